@@ -1,0 +1,13 @@
+/** Jest runs the TypeScript sources through swc; types are checked separately by `tsc --noEmit`. */
+export default {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/tests'],
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }] },
+  transformIgnorePatterns: [],
+  moduleNameMapper: {
+    '^.*/package-root(\\.js)?$': '<rootDir>/tests/support/package-root.cjs',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  setupFiles: ['<rootDir>/tests/setup-env.cjs'],
+};

@@ -1,0 +1,41 @@
+/**
+ * Bots that any game gets for free. Greedy looks one decision ahead on a determinized copy of the state
+ * (hidden cards resampled from what its seat can know), so it never reads the true hidden state.
+ */
+import { randomDecider, type DecideContext, type SyncDecider } from './deciders.js';
+import type { AnyGame } from './game.js';
+import { randomInt, type RngState } from './rng.js';
+
+export type BotKind = 'random' | 'greedy';
+export const BOT_KINDS: BotKind[] = ['random', 'greedy'];
+
+/** Score of `seat` after `choice`, looked at from a resampled copy of the state. */
+function scoreAfter(game: AnyGame, ctx: DecideContext, choice: string, rng: RngState): number {
+  const seat = ctx.decision.seat;
+  const copy = game.determinize(ctx.state, seat, rng);
+  copy.events = [];
+  game.apply(copy, choice);
+  const decision = game.decision(copy);
+  if (decision.over) return decision.result.winners.includes(seat) ? 1e9 : decision.result.winners.length === 0 ? 0 : -1e9;
+  return game.evaluate!(copy, seat);
+}
+
+export function greedyDecider(rng: RngState): SyncDecider {
+  const fallback = randomDecider(rng);
+  return (ctx) => {
+    const { game, decision } = ctx;
+    if (!game.evaluate || decision.choices.length === 1) return fallback(ctx);
+    let best: string[] = [];
+    let bestScore = -Infinity;
+    for (const choice of decision.choices) {
+      const score = scoreAfter(game, ctx, choice, rng);
+      if (score > bestScore) { bestScore = score; best = [choice]; }
+      else if (score === bestScore) best.push(choice);
+    }
+    return best[randomInt(rng, best.length)]!;
+  };
+}
+
+export function makeBot(kind: BotKind, rng: RngState): SyncDecider {
+  return kind === 'greedy' ? greedyDecider(rng) : randomDecider(rng);
+}

@@ -1,0 +1,51 @@
+/** Deciders answer the question of `decision(state)`: a person (in the CLI), a script, or a bot. */
+import type { AnyGame, Decision, Seat } from './game.js';
+import { randomInt, type RngState } from './rng.js';
+
+export type OpenDecision = Extract<Decision, { over: false }>;
+
+export interface DecideContext {
+  game: AnyGame;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  state: any;
+  decision: OpenDecision;
+}
+
+export type Decider = (ctx: DecideContext) => string | Promise<string>;
+export type SyncDecider = (ctx: DecideContext) => string;
+
+/** Uniformly random legal choices from its own RNG (never the game's, so bots cannot peek at the deck order). */
+export function randomDecider(rng: RngState): SyncDecider {
+  return ({ decision }) => decision.choices[randomInt(rng, decision.choices.length)]!;
+}
+
+export class UnscriptedQuestionError extends Error {}
+
+/**
+ * Answers from a fixed list, in order. Strict: a question after the script ran out, or an answer that is not
+ * legal, is an error, so a scenario test notices every question the rules ask.
+ */
+export function scriptedDecider(answers: string[]): SyncDecider & { remaining(): number } {
+  let next = 0;
+  const decide = (({ decision }: DecideContext) => {
+    const answer = answers[next];
+    if (answer === undefined) {
+      throw new UnscriptedQuestionError(
+        `unscripted question for seat ${decision.seat + 1}: ${decision.prompt} [${decision.choices.join(' | ')}]`,
+      );
+    }
+    if (!decision.choices.includes(answer)) {
+      throw new UnscriptedQuestionError(
+        `scripted answer ${next + 1} "${answer}" is not legal for "${decision.prompt}": [${decision.choices.join(' | ')}]`,
+      );
+    }
+    next++;
+    return answer;
+  }) as SyncDecider & { remaining(): number };
+  decide.remaining = () => answers.length - next;
+  return decide;
+}
+
+export function seatName(seat: Seat): string {
+  return `P${seat + 1}`;
+}

@@ -1,0 +1,62 @@
+/** The deck-list text format of DESIGN.md: `COUNT NAME-OR-ID` lines, `#` comments, `[section]` headers. */
+import { UserError } from './errors.js';
+
+export interface DeckEntry {
+  count: number;
+  name: string;
+  section: string;
+  /** 1-based line in the text the entry came from. */
+  line: number;
+}
+
+const ENTRY = /^(\d+)\s*[x×]?\s+(.+)$|^(\d+)[x×](\S.*)$/i;
+
+/**
+ * Parse a deck list. `sections` are the names allowed in `[brackets]`; entries before any header go to the first.
+ * Lines may also be separated by `;` (the one-line form used in log headers).
+ */
+export function parseDeckText(text: string, sections: string[], source = 'deck'): DeckEntry[] {
+  const entries: DeckEntry[] = [];
+  const problems: string[] = [];
+  let section = sections[0] ?? 'deck';
+  text.split(/\r?\n/).forEach((rawLine, index) => {
+    for (const part of rawLine.split(';')) {
+      const line = part.replace(/#.*$/, '').trim();
+      if (!line) continue;
+      const header = /^\[(.+)\]$/.exec(line);
+      if (header) {
+        const name = header[1]!.trim().toLowerCase();
+        if (!sections.includes(name)) {
+          problems.push(`${source}:${index + 1}: unknown section [${name}] (this game has ${sections.map((s) => `[${s}]`).join(', ')})`);
+        } else section = name;
+        continue;
+      }
+      const m = ENTRY.exec(line);
+      if (!m) {
+        problems.push(`${source}:${index + 1}: expected "COUNT NAME" (e.g. "4 Servant O"), got "${line}"`);
+        continue;
+      }
+      const count = Number(m[1] ?? m[3]);
+      const name = (m[2] ?? m[4])!.trim();
+      if (!Number.isSafeInteger(count) || count < 1 || count > 99) {
+        problems.push(`${source}:${index + 1}: count must be 1-99, got ${m[1] ?? m[3]}`);
+        continue;
+      }
+      entries.push({ count, name, section, line: index + 1 });
+    }
+  });
+  if (problems.length > 0) throw new UserError(problems.join('\n'), 2);
+  return entries;
+}
+
+/** Write deck sections as one log-header line: `[lrig]; 1 WD01-001; [main]; 4 WD01-009`. */
+export function deckToLine(sections: Record<string, string[]>): string {
+  const parts: string[] = [];
+  for (const [section, ids] of Object.entries(sections)) {
+    parts.push(`[${section}]`);
+    const counts = new Map<string, number>();
+    for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+    for (const [id, n] of counts) parts.push(`${n} ${id}`);
+  }
+  return parts.join('; ');
+}

@@ -1,0 +1,125 @@
+/**
+ * The invariant suite every game's tests run (after OpenSpiel's RandomSimTest): random self-play games that check,
+ * at every step, the properties any correct game module has. Returns violations instead of throwing so a test
+ * can report all of them.
+ */
+import { randomDecider } from './deciders.js';
+import { IllegalChoiceError } from './errors.js';
+import type { AnyGame, Seat } from './game.js';
+import type { LogHeader } from './log.js';
+import { decisionOf, playChoice, replayLog, startMatch, type Match } from './match.js';
+import { randomInt, seedRng } from './rng.js';
+
+export interface InvariantOptions {
+  games: number;
+  seed?: number;
+  /** Headers to play, chosen round-robin (deck pairings, player counts, rules options). */
+  headers: (index: number) => LogHeader;
+  /** A game that has not ended after this many decisions is a violation. */
+  maxSteps: number;
+  /** Check view hiding every N steps (it costs a determinize per seat). */
+  viewEvery?: number;
+}
+
+export interface InvariantReport {
+  games: number;
+  steps: number;
+  violations: string[];
+  /** Finished games per winner index (-1 = draw), for a quick sanity look. */
+  winners: Record<string, number>;
+}
+
+function sortedInstances(game: AnyGame, state: unknown): string {
+  return [...game.cardInstances(state)].sort().join(',');
+}
+
+export function runInvariants(game: AnyGame, options: InvariantOptions): InvariantReport {
+  const report: InvariantReport = { games: 0, steps: 0, violations: [], winners: {} };
+  const botRng = seedRng(`bots:${options.seed ?? 1}`);
+  const pick = randomDecider(botRng);
+  for (let g = 0; g < options.games && report.violations.length < 20; g++) {
+    const header = options.headers(g);
+    const where = (step: number) => `game ${g} (seed ${header.seed}) step ${step}`;
+    let match: Match = startMatch(game, header);
+    const initialCards = sortedInstances(game, match.state);
+    let step = 0;
+    for (; step < options.maxSteps; step++) {
+      const decision = decisionOf(match);
+      if (decision.over) break;
+      const { choices } = decision;
+      if (choices.length === 0) { report.violations.push(`${where(step)}: empty choice list (${decision.prompt})`); break; }
+      if (new Set(choices).size !== choices.length) report.violations.push(`${where(step)}: duplicate choices ${choices.join(' | ')}`);
+      if (choices.some((c) => c !== c.trim().replace(/\s+/g, ' ').toLowerCase())) {
+        report.violations.push(`${where(step)}: a choice text is not normalised: ${choices.join(' | ')}`);
+      }
+      // A choice that is not listed must be refused.
+      try {
+        playChoice(match, 'not-a-move');
+        report.violations.push(`${where(step)}: an unlisted choice was accepted`);
+      } catch (error) {
+        if (!(error instanceof IllegalChoiceError)) throw error;
+      }
+      // Another listed choice, tried on a copy, must be accepted too.
+      if (choices.length > 1) {
+        const other = choices[randomInt(botRng, choices.length)]!;
+        const copy: Match = { ...match, state: structuredClone(match.state), moves: [...match.moves] };
+        try {
+          playChoice(copy, other);
+        } catch (error) {
+          report.violations.push(`${where(step)}: listed choice "${other}" threw ${(error as Error).message}`);
+        }
+      }
+      if (options.viewEvery && step % options.viewEvery === 0) checkViews(game, match, botRng, where(step), report);
+      const choice = pick({ game, state: match.state, decision });
+      try {
+        playChoice(match, choice);
+      } catch (error) {
+        report.violations.push(`${where(step)}: listed choice "${choice}" threw ${(error as Error).stack}`);
+        break;
+      }
+      const json = JSON.stringify(match.state);
+      if (sortedInstances(game, match.state) !== initialCards) {
+        report.violations.push(`${where(step)}: cards not conserved after "${choice}"`);
+        break;
+      }
+      // Continue from the JSON copy: anything not plain data (undefined, Map, class) would diverge here.
+      const copy = JSON.parse(json);
+      if (JSON.stringify(copy) !== json) report.violations.push(`${where(step)}: state does not survive a JSON round trip`);
+      match = { ...match, state: copy };
+    }
+    report.steps += step;
+    report.games++;
+    const end = decisionOf(match);
+    if (!end.over) {
+      report.violations.push(`${where(step)}: game did not end within ${options.maxSteps} decisions`);
+      continue;
+    }
+    const key = end.result.winners.length === 1 ? String(end.result.winners[0]) : 'draw';
+    report.winners[key] = (report.winners[key] ?? 0) + 1;
+    const replayed = replayLog(game, {
+      header,
+      moves: match.moves.map((m, i) => ({ seat: m.seat, choice: m.choice, line: i + 1 })),
+    });
+    if (replayed.failure) report.violations.push(`${where(step)}: replay failed at move ${replayed.failure.line}: ${replayed.failure.message}`);
+    else if (JSON.stringify(replayed.match.state) !== JSON.stringify(match.state)) {
+      report.violations.push(`${where(step)}: replaying the log gives a different final state`);
+    }
+  }
+  return report;
+}
+
+/** A seat's view must not change when everything hidden from that seat is resampled. */
+function checkViews(game: AnyGame, match: Match, rng: ReturnType<typeof seedRng>, where: string, report: InvariantReport) {
+  for (let seat: Seat = 0; seat < match.header.players.length; seat++) {
+    const view = JSON.stringify(game.view(match.state, seat));
+    const resampled = game.determinize(match.state, seat, rng);
+    if (sortedInstances(game, resampled) !== sortedInstances(game, match.state)) {
+      report.violations.push(`${where}: determinize for seat ${seat + 1} lost or added cards`);
+    }
+    if (JSON.stringify(game.view(resampled, seat)) !== view) {
+      report.violations.push(`${where}: seat ${seat + 1}'s view depends on information hidden from it`);
+      return;
+    }
+    if (/"rng"|"stacked"/.test(view)) report.violations.push(`${where}: seat ${seat + 1}'s view contains RNG state`);
+  }
+}

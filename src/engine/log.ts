@@ -1,0 +1,143 @@
+/**
+ * The game-log text format of DESIGN.md: `key: value` header lines, a blank line, then one
+ * `<seat name>: <choice>` line per move, `#` comments, and an optional final `result:` line.
+ */
+import { UserError } from './errors.js';
+import type { GameResult, Seat } from './game.js';
+
+export interface LogHeader {
+  game: string;
+  version: string;
+  players: string[];
+  seed: string;
+  /** 0-based first seat, when it was fixed rather than flipped. */
+  first?: Seat;
+  /** Deck per seat as text: a built-in deck id or the one-line deck list form. */
+  decks: (string | undefined)[];
+  options: Record<string, string>;
+  /** `order.<key>` lines: stacked orders (top card first), consumed by shuffles of that key in turn. */
+  orders: Record<string, string[][]>;
+}
+
+export interface LogMove {
+  seat: Seat;
+  choice: string;
+  /** 1-based line in the log file. */
+  line: number;
+}
+
+export interface GameLog {
+  header: LogHeader;
+  moves: LogMove[];
+  result?: { text: string; line: number };
+}
+
+export function formatResult(result: GameResult, players: string[]): string {
+  const who = result.winners.length === 0 ? 'draw' : `${result.winners.map((s) => players[s]).join(' & ')} wins`;
+  return `${who} (${result.reason})`;
+}
+
+/** The part of a result line that replay verifies: who won, not the wording of the reason. */
+export function resultOutcome(text: string): string {
+  return text.replace(/\s*\(.*$/, '').trim().toLowerCase();
+}
+
+export function writeLog(log: GameLog): string {
+  const h = log.header;
+  const lines = [`game: ${h.game}`, `version: ${h.version}`, `players: ${h.players.join(', ')}`, `seed: ${h.seed}`];
+  if (h.first !== undefined) lines.push(`first: ${h.first + 1}`);
+  h.decks.forEach((deck, seat) => {
+    if (deck !== undefined) lines.push(`deck.${seat + 1}: ${deck}`);
+  });
+  for (const [name, value] of Object.entries(h.options)) lines.push(`option.${name}: ${value}`);
+  for (const [key, orders] of Object.entries(h.orders)) for (const order of orders) lines.push(`order.${key}: ${order.join(' ')}`);
+  lines.push('');
+  for (const move of log.moves) lines.push(`${h.players[move.seat]}: ${move.choice}`);
+  if (log.result) lines.push(`result: ${log.result.text}`);
+  return lines.join('\n') + '\n';
+}
+
+export function parseLog(text: string, source = 'log'): GameLog {
+  if (text.includes('\u0000')) throw new UserError(`${source}: not a text file (it contains NUL bytes)`, 2);
+  const lines = text.split(/\r?\n/);
+  const fail = (line: number, message: string): never => {
+    throw new UserError(`${source}:${line}: ${message}`, 2);
+  };
+  const fields = new Map<string, string>();
+  const decks: (string | undefined)[] = [];
+  const options: Record<string, string> = {};
+  const orders: Record<string, string[][]> = {};
+  let i = 0;
+  for (; i < lines.length; i++) {
+    const raw = lines[i]!;
+    const line = raw.trim();
+    if (line === '') break;
+    if (line.startsWith('#')) continue;
+    const m = /^([A-Za-z][\w.-]*)\s*:\s*(.*)$/.exec(line);
+    if (!m) fail(i + 1, `expected a header line "key: value", got "${clip(line)}"`);
+    const key = m![1]!.toLowerCase();
+    const value = m![2]!.trim();
+    const dotted = /^(deck|order|option)\.(.+)$/.exec(key);
+    if (dotted) {
+      const [, kind, name] = dotted;
+      if (kind === 'option') options[name!] = value;
+      else if (kind === 'order') (orders[name!] ??= []).push(value.split(/\s+/).filter(Boolean));
+      else {
+        const seat = Number(name) - 1;
+        if (!Number.isInteger(seat) || seat < 0 || seat > 7) fail(i + 1, `deck.<seat> needs a seat number, got "deck.${name}"`);
+        decks[seat] = value;
+      }
+    } else if (['game', 'version', 'players', 'seed', 'first'].includes(key)) {
+      if (fields.has(key)) fail(i + 1, `header "${key}" given twice`);
+      fields.set(key, value);
+    } else fail(i + 1, `unknown header "${key}" (expected game, version, players, seed, first, deck.N, option.NAME, order.KEY)`);
+  }
+  for (const required of ['game', 'players']) {
+    if (!fields.get(required)) throw new UserError(`${source}: the header has no "${required}:" line`, 2);
+  }
+  const players = fields.get('players')!.split(',').map((p) => p.trim());
+  if (players.some((p) => !p) || new Set(players).size !== players.length) {
+    throw new UserError(`${source}: "players:" must list distinct, non-empty names separated by commas`, 2);
+  }
+  let first: Seat | undefined;
+  if (fields.has('first')) {
+    first = Number(fields.get('first')) - 1;
+    if (!Number.isInteger(first) || first < 0 || first >= players.length) {
+      throw new UserError(`${source}: "first:" must be a seat number from 1 to ${players.length}`, 2);
+    }
+  }
+  const header: LogHeader = {
+    game: fields.get('game')!.toLowerCase(),
+    version: fields.get('version') ?? '1',
+    players,
+    seed: fields.get('seed') ?? '0',
+    first,
+    decks,
+    options,
+    orders,
+  };
+  const moves: LogMove[] = [];
+  let result: GameLog['result'];
+  for (i = i + 1; i < lines.length; i++) {
+    const line = lines[i]!.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    if (result) fail(i + 1, `a move after the "result:" line`);
+    const colon = line.indexOf(':');
+    if (colon < 0) fail(i + 1, `expected "<player>: <move>", got "${clip(line)}"`);
+    const who = line.slice(0, colon).trim();
+    const choice = line.slice(colon + 1).trim();
+    if (who.toLowerCase() === 'result') {
+      result = { text: choice, line: i + 1 };
+      continue;
+    }
+    const seat = players.indexOf(who);
+    if (seat < 0) fail(i + 1, `"${clip(who)}" is not a player of this game (players: ${players.join(', ')})`);
+    if (!choice) fail(i + 1, `no move after "${who}:"`);
+    moves.push({ seat, choice, line: i + 1 });
+  }
+  return { header, moves, result };
+}
+
+function clip(text: string): string {
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}

@@ -1,0 +1,90 @@
+/**
+ * Seeded PRNG whose whole state is plain JSON, so it lives inside the game state and replays exactly.
+ * sfc32: small, fast, good enough statistical quality for shuffling cards.
+ */
+export interface RngState {
+  s: [number, number, number, number];
+  /** Orders given by a log (`order.<key>` lines), consumed by the next shuffles of that key, top card first. */
+  stacked?: Record<string, string[][]>;
+}
+
+export function seedRng(seed: number | string): RngState {
+  // Hash the seed text into four 32-bit words (cyrb128-style mixing).
+  const text = String(seed);
+  let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762;
+  for (let i = 0; i < text.length; i++) {
+    const k = text.charCodeAt(i);
+    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
+    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
+    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
+    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
+  }
+  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
+  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
+  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
+  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
+  const rng: RngState = { s: [(h1 ^ h2 ^ h3 ^ h4) >>> 0, (h2 ^ h1) >>> 0, (h3 ^ h1) >>> 0, (h4 ^ h1) >>> 0] };
+  for (let i = 0; i < 12; i++) nextUint32(rng);
+  return rng;
+}
+
+export function nextUint32(rng: RngState): number {
+  let [a, b, c, d] = rng.s;
+  const t = (((a + b) | 0) + d) | 0;
+  d = (d + 1) | 0;
+  a = b ^ (b >>> 9);
+  b = (c + (c << 3)) | 0;
+  c = (c << 21) | (c >>> 11);
+  c = (c + t) | 0;
+  rng.s[0] = a; rng.s[1] = b; rng.s[2] = c; rng.s[3] = d;
+  return t >>> 0;
+}
+
+/** Uniform integer in [0, n). */
+export function randomInt(rng: RngState, n: number): number {
+  if (n <= 1) return 0;
+  // Rejection sampling keeps the distribution exactly uniform.
+  const limit = Math.floor(0x100000000 / n) * n;
+  let x = nextUint32(rng);
+  while (x >= limit) x = nextUint32(rng);
+  return x % n;
+}
+
+/** Fisher-Yates shuffle in place. */
+export function shuffleInPlace<T>(rng: RngState, items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = randomInt(rng, i + 1);
+    const tmp = items[i]!;
+    items[i] = items[j]!;
+    items[j] = tmp;
+  }
+  return items;
+}
+
+/**
+ * Shuffle a zone of card instances. When the log stacked an order for `key` (a physical game written down),
+ * that order is used instead of the PRNG: `nameOf` maps an instance to the card id the log names.
+ */
+export function shuffleZone<T>(rng: RngState, key: string, items: T[], nameOf: (item: T) => string): T[] {
+  const queue = rng.stacked?.[key];
+  const given = queue?.shift();
+  if (!given) return shuffleInPlace(rng, items);
+  const pool = [...items];
+  const ordered: T[] = [];
+  for (const name of given) {
+    const at = pool.findIndex((item) => nameOf(item) === name);
+    if (at < 0) throw new StackedOrderError(key, `names ${name}, which is not among the cards being shuffled`);
+    ordered.push(pool.splice(at, 1)[0]!);
+  }
+  if (pool.length > 0) {
+    throw new StackedOrderError(key, `lists ${given.length} cards but ${items.length} are being shuffled`);
+  }
+  items.splice(0, items.length, ...ordered);
+  return items;
+}
+
+export class StackedOrderError extends Error {
+  constructor(key: string, problem: string) {
+    super(`order.${key} ${problem}`);
+  }
+}

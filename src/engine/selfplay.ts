@@ -1,0 +1,23 @@
+/** Play one whole game with a decider per seat: the workhorse of `sim`, benchmarks and balance checks. */
+import type { SyncDecider } from './deciders.js';
+import type { AnyGame, GameResult } from './game.js';
+import type { LogHeader } from './log.js';
+import { decisionOf, playChoice, startMatch, type Match } from './match.js';
+
+export interface SelfPlayOutcome {
+  match: Match;
+  /** Undefined when the game hit `maxSteps` without ending. */
+  result?: GameResult;
+  decisions: number;
+}
+
+export function selfPlay(game: AnyGame, header: LogHeader, deciders: SyncDecider[], maxSteps = 5000): SelfPlayOutcome {
+  const match = startMatch(game, header);
+  for (let step = 0; step < maxSteps; step++) {
+    const decision = decisionOf(match);
+    if (decision.over) return { match, result: decision.result, decisions: step };
+    const decider = deciders[decision.seat % deciders.length]!;
+    playChoice(match, decider({ game, state: match.state, decision }));
+  }
+  return { match, decisions: maxSteps };
+}

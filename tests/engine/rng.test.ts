@@ -1,0 +1,59 @@
+import { randomInt, seedRng, shuffleInPlace, shuffleZone, StackedOrderError } from '../../src/engine/rng.js';
+import { readDataJson } from '../../src/engine/data-files.js';
+import { UserError } from '../../src/engine/errors.js';
+
+describe('seeded RNG', () => {
+  it('gives the same sequence for the same seed and a different one for another seed', () => {
+    const a = seedRng(42), b = seedRng(42), c = seedRng(43);
+    const seq = (r: ReturnType<typeof seedRng>) => Array.from({ length: 8 }, () => randomInt(r, 1000));
+    expect(seq(a)).toEqual(seq(b));
+    expect(seq(seedRng(42))).not.toEqual(seq(c));
+  });
+
+  it('survives a JSON round trip mid-sequence', () => {
+    const r = seedRng('x');
+    randomInt(r, 10);
+    const copy = JSON.parse(JSON.stringify(r));
+    expect(randomInt(copy, 1_000_000)).toBe(randomInt(r, 1_000_000));
+  });
+
+  it('draws every value of a small range roughly uniformly', () => {
+    const r = seedRng(7);
+    const counts = [0, 0, 0, 0, 0, 0];
+    for (let i = 0; i < 60_000; i++) counts[randomInt(r, 6)]!++;
+    for (const n of counts) expect(Math.abs(n - 10_000)).toBeLessThan(500);
+  });
+
+  it('shuffles into a permutation', () => {
+    const items = Array.from({ length: 40 }, (_, i) => i);
+    const shuffled = shuffleInPlace(seedRng(1), [...items]);
+    expect([...shuffled].sort((x, y) => x - y)).toEqual(items);
+    expect(shuffled).not.toEqual(items);
+  });
+});
+
+describe('stacked orders', () => {
+  it('uses the given order for its key, then falls back to the PRNG', () => {
+    const r = seedRng(1);
+    r.stacked = { '1': [['c', 'a', 'b']] };
+    const names = ['a', 'b', 'c'];
+    expect(shuffleZone(r, '1', [...names], (x) => x)).toEqual(['c', 'a', 'b']);
+    expect(r.stacked['1']).toEqual([]);
+    const before = r.s.join();
+    shuffleZone(r, '1', [...names], (x) => x);
+    expect(r.s.join()).not.toBe(before);
+  });
+
+  it('refuses an order that is not a permutation of the cards', () => {
+    const r = seedRng(1);
+    r.stacked = { '2': [['a', 'a']] };
+    expect(() => shuffleZone(r, '2', ['a', 'b'], (x) => x)).toThrow(StackedOrderError);
+  });
+});
+
+describe('data files', () => {
+  it('names the file when it is missing', () => {
+    expect(() => readDataJson('no-such-game', 'cards.json')).toThrow(UserError);
+    expect(() => readDataJson('no-such-game', 'cards.json')).toThrow(/no-such-game.cards\.json is missing/);
+  });
+});
