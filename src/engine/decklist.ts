@@ -11,13 +11,19 @@ export interface DeckEntry {
 
 const ENTRY = /^(\d+)\s*[x×]?\s+(.+)$|^(\d+)[x×](\S.*)$/i;
 
+export interface ParsedDeck {
+  entries: DeckEntry[];
+  /** Malformed lines, each with its 1-based line number. */
+  problems: { line: number; message: string }[];
+}
+
 /**
  * Parse a deck list. `sections` are the names allowed in `[brackets]`; entries before any header go to the first.
  * Lines may also be separated by `;` (the one-line form used in log headers).
  */
-export function parseDeckText(text: string, sections: string[], source = 'deck'): DeckEntry[] {
+export function parseDeckLines(text: string, sections: string[]): ParsedDeck {
   const entries: DeckEntry[] = [];
-  const problems: string[] = [];
+  const problems: ParsedDeck['problems'] = [];
   let section = sections[0] ?? 'deck';
   text.split(/\r?\n/).forEach((rawLine, index) => {
     for (const part of rawLine.split(';')) {
@@ -27,25 +33,31 @@ export function parseDeckText(text: string, sections: string[], source = 'deck')
       if (header) {
         const name = header[1]!.trim().toLowerCase();
         if (!sections.includes(name)) {
-          problems.push(`${source}:${index + 1}: unknown section [${name}] (this game has ${sections.map((s) => `[${s}]`).join(', ')})`);
+          problems.push({ line: index + 1, message: `unknown section [${name}] (this game has ${sections.map((s) => `[${s}]`).join(', ')})` });
         } else section = name;
         continue;
       }
       const m = ENTRY.exec(line);
       if (!m) {
-        problems.push(`${source}:${index + 1}: expected "COUNT NAME" (e.g. "4 Servant O"), got "${line}"`);
+        problems.push({ line: index + 1, message: `expected "COUNT NAME" (e.g. "4 Servant O"), got "${line}"` });
         continue;
       }
       const count = Number(m[1] ?? m[3]);
       const name = (m[2] ?? m[4])!.trim();
       if (!Number.isSafeInteger(count) || count < 1 || count > 99) {
-        problems.push(`${source}:${index + 1}: count must be 1-99, got ${m[1] ?? m[3]}`);
+        problems.push({ line: index + 1, message: `count must be 1-99, got ${m[1] ?? m[3]}` });
         continue;
       }
       entries.push({ count, name, section, line: index + 1 });
     }
   });
-  if (problems.length > 0) throw new UserError(problems.join('\n'), 2);
+  return { entries, problems };
+}
+
+/** Parse a deck list, or fail with every malformed line named (`source:line: problem`). */
+export function parseDeckText(text: string, sections: string[], source = 'deck'): DeckEntry[] {
+  const { entries, problems } = parseDeckLines(text, sections);
+  if (problems.length > 0) throw new UserError(problems.map((p) => `${source}:${p.line}: ${p.message}`).join('\n'), 2);
   return entries;
 }
 

@@ -3,6 +3,7 @@
  * at every step, the properties any correct game module has. Returns violations instead of throwing so a test
  * can report all of them.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { randomDecider } from './deciders.js';
 import { IllegalChoiceError } from './errors.js';
 import type { AnyGame, Seat } from './game.js';
@@ -43,11 +44,12 @@ export function runInvariants(game: AnyGame, options: InvariantOptions): Invaria
     let match: Match = startMatch(game, header);
     const initialCards = sortedInstances(game, match.state);
     let step = 0;
-    for (; step < options.maxSteps; step++) {
+    let broken = false;
+    for (; step < options.maxSteps && !broken; step++) {
       const decision = decisionOf(match);
       if (decision.over) break;
       const { choices } = decision;
-      if (choices.length === 0) { report.violations.push(`${where(step)}: empty choice list (${decision.prompt})`); break; }
+      if (choices.length === 0) { report.violations.push(`${where(step)}: empty choice list (${decision.prompt})`); broken = true; break; }
       if (new Set(choices).size !== choices.length) report.violations.push(`${where(step)}: duplicate choices ${choices.join(' | ')}`);
       if (choices.some((c) => c !== c.trim().replace(/\s+/g, ' ').toLowerCase())) {
         report.violations.push(`${where(step)}: a choice text is not normalised: ${choices.join(' | ')}`);
@@ -75,20 +77,23 @@ export function runInvariants(game: AnyGame, options: InvariantOptions): Invaria
         playChoice(match, choice);
       } catch (error) {
         report.violations.push(`${where(step)}: listed choice "${choice}" threw ${(error as Error).stack}`);
+        broken = true;
         break;
       }
       const json = JSON.stringify(match.state);
       if (sortedInstances(game, match.state) !== initialCards) {
         report.violations.push(`${where(step)}: cards not conserved after "${choice}"`);
+        broken = true;
         break;
       }
       // Continue from the JSON copy: anything not plain data (undefined, Map, class) would diverge here.
       const copy = JSON.parse(json);
-      if (JSON.stringify(copy) !== json) report.violations.push(`${where(step)}: state does not survive a JSON round trip`);
+      if (!isDeepStrictEqual(copy, match.state)) report.violations.push(`${where(step)}: state does not survive a JSON round trip`);
       match = { ...match, state: copy };
     }
     report.steps += step;
     report.games++;
+    if (broken) continue;
     const end = decisionOf(match);
     if (!end.over) {
       report.violations.push(`${where(step)}: game did not end within ${options.maxSteps} decisions`);

@@ -21,7 +21,12 @@ export interface Match {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   state: any;
   moves: MoveRecord[];
+  /** A seat that conceded: the game is over whatever the state says. */
+  resigned?: Seat;
 }
+
+/** The move text of a concession; the engine handles it for every game, so games never list it. */
+export const RESIGN = 'resign';
 
 /** Resolve a deck given as a built-in id or as deck-list text; problems become one user error. */
 export function resolveDeck(game: AnyGame, text: string, options: Record<string, string>, source = 'deck'): unknown {
@@ -69,7 +74,20 @@ export function startMatch(game: AnyGame, header: LogHeader): Match {
 }
 
 export function decisionOf(match: Match): Decision {
+  if (match.resigned !== undefined) {
+    const seats = match.header.players.map((_, seat) => seat);
+    // Solo: conceding is losing. With opponents, everyone else shares the win.
+    const winners = seats.length === 1 ? [] : seats.filter((seat) => seat !== match.resigned);
+    return { over: true, result: { winners, reason: `${match.header.players[match.resigned]} resigned` } };
+  }
   return match.game.decision(match.state);
+}
+
+/** Concede for `seat` (any seat may concede at any time while the game runs). */
+export function resign(match: Match, seat: Seat): void {
+  if (decisionOf(match).over) throw new UserError('the game is over; no more moves', 2);
+  match.resigned = seat;
+  match.moves.push({ seat, choice: RESIGN, locked: true });
 }
 
 /** Collapse spacing so `summon  3 2 ` and `summon 3 2` are the same move. */
@@ -119,6 +137,10 @@ export function replayLog(game: AnyGame, log: GameLog, upTo = Infinity): ReplayO
     if (decision.over) {
       return { match, failure: { line: move.line, message: 'a move after the game ended', legal: [] } };
     }
+    if (normalizeChoice(move.choice) === RESIGN) {
+      resign(match, move.seat);
+      continue;
+    }
     if (decision.seat !== move.seat) {
       return {
         match,
@@ -165,7 +187,8 @@ export function undoLast(match: Match): Match {
   const decision = decisionOf(match);
   const last = match.moves[match.moves.length - 1];
   if (!last) throw new UserError('nothing to undo yet');
-  if (!decision.over && last.seat !== decision.seat) throw new UserError('the last move was not yours; only your own moves can be taken back');
+  if (decision.over) throw new UserError('the game is over; it cannot be taken back');
+  if (last.seat !== decision.seat) throw new UserError('the last move was not yours; only your own moves can be taken back');
   if (last.locked) throw new UserError('the last move showed hidden cards or used a shuffle, so it cannot be taken back');
   const rebuilt = startMatch(match.game, match.header);
   for (const move of match.moves.slice(0, -1)) playChoice(rebuilt, move.choice);

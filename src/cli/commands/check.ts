@@ -1,0 +1,40 @@
+import { parseDeckLines } from '../../engine/decklist.js';
+import { UserError } from '../../engine/errors.js';
+import type { DeckProblem } from '../../engine/game.js';
+import { loadGame } from '../../games/index.js';
+import { readUserFile } from '../io.js';
+import type { CliContext } from '../main.js';
+
+export default async function check(ctx: CliContext, [gameId, deckArg]: string[], options: { rules?: string }): Promise<number> {
+  const game = await loadGame(gameId!);
+  const rules = game.decks;
+  if (!rules) throw new UserError(`${game.name} is played without decks to build; nothing to check`);
+  const deckOptions: Record<string, string> = options.rules ? { rules: options.rules } : {};
+  if (options.rules && !game.options.rules?.includes(options.rules)) {
+    throw new UserError(`--rules must be one of ${(game.options.rules ?? []).join(', ') || '(none for this game)'}`);
+  }
+  const builtin = rules.builtin.find((d) => d.id === deckArg || `${game.id}:${d.id}` === deckArg);
+  const source = builtin ? `${game.id}:${builtin.id}` : deckArg!;
+  const text = builtin ? builtin.text : readUserFile(deckArg!, 'deck file');
+  const parsed = parseDeckLines(text, rules.sections);
+  let problems: DeckProblem[] = parsed.problems;
+  let summary: string[] = [];
+  if (problems.length === 0) {
+    const built = rules.build(parsed.entries, deckOptions);
+    problems = built.problems;
+    summary = built.summary;
+  }
+  const legal = problems.length === 0;
+  if (ctx.json) {
+    ctx.out(JSON.stringify({ game: game.id, deck: source, legal, summary, problems }, null, 2));
+    return legal ? 0 : 2;
+  }
+  for (const line of summary) ctx.out(line);
+  if (legal) {
+    ctx.out(ctx.colors.green(`✔ ${source} is a legal ${game.name} deck${options.rules ? ` (${options.rules} rules)` : ''}.`));
+    return 0;
+  }
+  ctx.out(ctx.colors.red(`✘ ${source} is not legal — ${problems.length} problem${problems.length === 1 ? '' : 's'}:`));
+  for (const p of problems) ctx.out(`  ${p.line ? `${source}:${p.line}: ` : ''}${p.message}`);
+  return 2;
+}

@@ -1,0 +1,27 @@
+import { UserError } from '../../engine/errors.js';
+import { loadGame } from '../../games/index.js';
+import type { CliContext } from '../main.js';
+import { renderTable } from '../ui/tables.js';
+
+export default async function rules(ctx: CliContext, [gameId, topicId]: string[]): Promise<number> {
+  const game = await loadGame(gameId!);
+  if (!topicId) {
+    if (ctx.json) {
+      ctx.out(JSON.stringify({ game: game.id, topics: game.rules.map(({ id, title, summary }) => ({ id, title, summary })) }, null, 2));
+      return 0;
+    }
+    ctx.out(ctx.colors.bold(`${game.name} — rules topics`));
+    ctx.out(renderTable(ctx.colors, ['topic', 'title', 'in one line'], game.rules.map((t) => [t.id, t.title, t.summary])));
+    ctx.out(`Read one with: cardref rules ${game.id} ${game.rules[0]?.id ?? '<topic>'}`);
+    return 0;
+  }
+  const wanted = topicId.toLowerCase();
+  const topic = game.rules.find((t) => t.id === wanted) ?? game.rules.find((t) => t.id.startsWith(wanted));
+  if (!topic) throw new UserError(`${game.name} has no rules topic "${topicId}" (topics: ${game.rules.map((t) => t.id).join(', ')})`);
+  if (ctx.json) {
+    ctx.out(JSON.stringify({ game: game.id, topic }, null, 2));
+    return 0;
+  }
+  ctx.out(`${ctx.colors.bold(`${game.name} — ${topic.title}`)}\n\n${topic.body.trim()}`);
+  return 0;
+}

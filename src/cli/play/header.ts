@@ -1,0 +1,81 @@
+/** Turns `play`/`sim` options into a log header: seats, names, decks, seed, first seat, rules options. */
+import { randomInt as cryptoInt } from 'node:crypto';
+import { UserError } from '../../engine/errors.js';
+import type { AnyGame } from '../../engine/game.js';
+import type { LogHeader } from '../../engine/log.js';
+import { resolveDeck } from '../../engine/match.js';
+import { readUserFile } from '../io.js';
+import { parseNamedOptions, parseSeatOptions } from './seat-options.js';
+
+export interface HeaderOptions {
+  players?: string;
+  name?: string[];
+  deck?: string[];
+  seed?: string;
+  first?: string;
+  rules?: string;
+  option?: string[];
+}
+
+export function seatCount(game: AnyGame, players: string | undefined): number {
+  if (players === undefined) return game.players.default;
+  const n = Number(players);
+  if (!Number.isInteger(n) || n < game.players.min || n > game.players.max) {
+    const range = game.players.min === game.players.max ? `${game.players.min}` : `${game.players.min}-${game.players.max}`;
+    throw new UserError(`${game.name} is played by ${range} players; --players ${players} is not possible`);
+  }
+  return n;
+}
+
+export function gameOptions(game: AnyGame, options: HeaderOptions): Record<string, string> {
+  const result = parseNamedOptions(options.option);
+  if (options.rules) result.rules = options.rules;
+  for (const [name, value] of Object.entries(result)) {
+    const allowed = game.options[name];
+    if (!allowed) throw new UserError(`${game.name} has no option "${name}" (options: ${Object.keys(game.options).join(', ') || 'none'})`);
+    if (!allowed.includes(value)) throw new UserError(`${name} must be one of ${allowed.join(', ')}; got "${value}"`);
+  }
+  return result;
+}
+
+/** A deck given on the command line: a built-in id stays an id; a file is checked and inlined into the log. */
+export function deckForHeader(game: AnyGame, value: string, options: Record<string, string>): string {
+  const rules = game.decks;
+  if (!rules) throw new UserError(`${game.name} is played without decks; drop --deck`);
+  const id = value.replace(new RegExp(`^${game.id}:`), '');
+  if (rules.builtin.some((d) => d.id === id)) return id;
+  const looksLikeFile = /[./\\]/.test(value);
+  if (!looksLikeFile) {
+    throw new UserError(`no built-in ${game.name} deck "${value}" (built-in: ${rules.builtin.map((d) => d.id).join(', ')}); a deck file needs a path such as ./my-deck.txt`);
+  }
+  const deck = resolveDeck(game, readUserFile(value, 'deck file'), options, value);
+  return rules.toText(deck);
+}
+
+export function buildHeader(game: AnyGame, options: HeaderOptions, chosenDecks: Map<number, string> = new Map()): LogHeader {
+  const seats = seatCount(game, options.players);
+  const names = parseSeatOptions(options.name, seats, 'name');
+  const players = Array.from({ length: seats }, (_, seat) => names.get(seat) ?? `P${seat + 1}`);
+  for (const name of players) {
+    if (/[:,#]/.test(name) || name.toLowerCase() === 'result') throw new UserError(`a player name cannot contain ":", "," or "#" nor be "result": "${name}"`);
+  }
+  if (new Set(players).size !== players.length) throw new UserError('player names must differ');
+  const opts = gameOptions(game, options);
+  const given = parseSeatOptions(options.deck, seats, 'deck');
+  const decks: (string | undefined)[] = [];
+  if (game.decks) {
+    for (let seat = 0; seat < seats; seat++) {
+      const value = given.get(seat) ?? chosenDecks.get(seat) ?? game.defaultDecks?.[seat % game.defaultDecks.length];
+      if (!value) throw new UserError(`give a deck for seat ${seat + 1} with --deck ${seat + 1}=<deck>`);
+      decks.push(deckForHeader(game, value, opts));
+    }
+  } else if (given.size > 0) throw new UserError(`${game.name} is played without decks; drop --deck`);
+  let first: number | undefined;
+  if (options.first !== undefined) {
+    first = Number(options.first) - 1;
+    if (!Number.isInteger(first) || first < 0 || first >= seats) throw new UserError(`--first must be a seat from 1 to ${seats}`);
+  }
+  const seed = options.seed ?? String(cryptoInt(1, 1_000_000_000));
+  if (!/^[\w.-]{1,64}$/.test(seed)) throw new UserError('--seed takes letters, digits, "-", "_" or "." (at most 64)');
+  return { game: game.id, version: game.version, players, seed, first, decks, options: opts, orders: {} };
+}

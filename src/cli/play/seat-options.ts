@@ -1,0 +1,26 @@
+/** Options of the form `<seat>=<value>` (`--deck 1=white-hope`, `--bot 2=random`), seats 1-based. */
+import { UserError } from '../../engine/errors.js';
+
+export function parseSeatOptions(values: string[] | undefined, seats: number, option: string): Map<number, string> {
+  const result = new Map<number, string>();
+  for (const raw of values ?? []) {
+    const m = /^(\d+)\s*=\s*(.+)$/.exec(raw.trim());
+    if (!m) throw new UserError(`--${option} takes SEAT=VALUE with SEAT from 1 to ${seats}, e.g. --${option} 1=…; got "${raw}"`);
+    const seat = Number(m[1]) - 1;
+    if (seat < 0 || seat >= seats) throw new UserError(`--${option} ${raw}: seat must be 1 to ${seats}`);
+    if (result.has(seat)) throw new UserError(`--${option} names seat ${seat + 1} twice`);
+    result.set(seat, m[2]!.trim());
+  }
+  return result;
+}
+
+/** `--option name=value` pairs. */
+export function parseNamedOptions(values: string[] | undefined): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const raw of values ?? []) {
+    const m = /^([\w-]+)\s*=\s*(.+)$/.exec(raw.trim());
+    if (!m) throw new UserError(`--option takes NAME=VALUE, got "${raw}"`);
+    result[m[1]!] = m[2]!.trim();
+  }
+  return result;
+}

@@ -1,0 +1,243 @@
+/**
+ * The hotseat loop: ask whoever decides (a person at the terminal, a line of stdin, or a bot), apply the move,
+ * autosave the log, repeat until the game ends. Each person only ever sees their own seat's view.
+ */
+import type { SyncDecider } from '../../engine/deciders.js';
+import { IllegalChoiceError, UserError } from '../../engine/errors.js';
+import type { GameEvent, Seat } from '../../engine/game.js';
+import { formatResult, writeLog } from '../../engine/log.js';
+import { decisionOf, matchToLog, normalizeChoice, playChoice, resign, RESIGN, undoLast, type Match } from '../../engine/match.js';
+import { writeFileAtomic } from '../io.js';
+import type { CliContext } from '../main.js';
+import { renderBoard } from '../ui/tables.js';
+import { AbortedError, type MoveInput } from './inputs.js';
+
+export interface Bot {
+  kind: string;
+  decide: SyncDecider;
+}
+
+export interface SessionOptions {
+  ctx: CliContext;
+  match: Match;
+  bots: Map<Seat, Bot>;
+  input: MoveInput;
+  logPath?: string;
+  /** Open hands: no hand-off screen, every seat's private events shown. */
+  open: boolean;
+}
+
+const COMMANDS = ['moves', 'help', 'board', 'pick', 'undo', RESIGN];
+
+export class Session {
+  private match: Match;
+  private readonly pending = new Map<Seat, string[]>();
+  private screenSeat: Seat | undefined;
+
+  constructor(private readonly o: SessionOptions) {
+    this.match = o.match;
+  }
+
+  private get game() { return this.match.game; }
+  private get c() { return this.o.ctx.colors; }
+  private name(seat: Seat): string { return this.match.header.players[seat]!; }
+  private humans(): Seat[] { return this.match.header.players.map((_, s) => s).filter((s) => !this.o.bots.has(s)); }
+
+  async run(): Promise<number> {
+    this.o.ctx.out(this.c.dim(`${this.game.name} · seed ${this.match.header.seed}${this.o.logPath ? ` · log: ${this.o.logPath}` : ''}`));
+    try {
+      for (;;) {
+        const decision = decisionOf(this.match);
+        if (decision.over) return this.finish();
+        const bot = this.o.bots.get(decision.seat);
+        if (bot) {
+          const choice = bot.decide({ game: this.game, state: this.match.state, decision });
+          this.apply(choice, `${this.name(decision.seat)} (${bot.kind} bot)`);
+          continue;
+        }
+        const done = this.o.input.interactive ? await this.askTerminal(decision.seat) : await this.askLine(decision.seat);
+        if (done !== undefined) return done;
+      }
+    } catch (error) {
+      if (error instanceof AbortedError) return this.aborted(error);
+      throw error;
+    } finally {
+      this.o.input.close();
+    }
+  }
+
+  /** Apply a move, share its events, autosave. */
+  private apply(choice: string, who: string): void {
+    const sentence = this.game.describe(this.match.state, normalizeChoice(choice));
+    const events = playChoice(this.match, choice);
+    this.share(`${who}: ${normalizeChoice(choice)} — ${sentence}`, events);
+    this.save();
+  }
+
+  /**
+   * Piped play prints public lines at once (one shared stdout); at a terminal each seat gets its own queue,
+   * shown when that seat next has the screen, so private events reach only their seat.
+   */
+  private share(line: string, events: GameEvent[]): void {
+    if (!this.o.input.interactive) {
+      const visible = events.filter((e) => e.to === undefined || this.o.open);
+      this.o.ctx.out([line, ...visible.map((e) => `  · ${e.text}`)].join('\n'));
+      return;
+    }
+    for (let seat = 0; seat < this.match.header.players.length; seat++) {
+      const lines = this.pending.get(seat) ?? [];
+      lines.push(line);
+      for (const e of events) if (e.to === undefined || e.to === seat || this.o.open) lines.push(`  · ${e.text}`);
+      this.pending.set(seat, lines.slice(-40));
+    }
+  }
+
+  private flush(seat: Seat): void {
+    const lines = this.pending.get(seat) ?? [];
+    if (lines.length > 0) this.o.ctx.out(lines.join('\n'));
+    this.pending.set(seat, []);
+  }
+
+  private save(): void {
+    if (this.o.logPath) writeFileAtomic(this.o.logPath, writeLog(matchToLog(this.match)));
+  }
+
+  private board(seat: Seat | null): string {
+    return renderBoard(this.c, this.game.render(this.game.view(this.match.state, seat)));
+  }
+
+  private async handOff(seat: Seat): Promise<void> {
+    if (this.o.open || this.humans().length < 2 || this.screenSeat === seat) return;
+    process.stdout.write('\x1b[2J\x1b[H');
+    await this.o.input.ask(this.c.bold(`Pass the terminal to ${this.name(seat)} (seat ${seat + 1}) and press Enter… `), []);
+    process.stdout.write('\x1b[2J\x1b[H');
+  }
+
+  private async askTerminal(seat: Seat): Promise<number | undefined> {
+    if (this.screenSeat !== seat) {
+      await this.handOff(seat);
+      this.screenSeat = seat;
+      this.o.ctx.out(this.board(seat));
+      this.flush(seat);
+    } else this.flush(seat);
+    for (;;) {
+      const decision = decisionOf(this.match);
+      if (decision.over || decision.seat !== seat) return undefined;
+      const label = this.c.bold(`${this.name(seat)}`);
+      const typed = (await this.o.input.ask(`${decision.prompt}\n${label} > `, [...decision.choices, ...COMMANDS])).trim();
+      const word = typed.toLowerCase();
+      if (word === '') continue;
+      if (word === 'moves' || word === 'help' || word === '?') { this.o.ctx.out(this.movesText(word !== 'moves')); continue; }
+      if (word === 'board') { this.o.ctx.out(this.board(seat)); continue; }
+      if (word === 'undo') { this.undo(seat); continue; }
+      if (word === RESIGN) {
+        const sure = await this.o.input.ask(`Resign the game as ${this.name(seat)}? (yes/no) `, ['yes', 'no']);
+        if (/^y(es)?$/i.test(sure.trim())) { resign(this.match, seat); this.save(); return undefined; }
+        continue;
+      }
+      let choice = typed;
+      if (word === 'pick') {
+        choice = await this.pick(decision.choices);
+      } else if (/^\d+$/.test(word)) {
+        const n = Number(word);
+        if (n < 1 || n > decision.choices.length) { this.o.ctx.out(this.c.red(`There are ${decision.choices.length} moves; type "moves" to see them.`)); continue; }
+        choice = decision.choices[n - 1]!;
+      }
+      try {
+        this.apply(choice, this.name(seat));
+        this.flush(seat);
+        const next = decisionOf(this.match);
+        if (!next.over && next.seat === seat) this.o.ctx.out(this.board(seat));
+        return undefined;
+      } catch (error) {
+        if (!(error instanceof IllegalChoiceError)) throw error;
+        this.o.ctx.out(this.illegalText(typed, decision.choices));
+      }
+    }
+  }
+
+  private async askLine(seat: Seat): Promise<number | undefined> {
+    const decision = decisionOf(this.match);
+    if (decision.over) return undefined;
+    const typed = await this.o.input.ask('', []);
+    if (normalizeChoice(typed) === RESIGN) {
+      resign(this.match, seat);
+      this.save();
+      return undefined;
+    }
+    try {
+      this.apply(typed, this.name(seat));
+      return undefined;
+    } catch (error) {
+      if (!(error instanceof IllegalChoiceError)) throw error;
+      const line = (this.o.input as { lineNumber?: number }).lineNumber;
+      this.o.ctx.err(`cardref: stdin line ${line}: illegal move "${typed}" for ${this.name(seat)} (${decision.prompt})`);
+      this.o.ctx.err(`legal now: ${decision.choices.join(' | ')}`);
+      return 2;
+    }
+  }
+
+  private undo(seat: Seat): void {
+    try {
+      this.match = undoLast(this.match);
+      this.save();
+      this.o.ctx.out(this.c.yellow('Took back your last move.'));
+      this.o.ctx.out(this.board(seat));
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error;
+      this.o.ctx.out(this.c.red(error.message));
+    }
+  }
+
+  private async pick(choices: string[]): Promise<string> {
+    this.o.input.suspend();
+    const { select } = await import('@inquirer/prompts');
+    return select({
+      message: 'Choose a move',
+      choices: choices.map((c) => ({ name: `${c.padEnd(18)} ${this.game.describe(this.match.state, c)}`, value: c })),
+      pageSize: 15,
+    });
+  }
+
+  private movesText(withHelp: boolean): string {
+    const decision = decisionOf(this.match);
+    if (decision.over) return '';
+    const lines = decision.choices.map((c, i) => `${String(i + 1).padStart(3)}. ${this.c.bold(c.padEnd(18))} ${this.game.describe(this.match.state, c)}`);
+    const head = withHelp
+      ? `${this.c.bold('Now:')} ${decision.prompt}\nType a move exactly as listed, its number, or "pick" for a list. Tab completes.\n`
+      : '';
+    const tail = withHelp ? `\nAlso: ${COMMANDS.join(', ')}, board. Rules: cardref rules ${this.game.id}` : '';
+    return `${head}${lines.join('\n')}${tail}`;
+  }
+
+  private illegalText(typed: string, legal: string[]): string {
+    const word = normalizeChoice(typed).split(' ')[0] ?? '';
+    const close = legal.filter((c) => c.startsWith(word));
+    const shown = (close.length > 0 ? close : legal).slice(0, 12);
+    const more = (close.length > 0 ? close : legal).length - shown.length;
+    return this.c.red(`"${typed}" is not a legal move now.`) +
+      `\n${close.length > 0 ? 'Legal moves like it' : 'Legal now'}: ${shown.join(' | ')}${more > 0 ? ` (+${more} more: type "moves")` : ''}`;
+  }
+
+  private finish(): number {
+    const decision = decisionOf(this.match);
+    if (!decision.over) return 0;
+    this.save();
+    if (this.o.input.interactive) this.flush(this.screenSeat ?? 0);
+    this.o.ctx.out(this.board(null));
+    this.o.ctx.out(this.c.bold(`Game over: ${formatResult(decision.result, this.match.header.players)}`));
+    if (this.o.logPath) this.o.ctx.out(this.c.dim(`Log saved to ${this.o.logPath} (cardref replay ${this.o.logPath})`));
+    return 0;
+  }
+
+  private aborted(error: AbortedError): number {
+    this.save();
+    const where = this.o.logPath ? ` The log is saved: continue with cardref play ${this.game.id} --resume ${this.o.logPath}` : '';
+    if (error.endOfInput && !this.o.input.interactive) {
+      this.o.ctx.out(`Input ended; the game is in progress after ${this.match.moves.length} moves.${where}`);
+      return 0;
+    }
+    this.o.ctx.err(`\nAborted.${where}`);
+    return 130;
+  }
+}

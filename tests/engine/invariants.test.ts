@@ -1,0 +1,40 @@
+import { runInvariants } from '../../src/engine/invariants.js';
+import type { LogHeader } from '../../src/engine/log.js';
+import { raceGame } from '../support/race-game.js';
+
+const headers = (i: number): LogHeader => ({
+  game: 'race', version: '1', players: ['A', 'B'], seed: String(i), decks: ['basic', 'basic'], options: {}, orders: {},
+});
+
+describe('invariant suite', () => {
+  it('passes a correct game', () => {
+    const report = runInvariants(raceGame, { games: 50, headers, maxSteps: 200, viewEvery: 1 });
+    expect(report.violations).toEqual([]);
+    expect(report.games).toBe(50);
+    expect(Object.values(report.winners).reduce((a, b) => a + b, 0)).toBe(50);
+  });
+
+  it('catches a view that shows the opponent\'s hand', () => {
+    const leaky = { ...raceGame, view: (s: Parameters<typeof raceGame.view>[0], seat: number | null) => ({ ...(raceGame.view(s, seat) as object), all: s.hands }) };
+    const report = runInvariants(leaky, { games: 3, headers, maxSteps: 200, viewEvery: 1 });
+    expect(report.violations.join('\n')).toMatch(/view depends on information hidden from it/);
+  });
+
+  it('catches lost cards', () => {
+    const lossy = { ...raceGame, apply: (s: Parameters<typeof raceGame.apply>[0], c: string) => { raceGame.apply(s, c); if (c === 'end') s.decks[0]!.pop(); } };
+    const report = runInvariants(lossy, { games: 3, headers, maxSteps: 200 });
+    expect(report.violations.join('\n')).toMatch(/cards not conserved/);
+  });
+
+  it('catches duplicate choices, state that is not plain JSON, and games that never end', () => {
+    const dup = { ...raceGame, decision: (s: Parameters<typeof raceGame.decision>[0]) => {
+      const d = raceGame.decision(s);
+      return d.over ? d : { ...d, choices: [...d.choices, 'end'] };
+    } };
+    expect(runInvariants(dup, { games: 1, headers, maxSteps: 200 }).violations.join('\n')).toMatch(/duplicate choices/);
+    const notJson = { ...raceGame, apply: (s: Parameters<typeof raceGame.apply>[0], c: string) => { raceGame.apply(s, c); (s as unknown as { when: Date }).when = new Date(0); } };
+    expect(runInvariants(notJson, { games: 1, headers, maxSteps: 200 }).violations.join('\n')).toMatch(/JSON round trip/);
+    const endless = { ...raceGame, decision: () => ({ over: false as const, seat: 0, prompt: 'x', choices: ['end'] }), apply: () => {} };
+    expect(runInvariants(endless, { games: 1, headers, maxSteps: 50 }).violations.join('\n')).toMatch(/did not end within 50/);
+  });
+});
