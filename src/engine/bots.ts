@@ -2,18 +2,19 @@
  * Bots that any game gets for free. Greedy looks one decision ahead on a determinized copy of the state
  * (hidden cards resampled from what its seat can know), so it never reads the true hidden state.
  */
+import { determinizeFor } from './determinize.js';
 import { randomDecider, type DecideContext, type SyncDecider } from './deciders.js';
 import type { AnyGame } from './game.js';
+import { mctsDecider, type MctsOptions } from './mcts.js';
 import { randomInt, type RngState } from './rng.js';
 
-export type BotKind = 'random' | 'greedy';
-export const BOT_KINDS: BotKind[] = ['random', 'greedy'];
+export type BotKind = 'random' | 'greedy' | 'mcts';
+export const BOT_KINDS: BotKind[] = ['random', 'greedy', 'mcts'];
 
 /** Score of `seat` after `choice`, looked at from a resampled copy of the state. */
 function scoreAfter(game: AnyGame, ctx: DecideContext, choice: string, rng: RngState): number {
   const seat = ctx.decision.seat;
-  const copy = game.determinize(ctx.state, seat, rng);
-  copy.events = [];
+  const copy = determinizeFor(game, ctx.state, seat, rng);
   game.apply(copy, choice);
   const decision = game.decision(copy);
   if (decision.over) return decision.result.winners.includes(seat) ? 1e9 : decision.result.winners.length === 0 ? 0 : -1e9;
@@ -36,6 +37,7 @@ export function greedyDecider(rng: RngState): SyncDecider {
   };
 }
 
-export function makeBot(kind: BotKind, rng: RngState): SyncDecider {
+export function makeBot(kind: BotKind, rng: RngState, mcts: MctsOptions = {}): SyncDecider {
+  if (kind === 'mcts') return mctsDecider(rng, mcts);
   return kind === 'greedy' ? greedyDecider(rng) : randomDecider(rng);
 }

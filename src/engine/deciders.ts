@@ -9,6 +9,8 @@ export interface DecideContext {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   state: any;
   decision: OpenDecision;
+  /** Number of seats in the game. */
+  seats: number;
 }
 
 export type Decider = (ctx: DecideContext) => string | Promise<string>;

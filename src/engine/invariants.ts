@@ -72,7 +72,7 @@ export function runInvariants(game: AnyGame, options: InvariantOptions): Invaria
         }
       }
       if (options.viewEvery && step % options.viewEvery === 0) checkViews(game, match, botRng, where(step), report);
-      const choice = pick({ game, state: match.state, decision });
+      const choice = pick({ game, state: match.state, decision, seats: header.players.length });
       try {
         playChoice(match, choice);
       } catch (error) {
@@ -123,6 +123,15 @@ function checkViews(game: AnyGame, match: Match, rng: ReturnType<typeof seedRng>
     }
     if (JSON.stringify(game.view(resampled, seat)) !== view) {
       report.violations.push(`${where}: seat ${seat + 1}'s view depends on information hidden from it`);
+      return;
+    }
+    // Determinizing must use only what the seat knows, or bots built on it would read the hidden state:
+    // the same RNG must give the same sample from the true state and from any resampled one.
+    const seed = structuredClone(rng);
+    const fromTrue = JSON.stringify(game.determinize(match.state, seat, structuredClone(seed)));
+    const fromOther = JSON.stringify(game.determinize(resampled, seat, structuredClone(seed)));
+    if (fromTrue !== fromOther) {
+      report.violations.push(`${where}: determinize for seat ${seat + 1} depends on the true hidden state (sort the unknown cards before shuffling them)`);
       return;
     }
     if (/"rng"|"stacked"/.test(view)) report.violations.push(`${where}: seat ${seat + 1}'s view contains RNG state`);

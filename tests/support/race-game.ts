@@ -92,11 +92,12 @@ export const raceGame: GameDefinition<RaceState, unknown, string[]> = {
   determinize(s, seat, rng) {
     const copy = structuredClone(s);
     const other = 1 - seat;
-    const unknown = [...copy.hands[other]!, ...copy.decks[other]!];
+    // Sorted first, so the sample depends only on what `seat` knows, not on where the cards really are.
+    const unknown = [...copy.hands[other]!, ...copy.decks[other]!].sort();
     shuffleZone(rng, 'none', unknown, (c) => c);
     copy.hands[other] = unknown.splice(0, copy.hands[other]!.length);
     copy.decks[other] = unknown;
-    const own = copy.decks[seat]!;
+    const own = copy.decks[seat]!.sort();
     shuffleZone(rng, 'none', own, (c) => c);
     return copy;
   },

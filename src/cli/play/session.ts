@@ -51,7 +51,7 @@ export class Session {
         if (decision.over) return this.finish();
         const bot = this.o.bots.get(decision.seat);
         if (bot) {
-          const choice = bot.decide({ game: this.game, state: this.match.state, decision });
+          const choice = bot.decide({ game: this.game, state: this.match.state, decision, seats: this.match.header.players.length });
           this.apply(choice, `${this.name(decision.seat)} (${bot.kind} bot)`);
           continue;
         }

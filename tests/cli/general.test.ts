@@ -1,0 +1,48 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cardref } from '../support/cli.js';
+
+describe('cardref (the built command)', () => {
+  it('lists the games, as text and as JSON', () => {
+    const text = cardref(['games']);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(/wixoss/);
+    const json = cardref(['games', '--json']);
+    expect(JSON.parse(json.stdout).games.map((g: { id: string }) => g.id)).toContain('wixoss');
+  });
+
+  it('shows help with examples and exits 0', () => {
+    const help = cardref(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/Examples:/);
+    expect(help.stdout).toMatch(/Exit codes/);
+  });
+
+  it('exits 1 with one clear line for usage errors, never a stack trace', () => {
+    for (const args of [['rules', 'chess'], ['nonsense'], ['play'], ['replay', 'no-such.log'], ['check', 'wixoss', 'no-such-deck.txt']]) {
+      const run = cardref(args);
+      expect(run.code).toBe(1);
+      expect(run.stderr).not.toMatch(/\n\s+at /);
+      expect(run.stderr.trim().length).toBeGreaterThan(0);
+    }
+    expect(cardref(['rules', 'chess']).stderr).toMatch(/unknown game "chess" \(games: .*wixoss/);
+    expect(cardref(['replay', 'no-such.log']).stderr).toMatch(/log file "no-such.log" does not exist/);
+  });
+
+  it('says when a file argument is a directory', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cardref-'));
+    const run = cardref(['replay', dir]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/is a directory, not a file/);
+  });
+
+  it('refuses a log with a malformed line, naming the line, with exit 2', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cardref-'));
+    const path = join(dir, 'bad.log');
+    writeFileSync(path, 'game: wixoss\nplayers: A, B\nseed 3\n');
+    const run = cardref(['replay', path]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/bad\.log:3: expected a header line/);
+  });
+});
