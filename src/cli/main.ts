@@ -106,7 +106,7 @@ Exit codes: 0 ok, 1 usage error, 2 rules violation (illegal deck, move or log), 
     .description('play a game at this terminal (hotseat), with the rules enforced')
     .argument('<game>', `one of: ${gameIds}`)
     .option('-d, --deck <seat=deck>', 'deck of a seat: built-in id or file (repeatable), e.g. 1=white-hope', collect)
-    .option('-b, --bot <seat=kind>', 'let a bot play a seat: random or greedy (repeatable), e.g. 2=random', collect)
+    .option('-b, --bot <seat=kind>', 'let a bot play a seat: random, greedy or mcts (repeatable), e.g. 2=mcts', collect)
     .option('-n, --name <seat=name>', 'name of a seat (repeatable), e.g. 1=Alice', collect)
     .option('-p, --players <n>', 'number of seats (games that allow several)')
     .option('--seed <seed>', 'seed for shuffles (default: random, written into the log)')
@@ -147,14 +147,16 @@ Examples:
     .argument('<game>', `one of: ${gameIds}`)
     .option('-g, --games <n>', 'number of games', '100')
     .option('--seed <seed>', 'seed of the first game (games use seed, seed+1, …)', '1')
-    .option('--bots <kinds>', 'bot per seat, comma separated (random, greedy)', 'random')
+    .option('--bots <kinds>', 'bot per seat, comma separated (random, greedy, mcts)', 'random')
+    .option('--iterations <n>', 'MCTS iterations per decision (default 300)')
+    .option('--workers <n>', 'play the games on this many worker threads (same results as one)')
     .option('-d, --deck <seat=deck>', 'deck of a seat (repeatable)', collect)
     .option('-p, --players <n>', 'number of seats')
     .option('--rules <variant>', 'rules variant')
     .option('-o, --option <name=value>', 'other rules option (repeatable)', collect)
     .option('--log-dir <dir>', 'keep every game log in this folder')
     .option('--json', 'one JSON document on stdout')
-    .addHelpText('after', '\nExamples:\n  cardref sim wixoss --games 200 --seed 5\n  cardref sim wixoss --bots greedy,random --json')
+    .addHelpText('after', '\nExamples:\n  cardref sim wixoss --games 200 --seed 5\n  cardref sim wixoss --bots mcts,random --workers 2 --json')
     .action(run(() => import('./commands/sim.js')));
 
   return program;

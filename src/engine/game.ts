@@ -28,6 +28,8 @@ export interface GameResult {
   /** Winning seats; empty for a draw. */
   winners: Seat[];
   reason: string;
+  /** Outcome word when nobody at the table won but it was no draw (a solo game lost to an automated opponent). */
+  label?: string;
 }
 
 export type Decision =

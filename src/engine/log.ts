@@ -33,7 +33,7 @@ export interface GameLog {
 }
 
 export function formatResult(result: GameResult, players: string[]): string {
-  const who = result.winners.length === 0 ? 'draw' : `${result.winners.map((s) => players[s]).join(' & ')} wins`;
+  const who = result.winners.length === 0 ? (result.label ?? 'draw') : `${result.winners.map((s) => players[s]).join(' & ')} wins`;
   return `${who} (${result.reason})`;
 }
 

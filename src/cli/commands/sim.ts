@@ -1,21 +1,19 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { makeBot, BOT_KINDS, type BotKind } from '../../engine/bots.js';
+import { Worker } from 'node:worker_threads';
+import { BOT_KINDS, type BotKind } from '../../engine/bots.js';
 import { UserError } from '../../engine/errors.js';
-import { writeLog } from '../../engine/log.js';
-import { matchToLog } from '../../engine/match.js';
-import { seedRng } from '../../engine/rng.js';
-import { selfPlay } from '../../engine/selfplay.js';
 import { loadGame } from '../../games/index.js';
-import { writeFileAtomic } from '../io.js';
 import type { CliContext } from '../main.js';
 import { buildHeader, seatCount, type HeaderOptions } from '../play/header.js';
+import { addTotals, emptyTotals, runSlice, seedOf, type SliceRequest, type SliceTotals } from '../sim/slice.js';
 import { renderTable } from '../ui/tables.js';
 
 interface SimOptions extends HeaderOptions {
   games: string;
   bots: string;
   logDir?: string;
+  workers?: string;
+  iterations?: string;
 }
 
 /** Wilson score interval: honest bounds even for win rates near 0% or 100%. */
@@ -27,47 +25,54 @@ export function wilson(wins: number, n: number): [number, number] {
   return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
+function wholeNumber(value: string | undefined, name: string, min: number, max: number): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) throw new UserError(`${name} must be a whole number from ${min} to ${max}`);
+  return n;
+}
+
 export default async function sim(ctx: CliContext, [gameId]: string[], options: SimOptions): Promise<number> {
   const game = await loadGame(gameId!);
-  const games = Number(options.games);
-  if (!Number.isInteger(games) || games < 1 || games > 10_000_000) throw new UserError('--games must be a whole number from 1');
+  const games = wholeNumber(options.games, '--games', 1, 10_000_000)!;
+  const workers = wholeNumber(options.workers, '--workers', 1, 64) ?? 1;
+  const mctsIterations = wholeNumber(options.iterations, '--iterations', 1, 1_000_000);
   const seats = seatCount(game, options.players);
   const kinds = options.bots.split(',').map((k) => k.trim());
   for (const kind of kinds) if (!BOT_KINDS.includes(kind as BotKind)) throw new UserError(`unknown bot "${kind}" (bots: ${BOT_KINDS.join(', ')})`);
   const seatKinds = Array.from({ length: seats }, (_, s) => kinds[s % kinds.length] as BotKind);
   const baseSeed = options.seed ?? '1';
-  const seedOf = (g: number) => (/^\d+$/.test(baseSeed) ? String(Number(baseSeed) + g) : `${baseSeed}-${g}`);
+  const first = buildHeader(game, { ...options, seed: seedOf(baseSeed, 0) }); // validates decks and options once
   if (options.logDir) mkdirSync(options.logDir, { recursive: true });
 
-  const wins = new Array<number>(seats).fill(0);
-  let draws = 0, unfinished = 0, totalDecisions = 0, maxDecisions = 0;
+  const { players: _p, ...headerOptions } = options;
+  void _p;
+  const request: SliceRequest = {
+    gameId: game.id, options: { ...headerOptions, players: String(seats) }, seatKinds, baseSeed, from: 0, to: games,
+    logDir: options.logDir, mctsIterations,
+  };
+  let done = 0;
   const progress = !ctx.json && process.stderr.isTTY;
-  const started = Date.now();
-  for (let g = 0; g < games; g++) {
-    const header = buildHeader(game, { ...options, seed: seedOf(g) });
-    const deciders = seatKinds.map((kind, seat) => makeBot(kind, seedRng(`bot:${header.seed}:${seat}`)));
-    const outcome = selfPlay(game, header, deciders);
-    totalDecisions += outcome.decisions;
-    maxDecisions = Math.max(maxDecisions, outcome.decisions);
-    if (!outcome.result) unfinished++;
-    else if (outcome.result.winners.length === 1) wins[outcome.result.winners[0]!]!++;
-    else draws++;
-    if (options.logDir) writeFileAtomic(join(options.logDir, `${game.id}-${header.seed}.log`), writeLog(matchToLog(outcome.match)));
-    if (progress && (g % 5 === 0 || g === games - 1)) {
-      const width = 30, done = Math.round(((g + 1) / games) * width);
-      process.stderr.write(`\r[${'#'.repeat(done)}${' '.repeat(width - done)}] ${g + 1}/${games}`);
+  const tick = () => {
+    done++;
+    if (progress && (done % 5 === 0 || done === games)) {
+      const width = 30, filled = Math.round((done / games) * width);
+      process.stderr.write(`\r[${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${done}/${games}`);
     }
-  }
+  };
+  const started = Date.now();
+  const totals = workers > 1 ? await runInWorkers(request, workers, tick) : await runSlice(request, tick);
   if (progress) process.stderr.write('\n');
   const seconds = (Date.now() - started) / 1000;
-  const header = buildHeader(game, { ...options, seed: seedOf(0) });
+
   const rows = seatKinds.map((kind, seat) => {
-    const [lo, hi] = wilson(wins[seat]!, games);
-    return { seat: seat + 1, bot: kind, deck: header.decks[seat] ?? '', wins: wins[seat]!, winRate: wins[seat]! / games, interval95: [lo, hi] };
+    const [lo, hi] = wilson(totals.wins[seat]!, games);
+    return { seat: seat + 1, bot: kind, deck: first.decks[seat] ?? '', wins: totals.wins[seat]!, winRate: totals.wins[seat]! / games, interval95: [lo, hi] };
   });
   const summary = {
-    game: game.id, games, seed: baseSeed, seats: rows, draws, unfinished,
-    meanDecisions: totalDecisions / games, maxDecisions, seconds,
+    game: game.id, games, seed: baseSeed, seats: rows, draws: totals.draws, unfinished: totals.unfinished,
+    meanDecisions: totals.totalDecisions / games, maxDecisions: totals.maxDecisions, seconds, workers,
+    peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
   };
   if (ctx.json) {
     ctx.out(JSON.stringify(summary, null, 2));
@@ -76,6 +81,22 @@ export default async function sim(ctx: CliContext, [gameId]: string[], options: 
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   ctx.out(renderTable(ctx.colors, ['seat', 'bot', 'deck', 'wins', 'win rate', '95% interval'],
     rows.map((r) => [String(r.seat), r.bot, r.deck.length > 24 ? `${r.deck.slice(0, 21)}…` : r.deck, String(r.wins), pct(r.winRate), `${pct(r.interval95[0]!)}–${pct(r.interval95[1]!)}`])));
-  ctx.out(`${games} games · draws ${draws} · unfinished ${unfinished} · decisions per game: mean ${summary.meanDecisions.toFixed(1)}, max ${maxDecisions} · ${seconds.toFixed(1)} s`);
+  ctx.out(`${games} games · draws ${totals.draws} · unfinished ${totals.unfinished} · decisions per game: mean ${summary.meanDecisions.toFixed(1)}, max ${totals.maxDecisions} · ${seconds.toFixed(1)} s`);
   return 0;
+}
+
+function runInWorkers(request: SliceRequest, workers: number, tick: () => void): Promise<SliceTotals> {
+  const per = Math.ceil(request.to / workers);
+  const slices = Array.from({ length: workers }, (_, w) => ({ ...request, from: w * per, to: Math.min(request.to, (w + 1) * per) }))
+    .filter((s) => s.from < s.to);
+  const totals = emptyTotals(request.seatKinds.length);
+  return Promise.all(slices.map((slice) => new Promise<void>((resolve, reject) => {
+    const worker = new Worker(new URL('../sim/worker.js', import.meta.url), { workerData: slice });
+    worker.on('message', (m: { kind: string; totals?: SliceTotals; message?: string }) => {
+      if (m.kind === 'game') tick();
+      else if (m.kind === 'done') { addTotals(totals, m.totals!); resolve(); }
+      else reject(new UserError(`a sim worker failed: ${m.message}`));
+    });
+    worker.on('error', reject);
+  }))).then(() => totals);
 }

@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// `npm run bench`: the performance figures of every game against their goals, as one table (or --json).
+// Run after `npm run build`; it measures the built code, as users run it.
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { GAMES } = await import(join(root, 'dist/games/index.js'));
+const { selfPlay } = await import(join(root, 'dist/engine/selfplay.js'));
+const { makeBot } = await import(join(root, 'dist/engine/bots.js'));
+const { seedRng } = await import(join(root, 'dist/engine/rng.js'));
+const { replayLog } = await import(join(root, 'dist/engine/match.js'));
+const { matchToLog } = await import(join(root, 'dist/engine/match.js'));
+
+const json = process.argv.includes('--json');
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const rows = [];
+
+function header(game, seed) {
+  const players = Array.from({ length: game.players.default }, (_, i) => `P${i + 1}`);
+  const decks = game.decks ? players.map((_, i) => game.defaultDecks?.[i % game.defaultDecks.length]) : [];
+  return { game: game.id, version: game.version, players, seed: String(seed), decks, options: {}, orders: {} };
+}
+
+for (const entry of GAMES) {
+  const game = await entry.load();
+  // Random self-play of complete games on one core (this process is single-threaded).
+  const logs = [];
+  let games = 0, moves = 0;
+  const start = performance.now();
+  while (performance.now() - start < seconds * 1000) {
+    const bots = [makeBot('random', seedRng(`a${games}`)), makeBot('random', seedRng(`b${games}`))];
+    const outcome = selfPlay(game, header(game, games), bots);
+    moves += outcome.decisions;
+    if (logs.length < 200) logs.push(matchToLog(outcome.match));
+    games++;
+  }
+  const playSeconds = (performance.now() - start) / 1000;
+  // Replay verification of recorded games.
+  let replayed = 0;
+  const replayStart = performance.now();
+  while (performance.now() - replayStart < seconds * 1000) {
+    for (const log of logs) {
+      const outcome = replayLog(game, log);
+      if (outcome.failure) throw new Error(`${game.id}: a recorded game failed to replay: ${outcome.failure.message}`);
+      replayed += log.moves.length;
+    }
+  }
+  const replaySeconds = (performance.now() - replayStart) / 1000;
+  rows.push({ figure: `${game.id}: random self-play`, value: games / playSeconds, unit: 'games/s', goal: 1000, higherIsBetter: true, note: `${(moves / games).toFixed(0)} decisions/game` });
+  rows.push({ figure: `${game.id}: replay verification`, value: replayed / replaySeconds, unit: 'moves/s', goal: 200_000, higherIsBetter: true });
+}
+
+// Cold start: median wall time of `cardref rules wixoss` against `node -e 0`.
+function median(cmd, args, n = 7) {
+  const times = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    spawnSync(cmd, args, { stdio: 'ignore' });
+    times.push(performance.now() - t);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(n / 2)];
+}
+if (GAMES.some((g) => g.id === 'wixoss')) {
+  const nodeMs = median(process.execPath, ['-e', '0']);
+  const cliMs = median(process.execPath, [join(root, 'bin/cardref'), 'rules', 'wixoss']);
+  rows.push({ figure: 'cold start: cardref rules wixoss', value: cliMs / nodeMs, unit: '× node -e 0', goal: 1.5, higherIsBetter: false, note: `${cliMs.toFixed(0)} ms vs ${nodeMs.toFixed(0)} ms` });
+}
+
+// Memory of a long sim, as its own process reports it.
+for (const entry of GAMES.slice(0, 1)) {
+  const games = Number(process.env.BENCH_SIM_GAMES ?? 5000);
+  const run = spawnSync(process.execPath, [join(root, 'bin/cardref'), 'sim', entry.id, '--games', String(games), '--json'], { encoding: 'utf8', maxBuffer: 1 << 24 });
+  const peak = run.status === 0 ? JSON.parse(run.stdout).peakRssMb : NaN;
+  rows.push({ figure: `${entry.id}: sim ${games} games peak RSS`, value: peak, unit: 'MB', goal: 200, higherIsBetter: false });
+}
+
+for (const row of rows) row.met = row.higherIsBetter ? row.value >= row.goal : row.value <= row.goal;
+if (json) {
+  console.log(JSON.stringify({ seconds, rows }, null, 2));
+} else {
+  const fmt = (x) => (x >= 100 ? Math.round(x).toLocaleString('en') : x.toFixed(2));
+  const lines = rows.map((r) => [r.figure, `${fmt(r.value)} ${r.unit}`, `${r.higherIsBetter ? '≥' : '≤'} ${fmt(r.goal)}`, r.met ? 'met' : 'NOT met', r.note ?? '']);
+  const widths = [0, 1, 2, 3, 4].map((i) => Math.max(...lines.map((l) => l[i].length), ['figure', 'measured', 'goal', '', 'note'][i].length));
+  const print = (cells) => console.log(cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd());
+  print(['figure', 'measured', 'goal', '', 'note']);
+  print(widths.map((w) => '-'.repeat(w)));
+  lines.forEach(print);
+}

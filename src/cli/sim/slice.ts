@@ -1,0 +1,70 @@
+/**
+ * Plays games [from, to) of a sim run and sums them up. Game g always uses seed base+g and its own bot RNGs,
+ * so splitting the range over worker threads gives exactly the single-thread results.
+ */
+import { join } from 'node:path';
+import { makeBot, type BotKind } from '../../engine/bots.js';
+import { writeLog } from '../../engine/log.js';
+import { matchToLog } from '../../engine/match.js';
+import { seedRng } from '../../engine/rng.js';
+import { selfPlay } from '../../engine/selfplay.js';
+import { loadGame } from '../../games/index.js';
+import { writeFileAtomic } from '../io.js';
+import { buildHeader, type HeaderOptions } from '../play/header.js';
+
+export interface SliceRequest {
+  gameId: string;
+  options: HeaderOptions;
+  seatKinds: BotKind[];
+  baseSeed: string;
+  from: number;
+  to: number;
+  logDir?: string;
+  mctsIterations?: number;
+}
+
+export interface SliceTotals {
+  games: number;
+  wins: number[];
+  draws: number;
+  unfinished: number;
+  totalDecisions: number;
+  maxDecisions: number;
+}
+
+export function seedOf(baseSeed: string, g: number): string {
+  return /^\d+$/.test(baseSeed) ? String(Number(baseSeed) + g) : `${baseSeed}-${g}`;
+}
+
+export function emptyTotals(seats: number): SliceTotals {
+  return { games: 0, wins: new Array(seats).fill(0), draws: 0, unfinished: 0, totalDecisions: 0, maxDecisions: 0 };
+}
+
+export function addTotals(into: SliceTotals, more: SliceTotals): void {
+  into.games += more.games;
+  more.wins.forEach((w, s) => (into.wins[s]! += w));
+  into.draws += more.draws;
+  into.unfinished += more.unfinished;
+  into.totalDecisions += more.totalDecisions;
+  into.maxDecisions = Math.max(into.maxDecisions, more.maxDecisions);
+}
+
+export async function runSlice(req: SliceRequest, onGame?: () => void): Promise<SliceTotals> {
+  const game = await loadGame(req.gameId);
+  const totals = emptyTotals(req.seatKinds.length);
+  for (let g = req.from; g < req.to; g++) {
+    const header = buildHeader(game, { ...req.options, seed: seedOf(req.baseSeed, g) });
+    const deciders = req.seatKinds.map((kind, seat) =>
+      makeBot(kind, seedRng(`bot:${header.seed}:${seat}`), { iterations: req.mctsIterations }));
+    const outcome = selfPlay(game, header, deciders);
+    totals.games++;
+    totals.totalDecisions += outcome.decisions;
+    totals.maxDecisions = Math.max(totals.maxDecisions, outcome.decisions);
+    if (!outcome.result) totals.unfinished++;
+    else if (outcome.result.winners.length === 1) totals.wins[outcome.result.winners[0]!]!++;
+    else totals.draws++;
+    if (req.logDir) writeFileAtomic(join(req.logDir, `${game.id}-${header.seed}.log`), writeLog(matchToLog(outcome.match)));
+    onGame?.();
+  }
+  return totals;
+}
