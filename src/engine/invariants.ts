@@ -4,7 +4,7 @@
  * can report all of them.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { randomDecider } from './deciders.js';
+import { randomDecider, type SyncDecider } from './deciders.js';
 import { IllegalChoiceError } from './errors.js';
 import type { AnyGame, Seat } from './game.js';
 import type { LogHeader } from './log.js';
@@ -20,6 +20,8 @@ export interface InvariantOptions {
   maxSteps: number;
   /** Check view hiding every N steps (it costs a determinize per seat). */
   viewEvery?: number;
+  /** Deciders per seat for game `index` (default: uniformly random). */
+  deciders?: (index: number) => SyncDecider[];
 }
 
 export interface InvariantReport {
@@ -42,6 +44,7 @@ export function runInvariants(game: AnyGame, options: InvariantOptions): Invaria
     const header = options.headers(g);
     const where = (step: number) => `game ${g} (seed ${header.seed}) step ${step}`;
     let match: Match = startMatch(game, header);
+    const deciders = options.deciders?.(g);
     const initialCards = sortedInstances(game, match.state);
     let step = 0;
     let broken = false;
@@ -72,7 +75,8 @@ export function runInvariants(game: AnyGame, options: InvariantOptions): Invaria
         }
       }
       if (options.viewEvery && step % options.viewEvery === 0) checkViews(game, match, botRng, where(step), report);
-      const choice = pick({ game, state: match.state, decision, seats: header.players.length });
+      const decide = deciders ? deciders[decision.seat % deciders.length]! : pick;
+      const choice = decide({ game, state: match.state, decision, seats: header.players.length });
       try {
         playChoice(match, choice);
       } catch (error) {

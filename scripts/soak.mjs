@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// `npm run soak -- --games N [--game ID] [--bots random,greedy]`: the shared invariant suite over every game,
+// deck pairing, player count and rules option, with random and greedy bots. Prints the figures; exit 1 on any
+// violation. Run after `npm run build` (the npm script does it).
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { GAMES } = await import(join(root, 'dist/games/index.js'));
+const { runInvariants } = await import(join(root, 'dist/engine/invariants.js'));
+const { cyclingHeaders, allSetups } = await import(join(root, 'dist/engine/setups.js'));
+const { makeBot } = await import(join(root, 'dist/engine/bots.js'));
+const { seedRng } = await import(join(root, 'dist/engine/rng.js'));
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+};
+const games = Number(arg('games', 1000));
+const only = arg('game');
+const kinds = arg('bots', 'random,greedy').split(',');
+let failed = false;
+for (const entry of GAMES.filter((g) => !only || g.id === only)) {
+  const game = await entry.load();
+  for (const kind of kinds) {
+    const started = Date.now();
+    const headers = cyclingHeaders(game, `soak-${kind}-`);
+    const players = (g) => headers(g).players.length;
+    const report = runInvariants(game, {
+      games,
+      headers,
+      maxSteps: 20_000,
+      viewEvery: 7,
+      deciders: (g) => Array.from({ length: players(g) }, (_, s) => makeBot(kind, seedRng(`soak:${kind}:${g}:${s}`), { iterations: 50 })),
+    });
+    const secs = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(`${game.id.padEnd(9)} ${kind.padEnd(7)} ${report.games} games over ${allSetups(game).length} setups, ${report.steps} decisions, ${report.violations.length} violations, ${secs} s`);
+    for (const v of report.violations) console.log(`  ${v}`);
+    if (report.violations.length > 0) failed = true;
+  }
+}
+process.exit(failed ? 1 : 0);
