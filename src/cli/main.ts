@@ -163,6 +163,13 @@ Examples:
 }
 
 export async function main(argv: string[]): Promise<void> {
+  // A reader that stops early (`cardref cards wixoss | head`) is not an error.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+      throw error;
+    });
+  }
   const program = buildProgram();
   program.exitOverride();
   program.configureOutput({ writeErr: (text) => process.stderr.write(text) });

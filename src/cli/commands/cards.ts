@@ -1,7 +1,23 @@
 import { UserError } from '../../engine/errors.js';
 import { loadGame } from '../../games/index.js';
 import type { CliContext } from '../main.js';
-import { renderTable } from '../ui/tables.js';
+import type { CardCatalogue, CardRow } from '../../engine/game.js';
+import { renderTable, tableFits } from '../ui/tables.js';
+
+/**
+ * Too wide for a table: one block per card, the stats on one line and the longest text (the effect) below it,
+ * wrapped by the terminal.
+ */
+function cardBlocks(ctx: CliContext, columns: CardCatalogue['columns'], rows: CardRow[]): string {
+  const longest = columns.reduce((best, c) =>
+    Math.max(...rows.map((r) => String(r.fields[c.key] ?? '').length)) > Math.max(...rows.map((r) => String(r.fields[best.key] ?? '').length)) ? c : best);
+  return rows.map((r) => {
+    const stats = columns.filter((c) => c !== longest && String(r.fields[c.key] ?? '') !== '')
+      .map((c) => `${ctx.colors.dim(c.title)} ${r.fields[c.key]}`).join(ctx.colors.dim(' · '));
+    const text = String(r.fields[longest.key] ?? '');
+    return [`${ctx.colors.bold(r.id)}  ${ctx.colors.bold(r.name)}`, `  ${stats}`, ...(text ? [`  ${text}`] : [])].join('\n');
+  }).join('\n\n');
+}
 
 interface CardsOptions {
   search?: string;
@@ -33,7 +49,9 @@ export default async function cards(ctx: CliContext, [gameId]: string[], options
     ctx.out('No card matches.');
     return 0;
   }
-  ctx.out(renderTable(ctx.colors, columns.map((c) => c.title), rows.map((r) => columns.map((c) => String(r.fields[c.key] ?? '')))));
+  const head = ['id', 'name', ...columns.map((c) => c.title)];
+  const cells = rows.map((r) => [r.id, r.name, ...columns.map((c) => String(r.fields[c.key] ?? ''))]);
+  ctx.out(tableFits([head, ...cells]) ? renderTable(ctx.colors, head, cells) : cardBlocks(ctx, columns, rows));
   ctx.out(`${rows.length} card${rows.length === 1 ? '' : 's'}${game.cards.note ? ` · ${game.cards.note}` : ''}`);
   return 0;
 }
