@@ -5,9 +5,16 @@ export class UserError extends Error {
   }
 }
 
+/** Shorten user text quoted in a message, so a huge or binary input cannot flood the terminal. */
+export function quote(text: string, max = 60): string {
+  // eslint-disable-next-line no-control-regex
+  const visible = text.replace(/[\u0000-\u001f\u007f]/g, '?');
+  return `"${visible.length > max ? `${visible.slice(0, max - 1)}…` : visible}"`;
+}
+
 /** A choice that the rules do not allow right now; carries the legal ones so the user can pick again. */
 export class IllegalChoiceError extends UserError {
   constructor(readonly choice: string, readonly legal: string[], context = '') {
-    super(`${context}illegal move "${choice}"; legal now: ${legal.join(' | ')}`, 2);
+    super(`${context}illegal move ${quote(choice)}; legal now: ${legal.join(' | ')}`, 2);
   }
 }

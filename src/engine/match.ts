@@ -3,7 +3,7 @@
  * Replay, undo and resume are all that fold.
  */
 import { parseDeckText } from './decklist.js';
-import { IllegalChoiceError, UserError } from './errors.js';
+import { IllegalChoiceError, quote, UserError } from './errors.js';
 import type { AnyGame, Decision, GameEvent, Seat } from './game.js';
 import { formatResult, resultOutcome, type GameLog, type LogHeader } from './log.js';
 import { seedRng, StackedOrderError } from './rng.js';
@@ -155,7 +155,7 @@ export function replayLog(game: AnyGame, log: GameLog, upTo = Infinity): ReplayO
       playChoice(match, move.choice);
     } catch (error) {
       if (error instanceof IllegalChoiceError) {
-        return { match, failure: { line: move.line, message: `illegal move "${move.choice}" (${decision.prompt})`, legal: error.legal } };
+        return { match, failure: { line: move.line, message: `illegal move ${quote(move.choice)} (${decision.prompt})`, legal: error.legal } };
       }
       throw error;
     }

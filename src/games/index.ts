@@ -14,6 +14,10 @@ export interface GameEntry {
 
 export const GAMES: GameEntry[] = [
   // Each game module adds one entry here: { id, name, summary, load: async () => (await import('./ID/index.js')).game }
+  { id: 'wixoss', name: 'WIXOSS', summary: 'LRIG and SIGNI: grow, summon, attack; crush 7 life cloth and hit once more', load: async () => (await import('./wixoss/index.js')).game },
+  { id: 'pad', name: 'Puzzle & Dragons TCG', summary: 'combo drops in 3 columns, evolve a team of 5, attack by combo count', load: async () => (await import('./pad/index.js')).game },
+  { id: 'eatpaint', name: 'EAT/PAINT', summary: 'dragonkin against magicians: energy and HEAT, INK and works, traps in a 7-step attack', load: async () => (await import('./eatpaint/index.js')).game },
+  { id: 'midrash', name: 'Midrash', summary: 'sages summon from the grimoire to 10 wisdom; 1-4 players, solo against a demon', load: async () => (await import('./midrash/index.js')).game },
 ];
 
 export async function loadGame(id: string): Promise<AnyGame> {

@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline/promises';
-import { UserError } from '../../engine/errors.js';
+import { quote, UserError } from '../../engine/errors.js';
 import { formatResult, parseLog } from '../../engine/log.js';
 import { decisionOf, playChoice, replayLog, resign, RESIGN, startMatch, type Match } from '../../engine/match.js';
 import { loadGame } from '../../games/index.js';
@@ -87,7 +87,7 @@ async function step(ctx: CliContext, path: string, log: ReturnType<typeof parseL
       }
       const decision = decisionOf(match);
       if (decision.over || decision.seat !== move.seat || !decision.choices.includes(move.choice.toLowerCase())) {
-        ctx.err(`cardref: ${path}:${move.line}: illegal move "${move.choice}"${decision.over ? '' : `; legal there: ${decision.choices.join(' | ')}`}`);
+        ctx.err(`cardref: ${path}:${move.line}: illegal move ${quote(move.choice)}${decision.over ? '' : `; legal there: ${decision.choices.join(' | ')}`}`);
         return 2;
       }
       const sentence = game.describe(match.state, move.choice.toLowerCase());

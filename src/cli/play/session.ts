@@ -3,7 +3,7 @@
  * autosave the log, repeat until the game ends. Each person only ever sees their own seat's view.
  */
 import type { SyncDecider } from '../../engine/deciders.js';
-import { IllegalChoiceError, UserError } from '../../engine/errors.js';
+import { IllegalChoiceError, quote, UserError } from '../../engine/errors.js';
 import type { GameEvent, Seat } from '../../engine/game.js';
 import { formatResult, writeLog } from '../../engine/log.js';
 import { decisionOf, matchToLog, normalizeChoice, playChoice, resign, RESIGN, undoLast, type Match } from '../../engine/match.js';
@@ -171,7 +171,7 @@ export class Session {
     } catch (error) {
       if (!(error instanceof IllegalChoiceError)) throw error;
       const line = (this.o.input as { lineNumber?: number }).lineNumber;
-      this.o.ctx.err(`cardref: stdin line ${line}: illegal move "${typed}" for ${this.name(seat)} (${decision.prompt})`);
+      this.o.ctx.err(`cardref: stdin line ${line}: illegal move ${quote(typed)} for ${this.name(seat)} (${decision.prompt})`);
       this.o.ctx.err(`legal now: ${decision.choices.join(' | ')}`);
       return 2;
     }
@@ -215,7 +215,7 @@ export class Session {
     const close = legal.filter((c) => c.startsWith(word));
     const shown = (close.length > 0 ? close : legal).slice(0, 12);
     const more = (close.length > 0 ? close : legal).length - shown.length;
-    return this.c.red(`"${typed}" is not a legal move now.`) +
+    return this.c.red(`${quote(typed)} is not a legal move now.`) +
       `\n${close.length > 0 ? 'Legal moves like it' : 'Legal now'}: ${shown.join(' | ')}${more > 0 ? ` (+${more} more: type "moves")` : ''}`;
   }
 

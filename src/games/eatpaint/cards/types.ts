@@ -1,0 +1,80 @@
+/** Card and character data of EAT/PAINT as loaded from data/eatpaint/*.json (see cards/load.ts). */
+
+export type Side = 'dragon' | 'magician';
+export type MainDeck = 'sabil' | 'himeria' | 'aika' | 'rio';
+export type SubDeck = 'apra' | 'kasis' | 'rain' | 'red' | 'blue' | 'yellow';
+export type CardType = 'attack' | 'plan' | 'trap' | 'effect' | 'work' | 'method' | 'frame' | 'ink';
+
+export interface Names { zh: string; ja?: string; en: string }
+export interface Texts { en: string; zh: string }
+
+/** Icons: [rest] N and [trash] N are paid from the energy zone (dragonkin), ink N from the INK beside a magician. */
+export interface Cost { rest?: number; trash?: number; ink?: number }
+
+/** One effect op; `ifDealt` limits an after-damage op to attacks that dealt damage. */
+export interface Op {
+  op: string;
+  n?: number;
+  life?: number;
+  card?: string;
+  type?: string;
+  ifDealt?: boolean;
+}
+
+export interface CardDef {
+  id: string;
+  deck: MainDeck | SubDeck;
+  type: CardType;
+  count: number;
+  name: Names;
+  cost: Cost;
+  /** Base power of an attack card. */
+  power?: number;
+  /** [active, rest] defense of a work. */
+  def?: [number, number];
+  prio?: boolean;
+  noTraps?: boolean;
+  /** Works of this card may enter other than by summon only with this many other works in the trash. */
+  reanimateMin?: number;
+  frame?: { power?: number; def?: number; prio?: boolean };
+  /** Static bonus of a face-up active effect card in the energy zone. */
+  active?: { power?: number; def?: number; hand?: number };
+  extra?: { cost: Cost; ops: Op[] };
+  play?: Op[];
+  attack?: Op[];
+  after?: Op[];
+  before?: Op[];
+  summon?: Op[];
+  rest?: Op[];
+  release?: Op[];
+  end?: Op[];
+  recommended?: boolean;
+  text: Texts;
+  designed: boolean;
+}
+
+export interface Skill { heat: number; ops: Op[]; text: Texts }
+export interface Form { name: { zh: string; en: string }; hand: number; def: [number, number]; skills: Skill[] }
+
+export interface CharacterDef {
+  id: MainDeck;
+  side: Side;
+  name: Names;
+  spd: number;
+  designed: boolean;
+  /** Dragonkin: human, half-dragon, dragonkin. */
+  forms?: Form[];
+  /** Magician fields. */
+  hand?: number;
+  ink?: number;
+  shared?: { power: number; framedPower: number; restDef: number };
+  sharedText?: Texts;
+  charge?: Op[];
+  chargeText?: Texts;
+}
+
+export const OP_TIMINGS = ['play', 'attack', 'after', 'before', 'summon', 'rest', 'release', 'end'] as const;
+export type Timing = (typeof OP_TIMINGS)[number];
+
+export const SUB_OF_SIDE: Record<Side, SubDeck[]> = { dragon: ['apra', 'kasis', 'rain'], magician: ['red', 'blue', 'yellow'] };
+export const INK_OF: Partial<Record<SubDeck, string>> = { red: 'ink-a', blue: 'ink-c', yellow: 'ink-l' };

@@ -1,0 +1,155 @@
+/**
+ * Deck rules: a character, its 15 main-deck cards, 5 of the 7 kinds of one sub-deck at 3 copies each, and for
+ * a magician the INK pile of that colour. Built-in decks cover every character x sub-deck.
+ */
+import type { DeckEntry } from '../../engine/decklist.js';
+import type { BuiltinDeck, DeckProblem, DeckRules } from '../../engine/game.js';
+import { cardData } from './cards/load.js';
+import { INK_OF, SUB_OF_SIDE, type MainDeck, type SubDeck } from './cards/types.js';
+
+export interface EpDeck {
+  character: MainDeck;
+  sub: SubDeck;
+  /** The 30 shuffled cards (main + sub), as card ids. */
+  cards: string[];
+  /** Size of the INK pile (0 for a dragonkin). */
+  ink: number;
+}
+
+export const SECTIONS = ['deck', 'character', 'ink'];
+
+const SUB_NAMES: Record<SubDeck, string> = {
+  apra: 'Apra アプラ (red origin)', kasis: 'Kasis カーシス (blue origin)', rain: 'Rain レイン (yellow origin)',
+  red: 'A red ink', blue: 'C blue ink', yellow: 'L yellow ink',
+};
+
+/** Kinds left out of each built-in deck (the seed's recommendation where it gives one). */
+const LEFT_OUT: Record<SubDeck, string[]> = {
+  apra: ['bouchou', 'flamingo'],
+  kasis: ['kon', 'hisoku'],
+  rain: ['yomi', 'ichou'],
+  red: ['kesshi', 'mono'],
+  blue: ['erase', 'counter'],
+  yellow: ['gather', 'contrast'],
+};
+
+function builtinText(character: MainDeck, sub: SubDeck): string {
+  const { cards, charById } = cardData();
+  const lines = ['[character]', `1 ${charById[character]!.name.en}`, '[deck]'];
+  for (const c of cards) if (c.deck === character) lines.push(`${c.count} ${c.name.en}`);
+  for (const c of cards) if (c.deck === sub && c.type !== 'ink' && !LEFT_OUT[sub].includes(c.id)) lines.push(`${c.count} ${c.name.en}`);
+  const ink = INK_OF[sub];
+  if (ink) lines.push('[ink]', `${cardData().byId[ink]!.count} ${cardData().byId[ink]!.name.en}`);
+  return lines.join('\n');
+}
+
+export function builtinDecks(): BuiltinDeck[] {
+  const out: BuiltinDeck[] = [];
+  for (const ch of cardData().characters) {
+    for (const sub of SUB_OF_SIDE[ch.side]) {
+      out.push({
+        id: `${ch.id}-${sub}`,
+        name: `${ch.name.en} ${ch.name.zh} + ${SUB_NAMES[sub]}`,
+        description: `${ch.side === 'dragon' ? 'Dragonkin' : 'Magician'} ${ch.name.en} with ${SUB_NAMES[sub]}, leaving out ${LEFT_OUT[sub].map((id) => cardData().byId[id]!.name.en).join(' and ')}`,
+        text: builtinText(ch.id, sub),
+      });
+    }
+  }
+  return out;
+}
+
+export function buildDeck(entries: DeckEntry[]): { deck: EpDeck | null; problems: DeckProblem[]; summary: string[] } {
+  const data = cardData();
+  const problems: DeckProblem[] = [];
+  let character: MainDeck | null = null;
+  const counts = new Map<string, { n: number; line: number }>();
+  let inkCard: string | null = null;
+  let ink = 0;
+  for (const e of entries) {
+    const found = data.index.find(e.name);
+    if (!found) { problems.push({ line: e.line, message: data.index.unknownMessage(e.name) }); continue; }
+    const ch = data.charById[found.id];
+    if (ch) {
+      if (e.section !== 'character') problems.push({ line: e.line, message: `${ch.name.en} is a character: list it under [character]` });
+      else if (character) problems.push({ line: e.line, message: 'a deck has exactly one character' });
+      else if (e.count !== 1) problems.push({ line: e.line, message: `list the character once ("1 ${ch.name.en}")` });
+      else character = ch.id;
+      continue;
+    }
+    const def = data.byId[found.id]!;
+    if (def.type === 'ink') {
+      if (e.section !== 'ink') problems.push({ line: e.line, message: `${def.name.en} belongs under [ink]` });
+      else if (inkCard && inkCard !== def.id) problems.push({ line: e.line, message: 'an INK pile has one colour' });
+      else { inkCard = def.id; ink += e.count; }
+      continue;
+    }
+    if (e.section !== 'deck') { problems.push({ line: e.line, message: `${def.name.en} belongs under [deck]` }); continue; }
+    const prev = counts.get(def.id);
+    counts.set(def.id, { n: (prev?.n ?? 0) + e.count, line: e.line });
+  }
+  if (!character) {
+    problems.push({ message: 'no character: add "[character]" and one of Sabil, Himeria, Aika, Rio' });
+    return { deck: null, problems, summary: [] };
+  }
+  const ch = data.charById[character]!;
+  const cards: string[] = [];
+  // The character's own 15 cards, exactly as printed.
+  for (const def of data.cards) {
+    if (def.deck !== character) continue;
+    const got = counts.get(def.id)?.n ?? 0;
+    if (got !== def.count) problems.push({ line: counts.get(def.id)?.line, message: `${ch.name.en}'s deck has ${def.count} ${def.name.en}, this list has ${got}` });
+  }
+  const subs = new Set<SubDeck>();
+  const subKinds: string[] = [];
+  for (const [id, { n, line }] of counts) {
+    const def = data.byId[id]!;
+    if (def.deck === character) { for (let k = 0; k < n; k++) cards.push(id); continue; }
+    if (['sabil', 'himeria', 'aika', 'rio'].includes(def.deck)) {
+      problems.push({ line, message: `${def.name.en} belongs to another character's deck` });
+      continue;
+    }
+    const sub = def.deck as SubDeck;
+    if (!SUB_OF_SIDE[ch.side].includes(sub)) {
+      problems.push({ line, message: `${def.name.en} is a ${ch.side === 'dragon' ? 'magician ink' : 'dragonkin origin'} card; ${ch.name.en} cannot use it` });
+      continue;
+    }
+    subs.add(sub);
+    subKinds.push(id);
+    if (n !== 3) problems.push({ line, message: `take 3 of each sub-deck kind, got ${n} ${def.name.en}` });
+    for (let k = 0; k < n; k++) cards.push(id);
+  }
+  if (subs.size > 1) problems.push({ message: `the sub-deck cards come from ${subs.size} sub-decks; use one (${[...subs].join(', ')})` });
+  if (subKinds.length !== 5) problems.push({ message: `choose 5 of the 7 sub-deck kinds, got ${subKinds.length}` });
+  const sub = [...subs][0] ?? SUB_OF_SIDE[ch.side][0]!;
+  const wantInk = INK_OF[sub];
+  if (ch.side === 'magician') {
+    const pile = wantInk ? data.byId[wantInk]! : undefined;
+    if (!inkCard) problems.push({ message: `a magician needs its INK pile: add "[ink]" and "${pile?.count} ${pile?.name.en}"` });
+    else if (inkCard !== wantInk) problems.push({ message: `the INK pile must be ${pile?.name.en} to match the ink deck` });
+    else if (ink !== pile!.count) problems.push({ message: `the ${pile!.name.en} pile has ${pile!.count} cards, this list has ${ink}` });
+  } else if (inkCard) problems.push({ message: 'a dragonkin has no INK pile' });
+  if (problems.length > 0) return { deck: null, problems, summary: [] };
+  return {
+    deck: { character, sub, cards, ink },
+    problems,
+    summary: [`${ch.name.en} (${ch.name.zh}) with ${SUB_NAMES[sub]}: ${cards.length} cards${ink ? ` + ${ink} INK` : ''}`],
+  };
+}
+
+export function deckToText(deck: EpDeck): string {
+  const data = cardData();
+  const parts = ['[character]', `1 ${deck.character}`, '[deck]'];
+  const counts = new Map<string, number>();
+  for (const c of deck.cards) counts.set(c, (counts.get(c) ?? 0) + 1);
+  for (const [id, n] of counts) parts.push(`${n} ${id}`);
+  const inkId = INK_OF[deck.sub];
+  if (deck.ink && inkId) parts.push('[ink]', `${deck.ink} ${data.byId[inkId]!.id}`);
+  return parts.join('; ');
+}
+
+export const deckRules: DeckRules<EpDeck> = {
+  sections: SECTIONS,
+  get builtin() { return builtinDecks(); },
+  build: (entries) => buildDeck(entries),
+  toText: deckToText,
+};

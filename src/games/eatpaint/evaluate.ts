@@ -1,0 +1,22 @@
+/** Score for the greedy bot: life lead first, then resources that turn into life later. */
+import type { Seat } from '../../engine/game.js';
+import type { EpState, SideState } from './state.js';
+import { attackPower } from './rules/attack.js';
+import { activeEnergy, workPower } from './rules/stats.js';
+
+function resources(side: SideState): number {
+  if (side.side === 'dragon') {
+    return side.hand.length * 0.5 + side.energy.length * 0.6 + activeEnergy(side) * 0.2 + side.heat.length * 0.3 + side.form * 1.5 + side.traps.length * 0.4;
+  }
+  let works = 0;
+  for (const w of side.works) works += 0.8 + workPower(side, w) * 0.5;
+  return side.hand.length * 0.5 + side.ink * 0.3 + side.inkDiscard * 0.1 + works + side.traps.length * 0.4;
+}
+
+export function evaluate(state: EpState, seat: Seat): number {
+  const me = state.sides[seat]!, them = state.sides[1 - seat]!;
+  let score = (me.life - them.life) * 3 + resources(me) - resources(them);
+  // Mid-attack, count the pending blow roughly so attacking looks worth it.
+  if (state.atk) score += (state.atk.s === seat ? 0.5 : -0.5) * attackPower(state);
+  return 100 + score;
+}

@@ -1,0 +1,129 @@
+/**
+ * The 7-step attack: 1 target, 2 attacker's on-attack effects and additional cost, 3 the defender may reveal a
+ * trap and pay it, 4 its before-damage effects, 5 damage, 6 the attacker's after-damage effects, 7 the trap's.
+ * Each step is a task on the stack, so picks and payments inside any step interrupt it cleanly.
+ */
+import type { Seat } from '../../../engine/game.js';
+import { card, cardName } from '../cards/load.js';
+import type { CardDef, Op } from '../cards/types.js';
+import type { EpState } from '../state.js';
+import { pushOps, pushPick } from './ops.js';
+import { pushPayment } from './costs.js';
+import { activeBonus, canPay, charDefense, workDefense, workPower } from './stats.js';
+import { findWork, loseLife, trashWork } from './zones.js';
+
+export interface AttackSource {
+  /** Attacking work uid, or -1 for a dragonkin's attack card. */
+  work: number;
+  base: number;
+  src: string;
+  onAttack?: Op[];
+  after?: Op[];
+  hasExtra: boolean;
+  noTraps: boolean;
+}
+
+export function startAttack(state: EpState, s: Seat, a: AttackSource): void {
+  const defender = state.sides[1 - s]!;
+  state.attacks++;
+  state.atk = {
+    s, work: a.work, base: a.base, delta: 0, defBonus: 0, target: -1, noTraps: a.noTraps, trap: null, dealt: false,
+    after: a.after ?? [],
+  };
+  state.events.push({ text: `Seat ${s + 1} attacks with ${cardName(a.src)}.` });
+  state.stack.push({ k: 'endAttack' }, { k: 'trapAfter' });
+  pushOps(state, s, a.after, a.src);
+  state.stack.push({ k: 'damage' }, { k: 'trapWindow' });
+  if (a.hasExtra) state.stack.push({ k: 'extra', s, src: a.src });
+  pushOps(state, s, a.onAttack, a.src);
+  if (defender.side === 'magician' && defender.works.length > 0) pushPick(state, s, 'target', 1, 0, a.src);
+}
+
+/** The defender is asked whenever a trap is set (never whether one is payable, which would leak it). */
+export function trapWindowOpen(state: EpState): boolean {
+  const atk = state.atk!;
+  return !atk.noTraps && state.sides[1 - atk.s]!.traps.length > 0;
+}
+
+export function trapChoices(state: EpState): string[] {
+  const d = 1 - state.atk!.s;
+  const side = state.sides[d]!;
+  const out: string[] = [];
+  const seen = new Set<string>();
+  side.traps.forEach((c, i) => {
+    if (!seen.has(c) && canPay(side, card(c).cost)) out.push(`trap ${i + 1}`);
+    seen.add(c);
+  });
+  out.push('no trap');
+  return out;
+}
+
+/** Where a used card ends up: dragonkin action cards go to HEAT, origin cards to the energy zone. */
+export function usedCardZone(def: CardDef, side: 'dragon' | 'magician'): 'heat' | 'energy' | 'energyDown' | 'trash' {
+  if (side === 'magician') return 'trash';
+  const action = def.deck === 'sabil' || def.deck === 'himeria';
+  if (action) return 'heat';
+  return def.type === 'trap' ? 'energyDown' : 'energy';
+}
+
+export function useTrap(state: EpState, choice: string): void {
+  state.stack.pop();
+  if (choice === 'no trap') return;
+  const d = 1 - state.atk!.s;
+  const side = state.sides[d]!;
+  const c = side.traps.splice(Number(choice.split(' ')[1]) - 1, 1)[0]!;
+  const def = card(c);
+  state.atk!.trap = c;
+  state.using.push({ s: d, c, to: usedCardZone(def, side.side) });
+  state.events.push({ text: `Seat ${d + 1} reveals the trap ${cardName(c)}.` });
+  pushOps(state, d, def.before, c, true);
+  pushPayment(state, d, def.cost, c);
+}
+
+export function trapAfter(state: EpState): void {
+  const atk = state.atk!;
+  if (!atk.trap) return;
+  state.stack.push({ k: 'finish' });
+  pushOps(state, 1 - atk.s, card(atk.trap).after, atk.trap, true);
+}
+
+export function attackPower(state: EpState): number {
+  const atk = state.atk!;
+  const side = state.sides[atk.s]!;
+  if (atk.work >= 0) {
+    const w = findWork(state, atk.s, atk.work);
+    return w ? Math.max(0, workPower(side, w) + atk.delta) : 0;
+  }
+  return Math.max(0, atk.base + atk.delta + side.boost + activeBonus(side, 'power'));
+}
+
+/** Step 5. Power never drops below 0; an equal or higher power deals the excess, a lower one hurts the attacker. */
+export function resolveDamage(state: EpState): void {
+  const atk = state.atk!;
+  const a = atk.s, d = 1 - a;
+  const defender = state.sides[d]!;
+  if (atk.work >= 0 && !findWork(state, a, atk.work)) {
+    state.events.push({ text: 'The attacking work has left the field; no damage is calculated.' });
+    return;
+  }
+  const targetWork = atk.target >= 0 ? findWork(state, d, atk.target) : undefined;
+  if (atk.target >= 0 && !targetWork) {
+    state.events.push({ text: 'The attacked work has left the field; no damage is calculated.' });
+    return;
+  }
+  const power = attackPower(state);
+  const defense = (targetWork ? workDefense(defender, targetWork) : charDefense(defender)) + atk.defBonus;
+  state.events.push({ text: `Power ${power} against defense ${defense}.` });
+  if (power >= defense) {
+    atk.dealt = power > defense;
+    loseLife(state, d, power - defense);
+    if (targetWork) trashWork(state, d, targetWork.uid);
+    else if (defender.side === 'dragon' && !defender.rest) {
+      defender.rest = true;
+      state.events.push({ text: `Seat ${d + 1}'s character becomes rested.` });
+    }
+  } else {
+    // Losing life this way is not "dealing damage".
+    loseLife(state, a, defense - power);
+  }
+}

@@ -1,0 +1,146 @@
+/** Main-phase actions of both sides: the list of legal ones and what each does. */
+import { card, cardName } from '../cards/load.js';
+import type { EpState } from '../state.js';
+import { startAttack, usedCardZone } from './attack.js';
+import { pushPayment } from './costs.js';
+import { pushOps, pushPick } from './ops.js';
+import { activatable } from './picks.js';
+import { attackAllowed, canPay, formOf } from './stats.js';
+import { charge, startEndPhase } from './turn.js';
+import { trashWork } from './zones.js';
+
+/** Identical cards in hand give identical moves; only the first copy is listed. */
+function firstCopies(items: string[], keep: (c: string) => boolean): number[] {
+  const seen = new Set<string>();
+  const out: number[] = [];
+  items.forEach((c, i) => { if (!seen.has(c) && keep(c)) out.push(i); seen.add(c); });
+  return out;
+}
+
+function canUseFromHand(state: EpState, c: string): boolean {
+  const def = card(c);
+  const side = state.sides[state.active]!;
+  if (def.type === 'trap' || !canPay(side, def.cost)) return false;
+  if (def.type === 'attack') return attackAllowed(state);
+  if (def.type === 'frame') return side.works.some((w) => !w.frame);
+  return true;
+}
+
+export function mainChoices(state: EpState): string[] {
+  const s = state.active;
+  const side = state.sides[s]!;
+  if (state.phase === 'choose') return ['main', 'charge'];
+  const out: string[] = [];
+  for (const i of firstCopies(side.hand, (c) => canUseFromHand(state, c))) out.push(`play ${i + 1}`);
+  for (const i of firstCopies(side.hand, (c) => card(c).type === 'trap')) out.push(`set ${i + 1}`);
+  if (side.side === 'dragon') {
+    const seen = new Set<string>();
+    side.energy.forEach((e, i) => {
+      if (e.rest || !activatable(e) || seen.has(e.c)) return;
+      seen.add(e.c);
+      if (card(e.c).type !== 'attack' || attackAllowed(state)) out.push(`activate ${i + 1}`);
+    });
+    formOf(side).skills.forEach((sk, i) => { if (side.heat.length >= sk.heat) out.push(`skill ${i + 1}`); });
+  } else {
+    side.works.forEach((w, i) => {
+      if (w.rest) return;
+      if (attackAllowed(state)) out.push(`attack ${i + 1}`);
+      if (card(w.c).rest) out.push(`rest ${i + 1}`);
+    });
+    side.works.forEach((_, i) => out.push(`release ${i + 1}`));
+  }
+  out.push('end');
+  return out;
+}
+
+/** Use a dragonkin card's effect (from hand, or again by activating it in the energy zone). */
+function resolveDragonEffect(state: EpState, c: string): void {
+  const def = card(c);
+  const s = state.active;
+  if (def.type === 'attack') {
+    startAttack(state, s, {
+      work: -1, base: def.power ?? 0, src: c, onAttack: def.attack, after: def.after, hasExtra: Boolean(def.extra), noTraps: false,
+    });
+  } else pushOps(state, s, def.play, c);
+}
+
+function playCard(state: EpState, index: number): void {
+  const s = state.active;
+  const side = state.sides[s]!;
+  const c = side.hand.splice(index, 1)[0]!;
+  const def = card(c);
+  state.events.push({ text: `Seat ${s + 1} uses ${cardName(c)}.` });
+  if (def.type === 'work') {
+    const ink = def.cost.ink ?? 0;
+    side.ink -= ink;
+    side.works.push({ uid: state.nextUid++, c, ink, rest: false, frame: null, pump: 0 });
+    pushOps(state, s, def.summon, c);
+    return;
+  }
+  if (def.type === 'frame') {
+    state.using.push({ s, c, to: 'trash' });
+    pushOps(state, s, def.play, c);
+    pushPick(state, s, 'equip', 1, 0, c);
+    pushPayment(state, s, def.cost, c);
+    return;
+  }
+  state.using.push({ s, c, to: usedCardZone(def, side.side) });
+  state.stack.push({ k: 'finish' });
+  if (side.side === 'dragon') resolveDragonEffect(state, c);
+  else pushOps(state, s, def.play, c);
+  pushPayment(state, s, def.cost, c);
+}
+
+export function applyMain(state: EpState, choice: string): void {
+  const s = state.active;
+  const side = state.sides[s]!;
+  const [verb, arg] = choice.split(' ');
+  const i = Number(arg) - 1;
+  switch (verb) {
+    case 'main': state.phase = 'main'; break;
+    case 'charge': state.phase = 'main'; charge(state); break;
+    case 'end': startEndPhase(state); break;
+    case 'play': playCard(state, i); break;
+    case 'set':
+      side.traps.push(side.hand.splice(i, 1)[0]!);
+      state.events.push({ text: `Seat ${s + 1} sets a trap face down.` });
+      break;
+    case 'activate': {
+      const e = side.energy[i]!;
+      e.rest = true;
+      state.events.push({ text: `Seat ${s + 1} activates ${cardName(e.c)} in the energy zone.` });
+      resolveDragonEffect(state, e.c);
+      break;
+    }
+    case 'skill': {
+      const skill = formOf(side).skills[i]!;
+      for (let k = 0; k < skill.heat; k++) side.trash.push(side.heat.pop()!);
+      state.events.push({ text: `Seat ${s + 1} uses a character effect: ${skill.text.en}` });
+      pushOps(state, s, skill.ops, side.char);
+      break;
+    }
+    case 'attack': {
+      const w = side.works[i]!;
+      const def = card(w.c);
+      w.rest = true;
+      startAttack(state, s, { work: w.uid, base: 0, src: w.c, onAttack: def.attack, after: def.after, hasExtra: false, noTraps: Boolean(def.noTraps) });
+      break;
+    }
+    case 'rest': {
+      const w = side.works[i]!;
+      w.rest = true;
+      state.events.push({ text: `Seat ${s + 1} rests ${cardName(w.c)} for its effect.` });
+      pushOps(state, s, card(w.c).rest, w.c);
+      break;
+    }
+    case 'release': {
+      // Releasing is the only way out of play that resolves the release effect.
+      const w = side.works[i]!;
+      state.events.push({ text: `Seat ${s + 1} releases ${cardName(w.c)}.` });
+      trashWork(state, s, w.uid);
+      pushOps(state, s, card(w.c).release, w.c);
+      break;
+    }
+    default: throw new Error(`eatpaint: unknown main action "${choice}"`);
+  }
+}

@@ -1,0 +1,171 @@
+/**
+ * Picks: one card or work chosen at a time (paying energy, targets of effects). Candidates are listed here and
+ * nowhere else; a pick with no candidate does nothing, and one whose candidates must all be taken is automatic.
+ */
+import type { Seat } from '../../../engine/game.js';
+import { card, cardName } from '../cards/load.js';
+import type { EpState, Task } from '../state.js';
+import { targetableWorks } from './stats.js';
+import { takeInk, trashWork } from './zones.js';
+
+export type PickTask = Extract<Task, { k: 'pick' }>;
+
+/** The verb of a pick's choice text: `pay 2`, `target 1`, `pick 3`. */
+function verb(t: PickTask): string {
+  return t.what === 'payRest' || t.what === 'payTrash' ? 'pay' : t.what === 'target' ? 'target' : 'pick';
+}
+
+/** Works of the opponent an effect may choose; trap effects must respect priority targets like attacks do. */
+function oppWorks(state: EpState, t: PickTask) {
+  const side = state.sides[1 - t.s]!;
+  return t.trap || t.what === 'target' ? targetableWorks(side) : side.works;
+}
+
+/** 0-based indices into the list the pick chooses from. */
+export function pickIndices(state: EpState, t: PickTask): number[] {
+  const own = state.sides[t.s]!;
+  const opp = state.sides[1 - t.s]!;
+  const out: number[] = [];
+  const uniq = new Set<string>();
+  // Identical items give identical outcomes, so only the first of each is offered (shorter lists).
+  const add = (i: number, key: string) => { if (!uniq.has(key)) { uniq.add(key); out.push(i); } };
+  switch (t.what) {
+    case 'payRest': case 'payTrash':
+      own.energy.forEach((e, i) => { if (!e.rest) add(i, `${e.up ? e.c : '?'}`); });
+      break;
+    case 'ready':
+      // Cards that can be activated are left out, or two readying cards could untap each other forever.
+      own.energy.forEach((e, i) => { if (e.rest && !activatable(e)) add(i, `${e.up ? e.c : '?'}`); });
+      break;
+    case 'destroy':
+      if (opp.side === 'dragon') opp.energy.forEach((e, i) => add(i, `${e.up ? e.c : '?'}/${e.rest}`));
+      else { const allowed = oppWorks(state, t); opp.works.forEach((w, i) => { if (allowed.includes(w)) add(i, String(w.uid)); }); }
+      break;
+    case 'weaken':
+      if (opp.side === 'dragon') opp.energy.forEach((e, i) => { if (!e.rest) add(i, `${e.up ? e.c : '?'}`); });
+      else { const allowed = oppWorks(state, t); opp.works.forEach((w, i) => { if (allowed.includes(w)) add(i, String(w.uid)); }); }
+      break;
+    case 'target': {
+      const allowed = oppWorks(state, t);
+      opp.works.forEach((w, i) => { if (allowed.includes(w)) add(i, String(w.uid)); });
+      break;
+    }
+    case 'recover':
+      own.trash.forEach((c, i) => { if (!t.filter || card(c).type === t.filter) add(i, c); });
+      break;
+    case 'inkToWork': case 'pump': case 'sacrifice':
+      own.works.forEach((w, i) => add(i, String(w.uid)));
+      break;
+    case 'readyWork':
+      own.works.forEach((w, i) => { if (w.rest) add(i, String(w.uid)); });
+      break;
+    case 'equip':
+      own.works.forEach((w, i) => { if (!w.frame) add(i, String(w.uid)); });
+      break;
+    case 'reanimate':
+      if (own.inkDiscard > 0) own.trash.forEach((c, i) => { if (canReanimate(state, t.s, c)) add(i, c); });
+      break;
+  }
+  return out;
+}
+
+/** A face-up origin card with a use effect (or an attack) can be activated from the energy zone. */
+export function activatable(e: { c: string; up: boolean }): boolean {
+  const def = card(e.c);
+  return e.up && (def.type === 'attack' || (def.play?.length ?? 0) > 0);
+}
+
+/** A work may come back other than by summon; one with `reanimateMin` needs that many other works in the trash. */
+export function canReanimate(state: EpState, seat: Seat, id: string): boolean {
+  const def = card(id);
+  if (def.type !== 'work') return false;
+  if (!def.reanimateMin) return true;
+  const works = state.sides[seat]!.trash.filter((c) => card(c).type === 'work').length;
+  return works - 1 >= def.reanimateMin;
+}
+
+export function pickChoices(state: EpState, t: PickTask): string[] {
+  const v = verb(t);
+  return pickIndices(state, t).map((i) => `${v} ${i + 1}`);
+}
+
+/** Every candidate must be taken anyway, so nobody needs to be asked. */
+export function pickForced(state: EpState, t: PickTask, choices: string[]): boolean {
+  void state;
+  return choices.length <= t.n;
+}
+
+export function applyPick(state: EpState, t: PickTask, choice: string): void {
+  const i = Number(choice.split(' ')[1]) - 1;
+  const own = state.sides[t.s]!;
+  const opp = state.sides[1 - t.s]!;
+  const me = `Seat ${t.s + 1}`;
+  switch (t.what) {
+    case 'payRest': own.energy[i]!.rest = true; break;
+    case 'payTrash': own.trash.push(own.energy.splice(i, 1)[0]!.c); break;
+    case 'ready': own.energy[i]!.rest = false; break;
+    case 'destroy':
+      if (opp.side === 'dragon') {
+        const e = opp.energy.splice(i, 1)[0]!;
+        opp.trash.push(e.c);
+        state.events.push({ text: `${me} trashes ${cardName(e.c)} from seat ${2 - t.s}'s energy zone.` });
+      } else trashWork(state, 1 - t.s, opp.works[i]!.uid);
+      break;
+    case 'weaken':
+      if (opp.side === 'dragon') opp.energy[i]!.rest = true;
+      else {
+        const w = opp.works[i]!;
+        const k = Math.min(t.amt, w.ink);
+        w.ink -= k;
+        opp.inkDiscard += k;
+        state.events.push({ text: `${cardName(w.c)} loses ${k} INK.` });
+        if (w.ink === 0) trashWork(state, 1 - t.s, w.uid);
+      }
+      break;
+    case 'target': state.atk!.target = opp.works[i]!.uid; break;
+    case 'recover': {
+      const c = own.trash.splice(i, 1)[0]!;
+      own.hand.push(c);
+      state.events.push({ text: `${me} returns ${cardName(c)} from the trash to hand.` });
+      break;
+    }
+    case 'inkToWork': own.works[i]!.ink += takeInk(state, t.s, t.amt); break;
+    case 'pump': own.works[i]!.pump += t.amt; break;
+    case 'readyWork': own.works[i]!.rest = false; break;
+    case 'sacrifice': trashWork(state, t.s, own.works[i]!.uid); break;
+    case 'equip': {
+      const at = state.using.length - 1;
+      own.works[i]!.frame = state.using[at]!.c;
+      state.using.splice(at, 1);
+      break;
+    }
+    case 'reanimate': {
+      const c = own.trash.splice(i, 1)[0]!;
+      const ink = takeInk(state, t.s, t.amt);
+      own.works.push({ uid: state.nextUid++, c, ink, rest: false, frame: null, pump: 0 });
+      state.events.push({ text: `${me} puts ${cardName(c)} onto the field with ${ink} INK.` });
+      break;
+    }
+  }
+  t.n--;
+  if (t.n <= 0) state.stack.splice(state.stack.lastIndexOf(t), 1);
+}
+
+export function pickPrompt(t: PickTask): string {
+  const what: Record<string, string> = {
+    payRest: `rest an active energy card to pay (${t.n} more)`,
+    payTrash: `trash an active energy card to pay (${t.n} more)`,
+    ready: 'make a rested energy card active',
+    destroy: "choose a card on the opponent's field to trash",
+    weaken: 'choose what the weakening hits',
+    target: 'choose the work to attack',
+    recover: 'choose a card of your trash to return to hand',
+    inkToWork: `choose a work to get ${t.amt} INK`,
+    pump: `choose a work to get +${t.amt} power`,
+    readyWork: 'choose a rested work to make active',
+    sacrifice: 'choose one of your works to trash',
+    equip: 'choose a work to equip the frame to',
+    reanimate: 'choose a work in your trash to put onto the field',
+  };
+  return what[t.what]!;
+}

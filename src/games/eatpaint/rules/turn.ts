@@ -1,0 +1,66 @@
+/** Turn boundaries: prep (untap, the magician's draw), the end phase (end effects, draw up to Hand), charge. */
+import { card, character } from '../cards/load.js';
+import type { EpState } from '../state.js';
+import { pushOps } from './ops.js';
+import { handSize } from './stats.js';
+import { drawCards } from './zones.js';
+
+export function beginTurn(state: EpState): void {
+  state.turn++;
+  state.attacks = 0;
+  state.drew = false;
+  const s = state.active;
+  const side = state.sides[s]!;
+  side.turns++;
+  state.events.push({ text: `Turn ${state.turn}: seat ${s + 1}.` });
+  if (side.side === 'dragon') {
+    side.rest = false;
+    for (const e of side.energy) e.rest = false;
+    state.phase = 'main';
+    return;
+  }
+  drawCards(state, s, 1);
+  for (const w of side.works) w.rest = false;
+  // No charge on a magician's first turn, so there is nothing to choose.
+  state.phase = side.turns === 1 ? 'main' : 'choose';
+}
+
+/** Queue the end phase: "at end of your turn" effects, then `turnEnd`. */
+export function startEndPhase(state: EpState): void {
+  const s = state.active;
+  state.stack.push({ k: 'turnEnd' });
+  const works = state.sides[s]!.works;
+  for (let i = works.length - 1; i >= 0; i--) pushOps(state, s, card(works[i]!.c).end, works[i]!.c);
+}
+
+/** Charge instead of main: the whole INK discard returns to the character, then the charge effect. */
+export function charge(state: EpState): void {
+  const s = state.active;
+  const side = state.sides[s]!;
+  side.ink += side.inkDiscard;
+  state.events.push({ text: `Seat ${s + 1} charges ${side.inkDiscard} INK (${side.ink} beside the character).` });
+  side.inkDiscard = 0;
+  startEndPhase(state);
+  pushOps(state, s, character(side.char).charge, side.char);
+}
+
+export function finishTurn(state: EpState): void {
+  const s = state.active;
+  const side = state.sides[s]!;
+  if (side.side === 'dragon') {
+    const missing = handSize(side) - side.hand.length;
+    if (missing > 0) drawCards(state, s, missing);
+    if (state.result) return;
+  }
+  side.boost = 0;
+  for (const w of side.works) w.pump = 0;
+  if (state.sides.every((x) => x.side === 'dragon')) {
+    state.dryTurns = state.drew ? 0 : state.dryTurns + 1;
+    if (state.dryTurns >= 3) {
+      state.result = { winners: [], reason: 'three turns in a row without a draw (dragonkin mirror rule)' };
+      return;
+    }
+  }
+  state.active = 1 - s;
+  beginTurn(state);
+}

@@ -1,0 +1,58 @@
+/** Setup: decks shuffled, opening hands (with the magician's redraw), INK, first player by SPD. */
+import type { Seat, SetupOptions } from '../../engine/game.js';
+import { randomInt, shuffleZone, type RngState } from '../../engine/rng.js';
+import { character, card, cardName } from './cards/load.js';
+import { INK_OF } from './cards/types.js';
+import type { EpDeck } from './decks.js';
+import { beginTurn } from './rules/turn.js';
+import { handSize } from './rules/stats.js';
+import type { EpState, SideState } from './state.js';
+
+export const LIFE_OPTIONS = ['10', '8', '12', '15'];
+
+function newSide(deck: EpDeck, life: number): SideState {
+  const ch = character(deck.character);
+  const initial = ch.side === 'magician' ? Math.min(ch.ink!, deck.ink) : 0;
+  return {
+    char: deck.character, side: ch.side, sub: deck.sub, life, form: 0, rest: false,
+    deck: [...deck.cards], hand: [], trash: [], heat: [], traps: [], energy: [], works: [],
+    ink: initial, inkDiscard: deck.ink - initial, inkCard: INK_OF[deck.sub] ?? '', boost: 0, turns: 0,
+  };
+}
+
+/** Shuffle with key `<seat 1-based>` (deck tops are the array ends, so a stacked order is reversed in). */
+function shuffleDeck(rng: RngState, seat: Seat, side: SideState): void {
+  shuffleZone(rng, String(seat + 1), side.deck, (c) => c);
+  side.deck.reverse();
+}
+
+function drawOpening(state: EpState, seat: Seat): void {
+  const side = state.sides[seat]!;
+  const n = handSize(side);
+  for (let i = 0; i < n && side.deck.length > 0; i++) side.hand.push(side.deck.pop()!);
+}
+
+export function setup(options: SetupOptions<EpDeck>, rng: RngState): EpState {
+  const life = Number(options.options.life ?? LIFE_OPTIONS[0]);
+  const state: EpState = {
+    rng, events: [], sides: options.decks.map((d) => newSide(d, life)), first: 0, active: 0, turn: 0, phase: 'main',
+    attacks: 0, drew: false, dryTurns: 0, startLife: life, stack: [], using: [], atk: null, nextUid: 1, result: null,
+  };
+  state.sides.forEach((side, seat) => {
+    shuffleDeck(rng, seat, side);
+    drawOpening(state, seat);
+    // A magician without a work in hand shows it, shuffles it back and draws again.
+    while (side.side === 'magician' && !side.hand.some((c) => card(c).type === 'work') && side.deck.length > 0) {
+      state.events.push({ text: `Seat ${seat + 1} shows a hand without works (${side.hand.map(cardName).join(', ')}) and redraws.` });
+      side.deck.push(...side.hand.splice(0));
+      shuffleDeck(rng, seat, side);
+      drawOpening(state, seat);
+    }
+  });
+  const [a, b] = state.sides.map((s) => character(s.char).spd) as [number, number];
+  state.first = options.first ?? (a === b ? randomInt(rng, 2) : a > b ? 0 : 1);
+  state.active = state.first;
+  state.events.push({ text: `Seat ${state.first + 1} goes first.` });
+  beginTurn(state);
+  return state;
+}

@@ -1,0 +1,90 @@
+/** EAT/PAINT game state: plain JSON, cards as their data ids (copies of a card are interchangeable). */
+import type { BaseState, GameResult, Seat } from '../../engine/game.js';
+import type { MainDeck, Op, Side, SubDeck } from './cards/types.js';
+
+/** A card in a dragonkin's energy zone. */
+export interface Energy { c: string; up: boolean; rest: boolean }
+
+/** A magician's work on the field; `uid` stays stable while other works come and go. */
+export interface Work { uid: number; c: string; ink: number; rest: boolean; frame: string | null; pump: number }
+
+export interface SideState {
+  char: MainDeck;
+  side: Side;
+  sub: SubDeck;
+  life: number;
+  /** Dragonkin form 0-2 and whether the character card is rested. */
+  form: number;
+  rest: boolean;
+  /** Top of the deck is the end of the array (cheap pop). */
+  deck: string[];
+  hand: string[];
+  trash: string[];
+  /** Face-down HEAT pile: nobody looks at it; paying takes the newest cards. */
+  heat: string[];
+  traps: string[];
+  energy: Energy[];
+  works: Work[];
+  /** Magician INK beside the character, INK discard, and the INK card id of the pile. */
+  ink: number;
+  inkDiscard: number;
+  inkCard: string;
+  /** Bonus power of this seat's attacks until end of turn (character skill). */
+  boost: number;
+  /** Turns this seat has started (the magician cannot charge on its first). */
+  turns: number;
+}
+
+/** The attack being resolved (rules/attack.ts). */
+export interface Attack {
+  s: Seat;
+  /** Attacking work uid, or -1 when a dragonkin attacks with a card. */
+  work: number;
+  base: number;
+  delta: number;
+  defBonus: number;
+  /** Target work uid of the defender, or -1 for the character. */
+  target: number;
+  noTraps: boolean;
+  trap: string | null;
+  dealt: boolean;
+  after: Op[];
+}
+
+/** A card revealed and being resolved (between paying and its final zone). */
+export interface InUse { s: Seat; c: string; to: 'heat' | 'energy' | 'energyDown' | 'trash' }
+
+export type PickKind =
+  | 'payRest' | 'payTrash' | 'destroy' | 'recover' | 'ready' | 'weaken' | 'inkToWork' | 'pump' | 'readyWork'
+  | 'sacrifice' | 'reanimate' | 'equip' | 'target';
+
+/** Pending work, resolved from the end of `state.stack` (rules/tasks.ts). */
+export type Task =
+  | { k: 'op'; s: Seat; op: Op; src: string; trap: boolean }
+  | { k: 'pick'; s: Seat; what: PickKind; n: number; amt: number; filter: string; src: string; trap: boolean }
+  | { k: 'extra'; s: Seat; src: string }
+  | { k: 'trapWindow' }
+  | { k: 'damage' }
+  | { k: 'trapAfter' }
+  | { k: 'endAttack' }
+  | { k: 'finish' }
+  | { k: 'turnEnd' };
+
+export interface EpState extends BaseState {
+  sides: SideState[];
+  first: Seat;
+  active: Seat;
+  turn: number;
+  /** 'choose' = a magician picks main or charge; 'main' = free actions. */
+  phase: 'choose' | 'main';
+  attacks: number;
+  /** Whether anyone drew this turn, and how many turns in a row nobody did (dragonkin mirror draw rule). */
+  drew: boolean;
+  dryTurns: number;
+  startLife: number;
+  stack: Task[];
+  using: InUse[];
+  atk: Attack | null;
+  nextUid: number;
+  result: GameResult | null;
+}

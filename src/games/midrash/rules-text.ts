@@ -1,0 +1,102 @@
+/** `cardref rules midrash [topic]`: our own short reference, with the rulings we made and what is designed. */
+import type { RulesTopic } from '../../engine/game.js';
+
+export const RULES: RulesTopic[] = [
+  {
+    id: 'overview', title: 'Overview', summary: 'Be first to 10 wisdom; 1-4 players; solo against a demon.',
+    body: `Midrash (ミドラーシュ): the sages decode the ring's heavenly script. There are no hands: every card you gain
+goes on your territory, 5 slots right of your character. The first player whose territory and merits show 10
+wisdom wins at once. With 1 player you face a demon and its calamities (see "solo").
+The card list was never published: this referee ships a DESIGNED reference set (see "cards"); the rules below
+follow the rulebook, and the points marked "Ruling" are how we settled its gaps.`,
+  },
+  {
+    id: 'setup', title: 'Setup', summary: 'Slots 1 and 5 wasteland, 2-4 mansions; supplies for later seats.',
+    body: `Each player: character at magic level 0, MANA 0, 5 territory cards. Ruling: slots 1 and 5 start as
+wastelands, 2-4 as mansions, slot 3 is the centre (marked * on the board). The equipment supply holds 10 of each
+of the 6 kinds; each grimoire level (1-4) is shuffled into its own deck with its own discard pile.
+The first player is drawn by seed (or given). By turn order: the 2nd player puts a Supplies card on the centre
+mansion, the 3rd on slots 2 and 4, the 4th on slots 2, 3 and 4.`,
+  },
+  {
+    id: 'turn', title: 'Your turn', summary: 'Turn-start effects, activated effects, end (MANA to 0).',
+    body: `1. Turn start: all your [turn start] effects resolve in the order you choose. Effects that only give MANA
+   resolve by themselves (their order cannot matter); you are asked ("resolve <slot> <n>") when two or more
+   other effects wait. An effect whose card was wastelanded meanwhile does not resolve.
+2. Activate ("use char N" / "use SLOT N"): pay the cost in MANA. Each activated effect once per turn; an upgraded
+   card's effects once more. Nothing on a slot whose top card was put there this turn (Ruling: this includes the
+   text it inherits by possession).
+3. "end": your MANA becomes 0; the next player clockwise begins.
+Only the top card of a slot counts (cost, attack, wisdom, text), plus the card under a possession card.
+Character: [turn start] +1 MANA; [activate 0] one Set or one Summon; [activate 3] magic level +1 (max 3, 4 once
+upgraded). At the end of a turn in which your wisdom reached 3 at any moment, it upgrades (even if it dropped
+again). Designed: the upgraded character gives +2 MANA at turn start.`,
+  },
+  {
+    id: 'keywords', title: 'Keywords', summary: 'Set, Summon, Holy war, Possession, Ritual, Wasteland, Upgrade, Merit, blood.',
+    body: `Set: "set KIND SLOT" puts an equipment from the supply on one of your mansions, paying its cost.
+Summon: "summon LEVEL" (level <= your magic level, +1 with a Study) reveals 3 grimoire cards; "take N SLOT"
+  puts one on a mansion paying its cost ("take none" is fine); the rest go to that level's discard. An empty deck
+  is rebuilt from its shuffled discard (Ruling: a deck with fewer cards than needed gets its shuffled discard
+  put under it).
+Holy war: revealed enemies cannot be taken. Each fights your total attack: equal or more wins, less costs you
+  MANA equal to its cost (not below 0); then it is discarded. Several enemies: "fight N" picks the order. If all 3
+  revealed cards are enemies they go back, the deck is shuffled and 3 are revealed again (Ruling: if the deck
+  holds only enemies, its discard is shuffled in first). Only summoning starts holy wars.
+Possession: the card under a possession card stays active: costs, attacks, wisdom and texts add up. A further
+  possession card on top leaves only the top two active.
+Ritual: "ritual LEVEL" reveals the top card of any level. If its cost equals the ritual slot's active cost it
+  must go on that slot (it is placed, so its entry effect works), otherwise it is discarded. Enemies too; on
+  your territory they are just cards.
+Wasteland: the slot's own territory card flips and goes on top; the cards under it stay there, inactive for
+  good. Nothing can be put on a wasteland until an effect turns it back into a mansion.
+Upgrade: flip to the stronger face. Only the top card of a slot can upgrade: a possessed equipment never can.
+Merit: an enemy kept beside your territory; only its wisdom counts.
+Blood (shown as "(blood)"): effects that hinder other players. In solo, "another player's slot" means a
+  calamity card, and "other players' magic level" means the demon's level (not below 1). Ruling.`,
+  },
+  {
+    id: 'solo', title: 'Solo mode', summary: 'A random demon, 5 calamities by number, win by the end of turn 15.',
+    body: `One demon is drawn (level 1; Al starts at level 2). 5 calamities are drawn and laid out by their number:
+calamity N acts on turn N. You sit as the second player (Supplies on the centre). Each turn: the demon's turn
+(the calamity of this turn acts, if any, then flips), then yours; then the turn counter moves on.
+Ruling (from the rulebook's notes): your turn-start effects that make wastelands (Hila) resolve before the
+calamity, so a calamity wastelanded first does not act. A covered or wastelanded calamity never acts.
+A calamity that cannot do anything simply ends. Win: 10 wisdom by the end of turn 15 - by turn 13 a perfect
+ending, else a normal ending; otherwise the demon wins. The end-of-turn Demon Statue upgrade counts for this.
+Ruling: the demon's invasions (Raid, Onslaught) are not your holy wars: no merits, no Demon Statue.
+Hard mode (--rules mode=hard): 7 calamities instead of 5 (designed).`,
+  },
+  {
+    id: 'rulings', title: 'Rulings', summary: 'How the referee settles the gaps of the rulebook.',
+    body: `- Slots 1 and 5 start as wastelands; slot 3 is the centre.
+- Study: adds 1 to your magic level for summoning only (the token does not move), so level 4 is reachable before
+  the character upgrades; several Studies still add 1.
+- Altar / ritual: a revealed enemy whose cost matches goes on the ritual card too, and fights no holy war there.
+- Marid on the Altar makes the slot cost 2, so the ritual is a cost-2 ritual.
+- Demon Statue: upgrades at the end of your turn if you won a holy war that turn and it is the top card; a
+  possessed Demon Statue never upgrades. Ruf may upgrade it anyway.
+- Angel Statue: each active Angel Statue lets one won enemy per summon become a merit.
+- Kriltu: the top card of each grimoire level goes to its discard; you may then use one of those cards' effect
+  as Kriltu's own, without paying its activation cost: "this slot" is Kriltu's slot (Zu wastelands it), another
+  Kriltu repeats the effect, and Yam Nahar may claim a Demon Legion discarded by the same Kriltu.
+- Onoskelis: you name an equipment kind and put one on a mansion of each other player, starting with the next
+  player clockwise, as long as the supply of that kind lasts (players without a mansion are skipped); in solo
+  it covers a calamity.
+- Afarot: its summon has no holy war; revealed enemies may be taken by paying their cost.
+- Hila: wastelands a slot worth at most 1 wisdom of another player, or (solo) a calamity, before it acts.
+- Several players reaching 10 at once: the acting player wins, else the first clockwise from them.
+- Kriltu-copied and calamity effects that cannot resolve simply end.
+- Referee time limit: a 2-4 player game with no winner after round 30 ends; most wisdom wins (a tie is a draw).`,
+  },
+  {
+    id: 'cards', title: 'The designed card set', summary: '6 equipment kinds, 80 grimoire cards, supplies, 3 demons, 12 calamities.',
+    body: `The card list was never published, so every card value here is DESIGNED for this project unless the rulebook
+fixes it (Golem's text, Philosopher's Stone with Sid, Study, Altar cost 1, the statues, Marid 1/1/0 with
+possession, Lutiyar attack 10 wisdom 3, Demon Vanguard cost 4 wisdom 1 with attack 5 and 7, Mockery).
+Grimoire cards cost their level (enemies excepted). Angels and spirits help; demons of the Testament of Solomon
+hinder (blood). Paths to 10: a MANA engine (Golem, Philosopher's Stone, Sariel, Lix Tetrax), summoning high
+levels (Study, Uriel, Gabriel, Zu), rituals (Altar, Raziel, Marid), merits (Angel Statue, Yam Nahar, Demon
+Statue). "cardref cards midrash" lists every card; the "designed" column says which values are ours.`,
+  },
+];

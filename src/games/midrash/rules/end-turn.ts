@@ -1,0 +1,56 @@
+/**
+ * End of turn (spec "Turn" 3 and "Character"): Demon Statues and the character upgrade, the solo time limit,
+ * MANA back to 0, and the next seat clockwise begins.
+ */
+import { nextSeat } from '../../../engine/turn-order.js';
+import { catalogue } from '../cards/load.js';
+import { freshTurnInfo, SOLO_LAST_TURN, type MidrashState } from '../state.js';
+import { say } from './events.js';
+import { upgrade } from './effects.js';
+import { collectTurnStart } from './turn-start.js';
+import { canUpgrade, topCard, wisdomOf } from './territory.js';
+import { checkWin } from './win.js';
+
+/** Multiplayer safety net for the referee (ruling): no winner after this round ends the game on wisdom. */
+export const ROUND_LIMIT = 30;
+
+export function endTurn(state: MidrashState): void {
+  const seat = state.seats[state.turn]!;
+  const cat = catalogue();
+  if (state.info.wonWar) {
+    for (const slot of seat.slots) {
+      const top = topCard(slot);
+      if (top !== undefined && cat.idOf[top] === 'demon-statue' && canUpgrade(state, slot, top)) upgrade(state, top);
+    }
+  }
+  if (!seat.up && Math.max(state.info.peak, wisdomOf(state, seat)) >= 3) {
+    seat.up = true;
+    say(state, `P${state.turn + 1}'s character upgrades`);
+  }
+  seat.mana = 0;
+  checkWin(state);
+  if (state.result) return;
+  if (state.solo && state.round >= SOLO_LAST_TURN) {
+    state.result = { winners: [], reason: `the demon prevails: turn ${SOLO_LAST_TURN} ended with ${wisdomOf(state, seat)} wisdom`, label: 'demon wins' };
+    return;
+  }
+  const next = state.solo ? 0 : nextSeat(state.turn, state.players);
+  if (state.solo || next === state.first) state.round++;
+  if (!state.solo && state.round > ROUND_LIMIT) return timeUp(state);
+  beginTurn(state, next);
+}
+
+function timeUp(state: MidrashState): void {
+  const scores = state.seats.map((s) => wisdomOf(state, s));
+  const best = Math.max(...scores);
+  const winners = scores.flatMap((w, i) => (w === best ? [i] : []));
+  state.result = { winners: winners.length === 1 ? winners : [], reason: `round ${ROUND_LIMIT} ended; most wisdom (${best})` };
+}
+
+export function beginTurn(state: MidrashState, seat: number): void {
+  state.turn = seat;
+  state.info = freshTurnInfo();
+  state.info.pending = collectTurnStart(state);
+  state.tasks.push({ k: 'start' });
+  say(state, `-- P${seat + 1}'s turn (round ${state.round}) --`);
+}

@@ -1,0 +1,83 @@
+/**
+ * decision / apply over the task stack: the top task asks its question; tasks that need no answer (or have
+ * nothing to choose from) run at once, so every decision shown has real choices. With no task left it is the
+ * main phase: activate an effect or end the turn.
+ */
+import type { Decision } from '../../../engine/game.js';
+import type { MidrashState, Task } from '../state.js';
+import { activate, activations } from './activate.js';
+import { applyCopy, applyGive, applyOp, copyChoices, giveChoices, isInteractive, opChoices, runAuto } from './effects.js';
+import { endTurn } from './end-turn.js';
+import { say } from './events.js';
+import { applyMerit, applyTake, applyWar, takeChoices, warAuto, warChoices } from './summon.js';
+import { applyStart, startAuto, startChoices } from './turn-start.js';
+import { checkWin } from './win.js';
+
+const PROMPTS: Record<Task['k'], string> = {
+  op: 'resolve the effect', start: 'order your turn-start effects', war: 'pick the next holy war',
+  merit: 'keep the defeated enemy as a merit?', take: 'pick a revealed card and a slot (or none)',
+  give: 'put the declared equipment on a slot', copy: 'Kriltu: use which discarded effect?',
+};
+
+function taskChoices(state: MidrashState, task: Task): string[] {
+  switch (task.k) {
+    case 'op': return isInteractive(task) ? opChoices(state, task) : [];
+    case 'start': return startChoices(state);
+    case 'war': return warChoices(state);
+    case 'merit': return ['merit', 'no merit'];
+    case 'take': {
+      const choices = takeChoices(state);
+      return choices.length > 1 ? choices : []; // only "take none": nothing to decide
+    }
+    case 'give': return giveChoices(state, task);
+    case 'copy': return copyChoices(task);
+  }
+}
+
+/** Run tasks that need no answer until a question or the main phase is reached. */
+export function settle(state: MidrashState): void {
+  for (;;) {
+    checkWin(state);
+    if (state.result) return;
+    const task = state.tasks[state.tasks.length - 1];
+    if (!task) return;
+    if (taskChoices(state, task).length > 0) return;
+    if (task.k === 'start') {
+      if (!startAuto(state)) state.tasks.pop();
+      continue;
+    }
+    state.tasks.pop();
+    if (task.k === 'op') {
+      if (isInteractive(task)) say(state, `nothing to do for ${task.op.op}`);
+      else runAuto(state, task);
+    } else if (task.k === 'war') warAuto(state);
+    else if (task.k === 'take') applyTake(state, 'take none');
+  }
+}
+
+export function decide(state: MidrashState): Decision {
+  if (state.result) return { over: true, result: state.result };
+  const task = state.tasks[state.tasks.length - 1];
+  if (task) return { over: false, seat: state.turn, prompt: PROMPTS[task.k], choices: taskChoices(state, task) };
+  return { over: false, seat: state.turn, prompt: 'activate an effect or end your turn', choices: [...activations(state).map((a) => a.choice), 'end'] };
+}
+
+export function applyChoice(state: MidrashState, choice: string): void {
+  const task = state.tasks[state.tasks.length - 1];
+  if (!task) {
+    if (choice === 'end') endTurn(state);
+    else activate(state, activations(state).find((a) => a.choice === choice)!);
+  } else if (task.k === 'start') applyStart(state, choice);
+  else {
+    state.tasks.pop();
+    switch (task.k) {
+      case 'op': applyOp(state, task, choice); break;
+      case 'war': applyWar(state, choice); break;
+      case 'merit': applyMerit(state, task, choice); break;
+      case 'take': applyTake(state, choice); break;
+      case 'give': applyGive(state, task, choice); break;
+      case 'copy': applyCopy(state, task, choice); break;
+    }
+  }
+  settle(state);
+}

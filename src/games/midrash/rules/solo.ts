@@ -1,0 +1,76 @@
+/**
+ * Solo mode: the demon is not a seat. Its turn (the calamity whose number is the turn counter) is resolved
+ * inside the rules at the start of each round and reported through events.
+ */
+import { catalogue } from '../cards/load.js';
+import type { CalamityOp } from '../cards/types.js';
+import type { CalamitySlot, MidrashState } from '../state.js';
+import { cardName, say } from './events.js';
+import { discardCard, isEnemy, takeTop } from './grimoire.js';
+import { bestSlot, faceOf, makeWasteland, territoryAttack } from './territory.js';
+
+/** A calamity acts only while it shows its face and nothing covers it. */
+export function calamityActive(slot: CalamitySlot): boolean {
+  return !slot.flipped && slot.cover.length === 0;
+}
+
+export function calamityNumber(card: number): number {
+  return catalogue().calamityOf[card]!.number;
+}
+
+export function demonTurn(state: MidrashState): void {
+  const solo = state.solo!;
+  const slot = solo.row.find((c) => calamityNumber(c.card) === state.round);
+  if (!slot) { say(state, `turn ${state.round}: the demon does nothing`); return; }
+  if (!calamityActive(slot)) { say(state, `turn ${state.round}: ${cardName(slot.card)} is ${slot.flipped ? 'wasteland' : 'covered'} and does not act`); return; }
+  say(state, `turn ${state.round}: the demon plays ${cardName(slot.card)}`);
+  for (const op of catalogue().calamityOf[slot.card]!.ops) runCalamityOp(state, op);
+  slot.flipped = true;
+  const demon = catalogue().demonOf[solo.demon]!;
+  if (demon.afterCalamity > 0) {
+    solo.level = Math.min(4, solo.level + demon.afterCalamity);
+    say(state, `${demon.names.en} grows: level ${solo.level}`);
+  }
+}
+
+function wasteBest(state: MidrashState): void {
+  const seat = state.seats[0]!;
+  const best = bestSlot(state, seat);
+  if (best < 0) return;
+  makeWasteland(seat.slots[best]!);
+  say(state, `your slot ${best + 1} becomes wasteland`);
+}
+
+function runCalamityOp(state: MidrashState, op: CalamityOp): void {
+  const solo = state.solo!;
+  const seat = state.seats[0]!;
+  switch (op.op) {
+    case 'magicDown': seat.magic = Math.max(0, seat.magic - op.n); say(state, `your magic level is now ${seat.magic}`); return;
+    case 'drought': state.info.drought = true; return;
+    case 'silence': state.info.silence = true; return;
+    case 'demonUp': solo.level = Math.min(4, solo.level + op.n); say(state, `the demon's level is now ${solo.level}`); return;
+    case 'wasteBest': for (let i = 0; i < op.n; i++) wasteBest(state); return;
+    case 'loseMerit': {
+      if (seat.merits.length === 0) return;
+      let best = 0;
+      seat.merits.forEach((m, i) => { if (faceOf(state, m).wisdom > faceOf(state, seat.merits[best]!).wisdom) best = i; });
+      const lost = seat.merits.splice(best, 1)[0]!;
+      discardCard(state, lost);
+      say(state, `you lose the merit ${cardName(lost)}`);
+      return;
+    }
+    case 'invade': {
+      // An invasion is the demon's attack, not a holy war of yours: no merits, no Demon Statue (ruling).
+      const level = Math.max(2, Math.min(4, solo.level + 1));
+      for (const card of takeTop(state, level, op.n)) {
+        const attack = territoryAttack(state, seat);
+        if (isEnemy(card) && faceOf(state, card).attack > attack) {
+          say(state, `${cardName(card)} (${faceOf(state, card).attack}) overruns your attack ${attack}`);
+          wasteBest(state);
+        } else say(state, `the demon reveals ${cardName(card)}: no harm`);
+        discardCard(state, card);
+      }
+      return;
+    }
+  }
+}

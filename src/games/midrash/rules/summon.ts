@@ -1,0 +1,132 @@
+/**
+ * Set and Summon, with the holy wars a summon's reveal starts (spec "Keywords": Set, Summon, Holy war, Merit).
+ */
+import { catalogue } from '../cards/load.js';
+import type { MidrashState, Task } from '../state.js';
+import { cardName, say } from './events.js';
+import { discardCard, cardsAvailable, isEnemy, shuffleDeck, takeTop } from './grimoire.js';
+import { placeCard } from './placing.js';
+import { countConstant, faceOf, openSlots, summonLevel, territoryAttack } from './territory.js';
+
+export function setChoices(state: MidrashState): string[] {
+  const cat = catalogue();
+  const seat = state.seats[state.turn]!;
+  const slots = openSlots(seat);
+  const out: string[] = [];
+  cat.kindIds.forEach((id, k) => {
+    if (state.supply[k]!.length === 0 || cat.kindFront[k]!.cost > seat.mana) return;
+    for (const s of slots) out.push(`set ${id} ${s + 1}`);
+  });
+  return out;
+}
+
+export function applySet(state: MidrashState, choice: string): void {
+  const [, id, slotText] = choice.split(' ');
+  const cat = catalogue();
+  const k = cat.kindIds.indexOf(id!);
+  const card = state.supply[k]!.pop()!;
+  const seat = state.seats[state.turn]!;
+  seat.mana -= cat.kindFront[k]!.cost;
+  placeCard(state, Number(slotText) - 1, card);
+  say(state, `P${state.turn + 1} sets ${cardName(card)} on slot ${slotText}`);
+}
+
+export function summonChoices(state: MidrashState): string[] {
+  const top = Math.min(4, summonLevel(state, state.seats[state.turn]!));
+  const out: string[] = [];
+  for (let level = 1; level <= top; level++) if (cardsAvailable(state, level) > 0) out.push(`summon ${level}`);
+  return out;
+}
+
+/** Reveal 3; when all 3 are enemies they go back and the deck is shuffled (with its discard if it holds only enemies). */
+export function startSummon(state: MidrashState, level: number, free: boolean): void {
+  let cards = takeTop(state, level, 3);
+  for (let tries = 0; !free && cards.length === 3 && cards.every(isEnemy) && tries < 10; tries++) {
+    say(state, `revealed ${cards.map(cardName).join(', ')}: all enemies, reshuffled`);
+    const deck = state.decks[level - 1]!;
+    deck.unshift(...cards);
+    if (deck.every(isEnemy)) deck.push(...state.discards[level - 1]!.splice(0));
+    shuffleDeck(state, level);
+    cards = takeTop(state, level, 3);
+  }
+  say(state, `P${state.turn + 1} summons from level ${level}: ${cards.map(cardName).join(', ') || 'nothing'}`);
+  state.reveal = { level, cards, free, merits: 0 };
+  state.tasks.push({ k: 'take' });
+  if (!free) state.tasks.push({ k: 'war' });
+}
+
+function unfought(state: MidrashState): number[] {
+  return state.reveal ? state.reveal.cards.filter(isEnemy) : [];
+}
+
+/** Several enemies: the summoner picks the order; a lone enemy is fought without asking. */
+export function warChoices(state: MidrashState): string[] {
+  const enemies = unfought(state);
+  if (enemies.length < 2) return [];
+  return enemies.map((c) => `fight ${state.reveal!.cards.indexOf(c) + 1}`);
+}
+
+export function warAuto(state: MidrashState): void {
+  const enemies = unfought(state);
+  if (enemies.length === 1) fight(state, enemies[0]!);
+}
+
+export function applyWar(state: MidrashState, choice: string): void {
+  fight(state, state.reveal!.cards[Number(choice.split(' ')[1]) - 1]!);
+}
+
+function fight(state: MidrashState, enemy: number): void {
+  const reveal = state.reveal!;
+  reveal.cards.splice(reveal.cards.indexOf(enemy), 1);
+  state.tasks.push({ k: 'war' });
+  const seat = state.seats[state.turn]!;
+  const ours = territoryAttack(state, seat);
+  const face = faceOf(state, enemy);
+  if (ours >= face.attack) {
+    state.info.wonWar = true;
+    say(state, `holy war: attack ${ours} beats ${face.names.en} (${face.attack})`);
+    if (countConstant(state, seat, 'angelStatue') > reveal.merits) state.tasks.push({ k: 'merit', card: enemy });
+    else discardCard(state, enemy);
+  } else {
+    const lost = Math.min(seat.mana, face.cost);
+    seat.mana -= lost;
+    say(state, `holy war: attack ${ours} loses to ${face.names.en} (${face.attack}); -${lost} MANA`);
+    discardCard(state, enemy);
+  }
+}
+
+export function applyMerit(state: MidrashState, task: Extract<Task, { k: 'merit' }>, choice: string): void {
+  if (choice === 'merit') {
+    state.seats[state.turn]!.merits.push(task.card);
+    state.reveal!.merits++;
+    say(state, `${cardName(task.card)} becomes a merit of P${state.turn + 1}`);
+  } else discardCard(state, task.card);
+}
+
+export function takeChoices(state: MidrashState): string[] {
+  const reveal = state.reveal!;
+  const seat = state.seats[state.turn]!;
+  const slots = openSlots(seat);
+  const out: string[] = [];
+  reveal.cards.forEach((card, i) => {
+    const face = faceOf(state, card);
+    if ((face.enemy && !reveal.free) || face.cost > seat.mana) return;
+    for (const s of slots) out.push(`take ${i + 1} ${s + 1}`);
+  });
+  out.push('take none');
+  return out;
+}
+
+export function applyTake(state: MidrashState, choice: string): void {
+  const reveal = state.reveal!;
+  state.reveal = null;
+  const parts = choice.split(' ');
+  let taken: number | undefined;
+  if (parts[1] !== 'none') taken = reveal.cards.splice(Number(parts[1]) - 1, 1)[0]!;
+  for (const card of reveal.cards) discardCard(state, card);
+  if (taken === undefined) return;
+  const seat = state.seats[state.turn]!;
+  seat.mana -= faceOf(state, taken).cost;
+  say(state, `P${state.turn + 1} summons ${cardName(taken)} to slot ${parts[2]}`);
+  placeCard(state, Number(parts[2]) - 1, taken);
+}

@@ -1,0 +1,57 @@
+/** Setup for 2-4 seats and for solo (spec "Setup" and "Solo mode"). */
+import type { SetupOptions } from '../../engine/game.js';
+import { randomInt, shuffleZone, type RngState } from '../../engine/rng.js';
+import { turnPosition } from '../../engine/turn-order.js';
+import { catalogue } from './cards/load.js';
+import { beginTurn } from './rules/end-turn.js';
+import { settle } from './rules/flow.js';
+import { shuffleDeck } from './rules/grimoire.js';
+import { CENTRE, freshTurnInfo, SLOTS, type MidrashState, type SeatState } from './state.js';
+
+/** Supply cards by turn position (0-based): the 2nd player on the centre, the 3rd on the other two mansions, the 4th on all three. */
+const SUPPLY_SLOTS: number[][] = [[], [CENTRE], [1, 3], [1, 2, 3]];
+/** Designed: calamities in play (5 normal; hard mode adds 2). */
+export const CALAMITIES = { normal: 5, hard: 7 };
+
+function newSeat(): SeatState {
+  // Ruling: slots 1 and 5 start as wastelands, 2-4 as mansions; slot 3 is the centre.
+  const slots = Array.from({ length: SLOTS }, (_, i) => ({ waste: i === 0 || i === SLOTS - 1, under: [] as number[], cards: [] as number[] }));
+  return { slots, mana: 0, magic: 0, up: false, merits: [] };
+}
+
+export function setup(options: SetupOptions, rng: RngState): MidrashState {
+  const cat = catalogue();
+  const n = options.players.length;
+  const solo = n === 1;
+  const state: MidrashState = {
+    rng, events: [], players: n, first: 0, turn: 0, round: 1, hard: options.options.mode === 'hard',
+    seats: Array.from({ length: n }, newSeat),
+    supply: cat.equipment.map((kind) => [...kind]),
+    decks: cat.grimoire.map((level) => [...level]),
+    discards: [[], [], [], []],
+    reveal: null, upgraded: [], box: [], solo: null, info: freshTurnInfo(), tasks: [], result: null,
+  };
+  for (let level = 1; level <= 4; level++) shuffleDeck(state, level);
+  const supplies = [...cat.supplies];
+  if (solo) {
+    const demons = shuffleZone(rng, 'demons', [...cat.demons], (c) => cat.idOf[c]!);
+    const demon = demons[0]!;
+    const def = cat.demonOf[demon]!;
+    const calamities = shuffleZone(rng, 'calamities', [...cat.calamities], (c) => cat.idOf[c]!);
+    const count = (state.hard ? CALAMITIES.hard : CALAMITIES.normal) + def.extraCalamities;
+    const row = calamities.slice(0, count).sort((a, b) => cat.calamityOf[a]!.number - cat.calamityOf[b]!.number);
+    const unused = [...demons.slice(1), ...calamities.slice(count)].sort((a, b) => a - b);
+    state.solo = { demon, level: def.level, row: row.map((card) => ({ card, flipped: false, cover: [] })), unused };
+    // The solo player sits as the second player: one supply card on the centre mansion.
+    state.seats[0]!.slots[CENTRE]!.cards.push(supplies.pop()!);
+  } else {
+    state.first = options.first ?? randomInt(rng, n);
+    state.seats.forEach((seat, s) => {
+      for (const slot of SUPPLY_SLOTS[turnPosition(s, state.first, n)]!) seat.slots[slot]!.cards.push(supplies.pop()!);
+    });
+  }
+  state.box.push(...supplies);
+  beginTurn(state, state.first);
+  settle(state);
+  return state;
+}

@@ -1,0 +1,97 @@
+/** Midrash state: plain JSON; cards are instance numbers from the catalogue (cards/load.ts). */
+import type { BaseState, GameResult } from '../../engine/game.js';
+import type { Op } from './cards/types.js';
+
+/** One of the 5 territory slots: the slot's own territory card (mansion or wasteland face) with cards on it. */
+export interface Slot {
+  /** The territory card shows its wasteland face; nothing may be put here. */
+  waste: boolean;
+  /** Cards buried under the territory card by a wasteland: inactive for good. */
+  under: number[];
+  /** Cards on the territory card, bottom first; only the top (and what it possesses) counts. */
+  cards: number[];
+}
+
+export interface SeatState {
+  slots: Slot[];
+  mana: number;
+  magic: number;
+  /** The character has been upgraded (back face). */
+  up: boolean;
+  merits: number[];
+}
+
+/** A calamity card in the solo row: it acts on turn `number` unless flipped (wasteland) or covered. */
+export interface CalamitySlot { card: number; flipped: boolean; cover: number[] }
+
+export interface SoloState {
+  demon: number;
+  level: number;
+  row: CalamitySlot[];
+  /** Calamities and demons not in play (face down, set aside). */
+  unused: number[];
+}
+
+/** Something waiting to be resolved; the top of `tasks` is asked first. `slot` -1 = the character. */
+export type Task =
+  | { k: 'op'; op: Op; slot: number; card: number; start?: boolean }
+  | { k: 'start' }
+  | { k: 'war' }
+  | { k: 'merit'; card: number }
+  | { k: 'take' }
+  | { k: 'give'; kind: number; to: number[] }
+  | { k: 'copy'; slot: number; card: number; options: number[] };
+
+/** Cards revealed by a summon, waiting for holy wars and the pick. */
+export interface Reveal { level: number; cards: number[]; free: boolean; merits: number }
+
+/** What resets at the end of each turn. */
+export interface TurnInfo {
+  /** Activated effects used: `<card or c>:<effect index>:<face>`. */
+  used: string[];
+  /** Cards put on a territory this turn (their activated effects wait a turn). */
+  placed: number[];
+  /** Highest wisdom the current player had during this turn (the character upgrades at 3). */
+  peak: number;
+  wonWar: boolean;
+  drought: boolean;
+  silence: boolean;
+  /** Turn-start effects not yet resolved: `char` or `<slot 0-4>:<active index>:<effect index>`. */
+  pending: string[];
+  /** Solo: the calamity of this round has had its chance to act. */
+  demonDone: boolean;
+}
+
+export interface MidrashState extends BaseState {
+  players: number;
+  first: number;
+  /** Seat whose turn it is. */
+  turn: number;
+  /** Round counter (solo: the turn marker on the demon card). */
+  round: number;
+  hard: boolean;
+  seats: SeatState[];
+  /** Equipment supply: instances per kind. */
+  supply: number[][];
+  decks: number[][];
+  discards: number[][];
+  reveal: Reveal | null;
+  /** Equipment instances showing their upgraded face. */
+  upgraded: number[];
+  /** Cards that left the game (used supplies). */
+  box: number[];
+  solo: SoloState | null;
+  info: TurnInfo;
+  tasks: Task[];
+  result: GameResult | null;
+}
+
+export const SLOTS = 5;
+export const CENTRE = 2;
+export const WIN_WISDOM = 10;
+export const SOLO_LAST_TURN = 15;
+export const SOLO_PERFECT_TURN = 13;
+
+export function freshTurnInfo(): TurnInfo {
+  return { used: [], placed: [], peak: 0, wonWar: false, drought: false, silence: false, pending: [], demonDone: false };
+}

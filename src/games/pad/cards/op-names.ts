@@ -1,0 +1,27 @@
+/** Every op name the effect data may use (handlers: cards/ops.ts), with a short description for `rules pad ops`. */
+export const OP_HELP: Record<string, string> = {
+  draw: 'draw n cards (an empty deck gives nothing)',
+  deckToDrop: "put the deck's top card on a column you choose",
+  handToDrop: 'you may put 1 hand card on a column',
+  swapHandDrop: 'you may swap 1 hand card with 1 card of your drop area',
+  roll: 'roll (tap) 1 active opponent monster (filters: attribute, maxDefense)',
+  activate: 'make tapped monsters of yours active: count (default 1), all, filters attribute/type',
+  activateSelf: 'this monster becomes active',
+  heal: "if your life is under 5, the deck's top card joins your life (n times)",
+  devolve: 'remove the top card of a monster stack to its discard (side own/opponent/both, all, filters)',
+  bounce: "return the top card of an opponent's evolved monster (stage <= maxStage) to its owner's hand",
+  swapOpponentDrop: "you may swap the places of 2 cards in the opponent's drop area",
+  trimOpponentColumn: "discard all but the top card of an opponent's column with 2+ cards",
+  discardOpponentDrop: "discard 1 card from the opponent's drop area (never emptying a column)",
+  damageBonus: 'your monsters of a type deal +n damage this turn',
+  evolveFromHand: 'evolve 1 monster of an attribute from hand for `discount` less',
+  orbChange: "reveal the deck's top card: of the attribute it goes to hand, else onto a column you choose",
+  recycle: 'take 1 card (filter: type) from your discard pile into your hand',
+  damageOpponent: 'deal n damage to the opponent',
+  discardRandomOpponentHand: "discard a random card from the opponent's hand",
+  discardHand: 'discard n cards from your hand (needed in full to use the card)',
+  evolveSelf: 'evolve into this card from hand (damage timing)',
+  multiGuard: 'continuous: may guard several attackers in one attack phase',
+  noAttackGuard: 'continuous: cannot attack or guard',
+};
+export const OP_NAMES = Object.keys(OP_HELP);

@@ -1,0 +1,288 @@
+/**
+ * The op library: what each effect op asks (choices) and does (resolve). `choices` returns null when the op needs
+ * no answer, [] when there is nothing to do (the op is skipped). `resolve` returns true to be asked again
+ * (a multi-pick op); the task is already off the queue while it runs, so new tasks it pushes come next.
+ */
+import { takeAt } from '../../../engine/piles.js';
+import { randomInt } from '../../../engine/rng.js';
+import type { Seat } from '../../../engine/game.js';
+import { opponent, type PadState, type Task } from '../state.js';
+import { evolveChoices, startEvolve } from '../rules/evolve.js';
+import { draw, dropIndex, heal, isAttr, numbers, orbChoices, pushFront, say, seatName, takeFromDrop, top } from '../rules/zones.js';
+import { card } from './catalogue.js';
+import type { Op } from './types.js';
+
+export type OpTask = Extract<Task, { t: 'op' }>;
+
+interface OpHandler {
+  choices(s: PadState, task: OpTask, op: Op): string[] | null;
+  resolve(s: PadState, task: OpTask, op: Op, choice: string | null): boolean | void;
+}
+
+const PASS = 'pass';
+const withPass = (choices: string[]) => (choices.length > 0 ? [...choices, PASS] : choices);
+const columns = ['deck to 1', 'deck to 2', 'deck to 3'];
+
+/** Monster stacks of `seat` whose top card passes the op's filters. */
+function stacksOf(s: PadState, seat: Seat, op: Op, test: (st: number) => boolean): number[] {
+  const p = s.players[seat]!;
+  const out: number[] = [];
+  for (let st = 0; st < 5; st++) {
+    const c = top(p, st);
+    if (!isAttr(c, op.attribute)) continue;
+    if (op.type && !c.types.includes(op.type)) continue;
+    if (op.maxDefense !== undefined && c.defense > op.maxDefense) continue;
+    if (test(st)) out.push(st);
+  }
+  return out;
+}
+
+const targets = (sts: number[]) => sts.map((st) => `target ${st + 1}`);
+
+function devolve(s: PadState, seat: Seat, st: number): void {
+  const p = s.players[seat]!;
+  const c = p.stacks[st]!.pop()!;
+  p.discard.push(c);
+  say(s, `${seatName(s, seat)}'s ${card(c).name} (monster ${st + 1}) devolves into ${top(p, st).name}`);
+}
+
+function deckToColumn(s: PadState, seat: Seat, col: number): void {
+  const p = s.players[seat]!;
+  const c = p.deck.shift()!;
+  p.columns[col]!.push(c);
+  s.revealed = true;
+  say(s, `${seatName(s, seat)} puts ${card(c).name} from the deck on column ${col + 1}`);
+}
+
+const devolveSides = (task: OpTask, op: Op): Seat[] =>
+  op.side === 'own' ? [task.seat] : op.side === 'both' ? [task.seat, opponent(task.seat)] : [opponent(task.seat)];
+
+export const OPS: Record<string, OpHandler> = {
+  draw: {
+    choices: () => null,
+    resolve: (s, task, op) => void draw(s, task.seat, op.n ?? 1),
+  },
+  deckToDrop: {
+    choices: (s, task) => (s.players[task.seat]!.deck.length > 0 ? columns : []),
+    resolve: (s, task, _op, choice) => deckToColumn(s, task.seat, numbers(choice!)[0]!),
+  },
+  handToDrop: {
+    choices: (s, task) => {
+      const hand = s.players[task.seat]!.hand;
+      return withPass(hand.flatMap((_, h) => [0, 1, 2].map((c) => `drop ${h + 1} to ${c + 1}`)));
+    },
+    resolve: (s, task, _op, choice) => {
+      if (choice === PASS) return;
+      const [h, col] = numbers(choice!) as [number, number];
+      const p = s.players[task.seat]!;
+      const c = takeAt(p.hand, h);
+      p.columns[col]!.push(c);
+      say(s, `${seatName(s, task.seat)} puts ${card(c).name} from hand on column ${col + 1}`);
+    },
+  },
+  swapHandDrop: {
+    choices: (s, task) => {
+      const p = s.players[task.seat]!;
+      if (!task.picked) return withPass(p.hand.map((_, h) => `hand ${h + 1}`));
+      return orbChoices(p, 'orb', false);
+    },
+    resolve: (s, task, _op, choice) => {
+      if (choice === PASS) return;
+      if (!task.picked) {
+        task.picked = [numbers(choice!)[0]!];
+        return true;
+      }
+      const p = s.players[task.seat]!;
+      const [col, pos] = numbers(choice!) as [number, number];
+      const at = dropIndex(p, col, pos);
+      const fromHand = p.hand[task.picked[0]!]!;
+      p.hand[task.picked[0]!] = p.columns[col]![at]!;
+      p.columns[col]![at] = fromHand;
+      say(s, `${seatName(s, task.seat)} swaps ${card(fromHand).name} from hand into column ${col + 1}, taking ${card(p.hand[task.picked[0]!]!).name}`);
+    },
+  },
+  roll: {
+    choices: (s, task, op) => targets(stacksOf(s, opponent(task.seat), op, (st) => !s.players[opponent(task.seat)]!.tapped[st])),
+    resolve: (s, task, _op, choice) => {
+      const foe = opponent(task.seat);
+      const st = numbers(choice!)[0]!;
+      s.players[foe]!.tapped[st] = true;
+      say(s, `${seatName(s, task.seat)} rolls ${seatName(s, foe)}'s ${top(s.players[foe]!, st).name} (monster ${st + 1})`);
+    },
+  },
+  activate: {
+    choices: (s, task, op) => {
+      const sts = stacksOf(s, task.seat, op, (st) => s.players[task.seat]!.tapped[st]!);
+      return op.all ? (sts.length > 0 ? null : []) : targets(sts);
+    },
+    resolve: (s, task, op, choice) => {
+      const p = s.players[task.seat]!;
+      const sts = choice ? [numbers(choice)[0]!] : stacksOf(s, task.seat, op, (st) => p.tapped[st]!);
+      for (const st of sts) {
+        p.tapped[st] = false;
+        say(s, `${seatName(s, task.seat)}'s ${top(p, st).name} (monster ${st + 1}) becomes active`);
+      }
+      task.left--;
+      return !op.all && task.left > 0;
+    },
+  },
+  activateSelf: {
+    choices: (s, task) => (task.stack >= 0 && s.players[task.seat]!.tapped[task.stack] ? null : []),
+    resolve: (s, task) => {
+      s.players[task.seat]!.tapped[task.stack] = false;
+      say(s, `${seatName(s, task.seat)}'s ${top(s.players[task.seat]!, task.stack).name} becomes active`);
+    },
+  },
+  heal: {
+    choices: () => null,
+    resolve: (s, task, op) => {
+      for (let i = 0; i < (op.n ?? 1); i++) heal(s, task.seat);
+    },
+  },
+  devolve: {
+    choices: (s, task, op) => {
+      const sides = devolveSides(task, op);
+      const can = (seat: Seat) => (st: number) => s.players[seat]!.stacks[st]!.length > 1 && !(seat === task.seat && st === task.stack);
+      if (op.all) return sides.some((seat) => stacksOf(s, seat, op, can(seat)).length > 0) ? null : [];
+      return targets(stacksOf(s, sides[0]!, op, can(sides[0]!)));
+    },
+    resolve: (s, task, op, choice) => {
+      const sides = devolveSides(task, op);
+      if (choice) return void devolve(s, sides[0]!, numbers(choice)[0]!);
+      for (const seat of sides) {
+        const can = (st: number) => s.players[seat]!.stacks[st]!.length > 1 && !(seat === task.seat && st === task.stack);
+        for (const st of stacksOf(s, seat, op, can)) devolve(s, seat, st);
+      }
+    },
+  },
+  bounce: {
+    choices: (s, task, op) => {
+      const foe = s.players[opponent(task.seat)]!;
+      return targets(stacksOf(s, opponent(task.seat), op, (st) => foe.stacks[st]!.length > 1 && (top(foe, st).stage ?? 99) <= (op.maxStage ?? 99)));
+    },
+    resolve: (s, task, _op, choice) => {
+      const foeSeat = opponent(task.seat);
+      const foe = s.players[foeSeat]!;
+      const st = numbers(choice!)[0]!;
+      const c = foe.stacks[st]!.pop()!;
+      foe.hand.push(c);
+      say(s, `${seatName(s, foeSeat)}'s ${card(c).name} (monster ${st + 1}) returns to its owner's hand`);
+    },
+  },
+  swapOpponentDrop: {
+    choices: (s, task) => {
+      const foe = s.players[opponent(task.seat)]!;
+      if (!task.picked) return withPass(orbChoices(foe, 'orb', false));
+      return orbChoices(foe, 'orb', false, [task.picked[0]!, task.picked[1]!]);
+    },
+    resolve: (s, task, _op, choice) => {
+      if (choice === PASS) return;
+      const [col, pos] = numbers(choice!) as [number, number];
+      if (!task.picked) {
+        task.picked = [col, pos];
+        return true;
+      }
+      const foe = s.players[opponent(task.seat)]!;
+      const a = dropIndex(foe, task.picked[0]!, task.picked[1]!);
+      const b = dropIndex(foe, col, pos);
+      const ca = foe.columns[task.picked[0]!]!;
+      const cb = foe.columns[col]!;
+      [ca[a], cb[b]] = [cb[b]!, ca[a]!];
+      say(s, `${seatName(s, task.seat)} swaps 2 cards of ${seatName(s, opponent(task.seat))}'s drop area`);
+    },
+  },
+  trimOpponentColumn: {
+    choices: (s, task) =>
+      s.players[opponent(task.seat)]!.columns.flatMap((col, c) => (col.length > 1 ? [`column ${c + 1}`] : [])),
+    resolve: (s, task, _op, choice) => {
+      const foe = s.players[opponent(task.seat)]!;
+      const col = foe.columns[numbers(choice!)[0]!]!;
+      foe.discard.push(...col.splice(0, col.length - 1));
+      say(s, `${seatName(s, task.seat)} clears ${seatName(s, opponent(task.seat))}'s column ${numbers(choice!)[0]! + 1} down to its top card`);
+    },
+  },
+  discardOpponentDrop: {
+    choices: (s, task) => orbChoices(s.players[opponent(task.seat)]!, 'orb', true),
+    resolve: (s, task, _op, choice) => {
+      const foe = s.players[opponent(task.seat)]!;
+      const [col, pos] = numbers(choice!) as [number, number];
+      const c = takeFromDrop(foe, col, pos);
+      foe.discard.push(c);
+      say(s, `${seatName(s, task.seat)} discards ${card(c).name} from ${seatName(s, opponent(task.seat))}'s column ${col + 1}`);
+    },
+  },
+  damageBonus: {
+    choices: () => null,
+    resolve: (s, task, op) => {
+      const type = op.type ?? 'all';
+      s.bonus[type] = (s.bonus[type] ?? 0) + (op.n ?? 1);
+      say(s, `${seatName(s, task.seat)}'s ${type} monsters deal +${op.n ?? 1} damage this turn`);
+    },
+  },
+  evolveFromHand: {
+    choices: (s, task, op) => {
+      const hand = s.players[task.seat]!.hand;
+      const idx = hand.flatMap((c, h) => (card(c).kind === 'monster' && isAttr(card(c), op.attribute) ? [h] : []));
+      return withPass(evolveChoices(s, task.seat, idx, op.discount ?? 0));
+    },
+    resolve: (s, task, op, choice) => {
+      if (choice === PASS) return;
+      const [h, st] = numbers(choice!) as [number, number];
+      startEvolve(s, task.seat, h, st, op.discount ?? 0);
+    },
+  },
+  orbChange: {
+    choices: (s, task) => (s.players[task.seat]!.deck.length > 0 ? null : []),
+    resolve: (s, task, op) => {
+      const p = s.players[task.seat]!;
+      const c = card(p.deck[0]!);
+      s.revealed = true;
+      if (isAttr(c, op.attribute)) {
+        p.hand.push(p.deck.shift()!);
+        say(s, `${seatName(s, task.seat)} reveals ${c.name} and takes it into hand`);
+      } else {
+        say(s, `${seatName(s, task.seat)} reveals ${c.name}; it goes to the drop area`);
+        pushFront(s, [{ t: 'op', seat: task.seat, op: { op: 'deckToDrop' }, source: task.source, stack: -1, left: 1 }]);
+      }
+    },
+  },
+  recycle: {
+    choices: (s, task, op) =>
+      s.players[task.seat]!.discard.flatMap((c, i) => (!op.type || (card(c).kind === 'monster' && card(c).types.includes(op.type)) ? [`pick ${i + 1}`] : [])),
+    resolve: (s, task, _op, choice) => {
+      const p = s.players[task.seat]!;
+      const c = takeAt(p.discard, numbers(choice!)[0]!);
+      p.hand.push(c);
+      say(s, `${seatName(s, task.seat)} takes ${card(c).name} from the discard pile into hand`);
+    },
+  },
+  damageOpponent: {
+    choices: () => null,
+    resolve: (s, task, op) => pushFront(s, [{ t: 'damage', seat: opponent(task.seat), n: op.n ?? 1, byAttack: false }]),
+  },
+  discardRandomOpponentHand: {
+    choices: (s, task) => (s.players[opponent(task.seat)]!.hand.length > 0 ? null : []),
+    resolve: (s, task) => {
+      const foe = s.players[opponent(task.seat)]!;
+      const c = takeAt(foe.hand, randomInt(s.rng, foe.hand.length));
+      foe.discard.push(c);
+      say(s, `${card(c).name} is discarded at random from ${seatName(s, opponent(task.seat))}'s hand`);
+    },
+  },
+  discardHand: {
+    choices: (s, task) => s.players[task.seat]!.hand.map((_, h) => `discard ${h + 1}`),
+    resolve: (s, task, _op, choice) => {
+      const p = s.players[task.seat]!;
+      const c = takeAt(p.hand, numbers(choice!)[0]!);
+      p.discard.push(c);
+      say(s, `${seatName(s, task.seat)} discards ${card(c).name}`);
+      task.left--;
+      return task.left > 0;
+    },
+  },
+  // Used through the damage step (rules/damage.ts), which offers `evolve H on S` for the card itself.
+  evolveSelf: { choices: () => [], resolve: () => undefined },
+  multiGuard: { choices: () => [], resolve: () => undefined },
+  noAttackGuard: { choices: () => [], resolve: () => undefined },
+};
+

@@ -1,0 +1,90 @@
+/** `cardref rules pad [topic]`: our own short reference of the rules, the move notation and our rulings. */
+import type { RulesTopic } from '../../engine/game.js';
+import { OP_HELP } from './cards/op-names.js';
+
+const topic = (id: string, title: string, summary: string, body: string): RulesTopic => ({ id, title, summary, body: body.trim() });
+
+export const RULES_TEXT: RulesTopic[] = [
+  topic('overview', 'Overview', 'goal, cards, zones', `
+Two players. Bring your opponent's life to 0 (checked at the end of a phase) or let them be unable to draw.
+Each player has a team of 5 base monsters (the monster zone, 5 stacks; evolutions go on top), a deck of 40-60
+cards, 5 face-down life cards, a hand, a discard pile and a drop area of 3 columns. A column never becomes empty.
+Every card shows 2 or 3 drop kinds: R fire, B water, G wood, Y light, D dark, H heal. In a column a card counts
+once for each kind it shows. Monsters have an attribute (and maybe a sub-attribute), a defense, and an attack
+for each combo count 1-6 (cards pad shows it in hundreds; "+1" is extra damage; "-" means it cannot attack).`),
+  topic('setup', 'Setup', 'team, life, hand, columns, swap', `
+Shuffle. The team goes to the monster zone (active). The top 5 cards become life, the next 5 your hand, the next
+3 one per drop column. Then each player (first player first) may swap hand cards with column cards: "swap H with C",
+each column once, then "done". Who goes first is a seeded coin flip unless --first is given.`),
+  topic('turn', 'Turn', 'the six phases', `
+1 reset: make 1 tapped monster active ("reset S"; automatic when only one is tapped).
+2 draw: draw 1. An empty deck here loses the game.
+3 main: "evolve H on S" (hand card H onto monster S), "skill H", then "puzzle".
+  Evolve: the top of stack S must be the card it evolves from; pay its cost; it becomes active; once per stack
+  per turn. Ultimate forms also discard the named card from hand.
+  Skill: needs one of your monsters with the skill's attribute (attribute or sub-attribute); pay, resolve, discard.
+  Paying N: "pay C P" sends card P (counted from the top) of column C to the discard, one at a time, never the
+  last card of a column; "pay auto" takes the bottom card of the longest column.
+4 puzzle: "deck to C" (drop start; not on the first player's first turn), "drop H to C" or "pass" (drop add),
+  "column C" (combo step), then the recover step. See "rules pad puzzle".
+5 attack: see "rules pad attack".
+6 recovery: the resolved column keeps only its top card; discard down to 7 ("discard H").`),
+  topic('puzzle', 'Puzzle phase and combos', 'how combos chain, with a worked example', `
+A column has a combo for each kind shown by 3 or more of its cards. If several columns have combos you choose
+one ("column C"); the others keep their cards for your next turn. Resolving: count the column's combos N, put
+N cards from your deck on it; each kind that newly reaches 3 is a new combo and puts that many more cards on it;
+repeat until nothing new or 6 combos. A kind counts once per column, so a turn makes at most 6 combos.
+Recover step: if you made a heal combo and have fewer than 5 life, the deck's top card joins your life.
+
+Worked example. Column 2 holds (bottom to top) Volcano Dragon [R G D], Red Dragon [R B Y], Tyran [R G Y] and
+Fire Orb Change [B H]. Counts R3 B2 G2 Y2 D1 H1: 1 combo (fire), so 1 deck card goes on the column.
+It is Pierdrawn [B G D]: B3 G3, 2 new combos (water, wood): 2 more cards, Angel [R Y H] and Devil Dragon
+[B G D]: Y3 D3, 2 new combos (light, dark): 2 more cards, Echidna [R B H] and Holy Dragon [R B Y]: H3, 1 new
+combo (heal). That makes 6 combos, and reaching 6 ends the step at once: 5 cards were added in all.
+Every fire, water, wood, light and dark monster may attack with its 6-combo attack; the heal combo recovers 1 life.`),
+  topic('attack', 'Attack phase', 'declaring, guarding, damage', `
+Declaration: each of your monsters whose attribute or sub-attribute matches a combo kind made this turn, and
+whose attack for the turn's combo count is printed (not "-"), may attack, active or tapped: "attack S",
+"attack all", then "done". The Golden Egg cannot attack or guard.
+Guard (the defender, one attacker at a time): "guard A D" adds your active monster D as a guard against
+attacker A; when the guards' total defense reaches A's attack, A is stopped and the guards are tapped. Only
+guards that can still reach the attack are offered. "take A" takes A's damage (releasing unfinished guards).
+Defense skills ("skill H") and defense-type evolutions can be used here.
+Damage: 1 plus the row's extra damage (plus bonuses). Each point moves your bottom life card to your hand;
+a card with a damage effect may then be used or evolved into by paying its cost (or "pass").`),
+  topic('moves', 'Move notation', 'every move text', `
+swap H with C, done          setup swaps (hand card H, column C)
+reset S                      reset phase
+evolve H on S, skill H, puzzle    main phase (also evolve/skill when asked in the guard or damage step)
+pay C P, pay auto            paying a cost (column C, card P from the top)
+deck to C                    drop start, or an effect putting the deck's top card on column C
+drop H to C, pass            drop add (or an effect putting a hand card on a column)
+column C                     combo step; also choosing a column for an effect
+attack S, attack all, done   attack declaration
+guard A D, take A            guard declaration (attacker A, your monster D)
+discard H                    hand limit, or an effect discarding from hand
+target S                     a monster chosen by an effect (whose: see the prompt)
+orb C P, hand H, pick N      a drop-area card, a hand card, card N of your discard pile (effects)
+Numbers start at 1. Monster stacks are numbered 1-5 for both players.`),
+  topic('rulings', 'Our rulings', 'where the rules leave a gap', `
+- First player: seeded coin flip (or --first). Setup swaps: first player first; each column at most once.
+- Reset / targets / payment with a single possibility are done automatically.
+- Drawing in the draw phase from an empty deck loses; other draws, recoveries and combo cards from an empty deck
+  simply do not happen.
+- Combo chain: a kind counts once per column; when the column reaches 6 combos the step ends at once, so the
+  combos that reach 6 add no cards (a column that already shows 6 combos adds none).
+- A monster with no printed attack ("-") for the combo count cannot attack.
+- Guards: only active monsters; a guard is tapped only when it completes; Red Giant Gigas, once it has guarded
+  this attack phase, may guard further attackers.
+- Damage: each point moves the bottom life card to hand; its damage effect is offered before the next point.
+  "When you take damage" effects fire once per damage event. Life 0 loses at the end of the phase in which it
+  happened if not recovered by then; if both reach 0 together, the game is a draw.
+- Devolve: the top card of a stack goes to its owner's discard; a base monster cannot be devolved; the monster
+  keeps its active/tapped state. Armored Blade Dragon devolves the other monsters on both sides.
+- "Make N combos" on cards means N or more. Effects of a monster work only while it is the top card.
+- Skills with only a damage icon (Cure) are used when drawn from life, defense skills only in the guard step.
+  Cure needs 2 other hand cards to discard. Heals never take life above 5.
+- A skill needs a monster of its attribute when it is used; the card stays in play (limbo) until it resolves.
+- Evolution effects that target "a monster" choose among the opponent's monsters unless the card says yours.`),
+  topic('ops', 'Effect ops', 'the op library the card data uses', Object.entries(OP_HELP).map(([k, v]) => `${k.padEnd(26)} ${v}`).join('\n')),
+];

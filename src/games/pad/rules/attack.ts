@@ -1,0 +1,146 @@
+/**
+ * Attack phase: declare attackers (attribute or sub-attribute matching a combo made this turn), then the defender
+ * handles them one at a time: guard with active monsters whose total defense reaches the attack, or take damage.
+ */
+import type { Seat } from '../../../engine/game.js';
+import { card, hasOp } from '../cards/catalogue.js';
+import { ATTRIBUTES } from '../cards/types.js';
+import { opponent, type PadState } from '../state.js';
+import { triggerTasks } from './effects.js';
+import { evolveChoices, startEvolve } from './evolve.js';
+import { checkLife } from './life.js';
+import { skillChoices, startSkill } from './skills.js';
+import type { StepTable } from './step.js';
+import { cannotFight, numbers, pushFront, say, seatName, top } from './zones.js';
+
+function attackOf(s: PadState, st: number): number {
+  const c = top(s.players[s.seat]!, st);
+  return s.combos > 0 ? c.attack[s.combos - 1]! : 0;
+}
+
+/** Monsters that may attack: matching a combo kind, a printed attack for this combo count, able to fight. */
+export function canAttack(s: PadState, st: number): boolean {
+  const c = top(s.players[s.seat]!, st);
+  if (cannotFight(c) || attackOf(s, st) <= 0) return false;
+  return [c.attribute, c.sub].some((a) => a !== null && s.comboKinds & (1 << ATTRIBUTES.indexOf(a)));
+}
+
+export function damageOf(s: PadState, st: number): number {
+  const c = top(s.players[s.seat]!, st);
+  const bonus = (s.bonus.all ?? 0) + c.types.reduce((n, t) => n + (s.bonus[t] ?? 0), 0);
+  return 1 + c.extra[s.combos - 1]! + bonus;
+}
+
+/** Defender stacks that may still guard (active, or a multi-guard monster that already guarded this phase). */
+function guardians(s: PadState): number[] {
+  const d = s.players[opponent(s.seat)]!;
+  const out: number[] = [];
+  for (let st = 0; st < 5; st++) {
+    const c = top(d, st);
+    if (cannotFight(c) || s.guard?.stacks.includes(st)) continue;
+    if (!d.tapped[st] || (s.guarded[st] && hasOp(c, 'multiGuard'))) out.push(st);
+  }
+  return out;
+}
+
+function guardChoices(s: PadState, a: number): string[] {
+  const d = s.players[opponent(s.seat)]!;
+  const att = s.attackers[a]!;
+  const free = guardians(s);
+  const have = (s.guard?.stacks ?? []).reduce((n, st) => n + top(d, st).defense, 0);
+  const all = free.reduce((n, st) => n + top(d, st).defense, 0);
+  // Only offer a guard that can still reach the attack with the other free monsters.
+  return all + have >= att.attack ? free.map((st) => `guard ${att.stack + 1} ${st + 1}`) : [];
+}
+
+export const ATTACK_STEPS: StepTable = {
+  declare: {
+    prompt: (s) => `attack declaration (${s.combos} combos): choose attackers, then done`,
+    list: (s) => {
+      const ready = [0, 1, 2, 3, 4].filter((st) => !s.declared[st] && canAttack(s, st));
+      if (ready.length === 0) return s.attackers.length > 0 ? ['done'] : [];
+      return [...ready.map((st) => `attack ${st + 1}`), ...(ready.length > 1 ? ['attack all'] : []), 'done'];
+    },
+    apply: (s, choice) => {
+      if (choice === 'done') {
+        s.step = 'guard';
+        return;
+      }
+      const sts = choice === 'attack all' ? [0, 1, 2, 3, 4].filter((st) => !s.declared[st] && canAttack(s, st)) : [numbers(choice)[0]!];
+      for (const st of sts) {
+        s.declared[st] = true;
+        s.attackers.push({ stack: st, attack: attackOf(s, st), damage: damageOf(s, st) });
+        say(s, `${seatName(s, s.seat)} attacks with ${top(s.players[s.seat]!, st).name} (monster ${st + 1}): attack ${attackOf(s, st)}, damage ${damageOf(s, st)}`);
+      }
+    },
+    skip: (s) => {
+      s.step = 'attackEnd';
+    },
+  },
+  guard: {
+    seat: (s) => opponent(s.seat),
+    prompt: (s) =>
+      s.guard
+        ? `guard monster ${s.attackers[s.guard.attacker]!.stack + 1} (attack ${s.attackers[s.guard.attacker]!.attack}): add a guard or take the damage`
+        : 'guard declaration: pick an attacker to guard (guard A D) or take its damage (take A)',
+    list: (s) => {
+      if (s.attackers.length === 0) return [];
+      if (s.guard) return [...guardChoices(s, s.guard.attacker), `take ${s.attackers[s.guard.attacker]!.stack + 1}`];
+      const def: Seat = opponent(s.seat);
+      const hand = s.players[def]!.hand.map((_, i) => i);
+      const defenseMonsters = hand.filter((h) => card(s.players[def]!.hand[h]!).effectTypes.includes('defense'));
+      return [
+        ...s.attackers.flatMap((_, a) => guardChoices(s, a)),
+        ...s.attackers.map((att) => `take ${att.stack + 1}`),
+        ...skillChoices(s, def, 'defense'),
+        ...evolveChoices(s, def, defenseMonsters),
+      ];
+    },
+    apply: (s, choice) => {
+      const def = opponent(s.seat);
+      const d = s.players[def]!;
+      const nums = numbers(choice);
+      if (choice.startsWith('skill')) return startSkill(s, def, nums[0]!, 'defense');
+      if (choice.startsWith('evolve')) return startEvolve(s, def, nums[0]!, nums[1]!);
+      const a = s.attackers.findIndex((att) => att.stack === nums[0]);
+      const att = s.attackers[a]!;
+      const name = top(s.players[s.seat]!, att.stack).name;
+      if (choice.startsWith('take')) {
+        s.guard = null;
+        s.attackers.splice(a, 1);
+        say(s, `${seatName(s, def)} takes the attack of ${name}: ${att.damage} damage`);
+        pushFront(s, [{ t: 'damage', seat: def, n: att.damage, byAttack: true }]);
+      } else {
+        s.guard ??= { attacker: a, stacks: [] };
+        s.guard.stacks.push(nums[1]!);
+        const total = s.guard.stacks.reduce((n, st) => n + top(d, st).defense, 0);
+        if (total >= att.attack) {
+          for (const st of s.guard.stacks) {
+            d.tapped[st] = true;
+            s.guarded[st] = true;
+          }
+          say(s, `${seatName(s, def)} guards ${name} (attack ${att.attack}) with ${s.guard.stacks.map((st) => top(d, st).name).join(' + ')} (defense ${total})`);
+          s.guard = null;
+          s.attackers.splice(a, 1);
+        }
+      }
+      if (s.attackers.length === 0) s.step = 'attackEnd';
+    },
+    skip: (s) => {
+      s.step = 'attackEnd';
+    },
+  },
+  attackEnd: {
+    auto: (s) => {
+      s.declared = [false, false, false, false, false];
+      pushFront(s, [...triggerTasks(s, opponent(s.seat), 'attackEnd'), ...triggerTasks(s, s.seat, 'attackEnd')]);
+      s.step = 'attackCheck';
+    },
+  },
+  attackCheck: {
+    auto: (s) => {
+      checkLife(s);
+      s.step = 'recovery';
+    },
+  },
+};

@@ -1,0 +1,31 @@
+/** Paying a cost of N: one drop-area card at a time to the discard, never emptying a column; `pay auto` picks for you. */
+import { card } from '../cards/catalogue.js';
+import type { PadState, Task } from '../state.js';
+import { numbers, orbChoices, say, seatName, takeFromDrop } from './zones.js';
+
+type PayTask = Extract<Task, { t: 'pay' }>;
+
+export function payChoices(s: PadState, task: PayTask): string[] {
+  const choices = orbChoices(s.players[task.seat]!, 'pay', true);
+  return choices.length > 1 ? [...choices, 'pay auto'] : choices;
+}
+
+/** The default payment: the bottom card of the longest column (the top cards, which stay after recovery, are kept). */
+function autoPick(s: PadState, task: PayTask): [number, number] {
+  const cols = s.players[task.seat]!.columns;
+  let best = 0;
+  cols.forEach((col, c) => {
+    if (col.length > cols[best]!.length) best = c;
+  });
+  return [best, cols[best]!.length - 1];
+}
+
+export function applyPay(s: PadState, task: PayTask, choice: string): void {
+  const p = s.players[task.seat]!;
+  const [col, pos] = choice === 'pay auto' ? autoPick(s, task) : (numbers(choice) as [number, number]);
+  const c = takeFromDrop(p, col, pos);
+  p.discard.push(c);
+  say(s, `${seatName(s, task.seat)} pays with ${card(c).name} from column ${col + 1}`);
+  task.n--;
+  if (task.n <= 0) s.tasks.shift();
+}

@@ -1,0 +1,56 @@
+/**
+ * Damage: each point moves the bottom life card to hand. A card with a damage-type effect may then be used
+ * (skills) or evolved into (monsters) by paying its cost, before the next point.
+ */
+import type { PadState, Task } from '../state.js';
+import { card, hasOp } from '../cards/catalogue.js';
+import { triggerTasks } from './effects.js';
+import { evolveChoices, startEvolve } from './evolve.js';
+import { skillUsable, startSkill } from './skills.js';
+import { numbers, pushFront, say, seatName } from './zones.js';
+
+type DamageTask = Extract<Task, { t: 'damage' }>;
+type DamageCardTask = Extract<Task, { t: 'damageCard' }>;
+
+/** One point of damage (automatic). The task stays at the front until all its points are dealt. */
+export function dealPoint(s: PadState, task: DamageTask): void {
+  const p = s.players[task.seat]!;
+  if (task.n <= 0 || p.life.length === 0) {
+    s.tasks.shift();
+    return;
+  }
+  const first = !task.started;
+  task.started = true;
+  task.n--;
+  const c = p.life.shift()!;
+  p.hand.push(c);
+  if (task.byAttack) s.hitByAttack[task.seat] = true;
+  s.revealed = true;
+  say(s, `${seatName(s, task.seat)} takes 1 damage (life ${p.life.length})`);
+  say(s, `from your life: ${card(c).name}`, task.seat);
+  const next: Task[] = [];
+  if (card(c).effects.some((e) => e.when === 'damage')) next.push({ t: 'damageCard', seat: task.seat, card: c });
+  // "When you take damage" effects fire once per damage event, on its first point.
+  if (first) next.push(...triggerTasks(s, task.seat, 'damaged'));
+  pushFront(s, next);
+}
+
+function handIndex(s: PadState, task: DamageCardTask): number {
+  return s.players[task.seat]!.hand.lastIndexOf(task.card);
+}
+
+export function damageCardChoices(s: PadState, task: DamageCardTask): string[] {
+  const h = handIndex(s, task);
+  const c = card(task.card);
+  if (h < 0) return [];
+  const uses = hasOp(c, 'evolveSelf') ? evolveChoices(s, task.seat, [h]) : skillUsable(s, task.seat, h, 'damage') ? [`skill ${h + 1}`] : [];
+  return uses.length > 0 ? [...uses, 'pass'] : [];
+}
+
+export function applyDamageCard(s: PadState, task: DamageCardTask, choice: string): void {
+  s.tasks.shift();
+  if (choice === 'pass') return;
+  const [h, st] = numbers(choice) as [number, number];
+  if (choice.startsWith('evolve')) startEvolve(s, task.seat, h, st);
+  else startSkill(s, task.seat, h, 'damage');
+}

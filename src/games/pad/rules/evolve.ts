@@ -1,0 +1,58 @@
+/** Evolution: pay the cost from the drop area, put the monster on a stack whose top is its evolves-from card. */
+import { takeAt } from '../../../engine/piles.js';
+import type { Seat } from '../../../engine/game.js';
+import { card } from '../cards/catalogue.js';
+import type { PadCard } from '../cards/types.js';
+import type { PadState } from '../state.js';
+import { effectTasks } from './effects.js';
+import { payable, pushFront, say, seatName } from './zones.js';
+
+export function evolveCost(c: PadCard, discount: number): number {
+  return Math.max(0, c.cost - discount);
+}
+
+/** Can hand card `handIdx` of `seat` evolve stack `stack` now (stack free this turn, cost payable, requirement held)? */
+export function canEvolve(s: PadState, seat: Seat, handIdx: number, stack: number, discount = 0): boolean {
+  const p = s.players[seat]!;
+  const c = card(p.hand[handIdx]!);
+  if (c.kind !== 'monster' || c.from < 0 || p.evolved[stack]) return false;
+  const st = p.stacks[stack]!;
+  if (st[st.length - 1] !== c.from) return false;
+  if (evolveCost(c, discount) > payable(p)) return false;
+  if (c.discardIndex >= 0 && !p.hand.some((h, i) => i !== handIdx && h === c.discardIndex)) return false;
+  return true;
+}
+
+/** `evolve H on S` choices for the given hand positions. */
+export function evolveChoices(s: PadState, seat: Seat, handIdxs: number[], discount = 0): string[] {
+  const out: string[] = [];
+  for (const h of handIdxs) {
+    for (let st = 0; st < 5; st++) if (canEvolve(s, seat, h, st, discount)) out.push(`evolve ${h + 1} on ${st + 1}`);
+  }
+  return out;
+}
+
+/** Take the card out of hand, then pay, then place it (the placing step resolves the evolve effects). */
+export function startEvolve(s: PadState, seat: Seat, handIdx: number, stack: number, discount = 0): void {
+  const p = s.players[seat]!;
+  const c = takeAt(p.hand, handIdx);
+  p.limbo.push(c);
+  const cost = evolveCost(card(c), discount);
+  pushFront(s, [...(cost > 0 ? [{ t: 'pay' as const, seat, n: cost }] : []), { t: 'place', seat, card: c, stack }]);
+}
+
+export function placeEvolution(s: PadState, seat: Seat, c: number, stack: number): void {
+  const p = s.players[seat]!;
+  p.limbo.splice(p.limbo.indexOf(c), 1);
+  const info = card(c);
+  if (info.discardIndex >= 0) {
+    p.discard.push(takeAt(p.hand, p.hand.indexOf(info.discardIndex)));
+    say(s, `${seatName(s, seat)} discards ${card(info.discardIndex).name} for the evolution`);
+  }
+  const below = card(p.stacks[stack]![p.stacks[stack]!.length - 1]!);
+  p.stacks[stack]!.push(c);
+  p.tapped[stack] = false;
+  p.evolved[stack] = true;
+  say(s, `${seatName(s, seat)} evolves ${below.name} (monster ${stack + 1}) into ${info.name}; it is active`);
+  pushFront(s, effectTasks(s, seat, c, 'evolve', stack));
+}

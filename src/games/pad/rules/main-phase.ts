@@ -1,0 +1,67 @@
+/** Reset, draw and main phase: evolve monsters and use skills, then go to the puzzle phase. */
+import { opponent } from '../state.js';
+import { triggerTasks } from './effects.js';
+import { evolveChoices, startEvolve } from './evolve.js';
+import { checkLife, endGame } from './life.js';
+import { skillChoices, startSkill } from './skills.js';
+import type { StepTable } from './step.js';
+import { draw, numbers, pushFront, say, seatName, top } from './zones.js';
+
+export const MAIN_STEPS: StepTable = {
+  turnStart: {
+    auto: (s) => {
+      s.turn++;
+      s.combos = 0;
+      s.comboKinds = 0;
+      s.resolved = -1;
+      s.attackers = [];
+      s.declared = [false, false, false, false, false];
+      s.guard = null;
+      s.guarded = [false, false, false, false, false];
+      s.bonus = {};
+      s.hitByAttack = [false, false];
+      for (const p of s.players) p.evolved = [false, false, false, false, false];
+      say(s, `turn ${s.turn}: ${seatName(s, s.seat)}`);
+      pushFront(s, triggerTasks(s, s.seat, 'turnStart'));
+      s.step = 'reset';
+    },
+  },
+  reset: {
+    prompt: () => 'reset phase: make 1 tapped monster active',
+    list: (s) => s.players[s.seat]!.tapped.flatMap((t, st) => (t ? [`reset ${st + 1}`] : [])),
+    apply: (s, choice) => {
+      const st = numbers(choice)[0]!;
+      s.players[s.seat]!.tapped[st] = false;
+      say(s, `${seatName(s, s.seat)} resets ${top(s.players[s.seat]!, st).name} (monster ${st + 1})`);
+      s.step = 'draw';
+    },
+    skip: (s) => {
+      s.step = 'draw';
+    },
+  },
+  draw: {
+    auto: (s) => {
+      if (s.players[s.seat]!.deck.length === 0) return endGame(s, opponent(s.seat), `P${s.seat + 1} cannot draw from an empty deck`);
+      draw(s, s.seat, 1);
+      s.step = 'main';
+    },
+  },
+  main: {
+    prompt: () => 'main phase: evolve, use skills, or go to the puzzle phase',
+    list: (s) => {
+      const hand = s.players[s.seat]!.hand.map((_, i) => i);
+      return [...evolveChoices(s, s.seat, hand), ...skillChoices(s, s.seat, 'main'), 'puzzle'];
+    },
+    apply: (s, choice) => {
+      if (choice === 'puzzle') {
+        checkLife(s);
+        s.step = 'dropStart';
+        return;
+      }
+      const [h, st] = numbers(choice) as [number, number];
+      if (choice.startsWith('evolve')) startEvolve(s, s.seat, h, st);
+      else startSkill(s, s.seat, h, 'main');
+    },
+  },
+};
+

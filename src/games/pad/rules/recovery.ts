@@ -1,0 +1,45 @@
+/** Recovery phase: the resolved column keeps only its top card; hand down to 7; end-of-recovery effects. */
+import { takeAt } from '../../../engine/piles.js';
+import { card } from '../cards/catalogue.js';
+import { opponent } from '../state.js';
+import { triggerTasks } from './effects.js';
+import type { StepTable } from './step.js';
+import { HAND_LIMIT, numbers, pushFront, say, seatName } from './zones.js';
+
+export const RECOVERY_STEPS: StepTable = {
+  recovery: {
+    auto: (s) => {
+      const p = s.players[s.seat]!;
+      if (s.resolved >= 0) {
+        const col = p.columns[s.resolved]!;
+        const gone = col.splice(0, col.length - 1);
+        p.discard.push(...gone);
+        if (gone.length) say(s, `${seatName(s, s.seat)} clears column ${s.resolved + 1} down to its top card (${gone.length} to the discard)`);
+      }
+      s.step = 'handLimit';
+    },
+  },
+  handLimit: {
+    prompt: (s) => `hand limit: discard down to ${HAND_LIMIT} (${s.players[s.seat]!.hand.length} now)`,
+    list: (s) => {
+      const hand = s.players[s.seat]!.hand;
+      return hand.length > HAND_LIMIT ? hand.map((_, h) => `discard ${h + 1}`) : [];
+    },
+    apply: (s, choice) => {
+      const p = s.players[s.seat]!;
+      const c = takeAt(p.hand, numbers(choice)[0]!);
+      p.discard.push(c);
+      say(s, `${seatName(s, s.seat)} discards ${card(c).name}`);
+    },
+    skip: (s) => {
+      pushFront(s, triggerTasks(s, s.seat, 'refreshEnd'));
+      s.step = 'endTurn';
+    },
+  },
+  endTurn: {
+    auto: (s) => {
+      s.seat = opponent(s.seat);
+      s.step = 'turnStart';
+    },
+  },
+};

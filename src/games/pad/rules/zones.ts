@@ -1,0 +1,90 @@
+/** Small state helpers every rule file uses: top cards, drawing, life, moving drop-area cards. */
+import { drawInto, takeAt } from '../../../engine/piles.js';
+import type { Seat } from '../../../engine/game.js';
+import { card, hasOp } from '../cards/catalogue.js';
+import type { PadCard } from '../cards/types.js';
+import type { PadState, PlayerState, Task } from '../state.js';
+
+export const LIFE_MAX = 5;
+export const HAND_LIMIT = 7;
+
+export function top(p: PlayerState, stack: number): PadCard {
+  const s = p.stacks[stack]!;
+  return card(s[s.length - 1]!);
+}
+
+export function seatName(_s: PadState, seat: Seat): string {
+  return `P${seat + 1}`;
+}
+
+export function say(s: PadState, text: string, to?: Seat): void {
+  s.events.push(to === undefined ? { text } : { text, to });
+}
+
+/** Draw `n` (fewer when the deck runs out); the drawer alone learns the names. */
+export function draw(s: PadState, seat: Seat, n: number): number {
+  const p = s.players[seat]!;
+  const got = drawInto(p.deck, p.hand, n);
+  if (got.length > 0) {
+    s.revealed = true;
+    say(s, `${seatName(s, seat)} draws ${got.length}`);
+    say(s, `you drew ${got.map((c) => card(c).name).join(', ')}`, seat);
+  }
+  return got.length;
+}
+
+/** Heal 1: the deck's top card joins life face down, only while life is under the cap. */
+export function heal(s: PadState, seat: Seat): boolean {
+  const p = s.players[seat]!;
+  if (p.life.length >= LIFE_MAX || p.deck.length === 0) return false;
+  p.life.push(p.deck.shift()!);
+  say(s, `${seatName(s, seat)} recovers 1 life (now ${p.life.length})`);
+  return true;
+}
+
+/** Cards that can leave the drop area without emptying a column. */
+export function payable(p: PlayerState): number {
+  return p.columns.reduce((n, col) => n + col.length - 1, 0);
+}
+
+/** Drop-area position `pos` counted from the top (0 = top card) of column `col`, as an array index. */
+export function dropIndex(p: PlayerState, col: number, pos: number): number {
+  return p.columns[col]!.length - 1 - pos;
+}
+
+export function takeFromDrop(p: PlayerState, col: number, pos: number): number {
+  return takeAt(p.columns[col]!, dropIndex(p, col, pos));
+}
+
+/** `orb C P` choices for every card of `p`'s drop area (removable only: columns with 2+ cards, when `removable`). */
+export function orbChoices(p: PlayerState, verb: string, removable: boolean, skip?: [number, number]): string[] {
+  const out: string[] = [];
+  p.columns.forEach((col, c) => {
+    if (removable && col.length < 2) return;
+    for (let pos = 0; pos < col.length; pos++) {
+      if (skip && skip[0] === c && skip[1] === pos) continue;
+      out.push(`${verb} ${c + 1} ${pos + 1}`);
+    }
+  });
+  return out;
+}
+
+export function isAttr(c: PadCard, attr: string | undefined): boolean {
+  return !attr || c.attribute === attr || c.sub === attr;
+}
+
+export function cannotFight(c: PadCard): boolean {
+  return hasOp(c, 'noAttackGuard');
+}
+
+export function pushFront(s: PadState, tasks: Task[]): void {
+  s.tasks.unshift(...tasks);
+}
+
+export function numbers(choice: string): number[] {
+  return choice.split(' ').filter((w) => /^\d+$/.test(w)).map((w) => Number(w) - 1);
+}
+
+export function handList(p: PlayerState): string {
+  return p.hand.map((c, i) => `${i + 1} ${card(c).name}`).join(', ');
+}

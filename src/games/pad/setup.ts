@@ -1,0 +1,56 @@
+/** Game setup (spec "Setup"): shuffle, team to the monster zone, 5 life, 5 cards in hand, 1 card per drop column. */
+import type { SetupOptions } from '../../engine/game.js';
+import { randomInt, shuffleZone, type RngState } from '../../engine/rng.js';
+import { card } from './cards/catalogue.js';
+import type { PadDeck } from './decks.js';
+import { advance } from './rules/flow.js';
+import type { PadState, PlayerState } from './state.js';
+
+function player(name: string, deck: PadDeck, seat: number, rng: RngState): PlayerState {
+  const cards = shuffleZone(rng, String(seat + 1), [...deck.deck], (c) => card(c).id);
+  const life = cards.splice(0, 5);
+  const hand = cards.splice(0, 5);
+  const columns = cards.splice(0, 3).map((c) => [c]);
+  return {
+    name,
+    deck: cards,
+    hand,
+    life,
+    discard: [],
+    columns,
+    stacks: deck.team.map((c) => [c]),
+    tapped: [false, false, false, false, false],
+    evolved: [false, false, false, false, false],
+    limbo: [],
+  };
+}
+
+export function setupGame(options: SetupOptions<PadDeck>, rng: RngState): PadState {
+  const players = options.players.map((name, seat) => player(name, options.decks[seat]!, seat, rng));
+  const first = options.first ?? randomInt(rng, 2);
+  const s: PadState = {
+    rng,
+    events: [{ text: `P${first + 1} goes first` }],
+    players,
+    seat: first,
+    first,
+    turn: 0,
+    step: 'swap',
+    tasks: [],
+    combos: 0,
+    comboKinds: 0,
+    resolved: -1,
+    attackers: [],
+    declared: [false, false, false, false, false],
+    guard: null,
+    guarded: [false, false, false, false, false],
+    bonus: {},
+    hitByAttack: [false, false],
+    swapped: [false, false, false],
+    moves: 0,
+    winner: null,
+    over: null,
+  };
+  advance(s);
+  return s;
+}

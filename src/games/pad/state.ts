@@ -1,0 +1,87 @@
+/** The state of a Puzzle & Dragons TCG game: plain JSON, cards as catalogue indexes (see cards/catalogue.ts). */
+import type { BaseState, Seat } from '../../engine/game.js';
+import type { Op } from './cards/types.js';
+
+export interface PlayerState {
+  name: string;
+  deck: number[]; // index 0 = top
+  hand: number[];
+  life: number[]; // index 0 = bottom (damage takes it), new life goes on the end (top)
+  discard: number[];
+  columns: number[][]; // 3 drop columns, each bottom -> top
+  stacks: number[][]; // 5 monster stacks, each bottom (base) -> top
+  tapped: boolean[];
+  evolved: boolean[]; // evolved this turn (once per stack per turn)
+  /** Cards being played (a skill resolving, an evolution waiting for its cost). Public. */
+  limbo: number[];
+}
+
+/** Sequential sub-decisions and automatic steps waiting to resolve, front first. */
+export type Task =
+  | { t: 'pay'; seat: Seat; n: number }
+  | { t: 'place'; seat: Seat; card: number; stack: number }
+  /** One op of an effect: `source` card, `stack` it sits on (-1 for skills), picks still `left`, `picked` so far. */
+  | { t: 'op'; seat: Seat; op: Op; source: number; stack: number; left: number; picked?: number[] }
+  | { t: 'finishSkill'; seat: Seat; card: number }
+  | { t: 'damage'; seat: Seat; n: number; byAttack: boolean; started?: boolean }
+  | { t: 'damageCard'; seat: Seat; card: number };
+
+export type Step =
+  | 'swap' // setup: hand/column swaps, one seat after the other
+  | 'turnStart'
+  | 'reset'
+  | 'draw'
+  | 'main'
+  | 'dropStart'
+  | 'dropAdd'
+  | 'combo'
+  | 'afterCombo'
+  | 'recover'
+  | 'declare'
+  | 'guard'
+  | 'attackEnd'
+  | 'attackCheck'
+  | 'recovery'
+  | 'handLimit'
+  | 'endTurn';
+
+export interface Attacker {
+  stack: number;
+  attack: number;
+  damage: number;
+}
+
+export interface PadState extends BaseState {
+  players: PlayerState[];
+  /** Seat whose turn it is (during 'swap': the seat swapping). */
+  seat: Seat;
+  first: Seat;
+  /** Turns started so far (1 = the first player's first turn). */
+  turn: number;
+  step: Step;
+  tasks: Task[];
+  /** Combos made this turn: total and kinds (bit mask over KINDS). */
+  combos: number;
+  comboKinds: number;
+  /** Column resolved this turn, -1 for none. */
+  resolved: number;
+  attackers: Attacker[];
+  declared: boolean[];
+  /** Defender's guard in progress: the attacker index and the stacks tapped for it so far. */
+  guard: { attacker: number; stacks: number[] } | null;
+  /** Defender stacks that have guarded this attack phase (a multi-guard monster may guard again). */
+  guarded: boolean[];
+  /** Extra damage this turn for the turn player's monsters of a type. */
+  bonus: Record<string, number>;
+  /** Per seat: took damage from an attack this turn. */
+  hitByAttack: boolean[];
+  swapped: boolean[];
+  /** Choices applied so far (a version number for the referee's cache of the last question). */
+  moves: number;
+  winner: Seat | null;
+  over: string | null;
+}
+
+export function opponent(seat: Seat): Seat {
+  return 1 - seat;
+}

@@ -1,0 +1,85 @@
+/** What a seat may see (hands of others, deck orders and life stay hidden), and resampling what it cannot see. */
+import type { Seat } from '../../engine/game.js';
+import { refill } from '../../engine/piles.js';
+import { shuffleInPlace, type RngState } from '../../engine/rng.js';
+import type { Attacker, PadState, Step } from './state.js';
+
+export interface PlayerView {
+  name: string;
+  /** The viewer's own hand; null for another seat's hand. */
+  hand: number[] | null;
+  handCount: number;
+  deckCount: number;
+  lifeCount: number;
+  discard: number[];
+  columns: number[][];
+  stacks: number[][];
+  tapped: boolean[];
+  limbo: number[];
+}
+
+export interface PadView {
+  viewer: Seat | null;
+  seat: Seat;
+  turn: number;
+  step: Step;
+  combos: number;
+  comboKinds: number;
+  resolved: number;
+  attackers: Attacker[];
+  guard: { attacker: number; stacks: number[] } | null;
+  players: PlayerView[];
+  over: string | null;
+  winner: Seat | null;
+}
+
+export function viewOf(s: PadState, viewer: Seat | null): PadView {
+  return {
+    viewer,
+    seat: s.seat,
+    turn: s.turn,
+    step: s.step,
+    combos: s.combos,
+    comboKinds: s.comboKinds,
+    resolved: s.resolved,
+    attackers: s.attackers.map((a) => ({ ...a })),
+    guard: s.guard ? { attacker: s.guard.attacker, stacks: [...s.guard.stacks] } : null,
+    players: s.players.map((p, i) => ({
+      name: p.name,
+      hand: i === viewer ? [...p.hand] : null,
+      handCount: p.hand.length,
+      deckCount: p.deck.length,
+      lifeCount: p.life.length,
+      discard: [...p.discard],
+      columns: p.columns.map((c) => [...c]),
+      stacks: p.stacks.map((c) => [...c]),
+      tapped: [...p.tapped],
+      limbo: [...p.limbo],
+    })),
+    over: s.over,
+    winner: s.winner,
+  };
+}
+
+/**
+ * Resample what `seat` cannot see: every deck and life pile (face down for everyone) and the other seats' hands,
+ * each player's unknown cards shuffled among that player's unknown places.
+ */
+export function determinizeState(s: PadState, seat: Seat, rng: RngState): PadState {
+  const copy: PadState = structuredClone(s);
+  copy.players.forEach((p, i) => {
+    const piles = i === seat ? [p.deck, p.life] : [p.deck, p.life, p.hand];
+    // Sorted first, so the sample depends only on which cards are unknown, never on where they truly are.
+    const pool = shuffleInPlace(rng, piles.flat().sort((a, b) => a - b));
+    refill(piles, pool);
+  });
+  return copy;
+}
+
+export function cardInstancesOf(s: PadState): string[] {
+  const out: string[] = [];
+  s.players.forEach((p, i) => {
+    for (const zone of [p.deck, p.hand, p.life, p.discard, p.limbo, ...p.columns, ...p.stacks]) for (const c of zone) out.push(`${i + 1}:${c}`);
+  });
+  return out;
+}

@@ -1,0 +1,376 @@
+/**
+ * The effect-op library. Each op of a card's data names a handler here. Targeting ops choose in the target
+ * stage (before a spell's cut-in window) and re-check legality when they resolve; the others decide while
+ * resolving. `ask` is pure (the decision list); `run` performs one step and says whether the op is finished.
+ */
+import type { Seat } from '../../../engine/game.js';
+import { randomInt } from '../../../engine/rng.js';
+import type { Ask } from '../rules/ask.js';
+import { signiPower } from '../rules/power.js';
+import { banish, cardName, def, discardAt, distinctIndexes, draw, leaveField, say, shuffleDeck, topTo, who } from '../rules/zones.js';
+import { EMPTY, other, type Task, type WixossState, idOf } from '../state.js';
+import { cardDef, sameName } from './db.js';
+import { legalZones, LRIG_TARGET, stillLegal, targetSide } from './targets.js';
+import type { CardFilter, Op } from './types.js';
+
+export type EffectTask = Extract<Task, { k: 'effect' }>;
+
+export interface OpHandler {
+  /** Target stage: the question, or null when this op's targets are settled. */
+  askTarget?(s: WixossState, t: EffectTask, op: Op): Ask | null;
+  pickTarget?(s: WixossState, t: EffectTask, op: Op, choice: string): void;
+  /** Called once when the op starts resolving (looks and reveals happen here, before any question). */
+  begin?(s: WixossState, t: EffectTask, op: Op): void;
+  ask?(s: WixossState, t: EffectTask, op: Op): Ask | null;
+  run(s: WixossState, t: EffectTask, op: Op, choice?: string): boolean;
+}
+
+const zoneChoice = (z: number) => `target ${z + 1}`;
+const zoneFrom = (choice: string) => Number(choice.split(' ')[1]) - 1;
+const pickChoice = (s: WixossState, inst: number) => `pick ${idOf(s, inst).toLowerCase()}`;
+
+function matches(s: WixossState, inst: number, f: CardFilter | undefined): boolean {
+  if (!f) return true;
+  const d = def(s, inst);
+  if (f.type && d.type !== f.type) return false;
+  if (f.color && !d.colors.includes(f.color)) return false;
+  if (f.name && !sameName(d.id, f.name)) return false;
+  return true;
+}
+
+function describeFilter(op: Op): string {
+  if (op.maxPower !== undefined) return ` with power ${op.maxPower} or less`;
+  if (op.minPower !== undefined) return ` with power ${op.minPower} or more`;
+  return '';
+}
+
+/** Targeting of "1 / up to N SIGNI on one side"; the op's `tg` list collects instances. */
+function signiTargeting(verb: string): Pick<OpHandler, 'askTarget' | 'pickTarget'> {
+  return {
+    askTarget(s, t, op) {
+      const chosen = t.tg[t.i] ?? [];
+      const max = op.count ?? 1;
+      if (t.v[0] === 1 || chosen.length >= max) return null;
+      const side = targetSide(op, t.seat);
+      const zones = legalZones(s, op, side, chosen);
+      if (zones.length === 0) return null;
+      const whose = side === t.seat ? 'your' : 'an opposing';
+      const choices = zones.map(zoneChoice);
+      if (op.upTo || op.optional) choices.push(op.optional ? 'skip' : 'done');
+      return { seat: t.seat, prompt: `${verb}: pick ${whose} SIGNI${describeFilter(op)} (${chosen.length}/${max})`, choices };
+    },
+    pickTarget(s, t, op, choice) {
+      if (choice === 'done' || choice === 'skip') { t.v[0] = 1; return; }
+      const side = targetSide(op, t.seat);
+      (t.tg[t.i] ??= []).push(s.players[side]!.signi[zoneFrom(choice)]!);
+    },
+  };
+}
+
+/** Resolve each still-legal target of a targeting op. */
+function eachTarget(s: WixossState, t: EffectTask, op: Op, act: (side: Seat, zone: number, inst: number) => void): boolean {
+  const side = targetSide(op, t.seat);
+  for (const inst of t.tg[t.i] ?? []) {
+    const z = stillLegal(s, op, side, inst);
+    if (z >= 0) act(side, z, inst);
+  }
+  return true;
+}
+
+/** "Choose a card among these" (search, trash, ener): distinct card ids, up to `count`, `done` when allowed. */
+function pickFrom(zoneOf: (s: WixossState, t: EffectTask) => number[], verb: string, mandatory: (op: Op) => boolean) {
+  return {
+    ask(s: WixossState, t: EffectTask, op: Op): Ask | null {
+      if ((t.v[0] ?? 0) >= (op.count ?? 1)) return null;
+      const zone = zoneOf(s, t);
+      const seen = new Set<string>();
+      const choices: string[] = [];
+      for (const inst of zone) {
+        if (!matches(s, inst, op.filter) || seen.has(idOf(s, inst))) continue;
+        seen.add(idOf(s, inst));
+        choices.push(pickChoice(s, inst));
+      }
+      if (choices.length === 0) return null;
+      if (!mandatory(op)) choices.push('done');
+      return { seat: t.seat, prompt: `${verb} (${t.v[0] ?? 0}/${op.count ?? 1})`, choices };
+    },
+    take(s: WixossState, t: EffectTask, choice: string | undefined, into: number[]): number | undefined {
+      if (choice === undefined || choice === 'done') return undefined;
+      const zone = zoneOf(s, t);
+      const id = choice.slice(5).toUpperCase();
+      const at = zone.findIndex((i) => idOf(s, i) === id);
+      if (at < 0) return undefined;
+      const [inst] = zone.splice(at, 1);
+      into.push(inst!);
+      t.v[0] = (t.v[0] ?? 0) + 1;
+      return inst;
+    },
+  };
+}
+
+const searchPick = pickFrom((s, t) => s.players[t.seat]!.deck, 'Search your deck', () => false);
+const trashPick = pickFrom((s, t) => s.players[t.seat]!.trash, 'Take a card from your trash', (op) => !op.upTo);
+const enerPick = pickFrom((s, t) => s.players[t.seat]!.ener, 'Take a card from your ener zone', () => false);
+
+/** "Discard N" by `seat` one card at a time (distinct cards only). */
+function askDiscard(s: WixossState, seat: Seat, left: number, why: string): Ask | null {
+  const hand = s.players[seat]!.hand;
+  if (left <= 0 || hand.length === 0) return null;
+  return { seat, prompt: `${why}: discard a card (${left} left)`, choices: distinctIndexes(s, hand).map((i) => `discard ${i}`) };
+}
+
+function revealHand(s: WixossState, looker: Seat, owner: Seat): void {
+  const hand = s.players[owner]!.hand;
+  say(s, `${who(s, looker)} looks at ${who(s, owner)}'s hand`);
+  say(s, `${who(s, owner)}'s hand: ${hand.map((i) => cardName(s, i)).join(', ') || 'empty'}`, looker);
+  s.revealed = true;
+}
+
+export const OPS: Record<string, OpHandler> = {
+  draw: { run: (s, t, op) => { draw(s, t.seat, op.n ?? 1); return true; } },
+  enerCharge: { run: (s, t, op) => { topTo(s, t.seat, op.n ?? 1, 'ener'); return true; } },
+  mill: {
+    run(s, t, op) {
+      topTo(s, t.seat, op.n ?? 1, 'trash');
+      if (op.who === 'all') topTo(s, other(t.seat), op.n ?? 1, 'trash');
+      return true;
+    },
+  },
+
+  banish: { ...signiTargeting('Banish'), run: (s, t, op) => eachTarget(s, t, op, (side, z) => banish(s, side, z)) },
+  bounce: {
+    ...signiTargeting('Return to hand'),
+    run: (s, t, op) => eachTarget(s, t, op, (side, z) => {
+      const inst = leaveField(s, side, z);
+      s.players[side]!.hand.push(inst);
+      say(s, `${cardName(s, inst)} returns to ${who(s, side)}'s hand`);
+    }),
+  },
+  down: {
+    ...signiTargeting('Down'),
+    run: (s, t, op) => eachTarget(s, t, op, (side, z, inst) => {
+      s.players[side]!.signiDown[z] = true;
+      say(s, `${cardName(s, inst)} is downed`);
+    }),
+  },
+  powerOne: {
+    ...signiTargeting('Change power'),
+    run: (s, t, op) => eachTarget(s, t, op, (_side, _z, inst) => {
+      s.mods.push({ inst, add: op.amount ?? 0 });
+      say(s, `${cardName(s, inst)} gets ${op.amount! > 0 ? '+' : ''}${op.amount} power until end of turn`);
+    }),
+  },
+  powerAll: {
+    run(s, t, op) {
+      for (const inst of s.players[t.seat]!.signi) if (inst !== EMPTY) s.mods.push({ inst, add: op.amount ?? 0 });
+      say(s, `${who(s, t.seat)}'s SIGNI get +${op.amount} power until end of turn`);
+      return true;
+    },
+  },
+  setPower: {
+    run(s, t, op) {
+      if (!s.players[t.seat]!.signi.includes(t.src)) return true;
+      s.mods.push({ inst: t.src, set: op.value ?? 0 });
+      say(s, `${cardName(s, t.src)}'s power becomes ${op.value} until end of turn`);
+      return true;
+    },
+  },
+  cannotAttack: {
+    askTarget(s, t) {
+      if ((t.tg[t.i] ?? []).length > 0) return null;
+      const opp = s.players[other(t.seat)]!;
+      const choices = ['target lrig', ...opp.signi.flatMap((i, z) => (i === EMPTY ? [] : [zoneChoice(z)]))];
+      return { seat: t.seat, prompt: 'Pick an opposing LRIG or SIGNI that cannot attack this turn', choices };
+    },
+    pickTarget(s, t, _op, choice) {
+      const opp = s.players[other(t.seat)]!;
+      t.tg[t.i] = [choice === 'target lrig' ? LRIG_TARGET : opp.signi[zoneFrom(choice)]!];
+    },
+    run(s, t) {
+      const opp = s.players[other(t.seat)]!;
+      const target = (t.tg[t.i] ?? [])[0];
+      if (target === LRIG_TARGET) {
+        s.mods.push({ inst: opp.lrig[opp.lrig.length - 1]!, noAttack: true });
+        say(s, `${who(s, other(t.seat))}'s LRIG cannot attack this turn`);
+      } else if (target !== undefined && opp.signi.includes(target)) {
+        s.mods.push({ inst: target, noAttack: true });
+        say(s, `${cardName(s, target)} cannot attack this turn`);
+      }
+      return true;
+    },
+  },
+
+  search: {
+    begin(s, t) { s.revealed = true; say(s, `${who(s, t.seat)} searches the deck`); },
+    ask: searchPick.ask,
+    run(s, t, op, choice) {
+      const inst = searchPick.take(s, t, choice, s.players[t.seat]!.hand);
+      if (inst !== undefined) {
+        say(s, `${who(s, t.seat)} finds and shows ${cardName(s, inst)}`);
+        if (searchPick.ask(s, t, op)) return false;
+      }
+      shuffleDeck(s, t.seat);
+      say(s, `${who(s, t.seat)} shuffles the deck`);
+      return true;
+    },
+  },
+  trashToHand: {
+    ask: trashPick.ask,
+    run(s, t, op, choice) {
+      const inst = trashPick.take(s, t, choice, s.players[t.seat]!.hand);
+      if (inst === undefined) return true;
+      say(s, `${who(s, t.seat)} takes ${cardName(s, inst)} from the trash into hand`);
+      return trashPick.ask(s, t, op) === null;
+    },
+  },
+  enerToHand: {
+    ask: enerPick.ask,
+    run(s, t, op, choice) {
+      const inst = enerPick.take(s, t, choice, s.players[t.seat]!.hand);
+      if (inst === undefined) return true;
+      say(s, `${who(s, t.seat)} takes ${cardName(s, inst)} from the ener zone into hand`);
+      return enerPick.ask(s, t, op) === null;
+    },
+  },
+  reorderTop: {
+    // v[0] = how many of the looked-at cards are already placed (they stay on top in the chosen order).
+    ask(s, t, op) {
+      const deck = s.players[t.seat]!.deck;
+      const n = Math.min(op.n ?? 3, deck.length);
+      const placed = t.v[0] ?? 0;
+      const rest = deck.slice(placed, n);
+      if (new Set(rest.map((i) => idOf(s, i))).size <= 1) return null;
+      const choices = distinctIndexes(s, rest).map((k) => `top ${idOf(s, rest[k - 1]!).toLowerCase()}`);
+      return { seat: t.seat, prompt: `Put back the top cards: which goes ${placed === 0 ? 'on top' : `in place ${placed + 1}`}?`, choices };
+    },
+    begin(s, t, op) {
+      const deck = s.players[t.seat]!.deck;
+      const n = Math.min(op.n ?? 3, deck.length);
+      s.revealed = true;
+      say(s, `${who(s, t.seat)} looks at the top ${n} cards of the deck`);
+      say(s, `top of your deck: ${deck.slice(0, n).map((i) => cardName(s, i)).join(', ')}`, t.seat);
+    },
+    run(s, t, op, choice) {
+      const deck = s.players[t.seat]!.deck;
+      const n = Math.min(op.n ?? 3, deck.length);
+      if (choice === undefined) return true;
+      const placed = t.v[0] ?? 0;
+      const id = choice.slice(4).toUpperCase();
+      const at = deck.findIndex((i, k) => k >= placed && k < n && idOf(s, i) === id);
+      const [inst] = deck.splice(at, 1);
+      deck.splice(placed, 0, inst!);
+      t.v[0] = placed + 1;
+      return false;
+    },
+  },
+  discard: {
+    ask: (s, t, op) => askDiscard(s, t.seat, (op.n ?? 1) - (t.v[0] ?? 0), cardName(s, t.src)),
+    run(s, t, _op, choice) {
+      if (choice === undefined) return true;
+      discardAt(s, t.seat, Number(choice.split(' ')[1]) - 1);
+      t.v[0] = (t.v[0] ?? 0) + 1;
+      return false;
+    },
+  },
+  oppDiscards: {
+    ask: (s, t, op) => askDiscard(s, other(t.seat), (op.n ?? 1) - (t.v[0] ?? 0), cardName(s, t.src)),
+    run(s, t, _op, choice) {
+      if (choice === undefined) return true;
+      discardAt(s, other(t.seat), Number(choice.split(' ')[1]) - 1);
+      t.v[0] = (t.v[0] ?? 0) + 1;
+      return false;
+    },
+  },
+  randomDiscard: {
+    run(s, t) {
+      const opp = other(t.seat);
+      const hand = s.players[opp]!.hand;
+      if (hand.length > 0) discardAt(s, opp, randomInt(s.rng, hand.length));
+      return true;
+    },
+  },
+  peekDiscard: {
+    ask(s, t, op) {
+      const hand = s.players[other(t.seat)]!.hand;
+      const fits = (i: number) => def(s, i).type === 'SIGNI' && def(s, i).level === op.level;
+      const choices = distinctIndexes(s, hand, fits).map((k) => pickChoice(s, hand[k - 1]!));
+      return choices.length ? { seat: t.seat, prompt: `Pick a level ${op.level} card from the opponent's hand to discard`, choices } : null;
+    },
+    begin: (s, t) => revealHand(s, t.seat, other(t.seat)),
+    run(s, t, _op, choice) {
+      const opp = other(t.seat);
+      if (choice === undefined) return true;
+      const hand = s.players[opp]!.hand;
+      discardAt(s, opp, hand.findIndex((i) => idOf(s, i) === choice.slice(5).toUpperCase()));
+      return true;
+    },
+  },
+
+  // Named handlers for the oddities.
+  declareDiscard: {
+    ask: (_s, t) => ({ seat: t.seat, prompt: 'Declare a level', choices: [0, 1, 2, 3, 4, 5].map((n) => `declare ${n}`) }),
+    run(s, t, _op, choice) {
+      const level = Number(choice!.split(' ')[1]);
+      const opp = other(t.seat);
+      say(s, `${who(s, t.seat)} declares ${level}`);
+      revealHand(s, t.seat, opp);
+      const hand = s.players[opp]!.hand;
+      for (let k = hand.length - 1; k >= 0; k--) {
+        const d = def(s, hand[k]!);
+        if (d.type === 'SIGNI' && d.level === level) discardAt(s, opp, k);
+      }
+      return true;
+    },
+  },
+  discardThreeBanishAll: {
+    // Ruling: with fewer than 3 cards in hand nothing is discarded and nothing is banished.
+    ask: (s, t) => (s.players[t.seat]!.hand.length + (t.v[0] ?? 0) < 3 ? null : askDiscard(s, t.seat, 3 - (t.v[0] ?? 0), cardName(s, t.src))),
+    run(s, t, _op, choice) {
+      if (choice !== undefined) {
+        discardAt(s, t.seat, Number(choice.split(' ')[1]) - 1);
+        t.v[0] = (t.v[0] ?? 0) + 1;
+        if (t.v[0] < 3) return false;
+      }
+      if ((t.v[0] ?? 0) < 3) { say(s, 'fewer than 3 cards to discard: nothing happens'); return true; }
+      for (const seat of [s.active, other(s.active)]) {
+        const p = s.players[seat]!;
+        for (let z = 0; z < p.signi.length; z++) if (p.signi[z] !== EMPTY) banish(s, seat, z);
+      }
+      return true;
+    },
+  },
+  downOwnThenBanish: {
+    // v[0]: 0 = pick own up SIGNI, 1 = pick the opposing SIGNI; v[1] = the downed SIGNI's power.
+    ask(s, t) {
+      if ((t.v[0] ?? 0) === 0) {
+        const p = s.players[t.seat]!;
+        const zones = p.signi.flatMap((i, z) => (i !== EMPTY && !p.signiDown[z] ? [z] : []));
+        return zones.length ? { seat: t.seat, prompt: 'Down one of your up SIGNI', choices: zones.map(zoneChoice) } : null;
+      }
+      const zones = legalZones(s, { op: 'banish', maxPower: t.v[1] }, other(t.seat));
+      return zones.length ? { seat: t.seat, prompt: `Banish an opposing SIGNI with power ${t.v[1]} or less`, choices: zones.map(zoneChoice) } : null;
+    },
+    run(s, t, _op, choice) {
+      if (choice === undefined) return true;
+      if ((t.v[0] ?? 0) === 0) {
+        const z = zoneFrom(choice);
+        s.players[t.seat]!.signiDown[z] = true;
+        say(s, `${cardName(s, s.players[t.seat]!.signi[z]!)} is downed`);
+        t.v[0] = 1;
+        t.v[1] = signiPower(s, t.seat, z);
+        return false;
+      }
+      banish(s, other(t.seat), zoneFrom(choice));
+      return true;
+    },
+  },
+};
+
+/** Ops that pick targets in the target stage. */
+export function isTargeting(op: Op): boolean {
+  return Boolean(OPS[op.op]?.askTarget);
+}
+
+export function effectOps(s: WixossState, t: EffectTask): Op[] {
+  return cardDef(idOf(s, t.src)).effects?.[t.key]?.ops ?? [];
+}

@@ -1,0 +1,93 @@
+/** The shape of one WIXOSS card in data/wixoss/cards.json, and of its effects as data ops. */
+export const COLORS = ['white', 'red', 'blue', 'green', 'black', 'colorless'] as const;
+export type Color = (typeof COLORS)[number];
+export type Cost = Partial<Record<Color, number>>;
+export type CardType = 'LRIG' | 'ARTS' | 'SIGNI' | 'SPELL';
+export type Timing = 'main' | 'attack' | 'spellCutIn';
+
+/** A condition of a constant ability or trigger; every given field must hold. */
+export interface Condition {
+  turn?: 'own' | 'opponent';
+  /** A card with this card's name is in one of your SIGNI zones. */
+  onField?: string;
+  trashAtLeast?: number;
+  enerAtLeast?: number;
+  oppHandAtMost?: number;
+  selfPowerAtLeast?: number;
+  signiPowerAtLeast?: { count: number; power: number };
+}
+
+export interface CardFilter {
+  type?: CardType;
+  color?: Color;
+  /** Same name as this card id (reprints included). */
+  name?: string;
+}
+
+/** One step of an effect. `op` names a handler in ops.ts; the other fields are its parameters. */
+export interface Op {
+  op: string;
+  n?: number;
+  count?: number;
+  upTo?: boolean;
+  optional?: boolean;
+  maxPower?: number;
+  minPower?: number;
+  amount?: number;
+  value?: number;
+  side?: 'own' | 'opponent';
+  who?: 'self' | 'all';
+  level?: number;
+  filter?: CardFilter;
+}
+
+export interface Effect {
+  /** Optional extra cost ("you may pay [Red]: ..."); the player is asked whether to pay. */
+  cost?: Cost;
+  if?: Condition;
+  ops: Op[];
+}
+
+export interface Constant {
+  /** Power bonus for your SIGNI ("allOwn") or this SIGNI ("self"). */
+  aura?: number;
+  scope?: 'allOwn' | 'self';
+  lancer?: boolean;
+  if?: Condition;
+}
+
+export interface CardEffects {
+  constant?: Constant[];
+  onPlay?: Effect;
+  onAttack?: Effect;
+  /** The effect of a SPELL or ARTS when used. */
+  use?: Effect;
+  burst?: Effect;
+}
+
+export interface CardDef {
+  id: string;
+  name: { ja: string; en: string; zh?: string };
+  reprintOf?: string;
+  type: CardType;
+  colors: Color[];
+  level: number;
+  limit?: number;
+  lrigType?: string;
+  growCost?: Cost;
+  power?: number;
+  classes?: string[];
+  cost?: Cost;
+  timings?: Timing[];
+  limiting?: string;
+  guard?: boolean;
+  multiEner?: boolean;
+  lifeBurst?: boolean;
+  text: { en: string[]; zh: string[] };
+  effects?: CardEffects;
+}
+
+/** LRIG and ARTS are "white cards" (LRIG deck); SIGNI and SPELL are "black cards" (main deck). */
+export function isLrigDeckType(type: CardType): boolean {
+  return type === 'LRIG' || type === 'ARTS';
+}

@@ -1,0 +1,89 @@
+/** Schema check of the card data: every problem names its field path, so a player can fix the JSON by hand. */
+import { DataErrors } from '../../../engine/data-files.js';
+import { COLORS, type CardDef } from './types.js';
+import { OP_NAMES } from './op-names.js';
+
+const TYPES = ['LRIG', 'ARTS', 'SIGNI', 'SPELL'];
+const TIMINGS = ['main', 'attack', 'spellCutIn'];
+const CONDITION_KEYS = ['turn', 'onField', 'trashAtLeast', 'enerAtLeast', 'oppHandAtMost', 'selfPowerAtLeast', 'signiPowerAtLeast'];
+
+type Json = Record<string, unknown>;
+const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isInt = (v: unknown): v is number => Number.isInteger(v);
+
+function checkCost(errors: DataErrors, path: string, cost: unknown) {
+  if (!isObj(cost)) return errors.add(path, 'must be an object of colour -> count');
+  for (const [color, n] of Object.entries(cost)) {
+    if (!(COLORS as readonly string[]).includes(color)) errors.add(`${path}.${color}`, `unknown colour (${COLORS.join(', ')})`);
+    if (!isInt(n) || n < 0) errors.add(`${path}.${color}`, 'must be a whole number >= 0');
+  }
+}
+
+function checkCondition(errors: DataErrors, path: string, cond: unknown) {
+  if (!isObj(cond)) return errors.add(path, 'must be an object');
+  for (const key of Object.keys(cond)) if (!CONDITION_KEYS.includes(key)) errors.add(`${path}.${key}`, `unknown condition (${CONDITION_KEYS.join(', ')})`);
+}
+
+function checkEffect(errors: DataErrors, path: string, effect: unknown) {
+  if (!isObj(effect)) return errors.add(path, 'must be an object with "ops"');
+  if (effect.cost !== undefined) checkCost(errors, `${path}.cost`, effect.cost);
+  if (effect.if !== undefined) checkCondition(errors, `${path}.if`, effect.if);
+  if (!Array.isArray(effect.ops) || effect.ops.length === 0) return errors.add(`${path}.ops`, 'must be a non-empty list');
+  effect.ops.forEach((op, i) => {
+    if (!isObj(op) || typeof op.op !== 'string') return errors.add(`${path}.ops[${i}]`, 'must be an object with an "op" name');
+    if (!OP_NAMES.includes(op.op)) errors.add(`${path}.ops[${i}].op`, `unknown op "${op.op}" (known: ${OP_NAMES.join(', ')})`);
+  });
+}
+
+export function validateCards(data: unknown, file: string): CardDef[] {
+  const errors = new DataErrors(file);
+  if (!isObj(data) || !Array.isArray(data.cards)) {
+    errors.add('cards', 'the file must be an object with a "cards" list');
+    errors.throwIfAny();
+  }
+  const cards = (data as Json).cards as unknown[];
+  const seen = new Set<string>();
+  cards.forEach((raw, i) => {
+    const p = `cards[${i}]`;
+    if (!isObj(raw)) return errors.add(p, 'must be an object');
+    const c = raw;
+    if (typeof c.id !== 'string' || !c.id) errors.add(`${p}.id`, 'must be a non-empty string');
+    else if (seen.has(c.id)) errors.add(`${p}.id`, `duplicate id ${c.id}`);
+    else seen.add(c.id);
+    if (!isObj(c.name) || typeof c.name.en !== 'string' || typeof c.name.ja !== 'string') errors.add(`${p}.name`, 'needs "ja" and "en" strings');
+    if (!TYPES.includes(c.type as string)) errors.add(`${p}.type`, `must be one of ${TYPES.join(', ')}`);
+    if (!Array.isArray(c.colors) || c.colors.length === 0 || c.colors.some((x) => !(COLORS as readonly string[]).includes(x as string))) {
+      errors.add(`${p}.colors`, `must be a non-empty list of ${COLORS.join(', ')}`);
+    }
+    if (!isInt(c.level) || (c.level as number) < 0) errors.add(`${p}.level`, 'must be a whole number >= 0');
+    if (c.type === 'LRIG') {
+      if (!isInt(c.limit)) errors.add(`${p}.limit`, 'an LRIG needs a whole-number limit');
+      if (typeof c.lrigType !== 'string') errors.add(`${p}.lrigType`, 'an LRIG needs an LRIG type');
+      checkCost(errors, `${p}.growCost`, c.growCost ?? {});
+    }
+    if (c.type === 'SIGNI' && (!isInt(c.power) || (c.power as number) < 0)) errors.add(`${p}.power`, 'a SIGNI needs a whole-number power');
+    if (c.type === 'ARTS' || c.type === 'SPELL') checkCost(errors, `${p}.cost`, c.cost ?? {});
+    if (c.type === 'ARTS' && (!Array.isArray(c.timings) || c.timings.length === 0 || c.timings.some((t) => !TIMINGS.includes(t as string)))) {
+      errors.add(`${p}.timings`, `an ARTS needs timings from ${TIMINGS.join(', ')}`);
+    }
+    if (!isObj(c.text) || !Array.isArray(c.text.en)) errors.add(`${p}.text.en`, 'must be a list of sentences');
+    if (c.effects !== undefined) {
+      if (!isObj(c.effects)) errors.add(`${p}.effects`, 'must be an object');
+      else {
+        for (const [key, value] of Object.entries(c.effects)) {
+          if (key === 'constant') {
+            if (!Array.isArray(value)) errors.add(`${p}.effects.constant`, 'must be a list');
+            else value.forEach((k, j) => {
+              if (!isObj(k)) return errors.add(`${p}.effects.constant[${j}]`, 'must be an object');
+              if (k.if !== undefined) checkCondition(errors, `${p}.effects.constant[${j}].if`, k.if);
+              if (k.aura !== undefined && !isInt(k.aura)) errors.add(`${p}.effects.constant[${j}].aura`, 'must be a whole number');
+            });
+          } else if (['onPlay', 'onAttack', 'use', 'burst'].includes(key)) checkEffect(errors, `${p}.effects.${key}`, value);
+          else errors.add(`${p}.effects.${key}`, 'unknown effect kind (constant, onPlay, onAttack, use, burst)');
+        }
+      }
+    }
+  });
+  errors.throwIfAny();
+  return cards as CardDef[];
+}

@@ -1,0 +1,83 @@
+/** Deck construction rules (seed era and Modern) and the five built-in starter decks. */
+import type { DeckEntry } from '../../engine/decklist.js';
+import { deckToLine } from '../../engine/decklist.js';
+import type { BuiltinDeck, DeckProblem, DeckRules } from '../../engine/game.js';
+import { cardDef, cardIndex } from './cards/db.js';
+import { isLrigDeckType } from './cards/types.js';
+
+export interface WixossDeck {
+  lrig: string[];
+  main: string[];
+}
+
+const STARTERS: [string, string, string][] = [
+  ['white-hope', 'WD01', 'White Hope (Tama, white): bounce and search'],
+  ['red-ambition', 'WD02', 'Red Ambition (Hanayo, red): banish by power'],
+  ['blue-appli', 'WD03', 'Blue Appli (Piruluk, blue): hand destruction and draw'],
+  ['green-wana', 'WD04', 'Green Wana (Midoriko, green): big power, Lancer, ener'],
+  ['black-will', 'WD05', 'Black Will (Ulith, black): minus power and the trash'],
+];
+
+function starterText(code: string): string {
+  const line = (n: number, k: number) => {
+    const id = `${code}-${String(k).padStart(3, '0')}`;
+    return `${n} ${id}  # ${cardDef(id).name.en}`;
+  };
+  const lrig = [1, 2, 3, 4, 5, 6, 7, 8].map((k) => line(1, k));
+  const main = [9, 10, 11, 12, 13, 14, 15, 16, 17, 18].map((k) => line(4, k));
+  return ['[lrig]', ...lrig, '', '[main]', ...main, ''].join('\n');
+}
+
+export const BUILTIN: BuiltinDeck[] = STARTERS.map(([id, code, description]) => ({
+  id,
+  name: `${code} ${id.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ')}`,
+  description,
+  get text() { return starterText(code); },
+}));
+
+/** Every construction problem of a deck, with the deck-list line where one line is to blame. */
+export function buildDeck(entries: DeckEntry[], options: Record<string, string>): { deck: WixossDeck | null; problems: DeckProblem[]; summary: string[] } {
+  const modern = options.rules === 'modern';
+  const problems: DeckProblem[] = [];
+  const deck: WixossDeck = { lrig: [], main: [] };
+  const perName: Record<'lrig' | 'main', Map<string, number>> = { lrig: new Map(), main: new Map() };
+  const index = cardIndex();
+  for (const e of entries) {
+    const card = index.find(e.name);
+    if (!card) { problems.push({ line: e.line, message: index.unknownMessage(e.name) }); continue; }
+    const section = e.section === 'lrig' ? 'lrig' : 'main';
+    if (section === 'main' && isLrigDeckType(card.type)) {
+      problems.push({ line: e.line, message: `${card.name.en} is an ${card.type} (a white card): it belongs in the [lrig] deck, not the main deck` });
+      continue;
+    }
+    if (section === 'lrig' && !isLrigDeckType(card.type)) {
+      problems.push({ line: e.line, message: `${card.name.en} is a ${card.type} (a black card): it belongs in the [main] deck, not the LRIG deck` });
+      continue;
+    }
+    const max = section === 'lrig' && modern ? 1 : 4;
+    const before = perName[section].get(card.name.en) ?? 0;
+    perName[section].set(card.name.en, before + e.count);
+    if (before <= max && before + e.count > max) {
+      problems.push({ line: e.line, message: `more than ${max} ${card.name.en} in the ${section === 'lrig' ? 'LRIG' : 'main'} deck (${before + e.count}; reprints count together)${max === 1 ? ' (Modern: 1 per name in the LRIG deck)' : ''}` });
+    }
+    for (let i = 0; i < e.count; i++) deck[section].push(card.id);
+  }
+  const bursts = deck.main.filter((id) => cardDef(id).lifeBurst).length;
+  if (deck.main.length !== 40) problems.push({ message: `the main deck must have exactly 40 cards, it has ${deck.main.length}` });
+  if (modern ? bursts > 20 : bursts !== 20) {
+    problems.push({ message: `the main deck must have ${modern ? 'at most' : 'exactly'} 20 Life Burst cards, it has ${bursts}` });
+  }
+  if (deck.lrig.length > 10) problems.push({ message: `the LRIG deck may have at most 10 cards, it has ${deck.lrig.length}` });
+  if (!deck.lrig.some((id) => cardDef(id).type === 'LRIG' && cardDef(id).level === 0)) {
+    problems.push({ message: 'the LRIG deck needs at least one level-0 LRIG' });
+  }
+  const summary = [`main deck ${deck.main.length} (Life Burst ${bursts})`, `LRIG deck ${deck.lrig.length}`];
+  return { deck: problems.length ? null : deck, problems, summary };
+}
+
+export const deckRules: DeckRules<WixossDeck> = {
+  sections: ['main', 'lrig'],
+  builtin: BUILTIN,
+  build: buildDeck,
+  toText: (deck) => deckToLine({ lrig: deck.lrig, main: deck.main }),
+};

@@ -1,0 +1,36 @@
+/**
+ * Resample what `seat` cannot see: the opponent's hand, deck and life cloth (one pool of unknown cards), the
+ * opponent's LRIG deck order, and the order of `seat`'s own deck and life cloth. Zone sizes stay the same.
+ */
+import type { Seat } from '../../engine/game.js';
+import { nextUint32, shuffleInPlace, type RngState } from '../../engine/rng.js';
+import { other, type WixossState } from './state.js';
+
+/** Sorting first makes the sample depend only on which cards are unknown, never on where they really are. */
+function redistribute(rng: RngState, zones: number[][]): void {
+  const pool = shuffleInPlace(rng, zones.flat().sort((a, b) => a - b));
+  let at = 0;
+  for (const zone of zones) {
+    zone.splice(0, zone.length, ...pool.slice(at, at + zone.length));
+    at += zone.length;
+  }
+}
+
+/** While a seat is looking at its own deck (search, reorder), its deck is known to it and must not move. */
+function looksAtOwnDeck(s: WixossState, seat: Seat): boolean {
+  return s.tasks.some((t) => t.k === 'effect' && t.seat === seat);
+}
+
+export function determinizeState(s: WixossState, seat: Seat, rng: RngState): WixossState {
+  const copy: WixossState = structuredClone(s);
+  const opp = copy.players[other(seat)]!;
+  const me = copy.players[seat]!;
+  // A hand being shown to `seat` right now (an effect of `seat` resolving) stays as it is.
+  const oppZones = looksAtOwnDeck(s, seat) ? [opp.deck, opp.life] : [opp.hand, opp.deck, opp.life, opp.mull];
+  redistribute(rng, oppZones);
+  redistribute(rng, [opp.lrigDeck]);
+  if (!looksAtOwnDeck(s, seat)) redistribute(rng, [me.deck, me.life]);
+  // The copy must not predict the real future shuffles either.
+  copy.rng = { s: [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng) | 1] };
+  return copy;
+}

@@ -1,0 +1,47 @@
+/** The WIXOSS game definition: wiring only; the rules live in rules/, the cards in cards/ and data/wixoss/. */
+import type { GameDefinition } from '../../engine/game.js';
+import { catalogue } from './catalogue.js';
+import { deckRules, type WixossDeck } from './decks.js';
+import { describeChoice } from './describe.js';
+import { determinizeState } from './determinize.js';
+import { evaluateState } from './evaluate.js';
+import { renderView } from './render.js';
+import { applyChoice, currentAsk } from './rules/flow.js';
+import { RULES } from './rules-text.js';
+import { setupState } from './setup.js';
+import type { WixossState } from './state.js';
+import { viewOf, type WixossView } from './view.js';
+
+export const game: GameDefinition<WixossState, WixossView, WixossDeck> = {
+  id: 'wixoss',
+  name: 'WIXOSS',
+  version: '1',
+  players: { min: 2, max: 2, default: 2 },
+  options: { rules: ['seed', 'modern'] },
+  decks: deckRules,
+  defaultDecks: ['white-hope', 'red-ambition'],
+  cards: catalogue,
+  rules: RULES,
+  setup: setupState,
+  decision(state) {
+    if (state.phase === 'over') return { over: true, result: { winners: [state.winner], reason: state.reason } };
+    const ask = currentAsk(state)!;
+    return { over: false, seat: ask.seat, prompt: ask.prompt, choices: ask.choices };
+  },
+  apply: applyChoice,
+  view: viewOf,
+  render: renderView,
+  describe: describeChoice,
+  determinize: determinizeState,
+  cardInstances: instancesInZones,
+  evaluate: evaluateState,
+};
+
+function instancesInZones(s: WixossState): string[] {
+  const out: string[] = [];
+  for (const p of s.players) {
+    for (const zone of [p.deck, p.hand, p.lrigDeck, p.lrig, p.life, p.ener, p.trash, p.lrigTrash, p.check, p.mull]) for (const i of zone) out.push(String(i));
+    for (const i of p.signi) if (i >= 0) out.push(String(i));
+  }
+  return out;
+}

@@ -1,0 +1,67 @@
+/** Current power of SIGNI: printed (or set) power, "until end of turn" changes, then constant auras. */
+import type { Seat } from '../../../engine/game.js';
+import { sameName } from '../cards/db.js';
+import type { Condition } from '../cards/types.js';
+import { EMPTY, other, type WixossState, idOf } from '../state.js';
+import { def, lrigOf } from './zones.js';
+
+/** Conditions that do not look at power (so auras can use them without recursion). */
+function basicConditionHolds(s: WixossState, seat: Seat, c: Condition): boolean {
+  const p = s.players[seat]!;
+  if (c.turn === 'own' && s.active !== seat) return false;
+  if (c.turn === 'opponent' && s.active === seat) return false;
+  if (c.onField !== undefined && !p.signi.some((i) => i !== EMPTY && sameName(idOf(s, i), c.onField!))) return false;
+  if (c.trashAtLeast !== undefined && p.trash.length < c.trashAtLeast) return false;
+  if (c.enerAtLeast !== undefined && p.ener.length < c.enerAtLeast) return false;
+  if (c.oppHandAtMost !== undefined && s.players[other(seat)]!.hand.length > c.oppHandAtMost) return false;
+  return true;
+}
+
+export function conditionHolds(s: WixossState, seat: Seat, c: Condition | undefined, self?: number): boolean {
+  if (!c) return true;
+  if (!basicConditionHolds(s, seat, c)) return false;
+  const p = s.players[seat]!;
+  if (c.selfPowerAtLeast !== undefined) {
+    const zone = self === undefined ? -1 : p.signi.indexOf(self);
+    if (zone < 0 || signiPower(s, seat, zone) < c.selfPowerAtLeast) return false;
+  }
+  if (c.signiPowerAtLeast) {
+    let n = 0;
+    for (let z = 0; z < p.signi.length; z++) if (p.signi[z] !== EMPTY && signiPower(s, seat, z) >= c.signiPowerAtLeast.power) n++;
+    if (n < c.signiPowerAtLeast.count) return false;
+  }
+  return true;
+}
+
+export function signiPower(s: WixossState, seat: Seat, zone: number): number {
+  const p = s.players[seat]!;
+  const inst = p.signi[zone]!;
+  let power = def(s, inst).power ?? 0;
+  let add = 0;
+  for (const m of s.mods) {
+    if (m.inst !== inst) continue;
+    if (m.set !== undefined) power = m.set;
+    if (m.add) add += m.add;
+  }
+  // Auras: the current LRIG's and every own SIGNI's constant abilities.
+  const sources = [lrigOf(s, seat), ...p.signi.map((i) => (i === EMPTY ? undefined : def(s, i)))];
+  sources.forEach((d, k) => {
+    for (const c of d?.effects?.constant ?? []) {
+      if (!c.aura) continue;
+      if (c.scope === 'self' && (k === 0 || p.signi[k - 1] !== inst)) continue;
+      if (basicConditionHolds(s, seat, c.if ?? {})) add += c.aura;
+    }
+  });
+  return power + add;
+}
+
+export function hasLancer(s: WixossState, seat: Seat, zone: number): boolean {
+  const inst = s.players[seat]!.signi[zone]!;
+  return (def(s, inst).effects?.constant ?? []).some((c) => c.lancer && conditionHolds(s, seat, c.if, inst));
+}
+
+export function signiLevels(s: WixossState, seat: Seat): number {
+  let n = 0;
+  for (const i of s.players[seat]!.signi) if (i !== EMPTY) n += def(s, i).level;
+  return n;
+}

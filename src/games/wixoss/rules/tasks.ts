@@ -1,0 +1,194 @@
+/** Asking and running each kind of pending task. `ask` is pure; `run` does one step and says if the task is done. */
+import { effectOps, isTargeting, OPS, type EffectTask } from '../cards/ops.js';
+import { EMPTY, other, type Task, type WixossState } from '../state.js';
+import type { Ask } from './ask.js';
+import { effectTask, usableArts, useArts } from './actions.js';
+import { costSize, findPayment } from './payment.js';
+import { hasLancer, signiPower } from './power.js';
+import { fieldIllegal, lose } from './processing.js';
+import { banish, cardName, def, discardAt, distinctIndexes, leaveField, say, takeFromCheck, who } from './zones.js';
+
+type T<K extends Task['k']> = Extract<Task, { k: K }>;
+
+function payAsk(s: WixossState, t: T<'pay'>): Ask {
+  const ener = s.players[t.seat]!.ener;
+  const picks = distinctIndexes(s, ener, (inst) => !t.picked.includes(inst) && findPayment(s, ener, t.cost, [...t.picked, inst]) !== null);
+  const paid = t.picked.length ? `; picked ${t.picked.map((i) => cardName(s, i)).join(', ')}` : '';
+  const need = Object.entries(t.cost).filter(([, n]) => n).map(([c, n]) => `${n} ${c}`).join(' + ');
+  return { seat: t.seat, prompt: `Pay ${need} from your ener zone${paid}`, choices: ['pay auto', ...picks.map((k) => `pay ${k}`)] };
+}
+
+function payRun(s: WixossState, t: T<'pay'>, choice: string): boolean {
+  const p = s.players[t.seat]!;
+  if (choice === 'pay auto') t.picked = findPayment(s, p.ener, t.cost, t.picked)!;
+  else t.picked.push(p.ener[Number(choice.split(' ')[1]) - 1]!);
+  if (t.picked.length < costSize(t.cost)) return false;
+  p.ener = p.ener.filter((i) => !t.picked.includes(i));
+  p.trash.push(...t.picked);
+  say(s, `${who(s, t.seat)} pays with ${t.picked.map((i) => cardName(s, i)).join(', ')}`);
+  return true;
+}
+
+function effectAsk(s: WixossState, t: EffectTask): Ask | null {
+  const ops = effectOps(s, t);
+  const op = ops[t.i];
+  if (!op) return null;
+  const h = OPS[op.op]!;
+  if (t.stage === 'target') return h.askTarget ? h.askTarget(s, t, op) : null;
+  return h.ask ? h.ask(s, t, op) : null;
+}
+
+/** Opponent can answer a spell when it has a payable [Spell Cut-In] ARTS. */
+function cutInPossible(s: WixossState, seat: number): boolean {
+  return usableArts(s, seat, 'spellCutIn').length > 0;
+}
+
+function effectRun(s: WixossState, t: EffectTask, choice: string | undefined): boolean {
+  const ops = effectOps(s, t);
+  if (t.stage === 'target') {
+    const op = ops[t.i];
+    if (!op) {
+      t.stage = 'resolve';
+      t.i = 0;
+      t.v = [];
+      if (t.spell && cutInPossible(s, other(t.seat))) s.tasks.push({ k: 'cutin', seat: other(t.seat) });
+      if (ops[0]) OPS[ops[0].op]!.begin?.(s, t, ops[0]);
+      return false;
+    }
+    if (choice !== undefined && isTargeting(op)) OPS[op.op]!.pickTarget!(s, t, op, choice);
+    else { t.i++; t.v = []; }
+    return false;
+  }
+  const op = ops[t.i];
+  if (!op) return true;
+  if (OPS[op.op]!.run(s, t, op, choice)) {
+    t.i++;
+    t.v = [];
+    const next = ops[t.i];
+    if (next) OPS[next.op]!.begin?.(s, t, next);
+  }
+  return false;
+}
+
+function damageRun(s: WixossState, t: T<'damage'>): boolean {
+  const p = s.players[t.seat]!;
+  const top = p.life.pop();
+  if (top === undefined) {
+    // A crush by an effect (Lancer) never wins; damage with no life cloth does.
+    if (t.lancer) say(s, `${who(s, t.seat)} has no life cloth to crush`);
+    else lose(s, t.seat, `${who(s, t.seat)} took damage with no life cloth left`);
+    return true;
+  }
+  p.check.push(top);
+  s.revealed = true;
+  say(s, `${who(s, t.seat)}'s life cloth ${cardName(s, top)} is crushed`);
+  s.tasks.push({ k: 'finish', seat: t.seat, inst: top, to: 'ener' });
+  if (def(s, top).lifeBurst && def(s, top).effects?.burst) s.tasks.push({ k: 'burst', seat: t.seat, inst: top });
+  return true;
+}
+
+function battleRun(s: WixossState, t: T<'battle'>): boolean {
+  const me = s.players[t.seat]!;
+  if (me.signi[t.zone] !== t.inst) return true; // the attacker left the field: the attack ends
+  const opp = other(t.seat);
+  const blocker = s.players[opp]!.signi[t.zone]!;
+  if (blocker === EMPTY) { s.tasks.push({ k: 'damage', seat: opp }); return true; }
+  const attack = signiPower(s, t.seat, t.zone);
+  const defend = signiPower(s, opp, t.zone);
+  if (attack < defend) { say(s, `${cardName(s, t.inst)} (${attack}) does not beat ${cardName(s, blocker)} (${defend})`); return true; }
+  const lancer = hasLancer(s, t.seat, t.zone);
+  banish(s, opp, t.zone);
+  if (lancer) { say(s, `${cardName(s, t.inst)} has Lancer: it crushes a life cloth`); s.tasks.push({ k: 'damage', seat: opp, lancer: true }); }
+  return true;
+}
+
+export function askTask(s: WixossState, t: Task): Ask | null {
+  switch (t.k) {
+    case 'pay': return payAsk(s, t);
+    case 'confirm': {
+      const d = def(s, t.src);
+      const cost = d.effects?.[t.key]?.cost;
+      if (!findPayment(s, s.players[t.seat]!.ener, cost ?? {}) && costSize(cost) > 0) return null;
+      return { seat: t.seat, prompt: `${d.name.en}: pay for its on-play ability?`, choices: ['use', 'skip'] };
+    }
+    case 'effect': return effectAsk(s, t);
+    case 'burst': return { seat: t.seat, prompt: `Life Burst of ${cardName(s, t.inst)}: use it?`, choices: ['burst', 'no burst'] };
+    case 'cutin': {
+      const arts = usableArts(s, t.seat, 'spellCutIn');
+      return arts.length ? { seat: t.seat, prompt: 'Spell cut-in: use an ARTS?', choices: [...arts.map((k) => `arts ${k + 1}`), 'pass'] } : null;
+    }
+    case 'guard': {
+      const hand = s.players[t.seat]!.hand;
+      const guards = distinctIndexes(s, hand, (i) => Boolean(def(s, i).guard));
+      return { seat: t.seat, prompt: 'The LRIG attacks you: guard?', choices: [...guards.map((k) => `guard ${k}`), 'no guard'] };
+    }
+    case 'discardDown': {
+      const hand = s.players[t.seat]!.hand;
+      if (hand.length <= 6) return null;
+      return { seat: t.seat, prompt: `End of turn: discard down to 6 (${hand.length - 6} more)`, choices: distinctIndexes(s, hand).map((k) => `discard ${k}`) };
+    }
+    case 'excess': {
+      if (!fieldIllegal(s, t.seat)) return null;
+      const zones = s.players[t.seat]!.signi.flatMap((i, z) => (i === EMPTY ? [] : [`trash signi ${z + 1}`]));
+      return { seat: t.seat, prompt: 'Your SIGNI exceed your LRIG level, limit or limiting condition: trash one', choices: zones };
+    }
+    default: return null;
+  }
+}
+
+export function runTask(s: WixossState, t: Task, choice: string | undefined): boolean {
+  switch (t.k) {
+    case 'pay': return payRun(s, t, choice!);
+    case 'confirm':
+      if (choice === 'use') {
+        s.tasks.push(effectTask(t.seat, t.src, t.key));
+        s.tasks.push({ k: 'pay', seat: t.seat, cost: { ...def(s, t.src).effects![t.key]!.cost }, picked: [] });
+      }
+      return true;
+    case 'effect': return effectRun(s, t, choice);
+    case 'finish': {
+      if (takeFromCheck(s, t.seat, t.inst)) s.players[t.seat]![t.to].push(t.inst);
+      return true;
+    }
+    case 'burst':
+      if (choice === 'burst') { say(s, `${who(s, t.seat)} uses the Life Burst of ${cardName(s, t.inst)}`); s.tasks.push(effectTask(t.seat, t.inst, 'burst')); }
+      return true;
+    case 'cutin':
+      if (choice === undefined || choice === 'pass') return true;
+      useArts(s, t.seat, Number(choice.split(' ')[1]) - 1);
+      return false;
+    case 'battle': return battleRun(s, t);
+    case 'guard': {
+      if (choice !== 'no guard') {
+        discardAt(s, t.seat, Number(choice!.split(' ')[1]) - 1);
+        say(s, `${who(s, t.seat)} guards`);
+        const below = s.tasks[s.tasks.length - 2];
+        if (below?.k === 'damage') s.tasks.splice(s.tasks.length - 2, 1);
+      }
+      return true;
+    }
+    case 'damage': return damageRun(s, t);
+    case 'discardDown':
+      if (choice === undefined) return true;
+      discardAt(s, t.seat, Number(choice.split(' ')[1]) - 1);
+      return false;
+    case 'excess': {
+      if (choice === undefined) return true;
+      const zone = Number(choice.split(' ')[2]) - 1;
+      const inst = leaveField(s, t.seat, zone);
+      s.players[t.seat]!.trash.push(inst);
+      say(s, `${who(s, t.seat)} trashes ${cardName(s, inst)} (rule processing)`);
+      return false;
+    }
+    case 'grow': {
+      const p = s.players[t.seat]!;
+      const at = p.lrigDeck.indexOf(t.inst);
+      if (at >= 0) {
+        p.lrigDeck.splice(at, 1);
+        p.lrig.push(t.inst);
+        say(s, `${who(s, t.seat)} grows into ${cardName(s, t.inst)}`);
+      }
+      return true;
+    }
+  }
+}

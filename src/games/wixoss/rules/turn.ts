@@ -1,0 +1,59 @@
+/** Turn structure: phases in order, skipping steps nobody can act in, and the end of turn. */
+import type { Seat } from '../../../engine/game.js';
+import { EMPTY, other, type Phase, type WixossState } from '../state.js';
+import { canLrigAttack, canSigniAttack, growable, usableArts } from './actions.js';
+import { draw, say, takeFromCheck, who } from './zones.js';
+
+/** Whether the phase has something to decide; phases without one are skipped. */
+export function phaseHasChoice(s: WixossState, phase: Phase): boolean {
+  const seat = s.active;
+  const p = s.players[seat]!;
+  switch (phase) {
+    case 'ener': return p.hand.length > 0 || p.signi.some((i) => i !== EMPTY);
+    case 'grow': return growable(s, seat).length > 0;
+    case 'artsTurn': return usableArts(s, seat, 'attack').length > 0;
+    case 'artsOpp': return usableArts(s, other(seat), 'attack').length > 0;
+    case 'signiAttack': return [0, 1, 2].some((z) => canSigniAttack(s, seat, z));
+    case 'lrigAttack': return canLrigAttack(s, seat);
+    default: return true;
+  }
+}
+
+const NEXT: Partial<Record<Phase, Phase>> = {
+  ener: 'grow', grow: 'main', main: 'artsTurn', artsTurn: 'artsOpp', artsOpp: 'signiAttack', signiAttack: 'lrigAttack', lrigAttack: 'end',
+};
+
+export function enterPhase(s: WixossState, phase: Phase): void {
+  // Ruling: the first player skips the whole attack phase on the game's first turn.
+  if (phase === 'artsTurn' && s.turn === 1) phase = 'end';
+  s.phase = phase;
+  if (phase === 'main') { s.trashedThisMain = false; s.trashing = false; }
+  if (phase === 'end' && s.players[s.active]!.hand.length > 6) s.tasks.push({ k: 'discardDown', seat: s.active });
+}
+
+export function nextPhase(s: WixossState): void {
+  enterPhase(s, NEXT[s.phase] ?? 'end');
+}
+
+export function startTurn(s: WixossState, seat: Seat): void {
+  s.active = seat;
+  s.turn++;
+  s.endTurnNow = false;
+  for (const p of s.players) p.refreshes = 0;
+  const p = s.players[seat]!;
+  p.lrigDown = false;
+  p.signiDown = p.signiDown.map(() => false);
+  say(s, `turn ${s.turn}: ${who(s, seat)}`);
+  draw(s, seat, s.turn === 1 ? 1 : 2);
+  enterPhase(s, 'ener');
+}
+
+/** Cards still resolving go where they would have gone; then "until end of turn" effects end. */
+export function endTurn(s: WixossState): void {
+  if (s.endTurnNow) say(s, `${who(s, s.active)} refreshed twice this turn: the turn ends at once`);
+  for (const t of s.tasks) if (t.k === 'finish' && takeFromCheck(s, t.seat, t.inst)) s.players[t.seat]![t.to].push(t.inst);
+  for (const p of s.players) p.ener.push(...p.check.splice(0));
+  s.tasks = [];
+  s.mods = [];
+  startTurn(s, other(s.active));
+}

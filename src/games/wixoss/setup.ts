@@ -1,0 +1,37 @@
+/** Building the starting state: decks shuffled, level-0 LRIG placed (or chosen), first player, opening hands. */
+import type { SetupOptions } from '../../engine/game.js';
+import { randomInt, type RngState } from '../../engine/rng.js';
+import type { WixossDeck } from './decks.js';
+import { advance } from './rules/flow.js';
+import { afterLrigChoice, levelZeroLrigs } from './rules/phases.js';
+import { draw, shuffleDeck } from './rules/zones.js';
+import type { Player, WixossState } from './state.js';
+
+export function setupState(options: SetupOptions<WixossDeck>, rng: RngState): WixossState {
+  const kinds: string[] = [];
+  const ids: number[] = [];
+  const kindOf = (id: string) => (kinds.includes(id) ? kinds.indexOf(id) : kinds.push(id) - 1);
+  const instances = (cards: string[]) => cards.map((id) => ids.push(kindOf(id)) - 1);
+  const players: Player[] = options.players.map((name, seat) => {
+    const deck = options.decks[seat]!;
+    return {
+      name, lrigDeck: instances(deck.lrig), deck: instances(deck.main), hand: [], lrig: [], lrigDown: false,
+      signi: [-1, -1, -1], signiDown: [false, false, false], life: [], ener: [], trash: [], lrigTrash: [], check: [], mull: [], refreshes: 0,
+    };
+  });
+  const s: WixossState = {
+    rng, events: [], modern: options.options.rules === 'modern', kinds, ids, players, first: 0, active: 0, turn: 0, phase: 'chooseLrig',
+    tasks: [], mods: [], trashedThisMain: false, trashing: false, endTurnNow: false, winner: -1, reason: '',
+  };
+  players.forEach((_, seat) => shuffleDeck(s, seat));
+  // Ruling: a seeded coin flip decides the first player unless it was given.
+  s.first = options.first ?? randomInt(rng, 2);
+  players.forEach((p, seat) => {
+    const zero = levelZeroLrigs(s, seat);
+    if (zero.length === 1) p.lrig.push(...p.lrigDeck.splice(zero[0]!, 1));
+    draw(s, seat, 5);
+  });
+  afterLrigChoice(s);
+  advance(s);
+  return s;
+}

@@ -1,0 +1,87 @@
+/**
+ * WIXOSS game state: plain JSON, cards as small instance numbers. `kinds[ids[n]]` is the card id of instance n
+ * (a table of the distinct ids keeps the state small to copy).
+ */
+import type { BaseState, Seat } from '../../engine/game.js';
+import type { Cost } from './cards/types.js';
+
+export interface Player {
+  name: string;
+  /** Top card first. */
+  deck: number[];
+  hand: number[];
+  lrigDeck: number[];
+  /** LRIG zone as a stack, top (current LRIG) last. */
+  lrig: number[];
+  lrigDown: boolean;
+  /** Three SIGNI zones; -1 = empty. */
+  signi: number[];
+  signiDown: boolean[];
+  /** Life cloth, top last. */
+  life: number[];
+  ener: number[];
+  trash: number[];
+  lrigTrash: number[];
+  /** Spells, ARTS and crushed cards while they resolve. */
+  check: number[];
+  /** Cards set aside during the mulligan. */
+  mull: number[];
+  refreshes: number;
+}
+
+/** An "until end of turn" change to one card on the field. */
+export interface Mod {
+  inst: number;
+  add?: number;
+  set?: number;
+  noAttack?: boolean;
+}
+
+/** Pending work; the top of `WixossState.tasks` (last) is resolved first. */
+export type Task =
+  | { k: 'pay'; seat: Seat; cost: Cost; picked: number[] }
+  | { k: 'confirm'; seat: Seat; src: number; key: 'onPlay' }
+  | { k: 'effect'; seat: Seat; src: number; key: 'use' | 'burst' | 'onPlay' | 'onAttack'; stage: 'target' | 'resolve'; i: number; tg: number[][]; v: number[]; spell?: boolean }
+  | { k: 'finish'; seat: Seat; inst: number; to: 'trash' | 'lrigTrash' | 'ener' }
+  | { k: 'burst'; seat: Seat; inst: number }
+  | { k: 'cutin'; seat: Seat }
+  | { k: 'battle'; seat: Seat; zone: number; inst: number }
+  | { k: 'guard'; seat: Seat }
+  | { k: 'damage'; seat: Seat; lancer?: boolean }
+  | { k: 'discardDown'; seat: Seat }
+  | { k: 'excess'; seat: Seat }
+  | { k: 'grow'; seat: Seat; inst: number };
+
+export type Phase = 'chooseLrig' | 'mulligan' | 'ener' | 'grow' | 'main' | 'artsTurn' | 'artsOpp' | 'signiAttack' | 'lrigAttack' | 'end' | 'over';
+
+export interface WixossState extends BaseState {
+  modern: boolean;
+  kinds: string[];
+  ids: number[];
+  players: Player[];
+  first: Seat;
+  /** Seat whose turn it is (during setup: whose setup decision it is). */
+  active: Seat;
+  turn: number;
+  phase: Phase;
+  tasks: Task[];
+  mods: Mod[];
+  /** Modern: a "trash SIGNI" action was already taken this main phase (-1 = not, else zones still to offer). */
+  trashedThisMain: boolean;
+  /** Modern trash action in progress: more SIGNI may be added to it. */
+  trashing: boolean;
+  endTurnNow: boolean;
+  winner: Seat | -1;
+  reason: string;
+}
+
+export const ZONES = 3;
+export const EMPTY = -1;
+
+export function other(seat: Seat): Seat {
+  return 1 - seat;
+}
+
+export function idOf(s: WixossState, inst: number): string {
+  return s.kinds[s.ids[inst]!]!;
+}

@@ -1,0 +1,63 @@
+/** What one seat may see: own hand and LRIG deck; the opponent's only as counts; no life cloth, deck order or RNG. */
+import type { GameResult, Seat } from '../../engine/game.js';
+import { hasLancer, signiPower } from './rules/power.js';
+import { def } from './rules/zones.js';
+import { EMPTY, type Phase, type WixossState, idOf } from './state.js';
+
+export interface SigniView { id: string; name: string; level: number; power: number; down: boolean; lancer: boolean }
+export interface PlayerView {
+  name: string;
+  lrig: { id: string; name: string; level: number; limit: number; type: string; down: boolean } | null;
+  signi: (SigniView | null)[];
+  life: number;
+  deck: number;
+  hand: string[] | number;
+  lrigDeck: string[] | number;
+  ener: string[];
+  trash: string[];
+  lrigTrash: string[];
+  check: string[];
+  mulligan: number;
+}
+export interface WixossView {
+  seat: Seat | null;
+  modern: boolean;
+  turn: number;
+  active: Seat;
+  first: Seat;
+  phase: Phase;
+  result: GameResult | null;
+  players: PlayerView[];
+}
+
+export function viewOf(s: WixossState, seat: Seat | null): WixossView {
+  const ids = (list: number[]) => list.map((i) => idOf(s, i));
+  const setup = s.phase === 'chooseLrig' || s.phase === 'mulligan';
+  return {
+    seat, modern: s.modern, turn: s.turn, active: s.active, first: s.first, phase: s.phase,
+    result: s.phase === 'over' ? { winners: [s.winner], reason: s.reason } : null,
+    players: s.players.map((p, k) => {
+      const own = k === seat;
+      const top = p.lrig[p.lrig.length - 1];
+      // The LRIG is face down until both players have finished setting up.
+      const lrigShown = top !== undefined && (own || !setup);
+      const d = lrigShown ? def(s, top!) : undefined;
+      return {
+        name: p.name,
+        lrig: d ? { id: d.id, name: d.name.en, level: d.level, limit: d.limit ?? 0, type: d.lrigType ?? '', down: p.lrigDown } : null,
+        signi: p.signi.map((inst, z) => (inst === EMPTY ? null : {
+          id: idOf(s, inst), name: def(s, inst).name.en, level: def(s, inst).level, power: signiPower(s, k, z), down: p.signiDown[z]!, lancer: hasLancer(s, k, z),
+        })),
+        life: p.life.length,
+        deck: p.deck.length,
+        hand: own ? ids(p.hand) : p.hand.length,
+        lrigDeck: own ? ids(p.lrigDeck) : p.lrigDeck.length + (lrigShown ? 0 : p.lrig.length),
+        ener: ids(p.ener),
+        trash: ids(p.trash),
+        lrigTrash: ids(p.lrigTrash),
+        check: ids(p.check),
+        mulligan: p.mull.length,
+      };
+    }),
+  };
+}
