@@ -1,6 +1,6 @@
 /** Tables for the terminal (cli-table3) and the board renderer built on them. */
 import Table from 'cli-table3';
-import stringWidth from 'string-width';
+import { displayWidth } from './width.js';
 import { cellText, type Board, type BoardTable, type Cell } from '../../engine/board.js';
 import { paint, type Colors } from './colors.js';
 
@@ -21,7 +21,7 @@ export function tableFits(cells: Cell[][], maxWidth = terminalWidth()): boolean 
  */
 function fitWidths(cells: string[][], maxWidth: number): number[] | undefined {
   const columns = Math.max(...cells.map((r) => r.length));
-  const natural = Array.from({ length: columns }, (_, c) => Math.max(3, ...cells.map((r) => stringWidth(r[c] ?? '') + 2)));
+  const natural = Array.from({ length: columns }, (_, c) => Math.max(3, ...cells.map((r) => displayWidth(r[c] ?? '') + 2)));
   const budget = maxWidth - (columns + 1);
   let total = natural.reduce((a, b) => a + b, 0);
   if (total <= budget) return undefined;
