@@ -64,13 +64,8 @@ export function startMatch(game: AnyGame, header: LogHeader): Match {
     : [];
   const rng = seedRng(header.seed);
   if (Object.keys(header.orders).length > 0) rng.stacked = structuredClone(header.orders);
-  try {
-    const state = game.setup({ players: header.players, decks, first: header.first, options: header.options }, rng);
-    return { game, header, state, moves: [] };
-  } catch (error) {
-    if (error instanceof StackedOrderError) throw new UserError(`log header: ${error.message}`, 2);
-    throw error;
-  }
+  const state = game.setup({ players: header.players, decks, first: header.first, options: header.options }, rng);
+  return { game, header, state, moves: [] };
 }
 
 export function decisionOf(match: Match): Decision {
@@ -105,12 +100,7 @@ export function playChoice(match: Match, typed: string): GameEvent[] {
   const before = state.rng.s.join(',');
   state.events = [];
   state.revealed = false;
-  try {
-    match.game.apply(state, choice);
-  } catch (error) {
-    if (error instanceof StackedOrderError) throw new UserError(`log header: ${error.message}`, 2);
-    throw error;
-  }
+  match.game.apply(state, choice);
   const locked = Boolean(state.revealed) || state.rng.s.join(',') !== before;
   match.moves.push({ seat: decision.seat, choice, locked });
   return state.events;
@@ -157,6 +147,7 @@ export function replayLog(game: AnyGame, log: GameLog, upTo = Infinity): ReplayO
       if (error instanceof IllegalChoiceError) {
         return { match, failure: { line: move.line, message: `illegal move ${quote(move.choice)} (${decision.prompt})`, legal: error.legal } };
       }
+      if (error instanceof StackedOrderError) return { match, failure: { line: move.line, message: error.message, legal: [] } };
       throw error;
     }
   }

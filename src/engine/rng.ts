@@ -2,6 +2,8 @@
  * Seeded PRNG whose whole state is plain JSON, so it lives inside the game state and replays exactly.
  * sfc32: small, fast, good enough statistical quality for shuffling cards.
  */
+import { UserError } from './errors.js';
+
 export interface RngState {
   s: [number, number, number, number];
   /** Orders given by a log (`order.<key>` lines), consumed by the next shuffles of that key, top card first. */
@@ -67,8 +69,10 @@ export function shuffleInPlace<T>(rng: RngState, items: T[]): T[] {
  */
 export function shuffleZone<T>(rng: RngState, key: string, items: T[], nameOf: (item: T) => string): T[] {
   const queue = rng.stacked?.[key];
-  const given = queue?.shift();
-  if (!given) return shuffleInPlace(rng, items);
+  if (!queue) return shuffleInPlace(rng, items);
+  // A stacked deck belongs to a game played with real cards: its later shuffles cannot be guessed either.
+  const given = queue.shift();
+  if (!given) throw new StackedOrderError(key, `is needed once more: the cards were shuffled again, so give their new order (top first) in one more order.${key} line`);
   const pool = [...items];
   const ordered: T[] = [];
   for (const name of given) {
@@ -83,8 +87,9 @@ export function shuffleZone<T>(rng: RngState, key: string, items: T[], nameOf: (
   return items;
 }
 
-export class StackedOrderError extends Error {
-  constructor(key: string, problem: string) {
-    super(`order.${key} ${problem}`);
+/** A log's stacked order does not fit the shuffle it was given for (a user error in the log header). */
+export class StackedOrderError extends UserError {
+  constructor(readonly key: string, problem: string) {
+    super(`log header: order.${key} ${problem}`, 2);
   }
 }

@@ -33,14 +33,22 @@ describe('seeded RNG', () => {
 });
 
 describe('stacked orders', () => {
-  it('uses the given order for its key, then falls back to the PRNG', () => {
+  it('uses the given orders for its key in turn and asks for another when they run out', () => {
     const r = seedRng(1);
-    r.stacked = { '1': [['c', 'a', 'b']] };
+    r.stacked = { '1': [['c', 'a', 'b'], ['b', 'c', 'a']] };
     const names = ['a', 'b', 'c'];
-    expect(shuffleZone(r, '1', [...names], (x) => x)).toEqual(['c', 'a', 'b']);
-    expect(r.stacked['1']).toEqual([]);
     const before = r.s.join();
-    shuffleZone(r, '1', [...names], (x) => x);
+    expect(shuffleZone(r, '1', [...names], (x) => x)).toEqual(['c', 'a', 'b']);
+    expect(shuffleZone(r, '1', [...names], (x) => x)).toEqual(['b', 'c', 'a']);
+    expect(r.s.join()).toBe(before);
+    expect(() => shuffleZone(r, '1', [...names], (x) => x)).toThrow(/order\.1 is needed once more/);
+  });
+
+  it('shuffles keys without stacked orders with the PRNG', () => {
+    const r = seedRng(1);
+    r.stacked = { '1': [['a']] };
+    const before = r.s.join();
+    shuffleZone(r, '2', ['a', 'b', 'c'], (x) => x);
     expect(r.s.join()).not.toBe(before);
   });
 
