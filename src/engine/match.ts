@@ -94,14 +94,19 @@ export function normalizeChoice(text: string): string {
 export function playChoice(match: Match, typed: string): GameEvent[] {
   const decision = decisionOf(match);
   if (decision.over) throw new UserError('the game is over; no more moves', 2);
-  const choice = normalizeChoice(typed);
-  if (!decision.choices.includes(choice)) throw new IllegalChoiceError(typed, decision.choices);
+  // Bots and logs already give listed texts; only typed input needs normalising.
+  let choice = typed;
+  if (!decision.choices.includes(choice)) {
+    choice = normalizeChoice(typed);
+    if (!decision.choices.includes(choice)) throw new IllegalChoiceError(typed, decision.choices);
+  }
   const state = match.state;
-  const before = state.rng.s.join(',');
+  const [a, b, c, d] = state.rng.s;
   state.events = [];
   state.revealed = false;
   match.game.apply(state, choice);
-  const locked = Boolean(state.revealed) || state.rng.s.join(',') !== before;
+  const s = state.rng.s;
+  const locked = Boolean(state.revealed) || s[0] !== a || s[1] !== b || s[2] !== c || s[3] !== d;
   match.moves.push({ seat: decision.seat, choice, locked });
   return state.events;
 }
