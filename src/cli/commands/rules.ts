@@ -1,10 +1,11 @@
 import { UserError } from '../../engine/errors.js';
-import { loadGame } from '../../games/index.js';
+import { gameEntry } from '../../games/index.js';
 import type { CliContext } from '../main.js';
 import { renderTable } from '../ui/tables.js';
 
 export default async function rules(ctx: CliContext, [gameId, topicId]: string[]): Promise<number> {
-  const game = await loadGame(gameId!);
+  const entry = gameEntry(gameId!);
+  const game = { id: entry.id, name: entry.name, rules: await entry.loadRules() };
   if (!topicId) {
     if (ctx.json) {
       ctx.out(JSON.stringify({ game: game.id, topics: game.rules.map(({ id, title, summary }) => ({ id, title, summary })) }, null, 2));
