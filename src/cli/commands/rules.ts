@@ -1,7 +1,6 @@
 import { UserError } from '../../engine/errors.js';
 import { gameEntry } from '../../games/index.js';
 import type { CliContext } from '../main.js';
-import { renderTable } from '../ui/tables.js';
 
 export default async function rules(ctx: CliContext, [gameId, topicId]: string[]): Promise<number> {
   const entry = gameEntry(gameId!);
@@ -12,7 +11,9 @@ export default async function rules(ctx: CliContext, [gameId, topicId]: string[]
       return 0;
     }
     ctx.out(ctx.colors.bold(`${game.name} — rules topics`));
-    ctx.out(renderTable(ctx.colors, ['topic', 'title', 'in one line'], game.rules.map((t) => [t.id, t.title, t.summary])));
+    // Plain aligned lines rather than a table: this is the command that must start fastest.
+    const idWidth = Math.max(...game.rules.map((t) => t.id.length));
+    for (const t of game.rules) ctx.out(`  ${ctx.colors.bold(t.id.padEnd(idWidth))}  ${t.title} — ${ctx.colors.dim(t.summary)}`);
     ctx.out(`Read one with: cardref rules ${game.id} ${game.rules[0]?.id ?? '<topic>'}`);
     return 0;
   }
