@@ -5,6 +5,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { randomDecider, type SyncDecider } from './deciders.js';
+import { determinizeFor } from './determinize.js';
 import { IllegalChoiceError } from './errors.js';
 import type { AnyGame, Seat } from './game.js';
 import type { LogHeader } from './log.js';
@@ -74,9 +75,12 @@ export function runInvariants(game: AnyGame, options: InvariantOptions): Invaria
           report.violations.push(`${where(step)}: listed choice "${other}" threw ${(error as Error).message}`);
         }
       }
-      if (options.viewEvery && step % options.viewEvery === 0) checkViews(game, match, botRng, where(step), report);
+      const viewStep = Boolean(options.viewEvery) && step % options.viewEvery! === 0;
+      if (viewStep) checkViews(game, match, botRng, where(step), report);
       const decide = deciders ? deciders[decision.seat % deciders.length]! : pick;
       const choice = decide({ game, state: match.state, decision, seats: header.players.length });
+      // The decider's own imagined state, for the checks that a move's effects fit what it could know.
+      const imagined = viewStep ? determinizeFor(game, match.state, decision.seat, botRng) : undefined;
       try {
         playChoice(match, choice);
       } catch (error) {
@@ -84,6 +88,7 @@ export function runInvariants(game: AnyGame, options: InvariantOptions): Invaria
         broken = true;
         break;
       }
+      if (imagined) checkKnowledge(game, imagined, decision, choice, match, where(step), report);
       const json = JSON.stringify(match.state);
       if (sortedInstances(game, match.state) !== initialCards) {
         report.violations.push(`${where(step)}: cards not conserved after "${choice}"`);
@@ -115,6 +120,28 @@ export function runInvariants(game: AnyGame, options: InvariantOptions): Invaria
     }
   }
   return report;
+}
+
+/**
+ * The decider's legal list must depend only on what it can see, and a move whose outcome it could not have known
+ * (it showed a hidden card) must be locked against undo: replaying the move on an imagined state that looks the
+ * same to the mover must look the same afterwards, unless the move was locked.
+ */
+function checkKnowledge(
+  game: AnyGame, imagined: { events: unknown[] }, decision: { seat: Seat; choices: string[] }, choice: string,
+  match: Match, where: string, report: InvariantReport,
+) {
+  const seat = decision.seat;
+  const imaginedDecision = game.decision(imagined);
+  if (imaginedDecision.over || imaginedDecision.seat !== seat || imaginedDecision.choices.join('|') !== decision.choices.join('|')) {
+    report.violations.push(`${where}: the legal moves of seat ${seat + 1} depend on information hidden from it`);
+    return;
+  }
+  game.apply(imagined, choice);
+  const last = match.moves[match.moves.length - 1]!;
+  if (!last.locked && JSON.stringify(game.view(imagined, seat)) !== JSON.stringify(game.view(match.state, seat))) {
+    report.violations.push(`${where}: "${choice}" showed seat ${seat + 1} hidden information but did not set state.revealed (undo could take it back)`);
+  }
 }
 
 /** A seat's view must not change when everything hidden from that seat is resampled. */

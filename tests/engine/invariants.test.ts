@@ -20,6 +20,22 @@ describe('invariant suite', () => {
     expect(report.violations.join('\n')).toMatch(/view depends on information hidden from it/);
   });
 
+  it('catches a move that shows a hidden card without locking it against undo', () => {
+    const sloppy = { ...raceGame, apply: (s: Parameters<typeof raceGame.apply>[0], c: string) => { raceGame.apply(s, c); s.revealed = false; } };
+    const report = runInvariants(sloppy, { games: 3, headers, maxSteps: 200, viewEvery: 1 });
+    expect(report.violations.join('\n')).toMatch(/showed seat \d hidden information but did not set state.revealed/);
+  });
+
+  it('catches legal moves that depend on hidden cards', () => {
+    const psychic = { ...raceGame, decision: (s: Parameters<typeof raceGame.decision>[0]) => {
+      const d = raceGame.decision(s);
+      const peek = s.decks[1 - s.turn]![0]?.startsWith('5');
+      return d.over || !peek ? d : { ...d, choices: [...d.choices, 'peek'] };
+    } };
+    const report = runInvariants(psychic, { games: 5, headers, maxSteps: 200, viewEvery: 1 });
+    expect(report.violations.join('\n')).toMatch(/legal moves of seat \d depend on information hidden from it/);
+  });
+
   it('catches lost cards', () => {
     const lossy = { ...raceGame, apply: (s: Parameters<typeof raceGame.apply>[0], c: string) => { raceGame.apply(s, c); if (c === 'end') s.decks[0]!.pop(); } };
     const report = runInvariants(lossy, { games: 3, headers, maxSteps: 200 });
