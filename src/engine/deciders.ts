@@ -1,5 +1,5 @@
 /** Deciders answer the question of `decision(state)`: a person (in the CLI), a script, or a bot. */
-import type { AnyGame, Decision, Seat } from './game.js';
+import type { AnyGame, Decision } from './game.js';
 import { randomInt, type RngState } from './rng.js';
 
 export type OpenDecision = Extract<Decision, { over: false }>;
@@ -46,8 +46,4 @@ export function scriptedDecider(answers: string[]): SyncDecider & { remaining():
   }) as SyncDecider & { remaining(): number };
   decide.remaining = () => answers.length - next;
   return decide;
-}
-
-export function seatName(seat: Seat): string {
-  return `P${seat + 1}`;
 }
