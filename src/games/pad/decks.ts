@@ -60,6 +60,8 @@ export function buildDeck(entries: DeckEntry[]): { deck: PadDeck | null; problem
     `team: ${deck.team.map((i) => card(i).name).join(', ')}`,
     `deck: ${deck.deck.length} cards (${monsters} monsters, ${deck.deck.length - monsters} skills)`,
   ];
+  // Line problems in line order, then the whole-deck ones.
+  problems.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
   return { deck: problems.length === 0 ? deck : null, problems, summary };
 }
 

@@ -10,7 +10,7 @@ function monsters(v: PadView, p: PlayerView, seat: number): BoardTable {
   const attacking = new Set(v.seat === seat ? v.attackers.map((a) => a.stack) : []);
   return {
     title: `${p.name} (P${seat + 1}) monsters`,
-    head: ['#', 'monster', 'attr', 'def', 'atk x100 by combos 1-6', 'stage', 'state'],
+    head: ['#', 'monster', 'attr', 'def', 'atk 1-6 x100', 'evo', 'state'],
     rows: p.stacks.map((st, i) => {
       const c = card(st[st.length - 1]!);
       const state = attacking.has(i) ? 'attacking' : p.tapped[i] ? 'tapped' : 'active';
@@ -30,7 +30,7 @@ function monsters(v: PadView, p: PlayerView, seat: number): BoardTable {
 function dropArea(v: PadView, p: PlayerView, seat: number): BoardTable {
   return {
     title: `${p.name} (P${seat + 1}) drop area`,
-    head: ['col', ...KINDS.map((k) => styled(KIND_LETTER[k], KIND_STYLE[k])), 'cards, top first', 'combos'],
+    head: ['col', ...KINDS.map((k) => styled(KIND_LETTER[k], KIND_STYLE[k])), 'cards (top first)', 'combos'],
     rows: p.columns.map((col, i) => {
       const counts = kindCounts(col);
       const combos = columnCombos(col);
@@ -45,7 +45,7 @@ function dropArea(v: PadView, p: PlayerView, seat: number): BoardTable {
 function handTable(p: PlayerView): BoardTable {
   return {
     title: `your hand (${p.handCount})`,
-    head: ['#', 'card', 'attr', 'cost', 'drops', 'atk x100', 'effect'],
+    head: ['#', 'card', 'attr', 'cost', 'drops', 'atk 1-6', 'effect'],
     rows: (p.hand ?? []).map((i, h) => {
       const c = card(i);
       return [String(h + 1), c.name, attrText(c), String(c.cost), dropLetters(c), attackRow(c), c.text];
@@ -71,7 +71,7 @@ export function renderBoard(v: PadView): Board {
   if (viewer?.hand) tables.push(handTable(viewer));
   const notes: Cell[] = order.map((seat) => {
     const p = v.players[seat]!;
-    return styled(`P${seat + 1} ${p.name}: life ${p.lifeCount}, hand ${p.handCount}, deck ${p.deckCount}, discard ${p.discard.length}`, seatStyle(seat));
+    return styled(`${p.name === `P${seat + 1}` ? p.name : `P${seat + 1} ${p.name}`}: life ${p.lifeCount}, hand ${p.handCount}, deck ${p.deckCount}, discard ${p.discard.length}`, seatStyle(seat));
   });
   notes.push(v.over ? styled(`game over: ${v.over}`, 'bold') : `turn ${v.turn}, P${v.seat + 1} to play (${v.step}); combos this turn: ${v.combos}${v.combos ? ` (${kindNames(v.comboKinds).join(', ')})` : ''}`);
   return { title: 'Puzzle & Dragons TCG', tables, notes };

@@ -64,11 +64,14 @@ attack S, attack all, done   attack declaration
 guard A D, take A            guard declaration (attacker A, your monster D)
 discard H                    hand limit, or an effect discarding from hand
 target S                     a monster chosen by an effect (whose: see the prompt)
+resolve S                    which monster's effect resolves first when several trigger together
 orb C P, hand H, pick N      a drop-area card, a hand card, card N of your discard pile (effects)
 Numbers start at 1. Monster stacks are numbered 1-5 for both players.`),
   topic('rulings', 'Our rulings', 'where the rules leave a gap', `
 - First player: seeded coin flip (or --first). Setup swaps: first player first; each column at most once.
-- Reset / targets / payment with a single possibility are done automatically.
+- Team monsters start active. The first player may attack on the first turn (only drop start is skipped).
+- A question with a single possible answer (one tapped monster to reset, one target, "puzzle" as the only main
+  phase move) is answered automatically.
 - Drawing in the draw phase from an empty deck loses; other draws, recoveries and combo cards from an empty deck
   simply do not happen.
 - Combo chain: a kind counts once per column; when the column reaches 6 combos the step ends at once, so the
@@ -82,9 +85,17 @@ Numbers start at 1. Monster stacks are numbered 1-5 for both players.`),
 - Devolve: the top card of a stack goes to its owner's discard; a base monster cannot be devolved; the monster
   keeps its active/tapped state. Armored Blade Dragon devolves the other monsters on both sides.
 - "Make N combos" on cards means N or more. Effects of a monster work only while it is the top card.
+- Effects of several of your monsters that trigger at the same moment resolve one monster at a time in the
+  order you pick ("resolve S"); effects whose order cannot matter go first by themselves. A skill's or an
+  evolution's own effect resolves completely before play goes on.
+- Roll and activate effects choose among monsters that are active (to roll) or tapped (to activate); with no
+  such monster they do nothing. Attribute filters accept the attribute or the sub-attribute.
 - Skills with only a damage icon (Cure) are used when drawn from life, defense skills only in the guard step.
   Cure needs 2 other hand cards to discard. Heals never take life above 5.
 - A skill needs a monster of its attribute when it is used; the card stays in play (limbo) until it resolves.
-- Evolution effects that target "a monster" choose among the opponent's monsters unless the card says yours.`),
+- Evolution effects that target "a monster" choose among the opponent's monsters unless the card says yours.
+- Hera keeps the top card of the column it clears. Empress of Serpents, Echidna returns the top card of an
+  evolved monster (the base card stays). Orb changes keep a card whose attribute or sub-attribute matches.
+- End-of-recovery effects (Princess Valkyrie, Duke Vampire Lord, Fertility Deity Ceres) come after the hand limit.`),
   topic('ops', 'Effect ops', 'the op library the card data uses', Object.entries(OP_HELP).map(([k, v]) => `${k.padEnd(26)} ${v}`).join('\n')),
 ];

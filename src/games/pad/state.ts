@@ -24,7 +24,9 @@ export type Task =
   | { t: 'op'; seat: Seat; op: Op; source: number; stack: number; left: number; picked?: number[] }
   | { t: 'finishSkill'; seat: Seat; card: number }
   | { t: 'damage'; seat: Seat; n: number; byAttack: boolean; started?: boolean }
-  | { t: 'damageCard'; seat: Seat; card: number };
+  | { t: 'damageCard'; seat: Seat; card: number }
+  /** Effects of several monsters triggered together: their controller picks which resolves next (`resolve S`). */
+  | { t: 'order'; seat: Seat; stacks: number[]; groups: Task[][] };
 
 export type Step =
   | 'swap' // setup: hand/column swaps, one seat after the other

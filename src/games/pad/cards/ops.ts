@@ -11,6 +11,7 @@ import { evolveChoices, startEvolve } from '../rules/evolve.js';
 import { draw, dropIndex, heal, isAttr, numbers, orbChoices, pushFront, say, seatName, takeFromDrop, top } from '../rules/zones.js';
 import { card } from './catalogue.js';
 import type { Op } from './types.js';
+import { text } from '../rules/texts.js';
 
 export type OpTask = Extract<Task, { t: 'op' }>;
 
@@ -37,13 +38,13 @@ function stacksOf(s: PadState, seat: Seat, op: Op, test: (st: number) => boolean
   return out;
 }
 
-const targets = (sts: number[]) => sts.map((st) => `target ${st + 1}`);
+const targets = (sts: number[]) => sts.map((st) => text('target #', st + 1));
 
 function devolve(s: PadState, seat: Seat, st: number): void {
   const p = s.players[seat]!;
   const c = p.stacks[st]!.pop()!;
   p.discard.push(c);
-  say(s, `${seatName(s, seat)}'s ${card(c).name} (monster ${st + 1}) devolves into ${top(p, st).name}`);
+  say(s, `${seatName(seat)}'s ${card(c).name} (monster ${st + 1}) devolves into ${top(p, st).name}`);
 }
 
 function deckToColumn(s: PadState, seat: Seat, col: number): void {
@@ -51,7 +52,7 @@ function deckToColumn(s: PadState, seat: Seat, col: number): void {
   const c = p.deck.shift()!;
   p.columns[col]!.push(c);
   s.revealed = true;
-  say(s, `${seatName(s, seat)} puts ${card(c).name} from the deck on column ${col + 1}`);
+  say(s, `${seatName(seat)} puts ${card(c).name} from the deck on column ${col + 1}`);
 }
 
 const devolveSides = (task: OpTask, op: Op): Seat[] =>
@@ -69,7 +70,7 @@ export const OPS: Record<string, OpHandler> = {
   handToDrop: {
     choices: (s, task) => {
       const hand = s.players[task.seat]!.hand;
-      return withPass(hand.flatMap((_, h) => [0, 1, 2].map((c) => `drop ${h + 1} to ${c + 1}`)));
+      return withPass(hand.flatMap((_, h) => [1, 2, 3].map((c) => text('drop # to #', h + 1, c))));
     },
     resolve: (s, task, _op, choice) => {
       if (choice === PASS) return;
@@ -77,13 +78,13 @@ export const OPS: Record<string, OpHandler> = {
       const p = s.players[task.seat]!;
       const c = takeAt(p.hand, h);
       p.columns[col]!.push(c);
-      say(s, `${seatName(s, task.seat)} puts ${card(c).name} from hand on column ${col + 1}`);
+      say(s, `${seatName(task.seat)} puts ${card(c).name} from hand on column ${col + 1}`);
     },
   },
   swapHandDrop: {
     choices: (s, task) => {
       const p = s.players[task.seat]!;
-      if (!task.picked) return withPass(p.hand.map((_, h) => `hand ${h + 1}`));
+      if (!task.picked) return withPass(p.hand.map((_, h) => text('hand #', h + 1)));
       return orbChoices(p, 'orb', false);
     },
     resolve: (s, task, _op, choice) => {
@@ -98,7 +99,7 @@ export const OPS: Record<string, OpHandler> = {
       const fromHand = p.hand[task.picked[0]!]!;
       p.hand[task.picked[0]!] = p.columns[col]![at]!;
       p.columns[col]![at] = fromHand;
-      say(s, `${seatName(s, task.seat)} swaps ${card(fromHand).name} from hand into column ${col + 1}, taking ${card(p.hand[task.picked[0]!]!).name}`);
+      say(s, `${seatName(task.seat)} swaps ${card(fromHand).name} from hand into column ${col + 1}, taking ${card(p.hand[task.picked[0]!]!).name}`);
     },
   },
   roll: {
@@ -107,7 +108,7 @@ export const OPS: Record<string, OpHandler> = {
       const foe = opponent(task.seat);
       const st = numbers(choice!)[0]!;
       s.players[foe]!.tapped[st] = true;
-      say(s, `${seatName(s, task.seat)} rolls ${seatName(s, foe)}'s ${top(s.players[foe]!, st).name} (monster ${st + 1})`);
+      say(s, `${seatName(task.seat)} rolls ${seatName(foe)}'s ${top(s.players[foe]!, st).name} (monster ${st + 1})`);
     },
   },
   activate: {
@@ -120,7 +121,7 @@ export const OPS: Record<string, OpHandler> = {
       const sts = choice ? [numbers(choice)[0]!] : stacksOf(s, task.seat, op, (st) => p.tapped[st]!);
       for (const st of sts) {
         p.tapped[st] = false;
-        say(s, `${seatName(s, task.seat)}'s ${top(p, st).name} (monster ${st + 1}) becomes active`);
+        say(s, `${seatName(task.seat)}'s ${top(p, st).name} (monster ${st + 1}) becomes active`);
       }
       task.left--;
       return !op.all && task.left > 0;
@@ -130,7 +131,7 @@ export const OPS: Record<string, OpHandler> = {
     choices: (s, task) => (task.stack >= 0 && s.players[task.seat]!.tapped[task.stack] ? null : []),
     resolve: (s, task) => {
       s.players[task.seat]!.tapped[task.stack] = false;
-      say(s, `${seatName(s, task.seat)}'s ${top(s.players[task.seat]!, task.stack).name} becomes active`);
+      say(s, `${seatName(task.seat)}'s ${top(s.players[task.seat]!, task.stack).name} becomes active`);
     },
   },
   heal: {
@@ -166,7 +167,7 @@ export const OPS: Record<string, OpHandler> = {
       const st = numbers(choice!)[0]!;
       const c = foe.stacks[st]!.pop()!;
       foe.hand.push(c);
-      say(s, `${seatName(s, foeSeat)}'s ${card(c).name} (monster ${st + 1}) returns to its owner's hand`);
+      say(s, `${seatName(foeSeat)}'s ${card(c).name} (monster ${st + 1}) returns to its owner's hand`);
     },
   },
   swapOpponentDrop: {
@@ -188,17 +189,17 @@ export const OPS: Record<string, OpHandler> = {
       const ca = foe.columns[task.picked[0]!]!;
       const cb = foe.columns[col]!;
       [ca[a], cb[b]] = [cb[b]!, ca[a]!];
-      say(s, `${seatName(s, task.seat)} swaps 2 cards of ${seatName(s, opponent(task.seat))}'s drop area`);
+      say(s, `${seatName(task.seat)} swaps 2 cards of ${seatName(opponent(task.seat))}'s drop area`);
     },
   },
   trimOpponentColumn: {
     choices: (s, task) =>
-      s.players[opponent(task.seat)]!.columns.flatMap((col, c) => (col.length > 1 ? [`column ${c + 1}`] : [])),
+      s.players[opponent(task.seat)]!.columns.flatMap((col, c) => (col.length > 1 ? [text('column #', c + 1)] : [])),
     resolve: (s, task, _op, choice) => {
       const foe = s.players[opponent(task.seat)]!;
       const col = foe.columns[numbers(choice!)[0]!]!;
       foe.discard.push(...col.splice(0, col.length - 1));
-      say(s, `${seatName(s, task.seat)} clears ${seatName(s, opponent(task.seat))}'s column ${numbers(choice!)[0]! + 1} down to its top card`);
+      say(s, `${seatName(task.seat)} clears ${seatName(opponent(task.seat))}'s column ${numbers(choice!)[0]! + 1} down to its top card`);
     },
   },
   discardOpponentDrop: {
@@ -208,7 +209,7 @@ export const OPS: Record<string, OpHandler> = {
       const [col, pos] = numbers(choice!) as [number, number];
       const c = takeFromDrop(foe, col, pos);
       foe.discard.push(c);
-      say(s, `${seatName(s, task.seat)} discards ${card(c).name} from ${seatName(s, opponent(task.seat))}'s column ${col + 1}`);
+      say(s, `${seatName(task.seat)} discards ${card(c).name} from ${seatName(opponent(task.seat))}'s column ${col + 1}`);
     },
   },
   damageBonus: {
@@ -216,7 +217,7 @@ export const OPS: Record<string, OpHandler> = {
     resolve: (s, task, op) => {
       const type = op.type ?? 'all';
       s.bonus[type] = (s.bonus[type] ?? 0) + (op.n ?? 1);
-      say(s, `${seatName(s, task.seat)}'s ${type} monsters deal +${op.n ?? 1} damage this turn`);
+      say(s, `${seatName(task.seat)}'s ${type} monsters deal +${op.n ?? 1} damage this turn`);
     },
   },
   evolveFromHand: {
@@ -239,21 +240,21 @@ export const OPS: Record<string, OpHandler> = {
       s.revealed = true;
       if (isAttr(c, op.attribute)) {
         p.hand.push(p.deck.shift()!);
-        say(s, `${seatName(s, task.seat)} reveals ${c.name} and takes it into hand`);
+        say(s, `${seatName(task.seat)} reveals ${c.name} and takes it into hand`);
       } else {
-        say(s, `${seatName(s, task.seat)} reveals ${c.name}; it goes to the drop area`);
+        say(s, `${seatName(task.seat)} reveals ${c.name}; it goes to the drop area`);
         pushFront(s, [{ t: 'op', seat: task.seat, op: { op: 'deckToDrop' }, source: task.source, stack: -1, left: 1 }]);
       }
     },
   },
   recycle: {
     choices: (s, task, op) =>
-      s.players[task.seat]!.discard.flatMap((c, i) => (!op.type || (card(c).kind === 'monster' && card(c).types.includes(op.type)) ? [`pick ${i + 1}`] : [])),
+      s.players[task.seat]!.discard.flatMap((c, i) => (!op.type || (card(c).kind === 'monster' && card(c).types.includes(op.type)) ? [text('pick #', i + 1)] : [])),
     resolve: (s, task, _op, choice) => {
       const p = s.players[task.seat]!;
       const c = takeAt(p.discard, numbers(choice!)[0]!);
       p.hand.push(c);
-      say(s, `${seatName(s, task.seat)} takes ${card(c).name} from the discard pile into hand`);
+      say(s, `${seatName(task.seat)} takes ${card(c).name} from the discard pile into hand`);
     },
   },
   damageOpponent: {
@@ -266,16 +267,16 @@ export const OPS: Record<string, OpHandler> = {
       const foe = s.players[opponent(task.seat)]!;
       const c = takeAt(foe.hand, randomInt(s.rng, foe.hand.length));
       foe.discard.push(c);
-      say(s, `${card(c).name} is discarded at random from ${seatName(s, opponent(task.seat))}'s hand`);
+      say(s, `${card(c).name} is discarded at random from ${seatName(opponent(task.seat))}'s hand`);
     },
   },
   discardHand: {
-    choices: (s, task) => s.players[task.seat]!.hand.map((_, h) => `discard ${h + 1}`),
+    choices: (s, task) => s.players[task.seat]!.hand.map((_, h) => text('discard #', h + 1)),
     resolve: (s, task, _op, choice) => {
       const p = s.players[task.seat]!;
       const c = takeAt(p.hand, numbers(choice!)[0]!);
       p.discard.push(c);
-      say(s, `${seatName(s, task.seat)} discards ${card(c).name}`);
+      say(s, `${seatName(task.seat)} discards ${card(c).name}`);
       task.left--;
       return task.left > 0;
     },

@@ -34,5 +34,5 @@ export const CATALOGUE: CardCatalogue = {
       },
       searchText: [c.id, c.key, c.name, c.nameJa ?? '', c.text, c.zh, c.attribute ?? '', ...c.types].join(' '),
     })),
-  note: 'drops: R fire, B water, G wood, Y light, D dark, H heal. atk: "-" cannot attack, "+n" extra damage. Effect wording is ours.',
+  note: 'All of B01; of B02-B04 the cards without text and those whose effects fit our ops. drops: R fire, B water, G wood, Y light, D dark, H heal. atk: "-" cannot attack, "+n" extra damage. Effect wording is ours.',
 };

@@ -12,6 +12,7 @@ import { checkLife } from './life.js';
 import { skillChoices, startSkill } from './skills.js';
 import type { StepTable } from './step.js';
 import { cannotFight, numbers, pushFront, say, seatName, top } from './zones.js';
+import { text } from './texts.js';
 
 function attackOf(s: PadState, st: number): number {
   const c = top(s.players[s.seat]!, st);
@@ -50,7 +51,7 @@ function guardChoices(s: PadState, a: number): string[] {
   const have = (s.guard?.stacks ?? []).reduce((n, st) => n + top(d, st).defense, 0);
   const all = free.reduce((n, st) => n + top(d, st).defense, 0);
   // Only offer a guard that can still reach the attack with the other free monsters.
-  return all + have >= att.attack ? free.map((st) => `guard ${att.stack + 1} ${st + 1}`) : [];
+  return all + have >= att.attack ? free.map((st) => text('guard # #', att.stack + 1, st + 1)) : [];
 }
 
 export const ATTACK_STEPS: StepTable = {
@@ -59,7 +60,7 @@ export const ATTACK_STEPS: StepTable = {
     list: (s) => {
       const ready = [0, 1, 2, 3, 4].filter((st) => !s.declared[st] && canAttack(s, st));
       if (ready.length === 0) return s.attackers.length > 0 ? ['done'] : [];
-      return [...ready.map((st) => `attack ${st + 1}`), ...(ready.length > 1 ? ['attack all'] : []), 'done'];
+      return [...ready.map((st) => text('attack #', st + 1)), ...(ready.length > 1 ? ['attack all'] : []), 'done'];
     },
     apply: (s, choice) => {
       if (choice === 'done') {
@@ -70,7 +71,7 @@ export const ATTACK_STEPS: StepTable = {
       for (const st of sts) {
         s.declared[st] = true;
         s.attackers.push({ stack: st, attack: attackOf(s, st), damage: damageOf(s, st) });
-        say(s, `${seatName(s, s.seat)} attacks with ${top(s.players[s.seat]!, st).name} (monster ${st + 1}): attack ${attackOf(s, st)}, damage ${damageOf(s, st)}`);
+        say(s, `${seatName(s.seat)} attacks with ${top(s.players[s.seat]!, st).name} (monster ${st + 1}): attack ${attackOf(s, st)}, damage ${damageOf(s, st)}`);
       }
     },
     skip: (s) => {
@@ -85,13 +86,13 @@ export const ATTACK_STEPS: StepTable = {
         : 'guard declaration: pick an attacker to guard (guard A D) or take its damage (take A)',
     list: (s) => {
       if (s.attackers.length === 0) return [];
-      if (s.guard) return [...guardChoices(s, s.guard.attacker), `take ${s.attackers[s.guard.attacker]!.stack + 1}`];
+      if (s.guard) return [...guardChoices(s, s.guard.attacker), text('take #', s.attackers[s.guard.attacker]!.stack + 1)];
       const def: Seat = opponent(s.seat);
       const hand = s.players[def]!.hand.map((_, i) => i);
       const defenseMonsters = hand.filter((h) => card(s.players[def]!.hand[h]!).effectTypes.includes('defense'));
       return [
         ...s.attackers.flatMap((_, a) => guardChoices(s, a)),
-        ...s.attackers.map((att) => `take ${att.stack + 1}`),
+        ...s.attackers.map((att) => text('take #', att.stack + 1)),
         ...skillChoices(s, def, 'defense'),
         ...evolveChoices(s, def, defenseMonsters),
       ];
@@ -108,7 +109,7 @@ export const ATTACK_STEPS: StepTable = {
       if (choice.startsWith('take')) {
         s.guard = null;
         s.attackers.splice(a, 1);
-        say(s, `${seatName(s, def)} takes the attack of ${name}: ${att.damage} damage`);
+        say(s, `${seatName(def)} takes the attack of ${name}: ${att.damage} damage`);
         pushFront(s, [{ t: 'damage', seat: def, n: att.damage, byAttack: true }]);
       } else {
         s.guard ??= { attacker: a, stacks: [] };
@@ -119,7 +120,7 @@ export const ATTACK_STEPS: StepTable = {
             d.tapped[st] = true;
             s.guarded[st] = true;
           }
-          say(s, `${seatName(s, def)} guards ${name} (attack ${att.attack}) with ${s.guard.stacks.map((st) => top(d, st).name).join(' + ')} (defense ${total})`);
+          say(s, `${seatName(def)} guards ${name} (attack ${att.attack}) with ${s.guard.stacks.map((st) => top(d, st).name).join(' + ')} (defense ${total})`);
           s.guard = null;
           s.attackers.splice(a, 1);
         }

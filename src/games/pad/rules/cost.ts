@@ -25,7 +25,7 @@ export function applyPay(s: PadState, task: PayTask, choice: string): void {
   const [col, pos] = choice === 'pay auto' ? autoPick(s, task) : (numbers(choice) as [number, number]);
   const c = takeFromDrop(p, col, pos);
   p.discard.push(c);
-  say(s, `${seatName(s, task.seat)} pays with ${card(c).name} from column ${col + 1}`);
+  say(s, `${seatName(task.seat)} pays with ${card(c).name} from column ${col + 1}`);
   task.n--;
   if (task.n <= 0) s.tasks.shift();
 }

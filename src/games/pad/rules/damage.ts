@@ -8,6 +8,7 @@ import { triggerTasks } from './effects.js';
 import { evolveChoices, startEvolve } from './evolve.js';
 import { skillUsable, startSkill } from './skills.js';
 import { numbers, pushFront, say, seatName } from './zones.js';
+import { text } from './texts.js';
 
 type DamageTask = Extract<Task, { t: 'damage' }>;
 type DamageCardTask = Extract<Task, { t: 'damageCard' }>;
@@ -26,7 +27,7 @@ export function dealPoint(s: PadState, task: DamageTask): void {
   p.hand.push(c);
   if (task.byAttack) s.hitByAttack[task.seat] = true;
   s.revealed = true;
-  say(s, `${seatName(s, task.seat)} takes 1 damage (life ${p.life.length})`);
+  say(s, `${seatName(task.seat)} takes 1 damage (life ${p.life.length})`);
   say(s, `from your life: ${card(c).name}`, task.seat);
   const next: Task[] = [];
   if (card(c).effects.some((e) => e.when === 'damage')) next.push({ t: 'damageCard', seat: task.seat, card: c });
@@ -43,7 +44,7 @@ export function damageCardChoices(s: PadState, task: DamageCardTask): string[] {
   const h = handIndex(s, task);
   const c = card(task.card);
   if (h < 0) return [];
-  const uses = hasOp(c, 'evolveSelf') ? evolveChoices(s, task.seat, [h]) : skillUsable(s, task.seat, h, 'damage') ? [`skill ${h + 1}`] : [];
+  const uses = hasOp(c, 'evolveSelf') ? evolveChoices(s, task.seat, [h]) : skillUsable(s, task.seat, h, 'damage') ? [text('skill #', h + 1)] : [];
   return uses.length > 0 ? [...uses, 'pass'] : [];
 }
 

@@ -1,7 +1,7 @@
 /** Turning a card's effects of one timing into op tasks, and collecting triggered effects of monsters in play. */
 import type { Seat } from '../../../engine/game.js';
 import { card } from '../cards/catalogue.js';
-import type { Effect, Timing } from '../cards/types.js';
+import { kindBit, type Effect, type Timing } from '../cards/types.js';
 import type { PadState, Task } from '../state.js';
 import { top } from './zones.js';
 
@@ -9,7 +9,7 @@ export function conditionMet(s: PadState, seat: Seat, e: Effect): boolean {
   const c = e.if;
   if (!c) return true;
   if (c.minCombos !== undefined && s.combos < c.minCombos) return false;
-  if (c.kind !== undefined && !(s.comboKinds & (1 << ['fire', 'water', 'wood', 'light', 'dark', 'heal'].indexOf(c.kind)))) return false;
+  if (c.kind !== undefined && !(s.comboKinds & kindBit(c.kind))) return false;
   if (c.damagedByAttack && !s.hitByAttack[seat]) return false;
   return true;
 }
@@ -24,10 +24,20 @@ export function effectTasks(s: PadState, seat: Seat, c: number, when: Timing, st
   return tasks;
 }
 
-/** Triggered effects of `seat`'s monsters (top cards), monster 1 first. */
+/**
+ * Triggered effects of `seat`'s monsters (top cards). One monster's effects come back as they are; effects of
+ * several monsters become one `order` task, so their controller picks the order (rules/trigger-order.ts).
+ */
 export function triggerTasks(s: PadState, seat: Seat, when: Timing): Task[] {
   const p = s.players[seat]!;
-  const tasks: Task[] = [];
-  for (let st = 0; st < 5; st++) tasks.push(...effectTasks(s, seat, top(p, st).index, when, st));
-  return tasks;
+  const groups: Task[][] = [];
+  const stacks: number[] = [];
+  for (let st = 0; st < 5; st++) {
+    const tasks = effectTasks(s, seat, top(p, st).index, when, st);
+    if (tasks.length === 0) continue;
+    groups.push(tasks);
+    stacks.push(st);
+  }
+  if (groups.length <= 1) return groups.flat();
+  return [{ t: 'order', seat, stacks, groups }];
 }

@@ -6,6 +6,7 @@ import type { PadCard } from '../cards/types.js';
 import type { PadState } from '../state.js';
 import { effectTasks } from './effects.js';
 import { payable, pushFront, say, seatName } from './zones.js';
+import { text } from './texts.js';
 
 export function evolveCost(c: PadCard, discount: number): number {
   return Math.max(0, c.cost - discount);
@@ -27,7 +28,7 @@ export function canEvolve(s: PadState, seat: Seat, handIdx: number, stack: numbe
 export function evolveChoices(s: PadState, seat: Seat, handIdxs: number[], discount = 0): string[] {
   const out: string[] = [];
   for (const h of handIdxs) {
-    for (let st = 0; st < 5; st++) if (canEvolve(s, seat, h, st, discount)) out.push(`evolve ${h + 1} on ${st + 1}`);
+    for (let st = 0; st < 5; st++) if (canEvolve(s, seat, h, st, discount)) out.push(text('evolve # on #', h + 1, st + 1));
   }
   return out;
 }
@@ -47,12 +48,12 @@ export function placeEvolution(s: PadState, seat: Seat, c: number, stack: number
   const info = card(c);
   if (info.discardIndex >= 0) {
     p.discard.push(takeAt(p.hand, p.hand.indexOf(info.discardIndex)));
-    say(s, `${seatName(s, seat)} discards ${card(info.discardIndex).name} for the evolution`);
+    say(s, `${seatName(seat)} discards ${card(info.discardIndex).name} for the evolution`);
   }
   const below = card(p.stacks[stack]![p.stacks[stack]!.length - 1]!);
   p.stacks[stack]!.push(c);
   p.tapped[stack] = false;
   p.evolved[stack] = true;
-  say(s, `${seatName(s, seat)} evolves ${below.name} (monster ${stack + 1}) into ${info.name}; it is active`);
+  say(s, `${seatName(seat)} evolves ${below.name} (monster ${stack + 1}) into ${info.name}; it is active`);
   pushFront(s, effectTasks(s, seat, c, 'evolve', stack));
 }

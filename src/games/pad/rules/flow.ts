@@ -17,6 +17,7 @@ import { RECOVERY_STEPS } from './recovery.js';
 import { SWAP_STEPS } from './setup-swap.js';
 import { finishSkill } from './skills.js';
 import type { StepTable } from './step.js';
+import { autoGroup, groupOf, orderList, orderPrompt, resolveGroup } from './trigger-order.js';
 
 const STEPS: StepTable = { ...SWAP_STEPS, ...MAIN_STEPS, ...PUZZLE_STEPS, ...ATTACK_STEPS, ...RECOVERY_STEPS };
 
@@ -41,6 +42,11 @@ function taskPoint(s: PadState): Point | null {
       const choices = damageCardChoices(s, task);
       if (choices.length === 0) return { kind: 'auto', run: shift };
       return { kind: 'ask', seat: task.seat, prompt: `${card(task.card).name} came to your hand from life: use it now?`, choices, answer: (c) => applyDamageCard(s, task, c) };
+    }
+    case 'order': {
+      const auto = autoGroup(task);
+      if (auto !== null) return { kind: 'auto', run: () => resolveGroup(s, task, auto) };
+      return { kind: 'ask', seat: task.seat, prompt: orderPrompt(), choices: orderList(task), answer: (c) => resolveGroup(s, task, groupOf(task, c)) };
     }
     case 'op': {
       const handler = OPS[task.op.op]!;

@@ -6,6 +6,7 @@ import { checkLife, endGame } from './life.js';
 import { skillChoices, startSkill } from './skills.js';
 import type { StepTable } from './step.js';
 import { draw, numbers, pushFront, say, seatName, top } from './zones.js';
+import { text } from './texts.js';
 
 export const MAIN_STEPS: StepTable = {
   turnStart: {
@@ -21,18 +22,18 @@ export const MAIN_STEPS: StepTable = {
       s.bonus = {};
       s.hitByAttack = [false, false];
       for (const p of s.players) p.evolved = [false, false, false, false, false];
-      say(s, `turn ${s.turn}: ${seatName(s, s.seat)}`);
+      say(s, `turn ${s.turn}: ${seatName(s.seat)}`);
       pushFront(s, triggerTasks(s, s.seat, 'turnStart'));
       s.step = 'reset';
     },
   },
   reset: {
     prompt: () => 'reset phase: make 1 tapped monster active',
-    list: (s) => s.players[s.seat]!.tapped.flatMap((t, st) => (t ? [`reset ${st + 1}`] : [])),
+    list: (s) => s.players[s.seat]!.tapped.flatMap((t, st) => (t ? [text('reset #', st + 1)] : [])),
     apply: (s, choice) => {
       const st = numbers(choice)[0]!;
       s.players[s.seat]!.tapped[st] = false;
-      say(s, `${seatName(s, s.seat)} resets ${top(s.players[s.seat]!, st).name} (monster ${st + 1})`);
+      say(s, `${seatName(s.seat)} resets ${top(s.players[s.seat]!, st).name} (monster ${st + 1})`);
       s.step = 'draw';
     },
     skip: (s) => {

@@ -6,6 +6,7 @@ import { triggerTasks } from './effects.js';
 import { checkLife } from './life.js';
 import type { StepTable } from './step.js';
 import { heal, numbers, pushFront, say, seatName } from './zones.js';
+import { text } from './texts.js';
 
 const HEAL_BIT = 1 << 5;
 
@@ -20,7 +21,7 @@ export const PUZZLE_STEPS: StepTable = {
       const c = p.deck.shift()!;
       p.columns[col]!.push(c);
       s.revealed = true;
-      say(s, `${seatName(s, s.seat)} drops ${card(c).name} from the deck on column ${col + 1}`);
+      say(s, `${seatName(s.seat)} drops ${card(c).name} from the deck on column ${col + 1}`);
       s.step = 'dropAdd';
     },
     skip: (s) => {
@@ -29,14 +30,14 @@ export const PUZZLE_STEPS: StepTable = {
   },
   dropAdd: {
     prompt: () => 'drop add: you may put 1 hand card on a column',
-    list: (s) => [...s.players[s.seat]!.hand.flatMap((_, h) => [1, 2, 3].map((c) => `drop ${h + 1} to ${c}`)), 'pass'],
+    list: (s) => [...s.players[s.seat]!.hand.flatMap((_, h) => [1, 2, 3].map((c) => text('drop # to #', h + 1, c))), 'pass'],
     apply: (s, choice) => {
       if (choice !== 'pass') {
         const p = s.players[s.seat]!;
         const [h, col] = numbers(choice) as [number, number];
         const c = takeAt(p.hand, h);
         p.columns[col]!.push(c);
-        say(s, `${seatName(s, s.seat)} drops ${card(c).name} from hand on column ${col + 1}`);
+        say(s, `${seatName(s.seat)} drops ${card(c).name} from hand on column ${col + 1}`);
       }
       s.step = 'combo';
     },
@@ -52,11 +53,11 @@ export const PUZZLE_STEPS: StepTable = {
       s.resolved = col;
       s.comboKinds = mask;
       s.combos = bitCount(mask);
-      say(s, `${seatName(s, s.seat)} resolves column ${col + 1}: ${s.combos} combo${s.combos === 1 ? '' : 's'} (${kindNames(mask).join(', ')}), ${added} card${added === 1 ? '' : 's'} added from the deck`);
+      say(s, `${seatName(s.seat)} resolves column ${col + 1}: ${s.combos} combo${s.combos === 1 ? '' : 's'} (${kindNames(mask).join(', ')}), ${added} card${added === 1 ? '' : 's'} added from the deck`);
       s.step = 'afterCombo';
     },
     skip: (s) => {
-      say(s, `${seatName(s, s.seat)} makes no combo`);
+      say(s, `${seatName(s.seat)} makes no combo`);
       s.step = 'afterCombo';
     },
   },

@@ -5,6 +5,7 @@ import { opponent } from '../state.js';
 import { triggerTasks } from './effects.js';
 import type { StepTable } from './step.js';
 import { HAND_LIMIT, numbers, pushFront, say, seatName } from './zones.js';
+import { text } from './texts.js';
 
 export const RECOVERY_STEPS: StepTable = {
   recovery: {
@@ -14,7 +15,7 @@ export const RECOVERY_STEPS: StepTable = {
         const col = p.columns[s.resolved]!;
         const gone = col.splice(0, col.length - 1);
         p.discard.push(...gone);
-        if (gone.length) say(s, `${seatName(s, s.seat)} clears column ${s.resolved + 1} down to its top card (${gone.length} to the discard)`);
+        if (gone.length) say(s, `${seatName(s.seat)} clears column ${s.resolved + 1} down to its top card (${gone.length} to the discard)`);
       }
       s.step = 'handLimit';
     },
@@ -23,13 +24,13 @@ export const RECOVERY_STEPS: StepTable = {
     prompt: (s) => `hand limit: discard down to ${HAND_LIMIT} (${s.players[s.seat]!.hand.length} now)`,
     list: (s) => {
       const hand = s.players[s.seat]!.hand;
-      return hand.length > HAND_LIMIT ? hand.map((_, h) => `discard ${h + 1}`) : [];
+      return hand.length > HAND_LIMIT ? hand.map((_, h) => text('discard #', h + 1)) : [];
     },
     apply: (s, choice) => {
       const p = s.players[s.seat]!;
       const c = takeAt(p.hand, numbers(choice)[0]!);
       p.discard.push(c);
-      say(s, `${seatName(s, s.seat)} discards ${card(c).name}`);
+      say(s, `${seatName(s.seat)} discards ${card(c).name}`);
     },
     skip: (s) => {
       pushFront(s, triggerTasks(s, s.seat, 'refreshEnd'));

@@ -3,6 +3,7 @@ import { card } from '../cards/catalogue.js';
 import { opponent } from '../state.js';
 import type { StepTable } from './step.js';
 import { numbers, say, seatName } from './zones.js';
+import { text } from './texts.js';
 
 export const SWAP_STEPS: StepTable = {
   swap: {
@@ -10,7 +11,7 @@ export const SWAP_STEPS: StepTable = {
     list: (s) => {
       const p = s.players[s.seat]!;
       const out: string[] = [];
-      p.hand.forEach((_, h) => [0, 1, 2].forEach((c) => !s.swapped[c] && out.push(`swap ${h + 1} with ${c + 1}`)));
+      p.hand.forEach((_, h) => [0, 1, 2].forEach((c) => !s.swapped[c] && out.push(text('swap # with #', h + 1, c + 1))));
       return [...out, 'done'];
     },
     apply: (s, choice) => {
@@ -30,7 +31,7 @@ export const SWAP_STEPS: StepTable = {
       p.hand[h] = col[0]!;
       col[0] = fromHand;
       s.swapped[c] = true;
-      say(s, `${seatName(s, s.seat)} swaps a hand card with column ${c + 1}: ${card(fromHand).name} goes there`);
+      say(s, `${seatName(s.seat)} swaps a hand card with column ${c + 1}: ${card(fromHand).name} goes there`);
     },
   },
 };

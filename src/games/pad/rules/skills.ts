@@ -6,6 +6,7 @@ import type { Timing } from '../cards/types.js';
 import type { PadState } from '../state.js';
 import { effectTasks } from './effects.js';
 import { isAttr, payable, pushFront, say, seatName, top } from './zones.js';
+import { text } from './texts.js';
 
 export function skillUsable(s: PadState, seat: Seat, handIdx: number, when: Timing): boolean {
   const p = s.players[seat]!;
@@ -23,7 +24,7 @@ export function skillUsable(s: PadState, seat: Seat, handIdx: number, when: Timi
 export function skillChoices(s: PadState, seat: Seat, when: Timing, handIdxs?: number[]): string[] {
   const p = s.players[seat]!;
   const out: string[] = [];
-  for (const h of handIdxs ?? p.hand.map((_, i) => i)) if (skillUsable(s, seat, h, when)) out.push(`skill ${h + 1}`);
+  for (const h of handIdxs ?? p.hand.map((_, i) => i)) if (skillUsable(s, seat, h, when)) out.push(text('skill #', h + 1));
   return out;
 }
 
@@ -31,7 +32,7 @@ export function startSkill(s: PadState, seat: Seat, handIdx: number, when: Timin
   const p = s.players[seat]!;
   const c = takeAt(p.hand, handIdx);
   p.limbo.push(c);
-  say(s, `${seatName(s, seat)} uses ${card(c).name}`);
+  say(s, `${seatName(seat)} uses ${card(c).name}`);
   const cost = card(c).cost;
   pushFront(s, [...(cost > 0 ? [{ t: 'pay' as const, seat, n: cost }] : []), ...effectTasks(s, seat, c, when), { t: 'finishSkill', seat, card: c }]);
 }

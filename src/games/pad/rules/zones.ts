@@ -4,6 +4,7 @@ import type { Seat } from '../../../engine/game.js';
 import { card, hasOp } from '../cards/catalogue.js';
 import type { PadCard } from '../cards/types.js';
 import type { PadState, PlayerState, Task } from '../state.js';
+import { text } from './texts.js';
 
 export const LIFE_MAX = 5;
 export const HAND_LIMIT = 7;
@@ -13,7 +14,7 @@ export function top(p: PlayerState, stack: number): PadCard {
   return card(s[s.length - 1]!);
 }
 
-export function seatName(_s: PadState, seat: Seat): string {
+export function seatName(seat: Seat): string {
   return `P${seat + 1}`;
 }
 
@@ -27,7 +28,7 @@ export function draw(s: PadState, seat: Seat, n: number): number {
   const got = drawInto(p.deck, p.hand, n);
   if (got.length > 0) {
     s.revealed = true;
-    say(s, `${seatName(s, seat)} draws ${got.length}`);
+    say(s, `${seatName(seat)} draws ${got.length}`);
     say(s, `you drew ${got.map((c) => card(c).name).join(', ')}`, seat);
   }
   return got.length;
@@ -38,7 +39,7 @@ export function heal(s: PadState, seat: Seat): boolean {
   const p = s.players[seat]!;
   if (p.life.length >= LIFE_MAX || p.deck.length === 0) return false;
   p.life.push(p.deck.shift()!);
-  say(s, `${seatName(s, seat)} recovers 1 life (now ${p.life.length})`);
+  say(s, `${seatName(seat)} recovers 1 life (now ${p.life.length})`);
   return true;
 }
 
@@ -63,7 +64,7 @@ export function orbChoices(p: PlayerState, verb: string, removable: boolean, ski
     if (removable && col.length < 2) return;
     for (let pos = 0; pos < col.length; pos++) {
       if (skip && skip[0] === c && skip[1] === pos) continue;
-      out.push(`${verb} ${c + 1} ${pos + 1}`);
+      out.push(text(`${verb} # #`, c + 1, pos + 1));
     }
   });
   return out;
@@ -81,10 +82,13 @@ export function pushFront(s: PadState, tasks: Task[]): void {
   s.tasks.unshift(...tasks);
 }
 
+/** The 1-based numbers of a choice text, as 0-based indexes (`evolve 2 on 4` -> [1, 3]). */
 export function numbers(choice: string): number[] {
-  return choice.split(' ').filter((w) => /^\d+$/.test(w)).map((w) => Number(w) - 1);
+  const out: number[] = [];
+  for (const w of choice.split(' ')) {
+    const n = Number(w);
+    if (n > 0) out.push(n - 1);
+  }
+  return out;
 }
 
-export function handList(p: PlayerState): string {
-  return p.hand.map((c, i) => `${i + 1} ${card(c).name}`).join(', ');
-}

@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { packageRoot } from '../../../src/engine/package-root.js';
+import { UserError } from '../../../src/engine/errors.js';
+import { allCards, cardNo } from '../../../src/games/pad/cards/catalogue.js';
+import { loadCards } from '../../../src/games/pad/cards/load.js';
+import { game } from '../../../src/games/pad/index.js';
+import { names, play, scenario, st } from './helpers.js';
+
+const shared = (() => {
+  try {
+    return JSON.parse(readFileSync(join(packageRoot, '..', 'shared', 'data', 'pad', 'cards.json'), 'utf8')).cards as { number: string; set: string; nameEn: string; referenceText: string | null }[];
+  } catch {
+    return null;
+  }
+})();
+
+describe('card data', () => {
+  it('has all 121 cards of B01 with 2-3 drop kinds and, for monsters, 6 attack and extra values', () => {
+    const b01 = allCards().filter((c) => c.id.startsWith('B01-'));
+    expect(b01).toHaveLength(121);
+    for (const c of allCards()) {
+      expect(c.drops.length === 2 || c.drops.length === 3).toBe(true);
+      if (c.kind === 'monster') expect(c.attack).toHaveLength(6);
+    }
+  });
+
+  it('resolves every evolution line and ultimate requirement', () => {
+    expect(allCards().filter((c) => c.evolvesFrom && c.from < 0)).toEqual([]);
+    expect(allCards()[cardNo('Volcano Dragon')]!.from).toBe(cardNo('Red Dragon'));
+    expect(allCards()[cardNo('Gigas')]!.from).toBe(cardNo('Titan')); // a case slip in the fan data, fixed on import
+    expect(allCards()[cardNo('Ice Samurai Ogre')]!.discardIndex).toBe(cardNo('Mythlit'));
+  });
+
+  it('gives every B01 card with card text an effect in our own wording (en and zh)', () => {
+    if (!shared) return expect(shared).toBeNull(); // the shared folder is not part of the package
+    for (const raw of shared.filter((c) => c.set === 'B01' && c.referenceText)) {
+      const c = allCards().find((x) => x.id === raw.number)!;
+      expect({ id: c.id, ops: c.effects.flatMap((e) => e.ops).length > 0, zh: c.zh.length > 0 }).toEqual({ id: c.id, ops: true, zh: true });
+      expect(c.text).not.toEqual(raw.referenceText);
+      expect(raw.referenceText!.includes(c.text)).toBe(false);
+    }
+  });
+
+  it('names the field path of a data error', () => {
+    const bad = { cards: [{ id: 'X-1', key: 'x', name: 'X', kind: 'monster', attribute: 'purple', cost: 0, drops: ['fire'], effectTypes: [] }] };
+    expect(() => loadCards(bad, { effects: {} })).toThrow(UserError);
+    expect(() => loadCards(bad, { effects: {} })).toThrow(/cards\[0\]\.drops: expected 2 or 3 distinct kinds/);
+    expect(() => loadCards(bad, { effects: {} })).toThrow(/cards\[0\]\.attribute: expected one of fire/);
+    const skill = { id: 'X-2', key: 'x2', name: 'X2', kind: 'skill', attribute: 'fire', cost: 0, drops: ['fire', 'heal'], effectTypes: [] };
+    expect(() => loadCards({ cards: [skill] }, { effects: { 'X-2': { text: 'a', effects: [{ when: 'main', ops: [{ op: 'explode' }] }] } } })).toThrow(/X-2\.effects\[0\]\.ops\[0\]: unknown op/);
+    expect(() => loadCards({ cards: [skill] }, { effects: { 'X-3': { text: 'a', effects: [] } } })).toThrow(/X-3: no card with this id/);
+    expect(loadCards({ cards: [skill] }, { effects: {} })).toHaveLength(1);
+  });
+
+  it('shows the catalogue with a compact attack row', () => {
+    const row = game.cards.rows().find((r) => r.name === 'Meteor Volcano Dragon')!;
+    expect(row.fields.atk).toBe('2 3 5 7 8+1 10+1');
+    expect(row.fields.drops).toBe('RH');
+    expect(game.cards.rows().find((r) => r.name === "Lil' Red Dragon")!.fields.atk).toBe('- 1 2 3 4 6');
+  });
+});
+
+describe('cards of later sets', () => {
+  it('loads vanilla B02-B04 cards and those whose effects fit the op library', () => {
+    const later = allCards().filter((c) => !c.id.startsWith('B01'));
+    expect(later.length).toBeGreaterThan(50);
+    expect(allCards()[cardNo('Big Flamie')]!.effects).toEqual([{ when: 'evolve', ops: [{ op: 'draw', n: 1 }] }]);
+    expect(allCards()[cardNo('Machine Golem Mk.II')]!.effects[0]!.when).toBe('turnStart');
+    // Cards whose effects do not fit yet stay out, so nothing in the data is silently vanilla.
+    expect(allCards().some((c) => c.name === 'Awoken Dancing Queen, Hera-Ur')).toBe(false);
+  });
+
+  it('plays a later-set card through the same ops', () => {
+    const m = scenario({ p1: { stacks: [['Flamie'], ['Tyrra'], ['Pierdra'], ['Plessie'], ['Golden Egg']], hand: ['Big Flamie'], deck: ['Titan', 'Gigas'] } });
+    play(m, 'evolve 1 on 1');
+    expect(names(st(m).players[0]!.hand)).toEqual(['Titan']);
+  });
+});

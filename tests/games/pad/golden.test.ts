@@ -1,0 +1,39 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseLog } from '../../../src/engine/log.js';
+import { decisionOf, playChoice, replayLog, startMatch } from '../../../src/engine/match.js';
+import { packageRoot } from '../../../src/engine/package-root.js';
+import { game } from '../../../src/games/pad/index.js';
+import { padSummary } from '../../../src/games/pad/summary.js';
+import type { PadState } from '../../../src/games/pad/state.js';
+
+const dir = join(packageRoot, 'tests', 'fixtures', 'pad');
+const files = readdirSync(dir).filter((f) => f.endsWith('.log'));
+
+describe('golden playthroughs (scripts/pad-golden.mjs)', () => {
+  it('has one per deck order', () => {
+    expect(files.sort()).toEqual(['fire-dark-vs-water-wood-light.log', 'water-wood-light-vs-fire-dark.log']);
+  });
+
+  it.each(files)('%s replays move by move to the same states and result', (file) => {
+    const text = readFileSync(join(dir, file), 'utf8');
+    const log = parseLog(text, file);
+    const expected = text.split('\n').filter((l) => l.startsWith('# state: ')).map((l) => l.slice(9));
+    expect(expected).toHaveLength(log.moves.length);
+    const match = startMatch(game, log.header);
+    log.moves.forEach((move, i) => {
+      playChoice(match, move.choice);
+      expect(`${move.line}: ${padSummary(match.state as PadState)}`).toBe(`${move.line}: ${expected[i]}`);
+    });
+    expect(decisionOf(match).over).toBe(true);
+    const replayed = replayLog(game, log);
+    expect(replayed.failure).toBeUndefined();
+    expect(replayed.resultMismatch).toBeUndefined();
+    expect(log.result?.text).toMatch(/wins/);
+  });
+
+  it('notices a wrong result line', () => {
+    const text = readFileSync(join(dir, files[0]!), 'utf8').replace(/^result: (\w+) wins/m, (_, who) => `result: ${who === 'Ann' ? 'Ben' : 'Ann'} wins`);
+    expect(replayLog(game, parseLog(text)).resultMismatch).toBeDefined();
+  });
+});

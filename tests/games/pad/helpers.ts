@@ -1,0 +1,114 @@
+/** Scenario helpers: build a pad state with chosen zones, play scripted choices through the engine, read zones. */
+import { playChoice, decisionOf, type Match } from '../../../src/engine/match.js';
+import { seedRng } from '../../../src/engine/rng.js';
+import { game } from '../../../src/games/pad/index.js';
+import { card, cardNo } from '../../../src/games/pad/cards/catalogue.js';
+import { advance } from '../../../src/games/pad/rules/flow.js';
+import type { PadState, PlayerState, Step } from '../../../src/games/pad/state.js';
+
+export interface SeatSetup {
+  team?: string[];
+  /** Whole stacks, base first (overrides team). */
+  stacks?: string[][];
+  deck?: string[];
+  hand?: string[];
+  life?: string[];
+  columns?: string[][];
+  discard?: string[];
+  /** 1-based monster numbers that start tapped. */
+  tapped?: number[];
+}
+
+export const TEAM = ["Lil' Red Dragon", "Lil' Black Dragon", 'Tyrra', 'Pierdra', 'Golden Egg'];
+const filler = (name: string, n: number) => Array.from({ length: n }, () => name);
+
+function seatState(name: string, o: SeatSetup): PlayerState {
+  const ids = (names: string[]) => names.map(cardNo);
+  const stacks = (o.stacks ?? (o.team ?? TEAM).map((t) => [t])).map(ids);
+  const tapped = [false, false, false, false, false];
+  for (const t of o.tapped ?? []) tapped[t - 1] = true;
+  return {
+    name,
+    deck: ids(o.deck ?? filler('Gigas', 10)),
+    hand: ids(o.hand ?? []),
+    life: ids(o.life ?? filler('Dragon Knight', 5)),
+    discard: ids(o.discard ?? []),
+    columns: (o.columns ?? [['Dragon Knight'], ['Gigas'], ['Titan']]).map(ids),
+    stacks,
+    tapped,
+    evolved: [false, false, false, false, false],
+    limbo: [],
+  };
+}
+
+export interface ScenarioOptions {
+  p1?: SeatSetup;
+  p2?: SeatSetup;
+  /** Whose turn (0-based); default 0. */
+  seat?: number;
+  step?: Step;
+  /** Turn counter; default 3 (so drop start happens). */
+  turn?: number;
+  first?: number;
+  combos?: number;
+  comboKinds?: number;
+}
+
+export function scenario(o: ScenarioOptions = {}): Match {
+  const s: PadState = {
+    rng: seedRng('scenario'),
+    events: [],
+    players: [seatState('A', o.p1 ?? {}), seatState('B', o.p2 ?? {})],
+    seat: o.seat ?? 0,
+    first: o.first ?? 0,
+    turn: o.turn ?? 3,
+    step: o.step ?? 'main',
+    tasks: [],
+    combos: o.combos ?? 0,
+    comboKinds: o.comboKinds ?? 0,
+    resolved: -1,
+    attackers: [],
+    declared: [false, false, false, false, false],
+    guard: null,
+    guarded: [false, false, false, false, false],
+    bonus: {},
+    hitByAttack: [false, false],
+    swapped: [false, false, false],
+    moves: 0,
+    winner: null,
+    over: null,
+  };
+  advance(s);
+  return { game, header: { game: 'pad', version: '1', players: ['A', 'B'], seed: 'scenario', decks: [], options: {}, orders: {} }, state: s, moves: [] };
+}
+
+/** Play scripted answers; each must be legal for whoever decides (playChoice throws otherwise). */
+export function play(m: Match, ...choices: string[]): void {
+  for (const c of choices) playChoice(m, c);
+}
+
+export function choices(m: Match): string[] {
+  const d = decisionOf(m);
+  return d.over ? [] : d.choices;
+}
+
+export function decider(m: Match): number {
+  const d = decisionOf(m);
+  if (d.over) throw new Error('game over');
+  return d.seat;
+}
+
+export function names(zone: number[]): string[] {
+  return zone.map((c) => card(c).name);
+}
+
+export function topName(m: Match, seat: number, stack: number): string {
+  const st = (m.state as PadState).players[seat]!.stacks[stack - 1]!;
+  return card(st[st.length - 1]!).name;
+}
+
+export function st(m: Match): PadState {
+  return m.state as PadState;
+}
+
+export { filler };
