@@ -4,7 +4,7 @@
  */
 import type { Seat } from '../../engine/game.js';
 import { nextUint32, shuffleInPlace, type RngState } from '../../engine/rng.js';
-import { other, type WixossState } from './state.js';
+import { cloneState, other, type WixossState } from './state.js';
 
 /** Sorting first makes the sample depend only on which cards are unknown, never on where they really are. */
 function redistribute(rng: RngState, zones: number[][]): void {
@@ -22,7 +22,7 @@ function looksAtOwnDeck(s: WixossState, seat: Seat): boolean {
 }
 
 export function determinizeState(s: WixossState, seat: Seat, rng: RngState): WixossState {
-  const copy: WixossState = structuredClone(s);
+  const copy = cloneState(s);
   const opp = copy.players[other(seat)]!;
   const me = copy.players[seat]!;
   // A hand being shown to `seat` right now (an effect of `seat` resolving) stays as it is.

@@ -30,7 +30,8 @@ function field(p: PlayerView): BoardTable {
   const signi = p.signi.map((c, z): Cell => (c
     ? styled(`${z + 1}: ${c.name} L${c.level} ${c.power}${c.lancer ? ' Lancer' : ''}${c.down ? ' (down)' : ''}`, c.down ? [colorStyle(c.id), 'dim'] : colorStyle(c.id))
     : styled(`${z + 1}: -`, 'dim')));
-  const hand = typeof p.hand === 'number' ? `${p.hand} cards` : `${p.hand.length} cards`;
+  const n = typeof p.hand === 'number' ? p.hand : p.hand.length;
+  const hand = `${n} card${n === 1 ? '' : 's'}`;
   return {
     title: p.name,
     rows: [
@@ -42,6 +43,8 @@ function field(p: PlayerView): BoardTable {
       ['hand', hand],
       ['LRIG deck / trash', `${typeof p.lrigDeck === 'number' ? p.lrigDeck : p.lrigDeck.length} / ${p.lrigTrash.length}`],
       ...(p.check.length ? [['check zone', p.check.map((id) => cardDef(id).name.en).join(', ')] as Cell[]] : []),
+      ...(typeof p.mulligan === 'number' ? (p.mulligan ? [['set aside (mulligan)', `${p.mulligan} cards`] as Cell[]] : [])
+        : p.mulligan.length ? [['set aside (mulligan)', p.mulligan.map((id) => cardDef(id).name.en).join(', ')] as Cell[]] : []),
     ],
   };
 }

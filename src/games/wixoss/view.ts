@@ -17,7 +17,8 @@ export interface PlayerView {
   trash: string[];
   lrigTrash: string[];
   check: string[];
-  mulligan: number;
+  /** Cards set aside in the mulligan (own) or their count (opponent). */
+  mulligan: string[] | number;
 }
 export interface WixossView {
   seat: Seat | null;
@@ -51,12 +52,12 @@ export function viewOf(s: WixossState, seat: Seat | null): WixossView {
         life: p.life.length,
         deck: p.deck.length,
         hand: own ? ids(p.hand) : p.hand.length,
-        lrigDeck: own ? ids(p.lrigDeck) : p.lrigDeck.length + (lrigShown ? 0 : p.lrig.length),
+        lrigDeck: own ? ids(p.lrigDeck) : p.lrigDeck.length,
         ener: ids(p.ener),
         trash: ids(p.trash),
         lrigTrash: ids(p.lrigTrash),
         check: ids(p.check),
-        mulligan: p.mull.length,
+        mulligan: own ? ids(p.mull) : p.mull.length,
       };
     }),
   };

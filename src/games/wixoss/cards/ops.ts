@@ -240,8 +240,10 @@ export const OPS: Record<string, OpHandler> = {
       const placed = t.v[0] ?? 0;
       const rest = deck.slice(placed, n);
       if (new Set(rest.map((i) => idOf(s, i))).size <= 1) return null;
-      const choices = distinctIndexes(s, rest).map((k) => `top ${idOf(s, rest[k - 1]!).toLowerCase()}`);
-      return { seat: t.seat, prompt: `Put back the top cards: which goes ${placed === 0 ? 'on top' : `in place ${placed + 1}`}?`, choices };
+      // `top 2` = the second of the cards still to place (by position, so the move line names no hidden card).
+      const choices = distinctIndexes(s, rest).map((k) => `top ${k}`);
+      const names = rest.map((i, k) => `${k + 1}: ${cardName(s, i)}`).join(', ');
+      return { seat: t.seat, prompt: `Put back the top cards (${names}): which goes ${placed === 0 ? 'on top' : `in place ${placed + 1}`}?`, choices };
     },
     begin(s, t, op) {
       const deck = s.players[t.seat]!.deck;
@@ -250,13 +252,11 @@ export const OPS: Record<string, OpHandler> = {
       say(s, `${who(s, t.seat)} looks at the top ${n} cards of the deck`);
       say(s, `top of your deck: ${deck.slice(0, n).map((i) => cardName(s, i)).join(', ')}`, t.seat);
     },
-    run(s, t, op, choice) {
+    run(s, t, _op, choice) {
       const deck = s.players[t.seat]!.deck;
-      const n = Math.min(op.n ?? 3, deck.length);
       if (choice === undefined) return true;
       const placed = t.v[0] ?? 0;
-      const id = choice.slice(4).toUpperCase();
-      const at = deck.findIndex((i, k) => k >= placed && k < n && idOf(s, i) === id);
+      const at = placed + Number(choice.split(' ')[1]) - 1;
       const [inst] = deck.splice(at, 1);
       deck.splice(placed, 0, inst!);
       t.v[0] = placed + 1;

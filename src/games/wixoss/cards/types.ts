@@ -56,10 +56,20 @@ export interface Constant {
   if?: Condition;
 }
 
+/** "[Activated] cost: effect", used in your main phase from the field. */
+export interface Activated extends Effect {
+  /** Downing this SIGNI (or the LRIG) is part of the cost. */
+  down?: boolean;
+  oncePerTurn?: boolean;
+}
+
 export interface CardEffects {
   constant?: Constant[];
+  activated?: Activated;
   onPlay?: Effect;
   onAttack?: Effect;
+  /** "At the end of your turn" (on your LRIG or a SIGNI on your field). */
+  endOfTurn?: Effect;
   /** The effect of a SPELL or ARTS when used. */
   use?: Effect;
   burst?: Effect;

@@ -78,8 +78,8 @@ export function validateCards(data: unknown, file: string): CardDef[] {
               if (k.if !== undefined) checkCondition(errors, `${p}.effects.constant[${j}].if`, k.if);
               if (k.aura !== undefined && !isInt(k.aura)) errors.add(`${p}.effects.constant[${j}].aura`, 'must be a whole number');
             });
-          } else if (['onPlay', 'onAttack', 'use', 'burst'].includes(key)) checkEffect(errors, `${p}.effects.${key}`, value);
-          else errors.add(`${p}.effects.${key}`, 'unknown effect kind (constant, onPlay, onAttack, use, burst)');
+          } else if (['onPlay', 'onAttack', 'use', 'burst', 'activated', 'endOfTurn'].includes(key)) checkEffect(errors, `${p}.effects.${key}`, value);
+          else errors.add(`${p}.effects.${key}`, 'unknown effect kind (constant, onPlay, onAttack, use, burst, activated, endOfTurn)');
         }
       }
     }

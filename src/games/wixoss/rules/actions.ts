@@ -1,7 +1,7 @@
 /** Starting the player's actions: summon, spells, ARTS, grow, attacks. Each pushes the tasks that finish it. */
 import type { Seat } from '../../../engine/game.js';
 import type { Cost, Timing } from '../cards/types.js';
-import { EMPTY, other, type Task, type WixossState } from '../state.js';
+import { EMPTY, other, type EffectKey, type Task, type WixossState } from '../state.js';
 import { canPay, costSize, costText } from './payment.js';
 import { conditionHolds, signiLevels } from './power.js';
 import { cardName, def, lrigOf, say, who } from './zones.js';
@@ -10,7 +10,7 @@ export function pushPay(s: WixossState, seat: Seat, cost: Cost | undefined): voi
   if (costSize(cost) > 0) s.tasks.push({ k: 'pay', seat, cost: { ...cost }, picked: [] });
 }
 
-export function effectTask(seat: Seat, src: number, key: 'use' | 'burst' | 'onPlay' | 'onAttack', spell = false): Task {
+export function effectTask(seat: Seat, src: number, key: EffectKey, spell = false): Task {
   return { k: 'effect', seat, src, key, stage: 'target', i: 0, tg: [], v: [], ...(spell ? { spell: true } : {}) };
 }
 
@@ -116,4 +116,36 @@ export function lrigAttack(s: WixossState, seat: Seat): void {
   s.players[seat]!.lrigDown = true;
   say(s, `${who(s, seat)}'s LRIG attacks`);
   s.tasks.push({ k: 'damage', seat: other(seat) }, { k: 'guard', seat: other(seat) });
+}
+
+/** The card whose activated ability `where` names: a SIGNI zone (0-2) or -1 for the LRIG. */
+function activatedSource(s: WixossState, seat: Seat, where: number): number | undefined {
+  const p = s.players[seat]!;
+  const inst = where < 0 ? p.lrig[p.lrig.length - 1] : p.signi[where];
+  return inst === undefined || inst === EMPTY ? undefined : inst;
+}
+
+export function canActivate(s: WixossState, seat: Seat, where: number): boolean {
+  const inst = activatedSource(s, seat, where);
+  if (inst === undefined) return false;
+  const a = def(s, inst).effects?.activated;
+  if (!a || !conditionHolds(s, seat, a.if, inst)) return false;
+  const p = s.players[seat]!;
+  if (a.down && (where < 0 ? p.lrigDown : p.signiDown[where])) return false;
+  if (a.oncePerTurn && s.mods.some((m) => m.inst === inst && m.acted)) return false;
+  return canPay(s, seat, a.cost);
+}
+
+export function activate(s: WixossState, seat: Seat, where: number): void {
+  const inst = activatedSource(s, seat, where)!;
+  const a = def(s, inst).effects!.activated!;
+  const p = s.players[seat]!;
+  if (a.down) {
+    if (where < 0) p.lrigDown = true;
+    else p.signiDown[where] = true;
+  }
+  if (a.oncePerTurn) s.mods.push({ inst, acted: true });
+  say(s, `${who(s, seat)} activates ${cardName(s, inst)}`);
+  s.tasks.push(effectTask(seat, inst, 'activated'));
+  pushPay(s, seat, a.cost);
 }

@@ -7,7 +7,7 @@ import type { Ask } from './ask.js';
 import { phaseAsk, applyPhase } from './phases.js';
 import { ruleCheck } from './processing.js';
 import { askTask, runTask } from './tasks.js';
-import { endTurn, nextPhase, phaseHasChoice, startTurn } from './turn.js';
+import { endTurn, nextPhase, phaseHasChoice } from './turn.js';
 
 export function currentAsk(s: WixossState): Ask | null {
   if (s.phase === 'over') return null;
@@ -48,4 +48,3 @@ export function applyChoice(s: WixossState, choice: string): void {
   advance(s);
 }
 
-export { startTurn };

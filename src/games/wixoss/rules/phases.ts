@@ -3,7 +3,7 @@ import type { Seat } from '../../../engine/game.js';
 import { EMPTY, other, type WixossState } from '../state.js';
 import type { Ask } from './ask.js';
 import {
-  canLrigAttack, canSigniAttack, canSummon, growable, lrigAttack, signiAttack, startGrow, summon, usableArts, useArts, useSpell,
+  activate, canActivate, canLrigAttack, canSigniAttack, canSummon, growable, lrigAttack, signiAttack, startGrow, summon, usableArts, useArts, useSpell,
 } from './actions.js';
 import { canPay } from './payment.js';
 import { enterPhase, nextPhase, startTurn } from './turn.js';
@@ -44,6 +44,8 @@ export function phaseAsk(s: WixossState): Ask {
         if (d.type === 'SPELL' && canPay(s, seat, d.cost)) choices.push(`spell ${k}`);
       }
       for (const k of usableArts(s, seat, 'main')) choices.push(`arts ${k + 1}`);
+      for (const z of zoneList((z) => canActivate(s, seat, z))) choices.push(`act ${z + 1}`);
+      if (canActivate(s, seat, -1)) choices.push('act lrig');
       if (!(s.modern && s.trashedThisMain)) for (const z of zoneList((z) => p.signi[z] !== EMPTY)) choices.push(`trash signi ${z + 1}`);
       return { seat, prompt: 'Main phase', choices: [...choices, 'pass'] };
     }
@@ -83,13 +85,12 @@ function finishMulligan(s: WixossState): void {
   if (n > 0) {
     p.deck.push(...p.mull.splice(0));
     shuffleDeck(s, seat);
-    say(s, `${who(s, seat)} returns ${n} card(s), shuffles and draws ${n}`);
+    say(s, `${who(s, seat)} returns ${n} card${n === 1 ? '' : 's'}, shuffles and draws as many`);
     draw(s, seat, n);
   } else say(s, `${who(s, seat)} keeps`);
   if (seat === s.first) { s.active = other(seat); return; }
-  for (const q of s.players) {
-    q.life = q.deck.splice(0, 7).reverse();
-  }
+  // The top 7 cards are laid one on another, so the 7th card ends on top (life cloth is stored top last).
+  for (const q of s.players) q.life = q.deck.splice(0, 7);
   say(s, 'life cloth set; OPEN!');
   s.turn = 0;
   startTurn(s, s.first);
@@ -131,6 +132,7 @@ export function applyPhase(s: WixossState, choice: string): void {
       return;
     }
     case 'done': s.trashing = false; return;
+    case 'act': activate(s, seat, words[1] === 'lrig' ? -1 : n); return;
     case 'attack':
       if (words[1] === 'lrig') lrigAttack(s, seat);
       else signiAttack(s, seat, n);

@@ -3,7 +3,8 @@ import { effectOps, isTargeting, OPS, type EffectTask } from '../cards/ops.js';
 import { EMPTY, other, type Task, type WixossState } from '../state.js';
 import type { Ask } from './ask.js';
 import { effectTask, usableArts, useArts } from './actions.js';
-import { costSize, findPayment } from './payment.js';
+import { askOrder, runOrder } from './triggers.js';
+import { canPay, costSize, findPayment } from './payment.js';
 import { hasLancer, signiPower } from './power.js';
 import { fieldIllegal, lose } from './processing.js';
 import { banish, cardName, def, discardAt, distinctIndexes, leaveField, say, takeFromCheck, who } from './zones.js';
@@ -48,15 +49,20 @@ function effectRun(s: WixossState, t: EffectTask, choice: string | undefined): b
   if (t.stage === 'target') {
     const op = ops[t.i];
     if (!op) {
+      // i = -1: resolving has not begun, so nothing is looked at before the opponent's cut-in window.
       t.stage = 'resolve';
-      t.i = 0;
+      t.i = -1;
       t.v = [];
       if (t.spell && cutInPossible(s, other(t.seat))) s.tasks.push({ k: 'cutin', seat: other(t.seat) });
-      if (ops[0]) OPS[ops[0].op]!.begin?.(s, t, ops[0]);
       return false;
     }
     if (choice !== undefined && isTargeting(op)) OPS[op.op]!.pickTarget!(s, t, op, choice);
     else { t.i++; t.v = []; }
+    return false;
+  }
+  if (t.i < 0) {
+    t.i = 0;
+    if (ops[0]) OPS[ops[0].op]!.begin?.(s, t, ops[0]);
     return false;
   }
   const op = ops[t.i];
@@ -108,7 +114,7 @@ export function askTask(s: WixossState, t: Task): Ask | null {
     case 'confirm': {
       const d = def(s, t.src);
       const cost = d.effects?.[t.key]?.cost;
-      if (!findPayment(s, s.players[t.seat]!.ener, cost ?? {}) && costSize(cost) > 0) return null;
+      if (!canPay(s, t.seat, cost)) return null;
       return { seat: t.seat, prompt: `${d.name.en}: pay for its on-play ability?`, choices: ['use', 'skip'] };
     }
     case 'effect': return effectAsk(s, t);
@@ -122,6 +128,7 @@ export function askTask(s: WixossState, t: Task): Ask | null {
       const guards = distinctIndexes(s, hand, (i) => Boolean(def(s, i).guard));
       return { seat: t.seat, prompt: 'The LRIG attacks you: guard?', choices: [...guards.map((k) => `guard ${k}`), 'no guard'] };
     }
+    case 'order': return askOrder(s, t);
     case 'discardDown': {
       const hand = s.players[t.seat]!.hand;
       if (hand.length <= 6) return null;
@@ -180,6 +187,7 @@ export function runTask(s: WixossState, t: Task, choice: string | undefined): bo
       say(s, `${who(s, t.seat)} trashes ${cardName(s, inst)} (rule processing)`);
       return false;
     }
+    case 'order': return runOrder(s, t, choice!);
     case 'grow': {
       const p = s.players[t.seat]!;
       const at = p.lrigDeck.indexOf(t.inst);

@@ -2,7 +2,9 @@
 import type { Seat } from '../../../engine/game.js';
 import { EMPTY, other, type Phase, type WixossState } from '../state.js';
 import { canLrigAttack, canSigniAttack, growable, usableArts } from './actions.js';
-import { draw, say, takeFromCheck, who } from './zones.js';
+import { conditionHolds } from './power.js';
+import { queueTriggers, type Trigger } from './triggers.js';
+import { def, draw, say, takeFromCheck, who } from './zones.js';
 
 /** Whether the phase has something to decide; phases without one are skipped. */
 export function phaseHasChoice(s: WixossState, phase: Phase): boolean {
@@ -28,7 +30,20 @@ export function enterPhase(s: WixossState, phase: Phase): void {
   if (phase === 'artsTurn' && s.turn === 1) phase = 'end';
   s.phase = phase;
   if (phase === 'main') { s.trashedThisMain = false; s.trashing = false; }
-  if (phase === 'end' && s.players[s.active]!.hand.length > 6) s.tasks.push({ k: 'discardDown', seat: s.active });
+  if (phase === 'end') {
+    // End phase order: "at end of turn" abilities, then the hand limit, then "until end of turn" effects end.
+    // (The hand limit task is always queued: abilities resolving first may draw.)
+    s.tasks.push({ k: 'discardDown', seat: s.active });
+    queueTriggers(s, endOfTurnTriggers(s), 'endOfTurn');
+  }
+}
+
+function endOfTurnTriggers(s: WixossState): Trigger[] {
+  const p = s.players[s.active]!;
+  const top = p.lrig[p.lrig.length - 1];
+  const sources = [...(top === undefined ? [] : [top]), ...p.signi.filter((i) => i !== EMPTY)];
+  const fires = (i: number) => def(s, i).effects?.endOfTurn && conditionHolds(s, s.active, def(s, i).effects!.endOfTurn!.if, i);
+  return sources.filter(fires).map((src) => ({ seat: s.active, src }));
 }
 
 export function nextPhase(s: WixossState): void {

@@ -4,8 +4,13 @@ import { shuffleZone } from '../../../engine/rng.js';
 import { cardDef, type IndexedCard } from '../cards/db.js';
 import { EMPTY, type Player, type WixossState, idOf } from '../state.js';
 
+// Card definitions per state's kind table, so a lookup is two array reads instead of a string-keyed Map.
+const defsByKinds = new WeakMap<string[], IndexedCard[]>();
+
 export function def(s: WixossState, inst: number): IndexedCard {
-  return cardDef(idOf(s, inst));
+  let defs = defsByKinds.get(s.kinds);
+  if (!defs) defsByKinds.set(s.kinds, (defs = s.kinds.map(cardDef)));
+  return defs[s.ids[inst]!]!;
 }
 
 export function cardName(s: WixossState, inst: number): string {

@@ -1,0 +1,31 @@
+// Writes one golden playthrough log per WIXOSS starter matchup (10 pairings) to tests/fixtures/wixoss/.
+// Run once after `npm run build`: node scripts/wixoss-make-fixtures.mjs. Greedy bot against random bot, fixed seeds.
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { makeBot } from '../dist/engine/bots.js';
+import { writeLog } from '../dist/engine/log.js';
+import { matchToLog } from '../dist/engine/match.js';
+import { seedRng } from '../dist/engine/rng.js';
+import { selfPlay } from '../dist/engine/selfplay.js';
+import { game } from '../dist/games/wixoss/index.js';
+
+const decks = ['white-hope', 'red-ambition', 'blue-appli', 'green-wana', 'black-will'];
+const out = fileURLToPath(new URL('../tests/fixtures/wixoss/', import.meta.url));
+mkdirSync(out, { recursive: true });
+let n = 0;
+for (let a = 0; a < decks.length; a++) {
+  for (let b = a + 1; b < decks.length; b++) {
+    const header = {
+      game: 'wixoss', version: game.version, players: ['Ann', 'Bob'], seed: `golden-${n}`, decks: [decks[a], decks[b]],
+      // Every other matchup is played under the Modern rules, so both variants have golden logs.
+      options: n % 2 ? { rules: 'modern' } : {}, orders: {},
+    };
+    const bots = [makeBot('greedy', seedRng(`ann-${n}`)), makeBot('random', seedRng(`bob-${n}`))];
+    const { match, result } = selfPlay(game, header, bots, 20000);
+    if (!result) throw new Error(`${decks[a]} vs ${decks[b]} did not finish`);
+    const file = `${out}${decks[a]}-vs-${decks[b]}.log`;
+    writeFileSync(file, writeLog(matchToLog(match)));
+    console.log(`${file}: ${match.moves.length} moves, ${result.reason}`);
+    n++;
+  }
+}
