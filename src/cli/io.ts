@@ -2,19 +2,21 @@
 import { closeSync, fsyncSync, openSync, readFileSync, renameSync, statSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { UserError } from '../engine/errors.js';
+import { t } from './i18n/index.js';
 
+/** `what` names the file in the user's language, e.g. `t().deckFile`. */
 export function readUserFile(path: string, what: string): string {
   let stat;
   try {
     stat = statSync(path);
   } catch {
-    throw new UserError(`${what} "${path}" does not exist`);
+    throw new UserError(t().fileMissing(what, path));
   }
-  if (stat.isDirectory()) throw new UserError(`${what} "${path}" is a directory, not a file`);
+  if (stat.isDirectory()) throw new UserError(t().fileIsDirectory(what, path));
   try {
     return readFileSync(path, 'utf8');
   } catch (error) {
-    throw new UserError(`cannot read ${what} "${path}": ${(error as NodeJS.ErrnoException).code ?? 'error'}`);
+    throw new UserError(t().fileUnreadable(what, path, (error as NodeJS.ErrnoException).code ?? 'error'));
   }
 }
 
@@ -34,6 +36,6 @@ export function writeFileAtomic(path: string, text: string): void {
     }
     renameSync(temp, path);
   } catch (error) {
-    throw new UserError(`cannot write "${path}": ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new UserError(t().fileUnwritable(path, (error as NodeJS.ErrnoException).code ?? (error as Error).message));
   }
 }

@@ -16,7 +16,8 @@ export function cardref(args: string[], options: { input?: string; cwd?: string;
     cwd: options.cwd ?? ROOT,
     input: options.input ?? '',
     encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '', ...options.env },
+    // English unless a test asks for another language: the locale of the machine running the tests must not matter.
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '', LC_ALL: '', LC_MESSAGES: '', LANG: 'C.UTF-8', ...options.env },
     timeout: 60_000,
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };

@@ -1,8 +1,10 @@
 import { UserError } from '../../engine/errors.js';
-import { loadGame } from '../../games/index.js';
+import { loadCliGame } from '../game-lookup.js';
+import { t } from '../i18n/index.js';
 import type { CliContext } from '../main.js';
 import type { CardCatalogue, CardRow } from '../../engine/game.js';
 import { renderTable, tableFits } from '../ui/tables.js';
+import { displayWidth } from '../ui/width.js';
 
 /**
  * Too wide for a table: one block per card, the stats on one line and the longest text (the effect) below it,
@@ -10,7 +12,7 @@ import { renderTable, tableFits } from '../ui/tables.js';
  */
 function cardBlocks(ctx: CliContext, columns: CardCatalogue['columns'], rows: CardRow[]): string {
   const longest = columns.reduce((best, c) =>
-    Math.max(...rows.map((r) => String(r.fields[c.key] ?? '').length)) > Math.max(...rows.map((r) => String(r.fields[best.key] ?? '').length)) ? c : best);
+    Math.max(...rows.map((r) => displayWidth(String(r.fields[c.key] ?? '')))) > Math.max(...rows.map((r) => displayWidth(String(r.fields[best.key] ?? '')))) ? c : best);
   return rows.map((r) => {
     const stats = columns.filter((c) => c !== longest && String(r.fields[c.key] ?? '') !== '')
       .map((c) => `${ctx.colors.dim(c.title)} ${r.fields[c.key]}`).join(ctx.colors.dim(' · '));
@@ -25,15 +27,15 @@ interface CardsOptions {
 }
 
 export default async function cards(ctx: CliContext, [gameId]: string[], options: CardsOptions): Promise<number> {
-  const game = await loadGame(gameId!);
+  const game = await loadCliGame(gameId!);
   const { columns } = game.cards;
   let rows = game.cards.rows();
   for (const clause of options.where ?? []) {
     const m = /^([^=]+)=(.*)$/.exec(clause);
-    if (!m) throw new UserError(`--where takes column=value, got "${clause}"`);
+    if (!m) throw new UserError(t().whereSyntax(clause));
     const key = m[1]!.trim().toLowerCase();
     const column = columns.find((c) => c.key.toLowerCase() === key || c.title.toLowerCase() === key);
-    if (!column) throw new UserError(`no column "${m[1]}" (columns: ${columns.map((c) => c.key).join(', ')})`);
+    if (!column) throw new UserError(t().noColumn(m[1]!, columns.map((c) => c.key).join(', ')));
     const value = m[2]!.trim().toLowerCase();
     rows = rows.filter((r) => String(r.fields[column.key] ?? '').toLowerCase() === value);
   }
@@ -46,12 +48,12 @@ export default async function cards(ctx: CliContext, [gameId]: string[], options
     return 0;
   }
   if (rows.length === 0) {
-    ctx.out('No card matches.');
+    ctx.out(t().noCardMatches);
     return 0;
   }
-  const head = ['id', 'name', ...columns.map((c) => c.title)];
+  const head = [...t().cardsHead, ...columns.map((c) => c.title)];
   const cells = rows.map((r) => [r.id, r.name, ...columns.map((c) => String(r.fields[c.key] ?? ''))]);
   ctx.out(tableFits([head, ...cells]) ? renderTable(ctx.colors, head, cells) : cardBlocks(ctx, columns, rows));
-  ctx.out(`${rows.length} card${rows.length === 1 ? '' : 's'}${game.cards.note ? ` · ${game.cards.note}` : ''}`);
+  ctx.out(`${t().cardCount(rows.length)}${game.cards.note ? ` · ${game.cards.note}` : ''}`);
   return 0;
 }

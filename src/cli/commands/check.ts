@@ -1,21 +1,22 @@
 import { parseDeckLines } from '../../engine/decklist.js';
 import { UserError } from '../../engine/errors.js';
 import type { DeckProblem } from '../../engine/game.js';
-import { loadGame } from '../../games/index.js';
+import { loadCliGame } from '../game-lookup.js';
+import { t } from '../i18n/index.js';
 import { readUserFile } from '../io.js';
 import type { CliContext } from '../main.js';
 
 export default async function check(ctx: CliContext, [gameId, deckArg]: string[], options: { rules?: string }): Promise<number> {
-  const game = await loadGame(gameId!);
+  const game = await loadCliGame(gameId!);
   const rules = game.decks;
-  if (!rules) throw new UserError(`${game.name} is played without decks to build; nothing to check`);
+  if (!rules) throw new UserError(t().nothingToCheck(game.name));
   const deckOptions: Record<string, string> = options.rules ? { rules: options.rules } : {};
   if (options.rules && !game.options.rules?.includes(options.rules)) {
-    throw new UserError(`--rules must be one of ${(game.options.rules ?? []).join(', ') || '(none for this game)'}`);
+    throw new UserError(t().rulesMustBe((game.options.rules ?? []).join(', ')));
   }
   const builtin = rules.builtin.find((d) => d.id === deckArg || `${game.id}:${d.id}` === deckArg);
   const source = builtin ? `${game.id}:${builtin.id}` : deckArg!;
-  const text = builtin ? builtin.text : readUserFile(deckArg!, 'deck file');
+  const text = builtin ? builtin.text : readUserFile(deckArg!, t().deckFile);
   const parsed = parseDeckLines(text, rules.sections);
   let problems: DeckProblem[] = parsed.problems;
   let summary: string[] = [];
@@ -31,10 +32,10 @@ export default async function check(ctx: CliContext, [gameId, deckArg]: string[]
   }
   for (const line of summary) ctx.out(line);
   if (legal) {
-    ctx.out(ctx.colors.green(`✔ ${source} is a legal ${game.name} deck${options.rules ? ` (${options.rules} rules)` : ''}.`));
+    ctx.out(ctx.colors.green(t().deckLegal(source, game.name, options.rules)));
     return 0;
   }
-  ctx.out(ctx.colors.red(`✘ ${source} is not legal — ${problems.length} problem${problems.length === 1 ? '' : 's'}:`));
+  ctx.out(ctx.colors.red(t().deckIllegal(source, problems.length)));
   for (const p of problems) ctx.out(`  ${p.line ? `${source}:${p.line}: ` : ''}${p.message}`);
   return 2;
 }

@@ -1,4 +1,5 @@
 import { GAMES } from '../../games/index.js';
+import { t } from '../i18n/index.js';
 import type { CliContext } from '../main.js';
 import { renderTable } from '../ui/tables.js';
 
@@ -7,7 +8,7 @@ export default async function games(ctx: CliContext): Promise<number> {
     ctx.out(JSON.stringify({ games: GAMES.map(({ id, name, summary }) => ({ id, name, summary })) }, null, 2));
     return 0;
   }
-  ctx.out(renderTable(ctx.colors, ['id', 'game', 'what it is'], GAMES.map((g) => [g.id, g.name, g.summary])));
-  ctx.out(`Try: cardref rules ${GAMES[0]?.id ?? '<game>'}   ·   cardref play ${GAMES[0]?.id ?? '<game>'}`);
+  ctx.out(renderTable(ctx.colors, t().gamesHead, GAMES.map((g) => [g.id, g.name, g.summary])));
+  ctx.out(t().gamesTry(GAMES[0]?.id ?? '<game>'));
   return 0;
 }

@@ -4,13 +4,15 @@ import type { AnyGame, Seat } from '../../engine/game.js';
 import { parseLog } from '../../engine/log.js';
 import { replayLog, startMatch, type Match } from '../../engine/match.js';
 import { seedRng } from '../../engine/rng.js';
-import { loadGame } from '../../games/index.js';
+import { loadCliGame } from '../game-lookup.js';
+import { t } from '../i18n/index.js';
 import { readUserFile } from '../io.js';
 import type { CliContext } from '../main.js';
 import { buildHeader, seatCount, type HeaderOptions } from '../play/header.js';
 import { LineInput, TerminalInput } from '../play/inputs.js';
 import { parseSeatOptions } from '../play/seat-options.js';
 import { Session, type Bot } from '../play/session.js';
+import { selectTheme } from '../ui/select-theme.js';
 
 interface PlayOptions extends HeaderOptions {
   bot?: string[];
@@ -20,9 +22,9 @@ interface PlayOptions extends HeaderOptions {
 }
 
 export default async function play(ctx: CliContext, [gameId]: string[], options: PlayOptions): Promise<number> {
-  const game = await loadGame(gameId!);
+  const game = await loadCliGame(gameId!);
   const interactive = Boolean(process.stdin.isTTY);
-  const match = options.resume ? resumeMatch(ctx, game, options.resume) : startMatch(game, buildHeader(game, options, await askDecks(game, options, interactive)));
+  const match = options.resume ? resumeMatch(ctx, game, options.resume) : startMatch(game, buildHeader(game, options, await askDecks(ctx, game, options, interactive)));
   const bots = makeBots(match, options.bot);
   const logPath = options.log ?? options.resume ?? (interactive ? defaultLogPath(game.id) : undefined);
   const session = new Session({
@@ -37,20 +39,20 @@ export default async function play(ctx: CliContext, [gameId]: string[], options:
 }
 
 function resumeMatch(ctx: CliContext, game: AnyGame, path: string): Match {
-  const log = parseLog(readUserFile(path, 'log file'), path);
-  if (log.header.game !== game.id) throw new UserError(`${path} is a ${log.header.game} game, not ${game.id}`);
+  const log = parseLog(readUserFile(path, t().logFile), path);
+  if (log.header.game !== game.id) throw new UserError(t().otherGameLog(path, log.header.game, game.id));
   const outcome = replayLog(game, log);
   if (outcome.failure) {
-    throw new UserError(`${path}:${outcome.failure.line}: ${outcome.failure.message}; cannot resume (check it with: cardref replay ${path})`, 2);
+    throw new UserError(t().cannotResume(`${path}:${outcome.failure.line}`, outcome.failure.message, path), 2);
   }
-  ctx.out(ctx.colors.dim(`Resumed ${path} after ${outcome.match.moves.length} moves.`));
+  ctx.out(ctx.colors.dim(t().resumed(path, outcome.match.moves.length)));
   return outcome.match;
 }
 
 function makeBots(match: Match, values: string[] | undefined): Map<Seat, Bot> {
   const bots = new Map<Seat, Bot>();
   for (const [seat, kind] of parseSeatOptions(values, match.header.players.length, 'bot')) {
-    if (!BOT_KINDS.includes(kind as BotKind)) throw new UserError(`unknown bot "${kind}" (bots: ${BOT_KINDS.join(', ')})`);
+    if (!BOT_KINDS.includes(kind as BotKind)) throw new UserError(t().unknownBot(kind, BOT_KINDS.join(', ')));
     // Bots get their own RNG: reproducible from the seed, and blind to the game's deck order.
     bots.set(seat, { kind, decide: makeBot(kind as BotKind, seedRng(`bot:${match.header.seed}:${seat}`)) });
   }
@@ -58,7 +60,7 @@ function makeBots(match: Match, values: string[] | undefined): Map<Seat, Bot> {
 }
 
 /** On a terminal, seats without --deck pick a built-in deck from a list; elsewhere the defaults apply. */
-async function askDecks(game: AnyGame, options: PlayOptions, interactive: boolean): Promise<Map<Seat, string>> {
+async function askDecks(ctx: CliContext, game: AnyGame, options: PlayOptions, interactive: boolean): Promise<Map<Seat, string>> {
   const chosen = new Map<Seat, string>();
   if (!game.decks || !interactive) return chosen;
   const seats = seatCount(game, options.players);
@@ -67,9 +69,10 @@ async function askDecks(game: AnyGame, options: PlayOptions, interactive: boolea
   for (let seat = 0; seat < seats; seat++) {
     if (given.has(seat)) continue;
     const id = await select({
-      message: `Deck for seat ${seat + 1}`,
+      message: t().deckForSeat(seat + 1),
       choices: game.decks.builtin.map((d) => ({ name: `${d.name}  (${d.id})`, value: d.id, description: d.description })),
       default: game.defaultDecks?.[seat % game.defaultDecks.length],
+      theme: selectTheme(ctx.colors),
     });
     chosen.set(seat, id);
   }

@@ -2,11 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { BOT_KINDS, type BotKind } from '../../engine/bots.js';
 import { UserError } from '../../engine/errors.js';
-import { loadGame } from '../../games/index.js';
+import { loadCliGame } from '../game-lookup.js';
+import { t } from '../i18n/index.js';
 import type { CliContext } from '../main.js';
 import { buildHeader, seatCount, type HeaderOptions } from '../play/header.js';
 import { addTotals, emptyTotals, runSlice, seedOf, type SliceRequest, type SliceTotals } from '../sim/slice.js';
 import { renderTable } from '../ui/tables.js';
+import { truncateDisplay } from '../ui/width.js';
 
 interface SimOptions extends HeaderOptions {
   games: string;
@@ -28,18 +30,18 @@ export function wilson(wins: number, n: number): [number, number] {
 function wholeNumber(value: string | undefined, name: string, min: number, max: number): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max) throw new UserError(`${name} must be a whole number from ${min} to ${max}`);
+  if (!Number.isInteger(n) || n < min || n > max) throw new UserError(t().wholeNumber(name, min, max));
   return n;
 }
 
 export default async function sim(ctx: CliContext, [gameId]: string[], options: SimOptions): Promise<number> {
-  const game = await loadGame(gameId!);
+  const game = await loadCliGame(gameId!);
   const games = wholeNumber(options.games, '--games', 1, 10_000_000)!;
   const workers = wholeNumber(options.workers, '--workers', 1, 64) ?? 1;
   const mctsIterations = wholeNumber(options.iterations, '--iterations', 1, 1_000_000);
   const seats = seatCount(game, options.players);
   const kinds = options.bots.split(',').map((k) => k.trim());
-  for (const kind of kinds) if (!BOT_KINDS.includes(kind as BotKind)) throw new UserError(`unknown bot "${kind}" (bots: ${BOT_KINDS.join(', ')})`);
+  for (const kind of kinds) if (!BOT_KINDS.includes(kind as BotKind)) throw new UserError(t().unknownBot(kind, BOT_KINDS.join(', ')));
   const seatKinds = Array.from({ length: seats }, (_, s) => kinds[s % kinds.length] as BotKind);
   const baseSeed = options.seed ?? '1';
   const first = buildHeader(game, { ...options, seed: seedOf(baseSeed, 0) }); // validates decks and options once
@@ -49,7 +51,7 @@ export default async function sim(ctx: CliContext, [gameId]: string[], options: 
   void _p;
   const request: SliceRequest = {
     gameId: game.id, options: { ...headerOptions, players: String(seats) }, seatKinds, baseSeed, from: 0, to: games,
-    logDir: options.logDir, mctsIterations,
+    logDir: options.logDir, mctsIterations, lang: ctx.lang,
   };
   let done = 0;
   const progress = !ctx.json && process.stderr.isTTY;
@@ -79,9 +81,9 @@ export default async function sim(ctx: CliContext, [gameId]: string[], options: 
     return 0;
   }
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-  ctx.out(renderTable(ctx.colors, ['seat', 'bot', 'deck', 'wins', 'win rate', '95% interval'],
-    rows.map((r) => [String(r.seat), r.bot, r.deck.length > 24 ? `${r.deck.slice(0, 21)}…` : r.deck, String(r.wins), pct(r.winRate), `${pct(r.interval95[0]!)}–${pct(r.interval95[1]!)}`])));
-  ctx.out(`${games} games · draws ${totals.draws} · unfinished ${totals.unfinished} · decisions per game: mean ${summary.meanDecisions.toFixed(1)}, max ${totals.maxDecisions} · ${seconds.toFixed(1)} s`);
+  ctx.out(renderTable(ctx.colors, t().simHead,
+    rows.map((r) => [String(r.seat), r.bot, truncateDisplay(r.deck, 22), String(r.wins), pct(r.winRate), `${pct(r.interval95[0]!)}–${pct(r.interval95[1]!)}`])));
+  ctx.out(t().simSummary({ games, draws: totals.draws, unfinished: totals.unfinished, mean: summary.meanDecisions.toFixed(1), max: totals.maxDecisions, seconds: seconds.toFixed(1) }));
   return 0;
 }
 
@@ -95,7 +97,7 @@ function runInWorkers(request: SliceRequest, workers: number, tick: () => void):
     worker.on('message', (m: { kind: string; totals?: SliceTotals; message?: string }) => {
       if (m.kind === 'game') tick();
       else if (m.kind === 'done') { addTotals(totals, m.totals!); resolve(); }
-      else reject(new UserError(`a sim worker failed: ${m.message}`));
+      else reject(new UserError(t().workerFailed(m.message)));
     });
     worker.on('error', reject);
   }))).then(() => totals);

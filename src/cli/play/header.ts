@@ -4,6 +4,7 @@ import { UserError } from '../../engine/errors.js';
 import type { AnyGame } from '../../engine/game.js';
 import type { LogHeader } from '../../engine/log.js';
 import { resolveDeck } from '../../engine/match.js';
+import { t } from '../i18n/index.js';
 import { readUserFile } from '../io.js';
 import { parseNamedOptions, parseSeatOptions } from './seat-options.js';
 
@@ -22,7 +23,7 @@ export function seatCount(game: AnyGame, players: string | undefined): number {
   const n = Number(players);
   if (!Number.isInteger(n) || n < game.players.min || n > game.players.max) {
     const range = game.players.min === game.players.max ? `${game.players.min}` : `${game.players.min}-${game.players.max}`;
-    throw new UserError(`${game.name} is played by ${range} players; --players ${players} is not possible`);
+    throw new UserError(t().playerCount(game.name, range, players));
   }
   return n;
 }
@@ -32,8 +33,8 @@ export function gameOptions(game: AnyGame, options: HeaderOptions): Record<strin
   if (options.rules) result.rules = options.rules;
   for (const [name, value] of Object.entries(result)) {
     const allowed = game.options[name];
-    if (!allowed) throw new UserError(`${game.name} has no option "${name}" (options: ${Object.keys(game.options).join(', ') || 'none'})`);
-    if (!allowed.includes(value)) throw new UserError(`${name} must be one of ${allowed.join(', ')}; got "${value}"`);
+    if (!allowed) throw new UserError(t().noSuchOption(game.name, name, Object.keys(game.options).join(', ')));
+    if (!allowed.includes(value)) throw new UserError(t().optionValue(name, allowed.join(', '), value));
   }
   return result;
 }
@@ -41,14 +42,14 @@ export function gameOptions(game: AnyGame, options: HeaderOptions): Record<strin
 /** A deck given on the command line: a built-in id stays an id; a file is checked and inlined into the log. */
 export function deckForHeader(game: AnyGame, value: string, options: Record<string, string>): string {
   const rules = game.decks;
-  if (!rules) throw new UserError(`${game.name} is played without decks; drop --deck`);
+  if (!rules) throw new UserError(t().noDecksDropDeck(game.name));
   const id = value.replace(new RegExp(`^${game.id}:`), '');
   if (rules.builtin.some((d) => d.id === id)) return id;
   const looksLikeFile = /[./\\]/.test(value);
   if (!looksLikeFile) {
-    throw new UserError(`no built-in ${game.name} deck "${value}" (built-in: ${rules.builtin.map((d) => d.id).join(', ')}); a deck file needs a path such as ./my-deck.txt`);
+    throw new UserError(t().noBuiltinDeck(game.name, value, rules.builtin.map((d) => d.id).join(', ')));
   }
-  const deck = resolveDeck(game, readUserFile(value, 'deck file'), options, value);
+  const deck = resolveDeck(game, readUserFile(value, t().deckFile), options, value);
   return rules.toText(deck);
 }
 
@@ -57,25 +58,25 @@ export function buildHeader(game: AnyGame, options: HeaderOptions, chosenDecks: 
   const names = parseSeatOptions(options.name, seats, 'name');
   const players = Array.from({ length: seats }, (_, seat) => names.get(seat) ?? `P${seat + 1}`);
   for (const name of players) {
-    if (/[:,#]/.test(name) || name.toLowerCase() === 'result') throw new UserError(`a player name cannot contain ":", "," or "#" nor be "result": "${name}"`);
+    if (/[:,#]/.test(name) || name.toLowerCase() === 'result') throw new UserError(t().badPlayerName(name));
   }
-  if (new Set(players).size !== players.length) throw new UserError('player names must differ');
+  if (new Set(players).size !== players.length) throw new UserError(t().namesMustDiffer);
   const opts = gameOptions(game, options);
   const given = parseSeatOptions(options.deck, seats, 'deck');
   const decks: (string | undefined)[] = [];
   if (game.decks) {
     for (let seat = 0; seat < seats; seat++) {
       const value = given.get(seat) ?? chosenDecks.get(seat) ?? game.defaultDecks?.[seat % game.defaultDecks.length];
-      if (!value) throw new UserError(`give a deck for seat ${seat + 1} with --deck ${seat + 1}=<deck>`);
+      if (!value) throw new UserError(t().giveDeck(seat + 1));
       decks.push(deckForHeader(game, value, opts));
     }
-  } else if (given.size > 0) throw new UserError(`${game.name} is played without decks; drop --deck`);
+  } else if (given.size > 0) throw new UserError(t().noDecksDropDeck(game.name));
   let first: number | undefined;
   if (options.first !== undefined) {
     first = Number(options.first) - 1;
-    if (!Number.isInteger(first) || first < 0 || first >= seats) throw new UserError(`--first must be a seat from 1 to ${seats}`);
+    if (!Number.isInteger(first) || first < 0 || first >= seats) throw new UserError(t().firstRange(seats));
   }
   const seed = options.seed ?? String(cryptoInt(1, 1_000_000_000));
-  if (!/^[\w.-]{1,64}$/.test(seed)) throw new UserError('--seed takes letters, digits, "-", "_" or "." (at most 64)');
+  if (!/^[\w.-]{1,64}$/.test(seed)) throw new UserError(t().seedSyntax);
   return { game: game.id, version: game.version, players, seed, first, decks, options: opts, orders: {} };
 }

@@ -1,14 +1,15 @@
 /** Options of the form `<seat>=<value>` (`--deck 1=white-hope`, `--bot 2=random`), seats 1-based. */
 import { UserError } from '../../engine/errors.js';
+import { t } from '../i18n/index.js';
 
 export function parseSeatOptions(values: string[] | undefined, seats: number, option: string): Map<number, string> {
   const result = new Map<number, string>();
   for (const raw of values ?? []) {
     const m = /^(\d+)\s*=\s*(.+)$/.exec(raw.trim());
-    if (!m) throw new UserError(`--${option} takes SEAT=VALUE with SEAT from 1 to ${seats}, e.g. --${option} 1=…; got "${raw}"`);
+    if (!m) throw new UserError(t().seatSyntax(option, seats, raw));
     const seat = Number(m[1]) - 1;
-    if (seat < 0 || seat >= seats) throw new UserError(`--${option} ${raw}: seat must be 1 to ${seats}`);
-    if (result.has(seat)) throw new UserError(`--${option} names seat ${seat + 1} twice`);
+    if (seat < 0 || seat >= seats) throw new UserError(t().seatOutOfRange(option, raw, seats));
+    if (result.has(seat)) throw new UserError(t().seatTwice(option, seat + 1));
     result.set(seat, m[2]!.trim());
   }
   return result;
@@ -19,7 +20,7 @@ export function parseNamedOptions(values: string[] | undefined): Record<string, 
   const result: Record<string, string> = {};
   for (const raw of values ?? []) {
     const m = /^([\w-]+)\s*=\s*(.+)$/.exec(raw.trim());
-    if (!m) throw new UserError(`--option takes NAME=VALUE, got "${raw}"`);
+    if (!m) throw new UserError(t().optionSyntax(raw));
     result[m[1]!] = m[2]!.trim();
   }
   return result;

@@ -5,11 +5,14 @@
 import type { SyncDecider } from '../../engine/deciders.js';
 import { IllegalChoiceError, quote, UserError } from '../../engine/errors.js';
 import type { GameEvent, Seat } from '../../engine/game.js';
-import { formatResult, writeLog } from '../../engine/log.js';
+import { writeLog } from '../../engine/log.js';
 import { decisionOf, matchToLog, normalizeChoice, playChoice, resign, RESIGN, undoLast, type Match } from '../../engine/match.js';
+import { t } from '../i18n/index.js';
 import { writeFileAtomic } from '../io.js';
 import type { CliContext } from '../main.js';
 import { renderBoard } from '../ui/tables.js';
+import { selectTheme } from '../ui/select-theme.js';
+import { padEndDisplay, padStartDisplay } from '../ui/width.js';
 import { AbortedError, type MoveInput } from './inputs.js';
 
 export interface Bot {
@@ -44,7 +47,7 @@ export class Session {
   private humans(): Seat[] { return this.match.header.players.map((_, s) => s).filter((s) => !this.o.bots.has(s)); }
 
   async run(): Promise<number> {
-    this.o.ctx.out(this.c.dim(`${this.game.name} · seed ${this.match.header.seed}${this.o.logPath ? ` · log: ${this.o.logPath}` : ''}`));
+    this.o.ctx.out(this.c.dim(t().sessionHeader(this.game.name, this.match.header.seed, this.o.logPath)));
     try {
       for (;;) {
         const decision = decisionOf(this.match);
@@ -52,7 +55,7 @@ export class Session {
         const bot = this.o.bots.get(decision.seat);
         if (bot) {
           const choice = bot.decide({ game: this.game, state: this.match.state, decision, seats: this.match.header.players.length });
-          this.apply(choice, `${this.name(decision.seat)} (${bot.kind} bot)`);
+          this.apply(choice, t().botPlayer(this.name(decision.seat), bot.kind));
           continue;
         }
         const done = this.o.input.interactive ? await this.askTerminal(decision.seat) : await this.askLine(decision.seat);
@@ -66,12 +69,13 @@ export class Session {
     }
   }
 
-  /** Apply a move, share its events, autosave. */
+  /** Apply a move, autosave, share its events. */
   private apply(choice: string, who: string): void {
     const sentence = this.game.describe(this.match.state, normalizeChoice(choice));
     const events = playChoice(this.match, choice);
-    this.share(`${who}: ${normalizeChoice(choice)} — ${sentence}`, events);
+    // Saved before anything is printed: a move the user saw accepted is always in the log.
     this.save();
+    this.share(`${who}: ${normalizeChoice(choice)} — ${sentence}`, events);
   }
 
   /**
@@ -109,7 +113,7 @@ export class Session {
   private async handOff(seat: Seat): Promise<void> {
     if (this.o.open || this.humans().length < 2 || this.screenSeat === seat) return;
     process.stdout.write('\x1b[2J\x1b[H');
-    await this.o.input.ask(this.c.bold(`Pass the terminal to ${this.name(seat)} (seat ${seat + 1}) and press Enter… `), []);
+    await this.o.input.ask(this.c.bold(t().handOff(this.name(seat), seat + 1)), []);
     process.stdout.write('\x1b[2J\x1b[H');
   }
 
@@ -131,8 +135,8 @@ export class Session {
       if (word === 'board') { this.o.ctx.out(this.board(seat)); continue; }
       if (word === 'undo') { this.undo(seat); continue; }
       if (word === RESIGN) {
-        const sure = await this.o.input.ask(`Resign the game as ${this.name(seat)}? (yes/no) `, ['yes', 'no']);
-        if (/^y(es)?$/i.test(sure.trim())) { resign(this.match, seat); this.save(); return undefined; }
+        const sure = await this.o.input.ask(t().resignConfirm(this.name(seat)), t().yesNo);
+        if (t().yesWords.includes(sure.trim().toLowerCase())) { resign(this.match, seat); this.save(); return undefined; }
         continue;
       }
       let choice = typed;
@@ -140,7 +144,7 @@ export class Session {
         choice = await this.pick(decision.choices);
       } else if (/^\d+$/.test(word)) {
         const n = Number(word);
-        if (n < 1 || n > decision.choices.length) { this.o.ctx.out(this.c.red(`There are ${decision.choices.length} moves; type "moves" to see them.`)); continue; }
+        if (n < 1 || n > decision.choices.length) { this.o.ctx.out(this.c.red(t().moveCount(decision.choices.length))); continue; }
         choice = decision.choices[n - 1]!;
       }
       try {
@@ -171,8 +175,8 @@ export class Session {
     } catch (error) {
       if (!(error instanceof IllegalChoiceError)) throw error;
       const line = (this.o.input as { lineNumber?: number }).lineNumber;
-      this.o.ctx.err(`cardref: stdin line ${line}: illegal move ${quote(typed)} for ${this.name(seat)} (${decision.prompt})`);
-      this.o.ctx.err(`legal now: ${decision.choices.join(' | ')}`);
+      this.o.ctx.err(`cardref: ${t().stdinIllegal(line, quote(typed), this.name(seat), decision.prompt)}`);
+      this.o.ctx.err(t().legalNow(decision.choices.join(' | ')));
       return 2;
     }
   }
@@ -181,7 +185,7 @@ export class Session {
     try {
       this.match = undoLast(this.match);
       this.save();
-      this.o.ctx.out(this.c.yellow('Took back your last move.'));
+      this.o.ctx.out(this.c.yellow(t().tookBack));
       this.o.ctx.out(this.board(seat));
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
@@ -193,20 +197,21 @@ export class Session {
     this.o.input.suspend();
     const { select } = await import('@inquirer/prompts');
     return select({
-      message: 'Choose a move',
-      choices: choices.map((c) => ({ name: `${c.padEnd(18)} ${this.game.describe(this.match.state, c)}`, value: c })),
+      message: t().pickTitle,
+      choices: choices.map((c) => ({ name: `${padEndDisplay(c, 18)} ${this.game.describe(this.match.state, c)}`, value: c })),
       pageSize: 15,
+      theme: selectTheme(this.c),
     });
   }
 
   private movesText(withHelp: boolean): string {
     const decision = decisionOf(this.match);
     if (decision.over) return '';
-    const lines = decision.choices.map((c, i) => `${String(i + 1).padStart(3)}. ${this.c.bold(c.padEnd(18))} ${this.game.describe(this.match.state, c)}`);
+    const lines = decision.choices.map((c, i) => `${padStartDisplay(String(i + 1), 3)}. ${this.c.bold(padEndDisplay(c, 18))} ${this.game.describe(this.match.state, c)}`);
     const head = withHelp
-      ? `${this.c.bold('Now:')} ${decision.prompt}\nType a move exactly as listed, its number, or "pick" for a list. Tab completes.\n`
+      ? `${this.c.bold(t().helpNow)}${decision.prompt}\n${t().helpHowTo}\n`
       : '';
-    const tail = withHelp ? `\nAlso: ${COMMANDS.join(', ')}, board. Rules: cardref rules ${this.game.id}` : '';
+    const tail = withHelp ? `\n${t().helpAlso(COMMANDS.join(', '), this.game.id)}` : '';
     return `${head}${lines.join('\n')}${tail}`;
   }
 
@@ -215,8 +220,9 @@ export class Session {
     const close = legal.filter((c) => c.startsWith(word));
     const shown = (close.length > 0 ? close : legal).slice(0, 12);
     const more = (close.length > 0 ? close : legal).length - shown.length;
-    return this.c.red(`${quote(typed)} is not a legal move now.`) +
-      `\n${close.length > 0 ? 'Legal moves like it' : 'Legal now'}: ${shown.join(' | ')}${more > 0 ? ` (+${more} more: type "moves")` : ''}`;
+    const label = close.length > 0 ? t().legalLikeIt : t().legalNowLabel;
+    return this.c.red(t().illegalMove(quote(typed))) +
+      `\n${label}${shown.join(' | ')}${more > 0 ? ` ${t().moreMoves(more)}` : ''}`;
   }
 
   private finish(): number {
@@ -225,19 +231,19 @@ export class Session {
     this.save();
     if (this.o.input.interactive) this.flush(this.screenSeat ?? 0);
     this.o.ctx.out(this.board(null));
-    this.o.ctx.out(this.c.bold(`Game over: ${formatResult(decision.result, this.match.header.players)}`));
-    if (this.o.logPath) this.o.ctx.out(this.c.dim(`Log saved to ${this.o.logPath} (cardref replay ${this.o.logPath})`));
+    this.o.ctx.out(this.c.bold(t().gameOver(t().result(decision.result, this.match.header.players))));
+    if (this.o.logPath) this.o.ctx.out(this.c.dim(t().logSaved(this.o.logPath)));
     return 0;
   }
 
   private aborted(error: AbortedError): number {
     this.save();
-    const where = this.o.logPath ? ` The log is saved: continue with cardref play ${this.game.id} --resume ${this.o.logPath}` : '';
+    const where = this.o.logPath ? t().resumeHint(this.game.id, this.o.logPath) : '';
     if (error.endOfInput && !this.o.input.interactive) {
-      this.o.ctx.out(`Input ended; the game is in progress after ${this.match.moves.length} moves.${where}`);
+      this.o.ctx.out(t().inputEnded(this.match.moves.length, where));
       return 0;
     }
-    this.o.ctx.err(`\nAborted.${where}`);
+    this.o.ctx.err(t().abortedLine(where));
     return 130;
   }
 }

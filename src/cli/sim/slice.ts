@@ -9,6 +9,7 @@ import { matchToLog } from '../../engine/match.js';
 import { seedRng } from '../../engine/rng.js';
 import { selfPlay } from '../../engine/selfplay.js';
 import { loadGame } from '../../games/index.js';
+import { setLang, type Lang } from '../i18n/index.js';
 import { writeFileAtomic } from '../io.js';
 import { buildHeader, type HeaderOptions } from '../play/header.js';
 
@@ -21,6 +22,8 @@ export interface SliceRequest {
   to: number;
   logDir?: string;
   mctsIterations?: number;
+  /** Language of error messages (worker threads start in English otherwise). */
+  lang?: Lang;
 }
 
 export interface SliceTotals {
@@ -50,6 +53,7 @@ export function addTotals(into: SliceTotals, more: SliceTotals): void {
 }
 
 export async function runSlice(req: SliceRequest, onGame?: () => void): Promise<SliceTotals> {
+  if (req.lang) setLang(req.lang);
   const game = await loadGame(req.gameId);
   const totals = emptyTotals(req.seatKinds.length);
   for (let g = req.from; g < req.to; g++) {

@@ -24,3 +24,48 @@ export function displayWidth(text: string): number {
   }
   return width;
 }
+
+/** `text` padded with spaces to `width` terminal columns (String#padEnd counts UTF-16 units, not columns). */
+export function padEndDisplay(text: string, width: number): string {
+  return text + ' '.repeat(Math.max(0, width - displayWidth(text)));
+}
+
+/** `text` padded on the left to `width` terminal columns. */
+export function padStartDisplay(text: string, width: number): string {
+  return ' '.repeat(Math.max(0, width - displayWidth(text))) + text;
+}
+
+/** `text` cut to at most `width` columns, ending in "…" when cut (colour codes are not expected here). */
+export function truncateDisplay(text: string, width: number): string {
+  if (displayWidth(text) <= width) return text;
+  let out = '';
+  for (const char of text) {
+    if (displayWidth(out + char) > width - 1) break;
+    out += char;
+  }
+  return `${out}…`;
+}
+
+/**
+ * Wraps text to `width` columns at spaces and, for Chinese and Japanese (which use no spaces), between wide
+ * characters, keeping closing punctuation on the line it closes. Existing line breaks are kept.
+ */
+export function wrapDisplay(text: string, width: number): string {
+  const closing = '[，。、）」』：；！？”’]*';
+  const chunkPattern = new RegExp(`\\s*(?:[^\\s\\u2e80-\\uffef]+${closing}|[\\u2e80-\\uffef]${closing})`, 'gu');
+  return text.split(/\r?\n/).map((line) => {
+    const chunks = line.match(chunkPattern);
+    if (!chunks) return '';
+    const lines: string[] = [];
+    let current = chunks.shift()!;
+    for (const chunk of chunks) {
+      if (displayWidth(current) + displayWidth(chunk) <= width) current += chunk;
+      else {
+        lines.push(current);
+        current = chunk.trimStart();
+      }
+    }
+    lines.push(current);
+    return lines.join('\n');
+  }).join('\n');
+}

@@ -21,7 +21,11 @@ export function evaluate(state: MidrashState, seat: number): number {
   let open = 0, cards = 0;
   for (const slot of s.slots) { if (!slot.waste) open++; cards += activeCards(slot).length; }
   // Mid-action (a Set/Summon asked, cards revealed) is worth a little, so a one-step bot starts actions at all.
-  const busy = state.turn === seat && !state.result ? state.tasks.filter((t) => t.k !== 'start').length * 5 : 0;
+  const mine = state.turn === seat && !state.result;
+  const busy = mine ? state.tasks.filter((t) => t.k !== 'start').length * 15 : 0;
+  // MANA kept for this turn's Set/Summon is worth more than MANA spent elsewhere first.
+  const summonLeft = mine && !state.info.silence && !state.info.used.some((k) => k.startsWith('c:1:'));
+  const manaValue = summonLeft ? Math.min(s.mana, 4) * 12 + Math.max(0, s.mana - 4) * 5 : s.mana * 5;
   // Revealed cards are public: the best one you could take is most of its worth already (so higher levels look better).
   let prospect = 0;
   if (state.reveal && state.turn === seat) {
@@ -31,6 +35,6 @@ export function evaluate(state: MidrashState, seat: number): number {
     }
   }
   const score = 1000 + prospect + wisdomOf(state, s) * 100 + territoryAttack(state, s) * 3 + s.magic * 45 + income(state, seat) * 20
-    + s.mana * 5 + open * 8 + cards * 4 + (s.up ? 30 : 0) + busy - (state.solo ? state.round * 25 : 0);
+    + manaValue + open * 8 + cards * 4 + (s.up ? 30 : 0) + busy - (state.solo ? state.round * 25 : 0);
   return Math.max(1, score);
 }

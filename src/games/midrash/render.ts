@@ -66,7 +66,7 @@ export function render(view: MidrashView): Board {
     });
   }
   const notes: Cell[] = [];
-  notes.push(view.solo ? `turn ${view.round} of 15 (perfect by 13)` : `round ${view.round}, P${view.turn + 1} to play`);
+  if (!view.result) notes.push(view.solo ? `turn ${view.round} of 15 (perfect by 13)` : `round ${view.round}, P${view.turn + 1} to play`);
   if (view.reveal) notes.push(`revealed (level ${view.reveal.level}): ${view.reveal.cards.map((c, i) => `${i + 1}. ${faceOf(state, c).names.en} ${faceOf(state, c).enemy ? `[enemy atk ${faceOf(state, c).attack}]` : `(${faceOf(state, c).cost}/${faceOf(state, c).attack}/${faceOf(state, c).wisdom})`}`).join('  ')}`);
   if (view.result) notes.push(styled(`game over: ${view.result.reason}`, 'bold'));
   return { title: `Midrash — ${view.players === 1 ? 'solo' : `${view.players} players`}`, tables, notes };

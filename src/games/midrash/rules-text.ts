@@ -65,7 +65,7 @@ calamity, so a calamity wastelanded first does not act. A covered or wastelanded
 A calamity that cannot do anything simply ends. Win: 10 wisdom by the end of turn 15 - by turn 13 a perfect
 ending, else a normal ending; otherwise the demon wins. The end-of-turn Demon Statue upgrade counts for this.
 Ruling: the demon's invasions (Raid, Onslaught) are not your holy wars: no merits, no Demon Statue.
-Hard mode (--rules mode=hard): 7 calamities instead of 5 (designed).`,
+Hard mode ("-o mode=hard"): 7 calamities instead of 5 (designed).`,
   },
   {
     id: 'rulings', title: 'Rulings', summary: 'How the referee settles the gaps of the rulebook.',
@@ -87,7 +87,17 @@ Hard mode (--rules mode=hard): 7 calamities instead of 5 (designed).`,
 - Hila: wastelands a slot worth at most 1 wisdom of another player, or (solo) a calamity, before it acts.
 - Several players reaching 10 at once: the acting player wins, else the first clockwise from them.
 - Kriltu-copied and calamity effects that cannot resolve simply end.
-- Referee time limit: a 2-4 player game with no winner after round 30 ends; most wisdom wins (a tie is a draw).`,
+- Upgrading needs the equipment on top of its slot: while a possession card sits on it, it cannot upgrade (if a
+  calamity later destroys that card, the equipment is an ordinary top card again).
+- A card put on its slot by a ritual counts as placed: its entry effect works, its activated effects wait a turn.
+- A slot whose top card was put there this turn offers no activated effects, inherited ones included.
+- Turn-start effects that only give MANA resolve without a question; an effect whose card was wastelanded or
+  covered before its turn does not resolve.
+- A grimoire deck with fewer cards than a reveal needs gets its shuffled discard put under it; a deck of only
+  enemies is shuffled together with its discard before revealing again.
+- Solo: blood effects aim at the calamity row (wasteland or cover a calamity) and "other players' magic level"
+  means the demon's level (never below 1). The demon's Raid and Onslaught are not your holy wars.
+- Referee time limit: a 2-4 player game with no winner after round 20 ends; most wisdom wins (a tie is a draw).`,
   },
   {
     id: 'cards', title: 'The designed card set', summary: '6 equipment kinds, 80 grimoire cards, supplies, 3 demons, 12 calamities.',

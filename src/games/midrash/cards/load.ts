@@ -6,7 +6,7 @@ import { DataErrors, readDataJson } from '../../../engine/data-files.js';
 import type { CalamityDef, CalamityOp, Catalogue, CharacterFace, DemonDef, Effect, Face, Names, Op, Text } from './types.js';
 
 const OPS = ['mana', 'magic', 'setOrSummon', 'set', 'freeSummon', 'upgradeSelf', 'upgradeOwn', 'wasteSelf', 'wasteOther', 'restore', 'ritual', 'kriltu', 'claimLegion', 'onoskelis', 'othersMagicDown', 'returnSelf'];
-const CALAMITY_OPS = ['magicDown', 'drought', 'invade', 'wasteBest', 'demonUp', 'silence', 'loseMerit'];
+const CALAMITY_OPS = ['magicDown', 'drought', 'invade', 'wasteBest', 'wasteEmpty', 'breakBest', 'demonUp', 'silence', 'loseMerit'];
 const CONST_KEYS = ['study', 'angelStatue', 'demonStatue'];
 export const EQUIPMENT_PER_KIND = 10;
 export const SUPPLY_CARDS = 6;

@@ -4,7 +4,7 @@ import { catalogue } from './load.js';
 import type { Face } from './types.js';
 
 function row(face: Face, copies: string, designed: boolean, id = face.id): CardRow {
-  const names = [face.names.en, face.names.zh, face.names.ja].filter(Boolean) as string[];
+  const names = [face.names.en + (face.upgraded ? ' (upgraded)' : ''), face.names.zh, face.names.ja].filter(Boolean) as string[];
   const kind = face.enemy ? 'enemy' : face.kind;
   return {
     id,
@@ -28,6 +28,13 @@ export const cardRows: CardCatalogue = {
     const cat = catalogue();
     const designed = (id: string) => cat.designedIds.includes(id);
     const out: CardRow[] = [];
+    const ch = cat.character;
+    const sage = (text: typeof ch.front.text, upgraded: boolean): Face => ({
+      id: 'sage', kind: 'character', names: ch.names, no: '01', level: 0, cost: 0, attack: 0, wisdom: 0,
+      possession: false, enemy: false, blood: false, upgraded, effects: [], text,
+    });
+    out.push(row(sage(ch.front.text, false), '4 (identical)', designed('sage')));
+    out.push(row(sage(ch.back.text, true), 'back', designed('sage'), 'sage+'));
     cat.kindIds.forEach((id, k) => {
       out.push(row(cat.kindFront[k]!, '10', designed(id)));
       out.push(row(cat.kindBack[k]!, 'back', designed(id), `${id}+`));

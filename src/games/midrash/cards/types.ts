@@ -23,6 +23,8 @@ export type CalamityOp =
   | { op: 'drought' }
   | { op: 'invade'; n: number }
   | { op: 'wasteBest'; n: number }
+  | { op: 'wasteEmpty' }
+  | { op: 'breakBest' }
   | { op: 'demonUp'; n: number }
   | { op: 'silence' }
   | { op: 'loseMerit' };
@@ -41,7 +43,7 @@ export interface Text { en: string; zh: string }
 /** One face of a card as the rules read it. */
 export interface Face {
   id: string;
-  kind: 'equipment' | 'grimoire' | 'supply' | 'demon' | 'calamity';
+  kind: 'equipment' | 'grimoire' | 'supply' | 'demon' | 'calamity' | 'character';
   names: Names;
   no: string;
   level: number;

@@ -12,7 +12,7 @@ import { canUpgrade, topCard, wisdomOf } from './territory.js';
 import { checkWin } from './win.js';
 
 /** Multiplayer safety net for the referee (ruling): no winner after this round ends the game on wisdom. */
-export const ROUND_LIMIT = 30;
+export const ROUND_LIMIT = 20;
 
 export function endTurn(state: MidrashState): void {
   const seat = state.seats[state.turn]!;
@@ -52,5 +52,5 @@ export function beginTurn(state: MidrashState, seat: number): void {
   state.info = freshTurnInfo();
   state.info.pending = collectTurnStart(state);
   state.tasks.push({ k: 'start' });
-  say(state, `-- P${seat + 1}'s turn (round ${state.round}) --`);
+  say(state, state.solo ? `-- turn ${state.round} of 15 --` : `-- P${seat + 1}'s turn (round ${state.round}) --`);
 }

@@ -6,7 +6,9 @@
 import type { Decision } from '../../../engine/game.js';
 import type { MidrashState, Task } from '../state.js';
 import { activate, activations } from './activate.js';
-import { applyCopy, applyGive, applyOp, copyChoices, giveChoices, isInteractive, opChoices, runAuto } from './effects.js';
+import { applyOp, isInteractive, opChoices, runAuto } from './effects.js';
+import { applyCopy, copyChoices } from './kriltu.js';
+import { applyGive, giveChoices } from './onoskelis.js';
 import { endTurn } from './end-turn.js';
 import { say } from './events.js';
 import { applyMerit, applyTake, applyWar, takeChoices, warAuto, warChoices } from './summon.js';

@@ -41,6 +41,22 @@ function wasteBest(state: MidrashState): void {
   say(state, `your slot ${best + 1} becomes wasteland`);
 }
 
+/** The top card of your best slot is discarded (equipment goes back to the supply, front face up). */
+function breakBest(state: MidrashState): void {
+  const seat = state.seats[0]!;
+  const best = bestSlot(state, seat);
+  const card = best < 0 ? undefined : seat.slots[best]!.cards.pop();
+  if (card === undefined) return;
+  const face = catalogue().front[card]!;
+  if (face.kind === 'equipment') {
+    const up = state.upgraded.indexOf(card);
+    if (up >= 0) state.upgraded.splice(up, 1);
+    state.supply[catalogue().kindIds.indexOf(face.id)]!.push(card);
+  } else if (face.kind === 'grimoire') discardCard(state, card);
+  else state.box.push(card);
+  say(state, `${face.names.en} on your slot ${best + 1} is destroyed`);
+}
+
 function runCalamityOp(state: MidrashState, op: CalamityOp): void {
   const solo = state.solo!;
   const seat = state.seats[0]!;
@@ -50,6 +66,12 @@ function runCalamityOp(state: MidrashState, op: CalamityOp): void {
     case 'silence': state.info.silence = true; return;
     case 'demonUp': solo.level = Math.min(4, solo.level + op.n); say(state, `the demon's level is now ${solo.level}`); return;
     case 'wasteBest': for (let i = 0; i < op.n; i++) wasteBest(state); return;
+    case 'breakBest': breakBest(state); return;
+    case 'wasteEmpty': {
+      const empty = seat.slots.findIndex((slot) => !slot.waste && slot.cards.length === 0);
+      if (empty >= 0) { makeWasteland(seat.slots[empty]!); say(state, `your empty slot ${empty + 1} becomes wasteland`); }
+      return;
+    }
     case 'loseMerit': {
       if (seat.merits.length === 0) return;
       let best = 0;
@@ -66,7 +88,7 @@ function runCalamityOp(state: MidrashState, op: CalamityOp): void {
         const attack = territoryAttack(state, seat);
         if (isEnemy(card) && faceOf(state, card).attack > attack) {
           say(state, `${cardName(card)} (${faceOf(state, card).attack}) overruns your attack ${attack}`);
-          wasteBest(state);
+          breakBest(state);
         } else say(state, `the demon reveals ${cardName(card)}: no harm`);
         discardCard(state, card);
       }

@@ -24,9 +24,13 @@ export function topCard(slot: Slot): number | undefined {
   return slot.waste ? undefined : slot.cards[slot.cards.length - 1];
 }
 
+/** Same cards as `activeCards`, without building an array: wisdom is summed after every move. */
 function sum(state: MidrashState, slot: Slot, field: 'cost' | 'attack' | 'wisdom'): number {
-  let total = 0;
-  for (const card of activeCards(slot)) total += faceOf(state, card)[field];
+  const n = slot.cards.length;
+  if (slot.waste || n === 0) return 0;
+  const top = slot.cards[n - 1]!;
+  let total = faceOf(state, top)[field];
+  if (n >= 2 && catalogue().front[top]!.possession) total += faceOf(state, slot.cards[n - 2]!)[field];
   return total;
 }
 

@@ -1,0 +1,430 @@
+/**
+ * Every text the CLI itself prints, in English and Simplified Chinese. Keys are typed: `zh` must have exactly the
+ * keys of `en` (the compiler checks the shape, tests/cli/i18n.test.ts the key lists). Messages with parameters are
+ * functions. Move notation (`summon 3 2`), log files and `--json` keys never go through here: they are the same in
+ * every language. Texts from game modules (prompts, card names, boards) and engine errors are not translated yet.
+ */
+import type { GameResult } from '../../engine/game.js';
+import { formatResult } from '../../engine/log.js';
+import type { Lang } from './lang.js';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export const en = {
+  // ── program and commander ──────────────────────────────────────────────────────────────────────────────
+  programDescription: 'Referee and hotseat player for WIXOSS, Puzzle & Dragons TCG, EAT/PAINT and Midrash.',
+  versionOption: 'output the version number',
+  helpOption: 'display help for command',
+  helpCommand: 'display help for command',
+  noColorOption: 'plain text without colour (NO_COLOR is honoured too)',
+  langOption: 'language of messages: en or zh (default: from LC_ALL, LC_MESSAGES or LANG)',
+  jsonOption: 'one JSON document on stdout',
+  helpAfterError: '(run with --help for usage)',
+  titles: { 'Usage:': 'Usage:', 'Options:': 'Options:', 'Arguments:': 'Arguments:', 'Commands:': 'Commands:', 'Global Options:': 'Global Options:' } as Record<string, string>,
+  /** Commander's "(choices: …, default: …)" after an option's description. */
+  optionExtras: (text: string) => text,
+  programHelpAfter: `
+Examples:
+  cardref games                          list the games
+  cardref rules wixoss attack            the attack rules of WIXOSS
+  cardref cards wixoss --search servant  find cards
+  cardref check wixoss my-deck.txt       is this deck legal?
+  cardref play wixoss                    hotseat game at this terminal
+  cardref play wixoss --bot 2=random     play against a bot
+  cardref replay game.log --at 12        verify a logged game, show the board after move 12
+  cardref sim wixoss --games 100         bots play each other
+  cardref games --lang zh                the same in Chinese
+
+Exit codes: 0 ok, 1 usage error, 2 rules violation (illegal deck, move or log), 130 aborted.`,
+  gameArgument: (ids: string) => `one of: ${ids}`,
+  /** Commander's own error lines, matched by pattern and reworded (English keeps commander's text). */
+  commanderError: (text: string) => text,
+
+  games: { description: 'list the games cardref referees' },
+  rules: {
+    description: 'quick rules reference of a game, by topic',
+    topicArgument: 'a topic id; without it the topics are listed',
+    helpAfter: '\nExamples:\n  cardref rules wixoss\n  cardref rules wixoss refresh',
+  },
+  cards: {
+    description: 'the card list of a game as a table',
+    searchOption: 'only cards whose names or text contain this',
+    whereOption: 'only cards whose column equals the value (repeatable)',
+    helpAfter: '\nExamples:\n  cardref cards wixoss --where type=ARTS\n  cardref cards wixoss --search "life burst" --json',
+  },
+  check: {
+    description: 'check a deck list against the construction rules (every violation is listed)',
+    deckArgument: 'a deck list file, or a built-in deck id',
+    rulesOption: 'rules option, e.g. modern',
+    helpAfter: '\nDeck list format: one "COUNT NAME-OR-ID" per line, # comments, [section] headers.\n\nExamples:\n  cardref check wixoss my-deck.txt\n  cardref check wixoss white-hope --rules modern',
+  },
+  play: {
+    description: 'play a game at this terminal (hotseat), with the rules enforced',
+    deckOption: 'deck of a seat: built-in id or file (repeatable), e.g. 1=white-hope',
+    botOption: 'let a bot play a seat: random, greedy or mcts (repeatable), e.g. 2=mcts',
+    nameOption: 'name of a seat (repeatable), e.g. 1=Alice',
+    playersOption: 'number of seats (games that allow several)',
+    seedOption: 'seed for shuffles (default: random, written into the log)',
+    firstOption: 'seat that goes first (default: seeded coin flip)',
+    rulesOption: 'rules variant, e.g. modern (WIXOSS)',
+    optionOption: 'other rules option (repeatable)',
+    logOption: 'write the game log here after every move (atomic)',
+    resumeOption: 'continue the game saved in this log',
+    openOption: 'open hands: no hand-off screen between seats',
+    helpAfter: `
+In the game, type a move (e.g. "summon 3 2", "attack 1", "pass"), a number from the "moves" list, or:
+  moves   the legal moves with what each does     help    how to play this step
+  pick    choose from a list                      board   show the board again
+  undo    take back your last move                resign  concede the game
+Without a terminal on stdin, one move per line is read for whichever seat decides.
+
+Examples:
+  cardref play wixoss --deck 1=white-hope --deck 2=black-will
+  cardref play wixoss --bot 2=greedy --seed 7 --log game.log
+  cardref play wixoss --resume game.log
+  printf 'keep\\nkeep\\n' | cardref play wixoss --seed 1 --log scripted.log`,
+  },
+  replay: {
+    description: 'verify every move of a game log; show the board at any step',
+    logArgument: 'a game log file',
+    atOption: 'show the board after move n (0 = the start)',
+    stepOption: 'walk through the game move by move (Enter for the next)',
+    seatOption: 'show the board as seat n sees it (default: what a spectator sees)',
+    helpAfter: '\nExit code 2 and the line number when a move is illegal.\n\nExamples:\n  cardref replay game.log\n  cardref replay game.log --at 20 --seat 1',
+  },
+  sim: {
+    description: 'let bots play each other: win rates and game lengths',
+    gamesOption: 'number of games',
+    seedOption: 'seed of the first game (games use seed, seed+1, …)',
+    botsOption: 'bot per seat, comma separated (random, greedy, mcts)',
+    iterationsOption: 'MCTS iterations per decision (default 300)',
+    workersOption: 'play the games on this many worker threads (same results as one)',
+    deckOption: 'deck of a seat (repeatable)',
+    playersOption: 'number of seats',
+    rulesOption: 'rules variant',
+    optionOption: 'other rules option (repeatable)',
+    logDirOption: 'keep every game log in this folder',
+    helpAfter: '\nExamples:\n  cardref sim wixoss --games 200 --seed 5\n  cardref sim wixoss --bots mcts,random --workers 2 --json',
+  },
+
+  // ── errors printed by main ─────────────────────────────────────────────────────────────────────────────
+  aborted: 'aborted',
+  internalError: 'internal error (please report it)',
+  unknownGame: (id: string, ids: string) => `unknown game "${id}" (games: ${ids})`,
+
+  // ── files (io.ts) ──────────────────────────────────────────────────────────────────────────────────────
+  deckFile: 'deck file',
+  logFile: 'log file',
+  fileMissing: (what: string, path: string) => `${what} "${path}" does not exist`,
+  fileIsDirectory: (what: string, path: string) => `${what} "${path}" is a directory, not a file`,
+  fileUnreadable: (what: string, path: string, code: string) => `cannot read ${what} "${path}": ${code}`,
+  fileUnwritable: (path: string, why: string) => `cannot write "${path}": ${why}`,
+
+  // ── option values (play/header.ts, play/seat-options.ts, sim) ───────────────────────────────────────────
+  seatSyntax: (option: string, seats: number, raw: string) => `--${option} takes SEAT=VALUE with SEAT from 1 to ${seats}, e.g. --${option} 1=…; got "${raw}"`,
+  seatOutOfRange: (option: string, raw: string, seats: number) => `--${option} ${raw}: seat must be 1 to ${seats}`,
+  seatTwice: (option: string, seat: number) => `--${option} names seat ${seat} twice`,
+  optionSyntax: (raw: string) => `--option takes NAME=VALUE, got "${raw}"`,
+  playerCount: (game: string, range: string, given: string) => `${game} is played by ${range} players; --players ${given} is not possible`,
+  noSuchOption: (game: string, name: string, names: string) => `${game} has no option "${name}" (options: ${names || 'none'})`,
+  optionValue: (name: string, allowed: string, value: string) => `${name} must be one of ${allowed}; got "${value}"`,
+  noDecksDropDeck: (game: string) => `${game} is played without decks; drop --deck`,
+  noBuiltinDeck: (game: string, value: string, ids: string) => `no built-in ${game} deck "${value}" (built-in: ${ids}); a deck file needs a path such as ./my-deck.txt`,
+  badPlayerName: (name: string) => `a player name cannot contain ":", "," or "#" nor be "result": "${name}"`,
+  namesMustDiffer: 'player names must differ',
+  giveDeck: (seat: number) => `give a deck for seat ${seat} with --deck ${seat}=<deck>`,
+  firstRange: (seats: number) => `--first must be a seat from 1 to ${seats}`,
+  seedSyntax: '--seed takes letters, digits, "-", "_" or "." (at most 64)',
+  wholeNumber: (name: string, min: number, max: number) => `${name} must be a whole number from ${min} to ${max}`,
+  unknownBot: (kind: string, kinds: string) => `unknown bot "${kind}" (bots: ${kinds})`,
+
+  // ── games ──────────────────────────────────────────────────────────────────────────────────────────────
+  gamesHead: ['id', 'game', 'what it is'],
+  gamesTry: (id: string) => `Try: cardref rules ${id}   ·   cardref play ${id}`,
+
+  // ── rules ──────────────────────────────────────────────────────────────────────────────────────────────
+  rulesTopics: (game: string) => `${game} — rules topics`,
+  rulesReadOne: (game: string, topic: string) => `Read one with: cardref rules ${game} ${topic}`,
+  noTopic: (game: string, topic: string, ids: string) => `${game} has no rules topic "${topic}" (topics: ${ids})`,
+
+  // ── cards ──────────────────────────────────────────────────────────────────────────────────────────────
+  whereSyntax: (clause: string) => `--where takes column=value, got "${clause}"`,
+  noColumn: (column: string, keys: string) => `no column "${column}" (columns: ${keys})`,
+  noCardMatches: 'No card matches.',
+  cardsHead: ['id', 'name'],
+  cardCount: (n: number) => plural(n, 'card'),
+
+  // ── check ──────────────────────────────────────────────────────────────────────────────────────────────
+  nothingToCheck: (game: string) => `${game} is played without decks to build; nothing to check`,
+  rulesMustBe: (allowed: string) => `--rules must be one of ${allowed || '(none for this game)'}`,
+  deckLegal: (source: string, game: string, rules: string | undefined) => `✔ ${source} is a legal ${game} deck${rules ? ` (${rules} rules)` : ''}.`,
+  deckIllegal: (source: string, n: number) => `✘ ${source} is not legal — ${plural(n, 'problem')}:`,
+
+  // ── play ───────────────────────────────────────────────────────────────────────────────────────────────
+  otherGameLog: (path: string, logGame: string, game: string) => `${path} is a ${logGame} game, not ${game}`,
+  cannotResume: (where: string, message: string, path: string) => `${where}: ${message}; cannot resume (check it with: cardref replay ${path})`,
+  resumed: (path: string, moves: number) => `Resumed ${path} after ${moves} moves.`,
+  deckForSeat: (seat: number) => `Deck for seat ${seat}`,
+  sessionHeader: (game: string, seed: string, log: string | undefined) => `${game} · seed ${seed}${log ? ` · log: ${log}` : ''}`,
+  botPlayer: (name: string, kind: string) => `${name} (${kind} bot)`,
+  handOff: (name: string, seat: number) => `Pass the terminal to ${name} (seat ${seat}) and press Enter… `,
+  resignConfirm: (name: string) => `Resign the game as ${name}? (yes/no) `,
+  yesWords: ['yes', 'y'],
+  yesNo: ['yes', 'no'],
+  moveCount: (n: number) => `There are ${n} moves; type "moves" to see them.`,
+  tookBack: 'Took back your last move.',
+  pickTitle: 'Choose a move',
+  selectKeys: { navigate: 'navigate', select: 'select' } as Record<string, string>,
+  helpNow: 'Now: ',
+  helpHowTo: 'Type a move exactly as listed, its number, or "pick" for a list. Tab completes.',
+  helpAlso: (commands: string, game: string) => `Also: ${commands}. Rules: cardref rules ${game}`,
+  illegalMove: (typed: string) => `${typed} is not a legal move now.`,
+  legalLikeIt: 'Legal moves like it: ',
+  legalNowLabel: 'Legal now: ',
+  moreMoves: (n: number) => `(+${n} more: type "moves")`,
+  stdinIllegal: (line: number | undefined, typed: string, name: string, prompt: string) => `stdin line ${line}: illegal move ${typed} for ${name} (${prompt})`,
+  legalNow: (moves: string) => `legal now: ${moves}`,
+  gameOver: (result: string) => `Game over: ${result}`,
+  logSaved: (path: string) => `Log saved to ${path} (cardref replay ${path})`,
+  resumeHint: (game: string, path: string) => ` The log is saved: continue with cardref play ${game} --resume ${path}`,
+  inputEnded: (moves: number, where: string) => `Input ended; the game is in progress after ${moves} moves.${where}`,
+  abortedLine: (where: string) => `\nAborted.${where}`,
+  /** The result as a sentence; the log keeps the English form of the engine. */
+  result: (result: GameResult, players: string[]) => formatResult(result, players),
+
+  // ── replay ─────────────────────────────────────────────────────────────────────────────────────────────
+  seatRange: (seats: number) => `--seat must be 1 to ${seats}`,
+  atRange: (moves: number) => `--at must be 0 to ${moves} (the log has ${moves} moves)`,
+  legalThere: (moves: string) => `legal there: ${moves}`,
+  validBefore: (n: number, path: string) => `(${n} moves before it are valid; see the board there with: cardref replay ${path} --at ${n})`,
+  resultMismatch: (expected: string, actual: string) => `the log says "${expected}" but the game gives "${actual}"`,
+  afterMove: (at: number, moves: number) => `after move ${at} of ${moves}`,
+  movesVerified: (n: number) => `${n} moves verified`,
+  inProgress: 'game in progress',
+  stepPrompt: 'Enter: next move · q: quit ',
+  stepIllegal: (typed: string, legal: string | undefined) => `illegal move ${typed}${legal ? `; legal there: ${legal}` : ''}`,
+  gameInProgress: 'Game in progress.',
+
+  // ── sim ────────────────────────────────────────────────────────────────────────────────────────────────
+  simHead: ['seat', 'bot', 'deck', 'wins', 'win rate', '95% interval'],
+  simSummary: (s: { games: number; draws: number; unfinished: number; mean: string; max: number; seconds: string }) =>
+    `${s.games} games · draws ${s.draws} · unfinished ${s.unfinished} · decisions per game: mean ${s.mean}, max ${s.max} · ${s.seconds} s`,
+  workerFailed: (message: string | undefined) => `a sim worker failed: ${message}`,
+};
+
+export type Messages = typeof en;
+
+/** Commander's error lines in Chinese; anything not matched stays as commander wrote it. */
+function commanderErrorZh(text: string): string {
+  const rules: [RegExp, (...m: string[]) => string][] = [
+    [/^error: unknown command '(.*)'/, (name) => `错误：未知命令 '${name}'`],
+    [/^error: unknown option '(.*)'/, (flag) => `错误：未知选项 '${flag}'`],
+    [/^error: missing required argument '(.*)'/, (name) => `错误：缺少必需的参数 '${name}'`],
+    [/^error: option '(.*)' argument missing/, (flags) => `错误：选项 '${flags}' 缺少参数值`],
+    [/^error: option '(.*)' argument '(.*)' is invalid\. Allowed choices are (.*)\./, (flags, value, allowed) => `错误：选项 '${flags}' 的值 '${value}' 无效，可选值：${allowed}。`],
+    [/^error: too many arguments(?: for '(.*)')?\. Expected (\d+) arguments? but got (\d+)\./, (cmd, expected, got) => `错误：${cmd ? `'${cmd}' 的` : ''}参数过多：应为 ${expected} 个，实际 ${got} 个。`],
+    [/^\(Did you mean one of (.*)\?\)/, (names) => `（你是不是想输入以下之一：${names}？）`],
+    [/^\(Did you mean (.*)\?\)/, (name) => `（你是不是想输入 ${name}？）`],
+  ];
+  return text.split('\n').map((line) => {
+    for (const [pattern, reword] of rules) {
+      const m = pattern.exec(line);
+      if (m) return reword(...m.slice(1).map((g) => g ?? ''));
+    }
+    return line;
+  }).join('\n');
+}
+
+export const zh: Messages = {
+  programDescription: 'WIXOSS、Puzzle & Dragons TCG、EAT/PAINT 和 Midrash 的裁判与同屏对战工具。',
+  versionOption: '显示版本号',
+  helpOption: '显示命令帮助',
+  helpCommand: '显示命令帮助',
+  noColorOption: '纯文本输出，不使用颜色（也支持 NO_COLOR）',
+  langOption: '界面语言：en 或 zh（默认取自 LC_ALL、LC_MESSAGES 或 LANG）',
+  jsonOption: '在标准输出输出一个 JSON 文档',
+  helpAfterError: '（用 --help 查看用法）',
+  titles: { 'Usage:': '用法：', 'Options:': '选项：', 'Arguments:': '参数：', 'Commands:': '命令：', 'Global Options:': '全局选项：' },
+  optionExtras: (text) => text.replace(/ \(((?:choices|default): .*)\)$/, (_, inner: string) =>
+    `（${inner.replace('choices: ', '可选：').replace('default: ', '默认：')}）`),
+  programHelpAfter: `
+示例：
+  cardref games                          列出所有游戏
+  cardref rules wixoss attack            WIXOSS 的攻击规则
+  cardref cards wixoss --search servant  查找卡牌
+  cardref check wixoss my-deck.txt       这副牌组合法吗？
+  cardref play wixoss                    在本终端同屏对战
+  cardref play wixoss --bot 2=random     与机器人对战
+  cardref replay game.log --at 12        验证对局记录，显示第 12 步之后的局面
+  cardref sim wixoss --games 100         让机器人互相对战
+  cardref games --lang en                用英文显示
+
+退出码：0 成功，1 用法错误，2 违反规则（牌组、着法或记录不合法），130 已中止。`,
+  gameArgument: (ids) => `以下之一：${ids}`,
+  commanderError: commanderErrorZh,
+
+  games: { description: '列出 cardref 支持裁判的游戏' },
+  rules: {
+    description: '按主题速查游戏规则',
+    topicArgument: '主题编号；省略时列出所有主题',
+    helpAfter: '\n示例：\n  cardref rules wixoss\n  cardref rules wixoss refresh',
+  },
+  cards: {
+    description: '以表格列出游戏的卡牌',
+    searchOption: '只显示名称或文本包含此内容的卡牌',
+    whereOption: '只显示该列等于该值的卡牌（可重复）',
+    helpAfter: '\n示例：\n  cardref cards wixoss --where type=ARTS\n  cardref cards wixoss --search "life burst" --json',
+  },
+  check: {
+    description: '按构筑规则检查牌组（列出所有违规）',
+    deckArgument: '牌组文件，或内置牌组编号',
+    rulesOption: '规则选项，例如 modern',
+    helpAfter: '\n牌组格式：每行一条“数量 名称或编号”，# 开头为注释，[分区] 为分区标题。\n\n示例：\n  cardref check wixoss my-deck.txt\n  cardref check wixoss white-hope --rules modern',
+  },
+  play: {
+    description: '在本终端同屏对战，由程序执行全部规则',
+    deckOption: '某座位的牌组：内置编号或文件（可重复），例如 1=white-hope',
+    botOption: '让机器人操作某座位：random、greedy 或 mcts（可重复），例如 2=mcts',
+    nameOption: '某座位的玩家名（可重复），例如 1=Alice',
+    playersOption: '座位数（允许多人的游戏）',
+    seedOption: '洗牌种子（默认随机，会写入记录）',
+    firstOption: '先手座位（默认按种子掷硬币）',
+    rulesOption: '规则变体，例如 modern（WIXOSS）',
+    optionOption: '其他规则选项（可重复）',
+    logOption: '每步之后把对局记录写到此文件（原子写入）',
+    resumeOption: '继续此记录中保存的对局',
+    openOption: '明牌：座位之间不显示交接画面',
+    helpAfter: `
+对局中输入着法（例如 "summon 3 2"、"attack 1"、"pass"，着法写法在所有语言中相同），
+"moves" 列表中的编号，或以下命令：
+  moves   合法着法及其效果                       help    这一步怎么下
+  pick    从列表中选择                           board   重新显示局面
+  undo    撤回你的上一步                         resign  认输
+标准输入不是终端时，每行读取一步，交给当前需要决定的座位。
+
+示例：
+  cardref play wixoss --deck 1=white-hope --deck 2=black-will
+  cardref play wixoss --bot 2=greedy --seed 7 --log game.log
+  cardref play wixoss --resume game.log
+  printf 'keep\\nkeep\\n' | cardref play wixoss --seed 1 --log scripted.log`,
+  },
+  replay: {
+    description: '验证对局记录的每一步；显示任意一步的局面',
+    logArgument: '对局记录文件',
+    atOption: '显示第 n 步之后的局面（0 = 开局）',
+    stepOption: '逐步回放对局（按回车看下一步）',
+    seatOption: '以座位 n 的视角显示局面（默认为旁观者视角）',
+    helpAfter: '\n遇到不合法的着法时给出行号，退出码为 2。\n\n示例：\n  cardref replay game.log\n  cardref replay game.log --at 20 --seat 1',
+  },
+  sim: {
+    description: '让机器人互相对战：胜率与对局长度',
+    gamesOption: '对局数',
+    seedOption: '第一局的种子（各局依次使用 seed、seed+1、…）',
+    botsOption: '每个座位的机器人，用逗号分隔（random、greedy、mcts）',
+    iterationsOption: '每次决策的 MCTS 迭代次数（默认 300）',
+    workersOption: '在这么多个工作线程上进行对局（结果与单线程相同）',
+    deckOption: '某座位的牌组（可重复）',
+    playersOption: '座位数',
+    rulesOption: '规则变体',
+    optionOption: '其他规则选项（可重复）',
+    logDirOption: '把每局的记录保存到此文件夹',
+    helpAfter: '\n示例：\n  cardref sim wixoss --games 200 --seed 5\n  cardref sim wixoss --bots mcts,random --workers 2 --json',
+  },
+
+  aborted: '已中止',
+  internalError: '内部错误（请报告此问题）',
+  unknownGame: (id, ids) => `未知游戏 "${id}"（可用游戏：${ids}）`,
+
+  deckFile: '牌组文件',
+  logFile: '记录文件',
+  fileMissing: (what, path) => `${what} "${path}" 不存在`,
+  fileIsDirectory: (what, path) => `${what} "${path}" 是文件夹，不是文件`,
+  fileUnreadable: (what, path, code) => `无法读取${what} "${path}"：${code}`,
+  fileUnwritable: (path, why) => `无法写入 "${path}"：${why}`,
+
+  seatSyntax: (option, seats, raw) => `--${option} 的格式为 座位=值，座位为 1 到 ${seats}，例如 --${option} 1=…；收到的是 "${raw}"`,
+  seatOutOfRange: (option, raw, seats) => `--${option} ${raw}：座位必须为 1 到 ${seats}`,
+  seatTwice: (option, seat) => `--${option} 两次指定了座位 ${seat}`,
+  optionSyntax: (raw) => `--option 的格式为 名称=值，收到的是 "${raw}"`,
+  playerCount: (game, range, given) => `${game} 的玩家人数为 ${range}；不能使用 --players ${given}`,
+  noSuchOption: (game, name, names) => `${game} 没有选项 "${name}"（可用选项：${names || '无'}）`,
+  optionValue: (name, allowed, value) => `${name} 必须是 ${allowed} 之一；收到的是 "${value}"`,
+  noDecksDropDeck: (game) => `${game} 不使用牌组；请去掉 --deck`,
+  noBuiltinDeck: (game, value, ids) => `没有名为 "${value}" 的 ${game} 内置牌组（内置：${ids}）；牌组文件需要写成路径，例如 ./my-deck.txt`,
+  badPlayerName: (name) => `玩家名不能包含 ":"、"," 或 "#"，也不能是 "result"："${name}"`,
+  namesMustDiffer: '玩家名必须互不相同',
+  giveDeck: (seat) => `请用 --deck ${seat}=<牌组> 为座位 ${seat} 指定牌组`,
+  firstRange: (seats) => `--first 必须是 1 到 ${seats} 的座位`,
+  seedSyntax: '--seed 只能包含字母、数字、"-"、"_" 或 "."（最多 64 个）',
+  wholeNumber: (name, min, max) => `${name} 必须是 ${min} 到 ${max} 之间的整数`,
+  unknownBot: (kind, kinds) => `未知机器人 "${kind}"（可用：${kinds}）`,
+
+  gamesHead: ['编号', '游戏', '简介'],
+  gamesTry: (id) => `试试：cardref rules ${id}   ·   cardref play ${id}`,
+
+  rulesTopics: (game) => `${game} — 规则主题`,
+  rulesReadOne: (game, topic) => `阅读某个主题：cardref rules ${game} ${topic}`,
+  noTopic: (game, topic, ids) => `${game} 没有规则主题 "${topic}"（主题：${ids}）`,
+
+  whereSyntax: (clause) => `--where 的格式为 列=值，收到的是 "${clause}"`,
+  noColumn: (column, keys) => `没有列 "${column}"（可用列：${keys}）`,
+  noCardMatches: '没有匹配的卡牌。',
+  cardsHead: ['编号', '名称'],
+  cardCount: (n) => `共 ${n} 张卡牌`,
+
+  nothingToCheck: (game) => `${game} 不需要构筑牌组，无需检查`,
+  rulesMustBe: (allowed) => `--rules 必须是 ${allowed || '（此游戏没有规则选项）'} 之一`,
+  deckLegal: (source, game, rules) => `✔ ${source} 是合法的 ${game} 牌组${rules ? `（${rules} 规则）` : ''}。`,
+  deckIllegal: (source, n) => `✘ ${source} 不合法 — ${n} 个问题：`,
+
+  otherGameLog: (path, logGame, game) => `${path} 是 ${logGame} 的对局，不是 ${game}`,
+  cannotResume: (where, message, path) => `${where}：${message}；无法继续（用此命令检查：cardref replay ${path}）`,
+  resumed: (path, moves) => `已从 ${path} 继续，之前共 ${moves} 步。`,
+  deckForSeat: (seat) => `座位 ${seat} 的牌组`,
+  sessionHeader: (game, seed, log) => `${game} · 种子 ${seed}${log ? ` · 记录：${log}` : ''}`,
+  botPlayer: (name, kind) => `${name}（${kind} 机器人）`,
+  handOff: (name, seat) => `请把终端交给 ${name}（座位 ${seat}），然后按回车… `,
+  resignConfirm: (name) => `确定以 ${name} 的身份认输吗？(是/否，yes/no) `,
+  yesWords: ['yes', 'y', '是', '确定'],
+  yesNo: ['yes', 'no', '是', '否'],
+  moveCount: (n) => `共有 ${n} 个着法；输入 "moves" 查看。`,
+  tookBack: '已撤回你的上一步。',
+  pickTitle: '选择一个着法',
+  selectKeys: { navigate: '移动', select: '选择' },
+  helpNow: '当前：',
+  helpHowTo: '按列表原样输入着法、输入它的编号，或输入 "pick" 从列表中选择。按 Tab 自动补全。',
+  helpAlso: (commands, game) => `其他命令：${commands}。规则：cardref rules ${game}`,
+  illegalMove: (typed) => `${typed} 现在不是合法着法。`,
+  legalLikeIt: '类似的合法着法：',
+  legalNowLabel: '当前合法着法：',
+  moreMoves: (n) => `（还有 ${n} 个：输入 "moves"）`,
+  stdinIllegal: (line, typed, name, prompt) => `标准输入第 ${line} 行：${name} 的着法 ${typed} 不合法（${prompt}）`,
+  legalNow: (moves) => `当前合法着法：${moves}`,
+  gameOver: (result) => `对局结束：${result}`,
+  logSaved: (path) => `记录已保存到 ${path}（cardref replay ${path}）`,
+  resumeHint: (game, path) => `记录已保存：用 cardref play ${game} --resume ${path} 继续`,
+  inputEnded: (moves, where) => `输入已结束；对局进行中，已进行 ${moves} 步。${where}`,
+  abortedLine: (where) => `\n已中止。${where}`,
+  result: (result, players) => {
+    const who = result.winners.length === 0 ? (result.label ?? '平局') : `${result.winners.map((s) => players[s]).join(' 和 ')} 获胜`;
+    return `${who}（${result.reason}）`;
+  },
+
+  seatRange: (seats) => `--seat 必须为 1 到 ${seats}`,
+  atRange: (moves) => `--at 必须为 0 到 ${moves}（记录共有 ${moves} 步）`,
+  legalThere: (moves) => `该处的合法着法：${moves}`,
+  validBefore: (n, path) => `（此前的 ${n} 步均合法；查看该处局面：cardref replay ${path} --at ${n}）`,
+  resultMismatch: (expected, actual) => `记录写的是 "${expected}"，但对局结果是 "${actual}"`,
+  afterMove: (at, moves) => `第 ${at} 步之后（共 ${moves} 步）`,
+  movesVerified: (n) => `${n} 步已验证`,
+  inProgress: '对局进行中',
+  stepPrompt: '回车：下一步 · q：退出 ',
+  stepIllegal: (typed, legal) => `不合法的着法 ${typed}${legal ? `；该处的合法着法：${legal}` : ''}`,
+  gameInProgress: '对局进行中。',
+
+  simHead: ['座位', '机器人', '牌组', '胜局', '胜率', '95% 置信区间'],
+  simSummary: (s) => `${s.games} 局 · 平局 ${s.draws} · 未完成 ${s.unfinished} · 每局决策数：平均 ${s.mean}，最多 ${s.max} · ${s.seconds} 秒`,
+  workerFailed: (message) => `模拟工作线程失败：${message}`,
+};
+
+export const CATALOGUE: Record<Lang, Messages> = { en, zh };

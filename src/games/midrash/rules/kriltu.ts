@@ -1,0 +1,42 @@
+/**
+ * Kriltu (No.26): the top card of each grimoire deck goes to its discard; one of their effects may then be used
+ * as Kriltu's own (so "this slot" is Kriltu's slot, and a discarded Kriltu repeats the whole thing).
+ */
+import { catalogue } from '../cards/load.js';
+import type { MidrashState, Task } from '../state.js';
+import { cardName, say } from './events.js';
+import { cardsAvailable, discardCard, isEnemy, takeTop } from './grimoire.js';
+import { pushOps } from './placing.js';
+
+export function kriltu(state: MidrashState, task: Extract<Task, { k: 'op' }>): void {
+  const options: number[] = [];
+  const discarded: number[] = [];
+  for (let level = 1; level <= 4; level++) {
+    if (cardsAvailable(state, level) === 0) continue;
+    const card = takeTop(state, level, 1)[0]!;
+    discardCard(state, card);
+    discarded.push(card);
+    // Enemies fight no holy war here (only summoning starts one) and lend no effect.
+    if (!isEnemy(card) && copyableOps(card)) options.push(card);
+  }
+  say(state, `Kriltu discards ${discarded.map(cardName).join(', ') || 'nothing'}`);
+  if (options.length > 0) state.tasks.push({ k: 'copy', slot: task.slot, card: task.card, options });
+}
+
+export function copyableOps(card: number) {
+  return catalogue().front[card]!.effects.find((e) => e.when !== 'const' && e.ops && e.ops.length > 0)?.ops;
+}
+
+export function copyChoices(task: Extract<Task, { k: 'copy' }>): string[] {
+  return [...task.options.map((c) => `copy ${catalogue().front[c]!.level}`), 'copy none'];
+}
+
+export function applyCopy(state: MidrashState, task: Extract<Task, { k: 'copy' }>, choice: string): void {
+  const level = choice.split(' ')[1];
+  if (level === 'none') return;
+  const card = task.options.find((c) => String(catalogue().front[c]!.level) === level)!;
+  say(state, `Kriltu uses the effect of ${cardName(card)}`);
+  // The copied effect is this Kriltu's: "this slot" is Kriltu's slot (Zu wastelands it).
+  pushOps(state, copyableOps(card)!, task.slot, task.card);
+}
+

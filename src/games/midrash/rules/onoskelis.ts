@@ -1,0 +1,50 @@
+/**
+ * Onoskelis (No.30): the declared equipment goes to each other player, from the next seat clockwise, while the
+ * supply of that kind lasts (seed ruling); in solo it covers a calamity.
+ */
+import { othersClockwise } from '../../../engine/turn-order.js';
+import { catalogue } from '../cards/load.js';
+import type { MidrashState, Task } from '../state.js';
+import { cardName, say } from './events.js';
+import { calamityActive, calamityNumber } from './solo.js';
+import { openSlots } from './territory.js';
+
+/** Onoskelis' recipients, from the next seat clockwise; in solo the demon (-1) when a calamity can be covered. */
+function recipients(state: MidrashState): number[] {
+  if (state.solo) return state.solo.row.some(calamityActive) ? [-1] : [];
+  return othersClockwise(state.turn, state.players).filter((s) => openSlots(state.seats[s]!).length > 0);
+}
+
+/** Any kind still in the supply may be declared, when someone could receive it. */
+export function declareChoices(state: MidrashState): string[] {
+  if (recipients(state).length === 0) return [];
+  return catalogue().kindIds.filter((_, k) => state.supply[k]!.length > 0).map((id) => `declare ${id}`);
+}
+
+/** Fewer cards of the kind than recipients: they go one each from the next seat until they run out. */
+export function applyDeclare(state: MidrashState, choice: string): void {
+  const kind = catalogue().kindIds.indexOf(choice.split(' ')[1]!);
+  const to = recipients(state).slice(0, state.supply[kind]!.length);
+  say(state, `P${state.turn + 1} declares ${catalogue().kindFront[kind]!.names.en}`);
+  state.tasks.push({ k: 'give', kind, to });
+}
+
+export function giveChoices(state: MidrashState, task: Extract<Task, { k: 'give' }>): string[] {
+  const to = task.to[0]!;
+  if (to < 0) return state.solo!.row.filter(calamityActive).map((c) => `give calamity ${calamityNumber(c.card)}`);
+  return openSlots(state.seats[to]!).map((s) => `give ${to + 1} ${s + 1}`);
+}
+
+export function applyGive(state: MidrashState, task: Extract<Task, { k: 'give' }>, choice: string): void {
+  const words = choice.split(' ');
+  const card = state.supply[task.kind]!.pop()!;
+  if (words[1] === 'calamity') {
+    state.solo!.row.find((c) => String(calamityNumber(c.card)) === words[2])!.cover.push(card);
+    say(state, `${cardName(card)} covers calamity ${words[2]}`);
+  } else {
+    state.seats[Number(words[1]) - 1]!.slots[Number(words[2]) - 1]!.cards.push(card);
+    say(state, `${cardName(card)} goes on slot ${words[2]} of P${words[1]}`);
+  }
+  if (task.to.length > 1) state.tasks.push({ k: 'give', kind: task.kind, to: task.to.slice(1) });
+}
+

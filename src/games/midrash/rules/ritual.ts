@@ -1,0 +1,22 @@
+/** Ritual (spec "Keywords"). */
+import type { MidrashState } from '../state.js';
+import { cardName, say } from './events.js';
+import { discardCard, takeTop } from './grimoire.js';
+import { placeCard } from './placing.js';
+import { faceOf, slotCost } from './territory.js';
+
+/** Ritual: reveal the top card of any level; a card whose cost equals the ritual slot's cost must go on it. */
+export function ritual(state: MidrashState, slotIndex: number, level: number): void {
+  const seat = state.seats[state.turn]!;
+  const slot = seat.slots[slotIndex]!;
+  const card = takeTop(state, level, 1)[0]!;
+  const cost = slotCost(state, slot);
+  if (!slot.waste && faceOf(state, card).cost === cost) {
+    say(state, `ritual (cost ${cost}) reveals ${cardName(card)}: it goes on slot ${slotIndex + 1}`);
+    placeCard(state, slotIndex, card);
+  } else {
+    say(state, `ritual (cost ${cost}) reveals ${cardName(card)}: no match, discarded`);
+    discardCard(state, card);
+  }
+}
+

@@ -1,0 +1,33 @@
+import { runInvariants } from '../../../src/engine/invariants.js';
+import type { LogHeader } from '../../../src/engine/log.js';
+import { seedRng } from '../../../src/engine/rng.js';
+import { game } from '../../../src/games/midrash/index.js';
+import { determinize } from '../../../src/games/midrash/view.js';
+import { header } from './helpers.js';
+
+// Every player count and rules option; solo games are short, so they come up more often.
+const SETUPS: [number, string][] = [[1, 'normal'], [1, 'hard'], [2, 'normal'], [3, 'normal'], [4, 'normal'], [1, 'normal'], [1, 'hard'], [2, 'hard'], [3, 'hard'], [4, 'hard']];
+
+describe('Midrash invariant suite', () => {
+  it('holds over 300 random games of 1-4 seats in both modes', () => {
+    const headers = (i: number): LogHeader => {
+      const [players, mode] = SETUPS[i % SETUPS.length]!;
+      return header(players, `inv${i}`, mode);
+    };
+    const report = runInvariants(game, { games: 300, seed: 5, headers, maxSteps: 4000, viewEvery: 20 });
+    expect(report.violations).toEqual([]);
+    expect(report.games).toBe(300);
+    // Both outcomes occur: somebody wins, and solo games are lost too.
+    expect(Object.keys(report.winners).length).toBeGreaterThan(1);
+  });
+
+  it('determinize reshuffles the grimoire decks (the hidden zones) and keeps everything else', () => {
+    const state = game.setup({ players: ['a', 'b'], decks: [], options: {} }, seedRng('det'));
+    const copy = determinize(state, 0, seedRng('other'));
+    for (let level = 0; level < 4; level++) {
+      expect(copy.decks[level]).not.toEqual(state.decks[level]);
+      expect([...copy.decks[level]!].sort()).toEqual([...state.decks[level]!].sort());
+    }
+    expect(JSON.stringify(game.view(copy, 0))).toBe(JSON.stringify(game.view(state, 0)));
+  });
+});

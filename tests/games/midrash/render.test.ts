@@ -1,0 +1,51 @@
+import { cellText } from '../../../src/engine/board.js';
+import { game } from '../../../src/games/midrash/index.js';
+import { choices, inst, newMatch, putOn, S } from './helpers.js';
+
+const text = (board: ReturnType<typeof game.render>) =>
+  [board.title, ...board.tables.flatMap((t) => [t.title ?? '', ...(t.head ?? []).map(cellText), ...t.rows.flat().map(cellText)]), ...board.notes.map(cellText)].join('\n');
+
+describe('board and view', () => {
+  it('shows each seat\'s slots (top, possessed, land), magic, MANA, wisdom, merits, supply and grimoire sizes', () => {
+    const m = newMatch(2);
+    putOn(S(m), 0, 1, inst('stone'), inst('sid'));
+    const out = text(game.render(game.view(S(m), 0)));
+    expect(out).toMatch(/P1 <\s+magic 0\/3\s+MANA 1\s+wisdom 1/);
+    expect(out).toContain("Sid (1/2/1)");
+    expect(out).toContain("Philosopher's Stone (2/1/0)");
+    expect(out).toContain('wasteland');
+    expect(out).toContain('merits: -');
+    expect(out).toMatch(/equipment supply/);
+    expect(out).toMatch(/grimoire/);
+  });
+
+  it('solo: the demon, its level and the calamity row with the current turn marked', () => {
+    const m = newMatch(1, 'board');
+    const board = game.render(game.view(S(m), 0));
+    const row = board.tables.find((t) => (t.title ?? '').startsWith('demon:'))!;
+    expect(row.title).toMatch(/level \d/);
+    expect(row.rows.length).toBeGreaterThanOrEqual(5);
+    expect(text(board)).toMatch(/turn 1 of 15/);
+    expect(row.rows[0]!.map(cellText).join(' ')).toMatch(/waiting|done/);
+  });
+
+  it('the view hides deck order and the RNG but keeps counts', () => {
+    const v = game.view(S(newMatch(2)), 1);
+    const json = JSON.stringify(v);
+    expect(json).not.toMatch(/"rng"|"decks"/);
+    expect(v.deckSizes).toEqual([24, 22, 20, 14]);
+  });
+
+  it('describes every listed choice in a sentence', () => {
+    const m = newMatch(2);
+    for (const c of choices(m)) expect(game.describe(S(m), c).length).toBeGreaterThan(3);
+    expect(game.describe(S(m), 'use char 1')).toBe('activate the character for 0 MANA');
+  });
+
+  it('evaluate prefers more wisdom', () => {
+    const s = S(newMatch(2));
+    const before = game.evaluate!(s, 0);
+    putOn(s, 0, 1, inst('israfel'));
+    expect(game.evaluate!(s, 0)).toBeGreaterThan(before);
+  });
+});
