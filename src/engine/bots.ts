@@ -17,7 +17,10 @@ function scoreAfter(game: AnyGame, ctx: DecideContext, choice: string, rng: RngS
   const copy = determinizeFor(game, ctx.state, seat, rng);
   game.apply(copy, choice);
   const decision = game.decision(copy);
-  if (decision.over) return decision.result.winners.includes(seat) ? 1e9 : decision.result.winners.length === 0 ? 0 : -1e9;
+  if (decision.over) {
+    const { winners, label } = decision.result;
+    return winners.includes(seat) ? 1e9 : winners.length === 0 && !label ? 0 : -1e9;
+  }
   return game.evaluate!(copy, seat);
 }
 

@@ -36,7 +36,8 @@ function rewards(game: AnyGame, state: unknown, seats: number): number[] {
   const decision = game.decision(state);
   if (decision.over) {
     const { winners } = decision.result;
-    if (winners.length === 0) return new Array(seats).fill(0.5);
+    // Nobody won: a draw shares the point, a game lost to an automated opponent gives nobody anything.
+    if (winners.length === 0) return new Array(seats).fill(decision.result.label ? 0 : 0.5);
     return Array.from({ length: seats }, (_, s) => (winners.includes(s) ? 1 / winners.length : 0));
   }
   if (!game.evaluate) return new Array(seats).fill(0.5);

@@ -72,7 +72,7 @@ export default async function sim(ctx: CliContext, [gameId]: string[], options: 
     return { seat: seat + 1, bot: kind, deck: first.decks[seat] ?? '', wins: totals.wins[seat]!, winRate: totals.wins[seat]! / games, interval95: [lo, hi] };
   });
   const summary = {
-    game: game.id, games, seed: baseSeed, seats: rows, draws: totals.draws, unfinished: totals.unfinished,
+    game: game.id, games, seed: baseSeed, seats: rows, draws: totals.draws, lostToGame: totals.lostToGame, unfinished: totals.unfinished,
     meanDecisions: totals.totalDecisions / games, maxDecisions: totals.maxDecisions, seconds, workers,
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
   };
@@ -83,7 +83,7 @@ export default async function sim(ctx: CliContext, [gameId]: string[], options: 
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   ctx.out(renderTable(ctx.colors, t().simHead,
     rows.map((r) => [String(r.seat), r.bot, truncateDisplay(r.deck, 22), String(r.wins), pct(r.winRate), `${pct(r.interval95[0]!)}–${pct(r.interval95[1]!)}`])));
-  ctx.out(t().simSummary({ games, draws: totals.draws, unfinished: totals.unfinished, mean: summary.meanDecisions.toFixed(1), max: totals.maxDecisions, seconds: seconds.toFixed(1) }));
+  ctx.out(t().simSummary({ games, draws: totals.draws, lostToGame: totals.lostToGame, unfinished: totals.unfinished, mean: summary.meanDecisions.toFixed(1), max: totals.maxDecisions, seconds: seconds.toFixed(1) }));
   return 0;
 }
 

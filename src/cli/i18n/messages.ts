@@ -207,8 +207,8 @@ Examples:
 
   // ── sim ────────────────────────────────────────────────────────────────────────────────────────────────
   simHead: ['seat', 'bot', 'deck', 'wins', 'win rate', '95% interval'],
-  simSummary: (s: { games: number; draws: number; unfinished: number; mean: string; max: number; seconds: string }) =>
-    `${s.games} games · draws ${s.draws} · unfinished ${s.unfinished} · decisions per game: mean ${s.mean}, max ${s.max} · ${s.seconds} s`,
+  simSummary: (s: { games: number; draws: number; lostToGame: number; unfinished: number; mean: string; max: number; seconds: string }) =>
+    `${s.games} games · draws ${s.draws}${s.lostToGame ? ` · lost to the game ${s.lostToGame}` : ''} · unfinished ${s.unfinished} · decisions per game: mean ${s.mean}, max ${s.max} · ${s.seconds} s`,
   workerFailed: (message: string | undefined) => `a sim worker failed: ${message}`,
 };
 
@@ -423,7 +423,7 @@ export const zh: Messages = {
   gameInProgress: '对局进行中。',
 
   simHead: ['座位', '机器人', '牌组', '胜局', '胜率', '95% 置信区间'],
-  simSummary: (s) => `${s.games} 局 · 平局 ${s.draws} · 未完成 ${s.unfinished} · 每局决策数：平均 ${s.mean}，最多 ${s.max} · ${s.seconds} 秒`,
+  simSummary: (s) => `${s.games} 局 · 平局 ${s.draws}${s.lostToGame ? ` · 输给游戏 ${s.lostToGame}` : ''} · 未完成 ${s.unfinished} · 每局决策数：平均 ${s.mean}，最多 ${s.max} · ${s.seconds} 秒`,
   workerFailed: (message) => `模拟工作线程失败：${message}`,
 };
 

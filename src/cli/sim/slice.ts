@@ -30,6 +30,8 @@ export interface SliceTotals {
   games: number;
   wins: number[];
   draws: number;
+  /** Games nobody at the table won that were no draw (a solo game lost to the automated opponent). */
+  lostToGame: number;
   unfinished: number;
   totalDecisions: number;
   maxDecisions: number;
@@ -40,13 +42,14 @@ export function seedOf(baseSeed: string, g: number): string {
 }
 
 export function emptyTotals(seats: number): SliceTotals {
-  return { games: 0, wins: new Array(seats).fill(0), draws: 0, unfinished: 0, totalDecisions: 0, maxDecisions: 0 };
+  return { games: 0, wins: new Array(seats).fill(0), draws: 0, lostToGame: 0, unfinished: 0, totalDecisions: 0, maxDecisions: 0 };
 }
 
 export function addTotals(into: SliceTotals, more: SliceTotals): void {
   into.games += more.games;
   more.wins.forEach((w, s) => (into.wins[s]! += w));
   into.draws += more.draws;
+  into.lostToGame += more.lostToGame;
   into.unfinished += more.unfinished;
   into.totalDecisions += more.totalDecisions;
   into.maxDecisions = Math.max(into.maxDecisions, more.maxDecisions);
@@ -66,6 +69,7 @@ export async function runSlice(req: SliceRequest, onGame?: () => void): Promise<
     totals.maxDecisions = Math.max(totals.maxDecisions, outcome.decisions);
     if (!outcome.result) totals.unfinished++;
     else if (outcome.result.winners.length === 1) totals.wins[outcome.result.winners[0]!]!++;
+    else if (outcome.result.winners.length === 0 && outcome.result.label) totals.lostToGame++;
     else totals.draws++;
     if (req.logDir) writeFileAtomic(join(req.logDir, `${game.id}-${header.seed}.log`), writeLog(matchToLog(outcome.match)));
     onGame?.();
