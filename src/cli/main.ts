@@ -21,11 +21,11 @@ export interface CliContext {
 
 export const EXIT = { ok: 0, usage: 1, rules: 2, aborted: 130 } as const;
 
-function context(command: Command): CliContext {
+async function context(command: Command): Promise<CliContext> {
   const opts = command.optsWithGlobals() as { color?: boolean; json?: boolean };
   const json = Boolean(opts.json);
   return {
-    colors: makeColors({ color: json ? false : opts.color }),
+    colors: await makeColors({ color: json ? false : opts.color }),
     lang: currentLang(),
     json,
     out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
@@ -43,7 +43,7 @@ function run(load: () => Promise<{ default: Action }>) {
     const options = params[params.length - 2] as Record<string, unknown>;
     const args = params.slice(0, -2) as string[];
     const action = (await load()).default;
-    const code = await action(context(command), args, { ...command.optsWithGlobals(), ...options });
+    const code = await action(await context(command), args, { ...command.optsWithGlobals(), ...options });
     process.exitCode = code ?? EXIT.ok;
   };
 }

@@ -4,7 +4,10 @@ import { makeColors } from '../../src/cli/ui/colors.js';
 import { renderBoard, renderTable } from '../../src/cli/ui/tables.js';
 import { displayWidth, padEndDisplay, padStartDisplay, truncateDisplay, wrapDisplay } from '../../src/cli/ui/width.js';
 
-const plain = makeColors({ color: false });
+let plain: Awaited<ReturnType<typeof makeColors>>;
+beforeAll(async () => {
+  plain = await makeColors({ color: false });
+});
 const sameWidth = (text: string) => expect(new Set(text.split('\n').map(displayWidth)).size).toBe(1);
 
 describe('CJK tables', () => {

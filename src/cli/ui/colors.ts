@@ -2,19 +2,41 @@
  * One colour instance for the whole run. chalk ignores NO_COLOR, so the decision is made here:
  * NO_COLOR or --no-color switch colour off; otherwise FORCE_COLOR decides, else whether stdout is a terminal.
  */
-import { Chalk, type ChalkInstance } from 'chalk';
+import type { ChalkInstance } from 'chalk';
 import type { Cell, Style } from '../../engine/board.js';
 
 export type Colors = ChalkInstance;
 
-export function makeColors(options: { color?: boolean; stream?: NodeJS.WriteStream } = {}): Colors {
+type Level = 0 | 1 | 2 | 3;
+
+export function colorLevel(options: { color?: boolean; stream?: NodeJS.WriteStream } = {}): Level {
   const env = process.env;
-  if (options.color === false || (env.NO_COLOR !== undefined && env.NO_COLOR !== '')) return new Chalk({ level: 0 });
-  if (env.FORCE_COLOR !== undefined) {
+  if (options.color === false || (env.NO_COLOR !== undefined && env.NO_COLOR !== '')) return 0;
+  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '') {
     const forced = Number(env.FORCE_COLOR);
-    return new Chalk({ level: (Number.isInteger(forced) && forced >= 0 && forced <= 3 ? forced : 1) as 0 | 1 | 2 | 3 });
+    return (Number.isInteger(forced) && forced >= 0 && forced <= 3 ? forced : 1) as Level;
   }
-  return new Chalk({ level: (options.stream ?? process.stdout).isTTY ? 2 : 0 });
+  return (options.stream ?? process.stdout).isTTY ? 2 : 0;
+}
+
+/**
+ * Without colour every style is the identity, at any depth of chaining (`colors.bold.underline(text)`); this
+ * spares piped and scripted runs from loading chalk at all.
+ */
+function plainColors(): Colors {
+  const identity: unknown = new Proxy(function plain(text: unknown) { return String(text); }, {
+    // Not a promise ("then") and no symbol protocols: only style names chain.
+    get: (_target, key) => (key === 'level' ? 0 : key === 'then' || typeof key === 'symbol' ? undefined : identity),
+    apply: (_target, _this, [text]: unknown[]) => String(text ?? ''),
+  });
+  return identity as Colors;
+}
+
+export async function makeColors(options: { color?: boolean; stream?: NodeJS.WriteStream } = {}): Promise<Colors> {
+  const level = colorLevel(options);
+  if (level === 0) return plainColors();
+  const { Chalk } = await import('chalk');
+  return new Chalk({ level });
 }
 
 const STYLES: Record<Style, (c: Colors) => (text: string) => string> = {
