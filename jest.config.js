@@ -10,4 +10,6 @@ export default {
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   setupFiles: ['<rootDir>/tests/setup-env.cjs'],
+  // CLI tests spawn real processes; on a busy 2-core machine a few seconds is not a hang.
+  testTimeout: 30_000,
 };
