@@ -26,18 +26,25 @@ const SUB_NAMES: Record<SubDeck, string> = {
 /** Kinds left out of each built-in deck (the seed's recommendation where it gives one). */
 const LEFT_OUT: Record<SubDeck, string[]> = {
   apra: ['bouchou', 'flamingo'],
-  kasis: ['kon', 'hisoku'],
-  rain: ['yomi', 'ichou'],
+  kasis: ['tsuyukusa', 'hisoku'],
+  rain: ['kohaku', 'canary'],
   red: ['kesshi', 'mono'],
-  blue: ['erase', 'counter'],
+  blue: ['calmline', 'sharp'],
   yellow: ['gather', 'contrast'],
 };
+
+/** Decks that leave out other kinds than their sub-deck's default. */
+const LEFT_OUT_BY_DECK: Record<string, string[]> = { 'rio-red': ['bitter', 'mono'] };
+
+function leftOut(character: MainDeck, sub: SubDeck): string[] {
+  return LEFT_OUT_BY_DECK[`${character}-${sub}`] ?? LEFT_OUT[sub];
+}
 
 function builtinText(character: MainDeck, sub: SubDeck): string {
   const { cards, charById } = cardData();
   const lines = ['[character]', `1 ${charById[character]!.name.en}`, '[deck]'];
   for (const c of cards) if (c.deck === character) lines.push(`${c.count} ${c.name.en}`);
-  for (const c of cards) if (c.deck === sub && c.type !== 'ink' && !LEFT_OUT[sub].includes(c.id)) lines.push(`${c.count} ${c.name.en}`);
+  for (const c of cards) if (c.deck === sub && c.type !== 'ink' && !leftOut(character, sub).includes(c.id)) lines.push(`${c.count} ${c.name.en}`);
   const ink = INK_OF[sub];
   if (ink) lines.push('[ink]', `${cardData().byId[ink]!.count} ${cardData().byId[ink]!.name.en}`);
   return lines.join('\n');
@@ -50,7 +57,7 @@ export function builtinDecks(): BuiltinDeck[] {
       out.push({
         id: `${ch.id}-${sub}`,
         name: `${ch.name.en} ${ch.name.zh} + ${SUB_NAMES[sub]}`,
-        description: `${ch.side === 'dragon' ? 'Dragonkin' : 'Magician'} ${ch.name.en} with ${SUB_NAMES[sub]}, leaving out ${LEFT_OUT[sub].map((id) => cardData().byId[id]!.name.en).join(' and ')}`,
+        description: `${ch.side === 'dragon' ? 'Dragonkin' : 'Magician'} ${ch.name.en} with ${SUB_NAMES[sub]}, leaving out ${leftOut(ch.id, sub).map((id) => cardData().byId[id]!.name.en).join(' and ')}`,
         text: builtinText(ch.id, sub),
       });
     }

@@ -1,7 +1,21 @@
 /** One English sentence per choice, for the move list and logs read by people. */
 import { card, cardName } from './cards/load.js';
-import type { EpState } from './state.js';
+import type { EpState, Task } from './state.js';
 import { formOf } from './rules/stats.js';
+
+/** The card or work a pick's index points at, named as its chooser sees it. */
+function pickedName(state: EpState, t: Extract<Task, { k: 'pick' }>, i: number): string {
+  const own = state.sides[t.s]!, opp = state.sides[1 - t.s]!;
+  const energyName = (e: { c: string; up: boolean } | undefined) => (e ? (e.up ? cardName(e.c) : 'a face-down energy card') : '?');
+  switch (t.what) {
+    case 'payRest': case 'payTrash': case 'ready': return energyName(own.energy[i]);
+    case 'destroy': case 'weaken':
+      return opp.side === 'dragon' ? `${energyName(opp.energy[i])} of the opponent` : `the opponent's ${cardName(opp.works[i]?.c ?? '?')}`;
+    case 'target': return `the opponent's ${cardName(opp.works[i]?.c ?? '?')}`;
+    case 'recover': case 'reanimate': return `${cardName(own.trash[i] ?? '?')} from your trash`;
+    default: return `your ${cardName(own.works[i]?.c ?? '?')}`;
+  }
+}
 
 export function describe(state: EpState, choice: string): string {
   const [verb, arg] = choice.split(' ');
@@ -34,7 +48,7 @@ export function describe(state: EpState, choice: string): string {
         return e ? `Pay with energy card ${i + 1} (${e.up ? cardName(e.c) : 'face down'}).` : choice;
       }
       return choice;
-    case 'target': case 'pick': return top?.k === 'pick' ? `Choose ${i + 1} for ${cardName(top.src)}.` : choice;
+    case 'target': case 'pick': return top?.k === 'pick' ? `${cardName(top.src)}: choose ${pickedName(state, top, i)}.` : choice;
     default: return choice;
   }
 }

@@ -6,16 +6,19 @@ import { activeEnergy, workPower } from './rules/stats.js';
 
 function resources(side: SideState): number {
   if (side.side === 'dragon') {
-    return side.hand.length * 0.5 + side.energy.length * 0.6 + activeEnergy(side) * 0.2 + side.heat.length * 0.3 + side.form * 1.5 + side.traps.length * 0.4;
+    return side.hand.length * 0.5 + side.energy.length * 0.6 + activeEnergy(side) * 0.2 + side.heat.length * 0.3 + side.form * 1.5 + side.traps.length * 0.7;
   }
   let works = 0;
   for (const w of side.works) works += 0.8 + workPower(side, w) * 0.5;
-  return side.hand.length * 0.5 + side.ink * 0.3 + side.inkDiscard * 0.1 + works + side.traps.length * 0.4;
+  // INK in the discard comes back with a charge, so it is worth almost as much as INK in hand.
+  return side.hand.length * 0.5 + side.ink * 0.3 + side.inkDiscard * 0.2 + works + side.traps.length * 0.7;
 }
 
 export function evaluate(state: EpState, seat: Seat): number {
   const me = state.sides[seat]!, them = state.sides[1 - seat]!;
   let score = (me.life - them.life) * 3 + resources(me) - resources(them);
+  // An unfinished turn of our own is worth something: a one-ply bot would otherwise end or charge too early.
+  if (state.active === seat) score += 1;
   // Mid-attack, count the pending blow roughly so attacking looks worth it.
   if (state.atk) score += (state.atk.s === seat ? 0.5 : -0.5) * attackPower(state);
   return 100 + score;

@@ -1,5 +1,5 @@
 /** The board as tables: one per seat (life, character, energy/HEAT or INK/works, traps, piles). */
-import { seatStyle, styled, type Board, type BoardTable, type Cell } from '../../engine/board.js';
+import { styled, type Board, type BoardTable, type Cell } from '../../engine/board.js';
 import { card, character } from './cards/load.js';
 import type { EpView, SideView } from './view.js';
 
@@ -42,7 +42,7 @@ function sideTable(v: EpView, seat: number): BoardTable {
   if (side.hand) rows.push(['Hand', side.hand.length ? side.hand.map((c, i) => `${i + 1}. ${short(c)}`).join('\n') : '—']);
   else rows.push(['Hand', `${side.handCount} cards`]);
   rows.push(['Deck / trash', `${side.deckCount} / ${side.trash.length}`]);
-  return { title: `Seat ${seat + 1}${v.seat === seat ? ' (you)' : ''}`, head: [styled(`Seat ${seat + 1}`, seatStyle(seat)), ''], rows };
+  return { title: `Seat ${seat + 1}${v.seat === seat ? ' (you)' : ''}`, rows };
 }
 
 export function render(v: EpView): Board {
@@ -51,7 +51,7 @@ export function render(v: EpView): Board {
     const t = v.atk.target >= 0 ? 'a work' : 'the character';
     notes.push(`Attack by seat ${v.atk.s + 1} on ${t}: base ${v.atk.base}, modifier ${v.atk.delta >= 0 ? '+' : ''}${v.atk.delta}, defense bonus +${v.atk.defBonus}${v.atk.trap ? `, trap ${short(v.atk.trap)}` : ''}`);
   }
-  for (const u of v.using) notes.push(`Resolving: ${short(u.c)} (seat ${u.s + 1})`);
+  if (!v.result) for (const u of v.using) notes.push(`Resolving: ${short(u.c)} (seat ${u.s + 1})`);
   if (v.result) notes.push(styled(v.result.winners.length ? `Seat ${v.result.winners[0]! + 1} wins: ${v.result.reason}` : `Draw: ${v.result.reason}`, 'bold'));
   else if (v.waiting) notes.push(`Seat ${v.waiting.seat + 1}: ${v.waiting.prompt}`);
   if (v.sides.every((s) => s.side === 'dragon') && v.dryTurns > 0) notes.push(`Turns without a draw: ${v.dryTurns} of 3`);

@@ -19,6 +19,11 @@ export const RULINGS: string[] = [
   'A magician draws in prep on every turn, including the first player\'s first turn; a magician cannot charge on its own first turn.',
   'Drawing up to Hand from a deck that runs out loses the game at the first missing card.',
   'An effect that cannot be followed still resolves as far as it can (a pick with nothing to pick does nothing).',
+  'The game ends at once when a life reaches 0 or a draw fails, even in the middle of an attack or an effect.',
+  "Zeus's Purge: the 6 works in the trash are counted without the Zeus's Purge being put onto the field.",
+  'A frame is equipped first; its on-equip effect resolves afterwards. End-of-turn effects of several works resolve in field order.',
+  'Effects that make energy active (Amber Wind) cannot choose cards that could be activated, so no loop of activations exists.',
+  'Identical cards give identical moves, so only the first copy in a list is offered; a pick whose every candidate must be taken happens without a question.',
 ];
 
 const topic = (id: string, title: string, summary: string, body: string): RulesTopic => ({ id, title, summary, body });
@@ -54,11 +59,17 @@ export const RULES: RulesTopic[] = [
     'or release a work for its release effect. Charge: the whole INK discard returns to your character, then your charge effect. ' +
     'A work leaving the field sends its INK to the INK discard and its frame to the trash; a work at 0 INK is trashed; only releasing resolves a release effect; ' +
     'a work put onto the field without summoning skips its on-summon effect.'),
-  topic('attack', 'Attack', 'Seven steps; damage is power minus defense.',
-    '1 Target: a dragonkin character; a magician\'s work (priority targets first), or the magician when it has none. 2 On-attack effects and additional costs. ' +
-    '3 The defender may reveal one trap and pay it. 4 Trap before-damage effects. 5 Damage: power >= defense: the defender loses power - defense life, then an active dragonkin becomes rested, ' +
-    'an attacked work goes to the trash, a magician nothing happens. Power < defense: the attacker loses defense - power life (that is not dealing damage). Power never goes below 0. ' +
-    '6 The attacker\'s after-damage effects. 7 The trap\'s after-damage effects. A dragonkin\'s defense depends on its form and active/rest state; a magician has 0.'),
+  topic('attack', 'Attack', 'Seven steps; damage is power minus defense.', [
+    "1. Target: a dragonkin's character; a magician's work (priority targets first), or the magician itself when it has no work.",
+    '2. The attacker\'s on-attack effects and additional costs.',
+    '3. The defender may reveal one set trap and pay its cost.',
+    "4. The trap's before-damage effects.",
+    '5. Damage. Power >= defense: the defender loses power - defense life; then an active dragonkin becomes rested, an attacked work goes to the trash, a magician: nothing more. ' +
+      'Power < defense: the attacker loses defense - power life (this is not dealing damage). Power never goes below 0.',
+    "6. The attacker's after-damage effects (\"if it deals damage\" needs power above defense).",
+    "7. The trap's after-damage effects.",
+    "Defense: a dragonkin's by its form and active/rest state, a work's by its active/rest state, a magician's is 0. A work's power is its INK plus bonuses.",
+  ].join('\n')),
   topic('traps', 'Traps', 'Set free, used only when attacked.',
     'Set traps face down for free in your main phase. They can be used only in step 3 of an opponent\'s attack, paying their cost. ' +
     'Afterwards a dragonkin action trap goes into HEAT, an origin trap face down and rested into the energy zone, a magician trap into the trash. Some attacks (Thunder Roar, Zeus\'s Purge) cannot be answered by traps.'),

@@ -48,7 +48,6 @@ export interface Attack {
   noTraps: boolean;
   trap: string | null;
   dealt: boolean;
-  after: Op[];
 }
 
 /** A card revealed and being resolved (between paying and its final zone). */

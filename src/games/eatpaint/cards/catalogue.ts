@@ -21,7 +21,7 @@ function rows(): CardRow[] {
     out.push({
       id: ch.id,
       name: `${ch.name.en} ${ch.name.zh}${ch.name.ja ? ` ${ch.name.ja}` : ''}`,
-      fields: { deck: ch.id, type: ch.side === 'dragon' ? 'dragonkin' : 'magician', count: ch.side === 'dragon' ? 3 : 1, cost: `SPD ${ch.spd}`, stats: '', text: text + (ch.designed ? ' [designed]' : '') },
+      fields: { deck: ch.id, type: ch.side === 'dragon' ? 'dragonkin' : 'magician', count: ch.side === 'dragon' ? 3 : 1, cost: '', stats: `SPD ${ch.spd}`, text: text + (ch.designed ? ' [designed]' : '') },
       searchText: `${ch.name.en} ${ch.name.zh} ${ch.name.ja ?? ''} ${text}`,
     });
   }

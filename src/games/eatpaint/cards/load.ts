@@ -1,7 +1,7 @@
 /** Loads and validates data/eatpaint/*.json; a bad field is reported with its path, never as a stack trace. */
 import { DataErrors, readDataJson } from '../../../engine/data-files.js';
 import { CardIndex } from '../../../engine/card-index.js';
-import { OP_PARAMS, OPTIONAL_PARAMS } from './op-specs.js';
+import { ATTACK_OPS, OP_PARAMS, OPTIONAL_PARAMS } from './op-specs.js';
 import { OP_TIMINGS, type CardDef, type CharacterDef, type Op } from './types.js';
 
 const MAIN_DECKS = ['sabil', 'himeria', 'aika', 'rio'];
@@ -66,7 +66,14 @@ export function validateCards(data: unknown, errors: DataErrors): CardDef[] {
     validateCost(c?.cost, `${at}.cost`, errors);
     if (c?.type === 'work' && !(Array.isArray(c.def) && c.def.length === 2 && c.def.every(isCount))) errors.add(`${at}.def`, 'a work needs [active, rest] defense');
     if (c?.type === 'attack' && !isCount(c.power)) errors.add(`${at}.power`, 'an attack card needs a power');
-    for (const timing of OP_TIMINGS) if (c?.[timing] !== undefined) validateOps(c[timing], `${at}.${timing}`, ids, errors);
+    for (const timing of OP_TIMINGS) {
+      if (c?.[timing] === undefined) continue;
+      validateOps(c[timing], `${at}.${timing}`, ids, errors);
+      // Power and defense changes need an attack in progress: only attack and trap timings have one.
+      if (!['attack', 'before', 'after'].includes(timing) && Array.isArray(c[timing])) {
+        c[timing]!.forEach((op, j) => { if (ATTACK_OPS.has(op?.op)) errors.add(`${at}.${timing}[${j}].op`, `${op.op} only works during an attack (attack, before or after)`); });
+      }
+    }
     if (c?.extra !== undefined) {
       validateCost(c.extra.cost, `${at}.extra.cost`, errors);
       validateOps(c.extra.ops, `${at}.extra.ops`, ids, errors);
@@ -151,6 +158,7 @@ export function character(id: string): CharacterDef {
 
 /** Short printable card name: English with the Chinese in brackets. */
 export function cardName(id: string): string {
-  const c = cardData().byId[id];
+  // Characters are named too, since character effects are the source of some picks.
+  const c = cardData().byId[id] ?? cardData().charById[id];
   return c ? `${c.name.en} (${c.name.zh})` : id;
 }

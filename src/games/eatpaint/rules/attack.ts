@@ -28,7 +28,6 @@ export function startAttack(state: EpState, s: Seat, a: AttackSource): void {
   state.attacks++;
   state.atk = {
     s, work: a.work, base: a.base, delta: 0, defBonus: 0, target: -1, noTraps: a.noTraps, trap: null, dealt: false,
-    after: a.after ?? [],
   };
   state.events.push({ text: `Seat ${s + 1} attacks with ${cardName(a.src)}.` });
   state.stack.push({ k: 'endAttack' }, { k: 'trapAfter' });
@@ -74,6 +73,7 @@ export function useTrap(state: EpState, choice: string): void {
   const c = side.traps.splice(Number(choice.split(' ')[1]) - 1, 1)[0]!;
   const def = card(c);
   state.atk!.trap = c;
+  state.revealed = true;
   state.using.push({ s: d, c, to: usedCardZone(def, side.side) });
   state.events.push({ text: `Seat ${d + 1} reveals the trap ${cardName(c)}.` });
   pushOps(state, d, def.before, c, true);

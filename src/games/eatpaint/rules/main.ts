@@ -115,6 +115,8 @@ export function applyMain(state: EpState, choice: string): void {
     case 'skill': {
       const skill = formOf(side).skills[i]!;
       for (let k = 0; k < skill.heat; k++) side.trash.push(side.heat.pop()!);
+      // The face-down HEAT cards are seen in the trash now.
+      if (skill.heat > 0) state.revealed = true;
       state.events.push({ text: `Seat ${s + 1} uses a character effect: ${skill.text.en}` });
       pushOps(state, s, skill.ops, side.char);
       break;

@@ -90,8 +90,7 @@ export function pickChoices(state: EpState, t: PickTask): string[] {
 }
 
 /** Every candidate must be taken anyway, so nobody needs to be asked. */
-export function pickForced(state: EpState, t: PickTask, choices: string[]): boolean {
-  void state;
+export function pickForced(t: PickTask, choices: string[]): boolean {
   return choices.length <= t.n;
 }
 
@@ -102,12 +101,19 @@ export function applyPick(state: EpState, t: PickTask, choice: string): void {
   const me = `Seat ${t.s + 1}`;
   switch (t.what) {
     case 'payRest': own.energy[i]!.rest = true; break;
-    case 'payTrash': own.trash.push(own.energy.splice(i, 1)[0]!.c); break;
+    case 'payTrash': {
+      const e = own.energy.splice(i, 1)[0]!;
+      own.trash.push(e.c);
+      // A face-down card turns face up in the trash: nobody may take that back.
+      if (!e.up) state.revealed = true;
+      break;
+    }
     case 'ready': own.energy[i]!.rest = false; break;
     case 'destroy':
       if (opp.side === 'dragon') {
         const e = opp.energy.splice(i, 1)[0]!;
         opp.trash.push(e.c);
+        if (!e.up) state.revealed = true;
         state.events.push({ text: `${me} trashes ${cardName(e.c)} from seat ${2 - t.s}'s energy zone.` });
       } else trashWork(state, 1 - t.s, opp.works[i]!.uid);
       break;

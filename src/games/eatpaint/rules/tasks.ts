@@ -34,7 +34,7 @@ export function settle(state: EpState): void {
     if (t.k === 'pick') {
       const choices = pickChoices(state, t);
       if (choices.length === 0) { state.stack.pop(); continue; }
-      if (pickForced(state, t, choices)) { applyPick(state, t, choices[0]!); continue; }
+      if (pickForced(t, choices)) { applyPick(state, t, choices[0]!); continue; }
       return;
     }
     if (t.k === 'extra') { if (extraPayable(state, t)) return; state.stack.pop(); continue; }

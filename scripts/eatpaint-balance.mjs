@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+/**
+ * EAT/PAINT balance: bot self-play of every pair of built-in decks (character x sub-deck), seats alternating,
+ * printing the win rate of the row deck against the column deck (draws count half).
+ * Usage: npm run build && node scripts/eatpaint-balance.mjs [--games 40] [--bots greedy|random] [--markdown]
+ */
+import { game } from '../dist/games/eatpaint/index.js';
+import { makeBot } from '../dist/engine/bots.js';
+import { selfPlay } from '../dist/engine/selfplay.js';
+import { seedRng } from '../dist/engine/rng.js';
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : fallback; };
+const gamesPerPair = Number(opt('games', '40'));
+const bots = opt('bots', 'greedy');
+const markdown = args.includes('--markdown');
+const decks = (opt('decks', '') || game.decks.builtin.map((d) => d.id).join(',')).split(',');
+
+const started = Date.now();
+const rate = {};
+let games = 0, draws = 0, turns = 0, unfinished = 0;
+for (let a = 0; a < decks.length; a++) {
+  for (let b = a + 1; b < decks.length; b++) {
+    let scoreA = 0;
+    for (let i = 0; i < gamesPerPair; i++) {
+      // Alternate seats so SPD and the first-player edge are shared out.
+      const swap = i % 2 === 1;
+      const pair = swap ? [decks[b], decks[a]] : [decks[a], decks[b]];
+      const header = { game: 'eatpaint', version: game.version, players: ['A', 'B'], seed: `balance-${pair[0]}-${pair[1]}-${i}`, decks: pair, options: {}, orders: {} };
+      const rng = seedRng(`balance-bots-${a}-${b}-${i}`);
+      const out = selfPlay(game, header, [makeBot(bots, rng), makeBot(bots, rng)]);
+      games++;
+      turns += out.match.state.turn;
+      if (!out.result) { unfinished++; scoreA += 0.5; continue; }
+      if (out.result.winners.length === 0) { draws++; scoreA += 0.5; continue; }
+      const winnerIsA = (out.result.winners[0] === 0) !== swap;
+      if (winnerIsA) scoreA++;
+    }
+    rate[`${decks[a]}|${decks[b]}`] = scoreA / gamesPerPair;
+    rate[`${decks[b]}|${decks[a]}`] = 1 - scoreA / gamesPerPair;
+  }
+}
+
+const pct = (x) => `${Math.round(x * 100)}`;
+const overall = decks.map((d) => decks.filter((e) => e !== d).reduce((s, e) => s + rate[`${d}|${e}`], 0) / (decks.length - 1));
+const inBand = Object.values(rate).filter((x) => x >= 0.35 && x <= 0.65).length;
+if (markdown) {
+  console.log(`| row vs column | ${decks.join(' | ')} | overall |`);
+  console.log(`|---|${decks.map(() => '---:').join('|')}|---:|`);
+  decks.forEach((d, i) => console.log(`| ${d} | ${decks.map((e) => (e === d ? '—' : pct(rate[`${d}|${e}`]))).join(' | ')} | ${pct(overall[i])} |`));
+} else {
+  const w = Math.max(...decks.map((d) => d.length));
+  console.log(`${''.padEnd(w)} ${decks.map((d) => d.slice(0, 6).padStart(6)).join(' ')}  overall`);
+  decks.forEach((d, i) => console.log(`${d.padEnd(w)} ${decks.map((e) => (e === d ? '—' : pct(rate[`${d}|${e}`]))).map((s) => s.padStart(6)).join(' ')}  ${pct(overall[i]).padStart(6)}`));
+}
+console.log(`\n${games} games (${gamesPerPair} per pair, ${bots} bots), ${draws} draws, ${unfinished} unfinished, ${(turns / games).toFixed(1)} turns per game, ` +
+  `${inBand}/${Object.keys(rate).length} directed pairings within 35-65%, ${((Date.now() - started) / 1000).toFixed(0)} s`);
