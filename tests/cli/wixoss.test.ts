@@ -40,3 +40,13 @@ describe('cardref replay of the golden WIXOSS logs', () => {
     expect(run.stdout).toMatch(/moves verified · .* wins/);
   });
 });
+
+describe('cardref replay --step', () => {
+  it('walks a golden log move by move (all at once without a terminal), from one seat\'s view', () => {
+    const log = join(ROOT, 'tests', 'fixtures', 'wixoss', 'white-hope-vs-red-ambition.log');
+    const run = cardref(['replay', log, '--step', '--seat', '1']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^1\. \w+: /m);
+    expect(run.stdout).toMatch(/Game over: .* wins/);
+  });
+});

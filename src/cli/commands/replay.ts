@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline/promises';
 import { quote, UserError } from '../../engine/errors.js';
 import { parseLog } from '../../engine/log.js';
-import { decisionOf, playChoice, replayLog, resign, RESIGN, startMatch, type Match } from '../../engine/match.js';
+import { decisionOf, type Match, normalizeChoice, playChoice, replayLog, resign, RESIGN, startMatch } from '../../engine/match.js';
 import { loadCliGame } from '../game-lookup.js';
 import { t } from '../i18n/index.js';
 import { readUserFile } from '../io.js';
@@ -81,19 +81,20 @@ async function step(ctx: CliContext, path: string, log: ReturnType<typeof parseL
     for (const [i, move] of log.moves.entries()) {
       if (rl && (await rl.question(ctx.colors.dim(t().stepPrompt))).trim().toLowerCase() === 'q') return 0;
       const who = log.header.players[move.seat];
-      if (move.choice.toLowerCase() === RESIGN) {
+      const choice = normalizeChoice(move.choice);
+      if (choice === RESIGN) {
         resign(match, move.seat);
         ctx.out(`${i + 1}. ${who}: resign`);
         break;
       }
       const decision = decisionOf(match);
-      if (decision.over || decision.seat !== move.seat || !decision.choices.includes(move.choice.toLowerCase())) {
+      if (decision.over || decision.seat !== move.seat || !decision.choices.includes(choice)) {
         ctx.err(`cardref: ${path}:${move.line}: ${t().stepIllegal(quote(move.choice), decision.over ? undefined : decision.choices.join(' | '))}`);
         return 2;
       }
-      const sentence = game.describe(match.state, move.choice.toLowerCase());
-      const events = playChoice(match, move.choice);
-      ctx.out(`${ctx.colors.bold(`${i + 1}. ${who}: ${move.choice}`)} — ${sentence}`);
+      const sentence = game.describe(match.state, choice);
+      const events = playChoice(match, choice);
+      ctx.out(`${ctx.colors.bold(`${i + 1}. ${who}: ${choice}`)} — ${sentence}`);
       for (const e of events) if (e.to === undefined || e.to === seat) ctx.out(`  · ${e.text}`);
       show();
     }
