@@ -68,3 +68,26 @@ describe('padding by display width', () => {
     expect(wrapDisplay('bot per seat, comma separated', 14)).toBe('bot per seat,\ncomma\nseparated');
   });
 });
+
+describe('narrow terminals', () => {
+  it('a board table too wide for the terminal becomes one line per row, nothing lost', async () => {
+    const colors = await makeColors({ color: false });
+    const board = {
+      title: 'Board',
+      tables: [
+        { title: 'you', rows: [['SIGNI', '1: Servant O L1 2000  |  2: Bronda, Natural Stone L2 7000 (down)  |  3: -']] },
+        { title: 'hand', head: ['#', 'card', 'power'], rows: [['1', 'Caliburn, Greatsword', '10000']] },
+      ],
+      notes: [],
+    };
+    const narrow = renderBoard(colors, board, 60);
+    expect(narrow).toContain('  SIGNI: 1: Servant O L1 2000  |  2: Bronda, Natural Stone L2 7000 (down)  |  3: -');
+    expect(narrow).toContain('┌'); // the hand table still fits and stays a table
+    expect(narrow).toContain('Caliburn, Greatsword');
+    const tiny = renderBoard(colors, board, 30);
+    expect(tiny).toContain('  1. card: Caliburn, Greatsword · power: 10000');
+    expect(tiny).not.toContain('┌');
+    const wide = renderBoard(colors, board, 200);
+    expect(wide.split('\n').filter((l) => l.startsWith('┌'))).toHaveLength(2);
+  });
+});

@@ -48,14 +48,34 @@ export function renderTable(colors: Colors, head: Cell[] | undefined, rows: Cell
   return table.toString();
 }
 
-function renderBoardTable(colors: Colors, t: BoardTable): string {
-  const title = t.title ? `${colors.bold(t.title)}\n` : '';
-  if (t.rows.length === 0 && !t.head) return title.trimEnd();
-  return title + renderTable(colors, t.head, t.rows, true);
+/**
+ * A narrow terminal gets the compact layout: one line per row, `column: value` pairs, so nothing is cut or
+ * wrapped mid-cell; wide terminals get the tables.
+ */
+function compactRows(colors: Colors, t: BoardTable): string {
+  return t.rows.map((row) => {
+    // A two-column table without a head is a list of `name: value` lines.
+    if (!t.head && row.length === 2) return `  ${colors.dim(`${cellText(row[0]!)}:`)} ${paint(colors, row[1]!)}`;
+    let number = '';
+    const cells = row.map((cell, i) => {
+      const text = paint(colors, cell);
+      const label = t.head?.[i] !== undefined ? cellText(t.head[i]!) : '';
+      if (label === '#') { number = `${text}. `; return ''; }
+      return label && cellText(cell) !== '' ? `${colors.dim(`${label}:`)} ${text}` : text;
+    }).filter((text) => text !== '');
+    return `  ${number}${cells.join(colors.dim(' · '))}`;
+  }).join('\n');
 }
 
-export function renderBoard(colors: Colors, board: Board): string {
-  const parts = [colors.bold.underline(board.title), ...board.tables.map((t) => renderBoardTable(colors, t))];
+function renderBoardTable(colors: Colors, t: BoardTable, maxWidth: number): string {
+  const title = t.title ? `${colors.bold(t.title)}\n` : '';
+  if (t.rows.length === 0 && !t.head) return title.trimEnd();
+  const fits = tableFits([...(t.head ? [t.head] : []), ...t.rows], maxWidth);
+  return title + (fits ? renderTable(colors, t.head, t.rows, true, maxWidth) : compactRows(colors, t));
+}
+
+export function renderBoard(colors: Colors, board: Board, maxWidth = terminalWidth()): string {
+  const parts = [colors.bold.underline(board.title), ...board.tables.map((t) => renderBoardTable(colors, t, maxWidth))];
   if (board.notes.length > 0) parts.push(board.notes.map((n) => paint(colors, n)).join('\n'));
   return parts.join('\n');
 }
