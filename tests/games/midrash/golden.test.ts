@@ -2,9 +2,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseLog } from '../../../src/engine/log.js';
-import { playChoice, replayLog, startMatch } from '../../../src/engine/match.js';
+import { replayLog } from '../../../src/engine/match.js';
 import { game } from '../../../src/games/midrash/index.js';
 import { wisdomOf } from '../../../src/games/midrash/rules/territory.js';
+import { expectReplaysToResult, expectStateLines } from '../../support/golden-states.js';
 import type { MidrashState } from '../../../src/games/midrash/state.js';
 
 const dir = join(__dirname, '..', '..', 'fixtures', 'midrash');
@@ -22,23 +23,11 @@ describe('midrash golden playthroughs', () => {
   });
 
   it.each(files)('%s replays to its result line', (file) => {
-    const log = parseLog(readFileSync(join(dir, file), 'utf8'), file);
-    expect(log.result).toBeDefined();
-    const outcome = replayLog(game, log);
-    expect(outcome.failure).toBeUndefined();
-    expect(outcome.resultMismatch).toBeUndefined();
+    expectReplaysToResult(game, dir, file);
   });
 
   it.each(files)('%s matches the state after every move', (file) => {
-    const lines = readFileSync(join(dir, file), 'utf8').split('\n');
-    const log = parseLog(lines.join('\n'), file);
-    const expected = lines.filter((l) => l.startsWith('# state: ')).map((l) => l.slice('# state: '.length));
-    expect(expected.length).toBe(log.moves.length);
-    const match = startMatch(game, log.header);
-    log.moves.forEach((move, i) => {
-      playChoice(match, move.choice);
-      expect(`${move.line}: ${summary(match.state as MidrashState)}`).toBe(`${move.line}: ${expected[i]}`);
-    });
+    expectStateLines(game, dir, file, summary);
   });
 
   it('a changed result line is caught', () => {
