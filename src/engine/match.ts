@@ -90,9 +90,12 @@ export function normalizeChoice(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-/** Validate and apply one choice by the deciding seat; returns the events it caused. */
-export function playChoice(match: Match, typed: string): GameEvent[] {
-  const decision = decisionOf(match);
+/**
+ * Validate and apply one choice by the deciding seat; returns the events it caused. A caller that has just asked
+ * `decisionOf(match)` passes that decision along, so the legal list is not built twice per move.
+ */
+export function playChoice(match: Match, typed: string, known?: Decision): GameEvent[] {
+  const decision = known ?? decisionOf(match);
   if (decision.over) throw new UserError('the game is over; no more moves', 2);
   // Bots and logs already give listed texts; only typed input needs normalising.
   let choice = typed;
@@ -132,7 +135,7 @@ export function replayLog(game: AnyGame, log: GameLog, upTo = Infinity): ReplayO
     if (decision.over) {
       return { match, failure: { line: move.line, message: 'a move after the game ended', legal: [] } };
     }
-    if (normalizeChoice(move.choice) === RESIGN) {
+    if (move.choice.length <= 12 && normalizeChoice(move.choice) === RESIGN) {
       resign(match, move.seat);
       continue;
     }
@@ -147,7 +150,7 @@ export function replayLog(game: AnyGame, log: GameLog, upTo = Infinity): ReplayO
       };
     }
     try {
-      playChoice(match, move.choice);
+      playChoice(match, move.choice, decision);
     } catch (error) {
       if (error instanceof IllegalChoiceError) {
         return { match, failure: { line: move.line, message: `illegal move ${quote(move.choice)} (${decision.prompt})`, legal: error.legal } };

@@ -17,7 +17,7 @@ export function selfPlay(game: AnyGame, header: LogHeader, deciders: SyncDecider
     const decision = decisionOf(match);
     if (decision.over) return { match, result: decision.result, decisions: step };
     const decider = deciders[decision.seat % deciders.length]!;
-    playChoice(match, decider({ game, state: match.state, decision, seats: header.players.length }));
+    playChoice(match, decider({ game, state: match.state, decision, seats: header.players.length }), decision);
   }
   return { match, decisions: maxSteps };
 }
