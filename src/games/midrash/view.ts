@@ -14,9 +14,24 @@ export function view(state: MidrashState, seat: Seat | null): MidrashView {
   return { ...open, deckSizes: decks.map((d) => d.length), viewer: seat };
 }
 
+/**
+ * A deep copy of plain JSON data, equal to `JSON.parse(JSON.stringify(value))` for it (keys in the same order,
+ * undefined members left out) but several times faster: the bots copy the state for every choice they weigh.
+ */
+export function copyData<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map(copyData) as T;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const member = (value as Record<string, unknown>)[key];
+    if (member !== undefined) out[key] = copyData(member);
+  }
+  return out as T;
+}
+
 /** Resample the deck orders; the copy gets a fresh RNG so a bot cannot read future shuffles from it. */
 export function determinize(state: MidrashState, _seat: Seat, rng: RngState): MidrashState {
-  const copy = JSON.parse(JSON.stringify(state)) as MidrashState;
+  const copy = copyData(state);
   // Sorted first, so the sample depends only on what the seat knows (which cards are in each deck).
   for (const deck of copy.decks) shuffleInPlace(rng, deck.sort((a, b) => a - b));
   copy.rng = { s: [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)] };

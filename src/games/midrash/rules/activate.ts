@@ -3,55 +3,98 @@
  * card may use its effects once more; none on a slot whose top card was put there this turn.
  */
 import { catalogue } from '../cards/load.js';
-import type { Effect } from '../cards/types.js';
+import type { Effect, Face } from '../cards/types.js';
 import type { MidrashState } from '../state.js';
 import { say } from './events.js';
 import { pushOps } from './placing.js';
-import { activeCards, canUpgrade, faceOf, maxMagic, topCard } from './territory.js';
+import { canUpgrade, faceOf, maxMagic, possessed, topCard } from './territory.js';
+import { TextTable } from './texts.js';
 
 export interface Activation { choice: string; key: string; effect: Effect; slot: number; card: number }
+
+/** One [activate] effect of a face, with its once-per-turn key (`<card or c>:<effect index>:<face>`). */
+interface ActEffect { effect: Effect; key: string }
+
+/**
+ * The [activate] effects of every face, built once: `activations` lists them on every step of the main phase.
+ * Index: [upgraded 0/1][card]; the character's two faces are kept apart.
+ */
+interface ActTables { cards: ActEffect[][][]; character: ActEffect[][] }
+let tables: ActTables | undefined;
+
+function actEffects(effects: Effect[], owner: string, upgraded: boolean): ActEffect[] {
+  const out: ActEffect[] = [];
+  effects.forEach((effect, i) => { if (effect.when === 'act') out.push({ effect, key: `${owner}:${i}:${upgraded ? 1 : 0}` }); });
+  return out;
+}
+
+function buildActTables(): ActTables {
+  const cat = catalogue();
+  const perCard = (faces: Face[]) => faces.map((face, card) => actEffects(face.effects, String(card), face.upgraded));
+  const ch = cat.character;
+  return {
+    cards: [perCard(cat.front), perCard(cat.back)],
+    character: [actEffects(ch.front.effects, 'c', false), actEffects(ch.back.effects, 'c', true)],
+  };
+}
+const actTables = () => (tables ??= buildActTables());
+
+const USE = new TextTable((slot, n) => `use ${slot + 1} ${n}`);
+const USE_CHAR = new TextTable((n) => `use char ${n}`);
 
 /** Effects that could do nothing at all are not offered (raising a capped magic level, a blocked upgrade). */
 function useful(state: MidrashState, effect: Effect, slot: number, card: number): boolean {
   const seat = state.seats[state.turn]!;
-  return effect.ops!.some((op) => {
-    if (op.op === 'magic') return seat.magic < maxMagic(seat);
-    if (op.op === 'upgradeSelf') return canUpgrade(state, seat.slots[slot]!, card);
-    return true;
-  });
+  for (const op of effect.ops!) {
+    if (op.op === 'magic') { if (seat.magic < maxMagic(seat)) return true; }
+    else if (op.op === 'upgradeSelf') { if (canUpgrade(state, seat.slots[slot]!, card)) return true; }
+    else return true;
+  }
+  return false;
 }
 
-export function activations(state: MidrashState): Activation[] {
-  const seat = state.seats[state.turn]!;
-  const out: Activation[] = [];
-  const used = state.info.used;
-  const ch = catalogue().character;
-  let n = 0;
-  for (const [i, effect] of (seat.up ? ch.back : ch.front).effects.entries()) {
-    if (effect.when !== 'act') continue;
-    n++;
-    const key = `c:${i}:${seat.up ? 1 : 0}`;
-    if (n === 1 && state.info.silence) continue;
-    if (!used.includes(key) && effect.cost! <= seat.mana && useful(state, effect, -1, -1)) {
-      out.push({ choice: `use char ${n}`, key, effect, slot: -1, card: -1 });
-    }
+/** Called with each usable effect: its once-per-turn entry, choice text, slot (-1: the character) and card. */
+type Visit = (a: ActEffect, choice: string, slot: number, card: number) => void;
+
+function offer(state: MidrashState, visit: Visit, a: ActEffect, choice: string, slot: number, card: number): void {
+  if (a.effect.cost! <= state.seats[state.turn]!.mana && !state.info.used.includes(a.key) && useful(state, a.effect, slot, card)) {
+    visit(a, choice, slot, card);
   }
-  seat.slots.forEach((slot, s) => {
+}
+
+/** Offer the effects of one active card of slot `s`, numbered on from `k`; returns the last number given. */
+function offerCard(state: MidrashState, visit: Visit, s: number, card: number, k: number): number {
+  for (const a of actTables().cards[faceOf(state, card).upgraded ? 1 : 0]![card]!) offer(state, visit, a, USE.get(s, ++k), s, card);
+  return k;
+}
+
+/** Visit the effects the current player may activate now, in choice order. */
+function forEachUsable(state: MidrashState, visit: Visit): void {
+  const seat = state.seats[state.turn]!;
+  const character = actTables().character[seat.up ? 1 : 0]!;
+  // Silence blocks the character's first [activate] effect (its Set/Summon).
+  for (let n = state.info.silence ? 1 : 0; n < character.length; n++) offer(state, visit, character[n]!, USE_CHAR.get(n + 1), -1, -1);
+  for (let s = 0; s < seat.slots.length; s++) {
+    const slot = seat.slots[s]!;
     const top = topCard(slot);
-    if (top === undefined || state.info.placed.includes(top)) return;
-    let k = 0;
-    for (const card of activeCards(slot)) {
-      const face = faceOf(state, card);
-      face.effects.forEach((effect, i) => {
-        if (effect.when !== 'act') return;
-        k++;
-        const key = `${card}:${i}:${face.upgraded ? 1 : 0}`;
-        if (!used.includes(key) && effect.cost! <= seat.mana && useful(state, effect, s, card)) {
-          out.push({ choice: `use ${s + 1} ${k}`, key, effect, slot: s, card });
-        }
-      });
-    }
-  });
+    if (top === undefined || state.info.placed.includes(top)) continue;
+    // The top card's effects are numbered first, then those of a card it possesses.
+    const k = offerCard(state, visit, s, top, 0);
+    const under = possessed(slot);
+    if (under !== undefined) offerCard(state, visit, s, under, k);
+  }
+}
+
+/** The effects the current player may activate now, in choice order. */
+export function activations(state: MidrashState): Activation[] {
+  const out: Activation[] = [];
+  forEachUsable(state, (a, choice, slot, card) => out.push({ choice, key: a.key, effect: a.effect, slot, card }));
+  return out;
+}
+
+/** Just the choice texts of `activations`, appended to `out` (the main phase lists them on every step). */
+export function activationChoices(state: MidrashState, out: string[]): string[] {
+  forEachUsable(state, (_a, choice) => out.push(choice));
   return out;
 }
 

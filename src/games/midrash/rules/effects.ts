@@ -81,7 +81,7 @@ export function opChoices(state: MidrashState, task: OpTask): string[] {
   const seat = state.seats[state.turn]!;
   const op = task.op;
   switch (op.op) {
-    case 'setOrSummon': return [...setChoices(state), ...summonChoices(state)];
+    case 'setOrSummon': return summonChoices(state, setChoices(state));
     case 'set': return setChoices(state);
     case 'freeSummon': return summonChoices(state);
     case 'upgradeOwn': {

@@ -5,14 +5,14 @@
  */
 import type { Decision } from '../../../engine/game.js';
 import type { MidrashState, Task } from '../state.js';
-import { activate, activations } from './activate.js';
+import { activate, activationChoices, activations } from './activate.js';
 import { applyOp, isInteractive, opChoices, runAuto } from './effects.js';
 import { applyCopy, copyChoices } from './kriltu.js';
 import { applyGive, giveChoices } from './onoskelis.js';
 import { endTurn } from './end-turn.js';
 import { say } from './events.js';
 import { applyMerit, applyTake, applyWar, takeChoices, warAuto, warChoices } from './summon.js';
-import { applyStart, startAuto, startChoices } from './turn-start.js';
+import { applyStart, startChoices, startStep } from './turn-start.js';
 import { checkWin } from './win.js';
 
 const PROMPTS: Record<Task['k'], string> = {
@@ -36,22 +36,31 @@ function taskChoices(state: MidrashState, task: Task): string[] {
   }
 }
 
-/** Run tasks that need no answer until a question or the main phase is reached. */
+/**
+ * Run tasks that need no answer until a question or the main phase is reached. The win is checked before each
+ * step, except after a step that only queued an effect, added MANA or closed the turn start: it cannot have
+ * changed anyone's wisdom, so the check would find what the last one found (and it counts every territory).
+ */
 export function settle(state: MidrashState): void {
+  let check = true;
   for (;;) {
-    checkWin(state);
+    if (check) checkWin(state);
     if (state.result) return;
     const task = state.tasks[state.tasks.length - 1];
     if (!task) return;
-    if (taskChoices(state, task).length > 0) return;
     if (task.k === 'start') {
-      if (!startAuto(state)) state.tasks.pop();
+      const step = startStep(state);
+      if (step === 'ask') return;
+      if (step === 'over') state.tasks.pop();
+      check = step === 'demon';
       continue;
     }
+    if (taskChoices(state, task).length > 0) return;
     state.tasks.pop();
+    check = true;
     if (task.k === 'op') {
       if (isInteractive(task)) say(state, `nothing to do for ${task.op.op}`);
-      else runAuto(state, task);
+      else { runAuto(state, task); check = task.op.op !== 'mana'; }
     } else if (task.k === 'war') warAuto(state);
     else if (task.k === 'take') applyTake(state, 'take none');
   }
@@ -61,7 +70,9 @@ export function decide(state: MidrashState): Decision {
   if (state.result) return { over: true, result: state.result };
   const task = state.tasks[state.tasks.length - 1];
   if (task) return { over: false, seat: state.turn, prompt: PROMPTS[task.k], choices: taskChoices(state, task) };
-  return { over: false, seat: state.turn, prompt: 'activate an effect or end your turn', choices: [...activations(state).map((a) => a.choice), 'end'] };
+  const choices = activationChoices(state, []);
+  choices.push('end');
+  return { over: false, seat: state.turn, prompt: 'activate an effect or end your turn', choices };
 }
 
 export function applyChoice(state: MidrashState, choice: string): void {

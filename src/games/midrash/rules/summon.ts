@@ -7,16 +7,21 @@ import { cardName, say } from './events.js';
 import { discardCard, cardsAvailable, isEnemy, shuffleDeck, takeTop } from './grimoire.js';
 import { placeCard } from './placing.js';
 import { countConstant, faceOf, openSlots, summonLevel, territoryAttack } from './territory.js';
+import { TextTable } from './texts.js';
 
-export function setChoices(state: MidrashState): string[] {
+const SET = new TextTable((kind, slot) => `set ${catalogue().kindIds[kind]} ${slot + 1}`);
+const SUMMON = new TextTable((level) => `summon ${level}`);
+const TAKE = new TextTable((card, slot) => `take ${card + 1} ${slot + 1}`);
+
+/** Set choices (kind by kind, each on every open slot), appended to `out`. */
+export function setChoices(state: MidrashState, out: string[] = []): string[] {
   const cat = catalogue();
   const seat = state.seats[state.turn]!;
   const slots = openSlots(seat);
-  const out: string[] = [];
-  cat.kindIds.forEach((id, k) => {
-    if (state.supply[k]!.length === 0 || cat.kindFront[k]!.cost > seat.mana) return;
-    for (const s of slots) out.push(`set ${id} ${s + 1}`);
-  });
+  for (let k = 0; k < cat.kindIds.length; k++) {
+    if (state.supply[k]!.length === 0 || cat.kindFront[k]!.cost > seat.mana) continue;
+    for (const s of slots) out.push(SET.get(k, s));
+  }
   return out;
 }
 
@@ -31,10 +36,10 @@ export function applySet(state: MidrashState, choice: string): void {
   say(state, `P${state.turn + 1} sets ${cardName(card)} on slot ${slotText}`);
 }
 
-export function summonChoices(state: MidrashState): string[] {
+/** Summon choices, appended to `out`. */
+export function summonChoices(state: MidrashState, out: string[] = []): string[] {
   const top = Math.min(4, summonLevel(state, state.seats[state.turn]!));
-  const out: string[] = [];
-  for (let level = 1; level <= top; level++) if (cardsAvailable(state, level) > 0) out.push(`summon ${level}`);
+  for (let level = 1; level <= top; level++) if (cardsAvailable(state, level) > 0) out.push(SUMMON.get(level));
   return out;
 }
 
@@ -108,11 +113,11 @@ export function takeChoices(state: MidrashState): string[] {
   const seat = state.seats[state.turn]!;
   const slots = openSlots(seat);
   const out: string[] = [];
-  reveal.cards.forEach((card, i) => {
-    const face = faceOf(state, card);
-    if ((face.enemy && !reveal.free) || face.cost > seat.mana) return;
-    for (const s of slots) out.push(`take ${i + 1} ${s + 1}`);
-  });
+  for (let i = 0; i < reveal.cards.length; i++) {
+    const face = faceOf(state, reveal.cards[i]!);
+    if ((face.enemy && !reveal.free) || face.cost > seat.mana) continue;
+    for (const s of slots) out.push(TAKE.get(i, s));
+  }
   out.push('take none');
   return out;
 }

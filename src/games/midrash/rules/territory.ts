@@ -6,22 +6,29 @@ import { catalogue } from '../cards/load.js';
 import type { Face } from '../cards/types.js';
 import type { MidrashState, SeatState, Slot } from '../state.js';
 
+/** The face a card shows now. Only equipment has a second face, so other cards skip the `upgraded` scan. */
 export function faceOf(state: MidrashState, card: number): Face {
   const cat = catalogue();
-  return state.upgraded.includes(card) ? cat.back[card]! : cat.front[card]!;
+  const front = cat.front[card]!;
+  return front !== cat.back[card] && state.upgraded.includes(card) ? cat.back[card]! : front;
 }
 
 /** Active cards of a slot, top first (at most two). */
 export function activeCards(slot: Slot): number[] {
-  const n = slot.cards.length;
-  if (slot.waste || n === 0) return [];
-  const top = slot.cards[n - 1]!;
-  if (n >= 2 && catalogue().front[top]!.possession) return [top, slot.cards[n - 2]!];
-  return [top];
+  const top = topCard(slot);
+  if (top === undefined) return [];
+  const under = possessed(slot);
+  return under === undefined ? [top] : [top, under];
 }
 
 export function topCard(slot: Slot): number | undefined {
   return slot.waste ? undefined : slot.cards[slot.cards.length - 1];
+}
+
+/** The card right under the top card when the top card possesses it (it is active too). */
+export function possessed(slot: Slot): number | undefined {
+  const n = slot.cards.length;
+  return !slot.waste && n >= 2 && catalogue().front[slot.cards[n - 1]!]!.possession ? slot.cards[n - 2] : undefined;
 }
 
 /** Same cards as `activeCards`, without building an array: wisdom is summed after every move. */
@@ -52,12 +59,16 @@ export function wisdomOf(state: MidrashState, seat: SeatState): number {
   return total;
 }
 
-/** How many active cards of the seat carry a constant effect `key`. */
+function hasConstant(state: MidrashState, card: number | undefined, key: string): boolean {
+  if (card === undefined) return false;
+  for (const e of faceOf(state, card).effects) if (e.when === 'const' && e.key === key) return true;
+  return false;
+}
+
+/** How many active cards of the seat carry a constant effect `key` (every Set/Summon choice list asks). */
 export function countConstant(state: MidrashState, seat: SeatState, key: string): number {
   let n = 0;
-  for (const slot of seat.slots) {
-    for (const card of activeCards(slot)) if (faceOf(state, card).effects.some((e) => e.when === 'const' && e.key === key)) n++;
-  }
+  for (const slot of seat.slots) n += Number(hasConstant(state, topCard(slot), key)) + Number(hasConstant(state, possessed(slot), key));
   return n;
 }
 

@@ -6,11 +6,12 @@
  */
 import { autoResolvable, chosenKey, orderChoices, type PendingEffect } from '../../../engine/ordered-effects.js';
 import { catalogue } from '../cards/load.js';
-import type { Effect } from '../cards/types.js';
+import type { Effect, Op } from '../cards/types.js';
 import type { MidrashState } from '../state.js';
 import { pushOps } from './placing.js';
 import { demonTurn } from './solo.js';
-import { activeCards, faceOf } from './territory.js';
+import { activeCards, faceOf, possessed, topCard } from './territory.js';
+import { TextTable } from './texts.js';
 
 /** Keys: `char` or `<slot>:<card>:<effect index>`. */
 export function collectTurnStart(state: MidrashState): string[] {
@@ -24,27 +25,47 @@ export function collectTurnStart(state: MidrashState): string[] {
   return keys;
 }
 
-function effectOf(state: MidrashState, key: string): Effect | undefined {
-  if (key === 'char') {
-    const ch = catalogue().character;
-    return (state.seats[state.turn]!.up ? ch.back : ch.front).effects.find((e) => e.when === 'start');
+/** A pending key read back into numbers; `slot` -1 is the character. */
+interface StartKey { slot: number; card: number; index: number }
+
+/** Keys come from a small fixed set and are read on every step of a turn start: parse each one once. */
+const parsedKeys = new Map<string, StartKey>();
+function parseKey(key: string): StartKey {
+  let parsed = parsedKeys.get(key);
+  if (!parsed) {
+    const [slot, card, index] = key === 'char' ? [-1, -1, -1] : key.split(':').map(Number) as [number, number, number];
+    parsedKeys.set(key, (parsed = { slot, card, index }));
   }
-  const [s, card, i] = key.split(':').map(Number) as [number, number, number];
-  // An effect whose card stopped being active (wastelanded by an earlier one) no longer resolves.
-  if (!activeCards(state.seats[state.turn]!.slots[s]!).includes(card)) return undefined;
-  return faceOf(state, card).effects[i];
+  return parsed;
 }
 
-const makesWasteland = (e: Effect | undefined) => Boolean(e?.ops?.some((o) => o.op === 'wasteOther' || o.op === 'wasteSelf'));
+const isStart = (e: Effect) => e.when === 'start';
+const notMana = (o: Op) => o.op !== 'mana';
+const wastes = (o: Op) => o.op === 'wasteOther' || o.op === 'wasteSelf';
+
+function effectOf(state: MidrashState, key: string): Effect | undefined {
+  const { slot: s, card, index } = parseKey(key);
+  if (s < 0) {
+    const ch = catalogue().character;
+    return (state.seats[state.turn]!.up ? ch.back : ch.front).effects.find(isStart);
+  }
+  // An effect whose card stopped being active (wastelanded by an earlier one) no longer resolves.
+  const slot = state.seats[state.turn]!.slots[s]!;
+  if (topCard(slot) !== card && possessed(slot) !== card) return undefined;
+  return faceOf(state, card).effects[index];
+}
+
+const makesWasteland = (e: Effect | undefined) => Boolean(e?.ops?.some(wastes));
+
+const LABEL = new TextTable((slot, n) => `${slot + 1} ${n}`);
 
 function pendingEffects(state: MidrashState, keys: string[]): PendingEffect[] {
-  const perSlot: Record<string, number> = {};
+  const perSlot = [0, 0, 0, 0, 0];
   return keys.map((key) => {
     const effect = effectOf(state, key);
-    const slot = key === 'char' ? 'char' : String(Number(key.split(':')[0]) + 1);
-    perSlot[slot] = (perSlot[slot] ?? 0) + 1;
-    const label = slot === 'char' ? 'char' : `${slot} ${perSlot[slot]}`;
-    return { key, label, ordered: Boolean(effect?.ops?.some((o) => o.op !== 'mana')) };
+    const s = parseKey(key).slot;
+    const label = s < 0 ? 'char' : LABEL.get(s, ++perSlot[s]!);
+    return { key, label, ordered: Boolean(effect?.ops?.some(notMana)) };
   });
 }
 
@@ -55,21 +76,27 @@ function eligible(state: MidrashState): PendingEffect[] {
   return pendingEffects(state, keys);
 }
 
-/** Choices when the player must pick the next effect; empty when `startAuto` can proceed alone. */
+/** Choices when the player must pick the next effect; empty when `startStep` can proceed alone. */
 export function startChoices(state: MidrashState): string[] {
   const now = eligible(state);
   return now.length > 0 && autoResolvable(now) === null ? orderChoices(now) : [];
 }
 
-/** One automatic step; returns false when the start of turn is over. */
-export function startAuto(state: MidrashState): boolean {
+/**
+ * One step of the turn start that needs no answer: `queued` an effect's ops, played the solo `demon` turn, or
+ * nothing: `ask` when the player must pick the next effect, `over` when the start of turn is over. Deciding and
+ * stepping share one look at the pending effects.
+ */
+export function startStep(state: MidrashState): 'ask' | 'queued' | 'demon' | 'over' {
   const now = eligible(state);
   if (now.length === 0) {
-    if (state.solo && !state.info.demonDone) { state.info.demonDone = true; demonTurn(state); return true; }
-    return false;
+    if (state.solo && !state.info.demonDone) { state.info.demonDone = true; demonTurn(state); return 'demon'; }
+    return 'over';
   }
-  resolve(state, autoResolvable(now)!);
-  return true;
+  const key = autoResolvable(now);
+  if (key === null) return 'ask';
+  resolve(state, key);
+  return 'queued';
 }
 
 export function applyStart(state: MidrashState, choice: string): void {
@@ -80,7 +107,6 @@ function resolve(state: MidrashState, key: string): void {
   state.info.pending.splice(state.info.pending.indexOf(key), 1);
   const effect = effectOf(state, key);
   if (!effect?.ops) return;
-  const slot = key === 'char' ? -1 : Number(key.split(':')[0]);
-  const card = key === 'char' ? -1 : Number(key.split(':')[1]);
+  const { slot, card } = parseKey(key);
   pushOps(state, effect.ops, slot, card, true);
 }

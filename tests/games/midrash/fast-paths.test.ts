@@ -1,0 +1,58 @@
+/**
+ * The shortcuts the hot path takes (tables built once, choice texts without Activation objects, the state copy
+ * for determinize) must agree with the plain definitions they replace, at every step of random games.
+ */
+import { randomDecider } from '../../../src/engine/deciders.js';
+import { selfPlay } from '../../../src/engine/selfplay.js';
+import { seedRng } from '../../../src/engine/rng.js';
+import { game } from '../../../src/games/midrash/index.js';
+import { activationChoices, activations } from '../../../src/games/midrash/rules/activate.js';
+import { TextTable } from '../../../src/games/midrash/rules/texts.js';
+import type { MidrashState } from '../../../src/games/midrash/state.js';
+import { copyData } from '../../../src/games/midrash/view.js';
+import { header } from './helpers.js';
+
+/** Run random games of 1-4 seats, calling `check` on the state before every move. */
+function eachStep(check: (state: MidrashState) => void): number {
+  let steps = 0;
+  const watched = { ...game, decision: (state: MidrashState) => { check(state); steps++; return game.decision(state); } };
+  for (let i = 0; i < 24; i++) {
+    const players = (i % 4) + 1;
+    selfPlay(watched, header(players, `fast${i}`, i % 8 < 4 ? 'normal' : 'hard'), [randomDecider(seedRng(`r${i}`))]);
+  }
+  return steps;
+}
+
+describe('Midrash fast paths', () => {
+  it('main-phase choice texts are exactly the choices of the listed activations', () => {
+    let compared = 0;
+    eachStep((state) => {
+      if (state.result || state.tasks.length > 0) return;
+      expect(activationChoices(state, [])).toEqual(activations(state).map((a) => a.choice));
+      compared++;
+    });
+    expect(compared).toBeGreaterThan(500);
+  });
+
+  it('copyData gives what a JSON round trip gives, as an independent copy', () => {
+    let compared = 0;
+    eachStep((state) => {
+      if (compared++ % 5 > 0) return;
+      const copy = copyData(state);
+      expect(JSON.stringify(copy)).toBe(JSON.stringify(state)); // same members in the same order
+      expect(copy.seats[0]!.slots[0]).not.toBe(state.seats[0]!.slots[0]);
+    });
+    expect(compared).toBeGreaterThan(1000);
+    expect(copyData({ a: 1, b: undefined, c: [{ d: null }] })).toEqual({ a: 1, c: [{ d: null }] });
+    expect(Object.keys(copyData({ b: 1, a: 2 }))).toEqual(['b', 'a']);
+  });
+
+  it('text tables build each text once and return the same string afterwards', () => {
+    let built = 0;
+    const table = new TextTable((a, b) => { built++; return `use ${a + 1} ${b}`; });
+    expect(table.get(2, 1)).toBe('use 3 1');
+    expect(table.get(2, 1)).toBe('use 3 1');
+    expect(table.get(0)).toBe('use 1 0');
+    expect(built).toBe(2);
+  });
+});
