@@ -18,7 +18,15 @@ const STARTERS: [string, string, string][] = [
   ['black-will', 'WD05', 'Black Will (Ulith, black): minus power and the trash'],
 ];
 
+const starterTexts = new Map<string, string>();
+
 function starterText(code: string): string {
+  let text = starterTexts.get(code);
+  if (text === undefined) starterTexts.set(code, (text = buildStarterText(code)));
+  return text;
+}
+
+function buildStarterText(code: string): string {
   const line = (n: number, k: number) => {
     const id = `${code}-${String(k).padStart(3, '0')}`;
     return `${n} ${id}  # ${cardDef(id).name.en}`;
@@ -35,8 +43,25 @@ export const BUILTIN: BuiltinDeck[] = STARTERS.map(([id, code, description]) => 
   get text() { return starterText(code); },
 }));
 
+type Built = { deck: WixossDeck | null; problems: DeckProblem[]; summary: string[] };
+
+// Simulations build the same few decks for every game they start. A build depends only on the entries, the rules
+// option and the card data, so results are remembered per card index (`addCards` makes a new one).
+const builds = new WeakMap<ReturnType<typeof cardIndex>, Map<string, Built>>();
+
 /** Every construction problem of a deck, with the deck-list line where one line is to blame. */
-export function buildDeck(entries: DeckEntry[], options: Record<string, string>): { deck: WixossDeck | null; problems: DeckProblem[]; summary: string[] } {
+export function buildDeck(entries: DeckEntry[], options: Record<string, string>): Built {
+  const index = cardIndex();
+  let memo = builds.get(index);
+  if (!memo) builds.set(index, (memo = new Map()));
+  const key = `${options.rules === 'modern'}|${entries.map((e) => `${e.section} ${e.line} ${e.count} ${e.name}`).join('|')}`;
+  let built = memo.get(key);
+  if (!built) memo.set(key, (built = checkDeck(entries, options)));
+  // Copies, so a caller changing its deck cannot change the remembered one.
+  return { deck: built.deck && { lrig: [...built.deck.lrig], main: [...built.deck.main] }, problems: [...built.problems], summary: [...built.summary] };
+}
+
+function checkDeck(entries: DeckEntry[], options: Record<string, string>): Built {
   const modern = options.rules === 'modern';
   const problems: DeckProblem[] = [];
   const deck: WixossDeck = { lrig: [], main: [] };

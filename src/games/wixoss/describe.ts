@@ -3,12 +3,13 @@
  * The CLI shows it to every seat, so it names only cards that the move makes public.
  */
 import { cardDef } from './cards/db.js';
-import { currentAsk } from './rules/flow.js';
+import { currentDecision } from './rules/flow.js';
 import { cardName } from './rules/zones.js';
 import { other, type WixossState } from './state.js';
 
 export function describeChoice(s: WixossState, choice: string): string {
-  const ask = currentAsk(s);
+  const decision = currentDecision(s);
+  const ask = decision.over ? null : decision;
   const seat = ask?.seat ?? s.active;
   const p = s.players[seat]!;
   const w = choice.split(' ');

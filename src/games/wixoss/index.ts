@@ -6,7 +6,7 @@ import { describeChoice } from './describe.js';
 import { determinizeState } from './determinize.js';
 import { evaluateState } from './evaluate.js';
 import { renderView } from './render.js';
-import { applyChoice, currentAsk } from './rules/flow.js';
+import { applyChoice, currentDecision } from './rules/flow.js';
 import { RULES } from './rules-text.js';
 import { setupState } from './setup.js';
 import type { WixossState } from './state.js';
@@ -23,11 +23,7 @@ export const game: GameDefinition<WixossState, WixossView, WixossDeck> = {
   cards: catalogue,
   rules: RULES,
   setup: setupState,
-  decision(state) {
-    if (state.phase === 'over') return { over: true, result: { winners: [state.winner], reason: state.reason } };
-    const ask = currentAsk(state)!;
-    return { over: false, seat: ask.seat, prompt: ask.prompt, choices: ask.choices };
-  },
+  decision: currentDecision,
   apply: applyChoice,
   view: viewOf,
   render: renderView,

@@ -10,7 +10,12 @@ import type { Player, WixossState } from './state.js';
 export function setupState(options: SetupOptions<WixossDeck>, rng: RngState): WixossState {
   const kinds: string[] = [];
   const ids: number[] = [];
-  const kindOf = (id: string) => (kinds.includes(id) ? kinds.indexOf(id) : kinds.push(id) - 1);
+  const kindIndex = new Map<string, number>();
+  const kindOf = (id: string) => {
+    let k = kindIndex.get(id);
+    if (k === undefined) kindIndex.set(id, (k = kinds.push(id) - 1));
+    return k;
+  };
   const instances = (cards: string[]) => cards.map((id) => ids.push(kindOf(id)) - 1);
   const players: Player[] = options.players.map((name, seat) => {
     const deck = options.decks[seat]!;

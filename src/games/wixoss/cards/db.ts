@@ -1,11 +1,34 @@
 /** Loads the card data once and answers "which card is this id / name". */
 import { CardIndex } from '../../../engine/card-index.js';
 import { readDataJson } from '../../../engine/data-files.js';
-import type { CardDef } from './types.js';
+import { COLORS, type CardDef, type Color } from './types.js';
 import { validateCards } from './validate.js';
 
 export interface IndexedCard extends CardDef {
   names: string[];
+  /** Derived once at load for the hot paths: which cost slots this card can pay, as bits of `colorBit`. */
+  payMask: number;
+  /** The id as it appears in choice texts (`pick wd01-013`). */
+  choiceId: string;
+  /** It has a constant ability that lowers power (none of the starters does; rule processing checks it). */
+  lowersPower: boolean;
+}
+
+/** One bit per colour, so "can this card pay this slot" is a single AND. */
+const COLOR_BITS = Object.fromEntries(COLORS.map((c, k) => [c, 1 << k])) as Record<Color, number>;
+
+export function colorBit(color: Color): number {
+  return COLOR_BITS[color];
+}
+
+const ALL_COLORS = (1 << COLORS.length) - 1;
+
+function indexed(c: CardDef, names: string[]): IndexedCard {
+  // Any card pays a colourless slot; Multi Ener pays every colour.
+  let payMask = c.multiEner ? ALL_COLORS : colorBit('colorless');
+  for (const color of c.colors) payMask |= colorBit(color);
+  const lowersPower = (c.effects?.constant ?? []).some((k) => (k.aura ?? 0) < 0);
+  return { ...c, names, payMask, choiceId: c.id.toLowerCase(), lowersPower };
 }
 
 let byId: Map<string, IndexedCard> | undefined;
@@ -15,7 +38,7 @@ function load(): Map<string, IndexedCard> {
   if (!byId) {
     const cards = validateCards(readDataJson('wixoss', 'cards.json'), 'data/wixoss/cards.json');
     byId = new Map();
-    for (const c of cards) byId.set(c.id, { ...c, names: [c.name.en, c.name.ja, ...(c.name.zh ? [c.name.zh] : [])] });
+    for (const c of cards) byId.set(c.id, indexed(c, [c.name.en, c.name.ja, ...(c.name.zh ? [c.name.zh] : [])]));
     index = new CardIndex([...byId.values()]);
   }
   return byId;
@@ -39,7 +62,7 @@ export function cardIndex(): CardIndex<IndexedCard> {
 /** Add cards at run time (tests use this for cards with mechanics no starter card has, e.g. [Spell Cut-In]). */
 export function addCards(cards: CardDef[]): void {
   const map = load();
-  for (const c of validateCards({ cards }, 'added cards')) map.set(c.id, { ...c, names: [c.name.en, c.name.ja] });
+  for (const c of validateCards({ cards }, 'added cards')) map.set(c.id, indexed(c, [c.name.en, c.name.ja]));
   index = new CardIndex([...map.values()]);
 }
 

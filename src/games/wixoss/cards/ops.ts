@@ -6,10 +6,11 @@
 import type { Seat } from '../../../engine/game.js';
 import { randomInt } from '../../../engine/rng.js';
 import type { Ask } from '../rules/ask.js';
+import { choiceText, lastIndex, secondWord } from '../rules/choice-text.js';
 import { signiPower } from '../rules/power.js';
 import { banish, cardName, def, discardAt, distinctIndexes, draw, leaveField, say, shuffleDeck, topTo, who } from '../rules/zones.js';
 import { EMPTY, other, type Task, type WixossState, idOf } from '../state.js';
-import { cardDef, sameName } from './db.js';
+import { sameName } from './db.js';
 import { legalZones, LRIG_TARGET, stillLegal, targetSide } from './targets.js';
 import type { CardFilter, Op } from './types.js';
 
@@ -25,9 +26,9 @@ export interface OpHandler {
   run(s: WixossState, t: EffectTask, op: Op, choice?: string): boolean;
 }
 
-const zoneChoice = (z: number) => `target ${z + 1}`;
-const zoneFrom = (choice: string) => Number(choice.split(' ')[1]) - 1;
-const pickChoice = (s: WixossState, inst: number) => `pick ${idOf(s, inst).toLowerCase()}`;
+const zoneChoice = (z: number) => choiceText('target', z + 1);
+const zoneFrom = lastIndex;
+const pickChoice = (s: WixossState, inst: number) => `pick ${def(s, inst).choiceId}`;
 
 function matches(s: WixossState, inst: number, f: CardFilter | undefined): boolean {
   if (!f) return true;
@@ -83,13 +84,7 @@ function pickFrom(zoneOf: (s: WixossState, t: EffectTask) => number[], verb: str
     ask(s: WixossState, t: EffectTask, op: Op): Ask | null {
       if ((t.v[0] ?? 0) >= (op.count ?? 1)) return null;
       const zone = zoneOf(s, t);
-      const seen = new Set<string>();
-      const choices: string[] = [];
-      for (const inst of zone) {
-        if (!matches(s, inst, op.filter) || seen.has(idOf(s, inst))) continue;
-        seen.add(idOf(s, inst));
-        choices.push(pickChoice(s, inst));
-      }
+      const choices = distinctIndexes(s, zone, (inst) => matches(s, inst, op.filter)).map((k) => pickChoice(s, zone[k - 1]!));
       if (choices.length === 0) return null;
       if (!mandatory(op)) choices.push('done');
       return { seat: t.seat, prompt: `${verb} (${t.v[0] ?? 0}/${op.count ?? 1})`, choices };
@@ -256,7 +251,7 @@ export const OPS: Record<string, OpHandler> = {
       const deck = s.players[t.seat]!.deck;
       if (choice === undefined) return true;
       const placed = t.v[0] ?? 0;
-      const at = placed + Number(choice.split(' ')[1]) - 1;
+      const at = placed + lastIndex(choice);
       const [inst] = deck.splice(at, 1);
       deck.splice(placed, 0, inst!);
       t.v[0] = placed + 1;
@@ -267,7 +262,7 @@ export const OPS: Record<string, OpHandler> = {
     ask: (s, t, op) => askDiscard(s, t.seat, (op.n ?? 1) - (t.v[0] ?? 0), cardName(s, t.src)),
     run(s, t, _op, choice) {
       if (choice === undefined) return true;
-      discardAt(s, t.seat, Number(choice.split(' ')[1]) - 1);
+      discardAt(s, t.seat, lastIndex(choice));
       t.v[0] = (t.v[0] ?? 0) + 1;
       return false;
     },
@@ -276,7 +271,7 @@ export const OPS: Record<string, OpHandler> = {
     ask: (s, t, op) => askDiscard(s, other(t.seat), (op.n ?? 1) - (t.v[0] ?? 0), cardName(s, t.src)),
     run(s, t, _op, choice) {
       if (choice === undefined) return true;
-      discardAt(s, other(t.seat), Number(choice.split(' ')[1]) - 1);
+      discardAt(s, other(t.seat), lastIndex(choice));
       t.v[0] = (t.v[0] ?? 0) + 1;
       return false;
     },
@@ -310,7 +305,7 @@ export const OPS: Record<string, OpHandler> = {
   declareDiscard: {
     ask: (_s, t) => ({ seat: t.seat, prompt: 'Declare a level', choices: [0, 1, 2, 3, 4, 5].map((n) => `declare ${n}`) }),
     run(s, t, _op, choice) {
-      const level = Number(choice!.split(' ')[1]);
+      const level = Number(secondWord(choice!));
       const opp = other(t.seat);
       say(s, `${who(s, t.seat)} declares ${level}`);
       revealHand(s, t.seat, opp);
@@ -327,7 +322,7 @@ export const OPS: Record<string, OpHandler> = {
     ask: (s, t) => (s.players[t.seat]!.hand.length + (t.v[0] ?? 0) < 3 ? null : askDiscard(s, t.seat, 3 - (t.v[0] ?? 0), cardName(s, t.src))),
     run(s, t, _op, choice) {
       if (choice !== undefined) {
-        discardAt(s, t.seat, Number(choice.split(' ')[1]) - 1);
+        discardAt(s, t.seat, lastIndex(choice));
         t.v[0] = (t.v[0] ?? 0) + 1;
         if (t.v[0] < 3) return false;
       }
@@ -371,6 +366,8 @@ export function isTargeting(op: Op): boolean {
   return Boolean(OPS[op.op]?.askTarget);
 }
 
+const NO_OPS: Op[] = [];
+
 export function effectOps(s: WixossState, t: EffectTask): Op[] {
-  return cardDef(idOf(s, t.src)).effects?.[t.key]?.ops ?? [];
+  return def(s, t.src).effects?.[t.key]?.ops ?? NO_OPS;
 }

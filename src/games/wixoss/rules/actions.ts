@@ -50,12 +50,12 @@ export function usableArts(s: WixossState, seat: Seat, timing: Timing): number[]
   const p = s.players[seat]!;
   const lrig = lrigOf(s, seat);
   const out: number[] = [];
-  p.lrigDeck.forEach((inst, k) => {
-    const d = def(s, inst);
-    if (d.type !== 'ARTS' || !d.timings?.includes(timing)) return;
-    if (d.limiting && d.limiting !== lrig?.lrigType) return;
+  for (let k = 0; k < p.lrigDeck.length; k++) {
+    const d = def(s, p.lrigDeck[k]!);
+    if (d.type !== 'ARTS' || !d.timings?.includes(timing)) continue;
+    if (d.limiting && d.limiting !== lrig?.lrigType) continue;
     if (canPay(s, seat, d.cost)) out.push(k);
-  });
+  }
   return out;
 }
 

@@ -3,26 +3,48 @@
  * can pay it, with no card left over. Multicolour and Multi Ener cards make greedy picking wrong, so we match.
  */
 import type { Seat } from '../../../engine/game.js';
+import { colorBit } from '../cards/db.js';
 import type { Color, Cost } from '../cards/types.js';
 import type { WixossState } from '../state.js';
 import { def } from './zones.js';
 
 export function costSize(cost: Cost | undefined): number {
   let n = 0;
-  if (cost) for (const v of Object.values(cost)) n += v ?? 0;
+  if (cost) for (const color in cost) n += cost[color as Color] ?? 0;
   return n;
 }
 
-function slotsOf(cost: Cost): Color[] {
-  const slots: Color[] = [];
-  for (const [color, n] of Object.entries(cost)) for (let i = 0; i < (n ?? 0); i++) slots.push(color as Color);
-  return slots;
+// Scratch space of one matching (payments are computed one at a time, never nested): the colour bit of each
+// cost slot, the ener card paying it (-1 = none yet) and the slots visited by the current augmenting search.
+const slotBits: number[] = [];
+const slotCard: number[] = [];
+let slotCount = 0;
+let visited = 0;
+
+/** One slot per required ener, in the cost's colour order (that order decides which cards "pay auto" takes). */
+function setSlots(cost: Cost): void {
+  slotCount = 0;
+  for (const color in cost) {
+    const bit = colorBit(color as Color);
+    for (let i = 0; i < (cost[color as Color] ?? 0); i++) { slotBits[slotCount] = bit; slotCard[slotCount++] = -1; }
+  }
 }
 
-function canPaySlot(s: WixossState, inst: number, slot: Color): boolean {
-  if (slot === 'colorless') return true;
-  const d = def(s, inst);
-  return Boolean(d.multiEner) || d.colors.includes(slot);
+/** Kuhn's augmenting path from `card`: a slot it can pay that is free or whose card can move elsewhere. */
+function tryCard(s: WixossState, card: number): boolean {
+  const mask = def(s, card).payMask;
+  for (let j = 0; j < slotCount; j++) {
+    const bit = 1 << j;
+    if (visited & bit || !(mask & slotBits[j]!)) continue;
+    visited |= bit;
+    if (slotCard[j] === -1 || tryCard(s, slotCard[j]!)) { slotCard[j] = card; return true; }
+  }
+  return false;
+}
+
+function matchCard(s: WixossState, card: number): boolean {
+  visited = 0;
+  return tryCard(s, card);
 }
 
 /**
@@ -30,32 +52,23 @@ function canPaySlot(s: WixossState, inst: number, slot: Color): boolean {
  * paths from the card side keep matched cards matched, so forced cards are matched first and stay in.
  */
 export function findPayment(s: WixossState, ener: number[], cost: Cost, forced: number[] = []): number[] | null {
-  const slots = slotsOf(cost);
-  if (forced.length > slots.length || ener.length < slots.length) return null;
-  const slotCard: number[] = slots.map(() => -1);
-  const tryCard = (card: number, seen: boolean[]): boolean => {
-    for (let j = 0; j < slots.length; j++) {
-      if (seen[j] || !canPaySlot(s, card, slots[j]!)) continue;
-      seen[j] = true;
-      if (slotCard[j] === -1 || tryCard(slotCard[j]!, seen)) { slotCard[j] = card; return true; }
-    }
-    return false;
-  };
-  for (const card of forced) if (!tryCard(card, slots.map(() => false))) return null;
+  setSlots(cost);
+  // `visited` is a bit set of slots; no card costs anywhere near 31 ener.
+  if (slotCount > 31) throw new Error('WIXOSS: a cost of more than 31 ener');
+  if (forced.length > slotCount || ener.length < slotCount) return null;
+  for (const card of forced) if (!matchCard(s, card)) return null;
   let matched = forced.length;
   for (const card of ener) {
-    if (matched === slots.length) break;
+    if (matched === slotCount) break;
     if (forced.includes(card)) continue;
-    if (tryCard(card, slots.map(() => false))) matched++;
+    if (matchCard(s, card)) matched++;
   }
-  return matched === slots.length ? [...slotCard] : null;
+  return matched === slotCount ? slotCard.slice(0, slotCount) : null;
 }
 
-export function canPay(s: WixossState, seat: Seat, cost: Cost | undefined, extra: Cost = {}): boolean {
-  const total: Cost = { ...(cost ?? {}) };
-  for (const [c, n] of Object.entries(extra)) total[c as Color] = (total[c as Color] ?? 0) + (n ?? 0);
-  if (costSize(total) === 0) return true;
-  return findPayment(s, s.players[seat]!.ener, total) !== null;
+export function canPay(s: WixossState, seat: Seat, cost: Cost | undefined): boolean {
+  if (!cost || costSize(cost) === 0) return true;
+  return findPayment(s, s.players[seat]!.ener, cost) !== null;
 }
 
 export function costText(cost: Cost | undefined): string {

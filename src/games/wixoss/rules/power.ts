@@ -1,6 +1,6 @@
 /** Current power of SIGNI: printed (or set) power, "until end of turn" changes, then constant auras. */
 import type { Seat } from '../../../engine/game.js';
-import { sameName } from '../cards/db.js';
+import { sameName, type IndexedCard } from '../cards/db.js';
 import type { Condition } from '../cards/types.js';
 import { EMPTY, other, type WixossState, idOf } from '../state.js';
 import { def, lrigOf } from './zones.js';
@@ -43,16 +43,22 @@ export function signiPower(s: WixossState, seat: Seat, zone: number): number {
     if (m.set !== undefined) power = m.set;
     if (m.add) add += m.add;
   }
-  // Auras: the current LRIG's and every own SIGNI's constant abilities.
-  const sources = [lrigOf(s, seat), ...p.signi.map((i) => (i === EMPTY ? undefined : def(s, i)))];
-  sources.forEach((d, k) => {
-    for (const c of d?.effects?.constant ?? []) {
-      if (!c.aura) continue;
-      if (c.scope === 'self' && (k === 0 || p.signi[k - 1] !== inst)) continue;
-      if (basicConditionHolds(s, seat, c.if ?? {})) add += c.aura;
-    }
-  });
+  // Auras: the current LRIG's and every own SIGNI's constant abilities ("self" auras only on the SIGNI itself).
+  const lrig = lrigOf(s, seat);
+  if (lrig) add += auras(s, seat, lrig, false);
+  for (const i of p.signi) if (i !== EMPTY) add += auras(s, seat, def(s, i), i === inst);
   return power + add;
+}
+
+function auras(s: WixossState, seat: Seat, d: IndexedCard, isSelf: boolean): number {
+  const constant = d.effects?.constant;
+  if (!constant) return 0;
+  let add = 0;
+  for (const c of constant) {
+    if (!c.aura || (c.scope === 'self' && !isSelf)) continue;
+    if (!c.if || basicConditionHolds(s, seat, c.if)) add += c.aura;
+  }
+  return add;
 }
 
 export function hasLancer(s: WixossState, seat: Seat, zone: number): boolean {

@@ -1,16 +1,21 @@
 /** Rule processing: checked after each action and each finished effect, never in the middle of one. */
 import type { Seat } from '../../../engine/game.js';
 import { EMPTY, other, type WixossState } from '../state.js';
-import { signiLevels, signiPower } from './power.js';
+import { signiPower } from './power.js';
 import { banish, cardName, def, lrigOf, say, shuffleDeck, who } from './zones.js';
 
 /** Whether `seat`'s SIGNI break the level, limit or limiting-condition rules (e.g. after growing lower). */
 export function fieldIllegal(s: WixossState, seat: Seat): boolean {
   const lrig = lrigOf(s, seat);
   if (!lrig) return false;
-  const p = s.players[seat]!;
-  if (signiLevels(s, seat) > (lrig.limit ?? 0)) return true;
-  return p.signi.some((i) => i !== EMPTY && (def(s, i).level > lrig.level || (def(s, i).limiting !== undefined && def(s, i).limiting !== lrig.lrigType)));
+  let levels = 0;
+  for (const i of s.players[seat]!.signi) {
+    if (i === EMPTY) continue;
+    const d = def(s, i);
+    if (d.level > lrig.level || (d.limiting !== undefined && d.limiting !== lrig.lrigType)) return true;
+    levels += d.level;
+  }
+  return levels > (lrig.limit ?? 0);
 }
 
 export function refresh(s: WixossState, seat: Seat): void {
@@ -28,24 +33,53 @@ export function refresh(s: WixossState, seat: Seat): void {
 }
 
 export function ruleCheck(s: WixossState): void {
-  const order = [s.active, other(s.active)];
+  const first = s.active;
+  const second = other(first);
   // Power 0 or less: banished. Repeat, since losing a SIGNI can switch an aura off.
   for (let again = true; again; ) {
-    again = false;
-    for (const seat of order) {
-      const p = s.players[seat]!;
-      for (let z = 0; z < p.signi.length; z++) {
-        if (p.signi[z] !== EMPTY && signiPower(s, seat, z) <= 0) { banish(s, seat, z); again = true; }
-      }
-    }
+    const byFirst = banishPowerless(s, first);
+    again = banishPowerless(s, second) || byFirst;
   }
-  for (const seat of [...order].reverse()) {
-    if (fieldIllegal(s, seat) && !s.tasks.some((t) => t.k === 'excess' && t.seat === seat)) s.tasks.push({ k: 'excess', seat });
+  // Tasks are a stack: the non-turn player's excess check is pushed first so the turn player's resolves first.
+  queueExcess(s, second);
+  queueExcess(s, first);
+  refreshIfEmpty(s, first);
+  refreshIfEmpty(s, second);
+}
+
+/** Banish `seat`'s SIGNI with power 0 or less; whether any was banished. */
+function banishPowerless(s: WixossState, seat: Seat): boolean {
+  const p = s.players[seat]!;
+  // Only "until end of turn" changes and negative auras lower power: without them printed power is a floor.
+  const aurasLower = lowersPower(s, seat);
+  let any = false;
+  for (let z = 0; z < p.signi.length; z++) {
+    const inst = p.signi[z]!;
+    if (inst === EMPTY || (!aurasLower && !modLowers(s, inst) && (def(s, inst).power ?? 0) > 0)) continue;
+    if (signiPower(s, seat, z) <= 0) { banish(s, seat, z); any = true; }
   }
-  for (const seat of order) {
-    const p = s.players[seat]!;
-    if (p.deck.length === 0 && p.trash.length > 0) refresh(s, seat);
-  }
+  return any;
+}
+
+function lowersPower(s: WixossState, seat: Seat): boolean {
+  const p = s.players[seat]!;
+  if (lrigOf(s, seat)?.lowersPower) return true;
+  for (const inst of p.signi) if (inst !== EMPTY && def(s, inst).lowersPower) return true;
+  return false;
+}
+
+function modLowers(s: WixossState, inst: number): boolean {
+  for (const m of s.mods) if (m.inst === inst && (m.set !== undefined || (m.add ?? 0) < 0)) return true;
+  return false;
+}
+
+function refreshIfEmpty(s: WixossState, seat: Seat): void {
+  const p = s.players[seat]!;
+  if (p.deck.length === 0 && p.trash.length > 0) refresh(s, seat);
+}
+
+function queueExcess(s: WixossState, seat: Seat): void {
+  if (fieldIllegal(s, seat) && !s.tasks.some((t) => t.k === 'excess' && t.seat === seat)) s.tasks.push({ k: 'excess', seat });
 }
 
 export function lose(s: WixossState, seat: Seat, reason: string): void {

@@ -2,9 +2,10 @@
 import { effectOps, isTargeting, OPS, type EffectTask } from '../cards/ops.js';
 import { EMPTY, other, type Task, type WixossState } from '../state.js';
 import type { Ask } from './ask.js';
+import { choiceText, lastIndex } from './choice-text.js';
 import { effectTask, usableArts, useArts } from './actions.js';
 import { askOrder, runOrder } from './triggers.js';
-import { canPay, costSize, findPayment } from './payment.js';
+import { canPay, costSize, costText, findPayment } from './payment.js';
 import { hasLancer, signiPower } from './power.js';
 import { fieldIllegal, lose } from './processing.js';
 import { banish, cardName, def, discardAt, distinctIndexes, leaveField, say, takeFromCheck, who } from './zones.js';
@@ -13,16 +14,22 @@ type T<K extends Task['k']> = Extract<Task, { k: K }>;
 
 function payAsk(s: WixossState, t: T<'pay'>): Ask {
   const ener = s.players[t.seat]!.ener;
-  const picks = distinctIndexes(s, ener, (inst) => !t.picked.includes(inst) && findPayment(s, ener, t.cost, [...t.picked, inst]) !== null);
+  // The cards already picked plus one candidate (the last slot) must still be part of an exact payment.
+  const forced = [...t.picked, -1];
+  const picks = distinctIndexes(s, ener, (inst) => {
+    forced[forced.length - 1] = inst;
+    return !t.picked.includes(inst) && findPayment(s, ener, t.cost, forced) !== null;
+  });
   const paid = t.picked.length ? `; picked ${t.picked.map((i) => cardName(s, i)).join(', ')}` : '';
-  const need = Object.entries(t.cost).filter(([, n]) => n).map(([c, n]) => `${n} ${c}`).join(' + ');
-  return { seat: t.seat, prompt: `Pay ${need} from your ener zone${paid}`, choices: ['pay auto', ...picks.map((k) => `pay ${k}`)] };
+  const choices = ['pay auto'];
+  for (const k of picks) choices.push(choiceText('pay', k));
+  return { seat: t.seat, prompt: `Pay ${costText(t.cost)} from your ener zone${paid}`, choices };
 }
 
 function payRun(s: WixossState, t: T<'pay'>, choice: string): boolean {
   const p = s.players[t.seat]!;
   if (choice === 'pay auto') t.picked = findPayment(s, p.ener, t.cost, t.picked)!;
-  else t.picked.push(p.ener[Number(choice.split(' ')[1]) - 1]!);
+  else t.picked.push(p.ener[lastIndex(choice)]!);
   if (t.picked.length < costSize(t.cost)) return false;
   p.ener = p.ener.filter((i) => !t.picked.includes(i));
   p.trash.push(...t.picked);
@@ -121,25 +128,36 @@ export function askTask(s: WixossState, t: Task): Ask | null {
     case 'burst': return { seat: t.seat, prompt: `Life Burst of ${cardName(s, t.inst)}: use it?`, choices: ['burst', 'no burst'] };
     case 'cutin': {
       const arts = usableArts(s, t.seat, 'spellCutIn');
-      return arts.length ? { seat: t.seat, prompt: 'Spell cut-in: use an ARTS?', choices: [...arts.map((k) => `arts ${k + 1}`), 'pass'] } : null;
+      return arts.length ? { seat: t.seat, prompt: 'Spell cut-in: use an ARTS?', choices: [...arts.map((k) => choiceText('arts', k + 1)), 'pass'] } : null;
     }
     case 'guard': {
       const hand = s.players[t.seat]!.hand;
       const guards = distinctIndexes(s, hand, (i) => Boolean(def(s, i).guard));
-      return { seat: t.seat, prompt: 'The LRIG attacks you: guard?', choices: [...guards.map((k) => `guard ${k}`), 'no guard'] };
+      const choices = guards.map((k) => choiceText('guard', k));
+      choices.push('no guard');
+      return { seat: t.seat, prompt: 'The LRIG attacks you: guard?', choices };
     }
     case 'order': return askOrder(s, t);
     case 'discardDown': {
       const hand = s.players[t.seat]!.hand;
       if (hand.length <= 6) return null;
-      return { seat: t.seat, prompt: `End of turn: discard down to 6 (${hand.length - 6} more)`, choices: distinctIndexes(s, hand).map((k) => `discard ${k}`) };
+      return { seat: t.seat, prompt: `End of turn: discard down to 6 (${hand.length - 6} more)`, choices: distinctIndexes(s, hand).map((k) => choiceText('discard', k)) };
     }
     case 'excess': {
       if (!fieldIllegal(s, t.seat)) return null;
-      const zones = s.players[t.seat]!.signi.flatMap((i, z) => (i === EMPTY ? [] : [`trash signi ${z + 1}`]));
+      const zones = s.players[t.seat]!.signi.flatMap((i, z) => (i === EMPTY ? [] : [choiceText('trash signi', z + 1)]));
       return { seat: t.seat, prompt: 'Your SIGNI exceed your LRIG level, limit or limiting condition: trash one', choices: zones };
     }
     default: return null;
+  }
+}
+
+/** Whether the task asks a question now; cheaper than building the question, since most kinds always ask. */
+export function taskAsks(s: WixossState, t: Task): boolean {
+  switch (t.k) {
+    case 'pay': case 'burst': case 'guard': case 'order': return true;
+    case 'finish': case 'battle': case 'damage': case 'grow': return false;
+    default: return askTask(s, t) !== null;
   }
 }
 
@@ -162,12 +180,12 @@ export function runTask(s: WixossState, t: Task, choice: string | undefined): bo
       return true;
     case 'cutin':
       if (choice === undefined || choice === 'pass') return true;
-      useArts(s, t.seat, Number(choice.split(' ')[1]) - 1);
+      useArts(s, t.seat, lastIndex(choice));
       return false;
     case 'battle': return battleRun(s, t);
     case 'guard': {
       if (choice !== 'no guard') {
-        discardAt(s, t.seat, Number(choice!.split(' ')[1]) - 1);
+        discardAt(s, t.seat, lastIndex(choice!));
         say(s, `${who(s, t.seat)} guards`);
         const below = s.tasks[s.tasks.length - 2];
         if (below?.k === 'damage') s.tasks.splice(s.tasks.length - 2, 1);
@@ -177,11 +195,11 @@ export function runTask(s: WixossState, t: Task, choice: string | undefined): bo
     case 'damage': return damageRun(s, t);
     case 'discardDown':
       if (choice === undefined) return true;
-      discardAt(s, t.seat, Number(choice.split(' ')[1]) - 1);
+      discardAt(s, t.seat, lastIndex(choice));
       return false;
     case 'excess': {
       if (choice === undefined) return true;
-      const zone = Number(choice.split(' ')[2]) - 1;
+      const zone = lastIndex(choice);
       const inst = leaveField(s, t.seat, zone);
       s.players[t.seat]!.trash.push(inst);
       say(s, `${who(s, t.seat)} trashes ${cardName(s, inst)} (rule processing)`);

@@ -5,6 +5,7 @@
 import type { Seat } from '../../../engine/game.js';
 import { other, type EffectKey, type Task, type WixossState } from '../state.js';
 import type { Ask } from './ask.js';
+import { lastIndex } from './choice-text.js';
 import { effectTask } from './actions.js';
 import { cardName } from './zones.js';
 
@@ -15,11 +16,15 @@ export interface Trigger {
 
 /** Queue simultaneous triggers of one kind (tasks are a stack: the opponent's group goes in first, below). */
 export function queueTriggers(s: WixossState, triggers: Trigger[], key: EffectKey): void {
-  for (const seat of [other(s.active), s.active]) {
-    const srcs = triggers.filter((t) => t.seat === seat).map((t) => t.src);
-    if (srcs.length === 1) s.tasks.push(effectTask(seat, srcs[0]!, key));
-    else if (srcs.length > 1) s.tasks.push({ k: 'order', seat, srcs, key });
-  }
+  if (triggers.length === 0) return;
+  queueGroup(s, triggers, key, other(s.active));
+  queueGroup(s, triggers, key, s.active);
+}
+
+function queueGroup(s: WixossState, triggers: Trigger[], key: EffectKey, seat: Seat): void {
+  const srcs = triggers.filter((t) => t.seat === seat).map((t) => t.src);
+  if (srcs.length === 1) s.tasks.push(effectTask(seat, srcs[0]!, key));
+  else if (srcs.length > 1) s.tasks.push({ k: 'order', seat, srcs, key });
 }
 
 type OrderTask = Extract<Task, { k: 'order' }>;
@@ -31,7 +36,7 @@ export function askOrder(s: WixossState, t: OrderTask): Ask {
 
 /** Resolve the chosen one now; the rest wait below it. Done when one is left (it simply resolves next). */
 export function runOrder(s: WixossState, t: OrderTask, choice: string): boolean {
-  const [src] = t.srcs.splice(Number(choice.split(' ')[1]) - 1, 1);
+  const [src] = t.srcs.splice(lastIndex(choice), 1);
   if (t.srcs.length === 1) {
     const at = s.tasks.indexOf(t);
     s.tasks.splice(at, 1, effectTask(t.seat, t.srcs[0]!, t.key));

@@ -15,7 +15,7 @@ export function phaseHasChoice(s: WixossState, phase: Phase): boolean {
     case 'grow': return growable(s, seat).length > 0;
     case 'artsTurn': return usableArts(s, seat, 'attack').length > 0;
     case 'artsOpp': return usableArts(s, other(seat), 'attack').length > 0;
-    case 'signiAttack': return [0, 1, 2].some((z) => canSigniAttack(s, seat, z));
+    case 'signiAttack': return canSigniAttack(s, seat, 0) || canSigniAttack(s, seat, 1) || canSigniAttack(s, seat, 2);
     case 'lrigAttack': return canLrigAttack(s, seat);
     default: return true;
   }
@@ -40,10 +40,15 @@ export function enterPhase(s: WixossState, phase: Phase): void {
 
 function endOfTurnTriggers(s: WixossState): Trigger[] {
   const p = s.players[s.active]!;
-  const top = p.lrig[p.lrig.length - 1];
-  const sources = [...(top === undefined ? [] : [top]), ...p.signi.filter((i) => i !== EMPTY)];
-  const fires = (i: number) => def(s, i).effects?.endOfTurn && conditionHolds(s, s.active, def(s, i).effects!.endOfTurn!.if, i);
-  return sources.filter(fires).map((src) => ({ seat: s.active, src }));
+  const out: Trigger[] = [];
+  const fire = (src: number | undefined) => {
+    if (src === undefined || src === EMPTY) return;
+    const trigger = def(s, src).effects?.endOfTurn;
+    if (trigger && conditionHolds(s, s.active, trigger.if, src)) out.push({ seat: s.active, src });
+  };
+  fire(p.lrig[p.lrig.length - 1]);
+  for (const src of p.signi) fire(src);
+  return out;
 }
 
 export function nextPhase(s: WixossState): void {

@@ -5,12 +5,19 @@ import { cardDef, type IndexedCard } from '../cards/db.js';
 import { EMPTY, type Player, type WixossState, idOf } from '../state.js';
 
 // Card definitions per state's kind table, so a lookup is two array reads instead of a string-keyed Map.
+// A state and all its copies share one kind table, so remembering the last table answers almost every call.
 const defsByKinds = new WeakMap<string[], IndexedCard[]>();
+let lastKinds: string[] | undefined;
+let lastDefs: IndexedCard[] = [];
 
 export function def(s: WixossState, inst: number): IndexedCard {
-  let defs = defsByKinds.get(s.kinds);
-  if (!defs) defsByKinds.set(s.kinds, (defs = s.kinds.map(cardDef)));
-  return defs[s.ids[inst]!]!;
+  if (s.kinds !== lastKinds) {
+    let defs = defsByKinds.get(s.kinds);
+    if (!defs) defsByKinds.set(s.kinds, (defs = s.kinds.map(cardDef)));
+    lastKinds = s.kinds;
+    lastDefs = defs;
+  }
+  return lastDefs[s.ids[inst]!]!;
 }
 
 export function cardName(s: WixossState, inst: number): string {
@@ -93,15 +100,21 @@ export function takeFromCheck(s: WixossState, seat: Seat, inst: number): boolean
   return true;
 }
 
+// Stamps per kind index for `distinctIndexes`: a kind was seen in the current call when its stamp is `stamp`.
+// Kind tables hold each id once, so distinct kinds are distinct card ids. (`keep` must not call it again.)
+const seenStamp: number[] = [];
+let stamp = 0;
+
 /** First index of each distinct card id among `insts`, as 1-based numbers: identical cards need one choice. */
-export function distinctIndexes(s: WixossState, insts: number[], keep: (inst: number, index: number) => boolean = () => true): number[] {
-  const seen = new Set<string>();
+export function distinctIndexes(s: WixossState, insts: number[], keep?: (inst: number, index: number) => boolean): number[] {
+  const call = ++stamp;
   const out: number[] = [];
-  insts.forEach((inst, i) => {
-    const id = idOf(s, inst);
-    if (seen.has(id) || !keep(inst, i)) return;
-    seen.add(id);
+  for (let i = 0; i < insts.length; i++) {
+    const inst = insts[i]!;
+    const kind = s.ids[inst]!;
+    if (seenStamp[kind] === call || (keep && !keep(inst, i))) continue;
+    seenStamp[kind] = call;
     out.push(i + 1);
-  });
+  }
   return out;
 }
