@@ -26,7 +26,9 @@ function loadBuiltin(): BuiltinDeck[] {
   return (builtin = doc.decks);
 }
 
-export function buildDeck(entries: DeckEntry[]): { deck: PadDeck | null; problems: DeckProblem[]; summary: string[] } {
+type Built = { deck: PadDeck | null; problems: DeckProblem[]; summary: string[] };
+
+export function buildDeck(entries: DeckEntry[]): Built {
   const problems: DeckProblem[] = [];
   const deck: PadDeck = { team: [], deck: [] };
   const copies = new Map<string, { n: number; line: number }>();
@@ -65,11 +67,26 @@ export function buildDeck(entries: DeckEntry[]): { deck: PadDeck | null; problem
   return { deck: problems.length === 0 ? deck : null, problems, summary };
 }
 
+/** Decks built by deck-list content: every game a benchmark plays or a replay checks builds the same decks again. */
+const built = new Map<string, Built>();
+
+function buildOnce(entries: DeckEntry[]): Built {
+  const key = entries.map((e) => `${e.section} ${e.count} ${e.line} ${e.name}`).join('\n');
+  let result = built.get(key);
+  if (!result) {
+    if (built.size >= 64) built.clear();
+    built.set(key, (result = buildDeck(entries)));
+  }
+  // Fresh arrays every time: the caller owns what it gets.
+  const { deck, problems, summary } = result;
+  return { deck: deck && { team: [...deck.team], deck: [...deck.deck] }, problems: [...problems], summary: [...summary] };
+}
+
 export const DECK_RULES: DeckRules<PadDeck> = {
   sections: ['deck', 'team'],
   get builtin() {
     return loadBuiltin();
   },
-  build: (entries) => buildDeck(entries),
+  build: (entries) => buildOnce(entries),
   toText: (deck) => deckToLine({ team: deck.team.map((i) => card(i).id), deck: deck.deck.map((i) => card(i).id) }),
 };

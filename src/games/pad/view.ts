@@ -2,6 +2,7 @@
 import type { Seat } from '../../engine/game.js';
 import { refill } from '../../engine/piles.js';
 import { shuffleInPlace, type RngState } from '../../engine/rng.js';
+import { copyState } from './copy.js';
 import type { Attacker, PadState, Step } from './state.js';
 
 export interface PlayerView {
@@ -66,11 +67,13 @@ export function viewOf(s: PadState, viewer: Seat | null): PadView {
  * each player's unknown cards shuffled among that player's unknown places.
  */
 export function determinizeState(s: PadState, seat: Seat, rng: RngState): PadState {
-  const copy: PadState = structuredClone(s);
+  const copy = copyState(s);
   copy.players.forEach((p, i) => {
     const piles = i === seat ? [p.deck, p.life] : [p.deck, p.life, p.hand];
     // Sorted first, so the sample depends only on which cards are unknown, never on where they truly are.
-    const pool = shuffleInPlace(rng, piles.flat().sort((a, b) => a - b));
+    const pool: number[] = [];
+    for (const pile of piles) pool.push(...pile);
+    shuffleInPlace(rng, pool.sort((a, b) => a - b));
     refill(piles, pool);
   });
   return copy;

@@ -24,7 +24,3 @@ export function cardNo(nameOrId: string): number {
   if (!found) throw new Error(cardIndex().unknownMessage(nameOrId));
   return found.index;
 }
-
-export function hasOp(c: PadCard, op: string): boolean {
-  return c.effects.some((e) => e.ops.some((o) => o.op === op));
-}

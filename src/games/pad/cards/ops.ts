@@ -8,7 +8,7 @@ import { randomInt } from '../../../engine/rng.js';
 import type { Seat } from '../../../engine/game.js';
 import { opponent, type PadState, type Task } from '../state.js';
 import { evolveChoices, startEvolve } from '../rules/evolve.js';
-import { draw, dropIndex, heal, isAttr, numbers, orbChoices, pushFront, say, seatName, takeFromDrop, top } from '../rules/zones.js';
+import { draw, dropIndex, dropOrPass, heal, isAttr, numbers, orbChoices, pushFront, say, seatName, takeFromDrop, top } from '../rules/zones.js';
 import { card } from './catalogue.js';
 import type { Op } from './types.js';
 import { text } from '../rules/texts.js';
@@ -69,8 +69,8 @@ export const OPS: Record<string, OpHandler> = {
   },
   handToDrop: {
     choices: (s, task) => {
-      const hand = s.players[task.seat]!.hand;
-      return withPass(hand.flatMap((_, h) => [1, 2, 3].map((c) => text('drop # to #', h + 1, c))));
+      const handSize = s.players[task.seat]!.hand.length;
+      return handSize > 0 ? dropOrPass(handSize) : [];
     },
     resolve: (s, task, _op, choice) => {
       if (choice === PASS) return;
@@ -193,8 +193,12 @@ export const OPS: Record<string, OpHandler> = {
     },
   },
   trimOpponentColumn: {
-    choices: (s, task) =>
-      s.players[opponent(task.seat)]!.columns.flatMap((col, c) => (col.length > 1 ? [text('column #', c + 1)] : [])),
+    choices: (s, task) => {
+      const cols = s.players[opponent(task.seat)]!.columns;
+      const out: string[] = [];
+      for (let c = 0; c < cols.length; c++) if (cols[c]!.length > 1) out.push(text('column #', c + 1));
+      return out;
+    },
     resolve: (s, task, _op, choice) => {
       const foe = s.players[opponent(task.seat)]!;
       const col = foe.columns[numbers(choice!)[0]!]!;
@@ -223,7 +227,8 @@ export const OPS: Record<string, OpHandler> = {
   evolveFromHand: {
     choices: (s, task, op) => {
       const hand = s.players[task.seat]!.hand;
-      const idx = hand.flatMap((c, h) => (card(c).kind === 'monster' && isAttr(card(c), op.attribute) ? [h] : []));
+      const idx: number[] = [];
+      for (let h = 0; h < hand.length; h++) if (card(hand[h]!).kind === 'monster' && isAttr(card(hand[h]!), op.attribute)) idx.push(h);
       return withPass(evolveChoices(s, task.seat, idx, op.discount ?? 0));
     },
     resolve: (s, task, op, choice) => {
@@ -248,8 +253,15 @@ export const OPS: Record<string, OpHandler> = {
     },
   },
   recycle: {
-    choices: (s, task, op) =>
-      s.players[task.seat]!.discard.flatMap((c, i) => (!op.type || (card(c).kind === 'monster' && card(c).types.includes(op.type)) ? [text('pick #', i + 1)] : [])),
+    choices: (s, task, op) => {
+      const discard = s.players[task.seat]!.discard;
+      const out: string[] = [];
+      for (let i = 0; i < discard.length; i++) {
+        const c = card(discard[i]!);
+        if (!op.type || (c.kind === 'monster' && c.types.includes(op.type))) out.push(text('pick #', i + 1));
+      }
+      return out;
+    },
     resolve: (s, task, _op, choice) => {
       const p = s.players[task.seat]!;
       const c = takeAt(p.discard, numbers(choice!)[0]!);

@@ -3,8 +3,8 @@
  * handles them one at a time: guard with active monsters whose total defense reaches the attack, or take damage.
  */
 import type { Seat } from '../../../engine/game.js';
-import { card, hasOp } from '../cards/catalogue.js';
-import { ATTRIBUTES } from '../cards/types.js';
+import { card } from '../cards/catalogue.js';
+import { factsOf, hasOp } from '../cards/facts.js';
 import { opponent, type PadState } from '../state.js';
 import { triggerTasks } from './effects.js';
 import { evolveChoices, startEvolve } from './evolve.js';
@@ -23,7 +23,7 @@ function attackOf(s: PadState, st: number): number {
 export function canAttack(s: PadState, st: number): boolean {
   const c = top(s.players[s.seat]!, st);
   if (cannotFight(c) || attackOf(s, st) <= 0) return false;
-  return [c.attribute, c.sub].some((a) => a !== null && s.comboKinds & (1 << ATTRIBUTES.indexOf(a)));
+  return (s.comboKinds & factsOf(c).attributeMask) !== 0;
 }
 
 export function damageOf(s: PadState, st: number): number {
@@ -44,23 +44,36 @@ function guardians(s: PadState): number[] {
   return out;
 }
 
-function guardChoices(s: PadState, a: number): string[] {
+/** `guard A D` choices for attacker `a`, added to `out`; `free` = guardians(s), passed in when already known. */
+function guardChoices(s: PadState, a: number, free = guardians(s), out: string[] = []): string[] {
   const d = s.players[opponent(s.seat)]!;
   const att = s.attackers[a]!;
-  const free = guardians(s);
-  const have = (s.guard?.stacks ?? []).reduce((n, st) => n + top(d, st).defense, 0);
-  const all = free.reduce((n, st) => n + top(d, st).defense, 0);
+  let defense = 0;
+  for (const st of free) defense += top(d, st).defense;
+  if (s.guard) for (const st of s.guard.stacks) defense += top(d, st).defense;
   // Only offer a guard that can still reach the attack with the other free monsters.
-  return all + have >= att.attack ? free.map((st) => text('guard # #', att.stack + 1, st + 1)) : [];
+  if (defense >= att.attack) for (const st of free) out.push(text('guard # #', att.stack + 1, st + 1));
+  return out;
+}
+
+/** Hand positions of `seat`'s defense-type cards (the evolutions allowed in the guard step). */
+function defenseCards(s: PadState, seat: Seat): number[] {
+  const hand = s.players[seat]!.hand;
+  const out: number[] = [];
+  for (let h = 0; h < hand.length; h++) if (card(hand[h]!).effectTypes.includes('defense')) out.push(h);
+  return out;
 }
 
 export const ATTACK_STEPS: StepTable = {
   declare: {
     prompt: (s) => `attack declaration (${s.combos} combos): choose attackers, then done`,
     list: (s) => {
-      const ready = [0, 1, 2, 3, 4].filter((st) => !s.declared[st] && canAttack(s, st));
-      if (ready.length === 0) return s.attackers.length > 0 ? ['done'] : [];
-      return [...ready.map((st) => text('attack #', st + 1)), ...(ready.length > 1 ? ['attack all'] : []), 'done'];
+      const out: string[] = [];
+      for (let st = 0; st < 5; st++) if (!s.declared[st] && canAttack(s, st)) out.push(text('attack #', st + 1));
+      if (out.length === 0) return s.attackers.length > 0 ? ['done'] : [];
+      if (out.length > 1) out.push('attack all');
+      out.push('done');
+      return out;
     },
     apply: (s, choice) => {
       if (choice === 'done') {
@@ -86,16 +99,18 @@ export const ATTACK_STEPS: StepTable = {
         : 'guard declaration: pick an attacker to guard (guard A D) or take its damage (take A)',
     list: (s) => {
       if (s.attackers.length === 0) return [];
-      if (s.guard) return [...guardChoices(s, s.guard.attacker), text('take #', s.attackers[s.guard.attacker]!.stack + 1)];
+      if (s.guard) {
+        const out = guardChoices(s, s.guard.attacker);
+        out.push(text('take #', s.attackers[s.guard.attacker]!.stack + 1));
+        return out;
+      }
       const def: Seat = opponent(s.seat);
-      const hand = s.players[def]!.hand.map((_, i) => i);
-      const defenseMonsters = hand.filter((h) => card(s.players[def]!.hand[h]!).effectTypes.includes('defense'));
-      return [
-        ...s.attackers.flatMap((_, a) => guardChoices(s, a)),
-        ...s.attackers.map((att) => text('take #', att.stack + 1)),
-        ...skillChoices(s, def, 'defense'),
-        ...evolveChoices(s, def, defenseMonsters),
-      ];
+      const free = guardians(s);
+      const out: string[] = [];
+      for (let a = 0; a < s.attackers.length; a++) guardChoices(s, a, free, out);
+      for (const att of s.attackers) out.push(text('take #', att.stack + 1));
+      skillChoices(s, def, 'defense', out);
+      return evolveChoices(s, def, defenseCards(s, def), 0, out);
     },
     apply: (s, choice) => {
       const def = opponent(s.seat);

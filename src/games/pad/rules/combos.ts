@@ -8,9 +8,7 @@ export const MAX_COMBOS = 6;
 export function columnCombos(column: number[]): number {
   const counts = kindCounts(column);
   let mask = 0;
-  counts.forEach((n, k) => {
-    if (n >= 3) mask |= 1 << k;
-  });
+  for (let k = 0; k < counts.length; k++) if (counts[k]! >= 3) mask |= 1 << k;
   return mask;
 }
 

@@ -3,7 +3,8 @@
  * (skills) or evolved into (monsters) by paying its cost, before the next point.
  */
 import type { PadState, Task } from '../state.js';
-import { card, hasOp } from '../cards/catalogue.js';
+import { card } from '../cards/catalogue.js';
+import { hasOp, hasTiming } from '../cards/facts.js';
 import { triggerTasks } from './effects.js';
 import { evolveChoices, startEvolve } from './evolve.js';
 import { skillUsable, startSkill } from './skills.js';
@@ -30,7 +31,7 @@ export function dealPoint(s: PadState, task: DamageTask): void {
   say(s, `${seatName(task.seat)} takes 1 damage (life ${p.life.length})`);
   say(s, `from your life: ${card(c).name}`, task.seat);
   const next: Task[] = [];
-  if (card(c).effects.some((e) => e.when === 'damage')) next.push({ t: 'damageCard', seat: task.seat, card: c });
+  if (hasTiming(card(c), 'damage')) next.push({ t: 'damageCard', seat: task.seat, card: c });
   // "When you take damage" effects fire once per damage event, on its first point.
   if (first) next.push(...triggerTasks(s, task.seat, 'damaged'));
   pushFront(s, next);

@@ -1,6 +1,7 @@
 /** Turning a card's effects of one timing into op tasks, and collecting triggered effects of monsters in play. */
 import type { Seat } from '../../../engine/game.js';
 import { card } from '../cards/catalogue.js';
+import { hasTiming } from '../cards/facts.js';
 import { kindBit, type Effect, type Timing } from '../cards/types.js';
 import type { PadState, Task } from '../state.js';
 import { top } from './zones.js';
@@ -33,11 +34,13 @@ export function triggerTasks(s: PadState, seat: Seat, when: Timing): Task[] {
   const groups: Task[][] = [];
   const stacks: number[] = [];
   for (let st = 0; st < 5; st++) {
-    const tasks = effectTasks(s, seat, top(p, st).index, when, st);
+    const c = top(p, st);
+    if (!hasTiming(c, when)) continue;
+    const tasks = effectTasks(s, seat, c.index, when, st);
     if (tasks.length === 0) continue;
     groups.push(tasks);
     stacks.push(st);
   }
-  if (groups.length <= 1) return groups.flat();
+  if (groups.length <= 1) return groups[0] ?? [];
   return [{ t: 'order', seat, stacks, groups }];
 }

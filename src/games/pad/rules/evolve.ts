@@ -12,23 +12,24 @@ export function evolveCost(c: PadCard, discount: number): number {
   return Math.max(0, c.cost - discount);
 }
 
-/** Can hand card `handIdx` of `seat` evolve stack `stack` now (stack free this turn, cost payable, requirement held)? */
-export function canEvolve(s: PadState, seat: Seat, handIdx: number, stack: number, discount = 0): boolean {
+/**
+ * `evolve H on S` choices of `seat`, added to `out`: hand card H (of `handIdxs`, default every hand card) onto a stack
+ * S whose top is its evolves-from card and that has not evolved this turn, with the cost payable and the card an
+ * ultimate evolution discards in hand.
+ */
+export function evolveChoices(s: PadState, seat: Seat, handIdxs: readonly number[] | null = null, discount = 0, out: string[] = []): string[] {
   const p = s.players[seat]!;
-  const c = card(p.hand[handIdx]!);
-  if (c.kind !== 'monster' || c.from < 0 || p.evolved[stack]) return false;
-  const st = p.stacks[stack]!;
-  if (st[st.length - 1] !== c.from) return false;
-  if (evolveCost(c, discount) > payable(p)) return false;
-  if (c.discardIndex >= 0 && !p.hand.some((h, i) => i !== handIdx && h === c.discardIndex)) return false;
-  return true;
-}
-
-/** `evolve H on S` choices for the given hand positions. */
-export function evolveChoices(s: PadState, seat: Seat, handIdxs: number[], discount = 0): string[] {
-  const out: string[] = [];
-  for (const h of handIdxs) {
-    for (let st = 0; st < 5; st++) if (canEvolve(s, seat, h, st, discount)) out.push(text('evolve # on #', h + 1, st + 1));
+  const canPay = payable(p);
+  const count = handIdxs ? handIdxs.length : p.hand.length;
+  for (let i = 0; i < count; i++) {
+    const h = handIdxs ? handIdxs[i]! : i;
+    const c = card(p.hand[h]!);
+    if (c.kind !== 'monster' || c.from < 0 || evolveCost(c, discount) > canPay) continue;
+    if (c.discardIndex >= 0 && !p.hand.some((other, j) => j !== h && other === c.discardIndex)) continue;
+    for (let st = 0; st < 5; st++) {
+      const stack = p.stacks[st]!;
+      if (!p.evolved[st] && stack[stack.length - 1] === c.from) out.push(text('evolve # on #', h + 1, st + 1));
+    }
   }
   return out;
 }

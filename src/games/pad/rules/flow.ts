@@ -2,11 +2,11 @@
  * The referee loop. Pending tasks (effects, costs, damage) come before the step of the turn. Automatic work runs
  * at once; a question with exactly one answer is answered automatically; `decision` is the first real question.
  */
-import type { Decision, Seat } from '../../../engine/game.js';
+import type { Decision } from '../../../engine/game.js';
 import { card } from '../cards/catalogue.js';
 import { OP_HELP } from '../cards/op-names.js';
-import { OPS } from '../cards/ops.js';
-import type { PadState } from '../state.js';
+import { OPS, type OpTask } from '../cards/ops.js';
+import type { PadState, Task } from '../state.js';
 import { ATTACK_STEPS } from './attack.js';
 import { applyPay, payChoices } from './cost.js';
 import { applyDamageCard, damageCardChoices, dealPoint } from './damage.js';
@@ -21,83 +21,113 @@ import { autoGroup, groupOf, orderList, orderPrompt, resolveGroup } from './trig
 
 const STEPS: StepTable = { ...SWAP_STEPS, ...MAIN_STEPS, ...PUZZLE_STEPS, ...ATTACK_STEPS, ...RECOVERY_STEPS };
 
-type Point =
-  | { kind: 'auto'; run: () => void }
-  | { kind: 'ask'; seat: Seat; prompt: string; choices: string[]; answer: (choice: string) => void };
+type Question = Extract<Decision, { over: false }>;
 
-function taskPoint(s: PadState): Point | null {
-  const task = s.tasks[0];
-  if (!task) return null;
-  const shift = () => s.tasks.shift();
+function resolveOp(s: PadState, task: OpTask, choice: string | null): void {
+  s.tasks.shift();
+  if (OPS[task.op.op]!.resolve(s, task, task.op, choice)) s.tasks.unshift(task);
+}
+
+/** The question of the front task, or null after doing its automatic work. */
+function taskQuestion(s: PadState, task: Task): Question | null {
   switch (task.t) {
     case 'place':
-      return { kind: 'auto', run: () => (shift(), placeEvolution(s, task.seat, task.card, task.stack)) };
+      s.tasks.shift();
+      placeEvolution(s, task.seat, task.card, task.stack);
+      return null;
     case 'finishSkill':
-      return { kind: 'auto', run: () => (shift(), finishSkill(s, task.seat, task.card)) };
+      s.tasks.shift();
+      finishSkill(s, task.seat, task.card);
+      return null;
     case 'damage':
-      return { kind: 'auto', run: () => dealPoint(s, task) };
+      dealPoint(s, task);
+      return null;
     case 'pay':
-      return { kind: 'ask', seat: task.seat, prompt: `pay ${task.n} more: a drop-area card (pay COLUMN POSITION-FROM-TOP) or pay auto`, choices: payChoices(s, task), answer: (c) => applyPay(s, task, c) };
+      return { over: false, seat: task.seat, prompt: `pay ${task.n} more: a drop-area card (pay COLUMN POSITION-FROM-TOP) or pay auto`, choices: payChoices(s, task) };
     case 'damageCard': {
       const choices = damageCardChoices(s, task);
-      if (choices.length === 0) return { kind: 'auto', run: shift };
-      return { kind: 'ask', seat: task.seat, prompt: `${card(task.card).name} came to your hand from life: use it now?`, choices, answer: (c) => applyDamageCard(s, task, c) };
+      if (choices.length > 0) return { over: false, seat: task.seat, prompt: `${card(task.card).name} came to your hand from life: use it now?`, choices };
+      s.tasks.shift();
+      return null;
     }
     case 'order': {
       const auto = autoGroup(task);
-      if (auto !== null) return { kind: 'auto', run: () => resolveGroup(s, task, auto) };
-      return { kind: 'ask', seat: task.seat, prompt: orderPrompt(), choices: orderList(task), answer: (c) => resolveGroup(s, task, groupOf(task, c)) };
+      if (auto === null) return { over: false, seat: task.seat, prompt: orderPrompt(), choices: orderList(task) };
+      resolveGroup(s, task, auto);
+      return null;
     }
     case 'op': {
-      const handler = OPS[task.op.op]!;
-      const choices = handler.choices(s, task, task.op);
-      const resolve = (c: string | null) => {
-        shift();
-        if (handler.resolve(s, task, task.op, c)) s.tasks.unshift(task);
-      };
-      if (choices === null) return { kind: 'auto', run: () => resolve(null) };
-      if (choices.length === 0) return { kind: 'auto', run: shift };
-      return { kind: 'ask', seat: task.seat, prompt: `${card(task.source).name}: ${OP_HELP[task.op.op]}`, choices, answer: resolve };
+      const choices = OPS[task.op.op]!.choices(s, task, task.op);
+      if (choices === null) resolveOp(s, task, null);
+      else if (choices.length === 0) s.tasks.shift();
+      else return { over: false, seat: task.seat, prompt: `${card(task.source).name}: ${OP_HELP[task.op.op]}`, choices };
+      return null;
     }
   }
 }
 
-function point(s: PadState): Point {
-  const fromTask = taskPoint(s);
-  if (fromTask) return fromTask;
+/** The question waiting now, or null after doing the automatic work in front of it (call again). */
+function nextQuestion(s: PadState): Question | null {
+  const task = s.tasks[0];
+  if (task) return taskQuestion(s, task);
   const rules = STEPS[s.step]!;
-  if (rules.auto) return { kind: 'auto', run: () => rules.auto!(s) };
+  if (rules.auto) {
+    rules.auto(s);
+    return null;
+  }
   const choices = rules.list!(s);
-  if (choices.length === 0) return { kind: 'auto', run: () => rules.skip!(s) };
-  return { kind: 'ask', seat: rules.seat ? rules.seat(s) : s.seat, prompt: rules.prompt!(s), choices, answer: (c) => rules.apply!(s, c) };
+  if (choices.length === 0) {
+    rules.skip!(s);
+    return null;
+  }
+  return { over: false, seat: rules.seat ? rules.seat(s) : s.seat, prompt: rules.prompt!(s), choices };
 }
+
+/** Apply an answer to the question `nextQuestion` asked (the state has not changed since). */
+function answer(s: PadState, choice: string): void {
+  const task = s.tasks[0];
+  if (!task) return STEPS[s.step]!.apply!(s, choice);
+  switch (task.t) {
+    case 'pay': return applyPay(s, task, choice);
+    case 'damageCard': return applyDamageCard(s, task, choice);
+    case 'order': return resolveGroup(s, task, groupOf(task, choice));
+    case 'op': return resolveOp(s, task, choice);
+    default: throw new Error(`pad: task ${task.t} asks no question`);
+  }
+}
+
+/**
+ * The question the state rests at, kept until the next move (`moves` is the state's version): the engine asks
+ * `decision` twice per move and `apply` needs the same list again, so each list is built once. Code that edits a
+ * state by hand (tests) calls `advance` again afterwards, which asks afresh.
+ */
+let asked: { s: PadState; moves: number; question: Question } | null = null;
 
 /** Run automatic work (and forced single answers) until a real question or the end of the game. */
 export function advance(s: PadState): void {
   for (let i = 0; i < 100000 && !s.over; i++) {
-    const p = point(s);
-    if (p.kind === 'auto') p.run();
-    else if (p.choices.length === 1) p.answer(p.choices[0]!);
-    else return;
+    const q = nextQuestion(s);
+    if (!q) continue;
+    if (q.choices.length > 1) {
+      asked = { s, moves: s.moves, question: q };
+      return;
+    }
+    answer(s, q.choices[0]!);
   }
 }
 
-/** The question last asked, kept so that applying its answer does not rebuild the choice list (moves count as version). */
-let asked: { s: PadState; moves: number; p: Point } | null = null;
-
 export function decide(s: PadState): Decision {
+  // Every state the rules leave rests at a question, so advancing only finds it again (and builds a copy's list).
+  if (!s.over && (asked?.s !== s || asked.moves !== s.moves)) advance(s);
   if (s.over) return { over: true, result: { winners: s.winner === null ? [] : [s.winner], reason: s.over } };
-  const p = point(s);
-  asked = { s, moves: s.moves, p };
-  if (p.kind === 'auto') throw new Error(`pad: the state was left before automatic work (${s.step})`);
-  return { over: false, seat: p.seat, prompt: p.prompt, choices: p.choices };
+  if (asked?.s !== s || asked.moves !== s.moves) throw new Error(`pad: the rules found no question (${s.step})`);
+  return asked.question;
 }
 
 export function applyChoice(s: PadState, choice: string): void {
-  const p = asked && asked.s === s && asked.moves === s.moves ? asked.p : point(s);
-  asked = null;
+  const d = decide(s);
   s.moves++;
-  if (p.kind === 'auto' || !p.choices.includes(choice)) throw new Error(`pad: "${choice}" is not a legal choice now`);
-  p.answer(choice);
+  if (d.over || !d.choices.includes(choice)) throw new Error(`pad: "${choice}" is not a legal choice now`);
+  answer(s, choice);
   advance(s);
 }

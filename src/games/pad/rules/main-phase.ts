@@ -29,7 +29,12 @@ export const MAIN_STEPS: StepTable = {
   },
   reset: {
     prompt: () => 'reset phase: make 1 tapped monster active',
-    list: (s) => s.players[s.seat]!.tapped.flatMap((t, st) => (t ? [text('reset #', st + 1)] : [])),
+    list: (s) => {
+      const tapped = s.players[s.seat]!.tapped;
+      const out: string[] = [];
+      for (let st = 0; st < tapped.length; st++) if (tapped[st]) out.push(text('reset #', st + 1));
+      return out;
+    },
     apply: (s, choice) => {
       const st = numbers(choice)[0]!;
       s.players[s.seat]!.tapped[st] = false;
@@ -50,8 +55,10 @@ export const MAIN_STEPS: StepTable = {
   main: {
     prompt: () => 'main phase: evolve, use skills, or go to the puzzle phase',
     list: (s) => {
-      const hand = s.players[s.seat]!.hand.map((_, i) => i);
-      return [...evolveChoices(s, s.seat, hand), ...skillChoices(s, s.seat, 'main'), 'puzzle'];
+      const out = evolveChoices(s, s.seat);
+      skillChoices(s, s.seat, 'main', out);
+      out.push('puzzle');
+      return out;
     },
     apply: (s, choice) => {
       if (choice === 'puzzle') {

@@ -5,7 +5,7 @@ import { bitCount, chainColumn, columnCombos, kindNames } from './combos.js';
 import { triggerTasks } from './effects.js';
 import { checkLife } from './life.js';
 import type { StepTable } from './step.js';
-import { heal, numbers, pushFront, say, seatName } from './zones.js';
+import { dropOrPass, heal, numbers, pushFront, say, seatName } from './zones.js';
 import { text } from './texts.js';
 
 const HEAL_BIT = 1 << 5;
@@ -30,7 +30,7 @@ export const PUZZLE_STEPS: StepTable = {
   },
   dropAdd: {
     prompt: () => 'drop add: you may put 1 hand card on a column',
-    list: (s) => [...s.players[s.seat]!.hand.flatMap((_, h) => [1, 2, 3].map((c) => text('drop # to #', h + 1, c))), 'pass'],
+    list: (s) => dropOrPass(s.players[s.seat]!.hand.length),
     apply: (s, choice) => {
       if (choice !== 'pass') {
         const p = s.players[s.seat]!;
@@ -44,7 +44,12 @@ export const PUZZLE_STEPS: StepTable = {
   },
   combo: {
     prompt: () => 'combo step: choose the column to resolve (the others wait for your next turn)',
-    list: (s) => s.players[s.seat]!.columns.flatMap((col, c) => (columnCombos(col) ? [`column ${c + 1}`] : [])),
+    list: (s) => {
+      const cols = s.players[s.seat]!.columns;
+      const out: string[] = [];
+      for (let c = 0; c < cols.length; c++) if (columnCombos(cols[c]!)) out.push(text('column #', c + 1));
+      return out;
+    },
     apply: (s, choice) => {
       const p = s.players[s.seat]!;
       const col = numbers(choice)[0]!;

@@ -5,7 +5,9 @@ import { opponent } from '../state.js';
 import { triggerTasks } from './effects.js';
 import type { StepTable } from './step.js';
 import { HAND_LIMIT, numbers, pushFront, say, seatName } from './zones.js';
-import { text } from './texts.js';
+import { listCache, text } from './texts.js';
+
+const discardChoices = listCache((handSize) => Array.from({ length: handSize }, (_, h) => text('discard #', h + 1)));
 
 export const RECOVERY_STEPS: StepTable = {
   recovery: {
@@ -23,8 +25,8 @@ export const RECOVERY_STEPS: StepTable = {
   handLimit: {
     prompt: (s) => `hand limit: discard down to ${HAND_LIMIT} (${s.players[s.seat]!.hand.length} now)`,
     list: (s) => {
-      const hand = s.players[s.seat]!.hand;
-      return hand.length > HAND_LIMIT ? hand.map((_, h) => text('discard #', h + 1)) : [];
+      const handSize = s.players[s.seat]!.hand.length;
+      return handSize > HAND_LIMIT ? discardChoices(handSize) : [];
     },
     apply: (s, choice) => {
       const p = s.players[s.seat]!;

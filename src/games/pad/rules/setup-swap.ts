@@ -3,17 +3,19 @@ import { card } from '../cards/catalogue.js';
 import { opponent } from '../state.js';
 import type { StepTable } from './step.js';
 import { numbers, say, seatName } from './zones.js';
-import { text } from './texts.js';
+import { listCache, text } from './texts.js';
+
+/** `swap H with C` for every hand card and column not swapped yet, then `done`; key = hand size * 8 + swapped mask. */
+const swapOrDone = listCache((key) => {
+  const out: string[] = [];
+  for (let h = 1; h <= key >> 3; h++) for (let c = 0; c < 3; c++) if (!(key & (1 << c))) out.push(text('swap # with #', h, c + 1));
+  return [...out, 'done'];
+});
 
 export const SWAP_STEPS: StepTable = {
   swap: {
     prompt: () => 'swap hand cards with your drop columns (each column once), then done',
-    list: (s) => {
-      const p = s.players[s.seat]!;
-      const out: string[] = [];
-      p.hand.forEach((_, h) => [0, 1, 2].forEach((c) => !s.swapped[c] && out.push(text('swap # with #', h + 1, c + 1))));
-      return [...out, 'done'];
-    },
+    list: (s) => swapOrDone(s.players[s.seat]!.hand.length * 8 + s.swapped.reduce((mask, done, c) => (done ? mask | (1 << c) : mask), 0)),
     apply: (s, choice) => {
       if (choice === 'done') {
         s.swapped = [false, false, false];

@@ -2,29 +2,43 @@
 import { takeAt } from '../../../engine/piles.js';
 import type { Seat } from '../../../engine/game.js';
 import { card } from '../cards/catalogue.js';
-import type { Timing } from '../cards/types.js';
+import { factsOf } from '../cards/facts.js';
+import { kindBit, type Timing } from '../cards/types.js';
 import type { PadState } from '../state.js';
 import { effectTasks } from './effects.js';
-import { isAttr, payable, pushFront, say, seatName, top } from './zones.js';
+import { payable, pushFront, say, seatName, top } from './zones.js';
 import { text } from './texts.js';
 
-export function skillUsable(s: PadState, seat: Seat, handIdx: number, when: Timing): boolean {
+/** Combo-kind bits of the attributes among `seat`'s monsters in play (a skill needs a monster of its attribute). */
+function attributesInPlay(s: PadState, seat: Seat): number {
   const p = s.players[seat]!;
-  const c = card(p.hand[handIdx]!);
-  if (c.kind !== 'skill' || !c.effects.some((e) => e.when === when)) return false;
-  if (c.cost > payable(p)) return false;
-  let gate = false;
-  for (let st = 0; st < 5 && !gate; st++) gate = c.attribute !== null && isAttr(top(p, st), c.attribute);
-  if (!gate) return false;
-  // An effect that discards hand cards must be paid in full by the other hand cards.
-  const discards = c.effects.filter((e) => e.when === when).flatMap((e) => e.ops).filter((o) => o.op === 'discardHand');
-  return discards.every((o) => p.hand.length - 1 >= (o.n ?? 1));
+  let mask = 0;
+  for (let st = 0; st < 5; st++) mask |= factsOf(top(p, st)).attributeMask;
+  return mask;
 }
 
-export function skillChoices(s: PadState, seat: Seat, when: Timing, handIdxs?: number[]): string[] {
+/**
+ * Can `seat` use hand card `handIdx` at timing `when` now? `canPay` (the drop area's payable cards) and `inPlay`
+ * (attributesInPlay) may be passed in: they are the same for every hand card.
+ */
+export function skillUsable(
+  s: PadState, seat: Seat, handIdx: number, when: Timing, canPay = payable(s.players[seat]!), inPlay = attributesInPlay(s, seat),
+): boolean {
   const p = s.players[seat]!;
-  const out: string[] = [];
-  for (const h of handIdxs ?? p.hand.map((_, i) => i)) if (skillUsable(s, seat, h, when)) out.push(text('skill #', h + 1));
+  const c = card(p.hand[handIdx]!);
+  if (c.kind !== 'skill' || c.attribute === null) return false;
+  const facts = factsOf(c);
+  if (!facts.timings.has(when) || c.cost > canPay || !(inPlay & kindBit(c.attribute))) return false;
+  // An effect that discards hand cards must be paid in full by the other hand cards.
+  return p.hand.length - 1 >= (facts.handDiscards[when] ?? 0);
+}
+
+/** `skill H` choices of `seat` for timing `when`, added to `out`. */
+export function skillChoices(s: PadState, seat: Seat, when: Timing, out: string[] = []): string[] {
+  const p = s.players[seat]!;
+  const canPay = payable(p);
+  const inPlay = attributesInPlay(s, seat);
+  for (let h = 0; h < p.hand.length; h++) if (skillUsable(s, seat, h, when, canPay, inPlay)) out.push(text('skill #', h + 1));
   return out;
 }
 

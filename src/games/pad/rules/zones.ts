@@ -1,10 +1,11 @@
 /** Small state helpers every rule file uses: top cards, drawing, life, moving drop-area cards. */
 import { drawInto, takeAt } from '../../../engine/piles.js';
 import type { Seat } from '../../../engine/game.js';
-import { card, hasOp } from '../cards/catalogue.js';
+import { card } from '../cards/catalogue.js';
+import { hasOp } from '../cards/facts.js';
 import type { PadCard } from '../cards/types.js';
 import type { PadState, PlayerState, Task } from '../state.js';
-import { text } from './texts.js';
+import { listCache, text } from './texts.js';
 
 export const LIFE_MAX = 5;
 export const HAND_LIMIT = 7;
@@ -34,6 +35,13 @@ export function draw(s: PadState, seat: Seat, n: number): number {
   return got.length;
 }
 
+/** `drop H to C` for every hand card and column, then `pass` (the same list for the same hand size). */
+export const dropOrPass = listCache((handSize) => {
+  const out: string[] = [];
+  for (let h = 1; h <= handSize; h++) for (let c = 1; c <= 3; c++) out.push(text('drop # to #', h, c));
+  return [...out, 'pass'];
+});
+
 /** Heal 1: the deck's top card joins life face down, only while life is under the cap. */
 export function heal(s: PadState, seat: Seat): boolean {
   const p = s.players[seat]!;
@@ -45,7 +53,9 @@ export function heal(s: PadState, seat: Seat): boolean {
 
 /** Cards that can leave the drop area without emptying a column. */
 export function payable(p: PlayerState): number {
-  return p.columns.reduce((n, col) => n + col.length - 1, 0);
+  let n = 0;
+  for (const col of p.columns) n += col.length - 1;
+  return n;
 }
 
 /** Drop-area position `pos` counted from the top (0 = top card) of column `col`, as an array index. */
@@ -60,13 +70,15 @@ export function takeFromDrop(p: PlayerState, col: number, pos: number): number {
 /** `orb C P` choices for every card of `p`'s drop area (removable only: columns with 2+ cards, when `removable`). */
 export function orbChoices(p: PlayerState, verb: string, removable: boolean, skip?: [number, number]): string[] {
   const out: string[] = [];
-  p.columns.forEach((col, c) => {
-    if (removable && col.length < 2) return;
-    for (let pos = 0; pos < col.length; pos++) {
+  const pattern = `${verb} # #`;
+  for (let c = 0; c < p.columns.length; c++) {
+    const length = p.columns[c]!.length;
+    if (removable && length < 2) continue;
+    for (let pos = 0; pos < length; pos++) {
       if (skip && skip[0] === c && skip[1] === pos) continue;
-      out.push(text(`${verb} # #`, c + 1, pos + 1));
+      out.push(text(pattern, c + 1, pos + 1));
     }
-  });
+  }
   return out;
 }
 
@@ -79,15 +91,25 @@ export function cannotFight(c: PadCard): boolean {
 }
 
 export function pushFront(s: PadState, tasks: Task[]): void {
-  s.tasks.unshift(...tasks);
+  if (tasks.length > 0) s.tasks.unshift(...tasks);
 }
 
-/** The 1-based numbers of a choice text, as 0-based indexes (`evolve 2 on 4` -> [1, 3]). */
+const SPACE = 32;
+const ZERO = 48;
+
+/** The 1-based numbers of a choice text, as 0-based indexes (`evolve 2 on 4` -> [1, 3]). Read digit by digit: it runs on every move. */
 export function numbers(choice: string): number[] {
   const out: number[] = [];
-  for (const w of choice.split(' ')) {
-    const n = Number(w);
-    if (n > 0) out.push(n - 1);
+  let n = 0;
+  let digitsOnly = true;
+  for (let i = 0; i <= choice.length; i++) {
+    const code = i < choice.length ? choice.charCodeAt(i) : SPACE;
+    if (code === SPACE) {
+      if (digitsOnly && n > 0) out.push(n - 1);
+      n = 0;
+      digitsOnly = true;
+    } else if (code >= ZERO && code <= ZERO + 9) n = n * 10 + code - ZERO;
+    else digitsOnly = false;
   }
   return out;
 }
