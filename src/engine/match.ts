@@ -28,8 +28,15 @@ export interface Match {
 /** The move text of a concession; the engine handles it for every game, so games never list it. */
 export const RESIGN = 'resign';
 
+/** Decks already resolved, by game, options and text: self-play and replay start thousands of games from a few decks. */
+const resolvedDecks = new Map<string, string>();
+
 /** Resolve a deck given as a built-in id or as deck-list text; problems become one user error. */
 export function resolveDeck(game: AnyGame, text: string, options: Record<string, string>, source = 'deck'): unknown {
+  const key = `${game.id}\n${JSON.stringify(options)}\n${text}`;
+  const known = resolvedDecks.get(key);
+  // A copy each time: a game's setup may take cards out of the deck it is given. (Decks are plain JSON data.)
+  if (known !== undefined) return JSON.parse(known);
   const rules = game.decks;
   if (!rules) throw new UserError(`${game.name} has no decks`);
   const builtin = rules.builtin.find((d) => d.id === text.trim() || `${game.id}:${d.id}` === text.trim());
@@ -38,6 +45,7 @@ export function resolveDeck(game: AnyGame, text: string, options: Record<string,
   if (!deck || problems.length > 0) {
     throw new UserError(problems.map((p) => (p.line ? `${source}:${p.line}: ${p.message}` : `${source}: ${p.message}`)).join('\n'), 2);
   }
+  if (resolvedDecks.size < 256) resolvedDecks.set(key, JSON.stringify(deck));
   return deck;
 }
 
