@@ -8,12 +8,58 @@ import { ROOT } from '../support/cli.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+function terminal(args: string) {
+  const command = `${process.execPath} ${join(ROOT, 'bin/cardref')} ${args}`;
+  const child = spawn('script', ['-qfec', command, '/dev/null'], { env: { ...process.env, NO_COLOR: '1', TERM: 'xterm' } });
+  let screen = '';
+  child.stdout.on('data', (chunk: Buffer) => { screen += chunk.toString(); });
+  const waitFor = async (pattern: RegExp, from = 0) => {
+    const deadline = Date.now() + 15_000;
+    while (!pattern.test(screen.slice(from)) && Date.now() < deadline) await sleep(25);
+    expect(screen.slice(from)).toMatch(pattern);
+  };
+  return { child, waitFor, screen: () => screen };
+}
+
+describe('undo at a terminal', () => {
+  it('takes the move back, and the next player never reads about it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cardref-'));
+    const log = join(dir, 'undo.log');
+    const t = terminal(`play wixoss --seed 31 --deck 1=white-hope --deck 2=red-ambition --log ${log}`);
+    try {
+      const step = async (keys: string, expected: RegExp) => {
+        const from = t.screen().length;
+        t.child.stdin.write(keys);
+        await t.waitFor(expected, from);
+        return from;
+      };
+      await t.waitFor(/press Enter/);
+      await step('\r', /P2 > /);
+      await step('keep\r', /press Enter/);
+      await step('\r', /P1 > /);
+      await step('mulligan 1\r', /P1: mulligan 1[\s\S]*P1 > /);
+      await step('undo\r', /Took back your last move[\s\S]*P1 > /);
+      await step('keep\r', /press Enter/);
+      const p2 = await step('\r', /P2 > /);
+      expect(t.screen().slice(p2)).toMatch(/P1 keeps/);
+      expect(t.screen().slice(p2)).not.toMatch(/mulligan 1/);
+      t.child.stdin.write('\x03');
+      expect(await new Promise((r) => t.child.on('close', r))).toBe(130);
+      expect(parseLog(readFileSync(log, 'utf8')).moves.map((m) => m.choice)).toEqual(['keep', 'keep']);
+    } finally {
+      t.child.kill('SIGKILL');
+    }
+  }, 40_000);
+});
+
 describe('interrupting play at a terminal', () => {
   it('Ctrl+C at the prompt exits 130 and the accepted moves stay in the log', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cardref-'));
     const log = join(dir, 'cc.log');
     const command = `${process.execPath} ${join(ROOT, 'bin/cardref')} play wixoss --seed 31 --deck 1=white-hope --deck 2=red-ambition --log ${log}`;
     const child = spawn('script', ['-qfec', command, '/dev/null'], { env: { ...process.env, NO_COLOR: '1', TERM: 'xterm' } });
+    // Never leave the pseudo-terminal running if an expectation fails (jest would wait for it forever).
+    const guard = setTimeout(() => child.kill('SIGKILL'), 25_000);
     let screen = '';
     child.stdout.on('data', (chunk: Buffer) => { screen += chunk.toString(); });
     const waitFor = async (pattern: RegExp) => {
@@ -28,6 +74,7 @@ describe('interrupting play at a terminal', () => {
     await waitFor(/P2 keeps[\s\S]*press Enter/);
     child.stdin.write('\x03');
     const code = await new Promise((r) => child.on('close', r));
+    clearTimeout(guard);
     expect(code).toBe(130);
     expect(screen).toMatch(/Aborted\. The log is saved: continue with cardref play wixoss --resume/);
     expect(parseLog(readFileSync(log, 'utf8')).moves.map((m) => `${m.seat}:${m.choice}`)).toEqual(['1:keep']);

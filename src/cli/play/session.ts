@@ -34,7 +34,8 @@ const COMMANDS = ['moves', 'help', 'board', 'pick', 'undo', RESIGN];
 
 export class Session {
   private match: Match;
-  private readonly pending = new Map<Seat, string[]>();
+  /** Lines each seat has not seen yet, tagged with the move they came from (so an undone move can be withdrawn). */
+  private readonly pending = new Map<Seat, { move: number; text: string }[]>();
   private screenSeat: Seat | undefined;
 
   constructor(private readonly o: SessionOptions) {
@@ -88,17 +89,18 @@ export class Session {
       this.o.ctx.out([line, ...visible.map((e) => `  · ${e.text}`)].join('\n'));
       return;
     }
+    const move = this.match.moves.length - 1;
     for (let seat = 0; seat < this.match.header.players.length; seat++) {
       const lines = this.pending.get(seat) ?? [];
-      lines.push(line);
-      for (const e of events) if (e.to === undefined || e.to === seat || this.o.open) lines.push(`  · ${e.text}`);
+      lines.push({ move, text: line });
+      for (const e of events) if (e.to === undefined || e.to === seat || this.o.open) lines.push({ move, text: `  · ${e.text}` });
       this.pending.set(seat, lines.slice(-40));
     }
   }
 
   private flush(seat: Seat): void {
     const lines = this.pending.get(seat) ?? [];
-    if (lines.length > 0) this.o.ctx.out(lines.join('\n'));
+    if (lines.length > 0) this.o.ctx.out(lines.map((l) => l.text).join('\n'));
     this.pending.set(seat, []);
   }
 
@@ -184,6 +186,8 @@ export class Session {
   private undo(seat: Seat): void {
     try {
       this.match = undoLast(this.match);
+      // Nobody else should later read about a move that no longer happened.
+      for (const [other, lines] of this.pending) this.pending.set(other, lines.filter((l) => l.move < this.match.moves.length));
       this.save();
       this.o.ctx.out(this.c.yellow(t().tookBack));
       this.o.ctx.out(this.board(seat));
