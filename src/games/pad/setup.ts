@@ -25,17 +25,13 @@ function player(name: string, deck: PadDeck, seat: number, rng: RngState): Playe
   };
 }
 
-export function setupGame(options: SetupOptions<PadDeck>, rng: RngState): PadState {
-  const players = options.players.map((name, seat) => player(name, options.decks[seat]!, seat, rng));
-  const first = options.first ?? randomInt(rng, 2);
-  const s: PadState = {
+/** Everything about a position except the players: nothing declared, guarded or resolved yet this turn. */
+export function freshState(rng: RngState, players: PlayerState[], at: Pick<PadState, 'seat' | 'first' | 'turn' | 'step'>): PadState {
+  return {
     rng,
-    events: [{ text: `P${first + 1} goes first` }],
+    events: [],
     players,
-    seat: first,
-    first,
-    turn: 0,
-    step: 'swap',
+    ...at,
     tasks: [],
     combos: 0,
     comboKinds: 0,
@@ -51,6 +47,13 @@ export function setupGame(options: SetupOptions<PadDeck>, rng: RngState): PadSta
     winner: null,
     over: null,
   };
+}
+
+export function setupGame(options: SetupOptions<PadDeck>, rng: RngState): PadState {
+  const players = options.players.map((name, seat) => player(name, options.decks[seat]!, seat, rng));
+  const first = options.first ?? randomInt(rng, 2);
+  const s = freshState(rng, players, { seat: first, first, turn: 0, step: 'swap' });
+  s.events.push({ text: `P${first + 1} goes first` });
   advance(s);
   return s;
 }

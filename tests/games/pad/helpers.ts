@@ -4,6 +4,7 @@ import { seedRng } from '../../../src/engine/rng.js';
 import { game } from '../../../src/games/pad/index.js';
 import { card, cardNo } from '../../../src/games/pad/cards/catalogue.js';
 import { advance } from '../../../src/games/pad/rules/flow.js';
+import { freshState } from '../../../src/games/pad/setup.js';
 import type { PadState, PlayerState, Step } from '../../../src/games/pad/state.js';
 
 export interface SeatSetup {
@@ -55,29 +56,11 @@ export interface ScenarioOptions {
 }
 
 export function scenario(o: ScenarioOptions = {}): Match {
-  const s: PadState = {
-    rng: seedRng('scenario'),
-    events: [],
-    players: [seatState('A', o.p1 ?? {}), seatState('B', o.p2 ?? {})],
-    seat: o.seat ?? 0,
-    first: o.first ?? 0,
-    turn: o.turn ?? 3,
-    step: o.step ?? 'main',
-    tasks: [],
-    combos: o.combos ?? 0,
-    comboKinds: o.comboKinds ?? 0,
-    resolved: -1,
-    attackers: [],
-    declared: [false, false, false, false, false],
-    guard: null,
-    guarded: [false, false, false, false, false],
-    bonus: {},
-    hitByAttack: [false, false],
-    swapped: [false, false, false],
-    moves: 0,
-    winner: null,
-    over: null,
-  };
+  const s: PadState = freshState(seedRng('scenario'), [seatState('A', o.p1 ?? {}), seatState('B', o.p2 ?? {})], {
+    seat: o.seat ?? 0, first: o.first ?? 0, turn: o.turn ?? 3, step: o.step ?? 'main',
+  });
+  s.combos = o.combos ?? 0;
+  s.comboKinds = o.comboKinds ?? 0;
   advance(s);
   return { game, header: { game: 'pad', version: '1', players: ['A', 'B'], seed: 'scenario', decks: [], options: {}, orders: {} }, state: s, moves: [] };
 }
