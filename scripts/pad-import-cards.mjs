@@ -9,6 +9,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const source = process.argv[2] ?? `${root}../shared/data/pad/cards.json`;
 const shared = JSON.parse(readFileSync(source, 'utf8')).cards;
 const effects = JSON.parse(readFileSync(`${root}data/pad/effects.json`, 'utf8')).effects;
+// Names we added by hand (Chinese for every card, Japanese where the fan data has none) survive a re-import.
+const ours = new Map(JSON.parse(readFileSync(`${root}data/pad/cards.json`, 'utf8')).cards.map((c) => [c.id, c]));
 
 // Known slips of the fan data (see its "notes"), corrected here so names and evolution lines resolve.
 const FIXES = {
@@ -24,7 +26,8 @@ function convert(raw) {
     id: c.number,
     key: c.id,
     name: c.nameEn,
-    nameJa: c.nameJa ?? null,
+    nameJa: c.nameJa ?? ours.get(c.number)?.nameJa ?? null,
+    nameZh: ours.get(c.number)?.nameZh ?? null,
     kind: c.kind,
     attribute: lower(c.attribute),
     sub: lower(c.subAttribute),

@@ -2,13 +2,20 @@
  * cardref's command line: commander wiring only. Each command's work lives in commands/<name>.ts and is loaded
  * when that command runs, so quick commands start fast.
  */
-import { Command, CommanderError, Help, Option } from 'commander';
+import { createRequire } from 'node:module';
+import type * as Commander from 'commander';
 import { UserError } from '../engine/errors.js';
 import { GAMES } from '../games/index.js';
 import { makeColors, type Colors } from './ui/colors.js';
 import { displayWidth, wrapDisplay } from './ui/width.js';
 import { currentLang, setLang, t, type Lang } from './i18n/index.js';
+import { setContentLang } from '../engine/i18n.js';
 import { chooseLang, LANGS } from './i18n/lang.js';
+
+// Commander is CommonJS: requiring it directly skips its ESM wrapper and the loader's CommonJS translation, which
+// is a noticeable share of a quick command's start-up.
+const { Command, CommanderError, Help, Option } = createRequire(import.meta.url)('commander') as typeof Commander;
+type Command = Commander.Command;
 
 export interface CliContext {
   colors: Colors;
@@ -24,6 +31,9 @@ export const EXIT = { ok: 0, usage: 1, rules: 2, aborted: 130 } as const;
 async function context(command: Command): Promise<CliContext> {
   const opts = command.optsWithGlobals() as { color?: boolean; json?: boolean };
   const json = Boolean(opts.json);
+  // Game content (rules text, boards, events) follows the CLI's language, except in --json, which stays English
+  // so scripts read the same texts in every locale.
+  setContentLang(json ? 'en' : currentLang());
   return {
     colors: await makeColors({ color: json ? false : opts.color }),
     lang: currentLang(),

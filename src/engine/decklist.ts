@@ -1,5 +1,6 @@
 /** The deck-list text format of DESIGN.md: `COUNT NAME-OR-ID` lines, `#` comments, `[section]` headers. */
 import { UserError } from './errors.js';
+import { em } from './messages.js';
 
 export interface DeckEntry {
   count: number;
@@ -33,19 +34,19 @@ export function parseDeckLines(text: string, sections: string[]): ParsedDeck {
       if (header) {
         const name = header[1]!.trim().toLowerCase();
         if (!sections.includes(name)) {
-          problems.push({ line: index + 1, message: `unknown section [${name}] (this game has ${sections.map((s) => `[${s}]`).join(', ')})` });
+          problems.push({ line: index + 1, message: em().unknownSection(name, sections.map((s) => `[${s}]`).join(', ')) });
         } else section = name;
         continue;
       }
       const m = ENTRY.exec(line);
       if (!m) {
-        problems.push({ line: index + 1, message: `expected "COUNT NAME" (e.g. "4 Servant O"), got "${line}"` });
+        problems.push({ line: index + 1, message: em().deckLine(line) });
         continue;
       }
       const count = Number(m[1] ?? m[3]);
       const name = (m[2] ?? m[4])!.trim();
       if (!Number.isSafeInteger(count) || count < 1 || count > 99) {
-        problems.push({ line: index + 1, message: `count must be 1-99, got ${m[1] ?? m[3]}` });
+        problems.push({ line: index + 1, message: em().deckCount(String(m[1] ?? m[3])) });
         continue;
       }
       entries.push({ count, name, section, line: index + 1 });

@@ -1,3 +1,5 @@
+import { em } from './messages.js';
+
 /** Errors a user caused. The CLI prints their message (never a stack) and exits with their code. */
 export class UserError extends Error {
   constructor(message: string, readonly exitCode: 1 | 2 = 1) {
@@ -14,7 +16,8 @@ export function quote(text: string, max = 60): string {
 
 /** A choice that the rules do not allow right now; carries the legal ones so the user can pick again. */
 export class IllegalChoiceError extends UserError {
-  constructor(readonly choice: string, readonly legal: string[], context = '') {
-    super(`${context}illegal move ${quote(choice)}; legal now: ${legal.join(' | ')}`, 2);
+  /** `reason`: the game's explanation of which rule forbids the move, when it has one. */
+  constructor(readonly choice: string, readonly legal: string[], context = '', readonly reason?: string) {
+    super(`${context}${em().illegal(quote(choice), reason, legal.join(' | '))}`, 2);
   }
 }

@@ -5,6 +5,7 @@
 import type { RngState } from './rng.js';
 import type { Board } from './board.js';
 import type { DeckEntry } from './decklist.js';
+import type { CardNames } from './i18n.js';
 
 /** Seats are 0-based inside the engine and 1-based wherever a user sees or types them. */
 export type Seat = number;
@@ -28,8 +29,13 @@ export interface GameResult {
   /** Winning seats; empty for a draw. */
   winners: Seat[];
   reason: string;
-  /** Outcome word when nobody at the table won but it was no draw (a solo game lost to an automated opponent). */
+  /**
+   * Outcome word when nobody at the table won but it was no draw (a solo game lost to an automated opponent). It is
+   * notation: the log's `result:` line carries it, in English, in every language.
+   */
   label?: string;
+  /** `label` in the content language, for display only. */
+  labelText?: string;
 }
 
 export type Decision =
@@ -56,7 +62,10 @@ export interface RulesTopic {
 
 export interface CardRow {
   id: string;
+  /** The name in the content language. */
   name: string;
+  /** Every name the card has: the CLI shows the printed Japanese one alongside (`cardNameWithJa`). */
+  names?: CardNames;
   /** Column key -> printable value; the keys come from `CardCatalogue.columns`. */
   fields: Record<string, string | number>;
   /** Text a `--search` matches against (all names, effect wording). */
@@ -116,6 +125,12 @@ export interface GameDefinition<S extends BaseState = BaseState, V = unknown, De
   view(state: S, seat: Seat | null): V;
   render(view: V): Board;
   describe(state: S, choice: string): string;
+  /**
+   * Why `choice` (a normalized text that is NOT in the legal list now) is illegal, naming the rule and its topic in
+   * `cardref rules <game>`: e.g. "a level 3 SIGNI needs your LRIG at level 3 or more (rules: summon)". Undefined
+   * when the game has nothing more specific than "not legal now" (e.g. an unknown word). In the content language.
+   */
+  explain?(state: S, choice: string): string | undefined;
   /**
    * A copy of `state` in which everything hidden from `seat` is resampled consistently with what `seat` knows
    * (hands, deck orders, face-down cards). Used by the view-hiding invariant and by determinized bots.

@@ -1,79 +1,69 @@
 /**
- * Game content in several languages — the contract proposal (docs/architecture.md, "Languages").
- *
- * Nothing in the GameDefinition uses these types yet. The plan is that a text a player reads (a rules topic, a card
- * name, a board label, a prompt) may be a `LocalText` instead of a plain string: English is always there, other
- * languages where a game has them, and `pickText` falls back to English, so a missing translation never breaks a
- * game. Move notation (`summon 3 2`), log files and `--json` keys are never localized.
+ * The language of game content: rules text, card names, board labels, prompts, move descriptions, events and
+ * results. The CLI sets it once per process (`setContentLang`) and a game reads its texts through a catalogue made
+ * with `localized`, so game modules never import the CLI. Move notation, log files and `--json` are never localized
+ * (the CLI keeps English content for `--json`, and the log's result line is written in English).
  */
-import type { Board, BoardTable, Cell, Style } from './board.js';
-import type { RulesTopic } from './game.js';
 
-/** Languages game content can be written in. The CLI speaks en and zh; ja exists for card names. */
-export type TextLang = 'en' | 'zh' | 'ja';
+/** Languages game content is written in. zh is Simplified Chinese. */
+export const TEXT_LANGS = ['en', 'zh'] as const;
+export type TextLang = (typeof TEXT_LANGS)[number];
 
-/** A text in one or more languages. A plain string is English (so every existing string is a LocalText). */
-export type LocalText = string | { en: string; zh?: string; ja?: string };
+let current: TextLang = 'en';
 
-/** The text in `lang`, else English. Simplified Chinese is wanted for zh (the CLI's zh is zh-Hans). */
-export function pickText(text: LocalText, lang: TextLang): string {
-  if (typeof text === 'string') return text;
-  return text[lang] ?? text.en;
+export function setContentLang(lang: TextLang): void {
+  current = lang;
 }
 
-/** Whether `text` has its own wording in `lang` (not the English fallback). */
-export function hasText(text: LocalText, lang: TextLang): boolean {
-  return lang === 'en' || (typeof text !== 'string' && typeof text[lang] === 'string' && text[lang] !== '');
+export function contentLang(): TextLang {
+  return current;
+}
+
+/** Run `fn` with content in `lang` (e.g. English for a log line), restoring the language afterwards. */
+export function withContentLang<T>(lang: TextLang, fn: () => T): T {
+  const before = current;
+  current = lang;
+  try {
+    return fn();
+  } finally {
+    current = before;
+  }
 }
 
 /**
- * A card's name for a reader of `lang`, with the Japanese printed name alongside when the card has one and the
- * reader's name differs from it: `满月之巫女 玉依姬 (満月の巫女　タマヨリヒメ)`.
+ * A game's message catalogue: one object per language of the same type (the compiler checks that zh has every
+ * key en has). `const m = localized({ en, zh })` then `m().endTurn` reads the current language's text.
  */
-export function cardNameText(names: { en: string; zh?: string; ja?: string | null }, lang: TextLang): string {
-  const shown = names[lang] ?? names.en;
+export function localized<M>(catalogue: { en: M; zh: M }): () => M {
+  return () => catalogue[current];
+}
+
+/** A text in English and, where written, Chinese (card data carries these). A plain string is English. */
+export type LocalText = string | { en: string; zh?: string | null };
+
+/** `text` in the current language, English where it has no translation. */
+export function pickText(text: LocalText, lang: TextLang = current): string {
+  if (typeof text === 'string') return text;
+  return (lang === 'zh' ? text.zh : undefined) || text.en;
+}
+
+/** A card's names as the data files carry them; `ja` is the printed Japanese name where known. */
+export interface CardNames {
+  en: string;
+  zh?: string | null;
+  ja?: string | null;
+}
+
+/** The card's name for the current reader (English where there is no translation). */
+export function cardName(names: CardNames, lang: TextLang = current): string {
+  return pickText(names, lang);
+}
+
+/**
+ * The reader's name with the printed Japanese name alongside when the card has one that differs:
+ * `满月之巫女 玉依姬 (満月の巫女　タマヨリヒメ)`. For card lists and details; boards use `cardName` to stay narrow.
+ */
+export function cardNameWithJa(names: CardNames, lang: TextLang = current): string {
+  const shown = cardName(names, lang);
   return names.ja && names.ja !== shown ? `${shown} (${names.ja})` : shown;
-}
-
-/** A rules topic whose reader-facing fields may be localized; `id` stays the same in every language. */
-export interface LocalRulesTopic {
-  id: string;
-  title: LocalText;
-  summary: LocalText;
-  body: LocalText;
-}
-
-export function localizeTopic(topic: LocalRulesTopic, lang: TextLang): RulesTopic {
-  return { id: topic.id, title: pickText(topic.title, lang), summary: pickText(topic.summary, lang), body: pickText(topic.body, lang) };
-}
-
-/** A board cell / table / board whose labels may be localized (the board of `render`, widened). */
-export type LocalCell = LocalText | { text: LocalText; style?: Style | Style[] };
-
-export interface LocalBoardTable {
-  title?: LocalText;
-  head?: LocalCell[];
-  rows: LocalCell[][];
-}
-
-export interface LocalBoard {
-  title: LocalText;
-  tables: LocalBoardTable[];
-  notes: LocalCell[];
-}
-
-function localizeCell(cell: LocalCell, lang: TextLang): Cell {
-  if (typeof cell === 'string') return cell;
-  if ('text' in cell) return cell.style === undefined ? pickText(cell.text, lang) : { text: pickText(cell.text, lang), style: cell.style };
-  return pickText(cell, lang);
-}
-
-/** The board a terminal draws: every label in `lang` (English where the game has no translation). */
-export function localizeBoard(board: LocalBoard, lang: TextLang): Board {
-  const table = (t: LocalBoardTable): BoardTable => ({
-    ...(t.title !== undefined ? { title: pickText(t.title, lang) } : {}),
-    ...(t.head ? { head: t.head.map((c) => localizeCell(c, lang)) } : {}),
-    rows: t.rows.map((r) => r.map((c) => localizeCell(c, lang))),
-  });
-  return { title: pickText(board.title, lang), tables: board.tables.map(table), notes: board.notes.map((c) => localizeCell(c, lang)) };
 }

@@ -4,6 +4,7 @@
  */
 import { UserError } from './errors.js';
 import type { GameResult, Seat } from './game.js';
+import { em } from './messages.js';
 
 export interface LogHeader {
   game: string;
@@ -58,7 +59,7 @@ export function writeLog(log: GameLog): string {
 }
 
 export function parseLog(text: string, source = 'log'): GameLog {
-  if (text.includes('\u0000')) throw new UserError(`${source}: not a text file (it contains NUL bytes)`, 2);
+  if (text.includes('\u0000')) throw new UserError(em().notText(source), 2);
   const lines = text.split(/\r?\n/);
   const fail = (line: number, message: string): never => {
     throw new UserError(`${source}:${line}: ${message}`, 2);
@@ -74,7 +75,7 @@ export function parseLog(text: string, source = 'log'): GameLog {
     if (line === '') break;
     if (line.startsWith('#')) continue;
     const m = /^([A-Za-z][\w.-]*)\s*:\s*(.*)$/.exec(line);
-    if (!m) fail(i + 1, `expected a header line "key: value", got "${clip(line)}"`);
+    if (!m) fail(i + 1, em().headerLine(clip(line)));
     const key = m![1]!.toLowerCase();
     const value = m![2]!.trim();
     const dotted = /^(deck|order|option)\.(.+)$/.exec(key);
@@ -84,26 +85,26 @@ export function parseLog(text: string, source = 'log'): GameLog {
       else if (kind === 'order') (orders[name!] ??= []).push(value.split(/\s+/).filter(Boolean));
       else {
         const seat = Number(name) - 1;
-        if (!Number.isInteger(seat) || seat < 0 || seat > 7) fail(i + 1, `deck.<seat> needs a seat number, got "deck.${name}"`);
+        if (!Number.isInteger(seat) || seat < 0 || seat > 7) fail(i + 1, em().deckSeat(name));
         decks[seat] = value;
       }
     } else if (['game', 'version', 'players', 'seed', 'first'].includes(key)) {
-      if (fields.has(key)) fail(i + 1, `header "${key}" given twice`);
+      if (fields.has(key)) fail(i + 1, em().headerTwice(key));
       fields.set(key, value);
-    } else fail(i + 1, `unknown header "${key}" (expected game, version, players, seed, first, deck.N, option.NAME, order.KEY)`);
+    } else fail(i + 1, em().unknownHeader(key));
   }
   for (const required of ['game', 'players']) {
-    if (!fields.get(required)) throw new UserError(`${source}: the header has no "${required}:" line`, 2);
+    if (!fields.get(required)) throw new UserError(em().headerMissing(source, required), 2);
   }
   const players = fields.get('players')!.split(',').map((p) => p.trim());
   if (players.some((p) => !p) || new Set(players).size !== players.length) {
-    throw new UserError(`${source}: "players:" must list distinct, non-empty names separated by commas`, 2);
+    throw new UserError(em().badPlayers(source), 2);
   }
   let first: Seat | undefined;
   if (fields.has('first')) {
     first = Number(fields.get('first')) - 1;
     if (!Number.isInteger(first) || first < 0 || first >= players.length) {
-      throw new UserError(`${source}: "first:" must be a seat number from 1 to ${players.length}`, 2);
+      throw new UserError(em().badFirst(source, players.length), 2);
     }
   }
   const header: LogHeader = {
@@ -121,9 +122,9 @@ export function parseLog(text: string, source = 'log'): GameLog {
   for (i = i + 1; i < lines.length; i++) {
     const line = lines[i]!.trim();
     if (line === '' || line.startsWith('#')) continue;
-    if (result) fail(i + 1, `a move after the "result:" line`);
+    if (result) fail(i + 1, em().moveAfterResult);
     const colon = line.indexOf(':');
-    if (colon < 0) fail(i + 1, `expected "<player>: <move>", got "${clip(line)}"`);
+    if (colon < 0) fail(i + 1, em().moveLine(clip(line)));
     const who = line.slice(0, colon).trim();
     const choice = line.slice(colon + 1).trim();
     if (who.toLowerCase() === 'result') {
@@ -131,8 +132,8 @@ export function parseLog(text: string, source = 'log'): GameLog {
       continue;
     }
     const seat = players.indexOf(who);
-    if (seat < 0) fail(i + 1, `"${clip(who)}" is not a player of this game (players: ${players.join(', ')})`);
-    if (!choice) fail(i + 1, `no move after "${who}:"`);
+    if (seat < 0) fail(i + 1, em().notAPlayer(clip(who), players.join(', ')));
+    if (!choice) fail(i + 1, em().noMove(who));
     moves.push({ seat, choice, line: i + 1 });
   }
   return { header, moves, result };

@@ -4,9 +4,12 @@
  */
 import { parseDeckText } from './decklist.js';
 import { IllegalChoiceError, quote, UserError } from './errors.js';
+import { withContentLang } from './i18n.js';
 import type { AnyGame, Decision, GameEvent, Seat } from './game.js';
 import { formatResult, resultOutcome, type GameLog, type LogHeader } from './log.js';
+import { copyPlain } from './plain.js';
 import { seedRng, StackedOrderError } from './rng.js';
+import { em } from './messages.js';
 
 export interface MoveRecord {
   seat: Seat;
@@ -29,44 +32,45 @@ export interface Match {
 export const RESIGN = 'resign';
 
 /** Decks already resolved, by game, options and text: self-play and replay start thousands of games from a few decks. */
-const resolvedDecks = new Map<string, string>();
+const resolvedDecks = new Map<string, unknown>();
 
 /** Resolve a deck given as a built-in id or as deck-list text; problems become one user error. */
 export function resolveDeck(game: AnyGame, text: string, options: Record<string, string>, source = 'deck'): unknown {
   const key = `${game.id}\n${JSON.stringify(options)}\n${text}`;
   const known = resolvedDecks.get(key);
   // A copy each time: a game's setup may take cards out of the deck it is given. (Decks are plain JSON data.)
-  if (known !== undefined) return JSON.parse(known);
+  if (known !== undefined) return copyPlain(known);
   const rules = game.decks;
-  if (!rules) throw new UserError(`${game.name} has no decks`);
+  if (!rules) throw new UserError(em().noDecks(game.name));
   const builtin = rules.builtin.find((d) => d.id === text.trim() || `${game.id}:${d.id}` === text.trim());
   const entries = parseDeckText(builtin ? builtin.text : text, rules.sections, builtin ? `${game.id}:${builtin.id}` : source);
   const { deck, problems } = rules.build(entries, options);
   if (!deck || problems.length > 0) {
     throw new UserError(problems.map((p) => (p.line ? `${source}:${p.line}: ${p.message}` : `${source}: ${p.message}`)).join('\n'), 2);
   }
-  if (resolvedDecks.size < 256) resolvedDecks.set(key, JSON.stringify(deck));
+  // Stored as its JSON form (what a log could say), copied out by hand: several times faster than parsing text.
+  if (resolvedDecks.size < 256) resolvedDecks.set(key, JSON.parse(JSON.stringify(deck)));
   return deck;
 }
 
 export function startMatch(game: AnyGame, header: LogHeader): Match {
-  if (header.game !== game.id) throw new UserError(`this log is for "${header.game}", not ${game.id}`, 2);
+  if (header.game !== game.id) throw new UserError(em().wrongGame(header.game, game.id), 2);
   if (header.version !== game.version) {
-    throw new UserError(`this log was written for ${game.id} rules version ${header.version}; this cardref plays version ${game.version}`, 2);
+    throw new UserError(em().wrongVersion(game.id, header.version, game.version), 2);
   }
   const n = header.players.length;
   if (n < game.players.min || n > game.players.max) {
-    throw new UserError(`${game.name} takes ${game.players.min}-${game.players.max} players, the log names ${n}`, 2);
+    throw new UserError(em().playerCount(game.name, game.players.min, game.players.max, n), 2);
   }
   for (const [name, value] of Object.entries(header.options)) {
     const allowed = game.options[name];
-    if (!allowed) throw new UserError(`${game.name} has no option "${name}" (options: ${Object.keys(game.options).join(', ') || 'none'})`);
-    if (!allowed.includes(value)) throw new UserError(`option ${name} must be one of ${allowed.join(', ')}, got "${value}"`);
+    if (!allowed) throw new UserError(em().noOption(game.name, name, Object.keys(game.options).join(', ')));
+    if (!allowed.includes(value)) throw new UserError(em().optionValue(name, allowed.join(', '), value));
   }
   const decks = game.decks
     ? header.players.map((_, seat) => {
         const text = header.decks[seat] ?? game.defaultDecks?.[seat % game.defaultDecks.length];
-        if (!text) throw new UserError(`no deck given for seat ${seat + 1}`);
+        if (!text) throw new UserError(em().noDeck(seat + 1));
         return resolveDeck(game, text, header.options, `deck.${seat + 1}`);
       })
     : [];
@@ -81,14 +85,17 @@ export function decisionOf(match: Match): Decision {
     const seats = match.header.players.map((_, seat) => seat);
     // Solo: conceding is losing. With opponents, everyone else shares the win.
     const winners = seats.length === 1 ? [] : seats.filter((seat) => seat !== match.resigned);
-    return { over: true, result: { winners, reason: `${match.header.players[match.resigned]} resigned` } };
+    const reason = em().resigned(match.header.players[match.resigned]!);
+    // A solo player who concedes has lost to the game, not drawn.
+    if (seats.length === 1) return { over: true, result: { winners, reason, label: 'lost', labelText: em().lost } };
+    return { over: true, result: { winners, reason } };
   }
   return match.game.decision(match.state);
 }
 
 /** Concede for `seat` (any seat may concede at any time while the game runs). */
 export function resign(match: Match, seat: Seat): void {
-  if (decisionOf(match).over) throw new UserError('the game is over; no more moves', 2);
+  if (decisionOf(match).over) throw new UserError(em().gameOver, 2);
   match.resigned = seat;
   match.moves.push({ seat, choice: RESIGN, locked: true });
 }
@@ -104,19 +111,21 @@ export function normalizeChoice(text: string): string {
  */
 export function playChoice(match: Match, typed: string, known?: Decision): GameEvent[] {
   const decision = known ?? decisionOf(match);
-  if (decision.over) throw new UserError('the game is over; no more moves', 2);
+  if (decision.over) throw new UserError(em().gameOver, 2);
   // Bots and logs already give listed texts; only typed input needs normalising.
   let choice = typed;
   if (!decision.choices.includes(choice)) {
     choice = normalizeChoice(typed);
-    if (!decision.choices.includes(choice)) throw new IllegalChoiceError(typed, decision.choices);
+    if (!decision.choices.includes(choice)) throw new IllegalChoiceError(typed, decision.choices, '', match.game.explain?.(match.state, choice));
   }
   const state = match.state;
-  const [a, b, c, d] = state.rng.s;
+  // The RNG words read one by one (destructuring an array walks an iterator).
+  let s = state.rng.s;
+  const a = s[0], b = s[1], c = s[2], d = s[3];
   state.events = [];
   state.revealed = false;
   match.game.apply(state, choice);
-  const s = state.rng.s;
+  s = state.rng.s;
   const locked = Boolean(state.revealed) || s[0] !== a || s[1] !== b || s[2] !== c || s[3] !== d;
   match.moves.push({ seat: decision.seat, choice, locked });
   return state.events;
@@ -135,15 +144,25 @@ export interface ReplayOutcome {
   resultMismatch?: { line: number; expected: string; actual: string };
 }
 
+/**
+ * Whether a logged move concedes. Replay asks it of every move, so a first character that cannot begin
+ * `resign` after trimming (not r/R, not a space, not outside ASCII) answers at once, then the regex test.
+ */
+function isResign(choice: string): boolean {
+  const c = choice.charCodeAt(0);
+  if (c !== 114 && c !== 82 && c > 32 && c < 128) return false;
+  return choice.length <= 12 && /resign/i.test(choice) && normalizeChoice(choice) === RESIGN;
+}
+
 /** Fold the log's moves over a fresh setup, stopping at the first move the rules refuse. */
 export function replayLog(game: AnyGame, log: GameLog, upTo = Infinity): ReplayOutcome {
   const match = startMatch(game, log.header);
   for (const move of log.moves.slice(0, upTo)) {
     const decision = decisionOf(match);
     if (decision.over) {
-      return { match, failure: { line: move.line, message: 'a move after the game ended', legal: [] } };
+      return { match, failure: { line: move.line, message: em().afterEnd, legal: [] } };
     }
-    if (move.choice.length <= 12 && normalizeChoice(move.choice) === RESIGN) {
+    if (isResign(move.choice)) {
       resign(match, move.seat);
       continue;
     }
@@ -152,7 +171,7 @@ export function replayLog(game: AnyGame, log: GameLog, upTo = Infinity): ReplayO
         match,
         failure: {
           line: move.line,
-          message: `it is ${log.header.players[decision.seat]}'s decision (${decision.prompt}), not ${log.header.players[move.seat]}'s`,
+          message: em().notTheirTurn(log.header.players[decision.seat]!, decision.prompt, log.header.players[move.seat]!),
           legal: decision.choices,
         },
       };
@@ -161,7 +180,7 @@ export function replayLog(game: AnyGame, log: GameLog, upTo = Infinity): ReplayO
       playChoice(match, move.choice, decision);
     } catch (error) {
       if (error instanceof IllegalChoiceError) {
-        return { match, failure: { line: move.line, message: `illegal move ${quote(move.choice)} (${decision.prompt})`, legal: error.legal } };
+        return { match, failure: { line: move.line, message: em().illegalAt(quote(move.choice), decision.prompt, error.reason), legal: error.legal } };
       }
       if (error instanceof StackedOrderError) return { match, failure: { line: move.line, message: error.message, legal: [] } };
       throw error;
@@ -178,7 +197,8 @@ export function replayLog(game: AnyGame, log: GameLog, upTo = Infinity): ReplayO
 }
 
 export function matchToLog(match: Match): GameLog {
-  const decision = decisionOf(match);
+  // The log is language-independent: its result line is always worded in English.
+  const decision = withContentLang('en', () => decisionOf(match));
   return {
     header: match.header,
     moves: match.moves.map((m, i) => ({ seat: m.seat, choice: m.choice, line: i + 1 })),
@@ -193,10 +213,10 @@ export function matchToLog(match: Match): GameLog {
 export function undoLast(match: Match): Match {
   const decision = decisionOf(match);
   const last = match.moves[match.moves.length - 1];
-  if (!last) throw new UserError('nothing to undo yet');
-  if (decision.over) throw new UserError('the game is over; it cannot be taken back');
-  if (last.seat !== decision.seat) throw new UserError('the last move was not yours; only your own moves can be taken back');
-  if (last.locked) throw new UserError('the last move showed hidden cards or used a shuffle, so it cannot be taken back');
+  if (!last) throw new UserError(em().nothingToUndo);
+  if (decision.over) throw new UserError(em().overNoUndo);
+  if (last.seat !== decision.seat) throw new UserError(em().notYourMove);
+  if (last.locked) throw new UserError(em().lockedMove);
   const rebuilt = startMatch(match.game, match.header);
   for (const move of match.moves.slice(0, -1)) playChoice(rebuilt, move.choice);
   return rebuilt;

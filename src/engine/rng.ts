@@ -3,6 +3,7 @@
  * sfc32: small, fast, good enough statistical quality for shuffling cards.
  */
 import { UserError } from './errors.js';
+import { em } from './messages.js';
 
 export interface RngState {
   s: [number, number, number, number];
@@ -72,16 +73,16 @@ export function shuffleZone<T>(rng: RngState, key: string, items: T[], nameOf: (
   if (!queue) return shuffleInPlace(rng, items);
   // A stacked deck belongs to a game played with real cards: its later shuffles cannot be guessed either.
   const given = queue.shift();
-  if (!given) throw new StackedOrderError(key, `is needed once more: the cards were shuffled again, so give their new order (top first) in one more order.${key} line`);
+  if (!given) throw new StackedOrderError(key, em().orderNeeded(key));
   const pool = [...items];
   const ordered: T[] = [];
   for (const name of given) {
     const at = pool.findIndex((item) => nameOf(item) === name);
-    if (at < 0) throw new StackedOrderError(key, `names ${name}, which is not among the cards being shuffled`);
+    if (at < 0) throw new StackedOrderError(key, em().orderUnknown(String(name)));
     ordered.push(pool.splice(at, 1)[0]!);
   }
   if (pool.length > 0) {
-    throw new StackedOrderError(key, `lists ${given.length} cards but ${items.length} are being shuffled`);
+    throw new StackedOrderError(key, em().orderCount(given.length, items.length));
   }
   items.splice(0, items.length, ...ordered);
   return items;
@@ -90,6 +91,6 @@ export function shuffleZone<T>(rng: RngState, key: string, items: T[], nameOf: (
 /** A log's stacked order does not fit the shuffle it was given for (a user error in the log header). */
 export class StackedOrderError extends UserError {
   constructor(readonly key: string, problem: string) {
-    super(`log header: order.${key} ${problem}`, 2);
+    super(em().orderHeader(key, problem), 2);
   }
 }

@@ -1,5 +1,5 @@
 /** Play one whole game with a decider per seat: the workhorse of `sim`, benchmarks and balance checks. */
-import type { SyncDecider } from './deciders.js';
+import type { DecideContext, SyncDecider } from './deciders.js';
 import type { AnyGame, GameResult } from './game.js';
 import type { LogHeader } from './log.js';
 import { decisionOf, playChoice, startMatch, type Match } from './match.js';
@@ -13,11 +13,16 @@ export interface SelfPlayOutcome {
 
 export function selfPlay(game: AnyGame, header: LogHeader, deciders: SyncDecider[], maxSteps = 5000): SelfPlayOutcome {
   const match = startMatch(game, header);
+  // One context object for the whole game, updated before each question (deciders answer synchronously and
+  // must not keep it): a fresh one per decision is garbage the collector then has to sweep.
+  let ctx: DecideContext | undefined;
   for (let step = 0; step < maxSteps; step++) {
     const decision = decisionOf(match);
     if (decision.over) return { match, result: decision.result, decisions: step };
     const decider = deciders[decision.seat % deciders.length]!;
-    playChoice(match, decider({ game, state: match.state, decision, seats: header.players.length }), decision);
+    if (ctx) { ctx.state = match.state; ctx.decision = decision; }
+    else ctx = { game, state: match.state, decision, seats: header.players.length };
+    playChoice(match, decider(ctx), decision);
   }
   return { match, decisions: maxSteps };
 }

@@ -2,6 +2,9 @@
 import { chooseLang, langFromArgv, langFromEnv } from '../../src/cli/i18n/lang.js';
 import { CATALOGUE, en, zh } from '../../src/cli/i18n/messages.js';
 import { displayWidth } from '../../src/cli/ui/width.js';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { cardref } from '../support/cli.js';
 
 const ZH = { LANG: 'zh_CN.UTF-8' };
@@ -139,6 +142,18 @@ describe('the CLI in Chinese (the built command)', () => {
     expect(command.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it('says what is wrong with a deck list or a log in Chinese, with file and line', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cardref-zh-'));
+    writeFileSync(join(dir, 'bad.deck'), '[lrig]\nfour Servant O\n');
+    const deck = cardref(['check', 'wixoss', join(dir, 'bad.deck')], { env: ZH });
+    expect(deck.code).toBe(2);
+    expect(deck.stdout).toContain('bad.deck:2: 此处应为“数量 卡名”');
+    writeFileSync(join(dir, 'bad.log'), 'game: wixoss\nversion: 1\ncolour: red\n');
+    const log = cardref(['replay', join(dir, 'bad.log')], { env: ZH });
+    expect(log.code).toBe(2);
+    expect(log.stderr).toContain('bad.log:3: 未知的文件头“colour”');
+  });
+
   it('says an illegal piped move in Chinese, and keeps the log in English notation', () => {
     const run = cardref(['play', 'wixoss', '--seed', '3'], { input: 'fly away\n', env: ZH });
     expect(run.code).toBe(2);
@@ -170,7 +185,7 @@ describe('the CLI in Chinese (the built command)', () => {
   it('counts the cards in Chinese (too wide for a table when piped: one block per card)', () => {
     const run = cardref(['cards', 'wixoss', '--search', 'servant o'], { env: ZH });
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/WD01-017 +Servant O/);
+    expect(run.stdout).toMatch(/WD01-017 +侍从 O \(サーバント　Ｏ\)/);
     expect(run.stdout).toMatch(/共 \d+ 张卡牌/);
     expect(cardref(['cards', 'wixoss', '--search', 'no such card'], { env: ZH }).stdout.trim()).toBe('没有匹配的卡牌。');
   });

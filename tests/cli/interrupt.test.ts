@@ -1,25 +1,9 @@
 /** Ctrl+C at a real terminal prompt (a pseudo-terminal made by util-linux `script`) exits 130 with the log intact. */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseLog } from '../../src/engine/log.js';
-import { ROOT } from '../support/cli.js';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function terminal(args: string) {
-  const command = `${process.execPath} ${join(ROOT, 'bin/cardref')} ${args}`;
-  const child = spawn('script', ['-qfec', command, '/dev/null'], { env: { ...process.env, NO_COLOR: '1', TERM: 'xterm' } });
-  let screen = '';
-  child.stdout.on('data', (chunk: Buffer) => { screen += chunk.toString(); });
-  const waitFor = async (pattern: RegExp, from = 0) => {
-    const deadline = Date.now() + 15_000;
-    while (!pattern.test(screen.slice(from)) && Date.now() < deadline) await sleep(25);
-    expect(screen.slice(from)).toMatch(pattern);
-  };
-  return { child, waitFor, screen: () => screen };
-}
+import { terminal } from '../support/terminal.js';
 
 describe('undo at a terminal', () => {
   it('takes the move back, and the next player never reads about it', async () => {
@@ -27,12 +11,7 @@ describe('undo at a terminal', () => {
     const log = join(dir, 'undo.log');
     const t = terminal(`play wixoss --seed 31 --deck 1=white-hope --deck 2=red-ambition --log ${log}`);
     try {
-      const step = async (keys: string, expected: RegExp) => {
-        const from = t.screen().length;
-        t.child.stdin.write(keys);
-        await t.waitFor(expected, from);
-        return from;
-      };
+      const { step } = t;
       await t.waitFor(/press Enter/);
       await step('\r', /P2 > /);
       await step('keep\r', /press Enter/);
@@ -56,17 +35,9 @@ describe('interrupting play at a terminal', () => {
   it('Ctrl+C at the prompt exits 130 and the accepted moves stay in the log', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cardref-'));
     const log = join(dir, 'cc.log');
-    const command = `${process.execPath} ${join(ROOT, 'bin/cardref')} play wixoss --seed 31 --deck 1=white-hope --deck 2=red-ambition --log ${log}`;
-    const child = spawn('script', ['-qfec', command, '/dev/null'], { env: { ...process.env, NO_COLOR: '1', TERM: 'xterm' } });
+    const { child, waitFor, screen } = terminal(`play wixoss --seed 31 --deck 1=white-hope --deck 2=red-ambition --log ${log}`);
     // Never leave the pseudo-terminal running if an expectation fails (jest would wait for it forever).
     const guard = setTimeout(() => child.kill('SIGKILL'), 25_000);
-    let screen = '';
-    child.stdout.on('data', (chunk: Buffer) => { screen += chunk.toString(); });
-    const waitFor = async (pattern: RegExp) => {
-      const deadline = Date.now() + 15_000;
-      while (!pattern.test(screen) && Date.now() < deadline) await sleep(25);
-      expect(screen).toMatch(pattern);
-    };
     await waitFor(/press Enter/);
     child.stdin.write('\r');
     await waitFor(/P2 > /);
@@ -76,7 +47,7 @@ describe('interrupting play at a terminal', () => {
     const code = await new Promise((r) => child.on('close', r));
     clearTimeout(guard);
     expect(code).toBe(130);
-    expect(screen).toMatch(/Aborted\. The log is saved: continue with cardref play wixoss --resume/);
+    expect(screen()).toMatch(/Aborted\. The log is saved: continue with cardref play wixoss --resume/);
     expect(parseLog(readFileSync(log, 'utf8')).moves.map((m) => `${m.seat}:${m.choice}`)).toEqual(['1:keep']);
   }, 30_000);
 });

@@ -1,36 +1,39 @@
-/** The game-content language contract (src/engine/i18n.ts): English always, other languages where given. */
-import { cardNameText, hasText, localizeBoard, localizeTopic, pickText } from '../../src/engine/i18n.js';
+/** The game-content language contract (src/engine/i18n.ts): English always, Chinese where written. */
+import { cardName, cardNameWithJa, contentLang, localized, pickText, setContentLang, withContentLang } from '../../src/engine/i18n.js';
+
+afterEach(() => setContentLang('en'));
 
 describe('game content in several languages', () => {
   it('picks the language asked for, falling back to English', () => {
     expect(pickText('Servant O', 'zh')).toBe('Servant O');
     expect(pickText({ en: 'hand', zh: '手牌' }, 'zh')).toBe('手牌');
     expect(pickText({ en: 'hand', zh: '手牌' }, 'en')).toBe('hand');
-    expect(pickText({ en: 'hand' }, 'ja')).toBe('hand');
-    expect(hasText({ en: 'hand', zh: '手牌' }, 'zh')).toBe(true);
-    expect(hasText('hand', 'zh')).toBe(false);
-    expect(hasText('hand', 'en')).toBe(true);
+    expect(pickText({ en: 'hand', zh: null }, 'zh')).toBe('hand');
+    expect(pickText({ en: 'hand', zh: '' }, 'zh')).toBe('hand');
   });
 
-  it('shows the Japanese card name alongside', () => {
+  it('reads the current language unless one is given', () => {
+    setContentLang('zh');
+    expect(pickText({ en: 'hand', zh: '手牌' })).toBe('手牌');
+    expect(pickText({ en: 'hand', zh: '手牌' }, 'en')).toBe('hand');
+  });
+
+  it('switches catalogues with the language and restores it after withContentLang', () => {
+    const m = localized({ en: { end: 'end the turn', n: (k: number) => `${k} cards` }, zh: { end: '结束回合', n: (k: number) => `${k}张卡` } });
+    expect(m().end).toBe('end the turn');
+    setContentLang('zh');
+    expect(m().n(3)).toBe('3张卡');
+    expect(withContentLang('en', () => m().end)).toBe('end the turn');
+    expect(contentLang()).toBe('zh');
+    expect(() => withContentLang('en', () => { throw new Error('x'); })).toThrow('x');
+    expect(contentLang()).toBe('zh');
+  });
+
+  it('shows the Japanese card name alongside the reader\'s name', () => {
     const names = { ja: '満月の巫女　タマヨリヒメ', en: 'Tamayorihime, Full Moon Miko', zh: '满月之巫女 玉依姬' };
-    expect(cardNameText(names, 'zh')).toBe('满月之巫女 玉依姬 (満月の巫女　タマヨリヒメ)');
-    expect(cardNameText(names, 'ja')).toBe('満月の巫女　タマヨリヒメ');
-    expect(cardNameText({ en: "Lil' Red Dragon", ja: null }, 'zh')).toBe("Lil' Red Dragon");
-  });
-
-  it('localizes rules topics and boards, keeping ids and styles', () => {
-    expect(localizeTopic({ id: 'deck', title: { en: 'Deck', zh: '构筑' }, summary: 's', body: { en: 'b' } }, 'zh'))
-      .toEqual({ id: 'deck', title: '构筑', summary: 's', body: 'b' });
-    const board = localizeBoard({
-      title: { en: 'WIXOSS - turn 1', zh: 'WIXOSS - 第 1 回合' },
-      tables: [{ title: 'Ann', head: [{ en: 'zone', zh: '区域' }], rows: [[{ en: 'hand', zh: '手牌' }, { text: { en: 'face down', zh: '背面' }, style: 'hidden' }]] }],
-      notes: [{ text: 'P1', style: 'seat1' }],
-    }, 'zh');
-    expect(board).toEqual({
-      title: 'WIXOSS - 第 1 回合',
-      tables: [{ title: 'Ann', head: ['区域'], rows: [['手牌', { text: '背面', style: 'hidden' }]] }],
-      notes: [{ text: 'P1', style: 'seat1' }],
-    });
+    expect(cardNameWithJa(names, 'zh')).toBe('满月之巫女 玉依姬 (満月の巫女　タマヨリヒメ)');
+    expect(cardNameWithJa(names, 'en')).toBe('Tamayorihime, Full Moon Miko (満月の巫女　タマヨリヒメ)');
+    expect(cardName(names, 'zh')).toBe('满月之巫女 玉依姬');
+    expect(cardNameWithJa({ en: "Lil' Red Dragon", ja: null }, 'zh')).toBe("Lil' Red Dragon");
   });
 });

@@ -1,6 +1,6 @@
 import { IllegalChoiceError, UserError } from '../../src/engine/errors.js';
 import { parseLog, writeLog, type LogHeader } from '../../src/engine/log.js';
-import { decisionOf, matchToLog, playChoice, replayLog, resign, startMatch, undoLast } from '../../src/engine/match.js';
+import { decisionOf, matchToLog, playChoice, replayLog, resign, resolveDeck, startMatch, undoLast } from '../../src/engine/match.js';
 import { raceGame } from '../support/race-game.js';
 
 const header = (extra: Partial<LogHeader> = {}): LogHeader => ({
@@ -16,6 +16,21 @@ describe('match', () => {
     expect(match.moves).toEqual([{ seat: 0, choice: 'play 1', locked: false }]);
     playChoice(match, 'end');
     expect(decisionOf(match)).toMatchObject({ over: false, seat: 1 });
+  });
+
+  it('an illegal move carries the game\'s reason (which rule) into the error and into a replay failure', () => {
+    const match = startMatch(raceGame, header());
+    playChoice(match, 'play 1');
+    playChoice(match, 'play 1');
+    let error: IllegalChoiceError | undefined;
+    try { playChoice(match, 'play 1'); } catch (e) { error = e as IllegalChoiceError; }
+    expect(error?.reason).toBe('only two cards may be played per turn (rules: turn)');
+    expect(error?.message).toBe('illegal move "play 1" (only two cards may be played per turn (rules: turn)); legal now: end');
+    // A choice the game has nothing specific to say about gets no reason.
+    try { playChoice(match, 'jump'); } catch (e) { error = e as IllegalChoiceError; }
+    expect(error?.reason).toBeUndefined();
+    const log = parseLog(`${writeLog({ header: header(), moves: [] }).trim()}\n\nAnn: play 1\nAnn: play 1\nAnn: play 2\n`);
+    expect(replayLog(raceGame, log).failure).toMatchObject({ line: log.moves[2]!.line, message: expect.stringContaining(': only two cards may be played per turn (rules: turn)') });
   });
 
   it('the same seed gives the same game; another seed another deal', () => {
@@ -89,6 +104,22 @@ describe('resign', () => {
     const replayed = replayLog(raceGame, parseLog(text));
     expect(replayed.failure).toBeUndefined();
     expect(decisionOf(replayed.match)).toEqual(decisionOf(match));
+    // Written by hand in another case and spacing, it is still a concession.
+    const shouted = replayLog(raceGame, parseLog(text.replace('Bob: resign', 'Bob:  RESIGN ')));
+    expect(shouted.failure).toBeUndefined();
+    expect(decisionOf(shouted.match)).toEqual(decisionOf(match));
+  });
+});
+
+describe('resolved decks', () => {
+  it('are remembered but every match gets its own copy to take cards from', () => {
+    const first = resolveDeck(raceGame, 'basic', {}) as string[];
+    const again = resolveDeck(raceGame, 'basic', {}) as string[];
+    const third = resolveDeck(raceGame, 'basic', {}) as string[];
+    expect(again).toEqual(first);
+    again.splice(0, again.length);
+    expect(third).toEqual(first);
+    expect(third).not.toBe(first);
   });
 });
 

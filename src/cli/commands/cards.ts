@@ -5,6 +5,7 @@ import type { CliContext } from '../main.js';
 import type { CardCatalogue, CardRow } from '../../engine/game.js';
 import { renderTable, tableFits } from '../ui/tables.js';
 import { displayWidth } from '../ui/width.js';
+import { cardNameWithJa } from '../../engine/i18n.js';
 
 /**
  * Too wide for a table: one block per card, the stats on one line and the longest text (the effect) below it,
@@ -51,6 +52,8 @@ export default async function cards(ctx: CliContext, [gameId]: string[], options
     ctx.out(t().noCardMatches);
     return 0;
   }
+  // A reader sees the printed Japanese name alongside their own (JSON keeps `name` and `names` apart).
+  rows = rows.map((r) => (r.names ? { ...r, name: cardNameWithJa(r.names) } : r));
   const head = [...t().cardsHead, ...columns.map((c) => c.title)];
   const cells = rows.map((r) => [r.id, r.name, ...columns.map((c) => String(r.fields[c.key] ?? ''))]);
   ctx.out(tableFits([head, ...cells]) ? renderTable(ctx.colors, head, cells) : cardBlocks(ctx, columns, rows));

@@ -1,4 +1,5 @@
 import { UserError } from '../../engine/errors.js';
+import { contentLang } from '../../engine/i18n.js';
 import { findGame } from '../game-lookup.js';
 import { t } from '../i18n/index.js';
 import type { CliContext } from '../main.js';
@@ -6,7 +7,7 @@ import { displayWidth, padEndDisplay } from '../ui/width.js';
 
 export default async function rules(ctx: CliContext, [gameId, topicId]: string[]): Promise<number> {
   const entry = findGame(gameId!);
-  const game = { id: entry.id, name: entry.name, rules: await entry.loadRules() };
+  const game = { id: entry.id, name: entry.name, rules: await entry.loadRules(contentLang()) };
   if (!topicId) {
     if (ctx.json) {
       ctx.out(JSON.stringify({ game: game.id, topics: game.rules.map(({ id, title, summary }) => ({ id, title, summary })) }, null, 2));

@@ -176,9 +176,13 @@ Examples:
   pickTitle: 'Choose a move',
   selectKeys: { navigate: 'navigate', select: 'select' } as Record<string, string>,
   helpNow: 'Now: ',
-  helpHowTo: 'Type a move exactly as listed, its number, or "pick" for a list. Tab completes.',
+  helpKinds: 'Moves you can make now, one example of each:',
+  helpKind: (count: number, example: string, meaning: string) => `${count === 1 ? '1 move ' : `${count} moves`}  e.g. \`${example}\` — ${meaning}`,
+  helpHowTo: 'Type a move as shown, or its number from "moves"; "pick" chooses from a list; Tab completes.',
   helpAlso: (commands: string, game: string) => `Also: ${commands}. Rules: cardref rules ${game}`,
   illegalMove: (typed: string) => `${typed} is not a legal move now.`,
+  /** Follows `illegalMove` on the same line (English needs the space, Chinese does not). */
+  illegalBecause: (reason: string) => ` Why: ${reason}.`,
   legalLikeIt: 'Legal moves like it: ',
   legalNowLabel: 'Legal now: ',
   moreMoves: (n: number) => `(+${n} more: type "moves")`,
@@ -392,9 +396,12 @@ export const zh: Messages = {
   pickTitle: '选择一个着法',
   selectKeys: { navigate: '移动', select: '选择' },
   helpNow: '当前：',
-  helpHowTo: '按列表原样输入着法、输入它的编号，或输入 "pick" 从列表中选择。按 Tab 自动补全。',
+  helpKinds: '现在可以走的着法（每类一个例子）：',
+  helpKind: (count, example, meaning) => `${count} 种  例如 \`${example}\` —— ${meaning}`,
+  helpHowTo: '按显示的样子输入着法，或输入 "moves" 列表中的编号；"pick" 从列表中选择；按 Tab 自动补全。',
   helpAlso: (commands, game) => `其他命令：${commands}。规则：cardref rules ${game}`,
   illegalMove: (typed) => `${typed} 现在不是合法着法。`,
+  illegalBecause: (reason) => `原因：${reason}。`,
   legalLikeIt: '类似的合法着法：',
   legalNowLabel: '当前合法着法：',
   moreMoves: (n) => `（还有 ${n} 个：输入 "moves"）`,
@@ -406,7 +413,7 @@ export const zh: Messages = {
   inputEnded: (moves, where) => `输入已结束；对局进行中，已进行 ${moves} 步。${where}`,
   abortedLine: (where) => `\n已中止。${where}`,
   result: (result, players) => {
-    const who = result.winners.length === 0 ? (result.label ?? '平局') : `${result.winners.map((s) => players[s]).join(' 和 ')} 获胜`;
+    const who = result.winners.length === 0 ? (result.labelText ?? result.label ?? '平局') : `${result.winners.map((s) => players[s]).join(' 和 ')} 获胜`;
     return `${who}（${result.reason}）`;
   },
 

@@ -12,7 +12,7 @@ import { writeFileAtomic } from '../io.js';
 import type { CliContext } from '../main.js';
 import { renderBoard } from '../ui/tables.js';
 import { selectTheme } from '../ui/select-theme.js';
-import { padEndDisplay, padStartDisplay } from '../ui/width.js';
+import { displayWidth, padEndDisplay, padStartDisplay } from '../ui/width.js';
 import { AbortedError, type MoveInput } from './inputs.js';
 
 export interface Bot {
@@ -157,7 +157,7 @@ export class Session {
         return undefined;
       } catch (error) {
         if (!(error instanceof IllegalChoiceError)) throw error;
-        this.o.ctx.out(this.illegalText(typed, decision.choices));
+        this.o.ctx.out(this.illegalText(typed, decision.choices, error.reason));
       }
     }
   }
@@ -178,6 +178,7 @@ export class Session {
       if (!(error instanceof IllegalChoiceError)) throw error;
       const line = (this.o.input as { lineNumber?: number }).lineNumber;
       this.o.ctx.err(`cardref: ${t().stdinIllegal(line, quote(typed), this.name(seat), decision.prompt)}`);
+      if (error.reason) this.o.ctx.err(t().illegalBecause(error.reason).trim());
       this.o.ctx.err(t().legalNow(decision.choices.join(' | ')));
       return 2;
     }
@@ -211,21 +212,38 @@ export class Session {
   private movesText(withHelp: boolean): string {
     const decision = decisionOf(this.match);
     if (decision.over) return '';
-    const lines = decision.choices.map((c, i) => `${padStartDisplay(String(i + 1), 3)}. ${this.c.bold(padEndDisplay(c, 18))} ${this.game.describe(this.match.state, c)}`);
-    const head = withHelp
-      ? `${this.c.bold(t().helpNow)}${decision.prompt}\n${t().helpHowTo}\n`
-      : '';
-    const tail = withHelp ? `\n${t().helpAlso(COMMANDS.join(', '), this.game.id)}` : '';
-    return `${head}${lines.join('\n')}${tail}`;
+    if (withHelp) return this.helpText(decision.prompt, decision.choices);
+    return decision.choices.map((c, i) => `${padStartDisplay(String(i + 1), 3)}. ${this.c.bold(padEndDisplay(c, 18))} ${this.game.describe(this.match.state, c)}`).join('\n');
   }
 
-  private illegalText(typed: string, legal: string[]): string {
+  /** `help`: each kind of move legal now (its first word), how many there are, and one example with its meaning. */
+  private helpText(prompt: string, choices: string[]): string {
+    const kinds = new Map<string, string[]>();
+    for (const choice of choices) {
+      const verb = choice.split(' ')[0]!;
+      kinds.set(verb, [...(kinds.get(verb) ?? []), choice]);
+    }
+    const width = Math.max(...[...kinds.keys()].map((verb) => displayWidth(verb)));
+    const lines = [...kinds].map(([verb, all]) => {
+      const example = all[0]!;
+      return `  ${this.c.bold(padEndDisplay(verb, width))}  ${t().helpKind(all.length, example, this.game.describe(this.match.state, example))}`;
+    });
+    return [
+      `${this.c.bold(t().helpNow)}${prompt}`,
+      t().helpKinds,
+      ...lines,
+      t().helpHowTo,
+      t().helpAlso(COMMANDS.join(', '), this.game.id),
+    ].join('\n');
+  }
+
+  private illegalText(typed: string, legal: string[], reason: string | undefined): string {
     const word = normalizeChoice(typed).split(' ')[0] ?? '';
     const close = legal.filter((c) => c.startsWith(word));
     const shown = (close.length > 0 ? close : legal).slice(0, 12);
     const more = (close.length > 0 ? close : legal).length - shown.length;
     const label = close.length > 0 ? t().legalLikeIt : t().legalNowLabel;
-    return this.c.red(t().illegalMove(quote(typed))) +
+    return this.c.red(t().illegalMove(quote(typed))) + (reason ? t().illegalBecause(reason) : '') +
       `\n${label}${shown.join(' | ')}${more > 0 ? ` ${t().moreMoves(more)}` : ''}`;
   }
 

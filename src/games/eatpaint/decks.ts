@@ -4,7 +4,8 @@
  */
 import type { DeckEntry } from '../../engine/decklist.js';
 import type { BuiltinDeck, DeckProblem, DeckRules } from '../../engine/game.js';
-import { cardData } from './cards/load.js';
+import { cardData, cardName } from './cards/load.js';
+import { m } from './messages/index.js';
 import { INK_OF, SUB_OF_SIDE, type MainDeck, type SubDeck } from './cards/types.js';
 
 export interface EpDeck {
@@ -18,10 +19,6 @@ export interface EpDeck {
 
 export const SECTIONS = ['deck', 'character', 'ink'];
 
-const SUB_NAMES: Record<SubDeck, string> = {
-  apra: 'Apra アプラ (red origin)', kasis: 'Kasis カーシス (blue origin)', rain: 'Rain レイン (yellow origin)',
-  red: 'A red ink', blue: 'C blue ink', yellow: 'L yellow ink',
-};
 
 /** Kinds left out of each built-in deck (the seed's recommendation where it gives one). */
 const LEFT_OUT: Record<SubDeck, string[]> = {
@@ -56,8 +53,8 @@ export function builtinDecks(): BuiltinDeck[] {
     for (const sub of SUB_OF_SIDE[ch.side]) {
       out.push({
         id: `${ch.id}-${sub}`,
-        name: `${ch.name.en} ${ch.name.zh} + ${SUB_NAMES[sub]}`,
-        description: `${ch.side === 'dragon' ? 'Dragonkin' : 'Magician'} ${ch.name.en} with ${SUB_NAMES[sub]}, leaving out ${leftOut(ch.id, sub).map((id) => cardData().byId[id]!.name.en).join(' and ')}`,
+        name: m().deckName(cardName(ch.id), m().sub[sub]),
+        description: m().deckDescription(ch.side === 'dragon', cardName(ch.id), m().sub[sub], leftOut(ch.id, sub).map(cardName)),
         text: builtinText(ch.id, sub),
       });
     }
@@ -67,6 +64,7 @@ export function builtinDecks(): BuiltinDeck[] {
 
 export function buildDeck(entries: DeckEntry[]): { deck: EpDeck | null; problems: DeckProblem[]; summary: string[] } {
   const data = cardData();
+  const p = m().problem;
   const problems: DeckProblem[] = [];
   let character: MainDeck | null = null;
   const counts = new Map<string, { n: number; line: number }>();
@@ -77,25 +75,25 @@ export function buildDeck(entries: DeckEntry[]): { deck: EpDeck | null; problems
     if (!found) { problems.push({ line: e.line, message: data.index.unknownMessage(e.name) }); continue; }
     const ch = data.charById[found.id];
     if (ch) {
-      if (e.section !== 'character') problems.push({ line: e.line, message: `${ch.name.en} is a character: list it under [character]` });
-      else if (character) problems.push({ line: e.line, message: 'a deck has exactly one character' });
-      else if (e.count !== 1) problems.push({ line: e.line, message: `list the character once ("1 ${ch.name.en}")` });
+      if (e.section !== 'character') problems.push({ line: e.line, message: p.isCharacter(cardName(ch.id)) });
+      else if (character) problems.push({ line: e.line, message: p.oneCharacter });
+      else if (e.count !== 1) problems.push({ line: e.line, message: p.characterOnce(cardName(ch.id)) });
       else character = ch.id;
       continue;
     }
     const def = data.byId[found.id]!;
     if (def.type === 'ink') {
-      if (e.section !== 'ink') problems.push({ line: e.line, message: `${def.name.en} belongs under [ink]` });
-      else if (inkCard && inkCard !== def.id) problems.push({ line: e.line, message: 'an INK pile has one colour' });
+      if (e.section !== 'ink') problems.push({ line: e.line, message: p.underInk(cardName(def.id)) });
+      else if (inkCard && inkCard !== def.id) problems.push({ line: e.line, message: p.oneInkColour });
       else { inkCard = def.id; ink += e.count; }
       continue;
     }
-    if (e.section !== 'deck') { problems.push({ line: e.line, message: `${def.name.en} belongs under [deck]` }); continue; }
+    if (e.section !== 'deck') { problems.push({ line: e.line, message: p.underDeck(cardName(def.id)) }); continue; }
     const prev = counts.get(def.id);
     counts.set(def.id, { n: (prev?.n ?? 0) + e.count, line: e.line });
   }
   if (!character) {
-    problems.push({ message: 'no character: add "[character]" and one of Sabil, Himeria, Aika, Rio' });
+    problems.push({ message: p.noCharacter(data.characters.map((c) => cardName(c.id)).join(', ')) });
     return { deck: null, problems, summary: [] };
   }
   const ch = data.charById[character]!;
@@ -104,7 +102,7 @@ export function buildDeck(entries: DeckEntry[]): { deck: EpDeck | null; problems
   for (const def of data.cards) {
     if (def.deck !== character) continue;
     const got = counts.get(def.id)?.n ?? 0;
-    if (got !== def.count) problems.push({ line: counts.get(def.id)?.line, message: `${ch.name.en}'s deck has ${def.count} ${def.name.en}, this list has ${got}` });
+    if (got !== def.count) problems.push({ line: counts.get(def.id)?.line, message: p.mainCount(cardName(ch.id), def.count, cardName(def.id), got) });
   }
   const subs = new Set<SubDeck>();
   const subKinds: string[] = [];
@@ -112,34 +110,34 @@ export function buildDeck(entries: DeckEntry[]): { deck: EpDeck | null; problems
     const def = data.byId[id]!;
     if (def.deck === character) { for (let k = 0; k < n; k++) cards.push(id); continue; }
     if (['sabil', 'himeria', 'aika', 'rio'].includes(def.deck)) {
-      problems.push({ line, message: `${def.name.en} belongs to another character's deck` });
+      problems.push({ line, message: p.otherCharacter(cardName(def.id)) });
       continue;
     }
     const sub = def.deck as SubDeck;
     if (!SUB_OF_SIDE[ch.side].includes(sub)) {
-      problems.push({ line, message: `${def.name.en} is a ${ch.side === 'dragon' ? 'magician ink' : 'dragonkin origin'} card; ${ch.name.en} cannot use it` });
+      problems.push({ line, message: p.wrongSide(cardName(def.id), ch.side === 'dragon', cardName(ch.id)) });
       continue;
     }
     subs.add(sub);
     subKinds.push(id);
-    if (n !== 3) problems.push({ line, message: `take 3 of each sub-deck kind, got ${n} ${def.name.en}` });
+    if (n !== 3) problems.push({ line, message: p.threeEach(n, cardName(def.id)) });
     for (let k = 0; k < n; k++) cards.push(id);
   }
-  if (subs.size > 1) problems.push({ message: `the sub-deck cards come from ${subs.size} sub-decks; use one (${[...subs].join(', ')})` });
-  if (subKinds.length !== 5) problems.push({ message: `choose 5 of the 7 sub-deck kinds, got ${subKinds.length}` });
+  if (subs.size > 1) problems.push({ message: p.oneSub(subs.size, [...subs].join(', ')) });
+  if (subKinds.length !== 5) problems.push({ message: p.fiveKinds(subKinds.length) });
   const sub = [...subs][0] ?? SUB_OF_SIDE[ch.side][0]!;
   const wantInk = INK_OF[sub];
   if (ch.side === 'magician') {
     const pile = wantInk ? data.byId[wantInk]! : undefined;
-    if (!inkCard) problems.push({ message: `a magician needs its INK pile: add "[ink]" and "${pile?.count} ${pile?.name.en}"` });
-    else if (inkCard !== wantInk) problems.push({ message: `the INK pile must be ${pile?.name.en} to match the ink deck` });
-    else if (ink !== pile!.count) problems.push({ message: `the ${pile!.name.en} pile has ${pile!.count} cards, this list has ${ink}` });
-  } else if (inkCard) problems.push({ message: 'a dragonkin has no INK pile' });
+    if (!inkCard) problems.push({ message: p.needInk(pile?.count ?? 0, pile ? cardName(pile.id) : '') });
+    else if (inkCard !== wantInk) problems.push({ message: p.inkColour(pile ? cardName(pile.id) : '') });
+    else if (ink !== pile!.count) problems.push({ message: p.inkCount(cardName(pile!.id), pile!.count, ink) });
+  } else if (inkCard) problems.push({ message: p.dragonInk });
   if (problems.length > 0) return { deck: null, problems, summary: [] };
   return {
     deck: { character, sub, cards, ink },
     problems,
-    summary: [`${ch.name.en} (${ch.name.zh}) with ${SUB_NAMES[sub]}: ${cards.length} cards${ink ? ` + ${ink} INK` : ''}`],
+    summary: [m().deckSummary(cardName(ch.id), m().sub[sub], cards.length, ink)],
   };
 }
 

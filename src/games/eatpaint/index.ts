@@ -4,6 +4,7 @@ import { catalogue } from './cards/catalogue.js';
 import { deckRules, type EpDeck } from './decks.js';
 import { describe } from './describe.js';
 import { evaluate } from './evaluate.js';
+import { explain } from './explain.js';
 import { render } from './render.js';
 import { RULES } from './rules-text.js';
 import { act, decide } from './rules/tasks.js';
@@ -27,6 +28,7 @@ export const game: GameDefinition<EpState, EpView, EpDeck> = {
   view,
   render,
   describe,
+  explain,
   determinize,
   cardInstances,
   evaluate,

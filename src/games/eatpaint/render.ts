@@ -1,62 +1,60 @@
-/** The board as tables: one per seat (life, character, energy/HEAT or INK/works, traps, piles). */
+/** The board as tables: one per player (life, character, energy/HEAT or INK/works, traps, piles). */
 import { styled, type Board, type BoardTable, type Cell } from '../../engine/board.js';
-import { card, character } from './cards/load.js';
+import { pickText } from '../../engine/i18n.js';
+import { cardName, character } from './cards/load.js';
+import { m, who } from './messages/index.js';
 import type { EpView, SideView } from './view.js';
 
-function short(id: string): string {
-  const c = card(id);
-  return `${c.name.en} ${c.name.zh}`;
-}
-
 function state(rest: boolean): Cell {
-  return rest ? styled('rest', 'dim') : styled('active', 'good');
+  return rest ? styled(m().rest, 'dim') : styled(m().active, 'good');
 }
 
 function characterLine(side: SideView): string {
   const ch = character(side.char);
-  if (side.side === 'dragon') return `${ch.name.en} ${ch.name.zh} — ${ch.forms![side.form]!.name.en} (${ch.forms![side.form]!.name.zh})`;
-  return `${ch.name.en} ${ch.name.zh} — magician`;
+  const name = cardName(side.char);
+  if (side.side === 'dragon') return m().dragonLine(name, pickText(ch.forms![side.form]!.name), side.def);
+  return m().magicianLine(name);
 }
 
+const numbered = (items: string[]): string => (items.length ? items.map((x, i) => `${i + 1}. ${x}`).join('\n') : m().none);
+
 function sideTable(v: EpView, seat: number): BoardTable {
+  const t = m();
   const side = v.sides[seat]!;
   const rows: Cell[][] = [
-    ['Life', styled(`${side.life} / ${v.startLife}`, side.life <= 3 ? 'bad' : 'bold')],
-    ['Character', characterLine(side)],
+    [t.head.life, styled(`${side.life} / ${v.startLife}`, side.life <= 3 ? 'bad' : 'bold')],
+    [t.head.character, characterLine(side)],
   ];
   if (side.side === 'dragon') {
-    rows.push(['State', state(side.rest)]);
-    rows.push(['HEAT', `${side.heatCount} face down`]);
-    const energy = side.energy.map((e, i) => `${i + 1}. ${e.c ? short(e.c) : 'face down'} [${e.rest ? 'rest' : 'active'}]`);
-    rows.push(['Energy', energy.length ? energy.join('\n') : '—']);
-    if (side.boost) rows.push(['Attack bonus', `+${side.boost} this turn`]);
+    rows.push([t.head.state, state(side.rest)]);
+    rows.push([t.head.heat, t.countFaceDown(side.heatCount)]);
+    rows.push([t.head.energy, numbered(side.energy.map((e) => `${e.c ? cardName(e.c) : t.faceDown} [${e.rest ? t.rest : t.active}]`))]);
+    if (side.boost) rows.push([t.head.boost, t.boostValue(side.boost)]);
   } else {
-    rows.push(['INK', `${side.ink} beside the character, ${side.inkDiscard} in the INK discard`]);
-    const works = side.works.map((w, i) => {
-      const prio = card(w.c).prio || (w.frame && card(w.frame).frame?.prio) ? ' priority' : '';
-      return `${i + 1}. ${short(w.c)} INK ${w.ink}${w.pump ? ` +${w.pump}` : ''} [${w.rest ? 'rest' : 'active'}]${w.frame ? ` frame: ${short(w.frame)}` : ''}${prio}`;
-    });
-    rows.push(['Works', works.length ? works.join('\n') : '—']);
+    rows.push([t.head.ink, t.inkValue(side.ink, side.inkDiscard)]);
+    const works = side.works.map((w) =>
+      t.workLine(cardName(w.c), w.ink, w.pump, w.rest ? t.rest : t.active, w.power, w.def, w.frame ? cardName(w.frame) : null, w.prio));
+    rows.push([t.head.works, numbered(works)]);
   }
-  rows.push(['Traps', side.traps ? (side.traps.length ? side.traps.map((c, i) => `${i + 1}. ${short(c)}`).join('\n') : '—') : `${side.trapCount} face down`]);
-  if (side.hand) rows.push(['Hand', side.hand.length ? side.hand.map((c, i) => `${i + 1}. ${short(c)}`).join('\n') : '—']);
-  else rows.push(['Hand', `${side.handCount} cards`]);
-  rows.push(['Deck / trash', `${side.deckCount} / ${side.trash.length}`]);
-  return { title: `Seat ${seat + 1}${v.seat === seat ? ' (you)' : ''}`, rows };
+  rows.push([t.head.traps, side.traps ? numbered(side.traps.map(cardName)) : t.countFaceDown(side.trapCount)]);
+  rows.push([t.head.hand, side.hand ? numbered(side.hand.map(cardName)) : t.handCount(side.handCount)]);
+  rows.push([t.head.piles, `${side.deckCount} / ${side.trash.length}`]);
+  return { title: t.seatTitle(side.name, v.seat === seat), rows };
 }
 
 export function render(v: EpView): Board {
+  const t = m();
   const notes: Cell[] = [];
   if (v.atk) {
-    const t = v.atk.target >= 0 ? 'a work' : 'the character';
-    notes.push(`Attack by seat ${v.atk.s + 1} on ${t}: base ${v.atk.base}, modifier ${v.atk.delta >= 0 ? '+' : ''}${v.atk.delta}, defense bonus +${v.atk.defBonus}${v.atk.trap ? `, trap ${short(v.atk.trap)}` : ''}`);
+    const a = v.atk;
+    notes.push(t.attackNote(who(v, a.s), a.target >= 0, a.base, `${a.delta >= 0 ? '+' : ''}${a.delta}`, a.defBonus, a.trap ? cardName(a.trap) : null));
   }
-  if (!v.result) for (const u of v.using) notes.push(`Resolving: ${short(u.c)} (seat ${u.s + 1})`);
-  if (v.result) notes.push(styled(v.result.winners.length ? `Seat ${v.result.winners[0]! + 1} wins: ${v.result.reason}` : `Draw: ${v.result.reason}`, 'bold'));
-  else if (v.waiting) notes.push(`Seat ${v.waiting.seat + 1}: ${v.waiting.prompt}`);
-  if (v.sides.every((s) => s.side === 'dragon') && v.dryTurns > 0) notes.push(`Turns without a draw: ${v.dryTurns} of 3`);
+  if (!v.result) for (const u of v.using) notes.push(t.resolvingNote(cardName(u.c), who(v, u.s)));
+  if (v.result) notes.push(styled(v.result.winners.length ? t.winsNote(who(v, v.result.winners[0]!), v.result.reason) : t.drawNote(v.result.reason), 'bold'));
+  else if (v.waiting) notes.push(t.waitingNote(who(v, v.waiting.seat), v.waiting.prompt));
+  if (v.sides.every((s) => s.side === 'dragon') && v.dryTurns > 0) notes.push(t.dryNote(v.dryTurns));
   return {
-    title: `EAT/PAINT — turn ${v.turn}, seat ${v.active + 1} to play${v.turn === 1 ? ' (first turn: one attack)' : ''}`,
+    title: t.title(v.turn, who(v, v.active), v.turn === 1),
     tables: v.sides.map((_, seat) => sideTable(v, seat)),
     notes,
   };

@@ -4,7 +4,7 @@ import type { RulesTopic } from '../../engine/game.js';
 export const RULINGS: string[] = [
   'SPD tie: a seeded coin flip decides who goes first.',
   "Aika's work list sums to 16 in the seed; we use Kitty 4, Kuro 2, Living Breath 3, Leol 3, Demeck 3. Rio's five works are 3 each.",
-  "The red ink deck's 7th kind is Black and White (黑白); the garbled Apra attack is named Crimson Strike (紅之擊).",
+  "The red ink deck's 7th kind is Black and White (黑白); the garbled Apra attack is named Crimson Strike (红之击).",
   'HEAT is face down and nobody looks at it; a HEAT cost trashes the most recently placed HEAT cards.',
   'Face-down energy cards (used origin traps, cards put there from the deck) stay hidden from both players.',
   'An origin card in the energy zone can be activated only if it is face up, active and has a use effect (effect cards without one cannot); activating an attack card is an attack.',

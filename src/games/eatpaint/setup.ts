@@ -7,14 +7,15 @@ import type { EpDeck } from './decks.js';
 import { beginTurn } from './rules/turn.js';
 import { handSize } from './rules/stats.js';
 import type { EpState, SideState } from './state.js';
+import { m, who } from './messages/index.js';
 
 export const LIFE_OPTIONS = ['10', '8', '12', '15'];
 
-function newSide(deck: EpDeck, life: number): SideState {
+function newSide(name: string, deck: EpDeck, life: number): SideState {
   const ch = character(deck.character);
   const initial = ch.side === 'magician' ? Math.min(ch.ink!, deck.ink) : 0;
   return {
-    char: deck.character, side: ch.side, sub: deck.sub, life, form: 0, rest: false,
+    name, char: deck.character, side: ch.side, sub: deck.sub, life, form: 0, rest: false,
     deck: [...deck.cards], hand: [], trash: [], heat: [], traps: [], energy: [], works: [],
     ink: initial, inkDiscard: deck.ink - initial, inkCard: INK_OF[deck.sub] ?? '', boost: 0, turns: 0,
   };
@@ -35,7 +36,7 @@ function drawOpening(state: EpState, seat: Seat): void {
 export function setup(options: SetupOptions<EpDeck>, rng: RngState): EpState {
   const life = Number(options.options.life ?? LIFE_OPTIONS[0]);
   const state: EpState = {
-    rng, events: [], sides: options.decks.map((d) => newSide(d, life)), first: 0, active: 0, turn: 0, phase: 'main',
+    rng, events: [], sides: options.decks.map((d, seat) => newSide(options.players[seat] ?? `${seat + 1}`, d, life)), first: 0, active: 0, turn: 0, phase: 'main',
     attacks: 0, drew: false, dryTurns: 0, startLife: life, stack: [], using: [], atk: null, nextUid: 1, result: null,
   };
   state.sides.forEach((side, seat) => {
@@ -43,7 +44,7 @@ export function setup(options: SetupOptions<EpDeck>, rng: RngState): EpState {
     drawOpening(state, seat);
     // A magician without a work in hand shows it, shuffles it back and draws again.
     while (side.side === 'magician' && !side.hand.some((c) => card(c).type === 'work') && side.deck.length > 0) {
-      state.events.push({ text: `Seat ${seat + 1} shows a hand without works (${side.hand.map(cardName).join(', ')}) and redraws.` });
+      state.events.push({ text: m().redraw(who(state, seat), side.hand.map(cardName).join(', ')) });
       side.deck.push(...side.hand.splice(0));
       shuffleDeck(rng, seat, side);
       drawOpening(state, seat);
@@ -52,7 +53,7 @@ export function setup(options: SetupOptions<EpDeck>, rng: RngState): EpState {
   const [a, b] = state.sides.map((s) => character(s.char).spd) as [number, number];
   state.first = options.first ?? (a === b ? randomInt(rng, 2) : a > b ? 0 : 1);
   state.active = state.first;
-  state.events.push({ text: `Seat ${state.first + 1} goes first.` });
+  state.events.push({ text: m().goesFirst(who(state, state.first)) });
   beginTurn(state);
   return state;
 }

@@ -9,6 +9,8 @@ export interface Energy { c: string; up: boolean; rest: boolean }
 export interface Work { uid: number; c: string; ink: number; rest: boolean; frame: string | null; pump: number }
 
 export interface SideState {
+  /** The player's name from the log header, for boards and messages. */
+  name: string;
   char: MainDeck;
   side: Side;
   sub: SubDeck;

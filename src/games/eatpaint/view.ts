@@ -6,14 +6,21 @@ import type { Seat } from '../../engine/game.js';
 import { nextUint32, shuffleInPlace, type RngState } from '../../engine/rng.js';
 import type { Attack, EpState, InUse, SideState, Work } from './state.js';
 import { decide } from './rules/tasks.js';
+import { charDefense, isPriority, workDefense, workPower } from './rules/stats.js';
+
+/** A work as everyone sees it, with the power and defense it has now. */
+export interface WorkView extends Work { power: number; def: number; prio: boolean }
 
 export interface SideView {
+  name: string;
   char: string;
   side: 'dragon' | 'magician';
   sub: string;
   life: number;
   form: number;
   rest: boolean;
+  /** The character's defense now (a magician's is 0). */
+  def: number;
   hand: string[] | null;
   handCount: number;
   deckCount: number;
@@ -23,7 +30,7 @@ export interface SideView {
   trapCount: number;
   /** `c` is null for a face-down card. */
   energy: { c: string | null; rest: boolean }[];
-  works: Work[];
+  works: WorkView[];
   ink: number;
   inkDiscard: number;
   boost: number;
@@ -46,12 +53,12 @@ export interface EpView {
 
 function sideView(side: SideState, mine: boolean): SideView {
   return {
-    char: side.char, side: side.side, sub: side.sub, life: side.life, form: side.form, rest: side.rest,
+    name: side.name, char: side.char, side: side.side, sub: side.sub, life: side.life, form: side.form, rest: side.rest, def: charDefense(side),
     hand: mine ? [...side.hand] : null, handCount: side.hand.length, deckCount: side.deck.length,
     trash: [...side.trash], heatCount: side.heat.length,
     traps: mine ? [...side.traps] : null, trapCount: side.traps.length,
     energy: side.energy.map((e) => ({ c: e.up ? e.c : null, rest: e.rest })),
-    works: side.works.map((w) => ({ ...w })), ink: side.ink, inkDiscard: side.inkDiscard, boost: side.boost,
+    works: side.works.map((w) => ({ ...w, power: workPower(side, w), def: workDefense(side, w), prio: isPriority(w) })), ink: side.ink, inkDiscard: side.inkDiscard, boost: side.boost,
   };
 }
 

@@ -1,37 +1,46 @@
-/** One human sentence per choice text (the texts themselves are the log notation). */
+/** One human sentence per choice text (the texts themselves are the log notation), in the content language. */
+import { cardName as localName } from '../../engine/i18n.js';
 import { catalogue } from './cards/load.js';
+import { m } from './messages/index.js';
 import type { MidrashState } from './state.js';
 import { activations } from './rules/activate.js';
-import { faceOf } from './rules/territory.js';
+import { cardName } from './rules/events.js';
 
 export function describe(state: MidrashState, choice: string): string {
   const w = choice.split(' ');
   const cat = catalogue();
+  const t = m().describe;
   switch (w[0]) {
-    case 'end': return 'end the turn (MANA goes back to 0)';
+    case 'end': return t.end;
     case 'use': {
       const a = activations(state).find((x) => x.choice === choice);
-      const what = !a ? 'an effect' : a.card < 0 ? 'the character' : faceOf(state, a.card).names.en;
-      return `activate ${what}${a ? ` for ${a.effect.cost} MANA` : ''}`;
+      const what = !a ? t.anEffect : a.card < 0 ? t.theCharacter : cardName(a.card);
+      return t.use(what, a?.effect.cost);
     }
-    case 'set': return `set a ${cat.kindFront[cat.kindIds.indexOf(w[1]!)]?.names.en ?? w[1]} on slot ${w[2]}`;
-    case 'summon': return `summon from the level ${w[1]} grimoire`;
-    case 'fight': return `fight revealed card ${w[1]} in a holy war`;
-    case 'merit': return 'keep the defeated enemy as a merit';
-    case 'no': return 'discard the defeated enemy';
+    case 'set': {
+      const kind = cat.kindFront[cat.kindIds.indexOf(w[1]!)];
+      return t.set(kind ? localName(kind.names) : w[1]!, w[2]!);
+    }
+    case 'summon': return t.summon(w[1]!);
+    case 'fight': return t.fight(w[1]!);
+    case 'merit': return t.merit;
+    case 'no': return t.noMerit;
     case 'take': {
-      if (w[1] === 'none') return 'take none of the revealed cards';
+      if (w[1] === 'none') return t.takeNone;
       const card = state.reveal?.cards[Number(w[1]) - 1];
-      return `put ${card === undefined ? `card ${w[1]}` : faceOf(state, card).names.en} on slot ${w[2]}`;
+      return t.take(card === undefined ? t.someCard(w[1]!) : cardName(card), w[2]!);
     }
-    case 'ritual': return `ritual on the level ${w[1]} grimoire`;
-    case 'upgrade': return `upgrade the equipment on slot ${w[1]}`;
-    case 'restore': return `turn wasteland slot ${w[1]} back into a mansion`;
-    case 'waste': return w[1] === 'calamity' ? `wasteland calamity ${w[2]}` : `wasteland slot ${w[2]} of P${w[1]}`;
-    case 'declare': return `declare ${w[1]}`;
-    case 'give': return w[1] === 'calamity' ? `cover calamity ${w[2]}` : `put it on slot ${w[2]} of P${w[1]}`;
-    case 'copy': return w[1] === 'none' ? 'use no effect' : `use the effect of the level ${w[1]} card`;
-    case 'resolve': return `resolve the turn-start effect of ${w[1] === 'char' ? 'the character' : `slot ${w[1]}`}`;
+    case 'ritual': return t.ritual(w[1]!);
+    case 'upgrade': return t.upgrade(w[1]!);
+    case 'restore': return t.restore(w[1]!);
+    case 'waste': return w[1] === 'calamity' ? t.wasteCalamity(w[2]!) : t.waste(w[1]!, w[2]!);
+    case 'declare': {
+      const kind = cat.kindFront[cat.kindIds.indexOf(w[1]!)];
+      return t.declare(w[1]!, kind ? localName(kind.names) : w[1]!);
+    }
+    case 'give': return w[1] === 'calamity' ? t.coverCalamity(w[2]!) : t.give(w[1]!, w[2]!);
+    case 'copy': return w[1] === 'none' ? t.copyNone : t.copy(w[1]!);
+    case 'resolve': return t.resolve(w[1] === 'char' ? t.theCharacter : t.slot(w[1]!));
     default: return choice;
   }
 }

@@ -3,6 +3,7 @@ import type { GameDefinition } from '../../engine/game.js';
 import { cardRows } from './cards/rows.js';
 import { describe } from './describe.js';
 import { evaluate } from './evaluate.js';
+import { explain } from './explain.js';
 import { render } from './render.js';
 import { applyChoice, decide } from './rules/flow.js';
 import { RULES } from './rules-text.js';
@@ -24,6 +25,7 @@ export const game: GameDefinition<MidrashState, MidrashView> = {
   view,
   render,
   describe,
+  explain,
   determinize,
   cardInstances,
   evaluate,

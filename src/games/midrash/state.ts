@@ -91,6 +91,8 @@ export const CENTRE = 2;
 export const WIN_WISDOM = 10;
 export const SOLO_LAST_TURN = 15;
 export const SOLO_PERFECT_TURN = 13;
+/** Multiplayer safety net for the referee (ruling): no winner after this round ends the game on wisdom. */
+export const ROUND_LIMIT = 20;
 
 export function freshTurnInfo(): TurnInfo {
   return { used: [], placed: [], peak: 0, wonWar: false, drought: false, silence: false, pending: [], demonDone: false };

@@ -3,7 +3,9 @@ import { readDataJson } from '../../engine/data-files.js';
 import { deckToLine, type DeckEntry } from '../../engine/decklist.js';
 import { UserError } from '../../engine/errors.js';
 import type { BuiltinDeck, DeckProblem, DeckRules } from '../../engine/game.js';
-import { card, cardIndex } from './cards/catalogue.js';
+import { contentLang, pickText } from '../../engine/i18n.js';
+import { card, cardIndex, cardNameOf } from './cards/catalogue.js';
+import { m } from './messages/index.js';
 
 export interface PadDeck {
   team: number[];
@@ -17,13 +19,27 @@ export const TEAM_SIZE = 5;
 
 const isBase = (i: number) => card(i).kind === 'monster' && card(i).from < 0;
 
-let builtin: BuiltinDeck[] | null = null;
+/** A built-in deck as data/pad/decks.json holds it: name and description in English and Chinese. */
+interface RawDeck extends BuiltinDeck {
+  nameZh?: string;
+  descriptionZh?: string;
+}
 
+let builtin: RawDeck[] | null = null;
+
+/** The built-in decks, their names and descriptions in the reader's language. */
 function loadBuiltin(): BuiltinDeck[] {
-  if (builtin) return builtin;
-  const doc = readDataJson('pad', 'decks.json') as { decks?: BuiltinDeck[] };
-  if (!Array.isArray(doc.decks)) throw new UserError('data/pad/decks.json: expected { "decks": [...] }');
-  return (builtin = doc.decks);
+  if (!builtin) {
+    const doc = readDataJson('pad', 'decks.json') as { decks?: RawDeck[] };
+    if (!Array.isArray(doc.decks)) throw new UserError('data/pad/decks.json: expected { "decks": [...] }');
+    builtin = doc.decks;
+  }
+  return builtin.map((d) => ({
+    id: d.id,
+    name: pickText({ en: d.name, zh: d.nameZh }),
+    description: pickText({ en: d.description, zh: d.descriptionZh }),
+    text: d.text,
+  }));
 }
 
 type Built = { deck: PadDeck | null; problems: DeckProblem[]; summary: string[] };
@@ -31,7 +47,8 @@ type Built = { deck: PadDeck | null; problems: DeckProblem[]; summary: string[] 
 export function buildDeck(entries: DeckEntry[]): Built {
   const problems: DeckProblem[] = [];
   const deck: PadDeck = { team: [], deck: [] };
-  const copies = new Map<string, { n: number; line: number }>();
+  const t = m().deck;
+  const copies = new Map<string, { n: number; line: number; index: number }>();
   for (const e of entries) {
     const found = cardIndex().find(e.name);
     if (!found) {
@@ -39,39 +56,40 @@ export function buildDeck(entries: DeckEntry[]): Built {
       continue;
     }
     const i = found.index;
+    const name = cardNameOf(i);
     if (e.section === 'team') {
-      if (!isBase(i)) problems.push({ line: e.line, message: `${found.name} is not a base monster; the team holds base monsters only` });
+      if (!isBase(i)) problems.push({ line: e.line, message: t.notBase(name) });
       for (let k = 0; k < e.count; k++) deck.team.push(i);
       continue;
     }
-    if (isBase(i)) problems.push({ line: e.line, message: `${found.name} is a base monster; base monsters belong in [team], not in the deck` });
-    const seen = copies.get(found.name) ?? { n: 0, line: e.line };
+    if (isBase(i)) problems.push({ line: e.line, message: t.baseInDeck(name) });
+    const seen = copies.get(found.name) ?? { n: 0, line: e.line, index: i };
     seen.n += e.count;
     copies.set(found.name, seen);
     for (let k = 0; k < e.count; k++) deck.deck.push(i);
   }
-  for (const [name, { n, line }] of copies) {
-    if (n > MAX_COPIES) problems.push({ line, message: `${n} copies of ${name}; at most ${MAX_COPIES} per name` });
+  for (const { n, line, index } of copies.values()) {
+    if (n > MAX_COPIES) problems.push({ line, message: t.tooMany(n, cardNameOf(index), MAX_COPIES) });
   }
-  if (deck.team.length !== TEAM_SIZE) problems.push({ message: `the [team] has ${deck.team.length} monsters; it needs exactly ${TEAM_SIZE}` });
+  if (deck.team.length !== TEAM_SIZE) problems.push({ message: t.teamSize(deck.team.length, TEAM_SIZE) });
   if (deck.deck.length < DECK_MIN || deck.deck.length > DECK_MAX) {
-    problems.push({ message: `the [deck] has ${deck.deck.length} cards; it needs ${DECK_MIN}-${DECK_MAX}` });
+    problems.push({ message: t.deckSize(deck.deck.length, DECK_MIN, DECK_MAX) });
   }
   const monsters = deck.deck.filter((i) => card(i).kind === 'monster').length;
-  const summary = [
-    `team: ${deck.team.map((i) => card(i).name).join(', ')}`,
-    `deck: ${deck.deck.length} cards (${monsters} monsters, ${deck.deck.length - monsters} skills)`,
-  ];
+  const summary = [t.summaryTeam(deck.team.map(cardNameOf)), t.summaryDeck(deck.deck.length, monsters, deck.deck.length - monsters)];
   // Line problems in line order, then the whole-deck ones.
   problems.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
   return { deck: problems.length === 0 ? deck : null, problems, summary };
 }
 
-/** Decks built by deck-list content: every game a benchmark plays or a replay checks builds the same decks again. */
+/**
+ * Decks built by deck-list content (and language, which the problems and summary are written in): every game a
+ * benchmark plays or a replay checks builds the same decks again.
+ */
 const built = new Map<string, Built>();
 
 function buildOnce(entries: DeckEntry[]): Built {
-  const key = entries.map((e) => `${e.section} ${e.count} ${e.line} ${e.name}`).join('\n');
+  const key = contentLang() + entries.map((e) => `\n${e.section} ${e.count} ${e.line} ${e.name}`).join('');
   let result = built.get(key);
   if (!result) {
     if (built.size >= 64) built.clear();

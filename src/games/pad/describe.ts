@@ -1,44 +1,45 @@
-/** `describe(choice)`: a plain sentence for a move, naming the cards it involves. */
+/** `describe(choice)`: a plain sentence for a move, naming the cards it involves, in the reader's language. */
 import type { Seat } from '../../engine/game.js';
-import { card } from './cards/catalogue.js';
+import { cardNameOf, nameOf } from './cards/catalogue.js';
+import { m } from './messages/index.js';
 import { decide } from './rules/flow.js';
 import { top } from './rules/zones.js';
 import { opponent, type PadState } from './state.js';
 
-function dropName(p: PadState['players'][number], n: number[]): string {
-  const col = p.columns[n[0]!];
-  const c = col?.[col.length - 1 - n[1]!];
-  return c === undefined ? 'that card' : `${card(c).name} (column ${n[0]! + 1})`;
-}
-
 export function describeChoice(s: PadState, choice: string): string {
+  const t = m().describe;
   const d = decide(s);
   const seat: Seat = d.over ? s.seat : d.seat;
   const p = s.players[seat]!;
   const n = choice.split(' ').filter((w) => /^\d+$/.test(w)).map((w) => Number(w) - 1);
-  const hand = (i: number) => (p.hand[i] === undefined ? `card ${i + 1}` : card(p.hand[i]!).name);
-  const verb = choice.split(' ')[0];
-  switch (verb) {
-    case 'evolve': return `evolve ${top(p, n[1]!).name} (monster ${n[1]! + 1}) into ${hand(n[0]!)}`;
-    case 'skill': return `use ${hand(n[0]!)}`;
-    case 'drop': return `put ${hand(n[0]!)} on drop column ${n[1]! + 1}`;
-    case 'swap': return `swap ${hand(n[0]!)} with the card of column ${n[1]! + 1}`;
-    case 'discard': return `discard ${hand(n[0]!)}`;
-    case 'reset': return `make ${top(p, n[0]!).name} (monster ${n[0]! + 1}) active`;
-    case 'attack': return choice === 'attack all' ? 'attack with every monster that can' : `attack with ${top(p, n[0]!).name} (monster ${n[0]! + 1})`;
-    case 'guard': return `guard ${top(s.players[opponent(seat)]!, n[0]!).name} with ${top(p, n[1]!).name}`;
-    case 'take': return `take the damage of ${top(s.players[opponent(seat)]!, n[0]!).name}`;
-    case 'pay': return choice === 'pay auto' ? 'pay with the bottom card of your longest column' : `pay with ${dropName(p, n)}`;
-    case 'deck': return `put your deck's top card on column ${n[0]! + 1}`;
-    case 'column': return `choose column ${n[0]! + 1}`;
-    case 'target': return `choose monster ${n[0]! + 1}`;
-    case 'hand': return `choose ${hand(n[0]!)} from your hand`;
-    case 'orb': return `choose card ${n[1]! + 1} from the top of column ${n[0]! + 1}`;
-    case 'resolve': return `resolve the effect of ${top(p, n[0]!).name} (monster ${n[0]! + 1}) first`;
-    case 'pick': return `take ${p.discard[n[0]!] === undefined ? 'that card' : card(p.discard[n[0]!]!).name} from your discard pile`;
-    case 'puzzle': return 'end the main phase and go to the puzzle phase';
-    case 'pass': return 'do nothing here';
-    case 'done': return 'finish this step';
+  const hand = (i: number) => (p.hand[i] === undefined ? t.handCard(i + 1) : cardNameOf(p.hand[i]!));
+  const monster = (owner: PadState['players'][number], st: number) => t.monster(nameOf(top(owner, st)), st + 1);
+  const foe = s.players[opponent(seat)]!;
+  const dropName = (col: number, pos: number) => {
+    const c = p.columns[col]?.[p.columns[col]!.length - 1 - pos];
+    return c === undefined ? t.thatCard : t.dropCard(cardNameOf(c), col + 1);
+  };
+  switch (choice.split(' ')[0]) {
+    case 'evolve': return t.evolve(monster(p, n[1]!), hand(n[0]!));
+    case 'skill': return t.skill(hand(n[0]!));
+    case 'drop': return t.drop(hand(n[0]!), n[1]! + 1);
+    case 'swap': return t.swap(hand(n[0]!), n[1]! + 1);
+    case 'discard': return t.discard(hand(n[0]!));
+    case 'reset': return t.reset(monster(p, n[0]!));
+    case 'attack': return choice === 'attack all' ? t.attackAll : t.attack(monster(p, n[0]!));
+    case 'guard': return t.guard(nameOf(top(foe, n[0]!)), nameOf(top(p, n[1]!)));
+    case 'take': return t.take(nameOf(top(foe, n[0]!)));
+    case 'pay': return choice === 'pay auto' ? t.payAuto : t.pay(dropName(n[0]!, n[1]!));
+    case 'deck': return t.deck(n[0]! + 1);
+    case 'column': return t.column(n[0]! + 1);
+    case 'target': return t.target(n[0]! + 1);
+    case 'hand': return t.hand(hand(n[0]!));
+    case 'orb': return t.orb(n[1]! + 1, n[0]! + 1);
+    case 'resolve': return t.resolve(monster(p, n[0]!));
+    case 'pick': return t.pick(p.discard[n[0]!] === undefined ? t.thatCard : cardNameOf(p.discard[n[0]!]!));
+    case 'puzzle': return t.puzzle;
+    case 'pass': return t.pass;
+    case 'done': return t.done;
     default: return choice;
   }
 }

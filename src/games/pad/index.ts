@@ -4,6 +4,7 @@ import { CATALOGUE } from './cards/rows.js';
 import { DECK_RULES, type PadDeck } from './decks.js';
 import { describeChoice } from './describe.js';
 import { evaluateState } from './evaluate.js';
+import { explainChoice } from './explain.js';
 import { renderBoard } from './render.js';
 import { RULES_TEXT } from './rules-text.js';
 import { applyChoice, decide } from './rules/flow.js';
@@ -27,6 +28,7 @@ export const game: GameDefinition<PadState, PadView, PadDeck> = {
   view: viewOf,
   render: renderBoard,
   describe: describeChoice,
+  explain: explainChoice,
   determinize: determinizeState,
   cardInstances: cardInstancesOf,
   evaluate: evaluateState,

@@ -5,6 +5,7 @@ import { card } from './cards/catalogue.js';
 import type { PadDeck } from './decks.js';
 import { advance } from './rules/flow.js';
 import type { PadState, PlayerState } from './state.js';
+import { m } from './messages/index.js';
 
 function player(name: string, deck: PadDeck, seat: number, rng: RngState): PlayerState {
   const cards = shuffleZone(rng, String(seat + 1), [...deck.deck], (c) => card(c).id);
@@ -53,7 +54,7 @@ export function setupGame(options: SetupOptions<PadDeck>, rng: RngState): PadSta
   const players = options.players.map((name, seat) => player(name, options.decks[seat]!, seat, rng));
   const first = options.first ?? randomInt(rng, 2);
   const s = freshState(rng, players, { seat: first, first, turn: 0, step: 'swap' });
-  s.events.push({ text: `P${first + 1} goes first` });
+  s.events.push({ text: m().ev.goesFirst(`P${first + 1}`) });
   advance(s);
   return s;
 }

@@ -1,21 +1,20 @@
 /** Deck construction rules (seed era and Modern) and the five built-in starter decks. */
 import type { DeckEntry } from '../../engine/decklist.js';
+import { cardName, contentLang } from '../../engine/i18n.js';
 import { deckToLine } from '../../engine/decklist.js';
 import type { BuiltinDeck, DeckProblem, DeckRules } from '../../engine/game.js';
 import { cardDef, cardIndex } from './cards/db.js';
 import { isLrigDeckType } from './cards/types.js';
+import { m } from './messages/index.js';
 
 export interface WixossDeck {
   lrig: string[];
   main: string[];
 }
 
-const STARTERS: [string, string, string][] = [
-  ['white-hope', 'WD01', 'White Hope (Tama, white): bounce and search'],
-  ['red-ambition', 'WD02', 'Red Ambition (Hanayo, red): banish by power'],
-  ['blue-appli', 'WD03', 'Blue Appli (Piruluk, blue): hand destruction and draw'],
-  ['green-wana', 'WD04', 'Green Wana (Midoriko, green): big power, Lancer, ener'],
-  ['black-will', 'WD05', 'Black Will (Ulith, black): minus power and the trash'],
+// Names and descriptions are in the messages (`deckName`, `deckDescription`), keyed by deck id.
+const STARTERS: [string, string][] = [
+  ['white-hope', 'WD01'], ['red-ambition', 'WD02'], ['blue-appli', 'WD03'], ['green-wana', 'WD04'], ['black-will', 'WD05'],
 ];
 
 const starterTexts = new Map<string, string>();
@@ -36,17 +35,18 @@ function buildStarterText(code: string): string {
   return ['[lrig]', ...lrig, '', '[main]', ...main, ''].join('\n');
 }
 
-export const BUILTIN: BuiltinDeck[] = STARTERS.map(([id, code, description]) => ({
+export const BUILTIN: BuiltinDeck[] = STARTERS.map(([id, code]) => ({
   id,
-  name: `${code} ${id.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ')}`,
-  description,
+  get name() { return `${code} ${m().deckName[id]}`; },
+  get description() { return m().deckDescription[id]!; },
   get text() { return starterText(code); },
 }));
 
 type Built = { deck: WixossDeck | null; problems: DeckProblem[]; summary: string[] };
 
 // Simulations build the same few decks for every game they start. A build depends only on the entries, the rules
-// option and the card data, so results are remembered per card index (`addCards` makes a new one).
+// option, the card data and the language of the problem texts, so results are remembered per card index
+// (`addCards` makes a new one) and language.
 const builds = new WeakMap<ReturnType<typeof cardIndex>, Map<string, Built>>();
 
 /** Every construction problem of a deck, with the deck-list line where one line is to blame. */
@@ -54,7 +54,7 @@ export function buildDeck(entries: DeckEntry[], options: Record<string, string>)
   const index = cardIndex();
   let memo = builds.get(index);
   if (!memo) builds.set(index, (memo = new Map()));
-  const key = `${options.rules === 'modern'}|${entries.map((e) => `${e.section} ${e.line} ${e.count} ${e.name}`).join('|')}`;
+  const key = `${contentLang()}|${options.rules === 'modern'}|${entries.map((e) => `${e.section} ${e.line} ${e.count} ${e.name}`).join('|')}`;
   let built = memo.get(key);
   if (!built) memo.set(key, (built = checkDeck(entries, options)));
   // Copies, so a caller changing its deck cannot change the remembered one.
@@ -72,31 +72,28 @@ function checkDeck(entries: DeckEntry[], options: Record<string, string>): Built
     if (!card) { problems.push({ line: e.line, message: index.unknownMessage(e.name) }); continue; }
     const section = e.section === 'lrig' ? 'lrig' : 'main';
     if (section === 'main' && isLrigDeckType(card.type)) {
-      problems.push({ line: e.line, message: `${card.name.en} is an ${card.type} (a white card): it belongs in the [lrig] deck, not the main deck` });
+      problems.push({ line: e.line, message: m().lrigInMain(cardName(card.name), m().type[card.type]) });
       continue;
     }
     if (section === 'lrig' && !isLrigDeckType(card.type)) {
-      problems.push({ line: e.line, message: `${card.name.en} is a ${card.type} (a black card): it belongs in the [main] deck, not the LRIG deck` });
+      problems.push({ line: e.line, message: m().mainInLrig(cardName(card.name), m().type[card.type]) });
       continue;
     }
     const max = section === 'lrig' && modern ? 1 : 4;
     const before = perName[section].get(card.name.en) ?? 0;
     perName[section].set(card.name.en, before + e.count);
     if (before <= max && before + e.count > max) {
-      problems.push({ line: e.line, message: `more than ${max} ${card.name.en} in the ${section === 'lrig' ? 'LRIG' : 'main'} deck (${before + e.count}; reprints count together)${max === 1 ? ' (Modern: 1 per name in the LRIG deck)' : ''}` });
+      problems.push({ line: e.line, message: m().tooMany(max, cardName(card.name), section === 'lrig', before + e.count) });
     }
     for (let i = 0; i < e.count; i++) deck[section].push(card.id);
   }
   const bursts = deck.main.filter((id) => cardDef(id).lifeBurst).length;
-  if (deck.main.length !== 40) problems.push({ message: `the main deck must have exactly 40 cards, it has ${deck.main.length}` });
-  if (modern ? bursts > 20 : bursts !== 20) {
-    problems.push({ message: `the main deck must have ${modern ? 'at most' : 'exactly'} 20 Life Burst cards, it has ${bursts}` });
-  }
-  if (deck.lrig.length > 10) problems.push({ message: `the LRIG deck may have at most 10 cards, it has ${deck.lrig.length}` });
-  if (!deck.lrig.some((id) => cardDef(id).type === 'LRIG' && cardDef(id).level === 0)) {
-    problems.push({ message: 'the LRIG deck needs at least one level-0 LRIG' });
-  }
-  const summary = [`main deck ${deck.main.length} (Life Burst ${bursts})`, `LRIG deck ${deck.lrig.length}`];
+  const t = m();
+  if (deck.main.length !== 40) problems.push({ message: t.mainSize(deck.main.length) });
+  if (modern ? bursts > 20 : bursts !== 20) problems.push({ message: t.burstCount(modern, bursts) });
+  if (deck.lrig.length > 10) problems.push({ message: t.lrigSize(deck.lrig.length) });
+  if (!deck.lrig.some((id) => cardDef(id).type === 'LRIG' && cardDef(id).level === 0)) problems.push({ message: t.noLevelZero });
+  const summary = [t.summaryMain(deck.main.length, bursts), t.summaryLrig(deck.lrig.length)];
   return { deck: problems.length ? null : deck, problems, summary };
 }
 

@@ -3,11 +3,14 @@ import type { GameDefinition } from '../../engine/game.js';
 import { catalogue } from './catalogue.js';
 import { deckRules, type WixossDeck } from './decks.js';
 import { describeChoice } from './describe.js';
+import { explainChoice } from './explain.js';
 import { determinizeState } from './determinize.js';
 import { evaluateState } from './evaluate.js';
 import { renderView } from './render.js';
 import { applyChoice, currentDecision } from './rules/flow.js';
+import { contentLang } from '../../engine/i18n.js';
 import { RULES } from './rules-text.js';
+import { RULES_ZH } from './rules-text.zh.js';
 import { setupState } from './setup.js';
 import type { WixossState } from './state.js';
 import { viewOf, type WixossView } from './view.js';
@@ -21,13 +24,14 @@ export const game: GameDefinition<WixossState, WixossView, WixossDeck> = {
   decks: deckRules,
   defaultDecks: ['white-hope', 'red-ambition'],
   cards: catalogue,
-  rules: RULES,
+  get rules() { return contentLang() === 'zh' ? RULES_ZH : RULES; },
   setup: setupState,
   decision: currentDecision,
   apply: applyChoice,
   view: viewOf,
   render: renderView,
   describe: describeChoice,
+  explain: explainChoice,
   determinize: determinizeState,
   cardInstances: instancesInZones,
   evaluate: evaluateState,

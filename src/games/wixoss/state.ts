@@ -3,6 +3,7 @@
  * (a table of the distinct ids keeps the state small to copy).
  */
 import type { BaseState, Seat } from '../../engine/game.js';
+import { copyPlain } from '../../engine/plain.js';
 import type { Cost } from './cards/types.js';
 
 export interface Player {
@@ -78,6 +79,7 @@ export interface WixossState extends BaseState {
   trashing: boolean;
   endTurnNow: boolean;
   winner: Seat | -1;
+  /** Why the game ended: a key of the messages' `reason` texts (worded when read, in the reader's language). */
   reason: string;
 }
 
@@ -90,15 +92,6 @@ export function other(seat: Seat): Seat {
 
 export function idOf(s: WixossState, inst: number): string {
   return s.kinds[s.ids[inst]!]!;
-}
-
-/** A copy of plain JSON data (arrays, plain objects, primitives): the JSON round trip without the text. */
-function copyPlain<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(copyPlain) as T;
-  if (typeof value !== 'object' || value === null) return value;
-  const out: Record<string, unknown> = {};
-  for (const key in value) out[key] = copyPlain(value[key]);
-  return out as T;
 }
 
 /** A deep copy made by hand: several times faster than structuredClone for this all-arrays state. */

@@ -1,6 +1,7 @@
 /** What one seat may see: own hand and LRIG deck; the opponent's only as counts; no life cloth, deck order or RNG. */
 import type { GameResult, Seat } from '../../engine/game.js';
 import { hasLancer, signiPower } from './rules/power.js';
+import { resultReason } from './rules/processing.js';
 import { def } from './rules/zones.js';
 import { EMPTY, type Phase, type WixossState, idOf } from './state.js';
 
@@ -36,7 +37,7 @@ export function viewOf(s: WixossState, seat: Seat | null): WixossView {
   const setup = s.phase === 'chooseLrig' || s.phase === 'mulligan';
   return {
     seat, modern: s.modern, turn: s.turn, active: s.active, first: s.first, phase: s.phase,
-    result: s.phase === 'over' ? { winners: [s.winner], reason: s.reason } : null,
+    result: s.phase === 'over' ? { winners: [s.winner], reason: resultReason(s) } : null,
     players: s.players.map((p, k) => {
       const own = k === seat;
       const top = p.lrig[p.lrig.length - 1];

@@ -166,12 +166,12 @@ describe('attack', () => {
     it("trap after-damage effects come after the attacker's after-damage effects", () => {
       const m = midGame(['rio-yellow', 'himeria-rain']);
       setSide(m, 0, { life: 10 });
-      // Himeria attacks Rio with Golden Swing (draw if it dealt damage); Rio's Mud +2 is not enough.
+      // Himeria attacks Rio with Golden Swing (draw if it dealt damage); Rio's Mud +3 is not enough.
       st(m).active = 1;
       setSide(m, 1, { hand: ['kinichi'], deckTop: ['reimei'], life: 10 });
       setSide(m, 0, { traps: ['mud'], works: [] });
       play(m, 'play 1', 'trap 1');
-      // Power 2 vs 0 + 2: no damage dealt, so no draw.
+      // Power 2 vs 0 + 3: no damage dealt, so no draw.
       expect(side(m, 1).hand).toEqual([]);
       expect(side(m, 0).life).toBe(10);
     });

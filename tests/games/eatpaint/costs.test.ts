@@ -50,7 +50,7 @@ describe('costs', () => {
     play(m, 'play 1');
     expect(side(m, 0).ink).toBe(1);
     expect(side(m, 0).inkDiscard).toBe(1);
-    expect(side(m, 0).works[0]!.pump).toBe(3);
+    expect(side(m, 0).works[0]!.pump).toBe(4);
     expect(side(m, 0).trash).toEqual(['burst']);
   });
 

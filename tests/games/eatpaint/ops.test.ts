@@ -19,7 +19,7 @@ describe('effect ops', () => {
 
   it('heal: never above the starting life', () => {
     const m = midGame(['himeria-kasis', 'sabil-apra']);
-    setSide(m, 0, { hand: ['sukima', 'sukima'], energy: energy('kon', 'kon'), life: 7 });
+    setSide(m, 0, { hand: ['sukima', 'sukima'], energy: energy('kon', 'kon', 'kon', 'kon'), life: 6 });
     play(m, 'play 1');
     expect(side(m, 0).life).toBe(9);
     play(m, 'play 1');
@@ -150,7 +150,7 @@ describe('effect ops', () => {
     const m = midGame(['aika-red', 'sabil-apra']);
     setSide(m, 0, { hand: ['burst'], works: [work('cat', 1)], ink: 1 });
     play(m, 'play 1');
-    expect(side(m, 0).works[0]!.pump).toBe(3);
+    expect(side(m, 0).works[0]!.pump).toBe(4);
     play(m, 'end');
     expect(side(m, 0).works[0]!.pump).toBe(0);
   });

@@ -2,6 +2,7 @@ import { cellText } from '../../../src/engine/board.js';
 import { seedRng } from '../../../src/engine/rng.js';
 import { game } from '../../../src/games/eatpaint/index.js';
 import type { EpState } from '../../../src/games/eatpaint/state.js';
+import { charDefense, workDefense, workPower } from '../../../src/games/eatpaint/rules/stats.js';
 import { energy, midGame, play, setSide, st, work } from './helpers.js';
 
 function position() {
@@ -57,27 +58,35 @@ describe('view and determinize', () => {
     const board = game.render(game.view(st(m), 1));
     const text = board.tables.map((t) => t.rows.map((r) => r.map(cellText).join(' | ')).join('\n')).join('\n');
     expect(text).toMatch(/Life \| 8 \/ 10/);
-    expect(text).toMatch(/Sabil 薩比爾 — half-dragon form/);
+    expect(text).toMatch(/Sabil — half-dragon form, DEF \d+$/m);
     expect(text).toMatch(/State \| rest/);
     expect(text).toMatch(/HEAT \| 2 face down/);
-    expect(text).toMatch(/1\. Arrogant Scarlet 傲慢的赤熱 \[active\]/);
+    expect(text).toMatch(/1\. Arrogant Scarlet \[active\]/);
     expect(text).toMatch(/2\. face down \[rest\]/);
     expect(text).toMatch(/Traps \| 1 face down/);
-    expect(text).toMatch(/1\. Kuro 黑 INK 3 \[active\] frame: Black and White 黑白 priority/);
-    expect(text).toMatch(/2\. Leol 雷奧爾 INK 2 \[rest\]/);
+    expect(text).toMatch(/1\. Kuro INK 3 \[active\] power \d+, DEF \d+, frame: Black and White, priority$/m);
+    expect(text).toMatch(/2\. Leol INK 2 \[rest\] power \d+, DEF \d+$/m);
+    expect(text).toMatch(/Character \| Aika — magician, DEF 0/);
+    // The numbers are the current ones: a rested work shows its rest defense, a framed one its bonus power.
+    const aika = st(m).sides[1]!;
+    for (const w of aika.works) expect(text).toContain(`INK ${w.ink} [${w.rest ? 'rest' : 'active'}] power ${workPower(aika, w)}, DEF ${workDefense(aika, w)}`);
+    expect(text).toContain(`half-dragon form, DEF ${charDefense(st(m).sides[0]!)}`);
     expect(text).toMatch(/INK \| 4 beside the character, 6 in the INK discard/);
-    expect(text).toMatch(/Traps \| 1\. Alarm 警報/);
+    expect(text).toMatch(/Traps \| 1\. Alarm\n/);
     expect(text).toMatch(/Deck \/ trash \| \d+ \/ 1/);
-    expect(board.notes.map(cellText).join('\n')).toMatch(/Seat 1: main phase/);
+    expect(board.notes.map(cellText).join('\n')).toMatch(/^P1: main phase/m);
+    // Tables and title name the players, the viewer's own table marked.
+    expect(board.tables.map((t) => t.title)).toEqual(['P1', 'P2 (you)']);
+    expect(board.title).toBe('EAT/PAINT — turn 3, P1 to play');
   });
 
   it('describes choices in plain English', () => {
     const m = position();
-    expect(game.describe(st(m), 'play 2')).toBe('Use Crimson Strike (紅之擊): Attack with power 2.');
+    expect(game.describe(st(m), 'play 2')).toBe('Use Crimson Strike: Attack with power 2.');
     expect(game.describe(st(m), 'skill 2')).toMatch(/HEAT 2/);
     setSide(m, 1, { works: [work('cat', 1), work('leol', 2)] });
     play(m, 'play 2');
-    expect(game.describe(st(m), 'target 2')).toBe("Crimson Strike (紅之擊): choose the opponent's Leol (雷奧爾).");
+    expect(game.describe(st(m), 'target 2')).toBe("Crimson Strike: choose the opponent's Leol.");
   });
 
   it('evaluates a life lead as better', () => {

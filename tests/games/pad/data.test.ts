@@ -6,6 +6,7 @@ import { allCards, cardNo } from '../../../src/games/pad/cards/catalogue.js';
 import { loadCards } from '../../../src/games/pad/cards/load.js';
 import { game } from '../../../src/games/pad/index.js';
 import { names, play, scenario, st } from './helpers.js';
+import { cardNameWithJa } from '../../../src/engine/i18n.js';
 
 const shared = (() => {
   try {
@@ -54,10 +55,12 @@ describe('card data', () => {
   });
 
   it('shows the catalogue with a compact attack row', () => {
-    const row = game.cards.rows().find((r) => r.name === 'Meteor Volcano Dragon')!;
+    const row = game.cards.rows().find((r) => r.id === 'B01-004')!;
+    expect(row.name).toBe('Meteor Volcano Dragon');
+    expect(cardNameWithJa(row.names!)).toBe('Meteor Volcano Dragon (メテオボルケーノドラゴン)'); // the Japanese name alongside where known
     expect(row.fields.atk).toBe('2 3 5 7 8+1 10+1');
     expect(row.fields.drops).toBe('RH');
-    expect(game.cards.rows().find((r) => r.name === "Lil' Red Dragon")!.fields.atk).toBe('- 1 2 3 4 6');
+    expect(game.cards.rows().find((r) => r.id === 'B01-001')!.fields.atk).toBe('- 1 2 3 4 6');
   });
 });
 

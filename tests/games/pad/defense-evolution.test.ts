@@ -6,7 +6,7 @@ import { allCards } from '../../../src/games/pad/cards/catalogue.js';
 import { choices, play, scenario, st, topName } from './helpers.js';
 
 const cards = allCards();
-cards.push({ ...cards.find((c) => c.name === 'Tyran')!, index: cards.length, id: 'TEST-001', key: 'testGuard', name: 'Test Guard Tyran', effectTypes: ['defense'], text: '', effects: [] });
+cards.push({ ...cards.find((c) => c.name === 'Tyran')!, index: cards.length, id: 'TEST-001', key: 'testGuard', name: 'Test Guard Tyran', nameZh: null, names: { en: 'Test Guard Tyran' }, effectTypes: ['defense'], text: '', effects: [] });
 
 describe('defense-type evolution', () => {
   it('can evolve a monster in the guard step; the evolved monster is active and may guard', () => {

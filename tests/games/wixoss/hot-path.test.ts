@@ -1,10 +1,14 @@
 /** The speed-ups of the hot path keep the rules' answers: choice texts, remembered decisions, copies, pay masks. */
-import { seedRng } from '../../../src/engine/rng.js';
-import { cardDef, colorBit } from '../../../src/games/wixoss/cards/db.js';
+import { decisionOf, playChoice, startMatch } from '../../../src/engine/match.js';
+import { randomInt, seedRng } from '../../../src/engine/rng.js';
+import { addCards, cardDef, colorBit } from '../../../src/games/wixoss/cards/db.js';
 import { game } from '../../../src/games/wixoss/index.js';
 import { choiceText, lastIndex, secondWord, verbOf } from '../../../src/games/wixoss/rules/choice-text.js';
-import { cloneState } from '../../../src/games/wixoss/state.js';
-import { CARD as C, choices, play, scenario, st } from './helpers.js';
+import { findPayment, paymentExists } from '../../../src/games/wixoss/rules/payment.js';
+import { phaseAsk, phaseOffersMore } from '../../../src/games/wixoss/rules/phases.js';
+import { cloneState, type Phase, type WixossState } from '../../../src/games/wixoss/state.js';
+import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
+import { headers } from './invariant-headers.js';
 
 describe('choice texts', () => {
   it('numbered texts are built once and read back without splitting', () => {
@@ -19,6 +23,12 @@ describe('choice texts', () => {
     expect(lastIndex('summon 3 2')).toBe(1);
     expect(lastIndex('trash signi 3')).toBe(2);
     expect(lastIndex('pass')).toBeNaN();
+    // Numbers read in place agree with Number() on the last word, and anything unusual still goes through Number.
+    expect(lastIndex('pay 12')).toBe(11);
+    expect(lastIndex('pay 007')).toBe(6);
+    expect(lastIndex('pick wd01-013')).toBeNaN();
+    expect(lastIndex('12')).toBe(11);
+    expect(lastIndex('pay ')).toBe(-1);
   });
 });
 
@@ -42,6 +52,22 @@ describe('remembered decisions', () => {
     expect(game.decision(copy)).not.toEqual(before);
     expect(game.decision(s)).toEqual(before);
     expect(choices(m)).toContain('summon 1 1');
+  });
+
+  it('the question found while settling a move is the question a fresh copy asks', () => {
+    // Random games in both rule sets: after every move the remembered decision equals one built from scratch.
+    for (const rules of ['seed', 'modern'] as const) {
+      for (let i = 0; i < 4; i++) {
+        const match = startMatch(game, headers(rules)(i));
+        const rng = seedRng(`hot-${rules}-${i}`);
+        for (let step = 0; step < 400; step++) {
+          const d = decisionOf(match);
+          expect(d).toEqual(game.decision(cloneState(match.state as WixossState)));
+          if (d.over) break;
+          playChoice(match, d.choices[randomInt(rng, d.choices.length)]!, d);
+        }
+      }
+    }
   });
 
   it('a determinized copy asks the same question of the seat that decides', () => {
@@ -73,5 +99,91 @@ describe('pay masks', () => {
     expect(kukri.payMask & colorBit('red')).toBeFalsy();
     const servantO = cardDef(C.servantO);
     for (const color of ['white', 'red', 'blue', 'green', 'black', 'colorless'] as const) expect(servantO.payMask & colorBit(color)).toBeTruthy();
+  });
+});
+
+describe('power-lowering auras', () => {
+  beforeAll(() => {
+    addCards([{
+      id: 'TEST-SHADE', name: { ja: 'テスト', en: 'Test Shade' }, type: 'SIGNI', colors: ['white'], level: 1, power: 1000,
+      text: { en: ['[Constant] All of your SIGNI get -1000 power.'], zh: [] }, effects: { constant: [{ aura: -1000, scope: 'allOwn' }] },
+    }]);
+  });
+
+  it('rule processing still looks for them when a card in the game has one (no starter card does)', () => {
+    const plain = scenario({ p1: { lrig: [C.tama1], hand: [C.kukri] } });
+    play(plain, 'summon 1 1');
+    expect(zone(plain, 0, 'signi')).toEqual([C.kukri, '-', '-']);
+    const m = scenario({ p1: { lrig: [C.tama1], hand: ['TEST-SHADE'] } });
+    play(m, 'summon 1 1');
+    // Its own aura takes it to 0 power: banished to the ener zone.
+    expect(zone(m, 0, 'signi')).toEqual(['-', '-', '-']);
+    expect(zone(m, 0, 'ener')).toEqual(['TEST-SHADE']);
+  });
+});
+
+describe('skipped phases', () => {
+  it('whether a phase offers more than pass is answered as the full question would answer it', () => {
+    // Every position of a few random games, looked at as each phase `advance` may skip, for both seats' turns.
+    const phases: Phase[] = ['ener', 'grow', 'artsTurn', 'artsOpp', 'signiAttack', 'lrigAttack'];
+    const seen = { offered: 0, skipped: 0 };
+    for (const rules of ['seed', 'modern'] as const) {
+      for (let i = 0; i < 3; i++) {
+        const match = startMatch(game, headers(rules)(i));
+        const rng = seedRng(`skip-${rules}-${i}`);
+        for (let step = 0; step < 300; step++) {
+          const d = decisionOf(match);
+          if (d.over) break;
+          for (const phase of phases) {
+            for (const active of [0, 1]) {
+              const copy = { ...cloneState(match.state as WixossState), phase, active, tasks: [] };
+              const offers = phaseOffersMore(copy);
+              expect(offers).toBe(phaseAsk(copy).choices.length > 1);
+              seen[offers ? 'offered' : 'skipped']++;
+            }
+          }
+          playChoice(match, d.choices[randomInt(rng, d.choices.length)]!, d);
+        }
+      }
+    }
+    // Both answers were checked many times.
+    expect(Math.min(seen.offered, seen.skipped)).toBeGreaterThan(100);
+  });
+});
+
+describe('payment checks', () => {
+  it('whether a payment exists agrees with finding one, for every subset of an ener zone', () => {
+    const m = scenario({ p1: { ener: [C.kukri, C.iron, C.servantO, C.flamber, C.kukri] } });
+    const s = st(m);
+    const ener = s.players[0]!.ener;
+    const costs = [{ white: 1 }, { red: 2 }, { white: 1, red: 1 }, { colorless: 3 }, { white: 2, colorless: 2 }, { blue: 1 }, { red: 1, colorless: 4 }];
+    let found = 0;
+    for (const cost of costs) {
+      for (let mask = 0; mask < 1 << ener.length; mask++) {
+        const some = ener.filter((_, k) => mask & (1 << k));
+        const forced = some.slice(0, 1);
+        expect(paymentExists(s, some, cost)).toBe(findPayment(s, some, cost) !== null);
+        expect(paymentExists(s, some, cost, forced)).toBe(findPayment(s, some, cost, forced) !== null);
+        if (paymentExists(s, some, cost)) found++;
+      }
+    }
+    expect(found).toBeGreaterThan(0);
+  });
+});
+
+describe('power 0', () => {
+  beforeAll(() => {
+    addCards([{
+      id: 'TEST-NAUGHT', name: { ja: 'テスト', en: 'Test Naught' }, type: 'SIGNI', colors: ['white'], level: 1, power: 0,
+      text: { en: [], zh: [] },
+    }]);
+  });
+
+  it('a SIGNI printed with power 0 is banished by rule processing though nothing changed any power', () => {
+    // Rule processing skips the power check only when no card of the game could be at 0 power.
+    const m = scenario({ p1: { lrig: [C.tama1], hand: ['TEST-NAUGHT'] } });
+    play(m, 'summon 1 1');
+    expect(zone(m, 0, 'signi')).toEqual(['-', '-', '-']);
+    expect(zone(m, 0, 'ener')).toEqual(['TEST-NAUGHT']);
   });
 });

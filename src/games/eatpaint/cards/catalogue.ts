@@ -1,6 +1,8 @@
-/** `cardref cards eatpaint`: every card and character with its (designed) values. */
+/** `cardref cards eatpaint`: every card and character with its (designed) values, in the reader's language. */
 import type { CardCatalogue, CardRow } from '../../../engine/game.js';
-import { cardData } from './load.js';
+import { pickText } from '../../../engine/i18n.js';
+import { m } from '../messages/index.js';
+import { cardData, cardName } from './load.js';
 import type { Cost } from './types.js';
 
 function costText(cost: Cost): string {
@@ -8,40 +10,43 @@ function costText(cost: Cost): string {
   if (cost.rest) parts.push(`[rest] ${cost.rest}`);
   if (cost.trash) parts.push(`[trash] ${cost.trash}`);
   if (cost.ink) parts.push(`INK ${cost.ink}`);
-  return parts.join(' + ') || 'free';
+  return parts.join(' + ') || m().free;
 }
 
+/** Deck and type stay data ids (`--where type=work` works in every language). */
 function rows(): CardRow[] {
+  const t = m();
   const { cards, characters } = cardData();
   const out: CardRow[] = [];
   for (const ch of characters) {
     const text = ch.side === 'dragon'
-      ? ch.forms!.map((f) => `${f.name.en}: Hand ${f.hand}, DEF ${f.def[0]}/${f.def[1]}; ${f.skills.map((s) => `HEAT ${s.heat}: ${s.text.en}`).join(' ')}`).join(' | ')
-      : `Hand ${ch.hand}, initial INK ${ch.ink}. Works: ${ch.sharedText?.en} Charge: ${ch.chargeText?.en}`;
+      ? ch.forms!.map((f) => t.formText(pickText(f.name), f.hand, `${f.def[0]}/${f.def[1]}`, f.skills.map((s) => t.skillText(s.heat, pickText(s.text))).join(' '))).join(' | ')
+      : t.magicianText(ch.hand!, ch.ink!, ch.sharedText ? pickText(ch.sharedText) : '', ch.chargeText ? pickText(ch.chargeText) : '');
     out.push({
       id: ch.id,
-      name: `${ch.name.en} ${ch.name.zh}${ch.name.ja ? ` ${ch.name.ja}` : ''}`,
-      fields: { deck: ch.id, type: ch.side === 'dragon' ? 'dragonkin' : 'magician', count: ch.side === 'dragon' ? 3 : 1, cost: '', stats: `SPD ${ch.spd}`, text: text + (ch.designed ? ' [designed]' : '') },
+      name: cardName(ch.id),
+      names: ch.name,
+      fields: { deck: ch.id, type: ch.side === 'dragon' ? 'dragonkin' : 'magician', count: ch.side === 'dragon' ? 3 : 1, cost: '', stats: `SPD ${ch.spd}`, text: text + (ch.designed ? t.designedMark : '') },
       searchText: `${ch.name.en} ${ch.name.zh} ${ch.name.ja ?? ''} ${text}`,
     });
   }
   for (const c of cards) {
-    const stats = c.type === 'work' ? `DEF ${c.def![0]}/${c.def![1]}${c.prio ? ' priority' : ''}` : c.type === 'attack' ? `power ${c.power}` : '';
+    const stats = c.type === 'work' ? `${t.defStat(c.def![0], c.def![1])}${c.prio ? t.priority : ''}` : c.type === 'attack' ? t.power(c.power ?? 0) : '';
     out.push({
       id: c.id,
-      name: `${c.name.en} ${c.name.zh}${c.name.ja ? ` ${c.name.ja}` : ''}`,
-      fields: { deck: c.deck, type: c.type, count: c.count, cost: costText(c.cost), stats, text: `${c.text.en} ${c.text.zh}${c.designed ? ' [designed]' : ''}` },
+      name: cardName(c.id),
+      names: c.name,
+      fields: { deck: c.deck, type: c.type, count: c.count, cost: costText(c.cost), stats, text: pickText(c.text) + (c.designed ? t.designedMark : '') },
       searchText: `${c.name.en} ${c.name.zh} ${c.name.ja ?? ''} ${c.text.en} ${c.text.zh} ${c.type} ${c.deck}`,
     });
   }
   return out;
 }
 
+const COLUMN_KEYS = ['deck', 'type', 'count', 'cost', 'stats', 'text'] as const;
+
 export const catalogue: CardCatalogue = {
-  columns: [
-    { key: 'deck', title: 'Deck' }, { key: 'type', title: 'Type' }, { key: 'count', title: 'Count' },
-    { key: 'cost', title: 'Cost' }, { key: 'stats', title: 'Stats' }, { key: 'text', title: 'Effect' },
-  ],
+  get columns() { return COLUMN_KEYS.map((key) => ({ key, title: m().columns[key] })); },
   rows,
-  note: 'Names and counts are from the game; every type, cost, power, defense, character stat and effect marked [designed] was designed for cardref, because the printed texts were never published. Edit data/eatpaint/*.json to match your printed cards.',
+  get note() { return m().note; },
 };

@@ -1,6 +1,7 @@
 /** Loads and validates data/eatpaint/*.json; a bad field is reported with its path, never as a stack trace. */
 import { DataErrors, readDataJson } from '../../../engine/data-files.js';
 import { CardIndex } from '../../../engine/card-index.js';
+import { cardName as localName } from '../../../engine/i18n.js';
 import { ATTACK_OPS, OP_PARAMS, OPTIONAL_PARAMS } from './op-specs.js';
 import { OP_TIMINGS, type CardDef, type CharacterDef, type Op } from './types.js';
 
@@ -156,9 +157,10 @@ export function character(id: string): CharacterDef {
   return ch;
 }
 
-/** Short printable card name: English with the Chinese in brackets. */
+/** A card's (or character's) name in the reader's language. */
 export function cardName(id: string): string {
   // Characters are named too, since character effects are the source of some picks.
   const c = cardData().byId[id] ?? cardData().charById[id];
-  return c ? `${c.name.en} (${c.name.zh})` : id;
+  return c ? localName(c.name) : id;
 }
+

@@ -3,10 +3,12 @@
  * trap and pay it, 4 its before-damage effects, 5 damage, 6 the attacker's after-damage effects, 7 the trap's.
  * Each step is a task on the stack, so picks and payments inside any step interrupt it cleanly.
  */
+import { choiceText, secondNumber } from '../../../engine/choice-text.js';
 import type { Seat } from '../../../engine/game.js';
 import { card, cardName } from '../cards/load.js';
 import type { CardDef, Op } from '../cards/types.js';
 import type { EpState } from '../state.js';
+import { m, who } from '../messages/index.js';
 import { pushOps, pushPick } from './ops.js';
 import { pushPayment } from './costs.js';
 import { activeBonus, canPay, charDefense, workDefense, workPower } from './stats.js';
@@ -29,7 +31,7 @@ export function startAttack(state: EpState, s: Seat, a: AttackSource): void {
   state.atk = {
     s, work: a.work, base: a.base, delta: 0, defBonus: 0, target: -1, noTraps: a.noTraps, trap: null, dealt: false,
   };
-  state.events.push({ text: `Seat ${s + 1} attacks with ${cardName(a.src)}.` });
+  state.events.push({ text: m().attacks(who(state, s), cardName(a.src)) });
   state.stack.push({ k: 'endAttack' }, { k: 'trapAfter' });
   pushOps(state, s, a.after, a.src);
   state.stack.push({ k: 'damage' }, { k: 'trapWindow' });
@@ -50,7 +52,7 @@ export function trapChoices(state: EpState): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
   side.traps.forEach((c, i) => {
-    if (!seen.has(c) && canPay(side, card(c).cost)) out.push(`trap ${i + 1}`);
+    if (!seen.has(c) && canPay(side, card(c).cost)) out.push(choiceText('trap', i + 1));
     seen.add(c);
   });
   out.push('no trap');
@@ -70,12 +72,12 @@ export function useTrap(state: EpState, choice: string): void {
   if (choice === 'no trap') return;
   const d = 1 - state.atk!.s;
   const side = state.sides[d]!;
-  const c = side.traps.splice(Number(choice.split(' ')[1]) - 1, 1)[0]!;
+  const c = side.traps.splice(secondNumber(choice) - 1, 1)[0]!;
   const def = card(c);
   state.atk!.trap = c;
   state.revealed = true;
   state.using.push({ s: d, c, to: usedCardZone(def, side.side) });
-  state.events.push({ text: `Seat ${d + 1} reveals the trap ${cardName(c)}.` });
+  state.events.push({ text: m().revealsTrap(who(state, d), cardName(c)) });
   pushOps(state, d, def.before, c, true);
   pushPayment(state, d, def.cost, c);
 }
@@ -103,24 +105,24 @@ export function resolveDamage(state: EpState): void {
   const a = atk.s, d = 1 - a;
   const defender = state.sides[d]!;
   if (atk.work >= 0 && !findWork(state, a, atk.work)) {
-    state.events.push({ text: 'The attacking work has left the field; no damage is calculated.' });
+    state.events.push({ text: m().attackerGone });
     return;
   }
   const targetWork = atk.target >= 0 ? findWork(state, d, atk.target) : undefined;
   if (atk.target >= 0 && !targetWork) {
-    state.events.push({ text: 'The attacked work has left the field; no damage is calculated.' });
+    state.events.push({ text: m().targetGone });
     return;
   }
   const power = attackPower(state);
   const defense = (targetWork ? workDefense(defender, targetWork) : charDefense(defender)) + atk.defBonus;
-  state.events.push({ text: `Power ${power} against defense ${defense}.` });
+  state.events.push({ text: m().powerVsDefense(power, defense) });
   if (power >= defense) {
     atk.dealt = power > defense;
     loseLife(state, d, power - defense);
     if (targetWork) trashWork(state, d, targetWork.uid);
     else if (defender.side === 'dragon' && !defender.rest) {
       defender.rest = true;
-      state.events.push({ text: `Seat ${d + 1}'s character becomes rested.` });
+      state.events.push({ text: m().becomesRested(who(state, d)) });
     }
   } else {
     // Losing life this way is not "dealing damage".

@@ -1,6 +1,9 @@
 /** Main-phase actions of both sides: the list of legal ones and what each does. */
 import { card, cardName } from '../cards/load.js';
 import type { EpState } from '../state.js';
+import { choiceText, firstWord, secondNumber } from '../../../engine/choice-text.js';
+import { pickText } from '../../../engine/i18n.js';
+import { m, who } from '../messages/index.js';
 import { startAttack, usedCardZone } from './attack.js';
 import { pushPayment } from './costs.js';
 import { pushOps, pushPick } from './ops.js';
@@ -11,9 +14,9 @@ import { trashWork } from './zones.js';
 
 /** Identical cards in hand give identical moves; only the first copy is listed. */
 function firstCopies(items: string[], keep: (c: string) => boolean): number[] {
-  const seen = new Set<string>();
+  // Hands are short: looking back costs less than a Set per call.
   const out: number[] = [];
-  items.forEach((c, i) => { if (!seen.has(c) && keep(c)) out.push(i); seen.add(c); });
+  for (let i = 0; i < items.length; i++) if (items.indexOf(items[i]!) === i && keep(items[i]!)) out.push(i);
   return out;
 }
 
@@ -31,23 +34,23 @@ export function mainChoices(state: EpState): string[] {
   const side = state.sides[s]!;
   if (state.phase === 'choose') return ['main', 'charge'];
   const out: string[] = [];
-  for (const i of firstCopies(side.hand, (c) => canUseFromHand(state, c))) out.push(`play ${i + 1}`);
-  for (const i of firstCopies(side.hand, (c) => card(c).type === 'trap')) out.push(`set ${i + 1}`);
+  for (const i of firstCopies(side.hand, (c) => canUseFromHand(state, c))) out.push(choiceText('play', i + 1));
+  for (const i of firstCopies(side.hand, (c) => card(c).type === 'trap')) out.push(choiceText('set', i + 1));
   if (side.side === 'dragon') {
     const seen = new Set<string>();
     side.energy.forEach((e, i) => {
       if (e.rest || !activatable(e) || seen.has(e.c)) return;
       seen.add(e.c);
-      if (card(e.c).type !== 'attack' || attackAllowed(state)) out.push(`activate ${i + 1}`);
+      if (card(e.c).type !== 'attack' || attackAllowed(state)) out.push(choiceText('activate', i + 1));
     });
-    formOf(side).skills.forEach((sk, i) => { if (side.heat.length >= sk.heat) out.push(`skill ${i + 1}`); });
+    formOf(side).skills.forEach((sk, i) => { if (side.heat.length >= sk.heat) out.push(choiceText('skill', i + 1)); });
   } else {
     side.works.forEach((w, i) => {
       if (w.rest) return;
-      if (attackAllowed(state)) out.push(`attack ${i + 1}`);
-      if (card(w.c).rest) out.push(`rest ${i + 1}`);
+      if (attackAllowed(state)) out.push(choiceText('attack', i + 1));
+      if (card(w.c).rest) out.push(choiceText('rest', i + 1));
     });
-    side.works.forEach((_, i) => out.push(`release ${i + 1}`));
+    side.works.forEach((_, i) => out.push(choiceText('release', i + 1)));
   }
   out.push('end');
   return out;
@@ -69,7 +72,7 @@ function playCard(state: EpState, index: number): void {
   const side = state.sides[s]!;
   const c = side.hand.splice(index, 1)[0]!;
   const def = card(c);
-  state.events.push({ text: `Seat ${s + 1} uses ${cardName(c)}.` });
+  state.events.push({ text: m().uses(who(state, s), cardName(c)) });
   if (def.type === 'work') {
     const ink = def.cost.ink ?? 0;
     side.ink -= ink;
@@ -94,21 +97,20 @@ function playCard(state: EpState, index: number): void {
 export function applyMain(state: EpState, choice: string): void {
   const s = state.active;
   const side = state.sides[s]!;
-  const [verb, arg] = choice.split(' ');
-  const i = Number(arg) - 1;
-  switch (verb) {
+  const i = secondNumber(choice) - 1;
+  switch (firstWord(choice)) {
     case 'main': state.phase = 'main'; break;
     case 'charge': state.phase = 'main'; charge(state); break;
     case 'end': startEndPhase(state); break;
     case 'play': playCard(state, i); break;
     case 'set':
       side.traps.push(side.hand.splice(i, 1)[0]!);
-      state.events.push({ text: `Seat ${s + 1} sets a trap face down.` });
+      state.events.push({ text: m().setsTrap(who(state, s)) });
       break;
     case 'activate': {
       const e = side.energy[i]!;
       e.rest = true;
-      state.events.push({ text: `Seat ${s + 1} activates ${cardName(e.c)} in the energy zone.` });
+      state.events.push({ text: m().activates(who(state, s), cardName(e.c)) });
       resolveDragonEffect(state, e.c);
       break;
     }
@@ -117,7 +119,7 @@ export function applyMain(state: EpState, choice: string): void {
       for (let k = 0; k < skill.heat; k++) side.trash.push(side.heat.pop()!);
       // The face-down HEAT cards are seen in the trash now.
       if (skill.heat > 0) state.revealed = true;
-      state.events.push({ text: `Seat ${s + 1} uses a character effect: ${skill.text.en}` });
+      state.events.push({ text: m().usesSkill(who(state, s), pickText(skill.text)) });
       pushOps(state, s, skill.ops, side.char);
       break;
     }
@@ -131,14 +133,14 @@ export function applyMain(state: EpState, choice: string): void {
     case 'rest': {
       const w = side.works[i]!;
       w.rest = true;
-      state.events.push({ text: `Seat ${s + 1} rests ${cardName(w.c)} for its effect.` });
+      state.events.push({ text: m().restsWork(who(state, s), cardName(w.c)) });
       pushOps(state, s, card(w.c).rest, w.c);
       break;
     }
     case 'release': {
       // Releasing is the only way out of play that resolves the release effect.
       const w = side.works[i]!;
-      state.events.push({ text: `Seat ${s + 1} releases ${cardName(w.c)}.` });
+      state.events.push({ text: m().releases(who(state, s), cardName(w.c)) });
       trashWork(state, s, w.uid);
       pushOps(state, s, card(w.c).release, w.c);
       break;

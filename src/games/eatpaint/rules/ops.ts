@@ -6,6 +6,9 @@ import type { Seat } from '../../../engine/game.js';
 import { cardName } from '../cards/load.js';
 import type { Op } from '../cards/types.js';
 import type { EpState, PickKind, Task } from '../state.js';
+import { pickText } from '../../../engine/i18n.js';
+import { m, who } from '../messages/index.js';
+import { formOf } from './stats.js';
 import { drawCards, gainLife, loseLife, takeInk } from './zones.js';
 
 export function pushPick(state: EpState, s: Seat, what: PickKind, n: number, amt: number, src: string, trap = false, filter = ''): void {
@@ -52,7 +55,7 @@ export function runOp(state: EpState, t: Extract<Task, { k: 'op' }>): void {
     case 'evolve':
       if (own.form < 2) {
         own.form++;
-        state.events.push({ text: `Seat ${s + 1} evolves (form ${own.form + 1}), keeping its ${own.rest ? 'rest' : 'active'} state.` });
+        state.events.push({ text: m().evolves(who(state, s), pickText(formOf(own).name), own.rest) });
       }
       break;
     case 'attackBoost': own.boost += n; break;

@@ -2,9 +2,11 @@
  * Picks: one card or work chosen at a time (paying energy, targets of effects). Candidates are listed here and
  * nowhere else; a pick with no candidate does nothing, and one whose candidates must all be taken is automatic.
  */
+import { choiceText, secondNumber } from '../../../engine/choice-text.js';
 import type { Seat } from '../../../engine/game.js';
 import { card, cardName } from '../cards/load.js';
 import type { EpState, Task } from '../state.js';
+import { m, who } from '../messages/index.js';
 import { targetableWorks } from './stats.js';
 import { takeInk, trashWork } from './zones.js';
 
@@ -86,7 +88,7 @@ export function canReanimate(state: EpState, seat: Seat, id: string): boolean {
 
 export function pickChoices(state: EpState, t: PickTask): string[] {
   const v = verb(t);
-  return pickIndices(state, t).map((i) => `${v} ${i + 1}`);
+  return pickIndices(state, t).map((i) => choiceText(v, i + 1));
 }
 
 /** Every candidate must be taken anyway, so nobody needs to be asked. */
@@ -95,10 +97,10 @@ export function pickForced(t: PickTask, choices: string[]): boolean {
 }
 
 export function applyPick(state: EpState, t: PickTask, choice: string): void {
-  const i = Number(choice.split(' ')[1]) - 1;
+  const i = secondNumber(choice) - 1;
   const own = state.sides[t.s]!;
   const opp = state.sides[1 - t.s]!;
-  const me = `Seat ${t.s + 1}`;
+  const me = who(state, t.s);
   switch (t.what) {
     case 'payRest': own.energy[i]!.rest = true; break;
     case 'payTrash': {
@@ -114,7 +116,7 @@ export function applyPick(state: EpState, t: PickTask, choice: string): void {
         const e = opp.energy.splice(i, 1)[0]!;
         opp.trash.push(e.c);
         if (!e.up) state.revealed = true;
-        state.events.push({ text: `${me} trashes ${cardName(e.c)} from seat ${2 - t.s}'s energy zone.` });
+        state.events.push({ text: m().trashesEnergy(me, cardName(e.c), who(state, 1 - t.s)) });
       } else trashWork(state, 1 - t.s, opp.works[i]!.uid);
       break;
     case 'weaken':
@@ -124,7 +126,7 @@ export function applyPick(state: EpState, t: PickTask, choice: string): void {
         const k = Math.min(t.amt, w.ink);
         w.ink -= k;
         opp.inkDiscard += k;
-        state.events.push({ text: `${cardName(w.c)} loses ${k} INK.` });
+        state.events.push({ text: m().losesInk(cardName(w.c), k) });
         if (w.ink === 0) trashWork(state, 1 - t.s, w.uid);
       }
       break;
@@ -132,7 +134,7 @@ export function applyPick(state: EpState, t: PickTask, choice: string): void {
     case 'recover': {
       const c = own.trash.splice(i, 1)[0]!;
       own.hand.push(c);
-      state.events.push({ text: `${me} returns ${cardName(c)} from the trash to hand.` });
+      state.events.push({ text: m().recovers(me, cardName(c)) });
       break;
     }
     case 'inkToWork': own.works[i]!.ink += takeInk(state, t.s, t.amt); break;
@@ -149,7 +151,7 @@ export function applyPick(state: EpState, t: PickTask, choice: string): void {
       const c = own.trash.splice(i, 1)[0]!;
       const ink = takeInk(state, t.s, t.amt);
       own.works.push({ uid: state.nextUid++, c, ink, rest: false, frame: null, pump: 0 });
-      state.events.push({ text: `${me} puts ${cardName(c)} onto the field with ${ink} INK.` });
+      state.events.push({ text: m().reanimates(me, cardName(c), ink) });
       break;
     }
   }
@@ -158,20 +160,5 @@ export function applyPick(state: EpState, t: PickTask, choice: string): void {
 }
 
 export function pickPrompt(t: PickTask): string {
-  const what: Record<string, string> = {
-    payRest: `rest an active energy card to pay (${t.n} more)`,
-    payTrash: `trash an active energy card to pay (${t.n} more)`,
-    ready: 'make a rested energy card active',
-    destroy: "choose a card on the opponent's field to trash",
-    weaken: 'choose what the weakening hits',
-    target: 'choose the work to attack',
-    recover: 'choose a card of your trash to return to hand',
-    inkToWork: `choose a work to get ${t.amt} INK`,
-    pump: `choose a work to get +${t.amt} power`,
-    readyWork: 'choose a rested work to make active',
-    sacrifice: 'choose one of your works to trash',
-    equip: 'choose a work to equip the frame to',
-    reanimate: 'choose a work in your trash to put onto the field',
-  };
-  return what[t.what]!;
+  return m().pick[t.what](t.n, t.amt);
 }

@@ -5,6 +5,7 @@
 import type { Decision } from '../../../engine/game.js';
 import { card, cardName } from '../cards/load.js';
 import type { EpState, Task } from '../state.js';
+import { m } from '../messages/index.js';
 import { resolveDamage, trapAfter, trapChoices, trapWindowOpen, useTrap } from './attack.js';
 import { pushPayment } from './costs.js';
 import { applyMain, mainChoices } from './main.js';
@@ -55,15 +56,15 @@ export function decide(state: EpState): Decision {
   if (state.result) return { over: true, result: state.result };
   const t = state.stack[state.stack.length - 1];
   if (t?.k === 'pick') {
-    return { over: false, seat: t.s, prompt: `${cardName(t.src)}: ${pickPrompt(t)}`, choices: pickChoices(state, t) };
+    return { over: false, seat: t.s, prompt: m().pickPrompt(cardName(t.src), pickPrompt(t)), choices: pickChoices(state, t) };
   }
   if (t?.k === 'extra') {
-    return { over: false, seat: t.s, prompt: `${cardName(t.src)}: pay the additional cost?`, choices: ['pay extra', 'no extra'] };
+    return { over: false, seat: t.s, prompt: m().extraPrompt(cardName(t.src)), choices: ['pay extra', 'no extra'] };
   }
   if (t?.k === 'trapWindow') {
-    return { over: false, seat: 1 - state.atk!.s, prompt: 'you are attacked: reveal a trap?', choices: trapChoices(state) };
+    return { over: false, seat: 1 - state.atk!.s, prompt: m().trapPrompt, choices: trapChoices(state) };
   }
-  const prompt = state.phase === 'choose' ? 'main phase or charge phase?' : 'main phase: your action';
+  const prompt = state.phase === 'choose' ? m().choosePhase : m().mainPrompt;
   return { over: false, seat: state.active, prompt, choices: mainChoices(state) };
 }
 

@@ -1,6 +1,7 @@
 /** Turn boundaries: prep (untap, the magician's draw), the end phase (end effects, draw up to Hand), charge. */
 import { card, character } from '../cards/load.js';
 import type { EpState } from '../state.js';
+import { m, who } from '../messages/index.js';
 import { pushOps } from './ops.js';
 import { handSize } from './stats.js';
 import { drawCards } from './zones.js';
@@ -12,7 +13,7 @@ export function beginTurn(state: EpState): void {
   const s = state.active;
   const side = state.sides[s]!;
   side.turns++;
-  state.events.push({ text: `Turn ${state.turn}: seat ${s + 1}.` });
+  state.events.push({ text: m().turnStart(state.turn, who(state, s)) });
   if (side.side === 'dragon') {
     side.rest = false;
     for (const e of side.energy) e.rest = false;
@@ -38,7 +39,7 @@ export function charge(state: EpState): void {
   const s = state.active;
   const side = state.sides[s]!;
   side.ink += side.inkDiscard;
-  state.events.push({ text: `Seat ${s + 1} charges ${side.inkDiscard} INK (${side.ink} beside the character).` });
+  state.events.push({ text: m().charges(who(state, s), side.inkDiscard, side.ink) });
   side.inkDiscard = 0;
   startEndPhase(state);
   pushOps(state, s, character(side.char).charge, side.char);
@@ -57,7 +58,7 @@ export function finishTurn(state: EpState): void {
   if (state.sides.every((x) => x.side === 'dragon')) {
     state.dryTurns = state.drew ? 0 : state.dryTurns + 1;
     if (state.dryTurns >= 3) {
-      state.result = { winners: [], reason: 'three turns in a row without a draw (dragonkin mirror rule)' };
+      state.result = { winners: [], reason: m().mirrorDraw };
       return;
     }
   }

@@ -2,6 +2,7 @@
 import type { Seat } from '../../../engine/game.js';
 import { cardName } from '../cards/load.js';
 import type { EpState, Work } from '../state.js';
+import { m, who } from '../messages/index.js';
 
 function lose(state: EpState, loser: Seat, reason: string): void {
   if (!state.result) state.result = { winners: [1 - loser], reason };
@@ -13,30 +14,30 @@ export function drawCards(state: EpState, seat: Seat, n: number): void {
   for (let i = 0; i < n; i++) {
     const c = side.deck.pop();
     if (c === undefined) {
-      lose(state, seat, `seat ${seat + 1} had to draw from an empty deck`);
+      lose(state, seat, m().emptyDeck(who(state, seat)));
       return;
     }
     side.hand.push(c);
     state.drew = true;
     state.revealed = true;
-    state.events.push({ text: `You draw ${cardName(c)}.`, to: seat });
+    state.events.push({ text: m().youDraw(cardName(c)), to: seat });
   }
-  state.events.push({ text: `Seat ${seat + 1} draws ${n}.` });
+  state.events.push({ text: m().draws(who(state, seat), n) });
 }
 
 export function loseLife(state: EpState, seat: Seat, n: number): void {
   if (n <= 0) return;
   const side = state.sides[seat]!;
   side.life = Math.max(0, side.life - n);
-  state.events.push({ text: `Seat ${seat + 1} loses ${n} life (${side.life} left).` });
-  if (side.life === 0) lose(state, seat, `seat ${seat + 1}'s life reached 0`);
+  state.events.push({ text: m().losesLife(who(state, seat), n, side.life) });
+  if (side.life === 0) lose(state, seat, m().lifeZero(who(state, seat)));
 }
 
 export function gainLife(state: EpState, seat: Seat, n: number): void {
   const side = state.sides[seat]!;
   const before = side.life;
   side.life = Math.min(state.startLife, side.life + n);
-  state.events.push({ text: `Seat ${seat + 1} gains ${side.life - before} life (${side.life}).` });
+  state.events.push({ text: m().gainsLife(who(state, seat), side.life - before, side.life) });
 }
 
 /** A work leaves the field: its INK goes to the INK discard, its frame to the trash. No release effect. */
@@ -48,7 +49,7 @@ export function trashWork(state: EpState, seat: Seat, uid: number): void {
   side.trash.push(work.c);
   if (work.frame) side.trash.push(work.frame);
   side.inkDiscard += work.ink;
-  state.events.push({ text: `Seat ${seat + 1}'s ${cardName(work.c)} goes to the trash.` });
+  state.events.push({ text: m().workTrashed(who(state, seat), cardName(work.c)) });
 }
 
 /** Move up to `n` INK from the INK discard; returns how many moved. */

@@ -5,7 +5,8 @@
 import { catalogue } from '../cards/load.js';
 import type { Effect, Face } from '../cards/types.js';
 import type { MidrashState } from '../state.js';
-import { say } from './events.js';
+import { m } from '../messages/index.js';
+import { cardName, say } from './events.js';
 import { pushOps } from './placing.js';
 import { canUpgrade, faceOf, maxMagic, possessed, topCard } from './territory.js';
 import { TextTable } from './texts.js';
@@ -53,36 +54,69 @@ function useful(state: MidrashState, effect: Effect, slot: number, card: number)
   return false;
 }
 
-/** Called with each usable effect: its once-per-turn entry, choice text, slot (-1: the character) and card. */
+/** Called with each effect: its once-per-turn entry, choice text, slot (-1: the character) and card. */
 type Visit = (a: ActEffect, choice: string, slot: number, card: number) => void;
 
+/** Why an effect that is there cannot be used now (undefined: it can). */
+export type Blocked = 'mana' | 'used' | 'useless';
+
+function blocked(state: MidrashState, a: ActEffect, slot: number, card: number): Blocked | undefined {
+  if (state.info.used.includes(a.key)) return 'used';
+  if (a.effect.cost! > state.seats[state.turn]!.mana) return 'mana';
+  return useful(state, a.effect, slot, card) ? undefined : 'useless';
+}
+
 function offer(state: MidrashState, visit: Visit, a: ActEffect, choice: string, slot: number, card: number): void {
-  if (a.effect.cost! <= state.seats[state.turn]!.mana && !state.info.used.includes(a.key) && useful(state, a.effect, slot, card)) {
-    visit(a, choice, slot, card);
-  }
+  if (!blocked(state, a, slot, card)) visit(a, choice, slot, card);
 }
 
 /** Offer the effects of one active card of slot `s`, numbered on from `k`; returns the last number given. */
-function offerCard(state: MidrashState, visit: Visit, s: number, card: number, k: number): number {
-  for (const a of actTables().cards[faceOf(state, card).upgraded ? 1 : 0]![card]!) offer(state, visit, a, USE.get(s, ++k), s, card);
+function offerCard(state: MidrashState, visit: Visit, s: number, card: number, k: number, all = false): number {
+  for (const a of actTables().cards[faceOf(state, card).upgraded ? 1 : 0]![card]!) {
+    const choice = USE.get(s, ++k);
+    if (all) visit(a, choice, s, card);
+    else offer(state, visit, a, choice, s, card);
+  }
   return k;
 }
 
-/** Visit the effects the current player may activate now, in choice order. */
-function forEachUsable(state: MidrashState, visit: Visit): void {
+/**
+ * Visit the effects the current player may activate now, in choice order; with `all`, every effect on their side
+ * with the choice text it would have (a silenced character's and those of slots placed this turn included).
+ */
+function forEachUsable(state: MidrashState, visit: Visit, all = false): void {
   const seat = state.seats[state.turn]!;
   const character = actTables().character[seat.up ? 1 : 0]!;
   // Silence blocks the character's first [activate] effect (its Set/Summon).
-  for (let n = state.info.silence ? 1 : 0; n < character.length; n++) offer(state, visit, character[n]!, USE_CHAR.get(n + 1), -1, -1);
+  for (let n = state.info.silence && !all ? 1 : 0; n < character.length; n++) {
+    if (all) visit(character[n]!, USE_CHAR.get(n + 1), -1, -1);
+    else offer(state, visit, character[n]!, USE_CHAR.get(n + 1), -1, -1);
+  }
   for (let s = 0; s < seat.slots.length; s++) {
     const slot = seat.slots[s]!;
     const top = topCard(slot);
-    if (top === undefined || state.info.placed.includes(top)) continue;
+    if (top === undefined || (!all && state.info.placed.includes(top))) continue;
     // The top card's effects are numbered first, then those of a card it possesses.
-    const k = offerCard(state, visit, s, top, 0);
+    const k = offerCard(state, visit, s, top, 0, all);
     const under = possessed(slot);
-    if (under !== undefined) offerCard(state, visit, s, under, k);
+    if (under !== undefined) offerCard(state, visit, s, under, k, all);
   }
+}
+
+/** Why `choice` (a `use` text) cannot be activated now, or undefined when no effect on that side has that text. */
+export function whyNotActivate(state: MidrashState, choice: string): { why: Blocked | 'silence' | 'placed'; effect: Effect } | undefined {
+  let out: { why: Blocked | 'silence' | 'placed'; effect: Effect } | undefined;
+  forEachUsable(state, (a, text, slot, card) => {
+    if (out || text !== choice) return;
+    const effect = a.effect;
+    if (slot < 0 && choice === USE_CHAR.get(1) && state.info.silence) out = { why: 'silence', effect };
+    else if (slot >= 0 && state.info.placed.includes(topCard(state.seats[state.turn]!.slots[slot]!)!)) out = { why: 'placed', effect };
+    else {
+      const why = blocked(state, a, slot, card);
+      if (why) out = { why, effect };
+    }
+  }, true);
+  return out;
 }
 
 /** The effects the current player may activate now, in choice order. */
@@ -101,6 +135,6 @@ export function activationChoices(state: MidrashState, out: string[]): string[] 
 export function activate(state: MidrashState, a: Activation): void {
   state.info.used.push(a.key);
   state.seats[state.turn]!.mana -= a.effect.cost!;
-  say(state, `P${state.turn + 1} activates ${a.card < 0 ? 'the character' : faceOf(state, a.card).names.en} (${a.effect.cost} MANA)`);
+  say(state, m().ev.activates(state.turn, a.card < 0 ? m().ev.theCharacter : cardName(a.card), a.effect.cost!));
   pushOps(state, a.effect.ops!, a.slot, a.card);
 }

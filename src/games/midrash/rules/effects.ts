@@ -5,6 +5,7 @@
 import { othersClockwise } from '../../../engine/turn-order.js';
 import { catalogue } from '../cards/load.js';
 import type { MidrashState, Task } from '../state.js';
+import { m } from '../messages/index.js';
 import { cardName, say } from './events.js';
 import { cardsAvailable } from './grimoire.js';
 import { kriltu } from './kriltu.js';
@@ -24,7 +25,7 @@ export function isInteractive(task: OpTask): boolean {
 
 export function upgrade(state: MidrashState, card: number): void {
   state.upgraded.push(card);
-  say(state, `${cardName(card)} upgrades`);
+  say(state, m().ev.upgrades(cardName(card)));
 }
 
 /** Run an op that asks nothing. */
@@ -33,13 +34,13 @@ export function runAuto(state: MidrashState, task: OpTask): void {
   const op = task.op;
   switch (op.op) {
     case 'mana':
-      if (task.start && task.slot < 0 && state.info.drought) { say(state, 'Drought: the character gives no MANA'); return; }
+      if (task.start && task.slot < 0 && state.info.drought) { say(state, m().ev.drought); return; }
       seat.mana += op.n;
       return;
     case 'magic': {
       const before = seat.magic;
       seat.magic = Math.min(maxMagic(seat), seat.magic + op.n);
-      if (seat.magic !== before) say(state, `P${state.turn + 1}'s magic level is now ${seat.magic}`);
+      if (seat.magic !== before) say(state, m().ev.magicNow(state.turn, seat.magic));
       return;
     }
     case 'upgradeSelf': {
@@ -48,13 +49,13 @@ export function runAuto(state: MidrashState, task: OpTask): void {
       return;
     }
     case 'wasteSelf':
-      if (task.slot >= 0) { makeWasteland(seat.slots[task.slot]!); say(state, `slot ${task.slot + 1} of P${state.turn + 1} becomes wasteland`); }
+      if (task.slot >= 0) { makeWasteland(seat.slots[task.slot]!); say(state, m().ev.slotWasteland(task.slot + 1, state.turn + 1)); }
       return;
     case 'kriltu': return kriltu(state, task);
     case 'claimLegion': {
       for (const pile of state.discards) {
         const at = pile.findLastIndex((c) => catalogue().idOf[c] === 'legion');
-        if (at >= 0) { seat.merits.push(pile.splice(at, 1)[0]!); say(state, `P${state.turn + 1} claims a Demon Legion as a merit`); return; }
+        if (at >= 0) { seat.merits.push(pile.splice(at, 1)[0]!); say(state, m().ev.claimsLegion(state.turn)); return; }
       }
       return;
     }
@@ -64,12 +65,12 @@ export function runAuto(state: MidrashState, task: OpTask): void {
         const s = state.seats[other]!;
         s.magic = Math.max(0, s.magic - op.n);
       }
-      say(state, state.solo ? `the demon's level is now ${state.solo.level}` : `the other players' magic levels drop by ${op.n}`);
+      say(state, state.solo ? m().ev.demonLevel(state.solo.level) : m().ev.othersMagicDown(op.n));
       return;
     case 'returnSelf': {
       const cards = seat.slots[task.slot]?.cards;
       const at = cards ? cards.lastIndexOf(task.card) : -1;
-      if (cards && at >= 0) { state.box.push(cards.splice(at, 1)[0]!); say(state, `${cardName(task.card)} leaves the game`); }
+      if (cards && at >= 0) { state.box.push(cards.splice(at, 1)[0]!); say(state, m().ev.leaves(cardName(task.card))); }
       return;
     }
     default:
@@ -124,17 +125,17 @@ export function applyOp(state: MidrashState, task: OpTask, choice: string): void
     case 'upgrade': return upgrade(state, topCard(seat.slots[Number(words[1]) - 1]!)!);
     case 'restore':
       restoreMansion(seat.slots[Number(words[1]) - 1]!);
-      say(state, `slot ${words[1]} of P${state.turn + 1} is a mansion again`);
+      say(state, m().ev.mansionAgain(words[1]!, state.turn));
       return;
     case 'ritual': return ritual(state, task.slot, Number(words[1]));
     case 'waste':
       if (words[1] === 'calamity') {
         const slot = state.solo!.row.find((c) => String(calamityNumber(c.card)) === words[2])!;
         slot.flipped = true;
-        say(state, `calamity ${words[2]} (${cardName(slot.card)}) becomes wasteland and will not act`);
+        say(state, m().ev.calamityWasted(words[2]!, cardName(slot.card)));
       } else {
         makeWasteland(state.seats[Number(words[1]) - 1]!.slots[Number(words[2]) - 1]!);
-        say(state, `slot ${words[2]} of P${words[1]} becomes wasteland`);
+        say(state, m().ev.slotWasteland(words[2]!, words[1]!));
       }
       return;
     case 'declare': return applyDeclare(state, choice);

@@ -4,15 +4,16 @@
  */
 import { nextSeat } from '../../../engine/turn-order.js';
 import { catalogue } from '../cards/load.js';
-import { freshTurnInfo, SOLO_LAST_TURN, type MidrashState } from '../state.js';
+import { en } from '../messages/en.js';
+import { m } from '../messages/index.js';
+import { freshTurnInfo, ROUND_LIMIT, SOLO_LAST_TURN, type MidrashState } from '../state.js';
 import { say } from './events.js';
 import { upgrade } from './effects.js';
 import { collectTurnStart } from './turn-start.js';
 import { canUpgrade, topCard, wisdomOf } from './territory.js';
-import { checkWin } from './win.js';
+import { checkWin, DEMON_WINS } from './win.js';
 
-/** Multiplayer safety net for the referee (ruling): no winner after this round ends the game on wisdom. */
-export const ROUND_LIMIT = 20;
+export { ROUND_LIMIT };
 
 export function endTurn(state: MidrashState): void {
   const seat = state.seats[state.turn]!;
@@ -25,13 +26,13 @@ export function endTurn(state: MidrashState): void {
   }
   if (!seat.up && Math.max(state.info.peak, wisdomOf(state, seat)) >= 3) {
     seat.up = true;
-    say(state, `P${state.turn + 1}'s character upgrades`);
+    say(state, m().ev.characterUpgrades(state.turn));
   }
   seat.mana = 0;
   checkWin(state);
   if (state.result) return;
   if (state.solo && state.round >= SOLO_LAST_TURN) {
-    state.result = { winners: [], reason: `the demon prevails: turn ${SOLO_LAST_TURN} ended with ${wisdomOf(state, seat)} wisdom`, label: 'demon wins' };
+    state.result = { winners: [], reason: en.demonWins(SOLO_LAST_TURN, wisdomOf(state, seat)), label: DEMON_WINS };
     return;
   }
   const next = state.solo ? 0 : nextSeat(state.turn, state.players);
@@ -44,7 +45,7 @@ function timeUp(state: MidrashState): void {
   const scores = state.seats.map((s) => wisdomOf(state, s));
   const best = Math.max(...scores);
   const winners = scores.flatMap((w, i) => (w === best ? [i] : []));
-  state.result = { winners: winners.length === 1 ? winners : [], reason: `round ${ROUND_LIMIT} ended; most wisdom (${best})` };
+  state.result = { winners: winners.length === 1 ? winners : [], reason: en.timeUp(ROUND_LIMIT, best) };
 }
 
 export function beginTurn(state: MidrashState, seat: number): void {
@@ -52,5 +53,5 @@ export function beginTurn(state: MidrashState, seat: number): void {
   state.info = freshTurnInfo();
   state.info.pending = collectTurnStart(state);
   state.tasks.push({ k: 'start' });
-  say(state, state.solo ? `-- turn ${state.round} of 15 --` : `-- P${seat + 1}'s turn (round ${state.round}) --`);
+  say(state, state.solo ? m().ev.soloTurn(state.round, SOLO_LAST_TURN) : m().ev.seatTurn(seat, state.round));
 }

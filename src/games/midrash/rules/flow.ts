@@ -10,16 +10,11 @@ import { applyOp, isInteractive, opChoices, runAuto } from './effects.js';
 import { applyCopy, copyChoices } from './kriltu.js';
 import { applyGive, giveChoices } from './onoskelis.js';
 import { endTurn } from './end-turn.js';
+import { m } from '../messages/index.js';
 import { say } from './events.js';
 import { applyMerit, applyTake, applyWar, takeChoices, warAuto, warChoices } from './summon.js';
 import { applyStart, startChoices, startStep } from './turn-start.js';
-import { checkWin } from './win.js';
-
-const PROMPTS: Record<Task['k'], string> = {
-  op: 'resolve the effect', start: 'order your turn-start effects', war: 'pick the next holy war',
-  merit: 'keep the defeated enemy as a merit?', take: 'pick a revealed card and a slot (or none)',
-  give: 'put the declared equipment on a slot', copy: 'Kriltu: use which discarded effect?',
-};
+import { checkWin, localResult } from './win.js';
 
 function taskChoices(state: MidrashState, task: Task): string[] {
   switch (task.k) {
@@ -59,7 +54,7 @@ export function settle(state: MidrashState): void {
     state.tasks.pop();
     check = true;
     if (task.k === 'op') {
-      if (isInteractive(task)) say(state, `nothing to do for ${task.op.op}`);
+      if (isInteractive(task)) say(state, m().ev.nothingToDo(m().opName(task.op.op)));
       else { runAuto(state, task); check = task.op.op !== 'mana'; }
     } else if (task.k === 'war') warAuto(state);
     else if (task.k === 'take') applyTake(state, 'take none');
@@ -67,12 +62,12 @@ export function settle(state: MidrashState): void {
 }
 
 export function decide(state: MidrashState): Decision {
-  if (state.result) return { over: true, result: state.result };
+  if (state.result) return { over: true, result: localResult(state, state.result) };
   const task = state.tasks[state.tasks.length - 1];
-  if (task) return { over: false, seat: state.turn, prompt: PROMPTS[task.k], choices: taskChoices(state, task) };
+  if (task) return { over: false, seat: state.turn, prompt: m().prompts[task.k], choices: taskChoices(state, task) };
   const choices = activationChoices(state, []);
   choices.push('end');
-  return { over: false, seat: state.turn, prompt: 'activate an effect or end your turn', choices };
+  return { over: false, seat: state.turn, prompt: m().mainPrompt, choices };
 }
 
 export function applyChoice(state: MidrashState, choice: string): void {

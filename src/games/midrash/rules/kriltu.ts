@@ -4,6 +4,7 @@
  */
 import { catalogue } from '../cards/load.js';
 import type { MidrashState, Task } from '../state.js';
+import { m } from '../messages/index.js';
 import { cardName, say } from './events.js';
 import { cardsAvailable, discardCard, isEnemy, takeTop } from './grimoire.js';
 import { pushOps } from './placing.js';
@@ -19,7 +20,7 @@ export function kriltu(state: MidrashState, task: Extract<Task, { k: 'op' }>): v
     // Enemies fight no holy war here (only summoning starts one) and lend no effect.
     if (!isEnemy(card) && copyableOps(card)) options.push(card);
   }
-  say(state, `Kriltu discards ${discarded.map(cardName).join(', ') || 'nothing'}`);
+  say(state, m().ev.kriltuDiscards(discarded.map(cardName).join(', ')));
   if (options.length > 0) state.tasks.push({ k: 'copy', slot: task.slot, card: task.card, options });
 }
 
@@ -35,7 +36,7 @@ export function applyCopy(state: MidrashState, task: Extract<Task, { k: 'copy' }
   const level = choice.split(' ')[1];
   if (level === 'none') return;
   const card = task.options.find((c) => String(catalogue().front[c]!.level) === level)!;
-  say(state, `Kriltu uses the effect of ${cardName(card)}`);
+  say(state, m().ev.kriltuUses(cardName(card)));
   // The copied effect is this Kriltu's: "this slot" is Kriltu's slot (Zu wastelands it).
   pushOps(state, copyableOps(card)!, task.slot, task.card);
 }

@@ -2,9 +2,11 @@
  * Onoskelis (No.30): the declared equipment goes to each other player, from the next seat clockwise, while the
  * supply of that kind lasts (seed ruling); in solo it covers a calamity.
  */
+import { cardName as localName } from '../../../engine/i18n.js';
 import { othersClockwise } from '../../../engine/turn-order.js';
 import { catalogue } from '../cards/load.js';
 import type { MidrashState, Task } from '../state.js';
+import { m } from '../messages/index.js';
 import { cardName, say } from './events.js';
 import { calamityActive, calamityNumber } from './solo.js';
 import { openSlots } from './territory.js';
@@ -25,7 +27,7 @@ export function declareChoices(state: MidrashState): string[] {
 export function applyDeclare(state: MidrashState, choice: string): void {
   const kind = catalogue().kindIds.indexOf(choice.split(' ')[1]!);
   const to = recipients(state).slice(0, state.supply[kind]!.length);
-  say(state, `P${state.turn + 1} declares ${catalogue().kindFront[kind]!.names.en}`);
+  say(state, m().ev.declares(state.turn, localName(catalogue().kindFront[kind]!.names)));
   state.tasks.push({ k: 'give', kind, to });
 }
 
@@ -40,10 +42,10 @@ export function applyGive(state: MidrashState, task: Extract<Task, { k: 'give' }
   const card = state.supply[task.kind]!.pop()!;
   if (words[1] === 'calamity') {
     state.solo!.row.find((c) => String(calamityNumber(c.card)) === words[2])!.cover.push(card);
-    say(state, `${cardName(card)} covers calamity ${words[2]}`);
+    say(state, m().ev.covers(cardName(card), words[2]!));
   } else {
     state.seats[Number(words[1]) - 1]!.slots[Number(words[2]) - 1]!.cards.push(card);
-    say(state, `${cardName(card)} goes on slot ${words[2]} of P${words[1]}`);
+    say(state, m().ev.goesOn(cardName(card), words[2]!, words[1]!));
   }
   if (task.to.length > 1) state.tasks.push({ k: 'give', kind: task.kind, to: task.to.slice(1) });
 }

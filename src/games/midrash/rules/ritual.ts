@@ -1,5 +1,6 @@
 /** Ritual (spec "Keywords"). */
 import type { MidrashState } from '../state.js';
+import { m } from '../messages/index.js';
 import { cardName, say } from './events.js';
 import { discardCard, takeTop } from './grimoire.js';
 import { placeCard } from './placing.js';
@@ -12,10 +13,10 @@ export function ritual(state: MidrashState, slotIndex: number, level: number): v
   const card = takeTop(state, level, 1)[0]!;
   const cost = slotCost(state, slot);
   if (!slot.waste && faceOf(state, card).cost === cost) {
-    say(state, `ritual (cost ${cost}) reveals ${cardName(card)}: it goes on slot ${slotIndex + 1}`);
+    say(state, m().ev.ritualMatch(cost, cardName(card), slotIndex + 1));
     placeCard(state, slotIndex, card);
   } else {
-    say(state, `ritual (cost ${cost}) reveals ${cardName(card)}: no match, discarded`);
+    say(state, m().ev.ritualMiss(cost, cardName(card)));
     discardCard(state, card);
   }
 }

@@ -2,9 +2,11 @@
  * Solo mode: the demon is not a seat. Its turn (the calamity whose number is the turn counter) is resolved
  * inside the rules at the start of each round and reported through events.
  */
+import { cardName as localName } from '../../../engine/i18n.js';
 import { catalogue } from '../cards/load.js';
 import type { CalamityOp } from '../cards/types.js';
 import type { CalamitySlot, MidrashState } from '../state.js';
+import { m } from '../messages/index.js';
 import { cardName, say } from './events.js';
 import { discardCard, isEnemy, takeTop } from './grimoire.js';
 import { bestSlot, faceOf, makeWasteland, territoryAttack } from './territory.js';
@@ -21,15 +23,15 @@ export function calamityNumber(card: number): number {
 export function demonTurn(state: MidrashState): void {
   const solo = state.solo!;
   const slot = solo.row.find((c) => calamityNumber(c.card) === state.round);
-  if (!slot) { say(state, `turn ${state.round}: the demon does nothing`); return; }
-  if (!calamityActive(slot)) { say(state, `turn ${state.round}: ${cardName(slot.card)} is ${slot.flipped ? 'wasteland' : 'covered'} and does not act`); return; }
-  say(state, `turn ${state.round}: the demon plays ${cardName(slot.card)}`);
+  if (!slot) { say(state, m().ev.demonIdle(state.round)); return; }
+  if (!calamityActive(slot)) { say(state, m().ev.calamityBlocked(state.round, cardName(slot.card), slot.flipped)); return; }
+  say(state, m().ev.demonPlays(state.round, cardName(slot.card)));
   for (const op of catalogue().calamityOf[slot.card]!.ops) runCalamityOp(state, op);
   slot.flipped = true;
   const demon = catalogue().demonOf[solo.demon]!;
   if (demon.afterCalamity > 0) {
     solo.level = Math.min(4, solo.level + demon.afterCalamity);
-    say(state, `${demon.names.en} grows: level ${solo.level}`);
+    say(state, m().ev.demonGrows(localName(demon.names), solo.level));
   }
 }
 
@@ -38,7 +40,7 @@ function wasteBest(state: MidrashState): void {
   const best = bestSlot(state, seat);
   if (best < 0) return;
   makeWasteland(seat.slots[best]!);
-  say(state, `your slot ${best + 1} becomes wasteland`);
+  say(state, m().ev.yourSlotWasteland(best + 1));
 }
 
 /** The top card of your best slot is discarded (equipment goes back to the supply, front face up). */
@@ -54,22 +56,22 @@ function breakBest(state: MidrashState): void {
     state.supply[catalogue().kindIds.indexOf(face.id)]!.push(card);
   } else if (face.kind === 'grimoire') discardCard(state, card);
   else state.box.push(card);
-  say(state, `${face.names.en} on your slot ${best + 1} is destroyed`);
+  say(state, m().ev.destroyed(cardName(card), best + 1));
 }
 
 function runCalamityOp(state: MidrashState, op: CalamityOp): void {
   const solo = state.solo!;
   const seat = state.seats[0]!;
   switch (op.op) {
-    case 'magicDown': seat.magic = Math.max(0, seat.magic - op.n); say(state, `your magic level is now ${seat.magic}`); return;
+    case 'magicDown': seat.magic = Math.max(0, seat.magic - op.n); say(state, m().ev.yourMagic(seat.magic)); return;
     case 'drought': state.info.drought = true; return;
     case 'silence': state.info.silence = true; return;
-    case 'demonUp': solo.level = Math.min(4, solo.level + op.n); say(state, `the demon's level is now ${solo.level}`); return;
+    case 'demonUp': solo.level = Math.min(4, solo.level + op.n); say(state, m().ev.demonLevel(solo.level)); return;
     case 'wasteBest': for (let i = 0; i < op.n; i++) wasteBest(state); return;
     case 'breakBest': breakBest(state); return;
     case 'wasteEmpty': {
       const empty = seat.slots.findIndex((slot) => !slot.waste && slot.cards.length === 0);
-      if (empty >= 0) { makeWasteland(seat.slots[empty]!); say(state, `your empty slot ${empty + 1} becomes wasteland`); }
+      if (empty >= 0) { makeWasteland(seat.slots[empty]!); say(state, m().ev.yourEmptyWasteland(empty + 1)); }
       return;
     }
     case 'loseMerit': {
@@ -78,7 +80,7 @@ function runCalamityOp(state: MidrashState, op: CalamityOp): void {
       seat.merits.forEach((m, i) => { if (faceOf(state, m).wisdom > faceOf(state, seat.merits[best]!).wisdom) best = i; });
       const lost = seat.merits.splice(best, 1)[0]!;
       discardCard(state, lost);
-      say(state, `you lose the merit ${cardName(lost)}`);
+      say(state, m().ev.loseMerit(cardName(lost)));
       return;
     }
     case 'invade': {
@@ -87,9 +89,9 @@ function runCalamityOp(state: MidrashState, op: CalamityOp): void {
       for (const card of takeTop(state, level, op.n)) {
         const attack = territoryAttack(state, seat);
         if (isEnemy(card) && faceOf(state, card).attack > attack) {
-          say(state, `${cardName(card)} (${faceOf(state, card).attack}) overruns your attack ${attack}`);
+          say(state, m().ev.overruns(cardName(card), faceOf(state, card).attack, attack));
           breakBest(state);
-        } else say(state, `the demon reveals ${cardName(card)}: no harm`);
+        } else say(state, m().ev.noHarm(cardName(card)));
         discardCard(state, card);
       }
       return;

@@ -3,6 +3,7 @@
  */
 import { catalogue } from '../cards/load.js';
 import type { MidrashState, Task } from '../state.js';
+import { m } from '../messages/index.js';
 import { cardName, say } from './events.js';
 import { discardCard, cardsAvailable, isEnemy, shuffleDeck, takeTop } from './grimoire.js';
 import { placeCard } from './placing.js';
@@ -33,7 +34,7 @@ export function applySet(state: MidrashState, choice: string): void {
   const seat = state.seats[state.turn]!;
   seat.mana -= cat.kindFront[k]!.cost;
   placeCard(state, Number(slotText) - 1, card);
-  say(state, `P${state.turn + 1} sets ${cardName(card)} on slot ${slotText}`);
+  say(state, m().ev.sets(state.turn, cardName(card), slotText!));
 }
 
 /** Summon choices, appended to `out`. */
@@ -47,14 +48,14 @@ export function summonChoices(state: MidrashState, out: string[] = []): string[]
 export function startSummon(state: MidrashState, level: number, free: boolean): void {
   let cards = takeTop(state, level, 3);
   for (let tries = 0; !free && cards.length === 3 && cards.every(isEnemy) && tries < 10; tries++) {
-    say(state, `revealed ${cards.map(cardName).join(', ')}: all enemies, reshuffled`);
+    say(state, m().ev.allEnemies(cards.map(cardName).join(', ')));
     const deck = state.decks[level - 1]!;
     deck.unshift(...cards);
     if (deck.every(isEnemy)) deck.push(...state.discards[level - 1]!.splice(0));
     shuffleDeck(state, level);
     cards = takeTop(state, level, 3);
   }
-  say(state, `P${state.turn + 1} summons from level ${level}: ${cards.map(cardName).join(', ') || 'nothing'}`);
+  say(state, m().ev.summons(state.turn, level, cards.map(cardName).join(', ')));
   state.reveal = { level, cards, free, merits: 0 };
   state.tasks.push({ k: 'take' });
   if (!free) state.tasks.push({ k: 'war' });
@@ -89,13 +90,13 @@ function fight(state: MidrashState, enemy: number): void {
   const face = faceOf(state, enemy);
   if (ours >= face.attack) {
     state.info.wonWar = true;
-    say(state, `holy war: attack ${ours} beats ${face.names.en} (${face.attack})`);
+    say(state, m().ev.warWon(ours, cardName(enemy), face.attack));
     if (countConstant(state, seat, 'angelStatue') > reveal.merits) state.tasks.push({ k: 'merit', card: enemy });
     else discardCard(state, enemy);
   } else {
     const lost = Math.min(seat.mana, face.cost);
     seat.mana -= lost;
-    say(state, `holy war: attack ${ours} loses to ${face.names.en} (${face.attack}); -${lost} MANA`);
+    say(state, m().ev.warLost(ours, cardName(enemy), face.attack, lost));
     discardCard(state, enemy);
   }
 }
@@ -104,7 +105,7 @@ export function applyMerit(state: MidrashState, task: Extract<Task, { k: 'merit'
   if (choice === 'merit') {
     state.seats[state.turn]!.merits.push(task.card);
     state.reveal!.merits++;
-    say(state, `${cardName(task.card)} becomes a merit of P${state.turn + 1}`);
+    say(state, m().ev.becomesMerit(cardName(task.card), state.turn));
   } else discardCard(state, task.card);
 }
 
@@ -132,6 +133,6 @@ export function applyTake(state: MidrashState, choice: string): void {
   if (taken === undefined) return;
   const seat = state.seats[state.turn]!;
   seat.mana -= faceOf(state, taken).cost;
-  say(state, `P${state.turn + 1} summons ${cardName(taken)} to slot ${parts[2]}`);
+  say(state, m().ev.summonsTo(state.turn, cardName(taken), parts[2]!));
   placeCard(state, Number(parts[2]) - 1, taken);
 }

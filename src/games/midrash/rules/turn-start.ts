@@ -76,6 +76,11 @@ function eligible(state: MidrashState): PendingEffect[] {
   return pendingEffects(state, keys);
 }
 
+/** The `resolve` texts of every waiting effect, eligible now or not (explain tells the two apart). */
+export function pendingChoices(state: MidrashState): string[] {
+  return orderChoices(pendingEffects(state, state.info.pending));
+}
+
 /** Choices when the player must pick the next effect; empty when `startStep` can proceed alone. */
 export function startChoices(state: MidrashState): string[] {
   const now = eligible(state);

@@ -1,6 +1,13 @@
 /** 10 wisdom (territory + merits) wins at once; solo endings by turn (spec "End of game", "Solo mode"). */
-import { SOLO_PERFECT_TURN, WIN_WISDOM, type MidrashState } from '../state.js';
+import type { GameResult } from '../../../engine/game.js';
+import { contentLang } from '../../../engine/i18n.js';
+import { en } from '../messages/en.js';
+import { m, type Messages } from '../messages/index.js';
+import { ROUND_LIMIT, SOLO_LAST_TURN, SOLO_PERFECT_TURN, WIN_WISDOM, type MidrashState } from '../state.js';
 import { wisdomOf } from './territory.js';
+
+/** The outcome word of a lost solo game. It is log notation (replay compares it), so it is never translated. */
+export const DEMON_WINS = 'demon wins';
 
 export function checkWin(state: MidrashState): void {
   if (state.result) return;
@@ -10,10 +17,26 @@ export function checkWin(state: MidrashState): void {
     const wisdom = wisdomOf(state, state.seats[seat]!);
     if (i === 0 && wisdom > state.info.peak) state.info.peak = wisdom; // the turn's peak upgrades the character
     if (wisdom < WIN_WISDOM) continue;
-    const reason = state.solo
-      ? `${state.round <= SOLO_PERFECT_TURN ? 'perfect' : 'normal'} ending: ${wisdom} wisdom on turn ${state.round}`
-      : `${wisdom} wisdom in round ${state.round}`;
-    state.result = { winners: [seat], reason };
+    state.result = { winners: [seat], reason: '' };
+    state.result.reason = resultReason(state, state.result, en);
     return;
   }
+}
+
+/**
+ * The reason of a result in the reader's language, rebuilt from the final position (nothing changes once the game
+ * is over). The state keeps the English wording, so views and logs are the same in every language.
+ */
+export function resultReason(state: MidrashState, result: GameResult, t: Messages = m()): string {
+  const seat = state.seats[result.winners[0] ?? 0]!;
+  if (result.label === DEMON_WINS) return t.demonWins(SOLO_LAST_TURN, wisdomOf(state, seat));
+  if (!state.solo && state.round > ROUND_LIMIT) return t.timeUp(ROUND_LIMIT, Math.max(...state.seats.map((s) => wisdomOf(state, s))));
+  if (state.solo) return t.soloWin(state.round <= SOLO_PERFECT_TURN, wisdomOf(state, seat), state.round);
+  return t.win(wisdomOf(state, seat), state.round);
+}
+
+/** The result as `decision` reports it: the reason in the reader's language. */
+export function localResult(state: MidrashState, result: GameResult): GameResult {
+  if (contentLang() === 'en') return result;
+  return { ...result, reason: resultReason(state, result), ...(result.label === DEMON_WINS ? { labelText: m().demonWinsLabel } : {}) };
 }

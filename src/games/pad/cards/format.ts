@@ -1,13 +1,18 @@
-/** Short printable forms of card facts, shared by the board and the card catalogue. */
+/** Short printable forms of card facts, shared by the board and the card catalogue, in the reader's language. */
 import type { Style } from '../../../engine/board.js';
+import { pickText } from '../../../engine/i18n.js';
+import { m } from '../messages/index.js';
 import { KINDS, type Kind, type PadCard } from './types.js';
 
-/** One letter per drop kind, so the board reads without colour: R(ed) B(lue) G(reen) Y(ellow) D(ark) H(eal). */
-export const KIND_LETTER: Record<Kind, string> = { fire: 'R', water: 'B', wood: 'G', light: 'Y', dark: 'D', heal: 'H' };
+/** One letter per drop kind (messages `kindLetter`), so the board reads without colour. */
+export function kindLetter(k: Kind): string {
+  return m().kindLetter[k];
+}
 export const KIND_STYLE: Record<Kind, Style> = { fire: 'fire', water: 'water', wood: 'wood', light: 'light', dark: 'dark', heal: 'heal' };
 
 export function dropLetters(c: PadCard): string {
-  return KINDS.filter((k) => c.drops.includes(k)).map((k) => KIND_LETTER[k]).join('');
+  const letters = m().kindLetter;
+  return KINDS.filter((k) => c.drops.includes(k)).map((k) => letters[k]).join('');
 }
 
 /** Attack for 1..6 combos in hundreds, extra damage as "+n": `1 2 4 6 7+1 8+1` ("-" = cannot attack). */
@@ -17,12 +22,24 @@ export function attackRow(c: PadCard): string {
 }
 
 export function attrText(c: PadCard): string {
-  if (!c.attribute) return 'none';
-  return c.sub ? `${c.attribute}/${c.sub}` : c.attribute;
+  const t = m();
+  if (!c.attribute) return t.attrNone;
+  return c.sub ? `${t.kind[c.attribute]}/${t.kind[c.sub]}` : t.kind[c.attribute];
 }
 
 export function stageText(c: PadCard): string {
-  if (c.kind !== 'monster') return 'skill';
-  if (c.from < 0) return 'base';
-  return c.stage === null ? 'evolved' : c.evolveDiscard ? 'ultimate' : ['base', '1st', '2nd', '3rd'][c.stage] ?? `${c.stage}th`;
+  const t = m().stage;
+  if (c.kind !== 'monster') return t.skill;
+  if (c.from < 0) return t.base;
+  return c.stage === null ? t.evolved : c.evolveDiscard ? t.ultimate : t.nth(c.stage);
+}
+
+export function typesText(c: PadCard): string {
+  const t = m();
+  return c.types.map((type) => t.type[type] ?? type).join(t.typeSep);
+}
+
+/** The card's effect wording in the reader's language (English where a card has no Chinese text). */
+export function effectText(c: PadCard): string {
+  return pickText({ en: c.text, zh: c.zh });
 }

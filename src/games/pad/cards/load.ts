@@ -50,14 +50,19 @@ export function loadCards(cardsDoc: unknown = readDataJson('pad', 'cards.json'),
       return [0, 0, 0, 0, 0, 0];
     };
     const id = str('id') ?? '';
+    const name = str('name') ?? id;
+    const nameJa = str('nameJa', true);
+    const nameZh = str('nameZh', true);
     const monster = kind === 'monster';
     const effect = isObject(rawEffects[id]) ? (rawEffects[id] as Raw) : null;
     cards.push({
       index: cards.length,
       id,
       key: str('key') ?? id,
-      name: str('name') ?? id,
-      nameJa: str('nameJa', true),
+      name,
+      nameJa,
+      nameZh,
+      names: { en: name, zh: nameZh, ja: nameJa },
       kind,
       attribute: attr('attribute', monster),
       sub: attr('sub', true),
@@ -81,9 +86,17 @@ export function loadCards(cardsDoc: unknown = readDataJson('pad', 'cards.json'),
   });
   const byName = new Map(cards.map((c) => [normalizeName(c.name), c.index]));
   const ids = new Set<string>();
+  // Deck lists may name a card in any of its languages, so a Chinese name must not be another card's name too.
+  const zhNames = new Map<string, string>();
   for (const card of cards) {
     if (ids.has(card.id)) errors.add(`cards.json ${card.id}`, 'duplicate id');
     ids.add(card.id);
+    if (card.nameZh) {
+      const key = normalizeName(card.nameZh);
+      const other = zhNames.get(key) ?? cards[byName.get(key) ?? -1]?.id;
+      if (other !== undefined && other !== card.id) errors.add(`cards.json ${card.id}.nameZh`, `"${card.nameZh}" is also the name of ${other}`);
+      zhNames.set(key, card.id);
+    }
     if (card.evolvesFrom) {
       card.from = byName.get(normalizeName(card.evolvesFrom)) ?? -1;
       if (card.from < 0) errors.add(`cards.json ${card.id}.evolvesFrom`, `no card named "${card.evolvesFrom}"`);

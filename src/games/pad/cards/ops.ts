@@ -9,9 +9,10 @@ import type { Seat } from '../../../engine/game.js';
 import { opponent, type PadState, type Task } from '../state.js';
 import { evolveChoices, startEvolve } from '../rules/evolve.js';
 import { draw, dropIndex, dropOrPass, heal, isAttr, numbers, orbChoices, pushFront, say, seatName, takeFromDrop, top } from '../rules/zones.js';
-import { card } from './catalogue.js';
+import { card, cardNameOf, nameOf } from './catalogue.js';
 import type { Op } from './types.js';
 import { text } from '../rules/texts.js';
+import { m } from '../messages/index.js';
 
 export type OpTask = Extract<Task, { t: 'op' }>;
 
@@ -44,7 +45,7 @@ function devolve(s: PadState, seat: Seat, st: number): void {
   const p = s.players[seat]!;
   const c = p.stacks[st]!.pop()!;
   p.discard.push(c);
-  say(s, `${seatName(seat)}'s ${card(c).name} (monster ${st + 1}) devolves into ${top(p, st).name}`);
+  say(s, m().ev.devolves(seatName(seat), cardNameOf(c), st + 1, nameOf(top(p, st))));
 }
 
 function deckToColumn(s: PadState, seat: Seat, col: number): void {
@@ -52,7 +53,7 @@ function deckToColumn(s: PadState, seat: Seat, col: number): void {
   const c = p.deck.shift()!;
   p.columns[col]!.push(c);
   s.revealed = true;
-  say(s, `${seatName(seat)} puts ${card(c).name} from the deck on column ${col + 1}`);
+  say(s, m().ev.deckToColumn(seatName(seat), cardNameOf(c), col + 1));
 }
 
 const devolveSides = (task: OpTask, op: Op): Seat[] =>
@@ -78,7 +79,7 @@ export const OPS: Record<string, OpHandler> = {
       const p = s.players[task.seat]!;
       const c = takeAt(p.hand, h);
       p.columns[col]!.push(c);
-      say(s, `${seatName(task.seat)} puts ${card(c).name} from hand on column ${col + 1}`);
+      say(s, m().ev.handToColumn(seatName(task.seat), cardNameOf(c), col + 1));
     },
   },
   swapHandDrop: {
@@ -99,7 +100,7 @@ export const OPS: Record<string, OpHandler> = {
       const fromHand = p.hand[task.picked[0]!]!;
       p.hand[task.picked[0]!] = p.columns[col]![at]!;
       p.columns[col]![at] = fromHand;
-      say(s, `${seatName(task.seat)} swaps ${card(fromHand).name} from hand into column ${col + 1}, taking ${card(p.hand[task.picked[0]!]!).name}`);
+      say(s, m().ev.swapHandDrop(seatName(task.seat), cardNameOf(fromHand), col + 1, cardNameOf(p.hand[task.picked[0]!]!)));
     },
   },
   roll: {
@@ -108,7 +109,7 @@ export const OPS: Record<string, OpHandler> = {
       const foe = opponent(task.seat);
       const st = numbers(choice!)[0]!;
       s.players[foe]!.tapped[st] = true;
-      say(s, `${seatName(task.seat)} rolls ${seatName(foe)}'s ${top(s.players[foe]!, st).name} (monster ${st + 1})`);
+      say(s, m().ev.rolls(seatName(task.seat), seatName(foe), nameOf(top(s.players[foe]!, st)), st + 1));
     },
   },
   activate: {
@@ -121,7 +122,7 @@ export const OPS: Record<string, OpHandler> = {
       const sts = choice ? [numbers(choice)[0]!] : stacksOf(s, task.seat, op, (st) => p.tapped[st]!);
       for (const st of sts) {
         p.tapped[st] = false;
-        say(s, `${seatName(task.seat)}'s ${top(p, st).name} (monster ${st + 1}) becomes active`);
+        say(s, m().ev.becomesActive(seatName(task.seat), nameOf(top(p, st)), st + 1));
       }
       task.left--;
       return !op.all && task.left > 0;
@@ -131,7 +132,7 @@ export const OPS: Record<string, OpHandler> = {
     choices: (s, task) => (task.stack >= 0 && s.players[task.seat]!.tapped[task.stack] ? null : []),
     resolve: (s, task) => {
       s.players[task.seat]!.tapped[task.stack] = false;
-      say(s, `${seatName(task.seat)}'s ${top(s.players[task.seat]!, task.stack).name} becomes active`);
+      say(s, m().ev.selfActive(seatName(task.seat), nameOf(top(s.players[task.seat]!, task.stack))));
     },
   },
   heal: {
@@ -167,7 +168,7 @@ export const OPS: Record<string, OpHandler> = {
       const st = numbers(choice!)[0]!;
       const c = foe.stacks[st]!.pop()!;
       foe.hand.push(c);
-      say(s, `${seatName(foeSeat)}'s ${card(c).name} (monster ${st + 1}) returns to its owner's hand`);
+      say(s, m().ev.bounces(seatName(foeSeat), cardNameOf(c), st + 1));
     },
   },
   swapOpponentDrop: {
@@ -189,7 +190,7 @@ export const OPS: Record<string, OpHandler> = {
       const ca = foe.columns[task.picked[0]!]!;
       const cb = foe.columns[col]!;
       [ca[a], cb[b]] = [cb[b]!, ca[a]!];
-      say(s, `${seatName(task.seat)} swaps 2 cards of ${seatName(opponent(task.seat))}'s drop area`);
+      say(s, m().ev.swapsOpponentDrop(seatName(task.seat), seatName(opponent(task.seat))));
     },
   },
   trimOpponentColumn: {
@@ -203,7 +204,7 @@ export const OPS: Record<string, OpHandler> = {
       const foe = s.players[opponent(task.seat)]!;
       const col = foe.columns[numbers(choice!)[0]!]!;
       foe.discard.push(...col.splice(0, col.length - 1));
-      say(s, `${seatName(task.seat)} clears ${seatName(opponent(task.seat))}'s column ${numbers(choice!)[0]! + 1} down to its top card`);
+      say(s, m().ev.trims(seatName(task.seat), seatName(opponent(task.seat)), numbers(choice!)[0]! + 1));
     },
   },
   discardOpponentDrop: {
@@ -213,7 +214,7 @@ export const OPS: Record<string, OpHandler> = {
       const [col, pos] = numbers(choice!) as [number, number];
       const c = takeFromDrop(foe, col, pos);
       foe.discard.push(c);
-      say(s, `${seatName(task.seat)} discards ${card(c).name} from ${seatName(opponent(task.seat))}'s column ${col + 1}`);
+      say(s, m().ev.discardsOpponentDrop(seatName(task.seat), cardNameOf(c), seatName(opponent(task.seat)), col + 1));
     },
   },
   damageBonus: {
@@ -221,7 +222,8 @@ export const OPS: Record<string, OpHandler> = {
     resolve: (s, task, op) => {
       const type = op.type ?? 'all';
       s.bonus[type] = (s.bonus[type] ?? 0) + (op.n ?? 1);
-      say(s, `${seatName(task.seat)}'s ${type} monsters deal +${op.n ?? 1} damage this turn`);
+      const t = m();
+      say(s, t.ev.damageBonus(seatName(task.seat), type === 'all' ? t.ev.bonusAll : t.type[type] ?? type, op.n ?? 1));
     },
   },
   evolveFromHand: {
@@ -245,9 +247,9 @@ export const OPS: Record<string, OpHandler> = {
       s.revealed = true;
       if (isAttr(c, op.attribute)) {
         p.hand.push(p.deck.shift()!);
-        say(s, `${seatName(task.seat)} reveals ${c.name} and takes it into hand`);
+        say(s, m().ev.revealsTakes(seatName(task.seat), nameOf(c)));
       } else {
-        say(s, `${seatName(task.seat)} reveals ${c.name}; it goes to the drop area`);
+        say(s, m().ev.revealsDrops(seatName(task.seat), nameOf(c)));
         pushFront(s, [{ t: 'op', seat: task.seat, op: { op: 'deckToDrop' }, source: task.source, stack: -1, left: 1 }]);
       }
     },
@@ -266,7 +268,7 @@ export const OPS: Record<string, OpHandler> = {
       const p = s.players[task.seat]!;
       const c = takeAt(p.discard, numbers(choice!)[0]!);
       p.hand.push(c);
-      say(s, `${seatName(task.seat)} takes ${card(c).name} from the discard pile into hand`);
+      say(s, m().ev.recycles(seatName(task.seat), cardNameOf(c)));
     },
   },
   damageOpponent: {
@@ -279,7 +281,7 @@ export const OPS: Record<string, OpHandler> = {
       const foe = s.players[opponent(task.seat)]!;
       const c = takeAt(foe.hand, randomInt(s.rng, foe.hand.length));
       foe.discard.push(c);
-      say(s, `${card(c).name} is discarded at random from ${seatName(opponent(task.seat))}'s hand`);
+      say(s, m().ev.randomDiscard(cardNameOf(c), seatName(opponent(task.seat))));
     },
   },
   discardHand: {
@@ -288,7 +290,7 @@ export const OPS: Record<string, OpHandler> = {
       const p = s.players[task.seat]!;
       const c = takeAt(p.hand, numbers(choice!)[0]!);
       p.discard.push(c);
-      say(s, `${seatName(task.seat)} discards ${card(c).name}`);
+      say(s, m().ev.discards(seatName(task.seat), cardNameOf(c)));
       task.left--;
       return task.left > 0;
     },

@@ -1,38 +1,45 @@
-/** `cardref cards pad`: the catalogue table, with the attack row as one compact column. */
+/** `cardref cards pad`: the catalogue table, with the attack row as one compact column, in the reader's language. */
 import type { CardCatalogue } from '../../../engine/game.js';
-import { allCards } from './catalogue.js';
-import { attackRow, attrText, dropLetters, stageText } from './format.js';
+import { cardName } from '../../../engine/i18n.js';
+import { m } from '../messages/index.js';
+import { allCards, cardNameOf } from './catalogue.js';
+import { attackRow, attrText, dropLetters, effectText, stageText, typesText } from './format.js';
+import type { PadCard } from './types.js';
+
+const KEYS = ['kind', 'attr', 'stage', 'from', 'cost', 'def', 'atk', 'drops', 'type', 'effect'] as const;
+
+function effectCell(c: PadCard): string {
+  const text = effectText(c);
+  if (c.discardIndex < 0) return text;
+  return text + (text ? ' ' : '') + m().evolveDiscardNote(cardNameOf(c.discardIndex));
+}
 
 export const CATALOGUE: CardCatalogue = {
-  columns: [
-    { key: 'kind', title: 'kind' },
-    { key: 'attr', title: 'attr' },
-    { key: 'stage', title: 'stage' },
-    { key: 'from', title: 'evolves from' },
-    { key: 'cost', title: 'cost' },
-    { key: 'def', title: 'def' },
-    { key: 'atk', title: 'atk x100 (1-6 combos, +extra)' },
-    { key: 'drops', title: 'drops' },
-    { key: 'type', title: 'type' },
-    { key: 'effect', title: 'effect' },
-  ],
+  // Getters: the titles and the note follow the content language at the time they are read.
+  get columns() {
+    const titles = m().columns;
+    return KEYS.map((key) => ({ key, title: titles[key] }));
+  },
   rows: () =>
     allCards().map((c) => ({
       id: c.id,
-      name: c.name,
+      name: cardName(c.names),
+      names: c.names,
       fields: {
-        kind: c.kind,
+        kind: m().cardKind[c.kind],
         attr: attrText(c),
         stage: stageText(c),
-        from: c.evolvesFrom ?? '',
+        from: c.from >= 0 ? cardNameOf(c.from) : '',
         cost: c.cost,
         def: c.kind === 'monster' ? c.defense : '',
         atk: attackRow(c),
         drops: dropLetters(c),
-        type: c.types.join('/'),
-        effect: c.text + (c.evolveDiscard ? `${c.text ? ' ' : ''}Evolving discards ${c.evolveDiscard} from hand.` : ''),
+        type: typesText(c),
+        effect: effectCell(c),
       },
-      searchText: [c.id, c.key, c.name, c.nameJa ?? '', c.text, c.zh, c.attribute ?? '', ...c.types].join(' '),
+      searchText: [c.id, c.key, c.name, c.nameJa ?? '', c.nameZh ?? '', c.text, c.zh, c.attribute ?? '', ...c.types].join(' '),
     })),
-  note: 'All of B01; of B02-B04 the cards without text and those whose effects fit our ops. drops: R fire, B water, G wood, Y light, D dark, H heal. atk: "-" cannot attack, "+n" extra damage. Effect wording is ours.',
+  get note() {
+    return m().catalogueNote;
+  },
 };

@@ -1,4 +1,6 @@
 /** Card data of Puzzle & Dragons TCG as the game uses it (after loading and validating data/pad/*.json). */
+import type { CardNames } from '../../../engine/i18n.js';
+
 export const KINDS = ['fire', 'water', 'wood', 'light', 'dark', 'heal'] as const;
 export type Kind = (typeof KINDS)[number];
 export const ATTRIBUTES = ['fire', 'water', 'wood', 'light', 'dark'] as const;
@@ -33,8 +35,13 @@ export interface PadCard {
   index: number;
   id: string;
   key: string;
+  /** English name: the name the data's evolution lines and deck lists use. */
   name: string;
   nameJa: string | null;
+  /** Simplified Chinese name (the Chinese-version name where there is one, else our translation). */
+  nameZh: string | null;
+  /** The names for `cardName`/`cardNameWithJa` (engine/i18n). */
+  names: CardNames;
   kind: 'monster' | 'skill';
   attribute: Attribute | null;
   sub: Attribute | null;

@@ -3,7 +3,7 @@
  * handles them one at a time: guard with active monsters whose total defense reaches the attack, or take damage.
  */
 import type { Seat } from '../../../engine/game.js';
-import { card } from '../cards/catalogue.js';
+import { card, nameOf } from '../cards/catalogue.js';
 import { factsOf, hasOp } from '../cards/facts.js';
 import { opponent, type PadState } from '../state.js';
 import { triggerTasks } from './effects.js';
@@ -13,17 +13,27 @@ import { skillChoices, startSkill } from './skills.js';
 import type { StepTable } from './step.js';
 import { cannotFight, numbers, pushFront, say, seatName, top } from './zones.js';
 import { text } from './texts.js';
+import { m } from '../messages/index.js';
 
 function attackOf(s: PadState, st: number): number {
   const c = top(s.players[s.seat]!, st);
   return s.combos > 0 ? c.attack[s.combos - 1]! : 0;
 }
 
+/** Why a monster cannot attack (explain.ts words each one). */
+export type AttackProblem = 'cannotFight' | 'noRow' | 'kind';
+
+/** What stops monster `st` of the turn player attacking now, or null. */
+export function attackProblem(s: PadState, st: number): AttackProblem | null {
+  const c = top(s.players[s.seat]!, st);
+  if (cannotFight(c)) return 'cannotFight';
+  if (attackOf(s, st) <= 0) return 'noRow';
+  return (s.comboKinds & factsOf(c).attributeMask) !== 0 ? null : 'kind';
+}
+
 /** Monsters that may attack: matching a combo kind, a printed attack for this combo count, able to fight. */
 export function canAttack(s: PadState, st: number): boolean {
-  const c = top(s.players[s.seat]!, st);
-  if (cannotFight(c) || attackOf(s, st) <= 0) return false;
-  return (s.comboKinds & factsOf(c).attributeMask) !== 0;
+  return attackProblem(s, st) === null;
 }
 
 export function damageOf(s: PadState, st: number): number {
@@ -33,7 +43,7 @@ export function damageOf(s: PadState, st: number): number {
 }
 
 /** Defender stacks that may still guard (active, or a multi-guard monster that already guarded this phase). */
-function guardians(s: PadState): number[] {
+export function guardians(s: PadState): number[] {
   const d = s.players[opponent(s.seat)]!;
   const out: number[] = [];
   for (let st = 0; st < 5; st++) {
@@ -46,18 +56,23 @@ function guardians(s: PadState): number[] {
 
 /** `guard A D` choices for attacker `a`, added to `out`; `free` = guardians(s), passed in when already known. */
 function guardChoices(s: PadState, a: number, free = guardians(s), out: string[] = []): string[] {
-  const d = s.players[opponent(s.seat)]!;
   const att = s.attackers[a]!;
-  let defense = 0;
-  for (const st of free) defense += top(d, st).defense;
-  if (s.guard) for (const st of s.guard.stacks) defense += top(d, st).defense;
   // Only offer a guard that can still reach the attack with the other free monsters.
-  if (defense >= att.attack) for (const st of free) out.push(text('guard # #', att.stack + 1, st + 1));
+  if (guardDefense(s, free) >= att.attack) for (const st of free) out.push(text('guard # #', att.stack + 1, st + 1));
   return out;
 }
 
+/** The most defense a guard can reach now: every free guardian plus the guards already added. */
+export function guardDefense(s: PadState, free = guardians(s)): number {
+  const d = s.players[opponent(s.seat)]!;
+  let defense = 0;
+  for (const st of free) defense += top(d, st).defense;
+  if (s.guard) for (const st of s.guard.stacks) defense += top(d, st).defense;
+  return defense;
+}
+
 /** Hand positions of `seat`'s defense-type cards (the evolutions allowed in the guard step). */
-function defenseCards(s: PadState, seat: Seat): number[] {
+export function defenseCards(s: PadState, seat: Seat): number[] {
   const hand = s.players[seat]!.hand;
   const out: number[] = [];
   for (let h = 0; h < hand.length; h++) if (card(hand[h]!).effectTypes.includes('defense')) out.push(h);
@@ -66,7 +81,7 @@ function defenseCards(s: PadState, seat: Seat): number[] {
 
 export const ATTACK_STEPS: StepTable = {
   declare: {
-    prompt: (s) => `attack declaration (${s.combos} combos): choose attackers, then done`,
+    prompt: (s) => m().promptDeclare(s.combos),
     list: (s) => {
       const out: string[] = [];
       for (let st = 0; st < 5; st++) if (!s.declared[st] && canAttack(s, st)) out.push(text('attack #', st + 1));
@@ -84,7 +99,7 @@ export const ATTACK_STEPS: StepTable = {
       for (const st of sts) {
         s.declared[st] = true;
         s.attackers.push({ stack: st, attack: attackOf(s, st), damage: damageOf(s, st) });
-        say(s, `${seatName(s.seat)} attacks with ${top(s.players[s.seat]!, st).name} (monster ${st + 1}): attack ${attackOf(s, st)}, damage ${damageOf(s, st)}`);
+        say(s, m().ev.attacks(seatName(s.seat), nameOf(top(s.players[s.seat]!, st)), st + 1, attackOf(s, st), damageOf(s, st)));
       }
     },
     skip: (s) => {
@@ -95,8 +110,8 @@ export const ATTACK_STEPS: StepTable = {
     seat: (s) => opponent(s.seat),
     prompt: (s) =>
       s.guard
-        ? `guard monster ${s.attackers[s.guard.attacker]!.stack + 1} (attack ${s.attackers[s.guard.attacker]!.attack}): add a guard or take the damage`
-        : 'guard declaration: pick an attacker to guard (guard A D) or take its damage (take A)',
+        ? m().promptGuardMore(s.attackers[s.guard.attacker]!.stack + 1, s.attackers[s.guard.attacker]!.attack)
+        : m().promptGuard,
     list: (s) => {
       if (s.attackers.length === 0) return [];
       if (s.guard) {
@@ -120,11 +135,11 @@ export const ATTACK_STEPS: StepTable = {
       if (choice.startsWith('evolve')) return startEvolve(s, def, nums[0]!, nums[1]!);
       const a = s.attackers.findIndex((att) => att.stack === nums[0]);
       const att = s.attackers[a]!;
-      const name = top(s.players[s.seat]!, att.stack).name;
+      const name = nameOf(top(s.players[s.seat]!, att.stack));
       if (choice.startsWith('take')) {
         s.guard = null;
         s.attackers.splice(a, 1);
-        say(s, `${seatName(def)} takes the attack of ${name}: ${att.damage} damage`);
+        say(s, m().ev.takesAttack(seatName(def), name, att.damage));
         pushFront(s, [{ t: 'damage', seat: def, n: att.damage, byAttack: true }]);
       } else {
         s.guard ??= { attacker: a, stacks: [] };
@@ -135,7 +150,7 @@ export const ATTACK_STEPS: StepTable = {
             d.tapped[st] = true;
             s.guarded[st] = true;
           }
-          say(s, `${seatName(def)} guards ${name} (attack ${att.attack}) with ${s.guard.stacks.map((st) => top(d, st).name).join(' + ')} (defense ${total})`);
+          say(s, m().ev.guards(seatName(def), name, att.attack, s.guard.stacks.map((st) => nameOf(top(d, st))), total));
           s.guard = null;
           s.attackers.splice(a, 1);
         }

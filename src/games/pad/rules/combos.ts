@@ -1,6 +1,6 @@
 /** Combo counting: a column has one combo per drop kind shown by 3 or more of its cards. */
 import { card } from '../cards/catalogue.js';
-import { KINDS } from '../cards/types.js';
+import { KINDS, type Kind } from '../cards/types.js';
 
 export const MAX_COMBOS = 6;
 
@@ -27,7 +27,7 @@ export function bitCount(mask: number): number {
   return n;
 }
 
-export function kindNames(mask: number): string[] {
+export function kindNames(mask: number): Kind[] {
   return KINDS.filter((_, k) => mask & (1 << k));
 }
 

@@ -1,7 +1,8 @@
 /** Paying a cost of N: one drop-area card at a time to the discard, never emptying a column; `pay auto` picks for you. */
-import { card } from '../cards/catalogue.js';
+import { cardNameOf } from '../cards/catalogue.js';
 import type { PadState, Task } from '../state.js';
 import { numbers, orbChoices, say, seatName, takeFromDrop } from './zones.js';
+import { m } from '../messages/index.js';
 
 type PayTask = Extract<Task, { t: 'pay' }>;
 
@@ -25,7 +26,7 @@ export function applyPay(s: PadState, task: PayTask, choice: string): void {
   const [col, pos] = choice === 'pay auto' ? autoPick(s, task) : (numbers(choice) as [number, number]);
   const c = takeFromDrop(p, col, pos);
   p.discard.push(c);
-  say(s, `${seatName(task.seat)} pays with ${card(c).name} from column ${col + 1}`);
+  say(s, m().ev.pays(seatName(task.seat), cardNameOf(c), col + 1));
   task.n--;
   if (task.n <= 0) s.tasks.shift();
 }

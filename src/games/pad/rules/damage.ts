@@ -3,13 +3,14 @@
  * (skills) or evolved into (monsters) by paying its cost, before the next point.
  */
 import type { PadState, Task } from '../state.js';
-import { card } from '../cards/catalogue.js';
+import { card, cardNameOf } from '../cards/catalogue.js';
 import { hasOp, hasTiming } from '../cards/facts.js';
 import { triggerTasks } from './effects.js';
 import { evolveChoices, startEvolve } from './evolve.js';
 import { skillUsable, startSkill } from './skills.js';
 import { numbers, pushFront, say, seatName } from './zones.js';
 import { text } from './texts.js';
+import { m } from '../messages/index.js';
 
 type DamageTask = Extract<Task, { t: 'damage' }>;
 type DamageCardTask = Extract<Task, { t: 'damageCard' }>;
@@ -28,8 +29,8 @@ export function dealPoint(s: PadState, task: DamageTask): void {
   p.hand.push(c);
   if (task.byAttack) s.hitByAttack[task.seat] = true;
   s.revealed = true;
-  say(s, `${seatName(task.seat)} takes 1 damage (life ${p.life.length})`);
-  say(s, `from your life: ${card(c).name}`, task.seat);
+  say(s, m().ev.takesDamage(seatName(task.seat), p.life.length));
+  say(s, m().ev.fromLife(cardNameOf(c)), task.seat);
   const next: Task[] = [];
   if (hasTiming(card(c), 'damage')) next.push({ t: 'damageCard', seat: task.seat, card: c });
   // "When you take damage" effects fire once per damage event, on its first point.

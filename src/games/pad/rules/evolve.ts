@@ -1,12 +1,13 @@
 /** Evolution: pay the cost from the drop area, put the monster on a stack whose top is its evolves-from card. */
 import { takeAt } from '../../../engine/piles.js';
 import type { Seat } from '../../../engine/game.js';
-import { card } from '../cards/catalogue.js';
+import { card, cardNameOf, nameOf } from '../cards/catalogue.js';
 import type { PadCard } from '../cards/types.js';
-import type { PadState } from '../state.js';
+import type { PadState, PlayerState } from '../state.js';
 import { effectTasks } from './effects.js';
 import { payable, pushFront, say, seatName } from './zones.js';
 import { text } from './texts.js';
+import { m } from '../messages/index.js';
 
 export function evolveCost(c: PadCard, discount: number): number {
   return Math.max(0, c.cost - discount);
@@ -24,14 +25,29 @@ export function evolveChoices(s: PadState, seat: Seat, handIdxs: readonly number
   for (let i = 0; i < count; i++) {
     const h = handIdxs ? handIdxs[i]! : i;
     const c = card(p.hand[h]!);
-    if (c.kind !== 'monster' || c.from < 0 || evolveCost(c, discount) > canPay) continue;
-    if (c.discardIndex >= 0 && !p.hand.some((other, j) => j !== h && other === c.discardIndex)) continue;
-    for (let st = 0; st < 5; st++) {
-      const stack = p.stacks[st]!;
-      if (!p.evolved[st] && stack[stack.length - 1] === c.from) out.push(text('evolve # on #', h + 1, st + 1));
-    }
+    if (evolveCardProblem(p, h, c, discount, canPay)) continue;
+    for (let st = 0; st < 5; st++) if (!evolveStackProblem(p, st, c)) out.push(text('evolve # on #', h + 1, st + 1));
   }
   return out;
+}
+
+/** Why an evolution is not possible now (explain.ts words each one). */
+export type EvolveProblem = 'notMonster' | 'base' | 'cost' | 'needs' | 'from' | 'evolved';
+
+/** What stops hand card `h` (card `c`) evolving onto any stack now, or null. */
+export function evolveCardProblem(p: PlayerState, h: number, c: PadCard, discount: number, canPay = payable(p)): EvolveProblem | null {
+  if (c.kind !== 'monster') return 'notMonster';
+  if (c.from < 0) return 'base';
+  if (evolveCost(c, discount) > canPay) return 'cost';
+  if (c.discardIndex >= 0 && !p.hand.some((other, j) => j !== h && other === c.discardIndex)) return 'needs';
+  return null;
+}
+
+/** What stops card `c` evolving onto stack `st`: its top must be the evolves-from card, once per stack per turn. */
+export function evolveStackProblem(p: PlayerState, st: number, c: PadCard): EvolveProblem | null {
+  const stack = p.stacks[st]!;
+  if (stack[stack.length - 1] !== c.from) return 'from';
+  return p.evolved[st] ? 'evolved' : null;
 }
 
 /** Take the card out of hand, then pay, then place it (the placing step resolves the evolve effects). */
@@ -49,12 +65,12 @@ export function placeEvolution(s: PadState, seat: Seat, c: number, stack: number
   const info = card(c);
   if (info.discardIndex >= 0) {
     p.discard.push(takeAt(p.hand, p.hand.indexOf(info.discardIndex)));
-    say(s, `${seatName(seat)} discards ${card(info.discardIndex).name} for the evolution`);
+    say(s, m().ev.evolveDiscard(seatName(seat), cardNameOf(info.discardIndex)));
   }
   const below = card(p.stacks[stack]![p.stacks[stack]!.length - 1]!);
   p.stacks[stack]!.push(c);
   p.tapped[stack] = false;
   p.evolved[stack] = true;
-  say(s, `${seatName(seat)} evolves ${below.name} (monster ${stack + 1}) into ${info.name}; it is active`);
+  say(s, m().ev.evolves(seatName(seat), nameOf(below), stack + 1, nameOf(info)));
   pushFront(s, effectTasks(s, seat, c, 'evolve', stack));
 }

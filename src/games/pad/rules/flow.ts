@@ -3,8 +3,9 @@
  * at once; a question with exactly one answer is answered automatically; `decision` is the first real question.
  */
 import type { Decision } from '../../../engine/game.js';
-import { card } from '../cards/catalogue.js';
-import { OP_HELP } from '../cards/op-names.js';
+import { contentLang } from '../../../engine/i18n.js';
+import { cardNameOf } from '../cards/catalogue.js';
+import { opHelp } from '../cards/op-names.js';
 import { OPS, type OpTask } from '../cards/ops.js';
 import type { PadState, Task } from '../state.js';
 import { ATTACK_STEPS } from './attack.js';
@@ -18,6 +19,8 @@ import { SWAP_STEPS } from './setup-swap.js';
 import { finishSkill } from './skills.js';
 import type { StepTable } from './step.js';
 import { autoGroup, groupOf, orderList, orderPrompt, resolveGroup } from './trigger-order.js';
+import { m } from '../messages/index.js';
+import { overText } from './life.js';
 
 const STEPS: StepTable = { ...SWAP_STEPS, ...MAIN_STEPS, ...PUZZLE_STEPS, ...ATTACK_STEPS, ...RECOVERY_STEPS };
 
@@ -43,10 +46,10 @@ function taskQuestion(s: PadState, task: Task): Question | null {
       dealPoint(s, task);
       return null;
     case 'pay':
-      return { over: false, seat: task.seat, prompt: `pay ${task.n} more: a drop-area card (pay COLUMN POSITION-FROM-TOP) or pay auto`, choices: payChoices(s, task) };
+      return { over: false, seat: task.seat, prompt: m().promptPay(task.n), choices: payChoices(s, task) };
     case 'damageCard': {
       const choices = damageCardChoices(s, task);
-      if (choices.length > 0) return { over: false, seat: task.seat, prompt: `${card(task.card).name} came to your hand from life: use it now?`, choices };
+      if (choices.length > 0) return { over: false, seat: task.seat, prompt: m().promptDamageCard(cardNameOf(task.card)), choices };
       s.tasks.shift();
       return null;
     }
@@ -60,7 +63,7 @@ function taskQuestion(s: PadState, task: Task): Question | null {
       const choices = OPS[task.op.op]!.choices(s, task, task.op);
       if (choices === null) resolveOp(s, task, null);
       else if (choices.length === 0) s.tasks.shift();
-      else return { over: false, seat: task.seat, prompt: `${card(task.source).name}: ${OP_HELP[task.op.op]}`, choices };
+      else return { over: false, seat: task.seat, prompt: m().promptOp(cardNameOf(task.source), opHelp(task.op.op)), choices };
       return null;
     }
   }
@@ -101,7 +104,12 @@ function answer(s: PadState, choice: string): void {
  * `decision` twice per move and `apply` needs the same list again, so each list is built once. Code that edits a
  * state by hand (tests) calls `advance` again afterwards, which asks afresh.
  */
-let asked: { s: PadState; moves: number; question: Question } | null = null;
+let asked: { s: PadState; moves: number; lang: string; question: Question } | null = null;
+
+/** Is `asked` the question of `s` as it is now, worded in the current content language? */
+function askedNow(s: PadState): boolean {
+  return asked?.s === s && asked.moves === s.moves && asked.lang === contentLang();
+}
 
 /** Run automatic work (and forced single answers) until a real question or the end of the game. */
 export function advance(s: PadState): void {
@@ -109,7 +117,7 @@ export function advance(s: PadState): void {
     const q = nextQuestion(s);
     if (!q) continue;
     if (q.choices.length > 1) {
-      asked = { s, moves: s.moves, question: q };
+      asked = { s, moves: s.moves, lang: contentLang(), question: q };
       return;
     }
     answer(s, q.choices[0]!);
@@ -118,10 +126,10 @@ export function advance(s: PadState): void {
 
 export function decide(s: PadState): Decision {
   // Every state the rules leave rests at a question, so advancing only finds it again (and builds a copy's list).
-  if (!s.over && (asked?.s !== s || asked.moves !== s.moves)) advance(s);
-  if (s.over) return { over: true, result: { winners: s.winner === null ? [] : [s.winner], reason: s.over } };
-  if (asked?.s !== s || asked.moves !== s.moves) throw new Error(`pad: the rules found no question (${s.step})`);
-  return asked.question;
+  if (!s.over && !askedNow(s)) advance(s);
+  if (s.over) return { over: true, result: { winners: s.winner === null ? [] : [s.winner], reason: overText(s.over) } };
+  if (!askedNow(s)) throw new Error(`pad: the rules found no question (${s.step})`);
+  return asked!.question;
 }
 
 export function applyChoice(s: PadState, choice: string): void {

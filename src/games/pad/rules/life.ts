@@ -1,15 +1,34 @@
 /** End of game: life 0 at the end of a phase (not recovered within it) loses. */
+import { contentLang } from '../../../engine/i18n.js';
+import { en } from '../messages/en.js';
+import { m } from '../messages/index.js';
 import type { PadState } from '../state.js';
 
-export function endGame(s: PadState, winner: number | null, reason: string): void {
+/** Why a game ended. The state keeps its English text (`over`): views, logs and replays stay language-independent. */
+export type EndReason = { k: 'bothNoLife' } | { k: 'noLife'; seat: number } | { k: 'emptyDeck'; seat: number };
+
+function reasonText(r: EndReason, t = m()): string {
+  return r.k === 'bothNoLife' ? t.result.bothNoLife : t.result[r.k](r.seat + 1);
+}
+
+const REASONS: EndReason[] = [{ k: 'bothNoLife' }, ...[0, 1].flatMap((seat) => [{ k: 'noLife', seat } as const, { k: 'emptyDeck', seat } as const])];
+
+export function endGame(s: PadState, winner: number | null, reason: EndReason): void {
   s.winner = winner;
-  s.over = reason;
+  s.over = reasonText(reason, en);
+}
+
+/** The stored (English) result in the reader's language. */
+export function overText(over: string): string {
+  if (contentLang() === 'en') return over;
+  const r = REASONS.find((x) => reasonText(x, en) === over);
+  return r ? reasonText(r) : over;
 }
 
 /** Checked at the end of each phase in which life could reach 0. */
 export function checkLife(s: PadState): void {
   if (s.over) return;
   const out = s.players.map((p) => p.life.length === 0);
-  if (out[0] && out[1]) endGame(s, null, 'both players have no life left');
-  else if (out[0] || out[1]) endGame(s, out[0] ? 1 : 0, `P${out[0] ? 1 : 2} has no life left`);
+  if (out[0] && out[1]) endGame(s, null, { k: 'bothNoLife' });
+  else if (out[0] || out[1]) endGame(s, out[0] ? 1 : 0, { k: 'noLife', seat: out[0] ? 0 : 1 });
 }

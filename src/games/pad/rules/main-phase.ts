@@ -7,6 +7,8 @@ import { skillChoices, startSkill } from './skills.js';
 import type { StepTable } from './step.js';
 import { draw, numbers, pushFront, say, seatName, top } from './zones.js';
 import { text } from './texts.js';
+import { nameOf } from '../cards/catalogue.js';
+import { m } from '../messages/index.js';
 
 export const MAIN_STEPS: StepTable = {
   turnStart: {
@@ -22,13 +24,13 @@ export const MAIN_STEPS: StepTable = {
       s.bonus = {};
       s.hitByAttack = [false, false];
       for (const p of s.players) p.evolved = [false, false, false, false, false];
-      say(s, `turn ${s.turn}: ${seatName(s.seat)}`);
+      say(s, m().ev.turn(s.turn, seatName(s.seat)));
       pushFront(s, triggerTasks(s, s.seat, 'turnStart'));
       s.step = 'reset';
     },
   },
   reset: {
-    prompt: () => 'reset phase: make 1 tapped monster active',
+    prompt: () => m().promptReset,
     list: (s) => {
       const tapped = s.players[s.seat]!.tapped;
       const out: string[] = [];
@@ -38,7 +40,7 @@ export const MAIN_STEPS: StepTable = {
     apply: (s, choice) => {
       const st = numbers(choice)[0]!;
       s.players[s.seat]!.tapped[st] = false;
-      say(s, `${seatName(s.seat)} resets ${top(s.players[s.seat]!, st).name} (monster ${st + 1})`);
+      say(s, m().ev.resets(seatName(s.seat), nameOf(top(s.players[s.seat]!, st)), st + 1));
       s.step = 'draw';
     },
     skip: (s) => {
@@ -47,13 +49,13 @@ export const MAIN_STEPS: StepTable = {
   },
   draw: {
     auto: (s) => {
-      if (s.players[s.seat]!.deck.length === 0) return endGame(s, opponent(s.seat), `P${s.seat + 1} cannot draw from an empty deck`);
+      if (s.players[s.seat]!.deck.length === 0) return endGame(s, opponent(s.seat), { k: 'emptyDeck', seat: s.seat });
       draw(s, s.seat, 1);
       s.step = 'main';
     },
   },
   main: {
-    prompt: () => 'main phase: evolve, use skills, or go to the puzzle phase',
+    prompt: () => m().promptMain,
     list: (s) => {
       const out = evolveChoices(s, s.seat);
       skillChoices(s, s.seat, 'main', out);

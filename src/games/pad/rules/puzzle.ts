@@ -1,18 +1,19 @@
 /** Puzzle phase: drop start, drop add, the combo step (one column, chained from the deck) and the recover step. */
 import { takeAt } from '../../../engine/piles.js';
-import { card } from '../cards/catalogue.js';
+import { cardNameOf } from '../cards/catalogue.js';
 import { bitCount, chainColumn, columnCombos, kindNames } from './combos.js';
 import { triggerTasks } from './effects.js';
 import { checkLife } from './life.js';
 import type { StepTable } from './step.js';
 import { dropOrPass, heal, numbers, pushFront, say, seatName } from './zones.js';
 import { text } from './texts.js';
+import { m } from '../messages/index.js';
 
 const HEAL_BIT = 1 << 5;
 
 export const PUZZLE_STEPS: StepTable = {
   dropStart: {
-    prompt: () => "drop start: put your deck's top card on a column",
+    prompt: () => m().promptDropStart,
     // The first player skips drop start on the game's first turn; an empty deck has nothing to give.
     list: (s) => (s.turn === 1 || s.players[s.seat]!.deck.length === 0 ? [] : ['deck to 1', 'deck to 2', 'deck to 3']),
     apply: (s, choice) => {
@@ -21,7 +22,7 @@ export const PUZZLE_STEPS: StepTable = {
       const c = p.deck.shift()!;
       p.columns[col]!.push(c);
       s.revealed = true;
-      say(s, `${seatName(s.seat)} drops ${card(c).name} from the deck on column ${col + 1}`);
+      say(s, m().ev.dropFromDeck(seatName(s.seat), cardNameOf(c), col + 1));
       s.step = 'dropAdd';
     },
     skip: (s) => {
@@ -29,7 +30,7 @@ export const PUZZLE_STEPS: StepTable = {
     },
   },
   dropAdd: {
-    prompt: () => 'drop add: you may put 1 hand card on a column',
+    prompt: () => m().promptDropAdd,
     list: (s) => dropOrPass(s.players[s.seat]!.hand.length),
     apply: (s, choice) => {
       if (choice !== 'pass') {
@@ -37,13 +38,13 @@ export const PUZZLE_STEPS: StepTable = {
         const [h, col] = numbers(choice) as [number, number];
         const c = takeAt(p.hand, h);
         p.columns[col]!.push(c);
-        say(s, `${seatName(s.seat)} drops ${card(c).name} from hand on column ${col + 1}`);
+        say(s, m().ev.dropFromHand(seatName(s.seat), cardNameOf(c), col + 1));
       }
       s.step = 'combo';
     },
   },
   combo: {
-    prompt: () => 'combo step: choose the column to resolve (the others wait for your next turn)',
+    prompt: () => m().promptCombo,
     list: (s) => {
       const cols = s.players[s.seat]!.columns;
       const out: string[] = [];
@@ -58,11 +59,12 @@ export const PUZZLE_STEPS: StepTable = {
       s.resolved = col;
       s.comboKinds = mask;
       s.combos = bitCount(mask);
-      say(s, `${seatName(s.seat)} resolves column ${col + 1}: ${s.combos} combo${s.combos === 1 ? '' : 's'} (${kindNames(mask).join(', ')}), ${added} card${added === 1 ? '' : 's'} added from the deck`);
+      const t = m();
+      say(s, t.ev.resolves(seatName(s.seat), col + 1, s.combos, t.kindList(kindNames(mask).map((k) => t.kind[k])), added));
       s.step = 'afterCombo';
     },
     skip: (s) => {
-      say(s, `${seatName(s.seat)} makes no combo`);
+      say(s, m().ev.noCombo(seatName(s.seat)));
       s.step = 'afterCombo';
     },
   },

@@ -1,11 +1,12 @@
 /** Recovery phase: the resolved column keeps only its top card; hand down to 7; end-of-recovery effects. */
 import { takeAt } from '../../../engine/piles.js';
-import { card } from '../cards/catalogue.js';
+import { cardNameOf } from '../cards/catalogue.js';
 import { opponent } from '../state.js';
 import { triggerTasks } from './effects.js';
 import type { StepTable } from './step.js';
 import { HAND_LIMIT, numbers, pushFront, say, seatName } from './zones.js';
 import { listCache, text } from './texts.js';
+import { m } from '../messages/index.js';
 
 const discardChoices = listCache((handSize) => Array.from({ length: handSize }, (_, h) => text('discard #', h + 1)));
 
@@ -17,13 +18,13 @@ export const RECOVERY_STEPS: StepTable = {
         const col = p.columns[s.resolved]!;
         const gone = col.splice(0, col.length - 1);
         p.discard.push(...gone);
-        if (gone.length) say(s, `${seatName(s.seat)} clears column ${s.resolved + 1} down to its top card (${gone.length} to the discard)`);
+        if (gone.length) say(s, m().ev.clears(seatName(s.seat), s.resolved + 1, gone.length));
       }
       s.step = 'handLimit';
     },
   },
   handLimit: {
-    prompt: (s) => `hand limit: discard down to ${HAND_LIMIT} (${s.players[s.seat]!.hand.length} now)`,
+    prompt: (s) => m().promptHandLimit(HAND_LIMIT, s.players[s.seat]!.hand.length),
     list: (s) => {
       const handSize = s.players[s.seat]!.hand.length;
       return handSize > HAND_LIMIT ? discardChoices(handSize) : [];
@@ -32,7 +33,7 @@ export const RECOVERY_STEPS: StepTable = {
       const p = s.players[s.seat]!;
       const c = takeAt(p.hand, numbers(choice)[0]!);
       p.discard.push(c);
-      say(s, `${seatName(s.seat)} discards ${card(c).name}`);
+      say(s, m().ev.discards(seatName(s.seat), cardNameOf(c)));
     },
     skip: (s) => {
       pushFront(s, triggerTasks(s, s.seat, 'refreshEnd'));

@@ -1,9 +1,10 @@
 /** Setup step 5: each player may swap hand cards with their drop-column cards (ruling: each column once). */
-import { card } from '../cards/catalogue.js';
+import { cardNameOf } from '../cards/catalogue.js';
 import { opponent } from '../state.js';
 import type { StepTable } from './step.js';
 import { numbers, say, seatName } from './zones.js';
 import { listCache, text } from './texts.js';
+import { m } from '../messages/index.js';
 
 /** `swap H with C` for every hand card and column not swapped yet, then `done`; key = hand size * 8 + swapped mask. */
 const swapOrDone = listCache((key) => {
@@ -14,7 +15,7 @@ const swapOrDone = listCache((key) => {
 
 export const SWAP_STEPS: StepTable = {
   swap: {
-    prompt: () => 'swap hand cards with your drop columns (each column once), then done',
+    prompt: () => m().promptSwap,
     list: (s) => swapOrDone(s.players[s.seat]!.hand.length * 8 + s.swapped.reduce((mask, done, c) => (done ? mask | (1 << c) : mask), 0)),
     apply: (s, choice) => {
       if (choice === 'done') {
@@ -33,7 +34,7 @@ export const SWAP_STEPS: StepTable = {
       p.hand[h] = col[0]!;
       col[0] = fromHand;
       s.swapped[c] = true;
-      say(s, `${seatName(s.seat)} swaps a hand card with column ${c + 1}: ${card(fromHand).name} goes there`);
+      say(s, m().ev.swapSetup(seatName(s.seat), c + 1, cardNameOf(fromHand)));
     },
   },
 };

@@ -1,13 +1,14 @@
 /** Skill cards: usable only with a monster of their attribute in play; pay, resolve, then discard. */
 import { takeAt } from '../../../engine/piles.js';
 import type { Seat } from '../../../engine/game.js';
-import { card } from '../cards/catalogue.js';
+import { card, cardNameOf } from '../cards/catalogue.js';
 import { factsOf } from '../cards/facts.js';
 import { kindBit, type Timing } from '../cards/types.js';
 import type { PadState } from '../state.js';
 import { effectTasks } from './effects.js';
 import { payable, pushFront, say, seatName, top } from './zones.js';
 import { text } from './texts.js';
+import { m } from '../messages/index.js';
 
 /** Combo-kind bits of the attributes among `seat`'s monsters in play (a skill needs a monster of its attribute). */
 function attributesInPlay(s: PadState, seat: Seat): number {
@@ -17,20 +18,32 @@ function attributesInPlay(s: PadState, seat: Seat): number {
   return mask;
 }
 
+/** Why a hand card cannot be used as a skill now (explain.ts words each one). */
+export type SkillProblem = 'notSkill' | 'timing' | 'cost' | 'attribute' | 'discard';
+
 /**
- * Can `seat` use hand card `handIdx` at timing `when` now? `canPay` (the drop area's payable cards) and `inPlay`
- * (attributesInPlay) may be passed in: they are the same for every hand card.
+ * What stops `seat` using hand card `handIdx` at timing `when` now, or null when it can be used. `canPay` (the drop
+ * area's payable cards) and `inPlay` (attributesInPlay) may be passed in: they are the same for every hand card.
  */
+export function skillProblem(
+  s: PadState, seat: Seat, handIdx: number, when: Timing, canPay = payable(s.players[seat]!), inPlay = attributesInPlay(s, seat),
+): SkillProblem | null {
+  const p = s.players[seat]!;
+  const c = card(p.hand[handIdx]!);
+  if (c.kind !== 'skill' || c.attribute === null) return 'notSkill';
+  const facts = factsOf(c);
+  if (!facts.timings.has(when)) return 'timing';
+  if (c.cost > canPay) return 'cost';
+  if (!(inPlay & kindBit(c.attribute))) return 'attribute';
+  // An effect that discards hand cards must be paid in full by the other hand cards.
+  return p.hand.length - 1 >= (facts.handDiscards[when] ?? 0) ? null : 'discard';
+}
+
+/** Can `seat` use hand card `handIdx` at timing `when` now? */
 export function skillUsable(
   s: PadState, seat: Seat, handIdx: number, when: Timing, canPay = payable(s.players[seat]!), inPlay = attributesInPlay(s, seat),
 ): boolean {
-  const p = s.players[seat]!;
-  const c = card(p.hand[handIdx]!);
-  if (c.kind !== 'skill' || c.attribute === null) return false;
-  const facts = factsOf(c);
-  if (!facts.timings.has(when) || c.cost > canPay || !(inPlay & kindBit(c.attribute))) return false;
-  // An effect that discards hand cards must be paid in full by the other hand cards.
-  return p.hand.length - 1 >= (facts.handDiscards[when] ?? 0);
+  return skillProblem(s, seat, handIdx, when, canPay, inPlay) === null;
 }
 
 /** `skill H` choices of `seat` for timing `when`, added to `out`. */
@@ -46,7 +59,7 @@ export function startSkill(s: PadState, seat: Seat, handIdx: number, when: Timin
   const p = s.players[seat]!;
   const c = takeAt(p.hand, handIdx);
   p.limbo.push(c);
-  say(s, `${seatName(seat)} uses ${card(c).name}`);
+  say(s, m().ev.uses(seatName(seat), cardNameOf(c)));
   const cost = card(c).cost;
   pushFront(s, [...(cost > 0 ? [{ t: 'pay' as const, seat, n: cost }] : []), ...effectTasks(s, seat, c, when), { t: 'finishSkill', seat, card: c }]);
 }

@@ -5,6 +5,7 @@
 import { autoResolvable, chosenKey, orderChoices, type PendingEffect } from '../../../engine/ordered-effects.js';
 import type { PadState, Task } from '../state.js';
 import { pushFront } from './zones.js';
+import { m } from '../messages/index.js';
 
 type OrderTask = Extract<Task, { t: 'order' }>;
 
@@ -26,7 +27,7 @@ export function autoGroup(task: OrderTask): number | null {
 }
 
 export function orderPrompt(): string {
-  return 'effects of several monsters trigger together: choose which monster resolves first';
+  return m().promptOrder;
 }
 
 export function orderList(task: OrderTask): string[] {

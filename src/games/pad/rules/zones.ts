@@ -1,11 +1,12 @@
 /** Small state helpers every rule file uses: top cards, drawing, life, moving drop-area cards. */
 import { drawInto, takeAt } from '../../../engine/piles.js';
 import type { Seat } from '../../../engine/game.js';
-import { card } from '../cards/catalogue.js';
+import { card, cardNameOf } from '../cards/catalogue.js';
 import { hasOp } from '../cards/facts.js';
 import type { PadCard } from '../cards/types.js';
 import type { PadState, PlayerState, Task } from '../state.js';
 import { listCache, text } from './texts.js';
+import { m } from '../messages/index.js';
 
 export const LIFE_MAX = 5;
 export const HAND_LIMIT = 7;
@@ -29,8 +30,8 @@ export function draw(s: PadState, seat: Seat, n: number): number {
   const got = drawInto(p.deck, p.hand, n);
   if (got.length > 0) {
     s.revealed = true;
-    say(s, `${seatName(seat)} draws ${got.length}`);
-    say(s, `you drew ${got.map((c) => card(c).name).join(', ')}`, seat);
+    say(s, m().ev.draws(seatName(seat), got.length));
+    say(s, m().ev.youDrew(got.map(cardNameOf)), seat);
   }
   return got.length;
 }
@@ -47,7 +48,7 @@ export function heal(s: PadState, seat: Seat): boolean {
   const p = s.players[seat]!;
   if (p.life.length >= LIFE_MAX || p.deck.length === 0) return false;
   p.life.push(p.deck.shift()!);
-  say(s, `${seatName(seat)} recovers 1 life (now ${p.life.length})`);
+  say(s, m().ev.recovers(seatName(seat), p.life.length));
   return true;
 }
 

@@ -8,7 +8,8 @@ import { randomInt } from '../../../engine/rng.js';
 import type { Ask } from '../rules/ask.js';
 import { choiceText, lastIndex, secondWord } from '../rules/choice-text.js';
 import { signiPower } from '../rules/power.js';
-import { banish, cardName, def, discardAt, distinctIndexes, draw, leaveField, say, shuffleDeck, topTo, who } from '../rules/zones.js';
+import { m } from '../messages/index.js';
+import { banish, cardName, cardNames, def, discardAt, distinctIndexes, draw, leaveField, say, shuffleDeck, topTo, who } from '../rules/zones.js';
 import { EMPTY, other, type Task, type WixossState, idOf } from '../state.js';
 import { sameName } from './db.js';
 import { legalZones, LRIG_TARGET, stillLegal, targetSide } from './targets.js';
@@ -40,12 +41,12 @@ function matches(s: WixossState, inst: number, f: CardFilter | undefined): boole
 }
 
 function describeFilter(op: Op): string {
-  if (op.maxPower !== undefined) return ` with power ${op.maxPower} or less`;
-  if (op.minPower !== undefined) return ` with power ${op.minPower} or more`;
+  if (op.maxPower !== undefined) return m().filterMax(op.maxPower);
+  if (op.minPower !== undefined) return m().filterMin(op.minPower);
   return '';
 }
 
-/** Targeting of "1 / up to N SIGNI on one side"; the op's `tg` list collects instances. */
+/** Targeting of "1 / up to N SIGNI on one side"; the op's `tg` list collects instances. `verb`: a `targetVerb` key. */
 function signiTargeting(verb: string): Pick<OpHandler, 'askTarget' | 'pickTarget'> {
   return {
     askTarget(s, t, op) {
@@ -55,10 +56,10 @@ function signiTargeting(verb: string): Pick<OpHandler, 'askTarget' | 'pickTarget
       const side = targetSide(op, t.seat);
       const zones = legalZones(s, op, side, chosen);
       if (zones.length === 0) return null;
-      const whose = side === t.seat ? 'your' : 'an opposing';
       const choices = zones.map(zoneChoice);
       if (op.upTo || op.optional) choices.push(op.optional ? 'skip' : 'done');
-      return { seat: t.seat, prompt: `${verb}: pick ${whose} SIGNI${describeFilter(op)} (${chosen.length}/${max})`, choices };
+      const text = m();
+      return { over: false, seat: t.seat, prompt: text.promptTarget(text.targetVerb[verb]!, side === t.seat, describeFilter(op), chosen.length, max), choices };
     },
     pickTarget(s, t, op, choice) {
       if (choice === 'done' || choice === 'skip') { t.v[0] = 1; return; }
@@ -79,7 +80,7 @@ function eachTarget(s: WixossState, t: EffectTask, op: Op, act: (side: Seat, zon
 }
 
 /** "Choose a card among these" (search, trash, ener): distinct card ids, up to `count`, `done` when allowed. */
-function pickFrom(zoneOf: (s: WixossState, t: EffectTask) => number[], verb: string, mandatory: (op: Op) => boolean) {
+function pickFrom(zoneOf: (s: WixossState, t: EffectTask) => number[], prompt: (n: number, of: number) => string, mandatory: (op: Op) => boolean) {
   return {
     ask(s: WixossState, t: EffectTask, op: Op): Ask | null {
       if ((t.v[0] ?? 0) >= (op.count ?? 1)) return null;
@@ -87,7 +88,7 @@ function pickFrom(zoneOf: (s: WixossState, t: EffectTask) => number[], verb: str
       const choices = distinctIndexes(s, zone, (inst) => matches(s, inst, op.filter)).map((k) => pickChoice(s, zone[k - 1]!));
       if (choices.length === 0) return null;
       if (!mandatory(op)) choices.push('done');
-      return { seat: t.seat, prompt: `${verb} (${t.v[0] ?? 0}/${op.count ?? 1})`, choices };
+      return { over: false, seat: t.seat, prompt: prompt(t.v[0] ?? 0, op.count ?? 1), choices };
     },
     take(s: WixossState, t: EffectTask, choice: string | undefined, into: number[]): number | undefined {
       if (choice === undefined || choice === 'done') return undefined;
@@ -103,21 +104,21 @@ function pickFrom(zoneOf: (s: WixossState, t: EffectTask) => number[], verb: str
   };
 }
 
-const searchPick = pickFrom((s, t) => s.players[t.seat]!.deck, 'Search your deck', () => false);
-const trashPick = pickFrom((s, t) => s.players[t.seat]!.trash, 'Take a card from your trash', (op) => !op.upTo);
-const enerPick = pickFrom((s, t) => s.players[t.seat]!.ener, 'Take a card from your ener zone', () => false);
+const searchPick = pickFrom((s, t) => s.players[t.seat]!.deck, (n, of) => m().promptSearch(n, of), () => false);
+const trashPick = pickFrom((s, t) => s.players[t.seat]!.trash, (n, of) => m().promptFromTrash(n, of), (op) => !op.upTo);
+const enerPick = pickFrom((s, t) => s.players[t.seat]!.ener, (n, of) => m().promptFromEner(n, of), () => false);
 
 /** "Discard N" by `seat` one card at a time (distinct cards only). */
 function askDiscard(s: WixossState, seat: Seat, left: number, why: string): Ask | null {
   const hand = s.players[seat]!.hand;
   if (left <= 0 || hand.length === 0) return null;
-  return { seat, prompt: `${why}: discard a card (${left} left)`, choices: distinctIndexes(s, hand).map((i) => `discard ${i}`) };
+  return { over: false, seat, prompt: m().promptDiscard(why, left), choices: distinctIndexes(s, hand).map((i) => `discard ${i}`) };
 }
 
 function revealHand(s: WixossState, looker: Seat, owner: Seat): void {
   const hand = s.players[owner]!.hand;
-  say(s, `${who(s, looker)} looks at ${who(s, owner)}'s hand`);
-  say(s, `${who(s, owner)}'s hand: ${hand.map((i) => cardName(s, i)).join(', ') || 'empty'}`, looker);
+  say(s, m().evLooksAtHand(who(s, looker), who(s, owner)));
+  say(s, m().evHandShown(who(s, owner), cardNames(s, hand)), looker);
   s.revealed = true;
 }
 
@@ -132,33 +133,33 @@ export const OPS: Record<string, OpHandler> = {
     },
   },
 
-  banish: { ...signiTargeting('Banish'), run: (s, t, op) => eachTarget(s, t, op, (side, z) => banish(s, side, z)) },
+  banish: { ...signiTargeting('banish'), run: (s, t, op) => eachTarget(s, t, op, (side, z) => banish(s, side, z)) },
   bounce: {
-    ...signiTargeting('Return to hand'),
+    ...signiTargeting('bounce'),
     run: (s, t, op) => eachTarget(s, t, op, (side, z) => {
       const inst = leaveField(s, side, z);
       s.players[side]!.hand.push(inst);
-      say(s, `${cardName(s, inst)} returns to ${who(s, side)}'s hand`);
+      say(s, m().evBounced(cardName(s, inst), who(s, side)));
     }),
   },
   down: {
-    ...signiTargeting('Down'),
+    ...signiTargeting('down'),
     run: (s, t, op) => eachTarget(s, t, op, (side, z, inst) => {
       s.players[side]!.signiDown[z] = true;
-      say(s, `${cardName(s, inst)} is downed`);
+      say(s, m().evDowned(cardName(s, inst)));
     }),
   },
   powerOne: {
-    ...signiTargeting('Change power'),
+    ...signiTargeting('powerOne'),
     run: (s, t, op) => eachTarget(s, t, op, (_side, _z, inst) => {
       s.mods.push({ inst, add: op.amount ?? 0 });
-      say(s, `${cardName(s, inst)} gets ${op.amount! > 0 ? '+' : ''}${op.amount} power until end of turn`);
+      say(s, m().evPowerOne(cardName(s, inst), op.amount!));
     }),
   },
   powerAll: {
     run(s, t, op) {
       for (const inst of s.players[t.seat]!.signi) if (inst !== EMPTY) s.mods.push({ inst, add: op.amount ?? 0 });
-      say(s, `${who(s, t.seat)}'s SIGNI get +${op.amount} power until end of turn`);
+      say(s, m().evPowerAll(who(s, t.seat), op.amount!));
       return true;
     },
   },
@@ -166,7 +167,7 @@ export const OPS: Record<string, OpHandler> = {
     run(s, t, op) {
       if (!s.players[t.seat]!.signi.includes(t.src)) return true;
       s.mods.push({ inst: t.src, set: op.value ?? 0 });
-      say(s, `${cardName(s, t.src)}'s power becomes ${op.value} until end of turn`);
+      say(s, m().evSetPower(cardName(s, t.src), op.value!));
       return true;
     },
   },
@@ -175,7 +176,7 @@ export const OPS: Record<string, OpHandler> = {
       if ((t.tg[t.i] ?? []).length > 0) return null;
       const opp = s.players[other(t.seat)]!;
       const choices = ['target lrig', ...opp.signi.flatMap((i, z) => (i === EMPTY ? [] : [zoneChoice(z)]))];
-      return { seat: t.seat, prompt: 'Pick an opposing LRIG or SIGNI that cannot attack this turn', choices };
+      return { over: false, seat: t.seat, prompt: m().promptNoAttack, choices };
     },
     pickTarget(s, t, _op, choice) {
       const opp = s.players[other(t.seat)]!;
@@ -186,26 +187,26 @@ export const OPS: Record<string, OpHandler> = {
       const target = (t.tg[t.i] ?? [])[0];
       if (target === LRIG_TARGET) {
         s.mods.push({ inst: opp.lrig[opp.lrig.length - 1]!, noAttack: true });
-        say(s, `${who(s, other(t.seat))}'s LRIG cannot attack this turn`);
+        say(s, m().evLrigNoAttack(who(s, other(t.seat))));
       } else if (target !== undefined && opp.signi.includes(target)) {
         s.mods.push({ inst: target, noAttack: true });
-        say(s, `${cardName(s, target)} cannot attack this turn`);
+        say(s, m().evSigniNoAttack(cardName(s, target)));
       }
       return true;
     },
   },
 
   search: {
-    begin(s, t) { s.revealed = true; say(s, `${who(s, t.seat)} searches the deck`); },
+    begin(s, t) { s.revealed = true; say(s, m().evSearches(who(s, t.seat))); },
     ask: searchPick.ask,
     run(s, t, op, choice) {
       const inst = searchPick.take(s, t, choice, s.players[t.seat]!.hand);
       if (inst !== undefined) {
-        say(s, `${who(s, t.seat)} finds and shows ${cardName(s, inst)}`);
+        say(s, m().evFinds(who(s, t.seat), cardName(s, inst)));
         if (searchPick.ask(s, t, op)) return false;
       }
       shuffleDeck(s, t.seat);
-      say(s, `${who(s, t.seat)} shuffles the deck`);
+      say(s, m().evShuffles(who(s, t.seat)));
       return true;
     },
   },
@@ -214,7 +215,7 @@ export const OPS: Record<string, OpHandler> = {
     run(s, t, op, choice) {
       const inst = trashPick.take(s, t, choice, s.players[t.seat]!.hand);
       if (inst === undefined) return true;
-      say(s, `${who(s, t.seat)} takes ${cardName(s, inst)} from the trash into hand`);
+      say(s, m().evFromTrash(who(s, t.seat), cardName(s, inst)));
       return trashPick.ask(s, t, op) === null;
     },
   },
@@ -223,7 +224,7 @@ export const OPS: Record<string, OpHandler> = {
     run(s, t, op, choice) {
       const inst = enerPick.take(s, t, choice, s.players[t.seat]!.hand);
       if (inst === undefined) return true;
-      say(s, `${who(s, t.seat)} takes ${cardName(s, inst)} from the ener zone into hand`);
+      say(s, m().evFromEner(who(s, t.seat), cardName(s, inst)));
       return enerPick.ask(s, t, op) === null;
     },
   },
@@ -237,15 +238,15 @@ export const OPS: Record<string, OpHandler> = {
       if (new Set(rest.map((i) => idOf(s, i))).size <= 1) return null;
       // `top 2` = the second of the cards still to place (by position, so the move line names no hidden card).
       const choices = distinctIndexes(s, rest).map((k) => `top ${k}`);
-      const names = rest.map((i, k) => `${k + 1}: ${cardName(s, i)}`).join(', ');
-      return { seat: t.seat, prompt: `Put back the top cards (${names}): which goes ${placed === 0 ? 'on top' : `in place ${placed + 1}`}?`, choices };
+      const names = rest.map((i, k) => m().numbered(k + 1, cardName(s, i))).join(m().listJoin);
+      return { over: false, seat: t.seat, prompt: m().promptReorder(names, placed), choices };
     },
     begin(s, t, op) {
       const deck = s.players[t.seat]!.deck;
       const n = Math.min(op.n ?? 3, deck.length);
       s.revealed = true;
-      say(s, `${who(s, t.seat)} looks at the top ${n} cards of the deck`);
-      say(s, `top of your deck: ${deck.slice(0, n).map((i) => cardName(s, i)).join(', ')}`, t.seat);
+      say(s, m().evLooksTop(who(s, t.seat), n));
+      say(s, m().evTopIs(cardNames(s, deck.slice(0, n))), t.seat);
     },
     run(s, t, _op, choice) {
       const deck = s.players[t.seat]!.deck;
@@ -289,7 +290,7 @@ export const OPS: Record<string, OpHandler> = {
       const hand = s.players[other(t.seat)]!.hand;
       const fits = (i: number) => def(s, i).type === 'SIGNI' && def(s, i).level === op.level;
       const choices = distinctIndexes(s, hand, fits).map((k) => pickChoice(s, hand[k - 1]!));
-      return choices.length ? { seat: t.seat, prompt: `Pick a level ${op.level} card from the opponent's hand to discard`, choices } : null;
+      return choices.length ? { over: false, seat: t.seat, prompt: m().promptPeek(op.level ?? 0), choices } : null;
     },
     begin: (s, t) => revealHand(s, t.seat, other(t.seat)),
     run(s, t, _op, choice) {
@@ -303,11 +304,11 @@ export const OPS: Record<string, OpHandler> = {
 
   // Named handlers for the oddities.
   declareDiscard: {
-    ask: (_s, t) => ({ seat: t.seat, prompt: 'Declare a level', choices: [0, 1, 2, 3, 4, 5].map((n) => `declare ${n}`) }),
+    ask: (_s, t) => ({ over: false, seat: t.seat, prompt: m().promptDeclare, choices: [0, 1, 2, 3, 4, 5].map((n) => `declare ${n}`) }),
     run(s, t, _op, choice) {
       const level = Number(secondWord(choice!));
       const opp = other(t.seat);
-      say(s, `${who(s, t.seat)} declares ${level}`);
+      say(s, m().evDeclares(who(s, t.seat), level));
       revealHand(s, t.seat, opp);
       const hand = s.players[opp]!.hand;
       for (let k = hand.length - 1; k >= 0; k--) {
@@ -326,7 +327,7 @@ export const OPS: Record<string, OpHandler> = {
         t.v[0] = (t.v[0] ?? 0) + 1;
         if (t.v[0] < 3) return false;
       }
-      if ((t.v[0] ?? 0) < 3) { say(s, 'fewer than 3 cards to discard: nothing happens'); return true; }
+      if ((t.v[0] ?? 0) < 3) { say(s, m().evTooFewToDiscard); return true; }
       for (const seat of [s.active, other(s.active)]) {
         const p = s.players[seat]!;
         for (let z = 0; z < p.signi.length; z++) if (p.signi[z] !== EMPTY) banish(s, seat, z);
@@ -340,17 +341,17 @@ export const OPS: Record<string, OpHandler> = {
       if ((t.v[0] ?? 0) === 0) {
         const p = s.players[t.seat]!;
         const zones = p.signi.flatMap((i, z) => (i !== EMPTY && !p.signiDown[z] ? [z] : []));
-        return zones.length ? { seat: t.seat, prompt: 'Down one of your up SIGNI', choices: zones.map(zoneChoice) } : null;
+        return zones.length ? { over: false, seat: t.seat, prompt: m().promptDownOwn, choices: zones.map(zoneChoice) } : null;
       }
       const zones = legalZones(s, { op: 'banish', maxPower: t.v[1] }, other(t.seat));
-      return zones.length ? { seat: t.seat, prompt: `Banish an opposing SIGNI with power ${t.v[1]} or less`, choices: zones.map(zoneChoice) } : null;
+      return zones.length ? { over: false, seat: t.seat, prompt: m().promptBanishUpTo(t.v[1] ?? 0), choices: zones.map(zoneChoice) } : null;
     },
     run(s, t, _op, choice) {
       if (choice === undefined) return true;
       if ((t.v[0] ?? 0) === 0) {
         const z = zoneFrom(choice);
         s.players[t.seat]!.signiDown[z] = true;
-        say(s, `${cardName(s, s.players[t.seat]!.signi[z]!)} is downed`);
+        say(s, m().evDowned(cardName(s, s.players[t.seat]!.signi[z]!)));
         t.v[0] = 1;
         t.v[1] = signiPower(s, t.seat, z);
         return false;

@@ -1,7 +1,9 @@
 /** Starting the player's actions: summon, spells, ARTS, grow, attacks. Each pushes the tasks that finish it. */
 import type { Seat } from '../../../engine/game.js';
+import type { IndexedCard } from '../cards/db.js';
 import type { Cost, Timing } from '../cards/types.js';
 import { EMPTY, other, type EffectKey, type Task, type WixossState } from '../state.js';
+import { m } from '../messages/index.js';
 import { canPay, costSize, costText } from './payment.js';
 import { conditionHolds, signiLevels } from './power.js';
 import { cardName, def, lrigOf, say, who } from './zones.js';
@@ -11,17 +13,22 @@ export function pushPay(s: WixossState, seat: Seat, cost: Cost | undefined): voi
 }
 
 export function effectTask(seat: Seat, src: number, key: EffectKey, spell = false): Task {
-  return { k: 'effect', seat, src, key, stage: 'target', i: 0, tg: [], v: [], ...(spell ? { spell: true } : {}) };
+  const t: Extract<Task, { k: 'effect' }> = { k: 'effect', seat, src, key, stage: 'target', i: 0, tg: [], v: [] };
+  if (spell) t.spell = true; // (set, not spread in: spreading an object literal is slow on this path)
+  return t;
 }
 
-/** Summon legality apart from the zone: level, limit and limiting condition. */
-export function canSummon(s: WixossState, seat: Seat, inst: number): boolean {
-  const d = def(s, inst);
-  const lrig = lrigOf(s, seat);
-  if (d.type !== 'SIGNI' || !lrig) return false;
-  if (d.level > lrig.level) return false;
-  if (signiLevels(s, seat) + d.level > (lrig.limit ?? 0)) return false;
-  return !d.limiting || d.limiting === lrig.lrigType;
+/** What stops a summon apart from the zone (level, limit, limiting condition), or null (explain.ts names it). */
+export function summonBlock(s: WixossState, seat: Seat, inst: number): 'type' | 'level' | 'limit' | 'limiting' | null {
+  return summonBlockOf(def(s, inst), lrigOf(s, seat), signiLevels(s, seat));
+}
+
+/** `summonBlock` for a card `d` under `lrig` with `levels` on the field (the main phase asks it of every card). */
+export function summonBlockOf(d: IndexedCard, lrig: IndexedCard | undefined, levels: number): 'type' | 'level' | 'limit' | 'limiting' | null {
+  if (d.type !== 'SIGNI' || !lrig) return 'type';
+  if (d.level > lrig.level) return 'level';
+  if (levels + d.level > (lrig.limit ?? 0)) return 'limit';
+  return !d.limiting || d.limiting === lrig.lrigType ? null : 'limiting';
 }
 
 export function summon(s: WixossState, seat: Seat, handIndex: number, zone: number): void {
@@ -29,7 +36,7 @@ export function summon(s: WixossState, seat: Seat, handIndex: number, zone: numb
   const [inst] = p.hand.splice(handIndex, 1);
   p.signi[zone] = inst!;
   p.signiDown[zone] = false;
-  say(s, `${who(s, seat)} summons ${cardName(s, inst!)} into SIGNI zone ${zone + 1}`);
+  say(s, m().evSummon(who(s, seat), cardName(s, inst!), zone + 1));
   const onPlay = def(s, inst!).effects?.onPlay;
   if (!onPlay) return;
   s.tasks.push(onPlay.cost ? { k: 'confirm', seat, src: inst!, key: 'onPlay' } : effectTask(seat, inst!, 'onPlay'));
@@ -40,7 +47,7 @@ export function useSpell(s: WixossState, seat: Seat, handIndex: number): void {
   const [inst] = p.hand.splice(handIndex, 1);
   p.check.push(inst!);
   s.revealed = true;
-  say(s, `${who(s, seat)} uses the spell ${cardName(s, inst!)}`);
+  say(s, m().evSpell(who(s, seat), cardName(s, inst!)));
   s.tasks.push({ k: 'finish', seat, inst: inst!, to: 'trash' }, effectTask(seat, inst!, 'use', true));
   pushPay(s, seat, def(s, inst!).cost);
 }
@@ -50,13 +57,25 @@ export function usableArts(s: WixossState, seat: Seat, timing: Timing): number[]
   const p = s.players[seat]!;
   const lrig = lrigOf(s, seat);
   const out: number[] = [];
-  for (let k = 0; k < p.lrigDeck.length; k++) {
-    const d = def(s, p.lrigDeck[k]!);
-    if (d.type !== 'ARTS' || !d.timings?.includes(timing)) continue;
-    if (d.limiting && d.limiting !== lrig?.lrigType) continue;
-    if (canPay(s, seat, d.cost)) out.push(k);
-  }
+  for (let k = 0; k < p.lrigDeck.length; k++) if (artsBlock(s, seat, p.lrigDeck[k]!, timing, lrig) === null) out.push(k);
   return out;
+}
+
+/** Whether `usableArts` would list anything (it stops at the first). */
+export function anyUsableArts(s: WixossState, seat: Seat, timing: Timing): boolean {
+  const p = s.players[seat]!;
+  const lrig = lrigOf(s, seat);
+  for (let k = 0; k < p.lrigDeck.length; k++) if (artsBlock(s, seat, p.lrigDeck[k]!, timing, lrig) === null) return true;
+  return false;
+}
+
+/** What stops `seat` using the ARTS `inst` with this timing now, or null. */
+export function artsBlock(s: WixossState, seat: Seat, inst: number, timing: Timing, lrig = lrigOf(s, seat)): 'type' | 'timing' | 'limiting' | 'cost' | null {
+  const d = def(s, inst);
+  if (d.type !== 'ARTS') return 'type';
+  if (!d.timings?.includes(timing)) return 'timing';
+  if (d.limiting && d.limiting !== lrig?.lrigType) return 'limiting';
+  return canPay(s, seat, d.cost) ? null : 'cost';
 }
 
 export function useArts(s: WixossState, seat: Seat, lrigDeckIndex: number): void {
@@ -64,7 +83,7 @@ export function useArts(s: WixossState, seat: Seat, lrigDeckIndex: number): void
   const [inst] = p.lrigDeck.splice(lrigDeckIndex, 1);
   p.check.push(inst!);
   s.revealed = true;
-  say(s, `${who(s, seat)} uses the ARTS ${cardName(s, inst!)} (${costText(def(s, inst!).cost)})`);
+  say(s, m().evArts(who(s, seat), cardName(s, inst!), costText(def(s, inst!).cost)));
   s.tasks.push({ k: 'finish', seat, inst: inst!, to: 'lrigTrash' }, effectTask(seat, inst!, 'use'));
   pushPay(s, seat, def(s, inst!).cost);
 }
@@ -75,14 +94,30 @@ export function growable(s: WixossState, seat: Seat): number[] {
   if (!lrig) return [];
   const out: number[] = [];
   s.players[seat]!.lrigDeck.forEach((inst, k) => {
-    const d = def(s, inst);
-    if (d.type !== 'LRIG' || d.lrigType !== lrig.lrigType) return;
-    const ok = s.modern
-      ? d.level === lrig.level + 1
-      : d.level === lrig.level + 1 || d.level < lrig.level || (d.level === lrig.level && d.name.en !== lrig.name.en);
-    if (ok && canPay(s, seat, d.growCost)) out.push(k);
+    if (growBlock(s, seat, inst, lrig) === null) out.push(k);
   });
   return out;
+}
+
+/** Whether `growable` would list anything (it stops at the first). */
+export function anyGrowable(s: WixossState, seat: Seat): boolean {
+  const lrig = lrigOf(s, seat);
+  if (!lrig) return false;
+  const deck = s.players[seat]!.lrigDeck;
+  for (let k = 0; k < deck.length; k++) if (growBlock(s, seat, deck[k]!, lrig) === null) return true;
+  return false;
+}
+
+/** What stops `seat` growing into the LRIG deck card `inst` now, or null. */
+export function growBlock(s: WixossState, seat: Seat, inst: number, lrig = lrigOf(s, seat)): 'type' | 'lrigType' | 'level' | 'cost' | null {
+  const d = def(s, inst);
+  if (d.type !== 'LRIG' || !lrig) return 'type';
+  if (d.lrigType !== lrig.lrigType) return 'lrigType';
+  const ok = s.modern
+    ? d.level === lrig.level + 1
+    : d.level === lrig.level + 1 || d.level < lrig.level || (d.level === lrig.level && d.name.en !== lrig.name.en);
+  if (!ok) return 'level';
+  return canPay(s, seat, d.growCost) ? null : 'cost';
 }
 
 export function startGrow(s: WixossState, seat: Seat, lrigDeckIndex: number): void {
@@ -92,9 +127,16 @@ export function startGrow(s: WixossState, seat: Seat, lrigDeckIndex: number): vo
 }
 
 export function canSigniAttack(s: WixossState, seat: Seat, zone: number): boolean {
+  return signiAttackBlock(s, seat, zone) === null;
+}
+
+/** What stops the SIGNI in `zone` attacking now (the step aside), or null. */
+export function signiAttackBlock(s: WixossState, seat: Seat, zone: number): 'empty' | 'down' | 'effect' | null {
   const p = s.players[seat]!;
   const inst = p.signi[zone]!;
-  return inst !== EMPTY && !p.signiDown[zone] && !s.mods.some((m) => m.inst === inst && m.noAttack);
+  if (inst === EMPTY) return 'empty';
+  if (p.signiDown[zone]) return 'down';
+  return s.mods.some((mod) => mod.inst === inst && mod.noAttack) ? 'effect' : null;
 }
 
 export function canLrigAttack(s: WixossState, seat: Seat): boolean {
@@ -106,7 +148,7 @@ export function signiAttack(s: WixossState, seat: Seat, zone: number): void {
   const p = s.players[seat]!;
   const inst = p.signi[zone]!;
   p.signiDown[zone] = true;
-  say(s, `${cardName(s, inst)} (${who(s, seat)}) attacks from zone ${zone + 1}`);
+  say(s, m().evSigniAttack(cardName(s, inst), who(s, seat), zone + 1));
   s.tasks.push({ k: 'battle', seat, zone, inst });
   const trigger = def(s, inst).effects?.onAttack;
   if (trigger && conditionHolds(s, seat, trigger.if, inst)) s.tasks.push(effectTask(seat, inst, 'onAttack'));
@@ -114,7 +156,7 @@ export function signiAttack(s: WixossState, seat: Seat, zone: number): void {
 
 export function lrigAttack(s: WixossState, seat: Seat): void {
   s.players[seat]!.lrigDown = true;
-  say(s, `${who(s, seat)}'s LRIG attacks`);
+  say(s, m().evLrigAttack(who(s, seat)));
   s.tasks.push({ k: 'damage', seat: other(seat) }, { k: 'guard', seat: other(seat) });
 }
 
@@ -126,14 +168,20 @@ function activatedSource(s: WixossState, seat: Seat, where: number): number | un
 }
 
 export function canActivate(s: WixossState, seat: Seat, where: number): boolean {
+  return activateBlock(s, seat, where) === null;
+}
+
+/** What stops the activated ability of the card at `where` (a SIGNI zone, -1 = LRIG) now, or null. */
+export function activateBlock(s: WixossState, seat: Seat, where: number): 'empty' | 'none' | 'condition' | 'down' | 'once' | 'cost' | null {
   const inst = activatedSource(s, seat, where);
-  if (inst === undefined) return false;
+  if (inst === undefined) return 'empty';
   const a = def(s, inst).effects?.activated;
-  if (!a || !conditionHolds(s, seat, a.if, inst)) return false;
+  if (!a) return 'none';
+  if (!conditionHolds(s, seat, a.if, inst)) return 'condition';
   const p = s.players[seat]!;
-  if (a.down && (where < 0 ? p.lrigDown : p.signiDown[where])) return false;
-  if (a.oncePerTurn && s.mods.some((m) => m.inst === inst && m.acted)) return false;
-  return canPay(s, seat, a.cost);
+  if (a.down && (where < 0 ? p.lrigDown : p.signiDown[where])) return 'down';
+  if (a.oncePerTurn && s.mods.some((mod) => mod.inst === inst && mod.acted)) return 'once';
+  return canPay(s, seat, a.cost) ? null : 'cost';
 }
 
 export function activate(s: WixossState, seat: Seat, where: number): void {
@@ -145,7 +193,7 @@ export function activate(s: WixossState, seat: Seat, where: number): void {
     else p.signiDown[where] = true;
   }
   if (a.oncePerTurn) s.mods.push({ inst, acted: true });
-  say(s, `${who(s, seat)} activates ${cardName(s, inst)}`);
+  say(s, m().evActivate(who(s, seat), cardName(s, inst)));
   s.tasks.push(effectTask(seat, inst, 'activated'));
   pushPay(s, seat, a.cost);
 }

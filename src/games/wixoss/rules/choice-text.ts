@@ -1,21 +1,8 @@
 /**
  * Choice texts are built on every decision and parsed on every move, so the numbered ones are made once and
- * reused, and parsing reads words without splitting the whole text.
+ * reused (src/engine/choice-text.ts), and parsing reads words without splitting the whole text.
  */
-const numbered = new Map<string, string[]>();
-
-/** `verb n`, the same string object each time (`choiceText(choiceText('summon', 3), 2)` is `summon 3 2`). */
-export function choiceText(verb: string, n: number): string {
-  let list = numbered.get(verb);
-  if (!list) numbered.set(verb, (list = []));
-  return (list[n] ??= `${verb} ${n}`);
-}
-
-/** The first word of a choice (`summon` of `summon 3 2`). */
-export function verbOf(choice: string): string {
-  const space = choice.indexOf(' ');
-  return space < 0 ? choice : choice.slice(0, space);
-}
+export { choiceText, firstWord as verbOf } from '../../../engine/choice-text.js';
 
 /** The second word of a choice (`signi` of `ener signi 2`), or '' when there is none. */
 export function secondWord(choice: string): string {
@@ -27,5 +14,16 @@ export function secondWord(choice: string): string {
 
 /** The number a choice ends with, 0-based (`summon 3 2` -> 1); NaN when it ends with a word. */
 export function lastIndex(choice: string): number {
+  // The usual ending, a space and a few digits, is read in place; anything else takes the general route.
+  let n = 0;
+  let scale = 1;
+  let k = choice.length - 1;
+  for (; k >= 0; k--) {
+    const digit = choice.charCodeAt(k) - 48;
+    if (digit < 0 || digit > 9) break;
+    n += digit * scale;
+    scale *= 10;
+  }
+  if (k >= 0 && k < choice.length - 1 && choice.length - k <= 8 && choice.charCodeAt(k) === 32) return n - 1;
   return Number(choice.slice(choice.lastIndexOf(' ') + 1)) - 1;
 }

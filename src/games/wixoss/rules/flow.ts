@@ -3,12 +3,13 @@
  * skipped phases and turn changes all happen here, so `decision` only has to read the state.
  */
 import type { Decision } from '../../../engine/game.js';
+import { contentLang, type TextLang } from '../../../engine/i18n.js';
 import type { WixossState } from '../state.js';
 import type { Ask } from './ask.js';
-import { phaseAsk, applyPhase } from './phases.js';
-import { ruleCheck } from './processing.js';
+import { phaseAsk, phaseOffersMore, applyPhase } from './phases.js';
+import { resultReason, ruleCheck } from './processing.js';
 import { askTask, runTask, taskAsks } from './tasks.js';
-import { endTurn, nextPhase, phaseHasChoice } from './turn.js';
+import { endTurn, nextPhase } from './turn.js';
 
 export function currentAsk(s: WixossState): Ask | null {
   if (s.phase === 'over') return null;
@@ -19,21 +20,26 @@ export function currentAsk(s: WixossState): Ask | null {
 // The engine asks for the same decision more than once per move (the decider's question, then playChoice's
 // check, then describe), so the last one is remembered until `applyChoice` changes that state. (One slot, not a
 // WeakMap: setting a WeakMap entry per move costs more than it saves.) Code that edits a state by hand (test
-// set-ups) must do so before asking for its decision.
+// set-ups) must do so before asking for its decision, or before the move whose settling found the question.
+// The prompt is worded in the content language, so the language is part of the key.
 let decidedState: WixossState | undefined;
+let decidedLang: TextLang = 'en';
 let decided: Decision | undefined;
 
 export function currentDecision(s: WixossState): Decision {
-  if (s === decidedState) return decided!;
+  const lang = contentLang();
+  if (s === decidedState && lang === decidedLang) return decided!;
   let d: Decision;
-  if (s.phase === 'over') d = { over: true, result: { winners: [s.winner], reason: s.reason } };
-  else {
-    const ask = currentAsk(s)!;
-    d = { over: false, seat: ask.seat, prompt: ask.prompt, choices: ask.choices };
-  }
-  decidedState = s;
-  decided = d;
+  if (s.phase === 'over') d = { over: true, result: { winners: [s.winner], reason: resultReason(s) } };
+  else d = currentAsk(s)!;
+  remember(s, d);
   return d;
+}
+
+function remember(s: WixossState, d: Decision): void {
+  decidedState = s;
+  decidedLang = contentLang();
+  decided = d;
 }
 
 function step(s: WixossState, choice: string | undefined): void {
@@ -49,17 +55,24 @@ function step(s: WixossState, choice: string | undefined): void {
   }
 }
 
-export function advance(s: WixossState): void {
+/**
+ * Settle the state. Returns the question due when finding out whether one is due meant building it (so
+ * `applyChoice` need not build it twice), else null: the question is built when asked.
+ */
+export function advance(s: WixossState): Ask | null {
   for (let guard = 0; guard < 10000; guard++) {
-    if (s.phase === 'over') return;
+    if (s.phase === 'over') return null;
     if (s.endTurnNow) { endTurn(s); ruleCheck(s); continue; }
     if (s.tasks.length > 0) {
-      if (taskAsks(s, s.tasks[s.tasks.length - 1]!)) return;
+      const asks = taskAsks(s, s.tasks[s.tasks.length - 1]!);
+      if (asks) return asks === true ? null : asks;
       step(s, undefined);
       continue;
     }
     if (s.phase === 'end') { endTurn(s); ruleCheck(s); continue; }
-    if (s.phase === 'chooseLrig' || s.phase === 'mulligan' || s.phase === 'main' || phaseHasChoice(s, s.phase)) return;
+    if (s.phase === 'chooseLrig' || s.phase === 'mulligan' || s.phase === 'main') return null;
+    // Any other phase is skipped when its only choice would be `pass`.
+    if (phaseOffersMore(s)) return phaseAsk(s);
     nextPhase(s);
   }
   throw new Error('WIXOSS: the game did not settle (rules loop)');
@@ -68,6 +81,8 @@ export function advance(s: WixossState): void {
 export function applyChoice(s: WixossState, choice: string): void {
   if (s === decidedState) decidedState = decided = undefined;
   step(s, choice);
-  advance(s);
+  const ask = advance(s);
+  // Remembered as this state's decision: nothing changes the state between here and the next question.
+  if (ask) remember(s, ask);
 }
 

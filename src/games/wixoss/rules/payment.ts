@@ -53,25 +53,37 @@ function matchCard(s: WixossState, card: number): boolean {
  */
 export function findPayment(s: WixossState, ener: number[], cost: Cost, forced: number[] = []): number[] | null {
   setSlots(cost);
+  return matchSlots(s, ener, forced) ? slotCard.slice(0, slotCount) : null;
+}
+
+/** Whether `findPayment` finds a payment, without handing one out (most callers only ask whether). */
+export function paymentExists(s: WixossState, ener: number[], cost: Cost, forced: number[] = []): boolean {
+  setSlots(cost);
+  return matchSlots(s, ener, forced);
+}
+
+/** Match ener cards to the slots `setSlots` made, `forced` first; whether every slot got a card. */
+function matchSlots(s: WixossState, ener: number[], forced: number[]): boolean {
   // `visited` is a bit set of slots; no card costs anywhere near 31 ener.
   if (slotCount > 31) throw new Error('WIXOSS: a cost of more than 31 ener');
-  if (forced.length > slotCount || ener.length < slotCount) return null;
-  for (const card of forced) if (!matchCard(s, card)) return null;
+  if (forced.length > slotCount || ener.length < slotCount) return false;
+  for (const card of forced) if (!matchCard(s, card)) return false;
   let matched = forced.length;
   for (const card of ener) {
     if (matched === slotCount) break;
-    if (forced.includes(card)) continue;
+    if (forced.length > 0 && forced.includes(card)) continue;
     if (matchCard(s, card)) matched++;
   }
-  return matched === slotCount ? slotCard.slice(0, slotCount) : null;
+  return matched === slotCount;
 }
 
 export function canPay(s: WixossState, seat: Seat, cost: Cost | undefined): boolean {
-  if (!cost || costSize(cost) === 0) return true;
-  return findPayment(s, s.players[seat]!.ener, cost) !== null;
+  if (!cost) return true;
+  setSlots(cost);
+  return slotCount === 0 || matchSlots(s, s.players[seat]!.ener, NONE);
 }
 
-export function costText(cost: Cost | undefined): string {
-  if (!cost || costSize(cost) === 0) return 'free';
-  return Object.entries(cost).filter(([, n]) => n).map(([c, n]) => `${n} ${c}`).join(' + ');
-}
+const NONE: number[] = [];
+
+// Costs are shown in the reader's language; the text lives with the other messages.
+export { costText } from '../messages/index.js';

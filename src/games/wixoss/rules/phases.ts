@@ -4,11 +4,14 @@ import { EMPTY, other, ZONES, type WixossState } from '../state.js';
 import type { Ask } from './ask.js';
 import { choiceText, lastIndex, secondWord, verbOf } from './choice-text.js';
 import {
-  activate, canActivate, canLrigAttack, canSigniAttack, canSummon, growable, lrigAttack, signiAttack, startGrow, summon, usableArts, useArts, useSpell,
+  activate, anyGrowable, anyUsableArts, artsBlock, canActivate, canLrigAttack, canSigniAttack, growable, lrigAttack, signiAttack, startGrow, summon, summonBlockOf,
+  usableArts, useArts, useSpell,
 } from './actions.js';
+import { m } from '../messages/index.js';
 import { canPay } from './payment.js';
 import { enterPhase, nextPhase, startTurn } from './turn.js';
-import { cardName, def, distinctIndexes, draw, leaveField, say, shuffleDeck, who } from './zones.js';
+import { signiLevels } from './power.js';
+import { cardName, def, distinctChoices, distinctPass, draw, firstOfKind, leaveField, lrigOf, say, shuffleDeck, who } from './zones.js';
 
 /** `verb z` for each occupied (or each empty) SIGNI zone, 1-based in the text. */
 function zoneChoices(out: string[], verb: string, signi: number[], occupied: boolean): string[] {
@@ -25,7 +28,13 @@ function indexChoices(verb: string, list: number[]): string[] {
 }
 
 export function levelZeroLrigs(s: WixossState, seat: Seat): number[] {
-  return s.players[seat]!.lrigDeck.flatMap((inst, k) => (def(s, inst).type === 'LRIG' && def(s, inst).level === 0 ? [k] : []));
+  const lrigDeck = s.players[seat]!.lrigDeck;
+  const out: number[] = [];
+  for (let k = 0; k < lrigDeck.length; k++) {
+    const d = def(s, lrigDeck[k]!);
+    if (d.type === 'LRIG' && d.level === 0) out.push(k);
+  }
+  return out;
 }
 
 function mainAsk(s: WixossState, seat: Seat): Ask {
@@ -33,22 +42,49 @@ function mainAsk(s: WixossState, seat: Seat): Ask {
   if (s.trashing) {
     const choices = zoneChoices([], 'trash signi', p.signi, true);
     choices.push('done');
-    return { seat, prompt: 'Trash more SIGNI in the same action?', choices };
+    return { over: false, seat, prompt: m().promptTrashMore, choices };
   }
   const choices: string[] = [];
   const hasEmpty = p.signi.includes(EMPTY);
-  for (const k of distinctIndexes(s, p.hand)) {
-    const inst = p.hand[k - 1]!;
+  // The LRIG and the levels on the field are the same for every card in hand.
+  const lrig = lrigOf(s, seat);
+  const levels = hasEmpty ? signiLevels(s, seat) : 0;
+  // (The lists are built in place: this question is asked more than any other.)
+  const distinct = distinctPass();
+  for (let i = 0; i < p.hand.length; i++) {
+    const inst = p.hand[i]!;
+    if (!firstOfKind(s, inst, distinct)) continue;
     const d = def(s, inst);
-    if (d.type === 'SIGNI' && hasEmpty && canSummon(s, seat, inst)) zoneChoices(choices, choiceText('summon', k), p.signi, false);
-    if (d.type === 'SPELL' && canPay(s, seat, d.cost)) choices.push(choiceText('spell', k));
+    if (d.type === 'SIGNI' && hasEmpty && summonBlockOf(d, lrig, levels) === null) zoneChoices(choices, choiceText('summon', i + 1), p.signi, false);
+    if (d.type === 'SPELL' && canPay(s, seat, d.cost)) choices.push(choiceText('spell', i + 1));
   }
-  for (const k of usableArts(s, seat, 'main')) choices.push(choiceText('arts', k + 1));
+  for (let k = 0; k < p.lrigDeck.length; k++) if (artsBlock(s, seat, p.lrigDeck[k]!, 'main', lrig) === null) choices.push(choiceText('arts', k + 1));
   for (let z = 0; z < ZONES; z++) if (canActivate(s, seat, z)) choices.push(choiceText('act', z + 1));
   if (canActivate(s, seat, -1)) choices.push('act lrig');
   if (!(s.modern && s.trashedThisMain)) zoneChoices(choices, 'trash signi', p.signi, true);
   choices.push('pass');
-  return { seat, prompt: 'Main phase', choices };
+  return { over: false, seat, prompt: m().promptMain, choices };
+}
+
+/**
+ * Whether the current phase (one `advance` may skip: ener, grow or an attack step) offers more than `pass`:
+ * the same answer as `phaseAsk(s).choices.length > 1`, found without building the question, since most such
+ * phases are skipped.
+ */
+export function phaseOffersMore(s: WixossState): boolean {
+  const seat = s.active;
+  const p = s.players[seat]!;
+  switch (s.phase) {
+    case 'ener': return p.hand.length > 0 || p.signi.some((i) => i !== EMPTY);
+    case 'grow': return anyGrowable(s, seat);
+    case 'artsTurn': return anyUsableArts(s, seat, 'attack');
+    case 'artsOpp': return anyUsableArts(s, other(seat), 'attack');
+    case 'signiAttack':
+      for (let z = 0; z < ZONES; z++) if (canSigniAttack(s, seat, z)) return true;
+      return false;
+    case 'lrigAttack': return canLrigAttack(s, seat);
+    default: return phaseAsk(s).choices.length > 1;
+  }
 }
 
 export function phaseAsk(s: WixossState): Ask {
@@ -57,39 +93,39 @@ export function phaseAsk(s: WixossState): Ask {
   switch (s.phase) {
     case 'chooseLrig': {
       const choices = levelZeroLrigs(s, seat).map((k) => choiceText('lrig', k + 1));
-      return { seat, prompt: 'Choose your level-0 LRIG', choices };
+      return { over: false, seat, prompt: m().promptChooseLrig, choices };
     }
     case 'mulligan': {
-      const choices = distinctIndexes(s, p.hand).map((k) => choiceText('mulligan', k));
+      const choices = distinctChoices(s, p.hand, 'mulligan', []);
       choices.push('keep');
-      return { seat, prompt: `Mulligan: return cards (${p.mull.length} set aside) or keep`, choices };
+      return { over: false, seat, prompt: m().promptMulligan(p.mull.length), choices };
     }
     case 'ener': {
-      const choices = distinctIndexes(s, p.hand).map((k) => choiceText('ener', k));
+      const choices = distinctChoices(s, p.hand, 'ener', []);
       zoneChoices(choices, 'ener signi', p.signi, true);
       choices.push('pass');
-      return { seat, prompt: 'Ener phase: put a card into your ener zone', choices };
+      return { over: false, seat, prompt: m().promptEner, choices };
     }
     case 'grow':
-      return { seat, prompt: 'Grow phase', choices: indexChoices('grow', growable(s, seat)) };
+      return { over: false, seat, prompt: m().promptGrow, choices: indexChoices('grow', growable(s, seat)) };
     case 'main':
       return mainAsk(s, seat);
     case 'artsTurn':
-      return { seat, prompt: 'Attack phase: your ARTS step', choices: indexChoices('arts', usableArts(s, seat, 'attack')) };
+      return { over: false, seat, prompt: m().promptArtsTurn, choices: indexChoices('arts', usableArts(s, seat, 'attack')) };
     case 'artsOpp': {
       const opp = other(seat);
-      return { seat: opp, prompt: "Attack phase: the defender's ARTS step", choices: indexChoices('arts', usableArts(s, opp, 'attack')) };
+      return { over: false, seat: opp, prompt: m().promptArtsOpp, choices: indexChoices('arts', usableArts(s, opp, 'attack')) };
     }
     case 'signiAttack': {
       const choices: string[] = [];
       for (let z = 0; z < ZONES; z++) if (canSigniAttack(s, seat, z)) choices.push(choiceText('attack', z + 1));
       choices.push('pass');
-      return { seat, prompt: 'SIGNI attack step', choices };
+      return { over: false, seat, prompt: m().promptSigniAttack, choices };
     }
     case 'lrigAttack':
-      return { seat, prompt: 'LRIG attack step', choices: canLrigAttack(s, seat) ? ['attack lrig', 'pass'] : ['pass'] };
+      return { over: false, seat, prompt: m().promptLrigAttack, choices: canLrigAttack(s, seat) ? ['attack lrig', 'pass'] : ['pass'] };
     default:
-      return { seat, prompt: '', choices: [] };
+      return { over: false, seat, prompt: '', choices: [] };
   }
 }
 
@@ -114,13 +150,13 @@ function finishMulligan(s: WixossState): void {
   if (n > 0) {
     p.deck.push(...p.mull.splice(0));
     shuffleDeck(s, seat);
-    say(s, `${who(s, seat)} returns ${n} card${n === 1 ? '' : 's'}, shuffles and draws as many`);
+    say(s, m().evMulligan(who(s, seat), n));
     draw(s, seat, n);
-  } else say(s, `${who(s, seat)} keeps`);
+  } else say(s, m().evKeep(who(s, seat)));
   if (seat === s.first) { s.active = other(seat); return; }
   // The top 7 cards are laid one on another, so the 7th card ends on top (life cloth is stored top last).
   for (const q of s.players) q.life = q.deck.splice(0, 7);
-  say(s, 'life cloth set; OPEN!');
+  say(s, m().evLifeSet);
   s.turn = 0;
   startTurn(s, s.first);
 }
@@ -141,7 +177,7 @@ export function applyPhase(s: WixossState, choice: string): void {
     case 'ener': {
       const inst = secondWord(choice) === 'signi' ? leaveField(s, seat, n) : p.hand.splice(n, 1)[0]!;
       p.ener.push(inst);
-      say(s, `${who(s, seat)} puts ${cardName(s, inst)} into the ener zone`);
+      say(s, m().evEner(who(s, seat), cardName(s, inst)));
       enterPhase(s, 'grow');
       return;
     }
@@ -152,7 +188,7 @@ export function applyPhase(s: WixossState, choice: string): void {
     case 'trash': {
       const inst = leaveField(s, seat, n);
       p.trash.push(inst);
-      say(s, `${who(s, seat)} trashes ${cardName(s, inst)} from the field`);
+      say(s, m().evTrashField(who(s, seat), cardName(s, inst)));
       if (s.modern) {
         s.trashedThisMain = true;
         s.trashing = p.signi.some((i) => i !== EMPTY);

@@ -1,7 +1,9 @@
 /** Rule processing: checked after each action and each finished effect, never in the middle of one. */
 import type { Seat } from '../../../engine/game.js';
+import { cardDef } from '../cards/db.js';
 import { EMPTY, other, type WixossState } from '../state.js';
 import { signiPower } from './power.js';
+import { m } from '../messages/index.js';
 import { banish, cardName, def, lrigOf, say, shuffleDeck, who } from './zones.js';
 
 /** Whether `seat`'s SIGNI break the level, limit or limiting-condition rules (e.g. after growing lower). */
@@ -23,11 +25,11 @@ export function refresh(s: WixossState, seat: Seat): void {
   p.deck.push(...p.trash);
   p.trash = [];
   shuffleDeck(s, seat);
-  say(s, `${who(s, seat)} refreshes: the trash becomes the new deck`);
+  say(s, m().evRefresh(who(s, seat)));
   const life = p.life.pop();
   if (life !== undefined) {
     p.trash.push(life);
-    say(s, `${who(s, seat)} puts the top life cloth (${cardName(s, life)}) into the trash`);
+    say(s, m().evRefreshLife(who(s, seat), cardName(s, life)));
   }
   if (seat === s.active && ++p.refreshes >= 2) s.endTurnNow = true;
 }
@@ -35,10 +37,13 @@ export function refresh(s: WixossState, seat: Seat): void {
 export function ruleCheck(s: WixossState): void {
   const first = s.active;
   const second = other(first);
-  // Power 0 or less: banished. Repeat, since losing a SIGNI can switch an aura off.
-  for (let again = true; again; ) {
-    const byFirst = banishPowerless(s, first);
-    again = banishPowerless(s, second) || byFirst;
+  // Power 0 or less: banished. Repeat, since losing a SIGNI can switch an aura off. Without "until end of turn"
+  // changes, and with no card of this game able to lower power or printed with power 0, there is nothing to look at.
+  if (s.mods.length > 0 || kindsLowerPower(s)) {
+    for (let again = true; again; ) {
+      const byFirst = banishPowerless(s, first);
+      again = banishPowerless(s, second) || byFirst;
+    }
   }
   // Tasks are a stack: the non-turn player's excess check is pushed first so the turn player's resolves first.
   queueExcess(s, second);
@@ -51,17 +56,39 @@ export function ruleCheck(s: WixossState): void {
 function banishPowerless(s: WixossState, seat: Seat): boolean {
   const p = s.players[seat]!;
   // Only "until end of turn" changes and negative auras lower power: without them printed power is a floor.
-  const aurasLower = lowersPower(s, seat);
+  // (Looked at once, before anything is banished; an empty field needs no look.)
+  let aurasLower: boolean | undefined;
   let any = false;
   for (let z = 0; z < p.signi.length; z++) {
     const inst = p.signi[z]!;
-    if (inst === EMPTY || (!aurasLower && !modLowers(s, inst) && (def(s, inst).power ?? 0) > 0)) continue;
+    if (inst === EMPTY) continue;
+    aurasLower ??= lowersPower(s, seat);
+    if (!aurasLower && !modLowers(s, inst) && (def(s, inst).power ?? 0) > 0) continue;
     if (signiPower(s, seat, z) <= 0) { banish(s, seat, z); any = true; }
   }
   return any;
 }
 
+// Whether any card of a kind table has a power-lowering aura or is a SIGNI printed with power 0 or less (no starter
+// card is either), so rule processing can skip looking at the field. A state and its copies share one kind table,
+// which never changes.
+let lastKinds: string[] | undefined;
+let lastKindsLower = true;
+let lastKindsAura = true;
+
+function kindsLowerPower(s: WixossState): boolean {
+  if (s.kinds !== lastKinds) {
+    const defs = s.kinds.map(cardDef);
+    lastKindsAura = defs.some((d) => d.lowersPower);
+    lastKindsLower = lastKindsAura || defs.some((d) => d.type === 'SIGNI' && (d.power ?? 0) <= 0);
+    lastKinds = s.kinds;
+  }
+  return lastKindsLower;
+}
+
 function lowersPower(s: WixossState, seat: Seat): boolean {
+  kindsLowerPower(s);
+  if (!lastKindsAura) return false;
   const p = s.players[seat]!;
   if (lrigOf(s, seat)?.lowersPower) return true;
   for (const inst of p.signi) if (inst !== EMPTY && def(s, inst).lowersPower) return true;
@@ -82,11 +109,18 @@ function queueExcess(s: WixossState, seat: Seat): void {
   if (fieldIllegal(s, seat) && !s.tasks.some((t) => t.k === 'excess' && t.seat === seat)) s.tasks.push({ k: 'excess', seat });
 }
 
-export function lose(s: WixossState, seat: Seat, reason: string): void {
+/** `reason` is a key of the messages' `reason` texts: the result is worded when it is read, in that language. */
+export function lose(s: WixossState, seat: Seat, reason: 'noLife'): void {
   if (s.phase === 'over') return;
   s.phase = 'over';
   s.winner = other(seat);
   s.reason = reason;
   s.tasks = [];
-  say(s, `${who(s, other(seat))} wins: ${reason}`);
+  say(s, m().evWins(who(s, other(seat)), resultReason(s)));
+}
+
+/** The result's reason in the reader's language (the loser is the seat that did not win). */
+export function resultReason(s: WixossState): string {
+  const text = m().reason[s.reason];
+  return text ? text(who(s, other(s.winner))) : s.reason;
 }

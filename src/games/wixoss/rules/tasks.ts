@@ -5,10 +5,11 @@ import type { Ask } from './ask.js';
 import { choiceText, lastIndex } from './choice-text.js';
 import { effectTask, usableArts, useArts } from './actions.js';
 import { askOrder, runOrder } from './triggers.js';
-import { canPay, costSize, costText, findPayment } from './payment.js';
+import { canPay, costSize, costText, findPayment, paymentExists } from './payment.js';
 import { hasLancer, signiPower } from './power.js';
 import { fieldIllegal, lose } from './processing.js';
-import { banish, cardName, def, discardAt, distinctIndexes, leaveField, say, takeFromCheck, who } from './zones.js';
+import { m } from '../messages/index.js';
+import { banish, cardName, cardNames, def, discardAt, distinctChoices, leaveField, say, takeFromCheck, who } from './zones.js';
 
 type T<K extends Task['k']> = Extract<Task, { k: K }>;
 
@@ -16,14 +17,11 @@ function payAsk(s: WixossState, t: T<'pay'>): Ask {
   const ener = s.players[t.seat]!.ener;
   // The cards already picked plus one candidate (the last slot) must still be part of an exact payment.
   const forced = [...t.picked, -1];
-  const picks = distinctIndexes(s, ener, (inst) => {
+  const choices = distinctChoices(s, ener, 'pay', ['pay auto'], (inst) => {
     forced[forced.length - 1] = inst;
-    return !t.picked.includes(inst) && findPayment(s, ener, t.cost, forced) !== null;
+    return !t.picked.includes(inst) && paymentExists(s, ener, t.cost, forced);
   });
-  const paid = t.picked.length ? `; picked ${t.picked.map((i) => cardName(s, i)).join(', ')}` : '';
-  const choices = ['pay auto'];
-  for (const k of picks) choices.push(choiceText('pay', k));
-  return { seat: t.seat, prompt: `Pay ${costText(t.cost)} from your ener zone${paid}`, choices };
+  return { over: false, seat: t.seat, prompt: m().promptPay(costText(t.cost), t.picked.length ? cardNames(s, t.picked) : ''), choices };
 }
 
 function payRun(s: WixossState, t: T<'pay'>, choice: string): boolean {
@@ -33,7 +31,7 @@ function payRun(s: WixossState, t: T<'pay'>, choice: string): boolean {
   if (t.picked.length < costSize(t.cost)) return false;
   p.ener = p.ener.filter((i) => !t.picked.includes(i));
   p.trash.push(...t.picked);
-  say(s, `${who(s, t.seat)} pays with ${t.picked.map((i) => cardName(s, i)).join(', ')}`);
+  say(s, m().evPay(who(s, t.seat), cardNames(s, t.picked)));
   return true;
 }
 
@@ -88,13 +86,13 @@ function damageRun(s: WixossState, t: T<'damage'>): boolean {
   const top = p.life.pop();
   if (top === undefined) {
     // A crush by an effect (Lancer) never wins; damage with no life cloth does.
-    if (t.lancer) say(s, `${who(s, t.seat)} has no life cloth to crush`);
-    else lose(s, t.seat, `${who(s, t.seat)} took damage with no life cloth left`);
+    if (t.lancer) say(s, m().evNoLifeToCrush(who(s, t.seat)));
+    else lose(s, t.seat, 'noLife');
     return true;
   }
   p.check.push(top);
   s.revealed = true;
-  say(s, `${who(s, t.seat)}'s life cloth ${cardName(s, top)} is crushed`);
+  say(s, m().evCrushed(who(s, t.seat), cardName(s, top)));
   s.tasks.push({ k: 'finish', seat: t.seat, inst: top, to: 'ener' });
   if (def(s, top).lifeBurst && def(s, top).effects?.burst) s.tasks.push({ k: 'burst', seat: t.seat, inst: top });
   return true;
@@ -108,10 +106,10 @@ function battleRun(s: WixossState, t: T<'battle'>): boolean {
   if (blocker === EMPTY) { s.tasks.push({ k: 'damage', seat: opp }); return true; }
   const attack = signiPower(s, t.seat, t.zone);
   const defend = signiPower(s, opp, t.zone);
-  if (attack < defend) { say(s, `${cardName(s, t.inst)} (${attack}) does not beat ${cardName(s, blocker)} (${defend})`); return true; }
+  if (attack < defend) { say(s, m().evNoBeat(cardName(s, t.inst), attack, cardName(s, blocker), defend)); return true; }
   const lancer = hasLancer(s, t.seat, t.zone);
   banish(s, opp, t.zone);
-  if (lancer) { say(s, `${cardName(s, t.inst)} has Lancer: it crushes a life cloth`); s.tasks.push({ k: 'damage', seat: opp, lancer: true }); }
+  if (lancer) { say(s, m().evLancer(cardName(s, t.inst))); s.tasks.push({ k: 'damage', seat: opp, lancer: true }); }
   return true;
 }
 
@@ -122,42 +120,44 @@ export function askTask(s: WixossState, t: Task): Ask | null {
       const d = def(s, t.src);
       const cost = d.effects?.[t.key]?.cost;
       if (!canPay(s, t.seat, cost)) return null;
-      return { seat: t.seat, prompt: `${d.name.en}: pay for its on-play ability?`, choices: ['use', 'skip'] };
+      return { over: false, seat: t.seat, prompt: m().promptConfirm(cardName(s, t.src)), choices: ['use', 'skip'] };
     }
     case 'effect': return effectAsk(s, t);
-    case 'burst': return { seat: t.seat, prompt: `Life Burst of ${cardName(s, t.inst)}: use it?`, choices: ['burst', 'no burst'] };
+    case 'burst': return { over: false, seat: t.seat, prompt: m().promptBurst(cardName(s, t.inst)), choices: ['burst', 'no burst'] };
     case 'cutin': {
       const arts = usableArts(s, t.seat, 'spellCutIn');
-      return arts.length ? { seat: t.seat, prompt: 'Spell cut-in: use an ARTS?', choices: [...arts.map((k) => choiceText('arts', k + 1)), 'pass'] } : null;
+      return arts.length ? { over: false, seat: t.seat, prompt: m().promptCutIn, choices: [...arts.map((k) => choiceText('arts', k + 1)), 'pass'] } : null;
     }
     case 'guard': {
       const hand = s.players[t.seat]!.hand;
-      const guards = distinctIndexes(s, hand, (i) => Boolean(def(s, i).guard));
-      const choices = guards.map((k) => choiceText('guard', k));
+      const choices = distinctChoices(s, hand, 'guard', [], (i) => Boolean(def(s, i).guard));
       choices.push('no guard');
-      return { seat: t.seat, prompt: 'The LRIG attacks you: guard?', choices };
+      return { over: false, seat: t.seat, prompt: m().promptGuard, choices };
     }
     case 'order': return askOrder(s, t);
     case 'discardDown': {
       const hand = s.players[t.seat]!.hand;
       if (hand.length <= 6) return null;
-      return { seat: t.seat, prompt: `End of turn: discard down to 6 (${hand.length - 6} more)`, choices: distinctIndexes(s, hand).map((k) => choiceText('discard', k)) };
+      return { over: false, seat: t.seat, prompt: m().promptDiscardDown(hand.length - 6), choices: distinctChoices(s, hand, 'discard', []) };
     }
     case 'excess': {
       if (!fieldIllegal(s, t.seat)) return null;
       const zones = s.players[t.seat]!.signi.flatMap((i, z) => (i === EMPTY ? [] : [choiceText('trash signi', z + 1)]));
-      return { seat: t.seat, prompt: 'Your SIGNI exceed your LRIG level, limit or limiting condition: trash one', choices: zones };
+      return { over: false, seat: t.seat, prompt: m().promptExcess, choices: zones };
     }
     default: return null;
   }
 }
 
-/** Whether the task asks a question now; cheaper than building the question, since most kinds always ask. */
-export function taskAsks(s: WixossState, t: Task): boolean {
+/**
+ * Whether the task asks a question now: true or false where that is known without building the question (most
+ * kinds), else the question itself (or false), so it is not built twice.
+ */
+export function taskAsks(s: WixossState, t: Task): Ask | boolean {
   switch (t.k) {
     case 'pay': case 'burst': case 'guard': case 'order': return true;
     case 'finish': case 'battle': case 'damage': case 'grow': return false;
-    default: return askTask(s, t) !== null;
+    default: return askTask(s, t) ?? false;
   }
 }
 
@@ -176,7 +176,7 @@ export function runTask(s: WixossState, t: Task, choice: string | undefined): bo
       return true;
     }
     case 'burst':
-      if (choice === 'burst') { say(s, `${who(s, t.seat)} uses the Life Burst of ${cardName(s, t.inst)}`); s.tasks.push(effectTask(t.seat, t.inst, 'burst')); }
+      if (choice === 'burst') { say(s, m().evBurst(who(s, t.seat), cardName(s, t.inst))); s.tasks.push(effectTask(t.seat, t.inst, 'burst')); }
       return true;
     case 'cutin':
       if (choice === undefined || choice === 'pass') return true;
@@ -186,7 +186,7 @@ export function runTask(s: WixossState, t: Task, choice: string | undefined): bo
     case 'guard': {
       if (choice !== 'no guard') {
         discardAt(s, t.seat, lastIndex(choice!));
-        say(s, `${who(s, t.seat)} guards`);
+        say(s, m().evGuard(who(s, t.seat)));
         const below = s.tasks[s.tasks.length - 2];
         if (below?.k === 'damage') s.tasks.splice(s.tasks.length - 2, 1);
       }
@@ -202,7 +202,7 @@ export function runTask(s: WixossState, t: Task, choice: string | undefined): bo
       const zone = lastIndex(choice);
       const inst = leaveField(s, t.seat, zone);
       s.players[t.seat]!.trash.push(inst);
-      say(s, `${who(s, t.seat)} trashes ${cardName(s, inst)} (rule processing)`);
+      say(s, m().evTrashExcess(who(s, t.seat), cardName(s, inst)));
       return false;
     }
     case 'order': return runOrder(s, t, choice!);
@@ -212,7 +212,7 @@ export function runTask(s: WixossState, t: Task, choice: string | undefined): bo
       if (at >= 0) {
         p.lrigDeck.splice(at, 1);
         p.lrig.push(t.inst);
-        say(s, `${who(s, t.seat)} grows into ${cardName(s, t.inst)}`);
+        say(s, m().evGrow(who(s, t.seat), cardName(s, t.inst)));
       }
       return true;
     }

@@ -7,6 +7,7 @@ import { other, type EffectKey, type Task, type WixossState } from '../state.js'
 import type { Ask } from './ask.js';
 import { lastIndex } from './choice-text.js';
 import { effectTask } from './actions.js';
+import { m } from '../messages/index.js';
 import { cardName } from './zones.js';
 
 export interface Trigger {
@@ -30,8 +31,8 @@ function queueGroup(s: WixossState, triggers: Trigger[], key: EffectKey, seat: S
 type OrderTask = Extract<Task, { k: 'order' }>;
 
 export function askOrder(s: WixossState, t: OrderTask): Ask {
-  const names = t.srcs.map((i, k) => `${k + 1}: ${cardName(s, i)}`).join(', ');
-  return { seat: t.seat, prompt: `Several abilities trigger at once (${names}): which resolves first?`, choices: t.srcs.map((_, k) => `trigger ${k + 1}`) };
+  const names = t.srcs.map((i, k) => m().numbered(k + 1, cardName(s, i))).join(m().listJoin);
+  return { over: false, seat: t.seat, prompt: m().promptOrder(names), choices: t.srcs.map((_, k) => `trigger ${k + 1}`) };
 }
 
 /** Resolve the chosen one now; the rest wait below it. Done when one is left (it simply resolves next). */

@@ -1,25 +1,10 @@
 /** Turn structure: phases in order, skipping steps nobody can act in, and the end of turn. */
 import type { Seat } from '../../../engine/game.js';
 import { EMPTY, other, type Phase, type WixossState } from '../state.js';
-import { canLrigAttack, canSigniAttack, growable, usableArts } from './actions.js';
 import { conditionHolds } from './power.js';
 import { queueTriggers, type Trigger } from './triggers.js';
+import { m } from '../messages/index.js';
 import { def, draw, say, takeFromCheck, who } from './zones.js';
-
-/** Whether the phase has something to decide; phases without one are skipped. */
-export function phaseHasChoice(s: WixossState, phase: Phase): boolean {
-  const seat = s.active;
-  const p = s.players[seat]!;
-  switch (phase) {
-    case 'ener': return p.hand.length > 0 || p.signi.some((i) => i !== EMPTY);
-    case 'grow': return growable(s, seat).length > 0;
-    case 'artsTurn': return usableArts(s, seat, 'attack').length > 0;
-    case 'artsOpp': return usableArts(s, other(seat), 'attack').length > 0;
-    case 'signiAttack': return canSigniAttack(s, seat, 0) || canSigniAttack(s, seat, 1) || canSigniAttack(s, seat, 2);
-    case 'lrigAttack': return canLrigAttack(s, seat);
-    default: return true;
-  }
-}
 
 const NEXT: Partial<Record<Phase, Phase>> = {
   ener: 'grow', grow: 'main', main: 'artsTurn', artsTurn: 'artsOpp', artsOpp: 'signiAttack', signiAttack: 'lrigAttack', lrigAttack: 'end',
@@ -63,14 +48,14 @@ export function startTurn(s: WixossState, seat: Seat): void {
   const p = s.players[seat]!;
   p.lrigDown = false;
   p.signiDown = p.signiDown.map(() => false);
-  say(s, `turn ${s.turn}: ${who(s, seat)}`);
+  say(s, m().evTurn(s.turn, who(s, seat)));
   draw(s, seat, s.turn === 1 ? 1 : 2);
   enterPhase(s, 'ener');
 }
 
 /** Cards still resolving go where they would have gone; then "until end of turn" effects end. */
 export function endTurn(s: WixossState): void {
-  if (s.endTurnNow) say(s, `${who(s, s.active)} refreshed twice this turn: the turn ends at once`);
+  if (s.endTurnNow) say(s, m().evTwoRefreshes(who(s, s.active)));
   for (const t of s.tasks) if (t.k === 'finish' && takeFromCheck(s, t.seat, t.inst)) s.players[t.seat]![t.to].push(t.inst);
   for (const p of s.players) p.ener.push(...p.check.splice(0));
   s.tasks = [];

@@ -1,7 +1,10 @@
 /** Moving cards between zones, with the bookkeeping every move needs (mods dropped, events, hidden flags). */
 import type { Seat } from '../../../engine/game.js';
+import { cardName as localName } from '../../../engine/i18n.js';
 import { shuffleZone } from '../../../engine/rng.js';
+import { choiceText } from '../../../engine/choice-text.js';
 import { cardDef, type IndexedCard } from '../cards/db.js';
+import { m } from '../messages/index.js';
 import { EMPTY, type Player, type WixossState, idOf } from '../state.js';
 
 // Card definitions per state's kind table, so a lookup is two array reads instead of a string-keyed Map.
@@ -20,8 +23,18 @@ export function def(s: WixossState, inst: number): IndexedCard {
   return lastDefs[s.ids[inst]!]!;
 }
 
+/** The card's name in the reader's language. */
 export function cardName(s: WixossState, inst: number): string {
-  return def(s, inst).name.en;
+  return localName(def(s, inst).name);
+}
+
+/** Card names as one list in the reader's language. */
+export function cardNames(s: WixossState, insts: number[]): string {
+  if (insts.length === 0) return '';
+  const join = m().listJoin;
+  let out = cardName(s, insts[0]!);
+  for (let k = 1; k < insts.length; k++) out += join + cardName(s, insts[k]!);
+  return out;
 }
 
 export function lrigOf(s: WixossState, seat: Seat): IndexedCard | undefined {
@@ -55,7 +68,7 @@ export function leaveField(s: WixossState, seat: Seat, zone: number): number {
 export function banish(s: WixossState, seat: Seat, zone: number): void {
   const inst = leaveField(s, seat, zone);
   s.players[seat]!.ener.push(inst);
-  say(s, `${cardName(s, inst)} (${who(s, seat)}) is banished to the ener zone`);
+  say(s, m().evBanished(cardName(s, inst), who(s, seat)));
 }
 
 export function zoneOf(p: Player, inst: number): number {
@@ -70,8 +83,8 @@ export function draw(s: WixossState, seat: Seat, n: number): void {
   p.hand.push(...got);
   if (got.length === 0) return;
   s.revealed = true;
-  say(s, `${who(s, seat)} draws ${got.length}`);
-  say(s, `you draw ${got.map((i) => cardName(s, i)).join(', ')}`, seat);
+  say(s, m().evDraws(who(s, seat), got.length));
+  say(s, m().evYouDraw(cardNames(s, got)), seat);
 }
 
 /** Top cards of the deck to another zone (ener charge, mill); public moves. */
@@ -81,14 +94,14 @@ export function topTo(s: WixossState, seat: Seat, n: number, zone: 'ener' | 'tra
   if (moved.length === 0) return;
   p[zone].push(...moved);
   s.revealed = true;
-  say(s, `${who(s, seat)} puts ${moved.map((i) => cardName(s, i)).join(', ')} from the deck into the ${zone === 'ener' ? 'ener zone' : 'trash'}`);
+  say(s, (zone === 'ener' ? m().evTopToEner : m().evTopToTrash)(who(s, seat), cardNames(s, moved)));
 }
 
 export function discardAt(s: WixossState, seat: Seat, handIndex: number): void {
   const p = s.players[seat]!;
   const [inst] = p.hand.splice(handIndex, 1);
   p.trash.push(inst!);
-  say(s, `${who(s, seat)} discards ${cardName(s, inst!)}`);
+  say(s, m().evDiscard(who(s, seat), cardName(s, inst!)));
 }
 
 /** Remove a card from the check zone (it is always there while it resolves). */
@@ -104,6 +117,32 @@ export function takeFromCheck(s: WixossState, seat: Seat, inst: number): boolean
 // Kind tables hold each id once, so distinct kinds are distinct card ids. (`keep` must not call it again.)
 const seenStamp: number[] = [];
 let stamp = 0;
+
+/** A new pass over a list for `firstOfKind` (the same stamps; a pass must end before another begins). */
+export function distinctPass(): number {
+  return ++stamp;
+}
+
+/** Whether `inst` is the first card of its id seen in this `distinctPass` (it is then marked as seen). */
+export function firstOfKind(s: WixossState, inst: number, pass: number): boolean {
+  const kind = s.ids[inst]!;
+  if (seenStamp[kind] === pass) return false;
+  seenStamp[kind] = pass;
+  return true;
+}
+
+/** `verb k` for each 1-based index `distinctIndexes` gives, pushed onto `out` (no list of numbers in between). */
+export function distinctChoices(s: WixossState, insts: number[], verb: string, out: string[], keep?: (inst: number, index: number) => boolean): string[] {
+  const call = ++stamp;
+  for (let i = 0; i < insts.length; i++) {
+    const inst = insts[i]!;
+    const kind = s.ids[inst]!;
+    if (seenStamp[kind] === call || (keep && !keep(inst, i))) continue;
+    seenStamp[kind] = call;
+    out.push(choiceText(verb, i + 1));
+  }
+  return out;
+}
 
 /** First index of each distinct card id among `insts`, as 1-based numbers: identical cards need one choice. */
 export function distinctIndexes(s: WixossState, insts: number[], keep?: (inst: number, index: number) => boolean): number[] {

@@ -1,0 +1,37 @@
+/**
+ * Choice texts are built on every decision and parsed on every move (self-play, replay), so numbered ones are
+ * made once and reused, and parsing reads the text in place instead of splitting it.
+ */
+const numbered = new Map<string, string[]>();
+
+/** `verb n`, the same string object each time (`choiceText(choiceText('summon', 3), 2)` is `summon 3 2`). */
+export function choiceText(verb: string, n: number): string {
+  let list = numbered.get(verb);
+  if (!list) numbered.set(verb, (list = []));
+  return (list[n] ??= `${verb} ${n}`);
+}
+
+/** The first word of a choice (`play` of `play 3`). */
+export function firstWord(choice: string): string {
+  const space = choice.indexOf(' ');
+  return space < 0 ? choice : choice.slice(0, space);
+}
+
+/** `Number(choice.split(' ')[1])` (3 of `play 3`, NaN without a second word) without building the pieces. */
+export function secondNumber(choice: string): number {
+  const first = choice.indexOf(' ');
+  if (first < 0) return NaN;
+  let end = choice.indexOf(' ', first + 1);
+  if (end < 0) end = choice.length;
+  // A few plain digits are read in place; anything else (empty, signs, long) is left to Number.
+  if (end > first + 1 && end - first <= 8) {
+    let n = 0;
+    for (let k = first + 1; k < end; k++) {
+      const digit = choice.charCodeAt(k) - 48;
+      if (digit < 0 || digit > 9) return Number(choice.slice(first + 1, end));
+      n = n * 10 + digit;
+    }
+    return n;
+  }
+  return Number(choice.slice(first + 1, end));
+}

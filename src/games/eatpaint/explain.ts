@@ -1,0 +1,161 @@
+/**
+ * Why a typed move is not legal now, naming the rule and its `cardref rules eatpaint` topic. It reads the same rule
+ * helpers `decision` uses and speaks only about what the deciding seat may know (its own hand, traps and energy,
+ * public zones).
+ */
+import { card, cardName } from './cards/load.js';
+import { pickText } from '../../engine/i18n.js';
+import { m } from './messages/index.js';
+import type { EpState, SideState, Task } from './state.js';
+import { activatable } from './rules/picks.js';
+import { activeEnergy, attackAllowed, canPay, formOf, targetableWorks } from './rules/stats.js';
+import { decide } from './rules/tasks.js';
+
+type Why = ReturnType<typeof m>['why'];
+
+/** Verbs that take one 1-based number, and what the number counts. */
+const NUMBERED: Record<string, (w: Why) => string> = {
+  play: (w) => w.argHand, set: (w) => w.argHand, activate: (w) => w.argEnergy, skill: (w) => w.argSkill,
+  attack: (w) => w.argWork, rest: (w) => w.argWork, release: (w) => w.argWork, trap: (w) => w.argTrap,
+  pay: (w) => w.argChoice, pick: (w) => w.argChoice, target: (w) => w.argChoice,
+};
+const MAIN_VERBS = new Set(['play', 'set', 'activate', 'skill', 'attack', 'rest', 'release', 'end', 'main', 'charge']);
+const WORDS = new Set(['no trap', 'no extra', 'pay extra']);
+
+export function explain(state: EpState, choice: string): string | undefined {
+  try {
+    return reason(state, choice);
+  } catch {
+    // A junk state or choice must never break the prompt that asked for the explanation.
+    return undefined;
+  }
+}
+
+function reason(state: EpState, choice: string): string | undefined {
+  const d = decide(state);
+  if (d.over) return undefined;
+  const w = m().why;
+  const words = choice.split(' ');
+  const verb = words[0]!;
+  let n = 0;
+  if (!WORDS.has(choice)) {
+    if (NUMBERED[verb]) {
+      if (words.length !== 2 || !/^[1-9]\d{0,2}$/.test(words[1]!)) return w.shape(verb, NUMBERED[verb]!(w));
+      n = Number(words[1]);
+    } else if (!MAIN_VERBS.has(verb) || words.length !== 1) return undefined;
+  }
+  const top = state.stack[state.stack.length - 1];
+  const side = state.sides[d.seat]!;
+  if (top?.k === 'pick') return inPick(state, top, choice, verb, n, d.prompt, d.choices);
+  if (top?.k === 'extra' || top?.k === 'trapWindow') {
+    const topic = top.k === 'extra' ? 'costs' : 'traps';
+    if (top.k === 'trapWindow' && verb === 'trap') return trapReason(side, n, d.choices);
+    return w.rule(w.resolving(d.prompt), topic);
+  }
+  return inMain(state, side, choice, verb, n, d.choices);
+}
+
+/** A numbered move is legal for another copy of the same card: say which move that is. */
+function sameCard(verb: string, items: string[], n: number, choices: string[]): string | undefined {
+  const first = items.indexOf(items[n - 1]!) + 1;
+  if (first === n || !choices.includes(`${verb} ${first}`)) return undefined;
+  const w = m().why;
+  return w.rule(w.sameCard(cardName(items[n - 1]!), `${verb} ${first}`), 'rulings');
+}
+
+function trapReason(side: SideState, n: number, choices: string[]): string | undefined {
+  const w = m().why;
+  if (n > side.traps.length) return w.rule(w.trapRange(side.traps.length), 'traps');
+  const c = side.traps[n - 1]!;
+  if (!canPay(side, card(c).cost)) return w.rule(w.trapCost(cardName(c)), 'traps');
+  return sameCard('trap', side.traps, n, choices);
+}
+
+function costReason(side: SideState, c: string): string | undefined {
+  const w = m().why;
+  const cost = card(c).cost;
+  if (canPay(side, cost)) return undefined;
+  if (side.side === 'magician') return w.rule(w.inkCost(cardName(c), cost.ink ?? 0, side.ink), 'costs');
+  return w.rule(w.energyCost(cardName(c), (cost.rest ?? 0) + (cost.trash ?? 0), activeEnergy(side)), 'costs');
+}
+
+function inMain(state: EpState, side: SideState, choice: string, verb: string, n: number, choices: string[]): string | undefined {
+  const w = m().why;
+  const turnTopic = side.side === 'dragon' ? 'dragonkin' : 'magician';
+  const dragon = side.side === 'dragon';
+  if (verb === 'trap' || choice === 'no trap') return w.rule(w.notAttacked, 'traps');
+  if (verb === 'pay' && choice !== 'pay extra') return w.rule(w.notPaying, 'costs');
+  if (choice === 'pay extra' || choice === 'no extra') return w.rule(w.noExtraNow, 'costs');
+  if (verb === 'pick' || verb === 'target') return w.rule(w.notPicking, 'overview');
+  if (verb === 'main' || verb === 'charge') {
+    if (dragon) return w.rule(w.dragonNoCharge, 'dragonkin');
+    if (state.phase === 'choose') return undefined;
+    if (verb === 'main') return w.rule(w.alreadyMain, 'magician');
+    return w.rule(side.turns === 1 ? w.chargeFirstTurn : w.chargeTooLate, 'magician');
+  }
+  if (state.phase === 'choose') return w.rule(w.choosePhase, 'magician');
+  switch (verb) {
+    case 'play': case 'set': {
+      if (n > side.hand.length) return w.rule(w.handRange(side.hand.length), turnTopic);
+      const c = side.hand[n - 1]!;
+      const def = card(c);
+      if (verb === 'set') {
+        if (def.type !== 'trap') return w.rule(w.notTrap(cardName(c), `play ${side.hand.indexOf(c) + 1}`), 'traps');
+        return sameCard('set', side.hand, n, choices);
+      }
+      if (def.type === 'trap') return w.rule(w.trapFromHand(cardName(c), `set ${side.hand.indexOf(c) + 1}`), 'traps');
+      const cost = costReason(side, c);
+      if (cost) return cost;
+      if (def.type === 'attack' && !attackAllowed(state)) return w.rule(w.firstTurnAttack, 'setup');
+      if (def.type === 'frame' && !side.works.some((x) => !x.frame)) return w.rule(w.frameNeedsWork(cardName(c)), 'magician');
+      return sameCard('play', side.hand, n, choices);
+    }
+    case 'activate': {
+      if (!dragon) return w.rule(w.dragonOnly, 'magician');
+      if (n > side.energy.length) return w.rule(w.energyRange(side.energy.length), 'dragonkin');
+      const e = side.energy[n - 1]!;
+      if (!e.up) return w.rule(w.energyFaceDown, 'rulings');
+      if (e.rest) return w.rule(w.energyRested(cardName(e.c)), 'dragonkin');
+      if (!activatable(e)) return w.rule(w.noUseEffect(cardName(e.c)), 'rulings');
+      if (card(e.c).type === 'attack' && !attackAllowed(state)) return w.rule(w.firstTurnAttack, 'setup');
+      return sameCard('activate', side.energy.map((x) => x.c), n, choices);
+    }
+    case 'skill': {
+      if (!dragon) return w.rule(w.dragonOnly, 'magician');
+      const form = formOf(side);
+      if (n > form.skills.length) return w.rule(w.skillRange(pickText(form.name), form.skills.length), 'dragonkin');
+      const heat = form.skills[n - 1]!.heat;
+      return side.heat.length < heat ? w.rule(w.heatCost(heat, side.heat.length), 'dragonkin') : undefined;
+    }
+    case 'attack': case 'rest': case 'release': {
+      if (dragon) return w.rule(w.magicianOnly, 'dragonkin');
+      if (n > side.works.length) return w.rule(w.workRange(side.works.length), 'magician');
+      const work = side.works[n - 1]!;
+      if (verb === 'release') return undefined;
+      if (work.rest) return w.rule(w.workRested(cardName(work.c)), 'magician');
+      if (verb === 'attack') return attackAllowed(state) ? undefined : w.rule(w.firstTurnAttack, 'setup');
+      return card(work.c).rest ? undefined : w.rule(w.noRestEffect(cardName(work.c)), 'magician');
+    }
+    default: return undefined;
+  }
+}
+
+function inPick(state: EpState, t: Extract<Task, { k: 'pick' }>, choice: string, verb: string, n: number, prompt: string, choices: string[]): string | undefined {
+  const w = m().why;
+  const paying = t.what === 'payRest' || t.what === 'payTrash';
+  const topic = paying ? 'costs' : t.what === 'target' ? 'attack' : 'rulings';
+  const expected = choices[0]?.split(' ')[0];
+  if (verb !== expected || WORDS.has(choice)) return w.rule(w.resolving(prompt), topic);
+  const own = state.sides[t.s]!;
+  if (paying) {
+    if (n > own.energy.length) return w.rule(w.energyRange(own.energy.length), 'costs');
+    const e = own.energy[n - 1]!;
+    if (e.rest) return w.rule(w.energyRested(e.up ? cardName(e.c) : m().describe.faceDownEnergy), 'costs');
+  }
+  // Priority targets bind attacks and trap effects (the opponent's works are public).
+  const opp = state.sides[1 - t.s]!;
+  const bound = t.what === 'target' || (t.trap && opp.side === 'magician' && (t.what === 'destroy' || t.what === 'weaken'));
+  const work = opp.works[n - 1];
+  if (bound && work && !targetableWorks(opp).includes(work)) return w.rule(w.priority, t.what === 'target' ? 'attack' : 'rulings');
+  return w.rule(w.pickOther(prompt, choices.join(', ')), topic);
+}

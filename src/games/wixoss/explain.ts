@@ -1,0 +1,248 @@
+/**
+ * Why a typed move is not legal now, naming the rule and its `cardref rules wixoss` topic. It uses the same checks
+ * as `decision` (the *Block functions of rules/actions.ts) and talks only about what the deciding seat may know:
+ * its own hand, LRIG deck, ener and the public field.
+ */
+import { cardDef } from './cards/db.js';
+import { legalZones, targetSide } from './cards/targets.js';
+import { effectOps } from './cards/ops.js';
+import type { Timing } from './cards/types.js';
+import { costText, lrigTypeName, m } from './messages/index.js';
+import { activateBlock, artsBlock, growBlock, signiAttackBlock, summonBlock } from './rules/actions.js';
+import { verbOf } from './rules/choice-text.js';
+import { currentDecision } from './rules/flow.js';
+import { findPayment } from './rules/payment.js';
+import { signiLevels } from './rules/power.js';
+import { cardName, def, lrigOf } from './rules/zones.js';
+import { EMPTY, ZONES, type WixossState } from './state.js';
+
+/** Word positions that must be numbers (1-based in the text) or one of the words allowed there. */
+const SHAPES: Record<string, (w: string[]) => boolean> = {
+  summon: (w) => w.length === 3 && isNum(w[1]) && isNum(w[2]),
+  spell: (w) => w.length === 2 && isNum(w[1]),
+  arts: (w) => w.length === 2 && isNum(w[1]),
+  grow: (w) => w.length === 2 && isNum(w[1]),
+  guard: (w) => w.length === 2 && isNum(w[1]),
+  discard: (w) => w.length === 2 && isNum(w[1]),
+  lrig: (w) => w.length === 2 && isNum(w[1]),
+  mulligan: (w) => w.length === 2 && isNum(w[1]),
+  ener: (w) => (w.length === 2 && isNum(w[1])) || (w.length === 3 && w[1] === 'signi' && isNum(w[2])),
+  attack: (w) => w.length === 2 && (isNum(w[1]) || w[1] === 'lrig'),
+  trash: (w) => w.length === 3 && w[1] === 'signi' && isNum(w[2]),
+  act: (w) => w.length === 2 && (isNum(w[1]) || w[1] === 'lrig'),
+  pay: (w) => w.length === 2 && (isNum(w[1]) || w[1] === 'auto'),
+  target: (w) => w.length === 2 && (isNum(w[1]) || w[1] === 'lrig'),
+};
+
+function isNum(word: string | undefined): boolean {
+  return word !== undefined && /^[1-9][0-9]{0,3}$/.test(word);
+}
+
+/** The rules topic each verb's timing belongs to, and the sentence saying when the verb is used. */
+function timingReason(s: WixossState, verb: string): [string, string] | undefined {
+  const t = m();
+  switch (verb) {
+    case 'summon': case 'spell': case 'trash': case 'act': return [t.exMainOnly, 'turn'];
+    case 'ener': return [t.exEnerOnly, 'turn'];
+    case 'grow': return [t.exGrowOnly, 'turn'];
+    case 'attack': return s.turn === 1 && s.phase !== 'over' ? [t.exFirstTurn, 'attack'] : [t.exAttackOnly, 'attack'];
+    case 'arts': return [t.exArtsOnly, 'attack'];
+    case 'lrig': case 'mulligan': case 'keep': return [t.exSetupOnly, 'setup'];
+    default: return undefined;
+  }
+}
+
+/** Whether `verb` is a move of the current moment (so the reason is about this card or zone, not the timing). */
+function verbFitsNow(s: WixossState, verb: string, legal: string[]): boolean {
+  const top = s.tasks[s.tasks.length - 1];
+  if (top) {
+    if (verb === 'arts') return top.k === 'cutin';
+    if (verb === 'guard') return top.k === 'guard';
+    if (verb === 'pay') return top.k === 'pay';
+    if (verb === 'target') return top.k === 'effect';
+    return legal.some((c) => verbOf(c) === verb);
+  }
+  switch (verb) {
+    case 'summon': case 'spell': case 'trash': case 'act': return s.phase === 'main';
+    case 'arts': return s.phase === 'main' || s.phase === 'artsTurn' || s.phase === 'artsOpp';
+    case 'grow': return s.phase === 'grow';
+    case 'ener': return s.phase === 'ener';
+    case 'attack': return s.phase === 'signiAttack' || s.phase === 'lrigAttack';
+    case 'lrig': return s.phase === 'chooseLrig';
+    case 'mulligan': return s.phase === 'mulligan';
+    default: return legal.some((c) => verbOf(c) === verb);
+  }
+}
+
+export function explainChoice(s: WixossState, choice: string): string | undefined {
+  try {
+    return explain(s, choice);
+  } catch {
+    // A junk choice must never break the prompt; saying nothing more is always safe.
+    return undefined;
+  }
+}
+
+function explain(s: WixossState, choice: string): string | undefined {
+  const d = currentDecision(s);
+  if (d.over) return undefined;
+  const t = m();
+  const ref = (text: string, topic: string) => t.exRef(text, topic);
+  const w = choice.split(' ');
+  const verb = w[0]!;
+  const shape = SHAPES[verb];
+  if (shape && !shape(w)) return t.exShape(t.usage[verb]!);
+  if (!verbFitsNow(s, verb, d.choices)) {
+    // A question of a pending effect, payment or guard comes first; otherwise the move belongs to another moment.
+    if (s.tasks.length > 0) return t.exAnswerFirst(d.prompt);
+    if (s.phase === 'signiAttack' && choice === 'attack lrig') return ref(t.exLrigAfterSigni, 'attack');
+    const when = timingReason(s, verb);
+    return when && ref(...when);
+  }
+  const seat = d.seat;
+  const p = s.players[seat]!;
+  const n = (k: number) => Number(w[k]) - 1;
+  const inRange = (list: number[], k: number, where: string, topic: string) =>
+    (k < list.length ? undefined : ref(t.exNoCard(where, k + 1, list.length), topic));
+  const zoneOk = (z: number) => (z < ZONES ? undefined : ref(t.exZoneRange, 'attack'));
+  // Identical cards get one choice, under the first of them (the choice list is shorter that way).
+  const sameAsEarlier = (list: number[], k: number) => {
+    const first = list.findIndex((inst) => s.ids[inst] === s.ids[list[k]!]);
+    return first >= 0 && first < k ? t.exSameCard(k + 1, first + 1) : undefined;
+  };
+  switch (verb) {
+    case 'summon': {
+      const k = n(1);
+      const z = n(2);
+      const bad = inRange(p.hand, k, t.whereHand, 'turn') ?? zoneOk(z);
+      if (bad) return bad;
+      const inst = p.hand[k]!;
+      const card = def(s, inst);
+      const lrig = lrigOf(s, seat);
+      switch (summonBlock(s, seat, inst)) {
+        case 'type': return ref(t.exWrongType(cardName(s, inst), t.type[card.type], t.type.SIGNI), 'turn');
+        case 'level': return ref(t.exLevel(card.level, lrig?.level ?? 0), 'turn');
+        case 'limit': return ref(t.exLimit(signiLevels(s, seat) + card.level, lrig?.limit ?? 0), 'turn');
+        case 'limiting': return ref(t.exLimiting(cardName(s, inst), lrigTypeName(card.limiting ?? '')), 'turn');
+        default: return p.signi[z] !== EMPTY ? ref(t.exZoneTaken(z + 1), 'turn') : sameAsEarlier(p.hand, k);
+      }
+    }
+    case 'spell': {
+      const k = n(1);
+      const bad = inRange(p.hand, k, t.whereHand, 'turn');
+      if (bad) return bad;
+      const card = def(s, p.hand[k]!);
+      if (card.type !== 'SPELL') return ref(t.exWrongType(cardName(s, p.hand[k]!), t.type[card.type], t.type.SPELL), 'turn');
+      return sameAsEarlier(p.hand, k) ?? ref(t.exCost(cardName(s, p.hand[k]!), costText(card.cost)), 'damage');
+    }
+    case 'arts': {
+      const k = n(1);
+      const bad = inRange(p.lrigDeck, k, t.whereLrigDeck, 'attack');
+      if (bad) return bad;
+      const inst = p.lrigDeck[k]!;
+      const card = def(s, inst);
+      const top = s.tasks[s.tasks.length - 1];
+      const timing: Timing = top?.k === 'cutin' ? 'spellCutIn' : s.phase === 'main' ? 'main' : 'attack';
+      switch (artsBlock(s, seat, inst, timing)) {
+        case 'type': return ref(t.exWrongType(cardName(s, inst), t.type[card.type], t.type.ARTS), 'turn');
+        case 'timing': return ref(t.exTiming(cardName(s, inst), (card.timings ?? []).map((k2) => t.timingName[k2]).join(t.listJoin)), 'attack');
+        case 'limiting': return ref(t.exLimiting(cardName(s, inst), lrigTypeName(card.limiting ?? '')), 'turn');
+        case 'cost': return ref(t.exCost(cardName(s, inst), costText(card.cost)), 'damage');
+        default: return undefined;
+      }
+    }
+    case 'grow': {
+      const k = n(1);
+      const bad = inRange(p.lrigDeck, k, t.whereLrigDeck, 'turn');
+      if (bad) return bad;
+      const inst = p.lrigDeck[k]!;
+      const card = def(s, inst);
+      const lrig = lrigOf(s, seat);
+      switch (growBlock(s, seat, inst)) {
+        case 'type': return ref(t.exWrongType(cardName(s, inst), t.type[card.type], t.type.LRIG), 'turn');
+        case 'lrigType': return ref(t.exGrowType(cardName(s, inst), lrigTypeName(lrig?.lrigType ?? '')), 'turn');
+        case 'level': return ref(t.exGrowLevel(s.modern, lrig?.level ?? 0), s.modern ? 'modern' : 'turn');
+        case 'cost': return ref(t.exCost(cardName(s, inst), costText(card.growCost)), 'damage');
+        default: return undefined;
+      }
+    }
+    case 'ener': {
+      if (w[1] !== 'signi') return inRange(p.hand, n(1), t.whereHand, 'turn') ?? sameAsEarlier(p.hand, n(1));
+      const z = n(2);
+      return zoneOk(z) ?? (p.signi[z] === EMPTY ? ref(t.exEmptyZone(z + 1), 'turn') : undefined);
+    }
+    case 'attack': {
+      if (w[1] === 'lrig') return s.phase === 'signiAttack' ? ref(t.exLrigAfterSigni, 'attack') : ref(t.exLrigDown, 'attack');
+      if (s.phase !== 'signiAttack') return ref(t.exAttackOnly, 'attack');
+      const z = n(1);
+      const bad = zoneOk(z);
+      if (bad) return bad;
+      const inst = p.signi[z]!;
+      switch (signiAttackBlock(s, seat, z)) {
+        case 'empty': return ref(t.exEmptyZone(z + 1), 'attack');
+        case 'down': return ref(t.exDown(cardName(s, inst)), 'attack');
+        case 'effect': return ref(t.exNoAttackEffect(cardName(s, inst)), 'attack');
+        default: return undefined;
+      }
+    }
+    case 'trash': {
+      const z = n(2);
+      const bad = zoneOk(z);
+      if (bad) return bad;
+      if (p.signi[z] === EMPTY) return ref(t.exEmptyZone(z + 1), 'turn');
+      return s.modern && s.trashedThisMain && !s.trashing ? ref(t.exModernTrash, 'modern') : undefined;
+    }
+    case 'act': {
+      const where = w[1] === 'lrig' ? -1 : n(1);
+      if (where >= 0 && zoneOk(where)) return zoneOk(where);
+      const inst = where < 0 ? p.lrig[p.lrig.length - 1] : p.signi[where];
+      const name = inst === undefined || inst === EMPTY ? '' : cardName(s, inst);
+      switch (activateBlock(s, seat, where)) {
+        case 'empty': return ref(t.exEmptyZone(where + 1), 'turn');
+        case 'none': return ref(t.exNoAbility(name), 'turn');
+        case 'condition': return ref(t.exCondition(name), 'turn');
+        case 'down': return where < 0 ? ref(t.exLrigDown, 'turn') : ref(t.exDown(name), 'turn');
+        case 'once': return ref(t.exOnce(name), 'turn');
+        case 'cost': return ref(t.exCost(name, costText(def(s, inst!).effects?.activated?.cost)), 'damage');
+        default: return undefined;
+      }
+    }
+    case 'guard': case 'discard': case 'mulligan': {
+      const k = n(1);
+      const bad = inRange(p.hand, k, t.whereHand, verb === 'mulligan' ? 'setup' : verb === 'guard' ? 'attack' : 'turn');
+      if (bad) return bad;
+      if (verb === 'guard' && !def(s, p.hand[k]!).guard) return ref(t.exNoGuardIcon(cardName(s, p.hand[k]!)), 'attack');
+      return sameAsEarlier(p.hand, k);
+    }
+    case 'pay': {
+      const top = s.tasks[s.tasks.length - 1];
+      if (w[1] === 'auto' || top?.k !== 'pay') return undefined;
+      const k = n(1);
+      const bad = inRange(p.ener, k, t.whereEner, 'damage');
+      if (bad) return bad;
+      const inst = p.ener[k]!;
+      const fits = !top.picked.includes(inst) && findPayment(s, p.ener, top.cost, [...top.picked, inst]) !== null;
+      return fits ? sameAsEarlier(p.ener, k) : ref(t.exNoPayment(cardName(s, inst)), 'damage');
+    }
+    case 'target': {
+      const top = s.tasks[s.tasks.length - 1];
+      if (w[1] === 'lrig' || top?.k !== 'effect') return undefined;
+      const z = n(1);
+      const bad = zoneOk(z);
+      if (bad) return bad;
+      const op = effectOps(s, top)[top.i];
+      const side = op ? targetSide(op, seat) : seat;
+      if (s.players[side]!.signi[z] === EMPTY) return ref(t.exEmptyZone(z + 1), 'attack');
+      return op && !legalZones(s, op, side).includes(z) ? ref(t.exNotTarget(z + 1), 'damage') : undefined;
+    }
+    case 'lrig': {
+      const k = n(1);
+      const bad = inRange(p.lrigDeck, k, t.whereLrigDeck, 'setup');
+      if (bad) return bad;
+      const card = cardDef(def(s, p.lrigDeck[k]!).id);
+      return card.type === 'LRIG' && card.level === 0 ? undefined : ref(t.exNotLevelZero(cardName(s, p.lrigDeck[k]!)), 'setup');
+    }
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,27 @@
+/** The WIXOSS message catalogue in the current content language, and small helpers that format with it. */
+import { localized } from '../../../engine/i18n.js';
+import type { Color, Cost } from '../cards/types.js';
+import { en } from './en.js';
+import { zh } from './zh.js';
+
+export type { WixossMessages } from './en.js';
+
+export const m = localized({ en, zh });
+
+/** A cost as the reader writes it (`3 white + 2 colorless`, `白×3 + 无色×2`); `free` when nothing is to pay. */
+export function costText(cost: Cost | undefined): string {
+  const t = m();
+  let out = '';
+  if (cost) {
+    for (const color in cost) {
+      const n = cost[color as Color];
+      if (!n) continue;
+      out += (out ? t.costJoin : '') + t.costPart(n, t.color[color as Color]);
+    }
+  }
+  return out || t.free;
+}
+
+export function lrigTypeName(type: string): string {
+  return m().lrigType[type] ?? type;
+}

@@ -1,0 +1,24 @@
+/** `help` at the play prompt teaches the moves legal right now: each kind once, with a real example and its meaning. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { terminal } from '../support/terminal.js';
+
+describe('help at the play prompt', () => {
+  it.each([
+    ['en', '', /Moves you can make now, one example of each:\s+use\s+1 move\s+e\.g\. `use char 1` — \S[\s\S]*end\s+1 move\s+e\.g\. `end` — \S/],
+    ['zh', '--lang zh', /现在可以走的着法（每类一个例子）：\s+use\s+1 种\s+例如 `use char 1` —— \S[\s\S]*end\s+1 种\s+例如 `end` —— \S/],
+  ])('%s: groups the legal moves by kind with an example each', async (_lang, flag, expected) => {
+    const log = join(mkdtempSync(join(tmpdir(), 'cardref-')), 'help.log');
+    const t = terminal(`${flag} play midrash --players 2 --seed 5 --log ${log}`);
+    try {
+      await t.waitFor(/Enter|回车/);
+      await t.step('\r', /P2 > /);
+      await t.step('help\r', expected);
+      // An illegal move names what is legal instead.
+      await t.step('summon 9\r', /summon 9[\s\S]*(Legal now|当前合法着法)[:：] ?use char 1 \| end/);
+    } finally {
+      t.child.kill('SIGKILL');
+    }
+  }, 30_000);
+});
