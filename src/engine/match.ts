@@ -105,6 +105,15 @@ export function normalizeChoice(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
+/** The game's reason a choice is illegal, if it has one; a failing explanation never hides the error itself. */
+function explainIllegal(match: Match, choice: string): string | undefined {
+  try {
+    return match.game.explain?.(match.state, choice);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Validate and apply one choice by the deciding seat; returns the events it caused. A caller that has just asked
  * `decisionOf(match)` passes that decision along, so the legal list is not built twice per move.
@@ -116,7 +125,7 @@ export function playChoice(match: Match, typed: string, known?: Decision): GameE
   let choice = typed;
   if (!decision.choices.includes(choice)) {
     choice = normalizeChoice(typed);
-    if (!decision.choices.includes(choice)) throw new IllegalChoiceError(typed, decision.choices, '', match.game.explain?.(match.state, choice));
+    if (!decision.choices.includes(choice)) throw new IllegalChoiceError(typed, decision.choices, '', explainIllegal(match, choice));
   }
   const state = match.state;
   // The RNG words read one by one (destructuring an array walks an iterator).

@@ -47,6 +47,18 @@ describe('CJK tables', () => {
     const table = text.split('\n').filter((l) => /^[┌│├└]/.test(l)).join('\n');
     sameWidth(table);
   });
+
+  it('measures a cell that lists several things by its widest line, so it stays a table', () => {
+    const energy = ['1. Golden Swing [active]', '2. Quiet Netherworld [rest]', '3. Quiet Netherworld [active]', '4. Ginkgo [active]'].join('\n');
+    const board = { title: 'EAT/PAINT', tables: [{ title: 'P1', rows: [['Life', '4 / 10'], ['Energy', energy]] }], notes: [] };
+    const text = renderBoard(plain, board, 60);
+    expect(text).toContain('┌');
+    sameWidth(text.split('\n').filter((l) => /^[┌│├└]/.test(l)).join('\n'));
+    // Too narrow for the table: the compact layout lines the later items up under the first.
+    const compact = renderBoard(plain, board, 30);
+    expect(compact).not.toContain('┌');
+    expect(compact).toContain('  Energy: 1. Golden Swing [active]\n          2. Quiet Netherworld [rest]');
+  });
 });
 
 describe('padding by display width', () => {

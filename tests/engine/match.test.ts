@@ -33,6 +33,16 @@ describe('match', () => {
     expect(replayLog(raceGame, log).failure).toMatchObject({ line: log.moves[2]!.line, message: expect.stringContaining(': only two cards may be played per turn (rules: turn)') });
   });
 
+  it('a game whose explanation fails still refuses the move with the legal list', () => {
+    const broken = { ...raceGame, explain: () => { throw new Error('bug in explain'); } };
+    const match = startMatch(broken, header());
+    let error: unknown;
+    try { playChoice(match, 'fly'); } catch (e) { error = e; }
+    expect(error).toBeInstanceOf(IllegalChoiceError);
+    expect((error as IllegalChoiceError).reason).toBeUndefined();
+    expect((error as IllegalChoiceError).legal).toEqual(['play 1', 'play 2', 'end']);
+  });
+
   it('the same seed gives the same game; another seed another deal', () => {
     const a = startMatch(raceGame, header()), b = startMatch(raceGame, header()), c = startMatch(raceGame, header({ seed: '8' }));
     expect(a.state).toEqual(b.state);

@@ -15,13 +15,18 @@ export function tableFits(cells: Cell[][], maxWidth = terminalWidth()): boolean 
   return fitWidths(plain, maxWidth) === undefined;
 }
 
+/** Display width of a cell: its widest line (a cell may list several things, one per line). */
+function lineWidth(text: string): number {
+  return text.includes('\n') ? Math.max(...text.split('\n').map(displayWidth)) : displayWidth(text);
+}
+
 /**
  * Column widths that fit `maxWidth`: every column gets its natural width; when the total is too wide, the widest
  * columns give way (they wrap) until it fits.
  */
 function fitWidths(cells: string[][], maxWidth: number): number[] | undefined {
   const columns = Math.max(...cells.map((r) => r.length));
-  const natural = Array.from({ length: columns }, (_, c) => Math.max(3, ...cells.map((r) => displayWidth(r[c] ?? '') + 2)));
+  const natural = Array.from({ length: columns }, (_, c) => Math.max(3, ...cells.map((r) => lineWidth(r[c] ?? '') + 2)));
   const budget = maxWidth - (columns + 1);
   let total = natural.reduce((a, b) => a + b, 0);
   if (total <= budget) return undefined;
@@ -55,7 +60,12 @@ export function renderTable(colors: Colors, head: Cell[] | undefined, rows: Cell
 function compactRows(colors: Colors, t: BoardTable): string {
   return t.rows.map((row) => {
     // A two-column table without a head is a list of `name: value` lines.
-    if (!t.head && row.length === 2) return `  ${colors.dim(`${cellText(row[0]!)}:`)} ${paint(colors, row[1]!)}`;
+    if (!t.head && row.length === 2) {
+      const label = `${cellText(row[0]!)}:`;
+      // Later lines of a multi-line value line up under its first line.
+      const value = paint(colors, row[1]!).split('\n').join(`\n  ${' '.repeat(displayWidth(label) + 1)}`);
+      return `  ${colors.dim(label)} ${value}`;
+    }
     let number = '';
     const cells = row.map((cell, i) => {
       const text = paint(colors, cell);

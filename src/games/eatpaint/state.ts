@@ -1,6 +1,7 @@
 /** EAT/PAINT game state: plain JSON, cards as their data ids (copies of a card are interchangeable). */
 import type { BaseState, GameResult, Seat } from '../../engine/game.js';
 import type { MainDeck, Op, Side, SubDeck } from './cards/types.js';
+import type { EndingWhy } from './rules/ending.js';
 
 /** A card in a dragonkin's energy zone. */
 export interface Energy { c: string; up: boolean; rest: boolean }
@@ -88,4 +89,6 @@ export interface EpState extends BaseState {
   atk: Attack | null;
   nextUid: number;
   result: GameResult | null;
+  /** Why the game ended (rules/ending.ts), to word the result in the reader's language. */
+  ending?: { why: EndingWhy; loser?: Seat };
 }

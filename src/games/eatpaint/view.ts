@@ -7,6 +7,7 @@ import { nextUint32, shuffleInPlace, type RngState } from '../../engine/rng.js';
 import type { Attack, EpState, InUse, SideState, Work } from './state.js';
 import { decide } from './rules/tasks.js';
 import { charDefense, isPriority, workDefense, workPower } from './rules/stats.js';
+import { shownResult } from './rules/ending.js';
 
 /** A work as everyone sees it, with the power and defense it has now. */
 export interface WorkView extends Work { power: number; def: number; prio: boolean }
@@ -71,7 +72,7 @@ export function view(state: EpState, seat: Seat | null): EpView {
     using: state.using.map((u) => ({ ...u })),
     atk: state.atk ? { ...state.atk } : null,
     waiting: d.over ? null : { seat: d.seat, prompt: d.prompt },
-    result: state.result,
+    result: shownResult(state),
   };
 }
 

@@ -13,6 +13,7 @@ import { runOp, pushOps } from './ops.js';
 import { applyPick, pickChoices, pickForced, pickPrompt, type PickTask } from './picks.js';
 import { canPay } from './stats.js';
 import { finishTurn } from './turn.js';
+import { shownResult } from './ending.js';
 
 function extraPayable(state: EpState, t: Extract<Task, { k: 'extra' }>): boolean {
   const extra = card(t.src).extra;
@@ -53,7 +54,7 @@ export function settle(state: EpState): void {
 }
 
 export function decide(state: EpState): Decision {
-  if (state.result) return { over: true, result: state.result };
+  if (state.result) return { over: true, result: shownResult(state)! };
   const t = state.stack[state.stack.length - 1];
   if (t?.k === 'pick') {
     return { over: false, seat: t.s, prompt: m().pickPrompt(cardName(t.src), pickPrompt(t)), choices: pickChoices(state, t) };

@@ -5,6 +5,7 @@ import { m, who } from '../messages/index.js';
 import { pushOps } from './ops.js';
 import { handSize } from './stats.js';
 import { drawCards } from './zones.js';
+import { endGame } from './ending.js';
 
 export function beginTurn(state: EpState): void {
   state.turn++;
@@ -58,7 +59,7 @@ export function finishTurn(state: EpState): void {
   if (state.sides.every((x) => x.side === 'dragon')) {
     state.dryTurns = state.drew ? 0 : state.dryTurns + 1;
     if (state.dryTurns >= 3) {
-      state.result = { winners: [], reason: m().mirrorDraw };
+      endGame(state, 'mirrorDraw');
       return;
     }
   }

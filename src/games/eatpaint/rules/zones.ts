@@ -2,11 +2,9 @@
 import type { Seat } from '../../../engine/game.js';
 import { cardName } from '../cards/load.js';
 import type { EpState, Work } from '../state.js';
+import { endGame } from './ending.js';
 import { m, who } from '../messages/index.js';
 
-function lose(state: EpState, loser: Seat, reason: string): void {
-  if (!state.result) state.result = { winners: [1 - loser], reason };
-}
 
 /** Draw `n`; a seat that must draw from an empty deck loses. */
 export function drawCards(state: EpState, seat: Seat, n: number): void {
@@ -14,7 +12,7 @@ export function drawCards(state: EpState, seat: Seat, n: number): void {
   for (let i = 0; i < n; i++) {
     const c = side.deck.pop();
     if (c === undefined) {
-      lose(state, seat, m().emptyDeck(who(state, seat)));
+      endGame(state, 'emptyDeck', seat);
       return;
     }
     side.hand.push(c);
@@ -30,7 +28,7 @@ export function loseLife(state: EpState, seat: Seat, n: number): void {
   const side = state.sides[seat]!;
   side.life = Math.max(0, side.life - n);
   state.events.push({ text: m().losesLife(who(state, seat), n, side.life) });
-  if (side.life === 0) lose(state, seat, m().lifeZero(who(state, seat)));
+  if (side.life === 0) endGame(state, 'lifeZero', seat);
 }
 
 export function gainLife(state: EpState, seat: Seat, n: number): void {
