@@ -2,23 +2,49 @@
  * Determinized Monte Carlo tree search (single-observer information-set MCTS). Every iteration samples the hidden
  * cards from what the bot's seat can know (`determinize`), so the bot never reads the true hidden state; the tree is
  * keyed by choice text and shared across samples, with availability counts for choices that exist only in some.
- * Rollouts are random and depth-limited, then scored by the game's `evaluate`.
+ * Progressive widening ranks each node's choices by one ply of the game's `evaluate` and lets the search consider
+ * more of them as the node is visited more; a leaf is played on (by default until the searching seat is about to
+ * decide again after the others) and scored by `evaluate`, squashed to [0, 1] relative to the root.
  */
 import type { DecideContext, SyncDecider } from './deciders.js';
 import { determinizeFor } from './determinize.js';
-import type { AnyGame, Seat } from './game.js';
+import type { AnyGame, BaseState, Seat } from './game.js';
 import { randomInt, type RngState } from './rng.js';
 
+export type RolloutPolicy = 'random' | 'greedy';
+/**
+ * Where a rollout stops once `rolloutDepth` decisions are played: at once (`depth`), when the deciding seat changes
+ * (`run`: a turn is not scored half done), or when the searching seat is about to start its next run (`cycle`:
+ * every leaf is scored at the same point of the turn order, so a score that favours the seat to move cannot bias
+ * the choice between ending a turn and playing on).
+ */
+export type RolloutEnd = 'depth' | 'run' | 'cycle';
+
 export interface MctsOptions {
-  /** Iterations per decision (default 300). */
+  /** Iterations per decision. */
   iterations?: number;
-  /** Stop early after this many milliseconds per decision. */
+  /** Stop early after this many milliseconds per decision (wall clock: results then depend on the machine). */
   timeMs?: number;
-  /** Random decisions played after leaving the tree before evaluating (default 40). */
+  /** Decisions played after leaving the tree before evaluating. */
   rolloutDepth?: number;
-  /** UCB exploration constant (default 0.7). */
+  /** How those decisions are chosen: uniformly, or the best `evaluate` one ply ahead among a few sampled choices. */
+  rolloutPolicy?: RolloutPolicy;
+  /** Where a rollout stops after `rolloutDepth` (see `RolloutEnd`). */
+  rolloutEnd?: RolloutEnd;
+  /** Progressive widening factor: a node considers its best ceil(w * sqrt(passes + 1)) choices; 0 = all. */
+  widening?: number;
+  /** UCB exploration constant. */
   exploration?: number;
 }
+
+export const MCTS_DEFAULTS: Required<Omit<MctsOptions, 'timeMs'>> = {
+  iterations: 200, rolloutDepth: 0, rolloutPolicy: 'random', rolloutEnd: 'cycle', widening: 0.5, exploration: 0.7,
+};
+
+/** Choices a greedy rollout step compares (a sample when there are more), to bound its cost. */
+const GREEDY_SAMPLE = 6;
+/** Hard limit on a rollout, whatever `rolloutEnd` asks. */
+const ROLLOUT_CAP = 60;
 
 interface TreeNode {
   /** Seat that made the choice leading here (rewards are counted for it). */
@@ -26,40 +52,137 @@ interface TreeNode {
   visits: number;
   value: number;
   avail: number;
+  /** Times a search went on through this node: how many of its choices progressive widening allows. */
+  passes: number;
+  /** Choices best first by one ply of `evaluate` (ranked on the first visit; choices seen later go last). */
+  order?: string[];
   children: Map<string, TreeNode>;
 }
 
-const newNode = (seat: Seat): TreeNode => ({ seat, visits: 0, value: 0, avail: 0, children: new Map() });
+const newNode = (seat: Seat): TreeNode => ({ seat, visits: 0, value: 0, avail: 0, passes: 0, children: new Map() });
 
-/** Rewards in [0, 1] per seat: 1 for a win, 0.5 shared for a draw, else the share of the evaluation. */
-function rewards(game: AnyGame, state: unknown, seats: number): number[] {
-  const decision = game.decision(state);
-  if (decision.over) {
-    const { winners } = decision.result;
-    // Nobody won: a draw shares the point, a game lost to an automated opponent gives nobody anything.
-    if (winners.length === 0) return new Array(seats).fill(decision.result.label ? 0 : 0.5);
-    return Array.from({ length: seats }, (_, s) => (winners.includes(s) ? 1 / winners.length : 0));
-  }
-  if (!game.evaluate) return new Array(seats).fill(0.5);
+/** Each seat's evaluation minus the best other seat's: positive means ahead of everyone. */
+function margins(game: AnyGame, state: unknown, seats: number): number[] {
   const scores = Array.from({ length: seats }, (_, s) => game.evaluate!(state, s));
-  const min = Math.min(...scores);
-  const shifted = scores.map((x) => x - Math.min(min, 0) + 1e-9);
-  const total = shifted.reduce((a, b) => a + b, 0);
-  return shifted.map((x) => x / total);
+  if (seats === 1) return scores; // solo: the demon has no evaluation, so the seat's own score is the margin
+  return scores.map((x, s) => x - Math.max(...scores.filter((_, o) => o !== s)));
+}
+
+/**
+ * Turns leaf margins into rewards in [0, 1]. Evaluations come in each game's own units, so the change since the
+ * root is divided by the mean size of the changes seen so far in this search, then squashed; wins stay 1, losses 0.
+ */
+class RewardScale {
+  private sum = 0;
+  private count = 0;
+  constructor(private readonly root: number[]) {}
+
+  rewards(game: AnyGame, state: unknown, seats: number): number[] {
+    const decision = game.decision(state);
+    if (decision.over) {
+      const { winners, label } = decision.result;
+      // Nobody won: a draw shares the point, a game lost to an automated opponent gives nobody anything.
+      if (winners.length === 0) return new Array(seats).fill(label ? 0 : 0.5);
+      return Array.from({ length: seats }, (_, s) => (winners.includes(s) ? 1 / winners.length : 0));
+    }
+    if (!game.evaluate) return new Array(seats).fill(0.5);
+    const change = margins(game, state, seats).map((m, s) => m - this.root[s]!);
+    for (const x of change) this.sum += Math.abs(x);
+    this.count += change.length;
+    const unit = this.sum / this.count || 1;
+    return change.map((x) => 0.5 + 0.5 * Math.tanh(x / (2 * unit)));
+  }
+}
+
+/** What `seat` thinks of the position after `choice`, one ply ahead. */
+function oneStep(game: AnyGame, state: BaseState, seat: Seat, choice: string): number {
+  const next = structuredClone(state);
+  game.apply(next, choice);
+  const d = game.decision(next);
+  return d.over ? (d.result.winners.includes(seat) ? Infinity : -1e12) : game.evaluate!(next, seat);
+}
+
+/** One-ply greedy step over a sample of the choices, to bound its cost. */
+function greedyChoice(game: AnyGame, state: BaseState, seat: Seat, choices: string[], rng: RngState): string {
+  let pool = choices;
+  if (choices.length > GREEDY_SAMPLE) {
+    const copy = [...choices];
+    pool = [];
+    for (let i = 0; i < GREEDY_SAMPLE; i++) pool.push(copy.splice(randomInt(rng, copy.length), 1)[0]!);
+  }
+  let best = pool[0]!, bestScore = -Infinity;
+  for (const choice of pool) {
+    const score = oneStep(game, state, seat, choice);
+    if (score > bestScore) { bestScore = score; best = choice; }
+    if (score === Infinity) break;
+  }
+  return best;
+}
+
+/**
+ * The choices the search may take at `node` now. Without widening: all, untried ones in random order. With it:
+ * the best-ranked ceil(widening * sqrt(passes + 1)), so a node with many choices spends its visits on the few that
+ * look good instead of averaging in every poor one.
+ */
+function considered(game: AnyGame, state: BaseState, node: TreeNode, seat: Seat, legal: string[], widening: number, rng: RngState): string[] {
+  if (widening <= 0 || !game.evaluate || legal.length === 1) {
+    const shuffled = [...legal];
+    for (let i = shuffled.length - 1; i > 0; i--) {
+      const j = randomInt(rng, i + 1);
+      [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
+    }
+    return shuffled;
+  }
+  if (!node.order) {
+    const scored = legal.map((choice) => ({ choice, score: oneStep(game, state, seat, choice) }));
+    node.order = scored.sort((a, b) => b.score - a.score).map((x) => x.choice);
+  }
+  for (const choice of legal) if (!node.order.includes(choice)) node.order.push(choice);
+  const limit = Math.ceil(widening * Math.sqrt(node.passes + 1));
+  const allowed: string[] = [];
+  for (const choice of node.order) {
+    if (allowed.length >= limit) break;
+    if (legal.includes(choice)) allowed.push(choice);
+  }
+  return allowed;
+}
+
+function rollout(game: AnyGame, state: BaseState, me: Seat, seats: number, o: Required<Omit<MctsOptions, 'timeMs'>>, rng: RngState): void {
+  const greedy = o.rolloutPolicy === 'greedy' && !!game.evaluate;
+  // Alone at the table (solo against an automated opponent) no other seat ever decides: runs and cycles never end.
+  const end = seats === 1 ? 'depth' : o.rolloutEnd;
+  let lastSeat = -1, leftMe = false;
+  for (let step = 0; step < ROLLOUT_CAP; step++) {
+    const d = game.decision(state);
+    if (d.over) return;
+    if (d.seat !== me) leftMe = true;
+    if (step === 0) lastSeat = d.seat; // `run` finishes the run the leaf is in
+    if (step >= o.rolloutDepth) {
+      if (end === 'depth') return;
+      if (end === 'run' && d.seat !== lastSeat) return;
+      if (end === 'cycle' && d.seat === me && leftMe) return;
+    }
+    lastSeat = d.seat;
+    state.events = [];
+    const choice = d.choices.length === 1 ? d.choices[0]!
+      : greedy ? greedyChoice(game, state, d.seat, d.choices, rng)
+        : d.choices[randomInt(rng, d.choices.length)]!;
+    game.apply(state, choice);
+  }
 }
 
 export function mctsDecider(rng: RngState, options: MctsOptions = {}): SyncDecider {
-  const iterations = options.iterations ?? 300;
-  const depth = options.rolloutDepth ?? 40;
-  const c = options.exploration ?? 0.7;
+  const o = { ...MCTS_DEFAULTS, ...options };
+  const c = o.exploration;
   return (ctx: DecideContext) => {
     const { game, decision } = ctx;
     if (decision.choices.length === 1) return decision.choices[0]!;
     const me = decision.seat;
     const seats = ctx.seats;
     const root = newNode(me);
+    const scale = new RewardScale(game.evaluate ? margins(game, ctx.state, seats) : []);
     const deadline = options.timeMs ? Date.now() + options.timeMs : Infinity;
-    for (let it = 0; it < iterations && Date.now() < deadline; it++) {
+    for (let it = 0; it < o.iterations && Date.now() < deadline; it++) {
       const state = determinizeFor(game, ctx.state, me, rng);
       const path: TreeNode[] = [];
       let node = root;
@@ -72,36 +195,32 @@ export function mctsDecider(rng: RngState, options: MctsOptions = {}): SyncDecid
           const child = node.children.get(choice);
           if (child) child.avail++;
         }
-        const untried = legal.filter((choice) => !node.children.has(choice));
+        const allowed = considered(game, state, node, d.seat, legal, o.widening, rng);
+        const untried = allowed.find((choice) => !node.children.has(choice));
         let choice: string;
-        if (untried.length > 0) {
-          choice = untried[randomInt(rng, untried.length)]!;
+        if (untried !== undefined) {
+          choice = untried;
           const child = newNode(d.seat);
           child.avail = 1;
           node.children.set(choice, child);
         } else {
           let best = -Infinity;
-          choice = legal[0]!;
-          for (const option of legal) {
+          choice = allowed[0]!;
+          for (const option of allowed) {
             const child = node.children.get(option)!;
             const ucb = child.value / child.visits + c * Math.sqrt(Math.log(Math.max(child.avail, 1)) / child.visits);
             if (ucb > best) { best = ucb; choice = option; }
           }
         }
+        node.passes++;
         state.events = [];
         game.apply(state, choice);
         node = node.children.get(choice)!;
         path.push(node);
-        if (untried.length > 0) break;
+        if (untried !== undefined) break;
       }
-      // Random rollout.
-      for (let step = 0; step < depth; step++) {
-        const d = game.decision(state);
-        if (d.over) break;
-        state.events = [];
-        game.apply(state, d.choices[randomInt(rng, d.choices.length)]!);
-      }
-      const reward = rewards(game, state, seats);
+      rollout(game, state, me, seats, o, rng);
+      const reward = scale.rewards(game, state, seats);
       for (const visited of path) {
         visited.visits++;
         visited.value += reward[visited.seat]!;

@@ -50,7 +50,10 @@ export function randomInt(rng: RngState, n: number): number {
   const limit = Math.floor(0x100000000 / n) * n;
   let x = nextUint32(rng);
   while (x >= limit) x = nextUint32(rng);
-  return x % n;
+  const r = x % n;
+  // Handed out as a small integer: a remainder of a large number can stay a boxed double, and a state field that
+  // once holds one (a seat, an index) is stored boxed from then on, which slows every read of it.
+  return r < 0x80000000 ? r | 0 : r;
 }
 
 /** Fisher-Yates shuffle in place. */

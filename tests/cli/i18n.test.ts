@@ -1,6 +1,7 @@
 /** The language layer: choosing the language, the catalogue, and the CLI speaking Chinese (issue 8). */
 import { chooseLang, langFromArgv, langFromEnv } from '../../src/cli/i18n/lang.js';
 import { CATALOGUE, en, zh } from '../../src/cli/i18n/messages.js';
+import { MCTS_DEFAULTS } from '../../src/engine/mcts.js';
 import { displayWidth } from '../../src/cli/ui/width.js';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -68,6 +69,10 @@ describe('the message catalogue', () => {
     for (const head of ['gamesHead', 'cardsHead', 'simHead'] as const) expect(zh[head]).toHaveLength(en[head].length);
     expect(Object.keys(zh.titles).sort()).toEqual(Object.keys(en.titles).sort());
     expect(Object.keys(zh.selectKeys).sort()).toEqual(Object.keys(en.selectKeys).sort());
+  });
+
+  it('states the MCTS default the bot really uses, in both languages', () => {
+    for (const m of [en, zh]) expect(m.sim.iterationsOption).toContain(String(MCTS_DEFAULTS.iterations));
   });
 
   it('has no empty text and really is Chinese in zh', () => {

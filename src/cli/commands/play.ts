@@ -13,8 +13,10 @@ import { LineInput, TerminalInput } from '../play/inputs.js';
 import { parseSeatOptions } from '../play/seat-options.js';
 import { Session, type Bot } from '../play/session.js';
 import { selectTheme } from '../ui/select-theme.js';
+import type { MctsOptions } from '../../engine/mcts.js';
+import { mctsBudget, type BudgetOptions } from '../bot-options.js';
 
-interface PlayOptions extends HeaderOptions {
+interface PlayOptions extends HeaderOptions, BudgetOptions {
   bot?: string[];
   log?: string;
   resume?: string;
@@ -25,7 +27,7 @@ export default async function play(ctx: CliContext, [gameId]: string[], options:
   const game = await loadCliGame(gameId!);
   const interactive = Boolean(process.stdin.isTTY);
   const match = options.resume ? resumeMatch(ctx, game, options.resume) : startMatch(game, buildHeader(game, options, await askDecks(ctx, game, options, interactive)));
-  const bots = makeBots(match, options.bot);
+  const bots = makeBots(match, options.bot, mctsBudget(options));
   const logPath = options.log ?? options.resume ?? (interactive ? defaultLogPath(game.id) : undefined);
   const session = new Session({
     ctx,
@@ -49,12 +51,12 @@ function resumeMatch(ctx: CliContext, game: AnyGame, path: string): Match {
   return outcome.match;
 }
 
-function makeBots(match: Match, values: string[] | undefined): Map<Seat, Bot> {
+function makeBots(match: Match, values: string[] | undefined, mcts: MctsOptions): Map<Seat, Bot> {
   const bots = new Map<Seat, Bot>();
   for (const [seat, kind] of parseSeatOptions(values, match.header.players.length, 'bot')) {
     if (!BOT_KINDS.includes(kind as BotKind)) throw new UserError(t().unknownBot(kind, BOT_KINDS.join(', ')));
     // Bots get their own RNG: reproducible from the seed, and blind to the game's deck order.
-    bots.set(seat, { kind, decide: makeBot(kind as BotKind, seedRng(`bot:${match.header.seed}:${seat}`)) });
+    bots.set(seat, { kind, decide: makeBot(kind as BotKind, seedRng(`bot:${match.header.seed}:${seat}`), mcts) });
   }
   return bots;
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { BOT_KINDS, type BotKind } from '../../engine/bots.js';
 import { UserError } from '../../engine/errors.js';
+import { mctsBudget, wholeNumber, type BudgetOptions } from '../bot-options.js';
 import { loadCliGame } from '../game-lookup.js';
 import { t } from '../i18n/index.js';
 import type { CliContext } from '../main.js';
@@ -10,12 +11,11 @@ import { addTotals, emptyTotals, runSlice, seedOf, type SliceRequest, type Slice
 import { renderTable } from '../ui/tables.js';
 import { truncateDisplay } from '../ui/width.js';
 
-interface SimOptions extends HeaderOptions {
+interface SimOptions extends HeaderOptions, BudgetOptions {
   games: string;
   bots: string;
   logDir?: string;
   workers?: string;
-  iterations?: string;
 }
 
 /** Wilson score interval: honest bounds even for win rates near 0% or 100%. */
@@ -27,18 +27,11 @@ export function wilson(wins: number, n: number): [number, number] {
   return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
-function wholeNumber(value: string | undefined, name: string, min: number, max: number): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max) throw new UserError(t().wholeNumber(name, min, max));
-  return n;
-}
-
 export default async function sim(ctx: CliContext, [gameId]: string[], options: SimOptions): Promise<number> {
   const game = await loadCliGame(gameId!);
   const games = wholeNumber(options.games, '--games', 1, 10_000_000)!;
   const workers = wholeNumber(options.workers, '--workers', 1, 64) ?? 1;
-  const mctsIterations = wholeNumber(options.iterations, '--iterations', 1, 1_000_000);
+  const mcts = mctsBudget(options);
   const seats = seatCount(game, options.players);
   const kinds = options.bots.split(',').map((k) => k.trim());
   for (const kind of kinds) if (!BOT_KINDS.includes(kind as BotKind)) throw new UserError(t().unknownBot(kind, BOT_KINDS.join(', ')));
@@ -51,7 +44,7 @@ export default async function sim(ctx: CliContext, [gameId]: string[], options: 
   void _p;
   const request: SliceRequest = {
     gameId: game.id, options: { ...headerOptions, players: String(seats) }, seatKinds, baseSeed, from: 0, to: games,
-    logDir: options.logDir, mctsIterations, lang: ctx.lang,
+    logDir: options.logDir, mcts, lang: ctx.lang,
   };
   let done = 0;
   const progress = !ctx.json && process.stderr.isTTY;

@@ -81,6 +81,7 @@ Without a terminal on stdin, one move per line is read for whichever seat decide
 Examples:
   cardref play wixoss --deck 1=white-hope --deck 2=black-will
   cardref play wixoss --bot 2=greedy --seed 7 --log game.log
+  cardref play eatpaint --deck 1=sabil-apra --deck 2=aika-red --bot 2=mcts --think-ms 1000
   cardref play wixoss --resume game.log
   printf 'keep\\nkeep\\n' | cardref play wixoss --seed 1 --log scripted.log`,
   },
@@ -97,7 +98,8 @@ Examples:
     gamesOption: 'number of games',
     seedOption: 'seed of the first game (games use seed, seed+1, …)',
     botsOption: 'bot per seat, comma separated (random, greedy, mcts)',
-    iterationsOption: 'MCTS iterations per decision (default 300)',
+    iterationsOption: 'MCTS iterations per decision (default 200)',
+    thinkOption: 'MCTS time budget per decision in milliseconds (results then depend on the machine\'s speed)',
     workersOption: 'play the games on this many worker threads (same results as one)',
     deckOption: 'deck of a seat (repeatable)',
     playersOption: 'number of seats',
@@ -309,6 +311,7 @@ export const zh: Messages = {
 示例：
   cardref play wixoss --deck 1=white-hope --deck 2=black-will
   cardref play wixoss --bot 2=greedy --seed 7 --log game.log
+  cardref play eatpaint --deck 1=sabil-apra --deck 2=aika-red --bot 2=mcts --think-ms 1000
   cardref play wixoss --resume game.log
   printf 'keep\\nkeep\\n' | cardref play wixoss --seed 1 --log scripted.log`,
   },
@@ -325,7 +328,8 @@ export const zh: Messages = {
     gamesOption: '对局数',
     seedOption: '第一局的种子（各局依次使用 seed、seed+1、…）',
     botsOption: '每个座位的机器人，用逗号分隔（random、greedy、mcts）',
-    iterationsOption: '每次决策的 MCTS 迭代次数（默认 300）',
+    iterationsOption: '每次决策的 MCTS 迭代次数（默认 200）',
+    thinkOption: '每次决策的 MCTS 思考时间（毫秒；此时结果取决于机器速度）',
     workersOption: '在这么多个工作线程上进行对局（结果与单线程相同）',
     deckOption: '某座位的牌组（可重复）',
     playersOption: '座位数',

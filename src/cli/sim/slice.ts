@@ -12,6 +12,7 @@ import { loadGame } from '../../games/index.js';
 import { setLang, type Lang } from '../i18n/index.js';
 import { writeFileAtomic } from '../io.js';
 import { buildHeader, type HeaderOptions } from '../play/header.js';
+import type { MctsOptions } from '../../engine/mcts.js';
 
 export interface SliceRequest {
   gameId: string;
@@ -21,7 +22,8 @@ export interface SliceRequest {
   from: number;
   to: number;
   logDir?: string;
-  mctsIterations?: number;
+  /** MCTS budget per decision (`--iterations`, `--think-ms`). */
+  mcts: MctsOptions;
   /** Language of error messages (worker threads start in English otherwise). */
   lang?: Lang;
 }
@@ -62,7 +64,7 @@ export async function runSlice(req: SliceRequest, onGame?: () => void): Promise<
   for (let g = req.from; g < req.to; g++) {
     const header = buildHeader(game, { ...req.options, seed: seedOf(req.baseSeed, g) });
     const deciders = req.seatKinds.map((kind, seat) =>
-      makeBot(kind, seedRng(`bot:${header.seed}:${seat}`), { iterations: req.mctsIterations }));
+      makeBot(kind, seedRng(`bot:${header.seed}:${seat}`), req.mcts));
     const outcome = selfPlay(game, header, deciders);
     totals.games++;
     totals.totalDecisions += outcome.decisions;

@@ -1,0 +1,94 @@
+import type { DecideContext } from '../../src/engine/deciders.js';
+import type { AnyGame } from '../../src/engine/game.js';
+import type { LogHeader } from '../../src/engine/log.js';
+import { mctsDecider, type MctsOptions } from '../../src/engine/mcts.js';
+import { seedRng } from '../../src/engine/rng.js';
+import { selfPlay } from '../../src/engine/selfplay.js';
+import { raceGame } from '../support/race-game.js';
+
+const header: LogHeader = {
+  game: 'race', version: '1', players: ['A', 'B'], seed: '7', first: 0, decks: ['basic', 'basic'], options: {}, orders: {},
+};
+
+/** The race game with counters: searches (determinizations), moves applied, evaluations, first moves of a search. */
+function counted() {
+  const counts = { searches: 0, applies: 0, evaluations: 0, rootChoices: new Set<string>() };
+  const fresh = new WeakSet<object>();
+  const game = {
+    ...raceGame,
+    determinize: (s: never, seat: number, rng: never) => {
+      counts.searches++;
+      const copy = raceGame.determinize(s, seat, rng);
+      fresh.add(copy);
+      return copy;
+    },
+    apply: (s: never, choice: string) => {
+      counts.applies++;
+      if (fresh.delete(s)) counts.rootChoices.add(choice);
+      raceGame.apply(s, choice);
+    },
+    evaluate: (s: never, seat: number) => {
+      counts.evaluations++;
+      return raceGame.evaluate!(s, seat);
+    },
+  } as unknown as AnyGame;
+  return { game, counts };
+}
+
+/** A position at the start of seat 0's turn, with a choice between plays and ending the turn. */
+function position(game: AnyGame): DecideContext {
+  const { state } = selfPlay(raceGame, header, [() => 'end'], 0).match;
+  const decision = game.decision(state);
+  if (decision.over) throw new Error('game over at start');
+  return { game, state, decision, seats: 2 };
+}
+
+function search(options: MctsOptions) {
+  const { game, counts } = counted();
+  const pick = mctsDecider(seedRng('m'), options)(position(game));
+  return { pick, counts };
+}
+
+describe('mcts options', () => {
+  it('runs exactly the given number of iterations, one determinization each', () => {
+    expect(search({ iterations: 37 }).counts.searches).toBe(37);
+  });
+
+  it('stops at the time budget, counted on the clock it reads rather than measured', () => {
+    let now = 0;
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => (now += 10));
+    try {
+      // One clock read sets the deadline, then one per iteration: 10 ms each, so a 45 ms budget allows 4.
+      expect(search({ iterations: 1000, timeMs: 45 }).counts.searches).toBe(4);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('rollouts that run until the searching seat decides again play more moves than none', () => {
+    const base = { iterations: 30, rolloutDepth: 0, rolloutPolicy: 'random' } as const;
+    const none = search({ ...base, rolloutEnd: 'depth' }).counts.applies;
+    const cycle = search({ ...base, rolloutEnd: 'cycle' }).counts.applies;
+    const run = search({ ...base, rolloutEnd: 'run' }).counts.applies;
+    expect(cycle).toBeGreaterThan(run);
+    expect(run).toBeGreaterThan(none);
+  });
+
+  it('a greedy rollout looks one ply ahead at every step, a random one does not', () => {
+    const base = { iterations: 20, rolloutDepth: 3, rolloutEnd: 'depth', widening: 0 } as const;
+    const greedy = search({ ...base, rolloutPolicy: 'greedy' }).counts.evaluations;
+    const random = search({ ...base, rolloutPolicy: 'random' }).counts.evaluations;
+    expect(greedy).toBeGreaterThan(random + 20);
+  });
+
+  it('progressive widening spends a short search on the best-looking move, without it every move is tried', () => {
+    const widened = search({ iterations: 3, widening: 0.5 });
+    // Playing the higher card scores most one ply ahead; ceil(0.5 * sqrt(passes + 1)) stays 1 for 3 passes.
+    const values: number[] = position(raceGame).state.hands[0].map((card: string) => Number(card.split('-')[0]));
+    const best = `play ${values.indexOf(Math.max(...values)) + 1}`;
+    expect([...widened.counts.rootChoices]).toEqual([best]);
+    expect(widened.pick).toBe(best);
+    const all = search({ iterations: 3, widening: 0 });
+    expect(all.counts.rootChoices.size).toBe(3);
+  });
+});
