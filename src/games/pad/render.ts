@@ -12,7 +12,7 @@ function monsters(v: PadView, p: PlayerView, seat: number): BoardTable {
   const t = m();
   const attacking = new Set(v.seat === seat ? v.attackers.map((a) => a.stack) : []);
   return {
-    title: t.monstersTitle(p.name, seat + 1),
+    title: t.monstersTitle(t.seatOf(p.name, seat + 1)),
     head: [...t.monstersHead],
     rows: p.stacks.map((st, i) => {
       const c = card(st[st.length - 1]!);
@@ -39,7 +39,7 @@ function kindWords(mask: number): string[] {
 function dropArea(v: PadView, p: PlayerView, seat: number): BoardTable {
   const t = m();
   return {
-    title: t.dropTitle(p.name, seat + 1),
+    title: t.dropTitle(t.seatOf(p.name, seat + 1)),
     head: [t.dropHeadCol, ...KINDS.map((k) => styled(kindLetter(k), KIND_STYLE[k])), t.dropHeadCards, t.dropHeadCombos],
     rows: p.columns.map((col, i) => {
       const counts = kindCounts(col);

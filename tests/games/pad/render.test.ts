@@ -13,6 +13,10 @@ describe('board', () => {
     const board = game.render(game.view(m.state, 0));
     const titles = board.tables.map((t) => t.title);
     expect(titles).toEqual(['B (P2) monsters', 'B (P2) drop area', 'A (P1) monsters', 'A (P1) drop area', 'your hand (2)']);
+    // A seat named after itself is not named twice.
+    const plain = structuredClone(m.state);
+    plain.players[0]!.name = 'P1';
+    expect(game.render(game.view(plain, 0)).tables[2]!.title).toBe('P1 monsters');
     const drop = board.tables[3]!;
     expect(drop.head!.map(cellText)).toEqual(['col', 'R', 'B', 'G', 'Y', 'D', 'H', 'cards (top first)', 'combos']);
     expect(text(drop.rows)[0]).toBe('1|3|1|2|2|1|0|RGD RGY RBY|1: fire');

@@ -28,12 +28,14 @@ export const en = {
   } as Record<Step, S>,
 
   // Board
-  monstersTitle: (name: S, seat: N) => `${name} (P${seat}) monsters`,
+  /** A player's name with their seat, unless the name already is the seat (P1). */
+  seatOf: (name: S, seat: N) => (name === `P${seat}` ? name : `${name} (P${seat})`),
+  monstersTitle: (who: S) => `${who} monsters`,
   monstersHead: ['#', 'monster', 'attr', 'def', 'atk 1-6 x100', 'evo', 'state'],
   stackSize: (n: N) => ` (${n} cards)`,
   evoBase: 'base',
   monsterState: { attacking: 'attacking', tapped: 'tapped', active: 'active' },
-  dropTitle: (name: S, seat: N) => `${name} (P${seat}) drop area`,
+  dropTitle: (who: S) => `${who} drop area`,
   dropHeadCol: 'col',
   dropHeadCards: 'cards (top first)',
   dropHeadCombos: 'combos',
