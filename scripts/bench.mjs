@@ -15,6 +15,7 @@ const { matchToLog } = await import(join(root, 'dist/engine/match.js'));
 
 const json = process.argv.includes('--json');
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const rows = [];
 
 // The rate per second of this process's CPU time is shown beside the wall-clock figure: on a shared machine
@@ -32,6 +33,11 @@ function header(game, seed) {
 
 for (const entry of GAMES) {
   const game = await entry.load();
+  // Warm-up, as benchmark harnesses do: the JIT settles its optimisations over the first thousands of games, and the
+  // goal is the steady rate of a long sim, not the first seconds of a cold process. Warm-up games use other seeds.
+  for (let i = 0, until = performance.now() + warmup * 1000; performance.now() < until; i++) {
+    selfPlay(game, header(game, `warm${i}`), [makeBot('random', seedRng(`wa${i}`)), makeBot('random', seedRng(`wb${i}`))]);
+  }
   // Random self-play of complete games on one core (this process is single-threaded).
   const logs = [];
   let games = 0, moves = 0;
@@ -46,7 +52,8 @@ for (const entry of GAMES) {
   }
   const playSeconds = (performance.now() - start) / 1000;
   const playCpuSeconds = cpuSeconds(playCpu);
-  // Replay verification of recorded games.
+  // Replay verification of recorded games (after its own warm-up on the same logs).
+  for (const until = performance.now() + warmup * 1000; performance.now() < until;) for (const log of logs) replayLog(game, log);
   let replayed = 0;
   const replayStart = performance.now();
   const replayCpu = process.cpuUsage();
