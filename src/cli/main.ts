@@ -1,21 +1,11 @@
 /**
- * cardref's command line: commander wiring only. Each command's work lives in commands/<name>.ts and is loaded
- * when that command runs, so quick commands start fast.
+ * cardref's entry: the language, one quick path, then the full command line (program.ts), loaded only when needed.
  */
-import { createRequire } from 'node:module';
-import type * as Commander from 'commander';
 import { UserError } from '../engine/errors.js';
-import { GAMES } from '../games/index.js';
 import { makeColors, type Colors } from './ui/colors.js';
-import { displayWidth, wrapDisplay } from './ui/width.js';
 import { currentLang, setLang, t, type Lang } from './i18n/index.js';
 import { setContentLang } from '../engine/i18n.js';
-import { chooseLang, LANGS } from './i18n/lang.js';
-
-// Commander is CommonJS: requiring it directly skips its ESM wrapper and the loader's CommonJS translation, which
-// is a noticeable share of a quick command's start-up.
-const { Command, CommanderError, Help, Option } = createRequire(import.meta.url)('commander') as typeof Commander;
-type Command = Commander.Command;
+import { chooseLang, isLang, langFromArgv } from './i18n/lang.js';
 
 export interface CliContext {
   colors: Colors;
@@ -28,156 +18,18 @@ export interface CliContext {
 
 export const EXIT = { ok: 0, usage: 1, rules: 2, aborted: 130 } as const;
 
-async function context(command: Command): Promise<CliContext> {
-  const opts = command.optsWithGlobals() as { color?: boolean; json?: boolean };
-  const json = Boolean(opts.json);
+/** The context a command runs in. */
+export async function makeContext(json: boolean, color: boolean | undefined): Promise<CliContext> {
   // Game content (rules text, boards, events) follows the CLI's language, except in --json, which stays English
   // so scripts read the same texts in every locale.
   setContentLang(json ? 'en' : currentLang());
   return {
-    colors: await makeColors({ color: json ? false : opts.color }),
+    colors: await makeColors({ color: json ? false : color }),
     lang: currentLang(),
     json,
     out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
     err: (text) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),
   };
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each command declares its own option shape
-type Action = (ctx: CliContext, args: string[], options: any) => Promise<number | void>;
-
-/** Runs an action with its module loaded lazily; the exit code comes back as the process's. */
-function run(load: () => Promise<{ default: Action }>) {
-  return async (...params: unknown[]) => {
-    const command = params[params.length - 1] as Command;
-    const options = params[params.length - 2] as Record<string, unknown>;
-    const args = params.slice(0, -2) as string[];
-    const action = (await load()).default;
-    const code = await action(await context(command), args, { ...command.optsWithGlobals(), ...options });
-    process.exitCode = code ?? EXIT.ok;
-  };
-}
-
-const gameIds = GAMES.map((g) => g.id).join(', ');
-
-/** `--deck 1=white-hope` style options collect into a list. */
-const collect = (value: string, previous: string[] = []) => [...previous, value];
-
-export function buildProgram(): Command {
-  const m = t();
-  const program = new Command('cardref');
-  // Settings that subcommands inherit must come before the first `.command()`.
-  program
-    .configureHelp({
-      displayWidth: (text: string) => displayWidth(text),
-      boxWrap: (text: string, width: number) => (width < 40 ? text : wrapDisplay(text, width)),
-      styleTitle: (title: string) => m.titles[title] ?? title,
-      optionDescription(option) {
-        return m.optionExtras(Help.prototype.optionDescription.call(this, option));
-      },
-    })
-    .configureOutput({
-      writeErr: (text) => process.stderr.write(text),
-      outputError: (text, write) => write(m.commanderError(text)),
-    })
-    .helpOption('-h, --help', m.helpOption)
-    .helpCommand('help [command]', m.helpCommand)
-    .showHelpAfterError(m.helpAfterError);
-  program
-    .description(m.programDescription)
-    .version('0.1.0', '-V, --version', m.versionOption)
-    .option('--no-color', m.noColorOption)
-    .addOption(new Option('--lang <lang>', m.langOption).choices(LANGS))
-    .addHelpText('after', m.programHelpAfter);
-
-  const gameArgument = m.gameArgument(gameIds);
-
-  program
-    .command('games')
-    .description(m.games.description)
-    .option('--json', m.jsonOption)
-    .action(run(() => import('./commands/games.js')));
-
-  program
-    .command('rules')
-    .description(m.rules.description)
-    .argument('<game>', gameArgument)
-    .argument('[topic]', m.rules.topicArgument)
-    .option('--json', m.jsonOption)
-    .addHelpText('after', m.rules.helpAfter)
-    .action(run(() => import('./commands/rules.js')));
-
-  program
-    .command('cards')
-    .description(m.cards.description)
-    .argument('<game>', gameArgument)
-    .option('-s, --search <text>', m.cards.searchOption)
-    .option('-w, --where <column=value>', m.cards.whereOption, collect)
-    .option('--json', m.jsonOption)
-    .addHelpText('after', m.cards.helpAfter)
-    .action(run(() => import('./commands/cards.js')));
-
-  program
-    .command('check')
-    .description(m.check.description)
-    .argument('<game>', gameArgument)
-    .argument('<deck>', m.check.deckArgument)
-    .addOption(new Option('--rules <variant>', m.check.rulesOption))
-    .option('--json', m.jsonOption)
-    .addHelpText('after', m.check.helpAfter)
-    .action(run(() => import('./commands/check.js')));
-
-  program
-    .command('play')
-    .description(m.play.description)
-    .argument('<game>', gameArgument)
-    .option('-d, --deck <seat=deck>', m.play.deckOption, collect)
-    .option('-b, --bot <seat=kind>', m.play.botOption, collect)
-    .option('--iterations <n>', m.sim.iterationsOption)
-    .option('--think-ms <ms>', m.sim.thinkOption)
-    .option('-n, --name <seat=name>', m.play.nameOption, collect)
-    .option('-p, --players <n>', m.play.playersOption)
-    .option('--seed <seed>', m.play.seedOption)
-    .option('--first <seat>', m.play.firstOption)
-    .option('--rules <variant>', m.play.rulesOption)
-    .option('-o, --option <name=value>', m.play.optionOption, collect)
-    .option('--log <file>', m.play.logOption)
-    .option('--resume <file>', m.play.resumeOption)
-    .option('--open', m.play.openOption)
-    .addHelpText('after', m.play.helpAfter)
-    .action(run(() => import('./commands/play.js')));
-
-  program
-    .command('replay')
-    .description(m.replay.description)
-    .argument('<log>', m.replay.logArgument)
-    .option('--at <n>', m.replay.atOption)
-    .option('--step', m.replay.stepOption)
-    .option('--seat <n>', m.replay.seatOption)
-    .option('--json', m.jsonOption)
-    .addHelpText('after', m.replay.helpAfter)
-    .action(run(() => import('./commands/replay.js')));
-
-  program
-    .command('sim')
-    .description(m.sim.description)
-    .argument('<game>', gameArgument)
-    .option('-g, --games <n>', m.sim.gamesOption, '100')
-    .option('--seed <seed>', m.sim.seedOption, '1')
-    .option('--bots <kinds>', m.sim.botsOption, 'random')
-    .option('--iterations <n>', m.sim.iterationsOption)
-    .option('--think-ms <ms>', m.sim.thinkOption)
-    .option('--workers <n>', m.sim.workersOption)
-    .option('-d, --deck <seat=deck>', m.sim.deckOption, collect)
-    .option('-p, --players <n>', m.sim.playersOption)
-    .option('--rules <variant>', m.sim.rulesOption)
-    .option('-o, --option <name=value>', m.sim.optionOption, collect)
-    .option('--log-dir <dir>', m.sim.logDirOption)
-    .option('--json', m.jsonOption)
-    .addHelpText('after', m.sim.helpAfter)
-    .action(run(() => import('./commands/sim.js')));
-
-  return program;
 }
 
 export async function main(argv: string[]): Promise<void> {
@@ -190,20 +42,37 @@ export async function main(argv: string[]): Promise<void> {
   }
   // The language must be known before the program is built: help texts are set while building it.
   setLang(chooseLang(argv.slice(2)));
-  const program = buildProgram();
-  program.exitOverride();
   try {
-    await program.parseAsync(argv);
+    if (await quickRules(argv.slice(2))) return;
+    await (await import('./program.js')).runProgram(argv);
   } catch (error) {
     process.exitCode = exitCodeFor(error);
   }
 }
 
-function exitCodeFor(error: unknown): number {
-  if (error instanceof CommanderError) {
-    // --help and --version "fail" with code 0; real usage errors were already printed by commander.
-    return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+/**
+ * `cardref rules <game> [topic]`, the lookup people run most, is answered without commander and the help texts of
+ * every command: they are a large share of its start-up. Only the plain form takes this path (`--lang` and
+ * `--no-color` allowed); anything else, `--help` and `--json` included, goes through the full program.
+ */
+async function quickRules(args: string[]): Promise<boolean> {
+  let color: boolean | undefined;
+  const words: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--lang') i++;
+    else if (arg.startsWith('--lang=')) continue;
+    else if (arg === '--no-color') color = false;
+    else if (arg.startsWith('-')) return false;
+    else words.push(arg);
   }
+  if (words[0] !== 'rules' || words.length < 2 || words.length > 3 || !isLang(langFromArgv(args) ?? currentLang())) return false;
+  const rules = (await import('./commands/rules.js')).default;
+  process.exitCode = (await rules(await makeContext(false, color), words.slice(1))) ?? EXIT.ok;
+  return true;
+}
+
+function exitCodeFor(error: unknown): number {
   if (error instanceof UserError) {
     process.stderr.write(`cardref: ${error.message}\n`);
     return error.exitCode;
