@@ -2,8 +2,9 @@
 /**
  * EAT/PAINT balance: bot self-play of every pair of built-in decks (character x sub-deck), seats alternating,
  * printing the win rate of the row deck against the column deck (draws count half).
- * Usage: npm run build && node scripts/eatpaint-balance.mjs [--games 40] [--bots greedy|random] [--markdown]
- *   [--decks a,b,...] (only these decks) [--focus a,b,...] (only pairings that involve one of these decks)
+ * Usage: npm run build && node scripts/eatpaint-balance.mjs [--games 40] [--bots greedy|random|mcts] [--markdown]
+ *   [--iterations 60] (mcts only) [--decks a,b,...] (only these decks) [--focus a,b,...] (only pairings that involve
+ *   one of these decks) [--pairs a:b,c:d] (only these pairings) [--progress] (each pairing's score on stderr as it ends)
  */
 import { game } from '../dist/games/eatpaint/index.js';
 import { makeBot } from '../dist/engine/bots.js';
@@ -17,6 +18,9 @@ const bots = opt('bots', 'greedy');
 const markdown = args.includes('--markdown');
 const decks = (opt('decks', '') || game.decks.builtin.map((d) => d.id).join(',')).split(',');
 const focus = opt('focus', '') ? opt('focus', '').split(',') : decks;
+const pairs = opt('pairs', '') ? opt('pairs', '').split(',').map((p) => p.split(':').sort().join(':')) : undefined;
+const mcts = { iterations: Number(opt('iterations', '60')) };
+const progress = args.includes('--progress');
 
 const started = Date.now();
 const rate = {};
@@ -24,6 +28,8 @@ let games = 0, draws = 0, turns = 0, unfinished = 0;
 for (let a = 0; a < decks.length; a++) {
   for (let b = a + 1; b < decks.length; b++) {
     if (!focus.includes(decks[a]) && !focus.includes(decks[b])) continue;
+    if (pairs && !pairs.includes([decks[a], decks[b]].sort().join(':'))) continue;
+    const pairStarted = Date.now();
     let scoreA = 0;
     for (let i = 0; i < gamesPerPair; i++) {
       // Alternate seats so SPD and the first-player edge are shared out.
@@ -31,7 +37,7 @@ for (let a = 0; a < decks.length; a++) {
       const pair = swap ? [decks[b], decks[a]] : [decks[a], decks[b]];
       const header = { game: 'eatpaint', version: game.version, players: ['A', 'B'], seed: `balance-${pair[0]}-${pair[1]}-${i}`, decks: pair, options: {}, orders: {} };
       const rng = seedRng(`balance-bots-${a}-${b}-${i}`);
-      const out = selfPlay(game, header, [makeBot(bots, rng), makeBot(bots, rng)]);
+      const out = selfPlay(game, header, [makeBot(bots, rng, mcts), makeBot(bots, rng, mcts)]);
       games++;
       turns += out.match.state.turn;
       if (!out.result) { unfinished++; scoreA += 0.5; continue; }
@@ -40,6 +46,7 @@ for (let a = 0; a < decks.length; a++) {
       if (winnerIsA) scoreA++;
     }
     rate[`${decks[a]}|${decks[b]}`] = scoreA / gamesPerPair;
+    if (progress) console.error(`${decks[a]} vs ${decks[b]}: ${scoreA}-${gamesPerPair - scoreA} (${((Date.now() - pairStarted) / 1000).toFixed(0)} s)`);
     rate[`${decks[b]}|${decks[a]}`] = 1 - scoreA / gamesPerPair;
   }
 }
@@ -71,6 +78,7 @@ const outside = Object.entries(rate).filter(([, x]) => x < 0.35 || x > 0.65).map
   const [lo, hi] = interval(x);
   return `${key.replace('|', ' vs ')} ${pct(x)} (95% ${pct(lo)}-${pct(hi)}${hi >= 0.35 && lo <= 0.65 ? ', overlaps the band' : ''})`;
 });
-console.log(`\n${games} games (${gamesPerPair} per pair, ${bots} bots), ${draws} draws, ${unfinished} unfinished, ${(turns / games).toFixed(1)} turns per game, ` +
+const botLabel = bots === 'mcts' ? `mcts bots, ${mcts.iterations} iterations` : `${bots} bots`;
+console.log(`\n${games} games (${gamesPerPair} per pair, ${botLabel}), ${draws} draws, ${unfinished} unfinished, ${(turns / games).toFixed(1)} turns per game, ` +
   `${inBand}/${Object.keys(rate).length} directed pairings within 35-65%, ${((Date.now() - started) / 1000).toFixed(0)} s`);
 if (outside.length) console.log(`Outside 35-65%: ${outside.join('; ')}.`);

@@ -48,9 +48,9 @@ describe('costs', () => {
     expect(side(m, 0).works.map((w) => [w.c, w.ink])).toEqual([['demeck', 3]]);
     expect(side(m, 0).ink).toBe(2);
     play(m, 'play 1');
-    expect(side(m, 0).ink).toBe(1);
-    expect(side(m, 0).inkDiscard).toBe(1);
-    expect(side(m, 0).works[0]!.pump).toBe(4);
+    expect(side(m, 0).ink).toBe(0);
+    expect(side(m, 0).inkDiscard).toBe(2);
+    expect(side(m, 0).works[0]!.pump).toBe(3);
     expect(side(m, 0).trash).toEqual(['burst']);
   });
 

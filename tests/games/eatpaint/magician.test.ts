@@ -65,13 +65,13 @@ describe('magician turn', () => {
 
   it('Black and White puts a work from the trash onto the field without its on-summon effect', () => {
     const m = midGame(['aika-red', 'sabil-apra']);
-    setSide(m, 0, { hand: ['bw'], ink: 1, inkDiscard: 4, trash: ['cat'], works: [work('leol', 2)], deckTop: ['kuro'] });
+    setSide(m, 0, { hand: ['bw'], ink: 2, inkDiscard: 4, trash: ['cat'], works: [work('leol', 2)], deckTop: ['kuro'] });
     play(m, 'play 1');
     const w = side(m, 0).works;
     expect(w.map((x) => [x.c, x.ink, x.frame])).toEqual([['leol', 2, 'bw'], ['cat', 2, null]]);
     expect(side(m, 0).hand).toEqual([]);
-    // 4 + the 1 INK paid, less the 2 the returned Kitty takes.
-    expect(side(m, 0).inkDiscard).toBe(3);
+    // 4 + the 2 INK paid, less the 2 the returned Kitty takes.
+    expect(side(m, 0).inkDiscard).toBe(4);
   });
 
   it("Zeus's Purge comes back other than by summon only with 6 other works in the trash", () => {

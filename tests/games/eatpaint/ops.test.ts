@@ -148,16 +148,16 @@ describe('effect ops', () => {
 
   it('pump lasts until the end of the turn', () => {
     const m = midGame(['aika-red', 'sabil-apra']);
-    setSide(m, 0, { hand: ['burst'], works: [work('cat', 1)], ink: 1 });
+    setSide(m, 0, { hand: ['burst'], works: [work('cat', 1)], ink: 2 });
     play(m, 'play 1');
-    expect(side(m, 0).works[0]!.pump).toBe(4);
+    expect(side(m, 0).works[0]!.pump).toBe(3);
     play(m, 'end');
     expect(side(m, 0).works[0]!.pump).toBe(0);
   });
 
   it('readyWork: Switch makes a rested work active so it can attack again', () => {
     const m = midGame(['aika-yellow', 'sabil-apra']);
-    setSide(m, 0, { hand: ['convert'], works: [work('leol', 2, { rest: true })], ink: 1 });
+    setSide(m, 0, { hand: ['convert'], works: [work('leol', 2, { rest: true })], ink: 2 });
     expect(choices(m)).not.toContain('attack 1');
     play(m, 'play 1');
     expect(choices(m)).toContain('attack 1');
