@@ -102,4 +102,15 @@ describe('narrow terminals', () => {
     const wide = renderBoard(colors, board, 200);
     expect(wide.split('\n').filter((l) => l.startsWith('┌'))).toHaveLength(2);
   });
+
+  it('on a terminal of normal width a long text column wraps inside the table; narrower, the compact layout', async () => {
+    const colors = await makeColors({ color: false });
+    const effect = '起动：转珠阶段达成4 combo以上时，重置你1只暗属性怪兽。然后抽1张卡，并把1张手牌放入转珠区。'.repeat(2);
+    const board = { title: 'PAD', tables: [{ title: '你的手牌', head: ['#', '卡', '属性', '效果'], rows: [['1', '德朗小丑', '暗', effect]] }], notes: [] };
+    const at100 = renderBoard(colors, board, 100);
+    expect(at100).toContain('┌');
+    for (const line of at100.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(100);
+    sameWidth(at100.split('\n').filter((l) => /^[┌│├└]/.test(l)).join('\n'));
+    expect(renderBoard(colors, board, 60)).not.toContain('┌');
+  });
 });

@@ -77,10 +77,29 @@ function compactRows(colors: Colors, t: BoardTable): string {
   }).join('\n');
 }
 
+/** Narrowest a column may wrap to on a board before the compact layout reads better than the table. */
+const MIN_WRAPPED_COLUMN = 16;
+/** Terminals narrower than this get the compact layout rather than tables with wrapped columns. */
+const MIN_WRAPPING_WIDTH = 80;
+
+/**
+ * Whether a board table fits `maxWidth` as a table: at its natural width, or, on a terminal of normal width, with its
+ * long columns wrapping to no less than MIN_WRAPPED_COLUMN (a hand of cards with long effect texts).
+ */
+function boardTableFits(cells: Cell[][], maxWidth: number): boolean {
+  const plain = cells.map((r) => r.map(cellText));
+  const widths = fitWidths(plain, maxWidth);
+  if (!widths) return true;
+  if (maxWidth < MIN_WRAPPING_WIDTH) return false;
+  const natural = widths.map((_, c) => Math.max(3, ...plain.map((r) => lineWidth(r[c] ?? '') + 2)));
+  const total = widths.reduce((a, b) => a + b, 0) + widths.length + 1;
+  return total <= maxWidth && widths.every((w, c) => w === natural[c] || w >= MIN_WRAPPED_COLUMN);
+}
+
 function renderBoardTable(colors: Colors, t: BoardTable, maxWidth: number): string {
   const title = t.title ? `${colors.bold(t.title)}\n` : '';
   if (t.rows.length === 0 && !t.head) return title.trimEnd();
-  const fits = tableFits([...(t.head ? [t.head] : []), ...t.rows], maxWidth);
+  const fits = boardTableFits([...(t.head ? [t.head] : []), ...t.rows], maxWidth);
   return title + (fits ? renderTable(colors, t.head, t.rows, true, maxWidth) : compactRows(colors, t));
 }
 
