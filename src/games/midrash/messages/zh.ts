@@ -170,7 +170,7 @@ export const zh: Messages = {
   soloWin: (perfect, wisdom, round) => `${perfect ? '完美' : '普通'}结局：第 ${round} 回合达到 ${wisdom} 睿智`,
   win: (wisdom, round) => `第 ${round} 轮达到 ${wisdom} 睿智`,
   demonWinsLabel: '恶魔获胜',
-  demonWins: (last, wisdom) => `恶魔获胜：第 ${last} 回合结束时只有 ${wisdom} 睿智`,
+  demonWins: (last, wisdom) => `第 ${last} 回合结束时只有 ${wisdom} 睿智，恶魔占了上风`,
   timeUp: (limit, best) => `第 ${limit} 轮结束；睿智最多者（${best}）`,
 };
 
