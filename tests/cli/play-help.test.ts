@@ -14,9 +14,11 @@ describe('help at the play prompt', () => {
     try {
       await t.waitFor(/Enter|回车/);
       await t.step('\r', /P2 > /);
-      await t.step('help\r', expected);
+      const help = await t.step('help\r', expected);
+      expect(t.screen().slice(help)).toMatch(expected);
       // An illegal move names what is legal instead.
-      await t.step('summon 9\r', /summon 9[\s\S]*(Legal now|当前合法着法)[:：] ?use char 1 \| end/);
+      const illegal = await t.step('summon 9\r', /summon 9[\s\S]*(Legal now|当前合法着法)[:：] ?use char 1 \| end/);
+      expect(t.screen().slice(illegal)).toMatch(/summon 9[\s\S]*(Legal now|当前合法着法)[:：] ?use char 1 \| end/);
     } finally {
       t.child.kill('SIGKILL');
     }

@@ -2,11 +2,28 @@
  * Every text the CLI itself prints, in English and Simplified Chinese. Keys are typed: `zh` must have exactly the
  * keys of `en` (the compiler checks the shape, tests/cli/i18n.test.ts the key lists). Messages with parameters are
  * functions. Move notation (`summon 3 2`), log files and `--json` keys never go through here: they are the same in
- * every language. Texts from game modules (prompts, card names, boards) and engine errors are not translated yet.
+ * every language. Game content has its own catalogues (src/engine/i18n.ts), engine errors src/engine/messages.ts.
  */
 import type { GameResult } from '../../engine/game.js';
 import { formatResult } from '../../engine/log.js';
 import type { Lang } from './lang.js';
+
+/** Example command lines of each command's help: notation, the same in every language. */
+const EXAMPLES = {
+  rules: ['cardref rules wixoss', 'cardref rules wixoss refresh'],
+  cards: ['cardref cards wixoss --where type=ARTS', 'cardref cards wixoss --search "life burst" --json'],
+  check: ['cardref check wixoss my-deck.txt', 'cardref check wixoss white-hope --rules modern'],
+  play: [
+    'cardref play wixoss --deck 1=white-hope --deck 2=black-will',
+    'cardref play wixoss --bot 2=greedy --seed 7 --log game.log',
+    'cardref play eatpaint --deck 1=sabil-apra --deck 2=aika-red --bot 2=mcts --think-ms 1000',
+    'cardref play wixoss --resume game.log',
+    "printf 'keep\\nkeep\\n' | cardref play wixoss --seed 1 --log scripted.log",
+  ],
+  replay: ['cardref replay game.log', 'cardref replay game.log --at 20 --seat 1'],
+  sim: ['cardref sim wixoss --games 200 --seed 5', 'cardref sim wixoss --bots mcts,random --workers 2 --json'],
+};
+const exampleLines = (title: string, lines: string[]) => `${title}\n${lines.map((line) => `  ${line}`).join('\n')}`;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -44,19 +61,19 @@ Exit codes: 0 ok, 1 usage error, 2 rules violation (illegal deck, move or log), 
   rules: {
     description: 'quick rules reference of a game, by topic',
     topicArgument: 'a topic id; without it the topics are listed',
-    helpAfter: '\nExamples:\n  cardref rules wixoss\n  cardref rules wixoss refresh',
+    helpAfter: '\n' + exampleLines('Examples:', EXAMPLES.rules),
   },
   cards: {
     description: 'the card list of a game as a table',
     searchOption: 'only cards whose names or text contain this',
     whereOption: 'only cards whose column equals the value (repeatable)',
-    helpAfter: '\nExamples:\n  cardref cards wixoss --where type=ARTS\n  cardref cards wixoss --search "life burst" --json',
+    helpAfter: '\n' + exampleLines('Examples:', EXAMPLES.cards),
   },
   check: {
     description: 'check a deck list against the construction rules (every violation is listed)',
     deckArgument: 'a deck list file, or a built-in deck id',
     rulesOption: 'rules option, e.g. modern',
-    helpAfter: '\nDeck list format: one "COUNT NAME-OR-ID" per line, # comments, [section] headers.\n\nExamples:\n  cardref check wixoss my-deck.txt\n  cardref check wixoss white-hope --rules modern',
+    helpAfter: '\nDeck list format: one "COUNT NAME-OR-ID" per line, # comments, [section] headers.\n\n' + exampleLines('Examples:', EXAMPLES.check),
   },
   play: {
     description: 'play a game at this terminal (hotseat), with the rules enforced',
@@ -78,12 +95,7 @@ In the game, type a move (e.g. "summon 3 2", "attack 1", "pass"), a number from 
   undo    take back your last move                resign  concede the game
 Without a terminal on stdin, one move per line is read for whichever seat decides.
 
-Examples:
-  cardref play wixoss --deck 1=white-hope --deck 2=black-will
-  cardref play wixoss --bot 2=greedy --seed 7 --log game.log
-  cardref play eatpaint --deck 1=sabil-apra --deck 2=aika-red --bot 2=mcts --think-ms 1000
-  cardref play wixoss --resume game.log
-  printf 'keep\\nkeep\\n' | cardref play wixoss --seed 1 --log scripted.log`,
+${exampleLines('Examples:', EXAMPLES.play)}`,
   },
   replay: {
     description: 'verify every move of a game log; show the board at any step',
@@ -91,7 +103,7 @@ Examples:
     atOption: 'show the board after move n (0 = the start)',
     stepOption: 'walk through the game move by move (Enter for the next)',
     seatOption: 'show the board as seat n sees it (default: what a spectator sees)',
-    helpAfter: '\nExit code 2 and the line number when a move is illegal.\n\nExamples:\n  cardref replay game.log\n  cardref replay game.log --at 20 --seat 1',
+    helpAfter: '\nExit code 2 and the line number when a move is illegal.\n\n' + exampleLines('Examples:', EXAMPLES.replay),
   },
   sim: {
     description: 'let bots play each other: win rates and game lengths',
@@ -106,7 +118,7 @@ Examples:
     rulesOption: 'rules variant',
     optionOption: 'other rules option (repeatable)',
     logDirOption: 'keep every game log in this folder',
-    helpAfter: '\nExamples:\n  cardref sim wixoss --games 200 --seed 5\n  cardref sim wixoss --bots mcts,random --workers 2 --json',
+    helpAfter: '\n' + exampleLines('Examples:', EXAMPLES.sim),
   },
 
   // ── errors printed by main ─────────────────────────────────────────────────────────────────────────────
@@ -273,19 +285,19 @@ export const zh: Messages = {
   rules: {
     description: '按主题速查游戏规则',
     topicArgument: '主题编号；省略时列出所有主题',
-    helpAfter: '\n示例：\n  cardref rules wixoss\n  cardref rules wixoss refresh',
+    helpAfter: '\n' + exampleLines('示例：', EXAMPLES.rules),
   },
   cards: {
     description: '以表格列出游戏的卡牌',
     searchOption: '只显示名称或文本包含此内容的卡牌',
     whereOption: '只显示该列等于该值的卡牌（可重复）',
-    helpAfter: '\n示例：\n  cardref cards wixoss --where type=ARTS\n  cardref cards wixoss --search "life burst" --json',
+    helpAfter: '\n' + exampleLines('示例：', EXAMPLES.cards),
   },
   check: {
     description: '按构筑规则检查牌组（列出所有违规）',
     deckArgument: '牌组文件，或内置牌组编号',
     rulesOption: '规则选项，例如 modern',
-    helpAfter: '\n牌组格式：每行一条“数量 名称或编号”，# 开头为注释，[分区] 为分区标题。\n\n示例：\n  cardref check wixoss my-deck.txt\n  cardref check wixoss white-hope --rules modern',
+    helpAfter: '\n牌组格式：每行一条“数量 名称或编号”，# 开头为注释，[分区] 为分区标题。\n\n' + exampleLines('示例：', EXAMPLES.check),
   },
   play: {
     description: '在本终端同屏对战，由程序执行全部规则',
@@ -308,12 +320,7 @@ export const zh: Messages = {
   undo    撤回你的上一步                         resign  认输
 标准输入不是终端时，每行读取一步，交给当前需要决定的座位。
 
-示例：
-  cardref play wixoss --deck 1=white-hope --deck 2=black-will
-  cardref play wixoss --bot 2=greedy --seed 7 --log game.log
-  cardref play eatpaint --deck 1=sabil-apra --deck 2=aika-red --bot 2=mcts --think-ms 1000
-  cardref play wixoss --resume game.log
-  printf 'keep\\nkeep\\n' | cardref play wixoss --seed 1 --log scripted.log`,
+${exampleLines('示例：', EXAMPLES.play)}`,
   },
   replay: {
     description: '验证对局记录的每一步；显示任意一步的局面',
@@ -321,7 +328,7 @@ export const zh: Messages = {
     atOption: '显示第 n 步之后的局面（0 = 开局）',
     stepOption: '逐步回放对局（按回车看下一步）',
     seatOption: '以座位 n 的视角显示局面（默认为旁观者视角）',
-    helpAfter: '\n遇到不合法的着法时给出行号，退出码为 2。\n\n示例：\n  cardref replay game.log\n  cardref replay game.log --at 20 --seat 1',
+    helpAfter: '\n遇到不合法的着法时给出行号，退出码为 2。\n\n' + exampleLines('示例：', EXAMPLES.replay),
   },
   sim: {
     description: '让机器人互相对战：胜率与对局长度',
@@ -336,7 +343,7 @@ export const zh: Messages = {
     rulesOption: '规则变体',
     optionOption: '其他规则选项（可重复）',
     logDirOption: '把每局的记录保存到此文件夹',
-    helpAfter: '\n示例：\n  cardref sim wixoss --games 200 --seed 5\n  cardref sim wixoss --bots mcts,random --workers 2 --json',
+    helpAfter: '\n' + exampleLines('示例：', EXAMPLES.sim),
   },
 
   aborted: '已中止',

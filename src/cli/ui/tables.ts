@@ -24,9 +24,14 @@ function lineWidth(text: string): number {
  * Column widths that fit `maxWidth`: every column gets its natural width; when the total is too wide, the widest
  * columns give way (they wrap) until it fits.
  */
-function fitWidths(cells: string[][], maxWidth: number): number[] | undefined {
+/** Each column's width when nothing wraps (padding included). */
+function naturalWidths(cells: string[][]): number[] {
   const columns = Math.max(...cells.map((r) => r.length));
-  const natural = Array.from({ length: columns }, (_, c) => Math.max(3, ...cells.map((r) => lineWidth(r[c] ?? '') + 2)));
+  return Array.from({ length: columns }, (_, c) => Math.max(3, ...cells.map((r) => lineWidth(r[c] ?? '') + 2)));
+}
+
+function fitWidths(cells: string[][], maxWidth: number, natural = naturalWidths(cells)): number[] | undefined {
+  const columns = natural.length;
   const budget = maxWidth - (columns + 1);
   let total = natural.reduce((a, b) => a + b, 0);
   if (total <= budget) return undefined;
@@ -88,10 +93,10 @@ const MIN_WRAPPING_WIDTH = 80;
  */
 function boardTableFits(cells: Cell[][], maxWidth: number): boolean {
   const plain = cells.map((r) => r.map(cellText));
-  const widths = fitWidths(plain, maxWidth);
+  const natural = naturalWidths(plain);
+  const widths = fitWidths(plain, maxWidth, natural);
   if (!widths) return true;
   if (maxWidth < MIN_WRAPPING_WIDTH) return false;
-  const natural = widths.map((_, c) => Math.max(3, ...plain.map((r) => lineWidth(r[c] ?? '') + 2)));
   const total = widths.reduce((a, b) => a + b, 0) + widths.length + 1;
   return total <= maxWidth && widths.every((w, c) => w === natural[c] || w >= MIN_WRAPPED_COLUMN);
 }

@@ -1,5 +1,5 @@
 /** EAT/PAINT game state: plain JSON, cards as their data ids (copies of a card are interchangeable). */
-import type { BaseState, GameResult, Seat } from '../../engine/game.js';
+import type { BaseState, Seat } from '../../engine/game.js';
 import type { MainDeck, Op, Side, SubDeck } from './cards/types.js';
 import type { EndingWhy } from './rules/ending.js';
 
@@ -88,7 +88,6 @@ export interface EpState extends BaseState {
   using: InUse[];
   atk: Attack | null;
   nextUid: number;
-  result: GameResult | null;
-  /** Why the game ended (rules/ending.ts), to word the result in the reader's language. */
-  ending?: { why: EndingWhy; loser?: Seat };
+  /** Why the game ended and who lost, null while it runs; the result is worded from it (rules/ending.ts). */
+  ending: { why: EndingWhy; loser?: Seat } | null;
 }

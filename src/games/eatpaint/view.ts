@@ -2,12 +2,12 @@
  * What a seat may see, and `determinize`: the opposite operation that resamples exactly what it may not see
  * (decks, face-down HEAT and energy for everyone; the other seat's hand and traps).
  */
-import type { Seat } from '../../engine/game.js';
+import type { GameResult, Seat } from '../../engine/game.js';
 import { nextUint32, shuffleInPlace, type RngState } from '../../engine/rng.js';
 import type { Attack, EpState, InUse, SideState, Work } from './state.js';
 import { decide } from './rules/tasks.js';
 import { charDefense, isPriority, workDefense, workPower } from './rules/stats.js';
-import { shownResult } from './rules/ending.js';
+import { gameResult } from './rules/ending.js';
 
 /** A work as everyone sees it, with the power and defense it has now. */
 export interface WorkView extends Work { power: number; def: number; prio: boolean }
@@ -49,7 +49,7 @@ export interface EpView {
   using: InUse[];
   atk: Attack | null;
   waiting: { seat: Seat; prompt: string } | null;
-  result: EpState['result'];
+  result: GameResult | null;
 }
 
 function sideView(side: SideState, mine: boolean): SideView {
@@ -72,7 +72,7 @@ export function view(state: EpState, seat: Seat | null): EpView {
     using: state.using.map((u) => ({ ...u })),
     atk: state.atk ? { ...state.atk } : null,
     waiting: d.over ? null : { seat: d.seat, prompt: d.prompt },
-    result: shownResult(state),
+    result: gameResult(state),
   };
 }
 

@@ -1,5 +1,5 @@
 /** Midrash in Simplified Chinese: every board text, prompt, move description, event and result; the rules text. */
-import { cellText, type Board } from '../../../src/engine/board.js';
+import { playReaderTexts } from '../../support/reader-texts.js';
 import { setContentLang, withContentLang, cardNameWithJa } from '../../../src/engine/i18n.js';
 import { formatResult } from '../../../src/engine/log.js';
 import { decisionOf, playChoice } from '../../../src/engine/match.js';
@@ -16,28 +16,9 @@ const CJK = /[\u4e00-\u9fff]/;
 const ALLOWED = /\b(MANA|Midrash|P\d)\b|"[^"]*"|\b(rules|keywords|turn|solo|rulings|setup)\b(?=）)/g;
 const leftover = (text: string) => text.replace(ALLOWED, '').match(/[A-Za-z]{2,}/g) ?? [];
 
-function boardTexts(board: Board): string[] {
-  return [board.title, ...board.tables.flatMap((t) => [t.title ?? '', ...(t.head ?? []).map(cellText), ...t.rows.flat().map(cellText)]), ...board.notes.map(cellText)]
-    .filter((s) => s !== '' && !/^[\d\s/*>+,-]+$/.test(s));
-}
-
 /** Plays a seeded random game, handing every reader-facing text to `seen`. */
 function playRandom(players: number, seed: string, mode: string, seen: (kind: string, text: string) => void): void {
-  const match = newMatch(players, seed, mode);
-  const rng = seedRng(seed);
-  for (let step = 0; step < 3000; step++) {
-    const d = decisionOf(match);
-    for (const text of boardTexts(game.render(game.view(S(match), d.over ? null : d.seat)))) seen('board', text);
-    if (d.over) {
-      seen('result', d.result.reason);
-      return;
-    }
-    seen('prompt', d.prompt);
-    for (const c of d.choices) seen('describe', game.describe(S(match), c));
-    const choice = d.choices[randomInt(rng, d.choices.length)]!;
-    for (const e of playChoice(match, choice)) seen('event', e.text);
-  }
-  throw new Error(`${seed} did not finish`);
+  playReaderTexts(game, newMatch(players, seed, mode), seedRng(seed), seen, (d) => [d.over ? null : d.seat], 3000);
 }
 
 describe('Midrash in Chinese', () => {

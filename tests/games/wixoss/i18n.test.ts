@@ -1,5 +1,5 @@
 /** WIXOSS in Simplified Chinese: every board text, prompt, move description, event and result; rules, cards, decks. */
-import { cellText, type Board } from '../../../src/engine/board.js';
+import { playReaderTexts } from '../../support/reader-texts.js';
 import { parseDeckText } from '../../../src/engine/decklist.js';
 import { contentLang, setContentLang, cardNameWithJa } from '../../../src/engine/i18n.js';
 import { decisionOf, playChoice, startMatch } from '../../../src/engine/match.js';
@@ -7,7 +7,6 @@ import { randomInt, seedRng } from '../../../src/engine/rng.js';
 import { game } from '../../../src/games/wixoss/index.js';
 import { RULES } from '../../../src/games/wixoss/rules-text.js';
 import { RULES_ZH } from '../../../src/games/wixoss/rules-text.zh.js';
-import type { WixossState } from '../../../src/games/wixoss/state.js';
 import { headers } from './invariant-headers.js';
 
 afterEach(() => setContentLang('en'));
@@ -20,28 +19,9 @@ const CJK = /[\u4e00-\u9fff]/;
 const ALLOWED = /\b(Ann|Bob|WIXOSS|OPEN)\b|`[^`]*`|\((trash signi \d)\)|（trash signi \d）|(?<=规则：)[a-z]+/g;
 const leftover = (text: string) => text.replace(ALLOWED, '').match(/[A-Za-z]{2,}/g) ?? [];
 
-function boardTexts(board: Board): string[] {
-  return [board.title, ...board.tables.flatMap((t) => [t.title ?? '', ...(t.head ?? []).map(cellText), ...t.rows.flat().map(cellText)]), ...board.notes.map(cellText)]
-    .filter((s) => s !== '' && !/^[\d\s/#*>+,-]+$/.test(s));
-}
-
 /** Plays a seeded random game, handing every reader-facing text to `seen`. */
 function playRandom(i: number, rules: 'seed' | 'modern', seen: (kind: string, text: string) => void): void {
-  const match = startMatch(game, headers(rules)(i));
-  const rng = seedRng(`zh-${i}`);
-  for (let step = 0; step < 4000; step++) {
-    const d = decisionOf(match);
-    for (const seat of [d.over ? null : d.seat, null]) for (const text of boardTexts(game.render(game.view(match.state as WixossState, seat)))) seen('board', text);
-    if (d.over) {
-      seen('result', d.result.reason);
-      return;
-    }
-    seen('prompt', d.prompt);
-    for (const c of d.choices) seen('describe', game.describe(match.state as WixossState, c));
-    const choice = d.choices[randomInt(rng, d.choices.length)]!;
-    for (const e of playChoice(match, choice)) seen('event', e.text);
-  }
-  throw new Error(`game ${i} did not finish`);
+  playReaderTexts(game, startMatch(game, headers(rules)(i)), seedRng(`zh-${i}`), seen, (d) => [d.over ? null : d.seat, null], 4000);
 }
 
 describe('WIXOSS in Chinese', () => {

@@ -13,7 +13,7 @@ import { runOp, pushOps } from './ops.js';
 import { applyPick, pickChoices, pickForced, pickPrompt, type PickTask } from './picks.js';
 import { canPay } from './stats.js';
 import { finishTurn } from './turn.js';
-import { shownResult } from './ending.js';
+import { gameResult } from './ending.js';
 
 function extraPayable(state: EpState, t: Extract<Task, { k: 'extra' }>): boolean {
   const extra = card(t.src).extra;
@@ -31,7 +31,7 @@ function finish(state: EpState): void {
 }
 
 export function settle(state: EpState): void {
-  while (!state.result && state.stack.length > 0) {
+  while (!state.ending && state.stack.length > 0) {
     const t = state.stack[state.stack.length - 1]!;
     if (t.k === 'pick') {
       const choices = pickChoices(state, t);
@@ -54,7 +54,7 @@ export function settle(state: EpState): void {
 }
 
 export function decide(state: EpState): Decision {
-  if (state.result) return { over: true, result: shownResult(state)! };
+  if (state.ending) return { over: true, result: gameResult(state)! };
   const t = state.stack[state.stack.length - 1];
   if (t?.k === 'pick') {
     return { over: false, seat: t.s, prompt: m().pickPrompt(cardName(t.src), pickPrompt(t)), choices: pickChoices(state, t) };

@@ -52,7 +52,7 @@ export function finishTurn(state: EpState): void {
   if (side.side === 'dragon') {
     const missing = handSize(side) - side.hand.length;
     if (missing > 0) drawCards(state, s, missing);
-    if (state.result) return;
+    if (state.ending) return;
   }
   side.boost = 0;
   for (const w of side.works) w.pump = 0;
