@@ -124,7 +124,12 @@ export interface GameDefinition<S extends BaseState = BaseState, V = unknown, De
   /** What `seat` may see; `null` is a spectator who sees only public information. */
   view(state: S, seat: Seat | null): V;
   render(view: V): Board;
-  describe(state: S, choice: string): string;
+  /**
+   * One sentence saying what a legal `choice` does, as `viewer` may know it (null: a spectator; undefined: the
+   * mover). A description shown to a seat must never name a card that seat's view does not contain (a trap set
+   * face down is "a card" to everyone but its owner). Only ever called with a choice from the legal list.
+   */
+  describe(state: S, choice: string, viewer?: Seat | null): string;
   /**
    * Why `choice` (a normalized text that is NOT in the legal list now) is illegal, naming the rule and its topic in
    * `cardref rules <game>`: e.g. "a level 3 SIGNI needs your LRIG at level 3 or more (rules: summon)". Undefined

@@ -115,6 +115,19 @@ function explainIllegal(match: Match, choice: string): string | undefined {
 }
 
 /**
+ * The description of a typed move as `viewer` may know it, after checking that it is legal now: a game describes
+ * only moves from its legal list (describing anything else may fail), so an illegal text throws the same
+ * `IllegalChoiceError` as `playChoice` would.
+ */
+export function describeLegal(match: Match, typed: string, viewer?: Seat | null, known?: Decision): string {
+  const decision = known ?? decisionOf(match);
+  if (decision.over) throw new UserError(em().gameOver, 2);
+  const choice = decision.choices.includes(typed) ? typed : normalizeChoice(typed);
+  if (!decision.choices.includes(choice)) throw new IllegalChoiceError(typed, decision.choices, '', explainIllegal(match, choice));
+  return match.game.describe(match.state, choice, viewer);
+}
+
+/**
  * Validate and apply one choice by the deciding seat; returns the events it caused. A caller that has just asked
  * `decisionOf(match)` passes that decision along, so the legal list is not built twice per move.
  */

@@ -6,7 +6,7 @@ import type { SyncDecider } from '../../engine/deciders.js';
 import { IllegalChoiceError, quote, UserError } from '../../engine/errors.js';
 import type { GameEvent, Seat } from '../../engine/game.js';
 import { writeLog } from '../../engine/log.js';
-import { decisionOf, matchToLog, normalizeChoice, playChoice, resign, RESIGN, undoLast, type Match } from '../../engine/match.js';
+import { decisionOf, describeLegal, matchToLog, normalizeChoice, playChoice, resign, RESIGN, undoLast, type Match } from '../../engine/match.js';
 import { t } from '../i18n/index.js';
 import { writeFileAtomic } from '../io.js';
 import type { CliContext } from '../main.js';
@@ -72,7 +72,8 @@ export class Session {
 
   /** Apply a move, autosave, share its events. */
   private apply(choice: string, who: string): void {
-    const sentence = this.game.describe(this.match.state, normalizeChoice(choice));
+    // Checked before it is described: games describe only legal moves.
+    const sentence = describeLegal(this.match, choice);
     const events = playChoice(this.match, choice);
     // Saved before anything is printed: a move the user saw accepted is always in the log.
     this.save();
