@@ -118,6 +118,11 @@ export interface GameDefinition<S extends BaseState = BaseState, V = unknown, De
   rules: RulesTopic[];
 
   setup(options: SetupOptions<Deck>, rng: RngState): S;
+  /**
+   * The `order.<key>` keys a log may stack for this setup: the keys its shuffles pass to `shuffleZone` (seat
+   * decks `1`, `2`, …; Midrash `level1`-`level4`, solo `demons` and `calamities`). Any other key is a bad log.
+   */
+  orderKeys(players: number, options: Record<string, string>): string[];
   decision(state: S): Decision;
   /** Apply a choice that is in `decision(state).choices`, mutating `state` in place. */
   apply(state: S, choice: string): void;
@@ -150,3 +155,8 @@ export interface GameDefinition<S extends BaseState = BaseState, V = unknown, De
 // Games are stored with their own state types in the registry; this alias keeps call sites readable.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = GameDefinition<any, any, any>;
+
+/** The stacking keys of games whose only shuffles are the seats' decks: `1`, `2`, … (see `orderKeys`). */
+export function seatOrderKeys(players: number): string[] {
+  return Array.from({ length: players }, (_, seat) => String(seat + 1));
+}

@@ -18,6 +18,8 @@ export interface LogHeader {
   options: Record<string, string>;
   /** `order.<key>` lines: stacked orders (top card first), consumed by shuffles of that key in turn. */
   orders: Record<string, string[][]>;
+  /** Line of the first `order.<key>` line of each key, so a key the game does not stack is named with its line. */
+  orderLines?: Map<string, number>;
 }
 
 export interface LogMove {
@@ -68,6 +70,7 @@ export function parseLog(text: string, source = 'log'): GameLog {
   const decks: (string | undefined)[] = [];
   const options: Record<string, string> = {};
   const orders: Record<string, string[][]> = {};
+  const orderLines = new Map<string, number>();
   let i = 0;
   for (; i < lines.length; i++) {
     const raw = lines[i]!;
@@ -82,7 +85,10 @@ export function parseLog(text: string, source = 'log'): GameLog {
     if (dotted) {
       const [, kind, name] = dotted;
       if (kind === 'option') options[name!] = value;
-      else if (kind === 'order') (orders[name!] ??= []).push(value.split(/\s+/).filter(Boolean));
+      else if (kind === 'order') {
+        (orders[name!] ??= []).push(value.split(/\s+/).filter(Boolean));
+        if (!orderLines.has(name!)) orderLines.set(name!, i + 1);
+      }
       else {
         const seat = Number(name) - 1;
         if (!Number.isInteger(seat) || seat < 0 || seat > 7) fail(i + 1, em().deckSeat(name));
@@ -116,6 +122,7 @@ export function parseLog(text: string, source = 'log'): GameLog {
     decks,
     options,
     orders,
+    orderLines,
   };
   const moves: LogMove[] = [];
   let result: GameLog['result'];

@@ -53,6 +53,13 @@ export function resolveDeck(game: AnyGame, text: string, options: Record<string,
   return deck;
 }
 
+/** A bad header line of a log; `line` (when known) lets the caller name the file and line. */
+export class LogHeaderError extends UserError {
+  constructor(readonly line: number | undefined, message: string) {
+    super(message, 2);
+  }
+}
+
 export function startMatch(game: AnyGame, header: LogHeader): Match {
   if (header.game !== game.id) throw new UserError(em().wrongGame(header.game, game.id), 2);
   if (header.version !== game.version) {
@@ -74,6 +81,10 @@ export function startMatch(game: AnyGame, header: LogHeader): Match {
         return resolveDeck(game, text, header.options, `deck.${seat + 1}`);
       })
     : [];
+  const stackable = game.orderKeys(n, header.options);
+  for (const key of Object.keys(header.orders)) {
+    if (!stackable.includes(key)) throw new LogHeaderError(header.orderLines?.get(key), em().orderKeyUnknown(key, game.name, game.id, stackable.join(', ')));
+  }
   const rng = seedRng(header.seed);
   if (Object.keys(header.orders).length > 0) rng.stacked = structuredClone(header.orders);
   const state = game.setup({ players: header.players, decks, first: header.first, options: header.options }, rng);

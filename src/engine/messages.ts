@@ -45,6 +45,7 @@ const en = {
   orderNeeded: (key: string) => `is needed once more: the cards were shuffled again, so give their new order (top first) in one more order.${key} line`,
   orderUnknown: (name: string) => `names ${name}, which is not among the cards being shuffled`,
   orderCount: (given: number, shuffled: number) => `lists ${given} cards but ${shuffled} are being shuffled`,
+  orderKeyUnknown: (key: string, game: string, id: string, keys: string) => `order.${key}: ${game} has no "${key}" pile to stack in this setup (order keys: ${keys}; see cardref rules ${id} log)`,
   // deck lists
   unknownSection: (name: string, sections: string) => `unknown section [${name}] (this game has ${sections})`,
   deckLine: (got: string) => `expected "COUNT NAME" (e.g. "4 Servant O"), got "${got}"`,
@@ -93,6 +94,7 @@ const zh: EngineMessages = {
   orderNeeded: (key) => `还需要一行：这些牌又被洗了一次，请再写一行 order.${key} 给出新顺序（从顶部开始）`,
   orderUnknown: (name) => `写了 ${name}，但它不在被洗的牌中`,
   orderCount: (given, shuffled) => `列出了 ${given} 张牌，但被洗的有 ${shuffled} 张`,
+  orderKeyUnknown: (key, game, id, keys) => `order.${key}：${game} 在此设置下没有可指定顺序的“${key}”牌堆（可用的 order 键：${keys}；参见 cardref rules ${id} log）`,
   unknownSection: (name, sections) => `未知的分区 [${name}]（本游戏的分区：${sections}）`,
   deckLine: (got) => `此处应为“数量 卡名”（例如“4 Servant O”），实际为“${got}”`,
   deckCount: (got) => `数量必须在 1-99 之间，实际为 ${got}`,

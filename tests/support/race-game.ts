@@ -3,7 +3,7 @@
  * cards 1-5 (twice), a hidden hand of 2. On your turn `play N` scores hand card N (twice at most), then `end`
  * refills the hand to 2. First to 15 points wins; after two turns in a row without a play, the higher score wins.
  */
-import type { BaseState, GameDefinition } from '../../src/engine/game.js';
+import { seatOrderKeys, type BaseState, type GameDefinition } from '../../src/engine/game.js';
 import { shuffleZone, type RngState } from '../../src/engine/rng.js';
 import { parseDeckText } from '../../src/engine/decklist.js';
 
@@ -44,6 +44,7 @@ export const raceGame: GameDefinition<RaceState, unknown, string[]> = {
   defaultDecks: ['basic'],
   cards: { columns: [], rows: () => [] },
   rules: [],
+  orderKeys: seatOrderKeys,
   setup({ decks, first }, rng: RngState) {
     const state: RaceState = { rng, events: [], turn: first ?? 0, decks: [], hands: [[], []], scores: [0, 0], passes: 0, played: 0, scored: [[], []] };
     decks.forEach((deck, seat) => {

@@ -1,12 +1,11 @@
 import { makeBot, BOT_KINDS, type BotKind } from '../../engine/bots.js';
 import { UserError } from '../../engine/errors.js';
 import type { AnyGame, Seat } from '../../engine/game.js';
-import { parseLog } from '../../engine/log.js';
 import { replayLog, startMatch, type Match } from '../../engine/match.js';
 import { seedRng } from '../../engine/rng.js';
 import { loadCliGame } from '../game-lookup.js';
 import { t } from '../i18n/index.js';
-import { readUserFile } from '../io.js';
+import { openLog, withLogLines } from '../log-file.js';
 import type { CliContext } from '../main.js';
 import { buildHeader, seatCount, type HeaderOptions } from '../play/header.js';
 import { LineInput, TerminalInput } from '../play/inputs.js';
@@ -26,7 +25,7 @@ interface PlayOptions extends HeaderOptions, BudgetOptions {
 export default async function play(ctx: CliContext, [gameId]: string[], options: PlayOptions): Promise<number> {
   const game = await loadCliGame(gameId!);
   const interactive = Boolean(process.stdin.isTTY);
-  const match = options.resume ? resumeMatch(ctx, game, options.resume) : startMatch(game, buildHeader(game, options, await askDecks(ctx, game, options, interactive)));
+  const match = options.resume ? await resumeMatch(ctx, game, options.resume, options) : startMatch(game, buildHeader(game, options, await askDecks(ctx, game, options, interactive)));
   const bots = makeBots(match, options.bot, mctsBudget(options));
   const logPath = options.log ?? options.resume ?? (interactive ? defaultLogPath(game.id) : undefined);
   const session = new Session({
@@ -40,10 +39,15 @@ export default async function play(ctx: CliContext, [gameId]: string[], options:
   return session.run();
 }
 
-function resumeMatch(ctx: CliContext, game: AnyGame, path: string): Match {
-  const log = parseLog(readUserFile(path, t().logFile), path);
+/** Options a resumed game cannot take: its log already fixes them. */
+const FIXED_BY_LOG = { players: '--players', name: '--name', deck: '--deck', seed: '--seed', first: '--first', rules: '--rules', option: '--option' } as const;
+
+async function resumeMatch(ctx: CliContext, game: AnyGame, path: string, options: PlayOptions): Promise<Match> {
+  const { log } = await openLog(path);
   if (log.header.game !== game.id) throw new UserError(t().otherGameLog(path, log.header.game, game.id));
-  const outcome = replayLog(game, log);
+  const ignored = Object.entries(FIXED_BY_LOG).filter(([key]) => options[key as keyof typeof FIXED_BY_LOG] !== undefined).map(([, flag]) => flag);
+  if (ignored.length > 0) ctx.err(t().resumeIgnores(ignored.join(', '), path));
+  const outcome = withLogLines(path, () => replayLog(game, log));
   if (outcome.failure) {
     throw new UserError(t().cannotResume(`${path}:${outcome.failure.line}`, outcome.failure.message, path), 2);
   }

@@ -1,10 +1,12 @@
 import { createInterface } from 'node:readline/promises';
 import { quote, UserError } from '../../engine/errors.js';
-import { parseLog } from '../../engine/log.js';
-import { decisionOf, type Match, normalizeChoice, playChoice, replayLog, resign, RESIGN, startMatch } from '../../engine/match.js';
-import { loadCliGame } from '../game-lookup.js';
+import type { AnyGame, GameEvent, Seat } from '../../engine/game.js';
+import type { GameLog, LogMove } from '../../engine/log.js';
+import {
+  decisionOf, describeLegal, type Match, normalizeChoice, playChoice, replayLog, type ReplayOutcome, resign, RESIGN, startMatch,
+} from '../../engine/match.js';
 import { t } from '../i18n/index.js';
-import { readUserFile } from '../io.js';
+import { openLog, withLogLines } from '../log-file.js';
 import type { CliContext } from '../main.js';
 import { renderBoard } from '../ui/tables.js';
 
@@ -14,11 +16,28 @@ interface ReplayOptions {
   seat?: string;
 }
 
+/** One logged move as the viewing seat may know it. */
+interface ShownMove {
+  number: number;
+  player: string;
+  choice: string;
+  description: string;
+  events: string[];
+}
+
+/** A position of the log: the match after `at` moves, and the last of them. */
+interface Position {
+  match: Match;
+  at: number;
+  move: ShownMove | null;
+}
+
 export default async function replay(ctx: CliContext, [path]: string[], options: ReplayOptions): Promise<number> {
-  const log = parseLog(readUserFile(path!, t().logFile), path);
-  const game = await loadCliGame(log.header.game);
+  // --step is a conversation at a terminal; its JSON form would be --at N --json for each N.
+  if (options.step && ctx.json) throw new UserError(t().stepNoJson);
+  const { log, game } = await openLog(path!);
   const seats = log.header.players.length;
-  let seat: number | null = null;
+  let seat: Seat | null = null;
   if (options.seat !== undefined) {
     seat = Number(options.seat) - 1;
     if (!Number.isInteger(seat) || seat < 0 || seat >= seats) throw new UserError(t().seatRange(seats));
@@ -26,82 +45,179 @@ export default async function replay(ctx: CliContext, [path]: string[], options:
   let at = log.moves.length;
   if (options.at !== undefined) {
     at = Number(options.at);
-    if (!Number.isInteger(at) || at < 0 || at > log.moves.length) throw new UserError(t().atRange(log.moves.length));
+    if (!/^\d+$/.test(options.at.trim()) || at > log.moves.length) throw new UserError(t().atRange(log.moves.length));
   }
-  if (options.step) return step(ctx, path!, log, seat);
+  // The whole log is verified whatever is shown: a board at move N says nothing about a later illegal move.
+  const full = withLogLines(path!, () => replayLog(game, log));
+  const verified = full.match.moves.length;
+  if (options.step) return step(ctx, path!, game, log, seat, options.at === undefined ? 0 : at, full);
 
-  const outcome = replayLog(game, log, at);
+  const shown = options.at !== undefined && at <= verified ? positionAt(game, log, at, seat) : undefined;
   const board = (m: Match) => m.game.render(m.game.view(m.state, seat));
-  if (outcome.failure) {
-    const f = outcome.failure;
-    if (ctx.json) {
-      ctx.out(JSON.stringify({ game: game.id, file: path, valid: false, failure: f, verifiedMoves: outcome.match.moves.length }, null, 2));
-    } else {
-      ctx.err(`cardref: ${path}:${f.line}: ${f.message}`);
-      if (f.legal.length > 0) ctx.err(t().legalThere(f.legal.join(' | ')));
-      ctx.err(t().validBefore(outcome.match.moves.length, path!));
-    }
-    return 2;
-  }
-  if (outcome.resultMismatch) {
-    const r = outcome.resultMismatch;
-    if (ctx.json) ctx.out(JSON.stringify({ game: game.id, file: path, valid: false, resultMismatch: r }, null, 2));
-    else ctx.err(`cardref: ${path}:${r.line}: ${t().resultMismatch(r.expected, r.actual)}`);
-    return 2;
-  }
-  const decision = decisionOf(outcome.match);
-  const status = decision.over ? t().result(decision.result, log.header.players) : t().inProgress;
   if (ctx.json) {
+    const position = shown ? { at, move: shown.move, board: board(shown.match) } : {};
+    if (full.failure) {
+      ctx.out(JSON.stringify({ game: game.id, file: path, valid: false, failure: full.failure, verifiedMoves: verified, ...position }, null, 2));
+      return 2;
+    }
+    if (full.resultMismatch) {
+      ctx.out(JSON.stringify({ game: game.id, file: path, valid: false, resultMismatch: full.resultMismatch, ...position }, null, 2));
+      return 2;
+    }
+    const decision = decisionOf((shown ?? full).match);
     ctx.out(JSON.stringify({
       game: game.id, file: path, valid: true, players: log.header.players, moves: log.moves.length, at,
       result: decision.over ? { winners: decision.result.winners.map((s) => log.header.players[s]), reason: decision.result.reason } : null,
       inProgress: !decision.over,
-      board: options.at !== undefined ? board(outcome.match) : undefined,
+      move: shown ? shown.move : undefined,
+      board: shown ? board(shown.match) : undefined,
     }, null, 2));
     return 0;
   }
-  if (options.at !== undefined) {
-    ctx.out(renderBoard(ctx.colors, board(outcome.match)));
+  if (shown) {
+    ctx.out(renderBoard(ctx.colors, board(shown.match)));
+    showMove(ctx, shown.move);
     ctx.out(ctx.colors.dim(t().afterMove(at, log.moves.length)));
-    return 0;
   }
-  ctx.out(renderBoard(ctx.colors, board(outcome.match)));
+  if (reportInvalid(ctx, path!, full)) return 2;
+  if (!shown) ctx.out(renderBoard(ctx.colors, board(full.match)));
+  const decision = decisionOf(full.match);
+  const status = decision.over ? t().result(decision.result, log.header.players) : t().inProgress;
   ctx.out(`${ctx.colors.green('✔')} ${t().movesVerified(log.moves.length)} · ${decision.over ? ctx.colors.bold(status) : status}`);
   return 0;
 }
 
-/** Walk through the log a move at a time; on a terminal Enter advances, q stops. */
-async function step(ctx: CliContext, path: string, log: ReturnType<typeof parseLog>, seat: number | null): Promise<number> {
-  const game = await loadCliGame(log.header.game);
-  const match = startMatch(game, log.header);
-  const show = () => ctx.out(renderBoard(ctx.colors, game.render(game.view(match.state, seat))));
-  const rl = process.stdin.isTTY ? createInterface({ input: process.stdin, output: process.stdout }) : undefined;
-  try {
-    show();
-    for (const [i, move] of log.moves.entries()) {
-      if (rl && (await rl.question(ctx.colors.dim(t().stepPrompt))).trim().toLowerCase() === 'q') return 0;
-      const who = log.header.players[move.seat];
-      const choice = normalizeChoice(move.choice);
-      if (choice === RESIGN) {
-        resign(match, move.seat);
-        ctx.out(`${i + 1}. ${who}: resign`);
-        break;
-      }
-      const decision = decisionOf(match);
-      if (decision.over || decision.seat !== move.seat || !decision.choices.includes(choice)) {
-        ctx.err(`cardref: ${path}:${move.line}: ${t().stepIllegal(quote(move.choice), decision.over ? undefined : decision.choices.join(' | '))}`);
+/** Prints why the log is not valid (the first illegal move, or a wrong result line); false when it is valid. */
+function reportInvalid(ctx: CliContext, path: string, full: ReplayOutcome): boolean {
+  if (full.failure) {
+    const f = full.failure;
+    ctx.err(`cardref: ${path}:${f.line}: ${f.message}`);
+    if (f.legal.length > 0) ctx.err(t().legalThere(f.legal.join(' | ')));
+    ctx.err(t().validBefore(full.match.moves.length, path));
+    return true;
+  }
+  if (full.resultMismatch) {
+    const r = full.resultMismatch;
+    ctx.err(`cardref: ${path}:${r.line}: ${t().resultMismatch(r.expected, r.actual)}`);
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Plays logged move `move` (already verified) on `match`, described as `seat` may know it: the description is of
+ * the state before the move, and only the events that seat may read are kept.
+ */
+function playLogged(match: Match, move: LogMove, number: number, seat: Seat | null): ShownMove {
+  const player = match.header.players[move.seat]!;
+  if (normalizeChoice(move.choice) === RESIGN) {
+    resign(match, move.seat);
+    return { number, player, choice: RESIGN, description: t().resignsGame(player), events: [] };
+  }
+  const description = describeLegal(match, move.choice, seat);
+  const visible = (e: GameEvent) => e.to === undefined || e.to === seat;
+  const events = playChoice(match, move.choice).filter(visible).map((e) => e.text);
+  return { number, player, choice: match.moves[match.moves.length - 1]!.choice, description, events };
+}
+
+/** The position after `at` verified moves, rebuilt from the start. */
+function positionAt(game: AnyGame, log: GameLog, at: number, seat: Seat | null): Position {
+  if (at === 0) return { match: startMatch(game, log.header), at, move: null };
+  const match = replayLog(game, log, at - 1).match;
+  return { match, at, move: playLogged(match, log.moves[at - 1]!, at, seat) };
+}
+
+function showMove(ctx: CliContext, move: ShownMove | null): void {
+  if (!move) {
+    ctx.out(ctx.colors.dim(t().atStart));
+    return;
+  }
+  ctx.out(`${ctx.colors.bold(`${move.number}. ${move.player}: ${move.choice}`)} — ${move.description}`);
+  for (const text of move.events) ctx.out(`  · ${text}`);
+}
+
+/** A step-prompt command: where to go, or what else to do. */
+type StepCommand = { go: number } | 'quit' | 'help' | 'unknown';
+
+export function parseStepCommand(text: string, at: number): StepCommand {
+  const word = text.trim().toLowerCase();
+  if (word === '' || word === 'n' || word === 'next') return { go: at + 1 };
+  if (word === 'b' || word === 'back') return { go: at - 1 };
+  if (word === 'q' || word === 'quit') return 'quit';
+  if (word === '?' || word === 'h' || word === 'help') return 'help';
+  const jump = /^(?:(?:g|go|goto)\s*)?(\d{1,9})$/.exec(word);
+  return jump ? { go: Number(jump[1]) } : 'unknown';
+}
+
+/**
+ * Walk through the log a move at a time. At a terminal: Enter (next), b (back), g N or N (go to move N), q (quit),
+ * ? (help). Without one, every move from the start (or --at N) to the end is shown.
+ */
+async function step(
+  ctx: CliContext, path: string, game: AnyGame, log: GameLog, seat: Seat | null, start: number, full: ReplayOutcome,
+): Promise<number> {
+  const verified = full.match.moves.length;
+  const invalid = Boolean(full.failure || full.resultMismatch);
+  const total = log.moves.length;
+  let position = positionAt(game, log, Math.min(start, verified), seat);
+  const show = (move: ShownMove | null) => {
+    showMove(ctx, move);
+    ctx.out(renderBoard(ctx.colors, game.render(game.view(position.match.state, seat))));
+    if (position.at === total) {
+      const end = decisionOf(position.match);
+      ctx.out(end.over ? ctx.colors.bold(t().gameOver(t().result(end.result, log.header.players))) : t().gameInProgress);
+    }
+  };
+  /** Moves to move `target` (clamped to the log); past the last legal move it stops there and says why. */
+  const go = (target: number) => {
+    const wanted = Math.max(0, Math.min(total, target));
+    const to = Math.min(wanted, verified);
+    if (to === position.at + 1) {
+      position = { match: position.match, at: to, move: playLogged(position.match, log.moves[position.at]!, to, seat) };
+      show(position.move);
+    } else if (to !== position.at) {
+      position = positionAt(game, log, to, seat);
+      show(position.move);
+    }
+    if (wanted > verified) reportInvalid(ctx, path, full);
+    else if (target < 0) ctx.out(ctx.colors.dim(t().stepAtStart));
+    else if (target > total) ctx.out(ctx.colors.dim(t().stepAtEnd));
+  };
+
+  show(position.move);
+  if (!process.stdin.isTTY) {
+    while (position.at < total) {
+      if (position.at >= verified) {
+        reportInvalid(ctx, path, full);
         return 2;
       }
-      const sentence = game.describe(match.state, choice);
-      const events = playChoice(match, choice);
-      ctx.out(`${ctx.colors.bold(`${i + 1}. ${who}: ${choice}`)} — ${sentence}`);
-      for (const e of events) if (e.to === undefined || e.to === seat) ctx.out(`  · ${e.text}`);
-      show();
+      go(position.at + 1);
     }
-    const end = decisionOf(match);
-    ctx.out(end.over ? ctx.colors.bold(t().gameOver(t().result(end.result, log.header.players))) : t().gameInProgress);
-    return 0;
-  } finally {
-    rl?.close();
+    return reportInvalid(ctx, path, full) ? 2 : 0;
   }
+
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  const abort = new AbortController();
+  let interrupted = false;
+  rl.on('SIGINT', () => { interrupted = true; abort.abort(); });
+  rl.on('close', () => abort.abort());
+  try {
+    for (;;) {
+      let answer: string;
+      try {
+        answer = await rl.question(ctx.colors.dim(t().stepPrompt(position.at, total)), { signal: abort.signal });
+      } catch {
+        break; // Ctrl+C or the end of input
+      }
+      const command = parseStepCommand(answer, position.at);
+      if (command === 'quit') break;
+      if (command === 'help') ctx.out(t().stepHelp);
+      else if (command === 'unknown') ctx.out(t().stepUnknown(quote(answer.trim()), t().stepHelp));
+      else go(command.go);
+    }
+  } finally {
+    rl.close();
+  }
+  if (interrupted) return 130;
+  return invalid ? 2 : 0;
 }

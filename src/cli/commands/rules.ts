@@ -1,6 +1,6 @@
 import { UserError } from '../../engine/errors.js';
 import { contentLang } from '../../engine/i18n.js';
-import { findGame } from '../game-lookup.js';
+import { closestWord, findGame } from '../game-lookup.js';
 import { t } from '../i18n/index.js';
 import type { CliContext } from '../main.js';
 import { displayWidth, padEndDisplay } from '../ui/width.js';
@@ -22,7 +22,10 @@ export default async function rules(ctx: CliContext, [gameId, topicId]: string[]
   }
   const wanted = topicId.toLowerCase();
   const topic = game.rules.find((t) => t.id === wanted) ?? game.rules.find((t) => t.id.startsWith(wanted));
-  if (!topic) throw new UserError(t().noTopic(game.name, topicId, game.rules.map((topic) => topic.id).join(', ')));
+  if (!topic) {
+    const ids = game.rules.map((topic) => topic.id);
+    throw new UserError(t().noTopic(game.name, topicId, ids.join(', '), closestWord(wanted, ids)));
+  }
   if (ctx.json) {
     ctx.out(JSON.stringify({ game: game.id, topic }, null, 2));
     return 0;

@@ -48,14 +48,17 @@ export default async function sim(ctx: CliContext, [gameId]: string[], options: 
   };
   let done = 0;
   const progress = !ctx.json && process.stderr.isTTY;
+  const started = Date.now();
+  let shown = 0;
   const tick = () => {
     done++;
-    if (progress && (done % 5 === 0 || done === games)) {
-      const width = 30, filled = Math.round((done / games) * width);
-      process.stderr.write(`\r[${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${done}/${games}`);
+    const now = Date.now();
+    // A few redraws a second at most, and always the last one.
+    if (progress && (now - shown >= 100 || done === games)) {
+      shown = now;
+      process.stderr.write(`\r${progressLine(done, games, now - started)}\x1b[K`);
     }
   };
-  const started = Date.now();
   const totals = workers > 1 ? await runInWorkers(request, workers, tick) : await runSlice(request, tick);
   if (progress) process.stderr.write('\n');
   const seconds = (Date.now() - started) / 1000;
@@ -78,6 +81,23 @@ export default async function sim(ctx: CliContext, [gameId]: string[], options: 
     rows.map((r) => [String(r.seat), r.bot, truncateDisplay(r.deck, 22), String(r.wins), pct(r.winRate), `${pct(r.interval95[0]!)}–${pct(r.interval95[1]!)}`])));
   ctx.out(t().simSummary({ games, draws: totals.draws, lostToGame: totals.lostToGame, unfinished: totals.unfinished, mean: summary.meanDecisions.toFixed(1), max: totals.maxDecisions, seconds: seconds.toFixed(1) }));
   return 0;
+}
+
+/** `[####      ] 40/100 · 12s elapsed · about 18s left`: the estimate assumes the games left take as long as the ones done. */
+export function progressLine(done: number, games: number, elapsedMs: number): string {
+  const width = 30, filled = Math.round((done / games) * width);
+  const bar = `[${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${done}/${games}`;
+  const left = done >= games ? undefined : duration((elapsedMs / done) * (games - done));
+  return `${bar} · ${t().simTime(duration(elapsedMs), left)}`;
+}
+
+/** `42s`, `3m 05s`, `1h 02m`. */
+export function duration(ms: number): string {
+  const s = Math.round(ms / 1000);
+  if (s < 60) return `${s}s`;
+  const m = Math.floor(s / 60);
+  if (m < 60) return `${m}m ${String(s % 60).padStart(2, '0')}s`;
+  return `${Math.floor(m / 60)}h ${String(m % 60).padStart(2, '0')}m`;
 }
 
 function runInWorkers(request: SliceRequest, workers: number, tick: () => void): Promise<SliceTotals> {

@@ -1,5 +1,5 @@
 /** EAT/PAINT (YUTRIO, 2023): the GameDefinition wiring. Rules: ../shared/rules/eatpaint.md. */
-import type { GameDefinition } from '../../engine/game.js';
+import { seatOrderKeys, type GameDefinition } from '../../engine/game.js';
 import { catalogue } from './cards/catalogue.js';
 import { deckRules, type EpDeck } from './decks.js';
 import { describe } from './describe.js';
@@ -23,6 +23,7 @@ export const game: GameDefinition<EpState, EpView, EpDeck> = {
   cards: catalogue,
   rules: RULES,
   setup,
+  orderKeys: seatOrderKeys,
   decision: decide,
   apply: act,
   view,

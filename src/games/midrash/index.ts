@@ -7,7 +7,7 @@ import { explain } from './explain.js';
 import { render } from './render.js';
 import { applyChoice, decide } from './rules/flow.js';
 import { RULES } from './rules-text.js';
-import { setup } from './setup.js';
+import { orderKeys, setup } from './setup.js';
 import type { MidrashState } from './state.js';
 import { cardInstances, determinize, view, type MidrashView } from './view.js';
 
@@ -20,6 +20,7 @@ export const game: GameDefinition<MidrashState, MidrashView> = {
   cards: cardRows,
   rules: RULES,
   setup,
+  orderKeys,
   decision: decide,
   apply: applyChoice,
   view,

@@ -19,6 +19,12 @@ function newSeat(): SeatState {
   return { slots, mana: 0, magic: 0, up: false, merits: [] };
 }
 
+/** The keys a log may stack (`order.<key>`): the four grimoire levels, and in solo the demon and calamity piles. */
+export function orderKeys(players: number): string[] {
+  const levels = [1, 2, 3, 4].map((level) => `level${level}`);
+  return players === 1 ? [...levels, 'demons', 'calamities'] : levels;
+}
+
 export function setup(options: SetupOptions, rng: RngState): MidrashState {
   const cat = catalogue();
   const n = options.players.length;

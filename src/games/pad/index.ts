@@ -1,5 +1,5 @@
 /** Puzzle & Dragons TCG: the GameDefinition wiring (rules in rules/, cards in cards/, spec: shared/rules/pad.md). */
-import type { GameDefinition } from '../../engine/game.js';
+import { seatOrderKeys, type GameDefinition } from '../../engine/game.js';
 import { CATALOGUE } from './cards/rows.js';
 import { DECK_RULES, type PadDeck } from './decks.js';
 import { describeChoice } from './describe.js';
@@ -23,6 +23,7 @@ export const game: GameDefinition<PadState, PadView, PadDeck> = {
   cards: CATALOGUE,
   rules: RULES_TEXT,
   setup: setupGame,
+  orderKeys: seatOrderKeys,
   decision: decide,
   apply: applyChoice,
   view: viewOf,

@@ -1,5 +1,5 @@
 /** The WIXOSS game definition: wiring only; the rules live in rules/, the cards in cards/ and data/wixoss/. */
-import type { GameDefinition } from '../../engine/game.js';
+import { seatOrderKeys, type GameDefinition } from '../../engine/game.js';
 import { catalogue } from './catalogue.js';
 import { deckRules, type WixossDeck } from './decks.js';
 import { describeChoice } from './describe.js';
@@ -26,6 +26,7 @@ export const game: GameDefinition<WixossState, WixossView, WixossDeck> = {
   cards: catalogue,
   get rules() { return contentLang() === 'zh' ? RULES_ZH : RULES; },
   setup: setupState,
+  orderKeys: seatOrderKeys,
   decision: currentDecision,
   apply: applyChoice,
   view: viewOf,
