@@ -75,5 +75,11 @@ export const RULES: RulesTopic[] = [
     'Afterwards a dragonkin action trap goes into HEAT, an origin trap face down and rested into the energy zone, a magician trap into the trash. Some attacks (Thunder Roar, Zeus\'s Purge) cannot be answered by traps.'),
   topic('end', 'End of game', '0 life, empty deck, or the dragonkin mirror draw.',
     'You win when the opponent reaches 0 life or must draw from an empty deck. Dragonkin against dragonkin: three turns in a row in which nobody draws end the game in a draw.'),
+  topic('log', 'Game logs and stacked decks', 'Header lines; order.1 and order.2: which card goes where.',
+    'A log starts with header lines (game, version, players, seed, deck.1, deck.2, option.life), a blank line, then one "<player>: <move>" line per move (see the README). ' +
+    'A game played with real cards is written down by stacking the decks: order.1 (seat 1\'s deck) and order.2 (seat 2\'s) are the only order keys; any other "order." line is an error naming its line. ' +
+    'An order line lists the 30 cards of the deck (the character\'s 15 and the sub-deck\'s 15; not the character card, not the INK pile) by card id, the first column of "cardref cards eatpaint" (e.g. ryumon), separated by spaces, top card first. ' +
+    'Card 1 is the top of the deck: the opening hand is cards 1 to Hand (1-5 for a Hand of 5), and the next draw takes the card after them. ' +
+    'A magician whose opening hand has no work shuffles it back: each such redraw needs one more order line for that seat, the whole deck again, top first, and its first cards are the new hand.'),
   topic('rulings', 'Rulings', 'How cardref settles what the rules leave open.', RULINGS.map((r) => `- ${r}`).join('\n')),
 ];

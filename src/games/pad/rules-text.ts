@@ -67,6 +67,18 @@ target S                     a monster chosen by an effect (whose: see the promp
 resolve S                    which monster's effect resolves first when several trigger together
 orb C P, hand H, pick N      a drop-area card, a hand card, card N of your discard pile (effects)
 Numbers start at 1. Monster stacks are numbered 1-5 for both players.`),
+  topic('log', 'Game logs and stacked decks', 'header lines, order.1 and order.2: which card goes where', `
+A log starts with header lines (game, version, players, seed, first, deck.1, deck.2), a blank line, then one
+"<player>: <move>" line per move (see the README).
+A game played with real cards is written down by stacking the decks: order.1 (seat 1's deck) and order.2
+(seat 2's) are the only order keys; any other "order." line is an error naming its line. The team is not part
+of the deck and is never shuffled. An order line lists all the deck's cards by card id (the first column of
+"cardref cards pad", e.g. B01-001), separated by spaces, top card first. The deck is shuffled only at setup, so
+one line per seat is all a log needs.
+Where the cards go: cards 1-5 become the life pile, cards 6-10 the hand, cards 11, 12 and 13 go to drop columns
+1, 2 and 3, and card 14 is the top of the deck (the first drop start or draw). Card 1 is the bottom life card:
+damage takes card 1 first, then 2, and so on; card 5 is lost last. A recovered card (heal) joins the life pile
+on top, so it is lost after every card already there.`),
   topic('rulings', 'Our rulings', 'where the rules leave a gap', `
 - First player: seeded coin flip (or --first). Setup swaps: first player first; each column at most once.
 - Team monsters start active. The first player may attack on the first turn (only drop start is skipped).

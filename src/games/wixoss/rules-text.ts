@@ -104,6 +104,24 @@ export const RULES: RulesTopic[] = [
     ].join('\n'),
   },
   {
+    id: 'log', title: 'Game logs and stacked decks', summary: 'header lines, order.1 and order.2: which card goes where',
+    body: [
+      'A log starts with header lines: `game`, `version`, `players`, `seed`, `first`, `deck.1`, `deck.2`,',
+      '`option.rules`, then a blank line and one `<player>: <move>` line per move (see the README).',
+      'A game played with real cards is written down by stacking the decks: `order.1` (seat 1\'s main deck) and',
+      '`order.2` (seat 2\'s) are the only order keys; any other `order.` line is an error naming its line. The LRIG',
+      'deck is never shuffled. An order line lists every card of that main deck by card id (the first column of',
+      '`cardref cards wixoss`, e.g. `WD01-017`), separated by spaces, top card first.',
+      'The first `order.1` line is seat 1\'s deck as shuffled at the start. Without a mulligan its cards 1-5 are the',
+      'opening hand and cards 6-12 become the life cloth, laid one on another: card 12 is the top life cloth (the',
+      'first one crushed), card 6 the bottom one; card 13 is the next card drawn.',
+      'Every later shuffle of that deck needs one more `order.1` line giving the whole deck after it, top first:',
+      'a mulligan (the set-aside cards are shuffled in; the first cards of the new order are drawn in their place, and',
+      'the 7 after those become the life cloth, the 7th of them on top), a refresh (the trash shuffled in; then the',
+      'top life cloth goes to the trash), a search that shuffles the deck. A shuffle with no line left is an error.',
+    ].join('\n'),
+  },
+  {
     id: 'modern', title: 'Modern rules (--rules modern)', summary: 'what changes with the current official rules',
     body: [
       'Deck: up to 20 Life Burst cards in the main deck (instead of exactly 20); at most 1 card per name in the LRIG',
