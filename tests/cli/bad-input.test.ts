@@ -38,7 +38,9 @@ describe('bad logs', () => {
   const cases: [string, string | Buffer, number, RegExp][] = [
     ['junk bytes', Buffer.from([0x00, 0xff, 0x13, 0x37]), 2, /not a text file/],
     ['a truncated file', text.slice(0, text.indexOf('\n\n') + 30).replace(/\n[^\n]*$/, '\nP1: summ'), 2, /truncated-file\.log:\d+: /],
-    ['another game', text.replace('game: wixoss', 'game: chess'), 1, /unknown game "chess"/],
+    ['another game', text.replace('game: wixoss', 'game: chess'), 2, /another-game\.log:1: unknown game "chess"/],
+    ['a misspelt game', text.replace('game: wixoss', '# a comment\ngame: wixos'), 2, /misspelt-game\.log:2: unknown game "wixos" \(did you mean "wixoss"\?/],
+    ['an order key the game does not stack', text.replace('seed: 8', 'seed: 8\norder.3: WD01-017'), 2, /stack\.log:5: order\.3: WIXOSS has no "3" pile .*order keys: 1, 2/],
     ['another version', text.replace('version: 1', 'version: 9'), 2, /version 9/],
     ['a seat name that does not match', text.replace(/^P2: /m, 'Zed: '), 2, /"Zed" is not a player/],
     ['moves after the result', `${text}P1: pass\n`, 2, /a move after the "result:" line/],

@@ -121,7 +121,7 @@ function playLogged(match: Match, move: LogMove, number: number, seat: Seat | nu
 }
 
 /** The position after `at` verified moves, rebuilt from the start. */
-function positionAt(game: AnyGame, log: GameLog, at: number, seat: Seat | null): Position {
+export function positionAt(game: AnyGame, log: GameLog, at: number, seat: Seat | null): Position {
   if (at === 0) return { match: startMatch(game, log.header), at, move: null };
   const match = replayLog(game, log, at - 1).match;
   return { match, at, move: playLogged(match, log.moves[at - 1]!, at, seat) };
