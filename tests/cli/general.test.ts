@@ -27,6 +27,14 @@ describe('cardref (the built command)', () => {
       expect(run.stderr.trim().length).toBeGreaterThan(0);
     }
     expect(cardref(['rules', 'chess']).stderr).toMatch(/unknown game "chess" \(games: .*wixoss/);
+    // A near miss gets the closest id, in every command that takes a game; a topic too.
+    for (const args of [['rules', 'wixos'], ['play', 'wixos'], ['cards', 'pda'], ['check', 'midrsh', 'x'], ['sim', 'eatpait']]) {
+      const run = cardref(args);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toMatch(/^cardref: unknown game "\w+" \(did you mean "(wixoss|pad|midrash|eatpaint)"\? games: /);
+    }
+    expect(cardref(['rules', 'wixoss', 'atack']).stderr).toMatch(/no rules topic "atack" \(did you mean "attack"\? topics: /);
+    expect(cardref(['--lang', 'zh', 'rules', 'wixos']).stderr).toMatch(/未知游戏 "wixos"（你是不是要找“wixoss”？可用游戏：/);
     expect(cardref(['replay', 'no-such.log']).stderr).toMatch(/log file "no-such.log" does not exist/);
   });
 

@@ -41,4 +41,17 @@ describe('the quick rules path', () => {
     }
     expect(run(['rules', 'pad', 'attack']).stdout.length).toBeGreaterThan(100);
   });
+
+  it('suggests the closest game and topic, the same way on both paths', () => {
+    for (const [args, hint] of [[['rules', 'wixos'], 'did you mean "wixoss"?'], [['rules', 'wixoss', 'atack'], 'did you mean "attack"?']] as const) {
+      const quick = run([...args]);
+      const full = run([...args], true);
+      expect(quick.commander).toBe(false);
+      expect(full.commander).toBe(true);
+      // main prints the error as `cardref: <message>`; the full program's caller here prints the bare message.
+      const message = /cardref: (.*)\n/.exec(quick.stderr)![1]!;
+      expect(message).toContain(hint);
+      expect(full.stderr).toContain(message);
+    }
+  });
 });
