@@ -122,7 +122,7 @@ export function parseLog(text: string, source = 'log'): GameLog {
     decks,
     options,
     orders,
-    orderLines,
+    ...(orderLines.size > 0 ? { orderLines } : {}),
   };
   const moves: LogMove[] = [];
   let result: GameLog['result'];

@@ -25,6 +25,7 @@ describe('game log format', () => {
       game: 'wixoss', version: '1', players: ['Ann', 'Bob'], seed: '42', first: 1,
       decks: ['white-hope', '[lrig]; 1 WD02-005; [main]; 4 WD02-017'], options: { rules: 'modern' },
       orders: { '1': [['WD01-009', 'WD01-010'], ['WD01-011']] },
+      orderLines: new Map([['1', 9]]), // the first order.1 line, for errors that name it
     });
     expect(log.moves).toEqual([{ seat: 0, choice: 'keep', line: 13 }, { seat: 1, choice: 'summon 3 2', line: 14 }]);
     expect(log.result).toEqual({ text: 'Ann wins (damage with no life cloth)', line: 15 });
