@@ -118,7 +118,7 @@ describe('replay --step', () => {
   it('at a terminal goes forward, back and to any move, with help at the prompt', async () => {
     const t = terminal(`replay ${good} --step`);
     try {
-      await t.waitFor(/move 0\/\d+ · Enter: next · b: back · g N: go to move N · q: quit · \?: help > /);
+      await t.waitFor(/move 0\/\d+ · Enter: next · b: back · g N: go to N · q: quit · \?: help > /);
       await t.step('\r', /^1\. P\d: [^\n]* — [\s\S]*move 1\/\d+/m);
       await t.step('g 7\r', /^7\. P\d: [^\n]* — [\s\S]*move 7\/\d+/m);
       await t.step('b\r', /^6\. P\d: [\s\S]*move 6\/\d+/m);
