@@ -11,6 +11,7 @@ import { loadGame } from '../../src/games/index.js';
 import { parseStepCommand, positionAt } from '../../src/cli/commands/replay.js';
 import type { AnyGame } from '../../src/engine/game.js';
 import { raceGame } from '../support/race-game.js';
+import { displayWidth } from '../../src/cli/ui/width.js';
 import { cardref } from '../support/cli.js';
 import { terminal } from '../support/terminal.js';
 
@@ -92,6 +93,14 @@ describe('replay --step', () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(/^cardref: --step is interactive and has no JSON form; use --at N --json/);
+  });
+
+  it('--help says the whole log is checked and lists the step keys, within 80 columns, in both languages', () => {
+    for (const [lang, keys] of [['en', /g N \(or N\) go to\s+move N/], ['zh', /g N（或 N）跳到第 N 步/]] as const) {
+      const help = cardref(['replay', '--help', '--lang', lang]).stdout;
+      expect(help).toMatch(keys);
+      for (const line of help.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(80);
+    }
   });
 
   it('reads step commands: Enter, b, g N, a bare number, q, help', () => {

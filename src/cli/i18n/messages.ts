@@ -103,7 +103,8 @@ ${exampleLines('Examples:', EXAMPLES.play)}`,
     atOption: 'show the board after move n (0 = the start)',
     stepOption: 'walk through the game move by move (Enter: next, b: back, g N: go to move N)',
     seatOption: 'show the board as seat n sees it (default: what a spectator sees)',
-    helpAfter: '\nExit code 2 and the line number when a move is illegal.\n\n' + exampleLines('Examples:', EXAMPLES.replay),
+    helpAfter: '\nEvery move is checked, also with --at N: exit code 2 and the line number when a\nmove is illegal. ' +
+      'At the --step prompt: Enter next move, b back, g N (or N) go to\nmove N, q quit, ? help.\n\n' + exampleLines('Examples:', EXAMPLES.replay),
   },
   sim: {
     description: 'let bots play each other: win rates and game lengths',
@@ -342,7 +343,8 @@ ${exampleLines('示例：', EXAMPLES.play)}`,
     atOption: '显示第 n 步之后的局面（0 = 开局）',
     stepOption: '逐步回放对局（回车：下一步，b：后退，g N：跳到第 N 步）',
     seatOption: '以座位 n 的视角显示局面（默认为旁观者视角）',
-    helpAfter: '\n遇到不合法的着法时给出行号，退出码为 2。\n\n' + exampleLines('示例：', EXAMPLES.replay),
+    helpAfter: '\n每一步都会检查，使用 --at N 时也一样：遇到不合法的着法时给出行号，退出码为 2。\n' +
+      '在 --step 提示符下：回车下一步，b 后退，g N（或 N）跳到第 N 步，q 退出，? 帮助。\n\n' + exampleLines('示例：', EXAMPLES.replay),
   },
   sim: {
     description: '让机器人互相对战：胜率与对局长度',
