@@ -55,6 +55,7 @@ export default async function replay(ctx: CliContext, [path]: string[], options:
   const shown = options.at !== undefined && at <= verified ? positionAt(game, log, at, seat) : undefined;
   const board = (m: Match) => m.game.render(m.game.view(m.state, seat));
   if (ctx.json) {
+    // With --at N (N within the verified moves): the position shown, in every document.
     const position = shown ? { at, move: shown.move, board: board(shown.match) } : {};
     if (full.failure) {
       ctx.out(JSON.stringify({ game: game.id, file: path, valid: false, failure: full.failure, verifiedMoves: verified, ...position }, null, 2));
@@ -69,8 +70,7 @@ export default async function replay(ctx: CliContext, [path]: string[], options:
       game: game.id, file: path, valid: true, players: log.header.players, moves: log.moves.length, at,
       result: decision.over ? { winners: decision.result.winners.map((s) => log.header.players[s]), reason: decision.result.reason } : null,
       inProgress: !decision.over,
-      move: shown ? shown.move : undefined,
-      board: shown ? board(shown.match) : undefined,
+      ...position,
     }, null, 2));
     return 0;
   }
