@@ -42,7 +42,7 @@ export interface SessionOptions {
   screen?: Screen;
 }
 
-const COMMANDS = ['moves', 'help', 'board', 'info', 'pick', 'undo', 'back', RESIGN];
+const COMMANDS = ['moves', 'help', 'board', 'info', 'history', 'pick', 'undo', 'back', RESIGN];
 /** Lines of history kept per seat (the screen shows the last few that fit). */
 const HISTORY = 60;
 
@@ -62,6 +62,8 @@ export class Session {
   /** Redraws whatever is on the screen now (for a resize). */
   private redraw: (() => void) | undefined;
   private stopResize: (() => void) | undefined;
+  /** The last move as everyone may read it (shown on the hand-off screen, so the mover sees it was taken). */
+  private lastPublic: string[] = [];
 
   constructor(private readonly o: SessionOptions) {
     this.match = o.match;
@@ -123,10 +125,14 @@ export class Session {
     const seen = this.o.input.interactive
       ? this.match.header.players.map((_, seat) => describeLegal(this.match, choice, this.o.open ? undefined : seat))
       : [];
+    const spectator = this.o.input.interactive ? describeLegal(this.match, choice, null) : '';
     const events = playChoice(this.match, choice);
     // Saved before anything is printed: a move the user saw accepted is always in the log.
     this.save();
     this.share(normalizeChoice(choice), who, sentence, seen, events);
+    if (this.o.input.interactive) {
+      this.lastPublic = [`${who}: ${normalizeChoice(choice)} — ${spectator}`, ...events.filter((e) => e.to === undefined).map((e) => `  · ${e.text}`)];
+    }
   }
 
   /**
@@ -181,7 +187,9 @@ export class Session {
 
   private eventArea(seat: Seat, rows: number, columns: number): string[] {
     const lines = (this.history.get(seat) ?? []).flatMap((l) => wrapLines(l.text, columns));
-    return lines.slice(-rows).map((l) => this.c.dim(l));
+    if (lines.length <= rows) return lines.map((l) => this.c.dim(l));
+    const shown = lines.slice(-(rows - 1));
+    return [this.c.dim(fitLine(t().earlierEvents(lines.length - shown.length), columns)), ...shown.map((l) => this.c.dim(l))];
   }
 
   /** The message, a page at a time when it is taller than its rows (Enter at the prompt turns the page). */
@@ -220,7 +228,9 @@ export class Session {
     screen.wipe();
     this.o.input.suspend();
     const text = this.c.bold(t().handOff(this.name(seat), seat + 1));
-    this.redraw = () => { screen.wipe(); };
+    const columns = Math.max(20, screen.size().columns);
+    this.redraw = () => { screen.draw(this.lastPublic.flatMap((l) => wrapLines(l, columns)).slice(-(screen.size().rows - 2))); };
+    this.redraw();
     await this.o.input.ask(text, []);
     screen.wipe();
   }
@@ -260,6 +270,7 @@ export class Session {
       if (word === 'moves') { this.say(this.movesText()); continue; }
       if (word === 'help' || word === '?') { this.say(this.helpText(decision.prompt, decision.choices)); continue; }
       if (word === 'board') { this.say(this.board(seat)); continue; }
+      if (word === 'history') { this.say((this.history.get(seat) ?? []).map((l) => l.text)); continue; }
       if (verb === 'info' && !decision.choices.includes(word)) { this.say(this.info(seat, typed.slice(4).trim())); continue; }
       if (word === 'undo') { this.undo(false); continue; }
       if (word === 'back' && !decision.choices.includes(word)) { this.undo(true); continue; }
