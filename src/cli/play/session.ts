@@ -48,6 +48,9 @@ const HISTORY = 60;
 
 interface Line { move: number; text: string }
 
+// eslint-disable-next-line no-control-regex
+const plainText = (line: string) => line.replace(/\u001b\[[0-9;]*m/g, '');
+
 export class Session {
   private match: Match;
   /** Lines each seat has not seen yet (piped play prints at once; this is the terminal's per-seat queue). */
@@ -165,24 +168,24 @@ export class Session {
   // ── the terminal screen ───────────────────────────────────────────────────────────────────────────────
 
   /** One screen for `seat`: its board, then its recent events or the last command's output, then `bottom`. */
-  private draw(seat: Seat, bottom: string): void {
+  private draw(seat: Seat, bottom: string, prompt?: string): void {
     const screen = this.screen!;
     const size = screen.size();
     const columns = Math.max(20, size.columns);
     const bottomLines = wrapLines(bottom, columns);
     const budget = rowBudget(size, bottomLines.length, this.message ? this.message.flatMap((l) => wrapLines(l, columns)).length : 0);
-    const prompt = bottomLines.length > budget.prompt
+    const promptLines = bottomLines.length > budget.prompt
       ? [...bottomLines.slice(0, budget.prompt - 1), fitLine(`${bottomLines[budget.prompt - 1]!} ${bottomLines.slice(budget.prompt).join(' ')}`, columns)]
       : bottomLines;
-    const board = fitBoard(
-      layoutBoard(this.c, this.game.render(this.game.view(this.match.state, seat)), { columns, rows: budget.board }),
-      budget.board, columns, (n) => this.c.dim(t().boardCut(n)),
-    );
+    const laid = layoutBoard(this.c, this.game.render(this.game.view(this.match.state, seat)), { columns, rows: budget.board });
+    // The question is asked once, on the prompt line: a board note repeating it ("P2: main phase: your action") goes.
+    const asked = prompt === undefined ? laid : laid.filter((line) => !plainText(line).trimEnd().endsWith(prompt) || /[│┃|]/.test(line));
+    const board = fitBoard(asked, budget.board, columns, (n) => this.c.dim(t().boardCut(n)));
     // The input line is the last row; the rows between the board and the prompt hold events or messages.
-    const free = Math.max(1, size.rows - 1 - prompt.length - board.length);
+    const free = Math.max(1, size.rows - 1 - promptLines.length - board.length);
     const area = this.message ? this.messageArea(free, columns) : this.eventArea(seat, free, columns);
     while (area.length < free) area.push('');
-    screen.draw([...board, ...area, ...prompt]);
+    screen.draw([...board, ...area, ...promptLines]);
   }
 
   private eventArea(seat: Seat, rows: number, columns: number): string[] {
@@ -257,7 +260,7 @@ export class Session {
       const decision = decisionOf(this.match);
       if (decision.over || decision.seat !== seat) return undefined;
       const label = `${this.c.bold(this.name(seat))} > `;
-      this.redraw = () => this.draw(seat, this.promptText(seat, decision));
+      this.redraw = () => this.draw(seat, this.promptText(seat, decision), decision.prompt);
       this.redraw();
       const typed = (await this.o.input.ask(label, [...decision.choices, ...COMMANDS])).trim();
       const word = typed.toLowerCase();

@@ -2,8 +2,7 @@
 import { distance } from 'fastest-levenshtein';
 
 /**
- * The closest candidate to `typed`, or undefined when nothing is close enough to be a typo (at most a third of the
- * typed length, and at least one edit allowed). Ties go to the first listed (legal moves come before commands).
+ * The closest candidate to `typed`, or undefined when nothing is close enough to be a typo. Ties go to the first listed (legal moves come before commands).
  */
 export function suggestMove(typed: string, candidates: string[]): string | undefined {
   const word = typed.trim().toLowerCase();
@@ -15,5 +14,6 @@ export function suggestMove(typed: string, candidates: string[]): string | undef
     if (d < bestDistance) { bestDistance = d; best = candidate; }
   }
   if (bestDistance === 0) return undefined;
-  return bestDistance <= Math.max(1, Math.floor(word.length / 3)) ? best : undefined;
+  // Short words allow one slip; from four letters two (a swapped pair is two edits: `hepl`).
+  return bestDistance <= (word.length <= 3 ? 1 : Math.max(2, Math.floor(word.length / 3))) ? best : undefined;
 }
