@@ -169,4 +169,76 @@ maybe('the play screen', () => {
       }
     }
   }, 90_000);
+
+  describe('the normal screen comes back', () => {
+    const start = async (extra = '') => {
+      const log = join(mkdtempSync(join(tmpdir(), 'cardref-restore-')), 'game.log');
+      const term = new TmuxTerminal(`play wixoss ${GAMES.wixoss!.args} --log ${log} ${extra}`, { columns: 80, rows: 24 });
+      await term.waitFor(HAND_OFF);
+      term.type('');
+      await term.waitFor(PROMPT);
+      return { term, log };
+    };
+    const status = (term: TmuxTerminal) => term.everything();
+
+    it('after Ctrl+C: the board is gone, the aborted line and the resume hint are on the normal screen', async () => {
+      const { term } = await start();
+      try {
+        term.key('C-c');
+        const shown = await term.waitFor(/Aborted\./);
+        expect(shown).toMatch(/--resume/);
+        expect(shown).not.toMatch(/▶ P\d/);
+        expect(status(term)).not.toMatch(/▶ P\d/);
+      } finally {
+        term.close();
+      }
+    });
+
+    it('after SIGTERM: the normal screen, exit status 143', async () => {
+      const { term } = await start();
+      try {
+        process.kill(term.pid(), 'SIGTERM');
+        const deadline = Date.now() + 15_000;
+        while (!term.dead() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+        expect(term.dead()).toBe(true);
+        const shown = term.screen();
+        expect(shown).toMatch(/status 143/);
+        expect(term.everything()).not.toMatch(/▶ P\d/);
+      } finally {
+        term.close();
+      }
+    });
+
+    it('after a crash (the log cannot be written): the error is readable on the normal screen', async () => {
+      const { term, log } = await start();
+      try {
+        // The log's folder disappears, and a file takes its name: the next save must fail.
+        const { rmSync, writeFileSync: write } = await import('node:fs');
+        const { dirname } = await import('node:path');
+        rmSync(dirname(log), { recursive: true, force: true });
+        write(dirname(log), 'not a folder');
+        term.type('keep');
+        const deadline = Date.now() + 15_000;
+        while (!term.dead() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+        expect(term.dead()).toBe(true);
+        const shown = term.screen();
+        expect(shown).toMatch(/cardref|Error|error/);
+        expect(shown).not.toMatch(/▶ P\d/);
+        rmSync(dirname(log), { force: true });
+      } finally {
+        term.close();
+      }
+    });
+  });
+
+  it('--handoff forces the hand-off screen in Midrash', async () => {
+    const term = new TmuxTerminal(`play midrash ${GAMES.midrash!.args} --handoff --log ${join(mkdtempSync(join(tmpdir(), 'cardref-ho-')), 'g.log')}`, { columns: 80, rows: 24 });
+    try {
+      await term.waitFor(HAND_OFF);
+      term.type('');
+      await term.waitFor(PROMPT);
+    } finally {
+      term.close();
+    }
+  });
 });
