@@ -94,6 +94,9 @@ In the game, type a move (e.g. "summon 3 2", "attack 1", "pass"), a number from 
   moves   the legal moves with what each does     help    how to play this step
   pick    choose from a list                      board   show the board again
   undo    take back your last move                resign  concede the game
+  back    take back the move you are in the middle of (its cost, its targets)
+  info    a card's text: "info 3" (hand card 3), "info field 2", "info opp 2", "info servant o"
+  history everything that happened that you may know
 Without a terminal on stdin, one move per line is read for whichever seat decides.
 
 ${exampleLines('Examples:', EXAMPLES.play)}`,
@@ -330,6 +333,9 @@ export const zh: Messages = {
   moves   合法着法及其效果                       help    这一步怎么下
   pick    从列表中选择                           board   重新显示局面
   undo    撤回你的上一步                         resign  认输
+  back    撤回正在进行的这一步（它的费用、对象）
+  info    查看卡牌文字："info 3"（第3张手牌）、"info field 2"、"info opp 2"、"info 侍从 O"
+  history 你能知道的全部经过
 标准输入不是终端时，每行读取一步，交给当前需要决定的座位。
 
 ${exampleLines('示例：', EXAMPLES.play)}`,
