@@ -231,6 +231,21 @@ maybe('the play screen', () => {
     });
   });
 
+  it('redraws for the new size when the terminal is resized', async () => {
+    const term = new TmuxTerminal(`play midrash ${GAMES.midrash!.args} --log ${join(mkdtempSync(join(tmpdir(), 'cardref-rs-')), 'g.log')}`, { columns: 80, rows: 24 });
+    try {
+      await term.waitFor(PROMPT);
+      term.resize(120, 40);
+      const shown = await term.waitFor(/(?:.*\n){39}P\d >/);
+      const lines = shown.split('\n');
+      expect(lines.length).toBe(40);
+      expect(lines[39]).toMatch(/^P\d >/);
+      expect(lines[0]).toMatch(/^Midrash/);
+    } finally {
+      term.close();
+    }
+  });
+
   it('--handoff forces the hand-off screen in Midrash', async () => {
     const term = new TmuxTerminal(`play midrash ${GAMES.midrash!.args} --handoff --log ${join(mkdtempSync(join(tmpdir(), 'cardref-ho-')), 'g.log')}`, { columns: 80, rows: 24 });
     try {
