@@ -170,6 +170,12 @@ describe('the play screen, drawn', () => {
     expect(text(frames[5]!)).toMatch(/nothing to undo yet/);
   });
 
+  it('back in the middle of a move returns to where it started', async () => {
+    const { frames } = await session('midrash', ['use char 1', 'back'], { columns: 80, rows: 24 });
+    expect(text(frames[1]!)).toMatch(/resolve the effect/);
+    expect(text(frames[2]!)).toMatch(/Back to where your move started \(1 step taken back\)[\s\S]*activate an effect or end your turn/);
+  });
+
   it('budgets rows: the board gets what the events and the prompt leave, and a tall board keeps its ends', () => {
     expect(rowBudget({ columns: 80, rows: 24 }, 1)).toEqual({ board: 19, events: 3, prompt: 1 });
     expect(rowBudget({ columns: 120, rows: 40 }, 2)).toEqual({ board: 31, events: 6, prompt: 2 });
