@@ -128,13 +128,13 @@ export class Session {
     const seen = this.o.input.interactive
       ? this.match.header.players.map((_, seat) => describeLegal(this.match, choice, this.o.open ? undefined : seat))
       : [];
-    const spectator = this.o.input.interactive ? describeLegal(this.match, choice, null) : '';
     const events = playChoice(this.match, choice);
     // Saved before anything is printed: a move the user saw accepted is always in the log.
     this.save();
     this.share(normalizeChoice(choice), who, sentence, seen, events);
     if (this.o.input.interactive) {
-      this.lastPublic = [`${who}: ${normalizeChoice(choice)} — ${spectator}`, ...events.filter((e) => e.to === undefined).map((e) => `  · ${e.text}`)];
+      // The hand-off screen is read by both players: the move's text and its public events, no description.
+      this.lastPublic = [`${who}: ${normalizeChoice(choice)}`, ...events.filter((e) => e.to === undefined).map((e) => `  · ${e.text}`)];
     }
   }
 
