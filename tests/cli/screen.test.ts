@@ -13,6 +13,8 @@ import { decisionOf, playChoice, RESIGN, startMatch, type Match } from '../../sr
 import type { LogHeader } from '../../src/engine/log.js';
 import { buildHeader } from '../../src/cli/play/header.js';
 import { renderBoard } from '../../src/cli/ui/tables.js';
+import { layoutBoard } from '../../src/cli/ui/board-layout.js';
+import { rowBudget } from '../../src/cli/play/screen.js';
 import { makeColors } from '../../src/cli/ui/colors.js';
 import { loadGame } from '../../src/games/index.js';
 import { ROOT } from '../support/cli.js';
@@ -94,10 +96,17 @@ maybe('the play screen', () => {
             term.type('');
           }
           let shown = await term.waitFor(PROMPT);
-          const title = withContentLang(lang, () => game.render(game.view(startMatch(game, header).state, 0)).title);
-          // One screen: the board starts on the first row, the prompt is on the last, nothing is wider than the screen.
+          // One screen: the board as laid out for its rows starts on the first row (its top: the opponent) and its
+          // last line (your side, the status) is there too; the prompt is on the last row.
           const lines = shown.split('\n');
-          expect(lines[0]).toContain(title.split(' ')[0]!);
+          const start = startMatch(game, header);
+          const viewer = (decisionOf(start) as { seat: Seat }).seat;
+          const laid = [1, 2, 3].map((promptLines) => withContentLang(lang, () => layoutBoard(plain, game.render(game.view(start.state, viewer)), { columns, rows: rowBudget({ columns, rows }, promptLines).board })).map((l) => l.trimEnd()));
+          expect(laid.some((board) => board.slice(0, 3).join('\n') === lines.slice(0, 3).join('\n'))).toBe(true);
+          // (A board note repeating the question is left out: the prompt line asks it.)
+          const question = withContentLang(lang, () => (decisionOf(start) as { prompt: string }).prompt);
+          const last = (board: string[]) => board.filter((l) => l !== '' && (!l.endsWith(question) || /[│┃|]/.test(l))).at(-1)!;
+          expect(laid.some((board) => lines.includes(last(board)))).toBe(true);
           expect(lines.length).toBeLessThanOrEqual(rows);
           expect(lines[rows - 1] ?? '').toMatch(/^P\d >/);
           expect(shown).toMatch(/▶ P\d/);
