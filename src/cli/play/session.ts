@@ -165,6 +165,12 @@ export class Session {
     return renderBoard(this.c, this.game.render(this.game.view(this.match.state, seat)));
   }
 
+  /** `board`: the board with no row limit (paged like any long output), at the screen's width. */
+  private wholeBoard(seat: Seat): string[] {
+    const columns = Math.max(20, this.screen?.size().columns ?? 80);
+    return layoutBoard(this.c, this.game.render(this.game.view(this.match.state, seat)), { columns, rows: 10_000 }).map((l) => fitLine(l, columns));
+  }
+
   // ── the terminal screen ───────────────────────────────────────────────────────────────────────────────
 
   /** One screen for `seat`: its board, then its recent events or the last command's output, then `bottom`. */
@@ -191,6 +197,7 @@ export class Session {
   private eventArea(seat: Seat, rows: number, columns: number): string[] {
     const lines = (this.history.get(seat) ?? []).flatMap((l) => wrapLines(l.text, columns));
     if (lines.length <= rows) return lines.map((l) => this.c.dim(l));
+    if (rows <= 1) return lines.slice(-1).map((l) => this.c.dim(l));
     const shown = lines.slice(-(rows - 1));
     return [this.c.dim(fitLine(t().earlierEvents(lines.length - shown.length), columns)), ...shown.map((l) => this.c.dim(l))];
   }
@@ -272,7 +279,7 @@ export class Session {
       const verb = word.split(/\s+/)[0]!;
       if (word === 'moves') { this.say(this.movesText()); continue; }
       if (word === 'help' || word === '?') { this.say(this.helpText(decision.prompt, decision.choices)); continue; }
-      if (word === 'board') { this.say(this.board(seat)); continue; }
+      if (word === 'board') { this.say(this.wholeBoard(seat)); continue; }
       if (word === 'history') { this.say((this.history.get(seat) ?? []).map((l) => l.text)); continue; }
       if (verb === 'info' && !decision.choices.includes(word)) { this.say(this.info(seat, typed.slice(4).trim())); continue; }
       if (word === 'undo') { this.undo(false); continue; }
@@ -352,6 +359,8 @@ export class Session {
 
   private async pick(choices: string[]): Promise<string> {
     const rows = this.screen?.size().rows ?? 24;
+    // The list has the whole screen; a resize while it is open is the list's to handle.
+    this.redraw = undefined;
     this.screen?.draw([]);
     this.o.input.suspend();
     const { select } = await import('@inquirer/prompts');
