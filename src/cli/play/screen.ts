@@ -4,7 +4,10 @@
  *
  * The normal screen is restored however the game ends: a return, Ctrl+C, an uncaught error, SIGTERM or SIGHUP.
  */
+import type { ScreenSize } from '../ui/board-layout.js';
 import { displayWidth, truncateDisplay, wrapDisplay } from '../ui/width.js';
+
+export type { ScreenSize };
 
 const ENTER_ALT = '\x1b[?1049h';
 const LEAVE_ALT = '\x1b[?1049l';
@@ -12,11 +15,6 @@ const LEAVE_ALT = '\x1b[?1049l';
 const CLEAR = '\x1b[H\x1b[2J';
 /** Clear the screen and the scrollback: nothing of the previous seat can be scrolled back to. */
 const WIPE = '\x1b[2J\x1b[3J\x1b[H';
-
-export interface ScreenSize {
-  columns: number;
-  rows: number;
-}
 
 /** How the rows of one screen are shared out. */
 export interface RowBudget {
