@@ -89,6 +89,32 @@ describe('undo and back', () => {
     expect(() => undoLast(match)).toThrow(/cannot be taken back/);
   });
 
+  it('EAT/PAINT: revealing your own trap does not lock the move by itself', async () => {
+    const eatpaint = await loadGame('eatpaint');
+    let tried = 0;
+    const found = findPosition(eatpaint, (m) => {
+      const d = decisionOf(m);
+      if (d.over) return undefined;
+      // A trap whose use shows its owner nothing new (no draw, no shuffle): only the owner's known card turns up.
+      return d.choices.find((c) => {
+        if (!c.startsWith('trap ')) return false;
+        tried++;
+        const trial = newMatchAt(m, m.moves.length);
+        playChoice(trial, c);
+        return !trial.moves.at(-1)!.locked;
+      });
+    });
+    expect(tried).toBeGreaterThan(0);
+    expect(found).toBeDefined();
+    const { match, choice } = found!;
+    const seat = (decisionOf(match) as { seat: number }).seat;
+    playChoice(match, choice);
+    expect(match.moves.at(-1)!.locked).toBe(false);
+    expect(match.state.events.some((e: { text: string }) => /trap/i.test(e.text))).toBe(true);
+    const next = decisionOf(match);
+    if (!next.over && next.seat === seat) expect(undoLast(match).moves.length).toBe(match.moves.length - 1);
+  });
+
   it('back is refused when no move is in progress', () => {
     const match = newMatch(wixoss, '31');
     expect(() => undoMove(match)).toThrow(/not in the middle of a move/);
