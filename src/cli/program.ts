@@ -117,6 +117,7 @@ export function buildProgram(): Command {
     .option('--log <file>', m.play.logOption)
     .option('--resume <file>', m.play.resumeOption)
     .option('--open', m.play.openOption)
+    .option('--handoff', m.play.handoffOption)
     .addHelpText('after', m.play.helpAfter)
     .action(run(() => import('./commands/play.js')));
 

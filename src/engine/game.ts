@@ -150,7 +150,26 @@ export interface GameDefinition<S extends BaseState = BaseState, V = unknown, De
   cardInstances(state: S): string[];
   /** A small positive number per seat saying how well it is doing (bots' evaluation). Optional. */
   evaluate?(state: S, seat: Seat): number;
+  /**
+   * False when nothing at the table is private (no hands): the play screen needs no hand-off between seats.
+   * Undefined counts as true.
+   */
+  privateViews?: boolean;
+  /**
+   * The catalogue id (a `cards.rows()` id) of the card `ref` names as `seat` sees it: `hand` is that seat's own
+   * hand (1-based, as its board numbers it), `field` a face-up card on the field of `owner`. Undefined when there
+   * is no such card or `seat` may not see it: a hand card of another seat is never named.
+   */
+  cardAt?(state: S, seat: Seat, ref: CardRef): string | undefined;
+  /**
+   * True while the decision is a later step (a cost, a target) of a move the same seat began earlier: the play
+   * screen's `back` takes the whole move back to where it started.
+   */
+  midMove?(state: S): boolean;
 }
+
+/** A card on the table as a player names it at the prompt (`info 3`, `info field 2`, `info opp 1`). */
+export type CardRef = { zone: 'hand'; n: number } | { zone: 'field'; n: number; owner: Seat };
 
 // Games are stored with their own state types in the registry; this alias keeps call sites readable.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -14,7 +14,11 @@ import { em } from './messages.js';
 export interface MoveRecord {
   seat: Seat;
   choice: string;
-  /** The move showed hidden information or used chance, so undo may not take it back. */
+  /**
+   * The move showed its mover something hidden (`state.revealed`: a draw, a look at hidden cards, an opponent's
+   * hidden card) or used chance (a shuffle), so undo may not take it back. Showing others a card the mover already
+   * knew (using a spell or ARTS of your own) does not lock: undo withdraws its events before anyone reads them.
+   */
   locked: boolean;
 }
 
@@ -253,4 +257,37 @@ export function undoLast(match: Match): Match {
   const rebuilt = startMatch(match.game, match.header);
   for (const move of match.moves.slice(0, -1)) playChoice(rebuilt, move.choice);
   return rebuilt;
+}
+
+/**
+ * `back` in the middle of a multi-step move (a cost, a target): take back every step the deciding seat has made
+ * since the decision that began the move, so it stands where the move started. A game without `midMove` goes back
+ * one step, like undo. Refused, with nothing changed, when a step is locked.
+ */
+export function undoMove(match: Match): { match: Match; steps: number } {
+  const decision = decisionOf(match);
+  if (decision.over) throw new UserError(em().overNoUndo);
+  const midMove = match.game.midMove;
+  if (!midMove) return { match: undoLast(match), steps: 1 };
+  // Whether each position was mid-move, found by replaying (the states before each move are not kept).
+  const replayed = startMatch(match.game, match.header);
+  const midBefore: boolean[] = [];
+  for (const move of match.moves) {
+    midBefore.push(midMove(replayed.state));
+    playChoice(replayed, move.choice);
+  }
+  if (!midMove(match.state)) throw new UserError(em().notMidMove);
+  let k = match.moves.length;
+  while (k > 0) {
+    const move = match.moves[k - 1]!;
+    if (move.seat !== decision.seat) break;
+    if (move.locked) throw new UserError(em().lockedStep);
+    k--;
+    if (!midBefore[k]) break;
+  }
+  const steps = match.moves.length - k;
+  if (steps === 0) throw new UserError(em().notYourMove);
+  const rebuilt = startMatch(match.game, match.header);
+  for (const move of match.moves.slice(0, k)) playChoice(rebuilt, move.choice);
+  return { match: rebuilt, steps };
 }

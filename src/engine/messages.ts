@@ -40,6 +40,8 @@ const en = {
   overNoUndo: 'the game is over; it cannot be taken back',
   notYourMove: 'the last move was not yours; only your own moves can be taken back',
   lockedMove: 'the last move showed hidden cards or used a shuffle, so it cannot be taken back',
+  lockedStep: 'a step of this move showed you hidden cards or used a shuffle, so it cannot be taken back',
+  notMidMove: 'you are not in the middle of a move; "undo" takes back your last one',
   // stacked deck orders
   orderHeader: (key: string, problem: string) => `log header: order.${key} ${problem}`,
   orderNeeded: (key: string) => `is needed once more: the cards were shuffled again, so give their new order (top first) in one more order.${key} line`,
@@ -90,6 +92,8 @@ const zh: EngineMessages = {
   overNoUndo: '对局已结束，不能撤销',
   notYourMove: '上一步不是你走的；只能撤销自己的着法',
   lockedMove: '上一步翻开了隐藏的牌或进行了洗牌，不能撤销',
+  lockedStep: '这一步中有一步让你看到了隐藏的牌或进行了洗牌，不能撤回',
+  notMidMove: '你不在一步的中途；"undo" 撤回你的上一步',
   orderHeader: (key, problem) => `记录文件头：order.${key} ${problem}`,
   orderNeeded: (key) => `还需要一行：这些牌又被洗了一次，请再写一行 order.${key} 给出新顺序（从顶部开始）`,
   orderUnknown: (name) => `写了 ${name}，但它不在被洗的牌中`,

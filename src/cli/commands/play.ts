@@ -20,6 +20,7 @@ interface PlayOptions extends HeaderOptions, BudgetOptions {
   log?: string;
   resume?: string;
   open?: boolean;
+  handoff?: boolean;
 }
 
 export default async function play(ctx: CliContext, [gameId]: string[], options: PlayOptions): Promise<number> {
@@ -35,6 +36,7 @@ export default async function play(ctx: CliContext, [gameId]: string[], options:
     input: interactive ? new TerminalInput() : new LineInput(),
     logPath,
     open: Boolean(options.open),
+    handoff: Boolean(options.handoff),
   });
   return session.run();
 }

@@ -88,11 +88,15 @@ Exit codes: 0 ok, 1 usage error, 2 rules violation (illegal deck, move or log), 
     logOption: 'write the game log here after every move (atomic)',
     resumeOption: 'continue the game saved in this log',
     openOption: 'open hands: no hand-off screen between seats',
+    handoffOption: 'show the hand-off screen between seats even in a game with nothing private (Midrash)',
     helpAfter: `
 In the game, type a move (e.g. "summon 3 2", "attack 1", "pass"), a number from the "moves" list, or:
   moves   the legal moves with what each does     help    how to play this step
   pick    choose from a list                      board   show the board again
   undo    take back your last move                resign  concede the game
+  back    take back the move you are in the middle of (its cost, its targets)
+  info    a card's text: "info 3" (hand card 3), "info field 2", "info opp 2", "info servant o"
+  history everything that happened that you may know
 Without a terminal on stdin, one move per line is read for whichever seat decides.
 
 ${exampleLines('Examples:', EXAMPLES.play)}`,
@@ -189,6 +193,16 @@ ${exampleLines('Examples:', EXAMPLES.play)}`,
   yesNo: ['yes', 'no'],
   moveCount: (n: number) => `There are ${n} moves; type "moves" to see them.`,
   tookBack: 'Took back your last move.',
+  wentBack: (steps: number) => `Back to where your move started (${steps === 1 ? '1 step' : `${steps} steps`} taken back).`,
+  decides: (name: string, seat: number) => `▶ ${name} (seat ${seat}, you)`,
+  boardCut: (lines: number) => `  ⋯ ${lines} more board lines: make the terminal taller, or type "board" ⋯`,
+  morePages: (shown: string) => `(${shown}; Enter shows more)`,
+  didYouMean: (word: string) => ` Did you mean \`${word}\`?`,
+  infoUsage: 'info N: a card in your hand; info field N: your field; info opp N: the next seat\'s field; info NAME: any card.',
+  infoNoCard: (place: string) => `There is no card you can see at "${place}".`,
+  infoUnknown: (name: string, hint: string | undefined) => `No card is called "${name}".${hint ? ` Did you mean "${hint}"?` : ''}`,
+  botThinking: (name: string) => `${name} is thinking…`,
+  earlierEvents: (n: number) => `(${n} earlier lines: type "history")`,
   pickTitle: 'Choose a move',
   selectKeys: { navigate: 'navigate', select: 'select' } as Record<string, string>,
   helpNow: 'Now: ',
@@ -327,12 +341,16 @@ export const zh: Messages = {
     logOption: '每步之后把对局记录写到此文件（原子写入）',
     resumeOption: '继续此记录中保存的对局',
     openOption: '明牌：座位之间不显示交接画面',
+    handoffOption: '即使对局没有私密信息（Midrash），座位之间也显示交接画面',
     helpAfter: `
 对局中输入着法（例如 "summon 3 2"、"attack 1"、"pass"，着法写法在所有语言中相同），
 "moves" 列表中的编号，或以下命令：
   moves   合法着法及其效果                       help    这一步怎么下
   pick    从列表中选择                           board   重新显示局面
   undo    撤回你的上一步                         resign  认输
+  back    撤回正在进行的这一步（它的费用、对象）
+  info    查看卡牌文字："info 3"（第3张手牌）、"info field 2"、"info opp 2"、"info 侍从 O"
+  history 你能知道的全部经过
 标准输入不是终端时，每行读取一步，交给当前需要决定的座位。
 
 ${exampleLines('示例：', EXAMPLES.play)}`,
@@ -421,6 +439,16 @@ ${exampleLines('示例：', EXAMPLES.play)}`,
   yesNo: ['yes', 'no', '是', '否'],
   moveCount: (n) => `共有 ${n} 个着法；输入 "moves" 查看。`,
   tookBack: '已撤回你的上一步。',
+  wentBack: (steps) => `已回到这一步开始之前（撤回了 ${steps} 步）。`,
+  decides: (name, seat) => `▶ ${name}（座位 ${seat}，你）`,
+  boardCut: (lines) => `  ⋯ 还有 ${lines} 行盘面放不下：请把终端调高，或输入 "board" ⋯`,
+  morePages: (shown) => `（${shown}；按回车看更多）`,
+  didYouMean: (word) => `你是不是想输入 \`${word}\`？`,
+  infoUsage: 'info N：你手里的牌；info field N：你的场上；info opp N：下一位的场上；info 名称：任意一张牌。',
+  infoNoCard: (place) => `"${place}" 处没有你能看到的牌。`,
+  infoUnknown: (name, hint) => `没有叫 "${name}" 的牌。${hint ? `你是不是想找 "${hint}"？` : ''}`,
+  botThinking: (name) => `${name} 正在思考…`,
+  earlierEvents: (n) => `（更早的 ${n} 行：输入 "history"）`,
   pickTitle: '选择一个着法',
   selectKeys: { navigate: '移动', select: '选择' },
   helpNow: '当前：',

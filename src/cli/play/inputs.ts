@@ -13,8 +13,10 @@ export class AbortedError extends Error {
 export interface MoveInput {
   readonly interactive: boolean;
   ask(prompt: string, completions: string[]): Promise<string>;
-  /** Hand the terminal to another prompt library for a moment (pick lists). */
+  /** Hand the terminal to another prompt library for a moment (pick lists); forgets the typed-line history. */
   suspend(): void;
+  /** Write the pending question and what is typed so far again (after the screen was redrawn). */
+  refresh?(): void;
   close(): void;
 }
 
@@ -50,6 +52,10 @@ export class TerminalInput implements MoveInput {
       rl.once('close', onClose);
       rl.question(prompt, (answer) => { cleanup(); resolve(answer); });
     });
+  }
+
+  refresh(): void {
+    this.rl?.prompt(true);
   }
 
   suspend(): void {

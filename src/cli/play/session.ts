@@ -1,19 +1,27 @@
 /**
  * The hotseat loop: ask whoever decides (a person at the terminal, a line of stdin, or a bot), apply the move,
  * autosave the log, repeat until the game ends. Each person only ever sees their own seat's view.
+ *
+ * At a terminal the game runs on the alternate screen (screen.ts): every decision redraws one screen, the board
+ * of the deciding seat's view, its recent events (or the output of a command typed at the prompt), then the prompt.
+ * Piped play prints plain lines for scripts.
  */
 import type { SyncDecider } from '../../engine/deciders.js';
 import { IllegalChoiceError, quote, UserError } from '../../engine/errors.js';
-import type { GameEvent, Seat } from '../../engine/game.js';
+import type { Decision, GameEvent, Seat } from '../../engine/game.js';
 import { writeLog } from '../../engine/log.js';
-import { decisionOf, describeLegal, matchToLog, normalizeChoice, playChoice, resign, RESIGN, undoLast, type Match } from '../../engine/match.js';
+import { decisionOf, describeLegal, matchToLog, normalizeChoice, playChoice, resign, RESIGN, undoLast, undoMove, type Match } from '../../engine/match.js';
 import { t } from '../i18n/index.js';
 import { writeFileAtomic } from '../io.js';
 import type { CliContext } from '../main.js';
+import { layoutBoard } from '../ui/board-layout.js';
 import { renderBoard } from '../ui/tables.js';
 import { selectTheme } from '../ui/select-theme.js';
-import { displayWidth, padEndDisplay, padStartDisplay } from '../ui/width.js';
+import { displayWidth, padEndDisplay, padStartDisplay, wrapDisplay } from '../ui/width.js';
+import { cardLines, findCard } from './info.js';
 import { AbortedError, type MoveInput } from './inputs.js';
+import { fitBoard, fitLine, rowBudget, Screen, wrapLines } from './screen.js';
+import { suggestMove } from './suggest.js';
 
 export interface Bot {
   kind: string;
@@ -28,15 +36,37 @@ export interface SessionOptions {
   logPath?: string;
   /** Open hands: no hand-off screen, every seat's private events shown. */
   open: boolean;
+  /** Show the hand-off screen even when the game has nothing private at the table. */
+  handoff?: boolean;
+  /** The terminal screen (tests pass their own); made on demand for interactive input. */
+  screen?: Screen;
 }
 
-const COMMANDS = ['moves', 'help', 'board', 'pick', 'undo', RESIGN];
+const COMMANDS = ['moves', 'help', 'board', 'info', 'history', 'pick', 'undo', 'back', RESIGN];
+/** Lines of history kept per seat (the screen shows the last few that fit). */
+const HISTORY = 60;
+
+interface Line { move: number; text: string }
+
+// eslint-disable-next-line no-control-regex
+const plainText = (line: string) => line.replace(/\u001b\[[0-9;]*m/g, '');
 
 export class Session {
   private match: Match;
-  /** Lines each seat has not seen yet, tagged with the move they came from (so an undone move can be withdrawn). */
-  private readonly pending = new Map<Seat, { move: number; text: string }[]>();
+  /** Lines each seat has not seen yet (piped play prints at once; this is the terminal's per-seat queue). */
+  private readonly history = new Map<Seat, Line[]>();
   private screenSeat: Seat | undefined;
+  private screen: Screen | undefined;
+  /** Output of the last command typed at the prompt, shown instead of the events until the next move. */
+  private message: string[] | undefined;
+  private messagePage = 0;
+  /** Pages the message took at the last draw. */
+  private messagePages = 1;
+  /** Redraws whatever is on the screen now (for a resize). */
+  private redraw: (() => void) | undefined;
+  private stopResize: (() => void) | undefined;
+  /** The last move as everyone may read it (shown on the hand-off screen, so the mover sees it was taken). */
+  private lastPublic: string[] = [];
 
   constructor(private readonly o: SessionOptions) {
     this.match = o.match;
@@ -44,18 +74,21 @@ export class Session {
 
   private get game() { return this.match.game; }
   private get c() { return this.o.ctx.colors; }
+  private get seats() { return this.match.header.players.length; }
   private name(seat: Seat): string { return this.match.header.players[seat]!; }
   private humans(): Seat[] { return this.match.header.players.map((_, s) => s).filter((s) => !this.o.bots.has(s)); }
 
   async run(): Promise<number> {
     this.o.ctx.out(this.c.dim(t().sessionHeader(this.game.name, this.match.header.seed, this.o.logPath)));
+    if (this.o.input.interactive) this.enterScreen();
     try {
       for (;;) {
         const decision = decisionOf(this.match);
         if (decision.over) return this.finish();
         const bot = this.o.bots.get(decision.seat);
         if (bot) {
-          const choice = bot.decide({ game: this.game, state: this.match.state, decision, seats: this.match.header.players.length });
+          this.showThinking(decision.seat, bot);
+          const choice = bot.decide({ game: this.game, state: this.match.state, decision, seats: this.seats });
           this.apply(choice, t().botPlayer(this.name(decision.seat), bot.kind));
           continue;
         }
@@ -66,43 +99,62 @@ export class Session {
       if (error instanceof AbortedError) return this.aborted(error);
       throw error;
     } finally {
+      // Before anything is printed about how it ended (a crash's message included): the normal screen is back.
+      this.leaveScreen();
       this.o.input.close();
     }
   }
 
+  private enterScreen(): void {
+    this.screen = this.o.screen ?? new Screen();
+    this.screen.enter();
+    this.stopResize = this.screen.out.onResize(() => {
+      this.redraw?.();
+      this.o.input.refresh?.();
+    });
+  }
+
+  private leaveScreen(): void {
+    this.stopResize?.();
+    this.stopResize = undefined;
+    this.screen?.leave();
+    this.screen = undefined;
+  }
+
   /** Apply a move, autosave, share its events. */
   private apply(choice: string, who: string): void {
-    // Checked before it is described: games describe only legal moves.
+    // Checked before it is described: games describe only legal moves. Each seat reads the move as it may know it.
     const sentence = describeLegal(this.match, choice);
+    const seen = this.o.input.interactive
+      ? this.match.header.players.map((_, seat) => describeLegal(this.match, choice, this.o.open ? undefined : seat))
+      : [];
     const events = playChoice(this.match, choice);
     // Saved before anything is printed: a move the user saw accepted is always in the log.
     this.save();
-    this.share(`${who}: ${normalizeChoice(choice)} — ${sentence}`, events);
+    this.share(normalizeChoice(choice), who, sentence, seen, events);
+    if (this.o.input.interactive) {
+      // The hand-off screen is read by both players: the move's text and its public events, no description.
+      this.lastPublic = [`${who}: ${normalizeChoice(choice)}`, ...events.filter((e) => e.to === undefined).map((e) => `  · ${e.text}`)];
+    }
   }
 
   /**
-   * Piped play prints public lines at once (one shared stdout); at a terminal each seat gets its own queue,
-   * shown when that seat next has the screen, so private events reach only their seat.
+   * Piped play prints public lines at once (one shared stdout); at a terminal each seat gets its own history,
+   * shown when that seat has the screen, so private events reach only their seat.
    */
-  private share(line: string, events: GameEvent[]): void {
+  private share(choice: string, who: string, sentence: string, seen: string[], events: GameEvent[]): void {
     if (!this.o.input.interactive) {
       const visible = events.filter((e) => e.to === undefined || this.o.open);
-      this.o.ctx.out([line, ...visible.map((e) => `  · ${e.text}`)].join('\n'));
+      this.o.ctx.out([`${who}: ${choice} — ${sentence}`, ...visible.map((e) => `  · ${e.text}`)].join('\n'));
       return;
     }
     const move = this.match.moves.length - 1;
-    for (let seat = 0; seat < this.match.header.players.length; seat++) {
-      const lines = this.pending.get(seat) ?? [];
-      lines.push({ move, text: line });
+    for (let seat = 0; seat < this.seats; seat++) {
+      const lines = this.history.get(seat) ?? [];
+      lines.push({ move, text: `${who}: ${choice} — ${seen[seat] ?? sentence}` });
       for (const e of events) if (e.to === undefined || e.to === seat || this.o.open) lines.push({ move, text: `  · ${e.text}` });
-      this.pending.set(seat, lines.slice(-40));
+      this.history.set(seat, lines.slice(-HISTORY));
     }
-  }
-
-  private flush(seat: Seat): void {
-    const lines = this.pending.get(seat) ?? [];
-    if (lines.length > 0) this.o.ctx.out(lines.map((l) => l.text).join('\n'));
-    this.pending.set(seat, []);
   }
 
   private save(): void {
@@ -113,32 +165,130 @@ export class Session {
     return renderBoard(this.c, this.game.render(this.game.view(this.match.state, seat)));
   }
 
+  /** `board`: the board with no row limit (paged like any long output), at the screen's width. */
+  private wholeBoard(seat: Seat): string[] {
+    const columns = Math.max(20, this.screen?.size().columns ?? 80);
+    return layoutBoard(this.c, this.game.render(this.game.view(this.match.state, seat)), { columns, rows: 10_000 }).map((l) => fitLine(l, columns));
+  }
+
+  // ── the terminal screen ───────────────────────────────────────────────────────────────────────────────
+
+  /** One screen for `seat`: its board, then its recent events or the last command's output, then `bottom`. */
+  private draw(seat: Seat, bottom: string, prompt?: string): void {
+    const screen = this.screen!;
+    const size = screen.size();
+    const columns = Math.max(20, size.columns);
+    const bottomLines = wrapLines(bottom, columns);
+    const budget = rowBudget(size, bottomLines.length, this.message ? this.message.flatMap((l) => wrapLines(l, columns)).length : 0);
+    const promptLines = bottomLines.length > budget.prompt
+      ? [...bottomLines.slice(0, budget.prompt - 1), fitLine(`${bottomLines[budget.prompt - 1]!} ${bottomLines.slice(budget.prompt).join(' ')}`, columns)]
+      : bottomLines;
+    const laid = layoutBoard(this.c, this.game.render(this.game.view(this.match.state, seat)), { columns, rows: budget.board });
+    // The question is asked once, on the prompt line: a board note repeating it ("P2: main phase: your action") goes.
+    const asked = prompt === undefined ? laid : laid.filter((line) => !plainText(line).trimEnd().endsWith(prompt) || /[│┃|]/.test(line));
+    const board = fitBoard(asked, budget.board, columns, (n) => this.c.dim(t().boardCut(n)));
+    // The input line is the last row; the rows between the board and the prompt hold events or messages.
+    const free = Math.max(1, size.rows - 1 - promptLines.length - board.length);
+    const area = this.message ? this.messageArea(free, columns) : this.eventArea(seat, free, columns);
+    while (area.length < free) area.push('');
+    screen.draw([...board, ...area, ...promptLines]);
+  }
+
+  private eventArea(seat: Seat, rows: number, columns: number): string[] {
+    const lines = (this.history.get(seat) ?? []).flatMap((l) => wrapLines(l.text, columns));
+    if (lines.length <= rows) return lines.map((l) => this.c.dim(l));
+    if (rows <= 1) return lines.slice(-1).map((l) => this.c.dim(l));
+    const shown = lines.slice(-(rows - 1));
+    return [this.c.dim(fitLine(t().earlierEvents(lines.length - shown.length), columns)), ...shown.map((l) => this.c.dim(l))];
+  }
+
+  /** The message, a page at a time when it is taller than its rows (Enter at the prompt turns the page). */
+  private messageArea(rows: number, columns: number): string[] {
+    const lines = this.message!.flatMap((l) => wrapLines(l, columns));
+    this.messagePages = 1;
+    if (lines.length <= rows) return lines;
+    const per = Math.max(1, rows - 1);
+    const pages = Math.ceil(lines.length / per);
+    this.messagePages = pages;
+    const page = Math.min(this.messagePage, pages - 1);
+    const shown = lines.slice(page * per, page * per + per);
+    const last = page === pages - 1;
+    const range = `${page * per + 1}–${page * per + shown.length}/${lines.length}`;
+    return [...shown, this.c.dim(last ? `(${range})` : t().morePages(range))];
+  }
+
+  private hasMorePages(): boolean {
+    return this.message !== undefined && this.messagePage + 1 < this.messagePages;
+  }
+
+  private say(lines: string | string[]): void {
+    this.message = Array.isArray(lines) ? lines : lines.split('\n');
+    this.messagePage = 0;
+  }
+
+  private needsHandOff(seat: Seat): boolean {
+    if (this.o.open || this.humans().length < 2 || this.screenSeat === seat) return false;
+    return this.game.privateViews !== false || Boolean(this.o.handoff);
+  }
+
   private async handOff(seat: Seat): Promise<void> {
-    if (this.o.open || this.humans().length < 2 || this.screenSeat === seat) return;
-    process.stdout.write('\x1b[2J\x1b[H');
-    await this.o.input.ask(this.c.bold(t().handOff(this.name(seat), seat + 1)), []);
-    process.stdout.write('\x1b[2J\x1b[H');
+    const screen = this.screen!;
+    // The screen and the scrollback go before anything of the next seat is drawn; the input's history of typed
+    // lines goes too (Up would recall them).
+    screen.wipe();
+    this.o.input.suspend();
+    const text = this.c.bold(t().handOff(this.name(seat), seat + 1));
+    const columns = Math.max(20, screen.size().columns);
+    this.redraw = () => { screen.draw(this.lastPublic.flatMap((l) => wrapLines(l, columns)).slice(-(screen.size().rows - 2))); };
+    this.redraw();
+    await this.o.input.ask(text, []);
+    screen.wipe();
+  }
+
+  private showThinking(seat: Seat, bot: Bot): void {
+    if (!this.screen || bot.kind === 'random') return;
+    const line = this.c.dim(t().botThinking(t().botPlayer(this.name(seat), bot.kind)));
+    // The human who had the screen keeps seeing their own view while the bot thinks; nobody else's.
+    if (this.screenSeat !== undefined && !this.needsHandOff(seat)) this.draw(this.screenSeat, line);
+    else this.screen.draw([line]);
+  }
+
+  private promptText(seat: Seat, decision: Decision & { over: false }): string {
+    return `${this.c.bold(t().decides(this.name(seat), seat + 1))} · ${decision.prompt}`;
   }
 
   private async askTerminal(seat: Seat): Promise<number | undefined> {
     if (this.screenSeat !== seat) {
-      await this.handOff(seat);
+      if (this.needsHandOff(seat)) await this.handOff(seat);
       this.screenSeat = seat;
-      this.o.ctx.out(this.board(seat));
-      this.flush(seat);
-    } else this.flush(seat);
+      this.message = undefined;
+    }
     for (;;) {
       const decision = decisionOf(this.match);
       if (decision.over || decision.seat !== seat) return undefined;
-      const label = this.c.bold(`${this.name(seat)}`);
-      const typed = (await this.o.input.ask(`${decision.prompt}\n${label} > `, [...decision.choices, ...COMMANDS])).trim();
+      const label = `${this.c.bold(this.name(seat))} > `;
+      this.redraw = () => this.draw(seat, this.promptText(seat, decision), decision.prompt);
+      this.redraw();
+      const typed = (await this.o.input.ask(label, [...decision.choices, ...COMMANDS])).trim();
       const word = typed.toLowerCase();
-      if (word === '') continue;
-      if (word === 'moves' || word === 'help' || word === '?') { this.o.ctx.out(this.movesText(word !== 'moves')); continue; }
-      if (word === 'board') { this.o.ctx.out(this.board(seat)); continue; }
-      if (word === 'undo') { this.undo(seat); continue; }
+      if (word === '') {
+        if (this.hasMorePages()) this.messagePage++;
+        else this.message = undefined;
+        continue;
+      }
+      const verb = word.split(/\s+/)[0]!;
+      if (word === 'moves') { this.say(this.movesText()); continue; }
+      if (word === 'help' || word === '?') { this.say(this.helpText(decision.prompt, decision.choices)); continue; }
+      if (word === 'board') { this.say(this.wholeBoard(seat)); continue; }
+      if (word === 'history') { this.say((this.history.get(seat) ?? []).map((l) => l.text)); continue; }
+      if (verb === 'info' && !decision.choices.includes(word)) { this.say(this.info(seat, typed.slice(4).trim())); continue; }
+      if (word === 'undo') { this.undo(false); continue; }
+      if (word === 'back' && !decision.choices.includes(word)) { this.undo(true); continue; }
       if (word === RESIGN) {
-        const sure = await this.o.input.ask(t().resignConfirm(this.name(seat)), t().yesNo);
+        this.say([]);
+        this.draw(seat, t().resignConfirm(this.name(seat)));
+        const sure = await this.o.input.ask('> ', t().yesNo);
+        this.message = undefined;
         if (t().yesWords.includes(sure.trim().toLowerCase())) { resign(this.match, seat); this.save(); return undefined; }
         continue;
       }
@@ -147,18 +297,16 @@ export class Session {
         choice = await this.pick(decision.choices);
       } else if (/^\d+$/.test(word)) {
         const n = Number(word);
-        if (n < 1 || n > decision.choices.length) { this.o.ctx.out(this.c.red(t().moveCount(decision.choices.length))); continue; }
+        if (n < 1 || n > decision.choices.length) { this.say(this.c.red(t().moveCount(decision.choices.length))); continue; }
         choice = decision.choices[n - 1]!;
       }
       try {
         this.apply(choice, this.name(seat));
-        this.flush(seat);
-        const next = decisionOf(this.match);
-        if (!next.over && next.seat === seat) this.o.ctx.out(this.board(seat));
+        this.message = undefined;
         return undefined;
       } catch (error) {
         if (!(error instanceof IllegalChoiceError)) throw error;
-        this.o.ctx.out(this.illegalText(typed, decision.choices, error.reason));
+        this.say(this.illegalText(typed, decision.choices, error.reason));
       }
     }
   }
@@ -185,36 +333,66 @@ export class Session {
     }
   }
 
-  private undo(seat: Seat): void {
+  /** `undo` takes back the last move; `back` every step of the move in progress. */
+  private undo(wholeMove: boolean): void {
     try {
-      this.match = undoLast(this.match);
-      // Nobody else should later read about a move that no longer happened.
-      for (const [other, lines] of this.pending) this.pending.set(other, lines.filter((l) => l.move < this.match.moves.length));
+      let steps = 1;
+      if (wholeMove) ({ match: this.match, steps } = undoMove(this.match));
+      else this.match = undoLast(this.match);
+      // Nobody should later read about a move that no longer happened.
+      for (const [seat, lines] of this.history) this.history.set(seat, lines.filter((l) => l.move < this.match.moves.length));
       this.save();
-      this.o.ctx.out(this.c.yellow(t().tookBack));
-      this.o.ctx.out(this.board(seat));
+      this.say(this.c.yellow(wholeMove ? t().wentBack(steps) : t().tookBack));
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
-      this.o.ctx.out(this.c.red(error.message));
+      this.say(this.c.red(error.message));
     }
   }
 
+  private info(seat: Seat, text: string): string[] {
+    if (text === '') return [t().infoUsage];
+    const found = findCard(this.game, this.match.state, seat, this.seats, text);
+    if ('row' in found) return cardLines(this.game, found.row);
+    if ('unknown' in found) return [this.c.red(t().infoUnknown(found.unknown, found.hint))];
+    return [this.c.red(t().infoNoCard(text)), t().infoUsage];
+  }
+
   private async pick(choices: string[]): Promise<string> {
+    const rows = this.screen?.size().rows ?? 24;
+    // The list has the whole screen; a resize while it is open is the list's to handle.
+    this.redraw = undefined;
+    this.screen?.draw([]);
     this.o.input.suspend();
     const { select } = await import('@inquirer/prompts');
+    const width = this.moveColumn(choices);
     return select({
       message: t().pickTitle,
-      choices: choices.map((c) => ({ name: `${padEndDisplay(c, 18)} ${this.game.describe(this.match.state, c)}`, value: c })),
-      pageSize: 15,
+      choices: choices.map((c) => ({ name: `${padEndDisplay(c, width)}  ${this.game.describe(this.match.state, c)}`, value: c })),
+      pageSize: Math.max(5, rows - 4),
       theme: selectTheme(this.c),
     });
   }
 
-  private movesText(withHelp: boolean): string {
+  /** The move column is as wide as the widest move (up to a third of the screen; longer ones get their own line). */
+  private moveColumn(choices: string[]): number {
+    const columns = this.screen?.size().columns ?? 80;
+    return Math.min(Math.max(...choices.map((c) => displayWidth(c))), Math.floor(columns / 3));
+  }
+
+  private movesText(): string[] {
     const decision = decisionOf(this.match);
-    if (decision.over) return '';
-    if (withHelp) return this.helpText(decision.prompt, decision.choices);
-    return decision.choices.map((c, i) => `${padStartDisplay(String(i + 1), 3)}. ${this.c.bold(padEndDisplay(c, 18))} ${this.game.describe(this.match.state, c)}`).join('\n');
+    if (decision.over) return [];
+    const columns = this.screen?.size().columns ?? 80;
+    const width = this.moveColumn(decision.choices);
+    const indent = 3 + 2 + width + 2;
+    return decision.choices.flatMap((c, i) => {
+      const head = `${padStartDisplay(String(i + 1), 3)}. ${this.c.bold(padEndDisplay(c, width))}  `;
+      const text = wrapDisplay(this.game.describe(this.match.state, c), Math.max(20, columns - indent)).split('\n');
+      const pad = ' '.repeat(indent);
+      // A move wider than its column puts its description on the next line, never running into it.
+      if (displayWidth(c) > width) return [head.trimEnd(), ...text.map((l) => pad + l)];
+      return [head + text[0]!, ...text.slice(1).map((l) => pad + l)];
+    });
   }
 
   /** `help`: each kind of move legal now (its first word), how many there are, and one example with its meaning. */
@@ -244,7 +422,8 @@ export class Session {
     const shown = (close.length > 0 ? close : legal).slice(0, 12);
     const more = (close.length > 0 ? close : legal).length - shown.length;
     const label = close.length > 0 ? t().legalLikeIt : t().legalNowLabel;
-    return this.c.red(t().illegalMove(quote(typed))) + (reason ? t().illegalBecause(reason) : '') +
+    const hint = suggestMove(normalizeChoice(typed), [...legal, ...COMMANDS]);
+    return this.c.red(t().illegalMove(quote(typed))) + (reason ? t().illegalBecause(reason) : '') + (hint ? t().didYouMean(hint) : '') +
       `\n${label}${shown.join(' | ')}${more > 0 ? ` ${t().moreMoves(more)}` : ''}`;
   }
 
@@ -252,7 +431,7 @@ export class Session {
     const decision = decisionOf(this.match);
     if (!decision.over) return 0;
     this.save();
-    if (this.o.input.interactive) this.flush(this.screenSeat ?? 0);
+    this.leaveScreen();
     this.o.ctx.out(this.board(null));
     this.o.ctx.out(this.c.bold(t().gameOver(t().result(decision.result, this.match.header.players))));
     if (this.o.logPath) this.o.ctx.out(this.c.dim(t().logSaved(this.o.logPath)));
@@ -261,6 +440,7 @@ export class Session {
 
   private aborted(error: AbortedError): number {
     this.save();
+    this.leaveScreen();
     const where = this.o.logPath ? t().resumeHint(this.game.id, this.o.logPath) : '';
     if (error.endOfInput && !this.o.input.interactive) {
       this.o.ctx.out(t().inputEnded(this.match.moves.length, where));

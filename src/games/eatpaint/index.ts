@@ -1,5 +1,5 @@
 /** EAT/PAINT (YUTRIO, 2023): the GameDefinition wiring. Rules: ../shared/rules/eatpaint.md. */
-import { seatOrderKeys, type GameDefinition } from '../../engine/game.js';
+import { seatOrderKeys, type CardRef, type GameDefinition, type Seat } from '../../engine/game.js';
 import { catalogue } from './cards/catalogue.js';
 import { deckRules, type EpDeck } from './decks.js';
 import { describe } from './describe.js';
@@ -33,4 +33,19 @@ export const game: GameDefinition<EpState, EpView, EpDeck> = {
   determinize,
   cardInstances,
   evaluate,
+  cardAt,
+  midMove: (s) => s.stack.length > 0,
 };
+
+/**
+ * `info 3` is hand card 3 of the asking seat; `info field 2` work 2 of a magician, or energy card 2 of a
+ * dragonkin when it lies face up (a face-down energy card is named to nobody).
+ */
+function cardAt(s: EpState, seat: Seat, ref: CardRef): string | undefined {
+  if (ref.zone === 'hand') return s.sides[seat]?.hand[ref.n - 1];
+  const side = s.sides[ref.owner];
+  if (!side) return undefined;
+  if (side.works.length > 0) return side.works[ref.n - 1]?.c;
+  const energy = side.energy[ref.n - 1];
+  return energy?.up ? energy.c : undefined;
+}

@@ -3,6 +3,7 @@ import type { RulesTopic } from '../../engine/game.js';
 
 export const RULINGS: string[] = [
   'SPD tie: a seeded coin flip decides who goes first.',
+  'Taking a move back at the table: revealing your own trap shows you nothing you did not know, so it does not stop `undo`; what the trap then shows you (a draw, say) does.',
   "Aika's work list sums to 16 in the seed; we use Kitty 4, Kuro 2, Living Breath 3, Leol 3, Demeck 3. Rio's five works are 3 each.",
   "The red ink deck's 7th kind is Black and White (黑白); the garbled Apra attack is named Crimson Strike (红之击).",
   'HEAT is face down and nobody looks at it; a HEAT cost trashes the most recently placed HEAT cards.',

@@ -1,5 +1,6 @@
 /** Midrash (ミドラーシュ): the GameDefinition wiring. */
-import type { GameDefinition } from '../../engine/game.js';
+import type { CardRef, GameDefinition } from '../../engine/game.js';
+import { catalogue } from './cards/load.js';
 import { cardRows } from './cards/rows.js';
 import { describe } from './describe.js';
 import { evaluate } from './evaluate.js';
@@ -30,4 +31,17 @@ export const game: GameDefinition<MidrashState, MidrashView> = {
   determinize,
   cardInstances,
   evaluate,
+  // Everything on a Midrash table is open (no hands): seats pass the terminal without a hand-off screen.
+  privateViews: false,
+  cardAt,
+  midMove: (s) => s.tasks.length > 0 && s.tasks[s.tasks.length - 1]!.k !== 'start',
 };
+
+/** `info field 2` is the top card of territory slot 2 (upgraded cards show their back face); there are no hands. */
+function cardAt(s: MidrashState, _seat: number, ref: CardRef): string | undefined {
+  if (ref.zone !== 'field') return undefined;
+  const top = s.seats[ref.owner]?.slots[ref.n - 1]?.cards.at(-1);
+  if (top === undefined) return undefined;
+  const id = catalogue().idOf[top];
+  return id === undefined ? undefined : s.upgraded.includes(top) ? `${id}+` : id;
+}

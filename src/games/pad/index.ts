@@ -1,5 +1,6 @@
 /** Puzzle & Dragons TCG: the GameDefinition wiring (rules in rules/, cards in cards/, spec: shared/rules/pad.md). */
-import { seatOrderKeys, type GameDefinition } from '../../engine/game.js';
+import { seatOrderKeys, type CardRef, type GameDefinition, type Seat } from '../../engine/game.js';
+import { card } from './cards/catalogue.js';
 import { CATALOGUE } from './cards/rows.js';
 import { DECK_RULES, type PadDeck } from './decks.js';
 import { describeChoice } from './describe.js';
@@ -33,4 +34,12 @@ export const game: GameDefinition<PadState, PadView, PadDeck> = {
   determinize: determinizeState,
   cardInstances: cardInstancesOf,
   evaluate: evaluateState,
+  cardAt,
+  midMove: (s) => s.tasks.length > 0,
 };
+
+/** `info 3` is hand card 3 of the asking seat; `info field 2` the top monster of stack 2 (monsters are face up). */
+function cardAt(s: PadState, seat: Seat, ref: CardRef): string | undefined {
+  const i = ref.zone === 'hand' ? s.players[seat]?.hand[ref.n - 1] : s.players[ref.owner]?.stacks[ref.n - 1]?.at(-1);
+  return i === undefined ? undefined : card(i).id;
+}

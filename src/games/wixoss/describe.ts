@@ -20,7 +20,7 @@ function targetedSeat(s: WixossState, top: Task | undefined, seat: number): numb
   return targetSide(op, seat);
 }
 
-export function describeChoice(s: WixossState, choice: string): string {
+export function describeChoice(s: WixossState, choice: string, viewer?: number | null): string {
   const t = m();
   const decision = currentDecision(s);
   const ask = decision.over ? null : decision;
@@ -32,7 +32,8 @@ export function describeChoice(s: WixossState, choice: string): string {
   const top = s.tasks[s.tasks.length - 1];
   switch (w[0]) {
     case 'lrig': return t.dLrig(w[1]!);
-    case 'mulligan': return t.dMulligan(w[1]!);
+    // The card set aside is named to its owner only (undefined viewer: the mover).
+    case 'mulligan': return t.dMulligan(w[1]!, viewer === undefined || viewer === seat ? name(p.hand, num(1)) : undefined);
     case 'keep': return p.mull.length ? t.dFinishMulligan(p.mull.length) : t.dKeep;
     case 'ener': return w[1] === 'signi' ? t.dEnerSigni(name(p.signi, num(2)), w[2]!) : t.dEnerHand(name(p.hand, num(1)));
     case 'grow': return t.dGrow(name(p.lrigDeck, num(1)));

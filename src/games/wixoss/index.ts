@@ -1,5 +1,5 @@
 /** The WIXOSS game definition: wiring only; the rules live in rules/, the cards in cards/ and data/wixoss/. */
-import { seatOrderKeys, type GameDefinition } from '../../engine/game.js';
+import { seatOrderKeys, type CardRef, type GameDefinition, type Seat } from '../../engine/game.js';
 import { catalogue } from './catalogue.js';
 import { deckRules, type WixossDeck } from './decks.js';
 import { describeChoice } from './describe.js';
@@ -12,7 +12,7 @@ import { contentLang } from '../../engine/i18n.js';
 import { RULES } from './rules-text.js';
 import { RULES_ZH } from './rules-text.zh.js';
 import { setupState } from './setup.js';
-import type { WixossState } from './state.js';
+import { idOf, type WixossState } from './state.js';
 import { viewOf, type WixossView } from './view.js';
 
 export const game: GameDefinition<WixossState, WixossView, WixossDeck> = {
@@ -36,7 +36,15 @@ export const game: GameDefinition<WixossState, WixossView, WixossDeck> = {
   determinize: determinizeState,
   cardInstances: instancesInZones,
   evaluate: evaluateState,
+  cardAt,
+  midMove: (s) => s.tasks.length > 0,
 };
+
+/** `info 3` is hand card 3 of the asking seat; `info field 2` the SIGNI in zone 2 (every SIGNI is face up). */
+function cardAt(s: WixossState, seat: Seat, ref: CardRef): string | undefined {
+  const inst = ref.zone === 'hand' ? s.players[seat]?.hand[ref.n - 1] : s.players[ref.owner]?.signi[ref.n - 1];
+  return inst === undefined || inst < 0 ? undefined : idOf(s, inst);
+}
 
 function instancesInZones(s: WixossState): string[] {
   const out: string[] = [];

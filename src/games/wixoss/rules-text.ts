@@ -51,6 +51,8 @@ export const RULES: RulesTopic[] = [
       'use [Spell Cut-In] ARTS (each paid and resolved in full), then the spell resolves (targets no longer legal are',
       'skipped) and goes to the trash. Ruling: the cut-in window is only offered when the opponent has a payable',
       '[Spell Cut-In] ARTS.',
+      'Ruling (taking a move back at the table): using your own spell or ARTS shows you nothing you did not know, so',
+      '`undo` (or `back` while paying for it) can take it back, until a step shows you a hidden card or shuffles.',
     ].join('\n'),
   },
   {

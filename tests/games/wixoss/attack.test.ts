@@ -72,6 +72,8 @@ describe('damage, crush and Life Burst', () => {
     play(m, 'pass', 'attack 1');
     expect(decider(m)).toBe(1);
     expect(choices(m)).toEqual(['burst', 'no burst']);
+    // The question says what the burst does.
+    expect((decisionOf(m) as { prompt: string }).prompt).toBe('Life Burst of Servant O: ener charge 1. Use it?');
     expect(zone(m, 1, 'check')).toEqual([C.servantO]);
     play(m, 'burst');
     expect(zone(m, 1, 'ener')).toEqual([C.iron, C.servantO]);

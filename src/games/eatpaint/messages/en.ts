@@ -52,7 +52,7 @@ export const en = {
   choosePhase: 'main phase or charge phase?',
   mainPrompt: 'main phase: your action',
   trapPrompt: 'you are attacked: reveal a trap?',
-  extraPrompt: (src: string) => `${src}: pay the additional cost?`,
+  extraPrompt: (src: string, text?: string) => `${src}: pay the additional cost?${text ? ` (${text})` : ''}`,
   pickPrompt: (src: string, what: string) => `${src}: ${what}`,
   pick,
 

@@ -31,7 +31,7 @@ export const zh: Messages = {
   choosePhase: '进入主要阶段还是充能阶段？',
   mainPrompt: '主要阶段：请行动',
   trapPrompt: '你受到攻击：是否翻开陷阱？',
-  extraPrompt: (src) => `${src}：是否支付追加cost？`,
+  extraPrompt: (src, text) => `${src}：是否支付追加cost？${text ? `（${text}）` : ''}`,
   pickPrompt: (src, what) => `${src}：${what}`,
   pick: {
     payRest: (n) => `将1张active能量卡转为rest来支付（还需${n}张）`,

@@ -75,7 +75,7 @@ export function useTrap(state: EpState, choice: string): void {
   const c = side.traps.splice(secondNumber(choice) - 1, 1)[0]!;
   const def = card(c);
   state.atk!.trap = c;
-  state.revealed = true;
+  // The defender knew its own trap: turning it face up shows the mover nothing (its effects may, and lock then).
   state.using.push({ s: d, c, to: usedCardZone(def, side.side) });
   state.events.push({ text: m().revealsTrap(who(state, d), cardName(c)) });
   pushOps(state, d, def.before, c, true);

@@ -3,6 +3,7 @@
  * a person (a pick with a real choice, an additional cost, a trap window) or the game is over.
  */
 import type { Decision } from '../../../engine/game.js';
+import { pickText } from '../../../engine/i18n.js';
 import { card, cardName } from '../cards/load.js';
 import type { EpState, Task } from '../state.js';
 import { m } from '../messages/index.js';
@@ -60,7 +61,7 @@ export function decide(state: EpState): Decision {
     return { over: false, seat: t.s, prompt: m().pickPrompt(cardName(t.src), pickPrompt(t)), choices: pickChoices(state, t) };
   }
   if (t?.k === 'extra') {
-    return { over: false, seat: t.s, prompt: m().extraPrompt(cardName(t.src)), choices: ['pay extra', 'no extra'] };
+    return { over: false, seat: t.s, prompt: m().extraPrompt(cardName(t.src), pickText(card(t.src).text)), choices: ['pay extra', 'no extra'] };
   }
   if (t?.k === 'trapWindow') {
     return { over: false, seat: 1 - state.atk!.s, prompt: m().trapPrompt, choices: trapChoices(state) };

@@ -69,7 +69,7 @@ export const en = {
   promptGuard: 'guard declaration: pick an attacker to guard (guard A D) or take its damage (take A)',
   promptHandLimit: (limit: N, now: N) => `hand limit: discard down to ${limit} (${now} now)`,
   promptPay: (n: N) => `pay ${n} more: a drop-area card (pay COLUMN POSITION-FROM-TOP) or pay auto`,
-  promptDamageCard: (name: S) => `${name} came to your hand from life: use it now?`,
+  promptDamageCard: (name: S, effect?: S) => `${name} came to your hand from life${effect ? ` (${effect})` : ''}: use it now?`,
   promptOp: (name: S, help: S) => `${name}: ${help}`,
   promptOrder: 'effects of several monsters trigger together: choose which monster resolves first',
 

@@ -58,7 +58,7 @@ export const zh: PadMessages = {
   promptGuard: '防御宣言：选择要防御的攻击者（guard A D）或承受它的伤害（take A）',
   promptHandLimit: (limit, now) => `手牌上限：弃到${limit}张（现在${now}张）`,
   promptPay: (n) => `还需支付${n}：转珠区的一张卡（pay 列 从上数的位置）或 pay auto`,
-  promptDamageCard: (name) => `${name}从生命来到了你的手牌：现在使用吗？`,
+  promptDamageCard: (name, effect) => `${name}从生命来到了你的手牌${effect ? `（${effect}）` : ''}：现在使用吗？`,
   promptOp: (name, help) => `${name}：${help}`,
   promptOrder: '多只怪兽的效果同时触发：选择先结算哪只怪兽',
 

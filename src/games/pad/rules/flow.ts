@@ -4,7 +4,8 @@
  */
 import type { Decision } from '../../../engine/game.js';
 import { contentLang } from '../../../engine/i18n.js';
-import { cardNameOf } from '../cards/catalogue.js';
+import { card, cardNameOf } from '../cards/catalogue.js';
+import { effectText } from '../cards/format.js';
 import { opHelp } from '../cards/op-names.js';
 import { OPS, type OpTask } from '../cards/ops.js';
 import type { PadState, Task } from '../state.js';
@@ -49,7 +50,7 @@ function taskQuestion(s: PadState, task: Task): Question | null {
       return { over: false, seat: task.seat, prompt: m().promptPay(task.n), choices: payChoices(s, task) };
     case 'damageCard': {
       const choices = damageCardChoices(s, task);
-      if (choices.length > 0) return { over: false, seat: task.seat, prompt: m().promptDamageCard(cardNameOf(task.card)), choices };
+      if (choices.length > 0) return { over: false, seat: task.seat, prompt: m().promptDamageCard(cardNameOf(task.card), effectText(card(task.card))), choices };
       s.tasks.shift();
       return null;
     }

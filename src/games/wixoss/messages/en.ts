@@ -65,8 +65,8 @@ export const en = {
   promptSigniAttack: 'SIGNI attack step',
   promptLrigAttack: 'LRIG attack step',
   promptPay: (cost: string, picked: string) => `Pay ${cost} from your ener zone${picked ? `; picked ${picked}` : ''}`,
-  promptConfirm: (card: string) => `${card}: pay for its on-play ability?`,
-  promptBurst: (card: string) => `Life Burst of ${card}: use it?`,
+  promptConfirm: (card: string, effect?: string) => `${card}: pay for its on-play ability?${effect ? ` (${effect})` : ''}`,
+  promptBurst: (card: string, effect?: string) => `Life Burst of ${card}: ${effect ? `${effect} Use it?` : 'use it?'}`,
   promptCutIn: 'Spell cut-in: use an ARTS?',
   promptGuard: 'The LRIG attacks you: guard?',
   promptDiscardDown: (more: number) => `End of turn: discard down to 6 (${more} more)`,
@@ -142,7 +142,7 @@ export const en = {
 
   // describe: one sentence per choice.
   dLrig: (k: string) => `Put LRIG deck card ${k} face down as your LRIG`,
-  dMulligan: (k: string) => `Set hand card ${k} aside to shuffle back in the mulligan`,
+  dMulligan: (k: string, card?: string) => `Set ${card ? `${card} (hand card ${k})` : `hand card ${k}`} aside to shuffle back in the mulligan`,
   dFinishMulligan: (n: number) => `Finish the mulligan (draw ${plural(n, 'new card')})`,
   dKeep: 'Keep this hand',
   dEnerSigni: (card: string, zone: string) => `Put ${card} from SIGNI zone ${zone} into the ener zone`,

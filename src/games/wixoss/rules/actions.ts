@@ -45,8 +45,8 @@ export function summon(s: WixossState, seat: Seat, handIndex: number, zone: numb
 export function useSpell(s: WixossState, seat: Seat, handIndex: number): void {
   const p = s.players[seat]!;
   const [inst] = p.hand.splice(handIndex, 1);
+  // Showing your own spell tells you nothing new: the move stays undoable (until a step shows you something).
   p.check.push(inst!);
-  s.revealed = true;
   say(s, m().evSpell(who(s, seat), cardName(s, inst!)));
   s.tasks.push({ k: 'finish', seat, inst: inst!, to: 'trash' }, effectTask(seat, inst!, 'use', true));
   pushPay(s, seat, def(s, inst!).cost);
@@ -81,8 +81,8 @@ export function artsBlock(s: WixossState, seat: Seat, inst: number, timing: Timi
 export function useArts(s: WixossState, seat: Seat, lrigDeckIndex: number): void {
   const p = s.players[seat]!;
   const [inst] = p.lrigDeck.splice(lrigDeckIndex, 1);
+  // Choosing your own ARTS reveals it to the opponent only: you may still back out before paying for it.
   p.check.push(inst!);
-  s.revealed = true;
   say(s, m().evArts(who(s, seat), cardName(s, inst!), costText(def(s, inst!).cost)));
   s.tasks.push({ k: 'finish', seat, inst: inst!, to: 'lrigTrash' }, effectTask(seat, inst!, 'use'));
   pushPay(s, seat, def(s, inst!).cost);

@@ -8,6 +8,7 @@ import { askOrder, runOrder } from './triggers.js';
 import { canPay, costSize, costText, findPayment, paymentExists } from './payment.js';
 import { hasLancer, signiPower } from './power.js';
 import { fieldIllegal, lose } from './processing.js';
+import { contentLang } from '../../../engine/i18n.js';
 import { m } from '../messages/index.js';
 import { banish, cardName, cardNames, def, discardAt, distinctChoices, leaveField, say, takeFromCheck, who } from './zones.js';
 
@@ -120,10 +121,10 @@ export function askTask(s: WixossState, t: Task): Ask | null {
       const d = def(s, t.src);
       const cost = d.effects?.[t.key]?.cost;
       if (!canPay(s, t.seat, cost)) return null;
-      return { over: false, seat: t.seat, prompt: m().promptConfirm(cardName(s, t.src)), choices: ['use', 'skip'] };
+      return { over: false, seat: t.seat, prompt: m().promptConfirm(cardName(s, t.src), abilityText(s, t.src, /^(On play|出场时)/)), choices: ['use', 'skip'] };
     }
     case 'effect': return effectAsk(s, t);
-    case 'burst': return { over: false, seat: t.seat, prompt: m().promptBurst(cardName(s, t.inst)), choices: ['burst', 'no burst'] };
+    case 'burst': return { over: false, seat: t.seat, prompt: m().promptBurst(cardName(s, t.inst), abilityText(s, t.inst, /^(Burst|爆发)[:：]\s*/, true)), choices: ['burst', 'no burst'] };
     case 'cutin': {
       const arts = usableArts(s, t.seat, 'spellCutIn');
       return arts.length ? { over: false, seat: t.seat, prompt: m().promptCutIn, choices: [...arts.map((k) => choiceText('arts', k + 1)), 'pass'] } : null;
@@ -217,4 +218,15 @@ export function runTask(s: WixossState, t: Task, choice: string | undefined): bo
       return true;
     }
   }
+}
+
+/**
+ * The line of a card's text that starts with `marker` ("Burst:", "On play"), in the reader's language, so a question
+ * about an ability says what it does; `strip` drops the marker itself.
+ */
+function abilityText(s: WixossState, inst: number, marker: RegExp, strip = false): string | undefined {
+  const text = def(s, inst).text;
+  const lines = contentLang() === 'zh' && text.zh.length > 0 ? text.zh : text.en;
+  const line = lines.find((l) => marker.test(l));
+  return line === undefined ? undefined : strip ? line.replace(marker, '') : line;
 }

@@ -1,0 +1,59 @@
+/**
+ * `info` at the play prompt: the full text of a card, from the game's own catalogue (`cardref cards <game>`), in the
+ * UI language. A card is named by its place as the asking seat sees it (`info 3` a hand card, `info field 2` your
+ * field, `info opp 2` the next seat's field) or by its name or id in any language (`info servant o`).
+ */
+import { distance } from 'fastest-levenshtein';
+import { normalizeName } from '../../engine/card-index.js';
+import type { AnyGame, CardRef, CardRow, Seat } from '../../engine/game.js';
+import { cardNameWithJa } from '../../engine/i18n.js';
+
+export type InfoAnswer = { row: CardRow } | { missing: 'noCard' | 'noHook' } | { unknown: string; hint?: string };
+
+/** The place a typed reference names, or undefined when it is not a place (then it is a name). */
+export function parseCardRef(words: string[], seat: Seat, seats: number): CardRef | undefined {
+  const [first, second] = words;
+  if (words.length === 1 && /^\d+$/.test(first!)) return { zone: 'hand', n: Number(first) };
+  if (words.length === 2 && /^\d+$/.test(second!)) {
+    if (first === 'field' || first === 'f') return { zone: 'field', n: Number(second), owner: seat };
+    if (first === 'opp' || first === 'o') return { zone: 'field', n: Number(second), owner: (seat + 1) % seats };
+  }
+  return undefined;
+}
+
+export function findCard(game: AnyGame, state: unknown, seat: Seat, seats: number, text: string): InfoAnswer {
+  const words = text.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const rows = game.cards.rows();
+  const ref = parseCardRef(words, seat, seats);
+  if (ref) {
+    if (!game.cardAt) return { missing: 'noHook' };
+    const id = game.cardAt(state, seat, ref);
+    const row = id === undefined ? undefined : rows.find((r) => r.id === id);
+    return row ? { row } : { missing: 'noCard' };
+  }
+  const wanted = normalizeName(text);
+  const keys = (r: CardRow) => [r.id, r.name, ...(r.names ? [r.names.en, r.names.zh ?? '', r.names.ja ?? ''] : [])].map(normalizeName).filter(Boolean);
+  const exact = rows.find((r) => keys(r).includes(wanted));
+  if (exact) return { row: exact };
+  // A unique partial name is as good as the whole one ("servant o" for "Servant O").
+  const partial = rows.filter((r) => keys(r).some((k) => k.includes(wanted)));
+  if (wanted.length >= 2 && partial.length >= 1 && new Set(partial.map((r) => r.name)).size === 1) return { row: partial[0]! };
+  let hint: string | undefined;
+  let best = Infinity;
+  for (const r of rows) {
+    for (const k of keys(r)) {
+      const d = distance(wanted, k);
+      if (d < best) { best = d; hint = r.name; }
+    }
+  }
+  return { unknown: text.trim(), hint: best <= Math.max(2, wanted.length / 3) ? hint : partial[0]?.name };
+}
+
+/** The card as lines: its name (the printed Japanese one alongside) and id, then every filled column. */
+export function cardLines(game: AnyGame, row: CardRow): string[] {
+  const title = `${row.names ? cardNameWithJa(row.names) : row.name}  (${row.id})`;
+  const fields = game.cards.columns
+    .map((c) => ({ title: c.title, value: String(row.fields[c.key] ?? '').trim() }))
+    .filter((f) => f.value !== '' && f.value !== '-');
+  return [title, ...fields.map((f) => `  ${f.title}: ${f.value}`)];
+}

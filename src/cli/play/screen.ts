@@ -1,0 +1,128 @@
+/**
+ * The play screen at a terminal: the alternate screen (like `less` or `vim`), one full redraw per decision, and the
+ * row budget that decides how much of the board, the recent events and the messages fit.
+ *
+ * The normal screen is restored however the game ends: a return, Ctrl+C, an uncaught error, SIGTERM or SIGHUP.
+ */
+import type { ScreenSize } from '../ui/board-layout.js';
+import { displayWidth, truncateDisplay, wrapDisplay } from '../ui/width.js';
+
+export type { ScreenSize };
+
+const ENTER_ALT = '\x1b[?1049h';
+const LEAVE_ALT = '\x1b[?1049l';
+/** Home and clear the screen (a redraw within one seat's turn). */
+const CLEAR = '\x1b[H\x1b[2J';
+/** Clear the screen and the scrollback: nothing of the previous seat can be scrolled back to. */
+const WIPE = '\x1b[2J\x1b[3J\x1b[H';
+
+/** How the rows of one screen are shared out. */
+export interface RowBudget {
+  board: number;
+  events: number;
+  prompt: number;
+}
+
+/** Rows for the recent events: a few at 80x24, more on taller terminals. */
+export function eventRows(rows: number): number {
+  return Math.max(2, Math.min(10, Math.floor(rows * 0.15)));
+}
+
+/**
+ * The decision's prompt gets up to 2 wrapped lines (3 from 30 rows), the input line 1, the events a few rows, and
+ * the board the rest.
+ */
+export function rowBudget(size: ScreenSize, promptLines: number, messageLines = 0): RowBudget {
+  const prompt = Math.min(promptLines, size.rows >= 30 ? 3 : 2);
+  // A command's output (help, info, moves) may take up to half the screen while it is read; the board gives way.
+  const events = Math.max(eventRows(size.rows), Math.min(messageLines, Math.floor((size.rows - 1 - prompt) / 2)));
+  return { board: Math.max(3, size.rows - 1 - prompt - events), events, prompt };
+}
+
+/** Wrap prose to the width by words; each resulting line is at most `columns` wide. */
+export function wrapLines(text: string, columns: number): string[] {
+  return text.split('\n').flatMap((line) => wrapDisplay(line, columns).split('\n')).map((l) => fitLine(l, columns));
+}
+
+/** One line cut to the width (a board line wider than the screen would wrap and push everything down). */
+export function fitLine(line: string, columns: number): string {
+  // eslint-disable-next-line no-control-regex
+  return displayWidth(line) <= columns ? line : truncateDisplay(line.replace(/\u001b\[[0-9;]*m/g, ''), columns);
+}
+
+/**
+ * A board taller than its rows keeps its top (the opponent) and its bottom (your side and the status line) and
+ * says how much is left out between them.
+ */
+export function fitBoard(lines: string[], rows: number, columns: number, gap: (hidden: number) => string): string[] {
+  const fitted = lines.map((l) => fitLine(l, columns));
+  if (fitted.length <= rows) return fitted;
+  const keep = Math.max(1, rows - 1);
+  const top = Math.floor(keep / 2);
+  const bottom = keep - top;
+  return [...fitted.slice(0, top), fitLine(gap(fitted.length - keep), columns), ...fitted.slice(fitted.length - bottom)];
+}
+
+/** The terminal the screen draws on; a seam so the layout can be tested without one. */
+export interface ScreenOutput {
+  write(text: string): void;
+  size(): ScreenSize;
+  onResize(listener: () => void): () => void;
+}
+
+export function terminalOutput(stream: NodeJS.WriteStream = process.stdout): ScreenOutput {
+  return {
+    write: (text) => { stream.write(text); },
+    // `script` and some CI terminals report 0x0: fall back to the classic size.
+    size: () => ({ columns: stream.columns || 80, rows: stream.rows || 24 }),
+    onResize: (listener) => {
+      stream.on('resize', listener);
+      return () => { stream.off('resize', listener); };
+    },
+  };
+}
+
+export class Screen {
+  private active = false;
+  private readonly restoreOnExit = () => this.leave();
+  private readonly onSignal = (signal: NodeJS.Signals) => {
+    this.leave();
+    // The log is saved after every move; the usual exit code of a signal (128 + its number).
+    process.exit(signal === 'SIGTERM' ? 143 : 129);
+  };
+
+  constructor(readonly out: ScreenOutput = terminalOutput()) {}
+
+  size(): ScreenSize {
+    return this.out.size();
+  }
+
+  enter(): void {
+    if (this.active) return;
+    this.active = true;
+    this.out.write(ENTER_ALT + CLEAR);
+    process.on('exit', this.restoreOnExit);
+    process.on('SIGTERM', this.onSignal);
+    process.on('SIGHUP', this.onSignal);
+  }
+
+  /** Back to the normal screen; safe to call more than once. */
+  leave(): void {
+    if (!this.active) return;
+    this.active = false;
+    this.out.write(WIPE + LEAVE_ALT);
+    process.off('exit', this.restoreOnExit);
+    process.off('SIGTERM', this.onSignal);
+    process.off('SIGHUP', this.onSignal);
+  }
+
+  /** Redraw the whole screen; the cursor ends after the last line, where the input prompt goes. */
+  draw(lines: string[]): void {
+    this.out.write(CLEAR + lines.join('\n') + (lines.length > 0 ? '\n' : ''));
+  }
+
+  /** Wipe the screen and the scrollback before another seat takes the terminal. */
+  wipe(): void {
+    this.out.write(WIPE);
+  }
+}
