@@ -4,6 +4,7 @@ import { parseLog } from '../../engine/log.js';
 import { decisionOf, type Match, normalizeChoice, playChoice, replayLog, resign, RESIGN, startMatch } from '../../engine/match.js';
 import { loadCliGame } from '../game-lookup.js';
 import { t } from '../i18n/index.js';
+import { plainInteger } from '../integers.js';
 import { readUserFile } from '../io.js';
 import type { CliContext } from '../main.js';
 import { renderBoard } from '../ui/tables.js';
@@ -20,13 +21,13 @@ export default async function replay(ctx: CliContext, [path]: string[], options:
   const seats = log.header.players.length;
   let seat: number | null = null;
   if (options.seat !== undefined) {
-    seat = Number(options.seat) - 1;
-    if (!Number.isInteger(seat) || seat < 0 || seat >= seats) throw new UserError(t().seatRange(seats));
+    seat = (plainInteger(options.seat) ?? 0) - 1;
+    if (seat < 0 || seat >= seats) throw new UserError(t().seatRange(seats));
   }
   let at = log.moves.length;
   if (options.at !== undefined) {
-    at = Number(options.at);
-    if (!Number.isInteger(at) || at < 0 || at > log.moves.length) throw new UserError(t().atRange(log.moves.length));
+    at = plainInteger(options.at) ?? -1;
+    if (at < 0 || at > log.moves.length) throw new UserError(t().atRange(log.moves.length));
   }
   if (options.step) return step(ctx, path!, log, seat);
 

@@ -48,7 +48,9 @@ export class Session {
   private humans(): Seat[] { return this.match.header.players.map((_, s) => s).filter((s) => !this.o.bots.has(s)); }
 
   async run(): Promise<number> {
-    this.o.ctx.out(this.c.dim(t().sessionHeader(this.game.name, this.match.header.seed, this.o.logPath)));
+    // The seed rebuilds every hidden card: it is shown only with open hands (or at the end, by finish()). The log
+    // path is told at the end too.
+    this.o.ctx.out(this.c.dim(t().sessionHeader(this.game.name, this.o.open ? this.match.header.seed : undefined, undefined)));
     try {
       for (;;) {
         const decision = decisionOf(this.match);
@@ -256,6 +258,7 @@ export class Session {
     this.o.ctx.out(this.board(null));
     this.o.ctx.out(this.c.bold(t().gameOver(t().result(decision.result, this.match.header.players))));
     if (this.o.logPath) this.o.ctx.out(this.c.dim(t().logSaved(this.o.logPath)));
+    this.o.ctx.out(this.c.dim(t().seedWas(this.match.header.seed)));
     return 0;
   }
 
