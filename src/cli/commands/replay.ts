@@ -93,7 +93,8 @@ async function step(ctx: CliContext, path: string, log: ReturnType<typeof parseL
         ctx.err(`cardref: ${path}:${move.line}: ${t().stepIllegal(quote(move.choice), decision.over ? undefined : decision.choices.join(' | '))}`);
         return 2;
       }
-      const sentence = game.describe(match.state, choice);
+      // As the seat being replayed for may know it (no --seat: as a spectator).
+      const sentence = game.describe(match.state, choice, seat === move.seat ? undefined : seat);
       const events = playChoice(match, choice);
       ctx.out(`${ctx.colors.bold(`${i + 1}. ${who}: ${choice}`)} — ${sentence}`);
       for (const e of events) if (e.to === undefined || e.to === seat) ctx.out(`  · ${e.text}`);

@@ -74,28 +74,33 @@ export class Session {
 
   /** Apply a move, autosave, share its events. */
   private apply(choice: string, who: string): void {
-    // Checked before it is described: games describe only legal moves.
-    const sentence = describeLegal(this.match, choice);
+    // Checked before it is described: games describe only legal moves. Each seat reads the move as it may know it
+    // (a trap set face down is "card 3" to the others; open hands show everyone the mover's own description).
+    const decision = decisionOf(this.match);
+    const mover = decision.over ? undefined : decision.seat;
+    const sentence = (viewer: Seat | null) => describeLegal(this.match, choice, this.o.open || viewer === mover ? undefined : viewer);
+    const lines = new Map<Seat | null, string>();
+    for (const viewer of [null, ...this.match.header.players.keys()]) lines.set(viewer, `${who}: ${normalizeChoice(choice)} — ${sentence(viewer)}`);
     const events = playChoice(this.match, choice);
     // Saved before anything is printed: a move the user saw accepted is always in the log.
     this.save();
-    this.share(`${who}: ${normalizeChoice(choice)} — ${sentence}`, events);
+    this.share(lines, events);
   }
 
   /**
    * Piped play prints public lines at once (one shared stdout); at a terminal each seat gets its own queue,
    * shown when that seat next has the screen, so private events reach only their seat.
    */
-  private share(line: string, events: GameEvent[]): void {
+  private share(line: Map<Seat | null, string>, events: GameEvent[]): void {
     if (!this.o.input.interactive) {
       const visible = events.filter((e) => e.to === undefined || this.o.open);
-      this.o.ctx.out([line, ...visible.map((e) => `  · ${e.text}`)].join('\n'));
+      this.o.ctx.out([line.get(null)!, ...visible.map((e) => `  · ${e.text}`)].join('\n'));
       return;
     }
     const move = this.match.moves.length - 1;
     for (let seat = 0; seat < this.match.header.players.length; seat++) {
       const lines = this.pending.get(seat) ?? [];
-      lines.push({ move, text: line });
+      lines.push({ move, text: line.get(seat)! });
       for (const e of events) if (e.to === undefined || e.to === seat || this.o.open) lines.push({ move, text: `  · ${e.text}` });
       this.pending.set(seat, lines.slice(-40));
     }
