@@ -190,12 +190,15 @@ function checkDescriptions(
   game: AnyGame, match: Match, decision: { seat: Seat; choices: string[] }, names: Names, rng: ReturnType<typeof seedRng>,
   where: string, report: InvariantReport,
 ): void {
+  // A sample of the legal moves keeps this cheap on long lists (every swap of a hand card with a column).
+  const all = decision.choices;
+  const choices = all.length <= 8 ? all : Array.from({ length: 8 }, () => all[randomInt(rng, all.length)]!);
   for (const { seat, as } of viewersOf(match.header.players.length, decision.seat)) {
     const who = seat === null ? 'a spectator' : `seat ${seat + 1}`;
-    const texts = decision.choices.map((choice) => game.describe(match.state, choice, as));
+    const texts = choices.map((choice) => game.describe(match.state, choice, as));
     // The mover is also shown its legal list, which may name cards its view does not hold (a card found in the deck).
     const known = as === undefined ? undefined : visibleText(game, match.state, seat);
-    decision.choices.forEach((choice, i) => {
+    choices.forEach((choice, i) => {
       if (known === undefined) return;
       const leaked = leakedNames(texts[i]!, names, [known]);
       if (leaked.length > 0) report.violations.push(`${where}: "${choice}" is described to ${who} as "${texts[i]}", naming ${leaked.join(', ')} it cannot see`);
@@ -204,7 +207,7 @@ function checkDescriptions(
     const resampled = determinizeFor(game, match.state, seat, rng);
     const imagined = game.decision(resampled);
     if (!imagined || imagined.over) continue;
-    decision.choices.forEach((choice, i) => {
+    choices.forEach((choice, i) => {
       if (!imagined.choices.includes(choice)) return;
       const text = game.describe(resampled, choice, as);
       if (text !== texts[i]) report.violations.push(`${where}: the description of "${choice}" shown to ${who} depends on cards hidden from it ("${texts[i]}" / "${text}")`);
