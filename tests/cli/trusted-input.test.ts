@@ -163,6 +163,12 @@ describe('numbers in options are plain decimal integers', () => {
     noStack(run.stderr);
   });
 
+  it('replay --step --json is refused as JSON, not answered with text', () => {
+    const run = cardref(['replay', join(dir, 'ok.log'), '--step', '--json']);
+    expect(run.code).toBe(1);
+    expect(JSON.parse(run.stdout).error.message).toMatch(/--step .* has no JSON form/);
+  });
+
   it('replay --at and --seat too', () => {
     const log = join(dir, 'ok.log');
     expect(cardref(['play', 'pad', '--seed', '2', '--bot', '1=random', '--bot', '2=random', '--log', log]).code).toBe(0);

@@ -16,6 +16,7 @@ interface ReplayOptions {
 }
 
 export default async function replay(ctx: CliContext, [path]: string[], options: ReplayOptions): Promise<number> {
+  if (options.step && ctx.json) throw new UserError(t().stepNoJson);
   const log = parseLog(readUserFile(path!, t().logFile), path);
   const game = await loadCliGame(log.header.game);
   const seats = log.header.players.length;
