@@ -78,7 +78,7 @@ export class Session {
     // (a trap set face down is "card 3" to the others; open hands show everyone the mover's own description).
     const decision = decisionOf(this.match);
     const mover = decision.over ? undefined : decision.seat;
-    const sentence = (viewer: Seat | null) => describeLegal(this.match, choice, this.o.open || viewer === mover ? undefined : viewer);
+    const sentence = (viewer: Seat | null) => describeLegal(this.match, choice, this.o.open || viewer === mover ? undefined : viewer, decision);
     const lines = new Map<Seat | null, string>();
     for (const viewer of [null, ...this.match.header.players.keys()]) lines.set(viewer, `${who}: ${normalizeChoice(choice)} — ${sentence(viewer)}`);
     const events = playChoice(this.match, choice);
