@@ -77,6 +77,18 @@ describe('object-prototype names are unknown names, not crashes', () => {
   ];
   it.each(lookups)('%s', (_what, args, message) => oneLine(cardref(args), 1, message));
 
+  it.each(['wixoss', 'pad', 'eatpaint'])('%s deck lists: cards and sections named like prototype keys are unknown (exit 2)', (game) => {
+    const deck = join(dir, `proto-${game}.txt`);
+    const names = ['constructor', '__proto__', 'toString'];
+    writeFileSync(deck, names.map((name) => `1 ${name}\n`).join(''));
+    const run = cardref(['check', game, deck]);
+    expect(run.code).toBe(2);
+    names.forEach((name, i) => expect(run.stdout).toContain(`:${i + 1}: unknown card "${name}"`));
+    noStack(run.stderr);
+    writeFileSync(deck, '[hasOwnProperty]\n');
+    expect(cardref(['check', game, deck]).stdout).toMatch(/:1: unknown section \[hasownproperty\]/);
+  });
+
   it('a log header option named like a prototype key is refused by the engine, not a TypeError', async () => {
     const game = await loadGame('wixoss');
     const header = { game: 'wixoss', version: game.version, players: ['A', 'B'], seed: '1', decks: ['white-hope', 'red-ambition'], orders: {} };
