@@ -37,7 +37,7 @@ describe('a typo never ends a game', () => {
   });
 
   it('at a terminal, every one of them gets "not legal" and the same seat is asked again', async () => {
-    const t = terminal('play pad --seed 3 --open --deck 1=fire-dark --deck 2=water-wood-light');
+    const t = terminal(`play pad --seed 3 --open --deck 1=fire-dark --deck 2=water-wood-light --log ${join(dir, 'typos.log')}`);
     const guard = setTimeout(() => t.child.kill('SIGKILL'), 35_000);
     try {
       await t.waitFor(/P\d > /);
