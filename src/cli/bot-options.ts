@@ -1,14 +1,6 @@
-/** Numeric options and the MCTS budget (`--iterations`, `--think-ms`) shared by `play` and `sim`. */
-import { UserError } from '../engine/errors.js';
+/** The MCTS budget (`--iterations`, `--think-ms`) shared by `play` and `sim`. */
 import type { MctsOptions } from '../engine/mcts.js';
-import { t } from './i18n/index.js';
-
-export function wholeNumber(value: string | undefined, name: string, min: number, max: number): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max) throw new UserError(t().wholeNumber(name, min, max));
-  return n;
-}
+import { integerOption } from './integers.js';
 
 export interface BudgetOptions {
   iterations?: string;
@@ -20,8 +12,8 @@ export interface BudgetOptions {
  * only a safety cap); with both, whichever ends first. Without either, the bot's defaults.
  */
 export function mctsBudget(options: BudgetOptions): MctsOptions {
-  const iterations = wholeNumber(options.iterations, '--iterations', 1, 1_000_000);
-  const timeMs = wholeNumber(options.thinkMs, '--think-ms', 1, 600_000);
+  const iterations = integerOption(options.iterations, '--iterations', 1, 1_000_000);
+  const timeMs = integerOption(options.thinkMs, '--think-ms', 1, 600_000);
   if (timeMs === undefined) return iterations === undefined ? {} : { iterations };
   return { iterations: iterations ?? 1_000_000, timeMs };
 }

@@ -46,8 +46,14 @@ export async function main(argv: string[]): Promise<void> {
     if (await quickRules(argv.slice(2))) return;
     await (await import('./program.js')).runProgram(argv);
   } catch (error) {
-    process.exitCode = exitCodeFor(error);
+    process.exitCode = exitCodeFor(error, wantsJson(argv.slice(2)));
   }
+}
+
+/** `--json` anywhere before a `--`: errors are then answered as JSON too, even commander's own parse errors. */
+function wantsJson(args: string[]): boolean {
+  const end = args.indexOf('--');
+  return (end < 0 ? args : args.slice(0, end)).includes('--json');
 }
 
 /**
@@ -72,15 +78,24 @@ async function quickRules(args: string[]): Promise<boolean> {
   return true;
 }
 
-function exitCodeFor(error: unknown): number {
+/**
+ * Every error ends here: one `cardref: <message>` line on stderr and its exit code; under `--json` also
+ * `{"error": {"code", "message"}}` on stdout (docs/json.md).
+ */
+function exitCodeFor(error: unknown, json: boolean): number {
+  let code: number;
+  let message: string;
   if (error instanceof UserError) {
-    process.stderr.write(`cardref: ${error.message}\n`);
-    return error.exitCode;
+    code = error.exitCode;
+    message = error.message;
+  } else if (error instanceof Error && error.name === 'ExitPromptError') {
+    code = EXIT.aborted;
+    message = t().aborted;
+  } else {
+    code = 70;
+    message = `${t().internalError}: ${(error as Error)?.stack ?? String(error)}`;
   }
-  if (error instanceof Error && error.name === 'ExitPromptError') {
-    process.stderr.write(`cardref: ${t().aborted}\n`);
-    return EXIT.aborted;
-  }
-  process.stderr.write(`cardref: ${t().internalError}: ${(error as Error)?.stack ?? String(error)}\n`);
-  return 70;
+  process.stderr.write(`cardref: ${message}\n`);
+  if (json) process.stdout.write(`${JSON.stringify({ error: { code, message } }, null, 2)}\n`);
+  return code;
 }

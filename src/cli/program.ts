@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import type * as Commander from 'commander';
 import { GAMES } from '../games/index.js';
 import { displayWidth, wrapDisplay } from './ui/width.js';
+import { UserError } from '../engine/errors.js';
 import { t } from './i18n/index.js';
 import { LANGS } from './i18n/lang.js';
 import { EXIT, makeContext, type CliContext } from './main.js';
@@ -51,11 +52,13 @@ export function buildProgram(): Command {
     })
     .configureOutput({
       writeErr: (text) => process.stderr.write(text),
-      outputError: (text, write) => write(m.commanderError(text)),
+      // Parse errors are printed by main like every other user error (one `cardref:` line, JSON under --json).
+      outputError: () => {},
     })
     .helpOption('-h, --help', m.helpOption)
     .helpCommand('help [command]', m.helpCommand)
-    .showHelpAfterError(m.helpAfterError);
+    // Inherited by every subcommand made below: their parse errors come back to runProgram instead of exiting.
+    .exitOverride();
   program
     .description(m.programDescription)
     .version('0.1.0', '-V, --version', m.versionOption)
@@ -155,15 +158,25 @@ export function buildProgram(): Command {
 }
 
 
+/** Commander's "error: unknown option '--x'\n(Did you mean --y?)" as one line in the user's language, with the help hint. */
+function usageMessage(text: string): string {
+  const m = t();
+  const lines = m.commanderError(text.trim()).split('\n').map((line) => line.replace(/^(error: |错误：)/, '').trim()).filter(Boolean);
+  return `${lines.join(' ')} ${m.helpAfterError}`;
+}
+
 /** Parses `argv` and runs the command; the exit code is left in `process.exitCode`. */
 export async function runProgram(argv: string[]): Promise<void> {
   const program = buildProgram();
-  program.exitOverride();
   try {
     await program.parseAsync(argv);
   } catch (error) {
-    // --help and --version "fail" with code 0; real usage errors were already printed by commander.
-    if (error instanceof CommanderError) process.exitCode = error.exitCode === 0 ? EXIT.ok : EXIT.usage;
-    else throw error;
+    if (!(error instanceof CommanderError)) throw error;
+    // --help and --version "fail" with code 0; a help screen asked for by a missing command was printed already.
+    if (error.exitCode === 0 || error.code === 'commander.help' || error.code === 'commander.helpDisplayed') {
+      process.exitCode = error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+      return;
+    }
+    throw new UserError(usageMessage(error.message));
   }
 }

@@ -136,6 +136,11 @@ export interface GameDefinition<S extends BaseState = BaseState, V = unknown, De
    */
   describe(state: S, choice: string, viewer?: Seat | null): string;
   /**
+   * The catalogue ids of the cards `view` shows, for a game whose view refers to cards by number (the invariant
+   * suite checks texts shown to a seat against them). Games whose views hold card ids or names leave it out.
+   */
+  viewCardIds?(view: V): string[];
+  /**
    * Why `choice` (a normalized text that is NOT in the legal list now) is illegal, naming the rule and its topic in
    * `cardref rules <game>`: e.g. "a level 3 SIGNI needs your LRIG at level 3 or more (rules: summon)". Undefined
    * when the game has nothing more specific than "not legal now" (e.g. an unknown word). In the content language.

@@ -9,6 +9,7 @@ import { determinizeFor } from './determinize.js';
 import { IllegalChoiceError } from './errors.js';
 import type { AnyGame, Seat } from './game.js';
 import type { LogHeader } from './log.js';
+import { catalogueNames, leakedNames, visibleText } from './hidden-names.js';
 import { decisionOf, playChoice, replayLog, startMatch, type Match } from './match.js';
 import { randomInt, seedRng } from './rng.js';
 
@@ -41,6 +42,9 @@ export function runInvariants(game: AnyGame, options: InvariantOptions): Invaria
   const report: InvariantReport = { games: 0, steps: 0, violations: [], winners: {} };
   const botRng = seedRng(`bots:${options.seed ?? 1}`);
   const pick = randomDecider(botRng);
+  const names = catalogueNames(game);
+  // The description checks resample with their own RNG, so adding them did not change which games are played.
+  const hideRng = seedRng(`hidden:${options.seed ?? 1}`);
   for (let g = 0; g < options.games && report.violations.length < 20; g++) {
     const header = options.headers(g);
     const where = (step: number) => `game ${g} (seed ${header.seed}) step ${step}`;
@@ -77,6 +81,7 @@ export function runInvariants(game: AnyGame, options: InvariantOptions): Invaria
       }
       const viewStep = Boolean(options.viewEvery) && step % options.viewEvery! === 0;
       if (viewStep) checkViews(game, match, botRng, where(step), report);
+      if (viewStep) checkDescriptions(game, match, decision, names, hideRng, where(step), report);
       const decide = deciders ? deciders[decision.seat % deciders.length]! : pick;
       const choice = decide({ game, state: match.state, decision, seats: header.players.length });
       // The decider's own imagined state, for the checks that a move's effects fit what it could know.
@@ -166,5 +171,46 @@ function checkViews(game: AnyGame, match: Match, rng: ReturnType<typeof seedRng>
       return;
     }
     if (/"rng"|"stacked"/.test(view)) report.violations.push(`${where}: seat ${seat + 1}'s view contains RNG state`);
+  }
+}
+
+type Names = ReturnType<typeof catalogueNames>;
+/** Viewers of a text: every seat (the mover as `undefined`, "the mover") and a spectator (null). */
+const viewersOf = (seats: number, mover: Seat): { seat: Seat | null; as: Seat | null | undefined }[] => [
+  ...Array.from({ length: seats }, (_, seat) => ({ seat, as: seat === mover ? undefined : seat })), { seat: null, as: null },
+];
+
+/**
+ * A move's description as each seat sees it (the mover, every other seat, a spectator) names no card that seat's
+ * view does not show, and it does not change when everything hidden from that seat is resampled. Event texts are not
+ * held to this: they are where a game says what a move makes public, and a rule that shows a hidden card (a card
+ * found in the deck and shown, then taken into hand) cannot be told from a leak by a check that knows no rules.
+ */
+function checkDescriptions(
+  game: AnyGame, match: Match, decision: { seat: Seat; choices: string[] }, names: Names, rng: ReturnType<typeof seedRng>,
+  where: string, report: InvariantReport,
+): void {
+  // A sample of the legal moves keeps this cheap on long lists (every swap of a hand card with a column).
+  const all = decision.choices;
+  const choices = all.length <= 8 ? all : Array.from({ length: 8 }, () => all[randomInt(rng, all.length)]!);
+  for (const { seat, as } of viewersOf(match.header.players.length, decision.seat)) {
+    const who = seat === null ? 'a spectator' : `seat ${seat + 1}`;
+    const texts = choices.map((choice) => game.describe(match.state, choice, as));
+    // The mover is also shown its legal list, which may name cards its view does not hold (a card found in the deck).
+    const known = as === undefined ? undefined : visibleText(game, match.state, seat);
+    choices.forEach((choice, i) => {
+      if (known === undefined) return;
+      const leaked = leakedNames(texts[i]!, names, [known]);
+      if (leaked.length > 0) report.violations.push(`${where}: "${choice}" is described to ${who} as "${texts[i]}", naming ${leaked.join(', ')} it cannot see`);
+    });
+    if (seat === null) continue;
+    const resampled = determinizeFor(game, match.state, seat, rng);
+    const imagined = game.decision(resampled);
+    if (!imagined || imagined.over) continue;
+    choices.forEach((choice, i) => {
+      if (!imagined.choices.includes(choice)) return;
+      const text = game.describe(resampled, choice, as);
+      if (text !== texts[i]) report.violations.push(`${where}: the description of "${choice}" shown to ${who} depends on cards hidden from it ("${texts[i]}" / "${text}")`);
+    });
   }
 }

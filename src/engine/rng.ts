@@ -72,7 +72,8 @@ export function shuffleInPlace<T>(rng: RngState, items: T[]): T[] {
  * that order is used instead of the PRNG: `nameOf` maps an instance to the card id the log names.
  */
 export function shuffleZone<T>(rng: RngState, key: string, items: T[], nameOf: (item: T) => string): T[] {
-  const queue = rng.stacked?.[key];
+  // The stacked orders come from a log header: own keys only, never an inherited `constructor`.
+  const queue = rng.stacked && Object.hasOwn(rng.stacked, key) ? rng.stacked[key] : undefined;
   if (!queue) return shuffleInPlace(rng, items);
   // A stacked deck belongs to a game played with real cards: its later shuffles cannot be guessed either.
   const given = queue.shift();

@@ -25,6 +25,6 @@ describe('MCTS budget options', () => {
     expect(a.seats).toEqual(b.seats);
     const bad = cardref(['play', 'midrash', '--bot', '2=mcts', '--think-ms', 'soon']);
     expect(bad.code).toBe(1);
-    expect(bad.stderr.trim()).toBe('cardref: --think-ms must be a whole number from 1 to 600000');
+    expect(bad.stderr.trim()).toBe('cardref: --think-ms must be a whole number from 1 to 600000 in plain digits; got "soon"');
   });
 });

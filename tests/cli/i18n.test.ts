@@ -143,7 +143,7 @@ describe('the CLI in Chinese (the built command)', () => {
     expect(game.stderr).toMatch(/^cardref: 未知游戏 "chess"（可用游戏：.*wixoss/);
     const command = cardref(['nonsense'], { env: ZH });
     expect(command.code).toBe(1);
-    expect(command.stderr).toMatch(/错误：未知命令 'nonsense'/);
+    expect(command.stderr).toMatch(/^cardref: 未知命令 'nonsense'/);
     expect(command.stderr).not.toMatch(/\n\s+at /);
   });
 

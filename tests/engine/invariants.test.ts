@@ -53,4 +53,27 @@ describe('invariant suite', () => {
     const endless = { ...raceGame, decision: () => ({ over: false as const, seat: 0, prompt: 'x', choices: ['end'] }), apply: () => {} };
     expect(runInvariants(endless, { games: 1, headers, maxSteps: 50 }).violations.join('\n')).toMatch(/did not end within 50/);
   });
+
+  describe('move descriptions shown to other seats (issue 12)', () => {
+    const NAMES = ['Ace', 'Deuce', 'Trey', 'Cater', 'Cinque'];
+    const cards = { columns: [], rows: () => NAMES.map((name, i) => ({ id: `v${i + 1}`, name, fields: {}, searchText: name })) };
+    type S = Parameters<typeof raceGame.apply>[0];
+    const handCard = (s: S, choice: string) => NAMES[Number(s.hands[s.turn]![Number(choice.split(' ')[1]) - 1]!.split('-')[0]) - 1]!;
+
+    it('catches a description that names a hand card to the other seat and to a spectator', () => {
+      const leaky = { ...raceGame, cards, describe: (s: S, choice: string) => (choice === 'end' ? 'End the turn' : `Play ${handCard(s, choice)}`) };
+      const report = runInvariants(leaky, { games: 3, headers, maxSteps: 200, viewEvery: 1 });
+      const text = report.violations.join('\n');
+      expect(text).toMatch(/"play \d" is described to seat \d as "Play \w+", naming \w+ it cannot see/);
+      expect(text).toMatch(/is described to a spectator as/);
+      expect(text).toMatch(/the description of "play \d" shown to seat \d depends on cards hidden from it/);
+    });
+
+    it('accepts a description that names the card to the mover only', () => {
+      const careful = { ...raceGame, cards, describe: (s: S, choice: string, viewer?: number | null) =>
+        (choice === 'end' ? 'End the turn' : viewer === undefined ? `Play ${handCard(s, choice)}` : `Play hand card ${choice.split(' ')[1]}`) };
+      const report = runInvariants(careful, { games: 20, headers, maxSteps: 200, viewEvery: 1 });
+      expect(report.violations).toEqual([]);
+    });
+  });
 });

@@ -7,6 +7,7 @@ import {
 } from '../../engine/match.js';
 import { t } from '../i18n/index.js';
 import { openLog, withLogLines } from '../log-file.js';
+import { plainInteger } from '../integers.js';
 import type { CliContext } from '../main.js';
 import { renderBoard } from '../ui/tables.js';
 
@@ -39,13 +40,13 @@ export default async function replay(ctx: CliContext, [path]: string[], options:
   const seats = log.header.players.length;
   let seat: Seat | null = null;
   if (options.seat !== undefined) {
-    seat = Number(options.seat) - 1;
-    if (!Number.isInteger(seat) || seat < 0 || seat >= seats) throw new UserError(t().seatRange(seats));
+    seat = (plainInteger(options.seat) ?? 0) - 1;
+    if (seat < 0 || seat >= seats) throw new UserError(t().seatRange(seats));
   }
   let at = log.moves.length;
   if (options.at !== undefined) {
-    at = Number(options.at);
-    if (!/^\d+$/.test(options.at.trim()) || at > log.moves.length) throw new UserError(t().atRange(log.moves.length));
+    at = plainInteger(options.at) ?? -1;
+    if (at < 0 || at > log.moves.length) throw new UserError(t().atRange(log.moves.length));
   }
   // The whole log is verified whatever is shown: a board at move N says nothing about a later illegal move.
   const full = withLogLines(path!, () => replayLog(game, log));
@@ -114,7 +115,8 @@ function playLogged(match: Match, move: LogMove, number: number, seat: Seat | nu
     resign(match, move.seat);
     return { number, player, choice: RESIGN, description: t().resignsGame(player), events: [] };
   }
-  const description = describeLegal(match, move.choice, seat);
+  // As the seat being replayed for may know it (its own moves in full; no --seat: as a spectator).
+  const description = describeLegal(match, move.choice, seat === move.seat ? undefined : seat);
   const visible = (e: GameEvent) => e.to === undefined || e.to === seat;
   const events = playChoice(match, move.choice).filter(visible).map((e) => e.text);
   return { number, player, choice: match.moves[match.moves.length - 1]!.choice, description, events };

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { BOT_KINDS, type BotKind } from '../../engine/bots.js';
 import { UserError } from '../../engine/errors.js';
-import { mctsBudget, wholeNumber, type BudgetOptions } from '../bot-options.js';
+import { mctsBudget, type BudgetOptions } from '../bot-options.js';
+import { integerOption } from '../integers.js';
 import { loadCliGame } from '../game-lookup.js';
 import { t } from '../i18n/index.js';
 import type { CliContext } from '../main.js';
@@ -29,8 +30,8 @@ export function wilson(wins: number, n: number): [number, number] {
 
 export default async function sim(ctx: CliContext, [gameId]: string[], options: SimOptions): Promise<number> {
   const game = await loadCliGame(gameId!);
-  const games = wholeNumber(options.games, '--games', 1, 10_000_000)!;
-  const workers = wholeNumber(options.workers, '--workers', 1, 64) ?? 1;
+  const games = integerOption(options.games, '--games', 1, 10_000_000)!;
+  const workers = integerOption(options.workers, '--workers', 1, 64) ?? 1;
   const mcts = mctsBudget(options);
   const seats = seatCount(game, options.players);
   const kinds = options.bots.split(',').map((k) => k.trim());
@@ -38,7 +39,9 @@ export default async function sim(ctx: CliContext, [gameId]: string[], options: 
   const seatKinds = Array.from({ length: seats }, (_, s) => kinds[s % kinds.length] as BotKind);
   const baseSeed = options.seed ?? '1';
   const first = buildHeader(game, { ...options, seed: seedOf(baseSeed, 0) }); // validates decks and options once
-  if (options.logDir) mkdirSync(options.logDir, { recursive: true });
+  // The last game's seed must be a valid seed too (a 64-digit seed counted up grows a digit).
+  if (games > 1) buildHeader(game, { ...options, seed: seedOf(baseSeed, games - 1) });
+  if (options.logDir) makeLogDir(options.logDir);
 
   const { players: _p, ...headerOptions } = options;
   void _p;
@@ -98,6 +101,15 @@ export function duration(ms: number): string {
   const m = Math.floor(s / 60);
   if (m < 60) return `${m}m ${String(s % 60).padStart(2, '0')}s`;
   return `${Math.floor(m / 60)}h ${String(m % 60).padStart(2, '0')}m`;
+}
+
+/** The folder for `--log-dir`, made if missing; a file there (or on the way there) is a usage error, not a crash. */
+function makeLogDir(dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    throw new UserError(t().logDirUnusable(dir, (error as NodeJS.ErrnoException).code ?? (error as Error).message));
+  }
 }
 
 function runInWorkers(request: SliceRequest, workers: number, tick: () => void): Promise<SliceTotals> {

@@ -5,6 +5,7 @@ import type { AnyGame } from '../../engine/game.js';
 import type { LogHeader } from '../../engine/log.js';
 import { resolveDeck } from '../../engine/match.js';
 import { t } from '../i18n/index.js';
+import { plainInteger } from '../integers.js';
 import { readUserFile } from '../io.js';
 import { parseNamedOptions, parseSeatOptions } from './seat-options.js';
 
@@ -20,8 +21,8 @@ export interface HeaderOptions {
 
 export function seatCount(game: AnyGame, players: string | undefined): number {
   if (players === undefined) return game.players.default;
-  const n = Number(players);
-  if (!Number.isInteger(n) || n < game.players.min || n > game.players.max) {
+  const n = plainInteger(players);
+  if (n === undefined || n < game.players.min || n > game.players.max) {
     const range = game.players.min === game.players.max ? `${game.players.min}` : `${game.players.min}-${game.players.max}`;
     throw new UserError(t().playerCount(game.name, range, players));
   }
@@ -29,12 +30,15 @@ export function seatCount(game: AnyGame, players: string | undefined): number {
 }
 
 export function gameOptions(game: AnyGame, options: HeaderOptions): Record<string, string> {
-  const result = parseNamedOptions(options.option);
-  if (options.rules) result.rules = options.rules;
-  for (const [name, value] of Object.entries(result)) {
-    const allowed = game.options[name];
+  const named = parseNamedOptions(options.option);
+  if (options.rules) named.set('rules', options.rules);
+  const result: Record<string, string> = {};
+  for (const [name, value] of named) {
+    // Checked against the game's own keys before it is used as one (`toString` is no option).
+    const allowed = Object.hasOwn(game.options, name) ? game.options[name] : undefined;
     if (!allowed) throw new UserError(t().noSuchOption(game.name, name, Object.keys(game.options).join(', ')));
     if (!allowed.includes(value)) throw new UserError(t().optionValue(name, allowed.join(', '), value));
+    result[name] = value;
   }
   return result;
 }
@@ -73,8 +77,8 @@ export function buildHeader(game: AnyGame, options: HeaderOptions, chosenDecks: 
   } else if (given.size > 0) throw new UserError(t().noDecksDropDeck(game.name));
   let first: number | undefined;
   if (options.first !== undefined) {
-    first = Number(options.first) - 1;
-    if (!Number.isInteger(first) || first < 0 || first >= seats) throw new UserError(t().firstRange(seats));
+    first = (plainInteger(options.first) ?? 0) - 1;
+    if (first < 0 || first >= seats) throw new UserError(t().firstRange(seats));
   }
   const seed = options.seed ?? String(cryptoInt(1, 1_000_000_000));
   if (!/^[\w.-]{1,64}$/.test(seed)) throw new UserError(t().seedSyntax);

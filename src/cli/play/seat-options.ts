@@ -15,13 +15,13 @@ export function parseSeatOptions(values: string[] | undefined, seats: number, op
   return result;
 }
 
-/** `--option name=value` pairs. */
-export function parseNamedOptions(values: string[] | undefined): Record<string, string> {
-  const result: Record<string, string> = {};
+/** `--option name=value` pairs, in a Map: the names are the user's (`constructor`, `__proto__` are just names). */
+export function parseNamedOptions(values: string[] | undefined): Map<string, string> {
+  const result = new Map<string, string>();
   for (const raw of values ?? []) {
     const m = /^([\w-]+)\s*=\s*(.+)$/.exec(raw.trim());
     if (!m) throw new UserError(t().optionSyntax(raw));
-    result[m[1]!] = m[2]!.trim();
+    result.set(m[1]!, m[2]!.trim());
   }
   return result;
 }

@@ -79,7 +79,9 @@ export class Session {
   private humans(): Seat[] { return this.match.header.players.map((_, s) => s).filter((s) => !this.o.bots.has(s)); }
 
   async run(): Promise<number> {
-    this.o.ctx.out(this.c.dim(t().sessionHeader(this.game.name, this.match.header.seed, this.o.logPath)));
+    // The seed rebuilds every hidden card: it is shown only with open hands (or at the end, by finish()). The log
+    // path is told at the end too.
+    this.o.ctx.out(this.c.dim(t().sessionHeader(this.game.name, this.o.open ? this.match.header.seed : undefined, undefined)));
     if (this.o.input.interactive) this.enterScreen();
     try {
       for (;;) {
@@ -123,15 +125,18 @@ export class Session {
 
   /** Apply a move, autosave, share its events. */
   private apply(choice: string, who: string): void {
-    // Checked before it is described: games describe only legal moves. Each seat reads the move as it may know it.
-    const sentence = describeLegal(this.match, choice);
-    const seen = this.o.input.interactive
-      ? this.match.header.players.map((_, seat) => describeLegal(this.match, choice, this.o.open ? undefined : seat))
-      : [];
+    // Checked before it is described: games describe only legal moves. Each seat reads the move as it may know it
+    // (a trap set face down is "card 3" to the others; open hands show everyone the mover's own description).
+    const decision = decisionOf(this.match);
+    const mover = decision.over ? undefined : decision.seat;
+    const sentence = (viewer: Seat | null) => describeLegal(this.match, choice, this.o.open || viewer === mover ? undefined : viewer, decision);
+    // Piped play has one shared stdout: it reads moves as a spectator would.
+    const spectator = sentence(null);
+    const seen = this.o.input.interactive ? this.match.header.players.map((_, seat) => sentence(seat)) : [];
     const events = playChoice(this.match, choice);
     // Saved before anything is printed: a move the user saw accepted is always in the log.
     this.save();
-    this.share(normalizeChoice(choice), who, sentence, seen, events);
+    this.share(normalizeChoice(choice), who, spectator, seen, events);
     if (this.o.input.interactive) {
       // The hand-off screen is read by both players: the move's text and its public events, no description.
       this.lastPublic = [`${who}: ${normalizeChoice(choice)}`, ...events.filter((e) => e.to === undefined).map((e) => `  · ${e.text}`)];
@@ -435,6 +440,7 @@ export class Session {
     this.o.ctx.out(this.board(null));
     this.o.ctx.out(this.c.bold(t().gameOver(t().result(decision.result, this.match.header.players))));
     if (this.o.logPath) this.o.ctx.out(this.c.dim(t().logSaved(this.o.logPath)));
+    this.o.ctx.out(this.c.dim(t().seedWas(this.match.header.seed)));
     return 0;
   }
 

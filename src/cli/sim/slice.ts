@@ -39,8 +39,9 @@ export interface SliceTotals {
   maxDecisions: number;
 }
 
+/** Seed of game `g`: a numeric seed counts up exactly (as a BigInt: `99999999999999999999` + 1 is not itself). */
 export function seedOf(baseSeed: string, g: number): string {
-  return /^\d+$/.test(baseSeed) ? String(Number(baseSeed) + g) : `${baseSeed}-${g}`;
+  return /^\d+$/.test(baseSeed) ? String(BigInt(baseSeed) + BigInt(g)) : `${baseSeed}-${g}`;
 }
 
 export function emptyTotals(seats: number): SliceTotals {

@@ -39,8 +39,10 @@ function reason(state: EpState, choice: string): string | undefined {
   const verb = words[0]!;
   let n = 0;
   if (!WORDS.has(choice)) {
-    if (NUMBERED[verb]) {
-      if (words.length !== 2 || !/^[1-9]\d{0,2}$/.test(words[1]!)) return w.shape(verb, NUMBERED[verb]!(w));
+    // The verb is typed text: only the table's own keys count (`constructor` is no verb).
+    const numbered = Object.hasOwn(NUMBERED, verb) ? NUMBERED[verb] : undefined;
+    if (numbered) {
+      if (words.length !== 2 || !/^[1-9]\d{0,2}$/.test(words[1]!)) return w.shape(verb, numbered(w));
       n = Number(words[1]);
     } else if (!MAIN_VERBS.has(verb) || words.length !== 1) return undefined;
   }

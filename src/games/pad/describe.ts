@@ -6,13 +6,18 @@ import { decide } from './rules/flow.js';
 import { top } from './rules/zones.js';
 import { opponent, type PadState } from './state.js';
 
-export function describeChoice(s: PadState, choice: string): string {
+/**
+ * `viewer` undefined is the mover; another seat or a spectator (null) cannot see the mover's hand, so a hand card is
+ * "hand card N" to them (the move's events name it once it is shown).
+ */
+export function describeChoice(s: PadState, choice: string, viewer?: Seat | null): string {
   const t = m().describe;
   const d = decide(s);
   const seat: Seat = d.over ? s.seat : d.seat;
   const p = s.players[seat]!;
+  const seesHand = viewer === undefined || viewer === seat;
   const n = choice.split(' ').filter((w) => /^\d+$/.test(w)).map((w) => Number(w) - 1);
-  const hand = (i: number) => (p.hand[i] === undefined ? t.handCard(i + 1) : cardNameOf(p.hand[i]!));
+  const hand = (i: number) => (!seesHand || p.hand[i] === undefined ? t.handCard(i + 1) : cardNameOf(p.hand[i]!));
   const monster = (owner: PadState['players'][number], st: number) => t.monster(nameOf(top(owner, st)), st + 1);
   const foe = s.players[opponent(seat)]!;
   const dropName = (col: number, pos: number) => {

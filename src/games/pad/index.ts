@@ -11,7 +11,7 @@ import { RULES_TEXT } from './rules-text.js';
 import { applyChoice, decide } from './rules/flow.js';
 import { setupGame } from './setup.js';
 import type { PadState } from './state.js';
-import { cardInstancesOf, determinizeState, viewOf, type PadView } from './view.js';
+import { cardInstancesOf, determinizeState, viewCardIds, viewOf, type PadView } from './view.js';
 
 export const game: GameDefinition<PadState, PadView, PadDeck> = {
   id: 'pad',
@@ -32,6 +32,7 @@ export const game: GameDefinition<PadState, PadView, PadDeck> = {
   describe: describeChoice,
   explain: explainChoice,
   determinize: determinizeState,
+  viewCardIds,
   cardInstances: cardInstancesOf,
   evaluate: evaluateState,
   cardAt,

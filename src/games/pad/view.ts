@@ -2,6 +2,7 @@
 import type { Seat } from '../../engine/game.js';
 import { refill } from '../../engine/piles.js';
 import { shuffleInPlace, type RngState } from '../../engine/rng.js';
+import { card } from './cards/catalogue.js';
 import { copyState } from './copy.js';
 import type { Attacker, PadState, Step } from './state.js';
 
@@ -32,6 +33,12 @@ export interface PadView {
   players: PlayerView[];
   over: string | null;
   winner: Seat | null;
+}
+
+/** The catalogue ids of every card a view shows (its numbers are catalogue indices). */
+export function viewCardIds(view: PadView): string[] {
+  const shown = view.players.flatMap((p) => [...(p.hand ?? []), ...p.discard, ...p.columns.flat(), ...p.stacks.flat(), ...p.limbo]);
+  return [...new Set(shown)].map((i) => card(i).id);
 }
 
 export function viewOf(s: PadState, viewer: Seat | null): PadView {

@@ -2,6 +2,7 @@
  * A human sentence for a choice, read before it is applied ("Summon Servant O from hand into SIGNI zone 2").
  * The CLI shows it to every seat, so it names only cards that the move makes public.
  */
+import type { Seat } from '../../engine/game.js';
 import { cardName as localName } from '../../engine/i18n.js';
 import { effectOps } from './cards/ops.js';
 import { cardDef } from './cards/db.js';
@@ -20,7 +21,8 @@ function targetedSeat(s: WixossState, top: Task | undefined, seat: number): numb
   return targetSide(op, seat);
 }
 
-export function describeChoice(s: WixossState, choice: string, viewer?: number | null): string {
+/** `viewer` undefined is the mover; to another seat or a spectator (null) a card in the mover's hand or LRIG deck is "card N". */
+export function describeChoice(s: WixossState, choice: string, viewer?: Seat | null): string {
   const t = m();
   const decision = currentDecision(s);
   const ask = decision.over ? null : decision;
@@ -29,25 +31,29 @@ export function describeChoice(s: WixossState, choice: string, viewer?: number |
   const w = choice.split(' ');
   const num = (k: number) => Number(w[k]) - 1;
   const name = (list: number[], k: number) => (list[k] === undefined || list[k]! < 0 ? t.unknownCard : cardName(s, list[k]!));
+  const mover = viewer === undefined || viewer === seat;
+  const fromHand = (k: number) => (mover ? name(p.hand, k) : t.hiddenHandCard(k + 1));
+  const fromLrigDeck = (k: number) => (mover ? name(p.lrigDeck, k) : t.hiddenLrigCard(k + 1));
   const top = s.tasks[s.tasks.length - 1];
   switch (w[0]) {
     case 'lrig': return t.dLrig(w[1]!);
     // The card set aside is named to its owner only (undefined viewer: the mover).
     case 'mulligan': return t.dMulligan(w[1]!, viewer === undefined || viewer === seat ? name(p.hand, num(1)) : undefined);
     case 'keep': return p.mull.length ? t.dFinishMulligan(p.mull.length) : t.dKeep;
-    case 'ener': return w[1] === 'signi' ? t.dEnerSigni(name(p.signi, num(2)), w[2]!) : t.dEnerHand(name(p.hand, num(1)));
-    case 'grow': return t.dGrow(name(p.lrigDeck, num(1)));
-    case 'summon': return t.dSummon(name(p.hand, num(1)), w[2]!);
-    case 'spell': return t.dSpell(name(p.hand, num(1)));
-    case 'arts': return t.dArts(name(p.lrigDeck, num(1)));
+    case 'ener': return w[1] === 'signi' ? t.dEnerSigni(name(p.signi, num(2)), w[2]!) : t.dEnerHand(fromHand(num(1)));
+    case 'grow': return t.dGrow(fromLrigDeck(num(1)));
+    case 'summon': return t.dSummon(fromHand(num(1)), w[2]!);
+    case 'spell': return t.dSpell(fromHand(num(1)));
+    case 'arts': return t.dArts(fromLrigDeck(num(1)));
     case 'act': return w[1] === 'lrig' ? t.dActLrig : t.dActSigni(name(p.signi, num(1)), w[1]!);
     case 'trash': return t.dTrash(name(p.signi, num(2)), w[2]!);
     case 'attack': return w[1] === 'lrig' ? t.dAttackLrig : t.dAttackSigni(name(p.signi, num(1)), w[1]!);
-    case 'guard': return t.dGuard(name(p.hand, num(1)));
-    case 'discard': return t.dDiscard(name(p.hand, num(1)));
+    case 'guard': return t.dGuard(fromHand(num(1)));
+    case 'discard': return t.dDiscard(fromHand(num(1)));
     case 'pay': return w[1] === 'auto' ? t.dPayAuto : t.dPay(name(p.ener, num(1)));
     case 'target': return w[1] === 'lrig' ? t.dTargetLrig : t.dTarget(name(s.players[targetedSeat(s, top, seat)]!.signi, num(1)), w[1]!);
-    case 'pick': return t.dPick(localName(cardDef(w[1]!.toUpperCase()).name));
+    // A card found in the deck (or seen in a hand) is shown by the move's events, not before.
+    case 'pick': return mover ? t.dPick(localName(cardDef(w[1]!.toUpperCase()).name)) : t.dPickHidden;
     case 'top': return t.dTop(w[1]!);
     case 'trigger': return top?.k === 'order' ? t.dTrigger(name(top.srcs, num(1))) : choice;
     case 'declare': return t.dDeclare(w[1]!);

@@ -90,7 +90,8 @@ function explain(s: WixossState, choice: string): string | undefined {
   const ref = (text: string, topic: string) => t.exRef(text, topic);
   const w = choice.split(' ');
   const verb = w[0]!;
-  const shape = SHAPES[verb];
+  // The verb is typed text: only the table's own keys count (`constructor` is no verb).
+  const shape = Object.hasOwn(SHAPES, verb) ? SHAPES[verb] : undefined;
   if (shape && !shape(w)) return t.exShape(t.usage[verb]!);
   if (!verbFitsNow(s, verb, d.choices)) {
     // A question of a pending effect, payment or guard comes first; otherwise the move belongs to another moment.

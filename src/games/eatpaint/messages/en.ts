@@ -63,6 +63,10 @@ export const en = {
     end: 'End the turn.',
     play: (card: string, text: string) => `Use ${card}: ${text}`,
     set: (card: string) => `Set ${card} face down as a trap.`,
+    // As the other seat (and a spectator) reads a move: a hand card or trap is known only once the move shows it.
+    playHidden: (n: number) => `Use card ${n} from hand.`,
+    setHidden: (n: number) => `Set card ${n} from hand face down as a trap.`,
+    trapHidden: (n: number) => `Reveal face-down trap ${n}.`,
     activate: (card: string) => `Rest ${card} in the energy zone to use its effect again.`,
     skill: (heat: number, text: string) => `Character effect (HEAT ${heat}): ${text}`,
     attack: (card: string) => `Attack with ${card}.`,

@@ -175,6 +175,10 @@ export const en = {
   dNoGuard: 'Do not guard',
   dNoBurst: 'Do not use the Life Burst',
   unknownCard: '?',
+  // A card of the mover's hand or LRIG deck as another seat reads the move (the events name it once it is shown).
+  hiddenHandCard: (n: number) => `card ${n}`,
+  hiddenLrigCard: (n: number) => `LRIG deck card ${n}`,
+  dPickHidden: 'Take the chosen card',
 
   // The card catalogue.
   colType: 'type', colColor: 'colour', colLevel: 'lvl', colStats: 'power / limit', colCost: 'cost', colIcons: 'icons', colText: 'effect',

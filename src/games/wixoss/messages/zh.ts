@@ -166,6 +166,9 @@ export const zh: WixossMessages = {
   dNoGuard: '不防御',
   dNoBurst: '不使用生命爆发',
   unknownCard: '？',
+  hiddenHandCard: (n) => `第${n}张卡`,
+  hiddenLrigCard: (n) => `分身卡组的第${n}张卡`,
+  dPickHidden: '选取所选的卡',
 
   colType: '类型', colColor: '颜色', colLevel: '等级', colStats: '力量/界限', colCost: '费用', colIcons: '图标', colText: '效果',
   catArts: (timings) => `技艺（${timings}）`,
