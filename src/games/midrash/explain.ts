@@ -147,6 +147,7 @@ function upgrade(state: MidrashState, s: number): string | undefined {
   if (slot.waste) return t.slotWaste(s);
   if (top === undefined) return t.slotEmpty(s);
   if (catalogue().front[top]!.kind !== 'equipment') return t.notEquipment(s);
+  if (state.possessed.includes(top)) return t.wasPossessed(s);
   return canUpgrade(state, slot, top) ? undefined : t.upgraded(s);
 }
 

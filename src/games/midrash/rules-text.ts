@@ -50,7 +50,8 @@ Ritual: "ritual LEVEL" reveals the top card of any level. If its cost equals the
   your territory they are just cards.
 Wasteland: the slot's own territory card flips and goes on top; the cards under it stay there, inactive for
   good. Nothing can be put on a wasteland until an effect turns it back into a mansion.
-Upgrade: flip to the stronger face. Only the top card of a slot can upgrade: a possessed equipment never can.
+Upgrade: flip to the stronger face. Only the top card of a slot can upgrade; an equipment that has been
+  possessed never can again, even once the possessing card is gone.
 Merit: an enemy kept beside your territory; only its wisdom counts.
 Blood (shown as "(blood)"): effects that hinder other players. In solo, "another player's slot" means a
   calamity card, and "other players' magic level" means the demon's level (not below 1). Ruling.`,
@@ -87,8 +88,9 @@ Hard mode ("-o mode=hard"): 7 calamities instead of 5 (designed).`,
 - Hila: wastelands a slot worth at most 1 wisdom of another player, or (solo) a calamity, before it acts.
 - Several players reaching 10 at once: the acting player wins, else the first clockwise from them.
 - Kriltu-copied and calamity effects that cannot resolve simply end.
-- Upgrading needs the equipment on top of its slot: while a possession card sits on it, it cannot upgrade (if a
-  calamity later destroys that card, the equipment is an ordinary top card again).
+- Upgrading needs the equipment on top of its slot, and an equipment that a possession card has ever been put on
+  never upgrades again, even after that card is gone (the rulebook: it "can no longer" use its upgrade). An
+  equipment sent back to the supply is a fresh card there.
 - A card put on its slot by a ritual counts as placed: its entry effect works, its activated effects wait a turn.
 - A slot whose top card was put there this turn offers no activated effects, inherited ones included.
 - Turn-start effects that only give MANA resolve without a question; an effect whose card was wastelanded or

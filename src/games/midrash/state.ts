@@ -78,6 +78,8 @@ export interface MidrashState extends BaseState {
   reveal: Reveal | null;
   /** Equipment instances showing their upgraded face. */
   upgraded: number[];
+  /** Equipment instances a possession card has been put on: they can never upgrade again (seed 升级). */
+  possessed: number[];
   /** Cards that left the game (used supplies). */
   box: number[];
   solo: SoloState | null;
