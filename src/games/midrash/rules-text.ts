@@ -58,8 +58,9 @@ Blood (shown as "(blood)"): effects that hinder other players. In solo, "another
   },
   {
     id: 'solo', title: 'Solo mode', summary: 'A random demon, 5 calamities by number, win by the end of turn 15.',
-    body: `One demon is drawn (level 1; Al starts at level 2). 5 calamities are drawn and laid out by their number:
-calamity N acts on turn N. You sit as the second player (Supplies on the centre). Each turn: the demon's turn
+    body: `One demon is drawn (demon level 1, designed). A token on the demon card's number track marks the current
+turn: it starts at 1, at 2 against Al (that game starts at turn 2: one turn fewer, and a turn-1 calamity never
+acts). 5 calamities are drawn and laid out by their number: calamity N acts on turn N. You sit as the second player (Supplies on the centre). Each turn: the demon's turn
 (the calamity of this turn acts, if any, then flips), then yours; then the turn counter moves on.
 Ruling (from the rulebook's notes): your turn-start effects that make wastelands (Hila) resolve before the
 calamity, so a calamity wastelanded first does not act. A covered or wastelanded calamity never acts.

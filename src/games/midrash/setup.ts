@@ -42,6 +42,8 @@ export function setup(options: SetupOptions, rng: RngState): MidrashState {
     const row = calamities.slice(0, count).sort((a, b) => cat.calamityOf[a]!.number - cat.calamityOf[b]!.number);
     const unused = [...demons.slice(1), ...calamities.slice(count)].sort((a, b) => a - b);
     state.solo = { demon, level: def.level, row: row.map((card) => ({ card, flipped: false, cover: [] })), unused };
+    // The token on the demon card's number track is the turn marker (against Al it starts on 2: one turn fewer).
+    state.round = def.startTurn;
     // The solo player sits as the second player: one supply card on the centre mansion.
     state.seats[0]!.slots[CENTRE]!.cards.push(supplies.pop()!);
   } else {

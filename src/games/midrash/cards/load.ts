@@ -155,6 +155,7 @@ export function parseCatalogue(json: unknown, file = 'midrash/cards.json'): Cata
     const def: DemonDef = {
       id: r.str(o.id, `${p}.id`), names: r.names(o.names, `${p}.names`), level: r.int(o.level, `${p}.level`, 1, 4),
       afterCalamity: r.int(o.afterCalamity ?? 0, `${p}.afterCalamity`, 0, 3), extraCalamities: r.int(o.extraCalamities ?? 0, `${p}.extraCalamities`, 0, 3),
+      startTurn: r.int(o.startTurn ?? 1, `${p}.startTurn`, 1, 15),
       text: r.text(o.text, `${p}.text`),
     };
     note(o, def.id, p);

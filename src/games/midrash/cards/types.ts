@@ -60,7 +60,12 @@ export interface Face {
 
 export interface CharacterFace { maxMagic: number; effects: Effect[]; text: Text }
 
-export interface DemonDef { id: string; names: Names; level: number; afterCalamity: number; extraCalamities: number; text: Text }
+export interface DemonDef {
+  id: string; names: Names; level: number; afterCalamity: number; extraCalamities: number;
+  /** Where the turn token starts on the demon card's number track: the first turn (seed: 2 against Al). */
+  startTurn: number;
+  text: Text;
+}
 export interface CalamityDef { id: string; number: number; names: Names; ops: CalamityOp[]; text: Text }
 
 /** Everything the rules need, with every physical card numbered: cards in zones are these small numbers. */
