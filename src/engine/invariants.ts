@@ -7,7 +7,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { randomDecider, type SyncDecider } from './deciders.js';
 import { determinizeFor } from './determinize.js';
 import { IllegalChoiceError } from './errors.js';
-import type { AnyGame, Seat } from './game.js';
+import { selfPlayOptions, type AnyGame, type Seat } from './game.js';
 import type { LogHeader } from './log.js';
 import { decisionOf, playChoice, replayLog, startMatch, type Match } from './match.js';
 import { randomInt, seedRng } from './rng.js';
@@ -42,7 +42,8 @@ export function runInvariants(game: AnyGame, options: InvariantOptions): Invaria
   const botRng = seedRng(`bots:${options.seed ?? 1}`);
   const pick = randomDecider(botRng);
   for (let g = 0; g < options.games && report.violations.length < 20; g++) {
-    const header = options.headers(g);
+    const given = options.headers(g);
+    const header = { ...given, options: selfPlayOptions(game, given.options) }; // random play needs the bots' bound
     const where = (step: number) => `game ${g} (seed ${header.seed}) step ${step}`;
     let match: Match = startMatch(game, header);
     const deciders = options.deciders?.(g);

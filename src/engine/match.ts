@@ -5,7 +5,7 @@
 import { parseDeckText } from './decklist.js';
 import { IllegalChoiceError, quote, UserError } from './errors.js';
 import { withContentLang } from './i18n.js';
-import type { AnyGame, Decision, GameEvent, Seat } from './game.js';
+import { optionNames, optionRule, type AnyGame, type Decision, type GameEvent, type Seat } from './game.js';
 import { formatResult, resultOutcome, type GameLog, type LogHeader } from './log.js';
 import { copyPlain } from './plain.js';
 import { seedRng, StackedOrderError } from './rng.js';
@@ -63,9 +63,9 @@ export function startMatch(game: AnyGame, header: LogHeader): Match {
     throw new UserError(em().playerCount(game.name, game.players.min, game.players.max, n), 2);
   }
   for (const [name, value] of Object.entries(header.options)) {
-    const allowed = game.options[name];
-    if (!allowed) throw new UserError(em().noOption(game.name, name, Object.keys(game.options).join(', ')));
-    if (!allowed.includes(value)) throw new UserError(em().optionValue(name, allowed.join(', '), value));
+    const rule = optionRule(game, name);
+    if (!rule) throw new UserError(em().noOption(game.name, name, optionNames(game).join(', ')));
+    if (!rule.accepts(value)) throw new UserError(em().optionValue(name, rule.allowed, value));
   }
   const decks = game.decks
     ? header.players.map((_, seat) => {

@@ -1,7 +1,7 @@
 /** Turns `play`/`sim` options into a log header: seats, names, decks, seed, first seat, rules options. */
 import { randomInt as cryptoInt } from 'node:crypto';
 import { UserError } from '../../engine/errors.js';
-import type { AnyGame } from '../../engine/game.js';
+import { optionNames, optionRule, type AnyGame } from '../../engine/game.js';
 import type { LogHeader } from '../../engine/log.js';
 import { resolveDeck } from '../../engine/match.js';
 import { t } from '../i18n/index.js';
@@ -32,9 +32,9 @@ export function gameOptions(game: AnyGame, options: HeaderOptions): Record<strin
   const result = parseNamedOptions(options.option);
   if (options.rules) result.rules = options.rules;
   for (const [name, value] of Object.entries(result)) {
-    const allowed = game.options[name];
-    if (!allowed) throw new UserError(t().noSuchOption(game.name, name, Object.keys(game.options).join(', ')));
-    if (!allowed.includes(value)) throw new UserError(t().optionValue(name, allowed.join(', '), value));
+    const rule = optionRule(game, name);
+    if (!rule) throw new UserError(t().noSuchOption(game.name, name, optionNames(game).join(', ')));
+    if (!rule.accepts(value)) throw new UserError(t().optionValue(name, rule.allowed, value));
   }
   return result;
 }

@@ -100,7 +100,12 @@ Hard mode ("-o mode=hard"): 7 calamities instead of 5 (designed).`,
   enemies is shuffled together with its discard before revealing again.
 - Solo: blood effects aim at the calamity row (wasteland or cover a calamity) and "other players' magic level"
   means the demon's level (never below 1). The demon's Raid and Onslaught are not your holy wars.
-- Referee time limit: a 2-4 player game with no winner after round 20 ends; most wisdom wins (a tie is a draw).`,
+- Solo: the token on the demon card's number track is the turn counter, not a demon level: against Al it starts
+  on 2, so that game has one turn fewer and a turn-1 calamity never acts. Every demon starts at level 1 (designed).
+- No time limit: a 2-4 player game goes on until someone reaches 10 wisdom. "--option round-limit=N" (not a rule
+  of the game, off unless given; "off" too) stops a game with no winner when round N ends: the result is
+  "unfinished", neither a win nor a draw, and the log header records the limit. Bots and "sim" play with
+  round-limit=30 unless told otherwise. Solo ignores it (the game ends with turn 15).`,
   },
   {
     id: 'cards', title: 'The designed card set', summary: '6 equipment kinds, 80 grimoire cards, supplies, 3 demons, 12 calamities.',

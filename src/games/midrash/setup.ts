@@ -6,7 +6,7 @@ import { catalogue } from './cards/load.js';
 import { beginTurn } from './rules/end-turn.js';
 import { settle } from './rules/flow.js';
 import { shuffleDeck } from './rules/grimoire.js';
-import { CENTRE, freshTurnInfo, SLOTS, type MidrashState, type SeatState } from './state.js';
+import { CENTRE, freshTurnInfo, ROUND_LIMIT_OPTION, SLOTS, type MidrashState, type SeatState } from './state.js';
 
 /** Supply cards by turn position (0-based): the 2nd player on the centre, the 3rd on the other two mansions, the 4th on all three. */
 const SUPPLY_SLOTS: number[][] = [[], [CENTRE], [1, 3], [1, 2, 3]];
@@ -19,12 +19,18 @@ function newSeat(): SeatState {
   return { slots, mana: 0, magic: 0, up: false, merits: [] };
 }
 
+/** The round limit option: a whole number of rounds, or none ("off" or not given). */
+function roundLimit(options: SetupOptions): number | null {
+  const value = options.options[ROUND_LIMIT_OPTION];
+  return value === undefined || value === 'off' ? null : Number(value);
+}
+
 export function setup(options: SetupOptions, rng: RngState): MidrashState {
   const cat = catalogue();
   const n = options.players.length;
   const solo = n === 1;
   const state: MidrashState = {
-    rng, events: [], players: n, first: 0, turn: 0, round: 1, hard: options.options.mode === 'hard',
+    rng, events: [], players: n, first: 0, turn: 0, round: 1, hard: options.options.mode === 'hard', roundLimit: roundLimit(options),
     seats: Array.from({ length: n }, newSeat),
     supply: cat.equipment.map((kind) => [...kind]),
     decks: cat.grimoire.map((level) => [...level]),

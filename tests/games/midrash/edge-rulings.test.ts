@@ -1,6 +1,5 @@
 /** Our own rulings for gaps of the rulebook (listed in `rules midrash rulings`). */
 import { decisionOf } from '../../../src/engine/match.js';
-import { ROUND_LIMIT } from '../../../src/games/midrash/rules/end-turn.js';
 import { inst, newMatch, play, pull, putOn, restartTurn, S, setDemon, setRow, stackDeck } from './helpers.js';
 
 describe('rulings', () => {
@@ -21,18 +20,6 @@ describe('rulings', () => {
     restartTurn(m2, 0);
     const d2 = decisionOf(m2);
     expect(d2.over && d2.result.winners).toEqual([1]);
-  });
-
-  it(`a 2-4 player game with no winner after round ${ROUND_LIMIT} ends: most wisdom wins`, () => {
-    const m = newMatch(2);
-    const s = S(m);
-    s.round = ROUND_LIMIT;
-    putOn(s, 1, 1, inst('zu'));
-    play(m, ['end']);
-    expect(decisionOf(m).over).toBe(false);
-    play(m, ['end']);
-    const d = decisionOf(m);
-    expect(d.over && d.result).toEqual({ winners: [1], reason: `round ${ROUND_LIMIT} ended; most wisdom (2)` });
   });
 
   it('a turn-start effect whose card was wastelanded before it resolved does not resolve (solo: Devour first)', () => {

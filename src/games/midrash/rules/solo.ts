@@ -28,6 +28,7 @@ export function demonTurn(state: MidrashState): void {
   say(state, m().ev.demonPlays(state.round, cardName(slot.card)));
   for (const op of catalogue().calamityOf[slot.card]!.ops) runCalamityOp(state, op);
   slot.flipped = true;
+  slot.acted = true;
   const demon = catalogue().demonOf[solo.demon]!;
   if (demon.afterCalamity > 0) {
     solo.level = Math.min(4, solo.level + demon.afterCalamity);
