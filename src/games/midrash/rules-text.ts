@@ -108,6 +108,23 @@ Hard mode ("-o mode=hard"): 7 calamities instead of 5 (designed).`,
   round-limit=30 unless told otherwise. Solo ignores it (the game ends with turn 15).`,
   },
   {
+    id: 'log', title: 'Log notation', summary: 'Moves, options and the order.<key> lines of a game played with real cards.',
+    body: `A Midrash log is the header (game, players, seed, "option.mode: hard", "option.round-limit: N") and one
+move per line, written as the moves are typed ("use char 1", "set golem 2", "summon 1", "take 1 3", "end").
+A game played with real cards is written down with order lines: the cards of one shuffle, top first, named by
+card id ("cardref cards midrash"), separated by spaces.
+- order.level1, order.level2, order.level3, order.level4: that grimoire level's deck at setup. Every later
+  shuffle of the level needs one more line with the cards being shuffled: a deck rebuilt from its discard, a
+  short deck's discard put under it (the discard's cards), and a reveal of 3 enemies put back (the whole deck).
+- order.demons (solo): the 3 demons (al, asmodeus, beelzeboul); the first is the opponent.
+- order.calamities (solo): the 12 calamities; the first 5 are in play (7 in hard mode, one more against
+  Beelzeboul), laid out by their number.
+Copies that differ have their own names, the id and the attack: Demon Vanguard vanguard-5 and vanguard-7, Demon
+Legion legion-8, legion-9 and legion-10, Demon Duke duke-12 and duke-14. The bare id (vanguard) still stands for
+"any copy" so older logs replay; copies named by their own name are placed first, the bare ids take the rest.
+The equipment supply and the Supplies are never shuffled: they have no order line.`,
+  },
+  {
     id: 'cards', title: 'The designed card set', summary: '6 equipment kinds, 80 grimoire cards, supplies, 3 demons, 12 calamities.',
     body: `The card list was never published, so every card value here is DESIGNED for this project unless the rulebook
 fixes it (Golem's text, Philosopher's Stone with Sid, Study, Altar cost 1, the statues, Marid 1/1/0 with

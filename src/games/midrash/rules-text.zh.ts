@@ -94,6 +94,22 @@ export const RULES_ZH: RulesTopic[] = [
   记录的头部会写明该上限。机器人和 "sim" 默认使用 round-limit=30。单人模式忽略它（游戏在第15回合结束）。`,
   },
   {
+    id: 'log', title: '记录格式', summary: '着法、选项，以及用实体牌进行的对局的 order.<key> 行。',
+    body: `Midrash 的记录由头部（game、players、seed、"option.mode: hard"、"option.round-limit: N"）和每行一步着法
+组成，着法按输入时的写法记录（"use char 1"、"set golem 2"、"summon 1"、"take 1 3"、"end"）。
+用实体牌进行的对局用 order 行记下：一次洗牌的牌，从顶部开始，用卡牌 id（"cardref cards midrash"）表示，以空格
+分隔。
+- order.level1、order.level2、order.level3、order.level4：该等级魔导书在准备时的牌库。之后该等级每洗一次牌都
+  需要再写一行，列出被洗的牌：由弃牌堆重建的牌库、放到不足的牌库下面的弃牌堆（弃牌堆的牌），以及翻开3张敌人
+  后放回洗牌（整个牌库）。
+- order.demons（单人）：3张恶魔（al、asmodeus、beelzeboul）；第一张就是对手。
+- order.calamities（单人）：12张灾厄；前5张进入游戏（困难模式7张，对手是别西卜时再多一张），按编号排开。
+不同的同名牌各有自己的名字，即 id 加攻击力：恶魔先遣队 vanguard-5 和 vanguard-7，恶魔的军团 legion-8、legion-9
+和 legion-10，恶魔大公 duke-12 和 duke-14。单写 id（vanguard）仍表示"任意一张"，使旧记录可以重放；先放置用
+自己名字写出的牌，单写的 id 取剩下的。
+装备供应区和补给物资从不洗牌：它们没有 order 行。`,
+  },
+  {
     id: 'cards', title: '设计的卡组', summary: '6种设备、80张魔导书、补给物资、3个恶魔、12张灾厄。',
     body: `卡表从未公开，所以这里的每个卡牌数值都是为本项目设计的，除非规则书已经确定（魔像的效果、与席德同时出现的
 贤者之石、书房、祭坛费用1、两种雕像、带附身的马利特 1/1/0、鲁提亚尔攻击10睿智3、恶魔先遣队费用4睿智1

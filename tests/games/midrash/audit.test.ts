@@ -10,6 +10,8 @@ import { selfPlay } from '../../../src/engine/selfplay.js';
 import { catalogue } from '../../../src/games/midrash/cards/load.js';
 import { explain } from '../../../src/games/midrash/explain.js';
 import { game } from '../../../src/games/midrash/index.js';
+import { RULES } from '../../../src/games/midrash/rules-text.js';
+import { RULES_ZH } from '../../../src/games/midrash/rules-text.zh.js';
 import { SELF_PLAY_ROUND_LIMIT } from '../../../src/games/midrash/state.js';
 import { choices, header, inst, newMatch, play, putOn, restartTurn, S, setDemon, setRow, stackDeck } from './helpers.js';
 
@@ -206,3 +208,47 @@ describe('move texts and board labels', () => {
   });
 });
 
+
+describe('copies that differ can be told apart in order lines', () => {
+  const level2 = () => catalogue().grimoire[1]!;
+  const names = (cards: number[]) => cards.map((c) => catalogue().orderNames[c]![0]!);
+  const stacked = (order: string[]) => startMatch(game, { ...header(2, 'phys', 'normal', 0), orders: { level2: [order] } });
+
+  it('the attack-7 Demon Vanguard can be put on top of the level 2 deck', () => {
+    const order = names(level2());
+    const seven = order.indexOf('vanguard-7');
+    order.unshift(...order.splice(seven, 1));
+    const top = S(stacked(order)).decks[1]![0]!;
+    expect(catalogue().idOf[top]).toBe('vanguard');
+    expect(catalogue().front[top]!.attack).toBe(7);
+  });
+
+  it('each differing copy has its own name; identical copies share one', () => {
+    const enemyNames = new Set(catalogue().orderNames.filter((n) => n.length > 1).map((n) => n[0]));
+    expect([...enemyNames].sort()).toEqual(['duke-12', 'duke-14', 'legion-10', 'legion-8', 'legion-9', 'vanguard-5', 'vanguard-7']);
+    expect(catalogue().orderNames[inst('sid')]).toEqual(['sid']);
+  });
+
+  it('an old log\'s shared id still means "any copy"; named copies are placed first', () => {
+    const old = level2().map((c) => catalogue().idOf[c]!);
+    expect(S(stacked(old)).decks[1]!.map((c) => catalogue().idOf[c])).toEqual(old);
+    // "vanguard" first, then the two attack-5 copies and one attack-7 by name: the bare id gets the other 7.
+    const rest = names(level2()).filter((n) => !n.startsWith('vanguard'));
+    const top = S(stacked(['vanguard', 'vanguard-5', 'vanguard-7', 'vanguard-5', ...rest])).decks[1]!.slice(0, 4);
+    expect(top.map((c) => catalogue().front[c]!.attack)).toEqual([7, 5, 7, 5]);
+  });
+
+  it('a name that is no card being shuffled is a bad log', () => {
+    const order = names(level2()).map((n) => (n === 'vanguard-7' ? 'vanguard-6' : n));
+    expect(() => stacked(order)).toThrow(/order\.level2 names vanguard-6/);
+  });
+
+  it('"cardref rules midrash log" documents every order key and every name a copy has of its own', () => {
+    for (const rules of [RULES, RULES_ZH]) {
+      const log = rules.find((t) => t.id === 'log')!.body;
+      for (const key of ['order.level1', 'order.level2', 'order.level3', 'order.level4', 'order.demons', 'order.calamities']) expect(log).toContain(key);
+      for (const n of new Set(catalogue().orderNames.filter((x) => x.length > 1).map((x) => x[0]!))) expect(log).toContain(n);
+      for (const demon of catalogue().demons) expect(log).toContain(catalogue().idOf[demon]!);
+    }
+  });
+});

@@ -37,6 +37,7 @@ describe('rulings', () => {
     const m = newMatch(1, 'raid');
     const s = S(m);
     setDemon(s, 'al');
+    s.solo!.level = 2;                             // a level-2 demon: the raid reveals level 3
     setRow(s, ['raid'], 4);
     putOn(s, 0, 1, inst('angel-statue'));
     putOn(s, 0, 3, inst('lutiyar'));               // attack 11 beats the Legion

@@ -86,8 +86,13 @@ export interface Catalogue {
   calamities: number[];
   demonOf: Record<number, DemonDef>;
   calamityOf: Record<number, CalamityDef>;
-  /** Card id per instance (log `order.` lines and `cards` name cards by it). */
+  /** Card id per instance (`cards` and the rules name cards by it). */
   idOf: string[];
+  /**
+   * Names a log's `order.` line may use per instance: its own first (`vanguard-7` for an enemy copy whose attack
+   * differs from the others', else the id), then the shared id ("any copy") that older logs wrote.
+   */
+  orderNames: string[][];
   /** Which values are ours; rows and notes say so. */
   designedIds: string[];
   knownFacts: Record<string, string[]>;
