@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Midrash balance measurement (docs/midrash-balance.md): greedy self-play with the engine's selfPlay.
-// Usage: npm run build && node scripts/midrash-balance.mjs [games per setup, default 200] [--json]
+// Usage: npm run build && node scripts/midrash-balance.mjs [games per setup, default 200] [--solo] [--json]
+// (--solo: only the 1-player setups, e.g. for a larger sample of the solo win rate).
 // Seeds are `bal<players><mode>-<i>`, bots seeded `greedy-<i>-<seat>`, so the table is reproducible.
 // 2-4 player games are bounded by `--option round-limit=30` (what `sim` uses): a game that reaches it is "unfinished".
 import { dirname, join } from 'node:path';
@@ -17,7 +18,7 @@ const { activeCards, wisdomOf } = await import(join(root, 'dist/games/midrash/ru
 const games = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 200);
 const json = process.argv.includes('--json');
 const cat = catalogue();
-const setups = [[1, 'normal'], [1, 'hard'], [2, 'normal'], [3, 'normal'], [4, 'normal']];
+const setups = [[1, 'normal'], [1, 'hard'], [2, 'normal'], [3, 'normal'], [4, 'normal']].filter(([players]) => players === 1 || !process.argv.includes('--solo'));
 const ROUND_LIMIT = '30';
 
 function median(xs) {
