@@ -94,6 +94,12 @@ Hard mode ("-o mode=hard"): 7 calamities instead of 5 (designed).`,
   equipment sent back to the supply is a fresh card there.
 - A card put on its slot by a ritual counts as placed: its entry effect works, its activated effects wait a turn.
 - A slot whose top card was put there this turn offers no activated effects, inherited ones included.
+- An activated effect that could do nothing is not offered: a magic level +1 at the maximum, an upgrade that is
+  blocked, a Set or Summon (the character's "use char 1", Sid) with no equipment you can pay for once its cost is
+  paid and no grimoire level within your magic level.
+- Solo board: a calamity that acted shows "done", one a player wastelanded "wasteland", one under a card
+  "covered", and one whose turn came before the game's first turn (Al) "skipped"; in a slot, cards under the
+  active ones are "covered", cards under the territory card after a wasteland are "buried".
 - Turn-start effects that only give MANA resolve without a question; an effect whose card was wastelanded or
   covered before its turn does not resolve.
 - A grimoire deck with fewer cards than a reveal needs gets its shuffled discard put under it; a deck of only
