@@ -166,7 +166,7 @@ export type AnyGame = GameDefinition<any, any, any>;
 export interface OpenOption {
   accepts(value: string): boolean;
   allowed: string;
-  /** The value `sim` uses when the user gives none. */
+  /** The value self-play (`selfPlay`: `sim`, benchmarks, the invariant suite) uses when none is given. */
   selfPlay?: string;
 }
 
