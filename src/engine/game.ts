@@ -30,13 +30,19 @@ export interface GameResult {
   winners: Seat[];
   reason: string;
   /**
-   * Outcome word when nobody at the table won but it was no draw (a solo game lost to an automated opponent). It is
-   * notation: the log's `result:` line carries it, in English, in every language.
+   * Outcome word when nobody at the table won but it was no draw (a solo game lost to an automated opponent, or
+   * `UNFINISHED`). It is notation: the log's `result:` line carries it, in English, in every language.
    */
   label?: string;
   /** `label` in the content language, for display only. */
   labelText?: string;
 }
+
+/**
+ * The label of a game stopped by a bound the players chose (e.g. `--option round-limit=N`), not decided by the
+ * rules: nobody won and it is no draw; `sim` counts it as unfinished.
+ */
+export const UNFINISHED = 'unfinished';
 
 export type Decision =
   | { over: false; seat: Seat; prompt: string; choices: string[] }
@@ -111,6 +117,11 @@ export interface GameDefinition<S extends BaseState = BaseState, V = unknown, De
   players: { min: number; max: number; default: number };
   /** Allowed values of rules options, e.g. `{ rules: ['seed', 'modern'] }`; the first value is the default. */
   options: Record<string, string[]>;
+  /**
+   * Options whose values are a range rather than a list (e.g. a number): absent unless given, so setups that
+   * enumerate `options` leave them out. Self-play (`selfPlay`, hence `sim`) adds each one's `selfPlay` value.
+   */
+  openOptions?: Record<string, OpenOption>;
   decks?: DeckRules<Deck>;
   /** Default deck ids per seat when none is given and no prompt is possible. */
   defaultDecks?: string[];
@@ -183,4 +194,41 @@ export type AnyGame = GameDefinition<any, any, any>;
 /** The stacking keys of games whose only shuffles are the seats' decks: `1`, `2`, … (see `orderKeys`). */
 export function seatOrderKeys(players: number): string[] {
   return Array.from({ length: players }, (_, seat) => String(seat + 1));
+}
+
+/** An option value checked by a rule: `allowed` says which values pass, for error messages and help. */
+export interface OpenOption {
+  accepts(value: string): boolean;
+  allowed: string;
+  /** The value self-play (`selfPlay`: `sim`, benchmarks, the invariant suite) uses when none is given. */
+  selfPlay?: string;
+}
+
+/**
+ * The options a self-played game (bots on every seat: `sim`, benchmarks, measurements) starts with: the given
+ * ones plus each open option's `selfPlay` value not given, so a bound the bots need is explicit in the log header.
+ */
+export function selfPlayOptions(game: AnyGame, given: Record<string, string>): Record<string, string> {
+  const out = { ...given };
+  for (const [name, rule] of Object.entries(game.openOptions ?? {})) {
+    if (rule.selfPlay !== undefined && !Object.hasOwn(given, name)) out[name] = rule.selfPlay;
+  }
+  return out;
+}
+
+/** Every option name a game accepts, listed and open ones. */
+export function optionNames(game: AnyGame): string[] {
+  return [...Object.keys(game.options), ...Object.keys(game.openOptions ?? {})];
+}
+
+/**
+ * How option `name` is checked: `undefined` when the game has no such option. Looked up as own keys only, so a
+ * user's `constructor` or `__proto__` is just an unknown option.
+ */
+export function optionRule(game: AnyGame, name: string): { accepts(value: string): boolean; allowed: string } | undefined {
+  if (Object.hasOwn(game.options, name)) {
+    const values = game.options[name]!;
+    return { accepts: (value) => values.includes(value), allowed: values.join(', ') };
+  }
+  return game.openOptions && Object.hasOwn(game.openOptions, name) ? game.openOptions[name] : undefined;
 }

@@ -7,7 +7,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { randomDecider, type SyncDecider } from './deciders.js';
 import { determinizeFor } from './determinize.js';
 import { IllegalChoiceError } from './errors.js';
-import type { AnyGame, Seat } from './game.js';
+import { selfPlayOptions, type AnyGame, type Seat } from './game.js';
 import type { LogHeader } from './log.js';
 import { catalogueNames, leakedNames, visibleText } from './hidden-names.js';
 import { decisionOf, playChoice, replayLog, startMatch, type Match } from './match.js';
@@ -46,7 +46,8 @@ export function runInvariants(game: AnyGame, options: InvariantOptions): Invaria
   // The description checks resample with their own RNG, so adding them did not change which games are played.
   const hideRng = seedRng(`hidden:${options.seed ?? 1}`);
   for (let g = 0; g < options.games && report.violations.length < 20; g++) {
-    const header = options.headers(g);
+    const given = options.headers(g);
+    const header = { ...given, options: selfPlayOptions(game, given.options) }; // random play needs the bots' bound
     const where = (step: number) => `game ${g} (seed ${header.seed}) step ${step}`;
     let match: Match = startMatch(game, header);
     const deciders = options.deciders?.(g);

@@ -5,7 +5,7 @@
 import { parseDeckText } from './decklist.js';
 import { IllegalChoiceError, quote, UserError } from './errors.js';
 import { withContentLang } from './i18n.js';
-import type { AnyGame, Decision, GameEvent, Seat } from './game.js';
+import { optionNames, optionRule, type AnyGame, type Decision, type GameEvent, type Seat } from './game.js';
 import { formatResult, resultOutcome, type GameLog, type LogHeader } from './log.js';
 import { copyPlain } from './plain.js';
 import { seedRng, StackedOrderError } from './rng.js';
@@ -74,10 +74,10 @@ export function startMatch(game: AnyGame, header: LogHeader): Match {
     throw new UserError(em().playerCount(game.name, game.players.min, game.players.max, n), 2);
   }
   for (const [name, value] of Object.entries(header.options)) {
-    // A header's keys are the user's: only the game's own option names index its table.
-    const allowed = Object.hasOwn(game.options, name) ? game.options[name] : undefined;
-    if (!allowed) throw new UserError(em().noOption(game.name, name, Object.keys(game.options).join(', ')));
-    if (!allowed.includes(value)) throw new UserError(em().optionValue(name, allowed.join(', '), value));
+    // A header's keys are the user's: only the game's own option names are looked up (optionRule uses own keys).
+    const rule = optionRule(game, name);
+    if (!rule) throw new UserError(em().noOption(game.name, name, optionNames(game).join(', ')));
+    if (!rule.accepts(value)) throw new UserError(em().optionValue(name, rule.allowed, value));
   }
   const decks = game.decks
     ? header.players.map((_, seat) => {

@@ -69,22 +69,31 @@ export function shuffleInPlace<T>(rng: RngState, items: T[]): T[] {
 
 /**
  * Shuffle a zone of card instances. When the log stacked an order for `key` (a physical game written down),
- * that order is used instead of the PRNG: `nameOf` maps an instance to the card id the log names.
+ * that order is used instead of the PRNG: `nameOf` maps an instance to the name the log uses for it, or to a list
+ * of names: its own name first, then shared names that stand for "any such copy" (older logs wrote a shared id
+ * for copies that differ). Own names are matched first, so a shared name never takes a copy named later.
  */
-export function shuffleZone<T>(rng: RngState, key: string, items: T[], nameOf: (item: T) => string): T[] {
+export function shuffleZone<T>(rng: RngState, key: string, items: T[], nameOf: (item: T) => string | readonly string[]): T[] {
   // The stacked orders come from a log header: own keys only, never an inherited `constructor`.
   const queue = rng.stacked && Object.hasOwn(rng.stacked, key) ? rng.stacked[key] : undefined;
   if (!queue) return shuffleInPlace(rng, items);
   // A stacked deck belongs to a game played with real cards: its later shuffles cannot be guessed either.
   const given = queue.shift();
   if (!given) throw new StackedOrderError(key, em().orderNeeded(key));
+  const names = (item: T): readonly string[] => { const n = nameOf(item); return typeof n === 'string' ? [n] : n; };
   const pool = [...items];
-  const ordered: T[] = [];
-  for (const name of given) {
-    const at = pool.findIndex((item) => nameOf(item) === name);
-    if (at < 0) throw new StackedOrderError(key, em().orderUnknown(String(name)));
-    ordered.push(pool.splice(at, 1)[0]!);
-  }
+  const ordered: T[] = new Array(given.length);
+  const placed = given.map(() => false);
+  const take = (i: number, matches: (item: T) => boolean) => {
+    const at = pool.findIndex(matches);
+    if (at >= 0) { ordered[i] = pool.splice(at, 1)[0]!; placed[i] = true; }
+  };
+  given.forEach((name, i) => take(i, (item) => names(item)[0] === name));
+  given.forEach((name, i) => {
+    if (placed[i]) return;
+    take(i, (item) => names(item).includes(name));
+    if (!placed[i]) throw new StackedOrderError(key, em().orderUnknown(String(name)));
+  });
   if (pool.length > 0) {
     throw new StackedOrderError(key, em().orderCount(given.length, items.length));
   }

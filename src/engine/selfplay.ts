@@ -1,18 +1,19 @@
 /** Play one whole game with a decider per seat: the workhorse of `sim`, benchmarks and balance checks. */
 import type { DecideContext, SyncDecider } from './deciders.js';
-import type { AnyGame, GameResult } from './game.js';
+import { selfPlayOptions, type AnyGame, type GameResult } from './game.js';
 import type { LogHeader } from './log.js';
 import { decisionOf, playChoice, startMatch, type Match } from './match.js';
 
 export interface SelfPlayOutcome {
   match: Match;
-  /** Undefined when the game hit `maxSteps` without ending. */
+  /** Undefined when the game hit `maxSteps` without ending (a chosen bound ends it with label `UNFINISHED`). */
   result?: GameResult;
   decisions: number;
 }
 
+/** The game is played with the header's options plus the game's self-play defaults (`selfPlayOptions`). */
 export function selfPlay(game: AnyGame, header: LogHeader, deciders: SyncDecider[], maxSteps = 5000): SelfPlayOutcome {
-  const match = startMatch(game, header);
+  const match = startMatch(game, { ...header, options: selfPlayOptions(game, header.options) });
   // One context object for the whole game, updated before each question (deciders answer synchronously and
   // must not keep it): a fresh one per decision is garbage the collector then has to sweep.
   let ctx: DecideContext | undefined;

@@ -35,7 +35,7 @@ describe.each(GAMES.map((g) => g.id))('%s through the CLI', (id) => {
   it('plays a bot game to the end, writes a log that replays, and sim reports it', () => {
     const dir = tmp();
     const log = join(dir, 'game.log');
-    const play = cardref(['play', id, '--seed', '11', '--bot', '1=random', '--bot', '2=random', ...(id === 'midrash' ? ['--bot', '3=random', '--players', '3'] : []), '--log', log]);
+    const play = cardref(['play', id, '--seed', '11', '--bot', '1=random', '--bot', '2=random', ...(id === 'midrash' ? ['--bot', '3=random', '--players', '3', '--option', 'round-limit=30'] : []), '--log', log]);
     expect(play.stderr).toBe('');
     expect(play.code).toBe(0);
     expect(play.stdout).toMatch(/Game over: /);
@@ -53,7 +53,7 @@ describe.each(GAMES.map((g) => g.id))('%s through the CLI', (id) => {
   it('replay stops at a tampered move with its line number, the legal choices and exit 2', () => {
     const dir = tmp();
     const log = join(dir, 'game.log');
-    cardref(['play', id, '--seed', '12', '--bot', '1=random', '--bot', '2=random', '--log', log]);
+    cardref(['play', id, '--seed', '12', '--bot', '1=random', '--bot', '2=random', ...(id === 'midrash' ? ['--option', 'round-limit=30'] : []), '--log', log]);
     const lines = readFileSync(log, 'utf8').split('\n');
     const at = lines.indexOf('') + 3;
     lines[at] = lines[at]!.replace(/:.*/, ': fly to the moon');
@@ -67,7 +67,8 @@ describe.each(GAMES.map((g) => g.id))('%s through the CLI', (id) => {
   it('same seed and moves give a byte-identical log', () => {
     const dir = tmp();
     const a = join(dir, 'a.log'), b = join(dir, 'b.log');
-    const args = ['play', id, '--seed', '21', '--bot', '1=greedy', '--bot', '2=random'];
+    // Midrash has no round limit unless one is chosen: bot games get one so they end.
+    const args = ['play', id, '--seed', '21', '--bot', '1=greedy', '--bot', '2=random', ...(id === 'midrash' ? ['--option', 'round-limit=30'] : [])];
     cardref([...args, '--log', a]);
     cardref([...args, '--log', b]);
     expect(readFileSync(a, 'utf8')).toBe(readFileSync(b, 'utf8'));

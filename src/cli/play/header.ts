@@ -1,7 +1,7 @@
 /** Turns `play`/`sim` options into a log header: seats, names, decks, seed, first seat, rules options. */
 import { randomInt as cryptoInt } from 'node:crypto';
 import { UserError } from '../../engine/errors.js';
-import type { AnyGame } from '../../engine/game.js';
+import { optionNames, optionRule, type AnyGame } from '../../engine/game.js';
 import type { LogHeader } from '../../engine/log.js';
 import { resolveDeck } from '../../engine/match.js';
 import { t } from '../i18n/index.js';
@@ -34,10 +34,10 @@ export function gameOptions(game: AnyGame, options: HeaderOptions): Record<strin
   if (options.rules) named.set('rules', options.rules);
   const result: Record<string, string> = {};
   for (const [name, value] of named) {
-    // Checked against the game's own keys before it is used as one (`toString` is no option).
-    const allowed = Object.hasOwn(game.options, name) ? game.options[name] : undefined;
-    if (!allowed) throw new UserError(t().noSuchOption(game.name, name, Object.keys(game.options).join(', ')));
-    if (!allowed.includes(value)) throw new UserError(t().optionValue(name, allowed.join(', '), value));
+    // Checked against the game's own option names before it is used as one (`toString` is no option).
+    const rule = optionRule(game, name);
+    if (!rule) throw new UserError(t().noSuchOption(game.name, name, optionNames(game).join(', ')));
+    if (!rule.accepts(value)) throw new UserError(t().optionValue(name, rule.allowed, value));
     result[name] = value;
   }
   return result;

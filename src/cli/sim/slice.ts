@@ -4,6 +4,7 @@
  */
 import { join } from 'node:path';
 import { makeBot, type BotKind } from '../../engine/bots.js';
+import { UNFINISHED } from '../../engine/game.js';
 import { writeLog } from '../../engine/log.js';
 import { matchToLog } from '../../engine/match.js';
 import { seedRng } from '../../engine/rng.js';
@@ -34,6 +35,7 @@ export interface SliceTotals {
   draws: number;
   /** Games nobody at the table won that were no draw (a solo game lost to the automated opponent). */
   lostToGame: number;
+  /** Games that hit the step limit or a chosen bound (result label `unfinished`). */
   unfinished: number;
   totalDecisions: number;
   maxDecisions: number;
@@ -70,7 +72,8 @@ export async function runSlice(req: SliceRequest, onGame?: () => void): Promise<
     totals.games++;
     totals.totalDecisions += outcome.decisions;
     totals.maxDecisions = Math.max(totals.maxDecisions, outcome.decisions);
-    if (!outcome.result) totals.unfinished++;
+    // Unfinished: the step limit, or a bound the options chose (a game's round limit).
+    if (!outcome.result || outcome.result.label === UNFINISHED) totals.unfinished++;
     else if (outcome.result.winners.length === 1) totals.wins[outcome.result.winners[0]!]!++;
     else if (outcome.result.winners.length === 0 && outcome.result.label) totals.lostToGame++;
     else totals.draws++;

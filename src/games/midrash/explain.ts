@@ -89,7 +89,11 @@ function use(state: MidrashState, w: string[]): string {
     case 'placed': return t.placed(Number(w[1]));
     case 'used': return t.used;
     case 'mana': return t.mana(blocked.effect.cost!, seat.mana);
-    case 'useless': return blocked.effect.ops!.some((o) => o.op === 'magic') ? t.magicMax(maxMagic(seat)) : t.useless;
+    case 'useless': {
+      const ops = blocked.effect.ops!;
+      if (ops.some((o) => o.op === 'magic')) return t.magicMax(maxMagic(seat));
+      return ops.some((o) => o.op === 'upgradeSelf') ? t.useless : t.nothingToPlace;
+    }
   }
 }
 
@@ -147,6 +151,7 @@ function upgrade(state: MidrashState, s: number): string | undefined {
   if (slot.waste) return t.slotWaste(s);
   if (top === undefined) return t.slotEmpty(s);
   if (catalogue().front[top]!.kind !== 'equipment') return t.notEquipment(s);
+  if (state.possessed.includes(top)) return t.wasPossessed(s);
   return canUpgrade(state, slot, top) ? undefined : t.upgraded(s);
 }
 

@@ -9,7 +9,7 @@ import { render } from './render.js';
 import { applyChoice, decide } from './rules/flow.js';
 import { RULES } from './rules-text.js';
 import { orderKeys, setup } from './setup.js';
-import type { MidrashState } from './state.js';
+import { ROUND_LIMIT_OPTION, SELF_PLAY_ROUND_LIMIT, type MidrashState } from './state.js';
 import { cardInstances, determinize, view, type MidrashView } from './view.js';
 
 export const game: GameDefinition<MidrashState, MidrashView> = {
@@ -18,6 +18,14 @@ export const game: GameDefinition<MidrashState, MidrashView> = {
   version: '1',
   players: { min: 1, max: 4, default: 2 },
   options: { mode: ['normal', 'hard'] },
+  openOptions: {
+    // Not a rule of the game (the rulebook plays on until someone reaches 10): a bound for bots and long sessions.
+    [ROUND_LIMIT_OPTION]: {
+      accepts: (value) => value === 'off' || /^[1-9]\d{0,2}$/.test(value),
+      allowed: '1-999 (rounds), off',
+      selfPlay: String(SELF_PLAY_ROUND_LIMIT),
+    },
+  },
   cards: cardRows,
   rules: RULES,
   setup,

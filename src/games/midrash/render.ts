@@ -5,7 +5,6 @@ import { catalogue } from './cards/load.js';
 import { m } from './messages/index.js';
 import { SOLO_LAST_TURN, SOLO_PERFECT_TURN, type MidrashState } from './state.js';
 import { activeCards, faceOf, maxMagic, wisdomOf } from './rules/territory.js';
-import { calamityActive } from './rules/solo.js';
 import { resultReason } from './rules/win.js';
 import type { MidrashView } from './view.js';
 
@@ -28,8 +27,7 @@ function seatTable(view: MidrashView, s: number): BoardTable {
     const top = slot.waste ? undefined : slot.cards[slot.cards.length - 1];
     const possessed = active.length === 2 ? active[1] : undefined;
     const land = slot.waste ? styled(t.wasteland, 'dim') : t.mansion;
-    const below = slot.cards.length - active.length + slot.under.length;
-    return [String(i + 1) + (i === 2 ? '*' : ''), cardCell(state, top), cardCell(state, possessed), land, below ? t.buried(below) : ''];
+    return [String(i + 1) + (i === 2 ? '*' : ''), cardCell(state, top), cardCell(state, possessed), land, t.under(slot.cards.length - active.length, slot.under.length)];
   });
   const turn = view.turn === s && !view.result;
   return {
@@ -70,7 +68,7 @@ export function render(view: MidrashView): Board {
       rows: view.solo.row.map((c) => {
         const def = cat.calamityOf[c.card]!;
         const now = def.number === view.round;
-        const status = c.cover.length ? 'covered' : calamityActive(c) ? 'waiting' : def.number <= view.round ? 'done' : 'wasteland';
+        const status = c.cover.length ? 'covered' : c.acted ? 'done' : c.flipped ? 'wasteland' : def.number < view.round ? 'skipped' : 'waiting';
         return [styled(`${now ? '> ' : ''}${def.number}`, now ? 'bold' : undefined), cardName(def.names), t.calamityStatus[status], pickText(def.text)];
       }),
     });

@@ -50,15 +50,17 @@ Ritual: "ritual LEVEL" reveals the top card of any level. If its cost equals the
   your territory they are just cards.
 Wasteland: the slot's own territory card flips and goes on top; the cards under it stay there, inactive for
   good. Nothing can be put on a wasteland until an effect turns it back into a mansion.
-Upgrade: flip to the stronger face. Only the top card of a slot can upgrade: a possessed equipment never can.
+Upgrade: flip to the stronger face. Only the top card of a slot can upgrade; an equipment that has been
+  possessed never can again, even once the possessing card is gone.
 Merit: an enemy kept beside your territory; only its wisdom counts.
 Blood (shown as "(blood)"): effects that hinder other players. In solo, "another player's slot" means a
   calamity card, and "other players' magic level" means the demon's level (not below 1). Ruling.`,
   },
   {
     id: 'solo', title: 'Solo mode', summary: 'A random demon, 5 calamities by number, win by the end of turn 15.',
-    body: `One demon is drawn (level 1; Al starts at level 2). 5 calamities are drawn and laid out by their number:
-calamity N acts on turn N. You sit as the second player (Supplies on the centre). Each turn: the demon's turn
+    body: `One demon is drawn (demon level 1, designed). A token on the demon card's number track marks the current
+turn: it starts at 1, at 2 against Al (that game starts at turn 2: one turn fewer, and a turn-1 calamity never
+acts). 5 calamities are drawn and laid out by their number: calamity N acts on turn N. You sit as the second player (Supplies on the centre). Each turn: the demon's turn
 (the calamity of this turn acts, if any, then flips), then yours; then the turn counter moves on.
 Ruling (from the rulebook's notes): your turn-start effects that make wastelands (Hila) resolve before the
 calamity, so a calamity wastelanded first does not act. A covered or wastelanded calamity never acts.
@@ -87,17 +89,46 @@ Hard mode ("-o mode=hard"): 7 calamities instead of 5 (designed).`,
 - Hila: wastelands a slot worth at most 1 wisdom of another player, or (solo) a calamity, before it acts.
 - Several players reaching 10 at once: the acting player wins, else the first clockwise from them.
 - Kriltu-copied and calamity effects that cannot resolve simply end.
-- Upgrading needs the equipment on top of its slot: while a possession card sits on it, it cannot upgrade (if a
-  calamity later destroys that card, the equipment is an ordinary top card again).
+- Upgrading needs the equipment on top of its slot, and an equipment that a possession card has ever been put on
+  never upgrades again, even after that card is gone (the rulebook: it "can no longer" use its upgrade). An
+  equipment sent back to the supply is a fresh card there.
 - A card put on its slot by a ritual counts as placed: its entry effect works, its activated effects wait a turn.
 - A slot whose top card was put there this turn offers no activated effects, inherited ones included.
+- An activated effect that could do nothing is not offered: a magic level +1 at the maximum, an upgrade that is
+  blocked, a Set or Summon (the character's "use char 1", Sid) with no equipment you can pay for once its cost is
+  paid and no grimoire level within your magic level.
+- Solo board: a calamity that acted shows "done", one a player wastelanded "wasteland", one under a card
+  "covered", and one whose turn came before the game's first turn (Al) "skipped"; in a slot, cards under the
+  active ones are "covered", cards under the territory card after a wasteland are "buried".
 - Turn-start effects that only give MANA resolve without a question; an effect whose card was wastelanded or
   covered before its turn does not resolve.
 - A grimoire deck with fewer cards than a reveal needs gets its shuffled discard put under it; a deck of only
   enemies is shuffled together with its discard before revealing again.
 - Solo: blood effects aim at the calamity row (wasteland or cover a calamity) and "other players' magic level"
   means the demon's level (never below 1). The demon's Raid and Onslaught are not your holy wars.
-- Referee time limit: a 2-4 player game with no winner after round 20 ends; most wisdom wins (a tie is a draw).`,
+- Solo: the token on the demon card's number track is the turn counter, not a demon level: against Al it starts
+  on 2, so that game has one turn fewer and a turn-1 calamity never acts. Every demon starts at level 1 (designed).
+- No time limit: a 2-4 player game goes on until someone reaches 10 wisdom. "--option round-limit=N" (not a rule
+  of the game, off unless given; "off" too) stops a game with no winner when round N ends: the result is
+  "unfinished", neither a win nor a draw, and the log header records the limit. Bots and "sim" play with
+  round-limit=30 unless told otherwise. Solo ignores it (the game ends with turn 15).`,
+  },
+  {
+    id: 'log', title: 'Log notation', summary: 'Moves, options and the order.<key> lines of a game played with real cards.',
+    body: `A Midrash log is the header (game, players, seed, "option.mode: hard", "option.round-limit: N") and one
+move per line, written as the moves are typed ("use char 1", "set golem 2", "summon 1", "take 1 3", "end").
+A game played with real cards is written down with order lines: the cards of one shuffle, top first, named by
+card id ("cardref cards midrash"), separated by spaces.
+- order.level1, order.level2, order.level3, order.level4: that grimoire level's deck at setup. Every later
+  shuffle of the level needs one more line with the cards being shuffled: a deck rebuilt from its discard, a
+  short deck's discard put under it (the discard's cards), and a reveal of 3 enemies put back (the whole deck).
+- order.demons (solo): the 3 demons (al, asmodeus, beelzeboul); the first is the opponent.
+- order.calamities (solo): the 12 calamities; the first 5 are in play (7 in hard mode, one more against
+  Beelzeboul), laid out by their number.
+Copies that differ have their own names, the id and the attack: Demon Vanguard vanguard-5 and vanguard-7, Demon
+Legion legion-8, legion-9 and legion-10, Demon Duke duke-12 and duke-14. The bare id (vanguard) still stands for
+"any copy" so older logs replay; copies named by their own name are placed first, the bare ids take the rest.
+The equipment supply and the Supplies are never shuffled: they have no order line.`,
   },
   {
     id: 'cards', title: 'The designed card set', summary: '6 equipment kinds, 80 grimoire cards, supplies, 3 demons, 12 calamities.',

@@ -6,7 +6,7 @@ import { catalogue } from './cards/load.js';
 import { beginTurn } from './rules/end-turn.js';
 import { settle } from './rules/flow.js';
 import { shuffleDeck } from './rules/grimoire.js';
-import { CENTRE, freshTurnInfo, SLOTS, type MidrashState, type SeatState } from './state.js';
+import { CENTRE, freshTurnInfo, ROUND_LIMIT_OPTION, SLOTS, type MidrashState, type SeatState } from './state.js';
 
 /** Supply cards by turn position (0-based): the 2nd player on the centre, the 3rd on the other two mansions, the 4th on all three. */
 const SUPPLY_SLOTS: number[][] = [[], [CENTRE], [1, 3], [1, 2, 3]];
@@ -25,17 +25,23 @@ export function orderKeys(players: number): string[] {
   return players === 1 ? [...levels, 'demons', 'calamities'] : levels;
 }
 
+/** The round limit option: a whole number of rounds, or none ("off" or not given). */
+function roundLimit(options: SetupOptions): number | null {
+  const value = options.options[ROUND_LIMIT_OPTION];
+  return value === undefined || value === 'off' ? null : Number(value);
+}
+
 export function setup(options: SetupOptions, rng: RngState): MidrashState {
   const cat = catalogue();
   const n = options.players.length;
   const solo = n === 1;
   const state: MidrashState = {
-    rng, events: [], players: n, first: 0, turn: 0, round: 1, hard: options.options.mode === 'hard',
+    rng, events: [], players: n, first: 0, turn: 0, round: 1, hard: options.options.mode === 'hard', roundLimit: roundLimit(options),
     seats: Array.from({ length: n }, newSeat),
     supply: cat.equipment.map((kind) => [...kind]),
     decks: cat.grimoire.map((level) => [...level]),
     discards: [[], [], [], []],
-    reveal: null, upgraded: [], box: [], solo: null, info: freshTurnInfo(), tasks: [], result: null,
+    reveal: null, upgraded: [], possessed: [], box: [], solo: null, info: freshTurnInfo(), tasks: [], result: null,
   };
   for (let level = 1; level <= 4; level++) shuffleDeck(state, level);
   const supplies = [...cat.supplies];
@@ -48,6 +54,8 @@ export function setup(options: SetupOptions, rng: RngState): MidrashState {
     const row = calamities.slice(0, count).sort((a, b) => cat.calamityOf[a]!.number - cat.calamityOf[b]!.number);
     const unused = [...demons.slice(1), ...calamities.slice(count)].sort((a, b) => a - b);
     state.solo = { demon, level: def.level, row: row.map((card) => ({ card, flipped: false, cover: [] })), unused };
+    // The token on the demon card's number track is the turn marker (against Al it starts on 2: one turn fewer).
+    state.round = def.startTurn;
     // The solo player sits as the second player: one supply card on the centre mansion.
     state.seats[0]!.slots[CENTRE]!.cards.push(supplies.pop()!);
   } else {

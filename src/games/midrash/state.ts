@@ -21,8 +21,11 @@ export interface SeatState {
   merits: number[];
 }
 
-/** A calamity card in the solo row: it acts on turn `number` unless flipped (wasteland) or covered. */
-export interface CalamitySlot { card: number; flipped: boolean; cover: number[] }
+/**
+ * A calamity card in the solo row: it acts on turn `number` unless flipped (wasteland) or covered. A calamity that
+ * acted is flipped too (`acted` tells the two apart on the board).
+ */
+export interface CalamitySlot { card: number; flipped: boolean; cover: number[]; acted?: true }
 
 export interface SoloState {
   demon: number;
@@ -70,6 +73,8 @@ export interface MidrashState extends BaseState {
   /** Round counter (solo: the turn marker on the demon card). */
   round: number;
   hard: boolean;
+  /** The chosen round limit (`--option round-limit=N`), null when there is none (the rulebook's game). */
+  roundLimit: number | null;
   seats: SeatState[];
   /** Equipment supply: instances per kind. */
   supply: number[][];
@@ -78,6 +83,8 @@ export interface MidrashState extends BaseState {
   reveal: Reveal | null;
   /** Equipment instances showing their upgraded face. */
   upgraded: number[];
+  /** Equipment instances a possession card has been put on: they can never upgrade again (seed 升级). */
+  possessed: number[];
   /** Cards that left the game (used supplies). */
   box: number[];
   solo: SoloState | null;
@@ -91,8 +98,13 @@ export const CENTRE = 2;
 export const WIN_WISDOM = 10;
 export const SOLO_LAST_TURN = 15;
 export const SOLO_PERFECT_TURN = 13;
-/** Multiplayer safety net for the referee (ruling): no winner after this round ends the game on wisdom. */
-export const ROUND_LIMIT = 20;
+/**
+ * `--option round-limit=N`: a bound the players (or `sim`) choose, not a rule: a 2-4 player game with no winner
+ * when round N ends stops as "unfinished". The rulebook has no limit, so it is off unless given.
+ */
+export const ROUND_LIMIT_OPTION = 'round-limit';
+/** The bound `sim` and the bots' measurements use when none is given. */
+export const SELF_PLAY_ROUND_LIMIT = 30;
 
 export function freshTurnInfo(): TurnInfo {
   return { used: [], placed: [], peak: 0, wonWar: false, drought: false, silence: false, pending: [], demonDone: false };

@@ -5,7 +5,7 @@ import { decisionOf, playChoice, type Match } from '../../../src/engine/match.js
 import { randomInt, seedRng } from '../../../src/engine/rng.js';
 import { game } from '../../../src/games/midrash/index.js';
 import { calamityNumber } from '../../../src/games/midrash/rules/solo.js';
-import { choices, inst, newMatch, play, putOn, restartTurn, S, setRow, stackDeck } from './helpers.js';
+import { botMatch, choices, inst, newMatch, play, putOn, restartTurn, S, setRow, stackDeck } from './helpers.js';
 
 /** The reason for a move that must not be legal now. */
 function why(m: Match, choice: string, lang: TextLang = 'en'): string | undefined {
@@ -186,7 +186,7 @@ describe('explain never throws and stays quiet about junk', () => {
     const words = ['use', 'set', 'summon', 'take', 'fight', 'merit', 'no', 'ritual', 'upgrade', 'restore', 'waste', 'declare', 'give', 'copy', 'resolve', 'end', 'char', 'none', 'calamity', 'golem', '0', '1', '3', '5', '6', '99', '-1', 'x'];
     let explained = 0;
     for (const players of [1, 2, 3, 4]) {
-      const m = newMatch(players, `junk${players}`);
+      const m = botMatch(players, `junk${players}`);
       const rng = seedRng(`junk${players}`);
       for (let d = decisionOf(m); !d.over; d = decisionOf(m)) {
         for (let i = 0; i < 4; i++) {

@@ -1,5 +1,6 @@
 /** Shared helpers for Midrash scenario tests: headers, matches, and building exact positions. */
 import { scriptedDecider } from '../../../src/engine/deciders.js';
+import { selfPlayOptions } from '../../../src/engine/game.js';
 import type { LogHeader } from '../../../src/engine/log.js';
 import { decisionOf, playChoice, startMatch, type Match } from '../../../src/engine/match.js';
 import { catalogue } from '../../../src/games/midrash/cards/load.js';
@@ -17,6 +18,12 @@ export function header(players: number, seed = 'test', mode = 'normal', first?: 
 
 export function newMatch(players: number, seed = 'test', mode = 'normal'): Match {
   return startMatch(game, header(players, seed, mode, players > 1 ? 0 : undefined));
+}
+
+/** A match played by random or bot moves: with the self-play round limit, as `sim` plays it (it must end). */
+export function botMatch(players: number, seed = 'test', mode = 'normal'): Match {
+  const h = header(players, seed, mode, players > 1 ? 0 : undefined);
+  return startMatch(game, { ...h, options: selfPlayOptions(game, h.options) });
 }
 
 /** Card instance `n` (0-based copy) of a card id. */

@@ -7,7 +7,7 @@ import { randomInt, seedRng } from '../../../src/engine/rng.js';
 import { game } from '../../../src/games/midrash/index.js';
 import { RULES } from '../../../src/games/midrash/rules-text.js';
 import { RULES_ZH } from '../../../src/games/midrash/rules-text.zh.js';
-import { newMatch, S } from './helpers.js';
+import { botMatch, newMatch, S } from './helpers.js';
 
 afterEach(() => setContentLang('en'));
 
@@ -18,7 +18,7 @@ const leftover = (text: string) => text.replace(ALLOWED, '').match(/[A-Za-z]{2,}
 
 /** Plays a seeded random game, handing every reader-facing text to `seen`. */
 function playRandom(players: number, seed: string, mode: string, seen: (kind: string, text: string) => void): void {
-  playReaderTexts(game, newMatch(players, seed, mode), seedRng(seed), seen, (d) => [d.over ? null : d.seat], 3000);
+  playReaderTexts(game, botMatch(players, seed, mode), seedRng(seed), seen, (d) => [d.over ? null : d.seat], 3000);
 }
 
 describe('Midrash in Chinese', () => {

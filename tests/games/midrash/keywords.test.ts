@@ -62,7 +62,7 @@ describe('Summon', () => {
 
   it('is offered only up to the magic level (none at level 0)', () => {
     const m = newMatch(2);
-    restartTurn(m, 0, 0);
+    restartTurn(m, 0, 1);                          // 1 MANA: a Set is possible, so the character's effect is offered
     play(m, ['use char 1']);
     expect(choices(m).some((c) => c.startsWith('summon'))).toBe(false);
   });

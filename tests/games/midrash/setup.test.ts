@@ -45,12 +45,13 @@ describe('setup (spec "Setup")', () => {
     expect(S(m).seats[1]!.mana).toBe(0);
   });
 
-  it('solo: one demon at its level, 5 calamities ordered by number, a supply on the centre', () => {
+  it('solo: one demon at level 1, the turn token at 1 (2 against Al), 5 calamities ordered by number, a supply on the centre', () => {
     for (let i = 0; i < 8; i++) {
       const s = S(newMatch(1, `solo${i}`));
       const cat = catalogue();
       const demon = cat.demonOf[s.solo!.demon]!;
-      expect(s.solo!.level).toBe(demon.id === 'al' ? 2 : 1);
+      expect(s.solo!.level).toBe(1);
+      expect(s.round).toBe(demon.id === 'al' ? 2 : 1);
       const numbers = s.solo!.row.map((c) => cat.calamityOf[c.card]!.number);
       expect(numbers.length).toBe(5 + demon.extraCalamities);
       expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);

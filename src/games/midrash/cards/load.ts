@@ -85,7 +85,7 @@ export function parseCatalogue(json: unknown, file = 'midrash/cards.json'): Cata
   const cat: Catalogue = {
     character: undefined as any, kindIds: [], kindFront: [], kindBack: [], front: [], back: [],
     equipment: [], grimoire: [[], [], [], []], supplies: [], demons: [], calamities: [],
-    demonOf: {}, calamityOf: {}, idOf: [], designedIds: [], knownFacts: {},
+    demonOf: {}, calamityOf: {}, idOf: [], orderNames: [], designedIds: [], knownFacts: {},
   };
   const seen = new Set<string>();
   const note = (o: any, id: string, path: string) => {
@@ -95,7 +95,11 @@ export function parseCatalogue(json: unknown, file = 'midrash/cards.json'): Cata
     else if (o.designed !== false) errors.add(`${path}.designed`, 'must be true or false');
     cat.knownFacts[id] = r.arr(o.known ?? [], `${path}.known`).map(String);
   };
-  const add = (f: Face, b: Face = f) => { cat.front.push(f); cat.back.push(b); cat.idOf.push(f.id); return cat.front.length - 1; };
+  const add = (f: Face, b: Face = f, orderName = f.id) => {
+    cat.front.push(f); cat.back.push(b); cat.idOf.push(f.id);
+    cat.orderNames.push(orderName === f.id ? [f.id] : [orderName, f.id]);
+    return cat.front.length - 1;
+  };
 
   const ch = r.obj(root.character, 'character');
   const charFace = (v: any, path: string): CharacterFace => {
@@ -127,9 +131,12 @@ export function parseCatalogue(json: unknown, file = 'midrash/cards.json'): Cata
     const base = { id, kind: 'grimoire' as const, names: r.names(o.names, `${p}.names`), no: r.str(o.no, `${p}.no`), level, enemy };
     if (enemy) {
       const cost = r.int(o.cost, `${p}.cost`, 0, 9);
-      r.arr(o.attacks, `${p}.attacks`).forEach((a, j) => {
+      const attacks = r.arr(o.attacks, `${p}.attacks`);
+      // Copies that differ get their own order-line name: the id and the attack (`vanguard-7`).
+      const differ = new Set(attacks).size > 1;
+      attacks.forEach((a, j) => {
         const attack = r.int(a, `${p}.attacks[${j}]`, 0, 20);
-        cat.grimoire[level - 1]!.push(add(face(r, o, p, { ...base, cost, attack })));
+        cat.grimoire[level - 1]!.push(add(face(r, o, p, { ...base, cost, attack }), undefined, differ ? `${id}-${attack}` : id));
       });
     } else {
       // Non-enemy grimoire cards cost their level (the number on the card back).
@@ -155,6 +162,7 @@ export function parseCatalogue(json: unknown, file = 'midrash/cards.json'): Cata
     const def: DemonDef = {
       id: r.str(o.id, `${p}.id`), names: r.names(o.names, `${p}.names`), level: r.int(o.level, `${p}.level`, 1, 4),
       afterCalamity: r.int(o.afterCalamity ?? 0, `${p}.afterCalamity`, 0, 3), extraCalamities: r.int(o.extraCalamities ?? 0, `${p}.extraCalamities`, 0, 3),
+      startTurn: r.int(o.startTurn ?? 1, `${p}.startTurn`, 1, 15),
       text: r.text(o.text, `${p}.text`),
     };
     note(o, def.id, p);

@@ -60,7 +60,12 @@ export interface Face {
 
 export interface CharacterFace { maxMagic: number; effects: Effect[]; text: Text }
 
-export interface DemonDef { id: string; names: Names; level: number; afterCalamity: number; extraCalamities: number; text: Text }
+export interface DemonDef {
+  id: string; names: Names; level: number; afterCalamity: number; extraCalamities: number;
+  /** Where the turn token starts on the demon card's number track: the first turn (seed: 2 against Al). */
+  startTurn: number;
+  text: Text;
+}
 export interface CalamityDef { id: string; number: number; names: Names; ops: CalamityOp[]; text: Text }
 
 /** Everything the rules need, with every physical card numbered: cards in zones are these small numbers. */
@@ -81,8 +86,13 @@ export interface Catalogue {
   calamities: number[];
   demonOf: Record<number, DemonDef>;
   calamityOf: Record<number, CalamityDef>;
-  /** Card id per instance (log `order.` lines and `cards` name cards by it). */
+  /** Card id per instance (`cards` and the rules name cards by it). */
   idOf: string[];
+  /**
+   * Names a log's `order.` line may use per instance: its own first (`vanguard-7` for an enemy copy whose attack
+   * differs from the others', else the id), then the shared id ("any copy") that older logs wrote.
+   */
+  orderNames: string[][];
   /** Which values are ours; rows and notes say so. */
   designedIds: string[];
   knownFacts: Record<string, string[]>;

@@ -2,6 +2,7 @@
  * Every reader-facing English text of Midrash. The English wording is what the golden snapshots and the logs
  * record (events and the result are part of each view), so a change here shows up there.
  */
+import { cardNameWithJa } from '../../../engine/i18n.js';
 import type { Names } from '../cards/types.js';
 
 const P = (seat: number) => `P${seat + 1}`;
@@ -14,14 +15,16 @@ export const en = {
   seatHead: ['slot', 'top card (cost/atk/wis)', 'possessed', 'land', 'under'],
   wasteland: 'wasteland',
   mansion: 'mansion',
-  buried: (n: number) => `${n} buried`,
+  /** Cards covered by the active ones on the slot, and cards buried under its territory card by a wasteland. */
+  under: (covered: number, buried: number) => [covered ? `${covered} covered` : '', buried ? `${buried} buried` : ''].filter(Boolean).join(', '),
   supplyTitle: 'equipment supply',
   supplyHead: ['kind', 'cost', 'left'],
   grimoireTitle: 'grimoire',
   grimoireHead: ['level', 'deck', 'discard', 'discard top'],
-  demonTitle: (names: Names, level: number, text: string) => `demon: ${names.en} ${names.zh}  level ${level}  (${text})`,
+  demonTitle: (names: Names, level: number, text: string) => `demon: ${cardNameWithJa(names, 'en')}  level ${level}  (${text})`,
   demonHead: ['turn', 'calamity', 'status', 'effect'],
-  calamityStatus: { covered: 'covered', waiting: 'waiting', done: 'done', wasteland: 'wasteland' },
+  // skipped: its turn came before the game's first turn (Al's game starts at turn 2).
+  calamityStatus: { covered: 'covered', waiting: 'waiting', done: 'done', wasteland: 'wasteland', skipped: 'skipped' },
   soloTurnNote: (round: number, last: number, perfect: number) => `turn ${round} of ${last} (perfect by ${perfect})`,
   roundNote: (round: number, seat: number) => `round ${round}, ${P(seat)} to play`,
   revealedNote: (level: number, cards: string) => `revealed (level ${level}): ${cards}`,
@@ -42,7 +45,7 @@ export const en = {
     theCharacter: 'the character',
     anEffect: 'an effect',
     use: (what: string, cost: number | undefined) => `activate ${what}${cost === undefined ? '' : ` for ${cost} MANA`}`,
-    set: (kind: string, slot: string) => `set a ${kind} on slot ${slot}`,
+    set: (kind: string, slot: string) => `set ${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind} on slot ${slot}`,
     summon: (level: string) => `summon from the level ${level} grimoire`,
     fight: (n: string) => `fight revealed card ${n} in a holy war`,
     merit: 'keep the defeated enemy as a merit',
@@ -144,7 +147,8 @@ export const en = {
     used: 'each activated effect can be used once per turn (an upgraded card once more) (rules: turn)',
     mana: (cost: number, mana: number) => `it costs ${cost} MANA and you have ${mana} (rules: turn)`,
     magicMax: (max: number) => `your magic level is already at its maximum of ${max} (rules: turn)`,
-    useless: 'it would do nothing: only an equipment on top of its slot that is not yet upgraded can upgrade (rules: keywords)',
+    nothingToPlace: 'it would do nothing: no equipment you can pay for fits an open mansion, and no grimoire level is within your magic level (rules: keywords)',
+    useless: 'it would do nothing: only an equipment on top of its slot, not yet upgraded and never possessed, can upgrade (rules: keywords)',
     noEffect: (where: string, n: string) => `${where} has no activated effect ${n} (see "moves")`,
     theCharacter: 'the character',
     slot: (slot: number) => `slot ${slot}`,
@@ -163,6 +167,7 @@ export const en = {
     takeEnemy: (n: number) => `revealed card ${n} is an enemy: enemies fight a holy war and cannot be taken (rules: keywords)`,
     notEquipment: (slot: number) => `the top card of slot ${slot} is not equipment: only equipment upgrades (rules: keywords)`,
     upgraded: (slot: number) => `the equipment on slot ${slot} is already upgraded (rules: keywords)`,
+    wasPossessed: (slot: number) => `the equipment on slot ${slot} has been possessed: it can never upgrade again (rules: keywords)`,
     notWasteland: (slot: number) => `slot ${slot} is not a wasteland (rules: keywords)`,
     wasteOwn: "the effect wastelands another player's slot, not yours (rules: keywords)",
     alreadyWaste: (seat: number, slot: number) => `slot ${slot} of P${seat} is already a wasteland (rules: keywords)`,
@@ -182,7 +187,8 @@ export const en = {
   win: (wisdom: number, round: number) => `${wisdom} wisdom in round ${round}`,
   demonWinsLabel: 'demon wins',
   demonWins: (last: number, wisdom: number) => `the demon prevails: turn ${last} ended with ${wisdom} wisdom`,
-  timeUp: (limit: number, best: number) => `round ${limit} ended; most wisdom (${best})`,
+  unfinishedLabel: 'unfinished',
+  roundLimit: (limit: number, best: number) => `the chosen round limit ${limit} was reached; most wisdom ${best}, no winner`,
 };
 
 export type Messages = typeof en;

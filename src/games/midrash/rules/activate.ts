@@ -8,6 +8,7 @@ import type { MidrashState } from '../state.js';
 import { m } from '../messages/index.js';
 import { cardName, say } from './events.js';
 import { pushOps } from './placing.js';
+import { setChoices, summonChoices } from './summon.js';
 import { canUpgrade, faceOf, maxMagic, possessed, topCard } from './territory.js';
 import { TextTable } from './texts.js';
 
@@ -43,15 +44,30 @@ const actTables = () => (tables ??= buildActTables());
 const USE = new TextTable((slot, n) => `use ${slot + 1} ${n}`);
 const USE_CHAR = new TextTable((n) => `use char ${n}`);
 
-/** Effects that could do nothing at all are not offered (raising a capped magic level, a blocked upgrade). */
+/**
+ * Effects that could do nothing at all are not offered (raising a capped magic level, a blocked upgrade, a Set or
+ * Summon with nothing to set or summon once the effect's cost is paid).
+ */
 function useful(state: MidrashState, effect: Effect, slot: number, card: number): boolean {
   const seat = state.seats[state.turn]!;
   for (const op of effect.ops!) {
     if (op.op === 'magic') { if (seat.magic < maxMagic(seat)) return true; }
     else if (op.op === 'upgradeSelf') { if (canUpgrade(state, seat.slots[slot]!, card)) return true; }
+    else if (op.op === 'setOrSummon' || op.op === 'set' || op.op === 'freeSummon') { if (canPlace(state, op.op, effect.cost!)) return true; }
     else return true;
   }
   return false;
+}
+
+/** Whether a Set / Summon op has anything to choose once `cost` MANA is paid. */
+function canPlace(state: MidrashState, op: 'setOrSummon' | 'set' | 'freeSummon', cost: number): boolean {
+  if (op !== 'set' && summonChoices(state).length > 0) return true;
+  if (op === 'freeSummon') return false;
+  const seat = state.seats[state.turn]!;
+  seat.mana -= cost;
+  const sets = setChoices(state).length;
+  seat.mana += cost;
+  return sets > 0;
 }
 
 /** Called with each effect: its once-per-turn entry, choice text, slot (-1: the character) and card. */

@@ -2,18 +2,17 @@
  * End of turn (spec "Turn" 3 and "Character"): Demon Statues and the character upgrade, the solo time limit,
  * MANA back to 0, and the next seat clockwise begins.
  */
+import { UNFINISHED } from '../../../engine/game.js';
 import { nextSeat } from '../../../engine/turn-order.js';
 import { catalogue } from '../cards/load.js';
 import { en } from '../messages/en.js';
 import { m } from '../messages/index.js';
-import { freshTurnInfo, ROUND_LIMIT, SOLO_LAST_TURN, type MidrashState } from '../state.js';
+import { freshTurnInfo, SOLO_LAST_TURN, type MidrashState } from '../state.js';
 import { say } from './events.js';
 import { upgrade } from './effects.js';
 import { collectTurnStart } from './turn-start.js';
 import { canUpgrade, topCard, wisdomOf } from './territory.js';
 import { checkWin, DEMON_WINS } from './win.js';
-
-export { ROUND_LIMIT };
 
 export function endTurn(state: MidrashState): void {
   const seat = state.seats[state.turn]!;
@@ -37,15 +36,14 @@ export function endTurn(state: MidrashState): void {
   }
   const next = state.solo ? 0 : nextSeat(state.turn, state.players);
   if (state.solo || next === state.first) state.round++;
-  if (!state.solo && state.round > ROUND_LIMIT) return timeUp(state);
+  if (!state.solo && state.roundLimit !== null && state.round > state.roundLimit) return stopAtLimit(state, state.roundLimit);
   beginTurn(state, next);
 }
 
-function timeUp(state: MidrashState): void {
-  const scores = state.seats.map((s) => wisdomOf(state, s));
-  const best = Math.max(...scores);
-  const winners = scores.flatMap((w, i) => (w === best ? [i] : []));
-  state.result = { winners: winners.length === 1 ? winners : [], reason: en.timeUp(ROUND_LIMIT, best) };
+/** The chosen round limit ended the game: nobody won, it is no draw; the reason records the best wisdom. */
+function stopAtLimit(state: MidrashState, limit: number): void {
+  const best = Math.max(...state.seats.map((s) => wisdomOf(state, s)));
+  state.result = { winners: [], reason: en.roundLimit(limit, best), label: UNFINISHED };
 }
 
 export function beginTurn(state: MidrashState, seat: number): void {

@@ -3,9 +3,10 @@ import { shuffleZone } from '../../../engine/rng.js';
 import { catalogue } from '../cards/load.js';
 import type { MidrashState } from '../state.js';
 
+/** A level's deck is `order.level<N>` in a log; its cards are named by `orderNames` (rules topic "log"). */
 export function shuffleDeck(state: MidrashState, level: number): void {
-  const idOf = catalogue().idOf;
-  shuffleZone(state.rng, `level${level}`, state.decks[level - 1]!, (c) => idOf[c]!);
+  const names = catalogue().orderNames;
+  shuffleZone(state.rng, `level${level}`, state.decks[level - 1]!, (c) => names[c]!);
 }
 
 /**
@@ -17,8 +18,8 @@ export function takeTop(state: MidrashState, level: number, n: number): number[]
   const deck = state.decks[level - 1]!;
   const discard = state.discards[level - 1]!;
   if (deck.length < n && discard.length > 0) {
-    const idOf = catalogue().idOf;
-    shuffleZone(state.rng, `level${level}`, discard, (c) => idOf[c]!);
+    const names = catalogue().orderNames;
+    shuffleZone(state.rng, `level${level}`, discard, (c) => names[c]!);
     deck.push(...discard.splice(0));
   }
   state.revealed = true;

@@ -28,6 +28,7 @@ export function demonTurn(state: MidrashState): void {
   say(state, m().ev.demonPlays(state.round, cardName(slot.card)));
   for (const op of catalogue().calamityOf[slot.card]!.ops) runCalamityOp(state, op);
   slot.flipped = true;
+  slot.acted = true;
   const demon = catalogue().demonOf[solo.demon]!;
   if (demon.afterCalamity > 0) {
     solo.level = Math.min(4, solo.level + demon.afterCalamity);
@@ -51,8 +52,11 @@ function breakBest(state: MidrashState): void {
   if (card === undefined) return;
   const face = catalogue().front[card]!;
   if (face.kind === 'equipment') {
+    // Back in the supply it is a fresh card: front face up, free to upgrade again (ruling).
     const up = state.upgraded.indexOf(card);
     if (up >= 0) state.upgraded.splice(up, 1);
+    const had = state.possessed.indexOf(card);
+    if (had >= 0) state.possessed.splice(had, 1);
     state.supply[catalogue().kindIds.indexOf(face.id)]!.push(card);
   } else if (face.kind === 'grimoire') discardCard(state, card);
   else state.box.push(card);

@@ -101,9 +101,13 @@ export function restoreMansion(slot: Slot): void {
   slot.waste = false;
 }
 
-/** An equipment card can upgrade only while it is the top card (a possessed one never can) and not yet upgraded. */
+/**
+ * An equipment card can upgrade only while it is the top card, not yet upgraded and never possessed: once a
+ * possession card has been on it, it cannot upgrade again even after that card is gone (seed 升级).
+ */
 export function canUpgrade(state: MidrashState, slot: Slot, card: number): boolean {
-  return topCard(slot) === card && catalogue().front[card]!.kind === 'equipment' && !state.upgraded.includes(card);
+  return topCard(slot) === card && catalogue().front[card]!.kind === 'equipment' && !state.upgraded.includes(card)
+    && !state.possessed.includes(card);
 }
 
 /** The slot whose loss hurts most (most wisdom, then attack, then the lowest slot): the demon's target. */

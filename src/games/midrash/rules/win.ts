@@ -1,9 +1,9 @@
 /** 10 wisdom (territory + merits) wins at once; solo endings by turn (spec "End of game", "Solo mode"). */
-import type { GameResult } from '../../../engine/game.js';
+import { UNFINISHED, type GameResult } from '../../../engine/game.js';
 import { contentLang } from '../../../engine/i18n.js';
 import { en } from '../messages/en.js';
 import { m, type Messages } from '../messages/index.js';
-import { ROUND_LIMIT, SOLO_LAST_TURN, SOLO_PERFECT_TURN, WIN_WISDOM, type MidrashState } from '../state.js';
+import { SOLO_LAST_TURN, SOLO_PERFECT_TURN, WIN_WISDOM, type MidrashState } from '../state.js';
 import { wisdomOf } from './territory.js';
 
 /** The outcome word of a lost solo game. It is log notation (replay compares it), so it is never translated. */
@@ -30,7 +30,7 @@ export function checkWin(state: MidrashState): void {
 export function resultReason(state: MidrashState, result: GameResult, t: Messages = m()): string {
   const seat = state.seats[result.winners[0] ?? 0]!;
   if (result.label === DEMON_WINS) return t.demonWins(SOLO_LAST_TURN, wisdomOf(state, seat));
-  if (!state.solo && state.round > ROUND_LIMIT) return t.timeUp(ROUND_LIMIT, Math.max(...state.seats.map((s) => wisdomOf(state, s))));
+  if (result.label === UNFINISHED) return t.roundLimit(state.roundLimit!, Math.max(...state.seats.map((s) => wisdomOf(state, s))));
   if (state.solo) return t.soloWin(state.round <= SOLO_PERFECT_TURN, wisdomOf(state, seat), state.round);
   return t.win(wisdomOf(state, seat), state.round);
 }
@@ -38,5 +38,6 @@ export function resultReason(state: MidrashState, result: GameResult, t: Message
 /** The result as `decision` reports it: the reason in the reader's language. */
 export function localResult(state: MidrashState, result: GameResult): GameResult {
   if (contentLang() === 'en') return result;
-  return { ...result, reason: resultReason(state, result), ...(result.label === DEMON_WINS ? { labelText: m().demonWinsLabel } : {}) };
+  const labelText = result.label === DEMON_WINS ? m().demonWinsLabel : result.label === UNFINISHED ? m().unfinishedLabel : undefined;
+  return { ...result, reason: resultReason(state, result), ...(labelText ? { labelText } : {}) };
 }
