@@ -16,7 +16,13 @@ function keysAsked(game: AnyGame, variant: SetupVariant, seed: string, moves: nu
   const header = headerFor(game, variant, seed);
   const rng = seedRng(seed);
   // A stacked-orders object with nothing in it: every shuffle asks it for its key and then shuffles at random.
-  rng.stacked = new Proxy({}, { get: (_target, key) => { if (typeof key === 'string') asked.add(key); return undefined; } });
+  // (Shuffles look a key up as an own property, so every way of asking is recorded.)
+  const record = (key: string | symbol) => { if (typeof key === 'string') asked.add(key); };
+  rng.stacked = new Proxy({}, {
+    get: (_target, key) => { record(key); return undefined; },
+    getOwnPropertyDescriptor: (_target, key) => { record(key); return undefined; },
+    has: (_target, key) => { record(key); return false; },
+  });
   const decks = game.decks
     ? header.decks.map((text, seat) => resolveDeck(game, text ?? game.defaultDecks![seat % game.defaultDecks!.length]!, header.options))
     : [];
