@@ -37,6 +37,8 @@ export class Session {
   /** Lines each seat has not seen yet, tagged with the move they came from (so an undone move can be withdrawn). */
   private readonly pending = new Map<Seat, { move: number; text: string }[]>();
   private screenSeat: Seat | undefined;
+  /** Why the last save failed, while the log on disk lags behind the game. */
+  private unsaved: string | undefined;
 
   constructor(private readonly o: SessionOptions) {
     this.match = o.match;
@@ -105,8 +107,21 @@ export class Session {
     this.pending.set(seat, []);
   }
 
+  /**
+   * A failed save (a full disk, a removed folder) is told at once and after every move until a save works
+   * again; the game goes on, and its end says whether the log is saved. The old log stays whole meanwhile.
+   */
   private save(): void {
-    if (this.o.logPath) writeFileAtomic(this.o.logPath, writeLog(matchToLog(this.match)));
+    if (!this.o.logPath) return;
+    try {
+      writeFileAtomic(this.o.logPath, writeLog(matchToLog(this.match)));
+      if (this.unsaved) this.o.ctx.err(this.c.green(t().logSavedAgain(this.o.logPath)));
+      this.unsaved = undefined;
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error;
+      this.o.ctx.err(this.c.red(`cardref: ${this.unsaved ? t().logStillUnsaved(this.o.logPath) : t().logSaveFailed(error.message)}`));
+      this.unsaved = error.message;
+    }
   }
 
   private board(seat: Seat | null): string {
@@ -255,12 +270,20 @@ export class Session {
     if (this.o.input.interactive) this.flush(this.screenSeat ?? 0);
     this.o.ctx.out(this.board(null));
     this.o.ctx.out(this.c.bold(t().gameOver(t().result(decision.result, this.match.header.players))));
+    if (this.unsaved) return this.notSaved(1);
     if (this.o.logPath) this.o.ctx.out(this.c.dim(t().logSaved(this.o.logPath)));
     return 0;
   }
 
+  /** The end of a game whose log could not be saved: said plainly, and never exit 0, so a script notices. */
+  private notSaved(code: number): number {
+    this.o.ctx.err(this.c.red(`cardref: ${t().logNotSavedEnd(this.o.logPath!, this.unsaved!)}`));
+    return code;
+  }
+
   private aborted(error: AbortedError): number {
     this.save();
+    if (this.unsaved) return this.notSaved(error.endOfInput && !this.o.input.interactive ? 1 : 130);
     const where = this.o.logPath ? t().resumeHint(this.game.id, this.o.logPath) : '';
     if (error.endOfInput && !this.o.input.interactive) {
       this.o.ctx.out(t().inputEnded(this.match.moves.length, where));
