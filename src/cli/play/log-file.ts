@@ -2,13 +2,13 @@
  * The log a game is saved to: where an autosave goes, which paths `--log` may replace, and the lock that keeps a
  * second cardref from writing the same log while a game runs.
  */
-import { closeSync, constants, lstatSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, constants, lstatSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { UserError } from '../../engine/errors.js';
 import { parseLog } from '../../engine/log.js';
 import { t } from '../i18n/index.js';
-import { pidAlive, readUserFile } from '../io.js';
+import { pidAlive, readUserFile, writeAll } from '../io.js';
 
 /** `$XDG_STATE_HOME/cardref` (an absolute XDG_STATE_HOME only, as the XDG spec says), else `~/.local/state/cardref`. */
 export function stateDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -98,10 +98,14 @@ function tryCreateLock(lock: string): boolean {
     throw new UserError(t().fileUnwritable(lock, code ?? 'error'));
   }
   try {
-    writeSync(fd, `${process.pid}\n`);
-  } finally {
+    writeAll(fd, Buffer.from(`${process.pid}\n`));
+  } catch (error) {
+    // A full disk: no lock, and no empty lock file left behind to puzzle the next game.
     closeSync(fd);
+    unlinkSync(lock);
+    throw new UserError(t().fileUnwritable(lock, (error as NodeJS.ErrnoException).code ?? 'error'));
   }
+  closeSync(fd);
   return true;
 }
 
