@@ -80,21 +80,33 @@ export function writeAll(fd: number, buffer: Buffer, write: Writer = nodeWriter)
 
 const tempName = (path: string, pid: number) => join(dirname(path), `.${basename(path)}.${pid}.tmp`);
 
-/** Remove `.<name>.<pid>.tmp` files that a killed run left next to `path` (their pid no longer runs). */
+/** Per folder, the `.<name>.<pid>.tmp` files found there at its first save by this process. */
+const tempsByFolder = new Map<string, string[]>();
+
+/**
+ * Remove `.<name>.<pid>.tmp` files that a killed run left next to `path` (their pid no longer runs). Each folder
+ * is listed once per process, so a `sim` writing thousands of logs into one folder does not list it each time.
+ */
 function removeStaleTemps(path: string): void {
-  const prefix = `.${basename(path)}.`;
-  let names: string[];
-  try {
-    names = readdirSync(dirname(path));
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    if (!name.startsWith(prefix) || !name.endsWith('.tmp')) continue;
-    const pid = name.slice(prefix.length, -'.tmp'.length);
-    if (!/^\d+$/.test(pid) || Number(pid) === process.pid || pidAlive(Number(pid))) continue;
+  const dir = dirname(path);
+  let temps = tempsByFolder.get(dir);
+  if (!temps) {
     try {
-      unlinkSync(join(dirname(path), name));
+      temps = readdirSync(dir).filter((name) => /^\..+\.\d+\.tmp$/.test(name));
+    } catch {
+      temps = [];
+    }
+    tempsByFolder.set(dir, temps);
+  }
+  const prefix = `.${basename(path)}.`;
+  const mine = temps.filter((name) => name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length, -'.tmp'.length)));
+  if (mine.length === 0) return;
+  tempsByFolder.set(dir, temps.filter((name) => !mine.includes(name)));
+  for (const name of mine) {
+    const pid = Number(name.slice(prefix.length, -'.tmp'.length));
+    if (pid === process.pid || pidAlive(pid)) continue;
+    try {
+      unlinkSync(join(dir, name));
     } catch {
       // Gone already, or not ours to remove: either way nothing to do.
     }
