@@ -191,6 +191,18 @@ describe('one cardref per log', () => {
     expect(movesIn(log)).toEqual(['keep', 'keep']);
   }, 60_000);
 
+  it('something else where the lock goes (a FIFO, a link) is neither read nor removed', () => {
+    const dir = fresh();
+    spawnSync('mkfifo', [join(dir, 'a.log.lock')]);
+    symlinkSync('/etc/hostname', join(dir, 'b.log.lock'));
+    for (const name of ['a', 'b']) {
+      const run = cardref(['play', 'wixoss', '--log', join(dir, `${name}.log`)], { input: 'keep\n' });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toMatch(new RegExp(`^cardref: "[^"]*${name}\\.log\\.lock" is where the log's lock file goes, and it is not a regular file`));
+    }
+    expect(readdirSync(dir).sort()).toEqual(['a.log.lock', 'b.log.lock']);
+  });
+
   it('a lock left by a killed game (dead pid, or cut short) is taken over', () => {
     const dir = fresh();
     const log = join(dir, 'stale.log');

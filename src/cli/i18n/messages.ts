@@ -145,6 +145,7 @@ ${exampleLines('Examples:', EXAMPLES.play)}`,
   logNotRegular: (path: string) => `"${path}" is not a regular file (a folder, FIFO or device); give a file name for the log`,
   logNotOurs: (path: string, game: string) => `"${path}" exists and is not a cardref ${game} log; not overwriting it (choose another name, or add --force)`,
   logLocked: (path: string, pid: string) => `"${path}" is in use by another cardref (pid ${pid}); finish that game first, or use another log`,
+  lockInTheWay: (path: string) => `"${path}" is where the log's lock file goes, and it is not a regular file; remove it or use another log name`,
 
   // ── option values (play/header.ts, play/seat-options.ts, sim) ───────────────────────────────────────────
   seatSyntax: (option: string, seats: number, raw: string) => `--${option} takes SEAT=VALUE with SEAT from 1 to ${seats}, e.g. --${option} 1=…; got "${raw}"`,
@@ -384,6 +385,7 @@ ${exampleLines('示例：', EXAMPLES.play)}`,
   logNotRegular: (path) => `"${path}" 不是普通文件（是文件夹、FIFO 或设备）；请为记录给出一个文件名`,
   logNotOurs: (path, game) => `"${path}" 已存在，且不是 cardref 的 ${game} 对局记录；不会覆盖它（请换一个文件名，或加上 --force）`,
   logLocked: (path, pid) => `"${path}" 正被另一个 cardref 使用（pid ${pid}）；请先结束那局，或使用另一个记录文件`,
+  lockInTheWay: (path) => `"${path}" 是记录的锁文件所在位置，但它不是普通文件；请删除它或换一个记录文件名`,
 
   seatSyntax: (option, seats, raw) => `--${option} 的格式为 座位=值，座位为 1 到 ${seats}，例如 --${option} 1=…；收到的是 "${raw}"`,
   seatOutOfRange: (option, raw, seats) => `--${option} ${raw}：座位必须为 1 到 ${seats}`,

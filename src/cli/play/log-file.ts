@@ -2,7 +2,7 @@
  * The log a game is saved to: where an autosave goes, which paths `--log` may replace, and the lock that keeps a
  * second cardref from writing the same log while a game runs.
  */
-import { closeSync, constants, lstatSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync } from 'node:fs';
+import { closeSync, constants, lstatSync, mkdirSync, openSync, statSync, unlinkSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { UserError } from '../../engine/errors.js';
@@ -109,10 +109,19 @@ function tryCreateLock(lock: string): boolean {
   return true;
 }
 
-/** The pid in a lock file; undefined when it is gone or does not hold one (a lock cut short by a crash). */
+/**
+ * The pid in a lock file; undefined when it is gone or does not hold one (a lock cut short by a crash). Something
+ * else at the lock's path (a link, FIFO or folder) is not ours to read or remove: a clear error instead.
+ */
 function lockHolder(lock: string): number | undefined {
   try {
-    const text = readFileSync(lock, 'utf8').trim();
+    if (!lstatSync(lock).isFile()) throw new UserError(t().lockInTheWay(lock));
+  } catch (error) {
+    if (error instanceof UserError) throw error;
+    return undefined;
+  }
+  try {
+    const text = readUserFile(lock, t().logFile, 64).trim();
     return /^\d{1,10}$/.test(text) ? Number(text) : undefined;
   } catch {
     return undefined;
