@@ -96,9 +96,10 @@ In the game, type a move (e.g. "summon 3 2", "attack 1", "pass"), a number from 
   undo    take back your last move                resign  concede the game
 Without a terminal on stdin, one move per line is read for whichever seat decides.
 
-Without --log, a game at a terminal is autosaved in $XDG_STATE_HOME/cardref/ (default ~/.local/state/cardref/);
-its path is printed when the game ends. A log holds the seed, so whoever reads it can rebuild every hidden card
-(hands, deck order): keep it private until the game is over.
+Without --log, a game at a terminal is autosaved in $XDG_STATE_HOME/cardref/
+(default ~/.local/state/cardref/); its path is printed when the game ends. A log holds
+the seed, so whoever reads it can rebuild every hidden card (hands, deck order):
+keep it private until the game is over.
 
 ${exampleLines('Examples:', EXAMPLES.play)}`,
   },
@@ -339,8 +340,9 @@ export const zh: Messages = {
   undo    撤回你的上一步                         resign  认输
 标准输入不是终端时，每行读取一步，交给当前需要决定的座位。
 
-不加 --log 时，终端上的对局自动保存在 $XDG_STATE_HOME/cardref/（默认 ~/.local/state/cardref/），
-对局结束时显示其路径。记录中含有种子，读到它的人能还原所有隐藏的牌（手牌、牌库顺序）：对局结束前请勿给别人看。
+不加 --log 时，终端上的对局自动保存在 $XDG_STATE_HOME/cardref/
+（默认 ~/.local/state/cardref/），对局结束时显示其路径。记录中含有种子，
+读到它的人能还原所有隐藏的牌（手牌、牌库顺序）：对局结束前请勿给别人看。
 
 ${exampleLines('示例：', EXAMPLES.play)}`,
   },
