@@ -253,6 +253,7 @@ describe('autosaves', () => {
       expect(await new Promise((r) => t.child.on('close', r))).toBe(130);
     } finally {
       clearTimeout(guard);
+      t.child.kill('SIGKILL');
     }
     const folder = join(home, '.local', 'state', 'cardref');
     const [name, ...others] = readdirSync(folder);
@@ -316,6 +317,35 @@ describe('a full disk', () => {
     expect(movesIn(log)).toEqual(['keep', 'keep', 'ener 3']);
     expect(readdirSync(mount)).toEqual(['g.log']);
   }, 60_000);
+
+  it('at a terminal, the next player learns it after the hand-off screen is cleared', async () => {
+    if (reason) {
+      console.warn(`full-disk test not run: cannot mount a tmpfs here (${reason})`);
+      expect(reason).not.toBe('');
+      return;
+    }
+    for (const f of readdirSync(mount)) unlinkSync(join(mount, f));
+    const log = join(mount, 't.log');
+    leaveFree(2);
+    const t = terminal(`play wixoss --seed 31 --deck 1=white-hope --deck 2=red-ambition --log ${log}`);
+    const guard = setTimeout(() => t.child.kill('SIGKILL'), 25_000);
+    try {
+      await t.waitFor(/press Enter/);
+      await t.step('\r', /P2 > /);
+      await t.step('keep\r', /press Enter/); // saved: the lock and this log fill the disk
+      await t.step('\r', /P1 > /);
+      await t.step('keep\r', /t\.log": ENOSPC\. The log is NOT saved[\s\S]*press Enter/);
+      const next = await t.step('\r', /P2 > /);
+      const afterClear = t.screen().slice(next).split('\x1b[2J').pop()!;
+      expect(afterClear).toMatch(/cardref: the log [^\n]*t\.log is still NOT saved/);
+      t.child.stdin.write('\x03');
+      expect(await new Promise((r) => t.child.on('close', r))).toBe(130);
+    } finally {
+      clearTimeout(guard);
+      t.child.kill('SIGKILL');
+    }
+    expect(movesIn(log)).toEqual(['keep']);
+  }, 30_000);
 
   it('a game that ends unsaved says so and does not exit 0; a disk with no room at all is refused at the start', () => {
     if (reason) {

@@ -133,6 +133,8 @@ export class Session {
     process.stdout.write('\x1b[2J\x1b[H');
     await this.o.input.ask(this.c.bold(t().handOff(this.name(seat), seat + 1)), []);
     process.stdout.write('\x1b[2J\x1b[H');
+    // A failed save was told before the screen was cleared: the next player must learn it too.
+    if (this.unsaved) this.o.ctx.err(this.c.red(`cardref: ${t().logStillUnsaved(this.o.logPath!)}`));
   }
 
   private async askTerminal(seat: Seat): Promise<number | undefined> {
