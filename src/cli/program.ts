@@ -118,6 +118,7 @@ export function buildProgram(): Command {
     .option('--rules <variant>', m.play.rulesOption)
     .option('-o, --option <name=value>', m.play.optionOption, collect)
     .option('--log <file>', m.play.logOption)
+    .option('--force', m.play.forceOption)
     .option('--resume <file>', m.play.resumeOption)
     .option('--open', m.play.openOption)
     .option('--handoff', m.play.handoffOption)

@@ -68,8 +68,9 @@ export function parseLog(text: string, source = 'log'): GameLog {
   };
   const fields = new Map<string, string>();
   const decks: (string | undefined)[] = [];
-  const options: Record<string, string> = {};
-  const orders: Record<string, string[][]> = {};
+  // Keys the log names (`option.constructor`, `order.__proto__`) must never reach Object.prototype.
+  const options: Record<string, string> = Object.create(null);
+  const orders: Record<string, string[][]> = Object.create(null);
   const orderLines = new Map<string, number>();
   let i = 0;
   for (; i < lines.length; i++) {
@@ -84,14 +85,17 @@ export function parseLog(text: string, source = 'log'): GameLog {
     const dotted = /^(deck|order|option)\.(.+)$/.exec(key);
     if (dotted) {
       const [, kind, name] = dotted;
-      if (kind === 'option') options[name!] = value;
-      else if (kind === 'order') {
+      if (kind === 'option') {
+        if (Object.hasOwn(options, name!)) fail(i + 1, em().headerTwice(key));
+        options[name!] = value;
+      } else if (kind === 'order') {
         (orders[name!] ??= []).push(value.split(/\s+/).filter(Boolean));
         if (!orderLines.has(name!)) orderLines.set(name!, i + 1);
       }
       else {
-        const seat = Number(name) - 1;
+        const seat = /^\d+$/.test(name!) ? Number(name) - 1 : -1;
         if (!Number.isInteger(seat) || seat < 0 || seat > 7) fail(i + 1, em().deckSeat(name));
+        if (decks[seat] !== undefined) fail(i + 1, em().headerTwice(key));
         decks[seat] = value;
       }
     } else if (['game', 'version', 'players', 'seed', 'first'].includes(key)) {

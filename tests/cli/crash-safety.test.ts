@@ -1,6 +1,6 @@
 /** Nothing lost: every accepted move is in the log even when the process is killed, and --resume continues it. */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseLog } from '../../src/engine/log.js';
@@ -40,6 +40,50 @@ describe('crash safety of play', () => {
     expect(resumed.stdout).toMatch(/Resumed .* after 30 moves/);
     expect(readFileSync(saved, 'utf8')).toBe(full);
   }, 60_000);
+
+  it('kill -9 at many points (mid-save included): the log is always whole, and --resume always finishes the same game', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cardref-'));
+    const reference = join(dir, 'reference.log');
+    cardref(['play', 'wixoss', '--seed', '44', '--bot', '1=random', '--bot', '2=random', '--log', reference]);
+    const full = readFileSync(reference, 'utf8');
+    const moves = parseLog(full).moves.map((m) => m.choice);
+    const KILLS = 8;
+    let tried = 0;
+    for (let k = 0; k < KILLS; k++) {
+      const saved = join(dir, `killed-${k}.log`);
+      const child = spawn(process.execPath, [join(ROOT, 'bin/cardref'), 'play', 'wixoss', '--seed', '44', '--log', saved], {
+        cwd: ROOT, env: { ...process.env, NO_COLOR: '1' }, stdio: ['pipe', 'pipe', 'pipe'],
+      });
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => { out += chunk.toString(); });
+      // The first `known` moves are surely saved; the rest are sent and the kill lands somewhere while they are
+      // applied and saved, possibly in the middle of writing the log.
+      const known = 1 + Math.floor((k * moves.length) / (KILLS + 1));
+      child.stdin.write(moves.slice(0, known).join('\n') + '\n');
+      const deadline = Date.now() + 20_000;
+      while ((out.match(/^P\d: /gm) ?? []).length < known && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      child.stdin.write(moves.slice(known).join('\n') + '\n');
+      await new Promise((r) => setTimeout(r, k % 4));
+      child.kill('SIGKILL');
+      await new Promise((r) => child.on('close', r));
+      tried++;
+
+      const kept = movesOf(readFileSync(saved, 'utf8'));
+      expect(kept.length).toBeGreaterThanOrEqual(known);
+      expect(kept).toEqual(movesOf(full).slice(0, kept.length));
+      if (kept.length < moves.length) {
+        // The lock left by the killed game names a dead pid: resume takes it over.
+        const resumed = cardref(['play', 'wixoss', '--resume', saved], { input: moves.slice(kept.length).join('\n') + '\n' });
+        expect(resumed.stderr).toBe('');
+        expect(resumed.code).toBe(0);
+      }
+      expect(readFileSync(saved, 'utf8')).toBe(full);
+      expect(existsSync(`${saved}.lock`)).toBe(false);
+    }
+    // Temporary files of saves cut short by a kill are removed by the next save.
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp') || f.endsWith('.lock'))).toEqual([]);
+    expect(tried).toBe(KILLS);
+  }, 120_000);
 
   it('stops at the first illegal stdin line with exit 2, keeping the moves before it', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cardref-'));

@@ -47,9 +47,28 @@ describe('game log format', () => {
     ['binary junk', 'game: x\u0000\u0001', /not a text file/],
     ['a move with no colon', sample.replace('Ann: keep', 'Ann keep'), /log:13: expected "<player>: <move>"/],
     ['an empty move', sample.replace('Ann: keep', 'Ann:'), /log:13: no move after "Ann:"/],
+    ['a deck given twice', sample.replace('deck.2:', 'deck.1:'), /log:7: header "deck.1" given twice/],
+    ['a deck seat written two ways', sample.replace('deck.2:', 'deck.01:'), /log:7: header "deck.01" given twice/],
+    ['an option given twice', sample.replace('option.rules: modern', 'option.rules: modern\noption.rules: classic'), /log:9: header "option.rules" given twice/],
+    ['a seed given twice', sample.replace('seed: 42', 'seed: 42\nseed: 43'), /log:5: header "seed" given twice/],
   ];
   it.each(bad)('refuses %s with the line number', (_name, text, message) => {
     expect(() => parseLog(text)).toThrow(UserError);
     expect(() => parseLog(text)).toThrow(message);
+  });
+
+  // Keys a log names are data, never properties of Object.prototype: none of these may crash or leak through.
+  const prototypeKeys = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'prototype'];
+  it.each(prototypeKeys)('keeps the header key %s (option. and order.) as a plain entry', (key) => {
+    const text = sample.replace('option.rules: modern', `option.${key}: x\norder.${key}: a b`);
+    const { header } = parseLog(text);
+    const name = key.toLowerCase();
+    expect(Object.keys(header.options)).toEqual([name]);
+    expect(header.options[name]).toBe('x');
+    expect(header.orders[name]).toEqual([['a', 'b']]);
+    expect(Object.getPrototypeOf(header.options)).toBeNull();
+    expect(Object.getPrototypeOf(header.orders)).toBeNull();
+    expect(({} as Record<string, unknown>).x).toBeUndefined(); // nothing reached Object.prototype
+    expect(writeLog(parseLog(text))).toContain(`option.${name}: x\norder.1:`);
   });
 });

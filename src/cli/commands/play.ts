@@ -1,13 +1,14 @@
 import { makeBot, BOT_KINDS, type BotKind } from '../../engine/bots.js';
 import { UserError } from '../../engine/errors.js';
 import type { AnyGame, Seat } from '../../engine/game.js';
-import { replayLog, startMatch, type Match } from '../../engine/match.js';
+import { decisionOf, replayLog, startMatch, type Match } from '../../engine/match.js';
 import { seedRng } from '../../engine/rng.js';
 import { loadCliGame } from '../game-lookup.js';
 import { t } from '../i18n/index.js';
 import { openLog, withLogLines } from '../log-file.js';
 import type { CliContext } from '../main.js';
 import { buildHeader, seatCount, type HeaderOptions } from '../play/header.js';
+import { autosaveLog, checkLogTarget, lockLog } from '../play/log-file.js';
 import { LineInput, TerminalInput } from '../play/inputs.js';
 import { parseSeatOptions } from '../play/seat-options.js';
 import { Session, type Bot } from '../play/session.js';
@@ -21,14 +22,16 @@ interface PlayOptions extends HeaderOptions, BudgetOptions {
   resume?: string;
   open?: boolean;
   handoff?: boolean;
+  force?: boolean;
 }
 
 export default async function play(ctx: CliContext, [gameId]: string[], options: PlayOptions): Promise<number> {
   const game = await loadCliGame(gameId!);
   const interactive = Boolean(process.stdin.isTTY);
+  // The log is checked and locked before anything is read or asked: a second cardref on it stops here.
+  const logPath = claimLog(game, options, interactive);
   const match = options.resume ? await resumeMatch(ctx, game, options.resume, options) : startMatch(game, buildHeader(game, options, await askDecks(ctx, game, options, interactive)));
   const bots = makeBots(match, options.bot, mctsBudget(options));
-  const logPath = options.log ?? options.resume ?? (interactive ? defaultLogPath(game.id) : undefined);
   const session = new Session({
     ctx,
     match,
@@ -53,6 +56,12 @@ async function resumeMatch(ctx: CliContext, game: AnyGame, path: string, options
   if (outcome.failure) {
     throw new UserError(t().cannotResume(`${path}:${outcome.failure.line}`, outcome.failure.message, path), 2);
   }
+  if (outcome.resultMismatch) {
+    const r = outcome.resultMismatch;
+    throw new UserError(t().cannotResume(`${path}:${r.line}`, t().resultMismatch(r.expected, r.actual), path), 2);
+  }
+  const decision = decisionOf(outcome.match);
+  if (decision.over) throw new UserError(t().resumeFinished(path, t().result(decision.result, log.header.players)));
   ctx.out(ctx.colors.dim(t().resumed(path, outcome.match.moves.length)));
   return outcome.match;
 }
@@ -87,7 +96,21 @@ async function askDecks(ctx: CliContext, game: AnyGame, options: PlayOptions, in
   return chosen;
 }
 
-function defaultLogPath(gameId: string): string {
-  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-  return `cardref-${gameId}-${stamp}.log`;
+/**
+ * Where this game is saved: `--log`, else the resumed log, else (at a terminal) a fresh autosave in the state
+ * folder. Whichever it is, it is checked (never a link, FIFO, device, folder or someone else's file) and locked.
+ */
+function claimLog(game: AnyGame, options: PlayOptions, interactive: boolean): string | undefined {
+  if (options.log !== undefined) {
+    checkLogTarget('log', options.log, game.id, Boolean(options.force));
+    lockLog(options.log);
+    return options.log;
+  }
+  if (options.resume !== undefined) {
+    // Resuming reads the log first (it must be a log of this game); here only what it is and who holds it.
+    checkLogTarget('resume', options.resume, game.id, true);
+    lockLog(options.resume);
+    return options.resume;
+  }
+  return interactive ? autosaveLog(game.id) : undefined;
 }

@@ -85,7 +85,8 @@ Exit codes: 0 ok, 1 usage error, 2 rules violation (illegal deck, move or log), 
     firstOption: 'seat that goes first (default: seeded coin flip)',
     rulesOption: 'rules variant, e.g. modern (WIXOSS)',
     optionOption: 'other rules option (repeatable)',
-    logOption: 'write the game log here after every move (atomic)',
+    logOption: 'write the game log here after every move (atomic; default at a terminal: an autosave in ~/.local/state/cardref)',
+    forceOption: 'let --log replace an existing file that is not a log of this game',
     resumeOption: 'continue the game saved in this log',
     openOption: 'open hands: no hand-off screen between seats',
     handoffOption: 'show the hand-off screen between seats even in a game with nothing private (Midrash)',
@@ -98,6 +99,11 @@ In the game, type a move (e.g. "summon 3 2", "attack 1", "pass"), a number from 
   info    a card's text: "info 3" (hand card 3), "info field 2", "info opp 2", "info servant o"
   history everything that happened that you may know
 Without a terminal on stdin, one move per line is read for whichever seat decides.
+
+Without --log, a game at a terminal is autosaved in $XDG_STATE_HOME/cardref/
+(default ~/.local/state/cardref/); its path is printed when the game ends. A log holds
+the seed, so whoever reads it can rebuild every hidden card (hands, deck order):
+keep it private until the game is over.
 
 ${exampleLines('Examples:', EXAMPLES.play)}`,
   },
@@ -139,6 +145,14 @@ ${exampleLines('Examples:', EXAMPLES.play)}`,
   fileUnreadable: (what: string, path: string, code: string) => `cannot read ${what} "${path}": ${code}`,
   fileUnwritable: (path: string, why: string) => `cannot write "${path}": ${why}`,
   logDirUnusable: (dir: string, why: string) => `--log-dir "${dir}" is not a folder cardref can write logs into (${why}): give a folder, or a path where one can be made`,
+  fileNotRegular: (what: string, path: string) => `${what} "${path}" is not a regular file (a FIFO, device or socket is never read)`,
+  fileTooBig: (what: string, path: string, mb: number) => `${what} "${path}" is larger than ${mb} MB, more than any deck or log; not read`,
+  logPathEmpty: (option: string) => `--${option} needs a file name`,
+  logIsSymlink: (path: string) => `"${path}" is a symbolic link; cardref never replaces what a link points to: give the file's own path`,
+  logNotRegular: (path: string) => `"${path}" is not a regular file (a folder, FIFO or device); give a file name for the log`,
+  logNotOurs: (path: string, game: string) => `"${path}" exists and is not a cardref ${game} log; not overwriting it (choose another name, or add --force)`,
+  logLocked: (path: string, pid: string) => `"${path}" is in use by another cardref (pid ${pid}); finish that game first, or use another log`,
+  lockInTheWay: (path: string) => `"${path}" is where the log's lock file goes, and it is not a regular file; remove it or use another log name`,
 
   // ── option values (play/header.ts, play/seat-options.ts, sim) ───────────────────────────────────────────
   seatSyntax: (option: string, seats: number, raw: string) => `--${option} takes SEAT=VALUE with SEAT from 1 to ${seats}, e.g. --${option} 1=…; got "${raw}"`,
@@ -185,6 +199,7 @@ ${exampleLines('Examples:', EXAMPLES.play)}`,
   cannotResume: (where: string, message: string, path: string) => `${where}: ${message}; cannot resume (check it with: cardref replay ${path})`,
   resumed: (path: string, moves: number) => `Resumed ${path} after ${moves} moves.`,
   resumeIgnores: (flags: string, path: string) => `warning: ${flags} ignored: the decks, players, seed and rules come from ${path}`,
+  resumeFinished: (path: string, result: string) => `${path} is a finished game (${result}); nothing to resume (see it with: cardref replay ${path})`,
   deckForSeat: (seat: number) => `Deck for seat ${seat}`,
   sessionHeader: (game: string, seed: string | undefined, log: string | undefined) => `${game}${seed ? ` · seed ${seed}` : ''}${log ? ` · log: ${log}` : ''}`,
   seedWas: (seed: string) => `Seed of this game: ${seed} (cardref play … --seed ${seed} deals it again)`,
@@ -225,6 +240,10 @@ ${exampleLines('Examples:', EXAMPLES.play)}`,
   resumeHint: (game: string, path: string) => ` The log is saved: continue with cardref play ${game} --resume ${path}`,
   inputEnded: (moves: number, where: string) => `Input ended; the game is in progress after ${moves} moves.${where}`,
   abortedLine: (where: string) => `\nAborted.${where}`,
+  logSaveFailed: (why: string) => `${why}. The log is NOT saved; the game goes on and cardref tries again after every move (free some space or fix the folder).`,
+  logStillUnsaved: (path: string) => `the log ${path} is still NOT saved.`,
+  logSavedAgain: (path: string) => `The log is saved again: ${path}`,
+  logNotSavedEnd: (path: string, why: string) => `the log could NOT be saved (${why}); ${path} does not hold the last moves of this game.`,
   /** The result as a sentence; the log keeps the English form of the engine. */
   result: (result: GameResult, players: string[]) => formatResult(result, players),
 
@@ -340,7 +359,8 @@ export const zh: Messages = {
     firstOption: '先手座位（默认按种子掷硬币）',
     rulesOption: '规则变体，例如 modern（WIXOSS）',
     optionOption: '其他规则选项（可重复）',
-    logOption: '每步之后把对局记录写到此文件（原子写入）',
+    logOption: '每步之后把对局记录写到此文件（原子写入；在终端上默认自动保存到 ~/.local/state/cardref）',
+    forceOption: '允许 --log 替换一个不是本游戏对局记录的已有文件',
     resumeOption: '继续此记录中保存的对局',
     openOption: '明牌：座位之间不显示交接画面',
     handoffOption: '即使对局没有私密信息（Midrash），座位之间也显示交接画面',
@@ -354,6 +374,10 @@ export const zh: Messages = {
   info    查看卡牌文字："info 3"（第3张手牌）、"info field 2"、"info opp 2"、"info 侍从 O"
   history 你能知道的全部经过
 标准输入不是终端时，每行读取一步，交给当前需要决定的座位。
+
+不加 --log 时，终端上的对局自动保存在 $XDG_STATE_HOME/cardref/
+（默认 ~/.local/state/cardref/），对局结束时显示其路径。记录中含有种子，
+读到它的人能还原所有隐藏的牌（手牌、牌库顺序）：对局结束前请勿给别人看。
 
 ${exampleLines('示例：', EXAMPLES.play)}`,
   },
@@ -393,6 +417,14 @@ ${exampleLines('示例：', EXAMPLES.play)}`,
   fileUnreadable: (what, path, code) => `无法读取${what} "${path}"：${code}`,
   fileUnwritable: (path, why) => `无法写入 "${path}"：${why}`,
   logDirUnusable: (dir, why) => `--log-dir "${dir}" 不是 cardref 能写入记录的文件夹（${why}）：请给出一个文件夹，或可以新建文件夹的路径`,
+  fileNotRegular: (what, path) => `${what} "${path}" 不是普通文件（不读取 FIFO、设备或套接字）`,
+  fileTooBig: (what, path, mb) => `${what} "${path}" 大于 ${mb} MB，超过任何牌组或记录的大小；未读取`,
+  logPathEmpty: (option) => `--${option} 需要一个文件名`,
+  logIsSymlink: (path) => `"${path}" 是符号链接；cardref 从不替换链接指向的文件：请给出文件本身的路径`,
+  logNotRegular: (path) => `"${path}" 不是普通文件（是文件夹、FIFO 或设备）；请为记录给出一个文件名`,
+  logNotOurs: (path, game) => `"${path}" 已存在，且不是 cardref 的 ${game} 对局记录；不会覆盖它（请换一个文件名，或加上 --force）`,
+  logLocked: (path, pid) => `"${path}" 正被另一个 cardref 使用（pid ${pid}）；请先结束那局，或使用另一个记录文件`,
+  lockInTheWay: (path) => `"${path}" 是记录的锁文件所在位置，但它不是普通文件；请删除它或换一个记录文件名`,
 
   seatSyntax: (option, seats, raw) => `--${option} 的格式为 座位=值，座位为 1 到 ${seats}，例如 --${option} 1=…；收到的是 "${raw}"`,
   seatOutOfRange: (option, raw, seats) => `--${option} ${raw}：座位必须为 1 到 ${seats}`,
@@ -433,6 +465,7 @@ ${exampleLines('示例：', EXAMPLES.play)}`,
   cannotResume: (where, message, path) => `${where}：${message}；无法继续（用此命令检查：cardref replay ${path}）`,
   resumed: (path, moves) => `已从 ${path} 继续，之前共 ${moves} 步。`,
   resumeIgnores: (flags, path) => `警告：已忽略 ${flags}：卡组、玩家、种子和规则都取自 ${path}`,
+  resumeFinished: (path, result) => `${path} 是已结束的对局（${result}）；无可继续（查看：cardref replay ${path}）`,
   deckForSeat: (seat) => `座位 ${seat} 的牌组`,
   sessionHeader: (game, seed, log) => `${game}${seed ? ` · 种子 ${seed}` : ''}${log ? ` · 记录：${log}` : ''}`,
   seedWas: (seed) => `本局种子：${seed}（cardref play … --seed ${seed} 可重新发出同样的牌）`,
@@ -472,6 +505,10 @@ ${exampleLines('示例：', EXAMPLES.play)}`,
   resumeHint: (game, path) => `记录已保存：用 cardref play ${game} --resume ${path} 继续`,
   inputEnded: (moves, where) => `输入已结束；对局进行中，已进行 ${moves} 步。${where}`,
   abortedLine: (where) => `\n已中止。${where}`,
+  logSaveFailed: (why) => `${why}。记录没有保存；对局继续，cardref 每步之后都会重试（请腾出空间或修复文件夹）。`,
+  logStillUnsaved: (path) => `记录 ${path} 仍然没有保存。`,
+  logSavedAgain: (path) => `记录已重新保存：${path}`,
+  logNotSavedEnd: (path, why) => `记录无法保存（${why}）；${path} 中没有本局最后的着法。`,
   result: (result, players) => {
     const who = result.winners.length === 0 ? (result.labelText ?? result.label ?? '平局') : `${result.winners.map((s) => players[s]).join(' 和 ')} 获胜`;
     return `${who}（${result.reason}）`;

@@ -67,6 +67,8 @@ export class Session {
   private stopResize: (() => void) | undefined;
   /** The last move as everyone may read it (shown on the hand-off screen, so the mover sees it was taken). */
   private lastPublic: string[] = [];
+  /** Why the last save failed, while the log on disk lags behind the game. */
+  private unsaved: string | undefined;
 
   constructor(private readonly o: SessionOptions) {
     this.match = o.match;
@@ -162,8 +164,28 @@ export class Session {
     }
   }
 
+  /**
+   * A failed save (a full disk, a removed folder) is told at once and after every move until a save works
+   * again; the game goes on, and its end says whether the log is saved. The old log stays whole meanwhile. On the
+   * play screen the warning stands above the events of every seat (a hand-off wipes anything printed).
+   */
   private save(): void {
-    if (this.o.logPath) writeFileAtomic(this.o.logPath, writeLog(matchToLog(this.match)));
+    if (!this.o.logPath) return;
+    try {
+      writeFileAtomic(this.o.logPath, writeLog(matchToLog(this.match)));
+      if (this.unsaved) this.tell(this.c.green(t().logSavedAgain(this.o.logPath)));
+      this.unsaved = undefined;
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error;
+      this.tell(this.c.red(`cardref: ${this.unsaved ? t().logStillUnsaved(this.o.logPath) : t().logSaveFailed(error.message)}`));
+      this.unsaved = error.message;
+    }
+  }
+
+  /** A save's news: on stderr when piped; on the play screen, the next draw's message. */
+  private tell(line: string): void {
+    if (this.screen) this.message = [...(this.message ?? []), line];
+    else this.o.ctx.err(line);
   }
 
   private board(seat: Seat | null): string {
@@ -201,6 +223,12 @@ export class Session {
 
   private eventArea(seat: Seat, rows: number, columns: number): string[] {
     const lines = (this.history.get(seat) ?? []).flatMap((l) => wrapLines(l.text, columns));
+    // While the log lags behind the game, every seat's screen says so first.
+    if (this.unsaved && rows > 1) return [this.c.red(fitLine(`cardref: ${t().logStillUnsaved(this.o.logPath!)}`, columns)), ...this.recentEvents(lines, rows - 1, columns)];
+    return this.recentEvents(lines, rows, columns);
+  }
+
+  private recentEvents(lines: string[], rows: number, columns: number): string[] {
     if (lines.length <= rows) return lines.map((l) => this.c.dim(l));
     if (rows <= 1) return lines.slice(-1).map((l) => this.c.dim(l));
     const shown = lines.slice(-(rows - 1));
@@ -439,14 +467,22 @@ export class Session {
     this.leaveScreen();
     this.o.ctx.out(this.board(null));
     this.o.ctx.out(this.c.bold(t().gameOver(t().result(decision.result, this.match.header.players))));
+    if (this.unsaved) return this.notSaved(1);
     if (this.o.logPath) this.o.ctx.out(this.c.dim(t().logSaved(this.o.logPath)));
     this.o.ctx.out(this.c.dim(t().seedWas(this.match.header.seed)));
     return 0;
   }
 
+  /** The end of a game whose log could not be saved: said plainly, and never exit 0, so a script notices. */
+  private notSaved(code: number): number {
+    this.o.ctx.err(this.c.red(`cardref: ${t().logNotSavedEnd(this.o.logPath!, this.unsaved!)}`));
+    return code;
+  }
+
   private aborted(error: AbortedError): number {
     this.save();
     this.leaveScreen();
+    if (this.unsaved) return this.notSaved(error.endOfInput && !this.o.input.interactive ? 1 : 130);
     const where = this.o.logPath ? t().resumeHint(this.game.id, this.o.logPath) : '';
     if (error.endOfInput && !this.o.input.interactive) {
       this.o.ctx.out(t().inputEnded(this.match.moves.length, where));
