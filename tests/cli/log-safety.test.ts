@@ -12,6 +12,15 @@ import { cardref, ROOT } from '../support/cli.js';
 import { terminal } from '../support/terminal.js';
 
 const fresh = () => mkdtempSync(join(tmpdir(), 'cardref-logs-'));
+
+/**
+ * A character device to aim `--log` at. A private copy of the null device where the test may make one (root): were
+ * the refusal ever to break, the rename would replace that copy, never the machine's own /dev/null.
+ */
+function device(): string {
+  const path = join(fresh(), 'null');
+  return spawnSync('mknod', [path, 'c', '1', '3']).status === 0 ? path : '/dev/null';
+}
 const movesIn = (path: string) => parseLog(readFileSync(path, 'utf8')).moves.map((m) => m.choice);
 const noStack = (text: string) => expect(text).not.toMatch(/\n\s+at .*\(|internal error/);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -41,6 +50,7 @@ describe('--log refuses hostile paths', () => {
   spawnSync('mkfifo', [fifo]);
   const link = join(dir, 'link.log');
   symlinkSync(notes, link);
+  const nullDevice = device();
   const eatpaintLog = join(dir, 'eatpaint.log');
   cardref(['play', 'eatpaint', '--seed', '2', '--bot', '1=random', '--bot', '2=random', '--log', eatpaintLog]);
 
@@ -49,7 +59,7 @@ describe('--log refuses hostile paths', () => {
     ['a log of another game', eatpaintLog, /"[^"]*eatpaint\.log" exists and is not a cardref wixoss log/],
     ['a symbolic link', link, /"[^"]*link\.log" is a symbolic link; cardref never replaces what a link points to/],
     ['a FIFO', fifo, /"[^"]*pipe\.log" is not a regular file/],
-    ['/dev/null', '/dev/null', /"\/dev\/null" is not a regular file/],
+    ['a device', nullDevice, /"[^"]*null" is not a regular file/],
     ['a directory', dir, /"[^"]*" is not a regular file \(a folder, FIFO or device\)/],
     ['an empty name', '', /--log needs a file name/],
   ];
@@ -69,7 +79,7 @@ describe('--log refuses hostile paths', () => {
     writeFileSync(other, 'scratch\n');
     expect(cardref(['play', 'wixoss', '--seed', '3', '--log', other, '--force'], { input: 'keep\n' }).code).toBe(0);
     expect(movesIn(other)).toEqual(['keep']);
-    for (const path of [link, fifo, '/dev/null']) expect(cardref(['play', 'wixoss', '--log', path, '--force']).code).toBe(1);
+    for (const path of [link, fifo, nullDevice]) expect(cardref(['play', 'wixoss', '--log', path, '--force']).code).toBe(1);
     expect(readFileSync(notes, 'utf8')).toBe('my shopping list\n');
   });
 
