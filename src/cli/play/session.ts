@@ -67,6 +67,8 @@ export class Session {
   private stopResize: (() => void) | undefined;
   /** The last move as everyone may read it (shown on the hand-off screen, so the mover sees it was taken). */
   private lastPublic: string[] = [];
+  /** What a save had to say since the last hand-off screen (it is shown there: nothing private). */
+  private handOffNotes: string[] = [];
   /** Why the last save failed, while the log on disk lags behind the game. */
   private unsaved: string | undefined;
 
@@ -184,8 +186,13 @@ export class Session {
 
   /** A save's news: on stderr when piped; on the play screen, the next draw's message. */
   private tell(line: string): void {
-    if (this.screen) this.message = [...(this.message ?? []), line];
-    else this.o.ctx.err(line);
+    if (!this.screen) {
+      this.o.ctx.err(line);
+      return;
+    }
+    this.message = [...(this.message ?? []), line];
+    // A hand-off may come before the next draw: its screen, which everyone reads, carries the news too.
+    this.handOffNotes.push(line);
   }
 
   private board(seat: Seat | null): string {
@@ -224,7 +231,10 @@ export class Session {
   private eventArea(seat: Seat, rows: number, columns: number): string[] {
     const lines = (this.history.get(seat) ?? []).flatMap((l) => wrapLines(l.text, columns));
     // While the log lags behind the game, every seat's screen says so first.
-    if (this.unsaved && rows > 1) return [this.c.red(fitLine(`cardref: ${t().logStillUnsaved(this.o.logPath!)}`, columns)), ...this.recentEvents(lines, rows - 1, columns)];
+    if (this.unsaved && rows > 1) {
+      const warning = wrapLines(`cardref: ${t().logStillUnsaved(this.o.logPath!)}`, columns).slice(0, rows - 1).map((l) => this.c.red(l));
+      return [...warning, ...this.recentEvents(lines, rows - warning.length, columns)];
+    }
     return this.recentEvents(lines, rows, columns);
   }
 
@@ -272,7 +282,9 @@ export class Session {
     this.o.input.suspend();
     const text = this.c.bold(t().handOff(this.name(seat), seat + 1));
     const columns = Math.max(20, screen.size().columns);
-    this.redraw = () => { screen.draw(this.lastPublic.flatMap((l) => wrapLines(l, columns)).slice(-(screen.size().rows - 2))); };
+    const shown = [...this.lastPublic, ...this.handOffNotes];
+    this.handOffNotes = [];
+    this.redraw = () => { screen.draw(shown.flatMap((l) => wrapLines(l, columns)).slice(-(screen.size().rows - 2))); };
     this.redraw();
     await this.o.input.ask(text, []);
     screen.wipe();
