@@ -23,7 +23,8 @@ export const RULINGS: string[] = [
   "Zeus's Purge: the 6 works in the trash are counted without the Zeus's Purge being put onto the field.",
   'A frame is equipped first; its on-equip effect resolves afterwards. End-of-turn effects of several works resolve in field order.',
   'Effects that make energy active (Amber Wind) cannot choose cards that could be activated, so no loop of activations exists.',
-  'Identical cards give identical moves, so only the first copy in a list is offered; a pick whose every candidate must be taken happens without a question.',
+  'Identical cards give identical moves, so only the first copy in a list is offered.',
+  'Paying a cost and every other pick is the player\'s choice: it happens without a question only when every way to make it takes the same cards by kind (all candidates must be taken, or they are all copies of one card). With two Rose Rebirth and two Crimson Strike active, [rest] 2 asks which to rest, card by card; face-down energy cards count as one kind, since nobody sees them.',
 ];
 
 const topic = (id: string, title: string, summary: string, body: string): RulesTopic => ({ id, title, summary, body });

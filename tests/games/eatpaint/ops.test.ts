@@ -91,9 +91,15 @@ describe('effect ops', () => {
     const m = midGame(['sabil-rain', 'himeria-kasis']);
     setSide(m, 0, { hand: ['kohaku'], energy: energy({ c: 'raigou', rest: true }, { c: 'ichou', rest: true }, { c: 'canary', up: false, rest: true }, { c: 'kinichi', up: false, rest: true }) });
     play(m, 'play 1');
-    // Candidates: Ginkgo and the face-down cards (identical to the player, so one choice): two picks, two choices,
-    // so both are taken without asking; the Thunder Roar stays rested.
-    expect(side(m, 0).energy.map((e) => e.rest)).toEqual([true, false, false, true, true]);
+    // Candidates: Ginkgo and two face-down cards (identical to the player, so one choice). Ginkgo and a face-down
+    // card, or both face-down cards, are different outcomes: the player is asked (issue 13). The Thunder Roar
+    // can be activated, so it is never a candidate and stays rested.
+    expect(choices(m)).toEqual(['pick 2', 'pick 3']);
+    play(m, 'pick 3');
+    // Left: Ginkgo and one face-down card for the second pick: asked again.
+    expect(choices(m)).toEqual(['pick 2', 'pick 4']);
+    play(m, 'pick 4');
+    expect(side(m, 0).energy.map((e) => e.rest)).toEqual([true, true, false, false, true]);
   });
 
   it('attackBoost: the half-dragon skill adds +1 to every attack this turn, then wears off', () => {
