@@ -24,6 +24,7 @@ export const RULINGS: string[] = [
   'A frame is equipped first; its on-equip effect resolves afterwards. End-of-turn effects of several works resolve in field order.',
   'Effects that make energy active (Amber Wind) cannot choose cards that could be activated, so no loop of activations exists.',
   'Identical cards give identical moves, so only the first copy in a list is offered.',
+  'Short of energy (designed, issue 13): a dragonkin whose turn begins with no trap in hand and every card in it costing more than all its energy cards would, with a full Hand, never draw or play again. Every form therefore has a HEAT 0 character effect, usable only in such a turn and while it lasts: put the top card of the deck into the energy zone face down and active. It can be used again while still short (a hand of [rest] 2 cards digs twice); trashing energy in the middle of a turn does not make it usable.',
   'Paying a cost and every other pick is the player\'s choice: it happens without a question only when every way to make it takes the same cards by kind (all candidates must be taken, or they are all copies of one card). With two Rose Rebirth and two Crimson Strike active, [rest] 2 asks which to rest, card by card; face-down energy cards count as one kind, since nobody sees them.',
 ];
 

@@ -178,6 +178,7 @@ export const en = {
     noUseEffect: (card: string) => `${card} has no use effect to activate`,
     skillRange: (form: string, n: number) => `your ${form} has ${plural(n, 'character effect', 'character effects')}`,
     heatCost: (need: number, have: number) => `that character effect costs HEAT ${need}, you have ${have} HEAT`,
+    notShort: 'that character effect is only for a turn you began short of energy (no trap in hand, every card in it costing more than your energy cards), while you still are',
     workRange: (n: number) => `you have ${plural(n, 'work', 'works')} on the field`,
     workRested: (card: string) => `${card} is rested; only an active work attacks or rests`,
     noRestEffect: (card: string) => `${card} has no rest effect`,
