@@ -26,7 +26,7 @@ interface PlayOptions extends HeaderOptions, BudgetOptions {
 export default async function play(ctx: CliContext, [gameId]: string[], options: PlayOptions): Promise<number> {
   const game = await loadCliGame(gameId!);
   const interactive = Boolean(process.stdin.isTTY);
-  const match = options.resume ? resumeMatch(ctx, game, options.resume) : startMatch(game, buildHeader(game, options, await askDecks(ctx, game, options, interactive)));
+  const match = options.resume ? resumeMatch(ctx, game, options.resume) : startMatch(game, buildHeader(game, options, await askDecks(ctx, game, options, interactive), (text) => ctx.err(`cardref: ${text}`)));
   const bots = makeBots(match, options.bot, mctsBudget(options));
   const logPath = options.log ?? options.resume ?? (interactive ? defaultLogPath(game.id) : undefined);
   const session = new Session({
