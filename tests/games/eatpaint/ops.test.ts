@@ -143,6 +143,19 @@ describe('effect ops', () => {
     expect(side(m, 1).energy.map((e) => e.rest)).toEqual([true, false, true]);
   });
 
+  it('weaken 2 against two kinds among three cards asks for both (issue 13: every multi-card pick)', () => {
+    const m = midGame(['rio-blue', 'sabil-apra']);
+    setSide(m, 0, { hand: ['smear'], ink: 1 });
+    setSide(m, 1, { energy: energy('bara', 'bara', 'kougeki') });
+    play(m, 'play 1');
+    // Two Rose Rebirth, or one and the Crimson Strike: the magician chooses, from the first card on.
+    expect(choices(m)).toEqual(['pick 1', 'pick 3']);
+    play(m, 'pick 1');
+    expect(choices(m)).toEqual(['pick 2', 'pick 3']);
+    play(m, 'pick 2');
+    expect(side(m, 1).energy.map((e) => e.rest)).toEqual([true, true, false]);
+  });
+
   it('weaken against a magician removes INK from a work (Nike on summon)', () => {
     const m = midGame(['rio-blue', 'aika-red']);
     setSide(m, 0, { hand: ['nike'], ink: 3 });
