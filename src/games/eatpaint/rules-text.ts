@@ -2,8 +2,7 @@
 import type { RulesTopic } from '../../engine/game.js';
 
 export const RULINGS: string[] = [
-  'SPD tie: a seeded coin flip decides who goes first.',
-  'The higher SPD always goes first: a log whose `first:` names the slower character is a bad log, and `play --first` naming it is ignored with a warning. Only on an SPD tie may `first:` choose (it stands for the coin flip).',
+  'The higher SPD always goes first. On an SPD tie a seeded coin flip decides, and a `first:` header may stand for it; a log whose `first:` names the slower character is a bad log, and `play --first` naming it is ignored with a warning.',
   "Aika's work list sums to 16 in the seed; we use Kitty 4, Kuro 2, Living Breath 3, Leol 3, Demeck 3. Rio's five works are 3 each.",
   "The red ink deck's 7th kind is Black and White (黑白); the garbled Apra attack is named Crimson Strike (红之击).",
   'HEAT is face down and nobody looks at it; a HEAT cost trashes the most recently placed HEAT cards.',

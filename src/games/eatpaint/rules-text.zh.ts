@@ -2,8 +2,7 @@
 import type { RulesTopic } from '../../engine/game.js';
 
 export const RULINGS_ZH: string[] = [
-  'SPD相同时，由带种子的随机硬币决定先攻。',
-  'SPD高的一方总是先攻：记录的`first:`指定了较慢的角色时，该记录无效；`play --first`指定较慢的角色时会被忽略并给出警告。只有SPD相同时`first:`才能选择先攻（代替掷硬币）。',
+  'SPD高的一方总是先攻。SPD相同时由带种子的随机硬币决定，记录头的`first:`可以代替掷硬币；记录的`first:`指定了较慢的角色时该记录无效，`play --first`指定较慢的角色时会被忽略并给出警告。',
   '种子资料里艾卡的作品列表合计16张；我们采用猫咪4、黑2、生息3、雷奥尔3、德梅克3。里奥的五种作品各3张。',
   '红色墨水卡组的第7种卡是黑白（Black and White）；文字残缺的Apra攻击卡命名为红之击（Crimson Strike）。',
   'HEAT背面放置，谁都不看；支付HEAT cost时，将最近放入的HEAT卡放入弃牌区。',
