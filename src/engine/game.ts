@@ -134,6 +134,12 @@ export interface GameDefinition<S extends BaseState = BaseState, V = unknown, De
    * decks `1`, `2`, …; Midrash `level1`-`level4`, solo `demons` and `calamities`). Any other key is a bad log.
    */
   orderKeys(players: number, options: Record<string, string>): string[];
+  /**
+   * The seat the rules send first with these decks, when no choice is left to a `first:` header (EAT/PAINT: the
+   * higher SPD), and why, in the content language; undefined when the first seat is open (a coin flip that
+   * `first:` may stand for). `setup` refuses a `first:` that contradicts it; `play --first` warns and drops it.
+   */
+  ruledFirst?(decks: Deck[], players: string[]): { seat: Seat; reason: string } | undefined;
   decision(state: S): Decision;
   /** Apply a choice that is in `decision(state).choices`, mutating `state` in place. */
   apply(state: S, choice: string): void;

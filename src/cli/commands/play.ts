@@ -30,7 +30,9 @@ export default async function play(ctx: CliContext, [gameId]: string[], options:
   const interactive = Boolean(process.stdin.isTTY);
   // The log is checked and locked before anything is read or asked: a second cardref on it stops here.
   const logPath = claimLog(game, options, interactive);
-  const match = options.resume ? await resumeMatch(ctx, game, options.resume, options) : startMatch(game, buildHeader(game, options, await askDecks(ctx, game, options, interactive)));
+  const match = options.resume
+    ? await resumeMatch(ctx, game, options.resume, options)
+    : startMatch(game, buildHeader(game, options, await askDecks(ctx, game, options, interactive), (text) => ctx.err(`cardref: ${text}`)));
   const bots = makeBots(match, options.bot, mctsBudget(options));
   const session = new Session({
     ctx,

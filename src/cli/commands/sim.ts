@@ -38,7 +38,8 @@ export default async function sim(ctx: CliContext, [gameId]: string[], options: 
   for (const kind of kinds) if (!BOT_KINDS.includes(kind as BotKind)) throw new UserError(t().unknownBot(kind, BOT_KINDS.join(', ')));
   const seatKinds = Array.from({ length: seats }, (_, s) => kinds[s % kinds.length] as BotKind);
   const baseSeed = options.seed ?? '1';
-  const first = buildHeader(game, { ...options, seed: seedOf(baseSeed, 0) }); // validates decks and options once
+  // Validates decks and options once (and warns once about an overruled --first).
+  const first = buildHeader(game, { ...options, seed: seedOf(baseSeed, 0) }, new Map(), (text) => ctx.err(`cardref: ${text}`));
   // The last game's seed must be a valid seed too (a 64-digit seed counted up grows a digit).
   if (games > 1) buildHeader(game, { ...options, seed: seedOf(baseSeed, games - 1) });
   if (options.logDir) makeLogDir(options.logDir);

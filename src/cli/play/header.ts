@@ -57,7 +57,8 @@ export function deckForHeader(game: AnyGame, value: string, options: Record<stri
   return rules.toText(deck);
 }
 
-export function buildHeader(game: AnyGame, options: HeaderOptions, chosenDecks: Map<number, string> = new Map()): LogHeader {
+/** `warn` gets a warning line (without `cardref: `) for an option that was ignored, e.g. a `--first` the rules overrule. */
+export function buildHeader(game: AnyGame, options: HeaderOptions, chosenDecks: Map<number, string> = new Map(), warn?: (text: string) => void): LogHeader {
   const seats = seatCount(game, options.players);
   const names = parseSeatOptions(options.name, seats, 'name');
   const players = Array.from({ length: seats }, (_, seat) => names.get(seat) ?? `P${seat + 1}`);
@@ -79,6 +80,12 @@ export function buildHeader(game: AnyGame, options: HeaderOptions, chosenDecks: 
   if (options.first !== undefined) {
     first = (plainInteger(options.first) ?? 0) - 1;
     if (first < 0 || first >= seats) throw new UserError(t().firstRange(seats));
+    // Never start the wrong player: where the rules pick the first seat (EAT/PAINT: SPD), --first gives way.
+    const ruled = game.ruledFirst?.(decks.map((d, seat) => resolveDeck(game, d!, opts, `deck.${seat + 1}`)), players);
+    if (ruled && ruled.seat !== first) {
+      warn?.(t().firstIgnored(first + 1, ruled.reason));
+      first = undefined;
+    }
   }
   const seed = options.seed ?? String(cryptoInt(1, 1_000_000_000));
   if (!/^[\w.-]{1,64}$/.test(seed)) throw new UserError(t().seedSyntax);

@@ -8,7 +8,7 @@ import { pickText } from '../../engine/i18n.js';
 import { m } from './messages/index.js';
 import type { EpState, SideState, Task } from './state.js';
 import { activatable } from './rules/picks.js';
-import { activeEnergy, attackAllowed, canPay, formOf, targetableWorks } from './rules/stats.js';
+import { activeEnergy, attackAllowed, canPay, formOf, shortOfEnergy, targetableWorks } from './rules/stats.js';
 import { decide } from './rules/tasks.js';
 
 type Why = ReturnType<typeof m>['why'];
@@ -126,8 +126,9 @@ function inMain(state: EpState, side: SideState, choice: string, verb: string, n
       if (!dragon) return w.rule(w.dragonOnly, 'magician');
       const form = formOf(side);
       if (n > form.skills.length) return w.rule(w.skillRange(pickText(form.name), form.skills.length), 'dragonkin');
-      const heat = form.skills[n - 1]!.heat;
-      return side.heat.length < heat ? w.rule(w.heatCost(heat, side.heat.length), 'dragonkin') : undefined;
+      const skill = form.skills[n - 1]!;
+      if (side.heat.length < skill.heat) return w.rule(w.heatCost(skill.heat, side.heat.length), 'dragonkin');
+      return skill.onlyWhenShort && !(state.shortAtStart && shortOfEnergy(side)) ? w.rule(w.notShort, 'rulings') : undefined;
     }
     case 'attack': case 'rest': case 'release': {
       if (dragon) return w.rule(w.magicianOnly, 'dragonkin');

@@ -8,7 +8,7 @@ import { explain } from './explain.js';
 import { render } from './render.js';
 import { RULES } from './rules-text.js';
 import { act, decide } from './rules/tasks.js';
-import { LIFE_OPTIONS, setup } from './setup.js';
+import { LIFE_OPTIONS, setup, spdFirst } from './setup.js';
 import type { EpState } from './state.js';
 import { cardInstances, determinize, view, type EpView } from './view.js';
 
@@ -24,6 +24,7 @@ export const game: GameDefinition<EpState, EpView, EpDeck> = {
   rules: RULES,
   setup,
   orderKeys: seatOrderKeys,
+  ruledFirst: spdFirst,
   decision: decide,
   apply: act,
   view,

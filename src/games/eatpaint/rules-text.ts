@@ -2,7 +2,7 @@
 import type { RulesTopic } from '../../engine/game.js';
 
 export const RULINGS: string[] = [
-  'SPD tie: a seeded coin flip decides who goes first.',
+  'The higher SPD always goes first. On an SPD tie a seeded coin flip decides, and a `first:` header may stand for it; a log whose `first:` names the slower character is a bad log, and `play --first` naming it is ignored with a warning.',
   'Taking a move back at the table: revealing your own trap shows you nothing you did not know, so it does not stop `undo`; what the trap then shows you (a draw, say) does.',
   "Aika's work list sums to 16 in the seed; we use Kitty 4, Kuro 2, Living Breath 3, Leol 3, Demeck 3. Rio's five works are 3 each.",
   "The red ink deck's 7th kind is Black and White (黑白); the garbled Apra attack is named Crimson Strike (红之击).",
@@ -24,7 +24,9 @@ export const RULINGS: string[] = [
   "Zeus's Purge: the 6 works in the trash are counted without the Zeus's Purge being put onto the field.",
   'A frame is equipped first; its on-equip effect resolves afterwards. End-of-turn effects of several works resolve in field order.',
   'Effects that make energy active (Amber Wind) cannot choose cards that could be activated, so no loop of activations exists.',
-  'Identical cards give identical moves, so only the first copy in a list is offered; a pick whose every candidate must be taken happens without a question.',
+  'Identical cards give identical moves, so only the first copy in a list is offered.',
+  'Short of energy (designed, issue 13): a dragonkin whose turn begins with no trap in hand and every card in it costing more than all its energy cards would, with a full Hand, never draw or play again. Every form therefore has a HEAT 0 character effect, usable only in such a turn and while it lasts: put the top card of the deck into the energy zone face down and active. It can be used again while still short (a hand of [rest] 2 cards digs twice); trashing energy in the middle of a turn does not make it usable.',
+  'Paying a cost and every other pick is the player\'s choice: it happens without a question only when every way to make it takes the same cards by kind (all candidates must be taken, or they are all copies of one card). With two Rose Rebirth and two Crimson Strike active, [rest] 2 asks which to rest, card by card; face-down energy cards count as one kind, since nobody sees them.',
 ];
 
 const topic = (id: string, title: string, summary: string, body: string): RulesTopic => ({ id, title, summary, body });

@@ -1,5 +1,7 @@
 /** Setup: decks shuffled, opening hands (with the magician's redraw), INK, first player by SPD. */
+import { UserError } from '../../engine/errors.js';
 import type { Seat, SetupOptions } from '../../engine/game.js';
+import { pickText } from '../../engine/i18n.js';
 import { randomInt, shuffleZone, type RngState } from '../../engine/rng.js';
 import { character, card, cardName } from './cards/load.js';
 import { INK_OF } from './cards/types.js';
@@ -33,11 +35,25 @@ function drawOpening(state: EpState, seat: Seat): void {
   for (let i = 0; i < n && side.deck.length > 0; i++) side.hand.push(side.deck.pop()!);
 }
 
+/** The higher SPD goes first (seed 1-3 ③); undefined on a tie, which a `first:` header or a seeded coin flip settles. */
+export function spdFirst(decks: EpDeck[], players: string[]): { seat: Seat; reason: string } | undefined {
+  const chars = decks.map((d) => character(d.character));
+  const [a, b] = chars.map((ch) => ch.spd) as [number, number];
+  if (a === b) return undefined;
+  const fast = a > b ? 0 : 1;
+  const say = (seat: Seat) => [players[seat] ?? `${seat + 1}`, pickText(chars[seat]!.name), chars[seat]!.spd] as const;
+  return { seat: fast, reason: m().fasterFirst(...say(fast), ...say(1 - fast)) };
+}
+
 export function setup(options: SetupOptions<EpDeck>, rng: RngState): EpState {
+  const ruled = spdFirst(options.decks, options.players);
+  if (options.first !== undefined && ruled && ruled.seat !== options.first) {
+    throw new UserError(m().firstNotFaster(options.first + 1, ruled.reason), 2);
+  }
   const life = Number(options.options.life ?? LIFE_OPTIONS[0]);
   const state: EpState = {
     rng, events: [], sides: options.decks.map((d, seat) => newSide(options.players[seat] ?? `${seat + 1}`, d, life)), first: 0, active: 0, turn: 0, phase: 'main',
-    attacks: 0, drew: false, dryTurns: 0, startLife: life, stack: [], using: [], atk: null, nextUid: 1, ending: null,
+    attacks: 0, shortAtStart: false, drew: false, dryTurns: 0, startLife: life, stack: [], using: [], atk: null, nextUid: 1, ending: null,
   };
   state.sides.forEach((side, seat) => {
     shuffleDeck(rng, seat, side);
@@ -50,8 +66,7 @@ export function setup(options: SetupOptions<EpDeck>, rng: RngState): EpState {
       drawOpening(state, seat);
     }
   });
-  const [a, b] = state.sides.map((s) => character(s.char).spd) as [number, number];
-  state.first = options.first ?? (a === b ? randomInt(rng, 2) : a > b ? 0 : 1);
+  state.first = ruled ? ruled.seat : options.first ?? randomInt(rng, 2);
   state.active = state.first;
   state.events.push({ text: m().goesFirst(who(state, state.first)) });
   beginTurn(state);

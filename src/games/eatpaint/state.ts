@@ -80,6 +80,8 @@ export interface EpState extends BaseState {
   /** 'choose' = a magician picks main or charge; 'main' = free actions. */
   phase: 'choose' | 'main';
   attacks: number;
+  /** Whether the active dragonkin began this turn short of energy (rules/stats.ts `shortOfEnergy`). */
+  shortAtStart: boolean;
   /** Whether anyone drew this turn, and how many turns in a row nobody did (dragonkin mirror draw rule). */
   drew: boolean;
   dryTurns: number;

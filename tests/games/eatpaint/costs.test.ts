@@ -1,3 +1,5 @@
+import { pushPayment } from '../../../src/games/eatpaint/rules/costs.js';
+import { settle } from '../../../src/games/eatpaint/rules/tasks.js';
 import { choices, energy, midGame, play, setSide, side, st, work } from './helpers.js';
 
 describe('costs', () => {
@@ -84,5 +86,45 @@ describe('costs', () => {
     // Power 3 against Living Breath's active defense 3: no damage, the work is trashed.
     expect(side(m, 1).works).toEqual([]);
     expect(side(m, 1).life).toBe(10);
+  });
+});
+
+describe('paying is the player\'s choice (issue 13)', () => {
+  it('[rest] 2 with two Rose Rebirth and two Crimson Strike asks, so both Crimson Strikes can pay', () => {
+    const m = midGame(['sabil-apra', 'himeria-kasis']);
+    setSide(m, 0, { hand: ['senshu'], energy: energy('bara', 'bara', 'kougeki', 'kougeki') });
+    play(m, 'play 1');
+    // Resting a Rose Rebirth or a Crimson Strike are different payments: the first card is asked for too.
+    expect(choices(m)).toEqual(['pay 1', 'pay 3']);
+    play(m, 'pay 3');
+    expect(choices(m)).toEqual(['pay 1', 'pay 4']);
+    play(m, 'pay 4');
+    expect(side(m, 0).energy.map((e) => [e.c, e.rest])).toEqual([['bara', false], ['bara', false], ['kougeki', true], ['kougeki', true]]);
+    expect(side(m, 1).life).toBe(10 - (3 - 2));
+  });
+
+  it('[trash] 2 from two kinds asks for each card', () => {
+    const m = midGame(['sabil-apra', 'himeria-kasis']);
+    setSide(m, 0, { energy: energy('bara', 'bara', 'kougeki', 'kougeki') });
+    // No card of the designed set costs [trash] 2 or more, so the payment is queued the way a card queues it.
+    pushPayment(st(m), 0, { trash: 2 }, 'meteor');
+    settle(st(m));
+    expect(choices(m)).toEqual(['pay 1', 'pay 3']);
+    play(m, 'pay 3', 'pay 3');
+    expect(side(m, 0).trash).toEqual(['kougeki', 'kougeki']);
+    expect(side(m, 0).energy.map((e) => e.c)).toEqual(['bara', 'bara']);
+  });
+
+  it('no question when every way to pay is the same multiset: copies of one kind, or every candidate', () => {
+    const m = midGame(['sabil-apra', 'himeria-kasis']);
+    setSide(m, 0, { hand: ['senshu', 'senshu'], energy: energy('bara', 'bara', 'bara', 'kougeki', 'kaikyu') });
+    side(m, 0).energy[3]!.rest = true;
+    side(m, 0).energy[4]!.rest = true;
+    // Three active Rose Rebirth for [rest] 2: any two are the same payment.
+    play(m, 'play 1');
+    expect(side(m, 0).energy.map((e) => e.rest)).toEqual([true, true, false, true, true]);
+    // Back in the main phase: the attack resolved without a question.
+    expect(st(m).atk).toBeNull();
+    expect(choices(m)).toContain('end');
   });
 });

@@ -122,3 +122,50 @@ describe('dragonkin turn', () => {
     expect(choices(m)).toContain('play 2');
   });
 });
+
+describe('short of energy: the dig for energy (issue 13: nobody is locked out)', () => {
+  /** Seat 2 ends its turn, so seat 1's turn begins with the zones given (prep decides whether it is short). */
+  function turnOf(decks: [string, string], hand: string[], energyZone: ReturnType<typeof energy>, deckTop: string[]) {
+    const m = midGame(decks, 1);
+    setSide(m, 0, { hand, energy: energyZone, deckTop });
+    setSide(m, 1, { hand: ['bara', 'bara', 'bara', 'bara', 'bara', 'bara'] });
+    play(m, 'end');
+    expect(st(m).active).toBe(0);
+    return m;
+  }
+
+  it('a full hand of cards no energy can pay offers the dig, which makes the top card active energy at once', () => {
+    const m = turnOf(['sabil-apra', 'himeria-kasis'], ['senshu', 'senshu', 'meteor', 'shusetsu', 'kaikyu'], [], ['kougeki', 'bara']);
+    // Without the dig only `end` would be legal, turn after turn: the hand is full, so it never draws.
+    expect(choices(m)).toEqual(['skill 2', 'end']);
+    play(m, 'skill 2');
+    expect(side(m, 0).energy).toEqual([{ c: 'kougeki', up: false, rest: false }]);
+    // One energy card now pays the [rest] 1 and [trash] 1 cards; the dig is over.
+    expect(choices(m)).toEqual(['play 3', 'play 4', 'play 5', 'end']);
+    play(m, 'play 4');
+    expect(side(m, 1).life).toBe(10 - (3 - 2));
+  });
+
+  it('digs as often as the cheapest card needs, counting rested energy, and stops there', () => {
+    const m = turnOf(['himeria-kasis', 'sabil-apra'], ['sukima', 'sukima', 'kojou', 'kojou', 'kojou'], [], ['kon', 'yuukai', 'kon']);
+    play(m, 'skill 2');
+    // Still short: every card costs [rest] 2 and there is 1 energy card.
+    expect(choices(m)).toEqual(['skill 2', 'end']);
+    play(m, 'skill 2');
+    expect(side(m, 0).energy.map((e) => [e.up, e.rest])).toEqual([[false, false], [false, false]]);
+    expect(choices(m)).toEqual(['play 1', 'play 3', 'end']);
+    expect(side(m, 0).deck.at(-1)).toBe('kon');
+  });
+
+  it('is not offered with a trap in hand, with a payable card, or when the turn did not begin short', () => {
+    const trap = turnOf(['sabil-apra', 'himeria-kasis'], ['senshu', 'senshu', 'meteor', 'shusetsu', 'higan'], [], ['kougeki']);
+    expect(choices(trap)).toEqual(['set 5', 'end']);
+    // One Crimson Strike pays Meteor Shower's [trash] 1; after that the hand is short, but the turn did not begin so.
+    const m = turnOf(['sabil-apra', 'himeria-kasis'], ['senshu', 'senshu', 'meteor', 'shusetsu', 'kaikyu'], energy('kougeki'), ['bara']);
+    expect(choices(m)).not.toContain('skill 2');
+    play(m, 'play 3');
+    expect(side(m, 0).energy).toEqual([]);
+    expect(choices(m)).toEqual(['end']);
+  });
+});
+

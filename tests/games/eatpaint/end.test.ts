@@ -92,7 +92,7 @@ describe('first player and life', () => {
 
   it('starting life is 10, or the life option', () => {
     expect(side(newMatch(['sabil-apra', 'aika-red']), 0).life).toBe(10);
-    expect(side(newMatch(['sabil-apra', 'aika-red'], 0, { life: '15' }), 1).life).toBe(15);
+    expect(side(newMatch(['sabil-apra', 'aika-red'], undefined, { life: '15' }), 1).life).toBe(15);
   });
 
   it('a dragonkin starts in human form with Hand cards', () => {

@@ -51,7 +51,9 @@ describe('explain: main-phase moves of a dragonkin', () => {
     setSide(m, 0, { heat: [], energy: energy({ c: 'bara', up: false }, { c: 'kougeki', rest: true }) });
     const heat = character('sabil').forms![0]!.skills[0]!.heat;
     expect(why(m, 'skill 1')).toBe(`that character effect costs HEAT ${heat}, you have 0 HEAT (rules: dragonkin)`);
-    expect(why(m, 'skill 5')).toBe('your human form has 1 character effect (rules: dragonkin)');
+    expect(why(m, 'skill 5')).toBe('your human form has 2 character effects (rules: dragonkin)');
+    // The dig for energy: this turn did not begin short of energy.
+    expect(why(m, 'skill 2')).toMatch(/^that character effect is only for a turn you began short of energy .* \(rules: rulings\)$/);
     expect(why(m, 'activate 1')).toBe('a face-down energy card cannot be activated (rules: rulings)');
     expect(why(m, 'activate 2')).toBe('Crimson Strike is rested; only an active energy card can be activated or pay (rules: dragonkin)');
     expect(why(m, 'attack 1')).toBe('only a magician has works; a dragonkin attacks by using an attack card from hand (rules: dragonkin)');

@@ -3,7 +3,8 @@ import { decisionOf, playChoice, startMatch, type Match } from '../../../src/eng
 import { game } from '../../../src/games/eatpaint/index.js';
 import type { EpState, SideState } from '../../../src/games/eatpaint/state.js';
 
-export function newMatch(decks: [string, string], first = 0, options: Record<string, string> = {}, seed = 'scenario'): Match {
+/** `first` is a `first:` header: the rules refuse one that names the slower character, so leave it out then. */
+export function newMatch(decks: [string, string], first?: number, options: Record<string, string> = {}, seed = 'scenario'): Match {
   return startMatch(game, { game: 'eatpaint', version: game.version, players: ['P1', 'P2'], seed, first, decks, options, orders: {} });
 }
 
@@ -44,8 +45,11 @@ export function work(c: string, ink: number, extra: { rest?: boolean; frame?: st
 
 /** Build a mid-game position: turn 3 (no first-turn attack limit), seat `active` in its main phase. */
 export function midGame(decks: [string, string], active = 0): Match {
-  const m = newMatch(decks, active);
+  // Whoever SPD sent first, the position is set up for `active`.
+  const m = newMatch(decks);
   const s = st(m);
+  s.active = active;
+  s.shortAtStart = false;
   s.turn = 3;
   s.phase = 'main';
   s.sides.forEach((x) => { x.turns = 2; x.hand = []; x.traps = []; x.energy = []; x.works = []; x.heat = []; x.trash = []; });

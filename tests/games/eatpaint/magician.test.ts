@@ -150,10 +150,11 @@ describe('magician turn', () => {
     const first = [...methods, ...rest, ...works];
     const second = [...works, ...methods, ...rest];
     const m = startMatch(game, {
-      game: 'eatpaint', version: game.version, players: ['P1', 'P2'], seed: 'redraw', first: 1, decks: ['aika-red', 'sabil-apra'],
+      game: 'eatpaint', version: game.version, players: ['P1', 'P2'], seed: 'redraw', decks: ['aika-red', 'sabil-apra'],
       options: {}, orders: { '1': [first, second] },
     });
-    expect(side(m, 0).hand).toEqual(['cat', 'cat', 'cat', 'cat', 'kuro', 'kuro']);
+    // Aika (SPD 4) goes first: the opening 6, then the prep draw of turn 1.
+    expect(side(m, 0).hand).toEqual(['cat', 'cat', 'cat', 'cat', 'kuro', 'kuro', 'seisoku']);
     expect(side(m, 0).hand.some((c) => card(c).type === 'work')).toBe(true);
     // Initial INK beside Aika, the rest of the 17-card red INK pile in the INK discard.
     expect(side(m, 0).ink).toBe(6);

@@ -91,9 +91,15 @@ describe('effect ops', () => {
     const m = midGame(['sabil-rain', 'himeria-kasis']);
     setSide(m, 0, { hand: ['kohaku'], energy: energy({ c: 'raigou', rest: true }, { c: 'ichou', rest: true }, { c: 'canary', up: false, rest: true }, { c: 'kinichi', up: false, rest: true }) });
     play(m, 'play 1');
-    // Candidates: Ginkgo and the face-down cards (identical to the player, so one choice): two picks, two choices,
-    // so both are taken without asking; the Thunder Roar stays rested.
-    expect(side(m, 0).energy.map((e) => e.rest)).toEqual([true, false, false, true, true]);
+    // Candidates: Ginkgo and two face-down cards (identical to the player, so one choice). Ginkgo and a face-down
+    // card, or both face-down cards, are different outcomes: the player is asked (issue 13). The Thunder Roar
+    // can be activated, so it is never a candidate and stays rested.
+    expect(choices(m)).toEqual(['pick 2', 'pick 3']);
+    play(m, 'pick 3');
+    // Left: Ginkgo and one face-down card for the second pick: asked again.
+    expect(choices(m)).toEqual(['pick 2', 'pick 4']);
+    play(m, 'pick 4');
+    expect(side(m, 0).energy.map((e) => e.rest)).toEqual([true, true, false, false, true]);
   });
 
   it('attackBoost: the half-dragon skill adds +1 to every attack this turn, then wears off', () => {
@@ -135,6 +141,19 @@ describe('effect ops', () => {
     setSide(m, 1, { energy: energy('kougeki', 'bara', 'kaikyu') });
     play(m, 'play 1', 'pick 1', 'pick 3');
     expect(side(m, 1).energy.map((e) => e.rest)).toEqual([true, false, true]);
+  });
+
+  it('weaken 2 against two kinds among three cards asks for both (issue 13: every multi-card pick)', () => {
+    const m = midGame(['rio-blue', 'sabil-apra']);
+    setSide(m, 0, { hand: ['smear'], ink: 1 });
+    setSide(m, 1, { energy: energy('bara', 'bara', 'kougeki') });
+    play(m, 'play 1');
+    // Two Rose Rebirth, or one and the Crimson Strike: the magician chooses, from the first card on.
+    expect(choices(m)).toEqual(['pick 1', 'pick 3']);
+    play(m, 'pick 1');
+    expect(choices(m)).toEqual(['pick 2', 'pick 3']);
+    play(m, 'pick 2');
+    expect(side(m, 1).energy.map((e) => e.rest)).toEqual([true, true, false]);
   });
 
   it('weaken against a magician removes INK from a work (Nike on summon)', () => {

@@ -101,6 +101,7 @@ export function validateCharacters(data: unknown, cardIds: Set<string>, errors: 
         if (!(Array.isArray(f?.def) && f.def.length === 2 && f.def.every(isCount))) errors.add(`${at}.forms[${j}].def`, 'needs [active, rest]');
         (f?.skills ?? []).forEach((s, k) => {
           if (!isCount(s?.heat)) errors.add(`${at}.forms[${j}].skills[${k}].heat`, 'must be a whole number');
+          if (s?.onlyWhenShort !== undefined && typeof s.onlyWhenShort !== 'boolean') errors.add(`${at}.forms[${j}].skills[${k}].onlyWhenShort`, 'must be true or false');
           validateOps(s?.ops, `${at}.forms[${j}].skills[${k}].ops`, cardIds, errors);
         });
       });

@@ -19,6 +19,7 @@ export const OP_PARAMS: Record<string, Record<string, ParamKind>> = {
   recover: { type: 'type' },
   heatTop: { n: 'count' },
   energyTop: { n: 'count' },
+  digEnergy: { n: 'count' },
   ready: { n: 'count' },
   evolve: {},
   attackBoost: { n: 'count' },

@@ -53,7 +53,13 @@ export interface CardDef {
   designed: boolean;
 }
 
-export interface Skill { heat: number; ops: Op[]; text: Texts }
+export interface Skill {
+  heat: number;
+  ops: Op[];
+  text: Texts;
+  /** Usable only while the dragonkin is short of energy (rules/stats.ts `shortOfEnergy`). */
+  onlyWhenShort?: boolean;
+}
 export interface Form { name: { zh: string; en: string }; hand: number; def: [number, number]; skills: Skill[] }
 
 export interface CharacterDef {

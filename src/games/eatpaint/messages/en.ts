@@ -88,6 +88,10 @@ export const en = {
   // Events and results
   redraw: (who: string, cards: string) => `${who} shows a hand without works (${cards}) and redraws.`,
   goesFirst: (who: string) => `${who} goes first.`,
+  fasterFirst: (fast: string, fastChar: string, fastSpd: number, slow: string, slowChar: string, slowSpd: number) =>
+    `${fast}'s ${fastChar} (SPD ${fastSpd}) is faster than ${slow}'s ${slowChar} (SPD ${slowSpd}), and the higher SPD goes first`,
+  firstNotFaster: (seat: number, reason: string) =>
+    `first: ${seat}: ${reason}; "first:" may only choose on an SPD tie (rules: setup)`,
   turnStart: (turn: number, who: string) => `Turn ${turn}: ${who}.`,
   attacks: (who: string, card: string) => `${who} attacks with ${card}.`,
   attackerGone: 'The attacking work has left the field; no damage is calculated.',
@@ -182,6 +186,7 @@ export const en = {
     noUseEffect: (card: string) => `${card} has no use effect to activate`,
     skillRange: (form: string, n: number) => `your ${form} has ${plural(n, 'character effect', 'character effects')}`,
     heatCost: (need: number, have: number) => `that character effect costs HEAT ${need}, you have ${have} HEAT`,
+    notShort: 'that character effect is only for a turn you began short of energy (no trap in hand, every card in it costing more than your energy cards), while you still are',
     workRange: (n: number) => `you have ${plural(n, 'work', 'works')} on the field`,
     workRested: (card: string) => `${card} is rested; only an active work attacks or rests`,
     noRestEffect: (card: string) => `${card} has no rest effect`,

@@ -78,6 +78,9 @@ export const zh: Messages = {
 
   redraw: (who, cards) => `${who}展示没有作品的手牌（${cards}），洗回后重抽。`,
   goesFirst: (who) => `${who}先攻。`,
+  fasterFirst: (fast, fastChar, fastSpd, slow, slowChar, slowSpd) =>
+    `${fast}的${fastChar}（SPD ${fastSpd}）比${slow}的${slowChar}（SPD ${slowSpd}）快，SPD高者先攻`,
+  firstNotFaster: (seat, reason) => `first: ${seat}：${reason}；只有SPD相同时“first:”才能选择先攻（规则：setup）`,
   turnStart: (turn, who) => `第${turn}回合：${who}。`,
   attacks: (who, card) => `${who}用${card}攻击。`,
   attackerGone: '攻击的作品已离场，不进行伤害计算。',
@@ -168,6 +171,7 @@ export const zh: Messages = {
     noUseEffect: (card) => `${card}没有可以发动的使用效果`,
     skillRange: (form, n) => `你的${form}有${n}个角色效果`,
     heatCost: (need, have) => `该角色效果需要HEAT ${need}，你只有${have}张HEAT`,
+    notShort: '该角色效果仅在以能量不足（手牌中没有陷阱，且每张手牌的cost都多于你能量区的卡数）开始、且仍然不足的回合才能使用',
     workRange: (n) => `你场上有${n}个作品`,
     workRested: (card) => `${card}处于rest状态；只有active的作品能攻击或转为rest`,
     noRestEffect: (card) => `${card}没有rest效果`,

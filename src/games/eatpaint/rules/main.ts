@@ -8,7 +8,7 @@ import { startAttack, usedCardZone } from './attack.js';
 import { pushPayment } from './costs.js';
 import { pushOps, pushPick } from './ops.js';
 import { activatable } from './picks.js';
-import { attackAllowed, canPay, formOf } from './stats.js';
+import { attackAllowed, canPay, formOf, skillUsable } from './stats.js';
 import { charge, startEndPhase } from './turn.js';
 import { trashWork } from './zones.js';
 
@@ -43,7 +43,7 @@ export function mainChoices(state: EpState): string[] {
       seen.add(e.c);
       if (card(e.c).type !== 'attack' || attackAllowed(state)) out.push(choiceText('activate', i + 1));
     });
-    formOf(side).skills.forEach((sk, i) => { if (side.heat.length >= sk.heat) out.push(choiceText('skill', i + 1)); });
+    formOf(side).skills.forEach((sk, i) => { if (skillUsable(state, side, sk)) out.push(choiceText('skill', i + 1)); });
   } else {
     side.works.forEach((w, i) => {
       if (w.rest) return;

@@ -21,12 +21,13 @@ export function pushOps(state: EpState, s: Seat, ops: Op[] | undefined, src: str
   for (let i = ops.length - 1; i >= 0; i--) state.stack.push({ k: 'op', s, op: ops[i]!, src, trap });
 }
 
-function moveTop(state: EpState, s: Seat, n: number, to: 'heat' | 'energy'): void {
+/** Top cards of the deck, face down, to HEAT or to the energy zone (rested, or active when digging for energy). */
+function moveTop(state: EpState, s: Seat, n: number, to: 'heat' | 'energy' | 'activeEnergy'): void {
   const side = state.sides[s]!;
   for (let i = 0; i < n && side.deck.length > 0; i++) {
     const c = side.deck.pop()!;
     if (to === 'heat') side.heat.push(c);
-    else side.energy.push({ c, up: false, rest: true });
+    else side.energy.push({ c, up: false, rest: to === 'energy' });
   }
 }
 
@@ -51,6 +52,7 @@ export function runOp(state: EpState, t: Extract<Task, { k: 'op' }>): void {
     case 'recover': pushPick(state, s, 'recover', 1, 0, src, trap, op.type ?? ''); break;
     case 'heatTop': moveTop(state, s, n, 'heat'); break;
     case 'energyTop': moveTop(state, s, n, 'energy'); break;
+    case 'digEnergy': moveTop(state, s, n, 'activeEnergy'); break;
     case 'ready': pushPick(state, s, 'ready', n, 0, src, trap); break;
     case 'evolve':
       if (own.form < 2) {

@@ -1,6 +1,6 @@
 /**
  * Picks: one card or work chosen at a time (paying energy, targets of effects). Candidates are listed here and
- * nowhere else; a pick with no candidate does nothing, and one whose candidates must all be taken is automatic.
+ * nowhere else; a pick with no candidate does nothing, and one that every way ends the same is automatic.
  */
 import { choiceText, secondNumber } from '../../../engine/choice-text.js';
 import type { Seat } from '../../../engine/game.js';
@@ -23,14 +23,17 @@ function oppWorks(state: EpState, t: PickTask) {
   return t.trap || t.what === 'target' ? targetableWorks(side) : side.works;
 }
 
-/** 0-based indices into the list the pick chooses from. */
-export function pickIndices(state: EpState, t: PickTask): number[] {
+/** The candidates of a pick: 0-based indices of the first item of each kind, and how many items there are in all. */
+interface Candidates { first: number[]; total: number }
+
+function candidates(state: EpState, t: PickTask): Candidates {
   const own = state.sides[t.s]!;
   const opp = state.sides[1 - t.s]!;
   const out: number[] = [];
   const uniq = new Set<string>();
-  // Identical items give identical outcomes, so only the first of each is offered (shorter lists).
-  const add = (i: number, key: string) => { if (!uniq.has(key)) { uniq.add(key); out.push(i); } };
+  let total = 0;
+  // Identical items give identical outcomes, so only the first of each kind is offered (shorter lists).
+  const add = (i: number, key: string) => { total++; if (!uniq.has(key)) { uniq.add(key); out.push(i); } };
   switch (t.what) {
     case 'payRest': case 'payTrash':
       own.energy.forEach((e, i) => { if (!e.rest) add(i, `${e.up ? e.c : '?'}`); });
@@ -68,7 +71,7 @@ export function pickIndices(state: EpState, t: PickTask): number[] {
       if (own.inkDiscard > 0) own.trash.forEach((c, i) => { if (canReanimate(state, t.s, c)) add(i, c); });
       break;
   }
-  return out;
+  return { first: out, total };
 }
 
 /** A face-up origin card with a use effect (or an attack) can be activated from the energy zone. */
@@ -86,14 +89,20 @@ export function canReanimate(state: EpState, seat: Seat, id: string): boolean {
   return works - 1 >= def.reanimateMin;
 }
 
-export function pickChoices(state: EpState, t: PickTask): string[] {
+/**
+ * The choices of a pick, and whether it is forced: asking is skipped only when every way to make the whole pick
+ * takes the same multiset of kinds, i.e. all candidates must be taken or they are all of one kind. (Two kinds
+ * with more items than the pick needs always leave a choice, e.g. which two of two Rose Rebirth and two Crimson
+ * Strike to rest.)
+ */
+export function pickOptions(state: EpState, t: PickTask): { choices: string[]; forced: boolean } {
+  const { first, total } = candidates(state, t);
   const v = verb(t);
-  return pickIndices(state, t).map((i) => choiceText(v, i + 1));
+  return { choices: first.map((i) => choiceText(v, i + 1)), forced: total <= t.n || first.length <= 1 };
 }
 
-/** Every candidate must be taken anyway, so nobody needs to be asked. */
-export function pickForced(t: PickTask, choices: string[]): boolean {
-  return choices.length <= t.n;
+export function pickChoices(state: EpState, t: PickTask): string[] {
+  return pickOptions(state, t).choices;
 }
 
 export function applyPick(state: EpState, t: PickTask, choice: string): void {

@@ -1,6 +1,6 @@
 /** Derived numbers: Hand size, defenses, work power. Nothing here changes the state. */
 import { card, character } from '../cards/load.js';
-import type { Form } from '../cards/types.js';
+import type { Form, Skill } from '../cards/types.js';
 import type { EpState, SideState, Work } from '../state.js';
 
 export function formOf(side: SideState): Form {
@@ -59,6 +59,28 @@ export function activeEnergy(side: SideState): number {
 export function canPay(side: SideState, cost: { rest?: number; trash?: number; ink?: number }): boolean {
   if (side.side === 'magician') return side.ink >= (cost.ink ?? 0);
   return activeEnergy(side) >= (cost.rest ?? 0) + (cost.trash ?? 0);
+}
+
+/**
+ * Short of energy: the hand holds no trap and every card in it costs more than all of the dragonkin's energy
+ * cards together (active or rested) could pay, and the deck has a card to dig for. Without a way out such a hand
+ * never changes (no draw at or above Hand), so only `end` would be legal for the rest of the game. Counting the
+ * rested cards too means digging stops as soon as the next turn can pay for a card.
+ */
+export function shortOfEnergy(side: SideState): boolean {
+  if (side.side !== 'dragon' || side.deck.length === 0 || side.hand.length === 0) return false;
+  return side.hand.every((c) => {
+    const def = card(c);
+    return def.type !== 'trap' && (def.cost.rest ?? 0) + (def.cost.trash ?? 0) > side.energy.length;
+  });
+}
+
+/**
+ * Whether a character effect of the active dragonkin can be used now: its HEAT, and for one only usable when short
+ * of energy, a turn that began short and still is (so trashing energy mid-turn cannot make a card free).
+ */
+export function skillUsable(state: EpState, side: SideState, skill: Skill): boolean {
+  return side.heat.length >= skill.heat && (!skill.onlyWhenShort || (state.shortAtStart && shortOfEnergy(side)));
 }
 
 export function attackAllowed(state: EpState): boolean {

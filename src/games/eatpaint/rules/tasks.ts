@@ -11,7 +11,7 @@ import { resolveDamage, trapAfter, trapChoices, trapWindowOpen, useTrap } from '
 import { pushPayment } from './costs.js';
 import { applyMain, mainChoices } from './main.js';
 import { runOp, pushOps } from './ops.js';
-import { applyPick, pickChoices, pickForced, pickPrompt, type PickTask } from './picks.js';
+import { applyPick, pickChoices, pickOptions, pickPrompt, type PickTask } from './picks.js';
 import { canPay } from './stats.js';
 import { finishTurn } from './turn.js';
 import { gameResult } from './ending.js';
@@ -35,9 +35,9 @@ export function settle(state: EpState): void {
   while (!state.ending && state.stack.length > 0) {
     const t = state.stack[state.stack.length - 1]!;
     if (t.k === 'pick') {
-      const choices = pickChoices(state, t);
+      const { choices, forced } = pickOptions(state, t);
       if (choices.length === 0) { state.stack.pop(); continue; }
-      if (pickForced(t, choices)) { applyPick(state, t, choices[0]!); continue; }
+      if (forced) { applyPick(state, t, choices[0]!); continue; }
       return;
     }
     if (t.k === 'extra') { if (extraPayable(state, t)) return; state.stack.pop(); continue; }

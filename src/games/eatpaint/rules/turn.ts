@@ -3,7 +3,7 @@ import { card, character } from '../cards/load.js';
 import type { EpState } from '../state.js';
 import { m, who } from '../messages/index.js';
 import { pushOps } from './ops.js';
-import { handSize } from './stats.js';
+import { handSize, shortOfEnergy } from './stats.js';
 import { drawCards } from './zones.js';
 import { endGame } from './ending.js';
 
@@ -18,6 +18,7 @@ export function beginTurn(state: EpState): void {
   if (side.side === 'dragon') {
     side.rest = false;
     for (const e of side.energy) e.rest = false;
+    state.shortAtStart = shortOfEnergy(side);
     state.phase = 'main';
     return;
   }
