@@ -97,7 +97,7 @@ describe('view and determinize', () => {
   });
 
   it('has a rules topic for every part of the game, including the rulings', () => {
-    expect(game.rules.map((t) => t.id)).toEqual(['overview', 'designed', 'decks', 'setup', 'costs', 'dragonkin', 'magician', 'attack', 'traps', 'end', 'rulings']);
+    expect(game.rules.map((t) => t.id)).toEqual(['overview', 'designed', 'decks', 'setup', 'costs', 'dragonkin', 'magician', 'attack', 'traps', 'end', 'log', 'rulings']);
     expect(game.rules.find((t) => t.id === 'rulings')!.body).toMatch(/coin flip/);
   });
 });
