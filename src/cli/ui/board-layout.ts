@@ -31,6 +31,10 @@ const ALIGNED_LABELS = 70;
 const MAX_LABEL = 14;
 const SEPARATOR = ' · ';
 const LABEL_GAP = '  ';
+/** A long item ending a sentence is prose (a card's text): it may start on a line with MIN_PROSE_ROOM columns left. */
+const PROSE = 30;
+const SENTENCE_END = /[.。!?！？)）]$/u;
+const MIN_PROSE_ROOM = 16;
 
 /** A piece of a screen line: plain text and the cell it was cut from (for its style). */
 interface Piece { text: string; cell: Cell }
@@ -54,8 +58,10 @@ function flow(head: ScreenLine, items: Cell[], columns: number, hang: number): S
     if (plainWidth(current) + displayWidth(sep + text) <= columns) {
       current = [...current, piece(sep, sep.trim() ? { text: sep, style: 'dim' } : sep), piece(text, item)];
     } else {
-      const fresh = plainWidth(current) > hang;
-      if (fresh) { lines.push(current); current = [piece(' '.repeat(hang))]; }
+      // Prose (a card's text) goes on where the line has room; a card or count moves whole to the next line.
+      const prose = displayWidth(text) > PROSE && SENTENCE_END.test(text) && columns - plainWidth(current) - displayWidth(sep) >= MIN_PROSE_ROOM;
+      if (prose) current = [...current, piece(sep, sep.trim() ? { text: sep, style: 'dim' } : sep)];
+      else if (plainWidth(current) > hang) { lines.push(current); current = [piece(' '.repeat(hang))]; }
       const room = columns - plainWidth(current);
       const parts = wrapText(text, Math.max(1, room)).split('\n');
       parts.forEach((part, i) => {
