@@ -5,6 +5,7 @@ import type { CliContext } from '../main.js';
 import type { CardCatalogue, CardRow } from '../../engine/game.js';
 import { renderTable, tableFits } from '../ui/tables.js';
 import { displayWidth } from '../ui/width.js';
+import { wrapToTerminal } from '../ui/wrap.js';
 import { cardNameWithJa } from '../../engine/i18n.js';
 
 /**
@@ -57,6 +58,6 @@ export default async function cards(ctx: CliContext, [gameId]: string[], options
   const head = [...t().cardsHead, ...columns.map((c) => c.title)];
   const cells = rows.map((r) => [r.id, r.name, ...columns.map((c) => String(r.fields[c.key] ?? ''))]);
   ctx.out(tableFits([head, ...cells]) ? renderTable(ctx.colors, head, cells) : cardBlocks(ctx, columns, rows));
-  ctx.out(`${t().cardCount(rows.length)}${game.cards.note ? ` · ${game.cards.note}` : ''}`);
+  ctx.out(wrapToTerminal(`${t().cardCount(rows.length)}${game.cards.note ? ` · ${game.cards.note}` : ''}`));
   return 0;
 }

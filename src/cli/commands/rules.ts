@@ -4,6 +4,7 @@ import { findGame } from '../game-lookup.js';
 import { t } from '../i18n/index.js';
 import type { CliContext } from '../main.js';
 import { displayWidth, padEndDisplay } from '../ui/width.js';
+import { wrapToTerminal } from '../ui/wrap.js';
 
 export default async function rules(ctx: CliContext, [gameId, topicId]: string[]): Promise<number> {
   const entry = findGame(gameId!);
@@ -16,7 +17,7 @@ export default async function rules(ctx: CliContext, [gameId, topicId]: string[]
     ctx.out(ctx.colors.bold(t().rulesTopics(game.name)));
     // Plain aligned lines rather than a table: this is the command that must start fastest.
     const idWidth = Math.max(...game.rules.map((topic) => displayWidth(topic.id)));
-    for (const topic of game.rules) ctx.out(`  ${ctx.colors.bold(padEndDisplay(topic.id, idWidth))}  ${topic.title} — ${ctx.colors.dim(topic.summary)}`);
+    for (const topic of game.rules) ctx.out(wrapToTerminal(`  ${ctx.colors.bold(padEndDisplay(topic.id, idWidth))}  ${topic.title} — ${ctx.colors.dim(topic.summary)}`));
     ctx.out(t().rulesReadOne(game.id, game.rules[0]?.id ?? '<topic>'));
     return 0;
   }
@@ -27,6 +28,6 @@ export default async function rules(ctx: CliContext, [gameId, topicId]: string[]
     ctx.out(JSON.stringify({ game: game.id, topic }, null, 2));
     return 0;
   }
-  ctx.out(`${ctx.colors.bold(`${game.name} — ${topic.title}`)}\n\n${topic.body.trim()}`);
+  ctx.out(wrapToTerminal(`${ctx.colors.bold(`${game.name} — ${topic.title}`)}\n\n${topic.body.trim()}`));
   return 0;
 }

@@ -33,7 +33,7 @@ const SEPARATOR = ' · ';
 const LABEL_GAP = '  ';
 /** A long item ending a sentence is prose (a card's text): it may start on a line with MIN_PROSE_ROOM columns left. */
 const PROSE = 30;
-const SENTENCE_END = /[.。!?！？)）]$/u;
+const SENTENCE_END = /[.。!?！？]$/u;
 const MIN_PROSE_ROOM = 16;
 
 /** A piece of a screen line: plain text and the cell it was cut from (for its style). */
@@ -60,8 +60,8 @@ function flow(head: ScreenLine, items: Cell[], columns: number, hang: number): S
     } else {
       // Prose (a card's text) goes on where the line has room; a card or count moves whole to the next line.
       const prose = displayWidth(text) > PROSE && SENTENCE_END.test(text) && columns - plainWidth(current) - displayWidth(sep) >= MIN_PROSE_ROOM;
-      if (prose) current = [...current, piece(sep, sep.trim() ? { text: sep, style: 'dim' } : sep)];
-      else if (plainWidth(current) > hang) { lines.push(current); current = [piece(' '.repeat(hang))]; }
+      if (prose || plainWidth(current) <= hang) current = [...current, piece(sep, sep.trim() ? { text: sep, style: 'dim' } : sep)];
+      else { lines.push(current); current = [piece(' '.repeat(hang))]; }
       const room = columns - plainWidth(current);
       const parts = wrapText(text, Math.max(1, room)).split('\n');
       parts.forEach((part, i) => {
@@ -76,15 +76,12 @@ function flow(head: ScreenLine, items: Cell[], columns: number, hang: number): S
 }
 
 /** A line cut to one screen row at a word, ending in "…". */
-function oneRow(lines: ScreenLine[], columns: number): ScreenLine[] {
-  if (lines.length <= 1) return lines;
-  const row = [...lines[0]!];
-  while (row.length > 0 && plainWidth(row) + 1 > columns) {
-    const last = row.pop()!;
-    const words = last.text.replace(/\s*\S+\s*$/u, '');
-    if (words.trim() !== '') row.push(piece(words, restyle(last.cell, words)));
-  }
-  return [[...row, piece('…', { text: '…', style: 'dim' })]];
+function oneRow(head: ScreenLine, items: Cell[], columns: number): ScreenLine[] {
+  const text = items.map(cellText).join(SEPARATOR);
+  const room = columns - plainWidth(head) - 2;
+  const [first = '', more] = wrapText(text, Math.max(1, room)).split('\n');
+  const cell = items[0] ?? '';
+  return [[...head, piece(' '), piece(first, restyle(cell, first)), ...(more === undefined ? [] : [piece('…', { text: '…', style: 'dim' })])]];
 }
 
 /** Lines shown at a level of detail. */
@@ -101,9 +98,10 @@ function drawLine(l: BoardLine, columns: number, indent: number, labels: number,
   const column = labels > 0 && (indent > 0 || label !== '');
   const text = column ? padEndDisplay(label, labels) + LABEL_GAP : label;
   const head: ScreenLine = [piece(' '.repeat(indent)), ...(text ? [piece(text, { text, style: 'dim' })] : [])];
-  const hang = (column ? indent + labels + LABEL_GAP.length : indent) + 2;
-  const lines = flow(head, l.items, columns, Math.min(hang, Math.floor(columns / 3)));
-  return l.show === 'detail' && detail === 1 ? oneRow(lines, columns) : lines;
+  // A list's later rows start under its items; a detail line's (a card's text) a little further in.
+  const hang = (column ? indent + labels + LABEL_GAP.length : indent + 2) + (l.show === 'detail' ? 2 : 0);
+  if (l.show === 'detail' && detail === 1) return oneRow(head, l.items, columns);
+  return flow(head, l.items, columns, Math.min(hang, Math.floor(columns / 3)));
 }
 
 function heading(s: BoardSection, viewer: number | null | undefined): Cell | undefined {
@@ -171,7 +169,8 @@ export function layoutBoard(colors: Colors, board: Board, size: ScreenSize): str
     for (const i of order) {
       if (lines.length <= size.rows) break;
       const s = sections[i]!;
-      if (!s.lines.some((l) => l.show)) continue;
+      // Cutting detail lines to a row saves room only where they are few lines of text each: a hand's cards.
+      if (!s.lines.some((l) => l.show) || (step === 1 && s.role !== 'hand')) continue;
       detail[i] = step;
       lines = draw();
     }

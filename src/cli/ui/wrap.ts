@@ -57,3 +57,14 @@ export function wrapText(text: string, width: number, options: WrapOptions = {})
     return wrapParagraph(paragraph.trimEnd(), room, hang).map((l) => (l === '' ? l : indent + l));
   }).join('\n');
 }
+
+/** The terminal's width when stdout is one; undefined when piped (scripts get the text as it is). */
+export function terminalColumns(): number | undefined {
+  return process.stdout.isTTY && process.stdout.columns ? process.stdout.columns : undefined;
+}
+
+/** Text wrapped to the terminal by words when stdout is a terminal; unchanged when piped. */
+export function wrapToTerminal(text: string, options: WrapOptions = {}): string {
+  const columns = terminalColumns();
+  return columns ? wrapText(text, columns, options) : text;
+}

@@ -69,7 +69,8 @@ export function render(v: EpView): Board {
   if (v.result) notes.push(styled(v.result.winners.length ? t.winsNote(who(v, v.result.winners[0]!), v.result.reason) : t.drawNote(v.result.reason), 'bold'));
   else if (v.waiting) notes.push(t.waitingNote(who(v, v.waiting.seat), v.waiting.prompt));
   if (v.sides.every((s) => s.side === 'dragon') && v.dryTurns > 0) notes.push(t.dryNote(v.dryTurns));
-  notes.push(t.lifeNote(v.sides.map((s) => `${s.name} ${s.life}`).join(t.listJoin)));
-  sections.push({ role: 'status', lines: [line(undefined, notes)] });
+  // Life is on each side's heading too: the summary line is what goes first when rows are short.
+  const lives = line(undefined, [t.lifeNote(v.sides.map((s) => `${s.name} ${s.life}`).join(t.listJoin))], 'detail');
+  sections.push({ role: 'status', lines: [line(undefined, notes), lives] });
   return makeBoard(t.title(v.turn, who(v, v.active), v.turn === 1), v.seat, sections);
 }

@@ -22,7 +22,7 @@ function cardText(state: MidrashState, card: number): string {
 }
 
 /** A slot in words: its top card (and the card possessing it), or what the land is; cards buried under it. */
-function slotCell(state: MidrashState, slot: MidrashState['seats'][number]['slots'][number]): Cell {
+function slotCell(state: MidrashState, slot: MidrashState['seats'][number]['slots'][number], short: boolean): Cell {
   const t = m();
   if (slot.waste) return styled(t.wasteland, 'dim');
   const active = activeCards(slot);
@@ -31,7 +31,7 @@ function slotCell(state: MidrashState, slot: MidrashState['seats'][number]['slot
   const buried = below ? ` (${t.buried(below)})` : '';
   if (top === undefined) return styled(t.mansion + buried, 'dim');
   const possessed = active.length === 2 ? active[1] : undefined;
-  const text = possessed === undefined ? cardText(state, top) : t.possessedBy(cardText(state, top), cardText(state, possessed));
+  const text = possessed === undefined ? cardText(state, top) : (short ? t.possessedShort : t.possessedBy)(cardText(state, top), cardText(state, possessed));
   const f = faceOf(state, top);
   return styled(text + buried, f.enemy || f.blood ? 'bad' : undefined);
 }
@@ -41,9 +41,9 @@ function seatSection(view: MidrashView, s: number): BoardSection {
   const state = asState(view);
   const seat = view.seats[s]!;
   const slots = seat.slots.map((slot, i) => {
-    const cell = slotCell(state, slot);
+    const brief = slotCell(state, slot, true);
     const number = String(i + 1) + (i === 2 ? '*' : '');
-    return { brief: styled(`${number} ${typeof cell === 'string' ? cell : cell.text}`, typeof cell === 'string' ? undefined : cell.style), cell, number };
+    return { brief: styled(`${number} ${typeof brief === 'string' ? brief : brief.text}`, typeof brief === 'string' ? undefined : brief.style), cell: slotCell(state, slot, false), number };
   });
   const lines: BoardLine[] = [
     line(t.rowSlots, slots.map((x) => x.brief), 'brief'),

@@ -73,14 +73,16 @@ function side(p: PlayerView, seat: number): BoardSection {
   };
 }
 
-/** A card's type, level and what it takes to play (power for a SIGNI), and its icons. */
-function stats(id: string): string {
+/** A card's type, level and what it takes to play (power for a SIGNI), and its icons; `short` for a crowded line. */
+function stats(id: string, short = false): string {
   const t = m();
   const d = cardDef(id);
-  const icons = [d.guard ? t.icon.guard : '', d.lifeBurst ? t.icon.burst : '', d.multiEner ? t.icon.multiEner : ''].filter(Boolean);
+  const icon = short ? t.iconShort : t.icon;
+  const icons = [d.guard ? icon.guard : '', d.lifeBurst ? icon.burst : '', d.multiEner ? icon.multiEner : ''].filter(Boolean);
   const type = d.type === 'ARTS' ? t.artsType(d.timings!.map((k) => t.timing[k]).join('/')) : t.type[d.type];
   const main = d.type === 'SIGNI' ? t.signiStats(d.level, d.power!)
-    : d.type === 'LRIG' ? t.lrigStats(type, d.level, costText(d.growCost)) : t.cardStats(type, costText(d.cost));
+    : d.type === 'LRIG' ? t.lrigStats(type, d.level, costText(d.growCost))
+    : short && d.type === 'SPELL' ? costText(d.cost) : t.cardStats(type, costText(d.cost));
   return [main, ...icons].join(' ');
 }
 
@@ -91,7 +93,7 @@ const cardText = (id: string) => {
 
 /** One zone of private cards: all in one line by short name, or with room one card a line with its text. */
 function privateLines(label: string, ids: string[]): BoardLine[] {
-  const brief = ids.map((id, i) => styled(`${i + 1} ${shortName(id)} ${stats(id)}`, colorStyle(id)));
+  const brief = ids.map((id, i) => styled(`${i + 1} ${shortName(id)} ${stats(id, true)}`, colorStyle(id)));
   const detail = ids.map((id, i) => line(i === 0 ? label : '', [styled(`${i + 1} ${nameOf(id)} ${stats(id)}`, colorStyle(id)), ...(cardText(id) ? [cardText(id)] : [])], 'detail'));
   return [line(label, brief.length ? brief : ['-'], 'brief'), ...(detail.length ? detail : [line(label, ['-'], 'detail')])];
 }
@@ -113,7 +115,6 @@ export function renderView(v: WixossView): Board {
       : styled(t.turnNote(v.turn, v.players[v.active]!.name, t.phase[v.phase] ?? v.phase), 'bold'),
     t.lifeNote(v.players.map((p) => `${p.name} ${p.life}`).join(t.listJoin)),
   ];
-  if (v.modern) status.push(styled(t.modernNote, 'dim'));
-  sections.push({ role: 'status', lines: [line(undefined, status)] });
+  sections.push({ role: 'status', lines: [line(undefined, status), ...(v.modern ? [line(undefined, [styled(t.modernNote, 'dim')], 'detail')] : [])] });
   return makeBoard(t.boardTitle(v.turn), v.seat, sections);
 }

@@ -19,6 +19,7 @@ export const en = {
   rowSlot: (slot: string) => `slot ${slot}`,
   rowMerits: 'merits',
   possessedBy: (top: string, possessed: string) => `${top} possessed by ${possessed}`,
+  possessedShort: (top: string, possessed: string) => `${top} + ${possessed}`,
   wasteland: 'wasteland',
   mansion: 'mansion',
   buried: (n: number) => `${n} buried`,

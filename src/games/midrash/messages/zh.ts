@@ -15,6 +15,7 @@ export const zh: Messages = {
   rowSlot: (slot) => `位置${slot}`,
   rowMerits: '功绩',
   possessedBy: (top, possessed) => `${top}，被${possessed}附身`,
+  possessedShort: (top, possessed) => `${top} + ${possessed}`,
   wasteland: '荒地',
   mansion: '宅邸',
   buried: (n) => `埋着${n}张`,

@@ -13,6 +13,8 @@ export const en = {
   lrigType: {} as Record<string, string>,
   timing: { main: 'main', attack: 'attack', spellCutIn: 'spellCutIn' } as Record<Timing, string>,
   icon: { guard: 'guard', burst: 'burst', multiEner: 'multi ener' },
+  /** The icons where a line is crowded (a hand on a small screen). */
+  iconShort: { guard: 'G', burst: 'LB', multiEner: 'ME' },
   costPart: (n: number, color: string) => `${n} ${color}`,
   costJoin: ' + ',
   free: 'free',

@@ -11,6 +11,7 @@ export const zh: WixossMessages = {
   lrigType: { Tama: '小玉', Hanayo: '花代', Piruluk: '皮璐璐可', Midoriko: '绿姬', Ulith: '乌莉丝' },
   timing: { main: '主要', attack: '攻击', spellCutIn: '切入' },
   icon: { guard: '防御', burst: '爆发', multiEner: '多重能量' },
+  iconShort: { guard: '防', burst: '爆', multiEner: '多' },
   costPart: (n, color) => `${color}×${n}`,
   costJoin: ' + ',
   free: '无费用',
