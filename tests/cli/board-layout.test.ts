@@ -68,11 +68,12 @@ const fixtures = GAME_IDS.flatMap((id) => readdirSync(join(FIXTURES, id)).filter
 
 /**
  * The sizes a board must fit, as rows left for the board: 80x24 leaves 18 (the session keeps about 6 for status,
- * events and prompt) for two seats; 60 columns get 24 rows; 4 Midrash seats fit 100x30; 120x40 leaves 34.
+ * events and prompt) for up to three seats; 60 columns get 24 rows for two; 4 Midrash seats fit 100x30; 120x40 leaves 34.
  */
 function sizesFor(players: number): { columns: number; rows: number }[] {
   const sizes = [{ columns: 100, rows: 24 }, { columns: 120, rows: 34 }];
-  if (players <= 2) sizes.push({ columns: 80, rows: 18 }, { columns: 60, rows: 24 });
+  if (players <= 3) sizes.push({ columns: 80, rows: 18 });
+  if (players <= 2) sizes.push({ columns: 60, rows: 24 });
   return sizes;
 }
 

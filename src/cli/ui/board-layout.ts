@@ -8,8 +8,9 @@
  * Wider and taller sizes may add detail (card texts in the hand); narrower ones use a compact layout.
  *
  * How: the board's sections are drawn as labelled lines whose items wrap whole; when the lines do not fit the
- * rows, sections give up detail one step at a time (detail lines cut to one row each, then the brief form of the
- * zone), the shared zones and the opponents first, the viewer's hand last.
+ * rows, sections give up detail one step at a time (the hand's detail lines cut to one row each, then the brief form
+ * of every zone: the shared zones and the opponents first, the viewer's hand last), and as a last resort the labels
+ * stop being a column of their own.
  */
 import { cellText, seatStyle, type Board, type BoardLine, type BoardSection, type Cell } from '../../engine/board.js';
 import { t } from '../i18n/index.js';
@@ -87,9 +88,8 @@ function oneRow(head: ScreenLine, items: Cell[], columns: number): ScreenLine[] 
 /** Lines shown at a level of detail. */
 const shown = (s: BoardSection, detail: Detail) => s.lines.filter((l) => (detail === 0 ? l.show !== 'detail' : l.show !== 'brief'));
 
-/** One label column for the whole board, so every zone's items start at the same place (none when narrow). */
-function labelWidth(lines: BoardLine[], columns: number): number {
-  if (columns < ALIGNED_LABELS) return 0;
+/** One label column for the whole board, so every zone's items start at the same place. */
+function labelWidth(lines: BoardLine[]): number {
   return Math.min(MAX_LABEL, Math.max(0, ...lines.map((l) => (l.label ? displayWidth(l.label) : 0))));
 }
 
@@ -159,8 +159,9 @@ export function layoutBoard(colors: Colors, board: Board, size: ScreenSize): str
   const columns = Math.max(20, size.columns);
   const sections = ordered(sectionsOf(board), board.viewer);
   const detail: Detail[] = sections.map(() => 2);
+  let aligned = columns >= ALIGNED_LABELS;
   const draw = () => {
-    const labels = labelWidth(sections.flatMap((s, i) => (s.role === 'status' ? [] : shown(s, detail[i]!))), columns);
+    const labels = aligned ? labelWidth(sections.flatMap((s, i) => (s.role === 'status' ? [] : shown(s, detail[i]!)))) : 0;
     return sections.flatMap((s, i) => drawSection(s, board.viewer, columns, labels, detail[i]!));
   };
   let lines = draw();
@@ -174,6 +175,11 @@ export function layoutBoard(colors: Colors, board: Board, size: ScreenSize): str
       detail[i] = step;
       lines = draw();
     }
+  }
+  // Last resort: labels stop being a column, so the items get its room.
+  if (lines.length > size.rows && aligned) {
+    aligned = false;
+    lines = draw();
   }
   const title: ScreenLine = [piece(board.title, { text: board.title, style: 'bold' })];
   const all = lines.length < size.rows && displayWidth(board.title) <= columns ? [title, ...lines] : lines;

@@ -5,12 +5,19 @@
  */
 import { line, makeBoard, styled, type Board, type BoardLine, type BoardSection, type Cell } from '../../engine/board.js';
 import { pickText } from '../../engine/i18n.js';
-import { costText } from './cards/catalogue.js';
 import { card, cardName, character } from './cards/load.js';
+import type { CardDef } from './cards/types.js';
 import { m, who } from './messages/index.js';
 import type { EpView, SideView } from './view.js';
 
 const stateText = (rest: boolean) => (rest ? m().rest : m().active);
+
+/** What a card costs, in the board's words ("free" when nothing). */
+function costText(cost: CardDef['cost']): string {
+  const t = m();
+  const parts = [cost.rest ? t.costRest(cost.rest) : '', cost.trash ? t.costTrash(cost.trash) : '', cost.ink ? t.costInk(cost.ink) : ''].filter(Boolean);
+  return parts.join(' + ') || t.free;
+}
 
 function characterLine(side: SideView): Cell[] {
   const ch = character(side.char);

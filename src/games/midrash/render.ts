@@ -48,8 +48,8 @@ function seatSection(view: MidrashView, s: number): BoardSection {
   const lines: BoardLine[] = [
     line(t.rowSlots, slots.map((x) => x.brief), 'brief'),
     ...slots.map((x) => line(t.rowSlot(x.number), [x.cell], 'detail')),
-    line(t.rowMerits, seat.merits.length ? seat.merits.map((c) => cardName(faceOf(state, c).names)) : ['-']),
   ];
+  if (seat.merits.length) lines.push(line(t.rowMerits, seat.merits.map((c) => cardName(faceOf(state, c).names))));
   const turn = view.turn === s && !view.result;
   return {
     role: 'seat', seat: s, name: t.seatName(s),
@@ -90,17 +90,20 @@ export function render(view: MidrashView): Board {
   const state = asState(view);
   const cat = catalogue();
   const sections: BoardSection[] = view.seats.map((_, s) => seatSection(view, s));
-  sections.push({
-    role: 'shared', name: t.supplyTitle,
-    items: cat.kindIds.map((_, k) => t.supplyItem(cardName(cat.kindFront[k]!.names), cat.kindFront[k]!.cost, view.supply[k]!.length)),
-    lines: [],
-  });
+  const supply = cat.kindIds.map((_, k) => t.supplyItem(cardName(cat.kindFront[k]!.names), cat.kindFront[k]!.cost, view.supply[k]!.length));
   const grimoire = view.deckSizes.map((n, i) => {
     const pile = view.discards[i]!;
     const top = pile[pile.length - 1];
-    return t.grimoireItem(i + 1, n, pile.length, top === undefined ? '' : cardText(state, top));
+    return { brief: t.grimoireItem(i + 1, n, pile.length, ''), detail: t.grimoireItem(i + 1, n, pile.length, top === undefined ? '' : cardText(state, top)) };
   });
-  sections.push({ role: 'shared', name: t.grimoireTitle, items: grimoire, lines: [] });
+  sections.push({
+    role: 'shared',
+    lines: [
+      line(t.supplyTitle, supply),
+      line(t.grimoireTitle, grimoire.map((g) => g.brief), 'brief'),
+      ...grimoire.map((g, i) => line(i === 0 ? t.grimoireTitle : '', [g.detail], 'detail')),
+    ],
+  });
   if (view.solo) sections.push(demonSection(view));
   const notes: Cell[] = [];
   if (!view.result) notes.push(styled(view.solo ? t.soloTurnNote(view.round, SOLO_LAST_TURN, SOLO_PERFECT_TURN) : t.roundNote(view.round, view.turn), 'bold'));

@@ -1,6 +1,6 @@
 /**
- * The board as a playmat: each side's counts on its heading (life cloth, hand, deck, trash, LRIG deck), the LRIG,
- * the three SIGNI zones on one line, ener by colour; the viewer's hand and LRIG deck. With room, every SIGNI gets
+ * The board as a playmat: each side's counts on its heading (life cloth, hand, deck, trash, ener), the LRIG with
+ * the LRIG deck and trash counts, the three SIGNI zones on one line, ener by colour; the viewer's hand and LRIG deck. With room, every SIGNI gets
  * its full name on its own line, piles list their cards and hand cards show their text.
  */
 import { line, makeBoard, styled, type Board, type BoardLine, type BoardSection, type Cell, type Style } from '../../engine/board.js';
@@ -57,9 +57,11 @@ function side(p: PlayerView, seat: number): BoardSection {
     line(t.rowLrig, [lrig(false), ...lrigPiles], 'detail'),
     line(t.rowSigni, signi(true).map((c, z) => styled(`${z + 1} ${typeof c === 'string' ? c : c.text}`, typeof c === 'string' ? undefined : c.style)), 'brief'),
     ...signi(false).map((c, z) => line(t.rowSigniZone(z + 1), [c], 'detail')),
-    line(t.rowEner, [t.enerCell(p.ener.length, enerByColour(p.ener))], 'brief'),
-    line(t.rowEner, [t.enerCell(p.ener.length, enerByColour(p.ener)), ...names(p.ener)], 'detail'),
   ];
+  // The ener count is on the heading; its colours (what it can pay) and cards below, when there are any.
+  if (p.ener.length) {
+    lines.push(line(t.rowEner, [t.enerCell(p.ener.length, enerByColour(p.ener))], 'brief'), line(t.rowEner, [t.enerCell(p.ener.length, enerByColour(p.ener)), ...names(p.ener)], 'detail'));
+  }
   if (p.trash.length) lines.push(line(t.rowTrash, names(p.trash), 'detail'));
   if (p.lrigTrash.length) lines.push(line(t.rowLrigTrash, names(p.lrigTrash), 'detail'));
   if (p.check.length) lines.push(line(t.rowCheck, names(p.check)));
@@ -68,7 +70,7 @@ function side(p: PlayerView, seat: number): BoardSection {
   }
   return {
     role: 'seat', seat, name: p.name,
-    items: [t.lifeCount(p.life), t.handCount(countOf(p.hand)), t.deckCount(p.deck), t.trashCount(p.trash.length)],
+    items: [t.lifeCount(p.life), t.handCount(countOf(p.hand)), t.deckCount(p.deck), t.trashCount(p.trash.length), t.enerCount(p.ener.length)],
     lines,
   };
 }
@@ -79,10 +81,11 @@ function stats(id: string, short = false): string {
   const d = cardDef(id);
   const icon = short ? t.iconShort : t.icon;
   const icons = [d.guard ? icon.guard : '', d.lifeBurst ? icon.burst : '', d.multiEner ? icon.multiEner : ''].filter(Boolean);
-  const type = d.type === 'ARTS' ? t.artsType(d.timings!.map((k) => t.timing[k]).join('/')) : t.type[d.type];
+  const timings = d.timings?.map((k) => t.timing[k]).join('/') ?? '';
+  // Where the line is crowded the type word goes: a hand's SPELL shows its cost, an ARTS its timing and cost.
+  const type = short ? (d.type === 'ARTS' ? timings : '') : d.type === 'ARTS' ? t.artsType(timings) : t.type[d.type];
   const main = d.type === 'SIGNI' ? t.signiStats(d.level, d.power!)
-    : d.type === 'LRIG' ? t.lrigStats(type, d.level, costText(d.growCost))
-    : short && d.type === 'SPELL' ? costText(d.cost) : t.cardStats(type, costText(d.cost));
+    : d.type === 'LRIG' ? t.lrigStats(type, d.level, costText(d.growCost)) : t.cardStats(type, costText(d.cost));
   return [main, ...icons].join(' ');
 }
 

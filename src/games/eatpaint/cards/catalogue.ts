@@ -5,7 +5,7 @@ import { m } from '../messages/index.js';
 import { cardData, cardName } from './load.js';
 import type { Cost } from './types.js';
 
-export function costText(cost: Cost): string {
+function costText(cost: Cost): string {
   const parts: string[] = [];
   if (cost.rest) parts.push(`[rest] ${cost.rest}`);
   if (cost.trash) parts.push(`[trash] ${cost.trash}`);

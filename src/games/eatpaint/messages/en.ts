@@ -23,7 +23,6 @@ const pick: Record<PickKind, (n: number, amt: number) => string> = {
 export const en = {
   // Board
   title: (turn: number, who: string, firstTurn: boolean) => `EAT/PAINT — turn ${turn}, ${who} to play${firstTurn ? ' (first turn: one attack)' : ''}`,
-  seatTitle: (who: string, you: boolean) => `${who}${you ? ' (you)' : ''}`,
   head: {
     character: 'character', heat: 'HEAT', energy: 'energy', boost: 'attack bonus', ink: 'INK',
     works: 'works', traps: 'traps', hand: 'hand', trash: 'trash',
@@ -44,6 +43,9 @@ export const en = {
   workBrief: (i: number, name: string, ink: number, state: string, power: number, def: number) => `${i} ${name} ${power}/${def} INK ${ink} ${state}`,
   workLine: (name: string, ink: number, pump: number, state: string, power: number, def: number, frame: string | null, prio: boolean) =>
     `${name} INK ${ink}${pump ? ` +${pump}` : ''} [${state}] power ${power}, DEF ${def}${frame ? `, frame: ${frame}` : ''}${prio ? ', priority' : ''}`,
+  costRest: (n: number) => `[rest] ${n}`,
+  costTrash: (n: number) => `[trash] ${n}`,
+  costInk: (n: number) => `INK ${n}`,
   cardStats: (cost: string, power: number | undefined) => `${cost}${power !== undefined ? ` · power ${power}` : ''}`,
   attackNote: (who: string, onWork: boolean, base: number, delta: string, guard: number, trap: string | null) =>
     `Attack by ${who} on ${onWork ? 'a work' : 'the character'}: base ${base}, modifier ${delta}, defense bonus +${guard}${trap ? `, trap ${trap}` : ''}`,

@@ -3,7 +3,6 @@ import type { Messages } from './en.js';
 
 export const zh: Messages = {
   title: (turn, who, firstTurn) => `EAT/PAINT — 第${turn}回合，轮到${who}${firstTurn ? '（先攻首回合：只能攻击一次）' : ''}`,
-  seatTitle: (who, you) => `${who}${you ? '（你）' : ''}`,
   head: {
     character: '角色', heat: 'HEAT', energy: '能量区', boost: '攻击加成', ink: 'INK',
     works: '作品', traps: '陷阱', hand: '手牌', trash: '弃牌区',
@@ -24,6 +23,9 @@ export const zh: Messages = {
   workBrief: (i, name, ink, state, power, def) => `${i} ${name} ${power}/${def} INK ${ink} ${state}`,
   workLine: (name, ink, pump, state, power, def, frame, prio) =>
     `${name} INK ${ink}${pump ? ` +${pump}` : ''} [${state}] 力量${power}，防御${def}${frame ? `，框架：${frame}` : ''}${prio ? '，优先攻击对象' : ''}`,
+  costRest: (n) => `[rest] ${n}`,
+  costTrash: (n) => `[废弃] ${n}`,
+  costInk: (n) => `INK ${n}`,
   cardStats: (cost, power) => `${cost}${power !== undefined ? ` · 力量${power}` : ''}`,
   attackNote: (who, onWork, base, delta, guard, trap) =>
     `${who}攻击${onWork ? '作品' : '角色'}：基础${base}，修正${delta}，防御加成+${guard}${trap ? `，陷阱${trap}` : ''}`,
