@@ -133,6 +133,19 @@ describe('layout', () => {
     expect(small).toContain('Minerva');
   });
 
+  it('colours read on light and dark backgrounds and tell dark from heal orbs; without colour the text is plain', async () => {
+    const { Chalk } = await import('chalk');
+    const { paint } = await import('../../src/cli/ui/colors.js');
+    const c = new Chalk({ level: 1 });
+    const code = (style: Parameters<typeof paint>[1]) => paint(c, style).replace('x', '');
+    expect(code({ text: 'x', style: 'white' })).not.toContain('\u001b[97m'); // bright white vanishes on a light background
+    expect(code({ text: 'x', style: 'dark' })).not.toBe(code({ text: 'x', style: 'heal' }));
+    expect(code({ text: 'x', style: 'dark' }).slice(0, 5)).not.toBe(code({ text: 'x', style: 'heal' }).slice(0, 5));
+    const game = await loadGame('pad');
+    const board = game.render(viewAt(game, 'fire-dark-vs-water-wood-light.log', 0.5, 0));
+    expect(layoutBoard(colors, board, { columns: 80, rows: 18 }).join('\n')).not.toMatch(/\u001b/);
+  });
+
   it('the check can fail: a board given too few rows does not fit them', async () => {
     const game = await loadGame('wixoss');
     const board = game.render(viewAt(game, 'white-hope-vs-black-will.log', 0.5, 0));
