@@ -79,10 +79,11 @@ function flow(head: ScreenLine, items: Cell[], columns: number, hang: number): S
 /** A line cut to one screen row at a word, ending in "…". */
 function oneRow(head: ScreenLine, items: Cell[], columns: number): ScreenLine[] {
   const text = items.map(cellText).join(SEPARATOR);
-  const room = columns - plainWidth(head) - 2;
+  const gap = /\S$/u.test(head.map((p) => p.text).join('')) ? [piece(' ')] : [];
+  const room = columns - plainWidth(head) - gap.length - 1;
   const [first = '', more] = wrapText(text, Math.max(1, room)).split('\n');
   const cell = items[0] ?? '';
-  return [[...head, piece(' '), piece(first, restyle(cell, first)), ...(more === undefined ? [] : [piece('…', { text: '…', style: 'dim' })])]];
+  return [[...head, ...gap, piece(first, restyle(cell, first)), ...(more === undefined ? [] : [piece('…', { text: '…', style: 'dim' })])]];
 }
 
 /** Lines shown at a level of detail. */
@@ -97,7 +98,9 @@ function drawLine(l: BoardLine, columns: number, indent: number, labels: number,
   const label = l.label ?? '';
   const column = labels > 0 && (indent > 0 || label !== '');
   const text = column ? padEndDisplay(label, labels) + LABEL_GAP : label;
-  const head: ScreenLine = [piece(' '.repeat(indent)), ...(text ? [piece(text, { text, style: 'dim' })] : [])];
+  // Without a label column, an unlabelled line continuing a zone (its next card) is indented under the zone.
+  const lead = ' '.repeat(indent + (!column && label === '' && l.label !== undefined ? 2 : 0));
+  const head: ScreenLine = [piece(lead), ...(text ? [piece(text, { text, style: 'dim' })] : [])];
   // A list's later rows start under its items; a detail line's (a card's text) a little further in.
   const hang = (column ? indent + labels + LABEL_GAP.length : indent + 2) + (l.show === 'detail' ? 2 : 0);
   if (l.show === 'detail' && detail === 1) return oneRow(head, l.items, columns);
@@ -149,10 +152,15 @@ function ordered(sections: BoardSection[], viewer: number | null | undefined): B
     .sort((a, b) => a.r[0] - b.r[0] || a.r[1] - b.r[1] || a.i - b.i).map((x) => x.s);
 }
 
-/** Which section gives up detail first: shared zones, then the farthest seats, the viewer, the hand; status last. */
-function yieldOrder(sections: BoardSection[], viewer: number | null | undefined): number[] {
+/**
+ * Which sections give up detail first, as groups that change together (so the other seats look alike): shared
+ * zones, then the other seats, the viewer, the hand; status last.
+ */
+function yieldGroups(sections: BoardSection[], viewer: number | null | undefined): number[][] {
   const weight = (s: BoardSection) => (s.role === 'shared' ? 0 : s.role === 'seat' ? (s.seat === viewer ? 2 : 1) : s.role === 'hand' ? 3 : 4);
-  return sections.map((_, i) => i).sort((a, b) => weight(sections[a]!) - weight(sections[b]!) || a - b);
+  const groups: number[][] = [[], [], [], [], []];
+  sections.forEach((s, i) => groups[weight(s)]!.push(i));
+  return groups.filter((g) => g.length > 0);
 }
 
 export function layoutBoard(colors: Colors, board: Board, size: ScreenSize): string[] {
@@ -165,14 +173,14 @@ export function layoutBoard(colors: Colors, board: Board, size: ScreenSize): str
     return sections.flatMap((s, i) => drawSection(s, board.viewer, columns, labels, detail[i]!));
   };
   let lines = draw();
-  const order = yieldOrder(sections, board.viewer);
+  const groups = yieldGroups(sections, board.viewer);
   for (const step of [1, 0] as const) {
-    for (const i of order) {
+    for (const group of groups) {
       if (lines.length <= size.rows) break;
-      const s = sections[i]!;
       // Cutting detail lines to a row saves room only where they are few lines of text each: a hand's cards.
-      if (!s.lines.some((l) => l.show) || (step === 1 && s.role !== 'hand')) continue;
-      detail[i] = step;
+      const change = group.filter((i) => sections[i]!.lines.some((l) => l.show) && (step === 0 || sections[i]!.role === 'hand'));
+      if (change.length === 0) continue;
+      for (const i of change) detail[i] = step;
       lines = draw();
     }
   }
