@@ -2,7 +2,8 @@
 import { Chalk } from 'chalk';
 import { makeColors } from '../../src/cli/ui/colors.js';
 import { renderBoard, renderTable } from '../../src/cli/ui/tables.js';
-import { displayWidth, padEndDisplay, padStartDisplay, truncateDisplay, wrapDisplay } from '../../src/cli/ui/width.js';
+import { displayWidth, padEndDisplay, padStartDisplay, truncateDisplay } from '../../src/cli/ui/width.js';
+import { wrapText as wrapDisplay } from '../../src/cli/ui/wrap.js';
 
 let plain: Awaited<ReturnType<typeof makeColors>>;
 beforeAll(async () => {

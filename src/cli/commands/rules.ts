@@ -4,9 +4,10 @@ import { findGame } from '../game-lookup.js';
 import { t } from '../i18n/index.js';
 import type { CliContext } from '../main.js';
 import { displayWidth, padEndDisplay } from '../ui/width.js';
-import { wrapToTerminal } from '../ui/wrap.js';
 
 export default async function rules(ctx: CliContext, [gameId, topicId]: string[]): Promise<number> {
+  // Wrapping (string-width) is loaded only for a terminal: piped and scripted runs keep the fastest start.
+  const wrapToTerminal = process.stdout.isTTY ? (await import('../ui/wrap.js')).wrapToTerminal : (text: string) => text;
   const entry = findGame(gameId!);
   const game = { id: entry.id, name: entry.name, rules: await entry.loadRules(contentLang()) };
   if (!topicId) {
