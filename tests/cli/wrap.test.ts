@@ -37,6 +37,17 @@ describe('wrapText', () => {
     expect(wrapText('  12. numbered text wraps here', 16)).toBe('  12. numbered\n      text wraps\n      here');
   });
 
+  it('reflows hand-broken lines of a paragraph, keeping breaks after sentences and labels', () => {
+    const text = 'Main: summon (level at most the LRIG level, limiting condition\nmet, empty zone), spells.\nRuling: a spell may be used.\n[lrig]\n1 Card';
+    expect(wrapText(text, 80, { reflow: true })).toBe('Main: summon (level at most the LRIG level, limiting condition met, empty zone),\nspells.\nRuling: a spell may be used.\n[lrig]\n1 Card');
+    expect(wrapText('先攻方在游戏第一回合\n只抽1张）。', 40, { reflow: true })).toBe('先攻方在游戏第一回合只抽1张）。');
+    for (const topic of RULES) {
+      const wrapped = wrapText(topic.body, 60, { reflow: true });
+      for (const line of wrapped.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(60);
+      expect(words(wrapped)).toEqual(words(topic.body));
+    }
+  });
+
   it('indents every line and counts the indent in the width', () => {
     const out = wrapText('Why: the LRIG is level 1 and the SIGNI is level 3', 24, { indent: 4 });
     expect(out).toBe('    Why: the LRIG is\n    level 1 and the\n    SIGNI is level 3');

@@ -7,7 +7,7 @@ import { displayWidth, padEndDisplay } from '../ui/width.js';
 
 export default async function rules(ctx: CliContext, [gameId, topicId]: string[]): Promise<number> {
   // Wrapping (string-width) is loaded only for a terminal: piped and scripted runs keep the fastest start.
-  const wrapToTerminal = process.stdout.isTTY ? (await import('../ui/wrap.js')).wrapToTerminal : (text: string) => text;
+  const wrapToTerminal = process.stdout.isTTY ? (await import('../ui/wrap.js')).wrapToTerminal : (text: string, _options?: object) => text;
   const entry = findGame(gameId!);
   const game = { id: entry.id, name: entry.name, rules: await entry.loadRules(contentLang()) };
   if (!topicId) {
@@ -29,6 +29,6 @@ export default async function rules(ctx: CliContext, [gameId, topicId]: string[]
     ctx.out(JSON.stringify({ game: game.id, topic }, null, 2));
     return 0;
   }
-  ctx.out(wrapToTerminal(`${ctx.colors.bold(`${game.name} — ${topic.title}`)}\n\n${topic.body.trim()}`));
+  ctx.out(wrapToTerminal(`${ctx.colors.bold(`${game.name} — ${topic.title}`)}\n\n${topic.body.trim()}`, { reflow: true }));
   return 0;
 }

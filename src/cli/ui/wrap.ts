@@ -10,6 +10,12 @@ import wrapAnsi from 'wrap-ansi';
 export interface WrapOptions {
   /** Put before every line (a string, or that many spaces); it counts towards `width`. */
   indent?: string | number;
+  /**
+   * The text was broken into lines by hand (rules topics): a line that goes on with the sentence of the line before
+   * is joined to it first, so the text reflows to the terminal. A line ending a sentence or a "label:", a blank
+   * line, and a line starting with a bullet, number, bracket or indent keep their breaks.
+   */
+  reflow?: boolean;
 }
 
 const WIDE = '\\u2e80-\\uffef';
@@ -48,10 +54,28 @@ function wrapParagraph(paragraph: string, width: number, hang: string): string[]
   return lines.map((l, i) => (i === 0 ? l : hang + l));
 }
 
+const ENDS_LINE = /[.。!?！？:：]\s*$|^\s*$/u;
+const GOES_ON = /^[\p{L}"“「（(]/u;
+const LABEL = /^[\p{L}\p{N} /-]{1,24}[:：]/u;
+const WIDE_END = new RegExp(`[${WIDE}]$`, 'u');
+
+/** Hand-broken lines joined into the paragraphs they belong to (see `reflow`). */
+function reflowLines(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const last = out[out.length - 1];
+    if (last !== undefined && !ENDS_LINE.test(last) && GOES_ON.test(line) && !LABEL.test(line)) {
+      out[out.length - 1] = last + (WIDE_END.test(last) ? '' : ' ') + line;
+    } else out.push(line);
+  }
+  return out;
+}
+
 export function wrapText(text: string, width: number, options: WrapOptions = {}): string {
   const indent = typeof options.indent === 'number' ? spaces(options.indent) : options.indent ?? '';
   const room = Math.max(1, width - stringWidth(indent));
-  return text.split(/\r?\n/u).flatMap((paragraph) => {
+  const lines = text.split(/\r?\n/u);
+  return (options.reflow ? reflowLines(lines) : lines).flatMap((paragraph) => {
     const [, lead = '', bullet = ''] = paragraph.match(BULLET) ?? [];
     const hang = spaces(stringWidth(lead + bullet));
     return wrapParagraph(paragraph.trimEnd(), room, hang).map((l) => (l === '' ? l : indent + l));
