@@ -141,7 +141,8 @@ function sectionsOf(board: Board): BoardSection[] {
 function ordered(sections: BoardSection[], viewer: number | null | undefined): BoardSection[] {
   const seats = [...new Set(sections.filter((s) => s.role === 'seat').map((s) => s.seat ?? 0))].sort((a, b) => a - b);
   const near = viewer ?? seats[0] ?? 0;
-  const distance = (seat: number) => (seat - near + seats.length * 4) % (seats.length * 4 || 1);
+  // Turn order after the viewer: the next seat first, so every seat keeps its place around the table.
+  const distance = (seat: number) => (seat - near + seats.length) % Math.max(1, seats.length);
   const rank = (s: BoardSection): [number, number] => {
     if (s.role === 'status') return [5, 0];
     if (s.role === 'hand') return [4, 0];
