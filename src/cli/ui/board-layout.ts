@@ -5,7 +5,9 @@
  * Contract (the session relies on it): every returned line is at most `size.columns` display columns wide; at
  * 80x24 and larger the lines fit `size.rows` while still showing the whole public state of both fields (every count)
  * and the viewing seat's hand; the opponent's side comes first, the viewer's side below, the status line last.
- * Wider and taller sizes may add detail (card texts in the hand); narrower ones use a compact layout.
+ * Wider and taller sizes may add detail (card texts in the hand); narrower ones use a compact layout. The other
+ * seats come in turn order after the viewer (a spectator sees seat 1 at the bottom, unmarked); the viewing seat's
+ * heading is "▶ You (name)" in every game; the board's title is the first line only when a row is to spare.
  *
  * How: the board's sections are drawn as labelled lines whose items wrap whole; when the lines do not fit the
  * rows, sections give up detail one step at a time (the hand's detail lines cut to one row each, then the brief form
