@@ -5,7 +5,8 @@
 import { createRequire } from 'node:module';
 import type * as Commander from 'commander';
 import { GAMES } from '../games/index.js';
-import { displayWidth, wrapDisplay } from './ui/width.js';
+import { displayWidth } from './ui/width.js';
+import { wrapText } from './ui/wrap.js';
 import { UserError } from '../engine/errors.js';
 import { t } from './i18n/index.js';
 import { LANGS } from './i18n/lang.js';
@@ -44,7 +45,7 @@ export function buildProgram(): Command {
   program
     .configureHelp({
       displayWidth: (text: string) => displayWidth(text),
-      boxWrap: (text: string, width: number) => (width < 40 ? text : wrapDisplay(text, width)),
+      boxWrap: (text: string, width: number) => (width < 40 ? text : wrapText(text, width)),
       styleTitle: (title: string) => m.titles[title] ?? title,
       optionDescription(option) {
         return m.optionExtras(Help.prototype.optionDescription.call(this, option));

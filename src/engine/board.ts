@@ -1,6 +1,7 @@
 /**
- * A rendered board as data: games describe tables and styled cells, the CLI turns them into terminal text.
- * Keeping it data means game modules never import terminal libraries and `--json` gets the board for free.
+ * A rendered board as data: games describe their playmat as sections of labelled lines with styled cells, the CLI
+ * fits them to the terminal. Keeping it data means game modules never import terminal libraries and `--json` gets
+ * the board for free.
  */
 export type Style =
   | 'seat1' | 'seat2' | 'seat3' | 'seat4'
@@ -16,10 +17,41 @@ export interface BoardTable {
   rows: Cell[][];
 }
 
+/**
+ * One zone of the playmat: a label and its items (cards by short name with key stats, counts). `show` makes a line
+ * depend on the room: a `detail` line (a card's text, a pile's contents) only when there is space, a `brief` line
+ * (the same zone in one line) only when its section's detail lines are left out.
+ */
+export interface BoardLine {
+  label?: string;
+  items: Cell[];
+  show?: 'detail' | 'brief';
+}
+
+/**
+ * `seat`: one seat's side of the table (its name heads it, with `items` as the counts that decide the game);
+ * `hand`: the viewing seat's private cards, drawn right under its side; `shared`: what belongs to nobody (supply,
+ * decks in the middle); `status`: turn, phase, who decides, the game's deciding counters, drawn last.
+ */
+export interface BoardSection {
+  role: 'seat' | 'hand' | 'shared' | 'status';
+  /** 0-based seat of a `seat` or `hand` section. */
+  seat?: number;
+  /** Heading: a seat's name, a shared zone's title. */
+  name?: string;
+  /** On the heading line after the name: the seat's counts. */
+  items?: Cell[];
+  lines: BoardLine[];
+}
+
 export interface Board {
   title: string;
+  /** The seat whose view this is (null: a spectator); the layout puts it at the bottom and marks it "you". */
+  viewer?: number | null;
+  sections?: BoardSection[];
+  /** The sections as tables (label + items per row), for `--json` readers of the original shape. */
   tables: BoardTable[];
-  /** Free lines under the tables (whose turn, phase, pending question). */
+  /** The status section's lines as free lines (whose turn, phase, pending question). */
   notes: Cell[];
 }
 
@@ -33,4 +65,24 @@ export function styled(text: string, style?: Style | Style[]): Cell {
 
 export function seatStyle(seat: number): Style {
   return (['seat1', 'seat2', 'seat3', 'seat4'] as const)[seat % 4]!;
+}
+
+/** A labelled line; `show` marks it as shown only with room (`detail`) or only without (`brief`). */
+export function line(label: string | undefined, items: Cell[], show?: 'detail' | 'brief'): BoardLine {
+  return { ...(label !== undefined ? { label } : {}), items, ...(show ? { show } : {}) };
+}
+
+/**
+ * The board of a game: its sections, and the same content as `tables` and `notes` (every line except the brief
+ * ones, which repeat detail lines in short) so readers of the older shape keep working.
+ */
+export function makeBoard(title: string, viewer: number | null, sections: BoardSection[]): Board {
+  const full = (s: BoardSection) => s.lines.filter((l) => l.show !== 'brief');
+  const tables: BoardTable[] = sections.filter((s) => s.role !== 'status').map((s) => ({
+    ...(s.name !== undefined ? { title: [s.name, ...(s.items ?? []).map(cellText)].join(' · ') } : {}),
+    rows: full(s).map((l) => [l.label ?? '', ...l.items]),
+  }));
+  const notes: Cell[] = sections.filter((s) => s.role === 'status').flatMap((s) =>
+    full(s).map((l) => (l.label === undefined && l.items.length === 1 ? l.items[0]! : [l.label, ...l.items.map(cellText)].filter(Boolean).join(' · '))));
+  return { title, viewer, sections, tables, notes };
 }

@@ -2,7 +2,8 @@
 import { Chalk } from 'chalk';
 import { makeColors } from '../../src/cli/ui/colors.js';
 import { renderBoard, renderTable } from '../../src/cli/ui/tables.js';
-import { displayWidth, padEndDisplay, padStartDisplay, truncateDisplay, wrapDisplay } from '../../src/cli/ui/width.js';
+import { displayWidth, padEndDisplay, padStartDisplay, truncateDisplay } from '../../src/cli/ui/width.js';
+import { wrapText as wrapDisplay } from '../../src/cli/ui/wrap.js';
 
 let plain: Awaited<ReturnType<typeof makeColors>>;
 beforeAll(async () => {
@@ -38,26 +39,13 @@ describe('CJK tables', () => {
     sameWidth(text);
   });
 
-  it('renders a board with CJK titles and cells aligned', () => {
+  it('renders a board of the older table shape with CJK labels lined up', () => {
     const text = renderBoard(plain, {
       title: '局面',
-      tables: [{ title: '玩家一', head: ['区域', '卡牌'], rows: [['手牌', '5 张'], ['LRIG', '玉依姬']] }],
+      tables: [{ title: '玩家一', rows: [['手牌', '5 张'], ['LRIG', '玉依姬']] }],
       notes: ['轮到 P1'],
     });
-    const table = text.split('\n').filter((l) => /^[┌│├└]/.test(l)).join('\n');
-    sameWidth(table);
-  });
-
-  it('measures a cell that lists several things by its widest line, so it stays a table', () => {
-    const energy = ['1. Golden Swing [active]', '2. Quiet Netherworld [rest]', '3. Quiet Netherworld [active]', '4. Ginkgo [active]'].join('\n');
-    const board = { title: 'EAT/PAINT', tables: [{ title: 'P1', rows: [['Life', '4 / 10'], ['Energy', energy]] }], notes: [] };
-    const text = renderBoard(plain, board, 60);
-    expect(text).toContain('┌');
-    sameWidth(text.split('\n').filter((l) => /^[┌│├└]/.test(l)).join('\n'));
-    // Too narrow for the table: the compact layout lines the later items up under the first.
-    const compact = renderBoard(plain, board, 30);
-    expect(compact).not.toContain('┌');
-    expect(compact).toContain('  Energy: 1. Golden Swing [active]\n          2. Quiet Netherworld [rest]');
+    expect(text.split('\n')).toEqual(['局面', '玩家一', '  手牌  5 张', '  LRIG  玉依姬', '轮到 P1']);
   });
 });
 
@@ -82,35 +70,27 @@ describe('padding by display width', () => {
 });
 
 describe('narrow terminals', () => {
-  it('a board table too wide for the terminal becomes one line per row, nothing lost', async () => {
+  it('a board line too long for the terminal wraps whole items under its first, nothing lost', async () => {
     const colors = await makeColors({ color: false });
     const board = {
-      title: 'Board',
-      tables: [
-        { title: 'you', rows: [['SIGNI', '1: Servant O L1 2000  |  2: Bronda, Natural Stone L2 7000 (down)  |  3: -']] },
-        { title: 'hand', head: ['#', 'card', 'power'], rows: [['1', 'Caliburn, Greatsword', '10000']] },
-      ],
-      notes: [],
+      title: 'Board', viewer: 0, tables: [], notes: [],
+      sections: [{ role: 'seat' as const, seat: 0, name: 'Ann', lines: [{ label: 'SIGNI', items: ['1 Servant O L1 2000', '2 Bronda, Natural Stone L2 7000 (down)', '3 -'] }] }],
     };
-    const narrow = renderBoard(colors, board, 60);
-    expect(narrow).toContain('  SIGNI: 1: Servant O L1 2000  |  2: Bronda, Natural Stone L2 7000 (down)  |  3: -');
-    expect(narrow).toContain('┌'); // the hand table still fits and stays a table
-    expect(narrow).toContain('Caliburn, Greatsword');
-    const tiny = renderBoard(colors, board, 30);
-    expect(tiny).toContain('  1. card: Caliburn, Greatsword · power: 10000');
-    expect(tiny).not.toContain('┌');
-    const wide = renderBoard(colors, board, 200);
-    expect(wide.split('\n').filter((l) => l.startsWith('┌'))).toHaveLength(2);
+    const at30 = renderBoard(colors, board, 30).split('\n');
+    expect(at30).toEqual(['Board', '▶ You (Ann)', '  SIGNI 1 Servant O L1 2000', '    2 Bronda, Natural Stone L2', '    7000 (down) · 3 -']);
+    for (const line of at30) expect(displayWidth(line)).toBeLessThanOrEqual(30);
+    expect(renderBoard(colors, board, 200).split('\n')[2]).toBe('  SIGNI  1 Servant O L1 2000 · 2 Bronda, Natural Stone L2 7000 (down) · 3 -');
   });
 
-  it('on a terminal of normal width a long text column wraps inside the table; narrower, the compact layout', async () => {
+  it('a long Chinese card text wraps between characters within the terminal', async () => {
     const colors = await makeColors({ color: false });
     const effect = '起动：转珠阶段达成4 combo以上时，重置你1只暗属性怪兽。然后抽1张卡，并把1张手牌放入转珠区。'.repeat(2);
-    const board = { title: 'PAD', tables: [{ title: '你的手牌', head: ['#', '卡', '属性', '效果'], rows: [['1', '德朗小丑', '暗', effect]] }], notes: [] };
-    const at100 = renderBoard(colors, board, 100);
-    expect(at100).toContain('┌');
-    for (const line of at100.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(100);
-    sameWidth(at100.split('\n').filter((l) => /^[┌│├└]/.test(l)).join('\n'));
-    expect(renderBoard(colors, board, 60)).not.toContain('┌');
+    const board = { title: 'PAD', viewer: 0, tables: [], notes: [], sections: [{ role: 'hand' as const, seat: 0, lines: [{ label: '手牌', items: ['1 德朗小丑 暗', effect] }] }] };
+    for (const width of [60, 100]) {
+      const lines = renderBoard(colors, board, width).split('\n');
+      for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(width);
+      expect(lines.join('').replace(/\s|·/g, '')).toContain(effect.replace(/\s/g, ''));
+      expect(lines.some((l) => /^\s*[，。、）]/.test(l))).toBe(false);
+    }
   });
 });

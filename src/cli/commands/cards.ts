@@ -5,11 +5,12 @@ import type { CliContext } from '../main.js';
 import type { CardCatalogue, CardRow } from '../../engine/game.js';
 import { renderTable, tableFits } from '../ui/tables.js';
 import { displayWidth } from '../ui/width.js';
+import { wrapToTerminal } from '../ui/wrap.js';
 import { cardNameWithJa } from '../../engine/i18n.js';
 
 /**
  * Too wide for a table: one block per card, the stats on one line and the longest text (the effect) below it,
- * wrapped by the terminal.
+ * wrapped by words to the terminal.
  */
 function cardBlocks(ctx: CliContext, columns: CardCatalogue['columns'], rows: CardRow[]): string {
   const longest = columns.reduce((best, c) =>
@@ -56,7 +57,7 @@ export default async function cards(ctx: CliContext, [gameId]: string[], options
   rows = rows.map((r) => (r.names ? { ...r, name: cardNameWithJa(r.names) } : r));
   const head = [...t().cardsHead, ...columns.map((c) => c.title)];
   const cells = rows.map((r) => [r.id, r.name, ...columns.map((c) => String(r.fields[c.key] ?? ''))]);
-  ctx.out(tableFits([head, ...cells]) ? renderTable(ctx.colors, head, cells) : cardBlocks(ctx, columns, rows));
-  ctx.out(`${t().cardCount(rows.length)}${game.cards.note ? ` · ${game.cards.note}` : ''}`);
+  ctx.out(tableFits([head, ...cells]) ? renderTable(ctx.colors, head, cells) : wrapToTerminal(cardBlocks(ctx, columns, rows)));
+  ctx.out(wrapToTerminal(`${t().cardCount(rows.length)}${game.cards.note ? ` · ${game.cards.note}` : ''}`));
   return 0;
 }

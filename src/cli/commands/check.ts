@@ -4,6 +4,7 @@ import type { DeckProblem } from '../../engine/game.js';
 import { loadCliGame } from '../game-lookup.js';
 import { t } from '../i18n/index.js';
 import { readUserFile } from '../io.js';
+import { wrapToTerminal } from '../ui/wrap.js';
 import type { CliContext } from '../main.js';
 
 export default async function check(ctx: CliContext, [gameId, deckArg]: string[], options: { rules?: string }): Promise<number> {
@@ -36,6 +37,6 @@ export default async function check(ctx: CliContext, [gameId, deckArg]: string[]
     return 0;
   }
   ctx.out(ctx.colors.red(t().deckIllegal(source, problems.length)));
-  for (const p of problems) ctx.out(`  ${p.line ? `${source}:${p.line}: ` : ''}${p.message}`);
+  for (const p of problems) ctx.out(wrapToTerminal(`  ${p.line ? `${source}:${p.line}: ` : ''}${p.message}`));
   return 2;
 }

@@ -5,7 +5,8 @@
  * The normal screen is restored however the game ends: a return, Ctrl+C, an uncaught error, SIGTERM or SIGHUP.
  */
 import type { ScreenSize } from '../ui/board-layout.js';
-import { displayWidth, truncateDisplay, wrapDisplay } from '../ui/width.js';
+import { displayWidth, truncateDisplay } from '../ui/width.js';
+import { wrapText } from '../ui/wrap.js';
 
 export type { ScreenSize };
 
@@ -41,7 +42,7 @@ export function rowBudget(size: ScreenSize, promptLines: number, messageLines = 
 
 /** Wrap prose to the width by words; each resulting line is at most `columns` wide. */
 export function wrapLines(text: string, columns: number): string[] {
-  return text.split('\n').flatMap((line) => wrapDisplay(line, columns).split('\n')).map((l) => fitLine(l, columns));
+  return text.split('\n').flatMap((line) => wrapText(line, columns).split('\n')).map((l) => fitLine(l, columns));
 }
 
 /** One line cut to the width (a board line wider than the screen would wrap and push everything down). */

@@ -17,7 +17,8 @@ import type { CliContext } from '../main.js';
 import { layoutBoard } from '../ui/board-layout.js';
 import { renderBoard } from '../ui/tables.js';
 import { selectTheme } from '../ui/select-theme.js';
-import { displayWidth, padEndDisplay, padStartDisplay, wrapDisplay } from '../ui/width.js';
+import { displayWidth, padEndDisplay, padStartDisplay } from '../ui/width.js';
+import { wrapText } from '../ui/wrap.js';
 import { cardLines, findCard } from './info.js';
 import { AbortedError, type MoveInput } from './inputs.js';
 import { fitBoard, fitLine, rowBudget, Screen, wrapLines } from './screen.js';
@@ -432,7 +433,7 @@ export class Session {
     const indent = 3 + 2 + width + 2;
     return decision.choices.flatMap((c, i) => {
       const head = `${padStartDisplay(String(i + 1), 3)}. ${this.c.bold(padEndDisplay(c, width))}  `;
-      const text = wrapDisplay(this.game.describe(this.match.state, c), Math.max(20, columns - indent)).split('\n');
+      const text = wrapText(this.game.describe(this.match.state, c), Math.max(20, columns - indent)).split('\n');
       const pad = ' '.repeat(indent);
       // A move wider than its column puts its description on the next line, never running into it.
       if (displayWidth(c) > width) return [head.trimEnd(), ...text.map((l) => pad + l)];

@@ -39,12 +39,17 @@ export async function makeColors(options: { color?: boolean; stream?: NodeJS.Wri
   return new Chalk({ level });
 }
 
+/**
+ * Colours that read on light and dark terminal backgrounds alike: no bright white or bright yellow (white cards are
+ * drawn in the terminal's own text colour, in bold), and PAD's dark and heal orbs far apart (magenta and cyan; the
+ * board spells their letters too).
+ */
 const STYLES: Record<Style, (c: Colors) => (text: string) => string> = {
   seat1: (c) => c.cyan, seat2: (c) => c.magenta, seat3: (c) => c.yellow, seat4: (c) => c.green,
-  white: (c) => c.whiteBright, red: (c) => c.red, blue: (c) => c.blueBright, green: (c) => c.green,
+  white: (c) => c.bold, red: (c) => c.red, blue: (c) => c.blue, green: (c) => c.green,
   black: (c) => c.gray, yellow: (c) => c.yellow, colorless: (c) => c.dim,
-  fire: (c) => c.red, water: (c) => c.blueBright, wood: (c) => c.green, light: (c) => c.yellow,
-  dark: (c) => c.magenta, heal: (c) => c.magentaBright,
+  fire: (c) => c.red, water: (c) => c.blue, wood: (c) => c.green, light: (c) => c.yellow,
+  dark: (c) => c.magenta, heal: (c) => c.cyan,
   bold: (c) => c.bold, dim: (c) => c.dim, good: (c) => c.green, bad: (c) => c.red, hidden: (c) => c.dim,
 };
 

@@ -1,7 +1,8 @@
-/** Tables for the terminal (cli-table3) and the board renderer built on them. */
+/** Tables for the terminal (cli-table3), and a whole board as printable text. */
 import Table from 'cli-table3';
 import { displayWidth } from './width.js';
-import { cellText, type Board, type BoardTable, type Cell } from '../../engine/board.js';
+import { cellText, type Board, type Cell } from '../../engine/board.js';
+import { layoutBoard } from './board-layout.js';
 import { paint, type Colors } from './colors.js';
 
 /** Terminal width to fit tables into (piped output gets a generous fixed width). */
@@ -58,58 +59,7 @@ export function renderTable(colors: Colors, head: Cell[] | undefined, rows: Cell
   return table.toString();
 }
 
-/**
- * A narrow terminal gets the compact layout: one line per row, `column: value` pairs, so nothing is cut or
- * wrapped mid-cell; wide terminals get the tables.
- */
-function compactRows(colors: Colors, t: BoardTable): string {
-  return t.rows.map((row) => {
-    // A two-column table without a head is a list of `name: value` lines.
-    if (!t.head && row.length === 2) {
-      const label = `${cellText(row[0]!)}:`;
-      // Later lines of a multi-line value line up under its first line.
-      const value = paint(colors, row[1]!).split('\n').join(`\n  ${' '.repeat(displayWidth(label) + 1)}`);
-      return `  ${colors.dim(label)} ${value}`;
-    }
-    let number = '';
-    const cells = row.map((cell, i) => {
-      const text = paint(colors, cell);
-      const label = t.head?.[i] !== undefined ? cellText(t.head[i]!) : '';
-      if (label === '#') { number = `${text}. `; return ''; }
-      return label && cellText(cell) !== '' ? `${colors.dim(`${label}:`)} ${text}` : text;
-    }).filter((text) => text !== '');
-    return `  ${number}${cells.join(colors.dim(' · '))}`;
-  }).join('\n');
-}
-
-/** Narrowest a column may wrap to on a board before the compact layout reads better than the table. */
-const MIN_WRAPPED_COLUMN = 16;
-/** Terminals narrower than this get the compact layout rather than tables with wrapped columns. */
-const MIN_WRAPPING_WIDTH = 80;
-
-/**
- * Whether a board table fits `maxWidth` as a table: at its natural width, or, on a terminal of normal width, with its
- * long columns wrapping to no less than MIN_WRAPPED_COLUMN (a hand of cards with long effect texts).
- */
-function boardTableFits(cells: Cell[][], maxWidth: number): boolean {
-  const plain = cells.map((r) => r.map(cellText));
-  const natural = naturalWidths(plain);
-  const widths = fitWidths(plain, maxWidth, natural);
-  if (!widths) return true;
-  if (maxWidth < MIN_WRAPPING_WIDTH) return false;
-  const total = widths.reduce((a, b) => a + b, 0) + widths.length + 1;
-  return total <= maxWidth && widths.every((w, c) => w === natural[c] || w >= MIN_WRAPPED_COLUMN);
-}
-
-function renderBoardTable(colors: Colors, t: BoardTable, maxWidth: number): string {
-  const title = t.title ? `${colors.bold(t.title)}\n` : '';
-  if (t.rows.length === 0 && !t.head) return title.trimEnd();
-  const fits = boardTableFits([...(t.head ? [t.head] : []), ...t.rows], maxWidth);
-  return title + (fits ? renderTable(colors, t.head, t.rows, true, maxWidth) : compactRows(colors, t));
-}
-
+/** A whole board as text for printing (`replay --at`): the play-screen layout with room for every detail. */
 export function renderBoard(colors: Colors, board: Board, maxWidth = terminalWidth()): string {
-  const parts = [colors.bold.underline(board.title), ...board.tables.map((t) => renderBoardTable(colors, t, maxWidth))];
-  if (board.notes.length > 0) parts.push(board.notes.map((n) => paint(colors, n)).join('\n'));
-  return parts.join('\n');
+  return layoutBoard(colors, board, { columns: maxWidth, rows: Number.POSITIVE_INFINITY }).join('\n');
 }

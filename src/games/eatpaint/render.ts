@@ -1,50 +1,73 @@
-/** The board as tables: one per player (life, character, energy/HEAT or INK/works, traps, piles). */
-import { styled, type Board, type BoardTable, type Cell } from '../../engine/board.js';
+/**
+ * The board as a playmat: each side's life and piles on its heading, its character (form, DEF, state), then a
+ * dragonkin's energy and HEAT or a magician's INK and works, and its traps (face down to the other seat); the
+ * viewer's hand. With room, works get a line each and hand cards show their cost, power and text.
+ */
+import { line, makeBoard, styled, type Board, type BoardLine, type BoardSection, type Cell } from '../../engine/board.js';
 import { pickText } from '../../engine/i18n.js';
-import { cardName, character } from './cards/load.js';
+import { card, cardName, character } from './cards/load.js';
+import type { CardDef } from './cards/types.js';
 import { m, who } from './messages/index.js';
 import type { EpView, SideView } from './view.js';
 
-function state(rest: boolean): Cell {
-  return rest ? styled(m().rest, 'dim') : styled(m().active, 'good');
+const stateText = (rest: boolean) => (rest ? m().rest : m().active);
+
+/** What a card costs, in the board's words ("free" when nothing). */
+function costText(cost: CardDef['cost']): string {
+  const t = m();
+  const parts = [cost.rest ? t.costRest(cost.rest) : '', cost.trash ? t.costTrash(cost.trash) : '', cost.ink ? t.costInk(cost.ink) : ''].filter(Boolean);
+  return parts.join(' + ') || t.free;
 }
 
-function characterLine(side: SideView): string {
+function characterLine(side: SideView): Cell[] {
   const ch = character(side.char);
   const name = cardName(side.char);
-  if (side.side === 'dragon') return m().dragonLine(name, pickText(ch.forms![side.form]!.name), side.def);
-  return m().magicianLine(name);
+  if (side.side === 'magician') return [m().magicianLine(name)];
+  return [m().dragonLine(name, pickText(ch.forms![side.form]!.name), side.def), styled(stateText(side.rest), side.rest ? 'dim' : 'good')];
 }
 
-const numbered = (items: string[]): string => (items.length ? items.map((x, i) => `${i + 1}. ${x}`).join('\n') : m().none);
+const list = (items: Cell[]): Cell[] => (items.length ? items : [m().none]);
+const numbered = (names: string[]): Cell[] => list(names.map((x, i) => `${i + 1} ${x}`));
 
-function sideTable(v: EpView, seat: number): BoardTable {
+function side(v: EpView, seat: number): BoardSection {
   const t = m();
-  const side = v.sides[seat]!;
-  const rows: Cell[][] = [
-    [t.head.life, styled(`${side.life} / ${v.startLife}`, side.life <= 3 ? 'bad' : 'bold')],
-    [t.head.character, characterLine(side)],
-  ];
-  if (side.side === 'dragon') {
-    rows.push([t.head.state, state(side.rest)]);
-    rows.push([t.head.heat, t.countFaceDown(side.heatCount)]);
-    rows.push([t.head.energy, numbered(side.energy.map((e) => `${e.c ? cardName(e.c) : t.faceDown} [${e.rest ? t.rest : t.active}]`))]);
-    if (side.boost) rows.push([t.head.boost, t.boostValue(side.boost)]);
+  const s = v.sides[seat]!;
+  const lines: BoardLine[] = [line(t.head.character, characterLine(s))];
+  if (s.side === 'dragon') {
+    lines.push(line(t.head.energy, list(s.energy.map((e, i) =>
+      styled(`${i + 1} ${e.c ? cardName(e.c) : t.faceDown} ${stateText(e.rest)}`, e.rest ? 'dim' : e.c ? undefined : 'hidden')))));
+    lines.push(line(t.head.heat, [t.countFaceDown(s.heatCount), ...(s.boost ? [t.boostValue(s.boost)] : [])]));
   } else {
-    rows.push([t.head.ink, t.inkValue(side.ink, side.inkDiscard)]);
-    const works = side.works.map((w) =>
-      t.workLine(cardName(w.c), w.ink, w.pump, w.rest ? t.rest : t.active, w.power, w.def, w.frame ? cardName(w.frame) : null, w.prio));
-    rows.push([t.head.works, numbered(works)]);
+    lines.push(line(t.head.ink, [t.inkValue(s.ink, s.inkDiscard)]));
+    lines.push(line(t.head.works, list(s.works.map((w, i) => styled(t.workBrief(i + 1, cardName(w.c), w.ink, stateText(w.rest), w.power, w.def), w.rest ? 'dim' : undefined))), 'brief'));
+    if (s.works.length === 0) lines.push(line(t.head.works, [t.none], 'detail'));
+    s.works.forEach((w, i) => lines.push(line(i === 0 ? t.head.works : '',
+      [`${i + 1} ${t.workLine(cardName(w.c), w.ink, w.pump, stateText(w.rest), w.power, w.def, w.frame ? cardName(w.frame) : null, w.prio)}`], 'detail')));
   }
-  rows.push([t.head.traps, side.traps ? numbered(side.traps.map(cardName)) : t.countFaceDown(side.trapCount)]);
-  rows.push([t.head.hand, side.hand ? numbered(side.hand.map(cardName)) : t.handCount(side.handCount)]);
-  rows.push([t.head.piles, `${side.deckCount} / ${side.trash.length}`]);
-  return { title: t.seatTitle(side.name, v.seat === seat), rows };
+  lines.push(line(t.head.traps, s.traps ? numbered(s.traps.map(cardName)) : [styled(t.countFaceDown(s.trapCount), 'hidden')]));
+  if (s.trash.length) lines.push(line(t.head.trash, s.trash.map(cardName), 'detail'));
+  return {
+    role: 'seat', seat, name: s.name,
+    items: [styled(t.lifeCount(s.life, v.startLife), s.life <= 3 ? 'bad' : 'bold'), t.handCount(s.handCount), t.deckCount(s.deckCount), t.trashCount(s.trash.length)],
+    lines,
+  };
+}
+
+function handLines(hand: string[]): BoardLine[] {
+  const t = m();
+  const detail = hand.map((id, i) => {
+    const c = card(id);
+    return line(i === 0 ? t.head.hand : '', [`${i + 1} ${cardName(id)} · ${t.cardStats(costText(c.cost), c.power)}`, pickText(c.text)], 'detail');
+  });
+  return [line(t.head.hand, numbered(hand.map(cardName)), 'brief'), ...(detail.length ? detail : [line(t.head.hand, [t.none], 'detail')])];
 }
 
 export function render(v: EpView): Board {
   const t = m();
-  const notes: Cell[] = [];
+  const sections: BoardSection[] = v.sides.map((_, seat) => side(v, seat));
+  const mine = v.seat === null ? null : v.sides[v.seat]!;
+  if (mine?.hand) sections.push({ role: 'hand', seat: v.seat!, lines: handLines(mine.hand) });
+  const notes: Cell[] = v.result ? [] : [styled(t.turnNote(v.turn, who(v, v.active), v.turn === 1), 'bold')];
   if (v.atk) {
     const a = v.atk;
     notes.push(t.attackNote(who(v, a.s), a.target >= 0, a.base, `${a.delta >= 0 ? '+' : ''}${a.delta}`, a.defBonus, a.trap ? cardName(a.trap) : null));
@@ -53,9 +76,8 @@ export function render(v: EpView): Board {
   if (v.result) notes.push(styled(v.result.winners.length ? t.winsNote(who(v, v.result.winners[0]!), v.result.reason) : t.drawNote(v.result.reason), 'bold'));
   else if (v.waiting) notes.push(t.waitingNote(who(v, v.waiting.seat), v.waiting.prompt));
   if (v.sides.every((s) => s.side === 'dragon') && v.dryTurns > 0) notes.push(t.dryNote(v.dryTurns));
-  return {
-    title: t.title(v.turn, who(v, v.active), v.turn === 1),
-    tables: v.sides.map((_, seat) => sideTable(v, seat)),
-    notes,
-  };
+  // Life is on each side's heading too: the summary line is what goes first when rows are short.
+  const lives = line(undefined, [t.lifeNote(v.sides.map((s) => `${s.name} ${s.life}`).join(t.listJoin))], 'detail');
+  sections.push({ role: 'status', lines: [line(undefined, notes), lives] });
+  return makeBoard(t.title(v.turn, who(v, v.active), v.turn === 1), v.seat, sections);
 }

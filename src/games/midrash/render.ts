@@ -1,5 +1,10 @@
-/** The board as tables: each seat's 5 slots, magic level, MANA, wisdom, merits; supply; grimoire; the solo demon row. */
-import { styled, type Board, type BoardTable, type Cell } from '../../engine/board.js';
+/**
+ * The board as a playmat: each seat's magic level, MANA, wisdom and character on its heading, its five slots on one
+ * line (top card with cost/attack/wisdom, a possessing card, wastelands, cards buried under) and its merits; the
+ * supply and the grimoire in the middle; the solo demon and its calamity row. With room, every slot and grimoire
+ * level gets its own line and calamities show their effect.
+ */
+import { line, makeBoard, styled, type Board, type BoardLine, type BoardSection, type Cell } from '../../engine/board.js';
 import { cardName, pickText } from '../../engine/i18n.js';
 import { catalogue } from './cards/load.js';
 import { m } from './messages/index.js';
@@ -10,30 +15,47 @@ import type { MidrashView } from './view.js';
 
 const asState = (v: MidrashView) => v as unknown as MidrashState;
 
-function cardCell(state: MidrashState, card: number | undefined, dim = false): Cell {
-  if (card === undefined) return '';
+function cardText(state: MidrashState, card: number): string {
   const f = faceOf(state, card);
-  const text = `${cardName(f.names)}${f.upgraded ? '+' : ''} (${f.cost}/${f.attack}/${f.wisdom})`;
-  return styled(text, dim ? 'dim' : f.enemy || f.blood ? 'bad' : undefined);
+  return `${cardName(f.names)}${f.upgraded ? '+' : ''} ${f.cost}/${f.attack}/${f.wisdom}`;
 }
 
-function seatTable(view: MidrashView, s: number): BoardTable {
+/** A slot in words: its top card (and the card possessing it), or what the land is; cards buried under it. */
+function slotCell(state: MidrashState, slot: MidrashState['seats'][number]['slots'][number], short: boolean): Cell {
+  const t = m();
+  const active = activeCards(slot);
+  // "covered": under the active cards of a mansion; "buried": under the territory card, by a wasteland.
+  const below = t.under(slot.waste ? 0 : slot.cards.length - active.length, slot.under.length);
+  const buried = below ? ` (${below})` : '';
+  if (slot.waste) return styled(t.wasteland + buried, 'dim');
+  const top = slot.cards[slot.cards.length - 1];
+  if (top === undefined) return styled(t.mansion + buried, 'dim');
+  const possessed = active.length === 2 ? active[1] : undefined;
+  const text = possessed === undefined ? cardText(state, top) : (short ? t.possessedShort : t.possessedBy)(cardText(state, top), cardText(state, possessed));
+  const f = faceOf(state, top);
+  return styled(text + buried, f.enemy || f.blood ? 'bad' : undefined);
+}
+
+function seatSection(view: MidrashView, s: number): BoardSection {
   const t = m();
   const state = asState(view);
   const seat = view.seats[s]!;
-  const merits = seat.merits.map((c) => cardName(faceOf(state, c).names)).join(', ') || '-';
-  const rows = seat.slots.map((slot, i) => {
-    const active = activeCards(slot);
-    const top = slot.waste ? undefined : slot.cards[slot.cards.length - 1];
-    const possessed = active.length === 2 ? active[1] : undefined;
-    const land = slot.waste ? styled(t.wasteland, 'dim') : t.mansion;
-    return [String(i + 1) + (i === 2 ? '*' : ''), cardCell(state, top), cardCell(state, possessed), land, t.under(slot.cards.length - active.length, slot.under.length)];
+  const slots = seat.slots.map((slot, i) => {
+    const brief = slotCell(state, slot, true);
+    const number = String(i + 1) + (i === 2 ? '*' : '');
+    return { brief: styled(`${number} ${typeof brief === 'string' ? brief : brief.text}`, typeof brief === 'string' ? undefined : brief.style), cell: slotCell(state, slot, false), number };
   });
+  const lines: BoardLine[] = [
+    line(t.rowSlots, slots.map((x) => x.brief), 'brief'),
+    ...slots.map((x) => line(t.rowSlot(x.number), [x.cell], 'detail')),
+  ];
+  if (seat.merits.length) lines.push(line(t.rowMerits, seat.merits.map((c) => cardName(faceOf(state, c).names))));
   const turn = view.turn === s && !view.result;
   return {
-    title: t.seatTitle(s, turn, seat.magic, maxMagic(seat), seat.mana, wisdomOf(state, seat), seat.up, merits),
-    head: [...t.seatHead],
-    rows,
+    role: 'seat', seat: s, name: t.seatName(s),
+    items: [...(turn ? [styled(t.toPlay, 'bold')] : []), t.magicCount(seat.magic, maxMagic(seat)), styled(t.manaCount(seat.mana), 'bold'),
+      styled(t.wisdomCount(wisdomOf(state, seat)), 'bold'), t.character(seat.up)],
+    lines,
   };
 }
 
@@ -42,40 +64,53 @@ function revealedText(state: MidrashState, card: number, i: number): string {
   return `${i + 1}. ${cardName(f.names)} ${f.enemy ? m().revealedEnemy(f.attack) : `(${f.cost}/${f.attack}/${f.wisdom})`}`;
 }
 
+function demonSection(view: MidrashView): BoardSection {
+  const t = m();
+  const cat = catalogue();
+  const solo = view.solo!;
+  const demon = cat.demonOf[solo.demon]!;
+  const row = solo.row.map((c) => {
+    const def = cat.calamityOf[c.card]!;
+    const now = def.number === view.round;
+    // skipped: its turn came before the game's first turn (Al's game starts at turn 2).
+    const status = c.cover.length ? 'covered' : c.acted ? 'done' : c.flipped ? 'wasteland' : def.number < view.round ? 'skipped' : 'waiting';
+    const style = now ? 'bold' : status === 'waiting' ? undefined : 'dim';
+    return {
+      brief: styled(`${now ? '> ' : ''}${t.calamityItem(def.number, cardName(def.names), t.calamityStatus[status])}`, style),
+      detail: line(t.rowCalamity(def.number), [styled(`${now ? '> ' : ''}${cardName(def.names)} ${t.calamityStatus[status]}`, style), pickText(def.text)], 'detail'),
+    };
+  });
+  return {
+    role: 'shared', name: t.demonTitle(demon.names, solo.level), items: [pickText(demon.text)],
+    lines: [line(t.rowCalamities, row.map((r) => r.brief), 'brief'), ...row.map((r) => r.detail)],
+  };
+}
+
 export function render(view: MidrashView): Board {
   const t = m();
   const state = asState(view);
   const cat = catalogue();
-  const tables: BoardTable[] = view.seats.map((_, s) => seatTable(view, s));
-  tables.push({
-    title: t.supplyTitle,
-    head: [...t.supplyHead],
-    rows: cat.kindIds.map((_, k) => [cardName(cat.kindFront[k]!.names), String(cat.kindFront[k]!.cost), String(view.supply[k]!.length)]),
+  const sections: BoardSection[] = view.seats.map((_, s) => seatSection(view, s));
+  const supply = cat.kindIds.map((_, k) => t.supplyItem(cardName(cat.kindFront[k]!.names), cat.kindFront[k]!.cost, view.supply[k]!.length));
+  const grimoire = view.deckSizes.map((n, i) => {
+    const pile = view.discards[i]!;
+    const top = pile[pile.length - 1];
+    return { brief: t.grimoireItem(i + 1, n, pile.length, ''), detail: t.grimoireItem(i + 1, n, pile.length, top === undefined ? '' : cardText(state, top)) };
   });
-  tables.push({
-    title: t.grimoireTitle,
-    head: [...t.grimoireHead],
-    rows: view.deckSizes.map((n, i) => {
-      const pile = view.discards[i]!;
-      return [String(i + 1), String(n), String(pile.length), cardCell(state, pile[pile.length - 1])];
-    }),
+  sections.push({
+    role: 'shared',
+    lines: [
+      line(t.supplyTitle, supply),
+      line(t.grimoireTitle, grimoire.map((g) => g.brief), 'brief'),
+      ...grimoire.map((g, i) => line(i === 0 ? t.grimoireTitle : '', [g.detail], 'detail')),
+    ],
   });
-  if (view.solo) {
-    const demon = cat.demonOf[view.solo.demon]!;
-    tables.push({
-      title: t.demonTitle(demon.names, view.solo.level, pickText(demon.text)),
-      head: [...t.demonHead],
-      rows: view.solo.row.map((c) => {
-        const def = cat.calamityOf[c.card]!;
-        const now = def.number === view.round;
-        const status = c.cover.length ? 'covered' : c.acted ? 'done' : c.flipped ? 'wasteland' : def.number < view.round ? 'skipped' : 'waiting';
-        return [styled(`${now ? '> ' : ''}${def.number}`, now ? 'bold' : undefined), cardName(def.names), t.calamityStatus[status], pickText(def.text)];
-      }),
-    });
-  }
+  if (view.solo) sections.push(demonSection(view));
   const notes: Cell[] = [];
-  if (!view.result) notes.push(view.solo ? t.soloTurnNote(view.round, SOLO_LAST_TURN, SOLO_PERFECT_TURN) : t.roundNote(view.round, view.turn));
+  if (!view.result) notes.push(styled(view.solo ? t.soloTurnNote(view.round, SOLO_LAST_TURN, SOLO_PERFECT_TURN) : t.roundNote(view.round, view.turn), 'bold'));
   if (view.reveal) notes.push(t.revealedNote(view.reveal.level, view.reveal.cards.map((c, i) => revealedText(state, c, i)).join('  ')));
   if (view.result) notes.push(styled(t.gameOver(resultReason(state, view.result)), 'bold'));
-  return { title: t.boardTitle(view.players), tables, notes };
+  notes.push(t.wisdomNote(view.seats.map((seat, s) => `${t.seatName(s)} ${wisdomOf(state, seat)}`).join(', ')));
+  sections.push({ role: 'status', lines: [line(undefined, notes)] });
+  return makeBoard(t.boardTitle(view.players), view.viewer, sections);
 }

@@ -1,95 +1,96 @@
-/** The board as tables: each seat's monsters, drop columns (kind letters + colour), counts; the viewer's hand. */
-import { styled, seatStyle, type Board, type BoardTable, type Cell } from '../../engine/board.js';
+/**
+ * The board as a playmat: each seat's counts on its heading, its team of monsters (defense, attack by combos,
+ * state), its three drop columns (kind letters, top first, and the combos each shows); the attack zone; the viewer's
+ * hand. With room, each monster and column gets its own line with counts per kind, and hand cards show their effect.
+ */
+import { line, makeBoard, styled, type Board, type BoardLine, type BoardSection, type Cell } from '../../engine/board.js';
 import { card, cardNameOf, nameOf } from './cards/catalogue.js';
 import { attackRow, attrText, dropLetters, effectText, kindLetter, KIND_STYLE } from './cards/format.js';
-import { KINDS } from './cards/types.js';
+import { KINDS, type PadCard } from './cards/types.js';
 import { m } from './messages/index.js';
 import { bitCount, columnCombos, kindCounts, kindNames } from './rules/combos.js';
 import { overText } from './rules/life.js';
 import type { PadView, PlayerView } from './view.js';
 
-function monsters(v: PadView, p: PlayerView, seat: number): BoardTable {
-  const t = m();
-  const attacking = new Set(v.seat === seat ? v.attackers.map((a) => a.stack) : []);
-  return {
-    title: t.monstersTitle(t.seatOf(p.name, seat + 1)),
-    head: [...t.monstersHead],
-    rows: p.stacks.map((st, i) => {
-      const c = card(st[st.length - 1]!);
-      const state = attacking.has(i) ? 'attacking' : p.tapped[i] ? 'tapped' : 'active';
-      return [
-        String(i + 1),
-        nameOf(c) + (st.length > 1 ? t.stackSize(st.length) : ''),
-        attrText(c),
-        String(c.defense),
-        attackRow(c),
-        st.length - 1 > 0 ? `+${st.length - 1}` : t.evoBase,
-        styled(t.monsterState[state], state === 'active' ? 'good' : state === 'tapped' ? 'dim' : 'bad'),
-      ];
-    }),
-  };
-}
-
-/** Combo kinds of a mask in the reader's words. */
+/** Combo kinds of a mask in the reader's words (letters where the board is short of room). */
 function kindWords(mask: number): string[] {
   const names = m().kind;
   return kindNames(mask).map((k) => names[k]);
 }
 
-function dropArea(v: PadView, p: PlayerView, seat: number): BoardTable {
+const attrStyle = (c: PadCard) => (c.attribute ? KIND_STYLE[c.attribute] : undefined);
+const attrLetter = (c: PadCard) => (c.attribute ? kindLetter(c.attribute) : '');
+
+function monsterLines(v: PadView, p: PlayerView, seat: number): BoardLine[] {
   const t = m();
+  const attacking = new Set(v.seat === seat ? v.attackers.map((a) => a.stack) : []);
+  const monsters = p.stacks.map((st, i) => {
+    const c = card(st[st.length - 1]!);
+    const state = attacking.has(i) ? 'attacking' : p.tapped[i] ? 'tapped' : 'active';
+    const style = state === 'tapped' ? [attrStyle(c) ?? 'dim', 'dim' as const] : attrStyle(c);
+    return {
+      brief: styled(t.monsterBrief(i + 1, nameOf(c), st.length - 1, attrLetter(c), c.defense, state === 'active' ? '' : t.monsterState[state]), style),
+      detail: line(t.rowMonster(i + 1), [styled(t.monsterLine(nameOf(c), attrText(c), c.defense, attackRow(c), st.length - 1, t.monsterState[state]), style)], 'detail'),
+    };
+  });
+  return [line(t.rowMonsters, monsters.length ? monsters.map((x) => x.brief) : ['-'], 'brief'), ...monsters.map((x) => x.detail)];
+}
+
+function dropLines(v: PadView, p: PlayerView, seat: number): BoardLine[] {
+  const t = m();
+  const columns = p.columns.map((col, i) => {
+    const combos = columnCombos(col);
+    const kinds = combos ? t.comboCount(bitCount(combos), t.comboKinds(kindWords(combos))) : '';
+    const letters = combos ? `${bitCount(combos)} ${kindNames(combos).map(kindLetter).join('')}` : '';
+    const mark = v.seat === seat && v.resolved === i ? t.resolvedMark : '';
+    const cards = [...col].reverse().map((c) => dropLetters(card(c))).join(' ');
+    const counts = kindCounts(col);
+    const perKind: Cell[] = KINDS.map((k, j) => styled(`${kindLetter(k)}${counts[j]}`, counts[j]! >= 3 ? [KIND_STYLE[k], 'bold'] : KIND_STYLE[k]));
+    return {
+      brief: styled(t.columnBrief(i + 1, cards, letters) + mark, combos ? 'bold' : undefined),
+      detail: line(t.rowColumn(i + 1), [perKind.map((c) => (typeof c === 'string' ? c : c.text)).join(' '), cards || '-', (kinds || t.comboCount(0, '')) + mark], 'detail'),
+    };
+  });
+  return [line(t.rowDrops, columns.map((c) => c.brief), 'brief'), ...columns.map((c) => c.detail)];
+}
+
+function side(v: PadView, p: PlayerView, seat: number): BoardSection {
+  const t = m();
+  const lines = [...monsterLines(v, p, seat), ...dropLines(v, p, seat)];
+  if (p.limbo.length) lines.push(line(t.rowLimbo, p.limbo.map(cardNameOf)));
+  if (seat === v.seat && v.attackers.length > 0) {
+    lines.push(line(t.rowAttack, v.attackers.map((a) => t.attackBrief(a.stack + 1, cardNameOf(p.stacks[a.stack]!.at(-1)!), a.attack, a.damage))));
+  }
+  if (p.discard.length) lines.push(line(t.rowDiscard, p.discard.map(cardNameOf), 'detail'));
   return {
-    title: t.dropTitle(t.seatOf(p.name, seat + 1)),
-    head: [t.dropHeadCol, ...KINDS.map((k) => styled(kindLetter(k), KIND_STYLE[k])), t.dropHeadCards, t.dropHeadCombos],
-    rows: p.columns.map((col, i) => {
-      const counts = kindCounts(col);
-      const combos = columnCombos(col);
-      const cells: Cell[] = KINDS.map((k, j) => styled(String(counts[j]), counts[j]! >= 3 ? [KIND_STYLE[k], 'bold'] : KIND_STYLE[k]));
-      const cards = [...col].reverse().map((c) => dropLetters(card(c))).join(' ');
-      const mark = v.seat === seat && v.resolved === i ? t.resolvedMark : '';
-      return [String(i + 1), ...cells, cards, (combos ? `${bitCount(combos)}: ${t.comboKinds(kindWords(combos))}` : '-') + mark];
-    }),
+    role: 'seat', seat, name: p.name,
+    items: [t.lifeCount(p.lifeCount), t.handCount(p.handCount), t.deckCount(p.deckCount), t.discardCount(p.discard.length)],
+    lines,
   };
 }
 
-function handTable(p: PlayerView): BoardTable {
+function handLines(p: PlayerView): BoardLine[] {
   const t = m();
-  return {
-    title: t.handTitle(p.handCount),
-    head: [...t.handHead],
-    rows: (p.hand ?? []).map((i, h) => {
-      const c = card(i);
-      return [String(h + 1), nameOf(c), attrText(c), String(c.cost), dropLetters(c), attackRow(c), effectText(c)];
-    }),
-  };
+  const hand = (p.hand ?? []).map((i) => card(i));
+  const brief = hand.map((c, h) => styled(t.handBrief(h + 1, nameOf(c), attrLetter(c), c.cost, dropLetters(c)), attrStyle(c)));
+  const detail = hand.map((c, h) => line(h === 0 ? t.rowHand : '', [
+    styled(t.handDetail(h + 1, nameOf(c), attrText(c), c.cost, dropLetters(c), attackRow(c)), attrStyle(c)),
+    ...(effectText(c) ? [effectText(c)] : []),
+  ], 'detail'));
+  return [line(t.rowHand, brief.length ? brief : ['-'], 'brief'), ...(detail.length ? detail : [line(t.rowHand, ['-'], 'detail')])];
 }
 
 export function renderBoard(v: PadView): Board {
   const t = m();
-  const order = v.viewer === null ? [0, 1] : [1 - v.viewer, v.viewer];
-  const tables: BoardTable[] = [];
-  for (const seat of order) {
-    const p = v.players[seat]!;
-    tables.push(monsters(v, p, seat), dropArea(v, p, seat));
-  }
-  if (v.attackers.length > 0) {
-    tables.push({
-      title: t.attackZoneTitle,
-      head: [...t.attackZoneHead],
-      rows: v.attackers.map((a) => [`${a.stack + 1} ${cardNameOf(v.players[v.seat]!.stacks[a.stack]!.at(-1)!)}`, String(a.attack), String(a.damage)]),
-    });
-  }
+  const sections: BoardSection[] = v.players.map((p, seat) => side(v, p, seat));
   const viewer = v.viewer === null ? null : v.players[v.viewer]!;
-  if (viewer?.hand) tables.push(handTable(viewer));
-  const notes: Cell[] = order.map((seat) => {
-    const p = v.players[seat]!;
-    const label = p.name === `P${seat + 1}` ? p.name : `P${seat + 1} ${p.name}`;
-    return styled(t.seatNote(label, p.lifeCount, p.handCount, p.deckCount, p.discard.length), seatStyle(seat));
-  });
-  notes.push(
+  if (viewer?.hand) sections.push({ role: 'hand', seat: v.viewer!, lines: handLines(viewer) });
+  const status: Cell[] = [
     v.over
       ? styled(t.gameOver(overText(v.over)), 'bold')
-      : t.turnNote(v.turn, v.seat + 1, t.step[v.step], v.combos, v.combos ? t.kindList(kindWords(v.comboKinds)) : ''),
-  );
-  return { title: t.gameTitle, tables, notes };
+      : styled(t.turnNote(v.turn, t.seatOf(v.players[v.seat]!.name, v.seat + 1), t.step[v.step], v.combos, v.combos ? t.comboKinds(kindNames(v.comboKinds).map(kindLetter)) : ''), 'bold'),
+    t.lifeNote(t.kindList(v.players.map((p, s) => `${t.seatOf(p.name, s + 1)} ${p.lifeCount}`))),
+  ];
+  sections.push({ role: 'status', lines: [line(undefined, status)] });
+  return makeBoard(t.gameTitle, v.viewer, sections);
 }

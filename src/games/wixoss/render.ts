@@ -1,9 +1,10 @@
 /**
- * The board as tables for the CLI: both fields, life cloth and deck counts, ener by colour, the viewer's hand.
- * Each SIGNI zone has its own row so that a mid-game board fits 100 columns in every language.
+ * The board as a playmat: each side's counts on its heading (life cloth, hand, deck, trash, ener), the LRIG with
+ * the LRIG deck and trash counts, the three SIGNI zones on one line, ener by colour; the viewer's hand and LRIG deck. With room, every SIGNI gets
+ * its full name on its own line, piles list their cards and hand cards show their text.
  */
-import { styled, type Board, type BoardTable, type Cell, type Style } from '../../engine/board.js';
-import { cardName } from '../../engine/i18n.js';
+import { line, makeBoard, styled, type Board, type BoardLine, type BoardSection, type Cell, type Style } from '../../engine/board.js';
+import { cardName, contentLang } from '../../engine/i18n.js';
 import { cardDef } from './cards/db.js';
 import { costText, m } from './messages/index.js';
 import type { PlayerView, WixossView } from './view.js';
@@ -13,6 +14,21 @@ function colorStyle(id: string): Style {
 }
 
 const nameOf = (id: string) => cardName(cardDef(id).name);
+
+/**
+ * The name a crowded board uses: the English name before its epithet ("Kukri" of "Kukri, Small Sword"), the Chinese
+ * one after its title ("焰形剑" of "中剑 焰形剑") when that part is a real name of two or more characters.
+ */
+function shortName(id: string): string {
+  const name = nameOf(id);
+  if (contentLang() === 'zh') {
+    const last = name.split(' ').at(-1)!;
+    return last !== name && /^[\u4e00-\u9fff·]{2,}$/u.test(last) ? last : name;
+  }
+  return name.split(', ')[0]!;
+}
+
+const countOf = (pile: string[] | number) => (typeof pile === 'number' ? pile : pile.length);
 
 function enerByColour(ener: string[]): string {
   const t = m();
@@ -25,73 +41,83 @@ function enerByColour(ener: string[]): string {
   return [...counts].map(([c, n]) => t.enerPart(c, n)).join(t.listJoin) || '-';
 }
 
-function field(p: PlayerView): BoardTable {
+const names = (ids: string[]): Cell[] => ids.map((id) => styled(nameOf(id), colorStyle(id)));
+
+function side(p: PlayerView, seat: number): BoardSection {
   const t = m();
-  const lrig: Cell = p.lrig
-    ? styled(t.lrigCell(nameOf(p.lrig.id), p.lrig.level, p.lrig.limit, p.lrig.down), colorStyle(p.lrig.id))
-    : styled(t.faceDown, 'hidden');
-  const signi = p.signi.map((c, z): Cell[] => [t.rowSigni(z + 1), c
-    ? styled(t.signiCell(nameOf(c.id), c.level, c.power, c.lancer, c.down), c.down ? [colorStyle(c.id), 'dim'] : colorStyle(c.id))
-    : styled(t.emptyZone, 'dim')]);
-  const hand = typeof p.hand === 'number' ? p.hand : p.hand.length;
-  const lrigDeck = typeof p.lrigDeck === 'number' ? p.lrigDeck : p.lrigDeck.length;
-  const names = (ids: string[]) => ids.map(nameOf).join(t.listJoin);
+  const lrig = (short: boolean): Cell => (p.lrig
+    ? styled(t.lrigCell(short ? shortName(p.lrig.id) : nameOf(p.lrig.id), p.lrig.level, p.lrig.limit, p.lrig.down), colorStyle(p.lrig.id))
+    : styled(t.faceDown, 'hidden'));
+  const lrigPiles = [t.lrigDeckCount(countOf(p.lrigDeck)), t.lrigTrashCount(p.lrigTrash.length)];
+  const signi = (short: boolean) => p.signi.map((c): Cell => (c
+    ? styled(t.signiCell(short ? shortName(c.id) : nameOf(c.id), c.level, c.power, c.lancer, c.down), c.down ? [colorStyle(c.id), 'dim'] : colorStyle(c.id))
+    : styled(t.emptyZone, 'dim')));
+  const lines: BoardLine[] = [
+    line(t.rowLrig, [lrig(true), ...lrigPiles], 'brief'),
+    line(t.rowLrig, [lrig(false), ...lrigPiles], 'detail'),
+    line(t.rowSigni, signi(true).map((c, z) => styled(`${z + 1} ${typeof c === 'string' ? c : c.text}`, typeof c === 'string' ? undefined : c.style)), 'brief'),
+    ...signi(false).map((c, z) => line(t.rowSigniZone(z + 1), [c], 'detail')),
+  ];
+  // The ener count is on the heading; its colours (what it can pay) and cards below, when there are any.
+  if (p.ener.length) {
+    lines.push(line(t.rowEner, [t.enerCell(p.ener.length, enerByColour(p.ener))], 'brief'), line(t.rowEner, [t.enerCell(p.ener.length, enerByColour(p.ener)), ...names(p.ener)], 'detail'));
+  }
+  if (p.trash.length) lines.push(line(t.rowTrash, names(p.trash), 'detail'));
+  if (p.lrigTrash.length) lines.push(line(t.rowLrigTrash, names(p.lrigTrash), 'detail'));
+  if (p.check.length) lines.push(line(t.rowCheck, names(p.check)));
+  if (typeof p.mulligan === 'number' ? p.mulligan : p.mulligan.length) {
+    lines.push(line(t.rowMulligan, typeof p.mulligan === 'number' ? [t.cardCount(p.mulligan)] : names(p.mulligan)));
+  }
   return {
-    title: p.name,
-    rows: [
-      [t.rowLrig, lrig],
-      ...signi,
-      [t.rowLife, String(p.life)],
-      [t.rowCards, `${hand} / ${p.deck} / ${p.trash.length}`],
-      [t.rowEner, t.enerCell(p.ener.length, enerByColour(p.ener))],
-      [t.rowLrigDeck, `${lrigDeck} / ${p.lrigTrash.length}`],
-      ...(p.check.length ? [[t.rowCheck, names(p.check)]] : []),
-      ...(typeof p.mulligan === 'number' ? (p.mulligan ? [[t.rowMulligan, t.cardCount(p.mulligan)]] : [])
-        : p.mulligan.length ? [[t.rowMulligan, names(p.mulligan)]] : []),
-    ],
+    role: 'seat', seat, name: p.name,
+    items: [t.lifeCount(p.life), t.handCount(countOf(p.hand)), t.deckCount(p.deck), t.trashCount(p.trash.length), t.enerCount(p.ener.length)],
+    lines,
   };
 }
 
-function handTable(hand: string[]): BoardTable {
+/** A card's type, level and what it takes to play (power for a SIGNI), and its icons; `short` for a crowded line. */
+function stats(id: string, short = false): string {
   const t = m();
-  return {
-    title: t.handTitle,
-    head: t.handHead,
-    rows: hand.map((id, i) => {
-      const d = cardDef(id);
-      const icons = [d.guard ? t.icon.guard : '', d.lifeBurst ? t.icon.burst : '', d.multiEner ? t.icon.multiEner : ''].filter(Boolean).join(' ');
-      const cost = d.type === 'SIGNI' ? String(d.power) : costText(d.cost);
-      return [String(i + 1), styled(nameOf(id), colorStyle(id)), t.type[d.type], String(d.level), cost, icons];
-    }),
-  };
+  const d = cardDef(id);
+  const icon = short ? t.iconShort : t.icon;
+  const icons = [d.guard ? icon.guard : '', d.lifeBurst ? icon.burst : '', d.multiEner ? icon.multiEner : ''].filter(Boolean);
+  const timings = d.timings?.map((k) => t.timing[k]).join('/') ?? '';
+  // Where the line is crowded the type word goes: a hand's SPELL shows its cost, an ARTS its timing and cost.
+  const type = short ? (d.type === 'ARTS' ? timings : '') : d.type === 'ARTS' ? t.artsType(timings) : t.type[d.type];
+  const main = d.type === 'SIGNI' ? t.signiStats(d.level, d.power!)
+    : d.type === 'LRIG' ? t.lrigStats(type, d.level, costText(d.growCost)) : t.cardStats(type, costText(d.cost));
+  return [main, ...icons].join(' ');
 }
 
-function lrigDeckTable(lrigDeck: string[]): BoardTable {
-  const t = m();
-  return {
-    title: t.lrigDeckTitle,
-    head: t.lrigDeckHead,
-    rows: lrigDeck.map((id, i) => {
-      const d = cardDef(id);
-      const type = d.type === 'ARTS' ? t.artsType(d.timings!.map((k) => t.timing[k]).join('/')) : t.type[d.type];
-      return [String(i + 1), styled(nameOf(id), colorStyle(id)), type, String(d.level), costText(d.type === 'LRIG' ? d.growCost : d.cost)];
-    }),
-  };
+const cardText = (id: string) => {
+  const d = cardDef(id);
+  return (contentLang() === 'zh' && d.text.zh.length ? d.text.zh : d.text.en).join(m().textJoin);
+};
+
+/** One zone of private cards: all in one line by short name, or with room one card a line with its text. */
+function privateLines(label: string, ids: string[]): BoardLine[] {
+  const brief = ids.map((id, i) => styled(`${i + 1} ${shortName(id)} ${stats(id, true)}`, colorStyle(id)));
+  const detail = ids.map((id, i) => line(i === 0 ? label : '', [styled(`${i + 1} ${nameOf(id)} ${stats(id)}`, colorStyle(id)), ...(cardText(id) ? [cardText(id)] : [])], 'detail'));
+  return [line(label, brief.length ? brief : ['-'], 'brief'), ...(detail.length ? detail : [line(label, ['-'], 'detail')])];
 }
 
 export function renderView(v: WixossView): Board {
   const t = m();
-  const tables: BoardTable[] = v.players.map((p) => field(p));
+  const sections: BoardSection[] = v.players.map((p, seat) => side(p, seat));
   if (v.seat !== null) {
     const me = v.players[v.seat]!;
-    if (Array.isArray(me.hand)) tables.push(handTable(me.hand));
-    if (Array.isArray(me.lrigDeck)) tables.push(lrigDeckTable(me.lrigDeck));
+    const lines = [
+      ...(Array.isArray(me.hand) ? privateLines(t.rowHand, me.hand) : []),
+      ...(Array.isArray(me.lrigDeck) ? privateLines(t.rowLrigDeck, me.lrigDeck) : []),
+    ];
+    sections.push({ role: 'hand', seat: v.seat, lines });
   }
-  const notes: Cell[] = [
+  const status: Cell[] = [
     v.result
       ? styled(t.gameOver(v.result.winners.map((w) => v.players[w]!.name).join(t.listJoin), v.result.reason), 'bold')
-      : t.turnNote(v.turn, v.players[v.active]!.name, t.phase[v.phase] ?? v.phase),
+      : styled(t.turnNote(v.turn, v.players[v.active]!.name, t.phase[v.phase] ?? v.phase), 'bold'),
+    t.lifeNote(v.players.map((p) => `${p.name} ${p.life}`).join(t.listJoin)),
   ];
-  if (v.modern) notes.push(styled(t.modernNote, 'dim'));
-  return { title: t.boardTitle(v.turn), tables, notes };
+  sections.push({ role: 'status', lines: [line(undefined, status), ...(v.modern ? [line(undefined, [styled(t.modernNote, 'dim')], 'detail')] : [])] });
+  return makeBoard(t.boardTitle(v.turn), v.seat, sections);
 }

@@ -56,27 +56,27 @@ describe('view and determinize', () => {
   it('renders life, form and state, energy, HEAT, traps face down, works with INK and frames, INK and pile counts', () => {
     const m = position();
     const board = game.render(game.view(st(m), 1));
-    const text = board.tables.map((t) => t.rows.map((r) => r.map(cellText).join(' | ')).join('\n')).join('\n');
-    expect(text).toMatch(/Life \| 8 \/ 10/);
-    expect(text).toMatch(/Sabil — half-dragon form, DEF \d+$/m);
-    expect(text).toMatch(/State \| rest/);
+    const text = board.tables.map((t) => `${t.title}\n${t.rows.map((r) => r.map(cellText).join(' | ')).join('\n')}`).join('\n');
+    expect(text).toMatch(/^P2 · life \d+\/10 · hand \d+ · deck \d+ · trash \d+$/m);
+    expect(text).toMatch(/Sabil — half-dragon form, DEF \d+ \| rest$/m);
     expect(text).toMatch(/HEAT \| 2 face down/);
-    expect(text).toMatch(/1\. Arrogant Scarlet \[active\]/);
-    expect(text).toMatch(/2\. face down \[rest\]/);
-    expect(text).toMatch(/Traps \| 1 face down/);
-    expect(text).toMatch(/1\. Kuro INK 3 \[active\] power \d+, DEF \d+, frame: Black and White, priority$/m);
-    expect(text).toMatch(/2\. Leol INK 2 \[rest\] power \d+, DEF \d+$/m);
-    expect(text).toMatch(/Character \| Aika — magician, DEF 0/);
+    expect(text).toMatch(/1 Arrogant Scarlet active/);
+    expect(text).toMatch(/2 face down rest/);
+    expect(text).toMatch(/traps \| 1 face down/);
+    expect(text).toMatch(/1 Kuro INK 3 \[active\] power \d+, DEF \d+, frame: Black and White, priority$/m);
+    expect(text).toMatch(/2 Leol INK 2 \[rest\] power \d+, DEF \d+$/m);
+    expect(text).toMatch(/character \| Aika — magician, DEF 0/);
     // The numbers are the current ones: a rested work shows its rest defense, a framed one its bonus power.
     const aika = st(m).sides[1]!;
     for (const w of aika.works) expect(text).toContain(`INK ${w.ink} [${w.rest ? 'rest' : 'active'}] power ${workPower(aika, w)}, DEF ${workDefense(aika, w)}`);
     expect(text).toContain(`half-dragon form, DEF ${charDefense(st(m).sides[0]!)}`);
-    expect(text).toMatch(/INK \| 4 beside the character, 6 in the INK discard/);
-    expect(text).toMatch(/Traps \| 1\. Alarm\n/);
-    expect(text).toMatch(/Deck \/ trash \| \d+ \/ 1/);
-    expect(board.notes.map(cellText).join('\n')).toMatch(/^P1: main phase/m);
-    // Tables and title name the players, the viewer's own table marked.
-    expect(board.tables.map((t) => t.title)).toEqual(['P1', 'P2 (you)']);
+    expect(text).toMatch(/INK \| 4 beside the character · 6 in the INK discard/);
+    expect(text).toMatch(/traps \| 1 Alarm\n/);
+    expect(text).toMatch(/^P1 · life 8\/10 · hand \d+ · deck \d+ · trash 1$/m);
+    expect(board.notes.map(cellText).join('\n')).toMatch(/P1: main phase/m);
+    // Sections name the players; the layout marks the viewer's side from `viewer`.
+    expect(board.sections!.filter((s) => s.role === 'seat').map((s) => s.name)).toEqual(['P1', 'P2']);
+    expect(board.viewer).toBe(1);
     expect(board.title).toBe('EAT/PAINT — turn 3, P1 to play');
   });
 

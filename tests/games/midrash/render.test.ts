@@ -10,13 +10,12 @@ describe('board and view', () => {
     const m = newMatch(2);
     putOn(S(m), 0, 1, inst('stone'), inst('sid'));
     const out = text(game.render(game.view(S(m), 0)));
-    expect(out).toMatch(/P1 <\s+magic 0\/3\s+MANA 1\s+wisdom 1/);
-    expect(out).toContain("Sid (1/2/1)");
-    expect(out).toContain("Philosopher's Stone (2/1/0)");
+    expect(out).toMatch(/P1 · to play · magic 0\/3 · MANA 1 · wisdom 1 · character front/);
+    expect(out).toContain('Sid 1/2/1');
+    expect(out).toContain("Philosopher's Stone 2/1/0");
     expect(out).toContain('wasteland');
-    expect(out).toContain('merits: -');
-    expect(out).toMatch(/equipment supply/);
-    expect(out).toMatch(/grimoire/);
+    expect(out).toMatch(/supply\nGolem \(1\) ×\d+/);
+    expect(out).toMatch(/grimoire\nL1 deck \d+, discard \d+/);
   });
 
   it('solo: the demon, its level and the calamity row with the current turn marked', () => {
@@ -24,9 +23,12 @@ describe('board and view', () => {
     const board = game.render(game.view(S(m), 0));
     const row = board.tables.find((t) => (t.title ?? '').startsWith('demon:'))!;
     expect(row.title).toMatch(/level \d/);
-    expect(row.rows.length).toBeGreaterThanOrEqual(5);
+    const calamities = row.rows.filter((r) => cellText(r[0]!).startsWith('turn '));
+    expect(calamities.length).toBeGreaterThanOrEqual(5);
     expect(text(board)).toMatch(/turn 1 of 15/);
-    expect(row.rows[0]!.map(cellText).join(' ')).toMatch(/waiting|done/);
+    expect(calamities[0]!.map(cellText).join(' ')).toMatch(/waiting|done/);
+    // The English board names the demon in English and its printed Japanese, not in Chinese.
+    expect(row.title).not.toMatch(/[\u4e00-\u9fff]/);
   });
 
   it('the view hides deck order and the RNG but keeps counts', () => {

@@ -24,7 +24,8 @@ const cellText = (c: Cell) => (typeof c === 'string' ? c : c.text);
 
 /** Every text of a board: titles, heads and notes must be Chinese; no cell may keep an English word. */
 function boardTexts(b: Board): { labels: string[]; cells: string[] } {
-  const labels = [b.title ?? '', ...b.tables.flatMap((t) => [t.title ?? '', (t.head ?? []).map(cellText).join(' ')]), ...(b.notes ?? []).map(cellText)];
+  const labels = [b.title ?? '', ...b.tables.flatMap((t) => [t.title ?? '', (t.head ?? []).map(cellText).join(' ')]), ...(b.notes ?? []).map(cellText)]
+    .filter((label) => label !== '');
   const cells = b.tables.flatMap((t) => t.rows.flatMap((r) => r.map(cellText)));
   return { labels, cells };
 }
@@ -150,7 +151,8 @@ describe('card names', () => {
   it('is shown in the reader language on the board', () => {
     const m = scenario();
     setContentLang('zh');
-    const rows = game.render(game.view(m.state as PadState, 0)).tables[2]!.rows;
-    expect(rows.map((r) => r[1])).toEqual(['红幼龙', '黑幼龙', '蒂拉', '皮耶德拉', '金蛋']);
+    const mine = game.render(game.view(m.state as PadState, 0)).sections!.find((s) => s.role === 'seat' && s.seat === 0)!;
+    const monsters = mine.lines.filter((l) => l.show === 'detail' && l.label!.startsWith('怪兽'));
+    expect(monsters.map((l) => cellText(l.items[0]!).split(' · ')[0])).toEqual(['红幼龙', '黑幼龙', '蒂拉', '皮耶德拉', '金蛋']);
   });
 });

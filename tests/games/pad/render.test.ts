@@ -1,30 +1,28 @@
-import { cellText, type Cell } from '../../../src/engine/board.js';
+import { cellText } from '../../../src/engine/board.js';
 import { game } from '../../../src/games/pad/index.js';
 import { chainColumn, columnCombos, bitCount } from '../../../src/games/pad/rules/combos.js';
 import { cardNo } from '../../../src/games/pad/cards/catalogue.js';
 import { choices, play, scenario } from './helpers.js';
 
-const text = (rows: Cell[][]) => rows.map((r) => r.map(cellText).join('|'));
 
 describe('board', () => {
   const m = scenario({ p1: { hand: ['Red Dragon', 'Tyran'], columns: [['Red Dragon', 'Tyran', 'Volcano Dragon'], ['Gigas'], ['Titan']], tapped: [2] }, p2: { hand: ['Blue Dragon'] } });
 
   it("shows the viewer's hand only, the drop columns with kind letters and counts, and the monsters' state", () => {
     const board = game.render(game.view(m.state, 0));
-    const titles = board.tables.map((t) => t.title);
-    expect(titles).toEqual(['B (P2) monsters', 'B (P2) drop area', 'A (P1) monsters', 'A (P1) drop area', 'your hand (2)']);
-    // A seat named after itself is not named twice.
-    const plain = structuredClone(m.state);
-    plain.players[0]!.name = 'P1';
-    expect(game.render(game.view(plain, 0)).tables[2]!.title).toBe('P1 monsters');
-    const drop = board.tables[3]!;
-    expect(drop.head!.map(cellText)).toEqual(['col', 'R', 'B', 'G', 'Y', 'D', 'H', 'cards (top first)', 'combos']);
-    expect(text(drop.rows)[0]).toBe('1|3|1|2|2|1|0|RGD RGY RBY|1: fire');
-    const fireCell = drop.rows[0]![1]!;
-    expect(typeof fireCell === 'object' && fireCell.style).toEqual(['fire', 'bold']);
-    expect(text(board.tables[2]!.rows)[1]).toBe("2|Lil' Black Dragon|dark|200|- 1 2 2 4 6|base|tapped");
+    const seats = board.sections!.filter((s) => s.role === 'seat');
+    expect(seats.map((s) => [s.seat, s.name])).toEqual([[0, 'A'], [1, 'B']]);
+    expect(board.viewer).toBe(0);
+    const mine = seats[0]!;
+    const lines = (s: typeof mine, show: 'brief' | 'detail') => s.lines.filter((l) => l.show === show).map((l) => `${l.label}|${l.items.map(cellText).join('|')}`);
+    // Brief: every column in one line, top card first, with its combos (count and kind letters).
+    expect(lines(mine, 'brief')).toContain('drops|1: RGD RGY RBY (1 R)|2: RBD|3: RBY');
+    // Detail: one line a column with counts per kind.
+    expect(lines(mine, 'detail')).toContain('column 1|R3 B1 G2 Y2 D1 H0|RGD RGY RBY|1 combo: fire');
+    expect(lines(mine, 'detail')).toContain("monster 2|Lil' Black Dragon · dark · def 200 · atk x100 - 1 2 2 4 6 · base · tapped");
     expect(JSON.stringify(board)).not.toContain('Blue Dragon');
-    expect(board.notes.map(cellText).join('\n')).toMatch(/P2 B: life 5, hand 1, deck 10, discard 0/);
+    expect(board.notes.map(cellText).join('\n')).toMatch(/life: A \(P1\) 5, B \(P2\) 5/);
+    expect(seats[1]!.items!.map(cellText)).toEqual(['life 5', 'hand 1', 'deck 10', 'discard 0']);
   });
 
   it('describes moves with card names', () => {

@@ -1,11 +1,13 @@
 /**
- * The board fits a 100-column terminal in the middle of a game, in English and in Chinese: every table is drawn as
- * a table (not the narrow fallback) and no drawn line is wider than 100 columns, as the CLI measures width.
+ * The board fits the play screen in the middle of a game and in the widest position the starters allow, in English
+ * and in Chinese: no line is wider than the terminal (as the CLI measures width), and at 80 columns the board fits
+ * the 18 rows the play screen leaves it.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeColors } from '../../../src/cli/ui/colors.js';
-import { renderBoard, tableFits } from '../../../src/cli/ui/tables.js';
+import { layoutBoard } from '../../../src/cli/ui/board-layout.js';
+import { setLang } from '../../../src/cli/i18n/index.js';
 import { displayWidth } from '../../../src/cli/ui/width.js';
 import type { Board } from '../../../src/engine/board.js';
 import { setContentLang, type TextLang } from '../../../src/engine/i18n.js';
@@ -15,9 +17,9 @@ import { game } from '../../../src/games/wixoss/index.js';
 import type { WixossState } from '../../../src/games/wixoss/state.js';
 import { CARD, scenario } from './helpers.js';
 
-afterEach(() => setContentLang('en'));
+afterEach(() => { setContentLang('en'); setLang('en'); });
 
-const WIDTH = 100;
+const SIZES = [{ columns: 80, rows: 18 }, { columns: 100, rows: 24 }, { columns: 60, rows: 30 }];
 const FIXTURES = join(__dirname, '../../fixtures/wixoss');
 
 /** The match of a fixture log after `at` moves (a fraction of the game). */
@@ -57,20 +59,22 @@ const cases: [string, () => Match][] = [
 
 describe('WIXOSS board width', () => {
   it.each(cases.flatMap(([name, make]) => (['en', 'zh'] as TextLang[]).map((lang) => [name, lang, make] as const)))(
-    '%s fits %s in 100 columns', async (_name, lang, make) => {
+    '%s fits in %s', async (_name, lang, make) => {
       setContentLang(lang);
+      setLang(lang);
       const colors = await makeColors({ color: false });
       for (const board of boards(make())) {
-        for (const table of board.tables) expect([table.title, tableFits([...(table.head ? [table.head] : []), ...table.rows], WIDTH)]).toEqual([table.title, true]);
-        const wide = renderBoard(colors, board, WIDTH).split('\n').filter((line) => displayWidth(line) > WIDTH);
-        expect(wide).toEqual([]);
+        for (const size of SIZES) {
+          const lines = layoutBoard(colors, board, size);
+          expect(lines.filter((line) => displayWidth(line) > size.columns)).toEqual([]);
+          expect(lines.length).toBeLessThanOrEqual(size.rows);
+        }
       }
     });
 
-  it('the check can fail: the same widest position does not fit 60 columns', async () => {
+  it('the check can fail: the widest position does not fit 8 rows', async () => {
     const colors = await makeColors({ color: false });
     const [board] = boards(widest());
-    expect(board!.tables.every((t) => tableFits([...(t.head ? [t.head] : []), ...t.rows], 60))).toBe(false);
-    expect(renderBoard(colors, board!, 60).split('\n').some((line) => displayWidth(line) > 60)).toBe(true);
+    expect(layoutBoard(colors, board!, { columns: 80, rows: 8 }).length).toBeGreaterThan(8);
   });
 });

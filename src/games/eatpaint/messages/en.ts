@@ -23,10 +23,9 @@ const pick: Record<PickKind, (n: number, amt: number) => string> = {
 export const en = {
   // Board
   title: (turn: number, who: string, firstTurn: boolean) => `EAT/PAINT — turn ${turn}, ${who} to play${firstTurn ? ' (first turn: one attack)' : ''}`,
-  seatTitle: (who: string, you: boolean) => `${who}${you ? ' (you)' : ''}`,
   head: {
-    life: 'Life', character: 'Character', state: 'State', heat: 'HEAT', energy: 'Energy', boost: 'Attack bonus', ink: 'INK',
-    works: 'Works', traps: 'Traps', hand: 'Hand', piles: 'Deck / trash',
+    character: 'character', heat: 'HEAT', energy: 'energy', boost: 'attack bonus', ink: 'INK',
+    works: 'works', traps: 'traps', hand: 'hand', trash: 'trash',
   },
   active: 'active',
   rest: 'rest',
@@ -34,12 +33,20 @@ export const en = {
   none: '—',
   dragonLine: (who: string, form: string, def: number) => `${who} — ${form}, DEF ${def}`,
   magicianLine: (who: string) => `${who} — magician, DEF 0`,
+  lifeCount: (life: number, start: number) => `life ${life}/${start}`,
+  handCount: (n: number) => `hand ${n}`,
+  deckCount: (n: number) => `deck ${n}`,
+  trashCount: (n: number) => `trash ${n}`,
   countFaceDown: (n: number) => `${n} face down`,
   boostValue: (n: number) => `+${n} this turn`,
-  inkValue: (ink: number, discard: number) => `${ink} beside the character, ${discard} in the INK discard`,
+  inkValue: (ink: number, discard: number) => `${ink} beside the character · ${discard} in the INK discard`,
+  workBrief: (i: number, name: string, ink: number, state: string, power: number, def: number) => `${i} ${name} ${power}/${def} INK ${ink} ${state}`,
   workLine: (name: string, ink: number, pump: number, state: string, power: number, def: number, frame: string | null, prio: boolean) =>
     `${name} INK ${ink}${pump ? ` +${pump}` : ''} [${state}] power ${power}, DEF ${def}${frame ? `, frame: ${frame}` : ''}${prio ? ', priority' : ''}`,
-  handCount: (n: number) => plural(n, 'card', 'cards'),
+  costRest: (n: number) => `[rest] ${n}`,
+  costTrash: (n: number) => `[trash] ${n}`,
+  costInk: (n: number) => `INK ${n}`,
+  cardStats: (cost: string, power: number | undefined) => `${cost}${power !== undefined ? ` · power ${power}` : ''}`,
   attackNote: (who: string, onWork: boolean, base: number, delta: string, guard: number, trap: string | null) =>
     `Attack by ${who} on ${onWork ? 'a work' : 'the character'}: base ${base}, modifier ${delta}, defense bonus +${guard}${trap ? `, trap ${trap}` : ''}`,
   resolvingNote: (card: string, who: string) => `Resolving: ${card} (${who})`,
@@ -47,6 +54,9 @@ export const en = {
   drawNote: (reason: string) => `Draw: ${reason}`,
   waitingNote: (who: string, prompt: string) => `${who}: ${prompt}`,
   dryNote: (n: number) => `Turns without a draw: ${n} of 3`,
+  turnNote: (turn: number, who: string, firstTurn: boolean) => `turn ${turn}, ${who} to play${firstTurn ? ' (first turn: one attack)' : ''}`,
+  lifeNote: (lives: string) => `life: ${lives}`,
+  listJoin: ', ',
 
   // Prompts
   choosePhase: 'main phase or charge phase?',

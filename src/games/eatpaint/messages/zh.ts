@@ -3,10 +3,9 @@ import type { Messages } from './en.js';
 
 export const zh: Messages = {
   title: (turn, who, firstTurn) => `EAT/PAINT — 第${turn}回合，轮到${who}${firstTurn ? '（先攻首回合：只能攻击一次）' : ''}`,
-  seatTitle: (who, you) => `${who}${you ? '（你）' : ''}`,
   head: {
-    life: '生命', character: '角色', state: '状态', heat: 'HEAT', energy: '能量区', boost: '攻击加成', ink: 'INK',
-    works: '作品', traps: '陷阱', hand: '手牌', piles: '牌库 / 弃牌区',
+    character: '角色', heat: 'HEAT', energy: '能量区', boost: '攻击加成', ink: 'INK',
+    works: '作品', traps: '陷阱', hand: '手牌', trash: '弃牌区',
   },
   active: 'active',
   rest: 'rest',
@@ -14,12 +13,20 @@ export const zh: Messages = {
   none: '—',
   dragonLine: (who, form, def) => `${who} — ${form}，防御${def}`,
   magicianLine: (who) => `${who} — 魔术师，防御0`,
+  lifeCount: (life, start) => `生命${life}/${start}`,
+  handCount: (n) => `手牌${n}`,
+  deckCount: (n) => `牌库${n}`,
+  trashCount: (n) => `弃牌区${n}`,
   countFaceDown: (n) => `背面${n}张`,
   boostValue: (n) => `本回合+${n}`,
-  inkValue: (ink, discard) => `角色旁${ink}张，INK弃牌区${discard}张`,
+  inkValue: (ink, discard) => `角色旁${ink}张 · INK弃牌区${discard}张`,
+  workBrief: (i, name, ink, state, power, def) => `${i} ${name} ${power}/${def} INK ${ink} ${state}`,
   workLine: (name, ink, pump, state, power, def, frame, prio) =>
     `${name} INK ${ink}${pump ? ` +${pump}` : ''} [${state}] 力量${power}，防御${def}${frame ? `，框架：${frame}` : ''}${prio ? '，优先攻击对象' : ''}`,
-  handCount: (n) => `${n}张`,
+  costRest: (n) => `[rest] ${n}`,
+  costTrash: (n) => `[废弃] ${n}`,
+  costInk: (n) => `INK ${n}`,
+  cardStats: (cost, power) => `${cost}${power !== undefined ? ` · 力量${power}` : ''}`,
   attackNote: (who, onWork, base, delta, guard, trap) =>
     `${who}攻击${onWork ? '作品' : '角色'}：基础${base}，修正${delta}，防御加成+${guard}${trap ? `，陷阱${trap}` : ''}`,
   resolvingNote: (card, who) => `结算中：${card}（${who}）`,
@@ -27,6 +34,9 @@ export const zh: Messages = {
   drawNote: (reason) => `平局：${reason}`,
   waitingNote: (who, prompt) => `${who}：${prompt}`,
   dryNote: (n) => `连续无人抽牌的回合：${n}/3`,
+  turnNote: (turn, who, firstTurn) => `第${turn}回合，${who}行动${firstTurn ? '（先手第一回合：只能攻击一次）' : ''}`,
+  lifeNote: (lives) => `生命：${lives}`,
+  listJoin: '、',
 
   choosePhase: '进入主要阶段还是充能阶段？',
   mainPrompt: '主要阶段：请行动',

@@ -2,7 +2,6 @@
  * Every reader-facing English text of Midrash. The English wording is what the golden snapshots and the logs
  * record (events and the result are part of each view), so a change here shows up there.
  */
-import { cardNameWithJa } from '../../../engine/i18n.js';
 import type { Names } from '../cards/types.js';
 
 const P = (seat: number) => `P${seat + 1}`;
@@ -10,19 +9,29 @@ const P = (seat: number) => `P${seat + 1}`;
 export const en = {
   // Board
   boardTitle: (players: number) => `Midrash — ${players === 1 ? 'solo' : `${players} players`}`,
-  seatTitle: (seat: number, turn: boolean, magic: number, max: number, mana: number, wisdom: number, up: boolean, merits: string) =>
-    `${P(seat)}${turn ? ' <' : ''}  magic ${magic}/${max}  MANA ${mana}  wisdom ${wisdom}  character ${up ? 'upgraded' : 'front'}  merits: ${merits}`,
-  seatHead: ['slot', 'top card (cost/atk/wis)', 'possessed', 'land', 'under'],
+  seatName: (seat: number) => P(seat),
+  toPlay: 'to play',
+  magicCount: (magic: number, max: number) => `magic ${magic}/${max}`,
+  manaCount: (mana: number) => `MANA ${mana}`,
+  wisdomCount: (wisdom: number) => `wisdom ${wisdom}`,
+  character: (up: boolean) => `character ${up ? 'upgraded' : 'front'}`,
+  rowSlots: 'slots',
+  rowSlot: (slot: string) => `slot ${slot}`,
+  rowMerits: 'merits',
+  possessedBy: (top: string, possessed: string) => `${top} possessed by ${possessed}`,
+  possessedShort: (top: string, possessed: string) => `${top} + ${possessed}`,
   wasteland: 'wasteland',
   mansion: 'mansion',
   /** Cards covered by the active ones on the slot, and cards buried under its territory card by a wasteland. */
   under: (covered: number, buried: number) => [covered ? `${covered} covered` : '', buried ? `${buried} buried` : ''].filter(Boolean).join(', '),
-  supplyTitle: 'equipment supply',
-  supplyHead: ['kind', 'cost', 'left'],
+  supplyTitle: 'supply',
+  supplyItem: (name: string, cost: number, left: number) => `${name} (${cost}) ×${left}`,
   grimoireTitle: 'grimoire',
-  grimoireHead: ['level', 'deck', 'discard', 'discard top'],
-  demonTitle: (names: Names, level: number, text: string) => `demon: ${cardNameWithJa(names, 'en')}  level ${level}  (${text})`,
-  demonHead: ['turn', 'calamity', 'status', 'effect'],
+  grimoireItem: (level: number, deck: number, discard: number, top: string) => `L${level} deck ${deck}, discard ${discard}${top ? ` (top: ${top})` : ''}`,
+  demonTitle: (names: Names, level: number) => `demon: ${names.en}${names.ja ? ` ${names.ja}` : ''} · level ${level}`,
+  rowCalamities: 'calamities',
+  calamityItem: (turn: number, name: string, status: string) => `${turn} ${name} ${status}`,
+  rowCalamity: (turn: number) => `turn ${turn}`,
   // skipped: its turn came before the game's first turn (Al's game starts at turn 2).
   calamityStatus: { covered: 'covered', waiting: 'waiting', done: 'done', wasteland: 'wasteland', skipped: 'skipped' },
   soloTurnNote: (round: number, last: number, perfect: number) => `turn ${round} of ${last} (perfect by ${perfect})`,
@@ -30,6 +39,7 @@ export const en = {
   revealedNote: (level: number, cards: string) => `revealed (level ${level}): ${cards}`,
   revealedEnemy: (attack: number) => `[enemy atk ${attack}]`,
   gameOver: (reason: string) => `game over: ${reason}`,
+  wisdomNote: (wisdom: string) => `wisdom: ${wisdom}`,
 
   // Prompts
   prompts: {
