@@ -46,7 +46,7 @@ const en = {
   orderUnknown: (name: string) => `names ${name}, which is not among the cards being shuffled`,
   orderCount: (given: number, shuffled: number) => `lists ${given} cards but ${shuffled} are being shuffled`,
   // deck lists
-  unknownSection: (name: string, sections: string) => `unknown section [${name}] (this game has ${sections})`,
+  unknownSection: (name: string, sections: string) => `unknown section [${name}] (this game has ${sections}); its lines are not counted`,
   deckLine: (got: string) => `expected "COUNT NAME" (e.g. "4 Servant O"), got "${got}"`,
   deckCount: (got: string) => `count must be 1-99, got ${got}`,
   unknownCard: (name: string, hint: string | undefined) => `unknown card "${name}"${hint ? ` (did you mean "${hint}"?)` : ''}`,
@@ -93,7 +93,7 @@ const zh: EngineMessages = {
   orderNeeded: (key) => `还需要一行：这些牌又被洗了一次，请再写一行 order.${key} 给出新顺序（从顶部开始）`,
   orderUnknown: (name) => `写了 ${name}，但它不在被洗的牌中`,
   orderCount: (given, shuffled) => `列出了 ${given} 张牌，但被洗的有 ${shuffled} 张`,
-  unknownSection: (name, sections) => `未知的分区 [${name}]（本游戏的分区：${sections}）`,
+  unknownSection: (name, sections) => `未知的分区 [${name}]（本游戏的分区：${sections}）；其下各行不计入牌组`,
   deckLine: (got) => `此处应为“数量 卡名”（例如“4 Servant O”），实际为“${got}”`,
   deckCount: (got) => `数量必须在 1-99 之间，实际为 ${got}`,
   unknownCard: (name, hint) => `未知的卡牌“${name}”${hint ? `（你是不是要找“${hint}”？）` : ''}`,

@@ -109,7 +109,7 @@ describe('WIXOSS in Chinese', () => {
     for (const d of game.decks!.builtin) expect(`${d.name} ${d.description}`).toMatch(CJK);
     setContentLang('en');
     const en = game.decks!.build(entries, {});
-    expect(en.problems[0]!.message).toBe('Tamayorihime, Full Moon Miko is an LRIG (a white card): it belongs in the [lrig] deck, not the main deck');
+    expect(en.problems[0]!.message).toBe('Tamayorihime, Full Moon Miko is an LRIG, an LRIG-deck card: it belongs in the [lrig] deck, not the main deck');
     expect(game.decks!.builtin[0]!.name).toBe('WD01 White Hope');
     expect(contentLang()).toBe('en');
   });

@@ -194,8 +194,8 @@ export const en = {
     'green-wana': 'Green Wana (Midoriko, green): big power, Lancer, ener',
     'black-will': 'Black Will (Ulith, black): minus power and the trash',
   } as Record<string, string>,
-  lrigInMain: (card: string, type: string) => `${card} is an ${type} (a white card): it belongs in the [lrig] deck, not the main deck`,
-  mainInLrig: (card: string, type: string) => `${card} is a ${type} (a black card): it belongs in the [main] deck, not the LRIG deck`,
+  lrigInMain: (card: string, type: string) => `${card} is an ${type}, an LRIG-deck card: it belongs in the [lrig] deck, not the main deck`,
+  mainInLrig: (card: string, type: string) => `${card} is a ${type}, a main-deck card: it belongs in the [main] deck, not the LRIG deck`,
   tooMany: (max: number, card: string, lrig: boolean, count: number) =>
     `more than ${max} ${card} in the ${lrig ? 'LRIG' : 'main'} deck (${count}; reprints count together)${max === 1 ? ' (Modern: 1 per name in the LRIG deck)' : ''}`,
   mainSize: (n: number) => `the main deck must have exactly 40 cards, it has ${n}`,

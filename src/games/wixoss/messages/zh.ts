@@ -183,8 +183,8 @@ export const zh: WixossMessages = {
     'green-wana': '绿之陷阱（绿姬，绿）：高力量、枪兵、能量',
     'black-will': '黑之意志（乌莉丝，黑）：减力量与废弃区',
   },
-  lrigInMain: (card, type) => `${card}是${type}（白卡）：应放入 [lrig] 分身卡组，而不是主卡组`,
-  mainInLrig: (card, type) => `${card}是${type}（黑卡）：应放入 [main] 主卡组，而不是分身卡组`,
+  lrigInMain: (card, type) => `${card}是${type}，属于分身卡组：应放入 [lrig] 分身卡组，而不是主卡组`,
+  mainInLrig: (card, type) => `${card}是${type}，属于主卡组：应放入 [main] 主卡组，而不是分身卡组`,
   tooMany: (max, card, lrig, count) =>
     `${lrig ? '分身' : '主'}卡组中${card}超过${max}张（${count}张；同名再录卡合并计算）${max === 1 ? '（现行规则：分身卡组每个卡名1张）' : ''}`,
   mainSize: (n) => `主卡组必须恰好40张，现在有${n}张`,
