@@ -177,10 +177,11 @@ export const en = {
   unknownCard: '?',
 
   // The card catalogue.
-  colType: 'type', colColor: 'colour', colLevel: 'lvl', colStats: 'power / limit', colCost: 'cost', colIcons: 'icons', colText: 'effect',
+  colType: 'type', colColor: 'colour', colLevel: 'level', colStats: 'power / limit', colLrig: 'LRIG type', colCost: 'cost', colIcons: 'icons', colText: 'effect',
   catArts: (timings: string) => `ARTS (${timings})`,
-  catLimit: (limit: number, lrigType: string) => `limit ${limit} ${lrigType}`,
-  catGrow: (cost: string) => `grow ${cost}`,
+  catPower: (power: number) => `power ${power}`,
+  catLimit: (limit: number) => `limit ${limit}`,
+  catGrow: (cost: string) => `${cost} to grow`,
   catLimiting: (lrigType: string) => `${lrigType} only`,
   catalogueNote: 'Card facts from the WD01-WD05 starter decks; effect wording is ours.',
   textJoin: ' ',

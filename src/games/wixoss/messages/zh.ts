@@ -167,9 +167,10 @@ export const zh: WixossMessages = {
   dNoBurst: '不使用生命爆发',
   unknownCard: '？',
 
-  colType: '类型', colColor: '颜色', colLevel: '等级', colStats: '力量/界限', colCost: '费用', colIcons: '图标', colText: '效果',
+  colType: '类型', colColor: '颜色', colLevel: '等级', colStats: '力量/界限', colLrig: '分身类型', colCost: '费用', colIcons: '图标', colText: '效果',
   catArts: (timings) => `技艺（${timings}）`,
-  catLimit: (limit, lrigType) => `界限${limit} ${lrigType}`,
+  catPower: (power) => `力量${power}`,
+  catLimit: (limit) => `界限${limit}`,
   catGrow: (cost) => `成长 ${cost}`,
   catLimiting: (lrigType) => `限${lrigType}`,
   catalogueNote: '卡牌资料来自WD01-WD05起始卡组；效果文字为本项目自行撰写。',
