@@ -12,7 +12,7 @@ import type { Lang } from './lang.js';
 const EXAMPLES = {
   rules: ['cardref rules wixoss', 'cardref rules wixoss refresh'],
   cards: ['cardref cards wixoss --where type=ARTS', 'cardref cards wixoss --search "life burst" --json'],
-  check: ['cardref check wixoss my-deck.txt', 'cardref check wixoss white-hope --rules modern'],
+  check: ['cardref check wixoss my-deck.txt', 'cardref check wixoss white-hope --rules modern', 'cardref check wixoss - < my-deck.txt'],
   play: [
     'cardref play wixoss --deck 1=white-hope --deck 2=black-will',
     'cardref play wixoss --bot 2=greedy --seed 7 --log game.log',
@@ -21,7 +21,7 @@ const EXAMPLES = {
     "printf 'keep\\nkeep\\n' | cardref play wixoss --seed 1 --log scripted.log",
   ],
   replay: ['cardref replay game.log', 'cardref replay game.log --at 20 --seat 1'],
-  sim: ['cardref sim wixoss --games 200 --seed 5', 'cardref sim wixoss --bots mcts,random --workers 2 --json'],
+  sim: ['cardref sim wixoss --games 200 --seed 5', 'cardref sim wixoss --bots mcts,random --games 2 --iterations 50 --workers 2 --json'],
 };
 const exampleLines = (title: string, lines: string[]) => `${title}\n${lines.map((line) => `  ${line}`).join('\n')}`;
 
@@ -71,7 +71,7 @@ Exit codes: 0 ok, 1 usage error, 2 rules violation (illegal deck, move or log), 
   },
   check: {
     description: 'check a deck list against the construction rules (every violation is listed)',
-    deckArgument: 'a deck list file, or a built-in deck id',
+    deckArgument: 'a deck list file, a built-in deck id, or - to read the list from stdin',
     rulesOption: 'rules option, e.g. modern',
     helpAfter: '\nDeck list format: one "COUNT NAME-OR-ID" per line, # comments, [section] headers.\n\n' + exampleLines('Examples:', EXAMPLES.check),
   },
@@ -298,7 +298,7 @@ export const zh: Messages = {
   },
   check: {
     description: '按构筑规则检查牌组（列出所有违规）',
-    deckArgument: '牌组文件，或内置牌组编号',
+    deckArgument: '牌组文件、内置牌组编号，或 -（从标准输入读取清单）',
     rulesOption: '规则选项，例如 modern',
     helpAfter: '\n牌组格式：每行一条“数量 名称或编号”，# 开头为注释，[分区] 为分区标题。\n\n' + exampleLines('示例：', EXAMPLES.check),
   },
