@@ -21,7 +21,7 @@ const EXAMPLES = {
     "printf 'keep\\nkeep\\n' | cardref play wixoss --seed 1 --log scripted.log",
   ],
   replay: ['cardref replay game.log', 'cardref replay game.log --at 20 --seat 1'],
-  sim: ['cardref sim wixoss --games 200 --seed 5', 'cardref sim wixoss --bots mcts,random --games 2 --iterations 50 --workers 2 --json'],
+  sim: ['cardref sim wixoss --games 200 --seed 5', 'cardref sim wixoss --bots mcts,random --games 2 --iterations 50 --workers 2'],
 };
 const exampleLines = (title: string, lines: string[]) => `${title}\n${lines.map((line) => `  ${line}`).join('\n')}`;
 
