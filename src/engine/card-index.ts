@@ -40,7 +40,8 @@ export class CardIndex<C extends NamedCard> {
   constructor(readonly cards: C[]) {
     const seen = new Set<string>();
     cards.forEach((card, cardNo) => {
-      for (const name of [card.id, ...card.names]) {
+      // Names before the id: of two equally close, a suggestion names the card as people write it.
+      for (const name of [...card.names, card.id]) {
         const key = normalizeName(name);
         if (!key) continue;
         if (!this.byKey.has(key)) this.byKey.set(key, card);
