@@ -65,8 +65,8 @@ Exit codes: 0 ok, 1 usage error, 2 rules violation (illegal deck, move or log), 
   },
   cards: {
     description: 'the card list of a game as a table',
-    searchOption: 'only cards whose names or text contain this',
-    whereOption: 'only cards whose column equals the value (repeatable)',
+    searchOption: 'only cards whose names, values or text contain this (case, width and spaces ignored)',
+    whereOption: 'only cards whose column has this value or these words of it, e.g. type=ARTS (repeatable)',
     helpAfter: '\n' + exampleLines('Examples:', EXAMPLES.cards),
   },
   check: {
@@ -292,8 +292,8 @@ export const zh: Messages = {
   },
   cards: {
     description: '以表格列出游戏的卡牌',
-    searchOption: '只显示名称或文本包含此内容的卡牌',
-    whereOption: '只显示该列等于该值的卡牌（可重复）',
+    searchOption: '只显示名称、数值或文本包含此内容的卡牌（不分大小写、全半角与空格）',
+    whereOption: '只显示该列为该值或含有这些词的卡牌，例如 type=ARTS（可重复）',
     helpAfter: '\n' + exampleLines('示例：', EXAMPLES.cards),
   },
   check: {
