@@ -8,6 +8,8 @@ export interface DeckEntry {
   section: string;
   /** 1-based line in the text the entry came from. */
   line: number;
+  /** Set when no section header came before the line: a game may then place the card by its type. */
+  unheaded?: true;
 }
 
 const ENTRY = /^(\d+)\s*[x×]?\s+(.+)$|^(\d+)[x×](\S.*)$/i;
@@ -19,13 +21,16 @@ export interface ParsedDeck {
 }
 
 /**
- * Parse a deck list. `sections` are the names allowed in `[brackets]`; entries before any header go to the first.
+ * Parse a deck list. `sections` are the names allowed in `[brackets]`; entries before any header go to the first
+ * (marked `unheaded`). Every malformed line is a problem and the rest still parse; the lines under an unknown
+ * section are left out (their section is not known), its header being the problem.
  * Lines may also be separated by `;` (the one-line form used in log headers).
  */
 export function parseDeckLines(text: string, sections: string[]): ParsedDeck {
   const entries: DeckEntry[] = [];
   const problems: ParsedDeck['problems'] = [];
-  let section = sections[0] ?? 'deck';
+  let section: string | null = sections[0] ?? 'deck';
+  let headed = false;
   text.split(/\r?\n/).forEach((rawLine, index) => {
     for (const part of rawLine.split(';')) {
       const line = part.replace(/#.*$/, '').trim();
@@ -33,8 +38,10 @@ export function parseDeckLines(text: string, sections: string[]): ParsedDeck {
       const header = /^\[(.+)\]$/.exec(line);
       if (header) {
         const name = header[1]!.trim().toLowerCase();
+        headed = true;
         if (!sections.includes(name)) {
           problems.push({ line: index + 1, message: em().unknownSection(name, sections.map((s) => `[${s}]`).join(', ')) });
+          section = null;
         } else section = name;
         continue;
       }
@@ -49,7 +56,8 @@ export function parseDeckLines(text: string, sections: string[]): ParsedDeck {
         problems.push({ line: index + 1, message: em().deckCount(String(m[1] ?? m[3])) });
         continue;
       }
-      entries.push({ count, name, section, line: index + 1 });
+      if (section === null) continue;
+      entries.push(headed ? { count, name, section, line: index + 1 } : { count, name, section, line: index + 1, unheaded: true });
     }
   });
   return { entries, problems };

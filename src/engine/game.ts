@@ -79,7 +79,8 @@ export interface CardRow {
 }
 
 export interface CardCatalogue {
-  columns: { key: string; title: string }[];
+  /** `bare`: the values name themselves ("limit 11"), so the one-block-per-card form shows them without the title. */
+  columns: { key: string; title: string; bare?: boolean }[];
   rows(): CardRow[];
   /** A one-line note printed under the table, e.g. which values are designed. */
   note?: string;

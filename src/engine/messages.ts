@@ -49,7 +49,7 @@ const en = {
   orderCount: (given: number, shuffled: number) => `lists ${given} cards but ${shuffled} are being shuffled`,
   orderKeyUnknown: (key: string, game: string, id: string, keys: string) => `order.${key}: ${game} has no "${key}" pile to stack in this setup (order keys: ${keys}; see cardref rules ${id} log)`,
   // deck lists
-  unknownSection: (name: string, sections: string) => `unknown section [${name}] (this game has ${sections})`,
+  unknownSection: (name: string, sections: string) => `unknown section [${name}] (this game has ${sections}); its lines are not counted`,
   deckLine: (got: string) => `expected "COUNT NAME" (e.g. "4 Servant O"), got "${got}"`,
   deckCount: (got: string) => `count must be 1-99, got ${got}`,
   unknownCard: (name: string, hint: string | undefined) => `unknown card "${name}"${hint ? ` (did you mean "${hint}"?)` : ''}`,
@@ -99,7 +99,7 @@ const zh: EngineMessages = {
   orderUnknown: (name) => `写了 ${name}，但它不在被洗的牌中`,
   orderCount: (given, shuffled) => `列出了 ${given} 张牌，但被洗的有 ${shuffled} 张`,
   orderKeyUnknown: (key, game, id, keys) => `order.${key}：${game} 在此设置下没有可指定顺序的“${key}”牌堆（可用的 order 键：${keys}；参见 cardref rules ${id} log）`,
-  unknownSection: (name, sections) => `未知的分区 [${name}]（本游戏的分区：${sections}）`,
+  unknownSection: (name, sections) => `未知的分区 [${name}]（本游戏的分区：${sections}）；其下各行不计入牌组`,
   deckLine: (got) => `此处应为“数量 卡名”（例如“4 Servant O”），实际为“${got}”`,
   deckCount: (got) => `数量必须在 1-99 之间，实际为 ${got}`,
   unknownCard: (name, hint) => `未知的卡牌“${name}”${hint ? `（你是不是要找“${hint}”？）` : ''}`,

@@ -1,4 +1,4 @@
-import { CardIndex, editDistance } from '../../src/engine/card-index.js';
+import { CardIndex, SUGGESTION_LIMIT } from '../../src/engine/card-index.js';
 import { deckToLine, parseDeckLines, parseDeckText } from '../../src/engine/decklist.js';
 
 describe('deck list format', () => {
@@ -12,8 +12,15 @@ describe('deck list format', () => {
     ]);
   });
 
-  it('puts entries before any header into the first section', () => {
-    expect(parseDeckText('3 Foo', ['deck', 'team'])[0]!.section).toBe('deck');
+  it('puts entries before any header into the first section, marked as unheaded', () => {
+    expect(parseDeckText('3 Foo', ['deck', 'team'])[0]).toEqual({ count: 3, name: 'Foo', section: 'deck', line: 1, unheaded: true });
+    expect(parseDeckText('[team]\n3 Foo', ['deck', 'team'])[0]).toEqual({ count: 3, name: 'Foo', section: 'team', line: 2 });
+  });
+
+  it('goes on after a malformed line or an unknown section, leaving out only the lines it cannot place', () => {
+    const { entries, problems } = parseDeckLines('[main]\nthree Blue Dragon\n0 Red Dragon\n4 Ok\n[side]\n4 Hidden\n[lrig]\n1 Tama', ['main', 'lrig']);
+    expect(problems.map((p) => p.line)).toEqual([2, 3, 5]);
+    expect(entries.map((e) => [e.line, e.section, e.name])).toEqual([[4, 'main', 'Ok'], [8, 'lrig', 'Tama']]);
   });
 
   it('lists every malformed line with its number', () => {
@@ -54,6 +61,31 @@ describe('card names', () => {
   it('suggests the closest name for a typo', () => {
     expect(index.unknownMessage('Servnt O')).toBe('unknown card "Servnt O" (did you mean "Servant O"?)');
     expect(index.unknownMessage('Dragon')).toBe('unknown card "Dragon"');
-    expect(editDistance('kitten', 'sitting')).toBe(3);
+  });
+
+  it('ignores spaces of any width and full-width letters (NFKC)', () => {
+    expect(index.find('サーバントO')?.id).toBe('WD01-017');
+    expect(index.find('サーバント\u2003Ｏ')?.id).toBe('WD01-017');
+    expect(index.find('ServantO')?.id).toBe('WD01-017');
+    expect(index.find('ゲットバイブル')?.id).toBe('WD01-015');
+  });
+
+  it('suggests only cards that fit where the name was written', () => {
+    const pad = new CardIndex([
+      { id: 'c1', names: ['Tyran'], base: false },
+      { id: 'c2', names: ['Tyrra'], base: true },
+    ]);
+    // "Tyra" is part of "Tyran", which would win, but a team holds base monsters only.
+    expect(pad.suggest('Tyra')).toBe('Tyran');
+    expect(pad.suggest('Tyra', (c) => c.base)).toBe('Tyrra');
+    expect(pad.suggest('Tyran', (c) => !c.base && c.id === 'none')).toBeUndefined();
+  });
+
+  it('stops suggesting after the first names of a deck', () => {
+    const unknown = index.unknownNames(2);
+    expect(unknown('Servnt O')).toMatch(/did you mean/);
+    expect(unknown('Servnt O')).toMatch(/did you mean/);
+    expect(unknown('Servnt O')).toBe('unknown card "Servnt O"');
+    expect(SUGGESTION_LIMIT).toBe(100);
   });
 });

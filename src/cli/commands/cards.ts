@@ -1,3 +1,4 @@
+import { normalizeName } from '../../engine/card-index.js';
 import { UserError } from '../../engine/errors.js';
 import { loadCliGame } from '../game-lookup.js';
 import { t } from '../i18n/index.js';
@@ -17,10 +18,22 @@ function cardBlocks(ctx: CliContext, columns: CardCatalogue['columns'], rows: Ca
     Math.max(...rows.map((r) => displayWidth(String(r.fields[c.key] ?? '')))) > Math.max(...rows.map((r) => displayWidth(String(r.fields[best.key] ?? '')))) ? c : best);
   return rows.map((r) => {
     const stats = columns.filter((c) => c !== longest && String(r.fields[c.key] ?? '') !== '')
-      .map((c) => `${ctx.colors.dim(c.title)} ${r.fields[c.key]}`).join(ctx.colors.dim(' · '));
+      .map((c) => (c.bare ? String(r.fields[c.key]) : `${ctx.colors.dim(c.title)} ${r.fields[c.key]}`)).join(ctx.colors.dim(' · '));
     const text = String(r.fields[longest.key] ?? '');
     return [`${ctx.colors.bold(r.id)}  ${ctx.colors.bold(r.name)}`, `  ${stats}`, ...(text ? [`  ${text}`] : [])].join('\n');
   }).join('\n\n');
+}
+
+/** The words of a value, width- and case-folded: `ARTS (main)` is `arts`, `main`. */
+const wordsOf = (text: string) => text.normalize('NFKC').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/** `--where` matches a whole value or a run of its words (`type=ARTS` finds `ARTS (main)`, `color=red` `red/blue`). */
+function valueMatches(cell: string, value: string): boolean {
+  const want = wordsOf(value);
+  if (want.length === 0) return cell.trim() === value.trim();
+  const have = wordsOf(cell);
+  for (let i = 0; i + want.length <= have.length; i++) if (want.every((w, k) => have[i + k] === w)) return true;
+  return false;
 }
 
 interface CardsOptions {
@@ -38,12 +51,12 @@ export default async function cards(ctx: CliContext, [gameId]: string[], options
     const key = m[1]!.trim().toLowerCase();
     const column = columns.find((c) => c.key.toLowerCase() === key || c.title.toLowerCase() === key);
     if (!column) throw new UserError(t().noColumn(m[1]!, columns.map((c) => c.key).join(', ')));
-    const value = m[2]!.trim().toLowerCase();
-    rows = rows.filter((r) => String(r.fields[column.key] ?? '').toLowerCase() === value);
+    rows = rows.filter((r) => valueMatches(String(r.fields[column.key] ?? ''), m[2]!));
   }
   if (options.search) {
-    const needle = options.search.toLowerCase();
-    rows = rows.filter((r) => `${r.id} ${r.name} ${r.searchText}`.toLowerCase().includes(needle));
+    // Compared as names are: ignoring case, width and spaces ("life burst", "Life Burst" and "lifeburst" alike).
+    const needle = normalizeName(options.search);
+    rows = rows.filter((r) => normalizeName(`${r.id} ${r.name} ${Object.values(r.fields).join(' ')} ${r.searchText}`).includes(needle));
   }
   if (ctx.json) {
     ctx.out(JSON.stringify({ game: game.id, note: game.cards.note ?? null, columns, cards: rows }, null, 2));

@@ -12,7 +12,7 @@ import type { Lang } from './lang.js';
 const EXAMPLES = {
   rules: ['cardref rules wixoss', 'cardref rules wixoss refresh'],
   cards: ['cardref cards wixoss --where type=ARTS', 'cardref cards wixoss --search "life burst" --json'],
-  check: ['cardref check wixoss my-deck.txt', 'cardref check wixoss white-hope --rules modern'],
+  check: ['cardref check wixoss my-deck.txt', 'cardref check wixoss white-hope --rules modern', 'cardref check wixoss - < my-deck.txt'],
   play: [
     'cardref play wixoss --deck 1=white-hope --deck 2=black-will',
     'cardref play wixoss --bot 2=greedy --seed 7 --log game.log',
@@ -21,7 +21,7 @@ const EXAMPLES = {
     "printf 'keep\\nkeep\\n' | cardref play wixoss --seed 1 --log scripted.log",
   ],
   replay: ['cardref replay game.log', 'cardref replay game.log --at 20 --seat 1'],
-  sim: ['cardref sim wixoss --games 200 --seed 5', 'cardref sim wixoss --bots mcts,random --workers 2 --json'],
+  sim: ['cardref sim wixoss --games 200 --seed 5', 'cardref sim wixoss --bots mcts,random --games 2 --iterations 50 --workers 2'],
 };
 const exampleLines = (title: string, lines: string[]) => `${title}\n${lines.map((line) => `  ${line}`).join('\n')}`;
 
@@ -65,13 +65,13 @@ Exit codes: 0 ok, 1 usage error, 2 rules violation (illegal deck, move or log), 
   },
   cards: {
     description: 'the card list of a game as a table',
-    searchOption: 'only cards whose names or text contain this',
-    whereOption: 'only cards whose column equals the value (repeatable)',
+    searchOption: 'only cards whose names, values or text contain this (case, width and spaces ignored)',
+    whereOption: 'only cards whose column has this value or these words of it, e.g. type=ARTS (repeatable)',
     helpAfter: '\n' + exampleLines('Examples:', EXAMPLES.cards),
   },
   check: {
     description: 'check a deck list against the construction rules (every violation is listed)',
-    deckArgument: 'a deck list file, or a built-in deck id',
+    deckArgument: 'a deck list file, a built-in deck id, or - to read the list from stdin',
     rulesOption: 'rules option, e.g. modern',
     helpAfter: '\nDeck list format: one "COUNT NAME-OR-ID" per line, # comments, [section] headers.\n\n' + exampleLines('Examples:', EXAMPLES.check),
   },
@@ -194,6 +194,9 @@ ${exampleLines('Examples:', EXAMPLES.play)}`,
   rulesMustBe: (allowed: string) => `--rules must be one of ${allowed || '(none for this game)'}`,
   deckLegal: (source: string, game: string, rules: string | undefined) => `✔ ${source} is a legal ${game} deck${rules ? ` (${rules} rules)` : ''}.`,
   deckIllegal: (source: string, n: number) => `✘ ${source} is not legal — ${plural(n, 'problem')}:`,
+  moreProblemLines: (n: number) => `… and ${plural(n, 'more line')} with a problem (--json lists every one)`,
+  stdinName: 'stdin',
+  stdinTooLarge: (mb: number) => `the deck list on stdin is larger than ${mb} MB; a deck list is a few hundred lines`,
 
   // ── play ───────────────────────────────────────────────────────────────────────────────────────────────
   otherGameLog: (path: string, logGame: string, game: string) => `${path} is a ${logGame} game, not ${game}`,
@@ -343,13 +346,13 @@ export const zh: Messages = {
   },
   cards: {
     description: '以表格列出游戏的卡牌',
-    searchOption: '只显示名称或文本包含此内容的卡牌',
-    whereOption: '只显示该列等于该值的卡牌（可重复）',
+    searchOption: '只显示名称、数值或文本包含此内容的卡牌（不分大小写、全半角与空格）',
+    whereOption: '只显示该列为该值或含有这些词的卡牌，例如 type=ARTS（可重复）',
     helpAfter: '\n' + exampleLines('示例：', EXAMPLES.cards),
   },
   check: {
     description: '按构筑规则检查牌组（列出所有违规）',
-    deckArgument: '牌组文件，或内置牌组编号',
+    deckArgument: '牌组文件、内置牌组编号，或 -（从标准输入读取清单）',
     rulesOption: '规则选项，例如 modern',
     helpAfter: '\n牌组格式：每行一条“数量 名称或编号”，# 开头为注释，[分区] 为分区标题。\n\n' + exampleLines('示例：', EXAMPLES.check),
   },
@@ -465,6 +468,9 @@ ${exampleLines('示例：', EXAMPLES.play)}`,
   rulesMustBe: (allowed) => `--rules 必须是 ${allowed || '（此游戏没有规则选项）'} 之一`,
   deckLegal: (source, game, rules) => `✔ ${source} 是合法的 ${game} 牌组${rules ? `（${rules} 规则）` : ''}。`,
   deckIllegal: (source, n) => `✘ ${source} 不合法 — ${n} 个问题：`,
+  moreProblemLines: (n) => `… 另有 ${n} 行有问题（--json 会全部列出）`,
+  stdinName: '标准输入',
+  stdinTooLarge: (mb) => `标准输入中的牌组清单超过 ${mb} MB；一份牌组清单只有几百行`,
 
   otherGameLog: (path, logGame, game) => `${path} 是 ${logGame} 的对局，不是 ${game}`,
   cannotResume: (where, message, path) => `${where}：${message}；无法继续（用此命令检查：cardref replay ${path}）`,

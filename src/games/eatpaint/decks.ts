@@ -70,9 +70,12 @@ export function buildDeck(entries: DeckEntry[]): { deck: EpDeck | null; problems
   const counts = new Map<string, { n: number; line: number }>();
   let inkCard: string | null = null;
   let ink = 0;
+  const unknown = data.index.unknownNames();
+  // A suggestion fits the section: a character under [character], an INK card under [ink], any other under [deck].
+  const sectionOf = (id: string) => (data.charById[id] ? 'character' : data.byId[id]?.type === 'ink' ? 'ink' : 'deck');
   for (const e of entries) {
     const found = data.index.find(e.name);
-    if (!found) { problems.push({ line: e.line, message: data.index.unknownMessage(e.name) }); continue; }
+    if (!found) { problems.push({ line: e.line, message: unknown(e.name, (c) => sectionOf(c.id) === e.section) }); continue; }
     const ch = data.charById[found.id];
     if (ch) {
       if (e.section !== 'character') problems.push({ line: e.line, message: p.isCharacter(cardName(ch.id)) });

@@ -49,10 +49,14 @@ export function buildDeck(entries: DeckEntry[]): Built {
   const deck: PadDeck = { team: [], deck: [] };
   const t = m().deck;
   const copies = new Map<string, { n: number; line: number; index: number }>();
+  const unknown = cardIndex().unknownNames();
+  // A suggestion fits the section: base monsters for the team, any other card for the deck.
+  const fitsTeam = (c: { index: number }) => isBase(c.index);
+  const fitsDeck = (c: { index: number }) => !isBase(c.index);
   for (const e of entries) {
     const found = cardIndex().find(e.name);
     if (!found) {
-      problems.push({ line: e.line, message: cardIndex().unknownMessage(e.name) });
+      problems.push({ line: e.line, message: unknown(e.name, e.section === 'team' ? fitsTeam : fitsDeck) });
       continue;
     }
     const i = found.index;

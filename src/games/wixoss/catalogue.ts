@@ -5,14 +5,19 @@ import { allCards } from './cards/db.js';
 import { costText, lrigTypeName, m } from './messages/index.js';
 
 const COLUMNS = [
-  ['type', 'colType'], ['color', 'colColor'], ['level', 'colLevel'], ['stats', 'colStats'], ['cost', 'colCost'], ['icons', 'colIcons'], ['text', 'colText'],
+  ['type', 'colType'], ['color', 'colColor'], ['level', 'colLevel'], ['stats', 'colStats'], ['lrig', 'colLrig'], ['cost', 'colCost'], ['icons', 'colIcons'], ['text', 'colText'],
 ] as const;
+/** Columns whose values say what they are: "power 12000", "limit 11", "Tama only". */
+const BARE = new Set<string>(['stats', 'lrig']);
+
+/** The icon names as players write them, in both languages, so `--search "life burst"` finds the cards. */
+const ICON_WORDS = { guard: 'Guard 防御', lifeBurst: 'Life Burst 生命爆发', multiEner: 'Multi Ener 多重能量' };
 
 export const catalogue: CardCatalogue = {
   // Keys stay English (they are `--where` and `--json` keys); titles follow the language.
   get columns() {
     const t = m();
-    return COLUMNS.map(([key, title]) => ({ key, title: t[title] }));
+    return COLUMNS.map(([key, title]) => ({ key, title: t[title], ...(BARE.has(key) ? { bare: true } : {}) }));
   },
   rows: () => {
     const t = m();
@@ -25,12 +30,17 @@ export const catalogue: CardCatalogue = {
         type: c.type === 'ARTS' ? t.catArts(c.timings!.map((k) => t.timing[k]).join('/')) : t.type[c.type],
         color: c.colors.map((k) => t.color[k]).join('/'),
         level: c.level,
-        stats: c.type === 'SIGNI' ? c.power! : c.type === 'LRIG' ? t.catLimit(c.limit!, lrigTypeName(c.lrigType!)) : '',
-        cost: c.type === 'LRIG' ? t.catGrow(costText(c.growCost)) : c.type === 'SIGNI' ? (c.limiting ? t.catLimiting(lrigTypeName(c.limiting)) : '') : costText(c.cost),
+        stats: c.type === 'SIGNI' ? t.catPower(c.power!) : c.type === 'LRIG' ? t.catLimit(c.limit!) : '',
+        // An LRIG's own type; for a SIGNI or ARTS the LRIG it needs (its limiting condition).
+        lrig: c.type === 'LRIG' ? lrigTypeName(c.lrigType!) : c.limiting ? t.catLimiting(lrigTypeName(c.limiting)) : '',
+        cost: c.type === 'LRIG' ? t.catGrow(costText(c.growCost)) : c.type === 'SIGNI' ? '' : costText(c.cost),
         icons: [c.guard ? t.icon.guard : '', c.lifeBurst ? t.icon.burst : '', c.multiEner ? t.icon.multiEner : ''].filter(Boolean).join(' '),
         text: (zh && c.text.zh.length ? c.text.zh : c.text.en).join(t.textJoin),
       },
-      searchText: [c.id, c.name.en, c.name.ja, c.name.zh ?? '', ...c.text.en, ...c.text.zh].join(' '),
+      searchText: [
+        c.id, c.name.en, c.name.ja, c.name.zh ?? '', ...c.text.en, ...c.text.zh,
+        c.guard ? ICON_WORDS.guard : '', c.lifeBurst ? ICON_WORDS.lifeBurst : '', c.multiEner ? ICON_WORDS.multiEner : '',
+      ].filter(Boolean).join(' '),
     }));
   },
   get note() {

@@ -3,7 +3,7 @@ import type { DeckEntry } from '../../engine/decklist.js';
 import { cardName, contentLang } from '../../engine/i18n.js';
 import { deckToLine } from '../../engine/decklist.js';
 import type { BuiltinDeck, DeckProblem, DeckRules } from '../../engine/game.js';
-import { cardDef, cardIndex } from './cards/db.js';
+import { cardDef, cardIndex, type IndexedCard } from './cards/db.js';
 import { isLrigDeckType } from './cards/types.js';
 import { m } from './messages/index.js';
 
@@ -54,7 +54,7 @@ export function buildDeck(entries: DeckEntry[], options: Record<string, string>)
   const index = cardIndex();
   let memo = builds.get(index);
   if (!memo) builds.set(index, (memo = new Map()));
-  const key = `${contentLang()}|${options.rules === 'modern'}|${entries.map((e) => `${e.section} ${e.line} ${e.count} ${e.name}`).join('|')}`;
+  const key = `${contentLang()}|${options.rules === 'modern'}|${entries.map((e) => `${e.unheaded ? '' : e.section} ${e.line} ${e.count} ${e.name}`).join('|')}`;
   let built = memo.get(key);
   if (!built) memo.set(key, (built = checkDeck(entries, options)));
   // Copies, so a caller changing its deck cannot change the remembered one.
@@ -67,10 +67,14 @@ function checkDeck(entries: DeckEntry[], options: Record<string, string>): Built
   const deck: WixossDeck = { lrig: [], main: [] };
   const perName: Record<'lrig' | 'main', Map<string, number>> = { lrig: new Map(), main: new Map() };
   const index = cardIndex();
+  const unknown = index.unknownNames();
+  // A suggestion is a card of the deck the line is in; before any header, either deck.
+  const fits = { lrig: (c: IndexedCard) => isLrigDeckType(c.type), main: (c: IndexedCard) => !isLrigDeckType(c.type) };
   for (const e of entries) {
     const card = index.find(e.name);
-    if (!card) { problems.push({ line: e.line, message: index.unknownMessage(e.name) }); continue; }
-    const section = e.section === 'lrig' ? 'lrig' : 'main';
+    if (!card) { problems.push({ line: e.line, message: unknown(e.name, e.unheaded ? undefined : fits[e.section === 'lrig' ? 'lrig' : 'main']) }); continue; }
+    // A list without section headers: each card goes to the deck its type belongs to.
+    const section = e.unheaded ? (isLrigDeckType(card.type) ? 'lrig' : 'main') : e.section === 'lrig' ? 'lrig' : 'main';
     if (section === 'main' && isLrigDeckType(card.type)) {
       problems.push({ line: e.line, message: m().lrigInMain(cardName(card.name), m().type[card.type]) });
       continue;

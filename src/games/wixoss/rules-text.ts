@@ -97,10 +97,11 @@ export const RULES: RulesTopic[] = [
     id: 'deck', title: 'Deck construction', summary: '40 + up to 10, 20 Life Burst, 4 per name, colours',
     body: [
       'Deck lists use `[lrig]` and `[main]` sections with `COUNT NAME-OR-ID` lines (`4 Servant O`, `4 WD01-017`).',
+      'Lines before any section header go to the deck of their card type (LRIG and ARTS to the LRIG deck).',
       'Main deck: exactly 40 SIGNI/spells, exactly 20 of them with a Life Burst.',
       'LRIG deck: at most 10 LRIG/ARTS, at least one level-0 LRIG.',
       'At most 4 cards of the same name in each deck (reprints with the same name count together).',
-      'No LRIG or ARTS (white cards) in the main deck, no SIGNI or spells (black cards) in the LRIG deck.',
+      'No LRIG or ARTS (LRIG-deck cards) in the main deck, no SIGNI or spells (main-deck cards) in the LRIG deck.',
       'Every problem is listed, with its line. Built-in decks: white-hope, red-ambition, blue-appli, green-wana,',
       'black-will.',
     ].join('\n'),

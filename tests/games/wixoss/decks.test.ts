@@ -65,8 +65,8 @@ describe('construction rules', () => {
   it('no white card (LRIG/ARTS) in the main deck, no black card (SIGNI/spell) in the LRIG deck', () => {
     const text = '[lrig]\n1 WD01-005\n1 WD01-009\n[main]\n1 WD01-006\n';
     const found = problems(text);
-    expect(found).toContain('3: Romail, Helmet Armor is a SIGNI (a black card): it belongs in the [main] deck, not the LRIG deck');
-    expect(found).toContain('5: Rococo Boundary is an ARTS (a white card): it belongs in the [lrig] deck, not the main deck');
+    expect(found).toContain('3: Romail, Helmet Armor is a SIGNI, a main-deck card: it belongs in the [main] deck, not the LRIG deck');
+    expect(found).toContain('5: Rococo Boundary is an ARTS, an LRIG-deck card: it belongs in the [lrig] deck, not the main deck');
   });
 
   it('unknown cards get a line number and a suggestion; every violation is listed', () => {

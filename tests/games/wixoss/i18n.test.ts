@@ -92,11 +92,11 @@ describe('WIXOSS in Chinese', () => {
     expect(tama.fields.type).toBe('分身');
     expect(String(tama.fields.text)).toMatch(CJK);
     for (const c of game.cards.columns) expect(c.title).toMatch(CJK);
-    expect(game.cards.columns.map((c) => c.key)).toEqual(['type', 'color', 'level', 'stats', 'cost', 'icons', 'text']);
+    expect(game.cards.columns.map((c) => c.key)).toEqual(['type', 'color', 'level', 'stats', 'lrig', 'cost', 'icons', 'text']);
     expect(game.cards.note).toMatch(CJK);
     setContentLang('en');
     expect(cardNameWithJa(game.cards.rows().find((r) => r.id === 'WD01-001')!.names!)).toBe('Tamayorihime, Full Moon Miko (満月の巫女\u3000タマヨリヒメ)');
-    expect(game.cards.columns.map((c) => c.title)).toEqual(['type', 'colour', 'lvl', 'power / limit', 'cost', 'icons', 'effect']);
+    expect(game.cards.columns.map((c) => c.title)).toEqual(['type', 'colour', 'level', 'power / limit', 'LRIG type', 'cost', 'icons', 'effect']);
   });
 
   it('words deck problems, summaries and built-in decks in Chinese', () => {
@@ -109,7 +109,7 @@ describe('WIXOSS in Chinese', () => {
     for (const d of game.decks!.builtin) expect(`${d.name} ${d.description}`).toMatch(CJK);
     setContentLang('en');
     const en = game.decks!.build(entries, {});
-    expect(en.problems[0]!.message).toBe('Tamayorihime, Full Moon Miko is an LRIG (a white card): it belongs in the [lrig] deck, not the main deck');
+    expect(en.problems[0]!.message).toBe('Tamayorihime, Full Moon Miko is an LRIG, an LRIG-deck card: it belongs in the [lrig] deck, not the main deck');
     expect(game.decks!.builtin[0]!.name).toBe('WD01 White Hope');
     expect(contentLang()).toBe('en');
   });

@@ -46,7 +46,8 @@ function rows(): CardRow[] {
 const COLUMN_KEYS = ['deck', 'type', 'count', 'cost', 'stats', 'text'] as const;
 
 export const catalogue: CardCatalogue = {
-  get columns() { return COLUMN_KEYS.map((key) => ({ key, title: m().columns[key] })); },
+  // Stats name themselves ("SPD 3", "DEF 2/1", "power 1"): a card block shows them without the column title.
+  get columns() { return COLUMN_KEYS.map((key) => ({ key, title: m().columns[key], ...(key === 'stats' ? { bare: true } : {}) })); },
   rows,
   get note() { return m().note; },
 };

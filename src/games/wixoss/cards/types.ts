@@ -97,7 +97,7 @@ export interface CardDef {
   effects?: CardEffects;
 }
 
-/** LRIG and ARTS are "white cards" (LRIG deck); SIGNI and SPELL are "black cards" (main deck). */
+/** LRIG and ARTS are LRIG-deck cards; SIGNI and SPELL are main-deck cards. */
 export function isLrigDeckType(type: CardType): boolean {
   return type === 'LRIG' || type === 'ARTS';
 }

@@ -192,10 +192,11 @@ export const en = {
   dPickHidden: 'Take the chosen card',
 
   // The card catalogue.
-  colType: 'type', colColor: 'colour', colLevel: 'lvl', colStats: 'power / limit', colCost: 'cost', colIcons: 'icons', colText: 'effect',
+  colType: 'type', colColor: 'colour', colLevel: 'level', colStats: 'power / limit', colLrig: 'LRIG type', colCost: 'cost', colIcons: 'icons', colText: 'effect',
   catArts: (timings: string) => `ARTS (${timings})`,
-  catLimit: (limit: number, lrigType: string) => `limit ${limit} ${lrigType}`,
-  catGrow: (cost: string) => `grow ${cost}`,
+  catPower: (power: number) => `power ${power}`,
+  catLimit: (limit: number) => `limit ${limit}`,
+  catGrow: (cost: string) => `${cost} to grow`,
   catLimiting: (lrigType: string) => `${lrigType} only`,
   catalogueNote: 'Card facts from the WD01-WD05 starter decks; effect wording is ours.',
   textJoin: ' ',
@@ -209,8 +210,8 @@ export const en = {
     'green-wana': 'Green Wana (Midoriko, green): big power, Lancer, ener',
     'black-will': 'Black Will (Ulith, black): minus power and the trash',
   } as Record<string, string>,
-  lrigInMain: (card: string, type: string) => `${card} is an ${type} (a white card): it belongs in the [lrig] deck, not the main deck`,
-  mainInLrig: (card: string, type: string) => `${card} is a ${type} (a black card): it belongs in the [main] deck, not the LRIG deck`,
+  lrigInMain: (card: string, type: string) => `${card} is an ${type}, an LRIG-deck card: it belongs in the [lrig] deck, not the main deck`,
+  mainInLrig: (card: string, type: string) => `${card} is a ${type}, a main-deck card: it belongs in the [main] deck, not the LRIG deck`,
   tooMany: (max: number, card: string, lrig: boolean, count: number) =>
     `more than ${max} ${card} in the ${lrig ? 'LRIG' : 'main'} deck (${count}; reprints count together)${max === 1 ? ' (Modern: 1 per name in the LRIG deck)' : ''}`,
   mainSize: (n: number) => `the main deck must have exactly 40 cards, it has ${n}`,

@@ -180,9 +180,10 @@ export const zh: WixossMessages = {
   hiddenLrigCard: (n) => `分身卡组的第${n}张卡`,
   dPickHidden: '选取所选的卡',
 
-  colType: '类型', colColor: '颜色', colLevel: '等级', colStats: '力量/界限', colCost: '费用', colIcons: '图标', colText: '效果',
+  colType: '类型', colColor: '颜色', colLevel: '等级', colStats: '力量/界限', colLrig: '分身类型', colCost: '费用', colIcons: '图标', colText: '效果',
   catArts: (timings) => `技艺（${timings}）`,
-  catLimit: (limit, lrigType) => `界限${limit} ${lrigType}`,
+  catPower: (power) => `力量${power}`,
+  catLimit: (limit) => `界限${limit}`,
   catGrow: (cost) => `成长 ${cost}`,
   catLimiting: (lrigType) => `限${lrigType}`,
   catalogueNote: '卡牌资料来自WD01-WD05起始卡组；效果文字为本项目自行撰写。',
@@ -196,8 +197,8 @@ export const zh: WixossMessages = {
     'green-wana': '绿之陷阱（绿姬，绿）：高力量、枪兵、能量',
     'black-will': '黑之意志（乌莉丝，黑）：减力量与废弃区',
   },
-  lrigInMain: (card, type) => `${card}是${type}（白卡）：应放入 [lrig] 分身卡组，而不是主卡组`,
-  mainInLrig: (card, type) => `${card}是${type}（黑卡）：应放入 [main] 主卡组，而不是分身卡组`,
+  lrigInMain: (card, type) => `${card}是${type}，属于分身卡组：应放入 [lrig] 分身卡组，而不是主卡组`,
+  mainInLrig: (card, type) => `${card}是${type}，属于主卡组：应放入 [main] 主卡组，而不是分身卡组`,
   tooMany: (max, card, lrig, count) =>
     `${lrig ? '分身' : '主'}卡组中${card}超过${max}张（${count}张；同名再录卡合并计算）${max === 1 ? '（现行规则：分身卡组每个卡名1张）' : ''}`,
   mainSize: (n) => `主卡组必须恰好40张，现在有${n}张`,
