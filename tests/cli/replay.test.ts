@@ -91,7 +91,8 @@ describe('replay --step', () => {
   it('--step --json is refused with a clear usage error', () => {
     const run = cardref(['replay', good, '--step', '--json']);
     expect(run.code).toBe(1);
-    expect(run.stdout).toBe('');
+    // Asked for JSON, the error is a JSON document too (docs/json.md), besides the one stderr line.
+    expect(JSON.parse(run.stdout)).toEqual({ error: { code: 1, message: expect.stringMatching(/^--step is interactive and has no JSON form/) } });
     expect(run.stderr).toMatch(/^cardref: --step is interactive and has no JSON form; use --at N --json/);
   });
 

@@ -179,11 +179,12 @@ describe('move texts and board labels', () => {
     putOn(s, 0, 3, inst('study'));
     s.seats[0]!.slots[3]!.waste = true;
     s.seats[0]!.slots[3]!.under.push(...s.seats[0]!.slots[3]!.cards.splice(0));
-    const seat = game.render(game.view(s, 0)).tables[0]!;
-    const under = seat.rows.map((row) => cellText(row[4]!));
-    expect(under[1]).toBe('1 covered');
-    expect(under[3]).toBe('1 buried');
-    expect(cellText(seat.rows[3]![3]!)).toBe('wasteland');
+    // The viewer's side: one line per slot, its label "slot N".
+    const you = game.render(game.view(s, 0)).sections!.find((x) => x.role === 'seat' && x.seat === 0)!;
+    const slot = (n: number) => you.lines.filter((l) => l.label === `slot ${n}`).map((l) => l.items.map(cellText).join(' ')).join(' ');
+    expect(slot(2)).toMatch(/\(1 covered\)/);
+    expect(slot(2)).not.toMatch(/buried|wasteland/);
+    expect(slot(4)).toBe('wasteland (1 buried)');
   });
 
   it('the calamity row: "done" for one that acted, "wasteland" only for a wastelanded one, "covered" for a covered one', () => {
@@ -194,16 +195,18 @@ describe('move texts and board labels', () => {
     row[0]!.flipped = true; row[0]!.acted = true;            // Mockery acted on turn 2
     row[1]!.flipped = true;                                  // Drought was wastelanded (by Hila) before turn 3
     row[2]!.cover.push(s.box.pop() ?? s.supply[0]!.pop()!);  // Raid covered (Onoskelis)
-    const demon = game.render(game.view(s, 0)).tables.find((t) => (t.title ?? '').startsWith('demon:'))!;
-    expect(demon.rows.map((r) => cellText(r[2]!))).toEqual(['done', 'wasteland', 'covered', 'waiting', 'waiting']);
+    // The demon's section: one detail line per calamity, "turn N", its name then its status.
+    const demon = game.render(game.view(s, 0)).sections!.find((x) => (x.name ?? '').startsWith('demon:'))!;
+    const status = demon.lines.filter((l) => /^turn \d+$/.test(l.label ?? '')).map((l) => cellText(l.items[0]!).split(' ').pop());
+    expect(status).toEqual(['done', 'wasteland', 'covered', 'waiting', 'waiting']);
   });
 
   it('the English board names the demon in English and Japanese, never Chinese', () => {
     const m = newMatch(1, 'names');
     const s = S(m);
     setDemon(s, 'asmodeus');
-    const title = game.render(game.view(s, 0)).tables.find((t) => (t.title ?? '').startsWith('demon:'))!.title!;
-    expect(title).toMatch(/^demon: Asmodeus \(アスモデウス\)/);
+    const title = game.render(game.view(s, 0)).sections!.find((x) => (x.name ?? '').startsWith('demon:'))!.name!;
+    expect(title).toMatch(/^demon: Asmodeus アスモデウス/);
     expect(title).not.toMatch(/[\u4e00-\u9fff]/);
   });
 });

@@ -68,9 +68,12 @@ describe('render, describe, evaluate', () => {
     const m = scenario({ p1: { lrig: [C.tama3], hand: [C.kukri, C.servantO] } });
     expect(game.describe(st(m), 'summon 2 2')).toBe('Summon Servant O from hand into SIGNI zone 2');
     expect(game.describe(st(m), 'pass')).toBe('End the main phase');
-    // Sentences are shown to every seat: a mulligan names no card.
+    // A mulligan names the card set aside to its owner only; every other seat reads "hand card N".
     const fresh = startMatch(game, { game: 'wixoss', version: game.version, players: ['Ann', 'Bob'], seed: 'view', first: 0, decks: ['white-hope', 'red-ambition'], options: {}, orders: {} });
-    expect(game.describe(st(fresh), 'mulligan 1')).toBe('Set hand card 1 aside to shuffle back in the mulligan');
+    expect(game.describe(st(fresh), 'mulligan 1')).toBe('Set Get Bible (hand card 1) aside to shuffle back in the mulligan');
+    expect(game.describe(st(fresh), 'mulligan 1', 0)).toBe('Set Get Bible (hand card 1) aside to shuffle back in the mulligan');
+    expect(game.describe(st(fresh), 'mulligan 1', 1)).toBe('Set hand card 1 aside to shuffle back in the mulligan');
+    expect(game.describe(st(fresh), 'mulligan 1', null)).toBe('Set hand card 1 aside to shuffle back in the mulligan');
   });
 
   it('evaluates life cloth first', () => {
