@@ -2,7 +2,7 @@
  * The hotseat loop: ask whoever decides (a person at the terminal, a line of stdin, or a bot), apply the move,
  * autosave the log, repeat until the game ends. Each person only ever sees their own seat's view.
  */
-import type { SyncDecider } from '../../engine/deciders.js';
+import { DeciderForfeit, type SyncDecider } from '../../engine/deciders.js';
 import { IllegalChoiceError, quote, UserError } from '../../engine/errors.js';
 import type { GameEvent, Seat } from '../../engine/game.js';
 import { writeLog } from '../../engine/log.js';
@@ -18,6 +18,8 @@ import { AbortedError, type MoveInput } from './inputs.js';
 export interface Bot {
   kind: string;
   decide: SyncDecider;
+  /** Let go of what the bot holds (an external bot's program). */
+  close?(): void;
 }
 
 export interface SessionOptions {
@@ -55,7 +57,17 @@ export class Session {
         if (decision.over) return this.finish();
         const bot = this.o.bots.get(decision.seat);
         if (bot) {
-          const choice = bot.decide({ game: this.game, state: this.match.state, decision, seats: this.match.header.players.length });
+          let choice: string;
+          try {
+            choice = bot.decide({ game: this.game, state: this.match.state, decision, seats: this.match.header.players.length, match: this.match });
+          } catch (error) {
+            if (!(error instanceof DeciderForfeit)) throw error;
+            // A bot that cannot answer loses the game; the log says why.
+            this.o.ctx.err(`cardref: ${error.shown}`);
+            resign(this.match, decision.seat, error.message);
+            this.save();
+            continue;
+          }
           this.apply(choice, t().botPlayer(this.name(decision.seat), bot.kind));
           continue;
         }
