@@ -21,6 +21,8 @@ import { t } from './i18n/index.js';
 
 export const COMMAND_PREFIX = 'cmd:';
 export const DEFAULT_BOT_TIMEOUT_MS = 10_000;
+/** Extra time for the first answer of a freshly started program (an interpreter's start-up is not thinking). */
+export const STARTUP_ALLOWANCE_MS = 10_000;
 
 export function isCommandBot(kind: string): boolean {
   return kind.startsWith(COMMAND_PREFIX) && kind.length > COMMAND_PREFIX.length;
@@ -32,6 +34,7 @@ interface Running {
   worker: Worker;
   port: MessagePort;
   signal: Int32Array;
+  answered: boolean;
 }
 
 export interface ExternalBot {
@@ -57,7 +60,7 @@ export function externalBot(kind: string, seat: number, timeoutMs = DEFAULT_BOT_
     });
     worker.unref();
     port1.unref();
-    const r = { worker, port: port1, signal: new Int32Array(flag) };
+    const r = { worker, port: port1, signal: new Int32Array(flag), answered: false };
     port1.postMessage({ kind: 'send', line: JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, role: 'bot', game, seat: seat + 1 }) });
     return r;
   };
@@ -80,7 +83,9 @@ export function externalBot(kind: string, seat: number, timeoutMs = DEFAULT_BOT_
     const r = running;
     Atomics.store(r.signal, 0, 0);
     r.port.postMessage({ kind: 'ask', line });
-    if (Atomics.wait(r.signal, 0, 0, timeoutMs) === 'timed-out') return undefined;
+    const limit = r.answered ? timeoutMs : timeoutMs + STARTUP_ALLOWANCE_MS;
+    if (Atomics.wait(r.signal, 0, 0, limit) === 'timed-out') return undefined;
+    r.answered = true;
     return receiveMessageOnPort(r.port)?.message as WorkerReply | undefined;
   };
 
