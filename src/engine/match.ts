@@ -72,7 +72,8 @@ export function startMatch(game: AnyGame, header: LogHeader): Match {
     throw new UserError(em().playerCount(game.name, game.players.min, game.players.max, n), 2);
   }
   for (const [name, value] of Object.entries(header.options)) {
-    const allowed = game.options[name];
+    // Own keys only: a name such as "constructor" must not find something on Object.prototype.
+    const allowed = Object.hasOwn(game.options, name) ? game.options[name] : undefined;
     if (!allowed) throw new UserError(em().noOption(game.name, name, Object.keys(game.options).join(', ')));
     if (!allowed.includes(value)) throw new UserError(em().optionValue(name, allowed.join(', '), value));
   }

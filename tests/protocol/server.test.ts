@@ -91,6 +91,9 @@ describe('the protocol server', () => {
     expect(ask({ type: 'start', game: 'wixoss', options: { rules: 'ancient' } })).toMatchObject({ code: 'bad-setup' });
     expect(ask({ type: 'start', game: 'wixoss', players: ['a', 'a'] })).toMatchObject({ code: 'bad-setup' });
     expect(ask({ type: 'start', game: 'midrash', decks: ['x'] })).toMatchObject({ code: 'bad-setup' });
+    // Found by the fuzz: option names that Object.prototype has.
+    expect(server.handle({ type: 'start', game: 'wixoss', options: { constructor: 'y' } })).toMatchObject({ code: 'bad-setup', message: expect.stringMatching(/no option "constructor"/) });
+    expect(ask({ type: 'load', log: 'game: wixoss\nplayers: A, B\noption.constructor: x\n' })).toMatchObject({ code: 'bad-log', message: expect.stringMatching(/no option "constructor"/) });
     expect(ask({ type: 'load', log: 'game: wixoss\nplayers: A, B\nseed 3\n' })).toMatchObject({ code: 'bad-log', message: expect.stringMatching(/log:3:/) });
     expect(ask({ type: 'load', log: 'game: midrash\nplayers: A, B\nseed: 3\n\nA: fly\n' })).toMatchObject({ code: 'bad-log', line: 5 });
   });

@@ -32,7 +32,8 @@ export function gameOptions(game: AnyGame, options: HeaderOptions): Record<strin
   const result = parseNamedOptions(options.option);
   if (options.rules) result.rules = options.rules;
   for (const [name, value] of Object.entries(result)) {
-    const allowed = game.options[name];
+    // Own keys only: a name such as "constructor" must not find something on Object.prototype.
+    const allowed = Object.hasOwn(game.options, name) ? game.options[name] : undefined;
     if (!allowed) throw new UserError(t().noSuchOption(game.name, name, Object.keys(game.options).join(', ')));
     if (!allowed.includes(value)) throw new UserError(t().optionValue(name, allowed.join(', '), value));
   }
