@@ -149,5 +149,5 @@ function echoId(request: unknown): string | number | undefined {
 
 function errorResponse(id: string | number | null | undefined, error: ProtocolError): Response {
   const code: ErrorCode = error.code;
-  return { type: 'error', ...(id !== undefined && id !== null ? { id } : {}), ok: false, code, message: error.message, ...error.details };
+  return { ...(id !== undefined && id !== null ? { id } : {}), type: 'error', ok: false, code, message: error.message, ...error.details };
 }
