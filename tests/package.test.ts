@@ -17,7 +17,7 @@ describe('the npm package', () => {
   const files = packed[0].files.map((f) => f.path);
 
   it('holds the built code, the data, the docs a user needs and the package fields, and no tests or sources', () => {
-    for (const needed of ['bin/cardref', 'dist/cli/main.js', 'dist/games/wixoss/rules-text.zh.js', 'data/wixoss/cards.json', 'data/pad/effects.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'package.json']) {
+    for (const needed of ['bin/cardref', 'dist/cli/main.js', 'dist/index.js', 'dist/index.d.ts', 'examples/random-bot.mjs', 'dist/games/wixoss/rules-text.zh.js', 'data/wixoss/cards.json', 'data/pad/effects.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'package.json']) {
       expect(files).toContain(needed);
     }
     expect(files.filter((f) => f.startsWith('tests/') || f.startsWith('src/') || f.endsWith('.ts') && !f.endsWith('.d.ts'))).toEqual([]);

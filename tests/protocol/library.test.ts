@@ -3,7 +3,7 @@
  * `exports` to the built dist/index.js, plays a game in-process, and its type declarations type-check a user's code.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../support/cli.js';
 
@@ -40,6 +40,16 @@ describe("import { openGame } from 'cardref'", () => {
     expect(out.result).toEqual(expect.objectContaining({ winners: expect.any(Array), reason: expect.any(String) }));
     expect(out.replayed).toBe(out.moves);
     expect(out.players).toEqual(['Ann', 'Bo']);
+  });
+
+  it('runs the README example', () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const example = /```js\n(import \{ openGame \} from 'cardref';[\s\S]*?)```/.exec(readme)![1]!;
+    const file = join(dir, 'readme.mjs');
+    writeFileSync(file, example);
+    const run = spawnSync(process.execPath, [file], { encoding: 'utf8', cwd: dir });
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toMatch(/^game: wixoss\n[\s\S]*\n\nP\d: \S/);
   });
 
   it('has type declarations a TypeScript user compiles against', () => {

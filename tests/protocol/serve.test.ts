@@ -3,6 +3,7 @@
  * errors while it keeps serving, and the examples of `cardref serve --help` run and find something.
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cardref, ROOT } from '../support/cli.js';
 
@@ -27,6 +28,19 @@ describe('cardref serve', () => {
     const out = serve(lines.join('\n'));
     expect(out.map((r) => r.code ?? r.type)).toEqual(['no-hello', 'hello', 'bad-json', 'line-too-long', 'start', 'observe']);
     expect(out[5].observation.players).toEqual(['P1', 'P2']);
+  });
+
+  it('runs the README examples of external bots', () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const section = readme.split('### Programs: the protocol, external bots, the library')[1]!;
+    const lines = /```sh\n([\s\S]*?)```/.exec(section)![1]!.trim().split('\n');
+    expect(lines).toHaveLength(2);
+    for (const line of lines) {
+      const command = line.replace(/^npx cardref /, `${process.execPath} ${join(ROOT, 'bin/cardref')} `);
+      const run = spawnSync('sh', ['-c', command], { cwd: ROOT, encoding: 'utf8', input: '', timeout: 60_000, env: { ...process.env, NO_COLOR: '1' } });
+      expect({ line, code: run.status, stderr: run.stderr }).toEqual({ line, code: 0, stderr: '' });
+      expect(run.stdout).toMatch(/Game over|win rate|input ended/i);
+    }
   });
 
   it('has a help with the protocol and its examples, in both languages', () => {
