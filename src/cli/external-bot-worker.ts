@@ -32,7 +32,15 @@ function heard(message: WorkerReply): void {
   else unasked ??= message.kind === 'line' ? { kind: 'unasked', line: message.line } : message;
 }
 
-const child = spawn(command, { shell: true, stdio: ['pipe', 'pipe', 'inherit'] });
+// Its own process group, so that a forfeit can end the shell and everything it started at once.
+const child = spawn(command, { shell: true, detached: true, stdio: ['pipe', 'pipe', 'inherit'] });
+function killAll(): void {
+  try {
+    if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
 const lines = new LineSplitter(maxLine, (line) => heard({ kind: 'line', line }), () => heard({ kind: 'tooLong' }));
 child.stdout!.on('data', (chunk: Buffer) => lines.push(chunk));
 child.stdin!.on('error', () => {}); // a program that died: reported by 'close' below
@@ -43,10 +51,12 @@ function finish(message: WorkerReply): void {
 child.on('error', (error) => finish({ kind: 'noStart', why: error.message }));
 child.on('close', (code, sig) => finish({ kind: 'died', how: sig ? `signal ${sig}` : `exit code ${code}` }));
 
-port.on('message', (m: { kind: 'ask' | 'send' | 'close'; line?: string }) => {
-  if (m.kind === 'close') {
+port.on('message', (m: { kind: 'ask' | 'send' | 'close' | 'kill'; line?: string }) => {
+  if (m.kind === 'close' || m.kind === 'kill') {
+    // A program that is done gets end of input and a moment to exit; one that failed is ended at once.
     child.stdin!.end();
-    setTimeout(() => child.kill('SIGKILL'), 2000).unref();
+    if (m.kind === 'kill') killAll();
+    else setTimeout(killAll, 2000).unref();
     port.close();
     return;
   }

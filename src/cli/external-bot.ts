@@ -65,14 +65,14 @@ export function externalBot(kind: string, seat: number, timeoutMs = DEFAULT_BOT_
     return r;
   };
 
-  const stop = () => {
+  const stop = (kill = false) => {
     if (!running) return;
-    running.port.postMessage({ kind: 'close' });
+    running.port.postMessage({ kind: kill ? 'kill' : 'close' });
     running = undefined;
   };
 
   const forfeit = (ctx: DecideContext, failure: Failure): never => {
-    stop(); // whatever it writes late must not answer the next question
+    stop(true); // whatever it writes late must not answer the next question
     const name = ctx.match?.header.players[seat] ?? `P${seat + 1}`;
     const english = `${en.botForfeit(seat + 1, name, failure(en.botWhy))} [${COMMAND_PREFIX}${command}]`;
     throw new DeciderForfeit(seat, english, t().botForfeit(seat + 1, name, failure(t().botWhy)));
@@ -118,5 +118,5 @@ export function externalBot(kind: string, seat: number, timeoutMs = DEFAULT_BOT_
     return forfeit(ctx, (w) => w.illegal(quote(move), reason));
   };
 
-  return { decide, close: stop };
+  return { decide, close: () => stop() };
 }

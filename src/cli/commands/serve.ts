@@ -14,7 +14,13 @@ export default async function serve(_ctx: CliContext): Promise<number> {
   setContentLang('en');
   const games = await Promise.all(GAMES.map((g) => g.load()));
   const server = new ProtocolServer({ games, version: '0.1.0' });
-  const write = (line: string) => process.stdout.write(`${line}\n`);
+  // A client that does not read its answers is not read from either, so neither side buffers without end.
+  const write = (line: string) => {
+    if (!process.stdout.write(`${line}\n`)) {
+      process.stdin.pause();
+      process.stdout.once('drain', () => process.stdin.resume());
+    }
+  };
   const splitter = new LineSplitter(
     MAX_LINE_BYTES,
     (line) => { if (line.trim() !== '') write(server.handleLine(line)); },
