@@ -1,7 +1,7 @@
 // The protocol round-trip figure of `npm run bench` (imported by scripts/bench.mjs; runnable alone after a build):
 // observe + act for the deciding seat of WIXOSS games, through a pipe to `cardref serve` and in-process through
 // the library, in the same run. A random client picks among the moves it is sent, as an external random bot does.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,10 +65,24 @@ async function inProcess(gameId, seconds) {
   return { ms: (performance.now() - start) / trips, trips };
 }
 
+/** Decisions per second of external random bots at both seats of `sim` (worker thread, pipe, observation per move). */
+function externalBots(gameId, games) {
+  const bot = `cmd:${process.execPath} ${join(root, 'examples/random-bot.mjs')}`;
+  const run = spawnSync(process.execPath, [join(root, 'bin/cardref'), 'sim', gameId, '--games', String(games), '--bots', `${bot},${bot}`, '--json'], { encoding: 'utf8' });
+  if (run.status !== 0) return NaN;
+  const summary = JSON.parse(run.stdout);
+  return (summary.games * summary.meanDecisions) / summary.seconds;
+}
+
 export async function protocolRows(seconds = 3, gameId = 'wixoss') {
   const pipe = await overPipe(gameId, seconds);
   const local = await inProcess(gameId, seconds);
+  const external = externalBots(gameId, Number(process.env.BENCH_BOT_GAMES ?? 30));
   return [
+    {
+      figure: `${gameId}: sim with the example bot at both seats (cmd:)`, value: external, unit: 'decisions/s', goal: 1000, higherIsBetter: true,
+      note: 'examples/random-bot.mjs as an external bot: a decider thread, a worker thread and a pipe per move',
+    },
     {
       figure: `${gameId}: protocol observe+act through a pipe`, value: pipe.ms, unit: 'ms/round trip', goal: 0.5, higherIsBetter: false,
       note: `${Math.round(1000 / pipe.ms).toLocaleString('en')} decisions/s; ${(pipe.ms / local.ms).toFixed(1)}× the in-process call (${local.ms.toFixed(3)} ms)`,
@@ -77,5 +91,5 @@ export async function protocolRows(seconds = 3, gameId = 'wixoss') {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const row of await protocolRows(Number(process.env.BENCH_SECONDS ?? 3))) console.log(row.figure, row.value.toFixed(3), row.unit, row.note);
+  for (const row of await protocolRows(Number(process.env.BENCH_SECONDS ?? 3))) console.log(row.figure, row.value.toFixed(3), row.unit, row.note ?? '');
 }
