@@ -32,5 +32,8 @@ describe('the npm package', () => {
     expect(run(['games'])).toMatch(/wixoss[\s\S]*midrash/);
     expect(run(['--lang', 'zh', 'rules', 'midrash'])).toMatch(/[\u4e00-\u9fff]/);
     expect(run(['check', 'wixoss', 'white-hope'])).toMatch(/legal/);
+    // The library entry, as an installed dependency.
+    const use = "import { openGame } from 'cardref'; const g = await openGame({ game: 'pad', seed: '1' }); console.log(g.observe(1).game);";
+    expect(execFileSync(process.execPath, ['--input-type=module', '-e', use], { cwd: app, encoding: 'utf8' }).trim()).toBe('pad');
   }, 120_000);
 });
