@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Hostile requests against the protocol server (docs/protocol.md): bad JSON, wrong types, huge strings, unknown
-// game ids, moves for the wrong seat, acting after the end, prototype keys. Every request must get a response that
+// Hostile requests against the protocol server (docs/protocol.md): bad JSON, deep nesting, wrong types, huge strings,
+// unknown game ids, moves for the wrong seat, acting after the end, prototype keys. Every request must get a response that
 // fits its schema, the server must keep serving, and no response to a seat may depend on what that seat cannot
 // see: each seat-addressed request is also sent to a twin server whose game has everything hidden from that seat
 // resampled, and the answers are compared.
@@ -77,6 +77,7 @@ function hostile() {
     // bad JSON and non-objects
     () => pick(['{', '}', '{"type":', 'null', '[]', '"hello"', '42', '{"type":"act",,}', '\u0000', '{"type":"hello","protocol":1}}', "{'type':'hello'}"]),
     () => JSON.stringify(junkValue()),
+    () => (chance(0.5) ? `${'['.repeat(100_000)}${']'.repeat(100_000)}` : `{"type":"act","gameId":"g1","seat":1,"move":${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}}`),
     // wrong types and unknown fields
     () => JSON.stringify({ type: pick(['observe', 'act', 'undo', 'log', 'end', 'start', 'load', 'hello', 'nope', 'constructor', '__proto__']), gameId: junkValue(), seat: junkValue(), move: junkValue() }),
     () => JSON.stringify({ type: 'act', gameId, seat, move: junkValue() }),
