@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Hostile requests against the protocol server (docs/protocol.md): bad JSON, deep nesting, wrong types, huge strings,
-// unknown game ids, moves for the wrong seat, acting after the end, prototype keys. Every request must get a response that
-// fits its schema, the server must keep serving, and no response to a seat may depend on what that seat cannot
+// Hostile requests against the protocol server (docs/protocol.md): bad JSON, deep nesting, wrong types, huge
+// strings, unknown game ids, moves for the wrong seat, acting after the end, prototype keys. Every request must get
+// a response that fits its schema, the server must keep serving, and no response to a seat may depend on what that seat cannot
 // see: each seat-addressed request is also sent to a twin server whose game has everything hidden from that seat
 // resampled, and the answers are compared.
 //
@@ -105,15 +105,21 @@ function wrongSeatMove(table) {
   return decision.over ? 'pass' : pick(decision.choices);
 }
 
-/** The same request to a twin whose game has everything hidden from `seat` resampled; the answers must agree. */
-function compareWithTwin(request, response) {
+/**
+ * The answer of a twin whose game has everything hidden from the request's seat resampled, asked before the real
+ * server acts (acting changes the game); undefined when the request names no open game and seat.
+ */
+function twinAnswer(request) {
   const table = server.tables.get(request.gameId);
-  if (!table || !Number.isInteger(request.seat) || request.seat < 1 || request.seat > table.players.length) return;
-  const seat = request.seat - 1;
-  const state = determinizeFor(table.game, table.match.state, seat, seedRng(`twin${counts.requests}`));
+  if (!table || !Number.isInteger(request.seat) || request.seat < 1 || request.seat > table.players.length) return undefined;
+  const state = determinizeFor(table.game, table.match.state, request.seat - 1, seedRng(`twin${counts.requests}`));
   state.events = table.match.state.events;
   twin.tables.set(request.gameId, new Table({ ...table.match, state, moves: [...table.match.moves] }));
-  const other = twin.handle(request);
+  return twin.handle(request);
+}
+
+/** The real and the twin's answers must agree on everything the seat is told. */
+function compareAnswers(request, response, other) {
   counts.compared++;
   let same;
   if (request.type === 'observe' && response.ok) {
@@ -144,18 +150,8 @@ for (let i = 0; i < total; i++) {
   try { request = JSON.parse(line); } catch { request = undefined; }
   const before = request?.type === 'act' && server.tables.get(request.gameId);
   const wasOver = before ? before.game.decision(before.match.state).over || before.match.resigned !== undefined : false;
-  if (request && typeof request === 'object' && (request.type === 'observe' || request.type === 'act' || request.type === 'undo') && !legal) {
-    // Compared before the real server acts on it (acting changes the game).
-    const snapshot = server.tables.get(request.gameId);
-    if (snapshot) {
-      const saved = { match: snapshot.match, moves: [...snapshot.match.moves], state: structuredClone(snapshot.match.state), resigned: snapshot.match.resigned };
-      const probe = new ProtocolServer({ games });
-      probe.handle({ type: 'hello', protocol: 1 });
-      probe.tables.set(request.gameId, new Table({ ...saved.match, state: saved.state, moves: saved.moves }));
-      const answer = probe.handle(request);
-      compareWithTwin(request, answer);
-    }
-  }
+  const seatAddressed = request && typeof request === 'object' && ['observe', 'act', 'undo'].includes(request.type) && !legal;
+  const other = seatAddressed ? twinAnswer(request) : undefined;
   let out;
   try {
     out = server.handleLine(line);
@@ -170,6 +166,7 @@ for (let i = 0; i < total; i++) {
   if (bad) problem(`response off its schema: ${bad}`, line, out);
   if (response.code === 'internal') problem('internal error', line, out);
   if (wasOver && response.ok) problem('a move was accepted after the end', line, out);
+  if (other) compareAnswers(request, response, other);
   if (response.ok) counts.ok++; else counts.errors++;
   if (response.type === 'start' && response.ok) counts.started++;
   if (response.type === 'act' && response.over) counts.finished++;
