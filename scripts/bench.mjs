@@ -98,6 +98,9 @@ for (const entry of GAMES.slice(0, 1)) {
   rows.push({ figure: `${entry.id}: sim ${games} games peak RSS`, value: peak, unit: 'MB', goal: 200, higherIsBetter: false });
 }
 
+// The JSON-lines protocol: observe+act through a pipe to `cardref serve`, against the same calls in-process.
+rows.push(...(await (await import('./protocol-bench.mjs')).protocolRows(seconds)));
+
 for (const row of rows) row.met = row.higherIsBetter ? row.value >= row.goal : row.value <= row.goal;
 if (json) {
   console.log(JSON.stringify({ seconds, rows }, null, 2));

@@ -17,7 +17,7 @@ describe('the npm package', () => {
   const files = packed[0].files.map((f) => f.path);
 
   it('holds the built code, the data, the docs a user needs and the package fields, and no tests or sources', () => {
-    for (const needed of ['bin/cardref', 'dist/cli/main.js', 'dist/games/wixoss/rules-text.zh.js', 'data/wixoss/cards.json', 'data/pad/effects.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'package.json']) {
+    for (const needed of ['bin/cardref', 'dist/cli/main.js', 'dist/index.js', 'dist/index.d.ts', 'examples/random-bot.mjs', 'dist/games/wixoss/rules-text.zh.js', 'data/wixoss/cards.json', 'data/pad/effects.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'package.json']) {
       expect(files).toContain(needed);
     }
     expect(files.filter((f) => f.startsWith('tests/') || f.startsWith('src/') || f.endsWith('.ts') && !f.endsWith('.d.ts'))).toEqual([]);
@@ -32,5 +32,8 @@ describe('the npm package', () => {
     expect(run(['games'])).toMatch(/wixoss[\s\S]*midrash/);
     expect(run(['--lang', 'zh', 'rules', 'midrash'])).toMatch(/[\u4e00-\u9fff]/);
     expect(run(['check', 'wixoss', 'white-hope'])).toMatch(/legal/);
+    // The library entry, as an installed dependency.
+    const use = "import { openGame } from 'cardref'; const g = await openGame({ game: 'pad', seed: '1' }); console.log(g.observe(1).game);";
+    expect(execFileSync(process.execPath, ['--input-type=module', '-e', use], { cwd: app, encoding: 'utf8' }).trim()).toBe('pad');
   }, 120_000);
 });

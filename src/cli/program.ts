@@ -123,6 +123,7 @@ export function buildProgram(): Command {
     .option('--resume <file>', m.play.resumeOption)
     .option('--open', m.play.openOption)
     .option('--handoff', m.play.handoffOption)
+    .option('--bot-timeout <ms>', m.play.botTimeoutOption, '10000')
     .addHelpText('after', m.play.helpAfter)
     .action(run(() => import('./commands/play.js')));
 
@@ -152,9 +153,16 @@ export function buildProgram(): Command {
     .option('--rules <variant>', m.sim.rulesOption)
     .option('-o, --option <name=value>', m.sim.optionOption, collect)
     .option('--log-dir <dir>', m.sim.logDirOption)
+    .option('--bot-timeout <ms>', m.play.botTimeoutOption, '10000')
     .option('--json', m.jsonOption)
     .addHelpText('after', m.sim.helpAfter)
     .action(run(() => import('./commands/sim.js')));
+
+  program
+    .command('serve')
+    .description(m.serve.description)
+    .addHelpText('after', m.serve.helpAfter)
+    .action(run(() => import('./commands/serve.js')));
 
   return program;
 }

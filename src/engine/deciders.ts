@@ -1,5 +1,6 @@
 /** Deciders answer the question of `decision(state)`: a person (in the CLI), a script, or a bot. */
 import type { AnyGame, Decision } from './game.js';
+import type { Match } from './match.js';
 import { randomInt, type RngState } from './rng.js';
 
 export type OpenDecision = Extract<Decision, { over: false }>;
@@ -11,6 +12,8 @@ export interface DecideContext {
   decision: OpenDecision;
   /** Number of seats in the game. */
   seats: number;
+  /** The match being played, when the caller has one (names and move count for external bots). */
+  match?: Match;
 }
 
 export type Decider = (ctx: DecideContext) => string | Promise<string>;
@@ -22,6 +25,17 @@ export function randomDecider(rng: RngState): SyncDecider {
 }
 
 export class UnscriptedQuestionError extends Error {}
+
+/**
+ * Thrown by a decider that cannot answer for its seat (an external bot that died, timed out or answered nonsense):
+ * the seat concedes, and `message` (English) goes into the log as the reason.
+ */
+export class DeciderForfeit extends Error {
+  /** `shown`: the same in the user's language, for the terminal. */
+  constructor(readonly seat: number, message: string, readonly shown = message) {
+    super(message);
+  }
+}
 
 /**
  * Answers from a fixed list, in order. Strict: a question after the script ran out, or an answer that is not

@@ -27,6 +27,8 @@ export interface LogMove {
   choice: string;
   /** 1-based line in the log file. */
   line: number;
+  /** Written as a `#` comment line before the move (why a bot conceded); reading a log skips comments. */
+  note?: string;
 }
 
 export interface GameLog {
@@ -55,7 +57,10 @@ export function writeLog(log: GameLog): string {
   for (const [name, value] of Object.entries(h.options)) lines.push(`option.${name}: ${value}`);
   for (const [key, orders] of Object.entries(h.orders)) for (const order of orders) lines.push(`order.${key}: ${order.join(' ')}`);
   lines.push('');
-  for (const move of log.moves) lines.push(`${h.players[move.seat]}: ${move.choice}`);
+  for (const move of log.moves) {
+    if (move.note) lines.push(`# ${move.note.replace(/[\r\n]+/g, ' ')}`);
+    lines.push(`${h.players[move.seat]}: ${move.choice}`);
+  }
   if (log.result) lines.push(`result: ${log.result.text}`);
   return lines.join('\n') + '\n';
 }

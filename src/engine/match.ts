@@ -20,6 +20,8 @@ export interface MoveRecord {
    * knew (using a spell or ARTS of your own) does not lock: undo withdraws its events before anyone reads them.
    */
   locked: boolean;
+  /** Why the move was made for the seat (a bot that failed and so conceded); written into the log as a comment. */
+  note?: string;
 }
 
 export interface Match {
@@ -109,11 +111,11 @@ export function decisionOf(match: Match): Decision {
   return match.game.decision(match.state);
 }
 
-/** Concede for `seat` (any seat may concede at any time while the game runs). */
-export function resign(match: Match, seat: Seat): void {
+/** Concede for `seat` (any seat may concede at any time while the game runs); `note` says why, in the log. */
+export function resign(match: Match, seat: Seat, note?: string): void {
   if (decisionOf(match).over) throw new UserError(em().gameOver, 2);
   match.resigned = seat;
-  match.moves.push({ seat, choice: RESIGN, locked: true });
+  match.moves.push({ seat, choice: RESIGN, locked: true, ...(note ? { note } : {}) });
 }
 
 /** Collapse spacing so `summon  3 2 ` and `summon 3 2` are the same move. */
@@ -239,7 +241,7 @@ export function matchToLog(match: Match): GameLog {
   const decision = withContentLang('en', () => decisionOf(match));
   return {
     header: match.header,
-    moves: match.moves.map((m, i) => ({ seat: m.seat, choice: m.choice, line: i + 1 })),
+    moves: match.moves.map((m, i) => ({ seat: m.seat, choice: m.choice, line: i + 1, ...(m.note ? { note: m.note } : {}) })),
     result: decision.over ? { text: formatResult(decision.result, match.header.players), line: 0 } : undefined,
   };
 }

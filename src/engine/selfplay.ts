@@ -1,14 +1,16 @@
 /** Play one whole game with a decider per seat: the workhorse of `sim`, benchmarks and balance checks. */
-import type { DecideContext, SyncDecider } from './deciders.js';
+import { DeciderForfeit, type DecideContext, type SyncDecider } from './deciders.js';
 import { selfPlayOptions, type AnyGame, type GameResult } from './game.js';
 import type { LogHeader } from './log.js';
-import { decisionOf, playChoice, startMatch, type Match } from './match.js';
+import { decisionOf, playChoice, resign, startMatch, type Match } from './match.js';
 
 export interface SelfPlayOutcome {
   match: Match;
   /** Undefined when the game hit `maxSteps` without ending (a chosen bound ends it with label `UNFINISHED`). */
   result?: GameResult;
   decisions: number;
+  /** Why a seat's decider gave up (the seat conceded), when one did. */
+  forfeit?: DeciderForfeit;
 }
 
 /** The game is played with the header's options plus the game's self-play defaults (`selfPlayOptions`). */
@@ -22,8 +24,17 @@ export function selfPlay(game: AnyGame, header: LogHeader, deciders: SyncDecider
     if (decision.over) return { match, result: decision.result, decisions: step };
     const decider = deciders[decision.seat % deciders.length]!;
     if (ctx) { ctx.state = match.state; ctx.decision = decision; }
-    else ctx = { game, state: match.state, decision, seats: header.players.length };
-    playChoice(match, decider(ctx), decision);
+    else ctx = { game, state: match.state, decision, seats: header.players.length, match };
+    let choice: string;
+    try {
+      choice = decider(ctx);
+    } catch (error) {
+      if (!(error instanceof DeciderForfeit)) throw error;
+      resign(match, decision.seat, error.message);
+      const end = decisionOf(match);
+      return { match, result: end.over ? end.result : undefined, decisions: step, forfeit: error };
+    }
+    playChoice(match, choice, decision);
   }
   return { match, decisions: maxSteps };
 }

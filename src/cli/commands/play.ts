@@ -15,9 +15,12 @@ import { Session, type Bot } from '../play/session.js';
 import { selectTheme } from '../ui/select-theme.js';
 import type { MctsOptions } from '../../engine/mcts.js';
 import { mctsBudget, type BudgetOptions } from '../bot-options.js';
+import { integerOption } from '../integers.js';
+import { externalBot, isCommandBot } from '../external-bot.js';
 
 interface PlayOptions extends HeaderOptions, BudgetOptions {
   bot?: string[];
+  botTimeout?: string;
   log?: string;
   resume?: string;
   open?: boolean;
@@ -33,7 +36,7 @@ export default async function play(ctx: CliContext, [gameId]: string[], options:
   const match = options.resume
     ? await resumeMatch(ctx, game, options.resume, options)
     : startMatch(game, buildHeader(game, options, await askDecks(ctx, game, options, interactive), (text) => ctx.err(`cardref: ${text}`)));
-  const bots = makeBots(match, options.bot, mctsBudget(options));
+  const bots = makeBots(match, options.bot, mctsBudget(options), integerOption(options.botTimeout, '--bot-timeout', 1, 3_600_000) ?? 10_000);
   const session = new Session({
     ctx,
     match,
@@ -43,7 +46,11 @@ export default async function play(ctx: CliContext, [gameId]: string[], options:
     open: Boolean(options.open),
     handoff: Boolean(options.handoff),
   });
-  return session.run();
+  try {
+    return await session.run();
+  } finally {
+    for (const bot of bots.values()) bot.close?.();
+  }
 }
 
 /** Options a resumed game cannot take: its log already fixes them. */
@@ -68,10 +75,15 @@ async function resumeMatch(ctx: CliContext, game: AnyGame, path: string, options
   return outcome.match;
 }
 
-function makeBots(match: Match, values: string[] | undefined, mcts: MctsOptions): Map<Seat, Bot> {
+function makeBots(match: Match, values: string[] | undefined, mcts: MctsOptions, timeoutMs: number | undefined): Map<Seat, Bot> {
   const bots = new Map<Seat, Bot>();
   for (const [seat, kind] of parseSeatOptions(values, match.header.players.length, 'bot')) {
-    if (!BOT_KINDS.includes(kind as BotKind)) throw new UserError(t().unknownBot(kind, BOT_KINDS.join(', ')));
+    if (isCommandBot(kind)) {
+      const external = externalBot(kind, seat, timeoutMs);
+      bots.set(seat, { kind: 'cmd', decide: external.decide, close: external.close });
+      continue;
+    }
+    if (!BOT_KINDS.includes(kind as BotKind)) throw new UserError(t().unknownBot(kind, [...BOT_KINDS, 'cmd:PROGRAM'].join(', ')));
     // Bots get their own RNG: reproducible from the seed, and blind to the game's deck order.
     bots.set(seat, { kind, decide: makeBot(kind as BotKind, seedRng(`bot:${match.header.seed}:${seat}`), mcts) });
   }

@@ -8,6 +8,7 @@ import { loadCliGame } from '../game-lookup.js';
 import { t } from '../i18n/index.js';
 import type { CliContext } from '../main.js';
 import { buildHeader, seatCount, type HeaderOptions } from '../play/header.js';
+import { isCommandBot } from '../external-bot.js';
 import { addTotals, emptyTotals, runSlice, seedOf, type SliceRequest, type SliceTotals } from '../sim/slice.js';
 import { renderTable } from '../ui/tables.js';
 import { truncateDisplay } from '../ui/width.js';
@@ -17,6 +18,7 @@ interface SimOptions extends HeaderOptions, BudgetOptions {
   bots: string;
   logDir?: string;
   workers?: string;
+  botTimeout?: string;
 }
 
 /** Wilson score interval: honest bounds even for win rates near 0% or 100%. */
@@ -35,7 +37,10 @@ export default async function sim(ctx: CliContext, [gameId]: string[], options: 
   const mcts = mctsBudget(options);
   const seats = seatCount(game, options.players);
   const kinds = options.bots.split(',').map((k) => k.trim());
-  for (const kind of kinds) if (!BOT_KINDS.includes(kind as BotKind)) throw new UserError(t().unknownBot(kind, BOT_KINDS.join(', ')));
+  for (const kind of kinds) {
+    if (!BOT_KINDS.includes(kind as BotKind) && !isCommandBot(kind)) throw new UserError(t().unknownBot(kind, [...BOT_KINDS, 'cmd:PROGRAM'].join(', ')));
+  }
+  const botTimeoutMs = integerOption(options.botTimeout, '--bot-timeout', 1, 3_600_000) ?? 10_000;
   const seatKinds = Array.from({ length: seats }, (_, s) => kinds[s % kinds.length] as BotKind);
   const baseSeed = options.seed ?? '1';
   // Validates decks and options once (and warns once about an overruled --first).
@@ -48,7 +53,7 @@ export default async function sim(ctx: CliContext, [gameId]: string[], options: 
   void _p;
   const request: SliceRequest = {
     gameId: game.id, options: { ...headerOptions, players: String(seats) }, seatKinds, baseSeed, from: 0, to: games,
-    logDir: options.logDir, mcts, lang: ctx.lang,
+    logDir: options.logDir, mcts, lang: ctx.lang, botTimeoutMs,
   };
   let done = 0;
   const progress = !ctx.json && process.stderr.isTTY;

@@ -6,7 +6,7 @@
  * of the deciding seat's view, its recent events (or the output of a command typed at the prompt), then the prompt.
  * Piped play prints plain lines for scripts.
  */
-import type { SyncDecider } from '../../engine/deciders.js';
+import { DeciderForfeit, type SyncDecider } from '../../engine/deciders.js';
 import { IllegalChoiceError, quote, UserError } from '../../engine/errors.js';
 import type { Decision, GameEvent, Seat } from '../../engine/game.js';
 import { writeLog } from '../../engine/log.js';
@@ -27,6 +27,8 @@ import { suggestMove } from './suggest.js';
 export interface Bot {
   kind: string;
   decide: SyncDecider;
+  /** Let go of what the bot holds (an external bot's program). */
+  close?(): void;
 }
 
 export interface SessionOptions {
@@ -95,7 +97,17 @@ export class Session {
         const bot = this.o.bots.get(decision.seat);
         if (bot) {
           this.showThinking(decision.seat, bot);
-          const choice = bot.decide({ game: this.game, state: this.match.state, decision, seats: this.seats });
+          let choice: string;
+          try {
+            choice = bot.decide({ game: this.game, state: this.match.state, decision, seats: this.seats, match: this.match });
+          } catch (error) {
+            if (!(error instanceof DeciderForfeit)) throw error;
+            // A bot that cannot answer loses the game; the log says why.
+            this.tell(`cardref: ${error.shown}`);
+            resign(this.match, decision.seat, error.message);
+            this.save();
+            continue;
+          }
           this.apply(choice, t().botPlayer(this.name(decision.seat), bot.kind));
           continue;
         }

@@ -10,7 +10,8 @@ import { matchToLog } from '../../engine/match.js';
 import { seedRng } from '../../engine/rng.js';
 import { selfPlay } from '../../engine/selfplay.js';
 import { loadGame } from '../../games/index.js';
-import { setLang, type Lang } from '../i18n/index.js';
+import { externalBot, isCommandBot } from '../external-bot.js';
+import { setLang, t, type Lang } from '../i18n/index.js';
 import { writeFileAtomic } from '../io.js';
 import { buildHeader, type HeaderOptions } from '../play/header.js';
 import type { MctsOptions } from '../../engine/mcts.js';
@@ -18,7 +19,8 @@ import type { MctsOptions } from '../../engine/mcts.js';
 export interface SliceRequest {
   gameId: string;
   options: HeaderOptions;
-  seatKinds: BotKind[];
+  /** A built-in bot kind or `cmd:PROGRAM` per seat. */
+  seatKinds: (BotKind | string)[];
   baseSeed: string;
   from: number;
   to: number;
@@ -27,6 +29,8 @@ export interface SliceRequest {
   mcts: MctsOptions;
   /** Language of error messages (worker threads start in English otherwise). */
   lang?: Lang;
+  /** How long a `cmd:` bot may take per move. */
+  botTimeoutMs?: number;
 }
 
 export interface SliceTotals {
@@ -64,11 +68,14 @@ export async function runSlice(req: SliceRequest, onGame?: () => void): Promise<
   if (req.lang) setLang(req.lang);
   const game = await loadGame(req.gameId);
   const totals = emptyTotals(req.seatKinds.length);
+  // A program per `cmd:` seat, kept for the whole slice.
+  const external = req.seatKinds.map((kind, seat) => (isCommandBot(kind) ? externalBot(kind, seat, req.botTimeoutMs) : undefined));
   for (let g = req.from; g < req.to; g++) {
     const header = buildHeader(game, { ...req.options, seed: seedOf(req.baseSeed, g) });
     const deciders = req.seatKinds.map((kind, seat) =>
-      makeBot(kind, seedRng(`bot:${header.seed}:${seat}`), req.mcts));
+      external[seat]?.decide ?? makeBot(kind as BotKind, seedRng(`bot:${header.seed}:${seat}`), req.mcts));
     const outcome = selfPlay(game, header, deciders);
+    if (outcome.forfeit) process.stderr.write(`cardref: ${t().simForfeit(header.seed, outcome.forfeit.shown)}\n`);
     totals.games++;
     totals.totalDecisions += outcome.decisions;
     totals.maxDecisions = Math.max(totals.maxDecisions, outcome.decisions);
@@ -80,5 +87,7 @@ export async function runSlice(req: SliceRequest, onGame?: () => void): Promise<
     if (req.logDir) writeFileAtomic(join(req.logDir, `${game.id}-${header.seed}.log`), writeLog(matchToLog(outcome.match)));
     onGame?.();
   }
+  // (Should a game throw, the programs still end: their threads do not keep the process alive, and their stdin closes.)
+  for (const bot of external) bot?.close();
   return totals;
 }

@@ -1,0 +1,122 @@
+/**
+ * External bots: `play --bot 2=cmd:"python3 mybot.py"`, `sim --bots cmd:"…",mcts`. The program speaks the bot side
+ * of docs/protocol.md: it is sent one `hello` line, then one `decide` line with its seat's observation per decision,
+ * and answers each `decide` with `{"move": "…"}`.
+ *
+ * Deciders are synchronous (the sim loop and MCTS are), so the program is driven from a worker thread and the main
+ * thread sleeps on `Atomics.wait` until the answer or the timeout: no change to any game loop. A program that
+ * answers an illegal move or malformed JSON, does not answer in time, or dies, forfeits: `DeciderForfeit` makes
+ * its seat concede with the reason (and the offending line) in the log. It is restarted for the next game.
+ */
+import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import { DeciderForfeit, type DecideContext, type SyncDecider } from '../engine/deciders.js';
+import { quote } from '../engine/errors.js';
+import { withContentLang } from '../engine/i18n.js';
+import { normalizeChoice } from '../engine/match.js';
+import { observation } from '../protocol/observe.js';
+import { BOT_MESSAGES, MAX_LINE_BYTES, PROTOCOL_VERSION, validate } from '../protocol/schema.js';
+import type { WorkerReply } from './external-bot-worker.js';
+import { en, type Messages } from './i18n/messages.js';
+import { t } from './i18n/index.js';
+
+export const COMMAND_PREFIX = 'cmd:';
+export const DEFAULT_BOT_TIMEOUT_MS = 10_000;
+/** Extra time for the first answer of a freshly started program (an interpreter's start-up is not thinking). */
+export const STARTUP_ALLOWANCE_MS = 10_000;
+
+export function isCommandBot(kind: string): boolean {
+  return kind.startsWith(COMMAND_PREFIX) && kind.length > COMMAND_PREFIX.length;
+}
+
+type Failure = (why: Messages['botWhy']) => string;
+
+interface Running {
+  worker: Worker;
+  port: MessagePort;
+  signal: Int32Array;
+  answered: boolean;
+}
+
+export interface ExternalBot {
+  decide: SyncDecider;
+  /** Close the program's stdin (it should exit) and let go of it. */
+  close(): void;
+}
+
+/** `kind` is `cmd:PROGRAM`; `seat` 0-based. */
+export function externalBot(kind: string, seat: number, timeoutMs = DEFAULT_BOT_TIMEOUT_MS): ExternalBot {
+  const command = kind.slice(COMMAND_PREFIX.length).trim();
+  let running: Running | undefined;
+  let gameId: string | undefined;
+
+  const start = (game: string): Running => {
+    const flag = new SharedArrayBuffer(4);
+    const { port1, port2 } = new MessageChannel();
+    const worker = new Worker(new URL('./external-bot-worker.js', import.meta.url), {
+      workerData: { command, flag, port: port2, maxLine: MAX_LINE_BYTES },
+      transferList: [port2],
+      stdout: false,
+      stderr: false,
+    });
+    worker.unref();
+    port1.unref();
+    const r = { worker, port: port1, signal: new Int32Array(flag), answered: false };
+    port1.postMessage({ kind: 'send', line: JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, role: 'bot', game, seat: seat + 1 }) });
+    return r;
+  };
+
+  const stop = (kill = false) => {
+    if (!running) return;
+    running.port.postMessage({ kind: kill ? 'kill' : 'close' });
+    running = undefined;
+  };
+
+  const forfeit = (ctx: DecideContext, failure: Failure): never => {
+    stop(true); // whatever it writes late must not answer the next question
+    const name = ctx.match?.header.players[seat] ?? `P${seat + 1}`;
+    const english = `${en.botForfeit(seat + 1, name, failure(en.botWhy))} [${COMMAND_PREFIX}${command}]`;
+    throw new DeciderForfeit(seat, english, t().botForfeit(seat + 1, name, failure(t().botWhy)));
+  };
+
+  const ask = (ctx: DecideContext, line: string): WorkerReply | undefined => {
+    if (!running || gameId !== ctx.game.id) { stop(); running = start(ctx.game.id); gameId = ctx.game.id; }
+    const r = running;
+    Atomics.store(r.signal, 0, 0);
+    r.port.postMessage({ kind: 'ask', line });
+    const limit = r.answered ? timeoutMs : timeoutMs + STARTUP_ALLOWANCE_MS;
+    if (Atomics.wait(r.signal, 0, 0, limit) === 'timed-out') return undefined;
+    r.answered = true;
+    return receiveMessageOnPort(r.port)?.message as WorkerReply | undefined;
+  };
+
+  const decide: SyncDecider = (ctx) => {
+    const { game, state, decision } = ctx;
+    const players = ctx.match?.header.players ?? Array.from({ length: ctx.seats }, (_, s) => `P${s + 1}`);
+    const seen = withContentLang('en', () =>
+      observation(game, state, decision, seat, players, ctx.match?.moves.length ?? 0));
+    const reply = ask(ctx, JSON.stringify({ type: 'decide', observation: seen }));
+    if (!reply) return forfeit(ctx, (w) => w.timeout(timeoutMs));
+    switch (reply.kind) {
+      case 'unasked': return forfeit(ctx, (w) => w.unasked(quote(reply.line)));
+      case 'tooLong': return forfeit(ctx, (w) => w.tooLong(MAX_LINE_BYTES));
+      case 'died': return forfeit(ctx, (w) => w.died(reply.how));
+      case 'noStart': return forfeit(ctx, (w) => w.noStart(reply.why));
+    }
+    let answer: unknown;
+    try {
+      answer = JSON.parse(reply.line);
+    } catch {
+      return forfeit(ctx, (w) => w.malformed(quote(reply.line)));
+    }
+    if (validate(BOT_MESSAGES.answer, answer)) return forfeit(ctx, (w) => w.malformed(quote(reply.line)));
+    const move = (answer as { move: string }).move;
+    if (decision.choices.includes(move)) return move;
+    const normal = normalizeChoice(move);
+    if (decision.choices.includes(normal)) return normal;
+    let reason: string | undefined;
+    try { reason = withContentLang('en', () => game.explain?.(state, normal)); } catch { reason = undefined; }
+    return forfeit(ctx, (w) => w.illegal(quote(move), reason));
+  };
+
+  return { decide, close: () => stop() };
+}
