@@ -38,8 +38,18 @@ const SEAT = int(1, 8);
 const GAME = str(32);
 
 const cell: Schema = { anyOf: [{ type: 'string' }, obj({ text: { type: 'string' }, style: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] } }, ['text'])] };
+const boardLine: Schema = obj({ label: { type: 'string' }, items: { type: 'array', items: cell }, show: { type: 'string', enum: ['detail', 'brief'] } }, ['items']);
+const boardSection: Schema = obj({
+  role: { type: 'string', enum: ['seat', 'hand', 'shared', 'status'] },
+  seat: int(0, 7),
+  name: { type: 'string' },
+  items: { type: 'array', items: cell },
+  lines: { type: 'array', items: boardLine },
+}, ['role', 'lines']);
 const board: Schema = obj({
   title: { type: 'string' },
+  viewer: nullable(int(0, 7)),
+  sections: { type: 'array', items: boardSection },
   tables: { type: 'array', items: obj({ title: { type: 'string' }, head: { type: 'array', items: cell }, rows: { type: 'array', items: { type: 'array', items: cell } } }, ['rows']) },
   notes: { type: 'array', items: cell },
 }, ['title', 'tables', 'notes']);
