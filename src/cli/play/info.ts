@@ -49,11 +49,20 @@ export function findCard(game: AnyGame, state: unknown, seat: Seat, seats: numbe
   return { unknown: text.trim(), hint: best <= Math.max(2, wanted.length / 3) ? hint : partial[0]?.name };
 }
 
-/** The card as lines: its name (the printed Japanese one alongside) and id, then every filled column. */
+/** A field this short shares a line with the other short ones, so the card's text fits on screen beside the board. */
+const SHORT_FIELD = 28;
+
+/**
+ * The card as lines: its name (the printed Japanese one alongside) and id, its short fields (type, level, power...)
+ * on one line, then every longer field (the card's text) on a line of its own.
+ */
 export function cardLines(game: AnyGame, row: CardRow): string[] {
   const title = `${row.names ? cardNameWithJa(row.names) : row.name}  (${row.id})`;
   const fields = game.cards.columns
     .map((c) => ({ title: c.title, value: String(row.fields[c.key] ?? '').trim() }))
-    .filter((f) => f.value !== '' && f.value !== '-');
-  return [title, ...fields.map((f) => `  ${f.title}: ${f.value}`)];
+    .filter((f) => f.value !== '' && f.value !== '-')
+    .map((f) => `${f.title}: ${f.value}`);
+  const short = fields.filter((f) => f.length <= SHORT_FIELD);
+  const long = fields.filter((f) => f.length > SHORT_FIELD);
+  return [title, ...(short.length > 0 ? [`  ${short.join(' · ')}`] : []), ...long.map((f) => `  ${f}`)];
 }
