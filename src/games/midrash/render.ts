@@ -25,8 +25,7 @@ function slotCell(state: MidrashState, slot: MidrashState['seats'][number]['slot
   const t = m();
   const active = activeCards(slot);
   // "covered": under the active cards of a mansion; "buried": under the territory card, by a wasteland.
-  const below = t.under(slot.waste ? 0 : slot.cards.length - active.length, slot.under.length);
-  const buried = below ? ` (${below})` : '';
+  const buried = t.under(slot.waste ? 0 : slot.cards.length - active.length, slot.under.length);
   if (slot.waste) return styled(t.wasteland + buried, 'dim');
   const top = slot.cards[slot.cards.length - 1];
   if (top === undefined) return styled(t.mansion + buried, 'dim');

@@ -179,11 +179,11 @@ describe('move texts and board labels', () => {
     putOn(s, 0, 3, inst('study'));
     s.seats[0]!.slots[3]!.waste = true;
     s.seats[0]!.slots[3]!.under.push(...s.seats[0]!.slots[3]!.cards.splice(0));
-    const seat = game.render(game.view(s, 0)).tables[0]!;
-    const under = seat.rows.map((row) => cellText(row[4]!));
-    expect(under[1]).toBe('1 covered');
-    expect(under[3]).toBe('1 buried');
-    expect(cellText(seat.rows[3]![3]!)).toBe('wasteland');
+    const seat = game.render(game.view(s, 0)).sections!.find((x) => x.role === 'seat' && x.seat === 0)!;
+    const slots = seat.lines.filter((l) => l.show === 'detail').map((l) => cellText(l.items[0]!));
+    expect(slots[1]).toMatch(/^Golem .* \(1 covered\)$/);
+    expect(slots[3]).toBe('wasteland (1 buried)');
+    expect(slots[0]).not.toMatch(/\(/);
   });
 
   it('the calamity row: "done" for one that acted, "wasteland" only for a wastelanded one, "covered" for a covered one', () => {
@@ -194,8 +194,9 @@ describe('move texts and board labels', () => {
     row[0]!.flipped = true; row[0]!.acted = true;            // Mockery acted on turn 2
     row[1]!.flipped = true;                                  // Drought was wastelanded (by Hila) before turn 3
     row[2]!.cover.push(s.box.pop() ?? s.supply[0]!.pop()!);  // Raid covered (Onoskelis)
-    const demon = game.render(game.view(s, 0)).tables.find((t) => (t.title ?? '').startsWith('demon:'))!;
-    expect(demon.rows.map((r) => cellText(r[2]!))).toEqual(['done', 'wasteland', 'covered', 'waiting', 'waiting']);
+    const demon = game.render(game.view(s, 0)).sections!.find((x) => (x.name ?? '').startsWith('demon:'))!;
+    const status = demon.lines.filter((l) => l.show === 'detail').map((l) => cellText(l.items[0]!).split(' ').at(-1));
+    expect(status).toEqual(['done', 'wasteland', 'covered', 'waiting', 'waiting']);
   });
 
   it('the English board names the demon in English and Japanese, never Chinese', () => {
@@ -203,7 +204,7 @@ describe('move texts and board labels', () => {
     const s = S(m);
     setDemon(s, 'asmodeus');
     const title = game.render(game.view(s, 0)).tables.find((t) => (t.title ?? '').startsWith('demon:'))!.title!;
-    expect(title).toMatch(/^demon: Asmodeus \(アスモデウス\)/);
+    expect(title).toMatch(/^demon: Asmodeus アスモデウス/);
     expect(title).not.toMatch(/[\u4e00-\u9fff]/);
   });
 });

@@ -23,7 +23,11 @@ export const en = {
   wasteland: 'wasteland',
   mansion: 'mansion',
   /** Cards covered by the active ones on the slot, and cards buried under its territory card by a wasteland. */
-  under: (covered: number, buried: number) => [covered ? `${covered} covered` : '', buried ? `${buried} buried` : ''].filter(Boolean).join(', '),
+  /** What lies under a slot, as the slot's suffix ("" when nothing does). */
+  under: (covered: number, buried: number) => {
+    const parts = [covered ? `${covered} covered` : '', buried ? `${buried} buried` : ''].filter(Boolean);
+    return parts.length > 0 ? ` (${parts.join(', ')})` : '';
+  },
   supplyTitle: 'supply',
   supplyItem: (name: string, cost: number, left: number) => `${name} (${cost}) ×${left}`,
   grimoireTitle: 'grimoire',

@@ -18,7 +18,10 @@ export const zh: Messages = {
   possessedShort: (top, possessed) => `${top} + ${possessed}`,
   wasteland: '荒地',
   mansion: '宅邸',
-  under: (covered, buried) => [covered ? `被覆盖${covered}张` : '', buried ? `埋着${buried}张` : ''].filter(Boolean).join('，'),
+  under: (covered, buried) => {
+    const parts = [covered ? `被覆盖${covered}张` : '', buried ? `埋着${buried}张` : ''].filter(Boolean);
+    return parts.length > 0 ? `（${parts.join('，')}）` : '';
+  },
   supplyTitle: '供应区',
   supplyItem: (name, cost, left) => `${name}（${cost}）×${left}`,
   grimoireTitle: '魔导书',
