@@ -15,7 +15,7 @@ import { t } from '../i18n/index.js';
 import { writeFileAtomic } from '../io.js';
 import type { CliContext } from '../main.js';
 import { layoutBoard } from '../ui/board-layout.js';
-import { renderBoard } from '../ui/tables.js';
+import { renderBoard, terminalWidth } from '../ui/tables.js';
 import { selectTheme } from '../ui/select-theme.js';
 import { displayWidth, padEndDisplay, padStartDisplay } from '../ui/width.js';
 import { wrapText } from '../ui/wrap.js';
@@ -408,7 +408,7 @@ export class Session {
   private info(seat: Seat, text: string): string[] {
     if (text === '') return [t().infoUsage];
     const found = findCard(this.game, this.match.state, seat, this.seats, text);
-    if ('row' in found) return cardLines(this.game, found.row);
+    if ('row' in found) return cardLines(this.game, found.row, Math.max(20, this.screen?.size().columns ?? terminalWidth()));
     if ('unknown' in found) return [this.c.red(t().infoUnknown(found.unknown, found.hint))];
     return [this.c.red(t().infoNoCard(text)), t().infoUsage];
   }
