@@ -109,7 +109,7 @@ export function render(view: MidrashView): Board {
   if (!view.result) notes.push(styled(view.solo ? t.soloTurnNote(view.round, SOLO_LAST_TURN, SOLO_PERFECT_TURN) : t.roundNote(view.round, view.turn), 'bold'));
   if (view.reveal) notes.push(t.revealedNote(view.reveal.level, view.reveal.cards.map((c, i) => revealedText(state, c, i)).join('  ')));
   if (view.result) notes.push(styled(t.gameOver(resultReason(state, view.result)), 'bold'));
-  notes.push(t.wisdomNote(view.seats.map((seat, s) => `${t.seatName(s)} ${wisdomOf(state, seat)}`).join(', ')));
+  notes.push(t.wisdomNote(view.seats.map((seat, s) => `${t.seatName(s)} ${wisdomOf(state, seat)}`)));
   sections.push({ role: 'status', lines: [line(undefined, notes)] });
   return makeBoard(t.boardTitle(view.players), view.viewer, sections);
 }

@@ -43,7 +43,8 @@ export const en = {
   revealedNote: (level: number, cards: string) => `revealed (level ${level}): ${cards}`,
   revealedEnemy: (attack: number) => `[enemy atk ${attack}]`,
   gameOver: (reason: string) => `game over: ${reason}`,
-  wisdomNote: (wisdom: string) => `wisdom: ${wisdom}`,
+  /** Every seat's wisdom, as "P1 3" items. */
+  wisdomNote: (seats: string[]) => `wisdom: ${seats.join(', ')}`,
 
   // Prompts
   prompts: {

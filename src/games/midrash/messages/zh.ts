@@ -36,7 +36,7 @@ export const zh: Messages = {
   revealedNote: (level, cards) => `翻开的牌（等级 ${level}）：${cards}`,
   revealedEnemy: (attack) => `[敌人 攻击${attack}]`,
   gameOver: (reason) => `对局结束：${reason}`,
-  wisdomNote: (wisdom) => `睿智：${wisdom}`,
+  wisdomNote: (seats) => `睿智：${seats.join('、')}`,
 
   prompts: {
     op: '结算该效果', start: '选择回合开始效果的结算顺序', war: '选择下一场圣战',
