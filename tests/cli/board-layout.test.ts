@@ -146,6 +146,16 @@ describe('layout', () => {
     expect(layoutBoard(colors, board, { columns: 80, rows: 18 }).join('\n')).not.toMatch(/\u001b/);
   });
 
+  it('a hand line cut to one row ends at a word, never at a separator', async () => {
+    const game = await loadGame('pad');
+    for (const at of [0, 0.5]) {
+      for (const seat of [0, 1]) {
+        const lines = layoutBoard(colors, game.render(viewAt(game, 'fire-dark-vs-water-wood-light.log', at, seat)), { columns: 80, rows: 18 });
+        expect(lines.filter((l) => /·\s*…$/u.test(l))).toEqual([]);
+      }
+    }
+  });
+
   it('the check can fail: a board given too few rows does not fit them', async () => {
     const game = await loadGame('wixoss');
     const board = game.render(viewAt(game, 'white-hope-vs-black-will.log', 0.5, 0));

@@ -9,7 +9,7 @@ import { seedRng } from '../../src/engine/rng.js';
 import { setLang } from '../../src/cli/i18n/index.js';
 import type { CliContext } from '../../src/cli/main.js';
 import { buildHeader } from '../../src/cli/play/header.js';
-import { findCard } from '../../src/cli/play/info.js';
+import { cardLines, findCard } from '../../src/cli/play/info.js';
 import { AbortedError, type MoveInput } from '../../src/cli/play/inputs.js';
 import { fitBoard, rowBudget, Screen, type ScreenOutput, type ScreenSize } from '../../src/cli/play/screen.js';
 import { Session, type Bot } from '../../src/cli/play/session.js';
@@ -135,6 +135,19 @@ describe('the play screen, drawn', () => {
     expect('row' in byChinese && byChinese.row.id).toBe('WD01-017');
     const typo = findCard(game, match.state, 0, 2, 'servent o');
     expect('unknown' in typo || ('row' in typo && typo.row.id === 'WD01-017')).toBe(true);
+  });
+
+  it('info puts the short fields of a card on few lines, each field whole, so its text fits beside the board', async () => {
+    setContentLang('en');
+    const game = await loadGame('wixoss');
+    const match = startMatch(game, buildHeader(game, { seed: '31', deck: DECKS.wixoss }));
+    const found = findCard(game, match.state, 0, 2, 'Bonya, Small Bow');
+    if (!('row' in found)) throw new Error('Bonya not found');
+    const lines = cardLines(game, found.row, 80);
+    expect(lines.length).toBeLessThanOrEqual(4);
+    expect(lines.every((l) => l.length <= 80)).toBe(true);
+    expect(lines.some((l) => l.includes('LRIG type: Tama only'))).toBe(true);
+    expect(lines.at(-1)).toMatch(/^  effect: On play/);
   });
 
   it('a hand card of another seat is never named by info', async () => {

@@ -7,6 +7,7 @@ import { distance } from 'fastest-levenshtein';
 import { normalizeName } from '../../engine/card-index.js';
 import type { AnyGame, CardRef, CardRow, Seat } from '../../engine/game.js';
 import { cardNameWithJa } from '../../engine/i18n.js';
+import { displayWidth } from '../ui/width.js';
 
 export type InfoAnswer = { row: CardRow } | { missing: 'noCard' | 'noHook' } | { unknown: string; hint?: string };
 
@@ -49,11 +50,27 @@ export function findCard(game: AnyGame, state: unknown, seat: Seat, seats: numbe
   return { unknown: text.trim(), hint: best <= Math.max(2, wanted.length / 3) ? hint : partial[0]?.name };
 }
 
-/** The card as lines: its name (the printed Japanese one alongside) and id, then every filled column. */
-export function cardLines(game: AnyGame, row: CardRow): string[] {
+/** A field this short shares a line with the other short ones, so the card's text fits on screen beside the board. */
+const SHORT_FIELD = 28;
+
+/**
+ * The card as lines: its name (the printed Japanese one alongside) and id, its short fields (type, level, power...)
+ * on one line, then every longer field (the card's text) on a line of its own.
+ */
+export function cardLines(game: AnyGame, row: CardRow, columns = 80): string[] {
   const title = `${row.names ? cardNameWithJa(row.names) : row.name}  (${row.id})`;
   const fields = game.cards.columns
     .map((c) => ({ title: c.title, value: String(row.fields[c.key] ?? '').trim() }))
-    .filter((f) => f.value !== '' && f.value !== '-');
-  return [title, ...fields.map((f) => `  ${f.title}: ${f.value}`)];
+    .filter((f) => f.value !== '' && f.value !== '-')
+    .map((f) => `${f.title}: ${f.value}`);
+  const short = fields.filter((f) => f.length <= SHORT_FIELD);
+  const long = fields.filter((f) => f.length > SHORT_FIELD);
+  // Whole fields per line, so a field ("LRIG type: Tama only") is never split between two lines.
+  const packed: string[] = [];
+  for (const f of short) {
+    const last = packed.length - 1;
+    if (last >= 0 && displayWidth(`${packed[last]!} · ${f}`) <= columns) packed[last] = `${packed[last]!} · ${f}`;
+    else packed.push(`  ${f}`);
+  }
+  return [title, ...packed, ...long.map((f) => `  ${f}`)];
 }

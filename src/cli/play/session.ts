@@ -15,7 +15,7 @@ import { t } from '../i18n/index.js';
 import { writeFileAtomic } from '../io.js';
 import type { CliContext } from '../main.js';
 import { layoutBoard } from '../ui/board-layout.js';
-import { renderBoard } from '../ui/tables.js';
+import { renderBoard, terminalWidth } from '../ui/tables.js';
 import { selectTheme } from '../ui/select-theme.js';
 import { displayWidth, padEndDisplay, padStartDisplay } from '../ui/width.js';
 import { wrapText } from '../ui/wrap.js';
@@ -53,6 +53,9 @@ interface Line { move: number; text: string }
 
 // eslint-disable-next-line no-control-regex
 const plainText = (line: string) => line.replace(/\u001b\[[0-9;]*m/g, '');
+
+/** Rows a command's output keeps when the board needs the rest (it pages within them). */
+const MIN_MESSAGE_ROWS = 4;
 
 export class Session {
   private match: Match;
@@ -230,7 +233,14 @@ export class Session {
     const promptLines = bottomLines.length > budget.prompt
       ? [...bottomLines.slice(0, budget.prompt - 1), fitLine(`${bottomLines[budget.prompt - 1]!} ${bottomLines.slice(budget.prompt).join(' ')}`, columns)]
       : bottomLines;
-    const laid = layoutBoard(this.c, this.game.render(this.game.view(this.match.state, seat)), { columns, rows: budget.board });
+    const view = this.game.render(this.game.view(this.match.state, seat));
+    let laid = layoutBoard(this.c, view, { columns, rows: budget.board });
+    // A command's output (a long moves list) pages rather than cut the board: the board keeps the rows it needs.
+    const boardRows = Math.min(laid.length, size.rows - 1 - promptLines.length - MIN_MESSAGE_ROWS);
+    if (this.message && boardRows > budget.board) {
+      budget.board = boardRows;
+      laid = layoutBoard(this.c, view, { columns, rows: boardRows });
+    }
     // The question is asked once, on the prompt line: a board note repeating it ("P2: main phase: your action") goes.
     const asked = prompt === undefined ? laid : laid.filter((line) => !plainText(line).trimEnd().endsWith(prompt) || /[│┃|]/.test(line));
     const board = fitBoard(asked, budget.board, columns, (n) => this.c.dim(t().boardCut(n)));
@@ -410,7 +420,7 @@ export class Session {
   private info(seat: Seat, text: string): string[] {
     if (text === '') return [t().infoUsage];
     const found = findCard(this.game, this.match.state, seat, this.seats, text);
-    if ('row' in found) return cardLines(this.game, found.row);
+    if ('row' in found) return cardLines(this.game, found.row, Math.max(20, this.screen?.size().columns ?? terminalWidth()));
     if ('unknown' in found) return [this.c.red(t().infoUnknown(found.unknown, found.hint))];
     return [this.c.red(t().infoNoCard(text)), t().infoUsage];
   }

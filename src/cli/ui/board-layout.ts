@@ -83,7 +83,9 @@ function oneRow(head: ScreenLine, items: Cell[], columns: number): ScreenLine[] 
   const text = items.map(cellText).join(SEPARATOR);
   const gap = /\S$/u.test(head.map((p) => p.text).join('')) ? [piece(' ')] : [];
   const room = columns - plainWidth(head) - gap.length - 1;
-  const [first = '', more] = wrapText(text, Math.max(1, room)).split('\n');
+  const [whole = '', more] = wrapText(text, Math.max(1, room)).split('\n');
+  // A cut between two items ends at the last whole item, not at a dangling " ·".
+  const first = more === undefined ? whole : whole.replace(/\s*·\s*$/u, '');
   const cell = items[0] ?? '';
   return [[...head, ...gap, piece(first, restyle(cell, first)), ...(more === undefined ? [] : [piece('…', { text: '…', style: 'dim' })])]];
 }

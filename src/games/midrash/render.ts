@@ -25,8 +25,7 @@ function slotCell(state: MidrashState, slot: MidrashState['seats'][number]['slot
   const t = m();
   const active = activeCards(slot);
   // "covered": under the active cards of a mansion; "buried": under the territory card, by a wasteland.
-  const below = t.under(slot.waste ? 0 : slot.cards.length - active.length, slot.under.length);
-  const buried = below ? ` (${below})` : '';
+  const buried = t.under(slot.waste ? 0 : slot.cards.length - active.length, slot.under.length);
   if (slot.waste) return styled(t.wasteland + buried, 'dim');
   const top = slot.cards[slot.cards.length - 1];
   if (top === undefined) return styled(t.mansion + buried, 'dim');
@@ -110,7 +109,7 @@ export function render(view: MidrashView): Board {
   if (!view.result) notes.push(styled(view.solo ? t.soloTurnNote(view.round, SOLO_LAST_TURN, SOLO_PERFECT_TURN) : t.roundNote(view.round, view.turn), 'bold'));
   if (view.reveal) notes.push(t.revealedNote(view.reveal.level, view.reveal.cards.map((c, i) => revealedText(state, c, i)).join('  ')));
   if (view.result) notes.push(styled(t.gameOver(resultReason(state, view.result)), 'bold'));
-  notes.push(t.wisdomNote(view.seats.map((seat, s) => `${t.seatName(s)} ${wisdomOf(state, seat)}`).join(', ')));
+  notes.push(t.wisdomNote(view.seats.map((seat, s) => `${t.seatName(s)} ${wisdomOf(state, seat)}`)));
   sections.push({ role: 'status', lines: [line(undefined, notes)] });
   return makeBoard(t.boardTitle(view.players), view.viewer, sections);
 }

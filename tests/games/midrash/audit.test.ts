@@ -179,12 +179,11 @@ describe('move texts and board labels', () => {
     putOn(s, 0, 3, inst('study'));
     s.seats[0]!.slots[3]!.waste = true;
     s.seats[0]!.slots[3]!.under.push(...s.seats[0]!.slots[3]!.cards.splice(0));
-    // The viewer's side: one line per slot, its label "slot N".
-    const you = game.render(game.view(s, 0)).sections!.find((x) => x.role === 'seat' && x.seat === 0)!;
-    const slot = (n: number) => you.lines.filter((l) => l.label === `slot ${n}`).map((l) => l.items.map(cellText).join(' ')).join(' ');
-    expect(slot(2)).toMatch(/\(1 covered\)/);
-    expect(slot(2)).not.toMatch(/buried|wasteland/);
-    expect(slot(4)).toBe('wasteland (1 buried)');
+    const seat = game.render(game.view(s, 0)).sections!.find((x) => x.role === 'seat' && x.seat === 0)!;
+    const slots = seat.lines.filter((l) => l.show === 'detail').map((l) => cellText(l.items[0]!));
+    expect(slots[1]).toMatch(/^Golem .* \(1 covered\)$/);
+    expect(slots[3]).toBe('wasteland (1 buried)');
+    expect(slots[0]).not.toMatch(/\(/);
   });
 
   it('the calamity row: "done" for one that acted, "wasteland" only for a wastelanded one, "covered" for a covered one', () => {
@@ -195,9 +194,8 @@ describe('move texts and board labels', () => {
     row[0]!.flipped = true; row[0]!.acted = true;            // Mockery acted on turn 2
     row[1]!.flipped = true;                                  // Drought was wastelanded (by Hila) before turn 3
     row[2]!.cover.push(s.box.pop() ?? s.supply[0]!.pop()!);  // Raid covered (Onoskelis)
-    // The demon's section: one detail line per calamity, "turn N", its name then its status.
     const demon = game.render(game.view(s, 0)).sections!.find((x) => (x.name ?? '').startsWith('demon:'))!;
-    const status = demon.lines.filter((l) => /^turn \d+$/.test(l.label ?? '')).map((l) => cellText(l.items[0]!).split(' ').pop());
+    const status = demon.lines.filter((l) => l.show === 'detail').map((l) => cellText(l.items[0]!).split(' ').at(-1));
     expect(status).toEqual(['done', 'wasteland', 'covered', 'waiting', 'waiting']);
   });
 
@@ -205,7 +203,7 @@ describe('move texts and board labels', () => {
     const m = newMatch(1, 'names');
     const s = S(m);
     setDemon(s, 'asmodeus');
-    const title = game.render(game.view(s, 0)).sections!.find((x) => (x.name ?? '').startsWith('demon:'))!.name!;
+    const title = game.render(game.view(s, 0)).tables.find((t) => (t.title ?? '').startsWith('demon:'))!.title!;
     expect(title).toMatch(/^demon: Asmodeus アスモデウス/);
     expect(title).not.toMatch(/[\u4e00-\u9fff]/);
   });

@@ -7,7 +7,7 @@ import { randomInt, seedRng } from '../../../src/engine/rng.js';
 import { game } from '../../../src/games/midrash/index.js';
 import { RULES } from '../../../src/games/midrash/rules-text.js';
 import { RULES_ZH } from '../../../src/games/midrash/rules-text.zh.js';
-import { botMatch, newMatch, S } from './helpers.js';
+import { botMatch, inst, newMatch, putOn, S } from './helpers.js';
 
 afterEach(() => setContentLang('en'));
 
@@ -35,6 +35,21 @@ describe('Midrash in Chinese', () => {
       expect([...new Set(bad)]).toEqual([]);
       expect([...kinds].sort()).toEqual(['board', 'describe', 'event', 'prompt', 'result']);
     });
+
+  it('the Chinese board lists with Chinese punctuation: wisdom with 、, what lies under a slot in （）', () => {
+    setContentLang('zh');
+    const m = newMatch(3, 'zh-punct');
+    const s = S(m);
+    putOn(s, 0, 1, inst('study'));
+    s.seats[0]!.slots[1]!.waste = true;
+    s.seats[0]!.slots[1]!.under.push(...s.seats[0]!.slots[1]!.cards.splice(0));
+    const board = game.render(game.view(s, 0));
+    const texts = board.sections!.flatMap((x) => x.lines.flatMap((l) => l.items.map((c) => (typeof c === 'string' ? c : c.text))));
+    expect(texts.find((t) => t.startsWith('睿智：'))).toMatch(/^睿智：P1 \d+、P2 \d+、P3 \d+$/);
+    expect(texts.filter((t) => /埋着/.test(t)).every((t) => /（埋着\d+张）/.test(t))).toBe(true);
+    expect(texts.some((t) => /埋着/.test(t))).toBe(true);
+    expect(texts.join('\n')).not.toMatch(/, P\d| \(/);
+  });
 
   it('the same check finds the English words of an English game (so it can fail)', () => {
     const found: string[] = [];

@@ -23,7 +23,11 @@ export const en = {
   wasteland: 'wasteland',
   mansion: 'mansion',
   /** Cards covered by the active ones on the slot, and cards buried under its territory card by a wasteland. */
-  under: (covered: number, buried: number) => [covered ? `${covered} covered` : '', buried ? `${buried} buried` : ''].filter(Boolean).join(', '),
+  /** What lies under a slot, as the slot's suffix ("" when nothing does). */
+  under: (covered: number, buried: number) => {
+    const parts = [covered ? `${covered} covered` : '', buried ? `${buried} buried` : ''].filter(Boolean);
+    return parts.length > 0 ? ` (${parts.join(', ')})` : '';
+  },
   supplyTitle: 'supply',
   supplyItem: (name: string, cost: number, left: number) => `${name} (${cost}) ×${left}`,
   grimoireTitle: 'grimoire',
@@ -39,7 +43,8 @@ export const en = {
   revealedNote: (level: number, cards: string) => `revealed (level ${level}): ${cards}`,
   revealedEnemy: (attack: number) => `[enemy atk ${attack}]`,
   gameOver: (reason: string) => `game over: ${reason}`,
-  wisdomNote: (wisdom: string) => `wisdom: ${wisdom}`,
+  /** Every seat's wisdom, as "P1 3" items. */
+  wisdomNote: (seats: string[]) => `wisdom: ${seats.join(', ')}`,
 
   // Prompts
   prompts: {

@@ -18,7 +18,10 @@ export const zh: Messages = {
   possessedShort: (top, possessed) => `${top} + ${possessed}`,
   wasteland: '荒地',
   mansion: '宅邸',
-  under: (covered, buried) => [covered ? `被覆盖${covered}张` : '', buried ? `埋着${buried}张` : ''].filter(Boolean).join('，'),
+  under: (covered, buried) => {
+    const parts = [covered ? `被覆盖${covered}张` : '', buried ? `埋着${buried}张` : ''].filter(Boolean);
+    return parts.length > 0 ? `（${parts.join('，')}）` : '';
+  },
   supplyTitle: '供应区',
   supplyItem: (name, cost, left) => `${name}（${cost}）×${left}`,
   grimoireTitle: '魔导书',
@@ -33,7 +36,7 @@ export const zh: Messages = {
   revealedNote: (level, cards) => `翻开的牌（等级 ${level}）：${cards}`,
   revealedEnemy: (attack) => `[敌人 攻击${attack}]`,
   gameOver: (reason) => `对局结束：${reason}`,
-  wisdomNote: (wisdom) => `睿智：${wisdom}`,
+  wisdomNote: (seats) => `睿智：${seats.join('、')}`,
 
   prompts: {
     op: '结算该效果', start: '选择回合开始效果的结算顺序', war: '选择下一场圣战',
