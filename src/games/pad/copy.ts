@@ -49,6 +49,7 @@ export function copyState(s: PadState): PadState {
     guard: s.guard && { ...s.guard, stacks: [...s.guard.stacks] },
     guarded: [...s.guarded],
     bonus: { ...s.bonus },
+    boosts: s.boosts.map((b) => ({ attack: [...b.attack], damage: [...b.damage], combo: [...b.combo], defense: [...b.defense] })),
     hitByAttack: [...s.hitByAttack],
     swapped: [...s.swapped],
   };

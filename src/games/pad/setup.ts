@@ -4,7 +4,7 @@ import { randomInt, shuffleZone, type RngState } from '../../engine/rng.js';
 import { card } from './cards/catalogue.js';
 import type { PadDeck } from './decks.js';
 import { advance } from './rules/flow.js';
-import type { PadState, PlayerState } from './state.js';
+import { noBoosts, type PadState, type PlayerState } from './state.js';
 import { m } from './messages/index.js';
 
 function player(name: string, deck: PadDeck, seat: number, rng: RngState): PlayerState {
@@ -42,6 +42,7 @@ export function freshState(rng: RngState, players: PlayerState[], at: Pick<PadSt
     guard: null,
     guarded: [false, false, false, false, false],
     bonus: {},
+    boosts: [noBoosts(), noBoosts()],
     hitByAttack: [false, false],
     swapped: [false, false, false],
     moves: 0,

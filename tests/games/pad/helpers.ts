@@ -95,3 +95,12 @@ export function st(m: Match): PadState {
 }
 
 export { filler };
+
+/** Ops added for the later sets (B02-B05): tests/games/pad/cards-later.test.ts has a scenario for each. */
+export const LATER_OPS = [
+  'drawTo', 'opponentDiscards', 'boost', 'dropRefresh', 'revealToDrop', 'recycleToDrop', 'selfToDrop', 'aura',
+  'unguardable', 'guardBonus', 'shield', 'lifeToDiscard', 'healToDamage', 'noFoeActivate',
+];
+
+/** Combo-kind bit masks for `comboKinds` (order of KINDS). */
+export const KIND_BITS = { fire: 1, water: 2, wood: 4, light: 8, dark: 16, heal: 32 } as const;

@@ -24,6 +24,20 @@ export const OP_HELP: Record<string, string> = {
   evolveSelf: 'evolve into this card from hand (damage timing)',
   multiGuard: 'continuous: may guard several attackers in one attack phase',
   noAttackGuard: 'continuous: cannot attack or guard',
+  drawTo: 'draw until your hand holds n cards',
+  opponentDiscards: 'the opponent discards n hand cards of their choice (all: the whole hand)',
+  boost: 'this turn: stat (attack, damage, combo, defense) +n for target self, one picked or all (filters, side)',
+  dropRefresh: 'discard a column of yours, then refill it with as many cards from the top of your deck',
+  revealToDrop: "reveal the deck's top card: of the attribute it goes onto a column you choose, else to the discard pile",
+  recycleToDrop: 'you may put 1 card (filters) from your discard pile onto a column',
+  selfToDrop: 'taken as damage, this card may go from hand onto a column (damage timing)',
+  aura: 'continuous: stat +n for this monster (self) or your monsters passing the filters (all)',
+  unguardable: "continuous: the opponent's monsters passing the filters cannot guard against this one",
+  guardBonus: 'continuous: +n defense while guarding against an attacker of the attribute',
+  shield: 'continuous: attacks with at most maxAttack attack (rolled attackers only, with rolled) deal you no damage',
+  lifeToDiscard: "continuous: damage from this monster's attack sends life cards to the discard pile, not the hand",
+  healToDamage: 'continuous: a heal combo deals 1 damage to the opponent instead of recovering',
+  noFoeActivate: "continuous: activation effects cannot make the opponent's monsters active in their puzzle phase",
 };
 export const OP_NAMES = Object.keys(OP_HELP);
 
@@ -52,6 +66,20 @@ export const OP_HELP_ZH: Record<keyof typeof OP_HELP, string> = {
   evolveSelf: '从手牌进化成这张卡（伤害时机）',
   multiGuard: '永续：一个攻击阶段中可以防御多名攻击者',
   noAttackGuard: '永续：不能攻击也不能防御',
+  drawTo: '抽卡直到手牌达到n张',
+  opponentDiscards: '对手自选弃掉n张手牌（all：全部手牌）',
+  boost: '本回合：数值（攻击力、伤害、连击数、防御力）+n，对象为自己、选择的1只或全部（条件、己方/对方）',
+  dropRefresh: '弃掉你的一列，再从卡组顶补入同样张数的卡',
+  revealToDrop: '公开卡组顶的卡：属性相同则放到你选择的一列，否则放入弃牌区',
+  recycleToDrop: '你可以把弃牌区1张卡（条件）放到一列',
+  selfToDrop: '作为伤害拿到手时，这张卡可以从手牌放到一列（伤害时机）',
+  aura: '永续：这只怪兽（self）或符合条件的己方怪兽（all）的数值+n',
+  unguardable: '永续：对手符合条件的怪兽不能防御这只怪兽',
+  guardBonus: '永续：防御指定属性的攻击者时防御力+n',
+  shield: '永续：攻击力不超过maxAttack的攻击（rolled：仅限横置的攻击者）不对你造成伤害',
+  lifeToDiscard: '永续：这只怪兽攻击造成的伤害让生命卡进入弃牌区而不是手牌',
+  healToDamage: '永续：心珠连击改为对对手造成1点伤害，不回复',
+  noFoeActivate: '永续：对手的转珠阶段中，启动效果不能让对手的怪兽变为活动',
 };
 
 /** An op's description in the reader's language (the prompt of an effect's question). */

@@ -3,12 +3,13 @@ import type { CardCatalogue } from '../../../engine/game.js';
 import { cardName } from '../../../engine/i18n.js';
 import { m } from '../messages/index.js';
 import { allCards, cardNameOf } from './catalogue.js';
-import { attackRow, attrText, dropLetters, effectText, stageText, typesText } from './format.js';
+import { attackRow, attrText, dropLetters, effectText, stageText, typesText, unsupportedReason } from './format.js';
 import type { PadCard } from './types.js';
 
 const KEYS = ['kind', 'attr', 'stage', 'from', 'cost', 'def', 'atk', 'drops', 'type', 'effect'] as const;
 
 function effectCell(c: PadCard): string {
+  if (c.unsupported) return m().unsupported.note(unsupportedReason(c));
   const text = effectText(c);
   if (c.discardIndex < 0) return text;
   return text + (text ? ' ' : '') + m().evolveDiscardNote(cardNameOf(c.discardIndex));

@@ -5,7 +5,8 @@
 import type { Seat } from '../../../engine/game.js';
 import { card, nameOf } from '../cards/catalogue.js';
 import { factsOf, hasOp } from '../cards/facts.js';
-import { opponent, type PadState } from '../state.js';
+import { opponent, type Attacker, type PadState } from '../state.js';
+import { attackOf, damageOf, guardDefenseOf, mayGuard } from './stats.js';
 import { triggerTasks } from './effects.js';
 import { evolveChoices, startEvolve } from './evolve.js';
 import { checkLife } from './life.js';
@@ -14,11 +15,6 @@ import type { StepTable } from './step.js';
 import { cannotFight, numbers, pushFront, say, seatName, top } from './zones.js';
 import { text } from './texts.js';
 import { m } from '../messages/index.js';
-
-function attackOf(s: PadState, st: number): number {
-  const c = top(s.players[s.seat]!, st);
-  return s.combos > 0 ? c.attack[s.combos - 1]! : 0;
-}
 
 /** Why a monster cannot attack (explain.ts words each one). */
 export type AttackProblem = 'cannotFight' | 'noRow' | 'kind';
@@ -36,12 +32,6 @@ export function canAttack(s: PadState, st: number): boolean {
   return attackProblem(s, st) === null;
 }
 
-export function damageOf(s: PadState, st: number): number {
-  const c = top(s.players[s.seat]!, st);
-  const bonus = (s.bonus.all ?? 0) + c.types.reduce((n, t) => n + (s.bonus[t] ?? 0), 0);
-  return 1 + c.extra[s.combos - 1]! + bonus;
-}
-
 /** Defender stacks that may still guard (active, or a multi-guard monster that already guarded this phase). */
 export function guardians(s: PadState): number[] {
   const d = s.players[opponent(s.seat)]!;
@@ -54,21 +44,33 @@ export function guardians(s: PadState): number[] {
   return out;
 }
 
-/** `guard A D` choices for attacker `a`, added to `out`; `free` = guardians(s), passed in when already known. */
-function guardChoices(s: PadState, a: number, free = guardians(s), out: string[] = []): string[] {
+/** `guard A D` choices for attacker `a`, added to `out`; `all` = guardians(s), passed in when already known. */
+function guardChoices(s: PadState, a: number, all = guardians(s), out: string[] = []): string[] {
   const att = s.attackers[a]!;
+  const free = all.filter((st) => mayGuard(s, st, att.stack));
   // Only offer a guard that can still reach the attack with the other free monsters.
-  if (guardDefense(s, free) >= att.attack) for (const st of free) out.push(text('guard # #', att.stack + 1, st + 1));
+  if (guardDefense(s, att.stack, free) >= att.attack) for (const st of free) out.push(text('guard # #', att.stack + 1, st + 1));
   return out;
 }
 
-/** The most defense a guard can reach now: every free guardian plus the guards already added. */
-export function guardDefense(s: PadState, free = guardians(s)): number {
-  const d = s.players[opponent(s.seat)]!;
+/** The most defense a guard against the attacker on stack `attacker` can reach now: free guardians plus guards added. */
+export function guardDefense(s: PadState, attacker: number, free = guardians(s).filter((st) => mayGuard(s, st, attacker))): number {
   let defense = 0;
-  for (const st of free) defense += top(d, st).defense;
-  if (s.guard) for (const st of s.guard.stacks) defense += top(d, st).defense;
+  for (const st of free) defense += guardDefenseOf(s, st, attacker);
+  if (s.guard) for (const st of s.guard.stacks) defense += guardDefenseOf(s, st, attacker);
   return defense;
+}
+
+/** Does the defender's `shield` stop all damage of this attacker (its attack, and rolled when the shield says so)? */
+function shielded(s: PadState, att: Attacker): boolean {
+  const d = s.players[opponent(s.seat)]!;
+  const rolled = s.players[s.seat]!.tapped[att.stack]!;
+  for (let st = 0; st < 5; st++) {
+    const c = top(d, st);
+    if (!hasOp(c, 'shield')) continue;
+    for (const e of c.effects) for (const op of e.ops) if (op.op === 'shield' && att.attack <= (op.maxAttack ?? 0) && (!op.rolled || rolled)) return true;
+  }
+  return false;
 }
 
 /** Hand positions of `seat`'s defense-type cards (the evolutions allowed in the guard step). */
@@ -139,12 +141,16 @@ export const ATTACK_STEPS: StepTable = {
       if (choice.startsWith('take')) {
         s.guard = null;
         s.attackers.splice(a, 1);
-        say(s, m().ev.takesAttack(seatName(def), name, att.damage));
-        pushFront(s, [{ t: 'damage', seat: def, n: att.damage, byAttack: true }]);
+        if (shielded(s, att)) say(s, m().ev.shielded(seatName(def), name));
+        else {
+          say(s, m().ev.takesAttack(seatName(def), name, att.damage));
+          const toDiscard = hasOp(top(s.players[s.seat]!, att.stack), 'lifeToDiscard');
+          pushFront(s, [{ t: 'damage', seat: def, n: att.damage, byAttack: true, ...(toDiscard ? { toDiscard } : {}) }]);
+        }
       } else {
         s.guard ??= { attacker: a, stacks: [] };
         s.guard.stacks.push(nums[1]!);
-        const total = s.guard.stacks.reduce((n, st) => n + top(d, st).defense, 0);
+        const total = s.guard.stacks.reduce((n, st) => n + guardDefenseOf(s, st, att.stack), 0);
         if (total >= att.attack) {
           for (const st of s.guard.stacks) {
             d.tapped[st] = true;
