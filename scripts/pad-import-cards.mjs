@@ -31,6 +31,8 @@ function convert(raw) {
     name: c.nameEn,
     nameJa: c.nameJa ?? ours.get(c.number)?.nameJa ?? null,
     nameZh: ours.get(c.number)?.nameZh ?? null,
+    // Our own translation (no official Chinese name known to us).
+    ...(ours.get(c.number)?.nameZhOurs ? { nameZhOurs: true } : {}),
     kind: c.kind,
     attribute: lower(c.attribute),
     sub: lower(c.subAttribute),
