@@ -1,6 +1,8 @@
 /** Scenario helpers: build a pad state with chosen zones, play scripted choices through the engine, read zones. */
 import { playChoice, decisionOf, type Match } from '../../../src/engine/match.js';
 import { seedRng } from '../../../src/engine/rng.js';
+import type { LogHeader } from '../../../src/engine/log.js';
+import { randomDeckText } from '../../../src/games/pad/random-deck.js';
 import { game } from '../../../src/games/pad/index.js';
 import { card, cardNo } from '../../../src/games/pad/cards/catalogue.js';
 import { advance } from '../../../src/games/pad/rules/flow.js';
@@ -104,3 +106,9 @@ export const LATER_OPS = [
 
 /** Combo-kind bit masks for `comboKinds` (order of KINDS). */
 export const KIND_BITS = { fire: 1, water: 2, wood: 4, light: 8, dark: 16, heal: 32 } as const;
+
+/** Header of game `i` of an invariant run over random legal decks from the whole pool (src/games/pad/random-deck.ts). */
+export function poolHeader(prefix: string, i: number): LogHeader {
+  const rng = seedRng(`${prefix}-deck-${i}`);
+  return { game: 'pad', version: game.version, players: ['Ann', 'Bob'], seed: `${prefix}${i}`, first: i % 2, decks: [randomDeckText(rng), randomDeckText(rng)], options: {}, orders: {} };
+}

@@ -11,7 +11,7 @@ export const zh: PadMessages = {
   comboKinds: (names) => names.join(''),
   attrNone: '无',
   cardKind: { monster: '怪兽', skill: '技能' },
-  type: { dragon: '龙系', healer: '回复系', balance: '平衡系', physical: '体力系', god: '神系', devil: '恶魔系', attacker: '攻击系' },
+  type: { dragon: '龙系', healer: '回复系', balance: '平衡系', physical: '体力系', god: '神系', devil: '恶魔系', attacker: '攻击系', machine: '机械系' },
   typeSep: '/',
   stage: { skill: '技能', base: '基础', evolved: '进化', ultimate: '究极', nth: (n) => (n === 0 ? '基础' : `${n}阶`) },
   step: {
