@@ -141,6 +141,9 @@ describe('later-set ops', () => {
     const k = scenario({ step: 'declare', combos: 2, comboKinds: fire | dark, p1: {}, p2: { stacks: stacks(['Golden Egg', 'Incarnation of Seiryuu, Karin', 'Guardian of Life Seiryuu, Karin']), tapped: [1, 2, 3, 4, 5] } });
     play(k, 'attack 1', 'done');
     expect(st(k).players[1]!.life).toHaveLength(4); // the attacker was active
+    const rolled = scenario({ step: 'declare', combos: 2, comboKinds: fire | dark, p1: { tapped: [1] }, p2: { stacks: stacks(['Golden Egg', 'Incarnation of Seiryuu, Karin', 'Guardian of Life Seiryuu, Karin']), tapped: [1, 2, 3, 4, 5] } });
+    play(rolled, 'attack 1', 'done');
+    expect(st(rolled).players[1]!.life).toHaveLength(5); // a rolled attacker of 500 or less: no damage
   });
 
   op('lifeToDiscard', "Soul Guardian Byakko, Haku's damage sends life cards to the discard pile", () => {
