@@ -15,6 +15,18 @@ function effectCell(c: PadCard): string {
   return text + (text ? ' ' : '') + m().evolveDiscardNote(cardNameOf(c.discardIndex));
 }
 
+/** `B01 121/121, B02 104/114, ...`: supported cards of each set over all of its cards in the data. */
+function setCounts(): string {
+  const sets = new Map<string, [number, number]>();
+  for (const c of allCards()) {
+    const n = sets.get(c.id.slice(0, 3)) ?? [0, 0];
+    if (!c.unsupported) n[0]++;
+    n[1]++;
+    sets.set(c.id.slice(0, 3), n);
+  }
+  return [...sets].map(([set, [ok, all]]) => `${set} ${ok}/${all}`).join(', ');
+}
+
 export const CATALOGUE: CardCatalogue = {
   // Getters: the titles and the note follow the content language at the time they are read.
   get columns() {
@@ -41,6 +53,6 @@ export const CATALOGUE: CardCatalogue = {
       searchText: [c.id, c.key, c.name, c.nameJa ?? '', c.nameZh ?? '', c.text, c.zh, c.attribute ?? '', ...c.types].join(' '),
     })),
   get note() {
-    return m().catalogueNote;
+    return m().catalogueNote(setCounts());
   },
 };

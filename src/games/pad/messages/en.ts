@@ -62,8 +62,8 @@ export const en = {
     noText: 'our card data has its effect icon but not its text',
     missingCard: (name: S) => `its evolution needs ${name}, which is not in our card data`,
   },
-  catalogueNote:
-    'Every card of B01-B05 we have facts for; a card we cannot play yet says why. drops: R fire, B water, G wood, Y light, D dark, H heal. atk: "-" cannot attack, "+n" extra damage. Effect wording is ours.',
+  catalogueNote: (sets: string) =>
+    `Every card of B01-B05 we have facts for; supported / total per set: ${sets}. A card we cannot play yet says why. drops: R fire, B water, G wood, Y light, D dark, H heal. atk: "-" cannot attack, "+n" extra damage. Effect wording is ours.`,
 
   // Prompts
   promptSwap: 'swap hand cards with your drop columns (each column once), then done',
