@@ -51,6 +51,7 @@ export function copyState(s: PadState): PadState {
     bonus: { ...s.bonus },
     boosts: s.boosts.map((b) => ({ attack: [...b.attack], damage: [...b.damage], combo: [...b.combo], defense: [...b.defense] })),
     hitByAttack: [...s.hitByAttack],
+    onFoeDamaged: s.onFoeDamaged.map((w) => ({ ...w })),
     swapped: [...s.swapped],
   };
 }

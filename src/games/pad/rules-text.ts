@@ -134,6 +134,10 @@ Later sets (B02-B05):
   the opponent's puzzle phase, including combo effects resolved right after it.
 - Ruby/Sapphire/Emerald/Gold/Metal Dragon: "use a card for 1 less" evolves a monster of that attribute from hand
   for 1 less, like the B01 -lit skills (a skill used from a skill does not exist in our rules).
+- Gungnir and Evil Wind fire once per damage event (like "when you take damage"), for the rest of the turn.
+  Mystic Mask with fewer than 3 deck cards looks at what is there. Kirin of the Sacred Gleam: half the
+  opponent's life rounded down (nothing at 1 life). Archdemon Beelzebub reveals at the end of the refresh phase
+  of the turn in which the opponent's attack damaged you.
 - Hera-Is and Hera-Sowilo: our card data has their effect icons but no text, so they are not supported yet.
   Keeper of Gold has no text and no effect; it is the card some ultimate forms discard.`),
   topic('ops', 'Effect ops', 'the op library the card data uses', Object.entries(OP_HELP).map(([k, v]) => `${k.padEnd(26)} ${v}`).join('\n')),

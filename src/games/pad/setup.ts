@@ -44,6 +44,7 @@ export function freshState(rng: RngState, players: PlayerState[], at: Pick<PadSt
     bonus: {},
     boosts: [noBoosts(), noBoosts()],
     hitByAttack: [false, false],
+    onFoeDamaged: [],
     swapped: [false, false, false],
     moves: 0,
     winner: null,

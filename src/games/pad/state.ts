@@ -85,6 +85,8 @@ export interface PadState extends BaseState {
   bonus: Record<string, number>;
   /** Per seat: this turn's changes to each monster stack's attack, damage, combos and defense (`boost` op). */
   boosts: Boosts[];
+  /** Ops to run for `seat` each time its opponent takes damage this turn (Gungnir, Evil Wind). */
+  onFoeDamaged: { seat: Seat; op: Op; source: number }[];
   /** Per seat: took damage from an attack this turn. */
   hitByAttack: boolean[];
   swapped: boolean[];

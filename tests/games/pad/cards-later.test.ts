@@ -169,6 +169,44 @@ describe('later-set ops', () => {
     expect(st(start).players[0]!.tapped[0]).toBe(false); // Phoenix's turn-start activation is not in the puzzle phase
   });
 
+  op('damageHalfLife', "Kirin of the Sacred Gleam, Sakuya deals half the opponent's life, rounded down", () => {
+    const m = scenario({ p1: { stacks: stacks(['Golden Egg', 'Incarnation of Kirin, Sakuya', 'Kirin of the Aurora, Sakuya']), hand: ['Kirin of the Sacred Gleam, Sakuya', 'Dub-Mythlit'], columns: rich }, p2: { life: ['Gigas', 'Gigas', 'Titan', 'Gigas', 'Gigas'] } });
+    play(m, 'evolve 1 on 1', 'pay auto');
+    expect(st(m).players[1]!.life).toHaveLength(3); // 5 -> 2 points
+    expect(names(st(m).players[1]!.hand)).toEqual(['Gigas', 'Gigas']);
+  });
+
+  op('whenFoeDamaged', 'Diabolic Lance, Gungnir draws each time the opponent takes damage this turn, and only this turn', () => {
+    const m = scenario({ p1: { team: ["Lil' Black Dragon", "Lil' Blue Dragon", 'Tyrra', 'Pierdra', 'Golden Egg'], hand: ['Diabolic Lance, Gungnir', 'Titan'], columns: rich, deck: ['Tyran', 'Red Dragon', ...filler('Gigas', 6)] } });
+    play(m, 'skill 1');
+    expect(st(m).onFoeDamaged).toHaveLength(1);
+    st(m).tasks.unshift({ t: 'damage', seat: 1, n: 2, byAttack: false }, { t: 'damage', seat: 1, n: 1, byAttack: false }, { t: 'damage', seat: 0, n: 1, byAttack: false });
+    st(m).moves++;
+    choices(m);
+    expect(names(st(m).players[0]!.hand)).toEqual(['Titan', 'Tyran', 'Red Dragon', 'Dragon Knight']); // 2 events: 2 draws; own damage: none
+    st(m).step = 'endTurn';
+    st(m).moves++;
+    choices(m);
+    expect(st(m).onFoeDamaged).toEqual([]);
+  });
+
+  op('lookTop', 'Mystic Mask shows the top 3 to its player only', () => {
+    const m = scenario({ p1: { team: ["Lil' White Dragon", "Lil' Red Dragon", 'Tyrra', 'Pierdra', 'Golden Egg'], hand: ['Mystic Mask'], deck: ['Tyran', 'Red Dragon', 'Titan', 'Gigas'] } });
+    play(m, 'skill 1');
+    const seen = st(m).events.filter((e) => e.text.startsWith('you look at'));
+    expect(seen).toEqual([{ text: 'you look at 1 Tyran, 2 Red Dragon, 3 Titan', to: 0 }]);
+  });
+
+  op('lookTake', 'Mystic Mask takes the picked card and discards the other two', () => {
+    const m = scenario({ p1: { team: ["Lil' White Dragon", "Lil' Red Dragon", 'Tyrra', 'Pierdra', 'Golden Egg'], hand: ['Mystic Mask'], deck: ['Tyran', 'Red Dragon', 'Titan', 'Gigas'] } });
+    play(m, 'skill 1');
+    expect(choices(m)).toEqual(['pick 1', 'pick 2', 'pick 3']);
+    play(m, 'pick 2');
+    expect(names(st(m).players[0]!.hand)).toEqual(['Red Dragon']);
+    expect(names(st(m).players[0]!.discard)).toEqual(['Tyran', 'Titan', 'Mystic Mask']);
+    expect(names(st(m).players[0]!.deck)).toEqual(['Gigas']);
+  });
+
   it('covers every later-set op', () => {
     expect([...tested].sort()).toEqual([...LATER_OPS].sort());
   });
@@ -199,6 +237,14 @@ describe('later-set timings, conditions and repeats', () => {
     expect(decider(m)).toBe(1);
   });
 
+  it("foeRefreshEnd: Archdemon Beelzebub reveals after the opponent's refresh phase, only when their attack hit", () => {
+    const hit = scenario({ step: 'handLimit', p2: { stacks: stacks(['Golden Egg', 'Beelzebub', 'Archdemon Beelzebub']), deck: ["Lil' Black Dragon", 'Gigas'] } });
+    expect(names(st(hit).players[1]!.discard)).toEqual([]); // not hit: nothing
+    const m = scenario({ step: 'handLimit', hitByAttack: [1], p2: { stacks: stacks(['Golden Egg', 'Beelzebub', 'Archdemon Beelzebub']), deck: ['Black Dragon', 'Gigas'] } });
+    expect(choices(m)).toEqual(['deck to 1', 'deck to 2', 'deck to 3']);
+    expect(decider(m)).toBe(1);
+  });
+
   it('devolve count: Thor, the Wielder of Mjolnir devolves 2 opponent monsters', () => {
     const m = scenario({ p1: { stacks: stacks(['Golden Egg', 'Thor', 'Thor, the God of Lightning']), hand: ["Thor, the Wielder of Mjolnir", 'Dub-Mythlit'] }, p2: { stacks: [["Lil' Red Dragon", 'Red Dragon'], ["Lil' Blue Dragon", 'Blue Dragon'], ["Lil' Green Dragon", 'Green Dragon'], ['Pierdra'], ['Tyrra']] } });
     play(m, 'evolve 1 on 1', 'target 1');
@@ -222,7 +268,7 @@ describe('later-set timings, conditions and repeats', () => {
   });
 
   it('decks refuse a card that is not supported yet, with the reason', () => {
-    const built = buildDeck([{ section: 'deck', count: 1, line: 3, name: 'Mystic Mask' }]);
-    expect(built.problems[0]).toEqual({ line: 3, message: expect.stringMatching(/Mystic Mask is not supported yet \(its effect needs a mechanic/) });
+    const built = buildDeck([{ section: 'deck', count: 1, line: 3, name: 'Freyr, the Blazing Swordsman' }]);
+    expect(built.problems[0]).toEqual({ line: 3, message: expect.stringMatching(/Freyr, the Blazing Swordsman is not supported yet \(its effect needs a mechanic/) });
   });
 });

@@ -55,6 +55,8 @@ export interface ScenarioOptions {
   first?: number;
   combos?: number;
   comboKinds?: number;
+  /** Seats hit by an attack this turn. */
+  hitByAttack?: number[];
 }
 
 export function scenario(o: ScenarioOptions = {}): Match {
@@ -63,6 +65,7 @@ export function scenario(o: ScenarioOptions = {}): Match {
   });
   s.combos = o.combos ?? 0;
   s.comboKinds = o.comboKinds ?? 0;
+  for (const seat of o.hitByAttack ?? []) s.hitByAttack[seat] = true;
   advance(s);
   return { game, header: { game: 'pad', version: '1', players: ['A', 'B'], seed: 'scenario', decks: [], options: {}, orders: {} }, state: s, moves: [] };
 }
@@ -101,7 +104,8 @@ export { filler };
 /** Ops added for the later sets (B02-B05): tests/games/pad/cards-later.test.ts has a scenario for each. */
 export const LATER_OPS = [
   'drawTo', 'opponentDiscards', 'boost', 'dropRefresh', 'revealToDrop', 'recycleToDrop', 'selfToDrop', 'aura',
-  'unguardable', 'guardBonus', 'shield', 'lifeToDiscard', 'healToDamage', 'noFoeActivate',
+  'unguardable', 'guardBonus', 'shield', 'lifeToDiscard', 'healToDamage', 'noFoeActivate', 'damageHalfLife',
+  'whenFoeDamaged', 'lookTop', 'lookTake',
 ];
 
 /** Combo-kind bit masks for `comboKinds` (order of KINDS). */

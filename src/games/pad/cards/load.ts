@@ -134,6 +134,7 @@ function readEffects(raw: unknown, at: string, errors: DataErrors): Effect[] {
     }
     for (const [j, op] of e.ops.entries()) {
       if (!isObject(op) || !OP_NAMES.includes(String(op.op))) errors.add(`${where}.ops[${j}]`, `unknown op (ops: ${OP_NAMES.join(', ')})`);
+      else if (op.then !== undefined && (!isObject(op.then) || !OP_NAMES.includes(String(op.then.op)))) errors.add(`${where}.ops[${j}].then`, 'unknown op');
     }
     return e as unknown as Effect;
   });

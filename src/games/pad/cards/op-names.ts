@@ -38,6 +38,10 @@ export const OP_HELP: Record<string, string> = {
   lifeToDiscard: "continuous: damage from this monster's attack sends life cards to the discard pile, not the hand",
   healToDamage: 'continuous: a heal combo deals 1 damage to the opponent instead of recovering',
   noFoeActivate: "continuous: activation effects cannot make the opponent's monsters active in their puzzle phase",
+  damageHalfLife: "deal damage equal to half the opponent's life (rounded down)",
+  whenFoeDamaged: 'until the end of the turn, each time the opponent takes damage, run the op `then`',
+  lookTop: "look at the deck's top n cards (only you see them)",
+  lookTake: "of the deck's top n cards, take 1 into your hand and discard the others",
 };
 export const OP_NAMES = Object.keys(OP_HELP);
 
@@ -80,6 +84,10 @@ export const OP_HELP_ZH: Record<keyof typeof OP_HELP, string> = {
   lifeToDiscard: '永续：这只怪兽攻击造成的伤害让生命卡进入弃牌区而不是手牌',
   healToDamage: '永续：心珠连击改为对对手造成1点伤害，不回复',
   noFoeActivate: '永续：对手的转珠阶段中，启动效果不能让对手的怪兽变为活动',
+  damageHalfLife: '造成对手生命一半（向下取整）的伤害',
+  whenFoeDamaged: '直到回合结束，对手每次受到伤害时执行操作 then',
+  lookTop: '查看卡组顶的n张卡（只有你能看到）',
+  lookTake: '从卡组顶的n张卡中拿1张加入手牌，其余弃掉',
 };
 
 /** An op's description in the reader's language (the prompt of an effect's question). */

@@ -399,6 +399,41 @@ export const OPS: Record<string, OpHandler> = {
       say(s, m().ev.recycleToColumn(seatName(task.seat), cardNameOf(c), col + 1));
     },
   },
+  damageHalfLife: {
+    choices: (s, task) => (s.players[opponent(task.seat)]!.life.length >= 2 ? null : []),
+    resolve: (s, task) => pushFront(s, [{ t: 'damage', seat: opponent(task.seat), n: Math.floor(s.players[opponent(task.seat)]!.life.length / 2), byAttack: false }]),
+  },
+  whenFoeDamaged: {
+    choices: (_s, _task, op) => (op.then ? null : []),
+    resolve: (s, task, op) => {
+      s.onFoeDamaged.push({ seat: task.seat, op: op.then!, source: task.source });
+      say(s, m().ev.untilTurnEnd(seatName(task.seat), cardNameOf(task.source)));
+    },
+  },
+  lookTop: {
+    choices: (s, task) => (s.players[task.seat]!.deck.length > 0 ? null : []),
+    resolve: (s, task, op) => {
+      const p = s.players[task.seat]!;
+      s.revealed = true;
+      say(s, m().ev.youLook(p.deck.slice(0, op.n ?? 3).map(cardNameOf)), task.seat);
+    },
+  },
+  lookTake: {
+    choices: (s, task, op) => {
+      const n = Math.min(op.n ?? 3, s.players[task.seat]!.deck.length);
+      return Array.from({ length: n }, (_, i) => text('pick #', i + 1));
+    },
+    resolve: (s, task, op, choice) => {
+      const p = s.players[task.seat]!;
+      const looked = p.deck.splice(0, Math.min(op.n ?? 3, p.deck.length));
+      const [kept] = looked.splice(numbers(choice!)[0]!, 1);
+      p.hand.push(kept!);
+      p.discard.push(...looked);
+      s.revealed = true;
+      say(s, m().ev.youTook(cardNameOf(kept!)), task.seat);
+      say(s, m().ev.looksTakes(seatName(task.seat), looked.map(cardNameOf)));
+    },
+  },
   // Used through the damage step (rules/damage.ts), which offers `evolve H on S` for the card itself.
   evolveSelf: { choices: () => [], resolve: () => undefined },
   multiGuard: { choices: () => [], resolve: () => undefined },

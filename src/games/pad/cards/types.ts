@@ -7,7 +7,7 @@ export const ATTRIBUTES = ['fire', 'water', 'wood', 'light', 'dark'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
 /** When an effect happens (the effect-type icons of the card, split by their trigger). */
-export const TIMINGS = ['evolve', 'combo', 'puzzleEnd', 'mainEnd', 'turnStart', 'refreshEnd', 'damaged', 'attackEnd', 'damage', 'main', 'defense', 'continuous'] as const;
+export const TIMINGS = ['evolve', 'combo', 'puzzleEnd', 'mainEnd', 'turnStart', 'refreshEnd', 'foeRefreshEnd', 'damaged', 'attackEnd', 'damage', 'main', 'defense', 'continuous'] as const;
 export type Timing = (typeof TIMINGS)[number];
 
 /** One step of an effect; the op library is cards/ops.ts. */
@@ -34,6 +34,8 @@ export interface Op {
   /** `shield`: attacks up to this attack deal no damage (`rolled`: only from rolled attackers). */
   maxAttack?: number;
   rolled?: boolean;
+  /** `whenFoeDamaged`: the op that runs each time the opponent takes damage this turn. */
+  then?: Op;
 }
 
 export type Stat = 'attack' | 'damage' | 'combo' | 'defense';

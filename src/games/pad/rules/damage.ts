@@ -40,7 +40,10 @@ export function dealPoint(s: PadState, task: DamageTask): void {
     if (hasTiming(card(c), 'damage')) next.push({ t: 'damageCard', seat: task.seat, card: c });
   }
   // "When you take damage" effects fire once per damage event, on its first point.
-  if (first) next.push(...triggerTasks(s, task.seat, 'damaged'));
+  if (first) {
+    next.push(...triggerTasks(s, task.seat, 'damaged'));
+    for (const w of s.onFoeDamaged) if (w.seat !== task.seat) next.push({ t: 'op', seat: w.seat, op: w.op, source: w.source, stack: -1, left: w.op.count ?? w.op.n ?? 1 });
+  }
   pushFront(s, next);
 }
 
