@@ -138,6 +138,9 @@ Later sets (B02-B05):
   Mystic Mask with fewer than 3 deck cards looks at what is there. Kirin of the Sacred Gleam: half the
   opponent's life rounded down (nothing at 1 life). Archdemon Beelzebub reveals at the end of the refresh phase
   of the turn in which the opponent's attack damaged you.
+- Dragon Caller Sonia (evolved): the extra deck card goes onto a column you choose, after the drop-start card.
+- Demon Viper Orochi: at a life check that finds 0 life, it leaves its stack (the card below stays) and becomes
+  a face-down life card, so its player does not lose then; with both players at 0, each Orochi is used first.
 - Hera-Is and Hera-Sowilo: our card data has their effect icons but no text, so they are not supported yet.
   Keeper of Gold has no text and no effect; it is the card some ultimate forms discard.`),
   topic('ops', 'Effect ops', 'the op library the card data uses', Object.entries(OP_HELP).map(([k, v]) => `${k.padEnd(26)} ${v}`).join('\n')),

@@ -45,6 +45,7 @@ export function freshState(rng: RngState, players: PlayerState[], at: Pick<PadSt
     boosts: [noBoosts(), noBoosts()],
     hitByAttack: [false, false],
     onFoeDamaged: [],
+    dropStartCard: -1,
     swapped: [false, false, false],
     moves: 0,
     winner: null,

@@ -73,6 +73,8 @@ export interface PadState extends BaseState {
   /** Combos made this turn: total and kinds (bit mask over KINDS). */
   combos: number;
   comboKinds: number;
+  /** Card placed from the deck in this turn's drop start, -1 for none. */
+  dropStartCard: number;
   /** Column resolved this turn, -1 for none. */
   resolved: number;
   attackers: Attacker[];

@@ -207,6 +207,15 @@ describe('later-set ops', () => {
     expect(names(st(m).players[0]!.deck)).toEqual(['Gigas']);
   });
 
+  op('lastStand', 'Demon Viper Orochi becomes a life card when the life check finds 0', () => {
+    const m = scenario({ step: 'attackCheck', seat: 1, p1: { stacks: stacks(['Golden Egg', 'Viper Orochi', 'Demon Viper Orochi']), life: [] } });
+    expect(st(m).over).toBeNull();
+    expect(names(st(m).players[0]!.life)).toEqual(['Demon Viper Orochi']);
+    expect(topName(m, 0, 1)).toBe('Viper Orochi');
+    const gone = scenario({ step: 'attackCheck', seat: 1, p1: { life: [] } });
+    expect(st(gone).winner).toBe(1);
+  });
+
   it('covers every later-set op', () => {
     expect([...tested].sort()).toEqual([...LATER_OPS].sort());
   });
@@ -243,6 +252,18 @@ describe('later-set timings, conditions and repeats', () => {
     const m = scenario({ step: 'handLimit', hitByAttack: [1], p2: { stacks: stacks(['Golden Egg', 'Beelzebub', 'Archdemon Beelzebub']), deck: ['Black Dragon', 'Gigas'] } });
     expect(choices(m)).toEqual(['deck to 1', 'deck to 2', 'deck to 3']);
     expect(decider(m)).toBe(1);
+  });
+
+  it('dropStart + drops: Extant Red Dragon Caller, Sonia adds a deck card when the drop-start card shows Fire and Dark', () => {
+    const sonia = { stacks: stacks(['Golden Egg', 'Red Dragon Caller, Sonia', 'Extant Red Dragon Caller, Sonia']), hand: ['Titan'] };
+    const m = scenario({ step: 'dropStart', p1: { ...sonia, deck: ['Black Dragon', 'Tyran', 'Gigas'] } });
+    play(m, 'deck to 1');
+    expect(choices(m)).toEqual(['deck to 1', 'deck to 2', 'deck to 3']);
+    play(m, 'deck to 2');
+    expect(names(st(m).players[0]!.columns[1]!)).toEqual(['Gigas', 'Tyran']);
+    const no = scenario({ step: 'dropStart', p1: { ...sonia, deck: ['Red Dragon', 'Tyran', 'Gigas'] } });
+    play(no, 'deck to 1');
+    expect(choices(no)).toContain('drop 1 to 1'); // straight on to drop add
   });
 
   it('devolve count: Thor, the Wielder of Mjolnir devolves 2 opponent monsters', () => {

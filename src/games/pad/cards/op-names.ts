@@ -42,6 +42,7 @@ export const OP_HELP: Record<string, string> = {
   whenFoeDamaged: 'until the end of the turn, each time the opponent takes damage, run the op `then`',
   lookTop: "look at the deck's top n cards (only you see them)",
   lookTake: "of the deck's top n cards, take 1 into your hand and discard the others",
+  lastStand: 'continuous: when your life is 0 at a check, this card leaves its stack and becomes a life card',
 };
 export const OP_NAMES = Object.keys(OP_HELP);
 
@@ -88,6 +89,7 @@ export const OP_HELP_ZH: Record<keyof typeof OP_HELP, string> = {
   whenFoeDamaged: '直到回合结束，对手每次受到伤害时执行操作 then',
   lookTop: '查看卡组顶的n张卡（只有你能看到）',
   lookTake: '从卡组顶的n张卡中拿1张加入手牌，其余弃掉',
+  lastStand: '永续：检查时你的生命为0，这张卡离开其怪兽叠，成为一张生命卡',
 };
 
 /** An op's description in the reader's language (the prompt of an effect's question). */

@@ -448,5 +448,6 @@ export const OPS: Record<string, OpHandler> = {
   lifeToDiscard: { choices: () => [], resolve: () => undefined },
   healToDamage: { choices: () => [], resolve: () => undefined },
   noFoeActivate: { choices: () => [], resolve: () => undefined },
+  lastStand: { choices: () => [], resolve: () => undefined },
 };
 

@@ -121,6 +121,7 @@ export const en = {
     youLook: (names: S[]) => `you look at ${names.map((n, i) => `${i + 1} ${n}`).join(', ')}`,
     youTook: (name: S) => `you took ${name}`,
     looksTakes: (seat: S, gone: S[]) => `${seat} takes 1 of the deck's top cards into hand and discards ${gone.length > 0 ? gone.join(', ') : 'nothing'}`,
+    lastStand: (seat: S, name: S, st: N) => `${seat} has no life left: ${name} leaves monster ${st} and becomes a face-down life card`,
     untilTurnEnd: (seat: S, name: S) => `${seat}'s ${name} lasts until the end of the turn`,
     recovers: (seat: S, life: N) => `${seat} recovers 1 life (now ${life})`,
     swapSetup: (seat: S, col: N, name: S) => `${seat} swaps a hand card with column ${col}: ${name} goes there`,

@@ -107,6 +107,7 @@ export const zh: PadMessages = {
     youLook: (names) => `你查看了${names.map((n, i) => `${i + 1} ${n}`).join('、')}`,
     youTook: (name) => `你拿到了${name}`,
     looksTakes: (seat, gone) => `${seat}把卡组顶的1张卡加入手牌，弃掉${gone.length > 0 ? gone.join('、') : '0张卡'}`,
+    lastStand: (seat, name, st) => `${seat}没有生命了：${name}离开怪兽${st}，成为一张背面朝上的生命卡`,
     untilTurnEnd: (seat, name) => `${seat}的${name}持续到回合结束`,
     recovers: (seat, life) => `${seat}回复1点生命（现在${life}）`,
     swapSetup: (seat, col, name) => `${seat}用一张手牌交换了第${col}列：${name}放到那里`,

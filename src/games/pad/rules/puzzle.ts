@@ -32,7 +32,9 @@ export const PUZZLE_STEPS: StepTable = {
       p.columns[col]!.push(c);
       s.revealed = true;
       say(s, m().ev.dropFromDeck(seatName(s.seat), cardNameOf(c), col + 1));
+      s.dropStartCard = c;
       s.step = 'dropAdd';
+      pushFront(s, triggerTasks(s, s.seat, 'dropStart'));
     },
     skip: (s) => {
       s.step = 'dropAdd';
