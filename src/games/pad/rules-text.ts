@@ -141,6 +141,9 @@ Later sets (B02-B05):
 - Dragon Caller Sonia (evolved): the extra deck card goes onto a column you choose, after the drop-start card.
 - Demon Viper Orochi: at a life check that finds 0 life, it leaves its stack (the card below stays) and becomes
   a face-down life card, so its player does not lose then; with both players at 0, each Orochi is used first.
+- Haughty Demon Lord, Baal rolls the attacker (printed defense 600 or less) when a guard it is part of
+  completes. Inferno Falcon Deity, Horus: "start of the attack phase" is right after the recover step; each
+  discarded card with a Fire drop gives it 1 more combo this turn.
 - Hera-Is and Hera-Sowilo: our card data has their effect icons but no text, so they are not supported yet.
   Keeper of Gold has no text and no effect; it is the card some ultimate forms discard.`),
   topic('ops', 'Effect ops', 'the op library the card data uses', Object.entries(OP_HELP).map(([k, v]) => `${k.padEnd(26)} ${v}`).join('\n')),

@@ -216,6 +216,27 @@ describe('later-set ops', () => {
     expect(st(gone).winner).toBe(1);
   });
 
+  op('rollAttacker', 'Haughty Demon Lord, Baal rolls an attacker of 600 or less defense it guards against', () => {
+    const baal = { stacks: stacks(['Golden Egg', 'Baal', 'Lightning Archdemon Baal', 'Haughty Demon Lord, Baal']), tapped: [2, 3, 4, 5] };
+    const m = scenario({ step: 'declare', combos: 2, comboKinds: fire, p1: { stacks: stacks(["Lil' Red Dragon"], ['Pierdra'], ['Plessie']) }, p2: baal });
+    play(m, 'attack 1', 'guard 1 1');
+    expect(st(m).players[0]!.tapped[0]).toBe(true);
+    expect(st(m).events.map((e) => e.text)).toContain("P2 rolls P1's Lil' Red Dragon (monster 1)");
+  });
+
+  op('discardForCombo', 'Inferno Falcon Deity, Horus discards Fire-drop cards at the start of the attack phase for extra combos', () => {
+    const m = scenario({ step: 'recover', combos: 3, comboKinds: fire | water | light, p1: { stacks: stacks(['Golden Egg', 'Horus', 'Flame Deity, Falcon Horus', 'Inferno Falcon Deity, Horus']), hand: ['Red Dragon', "Lil' Black Dragon", 'Tyran'] } });
+    const fireDrops = choices(m);
+    expect(fireDrops).toContain('pass');
+    expect(fireDrops).not.toContain('discard 2'); // Lil' Black Dragon shows no Fire drop
+    const before = attackOf(st(m), 0);
+    play(m, 'discard 1');
+    expect(attackOf(st(m), 0)).toBe(card(cardNo('Inferno Falcon Deity, Horus')).attack[3]);
+    expect(before).toBe(card(cardNo('Inferno Falcon Deity, Horus')).attack[2]);
+    play(m, 'pass');
+    expect(st(m).step).toBe('declare');
+  });
+
   it('covers every later-set op', () => {
     expect([...tested].sort()).toEqual([...LATER_OPS].sort());
   });

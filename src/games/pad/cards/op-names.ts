@@ -43,6 +43,8 @@ export const OP_HELP: Record<string, string> = {
   lookTop: "look at the deck's top n cards (only you see them)",
   lookTake: "of the deck's top n cards, take 1 into your hand and discard the others",
   lastStand: 'continuous: when your life is 0 at a check, this card leaves its stack and becomes a life card',
+  rollAttacker: 'continuous: when this monster guards, an attacker of at most maxDefense defense is rolled',
+  discardForCombo: 'discard any number of hand cards showing the attribute as a drop: +1 combo each for this monster this turn',
 };
 export const OP_NAMES = Object.keys(OP_HELP);
 
@@ -90,6 +92,8 @@ export const OP_HELP_ZH: Record<keyof typeof OP_HELP, string> = {
   lookTop: '查看卡组顶的n张卡（只有你能看到）',
   lookTake: '从卡组顶的n张卡中拿1张加入手牌，其余弃掉',
   lastStand: '永续：检查时你的生命为0，这张卡离开其怪兽叠，成为一张生命卡',
+  rollAttacker: '永续：这只怪兽防御时，防御力不超过maxDefense的攻击者被横置',
+  discardForCombo: '弃掉任意张带有该属性宝珠的手牌：每弃1张，本回合这只怪兽连击数+1',
 };
 
 /** An op's description in the reader's language (the prompt of an effect's question). */

@@ -449,5 +449,24 @@ export const OPS: Record<string, OpHandler> = {
   healToDamage: { choices: () => [], resolve: () => undefined },
   noFoeActivate: { choices: () => [], resolve: () => undefined },
   lastStand: { choices: () => [], resolve: () => undefined },
+  rollAttacker: { choices: () => [], resolve: () => undefined },
+  discardForCombo: {
+    choices: (s, task, op) => {
+      if (task.stack < 0) return [];
+      const hand = s.players[task.seat]!.hand;
+      const out: string[] = [];
+      for (let h = 0; h < hand.length; h++) if (!op.attribute || card(hand[h]!).drops.includes(op.attribute)) out.push(text('discard #', h + 1));
+      return withPass(out);
+    },
+    resolve: (s, task, _op, choice) => {
+      if (choice === PASS) return;
+      const p = s.players[task.seat]!;
+      const c = takeAt(p.hand, numbers(choice!)[0]!);
+      p.discard.push(c);
+      say(s, m().ev.discards(seatName(task.seat), cardNameOf(c)));
+      boost(s, task.seat, task.stack, { op: 'boost', stat: 'combo', n: 1 });
+      return true;
+    },
+  },
 };
 

@@ -7,7 +7,7 @@ export const ATTRIBUTES = ['fire', 'water', 'wood', 'light', 'dark'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
 /** When an effect happens (the effect-type icons of the card, split by their trigger). */
-export const TIMINGS = ['evolve', 'dropStart', 'combo', 'puzzleEnd', 'mainEnd', 'turnStart', 'refreshEnd', 'foeRefreshEnd', 'damaged', 'attackEnd', 'damage', 'main', 'defense', 'continuous'] as const;
+export const TIMINGS = ['evolve', 'dropStart', 'combo', 'puzzleEnd', 'attackStart', 'mainEnd', 'turnStart', 'refreshEnd', 'foeRefreshEnd', 'damaged', 'attackEnd', 'damage', 'main', 'defense', 'continuous'] as const;
 export type Timing = (typeof TIMINGS)[number];
 
 /** One step of an effect; the op library is cards/ops.ts. */

@@ -81,6 +81,21 @@ export function defenseCards(s: PadState, seat: Seat): number[] {
   return out;
 }
 
+/** Haughty Demon Lord, Baal (`rollAttacker`): guarding an attacker of at most maxDefense defense rolls it. */
+function rollAttacker(s: PadState, attacker: number, guards: number[]): void {
+  const p = s.players[s.seat]!;
+  const d = s.players[opponent(s.seat)]!;
+  for (const st of guards) {
+    for (const e of top(d, st).effects) {
+      for (const op of e.ops) {
+        if (op.op !== 'rollAttacker' || p.tapped[attacker] || top(p, attacker).defense > (op.maxDefense ?? 0)) continue;
+        p.tapped[attacker] = true;
+        say(s, m().ev.rolls(seatName(opponent(s.seat)), seatName(s.seat), nameOf(top(p, attacker)), attacker + 1));
+      }
+    }
+  }
+}
+
 export const ATTACK_STEPS: StepTable = {
   declare: {
     prompt: (s) => m().promptDeclare(s.combos),
@@ -157,6 +172,7 @@ export const ATTACK_STEPS: StepTable = {
             s.guarded[st] = true;
           }
           say(s, m().ev.guards(seatName(def), name, att.attack, s.guard.stacks.map((st) => nameOf(top(d, st))), total));
+          rollAttacker(s, att.stack, s.guard.stacks);
           s.guard = null;
           s.attackers.splice(a, 1);
         }

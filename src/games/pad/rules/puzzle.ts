@@ -94,7 +94,7 @@ export const PUZZLE_STEPS: StepTable = {
         } else heal(s, s.seat);
       }
       checkLife(s);
-      pushFront(s, triggerTasks(s, s.seat, 'puzzleEnd'));
+      pushFront(s, [...triggerTasks(s, s.seat, 'puzzleEnd'), ...triggerTasks(s, s.seat, 'attackStart')]);
       s.step = 'declare';
     },
   },
