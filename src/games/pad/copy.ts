@@ -48,6 +48,7 @@ export function copyState(s: PadState): PadState {
     declared: [...s.declared],
     guard: s.guard && { ...s.guard, stacks: [...s.guard.stacks] },
     guarded: [...s.guarded],
+    abilities: [...s.abilities],
     bonus: { ...s.bonus },
     boosts: s.boosts.map((b) => ({ attack: [...b.attack], damage: [...b.damage], combo: [...b.combo], defense: [...b.defense] })),
     hitByAttack: [...s.hitByAttack],

@@ -144,7 +144,9 @@ Later sets (B02-B05):
 - Haughty Demon Lord, Baal rolls the attacker (printed defense 600 or less) when a guard it is part of
   completes. Inferno Falcon Deity, Horus: "start of the attack phase" is right after the recover step; each
   discarded card with a Fire drop gives it 1 more combo this turn.
-- Hera-Is and Hera-Sowilo: our card data has their effect icons but no text, so they are not supported yet.
+- Hera-Is and Hera-Sowilo: our card data has their effect icons but no text, so they are not supported yet, nor
+  are their awoken forms (they evolve only from them; their effects are ready). A guard-step ability (Genbu
+  Meimei, Awoken Hera-Sowilo) is used with "ability S", once per turn, paid with hand cards.
   Keeper of Gold has no text and no effect; it is the card some ultimate forms discard.`),
   topic('ops', 'Effect ops', 'the op library the card data uses', Object.entries(OP_HELP).map(([k, v]) => `${k.padEnd(26)} ${v}`).join('\n')),
 ];

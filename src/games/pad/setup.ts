@@ -45,6 +45,7 @@ export function freshState(rng: RngState, players: PlayerState[], at: Pick<PadSt
     boosts: [noBoosts(), noBoosts()],
     hitByAttack: [false, false],
     onFoeDamaged: [],
+    abilities: [false, false, false, false, false],
     dropStartCard: -1,
     swapped: [false, false, false],
     moves: 0,

@@ -89,6 +89,8 @@ export interface PadState extends BaseState {
   boosts: Boosts[];
   /** Ops to run for `seat` each time its opponent takes damage this turn (Gungnir, Evil Wind). */
   onFoeDamaged: { seat: Seat; op: Op; source: number }[];
+  /** Defender stacks whose guard-step ability was used this turn (once each). */
+  abilities: boolean[];
   /** Per seat: took damage from an attack this turn. */
   hitByAttack: boolean[];
   swapped: boolean[];

@@ -287,6 +287,27 @@ describe('later-set timings, conditions and repeats', () => {
     expect(choices(no)).toContain('drop 1 to 1'); // straight on to drop add
   });
 
+  it('guardStep: Doumyou Guardian Genbu, Meimei discards 2 to become active and guard, once per turn', () => {
+    const meimei = { stacks: stacks(['Golden Egg', 'Incarnation of Genbu, Meimei', 'Genbu, Meimei', 'Doumyou Guardian Genbu, Meimei']), tapped: [1, 2, 3, 4, 5], hand: ['Titan', 'Gigas', 'Tyran'] };
+    const m = scenario({ step: 'declare', combos: 2, comboKinds: fire, p1: { stacks: stacks(["Lil' Red Dragon"], ['Pierdra'], ['Plessie']) }, p2: meimei });
+    play(m, 'attack 1');
+    expect(choices(m)).toEqual(['take 1', 'ability 1']);
+    play(m, 'ability 1', 'discard 1', 'discard 1');
+    expect(st(m).players[1]!.tapped[0]).toBe(false);
+    expect(names(st(m).players[1]!.hand)).toEqual(['Tyran']);
+    expect(choices(m)).toEqual(['guard 1 1', 'take 1']); // the ability is used: not offered again
+    const short = scenario({ step: 'declare', combos: 2, comboKinds: fire, p1: { stacks: stacks(["Lil' Red Dragon"], ['Pierdra'], ['Plessie']) }, p2: { ...meimei, hand: ['Titan'] } });
+    play(short, 'attack 1'); // 1 hand card cannot pay 2: the take is forced
+    expect(st(short).players[1]!.life).toHaveLength(4);
+  });
+
+  it('guardStep: Awoken Hera-Sowilo discards 1 for +100 defense on a monster of its player', () => {
+    const m = scenario({ step: 'declare', combos: 2, comboKinds: fire, p1: { stacks: stacks(["Lil' Red Dragon"], ['Pierdra'], ['Plessie']) }, p2: { stacks: stacks(['Golden Egg', 'Hera-Sowilo', 'Awoken Hera-Sowilo']), hand: ['Titan'] } });
+    play(m, 'attack 1', 'ability 1', 'target 2');
+    expect(defenseOf(st(m), 1, 1)).toBe(card(cardNo("Lil' Black Dragon")).defense + 100);
+    expect(names(st(m).players[1]!.discard)).toEqual(['Titan']);
+  });
+
   it('devolve count: Thor, the Wielder of Mjolnir devolves 2 opponent monsters', () => {
     const m = scenario({ p1: { stacks: stacks(['Golden Egg', 'Thor', 'Thor, the God of Lightning']), hand: ["Thor, the Wielder of Mjolnir", 'Dub-Mythlit'] }, p2: { stacks: [["Lil' Red Dragon", 'Red Dragon'], ["Lil' Blue Dragon", 'Blue Dragon'], ["Lil' Green Dragon", 'Green Dragon'], ['Pierdra'], ['Tyrra']] } });
     play(m, 'evolve 1 on 1', 'target 1');

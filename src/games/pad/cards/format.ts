@@ -44,6 +44,7 @@ export function unsupportedReason(c: PadCard): string {
   const t = m().unsupported;
   if (!c.unsupported) return '';
   if (c.unsupported.reason === 'missingCard') return t.missingCard(c.unsupported.card);
+  if (c.unsupported.reason === 'fromUnsupported') return t.fromUnsupported(c.unsupported.card);
   return c.unsupported.reason === 'noText' ? t.noText : t.effect;
 }
 

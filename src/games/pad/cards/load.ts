@@ -116,7 +116,7 @@ export function loadCards(cardsDoc: unknown = readDataJson('pad', 'cards.json'),
 function readUnsupported(raw: unknown, at: string, errors: DataErrors): Unsupported | null {
   if (raw === undefined || raw === null) return null;
   if (isObject(raw) && (raw.reason === 'effect' || raw.reason === 'noText')) return { reason: raw.reason };
-  if (isObject(raw) && raw.reason === 'missingCard' && typeof raw.card === 'string' && raw.card) return { reason: 'missingCard', card: raw.card };
+  if (isObject(raw) && (raw.reason === 'missingCard' || raw.reason === 'fromUnsupported') && typeof raw.card === 'string' && raw.card) return { reason: raw.reason, card: raw.card };
   errors.add(at, 'expected { reason: "effect" | "noText" } or { reason: "missingCard", card: "..." }');
   return null;
 }

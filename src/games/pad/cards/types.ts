@@ -7,7 +7,7 @@ export const ATTRIBUTES = ['fire', 'water', 'wood', 'light', 'dark'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
 /** When an effect happens (the effect-type icons of the card, split by their trigger). */
-export const TIMINGS = ['evolve', 'dropStart', 'combo', 'puzzleEnd', 'attackStart', 'mainEnd', 'turnStart', 'refreshEnd', 'foeRefreshEnd', 'damaged', 'attackEnd', 'damage', 'main', 'defense', 'continuous'] as const;
+export const TIMINGS = ['evolve', 'guardStep', 'dropStart', 'combo', 'puzzleEnd', 'attackStart', 'mainEnd', 'turnStart', 'refreshEnd', 'foeRefreshEnd', 'damaged', 'attackEnd', 'damage', 'main', 'defense', 'continuous'] as const;
 export type Timing = (typeof TIMINGS)[number];
 
 /** One step of an effect; the op library is cards/ops.ts. */
@@ -51,6 +51,7 @@ export interface Effect {
     /** This monster guarded this turn / is active / its controller has at most this much life. */
     guarded?: boolean;
     active?: boolean;
+    tapped?: boolean;
     lifeAtMost?: number;
     /** The card placed in this turn's drop start shows every one of these drop kinds. */
     drops?: Kind[];
@@ -97,7 +98,7 @@ export interface PadCard {
 }
 
 /** `effect`: its text needs a mechanic our ops do not have yet; `noText`: the data has its effect icon but no text; `missingCard`: its evolution line names a card not in the data. */
-export type Unsupported = { reason: 'effect' } | { reason: 'noText' } | { reason: 'missingCard'; card: string };
+export type Unsupported = { reason: 'effect' } | { reason: 'noText' } | { reason: 'missingCard' | 'fromUnsupported'; card: string };
 
 export function kindBit(kind: Kind): number {
   return 1 << KINDS.indexOf(kind);

@@ -60,6 +60,7 @@ export const en = {
     note: (why: S) => `Not supported yet: ${why}.`,
     effect: 'its effect needs a mechanic our rules do not have yet',
     noText: 'our card data has its effect icon but not its text',
+    fromUnsupported: (name: S) => `it evolves from ${name}, which is not supported yet`,
     missingCard: (name: S) => `its evolution needs ${name}, which is not in our card data`,
   },
   catalogueNote: (sets: string) =>
@@ -122,6 +123,7 @@ export const en = {
     youTook: (name: S) => `you took ${name}`,
     looksTakes: (seat: S, gone: S[]) => `${seat} takes 1 of the deck's top cards into hand and discards ${gone.length > 0 ? gone.join(', ') : 'nothing'}`,
     lastStand: (seat: S, name: S, st: N) => `${seat} has no life left: ${name} leaves monster ${st} and becomes a face-down life card`,
+    ability: (seat: S, name: S, st: N) => `${seat} uses the guard-step ability of ${name} (monster ${st})`,
     untilTurnEnd: (seat: S, name: S) => `${seat}'s ${name} lasts until the end of the turn`,
     recovers: (seat: S, life: N) => `${seat} recovers 1 life (now ${life})`,
     swapSetup: (seat: S, col: N, name: S) => `${seat} swaps a hand card with column ${col}: ${name} goes there`,

@@ -49,6 +49,7 @@ export const zh: PadMessages = {
     note: (why) => `暂不支持：${why}。`,
     effect: '它的效果需要我们的规则尚未实现的机制',
     noText: '我们的卡牌数据有它的效果图标，但没有效果文字',
+    fromUnsupported: (name) => `它从${name}进化而来，而那张卡暂不支持`,
     missingCard: (name) => `它的进化需要${name}，而我们的卡牌数据中没有这张卡`,
   },
   catalogueNote: (sets) =>
@@ -108,6 +109,7 @@ export const zh: PadMessages = {
     youTook: (name) => `你拿到了${name}`,
     looksTakes: (seat, gone) => `${seat}把卡组顶的1张卡加入手牌，弃掉${gone.length > 0 ? gone.join('、') : '0张卡'}`,
     lastStand: (seat, name, st) => `${seat}没有生命了：${name}离开怪兽${st}，成为一张背面朝上的生命卡`,
+    ability: (seat, name, st) => `${seat}使用${name}（怪兽${st}）的防御步骤能力`,
     untilTurnEnd: (seat, name) => `${seat}的${name}持续到回合结束`,
     recovers: (seat, life) => `${seat}回复1点生命（现在${life}）`,
     swapSetup: (seat, col, name) => `${seat}用一张手牌交换了第${col}列：${name}放到那里`,

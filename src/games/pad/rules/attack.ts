@@ -4,10 +4,10 @@
  */
 import type { Seat } from '../../../engine/game.js';
 import { card, nameOf } from '../cards/catalogue.js';
-import { factsOf, hasOp } from '../cards/facts.js';
+import { factsOf, hasOp, hasTiming } from '../cards/facts.js';
 import { opponent, type Attacker, type PadState } from '../state.js';
 import { attackOf, damageOf, guardDefenseOf, mayGuard } from './stats.js';
-import { triggerTasks } from './effects.js';
+import { conditionMet, effectTasks, triggerTasks } from './effects.js';
 import { evolveChoices, startEvolve } from './evolve.js';
 import { checkLife } from './life.js';
 import { skillChoices, startSkill } from './skills.js';
@@ -96,6 +96,21 @@ function rollAttacker(s: PadState, attacker: number, guards: number[]): void {
   }
 }
 
+/**
+ * `ability S` choices of the defender: a monster with a guard-step ability (Genbu Meimei, Hera-Sowilo), once per
+ * turn, when its condition holds and the hand can pay the cards it discards.
+ */
+function abilityChoices(s: PadState, out: string[]): void {
+  const def = opponent(s.seat);
+  const d = s.players[def]!;
+  for (let st = 0; st < 5; st++) {
+    const c = top(d, st);
+    if (s.abilities[st] || !hasTiming(c, 'guardStep')) continue;
+    if (d.hand.length < (factsOf(c).handDiscards.guardStep ?? 0)) continue;
+    if (c.effects.some((e) => e.when === 'guardStep' && conditionMet(s, def, e, st))) out.push(text('ability #', st + 1));
+  }
+}
+
 export const ATTACK_STEPS: StepTable = {
   declare: {
     prompt: (s) => m().promptDeclare(s.combos),
@@ -142,6 +157,7 @@ export const ATTACK_STEPS: StepTable = {
       for (let a = 0; a < s.attackers.length; a++) guardChoices(s, a, free, out);
       for (const att of s.attackers) out.push(text('take #', att.stack + 1));
       skillChoices(s, def, 'defense', out);
+      abilityChoices(s, out);
       return evolveChoices(s, def, defenseCards(s, def), 0, out);
     },
     apply: (s, choice) => {
@@ -149,6 +165,11 @@ export const ATTACK_STEPS: StepTable = {
       const d = s.players[def]!;
       const nums = numbers(choice);
       if (choice.startsWith('skill')) return startSkill(s, def, nums[0]!, 'defense');
+      if (choice.startsWith('ability')) {
+        s.abilities[nums[0]!] = true;
+        say(s, m().ev.ability(seatName(def), nameOf(top(d, nums[0]!)), nums[0]! + 1));
+        return pushFront(s, effectTasks(s, def, top(d, nums[0]!).index, 'guardStep', nums[0]!));
+      }
       if (choice.startsWith('evolve')) return startEvolve(s, def, nums[0]!, nums[1]!);
       const a = s.attackers.findIndex((att) => att.stack === nums[0]);
       const att = s.attackers[a]!;

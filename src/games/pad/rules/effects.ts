@@ -16,6 +16,7 @@ export function conditionMet(s: PadState, seat: Seat, e: Effect, stack = -1): bo
   if (c.damagedByAttack && !s.hitByAttack[seat]) return false;
   if (c.guarded && !(stack >= 0 && s.guarded[stack])) return false;
   if (c.active && !(stack >= 0 && !s.players[seat]!.tapped[stack])) return false;
+  if (c.tapped && !(stack >= 0 && s.players[seat]!.tapped[stack])) return false;
   if (c.lifeAtMost !== undefined && s.players[seat]!.life.length > c.lifeAtMost) return false;
   if (c.drops && !(s.dropStartCard >= 0 && c.drops.every((k) => card(s.dropStartCard).drops.includes(k)))) return false;
   return true;

@@ -25,6 +25,7 @@ export const MAIN_STEPS: StepTable = {
       s.boosts = [noBoosts(), noBoosts()];
       s.hitByAttack = [false, false];
       s.onFoeDamaged = [];
+      s.abilities = [false, false, false, false, false];
       s.dropStartCard = -1;
       for (const p of s.players) p.evolved = [false, false, false, false, false];
       say(s, m().ev.turn(s.turn, seatName(s.seat)));
