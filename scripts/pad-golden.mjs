@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Writes the Puzzle & Dragons TCG golden playthroughs: one seeded greedy-bot game per deck order, as a game log with,
+ * Writes the Puzzle & Dragons TCG golden playthroughs: one seeded greedy-bot game per B01 deck order and two later-set matchups, as a game log with,
  * after each move, a `# state:` comment (life, hand, deck, discard, column sizes, monster stacks per seat) that
  * tests/games/pad/golden.test.ts checks while replaying. Run `npm run build` first, then `node scripts/pad-golden.mjs`.
  */
@@ -21,6 +21,9 @@ mkdirSync(outDir, { recursive: true });
 const GAMES = [
   { name: 'fire-dark-vs-water-wood-light', decks: ['fire-dark', 'water-wood-light'] },
   { name: 'water-wood-light-vs-fire-dark', decks: ['water-wood-light', 'fire-dark'] },
+  // Two later-set matchups (built-in test decks of B02, B03 and B04).
+  { name: 'b02-fire-light-vs-b04-fire-dark', decks: ['b02-fire-light', 'b04-fire-dark'] },
+  { name: 'b03-fire-light-vs-b02-fire-light', decks: ['b03-fire-light', 'b02-fire-light'] },
 ];
 
 for (const g of GAMES) {

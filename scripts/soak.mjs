@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run soak -- --games N [--game ID] [--bots random,greedy]`: the shared invariant suite over every game,
+// `npm run soak -- --games N [--game ID] [--bots random,greedy] [--pad-pool N]`: the shared invariant suite over every game,
 // deck pairing, player count and rules option, with random and greedy bots. Prints the figures; exit 1 on any
 // violation. Run after `npm run build` (the npm script does it).
 import { dirname, join } from 'node:path';
@@ -38,5 +38,21 @@ for (const entry of GAMES.filter((g) => !only || g.id === only)) {
     for (const v of report.violations) console.log(`  ${v}`);
     if (report.violations.length > 0) failed = true;
   }
+}
+// Puzzle & Dragons TCG over random legal decks drawn from the whole card pool (`--pad-pool N`, default 20,000 games).
+const poolGames = Number(arg('pad-pool', 20_000));
+if ((!only || only === 'pad') && poolGames > 0) {
+  const { game } = await import(join(root, 'dist/games/pad/index.js'));
+  const { randomDeckText } = await import(join(root, 'dist/games/pad/random-deck.js'));
+  const started = Date.now();
+  const headers = (i) => {
+    const rng = seedRng(`soak-pool-deck-${i}`);
+    return { game: 'pad', version: game.version, players: ['P1', 'P2'], seed: `soak-pool-${i}`, first: i % 2, decks: [randomDeckText(rng), randomDeckText(rng)], options: {}, orders: {} };
+  };
+  const report = runInvariants(game, { games: poolGames, seed: 11, headers, maxSteps: 20_000, viewEvery: 40 });
+  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`pad       pool    ${report.games} games between random decks of the whole pool, ${report.steps} decisions, ${report.violations.length} violations, ${secs} s`);
+  for (const v of report.violations) console.log(`  ${v}`);
+  if (report.violations.length > 0) failed = true;
 }
 process.exit(failed ? 1 : 0);

@@ -48,8 +48,11 @@ export function copyState(s: PadState): PadState {
     declared: [...s.declared],
     guard: s.guard && { ...s.guard, stacks: [...s.guard.stacks] },
     guarded: [...s.guarded],
+    abilities: [...s.abilities],
     bonus: { ...s.bonus },
+    boosts: s.boosts.map((b) => ({ attack: [...b.attack], damage: [...b.damage], combo: [...b.combo], defense: [...b.defense] })),
     hitByAttack: [...s.hitByAttack],
+    onFoeDamaged: s.onFoeDamaged.map((w) => ({ ...w })),
     swapped: [...s.swapped],
   };
 }

@@ -5,6 +5,7 @@ import { UserError } from '../../engine/errors.js';
 import type { BuiltinDeck, DeckProblem, DeckRules } from '../../engine/game.js';
 import { contentLang, pickText } from '../../engine/i18n.js';
 import { card, cardIndex, cardNameOf } from './cards/catalogue.js';
+import { unsupportedReason } from './cards/format.js';
 import { m } from './messages/index.js';
 
 export interface PadDeck {
@@ -61,6 +62,8 @@ export function buildDeck(entries: DeckEntry[]): Built {
     }
     const i = found.index;
     const name = cardNameOf(i);
+    const why = unsupportedReason(card(i));
+    if (why) problems.push({ line: e.line, message: t.unsupported(name, why) });
     if (e.section === 'team') {
       if (!isBase(i)) problems.push({ line: e.line, message: t.notBase(name) });
       for (let k = 0; k < e.count; k++) deck.team.push(i);

@@ -9,6 +9,7 @@ import { factsOf } from './cards/facts.js';
 import type { Timing } from './cards/types.js';
 import { m } from './messages/index.js';
 import { attackProblem, defenseCards, guardDefense, guardians } from './rules/attack.js';
+import { mayGuard } from './rules/stats.js';
 import { columnCombos, kindNames } from './rules/combos.js';
 import { evolveCardProblem, evolveCost, evolveStackProblem } from './rules/evolve.js';
 import { decide } from './rules/flow.js';
@@ -156,7 +157,9 @@ function whyGuard(s: PadState, an: number, dn: number | null): string | undefine
   if (cannotFight(top(d, st))) return w.cannotFight(nameOf(top(d, st)));
   const free = guardians(s);
   if (!free.includes(st)) return w.guardTapped(nameOf(top(d, st)), st + 1);
-  const defense = guardDefense(s, free);
+  const attacker = s.attackers[a]!.stack;
+  if (!mayGuard(s, st, attacker)) return w.unguardable(nameOf(top(d, st)), nameOf(top(s.players[s.seat]!, attacker)));
+  const defense = guardDefense(s, attacker, free.filter((g) => mayGuard(s, g, attacker)));
   return defense < s.attackers[a]!.attack ? w.guardShort(defense, s.attackers[a]!.attack) : undefined;
 }
 

@@ -108,6 +108,45 @@ on top, so it is lost after every card already there.`),
 - Evolution effects that target "a monster" choose among the opponent's monsters unless the card says yours.
 - Hera keeps the top card of the column it clears. Empress of Serpents, Echidna returns the top card of an
   evolved monster (the base card stays). Orb changes keep a card whose attribute or sub-attribute matches.
-- End-of-recovery effects (Princess Valkyrie, Duke Vampire Lord, Fertility Deity Ceres) come after the hand limit.`),
+- End-of-recovery effects (Princess Valkyrie, Duke Vampire Lord, Fertility Deity Ceres) come after the hand limit.
+Later sets (B02-B05):
+- "Until the end of the turn" changes (attack, damage, extra combos, defense) belong to the monster stack they
+  were given to and end when the turn ends; "all your X monsters" means those in play when the effect resolves.
+- Extra combos move that monster along its own attack row and extra damage (never past 6); they count for
+  nothing else ("N or more combos" conditions, which kinds may attack). A monster still needs a combo of its
+  attribute or sub-attribute to attack. Defense never goes below 0.
+- "X type" on a card names the type (Dragon, God, Devil, ...); "your Dark type monsters" (Arcane Monarch) means
+  Dark-attribute monsters, as no type is called Dark. Filters like "700 or less defense" read the defense now.
+- "Cannot guard against this monster" (Phoenix, Kraken, Hera-Ur ...) removes those monsters from that attacker's
+  guard only. Stone dragons add their +500 only while guarding an attacker of the named attribute.
+- "You don't take damage from monsters with N or less attack" (Susano, Karin): the attack of N or less deals no
+  damage when taken; Karin's "rolled" means the attacker was tapped when it was taken.
+- Byakko: damage from its attack sends each life card to the discard pile, so no damage effect of it is offered.
+- Carbunkles (damage icon): the card may go from hand onto a column of your choice; Iron Wall Stance is paid and
+  used like Cure. Valkyries taken as damage are evolved into like the B01 damage dragons.
+- Tsukuyomi and Nocturne Chanter swap or put cards one at a time until you pass; Artemis puts at most 2.
+- Jackal Anubis: both picks are optional ("up to 2"); the hand card first, then the card for a column.
+- Poison Mist and Lilith: the opponent picks which hand card to discard. Loki, the Finisher: the whole hand.
+- "Draw at the end of the puzzle phase" (Minotaur line) comes after the recover step's heal. Freyja, the
+  Fertility Goddess acts when you leave the main phase, before drop start. King of Hell, Satan: the heal combo
+  deals 1 damage (not an attack) instead of healing.
+- Awoken Hera-Is stops activation effects (activate, this-monster-becomes-active) of the opponent's cards during
+  the opponent's puzzle phase, including combo effects resolved right after it.
+- Ruby/Sapphire/Emerald/Gold/Metal Dragon: "use a card for 1 less" evolves a monster of that attribute from hand
+  for 1 less, like the B01 -lit skills (a skill used from a skill does not exist in our rules).
+- Gungnir and Evil Wind fire once per damage event (like "when you take damage"), for the rest of the turn.
+  Mystic Mask with fewer than 3 deck cards looks at what is there. Kirin of the Sacred Gleam: half the
+  opponent's life rounded down (nothing at 1 life). Archdemon Beelzebub reveals at the end of the refresh phase
+  of the turn in which the opponent's attack damaged you.
+- Dragon Caller Sonia (evolved): the extra deck card goes onto a column you choose, after the drop-start card.
+- Demon Viper Orochi: at a life check that finds 0 life, it leaves its stack (the card below stays) and becomes
+  a face-down life card, so its player does not lose then; with both players at 0, each Orochi is used first.
+- Haughty Demon Lord, Baal rolls the attacker (printed defense 600 or less) when a guard it is part of
+  completes. Inferno Falcon Deity, Horus: "start of the attack phase" is right after the recover step; each
+  discarded card with a Fire drop gives it 1 more combo this turn.
+- Hera-Is and Hera-Sowilo: our card data has their effect icons but no text, so they are not supported yet, nor
+  are their awoken forms (they evolve only from them; their effects are ready). A guard-step ability (Genbu
+  Meimei, Awoken Hera-Sowilo) is used with "ability S", once per turn, paid with hand cards.
+  Keeper of Gold has no text and no effect; it is the card some ultimate forms discard.`),
   topic('ops', 'Effect ops', 'the op library the card data uses', Object.entries(OP_HELP).map(([k, v]) => `${k.padEnd(26)} ${v}`).join('\n')),
 ];

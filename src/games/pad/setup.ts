@@ -4,7 +4,7 @@ import { randomInt, shuffleZone, type RngState } from '../../engine/rng.js';
 import { card } from './cards/catalogue.js';
 import type { PadDeck } from './decks.js';
 import { advance } from './rules/flow.js';
-import type { PadState, PlayerState } from './state.js';
+import { noBoosts, type PadState, type PlayerState } from './state.js';
 import { m } from './messages/index.js';
 
 function player(name: string, deck: PadDeck, seat: number, rng: RngState): PlayerState {
@@ -42,7 +42,11 @@ export function freshState(rng: RngState, players: PlayerState[], at: Pick<PadSt
     guard: null,
     guarded: [false, false, false, false, false],
     bonus: {},
+    boosts: [noBoosts(), noBoosts()],
     hitByAttack: [false, false],
+    onFoeDamaged: [],
+    abilities: [false, false, false, false, false],
+    dropStartCard: -1,
     swapped: [false, false, false],
     moves: 0,
     winner: null,

@@ -23,7 +23,8 @@ export type Task =
   /** One op of an effect: `source` card, `stack` it sits on (-1 for skills), picks still `left`, `picked` so far. */
   | { t: 'op'; seat: Seat; op: Op; source: number; stack: number; left: number; picked?: number[] }
   | { t: 'finishSkill'; seat: Seat; card: number }
-  | { t: 'damage'; seat: Seat; n: number; byAttack: boolean; started?: boolean }
+  /** `toDiscard`: the life cards go to the discard pile instead of the hand (no damage-card use). */
+  | { t: 'damage'; seat: Seat; n: number; byAttack: boolean; started?: boolean; toDiscard?: boolean }
   | { t: 'damageCard'; seat: Seat; card: number }
   /** Effects of several monsters triggered together: their controller picks which resolves next (`resolve S`). */
   | { t: 'order'; seat: Seat; stacks: number[]; groups: Task[][] };
@@ -53,6 +54,13 @@ export interface Attacker {
   damage: number;
 }
 
+/** Until-end-of-turn changes, one number per monster stack. */
+export type Boosts = Record<'attack' | 'damage' | 'combo' | 'defense', number[]>;
+
+export function noBoosts(): Boosts {
+  return { attack: [0, 0, 0, 0, 0], damage: [0, 0, 0, 0, 0], combo: [0, 0, 0, 0, 0], defense: [0, 0, 0, 0, 0] };
+}
+
 export interface PadState extends BaseState {
   players: PlayerState[];
   /** Seat whose turn it is (during 'swap': the seat swapping). */
@@ -65,6 +73,8 @@ export interface PadState extends BaseState {
   /** Combos made this turn: total and kinds (bit mask over KINDS). */
   combos: number;
   comboKinds: number;
+  /** Card placed from the deck in this turn's drop start, -1 for none. */
+  dropStartCard: number;
   /** Column resolved this turn, -1 for none. */
   resolved: number;
   attackers: Attacker[];
@@ -75,6 +85,12 @@ export interface PadState extends BaseState {
   guarded: boolean[];
   /** Extra damage this turn for the turn player's monsters of a type. */
   bonus: Record<string, number>;
+  /** Per seat: this turn's changes to each monster stack's attack, damage, combos and defense (`boost` op). */
+  boosts: Boosts[];
+  /** Ops to run for `seat` each time its opponent takes damage this turn (Gungnir, Evil Wind). */
+  onFoeDamaged: { seat: Seat; op: Op; source: number }[];
+  /** Defender stacks whose guard-step ability was used this turn (once each). */
+  abilities: boolean[];
   /** Per seat: took damage from an attack this turn. */
   hitByAttack: boolean[];
   swapped: boolean[];

@@ -11,8 +11,10 @@ const dir = join(packageRoot, 'tests', 'fixtures', 'pad');
 const files = readdirSync(dir).filter((f) => f.endsWith('.log'));
 
 describe('golden playthroughs (scripts/pad-golden.mjs)', () => {
-  it('has one per deck order', () => {
-    expect(files.sort()).toEqual(['fire-dark-vs-water-wood-light.log', 'water-wood-light-vs-fire-dark.log']);
+  it('has one per B01 deck order and two later-set matchups', () => {
+    expect(files.sort()).toEqual([
+      'b02-fire-light-vs-b04-fire-dark.log', 'b03-fire-light-vs-b02-fire-light.log', 'fire-dark-vs-water-wood-light.log', 'water-wood-light-vs-fire-dark.log',
+    ]);
   });
 
   it.each(files)('%s replays move by move to the same states and result', (file) => {

@@ -1,6 +1,8 @@
 /** Scenario helpers: build a pad state with chosen zones, play scripted choices through the engine, read zones. */
 import { playChoice, decisionOf, type Match } from '../../../src/engine/match.js';
 import { seedRng } from '../../../src/engine/rng.js';
+import type { LogHeader } from '../../../src/engine/log.js';
+import { randomDeckText } from '../../../src/games/pad/random-deck.js';
 import { game } from '../../../src/games/pad/index.js';
 import { card, cardNo } from '../../../src/games/pad/cards/catalogue.js';
 import { advance } from '../../../src/games/pad/rules/flow.js';
@@ -53,6 +55,8 @@ export interface ScenarioOptions {
   first?: number;
   combos?: number;
   comboKinds?: number;
+  /** Seats hit by an attack this turn. */
+  hitByAttack?: number[];
 }
 
 export function scenario(o: ScenarioOptions = {}): Match {
@@ -61,6 +65,7 @@ export function scenario(o: ScenarioOptions = {}): Match {
   });
   s.combos = o.combos ?? 0;
   s.comboKinds = o.comboKinds ?? 0;
+  for (const seat of o.hitByAttack ?? []) s.hitByAttack[seat] = true;
   advance(s);
   return { game, header: { game: 'pad', version: '1', players: ['A', 'B'], seed: 'scenario', decks: [], options: {}, orders: {} }, state: s, moves: [] };
 }
@@ -95,3 +100,19 @@ export function st(m: Match): PadState {
 }
 
 export { filler };
+
+/** Ops added for the later sets (B02-B05): tests/games/pad/cards-later.test.ts has a scenario for each. */
+export const LATER_OPS = [
+  'drawTo', 'opponentDiscards', 'boost', 'dropRefresh', 'revealToDrop', 'recycleToDrop', 'selfToDrop', 'aura',
+  'unguardable', 'guardBonus', 'shield', 'lifeToDiscard', 'healToDamage', 'noFoeActivate', 'damageHalfLife',
+  'whenFoeDamaged', 'lookTop', 'lookTake', 'lastStand', 'rollAttacker', 'discardForCombo',
+];
+
+/** Combo-kind bit masks for `comboKinds` (order of KINDS). */
+export const KIND_BITS = { fire: 1, water: 2, wood: 4, light: 8, dark: 16, heal: 32 } as const;
+
+/** Header of game `i` of an invariant run over random legal decks from the whole pool (src/games/pad/random-deck.ts). */
+export function poolHeader(prefix: string, i: number): LogHeader {
+  const rng = seedRng(`${prefix}-deck-${i}`);
+  return { game: 'pad', version: game.version, players: ['Ann', 'Bob'], seed: `${prefix}${i}`, first: i % 2, decks: [randomDeckText(rng), randomDeckText(rng)], options: {}, orders: {} };
+}

@@ -39,6 +39,15 @@ export function typesText(c: PadCard): string {
   return c.types.map((type) => t.type[type] ?? type).join(t.typeSep);
 }
 
+/** Why the card is not supported yet, in the reader's language (empty for a supported card). */
+export function unsupportedReason(c: PadCard): string {
+  const t = m().unsupported;
+  if (!c.unsupported) return '';
+  if (c.unsupported.reason === 'missingCard') return t.missingCard(c.unsupported.card);
+  if (c.unsupported.reason === 'fromUnsupported') return t.fromUnsupported(c.unsupported.card);
+  return c.unsupported.reason === 'noText' ? t.noText : t.effect;
+}
+
 /** The card's effect wording in the reader's language (English where a card has no Chinese text). */
 export function effectText(c: PadCard): string {
   return pickText({ en: c.text, zh: c.zh });

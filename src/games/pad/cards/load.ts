@@ -1,7 +1,7 @@
 /** Loads data/pad/cards.json (facts) and data/pad/effects.json (our wording and ops), validating both. */
 import { DataErrors, readDataJson } from '../../../engine/data-files.js';
 import { normalizeName } from '../../../engine/card-index.js';
-import { ATTRIBUTES, KINDS, TIMINGS, kindBit, type Effect, type PadCard } from './types.js';
+import { ATTRIBUTES, KINDS, TIMINGS, kindBit, type Effect, type PadCard, type Unsupported } from './types.js';
 import { OP_NAMES } from './op-names.js';
 
 type Raw = Record<string, unknown>;
@@ -55,6 +55,7 @@ export function loadCards(cardsDoc: unknown = readDataJson('pad', 'cards.json'),
     const nameZh = str('nameZh', true);
     const monster = kind === 'monster';
     const effect = isObject(rawEffects[id]) ? (rawEffects[id] as Raw) : null;
+    const unsupported = readUnsupported(raw.unsupported, `${at}.unsupported`, errors);
     cards.push({
       index: cards.length,
       id,
@@ -82,6 +83,7 @@ export function loadCards(cardsDoc: unknown = readDataJson('pad', 'cards.json'),
       text: effect && typeof effect.text === 'string' ? effect.text : '',
       zh: effect && typeof effect.zh === 'string' ? effect.zh : '',
       effects: effect ? readEffects(effect.effects, `effects.json ${id}`, errors) : [],
+      unsupported,
     });
   });
   const byName = new Map(cards.map((c) => [normalizeName(c.name), c.index]));
@@ -99,16 +101,24 @@ export function loadCards(cardsDoc: unknown = readDataJson('pad', 'cards.json'),
     }
     if (card.evolvesFrom) {
       card.from = byName.get(normalizeName(card.evolvesFrom)) ?? -1;
-      if (card.from < 0) errors.add(`cards.json ${card.id}.evolvesFrom`, `no card named "${card.evolvesFrom}"`);
+      if (card.from < 0 && card.unsupported?.reason !== 'missingCard') errors.add(`cards.json ${card.id}.evolvesFrom`, `no card named "${card.evolvesFrom}"`);
     }
     if (card.evolveDiscard) {
       card.discardIndex = byName.get(normalizeName(card.evolveDiscard)) ?? -1;
-      if (card.discardIndex < 0) errors.add(`cards.json ${card.id}.evolveDiscard`, `no card named "${card.evolveDiscard}"`);
+      if (card.discardIndex < 0 && card.unsupported?.reason !== 'missingCard') errors.add(`cards.json ${card.id}.evolveDiscard`, `no card named "${card.evolveDiscard}"`);
     }
   }
   for (const id of Object.keys(rawEffects)) if (!ids.has(id)) errors.add(`effects.json ${id}`, 'no card with this id in cards.json');
   errors.throwIfAny();
   return cards;
+}
+
+function readUnsupported(raw: unknown, at: string, errors: DataErrors): Unsupported | null {
+  if (raw === undefined || raw === null) return null;
+  if (isObject(raw) && (raw.reason === 'effect' || raw.reason === 'noText')) return { reason: raw.reason };
+  if (isObject(raw) && (raw.reason === 'missingCard' || raw.reason === 'fromUnsupported') && typeof raw.card === 'string' && raw.card) return { reason: raw.reason, card: raw.card };
+  errors.add(at, 'expected { reason: "effect" | "noText" } or { reason: "missingCard", card: "..." }');
+  return null;
 }
 
 function readEffects(raw: unknown, at: string, errors: DataErrors): Effect[] {
@@ -124,6 +134,7 @@ function readEffects(raw: unknown, at: string, errors: DataErrors): Effect[] {
     }
     for (const [j, op] of e.ops.entries()) {
       if (!isObject(op) || !OP_NAMES.includes(String(op.op))) errors.add(`${where}.ops[${j}]`, `unknown op (ops: ${OP_NAMES.join(', ')})`);
+      else if (op.then !== undefined && (!isObject(op.then) || !OP_NAMES.includes(String(op.then.op)))) errors.add(`${where}.ops[${j}].then`, 'unknown op');
     }
     return e as unknown as Effect;
   });

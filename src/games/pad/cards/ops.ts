@@ -9,6 +9,8 @@ import type { Seat } from '../../../engine/game.js';
 import { opponent, type PadState, type Task } from '../state.js';
 import { evolveChoices, startEvolve } from '../rules/evolve.js';
 import { draw, dropIndex, dropOrPass, heal, isAttr, numbers, orbChoices, pushFront, say, seatName, takeFromDrop, top } from '../rules/zones.js';
+import { defenseOf, passes } from '../rules/stats.js';
+import { hasOp } from './facts.js';
 import { card, cardNameOf, nameOf } from './catalogue.js';
 import type { Op } from './types.js';
 import { text } from '../rules/texts.js';
@@ -29,14 +31,42 @@ const columns = ['deck to 1', 'deck to 2', 'deck to 3'];
 function stacksOf(s: PadState, seat: Seat, op: Op, test: (st: number) => boolean): number[] {
   const p = s.players[seat]!;
   const out: number[] = [];
-  for (let st = 0; st < 5; st++) {
-    const c = top(p, st);
-    if (!isAttr(c, op.attribute)) continue;
-    if (op.type && !c.types.includes(op.type)) continue;
-    if (op.maxDefense !== undefined && c.defense > op.maxDefense) continue;
-    if (test(st)) out.push(st);
-  }
+  for (let st = 0; st < 5; st++) if (passes(top(p, st), op, defenseOf(s, seat, st)) && test(st)) out.push(st);
   return out;
+}
+
+const PUZZLE_PHASE = new Set(['dropStart', 'dropAdd', 'combo', 'afterCombo', 'recover']);
+
+/** Hera-Is: the opponent's `noFoeActivate` monster stops `seat`'s activation effects in `seat`'s puzzle phase. */
+function activationBlocked(s: PadState, seat: Seat): boolean {
+  if (s.seat !== seat || !PUZZLE_PHASE.has(s.step)) return false;
+  const foe = s.players[opponent(seat)]!;
+  for (let st = 0; st < 5; st++) if (hasOp(top(foe, st), 'noFoeActivate')) return true;
+  return false;
+}
+
+const boostSide = (task: OpTask, op: Op): Seat => (op.side === 'opponent' ? opponent(task.seat) : task.seat);
+
+function boost(s: PadState, seat: Seat, st: number, op: Op): void {
+  const stat = op.stat ?? 'attack';
+  const n = op.n ?? 0;
+  s.boosts[seat]![stat][st]! += n;
+  const what = m().boostText(stat, n);
+  say(s, m().ev.boost(seatName(seat), nameOf(top(s.players[seat]!, st)), st + 1, what));
+}
+
+/** `pick #` choices for the cards of `seat`'s discard pile that pass the op's filters. */
+function discardPicks(s: PadState, seat: Seat, op: Op): string[] {
+  const discard = s.players[seat]!.discard;
+  const out: string[] = [];
+  for (let i = 0; i < discard.length; i++) {
+    const c = card(discard[i]!);
+    if ((op.type || op.monster || op.attribute) && c.kind !== 'monster') continue;
+    if (op.type && !c.types.includes(op.type)) continue;
+    if (!isAttr(c, op.attribute)) continue;
+    out.push(text('pick #', i + 1));
+  }
+  return op.optional ? withPass(out) : out;
 }
 
 const targets = (sts: number[]) => sts.map((st) => text('target #', st + 1));
@@ -80,6 +110,8 @@ export const OPS: Record<string, OpHandler> = {
       const c = takeAt(p.hand, h);
       p.columns[col]!.push(c);
       say(s, m().ev.handToColumn(seatName(task.seat), cardNameOf(c), col + 1));
+      task.left--;
+      return task.left > 0;
     },
   },
   swapHandDrop: {
@@ -101,6 +133,10 @@ export const OPS: Record<string, OpHandler> = {
       p.hand[task.picked[0]!] = p.columns[col]![at]!;
       p.columns[col]![at] = fromHand;
       say(s, m().ev.swapHandDrop(seatName(task.seat), cardNameOf(fromHand), col + 1, cardNameOf(p.hand[task.picked[0]!]!)));
+      // Tsukuyomi swaps as often as its player likes: each swap is a fresh pick.
+      task.left--;
+      delete task.picked;
+      return task.left > 0;
     },
   },
   roll: {
@@ -114,6 +150,7 @@ export const OPS: Record<string, OpHandler> = {
   },
   activate: {
     choices: (s, task, op) => {
+      if (activationBlocked(s, task.seat)) return [];
       const sts = stacksOf(s, task.seat, op, (st) => s.players[task.seat]!.tapped[st]!);
       return op.all ? (sts.length > 0 ? null : []) : targets(sts);
     },
@@ -129,7 +166,7 @@ export const OPS: Record<string, OpHandler> = {
     },
   },
   activateSelf: {
-    choices: (s, task) => (task.stack >= 0 && s.players[task.seat]!.tapped[task.stack] ? null : []),
+    choices: (s, task) => (task.stack >= 0 && s.players[task.seat]!.tapped[task.stack] && !activationBlocked(s, task.seat) ? null : []),
     resolve: (s, task) => {
       s.players[task.seat]!.tapped[task.stack] = false;
       say(s, m().ev.selfActive(seatName(task.seat), nameOf(top(s.players[task.seat]!, task.stack))));
@@ -150,7 +187,11 @@ export const OPS: Record<string, OpHandler> = {
     },
     resolve: (s, task, op, choice) => {
       const sides = devolveSides(task, op);
-      if (choice) return void devolve(s, sides[0]!, numbers(choice)[0]!);
+      if (choice) {
+        devolve(s, sides[0]!, numbers(choice)[0]!);
+        task.left--;
+        return task.left > 0;
+      }
       for (const seat of sides) {
         const can = (st: number) => s.players[seat]!.stacks[st]!.length > 1 && !(seat === task.seat && st === task.stack);
         for (const st of stacksOf(s, seat, op, can)) devolve(s, seat, st);
@@ -255,16 +296,9 @@ export const OPS: Record<string, OpHandler> = {
     },
   },
   recycle: {
-    choices: (s, task, op) => {
-      const discard = s.players[task.seat]!.discard;
-      const out: string[] = [];
-      for (let i = 0; i < discard.length; i++) {
-        const c = card(discard[i]!);
-        if (!op.type || (c.kind === 'monster' && c.types.includes(op.type))) out.push(text('pick #', i + 1));
-      }
-      return out;
-    },
+    choices: (s, task, op) => discardPicks(s, task.seat, op),
     resolve: (s, task, _op, choice) => {
+      if (choice === PASS) return;
       const p = s.players[task.seat]!;
       const c = takeAt(p.discard, numbers(choice!)[0]!);
       p.hand.push(c);
@@ -295,9 +329,144 @@ export const OPS: Record<string, OpHandler> = {
       return task.left > 0;
     },
   },
+  drawTo: {
+    choices: () => null,
+    resolve: (s, task, op) => void draw(s, task.seat, Math.max(0, (op.n ?? 5) - s.players[task.seat]!.hand.length)),
+  },
+  opponentDiscards: {
+    choices: (s, task) => (s.players[opponent(task.seat)]!.hand.length > 0 ? null : []),
+    resolve: (s, task, op) => {
+      const foeSeat = opponent(task.seat);
+      const foe = s.players[foeSeat]!;
+      if (op.all) {
+        say(s, m().ev.opponentDiscardsAll(seatName(foeSeat), foe.hand.length));
+        foe.discard.push(...foe.hand.splice(0));
+        return;
+      }
+      // The opponent picks which card: a discardHand op of theirs.
+      const n = Math.min(op.n ?? 1, foe.hand.length);
+      pushFront(s, [{ t: 'op', seat: foeSeat, op: { op: 'discardHand', n }, source: task.source, stack: -1, left: n }]);
+    },
+  },
+  boost: {
+    choices: (s, task, op) => {
+      if (op.target === 'pick') return targets(stacksOf(s, boostSide(task, op), op, () => true));
+      return op.target === 'self' && task.stack < 0 ? [] : null;
+    },
+    resolve: (s, task, op, choice) => {
+      const seat = boostSide(task, op);
+      if (choice) return void boost(s, seat, numbers(choice)[0]!, op);
+      if (op.target === 'self') return void boost(s, seat, task.stack, op);
+      for (const st of stacksOf(s, seat, op, () => true)) boost(s, seat, st, op);
+    },
+  },
+  dropRefresh: {
+    choices: (s, task) => s.players[task.seat]!.columns.map((_, c) => text('column #', c + 1)),
+    resolve: (s, task, _op, choice) => {
+      const p = s.players[task.seat]!;
+      const col = numbers(choice!)[0]!;
+      const gone = p.columns[col]!.splice(0);
+      p.discard.push(...gone);
+      const n = Math.min(gone.length, p.deck.length);
+      p.columns[col]!.push(...p.deck.splice(0, n));
+      if (n > 0) s.revealed = true;
+      say(s, m().ev.dropRefresh(seatName(task.seat), col + 1, n));
+    },
+  },
+  revealToDrop: {
+    choices: (s, task) => (s.players[task.seat]!.deck.length > 0 ? null : []),
+    resolve: (s, task, op) => {
+      const p = s.players[task.seat]!;
+      const c = card(p.deck[0]!);
+      s.revealed = true;
+      if (isAttr(c, op.attribute)) return void pushFront(s, [{ t: 'op', seat: task.seat, op: { op: 'deckToDrop' }, source: task.source, stack: -1, left: 1 }]);
+      p.discard.push(p.deck.shift()!);
+      say(s, m().ev.revealDiscard(seatName(task.seat), nameOf(c)));
+    },
+  },
+  recycleToDrop: {
+    choices: (s, task, op) => (task.picked ? [...columns.map((_, c) => text('column #', c + 1))] : discardPicks(s, task.seat, op)),
+    resolve: (s, task, _op, choice) => {
+      if (choice === PASS) return;
+      const p = s.players[task.seat]!;
+      if (!task.picked) {
+        task.picked = [numbers(choice!)[0]!];
+        return true;
+      }
+      const c = takeAt(p.discard, task.picked[0]!);
+      const col = numbers(choice!)[0]!;
+      p.columns[col]!.push(c);
+      say(s, m().ev.recycleToColumn(seatName(task.seat), cardNameOf(c), col + 1));
+    },
+  },
+  damageHalfLife: {
+    choices: (s, task) => (s.players[opponent(task.seat)]!.life.length >= 2 ? null : []),
+    resolve: (s, task) => pushFront(s, [{ t: 'damage', seat: opponent(task.seat), n: Math.floor(s.players[opponent(task.seat)]!.life.length / 2), byAttack: false }]),
+  },
+  whenFoeDamaged: {
+    choices: (_s, _task, op) => (op.then ? null : []),
+    resolve: (s, task, op) => {
+      s.onFoeDamaged.push({ seat: task.seat, op: op.then!, source: task.source });
+      say(s, m().ev.untilTurnEnd(seatName(task.seat), cardNameOf(task.source)));
+    },
+  },
+  lookTop: {
+    choices: (s, task) => (s.players[task.seat]!.deck.length > 0 ? null : []),
+    resolve: (s, task, op) => {
+      const p = s.players[task.seat]!;
+      s.revealed = true;
+      say(s, m().ev.youLook(p.deck.slice(0, op.n ?? 3).map(cardNameOf)), task.seat);
+    },
+  },
+  lookTake: {
+    choices: (s, task, op) => {
+      const n = Math.min(op.n ?? 3, s.players[task.seat]!.deck.length);
+      return Array.from({ length: n }, (_, i) => text('pick #', i + 1));
+    },
+    resolve: (s, task, op, choice) => {
+      const p = s.players[task.seat]!;
+      const looked = p.deck.splice(0, Math.min(op.n ?? 3, p.deck.length));
+      const [kept] = looked.splice(numbers(choice!)[0]!, 1);
+      p.hand.push(kept!);
+      p.discard.push(...looked);
+      s.revealed = true;
+      say(s, m().ev.youTook(cardNameOf(kept!)), task.seat);
+      say(s, m().ev.looksTakes(seatName(task.seat), looked.map(cardNameOf)));
+    },
+  },
   // Used through the damage step (rules/damage.ts), which offers `evolve H on S` for the card itself.
   evolveSelf: { choices: () => [], resolve: () => undefined },
   multiGuard: { choices: () => [], resolve: () => undefined },
   noAttackGuard: { choices: () => [], resolve: () => undefined },
+  // Damage step (rules/damage.ts): this card may go from hand onto a column.
+  selfToDrop: { choices: () => [], resolve: () => undefined },
+  // Continuous effects the rules read where they apply (rules/stats.ts, attack.ts, puzzle.ts, this file).
+  aura: { choices: () => [], resolve: () => undefined },
+  unguardable: { choices: () => [], resolve: () => undefined },
+  guardBonus: { choices: () => [], resolve: () => undefined },
+  shield: { choices: () => [], resolve: () => undefined },
+  lifeToDiscard: { choices: () => [], resolve: () => undefined },
+  healToDamage: { choices: () => [], resolve: () => undefined },
+  noFoeActivate: { choices: () => [], resolve: () => undefined },
+  lastStand: { choices: () => [], resolve: () => undefined },
+  rollAttacker: { choices: () => [], resolve: () => undefined },
+  discardForCombo: {
+    choices: (s, task, op) => {
+      if (task.stack < 0) return [];
+      const hand = s.players[task.seat]!.hand;
+      const out: string[] = [];
+      for (let h = 0; h < hand.length; h++) if (!op.attribute || card(hand[h]!).drops.includes(op.attribute)) out.push(text('discard #', h + 1));
+      return withPass(out);
+    },
+    resolve: (s, task, _op, choice) => {
+      if (choice === PASS) return;
+      const p = s.players[task.seat]!;
+      const c = takeAt(p.hand, numbers(choice!)[0]!);
+      p.discard.push(c);
+      say(s, m().ev.discards(seatName(task.seat), cardNameOf(c)));
+      boost(s, task.seat, task.stack, { op: 'boost', stat: 'combo', n: 1 });
+      return true;
+    },
+  },
 };
 

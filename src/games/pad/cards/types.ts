@@ -7,7 +7,7 @@ export const ATTRIBUTES = ['fire', 'water', 'wood', 'light', 'dark'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
 /** When an effect happens (the effect-type icons of the card, split by their trigger). */
-export const TIMINGS = ['evolve', 'combo', 'turnStart', 'refreshEnd', 'damaged', 'attackEnd', 'damage', 'main', 'defense', 'continuous'] as const;
+export const TIMINGS = ['evolve', 'guardStep', 'dropStart', 'combo', 'puzzleEnd', 'attackStart', 'mainEnd', 'turnStart', 'refreshEnd', 'foeRefreshEnd', 'damaged', 'attackEnd', 'damage', 'main', 'defense', 'continuous'] as const;
 export type Timing = (typeof TIMINGS)[number];
 
 /** One step of an effect; the op library is cards/ops.ts. */
@@ -22,11 +22,40 @@ export interface Op {
   discount?: number;
   all?: boolean;
   side?: 'own' | 'opponent' | 'both';
+  /** Filters: any of these attributes; exactly this stage; monster cards only. */
+  attributes?: Attribute[];
+  stage?: number;
+  monster?: boolean;
+  /** The player may pass instead of picking. */
+  optional?: boolean;
+  /** `boost`/`aura`: which number changes, and on which monsters (this one, one picked, all that match). */
+  stat?: Stat;
+  target?: 'self' | 'pick' | 'all';
+  /** `shield`: attacks up to this attack deal no damage (`rolled`: only from rolled attackers). */
+  maxAttack?: number;
+  rolled?: boolean;
+  /** `whenFoeDamaged`: the op that runs each time the opponent takes damage this turn. */
+  then?: Op;
 }
+
+export type Stat = 'attack' | 'damage' | 'combo' | 'defense';
 
 export interface Effect {
   when: Timing;
-  if?: { minCombos?: number; kind?: Kind; damagedByAttack?: boolean };
+  if?: {
+    minCombos?: number;
+    kind?: Kind;
+    /** Combos of every one of these kinds were made this turn. */
+    kinds?: Kind[];
+    damagedByAttack?: boolean;
+    /** This monster guarded this turn / is active / its controller has at most this much life. */
+    guarded?: boolean;
+    active?: boolean;
+    tapped?: boolean;
+    lifeAtMost?: number;
+    /** The card placed in this turn's drop start shows every one of these drop kinds. */
+    drops?: Kind[];
+  };
   ops: Op[];
 }
 
@@ -64,7 +93,12 @@ export interface PadCard {
   text: string;
   zh: string;
   effects: Effect[];
+  /** Why the card cannot be played yet (listed by `cards pad`, refused in decks), or null. */
+  unsupported: Unsupported | null;
 }
+
+/** `effect`: its text needs a mechanic our ops do not have yet; `noText`: the data has its effect icon but no text; `missingCard`: its evolution line names a card not in the data. */
+export type Unsupported = { reason: 'effect' } | { reason: 'noText' } | { reason: 'missingCard' | 'fromUnsupported'; card: string };
 
 export function kindBit(kind: Kind): number {
   return 1 << KINDS.indexOf(kind);

@@ -61,9 +61,18 @@ export const en = {
     kind: 'kind', attr: 'attr', stage: 'stage', from: 'evolves from', cost: 'cost', def: 'def', atk: 'atk x100 (1-6 combos, +extra)',
     drops: 'drops', type: 'type', effect: 'effect',
   },
+  boostText: (stat: 'attack' | 'damage' | 'combo' | 'defense', n: N) =>
+    `${n < 0 ? '' : '+'}${n} ${{ attack: 'attack', damage: 'damage', combo: n === 1 || n === -1 ? 'combo' : 'combos', defense: 'defense' }[stat]}`,
   evolveDiscardNote: (name: S) => `Evolving discards ${name} from hand.`,
-  catalogueNote:
-    'All of B01; of B02-B04 the cards without text and those whose effects fit our ops. drops: R fire, B water, G wood, Y light, D dark, H heal. atk: "-" cannot attack, "+n" extra damage. Effect wording is ours.',
+  unsupported: {
+    note: (why: S) => `Not supported yet: ${why}.`,
+    effect: 'its effect needs a mechanic our rules do not have yet',
+    noText: 'our card data has its effect icon but not its text',
+    fromUnsupported: (name: S) => `it evolves from ${name}, which is not supported yet`,
+    missingCard: (name: S) => `its evolution needs ${name}, which is not in our card data`,
+  },
+  catalogueNote: (sets: string) =>
+    `Every card of B01-B05 we have facts for; supported / total per set: ${sets}. A card we cannot play yet says why. drops: R fire, B water, G wood, Y light, D dark, H heal. atk: "-" cannot attack, "+n" extra damage. Effect wording is ours.`,
 
   // Prompts
   promptSwap: 'swap hand cards with your drop columns (each column once), then done',
@@ -118,6 +127,12 @@ export const en = {
     resets: (seat: S, name: S, st: N) => `${seat} resets ${name} (monster ${st})`,
     draws: (seat: S, n: N) => `${seat} draws ${n}`,
     youDrew: (names: S[]) => `you drew ${names.join(', ')}`,
+    youLook: (names: S[]) => `you look at ${names.map((n, i) => `${i + 1} ${n}`).join(', ')}`,
+    youTook: (name: S) => `you took ${name}`,
+    looksTakes: (seat: S, gone: S[]) => `${seat} takes 1 of the deck's top cards into hand and discards ${gone.length > 0 ? gone.join(', ') : 'nothing'}`,
+    lastStand: (seat: S, name: S, st: N) => `${seat} has no life left: ${name} leaves monster ${st} and becomes a face-down life card`,
+    ability: (seat: S, name: S, st: N) => `${seat} uses the guard-step ability of ${name} (monster ${st})`,
+    untilTurnEnd: (seat: S, name: S) => `${seat}'s ${name} lasts until the end of the turn`,
     recovers: (seat: S, life: N) => `${seat} recovers 1 life (now ${life})`,
     swapSetup: (seat: S, col: N, name: S) => `${seat} swaps a hand card with column ${col}: ${name} goes there`,
     dropFromDeck: (seat: S, name: S, col: N) => `${seat} drops ${name} from the deck on column ${col}`,
@@ -153,6 +168,14 @@ export const en = {
     revealsDrops: (seat: S, name: S) => `${seat} reveals ${name}; it goes to the drop area`,
     recycles: (seat: S, name: S) => `${seat} takes ${name} from the discard pile into hand`,
     randomDiscard: (name: S, foe: S) => `${name} is discarded at random from ${foe}'s hand`,
+    recycleToColumn: (seat: S, name: S, col: N) => `${seat} puts ${name} from the discard pile on column ${col}`,
+    shielded: (seat: S, attacker: S) => `${seat} takes no damage from ${attacker}`,
+    lifeDiscarded: (name: S) => `the life card ${name} goes to the discard pile`,
+    boost: (seat: S, name: S, st: N, what: S) => `${seat}'s ${name} (monster ${st}) gets ${what} this turn`,
+    opponentDiscardsAll: (seat: S, n: N) => `${seat} discards the whole hand (${n} cards)`,
+    dropRefresh: (seat: S, col: N, n: N) => `${seat} clears column ${col} and refills it with ${n} cards from the deck`,
+    revealDiscard: (seat: S, name: S) => `${seat} reveals ${name} and discards it`,
+    healToDamage: (seat: S) => `${seat} does not recover; the heal combo deals 1 damage instead`,
   },
 
   // Results (the state keeps the English text; other languages translate it when shown)
@@ -164,6 +187,7 @@ export const en = {
 
   // Decks
   deck: {
+    unsupported: (name: S, why: S) => `${name} is not supported yet (${why})`,
     notBase: (name: S) => `${name} is not a base monster; the team holds base monsters only`,
     baseInDeck: (name: S) => `${name} is a base monster; base monsters belong in [team], not in the deck`,
     tooMany: (n: N, name: S, max: N) => `${n} copies of ${name}; at most ${max} per name`,
@@ -198,6 +222,7 @@ export const en = {
     skillDiscard: (name: S, n: N) => `${name} discards ${n} other hand card${n === 1 ? '' : 's'}, and you do not have that many`,
     attackDeclared: (st: N) => `monster ${st} is already attacking`,
     cannotFight: (name: S) => `${name} cannot attack or guard`,
+    unguardable: (name: S, attacker: S) => `${name} cannot guard against ${attacker}`,
     noAttackRow: (name: S, combos: N) => `${name} has no attack printed for ${combos} combo${combos === 1 ? '' : 's'}`,
     attackKind: (name: S, attr: S, kinds: S) => `${name} (${attr}) matches no combo kind made this turn (${kinds})`,
     attackPhase: 'attacks are declared in the attack phase, after a combo in the puzzle phase',

@@ -11,7 +11,7 @@ export const zh: PadMessages = {
   comboKinds: (names) => names.join(''),
   attrNone: '无',
   cardKind: { monster: '怪兽', skill: '技能' },
-  type: { dragon: '龙系', healer: '回复系', balance: '平衡系', physical: '体力系', god: '神系', devil: '恶魔系', attacker: '攻击系' },
+  type: { dragon: '龙系', healer: '回复系', balance: '平衡系', physical: '体力系', god: '神系', devil: '恶魔系', attacker: '攻击系', machine: '机械系' },
   typeSep: '/',
   stage: { skill: '技能', base: '基础', evolved: '进化', ultimate: '究极', nth: (n) => (n === 0 ? '基础' : `${n}阶`) },
   step: {
@@ -50,9 +50,17 @@ export const zh: PadMessages = {
     kind: '种类', attr: '属性', stage: '阶段', from: '进化来源', cost: '费用', def: '防御', atk: '攻击 ×100（1-6连击，+追加）',
     drops: '宝珠', type: '类型', effect: '效果',
   },
+  boostText: (stat, n) => `${{ attack: '攻击力', damage: '伤害', combo: '连击数', defense: '防御力' }[stat]}${n < 0 ? '' : '+'}${n}`,
   evolveDiscardNote: (name) => `进化时从手牌弃掉${name}。`,
-  catalogueNote:
-    'B01全部；B02-B04中没有文字的卡和效果符合我们操作库的卡。宝珠：火 水 木 光 暗 心。攻击："-" 不能攻击，"+n" 追加伤害。效果文字是我们自己写的。',
+  unsupported: {
+    note: (why) => `暂不支持：${why}。`,
+    effect: '它的效果需要我们的规则尚未实现的机制',
+    noText: '我们的卡牌数据有它的效果图标，但没有效果文字',
+    fromUnsupported: (name) => `它从${name}进化而来，而那张卡暂不支持`,
+    missingCard: (name) => `它的进化需要${name}，而我们的卡牌数据中没有这张卡`,
+  },
+  catalogueNote: (sets) =>
+    `我们有资料的B01-B05全部卡牌；各卡包支持数/总数：${sets}。暂时不能使用的卡会说明原因。宝珠：火 水 木 光 暗 心。攻击："-" 不能攻击，"+n" 追加伤害。效果文字是我们自己写的。`,
 
   promptSwap: '用手牌交换你的转珠列（每列一次），然后 done',
   promptReset: '重置阶段：让1只横置的怪兽变为活动',
@@ -104,6 +112,12 @@ export const zh: PadMessages = {
     resets: (seat, name, st) => `${seat}重置了${name}（怪兽${st}）`,
     draws: (seat, n) => `${seat}抽了${n}张卡`,
     youDrew: (names) => `你抽到了${names.join('、')}`,
+    youLook: (names) => `你查看了${names.map((n, i) => `${i + 1} ${n}`).join('、')}`,
+    youTook: (name) => `你拿到了${name}`,
+    looksTakes: (seat, gone) => `${seat}把卡组顶的1张卡加入手牌，弃掉${gone.length > 0 ? gone.join('、') : '0张卡'}`,
+    lastStand: (seat, name, st) => `${seat}没有生命了：${name}离开怪兽${st}，成为一张背面朝上的生命卡`,
+    ability: (seat, name, st) => `${seat}使用${name}（怪兽${st}）的防御步骤能力`,
+    untilTurnEnd: (seat, name) => `${seat}的${name}持续到回合结束`,
     recovers: (seat, life) => `${seat}回复1点生命（现在${life}）`,
     swapSetup: (seat, col, name) => `${seat}用一张手牌交换了第${col}列：${name}放到那里`,
     dropFromDeck: (seat, name, col) => `${seat}把卡组的${name}放到第${col}列`,
@@ -138,6 +152,14 @@ export const zh: PadMessages = {
     revealsDrops: (seat, name) => `${seat}公开了${name}；它进入转珠区`,
     recycles: (seat, name) => `${seat}从弃牌区把${name}拿回手牌`,
     randomDiscard: (name, foe) => `${foe}的手牌${name}被随机弃掉`,
+    recycleToColumn: (seat, name, col) => `${seat}把弃牌区的${name}放到第${col}列`,
+    shielded: (seat, attacker) => `${seat}不受${attacker}的伤害`,
+    lifeDiscarded: (name) => `生命卡${name}进入弃牌区`,
+    boost: (seat, name, st, what) => `${seat}的${name}（怪兽${st}）本回合${what}`,
+    opponentDiscardsAll: (seat, n) => `${seat}弃掉全部手牌（${n}张）`,
+    dropRefresh: (seat, col, n) => `${seat}清空第${col}列，并从卡组补入${n}张卡`,
+    revealDiscard: (seat, name) => `${seat}公开${name}并将其弃掉`,
+    healToDamage: (seat) => `${seat}不回复生命；心珠连击改为造成1点伤害`,
   },
 
   result: {
@@ -147,6 +169,7 @@ export const zh: PadMessages = {
   },
 
   deck: {
+    unsupported: (name, why) => `${name}暂不支持（${why}）`,
     notBase: (name) => `${name}不是基础怪兽；队伍只能放基础怪兽`,
     baseInDeck: (name) => `${name}是基础怪兽；基础怪兽属于 [team]，不能放进卡组`,
     tooMany: (n, name, max) => `${name}有${n}张；同名卡最多${max}张`,
@@ -180,6 +203,7 @@ export const zh: PadMessages = {
     skillDiscard: (name, n) => `${name}要弃掉另外${n}张手牌，而你的手牌不够`,
     attackDeclared: (st) => `怪兽${st}已经在攻击了`,
     cannotFight: (name) => `${name}不能攻击也不能防御`,
+    unguardable: (name, attacker) => `${name}不能防御${attacker}的攻击`,
     noAttackRow: (name, combos) => `${name}在${combos}连击时没有印刷攻击力`,
     attackKind: (name, attr, kinds) => `${name}（${attr}）与本回合做出的连击种类（${kinds}）都不相同`,
     attackPhase: '攻击在攻击阶段宣言，需要先在转珠阶段做出连击',

@@ -4,9 +4,10 @@
  */
 import type { Seat } from '../../../engine/game.js';
 import { card, nameOf } from '../cards/catalogue.js';
-import { factsOf, hasOp } from '../cards/facts.js';
-import { opponent, type PadState } from '../state.js';
-import { triggerTasks } from './effects.js';
+import { factsOf, hasOp, hasTiming } from '../cards/facts.js';
+import { opponent, type Attacker, type PadState } from '../state.js';
+import { attackOf, damageOf, guardDefenseOf, mayGuard } from './stats.js';
+import { conditionMet, effectTasks, triggerTasks } from './effects.js';
 import { evolveChoices, startEvolve } from './evolve.js';
 import { checkLife } from './life.js';
 import { skillChoices, startSkill } from './skills.js';
@@ -14,11 +15,6 @@ import type { StepTable } from './step.js';
 import { cannotFight, numbers, pushFront, say, seatName, top } from './zones.js';
 import { text } from './texts.js';
 import { m } from '../messages/index.js';
-
-function attackOf(s: PadState, st: number): number {
-  const c = top(s.players[s.seat]!, st);
-  return s.combos > 0 ? c.attack[s.combos - 1]! : 0;
-}
 
 /** Why a monster cannot attack (explain.ts words each one). */
 export type AttackProblem = 'cannotFight' | 'noRow' | 'kind';
@@ -36,12 +32,6 @@ export function canAttack(s: PadState, st: number): boolean {
   return attackProblem(s, st) === null;
 }
 
-export function damageOf(s: PadState, st: number): number {
-  const c = top(s.players[s.seat]!, st);
-  const bonus = (s.bonus.all ?? 0) + c.types.reduce((n, t) => n + (s.bonus[t] ?? 0), 0);
-  return 1 + c.extra[s.combos - 1]! + bonus;
-}
-
 /** Defender stacks that may still guard (active, or a multi-guard monster that already guarded this phase). */
 export function guardians(s: PadState): number[] {
   const d = s.players[opponent(s.seat)]!;
@@ -54,21 +44,33 @@ export function guardians(s: PadState): number[] {
   return out;
 }
 
-/** `guard A D` choices for attacker `a`, added to `out`; `free` = guardians(s), passed in when already known. */
-function guardChoices(s: PadState, a: number, free = guardians(s), out: string[] = []): string[] {
+/** `guard A D` choices for attacker `a`, added to `out`; `all` = guardians(s), passed in when already known. */
+function guardChoices(s: PadState, a: number, all = guardians(s), out: string[] = []): string[] {
   const att = s.attackers[a]!;
+  const free = all.filter((st) => mayGuard(s, st, att.stack));
   // Only offer a guard that can still reach the attack with the other free monsters.
-  if (guardDefense(s, free) >= att.attack) for (const st of free) out.push(text('guard # #', att.stack + 1, st + 1));
+  if (guardDefense(s, att.stack, free) >= att.attack) for (const st of free) out.push(text('guard # #', att.stack + 1, st + 1));
   return out;
 }
 
-/** The most defense a guard can reach now: every free guardian plus the guards already added. */
-export function guardDefense(s: PadState, free = guardians(s)): number {
-  const d = s.players[opponent(s.seat)]!;
+/** The most defense a guard against the attacker on stack `attacker` can reach now: free guardians plus guards added. */
+export function guardDefense(s: PadState, attacker: number, free = guardians(s).filter((st) => mayGuard(s, st, attacker))): number {
   let defense = 0;
-  for (const st of free) defense += top(d, st).defense;
-  if (s.guard) for (const st of s.guard.stacks) defense += top(d, st).defense;
+  for (const st of free) defense += guardDefenseOf(s, st, attacker);
+  if (s.guard) for (const st of s.guard.stacks) defense += guardDefenseOf(s, st, attacker);
   return defense;
+}
+
+/** Does the defender's `shield` stop all damage of this attacker (its attack, and rolled when the shield says so)? */
+function shielded(s: PadState, att: Attacker): boolean {
+  const d = s.players[opponent(s.seat)]!;
+  const rolled = s.players[s.seat]!.tapped[att.stack]!;
+  for (let st = 0; st < 5; st++) {
+    const c = top(d, st);
+    if (!hasOp(c, 'shield')) continue;
+    for (const e of c.effects) for (const op of e.ops) if (op.op === 'shield' && att.attack <= (op.maxAttack ?? 0) && (!op.rolled || rolled)) return true;
+  }
+  return false;
 }
 
 /** Hand positions of `seat`'s defense-type cards (the evolutions allowed in the guard step). */
@@ -77,6 +79,36 @@ export function defenseCards(s: PadState, seat: Seat): number[] {
   const out: number[] = [];
   for (let h = 0; h < hand.length; h++) if (card(hand[h]!).effectTypes.includes('defense')) out.push(h);
   return out;
+}
+
+/** Haughty Demon Lord, Baal (`rollAttacker`): guarding an attacker of at most maxDefense defense rolls it. */
+function rollAttacker(s: PadState, attacker: number, guards: number[]): void {
+  const p = s.players[s.seat]!;
+  const d = s.players[opponent(s.seat)]!;
+  for (const st of guards) {
+    for (const e of top(d, st).effects) {
+      for (const op of e.ops) {
+        if (op.op !== 'rollAttacker' || p.tapped[attacker] || top(p, attacker).defense > (op.maxDefense ?? 0)) continue;
+        p.tapped[attacker] = true;
+        say(s, m().ev.rolls(seatName(opponent(s.seat)), seatName(s.seat), nameOf(top(p, attacker)), attacker + 1));
+      }
+    }
+  }
+}
+
+/**
+ * `ability S` choices of the defender: a monster with a guard-step ability (Genbu Meimei, Hera-Sowilo), once per
+ * turn, when its condition holds and the hand can pay the cards it discards.
+ */
+function abilityChoices(s: PadState, out: string[]): void {
+  const def = opponent(s.seat);
+  const d = s.players[def]!;
+  for (let st = 0; st < 5; st++) {
+    const c = top(d, st);
+    if (s.abilities[st] || !hasTiming(c, 'guardStep')) continue;
+    if (d.hand.length < (factsOf(c).handDiscards.guardStep ?? 0)) continue;
+    if (c.effects.some((e) => e.when === 'guardStep' && conditionMet(s, def, e, st))) out.push(text('ability #', st + 1));
+  }
 }
 
 export const ATTACK_STEPS: StepTable = {
@@ -125,6 +157,7 @@ export const ATTACK_STEPS: StepTable = {
       for (let a = 0; a < s.attackers.length; a++) guardChoices(s, a, free, out);
       for (const att of s.attackers) out.push(text('take #', att.stack + 1));
       skillChoices(s, def, 'defense', out);
+      abilityChoices(s, out);
       return evolveChoices(s, def, defenseCards(s, def), 0, out);
     },
     apply: (s, choice) => {
@@ -132,6 +165,11 @@ export const ATTACK_STEPS: StepTable = {
       const d = s.players[def]!;
       const nums = numbers(choice);
       if (choice.startsWith('skill')) return startSkill(s, def, nums[0]!, 'defense');
+      if (choice.startsWith('ability')) {
+        s.abilities[nums[0]!] = true;
+        say(s, m().ev.ability(seatName(def), nameOf(top(d, nums[0]!)), nums[0]! + 1));
+        return pushFront(s, effectTasks(s, def, top(d, nums[0]!).index, 'guardStep', nums[0]!));
+      }
       if (choice.startsWith('evolve')) return startEvolve(s, def, nums[0]!, nums[1]!);
       const a = s.attackers.findIndex((att) => att.stack === nums[0]);
       const att = s.attackers[a]!;
@@ -139,18 +177,23 @@ export const ATTACK_STEPS: StepTable = {
       if (choice.startsWith('take')) {
         s.guard = null;
         s.attackers.splice(a, 1);
-        say(s, m().ev.takesAttack(seatName(def), name, att.damage));
-        pushFront(s, [{ t: 'damage', seat: def, n: att.damage, byAttack: true }]);
+        if (shielded(s, att)) say(s, m().ev.shielded(seatName(def), name));
+        else {
+          say(s, m().ev.takesAttack(seatName(def), name, att.damage));
+          const toDiscard = hasOp(top(s.players[s.seat]!, att.stack), 'lifeToDiscard');
+          pushFront(s, [{ t: 'damage', seat: def, n: att.damage, byAttack: true, ...(toDiscard ? { toDiscard } : {}) }]);
+        }
       } else {
         s.guard ??= { attacker: a, stacks: [] };
         s.guard.stacks.push(nums[1]!);
-        const total = s.guard.stacks.reduce((n, st) => n + top(d, st).defense, 0);
+        const total = s.guard.stacks.reduce((n, st) => n + guardDefenseOf(s, st, att.stack), 0);
         if (total >= att.attack) {
           for (const st of s.guard.stacks) {
             d.tapped[st] = true;
             s.guarded[st] = true;
           }
           say(s, m().ev.guards(seatName(def), name, att.attack, s.guard.stacks.map((st) => nameOf(top(d, st))), total));
+          rollAttacker(s, att.stack, s.guard.stacks);
           s.guard = null;
           s.attackers.splice(a, 1);
         }

@@ -6,12 +6,19 @@ import { kindBit, type Effect, type Timing } from '../cards/types.js';
 import type { PadState, Task } from '../state.js';
 import { top } from './zones.js';
 
-export function conditionMet(s: PadState, seat: Seat, e: Effect): boolean {
+/** Is effect `e` of `seat`'s card (on monster stack `stack`, -1 for a skill) on now? */
+export function conditionMet(s: PadState, seat: Seat, e: Effect, stack = -1): boolean {
   const c = e.if;
   if (!c) return true;
   if (c.minCombos !== undefined && s.combos < c.minCombos) return false;
   if (c.kind !== undefined && !(s.comboKinds & kindBit(c.kind))) return false;
+  if (c.kinds && !c.kinds.every((k) => s.comboKinds & kindBit(k))) return false;
   if (c.damagedByAttack && !s.hitByAttack[seat]) return false;
+  if (c.guarded && !(stack >= 0 && s.guarded[stack])) return false;
+  if (c.active && !(stack >= 0 && !s.players[seat]!.tapped[stack])) return false;
+  if (c.tapped && !(stack >= 0 && s.players[seat]!.tapped[stack])) return false;
+  if (c.lifeAtMost !== undefined && s.players[seat]!.life.length > c.lifeAtMost) return false;
+  if (c.drops && !(s.dropStartCard >= 0 && c.drops.every((k) => card(s.dropStartCard).drops.includes(k)))) return false;
   return true;
 }
 
@@ -19,7 +26,7 @@ export function conditionMet(s: PadState, seat: Seat, e: Effect): boolean {
 export function effectTasks(s: PadState, seat: Seat, c: number, when: Timing, stack = -1): Task[] {
   const tasks: Task[] = [];
   for (const e of card(c).effects) {
-    if (e.when !== when || !conditionMet(s, seat, e)) continue;
+    if (e.when !== when || !conditionMet(s, seat, e, stack)) continue;
     for (const op of e.ops) tasks.push({ t: 'op', seat, op, source: c, stack, left: op.count ?? op.n ?? 1 });
   }
   return tasks;

@@ -3,6 +3,9 @@ import { contentLang } from '../../../engine/i18n.js';
 import { en } from '../messages/en.js';
 import { m } from '../messages/index.js';
 import type { PadState } from '../state.js';
+import { card, cardNameOf } from '../cards/catalogue.js';
+import { hasOp } from '../cards/facts.js';
+import { say, seatName } from './zones.js';
 
 /** Why a game ended. The state keeps its English text (`over`): views, logs and replays stay language-independent. */
 export type EndReason = { k: 'bothNoLife' } | { k: 'noLife'; seat: number } | { k: 'emptyDeck'; seat: number };
@@ -25,9 +28,23 @@ export function overText(over: string): string {
   return r ? reasonText(r) : over;
 }
 
+/** Demon Viper Orochi (`lastStand`): at life 0 the card leaves its stack and becomes a face-down life card. */
+function lastStand(s: PadState, seat: number): void {
+  const p = s.players[seat]!;
+  for (let st = 0; st < 5; st++) {
+    const stack = p.stacks[st]!;
+    if (stack.length < 2 || !hasOp(card(stack[stack.length - 1]!), 'lastStand')) continue;
+    const c = stack.pop()!;
+    p.life.push(c);
+    say(s, m().ev.lastStand(seatName(seat), cardNameOf(c), st + 1));
+    return;
+  }
+}
+
 /** Checked at the end of each phase in which life could reach 0. */
 export function checkLife(s: PadState): void {
   if (s.over) return;
+  for (const seat of [0, 1]) if (s.players[seat]!.life.length === 0) lastStand(s, seat);
   const out = s.players.map((p) => p.life.length === 0);
   if (out[0] && out[1]) endGame(s, null, { k: 'bothNoLife' });
   else if (out[0] || out[1]) endGame(s, out[0] ? 1 : 0, { k: 'noLife', seat: out[0] ? 0 : 1 });

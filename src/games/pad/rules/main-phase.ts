@@ -1,5 +1,5 @@
 /** Reset, draw and main phase: evolve monsters and use skills, then go to the puzzle phase. */
-import { opponent } from '../state.js';
+import { noBoosts, opponent } from '../state.js';
 import { triggerTasks } from './effects.js';
 import { evolveChoices, startEvolve } from './evolve.js';
 import { checkLife, endGame } from './life.js';
@@ -22,7 +22,11 @@ export const MAIN_STEPS: StepTable = {
       s.guard = null;
       s.guarded = [false, false, false, false, false];
       s.bonus = {};
+      s.boosts = [noBoosts(), noBoosts()];
       s.hitByAttack = [false, false];
+      s.onFoeDamaged = [];
+      s.abilities = [false, false, false, false, false];
+      s.dropStartCard = -1;
       for (const p of s.players) p.evolved = [false, false, false, false, false];
       say(s, m().ev.turn(s.turn, seatName(s.seat)));
       pushFront(s, triggerTasks(s, s.seat, 'turnStart'));
@@ -66,6 +70,7 @@ export const MAIN_STEPS: StepTable = {
       if (choice === 'puzzle') {
         checkLife(s);
         s.step = 'dropStart';
+        pushFront(s, triggerTasks(s, s.seat, 'mainEnd'));
         return;
       }
       const [h, st] = numbers(choice) as [number, number];

@@ -5,11 +5,20 @@ import { bitCount, chainColumn, columnCombos, kindNames } from './combos.js';
 import { triggerTasks } from './effects.js';
 import { checkLife } from './life.js';
 import type { StepTable } from './step.js';
-import { dropOrPass, heal, numbers, pushFront, say, seatName } from './zones.js';
+import { dropOrPass, heal, numbers, pushFront, say, seatName, top } from './zones.js';
+import { hasOp } from '../cards/facts.js';
+import { opponent, type PadState } from '../state.js';
 import { text } from './texts.js';
 import { m } from '../messages/index.js';
 
 const HEAL_BIT = 1 << 5;
+
+/** King of Hell, Satan: the turn player's heal combo deals damage instead. */
+function healsToDamage(s: PadState): boolean {
+  const p = s.players[s.seat]!;
+  for (let st = 0; st < 5; st++) if (hasOp(top(p, st), 'healToDamage')) return true;
+  return false;
+}
 
 export const PUZZLE_STEPS: StepTable = {
   dropStart: {
@@ -23,7 +32,9 @@ export const PUZZLE_STEPS: StepTable = {
       p.columns[col]!.push(c);
       s.revealed = true;
       say(s, m().ev.dropFromDeck(seatName(s.seat), cardNameOf(c), col + 1));
+      s.dropStartCard = c;
       s.step = 'dropAdd';
+      pushFront(s, triggerTasks(s, s.seat, 'dropStart'));
     },
     skip: (s) => {
       s.step = 'dropAdd';
@@ -76,8 +87,14 @@ export const PUZZLE_STEPS: StepTable = {
   },
   recover: {
     auto: (s) => {
-      if (s.comboKinds & HEAL_BIT) heal(s, s.seat);
+      if (s.comboKinds & HEAL_BIT) {
+        if (healsToDamage(s)) {
+          say(s, m().ev.healToDamage(seatName(s.seat)));
+          pushFront(s, [{ t: 'damage', seat: opponent(s.seat), n: 1, byAttack: false }]);
+        } else heal(s, s.seat);
+      }
       checkLife(s);
+      pushFront(s, [...triggerTasks(s, s.seat, 'puzzleEnd'), ...triggerTasks(s, s.seat, 'attackStart')]);
       s.step = 'declare';
     },
   },

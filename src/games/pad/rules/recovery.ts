@@ -36,7 +36,7 @@ export const RECOVERY_STEPS: StepTable = {
       say(s, m().ev.discards(seatName(s.seat), cardNameOf(c)));
     },
     skip: (s) => {
-      pushFront(s, triggerTasks(s, s.seat, 'refreshEnd'));
+      pushFront(s, [...triggerTasks(s, s.seat, 'refreshEnd'), ...triggerTasks(s, opponent(s.seat), 'foeRefreshEnd')]);
       s.step = 'endTurn';
     },
   },

@@ -10,7 +10,7 @@ import { m } from '../messages/index.js';
 type OrderTask = Extract<Task, { t: 'order' }>;
 
 /** Ops that touch nothing another effect could touch (no deck, hand, drop area or choice of target). */
-const MOOT_OPS = new Set(['damageBonus', 'activateSelf', 'multiGuard', 'noAttackGuard']);
+const MOOT_OPS = new Set(['damageBonus', 'activateSelf', 'multiGuard', 'noAttackGuard', 'drawTo']);
 
 function pending(task: OrderTask): PendingEffect[] {
   return task.groups.map((g, i) => ({

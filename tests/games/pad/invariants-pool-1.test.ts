@@ -1,0 +1,11 @@
+/** The invariant suite over random legal decks drawn from the whole card pool, half 1 of 2 (jest runs the halves in parallel). */
+import { runInvariants } from '../../../src/engine/invariants.js';
+import { game } from '../../../src/games/pad/index.js';
+import { poolHeader } from './helpers.js';
+
+it('1,000 games between random legal decks of the whole pool keep every invariant', () => {
+  const report = runInvariants(game, { games: 1000, seed: 1, headers: (i) => poolHeader('pool1-', i), maxSteps: 6000, viewEvery: 40 });
+  expect(report.violations).toEqual([]);
+  expect(report.games).toBe(1000);
+  expect(Object.keys(report.winners).sort()).toEqual(['0', '1']);
+});
