@@ -112,6 +112,9 @@ export class Session {
             continue;
           }
           this.apply(choice, t().botPlayer(this.name(decision.seat), bot.kind));
+          // Bots decide synchronously: between their moves the event loop must run, or a signal (SIGTERM, Ctrl+C,
+          // whose handlers release the log's lock and restore the screen) would wait for the game to end.
+          await new Promise((resolve) => setImmediate(resolve));
           continue;
         }
         const done = this.o.input.interactive ? await this.askTerminal(decision.seat) : await this.askLine(decision.seat);
