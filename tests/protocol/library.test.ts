@@ -9,7 +9,8 @@ import { ROOT } from '../support/cli.js';
 
 const USE = `
 import { openGame, openLog, ProtocolError, type Observation } from 'cardref';
-const game = await openGame({ game: 'midrash', players: ['Ann', 'Bo'], seed: '5' });
+// Midrash has no round limit unless asked for one; these moves, picked in turn, need one to end.
+const game = await openGame({ game: 'midrash', players: ['Ann', 'Bo'], seed: '5', options: { 'round-limit': '30' } });
 let moves = 0;
 for (;;) {
   const seat = game.observe(1).decision?.seat;
