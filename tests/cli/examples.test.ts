@@ -5,7 +5,7 @@
  * (a legal WIXOSS deck) and `game.log` (a WIXOSS game in progress, 40 moves in).
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cardref, ROOT } from '../support/cli.js';
@@ -20,7 +20,8 @@ function readmeExamples(): string[] {
     for (const line of block[1]!.split('\n')) lines.push(line.replace(/\s+#\s.*$/, '').trim());
   }
   for (const row of readme.split('\n').filter((l) => l.startsWith('|'))) {
-    for (const code of row.matchAll(/`([^`]*\bcardref\b[^`]*)`/g)) lines.push(code[1]!.trim());
+    // (A pipe inside a table cell is written `\|`.)
+    for (const code of row.matchAll(/`([^`]*\bcardref\b[^`]*)`/g)) lines.push(code[1]!.replace(/\\\|/g, '|').trim());
   }
   return lines.filter((l) => /\bcardref\b/.test(l));
 }
@@ -62,6 +63,8 @@ function runExample(line: string) {
   chmodSync(join(dir, 'bin', 'cardref'), 0o755);
   writeFileSync(join(dir, 'my-deck.txt'), `${DECK}\n`);
   writeFileSync(join(dir, 'game.log'), gameLog);
+  // As in a checkout or the installed package: the example bot that external-bot examples name.
+  cpSync(join(ROOT, 'examples'), join(dir, 'examples'), { recursive: true });
   const result = spawnSync('sh', ['-c', line], {
     cwd: dir,
     input: '',
