@@ -60,9 +60,10 @@ const SHORT_FIELD = 28;
 export function cardLines(game: AnyGame, row: CardRow, columns = 80): string[] {
   const title = `${row.names ? cardNameWithJa(row.names) : row.name}  (${row.id})`;
   const fields = game.cards.columns
-    .map((c) => ({ title: c.title, value: String(row.fields[c.key] ?? '').trim() }))
+    .map((c) => ({ title: c.title, bare: c.bare, value: String(row.fields[c.key] ?? '').trim() }))
     .filter((f) => f.value !== '' && f.value !== '-')
-    .map((f) => `${f.title}: ${f.value}`);
+    // A value that names itself ("power 2000", "limit 11") is shown without its column's title.
+    .map((f) => (f.bare ? f.value : `${f.title}: ${f.value}`));
   const short = fields.filter((f) => f.length <= SHORT_FIELD);
   const long = fields.filter((f) => f.length > SHORT_FIELD);
   // Whole fields per line, so a field ("LRIG type: Tama only") is never split between two lines.
