@@ -12,4 +12,6 @@ export default {
   setupFiles: ['<rootDir>/tests/setup-env.cjs'],
   // CLI tests spawn real processes; on a busy 2-core machine a few seconds is not a hang.
   testTimeout: 30_000,
+  // Both cores: most of the time a CLI test waits on the process it spawned (jest's default here would be one).
+  maxWorkers: 2,
 };
