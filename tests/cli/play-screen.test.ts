@@ -146,7 +146,8 @@ describe('the play screen, drawn', () => {
     const lines = cardLines(game, found.row, 80);
     expect(lines.length).toBeLessThanOrEqual(4);
     expect(lines.every((l) => l.length <= 80)).toBe(true);
-    expect(lines.some((l) => l.includes('LRIG type: Tama only'))).toBe(true);
+    // A value that names itself stands without its column title ("Tama only", "power 1000").
+    expect(lines.some((l) => l.includes('Tama only') && l.includes('power 1000'))).toBe(true);
     expect(lines.at(-1)).toMatch(/^  effect: On play/);
   });
 
