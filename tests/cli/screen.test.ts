@@ -210,9 +210,8 @@ maybe('the play screen', () => {
         const deadline = Date.now() + 15_000;
         while (!term.dead() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
         expect(term.dead()).toBe(true);
-        // tmux writes its "Pane is dead (status …)" line a moment after the process ends (later on a busy machine).
-        const shown = await term.waitFor(/status \d+/, 5_000);
-        expect(shown).toMatch(/status 143/);
+        // The status as tmux recorded it: its "Pane is dead" line is drawn a moment later, or not at all on a busy machine.
+        expect(term.exitStatus()).toBe(143);
         expect(term.everything()).not.toMatch(/▶ P\d/);
       } finally {
         term.close();

@@ -66,6 +66,11 @@ export class TmuxTerminal {
     return Number(this.tmux(['display-message', '-p', '-t', this.session, '#{pane_pid}']).trim());
   }
 
+  /** The exit status of the dead pane's process (tmux's own record of it, not the line it draws). */
+  exitStatus(): number {
+    return Number(this.tmux(['display-message', '-p', '-t', this.session, '#{pane_dead_status}']).trim());
+  }
+
   dead(): boolean {
     return this.tmux(['display-message', '-p', '-t', this.session, '#{pane_dead}']).trim() === '1';
   }
