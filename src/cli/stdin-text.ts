@@ -1,10 +1,9 @@
 /** Reads all of stdin as text (`check GAME -`), refusing more than a size limit as a deck or log file would be. */
 import { UserError } from '../engine/errors.js';
+import { MAX_USER_FILE } from './io.js';
 
-/** The most a deck list or log may hold: far above any real one, far below what would exhaust memory. */
-export const TEXT_INPUT_LIMIT = 16 * 1024 * 1024;
-
-export async function readStdinText(tooLarge: (mb: number) => string, limit = TEXT_INPUT_LIMIT): Promise<string> {
+/** The same limit as a deck or log file read from a path. */
+export async function readStdinText(tooLarge: (mb: number) => string, limit = MAX_USER_FILE): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of process.stdin as AsyncIterable<Buffer>) {
