@@ -5,7 +5,7 @@ import { deckToLine } from '../../engine/decklist.js';
 import type { BuiltinDeck, DeckProblem, DeckRules } from '../../engine/game.js';
 import { cardDef, cardIndex, type IndexedCard } from './cards/db.js';
 import { isLrigDeckType } from './cards/types.js';
-import { m } from './messages/index.js';
+import { m, unsupportedReason } from './messages/index.js';
 
 export interface WixossDeck {
   lrig: string[];
@@ -83,6 +83,7 @@ function checkDeck(entries: DeckEntry[], options: Record<string, string>): Built
       problems.push({ line: e.line, message: m().mainInLrig(cardName(card.name), m().type[card.type]) });
       continue;
     }
+    if (card.unsupported) { problems.push({ line: e.line, message: m().unsupported(cardName(card.name), unsupportedReason(card)) }); continue; }
     const max = section === 'lrig' && modern ? 1 : 4;
     const before = perName[section].get(card.name.en) ?? 0;
     perName[section].set(card.name.en, before + e.count);

@@ -2,6 +2,7 @@
 import { CardIndex } from '../../../engine/card-index.js';
 import { readDataJson } from '../../../engine/data-files.js';
 import { COLORS, type CardDef, type CardEffects, type Color } from './types.js';
+import { setCards } from './sets.js';
 import { validateCards } from './validate.js';
 
 export interface IndexedCard extends CardDef {
@@ -37,7 +38,7 @@ function indexed(c: CardDef, names: string[]): IndexedCard {
   return {
     id: c.id, name: c.name, reprintOf: c.reprintOf, type: c.type, colors: c.colors, level: c.level, limit: c.limit, lrigType: c.lrigType,
     growCost: c.growCost, power: c.power, classes: c.classes, cost: c.cost, timings: c.timings, limiting: c.limiting, guard: c.guard,
-    multiEner: c.multiEner, lifeBurst: c.lifeBurst, text: c.text, effects, names, payMask, choiceId: c.id.toLowerCase(), lowersPower,
+    multiEner: c.multiEner, lifeBurst: c.lifeBurst, text: c.text, effects, set: c.set, unsupported: c.unsupported, names, payMask, choiceId: c.id.toLowerCase(), lowersPower,
   };
 }
 
@@ -46,9 +47,10 @@ let index: CardIndex<IndexedCard> | undefined;
 
 function load(): Map<string, IndexedCard> {
   if (!byId) {
-    const cards = validateCards(readDataJson('wixoss', 'cards.json'), 'data/wixoss/cards.json');
+    const starters = validateCards(readDataJson('wixoss', 'cards.json'), 'data/wixoss/cards.json');
+    const sets = validateCards({ cards: setCards() }, 'data/wixoss/sets.json + effects/');
     byId = new Map();
-    for (const c of cards) byId.set(c.id, indexed(c, [c.name.en, c.name.ja, ...(c.name.zh ? [c.name.zh] : [])]));
+    for (const c of [...starters, ...sets]) byId.set(c.id, indexed(c, [c.name.en, c.name.ja, ...(c.name.zh ? [c.name.zh] : [])]));
     index = new CardIndex([...byId.values()]);
   }
   return byId;

@@ -2,7 +2,7 @@
 export const COLORS = ['white', 'red', 'blue', 'green', 'black', 'colorless'] as const;
 export type Color = (typeof COLORS)[number];
 export type Cost = Partial<Record<Color, number>>;
-export type CardType = 'LRIG' | 'ARTS' | 'SIGNI' | 'SPELL';
+export type CardType = 'LRIG' | 'ARTS' | 'SIGNI' | 'SPELL' | 'RESONA';
 export type Timing = 'main' | 'attack' | 'spellCutIn';
 
 /** A condition of a constant ability or trigger; every given field must hold. */
@@ -95,9 +95,16 @@ export interface CardDef {
   lifeBurst?: boolean;
   text: { en: string[]; zh: string[] };
   effects?: CardEffects;
+  /** Booster and later starter cards: the set the printing is from (the starters' id says it). */
+  set?: string;
+  /** Set, when the card cannot be played yet; the reason is shown by `cards` and `check`. */
+  unsupported?: Unsupported;
 }
 
-/** LRIG and ARTS are LRIG-deck cards; SIGNI and SPELL are main-deck cards. */
+/** Why a card is listed but refused in decks: its abilities have no ops yet, the fact file lacks what it does, or a mechanic these rules lack. */
+export type Unsupported = { reason: 'notYet' } | { reason: 'noFacts' } | { reason: 'mechanic'; en: string; zh: string };
+
+/** LRIG, ARTS and Resona are LRIG-deck cards; SIGNI and SPELL are main-deck cards. */
 export function isLrigDeckType(type: CardType): boolean {
-  return type === 'LRIG' || type === 'ARTS';
+  return type === 'LRIG' || type === 'ARTS' || type === 'RESONA';
 }

@@ -3,7 +3,7 @@ import { DataErrors } from '../../../engine/data-files.js';
 import { COLORS, type CardDef } from './types.js';
 import { OP_NAMES } from './op-names.js';
 
-const TYPES = ['LRIG', 'ARTS', 'SIGNI', 'SPELL'];
+const TYPES = ['LRIG', 'ARTS', 'SIGNI', 'SPELL', 'RESONA'];
 const TIMINGS = ['main', 'attack', 'spellCutIn'];
 const CONDITION_KEYS = ['turn', 'onField', 'trashAtLeast', 'enerAtLeast', 'oppHandAtMost', 'selfPowerAtLeast', 'signiPowerAtLeast'];
 
@@ -61,9 +61,9 @@ export function validateCards(data: unknown, file: string): CardDef[] {
       if (typeof c.lrigType !== 'string') errors.add(`${p}.lrigType`, 'an LRIG needs an LRIG type');
       checkCost(errors, `${p}.growCost`, c.growCost ?? {});
     }
-    if (c.type === 'SIGNI' && (!isInt(c.power) || (c.power as number) < 0)) errors.add(`${p}.power`, 'a SIGNI needs a whole-number power');
+    if ((c.type === 'SIGNI' || c.type === 'RESONA') && (!isInt(c.power) || (c.power as number) < 0)) errors.add(`${p}.power`, 'a SIGNI or Resona needs a whole-number power');
     if (c.type === 'ARTS' || c.type === 'SPELL') checkCost(errors, `${p}.cost`, c.cost ?? {});
-    if (c.type === 'ARTS' && (!Array.isArray(c.timings) || c.timings.length === 0 || c.timings.some((t) => !TIMINGS.includes(t as string)))) {
+    if (c.type === 'ARTS' && !c.unsupported && (!Array.isArray(c.timings) || c.timings.length === 0 || c.timings.some((t) => !TIMINGS.includes(t as string)))) {
       errors.add(`${p}.timings`, `an ARTS needs timings from ${TIMINGS.join(', ')}`);
     }
     if (!isObj(c.text) || !Array.isArray(c.text.en)) errors.add(`${p}.text.en`, 'must be a list of sentences');

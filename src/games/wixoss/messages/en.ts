@@ -8,7 +8,7 @@ export const en = {
   // Words shared by the board, the catalogue and costs.
   color: { white: 'white', red: 'red', blue: 'blue', green: 'green', black: 'black', colorless: 'colorless' } as Record<Color, string>,
   multiColor: 'multi',
-  type: { LRIG: 'LRIG', ARTS: 'ARTS', SIGNI: 'SIGNI', SPELL: 'SPELL' } as Record<CardType, string>,
+  type: { LRIG: 'LRIG', ARTS: 'ARTS', SIGNI: 'SIGNI', SPELL: 'SPELL', RESONA: 'Resona' } as Record<CardType, string>,
   /** LRIG types as printed in the data; a missing one is shown as is. */
   lrigType: {} as Record<string, string>,
   timing: { main: 'main', attack: 'attack', spellCutIn: 'spellCutIn' } as Record<Timing, string>,
@@ -198,7 +198,10 @@ export const en = {
   catLimit: (limit: number) => `limit ${limit}`,
   catGrow: (cost: string) => `${cost} to grow`,
   catLimiting: (lrigType: string) => `${lrigType} only`,
-  catalogueNote: 'Card facts from the WD01-WD05 starter decks; effect wording is ours.',
+  catalogueNote: 'Card facts from the starter decks WD01-WD09 and the boosters WX01-WX03; effect wording is ours. A card marked "not supported yet" is listed but refused in decks.',
+  unsupportedNote: (why: string) => `not supported yet: ${why}`,
+  unsupportedNotYet: 'its abilities are not implemented yet',
+  unsupportedNoFacts: 'the card facts we have do not say what it does',
   textJoin: ' ',
 
   // Decks.
@@ -212,6 +215,7 @@ export const en = {
   } as Record<string, string>,
   lrigInMain: (card: string, type: string) => `${card} is an ${type}, an LRIG-deck card: it belongs in the [lrig] deck, not the main deck`,
   mainInLrig: (card: string, type: string) => `${card} is a ${type}, a main-deck card: it belongs in the [main] deck, not the LRIG deck`,
+  unsupported: (card: string, why: string) => `${card} is not supported yet (${why})`,
   tooMany: (max: number, card: string, lrig: boolean, count: number) =>
     `more than ${max} ${card} in the ${lrig ? 'LRIG' : 'main'} deck (${count}; reprints count together)${max === 1 ? ' (Modern: 1 per name in the LRIG deck)' : ''}`,
   mainSize: (n: number) => `the main deck must have exactly 40 cards, it has ${n}`,

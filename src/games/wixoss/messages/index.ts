@@ -1,6 +1,6 @@
 /** The WIXOSS message catalogue in the current content language, and small helpers that format with it. */
-import { localized } from '../../../engine/i18n.js';
-import type { Color, Cost } from '../cards/types.js';
+import { contentLang, localized } from '../../../engine/i18n.js';
+import type { Color, Cost, Unsupported } from '../cards/types.js';
 import { en } from './en.js';
 import { zh } from './zh.js';
 
@@ -24,4 +24,13 @@ export function costText(cost: Cost | undefined): string {
 
 export function lrigTypeName(type: string): string {
   return m().lrigType[type] ?? type;
+}
+
+/** Why a listed card cannot be put in a deck yet, in the reader's language; '' for a playable card. */
+export function unsupportedReason(card: { unsupported?: Unsupported }): string {
+  const u = card.unsupported;
+  if (!u) return '';
+  if (u.reason === 'notYet') return m().unsupportedNotYet;
+  if (u.reason === 'noFacts') return m().unsupportedNoFacts;
+  return contentLang() === 'zh' ? u.zh : u.en;
 }

@@ -7,8 +7,8 @@ import type { WixossMessages } from './en.js';
 export const zh: WixossMessages = {
   color: { white: '白', red: '红', blue: '蓝', green: '绿', black: '黑', colorless: '无色' },
   multiColor: '多重',
-  type: { LRIG: '分身', ARTS: '技艺', SIGNI: '精灵', SPELL: '魔法' },
-  lrigType: { Tama: '小玉', Hanayo: '花代', Piruluk: '皮璐璐可', Midoriko: '绿姬', Ulith: '乌莉丝' },
+  type: { LRIG: '分身', ARTS: '技艺', SIGNI: '精灵', SPELL: '魔法', RESONA: '共鸣' },
+  lrigType: { Tama: '小玉', Hanayo: '花代', Piruluk: '皮璐璐可', Midoriko: '绿姬', Ulith: '乌莉丝', Eldora: '艾尔德拉', Umr: '乌姆尔', Iona: '伊绪奈', Sashe: '纱希', Yuzuki: '游月' },
   timing: { main: '主要', attack: '攻击', spellCutIn: '切入' },
   icon: { guard: '防御', burst: '爆发', multiEner: '多重能量' },
   iconShort: { guard: '防', burst: '爆', multiEner: '多' },
@@ -186,7 +186,10 @@ export const zh: WixossMessages = {
   catLimit: (limit) => `界限${limit}`,
   catGrow: (cost) => `成长 ${cost}`,
   catLimiting: (lrigType) => `限${lrigType}`,
-  catalogueNote: '卡牌资料来自WD01-WD05起始卡组；效果文字为本项目自行撰写。',
+  catalogueNote: '卡牌资料来自起始卡组WD01-WD09与补充包WX01-WX03；效果文字为本项目自行撰写。标为"暂不支持"的卡牌会列出，但不能放入卡组。',
+  unsupportedNote: (why) => `暂不支持：${why}`,
+  unsupportedNotYet: '其能力尚未实现',
+  unsupportedNoFacts: '现有卡牌资料未载明其效果',
   textJoin: ' ',
 
   deckName: { 'white-hope': '白之希望', 'red-ambition': '红之野望', 'blue-appli': '蓝之应用', 'green-wana': '绿之陷阱', 'black-will': '黑之意志' },
@@ -199,6 +202,7 @@ export const zh: WixossMessages = {
   },
   lrigInMain: (card, type) => `${card}是${type}，属于分身卡组：应放入 [lrig] 分身卡组，而不是主卡组`,
   mainInLrig: (card, type) => `${card}是${type}，属于主卡组：应放入 [main] 主卡组，而不是分身卡组`,
+  unsupported: (card, why) => `${card}暂不支持（${why}）`,
   tooMany: (max, card, lrig, count) =>
     `${lrig ? '分身' : '主'}卡组中${card}超过${max}张（${count}张；同名再录卡合并计算）${max === 1 ? '（现行规则：分身卡组每个卡名1张）' : ''}`,
   mainSize: (n) => `主卡组必须恰好40张，现在有${n}张`,

@@ -1,0 +1,54 @@
+// Builds data/wixoss/sets.json (card facts only) from the shared fact file of WX01-WX03 and WD06-WD09.
+// Our effect wording and ops live in data/wixoss/effects/<SET>.json, written by hand; this script never copies card
+// text. A card whose printing has ability text but no entry in its effects file is listed and refused in decks
+// ("not supported yet") by the loader.
+// Usage: node scripts/wixoss-import-cards.mjs [path/to/sets-wx01-wx03-wd06-wd09.json]
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const source = process.argv[2] ?? join(root, '..', 'shared', 'data', 'wixoss', 'sets-wx01-wx03-wd06-wd09.json');
+const facts = JSON.parse(readFileSync(source, 'utf8'));
+
+// The LRIG types as the starter data spells them (English), from the Japanese class names of the fact file.
+const LRIG_TYPES = {
+  タマ: 'Tama', 花代: 'Hanayo', ピルルク: 'Piruluk', 緑子: 'Midoriko', ウリス: 'Ulith',
+  エルドラ: 'Eldora', ウムル: 'Umr', イオナ: 'Iona', サシェ: 'Sashe', ユヅキ: 'Yuzuki',
+};
+const TIMINGS = { mainPhase: 'main', attackPhase: 'attack', spellCutIn: 'spellCutIn' };
+
+function lrigType(name, id) {
+  const type = LRIG_TYPES[name];
+  if (!type) throw new Error(`${id}: unknown LRIG type ${name}`);
+  return type;
+}
+
+function convert(c) {
+  const card = { id: c.id, set: c.set, name: { ja: c.nameJa, en: c.nameEn, zh: c.nameZh } };
+  if (c.sameCardAs) card.reprintOf = c.sameCardAs;
+  card.type = c.type;
+  card.colors = [c.color];
+  card.level = c.level;
+  if (c.type === 'LRIG') {
+    card.limit = c.limit;
+    card.lrigType = lrigType(c.classes.find((k) => LRIG_TYPES[k]) ?? c.classes[0], c.id);
+    card.growCost = c.growCost ?? {};
+  } else if (c.classes?.length) card.classes = c.classes;
+  if (c.power !== null) card.power = c.power;
+  if (c.type === 'ARTS' || c.type === 'SPELL' || c.type === 'RESONA') card.cost = c.cost ?? {};
+  if (c.timings) card.timings = c.timings.map((t) => TIMINGS[t]);
+  if (c.limiting) card.limiting = lrigType(c.limiting, c.id);
+  for (const icon of ['guard', 'multiEner', 'lifeBurst']) if (c[icon]) card[icon] = true;
+  // Whether the printing has any ability text (the loader marks such a card unsupported until it has effects).
+  card.hasAbilities = Object.values(c.referenceText ?? {}).some((t) => (t.ja ?? []).length > 0);
+  // An ARTS printed without its timing or text in the fact file (a reprint of a promo): what it does is unknown here.
+  if (c.type === 'ARTS' && !c.timings) card.factsMissing = true;
+  return card;
+}
+
+const cards = facts.cards.map(convert);
+const about = 'WIXOSS boosters WX01-WX03 and starters WD06-WD09: printed facts (names, types, colours, levels, limits, power, costs, classes, timings, icons) converted by scripts/wixoss-import-cards.mjs. No card text: our effect wording and ops are in data/wixoss/effects/<SET>.json.';
+const lines = cards.map((c) => `  ${JSON.stringify(c)}`);
+writeFileSync(join(root, 'data', 'wixoss', 'sets.json'), `{\n "about": ${JSON.stringify(about)},\n "cards": [\n${lines.join(',\n')}\n ]\n}\n`);
+console.log(`wrote ${cards.length} cards to data/wixoss/sets.json`);
