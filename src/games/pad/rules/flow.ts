@@ -11,7 +11,7 @@ import { OPS, type OpTask } from '../cards/ops.js';
 import type { PadState, Task } from '../state.js';
 import { ATTACK_STEPS } from './attack.js';
 import { applyPay, payChoices } from './cost.js';
-import { applyDamageCard, damageCardChoices, dealPoint } from './damage.js';
+import { applyDamageCard, applyPrevent, damageCardChoices, dealPoint, preventChoices, preventPrompt } from './damage.js';
 import { placeEvolution } from './evolve.js';
 import { MAIN_STEPS } from './main-phase.js';
 import { PUZZLE_STEPS } from './puzzle.js';
@@ -43,9 +43,12 @@ function taskQuestion(s: PadState, task: Task): Question | null {
       s.tasks.shift();
       finishSkill(s, task.seat, task.card);
       return null;
-    case 'damage':
+    case 'damage': {
+      const choices = preventChoices(s, task);
+      if (choices) return { over: false, seat: task.seat, prompt: preventPrompt(s, task), choices };
       dealPoint(s, task);
       return null;
+    }
     case 'pay':
       return { over: false, seat: task.seat, prompt: m().promptPay(task.n), choices: payChoices(s, task) };
     case 'damageCard': {
@@ -93,6 +96,7 @@ function answer(s: PadState, choice: string): void {
   if (!task) return STEPS[s.step]!.apply!(s, choice);
   switch (task.t) {
     case 'pay': return applyPay(s, task, choice);
+    case 'damage': return applyPrevent(s, task, choice);
     case 'damageCard': return applyDamageCard(s, task, choice);
     case 'order': return resolveGroup(s, task, groupOf(task, choice));
     case 'op': return resolveOp(s, task, choice);
