@@ -271,6 +271,7 @@ describe('later-set ops', () => {
     play(m, 'attack 1', 'attack 2', 'done', 'take 1');
     expect(decider(m)).toBe(1);
     expect(choices(m)).toEqual(['prevent', 'pass']);
+    expect(m.game.describe(m.state, 'prevent')).toBe('discard 2 hand cards to prevent 1 point of this damage');
     play(m, 'prevent');
     expect(choices(m)).toEqual(['discard 1', 'discard 2', 'discard 3', 'discard 4', 'discard 5']);
     play(m, 'discard 1', 'discard 1');

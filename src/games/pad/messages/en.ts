@@ -107,6 +107,7 @@ export const en = {
     attack: (monster: S) => `attack with ${monster}`,
     guard: (attacker: S, guard: S) => `guard ${attacker} with ${guard}`,
     take: (attacker: S) => `take the damage of ${attacker}`,
+    prevent: 'discard 2 hand cards to prevent 1 point of this damage',
     payAuto: 'pay with the bottom card of your longest column',
     pay: (card: S) => `pay with ${card}`,
     deck: (col: N) => `put your deck's top card on column ${col}`,

@@ -93,6 +93,7 @@ export const zh: PadMessages = {
     attack: (monster) => `用${monster}攻击`,
     guard: (attacker, guard) => `用${guard}防御${attacker}`,
     take: (attacker) => `承受${attacker}的伤害`,
+    prevent: '弃掉2张手牌，防止这次伤害中的1点',
     payAuto: '用你最长一列最下面的卡支付',
     pay: (card) => `用${card}支付`,
     deck: (col) => `把你卡组顶的卡放到第${col}列`,
