@@ -1,6 +1,7 @@
 /** Scenarios for the ops, timings and conditions added for the later sets (B02-B05), each through a card that uses it. */
 import { card, cardNo } from '../../../src/games/pad/cards/catalogue.js';
 import { buildDeck } from '../../../src/games/pad/decks.js';
+import { game } from '../../../src/games/pad/index.js';
 import { attackOf, damageOf, defenseOf } from '../../../src/games/pad/rules/stats.js';
 import { KIND_BITS, LATER_OPS, choices, decider, filler, names, play, scenario, st, topName } from './helpers.js';
 
@@ -242,6 +243,8 @@ describe('later-set ops', () => {
     const m = scenario({ step: 'declare', combos: 5, comboKinds: fire, p1: { stacks: stacks(freyr) }, p2: { stacks: stacks(['Gigas'], ['Tyran']), tapped: [3, 4, 5] } });
     play(m, 'attack 1', 'done');
     expect(st(m).attackers).toEqual([{ stack: 0, attack: 600, damage: 1, again: true }]);
+    // The board marks the attacker that will attack again.
+    expect(JSON.stringify(game.render(game.view(m.state, 0)))).toContain('1 Freyr, the Blazing Swordsman 600 dmg 1 x2');
     // One attack at a time: Gigas (500) and Tyran (300) together reach 600; the second attack waits.
     expect(choices(m)).toEqual(['guard 1 1', 'guard 1 2', 'take 1']);
     play(m, 'guard 1 1', 'guard 1 2');
@@ -253,6 +256,8 @@ describe('later-set ops', () => {
     const take = scenario({ step: 'declare', combos: 5, comboKinds: fire, p1: { stacks: stacks(freyr) }, p2: { stacks: stacks(['Gigas'], ['Tyran']), tapped: [3, 4, 5] } });
     play(take, 'attack 1', 'done', 'take 1');
     expect(st(take).players[1]!.life).toHaveLength(4);
+    const texts = st(take).events.map((e) => e.text);
+    expect(texts.indexOf('P2 takes the attack of Freyr, the Blazing Swordsman: 1 damage')).toBeLessThan(texts.indexOf('P1 attacks again with Freyr, the Blazing Swordsman (monster 1)'));
     expect(choices(take)).toEqual(['guard 1 1', 'guard 1 2', 'take 1']);
     play(take, 'take 1');
     expect(st(take).players[1]!.life).toHaveLength(3);

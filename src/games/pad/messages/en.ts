@@ -45,7 +45,7 @@ export const en = {
   columnBrief: (i: N, cards: S, combos: S) => `${i}: ${cards || '-'}${combos ? ` (${combos})` : ''}`,
   comboCount: (n: N, kinds: S) => (n ? `${n} combo${n === 1 ? '' : 's'}: ${kinds}` : 'no combo'),
   resolvedMark: ' (resolved)',
-  attackBrief: (i: N, name: S, attack: N, damage: N) => `${i} ${name} ${attack} dmg ${damage}`,
+  attackBrief: (i: N, name: S, attack: N, damage: N, twice = false) => `${i} ${name} ${attack} dmg ${damage}${twice ? ' x2' : ''}`,
   handBrief: (i: N, name: S, attr: S, cost: N, drops: S) => `${i} ${name} ${attr} cost ${cost} ${drops}`,
   handDetail: (i: N, name: S, attr: S, cost: N, drops: S, attack: S) => `${i} ${name} · ${attr} · cost ${cost} · drops ${drops}${attack ? ` · atk ${attack}` : ''}`,
   lifeCount: (n: N) => `life ${n}`,

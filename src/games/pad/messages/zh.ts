@@ -35,7 +35,7 @@ export const zh: PadMessages = {
   columnBrief: (i, cards, combos) => `${i}：${cards || '-'}${combos ? `（${combos}）` : ''}`,
   comboCount: (n, kinds) => (n ? `${n}连击：${kinds}` : '无连击'),
   resolvedMark: '（已结算）',
-  attackBrief: (i, name, attack, damage) => `${i} ${name} ${attack} 伤害${damage}`,
+  attackBrief: (i, name, attack, damage, twice = false) => `${i} ${name} ${attack} 伤害${damage}${twice ? ' ×2' : ''}`,
   handBrief: (i, name, attr, cost, drops) => `${i} ${name} ${attr} 费用${cost} ${drops}`,
   handDetail: (i, name, attr, cost, drops, attack) => `${i} ${name} · ${attr} · 费用${cost} · 宝珠${drops}${attack ? ` · 攻击${attack}` : ''}`,
   lifeCount: (n) => `生命${n}`,

@@ -192,13 +192,13 @@ export const ATTACK_STEPS: StepTable = {
       const name = nameOf(top(s.players[s.seat]!, att.stack));
       if (choice.startsWith('take')) {
         s.guard = null;
-        attackHandled(s, a);
         if (shielded(s, att)) say(s, m().ev.shielded(seatName(def), name));
         else {
           say(s, m().ev.takesAttack(seatName(def), name, att.damage));
           const toDiscard = hasOp(top(s.players[s.seat]!, att.stack), 'lifeToDiscard');
           pushFront(s, [{ t: 'damage', seat: def, n: att.damage, byAttack: true, ...(toDiscard ? { toDiscard } : {}) }]);
         }
+        attackHandled(s, a);
       } else {
         s.guard ??= { attacker: a, stacks: [] };
         s.guard.stacks.push(nums[1]!);
