@@ -93,7 +93,8 @@ export function startMatch(game: AnyGame, header: LogHeader): Match {
     if (!stackable.includes(key)) throw new LogHeaderError(header.orderLines?.get(key), em().orderKeyUnknown(key, game.name, game.id, stackable.join(', ')));
   }
   const rng = seedRng(header.seed);
-  if (Object.keys(header.orders).length > 0) rng.stacked = structuredClone(header.orders);
+  // copyPlain, not structuredClone: a clone made in another realm (jest's) fails the invariant suite's JSON round trip.
+  if (Object.keys(header.orders).length > 0) rng.stacked = copyPlain(header.orders);
   const state = game.setup({ players: header.players, decks, first: header.first, options: header.options }, rng);
   return { game, header, state, moves: [] };
 }

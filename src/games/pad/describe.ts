@@ -34,6 +34,7 @@ export function describeChoice(s: PadState, choice: string, viewer?: Seat | null
     case 'attack': return choice === 'attack all' ? t.attackAll : t.attack(monster(p, n[0]!));
     case 'guard': return t.guard(nameOf(top(foe, n[0]!)), nameOf(top(p, n[1]!)));
     case 'take': return t.take(nameOf(top(foe, n[0]!)));
+    case 'prevent': return t.prevent;
     case 'pay': return choice === 'pay auto' ? t.payAuto : t.pay(dropName(n[0]!, n[1]!));
     case 'deck': return t.deck(n[0]! + 1);
     case 'column': return t.column(n[0]! + 1);

@@ -33,6 +33,7 @@ const FORMS: Record<string, { form: string; re: RegExp }> = {
   attack: { form: 'attack S / attack all', re: /^attack (?:(\d+)|all)$/ },
   guard: { form: 'guard A D', re: /^guard (\d+) (\d+)$/ },
   take: { form: 'take A', re: /^take (\d+)$/ },
+  prevent: { form: 'prevent', re: /^prevent$/ },
   discard: { form: 'discard H', re: /^discard (\d+)$/ },
   target: { form: 'target S', re: /^target (\d+)$/ },
   resolve: { form: 'resolve S', re: /^resolve (\d+)$/ },

@@ -62,6 +62,7 @@ drop H to C, pass            drop add (or an effect putting a hand card on a col
 column C                     combo step; also choosing a column for an effect
 attack S, attack all, done   attack declaration
 guard A D, take A            guard declaration (attacker A, your monster D)
+prevent, pass                Viper Orochi: discard 2 hand cards to prevent 1 point of a damage, or take it
 discard H                    hand limit, or an effect discarding from hand
 target S                     a monster chosen by an effect (whose: see the prompt)
 resolve S                    which monster's effect resolves first when several trigger together
@@ -84,6 +85,9 @@ on top, so it is lost after every card already there.`),
 - Team monsters start active. The first player may attack on the first turn (only drop start is skipped).
 - A question with a single possible answer (one tapped monster to reset, one target, "puzzle" as the only main
   phase move) is answered automatically.
+- Undo cannot take back a move after which the other player was asked something or answered by itself: whether
+  they were asked shows something about their hand (discarding to Poison Mist shows whether the player had
+  anything else to do in the main phase).
 - Drawing in the draw phase from an empty deck loses; other draws, recoveries and combo cards from an empty deck
   simply do not happen.
 - Combo chain: a kind counts once per column; when the column reaches 6 combos the step ends at once, so the
@@ -147,6 +151,17 @@ Later sets (B02-B05):
 - Hera-Is and Hera-Sowilo: our card data has their effect icons but no text, so they are not supported yet, nor
   are their awoken forms (they evolve only from them; their effects are ready). A guard-step ability (Genbu
   Meimei, Awoken Hera-Sowilo) is used with "ability S", once per turn, paid with hand cards.
-  Keeper of Gold has no text and no effect; it is the card some ultimate forms discard.`),
+  Keeper of Gold has no text and no effect; it is the card some ultimate forms discard.
+- Freyr, the Blazing Swordsman: with 5 or more combos made in the puzzle phase (extra combos given to
+  monsters do not count) it attacks twice, both with the attack and damage of its declaration. The second
+  attack joins the attackers once the first is guarded or taken, so the defender handles them one after the
+  other and "guard A D" and "take A" still name the monster by its number (logs without Freyr read as before).
+- Serpent God Demon, Viper Orochi: before the first point of any damage to you (an attack or an effect) is
+  dealt, you may discard 2 hand cards to prevent 1 point ("prevent", then the two "discard H"), as often as you
+  can pay; "pass" takes the rest. Damage prevented in full is not damage taken: no "when you take damage"
+  effect fires and it does not count as damaged by an attack.
+- Ultimate forms that discard Keeper of Rainbow (Graceful Valkyries, Pure Demon Lord Astaroth, Heaven-Shaking
+  Archdemon Lucifer, Hunt God Artemis) or a Jewel (Hera-Ur, Permafrost Queen Hera-Is, Beelzebub) are not
+  supported yet: those cards are missing from our card data, so no deck can hold them.`),
   topic('ops', 'Effect ops', 'the op library the card data uses', Object.entries(OP_HELP).map(([k, v]) => `${k.padEnd(26)} ${v}`).join('\n')),
 ];

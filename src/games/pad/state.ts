@@ -23,8 +23,11 @@ export type Task =
   /** One op of an effect: `source` card, `stack` it sits on (-1 for skills), picks still `left`, `picked` so far. */
   | { t: 'op'; seat: Seat; op: Op; source: number; stack: number; left: number; picked?: number[] }
   | { t: 'finishSkill'; seat: Seat; card: number }
-  /** `toDiscard`: the life cards go to the discard pile instead of the hand (no damage-card use). */
-  | { t: 'damage'; seat: Seat; n: number; byAttack: boolean; started?: boolean; toDiscard?: boolean }
+  /**
+   * `toDiscard`: the life cards go to the discard pile instead of the hand (no damage-card use). `noPrevent`: the
+   * damaged player has declined (or can no longer pay) Viper Orochi's prevention for this damage.
+   */
+  | { t: 'damage'; seat: Seat; n: number; byAttack: boolean; started?: boolean; toDiscard?: boolean; noPrevent?: true }
   | { t: 'damageCard'; seat: Seat; card: number }
   /** Effects of several monsters triggered together: their controller picks which resolves next (`resolve S`). */
   | { t: 'order'; seat: Seat; stacks: number[]; groups: Task[][] };
@@ -52,6 +55,11 @@ export interface Attacker {
   stack: number;
   attack: number;
   damage: number;
+  /**
+   * Freyr (`attackTwice`): this monster attacks once more after this attack is handled. The second attack joins the
+   * list only then, so one monster never has two attacks waiting and `guard A D` / `take A` still name it alone.
+   */
+  again?: true;
 }
 
 /** Until-end-of-turn changes, one number per monster stack. */

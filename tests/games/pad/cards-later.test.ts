@@ -1,6 +1,7 @@
 /** Scenarios for the ops, timings and conditions added for the later sets (B02-B05), each through a card that uses it. */
 import { card, cardNo } from '../../../src/games/pad/cards/catalogue.js';
 import { buildDeck } from '../../../src/games/pad/decks.js';
+import { game } from '../../../src/games/pad/index.js';
 import { attackOf, damageOf, defenseOf } from '../../../src/games/pad/rules/stats.js';
 import { KIND_BITS, LATER_OPS, choices, decider, filler, names, play, scenario, st, topName } from './helpers.js';
 
@@ -237,6 +238,62 @@ describe('later-set ops', () => {
     expect(st(m).step).toBe('declare');
   });
 
+  op('attackTwice', 'Freyr, the Blazing Swordsman attacks twice at 5+ combos; the second attack joins once the first is handled', () => {
+    const freyr = ['Golden Egg', 'Freyr', 'Freyr, the God of Victory', 'Freyr, the Blazing Swordsman'];
+    const m = scenario({ step: 'declare', combos: 5, comboKinds: fire, p1: { stacks: stacks(freyr) }, p2: { stacks: stacks(['Gigas'], ['Tyran']), tapped: [3, 4, 5] } });
+    play(m, 'attack 1', 'done');
+    expect(st(m).attackers).toEqual([{ stack: 0, attack: 600, damage: 1, again: true }]);
+    // The board marks the attacker that will attack again.
+    expect(JSON.stringify(game.render(game.view(m.state, 0)))).toContain('1 Freyr, the Blazing Swordsman 600 dmg 1 x2');
+    // One attack at a time: Gigas (500) and Tyran (300) together reach 600; the second attack waits.
+    expect(choices(m)).toEqual(['guard 1 1', 'guard 1 2', 'take 1']);
+    play(m, 'guard 1 1', 'guard 1 2');
+    // Both guards are tapped now, so the second attack is taken by itself (the only answer).
+    expect(st(m).events.map((e) => e.text)).toEqual(expect.arrayContaining(['P1 attacks again with Freyr, the Blazing Swordsman (monster 1)', 'P2 takes the attack of Freyr, the Blazing Swordsman: 1 damage']));
+    expect(st(m).attackers).toEqual([]);
+    expect(st(m).players[1]!.life).toHaveLength(4);
+    // Taking the first attack leaves the guards free for the second.
+    const take = scenario({ step: 'declare', combos: 5, comboKinds: fire, p1: { stacks: stacks(freyr) }, p2: { stacks: stacks(['Gigas'], ['Tyran']), tapped: [3, 4, 5] } });
+    play(take, 'attack 1', 'done', 'take 1');
+    expect(st(take).players[1]!.life).toHaveLength(4);
+    const texts = st(take).events.map((e) => e.text);
+    expect(texts.indexOf('P2 takes the attack of Freyr, the Blazing Swordsman: 1 damage')).toBeLessThan(texts.indexOf('P1 attacks again with Freyr, the Blazing Swordsman (monster 1)'));
+    expect(choices(take)).toEqual(['guard 1 1', 'guard 1 2', 'take 1']);
+    play(take, 'take 1');
+    expect(st(take).players[1]!.life).toHaveLength(3);
+    // Below 5 combos it attacks once.
+    const once = scenario({ step: 'declare', combos: 4, comboKinds: fire, p1: { stacks: stacks(freyr) } });
+    play(once, 'attack 1', 'done');
+    expect(st(once).attackers).toEqual([{ stack: 0, attack: 500, damage: 1 }]);
+    play(once, 'take 1');
+    expect(st(once).players[1]!.life).toHaveLength(4);
+    expect(st(once).step).not.toBe('guard');
+  });
+
+  op('preventByDiscard', 'Serpent God Demon, Viper Orochi discards 2 hand cards per point of damage prevented', () => {
+    const orochi = ['Golden Egg', 'Viper Orochi', 'Demon Viper Orochi', 'Serpent God Demon, Viper Orochi'];
+    const m = scenario({ step: 'declare', combos: 5, comboKinds: fire, p1: { stacks: stacks(['Tyran'], ['Gigas']) }, p2: { stacks: stacks(orochi), tapped: [2, 3, 4, 5], hand: ['Titan', 'Gigas', 'Tyrra', 'Pierdra', 'Tyran'] } });
+    play(m, 'attack 1', 'attack 2', 'done', 'take 1');
+    expect(decider(m)).toBe(1);
+    expect(choices(m)).toEqual(['prevent', 'pass']);
+    expect(m.game.describe(m.state, 'prevent')).toBe('discard 2 hand cards to prevent 1 point of this damage');
+    play(m, 'prevent');
+    expect(choices(m)).toEqual(['discard 1', 'discard 2', 'discard 3', 'discard 4', 'discard 5']);
+    play(m, 'discard 1', 'discard 1');
+    expect(names(st(m).players[1]!.discard)).toEqual(['Titan', 'Gigas']);
+    expect(st(m).players[1]!.life).toHaveLength(5); // the 1 damage was prevented: no life card moved
+    expect(st(m).hitByAttack[1]).toBe(false);
+    // The second attack: 3 hand cards left, pass takes the damage.
+    play(m, 'take 2');
+    expect(choices(m)).toEqual(['prevent', 'pass']);
+    play(m, 'pass');
+    expect(st(m).players[1]!.life).toHaveLength(4);
+    // With fewer than 2 hand cards nothing is asked.
+    const poor = scenario({ step: 'declare', combos: 5, comboKinds: fire, p1: { stacks: stacks(['Tyran']) }, p2: { stacks: stacks(orochi), tapped: [2, 3, 4, 5], hand: ['Titan'] } });
+    play(poor, 'attack 1', 'done', 'take 1');
+    expect(st(poor).players[1]!.life).toHaveLength(4);
+  });
+
   it('covers every later-set op', () => {
     expect([...tested].sort()).toEqual([...LATER_OPS].sort());
   });
@@ -331,7 +388,7 @@ describe('later-set timings, conditions and repeats', () => {
   });
 
   it('decks refuse a card that is not supported yet, with the reason', () => {
-    const built = buildDeck([{ section: 'deck', count: 1, line: 3, name: 'Freyr, the Blazing Swordsman' }]);
-    expect(built.problems[0]).toEqual({ line: 3, message: expect.stringMatching(/Freyr, the Blazing Swordsman is not supported yet \(its effect needs a mechanic/) });
+    const built = buildDeck([{ section: 'deck', count: 1, line: 3, name: 'Hera-Is' }]);
+    expect(built.problems[0]).toEqual({ line: 3, message: expect.stringMatching(/Hera-Is is not supported yet \(our card data has its effect icon but not its text/) });
   });
 });

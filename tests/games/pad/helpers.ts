@@ -105,7 +105,7 @@ export { filler };
 export const LATER_OPS = [
   'drawTo', 'opponentDiscards', 'boost', 'dropRefresh', 'revealToDrop', 'recycleToDrop', 'selfToDrop', 'aura',
   'unguardable', 'guardBonus', 'shield', 'lifeToDiscard', 'healToDamage', 'noFoeActivate', 'damageHalfLife',
-  'whenFoeDamaged', 'lookTop', 'lookTake', 'lastStand', 'rollAttacker', 'discardForCombo',
+  'whenFoeDamaged', 'lookTop', 'lookTake', 'lastStand', 'rollAttacker', 'discardForCombo', 'attackTwice', 'preventByDiscard',
 ];
 
 /** Combo-kind bit masks for `comboKinds` (order of KINDS). */

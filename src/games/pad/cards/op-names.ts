@@ -43,6 +43,8 @@ export const OP_HELP: Record<string, string> = {
   lookTop: "look at the deck's top n cards (only you see them)",
   lookTake: "of the deck's top n cards, take 1 into your hand and discard the others",
   lastStand: 'continuous: when your life is 0 at a check, this card leaves its stack and becomes a life card',
+  preventByDiscard: 'continuous: before a damage to you is dealt, discard n hand cards to prevent 1 point of it, as often as you can pay',
+  attackTwice: 'continuous: when its condition holds at the declaration, this monster attacks twice (the second attack after the first is handled)',
   rollAttacker: 'continuous: when this monster guards, an attacker of at most maxDefense defense is rolled',
   discardForCombo: 'discard any number of hand cards showing the attribute as a drop: +1 combo each for this monster this turn',
 };
@@ -92,6 +94,8 @@ export const OP_HELP_ZH: Record<keyof typeof OP_HELP, string> = {
   lookTop: '查看卡组顶的n张卡（只有你能看到）',
   lookTake: '从卡组顶的n张卡中拿1张加入手牌，其余弃掉',
   lastStand: '永续：检查时你的生命为0，这张卡离开其怪兽叠，成为一张生命卡',
+  preventByDiscard: '永续：你受到的伤害结算前，每弃n张手牌可防止其中1点，可重复',
+  attackTwice: '永续：宣言攻击时满足条件，这只怪兽攻击两次（第一次攻击处理完后进行第二次）',
   rollAttacker: '永续：这只怪兽防御时，防御力不超过maxDefense的攻击者被横置',
   discardForCombo: '弃掉任意张带有该属性宝珠的手牌：每弃1张，本回合这只怪兽连击数+1',
 };

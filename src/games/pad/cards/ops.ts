@@ -450,6 +450,8 @@ export const OPS: Record<string, OpHandler> = {
   noFoeActivate: { choices: () => [], resolve: () => undefined },
   lastStand: { choices: () => [], resolve: () => undefined },
   rollAttacker: { choices: () => [], resolve: () => undefined },
+  attackTwice: { choices: () => [], resolve: () => undefined },
+  preventByDiscard: { choices: () => [], resolve: () => undefined },
   discardForCombo: {
     choices: (s, task, op) => {
       if (task.stack < 0) return [];

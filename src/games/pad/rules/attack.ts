@@ -81,6 +81,20 @@ export function defenseCards(s: PadState, seat: Seat): number[] {
   return out;
 }
 
+/** Does the monster on the turn player's stack `st` attack twice (Freyr, the Blazing Swordsman, at 5+ combos)? */
+function attacksTwice(s: PadState, st: number): boolean {
+  const c = top(s.players[s.seat]!, st);
+  return hasOp(c, 'attackTwice') && c.effects.some((e) => e.ops.some((op) => op.op === 'attackTwice') && conditionMet(s, s.seat, e, st));
+}
+
+/** Attacker `a` has been guarded or taken: off the list, and a second attack of the same monster joins it. */
+function attackHandled(s: PadState, a: number): void {
+  const [att] = s.attackers.splice(a, 1);
+  if (!att?.again) return;
+  s.attackers.push({ stack: att.stack, attack: att.attack, damage: att.damage });
+  say(s, m().ev.attacksAgain(seatName(s.seat), nameOf(top(s.players[s.seat]!, att.stack)), att.stack + 1));
+}
+
 /** Haughty Demon Lord, Baal (`rollAttacker`): guarding an attacker of at most maxDefense defense rolls it. */
 function rollAttacker(s: PadState, attacker: number, guards: number[]): void {
   const p = s.players[s.seat]!;
@@ -130,8 +144,10 @@ export const ATTACK_STEPS: StepTable = {
       const sts = choice === 'attack all' ? [0, 1, 2, 3, 4].filter((st) => !s.declared[st] && canAttack(s, st)) : [numbers(choice)[0]!];
       for (const st of sts) {
         s.declared[st] = true;
-        s.attackers.push({ stack: st, attack: attackOf(s, st), damage: damageOf(s, st) });
+        const twice = attacksTwice(s, st);
+        s.attackers.push({ stack: st, attack: attackOf(s, st), damage: damageOf(s, st), ...(twice ? { again: true as const } : {}) });
         say(s, m().ev.attacks(seatName(s.seat), nameOf(top(s.players[s.seat]!, st)), st + 1, attackOf(s, st), damageOf(s, st)));
+        if (twice) say(s, m().ev.attacksTwice(nameOf(top(s.players[s.seat]!, st))));
       }
     },
     skip: (s) => {
@@ -176,13 +192,13 @@ export const ATTACK_STEPS: StepTable = {
       const name = nameOf(top(s.players[s.seat]!, att.stack));
       if (choice.startsWith('take')) {
         s.guard = null;
-        s.attackers.splice(a, 1);
         if (shielded(s, att)) say(s, m().ev.shielded(seatName(def), name));
         else {
           say(s, m().ev.takesAttack(seatName(def), name, att.damage));
           const toDiscard = hasOp(top(s.players[s.seat]!, att.stack), 'lifeToDiscard');
           pushFront(s, [{ t: 'damage', seat: def, n: att.damage, byAttack: true, ...(toDiscard ? { toDiscard } : {}) }]);
         }
+        attackHandled(s, a);
       } else {
         s.guard ??= { attacker: a, stacks: [] };
         s.guard.stacks.push(nums[1]!);
@@ -195,7 +211,7 @@ export const ATTACK_STEPS: StepTable = {
           say(s, m().ev.guards(seatName(def), name, att.attack, s.guard.stacks.map((st) => nameOf(top(d, st))), total));
           rollAttacker(s, att.stack, s.guard.stacks);
           s.guard = null;
-          s.attackers.splice(a, 1);
+          attackHandled(s, a);
         }
       }
       if (s.attackers.length === 0) s.step = 'attackEnd';

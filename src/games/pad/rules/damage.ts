@@ -4,12 +4,13 @@
  */
 import { takeAt } from '../../../engine/piles.js';
 import type { PadState, Task } from '../state.js';
-import { card, cardNameOf } from '../cards/catalogue.js';
+import type { Seat } from '../../../engine/game.js';
+import { card, cardNameOf, nameOf } from '../cards/catalogue.js';
 import { hasOp, hasTiming } from '../cards/facts.js';
 import { triggerTasks } from './effects.js';
 import { evolveChoices, startEvolve } from './evolve.js';
 import { skillUsable, startSkill } from './skills.js';
-import { numbers, pushFront, say, seatName } from './zones.js';
+import { numbers, pushFront, say, seatName, top } from './zones.js';
 import { text } from './texts.js';
 import { m } from '../messages/index.js';
 
@@ -45,6 +46,47 @@ export function dealPoint(s: PadState, task: DamageTask): void {
     for (const w of s.onFoeDamaged) if (w.seat !== task.seat) next.push({ t: 'op', seat: w.seat, op: w.op, source: w.source, stack: -1, left: w.op.count ?? w.op.n ?? 1 });
   }
   pushFront(s, next);
+}
+
+/**
+ * Serpent God Demon, Viper Orochi (`preventByDiscard`): before the first point of a damage is dealt, its controller
+ * may discard n hand cards (2) to prevent 1 point, again and again. The monster on top of a stack of `seat` with the
+ * op, or -1.
+ */
+function preventer(s: PadState, seat: Seat): number {
+  const p = s.players[seat]!;
+  for (let st = 0; st < 5; st++) if (hasOp(top(p, st), 'preventByDiscard')) return st;
+  return -1;
+}
+
+const preventCost = (s: PadState, seat: Seat, st: number): number =>
+  top(s.players[seat]!, st).effects.flatMap((e) => e.ops).find((op) => op.op === 'preventByDiscard')?.n ?? 2;
+
+/** The prevention question of damage `task`, or null when it is not asked (dealt at once). */
+export function preventChoices(s: PadState, task: DamageTask): string[] | null {
+  if (task.started || task.noPrevent || task.n <= 0) return null;
+  const st = preventer(s, task.seat);
+  if (st < 0 || s.players[task.seat]!.hand.length < preventCost(s, task.seat, st)) return null;
+  return ['prevent', 'pass'];
+}
+
+export function preventPrompt(s: PadState, task: DamageTask): string {
+  const st = preventer(s, task.seat);
+  return m().promptPrevent(task.n, preventCost(s, task.seat, st), nameOf(top(s.players[task.seat]!, st)));
+}
+
+export function applyPrevent(s: PadState, task: DamageTask, choice: string): void {
+  if (choice === 'pass') {
+    task.noPrevent = true;
+    return;
+  }
+  const st = preventer(s, task.seat);
+  const c = top(s.players[task.seat]!, st);
+  const n = preventCost(s, task.seat, st);
+  task.n--;
+  say(s, m().ev.prevents(seatName(task.seat), nameOf(c), n));
+  // The discards come first; then this damage task asks again (or deals what is left).
+  pushFront(s, [{ t: 'op', seat: task.seat, op: { op: 'discardHand', n }, source: c.index, stack: st, left: n }]);
 }
 
 function handIndex(s: PadState, task: DamageCardTask): number {

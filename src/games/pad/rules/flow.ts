@@ -2,7 +2,7 @@
  * The referee loop. Pending tasks (effects, costs, damage) come before the step of the turn. Automatic work runs
  * at once; a question with exactly one answer is answered automatically; `decision` is the first real question.
  */
-import type { Decision } from '../../../engine/game.js';
+import type { Decision, Seat } from '../../../engine/game.js';
 import { contentLang } from '../../../engine/i18n.js';
 import { card, cardNameOf } from '../cards/catalogue.js';
 import { effectText } from '../cards/format.js';
@@ -11,7 +11,7 @@ import { OPS, type OpTask } from '../cards/ops.js';
 import type { PadState, Task } from '../state.js';
 import { ATTACK_STEPS } from './attack.js';
 import { applyPay, payChoices } from './cost.js';
-import { applyDamageCard, damageCardChoices, dealPoint } from './damage.js';
+import { applyDamageCard, applyPrevent, damageCardChoices, dealPoint, preventChoices, preventPrompt } from './damage.js';
 import { placeEvolution } from './evolve.js';
 import { MAIN_STEPS } from './main-phase.js';
 import { PUZZLE_STEPS } from './puzzle.js';
@@ -43,9 +43,12 @@ function taskQuestion(s: PadState, task: Task): Question | null {
       s.tasks.shift();
       finishSkill(s, task.seat, task.card);
       return null;
-    case 'damage':
+    case 'damage': {
+      const choices = preventChoices(s, task);
+      if (choices) return { over: false, seat: task.seat, prompt: preventPrompt(s, task), choices };
       dealPoint(s, task);
       return null;
+    }
     case 'pay':
       return { over: false, seat: task.seat, prompt: m().promptPay(task.n), choices: payChoices(s, task) };
     case 'damageCard': {
@@ -93,6 +96,7 @@ function answer(s: PadState, choice: string): void {
   if (!task) return STEPS[s.step]!.apply!(s, choice);
   switch (task.t) {
     case 'pay': return applyPay(s, task, choice);
+    case 'damage': return applyPrevent(s, task, choice);
     case 'damageCard': return applyDamageCard(s, task, choice);
     case 'order': return resolveGroup(s, task, groupOf(task, choice));
     case 'op': return resolveOp(s, task, choice);
@@ -112,11 +116,18 @@ function askedNow(s: PadState): boolean {
   return asked?.s === s && asked.moves === s.moves && asked.lang === contentLang();
 }
 
-/** Run automatic work (and forced single answers) until a real question or the end of the game. */
-export function advance(s: PadState): void {
+/**
+ * Run automatic work (and forced single answers) until a real question or the end of the game. `mover` is the seat
+ * whose move this follows. Whether another seat's question is asked or answered by itself depends on that seat's
+ * hidden cards (after discarding to Poison Mist, the opponent sees whether the player had anything else to do in the
+ * main phase), so reaching one locks the move against undo. It costs nothing where that seat decides next: undo is
+ * only for the seat that decides.
+ */
+export function advance(s: PadState, mover?: Seat): void {
   for (let i = 0; i < 100000 && !s.over; i++) {
     const q = nextQuestion(s);
     if (!q) continue;
+    if (mover !== undefined && q.seat !== mover) s.revealed = true;
     if (q.choices.length > 1) {
       asked = { s, moves: s.moves, lang: contentLang(), question: q };
       return;
@@ -138,5 +149,5 @@ export function applyChoice(s: PadState, choice: string): void {
   s.moves++;
   if (d.over || !d.choices.includes(choice)) throw new Error(`pad: "${choice}" is not a legal choice now`);
   answer(s, choice);
-  advance(s);
+  advance(s, d.seat);
 }
