@@ -156,7 +156,7 @@ describe('other triggers', () => {
     expect(zone(trashed, 1, 'hand')).toEqual([]);
   });
 
-  it('"when you use a green spell" fires for green spells only, before the spell resolves', () => {
+  it('"when you use a green spell" fires for green spells only, once the spell has resolved', () => {
     const m = scenario({ p1: { signi: ['TEST-MX-OSAKI'], hand: ['TEST-MX-GREEN', 'TEST-MX-GREEN2'], deck: [C.iron, C.flamber, C.caliburn] } });
     play(m, 'spell 1');
     expect(zone(m, 0, 'ener')).toEqual([]);
