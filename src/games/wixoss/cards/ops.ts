@@ -14,6 +14,7 @@ import { EMPTY, other, type Task, type WixossState, idOf } from '../state.js';
 import { fits } from './filter.js';
 import { KEYWORD_OPS } from './ops-keywords.js';
 import { FIELD_OPS } from './ops-field.js';
+import { COST_OPS } from './ops-costs.js';
 import { abilityOps } from '../rules/abilities.js';
 import { legalZones, LRIG_TARGET, stillLegal, targetSide } from './targets.js';
 import type { CardFilter, Op } from './types.js';
@@ -123,6 +124,7 @@ function revealHand(s: WixossState, looker: Seat, owner: Seat): void {
 export const OPS: Record<string, OpHandler> = {
   ...KEYWORD_OPS,
   ...FIELD_OPS,
+  ...COST_OPS,
   draw: { run: (s, t, op) => { draw(s, t.seat, op.n ?? 1); return true; } },
   enerCharge: { run: (s, t, op) => { topTo(s, t.seat, op.n ?? 1, 'ener'); return true; } },
   mill: {
