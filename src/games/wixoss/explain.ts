@@ -8,7 +8,7 @@ import { legalZones, targetSide } from './cards/targets.js';
 import { effectOps } from './cards/ops.js';
 import type { Timing } from './cards/types.js';
 import { costText, lrigTypeName, m } from './messages/index.js';
-import { activateBlock, artsBlock, growBlock, signiAttackBlock, summonBlock } from './rules/actions.js';
+import { activateBlock, artsBlock, parseAct, growBlock, signiAttackBlock, summonBlock } from './rules/actions.js';
 import { verbOf } from './rules/choice-text.js';
 import { currentDecision } from './rules/flow.js';
 import { findPayment } from './rules/payment.js';
@@ -42,7 +42,7 @@ function isNum(word: string | undefined): boolean {
 function timingReason(s: WixossState, verb: string): [string, string] | undefined {
   const t = m();
   switch (verb) {
-    case 'summon': case 'spell': case 'trash': case 'act': return [t.exMainOnly, 'turn'];
+    case 'summon': case 'spell': case 'trash': case 'act': case 'resona': return [t.exMainOnly, 'turn'];
     case 'ener': return [t.exEnerOnly, 'turn'];
     case 'grow': return [t.exGrowOnly, 'turn'];
     case 'attack': return s.turn === 1 && s.phase !== 'over' ? [t.exFirstTurn, 'attack'] : [t.exAttackOnly, 'attack'];
@@ -63,7 +63,7 @@ function verbFitsNow(s: WixossState, verb: string, legal: string[]): boolean {
     return legal.some((c) => verbOf(c) === verb);
   }
   switch (verb) {
-    case 'summon': case 'spell': case 'trash': case 'act': return s.phase === 'main';
+    case 'summon': case 'spell': case 'trash': case 'act': case 'resona': return s.phase === 'main';
     case 'arts': return s.phase === 'main' || s.phase === 'artsTurn' || s.phase === 'artsOpp';
     case 'grow': return s.phase === 'grow';
     case 'ener': return s.phase === 'ener';
@@ -136,6 +136,14 @@ function explain(s: WixossState, choice: string): string | undefined {
       if (card.type !== 'SPELL') return ref(t.exWrongType(cardName(s, p.hand[k]!), t.type[card.type], t.type.SPELL), 'turn');
       return sameAsEarlier(p.hand, k) ?? ref(t.exCost(cardName(s, p.hand[k]!), costText(card.cost)), 'damage');
     }
+    case 'resona': {
+      const k = n(1);
+      const bad = inRange(p.lrigDeck, k, t.whereLrigDeck, 'rulings');
+      if (bad) return bad;
+      const card = def(s, p.lrigDeck[k]!);
+      if (card.type !== 'RESONA') return ref(t.exWrongType(cardName(s, p.lrigDeck[k]!), t.type[card.type], t.type.RESONA), 'rulings');
+      return ref(t.exResona(cardName(s, p.lrigDeck[k]!), card.effects?.resona?.trash ?? 0), 'rulings');
+    }
     case 'arts': {
       const k = n(1);
       const bad = inRange(p.lrigDeck, k, t.whereLrigDeck, 'attack');
@@ -194,17 +202,17 @@ function explain(s: WixossState, choice: string): string | undefined {
       return s.modern && s.trashedThisMain && !s.trashing ? ref(t.exModernTrash, 'modern') : undefined;
     }
     case 'act': {
-      const where = w[1] === 'lrig' ? -1 : n(1);
+      const [where, which] = parseAct(choice);
       if (where >= 0 && zoneOk(where)) return zoneOk(where);
-      const inst = where < 0 ? p.lrig[p.lrig.length - 1] : p.signi[where];
+      const inst = where === -1 ? p.lrig[p.lrig.length - 1] : where < -1 ? p.trash[-2 - where] : p.signi[where];
       const name = inst === undefined || inst === EMPTY ? '' : cardName(s, inst);
-      switch (activateBlock(s, seat, where)) {
+      switch (activateBlock(s, seat, where, which)) {
         case 'empty': return ref(t.exEmptyZone(where + 1), 'turn');
         case 'none': return ref(t.exNoAbility(name), 'turn');
         case 'condition': return ref(t.exCondition(name), 'turn');
         case 'down': return where < 0 ? ref(t.exLrigDown, 'turn') : ref(t.exDown(name), 'turn');
         case 'once': return ref(t.exOnce(name), 'turn');
-        case 'cost': return ref(t.exCost(name, costText(def(s, inst!).effects?.activated?.cost)), 'damage');
+        case 'cost': return ref(t.exCost(name, costText(def(s, inst!).acts[which]?.cost)), 'damage');
         default: return undefined;
       }
     }

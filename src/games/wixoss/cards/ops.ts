@@ -9,10 +9,14 @@ import type { Ask } from '../rules/ask.js';
 import { choiceText, lastIndex, secondWord } from '../rules/choice-text.js';
 import { signiPower } from '../rules/power.js';
 import { m } from '../messages/index.js';
-import { banish, cardName, cardNames, def, discardAt, distinctIndexes, draw, leaveField, say, shuffleDeck, topTo, who } from '../rules/zones.js';
+import { banish, cardName, cardNames, def, discardAt, distinctIndexes, draw, say, sendFromField, shuffleDeck, topTo, who } from '../rules/zones.js';
 import { EMPTY, other, type Task, type WixossState, idOf } from '../state.js';
-import { sameName } from './db.js';
-import { legalZones, LRIG_TARGET, stillLegal, targetSide } from './targets.js';
+import { fits } from './filter.js';
+import { KEYWORD_OPS } from './ops-keywords.js';
+import { FIELD_OPS } from './ops-field.js';
+import { COST_OPS } from './ops-costs.js';
+import { abilityOps } from '../rules/abilities.js';
+import { legalZones, LRIG_TARGET, stillLegal, targetSide, targetsOf } from './targets.js';
 import type { CardFilter, Op } from './types.js';
 
 export type EffectTask = Extract<Task, { k: 'effect' }>;
@@ -27,17 +31,12 @@ export interface OpHandler {
   run(s: WixossState, t: EffectTask, op: Op, choice?: string): boolean;
 }
 
-const zoneChoice = (z: number) => choiceText('target', z + 1);
+export const zoneChoice = (z: number) => choiceText('target', z + 1);
 const zoneFrom = lastIndex;
-const pickChoice = (s: WixossState, inst: number) => `pick ${def(s, inst).choiceId}`;
+export const pickChoice = (s: WixossState, inst: number) => `pick ${def(s, inst).choiceId}`;
 
-function matches(s: WixossState, inst: number, f: CardFilter | undefined): boolean {
-  if (!f) return true;
-  const d = def(s, inst);
-  if (f.type && d.type !== f.type) return false;
-  if (f.color && !d.colors.includes(f.color)) return false;
-  if (f.name && !sameName(d.id, f.name)) return false;
-  return true;
+export function matches(s: WixossState, inst: number, f: CardFilter | undefined): boolean {
+  return fits(def(s, inst), f);
 }
 
 function describeFilter(op: Op): string {
@@ -47,7 +46,7 @@ function describeFilter(op: Op): string {
 }
 
 /** Targeting of "1 / up to N SIGNI on one side"; the op's `tg` list collects instances. `verb`: a `targetVerb` key. */
-function signiTargeting(verb: string): Pick<OpHandler, 'askTarget' | 'pickTarget'> {
+export function signiTargeting(verb: string): Pick<OpHandler, 'askTarget' | 'pickTarget'> {
   return {
     askTarget(s, t, op) {
       const chosen = t.tg[t.i] ?? [];
@@ -64,13 +63,13 @@ function signiTargeting(verb: string): Pick<OpHandler, 'askTarget' | 'pickTarget
     pickTarget(s, t, op, choice) {
       if (choice === 'done' || choice === 'skip') { t.v[0] = 1; return; }
       const side = targetSide(op, t.seat);
-      (t.tg[t.i] ??= []).push(s.players[side]!.signi[zoneFrom(choice)]!);
+      targetsOf(t).push(s.players[side]!.signi[zoneFrom(choice)]!);
     },
   };
 }
 
 /** Resolve each still-legal target of a targeting op. */
-function eachTarget(s: WixossState, t: EffectTask, op: Op, act: (side: Seat, zone: number, inst: number) => void): boolean {
+export function eachTarget(s: WixossState, t: EffectTask, op: Op, act: (side: Seat, zone: number, inst: number) => void): boolean {
   const side = targetSide(op, t.seat);
   for (const inst of t.tg[t.i] ?? []) {
     const z = stillLegal(s, op, side, inst);
@@ -123,6 +122,9 @@ function revealHand(s: WixossState, looker: Seat, owner: Seat): void {
 }
 
 export const OPS: Record<string, OpHandler> = {
+  ...KEYWORD_OPS,
+  ...FIELD_OPS,
+  ...COST_OPS,
   draw: { run: (s, t, op) => { draw(s, t.seat, op.n ?? 1); return true; } },
   enerCharge: { run: (s, t, op) => { topTo(s, t.seat, op.n ?? 1, 'ener'); return true; } },
   mill: {
@@ -137,9 +139,8 @@ export const OPS: Record<string, OpHandler> = {
   bounce: {
     ...signiTargeting('bounce'),
     run: (s, t, op) => eachTarget(s, t, op, (side, z) => {
-      const inst = leaveField(s, side, z);
-      s.players[side]!.hand.push(inst);
-      say(s, m().evBounced(cardName(s, inst), who(s, side)));
+      const [inst, went] = sendFromField(s, side, z, 'hand');
+      if (went) say(s, m().evBounced(cardName(s, inst), who(s, side)));
     }),
   },
   down: {
@@ -180,7 +181,7 @@ export const OPS: Record<string, OpHandler> = {
     },
     pickTarget(s, t, _op, choice) {
       const opp = s.players[other(t.seat)]!;
-      t.tg[t.i] = [choice === 'target lrig' ? LRIG_TARGET : opp.signi[zoneFrom(choice)]!];
+      targetsOf(t).push(choice === 'target lrig' ? LRIG_TARGET : opp.signi[zoneFrom(choice)]!);
     },
     run(s, t) {
       const opp = s.players[other(t.seat)]!;
@@ -205,8 +206,30 @@ export const OPS: Record<string, OpHandler> = {
         say(s, m().evFinds(who(s, t.seat), cardName(s, inst)));
         if (searchPick.ask(s, t, op)) return false;
       }
+      if (op.noShuffle) return true;
       shuffleDeck(s, t.seat);
       say(s, m().evShuffles(who(s, t.seat)));
+      return true;
+    },
+  },
+  /** Shuffle your deck (after searches with `noShuffle`: "search ..., then if ..., search again; then shuffle"). */
+  shuffle: { run(s, t) { shuffleDeck(s, t.seat); say(s, m().evShuffles(who(s, t.seat))); return true; } },
+  /** Declare a level (0-5), reveal your top card; a SIGNI of that level goes to your hand, anything else stays on top. */
+  declareTopToHand: {
+    ask: (s, t) => (s.players[t.seat]!.deck.length ? { over: false, seat: t.seat, prompt: m().promptDeclare, choices: [0, 1, 2, 3, 4, 5].map((n) => `declare ${n}`) } : null),
+    run(s, t, _op, choice) {
+      if (choice === undefined) return true;
+      const level = Number(secondWord(choice));
+      say(s, m().evDeclares(who(s, t.seat), level));
+      const p = s.players[t.seat]!;
+      const top = p.deck[0]!;
+      s.revealed = true;
+      say(s, m().evRevealsTop(who(s, t.seat), cardName(s, top)));
+      const d = def(s, top);
+      if (d.type === 'SIGNI' && d.level === level) {
+        p.hand.push(p.deck.shift()!);
+        say(s, m().evFinds(who(s, t.seat), cardName(s, top)));
+      }
       return true;
     },
   },
@@ -367,8 +390,6 @@ export function isTargeting(op: Op): boolean {
   return Boolean(OPS[op.op]?.askTarget);
 }
 
-const NO_OPS: Op[] = [];
-
 export function effectOps(s: WixossState, t: EffectTask): Op[] {
-  return def(s, t.src).effects?.[t.key]?.ops ?? NO_OPS;
+  return abilityOps(s, t);
 }

@@ -3,6 +3,14 @@ import type { Seat } from '../../../engine/game.js';
 import { EMPTY, other, type WixossState } from '../state.js';
 import { signiPower } from '../rules/power.js';
 import type { Op } from './types.js';
+import { fits } from './filter.js';
+import { def } from '../rules/zones.js';
+
+/** The target list of an effect's current op; earlier ops without targets get empty lists (no holes: plain JSON). */
+export function targetsOf(t: { i: number; tg: number[][] }): number[] {
+  while (t.tg.length < t.i) t.tg.push([]);
+  return (t.tg[t.i] ??= []);
+}
 
 /** Target id of the opposing LRIG in `tg` lists (SIGNI are their instance numbers). */
 export const LRIG_TARGET = -2;
@@ -23,6 +31,7 @@ export function legalZones(s: WixossState, op: Op, side: Seat, exclude: number[]
     const inst = p.signi[z]!;
     if (inst === EMPTY || exclude.includes(inst)) continue;
     if (op.op === 'down' && p.signiDown[z]) continue;
+    if (op.filter && !fits(def(s, inst), op.filter)) continue;
     if ((op.maxPower !== undefined || op.minPower !== undefined) && !powerFits(op, signiPower(s, side, z))) continue;
     zones.push(z);
   }
