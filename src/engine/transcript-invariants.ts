@@ -27,11 +27,15 @@ export interface TranscriptInvariantReport {
   violations: string[];
 }
 
-/** Every seat's view after setup and after each move, as plain data. */
+/** Every seat's board after setup and after each move, as plain data. */
 type Views = unknown[][];
 
+/**
+ * What each seat sees: its board. (Not the view data itself: a game may tell copies of a card apart by instance
+ * number, and a transcript names the card, not the copy, so another copy may stand in the same place.)
+ */
 function viewsOf(game: AnyGame, match: Match): unknown[] {
-  return match.header.players.map((_, seat) => JSON.parse(JSON.stringify(game.view(match.state, seat))));
+  return match.header.players.map((_, seat) => JSON.parse(JSON.stringify(game.render(game.view(match.state, seat)))));
 }
 
 /** The told outcomes of a transcript in order, each with where it sits (step 0 = setup, k = after move k). */
@@ -103,7 +107,7 @@ export function runTranscriptInvariants(game: AnyGame, options: TranscriptInvari
     const end = (m: Match) => JSON.stringify(decisionOf(m));
     if (end(told.match) !== end(match)) report.violations.push(`${where}: the transcript ends otherwise: ${end(told.match)} vs ${end(match)}`);
     const differs = seeded.findIndex((views, step) => !isDeepStrictEqual(views, told.views[step]));
-    if (differs >= 0) report.violations.push(`${where}: a seat sees something else after step ${differs} of the transcript`);
+    if (differs >= 0) report.violations.push(`${where}: a seat sees something else after step ${differs} of the transcript: ${firstDifference(seeded[differs], told.views[differs])}`);
 
     for (let probe = 0; probe < (options.probes ?? 2); probe++) {
       const index = randomInt(rng, outcomes.length);
@@ -144,4 +148,16 @@ export function runTranscriptInvariants(game: AnyGame, options: TranscriptInvari
     }
   }
   return report;
+}
+
+/** Where two views first differ, as a path and both values (for a readable violation). */
+function firstDifference(a: unknown, b: unknown, path = ''): string {
+  if (isDeepStrictEqual(a, b)) return '';
+  if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null) {
+    for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      const found = firstDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}.${key}`);
+      if (found) return found;
+    }
+  }
+  return `${path || '.'}: ${JSON.stringify(a)?.slice(0, 80)} vs ${JSON.stringify(b)?.slice(0, 80)}`;
 }
