@@ -41,9 +41,16 @@ export interface ToldChance {
 /** The name(s) a log uses for a card: its own name first, then shared names meaning "any such copy". */
 export type NameOf<T> = (item: T) => string | readonly string[];
 
+/** What a told step lacks: the next outcome's pile, who is shown it, and (a pick) how many possibilities. */
+export interface MissingOutcome {
+  key: string;
+  to?: Seat;
+  pick?: number;
+}
+
 /** A transcript outcome that cannot be (wrong card, wrong pile, missing, left over): a bad log, with its line. */
 export class ChanceError extends LogHeaderError {
-  constructor(line: number | undefined, message: string, readonly candidates: string[] = []) {
+  constructor(line: number | undefined, message: string, readonly candidates: string[] = [], readonly missing?: MissingOutcome) {
     super(line, message);
   }
 }
@@ -89,7 +96,10 @@ export function revealCard<T>(
   const wanted = told.queue[told.next];
   let found: [number, number] | undefined;
   if (wanted === undefined) {
-    if (!told.open) throw new ChanceError(told.line, em().chanceMissing(key, candidateNames(places, nameOf).join(' ')), candidateNames(places, nameOf));
+    if (!told.open) {
+      const could = candidateNames(places, nameOf);
+      throw new ChanceError(told.line, em().chanceMissing(key, could.join(' ')), could, to === undefined ? { key } : { key, to });
+    }
     let k = randomInt(rng, places.reduce((sum, p) => sum + p.length, 0));
     for (let p = 0; p < places.length && !found; p++) {
       if (k < places[p]!.length) found = [p, k];
@@ -130,7 +140,10 @@ export function chancePick(rng: RngState, key: string, n: number): number {
   if (told === undefined || (told.next >= told.queue.length && told.open)) result = randomInt(rng, n);
   else {
     const wanted = told.queue[told.next];
-    if (wanted === undefined) throw new ChanceError(told.line, em().chancePickMissing(key, n));
+    if (wanted === undefined) {
+      const could = Array.from({ length: n }, (_, i) => String(i + 1));
+      throw new ChanceError(told.line, em().chancePickMissing(key, n), could, { key, pick: n });
+    }
     if (wanted.key !== key) throw new ChanceError(wanted.line, em().chanceWrongPile(wanted.key, key));
     const value = /^\d{1,3}$/.test(wanted.name) ? Number(wanted.name) : 0;
     if (value < 1 || value > n) throw new ChanceError(wanted.line, em().chancePickRange(key, n, wanted.name));
