@@ -13,7 +13,8 @@
 import { LogHeaderError } from './errors.js';
 import type { Seat } from './game.js';
 import { em } from './messages.js';
-import { randomInt, shuffleZone, type RngState } from './rng.js';
+import { refill } from './piles.js';
+import { randomInt, shuffleInPlace, shuffleZone, type RngState } from './rng.js';
 
 /** One outcome: which card of pile `key` became known (its log name), or the 1-based result of pick `key`. */
 export interface ChanceOutcome {
@@ -130,6 +131,14 @@ function findPlace<T>(places: T[][], matches: (item: T) => boolean): [number, nu
     if (i >= 0) return [p, i];
   }
   return undefined;
+}
+
+/**
+ * `determinize`'s half of chance: the cards of `piles` (places nobody in question knows) shuffled among those places.
+ * Sorted first, so the sample depends only on which cards are hidden, never on where they truly are.
+ */
+export function resampleHidden<T>(rng: RngState, piles: T[][], compare?: (a: T, b: T) => number): void {
+  refill(piles, shuffleInPlace(rng, piles.flat().sort(compare)));
 }
 
 /** A coin flip or random pick `key` among `n` (0-based result; written 1-based). One possibility is no chance. */
