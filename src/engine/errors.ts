@@ -21,3 +21,10 @@ export class IllegalChoiceError extends UserError {
     super(`${context}${em().illegal(quote(choice), reason, legal.join(' | '))}`, 2);
   }
 }
+
+/** A bad line of a log (its header, or a transcript's chance line); `line` (when known) lets the caller name the file and line. */
+export class LogHeaderError extends UserError {
+  constructor(readonly line: number | undefined, message: string) {
+    super(message, 2);
+  }
+}

@@ -2,6 +2,7 @@
  * The game-log text format of DESIGN.md: `key: value` header lines, a blank line, then one
  * `<seat name>: <choice>` line per move, `#` comments, and an optional final `result:` line.
  */
+import type { ChanceOutcome } from './chance.js';
 import { UserError } from './errors.js';
 import type { GameResult, Seat } from './game.js';
 import { em } from './messages.js';
@@ -29,12 +30,19 @@ export interface LogMove {
   line: number;
   /** Written as a `#` comment line before the move (why a bot conceded); reading a log skips comments. */
   note?: string;
+  /** A transcript's chance lines after the move: what became known during it, in order. */
+  outcomes?: ChanceOutcome[];
 }
 
 export interface GameLog {
   header: LogHeader;
   moves: LogMove[];
   result?: { text: string; line: number };
+  /**
+   * Present when the log is a transcript (it has `> <pile>: <card> …` lines): the outcomes before the first move
+   * (the opening hands). Then every chance outcome comes from the log, none from the seed.
+   */
+  opening?: ChanceOutcome[];
 }
 
 export function formatResult(result: GameResult, players: string[]): string {
@@ -57,12 +65,33 @@ export function writeLog(log: GameLog): string {
   for (const [name, value] of Object.entries(h.options)) lines.push(`option.${name}: ${value}`);
   for (const [key, orders] of Object.entries(h.orders)) for (const order of orders) lines.push(`order.${key}: ${order.join(' ')}`);
   lines.push('');
+  if (log.opening) lines.push(...chanceLines(log.opening));
   for (const move of log.moves) {
     if (move.note) lines.push(`# ${move.note.replace(/[\r\n]+/g, ' ')}`);
     lines.push(`${h.players[move.seat]}: ${move.choice}`);
+    if (move.outcomes) lines.push(...chanceLines(move.outcomes));
   }
   if (log.result) lines.push(`result: ${log.result.text}`);
   return lines.join('\n') + '\n';
+}
+
+/** Chance lines `> <pile>: <card> <card> …`: one line per run of outcomes of the same pile. */
+function chanceLines(outcomes: ChanceOutcome[]): string[] {
+  const lines: string[] = [];
+  let key: string | undefined;
+  for (const o of outcomes) {
+    if (o.key === key) lines[lines.length - 1] += ` ${o.name}`;
+    else lines.push(`> ${o.key}: ${o.name}`);
+    key = o.key;
+  }
+  return lines;
+}
+
+/** A chance line's outcomes, each with the line it is on; `undefined` when the text is not a chance line. */
+function parseChanceLine(line: string, number: number): ChanceOutcome[] | undefined {
+  const m = /^>\s*([A-Za-z0-9][\w.-]*)\s*:\s*(\S.*)$/.exec(line);
+  if (!m) return undefined;
+  return m[2]!.split(/\s+/).map((name) => ({ key: m[1]!.toLowerCase(), name, line: number }));
 }
 
 export function parseLog(text: string, source = 'log'): GameLog {
@@ -135,10 +164,21 @@ export function parseLog(text: string, source = 'log'): GameLog {
   };
   const moves: LogMove[] = [];
   let result: GameLog['result'];
+  let opening: ChanceOutcome[] | undefined;
   for (i = i + 1; i < lines.length; i++) {
     const line = lines[i]!.trim();
     if (line === '' || line.startsWith('#')) continue;
     if (result) fail(i + 1, em().moveAfterResult);
+    // A player may not be named like a chance line's start; should one be, their moves stay moves.
+    if (line.startsWith('>') && !players.includes(line.slice(0, Math.max(0, line.indexOf(':'))).trim())) {
+      const told = parseChanceLine(line, i + 1);
+      if (!told) fail(i + 1, em().chanceLine(clip(line)));
+      opening ??= [];
+      const last = moves[moves.length - 1];
+      if (last) (last.outcomes ??= []).push(...told!);
+      else opening.push(...told!);
+      continue;
+    }
     const colon = line.indexOf(':');
     if (colon < 0) fail(i + 1, em().moveLine(clip(line)));
     const who = line.slice(0, colon).trim();
@@ -152,7 +192,7 @@ export function parseLog(text: string, source = 'log'): GameLog {
     if (!choice) fail(i + 1, em().noMove(who));
     moves.push({ seat, choice, line: i + 1 });
   }
-  return { header, moves, result };
+  return opening ? { header, moves, result, opening } : { header, moves, result };
 }
 
 function clip(text: string): string {

@@ -3,12 +3,13 @@
  * Replay, undo and resume are all that fold.
  */
 import { parseDeckText } from './decklist.js';
-import { IllegalChoiceError, quote, UserError } from './errors.js';
+import { IllegalChoiceError, LogHeaderError, quote, UserError } from './errors.js';
 import { withContentLang } from './i18n.js';
 import { optionNames, optionRule, type AnyGame, type Decision, type GameEvent, type Seat } from './game.js';
 import { formatResult, resultOutcome, type GameLog, type LogHeader } from './log.js';
 import { copyPlain } from './plain.js';
 import { seedRng, StackedOrderError } from './rng.js';
+import { ChanceError, checkStepUsed, tellStep, type ChanceOutcome } from './chance.js';
 import { em } from './messages.js';
 
 export interface MoveRecord {
@@ -22,6 +23,8 @@ export interface MoveRecord {
   locked: boolean;
   /** Why the move was made for the seat (a bot that failed and so conceded); written into the log as a comment. */
   note?: string;
+  /** The chance outcomes of the move, when the match keeps them (a transcript, or a game that records them). */
+  outcomes?: ChanceOutcome[];
 }
 
 export interface Match {
@@ -32,6 +35,22 @@ export interface Match {
   moves: MoveRecord[];
   /** A seat that conceded: the game is over whatever the state says. */
   resigned?: Seat;
+  /** The chance outcomes of setup (opening hands), when the match keeps them (see `MatchChance`). */
+  opening?: ChanceOutcome[];
+}
+
+/**
+ * Where a match's chance comes from besides the seed (chance.ts). `opening`: the match is a transcript and these
+ * are the outcomes of setup; every later move gets its own (`playChoice`). `open`: past the transcript's end,
+ * outcomes not told are drawn with the PRNG (a game continued after its log). `record`: a seeded match that keeps
+ * its outcomes, so its log can name them.
+ */
+export interface MatchChance {
+  opening?: ChanceOutcome[];
+  /** The line an error about a missing opening outcome names (the first move's). */
+  line?: number;
+  open?: boolean;
+  record?: boolean;
 }
 
 /** The move text of a concession; the engine handles it for every game, so games never list it. */
@@ -59,14 +78,9 @@ export function resolveDeck(game: AnyGame, text: string, options: Record<string,
   return deck;
 }
 
-/** A bad header line of a log; `line` (when known) lets the caller name the file and line. */
-export class LogHeaderError extends UserError {
-  constructor(readonly line: number | undefined, message: string) {
-    super(message, 2);
-  }
-}
+export { LogHeaderError } from './errors.js';
 
-export function startMatch(game: AnyGame, header: LogHeader): Match {
+export function startMatch(game: AnyGame, header: LogHeader, chance?: MatchChance): Match {
   if (header.game !== game.id) throw new UserError(em().wrongGame(header.game, game.id), 2);
   if (header.version !== game.version) {
     throw new UserError(em().wrongVersion(game.id, header.version, game.version), 2);
@@ -95,8 +109,23 @@ export function startMatch(game: AnyGame, header: LogHeader): Match {
   const rng = seedRng(header.seed);
   // copyPlain, not structuredClone: a clone made in another realm (jest's) fails the invariant suite's JSON round trip.
   if (Object.keys(header.orders).length > 0) rng.stacked = copyPlain(header.orders);
+  const told = chance?.opening;
+  if (told) {
+    if (!game.transcripts) throw new ChanceError(told[0]?.line, em().noTranscripts(game.name));
+    if (Object.keys(header.orders).length > 0) throw new LogHeaderError(header.orderLines?.values().next().value, em().transcriptOrders);
+    tellStep(rng, told, chance.line ?? told[told.length - 1]?.line);
+  }
+  if (told || chance?.record) rng.heard = [];
   const state = game.setup({ players: header.players, decks, first: header.first, options: header.options }, rng);
-  return { game, header, state, moves: [] };
+  checkStepUsed(rng);
+  if (rng.told) {
+    rng.told.queue = [];
+    if (chance?.open) rng.told.open = true;
+  }
+  if (!rng.heard) return { game, header, state, moves: [] };
+  const opening = rng.heard;
+  rng.heard = [];
+  return { game, header, state, moves: [], opening };
 }
 
 export function decisionOf(match: Match): Decision {
@@ -148,9 +177,10 @@ export function describeLegal(match: Match, typed: string, viewer?: Seat | null,
 
 /**
  * Validate and apply one choice by the deciding seat; returns the events it caused. A caller that has just asked
- * `decisionOf(match)` passes that decision along, so the legal list is not built twice per move.
+ * `decisionOf(match)` passes that decision along, so the legal list is not built twice per move. In a transcript,
+ * `told` gives the outcomes the log names after the move (none: the move must need none, unless the match is open).
  */
-export function playChoice(match: Match, typed: string, known?: Decision): GameEvent[] {
+export function playChoice(match: Match, typed: string, known?: Decision, told?: { outcomes?: ChanceOutcome[]; line?: number }): GameEvent[] {
   const decision = known ?? decisionOf(match);
   if (decision.over) throw new UserError(em().gameOver, 2);
   // Bots and logs already give listed texts; only typed input needs normalising.
@@ -165,10 +195,23 @@ export function playChoice(match: Match, typed: string, known?: Decision): GameE
   const a = s[0], b = s[1], c = s[2], d = s[3];
   state.events = [];
   state.revealed = false;
+  const rng = state.rng;
+  if (rng.heard === undefined) {
+    match.game.apply(state, choice);
+    s = rng.s;
+    const locked = Boolean(state.revealed) || s[0] !== a || s[1] !== b || s[2] !== c || s[3] !== d;
+    match.moves.push({ seat: decision.seat, choice, locked });
+    return state.events;
+  }
+  // The match keeps its outcomes (a transcript, or recording): each move gets those it caused.
+  if (rng.told) tellStep(rng, told?.outcomes ?? [], told?.line);
+  const heard: ChanceOutcome[] = (rng.heard = []);
   match.game.apply(state, choice);
-  s = state.rng.s;
-  const locked = Boolean(state.revealed) || s[0] !== a || s[1] !== b || s[2] !== c || s[3] !== d;
-  match.moves.push({ seat: decision.seat, choice, locked });
+  checkStepUsed(rng);
+  if (rng.told) rng.told.queue = [];
+  s = rng.s;
+  const locked = Boolean(state.revealed) || heard.length > 0 || s[0] !== a || s[1] !== b || s[2] !== c || s[3] !== d;
+  match.moves.push({ seat: decision.seat, choice, locked, ...(heard.length > 0 ? { outcomes: heard } : {}) });
   return state.events;
 }
 
@@ -197,7 +240,8 @@ function isResign(choice: string): boolean {
 
 /** Fold the log's moves over a fresh setup, stopping at the first move the rules refuse. */
 export function replayLog(game: AnyGame, log: GameLog, upTo = Infinity): ReplayOutcome {
-  const match = startMatch(game, log.header);
+  const told = log.opening !== undefined;
+  const match = startMatch(game, log.header, told ? { opening: log.opening, line: log.moves[0]?.line } : undefined);
   for (const move of log.moves.slice(0, upTo)) {
     const decision = decisionOf(match);
     if (decision.over) {
@@ -205,6 +249,8 @@ export function replayLog(game: AnyGame, log: GameLog, upTo = Infinity): ReplayO
     }
     if (isResign(move.choice)) {
       resign(match, move.seat);
+      const left = move.outcomes?.[0];
+      if (left) return { match, failure: { line: left.line ?? move.line, message: em().chanceUnused(left.key, left.name), legal: [] } };
       continue;
     }
     if (decision.seat !== move.seat) {
@@ -218,15 +264,18 @@ export function replayLog(game: AnyGame, log: GameLog, upTo = Infinity): ReplayO
       };
     }
     try {
-      playChoice(match, move.choice, decision);
+      playChoice(match, move.choice, decision, told ? { outcomes: move.outcomes ?? [], line: move.line } : undefined);
     } catch (error) {
       if (error instanceof IllegalChoiceError) {
         return { match, failure: { line: move.line, message: em().illegalAt(quote(move.choice), decision.prompt, error.reason), legal: error.legal } };
       }
       if (error instanceof StackedOrderError) return { match, failure: { line: move.line, message: error.message, legal: [] } };
+      if (error instanceof ChanceError) return { match, failure: { line: error.line ?? move.line, message: error.message, legal: [] } };
       throw error;
     }
   }
+  // Past the transcript's end, a game continued from it (play, the protocol) draws what nobody told.
+  if (told && upTo >= log.moves.length) match.state.rng.told.open = true;
   const decision = decisionOf(match);
   if (log.result && upTo >= log.moves.length) {
     const actual = decision.over ? formatResult(decision.result, log.header.players) : 'in progress';
@@ -242,9 +291,26 @@ export function matchToLog(match: Match): GameLog {
   const decision = withContentLang('en', () => decisionOf(match));
   return {
     header: match.header,
-    moves: match.moves.map((m, i) => ({ seat: m.seat, choice: m.choice, line: i + 1, ...(m.note ? { note: m.note } : {}) })),
+    moves: match.moves.map((m, i) => ({
+      seat: m.seat, choice: m.choice, line: i + 1, ...(m.note ? { note: m.note } : {}), ...(m.outcomes ? { outcomes: m.outcomes } : {}),
+    })),
     result: decision.over ? { text: formatResult(decision.result, match.header.players), line: 0 } : undefined,
+    ...(match.opening ? { opening: match.opening } : {}),
   };
+}
+
+/** The match again from its start with `moves` played, with the chance it had (its outcomes, or the seed). */
+function rebuild(match: Match, moves: MoveRecord[], before?: (rebuilt: Match) => void): Match {
+  const rng = match.state.rng;
+  const told = rng.told !== undefined;
+  const chance: MatchChance | undefined = told ? { opening: match.opening ?? [], open: rng.told.open } : rng.heard ? { record: true } : undefined;
+  const rebuilt = startMatch(match.game, match.header, chance);
+  for (const move of moves) {
+    before?.(rebuilt);
+    if (move.choice === RESIGN) resign(rebuilt, move.seat);
+    else playChoice(rebuilt, move.choice, undefined, told ? { outcomes: move.outcomes ?? [] } : undefined);
+  }
+  return rebuilt;
 }
 
 /**
@@ -258,9 +324,7 @@ export function undoLast(match: Match): Match {
   if (decision.over) throw new UserError(em().overNoUndo);
   if (last.seat !== decision.seat) throw new UserError(em().notYourMove);
   if (last.locked) throw new UserError(em().lockedMove);
-  const rebuilt = startMatch(match.game, match.header);
-  for (const move of match.moves.slice(0, -1)) playChoice(rebuilt, move.choice);
-  return rebuilt;
+  return rebuild(match, match.moves.slice(0, -1));
 }
 
 /**
@@ -274,12 +338,8 @@ export function undoMove(match: Match): { match: Match; steps: number } {
   const midMove = match.game.midMove;
   if (!midMove) return { match: undoLast(match), steps: 1 };
   // Whether each position was mid-move, found by replaying (the states before each move are not kept).
-  const replayed = startMatch(match.game, match.header);
   const midBefore: boolean[] = [];
-  for (const move of match.moves) {
-    midBefore.push(midMove(replayed.state));
-    playChoice(replayed, move.choice);
-  }
+  rebuild(match, match.moves, (replayed) => midBefore.push(midMove(replayed.state)));
   if (!midMove(match.state)) throw new UserError(em().notMidMove);
   let k = match.moves.length;
   while (k > 0) {
@@ -291,7 +351,5 @@ export function undoMove(match: Match): { match: Match; steps: number } {
   }
   const steps = match.moves.length - k;
   if (steps === 0) throw new UserError(em().notYourMove);
-  const rebuilt = startMatch(match.game, match.header);
-  for (const move of match.moves.slice(0, k)) playChoice(rebuilt, move.choice);
-  return { match: rebuilt, steps };
+  return { match: rebuild(match, match.moves.slice(0, k)), steps };
 }

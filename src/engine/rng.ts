@@ -4,11 +4,16 @@
  */
 import { UserError } from './errors.js';
 import { em } from './messages.js';
+import type { ChanceOutcome, ToldChance } from './chance.js';
 
 export interface RngState {
   s: [number, number, number, number];
   /** Orders given by a log (`order.<key>` lines), consumed by the next shuffles of that key, top card first. */
   stacked?: Record<string, string[][]>;
+  /** A transcript's outcomes for the step being played: chance asks them instead of the PRNG (chance.ts). */
+  told?: ToldChance;
+  /** When present, the chance outcomes of the current step are collected here (for the log; chance.ts). */
+  heard?: ChanceOutcome[];
 }
 
 export function seedRng(seed: number | string): RngState {

@@ -35,7 +35,12 @@ export default async function play(ctx: CliContext, [gameId]: string[], options:
   const logPath = claimLog(game, options, interactive);
   const match = options.resume
     ? await resumeMatch(ctx, game, options.resume, options)
-    : startMatch(game, buildHeader(game, options, await askDecks(ctx, game, options, interactive), (text) => ctx.err(`cardref: ${text}`)));
+    : startMatch(
+      game, buildHeader(game, options, await askDecks(ctx, game, options, interactive), (text) => ctx.err(`cardref: ${text}`)),
+      // A game whose chance is explicit writes each card as it became known ("> " lines): its log is a transcript,
+      // which replays without the PRNG. Other games' logs stay seeded.
+      game.transcripts ? { record: true } : undefined,
+    );
   const bots = makeBots(match, options.bot, mctsBudget(options), integerOption(options.botTimeout, '--bot-timeout', 1, 3_600_000) ?? 10_000);
   const session = new Session({
     ctx,

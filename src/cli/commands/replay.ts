@@ -118,13 +118,15 @@ function playLogged(match: Match, move: LogMove, number: number, seat: Seat | nu
   // As the seat being replayed for may know it (its own moves in full; no --seat: as a spectator).
   const description = describeLegal(match, move.choice, seat === move.seat ? undefined : seat);
   const visible = (e: GameEvent) => e.to === undefined || e.to === seat;
-  const events = playChoice(match, move.choice).filter(visible).map((e) => e.text);
+  // A transcript's move gets the cards its log lines name (a seeded log's none: the seed deals).
+  const told = match.state.rng.told ? { outcomes: move.outcomes ?? [], line: move.line } : undefined;
+  const events = playChoice(match, move.choice, undefined, told).filter(visible).map((e) => e.text);
   return { number, player, choice: match.moves[match.moves.length - 1]!.choice, description, events };
 }
 
 /** The position after `at` verified moves, rebuilt from the start. */
 export function positionAt(game: AnyGame, log: GameLog, at: number, seat: Seat | null): Position {
-  if (at === 0) return { match: startMatch(game, log.header), at, move: null };
+  if (at === 0) return { match: startMatch(game, log.header, log.opening && { opening: log.opening, line: log.moves[0]?.line }), at, move: null };
   const match = replayLog(game, log, at - 1).match;
   return { match, at, move: playLogged(match, log.moves[at - 1]!, at, seat) };
 }

@@ -32,6 +32,7 @@ export const game: GameDefinition<EpState, EpView, EpDeck> = {
   describe,
   explain,
   determinize,
+  transcripts: true,
   cardInstances,
   evaluate,
   cardAt,

@@ -83,6 +83,8 @@ export const RULES: RulesTopic[] = [
     'A game played with real cards is written down by stacking the decks: order.1 (seat 1\'s deck) and order.2 (seat 2\'s) are the only order keys; any other "order." line is an error naming its line. ' +
     'An order line lists the 30 cards of the deck (the character\'s 15 and the sub-deck\'s 15; not the character card, not the INK pile) by card id, the first column of "cardref cards eatpaint" (e.g. ryumon), separated by spaces, top card first. ' +
     'Card 1 is the top of the deck: the opening hand is cards 1 to Hand (1-5 for a Hand of 5), and the next draw takes the card after them. ' +
-    'A magician whose opening hand has no work shuffles it back: each such redraw needs one more order line for that seat, the whole deck again, top first, and its first cards are the new hand.'),
+    'A magician whose opening hand has no work shuffles it back: each such redraw needs one more order line for that seat, the whole deck again, top first, and its first cards are the new hand. ' +
+    'Simpler: a transcript names only the cards that became known, when they did, and no order at all. After the move that caused it (the opening hands right after the header), a line "> 1: ryumon senshu" says which cards came from seat 1\'s cards, in order: each draw, and each face-down HEAT or energy card turned face up into the trash. ' +
+    'Cards put face down (to HEAT or energy) are not named. On an SPD tie with no "first:" line, "> first: 2" says who won the flip. A transcript needs no seed and cannot have order lines; a card that cannot be there is an error naming its line and the cards that could be. "cardref play" writes its logs this way.'),
   topic('rulings', 'Rulings', 'How cardref settles what the rules leave open.', RULINGS.map((r) => `- ${r}`).join('\n')),
 ];

@@ -2,12 +2,14 @@
 import { UserError } from '../../engine/errors.js';
 import type { Seat, SetupOptions } from '../../engine/game.js';
 import { pickText } from '../../engine/i18n.js';
-import { randomInt, shuffleZone, type RngState } from '../../engine/rng.js';
+import { chancePick, shufflePile } from '../../engine/chance.js';
+import type { RngState } from '../../engine/rng.js';
 import { character, card, cardName } from './cards/load.js';
 import { INK_OF } from './cards/types.js';
 import type { EpDeck } from './decks.js';
 import { beginTurn } from './rules/turn.js';
 import { handSize } from './rules/stats.js';
+import { drawTop } from './rules/zones.js';
 import type { EpState, SideState } from './state.js';
 import { m, who } from './messages/index.js';
 
@@ -25,14 +27,14 @@ function newSide(name: string, deck: EpDeck, life: number): SideState {
 
 /** Shuffle with key `<seat 1-based>` (deck tops are the array ends, so a stacked order is reversed in). */
 function shuffleDeck(rng: RngState, seat: Seat, side: SideState): void {
-  shuffleZone(rng, String(seat + 1), side.deck, (c) => c);
+  shufflePile(rng, String(seat + 1), side.deck, (c) => c);
   side.deck.reverse();
 }
 
 function drawOpening(state: EpState, seat: Seat): void {
   const side = state.sides[seat]!;
   const n = handSize(side);
-  for (let i = 0; i < n && side.deck.length > 0; i++) side.hand.push(side.deck.pop()!);
+  for (let i = 0; i < n && side.deck.length > 0; i++) side.hand.push(drawTop(state, seat));
 }
 
 /** The higher SPD goes first (seed 1-3 ③); undefined on a tie, which a `first:` header or a seeded coin flip settles. */
@@ -66,7 +68,7 @@ export function setup(options: SetupOptions<EpDeck>, rng: RngState): EpState {
       drawOpening(state, seat);
     }
   });
-  state.first = ruled ? ruled.seat : options.first ?? randomInt(rng, 2);
+  state.first = ruled ? ruled.seat : options.first ?? chancePick(rng, 'first', 2);
   state.active = state.first;
   state.events.push({ text: m().goesFirst(who(state, state.first)) });
   beginTurn(state);

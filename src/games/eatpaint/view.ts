@@ -3,7 +3,8 @@
  * (decks, face-down HEAT and energy for everyone; the other seat's hand and traps).
  */
 import type { GameResult, Seat } from '../../engine/game.js';
-import { nextUint32, shuffleInPlace, type RngState } from '../../engine/rng.js';
+import { resampleHidden } from '../../engine/chance.js';
+import { nextUint32, type RngState } from '../../engine/rng.js';
 import type { Attack, EpState, InUse, SideState, Work } from './state.js';
 import { decide } from './rules/tasks.js';
 import { charDefense, isPriority, workDefense, workPower } from './rules/stats.js';
@@ -97,11 +98,9 @@ export function determinize(state: EpState, seat: Seat, rng: RngState): EpState 
   const copy = structuredClone(state);
   copy.sides.forEach((side, owner) => {
     const slots = hiddenSlots(side, owner === seat);
-    const parts = slots.map((s) => s.get());
-    // Sorted first, so the sample depends only on which cards are unknown, never on where they truly are.
-    const pool = shuffleInPlace(rng, parts.flat().sort());
-    let at = 0;
-    slots.forEach((s, i) => { const n = parts[i]!.length; s.set(pool.slice(at, at + n)); at += n; });
+    const parts = slots.map((s) => [...s.get()]);
+    resampleHidden(rng, parts);
+    slots.forEach((s, i) => s.set(parts[i]!));
   });
   // Fresh randomness too, so a bot cannot learn future shuffles from the copy.
   copy.rng = { s: [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)] };

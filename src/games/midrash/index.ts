@@ -37,6 +37,7 @@ export const game: GameDefinition<MidrashState, MidrashView> = {
   describe,
   explain,
   determinize,
+  transcripts: true,
   cardInstances,
   evaluate,
   // Everything on a Midrash table is open (no hands): seats pass the terminal without a hand-off screen.

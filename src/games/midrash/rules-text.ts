@@ -128,7 +128,14 @@ card id ("cardref cards midrash"), separated by spaces.
 Copies that differ have their own names, the id and the attack: Demon Vanguard vanguard-5 and vanguard-7, Demon
 Legion legion-8, legion-9 and legion-10, Demon Duke duke-12 and duke-14. The bare id (vanguard) still stands for
 "any copy" so older logs replay; copies named by their own name are placed first, the bare ids take the rest.
-The equipment supply and the Supplies are never shuffled: they have no order line.`,
+The equipment supply and the Supplies are never shuffled: they have no order line.
+Simpler: a transcript names only the cards turned face up, when they are, and no order at all. After the move that
+turned them up (setup's right after the header), a line "> level3: metatron raziel obizuth" lists them in order:
+each card revealed from a grimoire deck (a summon's 3, a demon's reveal), in solo "> demons: al" and
+"> calamities: raid drought silence onslaught eclipse" (in the order drawn), and "> first: 2" for the first
+player when no "first:" line fixes it. Shuffles are not written. A transcript needs no seed and cannot have order
+lines; a card that cannot be there (another level's, one already out) is an error naming its line and the cards
+that could be. "cardref play" writes its logs this way.`,
   },
   {
     id: 'cards', title: 'The designed card set', summary: '6 equipment kinds, 80 grimoire cards, supplies, 3 demons, 12 calamities.',

@@ -111,7 +111,12 @@ export const RULES_ZH: RulesTopic[] = [
 不同的同名牌各有自己的名字，即 id 加攻击力：恶魔先遣队 vanguard-5 和 vanguard-7，恶魔的军团 legion-8、legion-9
 和 legion-10，恶魔大公 duke-12 和 duke-14。单写 id（vanguard）仍表示"任意一张"，使旧记录可以重放；先放置用
 自己名字写出的牌，单写的 id 取剩下的。
-装备供应区和补给物资从不洗牌：它们没有 order 行。`,
+装备供应区和补给物资从不洗牌：它们没有 order 行。
+更简单的写法是实况记录：只在牌被翻开时写出它，不写任何牌序。在翻开它们的着法之后（准备阶段的紧接在文件头之后），
+一行"> level3: metatron raziel obizuth"按顺序列出这些牌：从魔导书牌库翻开的每张牌（召唤的3张、恶魔的翻牌），
+单人模式中还有"> demons: al"和"> calamities: raid drought silence onslaught eclipse"（按抽出的顺序），没有
+"first:"行时用"> first: 2"写出先手玩家。洗牌不写。实况记录不需要 seed，也不能有 order 行；不可能在那里的牌
+（其他等级的、已经离开的）会报错，指出其行号以及可能的牌。"cardref play"就这样写记录。`,
   },
   {
     id: 'cards', title: '设计的卡组', summary: '6种设备、80张魔导书、补给物资、3个恶魔、12张灾厄。',

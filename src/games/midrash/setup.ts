@@ -1,6 +1,7 @@
 /** Setup for 2-4 seats and for solo (spec "Setup" and "Solo mode"). */
 import type { SetupOptions } from '../../engine/game.js';
-import { randomInt, shuffleZone, type RngState } from '../../engine/rng.js';
+import { chancePick, revealCard, shufflePile } from '../../engine/chance.js';
+import type { RngState } from '../../engine/rng.js';
 import { turnPosition } from '../../engine/turn-order.js';
 import { catalogue } from './cards/load.js';
 import { beginTurn } from './rules/end-turn.js';
@@ -46,20 +47,27 @@ export function setup(options: SetupOptions, rng: RngState): MidrashState {
   for (let level = 1; level <= 4; level++) shuffleDeck(state, level);
   const supplies = [...cat.supplies];
   if (solo) {
-    const demons = shuffleZone(rng, 'demons', [...cat.demons], (c) => cat.idOf[c]!);
-    const demon = demons[0]!;
+    const idOf = (c: number) => cat.idOf[c]!;
+    // The demon and the calamities are turned face up from their shuffled piles: chance outcomes everyone sees.
+    const demons = shufflePile(rng, 'demons', [...cat.demons], idOf);
+    const demon = revealCard(rng, 'demons', demons, 0, idOf);
     const def = cat.demonOf[demon]!;
-    const calamities = shuffleZone(rng, 'calamities', [...cat.calamities], (c) => cat.idOf[c]!);
+    const calamities = shufflePile(rng, 'calamities', [...cat.calamities], idOf);
     const count = (state.hard ? CALAMITIES.hard : CALAMITIES.normal) + def.extraCalamities;
-    const row = calamities.slice(0, count).sort((a, b) => cat.calamityOf[a]!.number - cat.calamityOf[b]!.number);
-    const unused = [...demons.slice(1), ...calamities.slice(count)].sort((a, b) => a - b);
+    const drawn: number[] = [];
+    for (let i = 0; i < count && calamities.length > 0; i++) {
+      revealCard(rng, 'calamities', calamities, 0, idOf);
+      drawn.push(calamities.shift()!);
+    }
+    const row = drawn.sort((a, b) => cat.calamityOf[a]!.number - cat.calamityOf[b]!.number);
+    const unused = [...demons.slice(1), ...calamities].sort((a, b) => a - b);
     state.solo = { demon, level: def.level, row: row.map((card) => ({ card, flipped: false, cover: [] })), unused };
     // The token on the demon card's number track is the turn marker (against Al it starts on 2: one turn fewer).
     state.round = def.startTurn;
     // The solo player sits as the second player: one supply card on the centre mansion.
     state.seats[0]!.slots[CENTRE]!.cards.push(supplies.pop()!);
   } else {
-    state.first = options.first ?? randomInt(rng, n);
+    state.first = options.first ?? chancePick(rng, 'first', n);
     state.seats.forEach((seat, s) => {
       for (const slot of SUPPLY_SLOTS[turnPosition(s, state.first, n)]!) seat.slots[slot]!.cards.push(supplies.pop()!);
     });

@@ -3,7 +3,8 @@
  * supply, discards, merits and the solo row are public; unused demons and calamities are known by elimination.
  */
 import type { Seat } from '../../engine/game.js';
-import { nextUint32, shuffleInPlace, type RngState } from '../../engine/rng.js';
+import { resampleHidden } from '../../engine/chance.js';
+import { nextUint32, type RngState } from '../../engine/rng.js';
 import type { MidrashState } from './state.js';
 
 export type MidrashView = Omit<MidrashState, 'rng' | 'decks' | 'revealed'> & { deckSizes: number[]; viewer: Seat | null };
@@ -32,8 +33,7 @@ export function copyData<T>(value: T): T {
 /** Resample the deck orders; the copy gets a fresh RNG so a bot cannot read future shuffles from it. */
 export function determinize(state: MidrashState, _seat: Seat, rng: RngState): MidrashState {
   const copy = copyData(state);
-  // Sorted first, so the sample depends only on what the seat knows (which cards are in each deck).
-  for (const deck of copy.decks) shuffleInPlace(rng, deck.sort((a, b) => a - b));
+  for (const deck of copy.decks) resampleHidden(rng, [deck], (a, b) => a - b);
   copy.rng = { s: [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)] };
   return copy;
 }

@@ -10,7 +10,7 @@ import { pushOps, pushPick } from './ops.js';
 import { activatable } from './picks.js';
 import { attackAllowed, canPay, formOf, skillUsable } from './stats.js';
 import { charge, startEndPhase } from './turn.js';
-import { trashWork } from './zones.js';
+import { revealHidden, trashWork } from './zones.js';
 
 /** Identical cards in hand give identical moves; only the first copy is listed. */
 function firstCopies(items: string[], keep: (c: string) => boolean): number[] {
@@ -116,7 +116,10 @@ export function applyMain(state: EpState, choice: string): void {
     }
     case 'skill': {
       const skill = formOf(side).skills[i]!;
-      for (let k = 0; k < skill.heat; k++) side.trash.push(side.heat.pop()!);
+      for (let k = 0; k < skill.heat; k++) {
+        revealHidden(state, s, 'heat', side.heat.length - 1);
+        side.trash.push(side.heat.pop()!);
+      }
       // The face-down HEAT cards are seen in the trash now.
       if (skill.heat > 0) state.revealed = true;
       state.events.push({ text: m().usesSkill(who(state, s), pickText(skill.text)) });

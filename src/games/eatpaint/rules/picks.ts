@@ -8,7 +8,7 @@ import { card, cardName } from '../cards/load.js';
 import type { EpState, Task } from '../state.js';
 import { m, who } from '../messages/index.js';
 import { targetableWorks } from './stats.js';
-import { takeInk, trashWork } from './zones.js';
+import { faceDownIndex, revealHidden, takeInk, trashWork } from './zones.js';
 
 export type PickTask = Extract<Task, { k: 'pick' }>;
 
@@ -113,6 +113,7 @@ export function applyPick(state: EpState, t: PickTask, choice: string): void {
   switch (t.what) {
     case 'payRest': own.energy[i]!.rest = true; break;
     case 'payTrash': {
+      if (!own.energy[i]!.up) revealHidden(state, t.s, 'energy', faceDownIndex(state, t.s, i));
       const e = own.energy.splice(i, 1)[0]!;
       own.trash.push(e.c);
       // A face-down card turns face up in the trash: nobody may take that back.
@@ -122,6 +123,7 @@ export function applyPick(state: EpState, t: PickTask, choice: string): void {
     case 'ready': own.energy[i]!.rest = false; break;
     case 'destroy':
       if (opp.side === 'dragon') {
+        if (!opp.energy[i]!.up) revealHidden(state, 1 - t.s, 'energy', faceDownIndex(state, 1 - t.s, i));
         const e = opp.energy.splice(i, 1)[0]!;
         opp.trash.push(e.c);
         if (!e.up) state.revealed = true;

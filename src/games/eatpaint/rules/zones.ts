@@ -1,4 +1,5 @@
 /** Moving cards and life: the small state changes every other rules file builds on. */
+import { revealCard } from '../../../engine/chance.js';
 import type { Seat } from '../../../engine/game.js';
 import { cardName } from '../cards/load.js';
 import type { EpState, Work } from '../state.js';
@@ -6,15 +7,54 @@ import { endGame } from './ending.js';
 import { m, who } from '../messages/index.js';
 
 
+/** The log names EAT/PAINT cards by their ids (chance lines and order lines alike). */
+const cardId = (c: string) => c;
+
+/**
+ * A hidden card of `seat`'s becomes known (to `to` only, or to everyone): the deck's top (`at` = its end), a HEAT
+ * card, or the `at`-th face-down energy. Nobody knows a seat's deck, HEAT or face-down energy (view.ts), so in a
+ * transcript the named card may come from any of the three (chance.ts). Returns the card, left in its place.
+ */
+export function revealHidden(state: EpState, seat: Seat, zone: 'deck' | 'heat' | 'energy', at: number, to?: Seat): string {
+  const side = state.sides[seat]!;
+  const key = String(seat + 1);
+  if (state.rng.told === undefined) return revealCard(state.rng, key, zone === 'energy' ? faceDownCards(side.energy) : side[zone], at, cardId, to);
+  const down = side.energy.filter((e) => !e.up);
+  const piles = { deck: side.deck, heat: side.heat, energy: down.map((e) => e.c) };
+  const others = (['deck', 'heat', 'energy'] as const).filter((z) => z !== zone).map((z) => piles[z]);
+  const c = revealCard(state.rng, key, piles[zone], at, cardId, to, () => others);
+  down.forEach((e, i) => { e.c = piles.energy[i]!; });
+  return c;
+}
+
+function faceDownCards(energy: EpState['sides'][number]['energy']): string[] {
+  return energy.filter((e) => !e.up).map((e) => e.c);
+}
+
+/** The place among `seat`'s face-down energy of energy card `i` (for `revealHidden`). */
+export function faceDownIndex(state: EpState, seat: Seat, i: number): number {
+  let k = 0;
+  const energy = state.sides[seat]!.energy;
+  for (let j = 0; j < i; j++) if (!energy[j]!.up) k++;
+  return k;
+}
+
+/** The top card of `seat`'s deck is drawn: a chance outcome its owner sees. */
+export function drawTop(state: EpState, seat: Seat): string {
+  const deck = state.sides[seat]!.deck;
+  revealHidden(state, seat, 'deck', deck.length - 1, seat);
+  return deck.pop()!;
+}
+
 /** Draw `n`; a seat that must draw from an empty deck loses. */
 export function drawCards(state: EpState, seat: Seat, n: number): void {
   const side = state.sides[seat]!;
   for (let i = 0; i < n; i++) {
-    const c = side.deck.pop();
-    if (c === undefined) {
+    if (side.deck.length === 0) {
       endGame(state, 'emptyDeck', seat);
       return;
     }
+    const c = drawTop(state, seat);
     side.hand.push(c);
     state.drew = true;
     state.revealed = true;

@@ -1,29 +1,37 @@
 /** The four grimoire decks (top = index 0) and their discard piles. */
-import { shuffleZone } from '../../../engine/rng.js';
+import { revealCard, shufflePile } from '../../../engine/chance.js';
 import { catalogue } from '../cards/load.js';
 import type { MidrashState } from '../state.js';
 
 /** A level's deck is `order.level<N>` in a log; its cards are named by `orderNames` (rules topic "log"). */
 export function shuffleDeck(state: MidrashState, level: number): void {
-  const names = catalogue().orderNames;
-  shuffleZone(state.rng, `level${level}`, state.decks[level - 1]!, (c) => names[c]!);
+  shufflePile(state.rng, `level${level}`, state.decks[level - 1]!, nameOf);
 }
 
 /**
- * Take up to `n` cards from the top of a level's deck. An empty deck is rebuilt from its shuffled discard first;
- * a deck with fewer than `n` cards gets its shuffled discard put under it (ruling) so a reveal is always full
- * while cards remain anywhere.
+ * Take up to `n` cards from the top of a level's deck, face up: each is a chance outcome everyone sees (the deck is
+ * always all unknown places). An empty deck is rebuilt from its shuffled discard first; a deck with fewer than `n`
+ * cards gets its shuffled discard put under it (ruling) so a reveal is always full while cards remain anywhere.
  */
 export function takeTop(state: MidrashState, level: number, n: number): number[] {
   const deck = state.decks[level - 1]!;
   const discard = state.discards[level - 1]!;
   if (deck.length < n && discard.length > 0) {
-    const names = catalogue().orderNames;
-    shuffleZone(state.rng, `level${level}`, discard, (c) => names[c]!);
+    shufflePile(state.rng, `level${level}`, discard, nameOf);
     deck.push(...discard.splice(0));
   }
   state.revealed = true;
-  return deck.splice(0, Math.min(n, deck.length));
+  const taken: number[] = [];
+  for (let i = 0; i < n && deck.length > 0; i++) {
+    revealCard(state.rng, `level${level}`, deck, 0, nameOf);
+    taken.push(deck.shift()!);
+  }
+  return taken;
+}
+
+/** A grimoire card's names in a log: its own first, then the shared one (rules topic "log"). */
+function nameOf(card: number): readonly string[] {
+  return catalogue().orderNames[card]!;
 }
 
 export function discardCard(state: MidrashState, card: number): void {

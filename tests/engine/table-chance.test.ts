@@ -1,0 +1,74 @@
+/**
+ * Refereeing real cards (issue 15): a game whose every chance outcome the table gives, question by question, plays
+ * the same game as the seeded one it was dealt from (here the "real cards" are a seeded game played alongside).
+ */
+import type { ChanceOutcome } from '../../src/engine/chance.js';
+import type { AnyGame } from '../../src/engine/game.js';
+import type { LogHeader } from '../../src/engine/log.js';
+import { decisionOf, playChoice, replayLog, matchToLog, startMatch } from '../../src/engine/match.js';
+import { parseLog, writeLog } from '../../src/engine/log.js';
+import { randomInt, seedRng } from '../../src/engine/rng.js';
+import { moveQuestion, setupQuestion, startTableMatch } from '../../src/engine/table-chance.js';
+import { game as eatpaint } from '../../src/games/eatpaint/index.js';
+import { game as midrash } from '../../src/games/midrash/index.js';
+
+/** Answer each question with the card the dealt game shows at that point; return the questions asked. */
+function playAtTheTable(game: AnyGame, header: LogHeader, moves: number) {
+  const dealt = startMatch(game, header, { record: true });
+  const asked: { key: string; to?: number; candidates: string[]; answer: string }[] = [];
+  const answer = (truth: ChanceOutcome[], told: ChanceOutcome[], q: NonNullable<ReturnType<typeof setupQuestion>>) => {
+    const next = truth[told.length]!;
+    expect(q.key).toBe(next.key);
+    expect(q.to).toBe(next.to);
+    expect(q.candidates).toContain(next.name);
+    asked.push({ ...q, answer: next.name });
+    told.push({ key: next.key, name: next.name });
+  };
+  const opening: ChanceOutcome[] = [];
+  for (let q = setupQuestion(game, header, opening); q; q = setupQuestion(game, header, opening)) answer(dealt.opening!, opening, q);
+  expect(opening).toHaveLength(dealt.opening!.length);
+  const table = startTableMatch(game, header, opening);
+  const rng = seedRng(`table:${header.seed}`);
+  for (let i = 0; i < moves; i++) {
+    const d = decisionOf(dealt);
+    if (d.over) break;
+    const choice = d.choices[randomInt(rng, d.choices.length)]!;
+    playChoice(dealt, choice, d);
+    const truth = dealt.moves[dealt.moves.length - 1]!.outcomes ?? [];
+    const told: ChanceOutcome[] = [];
+    for (let q = moveQuestion(table, choice, told); q; q = moveQuestion(table, choice, told)) answer(truth, told, q);
+    expect(told).toHaveLength(truth.length);
+    playChoice(table, choice, undefined, { outcomes: told });
+  }
+  // Every seat sees the same board (copies of a card may be different instances: the table names cards, not copies).
+  const board = (m: typeof dealt, seat: number) => game.render(game.view(m.state, seat));
+  for (const seat of header.players.keys()) expect(board(table, seat)).toEqual(board(dealt, seat));
+  return { asked, table };
+}
+
+describe('play at the table: the table gives each chance outcome when asked', () => {
+  it('EAT/PAINT: the opening hands and every draw are asked of the seat that draws, from the cards still possible', () => {
+    const header: LogHeader = { game: 'eatpaint', version: eatpaint.version, players: ['Ann', 'Ben'], seed: 'table-1', decks: ['sabil-apra', 'aika-red'], options: {}, orders: {} };
+    const { asked, table } = playAtTheTable(eatpaint, header, 200);
+    expect(asked.filter((q) => q.to === 0).length).toBeGreaterThan(5);
+    expect(asked.filter((q) => q.to === 1).length).toBeGreaterThan(5);
+    // The log it writes is a transcript that replays.
+    expect(replayLog(eatpaint, parseLog(writeLog(matchToLog(table)))).failure).toBeUndefined();
+  });
+
+  it('Midrash: the first player is asked as a number, the revealed cards of everyone as names', () => {
+    const header: LogHeader = { game: 'midrash', version: midrash.version, players: ['A', 'B', 'C'], seed: 'table-2', decks: [], options: { mode: 'normal', 'round-limit': '30' }, orders: {} };
+    const { asked } = playAtTheTable(midrash, header, 300);
+    expect(asked[0]).toMatchObject({ key: 'first', candidates: ['1', '2', '3'] });
+    expect(asked.some((q) => q.key.startsWith('level') && q.to === undefined)).toBe(true);
+  });
+
+  it('a card the table could not have is never offered: a used-up card leaves the candidates', () => {
+    const header: LogHeader = { game: 'midrash', version: midrash.version, players: ['Tina'], seed: 'solo', decks: [], options: { mode: 'normal' }, orders: {} };
+    const opening: ChanceOutcome[] = [{ key: 'demons', name: 'al' }];
+    const q = setupQuestion(midrash, header, opening)!;
+    expect(q.key).toBe('calamities');
+    opening.push({ key: 'calamities', name: q.candidates[0]! });
+    expect(setupQuestion(midrash, header, opening)!.candidates).not.toContain(q.candidates[0]);
+  });
+});
