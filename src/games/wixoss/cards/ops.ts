@@ -106,7 +106,7 @@ function pickFrom(zoneOf: (s: WixossState, t: EffectTask) => number[], prompt: (
 
 const searchPick = pickFrom((s, t) => s.players[t.seat]!.deck, (n, of) => m().promptSearch(n, of), () => false);
 const trashPick = pickFrom((s, t) => s.players[t.seat]!.trash, (n, of) => m().promptFromTrash(n, of), (op) => !op.upTo);
-const enerPick = pickFrom((s, t) => s.players[t.seat]!.ener, (n, of) => m().promptFromEner(n, of), () => false);
+const enerPick = pickFrom((s, t) => s.players[t.seat]!.ener, (n, of) => m().promptFromEner(n, of), (op) => !op.upTo);
 
 /** "Discard N" by `seat` one card at a time (distinct cards only). */
 function askDiscard(s: WixossState, seat: Seat, left: number, why: string): Ask | null {

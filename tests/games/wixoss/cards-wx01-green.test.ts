@@ -1,0 +1,76 @@
+/** WX01 Served Selector: the green cards (Midoriko LRIGs, ARTS, SIGNI and spells). */
+import { signiPower } from '../../../src/games/wixoss/rules/power.js';
+import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
+import { W } from './cards-wx01-ids.js';
+
+const power = (m: ReturnType<typeof scenario>, seat: number, z: number) => signiPower(st(m), seat, z);
+
+describe('WX01 green LRIGs', () => {
+  it('Midoriko, Shining Empress Girl Type Four: your SIGNI get +1000, the opposing ones do not', () => {
+    const m = scenario({ p1: { lrig: [W.midori4s], signi: [W.swallow, W.eagle] }, p2: { signi: [W.swallow] } });
+    expect([power(m, 0, 0), power(m, 0, 1), power(m, 1, 0)]).toEqual([3000 + 1000, 15000 + 1000, 3000]);
+    const opp = scenario({ p2: { lrig: [W.midori4s], signi: [W.swallow] } });
+    expect(power(opp, 1, 0)).toBe(4000); // on either player's turn
+  });
+});
+
+describe('WX01 green spells', () => {
+  it('Enlarge: your SIGNI get +5000 until end of turn', () => {
+    const m = scenario({ p1: { lrig: [C.midori3], hand: [W.enlarge], ener: [W.swallow], signi: [W.swallow, C.pandan] }, p2: { signi: [W.swallow] } });
+    play(m, 'spell 1', 'pay auto');
+    expect([power(m, 0, 0), power(m, 0, 1), power(m, 1, 0)]).toEqual([8000, 7000, 3000]);
+    play(m, 'pass', 'pass', 'pass'); // main, attack step of each SIGNI
+    expect(st(m).active).toBe(1);
+    expect(power(m, 0, 0)).toBe(3000);
+  });
+
+  it('Germinate: your top 2 cards to the ener zone', () => {
+    const m = scenario({ p1: { hand: [W.germinate], ener: [W.swallow], deck: [C.iron, C.kukri, C.flamber] } });
+    play(m, 'spell 1', 'pay auto');
+    expect(zone(m, 0, 'ener')).toEqual([C.iron, C.kukri]);
+    expect(zone(m, 0, 'deck')).toEqual([C.flamber]);
+  });
+});
+
+describe('WX01 green SIGNI', () => {
+  it('Mandore: down this: 1 card from your ener zone into hand (it must take one)', () => {
+    const m = scenario({ p1: { lrig: [C.midori4], signi: [W.mandore], ener: [C.iron, C.kukri] } });
+    play(m, 'act 1');
+    expect(choices(m)).toEqual(['pick wd02-013', 'pick wd01-013']); // no "done": it must take one
+    play(m, 'pick wd01-013');
+    expect(zone(m, 0, 'hand')).toEqual([C.kukri]);
+    expect(zone(m, 0, 'ener')).toEqual([C.iron]);
+  });
+
+  it('Baromet: down this: your top card to the ener zone', () => {
+    const m = scenario({ p1: { lrig: [C.midori3], signi: [W.baromet], deck: [C.iron, C.kukri] } });
+    play(m, 'act 1');
+    expect(zone(m, 0, 'ener')).toEqual([C.iron]);
+    expect(st(m).players[0]!.signiDown[0]).toBe(true);
+  });
+
+  it('Bigtatt: on play your SIGNI get +2000 until end of turn; Burst: ener charge 1', () => {
+    const m = scenario({ p1: { lrig: [C.midori3], hand: [W.bigtatt], signi: [null, W.swallow] } });
+    play(m, 'summon 1 1');
+    expect([power(m, 0, 0), power(m, 0, 1)]).toEqual([10000, 5000]);
+    const b = scenario({ p1: { signi: [C.kukri] }, p2: { life: [W.bigtatt], deck: [C.iron] } });
+    play(b, 'pass', 'attack 1', 'burst');
+    expect(zone(b, 1, 'ener')).toEqual([C.iron, W.bigtatt]);
+  });
+
+  it('Koalan and Pandan: on play 1 of your SIGNI gets +3000 / +2000; Burst: draw 1', () => {
+    const m = scenario({ p1: { lrig: [C.midori3], hand: [W.koalan], signi: [null, W.swallow] }, p2: { signi: [W.swallow] } });
+    play(m, 'summon 1 1');
+    expect(choices(m)).toEqual(['target 1', 'target 2']); // only your own SIGNI
+    play(m, 'target 2');
+    expect(power(m, 0, 1)).toBe(6000);
+    const p = scenario({ p1: { lrig: [C.midori3], hand: [W.pandan] } });
+    play(p, 'summon 1 1', 'target 1');
+    expect(power(p, 0, 0)).toBe(4000);
+    for (const id of [W.koalan, W.pandan]) {
+      const b = scenario({ p1: { signi: [C.kukri] }, p2: { life: [id], deck: [C.iron], hand: [] } });
+      play(b, 'pass', 'attack 1', 'burst');
+      expect(zone(b, 1, 'hand')).toEqual([C.iron]);
+    }
+  });
+});
