@@ -14,6 +14,27 @@ describe('WX01 blue spells', () => {
   });
 });
 
+describe('WX01 blue ARTS', () => {
+  it("Anti-Spell: cut in to cancel the spell's effect; the spell still goes to the trash and the window closes", () => {
+    const m = scenario({ p1: { hand: [C.firePillar], ener: [C.iron] }, p2: { lrigDeck: [W.antiSpell, W.antiSpell], ener: [C.rmn, C.kukri, C.rmn, C.kukri], signi: [C.kukri] } });
+    play(m, 'spell 1', 'pay auto', 'target 1');
+    expect(choices(m)).toEqual(['arts 1', 'arts 2', 'pass']);
+    play(m, 'arts 1', 'pay auto');
+    expect(zone(m, 1, 'signi')).toEqual([C.kukri, '-', '-']);
+    expect(zone(m, 0, 'trash')).toEqual([C.iron, C.firePillar]);
+    expect(zone(m, 1, 'lrigTrash')).toEqual([W.antiSpell]);
+    expect(zone(m, 1, 'lrigDeck')).toEqual([W.antiSpell]); // not asked again: the cancelled spell's window is over
+    expect(choices(m)).toContain('pass');
+    expect(st(m).active).toBe(0);
+    expect(st(m).events.some((e) => /cancelled/.test(e.text))).toBe(true);
+  });
+
+  it('Anti-Spell is not offered in the main phase, only as a spell cut-in', () => {
+    const m = scenario({ p1: { lrigDeck: [W.antiSpell], ener: [C.rmn, C.kukri] } });
+    expect(choices(m)).not.toContain('arts 1');
+  });
+});
+
 describe('WX01 blue SIGNI', () => {
   it('Araial: [Blue], down this: draw 2', () => {
     const m = scenario({ p1: { lrig: [C.piruluk4], signi: [W.araial], ener: [C.rmn], deck: [C.iron, C.kukri, C.flamber] } });

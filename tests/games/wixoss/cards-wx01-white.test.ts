@@ -28,6 +28,42 @@ describe('WX01 white ARTS and spells', () => {
   });
 });
 
+describe('WX01 white spells on WX01 ops', () => {
+  it('Get Open: look at the top 5, trash any of them, put the rest back in any order', () => {
+    const m = scenario({ p1: { hand: [W.getOpen], ener: [C.kukri], deck: [C.iron, C.kukri, C.flamber, C.caliburn, C.jetting, C.servantO] } });
+    play(m, 'spell 1', 'pay auto');
+    expect(st(m).events.some((e) => e.to === 0 && /Caliburn/.test(e.text))).toBe(true); // shown to its owner only
+    expect(st(m).events.some((e) => e.to === undefined && /Caliburn/.test(e.text))).toBe(false);
+    expect(choices(m)).toEqual(['pick wd02-013', 'pick wd01-013', 'pick wd01-012', 'pick wd01-010', 'pick wd01-018', 'done']);
+    play(m, 'pick wd02-013', 'pick wd01-012');
+    expect(choices(m)).toEqual(['pick wd01-013', 'pick wd01-010', 'pick wd01-018', 'done']); // Servant O (6th) was never looked at
+    play(m, 'done');
+    expect(choices(m)).toEqual(['top 1', 'top 2', 'top 3']);
+    play(m, 'top 3', 'top 1');
+    expect(zone(m, 0, 'deck')).toEqual([C.jetting, C.kukri, C.caliburn, C.servantO]);
+    expect(zone(m, 0, 'trash')).toEqual([C.kukri, C.iron, C.flamber, W.getOpen]);
+  });
+
+  it('Get Open: trashing all five leaves nothing to reorder', () => {
+    const m = scenario({ p1: { hand: [W.getOpen], ener: [C.kukri], deck: [C.iron, C.iron, C.iron, C.iron, C.iron, C.flamber] } });
+    play(m, 'spell 1', 'pay auto', 'pick wd02-013', 'pick wd02-013', 'pick wd02-013', 'pick wd02-013', 'pick wd02-013');
+    expect(zone(m, 0, 'deck')).toEqual([C.flamber]);
+    expect(choices(m)).toContain('pass'); // back in the main phase
+  });
+
+  it('Get Ready: up all of your SIGNI; Burst: find 1 SIGNI', () => {
+    const m = scenario({ p1: { hand: [W.getReady], ener: [C.kukri], signi: [C.kukri, C.flamber], down: [true, true] }, p2: { signi: [C.iron], down: [true] } });
+    play(m, 'spell 1', 'pay auto');
+    expect(st(m).players[0]!.signiDown).toEqual([false, false, false]);
+    expect(st(m).players[1]!.signiDown[0]).toBe(true);
+    const b = scenario({ p1: { signi: [C.kukri] }, p2: { life: [W.getReady], deck: [C.jetting, C.iron] } });
+    play(b, 'pass', 'attack 1', 'burst');
+    expect(choices(b)).toEqual(['pick wd02-013', 'done']);
+    play(b, 'pick wd02-013');
+    expect(zone(b, 1, 'hand')).toEqual([C.iron]);
+  });
+});
+
 describe('WX01 white SIGNI', () => {
   it('Athena: [White], down this: an opposing SIGNI back to hand', () => {
     const m = scenario({ p1: { lrig: [C.tama4], signi: [W.athena], ener: [C.kukri] }, p2: { signi: [C.iron, C.flamber] } });

@@ -14,6 +14,9 @@ import { EMPTY, other, type Task, type WixossState, idOf } from '../state.js';
 import { sameName } from './db.js';
 import { legalZones, LRIG_TARGET, stillLegal, targetSide } from './targets.js';
 import type { CardFilter, Op } from './types.js';
+import { CUTIN_OPS } from './ops-cutin.js';
+import { LOOK_OPS } from './ops-look.js';
+import { SWEEP_OPS } from './ops-sweep.js';
 
 export type EffectTask = Extract<Task, { k: 'effect' }>;
 
@@ -360,6 +363,7 @@ export const OPS: Record<string, OpHandler> = {
       return true;
     },
   },
+  ...CUTIN_OPS, ...LOOK_OPS, ...SWEEP_OPS, // WX01
 };
 
 /** Ops that pick targets in the target stage. */

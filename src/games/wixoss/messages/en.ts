@@ -1,4 +1,5 @@
 /** Every English text of the WIXOSS module a player reads; zh.ts has the same keys. Move notation is never here. */
+import { wx01En } from './cards-wx01.js';
 import type { CardType, Color, Timing } from '../cards/types.js';
 import type { Phase } from '../state.js';
 
@@ -136,6 +137,7 @@ export const en = {
   evHandShown: (owner: string, cards: string) => `${owner}'s hand: ${cards || 'empty'}`,
   evBounced: (card: string, owner: string) => `${card} returns to ${owner}'s hand`,
   evDowned: (card: string) => `${card} is downed`,
+  ...wx01En,
   evPowerOne: (card: string, amount: number) => `${card} gets ${amount > 0 ? '+' : ''}${amount} power until end of turn`,
   evPowerAll: (who: string, amount: number) => `${who}'s SIGNI get +${amount} power until end of turn`,
   evSetPower: (card: string, value: number) => `${card}'s power becomes ${value} until end of turn`,

@@ -1,0 +1,14 @@
+/** Texts of the ops the WX01 cards added (ops-cutin, ops-look, ops-sweep), spread into en.ts and zh.ts. */
+export const wx01En = {
+  evSpellCancelled: (card: string) => `the effect of ${card} is cancelled`,
+  promptTrashFromTop: (names: string) => `Top of your deck (${names}): put one into the trash, or done`,
+  evLookedToTrash: (who: string, card: string) => `${who} puts ${card} from the top of the deck into the trash`,
+  evUpAll: (who: string) => `${who}'s SIGNI are up`,
+};
+
+export const wx01Zh: typeof wx01En = {
+  evSpellCancelled: (card: string) => `${card}的效果被取消`,
+  promptTrashFromTop: (names: string) => `卡组顶（${names}）：选1张放入废弃区，或选done结束`,
+  evLookedToTrash: (who: string, card: string) => `${who}将卡组顶的${card}放入废弃区`,
+  evUpAll: (who: string) => `${who}的精灵全部竖置`,
+};
