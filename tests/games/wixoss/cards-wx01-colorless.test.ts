@@ -32,6 +32,21 @@ describe('WX01 colourless cards', () => {
     expect(zone(b, 1, 'ener')).toEqual([C.iron, W.jetting]);
   });
 
+  it('Salvage: 1 SIGNI sharing a colour with your LRIG from the trash; colourless never matches (ruling)', () => {
+    const m = scenario({ p1: { lrig: [C.tama3], lrigDeck: [W.salvage], ener: [C.iron], trash: [C.iron, C.servantO, C.flamber, C.jetting, C.kukri] } });
+    play(m, 'arts 1', 'pay auto');
+    expect(choices(m)).toEqual(['pick wd01-012', 'pick wd01-013']); // white SIGNI only: no red, colourless or spell
+    play(m, 'pick wd01-013');
+    expect(zone(m, 0, 'hand')).toEqual([C.kukri]);
+    const red = scenario({ p1: { lrig: [C.hanayo3], lrigDeck: [W.salvage], ener: [C.iron], trash: [C.iron, C.flamber] } });
+    play(red, 'arts 1', 'pay auto', 'pick wd02-013');
+    expect(zone(red, 0, 'hand')).toEqual([C.iron]);
+    const none = scenario({ p1: { lrig: [C.tama3], lrigDeck: [W.salvage], ener: [C.iron], trash: [C.servantO, C.iron] } });
+    play(none, 'arts 1', 'pay auto');
+    expect(zone(none, 0, 'hand')).toEqual([]); // nothing fits: it resolves doing nothing
+    expect(zone(none, 0, 'lrigTrash')).toEqual([W.salvage]);
+  });
+
   it('Charging: an ARTS for no cost that puts your top card into the ener zone', () => {
     const m = scenario({ p1: { lrigDeck: [W.charging], deck: [C.iron, C.kukri] } });
     play(m, 'arts 1');

@@ -14,6 +14,21 @@ describe('WX01 green LRIGs', () => {
   });
 });
 
+describe('WX01 green ARTS', () => {
+  it("Late Bloomer: the opponent's whole ener zone and every opposing SIGNI go to the trash (not banished)", () => {
+    const ener = [...Array(5).fill(W.swallow), ...Array(7).fill(C.kukri)];
+    const m = scenario({ p1: { lrig: [C.midori4], lrigDeck: [W.lateBloomer], ener, signi: [W.swallow] }, p2: { ener: [C.iron, C.kukri], signi: [C.iron, null, C.bronda] } });
+    play(m, 'arts 1', 'pay auto');
+    expect(zone(m, 1, 'signi')).toEqual(['-', '-', '-']);
+    expect(zone(m, 1, 'ener')).toEqual([]);
+    expect(zone(m, 1, 'trash')).toEqual([C.iron, C.kukri, C.iron, C.bronda]);
+    expect(zone(m, 0, 'signi')).toEqual([W.swallow, '-', '-']); // your own SIGNI stay
+    expect(zone(m, 0, 'ener')).toEqual([]);
+    const short = scenario({ p1: { lrigDeck: [W.lateBloomer], ener: [...Array(4).fill(W.swallow), ...Array(8).fill(C.kukri)] } });
+    expect(choices(short)).not.toContain('arts 1'); // 5 green are needed
+  });
+});
+
 describe('WX01 green spells', () => {
   it('Enlarge: your SIGNI get +5000 until end of turn', () => {
     const m = scenario({ p1: { lrig: [C.midori3], hand: [W.enlarge], ener: [W.swallow], signi: [W.swallow, C.pandan] }, p2: { signi: [W.swallow] } });

@@ -4,6 +4,7 @@ export const wx01En = {
   promptTrashFromTop: (names: string) => `Top of your deck (${names}): put one into the trash, or done`,
   evLookedToTrash: (who: string, card: string) => `${who} puts ${card} from the top of the deck into the trash`,
   evUpAll: (who: string) => `${who}'s SIGNI are up`,
+  evEnerToTrash: (who: string, cards: string) => `${who}'s ener zone goes to the trash: ${cards}`,
 };
 
 export const wx01Zh: typeof wx01En = {
@@ -11,4 +12,5 @@ export const wx01Zh: typeof wx01En = {
   promptTrashFromTop: (names: string) => `卡组顶（${names}）：选1张放入废弃区，或选done结束`,
   evLookedToTrash: (who: string, card: string) => `${who}将卡组顶的${card}放入废弃区`,
   evUpAll: (who: string) => `${who}的精灵全部竖置`,
+  evEnerToTrash: (who: string, cards: string) => `${who}的能量区放入废弃区：${cards}`,
 };
