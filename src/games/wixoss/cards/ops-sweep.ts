@@ -1,9 +1,9 @@
 /** Ops that act on every SIGNI (or every card of a zone) of one side at once, without targeting (WX01 Get Ready, Late Bloomer). */
 import { m } from '../messages/index.js';
-import { cardName, cardNames, leaveField, say, who } from '../rules/zones.js';
+import { cardName, cardNames, leaveField, say, shuffleDeck, who } from '../rules/zones.js';
 import { EMPTY } from '../state.js';
 import { targetSide } from './targets.js';
-import type { OpHandler } from './ops.js';
+import { matches, type OpHandler } from './ops.js';
 
 export const SWEEP_OPS: Record<string, OpHandler> = {
   /** Up all of your SIGNI (a frozen one too: freezing only stops the up phase). */
@@ -38,6 +38,21 @@ export const SWEEP_OPS: Record<string, OpHandler> = {
       const moved = p.ener.splice(0);
       p.trash.push(...moved);
       say(s, m().evEnerToTrash(who(s, side), cardNames(s, moved)));
+      return true;
+    },
+  },
+  /** Shuffle every card of your trash matching `filter` into your deck (the deck is shuffled even when none moved). */
+  trashToDeckAll: {
+    run(s, t, op) {
+      const p = s.players[t.seat]!;
+      const moved = p.trash.filter((i) => matches(s, i, op.filter));
+      if (moved.length > 0) {
+        p.trash = p.trash.filter((i) => !moved.includes(i));
+        p.deck.push(...moved);
+        say(s, m().evTrashToDeck(who(s, t.seat), cardNames(s, moved)));
+      }
+      shuffleDeck(s, t.seat);
+      say(s, m().evShuffles(who(s, t.seat)));
       return true;
     },
   },

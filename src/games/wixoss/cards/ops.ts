@@ -18,6 +18,7 @@ import { CUTIN_OPS } from './ops-cutin.js';
 import { LOOK_OPS } from './ops-look.js';
 import { LRIG_COLOR_OPS } from './ops-lrig-color.js';
 import { SWEEP_OPS } from './ops-sweep.js';
+import { TRASH_OPS } from './ops-trash.js';
 
 export type EffectTask = Extract<Task, { k: 'effect' }>;
 
@@ -35,7 +36,7 @@ const zoneChoice = (z: number) => choiceText('target', z + 1);
 const zoneFrom = lastIndex;
 const pickChoice = (s: WixossState, inst: number) => `pick ${def(s, inst).choiceId}`;
 
-function matches(s: WixossState, inst: number, f: CardFilter | undefined): boolean {
+export function matches(s: WixossState, inst: number, f: CardFilter | undefined): boolean {
   if (!f) return true;
   const d = def(s, inst);
   if (f.type && d.type !== f.type) return false;
@@ -51,7 +52,7 @@ function describeFilter(op: Op): string {
 }
 
 /** Targeting of "1 / up to N SIGNI on one side"; the op's `tg` list collects instances. `verb`: a `targetVerb` key. */
-function signiTargeting(verb: string): Pick<OpHandler, 'askTarget' | 'pickTarget'> {
+export function signiTargeting(verb: string): Pick<OpHandler, 'askTarget' | 'pickTarget'> {
   return {
     askTarget(s, t, op) {
       const chosen = t.tg[t.i] ?? [];
@@ -74,7 +75,7 @@ function signiTargeting(verb: string): Pick<OpHandler, 'askTarget' | 'pickTarget
 }
 
 /** Resolve each still-legal target of a targeting op. */
-function eachTarget(s: WixossState, t: EffectTask, op: Op, act: (side: Seat, zone: number, inst: number) => void): boolean {
+export function eachTarget(s: WixossState, t: EffectTask, op: Op, act: (side: Seat, zone: number, inst: number) => void): boolean {
   const side = targetSide(op, t.seat);
   for (const inst of t.tg[t.i] ?? []) {
     const z = stillLegal(s, op, side, inst);
@@ -112,11 +113,12 @@ const searchPick = pickFrom((s, t) => s.players[t.seat]!.deck, (n, of) => m().pr
 const trashPick = pickFrom((s, t) => s.players[t.seat]!.trash, (n, of) => m().promptFromTrash(n, of), (op) => !op.upTo);
 const enerPick = pickFrom((s, t) => s.players[t.seat]!.ener, (n, of) => m().promptFromEner(n, of), (op) => !op.upTo);
 
-/** "Discard N" by `seat` one card at a time (distinct cards only). */
-function askDiscard(s: WixossState, seat: Seat, left: number, why: string): Ask | null {
+/** "Discard N" (cards matching `filter`) by `seat` one card at a time (distinct cards only). */
+function askDiscard(s: WixossState, seat: Seat, left: number, why: string, filter?: CardFilter): Ask | null {
   const hand = s.players[seat]!.hand;
   if (left <= 0 || hand.length === 0) return null;
-  return { over: false, seat, prompt: m().promptDiscard(why, left), choices: distinctIndexes(s, hand).map((i) => `discard ${i}`) };
+  const choices = distinctIndexes(s, hand, filter && ((inst) => matches(s, inst, filter))).map((i) => `discard ${i}`);
+  return choices.length ? { over: false, seat, prompt: m().promptDiscard(why, left), choices } : null;
 }
 
 function revealHand(s: WixossState, looker: Seat, owner: Seat): void {
@@ -264,7 +266,7 @@ export const OPS: Record<string, OpHandler> = {
     },
   },
   discard: {
-    ask: (s, t, op) => askDiscard(s, t.seat, (op.n ?? 1) - (t.v[0] ?? 0), cardName(s, t.src)),
+    ask: (s, t, op) => askDiscard(s, t.seat, (op.n ?? 1) - (t.v[0] ?? 0), cardName(s, t.src), op.filter),
     run(s, t, _op, choice) {
       if (choice === undefined) return true;
       discardAt(s, t.seat, lastIndex(choice));
@@ -364,7 +366,7 @@ export const OPS: Record<string, OpHandler> = {
       return true;
     },
   },
-  ...CUTIN_OPS, ...LOOK_OPS, ...SWEEP_OPS, ...LRIG_COLOR_OPS, // WX01
+  ...CUTIN_OPS, ...LOOK_OPS, ...SWEEP_OPS, ...LRIG_COLOR_OPS, ...TRASH_OPS, // WX01
 };
 
 /** Ops that pick targets in the target stage. */

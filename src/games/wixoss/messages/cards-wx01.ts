@@ -5,6 +5,7 @@ export const wx01En = {
   evLookedToTrash: (who: string, card: string) => `${who} puts ${card} from the top of the deck into the trash`,
   evUpAll: (who: string) => `${who}'s SIGNI are up`,
   evEnerToTrash: (who: string, cards: string) => `${who}'s ener zone goes to the trash: ${cards}`,
+  evTrashToDeck: (who: string, cards: string) => `${who} shuffles from the trash into the deck: ${cards}`,
 };
 
 export const wx01Zh: typeof wx01En = {
@@ -13,4 +14,5 @@ export const wx01Zh: typeof wx01En = {
   evLookedToTrash: (who: string, card: string) => `${who}将卡组顶的${card}放入废弃区`,
   evUpAll: (who: string) => `${who}的精灵全部竖置`,
   evEnerToTrash: (who: string, cards: string) => `${who}的能量区放入废弃区：${cards}`,
+  evTrashToDeck: (who: string, cards: string) => `${who}将废弃区的牌洗入卡组：${cards}`,
 };
