@@ -1,6 +1,7 @@
 /** WX01 Served Selector: the green cards (Midoriko LRIGs, ARTS, SIGNI and spells). */
 import { signiPower } from '../../../src/games/wixoss/rules/power.js';
-import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
+import { game } from '../../../src/games/wixoss/index.js';
+import { CARD as C, choices, decider, play, scenario, st, zone } from './helpers.js';
 import { W } from './cards-wx01-ids.js';
 
 const power = (m: ReturnType<typeof scenario>, seat: number, z: number) => signiPower(st(m), seat, z);
@@ -26,6 +27,25 @@ describe('WX01 green ARTS', () => {
     expect(zone(m, 0, 'ener')).toEqual([]);
     const short = scenario({ p1: { lrigDeck: [W.lateBloomer], ener: [...Array(4).fill(W.swallow), ...Array(8).fill(C.kukri)] } });
     expect(choices(short)).not.toContain('arts 1'); // 5 green are needed
+  });
+});
+
+describe('WX01 Fantastic', () => {
+  it("Fantastic: free, +5000 to 1 SIGNI of either side, in the main phase, the attack phase or as a spell cut-in", () => {
+    const m = scenario({ p1: { lrig: [C.midori3], lrigDeck: [W.fantastic], signi: [W.swallow] }, p2: { signi: [null, C.iron] } });
+    play(m, 'arts 1');
+    expect(choices(m)).toEqual(['target 1', 'target opp 2']);
+    expect(game.describe(st(m), 'target 1')).toMatch(/Swallow/);
+    expect(game.describe(st(m), 'target opp 2')).toMatch(/Iron/);
+    play(m, 'target opp 2');
+    expect(power(m, 1, 1)).toBe(8000);
+    const cut = scenario({ p1: { hand: [C.firePillar], ener: [C.iron] }, p2: { lrig: [C.midori3], lrigDeck: [W.fantastic], signi: [W.swallow] } });
+    play(cut, 'spell 1', 'pay auto', 'target 1');
+    expect(decider(cut)).toBe(1);
+    play(cut, 'arts 1', 'target 1'); // its own Swallow: 8000, out of Roaring Fire Pillar's reach
+    expect(zone(cut, 1, 'signi')).toEqual([W.swallow, '-', '-']);
+    const other = scenario({ p1: { lrig: [C.tama3], lrigDeck: [W.fantastic], signi: [C.kukri] } });
+    expect(choices(other)).not.toContain('arts 1'); // Midoriko only
   });
 });
 

@@ -4,6 +4,7 @@ export const wx01En = {
   promptTrashFromTop: (names: string) => `Top of your deck (${names}): put one into the trash, or done`,
   evLookedToTrash: (who: string, card: string) => `${who} puts ${card} from the top of the deck into the trash`,
   evUpAll: (who: string) => `${who}'s SIGNI are up`,
+  promptTargetAny: 'Change power: pick a SIGNI (target N: yours, target opp N: the opponent\'s)',
   evEnerToTrash: (who: string, cards: string) => `${who}'s ener zone goes to the trash: ${cards}`,
   evTrashToDeck: (who: string, cards: string) => `${who} shuffles from the trash into the deck: ${cards}`,
 };
@@ -13,6 +14,7 @@ export const wx01Zh: typeof wx01En = {
   promptTrashFromTop: (names: string) => `卡组顶（${names}）：选1张放入废弃区，或选done结束`,
   evLookedToTrash: (who: string, card: string) => `${who}将卡组顶的${card}放入废弃区`,
   evUpAll: (who: string) => `${who}的精灵全部竖置`,
+  promptTargetAny: '改变力量：选择1只精灵（target N：我方，target opp N：对方）',
   evEnerToTrash: (who: string, cards: string) => `${who}的能量区放入废弃区：${cards}`,
   evTrashToDeck: (who: string, cards: string) => `${who}将废弃区的牌洗入卡组：${cards}`,
 };
