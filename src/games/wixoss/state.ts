@@ -35,6 +35,8 @@ export interface Mod {
   inst: number;
   add?: number;
   set?: number;
+  /** On a player's LRIG: that player cannot guard with SIGNI of this level or less this turn. */
+  noGuardMax?: number;
   noAttack?: boolean;
   /** Its once-per-turn activated ability was used this turn. */
   acted?: boolean;

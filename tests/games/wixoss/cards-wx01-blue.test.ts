@@ -1,8 +1,30 @@
 /** WX01 Served Selector: the blue cards (Piruluk LRIGs, ARTS, SIGNI and spells). */
+import { addCards } from '../../../src/games/wixoss/cards/db.js';
+import { game } from '../../../src/games/wixoss/index.js';
 import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
 import { W } from './cards-wx01-ids.js';
 
+beforeAll(() => {
+  addCards([{ id: 'TEST-BLUE3', name: { ja: 'テスト', en: 'Test Blue Three' }, type: 'SPELL', colors: ['blue'], level: 0, cost: { blue: 1, colorless: 2 }, text: { en: ['Draw 1.'], zh: [] },
+    effects: { use: { ops: [{ op: 'draw', n: 1 }] } } }]);
+});
+
 describe('WX01 blue spells', () => {
+  it('BAD CONDITION: usable only while the opponent has no cards in hand; banish 1 opposing SIGNI', () => {
+    const m = scenario({ p1: { lrig: [C.piruluk3], hand: [W.badCondition], ener: [C.rmn] }, p2: { lrig: [C.hanayo4], hand: [], signi: [W.godEater] } });
+    play(m, 'spell 1', 'pay auto', 'target 1');
+    expect(zone(m, 1, 'ener')).toEqual([W.godEater]);
+    const held = scenario({ p1: { lrig: [C.piruluk3], hand: [W.badCondition], ener: [C.rmn] }, p2: { hand: [C.iron], signi: [C.iron] } });
+    expect(choices(held)).not.toContain('spell 1');
+    expect(game.explain!(st(held), 'spell 1')).toMatch(/condition/);
+  });
+
+  it('spells with a limiting condition (SNATCHER, BAD CONDITION) need an LRIG of that type (ruling)', () => {
+    const m = scenario({ p1: { lrig: [C.tama3], hand: [W.badCondition], ener: [C.rmn] }, p2: { hand: [], signi: [C.iron] } });
+    expect(choices(m)).not.toContain('spell 1');
+    expect(game.explain!(st(m), 'spell 1')).toMatch(/Piruluk/);
+  });
+
   it('THREE OUT: draw 3, then discard 1', () => {
     const m = scenario({ p1: { hand: [W.threeOut], ener: [C.rmn], deck: [C.iron, C.kukri, C.flamber, C.caliburn] } });
     play(m, 'spell 1', 'pay auto');
@@ -36,6 +58,38 @@ describe('WX01 blue ARTS', () => {
 });
 
 describe('WX01 blue SIGNI', () => {
+  it("Code Heart VAC: your blue spells cost [Colorless] less per VAC, never below their coloured part; other spells are not cheaper", () => {
+    const m = scenario({ p1: { lrig: [C.piruluk4], signi: [W.vac], hand: ['TEST-BLUE3', C.firePillar], ener: [C.rmn, C.kukri], deck: [C.iron, C.iron] } });
+    expect(choices(m)).toContain('spell 1'); // [Blue] + 1 instead of [Blue] + 2
+    play(m, 'spell 1', 'pay auto');
+    expect(zone(m, 0, 'ener')).toEqual([]);
+    expect(zone(m, 0, 'trash')).toEqual([C.rmn, C.kukri, 'TEST-BLUE3']);
+    const none = scenario({ p1: { lrig: [C.piruluk4], hand: ['TEST-BLUE3'], ener: [C.rmn, C.kukri] } });
+    expect(choices(none)).not.toContain('spell 1');
+    const two = scenario({ p1: { lrig: [C.piruluk4], signi: [W.vac, null, W.vac], hand: ['TEST-BLUE3', C.tooBad], ener: [C.rmn] }, p2: { hand: [C.iron] } });
+    expect(choices(two)).toContain('spell 1'); // [Blue] alone
+    const red = scenario({ p1: { lrig: [C.piruluk4], signi: [W.vac], hand: [C.firePillar], ener: [C.iron] } });
+    expect(choices(red)).toContain('spell 1'); // Roaring Fire Pillar costs its [Red] as printed
+    const coloured = scenario({ p1: { lrig: [C.piruluk4], signi: [W.vac, null, W.vac], hand: [C.tooBad], ener: [] }, p2: { hand: [C.iron] } });
+    expect(choices(coloured)).not.toContain('spell 1'); // TOO BAD's [Blue] is not reduced
+  });
+
+  it('Code Heart VAC: on play you may pay [Blue] for a discard; Act [Blue][Blue]: a spell from the trash; Burst: the opponent discards 1', () => {
+    const m = scenario({ p1: { lrig: [C.piruluk4], hand: [W.vac], ener: [C.rmn, C.rmn, C.rmn], trash: [C.iron, C.tooBad] }, p2: { hand: [C.iron, C.kukri] } });
+    play(m, 'summon 1 1', 'use', 'pay auto');
+    expect(choices(m)).toEqual(['discard 1', 'discard 2']);
+    expect(st(m).tasks.length).toBeGreaterThan(0);
+    play(m, 'discard 2');
+    expect(zone(m, 1, 'hand')).toEqual([C.iron]);
+    play(m, 'act 1', 'pay auto');
+    expect(choices(m)).toEqual(['pick wd03-015']);
+    play(m, 'pick wd03-015');
+    expect(zone(m, 0, 'hand')).toEqual([C.tooBad]);
+    const b = scenario({ p1: { signi: [C.kukri], hand: [C.iron, C.kukri] }, p2: { life: [W.vac] } });
+    play(b, 'pass', 'attack 1', 'burst');
+    expect(choices(b)).toEqual(['discard 1', 'discard 2']);
+  });
+
   it('Araial: [Blue], down this: draw 2', () => {
     const m = scenario({ p1: { lrig: [C.piruluk4], signi: [W.araial], ener: [C.rmn], deck: [C.iron, C.kukri, C.flamber] } });
     play(m, 'act 1', 'pay auto');

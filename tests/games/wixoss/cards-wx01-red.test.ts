@@ -1,5 +1,6 @@
 /** WX01 Served Selector: the red cards (Hanayo LRIGs, ARTS, SIGNI and spells). */
 import { signiPower } from '../../../src/games/wixoss/rules/power.js';
+import { game } from '../../../src/games/wixoss/index.js';
 import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
 import { W } from './cards-wx01-ids.js';
 
@@ -40,6 +41,35 @@ describe('WX01 red ARTS and spells', () => {
     expect(zone(m, 1, 'ener')).toEqual([C.caliburn]);
     const broke = scenario({ p1: { hand: [W.prismatic], ener: [C.iron, C.iron] } });
     expect(choices(broke)).not.toContain('spell 1');
+  });
+});
+
+describe('WX01 red LRIGs', () => {
+  it('Hanayo-Two Remodeled: its player skips the grow phase', () => {
+    // Bob's turn ends at once; Ann's turn begins with her ener phase.
+    const m = scenario({ p1: { lrig: [W.hanayo2r], lrigDeck: [C.hanayo3], hand: [C.iron], ener: [C.iron, C.iron] }, phase: 'end', active: 1 });
+    expect(st(m).phase).toBe('ener');
+    play(m, 'ener 1');
+    expect(st(m).phase).toBe('main'); // no grow question
+    const plain = scenario({ p1: { lrig: [W.hanayo2], lrigDeck: [C.hanayo3], hand: [C.iron], ener: [C.iron, C.iron] }, phase: 'end', active: 1 });
+    play(plain, 'ener 1');
+    expect(choices(plain)).toEqual(['grow 1', 'pass']); // another level 2 Hanayo does grow
+  });
+
+  it('Hanayo-Two Remodeled: during your turn your SIGNI get +5000', () => {
+    const m = scenario({ p1: { lrig: [W.hanayo2r], signi: [C.iron] }, p2: { lrig: [W.hanayo2r], signi: [C.iron] } });
+    expect([power(m, 0, 0), power(m, 1, 0)]).toEqual([8000, 3000]);
+  });
+
+  it("Hanayo-Two Remodeled: Act [Red]x3: this turn the opponent cannot guard with level 2 or lower SIGNI", () => {
+    const m = scenario({ p1: { lrig: [W.hanayo2r], ener: [C.iron, C.iron, C.iron] }, p2: { hand: [W.servantO, W.servantD, W.servantT] } });
+    play(m, 'act lrig', 'pay auto', 'pass', 'attack lrig');
+    expect(choices(m)).toEqual(['guard 3', 'no guard']); // only the level 3 Servant T
+    expect(game.explain!(st(m), 'guard 1')).toMatch(/level/);
+    play(m, 'guard 3');
+    expect(zone(m, 1, 'life')).toHaveLength(7);
+    const next = scenario({ p1: { lrig: [W.hanayo2r], ener: [C.iron, C.iron] }, p2: { hand: [W.servantO] } });
+    expect(choices(next)).not.toContain('act lrig'); // [Red]x3 cannot be paid
   });
 });
 

@@ -18,6 +18,8 @@ describe('WX01 white ARTS and spells', () => {
 
   it('Get Dantalian: a white SIGNI and then a red SIGNI from the deck', () => {
     const m = scenario({ p1: { hand: [W.dantalian], ener: [C.kukri, C.iron], deck: [C.iron, C.caliburn, C.jetting, C.flamber] } });
+    const hanayo = scenario({ p1: { lrig: [C.hanayo3], hand: [W.dantalian], ener: [C.kukri, C.iron] } });
+    expect(choices(hanayo)).not.toContain('spell 1'); // Tama only
     play(m, 'spell 1', 'pay auto');
     expect(choices(m)).toEqual(['pick wd01-010', 'pick wd01-012', 'done']);
     play(m, 'pick wd01-012');

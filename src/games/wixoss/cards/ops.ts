@@ -16,6 +16,7 @@ import { legalZones, LRIG_TARGET, stillLegal, targetSide } from './targets.js';
 import type { CardFilter, Op } from './types.js';
 import { ANY_SIDE_OPS } from './ops-any-side.js';
 import { CUTIN_OPS } from './ops-cutin.js';
+import { GUARD_OPS } from './ops-guard.js';
 import { LOOK_OPS } from './ops-look.js';
 import { LRIG_COLOR_OPS } from './ops-lrig-color.js';
 import { SWEEP_OPS } from './ops-sweep.js';
@@ -367,7 +368,7 @@ export const OPS: Record<string, OpHandler> = {
       return true;
     },
   },
-  ...CUTIN_OPS, ...LOOK_OPS, ...SWEEP_OPS, ...LRIG_COLOR_OPS, ...TRASH_OPS, ...ANY_SIDE_OPS, // WX01
+  ...CUTIN_OPS, ...LOOK_OPS, ...SWEEP_OPS, ...LRIG_COLOR_OPS, ...TRASH_OPS, ...ANY_SIDE_OPS, ...GUARD_OPS, // WX01
 };
 
 /** Ops that pick targets in the target stage. */

@@ -54,6 +54,10 @@ export interface Constant {
   scope?: 'allOwn' | 'self';
   lancer?: boolean;
   if?: Condition;
+  /** Your spells matching `filter` cost this much [Colorless] less (WX01 Code Heart VAC). */
+  spellDiscount?: { filter?: CardFilter; colorless: number };
+  /** Skip your grow phase (on an LRIG; WX01 Hanayo-Two Remodeled). */
+  skipGrow?: boolean;
 }
 
 /** "[Activated] cost: effect", used in your main phase from the field. */

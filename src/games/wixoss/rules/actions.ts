@@ -7,6 +7,7 @@ import { m } from '../messages/index.js';
 import { canPay, costSize, costText } from './payment.js';
 import { conditionHolds, signiLevels } from './power.js';
 import { cardName, def, lrigOf, say, who } from './zones.js';
+import { spellCost } from './spell-use.js';
 
 export function pushPay(s: WixossState, seat: Seat, cost: Cost | undefined): void {
   if (costSize(cost) > 0) s.tasks.push({ k: 'pay', seat, cost: { ...cost }, picked: [] });
@@ -49,7 +50,7 @@ export function useSpell(s: WixossState, seat: Seat, handIndex: number): void {
   p.check.push(inst!);
   say(s, m().evSpell(who(s, seat), cardName(s, inst!)));
   s.tasks.push({ k: 'finish', seat, inst: inst!, to: 'trash' }, effectTask(seat, inst!, 'use', true));
-  pushPay(s, seat, def(s, inst!).cost);
+  pushPay(s, seat, spellCost(s, seat, inst!));
 }
 
 /** LRIG-deck indexes (0-based) of ARTS `seat` may use now with this timing: limiting condition met and payable. */

@@ -4,7 +4,7 @@ import { EMPTY, other, type Phase, type WixossState } from '../state.js';
 import { conditionHolds } from './power.js';
 import { queueTriggers, type Trigger } from './triggers.js';
 import { m } from '../messages/index.js';
-import { def, draw, say, takeFromCheck, who } from './zones.js';
+import { def, draw, lrigOf, say, takeFromCheck, who } from './zones.js';
 
 const NEXT: Partial<Record<Phase, Phase>> = {
   ener: 'grow', grow: 'main', main: 'artsTurn', artsTurn: 'artsOpp', artsOpp: 'signiAttack', signiAttack: 'lrigAttack', lrigAttack: 'end',
@@ -13,6 +13,8 @@ const NEXT: Partial<Record<Phase, Phase>> = {
 export function enterPhase(s: WixossState, phase: Phase): void {
   // Ruling: the first player skips the whole attack phase on the game's first turn.
   if (phase === 'artsTurn' && s.turn === 1) phase = 'end';
+  // An LRIG with "skip your grow phase" (WX01 Hanayo-Two Remodeled) stays: its player goes on to the main phase.
+  if (phase === 'grow' && lrigOf(s, s.active)?.effects?.constant?.some((c) => c.skipGrow)) phase = 'main';
   s.phase = phase;
   if (phase === 'main') { s.trashedThisMain = false; s.trashing = false; }
   if (phase === 'end') {
