@@ -18,7 +18,7 @@ function targetedSeat(s: WixossState, top: Task | undefined, seat: number): numb
   const op = effectOps(s, top)[top.i];
   if (!op) return other(seat);
   if (op.op === 'downOwnThenBanish') return (top.v[0] ?? 0) === 0 ? seat : other(seat);
-  if (op.op === 'powerAny') return seat; // its `target N` is your zone N (`target opp N` the opponent's)
+  if (op.op === 'powerAny' || op.op === 'up') return seat; // its `target N` is your zone N (`target opp N` the opponent's)
   return targetSide(op, seat);
 }
 

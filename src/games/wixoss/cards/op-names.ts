@@ -4,6 +4,6 @@ export const OP_NAMES = [
   'reorderTop', 'trashToHand', 'enerToHand', 'mill', 'discard', 'oppDiscards', 'randomDiscard', 'peekDiscard',
   // named handlers for oddities
   'declareDiscard', 'discardThreeBanishAll', 'downOwnThenBanish',
-  // WX01 (ops-cutin, ops-look, ops-sweep, ops-lrig-color, ops-trash, ops-any-side, ops-guard)
-  'cancelSpell', 'lookTrashReorder', 'upAll', 'trashAllSigni', 'trashAllEner', 'trashToHandLrigColor', 'trashToDeckAll', 'trashSigni', 'powerAny', 'noGuardUpTo',
+  // WX01 (ops-cutin, ops-look, ops-sweep, ops-lrig-color, ops-trash, ops-any-side, ops-guard, ops-up)
+  'cancelSpell', 'lookTrashReorder', 'upAll', 'trashAllSigni', 'trashAllEner', 'trashToHandLrigColor', 'trashToDeckAll', 'trashSigni', 'powerAny', 'noGuardUpTo', 'up',
 ];

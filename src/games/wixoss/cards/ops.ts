@@ -21,6 +21,7 @@ import { LOOK_OPS } from './ops-look.js';
 import { LRIG_COLOR_OPS } from './ops-lrig-color.js';
 import { SWEEP_OPS } from './ops-sweep.js';
 import { TRASH_OPS } from './ops-trash.js';
+import { UP_OPS } from './ops-up.js';
 
 export type EffectTask = Extract<Task, { k: 'effect' }>;
 
@@ -368,7 +369,7 @@ export const OPS: Record<string, OpHandler> = {
       return true;
     },
   },
-  ...CUTIN_OPS, ...LOOK_OPS, ...SWEEP_OPS, ...LRIG_COLOR_OPS, ...TRASH_OPS, ...ANY_SIDE_OPS, ...GUARD_OPS, // WX01
+  ...CUTIN_OPS, ...LOOK_OPS, ...SWEEP_OPS, ...LRIG_COLOR_OPS, ...TRASH_OPS, ...ANY_SIDE_OPS, ...GUARD_OPS, ...UP_OPS, // WX01
 };
 
 /** Ops that pick targets in the target stage. */

@@ -56,6 +56,8 @@ export interface Constant {
   if?: Condition;
   /** Your spells matching `filter` cost this much [Colorless] less (WX01 Code Heart VAC). */
   spellDiscount?: { filter?: CardFilter; colorless: number };
+  /** Every card in your ener zone has Multi Ener (WX01 Energe, Original Spear). */
+  enerMulti?: boolean;
   /** Skip your grow phase (on an LRIG; WX01 Hanayo-Two Remodeled). */
   skipGrow?: boolean;
 }
