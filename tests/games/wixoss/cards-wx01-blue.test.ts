@@ -1,8 +1,11 @@
 /** WX01 Served Selector: the blue cards (Piruluk LRIGs, ARTS, SIGNI and spells). */
 import { addCards } from '../../../src/games/wixoss/cards/db.js';
 import { game } from '../../../src/games/wixoss/index.js';
+import { signiPower } from '../../../src/games/wixoss/rules/power.js';
 import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
 import { W } from './cards-wx01-ids.js';
+
+const power = (m: ReturnType<typeof scenario>, seat: number, z: number) => signiPower(st(m), seat, z);
 
 beforeAll(() => {
   addCards([{ id: 'TEST-BLUE3', name: { ja: 'テスト', en: 'Test Blue Three' }, type: 'SPELL', colors: ['blue'], level: 0, cost: { blue: 1, colorless: 2 }, text: { en: ['Draw 1.'], zh: [] },
@@ -58,6 +61,25 @@ describe('WX01 blue ARTS', () => {
 });
 
 describe('WX01 blue SIGNI', () => {
+  it('Code Art IDOL / ADB / STG / FAN: their set power while you hold enough more cards than the opponent', () => {
+    const hand = (n: number) => Array(n).fill(C.kukri);
+    const m = scenario({ p1: { lrig: [C.piruluk4], signi: [W.idol, W.adb, W.stg], hand: hand(5) }, p2: { hand: hand(2) } });
+    expect([0, 1, 2].map((z) => power(m, 0, z))).toEqual([18000, 12000, 8000]); // 3 more
+    const two = scenario({ p1: { lrig: [C.piruluk4], signi: [W.idol, W.adb, W.stg], hand: hand(4) }, p2: { hand: hand(2) } });
+    expect([0, 1, 2].map((z) => power(two, 0, z))).toEqual([12000, 12000, 8000]); // 2 more: IDOL keeps its printed 12000
+    const one = scenario({ p1: { lrig: [C.piruluk4], signi: [W.fan, W.adb], hand: hand(3) }, p2: { hand: hand(2) } });
+    expect([power(one, 0, 0), power(one, 0, 1)]).toEqual([5000, 8000]);
+    const even = scenario({ p1: { signi: [W.fan] }, p2: { hand: [] } });
+    expect(power(even, 0, 0)).toBe(2000); // 0 against 0 is not more
+  });
+
+  it('Code Art FAN: the power follows the hands as they change (discarding switches it off)', () => {
+    const m = scenario({ p1: { lrig: [C.piruluk3], signi: [W.fan, C.rfr], hand: [C.kukri, C.iron] }, p2: { hand: [C.iron] } });
+    expect(power(m, 0, 0)).toBe(5000);
+    st(m).players[0]!.hand.pop(); // (set-up: one card fewer)
+    expect(power(m, 0, 0)).toBe(2000);
+  });
+
   it("Code Heart VAC: your blue spells cost [Colorless] less per VAC, never below their coloured part; other spells are not cheaper", () => {
     const m = scenario({ p1: { lrig: [C.piruluk4], signi: [W.vac], hand: ['TEST-BLUE3', C.firePillar], ener: [C.rmn, C.kukri], deck: [C.iron, C.iron] } });
     expect(choices(m)).toContain('spell 1'); // [Blue] + 1 instead of [Blue] + 2

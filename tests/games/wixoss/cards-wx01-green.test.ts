@@ -68,6 +68,16 @@ describe('WX01 green spells', () => {
 });
 
 describe('WX01 green SIGNI', () => {
+  it('Cait Sith / Kuro / Shiro / Mi-Ke: their set power while your ener zone holds enough more cards than the opponent', () => {
+    const ener = (n: number) => Array(n).fill(C.kukri);
+    const m = scenario({ p1: { lrig: [C.midori4], signi: [W.caitSith, W.kuro, W.shiro], ener: ener(6) }, p2: { ener: ener(1) } });
+    expect([0, 1, 2].map((z) => power(m, 0, z))).toEqual([18000, 12000, 8000]); // 5 more
+    const four = scenario({ p1: { lrig: [C.midori4], signi: [W.caitSith, W.kuro, W.shiro], ener: ener(4) } });
+    expect([0, 1, 2].map((z) => power(four, 0, z))).toEqual([12000, 12000, 8000]);
+    const two = scenario({ p1: { lrig: [C.midori4], signi: [W.mike, W.shiro], ener: ener(3) }, p2: { ener: ener(1) } });
+    expect([power(two, 0, 0), power(two, 0, 1)]).toEqual([5000, 5000]);
+  });
+
   it('Mandore: down this: 1 card from your ener zone into hand (it must take one)', () => {
     const m = scenario({ p1: { lrig: [C.midori4], signi: [W.mandore], ener: [C.iron, C.kukri] } });
     play(m, 'act 1');

@@ -2,8 +2,10 @@
 export const OP_NAMES = [
   'draw', 'enerCharge', 'banish', 'bounce', 'down', 'powerOne', 'powerAll', 'setPower', 'cannotAttack', 'search',
   'reorderTop', 'trashToHand', 'enerToHand', 'mill', 'discard', 'oppDiscards', 'randomDiscard', 'peekDiscard',
+  // booster-era mechanics (docs/wixoss-card-data.md)
+  'power', 'gain', 'gainOne', 'freeze', 'trashSigni', 'putOnField', 'addLife', 'crush',
   // named handlers for oddities
   'declareDiscard', 'discardThreeBanishAll', 'downOwnThenBanish',
-  // WX01 (ops-cutin, ops-look, ops-sweep, ops-lrig-color, ops-trash, ops-any-side, ops-guard, ops-up)
-  'cancelSpell', 'lookTrashReorder', 'upAll', 'trashAllSigni', 'trashAllEner', 'trashToHandLrigColor', 'trashToDeckAll', 'trashSigni', 'powerAny', 'noGuardUpTo', 'up',
+  // WX01 (ops-cutin, ops-look, ops-sweep, ops-lrig-color, ops-any-side, ops-guard, ops-up)
+  'cancelSpell', 'lookTrashReorder', 'upAll', 'trashAllSigni', 'trashAllEner', 'trashToHandLrigColor', 'trashToDeckAll', 'powerAny', 'noGuardUpTo', 'up',
 ];

@@ -1,6 +1,6 @@
 /** Ops that act on every SIGNI (or every card of a zone) of one side at once, without targeting (WX01 Get Ready, Late Bloomer). */
 import { m } from '../messages/index.js';
-import { cardName, cardNames, leaveField, say, shuffleDeck, who } from '../rules/zones.js';
+import { cardName, cardNames, say, sendFromField, shuffleDeck, who } from '../rules/zones.js';
 import { EMPTY } from '../state.js';
 import { targetSide } from './targets.js';
 import { matches, type OpHandler } from './ops.js';
@@ -22,9 +22,8 @@ export const SWEEP_OPS: Record<string, OpHandler> = {
       const p = s.players[side]!;
       for (let z = 0; z < p.signi.length; z++) {
         if (p.signi[z] === EMPTY) continue;
-        const inst = leaveField(s, side, z);
-        p.trash.push(inst);
-        say(s, m().evTrashField(who(s, side), cardName(s, inst)));
+        const [inst, went] = sendFromField(s, side, z, 'trash');
+        if (went) say(s, m().evTrashField(who(s, side), cardName(s, inst)));
       }
       return true;
     },

@@ -9,9 +9,12 @@ import type { Ask } from '../rules/ask.js';
 import { choiceText, lastIndex, secondWord } from '../rules/choice-text.js';
 import { signiPower } from '../rules/power.js';
 import { m } from '../messages/index.js';
-import { banish, cardName, cardNames, def, discardAt, distinctIndexes, draw, leaveField, say, shuffleDeck, topTo, who } from '../rules/zones.js';
+import { banish, cardName, cardNames, def, discardAt, distinctIndexes, draw, say, sendFromField, shuffleDeck, topTo, who } from '../rules/zones.js';
 import { EMPTY, other, type Task, type WixossState, idOf } from '../state.js';
-import { sameName } from './db.js';
+import { fits } from './filter.js';
+import { KEYWORD_OPS } from './ops-keywords.js';
+import { FIELD_OPS } from './ops-field.js';
+import { abilityOps } from '../rules/abilities.js';
 import { legalZones, LRIG_TARGET, stillLegal, targetSide } from './targets.js';
 import type { CardFilter, Op } from './types.js';
 import { ANY_SIDE_OPS } from './ops-any-side.js';
@@ -20,7 +23,6 @@ import { GUARD_OPS } from './ops-guard.js';
 import { LOOK_OPS } from './ops-look.js';
 import { LRIG_COLOR_OPS } from './ops-lrig-color.js';
 import { SWEEP_OPS } from './ops-sweep.js';
-import { TRASH_OPS } from './ops-trash.js';
 import { UP_OPS } from './ops-up.js';
 
 export type EffectTask = Extract<Task, { k: 'effect' }>;
@@ -35,17 +37,12 @@ export interface OpHandler {
   run(s: WixossState, t: EffectTask, op: Op, choice?: string): boolean;
 }
 
-const zoneChoice = (z: number) => choiceText('target', z + 1);
+export const zoneChoice = (z: number) => choiceText('target', z + 1);
 const zoneFrom = lastIndex;
-const pickChoice = (s: WixossState, inst: number) => `pick ${def(s, inst).choiceId}`;
+export const pickChoice = (s: WixossState, inst: number) => `pick ${def(s, inst).choiceId}`;
 
 export function matches(s: WixossState, inst: number, f: CardFilter | undefined): boolean {
-  if (!f) return true;
-  const d = def(s, inst);
-  if (f.type && d.type !== f.type) return false;
-  if (f.color && !d.colors.includes(f.color)) return false;
-  if (f.name && !sameName(d.id, f.name)) return false;
-  return true;
+  return fits(def(s, inst), f);
 }
 
 function describeFilter(op: Op): string {
@@ -132,6 +129,8 @@ function revealHand(s: WixossState, looker: Seat, owner: Seat): void {
 }
 
 export const OPS: Record<string, OpHandler> = {
+  ...KEYWORD_OPS,
+  ...FIELD_OPS,
   draw: { run: (s, t, op) => { draw(s, t.seat, op.n ?? 1); return true; } },
   enerCharge: { run: (s, t, op) => { topTo(s, t.seat, op.n ?? 1, 'ener'); return true; } },
   mill: {
@@ -146,9 +145,8 @@ export const OPS: Record<string, OpHandler> = {
   bounce: {
     ...signiTargeting('bounce'),
     run: (s, t, op) => eachTarget(s, t, op, (side, z) => {
-      const inst = leaveField(s, side, z);
-      s.players[side]!.hand.push(inst);
-      say(s, m().evBounced(cardName(s, inst), who(s, side)));
+      const [inst, went] = sendFromField(s, side, z, 'hand');
+      if (went) say(s, m().evBounced(cardName(s, inst), who(s, side)));
     }),
   },
   down: {
@@ -369,7 +367,7 @@ export const OPS: Record<string, OpHandler> = {
       return true;
     },
   },
-  ...CUTIN_OPS, ...LOOK_OPS, ...SWEEP_OPS, ...LRIG_COLOR_OPS, ...TRASH_OPS, ...ANY_SIDE_OPS, ...GUARD_OPS, ...UP_OPS, // WX01
+  ...CUTIN_OPS, ...LOOK_OPS, ...SWEEP_OPS, ...LRIG_COLOR_OPS, ...ANY_SIDE_OPS, ...GUARD_OPS, ...UP_OPS, // WX01
 };
 
 /** Ops that pick targets in the target stage. */
@@ -377,8 +375,6 @@ export function isTargeting(op: Op): boolean {
   return Boolean(OPS[op.op]?.askTarget);
 }
 
-const NO_OPS: Op[] = [];
-
 export function effectOps(s: WixossState, t: EffectTask): Op[] {
-  return def(s, t.src).effects?.[t.key]?.ops ?? NO_OPS;
+  return abilityOps(s, t);
 }
