@@ -54,3 +54,23 @@ describe('WX01 LRIG on-play abilities (on growing)', () => {
     expect(st(m).phase).toBe('main');
   });
 });
+
+describe('WX01 level 1 LRIGs: on play you may discard 1 to draw 1', () => {
+  it('Tamayorihime, Nova Miko / Hanayo-One / Code Piruluk Alpha / Midoriko Type One', () => {
+    const cases: [string, string][] = [[C.tama0, W.tama1], [C.hanayo0, W.hanayo1], [C.piruluk0, W.piruluk1], [C.midori0, W.midori1]];
+    for (const [zero, one] of cases) {
+      const m = growing(zero, one, { p1: { hand: [C.iron, C.kukri], deck: [C.flamber, C.caliburn] } });
+      play(m, 'grow 1');
+      expect(choices(m)).toEqual(['use', 'skip']);
+      play(m, 'use', 'discard 2');
+      expect(zone(m, 0, 'hand')).toEqual([C.iron, C.flamber]);
+      expect(zone(m, 0, 'trash')).toEqual([C.kukri]);
+    }
+    const skip = growing(C.tama0, W.tama1, { p1: { hand: [C.iron], deck: [C.flamber] } });
+    play(skip, 'grow 1', 'skip');
+    expect(zone(skip, 0, 'hand')).toEqual([C.iron]);
+    const empty = growing(C.tama0, W.tama1, { p1: { hand: [], deck: [C.flamber] } });
+    play(empty, 'grow 1');
+    expect(st(empty).phase).toBe('main'); // nothing to discard: not asked
+  });
+});

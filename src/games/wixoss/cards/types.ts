@@ -98,6 +98,8 @@ export interface Effect {
   /** Optional extra cost ("you may pay [Red]: ..."); the player is asked whether to pay. */
   cost?: Cost;
   if?: Condition;
+  /** "You may" without an ener cost (an on-play "discard 1: draw 1"): asked `use` / `skip` like a triggered ability. */
+  optional?: boolean;
   ops: Op[];
 }
 
