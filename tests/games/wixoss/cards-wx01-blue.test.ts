@@ -13,6 +13,21 @@ beforeAll(() => {
 });
 
 describe('WX01 blue spells', () => {
+  it('SNATCHER: the opponent discards 2; then, if their hand is empty, draw 1; Burst: a random discard', () => {
+    const m = scenario({ p1: { lrig: [C.piruluk3], hand: [W.snatcher], ener: [C.rmn, C.rmn, C.kukri], deck: [C.iron, C.iron] }, p2: { hand: [C.iron, C.kukri] } });
+    play(m, 'spell 1', 'pay auto');
+    expect(choices(m)).toEqual(['discard 1', 'discard 2']);
+    expect(st(m).tasks.length).toBeGreaterThan(0);
+    play(m, 'discard 1', 'discard 1');
+    expect(zone(m, 0, 'hand')).toEqual([C.iron]);
+    const three = scenario({ p1: { lrig: [C.piruluk3], hand: [W.snatcher], ener: [C.rmn, C.rmn, C.kukri], deck: [C.iron, C.iron] }, p2: { hand: [C.iron, C.kukri, C.flamber] } });
+    play(three, 'spell 1', 'pay auto', 'discard 1', 'discard 1');
+    expect(zone(three, 0, 'hand')).toEqual([]); // one card left: no draw
+    const b = scenario({ p1: { signi: [C.kukri], hand: [C.iron, C.kukri] }, p2: { life: [W.snatcher] } });
+    play(b, 'pass', 'attack 1', 'burst');
+    expect(zone(b, 0, 'hand')).toHaveLength(1);
+  });
+
   it('BAD CONDITION: usable only while the opponent has no cards in hand; banish 1 opposing SIGNI', () => {
     const m = scenario({ p1: { lrig: [C.piruluk3], hand: [W.badCondition], ener: [C.rmn] }, p2: { lrig: [C.hanayo4], hand: [], signi: [W.godEater] } });
     play(m, 'spell 1', 'pay auto', 'target 1');
@@ -36,6 +51,51 @@ describe('WX01 blue spells', () => {
     play(m, 'discard 1');
     expect(zone(m, 0, 'hand')).toEqual([C.kukri, C.flamber]);
     expect(zone(m, 0, 'trash')).toEqual([C.rmn, C.iron, W.threeOut]);
+  });
+});
+
+describe('WX01 blue freezes', () => {
+  it("Code Art PZL: on play freeze an opposing SIGNI of level 3 or less: it stays down in its owner's next up phase", () => {
+    const m = scenario({ p1: { lrig: [C.piruluk3], hand: [W.pzl] }, p2: { lrig: [C.hanayo4], signi: [C.silvan, W.godEater], down: [true, true], hand: [C.iron] } });
+    play(m, 'summon 1 1');
+    expect(choices(m)).toEqual(['target 1']); // God Eater is level 4
+    play(m, 'target 1', 'pass', 'pass', 'pass');
+    expect(st(m).active).toBe(1);
+    expect(st(m).players[1]!.signiDown).toEqual([true, false, false]); // Silvan stayed down, God Eater is up
+  });
+
+  it('Code Art PZL Burst: discard 1, then the opponent discards 1', () => {
+    const b = scenario({ p1: { signi: [C.kukri], hand: [C.iron, C.kukri] }, p2: { life: [W.pzl], hand: [C.flamber, C.iron] } });
+    play(b, 'pass', 'attack 1', 'burst');
+    expect(choices(b)).toEqual(['discard 1', 'discard 2']);
+    play(b, 'discard 1');
+    expect(choices(b)).toEqual(['discard 1', 'discard 2']);
+    play(b, 'discard 2');
+    expect(zone(b, 1, 'hand')).toEqual([C.iron]);
+    expect(zone(b, 0, 'hand')).toEqual([C.iron]);
+  });
+
+  it('Code Art WTC / TV: freeze an opposing SIGNI of level 2 or less / of level 1; Burst: draw 1', () => {
+    const m = scenario({ p1: { lrig: [C.piruluk3], hand: [W.wtc, W.tv] }, p2: { signi: [C.kukri, C.flamber, C.silvan] } });
+    play(m, 'summon 1 1');
+    expect(choices(m)).toEqual(['target 1', 'target 2']);
+    play(m, 'target 2', 'summon 1 2');
+    expect(choices(m)).toEqual(['target 1']);
+    play(m, 'target 1');
+    expect(st(m).frozen.length).toBe(2);
+  });
+
+  it('FREEZE: down and freeze every opposing SIGNI; Burst: up to 2 of them', () => {
+    const m = scenario({ p1: { hand: [W.freeze], ener: [C.rmn] }, p2: { lrig: [C.hanayo4], signi: [C.kukri, W.godEater] } });
+    play(m, 'spell 1', 'pay auto');
+    expect(st(m).players[1]!.signiDown).toEqual([true, true, false]);
+    expect(st(m).frozen.length).toBe(2);
+    const b = scenario({ p1: { signi: [C.kukri, C.flamber, C.iron] }, p2: { life: [W.freeze] } });
+    play(b, 'pass', 'attack 1', 'burst');
+    expect(choices(b)).toEqual(['target 1', 'target 2', 'target 3', 'done']); // a downed SIGNI may be frozen too
+    play(b, 'target 1', 'target 2');
+    expect(st(b).players[0]!.signiDown).toEqual([true, true, false]);
+    expect(st(b).frozen.length).toBe(2);
   });
 });
 

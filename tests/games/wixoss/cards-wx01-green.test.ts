@@ -67,6 +67,40 @@ describe('WX01 green spells', () => {
   });
 });
 
+describe('WX01 green life and ener spells', () => {
+  it('Repair: your top card onto your life cloth; with 10+ ener you may add one more; Burst: one card', () => {
+    const m = scenario({ p1: { lrig: [C.midori3], hand: [W.repair], ener: Array(3).fill(W.swallow), deck: [C.iron, C.kukri], life: [C.flamber] } });
+    play(m, 'spell 1', 'pay auto');
+    expect(zone(m, 0, 'life')).toEqual([C.flamber, C.iron]);
+    expect(zone(m, 0, 'deck')).toEqual([C.kukri]); // 0 ener left: no second card
+    const rich = scenario({ p1: { lrig: [C.midori3], hand: [W.repair], ener: Array(13).fill(W.swallow), deck: [C.iron, C.kukri, C.flamber], life: [] } });
+    play(rich, 'spell 1', 'pay auto');
+    expect(choices(rich)).toEqual(['use', 'skip']);
+    play(rich, 'use');
+    expect(zone(rich, 0, 'life')).toEqual([C.iron, C.kukri]);
+    const no = scenario({ p1: { lrig: [C.midori3], hand: [W.repair], ener: Array(13).fill(W.swallow), deck: [C.iron, C.kukri], life: [] } });
+    play(no, 'spell 1', 'pay auto', 'skip');
+    expect(zone(no, 0, 'life')).toEqual([C.iron]);
+    const b = scenario({ p1: { signi: [C.kukri] }, p2: { life: [W.repair], deck: [C.iron, C.kukri] } });
+    play(b, 'pass', 'attack 1', 'burst');
+    expect(zone(b, 1, 'life')).toEqual([C.iron]);
+  });
+
+  it('Reverse Summon: a SIGNI from your ener zone onto the field (it must fit your LRIG); Burst: a card from ener to hand', () => {
+    const m = scenario({ p1: { lrig: [C.midori3], hand: [W.reverseSummon], ener: [W.swallow, W.eagle, C.kukri, C.jetting] } });
+    play(m, 'spell 1', 'pay 1');
+    expect(choices(m)).toEqual(['pick wd01-013']); // Eagle is level 4 (above the LRIG), Jetting Knowledge a spell
+    play(m, 'pick wd01-013');
+    expect(choices(m)).toEqual(['zone 1', 'zone 2', 'zone 3']);
+    play(m, 'zone 2');
+    expect(zone(m, 0, 'signi')).toEqual(['-', C.kukri, '-']);
+    expect(zone(m, 0, 'ener')).toEqual([W.eagle, C.jetting]);
+    const b = scenario({ p1: { signi: [C.kukri] }, p2: { life: [W.reverseSummon], ener: [C.iron, C.kukri] } });
+    play(b, 'pass', 'attack 1', 'burst');
+    expect(choices(b)).toEqual(['pick wd02-013', 'pick wd01-013']);
+  });
+});
+
 describe('WX01 green SIGNI', () => {
   it('Cait Sith / Kuro / Shiro / Mi-Ke: their set power while your ener zone holds enough more cards than the opponent', () => {
     const ener = (n: number) => Array(n).fill(C.kukri);

@@ -73,6 +73,20 @@ describe('WX01 red LRIGs', () => {
   });
 });
 
+describe('WX01 Fissure of Condemnation', () => {
+  it("Fissure of Condemnation: crush 1 of the opponent's life cloth (its Life Burst may be used)", () => {
+    const m = scenario({ p1: { lrig: [C.hanayo3], hand: [W.fissure], ener: [C.iron, C.iron, C.iron] }, p2: { life: [W.servantO, C.kukri], deck: [C.iron] } });
+    play(m, 'spell 1', 'pay auto');
+    expect(choices(m)).toEqual(['burst', 'no burst']);
+    play(m, 'burst');
+    expect(zone(m, 1, 'life')).toEqual([C.kukri]);
+    expect(zone(m, 1, 'ener')).toEqual([C.iron, W.servantO]);
+    const last = scenario({ p1: { lrig: [C.hanayo3], hand: [W.fissure], ener: [C.iron, C.iron, C.iron] }, p2: { life: [] } });
+    play(last, 'spell 1', 'pay auto');
+    expect(st(last).phase).not.toBe('over'); // a crush by an effect never wins
+  });
+});
+
 describe('WX01 red SIGNI', () => {
   it('Cannon, Ballista: [Red], down this: banish 10000 or less', () => {
     const m = scenario({ p1: { lrig: [C.hanayo4], signi: [W.cannon], ener: [C.iron] }, p2: { lrig: [C.hanayo4], signi: [W.godEater, C.caliburn] } });

@@ -22,6 +22,7 @@ import { CUTIN_OPS } from './ops-cutin.js';
 import { GUARD_OPS } from './ops-guard.js';
 import { LOOK_OPS } from './ops-look.js';
 import { LRIG_COLOR_OPS } from './ops-lrig-color.js';
+import { MAY_OPS } from './ops-may.js';
 import { SWEEP_OPS } from './ops-sweep.js';
 import { UP_OPS } from './ops-up.js';
 
@@ -367,7 +368,7 @@ export const OPS: Record<string, OpHandler> = {
       return true;
     },
   },
-  ...CUTIN_OPS, ...LOOK_OPS, ...SWEEP_OPS, ...LRIG_COLOR_OPS, ...ANY_SIDE_OPS, ...GUARD_OPS, ...UP_OPS, // WX01
+  ...CUTIN_OPS, ...LOOK_OPS, ...SWEEP_OPS, ...LRIG_COLOR_OPS, ...ANY_SIDE_OPS, ...GUARD_OPS, ...UP_OPS, ...MAY_OPS, // WX01
 };
 
 /** Ops that pick targets in the target stage. */
