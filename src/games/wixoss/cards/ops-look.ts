@@ -1,8 +1,11 @@
-/** Ops that look at the top of your deck and act on what they see (WX01 Get Open). */
+/** Ops that look at the top of your deck and act on what they see (WX01 Get Open; Catapaul, Sephiram and Bow). */
 import { m } from '../messages/index.js';
-import { cardName, cardNames, def, distinctIndexes, say, who } from '../rules/zones.js';
-import { idOf } from '../state.js';
-import { OPS, type EffectTask, type OpHandler } from './ops.js';
+import { entered, summonBlockOf } from '../rules/actions.js';
+import { lastIndex } from '../rules/choice-text.js';
+import { signiLevels } from '../rules/power.js';
+import { cardName, cardNames, def, distinctIndexes, lrigOf, say, who } from '../rules/zones.js';
+import { EMPTY, idOf, type WixossState } from '../state.js';
+import { matches, OPS, type EffectTask, type OpHandler } from './ops.js';
 import type { Op } from './types.js';
 
 // v[0] = cards already put back (the reorder step's count), v[1] = looked-at cards still on top, v[2] = 1 once trashing is done.
@@ -42,4 +45,44 @@ export const LOOK_OPS: Record<string, OpHandler> = {
       return false;
     },
   },
+  /**
+   * Look at your top card: when it is a SIGNI matching `filter` that fits your LRIG, and no SIGNI other than this
+   * card is on your field, you may put it onto an empty zone (`zone N`; `skip` leaves it on top).
+   */
+  topToFieldIfAlone: {
+    begin(s, t) {
+      const top = s.players[t.seat]!.deck[0];
+      if (top === undefined) return;
+      s.revealed = true;
+      say(s, m().evLooksTop(who(s, t.seat), 1));
+      say(s, m().evTopIs(cardName(s, top)), t.seat);
+    },
+    ask(s, t, op) {
+      const p = s.players[t.seat]!;
+      const top = p.deck[0];
+      if (top === undefined || !topFits(s, t, top, op)) return null;
+      const choices: string[] = [];
+      p.signi.forEach((i, z) => { if (i === EMPTY) choices.push(`zone ${z + 1}`); });
+      choices.push('skip');
+      return { over: false, seat: t.seat, prompt: m().promptTopToField(cardName(s, top)), choices };
+    },
+    run(s, t, _op, choice) {
+      if (choice === undefined || choice === 'skip') return true;
+      const p = s.players[t.seat]!;
+      const inst = p.deck.shift()!;
+      const z = lastIndex(choice);
+      p.signi[z] = inst;
+      p.signiDown[z] = false;
+      say(s, m().evPutOnField(who(s, t.seat), cardName(s, inst), z + 1));
+      entered(s, t.seat, inst, 'deck');
+      return true;
+    },
+  },
 };
+
+/** The looked-at card may be put: a fitting SIGNI, no other SIGNI of yours on the field, a zone free. */
+function topFits(s: WixossState, t: EffectTask, top: number, op: Op): boolean {
+  const p = s.players[t.seat]!;
+  if (p.signi.some((i) => i !== EMPTY && i !== t.src) || !p.signi.includes(EMPTY)) return false;
+  return def(s, top).type === 'SIGNI' && matches(s, top, op.filter) && summonBlockOf(def(s, top), lrigOf(s, t.seat), signiLevels(s, t.seat)) === null;
+}

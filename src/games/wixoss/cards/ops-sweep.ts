@@ -1,7 +1,7 @@
 /** Ops that act on every SIGNI (or every card of a zone) of one side at once, without targeting (WX01 Get Ready, Late Bloomer). */
 import { m } from '../messages/index.js';
 import { cardName, cardNames, say, sendFromField, shuffleDeck, who } from '../rules/zones.js';
-import { EMPTY } from '../state.js';
+import { EMPTY, other } from '../state.js';
 import { targetSide } from './targets.js';
 import { matches, type OpHandler } from './ops.js';
 
@@ -52,6 +52,17 @@ export const SWEEP_OPS: Record<string, OpHandler> = {
       }
       shuffleDeck(s, t.seat);
       say(s, m().evShuffles(who(s, t.seat)));
+      return true;
+    },
+  },
+  /** Down the opponent's LRIG and every opposing SIGNI. */
+  downAllOpposing: {
+    run(s, t) {
+      const side = other(t.seat);
+      const p = s.players[side]!;
+      p.lrigDown = true;
+      p.signiDown = p.signi.map((i, z) => i !== EMPTY || p.signiDown[z]!);
+      say(s, m().evDownAll(who(s, side)));
       return true;
     },
   },

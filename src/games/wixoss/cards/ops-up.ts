@@ -1,4 +1,4 @@
-/** Up one of your downed SIGNI (WX01 Energe, Original Spear). Choices: `target N` for your SIGNI zone N. */
+/** Up one of your downed SIGNI (WX01 Energe, Original Spear; choices `target N`), or your LRIG (WX01 Arc Aura). */
 import { m } from '../messages/index.js';
 import { lastIndex } from '../rules/choice-text.js';
 import { cardName, say } from '../rules/zones.js';
@@ -21,6 +21,15 @@ export const UP_OPS: Record<string, OpHandler> = {
       if (z < 0) return true;
       p.signiDown[z] = false;
       say(s, m().evUpped(cardName(s, p.signi[z]!)));
+      return true;
+    },
+  },
+  /** Up your LRIG (in the LRIG attack step it may then attack again). */
+  upLrig: {
+    run(s, t) {
+      const p = s.players[t.seat]!;
+      p.lrigDown = false;
+      say(s, m().evUpped(cardName(s, p.lrig[p.lrig.length - 1]!)));
       return true;
     },
   },

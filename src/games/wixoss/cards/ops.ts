@@ -23,6 +23,7 @@ import { GUARD_OPS } from './ops-guard.js';
 import { LOOK_OPS } from './ops-look.js';
 import { LRIG_COLOR_OPS } from './ops-lrig-color.js';
 import { MAY_OPS } from './ops-may.js';
+import { LIFE_TRADE_OPS } from './ops-life-trade.js';
 import { SWEEP_OPS } from './ops-sweep.js';
 import { UP_OPS } from './ops-up.js';
 
@@ -368,7 +369,7 @@ export const OPS: Record<string, OpHandler> = {
       return true;
     },
   },
-  ...CUTIN_OPS, ...LOOK_OPS, ...SWEEP_OPS, ...LRIG_COLOR_OPS, ...ANY_SIDE_OPS, ...GUARD_OPS, ...UP_OPS, ...MAY_OPS, // WX01
+  ...CUTIN_OPS, ...LOOK_OPS, ...SWEEP_OPS, ...LRIG_COLOR_OPS, ...ANY_SIDE_OPS, ...GUARD_OPS, ...UP_OPS, ...MAY_OPS, ...LIFE_TRADE_OPS, // WX01
 };
 
 /** Ops that pick targets in the target stage. */
