@@ -75,6 +75,33 @@ describe('WX01 white rares', () => {
   });
 });
 
+describe('WX01 Energe, Original Spear', () => {
+  it('every card in your ener zone has Multi Ener while Energe is on your field', () => {
+    const m = scenario({ p1: { lrig: [C.tama4], signi: [W.energe], hand: [C.firePillar], ener: [C.kukri] }, p2: { signi: [C.kukri] } });
+    expect(choices(m)).toContain('spell 1'); // a white card pays [Red]
+    play(m, 'spell 1', 'pay auto', 'target 1');
+    expect(zone(m, 1, 'ener')).toEqual([C.kukri]);
+    const without = scenario({ p1: { lrig: [C.tama4], hand: [C.firePillar], ener: [C.kukri] } });
+    expect(choices(without)).not.toContain('spell 1');
+    const theirs = scenario({ p1: { lrig: [C.tama4], hand: [C.firePillar], ener: [C.kukri] }, p2: { lrig: [C.tama4], signi: [W.energe] } });
+    expect(choices(theirs)).not.toContain('spell 1'); // only its owner's ener zone
+  });
+
+  it('on play you may pay [White] to up 1 of your SIGNI; Act [W][W]: opposing SIGNI banished this turn go to the trash', () => {
+    const m = scenario({ p1: { lrig: [C.tama4], hand: [W.energe], signi: [null, C.kukri], down: [false, true], ener: [C.kukri, C.kukri, C.kukri] }, p2: { signi: [C.iron, C.kukri] } });
+    play(m, 'summon 1 1', 'use', 'pay auto');
+    expect(choices(m)).toEqual(['target 2']);
+    play(m, 'target 2');
+    expect(st(m).players[0]!.signiDown[1]).toBe(false);
+    play(m, 'act 1', 'pay auto', 'pass', 'attack 1');
+    expect(zone(m, 1, 'trash')).toEqual([C.iron]);
+    expect(zone(m, 1, 'ener')).toEqual([]);
+    const b = scenario({ p1: { signi: [C.kukri] }, p2: { life: [W.energe], deck: [C.iron, C.jetting, C.kukri] } });
+    play(b, 'pass', 'attack 1', 'burst');
+    expect(choices(b)).toEqual(['pick wd01-013', 'done']); // the white card only (Jetting Knowledge is colourless)
+  });
+});
+
 describe('WX01 red rares', () => {
   it('Adamasphere: each red SIGNI of yours gets +2000 when it attacks; Act [R][R]: Double Crush', () => {
     const m = scenario({ p1: { lrig: [C.hanayo4], signi: [W.adamasphere, C.iron, C.kukri], ener: [C.iron, C.iron] }, p2: { life: [C.kukri, C.kukri, C.kukri, C.kukri] } });

@@ -66,4 +66,14 @@ export const SWEEP_OPS: Record<string, OpHandler> = {
       return true;
     },
   },
+  /** This turn, opposing SIGNI that are banished go to the trash instead of the ener zone. */
+  oppBanishToTrash: {
+    run(s, t) {
+      const opp = s.players[other(t.seat)]!;
+      const lrig = opp.lrig[opp.lrig.length - 1];
+      if (lrig !== undefined) s.mods.push({ inst: lrig, banishToTrash: true });
+      say(s, m().evBanishToTrash(who(s, other(t.seat))));
+      return true;
+    },
+  },
 };
