@@ -148,4 +148,23 @@ describe('WX01 green rares', () => {
     expect(zone(m, 0, 'trash').filter((id) => id === W.swallow || id === W.germinate)).toEqual([]);
     expect(zone(m, 0, 'deck')).toContain(W.germinate);
   });
+
+  it('Osaki: on play you may pay [Green] to take a card from the ener zone; Burst: ener charge 2', () => {
+    const m = scenario({ p1: { lrig: [C.midori4], hand: [W.osaki], ener: [W.swallow, C.iron] } });
+    play(m, 'summon 1 1', 'use', 'pay 1');
+    expect(choices(m)).toEqual(['pick wd02-013']);
+    play(m, 'pick wd02-013');
+    expect(zone(m, 0, 'hand')).toEqual([C.iron]);
+    const b = scenario({ p1: { signi: [C.kukri] }, p2: { life: [W.osaki], deck: [C.iron, C.kukri, C.flamber] } });
+    play(b, 'pass', 'attack 1', 'burst');
+    expect(zone(b, 1, 'ener')).toEqual([C.iron, C.kukri, W.osaki]);
+  });
+});
+
+describe('WX01 Catapaul Burst', () => {
+  it('Catapaul Burst: find a level 4 white SIGNI', () => {
+    const b = scenario({ p1: { signi: [C.kukri] }, p2: { life: [W.catapaul], deck: [C.caliburn, W.godEater, C.volcano] } });
+    play(b, 'pass', 'attack 1', 'burst');
+    expect(choices(b)).toEqual(['pick wx01-053', 'done']); // Volcano is red, Caliburn level 3
+  });
 });
