@@ -1,4 +1,4 @@
-/** WX01 Served Selector: activated abilities whose cost includes discarding a card (LRIGs and SIGNI of every colour). */
+/** WX01 Served Selector: activated abilities whose cost includes discarding a card (paid before targets), LRIGs and SIGNI of every colour. */
 import { signiPower } from '../../../src/games/wixoss/rules/power.js';
 import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
 import { W } from './cards-wx01-ids.js';
@@ -9,9 +9,9 @@ describe('WX01 level 4 LRIGs: [Colour] and a discarded SIGNI of that colour', ()
   it('Tamayorihime, Sun Miko: [White] + a white SIGNI: an opposing SIGNI back to hand; no white SIGNI in hand, no ability', () => {
     const m = scenario({ p1: { lrig: [W.tama4Sun], hand: [C.iron, C.kukri, C.jetting], ener: [C.kukri] }, p2: { signi: [C.iron] } });
     expect(choices(m)).toContain('act lrig');
-    play(m, 'act lrig', 'pay auto', 'target 1');
-    expect(choices(m)).toEqual(['discard 2']); // only the white SIGNI Kukri may pay
-    play(m, 'discard 2');
+    play(m, 'act lrig', 'pay auto');
+    expect(choices(m)).toEqual(['discard 2']); // only the white SIGNI Kukri may pay; paid before the target is chosen
+    play(m, 'discard 2', 'target 1');
     expect(zone(m, 0, 'trash')).toEqual([C.kukri, C.kukri]);
     expect(zone(m, 1, 'hand')).toEqual([C.iron]);
     const none = scenario({ p1: { lrig: [W.tama4Sun], hand: [C.iron, C.jetting], ener: [C.kukri] }, p2: { signi: [C.iron] } });
@@ -20,9 +20,9 @@ describe('WX01 level 4 LRIGs: [Colour] and a discarded SIGNI of that colour', ()
 
   it('Hanayo-Four, Hundred-Fire Profusion: [Red] + a red SIGNI: banish 10000 or less', () => {
     const m = scenario({ p1: { lrig: [W.hanayo4], hand: [C.iron, C.kukri], ener: [C.iron] }, p2: { lrig: [C.hanayo4], signi: [W.godEater, C.caliburn] } });
-    play(m, 'act lrig', 'pay auto');
+    play(m, 'act lrig', 'pay auto', 'discard 1');
     expect(choices(m)).toEqual(['target 2']);
-    play(m, 'target 2', 'discard 1');
+    play(m, 'target 2');
     expect(zone(m, 1, 'ener')).toEqual([C.caliburn]);
     expect(zone(m, 0, 'hand')).toEqual([C.kukri]);
   });
@@ -39,7 +39,7 @@ describe('WX01 level 4 LRIGs: [Colour] and a discarded SIGNI of that colour', ()
 
   it('Midoriko, War Empress Type Four: a green SIGNI: 1 of your SIGNI gets +10000', () => {
     const m = scenario({ p1: { lrig: [W.midori4], hand: [W.swallow], signi: [W.eagle] } });
-    play(m, 'act lrig', 'target 1', 'discard 1');
+    play(m, 'act lrig', 'discard 1', 'target 1');
     expect(power(m, 0, 0)).toBe(25000);
   });
 });
@@ -61,12 +61,11 @@ describe('WX01 SIGNI: discard 1 card and down this', () => {
 
   it('Ranchan / Dragunov: banish 5000 / 2000 or less', () => {
     const m = scenario({ p1: { lrig: [C.hanayo3], signi: [W.ranchan, W.dragunov], hand: [C.iron, C.iron] }, p2: { signi: [C.servantD, C.servantO, C.kukri] } });
-    play(m, 'act 1');
+    play(m, 'act 1', 'discard 1');
     expect(choices(m)).toEqual(['target 1', 'target 2', 'target 3']);
-    play(m, 'target 1', 'discard 1');
-    play(m, 'act 2');
+    play(m, 'target 1', 'act 2', 'discard 1');
     expect(choices(m)).toEqual(['target 2']);
-    play(m, 'target 2', 'discard 1');
+    play(m, 'target 2');
     expect(zone(m, 1, 'ener')).toEqual([C.servantD, C.servantO]);
   });
 

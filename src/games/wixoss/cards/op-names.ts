@@ -4,6 +4,8 @@ export const OP_NAMES = [
   'reorderTop', 'trashToHand', 'enerToHand', 'mill', 'discard', 'oppDiscards', 'randomDiscard', 'peekDiscard',
   // booster-era mechanics (docs/wixoss-card-data.md)
   'power', 'gain', 'gainOne', 'freeze', 'trashSigni', 'putOnField', 'addLife', 'crush', 'noAttackOne', 'shuffle', 'declareTopToHand',
+  // extra costs (put in front of an effect's ops by the loader, never written in the data)
+  'payDiscard', 'payTrash', 'payLrigDeck', 'payDown',
   // named handlers for oddities
   'declareDiscard', 'discardThreeBanishAll', 'downOwnThenBanish',
   // WX01 (ops-cutin, ops-look, ops-sweep, ops-lrig-color, ops-any-side, ops-guard, ops-up, ops-may, ops-life-trade)

@@ -14,6 +14,7 @@ import { EMPTY, other, type Task, type WixossState, idOf } from '../state.js';
 import { fits } from './filter.js';
 import { KEYWORD_OPS } from './ops-keywords.js';
 import { FIELD_OPS } from './ops-field.js';
+import { COST_OPS } from './ops-costs.js';
 import { abilityOps } from '../rules/abilities.js';
 import { legalZones, LRIG_TARGET, stillLegal, targetSide } from './targets.js';
 import type { CardFilter, Op } from './types.js';
@@ -115,12 +116,11 @@ const searchPick = pickFrom((s, t) => s.players[t.seat]!.deck, (n, of) => m().pr
 const trashPick = pickFrom((s, t) => s.players[t.seat]!.trash, (n, of) => m().promptFromTrash(n, of), (op) => !op.upTo);
 const enerPick = pickFrom((s, t) => s.players[t.seat]!.ener, (n, of) => m().promptFromEner(n, of), (op) => !op.upTo);
 
-/** "Discard N" (cards matching `filter`) by `seat` one card at a time (distinct cards only). */
-function askDiscard(s: WixossState, seat: Seat, left: number, why: string, filter?: CardFilter): Ask | null {
+/** "Discard N" by `seat` one card at a time (distinct cards only). */
+function askDiscard(s: WixossState, seat: Seat, left: number, why: string): Ask | null {
   const hand = s.players[seat]!.hand;
   if (left <= 0 || hand.length === 0) return null;
-  const choices = distinctIndexes(s, hand, filter && ((inst) => matches(s, inst, filter))).map((i) => `discard ${i}`);
-  return choices.length ? { over: false, seat, prompt: m().promptDiscard(why, left), choices } : null;
+  return { over: false, seat, prompt: m().promptDiscard(why, left), choices: distinctIndexes(s, hand).map((i) => `discard ${i}`) };
 }
 
 function revealHand(s: WixossState, looker: Seat, owner: Seat): void {
@@ -133,6 +133,7 @@ function revealHand(s: WixossState, looker: Seat, owner: Seat): void {
 export const OPS: Record<string, OpHandler> = {
   ...KEYWORD_OPS,
   ...FIELD_OPS,
+  ...COST_OPS,
   draw: { run: (s, t, op) => { draw(s, t.seat, op.n ?? 1); return true; } },
   enerCharge: { run: (s, t, op) => { topTo(s, t.seat, op.n ?? 1, 'ener'); return true; } },
   mill: {
@@ -291,7 +292,7 @@ export const OPS: Record<string, OpHandler> = {
     },
   },
   discard: {
-    ask: (s, t, op) => askDiscard(s, t.seat, (op.n ?? 1) - (t.v[0] ?? 0), cardName(s, t.src), op.filter),
+    ask: (s, t, op) => askDiscard(s, t.seat, (op.n ?? 1) - (t.v[0] ?? 0), cardName(s, t.src)),
     run(s, t, _op, choice) {
       if (choice === undefined) return true;
       discardAt(s, t.seat, lastIndex(choice));

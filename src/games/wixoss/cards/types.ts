@@ -96,12 +96,24 @@ export interface Op {
 
 export type Keyword = 'lancer' | 'doubleCrush';
 
+/** Costs besides ener, paid after it in this order (see docs/wixoss-card-data.md). */
+export interface ExtraCosts {
+  /** Discard `n` (default 1) cards matching `filter`. */
+  discard?: { n?: number; filter?: CardFilter };
+  /** Put `n` (default 1) of your SIGNI matching `filter` from the field into the trash (`other`: not this one). */
+  trash?: { n?: number; filter?: CardFilter; other?: boolean };
+  /** Put a card matching `filter` from your LRIG deck into your LRIG trash. */
+  lrigDeck?: { filter?: CardFilter };
+  /** Down one of your up SIGNI matching `filter`. */
+  down?: { filter?: CardFilter };
+}
+
 export interface Effect {
   /** Optional extra cost ("you may pay [Red]: ..."); the player is asked whether to pay. */
   cost?: Cost;
+  /** Costs besides ener (discard, trash your SIGNI, LRIG deck to LRIG trash, down your SIGNI). */
+  costs?: ExtraCosts;
   if?: Condition;
-  /** "You may" without an ener cost (an on-play "discard 1: draw 1"): asked `use` / `skip` like a triggered ability. */
-  optional?: boolean;
   ops: Op[];
 }
 
