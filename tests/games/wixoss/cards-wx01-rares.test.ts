@@ -60,7 +60,7 @@ describe('WX01 white rares', () => {
     const m = scenario({ p1: { lrig: [C.tama3], hand: [W.arcAura], ener, signi: [C.kukri] }, p2: { life: [C.iron, C.iron, C.iron] } });
     play(m, 'spell 1', 'pay auto', 'pass', 'pass', 'attack lrig');
     expect(choices(m)).toEqual(['use', 'skip']);
-    play(m, 'use', 'target 1');
+    play(m, 'use', 'trash signi 1'); // the trash is the cost of the gained ability
     expect(zone(m, 0, 'trash')).toContain(C.kukri);
     expect(zone(m, 0, 'signi')).toEqual(['-', '-', '-']);
     play(m, 'no guard');
