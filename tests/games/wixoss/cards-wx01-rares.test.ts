@@ -36,7 +36,9 @@ describe('WX01 white rares', () => {
     expect(zone(other, 0, 'deck')).toEqual([C.flamber]); // another SIGNI is on the field: nothing
     const big = scenario({ p1: { lrig: [C.tama3], hand: [W.catapaul], deck: [C.caliburn] } });
     play(big, 'summon 1 1');
-    expect(zone(big, 0, 'deck')).toEqual([C.caliburn]); // level 3: stays on top
+    expect(choices(big)).toEqual(['skip']); // level 3: asked all the same, so the question tells the opponent nothing
+    play(big, 'skip');
+    expect(zone(big, 0, 'deck')).toEqual([C.caliburn]);
     const skip = scenario({ p1: { lrig: [C.tama3], hand: [W.catapaul], deck: [C.flamber] } });
     play(skip, 'summon 1 1', 'skip');
     expect(zone(skip, 0, 'deck')).toEqual([C.flamber]);
@@ -48,7 +50,7 @@ describe('WX01 white rares', () => {
     expect(zone(m, 0, 'signi')).toEqual([W.bow, C.bonya, '-']);
     expect(choices(m)).toEqual(['top 1', 'top 2', 'top 3']); // Bonya's on play: reorder the top 3
     const lvl2 = scenario({ p1: { lrig: [C.tama3], hand: [W.bow], deck: [C.flamber] } });
-    play(lvl2, 'summon 1 1');
+    play(lvl2, 'summon 1 1', 'skip');
     expect(zone(lvl2, 0, 'deck')).toEqual([C.flamber]);
     const b = scenario({ p1: { signi: [C.kukri] }, p2: { life: [W.bow], deck: [C.iron], hand: [] } });
     play(b, 'pass', 'attack 1', 'burst');

@@ -60,9 +60,11 @@ export const LOOK_OPS: Record<string, OpHandler> = {
     ask(s, t, op) {
       const p = s.players[t.seat]!;
       const top = p.deck[0];
-      if (top === undefined || !topFits(s, t, top, op)) return null;
+      // Asked whenever the public part holds (no other SIGNI of yours, a free zone), with only `skip` when the
+      // card does not fit: whether a question came must not tell the opponent what the hidden card is.
+      if (top === undefined || p.signi.some((i) => i !== EMPTY && i !== t.src) || !p.signi.includes(EMPTY)) return null;
       const choices: string[] = [];
-      p.signi.forEach((i, z) => { if (i === EMPTY) choices.push(`zone ${z + 1}`); });
+      if (topFits(s, t, top, op)) p.signi.forEach((i, z) => { if (i === EMPTY) choices.push(`zone ${z + 1}`); });
       choices.push('skip');
       return { over: false, seat: t.seat, prompt: m().promptTopToField(cardName(s, top)), choices };
     },
@@ -80,9 +82,7 @@ export const LOOK_OPS: Record<string, OpHandler> = {
   },
 };
 
-/** The looked-at card may be put: a fitting SIGNI, no other SIGNI of yours on the field, a zone free. */
+/** The looked-at card may be put: a SIGNI matching the filter that fits the LRIG's level, limit and limiting condition. */
 function topFits(s: WixossState, t: EffectTask, top: number, op: Op): boolean {
-  const p = s.players[t.seat]!;
-  if (p.signi.some((i) => i !== EMPTY && i !== t.src) || !p.signi.includes(EMPTY)) return false;
   return def(s, top).type === 'SIGNI' && matches(s, top, op.filter) && summonBlockOf(def(s, top), lrigOf(s, t.seat), signiLevels(s, t.seat)) === null;
 }
