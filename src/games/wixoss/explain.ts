@@ -6,6 +6,7 @@
 import { cardDef } from './cards/db.js';
 import { legalZones, targetSide } from './cards/targets.js';
 import { effectOps } from './cards/ops.js';
+import { guardAllowed } from './cards/ops-guard.js';
 import type { Timing } from './cards/types.js';
 import { costText, lrigTypeName, m } from './messages/index.js';
 import { activateBlock, artsBlock, parseAct, growBlock, signiAttackBlock, summonBlock } from './rules/actions.js';
@@ -13,6 +14,7 @@ import { verbOf } from './rules/choice-text.js';
 import { currentDecision } from './rules/flow.js';
 import { findPayment } from './rules/payment.js';
 import { signiLevels } from './rules/power.js';
+import { spellBlock, spellCost } from './rules/spell-use.js';
 import { cardName, def, lrigOf } from './rules/zones.js';
 import { EMPTY, ZONES, type WixossState } from './state.js';
 
@@ -134,7 +136,14 @@ function explain(s: WixossState, choice: string): string | undefined {
       if (bad) return bad;
       const card = def(s, p.hand[k]!);
       if (card.type !== 'SPELL') return ref(t.exWrongType(cardName(s, p.hand[k]!), t.type[card.type], t.type.SPELL), 'turn');
-      return sameAsEarlier(p.hand, k) ?? ref(t.exCost(cardName(s, p.hand[k]!), costText(card.cost)), 'damage');
+      const again = sameAsEarlier(p.hand, k);
+      if (again) return again;
+      const name = cardName(s, p.hand[k]!);
+      switch (spellBlock(s, seat, p.hand[k]!)) {
+        case 'limiting': return ref(t.exLimiting(name, lrigTypeName(card.limiting ?? '')), 'turn');
+        case 'condition': return ref(t.exCondition(name), 'turn');
+        default: return ref(t.exCost(name, costText(spellCost(s, seat, p.hand[k]!))), 'damage');
+      }
     }
     case 'resona': {
       const k = n(1);
@@ -221,6 +230,7 @@ function explain(s: WixossState, choice: string): string | undefined {
       const bad = inRange(p.hand, k, t.whereHand, verb === 'mulligan' ? 'setup' : verb === 'guard' ? 'attack' : 'turn');
       if (bad) return bad;
       if (verb === 'guard' && !def(s, p.hand[k]!).guard) return ref(t.exNoGuardIcon(cardName(s, p.hand[k]!)), 'attack');
+      if (verb === 'guard' && !guardAllowed(s, seat, p.hand[k]!)) return ref(t.exNoGuardLevel(cardName(s, p.hand[k]!)), 'attack');
       return sameAsEarlier(p.hand, k);
     }
     case 'pay': {

@@ -35,6 +35,10 @@ export interface Mod {
   inst: number;
   add?: number;
   set?: number;
+  /** On a player's LRIG: that player cannot guard with SIGNI of this level or less this turn. */
+  noGuardMax?: number;
+  /** On a player's LRIG: that player's SIGNI banished this turn go to the trash instead of the ener zone. */
+  banishToTrash?: boolean;
   noAttack?: boolean;
   /** Its once-per-turn activated ability `n` (0 when absent) was used this turn; with `trig`, its triggered ability `n`. */
   acted?: boolean;

@@ -8,4 +8,6 @@ export const OP_NAMES = [
   'payDiscard', 'payTrash', 'payLrigDeck', 'payDown',
   // named handlers for oddities
   'declareDiscard', 'discardThreeBanishAll', 'downOwnThenBanish',
+  // WX01 (ops-cutin, ops-look, ops-sweep, ops-lrig-color, ops-any-side, ops-guard, ops-up, ops-may, ops-life-trade)
+  'cancelSpell', 'lookTrashReorder', 'upAll', 'trashAllSigni', 'trashAllEner', 'trashToHandLrigColor', 'trashToDeckAll', 'powerAny', 'noGuardUpTo', 'up', 'mayAddLife', 'topToFieldIfAlone', 'downAllOpposing', 'upLrig', 'trashOwnLifeToCrush', 'oppBanishToTrash',
 ];

@@ -18,6 +18,15 @@ import { COST_OPS } from './ops-costs.js';
 import { abilityOps } from '../rules/abilities.js';
 import { legalZones, LRIG_TARGET, stillLegal, targetSide, targetsOf } from './targets.js';
 import type { CardFilter, Op } from './types.js';
+import { ANY_SIDE_OPS } from './ops-any-side.js';
+import { CUTIN_OPS } from './ops-cutin.js';
+import { GUARD_OPS } from './ops-guard.js';
+import { LOOK_OPS } from './ops-look.js';
+import { LRIG_COLOR_OPS } from './ops-lrig-color.js';
+import { MAY_OPS } from './ops-may.js';
+import { LIFE_TRADE_OPS } from './ops-life-trade.js';
+import { SWEEP_OPS } from './ops-sweep.js';
+import { UP_OPS } from './ops-up.js';
 
 export type EffectTask = Extract<Task, { k: 'effect' }>;
 
@@ -105,7 +114,7 @@ function pickFrom(zoneOf: (s: WixossState, t: EffectTask) => number[], prompt: (
 
 const searchPick = pickFrom((s, t) => s.players[t.seat]!.deck, (n, of) => m().promptSearch(n, of), () => false);
 const trashPick = pickFrom((s, t) => s.players[t.seat]!.trash, (n, of) => m().promptFromTrash(n, of), (op) => !op.upTo);
-const enerPick = pickFrom((s, t) => s.players[t.seat]!.ener, (n, of) => m().promptFromEner(n, of), () => false);
+const enerPick = pickFrom((s, t) => s.players[t.seat]!.ener, (n, of) => m().promptFromEner(n, of), (op) => !op.upTo);
 
 /** "Discard N" by `seat` one card at a time (distinct cards only). */
 function askDiscard(s: WixossState, seat: Seat, left: number, why: string): Ask | null {
@@ -383,6 +392,7 @@ export const OPS: Record<string, OpHandler> = {
       return true;
     },
   },
+  ...CUTIN_OPS, ...LOOK_OPS, ...SWEEP_OPS, ...LRIG_COLOR_OPS, ...ANY_SIDE_OPS, ...GUARD_OPS, ...UP_OPS, ...MAY_OPS, ...LIFE_TRADE_OPS, // WX01
 };
 
 /** Ops that pick targets in the target stage. */

@@ -128,6 +128,12 @@ export interface Constant {
   lancer?: boolean;
   doubleCrush?: boolean;
   if?: Condition;
+  /** Your spells matching `filter` cost this much [Colorless] less (WX01 Code Heart VAC). */
+  spellDiscount?: { filter?: CardFilter; colorless: number };
+  /** Every card in your ener zone has Multi Ener (WX01 Energe, Original Spear). */
+  enerMulti?: boolean;
+  /** Skip your grow phase (on an LRIG; WX01 Hanayo-Two Remodeled). */
+  skipGrow?: boolean;
 }
 
 /** "[Activated] cost: effect", used in your main phase from the field (or, with `from: "trash"`, from your trash). */

@@ -1,4 +1,5 @@
 /** Every English text of the WIXOSS module a player reads; zh.ts has the same keys. Move notation is never here. */
+import { wx01En } from './cards-wx01.js';
 import type { CardType, Color, Timing } from '../cards/types.js';
 import type { Phase } from '../state.js';
 
@@ -137,6 +138,7 @@ export const en = {
   evHandShown: (owner: string, cards: string) => `${owner}'s hand: ${cards || 'empty'}`,
   evBounced: (card: string, owner: string) => `${card} returns to ${owner}'s hand`,
   evDowned: (card: string) => `${card} is downed`,
+  ...wx01En,
   evPowerOne: (card: string, amount: number) => `${card} gets ${amount > 0 ? '+' : ''}${amount} power until end of turn`,
   // Booster-era mechanics (triggers, keywords, field moves, Resona).
   kwName: { lancer: 'Lancer', doubleCrush: 'Double Crush' } as Record<string, string>,

@@ -2,6 +2,7 @@
  * The Simplified Chinese texts of the WIXOSS module (same keys as en.ts). Terms follow the card texts in
  * data/wixoss/cards.json: 分身 = LRIG, 精灵 = SIGNI, 技艺 = ARTS, 魔法 = spell, 能量区 = ener zone.
  */
+import { wx01Zh } from './cards-wx01.js';
 import type { WixossMessages } from './en.js';
 
 export const zh: WixossMessages = {
@@ -128,6 +129,7 @@ export const zh: WixossMessages = {
   evHandShown: (owner, cards) => `${owner}的手牌：${cards || '无'}`,
   evBounced: (card, owner) => `${card}回到${owner}的手牌`,
   evDowned: (card) => `${card}被横置`,
+  ...wx01Zh,
   evPowerOne: (card, amount) => `${card}本回合力量${amount > 0 ? '+' : ''}${amount}`,
   // 补充包时代的机制（诱发、关键字、场上移动、共鸣）。
   kwName: { lancer: '枪兵', doubleCrush: '双重击溃' },

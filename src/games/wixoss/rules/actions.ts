@@ -10,6 +10,7 @@ import { costPayable } from '../cards/ops-costs.js';
 import { canPay, costSize, costText } from './payment.js';
 import { conditionHolds, signiLevels } from './power.js';
 import { cardName, def, lrigOf, say, who } from './zones.js';
+import { spellCost } from './spell-use.js';
 import { fire, noteAbility } from './triggers.js';
 
 export function pushPay(s: WixossState, seat: Seat, cost: Cost | undefined): void {
@@ -58,7 +59,7 @@ export function useSpell(s: WixossState, seat: Seat, handIndex: number): void {
   say(s, m().evSpell(who(s, seat), cardName(s, inst!)));
   fire(s, { when: 'spell', seat, subj: inst! });
   s.tasks.push({ k: 'finish', seat, inst: inst!, to: 'trash' }, effectTask(seat, inst!, 'use', true));
-  pushPay(s, seat, def(s, inst!).cost);
+  pushPay(s, seat, spellCost(s, seat, inst!));
 }
 
 /** LRIG-deck indexes (0-based) of ARTS `seat` may use now with this timing: limiting condition met and payable. */

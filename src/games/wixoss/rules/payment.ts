@@ -3,9 +3,9 @@
  * can pay it, with no card left over. Multicolour and Multi Ener cards make greedy picking wrong, so we match.
  */
 import type { Seat } from '../../../engine/game.js';
-import { colorBit } from '../cards/db.js';
-import type { Color, Cost } from '../cards/types.js';
-import type { WixossState } from '../state.js';
+import { cardDef, colorBit } from '../cards/db.js';
+import { COLORS, type Color, type Cost } from '../cards/types.js';
+import { EMPTY, type WixossState } from '../state.js';
 import { def } from './zones.js';
 
 export function costSize(cost: Cost | undefined): number {
@@ -20,6 +20,23 @@ const slotBits: number[] = [];
 const slotCard: number[] = [];
 let slotCount = 0;
 let visited = 0;
+/** Every ener card of the payer pays any colour (WX01 Energe, Original Spear on the payer's field). */
+let allMulti = false;
+const ANY_COLOR = (1 << COLORS.length) - 1;
+
+// Whether any card of a kind table has "all cards in your ener zone have Multi Ener" (no starter card does).
+let lastKinds: string[] | undefined;
+let kindsEnerMulti = false;
+
+function enerAllMulti(s: WixossState, ener: number[]): boolean {
+  if (s.kinds !== lastKinds) {
+    lastKinds = s.kinds;
+    kindsEnerMulti = s.kinds.some((id) => (cardDef(id).effects?.constant ?? []).some((c) => c.enerMulti));
+  }
+  if (!kindsEnerMulti) return false;
+  const owner = s.players.find((p) => p.ener === ener);
+  return owner !== undefined && owner.signi.some((i) => i !== EMPTY && (def(s, i).effects?.constant ?? []).some((c) => c.enerMulti));
+}
 
 /** One slot per required ener, in the cost's colour order (that order decides which cards "pay auto" takes). */
 function setSlots(cost: Cost): void {
@@ -32,7 +49,7 @@ function setSlots(cost: Cost): void {
 
 /** Kuhn's augmenting path from `card`: a slot it can pay that is free or whose card can move elsewhere. */
 function tryCard(s: WixossState, card: number): boolean {
-  const mask = def(s, card).payMask;
+  const mask = allMulti ? ANY_COLOR : def(s, card).payMask;
   for (let j = 0; j < slotCount; j++) {
     const bit = 1 << j;
     if (visited & bit || !(mask & slotBits[j]!)) continue;
@@ -67,6 +84,7 @@ function matchSlots(s: WixossState, ener: number[], forced: number[]): boolean {
   // `visited` is a bit set of slots; no card costs anywhere near 31 ener.
   if (slotCount > 31) throw new Error('WIXOSS: a cost of more than 31 ener');
   if (forced.length > slotCount || ener.length < slotCount) return false;
+  allMulti = enerAllMulti(s, ener);
   for (const card of forced) if (!matchCard(s, card)) return false;
   let matched = forced.length;
   for (const card of ener) {

@@ -8,7 +8,7 @@ import {
   usableArts, useArts, useSpell,
 } from './actions.js';
 import { m } from '../messages/index.js';
-import { canPay } from './payment.js';
+import { spellBlock } from './spell-use.js';
 import { enterPhase, nextPhase, startTurn } from './turn.js';
 import { signiLevels } from './power.js';
 import { fire } from './triggers.js';
@@ -58,7 +58,7 @@ function mainAsk(s: WixossState, seat: Seat): Ask {
     if (!firstOfKind(s, inst, distinct)) continue;
     const d = def(s, inst);
     if (d.type === 'SIGNI' && hasEmpty && summonBlockOf(d, lrig, levels) === null) zoneChoices(choices, choiceText('summon', i + 1), p.signi, false);
-    if (d.type === 'SPELL' && canPay(s, seat, d.cost)) choices.push(choiceText('spell', i + 1));
+    if (d.type === 'SPELL' && spellBlock(s, seat, inst) === null) choices.push(choiceText('spell', i + 1));
   }
   for (let k = 0; k < p.lrigDeck.length; k++) {
     const inst = p.lrigDeck[k]!;

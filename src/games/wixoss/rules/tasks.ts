@@ -1,5 +1,6 @@
 /** Asking and running each kind of pending task. `ask` is pure; `run` does one step and says if the task is done. */
 import { effectOps, isTargeting, OPS, type EffectTask } from '../cards/ops.js';
+import { guardAllowed } from '../cards/ops-guard.js';
 import { EMPTY, other, type Fired, type Task, type WixossState } from '../state.js';
 import type { Ask } from './ask.js';
 import { choiceText, lastIndex } from './choice-text.js';
@@ -165,7 +166,7 @@ export function askTask(s: WixossState, t: Task): Ask | null {
     }
     case 'guard': {
       const hand = s.players[t.seat]!.hand;
-      const choices = distinctChoices(s, hand, 'guard', [], (i) => Boolean(def(s, i).guard));
+      const choices = distinctChoices(s, hand, 'guard', [], (i) => Boolean(def(s, i).guard) && guardAllowed(s, t.seat, i));
       choices.push('no guard');
       return { over: false, seat: t.seat, prompt: m().promptGuard, choices };
     }

@@ -3,7 +3,7 @@ import type { Seat } from '../../../engine/game.js';
 import { EMPTY, other, type Phase, type WixossState } from '../state.js';
 import { fire, noteAbility } from './triggers.js';
 import { m } from '../messages/index.js';
-import { draw, say, takeFromCheck, who } from './zones.js';
+import { draw, lrigOf, say, takeFromCheck, who } from './zones.js';
 
 const NEXT: Partial<Record<Phase, Phase>> = {
   ener: 'grow', grow: 'main', main: 'artsTurn', artsTurn: 'artsOpp', artsOpp: 'signiAttack', signiAttack: 'lrigAttack', lrigAttack: 'end',
@@ -12,6 +12,8 @@ const NEXT: Partial<Record<Phase, Phase>> = {
 export function enterPhase(s: WixossState, phase: Phase): void {
   // Ruling: the first player skips the whole attack phase on the game's first turn.
   if (phase === 'artsTurn' && s.turn === 1) phase = 'end';
+  // An LRIG with "skip your grow phase" (WX01 Hanayo-Two Remodeled) stays: its player goes on to the main phase.
+  if (phase === 'grow' && lrigOf(s, s.active)?.effects?.constant?.some((c) => c.skipGrow)) phase = 'main';
   s.phase = phase;
   if (phase === 'main') { s.trashedThisMain = false; s.trashing = false; }
   if (phase === 'end') {

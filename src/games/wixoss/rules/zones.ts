@@ -92,6 +92,9 @@ export function banish(s: WixossState, seat: Seat, zone: number, cause?: 'battle
   fire(s, { when: 'banished', seat, subj: s.players[seat]!.signi[zone]!, ...(cause ? { from: cause } : {}) });
   const inst = s.players[seat]!.signi[zone]!;
   say(s, m().evBanished(cardName(s, inst), who(s, seat)));
+  // WX01 Energe, Original Spear: "this turn, the opponent's banished SIGNI go to the trash instead".
+  const lrig = s.players[seat]!.lrig;
+  if (s.mods.length > 0 && s.mods.some((mod) => mod.banishToTrash && lrig.includes(mod.inst))) { sendFromField(s, seat, zone, 'trash'); return; }
   if (sendFromField(s, seat, zone, 'ener')[1]) fire(s, { when: 'enerAdded', seat, subj: inst });
 }
 

@@ -1,0 +1,25 @@
+/** Ops of [Spell Cut-In] ARTS that answer the spell itself (WX01 Anti-Spell). */
+import { m } from '../messages/index.js';
+import { cardName, say } from '../rules/zones.js';
+import { other } from '../state.js';
+import type { OpHandler } from './ops.js';
+
+export const CUTIN_OPS: Record<string, OpHandler> = {
+  /**
+   * Cancel the effect of the spell this cut-in answers: its effect task leaves the stack (the spell card still goes
+   * to the trash), and so does that spell's cut-in window, since there is nothing left to answer.
+   */
+  cancelSpell: {
+    run(s, t) {
+      const caster = other(t.seat);
+      const at = s.tasks.findLastIndex((k) => k.k === 'effect' && k.spell === true && k.seat === caster);
+      if (at < 0) return true;
+      const spell = s.tasks[at]!;
+      const window = s.tasks.findIndex((k, i) => i > at && k.k === 'cutin' && k.seat === t.seat);
+      if (window >= 0) s.tasks.splice(window, 1);
+      s.tasks.splice(at, 1);
+      if (spell.k === 'effect') say(s, m().evSpellCancelled(cardName(s, spell.src)));
+      return true;
+    },
+  },
+};

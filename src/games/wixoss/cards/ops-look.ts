@@ -1,0 +1,88 @@
+/** Ops that look at the top of your deck and act on what they see (WX01 Get Open; Catapaul, Sephiram and Bow). */
+import { m } from '../messages/index.js';
+import { entered, summonBlockOf } from '../rules/actions.js';
+import { lastIndex } from '../rules/choice-text.js';
+import { signiLevels } from '../rules/power.js';
+import { cardName, cardNames, def, distinctIndexes, lrigOf, say, who } from '../rules/zones.js';
+import { EMPTY, idOf, type WixossState } from '../state.js';
+import { matches, OPS, type EffectTask, type OpHandler } from './ops.js';
+import type { Op } from './types.js';
+
+// v[0] = cards already put back (the reorder step's count), v[1] = looked-at cards still on top, v[2] = 1 once trashing is done.
+const looked = (t: EffectTask) => t.v[1] ?? 0;
+
+// The reorder step is the starter op reorderTop over the cards still on top (read when run: ops.ts spreads these in).
+const reorder = (t: EffectTask): Op => ({ op: 'reorderTop', n: looked(t) });
+
+export const LOOK_OPS: Record<string, OpHandler> = {
+  /** Look at your top `n`: put any number into the trash, then the rest back on top in any order. */
+  lookTrashReorder: {
+    begin(s, t, op) {
+      const deck = s.players[t.seat]!.deck;
+      const n = Math.min(op.n ?? 5, deck.length);
+      t.v = [0, n, 0];
+      s.revealed = true;
+      say(s, m().evLooksTop(who(s, t.seat), n));
+      say(s, m().evTopIs(cardNames(s, deck.slice(0, n))), t.seat);
+    },
+    ask(s, t) {
+      if ((t.v[2] ?? 0) === 1) return OPS.reorderTop!.ask!(s, t, reorder(t));
+      const top = s.players[t.seat]!.deck.slice(0, looked(t));
+      if (top.length === 0) return null;
+      const choices = distinctIndexes(s, top).map((k) => `pick ${def(s, top[k - 1]!).choiceId}`);
+      choices.push('done');
+      return { over: false, seat: t.seat, prompt: m().promptTrashFromTop(cardNames(s, top)), choices };
+    },
+    run(s, t, _op, choice) {
+      if ((t.v[2] ?? 0) === 1) return OPS.reorderTop!.run(s, t, reorder(t), choice);
+      if (choice === undefined || choice === 'done') { t.v[2] = 1; return false; }
+      const p = s.players[t.seat]!;
+      const at = p.deck.slice(0, looked(t)).findIndex((i) => idOf(s, i) === choice.slice(5).toUpperCase());
+      const [inst] = p.deck.splice(at, 1);
+      p.trash.push(inst!);
+      t.v[1] = looked(t) - 1;
+      say(s, m().evLookedToTrash(who(s, t.seat), cardName(s, inst!)));
+      return false;
+    },
+  },
+  /**
+   * Look at your top card: when it is a SIGNI matching `filter` that fits your LRIG, and no SIGNI other than this
+   * card is on your field, you may put it onto an empty zone (`zone N`; `skip` leaves it on top).
+   */
+  topToFieldIfAlone: {
+    begin(s, t) {
+      const top = s.players[t.seat]!.deck[0];
+      if (top === undefined) return;
+      s.revealed = true;
+      say(s, m().evLooksTop(who(s, t.seat), 1));
+      say(s, m().evTopIs(cardName(s, top)), t.seat);
+    },
+    ask(s, t, op) {
+      const p = s.players[t.seat]!;
+      const top = p.deck[0];
+      // Asked whenever the public part holds (no other SIGNI of yours, a free zone), with only `skip` when the
+      // card does not fit: whether a question came must not tell the opponent what the hidden card is.
+      if (top === undefined || p.signi.some((i) => i !== EMPTY && i !== t.src) || !p.signi.includes(EMPTY)) return null;
+      const choices: string[] = [];
+      if (topFits(s, t, top, op)) p.signi.forEach((i, z) => { if (i === EMPTY) choices.push(`zone ${z + 1}`); });
+      choices.push('skip');
+      return { over: false, seat: t.seat, prompt: m().promptTopToField(cardName(s, top)), choices };
+    },
+    run(s, t, _op, choice) {
+      if (choice === undefined || choice === 'skip') return true;
+      const p = s.players[t.seat]!;
+      const inst = p.deck.shift()!;
+      const z = lastIndex(choice);
+      p.signi[z] = inst;
+      p.signiDown[z] = false;
+      say(s, m().evPutOnField(who(s, t.seat), cardName(s, inst), z + 1));
+      entered(s, t.seat, inst, 'deck');
+      return true;
+    },
+  },
+};
+
+/** The looked-at card may be put: a SIGNI matching the filter that fits the LRIG's level, limit and limiting condition. */
+function topFits(s: WixossState, t: EffectTask, top: number, op: Op): boolean {
+  return def(s, top).type === 'SIGNI' && matches(s, top, op.filter) && summonBlockOf(def(s, top), lrigOf(s, t.seat), signiLevels(s, t.seat)) === null;
+}

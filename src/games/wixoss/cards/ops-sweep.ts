@@ -1,0 +1,79 @@
+/** Ops that act on every SIGNI (or every card of a zone) of one side at once, without targeting (WX01 Get Ready, Late Bloomer). */
+import { m } from '../messages/index.js';
+import { cardName, cardNames, say, sendFromField, shuffleDeck, who } from '../rules/zones.js';
+import { EMPTY, other } from '../state.js';
+import { targetSide } from './targets.js';
+import { matches, type OpHandler } from './ops.js';
+
+export const SWEEP_OPS: Record<string, OpHandler> = {
+  /** Up all of your SIGNI (a frozen one too: freezing only stops the up phase). */
+  upAll: {
+    run(s, t) {
+      const p = s.players[t.seat]!;
+      p.signiDown = p.signiDown.map(() => false);
+      say(s, m().evUpAll(who(s, t.seat)));
+      return true;
+    },
+  },
+  /** Put every SIGNI of `side` (default the opponent's) into its owner's trash (not a banish). */
+  trashAllSigni: {
+    run(s, t, op) {
+      const side = targetSide(op, t.seat);
+      const p = s.players[side]!;
+      for (let z = 0; z < p.signi.length; z++) {
+        if (p.signi[z] === EMPTY) continue;
+        const [inst, went] = sendFromField(s, side, z, 'trash');
+        if (went) say(s, m().evTrashField(who(s, side), cardName(s, inst)));
+      }
+      return true;
+    },
+  },
+  /** Put every card of `side`'s (default the opponent's) ener zone into its trash. */
+  trashAllEner: {
+    run(s, t, op) {
+      const side = targetSide(op, t.seat);
+      const p = s.players[side]!;
+      if (p.ener.length === 0) return true;
+      const moved = p.ener.splice(0);
+      p.trash.push(...moved);
+      say(s, m().evEnerToTrash(who(s, side), cardNames(s, moved)));
+      return true;
+    },
+  },
+  /** Shuffle every card of your trash matching `filter` into your deck (the deck is shuffled even when none moved). */
+  trashToDeckAll: {
+    run(s, t, op) {
+      const p = s.players[t.seat]!;
+      const moved = p.trash.filter((i) => matches(s, i, op.filter));
+      if (moved.length > 0) {
+        p.trash = p.trash.filter((i) => !moved.includes(i));
+        p.deck.push(...moved);
+        say(s, m().evTrashToDeck(who(s, t.seat), cardNames(s, moved)));
+      }
+      shuffleDeck(s, t.seat);
+      say(s, m().evShuffles(who(s, t.seat)));
+      return true;
+    },
+  },
+  /** Down the opponent's LRIG and every opposing SIGNI. */
+  downAllOpposing: {
+    run(s, t) {
+      const side = other(t.seat);
+      const p = s.players[side]!;
+      p.lrigDown = true;
+      p.signiDown = p.signi.map((i, z) => i !== EMPTY || p.signiDown[z]!);
+      say(s, m().evDownAll(who(s, side)));
+      return true;
+    },
+  },
+  /** This turn, opposing SIGNI that are banished go to the trash instead of the ener zone. */
+  oppBanishToTrash: {
+    run(s, t) {
+      const opp = s.players[other(t.seat)]!;
+      const lrig = opp.lrig[opp.lrig.length - 1];
+      if (lrig !== undefined) s.mods.push({ inst: lrig, banishToTrash: true });
+      say(s, m().evBanishToTrash(who(s, other(t.seat))));
+      return true;
+    },
+  },
+};

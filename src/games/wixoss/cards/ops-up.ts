@@ -1,0 +1,36 @@
+/** Up one of your downed SIGNI (WX01 Energe, Original Spear; choices `target N`), or your LRIG (WX01 Arc Aura). */
+import { m } from '../messages/index.js';
+import { lastIndex } from '../rules/choice-text.js';
+import { cardName, say } from '../rules/zones.js';
+import type { OpHandler } from './ops.js';
+
+export const UP_OPS: Record<string, OpHandler> = {
+  up: {
+    askTarget(s, t) {
+      if ((t.tg[t.i] ?? []).length > 0) return null;
+      const p = s.players[t.seat]!;
+      const choices = p.signi.flatMap((i, z) => (i >= 0 && p.signiDown[z] ? [`target ${z + 1}`] : []));
+      return choices.length ? { over: false, seat: t.seat, prompt: m().promptUpOwn, choices } : null;
+    },
+    pickTarget(s, t, _op, choice) {
+      t.tg[t.i] = [s.players[t.seat]!.signi[lastIndex(choice)]!];
+    },
+    run(s, t) {
+      const p = s.players[t.seat]!;
+      const z = p.signi.indexOf((t.tg[t.i] ?? [])[0] ?? -9);
+      if (z < 0) return true;
+      p.signiDown[z] = false;
+      say(s, m().evUpped(cardName(s, p.signi[z]!)));
+      return true;
+    },
+  },
+  /** Up your LRIG (in the LRIG attack step it may then attack again). */
+  upLrig: {
+    run(s, t) {
+      const p = s.players[t.seat]!;
+      p.lrigDown = false;
+      say(s, m().evUpped(cardName(s, p.lrig[p.lrig.length - 1]!)));
+      return true;
+    },
+  },
+};

@@ -1,0 +1,40 @@
+/**
+ * Whether a spell in hand may be used now and what it costs: its limiting condition (your LRIG's type), its own
+ * use condition ("only when the opponent has no cards in hand": `use.if`) and the reductions of your field's
+ * constant abilities ("your blue spells cost [Colorless] less": `spellDiscount`).
+ */
+import type { Seat } from '../../../engine/game.js';
+import type { Cost } from '../cards/types.js';
+import { matches } from '../cards/ops.js';
+import { EMPTY, type WixossState } from '../state.js';
+import { canPay } from './payment.js';
+import { conditionHolds } from './power.js';
+import { def, lrigOf } from './zones.js';
+
+/** Colourless less for the spell `inst` from `seat`'s LRIG and SIGNI; a reduction never lowers a coloured part. */
+export function spellCost(s: WixossState, seat: Seat, inst: number): Cost | undefined {
+  const d = def(s, inst);
+  // (Asked for every spell in hand at every main-phase question: most spells have no colourless part to reduce.)
+  if (!d.cost?.colorless) return d.cost;
+  const p = s.players[seat]!;
+  const lrig = p.lrig[p.lrig.length - 1];
+  let off = lrig === undefined ? 0 : discount(s, seat, lrig, inst);
+  for (const src of p.signi) if (src !== EMPTY) off += discount(s, seat, src, inst);
+  return off === 0 ? d.cost : { ...d.cost, colorless: Math.max(0, d.cost.colorless - off) };
+}
+
+function discount(s: WixossState, seat: Seat, src: number, spell: number): number {
+  const constant = def(s, src).effects?.constant;
+  if (!constant) return 0;
+  let off = 0;
+  for (const c of constant) if (c.spellDiscount && matches(s, spell, c.spellDiscount.filter) && conditionHolds(s, seat, c.if, src)) off += c.spellDiscount.colorless;
+  return off;
+}
+
+/** What stops `seat` using the spell `inst` from hand now (apart from the phase), or null. */
+export function spellBlock(s: WixossState, seat: Seat, inst: number): 'limiting' | 'condition' | 'cost' | null {
+  const d = def(s, inst);
+  if (d.limiting && d.limiting !== lrigOf(s, seat)?.lrigType) return 'limiting';
+  if (!conditionHolds(s, seat, d.effects?.use?.if)) return 'condition';
+  return canPay(s, seat, spellCost(s, seat, inst)) ? null : 'cost';
+}

@@ -1,0 +1,20 @@
+/** WX01 Served Selector card ids by short name, for the cards-wx01-*.test.ts scenario tests. */
+export const W = {
+  tama4Sun: 'WX01-001', tama4Dawn: 'WX01-002', hanayo4: 'WX01-003', hanayo2r: 'WX01-004', piruluk4: 'WX01-005', midori4: 'WX01-006',
+  tama3: 'WX01-007', tama2: 'WX01-008', tama1: 'WX01-009', xenogate: 'WX01-010', hanayo3: 'WX01-011', hanayo2: 'WX01-012', hanayo1: 'WX01-013',
+  fury: 'WX01-014', piruluk3: 'WX01-015', piruluk2: 'WX01-016', piruluk1: 'WX01-017', antiSpell: 'WX01-018', midori4s: 'WX01-019',
+  midori3: 'WX01-020', midori2: 'WX01-021', midori1: 'WX01-022', lateBloomer: 'WX01-023', fantastic: 'WX01-024', salvage: 'WX01-025',
+  charging: 'WX01-026', energe: 'WX01-027', arcAura: 'WX01-028', adamasphere: 'WX01-029', atonement: 'WX01-030', vac: 'WX01-031',
+  snatcher: 'WX01-032', osaki: 'WX01-033', repair: 'WX01-034', athena: 'WX01-035', catapaul: 'WX01-036', valkyrie: 'WX01-037',
+  dantalian: 'WX01-038', cannon: 'WX01-039', orichalc: 'WX01-040', ordnance: 'WX01-041', fissure: 'WX01-042', araial: 'WX01-043',
+  pzl: 'WX01-044', sharkLance: 'WX01-045', badCondition: 'WX01-046', mandore: 'WX01-047', bigtatt: 'WX01-048', baromet: 'WX01-049',
+  enlarge: 'WX01-050', servantQ: 'WX01-051', encompassing: 'WX01-052', godEater: 'WX01-053', egis: 'WX01-054', riot: 'WX01-055',
+  square: 'WX01-056', sephiram: 'WX01-057', michael: 'WX01-058', bow: 'WX01-059', round: 'WX01-060', haniel: 'WX01-061',
+  getOpen: 'WX01-062', getReady: 'WX01-063', metallica: 'WX01-064', emeralda: 'WX01-065', rubyl: 'WX01-066', rin: 'WX01-067',
+  kohaku: 'WX01-068', ranchan: 'WX01-069', macury: 'WX01-070', sapphi: 'WX01-071', dragunov: 'WX01-072', flameBall: 'WX01-073',
+  prismatic: 'WX01-074', asm: 'WX01-075', idol: 'WX01-076', adb: 'WX01-077', stg: 'WX01-078', wtc: 'WX01-079', shakotan: 'WX01-080',
+  tv: 'WX01-081', fan: 'WX01-082', kumanomin: 'WX01-083', threeOut: 'WX01-084', freeze: 'WX01-085', eagle: 'WX01-086',
+  caitSith: 'WX01-087', owl: 'WX01-088', kuro: 'WX01-089', sparrow: 'WX01-090', koalan: 'WX01-091', shiro: 'WX01-092',
+  dandelion: 'WX01-093', swallow: 'WX01-094', pandan: 'WX01-095', mike: 'WX01-096', salvia: 'WX01-097', germinate: 'WX01-098',
+  reverseSummon: 'WX01-099', servantT: 'WX01-100', servantD: 'WX01-101', servantO: 'WX01-102', jetting: 'WX01-103',
+} as const;
