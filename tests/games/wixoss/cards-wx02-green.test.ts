@@ -9,7 +9,7 @@ describe('WX02 green', () => {
     expect(choices(m)).toEqual(['target 1', 'target 3']);
     play(m, 'target 1');
     expect(zone(m, 1, 'ener')).toEqual([C.silvan]);
-    const b = scenario({ p1: { lrig: [C.tama4], signi: [C.caliburn, C.romail] }, p2: { life: [X.heavyLoss] } });
+    const b = scenario({ p1: { lrig: [C.midori4], signi: [C.silvan, C.seiryu] }, p2: { life: [X.heavyLoss] } });
     play(b, 'pass', 'attack 1', 'burst');
     expect(choices(b)).toEqual(['target 2']);
   });
