@@ -57,6 +57,10 @@ export function describeChoice(s: WixossState, choice: string, viewer?: Seat | n
     case 'top': return t.dTop(w[1]!);
     case 'trigger': return top?.k === 'order' ? t.dTrigger(name(top.srcs, num(1))) : choice;
     case 'declare': return t.dDeclare(w[1]!);
+    case 'zone': return t.dZone(w[1]!);
+    case 'mode': return t.dMode(w[1]!);
+    case 'life': return t.dLife(w[1]!);
+    case 'cloth': return t.dCloth(fromHand(num(1)));
     case 'burst': return t.dBurst;
     case 'use': return t.dUse;
     case 'skip': return t.dSkip;

@@ -38,13 +38,15 @@ export interface Mod {
   noAttack?: boolean;
   /** Its once-per-turn activated ability was used this turn. */
   acted?: boolean;
+  /** Frozen: it does not up in its owner's next up phase (kept past the end of turn until then). */
+  frozen?: boolean;
 }
 
 /** Pending work; the top of `WixossState.tasks` (last) is resolved first. */
 export type Task =
   | { k: 'pay'; seat: Seat; cost: Cost; picked: number[] }
   | { k: 'confirm'; seat: Seat; src: number; key: 'onPlay' }
-  | { k: 'effect'; seat: Seat; src: number; key: EffectKey; stage: 'target' | 'resolve'; i: number; tg: number[][]; v: number[]; spell?: boolean }
+  | { k: 'effect'; seat: Seat; src: number; key: EffectKey; stage: 'target' | 'resolve'; i: number; tg: number[][]; v: number[]; spell?: boolean; mode?: number }
   | { k: 'finish'; seat: Seat; inst: number; to: 'trash' | 'lrigTrash' | 'ener' }
   | { k: 'burst'; seat: Seat; inst: number }
   | { k: 'cutin'; seat: Seat }

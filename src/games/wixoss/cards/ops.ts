@@ -11,9 +11,16 @@ import { signiPower } from '../rules/power.js';
 import { m } from '../messages/index.js';
 import { banish, cardName, cardNames, def, discardAt, distinctIndexes, draw, leaveField, say, shuffleDeck, topTo, who } from '../rules/zones.js';
 import { EMPTY, other, type Task, type WixossState, idOf } from '../state.js';
-import { sameName } from './db.js';
-import { legalZones, LRIG_TARGET, stillLegal, targetSide } from './targets.js';
+import { cardMatches, legalZones, LRIG_TARGET, stillLegal, targetSide } from './targets.js';
 import type { CardFilter, Op } from './types.js';
+import { COST_OPS } from './ops-cost.js';
+import { COUNT_OPS } from './ops-count.js';
+import { FIELD_OPS } from './ops-field.js';
+import { FREEZE_OPS } from './ops-freeze.js';
+import { LIFE_OPS } from './ops-life.js';
+import { MODE_OPS } from './ops-mode.js';
+import { REVEAL_OPS } from './ops-reveal.js';
+import { SWEEP_OPS } from './ops-sweep.js';
 
 export type EffectTask = Extract<Task, { k: 'effect' }>;
 
@@ -31,13 +38,8 @@ const zoneChoice = (z: number) => choiceText('target', z + 1);
 const zoneFrom = lastIndex;
 const pickChoice = (s: WixossState, inst: number) => `pick ${def(s, inst).choiceId}`;
 
-function matches(s: WixossState, inst: number, f: CardFilter | undefined): boolean {
-  if (!f) return true;
-  const d = def(s, inst);
-  if (f.type && d.type !== f.type) return false;
-  if (f.color && !d.colors.includes(f.color)) return false;
-  if (f.name && !sameName(d.id, f.name)) return false;
-  return true;
+export function matches(s: WixossState, inst: number, f: CardFilter | undefined): boolean {
+  return cardMatches(def(s, inst), f);
 }
 
 function describeFilter(op: Op): string {
@@ -360,6 +362,10 @@ export const OPS: Record<string, OpHandler> = {
       return true;
     },
   },
+
+  // WX02 and later: costs and "if you do", revealing, putting onto the field, counting, sweeps, freeze, modes, life.
+  ...COST_OPS, ...REVEAL_OPS, ...FIELD_OPS, ...COUNT_OPS, ...SWEEP_OPS, ...MODE_OPS, ...LIFE_OPS,
+  freeze: { ...signiTargeting('freeze'), ...FREEZE_OPS.freeze! },
 };
 
 /** Ops that pick targets in the target stage. */
@@ -370,5 +376,6 @@ export function isTargeting(op: Op): boolean {
 const NO_OPS: Op[] = [];
 
 export function effectOps(s: WixossState, t: EffectTask): Op[] {
-  return def(s, t.src).effects?.[t.key]?.ops ?? NO_OPS;
+  const e = def(s, t.src).effects?.[t.key];
+  return (t.mode === undefined ? e?.ops : e?.modes?.[t.mode]) ?? NO_OPS;
 }

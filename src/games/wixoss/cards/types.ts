@@ -15,6 +15,15 @@ export interface Condition {
   oppHandAtMost?: number;
   selfPowerAtLeast?: number;
   signiPowerAtLeast?: { count: number; power: number };
+  /** Your hand holds a card matching this filter (a cost to discard it can be paid). */
+  handHas?: CardFilter;
+  /** One of your SIGNI matches this filter (`other`: not the ability's own card; `up`: an up one). */
+  signiHas?: CardFilter & { other?: boolean; up?: boolean };
+  lifeAtMost?: number;
+  /** Your hand holds at least this many cards more than the opponent's. */
+  handMoreBy?: number;
+  /** Your ener zone holds a card of each of these colours. */
+  enerColors?: Color[];
 }
 
 export interface CardFilter {
@@ -22,6 +31,10 @@ export interface CardFilter {
   color?: Color;
   /** Same name as this card id (reprints included). */
   name?: string;
+  /** Has at least one of these classes (Japanese, as in the data: 天使, アーム, ...). */
+  classes?: string[];
+  maxLevel?: number;
+  lifeBurst?: boolean;
 }
 
 /** One step of an effect. `op` names a handler in ops.ts; the other fields are its parameters. */
@@ -39,6 +52,11 @@ export interface Op {
   who?: 'self' | 'all';
   level?: number;
   filter?: CardFilter;
+  /** `putOnField`: where the SIGNI come from; `noOnPlay`: their on-play abilities do not trigger. */
+  from?: 'deck' | 'trash';
+  noOnPlay?: boolean;
+  /** `onlyIf`: the rest of the effect happens only while this holds. */
+  if?: Condition;
 }
 
 export interface Effect {
@@ -46,12 +64,18 @@ export interface Effect {
   cost?: Cost;
   if?: Condition;
   ops: Op[];
+  /** "Choose one": the ops of each mode; `ops` is then `[{"op": "chooseMode"}]`. */
+  modes?: Op[][];
 }
 
 export interface Constant {
   /** Power bonus for your SIGNI ("allOwn") or this SIGNI ("self"). */
   aura?: number;
   scope?: 'allOwn' | 'self';
+  /** The aura only reaches your SIGNI that match this filter. */
+  filter?: CardFilter;
+  /** This SIGNI's power becomes this while the condition holds (before "until end of turn" changes and auras). */
+  power?: number;
   lancer?: boolean;
   if?: Condition;
 }

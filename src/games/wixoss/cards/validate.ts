@@ -5,7 +5,8 @@ import { OP_NAMES } from './op-names.js';
 
 const TYPES = ['LRIG', 'ARTS', 'SIGNI', 'SPELL', 'RESONA'];
 const TIMINGS = ['main', 'attack', 'spellCutIn'];
-const CONDITION_KEYS = ['turn', 'onField', 'trashAtLeast', 'enerAtLeast', 'oppHandAtMost', 'selfPowerAtLeast', 'signiPowerAtLeast'];
+const CONDITION_KEYS = ['turn', 'onField', 'trashAtLeast', 'enerAtLeast', 'oppHandAtMost', 'selfPowerAtLeast', 'signiPowerAtLeast',
+  'handHas', 'signiHas', 'lifeAtMost', 'handMoreBy', 'enerColors'];
 
 type Json = Record<string, unknown>;
 const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -29,6 +30,10 @@ function checkEffect(errors: DataErrors, path: string, effect: unknown) {
   if (effect.cost !== undefined) checkCost(errors, `${path}.cost`, effect.cost);
   if (effect.if !== undefined) checkCondition(errors, `${path}.if`, effect.if);
   if (!Array.isArray(effect.ops) || effect.ops.length === 0) return errors.add(`${path}.ops`, 'must be a non-empty list');
+  if (effect.modes !== undefined) {
+    if (!Array.isArray(effect.modes) || effect.modes.length < 2) errors.add(`${path}.modes`, 'must be a list of at least 2 op lists');
+    else effect.modes.forEach((ops, k) => checkEffect(errors, `${path}.modes[${k}]`, { ops }));
+  }
   effect.ops.forEach((op, i) => {
     if (!isObj(op) || typeof op.op !== 'string') return errors.add(`${path}.ops[${i}]`, 'must be an object with an "op" name');
     if (!OP_NAMES.includes(op.op)) errors.add(`${path}.ops[${i}].op`, `unknown op "${op.op}" (known: ${OP_NAMES.join(', ')})`);

@@ -6,7 +6,7 @@ import { choiceText, lastIndex } from './choice-text.js';
 import { effectTask, usableArts, useArts } from './actions.js';
 import { askOrder, runOrder } from './triggers.js';
 import { canPay, costSize, costText, findPayment, paymentExists } from './payment.js';
-import { hasLancer, signiPower } from './power.js';
+import { conditionHolds, hasLancer, signiPower } from './power.js';
 import { fieldIllegal, lose } from './processing.js';
 import { contentLang } from '../../../engine/i18n.js';
 import { m } from '../messages/index.js';
@@ -36,10 +36,15 @@ function payRun(s: WixossState, t: T<'pay'>, choice: string): boolean {
   return true;
 }
 
+/** An effect's own condition ("if you can discard a <Devil> SIGNI") fails as it starts (after its cost): it does nothing. */
+function effectFails(s: WixossState, t: EffectTask): boolean {
+  return t.stage === 'target' && t.i === 0 && t.tg.length === 0 && t.mode === undefined && !conditionHolds(s, t.seat, def(s, t.src).effects?.[t.key]?.if, t.src);
+}
+
 function effectAsk(s: WixossState, t: EffectTask): Ask | null {
   const ops = effectOps(s, t);
   const op = ops[t.i];
-  if (!op) return null;
+  if (!op || effectFails(s, t)) return null;
   const h = OPS[op.op]!;
   if (t.stage === 'target') return h.askTarget ? h.askTarget(s, t, op) : null;
   return h.ask ? h.ask(s, t, op) : null;
@@ -53,6 +58,7 @@ function cutInPossible(s: WixossState, seat: number): boolean {
 function effectRun(s: WixossState, t: EffectTask, choice: string | undefined): boolean {
   const ops = effectOps(s, t);
   if (t.stage === 'target') {
+    if (effectFails(s, t)) return true;
     const op = ops[t.i];
     if (!op) {
       // i = -1: resolving has not begun, so nothing is looked at before the opponent's cut-in window.

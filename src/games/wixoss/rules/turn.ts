@@ -47,7 +47,9 @@ export function startTurn(s: WixossState, seat: Seat): void {
   for (const p of s.players) p.refreshes = 0;
   const p = s.players[seat]!;
   p.lrigDown = false;
-  p.signiDown = p.signiDown.map(() => false);
+  // A frozen SIGNI stays down this once; its freeze then ends.
+  p.signiDown = p.signiDown.map((down, z) => down && s.mods.some((mod) => mod.frozen && mod.inst === p.signi[z]));
+  if (s.mods.length) s.mods = s.mods.filter((mod) => !(mod.frozen && p.signi.includes(mod.inst)));
   say(s, m().evTurn(s.turn, who(s, seat)));
   draw(s, seat, s.turn === 1 ? 1 : 2);
   enterPhase(s, 'ener');
@@ -59,6 +61,6 @@ export function endTurn(s: WixossState): void {
   for (const t of s.tasks) if (t.k === 'finish' && takeFromCheck(s, t.seat, t.inst)) s.players[t.seat]![t.to].push(t.inst);
   for (const p of s.players) p.ener.push(...p.check.splice(0));
   s.tasks = [];
-  s.mods = [];
+  s.mods = s.mods.length ? s.mods.filter((mod) => mod.frozen) : s.mods;
   startTurn(s, other(s.active));
 }

@@ -1,0 +1,126 @@
+/**
+ * Costs paid inside an effect ("discard a <Devil> SIGNI: ...") and the "if you do" steps ("put one of your SIGNI
+ * into the trash; if you do, ..."): when the cost is not paid or the step is not done, the rest of the effect does
+ * not happen. Costs are paid in the target stage, before the targets of the ops after them are chosen.
+ */
+import { choiceText, lastIndex } from '../rules/choice-text.js';
+import { conditionHolds } from '../rules/power.js';
+import { m } from '../messages/index.js';
+import { banish, cardName, def, discardAt, distinctIndexes, leaveField, say, who } from '../rules/zones.js';
+import type { WixossState } from '../state.js';
+import { cardMatches, legalZones, stillLegal } from './targets.js';
+import type { EffectTask, OpHandler } from './ops.js';
+import type { Op } from './types.js';
+
+
+/** Marks a cost the player declined (in the op's `tg` slot). */
+const DECLINED = -1;
+
+/** The ops the task runs (a chosen mode's, or the effect's). */
+export function opsOf(s: WixossState, t: EffectTask): Op[] {
+  const e = def(s, t.src).effects?.[t.key];
+  return (t.mode === undefined ? e?.ops : e?.modes?.[t.mode]) ?? [];
+}
+
+/** Called by an op's `run` that then returns true: the ops after it do not happen. */
+export function endEffect(s: WixossState, t: EffectTask): void {
+  t.i = opsOf(s, t).length - 1;
+}
+
+/** "Choose one of your SIGNI" (filter, power) in the target stage; the pick is the op's single target. */
+function ownTarget(verb: string): Pick<OpHandler, 'askTarget' | 'pickTarget'> {
+  return {
+    askTarget(s, t, op) {
+      if (t.tg[t.i]) return null;
+      const p = s.players[t.seat]!;
+      const zones = legalZones(s, op, t.seat).filter((z) => verb !== 'down' || !p.signiDown[z]);
+      if (zones.length === 0) return null;
+      const text = m();
+      return { over: false, seat: t.seat, prompt: text.promptTarget(text.targetVerb[verb]!, true, '', 0, 1), choices: zones.map((z) => choiceText('target', z + 1)) };
+    },
+    pickTarget(s, t, _op, choice) {
+      t.tg[t.i] = [s.players[t.seat]!.signi[lastIndex(choice)]!];
+    },
+  };
+}
+
+/** The zone of the op's own target if it is still there and legal, else -1. */
+function ownTargetZone(s: WixossState, t: EffectTask, op: Op): number {
+  const inst = t.tg[t.i]?.[0];
+  return inst === undefined || inst < 0 ? -1 : stillLegal(s, op, t.seat, inst);
+}
+
+/** "If you do": stop the effect unless the own target is still there (and, to down it, still up). */
+function ownTargetOrEnd(s: WixossState, t: EffectTask, op: Op, up = false): number {
+  const z = ownTargetZone(s, t, op);
+  if (z < 0 || (up && s.players[t.seat]!.signiDown[z])) { endEffect(s, t); return -1; }
+  return z;
+}
+
+export const COST_OPS: Record<string, OpHandler> = {
+  // Discard a hand card matching `filter` (`optional`: the player may decline, and the rest does not happen).
+  discardCost: {
+    askTarget(s, t, op) {
+      if (t.tg[t.i]) return null;
+      const hand = s.players[t.seat]!.hand;
+      const choices = distinctIndexes(s, hand, (i) => cardMatches(def(s, i), op.filter)).map((k) => choiceText('discard', k));
+      if (choices.length === 0) return null;
+      if (op.optional) choices.push('skip');
+      return { over: false, seat: t.seat, prompt: m().promptDiscardCost(cardName(s, t.src)), choices };
+    },
+    pickTarget(s, t, _op, choice) {
+      if (choice === 'skip') {
+        t.tg[t.i] = [DECLINED];
+        t.i = opsOf(s, t).length; // no more targets to choose: resolving finds the declined cost and stops
+        return;
+      }
+      const k = lastIndex(choice);
+      const inst = s.players[t.seat]!.hand[k]!;
+      discardAt(s, t.seat, k);
+      t.tg[t.i] = [inst];
+    },
+    run(s, t) {
+      if ((t.tg[t.i]?.[0] ?? DECLINED) === DECLINED) endEffect(s, t);
+      return true;
+    },
+  },
+  // The rest happens only while `if` holds (checked as this op resolves).
+  onlyIf: {
+    run(s, t, op) {
+      if (!conditionHolds(s, t.seat, op.if, t.src)) endEffect(s, t);
+      return true;
+    },
+  },
+  // Put one of your SIGNI (filter) into the trash; if you do not, the rest does not happen.
+  trashOwn: {
+    ...ownTarget('trash'),
+    run(s, t, op) {
+      const z = ownTargetOrEnd(s, t, op);
+      if (z < 0) return true;
+      const inst = leaveField(s, t.seat, z);
+      s.players[t.seat]!.trash.push(inst);
+      say(s, m().evTrashField(who(s, t.seat), cardName(s, inst)));
+      return true;
+    },
+  },
+  // Banish one of your SIGNI (filter); if you do not, the rest does not happen.
+  banishOwn: {
+    ...ownTarget('banish'),
+    run(s, t, op) {
+      const z = ownTargetOrEnd(s, t, op);
+      if (z >= 0) banish(s, t.seat, z);
+      return true;
+    },
+  },
+  // Down one of your up SIGNI (filter) as a cost; if you do not, the rest does not happen.
+  downOwn: {
+    ...ownTarget('down'),
+    run(s, t, op) {
+      const z = ownTargetOrEnd(s, t, op, true);
+      if (z < 0) return true;
+      s.players[t.seat]!.signiDown[z] = true;
+      say(s, m().evDowned(cardName(s, s.players[t.seat]!.signi[z]!)));
+      return true;
+    },
+  },
+};
