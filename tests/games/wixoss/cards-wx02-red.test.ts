@@ -1,6 +1,14 @@
 /** WX02 Stirred Selector: the red cards (Yuzuki, <Weapon>, <Gem>). */
-import { CARD as C, choices, play, scenario, zone } from './helpers.js';
+import { addCards } from '../../../src/games/wixoss/cards/db.js';
+import { signiPower } from '../../../src/games/wixoss/rules/power.js';
+import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
 import { X } from './cards-wx02-ids.js';
+
+// The data gives Yuzuki's LRIG cards the LRIG type Hanayo only (they have both); this stand-in is a Yuzuki.
+addCards([{ id: 'TEST-YUZUKI', name: { ja: 'テスト', en: 'Test Yuzuki' }, type: 'LRIG', colors: ['red'], level: 2, limit: 5, lrigType: 'Yuzuki', text: { en: [], zh: [] } }]);
+const YUZUKI = 'TEST-YUZUKI';
+
+const power = (m: ReturnType<typeof scenario>, seat: number, z: number) => signiPower(st(m), seat, z);
 
 describe('WX02 red', () => {
   it('Hisui: on play banish an opposing SIGNI with power 2000 or less', () => {
@@ -9,5 +17,65 @@ describe('WX02 red', () => {
     expect(choices(m)).toEqual(['target 2', 'target 3']);
     play(m, 'target 3');
     expect(zone(m, 1, 'ener')).toEqual([C.servantO2]);
+  });
+
+  it('Launchergear / MP5 / Smith: 12000 / 8000 / 5000 while another <Weapon> is on your field', () => {
+    const m = scenario({ p1: { signi: [X.launchergear, X.mp5, X.smith] } });
+    expect([power(m, 0, 0), power(m, 0, 1), power(m, 0, 2)]).toEqual([12000, 8000, 5000]);
+    const alone = scenario({ p1: { signi: [X.launchergear, C.kukri, C.iron] } });
+    expect(power(alone, 0, 0)).toBe(8000);
+  });
+
+  it('Fiery Spring Landscape: reveal the top card; draw 2 if it is an <Ore> or <Gem> SIGNI', () => {
+    const m = scenario({ p1: { lrigDeck: [X.fierySpring], ener: [C.iron], deck: [C.garnet, C.kukri, C.iron] } });
+    play(m, 'arts 1', 'pay auto');
+    expect(zone(m, 0, 'hand')).toEqual([C.garnet, C.kukri]);
+    const miss = scenario({ p1: { lrigDeck: [X.fierySpring], ener: [C.iron], deck: [C.kukri, C.garnet] } });
+    play(miss, 'arts 1', 'pay auto');
+    expect(zone(miss, 0, 'hand')).toEqual([]);
+    expect(zone(miss, 0, 'deck')).toEqual([C.kukri, C.garnet]);
+  });
+
+  it('Carnelian: down it to reveal the top card and take it if it is an <Ore> or <Gem> SIGNI; Burst: draw 1', () => {
+    const m = scenario({ p1: { signi: [null, X.carnelian], deck: [C.iron, C.kukri] } });
+    play(m, 'act 2');
+    expect(zone(m, 0, 'hand')).toEqual([C.iron]);
+    const b = scenario({ p1: { signi: [C.kukri] }, p2: { life: [X.carnelian], deck: [C.iron] } });
+    play(b, 'pass', 'attack 1', 'burst');
+    expect(zone(b, 1, 'hand')).toEqual([C.iron]);
+  });
+
+  it('Opalal: on play you may discard an <Ore> or <Gem> SIGNI to banish an opposing SIGNI with power 7000 or less; Burst: ener charge 1', () => {
+    const m = scenario({ p1: { lrig: [C.hanayo3], hand: [X.opalal, C.kukri, C.amethyst] }, p2: { signi: [C.silvan, C.bronda] } });
+    play(m, 'summon 1 1');
+    expect(choices(m)).toEqual(['discard 2', 'skip']);
+    play(m, 'discard 2');
+    expect(choices(m)).toEqual(['target 2']);
+    play(m, 'target 2');
+    expect(zone(m, 1, 'ener')).toEqual([C.bronda]);
+    expect(zone(m, 0, 'trash')).toEqual([C.amethyst]);
+    const skip = scenario({ p1: { lrig: [C.hanayo3], hand: [X.opalal, C.iron] }, p2: { signi: [C.bronda] } });
+    play(skip, 'summon 1 1', 'skip');
+    expect(zone(skip, 1, 'signi')).toEqual([C.bronda, '-', '-']);
+    expect(st(skip).tasks).toEqual([]);
+    const b = scenario({ p1: { signi: [C.kukri] }, p2: { life: [X.opalal], deck: [C.iron] } });
+    play(b, 'pass', 'attack 1', 'burst');
+    expect(zone(b, 1, 'ener')).toEqual([C.iron, X.opalal]);
+  });
+
+  it('Burning Spirit: crush your top life cloth; if it has a Life Burst (which may be used), banish every opposing SIGNI with power 10000 or less', () => {
+    const m = scenario({ p1: { lrig: [YUZUKI], lrigDeck: [X.burningSpirit], ener: [C.iron, C.koalan], life: [C.servantD, C.kukri], deck: [C.iron, C.iron] },
+      p2: { lrig: [C.hanayo4], signi: [C.silvan, C.volcano, C.iron] } });
+    play(m, 'arts 1', 'pay auto');
+    expect(choices(m)).toEqual(['burst', 'no burst']); // Servant D's own Life Burst
+    play(m, 'burst');
+    expect(zone(m, 0, 'ener')).toEqual([C.iron, C.servantD]);
+    expect(zone(m, 1, 'signi')).toEqual(['-', C.volcano, '-']);
+    expect(zone(m, 0, 'life')).toEqual([C.kukri]);
+    const plain = scenario({ p1: { lrig: [YUZUKI], lrigDeck: [X.burningSpirit], ener: [C.iron, C.koalan], life: [C.kukri] }, p2: { signi: [C.iron] } });
+    play(plain, 'arts 1', 'pay auto');
+    expect(zone(plain, 0, 'ener')).toEqual([C.kukri]);
+    expect(zone(plain, 1, 'signi')).toEqual([C.iron, '-', '-']);
+    expect(st(plain).phase).toBe('main');
   });
 });
