@@ -18,6 +18,7 @@ function targetedSeat(s: WixossState, top: Task | undefined, seat: number): numb
   const op = effectOps(s, top)[top.i];
   if (!op) return other(seat);
   if (op.op === 'downOwnThenBanish') return (top.v[0] ?? 0) === 0 ? seat : other(seat);
+  if (op.op === 'trashOwnBanishEach') return top.stage === 'resolve' && !top.v[0] ? seat : other(seat);
   return targetSide(op, seat);
 }
 
@@ -51,7 +52,9 @@ export function describeChoice(s: WixossState, choice: string, viewer?: Seat | n
     case 'guard': return t.dGuard(fromHand(num(1)));
     case 'discard': return t.dDiscard(fromHand(num(1)));
     case 'pay': return w[1] === 'auto' ? t.dPayAuto : t.dPay(name(p.ener, num(1)));
-    case 'target': return w[1] === 'lrig' ? t.dTargetLrig : t.dTarget(name(s.players[targetedSeat(s, top, seat)]!.signi, num(1)), w[1]!);
+    case 'target':
+      if (w[1] === 'own') return t.dTarget(name(p.signi, num(2)), w[2]!);
+      return w[1] === 'lrig' ? t.dTargetLrig : t.dTarget(name(s.players[targetedSeat(s, top, seat)]!.signi, num(1)), w[1]!);
     // A card found in the deck (or seen in a hand) is shown by the move's events, not before.
     case 'pick': return mover ? t.dPick(localName(cardDef(w[1]!.toUpperCase()).name)) : t.dPickHidden;
     case 'top': return t.dTop(w[1]!);

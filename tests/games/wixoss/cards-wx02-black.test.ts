@@ -119,6 +119,16 @@ describe('WX02 black', () => {
     expect(choices(empty)).not.toContain('act 1');
   });
 
+  it('Code Anti Palbek: [Black] and down it: put a SIGNI from your trash onto the field (its on-play ability then triggers)', () => {
+    const m = scenario({ p1: { lrig: [C.ulith4], signi: [X.palbek], ener: [C.kooni], trash: [C.tooBad, X.anima, C.kooni], deck: [C.cosmo, C.cosmo, C.cosmo, C.belze] } });
+    play(m, 'act 1', 'pay auto');
+    expect(choices(m)).toEqual(['pick wx02-070', 'pick wd05-013']); // no "done": the trash is open
+    play(m, 'pick wx02-070', 'zone 3');
+    expect(zone(m, 0, 'signi')).toEqual([X.palbek, '-', X.anima]);
+    expect(zone(m, 0, 'trash')).toEqual([C.tooBad, C.kooni, C.kooni, C.cosmo, C.cosmo, C.cosmo]); // Anima's on-play
+    expect(st(m).players[0]!.signiDown).toEqual([true, false, false]);
+  });
+
   it('Grim: power 5000 while your trash holds 2+ cards', () => {
     expect(power(scenario({ p1: { signi: [X.grim], trash: [C.kooni] } }), 0, 0)).toBe(2000);
     expect(power(scenario({ p1: { signi: [X.grim], trash: [C.kooni, C.kooni] } }), 0, 0)).toBe(5000);

@@ -78,4 +78,45 @@ describe('WX02 red', () => {
     expect(zone(plain, 1, 'signi')).toEqual([C.iron, '-', '-']);
     expect(st(plain).phase).toBe('main');
   });
+
+  it('Unwanted Impulse: with a red and a green card in your ener zone (after paying), banish a SIGNI of either player; Burst: the same', () => {
+    const m = scenario({ p1: { lrig: [YUZUKI], hand: [X.unwantedImpulse], ener: [C.iron, C.koalan, C.iron, C.koalan], signi: [C.kooni] }, p2: { signi: [null, C.silvan] } });
+    play(m, 'spell 1', 'pay auto');
+    expect(choices(m)).toEqual(['target 2', 'target own 1']);
+    play(m, 'target own 1');
+    expect(zone(m, 0, 'ener')).toEqual([C.iron, C.koalan, C.kooni]);
+    const poor = scenario({ p1: { lrig: [YUZUKI], hand: [X.unwantedImpulse], ener: [C.iron, C.koalan, C.iron] }, p2: { signi: [C.silvan] } });
+    play(poor, 'spell 1', 'pay auto');
+    expect(zone(poor, 1, 'signi')).toEqual([C.silvan, '-', '-']);
+    const b = scenario({ p1: { signi: [C.kukri, C.iron] }, p2: { life: [X.unwantedImpulse], ener: [C.iron, C.koalan] } });
+    play(b, 'pass', 'attack 1', 'burst');
+    expect(choices(b)).toEqual(['target 1', 'target 2']);
+    play(b, 'target 2');
+    expect(zone(b, 0, 'ener')).toEqual([C.iron]);
+  });
+
+  it('Price of Scorched Earth: trash any number of your <Arm> or <Weapon> SIGNI, then banish an opposing SIGNI for each', () => {
+    const m = scenario({ p1: { hand: [X.scorchedEarth], ener: [C.iron, C.iron], signi: [C.kukri, C.flamber, X.ciel] }, p2: { signi: [C.iron, C.silvan, C.bronda] } });
+    play(m, 'spell 1', 'pay auto');
+    expect(choices(m)).toEqual(['target 1', 'target 2', 'done']);
+    play(m, 'target 1');
+    expect(choices(m)).toEqual(['target 2', 'done']);
+    play(m, 'done');
+    expect(choices(m)).toEqual(['target 1', 'target 2', 'target 3']);
+    play(m, 'target 3');
+    expect(zone(m, 0, 'signi')).toEqual(['-', C.flamber, X.ciel]);
+    expect(zone(m, 1, 'signi')).toEqual([C.iron, C.silvan, '-']);
+    expect(st(m).tasks).toEqual([]);
+    const two = scenario({ p1: { hand: [X.scorchedEarth], ener: [C.iron, C.iron], signi: [C.kukri, X.smith] }, p2: { signi: [C.iron] } });
+    play(two, 'spell 1', 'pay auto', 'target 1', 'target 2', 'target 1');
+    expect(zone(two, 1, 'ener')).toEqual([C.iron]); // the second banish finds no SIGNI left
+    expect(zone(two, 0, 'trash')).toEqual([C.iron, C.iron, C.kukri, X.smith, X.scorchedEarth]);
+  });
+
+  it('Price of Scorched Earth Burst: banish an opposing SIGNI, then discard 1', () => {
+    const m = scenario({ p1: { signi: [C.kukri, C.flamber] }, p2: { life: [X.scorchedEarth], hand: [C.iron] } });
+    play(m, 'pass', 'attack 1', 'burst', 'target 2', 'discard 1');
+    expect(zone(m, 0, 'ener')).toEqual([C.flamber]);
+    expect(zone(m, 1, 'trash')).toEqual([C.iron]);
+  });
 });

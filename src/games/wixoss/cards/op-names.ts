@@ -4,5 +4,5 @@ export const OP_NAMES = [
   'reorderTop', 'trashToHand', 'enerToHand', 'mill', 'discard', 'oppDiscards', 'randomDiscard', 'peekDiscard',
   // named handlers for oddities
   'declareDiscard', 'discardThreeBanishAll', 'downOwnThenBanish',
-  'discardCost', 'onlyIf', 'trashOwn', 'banishOwn', 'downOwn', 'revealTopToHand', 'revealTopDraw', 'revealTopPick', 'putOnField', 'drawPer', 'enerChargePer', 'banishAll', 'chooseMode', 'crushLife', 'lifeSwap', 'freeze',
+  'discardCost', 'onlyIf', 'trashOwn', 'banishOwn', 'downOwn', 'revealTopToHand', 'revealTopDraw', 'revealTopPick', 'putOnField', 'drawPer', 'enerChargePer', 'banishAll', 'chooseMode', 'crushLife', 'lifeSwap', 'freeze', 'banishAny', 'trashOwnBanishEach',
 ];

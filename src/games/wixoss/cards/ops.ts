@@ -13,6 +13,7 @@ import { banish, cardName, cardNames, def, discardAt, distinctIndexes, draw, lea
 import { EMPTY, other, type Task, type WixossState, idOf } from '../state.js';
 import { cardMatches, legalZones, LRIG_TARGET, stillLegal, targetSide } from './targets.js';
 import type { CardFilter, Op } from './types.js';
+import { ANY_OPS } from './ops-any.js';
 import { COST_OPS } from './ops-cost.js';
 import { COUNT_OPS } from './ops-count.js';
 import { FIELD_OPS } from './ops-field.js';
@@ -364,7 +365,7 @@ export const OPS: Record<string, OpHandler> = {
   },
 
   // WX02 and later: costs and "if you do", revealing, putting onto the field, counting, sweeps, freeze, modes, life.
-  ...COST_OPS, ...REVEAL_OPS, ...FIELD_OPS, ...COUNT_OPS, ...SWEEP_OPS, ...MODE_OPS, ...LIFE_OPS,
+  ...COST_OPS, ...REVEAL_OPS, ...FIELD_OPS, ...COUNT_OPS, ...SWEEP_OPS, ...MODE_OPS, ...LIFE_OPS, ...ANY_OPS,
   freeze: { ...signiTargeting('freeze'), ...FREEZE_OPS.freeze! },
 };
 

@@ -106,6 +106,9 @@ export const en = {
   promptMode: (card: string) => `${card}: choose one of its modes (see its text)`,
   promptLifeToHand: 'Take which of your life cloth into hand (1 = top)?',
   promptHandToLife: 'Put which hand card on top of your life cloth?',
+  promptBanishAny: 'Banish a SIGNI (`target own k`: one of yours)',
+  promptTrashForEach: (n: number) => `Put one of your SIGNI into the trash (${n} so far), or stop`,
+  promptBanishForEach: (left: number) => `Banish an opposing SIGNI (${left} left)`,
 
   // Events.
   evTurn: (turn: number, who: string) => `turn ${turn}: ${who}`,

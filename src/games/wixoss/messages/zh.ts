@@ -98,6 +98,9 @@ export const zh: WixossMessages = {
   promptMode: (card) => `${card}：选择其中一项效果（见卡牌文字）`,
   promptLifeToHand: '将哪张生命护甲加入手牌（1 = 最上面）？',
   promptHandToLife: '将哪张手牌放到生命护甲的最上面？',
+  promptBanishAny: '驱逐1只精灵（`target own k`：我方的精灵）',
+  promptTrashForEach: (n) => `将我方1只精灵放入废弃区（已放${n}只），或停止`,
+  promptBanishForEach: (left) => `驱逐对方1只精灵（还剩${left}只）`,
 
   evTurn: (turn, who) => `第${turn}回合：${who}`,
   evTwoRefreshes: (who) => `${who}本回合第二次重构：回合立即结束`,
