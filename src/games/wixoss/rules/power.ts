@@ -45,7 +45,8 @@ export function signiPower(s: WixossState, seat: Seat, zone: number): number {
   const d = def(s, inst);
   let power = d.power ?? 0;
   // "This SIGNI's power becomes N while ...": a constant of the card itself, under resolved changes.
-  for (const c of d.effects?.constant ?? []) if (c.power !== undefined && (!c.if || basicConditionHolds(s, seat, c.if, inst))) power = c.power;
+  const constant = d.effects?.constant;
+  if (constant) for (const c of constant) if (c.power !== undefined && (!c.if || basicConditionHolds(s, seat, c.if, inst))) power = c.power;
   let add = 0;
   for (const m of s.mods) {
     if (m.inst !== inst) continue;
