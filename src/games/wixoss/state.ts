@@ -40,6 +40,8 @@ export interface Mod {
   acted?: boolean;
   /** Frozen: it does not up in its owner's next up phase (kept past the end of turn until then). */
   frozen?: boolean;
+  /** Put into the trash when the turn's end phase begins (White Hope's SIGNI). */
+  trashAtEnd?: boolean;
 }
 
 /** Pending work; the top of `WixossState.tasks` (last) is resolved first. */

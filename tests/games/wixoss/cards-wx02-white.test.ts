@@ -142,4 +142,22 @@ describe('WX02 white', () => {
     expect(st(none).tasks).toEqual([]);
     expect(zone(none, 0, 'hand')).toEqual([C.iron]);
   });
+
+  it('White Hope: up to 2 level 2 or less <Arm> / <Weapon> SIGNI from the deck onto the field; they go to the trash as the end phase begins', () => {
+    const m = scenario({ p1: { lrigDeck: [X.whiteHope], ener: [C.kukri, C.kukri, C.iron], deck: [C.flamber, X.mp5, C.caliburn, C.kukri, C.iron, C.iron] } });
+    play(m, 'arts 1', 'pay auto');
+    expect(choices(m)).toEqual(['pick wd01-012', 'pick wx02-052', 'pick wd01-013', 'done']);
+    play(m, 'pick wx02-052', 'zone 1', 'pick wd01-012', 'zone 2');
+    expect(zone(m, 0, 'signi')).toEqual([X.mp5, C.flamber, '-']);
+    expect(power(m, 0, 0)).toBe(5000); // Flamber is an <Arm>, not another <Weapon>
+    while (st(m).active === 0) play(m, 'pass');
+    expect(zone(m, 0, 'signi')).toEqual(['-', '-', '-']);
+    expect(zone(m, 0, 'trash')).toEqual([C.kukri, C.kukri, C.iron, X.mp5, C.flamber]);
+    // One that already left the field is not moved again.
+    const gone = scenario({ p1: { lrigDeck: [X.whiteHope], ener: [C.kukri, C.kukri, C.iron], deck: [C.kukri, C.iron, C.iron] } });
+    play(gone, 'arts 1', 'pay auto', 'pick wd01-013', 'zone 1', 'trash signi 1');
+    while (st(gone).active === 0) play(gone, 'pass');
+    expect(zone(gone, 0, 'trash')).toEqual([C.kukri, C.kukri, C.iron, C.kukri]);
+    expect(st(gone).events.some((e) => /end of turn: .* goes to the trash/.test(e.text))).toBe(false);
+  });
 });

@@ -70,6 +70,7 @@ export const FIELD_OPS: Record<string, OpHandler> = {
         t.v[1] = 0;
         t.v[0] = (t.v[0] ?? 0) + 1;
         say(s, m().evPutOnField(who(s, t.seat), cardName(s, waiting), z + 1));
+        if (op.trashAtEnd) s.mods.push({ inst: waiting, trashAtEnd: true });
         if (!op.noOnPlay) queueOnPlay(s, t, waiting);
         return false;
       }

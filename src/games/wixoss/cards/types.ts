@@ -55,6 +55,8 @@ export interface Op {
   /** `putOnField`: where the SIGNI come from; `noOnPlay`: their on-play abilities do not trigger. */
   from?: 'deck' | 'trash';
   noOnPlay?: boolean;
+  /** `putOnField`: they go to the trash when the end phase of this turn begins. */
+  trashAtEnd?: boolean;
   /** `onlyIf`: the rest of the effect happens only while this holds. */
   if?: Condition;
 }

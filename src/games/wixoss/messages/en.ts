@@ -169,6 +169,7 @@ export const en = {
   evYouTakeLife: (card: string) => `you take ${card} from your life cloth`,
   evHandToLife: (who: string) => `${who} puts a hand card on top of the life cloth`,
   evYouPutLife: (card: string) => `you put ${card} on top of your life cloth`,
+  evTrashAtEnd: (card: string) => `end of turn: ${card} goes to the trash`,
 
   // describe: one sentence per choice.
   dLrig: (k: string) => `Put LRIG deck card ${k} face down as your LRIG`,

@@ -160,6 +160,7 @@ export const zh: WixossMessages = {
   evYouTakeLife: (card) => `你从生命护甲取得${card}`,
   evHandToLife: (who) => `${who}将1张手牌放到生命护甲的最上面`,
   evYouPutLife: (card) => `你将${card}放到生命护甲的最上面`,
+  evTrashAtEnd: (card) => `回合结束：${card}被放入废弃区`,
 
   dLrig: (k) => `把分身卡组第${k}张里侧放置为你的分身`,
   dMulligan: (k, card) => `把${card ? `${card}（第${k}张手牌）` : `第${k}张手牌`}放到一旁，调度时洗回卡组`,

@@ -4,7 +4,7 @@ import { EMPTY, other, type Phase, type WixossState } from '../state.js';
 import { conditionHolds } from './power.js';
 import { queueTriggers, type Trigger } from './triggers.js';
 import { m } from '../messages/index.js';
-import { def, draw, say, takeFromCheck, who } from './zones.js';
+import { cardName, def, draw, leaveField, say, takeFromCheck, who } from './zones.js';
 
 const NEXT: Partial<Record<Phase, Phase>> = {
   ener: 'grow', grow: 'main', main: 'artsTurn', artsTurn: 'artsOpp', artsOpp: 'signiAttack', signiAttack: 'lrigAttack', lrigAttack: 'end',
@@ -20,6 +20,19 @@ export function enterPhase(s: WixossState, phase: Phase): void {
     // (The hand limit task is always queued: abilities resolving first may draw.)
     s.tasks.push({ k: 'discardDown', seat: s.active });
     queueTriggers(s, endOfTurnTriggers(s), 'endOfTurn');
+    trashMarked(s);
+  }
+}
+
+/** SIGNI an effect put onto the field "until end of turn" go to the trash as the end phase begins. */
+function trashMarked(s: WixossState): void {
+  for (const mod of s.mods.filter((x) => x.trashAtEnd)) {
+    for (const seat of [s.active, other(s.active)]) {
+      const z = s.players[seat]!.signi.indexOf(mod.inst);
+      if (z < 0) continue;
+      s.players[seat]!.trash.push(leaveField(s, seat, z));
+      say(s, m().evTrashAtEnd(cardName(s, mod.inst)));
+    }
   }
 }
 
