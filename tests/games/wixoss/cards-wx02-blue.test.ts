@@ -68,7 +68,7 @@ describe('WX02 blue', () => {
     expect(zone(m, 0, 'hand')).toEqual([C.jv]);
     while (st(m).active === 0) play(m, 'pass'); // to the opponent's turn
     expect(st(m).players[1]!.signiDown).toEqual([false, true, false]); // Bronda stayed down
-    expect(st(m).mods.some((x) => x.frozen)).toBe(false); // the freeze is over
+    expect(st(m).frozen).toEqual([]); // the freeze is over
   });
 
   it('Code Art GRB: down it to take the top card if it is an <Electric Machine> SIGNI; Burst: draw 1', () => {

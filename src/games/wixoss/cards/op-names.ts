@@ -2,7 +2,11 @@
 export const OP_NAMES = [
   'draw', 'enerCharge', 'banish', 'bounce', 'down', 'powerOne', 'powerAll', 'setPower', 'cannotAttack', 'search',
   'reorderTop', 'trashToHand', 'enerToHand', 'mill', 'discard', 'oppDiscards', 'randomDiscard', 'peekDiscard',
+  // booster-era mechanics (docs/wixoss-card-data.md)
+  'power', 'gain', 'gainOne', 'freeze', 'trashSigni', 'putOnField', 'addLife', 'crush',
   // named handlers for oddities
   'declareDiscard', 'discardThreeBanishAll', 'downOwnThenBanish',
-  'discardCost', 'onlyIf', 'trashOwn', 'banishOwn', 'downOwn', 'revealTopToHand', 'revealTopDraw', 'revealTopPick', 'putOnField', 'drawPer', 'enerChargePer', 'banishAll', 'chooseMode', 'crushLife', 'lifeSwap', 'freeze', 'banishAny', 'trashOwnBanishEach',
+  // WX02: costs and "if you do", reveals, counts, sweeps, modes, life cloth, either player's SIGNI
+  'discardCost', 'trashOwn', 'banishOwn', 'downOwn', 'revealTopToHand', 'revealTopDraw', 'revealTopPick', 'drawPer', 'enerChargePer', 'banishAll', 'chooseMode', 'lifeSwap',
+  'banishAny', 'trashOwnBanishEach',
 ];

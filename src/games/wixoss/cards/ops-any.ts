@@ -4,16 +4,17 @@
  */
 import { choiceText, lastIndex } from '../rules/choice-text.js';
 import { m } from '../messages/index.js';
-import { banish, cardName, def, leaveField, say, who } from '../rules/zones.js';
+import { banish, cardName, def, say, sendFromField, who } from '../rules/zones.js';
 import { EMPTY, other, type WixossState } from '../state.js';
 import type { EffectTask, OpHandler } from './ops.js';
-import { cardMatches, legalZones, stillLegal } from './targets.js';
+import { fits } from './filter.js';
+import { legalZones, stillLegal } from './targets.js';
 import type { Op } from './types.js';
 
 /** Zones of your SIGNI that match the op's filter. */
 function ownZones(s: WixossState, t: EffectTask, op: Op): number[] {
   const p = s.players[t.seat]!;
-  return p.signi.flatMap((i, z) => (i !== EMPTY && cardMatches(def(s, i), op.filter) ? [z] : []));
+  return p.signi.flatMap((i, z) => (i !== EMPTY && fits(def(s, i), op.filter) ? [z] : []));
 }
 
 export const ANY_OPS: Record<string, OpHandler> = {
@@ -54,9 +55,9 @@ export const ANY_OPS: Record<string, OpHandler> = {
     run(s, t, _op, choice) {
       if (!t.v[0]) {
         if (choice === undefined || choice === 'done') { t.v[0] = 1; return false; }
-        const inst = leaveField(s, t.seat, lastIndex(choice));
-        s.players[t.seat]!.trash.push(inst);
-        say(s, m().evTrashField(who(s, t.seat), cardName(s, inst)));
+        const z = lastIndex(choice);
+        say(s, m().evTrashField(who(s, t.seat), cardName(s, s.players[t.seat]!.signi[z]!)));
+        sendFromField(s, t.seat, z, 'trash');
         t.v[1] = (t.v[1] ?? 0) + 1;
         return false;
       }

@@ -1,14 +1,15 @@
 /**
  * Costs paid inside an effect ("discard a <Devil> SIGNI: ...") and the "if you do" steps ("put one of your SIGNI
  * into the trash; if you do, ..."): when the cost is not paid or the step is not done, the rest of the effect does
- * not happen. Costs are paid in the target stage, before the targets of the ops after them are chosen.
+ * not happen (an op's own `if` only skips that op). Costs are paid in the target stage, before the targets of the ops after them are chosen.
  */
 import { choiceText, lastIndex } from '../rules/choice-text.js';
-import { conditionHolds } from '../rules/power.js';
+import { abilityOps } from '../rules/abilities.js';
 import { m } from '../messages/index.js';
-import { banish, cardName, def, discardAt, distinctIndexes, leaveField, say, who } from '../rules/zones.js';
+import { banish, cardName, def, discardAt, distinctIndexes, say, sendFromField, who } from '../rules/zones.js';
 import type { WixossState } from '../state.js';
-import { cardMatches, legalZones, stillLegal } from './targets.js';
+import { fits } from './filter.js';
+import { legalZones, stillLegal } from './targets.js';
 import type { EffectTask, OpHandler } from './ops.js';
 import type { Op } from './types.js';
 
@@ -18,8 +19,7 @@ const DECLINED = -1;
 
 /** The ops the task runs (a chosen mode's, or the effect's). */
 export function opsOf(s: WixossState, t: EffectTask): Op[] {
-  const e = def(s, t.src).effects?.[t.key];
-  return (t.mode === undefined ? e?.ops : e?.modes?.[t.mode]) ?? [];
+  return abilityOps(s, t);
 }
 
 /** Called by an op's `run` that then returns true: the ops after it do not happen. */
@@ -63,7 +63,7 @@ export const COST_OPS: Record<string, OpHandler> = {
     askTarget(s, t, op) {
       if (t.tg[t.i]) return null;
       const hand = s.players[t.seat]!.hand;
-      const choices = distinctIndexes(s, hand, (i) => cardMatches(def(s, i), op.filter)).map((k) => choiceText('discard', k));
+      const choices = distinctIndexes(s, hand, (i) => fits(def(s, i), op.filter)).map((k) => choiceText('discard', k));
       if (choices.length === 0) return null;
       if (op.optional) choices.push('skip');
       return { over: false, seat: t.seat, prompt: m().promptDiscardCost(cardName(s, t.src)), choices };
@@ -84,22 +84,14 @@ export const COST_OPS: Record<string, OpHandler> = {
       return true;
     },
   },
-  // The rest happens only while `if` holds (checked as this op resolves).
-  onlyIf: {
-    run(s, t, op) {
-      if (!conditionHolds(s, t.seat, op.if, t.src)) endEffect(s, t);
-      return true;
-    },
-  },
   // Put one of your SIGNI (filter) into the trash; if you do not, the rest does not happen.
   trashOwn: {
     ...ownTarget('trash'),
     run(s, t, op) {
       const z = ownTargetOrEnd(s, t, op);
       if (z < 0) return true;
-      const inst = leaveField(s, t.seat, z);
-      s.players[t.seat]!.trash.push(inst);
-      say(s, m().evTrashField(who(s, t.seat), cardName(s, inst)));
+      say(s, m().evTrashField(who(s, t.seat), cardName(s, s.players[t.seat]!.signi[z]!)));
+      sendFromField(s, t.seat, z, 'trash');
       return true;
     },
   },

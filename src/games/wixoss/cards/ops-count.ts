@@ -2,12 +2,12 @@
 import { draw, def, topTo } from '../rules/zones.js';
 import { EMPTY, type WixossState } from '../state.js';
 import type { OpHandler } from './ops.js';
-import { cardMatches } from './targets.js';
+import { fits } from './filter.js';
 import type { Op } from './types.js';
 
 function countOwn(s: WixossState, seat: number, op: Op): number {
   let n = 0;
-  for (const i of s.players[seat]!.signi) if (i !== EMPTY && cardMatches(def(s, i), op.filter)) n++;
+  for (const i of s.players[seat]!.signi) if (i !== EMPTY && fits(def(s, i), op.filter)) n++;
   return n;
 }
 

@@ -1,32 +1,11 @@
-/** Your own life cloth: crushing it by an effect, and swapping a life cloth with a hand card. */
+/** Swapping one of your life cloth with a hand card. */
 import { choiceText, lastIndex } from '../rules/choice-text.js';
 import { m } from '../messages/index.js';
-import { cardName, def, distinctIndexes, say, who } from '../rules/zones.js';
-import { other } from '../state.js';
+import { fire } from '../rules/triggers.js';
+import { cardName, distinctIndexes, say, who } from '../rules/zones.js';
 import type { OpHandler } from './ops.js';
-import { endEffect } from './ops-cost.js';
-import { cardMatches } from './targets.js';
 
 export const LIFE_OPS: Record<string, OpHandler> = {
-  // Crush your top life cloth (`side: 'opponent'`: theirs), as damage by an effect: its Life Burst may be used and
-  // it goes to the ener zone, and with no life cloth nothing happens. With `filter`, the rest of the effect happens
-  // only if the crushed card matches it. v[0] = 1 once the crush is under way; tg = the crushed card.
-  crushLife: {
-    run(s, t, op) {
-      const seat = op.side === 'opponent' ? other(t.seat) : t.seat;
-      if (!t.v[0]) {
-        const life = s.players[seat]!.life;
-        t.tg[t.i] = life.length ? [life[life.length - 1]!] : [];
-        t.v[0] = 1;
-        // The crush (and its Life Burst) happens now, on top of this effect; this op then looks at the card.
-        s.tasks.push({ k: 'damage', seat, lancer: true });
-        return false;
-      }
-      const crushed = t.tg[t.i]?.[0];
-      if (op.filter && (crushed === undefined || !cardMatches(def(s, crushed), op.filter))) endEffect(s, t);
-      return true;
-    },
-  },
   // Take one of your life cloth (by position, 1 = top) into hand; if you did, put a hand card on top of your life
   // cloth. v[0] = 1 once the life cloth is taken.
   lifeSwap: {
@@ -51,6 +30,7 @@ export const LIFE_OPS: Record<string, OpHandler> = {
       const [inst] = p.hand.splice(lastIndex(choice), 1);
       p.life.push(inst!);
       say(s, m().evHandToLife(who(s, t.seat)));
+      fire(s, { when: 'lifeAdded', seat: t.seat, subj: inst! });
       say(s, m().evYouPutLife(cardName(s, inst!)), t.seat);
       return true;
     },

@@ -2,7 +2,7 @@
 import { m } from '../messages/index.js';
 import { cardName, cardNames, def, distinctIndexes, draw, say, topTo, who } from '../rules/zones.js';
 import { idOf, type WixossState } from '../state.js';
-import { cardMatches } from './targets.js';
+import { fits } from './filter.js';
 import type { OpHandler } from './ops.js';
 
 
@@ -20,7 +20,7 @@ export const REVEAL_OPS: Record<string, OpHandler> = {
   revealTopToHand: {
     run(s, t, op) {
       const top = revealTop(s, t.seat);
-      if (top !== undefined && cardMatches(def(s, top), op.filter)) {
+      if (top !== undefined && fits(def(s, top), op.filter)) {
         s.players[t.seat]!.hand.push(s.players[t.seat]!.deck.shift()!);
         say(s, m().evTakesRevealed(who(s, t.seat), cardName(s, top)));
       }
@@ -31,7 +31,7 @@ export const REVEAL_OPS: Record<string, OpHandler> = {
   revealTopDraw: {
     run(s, t, op) {
       const top = revealTop(s, t.seat);
-      if (top !== undefined && cardMatches(def(s, top), op.filter)) draw(s, t.seat, op.n ?? 1);
+      if (top !== undefined && fits(def(s, top), op.filter)) draw(s, t.seat, op.n ?? 1);
       return true;
     },
   },
@@ -47,7 +47,7 @@ export const REVEAL_OPS: Record<string, OpHandler> = {
     },
     ask(s, t, op) {
       const shown = s.players[t.seat]!.deck.slice(0, t.v[0] ?? 0);
-      const choices = distinctIndexes(s, shown, (i) => cardMatches(def(s, i), op.filter)).map((k) => `pick ${def(s, shown[k - 1]!).choiceId}`);
+      const choices = distinctIndexes(s, shown, (i) => fits(def(s, i), op.filter)).map((k) => `pick ${def(s, shown[k - 1]!).choiceId}`);
       return choices.length ? { over: false, seat: t.seat, prompt: m().promptPickRevealed, choices } : null;
     },
     run(s, t, _op, choice) {

@@ -9,15 +9,17 @@ import type { Ask } from '../rules/ask.js';
 import { choiceText, lastIndex, secondWord } from '../rules/choice-text.js';
 import { signiPower } from '../rules/power.js';
 import { m } from '../messages/index.js';
-import { banish, cardName, cardNames, def, discardAt, distinctIndexes, draw, leaveField, say, shuffleDeck, topTo, who } from '../rules/zones.js';
+import { banish, cardName, cardNames, def, discardAt, distinctIndexes, draw, say, sendFromField, shuffleDeck, topTo, who } from '../rules/zones.js';
 import { EMPTY, other, type Task, type WixossState, idOf } from '../state.js';
-import { cardMatches, legalZones, LRIG_TARGET, stillLegal, targetSide } from './targets.js';
+import { fits } from './filter.js';
+import { KEYWORD_OPS } from './ops-keywords.js';
+import { FIELD_OPS } from './ops-field.js';
+import { abilityOps } from '../rules/abilities.js';
+import { legalZones, LRIG_TARGET, stillLegal, targetSide } from './targets.js';
 import type { CardFilter, Op } from './types.js';
 import { ANY_OPS } from './ops-any.js';
 import { COST_OPS } from './ops-cost.js';
 import { COUNT_OPS } from './ops-count.js';
-import { FIELD_OPS } from './ops-field.js';
-import { FREEZE_OPS } from './ops-freeze.js';
 import { LIFE_OPS } from './ops-life.js';
 import { MODE_OPS } from './ops-mode.js';
 import { REVEAL_OPS } from './ops-reveal.js';
@@ -35,12 +37,12 @@ export interface OpHandler {
   run(s: WixossState, t: EffectTask, op: Op, choice?: string): boolean;
 }
 
-const zoneChoice = (z: number) => choiceText('target', z + 1);
+export const zoneChoice = (z: number) => choiceText('target', z + 1);
 const zoneFrom = lastIndex;
-const pickChoice = (s: WixossState, inst: number) => `pick ${def(s, inst).choiceId}`;
+export const pickChoice = (s: WixossState, inst: number) => `pick ${def(s, inst).choiceId}`;
 
 export function matches(s: WixossState, inst: number, f: CardFilter | undefined): boolean {
-  return cardMatches(def(s, inst), f);
+  return fits(def(s, inst), f);
 }
 
 function describeFilter(op: Op): string {
@@ -50,7 +52,7 @@ function describeFilter(op: Op): string {
 }
 
 /** Targeting of "1 / up to N SIGNI on one side"; the op's `tg` list collects instances. `verb`: a `targetVerb` key. */
-function signiTargeting(verb: string): Pick<OpHandler, 'askTarget' | 'pickTarget'> {
+export function signiTargeting(verb: string): Pick<OpHandler, 'askTarget' | 'pickTarget'> {
   return {
     askTarget(s, t, op) {
       const chosen = t.tg[t.i] ?? [];
@@ -73,7 +75,7 @@ function signiTargeting(verb: string): Pick<OpHandler, 'askTarget' | 'pickTarget
 }
 
 /** Resolve each still-legal target of a targeting op. */
-function eachTarget(s: WixossState, t: EffectTask, op: Op, act: (side: Seat, zone: number, inst: number) => void): boolean {
+export function eachTarget(s: WixossState, t: EffectTask, op: Op, act: (side: Seat, zone: number, inst: number) => void): boolean {
   const side = targetSide(op, t.seat);
   for (const inst of t.tg[t.i] ?? []) {
     const z = stillLegal(s, op, side, inst);
@@ -126,6 +128,8 @@ function revealHand(s: WixossState, looker: Seat, owner: Seat): void {
 }
 
 export const OPS: Record<string, OpHandler> = {
+  ...KEYWORD_OPS,
+  ...FIELD_OPS,
   draw: { run: (s, t, op) => { draw(s, t.seat, op.n ?? 1); return true; } },
   enerCharge: { run: (s, t, op) => { topTo(s, t.seat, op.n ?? 1, 'ener'); return true; } },
   mill: {
@@ -140,9 +144,8 @@ export const OPS: Record<string, OpHandler> = {
   bounce: {
     ...signiTargeting('bounce'),
     run: (s, t, op) => eachTarget(s, t, op, (side, z) => {
-      const inst = leaveField(s, side, z);
-      s.players[side]!.hand.push(inst);
-      say(s, m().evBounced(cardName(s, inst), who(s, side)));
+      const [inst, went] = sendFromField(s, side, z, 'hand');
+      if (went) say(s, m().evBounced(cardName(s, inst), who(s, side)));
     }),
   },
   down: {
@@ -364,9 +367,8 @@ export const OPS: Record<string, OpHandler> = {
     },
   },
 
-  // WX02 and later: costs and "if you do", revealing, putting onto the field, counting, sweeps, freeze, modes, life.
-  ...COST_OPS, ...REVEAL_OPS, ...FIELD_OPS, ...COUNT_OPS, ...SWEEP_OPS, ...MODE_OPS, ...LIFE_OPS, ...ANY_OPS,
-  freeze: { ...signiTargeting('freeze'), ...FREEZE_OPS.freeze! },
+  // WX02 and later: costs and "if you do", revealing, counting, sweeps, modes, life cloth, either player's SIGNI.
+  ...COST_OPS, ...REVEAL_OPS, ...COUNT_OPS, ...SWEEP_OPS, ...MODE_OPS, ...LIFE_OPS, ...ANY_OPS,
 };
 
 /** Ops that pick targets in the target stage. */
@@ -374,9 +376,6 @@ export function isTargeting(op: Op): boolean {
   return Boolean(OPS[op.op]?.askTarget);
 }
 
-const NO_OPS: Op[] = [];
-
 export function effectOps(s: WixossState, t: EffectTask): Op[] {
-  const e = def(s, t.src).effects?.[t.key];
-  return (t.mode === undefined ? e?.ops : e?.modes?.[t.mode]) ?? NO_OPS;
+  return abilityOps(s, t);
 }

@@ -2,27 +2,15 @@
 import type { Seat } from '../../../engine/game.js';
 import { EMPTY, other, type WixossState } from '../state.js';
 import { signiPower } from '../rules/power.js';
+import type { Op } from './types.js';
+import { fits } from './filter.js';
 import { def } from '../rules/zones.js';
-import { sameName, type IndexedCard } from './db.js';
-import type { CardFilter, Op } from './types.js';
 
 /** Target id of the opposing LRIG in `tg` lists (SIGNI are their instance numbers). */
 export const LRIG_TARGET = -2;
 
 export function targetSide(op: Op, seat: Seat): Seat {
   return op.side === 'own' ? seat : other(seat);
-}
-
-/** Whether a card fits a filter (type, colour, name, class, level). */
-export function cardMatches(d: IndexedCard, f: CardFilter | undefined): boolean {
-  if (!f) return true;
-  if (f.type && d.type !== f.type) return false;
-  if (f.color && !d.colors.includes(f.color)) return false;
-  if (f.name && !sameName(d.id, f.name)) return false;
-  if (f.classes && !f.classes.some((c) => d.classes?.includes(c))) return false;
-  if (f.maxLevel !== undefined && d.level > f.maxLevel) return false;
-  if (f.lifeBurst !== undefined && Boolean(d.lifeBurst) !== f.lifeBurst) return false;
-  return true;
 }
 
 export function powerFits(op: Op, power: number): boolean {
@@ -37,8 +25,8 @@ export function legalZones(s: WixossState, op: Op, side: Seat, exclude: number[]
     const inst = p.signi[z]!;
     if (inst === EMPTY || exclude.includes(inst)) continue;
     if (op.op === 'down' && p.signiDown[z]) continue;
+    if (op.filter && !fits(def(s, inst), op.filter)) continue;
     if ((op.maxPower !== undefined || op.minPower !== undefined) && !powerFits(op, signiPower(s, side, z))) continue;
-    if (op.filter && !cardMatches(def(s, inst), op.filter)) continue;
     zones.push(z);
   }
   return zones;
