@@ -18,7 +18,8 @@ function targetedSeat(s: WixossState, top: Task | undefined, seat: number): numb
   const op = effectOps(s, top)[top.i];
   if (!op) return other(seat);
   if (op.op === 'downOwnThenBanish') return (top.v[0] ?? 0) === 0 ? seat : other(seat);
-  if (op.op === 'trashOwnBanishEach') return top.stage === 'resolve' && !top.v[0] ? seat : other(seat);
+  if (op.op === 'trashOwnBanishEach' || op.op === 'trashOwnAddLife') return top.stage === 'resolve' && !top.v[0] ? seat : other(seat);
+  if (op.op === 'oppBanishOwn') return seat; // the opponent picks among their own
   return targetSide(op, seat);
 }
 

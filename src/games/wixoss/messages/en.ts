@@ -108,6 +108,8 @@ export const en = {
   promptBanishAny: 'Banish a SIGNI (`target own k`: one of yours)',
   promptTrashForEach: (n: number) => `Put one of your SIGNI into the trash (${n} so far), or stop`,
   promptBanishForEach: (left: number) => `Banish an opposing SIGNI (${left} left)`,
+  promptBanishTotal: (left: number) => `Banish opposing SIGNI with total power up to the limit (${left} left), or stop`,
+  promptBanishOwn: (card: string) => `${card}: banish one of your SIGNI`,
 
   // Events.
   evTurn: (turn: number, who: string) => `turn ${turn}: ${who}`,

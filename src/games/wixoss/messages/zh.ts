@@ -100,6 +100,8 @@ export const zh: WixossMessages = {
   promptBanishAny: '驱逐1只精灵（`target own k`：我方的精灵）',
   promptTrashForEach: (n) => `将我方1只精灵放入废弃区（已放${n}只），或停止`,
   promptBanishForEach: (left) => `驱逐对方1只精灵（还剩${left}只）`,
+  promptBanishTotal: (left) => `驱逐力量合计不超过上限的对方精灵（还剩${left}），或停止`,
+  promptBanishOwn: (card) => `${card}：驱逐我方1只精灵`,
 
   evTurn: (turn, who) => `第${turn}回合：${who}`,
   evTwoRefreshes: (who) => `${who}本回合第二次重构：回合立即结束`,
