@@ -129,6 +129,75 @@ describe('WX02 black', () => {
     expect(st(m).players[0]!.signiDown).toEqual([true, false, false]);
   });
 
+  it('Code Anti Nebra / Delhi: pay from your trash to put them onto the field', () => {
+    const m = scenario({ p1: { lrig: [C.ulith3], ener: [C.kooni, C.kooni, C.kooni, C.kooni], trash: [C.kooni, X.nebra, X.delhi] } });
+    expect(choices(m)).toEqual(expect.arrayContaining(['act trash 2', 'act trash 3']));
+    play(m, 'act trash 2', 'pay auto');
+    expect(choices(m)).toEqual(['pick wx02-069']);
+    play(m, 'pick wx02-069', 'zone 2', 'act trash 2', 'pay auto', 'pick wx02-071', 'zone 3');
+    expect(zone(m, 0, 'signi')).toEqual(['-', X.nebra, X.delhi]);
+    expect(zone(m, 0, 'trash')).toEqual([C.kooni, C.kooni, C.kooni, C.kooni, C.kooni]);
+    const poor = scenario({ p1: { lrig: [C.ulith3], ener: [C.kooni], trash: [X.nebra] } });
+    expect(choices(poor)).not.toContain('act trash 1');
+  });
+
+  it('Code Anti Texahammer: milled from your deck, you may put it onto the field; Burst: draw 1', () => {
+    const m = scenario({ p1: { lrig: [C.ulith3], hand: [X.anima], deck: [C.kooni, X.texahammer, C.cosmo, C.belze] } });
+    play(m, 'summon 1 1');
+    expect(choices(m)).toEqual(['use', 'skip']);
+    play(m, 'use', 'pick wx02-073', 'zone 3');
+    expect(zone(m, 0, 'signi')).toEqual([X.anima, '-', X.texahammer]);
+    expect(zone(m, 0, 'trash')).toEqual([C.kooni, C.cosmo]);
+    const b = scenario({ p1: { signi: [C.kukri] }, p2: { life: [X.texahammer], deck: [C.kooni] } });
+    play(b, 'pass', 'attack 1', 'burst');
+    expect(zone(b, 1, 'hand')).toEqual([C.kooni]);
+  });
+
+  it('Anna Mirage: when one of your <Devil> SIGNI is banished, the opponent banishes one of theirs (their pick)', () => {
+    const m = scenario({ p1: { lrig: [C.ulith4], hand: [X.sacrificeSlash], ener: [C.kooni, C.kooni, C.kooni], signi: [X.annaMirage, C.kooni] }, p2: { signi: [C.iron, C.silvan, C.bronda] } });
+    play(m, 'spell 1', 'pay auto', 'target 2', 'target 1');
+    expect(st(m).players[1]!.signi.filter((i) => i >= 0).length).toBe(2);
+    expect(choices(m)).toEqual(['target 2', 'target 3']);
+    play(m, 'target 3');
+    expect(zone(m, 1, 'signi')).toEqual(['-', C.silvan, '-']);
+    expect(zone(m, 1, 'ener')).toEqual([C.iron, C.bronda]);
+  });
+
+  it('Anna Mirage: on play put 1 of your SIGNI (it may be itself) into the trash; Burst: a <Devil> SIGNI among your top 5, the rest to the trash', () => {
+    const m = scenario({ p1: { lrig: [C.ulith4], hand: [X.annaMirage], signi: [C.kooni] } });
+    play(m, 'summon 1 2');
+    expect(choices(m)).toEqual(['target 1', 'target 2']);
+    play(m, 'target 1');
+    expect(zone(m, 0, 'trash')).toEqual([C.kooni]);
+    const b = scenario({ p1: { signi: [C.kukri] }, p2: { life: [X.annaMirage], deck: [C.kooni, C.kukri, C.cosmo, C.iron, C.belze, C.carry] } });
+    play(b, 'pass', 'attack 1', 'burst');
+    expect(choices(b)).toEqual(['pick wd05-013', 'pick wd05-012', 'pick wd05-010']);
+    play(b, 'pick wd05-012');
+    expect(zone(b, 1, 'hand')).toEqual([C.cosmo]);
+    expect(zone(b, 1, 'trash')).toEqual([C.kooni, C.kukri, C.iron, C.belze]);
+    expect(zone(b, 1, 'deck')).toEqual([C.carry]);
+  });
+
+  it('Enigma Aura: your LRIG gains "when it attacks, trash any number of your SIGNI, then add a top card to your life cloth for each"', () => {
+    const m = scenario({ p1: { lrig: [C.ulith3], hand: [X.enigmaAura], ener: [C.kooni, C.kooni], signi: [C.kooni, C.cosmo], deck: [C.belze, C.carry, C.succu], life: [C.kooni] } });
+    play(m, 'spell 1', 'pay auto');
+    while (choices(m).includes('pass') && !choices(m).includes('attack lrig')) play(m, 'pass');
+    play(m, 'attack lrig');
+    expect(choices(m)).toEqual(['target 1', 'target 2', 'done']);
+    play(m, 'target 1', 'target 2');
+    expect(zone(m, 0, 'life')).toEqual([C.kooni, C.belze, C.carry]); // stored top last: Carry on top
+    expect(zone(m, 0, 'signi')).toEqual(['-', '-', '-']);
+  });
+
+  it('Enigma Aura Burst: a black SIGNI from your trash onto your field, without its on-play ability', () => {
+    const m = scenario({ p1: { signi: [C.kukri] }, p2: { lrig: [C.ulith3], life: [X.enigmaAura], trash: [C.kukri, X.anima], deck: [C.kooni, C.kooni, C.kooni, C.kooni] } });
+    play(m, 'pass', 'attack 1', 'burst');
+    expect(choices(m)).toEqual(['pick wx02-070']);
+    play(m, 'pick wx02-070', 'zone 2');
+    expect(zone(m, 1, 'signi')).toEqual(['-', X.anima, '-']);
+    expect(zone(m, 1, 'deck').length).toBe(4); // Anima's on-play did not happen
+  });
+
   it('Grim: power 5000 while your trash holds 2+ cards', () => {
     expect(power(scenario({ p1: { signi: [X.grim], trash: [C.kooni] } }), 0, 0)).toBe(2000);
     expect(power(scenario({ p1: { signi: [X.grim], trash: [C.kooni, C.kooni] } }), 0, 0)).toBe(5000);

@@ -119,4 +119,37 @@ describe('WX02 red', () => {
     expect(zone(m, 0, 'ener')).toEqual([C.flamber]);
     expect(zone(m, 1, 'trash')).toEqual([C.iron]);
   });
+
+  it('Jeweled Sword of Shining Desire: 1 of your <Ore>, <Gem> or <Weapon> SIGNI gets Double Crush until end of turn', () => {
+    const m = scenario({ p1: { hand: [X.jeweledSword], ener: [C.iron], signi: [C.iron, C.kukri] } });
+    play(m, 'spell 1', 'pay auto');
+    expect(choices(m)).toEqual(['target 1']);
+    play(m, 'target 1', 'pass', 'attack 1');
+    expect(zone(m, 1, 'life').length).toBe(5);
+    play(m, 'attack 2');
+    expect(zone(m, 1, 'life').length).toBe(4);
+  });
+
+  it('Gunsnipe: <Weapon> SIGNI +2000 while you have 3 or fewer life cloth; on play you may pay [Red] to give one of your SIGNI Double Crush', () => {
+    const low = scenario({ p1: { lrig: [C.hanayo4], signi: [X.gunsnipe, X.mp5, C.iron], life: [C.iron, C.iron, C.iron] } });
+    expect([power(low, 0, 0), power(low, 0, 1), power(low, 0, 2)]).toEqual([14000, 10000, 3000]);
+    const high = scenario({ p1: { lrig: [C.hanayo4], signi: [X.gunsnipe, X.mp5], life: [C.iron, C.iron, C.iron, C.iron] } });
+    expect(power(high, 0, 1)).toBe(8000);
+    const m = scenario({ p1: { lrig: [C.hanayo4], hand: [X.gunsnipe], ener: [C.iron], signi: [null, C.iron] } });
+    play(m, 'summon 1 1', 'use', 'pay auto');
+    expect(choices(m)).toEqual(['target 1', 'target 2']);
+    play(m, 'target 2', 'pass', 'attack 2');
+    expect(zone(m, 1, 'life').length).toBe(5);
+  });
+
+  it('Gunsnipe Burst: banish opposing SIGNI of your choice whose powers add up to 8000 or less', () => {
+    const m = scenario({ p1: { signi: [C.kukri, C.flamber, C.bonya] }, p2: { life: [X.gunsnipe] } });
+    play(m, 'pass', 'attack 1', 'burst');
+    expect(choices(m)).toEqual(['target 1', 'target 2', 'target 3', 'done']);
+    play(m, 'target 2');
+    expect(choices(m)).toEqual(['target 3', 'done']); // 1000 left: Kukri (3000) no longer fits
+    play(m, 'target 3');
+    expect(zone(m, 0, 'signi')).toEqual([C.kukri, '-', '-']);
+    expect(zone(m, 0, 'ener')).toEqual([C.flamber, C.bonya]);
+  });
 });
