@@ -3,7 +3,7 @@ export const OP_NAMES = [
   'draw', 'enerCharge', 'banish', 'bounce', 'down', 'powerOne', 'powerAll', 'setPower', 'cannotAttack', 'search',
   'reorderTop', 'trashToHand', 'enerToHand', 'mill', 'discard', 'oppDiscards', 'randomDiscard', 'peekDiscard',
   // booster-era mechanics (docs/wixoss-card-data.md)
-  'power', 'gain', 'gainOne', 'freeze', 'trashSigni', 'putOnField', 'addLife', 'crush',
+  'power', 'gain', 'gainOne', 'freeze', 'trashSigni', 'putOnField', 'addLife', 'crush', 'noAttackOne', 'shuffle', 'declareTopToHand',
   // named handlers for oddities
   'declareDiscard', 'discardThreeBanishAll', 'downOwnThenBanish',
   // WX02: costs and "if you do", reveals, counts, sweeps, modes, life cloth, either player's SIGNI
