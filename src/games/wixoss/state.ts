@@ -104,6 +104,8 @@ export interface WixossState extends BaseState {
   fired: Fired[];
   /** Frozen SIGNI: they stay down in their owner's next up phase. */
   frozen: number[];
+  /** Keywords every SIGNI of `seat` has during turn `turn` ("during your next turn, all your SIGNI get Lancer"). */
+  laterKw?: { seat: number; turn: number; kw: Keyword }[];
   /** Modern: a "trash SIGNI" action was already taken this main phase (-1 = not, else zones still to offer). */
   trashedThisMain: boolean;
   /** Modern trash action in progress: more SIGNI may be added to it. */
@@ -139,5 +141,6 @@ export function cloneState(s: WixossState): WixossState {
     mods: s.mods.map((m) => ({ ...m })),
     fired: s.fired.map((f) => ({ ...f })),
     frozen: [...s.frozen],
+    laterKw: s.laterKw?.map((k) => ({ ...k })),
   };
 }

@@ -1,5 +1,5 @@
 /** WX02 Stirred Selector: the green cards (<Plant>, <Sky Beast>, <Earth Beast>). */
-import { signiPower } from '../../../src/games/wixoss/rules/power.js';
+import { hasLancer, signiPower } from '../../../src/games/wixoss/rules/power.js';
 import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
 import { X } from './cards-wx02-ids.js';
 
@@ -86,5 +86,32 @@ describe('WX02 green', () => {
     const e = scenario({ p1: { signi: [C.kukri] }, p2: { life: [X.agnes], deck: [C.iron] } });
     play(e, 'pass', 'attack 1', 'burst', 'mode 2');
     expect(zone(e, 1, 'ener')).toEqual([C.iron, X.agnes]);
+  });
+
+  it('Plant Wear: your <Sky Beast>, <Earth Beast> and <Plant> SIGNI on the field get Lancer until end of turn', () => {
+    const m = scenario({ p1: { lrig: [C.midori4], hand: [X.plantWear], ener: [C.koalan, C.koalan, C.iron, C.iron, C.iron], signi: [C.koalan, X.lotus, C.kukri] },
+      p2: { signi: [C.servantO2, C.servantO2, C.servantO2] } });
+    play(m, 'spell 1', 'pay auto');
+    expect([0, 1, 2].map((z) => hasLancer(st(m), 0, z))).toEqual([true, true, false]);
+    play(m, 'pass', 'attack 1');
+    expect(zone(m, 1, 'life').length).toBe(6); // banished the blocker and crushed through
+    play(m, 'attack 3');
+    expect(zone(m, 1, 'life').length).toBe(6);
+    while (st(m).active === 0) play(m, 'pass');
+    expect(hasLancer(st(m), 0, 0)).toBe(false);
+  });
+
+  it('Plant Wear Burst: during your next turn every SIGNI of yours has Lancer (also ones summoned then), not before or after', () => {
+    const m = scenario({ p1: { signi: [C.kukri] }, p2: { lrig: [C.midori3], life: [X.plantWear], signi: [null, C.koalan], hand: [C.pandan, C.pandan] } });
+    play(m, 'pass', 'attack 1', 'burst');
+    expect(hasLancer(st(m), 1, 1)).toBe(false); // not during this turn
+    while (st(m).active === 0) play(m, 'pass');
+    expect(hasLancer(st(m), 1, 1)).toBe(true);
+    while (choices(m)[0] !== 'summon 1 1' && !choices(m).includes('summon 1 1')) play(m, 'pass');
+    play(m, 'summon 1 1');
+    expect(hasLancer(st(m), 1, 0)).toBe(true);
+    while (st(m).active === 1) play(m, choices(m).includes('pass') ? 'pass' : choices(m)[0]!);
+    while (st(m).active === 0) play(m, choices(m).includes('pass') ? 'pass' : choices(m)[0]!);
+    expect(hasLancer(st(m), 1, 1)).toBe(false); // the turn after that: over
   });
 });

@@ -20,6 +20,7 @@ import type { CardFilter, Op } from './types.js';
 import { ANY_OPS } from './ops-any.js';
 import { COST_OPS } from './ops-cost.js';
 import { COUNT_OPS } from './ops-count.js';
+import { LATER_OPS } from './ops-later.js';
 import { LIFE_OPS } from './ops-life.js';
 import { MODE_OPS } from './ops-mode.js';
 import { REVEAL_OPS } from './ops-reveal.js';
@@ -390,7 +391,7 @@ export const OPS: Record<string, OpHandler> = {
   },
 
   // WX02 and later: costs and "if you do", revealing, counting, sweeps, modes, life cloth, either player's SIGNI.
-  ...COST_OPS, ...REVEAL_OPS, ...COUNT_OPS, ...SWEEP_OPS, ...MODE_OPS, ...LIFE_OPS, ...ANY_OPS,
+  ...COST_OPS, ...REVEAL_OPS, ...COUNT_OPS, ...SWEEP_OPS, ...MODE_OPS, ...LIFE_OPS, ...ANY_OPS, ...LATER_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

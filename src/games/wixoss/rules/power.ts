@@ -130,6 +130,7 @@ function kindsOppAura(s: WixossState): boolean {
 function hasKeyword(s: WixossState, seat: Seat, zone: number, kw: Keyword): boolean {
   const inst = s.players[seat]!.signi[zone]!;
   for (const mod of s.mods) if (mod.inst === inst && mod.kw === kw) return true;
+  if (s.laterKw) for (const k of s.laterKw) if (k.seat === seat && k.turn === s.turn && k.kw === kw) return true;
   const constant = def(s, inst).effects?.constant;
   return constant !== undefined && constant.some((c) => c[kw] && conditionHolds(s, seat, c.if, inst));
 }
