@@ -69,7 +69,8 @@ export type Task =
   | ({ k: 'confirm' } & Fired)
   | { k: 'effect'; seat: Seat; src: number; key: EffectKey; stage: 'target' | 'resolve'; i: number; tg: number[][]; v: number[]; spell?: boolean; n?: number; via?: number; subj?: number; mode?: number }
   | { k: 'finish'; seat: Seat; inst: number; to: 'trash' | 'lrigTrash' | 'ener' }
-  | { k: 'burst'; seat: Seat; inst: number }
+  /** `via`: the card whose data holds this Life Burst when the crushed card does not (Yuzuki-Four gives one to all). */
+  | { k: 'burst'; seat: Seat; inst: number; via?: number }
   | { k: 'cutin'; seat: Seat }
   | { k: 'battle'; seat: Seat; zone: number; inst: number }
   | { k: 'guard'; seat: Seat }

@@ -61,4 +61,33 @@ describe('WX02 LRIG', () => {
     play(m, 'grow 1');
     expect(zone(m, 0, 'trash')).toEqual([C.kooni, C.cosmo, C.belze]);
   });
+
+  it('Yuzuki-Four: growing into it crushes your own top life cloth, which has the Life Burst "ener charge 1" though the card has none', () => {
+    const m = scenario({ phase: 'grow', p1: { lrig: [X.yuzuki3], lrigDeck: [X.yuzuki4], ener: [C.iron, C.iron, C.koalan, C.koalan], life: [C.kukri, C.iron], deck: [C.sc, C.sc] } });
+    play(m, 'grow 1', 'pay auto');
+    expect(zone(m, 0, 'life')).toEqual([C.iron]);
+    expect(choices(m)).toEqual(['burst', 'no burst']);
+    play(m, 'burst');
+    expect(zone(m, 0, 'ener')).toEqual([C.sc, C.kukri]);
+  });
+
+  it('Yuzuki-Four: down it to crush the opponent\'s top life cloth (its own Life Burst may be used; the LRIG gives the opponent none)', () => {
+    const m = scenario({ p1: { lrig: [X.yuzuki4] }, p2: { life: [C.servantD, C.kukri], deck: [C.iron, C.iron] } });
+    play(m, 'act lrig');
+    expect(choices(m)).toEqual(['burst', 'no burst']);
+    play(m, 'no burst');
+    expect(zone(m, 1, 'ener')).toEqual([C.servantD]);
+    expect(st(m).players[0]!.lrigDown).toBe(true);
+    expect(choices(m)).not.toContain('act lrig');
+  });
+
+  it('Yuzuki-Four: a crushed card with a Life Burst of its own has both; you pick the order and may use each', () => {
+    const m = scenario({ p1: { signi: [C.kukri] }, p2: { lrig: [X.yuzuki4], life: [C.servantD], deck: [C.iron, C.iron, C.iron] } });
+    play(m, 'pass', 'attack 1');
+    expect(choices(m)).toEqual(['resolve 1', 'resolve 2']);
+    play(m, 'resolve 2');
+    expect(choices(m)).toEqual(['burst', 'no burst']);
+    play(m, 'burst', 'no burst');
+    expect(zone(m, 1, 'ener')).toEqual([C.iron, C.servantD]);
+  });
 });

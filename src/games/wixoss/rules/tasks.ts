@@ -126,6 +126,9 @@ export function crushCards(s: WixossState, seat: number, crushed: number[], caus
     say(s, m().evCrushed(who(s, seat), cardName(s, top)));
     queued.push({ k: 'finish', seat, inst: top, to: 'ener' });
     if (def(s, top).lifeBurst && def(s, top).effects?.burst) bursts.push({ seat, src: top, key: 'burst' });
+    // "All of your cards have this Life Burst" (the LRIG's constant `allLifeBurst`): one more, from the LRIG's data.
+    const lrig = p.lrig[p.lrig.length - 1];
+    if (lrig !== undefined && def(s, lrig).effects?.constant?.some((c) => c.allLifeBurst)) bursts.push({ seat, src: top, key: 'burst', via: lrig });
     fire(s, { when: 'lifeCrushed', seat, subj: top, cause });
   }
   queueGroup(s, bursts, seat, queued);
@@ -162,7 +165,7 @@ export function askTask(s: WixossState, t: Task): Ask | null {
       return { over: false, seat: t.seat, prompt, choices: ['use', 'skip'] };
     }
     case 'effect': return effectAsk(s, t);
-    case 'burst': return { over: false, seat: t.seat, prompt: m().promptBurst(cardName(s, t.inst), abilityText(s, t.inst, /^(Burst|爆发)[:：]\s*/, true)), choices: ['burst', 'no burst'] };
+    case 'burst': return { over: false, seat: t.seat, prompt: m().promptBurst(cardName(s, t.inst), abilityText(s, t.via ?? t.inst, /^(Burst|爆发)[:：]\s*/, true)), choices: ['burst', 'no burst'] };
     case 'cutin': {
       const arts = usableArts(s, t.seat, 'spellCutIn');
       return arts.length ? { over: false, seat: t.seat, prompt: m().promptCutIn, choices: [...arts.map((k) => choiceText('arts', k + 1)), 'pass'] } : null;
@@ -218,7 +221,9 @@ export function runTask(s: WixossState, t: Task, choice: string | undefined): bo
     case 'burst':
       if (choice === 'burst') {
         say(s, m().evBurst(who(s, t.seat), cardName(s, t.inst)));
-        s.tasks.push(effectTask(t.seat, t.inst, 'burst'));
+        const e = effectTask(t.seat, t.inst, 'burst') as EffectTask;
+        if (t.via !== undefined) e.via = t.via;
+        s.tasks.push(e);
         fire(s, { when: 'burst', seat: t.seat, subj: t.inst });
       }
       return true;
