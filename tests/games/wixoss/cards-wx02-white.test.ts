@@ -160,4 +160,38 @@ describe('WX02 white', () => {
     expect(zone(gone, 0, 'trash')).toEqual([C.kukri, C.kukri, C.iron, C.kukri]);
     expect(st(gone).events.some((e) => /end of turn: .* goes to the trash/.test(e.text))).toBe(false);
   });
+
+  it('Arcgain: your <Angel> SIGNI ignore the opponent\'s spells, ARTS and SIGNI effects (targets and sweeps), not their LRIG\'s', () => {
+    const side = { lrig: [C.tama4], signi: [X.arcgain, X.ciel, C.kukri] };
+    const arts = scenario({ p1: { lrigDeck: [X.gothicBoundary], ener: [C.kukri, C.kukri, C.kukri] }, p2: side });
+    play(arts, 'arts 1', 'pay auto');
+    expect(choices(arts)).toEqual(['target 3']);
+    const sweep = scenario({ p1: { lrig: [C.ulith3], lrigDeck: [X.blackDesire], ener: [C.kooni, C.kooni, C.kooni], trash: Array(25).fill(C.kooni) }, p2: side });
+    play(sweep, 'arts 1', 'pay auto');
+    expect(zone(sweep, 1, 'signi')).toEqual([X.arcgain, X.ciel, '-']);
+    const lrig = scenario({ p1: { lrig: [X.tama4], ener: [C.kukri, C.koalan, C.iron] }, p2: side });
+    play(lrig, 'act lrig 2', 'pay auto');
+    expect(choices(lrig)).toEqual(['target 1']); // the LRIG's own ability reaches them
+    const own = scenario({ p1: { lrig: [C.tama4], hand: [X.wishCrisis], ener: [C.kukri], signi: [X.arcgain, X.ciel], deck: [X.saniel] } });
+    play(own, 'spell 1', 'pay auto');
+    expect(choices(own)).toEqual(['target 1', 'target 2']); // your own effects still do
+  });
+
+  it('Arcgain: on play you may pay [White][White] to put an <Angel> SIGNI from the deck onto the field', () => {
+    const m = scenario({ p1: { lrig: [C.tama4], hand: [X.arcgain], ener: [C.kukri, C.kukri], deck: [C.kukri, X.ciel] } });
+    play(m, 'summon 1 1', 'use', 'pay auto');
+    expect(choices(m)).toEqual(['pick wx02-047', 'done']);
+    play(m, 'pick wx02-047', 'zone 2');
+    expect(zone(m, 0, 'signi')).toEqual([X.arcgain, X.ciel, '-']);
+  });
+
+  it('Arcgain Burst: find an <Angel> SIGNI, then down the opposing LRIG or an up opposing SIGNI', () => {
+    const m = scenario({ p1: { signi: [C.kukri, C.flamber] }, p2: { life: [X.arcgain], deck: [C.iron, X.saniel] } });
+    play(m, 'pass', 'attack 1', 'burst');
+    expect(choices(m)).toEqual(['target lrig', 'target 2']);
+    play(m, 'target lrig', 'pick wx02-049');
+    expect(zone(m, 1, 'hand')).toEqual([X.saniel]);
+    expect(st(m).players[0]!.lrigDown).toBe(true);
+    expect(choices(m)).toEqual(['attack 2', 'pass']); // no LRIG attack left to make
+  });
 });

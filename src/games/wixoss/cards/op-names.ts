@@ -8,5 +8,5 @@ export const OP_NAMES = [
   'declareDiscard', 'discardThreeBanishAll', 'downOwnThenBanish',
   // WX02: costs and "if you do", reveals, counts, sweeps, modes, life cloth, either player's SIGNI
   'discardCost', 'trashOwn', 'banishOwn', 'downOwn', 'revealTopToHand', 'revealTopDraw', 'revealTopPick', 'drawPer', 'enerChargePer', 'banishAll', 'chooseMode', 'lifeSwap',
-  'banishAny', 'trashOwnBanishEach', 'trashOwnAddLife', 'banishTotalPower', 'oppBanishOwn', 'gainNextTurn',
+  'banishAny', 'trashOwnBanishEach', 'trashOwnAddLife', 'banishTotalPower', 'oppBanishOwn', 'gainNextTurn', 'downLrigOrSigni',
 ];

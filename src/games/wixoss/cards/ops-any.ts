@@ -10,7 +10,7 @@ import { signiPower } from '../rules/power.js';
 import type { EffectTask, OpHandler } from './ops.js';
 import { FIELD_OPS } from './ops-field.js';
 import { fits } from './filter.js';
-import { legalZones, stillLegal } from './targets.js';
+import { legalZones, LRIG_TARGET, stillLegal } from './targets.js';
 import type { Op } from './types.js';
 
 /** Zones of your SIGNI that match the op's filter. */
@@ -86,6 +86,33 @@ export const ANY_OPS: Record<string, OpHandler> = {
       for (const inst of t.tg[t.i] ?? []) {
         const z = s.players[opp]!.signi.indexOf(inst);
         if (z >= 0) banish(s, opp, z);
+      }
+      return true;
+    },
+  },
+  // Down the opponent's LRIG or one of their up SIGNI. tg = [LRIG_TARGET] or [instance].
+  downLrigOrSigni: {
+    askTarget(s, t, op) {
+      if (t.tg[t.i]) return null;
+      const opp = other(t.seat);
+      const choices = legalZones(s, { ...op, op: 'down' }, opp).map((z) => choiceText('target', z + 1));
+      if (!s.players[opp]!.lrigDown) choices.unshift('target lrig');
+      return choices.length ? { over: false, seat: t.seat, prompt: m().promptDownAny, choices } : null;
+    },
+    pickTarget(s, t, _op, choice) {
+      const opp = s.players[other(t.seat)]!;
+      t.tg[t.i] = [choice === 'target lrig' ? LRIG_TARGET : opp.signi[lastIndex(choice)]!];
+    },
+    run(s, t, op) {
+      const side = other(t.seat);
+      const p = s.players[side]!;
+      const target = t.tg[t.i]?.[0];
+      if (target === LRIG_TARGET) {
+        p.lrigDown = true;
+        say(s, m().evDowned(cardName(s, p.lrig[p.lrig.length - 1]!)));
+      } else if (target !== undefined) {
+        const z = stillLegal(s, { ...op, op: 'down' }, side, target);
+        if (z >= 0) { p.signiDown[z] = true; say(s, m().evDowned(cardName(s, target))); }
       }
       return true;
     },

@@ -11,6 +11,7 @@ import { EMPTY, other, type WixossState, idOf } from '../state.js';
 import type { EffectTask, OpHandler } from './ops.js';
 import { eachTarget, matches, pickChoice, signiTargeting } from './ops.js';
 import { endEffect } from './ops-cost.js';
+import { shielded } from './protection.js';
 import type { Op } from './types.js';
 
 function fromZone(s: WixossState, seat: Seat, op: Op): number[] {
@@ -74,7 +75,7 @@ export const FIELD_OPS: Record<string, OpHandler> = {
       };
       if (op.who !== 'all') return eachTarget(s, t, op, act);
       const side = other(t.seat);
-      s.players[side]!.signi.forEach((inst, z) => { if (inst !== EMPTY && matches(s, inst, op.filter)) act(side, z, inst); });
+      s.players[side]!.signi.forEach((inst, z) => { if (inst !== EMPTY && matches(s, inst, op.filter) && !shielded(s, side, inst)) act(side, z, inst); });
       return true;
     },
   },

@@ -20,6 +20,7 @@ import type { CardFilter, Op } from './types.js';
 import { ANY_OPS } from './ops-any.js';
 import { COST_OPS } from './ops-cost.js';
 import { COUNT_OPS } from './ops-count.js';
+import { shielded } from './protection.js';
 import { LATER_OPS } from './ops-later.js';
 import { LIFE_OPS } from './ops-life.js';
 import { MODE_OPS } from './ops-mode.js';
@@ -359,7 +360,7 @@ export const OPS: Record<string, OpHandler> = {
       if ((t.v[0] ?? 0) < 3) { say(s, m().evTooFewToDiscard); return true; }
       for (const seat of [s.active, other(s.active)]) {
         const p = s.players[seat]!;
-        for (let z = 0; z < p.signi.length; z++) if (p.signi[z] !== EMPTY) banish(s, seat, z);
+        for (let z = 0; z < p.signi.length; z++) if (p.signi[z] !== EMPTY && !shielded(s, seat, p.signi[z]!)) banish(s, seat, z);
       }
       return true;
     },

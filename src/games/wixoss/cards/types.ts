@@ -119,6 +119,8 @@ export interface Constant {
   filter?: CardFilter;
   lancer?: boolean;
   doubleCrush?: boolean;
+  /** Your SIGNI matching this are unaffected by the opponent's effects other than their LRIG's. */
+  protect?: CardFilter;
   /** On an LRIG: every card of yours has this LRIG's `burst` as a Life Burst (besides its own). */
   allLifeBurst?: boolean;
   if?: Condition;

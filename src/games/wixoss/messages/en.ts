@@ -110,6 +110,7 @@ export const en = {
   promptBanishForEach: (left: number) => `Banish an opposing SIGNI (${left} left)`,
   promptBanishTotal: (left: number) => `Banish opposing SIGNI with total power up to the limit (${left} left), or stop`,
   promptBanishOwn: (card: string) => `${card}: banish one of your SIGNI`,
+  promptDownAny: 'Down the opposing LRIG or an opposing SIGNI',
   evGainsNextTurn: (who: string, kw: string) => `during ${who}'s next turn, all of their SIGNI have ${kw}`,
 
   // Events.

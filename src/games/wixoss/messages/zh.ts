@@ -102,6 +102,7 @@ export const zh: WixossMessages = {
   promptBanishForEach: (left) => `驱逐对方1只精灵（还剩${left}只）`,
   promptBanishTotal: (left) => `驱逐力量合计不超过上限的对方精灵（还剩${left}），或停止`,
   promptBanishOwn: (card) => `${card}：驱逐我方1只精灵`,
+  promptDownAny: '横置对方的分身或对方1只精灵',
   evGainsNextTurn: (who, kw) => `${who}的下一个回合中，其所有精灵获得【${kw}】`,
 
   evTurn: (turn, who) => `第${turn}回合：${who}`,

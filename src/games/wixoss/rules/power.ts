@@ -2,6 +2,7 @@
 import type { Seat } from '../../../engine/game.js';
 import { cardDef, sameName, type IndexedCard } from '../cards/db.js';
 import { fits } from '../cards/filter.js';
+import { shieldedFromCard } from '../cards/protection.js';
 import type { Condition, Keyword, SigniCount, ZoneCount } from '../cards/types.js';
 import { EMPTY, other, type WixossState, idOf } from '../state.js';
 import { def, lrigOf } from './zones.js';
@@ -111,6 +112,7 @@ function auras(s: WixossState, seat: Seat, src: number, td: IndexedCard, target:
     const scope = c.scope ?? 'allOwn';
     if (opp ? scope !== 'allOpp' : scope === 'allOpp' || (scope === 'self' && src !== target) || (scope === 'otherOwn' && src === target)) continue;
     if (c.filter && !fits(td, c.filter)) continue;
+    if (opp && shieldedFromCard(s, other(seat), target, src)) continue;
     if (!c.if || basicConditionHolds(s, seat, c.if, src)) add += c.aura;
   }
   return add;
