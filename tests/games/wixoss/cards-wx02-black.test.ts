@@ -102,7 +102,7 @@ describe('WX02 black', () => {
 
   it('Morriga: on play you may discard a <Devil> SIGNI: an opposing SIGNI gets -5000 (and is banished at 0); Burst: banish a level 2 or less SIGNI', () => {
     const m = scenario({ p1: { lrig: [C.ulith3], hand: [X.morriga, C.kooni] }, p2: { signi: [C.iron, C.silvan] } });
-    play(m, 'summon 1 1', 'discard 1');
+    play(m, 'summon 1 1', 'use', 'discard 1');
     expect(choices(m)).toEqual(['target 1', 'target 2']);
     play(m, 'target 1');
     expect(zone(m, 1, 'ener')).toEqual([C.iron]);

@@ -61,7 +61,9 @@ describe('WX02 blue', () => {
   it('Code Art CPU: on play you may discard an <Electric Machine> SIGNI to freeze an opposing SIGNI and draw 1; frozen, it stays down through its next up phase', () => {
     const m = scenario({ p1: { lrig: [C.piruluk3], hand: [X.cpu, C.sc], deck: [C.jv, C.drs, C.drs, C.drs] }, p2: { signi: [C.iron, C.bronda], down: [false, true] } });
     play(m, 'summon 1 1');
-    expect(choices(m)).toEqual(['discard 1', 'skip']);
+    expect(choices(m)).toEqual(['use', 'skip']);
+    play(m, 'use');
+    expect(choices(m)).toEqual(['discard 1']);
     play(m, 'discard 1');
     expect(choices(m)).toEqual(['target 1', 'target 2']);
     play(m, 'target 2');

@@ -33,7 +33,9 @@ describe('WX02 green', () => {
   it('Kiji: on play you may discard a <Sky Beast> or <Earth Beast> SIGNI to put your top 2 cards into ener; Burst: ener charge 1', () => {
     const m = scenario({ p1: { lrig: [C.midori3], hand: [X.kiji, X.mizuaoi, C.koalan], deck: [C.iron, C.kukri, C.sc] } });
     play(m, 'summon 1 1');
-    expect(choices(m)).toEqual(['discard 2', 'skip']);
+    expect(choices(m)).toEqual(['use', 'skip']);
+    play(m, 'use');
+    expect(choices(m)).toEqual(['discard 2']);
     play(m, 'discard 2');
     expect(zone(m, 0, 'ener')).toEqual([C.iron, C.kukri]);
     expect(zone(m, 0, 'trash')).toEqual([C.koalan]);

@@ -47,7 +47,9 @@ describe('WX02 LRIG', () => {
   it('Ulith, Enma of Screaming Hell: growing into it you may discard 1 to give an opposing SIGNI -7000', () => {
     const m = scenario({ phase: 'grow', p1: { lrig: [C.ulith2], lrigDeck: [X.ulith3], ener: [C.kooni, C.kooni], hand: [C.tooBad] }, p2: { signi: [C.silvan, C.iron] } });
     play(m, 'grow 1', 'pay auto');
-    expect(choices(m)).toEqual(['discard 1', 'skip']);
+    expect(choices(m)).toEqual(['use', 'skip']);
+    play(m, 'use');
+    expect(choices(m)).toEqual(['discard 1']);
     play(m, 'discard 1', 'target 2');
     expect(zone(m, 1, 'ener')).toEqual([C.iron]); // 3000 - 7000: banished
     const skip = scenario({ phase: 'grow', p1: { lrig: [C.ulith2], lrigDeck: [X.ulith3], ener: [C.kooni, C.kooni], hand: [C.tooBad] }, p2: { signi: [C.iron] } });

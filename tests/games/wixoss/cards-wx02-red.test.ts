@@ -48,7 +48,9 @@ describe('WX02 red', () => {
   it('Opalal: on play you may discard an <Ore> or <Gem> SIGNI to banish an opposing SIGNI with power 7000 or less; Burst: ener charge 1', () => {
     const m = scenario({ p1: { lrig: [C.hanayo3], hand: [X.opalal, C.kukri, C.amethyst] }, p2: { signi: [C.silvan, C.bronda] } });
     play(m, 'summon 1 1');
-    expect(choices(m)).toEqual(['discard 2', 'skip']);
+    expect(choices(m)).toEqual(['use', 'skip']);
+    play(m, 'use');
+    expect(choices(m)).toEqual(['discard 2']);
     play(m, 'discard 2');
     expect(choices(m)).toEqual(['target 2']);
     play(m, 'target 2');

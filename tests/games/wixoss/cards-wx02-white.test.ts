@@ -129,7 +129,9 @@ describe('WX02 white', () => {
   it('Mitsurugi: on play you may discard an <Arm> or <Weapon> SIGNI to find a SIGNI; without one nothing is asked', () => {
     const m = scenario({ p1: { hand: [X.mitsurugi, C.iron, C.kukri, X.smith], deck: [C.jetting, C.flamber] } });
     play(m, 'summon 1 1');
-    expect(choices(m)).toEqual(['discard 2', 'discard 3', 'skip']);
+    expect(choices(m)).toEqual(['use', 'skip']);
+    play(m, 'use');
+    expect(choices(m)).toEqual(['discard 2', 'discard 3']);
     play(m, 'discard 3', 'pick wd01-012');
     expect(zone(m, 0, 'hand')).toEqual([C.iron, C.kukri, C.flamber]);
     expect(zone(m, 0, 'trash')).toEqual([X.smith]);

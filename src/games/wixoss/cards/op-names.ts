@@ -4,9 +4,11 @@ export const OP_NAMES = [
   'reorderTop', 'trashToHand', 'enerToHand', 'mill', 'discard', 'oppDiscards', 'randomDiscard', 'peekDiscard',
   // booster-era mechanics (docs/wixoss-card-data.md)
   'power', 'gain', 'gainOne', 'freeze', 'trashSigni', 'putOnField', 'addLife', 'crush', 'noAttackOne', 'shuffle', 'declareTopToHand',
+  // extra costs (put in front of an effect's ops by the loader, never written in the data)
+  'payDiscard', 'payTrash', 'payLrigDeck', 'payDown',
   // named handlers for oddities
   'declareDiscard', 'discardThreeBanishAll', 'downOwnThenBanish',
   // WX02: costs and "if you do", reveals, counts, sweeps, modes, life cloth, either player's SIGNI
-  'discardCost', 'trashOwn', 'banishOwn', 'downOwn', 'revealTopToHand', 'revealTopDraw', 'revealTopPick', 'drawPer', 'enerChargePer', 'banishAll', 'chooseMode', 'lifeSwap',
+  'trashOwn', 'banishOwn', 'revealTopToHand', 'revealTopDraw', 'revealTopPick', 'drawPer', 'enerChargePer', 'banishAll', 'chooseMode', 'lifeSwap',
   'banishAny', 'trashOwnBanishEach', 'trashOwnAddLife', 'banishTotalPower', 'oppBanishOwn', 'gainNextTurn', 'downLrigOrSigni',
 ];

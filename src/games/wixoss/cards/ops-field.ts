@@ -10,7 +10,7 @@ import { cardName, def, distinctIndexes, lrigOf, say, sendFromField, shuffleDeck
 import { EMPTY, other, type WixossState, idOf } from '../state.js';
 import type { EffectTask, OpHandler } from './ops.js';
 import { eachTarget, matches, pickChoice, signiTargeting } from './ops.js';
-import { endEffect } from './ops-cost.js';
+import { endEffect } from './ops-ifyoudo.js';
 import { shielded } from './protection.js';
 import type { Op } from './types.js';
 

@@ -14,11 +14,12 @@ import { EMPTY, other, type Task, type WixossState, idOf } from '../state.js';
 import { fits } from './filter.js';
 import { KEYWORD_OPS } from './ops-keywords.js';
 import { FIELD_OPS } from './ops-field.js';
+import { COST_OPS } from './ops-costs.js';
 import { abilityOps } from '../rules/abilities.js';
 import { legalZones, LRIG_TARGET, stillLegal, targetSide } from './targets.js';
 import type { CardFilter, Op } from './types.js';
 import { ANY_OPS } from './ops-any.js';
-import { COST_OPS } from './ops-cost.js';
+import { IF_YOU_DO_OPS } from './ops-ifyoudo.js';
 import { COUNT_OPS } from './ops-count.js';
 import { shielded } from './protection.js';
 import { LATER_OPS } from './ops-later.js';
@@ -132,6 +133,7 @@ function revealHand(s: WixossState, looker: Seat, owner: Seat): void {
 export const OPS: Record<string, OpHandler> = {
   ...KEYWORD_OPS,
   ...FIELD_OPS,
+  ...COST_OPS,
   draw: { run: (s, t, op) => { draw(s, t.seat, op.n ?? 1); return true; } },
   enerCharge: { run: (s, t, op) => { topTo(s, t.seat, op.n ?? 1, 'ener'); return true; } },
   mill: {
@@ -392,7 +394,7 @@ export const OPS: Record<string, OpHandler> = {
   },
 
   // WX02 and later: costs and "if you do", revealing, counting, sweeps, modes, life cloth, either player's SIGNI.
-  ...COST_OPS, ...REVEAL_OPS, ...COUNT_OPS, ...SWEEP_OPS, ...MODE_OPS, ...LIFE_OPS, ...ANY_OPS, ...LATER_OPS,
+  ...IF_YOU_DO_OPS, ...REVEAL_OPS, ...COUNT_OPS, ...SWEEP_OPS, ...MODE_OPS, ...LIFE_OPS, ...ANY_OPS, ...LATER_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

@@ -30,8 +30,6 @@ export interface SigniCount {
   filter?: CardFilter;
   side?: 'own' | 'opponent';
   other?: boolean;
-  /** Only up SIGNI count ("down one of your up <Plant> SIGNI"). */
-  up?: boolean;
   /** Default 1. */
   atLeast?: number;
   atMost?: number;
@@ -100,9 +98,23 @@ export interface Op {
 
 export type Keyword = 'lancer' | 'doubleCrush';
 
+/** Costs besides ener, paid after it in this order (see docs/wixoss-card-data.md). */
+export interface ExtraCosts {
+  /** Discard `n` (default 1) cards matching `filter`. */
+  discard?: { n?: number; filter?: CardFilter };
+  /** Put `n` (default 1) of your SIGNI matching `filter` from the field into the trash (`other`: not this one). */
+  trash?: { n?: number; filter?: CardFilter; other?: boolean };
+  /** Put a card matching `filter` from your LRIG deck into your LRIG trash. */
+  lrigDeck?: { filter?: CardFilter };
+  /** Down one of your up SIGNI matching `filter`. */
+  down?: { filter?: CardFilter };
+}
+
 export interface Effect {
   /** Optional extra cost ("you may pay [Red]: ..."); the player is asked whether to pay. */
   cost?: Cost;
+  /** Costs besides ener (discard, trash your SIGNI, LRIG deck to LRIG trash, down your SIGNI). */
+  costs?: ExtraCosts;
   if?: Condition;
   ops: Op[];
   /** "Choose one": the ops of each mode; `ops` is then `[{"op": "chooseMode"}]`. */

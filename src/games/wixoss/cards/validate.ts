@@ -7,7 +7,7 @@ const TYPES = ['LRIG', 'ARTS', 'SIGNI', 'SPELL', 'RESONA'];
 const TIMINGS = ['main', 'attack', 'spellCutIn'];
 const CONDITION_KEYS = ['turn', 'onField', 'trashAtLeast', 'enerAtLeast', 'oppHandAtMost', 'selfPowerAtLeast', 'signiPowerAtLeast', 'signi', 'count', 'compare', 'oppLrigColor'];
 const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrush', 'allLifeBurst', 'protect', 'if'];
-const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'if', 'ops'];
+const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'costs', 'if', 'ops'];
 const EFFECT_KINDS = ['constant', 'onPlay', 'onAttack', 'use', 'burst', 'activated', 'endOfTurn', 'triggers', 'grants', 'resona'];
 
 type Json = Record<string, unknown>;
@@ -31,6 +31,10 @@ function checkEffect(errors: DataErrors, path: string, effect: unknown) {
   if (!isObj(effect)) return errors.add(path, 'must be an object with "ops"');
   if (effect.cost !== undefined) checkCost(errors, `${path}.cost`, effect.cost);
   if (effect.if !== undefined) checkCondition(errors, `${path}.if`, effect.if);
+  if (effect.costs !== undefined) {
+    if (!isObj(effect.costs)) errors.add(`${path}.costs`, 'must be an object');
+    else for (const key of Object.keys(effect.costs)) if (!['discard', 'trash', 'lrigDeck', 'down'].includes(key)) errors.add(`${path}.costs.${key}`, 'unknown cost (discard, trash, lrigDeck, down)');
+  }
   if (!Array.isArray(effect.ops) || effect.ops.length === 0) return errors.add(`${path}.ops`, 'must be a non-empty list');
   if (effect.modes !== undefined) {
     if (!Array.isArray(effect.modes) || effect.modes.length < 2) errors.add(`${path}.modes`, 'must be a list of at least 2 op lists');

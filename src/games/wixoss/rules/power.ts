@@ -35,12 +35,9 @@ function inRange(n: number, atLeast: number | undefined, atMost: number | undefi
 }
 
 function signiCountHolds(s: WixossState, seat: Seat, k: SigniCount, self: number | undefined): boolean {
-  const p = s.players[k.side === 'opponent' ? other(seat) : seat]!;
+  const signi = s.players[k.side === 'opponent' ? other(seat) : seat]!.signi;
   let n = 0;
-  for (let z = 0; z < p.signi.length; z++) {
-    const i = p.signi[z]!;
-    if (i !== EMPTY && !(k.other && i === self) && !(k.up && p.signiDown[z]) && fits(def(s, i), k.filter)) n++;
-  }
+  for (const i of signi) if (i !== EMPTY && !(k.other && i === self) && fits(def(s, i), k.filter)) n++;
   return inRange(n, k.atLeast, k.atMost);
 }
 
