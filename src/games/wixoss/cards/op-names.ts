@@ -9,6 +9,6 @@ export const OP_NAMES = [
   // named handlers for oddities
   'declareDiscard', 'discardThreeBanishAll', 'downOwnThenBanish',
   // WX02: costs and "if you do", reveals, counts, sweeps, modes, life cloth, either player's SIGNI
-  'trashOwn', 'banishOwn', 'revealTopToHand', 'revealTopDraw', 'revealTopPick', 'drawPer', 'enerChargePer', 'banishAll', 'chooseMode', 'lifeSwap',
+  'trashOwnThen', 'banishOwnThen', 'revealTopToHand', 'revealTopDraw', 'revealTopPick', 'drawPer', 'enerChargePer', 'banishEvery', 'chooseMode', 'lifeSwap',
   'banishAny', 'trashOwnBanishEach', 'trashOwnAddLife', 'banishTotalPower', 'oppBanishOwn', 'gainNextTurn', 'downLrigOrSigni',
 ];

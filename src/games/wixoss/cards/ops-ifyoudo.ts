@@ -51,7 +51,7 @@ function ownTargetOrEnd(s: WixossState, t: EffectTask, op: Op): number {
 
 export const IF_YOU_DO_OPS: Record<string, OpHandler> = {
   // Put one of your SIGNI (filter) into the trash; if you do not, the rest does not happen.
-  trashOwn: {
+  trashOwnThen: {
     ...ownTarget('trash'),
     run(s, t, op) {
       const z = ownTargetOrEnd(s, t, op);
@@ -62,7 +62,7 @@ export const IF_YOU_DO_OPS: Record<string, OpHandler> = {
     },
   },
   // Banish one of your SIGNI (filter); if you do not, the rest does not happen.
-  banishOwn: {
+  banishOwnThen: {
     ...ownTarget('banish'),
     run(s, t, op) {
       const z = ownTargetOrEnd(s, t, op);

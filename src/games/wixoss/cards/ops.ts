@@ -23,10 +23,10 @@ import { IF_YOU_DO_OPS } from './ops-ifyoudo.js';
 import { COUNT_OPS } from './ops-count.js';
 import { shielded } from './protection.js';
 import { LATER_OPS } from './ops-later.js';
-import { LIFE_OPS } from './ops-life.js';
+import { LIFE_SWAP_OPS } from './ops-life-swap.js';
 import { MODE_OPS } from './ops-mode.js';
 import { REVEAL_OPS } from './ops-reveal.js';
-import { SWEEP_OPS } from './ops-sweep.js';
+import { BANISH_EVERY_OPS } from './ops-banish-every.js';
 
 export type EffectTask = Extract<Task, { k: 'effect' }>;
 
@@ -394,7 +394,7 @@ export const OPS: Record<string, OpHandler> = {
   },
 
   // WX02 and later: costs and "if you do", revealing, counting, sweeps, modes, life cloth, either player's SIGNI.
-  ...IF_YOU_DO_OPS, ...REVEAL_OPS, ...COUNT_OPS, ...SWEEP_OPS, ...MODE_OPS, ...LIFE_OPS, ...ANY_OPS, ...LATER_OPS,
+  ...IF_YOU_DO_OPS, ...REVEAL_OPS, ...COUNT_OPS, ...BANISH_EVERY_OPS, ...MODE_OPS, ...LIFE_SWAP_OPS, ...ANY_OPS, ...LATER_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

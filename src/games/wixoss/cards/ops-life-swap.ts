@@ -5,7 +5,7 @@ import { fire } from '../rules/triggers.js';
 import { cardName, distinctIndexes, say, who } from '../rules/zones.js';
 import type { OpHandler } from './ops.js';
 
-export const LIFE_OPS: Record<string, OpHandler> = {
+export const LIFE_SWAP_OPS: Record<string, OpHandler> = {
   // Take one of your life cloth (by position, 1 = top) into hand; if you did, put a hand card on top of your life
   // cloth. v[0] = 1 once the life cloth is taken.
   lifeSwap: {
