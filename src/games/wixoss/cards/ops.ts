@@ -16,7 +16,7 @@ import { KEYWORD_OPS } from './ops-keywords.js';
 import { FIELD_OPS } from './ops-field.js';
 import { COST_OPS } from './ops-costs.js';
 import { abilityOps } from '../rules/abilities.js';
-import { legalZones, LRIG_TARGET, stillLegal, targetSide } from './targets.js';
+import { legalZones, LRIG_TARGET, stillLegal, targetSide, targetsOf } from './targets.js';
 import type { CardFilter, Op } from './types.js';
 import { ANY_OPS } from './ops-any.js';
 import { IF_YOU_DO_OPS } from './ops-ifyoudo.js';
@@ -72,7 +72,7 @@ export function signiTargeting(verb: string): Pick<OpHandler, 'askTarget' | 'pic
     pickTarget(s, t, op, choice) {
       if (choice === 'done' || choice === 'skip') { t.v[0] = 1; return; }
       const side = targetSide(op, t.seat);
-      (t.tg[t.i] ??= []).push(s.players[side]!.signi[zoneFrom(choice)]!);
+      targetsOf(t).push(s.players[side]!.signi[zoneFrom(choice)]!);
     },
   };
 }
@@ -190,7 +190,7 @@ export const OPS: Record<string, OpHandler> = {
     },
     pickTarget(s, t, _op, choice) {
       const opp = s.players[other(t.seat)]!;
-      t.tg[t.i] = [choice === 'target lrig' ? LRIG_TARGET : opp.signi[zoneFrom(choice)]!];
+      targetsOf(t).push(choice === 'target lrig' ? LRIG_TARGET : opp.signi[zoneFrom(choice)]!);
     },
     run(s, t) {
       const opp = s.players[other(t.seat)]!;
