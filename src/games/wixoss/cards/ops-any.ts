@@ -10,7 +10,7 @@ import { signiPower } from '../rules/power.js';
 import type { EffectTask, OpHandler } from './ops.js';
 import { FIELD_OPS } from './ops-field.js';
 import { fits } from './filter.js';
-import { legalZones, LRIG_TARGET, stillLegal } from './targets.js';
+import { legalZones, LRIG_TARGET, stillLegal, targetsOf } from './targets.js';
 import type { Op } from './types.js';
 
 /** Zones of your SIGNI that match the op's filter. */
@@ -23,7 +23,7 @@ export const ANY_OPS: Record<string, OpHandler> = {
   // Banish 1 SIGNI of either player (power / filter limits apply). tg = [seat, instance].
   banishAny: {
     askTarget(s, t, op) {
-      if (t.tg[t.i]) return null;
+      if (t.tg[t.i]?.length) return null;
       const choices = [
         ...legalZones(s, op, other(t.seat)).map((z) => choiceText('target', z + 1)),
         ...legalZones(s, op, t.seat).map((z) => choiceText('target own', z + 1)),
@@ -32,7 +32,7 @@ export const ANY_OPS: Record<string, OpHandler> = {
     },
     pickTarget(s, t, _op, choice) {
       const seat = choice.startsWith('target own') ? t.seat : other(t.seat);
-      t.tg[t.i] = [seat, s.players[seat]!.signi[lastIndex(choice)]!];
+      targetsOf(t).push(seat, s.players[seat]!.signi[lastIndex(choice)]!);
     },
     run(s, t, op) {
       const [seat, inst] = t.tg[t.i] ?? [];
@@ -80,7 +80,7 @@ export const ANY_OPS: Record<string, OpHandler> = {
     run(s, t, _op, choice) {
       const opp = other(t.seat);
       if (choice !== undefined && choice !== 'done') {
-        (t.tg[t.i] ??= []).push(s.players[opp]!.signi[lastIndex(choice)]!);
+        targetsOf(t).push(s.players[opp]!.signi[lastIndex(choice)]!);
         return false;
       }
       for (const inst of t.tg[t.i] ?? []) {
@@ -93,7 +93,7 @@ export const ANY_OPS: Record<string, OpHandler> = {
   // Down the opponent's LRIG or one of their up SIGNI. tg = [LRIG_TARGET] or [instance].
   downLrigOrSigni: {
     askTarget(s, t, op) {
-      if (t.tg[t.i]) return null;
+      if (t.tg[t.i]?.length) return null;
       const opp = other(t.seat);
       const choices = legalZones(s, { ...op, op: 'down' }, opp).map((z) => choiceText('target', z + 1));
       if (!s.players[opp]!.lrigDown) choices.unshift('target lrig');
@@ -101,7 +101,7 @@ export const ANY_OPS: Record<string, OpHandler> = {
     },
     pickTarget(s, t, _op, choice) {
       const opp = s.players[other(t.seat)]!;
-      t.tg[t.i] = [choice === 'target lrig' ? LRIG_TARGET : opp.signi[lastIndex(choice)]!];
+      targetsOf(t).push(choice === 'target lrig' ? LRIG_TARGET : opp.signi[lastIndex(choice)]!);
     },
     run(s, t, op) {
       const side = other(t.seat);
@@ -142,6 +142,7 @@ function runTrashAny(s: WixossState, t: EffectTask, choice: string | undefined):
   const z = lastIndex(choice);
   say(s, m().evTrashField(who(s, t.seat), cardName(s, s.players[t.seat]!.signi[z]!)));
   sendFromField(s, t.seat, z, 'trash');
+  t.v[0] ??= 0; // (no hole before v[1]: the state stays plain JSON)
   t.v[1] = (t.v[1] ?? 0) + 1;
   return false;
 }

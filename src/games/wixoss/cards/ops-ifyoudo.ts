@@ -7,7 +7,7 @@ import { abilityOps } from '../rules/abilities.js';
 import { m } from '../messages/index.js';
 import { banish, cardName, say, sendFromField, who } from '../rules/zones.js';
 import type { WixossState } from '../state.js';
-import { legalZones, stillLegal } from './targets.js';
+import { legalZones, stillLegal, targetsOf } from './targets.js';
 import type { EffectTask, OpHandler } from './ops.js';
 import type { Op } from './types.js';
 /** The ops the task runs (a chosen mode's, or the effect's). */
@@ -24,14 +24,14 @@ export function endEffect(s: WixossState, t: EffectTask): void {
 function ownTarget(verb: string): Pick<OpHandler, 'askTarget' | 'pickTarget'> {
   return {
     askTarget(s, t, op) {
-      if (t.tg[t.i]) return null;
+      if (t.tg[t.i]?.length) return null;
       const zones = legalZones(s, op, t.seat);
       if (zones.length === 0) return null;
       const text = m();
       return { over: false, seat: t.seat, prompt: text.promptTarget(text.targetVerb[verb]!, true, '', 0, 1), choices: zones.map((z) => choiceText('target', z + 1)) };
     },
     pickTarget(s, t, _op, choice) {
-      t.tg[t.i] = [s.players[t.seat]!.signi[lastIndex(choice)]!];
+      targetsOf(t).push(s.players[t.seat]!.signi[lastIndex(choice)]!);
     },
   };
 }
