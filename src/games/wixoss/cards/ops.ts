@@ -393,7 +393,7 @@ export const OPS: Record<string, OpHandler> = {
     },
   },
 
-  // WX02 and later: costs and "if you do", revealing, counting, sweeps, modes, life cloth, either player's SIGNI.
+  // WX02 and later: "if you do" steps, revealing, counting, sweeps, modes, life cloth, either player's SIGNI, next-turn keywords.
   ...IF_YOU_DO_OPS, ...REVEAL_OPS, ...COUNT_OPS, ...BANISH_EVERY_OPS, ...MODE_OPS, ...LIFE_SWAP_OPS, ...ANY_OPS, ...LATER_OPS,
 };
 

@@ -40,7 +40,7 @@ function payRun(s: WixossState, t: T<'pay'>, choice: string): boolean {
   return true;
 }
 
-/** An effect's own condition ("if you can discard a <Devil> SIGNI") fails as it starts (after its cost): it does nothing. */
+/** A spell's, ARTS' or Life Burst's own `if` ("if your ener zone holds a red and a green card") fails as it starts, after its cost: it does nothing. */
 function effectFails(s: WixossState, t: EffectTask): boolean {
   return t.stage === 'target' && t.i === 0 && t.tg.length === 0 && t.mode === undefined && !conditionHolds(s, t.seat, abilityOf(s, t.src, t.key, t.n, t.via)?.if, t.src);
 }
