@@ -27,6 +27,15 @@ import { MAY_OPS } from './ops-may.js';
 import { LIFE_TRADE_OPS } from './ops-life-trade.js';
 import { SWEEP_OPS } from './ops-sweep.js';
 import { UP_OPS } from './ops-up.js';
+import { ANY_OPS } from './ops-any.js';
+import { IF_YOU_DO_OPS } from './ops-ifyoudo.js';
+import { COUNT_OPS } from './ops-count.js';
+import { shielded } from './protection.js';
+import { LATER_OPS } from './ops-later.js';
+import { LIFE_SWAP_OPS } from './ops-life-swap.js';
+import { MODE_OPS } from './ops-mode.js';
+import { REVEAL_OPS } from './ops-reveal.js';
+import { BANISH_EVERY_OPS } from './ops-banish-every.js';
 
 export type EffectTask = Extract<Task, { k: 'effect' }>;
 
@@ -362,7 +371,7 @@ export const OPS: Record<string, OpHandler> = {
       if ((t.v[0] ?? 0) < 3) { say(s, m().evTooFewToDiscard); return true; }
       for (const seat of [s.active, other(s.active)]) {
         const p = s.players[seat]!;
-        for (let z = 0; z < p.signi.length; z++) if (p.signi[z] !== EMPTY) banish(s, seat, z);
+        for (let z = 0; z < p.signi.length; z++) if (p.signi[z] !== EMPTY && !shielded(s, seat, p.signi[z]!)) banish(s, seat, z);
       }
       return true;
     },
@@ -393,6 +402,9 @@ export const OPS: Record<string, OpHandler> = {
     },
   },
   ...CUTIN_OPS, ...LOOK_OPS, ...SWEEP_OPS, ...LRIG_COLOR_OPS, ...ANY_SIDE_OPS, ...GUARD_OPS, ...UP_OPS, ...MAY_OPS, ...LIFE_TRADE_OPS, // WX01
+
+  // WX02 and later: "if you do" steps, revealing, counting, sweeps, modes, life cloth, either player's SIGNI, next-turn keywords.
+  ...IF_YOU_DO_OPS, ...REVEAL_OPS, ...COUNT_OPS, ...BANISH_EVERY_OPS, ...MODE_OPS, ...LIFE_SWAP_OPS, ...ANY_OPS, ...LATER_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

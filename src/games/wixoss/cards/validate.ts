@@ -8,6 +8,7 @@ const TIMINGS = ['main', 'attack', 'spellCutIn'];
 const CONDITION_KEYS = ['turn', 'onField', 'trashAtLeast', 'enerAtLeast', 'oppHandAtMost', 'selfPowerAtLeast', 'signiPowerAtLeast', 'signi', 'count', 'compare', 'oppLrigColor'];
 const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrush', 'if',
   'spellDiscount', 'enerMulti', 'skipGrow', // WX01 (rules/spell-use.ts, rules/payment.ts, rules/turn.ts)
+  'allLifeBurst', 'protect', // WX02 (Yuzuki-Four, Arcgain)
 ];
 const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'costs', 'if', 'ops'];
 const EFFECT_KINDS = ['constant', 'onPlay', 'onAttack', 'use', 'burst', 'activated', 'endOfTurn', 'triggers', 'grants', 'resona'];
@@ -38,6 +39,10 @@ function checkEffect(errors: DataErrors, path: string, effect: unknown) {
     else for (const key of Object.keys(effect.costs)) if (!['discard', 'trash', 'lrigDeck', 'down'].includes(key)) errors.add(`${path}.costs.${key}`, 'unknown cost (discard, trash, lrigDeck, down)');
   }
   if (!Array.isArray(effect.ops) || effect.ops.length === 0) return errors.add(`${path}.ops`, 'must be a non-empty list');
+  if (effect.modes !== undefined) {
+    if (!Array.isArray(effect.modes) || effect.modes.length < 2) errors.add(`${path}.modes`, 'must be a list of at least 2 op lists');
+    else effect.modes.forEach((ops, k) => checkEffect(errors, `${path}.modes[${k}]`, { ops }));
+  }
   effect.ops.forEach((op, i) => {
     if (!isObj(op) || typeof op.op !== 'string') return errors.add(`${path}.ops[${i}]`, 'must be an object with an "op" name');
     if (!OP_NAMES.includes(op.op)) errors.add(`${path}.ops[${i}].op`, `unknown op "${op.op}" (known: ${OP_NAMES.join(', ')})`);
