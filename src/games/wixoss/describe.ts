@@ -18,7 +18,7 @@ function targetedSeat(s: WixossState, top: Task | undefined, seat: number): numb
   const op = effectOps(s, top)[top.i];
   if (!op) return other(seat);
   if (op.op === 'downOwnThenBanish') return (top.v[0] ?? 0) === 0 ? seat : other(seat);
-  if (op.op === 'powerAny' || op.op === 'up') return seat; // its `target N` is your zone N (`target opp N` the opponent's)
+  if (op.op === 'up') return seat; // its `target N` is your zone N
   if (op.op === 'trashOwnBanishEach' || op.op === 'trashOwnAddLife') return top.stage === 'resolve' && !top.v[0] ? seat : other(seat);
   if (op.op === 'oppBanishOwn') return seat; // the opponent picks among their own
   return targetSide(op, seat);
@@ -57,8 +57,7 @@ export function describeChoice(s: WixossState, choice: string, viewer?: Seat | n
     case 'discard': return t.dDiscard(fromHand(num(1)));
     case 'pay': return w[1] === 'auto' ? t.dPayAuto : t.dPay(name(p.ener, num(1)));
     case 'target':
-      if (w[1] === 'opp') return t.dTarget(name(s.players[other(seat)]!.signi, num(2)), w[2]!); // (an op that may target either side)
-      if (w[1] === 'own') return t.dTarget(name(p.signi, num(2)), w[2]!);
+      if (w[1] === 'own') return t.dTarget(name(p.signi, num(2)), w[2]!); // an op that may pick either side's SIGNI
       return w[1] === 'lrig' ? t.dTargetLrig : t.dTarget(name(s.players[targetedSeat(s, top, seat)]!.signi, num(1)), w[1]!);
     // A card found in the deck (or seen in a hand) is shown by the move's events, not before.
     case 'pick': return mover ? t.dPick(localName(cardDef(w[1]!.toUpperCase()).name)) : t.dPickHidden;

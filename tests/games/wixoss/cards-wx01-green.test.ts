@@ -34,15 +34,15 @@ describe('WX01 Fantastic', () => {
   it("Fantastic: free, +5000 to 1 SIGNI of either side, in the main phase, the attack phase or as a spell cut-in", () => {
     const m = scenario({ p1: { lrig: [C.midori3], lrigDeck: [W.fantastic], signi: [W.swallow] }, p2: { signi: [null, C.iron] } });
     play(m, 'arts 1');
-    expect(choices(m)).toEqual(['target 1', 'target opp 2']);
-    expect(game.describe(st(m), 'target 1')).toMatch(/Swallow/);
-    expect(game.describe(st(m), 'target opp 2')).toMatch(/Iron/);
-    play(m, 'target opp 2');
+    expect(choices(m)).toEqual(['target 2', 'target own 1']);
+    expect(game.describe(st(m), 'target own 1')).toMatch(/Swallow/);
+    expect(game.describe(st(m), 'target 2')).toMatch(/Iron/);
+    play(m, 'target 2');
     expect(power(m, 1, 1)).toBe(8000);
     const cut = scenario({ p1: { hand: [C.firePillar], ener: [C.iron] }, p2: { lrig: [C.midori3], lrigDeck: [W.fantastic], signi: [W.swallow] } });
     play(cut, 'spell 1', 'pay auto', 'target 1');
     expect(decider(cut)).toBe(1);
-    play(cut, 'arts 1', 'target 1'); // its own Swallow: 8000, out of Roaring Fire Pillar's reach
+    play(cut, 'arts 1', 'target own 1'); // its own Swallow: 8000, out of Roaring Fire Pillar's reach
     expect(zone(cut, 1, 'signi')).toEqual([W.swallow, '-', '-']);
     const other = scenario({ p1: { lrig: [C.tama3], lrigDeck: [W.fantastic], signi: [C.kukri] } });
     expect(choices(other)).not.toContain('arts 1'); // Midoriko only

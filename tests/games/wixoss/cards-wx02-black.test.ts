@@ -69,7 +69,7 @@ describe('WX02 black', () => {
   });
 
   it('Sacrifice Slash: banish 1 of your SIGNI; if you did, banish an opposing SIGNI; Burst: banish an opposing SIGNI', () => {
-    const m = scenario({ p1: { hand: [X.sacrificeSlash], ener: [C.kooni, C.kooni, C.kooni], signi: [C.kooni] }, p2: { signi: [C.iron, C.silvan] } });
+    const m = scenario({ p1: { lrig: [C.ulith3], hand: [X.sacrificeSlash], ener: [C.kooni, C.kooni, C.kooni], signi: [C.kooni] }, p2: { signi: [C.iron, C.silvan] } });
     play(m, 'spell 1', 'pay auto', 'target 1', 'target 2');
     expect(zone(m, 0, 'ener')).toEqual([C.kooni]);
     expect(zone(m, 1, 'ener')).toEqual([C.silvan]);

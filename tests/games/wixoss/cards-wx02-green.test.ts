@@ -7,7 +7,7 @@ const power = (m: ReturnType<typeof scenario>, seat: number, z: number) => signi
 
 describe('WX02 green', () => {
   it('Heavy Loss: banish an opposing SIGNI with power 10000 or more; Burst: 12000 or more', () => {
-    const m = scenario({ p1: { hand: [X.heavyLoss], ener: [C.koalan, C.koalan] }, p2: { lrig: [C.hanayo4], signi: [C.silvan, C.bronda, C.volcano] } });
+    const m = scenario({ p1: { lrig: [C.midori3], hand: [X.heavyLoss], ener: [C.koalan, C.koalan] }, p2: { lrig: [C.hanayo4], signi: [C.silvan, C.bronda, C.volcano] } });
     play(m, 'spell 1', 'pay auto');
     expect(choices(m)).toEqual(['target 1', 'target 3']);
     play(m, 'target 1');

@@ -9,8 +9,8 @@ export const OP_NAMES = [
   // named handlers for oddities
   'declareDiscard', 'discardThreeBanishAll', 'downOwnThenBanish',
   // WX01 (ops-cutin, ops-look, ops-sweep, ops-lrig-color, ops-any-side, ops-guard, ops-up, ops-may, ops-life-trade)
-  'cancelSpell', 'lookTrashReorder', 'upAll', 'trashAllSigni', 'trashAllEner', 'trashToHandLrigColor', 'trashToDeckAll', 'powerAny', 'noGuardUpTo', 'up', 'mayAddLife', 'topToFieldIfAlone', 'downAllOpposing', 'upLrig', 'trashOwnLifeToCrush', 'oppBanishToTrash',
+  'cancelSpell', 'lookTrashReorder', 'upAll', 'trashAllSigni', 'trashAllEner', 'trashToHandLrigColor', 'trashToDeckAll', 'noGuardUpTo', 'up', 'mayAddLife', 'topToFieldIfAlone', 'downAllOpposing', 'upLrig', 'trashOwnLifeToCrush', 'oppBanishToTrash',
   // WX02: costs and "if you do", reveals, counts, sweeps, modes, life cloth, either player's SIGNI
   'trashOwnThen', 'banishOwnThen', 'revealTopToHand', 'revealTopDraw', 'revealTopPick', 'drawPer', 'enerChargePer', 'banishEvery', 'chooseMode', 'lifeSwap',
-  'banishAny', 'trashOwnBanishEach', 'trashOwnAddLife', 'banishTotalPower', 'oppBanishOwn', 'gainNextTurn', 'downLrigOrSigni',
+  'banishAny', 'powerAny', 'trashOwnBanishEach', 'trashOwnAddLife', 'banishTotalPower', 'oppBanishOwn', 'gainNextTurn', 'downLrigOrSigni',
 ];

@@ -19,21 +19,38 @@ function ownZones(s: WixossState, t: EffectTask, op: Op): number[] {
   return p.signi.flatMap((i, z) => (i !== EMPTY && fits(def(s, i), op.filter) ? [z] : []));
 }
 
+/** The question of an op that may pick a SIGNI on either field (legal zones by the op's filter and power limits). */
+function askEitherSide(s: WixossState, t: EffectTask, op: Op, prompt: string) {
+  if (t.tg[t.i]?.length) return null;
+  const choices = [
+    ...legalZones(s, op, other(t.seat)).map((z) => choiceText('target', z + 1)),
+    ...legalZones(s, op, t.seat).map((z) => choiceText('target own', z + 1)),
+  ];
+  return choices.length ? { over: false as const, seat: t.seat, prompt, choices } : null;
+}
+
+function pickEitherSide(s: WixossState, t: EffectTask, choice: string): void {
+  const seat = choice.startsWith('target own') ? t.seat : other(t.seat);
+  targetsOf(t).push(seat, s.players[seat]!.signi[lastIndex(choice)]!);
+}
+
 export const ANY_OPS: Record<string, OpHandler> = {
+  // One SIGNI of either player gets `amount` power until end of turn (WX01 Fantastic). tg = [seat, instance].
+  powerAny: {
+    askTarget: (s, t, op) => askEitherSide(s, t, op, m().promptTargetAny),
+    pickTarget: (s, t, _op, choice) => pickEitherSide(s, t, choice),
+    run(s, t, op) {
+      const [seat, inst] = t.tg[t.i] ?? [];
+      if (seat === undefined || inst === undefined || stillLegal(s, op, seat, inst) < 0) return true;
+      s.mods.push({ inst, add: op.amount ?? 0 });
+      say(s, m().evPowerOne(cardName(s, inst), op.amount!));
+      return true;
+    },
+  },
   // Banish 1 SIGNI of either player (power / filter limits apply). tg = [seat, instance].
   banishAny: {
-    askTarget(s, t, op) {
-      if (t.tg[t.i]?.length) return null;
-      const choices = [
-        ...legalZones(s, op, other(t.seat)).map((z) => choiceText('target', z + 1)),
-        ...legalZones(s, op, t.seat).map((z) => choiceText('target own', z + 1)),
-      ];
-      return choices.length ? { over: false, seat: t.seat, prompt: m().promptBanishAny, choices } : null;
-    },
-    pickTarget(s, t, _op, choice) {
-      const seat = choice.startsWith('target own') ? t.seat : other(t.seat);
-      targetsOf(t).push(seat, s.players[seat]!.signi[lastIndex(choice)]!);
-    },
+    askTarget: (s, t, op) => askEitherSide(s, t, op, m().promptBanishAny),
+    pickTarget: (s, t, _op, choice) => pickEitherSide(s, t, choice),
     run(s, t, op) {
       const [seat, inst] = t.tg[t.i] ?? [];
       if (seat === undefined || inst === undefined) return true;

@@ -18,7 +18,6 @@ import { COST_OPS } from './ops-costs.js';
 import { abilityOps } from '../rules/abilities.js';
 import { legalZones, LRIG_TARGET, stillLegal, targetSide, targetsOf } from './targets.js';
 import type { CardFilter, Op } from './types.js';
-import { ANY_SIDE_OPS } from './ops-any-side.js';
 import { CUTIN_OPS } from './ops-cutin.js';
 import { GUARD_OPS } from './ops-guard.js';
 import { LOOK_OPS } from './ops-look.js';
@@ -401,7 +400,7 @@ export const OPS: Record<string, OpHandler> = {
       return true;
     },
   },
-  ...CUTIN_OPS, ...LOOK_OPS, ...SWEEP_OPS, ...LRIG_COLOR_OPS, ...ANY_SIDE_OPS, ...GUARD_OPS, ...UP_OPS, ...MAY_OPS, ...LIFE_TRADE_OPS, // WX01
+  ...CUTIN_OPS, ...LOOK_OPS, ...SWEEP_OPS, ...LRIG_COLOR_OPS, ...GUARD_OPS, ...UP_OPS, ...MAY_OPS, ...LIFE_TRADE_OPS, // WX01
 
   // WX02 and later: "if you do" steps, revealing, counting, sweeps, modes, life cloth, either player's SIGNI, next-turn keywords.
   ...IF_YOU_DO_OPS, ...REVEAL_OPS, ...COUNT_OPS, ...BANISH_EVERY_OPS, ...MODE_OPS, ...LIFE_SWAP_OPS, ...ANY_OPS, ...LATER_OPS,
