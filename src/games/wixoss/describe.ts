@@ -18,6 +18,7 @@ function targetedSeat(s: WixossState, top: Task | undefined, seat: number): numb
   const op = effectOps(s, top)[top.i];
   if (!op) return other(seat);
   if (op.op === 'downOwnThenBanish') return (top.v[0] ?? 0) === 0 ? seat : other(seat);
+  if (op.op === 'oppBanishesOwn') return seat; // the opponent picks among their own
   return targetSide(op, seat);
 }
 
@@ -55,6 +56,9 @@ export function describeChoice(s: WixossState, choice: string, viewer?: Seat | n
     // A card found in the deck (or seen in a hand) is shown by the move's events, not before.
     case 'pick': return mover ? t.dPick(localName(cardDef(w[1]!.toUpperCase()).name)) : t.dPickHidden;
     case 'top': return t.dTop(w[1]!);
+    case 'cloth': return w[1] === 'trash' ? t.dClothTrash : t.dCloth(w[1]!);
+    case 'life': return t.dLife(fromHand(num(1)));
+    case 'place': return t.dPlace(w[1]!);
     case 'trigger': return top?.k === 'order' ? t.dTrigger(name(top.srcs, num(1))) : choice;
     case 'declare': return t.dDeclare(w[1]!);
     case 'burst': return t.dBurst;

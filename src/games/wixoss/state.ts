@@ -44,7 +44,7 @@ export interface Mod {
 export type Task =
   | { k: 'pay'; seat: Seat; cost: Cost; picked: number[] }
   | { k: 'confirm'; seat: Seat; src: number; key: 'onPlay' }
-  | { k: 'effect'; seat: Seat; src: number; key: EffectKey; stage: 'target' | 'resolve'; i: number; tg: number[][]; v: number[]; spell?: boolean }
+  | { k: 'effect'; seat: Seat; src: number; key: EffectKey; stage: 'target' | 'resolve'; i: number; tg: number[][]; v: number[]; spell?: boolean; /** The last op that reports it did what it says ("if you do"), for the ifDone op. */ done?: boolean }
   | { k: 'finish'; seat: Seat; inst: number; to: 'trash' | 'lrigTrash' | 'ener' }
   | { k: 'burst'; seat: Seat; inst: number }
   | { k: 'cutin'; seat: Seat }

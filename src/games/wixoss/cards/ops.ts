@@ -12,6 +12,12 @@ import { m } from '../messages/index.js';
 import { banish, cardName, cardNames, def, discardAt, distinctIndexes, draw, leaveField, say, shuffleDeck, topTo, who } from '../rules/zones.js';
 import { EMPTY, other, type Task, type WixossState, idOf } from '../state.js';
 import { sameName } from './db.js';
+import { matchesMore } from './filters.js';
+import { CONTROL_OPS } from './ops-control.js';
+import { COST_OPS } from './ops-cost.js';
+import { FIELD_OPS } from './ops-field.js';
+import { LIFE_OPS } from './ops-life.js';
+import { MASS_OPS } from './ops-mass.js';
 import { legalZones, LRIG_TARGET, stillLegal, targetSide } from './targets.js';
 import type { CardFilter, Op } from './types.js';
 
@@ -31,13 +37,13 @@ const zoneChoice = (z: number) => choiceText('target', z + 1);
 const zoneFrom = lastIndex;
 const pickChoice = (s: WixossState, inst: number) => `pick ${def(s, inst).choiceId}`;
 
-function matches(s: WixossState, inst: number, f: CardFilter | undefined): boolean {
+export function matches(s: WixossState, inst: number, f: CardFilter | undefined): boolean {
   if (!f) return true;
   const d = def(s, inst);
   if (f.type && d.type !== f.type) return false;
   if (f.color && !d.colors.includes(f.color)) return false;
   if (f.name && !sameName(d.id, f.name)) return false;
-  return true;
+  return matchesMore(d, f);
 }
 
 function describeFilter(op: Op): string {
@@ -72,9 +78,10 @@ function signiTargeting(verb: string): Pick<OpHandler, 'askTarget' | 'pickTarget
 /** Resolve each still-legal target of a targeting op. */
 function eachTarget(s: WixossState, t: EffectTask, op: Op, act: (side: Seat, zone: number, inst: number) => void): boolean {
   const side = targetSide(op, t.seat);
+  t.done = false;
   for (const inst of t.tg[t.i] ?? []) {
     const z = stillLegal(s, op, side, inst);
-    if (z >= 0) act(side, z, inst);
+    if (z >= 0) { act(side, z, inst); t.done = true; }
   }
   return true;
 }
@@ -127,6 +134,7 @@ export const OPS: Record<string, OpHandler> = {
   enerCharge: { run: (s, t, op) => { topTo(s, t.seat, op.n ?? 1, 'ener'); return true; } },
   mill: {
     run(s, t, op) {
+      t.tg[t.i] = s.players[t.seat]!.deck.slice(0, op.n ?? 1); // what was milled, for ifMilled
       topTo(s, t.seat, op.n ?? 1, 'trash');
       if (op.who === 'all') topTo(s, other(t.seat), op.n ?? 1, 'trash');
       return true;
@@ -360,6 +368,7 @@ export const OPS: Record<string, OpHandler> = {
       return true;
     },
   },
+  ...CONTROL_OPS, ...COST_OPS, ...LIFE_OPS, ...FIELD_OPS, ...MASS_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

@@ -22,6 +22,14 @@ export interface CardFilter {
   color?: Color;
   /** Same name as this card id (reprints included). */
   name?: string;
+  /** Has this class, spelled as in the data (古代兵器 = Ancient Weapon). */
+  class?: string;
+  /** Does not have this class. */
+  notClass?: string;
+  /** Any one of these colours. */
+  colors?: Color[];
+  maxLevel?: number;
+  lifeBurst?: boolean;
 }
 
 /** One step of an effect. `op` names a handler in ops.ts; the other fields are its parameters. */
@@ -39,6 +47,14 @@ export interface Op {
   who?: 'self' | 'all';
   level?: number;
   filter?: CardFilter;
+  // Parameters of the ops in ops-cost.ts, ops-life.ts, ops-field.ts, ops-mass.ts (WX03 / WD06-WD08 cards).
+  cost?: Cost;
+  discard?: number;
+  trashArts?: CardFilter;
+  lifeToTrash?: number;
+  differentLevels?: boolean;
+  /** Control ops (ifDone, ifMilled): how many following ops to skip when the condition fails (default: all). */
+  skip?: number;
 }
 
 export interface Effect {

@@ -1,6 +1,7 @@
 /** Every English text of the WIXOSS module a player reads; zh.ts has the same keys. Move notation is never here. */
 import type { CardType, Color, Timing } from '../cards/types.js';
 import type { Phase } from '../state.js';
+import { wx03En } from './cards-wx03.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -150,6 +151,7 @@ export const en = {
   evTopIs: (cards: string) => `top of your deck: ${cards}`,
   evDeclares: (who: string, level: number) => `${who} declares ${level}`,
   evTooFewToDiscard: 'fewer than 3 cards to discard: nothing happens',
+  ...wx03En,
 
   // describe: one sentence per choice.
   dLrig: (k: string) => `Put LRIG deck card ${k} face down as your LRIG`,

@@ -3,6 +3,7 @@
  * data/wixoss/cards.json: 分身 = LRIG, 精灵 = SIGNI, 技艺 = ARTS, 魔法 = spell, 能量区 = ener zone.
  */
 import type { WixossMessages } from './en.js';
+import { wx03Zh } from './cards-wx03.js';
 
 export const zh: WixossMessages = {
   color: { white: '白', red: '红', blue: '蓝', green: '绿', black: '黑', colorless: '无色' },
@@ -141,6 +142,7 @@ export const zh: WixossMessages = {
   evTopIs: (cards) => `你的卡组顶：${cards}`,
   evDeclares: (who, level) => `${who}宣言${level}`,
   evTooFewToDiscard: '可舍弃的手牌不足3张：什么都不发生',
+  ...wx03Zh,
 
   dLrig: (k) => `把分身卡组第${k}张里侧放置为你的分身`,
   dMulligan: (k, card) => `把${card ? `${card}（第${k}张手牌）` : `第${k}张手牌`}放到一旁，调度时洗回卡组`,

@@ -1,0 +1,30 @@
+/**
+ * Control ops: "if you do" and "if among the milled cards there is ...". They skip the following ops (`skip` of
+ * them, default all the rest) when their condition fails.
+ */
+import { effectOps, matches, type EffectTask, type OpHandler } from './ops.js';
+import type { Op } from './types.js';
+import type { WixossState } from '../state.js';
+
+function skipUnless(s: WixossState, t: EffectTask, op: Op, holds: boolean): boolean {
+  // effectRun moves one past the op that finishes, so pointing at the last skipped op skips them all.
+  if (!holds) t.i = Math.min(t.i + (op.skip ?? Infinity), effectOps(s, t).length - 1);
+  return true;
+}
+
+/** The cards the nearest earlier `mill` op of this effect put into the trash. */
+function milled(s: WixossState, t: EffectTask): number[] {
+  const ops = effectOps(s, t);
+  for (let k = t.i - 1; k >= 0; k--) if (ops[k]!.op === 'mill') return t.tg[k] ?? [];
+  return [];
+}
+
+export const CONTROL_OPS: Record<string, OpHandler> = {
+  /** Goes on only if the op before it did what it says (its handler sets `done`). */
+  ifDone: { run: (s, t, op) => skipUnless(s, t, op, t.done === true) },
+  /** Goes on only if at least `count` (default 1) of the milled cards match `filter`. */
+  ifMilled: {
+    run: (s, t, op) => skipUnless(s, t, op, milled(s, t).filter((i) => matches(s, i, op.filter)).length >= (op.count ?? 1)),
+  },
+};
+

@@ -1,0 +1,156 @@
+/**
+ * Ops that move SIGNI between the trash, the deck and the field: put a SIGNI onto the field from the trash or the
+ * deck (it must fit the level, limit and limiting rules like a summon; its on-play ability triggers and resolves
+ * after the effect that put it there), search the deck into the trash, return trash cards to the deck bottom.
+ */
+import type { Seat } from '../../../engine/game.js';
+import type { Ask } from '../rules/ask.js';
+import { choiceText, lastIndex } from '../rules/choice-text.js';
+import { effectTask, summonBlockOf } from '../rules/actions.js';
+import { signiLevels } from '../rules/power.js';
+import { cardName, def, distinctIndexes, lrigOf, say, shuffleDeck, who } from '../rules/zones.js';
+import { m } from '../messages/index.js';
+import { EMPTY, idOf, type WixossState } from '../state.js';
+import { matches, type EffectTask, type OpHandler } from './ops.js';
+
+function emptyZones(s: WixossState, seat: Seat): number[] {
+  return s.players[seat]!.signi.flatMap((i, z) => (i === EMPTY ? [z] : []));
+}
+
+/** Whether `inst` could go onto `seat`'s field now (a free zone, level, limit, limiting condition). */
+export function placeable(s: WixossState, seat: Seat, inst: number): boolean {
+  return emptyZones(s, seat).length > 0 && summonBlockOf(def(s, inst), lrigOf(s, seat), signiLevels(s, seat)) === null;
+}
+
+const pickChoice = (s: WixossState, inst: number) => `pick ${def(s, inst).choiceId}`;
+
+function pickAmong(s: WixossState, zone: number[], keep: (inst: number) => boolean): string[] {
+  return distinctIndexes(s, zone, keep).map((k) => pickChoice(s, zone[k - 1]!));
+}
+
+function takeById(s: WixossState, zone: number[], choice: string): number {
+  const at = zone.findIndex((i) => idOf(s, i) === choice.slice(5).toUpperCase());
+  return zone.splice(at, 1)[0]!;
+}
+
+/** Put `inst` (already taken out of its zone) into SIGNI zone `z`; its on-play waits under the running effect. */
+export function enterField(s: WixossState, t: EffectTask, inst: number, z: number, from: 'trash' | 'deck'): void {
+  const p = s.players[t.seat]!;
+  p.signi[z] = inst;
+  p.signiDown[z] = false;
+  say(s, (from === 'trash' ? m().evTrashToField : m().evDeckToField)(who(s, t.seat), cardName(s, inst), z + 1));
+  const onPlay = def(s, inst).effects?.onPlay;
+  if (!onPlay) return;
+  const task = onPlay.cost ? { k: 'confirm' as const, seat: t.seat, src: inst, key: 'onPlay' as const } : effectTask(t.seat, inst, 'onPlay');
+  s.tasks.splice(s.tasks.indexOf(t), 0, task);
+}
+
+/** Zone question for a card chosen to enter the field (v[2] = its instance + 1); null when only one zone is free. */
+function askZone(s: WixossState, t: EffectTask): Ask | null {
+  const zones = emptyZones(s, t.seat);
+  return zones.length > 1 ? { over: false, seat: t.seat, prompt: m().promptPlace(cardName(s, t.v[2]! - 1)), choices: zones.map((z) => choiceText('place', z + 1)) } : null;
+}
+
+/** Shared flow: v[0] 0 = pick a card, 1 = pick its zone. `from` is the zone searched; `done` may stop a search. */
+function toField(from: 'trash' | 'deck'): OpHandler {
+  const zoneOf = (s: WixossState, t: EffectTask) => (from === 'trash' ? s.players[t.seat]!.trash : s.players[t.seat]!.deck);
+  return {
+    begin(s, t) { if (from === 'deck') { s.revealed = true; say(s, m().evSearches(who(s, t.seat))); } },
+    ask(s, t, op) {
+      if ((t.v[0] ?? 0) === 1) return askZone(s, t);
+      const choices = pickAmong(s, zoneOf(s, t), (i) => def(s, i).type === 'SIGNI' && matches(s, i, op.filter) && placeable(s, t.seat, i));
+      if (choices.length === 0) return null;
+      if (from === 'deck') choices.push('done'); // a search may come back empty-handed
+      return { over: false, seat: t.seat, prompt: m().promptToField(from === 'deck'), choices };
+    },
+    run(s, t, _op, choice) {
+      if ((t.v[0] ?? 0) === 0) {
+        if (choice !== undefined && choice !== 'done') {
+          t.v[0] = 1;
+          t.v[2] = takeById(s, zoneOf(s, t), choice) + 1;
+          if (askZone(s, t)) return false;
+          choice = undefined;
+        } else {
+          t.done = false;
+          if (from === 'deck') { shuffleDeck(s, t.seat); say(s, m().evShuffles(who(s, t.seat))); }
+          return true;
+        }
+      }
+      const z = choice === undefined ? emptyZones(s, t.seat)[0]! : lastIndex(choice);
+      enterField(s, t, t.v[2]! - 1, z, from);
+      t.done = true;
+      if (from === 'deck') { shuffleDeck(s, t.seat); say(s, m().evShuffles(who(s, t.seat))); }
+      return true;
+    },
+  };
+}
+
+/** Picked levels of a differentLevels op live in its `tg` slot (a non-targeting op leaves it free). */
+function levelTaken(s: WixossState, t: EffectTask, inst: number): boolean {
+  return (t.tg[t.i] ?? []).some((i) => def(s, i).level === def(s, inst).level);
+}
+
+function distinctLevels(s: WixossState, insts: number[]): number {
+  return new Set(insts.map((i) => def(s, i).level)).size;
+}
+
+export const FIELD_OPS: Record<string, OpHandler> = {
+  /** Put a SIGNI matching `filter` from your trash onto your field (if one can go there). */
+  trashToField: toField('trash'),
+  /** Find a SIGNI matching `filter` in your deck and put it onto your field; shuffle. */
+  searchToField: toField('deck'),
+
+  /** Find up to `count` cards matching `filter` in your deck (`differentLevels`: each of another level) and trash them; shuffle. */
+  searchToTrash: {
+    begin(s, t) { s.revealed = true; say(s, m().evSearches(who(s, t.seat))); },
+    ask(s, t, op) {
+      const picked = t.tg[t.i] ?? [];
+      if (picked.length >= (op.count ?? 1)) return null;
+      const choices = pickAmong(s, s.players[t.seat]!.deck, (i) => matches(s, i, op.filter) && !(op.differentLevels && levelTaken(s, t, i)));
+      choices.push('done');
+      return { over: false, seat: t.seat, prompt: m().promptSearchToTrash(picked.length, op.count ?? 1), choices };
+    },
+    run(s, t, op, choice) {
+      const p = s.players[t.seat]!;
+      if (choice !== undefined && choice !== 'done') {
+        const inst = takeById(s, p.deck, choice);
+        p.trash.push(inst);
+        (t.tg[t.i] ??= []).push(inst);
+        say(s, m().evDeckToTrash(who(s, t.seat), cardName(s, inst)));
+        if ((t.tg[t.i]!.length) < (op.count ?? 1)) return false;
+      }
+      shuffleDeck(s, t.seat);
+      say(s, m().evShuffles(who(s, t.seat)));
+      return true;
+    },
+  },
+
+  /**
+   * Put `count` cards matching `filter` from your trash on the bottom of your deck, one after another (each under
+   * the last), `differentLevels` each of another level. Only when all of them can go; `done` reports it.
+   */
+  trashToBottom: {
+    ask(s, t, op) {
+      const trash = s.players[t.seat]!.trash;
+      const picked = t.tg[t.i] ?? [];
+      const fits = (i: number) => matches(s, i, op.filter);
+      if (picked.length === 0) {
+        const all = trash.filter(fits);
+        if ((op.differentLevels ? distinctLevels(s, all) : all.length) < (op.count ?? 1)) return null;
+      }
+      if (picked.length >= (op.count ?? 1)) return null;
+      const choices = pickAmong(s, trash, (i) => fits(i) && !(op.differentLevels && levelTaken(s, t, i)));
+      return { over: false, seat: t.seat, prompt: m().promptToBottom(picked.length, op.count ?? 1), choices };
+    },
+    run(s, t, op, choice) {
+      const p = s.players[t.seat]!;
+      if (choice === undefined) { t.done = (t.tg[t.i] ?? []).length >= (op.count ?? 1); return true; }
+      const inst = takeById(s, p.trash, choice);
+      p.deck.push(inst);
+      (t.tg[t.i] ??= []).push(inst);
+      say(s, m().evTrashToBottom(who(s, t.seat), cardName(s, inst)));
+      return false;
+    },
+  },
+};
+

@@ -1,0 +1,161 @@
+/**
+ * Life cloth ops (Eldora and friends). The life cloth is stored top last and stays face down: a look shows the
+ * cards to the looker only; moves name a card publicly only when it lands face up (trash, an open check).
+ */
+import type { Seat } from '../../../engine/game.js';
+import type { Ask } from '../rules/ask.js';
+import { choiceText, lastIndex } from '../rules/choice-text.js';
+import { cardName, cardNames, def, distinctIndexes, say, who } from '../rules/zones.js';
+import { m } from '../messages/index.js';
+import { other, type WixossState, idOf } from '../state.js';
+import type { EffectTask, OpHandler } from './ops.js';
+import type { Op } from './types.js';
+
+/** The top `n` life cloth, top first. */
+function topLife(s: WixossState, seat: Seat, n: number): number[] {
+  const life = s.players[seat]!.life;
+  return life.slice(Math.max(0, life.length - n)).reverse();
+}
+
+/** The top `n` of the deck onto `seat`'s life cloth, one at a time (the last moved ends on top). */
+export function deckToLife(s: WixossState, seat: Seat, n: number): number {
+  const p = s.players[seat]!;
+  const moved = p.deck.splice(0, Math.min(n, p.deck.length));
+  p.life.push(...moved);
+  if (moved.length > 0) say(s, m().evDeckToLife(who(s, seat), moved.length));
+  return moved.length;
+}
+
+function lookAtLife(s: WixossState, looker: Seat, owner: Seat, n: number): void {
+  const cards = topLife(s, owner, n);
+  if (cards.length === 0) return;
+  s.revealed = true;
+  say(s, m().evLooksLife(who(s, looker), who(s, owner), cards.length));
+  say(s, m().evLifeIs(cardNames(s, cards)), looker);
+}
+
+const yesNo = (seat: Seat, prompt: string): Ask => ({ over: false, seat, prompt, choices: ['cloth trash', 'skip'] });
+
+export const LIFE_OPS: Record<string, OpHandler> = {
+  /** Look at your top life cloth (n, default 1). */
+  lifeLook: { begin: (s, t, op) => lookAtLife(s, t.seat, t.seat, op.n ?? 1), run: () => true },
+
+  /** Look at your top n life cloth and put them back in any order (`cloth k` = the k-th of those still to place). */
+  lifeReorder: {
+    begin: (s, t, op) => lookAtLife(s, t.seat, t.seat, op.n ?? 2),
+    ask(s, t, op) {
+      const placed = t.v[0] ?? 0;
+      const rest = topLife(s, t.seat, op.n ?? 2).slice(placed);
+      if (new Set(rest.map((i) => idOf(s, i))).size <= 1) return null;
+      const names = rest.map((i, k) => m().numbered(k + 1, cardName(s, i))).join(m().listJoin);
+      return { over: false, seat: t.seat, prompt: m().promptLifeReorder(names, placed), choices: distinctIndexes(s, rest).map((k) => choiceText('cloth', k)) };
+    },
+    run(s, t, _op, choice) {
+      if (choice === undefined) return true;
+      const p = s.players[t.seat]!;
+      const placed = t.v[0] ?? 0;
+      const topFirst = [...p.life].reverse();
+      const [inst] = topFirst.splice(placed + lastIndex(choice), 1);
+      topFirst.splice(placed, 0, inst!);
+      p.life = topFirst.reverse();
+      t.v[0] = placed + 1;
+      return false;
+    },
+  },
+
+  /** The top n cards of your deck onto your life cloth (n, default 1). */
+  deckToLife: { run: (s, t, op) => { t.done = deckToLife(s, t.seat, op.n ?? 1) > 0; return true; } },
+
+  /** Your top life cloth into your hand. */
+  lifeToHand: {
+    run(s, t) {
+      const p = s.players[t.seat]!;
+      const top = p.life.pop();
+      t.done = top !== undefined;
+      if (top === undefined) return true;
+      p.hand.push(top);
+      s.revealed = true;
+      say(s, m().evLifeToHand(who(s, t.seat)));
+      say(s, m().evYouTakeLife(cardName(s, top)), t.seat);
+      return true;
+    },
+  },
+
+  /** A card of your choice from your hand onto your life cloth (`life k` = hand card k). */
+  handToLife: {
+    ask(s, t) {
+      const hand = s.players[t.seat]!.hand;
+      return hand.length ? { over: false, seat: t.seat, prompt: m().promptHandToLife, choices: distinctIndexes(s, hand).map((k) => choiceText('life', k)) } : null;
+    },
+    run(s, t, _op, choice) {
+      if (choice === undefined) return true;
+      const p = s.players[t.seat]!;
+      const [inst] = p.hand.splice(lastIndex(choice), 1);
+      p.life.push(inst!);
+      say(s, m().evHandToLife(who(s, t.seat)));
+      say(s, m().evYouPutLife(cardName(s, inst!)), t.seat);
+      return true;
+    },
+  },
+
+  /** Your top n life cloth into the trash (face up there). */
+  lifeToTrash: {
+    run(s, t, op) {
+      const p = s.players[t.seat]!;
+      t.done = false;
+      for (let k = 0; k < (op.n ?? 1) && p.life.length > 0; k++) {
+        const top = p.life.pop()!;
+        p.trash.push(top);
+        say(s, m().evLifeToTrash(who(s, t.seat), cardName(s, top)));
+        t.done = true;
+      }
+      return true;
+    },
+  },
+
+  /** The opponent shows their top life cloth; without a Life Burst it goes to their trash. */
+  oppLifeReveal: {
+    run(s, t) {
+      const opp = other(t.seat);
+      const p = s.players[opp]!;
+      const top = p.life[p.life.length - 1];
+      if (top === undefined) return true;
+      s.revealed = true;
+      say(s, m().evLifeShown(who(s, opp), cardName(s, top)));
+      t.done = !def(s, top).lifeBurst;
+      if (t.done) {
+        p.trash.push(p.life.pop()!);
+        say(s, m().evLifeToTrash(who(s, opp), cardName(s, top)));
+      }
+      return true;
+    },
+  },
+
+  /**
+   * Look at the opponent's top life cloth; you may put it into their trash (`cloth trash`), and then they add the
+   * top card of their deck to their life cloth.
+   */
+  oppLifeMayTrash: {
+    begin: (s, t) => lookAtLife(s, t.seat, other(t.seat), 1),
+    ask: (s, t) => (s.players[other(t.seat)]!.life.length ? yesNo(t.seat, m().promptTrashOppLife) : null),
+    run(s, t, _op, choice) {
+      const opp = other(t.seat);
+      const p = s.players[opp]!;
+      t.done = choice === 'cloth trash';
+      if (!t.done) return true;
+      const top = p.life.pop()!;
+      p.trash.push(top);
+      say(s, m().evLifeToTrash(who(s, opp), cardName(s, top)));
+      deckToLife(s, opp, 1);
+      return true;
+    },
+  },
+
+  /** Crush n of the opponent's life cloth by an effect (each may burst; it never wins the game). */
+  crush: {
+    run(s, t: EffectTask, op: Op) {
+      for (let k = 0; k < (op.n ?? 1); k++) s.tasks.push({ k: 'damage', seat: other(t.seat), lancer: true });
+      return true;
+    },
+  },
+};

@@ -1,0 +1,41 @@
+/** Card effects of WD07 (Iona, black and white). */
+import { CARD as C, choices, play, scenario, zone } from './helpers.js';
+
+export const I = {
+  iona4: 'WD07-001', iona3: 'WD07-002', iona2: 'WD07-003', iona1: 'WD07-004', iona0: 'WD07-005',
+  graveNight: 'WD07-006', blackCrisis: 'WD07-007', deathBeam: 'WD07-008', pyramid: 'WD07-009', babel: 'WD07-010', triumph: 'WD07-011',
+  vimana: 'WD07-012', ironMaiden: 'WD07-013', moa: 'WD07-014', clay: 'WD07-015', slashMiracle: 'WD07-018',
+} as const;
+
+describe('WD07 Iona ARTS', () => {
+  it('Death Beam: banish an opposing SIGNI', () => {
+    const m = scenario({ p1: { lrig: [I.iona3], lrigDeck: [I.deathBeam], ener: [C.kukri, C.kukri, C.kooni, C.kooni] }, p2: { signi: [C.iron] } });
+    play(m, 'arts 1', 'pay auto', 'target 1');
+    expect(zone(m, 1, 'ener')).toEqual([C.iron]);
+  });
+
+  it('Grave Night: up to 3 SIGNI of different levels from the deck into the trash, then shuffle', () => {
+    const m = scenario({ p1: { lrig: [I.iona3], lrigDeck: [I.graveNight], ener: [C.kooni], deck: [C.kooni, C.succu, C.cosmo, C.belze, C.holeDark] } });
+    play(m, 'arts 1', 'pay auto');
+    expect(choices(m)).toEqual(['pick wd05-013', 'pick wd05-014', 'pick wd05-012', 'pick wd05-010', 'done']);
+    play(m, 'pick wd05-013');
+    expect(choices(m)).toEqual(['pick wd05-012', 'pick wd05-010', 'done']); // another level 1 is not offered
+    play(m, 'pick wd05-010', 'done');
+    expect(zone(m, 0, 'trash')).toEqual([C.kooni, C.kooni, C.belze]);
+    expect(zone(m, 0, 'deck').sort()).toEqual([C.succu, C.cosmo, C.holeDark].sort());
+  });
+
+  it('Black Crisis: mill 4; a black card among them returns a black SIGNI from the trash, a white one finds a white SIGNI', () => {
+    const both = scenario({ p1: { lrig: [I.iona3], lrigDeck: [I.blackCrisis], ener: [C.kukri, C.kooni], trash: [C.belze], deck: [C.servantO, C.kooni, C.kukri, C.iron, C.flamber] } });
+    play(both, 'arts 1', 'pay auto');
+    expect(choices(both)).toEqual(['pick wd05-010', 'pick wd05-013']); // black SIGNI in the trash (a must)
+    play(both, 'pick wd05-010');
+    expect(choices(both)).toEqual(['pick wd01-012', 'done']);
+    play(both, 'pick wd01-012');
+    expect(zone(both, 0, 'hand')).toEqual([C.belze, C.flamber]);
+    const none = scenario({ p1: { lrig: [I.iona3], lrigDeck: [I.blackCrisis], ener: [C.kukri, C.kooni], trash: [C.belze], deck: [C.servantO, C.iron, C.iron, C.iron, C.flamber] } });
+    play(none, 'arts 1', 'pay auto');
+    expect(zone(none, 0, 'hand')).toEqual([]); // neither colour milled: nothing more
+    expect(zone(none, 0, 'deck')).toEqual([C.flamber]);
+  });
+});
