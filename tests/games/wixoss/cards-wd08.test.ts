@@ -48,3 +48,19 @@ describe('WD08 Umr', () => {
     expect(zone(short, 0, 'hand')).toEqual([]);
   });
 });
+
+describe('WD08 Ancient Return', () => {
+  it('mill 5; 3 sharing a class: choose that class (asked when several), then up to 2 SIGNI of it from the trash', () => {
+    const m = scenario({ p1: { lrig: [U.tre], lrigDeck: [U.ancientReturn], ener: [C.kooni, C.kooni], trash: [AW.l4], deck: [AW.l1, AW.l2, AW.l3, C.kooni, C.succu, C.cosmo] } });
+    play(m, 'arts 1', 'pay auto');
+    expect(choices(m)).toEqual(['class 1', 'class 2']); // <Machine> and <Ancient Weapon>, 3 each; <Image> only 2
+    play(m, 'class 2');
+    expect(choices(m)).toEqual(['pick wd07-012', 'pick wd07-015', 'pick wd07-014', 'pick wd07-013', 'done']);
+    play(m, 'pick wd07-012', 'pick wd07-013');
+    expect(zone(m, 0, 'hand')).toEqual([AW.l4, AW.l3]);
+    const no = scenario({ p1: { lrig: [U.tre], lrigDeck: [U.ancientReturn], ener: [C.kooni, C.kooni], trash: [AW.l4], deck: [AW.l1, AW.l2, C.kooni, C.sc, C.iron, C.cosmo] } });
+    play(no, 'arts 1', 'pay auto');
+    expect(zone(no, 0, 'hand')).toEqual([]); // no class shared by 3: nothing is taken
+    expect(zone(no, 0, 'trash')).toHaveLength(8);
+  });
+});

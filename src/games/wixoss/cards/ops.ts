@@ -13,6 +13,7 @@ import { banish, cardName, cardNames, def, discardAt, distinctIndexes, draw, lea
 import { EMPTY, other, type Task, type WixossState, idOf } from '../state.js';
 import { sameName } from './db.js';
 import { matchesMore } from './filters.js';
+import { CLASS_OPS } from './ops-classes.js';
 import { CONTROL_OPS } from './ops-control.js';
 import { COST_OPS } from './ops-cost.js';
 import { FIELD_OPS } from './ops-field.js';
@@ -368,7 +369,7 @@ export const OPS: Record<string, OpHandler> = {
       return true;
     },
   },
-  ...CONTROL_OPS, ...COST_OPS, ...LIFE_OPS, ...FIELD_OPS, ...MASS_OPS,
+  ...CONTROL_OPS, ...COST_OPS, ...LIFE_OPS, ...FIELD_OPS, ...MASS_OPS, ...CLASS_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

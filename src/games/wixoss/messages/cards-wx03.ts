@@ -37,6 +37,15 @@ export const wx03En = {
   dClothTrash: 'Put that life cloth into the trash',
   dLife: (card: string) => `Put ${card} from hand on top of the life cloth`,
   dPlace: (zone: string) => `Put it into SIGNI zone ${zone}`,
+  promptClass: (names: string) => `Choose a class the milled cards share (${names})`,
+  evChoosesClass: (who: string, cls: string) => `${who} chooses the class <${cls}>`,
+  dClass: (k: string) => `Choose shared class ${k}`,
+  /** SIGNI classes as the data spells them (Japanese) -> our names. */
+  className: {
+    精武: 'Armed', 精羅: 'Nature', 精械: 'Machine', 精生: 'Living', 精像: 'Image', 精元: 'Origin',
+    アーム: 'Arm', ウェポン: 'Weapon', 古代兵器: 'Ancient Weapon', 水獣: 'Water Beast', 電機: 'Electric Machine', 地獣: 'Earth Beast',
+    植物: 'Plant', 天使: 'Angel', 宝石: 'Gem', 宇宙: 'Space', 悪魔: 'Devil', 鉱石: 'Ore', 空獣: 'Sky Beast', 迷宮: 'Labyrinth',
+  } as Record<string, string>,
 };
 
 export const wx03Zh: typeof wx03En = {
@@ -72,4 +81,12 @@ export const wx03Zh: typeof wx03En = {
   dClothTrash: '将那张生命护甲放入废弃区',
   dLife: (card) => `将手牌中的${card}放到生命护甲最上方`,
   dPlace: (zone) => `放入精灵区${zone}`,
+  promptClass: (names) => `选择被放入废弃区的卡共有的类别（${names}）`,
+  evChoosesClass: (who, cls) => `${who}选择类别<${cls}>`,
+  dClass: (k) => `选择第${k}个共有类别`,
+  className: {
+    精武: '精武', 精羅: '精罗', 精械: '精械', 精生: '精生', 精像: '精像', 精元: '精元',
+    アーム: '武装', ウェポン: '武器', 古代兵器: '古代兵器', 水獣: '水兽', 電機: '电机', 地獣: '地兽',
+    植物: '植物', 天使: '天使', 宝石: '宝石', 宇宙: '宇宙', 悪魔: '恶魔', 鉱石: '矿石', 空獣: '空兽', 迷宮: '迷宫',
+  },
 };
