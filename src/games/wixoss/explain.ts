@@ -3,6 +3,7 @@
  * as `decision` (the *Block functions of rules/actions.ts) and talks only about what the deciding seat may know:
  * its own hand, LRIG deck, ener and the public field.
  */
+import { artsCost } from './cards/arts-cost.js';
 import { cardDef } from './cards/db.js';
 import { legalZones, targetSide } from './cards/targets.js';
 import { effectOps } from './cards/ops.js';
@@ -148,7 +149,7 @@ function explain(s: WixossState, choice: string): string | undefined {
         case 'type': return ref(t.exWrongType(cardName(s, inst), t.type[card.type], t.type.ARTS), 'turn');
         case 'timing': return ref(t.exTiming(cardName(s, inst), (card.timings ?? []).map((k2) => t.timingName[k2]).join(t.listJoin)), 'attack');
         case 'limiting': return ref(t.exLimiting(cardName(s, inst), lrigTypeName(card.limiting ?? '')), 'turn');
-        case 'cost': return ref(t.exCost(cardName(s, inst), costText(card.cost)), 'damage');
+        case 'cost': return ref(t.exCost(cardName(s, inst), costText(artsCost(s, seat, inst))), 'damage');
         default: return undefined;
       }
     }

@@ -33,7 +33,7 @@ function indexed(c: CardDef, names: string[]): IndexedCard {
   // every decision, and objects of one shape keep those reads fast. (Undefined fields read as absent ones do.)
   const e = c.effects;
   const effects: CardEffects | undefined = e && {
-    constant: e.constant, activated: e.activated, onPlay: e.onPlay, onAttack: e.onAttack, endOfTurn: e.endOfTurn, use: e.use, burst: e.burst,
+    constant: e.constant, activated: e.activated, onPlay: e.onPlay, onAttack: e.onAttack, endOfTurn: e.endOfTurn, use: e.use, burst: e.burst, costBecomes: e.costBecomes,
   };
   return {
     id: c.id, name: c.name, reprintOf: c.reprintOf, type: c.type, colors: c.colors, level: c.level, limit: c.limit, lrigType: c.lrigType,

@@ -69,6 +69,9 @@ export interface Constant {
   aura?: number;
   scope?: 'allOwn' | 'self';
   lancer?: boolean;
+  /** On a SIGNI: the ARTS of yours matching `filter` cost this much less (arts-cost.ts). */
+  artsCostLess?: Cost;
+  filter?: CardFilter;
   if?: Condition;
 }
 
@@ -89,6 +92,8 @@ export interface CardEffects {
   /** The effect of a SPELL or ARTS when used. */
   use?: Effect;
   burst?: Effect;
+  /** An ARTS whose cost is another one while a condition holds (arts-cost.ts). */
+  costBecomes?: { if: Condition; cost: Cost };
 }
 
 export interface CardDef {

@@ -79,7 +79,11 @@ export function validateCards(data: unknown, file: string): CardDef[] {
               if (k.aura !== undefined && !isInt(k.aura)) errors.add(`${p}.effects.constant[${j}].aura`, 'must be a whole number');
             });
           } else if (['onPlay', 'onAttack', 'use', 'burst', 'activated', 'endOfTurn'].includes(key)) checkEffect(errors, `${p}.effects.${key}`, value);
-          else errors.add(`${p}.effects.${key}`, 'unknown effect kind (constant, onPlay, onAttack, use, burst, activated, endOfTurn)');
+          else if (key === 'costBecomes') {
+            if (!isObj(value) || !isObj(value.if)) errors.add(`${p}.effects.costBecomes`, 'needs "if" (a condition) and "cost"');
+            else { checkCondition(errors, `${p}.effects.costBecomes.if`, value.if); checkCost(errors, `${p}.effects.costBecomes.cost`, value.cost); }
+          }
+          else errors.add(`${p}.effects.${key}`, 'unknown effect kind (constant, onPlay, onAttack, use, burst, activated, endOfTurn, costBecomes)');
         }
       }
     }

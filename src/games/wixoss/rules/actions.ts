@@ -1,5 +1,6 @@
 /** Starting the player's actions: summon, spells, ARTS, grow, attacks. Each pushes the tasks that finish it. */
 import type { Seat } from '../../../engine/game.js';
+import { artsCost } from '../cards/arts-cost.js';
 import type { IndexedCard } from '../cards/db.js';
 import type { Cost, Timing } from '../cards/types.js';
 import { EMPTY, other, type EffectKey, type Task, type WixossState } from '../state.js';
@@ -75,7 +76,7 @@ export function artsBlock(s: WixossState, seat: Seat, inst: number, timing: Timi
   if (d.type !== 'ARTS') return 'type';
   if (!d.timings?.includes(timing)) return 'timing';
   if (d.limiting && d.limiting !== lrig?.lrigType) return 'limiting';
-  return canPay(s, seat, d.cost) ? null : 'cost';
+  return canPay(s, seat, artsCost(s, seat, inst)) ? null : 'cost';
 }
 
 export function useArts(s: WixossState, seat: Seat, lrigDeckIndex: number): void {
@@ -83,9 +84,11 @@ export function useArts(s: WixossState, seat: Seat, lrigDeckIndex: number): void
   const [inst] = p.lrigDeck.splice(lrigDeckIndex, 1);
   // Choosing your own ARTS reveals it to the opponent only: you may still back out before paying for it.
   p.check.push(inst!);
-  say(s, m().evArts(who(s, seat), cardName(s, inst!), costText(def(s, inst!).cost)));
+  // (The cost is read while the ARTS is in the check zone: what lowers it looks at the field, not the LRIG deck.)
+  const cost = artsCost(s, seat, inst!);
+  say(s, m().evArts(who(s, seat), cardName(s, inst!), costText(cost)));
   s.tasks.push({ k: 'finish', seat, inst: inst!, to: 'lrigTrash' }, effectTask(seat, inst!, 'use'));
-  pushPay(s, seat, def(s, inst!).cost);
+  pushPay(s, seat, cost);
 }
 
 /** LRIG-deck indexes (0-based) of LRIG cards `seat` may grow into now (level rule by era, shared type, payable). */
