@@ -19,6 +19,7 @@ function targetedSeat(s: WixossState, top: Task | undefined, seat: number): numb
   if (!op) return other(seat);
   if (op.op === 'downOwnThenBanish') return (top.v[0] ?? 0) === 0 ? seat : other(seat);
   if (op.op === 'oppBanishesOwn') return seat; // the opponent picks among their own
+  if (op.op === 'trashOwn' || (op.op === 'trashOwnBanishSameLevel' && (top.v[0] ?? 0) === 0)) return seat;
   return targetSide(op, seat);
 }
 
@@ -60,6 +61,7 @@ export function describeChoice(s: WixossState, choice: string, viewer?: Seat | n
     case 'life': return t.dLife(fromHand(num(1)));
     case 'place': return t.dPlace(w[1]!);
     case 'class': return t.dClass(w[1]!);
+    case 'own': return t.dOwn(name(p.signi, num(1)), w[1]!);
     case 'trigger': return top?.k === 'order' ? t.dTrigger(name(top.srcs, num(1))) : choice;
     case 'declare': return t.dDeclare(w[1]!);
     case 'burst': return t.dBurst;

@@ -102,3 +102,28 @@ describe('WD06 Eldora: looking at and moving life cloth', () => {
     expect(choices(m)).toEqual(['pick wd03-009', 'done']);
   });
 });
+
+describe('WD06 Eldora LRIG: on play when grown into', () => {
+  it('Eldora=Mark I: you may discard 1 to draw 1 (asked after the grow)', () => {
+    const m = scenario({ phase: 'grow', p1: { lrig: [E.eldora0], lrigDeck: [E.eldora1], hand: [C.iron, C.kukri], deck: [C.sc, C.sc] } });
+    play(m, 'grow 1');
+    expect(choices(m)).toEqual(['use', 'skip']);
+    play(m, 'use', 'discard 2');
+    expect(zone(m, 0, 'hand')).toEqual([C.iron, C.sc]);
+    expect(zone(m, 0, 'trash')).toEqual([C.kukri]);
+    const skip = scenario({ phase: 'grow', p1: { lrig: [E.eldora0], lrigDeck: [E.eldora1], hand: [C.iron], deck: [C.sc, C.sc] } });
+    play(skip, 'grow 1', 'skip');
+    expect(zone(skip, 0, 'hand')).toEqual([C.iron]);
+    const empty = scenario({ phase: 'grow', p1: { lrig: [E.eldora0], lrigDeck: [E.eldora1], hand: [], deck: [C.sc, C.sc] } });
+    play(empty, 'grow 1');
+    expect(choices(empty)).not.toContain('use'); // nothing to discard: not asked
+  });
+
+  it('Eldora=Mark III: look at your top 2 life cloth and put them back in any order', () => {
+    const m = scenario({ phase: 'grow', p1: { lrig: [E.eldora2], lrigDeck: [E.eldora3], ener: [C.sc, C.sc], life: [C.iron, C.kukri, C.flamber] } });
+    play(m, 'grow 1', 'pay auto');
+    expect(choices(m)).toEqual(['cloth 1', 'cloth 2']);
+    play(m, 'cloth 2');
+    expect(zone(m, 0, 'life')).toEqual([C.flamber, C.iron, C.kukri]);
+  });
+});

@@ -171,3 +171,21 @@ describe('WX03 activated abilities', () => {
     expect(choices(m)).not.toContain('act 1'); // downed
   });
 });
+
+describe('WX03 Umr LRIG: on play when grown into', () => {
+  it('Umr=Ett: you may discard 1 to draw 1', () => {
+    const m = scenario({ phase: 'grow', p1: { lrig: ['WD08-005'], lrigDeck: [X.umr1], hand: [C.kooni], deck: [C.succu, C.sc] } });
+    play(m, 'grow 1', 'use', 'discard 1');
+    expect(zone(m, 0, 'hand')).toEqual([C.succu]);
+  });
+
+  it('Umr=Två: you may pay [Black] to put any 1 card of your deck into the trash, then shuffle', () => {
+    const m = scenario({ phase: 'grow', p1: { lrig: [X.umr1], lrigDeck: [X.umr2], ener: [C.kooni, C.kooni], deck: [C.succu, C.holeDark, C.sc] } });
+    play(m, 'grow 1', 'pay auto');
+    expect(choices(m)).toEqual(['use', 'skip']);
+    play(m, 'use', 'pay auto');
+    expect(choices(m)).toEqual(['pick wd05-014', 'pick wd05-017', 'pick wd03-013', 'done']);
+    play(m, 'pick wd05-017');
+    expect(zone(m, 0, 'trash')).toEqual([C.kooni, C.kooni, C.holeDark]);
+  });
+});

@@ -11,14 +11,14 @@ import { signiPower } from '../rules/power.js';
 import { m } from '../messages/index.js';
 import { banish, cardName, cardNames, def, discardAt, distinctIndexes, draw, leaveField, say, shuffleDeck, topTo, who } from '../rules/zones.js';
 import { EMPTY, other, type Task, type WixossState, idOf } from '../state.js';
-import { sameName } from './db.js';
-import { matchesMore } from './filters.js';
+import { cardFits } from './filters.js';
 import { CLASS_OPS } from './ops-classes.js';
 import { CONTROL_OPS } from './ops-control.js';
 import { COST_OPS } from './ops-cost.js';
 import { FIELD_OPS } from './ops-field.js';
 import { LIFE_OPS } from './ops-life.js';
 import { MASS_OPS } from './ops-mass.js';
+import { OWN_OPS } from './ops-own.js';
 import { legalZones, LRIG_TARGET, stillLegal, targetSide } from './targets.js';
 import type { CardFilter, Op } from './types.js';
 
@@ -39,22 +39,18 @@ const zoneFrom = lastIndex;
 const pickChoice = (s: WixossState, inst: number) => `pick ${def(s, inst).choiceId}`;
 
 export function matches(s: WixossState, inst: number, f: CardFilter | undefined): boolean {
-  if (!f) return true;
-  const d = def(s, inst);
-  if (f.type && d.type !== f.type) return false;
-  if (f.color && !d.colors.includes(f.color)) return false;
-  if (f.name && !sameName(d.id, f.name)) return false;
-  return matchesMore(d, f);
+  return cardFits(def(s, inst), f);
 }
 
 function describeFilter(op: Op): string {
   if (op.maxPower !== undefined) return m().filterMax(op.maxPower);
   if (op.minPower !== undefined) return m().filterMin(op.minPower);
+  if (op.filter?.maxLevel !== undefined) return m().filterMaxLevel(op.filter.maxLevel);
   return '';
 }
 
 /** Targeting of "1 / up to N SIGNI on one side"; the op's `tg` list collects instances. `verb`: a `targetVerb` key. */
-function signiTargeting(verb: string): Pick<OpHandler, 'askTarget' | 'pickTarget'> {
+export function signiTargeting(verb: string): Pick<OpHandler, 'askTarget' | 'pickTarget'> {
   return {
     askTarget(s, t, op) {
       const chosen = t.tg[t.i] ?? [];
@@ -77,7 +73,7 @@ function signiTargeting(verb: string): Pick<OpHandler, 'askTarget' | 'pickTarget
 }
 
 /** Resolve each still-legal target of a targeting op. */
-function eachTarget(s: WixossState, t: EffectTask, op: Op, act: (side: Seat, zone: number, inst: number) => void): boolean {
+export function eachTarget(s: WixossState, t: EffectTask, op: Op, act: (side: Seat, zone: number, inst: number) => void): boolean {
   const side = targetSide(op, t.seat);
   t.done = false;
   for (const inst of t.tg[t.i] ?? []) {
@@ -369,7 +365,7 @@ export const OPS: Record<string, OpHandler> = {
       return true;
     },
   },
-  ...CONTROL_OPS, ...COST_OPS, ...LIFE_OPS, ...FIELD_OPS, ...MASS_OPS, ...CLASS_OPS,
+  ...CONTROL_OPS, ...COST_OPS, ...LIFE_OPS, ...FIELD_OPS, ...MASS_OPS, ...CLASS_OPS, ...OWN_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

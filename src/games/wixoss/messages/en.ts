@@ -85,7 +85,7 @@ export const en = {
   promptExcess: 'Your SIGNI exceed your LRIG level, limit or limiting condition: trash one',
   promptOrder: (names: string) => `Several abilities trigger at once (${names}): which resolves first?`,
   numbered: (k: number, name: string) => `${k}: ${name}`,
-  targetVerb: { banish: 'Banish', bounce: 'Return to hand', down: 'Down', powerOne: 'Change power' } as Record<string, string>,
+  targetVerb: { banish: 'Banish', bounce: 'Return to hand', down: 'Down', powerOne: 'Change power', trash: 'Put into the trash' } as Record<string, string>,
   promptTarget: (verb: string, own: boolean, filter: string, chosen: number, max: number) =>
     `${verb}: pick ${own ? 'your' : 'an opposing'} SIGNI${filter} (${chosen}/${max})`,
   filterMax: (power: number) => ` with power ${power} or less`,

@@ -78,7 +78,7 @@ export const zh: WixossMessages = {
   promptExcess: '你的精灵超出分身的等级、界限或限定条件：选1只放入废弃区',
   promptOrder: (names) => `多个能力同时诱发（${names}）：先结算哪一个？`,
   numbered: (k, name) => `${k}：${name}`,
-  targetVerb: { banish: '驱逐', bounce: '回到手牌', down: '横置', powerOne: '改变力量' },
+  targetVerb: { banish: '驱逐', bounce: '回到手牌', down: '横置', powerOne: '改变力量', trash: '放入废弃区' },
   promptTarget: (verb, own, filter, chosen, max) => `${verb}：选择${own ? '我方' : '对方'}1只${filter}精灵（${chosen}/${max}）`,
   filterMax: (power) => `力量${power}以下的`,
   filterMin: (power) => `力量${power}以上的`,

@@ -214,6 +214,9 @@ export function runTask(s: WixossState, t: Task, choice: string | undefined): bo
         p.lrigDeck.splice(at, 1);
         p.lrig.push(t.inst);
         say(s, m().evGrow(who(s, t.seat), cardName(s, t.inst)));
+        // An LRIG's on-play ability triggers when it is grown into (LRIG cards of WD06-WD08, WX03).
+        const onPlay = def(s, t.inst).effects?.onPlay;
+        if (onPlay) s.tasks.push(onPlay.cost ? { k: 'confirm', seat: t.seat, src: t.inst, key: 'onPlay' } : effectTask(t.seat, t.inst, 'onPlay'));
       }
       return true;
     }

@@ -1,0 +1,85 @@
+/**
+ * Ops whose cost-like first step is paid from your own cards at resolution (the ability's `if` makes sure it can
+ * be): discard a card of a kind, trash one of your SIGNI; and the targeting op that puts a SIGNI into the trash.
+ */
+import { choiceText, lastIndex } from '../rules/choice-text.js';
+import { banish, cardName, def, discardAt, distinctIndexes, leaveField, say, who } from '../rules/zones.js';
+import { className, m } from '../messages/index.js';
+import { EMPTY, other, type WixossState } from '../state.js';
+import { eachTarget, matches, signiTargeting, type EffectTask, type OpHandler } from './ops.js';
+import type { CardFilter, Op } from './types.js';
+
+/** "a black SIGNI", "an <Ancient Weapon> SIGNI": the filter in the reader's words (colour, class, type). */
+function filterWords(f: CardFilter | undefined): string {
+  const t = m();
+  const parts = [f?.color ? t.color[f.color] : '', f?.class ? `<${className(f.class)}>` : '', f?.type ? t.type[f.type] : ''];
+  return parts.filter(Boolean).join(' ');
+}
+
+/** Zones of your SIGNI matching the op's filter (not the source itself with `other`). */
+function ownZones(s: WixossState, t: EffectTask, op: Op): number[] {
+  const p = s.players[t.seat]!;
+  return p.signi.flatMap((i, z) => (i !== EMPTY && !(op.other && i === t.src) && matches(s, i, op.filter) ? [z] : []));
+}
+
+function trashFromField(s: WixossState, seat: number, z: number): number {
+  const inst = leaveField(s, seat, z);
+  s.players[seat]!.trash.push(inst);
+  say(s, m().evTrashedBy(cardName(s, inst), who(s, seat)));
+  return inst;
+}
+
+export const OWN_OPS: Record<string, OpHandler> = {
+  /** Put the targeted opposing SIGNI (count, filter) into its owner's trash. */
+  trash: { ...signiTargeting('trash'), run: (s, t, op) => eachTarget(s, t, op, (side, z) => { trashFromField(s, side, z); }) },
+
+  /** Discard one card of your hand matching `filter` (your choice); `done` when one was discarded. */
+  discardMatching: {
+    ask(s, t, op) {
+      const hand = s.players[t.seat]!.hand;
+      const picks = distinctIndexes(s, hand, (i) => matches(s, i, op.filter)).map((k) => choiceText('discard', k));
+      return picks.length ? { over: false, seat: t.seat, prompt: m().promptDiscardMatching(cardName(s, t.src), filterWords(op.filter)), choices: picks } : null;
+    },
+    run(s, t, _op, choice) {
+      t.done = choice !== undefined;
+      if (choice !== undefined) discardAt(s, t.seat, lastIndex(choice));
+      return true;
+    },
+  },
+
+  /** Put one of your SIGNI matching `filter` (`other`: not this one) into your trash; `done` when one went. */
+  trashOwn: {
+    ask(s, t, op) {
+      const zones = ownZones(s, t, op);
+      return zones.length ? { over: false, seat: t.seat, prompt: m().promptTrashOwn(cardName(s, t.src)), choices: zones.map((z) => choiceText('target', z + 1)) } : null;
+    },
+    run(s, t, _op, choice) {
+      t.done = choice !== undefined;
+      if (choice !== undefined) trashFromField(s, t.seat, lastIndex(choice));
+      return true;
+    },
+  },
+
+  /**
+   * Put one of your SIGNI matching `filter` into your trash, then banish a SIGNI of the same level on either
+   * field (`target N` the opponent's, `own N` yours). v[0] = 1 + that level once trashed.
+   */
+  trashOwnBanishSameLevel: {
+    ask(s, t, op) {
+      if ((t.v[0] ?? 0) === 0) return OWN_OPS.trashOwn!.ask!(s, t, op);
+      const level = t.v[0]! - 1;
+      const at = (seat: number, verb: string) => s.players[seat]!.signi.flatMap((i, z) => (i !== EMPTY && def(s, i).level === level ? [choiceText(verb, z + 1)] : []));
+      const choices = [...at(other(t.seat), 'target'), ...at(t.seat, 'own')];
+      return choices.length ? { over: false, seat: t.seat, prompt: m().promptSameLevel(level), choices } : null;
+    },
+    run(s, t, _op, choice) {
+      if (choice === undefined) return true;
+      if ((t.v[0] ?? 0) === 0) {
+        t.v[0] = def(s, trashFromField(s, t.seat, lastIndex(choice))).level + 1;
+        return false;
+      }
+      banish(s, choice.startsWith('own') ? t.seat : other(t.seat), lastIndex(choice));
+      return true;
+    },
+  },
+};
