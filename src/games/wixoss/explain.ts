@@ -4,6 +4,7 @@
  * its own hand, LRIG deck, ener and the public field.
  */
 import { artsCost } from './cards/arts-cost.js';
+import { placementZones } from './cards/placement.js';
 import { cardDef } from './cards/db.js';
 import { legalZones, targetSide } from './cards/targets.js';
 import { effectOps } from './cards/ops.js';
@@ -126,7 +127,9 @@ function explain(s: WixossState, choice: string): string | undefined {
         case 'level': return ref(t.exLevel(card.level, lrig?.level ?? 0), 'turn');
         case 'limit': return ref(t.exLimit(signiLevels(s, seat) + card.level, lrig?.limit ?? 0), 'turn');
         case 'limiting': return ref(t.exLimiting(cardName(s, inst), lrigTypeName(card.limiting ?? '')), 'turn');
-        default: return p.signi[z] !== EMPTY ? ref(t.exZoneTaken(z + 1), 'turn') : sameAsEarlier(p.hand, k);
+        default:
+          if (p.signi[z] !== EMPTY) return ref(t.exZoneTaken(z + 1), 'turn');
+          return placementZones(s, seat).includes(z) ? sameAsEarlier(p.hand, k) : ref(t.exPlaceInFront(placementZones(s, seat).map((x) => x + 1).join(t.listJoin)), 'turn');
       }
     }
     case 'spell': {

@@ -1,5 +1,6 @@
 /** Card effects of WD07 (Iona, black and white). */
-import { CARD as C, choices, play, scenario, zone } from './helpers.js';
+import { game } from '../../../src/games/wixoss/index.js';
+import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
 
 export const I = {
   iona4: 'WD07-001', iona3: 'WD07-002', iona2: 'WD07-003', iona1: 'WD07-004', iona0: 'WD07-005',
@@ -37,5 +38,28 @@ describe('WD07 Iona ARTS', () => {
     play(none, 'arts 1', 'pay auto');
     expect(zone(none, 0, 'hand')).toEqual([]); // neither colour milled: nothing more
     expect(zone(none, 0, 'deck')).toEqual([C.flamber]);
+  });
+});
+
+describe('WD07 Code Maze', () => {
+  it('Pyramid: the opponent must summon in front of it while that zone is free (ruling: any free zone once it is taken)', () => {
+    const m = scenario({ active: 1, p1: { signi: [null, I.pyramid, null] }, p2: { hand: [C.iron] } });
+    expect(choices(m).filter((c) => c.startsWith('summon'))).toEqual(['summon 1 2']);
+    expect(game.explain!(st(m), 'summon 1 1')).toMatch(/zone 2/);
+    const taken = scenario({ active: 1, p1: { signi: [null, I.pyramid, null] }, p2: { hand: [C.iron], signi: [null, C.bronda, null] } });
+    expect(choices(taken).filter((c) => c.startsWith('summon'))).toEqual(['summon 1 1', 'summon 1 3']);
+    const mine = scenario({ p1: { hand: [C.kooni], signi: [null, I.pyramid, null] } });
+    expect(choices(mine).filter((c) => c.startsWith('summon'))).toEqual(['summon 1 1', 'summon 1 3']); // its owner is free
+  });
+
+  it('Pyramid: down it: look at the top 3, take a white or black SIGNI, put the other 2 back in any order', () => {
+    const m = scenario({ p1: { lrig: [I.iona3], signi: [I.pyramid], deck: [C.iron, C.kooni, C.kukri, C.sc] } });
+    play(m, 'act 1');
+    expect(choices(m)).toEqual(['pick wd05-013', 'pick wd01-013', 'done']);
+    play(m, 'pick wd05-013');
+    expect(zone(m, 0, 'hand')).toEqual([C.kooni]);
+    expect(choices(m)).toEqual(['top 1', 'top 2']);
+    play(m, 'top 2');
+    expect(zone(m, 0, 'deck')).toEqual([C.kukri, C.iron, C.sc]);
   });
 });

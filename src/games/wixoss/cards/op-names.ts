@@ -5,5 +5,5 @@ export const OP_NAMES = [
   // named handlers for oddities
   'declareDiscard', 'discardThreeBanishAll', 'downOwnThenBanish',
   // WX03 / WD06-WD08 (ops-control, ops-cost, ops-life, ops-field, ops-mass)
-  'ifDone', 'ifMilled', 'optionalCost', 'lifeLook', 'lifeReorder', 'deckToLife', 'lifeToHand', 'handToLife', 'lifeToTrash', 'oppLifeReveal', 'oppLifeMayTrash', 'crush', 'trashToField', 'searchToField', 'searchToTrash', 'trashToBottom', 'banishAll', 'oppBanishesOwn', 'discardAllDrawMax', 'mayTrashAllOwn', 'millChooseClass', 'trash', 'discardMatching', 'trashOwn', 'trashOwnBanishSameLevel',
+  'ifDone', 'ifMilled', 'optionalCost', 'lifeLook', 'lifeReorder', 'deckToLife', 'lifeToHand', 'handToLife', 'lifeToTrash', 'oppLifeReveal', 'oppLifeMayTrash', 'crush', 'trashToField', 'searchToField', 'searchToTrash', 'trashToBottom', 'banishAll', 'oppBanishesOwn', 'discardAllDrawMax', 'mayTrashAllOwn', 'millChooseClass', 'trash', 'discardMatching', 'trashOwn', 'trashOwnBanishSameLevel', 'lookTake',
 ];

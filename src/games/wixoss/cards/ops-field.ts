@@ -10,12 +10,11 @@ import { effectTask, summonBlockOf } from '../rules/actions.js';
 import { signiLevels } from '../rules/power.js';
 import { cardName, def, distinctIndexes, lrigOf, say, shuffleDeck, who } from '../rules/zones.js';
 import { m } from '../messages/index.js';
-import { EMPTY, idOf, type WixossState } from '../state.js';
-import { matches, type EffectTask, type OpHandler } from './ops.js';
+import { idOf, type WixossState } from '../state.js';
+import { placementZones } from './placement.js';
+import { matches, OPS, type EffectTask, type OpHandler } from './ops.js';
 
-function emptyZones(s: WixossState, seat: Seat): number[] {
-  return s.players[seat]!.signi.flatMap((i, z) => (i === EMPTY ? [z] : []));
-}
+const emptyZones = placementZones;
 
 /** Whether `inst` could go onto `seat`'s field now (a free zone, level, limit, limiting condition). */
 export function placeable(s: WixossState, seat: Seat, inst: number): boolean {
@@ -94,7 +93,44 @@ function distinctLevels(s: WixossState, insts: number[]): number {
   return new Set(insts.map((i) => def(s, i).level)).size;
 }
 
+/** The looked-at cards of `lookTake` still on top: n, less the one taken (tg slot: [taken]). */
+function lookRest(s: WixossState, t: EffectTask, n: number): number {
+  return Math.min(n, s.players[t.seat]!.deck.length + ((t.tg[t.i] ?? [])[0] ?? 0)) - ((t.tg[t.i] ?? [])[0] ?? 0);
+}
+
 export const FIELD_OPS: Record<string, OpHandler> = {
+  /**
+   * Look at your top `n` cards; you may show one matching `filter` and take it into hand; put the rest back in any
+   * order (the reorder is reorderTop's, over the cards left).
+   */
+  lookTake: {
+    begin(s, t, op) { OPS.reorderTop!.begin!(s, t, op); },
+    ask(s, t, op) {
+      if (t.tg[t.i] === undefined) {
+        const top = s.players[t.seat]!.deck.slice(0, op.n ?? 3);
+        const picks = pickAmong(s, top, (i) => matches(s, i, op.filter));
+        return picks.length ? { over: false, seat: t.seat, prompt: m().promptLookTake, choices: [...picks, 'done'] } : null;
+      }
+      return OPS.reorderTop!.ask!(s, t, { op: 'reorderTop', n: lookRest(s, t, op.n ?? 3) });
+    },
+    run(s, t, op, choice) {
+      if (t.tg[t.i] === undefined) {
+        t.tg[t.i] = [0];
+        if (choice !== undefined && choice !== 'done') {
+          const p = s.players[t.seat]!;
+          const top = p.deck.slice(0, op.n ?? 3);
+          const inst = top.find((i) => idOf(s, i) === choice.slice(5).toUpperCase())!;
+          p.deck.splice(p.deck.indexOf(inst), 1);
+          p.hand.push(inst);
+          t.tg[t.i] = [1];
+          say(s, m().evFinds(who(s, t.seat), cardName(s, inst)));
+        }
+        return false;
+      }
+      return OPS.reorderTop!.run(s, t, { op: 'reorderTop', n: lookRest(s, t, op.n ?? 3) }, choice);
+    },
+  },
+
   /** Put a SIGNI matching `filter` from your trash onto your field (if one can go there). */
   trashToField: toField('trash'),
   /** Find a SIGNI matching `filter` in your deck and put it onto your field; shuffle. */

@@ -8,6 +8,7 @@ import {
   usableArts, useArts, useSpell,
 } from './actions.js';
 import { m } from '../messages/index.js';
+import { placementZones } from '../cards/placement.js';
 import { canPay } from './payment.js';
 import { enterPhase, nextPhase, startTurn } from './turn.js';
 import { signiLevels } from './power.js';
@@ -49,13 +50,14 @@ function mainAsk(s: WixossState, seat: Seat): Ask {
   // The LRIG and the levels on the field are the same for every card in hand.
   const lrig = lrigOf(s, seat);
   const levels = hasEmpty ? signiLevels(s, seat) : 0;
+  let open: number[] | undefined; // the zones a SIGNI may go to (placement.ts), found once
   // (The lists are built in place: this question is asked more than any other.)
   const distinct = distinctPass();
   for (let i = 0; i < p.hand.length; i++) {
     const inst = p.hand[i]!;
     if (!firstOfKind(s, inst, distinct)) continue;
     const d = def(s, inst);
-    if (d.type === 'SIGNI' && hasEmpty && summonBlockOf(d, lrig, levels) === null) zoneChoices(choices, choiceText('summon', i + 1), p.signi, false);
+    if (d.type === 'SIGNI' && hasEmpty && summonBlockOf(d, lrig, levels) === null) for (const z of (open ??= placementZones(s, seat))) choices.push(choiceText(choiceText('summon', i + 1), z + 1));
     if (d.type === 'SPELL' && canPay(s, seat, d.cost)) choices.push(choiceText('spell', i + 1));
   }
   for (let k = 0; k < p.lrigDeck.length; k++) if (artsBlock(s, seat, p.lrigDeck[k]!, 'main', lrig) === null) choices.push(choiceText('arts', k + 1));
