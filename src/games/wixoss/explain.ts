@@ -5,6 +5,7 @@
  */
 import { artsCost } from './cards/arts-cost.js';
 import { placementZones } from './cards/placement.js';
+import { mustAttack } from './cards/forced-attack.js';
 import { cardDef } from './cards/db.js';
 import { legalZones, targetSide } from './cards/targets.js';
 import { effectOps } from './cards/ops.js';
@@ -99,6 +100,7 @@ function explain(s: WixossState, choice: string): string | undefined {
     // A question of a pending effect, payment or guard comes first; otherwise the move belongs to another moment.
     if (s.tasks.length > 0) return t.exAnswerFirst(d.prompt);
     if (s.phase === 'signiAttack' && choice === 'attack lrig') return ref(t.exLrigAfterSigni, 'attack');
+    if (s.phase === 'signiAttack' && choice === 'pass' && mustAttack(s, s.active)) return ref(t.exMustAttack, 'attack');
     const when = timingReason(s, verb);
     return when && ref(...when);
   }

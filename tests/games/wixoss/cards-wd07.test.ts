@@ -1,5 +1,6 @@
 /** Card effects of WD07 (Iona, black and white). */
 import { game } from '../../../src/games/wixoss/index.js';
+import { signiPower } from '../../../src/games/wixoss/rules/power.js';
 import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
 
 export const I = {
@@ -61,5 +62,29 @@ describe('WD07 Code Maze', () => {
     expect(choices(m)).toEqual(['top 1', 'top 2']);
     play(m, 'top 2');
     expect(zone(m, 0, 'deck')).toEqual([C.kukri, C.iron, C.sc]);
+  });
+});
+
+describe('WD07 Iona LRIG', () => {
+  it('Iona Crescent: the opposing SIGNI attack step offers no pass while a SIGNI can attack', () => {
+    const m = scenario({ active: 1, turn: 4, phase: 'main', p1: { lrig: [I.iona1] }, p2: { signi: [C.iron, null, C.bronda] } });
+    play(m, 'pass');
+    expect(choices(m)).toEqual(['attack 1', 'attack 3']);
+    expect(game.explain!(st(m), 'pass')).toMatch(/attack/);
+    play(m, 'attack 3');
+    expect(choices(m)).toEqual(['attack 1']);
+    play(m, 'attack 1');
+    expect(choices(m)).toEqual(['attack lrig', 'pass']); // the LRIG is not forced
+    const free = scenario({ p1: { lrig: [I.iona1], signi: [C.kooni] } });
+    play(free, 'pass');
+    expect(choices(free)).toEqual(['attack 1', 'pass']); // Iona's own SIGNI are free
+  });
+
+  it('Iona Pale: forced attacks; on play (grown into) pay [Black]: opposing SIGNI -2000 until end of turn', () => {
+    const m = scenario({ phase: 'grow', p1: { lrig: [I.iona2], lrigDeck: [I.iona3], ener: [C.kukri, C.kooni, C.kooni] }, p2: { signi: [C.servantO, C.bronda] } });
+    play(m, 'grow 1', 'pay auto', 'use', 'pay auto');
+    expect(zone(m, 1, 'signi')).toEqual(['-', C.bronda, '-']); // Servant O 2000 - 2000 = 0: banished
+    expect(signiPower(st(m), 1, 1)).toBe(5000);
+    expect(zone(m, 1, 'ener')).toEqual([C.servantO]);
   });
 });

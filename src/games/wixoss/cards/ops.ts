@@ -163,8 +163,9 @@ export const OPS: Record<string, OpHandler> = {
   },
   powerAll: {
     run(s, t, op) {
-      for (const inst of s.players[t.seat]!.signi) if (inst !== EMPTY) s.mods.push({ inst, add: op.amount ?? 0 });
-      say(s, m().evPowerAll(who(s, t.seat), op.amount!));
+      const side = op.side === 'opponent' ? other(t.seat) : t.seat;
+      for (const inst of s.players[side]!.signi) if (inst !== EMPTY) s.mods.push({ inst, add: op.amount ?? 0 });
+      say(s, m().evPowerAll(who(s, side), op.amount!));
       return true;
     },
   },

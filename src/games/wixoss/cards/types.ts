@@ -71,6 +71,8 @@ export interface Constant {
   aura?: number;
   scope?: 'allOwn' | 'self';
   lancer?: boolean;
+  /** The opponent's SIGNI must attack if able (forced-attack.ts). */
+  oppMustAttack?: boolean;
   /** The opponent must place SIGNI in front of this one while that zone is free (placement.ts). */
   placeInFront?: boolean;
   /** On a SIGNI: the ARTS of yours matching `filter` cost this much less (arts-cost.ts). */

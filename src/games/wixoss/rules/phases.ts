@@ -9,6 +9,7 @@ import {
 } from './actions.js';
 import { m } from '../messages/index.js';
 import { placementZones } from '../cards/placement.js';
+import { mustAttack } from '../cards/forced-attack.js';
 import { canPay } from './payment.js';
 import { enterPhase, nextPhase, startTurn } from './turn.js';
 import { signiLevels } from './power.js';
@@ -121,7 +122,7 @@ export function phaseAsk(s: WixossState): Ask {
     case 'signiAttack': {
       const choices: string[] = [];
       for (let z = 0; z < ZONES; z++) if (canSigniAttack(s, seat, z)) choices.push(choiceText('attack', z + 1));
-      choices.push('pass');
+      if (choices.length === 0 || !mustAttack(s, seat)) choices.push('pass');
       return { over: false, seat, prompt: m().promptSigniAttack, choices };
     }
     case 'lrigAttack':
