@@ -2,8 +2,10 @@
 export const OP_NAMES = [
   'draw', 'enerCharge', 'banish', 'bounce', 'down', 'powerOne', 'powerAll', 'setPower', 'cannotAttack', 'search',
   'reorderTop', 'trashToHand', 'enerToHand', 'mill', 'discard', 'oppDiscards', 'randomDiscard', 'peekDiscard',
+  // booster-era mechanics (docs/wixoss-card-data.md)
+  'power', 'gain', 'gainOne', 'freeze', 'trashSigni', 'putOnField', 'addLife', 'crush',
   // named handlers for oddities
   'declareDiscard', 'discardThreeBanishAll', 'downOwnThenBanish',
-  // WX03 / WD06-WD08 (ops-control, ops-cost, ops-life, ops-field, ops-mass)
-  'ifDone', 'ifMilled', 'optionalCost', 'lifeLook', 'lifeReorder', 'deckToLife', 'lifeToHand', 'handToLife', 'lifeToTrash', 'oppLifeReveal', 'oppLifeMayTrash', 'crush', 'trashToField', 'searchToField', 'searchToTrash', 'trashToBottom', 'banishAll', 'oppBanishesOwn', 'discardAllDrawMax', 'mayTrashAllOwn', 'millChooseClass', 'trash', 'discardMatching', 'trashOwn', 'trashOwnBanishSameLevel', 'lookTake',
+  // WX03 / WD06-WD08 (ops-control, ops-cost, ops-life, ops-move, ops-mass, ops-classes, ops-own)
+  'ifDone', 'ifMilled', 'optionalCost', 'lifeLook', 'lifeReorder', 'lifeToHand', 'handToLife', 'lifeToTrash', 'oppLifeReveal', 'oppLifeMayTrash', 'searchToTrash', 'trashToBottom', 'banishAll', 'oppBanishesOwn', 'discardAllDrawMax', 'mayTrashAllOwn', 'millChooseClass', 'discardMatching', 'trashOwn', 'trashOwnBanishSameLevel', 'lookTake',
 ];

@@ -1,192 +1,144 @@
-/**
- * Ops that move SIGNI between the trash, the deck and the field: put a SIGNI onto the field from the trash or the
- * deck (it must fit the level, limit and limiting rules like a summon; its on-play ability triggers and resolves
- * after the effect that put it there), search the deck into the trash, return trash cards to the deck bottom.
- */
+/** Ops that move cards onto, off or around the field and the life cloth: freeze, trash, put onto the field, add to and crush life cloth. */
 import type { Seat } from '../../../engine/game.js';
-import type { Ask } from '../rules/ask.js';
-import { choiceText, lastIndex } from '../rules/choice-text.js';
-import { effectTask, summonBlockOf } from '../rules/actions.js';
-import { signiLevels } from '../rules/power.js';
-import { cardName, def, distinctIndexes, lrigOf, say, shuffleDeck, who } from '../rules/zones.js';
 import { m } from '../messages/index.js';
-import { idOf, type WixossState } from '../state.js';
+import { entered, summonBlockOf } from '../rules/actions.js';
+import { choiceText, lastIndex } from '../rules/choice-text.js';
+import { signiLevels } from '../rules/power.js';
+import { crushCards } from '../rules/tasks.js';
+import { fire } from '../rules/triggers.js';
+import { cardName, def, distinctIndexes, lrigOf, say, sendFromField, shuffleDeck, who } from '../rules/zones.js';
+import { EMPTY, other, type WixossState, idOf } from '../state.js';
+import type { EffectTask, OpHandler } from './ops.js';
+import { eachTarget, matches, pickChoice, signiTargeting } from './ops.js';
+import type { Op } from './types.js';
 import { placementZones } from './placement.js';
-import { matches, OPS, type EffectTask, type OpHandler } from './ops.js';
 
+function fromZone(s: WixossState, seat: Seat, op: Op): number[] {
+  const p = s.players[seat]!;
+  return op.from === 'deck' ? p.deck : op.from === 'ener' ? p.ener : op.from === 'hand' ? p.hand : p.trash;
+}
+
+/** Ruling: a SIGNI put onto the field by an effect must still fit the LRIG's level, limit and limiting condition. */
+function placeable(s: WixossState, seat: Seat, inst: number): boolean {
+  return summonBlockOf(def(s, inst), lrigOf(s, seat), signiLevels(s, seat)) === null;
+}
+
+// The free zones a SIGNI may go to (a Code Maze on the other side may force one: placement.ts).
 const emptyZones = placementZones;
 
-/** Whether `inst` could go onto `seat`'s field now (a free zone, level, limit, limiting condition). */
-export function placeable(s: WixossState, seat: Seat, inst: number): boolean {
-  return emptyZones(s, seat).length > 0 && summonBlockOf(def(s, inst), lrigOf(s, seat), signiLevels(s, seat)) === null;
-}
-
-const pickChoice = (s: WixossState, inst: number) => `pick ${def(s, inst).choiceId}`;
-
-function pickAmong(s: WixossState, zone: number[], keep: (inst: number) => boolean): string[] {
-  return distinctIndexes(s, zone, keep).map((k) => pickChoice(s, zone[k - 1]!));
-}
-
-function takeById(s: WixossState, zone: number[], choice: string): number {
-  const at = zone.findIndex((i) => idOf(s, i) === choice.slice(5).toUpperCase());
-  return zone.splice(at, 1)[0]!;
-}
-
-/** Put `inst` (already taken out of its zone) into SIGNI zone `z`; its on-play waits under the running effect. */
-export function enterField(s: WixossState, t: EffectTask, inst: number, z: number, from: 'trash' | 'deck'): void {
-  const p = s.players[t.seat]!;
-  p.signi[z] = inst;
-  p.signiDown[z] = false;
-  say(s, (from === 'trash' ? m().evTrashToField : m().evDeckToField)(who(s, t.seat), cardName(s, inst), z + 1));
-  const onPlay = def(s, inst).effects?.onPlay;
-  if (!onPlay) return;
-  const task = onPlay.cost ? { k: 'confirm' as const, seat: t.seat, src: inst, key: 'onPlay' as const } : effectTask(t.seat, inst, 'onPlay');
-  s.tasks.splice(s.tasks.indexOf(t), 0, task);
-}
-
-/** Zone question for a card chosen to enter the field (v[2] = its instance + 1); null when only one zone is free. */
-function askZone(s: WixossState, t: EffectTask): Ask | null {
+// putOnField keeps v[0] = SIGNI put so far, v[1] = the picked SIGNI waiting for its zone (absent or -1: none).
+function putAsk(s: WixossState, t: EffectTask, op: Op) {
   const zones = emptyZones(s, t.seat);
-  return zones.length > 1 ? { over: false, seat: t.seat, prompt: m().promptPlace(cardName(s, t.v[2]! - 1)), choices: zones.map((z) => choiceText('place', z + 1)) } : null;
+  if (zones.length === 0) return null;
+  const waiting = t.v[1] ?? -1;
+  if (waiting >= 0) return { over: false as const, seat: t.seat, prompt: m().promptPutZone(cardName(s, waiting)), choices: zones.map((z) => choiceText('zone', z + 1)) };
+  if ((t.v[0] ?? 0) >= (op.count ?? 1)) return null;
+  const zone = fromZone(s, t.seat, op);
+  const fitsHere = (inst: number) => def(s, inst).type === 'SIGNI' && matches(s, inst, op.filter) && placeable(s, t.seat, inst);
+  if (op.on === 'self') {
+    // "Put this SIGNI onto the field from your trash": only this card, from where it is now.
+    if (!zone.includes(t.src) || !fitsHere(t.src)) return null;
+    return { over: false as const, seat: t.seat, prompt: m().promptPutPick(t.v[0] ?? 0, 1), choices: [pickChoice(s, t.src)] };
+  }
+  const choices = distinctIndexes(s, zone, fitsHere).map((k) => pickChoice(s, zone[k - 1]!));
+  if (choices.length === 0) return null;
+  // A search of the hidden deck may always come up empty; "up to" picks may stop.
+  if (op.upTo || op.from === 'deck') choices.push('done');
+  return { over: false as const, seat: t.seat, prompt: m().promptPutPick(t.v[0] ?? 0, op.count ?? 1), choices };
 }
 
-/** Shared flow: v[0] 0 = pick a card, 1 = pick its zone. `from` is the zone searched; `done` may stop a search. */
-function toField(from: 'trash' | 'deck'): OpHandler {
-  const zoneOf = (s: WixossState, t: EffectTask) => (from === 'trash' ? s.players[t.seat]!.trash : s.players[t.seat]!.deck);
-  return {
-    begin(s, t) { if (from === 'deck') { s.revealed = true; say(s, m().evSearches(who(s, t.seat))); } },
-    ask(s, t, op) {
-      if ((t.v[0] ?? 0) === 1) return askZone(s, t);
-      const choices = pickAmong(s, zoneOf(s, t), (i) => def(s, i).type === 'SIGNI' && matches(s, i, op.filter) && placeable(s, t.seat, i));
-      if (choices.length === 0) return null;
-      if (from === 'deck') choices.push('done'); // a search may come back empty-handed
-      return { over: false, seat: t.seat, prompt: m().promptToField(from === 'deck'), choices };
-    },
-    run(s, t, _op, choice) {
-      if ((t.v[0] ?? 0) === 0) {
-        if (choice !== undefined && choice !== 'done') {
-          t.v[0] = 1;
-          t.v[2] = takeById(s, zoneOf(s, t), choice) + 1;
-          if (askZone(s, t)) return false;
-          choice = undefined;
-        } else {
-          t.done = false;
-          if (from === 'deck') { shuffleDeck(s, t.seat); say(s, m().evShuffles(who(s, t.seat))); }
-          return true;
-        }
-      }
-      const z = choice === undefined ? emptyZones(s, t.seat)[0]! : lastIndex(choice);
-      enterField(s, t, t.v[2]! - 1, z, from);
-      t.done = true;
-      if (from === 'deck') { shuffleDeck(s, t.seat); say(s, m().evShuffles(who(s, t.seat))); }
-      return true;
-    },
-  };
+function putDone(s: WixossState, t: EffectTask, op: Op): boolean {
+  if (op.from === 'deck') {
+    shuffleDeck(s, t.seat);
+    say(s, m().evShuffles(who(s, t.seat)));
+  }
+  return true;
 }
 
-/** Picked levels of a differentLevels op live in its `tg` slot (a non-targeting op leaves it free). */
-function levelTaken(s: WixossState, t: EffectTask, inst: number): boolean {
-  return (t.tg[t.i] ?? []).some((i) => def(s, i).level === def(s, inst).level);
-}
-
-function distinctLevels(s: WixossState, insts: number[]): number {
-  return new Set(insts.map((i) => def(s, i).level)).size;
-}
-
-/** The looked-at cards of `lookTake` still on top: n, less the one taken (tg slot: [taken]). */
-function lookRest(s: WixossState, t: EffectTask, n: number): number {
-  return Math.min(n, s.players[t.seat]!.deck.length + ((t.tg[t.i] ?? [])[0] ?? 0)) - ((t.tg[t.i] ?? [])[0] ?? 0);
+/** The top `n` cards of `seat`'s deck onto that life cloth, one at a time ("lifeAdded" for each); how many went. */
+export function addLifeFromDeck(s: WixossState, seat: Seat, n: number): number {
+  const p = s.players[seat]!;
+  let k = 0;
+  for (; k < n && p.deck.length > 0; k++) {
+    const inst = p.deck.shift()!;
+    p.life.push(inst);
+    say(s, m().evLifeAdded(who(s, seat)));
+    fire(s, { when: 'lifeAdded', seat, subj: inst });
+  }
+  return k;
 }
 
 export const FIELD_OPS: Record<string, OpHandler> = {
-  /**
-   * Look at your top `n` cards; you may show one matching `filter` and take it into hand; put the rest back in any
-   * order (the reorder is reorderTop's, over the cards left).
-   */
-  lookTake: {
-    begin(s, t, op) { OPS.reorderTop!.begin!(s, t, op); },
-    ask(s, t, op) {
-      if (t.tg[t.i] === undefined) {
-        const top = s.players[t.seat]!.deck.slice(0, op.n ?? 3);
-        const picks = pickAmong(s, top, (i) => matches(s, i, op.filter));
-        return picks.length ? { over: false, seat: t.seat, prompt: m().promptLookTake, choices: [...picks, 'done'] } : null;
-      }
-      return OPS.reorderTop!.ask!(s, t, { op: 'reorderTop', n: lookRest(s, t, op.n ?? 3) });
+  /** Freeze targets (`andDown`: down them too); `who: all`: every opposing SIGNI, no choice. */
+  freeze: {
+    ...signiTargeting('freeze'),
+    askTarget(s, t, op) {
+      return op.who === 'all' ? null : signiTargeting('freeze').askTarget!(s, t, op);
     },
-    run(s, t, op, choice) {
-      if (t.tg[t.i] === undefined) {
-        t.tg[t.i] = [0];
-        if (choice !== undefined && choice !== 'done') {
-          const p = s.players[t.seat]!;
-          const top = p.deck.slice(0, op.n ?? 3);
-          const inst = top.find((i) => idOf(s, i) === choice.slice(5).toUpperCase())!;
-          p.deck.splice(p.deck.indexOf(inst), 1);
-          p.hand.push(inst);
-          t.tg[t.i] = [1];
-          say(s, m().evFinds(who(s, t.seat), cardName(s, inst)));
-        }
-        return false;
-      }
-      return OPS.reorderTop!.run(s, t, { op: 'reorderTop', n: lookRest(s, t, op.n ?? 3) }, choice);
-    },
-  },
-
-  /** Put a SIGNI matching `filter` from your trash onto your field (if one can go there). */
-  trashToField: toField('trash'),
-  /** Find a SIGNI matching `filter` in your deck and put it onto your field; shuffle. */
-  searchToField: toField('deck'),
-
-  /** Find up to `count` cards matching `filter` in your deck (`differentLevels`: each of another level) and trash them; shuffle. */
-  searchToTrash: {
-    begin(s, t) { s.revealed = true; say(s, m().evSearches(who(s, t.seat))); },
-    ask(s, t, op) {
-      const picked = t.tg[t.i] ?? [];
-      if (picked.length >= (op.count ?? 1)) return null;
-      const choices = pickAmong(s, s.players[t.seat]!.deck, (i) => matches(s, i, op.filter) && !(op.differentLevels && levelTaken(s, t, i)));
-      choices.push('done');
-      return { over: false, seat: t.seat, prompt: m().promptSearchToTrash(picked.length, op.count ?? 1), choices };
-    },
-    run(s, t, op, choice) {
-      const p = s.players[t.seat]!;
-      if (choice !== undefined && choice !== 'done') {
-        const inst = takeById(s, p.deck, choice);
-        p.trash.push(inst);
-        (t.tg[t.i] ??= []).push(inst);
-        say(s, m().evDeckToTrash(who(s, t.seat), cardName(s, inst)));
-        if ((t.tg[t.i]!.length) < (op.count ?? 1)) return false;
-      }
-      shuffleDeck(s, t.seat);
-      say(s, m().evShuffles(who(s, t.seat)));
+    run(s, t, op) {
+      const act = (side: Seat, z: number, inst: number) => {
+        if (op.andDown) s.players[side]!.signiDown[z] = true;
+        if (!s.frozen.includes(inst)) s.frozen.push(inst);
+        say(s, m().evFrozen(cardName(s, inst)));
+      };
+      if (op.who !== 'all') return eachTarget(s, t, op, act);
+      const side = other(t.seat);
+      s.players[side]!.signi.forEach((inst, z) => { if (inst !== EMPTY && matches(s, inst, op.filter)) act(side, z, inst); });
       return true;
     },
   },
-
+  /** Put target SIGNI into the trash (not a banish). */
+  trashSigni: {
+    ...signiTargeting('trash'),
+    run: (s, t, op) => eachTarget(s, t, op, (side, z, inst) => {
+      if (sendFromField(s, side, z, 'trash')[1]) say(s, m().evTrashedByEffect(cardName(s, inst), who(s, side)));
+    }),
+  },
   /**
-   * Put `count` cards matching `filter` from your trash on the bottom of your deck, one after another (each under
-   * the last), `differentLevels` each of another level. Only when all of them can go; `done` reports it.
+   * Put up to `count` SIGNI matching `filter` from `from` (trash by default, deck, ener, hand) onto empty zones of your
+   * field (`on: self`: this card itself). Each triggers its on-play ability (unless `noOnPlay`) and "enters the field" abilities.
    */
-  trashToBottom: {
-    ask(s, t, op) {
-      const trash = s.players[t.seat]!.trash;
-      const picked = t.tg[t.i] ?? [];
-      const fits = (i: number) => matches(s, i, op.filter);
-      if (picked.length === 0) {
-        const all = trash.filter(fits);
-        if ((op.differentLevels ? distinctLevels(s, all) : all.length) < (op.count ?? 1)) return null;
-      }
-      if (picked.length >= (op.count ?? 1)) return null;
-      const choices = pickAmong(s, trash, (i) => fits(i) && !(op.differentLevels && levelTaken(s, t, i)));
-      return { over: false, seat: t.seat, prompt: m().promptToBottom(picked.length, op.count ?? 1), choices };
+  putOnField: {
+    begin(s, t, op) {
+      if (op.from === 'deck') { s.revealed = true; say(s, m().evSearches(who(s, t.seat))); }
     },
+    ask: putAsk,
     run(s, t, op, choice) {
+      if (choice === undefined || choice === 'done') return putDone(s, t, op);
       const p = s.players[t.seat]!;
-      if (choice === undefined) { t.done = (t.tg[t.i] ?? []).length >= (op.count ?? 1); return true; }
-      const inst = takeById(s, p.trash, choice);
-      p.deck.push(inst);
-      (t.tg[t.i] ??= []).push(inst);
-      say(s, m().evTrashToBottom(who(s, t.seat), cardName(s, inst)));
+      if (choice.startsWith('zone ')) {
+        const inst = t.v[1]!;
+        const zone = fromZone(s, t.seat, op);
+        zone.splice(zone.indexOf(inst), 1);
+        const z = lastIndex(choice);
+        p.signi[z] = inst;
+        p.signiDown[z] = false;
+        say(s, m().evPutOnField(who(s, t.seat), cardName(s, inst), z + 1));
+        entered(s, t.seat, inst, op.from ?? 'trash', !op.noOnPlay);
+        t.v[0] = (t.v[0] ?? 0) + 1;
+        t.v[1] = -1;
+        return putAsk(s, t, op) === null ? putDone(s, t, op) : false;
+      }
+      const id = choice.slice(5).toUpperCase();
+      t.v[1] = op.on === 'self' ? t.src : fromZone(s, t.seat, op).find((i) => idOf(s, i) === id)!;
       return false;
     },
   },
+  /** The top `n` cards of your deck go on top of your life cloth, one at a time. */
+  addLife: { run: (s, t, op) => { addLifeFromDeck(s, t.seat, op.n ?? 1); return true; } },
+  /**
+   * Crush `n` life cloth of the opponent (`side: own`: your own) by an effect: it never wins the game. The crushed
+   * cards' Life Bursts and their way to the ener zone wait until this effect has resolved.
+   */
+  crush: {
+    run(s, t, op) {
+      const seat = op.side === 'own' ? t.seat : other(t.seat);
+      const life = s.players[seat]!.life;
+      const crushed: number[] = [];
+      for (let k = 0; k < (op.n ?? 1) && life.length > 0; k++) crushed.push(life.pop()!);
+      if (crushed.length === 0) say(s, m().evNoLifeToCrush(who(s, seat)));
+      else crushCards(s, seat, crushed, 'effect', s.tasks.indexOf(t));
+      return true;
+    },
+  },
 };
-

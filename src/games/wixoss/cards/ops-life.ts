@@ -8,22 +8,14 @@ import { choiceText, lastIndex } from '../rules/choice-text.js';
 import { cardName, cardNames, def, distinctIndexes, say, who } from '../rules/zones.js';
 import { m } from '../messages/index.js';
 import { other, type WixossState, idOf } from '../state.js';
-import type { EffectTask, OpHandler } from './ops.js';
-import type { Op } from './types.js';
+import type { OpHandler } from './ops.js';
+import { addLifeFromDeck } from './ops-field.js';
+import { fire } from '../rules/triggers.js';
 
 /** The top `n` life cloth, top first. */
 function topLife(s: WixossState, seat: Seat, n: number): number[] {
   const life = s.players[seat]!.life;
   return life.slice(Math.max(0, life.length - n)).reverse();
-}
-
-/** The top `n` of the deck onto `seat`'s life cloth, one at a time (the last moved ends on top). */
-export function deckToLife(s: WixossState, seat: Seat, n: number): number {
-  const p = s.players[seat]!;
-  const moved = p.deck.splice(0, Math.min(n, p.deck.length));
-  p.life.push(...moved);
-  if (moved.length > 0) say(s, m().evDeckToLife(who(s, seat), moved.length));
-  return moved.length;
 }
 
 function lookAtLife(s: WixossState, looker: Seat, owner: Seat, n: number): void {
@@ -63,9 +55,6 @@ export const LIFE_OPS: Record<string, OpHandler> = {
     },
   },
 
-  /** The top n cards of your deck onto your life cloth (n, default 1). */
-  deckToLife: { run: (s, t, op) => { t.done = deckToLife(s, t.seat, op.n ?? 1) > 0; return true; } },
-
   /** Your top life cloth into your hand. */
   lifeToHand: {
     run(s, t) {
@@ -93,6 +82,7 @@ export const LIFE_OPS: Record<string, OpHandler> = {
       const [inst] = p.hand.splice(lastIndex(choice), 1);
       p.life.push(inst!);
       say(s, m().evHandToLife(who(s, t.seat)));
+      fire(s, { when: 'lifeAdded', seat: t.seat, subj: inst! });
       say(s, m().evYouPutLife(cardName(s, inst!)), t.seat);
       return true;
     },
@@ -146,16 +136,9 @@ export const LIFE_OPS: Record<string, OpHandler> = {
       const top = p.life.pop()!;
       p.trash.push(top);
       say(s, m().evLifeToTrash(who(s, opp), cardName(s, top)));
-      deckToLife(s, opp, 1);
+      addLifeFromDeck(s, opp, 1);
       return true;
     },
   },
 
-  /** Crush n of the opponent's life cloth by an effect (each may burst; it never wins the game). */
-  crush: {
-    run(s, t: EffectTask, op: Op) {
-      for (let k = 0; k < (op.n ?? 1); k++) s.tasks.push({ k: 'damage', seat: other(t.seat), lancer: true });
-      return true;
-    },
-  },
 };

@@ -1,7 +1,7 @@
 /** Ops over many cards at once: banish all by power, both hands away, trash your whole field, and "the opponent picks". */
 import { choiceText, lastIndex } from '../rules/choice-text.js';
 import { signiPower } from '../rules/power.js';
-import { banish, cardName, def, discardAt, draw, leaveField, say, who } from '../rules/zones.js';
+import { banish, cardName, def, discardAt, draw, say, sendFromField, who } from '../rules/zones.js';
 import { m } from '../messages/index.js';
 import { EMPTY, other } from '../state.js';
 import { matches, type OpHandler } from './ops.js';
@@ -60,10 +60,10 @@ export const MASS_OPS: Record<string, OpHandler> = {
       const gone: number[] = [];
       for (let z = 0; z < p.signi.length; z++) {
         if (p.signi[z] === EMPTY) continue;
-        const inst = leaveField(s, t.seat, z);
-        p.trash.push(inst);
-        gone.push(inst);
+        const inst = p.signi[z]!;
         say(s, m().evTrashField(who(s, t.seat), cardName(s, inst)));
+        sendFromField(s, t.seat, z, 'trash');
+        gone.push(inst);
       }
       const levels = new Set(gone.map((i) => def(s, i).level)).size;
       t.done = gone.length === (op.count ?? 3) && gone.every((i) => matches(s, i, op.filter)) && (!op.differentLevels || levels === gone.length);

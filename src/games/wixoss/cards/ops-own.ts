@@ -1,18 +1,18 @@
 /**
  * Ops whose cost-like first step is paid from your own cards at resolution (the ability's `if` makes sure it can
- * be): discard a card of a kind, trash one of your SIGNI; and the targeting op that puts a SIGNI into the trash.
+ * be): discard a card of a kind, trash one of your SIGNI.
  */
 import { choiceText, lastIndex } from '../rules/choice-text.js';
-import { banish, cardName, def, discardAt, distinctIndexes, leaveField, say, who } from '../rules/zones.js';
+import { banish, cardName, def, discardAt, distinctIndexes, say, sendFromField, who } from '../rules/zones.js';
 import { className, m } from '../messages/index.js';
 import { EMPTY, other, type WixossState } from '../state.js';
-import { eachTarget, matches, signiTargeting, type EffectTask, type OpHandler } from './ops.js';
+import { matches, type EffectTask, type OpHandler } from './ops.js';
 import type { CardFilter, Op } from './types.js';
 
 /** "a black SIGNI", "an <Ancient Weapon> SIGNI": the filter in the reader's words (colour, class, type). */
 function filterWords(f: CardFilter | undefined): string {
   const t = m();
-  const parts = [f?.color ? t.color[f.color] : '', f?.class ? `<${className(f.class)}>` : '', f?.type ? t.type[f.type] : ''];
+  const parts = [f?.color ? t.color[f.color] : '', f?.class ? [f.class].flat().map((c) => `<${className(c)}>`).join('/') : '', f?.type ? t.type[f.type] : ''];
   return parts.filter(Boolean).join(' ');
 }
 
@@ -23,16 +23,13 @@ function ownZones(s: WixossState, t: EffectTask, op: Op): number[] {
 }
 
 function trashFromField(s: WixossState, seat: number, z: number): number {
-  const inst = leaveField(s, seat, z);
-  s.players[seat]!.trash.push(inst);
-  say(s, m().evTrashedBy(cardName(s, inst), who(s, seat)));
+  const inst = s.players[seat]!.signi[z]!;
+  say(s, m().evTrashedByEffect(cardName(s, inst), who(s, seat)));
+  sendFromField(s, seat, z, 'trash');
   return inst;
 }
 
 export const OWN_OPS: Record<string, OpHandler> = {
-  /** Put the targeted opposing SIGNI (count, filter) into its owner's trash. */
-  trash: { ...signiTargeting('trash'), run: (s, t, op) => eachTarget(s, t, op, (side, z) => { trashFromField(s, side, z); }) },
-
   /** Discard one card of your hand matching `filter` (your choice); `done` when one was discarded. */
   discardMatching: {
     ask(s, t, op) {

@@ -9,16 +9,19 @@ import type { Ask } from '../rules/ask.js';
 import { choiceText, lastIndex, secondWord } from '../rules/choice-text.js';
 import { signiPower } from '../rules/power.js';
 import { m } from '../messages/index.js';
-import { banish, cardName, cardNames, def, discardAt, distinctIndexes, draw, leaveField, say, shuffleDeck, topTo, who } from '../rules/zones.js';
+import { banish, cardName, cardNames, def, discardAt, distinctIndexes, draw, say, sendFromField, shuffleDeck, topTo, who } from '../rules/zones.js';
 import { EMPTY, other, type Task, type WixossState, idOf } from '../state.js';
-import { cardFits } from './filters.js';
+import { fits } from './filter.js';
+import { KEYWORD_OPS } from './ops-keywords.js';
+import { FIELD_OPS } from './ops-field.js';
+import { abilityOps } from '../rules/abilities.js';
 import { CLASS_OPS } from './ops-classes.js';
 import { CONTROL_OPS } from './ops-control.js';
 import { COST_OPS } from './ops-cost.js';
-import { FIELD_OPS } from './ops-field.js';
 import { LIFE_OPS } from './ops-life.js';
 import { MASS_OPS } from './ops-mass.js';
 import { OWN_OPS } from './ops-own.js';
+import { MOVE_OPS } from './ops-move.js';
 import { legalZones, LRIG_TARGET, stillLegal, targetSide } from './targets.js';
 import type { CardFilter, Op } from './types.js';
 
@@ -34,12 +37,12 @@ export interface OpHandler {
   run(s: WixossState, t: EffectTask, op: Op, choice?: string): boolean;
 }
 
-const zoneChoice = (z: number) => choiceText('target', z + 1);
+export const zoneChoice = (z: number) => choiceText('target', z + 1);
 const zoneFrom = lastIndex;
-const pickChoice = (s: WixossState, inst: number) => `pick ${def(s, inst).choiceId}`;
+export const pickChoice = (s: WixossState, inst: number) => `pick ${def(s, inst).choiceId}`;
 
 export function matches(s: WixossState, inst: number, f: CardFilter | undefined): boolean {
-  return cardFits(def(s, inst), f);
+  return fits(def(s, inst), f);
 }
 
 function describeFilter(op: Op): string {
@@ -127,6 +130,8 @@ function revealHand(s: WixossState, looker: Seat, owner: Seat): void {
 }
 
 export const OPS: Record<string, OpHandler> = {
+  ...KEYWORD_OPS,
+  ...FIELD_OPS,
   draw: { run: (s, t, op) => { draw(s, t.seat, op.n ?? 1); return true; } },
   enerCharge: { run: (s, t, op) => { topTo(s, t.seat, op.n ?? 1, 'ener'); return true; } },
   mill: {
@@ -142,9 +147,8 @@ export const OPS: Record<string, OpHandler> = {
   bounce: {
     ...signiTargeting('bounce'),
     run: (s, t, op) => eachTarget(s, t, op, (side, z) => {
-      const inst = leaveField(s, side, z);
-      s.players[side]!.hand.push(inst);
-      say(s, m().evBounced(cardName(s, inst), who(s, side)));
+      const [inst, went] = sendFromField(s, side, z, 'hand');
+      if (went) say(s, m().evBounced(cardName(s, inst), who(s, side)));
     }),
   },
   down: {
@@ -366,7 +370,7 @@ export const OPS: Record<string, OpHandler> = {
       return true;
     },
   },
-  ...CONTROL_OPS, ...COST_OPS, ...LIFE_OPS, ...FIELD_OPS, ...MASS_OPS, ...CLASS_OPS, ...OWN_OPS,
+  ...CONTROL_OPS, ...COST_OPS, ...LIFE_OPS, ...MOVE_OPS, ...MASS_OPS, ...CLASS_OPS, ...OWN_OPS,
 };
 
 /** Ops that pick targets in the target stage. */
@@ -374,8 +378,6 @@ export function isTargeting(op: Op): boolean {
   return Boolean(OPS[op.op]?.askTarget);
 }
 
-const NO_OPS: Op[] = [];
-
 export function effectOps(s: WixossState, t: EffectTask): Op[] {
-  return def(s, t.src).effects?.[t.key]?.ops ?? NO_OPS;
+  return abilityOps(s, t);
 }
