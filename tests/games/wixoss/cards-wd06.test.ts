@@ -1,5 +1,6 @@
 /** Card effects of WD06 (Eldora, blue: the life cloth). Life cloth in `scenario` is given top first; `zone` lists it bottom first. */
 import { game } from '../../../src/games/wixoss/index.js';
+import { signiPower } from '../../../src/games/wixoss/rules/power.js';
 import { CARD as C, choices, decider, play, scenario, st, zone } from './helpers.js';
 
 export const E = {
@@ -125,5 +126,21 @@ describe('WD06 Eldora LRIG: on play when grown into', () => {
     expect(choices(m)).toEqual(['cloth 1', 'cloth 2']);
     play(m, 'cloth 2');
     expect(zone(m, 0, 'life')).toEqual([C.flamber, C.iron, C.kukri]);
+  });
+});
+
+describe('WD06 constant abilities', () => {
+  it('Eldora=Mark II: your blue SIGNI get +1000 (others do not)', () => {
+    const m = scenario({ p1: { lrig: [E.eldora2], signi: [E.kozame, C.servantO] } });
+    expect(signiPower(st(m), 0, 0)).toBe(3000);
+    expect(signiPower(st(m), 0, 1)).toBe(2000);
+  });
+
+  it('Pearl / Kozame: power 8000 / 5000 while another <Water Beast> is on your field (not counting itself)', () => {
+    const alone = scenario({ p1: { lrig: [E.eldora3], signi: [E.pearl, C.rmn] } });
+    expect(signiPower(st(alone), 0, 0)).toBe(5000);
+    const pair = scenario({ p1: { lrig: [E.eldora3], signi: [E.pearl, E.kozame] } });
+    expect(signiPower(st(pair), 0, 0)).toBe(8000);
+    expect(signiPower(st(pair), 0, 1)).toBe(5000);
   });
 });

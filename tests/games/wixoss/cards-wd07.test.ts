@@ -88,3 +88,12 @@ describe('WD07 Iona LRIG', () => {
     expect(zone(m, 1, 'ener')).toEqual([C.servantO]);
   });
 });
+
+describe('WD07 Code Anti', () => {
+  it('Iron / Moa / Clay: 12000 / 8000 / 5000 while another <Ancient Weapon> is on your field', () => {
+    const m = scenario({ p1: { lrig: [I.iona3], signi: [I.ironMaiden, I.moa, I.clay] } });
+    expect([0, 1, 2].map((z) => signiPower(st(m), 0, z))).toEqual([12000, 8000, 5000]);
+    const alone = scenario({ p1: { lrig: [I.iona3], signi: [I.ironMaiden, C.kooni] } });
+    expect(signiPower(st(alone), 0, 0)).toBe(8000);
+  });
+});

@@ -1,5 +1,6 @@
 /** Card effects of WD08 (Umr, black: the trash and <Ancient Weapon>). */
-import { CARD as C, choices, play, scenario, zone } from './helpers.js';
+import { signiPower } from '../../../src/games/wixoss/rules/power.js';
+import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
 
 export const U = {
   fyra: 'WD08-001', tre: 'WD08-002', digger: 'WD08-007', ancientReturn: 'WD08-008', nessie: 'WD08-009', assylen: 'WD08-011',
@@ -62,5 +63,14 @@ describe('WD08 Ancient Return', () => {
     play(no, 'arts 1', 'pay auto');
     expect(zone(no, 0, 'hand')).toEqual([]); // no class shared by 3: nothing is taken
     expect(zone(no, 0, 'trash')).toHaveLength(8);
+  });
+});
+
+describe('WD08 Cabrera', () => {
+  it('power 8000 while your trash holds 3 or more <Ancient Weapon> SIGNI', () => {
+    const m = scenario({ p1: { lrig: [U.tre], signi: [U.cabrera], trash: [AW.l1, AW.l2, AW.l3] } });
+    expect(signiPower(st(m), 0, 0)).toBe(8000);
+    const two = scenario({ p1: { lrig: [U.tre], signi: [U.cabrera], trash: [AW.l1, AW.l2, C.kooni] } });
+    expect(signiPower(st(two), 0, 0)).toBe(5000);
   });
 });
