@@ -97,3 +97,24 @@ describe('WD07 Code Anti', () => {
     expect(signiPower(st(alone), 0, 0)).toBe(8000);
   });
 });
+
+describe('WD07 Code Maze Babel / Triumph', () => {
+  it('Babel: down it and discard 1: find a black SIGNI of level 3 or less; not usable with an empty hand', () => {
+    const m = scenario({ p1: { lrig: [I.iona3], signi: [I.babel], hand: [C.iron], deck: [C.belze, C.cosmo, C.metsum] } });
+    play(m, 'act 1', 'discard 1');
+    expect(choices(m)).toEqual(['pick wd05-010', 'pick wd05-012', 'done']); // Metsum is level 4
+    play(m, 'pick wd05-012');
+    expect(zone(m, 0, 'hand')).toEqual([C.cosmo]);
+    expect(zone(m, 0, 'trash')).toEqual([C.iron]);
+    const empty = scenario({ p1: { lrig: [I.iona3], signi: [I.babel], hand: [] } });
+    expect(choices(empty)).not.toContain('act 1');
+  });
+
+  it('Triumph: the same for level 2 or less; both force the opponent to place in front of them', () => {
+    const m = scenario({ p1: { lrig: [I.iona3], signi: [I.triumph], hand: [C.iron], deck: [C.belze, C.cosmo] } });
+    play(m, 'act 1', 'discard 1');
+    expect(choices(m)).toEqual(['pick wd05-012', 'done']);
+    const place = scenario({ active: 1, p1: { signi: [I.triumph, null, I.babel] }, p2: { hand: [C.iron] } });
+    expect(choices(place).filter((c) => c.startsWith('summon'))).toEqual(['summon 1 1', 'summon 1 3']);
+  });
+});

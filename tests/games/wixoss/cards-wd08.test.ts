@@ -74,3 +74,13 @@ describe('WD08 Cabrera', () => {
     expect(signiPower(st(two), 0, 0)).toBe(5000);
   });
 });
+
+describe('WD08 Ancient Digger', () => {
+  it('an <Ancient Weapon> SIGNI from your trash onto your field (it must fit the level rules)', () => {
+    const m = scenario({ p1: { lrig: [U.tre], lrigDeck: [U.digger], ener: [C.kooni], trash: [AW.l4, AW.l2, C.kooni] } });
+    play(m, 'arts 1', 'pay auto');
+    expect(choices(m)).toEqual(['pick wd07-014']); // level 4 does not fit a level 3 LRIG
+    play(m, 'pick wd07-014', 'zone 1');
+    expect(zone(m, 0, 'signi')).toEqual([AW.l2, '-', '-']);
+  });
+});

@@ -26,6 +26,7 @@ export function legalZones(s: WixossState, op: Op, side: Seat, exclude: number[]
     if (inst === EMPTY || exclude.includes(inst)) continue;
     if (op.op === 'down' && p.signiDown[z]) continue;
     if (op.filter && !fits(def(s, inst), op.filter)) continue;
+    if (op.frozen && !s.frozen.includes(inst)) continue;
     if ((op.maxPower !== undefined || op.minPower !== undefined) && !powerFits(op, signiPower(s, side, z))) continue;
     zones.push(z);
   }

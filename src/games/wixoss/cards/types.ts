@@ -100,6 +100,8 @@ export interface Op {
   trashArts?: CardFilter;
   lifeToTrash?: number;
   differentLevels?: boolean;
+  /** Targeting ops: only frozen SIGNI (ICE BREAK). */
+  frozen?: boolean;
   /** trashOwn: not the card whose ability this is. */
   other?: boolean;
   /** Control ops (ifDone, ifMilled): how many following ops to skip when the condition fails (default: all). */
