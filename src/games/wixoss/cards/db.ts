@@ -47,7 +47,7 @@ function indexed(c: CardDef, names: string[]): IndexedCard {
   // every decision, and objects of one shape keep those reads fast. (Undefined fields read as absent ones do.)
   const e = c.effects;
   const effects: CardEffects | undefined = e && {
-    constant: e.constant, activated: e.activated, triggers: e.triggers, grants: e.grants, onPlay: e.onPlay, onAttack: e.onAttack, endOfTurn: e.endOfTurn, use: e.use, burst: e.burst, costBecomes: e.costBecomes,
+    constant: e.constant, activated: e.activated, triggers: e.triggers, grants: e.grants, resona: e.resona, onPlay: e.onPlay, onAttack: e.onAttack, endOfTurn: e.endOfTurn, use: e.use, burst: e.burst, costBecomes: e.costBecomes,
   };
   return {
     id: c.id, name: c.name, reprintOf: c.reprintOf, type: c.type, colors: c.colors, level: c.level, limit: c.limit, lrigType: c.lrigType,

@@ -215,8 +215,30 @@ export const OPS: Record<string, OpHandler> = {
         say(s, m().evFinds(who(s, t.seat), cardName(s, inst)));
         if (searchPick.ask(s, t, op)) return false;
       }
+      if (op.noShuffle) return true;
       shuffleDeck(s, t.seat);
       say(s, m().evShuffles(who(s, t.seat)));
+      return true;
+    },
+  },
+  /** Shuffle your deck (after searches with `noShuffle`: "search ..., then if ..., search again; then shuffle"). */
+  shuffle: { run(s, t) { shuffleDeck(s, t.seat); say(s, m().evShuffles(who(s, t.seat))); return true; } },
+  /** Declare a level (0-5), reveal your top card; a SIGNI of that level goes to your hand, anything else stays on top. */
+  declareTopToHand: {
+    ask: (s, t) => (s.players[t.seat]!.deck.length ? { over: false, seat: t.seat, prompt: m().promptDeclare, choices: [0, 1, 2, 3, 4, 5].map((n) => `declare ${n}`) } : null),
+    run(s, t, _op, choice) {
+      if (choice === undefined) return true;
+      const level = Number(secondWord(choice));
+      say(s, m().evDeclares(who(s, t.seat), level));
+      const p = s.players[t.seat]!;
+      const top = p.deck[0]!;
+      s.revealed = true;
+      say(s, m().evRevealsTop(who(s, t.seat), cardName(s, top)));
+      const d = def(s, top);
+      if (d.type === 'SIGNI' && d.level === level) {
+        p.hand.push(p.deck.shift()!);
+        say(s, m().evFinds(who(s, t.seat), cardName(s, top)));
+      }
       return true;
     },
   },

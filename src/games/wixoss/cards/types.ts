@@ -106,6 +106,8 @@ export interface Op {
   other?: boolean;
   /** Control ops (ifDone, ifMilled): how many following ops to skip when the condition fails (default: all). */
   skip?: number;
+  /** search: leave the deck unshuffled (a later `shuffle` op shuffles it once). */
+  noShuffle?: boolean;
 }
 
 export type Keyword = 'lancer' | 'doubleCrush';
@@ -167,6 +169,15 @@ export interface Triggered extends Effect {
   oncePerTurn?: boolean;
 }
 
+/** "[Play condition] [Main Phase] put N of your non-Resona <class> SIGNI from the field into the trash". */
+export interface ResonaCondition {
+  timing: 'main';
+  /** How many SIGNI are put into the trash. */
+  trash: number;
+  /** Which SIGNI may be (type SIGNI leaves Resona out). */
+  filter?: CardFilter;
+}
+
 export interface CardEffects {
   constant?: Constant[];
   /** One ability, or a list when the card has several (choices `act 2` for the first, `act 2 2` for the second). */
@@ -174,6 +185,8 @@ export interface CardEffects {
   triggers?: Triggered[];
   /** Abilities this card gives until end of turn (op `gain` with `grant`: the index here). */
   grants?: Triggered[];
+  /** A Resona's play condition. */
+  resona?: ResonaCondition;
   onPlay?: Effect;
   onAttack?: Effect;
   /** "At the end of your turn" (on your LRIG or a SIGNI on your field). */

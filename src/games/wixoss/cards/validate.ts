@@ -8,7 +8,7 @@ const TIMINGS = ['main', 'attack', 'spellCutIn'];
 const CONDITION_KEYS = ['turn', 'onField', 'trashAtLeast', 'enerAtLeast', 'oppHandAtMost', 'selfPowerAtLeast', 'signiPowerAtLeast', 'signi', 'count', 'compare', 'oppLrigColor'];
 const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrush', 'if', 'oppMustAttack', 'placeInFront', 'artsCostLess'];
 const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'if', 'ops'];
-const EFFECT_KINDS = ['constant', 'onPlay', 'onAttack', 'use', 'burst', 'activated', 'endOfTurn', 'triggers', 'grants', 'costBecomes'];
+const EFFECT_KINDS = ['constant', 'onPlay', 'onAttack', 'use', 'burst', 'activated', 'endOfTurn', 'triggers', 'grants', 'resona', 'costBecomes'];
 
 type Json = Record<string, unknown>;
 const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -94,6 +94,11 @@ export function validateCards(data: unknown, file: string): CardDef[] {
           } else if (key === 'triggers' || key === 'grants') {
             if (!Array.isArray(value)) errors.add(`${p}.effects.${key}`, 'must be a list');
             else value.forEach((t, j) => checkTrigger(errors, `${p}.effects.${key}[${j}]`, t));
+          } else if (key === 'resona') {
+            if (!isObj(value) || value.timing !== 'main' || !isInt(value.trash) || (value.trash as number) < 1) {
+              errors.add(`${p}.effects.resona`, 'must be {"timing": "main", "trash": N >= 1, "filter"?: {...}}');
+            }
+            if (c.type !== 'RESONA') errors.add(`${p}.effects.resona`, 'only a Resona has a play condition');
           } else if (key === 'activated' && Array.isArray(value)) value.forEach((a, j) => checkEffect(errors, `${p}.effects.activated[${j}]`, a));
           else if (key === 'costBecomes') {
             if (!isObj(value) || !isObj(value.if)) errors.add(`${p}.effects.costBecomes`, 'needs "if" (a condition) and "cost"');

@@ -6,6 +6,7 @@ import { choiceText, lastIndex } from './choice-text.js';
 import { effectTask, pushPay, usableArts, useArts } from './actions.js';
 import { abilityTask, askOrder, fire, noteAbility, queueGroup, runOrder } from './triggers.js';
 import { abilityOf } from './abilities.js';
+import { askResona, runResona } from './resona.js';
 import { canPay, costSize, costText, findPayment, paymentExists } from './payment.js';
 import { conditionHolds, hasDoubleCrush, hasLancer, signiPower } from './power.js';
 import type { Op } from '../cards/types.js';
@@ -167,6 +168,7 @@ export function askTask(s: WixossState, t: Task): Ask | null {
       return { over: false, seat: t.seat, prompt: m().promptGuard, choices };
     }
     case 'order': return askOrder(s, t);
+    case 'resona': return askResona(s, t);
     case 'discardDown': {
       const hand = s.players[t.seat]!.hand;
       if (hand.length <= 6) return null;
@@ -187,7 +189,7 @@ export function askTask(s: WixossState, t: Task): Ask | null {
  */
 export function taskAsks(s: WixossState, t: Task): Ask | boolean {
   switch (t.k) {
-    case 'pay': case 'burst': case 'guard': case 'order': return true;
+    case 'pay': case 'burst': case 'guard': case 'order': case 'resona': return true;
     case 'finish': case 'battle': case 'damage': case 'grow': return false;
     default: return askTask(s, t) ?? false;
   }
@@ -241,6 +243,7 @@ export function runTask(s: WixossState, t: Task, choice: string | undefined): bo
       return false;
     }
     case 'order': return runOrder(s, t, choice!);
+    case 'resona': return runResona(s, t, choice!);
     case 'grow': {
       const p = s.players[t.seat]!;
       const at = p.lrigDeck.indexOf(t.inst);
