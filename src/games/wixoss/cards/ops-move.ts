@@ -33,6 +33,20 @@ function lookRest(s: WixossState, t: EffectTask, n: number): number {
 }
 
 export const MOVE_OPS: Record<string, OpHandler> = {
+  /** This card, from your trash, to the bottom of your deck (an ability used from the trash). */
+  selfToBottom: {
+    run(s, t) {
+      const p = s.players[t.seat]!;
+      const at = p.trash.indexOf(t.src);
+      if (at >= 0) {
+        p.trash.splice(at, 1);
+        p.deck.push(t.src);
+        say(s, m().evTrashToBottom(who(s, t.seat), cardName(s, t.src)));
+      }
+      return true;
+    },
+  },
+
   /**
    * Look at your top `n` cards; you may show one matching `filter` and take it into hand; put the rest back in any
    * order (the reorder is reorderTop's, over the cards left).

@@ -6,6 +6,7 @@ import { choiceText, lastIndex } from '../rules/choice-text.js';
 import { banish, cardName, def, discardAt, distinctIndexes, say, sendFromField, who } from '../rules/zones.js';
 import { className, m } from '../messages/index.js';
 import { EMPTY, other, type WixossState } from '../state.js';
+import { signiPower } from '../rules/power.js';
 import { matches, type EffectTask, type OpHandler } from './ops.js';
 import type { CardFilter, Op } from './types.js';
 
@@ -30,6 +31,20 @@ function trashFromField(s: WixossState, seat: number, z: number): number {
 }
 
 export const OWN_OPS: Record<string, OpHandler> = {
+  /**
+   * Vimana: the attacking SIGNI (the trigger's subject) is banished if its power is lower than that of your SIGNI
+   * in front of it (the zone of the same number); nothing when that zone is empty.
+   */
+  banishWeakerAttacker: {
+    run(s, t) {
+      const opp = other(t.seat);
+      const z = t.subj === undefined ? -1 : s.players[opp]!.signi.indexOf(t.subj);
+      const front = z < 0 ? EMPTY : s.players[t.seat]!.signi[z]!;
+      if (front !== EMPTY && signiPower(s, opp, z) < signiPower(s, t.seat, z)) banish(s, opp, z);
+      return true;
+    },
+  },
+
   /** Discard one card of your hand matching `filter` (your choice); `done` when one was discarded. */
   discardMatching: {
     ask(s, t, op) {
