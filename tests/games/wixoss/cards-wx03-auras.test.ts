@@ -63,3 +63,16 @@ describe('WX03 colour helpers and pairs', () => {
     expect(zone(six, 1, 'life')).toEqual([C.flamber, C.kukri]);
   });
 });
+
+describe('WX03 Kakumaru', () => {
+  it('on play pay [Red][Colorless]: Ayabon from the deck onto the field; then both are 8000', () => {
+    const m = scenario({ p1: { lrig: [C.tama4], hand: [X.kakumaru], ener: [C.iron, C.kukri], deck: [C.kukri, X.ayabon, C.iron] } });
+    play(m, 'summon 1 1', 'use', 'pay auto');
+    expect(choices(m)).toEqual(['pick wx03-026', 'done']);
+    play(m, 'pick wx03-026', 'zone 3');
+    expect(zone(m, 0, 'signi')).toEqual([X.kakumaru, '-', X.ayabon]);
+    expect(power(m, 0, 0)).toBe(8000);
+    expect(power(m, 0, 2)).toBe(8000);
+    expect(zone(m, 0, 'deck')).toHaveLength(2);
+  });
+});
