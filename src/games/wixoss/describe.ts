@@ -62,6 +62,7 @@ export function describeChoice(s: WixossState, choice: string, viewer?: Seat | n
     case 'cloth': return w[1] === 'trash' ? t.dClothTrash : t.dCloth(w[1]!);
     case 'life': return t.dLife(fromHand(num(1)));
     case 'class': return t.dClass(w[1]!);
+    case 'mode': return t.dMode(w[1]!);
     case 'own': return t.dOwn(name(p.signi, num(1)), w[1]!);
     case 'resolve': return top?.k === 'order' ? t.dTrigger(name(top.items.map((f) => f.src), num(1))) : choice;
     case 'declare': return t.dDeclare(w[1]!);

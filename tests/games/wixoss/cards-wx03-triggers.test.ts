@@ -114,3 +114,49 @@ describe('WD08 Nessie', () => {
     expect(decider(t)).toBe(0);
   });
 });
+
+describe('choose-one cards: Partheno and Slash Miracle', () => {
+  it('Partheno: on play [Black][Black] a SIGNI from the trash; each SIGNI from the trash gives your SIGNI +2000', () => {
+    const m = scenario({ p1: { lrig: ['WD08-001'], hand: [X.partheno], ener: [C.kooni, C.kooni], trash: [C.cosmo] } });
+    play(m, 'summon 1 1', 'use', 'pay auto', 'pick wd05-012', 'zone 2');
+    expect(signiPower(st(m), 0, 0)).toBe(14000);
+    expect(signiPower(st(m), 0, 1)).toBe(9000);
+  });
+
+  it('Partheno Burst: mode 2 banishes a level 2 or less SIGNI (no question for mode 1); mode 1 asks no target', () => {
+    const m = scenario({ p1: { signi: [C.kukri, C.flamber, C.caliburn] }, p2: { lrig: ['WD08-001'], life: [X.partheno], trash: [AW.l2] } });
+    play(m, 'pass', 'attack 1', 'burst');
+    expect(choices(m)).toEqual(['mode 1', 'mode 2']);
+    play(m, 'mode 2');
+    expect(choices(m)).toEqual(['target 1', 'target 2']); // Caliburn is level 3
+    play(m, 'target 2');
+    expect(zone(m, 0, 'ener')).toEqual([C.flamber]);
+    expect(zone(m, 1, 'trash')).toEqual([AW.l2]);
+    const one = scenario({ p1: { signi: [C.kukri, C.flamber] }, p2: { lrig: ['WD08-001'], life: [X.partheno], trash: [AW.l2] } });
+    play(one, 'pass', 'attack 1', 'burst', 'mode 1');
+    expect(choices(one)).toEqual(['pick wd07-014']);
+    play(one, 'pick wd07-014', 'zone 2');
+    expect(zone(one, 1, 'signi')).toEqual(['-', AW.l2, '-']);
+    expect(zone(one, 0, 'signi')).toEqual([C.kukri, C.flamber, '-']); // mode 1 banishes nothing
+  });
+
+  it('Slash Miracle: mode 1 searches a SIGNI; mode 2 gives -8000 (the mode is chosen before the target)', () => {
+    const m = scenario({ p1: { lrig: ['WD07-002'], hand: ['WD07-018'], ener: [C.kukri, C.kooni], deck: [C.holeDark, C.cosmo] }, p2: { signi: [C.silvan] } });
+    play(m, 'spell 1', 'pay auto', 'mode 1');
+    expect(choices(m)).toEqual(['pick wd05-012', 'done']);
+    const two = scenario({ p1: { lrig: ['WD07-002'], hand: ['WD07-018'], ener: [C.kukri, C.kooni] }, p2: { signi: [C.silvan] } });
+    play(two, 'spell 1', 'pay auto', 'mode 2', 'target 1');
+    expect(signiPower(st(two), 1, 0)).toBe(2000);
+  });
+
+  it('Slash Miracle Burst: a white SIGNI from the deck or a black one from the trash onto the field', () => {
+    const m = scenario({ p1: { signi: [C.kukri] }, p2: { lrig: ['WD07-002'], life: ['WD07-018'], deck: [C.iron, C.flamber], trash: [C.cosmo] } });
+    play(m, 'pass', 'attack 1', 'burst', 'mode 1');
+    expect(choices(m)).toEqual(['pick wd01-012', 'done']);
+    play(m, 'pick wd01-012', 'zone 1');
+    expect(zone(m, 1, 'signi')).toEqual([C.flamber, '-', '-']);
+    const b = scenario({ p1: { signi: [C.kukri] }, p2: { lrig: ['WD07-002'], life: ['WD07-018'], trash: [C.cosmo] } });
+    play(b, 'pass', 'attack 1', 'burst', 'mode 2', 'pick wd05-012', 'zone 3');
+    expect(zone(b, 1, 'signi')).toEqual(['-', '-', C.cosmo]);
+  });
+});

@@ -16,7 +16,7 @@ import { KEYWORD_OPS } from './ops-keywords.js';
 import { FIELD_OPS } from './ops-field.js';
 import { abilityOps } from '../rules/abilities.js';
 import { CLASS_OPS } from './ops-classes.js';
-import { CONTROL_OPS } from './ops-control.js';
+import { CONTROL_OPS, skippedByMode } from './ops-control.js';
 import { COST_OPS } from './ops-cost.js';
 import { LIFE_OPS } from './ops-life.js';
 import { MASS_OPS } from './ops-mass.js';
@@ -56,6 +56,7 @@ function describeFilter(op: Op): string {
 export function signiTargeting(verb: string): Pick<OpHandler, 'askTarget' | 'pickTarget'> {
   return {
     askTarget(s, t, op) {
+      if (skippedByMode(s, t)) return null;
       const chosen = t.tg[t.i] ?? [];
       const max = op.count ?? 1;
       if (t.v[0] === 1 || chosen.length >= max) return null;
