@@ -119,3 +119,19 @@ describe('WX03 Umr and Code Anti on the field', () => {
     expect(zone(own, 0, 'ener')).toEqual([C.kooni]);
   });
 });
+
+describe('WX03 Strike Impact', () => {
+  it('+5000 to a SIGNI of either field; Lancer only when that makes 15000 or more', () => {
+    const m = scenario({ p1: { lrig: [C.midori4], hand: [X.strike], ener: [C.pandan], signi: [C.bigtatt, C.pandan] }, p2: { signi: [C.iron, C.iron], life: [C.kukri, C.kukri] } });
+    play(m, 'spell 1', 'pay auto');
+    expect(choices(m)).toEqual(['target 1', 'target 2', 'own 1', 'own 2']);
+    play(m, 'own 1');
+    expect(signiPower(st(m), 0, 0)).toBe(13000); // Bigtatt 8000 + 5000: no Lancer
+    const lance = scenario({ p1: { lrig: [C.midori4], hand: [X.strike], ener: [C.pandan], signi: [C.seiryu] }, p2: { signi: [C.iron], life: [C.kukri, C.kukri] } });
+    play(lance, 'spell 1', 'pay auto', 'own 1', 'pass', 'attack 1');
+    expect(zone(lance, 1, 'life')).toEqual([C.kukri]); // Iron banished and a life cloth crushed (Lancer)
+    expect(zone(m, 1, 'life')).toHaveLength(2);
+    play(m, 'pass', 'attack 1');
+    expect(zone(m, 1, 'life')).toHaveLength(2); // no Lancer: the banish only
+  });
+});

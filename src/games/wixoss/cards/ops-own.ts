@@ -30,7 +30,42 @@ function trashFromField(s: WixossState, seat: number, z: number): number {
   return inst;
 }
 
+/** Zones of both fields as targets: `target N` the opponent's, `own N` yours. */
+function bothSides(s: WixossState, t: EffectTask): string[] {
+  const at = (seat: number, verb: string) => s.players[seat]!.signi.flatMap((i, z) => (i === EMPTY ? [] : [choiceText(verb, z + 1)]));
+  return [...at(other(t.seat), 'target'), ...at(t.seat, 'own')];
+}
+
 export const OWN_OPS: Record<string, OpHandler> = {
+  /**
+   * Strike Impact: 1 SIGNI on either field gets `amount` until end of turn; then, if its power is `minPower` or
+   * more, it gains Lancer until end of turn. The target is chosen in the target stage.
+   */
+  powerThenLancer: {
+    askTarget(s, t) {
+      if ((t.tg[t.i] ?? []).length) return null;
+      const choices = bothSides(s, t);
+      return choices.length ? { over: false, seat: t.seat, prompt: m().promptAnySigni(cardName(s, t.src)), choices } : null;
+    },
+    pickTarget(s, t, _op, choice) {
+      const side = choice.startsWith('own') ? t.seat : other(t.seat);
+      t.tg[t.i] = [side, s.players[side]!.signi[lastIndex(choice)]!];
+    },
+    run(s, t, op) {
+      const [side, inst] = t.tg[t.i] ?? [];
+      if (side === undefined || inst === undefined) return true;
+      const z = s.players[side]!.signi.indexOf(inst);
+      if (z < 0) return true; // it left the field
+      s.mods.push({ inst, add: op.amount ?? 0 });
+      say(s, m().evPowerOne(cardName(s, inst), op.amount ?? 0));
+      if (signiPower(s, side, z) >= (op.minPower ?? 0)) {
+        s.mods.push({ inst, kw: 'lancer' });
+        say(s, m().evGains(cardName(s, inst), m().kwName.lancer!));
+      }
+      return true;
+    },
+  },
+
   /**
    * Vimana: the attacking SIGNI (the trigger's subject) is banished if its power is lower than that of your SIGNI
    * in front of it (the zone of the same number); nothing when that zone is empty.
