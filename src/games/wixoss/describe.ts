@@ -19,7 +19,7 @@ function targetedSeat(s: WixossState, top: Task | undefined, seat: number): numb
   if (!op) return other(seat);
   if (op.op === 'downOwnThenBanish') return (top.v[0] ?? 0) === 0 ? seat : other(seat);
   if (op.op === 'oppBanishesOwn') return seat; // the opponent picks among their own
-  if (op.op === 'trashOwn' || (op.op === 'trashOwnBanishSameLevel' && (top.v[0] ?? 0) === 0)) return seat;
+  if ((op.op === 'trashOwnBanishSameLevel' && (top.v[0] ?? 0) === 0)) return seat;
   return targetSide(op, seat);
 }
 

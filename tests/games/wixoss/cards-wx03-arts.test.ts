@@ -94,8 +94,8 @@ describe('WX03 Umr and Code Anti on the field', () => {
   it('Megatron: down it and trash another <Ancient Weapon>: banish an opposing SIGNI of level 3 or less; not usable without one', () => {
     const m = scenario({ p1: { lrig: [X.umr3], signi: [X.megatron, AW.l1] }, p2: { lrig: [C.hanayo4], signi: [C.volcano, C.silvan] } });
     play(m, 'act 1');
-    expect(choices(m)).toEqual(['target 2']);
-    play(m, 'target 2'); // the banish target first, then the SIGNI to trash
+    expect(choices(m)).toEqual(['trash signi 2']); // the cost first: another <Ancient Weapon>
+    play(m, 'trash signi 2');
     expect(choices(m)).toEqual(['target 2']);
     play(m, 'target 2');
     expect(zone(m, 0, 'trash')).toEqual([AW.l1]);

@@ -109,21 +109,21 @@ describe('WX03 spells and ARTS of the first batch', () => {
 });
 
 describe('WX03 on-play abilities paid with an ARTS from the LRIG deck', () => {
-  it('Rabiel: [White] and a white ARTS into the LRIG trash: an opposing SIGNI back to hand', () => {
+  it('Rabiel: [White] and a white ARTS into the LRIG trash (paid before the target): an opposing SIGNI back to hand', () => {
     const m = scenario({ p1: { hand: [X.rabiel], lrigDeck: [C.rococo, C.firefly, C.avon], ener: [C.kukri] }, p2: { signi: [C.iron] } });
-    play(m, 'summon 1 1', 'target 1');
+    play(m, 'summon 1 1');
     expect(choices(m)).toEqual(['use', 'skip']);
     play(m, 'use', 'pay auto');
     expect(choices(m)).toEqual(['pick wd01-006', 'pick wd01-007']); // white ARTS only
-    play(m, 'pick wd01-007');
+    play(m, 'pick wd01-007', 'target 1');
     expect(zone(m, 0, 'lrigTrash')).toEqual([C.avon]);
     expect(zone(m, 1, 'hand')).toEqual([C.iron]);
     const noArts = scenario({ p1: { hand: [X.rabiel], lrigDeck: [C.firefly], ener: [C.kukri] }, p2: { signi: [C.iron] } });
-    play(noArts, 'summon 1 1', 'target 1');
+    play(noArts, 'summon 1 1');
     expect(zone(noArts, 1, 'signi')).toEqual([C.iron, '-', '-']); // no white ARTS: the cost cannot be paid, no question
-    expect(decider(noArts)).toBe(0);
+    expect(choices(noArts)).not.toContain('use');
     const skip = scenario({ p1: { hand: [X.rabiel], lrigDeck: [C.rococo], ener: [C.kukri] }, p2: { signi: [C.iron] } });
-    play(skip, 'summon 1 1', 'target 1', 'skip');
+    play(skip, 'summon 1 1', 'skip');
     expect(zone(skip, 0, 'lrigDeck')).toEqual([C.rococo]);
     expect(zone(skip, 0, 'ener')).toEqual([C.kukri]);
     expect(zone(skip, 1, 'signi')).toEqual([C.iron, '-', '-']);
@@ -131,9 +131,9 @@ describe('WX03 on-play abilities paid with an ARTS from the LRIG deck', () => {
 
   it('Pencilrocket: [Red][Red] and a red ARTS: banish an opposing SIGNI with power 10000 or less', () => {
     const m = scenario({ p1: { lrig: [C.hanayo3], hand: [X.pencil], lrigDeck: [C.firefly], ener: [C.iron, C.iron] }, p2: { lrig: [C.hanayo4], signi: [C.volcano, C.silvan] } });
-    play(m, 'summon 1 1');
+    play(m, 'summon 1 1', 'use', 'pay auto', 'pick wd02-006');
     expect(choices(m)).toEqual(['target 2']);
-    play(m, 'target 2', 'use', 'pay auto', 'pick wd02-006');
+    play(m, 'target 2');
     expect(zone(m, 1, 'ener')).toEqual([C.silvan]);
     expect(zone(m, 0, 'lrigTrash')).toEqual([C.firefly]);
   });

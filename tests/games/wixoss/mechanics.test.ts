@@ -32,6 +32,14 @@ beforeAll(() => {
     spell('TEST-MX-GREEN', 'Test Germ', { ops: [{ op: 'draw', n: 1 }] }, {}),
     spell('TEST-MX-MILL', 'Test Grave', { ops: [{ op: 'mill', n: 2 }] }),
   ]);
+  addCards([
+    signi('TEST-MX-MICHAEL', 'Test Michael', { activated: { down: true, costs: { discard: { n: 1 } }, ops: [{ op: 'draw', n: 2 }] } }),
+    signi('TEST-MX-MEGA', 'Test Megatron', { activated: { costs: { trash: { other: true, filter: { class: 'アーム' } } }, ops: [{ op: 'banish' }] } }),
+    signi('TEST-MX-RABIEL', 'Test Rabiel', { onPlay: { cost: { white: 1 }, costs: { lrigDeck: { filter: { type: 'ARTS', color: 'white' } } }, ops: [{ op: 'bounce' }] } }),
+    signi('TEST-MX-AGNES', 'Test Agnes', { activated: { costs: { down: { filter: { class: 'アーム' } } }, ops: [{ op: 'enerCharge', n: 1 }] } }, { classes: ['精羅', '植物'] }),
+    { id: 'TEST-MX-ONE', name: { ja: 'x', en: 'Test One' }, type: 'LRIG', colors: ['white'], level: 1, limit: 2, lrigType: 'Tama', text: { en: ['On play, discard 1: draw 1.'], zh: [] },
+      effects: { onPlay: { costs: { discard: {} }, ops: [{ op: 'draw', n: 1 }] } } },
+  ]);
   addCards([{ ...spell('TEST-MX-GREEN2', 'Test Sprout', { ops: [{ op: 'draw', n: 1 }] }), colors: ['green'] }]);
 });
 
@@ -162,5 +170,55 @@ describe('other triggers', () => {
     expect(zone(m, 0, 'ener')).toEqual([]);
     play(m, 'spell 1');
     expect(zone(m, 0, 'ener')).toEqual([C.caliburn]);
+  });
+});
+
+describe('costs besides ener', () => {
+  it('discard as a cost: offered only with a card to discard, paid before the effect', () => {
+    const empty = scenario({ p1: { signi: ['TEST-MX-MICHAEL'], hand: [] } });
+    expect(choices(empty)).not.toContain('act 1');
+    const m = scenario({ p1: { signi: ['TEST-MX-MICHAEL'], hand: [C.iron, C.kukri], deck: [C.flamber, C.caliburn, C.romail] } });
+    play(m, 'act 1');
+    expect(choices(m)).toEqual(['discard 1', 'discard 2']);
+    play(m, 'discard 2');
+    expect(zone(m, 0, 'trash')).toEqual([C.kukri]);
+    expect(zone(m, 0, 'hand')).toEqual([C.iron, C.flamber, C.caliburn]);
+  });
+
+  it('an on-play ability with a discard cost asks use / skip (an LRIG grown into)', () => {
+    const m = scenario({ phase: 'grow', p1: { lrig: [C.tama0], lrigDeck: ['TEST-MX-ONE'], hand: [C.iron], deck: [C.flamber, C.caliburn] } });
+    play(m, 'grow 1');
+    expect(choices(m)).toEqual(['use', 'skip']);
+    play(m, 'use', 'discard 1');
+    expect(zone(m, 0, 'hand')).toEqual([C.flamber]);
+  });
+
+  it('putting another of your SIGNI of a class into the trash as a cost', () => {
+    const alone = scenario({ p1: { signi: ['TEST-MX-MEGA', C.iron] }, p2: { signi: [C.caliburn] } });
+    expect(choices(alone)).not.toContain('act 1');
+    const m = scenario({ p1: { signi: ['TEST-MX-MEGA', C.iron, C.kukri] }, p2: { signi: [C.caliburn] } });
+    play(m, 'act 1');
+    expect(choices(m)).toEqual(['trash signi 3']);
+    play(m, 'trash signi 3', 'target 1');
+    expect(zone(m, 0, 'trash')).toEqual([C.kukri]);
+    expect(zone(m, 1, 'ener')).toEqual([C.caliburn]);
+  });
+
+  it('an ARTS from the LRIG deck into the LRIG trash, with an ener cost', () => {
+    const m = scenario({ p1: { hand: ['TEST-MX-RABIEL'], lrigDeck: [C.rococo, C.tama4], ener: [C.kukri] }, p2: { signi: [C.caliburn] } });
+    play(m, 'summon 1 1', 'use', 'pay auto');
+    expect(choices(m)).toEqual(['pick wd01-006']);
+    play(m, 'pick wd01-006', 'target 1');
+    expect(zone(m, 0, 'lrigTrash')).toEqual([C.rococo]);
+    expect(zone(m, 1, 'hand')).toEqual([C.caliburn]);
+  });
+
+  it('downing one of your up SIGNI of a class as a cost', () => {
+    const m = scenario({ p1: { signi: ['TEST-MX-AGNES', C.kukri], down: [false, true], deck: [C.iron, C.flamber] } });
+    expect(choices(m)).not.toContain('act 1');
+    const up = scenario({ p1: { signi: ['TEST-MX-AGNES', C.kukri], deck: [C.iron, C.flamber] } });
+    play(up, 'act 1', 'target 2');
+    expect(st(up).players[0]!.signiDown).toEqual([false, true, false]);
+    expect(zone(up, 0, 'ener')).toEqual([C.iron]);
   });
 });

@@ -4,8 +4,10 @@ export const OP_NAMES = [
   'reorderTop', 'trashToHand', 'enerToHand', 'mill', 'discard', 'oppDiscards', 'randomDiscard', 'peekDiscard',
   // booster-era mechanics (docs/wixoss-card-data.md)
   'power', 'gain', 'gainOne', 'freeze', 'trashSigni', 'putOnField', 'addLife', 'crush', 'noAttackOne', 'shuffle', 'declareTopToHand',
+  // extra costs (put in front of an effect's ops by the loader, never written in the data)
+  'payDiscard', 'payTrash', 'payLrigDeck', 'payDown',
   // named handlers for oddities
   'declareDiscard', 'discardThreeBanishAll', 'downOwnThenBanish',
   // WX03 / WD06-WD08 (ops-control, ops-cost, ops-life, ops-move, ops-mass, ops-classes, ops-own)
-  'ifDone', 'ifMilled', 'optionalCost', 'lifeLook', 'lifeReorder', 'lifeToHand', 'handToLife', 'lifeToTrash', 'oppLifeReveal', 'oppLifeMayTrash', 'searchToTrash', 'trashToBottom', 'banishAll', 'oppBanishesOwn', 'discardAllDrawMax', 'mayTrashAllOwn', 'millChooseClass', 'discardMatching', 'trashOwn', 'trashOwnBanishSameLevel', 'lookTake', 'banishWeakerAttacker', 'selfToBottom', 'chooseOne', 'stop', 'powerThenLancer',
+  'ifDone', 'ifMilled', 'optionalCost', 'lifeLook', 'lifeReorder', 'lifeToHand', 'handToLife', 'lifeToTrash', 'oppLifeReveal', 'oppLifeMayTrash', 'searchToTrash', 'trashToBottom', 'banishAll', 'oppBanishesOwn', 'discardAllDrawMax', 'mayTrashAllOwn', 'millChooseClass', 'discardMatching', 'trashOwnBanishSameLevel', 'lookTake', 'banishWeakerAttacker', 'selfToBottom', 'chooseOne', 'stop', 'powerThenLancer',
 ];

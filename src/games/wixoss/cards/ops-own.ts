@@ -94,26 +94,16 @@ export const OWN_OPS: Record<string, OpHandler> = {
     },
   },
 
-  /** Put one of your SIGNI matching `filter` (`other`: not this one) into your trash; `done` when one went. */
-  trashOwn: {
-    ask(s, t, op) {
-      const zones = ownZones(s, t, op);
-      return zones.length ? { over: false, seat: t.seat, prompt: m().promptTrashOwn(cardName(s, t.src)), choices: zones.map((z) => choiceText('target', z + 1)) } : null;
-    },
-    run(s, t, _op, choice) {
-      t.done = choice !== undefined;
-      if (choice !== undefined) trashFromField(s, t.seat, lastIndex(choice));
-      return true;
-    },
-  },
-
   /**
    * Put one of your SIGNI matching `filter` into your trash, then banish a SIGNI of the same level on either
    * field (`target N` the opponent's, `own N` yours). v[0] = 1 + that level once trashed.
    */
   trashOwnBanishSameLevel: {
     ask(s, t, op) {
-      if ((t.v[0] ?? 0) === 0) return OWN_OPS.trashOwn!.ask!(s, t, op);
+      if ((t.v[0] ?? 0) === 0) {
+        const zones = ownZones(s, t, op);
+        return zones.length ? { over: false, seat: t.seat, prompt: m().promptTrashFor(cardName(s, t.src)), choices: zones.map((z) => choiceText('target', z + 1)) } : null;
+      }
       const level = t.v[0]! - 1;
       const at = (seat: number, verb: string) => s.players[seat]!.signi.flatMap((i, z) => (i !== EMPTY && def(s, i).level === level ? [choiceText(verb, z + 1)] : []));
       const choices = [...at(other(t.seat), 'target'), ...at(t.seat, 'own')];

@@ -14,10 +14,11 @@ import { EMPTY, other, type Task, type WixossState, idOf } from '../state.js';
 import { fits } from './filter.js';
 import { KEYWORD_OPS } from './ops-keywords.js';
 import { FIELD_OPS } from './ops-field.js';
+import { COST_OPS } from './ops-costs.js';
 import { abilityOps } from '../rules/abilities.js';
 import { CLASS_OPS } from './ops-classes.js';
 import { CONTROL_OPS, skippedByMode } from './ops-control.js';
-import { COST_OPS } from './ops-cost.js';
+import { OPTIONAL_COST_OPS } from './ops-cost.js';
 import { LIFE_OPS } from './ops-life.js';
 import { MASS_OPS } from './ops-mass.js';
 import { OWN_OPS } from './ops-own.js';
@@ -133,6 +134,7 @@ function revealHand(s: WixossState, looker: Seat, owner: Seat): void {
 export const OPS: Record<string, OpHandler> = {
   ...KEYWORD_OPS,
   ...FIELD_OPS,
+  ...COST_OPS,
   draw: { run: (s, t, op) => { draw(s, t.seat, op.n ?? 1); return true; } },
   enerCharge: { run: (s, t, op) => { topTo(s, t.seat, op.n ?? 1, 'ener'); return true; } },
   mill: {
@@ -393,7 +395,7 @@ export const OPS: Record<string, OpHandler> = {
       return true;
     },
   },
-  ...CONTROL_OPS, ...COST_OPS, ...LIFE_OPS, ...MOVE_OPS, ...MASS_OPS, ...CLASS_OPS, ...OWN_OPS,
+  ...CONTROL_OPS, ...OPTIONAL_COST_OPS, ...LIFE_OPS, ...MOVE_OPS, ...MASS_OPS, ...CLASS_OPS, ...OWN_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

@@ -96,13 +96,11 @@ export interface Op {
   andDown?: boolean;
   // Parameters of the ops in ops-cost.ts, ops-life.ts, ops-move.ts, ops-mass.ts, ops-own.ts, ops-classes.ts (WX03 / WD06-WD08 cards).
   cost?: Cost;
-  discard?: number;
-  trashArts?: CardFilter;
   lifeToTrash?: number;
   differentLevels?: boolean;
   /** Targeting ops: only frozen SIGNI (ICE BREAK). */
   frozen?: boolean;
-  /** trashOwn: not the card whose ability this is. */
+  /** trashOwnBanishSameLevel: not the card whose ability this is. */
   other?: boolean;
   /** Control ops (ifDone, ifMilled): how many following ops to skip when the condition fails (default: all). */
   skip?: number;
@@ -112,9 +110,23 @@ export interface Op {
 
 export type Keyword = 'lancer' | 'doubleCrush';
 
+/** Costs besides ener, paid after it in this order (see docs/wixoss-card-data.md). */
+export interface ExtraCosts {
+  /** Discard `n` (default 1) cards matching `filter`. */
+  discard?: { n?: number; filter?: CardFilter };
+  /** Put `n` (default 1) of your SIGNI matching `filter` from the field into the trash (`other`: not this one). */
+  trash?: { n?: number; filter?: CardFilter; other?: boolean };
+  /** Put a card matching `filter` from your LRIG deck into your LRIG trash. */
+  lrigDeck?: { filter?: CardFilter };
+  /** Down one of your up SIGNI matching `filter`. */
+  down?: { filter?: CardFilter };
+}
+
 export interface Effect {
   /** Optional extra cost ("you may pay [Red]: ..."); the player is asked whether to pay. */
   cost?: Cost;
+  /** Costs besides ener (discard, trash your SIGNI, LRIG deck to LRIG trash, down your SIGNI). */
+  costs?: ExtraCosts;
   if?: Condition;
   ops: Op[];
 }

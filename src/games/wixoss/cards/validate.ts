@@ -7,7 +7,7 @@ const TYPES = ['LRIG', 'ARTS', 'SIGNI', 'SPELL', 'RESONA'];
 const TIMINGS = ['main', 'attack', 'spellCutIn'];
 const CONDITION_KEYS = ['turn', 'onField', 'trashAtLeast', 'enerAtLeast', 'oppHandAtMost', 'selfPowerAtLeast', 'signiPowerAtLeast', 'signi', 'count', 'compare', 'oppLrigColor'];
 const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrush', 'if', 'oppMustAttack', 'placeInFront', 'artsCostLess'];
-const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'if', 'ops'];
+const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'costs', 'if', 'ops'];
 const EFFECT_KINDS = ['constant', 'onPlay', 'onAttack', 'use', 'burst', 'activated', 'endOfTurn', 'triggers', 'grants', 'resona', 'costBecomes'];
 
 type Json = Record<string, unknown>;
@@ -31,6 +31,10 @@ function checkEffect(errors: DataErrors, path: string, effect: unknown) {
   if (!isObj(effect)) return errors.add(path, 'must be an object with "ops"');
   if (effect.cost !== undefined) checkCost(errors, `${path}.cost`, effect.cost);
   if (effect.if !== undefined) checkCondition(errors, `${path}.if`, effect.if);
+  if (effect.costs !== undefined) {
+    if (!isObj(effect.costs)) errors.add(`${path}.costs`, 'must be an object');
+    else for (const key of Object.keys(effect.costs)) if (!['discard', 'trash', 'lrigDeck', 'down'].includes(key)) errors.add(`${path}.costs.${key}`, 'unknown cost (discard, trash, lrigDeck, down)');
+  }
   if (!Array.isArray(effect.ops) || effect.ops.length === 0) return errors.add(`${path}.ops`, 'must be a non-empty list');
   effect.ops.forEach((op, i) => {
     if (!isObj(op) || typeof op.op !== 'string') return errors.add(`${path}.ops[${i}]`, 'must be an object with an "op" name');

@@ -2,15 +2,10 @@
  * Texts of the ops the WX03 / WD06-WD08 cards added (ops-cost, ops-life, ops-field, ops-mass), spread into en.ts
  * and zh.ts. Life cloth cards are named only to whoever may see them.
  */
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export const wx03En = {
   promptOptionalCost: (card: string, cost: string) => `${card}: pay ${cost} to use its ability?`,
-  costArts: (color: string) => `putting a ${color ? `${color} ` : ''}ARTS from your LRIG deck into the LRIG trash`,
-  costDiscard: (n: number) => `discarding ${plural(n, 'card')}`,
   costLife: (n: number) => `putting your top ${n === 1 ? 'life cloth' : `${n} life cloth`} into the trash`,
-  promptCostArts: 'Pick the ARTS to put into your LRIG trash',
-  evArtsToLrigTrash: (who: string, card: string) => `${who} puts the ARTS ${card} from the LRIG deck into the LRIG trash`,
   evLifeToTrash: (who: string, card: string) => `${who}'s life cloth ${card} goes to the trash`,
   evLooksLife: (looker: string, owner: string, n: number) => `${looker} looks at the top ${n === 1 ? 'life cloth' : `${n} life cloth`} of ${owner}`,
   evLifeIs: (cards: string) => `top of that life cloth: ${cards}`,
@@ -39,7 +34,7 @@ export const wx03En = {
   promptLookTake: 'Take one of the looked-at cards into hand (shown), or done',
   filterMaxLevel: (level: number) => ` of level ${level} or less`,
   promptDiscardMatching: (card: string, what: string) => `${card}: discard ${what}`,
-  promptTrashOwn: (card: string) => `${card}: put one of your SIGNI into the trash`,
+  promptTrashFor: (card: string) => `${card}: put one of your SIGNI into the trash`,
   promptSameLevel: (level: number) => `Banish a SIGNI of level ${level} (\`target\`: the opponent's, \`own\`: yours)`,
   dOwn: (card: string, zone: string) => `Target your ${card} in SIGNI zone ${zone}`,
   promptClass: (names: string) => `Choose a class the milled cards share (${names})`,
@@ -55,11 +50,7 @@ export const wx03En = {
 
 export const wx03Zh: typeof wx03En = {
   promptOptionalCost: (card, cost) => `${card}：支付${cost}来使用其能力？`,
-  costArts: (color) => `将分身卡组中1张${color}技艺放入分身废弃区`,
-  costDiscard: (n) => `舍弃${n}张手牌`,
   costLife: (n) => `将生命护甲顶${n}张放入废弃区`,
-  promptCostArts: '选择放入分身废弃区的技艺',
-  evArtsToLrigTrash: (who, card) => `${who}将技艺${card}从分身卡组放入分身废弃区`,
   evLifeToTrash: (who, card) => `${who}的生命护甲${card}被放入废弃区`,
   evLooksLife: (looker, owner, n) => `${looker}查看${owner}的生命护甲顶${n}张`,
   evLifeIs: (cards) => `该生命护甲顶部：${cards}`,
@@ -88,7 +79,7 @@ export const wx03Zh: typeof wx03En = {
   promptLookTake: '将查看的卡中1张展示后加入手牌，或`done`',
   filterMaxLevel: (level) => `等级${level}以下的`,
   promptDiscardMatching: (card, what) => `${card}：舍弃${what}`,
-  promptTrashOwn: (card) => `${card}：将你的1只精灵放入废弃区`,
+  promptTrashFor: (card) => `${card}：将你的1只精灵放入废弃区`,
   promptSameLevel: (level) => `驱逐1只等级${level}的精灵（\`target\`为对方的，\`own\`为你的）`,
   dOwn: (card, zone) => `以我方精灵区${zone}的${card}为对象`,
   promptClass: (names) => `选择被放入废弃区的卡共有的类别（${names}）`,

@@ -7,6 +7,7 @@ import { effectTask, pushPay, usableArts, useArts } from './actions.js';
 import { abilityTask, askOrder, fire, noteAbility, queueGroup, runOrder } from './triggers.js';
 import { abilityOf } from './abilities.js';
 import { askResona, runResona } from './resona.js';
+import { costPayable } from '../cards/ops-costs.js';
 import { canPay, costSize, costText, findPayment, paymentExists } from './payment.js';
 import { conditionHolds, hasDoubleCrush, hasLancer, signiPower } from './power.js';
 import type { Op } from '../cards/types.js';
@@ -148,8 +149,9 @@ export function askTask(s: WixossState, t: Task): Ask | null {
   switch (t.k) {
     case 'pay': return payAsk(s, t);
     case 'confirm': {
-      const cost = abilityOf(s, t.src, t.key, t.n, t.via)?.cost;
-      if (!canPay(s, t.seat, cost)) return null;
+      const ability = abilityOf(s, t.src, t.key, t.n, t.via);
+      const cost = ability?.cost;
+      if (!canPay(s, t.seat, cost) || !costPayable(s, t.seat, ability, t.src)) return null;
       const prompt = t.key === 'onPlay'
         ? m().promptConfirm(cardName(s, t.src), abilityText(s, t.src, /^(On play|出场时)/))
         : m().promptConfirmAbility(cardName(s, t.src), costSize(cost) > 0 ? costText(cost!) : '');
