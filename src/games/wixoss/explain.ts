@@ -3,7 +3,7 @@
  * as `decision` (the *Block functions of rules/actions.ts) and talks only about what the deciding seat may know:
  * its own hand, LRIG deck, ener and the public field.
  */
-import { artsCost } from './cards/arts-cost.js';
+import { artsCost, growCost } from './cards/arts-cost.js';
 import { placementZones } from './cards/placement.js';
 import { mustAttack } from './cards/forced-attack.js';
 import { cardDef } from './cards/db.js';
@@ -169,7 +169,7 @@ function explain(s: WixossState, choice: string): string | undefined {
         case 'type': return ref(t.exWrongType(cardName(s, inst), t.type[card.type], t.type.LRIG), 'turn');
         case 'lrigType': return ref(t.exGrowType(cardName(s, inst), lrigTypeName(lrig?.lrigType ?? '')), 'turn');
         case 'level': return ref(t.exGrowLevel(s.modern, lrig?.level ?? 0), s.modern ? 'modern' : 'turn');
-        case 'cost': return ref(t.exCost(cardName(s, inst), costText(card.growCost)), 'damage');
+        case 'cost': return ref(t.exCost(cardName(s, inst), costText(growCost(s, seat, inst))), 'damage');
         default: return undefined;
       }
     }

@@ -28,6 +28,8 @@ export interface Player {
   /** Cards set aside during the mulligan. */
   mull: number[];
   refreshes: number;
+  /** The turn in which this player's grow costs are 0 (Get Grow's Life Burst), if any. */
+  freeGrowTurn?: number;
 }
 
 /** An "until end of turn" change to one card on the field. */

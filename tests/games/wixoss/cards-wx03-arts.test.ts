@@ -135,3 +135,27 @@ describe('WX03 Strike Impact', () => {
     expect(zone(m, 1, 'life')).toHaveLength(2); // no Lancer: the banish only
   });
 });
+
+describe('WX03 Get Grow / End of Eternity', () => {
+  it('Get Grow: grow for free into another LRIG of the same level (its on-play triggers as a grow)', () => {
+    const m = scenario({ p1: { lrig: [C.tama4], hand: [X.getGrow], ener: [C.kukri], lrigDeck: ['WX03-006', C.tama3, C.tama4] } });
+    play(m, 'spell 1', 'pay auto');
+    expect(choices(m)).toEqual(['pick wx03-006']); // same level, another name
+    play(m, 'pick wx03-006');
+    expect(zone(m, 0, 'lrig')).toEqual([C.tama4, 'WX03-006']);
+    expect(zone(m, 0, 'ener')).toEqual([]);
+  });
+
+  it('End of Eternity Burst: in your next turn grows cost nothing', () => {
+    const m = scenario({ p1: { signi: [C.kukri] }, p2: { lrig: [C.hanayo2], lrigDeck: [C.hanayo3], life: [X.endEternity], deck: Array(8).fill(C.iron) } });
+    play(m, 'pass', 'attack 1', 'burst');
+    expect(st(m).players[1]!.freeGrowTurn).toBe(st(m).turn + 1); // Bob's next turn, not the turn after
+    play(m, 'pass');
+    expect(st(m).active).toBe(1);
+    play(m, 'pass'); // ener phase
+    expect(choices(m)).toEqual(['grow 1', 'pass']); // [Red][Red] would be due; the ener zone has only the crushed card
+    play(m, 'grow 1');
+    expect(zone(m, 1, 'lrig')).toEqual([C.hanayo2, C.hanayo3]);
+    expect(zone(m, 1, 'ener')).toEqual([X.endEternity]);
+  });
+});

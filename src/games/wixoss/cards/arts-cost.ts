@@ -23,6 +23,11 @@ function kindsReduce(s: WixossState): boolean {
   return lastReducers;
 }
 
+/** An LRIG's grow cost for `seat` now: nothing in a turn Get Grow's Life Burst made free. */
+export function growCost(s: WixossState, seat: Seat, inst: number): Cost | undefined {
+  return s.players[seat]!.freeGrowTurn === s.turn ? undefined : def(s, inst).growCost;
+}
+
 export function artsCost(s: WixossState, seat: Seat, inst: number): Cost | undefined {
   const d = def(s, inst);
   const alt = d.effects?.costBecomes;

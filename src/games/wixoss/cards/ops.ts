@@ -23,6 +23,7 @@ import { LIFE_OPS } from './ops-life.js';
 import { MASS_OPS } from './ops-mass.js';
 import { OWN_OPS } from './ops-own.js';
 import { MOVE_OPS } from './ops-move.js';
+import { GROW_OPS } from './ops-grow.js';
 import { legalZones, LRIG_TARGET, stillLegal, targetSide } from './targets.js';
 import type { CardFilter, Op } from './types.js';
 
@@ -395,7 +396,7 @@ export const OPS: Record<string, OpHandler> = {
       return true;
     },
   },
-  ...CONTROL_OPS, ...OPTIONAL_COST_OPS, ...LIFE_OPS, ...MOVE_OPS, ...MASS_OPS, ...CLASS_OPS, ...OWN_OPS,
+  ...CONTROL_OPS, ...OPTIONAL_COST_OPS, ...LIFE_OPS, ...MOVE_OPS, ...MASS_OPS, ...CLASS_OPS, ...OWN_OPS, ...GROW_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

@@ -1,6 +1,6 @@
 /** Starting the player's actions: summon, spells, ARTS, grow, attacks. Each pushes the tasks that finish it. */
 import type { Seat } from '../../../engine/game.js';
-import { artsCost } from '../cards/arts-cost.js';
+import { artsCost, growCost } from '../cards/arts-cost.js';
 import { cardDef, type IndexedCard } from '../cards/db.js';
 import type { Cost, Timing } from '../cards/types.js';
 import { EMPTY, other, type EffectKey, type Task, type WixossState } from '../state.js';
@@ -129,13 +129,13 @@ export function growBlock(s: WixossState, seat: Seat, inst: number, lrig = lrigO
     ? d.level === lrig.level + 1
     : d.level === lrig.level + 1 || d.level < lrig.level || (d.level === lrig.level && d.name.en !== lrig.name.en);
   if (!ok) return 'level';
-  return canPay(s, seat, d.growCost) ? null : 'cost';
+  return canPay(s, seat, growCost(s, seat, inst)) ? null : 'cost';
 }
 
 export function startGrow(s: WixossState, seat: Seat, lrigDeckIndex: number): void {
   const inst = s.players[seat]!.lrigDeck[lrigDeckIndex]!;
   s.tasks.push({ k: 'grow', seat, inst });
-  pushPay(s, seat, def(s, inst).growCost);
+  pushPay(s, seat, growCost(s, seat, inst));
 }
 
 export function canSigniAttack(s: WixossState, seat: Seat, zone: number): boolean {
