@@ -144,3 +144,33 @@ describe('WD06 constant abilities', () => {
     expect(signiPower(st(pair), 0, 1)).toBe(5000);
   });
 });
+
+describe('WD06 Scylla', () => {
+  it('+1000 to your SIGNI while you have fewer life cloth than the opponent', () => {
+    const m = scenario({ p1: { lrig: [E.eldora4], signi: [E.scylla, C.sc], life: [C.iron] }, p2: { life: [C.iron, C.iron] } });
+    expect(signiPower(st(m), 0, 1)).toBe(4000);
+    const even = scenario({ p1: { lrig: [E.eldora4], signi: [E.scylla, C.sc], life: [C.iron, C.iron] }, p2: { life: [C.iron, C.iron] } });
+    expect(signiPower(st(even), 0, 1)).toBe(3000);
+  });
+
+  it('on play [Blue]: crush your top life cloth (its burst may be used), it goes to the trash, then the top deck card is added', () => {
+    const m = scenario({ p1: { lrig: [E.eldora4], hand: [E.scylla], ener: [C.sc], life: [C.jetting, C.iron], deck: [C.kukri, C.flamber, C.caliburn] } });
+    play(m, 'summon 1 1', 'use', 'pay auto');
+    expect(choices(m)).toEqual(['burst', 'no burst']); // Jetting Knowledge's burst
+    play(m, 'burst');
+    expect(zone(m, 0, 'ener')).toEqual([C.kukri]); // the burst's ener charge
+    expect(zone(m, 0, 'trash')).toEqual([C.sc, C.jetting]); // the crushed card: trash, not ener
+    expect(zone(m, 0, 'life')).toEqual([C.iron, C.flamber]); // then the next deck card onto the life cloth
+    // Eldora IV heard both (a Life Burst used, a card added): they wait until Scylla's effect is done, then resolve.
+    expect(choices(m)).toEqual(['resolve 1', 'resolve 2']);
+    play(m, 'resolve 1');
+    expect(zone(m, 0, 'hand')).toEqual([C.caliburn]);
+  });
+
+  it('Burst: draw 2, then discard 1', () => {
+    const m = scenario({ p1: { signi: [C.kukri] }, p2: { life: [E.scylla], deck: [C.sc, C.drs, C.jv], hand: [] } });
+    play(m, 'pass', 'attack 1', 'burst', 'discard 2');
+    expect(zone(m, 1, 'hand')).toEqual([C.sc]);
+    expect(zone(m, 1, 'trash')).toEqual([C.drs]);
+  });
+});

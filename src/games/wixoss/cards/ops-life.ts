@@ -8,7 +8,8 @@ import { choiceText, lastIndex } from '../rules/choice-text.js';
 import { cardName, cardNames, def, distinctIndexes, say, who } from '../rules/zones.js';
 import { m } from '../messages/index.js';
 import { other, type WixossState, idOf } from '../state.js';
-import type { OpHandler } from './ops.js';
+import { effectOps, type EffectTask, type OpHandler } from './ops.js';
+import { crushCards } from '../rules/tasks.js';
 import { addLifeFromDeck } from './ops-field.js';
 import { fire } from '../rules/triggers.js';
 
@@ -29,6 +30,26 @@ function lookAtLife(s: WixossState, looker: Seat, owner: Seat, n: number): void 
 const yesNo = (seat: Seat, prompt: string): Ask => ({ over: false, seat, prompt, choices: ['cloth trash', 'skip'] });
 
 export const LIFE_OPS: Record<string, OpHandler> = {
+  /**
+   * Scylla: crush your own top life cloth (its Life Burst may be used); when it would go to the ener zone it goes to
+   * the trash instead, and then the rest of this effect (`addLife`) resolves. The rest waits as its own task under
+   * the crushed card's.
+   */
+  crushOwnToTrash: {
+    run(s, t) {
+      const life = s.players[t.seat]!.life;
+      const top = life.pop();
+      if (top === undefined) { say(s, m().evNoLifeToCrush(who(s, t.seat))); return true; }
+      const at = s.tasks.indexOf(t);
+      crushCards(s, t.seat, [top], 'effect', at);
+      for (const task of s.tasks) if (task.k === 'finish' && task.inst === top) task.to = 'trash';
+      const rest: EffectTask = { ...t, stage: 'resolve', i: t.i + 1, tg: [], v: [] };
+      s.tasks.splice(at, 0, rest);
+      t.i = effectOps(s, t).length - 1; // this task ends; `rest` goes on after the crushed card is put away
+      return true;
+    },
+  },
+
   /** Look at your top life cloth (n, default 1). */
   lifeLook: { begin: (s, t, op) => lookAtLife(s, t.seat, t.seat, op.n ?? 1), run: () => true },
 
