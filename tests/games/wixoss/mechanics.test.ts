@@ -31,6 +31,7 @@ beforeAll(() => {
     spell('TEST-MX-EXILE', 'Test Exile', { ops: [{ op: 'trashSigni' }] }),
     spell('TEST-MX-GREEN', 'Test Germ', { ops: [{ op: 'draw', n: 1 }] }, {}),
     spell('TEST-MX-MILL', 'Test Grave', { ops: [{ op: 'mill', n: 2 }] }),
+    spell('TEST-MX-DRAWBANISH', 'Test Strike', { ops: [{ op: 'draw', n: 1 }, { op: 'banish', count: 2, upTo: true }] }),
   ]);
   addCards([
     signi('TEST-MX-MICHAEL', 'Test Michael', { activated: { down: true, costs: { discard: { n: 1 } }, ops: [{ op: 'draw', n: 2 }] } }),
@@ -81,6 +82,18 @@ describe('constant abilities that start and stop with their conditions', () => {
   });
 });
 
+describe('plain-JSON state', () => {
+  it('targets of a later op leave no holes in the target lists', () => {
+    const m = scenario({ p1: { hand: ['TEST-MX-DRAWBANISH'], deck: [C.iron, C.flamber] }, p2: { signi: [C.flamber, C.caliburn] } });
+    play(m, 'spell 1', 'target 2');
+    // Still choosing (up to 2): the draw op before the banish has an empty target list, not a hole.
+    expect(choices(m)).toEqual(['target 1', 'done']);
+    expect(JSON.parse(JSON.stringify(st(m)))).toEqual(st(m));
+    play(m, 'done');
+    expect(zone(m, 1, 'ener')).toEqual([C.caliburn]);
+  });
+});
+
 describe('freeze', () => {
   it('downed and frozen SIGNI stay down in their owner\'s next up phase, then thaw', () => {
     const m = scenario({ p1: { hand: ['TEST-MX-FREEZE'] }, p2: { signi: [C.caliburn, C.flamber] } });
@@ -102,6 +115,8 @@ describe('putting SIGNI onto the field', () => {
     play(m, 'spell 1');
     expect(choices(m)).toEqual(['pick wd02-013']);
     play(m, 'pick wd02-013');
+    // The state stays plain JSON while the op waits for its zone (no holes in its lists).
+    expect(JSON.parse(JSON.stringify(st(m)))).toEqual(st(m));
     expect(choices(m)).toEqual(['zone 2', 'zone 3']);
     play(m, 'zone 3');
     expect(zone(m, 0, 'signi')).toEqual(['TEST-MX-PART', '-', C.iron]);

@@ -4,6 +4,7 @@ import { cardName, def, distinctIndexes, say, topTo, who } from '../rules/zones.
 import { className, m } from '../messages/index.js';
 import { idOf, type WixossState } from '../state.js';
 import type { EffectTask, OpHandler } from './ops.js';
+import { targetsOf } from './targets.js';
 
 /** Classes that at least `count` of the milled cards (this op's `tg` slot) have, in order of first appearance. */
 function sharedClasses(s: WixossState, t: EffectTask, count: number): string[] {
@@ -20,7 +21,7 @@ export const CLASS_OPS: Record<string, OpHandler> = {
    */
   millChooseClass: {
     begin(s, t, op) {
-      t.tg[t.i] = s.players[t.seat]!.deck.slice(0, op.n ?? 5);
+      targetsOf(t).push(...s.players[t.seat]!.deck.slice(0, op.n ?? 5));
       topTo(s, t.seat, op.n ?? 5, 'trash');
     },
     ask(s, t, op) {

@@ -4,6 +4,7 @@
  */
 import { effectOps, matches, type EffectTask, type OpHandler } from './ops.js';
 import { cardName } from '../rules/zones.js';
+import { targetsOf } from './targets.js';
 import { m } from '../messages/index.js';
 import type { Op } from './types.js';
 import type { WixossState } from '../state.js';
@@ -40,7 +41,7 @@ export const CONTROL_OPS: Record<string, OpHandler> = {
   /** Asked in the target stage (before a spell's cut-in): `mode 1` / `mode 2`. Resolving mode 2 skips mode 1 and the stop. */
   chooseOne: {
     askTarget: (s, t) => ((t.tg[t.i] ?? []).length ? null : { over: false, seat: t.seat, prompt: m().promptMode(cardName(s, t.src)), choices: ['mode 1', 'mode 2'] }),
-    pickTarget(_s, t, _op, choice) { t.tg[t.i] = [choice === 'mode 2' ? 2 : 1]; },
+    pickTarget(_s, t, _op, choice) { targetsOf(t).push(choice === 'mode 2' ? 2 : 1); },
     run(_s, t, op) {
       if ((t.tg[t.i] ?? [])[0] === 2) t.i += (op.n ?? 1) + 1;
       return true;

@@ -10,7 +10,8 @@ import { choiceText, lastIndex } from '../rules/choice-text.js';
 import { cardName, def, discardAt, distinctIndexes, say, sendFromField, who } from '../rules/zones.js';
 import { EMPTY, type WixossState, idOf } from '../state.js';
 import { fits } from './filter.js';
-import type { EffectTask, OpHandler } from './ops.js';
+import type { OpHandler } from './ops.js';
+import { targetsOf } from './targets.js';
 import type { CardFilter, Effect, Op } from './types.js';
 
 function handFits(s: WixossState, seat: Seat, f: CardFilter | undefined): number[] {
@@ -28,7 +29,7 @@ function ownZones(s: WixossState, seat: Seat, op: Op, self: number, upOnly: bool
   return out;
 }
 
-const paid = (t: EffectTask) => (t.tg[t.i] ??= []);
+const paid = targetsOf;
 const pickChoice = (s: WixossState, inst: number) => `pick ${def(s, inst).choiceId}`;
 
 

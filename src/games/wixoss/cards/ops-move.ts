@@ -6,6 +6,7 @@ import { cardName, def, distinctIndexes, say, shuffleDeck, who } from '../rules/
 import { m } from '../messages/index.js';
 import { idOf, type WixossState } from '../state.js';
 import { matches, OPS, type EffectTask, type OpHandler } from './ops.js';
+import { targetsOf } from './targets.js';
 
 const pickChoice = (s: WixossState, inst: number) => `pick ${def(s, inst).choiceId}`;
 
@@ -54,7 +55,7 @@ export const MOVE_OPS: Record<string, OpHandler> = {
   lookTake: {
     begin(s, t, op) { OPS.reorderTop!.begin!(s, t, op); },
     ask(s, t, op) {
-      if (t.tg[t.i] === undefined) {
+      if ((t.tg[t.i] ?? []).length === 0) {
         const top = s.players[t.seat]!.deck.slice(0, op.n ?? 3);
         const picks = pickAmong(s, top, (i) => matches(s, i, op.filter));
         return picks.length ? { over: false, seat: t.seat, prompt: m().promptLookTake, choices: [...picks, 'done'] } : null;
@@ -62,15 +63,16 @@ export const MOVE_OPS: Record<string, OpHandler> = {
       return OPS.reorderTop!.ask!(s, t, { op: 'reorderTop', n: lookRest(s, t, op.n ?? 3) });
     },
     run(s, t, op, choice) {
-      if (t.tg[t.i] === undefined) {
-        t.tg[t.i] = [0];
-        if (choice !== undefined && choice !== 'done') {
+      if ((t.tg[t.i] ?? []).length === 0) {
+        const slot = targetsOf(t);
+        if (choice === undefined || choice === 'done') slot.push(0);
+        else {
           const p = s.players[t.seat]!;
           const top = p.deck.slice(0, op.n ?? 3);
           const inst = top.find((i) => idOf(s, i) === choice.slice(5).toUpperCase())!;
           p.deck.splice(p.deck.indexOf(inst), 1);
           p.hand.push(inst);
-          t.tg[t.i] = [1];
+          slot.push(1);
           say(s, m().evFinds(who(s, t.seat), cardName(s, inst)));
         }
         return false;
@@ -94,7 +96,7 @@ export const MOVE_OPS: Record<string, OpHandler> = {
       if (choice !== undefined && choice !== 'done') {
         const inst = takeById(s, p.deck, choice);
         p.trash.push(inst);
-        (t.tg[t.i] ??= []).push(inst);
+        targetsOf(t).push(inst);
         say(s, m().evDeckToTrash(who(s, t.seat), cardName(s, inst)));
         if ((t.tg[t.i]!.length) < (op.count ?? 1)) return false;
       }
@@ -126,7 +128,7 @@ export const MOVE_OPS: Record<string, OpHandler> = {
       if (choice === undefined) { t.done = (t.tg[t.i] ?? []).length >= (op.count ?? 1); return true; }
       const inst = takeById(s, p.trash, choice);
       p.deck.push(inst);
-      (t.tg[t.i] ??= []).push(inst);
+      targetsOf(t).push(inst);
       say(s, m().evTrashToBottom(who(s, t.seat), cardName(s, inst)));
       return false;
     },

@@ -7,6 +7,7 @@ import { banish, cardName, def, discardAt, distinctIndexes, say, sendFromField, 
 import { className, m } from '../messages/index.js';
 import { EMPTY, other, type WixossState } from '../state.js';
 import { signiPower } from '../rules/power.js';
+import { targetsOf } from './targets.js';
 import { matches, type EffectTask, type OpHandler } from './ops.js';
 import type { CardFilter, Op } from './types.js';
 
@@ -49,7 +50,7 @@ export const OWN_OPS: Record<string, OpHandler> = {
     },
     pickTarget(s, t, _op, choice) {
       const side = choice.startsWith('own') ? t.seat : other(t.seat);
-      t.tg[t.i] = [side, s.players[side]!.signi[lastIndex(choice)]!];
+      targetsOf(t).push(side, s.players[side]!.signi[lastIndex(choice)]!);
     },
     run(s, t, op) {
       const [side, inst] = t.tg[t.i] ?? [];

@@ -24,7 +24,7 @@ import { MASS_OPS } from './ops-mass.js';
 import { OWN_OPS } from './ops-own.js';
 import { MOVE_OPS } from './ops-move.js';
 import { GROW_OPS } from './ops-grow.js';
-import { legalZones, LRIG_TARGET, stillLegal, targetSide } from './targets.js';
+import { legalZones, LRIG_TARGET, stillLegal, targetSide, targetsOf } from './targets.js';
 import type { CardFilter, Op } from './types.js';
 
 export type EffectTask = Extract<Task, { k: 'effect' }>;
@@ -73,7 +73,7 @@ export function signiTargeting(verb: string): Pick<OpHandler, 'askTarget' | 'pic
     pickTarget(s, t, op, choice) {
       if (choice === 'done' || choice === 'skip') { t.v[0] = 1; return; }
       const side = targetSide(op, t.seat);
-      (t.tg[t.i] ??= []).push(s.players[side]!.signi[zoneFrom(choice)]!);
+      targetsOf(t).push(s.players[side]!.signi[zoneFrom(choice)]!);
     },
   };
 }
@@ -140,7 +140,7 @@ export const OPS: Record<string, OpHandler> = {
   enerCharge: { run: (s, t, op) => { topTo(s, t.seat, op.n ?? 1, 'ener'); return true; } },
   mill: {
     run(s, t, op) {
-      t.tg[t.i] = s.players[t.seat]!.deck.slice(0, op.n ?? 1); // what was milled, for ifMilled
+      targetsOf(t).push(...s.players[t.seat]!.deck.slice(0, op.n ?? 1)); // what was milled, for ifMilled
       topTo(s, t.seat, op.n ?? 1, 'trash');
       if (op.who === 'all') topTo(s, other(t.seat), op.n ?? 1, 'trash');
       return true;
@@ -194,7 +194,7 @@ export const OPS: Record<string, OpHandler> = {
     },
     pickTarget(s, t, _op, choice) {
       const opp = s.players[other(t.seat)]!;
-      t.tg[t.i] = [choice === 'target lrig' ? LRIG_TARGET : opp.signi[zoneFrom(choice)]!];
+      targetsOf(t).push(choice === 'target lrig' ? LRIG_TARGET : opp.signi[zoneFrom(choice)]!);
     },
     run(s, t) {
       const opp = s.players[other(t.seat)]!;
