@@ -160,3 +160,17 @@ describe('choose-one cards: Partheno and Slash Miracle', () => {
     expect(zone(b, 1, 'signi')).toEqual(['-', '-', C.cosmo]);
   });
 });
+
+describe('WX03 Code Anti Aztec (and its reprint WD08-012)', () => {
+  it('on play a level 1 <Ancient Weapon> from the trash onto the field; at the end of the turn it goes to the trash', () => {
+    const m = scenario({ p1: { lrig: [UMR3], hand: ['WD08-012'], trash: [AW.l1, AW.l2, C.kooni] } });
+    play(m, 'summon 1 1');
+    expect(choices(m)).toEqual(['pick wd07-015']);
+    play(m, 'pick wd07-015', 'zone 3');
+    expect(zone(m, 0, 'signi')).toEqual(['WD08-012', '-', AW.l1]);
+    expect(signiPower(st(m), 0, 2)).toBe(5000); // Clay with another <Ancient Weapon>
+    play(m, 'pass', 'pass', 'pass');
+    expect(zone(m, 0, 'signi')).toEqual(['WD08-012', '-', '-']);
+    expect(zone(m, 0, 'trash')).toEqual([AW.l2, C.kooni, AW.l1]);
+  });
+});

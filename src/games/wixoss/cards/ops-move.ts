@@ -2,7 +2,7 @@
  * Ops that move cards between the deck and the trash, or look at the deck: look and take one, search the deck into
  * the trash, return trash cards to the deck bottom.
  */
-import { cardName, def, distinctIndexes, say, shuffleDeck, who } from '../rules/zones.js';
+import { cardName, def, distinctIndexes, say, sendFromField, shuffleDeck, who } from '../rules/zones.js';
 import { m } from '../messages/index.js';
 import { idOf, type WixossState } from '../state.js';
 import { matches, OPS, type EffectTask, type OpHandler } from './ops.js';
@@ -34,6 +34,34 @@ function lookRest(s: WixossState, t: EffectTask, n: number): number {
 }
 
 export const MOVE_OPS: Record<string, OpHandler> = {
+  /**
+   * Aztec: putOnField, and each SIGNI it puts there gains this card's `grants[grant]` until end of turn (Aztec's:
+   * "at the end of this turn, put this SIGNI into the trash").
+   */
+  putOnFieldGrant: {
+    begin: (s, t, op) => OPS.putOnField!.begin?.(s, t, op),
+    ask: (s, t, op) => OPS.putOnField!.ask!(s, t, op),
+    run(s, t, op, choice) {
+      const before = [...s.players[t.seat]!.signi];
+      const done = OPS.putOnField!.run(s, t, op, choice);
+      s.players[t.seat]!.signi.forEach((inst, z) => {
+        if (inst !== before[z] && inst >= 0) s.mods.push({ inst, from: t.src, grant: op.grant ?? 0 });
+      });
+      return done;
+    },
+  },
+  /** This SIGNI (the one whose ability this is) from the field into its owner's trash. */
+  trashSelf: {
+    run(s, t) {
+      const z = s.players[t.seat]!.signi.indexOf(t.src);
+      if (z >= 0) {
+        say(s, m().evTrashedByEffect(cardName(s, t.src), who(s, t.seat)));
+        sendFromField(s, t.seat, z, 'trash');
+      }
+      return true;
+    },
+  },
+
   /** This card, from your trash, to the bottom of your deck (an ability used from the trash). */
   selfToBottom: {
     run(s, t) {
