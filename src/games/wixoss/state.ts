@@ -44,6 +44,8 @@ export interface Mod {
   trig?: boolean;
   /** A keyword gained until end of turn. */
   kw?: Keyword;
+  /** On an LRIG: its player's life cloth cannot be crushed this turn (But Any Other). */
+  noCrush?: boolean;
   /** An ability gained until end of turn: `grants[grant]` of the card instance `from` (the spell or ARTS that gave it). */
   from?: number;
   grant?: number;

@@ -174,3 +174,25 @@ describe('WD06 Scylla', () => {
     expect(zone(m, 1, 'trash')).toEqual([C.drs]);
   });
 });
+
+describe('WD06 But Any Other', () => {
+  it('a right declaration: no crush this turn (attacks and effects); at the end of the turn the top life cloth is trashed anyway', () => {
+    const m = scenario({ p1: { lrig: [C.hanayo3], signi: [C.iron, C.bronda] }, p2: { lrig: [E.eldora3], lrigDeck: [E.butAny], ener: [C.sc, C.sc, C.sc], life: [E.pearl, C.iron, C.kukri] } });
+    play(m, 'pass', 'arts 1', 'pay auto');
+    expect(choices(m)).toEqual(['declare 0', 'declare 1', 'declare 2', 'declare 3', 'declare 4', 'declare 5']);
+    play(m, 'declare 2'); // Pearl is level 2
+    play(m, 'attack 1', 'attack 2', 'attack lrig', 'no guard');
+    // Nothing was crushed; the turn ended and the top life cloth (Pearl) went to the trash.
+    expect(st(m).active).toBe(1);
+    expect(zone(m, 1, 'trash')).toEqual([C.sc, C.sc, C.sc, E.pearl]);
+    expect(zone(m, 1, 'life')).toHaveLength(2);
+  });
+
+  it('a wrong declaration protects nothing, and the top life cloth still goes at the end of the turn', () => {
+    const m = scenario({ p1: { lrig: [C.hanayo3], signi: [C.iron] }, p2: { lrig: [E.eldora3], lrigDeck: [E.butAny], ener: [C.sc, C.sc, C.sc], life: [E.pearl, C.iron, C.kukri] } });
+    play(m, 'pass', 'arts 1', 'pay auto', 'declare 3', 'attack 1');
+    expect(zone(m, 1, 'life')).toHaveLength(2); // crushed
+    play(m, 'pass'); // no LRIG attack: the turn ends
+    expect(zone(m, 1, 'life')).toHaveLength(1);
+  });
+});

@@ -9,5 +9,5 @@ export const OP_NAMES = [
   // named handlers for oddities
   'declareDiscard', 'discardThreeBanishAll', 'downOwnThenBanish',
   // WX03 / WD06-WD08 (ops-control, ops-cost, ops-life, ops-move, ops-mass, ops-classes, ops-own)
-  'ifDone', 'ifMilled', 'optionalCost', 'lifeLook', 'lifeReorder', 'lifeToHand', 'handToLife', 'lifeToTrash', 'oppLifeReveal', 'oppLifeMayTrash', 'searchToTrash', 'trashToBottom', 'banishAll', 'oppBanishesOwn', 'discardAllDrawMax', 'mayTrashAllOwn', 'millChooseClass', 'discardMatching', 'trashOwnBanishSameLevel', 'lookTake', 'banishWeakerAttacker', 'selfToBottom', 'chooseOne', 'stop', 'powerThenLancer', 'growSameLevel', 'freeGrowNextTurn', 'crushOwnToTrash', 'putOnFieldGrant', 'trashSelf',
+  'ifDone', 'ifMilled', 'optionalCost', 'lifeLook', 'lifeReorder', 'lifeToHand', 'handToLife', 'lifeToTrash', 'oppLifeReveal', 'oppLifeMayTrash', 'searchToTrash', 'trashToBottom', 'banishAll', 'oppBanishesOwn', 'discardAllDrawMax', 'mayTrashAllOwn', 'millChooseClass', 'discardMatching', 'trashOwnBanishSameLevel', 'lookTake', 'banishWeakerAttacker', 'selfToBottom', 'chooseOne', 'stop', 'powerThenLancer', 'growSameLevel', 'freeGrowNextTurn', 'crushOwnToTrash', 'putOnFieldGrant', 'trashSelf', 'declareShieldLife',
 ];

@@ -12,6 +12,7 @@ import type { EffectTask, OpHandler } from './ops.js';
 import { eachTarget, matches, pickChoice, signiTargeting } from './ops.js';
 import type { Op } from './types.js';
 import { placementZones } from './placement.js';
+import { lifeProtected } from './ops-life.js';
 
 function fromZone(s: WixossState, seat: Seat, op: Op): number[] {
   const p = s.players[seat]!;
@@ -135,6 +136,7 @@ export const FIELD_OPS: Record<string, OpHandler> = {
     run(s, t, op) {
       const seat = op.side === 'own' ? t.seat : other(t.seat);
       const life = s.players[seat]!.life;
+      if (lifeProtected(s, seat)) { say(s, m().evLifeProtected(who(s, seat))); return true; }
       const crushed: number[] = [];
       for (let k = 0; k < (op.n ?? 1) && life.length > 0; k++) crushed.push(life.pop()!);
       if (crushed.length === 0) say(s, m().evNoLifeToCrush(who(s, seat)));

@@ -29,7 +29,36 @@ function lookAtLife(s: WixossState, looker: Seat, owner: Seat, n: number): void 
 
 const yesNo = (seat: Seat, prompt: string): Ask => ({ over: false, seat, prompt, choices: ['cloth trash', 'skip'] });
 
+/** Whether `seat`'s life cloth cannot be crushed this turn (a `noCrush` mark on its LRIG). */
+export function lifeProtected(s: WixossState, seat: Seat): boolean {
+  if (s.mods.length === 0) return false;
+  const lrig = s.players[seat]!.lrig;
+  return s.mods.some((mod) => mod.noCrush && lrig.includes(mod.inst));
+}
+
 export const LIFE_OPS: Record<string, OpHandler> = {
+  /**
+   * But Any Other: declare a level, show your top life cloth; if it is a SIGNI of that level your life cloth cannot
+   * be crushed this turn (`declare N`, 0-5).
+   */
+  declareShieldLife: {
+    ask: (_s, t) => ({ over: false, seat: t.seat, prompt: m().promptDeclare, choices: [0, 1, 2, 3, 4, 5].map((n) => `declare ${n}`) }),
+    run(s, t, _op, choice) {
+      const level = Number(choice!.slice(8));
+      say(s, m().evDeclares(who(s, t.seat), level));
+      const p = s.players[t.seat]!;
+      const top = p.life[p.life.length - 1];
+      if (top === undefined) return true;
+      s.revealed = true;
+      say(s, m().evLifeShown(who(s, t.seat), cardName(s, top)));
+      if (def(s, top).type === 'SIGNI' && def(s, top).level === level) {
+        s.mods.push({ inst: p.lrig[p.lrig.length - 1]!, noCrush: true });
+        say(s, m().evLifeProtected(who(s, t.seat)));
+      }
+      return true;
+    },
+  },
+
   /**
    * Scylla: crush your own top life cloth (its Life Burst may be used); when it would go to the ener zone it goes to
    * the trash instead, and then the rest of this effect (`addLife`) resolves. The rest waits as its own task under
