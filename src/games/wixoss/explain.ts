@@ -45,7 +45,7 @@ function isNum(word: string | undefined): boolean {
 function timingReason(s: WixossState, verb: string): [string, string] | undefined {
   const t = m();
   switch (verb) {
-    case 'summon': case 'spell': case 'trash': case 'act': return [t.exMainOnly, 'turn'];
+    case 'summon': case 'spell': case 'trash': case 'act': case 'resona': return [t.exMainOnly, 'turn'];
     case 'ener': return [t.exEnerOnly, 'turn'];
     case 'grow': return [t.exGrowOnly, 'turn'];
     case 'attack': return s.turn === 1 && s.phase !== 'over' ? [t.exFirstTurn, 'attack'] : [t.exAttackOnly, 'attack'];
@@ -66,7 +66,7 @@ function verbFitsNow(s: WixossState, verb: string, legal: string[]): boolean {
     return legal.some((c) => verbOf(c) === verb);
   }
   switch (verb) {
-    case 'summon': case 'spell': case 'trash': case 'act': return s.phase === 'main';
+    case 'summon': case 'spell': case 'trash': case 'act': case 'resona': return s.phase === 'main';
     case 'arts': return s.phase === 'main' || s.phase === 'artsTurn' || s.phase === 'artsOpp';
     case 'grow': return s.phase === 'grow';
     case 'ener': return s.phase === 'ener';
@@ -141,6 +141,14 @@ function explain(s: WixossState, choice: string): string | undefined {
       const card = def(s, p.hand[k]!);
       if (card.type !== 'SPELL') return ref(t.exWrongType(cardName(s, p.hand[k]!), t.type[card.type], t.type.SPELL), 'turn');
       return sameAsEarlier(p.hand, k) ?? ref(t.exCost(cardName(s, p.hand[k]!), costText(card.cost)), 'damage');
+    }
+    case 'resona': {
+      const k = n(1);
+      const bad = inRange(p.lrigDeck, k, t.whereLrigDeck, 'rulings');
+      if (bad) return bad;
+      const card = def(s, p.lrigDeck[k]!);
+      if (card.type !== 'RESONA') return ref(t.exWrongType(cardName(s, p.lrigDeck[k]!), t.type[card.type], t.type.RESONA), 'rulings');
+      return ref(t.exResona(cardName(s, p.lrigDeck[k]!), card.effects?.resona?.trash ?? 0), 'rulings');
     }
     case 'arts': {
       const k = n(1);

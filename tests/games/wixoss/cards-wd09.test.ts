@@ -1,4 +1,6 @@
 /** WD09 (Sashe, the Resona deck): Resona play conditions and their way back to the LRIG deck, and every WD09 effect. */
+import { setContentLang } from '../../../src/engine/i18n.js';
+import { game } from '../../../src/games/wixoss/index.js';
 import { CARD as C, choices, decider, play, scenario, st, zone } from './helpers.js';
 
 const W = {
@@ -44,6 +46,16 @@ describe('Resona (Mercury, Venus)', () => {
     expect(choices(m)).toContain('resona 1');
     play(m, 'resona 1', 'trash signi 1', 'trash signi 2');
     expect(choices(m)).toEqual(['zone 1', 'zone 2']);
+  });
+
+  it('an unplayable Resona is explained in both languages', () => {
+    const m = scenario({ p1: { lrig: [W.sashe4], lrigDeck: [W.mercury], signi: [W.polaris, W.procyon] } });
+    expect(choices(m)).not.toContain('resona 1');
+    expect(game.explain!(st(m), 'resona 1')).toBe(
+      "Mercury, White Natural Star needs 3 of your SIGNI matching its play condition on the field, and must then fit your LRIG's level, limit and limiting condition (rules: rulings)");
+    setContentLang('zh');
+    expect(game.explain!(st(m), 'resona 1')).toContain('需要你场上有3只符合其出场条件的精灵');
+    setContentLang('en');
   });
 
   it('is never summoned from the hand', () => {

@@ -271,6 +271,7 @@ export const en = {
   whereHand: 'hand', whereLrigDeck: 'LRIG deck', whereEner: 'ener zone',
   exZoneRange: 'SIGNI zones are numbered 1-3',
   exWrongType: (card: string, type: string, wanted: string) => `${card} is a ${type}, not a ${wanted}`,
+  exResona: (card: string, n: number) => `${card} needs ${n} of your SIGNI matching its play condition on the field, and must then fit your LRIG's level, limit and limiting condition`,
   exLevel: (level: number, lrigLevel: number) => `a level ${level} SIGNI needs your LRIG at level ${level} or more (yours is level ${lrigLevel})`,
   exLimit: (total: number, limit: number) => `your SIGNI's levels would add up to ${total}, more than your LRIG's limit ${limit}`,
   exLimiting: (card: string, type: string) => `${card} can only be used with a ${type} LRIG`,

@@ -257,6 +257,7 @@ export const zh: WixossMessages = {
   whereHand: '手牌', whereLrigDeck: '分身卡组', whereEner: '能量区',
   exZoneRange: '精灵区编号为1-3',
   exWrongType: (card, type, wanted) => `${card}是${type}，不是${wanted}`,
+  exResona: (card, n) => `${card}需要你场上有${n}只符合其出场条件的精灵，且之后须符合你的分身的等级、界限和限定条件`,
   exLevel: (level, lrigLevel) => `等级${level}的精灵需要分身等级至少为${level}（你的分身为${lrigLevel}级）`,
   exLimit: (total, limit) => `你的精灵等级合计将为${total}，超过分身的界限${limit}`,
   exLimiting: (card, type) => `${card}只能在分身为${type}时使用`,
