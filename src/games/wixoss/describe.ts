@@ -21,6 +21,8 @@ function targetedSeat(s: WixossState, top: Task | undefined, seat: number): numb
   if (op.op === 'up') return seat; // its `target N` is your zone N
   if (op.op === 'trashOwnBanishEach' || op.op === 'trashOwnAddLife') return top.stage === 'resolve' && !top.v[0] ? seat : other(seat);
   if (op.op === 'oppBanishOwn') return seat; // the opponent picks among their own
+  if (op.op === 'oppBanishesOwn') return seat; // the opponent picks among their own
+  if ((op.op === 'trashOwnBanishSameLevel' && (top.v[0] ?? 0) === 0)) return seat;
   return targetSide(op, seat);
 }
 
@@ -62,6 +64,11 @@ export function describeChoice(s: WixossState, choice: string, viewer?: Seat | n
     // A card found in the deck (or seen in a hand) is shown by the move's events, not before.
     case 'pick': return mover ? t.dPick(localName(cardDef(w[1]!.toUpperCase()).name)) : t.dPickHidden;
     case 'top': return t.dTop(w[1]!);
+    case 'cloth': return w[1] === 'trash' ? t.dClothTrash : t.dCloth(w[1]!);
+    case 'life': return t.dLife(fromHand(num(1)));
+    case 'class': return t.dClass(w[1]!);
+    case 'mode': return t.dMode(w[1]!);
+    case 'own': return t.dOwn(name(p.signi, num(1)), w[1]!);
     case 'resolve': return top?.k === 'order' ? t.dTrigger(name(top.items.map((f) => f.src), num(1))) : choice;
     case 'declare': return t.dDeclare(w[1]!);
     case 'zone': return t.dZone(w[1]!);

@@ -3,6 +3,9 @@
  * as `decision` (the *Block functions of rules/actions.ts) and talks only about what the deciding seat may know:
  * its own hand, LRIG deck, ener and the public field.
  */
+import { artsCost, growCost } from './cards/arts-cost.js';
+import { placementZones } from './cards/placement.js';
+import { mustAttack } from './cards/forced-attack.js';
 import { cardDef } from './cards/db.js';
 import { legalZones, targetSide } from './cards/targets.js';
 import { effectOps } from './cards/ops.js';
@@ -99,6 +102,7 @@ function explain(s: WixossState, choice: string): string | undefined {
     // A question of a pending effect, payment or guard comes first; otherwise the move belongs to another moment.
     if (s.tasks.length > 0) return t.exAnswerFirst(d.prompt);
     if (s.phase === 'signiAttack' && choice === 'attack lrig') return ref(t.exLrigAfterSigni, 'attack');
+    if (s.phase === 'signiAttack' && choice === 'pass' && mustAttack(s, s.active)) return ref(t.exMustAttack, 'attack');
     const when = timingReason(s, verb);
     return when && ref(...when);
   }
@@ -127,7 +131,9 @@ function explain(s: WixossState, choice: string): string | undefined {
         case 'level': return ref(t.exLevel(card.level, lrig?.level ?? 0), 'turn');
         case 'limit': return ref(t.exLimit(signiLevels(s, seat) + card.level, lrig?.limit ?? 0), 'turn');
         case 'limiting': return ref(t.exLimiting(cardName(s, inst), lrigTypeName(card.limiting ?? '')), 'turn');
-        default: return p.signi[z] !== EMPTY ? ref(t.exZoneTaken(z + 1), 'turn') : sameAsEarlier(p.hand, k);
+        default:
+          if (p.signi[z] !== EMPTY) return ref(t.exZoneTaken(z + 1), 'turn');
+          return placementZones(s, seat).includes(z) ? sameAsEarlier(p.hand, k) : ref(t.exPlaceInFront(placementZones(s, seat).map((x) => x + 1).join(t.listJoin)), 'turn');
       }
     }
     case 'spell': {
@@ -165,7 +171,7 @@ function explain(s: WixossState, choice: string): string | undefined {
         case 'type': return ref(t.exWrongType(cardName(s, inst), t.type[card.type], t.type.ARTS), 'turn');
         case 'timing': return ref(t.exTiming(cardName(s, inst), (card.timings ?? []).map((k2) => t.timingName[k2]).join(t.listJoin)), 'attack');
         case 'limiting': return ref(t.exLimiting(cardName(s, inst), lrigTypeName(card.limiting ?? '')), 'turn');
-        case 'cost': return ref(t.exCost(cardName(s, inst), costText(card.cost)), 'damage');
+        case 'cost': return ref(t.exCost(cardName(s, inst), costText(artsCost(s, seat, inst))), 'damage');
         default: return undefined;
       }
     }
@@ -180,7 +186,7 @@ function explain(s: WixossState, choice: string): string | undefined {
         case 'type': return ref(t.exWrongType(cardName(s, inst), t.type[card.type], t.type.LRIG), 'turn');
         case 'lrigType': return ref(t.exGrowType(cardName(s, inst), lrigTypeName(lrig?.lrigType ?? '')), 'turn');
         case 'level': return ref(t.exGrowLevel(s.modern, lrig?.level ?? 0), s.modern ? 'modern' : 'turn');
-        case 'cost': return ref(t.exCost(cardName(s, inst), costText(card.growCost)), 'damage');
+        case 'cost': return ref(t.exCost(cardName(s, inst), costText(growCost(s, seat, inst))), 'damage');
         default: return undefined;
       }
     }

@@ -28,6 +28,8 @@ export interface Player {
   /** Cards set aside during the mulligan. */
   mull: number[];
   refreshes: number;
+  /** The turn in which this player's grow costs are 0 (Get Grow's Life Burst), if any. */
+  freeGrowTurn?: number;
 }
 
 /** An "until end of turn" change to one card on the field. */
@@ -46,6 +48,8 @@ export interface Mod {
   trig?: boolean;
   /** A keyword gained until end of turn. */
   kw?: Keyword;
+  /** On an LRIG: its player's life cloth cannot be crushed this turn (But Any Other). */
+  noCrush?: boolean;
   /** An ability gained until end of turn: `grants[grant]` of the card instance `from` (the spell or ARTS that gave it). */
   from?: number;
   grant?: number;
@@ -71,7 +75,7 @@ export type Task =
   | { k: 'pay'; seat: Seat; cost: Cost; picked: number[] }
   /** An optional or paid triggered ability: the seat is asked `use` / `skip`. */
   | ({ k: 'confirm' } & Fired)
-  | { k: 'effect'; seat: Seat; src: number; key: EffectKey; stage: 'target' | 'resolve'; i: number; tg: number[][]; v: number[]; spell?: boolean; n?: number; via?: number; subj?: number; mode?: number }
+  | { k: 'effect'; seat: Seat; src: number; key: EffectKey; stage: 'target' | 'resolve'; i: number; tg: number[][]; v: number[]; spell?: boolean; n?: number; via?: number; subj?: number; mode?: number; /** The last op that reports it did what it says ("if you do"), for the ifDone op. */ done?: boolean }
   | { k: 'finish'; seat: Seat; inst: number; to: 'trash' | 'lrigTrash' | 'ener' }
   /** `via`: the card whose data holds this Life Burst when the crushed card does not (Yuzuki-Four gives one to all). */
   | { k: 'burst'; seat: Seat; inst: number; via?: number }

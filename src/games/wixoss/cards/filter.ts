@@ -13,6 +13,8 @@ export function fits(d: IndexedCard, f: CardFilter | undefined): boolean {
     const classes = d.classes ?? [];
     if (typeof f.class === 'string' ? !classes.includes(f.class) : !f.class.some((c) => classes.includes(c))) return false;
   }
+  if (f.notClass !== undefined && (d.classes ?? []).includes(f.notClass)) return false;
+  if (f.colors && !f.colors.some((c) => d.colors.includes(c))) return false;
   if (f.level !== undefined && d.level !== f.level) return false;
   if (f.maxLevel !== undefined && d.level > f.maxLevel) return false;
   if (f.minLevel !== undefined && d.level < f.minLevel) return false;

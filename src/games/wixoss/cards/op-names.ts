@@ -13,4 +13,6 @@ export const OP_NAMES = [
   // WX02: costs and "if you do", reveals, counts, sweeps, modes, life cloth, either player's SIGNI
   'trashOwnThen', 'banishOwnThen', 'revealTopToHand', 'revealTopDraw', 'revealTopPick', 'drawPer', 'enerChargePer', 'banishEvery', 'chooseMode', 'lifeSwap',
   'banishAny', 'powerAny', 'trashOwnBanishEach', 'trashOwnAddLife', 'banishTotalPower', 'oppBanishOwn', 'gainNextTurn', 'downLrigOrSigni',
+  // WX03 / WD06-WD08 (ops-control, ops-cost, ops-life, ops-move, ops-mass, ops-classes, ops-own)
+  'ifDone', 'ifMilled', 'optionalCost', 'lifeLook', 'lifeReorder', 'lifeToHand', 'handToLife', 'lifeToTrash', 'oppLifeReveal', 'oppLifeMayTrash', 'searchToTrash', 'trashToBottom', 'banishAll', 'oppBanishesOwn', 'discardAllDrawMax', 'mayTrashAllOwn', 'millChooseClass', 'discardMatching', 'trashOwnBanishSameLevel', 'lookTake', 'banishWeakerAttacker', 'selfToBottom', 'chooseOne', 'stop', 'powerThenLancer', 'growSameLevel', 'freeGrowNextTurn', 'crushOwnToTrash', 'putOnFieldGrant', 'trashSelf', 'declareShieldLife',
 ];

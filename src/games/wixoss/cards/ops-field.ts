@@ -13,6 +13,8 @@ import { eachTarget, matches, pickChoice, signiTargeting } from './ops.js';
 import { endEffect } from './ops-ifyoudo.js';
 import { shielded } from './protection.js';
 import type { Op } from './types.js';
+import { placementZones } from './placement.js';
+import { lifeProtected } from './ops-life.js';
 
 function fromZone(s: WixossState, seat: Seat, op: Op): number[] {
   const p = s.players[seat]!;
@@ -24,12 +26,8 @@ function placeable(s: WixossState, seat: Seat, inst: number): boolean {
   return summonBlockOf(def(s, inst), lrigOf(s, seat), signiLevels(s, seat)) === null;
 }
 
-function emptyZones(s: WixossState, seat: Seat): number[] {
-  const signi = s.players[seat]!.signi;
-  const out: number[] = [];
-  for (let z = 0; z < signi.length; z++) if (signi[z] === EMPTY) out.push(z);
-  return out;
-}
+// The free zones a SIGNI may go to (a Code Maze on the other side may force one: placement.ts).
+const emptyZones = placementZones;
 
 // putOnField keeps v[0] = SIGNI put so far, v[1] = the picked SIGNI waiting for its zone (absent or -1: none).
 function putAsk(s: WixossState, t: EffectTask, op: Op) {
@@ -58,6 +56,19 @@ function putDone(s: WixossState, t: EffectTask, op: Op): boolean {
     say(s, m().evShuffles(who(s, t.seat)));
   }
   return true;
+}
+
+/** The top `n` cards of `seat`'s deck onto that life cloth, one at a time ("lifeAdded" for each); how many went. */
+export function addLifeFromDeck(s: WixossState, seat: Seat, n: number): number {
+  const p = s.players[seat]!;
+  let k = 0;
+  for (; k < n && p.deck.length > 0; k++) {
+    const inst = p.deck.shift()!;
+    p.life.push(inst);
+    say(s, m().evLifeAdded(who(s, seat)));
+    fire(s, { when: 'lifeAdded', seat, subj: inst });
+  }
+  return k;
 }
 
 export const FIELD_OPS: Record<string, OpHandler> = {
@@ -119,18 +130,7 @@ export const FIELD_OPS: Record<string, OpHandler> = {
     },
   },
   /** The top `n` cards of your deck go on top of your life cloth, one at a time. */
-  addLife: {
-    run(s, t, op) {
-      const p = s.players[t.seat]!;
-      for (let k = 0; k < (op.n ?? 1) && p.deck.length > 0; k++) {
-        const inst = p.deck.shift()!;
-        p.life.push(inst);
-        say(s, m().evLifeAdded(who(s, t.seat)));
-        fire(s, { when: 'lifeAdded', seat: t.seat, subj: inst });
-      }
-      return true;
-    },
-  },
+  addLife: { run: (s, t, op) => { addLifeFromDeck(s, t.seat, op.n ?? 1); return true; } },
   /**
    * Crush `n` life cloth of the opponent (`side: own`: your own) by an effect: it never wins the game. The crushed
    * cards' Life Bursts and their way to the ener zone wait until this effect has resolved. With `filter`, the rest
@@ -140,6 +140,7 @@ export const FIELD_OPS: Record<string, OpHandler> = {
     run(s, t, op) {
       const seat = op.side === 'own' ? t.seat : other(t.seat);
       const life = s.players[seat]!.life;
+      if (lifeProtected(s, seat)) { say(s, m().evLifeProtected(who(s, seat))); return true; }
       const crushed: number[] = [];
       for (let k = 0; k < (op.n ?? 1) && life.length > 0; k++) crushed.push(life.pop()!);
       if (crushed.length === 0) say(s, m().evNoLifeToCrush(who(s, seat)));

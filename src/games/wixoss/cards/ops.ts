@@ -16,6 +16,14 @@ import { KEYWORD_OPS } from './ops-keywords.js';
 import { FIELD_OPS } from './ops-field.js';
 import { COST_OPS } from './ops-costs.js';
 import { abilityOps } from '../rules/abilities.js';
+import { CLASS_OPS } from './ops-classes.js';
+import { CONTROL_OPS, skippedByMode } from './ops-control.js';
+import { OPTIONAL_COST_OPS } from './ops-cost.js';
+import { LIFE_OPS } from './ops-life.js';
+import { MASS_OPS } from './ops-mass.js';
+import { OWN_OPS } from './ops-own.js';
+import { MOVE_OPS } from './ops-move.js';
+import { GROW_OPS } from './ops-grow.js';
 import { legalZones, LRIG_TARGET, stillLegal, targetSide, targetsOf } from './targets.js';
 import type { CardFilter, Op } from './types.js';
 import { CUTIN_OPS } from './ops-cutin.js';
@@ -59,6 +67,7 @@ export function matches(s: WixossState, inst: number, f: CardFilter | undefined)
 function describeFilter(op: Op): string {
   if (op.maxPower !== undefined) return m().filterMax(op.maxPower);
   if (op.minPower !== undefined) return m().filterMin(op.minPower);
+  if (op.filter?.maxLevel !== undefined) return m().filterMaxLevel(op.filter.maxLevel);
   return '';
 }
 
@@ -66,6 +75,7 @@ function describeFilter(op: Op): string {
 export function signiTargeting(verb: string): Pick<OpHandler, 'askTarget' | 'pickTarget'> {
   return {
     askTarget(s, t, op) {
+      if (skippedByMode(s, t)) return null;
       const chosen = t.tg[t.i] ?? [];
       const max = op.count ?? 1;
       if (t.v[0] === 1 || chosen.length >= max) return null;
@@ -88,9 +98,10 @@ export function signiTargeting(verb: string): Pick<OpHandler, 'askTarget' | 'pic
 /** Resolve each still-legal target of a targeting op. */
 export function eachTarget(s: WixossState, t: EffectTask, op: Op, act: (side: Seat, zone: number, inst: number) => void): boolean {
   const side = targetSide(op, t.seat);
+  t.done = false;
   for (const inst of t.tg[t.i] ?? []) {
     const z = stillLegal(s, op, side, inst);
-    if (z >= 0) act(side, z, inst);
+    if (z >= 0) { act(side, z, inst); t.done = true; }
   }
   return true;
 }
@@ -146,6 +157,7 @@ export const OPS: Record<string, OpHandler> = {
   enerCharge: { run: (s, t, op) => { topTo(s, t.seat, op.n ?? 1, 'ener'); return true; } },
   mill: {
     run(s, t, op) {
+      targetsOf(t).push(...s.players[t.seat]!.deck.slice(0, op.n ?? 1)); // what was milled, for ifMilled
       topTo(s, t.seat, op.n ?? 1, 'trash');
       if (op.who === 'all') topTo(s, other(t.seat), op.n ?? 1, 'trash');
       return true;
@@ -176,8 +188,9 @@ export const OPS: Record<string, OpHandler> = {
   },
   powerAll: {
     run(s, t, op) {
-      for (const inst of s.players[t.seat]!.signi) if (inst !== EMPTY) s.mods.push({ inst, add: op.amount ?? 0 });
-      say(s, m().evPowerAll(who(s, t.seat), op.amount!));
+      const side = op.side === 'opponent' ? other(t.seat) : t.seat;
+      for (const inst of s.players[side]!.signi) if (inst !== EMPTY) s.mods.push({ inst, add: op.amount ?? 0 });
+      say(s, m().evPowerAll(who(s, side), op.amount!));
       return true;
     },
   },
@@ -404,6 +417,7 @@ export const OPS: Record<string, OpHandler> = {
 
   // WX02 and later: "if you do" steps, revealing, counting, sweeps, modes, life cloth, either player's SIGNI, next-turn keywords.
   ...IF_YOU_DO_OPS, ...REVEAL_OPS, ...COUNT_OPS, ...BANISH_EVERY_OPS, ...MODE_OPS, ...LIFE_SWAP_OPS, ...ANY_OPS, ...LATER_OPS,
+  ...CONTROL_OPS, ...OPTIONAL_COST_OPS, ...LIFE_OPS, ...MOVE_OPS, ...MASS_OPS, ...CLASS_OPS, ...OWN_OPS, ...GROW_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

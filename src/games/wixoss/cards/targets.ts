@@ -34,6 +34,7 @@ export function legalZones(s: WixossState, op: Op, side: Seat, exclude: number[]
     if (op.op === 'down' && p.signiDown[z]) continue;
     if (op.filter && !fits(def(s, inst), op.filter)) continue;
     if (shielded(s, side, inst)) continue;
+    if (op.frozen && !s.frozen.includes(inst)) continue;
     if ((op.maxPower !== undefined || op.minPower !== undefined) && !powerFits(op, signiPower(s, side, z))) continue;
     zones.push(z);
   }

@@ -58,6 +58,10 @@ export interface CardFilter {
   maxLevel?: number;
   minLevel?: number;
   /** Has (true) or lacks (false) a Life Burst. */
+  /** Does not have this class. */
+  notClass?: string;
+  /** Any one of these colours. */
+  colors?: Color[];
   lifeBurst?: boolean;
 }
 
@@ -92,6 +96,16 @@ export interface Op {
   trashAtEnd?: boolean;
   /** freeze: also down the targets. */
   andDown?: boolean;
+  // Parameters of the ops in ops-cost.ts, ops-life.ts, ops-move.ts, ops-mass.ts, ops-own.ts, ops-classes.ts (WX03 / WD06-WD08 cards).
+  cost?: Cost;
+  lifeToTrash?: number;
+  differentLevels?: boolean;
+  /** Targeting ops: only frozen SIGNI (ICE BREAK). */
+  frozen?: boolean;
+  /** trashOwnBanishSameLevel: not the card whose ability this is. */
+  other?: boolean;
+  /** Control ops (ifDone, ifMilled): how many following ops to skip when the condition fails (default: all). */
+  skip?: number;
   /** search: leave the deck unshuffled (a later `shuffle` op shuffles it once). */
   noShuffle?: boolean;
 }
@@ -135,6 +149,12 @@ export interface Constant {
   protect?: CardFilter;
   /** On an LRIG: every card of yours has this LRIG's `burst` as a Life Burst (besides its own). */
   allLifeBurst?: boolean;
+  /** The opponent's SIGNI must attack if able (forced-attack.ts). */
+  oppMustAttack?: boolean;
+  /** The opponent must place SIGNI in front of this one while that zone is free (placement.ts). */
+  placeInFront?: boolean;
+  /** On a SIGNI: the ARTS of yours matching `filter` cost this much less (arts-cost.ts). */
+  artsCostLess?: Cost;
   if?: Condition;
   /** Your spells matching `filter` cost this much [Colorless] less (WX01 Code Heart VAC). */
   spellDiscount?: { filter?: CardFilter; colorless: number };
@@ -200,6 +220,8 @@ export interface CardEffects {
   /** The effect of a SPELL or ARTS when used. */
   use?: Effect;
   burst?: Effect;
+  /** An ARTS whose cost is another one while a condition holds (arts-cost.ts). */
+  costBecomes?: { if: Condition; cost: Cost };
 }
 
 export interface CardDef {

@@ -9,9 +9,10 @@ const CONDITION_KEYS = ['turn', 'onField', 'trashAtLeast', 'enerAtLeast', 'oppHa
 const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrush', 'if',
   'spellDiscount', 'enerMulti', 'skipGrow', // WX01 (rules/spell-use.ts, rules/payment.ts, rules/turn.ts)
   'allLifeBurst', 'protect', // WX02 (Yuzuki-Four, Arcgain)
+  'oppMustAttack', 'placeInFront', 'artsCostLess', // WX03 (forced-attack.ts, placement.ts, arts-cost.ts)
 ];
 const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'costs', 'if', 'ops'];
-const EFFECT_KINDS = ['constant', 'onPlay', 'onAttack', 'use', 'burst', 'activated', 'endOfTurn', 'triggers', 'grants', 'resona'];
+const EFFECT_KINDS = ['constant', 'onPlay', 'onAttack', 'use', 'burst', 'activated', 'endOfTurn', 'triggers', 'grants', 'resona', 'costBecomes'];
 
 type Json = Record<string, unknown>;
 const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -111,7 +112,10 @@ export function validateCards(data: unknown, file: string): CardDef[] {
             }
             if (c.type !== 'RESONA') errors.add(`${p}.effects.resona`, 'only a Resona has a play condition');
           } else if (key === 'activated' && Array.isArray(value)) value.forEach((a, j) => checkEffect(errors, `${p}.effects.activated[${j}]`, a));
-          else if (EFFECT_KINDS.includes(key)) checkEffect(errors, `${p}.effects.${key}`, value);
+          else if (key === 'costBecomes') {
+            if (!isObj(value) || !isObj(value.if)) errors.add(`${p}.effects.costBecomes`, 'needs "if" (a condition) and "cost"');
+            else { checkCondition(errors, `${p}.effects.costBecomes.if`, value.if); checkCost(errors, `${p}.effects.costBecomes.cost`, value.cost); }
+          } else if (EFFECT_KINDS.includes(key)) checkEffect(errors, `${p}.effects.${key}`, value);
           else errors.add(`${p}.effects.${key}`, `unknown effect kind (${EFFECT_KINDS.join(', ')})`);
         }
       }

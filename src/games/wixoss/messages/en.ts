@@ -2,6 +2,7 @@
 import { wx01En } from './cards-wx01.js';
 import type { CardType, Color, Timing } from '../cards/types.js';
 import type { Phase } from '../state.js';
+import { wx03En } from './cards-wx03.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -105,12 +106,10 @@ export const en = {
   promptPickRevealed: 'Take one of the revealed cards into hand',
   promptMode: (card: string) => `${card}: choose one of its modes (see its text)`,
   promptLifeToHand: 'Take which of your life cloth into hand (1 = top)?',
-  promptHandToLife: 'Put which hand card on top of your life cloth?',
   promptBanishAny: 'Banish a SIGNI (`target own k`: one of yours)',
   promptTrashForEach: (n: number) => `Put one of your SIGNI into the trash (${n} so far), or stop`,
   promptBanishForEach: (left: number) => `Banish an opposing SIGNI (${left} left)`,
   promptBanishTotal: (left: number) => `Banish opposing SIGNI with total power up to the limit (${left} left), or stop`,
-  promptBanishOwn: (card: string) => `${card}: banish one of your SIGNI`,
   promptDownAny: 'Down the opposing LRIG or an opposing SIGNI',
   evGainsNextTurn: (who: string, kw: string) => `during ${who}'s next turn, all of their SIGNI have ${kw}`,
 
@@ -187,11 +186,8 @@ export const en = {
   evRevealTop: (who: string, card: string) => `${who} reveals the top card of the deck: ${card}`,
   evRevealTopN: (who: string, cards: string) => `${who} reveals the top of the deck: ${cards}`,
   evTakesRevealed: (who: string, card: string) => `${who} takes the revealed ${card} into hand`,
-  evLifeToHand: (who: string) => `${who} takes a life cloth into hand`,
-  evYouTakeLife: (card: string) => `you take ${card} from your life cloth`,
-  evHandToLife: (who: string) => `${who} puts a hand card on top of the life cloth`,
-  evYouPutLife: (card: string) => `you put ${card} on top of your life cloth`,
   evTrashAtEnd: (card: string) => `end of turn: ${card} goes to the trash`,
+  ...wx03En,
 
   // describe: one sentence per choice.
   dLrig: (k: string) => `Put LRIG deck card ${k} face down as your LRIG`,

@@ -22,6 +22,11 @@ export function costText(cost: Cost | undefined): string {
   return out || t.free;
 }
 
+/** A SIGNI class (spelled in Japanese in the data) in the reader's language; an unknown one as is. */
+export function className(cls: string): string {
+  return m().className[cls] ?? cls;
+}
+
 export function lrigTypeName(type: string): string {
   return m().lrigType[type] ?? type;
 }

@@ -4,6 +4,7 @@
  */
 import { wx01Zh } from './cards-wx01.js';
 import type { WixossMessages } from './en.js';
+import { wx03Zh } from './cards-wx03.js';
 
 export const zh: WixossMessages = {
   color: { white: '白', red: '红', blue: '蓝', green: '绿', black: '黑', colorless: '无色' },
@@ -97,12 +98,10 @@ export const zh: WixossMessages = {
   promptPickRevealed: '将展示的卡中的1张加入手牌',
   promptMode: (card) => `${card}：选择其中一项效果（见卡牌文字）`,
   promptLifeToHand: '将哪张生命护甲加入手牌（1 = 最上面）？',
-  promptHandToLife: '将哪张手牌放到生命护甲的最上面？',
   promptBanishAny: '驱逐1只精灵（`target own k`：我方的精灵）',
   promptTrashForEach: (n) => `将我方1只精灵放入废弃区（已放${n}只），或停止`,
   promptBanishForEach: (left) => `驱逐对方1只精灵（还剩${left}只）`,
   promptBanishTotal: (left) => `驱逐力量合计不超过上限的对方精灵（还剩${left}），或停止`,
-  promptBanishOwn: (card) => `${card}：驱逐我方1只精灵`,
   promptDownAny: '横置对方的分身或对方1只精灵',
   evGainsNextTurn: (who, kw) => `${who}的下一个回合中，其所有精灵获得【${kw}】`,
 
@@ -178,11 +177,8 @@ export const zh: WixossMessages = {
   evRevealTop: (who, card) => `${who}展示卡组顶的卡：${card}`,
   evRevealTopN: (who, cards) => `${who}展示卡组顶的卡：${cards}`,
   evTakesRevealed: (who, card) => `${who}将展示的${card}加入手牌`,
-  evLifeToHand: (who) => `${who}将1张生命护甲加入手牌`,
-  evYouTakeLife: (card) => `你从生命护甲取得${card}`,
-  evHandToLife: (who) => `${who}将1张手牌放到生命护甲的最上面`,
-  evYouPutLife: (card) => `你将${card}放到生命护甲的最上面`,
   evTrashAtEnd: (card) => `回合结束：${card}被放入废弃区`,
+  ...wx03Zh,
 
   dLrig: (k) => `把分身卡组第${k}张里侧放置为你的分身`,
   dMulligan: (k, card) => `把${card ? `${card}（第${k}张手牌）` : `第${k}张手牌`}放到一旁，调度时洗回卡组`,

@@ -1,5 +1,6 @@
 /** Starting the player's actions: summon, spells, ARTS, grow, attacks. Each pushes the tasks that finish it. */
 import type { Seat } from '../../../engine/game.js';
+import { artsCost, growCost } from '../cards/arts-cost.js';
 import { cardDef, type IndexedCard } from '../cards/db.js';
 import type { Cost, Timing } from '../cards/types.js';
 import { EMPTY, other, type EffectKey, type Task, type WixossState } from '../state.js';
@@ -85,7 +86,7 @@ export function artsBlock(s: WixossState, seat: Seat, inst: number, timing: Timi
   if (d.type !== 'ARTS') return 'type';
   if (!d.timings?.includes(timing)) return 'timing';
   if (d.limiting && d.limiting !== lrig?.lrigType) return 'limiting';
-  return canPay(s, seat, d.cost) ? null : 'cost';
+  return canPay(s, seat, artsCost(s, seat, inst)) ? null : 'cost';
 }
 
 export function useArts(s: WixossState, seat: Seat, lrigDeckIndex: number): void {
@@ -93,9 +94,11 @@ export function useArts(s: WixossState, seat: Seat, lrigDeckIndex: number): void
   const [inst] = p.lrigDeck.splice(lrigDeckIndex, 1);
   // Choosing your own ARTS reveals it to the opponent only: you may still back out before paying for it.
   p.check.push(inst!);
-  say(s, m().evArts(who(s, seat), cardName(s, inst!), costText(def(s, inst!).cost)));
+  // (The cost is read while the ARTS is in the check zone: what lowers it looks at the field, not the LRIG deck.)
+  const cost = artsCost(s, seat, inst!);
+  say(s, m().evArts(who(s, seat), cardName(s, inst!), costText(cost)));
   s.tasks.push({ k: 'finish', seat, inst: inst!, to: 'lrigTrash' }, effectTask(seat, inst!, 'use'));
-  pushPay(s, seat, def(s, inst!).cost);
+  pushPay(s, seat, cost);
 }
 
 /** LRIG-deck indexes (0-based) of LRIG cards `seat` may grow into now (level rule by era, shared type, payable). */
@@ -127,13 +130,13 @@ export function growBlock(s: WixossState, seat: Seat, inst: number, lrig = lrigO
     ? d.level === lrig.level + 1
     : d.level === lrig.level + 1 || d.level < lrig.level || (d.level === lrig.level && d.name.en !== lrig.name.en);
   if (!ok) return 'level';
-  return canPay(s, seat, d.growCost) ? null : 'cost';
+  return canPay(s, seat, growCost(s, seat, inst)) ? null : 'cost';
 }
 
 export function startGrow(s: WixossState, seat: Seat, lrigDeckIndex: number): void {
   const inst = s.players[seat]!.lrigDeck[lrigDeckIndex]!;
   s.tasks.push({ k: 'grow', seat, inst });
-  pushPay(s, seat, def(s, inst).growCost);
+  pushPay(s, seat, growCost(s, seat, inst));
 }
 
 export function canSigniAttack(s: WixossState, seat: Seat, zone: number): boolean {

@@ -9,6 +9,8 @@ import {
 } from './actions.js';
 import { m } from '../messages/index.js';
 import { spellBlock } from './spell-use.js';
+import { placementZones } from '../cards/placement.js';
+import { mustAttack } from '../cards/forced-attack.js';
 import { enterPhase, nextPhase, startTurn } from './turn.js';
 import { signiLevels } from './power.js';
 import { fire } from './triggers.js';
@@ -51,13 +53,14 @@ function mainAsk(s: WixossState, seat: Seat): Ask {
   // The LRIG and the levels on the field are the same for every card in hand.
   const lrig = lrigOf(s, seat);
   const levels = hasEmpty ? signiLevels(s, seat) : 0;
+  let open: number[] | undefined; // the zones a SIGNI may go to (placement.ts), found once
   // (The lists are built in place: this question is asked more than any other.)
   const distinct = distinctPass();
   for (let i = 0; i < p.hand.length; i++) {
     const inst = p.hand[i]!;
     if (!firstOfKind(s, inst, distinct)) continue;
     const d = def(s, inst);
-    if (d.type === 'SIGNI' && hasEmpty && summonBlockOf(d, lrig, levels) === null) zoneChoices(choices, choiceText('summon', i + 1), p.signi, false);
+    if (d.type === 'SIGNI' && hasEmpty && summonBlockOf(d, lrig, levels) === null) for (const z of (open ??= placementZones(s, seat))) choices.push(choiceText(choiceText('summon', i + 1), z + 1));
     if (d.type === 'SPELL' && spellBlock(s, seat, inst) === null) choices.push(choiceText('spell', i + 1));
   }
   for (let k = 0; k < p.lrigDeck.length; k++) {
@@ -124,7 +127,7 @@ export function phaseAsk(s: WixossState): Ask {
     case 'signiAttack': {
       const choices: string[] = [];
       for (let z = 0; z < ZONES; z++) if (canSigniAttack(s, seat, z)) choices.push(choiceText('attack', z + 1));
-      choices.push('pass');
+      if (choices.length === 0 || !mustAttack(s, seat)) choices.push('pass');
       return { over: false, seat, prompt: m().promptSigniAttack, choices };
     }
     case 'lrigAttack':

@@ -15,6 +15,7 @@ import type { Op } from '../cards/types.js';
 import { fieldIllegal, lose } from './processing.js';
 import { contentLang } from '../../../engine/i18n.js';
 import { m } from '../messages/index.js';
+import { lifeProtected } from '../cards/ops-life.js';
 import { banish, cardName, cardNames, def, discardAt, distinctChoices, say, sendFromField, takeFromCheck, who } from './zones.js';
 
 type T<K extends Task['k']> = Extract<Task, { k: K }>;
@@ -107,6 +108,7 @@ function damageRun(s: WixossState, t: T<'damage'>): boolean {
     else lose(s, t.seat, 'noLife');
     return true;
   }
+  if (lifeProtected(s, t.seat)) { say(s, m().evLifeProtected(who(s, t.seat))); return true; }
   // Ruling ([Double Crush]): with one life cloth left only that one is crushed, and the player does not lose.
   const crushed: number[] = [];
   for (let k = 0; k < (t.n ?? 1) && p.life.length > 0; k++) crushed.push(p.life.pop()!);

@@ -1,0 +1,59 @@
+/** Ops that name a class chosen during the effect (Ancient Return: "3 milled cards share a class: pick it"). */
+import { choiceText, lastIndex } from '../rules/choice-text.js';
+import { cardName, def, distinctIndexes, say, topTo, who } from '../rules/zones.js';
+import { className, m } from '../messages/index.js';
+import { idOf, type WixossState } from '../state.js';
+import type { EffectTask, OpHandler } from './ops.js';
+import { targetsOf } from './targets.js';
+
+/** Classes that at least `count` of the milled cards (this op's `tg` slot) have, in order of first appearance. */
+function sharedClasses(s: WixossState, t: EffectTask, count: number): string[] {
+  const tally = new Map<string, number>();
+  for (const inst of t.tg[t.i] ?? []) for (const c of def(s, inst).classes ?? []) tally.set(c, (tally.get(c) ?? 0) + 1);
+  return [...tally].filter(([, n]) => n >= count).map(([c]) => c);
+}
+
+// v[0]: 0 = the class is not chosen yet, else 1 + its index in sharedClasses; v[1] = cards taken.
+export const CLASS_OPS: Record<string, OpHandler> = {
+  /**
+   * Mill `n`; if at least `count` (default 3) of them share a class, choose one such class, then take up to `amount`
+   * (default 2) SIGNI of that class from your trash into hand.
+   */
+  millChooseClass: {
+    begin(s, t, op) {
+      targetsOf(t).push(...s.players[t.seat]!.deck.slice(0, op.n ?? 5));
+      topTo(s, t.seat, op.n ?? 5, 'trash');
+    },
+    ask(s, t, op) {
+      const classes = sharedClasses(s, t, op.count ?? 3);
+      if (classes.length === 0) return null;
+      const chosen = t.v[0] ?? 0;
+      if (chosen === 0) {
+        if (classes.length === 1) return null;
+        return { over: false, seat: t.seat, prompt: m().promptClass(classes.map((c, k) => m().numbered(k + 1, className(c))).join(m().listJoin)), choices: classes.map((_, k) => choiceText('class', k + 1)) };
+      }
+      const cls = classes[chosen - 1]!;
+      if ((t.v[1] ?? 0) >= (op.amount ?? 2)) return null;
+      const trash = s.players[t.seat]!.trash;
+      const picks = distinctIndexes(s, trash, (i) => def(s, i).type === 'SIGNI' && (def(s, i).classes ?? []).includes(cls)).map((k) => `pick ${def(s, trash[k - 1]!).choiceId}`);
+      return picks.length ? { over: false, seat: t.seat, prompt: m().promptFromTrash(t.v[1] ?? 0, op.amount ?? 2), choices: [...picks, 'done'] } : null;
+    },
+    run(s, t, op, choice) {
+      const classes = sharedClasses(s, t, op.count ?? 3);
+      if ((t.v[0] ?? 0) === 0) {
+        if (classes.length === 0) return true;
+        t.v[0] = classes.length === 1 ? 1 : lastIndex(choice!) + 1;
+        say(s, m().evChoosesClass(who(s, t.seat), className(classes[t.v[0] - 1]!)));
+        return false;
+      }
+      if (choice === undefined || choice === 'done') return true;
+      const p = s.players[t.seat]!;
+      const at = p.trash.findIndex((i) => idOf(s, i) === choice.slice(5).toUpperCase());
+      const [inst] = p.trash.splice(at, 1);
+      p.hand.push(inst!);
+      say(s, m().evFromTrash(who(s, t.seat), cardName(s, inst!)));
+      t.v[1] = (t.v[1] ?? 0) + 1;
+      return false;
+    },
+  },
+};

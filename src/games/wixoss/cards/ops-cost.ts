@@ -1,0 +1,52 @@
+/**
+ * "You may put your top life cloth into the trash: effect" (Chouan): the `optionalCost` op asks use/skip only when
+ * the cost can be paid (ener `cost` and `lifeToTrash` cards), pays it, and reports `done` for the `ifDone` op that
+ * guards the effect. (Discards, SIGNI and LRIG deck cards as costs are the effects' `costs`, ops-costs.ts.)
+ */
+import type { Seat } from '../../../engine/game.js';
+import type { Ask } from '../rules/ask.js';
+import { canPay, costSize, costText } from '../rules/payment.js';
+import { cardName, say, who } from '../rules/zones.js';
+import { m } from '../messages/index.js';
+import type { WixossState } from '../state.js';
+import type { OpHandler } from './ops.js';
+import type { Op } from './types.js';
+
+function payable(s: WixossState, seat: Seat, op: Op): boolean {
+  return canPay(s, seat, op.cost) && s.players[seat]!.life.length >= (op.lifeToTrash ?? 0);
+}
+
+/** The cost in words, for the use/skip question. */
+function costWords(op: Op): string {
+  const t = m();
+  const parts: string[] = [];
+  if (costSize(op.cost) > 0) parts.push(costText(op.cost));
+  if (op.lifeToTrash) parts.push(t.costLife(op.lifeToTrash));
+  return parts.join(t.listJoin);
+}
+
+// v[0]: 0 = use or skip, 1 = the ener is paid (or there was none): the life cloth goes.
+export const OPTIONAL_COST_OPS: Record<string, OpHandler> = {
+  optionalCost: {
+    ask(s, t, op): Ask | null {
+      if ((t.v[0] ?? 0) !== 0 || !payable(s, t.seat, op)) return null;
+      return { over: false, seat: t.seat, prompt: m().promptOptionalCost(cardName(s, t.src), costWords(op)), choices: ['use', 'skip'] };
+    },
+    run(s, t, op, choice) {
+      const p = s.players[t.seat]!;
+      if ((t.v[0] ?? 0) === 0) {
+        if (choice !== 'use') { t.done = false; return true; }
+        t.v[0] = 1;
+        if (costSize(op.cost) > 0) s.tasks.push({ k: 'pay', seat: t.seat, cost: { ...op.cost }, picked: [] });
+        return false;
+      }
+      for (let k = 0; k < (op.lifeToTrash ?? 0); k++) {
+        const top = p.life.pop()!;
+        p.trash.push(top);
+        say(s, m().evLifeToTrash(who(s, t.seat), cardName(s, top)));
+      }
+      t.done = true;
+      return true;
+    },
+  },
+};

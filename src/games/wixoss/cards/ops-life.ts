@@ -1,0 +1,194 @@
+/**
+ * Life cloth ops (Eldora and friends). The life cloth is stored top last and stays face down: a look shows the
+ * cards to the looker only; moves name a card publicly only when it lands face up (trash, an open check).
+ */
+import type { Seat } from '../../../engine/game.js';
+import type { Ask } from '../rules/ask.js';
+import { choiceText, lastIndex } from '../rules/choice-text.js';
+import { cardName, cardNames, def, distinctIndexes, say, who } from '../rules/zones.js';
+import { m } from '../messages/index.js';
+import { other, type WixossState, idOf } from '../state.js';
+import { effectOps, type EffectTask, type OpHandler } from './ops.js';
+import { crushCards } from '../rules/tasks.js';
+import { addLifeFromDeck } from './ops-field.js';
+import { fire } from '../rules/triggers.js';
+
+/** The top `n` life cloth, top first. */
+function topLife(s: WixossState, seat: Seat, n: number): number[] {
+  const life = s.players[seat]!.life;
+  return life.slice(Math.max(0, life.length - n)).reverse();
+}
+
+function lookAtLife(s: WixossState, looker: Seat, owner: Seat, n: number): void {
+  const cards = topLife(s, owner, n);
+  if (cards.length === 0) return;
+  s.revealed = true;
+  say(s, m().evLooksLife(who(s, looker), who(s, owner), cards.length));
+  say(s, m().evLifeIs(cardNames(s, cards)), looker);
+}
+
+const yesNo = (seat: Seat, prompt: string): Ask => ({ over: false, seat, prompt, choices: ['cloth trash', 'skip'] });
+
+/** Whether `seat`'s life cloth cannot be crushed this turn (a `noCrush` mark on its LRIG). */
+export function lifeProtected(s: WixossState, seat: Seat): boolean {
+  if (s.mods.length === 0) return false;
+  const lrig = s.players[seat]!.lrig;
+  return s.mods.some((mod) => mod.noCrush && lrig.includes(mod.inst));
+}
+
+export const LIFE_OPS: Record<string, OpHandler> = {
+  /**
+   * But Any Other: declare a level, show your top life cloth; if it is a SIGNI of that level your life cloth cannot
+   * be crushed this turn (`declare N`, 0-5).
+   */
+  declareShieldLife: {
+    ask: (_s, t) => ({ over: false, seat: t.seat, prompt: m().promptDeclare, choices: [0, 1, 2, 3, 4, 5].map((n) => `declare ${n}`) }),
+    run(s, t, _op, choice) {
+      const level = Number(choice!.slice(8));
+      say(s, m().evDeclares(who(s, t.seat), level));
+      const p = s.players[t.seat]!;
+      const top = p.life[p.life.length - 1];
+      if (top === undefined) return true;
+      s.revealed = true;
+      say(s, m().evLifeShown(who(s, t.seat), cardName(s, top)));
+      if (def(s, top).type === 'SIGNI' && def(s, top).level === level) {
+        s.mods.push({ inst: p.lrig[p.lrig.length - 1]!, noCrush: true });
+        say(s, m().evLifeProtected(who(s, t.seat)));
+      }
+      return true;
+    },
+  },
+
+  /**
+   * Scylla: crush your own top life cloth (its Life Burst may be used); when it would go to the ener zone it goes to
+   * the trash instead, and then the rest of this effect (`addLife`) resolves. The rest waits as its own task under
+   * the crushed card's.
+   */
+  crushOwnToTrash: {
+    run(s, t) {
+      const life = s.players[t.seat]!.life;
+      const top = life.pop();
+      if (top === undefined) { say(s, m().evNoLifeToCrush(who(s, t.seat))); return true; }
+      const at = s.tasks.indexOf(t);
+      crushCards(s, t.seat, [top], 'effect', at);
+      for (const task of s.tasks) if (task.k === 'finish' && task.inst === top) task.to = 'trash';
+      const rest: EffectTask = { ...t, stage: 'resolve', i: t.i + 1, tg: [], v: [] };
+      s.tasks.splice(at, 0, rest);
+      t.i = effectOps(s, t).length - 1; // this task ends; `rest` goes on after the crushed card is put away
+      return true;
+    },
+  },
+
+  /** Look at your top life cloth (n, default 1). */
+  lifeLook: { begin: (s, t, op) => lookAtLife(s, t.seat, t.seat, op.n ?? 1), run: () => true },
+
+  /** Look at your top n life cloth and put them back in any order (`cloth k` = the k-th of those still to place). */
+  lifeReorder: {
+    begin: (s, t, op) => lookAtLife(s, t.seat, t.seat, op.n ?? 2),
+    ask(s, t, op) {
+      const placed = t.v[0] ?? 0;
+      const rest = topLife(s, t.seat, op.n ?? 2).slice(placed);
+      if (new Set(rest.map((i) => idOf(s, i))).size <= 1) return null;
+      const names = rest.map((i, k) => m().numbered(k + 1, cardName(s, i))).join(m().listJoin);
+      return { over: false, seat: t.seat, prompt: m().promptLifeReorder(names, placed), choices: distinctIndexes(s, rest).map((k) => choiceText('cloth', k)) };
+    },
+    run(s, t, _op, choice) {
+      if (choice === undefined) return true;
+      const p = s.players[t.seat]!;
+      const placed = t.v[0] ?? 0;
+      const topFirst = [...p.life].reverse();
+      const [inst] = topFirst.splice(placed + lastIndex(choice), 1);
+      topFirst.splice(placed, 0, inst!);
+      p.life = topFirst.reverse();
+      t.v[0] = placed + 1;
+      return false;
+    },
+  },
+
+  /** Your top life cloth into your hand. */
+  lifeToHand: {
+    run(s, t) {
+      const p = s.players[t.seat]!;
+      const top = p.life.pop();
+      t.done = top !== undefined;
+      if (top === undefined) return true;
+      p.hand.push(top);
+      s.revealed = true;
+      say(s, m().evLifeToHand(who(s, t.seat)));
+      say(s, m().evYouTakeLife(cardName(s, top)), t.seat);
+      return true;
+    },
+  },
+
+  /** A card of your choice from your hand onto your life cloth (`life k` = hand card k). */
+  handToLife: {
+    ask(s, t) {
+      const hand = s.players[t.seat]!.hand;
+      return hand.length ? { over: false, seat: t.seat, prompt: m().promptHandToLife, choices: distinctIndexes(s, hand).map((k) => choiceText('life', k)) } : null;
+    },
+    run(s, t, _op, choice) {
+      if (choice === undefined) return true;
+      const p = s.players[t.seat]!;
+      const [inst] = p.hand.splice(lastIndex(choice), 1);
+      p.life.push(inst!);
+      say(s, m().evHandToLife(who(s, t.seat)));
+      fire(s, { when: 'lifeAdded', seat: t.seat, subj: inst! });
+      say(s, m().evYouPutLife(cardName(s, inst!)), t.seat);
+      return true;
+    },
+  },
+
+  /** Your top n life cloth into the trash (face up there). */
+  lifeToTrash: {
+    run(s, t, op) {
+      const p = s.players[t.seat]!;
+      t.done = false;
+      for (let k = 0; k < (op.n ?? 1) && p.life.length > 0; k++) {
+        const top = p.life.pop()!;
+        p.trash.push(top);
+        say(s, m().evLifeToTrash(who(s, t.seat), cardName(s, top)));
+        t.done = true;
+      }
+      return true;
+    },
+  },
+
+  /** The opponent shows their top life cloth; without a Life Burst it goes to their trash. */
+  oppLifeReveal: {
+    run(s, t) {
+      const opp = other(t.seat);
+      const p = s.players[opp]!;
+      const top = p.life[p.life.length - 1];
+      if (top === undefined) return true;
+      s.revealed = true;
+      say(s, m().evLifeShown(who(s, opp), cardName(s, top)));
+      t.done = !def(s, top).lifeBurst;
+      if (t.done) {
+        p.trash.push(p.life.pop()!);
+        say(s, m().evLifeToTrash(who(s, opp), cardName(s, top)));
+      }
+      return true;
+    },
+  },
+
+  /**
+   * Look at the opponent's top life cloth; you may put it into their trash (`cloth trash`), and then they add the
+   * top card of their deck to their life cloth.
+   */
+  oppLifeMayTrash: {
+    begin: (s, t) => lookAtLife(s, t.seat, other(t.seat), 1),
+    ask: (s, t) => (s.players[other(t.seat)]!.life.length ? yesNo(t.seat, m().promptTrashOppLife) : null),
+    run(s, t, _op, choice) {
+      const opp = other(t.seat);
+      const p = s.players[opp]!;
+      t.done = choice === 'cloth trash';
+      if (!t.done) return true;
+      const top = p.life.pop()!;
+      p.trash.push(top);
+      say(s, m().evLifeToTrash(who(s, opp), cardName(s, top)));
+      addLifeFromDeck(s, opp, 1);
+      return true;
+    },
+  },
+
+};

@@ -1,0 +1,73 @@
+/** Ops over many cards at once: banish all by power, both hands away, trash your whole field, and "the opponent picks". */
+import { choiceText, lastIndex } from '../rules/choice-text.js';
+import { signiPower } from '../rules/power.js';
+import { banish, cardName, def, discardAt, draw, say, sendFromField, who } from '../rules/zones.js';
+import { m } from '../messages/index.js';
+import { EMPTY, other } from '../state.js';
+import { matches, type OpHandler } from './ops.js';
+import { powerFits, targetSide } from './targets.js';
+
+export const MASS_OPS: Record<string, OpHandler> = {
+  /** Banish every SIGNI on `side` (default the opponent's) whose power fits minPower / maxPower. */
+  banishAll: {
+    run(s, t, op) {
+      const side = targetSide(op, t.seat);
+      const p = s.players[side]!;
+      // Powers are read before any leaves: losing one SIGNI (and its aura) does not spare or doom another.
+      const doomed = p.signi.map((i, z) => i !== EMPTY && powerFits(op, signiPower(s, side, z)));
+      doomed.forEach((d, z) => { if (d) banish(s, side, z); });
+      return true;
+    },
+  },
+
+  /** The opponent banishes one of their own SIGNI, of their choice. */
+  oppBanishesOwn: {
+    ask(s, t) {
+      const opp = other(t.seat);
+      const zones = s.players[opp]!.signi.flatMap((i, z) => (i === EMPTY ? [] : [choiceText('target', z + 1)]));
+      return zones.length ? { over: false, seat: opp, prompt: m().promptBanishOwn(cardName(s, t.src)), choices: zones } : null;
+    },
+    run(s, t, _op, choice) {
+      if (choice !== undefined) banish(s, other(t.seat), lastIndex(choice));
+      return true;
+    },
+  },
+
+  /** Both players discard their whole hand, then each draws as many as the larger hand discarded. */
+  discardAllDrawMax: {
+    run(s, t) {
+      const seats = [t.seat, other(t.seat)];
+      const most = Math.max(...seats.map((seat) => s.players[seat]!.hand.length));
+      for (const seat of seats) while (s.players[seat]!.hand.length) discardAt(s, seat, 0);
+      for (const seat of seats) draw(s, seat, most);
+      return true;
+    },
+  },
+
+  /**
+   * You may trash all your SIGNI (`use` / `skip`, asked when you have any). `done` when exactly `count` were
+   * trashed that each match `filter` (and, with `differentLevels`, all of different levels).
+   */
+  mayTrashAllOwn: {
+    ask(s, t) {
+      const any = s.players[t.seat]!.signi.some((i) => i !== EMPTY);
+      return any ? { over: false, seat: t.seat, prompt: m().promptTrashAllOwn(cardName(s, t.src)), choices: ['use', 'skip'] } : null;
+    },
+    run(s, t, op, choice) {
+      t.done = false;
+      if (choice !== 'use') return true;
+      const p = s.players[t.seat]!;
+      const gone: number[] = [];
+      for (let z = 0; z < p.signi.length; z++) {
+        if (p.signi[z] === EMPTY) continue;
+        const inst = p.signi[z]!;
+        say(s, m().evTrashField(who(s, t.seat), cardName(s, inst)));
+        sendFromField(s, t.seat, z, 'trash');
+        gone.push(inst);
+      }
+      const levels = new Set(gone.map((i) => def(s, i).level)).size;
+      t.done = gone.length === (op.count ?? 3) && gone.every((i) => matches(s, i, op.filter)) && (!op.differentLevels || levels === gone.length);
+      return true;
+    },
+  },
+};

@@ -1,0 +1,165 @@
+/**
+ * Ops that move cards between the deck and the trash, or look at the deck: look and take one, search the deck into
+ * the trash, return trash cards to the deck bottom.
+ */
+import { cardName, def, distinctIndexes, say, sendFromField, shuffleDeck, who } from '../rules/zones.js';
+import { m } from '../messages/index.js';
+import { idOf, type WixossState } from '../state.js';
+import { matches, OPS, type EffectTask, type OpHandler } from './ops.js';
+import { targetsOf } from './targets.js';
+
+const pickChoice = (s: WixossState, inst: number) => `pick ${def(s, inst).choiceId}`;
+
+function pickAmong(s: WixossState, zone: number[], keep: (inst: number) => boolean): string[] {
+  return distinctIndexes(s, zone, keep).map((k) => pickChoice(s, zone[k - 1]!));
+}
+
+function takeById(s: WixossState, zone: number[], choice: string): number {
+  const at = zone.findIndex((i) => idOf(s, i) === choice.slice(5).toUpperCase());
+  return zone.splice(at, 1)[0]!;
+}
+
+/** Picked levels of a differentLevels op live in its `tg` slot (a non-targeting op leaves it free). */
+function levelTaken(s: WixossState, t: EffectTask, inst: number): boolean {
+  return (t.tg[t.i] ?? []).some((i) => def(s, i).level === def(s, inst).level);
+}
+
+function distinctLevels(s: WixossState, insts: number[]): number {
+  return new Set(insts.map((i) => def(s, i).level)).size;
+}
+
+/** The looked-at cards of `lookTake` still on top: n, less the one taken (tg slot: [taken]). */
+function lookRest(s: WixossState, t: EffectTask, n: number): number {
+  return Math.min(n, s.players[t.seat]!.deck.length + ((t.tg[t.i] ?? [])[0] ?? 0)) - ((t.tg[t.i] ?? [])[0] ?? 0);
+}
+
+export const MOVE_OPS: Record<string, OpHandler> = {
+  /**
+   * Aztec: putOnField, and each SIGNI it puts there gains this card's `grants[grant]` until end of turn (Aztec's:
+   * "at the end of this turn, put this SIGNI into the trash").
+   */
+  putOnFieldGrant: {
+    begin: (s, t, op) => OPS.putOnField!.begin?.(s, t, op),
+    ask: (s, t, op) => OPS.putOnField!.ask!(s, t, op),
+    run(s, t, op, choice) {
+      const before = [...s.players[t.seat]!.signi];
+      const done = OPS.putOnField!.run(s, t, op, choice);
+      s.players[t.seat]!.signi.forEach((inst, z) => {
+        if (inst !== before[z] && inst >= 0) s.mods.push({ inst, from: t.src, grant: op.grant ?? 0 });
+      });
+      return done;
+    },
+  },
+  /** This SIGNI (the one whose ability this is) from the field into its owner's trash. */
+  trashSelf: {
+    run(s, t) {
+      const z = s.players[t.seat]!.signi.indexOf(t.src);
+      if (z >= 0) {
+        say(s, m().evTrashedByEffect(cardName(s, t.src), who(s, t.seat)));
+        sendFromField(s, t.seat, z, 'trash');
+      }
+      return true;
+    },
+  },
+
+  /** This card, from your trash, to the bottom of your deck (an ability used from the trash). */
+  selfToBottom: {
+    run(s, t) {
+      const p = s.players[t.seat]!;
+      const at = p.trash.indexOf(t.src);
+      if (at >= 0) {
+        p.trash.splice(at, 1);
+        p.deck.push(t.src);
+        say(s, m().evTrashToBottom(who(s, t.seat), cardName(s, t.src)));
+      }
+      return true;
+    },
+  },
+
+  /**
+   * Look at your top `n` cards; you may show one matching `filter` and take it into hand; put the rest back in any
+   * order (the reorder is reorderTop's, over the cards left).
+   */
+  lookTake: {
+    begin(s, t, op) { OPS.reorderTop!.begin!(s, t, op); },
+    ask(s, t, op) {
+      if ((t.tg[t.i] ?? []).length === 0) {
+        const top = s.players[t.seat]!.deck.slice(0, op.n ?? 3);
+        const picks = pickAmong(s, top, (i) => matches(s, i, op.filter));
+        return picks.length ? { over: false, seat: t.seat, prompt: m().promptLookTake, choices: [...picks, 'done'] } : null;
+      }
+      return OPS.reorderTop!.ask!(s, t, { op: 'reorderTop', n: lookRest(s, t, op.n ?? 3) });
+    },
+    run(s, t, op, choice) {
+      if ((t.tg[t.i] ?? []).length === 0) {
+        const slot = targetsOf(t);
+        if (choice === undefined || choice === 'done') slot.push(0);
+        else {
+          const p = s.players[t.seat]!;
+          const top = p.deck.slice(0, op.n ?? 3);
+          const inst = top.find((i) => idOf(s, i) === choice.slice(5).toUpperCase())!;
+          p.deck.splice(p.deck.indexOf(inst), 1);
+          p.hand.push(inst);
+          slot.push(1);
+          say(s, m().evFinds(who(s, t.seat), cardName(s, inst)));
+        }
+        return false;
+      }
+      return OPS.reorderTop!.run(s, t, { op: 'reorderTop', n: lookRest(s, t, op.n ?? 3) }, choice);
+    },
+  },
+
+  /** Find up to `count` cards matching `filter` in your deck (`differentLevels`: each of another level) and trash them; shuffle. */
+  searchToTrash: {
+    begin(s, t) { s.revealed = true; say(s, m().evSearches(who(s, t.seat))); },
+    ask(s, t, op) {
+      const picked = t.tg[t.i] ?? [];
+      if (picked.length >= (op.count ?? 1)) return null;
+      const choices = pickAmong(s, s.players[t.seat]!.deck, (i) => matches(s, i, op.filter) && !(op.differentLevels && levelTaken(s, t, i)));
+      choices.push('done');
+      return { over: false, seat: t.seat, prompt: m().promptSearchToTrash(picked.length, op.count ?? 1), choices };
+    },
+    run(s, t, op, choice) {
+      const p = s.players[t.seat]!;
+      if (choice !== undefined && choice !== 'done') {
+        const inst = takeById(s, p.deck, choice);
+        p.trash.push(inst);
+        targetsOf(t).push(inst);
+        say(s, m().evDeckToTrash(who(s, t.seat), cardName(s, inst)));
+        if ((t.tg[t.i]!.length) < (op.count ?? 1)) return false;
+      }
+      shuffleDeck(s, t.seat);
+      say(s, m().evShuffles(who(s, t.seat)));
+      return true;
+    },
+  },
+
+  /**
+   * Put `count` cards matching `filter` from your trash on the bottom of your deck, one after another (each under
+   * the last), `differentLevels` each of another level. Only when all of them can go; `done` reports it.
+   */
+  trashToBottom: {
+    ask(s, t, op) {
+      const trash = s.players[t.seat]!.trash;
+      const picked = t.tg[t.i] ?? [];
+      const fits = (i: number) => matches(s, i, op.filter);
+      if (picked.length === 0) {
+        const all = trash.filter(fits);
+        if ((op.differentLevels ? distinctLevels(s, all) : all.length) < (op.count ?? 1)) return null;
+      }
+      if (picked.length >= (op.count ?? 1)) return null;
+      const choices = pickAmong(s, trash, (i) => fits(i) && !(op.differentLevels && levelTaken(s, t, i)));
+      return { over: false, seat: t.seat, prompt: m().promptToBottom(picked.length, op.count ?? 1), choices };
+    },
+    run(s, t, op, choice) {
+      const p = s.players[t.seat]!;
+      if (choice === undefined) { t.done = (t.tg[t.i] ?? []).length >= (op.count ?? 1); return true; }
+      const inst = takeById(s, p.trash, choice);
+      p.deck.push(inst);
+      targetsOf(t).push(inst);
+      say(s, m().evTrashToBottom(who(s, t.seat), cardName(s, inst)));
+      return false;
+    },
+  },
+};
+

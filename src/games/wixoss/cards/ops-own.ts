@@ -1,0 +1,123 @@
+/**
+ * Ops whose cost-like first step is paid from your own cards at resolution (the ability's `if` makes sure it can
+ * be): discard a card of a kind, trash one of your SIGNI.
+ */
+import { choiceText, lastIndex } from '../rules/choice-text.js';
+import { banish, cardName, def, discardAt, distinctIndexes, say, sendFromField, who } from '../rules/zones.js';
+import { className, m } from '../messages/index.js';
+import { EMPTY, other, type WixossState } from '../state.js';
+import { signiPower } from '../rules/power.js';
+import { targetsOf } from './targets.js';
+import { matches, type EffectTask, type OpHandler } from './ops.js';
+import type { CardFilter, Op } from './types.js';
+
+/** "a black SIGNI", "an <Ancient Weapon> SIGNI": the filter in the reader's words (colour, class, type). */
+function filterWords(f: CardFilter | undefined): string {
+  const t = m();
+  const parts = [f?.color ? t.color[f.color] : '', f?.class ? [f.class].flat().map((c) => `<${className(c)}>`).join('/') : '', f?.type ? t.type[f.type] : ''];
+  return parts.filter(Boolean).join(' ');
+}
+
+/** Zones of your SIGNI matching the op's filter (not the source itself with `other`). */
+function ownZones(s: WixossState, t: EffectTask, op: Op): number[] {
+  const p = s.players[t.seat]!;
+  return p.signi.flatMap((i, z) => (i !== EMPTY && !(op.other && i === t.src) && matches(s, i, op.filter) ? [z] : []));
+}
+
+function trashFromField(s: WixossState, seat: number, z: number): number {
+  const inst = s.players[seat]!.signi[z]!;
+  say(s, m().evTrashedByEffect(cardName(s, inst), who(s, seat)));
+  sendFromField(s, seat, z, 'trash');
+  return inst;
+}
+
+/** Zones of both fields as targets: `target N` the opponent's, `own N` yours. */
+function bothSides(s: WixossState, t: EffectTask): string[] {
+  const at = (seat: number, verb: string) => s.players[seat]!.signi.flatMap((i, z) => (i === EMPTY ? [] : [choiceText(verb, z + 1)]));
+  return [...at(other(t.seat), 'target'), ...at(t.seat, 'own')];
+}
+
+export const OWN_OPS: Record<string, OpHandler> = {
+  /**
+   * Strike Impact: 1 SIGNI on either field gets `amount` until end of turn; then, if its power is `minPower` or
+   * more, it gains Lancer until end of turn. The target is chosen in the target stage.
+   */
+  powerThenLancer: {
+    askTarget(s, t) {
+      if ((t.tg[t.i] ?? []).length) return null;
+      const choices = bothSides(s, t);
+      return choices.length ? { over: false, seat: t.seat, prompt: m().promptAnySigni(cardName(s, t.src)), choices } : null;
+    },
+    pickTarget(s, t, _op, choice) {
+      const side = choice.startsWith('own') ? t.seat : other(t.seat);
+      targetsOf(t).push(side, s.players[side]!.signi[lastIndex(choice)]!);
+    },
+    run(s, t, op) {
+      const [side, inst] = t.tg[t.i] ?? [];
+      if (side === undefined || inst === undefined) return true;
+      const z = s.players[side]!.signi.indexOf(inst);
+      if (z < 0) return true; // it left the field
+      s.mods.push({ inst, add: op.amount ?? 0 });
+      say(s, m().evPowerOne(cardName(s, inst), op.amount ?? 0));
+      if (signiPower(s, side, z) >= (op.minPower ?? 0)) {
+        s.mods.push({ inst, kw: 'lancer' });
+        say(s, m().evGains(cardName(s, inst), m().kwName.lancer!));
+      }
+      return true;
+    },
+  },
+
+  /**
+   * Vimana: the attacking SIGNI (the trigger's subject) is banished if its power is lower than that of your SIGNI
+   * in front of it (the zone of the same number); nothing when that zone is empty.
+   */
+  banishWeakerAttacker: {
+    run(s, t) {
+      const opp = other(t.seat);
+      const z = t.subj === undefined ? -1 : s.players[opp]!.signi.indexOf(t.subj);
+      const front = z < 0 ? EMPTY : s.players[t.seat]!.signi[z]!;
+      if (front !== EMPTY && signiPower(s, opp, z) < signiPower(s, t.seat, z)) banish(s, opp, z);
+      return true;
+    },
+  },
+
+  /** Discard one card of your hand matching `filter` (your choice); `done` when one was discarded. */
+  discardMatching: {
+    ask(s, t, op) {
+      const hand = s.players[t.seat]!.hand;
+      const picks = distinctIndexes(s, hand, (i) => matches(s, i, op.filter)).map((k) => choiceText('discard', k));
+      return picks.length ? { over: false, seat: t.seat, prompt: m().promptDiscardMatching(cardName(s, t.src), filterWords(op.filter)), choices: picks } : null;
+    },
+    run(s, t, _op, choice) {
+      t.done = choice !== undefined;
+      if (choice !== undefined) discardAt(s, t.seat, lastIndex(choice));
+      return true;
+    },
+  },
+
+  /**
+   * Put one of your SIGNI matching `filter` into your trash, then banish a SIGNI of the same level on either
+   * field (`target N` the opponent's, `own N` yours). v[0] = 1 + that level once trashed.
+   */
+  trashOwnBanishSameLevel: {
+    ask(s, t, op) {
+      if ((t.v[0] ?? 0) === 0) {
+        const zones = ownZones(s, t, op);
+        return zones.length ? { over: false, seat: t.seat, prompt: m().promptTrashFor(cardName(s, t.src)), choices: zones.map((z) => choiceText('target', z + 1)) } : null;
+      }
+      const level = t.v[0]! - 1;
+      const at = (seat: number, verb: string) => s.players[seat]!.signi.flatMap((i, z) => (i !== EMPTY && def(s, i).level === level ? [choiceText(verb, z + 1)] : []));
+      const choices = [...at(other(t.seat), 'target'), ...at(t.seat, 'own')];
+      return choices.length ? { over: false, seat: t.seat, prompt: m().promptSameLevel(level), choices } : null;
+    },
+    run(s, t, _op, choice) {
+      if (choice === undefined) return true;
+      if ((t.v[0] ?? 0) === 0) {
+        t.v[0] = def(s, trashFromField(s, t.seat, lastIndex(choice))).level + 1;
+        return false;
+      }
+      banish(s, choice.startsWith('own') ? t.seat : other(t.seat), lastIndex(choice));
+      return true;
+    },
+  },
+};
