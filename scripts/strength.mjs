@@ -68,8 +68,12 @@ for (const id of only) {
         return seat === me ? timedBot(a, rng, times[0]) : timedBot(b, rng, times[1]);
       });
       const { result } = selfPlay(game, header, bots);
-      if (result?.winners.length === 1) result.winners[0] === me ? win++ : loss++;
-      else draw++; // a shared win, a draw or an unfinished game
+      const outcome = result?.winners.length === 1 ? (result.winners[0] === me ? 'W' : 'L') : 'D'; // D: a shared win, a draw or an unfinished game
+      if (outcome === 'W') win++;
+      else if (outcome === 'L') loss++;
+      else draw++;
+      // One line per game on stderr, so a run cut short still tells what it played.
+      process.stderr.write(`${id} ${a}:${b} game ${g} ${outcome}\n`);
     }
     const [lo, hi] = wilson(win, games);
     const side = (t) => ({ meanMs: t.total / Math.max(1, t.decisions), slowestMs: t.slowest, decisions: t.decisions, overCap: t.overCap });
