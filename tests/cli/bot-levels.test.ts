@@ -16,6 +16,12 @@ describe('levels', () => {
     expect(run.stdout).not.toMatch(/^P1 \(/m);
   });
 
+  it('Solo Midrash under --vs keeps its demon: the one seat stays the player\'s', () => {
+    const run = cardref(['play', 'midrash', '--players', '1', '--vs', 'hard', '--seed', '2']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/Input ended; the game is in progress after 0 moves/);
+  });
+
   it('--bot names a seat of its own beside --vs, and a level is a bot name', () => {
     const run = cardref(['play', 'midrash', '--players', '3', '--first', '2', '--vs', 'easy', '--bot', '3=random', '--seed', '2']);
     expect(run.stdout).toMatch(/^P2 \(easy bot\): /m);
