@@ -10,9 +10,9 @@ import { MctsSearch, type MctsOptions, type SearchResult } from '../engine/mcts.
 import { seedRng } from '../engine/rng.js';
 import { t } from './i18n/index.js';
 
-/** The budget of an analysis: the hard level's, unless `--iterations` / `--think-ms` say otherwise. */
+/** The budget of an analysis: the hard level's search, with `--iterations` / `--think-ms` put in its place. */
 export function analysisBudget(override: MctsOptions = {}): MctsOptions {
-  return Object.keys(override).length > 0 ? override : LEVEL_BOTS.hard.mcts;
+  return { ...LEVEL_BOTS.hard.mcts, ...override };
 }
 
 /** A search of the decision in `ctx`, seeded by the game's seed and the move number, so it repeats. */

@@ -255,7 +255,7 @@ ${exampleLines('Examples:', EXAMPLES.play)}`,
   bestMove: (best: string, rates: string) => `best: ${best} · estimated win rate: ${rates}`,
   hintOnlyMove: (move: string) => `There is only one move: ${move}.`,
   explainMove: (number: number, player: string, played: string, agrees: boolean) => `${number}. ${player}: ${played}${agrees ? ' (the bot agrees)' : ''}`,
-  explainHeader: (iterations: number) => `Each decision is analysed by the hard bot (${iterations} searches) from the deciding seat's view only. ` +
+  explainHeader: (iterations: number) => `Each decision is analysed by the hard bot's search (${iterations} iterations) from the deciding seat's view only. ` +
     'A seat\'s lines name its own moves: while a game is on, show them to that seat alone.',
   explainNone: 'No decision with more than one move to explain.',
   earlierEvents: (n: number) => `(${n} earlier lines: type "history")`,
@@ -556,7 +556,7 @@ ${exampleLines('示例：', EXAMPLES.play)}`,
   bestMove: (best, rates) => `最佳：${best} · 估计胜率：${rates}`,
   hintOnlyMove: (move) => `只有一种着法：${move}。`,
   explainMove: (number, player, played, agrees) => `${number}. ${player}：${played}${agrees ? '（机器人也这样下）' : ''}`,
-  explainHeader: (iterations) => `每次决策都由 hard 机器人（${iterations} 次搜索）只从决策座位的视角分析。` +
+  explainHeader: (iterations) => `每次决策都由 hard 机器人的搜索（${iterations} 次迭代）只从决策座位的视角分析。` +
     '每个座位的分析会提到它自己的着法：对局进行中只给该座位本人看。',
   explainNone: '没有可分析的决策（每次都只有一种着法）。',
   earlierEvents: (n) => `（更早的 ${n} 行：输入 "history"）`,
