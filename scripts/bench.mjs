@@ -90,6 +90,41 @@ for (const entry of GAMES) {
   rows.push({ figure: `${game.id}: replay verification`, value: replayed / replaySeconds, unit: 'moves/s', goal: 200_000, higherIsBetter: true, note: `${Math.round(replayed / replayCpuSeconds).toLocaleString('en')}/s of CPU time` });
 }
 
+// Decisions per second of each level, on positions of a random game (the decisions with more than one move), with
+// the level's iteration budget and no time cap (the cap is the safety net this figure says is seldom needed).
+const { LEVELS, LEVEL_BOTS } = await import(join(root, 'dist/engine/levels.js'));
+const positions = Number(process.env.BENCH_LEVEL_POSITIONS ?? 6);
+for (const entry of GAMES) {
+  const game = await entry.load();
+  const { match } = selfPlay(game, header(game, 'levels'), [makeBot('random', seedRng('la')), makeBot('random', seedRng('lb'))]);
+  // A few positions spread over that game, rebuilt from its log; those with one legal move are skipped (no bot
+  // searches them).
+  const log = matchToLog(match);
+  const open = [];
+  for (let i = 0; i < positions * 4; i++) {
+    const replayed = replayLog(game, log, Math.floor((i * log.moves.length) / (positions * 4))).match;
+    const decision = game.decision(replayed.state);
+    if (!decision.over && decision.choices.length > 1) open.push({ game, state: replayed.state, decision, seats: log.header.players.length, match: replayed });
+  }
+  const picked = open.filter((_, i) => i % Math.max(1, Math.floor(open.length / positions)) === 0).slice(0, positions);
+  for (const level of LEVELS) {
+    const { timeMs, ...budget } = LEVEL_BOTS[level].mcts;
+    const bot = makeBot(LEVEL_BOTS[level].kind, seedRng(`level-${level}`), budget);
+    let slowest = 0;
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    for (const ctx of picked) {
+      const t = performance.now();
+      bot(ctx);
+      slowest = Math.max(slowest, performance.now() - t);
+    }
+    const perSecond = picked.length / ((performance.now() - started) / 1000);
+    const perCpuSecond = picked.length / cpuSeconds(cpu);
+    const goal = timeMs ? 1000 / timeMs : 100;
+    rows.push({ figure: `${game.id}: ${level} bot decisions`, value: perSecond, unit: 'decisions/s', goal, higherIsBetter: true, note: `${perCpuSecond.toFixed(2)}/s of CPU time; ${picked.length} positions, slowest ${slowest.toFixed(0)} ms${timeMs ? `, cap ${timeMs} ms` : ''}` });
+  }
+}
+
 // Memory of a long sim, as its own process reports it.
 for (const entry of GAMES.slice(0, 1)) {
   const games = Number(process.env.BENCH_SIM_GAMES ?? 5000);

@@ -1,16 +1,19 @@
 #!/usr/bin/env node
-// Bot strength table (docs/bots.md): mcts against random and against greedy in every game's default 2-player setup.
-// Usage: npm run build && node scripts/strength.mjs [--games 40] [--iterations N] [--seed S] [--only wixoss,pad]
-//        [--vs random,greedy] [--mcts '{"rolloutDepth":8}'] [--json]
-// Game g uses seed `<seed>-g` and puts mcts in seat g % 2, so seats (and who moves first) alternate; the bots are
-// seeded from the game seed, so the same arguments always print the same table.
+// Bot strength tables (docs/bots.md): pairings of bots or levels in every game's default 2-player setup.
+// Usage: npm run build && node scripts/strength.mjs [--games 40] [--pairs normal:easy,hard:normal] [--seed S]
+//        [--only wixoss,pad] [--iterations N] [--mcts '{"rolloutDepth":8}'] [--cap] [--json]
+// A pairing a:b plays a (any bot name: random, greedy, mcts, easy, normal, hard) against b; without --pairs,
+// mcts:random,mcts:greedy. Game g uses seed `<seed>-g` and puts a in seat g % 2, so seats (and who moves first)
+// alternate; the bots are seeded from the game seed. Levels play their iteration budget without their time cap
+// (so the same arguments always print the same table); the table counts the decisions that went over the cap, and
+// --cap keeps the caps (the results then depend on the machine's speed). --mcts and --iterations set `mcts` only.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { loadGame, GAMES } = await import(join(root, 'dist/games/index.js'));
 const { buildHeader } = await import(join(root, 'dist/cli/play/header.js'));
-const { makeBot } = await import(join(root, 'dist/engine/bots.js'));
+const { makeBot, resolveBot, isBotName } = await import(join(root, 'dist/engine/bots.js'));
 const { seedRng } = await import(join(root, 'dist/engine/rng.js'));
 const { selfPlay } = await import(join(root, 'dist/engine/selfplay.js'));
 const { wilson } = await import(join(root, 'dist/cli/commands/sim.js'));
@@ -23,43 +26,64 @@ const arg = (name, fallback) => {
 const games = Number(arg('games', '40'));
 const seed = arg('seed', 'strength');
 const only = arg('only', GAMES.map((g) => g.id).join(',')).split(',');
-const opponents = arg('vs', 'random,greedy').split(',');
+const pairs = arg('pairs', arg('vs', 'random,greedy').split(',').map((b) => `mcts:${b}`).join(',')).split(',').map((p) => p.split(':'));
+for (const name of pairs.flat()) if (!isBotName(name)) throw new Error(`unknown bot ${name}`);
 const mcts = JSON.parse(arg('mcts', '{}'));
 if (arg('iterations')) mcts.iterations = Number(arg('iterations'));
+const keepCap = args.includes('--cap');
 const json = args.includes('--json');
+
+/** A bot as the table plays it, timed per decision with more than one legal move. */
+function timedBot(name, rng, times) {
+  const { mcts: budget } = resolveBot(name, mcts);
+  const cap = budget.timeMs;
+  const options = name === 'mcts' || keepCap ? budget : { ...budget, timeMs: undefined };
+  const bot = name === 'mcts' ? makeBot('mcts', rng, options) : makeBot(resolveBot(name).kind, rng, options);
+  return (ctx) => {
+    if (ctx.decision.choices.length === 1) return ctx.decision.choices[0];
+    const started = performance.now();
+    const pick = bot(ctx);
+    const ms = performance.now() - started;
+    times.total += ms;
+    times.decisions++;
+    times.slowest = Math.max(times.slowest, ms);
+    if (cap !== undefined && ms > cap) times.overCap++;
+    return pick;
+  };
+}
 
 const pct = (x) => `${(x * 100).toFixed(0)}%`;
 const rows = [];
 for (const id of only) {
   const game = await loadGame(id);
-  for (const opponent of opponents) {
-    let win = 0, loss = 0, draw = 0, mctsMs = 0, mctsDecisions = 0, slowest = 0;
+  for (const [a, b] of pairs) {
+    let win = 0, loss = 0, draw = 0;
+    const times = [a, b].map(() => ({ total: 0, decisions: 0, slowest: 0, overCap: 0 }));
+    const started = performance.now();
     for (let g = 0; g < games; g++) {
       const header = buildHeader(game, { seed: `${seed}-${g}`, players: '2' });
       const me = g % 2;
       const bots = [0, 1].map((seat) => {
         const rng = seedRng(`bot:${header.seed}:${seat}`);
-        if (seat !== me) return makeBot(opponent, rng);
-        const bot = makeBot('mcts', rng, mcts);
-        return (ctx) => {
-          const started = performance.now();
-          const pick = bot(ctx);
-          const ms = performance.now() - started;
-          mctsMs += ms;
-          slowest = Math.max(slowest, ms);
-          mctsDecisions++;
-          return pick;
-        };
+        return seat === me ? timedBot(a, rng, times[0]) : timedBot(b, rng, times[1]);
       });
       const { result } = selfPlay(game, header, bots);
-      if (result?.winners.length === 1) result.winners[0] === me ? win++ : loss++;
-      else draw++; // a shared win, a draw or an unfinished game
+      const outcome = result?.winners.length === 1 ? (result.winners[0] === me ? 'W' : 'L') : 'D'; // D: a shared win, a draw or an unfinished game
+      if (outcome === 'W') win++;
+      else if (outcome === 'L') loss++;
+      else draw++;
+      // One line per game on stderr, so a run cut short still tells what it played.
+      process.stderr.write(`${id} ${a}:${b} game ${g} ${outcome}\n`);
     }
     const [lo, hi] = wilson(win, games);
-    const row = { game: id, vs: opponent, games, win, loss, draw, winRate: win / games, interval95: [lo, hi], msPerMctsDecision: mctsMs / Math.max(1, mctsDecisions), slowestMs: slowest };
+    const side = (t) => ({ meanMs: t.total / Math.max(1, t.decisions), slowestMs: t.slowest, decisions: t.decisions, overCap: t.overCap });
+    const row = { game: id, bot: a, vs: b, games, win, loss, draw, winRate: win / games, interval95: [lo, hi], [a]: side(times[0]), [`vs ${b}`]: side(times[1]), seconds: (performance.now() - started) / 1000 };
     rows.push(row);
-    if (!json) console.log(`${id.padEnd(9)} vs ${opponent.padEnd(7)} ${win}-${loss}-${draw}  ${pct(win / games)} [${pct(lo)}, ${pct(hi)}]  ${row.msPerMctsDecision.toFixed(0)} ms/decision (slowest ${slowest.toFixed(0)} ms)`);
+    if (!json) {
+      const ms = (t) => `${(t.total / Math.max(1, t.decisions)).toFixed(0)} ms mean, ${t.slowest.toFixed(0)} max${t.overCap ? `, ${t.overCap} over cap` : ''}`;
+      console.log(`${id.padEnd(9)} ${a.padEnd(6)} vs ${b.padEnd(6)} ${win}-${loss}-${draw}  ${pct(win / games)} [${pct(lo)}, ${pct(hi)}]  ${a}: ${ms(times[0])}; ${b}: ${ms(times[1])}; ${row.seconds.toFixed(0)} s`);
+    }
   }
 }
-if (json) console.log(JSON.stringify({ seed, games, mcts, rows }, null, 2));
-else console.log(`mcts settings: ${JSON.stringify(mcts)} (defaults where not given); ${games} games per row, seed ${seed}`);
+if (json) console.log(JSON.stringify({ seed, games, mcts, keepCap, rows }, null, 2));
+else console.log(`mcts settings: ${JSON.stringify(mcts)} (defaults where not given); ${games} games per row, seed ${seed}${keepCap ? ', level time caps kept' : ''}`);

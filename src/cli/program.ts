@@ -110,6 +110,7 @@ export function buildProgram(): Command {
     .argument('<game>', gameArgument)
     .option('-d, --deck <seat=deck>', m.play.deckOption, collect)
     .option('-b, --bot <seat=kind>', m.play.botOption, collect)
+    .option('--vs <level>', m.play.vsOption)
     .option('--iterations <n>', m.sim.iterationsOption)
     .option('--think-ms <ms>', m.sim.thinkOption)
     .option('-n, --name <seat=name>', m.play.nameOption, collect)
@@ -134,6 +135,9 @@ export function buildProgram(): Command {
     .option('--at <n>', m.replay.atOption)
     .option('--step', m.replay.stepOption)
     .option('--seat <n>', m.replay.seatOption)
+    .option('--explain', m.replay.explainOption)
+    .option('--iterations <n>', m.sim.iterationsOption)
+    .option('--think-ms <ms>', m.sim.thinkOption)
     .option('--json', m.jsonOption)
     .addHelpText('after', m.replay.helpAfter)
     .action(run(() => import('./commands/replay.js')));

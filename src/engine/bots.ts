@@ -5,11 +5,21 @@
 import { determinizeFor } from './determinize.js';
 import { randomDecider, type DecideContext, type SyncDecider } from './deciders.js';
 import type { AnyGame } from './game.js';
+import { isLevel, LEVEL_BOTS, LEVELS, type Level } from './levels.js';
 import { mctsDecider, type MctsOptions } from './mcts.js';
 import { randomInt, type RngState } from './rng.js';
 
 export type BotKind = 'random' | 'greedy' | 'mcts';
 export const BOT_KINDS: BotKind[] = ['random', 'greedy', 'mcts'];
+/** What `--bot` and `--bots` accept besides `cmd:PROGRAM`: an algorithm or a level. */
+export type BotName = BotKind | Level;
+export const BOT_NAMES: BotName[] = [...BOT_KINDS, ...LEVELS];
+export const isBotName = (name: string): name is BotName => (BOT_NAMES as string[]).includes(name);
+
+/** The algorithm and budget behind a name: a level brings its own budget, `mcts` takes the one given. */
+export function resolveBot(name: BotName, mcts: MctsOptions = {}): { kind: BotKind; mcts: MctsOptions } {
+  return isLevel(name) ? LEVEL_BOTS[name] : { kind: name, mcts };
+}
 
 /** Score of `seat` after `choice`, looked at from a resampled copy of the state. */
 function scoreAfter(game: AnyGame, ctx: DecideContext, choice: string, rng: RngState): number {
@@ -40,7 +50,8 @@ export function greedyDecider(rng: RngState): SyncDecider {
   };
 }
 
-export function makeBot(kind: BotKind, rng: RngState, mcts: MctsOptions = {}): SyncDecider {
+export function makeBot(name: BotName, rng: RngState, budget: MctsOptions = {}): SyncDecider {
+  const { kind, mcts } = resolveBot(name, budget);
   if (kind === 'mcts') return mctsDecider(rng, mcts);
   return kind === 'greedy' ? greedyDecider(rng) : randomDecider(rng);
 }

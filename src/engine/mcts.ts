@@ -171,67 +171,126 @@ function rollout(game: AnyGame, state: BaseState, me: Seat, seats: number, o: Re
   }
 }
 
+/** What the search found out about one move at the root. */
+export interface MoveStat {
+  choice: string;
+  /** Iterations that went through this move. */
+  visits: number;
+  /** Mean reward of those iterations for the searching seat, in [0, 1]: its estimated chance to win. */
+  winRate: number;
+}
+
+export interface SearchResult {
+  /** The most visited move. */
+  choice: string;
+  /** Every legal move, most visited first. */
+  stats: MoveStat[];
+  iterations: number;
+}
+
+/**
+ * One decision's search, run a slice of iterations at a time (so a caller can draw a thinking indicator and let
+ * signals in between slices). The same iterations in any slicing give the same result.
+ */
+export class MctsSearch {
+  private readonly o: Required<Omit<MctsOptions, 'timeMs'>>;
+  private readonly root: TreeNode;
+  private readonly scale: RewardScale;
+  private readonly deadline: number;
+  private readonly me: Seat;
+  private done = 0;
+
+  constructor(private readonly ctx: DecideContext, private readonly rng: RngState, options: MctsOptions = {}) {
+    this.o = { ...MCTS_DEFAULTS, ...options };
+    this.me = ctx.decision.seat;
+    this.root = newNode(this.me);
+    this.scale = new RewardScale(ctx.game.evaluate ? margins(ctx.game, ctx.state, ctx.seats) : []);
+    this.deadline = options.timeMs ? Date.now() + options.timeMs : Infinity;
+  }
+
+  /** True when the budget (iterations, or the time cap) is spent. */
+  get finished(): boolean {
+    return this.done >= this.o.iterations || Date.now() >= this.deadline;
+  }
+
+  /** Runs up to `count` more iterations within the budget; returns `finished`. */
+  run(count = Infinity): boolean {
+    for (let i = 0; i < count && !this.finished; i++, this.done++) this.iterate();
+    return this.finished;
+  }
+
+  /** Runs iterations for about `ms` milliseconds (or until the budget is spent); returns `finished`. */
+  runFor(ms: number): boolean {
+    const until = Date.now() + ms;
+    while (!this.finished && Date.now() < until) this.run(1);
+    return this.finished;
+  }
+
+  result(): SearchResult {
+    const { choices } = this.ctx.decision;
+    const stats = choices.map((choice, i) => {
+      const child = this.root.children.get(choice);
+      return { choice, i, visits: child?.visits ?? 0, winRate: child && child.visits > 0 ? child.value / child.visits : 0 };
+    });
+    // Most visited first; ties keep the legal order, so the pick is the first most-visited move as before.
+    stats.sort((a, b) => b.visits - a.visits || a.i - b.i);
+    return { choice: stats[0]!.choice, stats: stats.map(({ choice, visits, winRate }) => ({ choice, visits, winRate })), iterations: this.done };
+  }
+
+  private iterate(): void {
+    const { game } = this.ctx;
+    const { o, rng, me } = this;
+    const c = o.exploration;
+    const state = determinizeFor(game, this.ctx.state, me, rng);
+    const path: TreeNode[] = [];
+    let node = this.root;
+    // Selection and one expansion.
+    for (;;) {
+      const d = game.decision(state);
+      if (d.over) break;
+      const legal = d.choices;
+      for (const choice of legal) {
+        const child = node.children.get(choice);
+        if (child) child.avail++;
+      }
+      const allowed = considered(game, state, node, d.seat, legal, o.widening, rng);
+      const untried = allowed.find((choice) => !node.children.has(choice));
+      let choice: string;
+      if (untried !== undefined) {
+        choice = untried;
+        const child = newNode(d.seat);
+        child.avail = 1;
+        node.children.set(choice, child);
+      } else {
+        let best = -Infinity;
+        choice = allowed[0]!;
+        for (const option of allowed) {
+          const child = node.children.get(option)!;
+          const ucb = child.value / child.visits + c * Math.sqrt(Math.log(Math.max(child.avail, 1)) / child.visits);
+          if (ucb > best) { best = ucb; choice = option; }
+        }
+      }
+      node.passes++;
+      state.events = [];
+      game.apply(state, choice);
+      node = node.children.get(choice)!;
+      path.push(node);
+      if (untried !== undefined) break;
+    }
+    rollout(game, state, me, this.ctx.seats, o, rng);
+    const reward = this.scale.rewards(game, state, this.ctx.seats);
+    for (const visited of path) {
+      visited.visits++;
+      visited.value += reward[visited.seat]!;
+    }
+  }
+}
+
 export function mctsDecider(rng: RngState, options: MctsOptions = {}): SyncDecider {
-  const o = { ...MCTS_DEFAULTS, ...options };
-  const c = o.exploration;
   return (ctx: DecideContext) => {
-    const { game, decision } = ctx;
-    if (decision.choices.length === 1) return decision.choices[0]!;
-    const me = decision.seat;
-    const seats = ctx.seats;
-    const root = newNode(me);
-    const scale = new RewardScale(game.evaluate ? margins(game, ctx.state, seats) : []);
-    const deadline = options.timeMs ? Date.now() + options.timeMs : Infinity;
-    for (let it = 0; it < o.iterations && Date.now() < deadline; it++) {
-      const state = determinizeFor(game, ctx.state, me, rng);
-      const path: TreeNode[] = [];
-      let node = root;
-      // Selection and one expansion.
-      for (;;) {
-        const d = game.decision(state);
-        if (d.over) break;
-        const legal = d.choices;
-        for (const choice of legal) {
-          const child = node.children.get(choice);
-          if (child) child.avail++;
-        }
-        const allowed = considered(game, state, node, d.seat, legal, o.widening, rng);
-        const untried = allowed.find((choice) => !node.children.has(choice));
-        let choice: string;
-        if (untried !== undefined) {
-          choice = untried;
-          const child = newNode(d.seat);
-          child.avail = 1;
-          node.children.set(choice, child);
-        } else {
-          let best = -Infinity;
-          choice = allowed[0]!;
-          for (const option of allowed) {
-            const child = node.children.get(option)!;
-            const ucb = child.value / child.visits + c * Math.sqrt(Math.log(Math.max(child.avail, 1)) / child.visits);
-            if (ucb > best) { best = ucb; choice = option; }
-          }
-        }
-        node.passes++;
-        state.events = [];
-        game.apply(state, choice);
-        node = node.children.get(choice)!;
-        path.push(node);
-        if (untried !== undefined) break;
-      }
-      rollout(game, state, me, seats, o, rng);
-      const reward = scale.rewards(game, state, seats);
-      for (const visited of path) {
-        visited.visits++;
-        visited.value += reward[visited.seat]!;
-      }
-    }
-    let pick = decision.choices[0]!;
-    let most = -1;
-    for (const choice of decision.choices) {
-      const visits = root.children.get(choice)?.visits ?? 0;
-      if (visits > most) { most = visits; pick = choice; }
-    }
-    return pick;
+    if (ctx.decision.choices.length === 1) return ctx.decision.choices[0]!;
+    const search = new MctsSearch(ctx, rng, options);
+    search.run();
+    return search.result().choice;
   };
 }

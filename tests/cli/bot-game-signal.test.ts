@@ -23,3 +23,16 @@ it('SIGTERM ends a bots-only game at once: exit 143, the log whole, the lock gon
   expect(parseLog(readFileSync(log, 'utf8')).moves.length).toBeGreaterThan(0);
   expect(existsSync(`${log}.lock`)).toBe(false);
 }, 30_000);
+
+it('SIGTERM stops a bot in the middle of a long search: the search runs in slices', async () => {
+  const log = join(mkdtempSync(join(tmpdir(), 'cardref-botsig-')), 'think.log');
+  // A million iterations and no time cap: a search in one go would hold the event loop for minutes.
+  const child = spawn(process.execPath, [join(ROOT, 'bin/cardref'), 'play', 'midrash', '--seed', '4', '--bot', '1=mcts', '--bot', '2=mcts', '--iterations', '1000000', '--log', log], { stdio: 'ignore' });
+  const closed = new Promise<number | null>((resolve) => child.on('close', (code, signal) => resolve(code ?? (signal === 'SIGTERM' ? 143 : null))));
+  await new Promise((r) => setTimeout(r, 1500));
+  child.kill('SIGTERM');
+  const stopped = await Promise.race([closed, new Promise<'running'>((r) => setTimeout(() => r('running'), 5_000))]);
+  if (stopped === 'running') child.kill('SIGKILL');
+  expect(stopped).toBe(143);
+  expect(existsSync(`${log}.lock`)).toBe(false);
+}, 30_000);

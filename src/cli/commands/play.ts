@@ -1,4 +1,7 @@
-import { makeBot, BOT_KINDS, type BotKind } from '../../engine/bots.js';
+import { BOT_NAMES, greedyDecider, isBotName, resolveBot } from '../../engine/bots.js';
+import { randomDecider } from '../../engine/deciders.js';
+import { isLevel, LEVELS } from '../../engine/levels.js';
+import { mctsDecider, MctsSearch } from '../../engine/mcts.js';
 import { UserError } from '../../engine/errors.js';
 import type { AnyGame, Seat } from '../../engine/game.js';
 import { decisionOf, replayLog, startMatch, type Match } from '../../engine/match.js';
@@ -20,6 +23,7 @@ import { externalBot, isCommandBot } from '../external-bot.js';
 
 interface PlayOptions extends HeaderOptions, BudgetOptions {
   bot?: string[];
+  vs?: string;
   botTimeout?: string;
   log?: string;
   resume?: string;
@@ -41,7 +45,7 @@ export default async function play(ctx: CliContext, [gameId]: string[], options:
       // which replays without the PRNG. Other games' logs stay seeded.
       game.transcripts ? { record: true } : undefined,
     );
-  const bots = makeBots(match, options.bot, mctsBudget(options), integerOption(options.botTimeout, '--bot-timeout', 1, 3_600_000) ?? 10_000);
+  const bots = makeBots(match, withVs(options.vs, options.bot, match.header.players.length), mctsBudget(options), integerOption(options.botTimeout, '--bot-timeout', 1, 3_600_000) ?? 10_000);
   const session = new Session({
     ctx,
     match,
@@ -80,7 +84,19 @@ async function resumeMatch(ctx: CliContext, game: AnyGame, path: string, options
   return outcome.match;
 }
 
-function makeBots(match: Match, values: string[] | undefined, mcts: MctsOptions, timeoutMs: number | undefined): Map<Seat, Bot> {
+/**
+ * `--vs LEVEL`: the computer at that level in every seat but seat 1 (Solo Midrash has no other seat: its demon
+ * plays on as ever); a seat `--bot` names keeps that bot.
+ */
+function withVs(level: string | undefined, bots: string[] | undefined, seats: number): string[] | undefined {
+  if (level === undefined) return bots;
+  if (!isLevel(level)) throw new UserError(t().unknownLevel(level, LEVELS.join(', ')));
+  const named = parseSeatOptions(bots, seats, 'bot');
+  const added = Array.from({ length: seats }, (_, s) => s).filter((s) => s > 0 && !named.has(s)).map((s) => `${s + 1}=${level}`);
+  return [...(bots ?? []), ...added];
+}
+
+function makeBots(match: Match, values: string[] | undefined, budget: MctsOptions, timeoutMs: number | undefined): Map<Seat, Bot> {
   const bots = new Map<Seat, Bot>();
   for (const [seat, kind] of parseSeatOptions(values, match.header.players.length, 'bot')) {
     if (isCommandBot(kind)) {
@@ -88,9 +104,20 @@ function makeBots(match: Match, values: string[] | undefined, mcts: MctsOptions,
       bots.set(seat, { kind: 'cmd', decide: external.decide, close: external.close });
       continue;
     }
-    if (!BOT_KINDS.includes(kind as BotKind)) throw new UserError(t().unknownBot(kind, [...BOT_KINDS, 'cmd:PROGRAM'].join(', ')));
+    if (!isBotName(kind)) throw new UserError(t().unknownBot(kind, [...BOT_NAMES, 'cmd:PROGRAM'].join(', ')));
     // Bots get their own RNG: reproducible from the seed, and blind to the game's deck order.
-    bots.set(seat, { kind, decide: makeBot(kind as BotKind, seedRng(`bot:${match.header.seed}:${seat}`), mcts) });
+    const rng = seedRng(`bot:${match.header.seed}:${seat}`);
+    const { kind: algorithm, mcts } = resolveBot(kind, budget);
+    if (algorithm !== 'mcts') {
+      bots.set(seat, { kind, decide: algorithm === 'greedy' ? greedyDecider(rng) : randomDecider(rng) });
+      continue;
+    }
+    // The play screen runs the search itself, in slices (see Session); `decide` is the same search in one go.
+    bots.set(seat, {
+      kind,
+      decide: mctsDecider(rng, mcts),
+      search: (ctx) => (ctx.decision.choices.length > 1 ? new MctsSearch(ctx, rng, mcts) : undefined),
+    });
   }
   return bots;
 }

@@ -10,11 +10,14 @@ import { openLog, withLogLines } from '../log-file.js';
 import { plainInteger } from '../integers.js';
 import type { CliContext } from '../main.js';
 import { renderBoard } from '../ui/tables.js';
+import { analysisBudget, analysisSearch, bestMoveLine, searchSliced } from '../analysis.js';
+import { mctsBudget, type BudgetOptions } from '../bot-options.js';
 
-interface ReplayOptions {
+interface ReplayOptions extends BudgetOptions {
   at?: string;
   step?: boolean;
   seat?: string;
+  explain?: boolean;
 }
 
 /** One logged move as the viewing seat may know it. */
@@ -52,6 +55,7 @@ export default async function replay(ctx: CliContext, [path]: string[], options:
   const full = withLogLines(path!, () => replayLog(game, log));
   const verified = full.match.moves.length;
   if (options.step) return step(ctx, path!, game, log, seat, options.at === undefined ? 0 : at, full);
+  if (options.explain) return explain(ctx, path!, game, log, seat, full, options);
 
   const shown = options.at !== undefined && at <= verified ? positionAt(game, log, at, seat) : undefined;
   const board = (m: Match) => m.game.render(m.game.view(m.state, seat));
@@ -85,6 +89,38 @@ export default async function replay(ctx: CliContext, [path]: string[], options:
   const decision = decisionOf(full.match);
   const status = decision.over ? t().result(decision.result, log.header.players) : t().inProgress;
   ctx.out(`${ctx.colors.green('✔')} ${t().movesVerified(log.moves.length)} · ${decision.over ? ctx.colors.bold(status) : status}`);
+  return 0;
+}
+
+/**
+ * `--explain`: every decision with a choice (only seat `seat`'s with --seat), the hard bot's pick from the deciding
+ * seat's own view and the estimated win rates of its top moves. A seat's lines name its own moves, so before the
+ * game is over they are for that seat's eyes (the help and docs/bots.md say so).
+ */
+async function explain(ctx: CliContext, path: string, game: AnyGame, log: GameLog, seat: Seat | null, full: ReplayOutcome, options: ReplayOptions): Promise<number> {
+  if (reportInvalid(ctx, path, full)) return 2;
+  const budget = analysisBudget(mctsBudget(options));
+  const match = startMatch(game, log.header);
+  const seats = log.header.players.length;
+  const rows: { move: number; player: string; played: string; best: string; stats: { choice: string; visits: number; winRate: number }[] }[] = [];
+  if (!ctx.json) ctx.out(ctx.colors.dim(t().explainHeader(budget.iterations ?? 0)));
+  for (let i = 0; i < log.moves.length; i++) {
+    const move = log.moves[i]!;
+    const decision = decisionOf(match);
+    const asked = !decision.over && decision.seat === move.seat && (seat === null || seat === move.seat) && decision.choices.length > 1;
+    if (asked && normalizeChoice(move.choice) !== RESIGN) {
+      const search = analysisSearch({ game, state: match.state, decision, seats, match }, log.header.seed, i, budget);
+      const result = await searchSliced(search);
+      const played = normalizeChoice(move.choice);
+      const player = log.header.players[move.seat]!;
+      rows.push({ move: i + 1, player, played, best: result.choice, stats: result.stats.filter((s) => s.visits > 0) });
+      if (!ctx.json) ctx.out(`${ctx.colors.bold(t().explainMove(i + 1, player, played, played === result.choice))}  ${bestMoveLine(result)}`);
+    }
+    if (normalizeChoice(move.choice) === RESIGN) resign(match, move.seat);
+    else playChoice(match, move.choice);
+  }
+  if (ctx.json) ctx.out(JSON.stringify({ game: game.id, file: path, iterations: budget.iterations, seat: seat === null ? null : seat + 1, decisions: rows }, null, 2));
+  else if (rows.length === 0) ctx.out(t().explainNone);
   return 0;
 }
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import { BOT_KINDS, type BotKind } from '../../engine/bots.js';
+import { BOT_NAMES, isBotName, type BotName } from '../../engine/bots.js';
 import { UserError } from '../../engine/errors.js';
 import { mctsBudget, type BudgetOptions } from '../bot-options.js';
 import { integerOption } from '../integers.js';
@@ -38,10 +38,10 @@ export default async function sim(ctx: CliContext, [gameId]: string[], options: 
   const seats = seatCount(game, options.players);
   const kinds = options.bots.split(',').map((k) => k.trim());
   for (const kind of kinds) {
-    if (!BOT_KINDS.includes(kind as BotKind) && !isCommandBot(kind)) throw new UserError(t().unknownBot(kind, [...BOT_KINDS, 'cmd:PROGRAM'].join(', ')));
+    if (!isBotName(kind) && !isCommandBot(kind)) throw new UserError(t().unknownBot(kind, [...BOT_NAMES, 'cmd:PROGRAM'].join(', ')));
   }
   const botTimeoutMs = integerOption(options.botTimeout, '--bot-timeout', 1, 3_600_000) ?? 10_000;
-  const seatKinds = Array.from({ length: seats }, (_, s) => kinds[s % kinds.length] as BotKind);
+  const seatKinds = Array.from({ length: seats }, (_, s) => kinds[s % kinds.length] as BotName);
   const baseSeed = options.seed ?? '1';
   // Validates decks and options once (and warns once about an overruled --first).
   const first = buildHeader(game, { ...options, seed: seedOf(baseSeed, 0) }, new Map(), (text) => ctx.err(`cardref: ${text}`));

@@ -16,12 +16,13 @@ const EXAMPLES = {
   play: [
     'cardref play wixoss --deck 1=white-hope --deck 2=black-will',
     'cardref play wixoss --bot 2=greedy --seed 7 --log game.log',
+    "printf 'hint\\n' | cardref play midrash --vs normal --seed 3",
     'cardref play eatpaint --deck 1=sabil-apra --deck 2=aika-red --bot 2=mcts --think-ms 1000',
     'cardref play wixoss --resume game.log',
     "printf 'keep\\nkeep\\n' | cardref play wixoss --seed 1 --log scripted.log",
   ],
-  replay: ['cardref replay game.log', 'cardref replay game.log --at 20 --seat 1'],
-  sim: ['cardref sim wixoss --games 200 --seed 5', 'cardref sim wixoss --bots mcts,random --games 2 --iterations 50 --workers 2'],
+  replay: ['cardref replay game.log', 'cardref replay game.log --at 20 --seat 1', 'cardref replay game.log --explain --seat 1 --iterations 100'],
+  sim: ['cardref sim wixoss --games 200 --seed 5', 'cardref sim eatpaint --bots normal,easy --games 1', 'cardref sim wixoss --bots mcts,random --games 2 --iterations 50 --workers 2'],
   serve: [
     `printf '%s\\n' '{"type":"hello","protocol":1}' '{"type":"start","game":"wixoss","seed":"7"}' '{"type":"observe","gameId":"g1","seat":1}' | cardref serve`,
     'cardref play wixoss --bot 2=cmd:"node examples/random-bot.mjs"',
@@ -83,7 +84,8 @@ Exit codes: 0 ok, 1 usage error, 2 rules violation (illegal deck, move or log), 
   play: {
     description: 'play a game at this terminal (hotseat), with the rules enforced',
     deckOption: 'deck of a seat: built-in id or file (repeatable), e.g. 1=white-hope',
-    botOption: 'let a bot play a seat: random, greedy, mcts or cmd:"PROGRAM" (repeatable), e.g. 2=mcts',
+    botOption: 'let a bot play a seat: a level (easy, normal, hard), random, greedy, mcts or cmd:"PROGRAM" (repeatable), e.g. 2=hard',
+    vsOption: 'play against the computer at this level (easy, normal, hard): it takes every seat but seat 1 (--bot still sets a seat)',
     botTimeoutOption: 'milliseconds a cmd: bot may take per move before it forfeits',
     nameOption: 'name of a seat (repeatable), e.g. 1=Alice',
     playersOption: 'number of seats (games that allow several)',
@@ -101,6 +103,7 @@ In the game, type a move (e.g. "summon 3 2", "attack 1", "pass"), a number from 
   moves   the legal moves with what each does     help    how to play this step
   pick    choose from a list                      board   show the board again
   undo    take back your last move                resign  concede the game
+  hint    the move the hard bot would play, from your view only, with its win estimates
   back    take back the move you are in the middle of (its cost, its targets)
   info    a card's text: "info 3" (hand card 3), "info field 2", "info opp 2", "info servant o"
   history everything that happened that you may know
@@ -118,7 +121,8 @@ ${exampleLines('Examples:', EXAMPLES.play)}`,
     logArgument: 'a game log file',
     atOption: 'show the board after move n (0 = the start)',
     stepOption: 'walk through the game move by move (Enter: next, b: back, g N: go to move N)',
-    seatOption: 'show the board as seat n sees it (default: what a spectator sees)',
+    seatOption: 'show the board as seat n sees it (default: what a spectator sees); with --explain, only seat n\'s moves',
+    explainOption: 'for each decision, the move the hard bot would choose from that seat\'s view and its estimated win rates',
     helpAfter: '\nEvery move is checked, also with --at N: exit code 2 and the line number when a\nmove is illegal. ' +
       'At the --step prompt: Enter next move, b back, g N (or N) go to\nmove N, q quit, ? help.\n\n' + exampleLines('Examples:', EXAMPLES.replay),
   },
@@ -126,8 +130,8 @@ ${exampleLines('Examples:', EXAMPLES.play)}`,
     description: 'let bots play each other: win rates and game lengths',
     gamesOption: 'number of games',
     seedOption: 'seed of the first game (games use seed, seed+1, …)',
-    botsOption: 'bot per seat, comma separated (random, greedy, mcts, cmd:"PROGRAM")',
-    iterationsOption: 'MCTS iterations per decision (default 200)',
+    botsOption: 'bot per seat, comma separated (easy, normal, hard, random, greedy, mcts, cmd:"PROGRAM")',
+    iterationsOption: 'MCTS iterations per decision of an mcts bot (default 200; levels keep their own; replay --explain: default the hard level\'s)',
     thinkOption: 'MCTS time budget per decision in milliseconds (results then depend on the machine\'s speed)',
     workersOption: 'play the games on this many worker threads (same results as one)',
     deckOption: 'deck of a seat (repeatable)',
@@ -183,6 +187,7 @@ ${exampleLines('Examples:', EXAMPLES.play)}`,
   seedSyntax: '--seed takes letters, digits, "-", "_" or "." (at most 64)',
   wholeNumber: (name: string, min: number, max: number, given: string) => `${name} must be a whole number from ${min} to ${max} in plain digits; got ${given}`,
   unknownBot: (kind: string, kinds: string) => `unknown bot "${kind}" (bots: ${kinds})`,
+  unknownLevel: (level: string, levels: string) => `unknown level "${level}" (levels: ${levels})`,
   botForfeit: (seat: number, name: string, why: string) => `the bot of seat ${seat} (${name}) forfeits the game: ${why}`,
   simForfeit: (seed: string, why: string) => `game with seed ${seed}: ${why}`,
   botWhy: {
@@ -245,6 +250,14 @@ ${exampleLines('Examples:', EXAMPLES.play)}`,
   infoNoCard: (place: string) => `There is no card you can see at "${place}".`,
   infoUnknown: (name: string, hint: string | undefined) => `No card is called "${name}".${hint ? ` Did you mean "${hint}"?` : ''}`,
   botThinking: (name: string) => `${name} is thinking…`,
+  hintThinking: 'Looking for a hint (from your view only)…',
+  /** `hint` and `replay --explain`: the best move and the estimated win rate of the top few. */
+  bestMove: (best: string, rates: string) => `best: ${best} · estimated win rate: ${rates}`,
+  hintOnlyMove: (move: string) => `There is only one move: ${move}.`,
+  explainMove: (number: number, player: string, played: string, agrees: boolean) => `${number}. ${player}: ${played}${agrees ? ' (the bot agrees)' : ''}`,
+  explainHeader: (iterations: number) => `Each decision is analysed by the hard bot's search (${iterations} iterations) from the deciding seat's view only. ` +
+    'A seat\'s lines name its own moves: while a game is on, show them to that seat alone.',
+  explainNone: 'No decision with more than one move to explain.',
   earlierEvents: (n: number) => `(${n} earlier lines: type "history")`,
   /** Board headings: the viewing seat is marked the same way in every game. */
   boardYou: (name: string) => `▶ You (${name})`,
@@ -381,7 +394,8 @@ export const zh: Messages = {
   play: {
     description: '在本终端同屏对战，由程序执行全部规则',
     deckOption: '某座位的牌组：内置编号或文件（可重复），例如 1=white-hope',
-    botOption: '让机器人操作某座位：random、greedy、mcts 或 cmd:"程序"（可重复），例如 2=mcts',
+    botOption: '让机器人操作某座位：难度（easy、normal、hard）、random、greedy、mcts 或 cmd:"程序"（可重复），例如 2=hard',
+    vsOption: '与电脑对战，选择难度（easy、normal、hard）：除 1 号座位外的每个座位都由电脑操作（--bot 仍可指定座位）',
     botTimeoutOption: 'cmd: 机器人每步最多可用的毫秒数，超时即判负',
     nameOption: '某座位的玩家名（可重复），例如 1=Alice',
     playersOption: '座位数（允许多人的游戏）',
@@ -400,6 +414,7 @@ export const zh: Messages = {
   moves   合法着法及其效果                       help    这一步怎么下
   pick    从列表中选择                           board   重新显示局面
   undo    撤回你的上一步                         resign  认输
+  hint    hard 机器人只从你的视角会下的着法，及其胜率估计
   back    撤回正在进行的这一步（它的费用、对象）
   info    查看卡牌文字："info 3"（第3张手牌）、"info field 2"、"info opp 2"、"info 侍从 O"
   history 你能知道的全部经过
@@ -416,7 +431,8 @@ ${exampleLines('示例：', EXAMPLES.play)}`,
     logArgument: '对局记录文件',
     atOption: '显示第 n 步之后的局面（0 = 开局）',
     stepOption: '逐步回放对局（回车：下一步，b：后退，g N：跳到第 N 步）',
-    seatOption: '以座位 n 的视角显示局面（默认为旁观者视角）',
+    seatOption: '以座位 n 的视角显示局面（默认为旁观者视角）；与 --explain 一起时只分析座位 n 的着法',
+    explainOption: '对每次决策，给出 hard 机器人从该座位视角会选的着法及估计胜率',
     helpAfter: '\n每一步都会检查，使用 --at N 时也一样：遇到不合法的着法时给出行号，退出码为 2。\n' +
       '在 --step 提示符下：回车下一步，b 后退，g N（或 N）跳到第 N 步，q 退出，? 帮助。\n\n' + exampleLines('示例：', EXAMPLES.replay),
   },
@@ -424,8 +440,8 @@ ${exampleLines('示例：', EXAMPLES.play)}`,
     description: '让机器人互相对战：胜率与对局长度',
     gamesOption: '对局数',
     seedOption: '第一局的种子（各局依次使用 seed、seed+1、…）',
-    botsOption: '每个座位的机器人，用逗号分隔（random、greedy、mcts、cmd:"程序"）',
-    iterationsOption: '每次决策的 MCTS 迭代次数（默认 200）',
+    botsOption: '每个座位的机器人，用逗号分隔（easy、normal、hard、random、greedy、mcts、cmd:"程序"）',
+    iterationsOption: 'mcts 机器人每次决策的 MCTS 迭代次数（默认 200；难度等级用各自的预算；replay --explain 默认用 hard 的）',
     thinkOption: '每次决策的 MCTS 思考时间（毫秒；此时结果取决于机器速度）',
     workersOption: '在这么多个工作线程上进行对局（结果与单线程相同）',
     deckOption: '某座位的牌组（可重复）',
@@ -478,6 +494,7 @@ ${exampleLines('示例：', EXAMPLES.play)}`,
   seedSyntax: '--seed 只能包含字母、数字、"-"、"_" 或 "."（最多 64 个）',
   wholeNumber: (name, min, max, given) => `${name} 必须是 ${min} 到 ${max} 之间的整数（只用十进制数字）；收到的是 ${given}`,
   unknownBot: (kind, kinds) => `未知机器人 "${kind}"（可用：${kinds}）`,
+  unknownLevel: (level, levels) => `未知难度 "${level}"（可用：${levels}）`,
   botForfeit: (seat, name, why) => `座位 ${seat}（${name}）的机器人判负：${why}`,
   simForfeit: (seed, why) => `种子为 ${seed} 的对局：${why}`,
   botWhy: {
@@ -535,6 +552,13 @@ ${exampleLines('示例：', EXAMPLES.play)}`,
   infoNoCard: (place) => `"${place}" 处没有你能看到的牌。`,
   infoUnknown: (name, hint) => `没有叫 "${name}" 的牌。${hint ? `你是不是想找 "${hint}"？` : ''}`,
   botThinking: (name) => `${name} 正在思考…`,
+  hintThinking: '正在寻找提示（只用你的视角）…',
+  bestMove: (best, rates) => `最佳：${best} · 估计胜率：${rates}`,
+  hintOnlyMove: (move) => `只有一种着法：${move}。`,
+  explainMove: (number, player, played, agrees) => `${number}. ${player}：${played}${agrees ? '（机器人也这样下）' : ''}`,
+  explainHeader: (iterations) => `每次决策都由 hard 机器人的搜索（${iterations} 次迭代）只从决策座位的视角分析。` +
+    '每个座位的分析会提到它自己的着法：对局进行中只给该座位本人看。',
+  explainNone: '没有可分析的决策（每次都只有一种着法）。',
   earlierEvents: (n) => `（更早的 ${n} 行：输入 "history"）`,
   boardYou: (name) => `▶ 你（${name}）`,
   boardOther: (name) => name,

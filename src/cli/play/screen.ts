@@ -122,6 +122,11 @@ export class Screen {
     this.out.write(CLEAR + lines.join('\n') + (lines.length > 0 ? '\n' : ''));
   }
 
+  /** Redraw only the last line drawn (a thinking indicator ticking), in place: nothing piles up. */
+  redrawLastLine(line: string): void {
+    this.out.write(`\x1b[1A\r\x1b[2K${line}\n`);
+  }
+
   /** Wipe the screen and the scrollback before another seat takes the terminal. */
   wipe(): void {
     this.out.write(WIPE);

@@ -6,7 +6,9 @@
  * of the deciding seat's view, its recent events (or the output of a command typed at the prompt), then the prompt.
  * Piped play prints plain lines for scripts.
  */
-import { DeciderForfeit, type SyncDecider } from '../../engine/deciders.js';
+import { DeciderForfeit, type DecideContext, type SyncDecider } from '../../engine/deciders.js';
+import type { MctsOptions, MctsSearch } from '../../engine/mcts.js';
+import { analysisBudget, analysisSearch, bestMoveLine, searchSliced } from '../analysis.js';
 import { IllegalChoiceError, quote, UserError } from '../../engine/errors.js';
 import type { Decision, GameEvent, Seat } from '../../engine/game.js';
 import { writeLog } from '../../engine/log.js';
@@ -27,6 +29,11 @@ import { suggestMove } from './suggest.js';
 export interface Bot {
   kind: string;
   decide: SyncDecider;
+  /**
+   * The same decision as `decide`, as a search the session runs in slices (a ticking indicator, signals let in);
+   * undefined when there is nothing to search.
+   */
+  search?(ctx: DecideContext): MctsSearch | undefined;
   /** Let go of what the bot holds (an external bot's program). */
   close?(): void;
 }
@@ -41,11 +48,13 @@ export interface SessionOptions {
   open: boolean;
   /** Show the hand-off screen even when the game has nothing private at the table. */
   handoff?: boolean;
+  /** Budget of the `hint` command's search (default: the hard level's). */
+  hintBudget?: MctsOptions;
   /** The terminal screen (tests pass their own); made on demand for interactive input. */
   screen?: Screen;
 }
 
-const COMMANDS = ['moves', 'help', 'board', 'info', 'history', 'pick', 'undo', 'back', RESIGN];
+const COMMANDS = ['moves', 'help', 'board', 'info', 'history', 'pick', 'hint', 'undo', 'back', RESIGN];
 /** Lines of history kept per seat (the screen shows the last few that fit). */
 const HISTORY = 60;
 
@@ -99,10 +108,9 @@ export class Session {
         if (decision.over) return this.finish();
         const bot = this.o.bots.get(decision.seat);
         if (bot) {
-          this.showThinking(decision.seat, bot);
           let choice: string;
           try {
-            choice = bot.decide({ game: this.game, state: this.match.state, decision, seats: this.seats, match: this.match });
+            choice = await this.botChoice(decision.seat, bot, { game: this.game, state: this.match.state, decision, seats: this.seats, match: this.match });
           } catch (error) {
             if (!(error instanceof DeciderForfeit)) throw error;
             // A bot that cannot answer loses the game; the log says why.
@@ -316,9 +324,42 @@ export class Session {
     screen.wipe();
   }
 
+  /**
+   * A bot's move. A search runs in slices of about 80 ms: between them the indicator ticks (in place, on the play
+   * screen only) and the event loop runs, so Ctrl+C or SIGTERM is not kept waiting for a long think.
+   */
+  private async botChoice(seat: Seat, bot: Bot, ctx: DecideContext): Promise<string> {
+    const search = bot.search?.(ctx);
+    this.showThinking(seat, bot);
+    if (!search) return bot.decide(ctx);
+    const text = t().botThinking(t().botPlayer(this.name(seat), bot.kind));
+    const started = Date.now();
+    return (await searchSliced(search, () => this.tickThinking(text, started))).choice;
+  }
+
+  /** `P2 (normal bot) is thinking… 1.2s`, redrawn in place. */
+  private thinkingLine(text: string, ms: number): string {
+    const columns = Math.max(20, this.screen?.size().columns ?? 80);
+    return this.c.dim(fitLine(`${text} ${(ms / 1000).toFixed(1)}s`, columns));
+  }
+
+  private tickThinking(text: string, started: number): void {
+    this.screen?.redrawLastLine(this.thinkingLine(text, Date.now() - started));
+  }
+
+  /** `hint`: the hard bot's pick for the seat to move, searched from that seat's view only. */
+  private async hint(seat: Seat, decision: Decision & { over: false }): Promise<string> {
+    if (decision.choices.length === 1) return t().hintOnlyMove(decision.choices[0]!);
+    const ctx = { game: this.game, state: this.match.state, decision, seats: this.seats, match: this.match };
+    const search = analysisSearch(ctx, this.match.header.seed, this.match.moves.length, analysisBudget(this.o.hintBudget));
+    const started = Date.now();
+    if (this.screen) this.draw(seat, this.thinkingLine(t().hintThinking, 0));
+    return bestMoveLine(await searchSliced(search, () => this.tickThinking(t().hintThinking, started)));
+  }
+
   private showThinking(seat: Seat, bot: Bot): void {
     if (!this.screen || bot.kind === 'random') return;
-    const line = this.c.dim(t().botThinking(t().botPlayer(this.name(seat), bot.kind)));
+    const line = this.thinkingLine(t().botThinking(t().botPlayer(this.name(seat), bot.kind)), 0);
     // The human who had the screen keeps seeing their own view while the bot thinks; nobody else's.
     if (this.screenSeat !== undefined && !this.needsHandOff(seat)) this.draw(this.screenSeat, line);
     else this.screen.draw([line]);
@@ -352,6 +393,7 @@ export class Session {
       if (word === 'help' || word === '?') { this.say(this.helpText(decision.prompt, decision.choices)); continue; }
       if (word === 'board') { this.say(this.wholeBoard(seat)); continue; }
       if (word === 'history') { this.say((this.history.get(seat) ?? []).map((l) => l.text)); continue; }
+      if (word === 'hint' && !decision.choices.includes(word)) { this.say(await this.hint(seat, decision)); continue; }
       if (verb === 'info' && !decision.choices.includes(word)) { this.say(this.info(seat, typed.slice(4).trim())); continue; }
       if (word === 'undo') { this.undo(false); continue; }
       if (word === 'back' && !decision.choices.includes(word)) { this.undo(true); continue; }
@@ -386,6 +428,10 @@ export class Session {
     const decision = decisionOf(this.match);
     if (decision.over) return undefined;
     const typed = await this.o.input.ask('', []);
+    if (normalizeChoice(typed) === 'hint' && !decision.choices.includes('hint')) {
+      this.o.ctx.out(await this.hint(seat, decision));
+      return undefined;
+    }
     if (normalizeChoice(typed) === RESIGN) {
       resign(this.match, seat);
       this.save();

@@ -3,7 +3,7 @@
  * so splitting the range over worker threads gives exactly the single-thread results.
  */
 import { join } from 'node:path';
-import { makeBot, type BotKind } from '../../engine/bots.js';
+import { makeBot, type BotName } from '../../engine/bots.js';
 import { UNFINISHED } from '../../engine/game.js';
 import { writeLog } from '../../engine/log.js';
 import { matchToLog } from '../../engine/match.js';
@@ -20,7 +20,7 @@ export interface SliceRequest {
   gameId: string;
   options: HeaderOptions;
   /** A built-in bot kind or `cmd:PROGRAM` per seat. */
-  seatKinds: (BotKind | string)[];
+  seatKinds: (BotName | string)[];
   baseSeed: string;
   from: number;
   to: number;
@@ -73,7 +73,7 @@ export async function runSlice(req: SliceRequest, onGame?: () => void): Promise<
   for (let g = req.from; g < req.to; g++) {
     const header = buildHeader(game, { ...req.options, seed: seedOf(req.baseSeed, g) });
     const deciders = req.seatKinds.map((kind, seat) =>
-      external[seat]?.decide ?? makeBot(kind as BotKind, seedRng(`bot:${header.seed}:${seat}`), req.mcts));
+      external[seat]?.decide ?? makeBot(kind as BotName, seedRng(`bot:${header.seed}:${seat}`), req.mcts));
     const outcome = selfPlay(game, header, deciders);
     if (outcome.forfeit) process.stderr.write(`cardref: ${t().simForfeit(header.seed, outcome.forfeit.shown)}\n`);
     totals.games++;

@@ -1,0 +1,27 @@
+/**
+ * The named levels a player picks (`play --vs normal`, `--bot 2=hard`): each is a bot and its budget. The
+ * iteration budget decides what a level plays, so a game replays the same from its seed; the time cap is only a
+ * safety net on a slow machine (when it binds, the moves depend on the machine's speed). Figures: docs/bots.md.
+ */
+import type { MctsOptions } from './mcts.js';
+
+export type Level = 'easy' | 'normal' | 'hard';
+export const LEVELS: Level[] = ['easy', 'normal', 'hard'];
+
+export interface LevelBot {
+  kind: 'greedy' | 'mcts';
+  mcts: MctsOptions;
+}
+
+export const LEVEL_BOTS: Record<Level, LevelBot> = {
+  // The best-looking move one decision ahead: quick, shortsighted.
+  easy: { kind: 'greedy', mcts: {} },
+  // About 1 s per decision at most on a shared 2-core machine. Exploration 0.35 rather than the mcts bot's 0.7:
+  // with 500 iterations and more, 0.7 spreads the visits over moves of near-equal value and the pick gets noisy
+  // (PAD against easy, same 8 seeds: 3-5 at 0.7, 7-1 at 0.35, 5-3 at 0.2; docs/bots.md).
+  normal: { kind: 'mcts', mcts: { iterations: 500, exploration: 0.35, timeMs: 1_000 } },
+  // About 5 s per decision at most; also the budget of `hint` and `replay --explain`.
+  hard: { kind: 'mcts', mcts: { iterations: 1_500, exploration: 0.35, timeMs: 5_000 } },
+};
+
+export const isLevel = (name: string): name is Level => (LEVELS as string[]).includes(name);

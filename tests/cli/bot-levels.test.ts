@@ -1,0 +1,86 @@
+/**
+ * Named levels (`--vs`, `--bot 2=hard`, `sim --bots normal,easy`), the `hint` command of piped play and
+ * `replay --explain`: what a player sees, in both languages, reproducible from the seed.
+ */
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cardref } from '../support/cli.js';
+
+describe('levels', () => {
+  it('--vs puts the computer in every seat but seat 1, 3-seat Midrash included', () => {
+    const run = cardref(['play', 'midrash', '--players', '3', '--first', '2', '--vs', 'easy', '--seed', '2']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^P2 \(easy bot\): /m);
+    expect(run.stdout).toMatch(/^P3 \(easy bot\): /m);
+    expect(run.stdout).not.toMatch(/^P1 \(/m);
+  });
+
+  it('Solo Midrash under --vs keeps its demon: the one seat stays the player\'s', () => {
+    const run = cardref(['play', 'midrash', '--players', '1', '--vs', 'hard', '--seed', '2']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/Input ended; the game is in progress after 0 moves/);
+  });
+
+  it('--bot names a seat of its own beside --vs, and a level is a bot name', () => {
+    const run = cardref(['play', 'midrash', '--players', '3', '--first', '2', '--vs', 'easy', '--bot', '3=random', '--seed', '2']);
+    expect(run.stdout).toMatch(/^P2 \(easy bot\): /m);
+    expect(run.stdout).toMatch(/^P3 \(random bot\): /m);
+  });
+
+  it('an unknown level or bot is one clear line with the choices', () => {
+    const level = cardref(['play', 'midrash', '--vs', 'brutal']);
+    expect(level.code).toBe(1);
+    expect(level.stderr.trim()).toBe('cardref: unknown level "brutal" (levels: easy, normal, hard)');
+    const bot = cardref(['play', 'midrash', '--bot', '2=hardest']);
+    expect(bot.code).toBe(1);
+    expect(bot.stderr.trim()).toBe('cardref: unknown bot "hardest" (bots: random, greedy, mcts, easy, normal, hard, cmd:PROGRAM)');
+    expect(cardref(['--lang', 'zh', 'play', 'midrash', '--vs', 'brutal']).stderr.trim()).toBe('cardref: 未知难度 "brutal"（可用：easy, normal, hard）');
+  });
+
+  it('sim plays levels against each other', () => {
+    const run = cardref(['sim', 'midrash', '--games', '1', '--bots', 'normal,easy', '--json']);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout).seats.map((s: { bot: string }) => s.bot)).toEqual(['normal', 'easy']);
+  });
+});
+
+describe('hint', () => {
+  it('names a legal move with the estimated win rates, the same every time from the same position', () => {
+    const args = ['play', 'midrash', '--vs', 'normal', '--seed', '3', '--first', '1'];
+    const run = cardref(args, { input: 'hint\n' });
+    expect(run.code).toBe(0);
+    const line = run.stdout.split('\n').find((l) => l.startsWith('best: '));
+    expect(line).toMatch(/^best: (.+) · estimated win rate: \1 \d+%/);
+    expect(cardref(args, { input: 'hint\n' }).stdout).toBe(run.stdout);
+    const zh = cardref(['--lang', 'zh', ...args], { input: 'hint\n' });
+    expect(zh.stdout).toMatch(/^最佳：.+ · 估计胜率：/m);
+  });
+});
+
+describe('replay --explain', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cardref-explain-'));
+  expect(cardref(['sim', 'eatpaint', '--games', '1', '--seed', '4', '--log-dir', dir]).code).toBe(0);
+  const log = join(dir, readdirSync(dir)[0]!);
+
+  it('analyses the chosen seat\'s decisions only, each pick one of its moves, reproducibly', () => {
+    const args = ['replay', log, '--explain', '--seat', '1', '--iterations', '30', '--json'];
+    const a = JSON.parse(cardref(args).stdout);
+    expect(a.decisions.length).toBeGreaterThan(0);
+    for (const d of a.decisions) {
+      expect(d.player).toBe('P1');
+      expect(d.stats.map((s: { choice: string }) => s.choice)).toContain(d.best);
+      expect(d.stats[0].choice).toBe(d.best);
+    }
+    expect(JSON.parse(cardref(args).stdout)).toEqual(a);
+  });
+
+  it('without --seat explains every seat, one line each, and says whose eyes they are for', () => {
+    const run = cardref(['replay', log, '--explain', '--iterations', '20']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/from the deciding seat's view only/);
+    expect(run.stdout).toMatch(/^\d+\. P1: .+ {2}best: /m);
+    expect(run.stdout).toMatch(/^\d+\. P2: .+ {2}best: /m);
+    expect(cardref(['--lang', 'zh', 'replay', log, '--explain', '--seat', '2', '--iterations', '20']).stdout).toMatch(/只从决策座位的视角分析/);
+  });
+});

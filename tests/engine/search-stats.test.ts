@@ -1,0 +1,72 @@
+/** The root statistics of a search (what `hint` and `replay --explain` show), and the levels' bots. */
+import { makeBot, resolveBot } from '../../src/engine/bots.js';
+import type { DecideContext } from '../../src/engine/deciders.js';
+import { LEVEL_BOTS } from '../../src/engine/levels.js';
+import type { LogHeader } from '../../src/engine/log.js';
+import { mctsDecider, MctsSearch } from '../../src/engine/mcts.js';
+import { seedRng } from '../../src/engine/rng.js';
+import { selfPlay } from '../../src/engine/selfplay.js';
+import { raceGame } from '../support/race-game.js';
+
+const header: LogHeader = {
+  game: 'race', version: '1', players: ['A', 'B'], seed: '3', first: 0, decks: ['basic', 'basic'], options: {}, orders: {},
+};
+
+function position(): DecideContext {
+  const { state } = selfPlay(raceGame, header, [makeBot('random', seedRng(1))], 0).match;
+  const decision = raceGame.decision(state);
+  if (decision.over) throw new Error('game over at start');
+  return { game: raceGame, state, decision, seats: 2 };
+}
+
+describe('search statistics', () => {
+  it('count every iteration once at the root, most visited first, the pick being the first', () => {
+    const ctx = position();
+    const search = new MctsSearch(ctx, seedRng('s'), { iterations: 120 });
+    search.run();
+    const { choice, stats, iterations } = search.result();
+    expect(iterations).toBe(120);
+    expect(stats.map((s) => s.choice).sort()).toEqual([...ctx.decision.choices].sort());
+    expect(stats.reduce((sum, s) => sum + s.visits, 0)).toBe(120);
+    for (let i = 1; i < stats.length; i++) expect(stats[i - 1]!.visits).toBeGreaterThanOrEqual(stats[i]!.visits);
+    for (const s of stats) {
+      expect(s.winRate).toBeGreaterThanOrEqual(0);
+      expect(s.winRate).toBeLessThanOrEqual(1);
+    }
+    expect(choice).toBe(stats[0]!.choice);
+    expect(choice).toBe(mctsDecider(seedRng('s'), { iterations: 120 })(ctx));
+  });
+
+  it('give the same result whether the search runs in one go or in slices', () => {
+    const whole = new MctsSearch(position(), seedRng('x'), { iterations: 90 });
+    whole.run();
+    const sliced = new MctsSearch(position(), seedRng('x'), { iterations: 90 });
+    while (!sliced.run(7));
+    expect(sliced.result()).toEqual(whole.result());
+  });
+
+  it('never read the true hidden state: the statistics are the same whatever the opponent holds', () => {
+    const a = position();
+    const b = structuredClone(a.state);
+    [b.hands[1], b.decks[1]] = [b.decks[1].slice(0, 2), [...b.hands[1], ...b.decks[1].slice(2)]];
+    const of = (state: unknown) => {
+      const search = new MctsSearch({ ...a, state }, seedRng('same'), { iterations: 80 });
+      search.run();
+      return search.result();
+    };
+    expect(of(b)).toEqual(of(a.state));
+  });
+});
+
+describe('levels', () => {
+  it('map to a bot and an iteration budget that grows with the level, each with a time cap', () => {
+    expect(resolveBot('easy').kind).toBe('greedy');
+    expect(resolveBot('normal')).toEqual(LEVEL_BOTS.normal);
+    expect(LEVEL_BOTS.hard.mcts.iterations!).toBeGreaterThan(LEVEL_BOTS.normal.mcts.iterations!);
+    expect(LEVEL_BOTS.normal.mcts.timeMs).toBe(1_000);
+    expect(LEVEL_BOTS.hard.mcts.timeMs).toBe(5_000);
+    // A level keeps its own budget whatever `--iterations` says; `mcts` takes it.
+    expect(resolveBot('hard', { iterations: 5 })).toEqual(LEVEL_BOTS.hard);
+    expect(resolveBot('mcts', { iterations: 5 })).toEqual({ kind: 'mcts', mcts: { iterations: 5 } });
+  });
+});
