@@ -32,7 +32,11 @@ function convert(c) {
   card.level = c.level;
   if (c.type === 'LRIG') {
     card.limit = c.limit;
-    card.lrigType = lrigType(c.classes.find((k) => LRIG_TYPES[k]) ?? c.classes[0], c.id);
+    // An LRIG may be of two types (WX02's Yuzuki are Hanayo too). The fact file lists the shared type first and the
+    // LRIG's own last: the own one is `lrigType` (shown), the others `alsoLrigTypes`.
+    const types = c.classes.filter((k) => LRIG_TYPES[k]).map((k) => lrigType(k, c.id)).reverse();
+    card.lrigType = types[0] ?? lrigType(c.classes[0], c.id);
+    if (types.length > 1) card.alsoLrigTypes = types.slice(1);
     card.growCost = c.growCost ?? {};
   } else if (c.classes?.length) card.classes = c.classes;
   if (c.power !== null) card.power = c.power;

@@ -32,7 +32,7 @@ export const catalogue: CardCatalogue = {
         level: c.level,
         stats: c.type === 'SIGNI' || c.type === 'RESONA' ? t.catPower(c.power!) : c.type === 'LRIG' ? t.catLimit(c.limit!) : '',
         // An LRIG's own type; for a SIGNI or ARTS the LRIG it needs (its limiting condition).
-        lrig: c.type === 'LRIG' ? lrigTypeName(c.lrigType!) : c.limiting ? t.catLimiting(lrigTypeName(c.limiting)) : '',
+        lrig: c.type === 'LRIG' ? c.lrigTypes.map(lrigTypeName).join('/') : c.limiting ? t.catLimiting(lrigTypeName(c.limiting)) : '',
         cost: c.type === 'LRIG' ? t.catGrow(costText(c.growCost)) : c.type === 'SIGNI' || c.type === 'RESONA' ? '' : costText(c.cost),
         icons: [c.guard ? t.icon.guard : '', c.lifeBurst ? t.icon.burst : '', c.multiEner ? t.icon.multiEner : ''].filter(Boolean).join(' '),
         text: c.unsupported ? t.unsupportedNote(unsupportedReason(c)) : (zh && c.text.zh.length ? c.text.zh : c.text.en).join(t.textJoin),

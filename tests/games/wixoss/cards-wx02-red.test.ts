@@ -1,12 +1,11 @@
 /** WX02 Stirred Selector: the red cards (Yuzuki, <Weapon>, <Gem>). */
-import { addCards } from '../../../src/games/wixoss/cards/db.js';
 import { signiPower } from '../../../src/games/wixoss/rules/power.js';
 import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
 import { X } from './cards-wx02-ids.js';
 
 // The data gives Yuzuki's LRIG cards the LRIG type Hanayo only (they have both); this stand-in is a Yuzuki.
-addCards([{ id: 'TEST-YUZUKI', name: { ja: 'テスト', en: 'Test Yuzuki' }, type: 'LRIG', colors: ['red'], level: 2, limit: 5, lrigType: 'Yuzuki', text: { en: [], zh: [] } }]);
-const YUZUKI = 'TEST-YUZUKI';
+// Yuzuki-Two: an LRIG of two types, Yuzuki and Hanayo.
+const YUZUKI = 'WX02-008';
 
 const power = (m: ReturnType<typeof scenario>, seat: number, z: number) => signiPower(st(m), seat, z);
 

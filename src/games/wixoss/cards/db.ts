@@ -14,6 +14,8 @@ export interface IndexedCard extends CardDef {
   choiceId: string;
   /** It has a constant ability that lowers power (none of the starters does; rule processing checks it). */
   lowersPower: boolean;
+  /** Every LRIG type of an LRIG (`lrigType` and `alsoLrigTypes`); empty for other cards. */
+  lrigTypes: string[];
   /** Its activated abilities as a list (the data may give one object). */
   acts: Activated[];
   /** Bits (`whenBit`) of the events its triggered and grantable abilities wait for: 0 for most cards. */
@@ -58,7 +60,8 @@ function indexed(c: CardDef, names: string[]): IndexedCard {
     onPlay: withCosts(e.onPlay), onAttack: withCosts(e.onAttack), endOfTurn: withCosts(e.endOfTurn), use: withCosts(e.use), burst: withCosts(e.burst), costBecomes: e.costBecomes,
   };
   return {
-    id: c.id, name: c.name, reprintOf: c.reprintOf, type: c.type, colors: c.colors, level: c.level, limit: c.limit, lrigType: c.lrigType,
+    id: c.id, name: c.name, reprintOf: c.reprintOf, type: c.type, colors: c.colors, level: c.level, limit: c.limit, lrigType: c.lrigType, alsoLrigTypes: c.alsoLrigTypes,
+    lrigTypes: c.lrigType ? [c.lrigType, ...(c.alsoLrigTypes ?? [])] : [],
     growCost: c.growCost, power: c.power, classes: c.classes, cost: c.cost, timings: c.timings, limiting: c.limiting, guard: c.guard,
     multiEner: c.multiEner, lifeBurst: c.lifeBurst, text: c.text, effects, set: c.set, unsupported: c.unsupported, names, payMask, choiceId: c.id.toLowerCase(), lowersPower, acts, whens,
   };
@@ -103,4 +106,14 @@ export function addCards(cards: CardDef[]): void {
 /** Cards with the same English name are the same card for deck limits and "name" conditions. */
 export function sameName(a: string, b: string): boolean {
   return a === b || cardDef(a).name.en === cardDef(b).name.en;
+}
+
+/** Whether an LRIG is of this type (a limiting condition or a grow names one type). */
+export function isLrigOfType(lrig: IndexedCard, type: string): boolean {
+  return lrig.lrigTypes.includes(type);
+}
+
+/** Whether two LRIG share a type (growing keeps the type; Yuzuki grows onto Hanayo and back). */
+export function shareLrigType(a: IndexedCard, b: IndexedCard): boolean {
+  return a.lrigTypes.some((type) => b.lrigTypes.includes(type));
 }

@@ -2,6 +2,7 @@
 import { def, distinctIndexes, lrigOf, say, who } from '../rules/zones.js';
 import { m } from '../messages/index.js';
 import { idOf, type WixossState } from '../state.js';
+import { shareLrigType } from './db.js';
 import type { EffectTask, OpHandler } from './ops.js';
 
 /** LRIG deck cards of the LRIG's type and level under another name: what `growSameLevel` may grow into. */
@@ -11,7 +12,7 @@ function sameLevelLrigs(s: WixossState, t: EffectTask): string[] {
   const deck = s.players[t.seat]!.lrigDeck;
   const fits = (i: number) => {
     const d = def(s, i);
-    return d.type === 'LRIG' && d.lrigType === lrig.lrigType && d.level === lrig.level && d.name.en !== lrig.name.en;
+    return d.type === 'LRIG' && shareLrigType(d, lrig) && d.level === lrig.level && d.name.en !== lrig.name.en;
   };
   return distinctIndexes(s, deck, fits).map((k) => `pick ${def(s, deck[k - 1]!).choiceId}`);
 }

@@ -233,6 +233,8 @@ export interface CardDef {
   level: number;
   limit?: number;
   lrigType?: string;
+  /** An LRIG of two types (WX02 Yuzuki is also Hanayo): the others besides `lrigType`. */
+  alsoLrigTypes?: string[];
   growCost?: Cost;
   power?: number;
   classes?: string[];

@@ -82,6 +82,7 @@ export function validateCards(data: unknown, file: string): CardDef[] {
     if (c.type === 'LRIG') {
       if (!isInt(c.limit)) errors.add(`${p}.limit`, 'an LRIG needs a whole-number limit');
       if (typeof c.lrigType !== 'string') errors.add(`${p}.lrigType`, 'an LRIG needs an LRIG type');
+      if (c.alsoLrigTypes !== undefined && !(Array.isArray(c.alsoLrigTypes) && c.alsoLrigTypes.every((k) => typeof k === 'string'))) errors.add(`${p}.alsoLrigTypes`, 'must be a list of LRIG types');
       checkCost(errors, `${p}.growCost`, c.growCost ?? {});
     }
     if ((c.type === 'SIGNI' || c.type === 'RESONA') && (!isInt(c.power) || (c.power as number) < 0)) errors.add(`${p}.power`, 'a SIGNI or Resona needs a whole-number power');

@@ -1,7 +1,7 @@
 /** Starting the player's actions: summon, spells, ARTS, grow, attacks. Each pushes the tasks that finish it. */
 import type { Seat } from '../../../engine/game.js';
 import { artsCost, growCost } from '../cards/arts-cost.js';
-import { cardDef, type IndexedCard } from '../cards/db.js';
+import { cardDef, isLrigOfType, shareLrigType, type IndexedCard } from '../cards/db.js';
 import type { Cost, Timing } from '../cards/types.js';
 import { EMPTY, other, type EffectKey, type Task, type WixossState } from '../state.js';
 import { m } from '../messages/index.js';
@@ -34,7 +34,7 @@ export function summonBlockOf(d: IndexedCard, lrig: IndexedCard | undefined, lev
   if (d.type !== 'SIGNI' || !lrig) return 'type';
   if (d.level > lrig.level) return 'level';
   if (levels + d.level > (lrig.limit ?? 0)) return 'limit';
-  return !d.limiting || d.limiting === lrig.lrigType ? null : 'limiting';
+  return !d.limiting || isLrigOfType(lrig, d.limiting) ? null : 'limiting';
 }
 
 export function summon(s: WixossState, seat: Seat, handIndex: number, zone: number): void {
@@ -85,7 +85,7 @@ export function artsBlock(s: WixossState, seat: Seat, inst: number, timing: Timi
   const d = def(s, inst);
   if (d.type !== 'ARTS') return 'type';
   if (!d.timings?.includes(timing)) return 'timing';
-  if (d.limiting && d.limiting !== lrig?.lrigType) return 'limiting';
+  if (d.limiting && !(lrig && isLrigOfType(lrig, d.limiting))) return 'limiting';
   return canPay(s, seat, artsCost(s, seat, inst)) ? null : 'cost';
 }
 
@@ -125,7 +125,7 @@ export function anyGrowable(s: WixossState, seat: Seat): boolean {
 export function growBlock(s: WixossState, seat: Seat, inst: number, lrig = lrigOf(s, seat)): 'type' | 'lrigType' | 'level' | 'cost' | null {
   const d = def(s, inst);
   if (d.type !== 'LRIG' || !lrig) return 'type';
-  if (d.lrigType !== lrig.lrigType) return 'lrigType';
+  if (!shareLrigType(d, lrig)) return 'lrigType';
   const ok = s.modern
     ? d.level === lrig.level + 1
     : d.level === lrig.level + 1 || d.level < lrig.level || (d.level === lrig.level && d.name.en !== lrig.name.en);

@@ -1,6 +1,6 @@
 /** Rule processing: checked after each action and each finished effect, never in the middle of one. */
 import type { Seat } from '../../../engine/game.js';
-import { cardDef } from '../cards/db.js';
+import { cardDef, isLrigOfType } from '../cards/db.js';
 import { EMPTY, other, type WixossState } from '../state.js';
 import { signiPower } from './power.js';
 import { m } from '../messages/index.js';
@@ -14,7 +14,7 @@ export function fieldIllegal(s: WixossState, seat: Seat): boolean {
   for (const i of s.players[seat]!.signi) {
     if (i === EMPTY) continue;
     const d = def(s, i);
-    if (d.level > lrig.level || (d.limiting !== undefined && d.limiting !== lrig.lrigType)) return true;
+    if (d.level > lrig.level || (d.limiting !== undefined && !isLrigOfType(lrig, d.limiting))) return true;
     levels += d.level;
   }
   return levels > (lrig.limit ?? 0);

@@ -7,7 +7,7 @@
  * level within the limit, its limiting condition met.
  */
 import type { Seat } from '../../../engine/game.js';
-import type { IndexedCard } from '../cards/db.js';
+import { isLrigOfType, type IndexedCard } from '../cards/db.js';
 import { fits } from '../cards/filter.js';
 import { m } from '../messages/index.js';
 import { EMPTY, type Task, type WixossState } from '../state.js';
@@ -30,7 +30,7 @@ function payZones(s: WixossState, seat: Seat, d: IndexedCard): number[] {
 function completable(s: WixossState, seat: Seat, d: IndexedCard, picked: number[], zones: number[]): boolean {
   const need = d.effects!.resona!.trash;
   const lrig = lrigOf(s, seat);
-  if (!lrig || d.level > lrig.level || (d.limiting !== undefined && d.limiting !== lrig.lrigType)) return false;
+  if (!lrig || d.level > lrig.level || (d.limiting !== undefined && !isLrigOfType(lrig, d.limiting))) return false;
   const signi = s.players[seat]!.signi;
   let levels = 0;
   for (let z = 0; z < signi.length; z++) if (signi[z] !== EMPTY && !picked.includes(z)) levels += def(s, signi[z]!).level;

@@ -4,6 +4,7 @@
  * constant abilities ("your blue spells cost [Colorless] less": `spellDiscount`).
  */
 import type { Seat } from '../../../engine/game.js';
+import { isLrigOfType } from '../cards/db.js';
 import type { Cost } from '../cards/types.js';
 import { matches } from '../cards/ops.js';
 import { EMPTY, type WixossState } from '../state.js';
@@ -34,7 +35,8 @@ function discount(s: WixossState, seat: Seat, src: number, spell: number): numbe
 /** What stops `seat` using the spell `inst` from hand now (apart from the phase), or null. */
 export function spellBlock(s: WixossState, seat: Seat, inst: number): 'limiting' | 'condition' | 'cost' | null {
   const d = def(s, inst);
-  if (d.limiting && d.limiting !== lrigOf(s, seat)?.lrigType) return 'limiting';
+  const lrig = lrigOf(s, seat);
+  if (d.limiting && !(lrig && isLrigOfType(lrig, d.limiting))) return 'limiting';
   if (!conditionHolds(s, seat, d.effects?.use?.if)) return 'condition';
   return canPay(s, seat, spellCost(s, seat, inst)) ? null : 'cost';
 }
