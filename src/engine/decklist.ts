@@ -32,8 +32,9 @@ export function parseDeckLines(text: string, sections: string[]): ParsedDeck {
   let section: string | null = sections[0] ?? 'deck';
   let headed = false;
   text.split(/\r?\n/).forEach((rawLine, index) => {
-    for (const part of rawLine.split(';')) {
-      const line = part.replace(/#.*$/, '').trim();
+    // The comment goes first, so a `;` written inside it does not start another entry.
+    for (const part of rawLine.replace(/#.*$/, '').split(';')) {
+      const line = part.trim();
       if (!line) continue;
       const header = /^\[(.+)\]$/.exec(line);
       if (header) {
