@@ -32,9 +32,8 @@ export function parseDeckLines(text: string, sections: string[]): ParsedDeck {
   let section: string | null = sections[0] ?? 'deck';
   let headed = false;
   text.split(/\r?\n/).forEach((rawLine, index) => {
-    // The comment goes first, so a `;` written inside it does not start another entry.
-    for (const part of rawLine.replace(/#.*$/, '').split(';')) {
-      const line = part.trim();
+    for (const part of rawLine.split(';')) {
+      const line = part.replace(/#.*$/, '').trim();
       if (!line) continue;
       const header = /^\[(.+)\]$/.exec(line);
       if (header) {

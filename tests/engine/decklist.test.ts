@@ -34,12 +34,6 @@ describe('deck list format', () => {
     expect(() => parseDeckText('four Servant', ['main'], 'my.txt')).toThrow('my.txt:1: expected');
   });
 
-  it('a `;` inside a comment is part of the comment, not another entry', () => {
-    const parsed = parseDeckLines('4 Servant D  # guards; keep four\n2 Servant O; 1 Arc Aura # two; one', ['main']);
-    expect(parsed.problems).toEqual([]);
-    expect(parsed.entries.map((e) => [e.count, e.name, e.line])).toEqual([[4, 'Servant D', 1], [2, 'Servant O', 2], [1, 'Arc Aura', 2]]);
-  });
-
   it('round-trips through the one-line log form', () => {
     const line = deckToLine({ lrig: ['A', 'B'], main: ['C', 'C', 'D'] });
     expect(line).toBe('[lrig]; 1 A; 1 B; [main]; 2 C; 1 D');
