@@ -15,12 +15,10 @@ const header = (i: number): LogHeader => ({
 
 describe('pad invariants', () => {
   it('300 random games keep every invariant, views included', () => {
-    const started = Date.now();
     const report = runInvariants(game, { games: 300, seed: 7, headers: header, maxSteps: 4000, viewEvery: 7 });
     expect(report.violations).toEqual([]);
     expect(report.games).toBe(300);
     expect(Object.keys(report.winners).sort()).toEqual(['0', '1']);
-    expect(Date.now() - started).toBeLessThan(60_000);
   });
 
   it('determinize resamples the hidden zones but keeps the view', () => {
