@@ -2,7 +2,7 @@
 // Our effect wording and ops live in data/wixoss/effects/<SET>.json, written by hand; this script never copies card
 // text. A card whose printing has ability text but no entry in its effects file is listed and refused in decks
 // ("not supported yet") by the loader.
-// Usage: node scripts/wixoss-import-cards.mjs [path/to/sets-wx01-wx03-wd06-wd09.json]
+// Usage: node scripts/wixoss-import-cards.mjs [path/to/sets-wx01-wx03-wd06-wd09.json [output.json]]
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
@@ -48,7 +48,21 @@ function convert(c) {
 }
 
 const cards = facts.cards.map(convert);
+// The starter printings of WD06-WD09 that reprint a booster card come without their icons and ability text in the
+// fact file (Servant T in WD08 shows neither Guard nor Life Burst). One card plays the same in every printing, so a
+// reprint takes its first printing's icons and "has abilities" when that printing is in the file.
+const byId = new Map(cards.map((c) => [c.id, c]));
+for (const card of cards) {
+  const first = card.reprintOf && byId.get(card.reprintOf);
+  if (!first) continue;
+  for (const icon of ['guard', 'multiEner', 'lifeBurst']) {
+    if (first[icon]) card[icon] = true;
+    else delete card[icon];
+  }
+  card.hasAbilities = first.hasAbilities;
+}
 const about = 'WIXOSS boosters WX01-WX03 and starters WD06-WD09: printed facts (names, types, colours, levels, limits, power, costs, classes, timings, icons) converted by scripts/wixoss-import-cards.mjs. No card text: our effect wording and ops are in data/wixoss/effects/<SET>.json.';
 const lines = cards.map((c) => `  ${JSON.stringify(c)}`);
-writeFileSync(join(root, 'data', 'wixoss', 'sets.json'), `{\n "about": ${JSON.stringify(about)},\n "cards": [\n${lines.join(',\n')}\n ]\n}\n`);
-console.log(`wrote ${cards.length} cards to data/wixoss/sets.json`);
+const out = process.argv[3] ?? join(root, 'data', 'wixoss', 'sets.json');
+writeFileSync(out, `{\n "about": ${JSON.stringify(about)},\n "cards": [\n${lines.join(',\n')}\n ]\n}\n`);
+console.log(`wrote ${cards.length} cards to ${out}`);
