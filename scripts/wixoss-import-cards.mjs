@@ -52,6 +52,14 @@ const cards = facts.cards.map(convert);
 // fact file (Servant T in WD08 shows neither Guard nor Life Burst). One card plays the same in every printing, so a
 // reprint takes its first printing's icons and "has abilities" when that printing is in the file.
 const byId = new Map(cards.map((c) => [c.id, c]));
+// Two WD06 printings are booster cards the fact file does not link (same Japanese name and facts as the WX02 card):
+// a starter printing named like a booster card is that card's reprint.
+const jaKey = (c) => c.name.ja.normalize('NFKC').replace(/\s+/g, ' ');
+const boosterByName = new Map(cards.filter((c) => c.set.startsWith('WX') && !c.reprintOf).map((c) => [jaKey(c), c]));
+for (const card of cards) {
+  const booster = !card.reprintOf && card.set.startsWith('WD') && boosterByName.get(jaKey(card));
+  if (booster) card.reprintOf = booster.id;
+}
 for (const card of cards) {
   const first = card.reprintOf && byId.get(card.reprintOf);
   if (!first) continue;
