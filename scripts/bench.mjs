@@ -90,6 +90,35 @@ for (const entry of GAMES) {
   rows.push({ figure: `${game.id}: replay verification`, value: replayed / replaySeconds, unit: 'moves/s', goal: 200_000, higherIsBetter: true, note: `${Math.round(replayed / replayCpuSeconds).toLocaleString('en')}/s of CPU time` });
 }
 
+// WIXOSS self-play with the booster decks (built for testing), against the starter-deck rate measured above: the
+// booster cards' abilities must not make a game much slower (goal: at least 70% of the starter rate).
+{
+  const game = await GAMES.find((g) => g.id === 'wixoss')?.load();
+  const boosters = game?.decks.builtin.map((d) => d.id).filter((id) => id.startsWith('wx-')) ?? [];
+  const starterRow = rows.find((r) => r.figure === 'wixoss: random self-play');
+  if (game && boosters.length > 0 && starterRow) {
+    const pairs = boosters.flatMap((a) => boosters.map((b) => [a, b]));
+    const boosterHeader = (seed, k) => ({ ...header(game, seed), decks: pairs[k % pairs.length] });
+    for (let i = 0, until = performance.now() + warmup * 1000; performance.now() < until; i++) {
+      selfPlay(game, boosterHeader(`bw${i}`, i), [makeBot('random', seedRng(`bwa${i}`)), makeBot('random', seedRng(`bwb${i}`))]);
+    }
+    let games = 0, moves = 0;
+    const start = performance.now();
+    const cpu = process.cpuUsage();
+    while (performance.now() - start < seconds * 1000) {
+      const outcome = selfPlay(game, boosterHeader(`b${games}`, games), [makeBot('random', seedRng(`ba${games}`)), makeBot('random', seedRng(`bb${games}`))]);
+      moves += outcome.decisions;
+      games++;
+    }
+    const rate = games / ((performance.now() - start) / 1000);
+    const cpuRate = games / cpuSeconds(cpu);
+    rows.push({
+      figure: `wixoss: random self-play, ${boosters.length} booster decks`, value: rate, unit: 'games/s', goal: 0.7 * starterRow.value, higherIsBetter: true,
+      note: `${(moves / games).toFixed(0)} decisions/game; ${Math.round(cpuRate)}/s of CPU time; ${Math.round((100 * rate) / starterRow.value)}% of the starter-deck rate`,
+    });
+  }
+}
+
 // Memory of a long sim, as its own process reports it.
 for (const entry of GAMES.slice(0, 1)) {
   const games = Number(process.env.BENCH_SIM_GAMES ?? 5000);
