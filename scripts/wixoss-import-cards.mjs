@@ -2,13 +2,16 @@
 // Our effect wording and ops live in data/wixoss/effects/<SET>.json, written by hand; this script never copies card
 // text. A card whose printing has ability text but no entry in its effects file is listed and refused in decks
 // ("not supported yet") by the loader.
-// Usage: node scripts/wixoss-import-cards.mjs [path/to/sets-wx01-wx03-wd06-wd09.json [output.json]]
+// Usage: node scripts/wixoss-import-cards.mjs [--check] [path/to/sets-wx01-wx03-wd06-wd09.json [output.json]]
+// --check writes nothing: it exits 1 when the output file is not what the fact file gives (someone edited it by hand).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const source = process.argv[2] ?? join(root, '..', 'shared', 'data', 'wixoss', 'sets-wx01-wx03-wd06-wd09.json');
+const check = process.argv.includes('--check');
+const args = process.argv.slice(2).filter((a) => a !== '--check');
+const source = args[0] ?? join(root, '..', 'shared', 'data', 'wixoss', 'sets-wx01-wx03-wd06-wd09.json');
 const facts = JSON.parse(readFileSync(source, 'utf8'));
 
 // The LRIG types as the starter data spells them (English), from the Japanese class names of the fact file.
@@ -71,6 +74,17 @@ for (const card of cards) {
 }
 const about = 'WIXOSS boosters WX01-WX03 and starters WD06-WD09: printed facts (names, types, colours, levels, limits, power, costs, classes, timings, icons) converted by scripts/wixoss-import-cards.mjs. No card text: our effect wording and ops are in data/wixoss/effects/<SET>.json.';
 const lines = cards.map((c) => `  ${JSON.stringify(c)}`);
-const out = process.argv[3] ?? join(root, 'data', 'wixoss', 'sets.json');
-writeFileSync(out, `{\n "about": ${JSON.stringify(about)},\n "cards": [\n${lines.join(',\n')}\n ]\n}\n`);
-console.log(`wrote ${cards.length} cards to ${out}`);
+const out = args[1] ?? join(root, 'data', 'wixoss', 'sets.json');
+const text = `{\n "about": ${JSON.stringify(about)},\n "cards": [\n${lines.join(',\n')}\n ]\n}\n`;
+if (check) {
+  let current = '';
+  try { current = readFileSync(out, 'utf8'); } catch { /* missing: differs */ }
+  if (current !== text) {
+    console.error(`${out} is not what ${source} gives: run node scripts/wixoss-import-cards.mjs to rebuild it`);
+    process.exit(1);
+  }
+  console.log(`${out} matches ${source} (${cards.length} cards)`);
+} else {
+  writeFileSync(out, text);
+  console.log(`wrote ${cards.length} cards to ${out}`);
+}
