@@ -55,7 +55,7 @@ export function describeChoice(s: WixossState, choice: string, viewer?: Seat | n
     // A card found in the deck (or seen in a hand) is shown by the move's events, not before.
     case 'pick': return mover ? t.dPick(localName(cardDef(w[1]!.toUpperCase()).name)) : t.dPickHidden;
     case 'top': return t.dTop(w[1]!);
-    case 'trigger': return top?.k === 'order' ? t.dTrigger(name(top.srcs, num(1))) : choice;
+    case 'resolve': return top?.k === 'order' ? t.dTrigger(name(top.items.map((f) => f.src), num(1))) : choice;
     case 'declare': return t.dDeclare(w[1]!);
     case 'burst': return t.dBurst;
     case 'use': return t.dUse;

@@ -8,7 +8,7 @@ import { legalZones, targetSide } from './cards/targets.js';
 import { effectOps } from './cards/ops.js';
 import type { Timing } from './cards/types.js';
 import { costText, lrigTypeName, m } from './messages/index.js';
-import { activateBlock, artsBlock, growBlock, signiAttackBlock, summonBlock } from './rules/actions.js';
+import { activateBlock, artsBlock, parseAct, growBlock, signiAttackBlock, summonBlock } from './rules/actions.js';
 import { verbOf } from './rules/choice-text.js';
 import { currentDecision } from './rules/flow.js';
 import { findPayment } from './rules/payment.js';
@@ -194,17 +194,17 @@ function explain(s: WixossState, choice: string): string | undefined {
       return s.modern && s.trashedThisMain && !s.trashing ? ref(t.exModernTrash, 'modern') : undefined;
     }
     case 'act': {
-      const where = w[1] === 'lrig' ? -1 : n(1);
+      const [where, which] = parseAct(choice);
       if (where >= 0 && zoneOk(where)) return zoneOk(where);
-      const inst = where < 0 ? p.lrig[p.lrig.length - 1] : p.signi[where];
+      const inst = where === -1 ? p.lrig[p.lrig.length - 1] : where < -1 ? p.trash[-2 - where] : p.signi[where];
       const name = inst === undefined || inst === EMPTY ? '' : cardName(s, inst);
-      switch (activateBlock(s, seat, where)) {
+      switch (activateBlock(s, seat, where, which)) {
         case 'empty': return ref(t.exEmptyZone(where + 1), 'turn');
         case 'none': return ref(t.exNoAbility(name), 'turn');
         case 'condition': return ref(t.exCondition(name), 'turn');
         case 'down': return where < 0 ? ref(t.exLrigDown, 'turn') : ref(t.exDown(name), 'turn');
         case 'once': return ref(t.exOnce(name), 'turn');
-        case 'cost': return ref(t.exCost(name, costText(def(s, inst!).effects?.activated?.cost)), 'damage');
+        case 'cost': return ref(t.exCost(name, costText(def(s, inst!).acts[which]?.cost)), 'damage');
         default: return undefined;
       }
     }

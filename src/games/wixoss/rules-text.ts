@@ -89,7 +89,7 @@ export const RULES: RulesTopic[] = [
       'resolving is dropped (cards being used go where they would have gone), the end phase is skipped, and',
       '"until end of turn" effects end.',
       'Triggered abilities that happen at the same moment (e.g. several "at end of turn" abilities) resolve the turn',
-      'player\'s first, in the order that player picks (`trigger 2`), then the opponent\'s. (No starter card can',
+      'player\'s first, in the order that player picks (`resolve 2`), then the opponent\'s. (No starter card can',
       'trigger together with another; card data may define such abilities.)',
     ].join('\n'),
   },

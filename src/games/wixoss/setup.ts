@@ -26,7 +26,7 @@ export function setupState(options: SetupOptions<WixossDeck>, rng: RngState): Wi
   });
   const s: WixossState = {
     rng, events: [], modern: options.options.rules === 'modern', kinds, ids, players, first: 0, active: 0, turn: 0, phase: 'chooseLrig',
-    tasks: [], mods: [], trashedThisMain: false, trashing: false, endTurnNow: false, winner: -1, reason: '',
+    tasks: [], mods: [], fired: [], frozen: [], trashedThisMain: false, trashing: false, endTurnNow: false, winner: -1, reason: '',
     // Set by every move; present from the start so every state object has one layout (the rules run faster).
     revealed: false,
   };

@@ -4,7 +4,7 @@
  */
 import type { BaseState, Seat } from '../../engine/game.js';
 import { copyPlain } from '../../engine/plain.js';
-import type { Cost } from './cards/types.js';
+import type { Cost, Keyword } from './cards/types.js';
 
 export interface Player {
   name: string;
@@ -36,28 +36,51 @@ export interface Mod {
   add?: number;
   set?: number;
   noAttack?: boolean;
-  /** Its once-per-turn activated ability was used this turn. */
+  /** Its once-per-turn activated ability `n` (0 when absent) was used this turn; with `trig`, its triggered ability `n`. */
   acted?: boolean;
+  n?: number;
+  trig?: boolean;
+  /** A keyword gained until end of turn. */
+  kw?: Keyword;
+  /** An ability gained until end of turn: `grants[grant]` of the card instance `from` (the spell or ARTS that gave it). */
+  from?: number;
+  grant?: number;
+}
+
+/** A triggered ability that has triggered and waits to be put on the task stack (see rules/triggers.ts). */
+export interface Fired {
+  seat: Seat;
+  src: number;
+  key: EffectKey;
+  /** Index of the ability in its list (triggers, grants). */
+  n?: number;
+  /** The card instance whose data holds the ability, when not `src` (a granted ability). */
+  via?: number;
+  /** The card the triggering event was about ("when one of your SIGNI attacks": that SIGNI). */
+  subj?: number;
 }
 
 /** Pending work; the top of `WixossState.tasks` (last) is resolved first. */
 export type Task =
   | { k: 'pay'; seat: Seat; cost: Cost; picked: number[] }
-  | { k: 'confirm'; seat: Seat; src: number; key: 'onPlay' }
-  | { k: 'effect'; seat: Seat; src: number; key: EffectKey; stage: 'target' | 'resolve'; i: number; tg: number[][]; v: number[]; spell?: boolean }
+  /** An optional or paid triggered ability: the seat is asked `use` / `skip`. */
+  | ({ k: 'confirm' } & Fired)
+  | { k: 'effect'; seat: Seat; src: number; key: EffectKey; stage: 'target' | 'resolve'; i: number; tg: number[][]; v: number[]; spell?: boolean; n?: number; via?: number; subj?: number }
   | { k: 'finish'; seat: Seat; inst: number; to: 'trash' | 'lrigTrash' | 'ener' }
   | { k: 'burst'; seat: Seat; inst: number }
   | { k: 'cutin'; seat: Seat }
   | { k: 'battle'; seat: Seat; zone: number; inst: number }
   | { k: 'guard'; seat: Seat }
-  | { k: 'damage'; seat: Seat; lancer?: boolean }
+  /** `n`: life cloth to crush (2 for [Double Crush]); `by`: the attacking SIGNI, or -1 for the LRIG. */
+  | { k: 'damage'; seat: Seat; lancer?: boolean; n?: number; by?: number }
   | { k: 'discardDown'; seat: Seat }
   | { k: 'excess'; seat: Seat }
   | { k: 'grow'; seat: Seat; inst: number }
   /** Triggered abilities of one seat that happened at the same time; the seat picks the order. */
-  | { k: 'order'; seat: Seat; srcs: number[]; key: EffectKey };
+  | { k: 'order'; seat: Seat; items: Fired[] };
 
-export type EffectKey = 'use' | 'burst' | 'onPlay' | 'onAttack' | 'activated' | 'endOfTurn';
+/** Which ability of a card: a named one, `trigger` (= effects.triggers[n]), `granted` (= grants[n] of `via`), `activated` (n-th). */
+export type EffectKey = 'use' | 'burst' | 'onPlay' | 'onAttack' | 'activated' | 'endOfTurn' | 'trigger' | 'granted';
 
 export type Phase = 'chooseLrig' | 'mulligan' | 'ener' | 'grow' | 'main' | 'artsTurn' | 'artsOpp' | 'signiAttack' | 'lrigAttack' | 'end' | 'over';
 
@@ -73,6 +96,10 @@ export interface WixossState extends BaseState {
   phase: Phase;
   tasks: Task[];
   mods: Mod[];
+  /** Triggered abilities waiting to be queued: they go on the task stack once the action that set them off is done. */
+  fired: Fired[];
+  /** Frozen SIGNI: they stay down in their owner's next up phase. */
+  frozen: number[];
   /** Modern: a "trash SIGNI" action was already taken this main phase (-1 = not, else zones still to offer). */
   trashedThisMain: boolean;
   /** Modern trash action in progress: more SIGNI may be added to it. */
@@ -106,5 +133,7 @@ export function cloneState(s: WixossState): WixossState {
     })),
     tasks: s.tasks.map(copyPlain),
     mods: s.mods.map((m) => ({ ...m })),
+    fired: s.fired.map((f) => ({ ...f })),
+    frozen: [...s.frozen],
   };
 }

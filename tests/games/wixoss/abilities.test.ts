@@ -43,8 +43,8 @@ describe('"at end of turn" abilities and simultaneous triggers', () => {
     const hand = [C.kukri, C.kukri, C.kukri, C.kukri, C.kukri, C.kukri];
     const m = scenario({ p1: { lrig: [C.tama2], signi: ['TEST-EOT-A', 'TEST-EOT-B'], down: [true, true], hand, deck: [C.iron, C.flamber, C.caliburn] }, p2: { hand: [] } });
     play(m, 'pass', 'pass');
-    expect(choices(m)).toEqual(['trigger 1', 'trigger 2']);
-    play(m, 'trigger 2'); // the Mole first: Iron to ener; then the Owl draws Flamber
+    expect(choices(m)).toEqual(['resolve 1', 'resolve 2']);
+    play(m, 'resolve 2'); // the Mole first: Iron to ener; then the Owl draws Flamber
     expect(zone(m, 0, 'ener')).toEqual([C.iron]);
     expect(zone(m, 0, 'hand')).toHaveLength(7);
     // Then the hand limit: 7 cards, discard 1.

@@ -53,7 +53,7 @@ export function scenario(setup: Setup): Match {
   const players = [player(setup.p1, 'Ann', 'WD01-002'), player(setup.p2, 'Bob', 'WD02-002')];
   const state: WixossState = {
     rng: seedRng(1), events: [], modern: Boolean(setup.modern), kinds, ids, players, first: 0, active: setup.active ?? 0,
-    turn: setup.turn ?? 3, phase: setup.phase ?? 'main', tasks: [], mods: [], trashedThisMain: false, trashing: false, endTurnNow: false,
+    turn: setup.turn ?? 3, phase: setup.phase ?? 'main', tasks: [], mods: [], fired: [], frozen: [], trashedThisMain: false, trashing: false, endTurnNow: false,
     winner: -1, reason: '',
   };
   advance(state);

@@ -1,7 +1,7 @@
 /** Loads the card data once and answers "which card is this id / name". */
 import { CardIndex } from '../../../engine/card-index.js';
 import { readDataJson } from '../../../engine/data-files.js';
-import { COLORS, type CardDef, type CardEffects, type Color } from './types.js';
+import { COLORS, TRIGGER_WHENS, type Activated, type CardDef, type CardEffects, type Color, type TriggerWhen } from './types.js';
 import { setCards } from './sets.js';
 import { validateCards } from './validate.js';
 
@@ -13,7 +13,17 @@ export interface IndexedCard extends CardDef {
   choiceId: string;
   /** It has a constant ability that lowers power (none of the starters does; rule processing checks it). */
   lowersPower: boolean;
+  /** Its activated abilities as a list (the data may give one object). */
+  acts: Activated[];
+  /** Bits (`whenBit`) of the events its triggered and grantable abilities wait for: 0 for most cards. */
+  whens: number;
 }
+
+export function whenBit(when: TriggerWhen): number {
+  return 1 << TRIGGER_WHENS.indexOf(when);
+}
+
+const NO_ACTS: Activated[] = [];
 
 /** One bit per colour, so "can this card pay this slot" is a single AND. */
 const COLOR_BITS = Object.fromEntries(COLORS.map((c, k) => [c, 1 << k])) as Record<Color, number>;
@@ -28,17 +38,21 @@ function indexed(c: CardDef, names: string[]): IndexedCard {
   // Any card pays a colourless slot; Multi Ener pays every colour.
   let payMask = c.multiEner ? ALL_COLORS : colorBit('colorless');
   for (const color of c.colors) payMask |= colorBit(color);
-  const lowersPower = (c.effects?.constant ?? []).some((k) => (k.aura ?? 0) < 0);
+  const lowersPower = (c.effects?.constant ?? []).some((k) => (k.aura ?? 0) < 0 || (k.power !== undefined && k.power <= 0));
+  const a = c.effects?.activated;
+  const acts = a === undefined ? NO_ACTS : Array.isArray(a) ? a : [a];
+  let whens = 0;
+  for (const t of [...(c.effects?.triggers ?? []), ...(c.effects?.grants ?? [])]) whens |= whenBit(t.when);
   // Every card gets the same fields in the same order (absent ones undefined): the rules read these objects on
   // every decision, and objects of one shape keep those reads fast. (Undefined fields read as absent ones do.)
   const e = c.effects;
   const effects: CardEffects | undefined = e && {
-    constant: e.constant, activated: e.activated, onPlay: e.onPlay, onAttack: e.onAttack, endOfTurn: e.endOfTurn, use: e.use, burst: e.burst,
+    constant: e.constant, activated: e.activated, triggers: e.triggers, grants: e.grants, onPlay: e.onPlay, onAttack: e.onAttack, endOfTurn: e.endOfTurn, use: e.use, burst: e.burst,
   };
   return {
     id: c.id, name: c.name, reprintOf: c.reprintOf, type: c.type, colors: c.colors, level: c.level, limit: c.limit, lrigType: c.lrigType,
     growCost: c.growCost, power: c.power, classes: c.classes, cost: c.cost, timings: c.timings, limiting: c.limiting, guard: c.guard,
-    multiEner: c.multiEner, lifeBurst: c.lifeBurst, text: c.text, effects, set: c.set, unsupported: c.unsupported, names, payMask, choiceId: c.id.toLowerCase(), lowersPower,
+    multiEner: c.multiEner, lifeBurst: c.lifeBurst, text: c.text, effects, set: c.set, unsupported: c.unsupported, names, payMask, choiceId: c.id.toLowerCase(), lowersPower, acts, whens,
   };
 }
 

@@ -2,6 +2,8 @@
 export const OP_NAMES = [
   'draw', 'enerCharge', 'banish', 'bounce', 'down', 'powerOne', 'powerAll', 'setPower', 'cannotAttack', 'search',
   'reorderTop', 'trashToHand', 'enerToHand', 'mill', 'discard', 'oppDiscards', 'randomDiscard', 'peekDiscard',
+  // booster-era mechanics (docs/wixoss-card-data.md)
+  'power', 'gain', 'gainOne', 'freeze', 'trashSigni', 'putOnField', 'addLife', 'crush',
   // named handlers for oddities
   'declareDiscard', 'discardThreeBanishAll', 'downOwnThenBanish',
 ];

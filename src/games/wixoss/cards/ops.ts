@@ -9,9 +9,12 @@ import type { Ask } from '../rules/ask.js';
 import { choiceText, lastIndex, secondWord } from '../rules/choice-text.js';
 import { signiPower } from '../rules/power.js';
 import { m } from '../messages/index.js';
-import { banish, cardName, cardNames, def, discardAt, distinctIndexes, draw, leaveField, say, shuffleDeck, topTo, who } from '../rules/zones.js';
+import { banish, cardName, cardNames, def, discardAt, distinctIndexes, draw, say, sendFromField, shuffleDeck, topTo, who } from '../rules/zones.js';
 import { EMPTY, other, type Task, type WixossState, idOf } from '../state.js';
-import { sameName } from './db.js';
+import { fits } from './filter.js';
+import { KEYWORD_OPS } from './ops-keywords.js';
+import { FIELD_OPS } from './ops-field.js';
+import { abilityOps } from '../rules/abilities.js';
 import { legalZones, LRIG_TARGET, stillLegal, targetSide } from './targets.js';
 import type { CardFilter, Op } from './types.js';
 
@@ -27,17 +30,12 @@ export interface OpHandler {
   run(s: WixossState, t: EffectTask, op: Op, choice?: string): boolean;
 }
 
-const zoneChoice = (z: number) => choiceText('target', z + 1);
+export const zoneChoice = (z: number) => choiceText('target', z + 1);
 const zoneFrom = lastIndex;
-const pickChoice = (s: WixossState, inst: number) => `pick ${def(s, inst).choiceId}`;
+export const pickChoice = (s: WixossState, inst: number) => `pick ${def(s, inst).choiceId}`;
 
-function matches(s: WixossState, inst: number, f: CardFilter | undefined): boolean {
-  if (!f) return true;
-  const d = def(s, inst);
-  if (f.type && d.type !== f.type) return false;
-  if (f.color && !d.colors.includes(f.color)) return false;
-  if (f.name && !sameName(d.id, f.name)) return false;
-  return true;
+export function matches(s: WixossState, inst: number, f: CardFilter | undefined): boolean {
+  return fits(def(s, inst), f);
 }
 
 function describeFilter(op: Op): string {
@@ -47,7 +45,7 @@ function describeFilter(op: Op): string {
 }
 
 /** Targeting of "1 / up to N SIGNI on one side"; the op's `tg` list collects instances. `verb`: a `targetVerb` key. */
-function signiTargeting(verb: string): Pick<OpHandler, 'askTarget' | 'pickTarget'> {
+export function signiTargeting(verb: string): Pick<OpHandler, 'askTarget' | 'pickTarget'> {
   return {
     askTarget(s, t, op) {
       const chosen = t.tg[t.i] ?? [];
@@ -70,7 +68,7 @@ function signiTargeting(verb: string): Pick<OpHandler, 'askTarget' | 'pickTarget
 }
 
 /** Resolve each still-legal target of a targeting op. */
-function eachTarget(s: WixossState, t: EffectTask, op: Op, act: (side: Seat, zone: number, inst: number) => void): boolean {
+export function eachTarget(s: WixossState, t: EffectTask, op: Op, act: (side: Seat, zone: number, inst: number) => void): boolean {
   const side = targetSide(op, t.seat);
   for (const inst of t.tg[t.i] ?? []) {
     const z = stillLegal(s, op, side, inst);
@@ -123,6 +121,8 @@ function revealHand(s: WixossState, looker: Seat, owner: Seat): void {
 }
 
 export const OPS: Record<string, OpHandler> = {
+  ...KEYWORD_OPS,
+  ...FIELD_OPS,
   draw: { run: (s, t, op) => { draw(s, t.seat, op.n ?? 1); return true; } },
   enerCharge: { run: (s, t, op) => { topTo(s, t.seat, op.n ?? 1, 'ener'); return true; } },
   mill: {
@@ -137,9 +137,8 @@ export const OPS: Record<string, OpHandler> = {
   bounce: {
     ...signiTargeting('bounce'),
     run: (s, t, op) => eachTarget(s, t, op, (side, z) => {
-      const inst = leaveField(s, side, z);
-      s.players[side]!.hand.push(inst);
-      say(s, m().evBounced(cardName(s, inst), who(s, side)));
+      const [inst, went] = sendFromField(s, side, z, 'hand');
+      if (went) say(s, m().evBounced(cardName(s, inst), who(s, side)));
     }),
   },
   down: {
@@ -367,8 +366,6 @@ export function isTargeting(op: Op): boolean {
   return Boolean(OPS[op.op]?.askTarget);
 }
 
-const NO_OPS: Op[] = [];
-
 export function effectOps(s: WixossState, t: EffectTask): Op[] {
-  return def(s, t.src).effects?.[t.key]?.ops ?? NO_OPS;
+  return abilityOps(s, t);
 }

@@ -3,6 +3,8 @@ import type { Seat } from '../../../engine/game.js';
 import { EMPTY, other, type WixossState } from '../state.js';
 import { signiPower } from '../rules/power.js';
 import type { Op } from './types.js';
+import { fits } from './filter.js';
+import { def } from '../rules/zones.js';
 
 /** Target id of the opposing LRIG in `tg` lists (SIGNI are their instance numbers). */
 export const LRIG_TARGET = -2;
@@ -23,6 +25,7 @@ export function legalZones(s: WixossState, op: Op, side: Seat, exclude: number[]
     const inst = p.signi[z]!;
     if (inst === EMPTY || exclude.includes(inst)) continue;
     if (op.op === 'down' && p.signiDown[z]) continue;
+    if (op.filter && !fits(def(s, inst), op.filter)) continue;
     if ((op.maxPower !== undefined || op.minPower !== undefined) && !powerFits(op, signiPower(s, side, z))) continue;
     zones.push(z);
   }

@@ -5,7 +5,7 @@ export type Cost = Partial<Record<Color, number>>;
 export type CardType = 'LRIG' | 'ARTS' | 'SIGNI' | 'SPELL' | 'RESONA';
 export type Timing = 'main' | 'attack' | 'spellCutIn';
 
-/** A condition of a constant ability or trigger; every given field must hold. */
+/** A condition of a constant ability, trigger, effect or op; every given field must hold. */
 export interface Condition {
   turn?: 'own' | 'opponent';
   /** A card with this card's name is in one of your SIGNI zones. */
@@ -15,6 +15,34 @@ export interface Condition {
   oppHandAtMost?: number;
   selfPowerAtLeast?: number;
   signiPowerAtLeast?: { count: number; power: number };
+  /** SIGNI on the field matching a filter, counted (a list: each must hold). */
+  signi?: SigniCount | SigniCount[];
+  /** Cards in a zone matching a filter, counted (a list: each must hold). */
+  count?: ZoneCount | ZoneCount[];
+  /** Your count minus the opponent's, of cards in a zone ("3 or more cards more in hand than the opponent"). */
+  compare?: { zone: 'hand' | 'ener' | 'life' | 'trash'; atLeast?: number; atMost?: number };
+  /** The colour of the opponent's LRIG. */
+  oppLrigColor?: Color;
+}
+
+/** "You have (another) <Angel> SIGNI": SIGNI of `side` (default yours) matching `filter`; `other` leaves this card out. */
+export interface SigniCount {
+  filter?: CardFilter;
+  side?: 'own' | 'opponent';
+  other?: boolean;
+  /** Default 1. */
+  atLeast?: number;
+  atMost?: number;
+}
+
+export type CountZone = 'hand' | 'ener' | 'trash' | 'life' | 'deck' | 'lrigDeck' | 'lrigTrash';
+
+export interface ZoneCount {
+  zone: CountZone;
+  filter?: CardFilter;
+  side?: 'own' | 'opponent';
+  atLeast?: number;
+  atMost?: number;
 }
 
 export interface CardFilter {
@@ -22,6 +50,15 @@ export interface CardFilter {
   color?: Color;
   /** Same name as this card id (reprints included). */
   name?: string;
+  /** Not the same name as this card id. */
+  notName?: string;
+  /** Has one of these classes (Japanese, as in the data: 天使, アーム, 古代兵器, 宇宙 ...). */
+  class?: string | string[];
+  level?: number;
+  maxLevel?: number;
+  minLevel?: number;
+  /** Has (true) or lacks (false) a Life Burst. */
+  lifeBurst?: boolean;
 }
 
 /** One step of an effect. `op` names a handler in ops.ts; the other fields are its parameters. */
@@ -39,7 +76,23 @@ export interface Op {
   who?: 'self' | 'all';
   level?: number;
   filter?: CardFilter;
+  /** Checked when the op would start resolving: when it fails the op is skipped ("then, if you have a Resona, ..."). */
+  if?: Condition;
+  /** Zone an op takes cards from (putOnField: trash, deck, ener, hand). */
+  from?: 'trash' | 'deck' | 'ener' | 'hand';
+  /** Non-targeting ops on one SIGNI: this card (`self`) or the card the trigger was about (`subject`). */
+  on?: 'self' | 'subject';
+  /** gain: the keyword given. */
+  keyword?: Keyword;
+  /** gain: index into this card's `grants` list. */
+  grant?: number;
+  /** putOnField: its on-play abilities do not trigger. */
+  noOnPlay?: boolean;
+  /** freeze: also down the targets. */
+  andDown?: boolean;
 }
+
+export type Keyword = 'lancer' | 'doubleCrush';
 
 export interface Effect {
   /** Optional extra cost ("you may pay [Red]: ..."); the player is asked whether to pay. */
@@ -49,23 +102,56 @@ export interface Effect {
 }
 
 export interface Constant {
-  /** Power bonus for your SIGNI ("allOwn") or this SIGNI ("self"). */
+  /** Power change for the SIGNI in `scope`: yours ("allOwn", the default), this one ("self"), your others ("otherOwn"), the opponent's ("allOpp"). */
   aura?: number;
-  scope?: 'allOwn' | 'self';
+  /** "This SIGNI's power is N" (only with scope "self"): replaces the printed power while `if` holds. */
+  power?: number;
+  scope?: 'allOwn' | 'self' | 'otherOwn' | 'allOpp';
+  /** Only SIGNI matching this get the aura. */
+  filter?: CardFilter;
   lancer?: boolean;
+  doubleCrush?: boolean;
   if?: Condition;
 }
 
-/** "[Activated] cost: effect", used in your main phase from the field. */
+/** "[Activated] cost: effect", used in your main phase from the field (or, with `from: "trash"`, from your trash). */
 export interface Activated extends Effect {
   /** Downing this SIGNI (or the LRIG) is part of the cost. */
   down?: boolean;
+  oncePerTurn?: boolean;
+  from?: 'trash';
+}
+
+/** What a triggered ability waits for (see docs/wixoss-card-data.md for each). */
+export const TRIGGER_WHENS = [
+  'attack', 'banished', 'leaveField', 'enterField', 'milled', 'burst', 'lifeCrushed', 'lifeAdded', 'spell', 'enerAdded', 'turnStart', 'turnEnd',
+] as const;
+export type TriggerWhen = (typeof TRIGGER_WHENS)[number];
+
+/** "When ...": resolves after the action that set it off, with the other abilities triggered at that moment. */
+export interface Triggered extends Effect {
+  when: TriggerWhen;
+  /** Whose card the event is about: this card (default), one of yours, one of the opponent's, anyone's. */
+  whose?: 'this' | 'own' | 'opponent' | 'any';
+  /** The card the event is about must match. */
+  filter?: CardFilter;
+  /** enterField: only when it came from this zone; leaveField: only when it went there. */
+  from?: 'trash' | 'deck' | 'hand' | 'ener' | 'lrigDeck';
+  to?: 'trash' | 'hand' | 'ener' | 'deck';
+  /** lifeCrushed: only crushes by a SIGNI's attack ("signi"), the LRIG's ("lrig") or an effect ("effect"). */
+  cause?: 'signi' | 'lrig' | 'effect';
+  /** "You may": the player is asked `use` / `skip` (always asked when there is a cost). */
+  optional?: boolean;
   oncePerTurn?: boolean;
 }
 
 export interface CardEffects {
   constant?: Constant[];
-  activated?: Activated;
+  /** One ability, or a list when the card has several (choices `act 2` for the first, `act 2 2` for the second). */
+  activated?: Activated | Activated[];
+  triggers?: Triggered[];
+  /** Abilities this card gives until end of turn (op `gain` with `grant`: the index here). */
+  grants?: Triggered[];
   onPlay?: Effect;
   onAttack?: Effect;
   /** "At the end of your turn" (on your LRIG or a SIGNI on your field). */

@@ -1,11 +1,14 @@
 /** Schema check of the card data: every problem names its field path, so a player can fix the JSON by hand. */
 import { DataErrors } from '../../../engine/data-files.js';
-import { COLORS, type CardDef } from './types.js';
+import { COLORS, TRIGGER_WHENS, type CardDef } from './types.js';
 import { OP_NAMES } from './op-names.js';
 
 const TYPES = ['LRIG', 'ARTS', 'SIGNI', 'SPELL', 'RESONA'];
 const TIMINGS = ['main', 'attack', 'spellCutIn'];
-const CONDITION_KEYS = ['turn', 'onField', 'trashAtLeast', 'enerAtLeast', 'oppHandAtMost', 'selfPowerAtLeast', 'signiPowerAtLeast'];
+const CONDITION_KEYS = ['turn', 'onField', 'trashAtLeast', 'enerAtLeast', 'oppHandAtMost', 'selfPowerAtLeast', 'signiPowerAtLeast', 'signi', 'count', 'compare', 'oppLrigColor'];
+const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrush', 'if'];
+const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'if', 'ops'];
+const EFFECT_KINDS = ['constant', 'onPlay', 'onAttack', 'use', 'burst', 'activated', 'endOfTurn', 'triggers', 'grants'];
 
 type Json = Record<string, unknown>;
 const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -32,7 +35,15 @@ function checkEffect(errors: DataErrors, path: string, effect: unknown) {
   effect.ops.forEach((op, i) => {
     if (!isObj(op) || typeof op.op !== 'string') return errors.add(`${path}.ops[${i}]`, 'must be an object with an "op" name');
     if (!OP_NAMES.includes(op.op)) errors.add(`${path}.ops[${i}].op`, `unknown op "${op.op}" (known: ${OP_NAMES.join(', ')})`);
+    if (op.if !== undefined) checkCondition(errors, `${path}.ops[${i}].if`, op.if);
   });
+}
+
+function checkTrigger(errors: DataErrors, path: string, t: unknown) {
+  if (!isObj(t)) return errors.add(path, 'must be an object with "when" and "ops"');
+  if (!(TRIGGER_WHENS as readonly string[]).includes(t.when as string)) errors.add(`${path}.when`, `must be one of ${TRIGGER_WHENS.join(', ')}`);
+  for (const key of Object.keys(t)) if (!TRIGGER_KEYS.includes(key)) errors.add(`${path}.${key}`, `unknown field (${TRIGGER_KEYS.join(', ')})`);
+  checkEffect(errors, path, t);
 }
 
 /** `pathOf` names a card in the messages (default `cards[i]`; the per-set effects files are keyed by id). */
@@ -78,9 +89,15 @@ export function validateCards(data: unknown, file: string, pathOf = (i: number) 
               if (!isObj(k)) return errors.add(`${p}.effects.constant[${j}]`, 'must be an object');
               if (k.if !== undefined) checkCondition(errors, `${p}.effects.constant[${j}].if`, k.if);
               if (k.aura !== undefined && !isInt(k.aura)) errors.add(`${p}.effects.constant[${j}].aura`, 'must be a whole number');
+              if (k.power !== undefined && !isInt(k.power)) errors.add(`${p}.effects.constant[${j}].power`, 'must be a whole number');
+              for (const key of Object.keys(k)) if (!CONSTANT_KEYS.includes(key)) errors.add(`${p}.effects.constant[${j}].${key}`, `unknown field (${CONSTANT_KEYS.join(', ')})`);
             });
-          } else if (['onPlay', 'onAttack', 'use', 'burst', 'activated', 'endOfTurn'].includes(key)) checkEffect(errors, `${p}.effects.${key}`, value);
-          else errors.add(`${p}.effects.${key}`, 'unknown effect kind (constant, onPlay, onAttack, use, burst, activated, endOfTurn)');
+          } else if (key === 'triggers' || key === 'grants') {
+            if (!Array.isArray(value)) errors.add(`${p}.effects.${key}`, 'must be a list');
+            else value.forEach((t, j) => checkTrigger(errors, `${p}.effects.${key}[${j}]`, t));
+          } else if (key === 'activated' && Array.isArray(value)) value.forEach((a, j) => checkEffect(errors, `${p}.effects.activated[${j}]`, a));
+          else if (EFFECT_KINDS.includes(key)) checkEffect(errors, `${p}.effects.${key}`, value);
+          else errors.add(`${p}.effects.${key}`, `unknown effect kind (${EFFECT_KINDS.join(', ')})`);
         }
       }
     }

@@ -1,12 +1,15 @@
 /** Starting the player's actions: summon, spells, ARTS, grow, attacks. Each pushes the tasks that finish it. */
 import type { Seat } from '../../../engine/game.js';
-import type { IndexedCard } from '../cards/db.js';
+import { cardDef, type IndexedCard } from '../cards/db.js';
 import type { Cost, Timing } from '../cards/types.js';
 import { EMPTY, other, type EffectKey, type Task, type WixossState } from '../state.js';
 import { m } from '../messages/index.js';
+import { choiceText } from './choice-text.js';
+import { lrigDoubleCrush } from './power.js';
 import { canPay, costSize, costText } from './payment.js';
 import { conditionHolds, signiLevels } from './power.js';
 import { cardName, def, lrigOf, say, who } from './zones.js';
+import { fire, noteAbility } from './triggers.js';
 
 export function pushPay(s: WixossState, seat: Seat, cost: Cost | undefined): void {
   if (costSize(cost) > 0) s.tasks.push({ k: 'pay', seat, cost: { ...cost }, picked: [] });
@@ -37,9 +40,13 @@ export function summon(s: WixossState, seat: Seat, handIndex: number, zone: numb
   p.signi[zone] = inst!;
   p.signiDown[zone] = false;
   say(s, m().evSummon(who(s, seat), cardName(s, inst!), zone + 1));
-  const onPlay = def(s, inst!).effects?.onPlay;
-  if (!onPlay) return;
-  s.tasks.push(onPlay.cost ? { k: 'confirm', seat, src: inst!, key: 'onPlay' } : effectTask(seat, inst!, 'onPlay'));
+  entered(s, seat, inst!, 'hand');
+}
+
+/** A card came onto the field: its on-play ability and the "when a SIGNI enters the field" abilities trigger together. */
+export function entered(s: WixossState, seat: Seat, inst: number, from: string, onPlay = true): void {
+  if (onPlay) noteAbility(s, seat, inst, 'onPlay');
+  fire(s, { when: 'enterField', seat, subj: inst, from });
 }
 
 export function useSpell(s: WixossState, seat: Seat, handIndex: number): void {
@@ -48,6 +55,7 @@ export function useSpell(s: WixossState, seat: Seat, handIndex: number): void {
   // Showing your own spell tells you nothing new: the move stays undoable (until a step shows you something).
   p.check.push(inst!);
   say(s, m().evSpell(who(s, seat), cardName(s, inst!)));
+  fire(s, { when: 'spell', seat, subj: inst! });
   s.tasks.push({ k: 'finish', seat, inst: inst!, to: 'trash' }, effectTask(seat, inst!, 'use', true));
   pushPay(s, seat, def(s, inst!).cost);
 }
@@ -150,50 +158,114 @@ export function signiAttack(s: WixossState, seat: Seat, zone: number): void {
   p.signiDown[zone] = true;
   say(s, m().evSigniAttack(cardName(s, inst), who(s, seat), zone + 1));
   s.tasks.push({ k: 'battle', seat, zone, inst });
-  const trigger = def(s, inst).effects?.onAttack;
-  if (trigger && conditionHolds(s, seat, trigger.if, inst)) s.tasks.push(effectTask(seat, inst, 'onAttack'));
+  // The attack's abilities resolve before the battle (the flow queues them on top of it).
+  noteAbility(s, seat, inst, 'onAttack');
+  fire(s, { when: 'attack', seat, subj: inst });
 }
 
 export function lrigAttack(s: WixossState, seat: Seat): void {
-  s.players[seat]!.lrigDown = true;
+  const p = s.players[seat]!;
+  p.lrigDown = true;
   say(s, m().evLrigAttack(who(s, seat)));
-  s.tasks.push({ k: 'damage', seat: other(seat) }, { k: 'guard', seat: other(seat) });
+  s.tasks.push(lrigDoubleCrush(s, seat) ? { k: 'damage', seat: other(seat), n: 2, by: -1 } : { k: 'damage', seat: other(seat), by: -1 }, { k: 'guard', seat: other(seat) });
+  fire(s, { when: 'attack', seat, subj: p.lrig[p.lrig.length - 1]! });
 }
 
-/** The card whose activated ability `where` names: a SIGNI zone (0-2) or -1 for the LRIG. */
+/** `where` of a card in the trash (its activated abilities with `from: "trash"`): -2 for trash card 1, -3 for 2, ... */
+export const trashWhere = (trashIndex: number) => -2 - trashIndex;
+
+/** The card whose activated ability `where` names: a SIGNI zone (0-2), -1 for the LRIG, `trashWhere(k)` for the trash. */
 function activatedSource(s: WixossState, seat: Seat, where: number): number | undefined {
   const p = s.players[seat]!;
-  const inst = where < 0 ? p.lrig[p.lrig.length - 1] : p.signi[where];
+  const inst = where === -1 ? p.lrig[p.lrig.length - 1] : where < -1 ? p.trash[-2 - where] : p.signi[where];
   return inst === undefined || inst === EMPTY ? undefined : inst;
 }
 
-export function canActivate(s: WixossState, seat: Seat, where: number): boolean {
-  return activateBlock(s, seat, where) === null;
+export function canActivate(s: WixossState, seat: Seat, where: number, n = 0): boolean {
+  return activateBlock(s, seat, where, n) === null;
 }
 
-/** What stops the activated ability of the card at `where` (a SIGNI zone, -1 = LRIG) now, or null. */
-export function activateBlock(s: WixossState, seat: Seat, where: number): 'empty' | 'none' | 'condition' | 'down' | 'once' | 'cost' | null {
+/** What stops the activated ability `n` of the card at `where` (see `activatedSource`) now, or null. */
+export function activateBlock(s: WixossState, seat: Seat, where: number, n = 0): 'empty' | 'none' | 'condition' | 'down' | 'once' | 'cost' | null {
   const inst = activatedSource(s, seat, where);
   if (inst === undefined) return 'empty';
-  const a = def(s, inst).effects?.activated;
-  if (!a) return 'none';
+  const a = def(s, inst).acts[n];
+  // An ability used from the trash is used only there, and the others only on the field.
+  if (!a || (a.from === 'trash') !== where < -1) return 'none';
   if (!conditionHolds(s, seat, a.if, inst)) return 'condition';
   const p = s.players[seat]!;
-  if (a.down && (where < 0 ? p.lrigDown : p.signiDown[where])) return 'down';
-  if (a.oncePerTurn && s.mods.some((mod) => mod.inst === inst && mod.acted)) return 'once';
+  if (a.down && (where === -1 ? p.lrigDown : where < -1 || p.signiDown[where])) return 'down';
+  if (a.oncePerTurn && s.mods.some((mod) => mod.inst === inst && mod.acted && !mod.trig && (mod.n ?? 0) === n)) return 'once';
   return canPay(s, seat, a.cost) ? null : 'cost';
 }
 
-export function activate(s: WixossState, seat: Seat, where: number): void {
+export function activate(s: WixossState, seat: Seat, where: number, n = 0): void {
   const inst = activatedSource(s, seat, where)!;
-  const a = def(s, inst).effects!.activated!;
+  const a = def(s, inst).acts[n]!;
   const p = s.players[seat]!;
   if (a.down) {
-    if (where < 0) p.lrigDown = true;
+    if (where === -1) p.lrigDown = true;
     else p.signiDown[where] = true;
   }
-  if (a.oncePerTurn) s.mods.push({ inst, acted: true });
+  if (a.oncePerTurn) s.mods.push(n === 0 ? { inst, acted: true } : { inst, acted: true, n });
   say(s, m().evActivate(who(s, seat), cardName(s, inst)));
-  s.tasks.push(effectTask(seat, inst, 'activated'));
+  const t = effectTask(seat, inst, 'activated') as Extract<Task, { k: 'effect' }>;
+  if (n > 0) t.n = n;
+  s.tasks.push(t);
   pushPay(s, seat, a.cost);
+}
+
+/** `act 2` (zone 2's first ability), `act 2 2` (its second), `act lrig`, `act trash 4` (trash card 4): -> [where, n]. */
+export function parseAct(choice: string): [number, number] {
+  const w = choice.split(' ');
+  const n = w.length > (w[1] === 'trash' ? 3 : 2) ? Number(w[w.length - 1]) - 1 : 0;
+  if (w[1] === 'lrig') return [-1, n];
+  if (w[1] === 'trash') return [trashWhere(Number(w[2]) - 1), n];
+  return [Number(w[1]) - 1, n];
+}
+
+/** The `act` choices of `seat` now, pushed onto `out`. */
+export function actChoices(s: WixossState, seat: Seat, out: string[]): void {
+  const p = s.players[seat]!;
+  for (let z = 0; z < p.signi.length; z++) {
+    const inst = p.signi[z]!;
+    if (inst === EMPTY) continue;
+    const acts = def(s, inst).acts;
+    for (let n = 0; n < acts.length; n++) if (canActivate(s, seat, z, n)) out.push(n === 0 ? choiceText('act', z + 1) : `act ${z + 1} ${n + 1}`);
+  }
+  const lrig = p.lrig[p.lrig.length - 1];
+  if (lrig !== undefined) {
+    const acts = def(s, lrig).acts;
+    for (let n = 0; n < acts.length; n++) if (canActivate(s, seat, -1, n)) out.push(n === 0 ? 'act lrig' : `act lrig ${n + 1}`);
+  }
+  if (anyTrashActs(s)) {
+    const trash = p.trash;
+    for (let k = 0; k < trash.length; k++) {
+      const acts = def(s, trash[k]!).acts;
+      for (let n = 0; n < acts.length; n++) {
+        if (acts[n]!.from === 'trash' && canActivate(s, seat, trashWhere(k), n) && !out.some((c) => sameTrashChoice(s, trash, c, k, n))) {
+          out.push(n === 0 ? `act trash ${k + 1}` : `act trash ${k + 1} ${n + 1}`);
+        }
+      }
+    }
+  }
+}
+
+/** One choice per distinct card in the trash: an earlier copy of the same card already offers this ability. */
+function sameTrashChoice(s: WixossState, trash: number[], choice: string, k: number, n: number): boolean {
+  if (!choice.startsWith('act trash ')) return false;
+  const [where, cn] = parseAct(choice);
+  return cn === n && s.ids[trash[-2 - where]!] === s.ids[trash[k]!];
+}
+
+// Whether a kind table has a card with an activated ability used from the trash (most have none: no trash scan).
+let lastKinds: string[] | undefined;
+let lastTrashActs = false;
+
+function anyTrashActs(s: WixossState): boolean {
+  if (s.kinds !== lastKinds) {
+    lastKinds = s.kinds;
+    lastTrashActs = s.kinds.some((id) => cardDef(id).acts.some((a) => a.from === 'trash'));
+  }
+  return lastTrashActs;
 }

@@ -10,6 +10,7 @@ import { phaseAsk, phaseOffersMore, applyPhase } from './phases.js';
 import { resultReason, ruleCheck } from './processing.js';
 import { askTask, runTask, taskAsks } from './tasks.js';
 import { endTurn, nextPhase } from './turn.js';
+import { atFlushPoint, flushFired } from './triggers.js';
 
 export function currentAsk(s: WixossState): Ask | null {
   if (s.phase === 'over') return null;
@@ -63,6 +64,7 @@ export function advance(s: WixossState): Ask | null {
   for (let guard = 0; guard < 10000; guard++) {
     if (s.phase === 'over') return null;
     if (s.endTurnNow) { endTurn(s); ruleCheck(s); continue; }
+    if (s.fired.length > 0 && atFlushPoint(s)) { flushFired(s); continue; }
     if (s.tasks.length > 0) {
       const asks = taskAsks(s, s.tasks[s.tasks.length - 1]!);
       if (asks) return asks === true ? null : asks;

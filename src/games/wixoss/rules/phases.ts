@@ -4,14 +4,15 @@ import { EMPTY, other, ZONES, type WixossState } from '../state.js';
 import type { Ask } from './ask.js';
 import { choiceText, lastIndex, secondWord, verbOf } from './choice-text.js';
 import {
-  activate, anyGrowable, anyUsableArts, artsBlock, canActivate, canLrigAttack, canSigniAttack, growable, lrigAttack, signiAttack, startGrow, summon, summonBlockOf,
+  actChoices, activate, anyGrowable, anyUsableArts, artsBlock, canLrigAttack, parseAct, canSigniAttack, growable, lrigAttack, signiAttack, startGrow, summon, summonBlockOf,
   usableArts, useArts, useSpell,
 } from './actions.js';
 import { m } from '../messages/index.js';
 import { canPay } from './payment.js';
 import { enterPhase, nextPhase, startTurn } from './turn.js';
 import { signiLevels } from './power.js';
-import { cardName, def, distinctChoices, distinctPass, draw, firstOfKind, leaveField, lrigOf, say, shuffleDeck, who } from './zones.js';
+import { fire } from './triggers.js';
+import { cardName, def, distinctChoices, distinctPass, draw, firstOfKind, lrigOf, say, sendFromField, shuffleDeck, who } from './zones.js';
 
 /** `verb z` for each occupied (or each empty) SIGNI zone, 1-based in the text. */
 function zoneChoices(out: string[], verb: string, signi: number[], occupied: boolean): string[] {
@@ -59,8 +60,7 @@ function mainAsk(s: WixossState, seat: Seat): Ask {
     if (d.type === 'SPELL' && canPay(s, seat, d.cost)) choices.push(choiceText('spell', i + 1));
   }
   for (let k = 0; k < p.lrigDeck.length; k++) if (artsBlock(s, seat, p.lrigDeck[k]!, 'main', lrig) === null) choices.push(choiceText('arts', k + 1));
-  for (let z = 0; z < ZONES; z++) if (canActivate(s, seat, z)) choices.push(choiceText('act', z + 1));
-  if (canActivate(s, seat, -1)) choices.push('act lrig');
+  actChoices(s, seat, choices);
   if (!(s.modern && s.trashedThisMain)) zoneChoices(choices, 'trash signi', p.signi, true);
   choices.push('pass');
   return { over: false, seat, prompt: m().promptMain, choices };
@@ -175,9 +175,13 @@ export function applyPhase(s: WixossState, choice: string): void {
     case 'mulligan': p.mull.push(...p.hand.splice(n, 1)); return;
     case 'keep': finishMulligan(s); return;
     case 'ener': {
-      const inst = secondWord(choice) === 'signi' ? leaveField(s, seat, n) : p.hand.splice(n, 1)[0]!;
-      p.ener.push(inst);
-      say(s, m().evEner(who(s, seat), cardName(s, inst)));
+      const fromField = secondWord(choice) === 'signi';
+      const [inst, went] = fromField ? sendFromField(s, seat, n, 'ener') : [p.hand.splice(n, 1)[0]!, true];
+      if (!fromField) p.ener.push(inst);
+      if (went) {
+        say(s, m().evEner(who(s, seat), cardName(s, inst)));
+        fire(s, { when: 'enerAdded', seat, subj: inst });
+      }
       enterPhase(s, 'grow');
       return;
     }
@@ -186,9 +190,8 @@ export function applyPhase(s: WixossState, choice: string): void {
     case 'spell': useSpell(s, seat, n); return;
     case 'arts': useArts(s, s.phase === 'artsOpp' ? other(seat) : seat, n); return;
     case 'trash': {
-      const inst = leaveField(s, seat, n);
-      p.trash.push(inst);
-      say(s, m().evTrashField(who(s, seat), cardName(s, inst)));
+      const [inst, went] = sendFromField(s, seat, n, 'trash');
+      if (went) say(s, m().evTrashField(who(s, seat), cardName(s, inst)));
       if (s.modern) {
         s.trashedThisMain = true;
         s.trashing = p.signi.some((i) => i !== EMPTY);
@@ -196,7 +199,7 @@ export function applyPhase(s: WixossState, choice: string): void {
       return;
     }
     case 'done': s.trashing = false; return;
-    case 'act': activate(s, seat, choice === 'act lrig' ? -1 : n); return;
+    case 'act': activate(s, seat, ...parseAct(choice)); return;
     case 'attack':
       if (choice === 'attack lrig') lrigAttack(s, seat);
       else signiAttack(s, seat, n);

@@ -1,12 +1,13 @@
 /** Current power of SIGNI: printed (or set) power, "until end of turn" changes, then constant auras. */
 import type { Seat } from '../../../engine/game.js';
-import { sameName, type IndexedCard } from '../cards/db.js';
-import type { Condition } from '../cards/types.js';
+import { cardDef, sameName, type IndexedCard } from '../cards/db.js';
+import { fits } from '../cards/filter.js';
+import type { Condition, Keyword, SigniCount, ZoneCount } from '../cards/types.js';
 import { EMPTY, other, type WixossState, idOf } from '../state.js';
 import { def, lrigOf } from './zones.js';
 
-/** Conditions that do not look at power (so auras can use them without recursion). */
-function basicConditionHolds(s: WixossState, seat: Seat, c: Condition): boolean {
+/** Conditions that do not look at power (so auras can use them without recursion). `self`: the card that has it. */
+function basicConditionHolds(s: WixossState, seat: Seat, c: Condition, self?: number): boolean {
   const p = s.players[seat]!;
   if (c.turn === 'own' && s.active !== seat) return false;
   if (c.turn === 'opponent' && s.active === seat) return false;
@@ -14,12 +15,43 @@ function basicConditionHolds(s: WixossState, seat: Seat, c: Condition): boolean 
   if (c.trashAtLeast !== undefined && p.trash.length < c.trashAtLeast) return false;
   if (c.enerAtLeast !== undefined && p.ener.length < c.enerAtLeast) return false;
   if (c.oppHandAtMost !== undefined && s.players[other(seat)]!.hand.length > c.oppHandAtMost) return false;
+  if (c.signi !== undefined && !eachHolds(c.signi, (k) => signiCountHolds(s, seat, k, self))) return false;
+  if (c.count !== undefined && !eachHolds(c.count, (k) => zoneCountHolds(s, seat, k))) return false;
+  if (c.compare !== undefined) {
+    const diff = s.players[seat]![c.compare.zone].length - s.players[other(seat)]![c.compare.zone].length;
+    if ((c.compare.atLeast !== undefined && diff < c.compare.atLeast) || (c.compare.atMost !== undefined && diff > c.compare.atMost)) return false;
+  }
+  if (c.oppLrigColor !== undefined && !lrigOf(s, other(seat))?.colors.includes(c.oppLrigColor)) return false;
   return true;
+}
+
+function eachHolds<T>(list: T | T[], holds: (item: T) => boolean): boolean {
+  return Array.isArray(list) ? list.every(holds) : holds(list);
+}
+
+function inRange(n: number, atLeast: number | undefined, atMost: number | undefined): boolean {
+  return n >= (atLeast ?? 1) && (atMost === undefined || n <= atMost);
+}
+
+function signiCountHolds(s: WixossState, seat: Seat, k: SigniCount, self: number | undefined): boolean {
+  const signi = s.players[k.side === 'opponent' ? other(seat) : seat]!.signi;
+  let n = 0;
+  for (const i of signi) if (i !== EMPTY && !(k.other && i === self) && fits(def(s, i), k.filter)) n++;
+  return inRange(n, k.atLeast, k.atMost);
+}
+
+function zoneCountHolds(s: WixossState, seat: Seat, k: ZoneCount): boolean {
+  const zone = s.players[k.side === 'opponent' ? other(seat) : seat]![k.zone];
+  let n = 0;
+  if (!k.filter) n = zone.length;
+  else for (const i of zone) if (fits(def(s, i), k.filter)) n++;
+  // A count with only an upper bound ("no cards in your LRIG deck") starts at 0, not 1.
+  return inRange(n, k.atLeast ?? (k.atMost !== undefined ? 0 : 1), k.atMost);
 }
 
 export function conditionHolds(s: WixossState, seat: Seat, c: Condition | undefined, self?: number): boolean {
   if (!c) return true;
-  if (!basicConditionHolds(s, seat, c)) return false;
+  if (!basicConditionHolds(s, seat, c, self)) return false;
   const p = s.players[seat]!;
   if (c.selfPowerAtLeast !== undefined) {
     const zone = self === undefined ? -1 : p.signi.indexOf(self);
@@ -33,10 +65,18 @@ export function conditionHolds(s: WixossState, seat: Seat, c: Condition | undefi
   return true;
 }
 
+/**
+ * Ruling (order of power changes): printed power, replaced by a constant "this SIGNI's power is N" while its
+ * condition holds, replaced again by an "until end of turn" set; then every "until end of turn" +/- and every aura
+ * adds to that.
+ */
 export function signiPower(s: WixossState, seat: Seat, zone: number): number {
   const p = s.players[seat]!;
   const inst = p.signi[zone]!;
-  let power = def(s, inst).power ?? 0;
+  const d = def(s, inst);
+  let power = d.power ?? 0;
+  const own = d.effects?.constant;
+  if (own) for (const c of own) if (c.power !== undefined && (!c.if || basicConditionHolds(s, seat, c.if, inst))) power = c.power;
   let add = 0;
   for (const m of s.mods) {
     if (m.inst !== inst) continue;
@@ -44,26 +84,66 @@ export function signiPower(s: WixossState, seat: Seat, zone: number): number {
     if (m.add) add += m.add;
   }
   // Auras: the current LRIG's and every own SIGNI's constant abilities ("self" auras only on the SIGNI itself).
-  const lrig = lrigOf(s, seat);
-  if (lrig) add += auras(s, seat, lrig, false);
-  for (const i of p.signi) if (i !== EMPTY) add += auras(s, seat, def(s, i), i === inst);
+  const lrig = p.lrig[p.lrig.length - 1];
+  if (lrig !== undefined) add += auras(s, seat, lrig, d, inst, false);
+  for (const i of p.signi) if (i !== EMPTY) add += auras(s, seat, i, d, inst, false);
+  // The opponent's auras on your SIGNI ("your opponent's SIGNI get -2000"), looked at only when a card has one.
+  if (kindsOppAura(s)) {
+    const opp = other(seat);
+    const q = s.players[opp]!;
+    const olrig = q.lrig[q.lrig.length - 1];
+    if (olrig !== undefined) add += auras(s, opp, olrig, d, inst, true);
+    for (const i of q.signi) if (i !== EMPTY) add += auras(s, opp, i, d, inst, true);
+  }
   return power + add;
 }
 
-function auras(s: WixossState, seat: Seat, d: IndexedCard, isSelf: boolean): number {
-  const constant = d.effects?.constant;
+/** The aura the card `src` (of `seat`) gives the SIGNI `target` (card `td`); `opp`: the target is the opponent's. */
+function auras(s: WixossState, seat: Seat, src: number, td: IndexedCard, target: number, opp: boolean): number {
+  const constant = def(s, src).effects?.constant;
   if (!constant) return 0;
   let add = 0;
   for (const c of constant) {
-    if (!c.aura || (c.scope === 'self' && !isSelf)) continue;
-    if (!c.if || basicConditionHolds(s, seat, c.if)) add += c.aura;
+    if (!c.aura) continue;
+    const scope = c.scope ?? 'allOwn';
+    if (opp ? scope !== 'allOpp' : scope === 'allOpp' || (scope === 'self' && src !== target) || (scope === 'otherOwn' && src === target)) continue;
+    if (c.filter && !fits(td, c.filter)) continue;
+    if (!c.if || basicConditionHolds(s, seat, c.if, src)) add += c.aura;
   }
   return add;
 }
 
-export function hasLancer(s: WixossState, seat: Seat, zone: number): boolean {
+let lastKinds: string[] | undefined;
+let lastOppAura = false;
+
+function kindsOppAura(s: WixossState): boolean {
+  if (s.kinds !== lastKinds) {
+    lastKinds = s.kinds;
+    lastOppAura = s.kinds.some((id) => (cardDef(id).effects?.constant ?? []).some((c) => c.aura && c.scope === 'allOpp'));
+  }
+  return lastOppAura;
+}
+
+function hasKeyword(s: WixossState, seat: Seat, zone: number, kw: Keyword): boolean {
   const inst = s.players[seat]!.signi[zone]!;
-  return (def(s, inst).effects?.constant ?? []).some((c) => c.lancer && conditionHolds(s, seat, c.if, inst));
+  for (const mod of s.mods) if (mod.inst === inst && mod.kw === kw) return true;
+  const constant = def(s, inst).effects?.constant;
+  return constant !== undefined && constant.some((c) => c[kw] && conditionHolds(s, seat, c.if, inst));
+}
+
+export function hasLancer(s: WixossState, seat: Seat, zone: number): boolean {
+  return hasKeyword(s, seat, zone, 'lancer');
+}
+
+/** [Double Crush]: the damage this SIGNI deals crushes 2 life cloth. */
+export function hasDoubleCrush(s: WixossState, seat: Seat, zone: number): boolean {
+  return hasKeyword(s, seat, zone, 'doubleCrush');
+}
+
+export function lrigDoubleCrush(s: WixossState, seat: Seat): boolean {
+  const p = s.players[seat]!;
+  const lrig = p.lrig[p.lrig.length - 1];
+  return s.mods.some((mod) => mod.inst === lrig && mod.kw === 'doubleCrush');
 }
 
 export function signiLevels(s: WixossState, seat: Seat): number {

@@ -1,16 +1,18 @@
 /** Asking and running each kind of pending task. `ask` is pure; `run` does one step and says if the task is done. */
 import { effectOps, isTargeting, OPS, type EffectTask } from '../cards/ops.js';
-import { EMPTY, other, type Task, type WixossState } from '../state.js';
+import { EMPTY, other, type Fired, type Task, type WixossState } from '../state.js';
 import type { Ask } from './ask.js';
 import { choiceText, lastIndex } from './choice-text.js';
-import { effectTask, usableArts, useArts } from './actions.js';
-import { askOrder, runOrder } from './triggers.js';
+import { effectTask, pushPay, usableArts, useArts } from './actions.js';
+import { abilityTask, askOrder, fire, noteAbility, queueGroup, runOrder } from './triggers.js';
+import { abilityOf } from './abilities.js';
 import { canPay, costSize, costText, findPayment, paymentExists } from './payment.js';
-import { hasLancer, signiPower } from './power.js';
+import { conditionHolds, hasDoubleCrush, hasLancer, signiPower } from './power.js';
+import type { Op } from '../cards/types.js';
 import { fieldIllegal, lose } from './processing.js';
 import { contentLang } from '../../../engine/i18n.js';
 import { m } from '../messages/index.js';
-import { banish, cardName, cardNames, def, discardAt, distinctChoices, leaveField, say, takeFromCheck, who } from './zones.js';
+import { banish, cardName, cardNames, def, discardAt, distinctChoices, say, sendFromField, takeFromCheck, who } from './zones.js';
 
 type T<K extends Task['k']> = Extract<Task, { k: K }>;
 
@@ -42,7 +44,14 @@ function effectAsk(s: WixossState, t: EffectTask): Ask | null {
   if (!op) return null;
   const h = OPS[op.op]!;
   if (t.stage === 'target') return h.askTarget ? h.askTarget(s, t, op) : null;
+  if (t.i >= 0 && op.if && !conditionHolds(s, t.seat, op.if, t.src)) return null;
   return h.ask ? h.ask(s, t, op) : null;
+}
+
+/** Start op `i` (its look or reveal); an op whose own condition fails is skipped without starting. */
+function beginOp(s: WixossState, t: EffectTask, ops: Op[]): void {
+  const op = ops[t.i];
+  if (op && (!op.if || conditionHolds(s, t.seat, op.if, t.src))) OPS[op.op]!.begin?.(s, t, op);
 }
 
 /** Opponent can answer a spell when it has a payable [Spell Cut-In] ARTS. */
@@ -68,35 +77,52 @@ function effectRun(s: WixossState, t: EffectTask, choice: string | undefined): b
   }
   if (t.i < 0) {
     t.i = 0;
-    if (ops[0]) OPS[ops[0].op]!.begin?.(s, t, ops[0]);
+    beginOp(s, t, ops);
     return false;
   }
   const op = ops[t.i];
   if (!op) return true;
-  if (OPS[op.op]!.run(s, t, op, choice)) {
+  if ((op.if && !conditionHolds(s, t.seat, op.if, t.src)) || OPS[op.op]!.run(s, t, op, choice)) {
     t.i++;
     t.v = [];
-    const next = ops[t.i];
-    if (next) OPS[next.op]!.begin?.(s, t, next);
+    beginOp(s, t, ops);
   }
   return false;
 }
 
 function damageRun(s: WixossState, t: T<'damage'>): boolean {
   const p = s.players[t.seat]!;
-  const top = p.life.pop();
-  if (top === undefined) {
+  if (p.life.length === 0) {
     // A crush by an effect (Lancer) never wins; damage with no life cloth does.
     if (t.lancer) say(s, m().evNoLifeToCrush(who(s, t.seat)));
     else lose(s, t.seat, 'noLife');
     return true;
   }
-  p.check.push(top);
-  s.revealed = true;
-  say(s, m().evCrushed(who(s, t.seat), cardName(s, top)));
-  s.tasks.push({ k: 'finish', seat: t.seat, inst: top, to: 'ener' });
-  if (def(s, top).lifeBurst && def(s, top).effects?.burst) s.tasks.push({ k: 'burst', seat: t.seat, inst: top });
+  // Ruling ([Double Crush]): with one life cloth left only that one is crushed, and the player does not lose.
+  const crushed: number[] = [];
+  for (let k = 0; k < (t.n ?? 1) && p.life.length > 0; k++) crushed.push(p.life.pop()!);
+  crushCards(s, t.seat, crushed, t.by === undefined ? 'effect' : t.by < 0 ? 'lrig' : 'signi');
   return true;
+}
+
+/**
+ * Crushed life cloth goes to the check zone; each Life Burst may be used, then the card goes to the ener zone.
+ * Ruling: two cards crushed at once (Double Crush) have their bursts used in the order their owner picks.
+ */
+export function crushCards(s: WixossState, seat: number, crushed: number[], cause: 'signi' | 'lrig' | 'effect', at = s.tasks.length): void {
+  const p = s.players[seat]!;
+  const queued: Task[] = [];
+  const bursts: Fired[] = [];
+  for (const top of crushed) {
+    p.check.push(top);
+    s.revealed = true;
+    say(s, m().evCrushed(who(s, seat), cardName(s, top)));
+    queued.push({ k: 'finish', seat, inst: top, to: 'ener' });
+    if (def(s, top).lifeBurst && def(s, top).effects?.burst) bursts.push({ seat, src: top, key: 'burst' });
+    fire(s, { when: 'lifeCrushed', seat, subj: top, cause });
+  }
+  queueGroup(s, bursts, seat, queued);
+  s.tasks.splice(at, 0, ...queued);
 }
 
 function battleRun(s: WixossState, t: T<'battle'>): boolean {
@@ -104,13 +130,16 @@ function battleRun(s: WixossState, t: T<'battle'>): boolean {
   if (me.signi[t.zone] !== t.inst) return true; // the attacker left the field: the attack ends
   const opp = other(t.seat);
   const blocker = s.players[opp]!.signi[t.zone]!;
-  if (blocker === EMPTY) { s.tasks.push({ k: 'damage', seat: opp }); return true; }
+  if (blocker === EMPTY) {
+    s.tasks.push(hasDoubleCrush(s, t.seat, t.zone) ? { k: 'damage', seat: opp, n: 2, by: t.inst } : { k: 'damage', seat: opp, by: t.inst });
+    return true;
+  }
   const attack = signiPower(s, t.seat, t.zone);
   const defend = signiPower(s, opp, t.zone);
   if (attack < defend) { say(s, m().evNoBeat(cardName(s, t.inst), attack, cardName(s, blocker), defend)); return true; }
   const lancer = hasLancer(s, t.seat, t.zone);
-  banish(s, opp, t.zone);
-  if (lancer) { say(s, m().evLancer(cardName(s, t.inst))); s.tasks.push({ k: 'damage', seat: opp, lancer: true }); }
+  banish(s, opp, t.zone, 'battle');
+  if (lancer) { say(s, m().evLancer(cardName(s, t.inst))); s.tasks.push({ k: 'damage', seat: opp, lancer: true, by: t.inst }); }
   return true;
 }
 
@@ -118,10 +147,12 @@ export function askTask(s: WixossState, t: Task): Ask | null {
   switch (t.k) {
     case 'pay': return payAsk(s, t);
     case 'confirm': {
-      const d = def(s, t.src);
-      const cost = d.effects?.[t.key]?.cost;
+      const cost = abilityOf(s, t.src, t.key, t.n, t.via)?.cost;
       if (!canPay(s, t.seat, cost)) return null;
-      return { over: false, seat: t.seat, prompt: m().promptConfirm(cardName(s, t.src), abilityText(s, t.src, /^(On play|出场时)/)), choices: ['use', 'skip'] };
+      const prompt = t.key === 'onPlay'
+        ? m().promptConfirm(cardName(s, t.src), abilityText(s, t.src, /^(On play|出场时)/))
+        : m().promptConfirmAbility(cardName(s, t.src), costSize(cost) > 0 ? costText(cost!) : '');
+      return { over: false, seat: t.seat, prompt, choices: ['use', 'skip'] };
     }
     case 'effect': return effectAsk(s, t);
     case 'burst': return { over: false, seat: t.seat, prompt: m().promptBurst(cardName(s, t.inst), abilityText(s, t.inst, /^(Burst|爆发)[:：]\s*/, true)), choices: ['burst', 'no burst'] };
@@ -167,8 +198,8 @@ export function runTask(s: WixossState, t: Task, choice: string | undefined): bo
     case 'pay': return payRun(s, t, choice!);
     case 'confirm':
       if (choice === 'use') {
-        s.tasks.push(effectTask(t.seat, t.src, t.key));
-        s.tasks.push({ k: 'pay', seat: t.seat, cost: { ...def(s, t.src).effects![t.key]!.cost }, picked: [] });
+        s.tasks.push(abilityTask(t));
+        pushPay(s, t.seat, abilityOf(s, t.src, t.key, t.n, t.via)?.cost);
       }
       return true;
     case 'effect': return effectRun(s, t, choice);
@@ -177,7 +208,11 @@ export function runTask(s: WixossState, t: Task, choice: string | undefined): bo
       return true;
     }
     case 'burst':
-      if (choice === 'burst') { say(s, m().evBurst(who(s, t.seat), cardName(s, t.inst))); s.tasks.push(effectTask(t.seat, t.inst, 'burst')); }
+      if (choice === 'burst') {
+        say(s, m().evBurst(who(s, t.seat), cardName(s, t.inst)));
+        s.tasks.push(effectTask(t.seat, t.inst, 'burst'));
+        fire(s, { when: 'burst', seat: t.seat, subj: t.inst });
+      }
       return true;
     case 'cutin':
       if (choice === undefined || choice === 'pass') return true;
@@ -201,9 +236,8 @@ export function runTask(s: WixossState, t: Task, choice: string | undefined): bo
     case 'excess': {
       if (choice === undefined) return true;
       const zone = lastIndex(choice);
-      const inst = leaveField(s, t.seat, zone);
-      s.players[t.seat]!.trash.push(inst);
-      say(s, m().evTrashExcess(who(s, t.seat), cardName(s, inst)));
+      const [inst, went] = sendFromField(s, t.seat, zone, 'trash');
+      if (went) say(s, m().evTrashExcess(who(s, t.seat), cardName(s, inst)));
       return false;
     }
     case 'order': return runOrder(s, t, choice!);
@@ -214,6 +248,7 @@ export function runTask(s: WixossState, t: Task, choice: string | undefined): bo
         p.lrigDeck.splice(at, 1);
         p.lrig.push(t.inst);
         say(s, m().evGrow(who(s, t.seat), cardName(s, t.inst)));
+        noteAbility(s, t.seat, t.inst, 'onPlay');
       }
       return true;
     }

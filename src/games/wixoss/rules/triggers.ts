@@ -1,49 +1,188 @@
 /**
- * Triggered abilities that happen at the same moment: the turn player's resolve first, in the order that player
- * chooses, then the opponent's. Each seat's group becomes one `order` task (or a plain effect when alone).
+ * Triggered abilities. An event (a SIGNI attacks, is banished, enters the field, a life cloth is crushed, ...) is
+ * announced with `fire`: every ability waiting for it is noted in `s.fired`, with the card as it is at that moment
+ * (so a SIGNI that is leaving the field still has what it had on the field). Noted abilities go on the task stack
+ * once the action that set them off is done (`flushFired`, called by the flow at a flush point): the turn player's
+ * resolve first, in the order that player picks (the engine's ordered effects: `resolve 2`), then the opponent's.
  */
 import type { Seat } from '../../../engine/game.js';
-import { other, type EffectKey, type Task, type WixossState } from '../state.js';
+import { chosenKey, orderChoices, type PendingEffect } from '../../../engine/ordered-effects.js';
+import { cardDef, whenBit } from '../cards/db.js';
+import { fits } from '../cards/filter.js';
+import type { Triggered, TriggerWhen } from '../cards/types.js';
+import { costSize } from './payment.js';
+import { EMPTY, other, type Fired, type Task, type WixossState } from '../state.js';
 import type { Ask } from './ask.js';
-import { lastIndex } from './choice-text.js';
+import { abilityOf } from './abilities.js';
 import { effectTask } from './actions.js';
+import { conditionHolds } from './power.js';
 import { m } from '../messages/index.js';
-import { cardName } from './zones.js';
+import { cardName, def } from './zones.js';
 
-export interface Trigger {
+/** One event. `seat`: whose card, life cloth or spell it is about; `subj`: the card it is about. */
+export interface TriggerEvent {
+  when: TriggerWhen;
   seat: Seat;
-  src: number;
+  subj?: number;
+  /** enterField: the zone it came from; leaveField: the zone it goes to. */
+  from?: string;
+  to?: string;
+  cause?: 'signi' | 'lrig' | 'effect';
 }
 
-/** Queue simultaneous triggers of one kind (tasks are a stack: the opponent's group goes in first, below). */
-export function queueTriggers(s: WixossState, triggers: Trigger[], key: EffectKey): void {
-  if (triggers.length === 0) return;
-  queueGroup(s, triggers, key, other(s.active));
-  queueGroup(s, triggers, key, s.active);
+// The events any card of a kind table waits for (most tables: none), so `fire` costs one AND for the rest.
+let lastKinds: string[] | undefined;
+let lastWhens = 0;
+
+function kindsWhens(s: WixossState): number {
+  if (s.kinds !== lastKinds) {
+    lastWhens = 0;
+    for (const id of s.kinds) lastWhens |= cardDef(id).whens;
+    lastKinds = s.kinds;
+  }
+  return lastWhens;
 }
 
-function queueGroup(s: WixossState, triggers: Trigger[], key: EffectKey, seat: Seat): void {
-  const srcs = triggers.filter((t) => t.seat === seat).map((t) => t.src);
-  if (srcs.length === 1) s.tasks.push(effectTask(seat, srcs[0]!, key));
-  else if (srcs.length > 1) s.tasks.push({ k: 'order', seat, srcs, key });
+/** Whether some card of this game waits for `when` (callers skip building an event nobody hears). */
+export function anyoneWaits(s: WixossState, when: TriggerWhen): boolean {
+  return (kindsWhens(s) & whenBit(when)) !== 0;
+}
+
+/** Note every ability that `ev` triggers: on the field (both LRIG and all SIGNI, with abilities gained this turn) and on the card itself. */
+export function fire(s: WixossState, ev: TriggerEvent): void {
+  const bit = whenBit(ev.when);
+  if (!(kindsWhens(s) & bit)) return;
+  let subjSeen = ev.subj === undefined;
+  for (const seat of [s.active, other(s.active)]) {
+    const p = s.players[seat]!;
+    const lrig = p.lrig[p.lrig.length - 1];
+    if (lrig !== undefined) { listen(s, lrig, seat, ev, bit); if (lrig === ev.subj) subjSeen = true; }
+    for (const inst of p.signi) {
+      if (inst === EMPTY) continue;
+      listen(s, inst, seat, ev, bit);
+      if (inst === ev.subj) subjSeen = true;
+    }
+  }
+  // "When this card is put into the trash from the deck": the card is not on the field.
+  if (!subjSeen) listen(s, ev.subj!, ev.seat, ev, bit);
+}
+
+function listen(s: WixossState, inst: number, owner: Seat, ev: TriggerEvent, bit: number): void {
+  const d = def(s, inst);
+  if (d.whens & bit) {
+    const list = d.effects!.triggers ?? [];
+    for (let n = 0; n < list.length; n++) {
+      if (list[n]!.when === ev.when && hears(s, list[n]!, inst, owner, ev, n)) s.fired.push(fired(owner, inst, 'trigger', n, undefined, ev.subj));
+    }
+  }
+  for (const mod of s.mods) {
+    if (mod.inst !== inst || mod.grant === undefined) continue;
+    const g = def(s, mod.from!).effects?.grants?.[mod.grant];
+    if (g && g.when === ev.when && hears(s, g, inst, owner, ev, -1 - mod.grant)) s.fired.push(fired(owner, inst, 'granted', mod.grant, mod.from, ev.subj));
+  }
+}
+
+function fired(seat: Seat, src: number, key: Fired['key'], n?: number, via?: number, subj?: number): Fired {
+  const f: Fired = { seat, src, key };
+  if (n !== undefined) f.n = n;
+  if (via !== undefined) f.via = via;
+  if (subj !== undefined) f.subj = subj;
+  return f;
+}
+
+/** Whether the ability `t` of `inst` (owned by `owner`) triggers on `ev`; a once-per-turn one is marked used. */
+function hears(s: WixossState, t: Triggered, inst: number, owner: Seat, ev: TriggerEvent, n: number): boolean {
+  const whose = t.whose ?? 'this';
+  if (whose === 'this' ? ev.subj !== inst : whose === 'own' ? ev.seat !== owner : whose === 'opponent' ? ev.seat === owner : false) return false;
+  if (t.filter && (ev.subj === undefined || !fits(def(s, ev.subj), t.filter))) return false;
+  if (t.from !== undefined && t.from !== ev.from) return false;
+  if (t.to !== undefined && t.to !== ev.to) return false;
+  if (t.cause !== undefined && t.cause !== ev.cause) return false;
+  if (!conditionHolds(s, owner, t.if, inst)) return false;
+  if (t.oncePerTurn) {
+    if (s.mods.some((mod) => mod.inst === inst && mod.trig && mod.n === n)) return false;
+    s.mods.push({ inst, acted: true, trig: true, n });
+  }
+  return true;
+}
+
+/** An ability with no ops of its own (an onPlay listed for a card without one) is dropped here. */
+export function noteAbility(s: WixossState, seat: Seat, src: number, key: 'onPlay' | 'onAttack' | 'endOfTurn'): void {
+  const e = def(s, src).effects?.[key];
+  if (e && conditionHolds(s, seat, e.if, src)) s.fired.push({ seat, src, key });
+}
+
+/**
+ * Whether the noted abilities go on the stack now: when nothing is pending, or only what the action they came from
+ * leaves for later (the battle of an attack, the guard question of an LRIG attack, the hand limit of the end phase).
+ */
+export function atFlushPoint(s: WixossState): boolean {
+  const top = s.tasks[s.tasks.length - 1];
+  return top === undefined || top.k === 'battle' || top.k === 'guard' || top.k === 'discardDown';
+}
+
+/** Put the noted abilities on the stack (a stack: the opponent's group goes in first, below the turn player's). */
+export function flushFired(s: WixossState): void {
+  const all = s.fired;
+  s.fired = [];
+  queueGroup(s, all, other(s.active));
+  queueGroup(s, all, s.active);
+}
+
+/** Push `seat`'s items of `all` onto `into` (the task stack by default): one order question, or none when moot. */
+export function queueGroup(s: WixossState, all: Fired[], seat: Seat, into: Task[] = s.tasks): void {
+  const items = all.filter((f) => f.seat === seat);
+  if (items.length === 0) return;
+  // Copies of one ability need no order question: any order gives the same game.
+  if (items.length === 1 || items.every((f) => sameAbility(s, f, items[0]!))) {
+    for (let k = items.length - 1; k >= 0; k--) into.push(firedTask(s, items[k]!));
+  } else into.push({ k: 'order', seat, items });
+}
+
+/** Two copies of one ability, about the same card (or about cards it does not look at). */
+function sameAbility(s: WixossState, a: Fired, b: Fired): boolean {
+  if (s.ids[a.src] !== s.ids[b.src] || a.key !== b.key || a.n !== b.n || (a.via === undefined) !== (b.via === undefined)) return false;
+  return a.subj === b.subj || !abilityOf(s, a.src, a.key, a.n, a.via)?.ops.some((op) => op.on === 'subject');
+}
+
+/** The task of a noted ability: asked first when it is optional or has a cost ("you may pay [Red]: ..."). */
+export function firedTask(s: WixossState, f: Fired): Task {
+  // The Life Bursts of two cards crushed at once are ordered like triggered abilities.
+  if (f.key === 'burst') return { k: 'burst', seat: f.seat, inst: f.src };
+  const ability = abilityOf(s, f.src, f.key, f.n, f.via) as Triggered | undefined;
+  if (ability && (costSize(ability.cost) > 0 || ability.optional)) return { k: 'confirm', ...f };
+  return abilityTask(f);
+}
+
+/** The effect task that resolves a noted ability (after its `use` question, if any). */
+export function abilityTask(f: Fired): Task {
+  const t = effectTask(f.seat, f.src, f.key) as Extract<Task, { k: 'effect' }>;
+  if (f.n !== undefined) t.n = f.n;
+  if (f.via !== undefined) t.via = f.via;
+  if (f.subj !== undefined) t.subj = f.subj;
+  return t;
 }
 
 type OrderTask = Extract<Task, { k: 'order' }>;
 
+function pendingOf(t: OrderTask): PendingEffect[] {
+  return t.items.map((_, k) => ({ key: String(k), label: String(k + 1), ordered: true }));
+}
+
 export function askOrder(s: WixossState, t: OrderTask): Ask {
-  const names = t.srcs.map((i, k) => m().numbered(k + 1, cardName(s, i))).join(m().listJoin);
-  return { over: false, seat: t.seat, prompt: m().promptOrder(names), choices: t.srcs.map((_, k) => `trigger ${k + 1}`) };
+  const names = t.items.map((f, k) => m().numbered(k + 1, cardName(s, f.src))).join(m().listJoin);
+  return { over: false, seat: t.seat, prompt: m().promptOrder(names), choices: orderChoices(pendingOf(t)) };
 }
 
 /** Resolve the chosen one now; the rest wait below it. Done when one is left (it simply resolves next). */
 export function runOrder(s: WixossState, t: OrderTask, choice: string): boolean {
-  const [src] = t.srcs.splice(lastIndex(choice), 1);
-  if (t.srcs.length === 1) {
-    const at = s.tasks.indexOf(t);
-    s.tasks.splice(at, 1, effectTask(t.seat, t.srcs[0]!, t.key));
-    s.tasks.push(effectTask(t.seat, src!, t.key));
+  const k = Number(chosenKey(pendingOf(t), choice));
+  const [chosen] = t.items.splice(k, 1);
+  if (t.items.length === 1) {
+    s.tasks.splice(s.tasks.indexOf(t), 1, firedTask(s, t.items[0]!));
+    s.tasks.push(firedTask(s, chosen!));
     return false;
   }
-  s.tasks.push(effectTask(t.seat, src!, t.key));
+  s.tasks.push(firedTask(s, chosen!));
   return false;
 }

@@ -1,10 +1,9 @@
 /** Turn structure: phases in order, skipping steps nobody can act in, and the end of turn. */
 import type { Seat } from '../../../engine/game.js';
 import { EMPTY, other, type Phase, type WixossState } from '../state.js';
-import { conditionHolds } from './power.js';
-import { queueTriggers, type Trigger } from './triggers.js';
+import { fire, noteAbility } from './triggers.js';
 import { m } from '../messages/index.js';
-import { def, draw, say, takeFromCheck, who } from './zones.js';
+import { draw, say, takeFromCheck, who } from './zones.js';
 
 const NEXT: Partial<Record<Phase, Phase>> = {
   ener: 'grow', grow: 'main', main: 'artsTurn', artsTurn: 'artsOpp', artsOpp: 'signiAttack', signiAttack: 'lrigAttack', lrigAttack: 'end',
@@ -19,21 +18,12 @@ export function enterPhase(s: WixossState, phase: Phase): void {
     // End phase order: "at end of turn" abilities, then the hand limit, then "until end of turn" effects end.
     // (The hand limit task is always queued: abilities resolving first may draw.)
     s.tasks.push({ k: 'discardDown', seat: s.active });
-    queueTriggers(s, endOfTurnTriggers(s), 'endOfTurn');
+    const p = s.players[s.active]!;
+    const lrig = p.lrig[p.lrig.length - 1];
+    if (lrig !== undefined) noteAbility(s, s.active, lrig, 'endOfTurn');
+    for (const src of p.signi) if (src !== EMPTY) noteAbility(s, s.active, src, 'endOfTurn');
+    fire(s, { when: 'turnEnd', seat: s.active });
   }
-}
-
-function endOfTurnTriggers(s: WixossState): Trigger[] {
-  const p = s.players[s.active]!;
-  const out: Trigger[] = [];
-  const fire = (src: number | undefined) => {
-    if (src === undefined || src === EMPTY) return;
-    const trigger = def(s, src).effects?.endOfTurn;
-    if (trigger && conditionHolds(s, s.active, trigger.if, src)) out.push({ seat: s.active, src });
-  };
-  fire(p.lrig[p.lrig.length - 1]);
-  for (const src of p.signi) fire(src);
-  return out;
 }
 
 export function nextPhase(s: WixossState): void {
@@ -47,7 +37,12 @@ export function startTurn(s: WixossState, seat: Seat): void {
   for (const p of s.players) p.refreshes = 0;
   const p = s.players[seat]!;
   p.lrigDown = false;
-  p.signiDown = p.signiDown.map(() => false);
+  // A frozen SIGNI stays down in this up phase; then it thaws.
+  if (s.frozen.length === 0) p.signiDown = p.signiDown.map(() => false);
+  else {
+    p.signiDown = p.signi.map((inst, z) => s.frozen.includes(inst) && p.signiDown[z]!);
+    s.frozen = s.frozen.filter((inst) => !p.signi.includes(inst));
+  }
   say(s, m().evTurn(s.turn, who(s, seat)));
   draw(s, seat, s.turn === 1 ? 1 : 2);
   enterPhase(s, 'ener');
@@ -60,5 +55,6 @@ export function endTurn(s: WixossState): void {
   for (const p of s.players) p.ener.push(...p.check.splice(0));
   s.tasks = [];
   s.mods = [];
+  s.fired = [];
   startTurn(s, other(s.active));
 }

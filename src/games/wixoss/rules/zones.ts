@@ -6,6 +6,7 @@ import { choiceText } from '../../../engine/choice-text.js';
 import { cardDef, type IndexedCard } from '../cards/db.js';
 import { m } from '../messages/index.js';
 import { EMPTY, type Player, type WixossState, idOf } from '../state.js';
+import { anyoneWaits, fire } from './triggers.js';
 
 // Card definitions per state's kind table, so a lookup is two array reads instead of a string-keyed Map.
 // A state and all its copies share one kind table, so remembering the last table answers almost every call.
@@ -55,20 +56,43 @@ export function shuffleDeck(s: WixossState, seat: Seat): void {
   shuffleZone(s.rng, String(seat + 1), s.players[seat]!.deck, (i) => idOf(s, i));
 }
 
-/** Take a SIGNI off the field (its "until end of turn" changes end with it). Returns the instance. */
-export function leaveField(s: WixossState, seat: Seat, zone: number): number {
+/**
+ * Take a SIGNI off the field (its "until end of turn" changes end with it). Returns the instance. `to` names where
+ * it goes, for the "when it leaves the field" abilities (they trigger first, seeing it as it was on the field).
+ */
+export function leaveField(s: WixossState, seat: Seat, zone: number, to?: 'trash' | 'hand' | 'ener' | 'deck'): number {
   const p = s.players[seat]!;
   const inst = p.signi[zone]!;
+  if (to !== undefined) fire(s, { when: 'leaveField', seat, subj: inst, to });
   p.signi[zone] = EMPTY;
   p.signiDown[zone] = false;
   if (s.mods.length) s.mods = s.mods.filter((m) => m.inst !== inst);
+  if (s.frozen.length) s.frozen = s.frozen.filter((i) => i !== inst);
   return inst;
 }
 
-export function banish(s: WixossState, seat: Seat, zone: number): void {
-  const inst = leaveField(s, seat, zone);
-  s.players[seat]!.ener.push(inst);
+/**
+ * Move a SIGNI from the field to `to` (deck: its bottom). A Resona never goes anywhere but the LRIG deck: it
+ * returns there instead. Returns the instance and whether it went where it was sent.
+ */
+export function sendFromField(s: WixossState, seat: Seat, zone: number, to: 'trash' | 'hand' | 'ener' | 'deck'): [number, boolean] {
+  const inst = leaveField(s, seat, zone, to);
+  const p = s.players[seat]!;
+  if (def(s, inst).type === 'RESONA') {
+    p.lrigDeck.push(inst);
+    say(s, m().evResonaBack(cardName(s, inst), who(s, seat)));
+    return [inst, false];
+  }
+  p[to].push(inst);
+  return [inst, true];
+}
+
+/** Banish: to the ener zone. `cause`: 'battle' when the SIGNI lost a battle, else an effect. */
+export function banish(s: WixossState, seat: Seat, zone: number, cause?: 'battle'): void {
+  fire(s, { when: 'banished', seat, subj: s.players[seat]!.signi[zone]!, ...(cause ? { from: cause } : {}) });
+  const inst = s.players[seat]!.signi[zone]!;
   say(s, m().evBanished(cardName(s, inst), who(s, seat)));
+  if (sendFromField(s, seat, zone, 'ener')[1]) fire(s, { when: 'enerAdded', seat, subj: inst });
 }
 
 export function zoneOf(p: Player, inst: number): number {
@@ -94,6 +118,7 @@ export function topTo(s: WixossState, seat: Seat, n: number, zone: 'ener' | 'tra
   if (moved.length === 0) return;
   p[zone].push(...moved);
   s.revealed = true;
+  if (anyoneWaits(s, zone === 'ener' ? 'enerAdded' : 'milled')) for (const inst of moved) fire(s, { when: zone === 'ener' ? 'enerAdded' : 'milled', seat, subj: inst });
   say(s, (zone === 'ener' ? m().evTopToEner : m().evTopToTrash)(who(s, seat), cardNames(s, moved)));
 }
 

@@ -1,0 +1,21 @@
+/** Whether a card matches a card filter of the data ("a level 2 or less white <Arm> SIGNI"). */
+import type { IndexedCard } from './db.js';
+import { sameName } from './db.js';
+import type { CardFilter } from './types.js';
+
+export function fits(d: IndexedCard, f: CardFilter | undefined): boolean {
+  if (!f) return true;
+  if (f.type && d.type !== f.type) return false;
+  if (f.color && !d.colors.includes(f.color)) return false;
+  if (f.name && !sameName(d.id, f.name)) return false;
+  if (f.notName && sameName(d.id, f.notName)) return false;
+  if (f.class !== undefined) {
+    const classes = d.classes ?? [];
+    if (typeof f.class === 'string' ? !classes.includes(f.class) : !f.class.some((c) => classes.includes(c))) return false;
+  }
+  if (f.level !== undefined && d.level !== f.level) return false;
+  if (f.maxLevel !== undefined && d.level > f.maxLevel) return false;
+  if (f.minLevel !== undefined && d.level < f.minLevel) return false;
+  if (f.lifeBurst !== undefined && Boolean(d.lifeBurst) !== f.lifeBurst) return false;
+  return true;
+}

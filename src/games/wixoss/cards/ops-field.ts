@@ -1,0 +1,145 @@
+/** Ops that move cards onto, off or around the field and the life cloth: freeze, trash, put onto the field, add to and crush life cloth. */
+import type { Seat } from '../../../engine/game.js';
+import { m } from '../messages/index.js';
+import { entered, summonBlockOf } from '../rules/actions.js';
+import { choiceText, lastIndex } from '../rules/choice-text.js';
+import { signiLevels } from '../rules/power.js';
+import { crushCards } from '../rules/tasks.js';
+import { fire } from '../rules/triggers.js';
+import { cardName, def, distinctIndexes, lrigOf, say, sendFromField, shuffleDeck, who } from '../rules/zones.js';
+import { EMPTY, other, type WixossState, idOf } from '../state.js';
+import type { EffectTask, OpHandler } from './ops.js';
+import { eachTarget, matches, pickChoice, signiTargeting } from './ops.js';
+import type { Op } from './types.js';
+
+function fromZone(s: WixossState, seat: Seat, op: Op): number[] {
+  const p = s.players[seat]!;
+  return op.from === 'deck' ? p.deck : op.from === 'ener' ? p.ener : op.from === 'hand' ? p.hand : p.trash;
+}
+
+/** Ruling: a SIGNI put onto the field by an effect must still fit the LRIG's level, limit and limiting condition. */
+function placeable(s: WixossState, seat: Seat, inst: number): boolean {
+  return summonBlockOf(def(s, inst), lrigOf(s, seat), signiLevels(s, seat)) === null;
+}
+
+function emptyZones(s: WixossState, seat: Seat): number[] {
+  const signi = s.players[seat]!.signi;
+  const out: number[] = [];
+  for (let z = 0; z < signi.length; z++) if (signi[z] === EMPTY) out.push(z);
+  return out;
+}
+
+// putOnField keeps v[0] = SIGNI put so far, v[1] = the picked SIGNI waiting for its zone (absent or -1: none).
+function putAsk(s: WixossState, t: EffectTask, op: Op) {
+  const zones = emptyZones(s, t.seat);
+  if (zones.length === 0) return null;
+  const waiting = t.v[1] ?? -1;
+  if (waiting >= 0) return { over: false as const, seat: t.seat, prompt: m().promptPutZone(cardName(s, waiting)), choices: zones.map((z) => choiceText('zone', z + 1)) };
+  if ((t.v[0] ?? 0) >= (op.count ?? 1)) return null;
+  const zone = fromZone(s, t.seat, op);
+  const fitsHere = (inst: number) => def(s, inst).type === 'SIGNI' && matches(s, inst, op.filter) && placeable(s, t.seat, inst);
+  if (op.on === 'self') {
+    // "Put this SIGNI onto the field from your trash": only this card, from where it is now.
+    if (!zone.includes(t.src) || !fitsHere(t.src)) return null;
+    return { over: false as const, seat: t.seat, prompt: m().promptPutPick(t.v[0] ?? 0, 1), choices: [pickChoice(s, t.src)] };
+  }
+  const choices = distinctIndexes(s, zone, fitsHere).map((k) => pickChoice(s, zone[k - 1]!));
+  if (choices.length === 0) return null;
+  // A search of the hidden deck may always come up empty; "up to" picks may stop.
+  if (op.upTo || op.from === 'deck') choices.push('done');
+  return { over: false as const, seat: t.seat, prompt: m().promptPutPick(t.v[0] ?? 0, op.count ?? 1), choices };
+}
+
+function putDone(s: WixossState, t: EffectTask, op: Op): boolean {
+  if (op.from === 'deck') {
+    shuffleDeck(s, t.seat);
+    say(s, m().evShuffles(who(s, t.seat)));
+  }
+  return true;
+}
+
+export const FIELD_OPS: Record<string, OpHandler> = {
+  /** Freeze targets (`andDown`: down them too); `who: all`: every opposing SIGNI, no choice. */
+  freeze: {
+    ...signiTargeting('freeze'),
+    askTarget(s, t, op) {
+      return op.who === 'all' ? null : signiTargeting('freeze').askTarget!(s, t, op);
+    },
+    run(s, t, op) {
+      const act = (side: Seat, z: number, inst: number) => {
+        if (op.andDown) s.players[side]!.signiDown[z] = true;
+        if (!s.frozen.includes(inst)) s.frozen.push(inst);
+        say(s, m().evFrozen(cardName(s, inst)));
+      };
+      if (op.who !== 'all') return eachTarget(s, t, op, act);
+      const side = other(t.seat);
+      s.players[side]!.signi.forEach((inst, z) => { if (inst !== EMPTY && matches(s, inst, op.filter)) act(side, z, inst); });
+      return true;
+    },
+  },
+  /** Put target SIGNI into the trash (not a banish). */
+  trashSigni: {
+    ...signiTargeting('trash'),
+    run: (s, t, op) => eachTarget(s, t, op, (side, z, inst) => {
+      if (sendFromField(s, side, z, 'trash')[1]) say(s, m().evTrashedByEffect(cardName(s, inst), who(s, side)));
+    }),
+  },
+  /**
+   * Put up to `count` SIGNI matching `filter` from `from` (trash by default, deck, ener, hand) onto empty zones of your
+   * field (`on: self`: this card itself). Each triggers its on-play ability (unless `noOnPlay`) and "enters the field" abilities.
+   */
+  putOnField: {
+    begin(s, t, op) {
+      if (op.from === 'deck') { s.revealed = true; say(s, m().evSearches(who(s, t.seat))); }
+    },
+    ask: putAsk,
+    run(s, t, op, choice) {
+      if (choice === undefined || choice === 'done') return putDone(s, t, op);
+      const p = s.players[t.seat]!;
+      if (choice.startsWith('zone ')) {
+        const inst = t.v[1]!;
+        const zone = fromZone(s, t.seat, op);
+        zone.splice(zone.indexOf(inst), 1);
+        const z = lastIndex(choice);
+        p.signi[z] = inst;
+        p.signiDown[z] = false;
+        say(s, m().evPutOnField(who(s, t.seat), cardName(s, inst), z + 1));
+        entered(s, t.seat, inst, op.from ?? 'trash', !op.noOnPlay);
+        t.v[0] = (t.v[0] ?? 0) + 1;
+        t.v[1] = -1;
+        return putAsk(s, t, op) === null ? putDone(s, t, op) : false;
+      }
+      const id = choice.slice(5).toUpperCase();
+      t.v[1] = op.on === 'self' ? t.src : fromZone(s, t.seat, op).find((i) => idOf(s, i) === id)!;
+      return false;
+    },
+  },
+  /** The top `n` cards of your deck go on top of your life cloth, one at a time. */
+  addLife: {
+    run(s, t, op) {
+      const p = s.players[t.seat]!;
+      for (let k = 0; k < (op.n ?? 1) && p.deck.length > 0; k++) {
+        const inst = p.deck.shift()!;
+        p.life.push(inst);
+        say(s, m().evLifeAdded(who(s, t.seat)));
+        fire(s, { when: 'lifeAdded', seat: t.seat, subj: inst });
+      }
+      return true;
+    },
+  },
+  /**
+   * Crush `n` life cloth of the opponent (`side: own`: your own) by an effect: it never wins the game. The crushed
+   * cards' Life Bursts and their way to the ener zone wait until this effect has resolved.
+   */
+  crush: {
+    run(s, t, op) {
+      const seat = op.side === 'own' ? t.seat : other(t.seat);
+      const life = s.players[seat]!.life;
+      const crushed: number[] = [];
+      for (let k = 0; k < (op.n ?? 1) && life.length > 0; k++) crushed.push(life.pop()!);
+      if (crushed.length === 0) say(s, m().evNoLifeToCrush(who(s, seat)));
+      else crushCards(s, seat, crushed, 'effect', s.tasks.indexOf(t));
+      return true;
+    },
+  },
+};
