@@ -45,7 +45,9 @@ export function describeChoice(s: WixossState, choice: string, viewer?: Seat | n
     case 'summon': return t.dSummon(fromHand(num(1)), w[2]!);
     case 'spell': return t.dSpell(fromHand(num(1)));
     case 'arts': return t.dArts(fromLrigDeck(num(1)));
-    case 'act': return w[1] === 'lrig' ? t.dActLrig : t.dActSigni(name(p.signi, num(1)), w[1]!);
+    case 'act': return w[1] === 'lrig' ? t.dActLrig : w[1] === 'trash' ? t.dActTrash(name(p.trash, num(2))) : t.dActSigni(name(p.signi, num(1)), w[1]!);
+    case 'zone': return t.dZone(w[1]!);
+    case 'resona': return t.dResona(fromLrigDeck(num(1)));
     case 'trash': return t.dTrash(name(p.signi, num(2)), w[2]!);
     case 'attack': return w[1] === 'lrig' ? t.dAttackLrig : t.dAttackSigni(name(p.signi, num(1)), w[1]!);
     case 'guard': return t.dGuard(fromHand(num(1)));

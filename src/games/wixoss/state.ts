@@ -76,6 +76,8 @@ export type Task =
   | { k: 'discardDown'; seat: Seat }
   | { k: 'excess'; seat: Seat }
   | { k: 'grow'; seat: Seat; inst: number }
+  /** Playing a Resona: the zones of the SIGNI picked for its condition so far, then its zone. `paid`: their names. */
+  | { k: 'resona'; seat: Seat; inst: number; picked: number[]; paid?: string }
   /** Triggered abilities of one seat that happened at the same time; the seat picks the order. */
   | { k: 'order'; seat: Seat; items: Fired[] };
 

@@ -17,6 +17,16 @@ beforeAll(() => {
     signi('TEST-TR-ONCE', 'Test Crane', { triggers: [{ when: 'attack', whose: 'own', oncePerTurn: true, ops: [{ op: 'draw', n: 1 }] }] }),
     signi('TEST-TR-DC', 'Test Ram', { constant: [{ doubleCrush: true }] }, { power: 5000 }),
     signi('TEST-TR-BURSTY', 'Test Spark', { burst: { ops: [{ op: 'draw', n: 1 }] } }, { lifeBurst: true }),
+    signi('TEST-TR-BURSTY2', 'Test Ember', { burst: { ops: [{ op: 'enerCharge', n: 1 }] } }, { lifeBurst: true }),
+    signi('TEST-TR-DCL', 'Test Lancer', { constant: [{ doubleCrush: true }, { lancer: true }] }, { power: 5000 }),
+    {
+      id: 'TEST-TR-CURSE', name: { ja: 'テスト', en: 'Test Curse' }, type: 'SPELL', colors: ['white'], level: 0, cost: {}, text: { en: ['1 of your SIGNI gains: when it is banished, draw 1.'], zh: [] },
+      effects: { use: { ops: [{ op: 'gainOne', side: 'own', grant: 0 }] }, grants: [{ when: 'banished', ops: [{ op: 'draw', n: 1 }] }] },
+    },
+    {
+      id: 'TEST-TR-SAC', name: { ja: 'テスト', en: 'Test Sacrifice' }, type: 'SPELL', colors: ['white'], level: 0, cost: {}, text: { en: ['Banish 1 of your SIGNI.'], zh: [] },
+      effects: { use: { ops: [{ op: 'banish', side: 'own' }] } },
+    },
     signi('TEST-TR-FROMTRASH', 'Test Ghoul', { triggers: [{ when: 'enterField', whose: 'own', from: 'trash', ops: [{ op: 'draw', n: 1 }] }] }),
     {
       id: 'TEST-TR-ARC', name: { ja: 'テスト', en: 'Test Aura' }, type: 'SPELL', colors: ['white'], level: 0, cost: {}, text: { en: ['Your LRIG gains: when it attacks, draw 1.'], zh: [] },
@@ -139,6 +149,23 @@ describe('[Double Crush]', () => {
     expect(zone(m, 1, 'hand')).toHaveLength(1);
   });
 
+  it('two different bursts at once: their owner picks the order', () => {
+    const m = scenario({ phase: 'signiAttack', p1: { signi: ['TEST-TR-DC'] }, p2: { life: ['TEST-TR-BURSTY', 'TEST-TR-BURSTY2', C.kukri], deck: [C.volcano, C.iron] } });
+    play(m, 'attack 1');
+    expect(decider(m)).toBe(1);
+    expect(choices(m)).toEqual(['resolve 1', 'resolve 2']);
+    play(m, 'resolve 2', 'burst'); // the Ember first: Volcano to ener
+    play(m, 'burst'); // then the Spark: draw Iron
+    expect(zone(m, 1, 'hand')).toEqual([C.iron]);
+    expect(zone(m, 1, 'ener')).toContain(C.volcano);
+  });
+
+  it('Lancer\'s crush stays one card even with Double Crush', () => {
+    const m = scenario({ phase: 'signiAttack', p1: { signi: ['TEST-TR-DCL'] }, p2: { signi: [C.kukri], life: [C.kukri, C.kukri, C.kukri] } });
+    play(m, 'attack 1');
+    expect(zone(m, 1, 'life')).toHaveLength(2);
+  });
+
   it('with one life cloth left only that one is crushed and the defender does not lose; with none, the hit wins', () => {
     const m = scenario({ phase: 'signiAttack', p1: { signi: ['TEST-TR-DC', 'TEST-TR-DC'] }, p2: { life: [C.kukri] } });
     play(m, 'attack 1');
@@ -163,6 +190,16 @@ describe('abilities gained until end of turn', () => {
     play(m, 'spell 1', 'pass', 'attack lrig');
     expect(zone(m, 0, 'hand')).toEqual([C.iron]);
     play(m, 'no guard');
+    expect(st(m).mods).toEqual([]);
+  });
+});
+
+describe('a SIGNI that left the field', () => {
+  it('triggers with the abilities it had there, gained ones included, and they still resolve', () => {
+    const m = scenario({ p1: { signi: [C.kukri], hand: ['TEST-TR-CURSE', 'TEST-TR-SAC'], deck: [C.iron, C.flamber] } });
+    play(m, 'spell 1', 'target 1', 'spell 1', 'target 1');
+    expect(zone(m, 0, 'ener')).toEqual([C.kukri]);
+    expect(zone(m, 0, 'hand')).toEqual([C.iron]);
     expect(st(m).mods).toEqual([]);
   });
 });

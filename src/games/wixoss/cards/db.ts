@@ -1,7 +1,8 @@
 /** Loads the card data once and answers "which card is this id / name". */
 import { CardIndex } from '../../../engine/card-index.js';
 import { readDataJson } from '../../../engine/data-files.js';
-import { COLORS, TRIGGER_WHENS, type Activated, type CardDef, type CardEffects, type Color, type TriggerWhen } from './types.js';
+import { COLORS, TRIGGER_WHENS, type Activated, type CardDef, type CardEffects, type Color, type Effect, type TriggerWhen } from './types.js';
+import { costOps } from './costs.js';
 import { setCards } from './sets.js';
 import { validateCards } from './validate.js';
 
@@ -25,6 +26,12 @@ export function whenBit(when: TriggerWhen): number {
 
 const NO_ACTS: Activated[] = [];
 
+/** An effect with extra costs gets their `pay*` ops in front of its own (they pay in the target stage, first). */
+function withCosts<E extends Effect | undefined>(e: E): E {
+  if (!e?.costs) return e;
+  return { ...e, ops: [...costOps(e.costs), ...e.ops] };
+}
+
 /** One bit per colour, so "can this card pay this slot" is a single AND. */
 const COLOR_BITS = Object.fromEntries(COLORS.map((c, k) => [c, 1 << k])) as Record<Color, number>;
 
@@ -40,14 +47,15 @@ function indexed(c: CardDef, names: string[]): IndexedCard {
   for (const color of c.colors) payMask |= colorBit(color);
   const lowersPower = (c.effects?.constant ?? []).some((k) => (k.aura ?? 0) < 0 || (k.power !== undefined && k.power <= 0));
   const a = c.effects?.activated;
-  const acts = a === undefined ? NO_ACTS : Array.isArray(a) ? a : [a];
+  const acts = a === undefined ? NO_ACTS : (Array.isArray(a) ? a : [a]).map(withCosts);
   let whens = 0;
   for (const t of [...(c.effects?.triggers ?? []), ...(c.effects?.grants ?? [])]) whens |= whenBit(t.when);
   // Every card gets the same fields in the same order (absent ones undefined): the rules read these objects on
   // every decision, and objects of one shape keep those reads fast. (Undefined fields read as absent ones do.)
   const e = c.effects;
   const effects: CardEffects | undefined = e && {
-    constant: e.constant, activated: e.activated, triggers: e.triggers, grants: e.grants, onPlay: e.onPlay, onAttack: e.onAttack, endOfTurn: e.endOfTurn, use: e.use, burst: e.burst,
+    constant: e.constant, activated: e.activated, triggers: e.triggers?.map(withCosts), grants: e.grants?.map(withCosts), resona: e.resona,
+    onPlay: withCosts(e.onPlay), onAttack: withCosts(e.onAttack), endOfTurn: withCosts(e.endOfTurn), use: withCosts(e.use), burst: withCosts(e.burst),
   };
   return {
     id: c.id, name: c.name, reprintOf: c.reprintOf, type: c.type, colors: c.colors, level: c.level, limit: c.limit, lrigType: c.lrigType,

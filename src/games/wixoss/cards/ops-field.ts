@@ -110,6 +110,7 @@ export const FIELD_OPS: Record<string, OpHandler> = {
         return putAsk(s, t, op) === null ? putDone(s, t, op) : false;
       }
       const id = choice.slice(5).toUpperCase();
+      t.v[0] ??= 0;
       t.v[1] = op.on === 'self' ? t.src : fromZone(s, t.seat, op).find((i) => idOf(s, i) === id)!;
       return false;
     },

@@ -57,6 +57,14 @@ export const KEYWORD_OPS: Record<string, OpHandler> = {
       return true;
     },
   },
+  /** Target SIGNI cannot attack this turn (opposing by default; `cannotAttack` also offers the LRIG). */
+  noAttackOne: {
+    ...signiTargeting('noAttack'),
+    run: (s, t, op) => eachTarget(s, t, op, (_side, _z, inst) => {
+      s.mods.push({ inst, noAttack: true });
+      say(s, m().evSigniNoAttack(cardName(s, inst)));
+    }),
+  },
   /** The same, to a SIGNI you pick (`side: own` for yours; `filter` limits the choice). */
   gainOne: { ...signiTargeting('gain'), run: (s, t, op) => eachTarget(s, t, op, (_side, _z, inst) => give(s, t, op, inst)) },
 };

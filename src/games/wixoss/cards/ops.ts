@@ -14,8 +14,9 @@ import { EMPTY, other, type Task, type WixossState, idOf } from '../state.js';
 import { fits } from './filter.js';
 import { KEYWORD_OPS } from './ops-keywords.js';
 import { FIELD_OPS } from './ops-field.js';
+import { COST_OPS } from './ops-costs.js';
 import { abilityOps } from '../rules/abilities.js';
-import { legalZones, LRIG_TARGET, stillLegal, targetSide } from './targets.js';
+import { legalZones, LRIG_TARGET, stillLegal, targetSide, targetsOf } from './targets.js';
 import type { CardFilter, Op } from './types.js';
 
 export type EffectTask = Extract<Task, { k: 'effect' }>;
@@ -62,7 +63,7 @@ export function signiTargeting(verb: string): Pick<OpHandler, 'askTarget' | 'pic
     pickTarget(s, t, op, choice) {
       if (choice === 'done' || choice === 'skip') { t.v[0] = 1; return; }
       const side = targetSide(op, t.seat);
-      (t.tg[t.i] ??= []).push(s.players[side]!.signi[zoneFrom(choice)]!);
+      targetsOf(t).push(s.players[side]!.signi[zoneFrom(choice)]!);
     },
   };
 }
@@ -123,6 +124,7 @@ function revealHand(s: WixossState, looker: Seat, owner: Seat): void {
 export const OPS: Record<string, OpHandler> = {
   ...KEYWORD_OPS,
   ...FIELD_OPS,
+  ...COST_OPS,
   draw: { run: (s, t, op) => { draw(s, t.seat, op.n ?? 1); return true; } },
   enerCharge: { run: (s, t, op) => { topTo(s, t.seat, op.n ?? 1, 'ener'); return true; } },
   mill: {
@@ -179,7 +181,7 @@ export const OPS: Record<string, OpHandler> = {
     },
     pickTarget(s, t, _op, choice) {
       const opp = s.players[other(t.seat)]!;
-      t.tg[t.i] = [choice === 'target lrig' ? LRIG_TARGET : opp.signi[zoneFrom(choice)]!];
+      targetsOf(t).push(choice === 'target lrig' ? LRIG_TARGET : opp.signi[zoneFrom(choice)]!);
     },
     run(s, t) {
       const opp = s.players[other(t.seat)]!;
@@ -204,8 +206,30 @@ export const OPS: Record<string, OpHandler> = {
         say(s, m().evFinds(who(s, t.seat), cardName(s, inst)));
         if (searchPick.ask(s, t, op)) return false;
       }
+      if (op.noShuffle) return true;
       shuffleDeck(s, t.seat);
       say(s, m().evShuffles(who(s, t.seat)));
+      return true;
+    },
+  },
+  /** Shuffle your deck (after searches with `noShuffle`: "search ..., then if ..., search again; then shuffle"). */
+  shuffle: { run(s, t) { shuffleDeck(s, t.seat); say(s, m().evShuffles(who(s, t.seat))); return true; } },
+  /** Declare a level (0-5), reveal your top card; a SIGNI of that level goes to your hand, anything else stays on top. */
+  declareTopToHand: {
+    ask: (s, t) => (s.players[t.seat]!.deck.length ? { over: false, seat: t.seat, prompt: m().promptDeclare, choices: [0, 1, 2, 3, 4, 5].map((n) => `declare ${n}`) } : null),
+    run(s, t, _op, choice) {
+      if (choice === undefined) return true;
+      const level = Number(secondWord(choice));
+      say(s, m().evDeclares(who(s, t.seat), level));
+      const p = s.players[t.seat]!;
+      const top = p.deck[0]!;
+      s.revealed = true;
+      say(s, m().evRevealsTop(who(s, t.seat), cardName(s, top)));
+      const d = def(s, top);
+      if (d.type === 'SIGNI' && d.level === level) {
+        p.hand.push(p.deck.shift()!);
+        say(s, m().evFinds(who(s, t.seat), cardName(s, top)));
+      }
       return true;
     },
   },

@@ -6,6 +6,12 @@ import type { Op } from './types.js';
 import { fits } from './filter.js';
 import { def } from '../rules/zones.js';
 
+/** The target list of an effect's current op; earlier ops without targets get empty lists (no holes: plain JSON). */
+export function targetsOf(t: { i: number; tg: number[][] }): number[] {
+  while (t.tg.length < t.i) t.tg.push([]);
+  return (t.tg[t.i] ??= []);
+}
+
 /** Target id of the opposing LRIG in `tg` lists (SIGNI are their instance numbers). */
 export const LRIG_TARGET = -2;
 

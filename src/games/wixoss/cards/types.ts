@@ -90,13 +90,29 @@ export interface Op {
   noOnPlay?: boolean;
   /** freeze: also down the targets. */
   andDown?: boolean;
+  /** search: leave the deck unshuffled (a later `shuffle` op shuffles it once). */
+  noShuffle?: boolean;
 }
 
 export type Keyword = 'lancer' | 'doubleCrush';
 
+/** Costs besides ener, paid after it in this order (see docs/wixoss-card-data.md). */
+export interface ExtraCosts {
+  /** Discard `n` (default 1) cards matching `filter`. */
+  discard?: { n?: number; filter?: CardFilter };
+  /** Put `n` (default 1) of your SIGNI matching `filter` from the field into the trash (`other`: not this one). */
+  trash?: { n?: number; filter?: CardFilter; other?: boolean };
+  /** Put a card matching `filter` from your LRIG deck into your LRIG trash. */
+  lrigDeck?: { filter?: CardFilter };
+  /** Down one of your up SIGNI matching `filter`. */
+  down?: { filter?: CardFilter };
+}
+
 export interface Effect {
   /** Optional extra cost ("you may pay [Red]: ..."); the player is asked whether to pay. */
   cost?: Cost;
+  /** Costs besides ener (discard, trash your SIGNI, LRIG deck to LRIG trash, down your SIGNI). */
+  costs?: ExtraCosts;
   if?: Condition;
   ops: Op[];
 }
@@ -145,6 +161,15 @@ export interface Triggered extends Effect {
   oncePerTurn?: boolean;
 }
 
+/** "[Play condition] [Main Phase] put N of your non-Resona <class> SIGNI from the field into the trash". */
+export interface ResonaCondition {
+  timing: 'main';
+  /** How many SIGNI are put into the trash. */
+  trash: number;
+  /** Which SIGNI may be (type SIGNI leaves Resona out). */
+  filter?: CardFilter;
+}
+
 export interface CardEffects {
   constant?: Constant[];
   /** One ability, or a list when the card has several (choices `act 2` for the first, `act 2 2` for the second). */
@@ -152,6 +177,8 @@ export interface CardEffects {
   triggers?: Triggered[];
   /** Abilities this card gives until end of turn (op `gain` with `grant`: the index here). */
   grants?: Triggered[];
+  /** A Resona's play condition. */
+  resona?: ResonaCondition;
   onPlay?: Effect;
   onAttack?: Effect;
   /** "At the end of your turn" (on your LRIG or a SIGNI on your field). */

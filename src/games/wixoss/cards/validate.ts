@@ -7,8 +7,8 @@ const TYPES = ['LRIG', 'ARTS', 'SIGNI', 'SPELL', 'RESONA'];
 const TIMINGS = ['main', 'attack', 'spellCutIn'];
 const CONDITION_KEYS = ['turn', 'onField', 'trashAtLeast', 'enerAtLeast', 'oppHandAtMost', 'selfPowerAtLeast', 'signiPowerAtLeast', 'signi', 'count', 'compare', 'oppLrigColor'];
 const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrush', 'if'];
-const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'if', 'ops'];
-const EFFECT_KINDS = ['constant', 'onPlay', 'onAttack', 'use', 'burst', 'activated', 'endOfTurn', 'triggers', 'grants'];
+const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'costs', 'if', 'ops'];
+const EFFECT_KINDS = ['constant', 'onPlay', 'onAttack', 'use', 'burst', 'activated', 'endOfTurn', 'triggers', 'grants', 'resona'];
 
 type Json = Record<string, unknown>;
 const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -31,6 +31,10 @@ function checkEffect(errors: DataErrors, path: string, effect: unknown) {
   if (!isObj(effect)) return errors.add(path, 'must be an object with "ops"');
   if (effect.cost !== undefined) checkCost(errors, `${path}.cost`, effect.cost);
   if (effect.if !== undefined) checkCondition(errors, `${path}.if`, effect.if);
+  if (effect.costs !== undefined) {
+    if (!isObj(effect.costs)) errors.add(`${path}.costs`, 'must be an object');
+    else for (const key of Object.keys(effect.costs)) if (!['discard', 'trash', 'lrigDeck', 'down'].includes(key)) errors.add(`${path}.costs.${key}`, 'unknown cost (discard, trash, lrigDeck, down)');
+  }
   if (!Array.isArray(effect.ops) || effect.ops.length === 0) return errors.add(`${path}.ops`, 'must be a non-empty list');
   effect.ops.forEach((op, i) => {
     if (!isObj(op) || typeof op.op !== 'string') return errors.add(`${path}.ops[${i}]`, 'must be an object with an "op" name');
@@ -95,6 +99,11 @@ export function validateCards(data: unknown, file: string, pathOf = (i: number) 
           } else if (key === 'triggers' || key === 'grants') {
             if (!Array.isArray(value)) errors.add(`${p}.effects.${key}`, 'must be a list');
             else value.forEach((t, j) => checkTrigger(errors, `${p}.effects.${key}[${j}]`, t));
+          } else if (key === 'resona') {
+            if (!isObj(value) || value.timing !== 'main' || !isInt(value.trash) || (value.trash as number) < 1) {
+              errors.add(`${p}.effects.resona`, 'must be {"timing": "main", "trash": N >= 1, "filter"?: {...}}');
+            }
+            if (c.type !== 'RESONA') errors.add(`${p}.effects.resona`, 'only a Resona has a play condition');
           } else if (key === 'activated' && Array.isArray(value)) value.forEach((a, j) => checkEffect(errors, `${p}.effects.activated[${j}]`, a));
           else if (EFFECT_KINDS.includes(key)) checkEffect(errors, `${p}.effects.${key}`, value);
           else errors.add(`${p}.effects.${key}`, `unknown effect kind (${EFFECT_KINDS.join(', ')})`);

@@ -6,6 +6,7 @@ import { EMPTY, other, type EffectKey, type Task, type WixossState } from '../st
 import { m } from '../messages/index.js';
 import { choiceText } from './choice-text.js';
 import { lrigDoubleCrush } from './power.js';
+import { costPayable } from '../cards/ops-costs.js';
 import { canPay, costSize, costText } from './payment.js';
 import { conditionHolds, signiLevels } from './power.js';
 import { cardName, def, lrigOf, say, who } from './zones.js';
@@ -196,7 +197,7 @@ export function activateBlock(s: WixossState, seat: Seat, where: number, n = 0):
   const p = s.players[seat]!;
   if (a.down && (where === -1 ? p.lrigDown : where < -1 || p.signiDown[where])) return 'down';
   if (a.oncePerTurn && s.mods.some((mod) => mod.inst === inst && mod.acted && !mod.trig && (mod.n ?? 0) === n)) return 'once';
-  return canPay(s, seat, a.cost) ? null : 'cost';
+  return canPay(s, seat, a.cost) && costPayable(s, seat, a, inst) ? null : 'cost';
 }
 
 export function activate(s: WixossState, seat: Seat, where: number, n = 0): void {

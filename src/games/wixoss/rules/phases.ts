@@ -12,6 +12,7 @@ import { canPay } from './payment.js';
 import { enterPhase, nextPhase, startTurn } from './turn.js';
 import { signiLevels } from './power.js';
 import { fire } from './triggers.js';
+import { resonaPlayable, startResona } from './resona.js';
 import { cardName, def, distinctChoices, distinctPass, draw, firstOfKind, lrigOf, say, sendFromField, shuffleDeck, who } from './zones.js';
 
 /** `verb z` for each occupied (or each empty) SIGNI zone, 1-based in the text. */
@@ -59,7 +60,11 @@ function mainAsk(s: WixossState, seat: Seat): Ask {
     if (d.type === 'SIGNI' && hasEmpty && summonBlockOf(d, lrig, levels) === null) zoneChoices(choices, choiceText('summon', i + 1), p.signi, false);
     if (d.type === 'SPELL' && canPay(s, seat, d.cost)) choices.push(choiceText('spell', i + 1));
   }
-  for (let k = 0; k < p.lrigDeck.length; k++) if (artsBlock(s, seat, p.lrigDeck[k]!, 'main', lrig) === null) choices.push(choiceText('arts', k + 1));
+  for (let k = 0; k < p.lrigDeck.length; k++) {
+    const inst = p.lrigDeck[k]!;
+    if (artsBlock(s, seat, inst, 'main', lrig) === null) choices.push(choiceText('arts', k + 1));
+    else if (def(s, inst).type === 'RESONA' && resonaPlayable(s, seat, inst)) choices.push(choiceText('resona', k + 1));
+  }
   actChoices(s, seat, choices);
   if (!(s.modern && s.trashedThisMain)) zoneChoices(choices, 'trash signi', p.signi, true);
   choices.push('pass');
@@ -200,6 +205,7 @@ export function applyPhase(s: WixossState, choice: string): void {
     }
     case 'done': s.trashing = false; return;
     case 'act': activate(s, seat, ...parseAct(choice)); return;
+    case 'resona': startResona(s, seat, n); return;
     case 'attack':
       if (choice === 'attack lrig') lrigAttack(s, seat);
       else signiAttack(s, seat, n);

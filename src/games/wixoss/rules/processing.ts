@@ -89,9 +89,11 @@ function kindsLowerPower(s: WixossState): boolean {
 function lowersPower(s: WixossState, seat: Seat): boolean {
   kindsLowerPower(s);
   if (!lastKindsAura) return false;
-  const p = s.players[seat]!;
-  if (lrigOf(s, seat)?.lowersPower) return true;
-  for (const inst of p.signi) if (inst !== EMPTY && def(s, inst).lowersPower) return true;
+  // Either side's cards: an aura may lower the opponent's SIGNI.
+  for (const side of [seat, other(seat)]) {
+    if (lrigOf(s, side)?.lowersPower) return true;
+    for (const inst of s.players[side]!.signi) if (inst !== EMPTY && def(s, inst).lowersPower) return true;
+  }
   return false;
 }
 

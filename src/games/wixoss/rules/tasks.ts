@@ -6,6 +6,8 @@ import { choiceText, lastIndex } from './choice-text.js';
 import { effectTask, pushPay, usableArts, useArts } from './actions.js';
 import { abilityTask, askOrder, fire, noteAbility, queueGroup, runOrder } from './triggers.js';
 import { abilityOf } from './abilities.js';
+import { askResona, runResona } from './resona.js';
+import { costPayable } from '../cards/ops-costs.js';
 import { canPay, costSize, costText, findPayment, paymentExists } from './payment.js';
 import { conditionHolds, hasDoubleCrush, hasLancer, signiPower } from './power.js';
 import type { Op } from '../cards/types.js';
@@ -147,8 +149,9 @@ export function askTask(s: WixossState, t: Task): Ask | null {
   switch (t.k) {
     case 'pay': return payAsk(s, t);
     case 'confirm': {
-      const cost = abilityOf(s, t.src, t.key, t.n, t.via)?.cost;
-      if (!canPay(s, t.seat, cost)) return null;
+      const ability = abilityOf(s, t.src, t.key, t.n, t.via);
+      const cost = ability?.cost;
+      if (!canPay(s, t.seat, cost) || !costPayable(s, t.seat, ability, t.src)) return null;
       const prompt = t.key === 'onPlay'
         ? m().promptConfirm(cardName(s, t.src), abilityText(s, t.src, /^(On play|出场时)/))
         : m().promptConfirmAbility(cardName(s, t.src), costSize(cost) > 0 ? costText(cost!) : '');
@@ -167,6 +170,7 @@ export function askTask(s: WixossState, t: Task): Ask | null {
       return { over: false, seat: t.seat, prompt: m().promptGuard, choices };
     }
     case 'order': return askOrder(s, t);
+    case 'resona': return askResona(s, t);
     case 'discardDown': {
       const hand = s.players[t.seat]!.hand;
       if (hand.length <= 6) return null;
@@ -187,7 +191,7 @@ export function askTask(s: WixossState, t: Task): Ask | null {
  */
 export function taskAsks(s: WixossState, t: Task): Ask | boolean {
   switch (t.k) {
-    case 'pay': case 'burst': case 'guard': case 'order': return true;
+    case 'pay': case 'burst': case 'guard': case 'order': case 'resona': return true;
     case 'finish': case 'battle': case 'damage': case 'grow': return false;
     default: return askTask(s, t) ?? false;
   }
@@ -241,6 +245,7 @@ export function runTask(s: WixossState, t: Task, choice: string | undefined): bo
       return false;
     }
     case 'order': return runOrder(s, t, choice!);
+    case 'resona': return runResona(s, t, choice!);
     case 'grow': {
       const p = s.players[t.seat]!;
       const at = p.lrigDeck.indexOf(t.inst);

@@ -150,7 +150,7 @@ export function firedTask(s: WixossState, f: Fired): Task {
   // The Life Bursts of two cards crushed at once are ordered like triggered abilities.
   if (f.key === 'burst') return { k: 'burst', seat: f.seat, inst: f.src };
   const ability = abilityOf(s, f.src, f.key, f.n, f.via) as Triggered | undefined;
-  if (ability && (costSize(ability.cost) > 0 || ability.optional)) return { k: 'confirm', ...f };
+  if (ability && (costSize(ability.cost) > 0 || ability.costs || ability.optional)) return { k: 'confirm', ...f };
   return abilityTask(f);
 }
 

@@ -1,0 +1,13 @@
+/** Extra costs as the `pay*` ops the loader puts in front of an effect's ops (handlers: ops-costs.ts). */
+import type { ExtraCosts, Op } from './types.js';
+
+/** The `pay*` ops of an effect's extra costs, in paying order (put in front of its ops by the loader). */
+export function costOps(c: ExtraCosts | undefined): Op[] {
+  if (!c) return [];
+  const out: Op[] = [];
+  if (c.discard) out.push({ op: 'payDiscard', n: c.discard.n ?? 1, ...(c.discard.filter ? { filter: c.discard.filter } : {}) });
+  if (c.trash) out.push({ op: 'payTrash', n: c.trash.n ?? 1, ...(c.trash.filter ? { filter: c.trash.filter } : {}), ...(c.trash.other ? { on: 'self' as const } : {}) });
+  if (c.lrigDeck) out.push({ op: 'payLrigDeck', ...(c.lrigDeck.filter ? { filter: c.lrigDeck.filter } : {}) });
+  if (c.down) out.push({ op: 'payDown', ...(c.down.filter ? { filter: c.down.filter } : {}) });
+  return out;
+}

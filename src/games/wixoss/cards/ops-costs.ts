@@ -1,0 +1,114 @@
+/**
+ * Costs other than ener ("discard a <Devil> SIGNI: ...", "put another of your SIGNI into the trash: ...", "put a red
+ * ARTS from your LRIG deck into the LRIG trash: ...", "down one of your up <Plant> SIGNI: ..."). The loader puts them
+ * in front of the effect's ops as `pay*` ops that pay in the target stage, so they are paid before any target is
+ * chosen; `costPayable` keeps an ability from being offered (or asked about) when they cannot be paid.
+ */
+import type { Seat } from '../../../engine/game.js';
+import { m } from '../messages/index.js';
+import { choiceText, lastIndex } from '../rules/choice-text.js';
+import { cardName, def, discardAt, distinctIndexes, say, sendFromField, who } from '../rules/zones.js';
+import { EMPTY, type WixossState, idOf } from '../state.js';
+import { fits } from './filter.js';
+import type { OpHandler } from './ops.js';
+import { targetsOf } from './targets.js';
+import type { CardFilter, Effect, Op } from './types.js';
+
+function handFits(s: WixossState, seat: Seat, f: CardFilter | undefined): number[] {
+  return distinctIndexes(s, s.players[seat]!.hand, (inst) => fits(def(s, inst), f));
+}
+
+function ownZones(s: WixossState, seat: Seat, op: Op, self: number, upOnly: boolean): number[] {
+  const p = s.players[seat]!;
+  const out: number[] = [];
+  for (let z = 0; z < p.signi.length; z++) {
+    const inst = p.signi[z]!;
+    if (inst === EMPTY || (op.on === 'self' && inst === self) || (upOnly && p.signiDown[z]) || !fits(def(s, inst), op.filter)) continue;
+    out.push(z);
+  }
+  return out;
+}
+
+const paid = targetsOf;
+const pickChoice = (s: WixossState, inst: number) => `pick ${def(s, inst).choiceId}`;
+
+
+
+export const COST_OPS: Record<string, OpHandler> = {
+  /** Discard `n` cards matching `filter`. */
+  payDiscard: {
+    askTarget(s, t, op) {
+      const left = (op.n ?? 1) - paid(t).length;
+      const choices = left > 0 ? handFits(s, t.seat, op.filter).map((k) => choiceText('discard', k)) : [];
+      return choices.length ? { over: false, seat: t.seat, prompt: m().promptDiscard(cardName(s, t.src), left), choices } : null;
+    },
+    pickTarget(s, t, _op, choice) { paid(t).push(s.players[t.seat]!.hand[lastIndex(choice)]!); discardAt(s, t.seat, lastIndex(choice)); },
+    run: () => true,
+  },
+  /** Put `n` of your SIGNI matching `filter` (`on: self` = other than this one) from the field into the trash. */
+  payTrash: {
+    askTarget(s, t, op) {
+      if (paid(t).length >= (op.n ?? 1)) return null;
+      const choices = ownZones(s, t.seat, op, t.src, false).map((z) => choiceText('trash signi', z + 1));
+      return choices.length ? { over: false, seat: t.seat, prompt: m().promptPayTrash(cardName(s, t.src)), choices } : null;
+    },
+    pickTarget(s, t, _op, choice) {
+      const z = lastIndex(choice);
+      const [inst, went] = sendFromField(s, t.seat, z, 'trash');
+      paid(t).push(inst);
+      if (went) say(s, m().evTrashField(who(s, t.seat), cardName(s, inst)));
+    },
+    run: () => true,
+  },
+  /** Put a card matching `filter` from your LRIG deck into your LRIG trash. */
+  payLrigDeck: {
+    askTarget(s, t, op) {
+      if (paid(t).length >= 1) return null;
+      const deck = s.players[t.seat]!.lrigDeck;
+      const choices = distinctIndexes(s, deck, (inst) => fits(def(s, inst), op.filter)).map((k) => pickChoice(s, deck[k - 1]!));
+      return choices.length ? { over: false, seat: t.seat, prompt: m().promptPayLrigDeck(cardName(s, t.src)), choices } : null;
+    },
+    pickTarget(s, t, _op, choice) {
+      const p = s.players[t.seat]!;
+      const at = p.lrigDeck.findIndex((i) => idOf(s, i) === choice.slice(5).toUpperCase());
+      const [inst] = p.lrigDeck.splice(at, 1);
+      p.lrigTrash.push(inst!);
+      paid(t).push(inst!);
+      s.revealed = true;
+      say(s, m().evLrigDeckToTrash(who(s, t.seat), cardName(s, inst!)));
+    },
+    run: () => true,
+  },
+  /** Down one of your up SIGNI matching `filter`. */
+  payDown: {
+    askTarget(s, t, op) {
+      if (paid(t).length >= 1) return null;
+      const choices = ownZones(s, t.seat, op, t.src, true).map((z) => choiceText('target', z + 1));
+      return choices.length ? { over: false, seat: t.seat, prompt: m().promptDownOwn, choices } : null;
+    },
+    pickTarget(s, t, _op, choice) {
+      const p = s.players[t.seat]!;
+      const z = lastIndex(choice);
+      p.signiDown[z] = true;
+      paid(t).push(p.signi[z]!);
+      say(s, m().evDowned(cardName(s, p.signi[z]!)));
+    },
+    run: () => true,
+  },
+};
+
+/** Whether `seat` can pay the extra costs of `e` (whose card is `self`) now. */
+export function costPayable(s: WixossState, seat: Seat, e: Effect | undefined, self: number): boolean {
+  const c = e?.costs;
+  if (!c) return true;
+  const p = s.players[seat]!;
+  if (c.discard) {
+    let n = 0;
+    for (const inst of p.hand) if (fits(def(s, inst), c.discard.filter)) n++;
+    if (n < (c.discard.n ?? 1)) return false;
+  }
+  if (c.trash && ownZones(s, seat, { op: 'payTrash', filter: c.trash.filter, ...(c.trash.other ? { on: 'self' as const } : {}) }, self, false).length < (c.trash.n ?? 1)) return false;
+  if (c.lrigDeck && !p.lrigDeck.some((inst) => fits(def(s, inst), c.lrigDeck!.filter))) return false;
+  if (c.down && ownZones(s, seat, { op: 'payDown', filter: c.down.filter }, self, true).length === 0) return false;
+  return true;
+}

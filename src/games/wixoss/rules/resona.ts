@@ -1,0 +1,89 @@
+/**
+ * Resona: LRIG-deck cards played onto the field by meeting their play condition (put N of your non-Resona SIGNI of
+ * a class from the field into the trash) in the stated phase, never from the hand. On the field a Resona is a SIGNI
+ * (it attacks, blocks, is targeted and counts towards the limit); when it would go anywhere else from the field it
+ * returns to the LRIG deck instead (`sendFromField`).
+ * Ruling: the Resona must fit like a summoned SIGNI once the condition is paid: level at most the LRIG's, total
+ * level within the limit, its limiting condition met.
+ */
+import type { Seat } from '../../../engine/game.js';
+import type { IndexedCard } from '../cards/db.js';
+import { fits } from '../cards/filter.js';
+import { m } from '../messages/index.js';
+import { EMPTY, type Task, type WixossState } from '../state.js';
+import type { Ask } from './ask.js';
+import { entered } from './actions.js';
+import { choiceText, lastIndex } from './choice-text.js';
+import { cardName, cardNames, def, lrigOf, say, sendFromField, who } from './zones.js';
+
+type ResonaTask = Extract<Task, { k: 'resona' }>;
+
+/** Zones holding a SIGNI that the Resona `d`'s condition may put into the trash. */
+function payZones(s: WixossState, seat: Seat, d: IndexedCard): number[] {
+  const signi = s.players[seat]!.signi;
+  const out: number[] = [];
+  for (let z = 0; z < signi.length; z++) if (signi[z] !== EMPTY && fits(def(s, signi[z]!), d.effects!.resona!.filter)) out.push(z);
+  return out;
+}
+
+/** Whether trashing `picked` plus some more of the payable zones leaves the Resona able to fit. */
+function completable(s: WixossState, seat: Seat, d: IndexedCard, picked: number[], zones: number[]): boolean {
+  const need = d.effects!.resona!.trash;
+  const lrig = lrigOf(s, seat);
+  if (!lrig || d.level > lrig.level || (d.limiting !== undefined && d.limiting !== lrig.lrigType)) return false;
+  const signi = s.players[seat]!.signi;
+  let levels = 0;
+  for (let z = 0; z < signi.length; z++) if (signi[z] !== EMPTY && !picked.includes(z)) levels += def(s, signi[z]!).level;
+  // The rest to trash: the highest-level payable SIGNI still on the field free the most limit.
+  const rest = zones.filter((z) => !picked.includes(z)).map((z) => def(s, signi[z]!).level).sort((a, b) => b - a);
+  if (rest.length < need - picked.length) return false;
+  for (let k = 0; k < need - picked.length; k++) levels -= rest[k]!;
+  return levels + d.level <= (lrig.limit ?? 0);
+}
+
+/** Whether `seat` may play the Resona `inst` (in the LRIG deck) now, in the main phase. */
+export function resonaPlayable(s: WixossState, seat: Seat, inst: number): boolean {
+  const d = def(s, inst);
+  if (d.type !== 'RESONA' || !d.effects?.resona) return false;
+  return completable(s, seat, d, [], payZones(s, seat, d));
+}
+
+export function startResona(s: WixossState, seat: Seat, lrigDeckIndex: number): void {
+  s.tasks.push({ k: 'resona', seat, inst: s.players[seat]!.lrigDeck[lrigDeckIndex]!, picked: [] });
+}
+
+export function askResona(s: WixossState, t: ResonaTask): Ask | null {
+  const d = def(s, t.inst);
+  const need = d.effects!.resona!.trash;
+  const p = s.players[t.seat]!;
+  if (t.picked.length < need) {
+    const zones = payZones(s, t.seat, d);
+    const choices = zones.filter((z) => !t.picked.includes(z) && completable(s, t.seat, d, [...t.picked, z], zones)).map((z) => choiceText('trash signi', z + 1));
+    return { over: false, seat: t.seat, prompt: m().promptResonaPay(cardName(s, t.inst), need - t.picked.length), choices };
+  }
+  const empty: string[] = [];
+  for (let z = 0; z < p.signi.length; z++) if (p.signi[z] === EMPTY) empty.push(choiceText('zone', z + 1));
+  return { over: false, seat: t.seat, prompt: m().promptPutZone(cardName(s, t.inst)), choices: empty };
+}
+
+export function runResona(s: WixossState, t: ResonaTask, choice: string): boolean {
+  const d = def(s, t.inst);
+  const p = s.players[t.seat]!;
+  if (choice.startsWith('trash')) {
+    t.picked.push(lastIndex(choice));
+    if (t.picked.length < d.effects!.resona!.trash) return false;
+    // The condition is paid at once: all the chosen SIGNI go to the trash together.
+    const names = cardNames(s, t.picked.map((z) => p.signi[z]!));
+    for (const z of t.picked) sendFromField(s, t.seat, z, 'trash');
+    t.paid = names;
+    return false;
+  }
+  const z = lastIndex(choice);
+  p.lrigDeck.splice(p.lrigDeck.indexOf(t.inst), 1);
+  p.signi[z] = t.inst;
+  p.signiDown[z] = false;
+  s.revealed = true;
+  say(s, m().evResona(who(s, t.seat), cardName(s, t.inst), z + 1, t.paid ?? ''));
+  entered(s, t.seat, t.inst, 'lrigDeck');
+  return true;
+}
