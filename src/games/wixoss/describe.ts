@@ -18,6 +18,8 @@ function targetedSeat(s: WixossState, top: Task | undefined, seat: number): numb
   const op = effectOps(s, top)[top.i];
   if (!op) return other(seat);
   if (op.op === 'downOwnThenBanish') return (top.v[0] ?? 0) === 0 ? seat : other(seat);
+  if (op.op === 'trashOwnBanishEach' || op.op === 'trashOwnAddLife') return top.stage === 'resolve' && !top.v[0] ? seat : other(seat);
+  if (op.op === 'oppBanishOwn') return seat; // the opponent picks among their own
   return targetSide(op, seat);
 }
 
@@ -53,12 +55,18 @@ export function describeChoice(s: WixossState, choice: string, viewer?: Seat | n
     case 'guard': return t.dGuard(fromHand(num(1)));
     case 'discard': return t.dDiscard(fromHand(num(1)));
     case 'pay': return w[1] === 'auto' ? t.dPayAuto : t.dPay(name(p.ener, num(1)));
-    case 'target': return w[1] === 'lrig' ? t.dTargetLrig : t.dTarget(name(s.players[targetedSeat(s, top, seat)]!.signi, num(1)), w[1]!);
+    case 'target':
+      if (w[1] === 'own') return t.dTarget(name(p.signi, num(2)), w[2]!);
+      return w[1] === 'lrig' ? t.dTargetLrig : t.dTarget(name(s.players[targetedSeat(s, top, seat)]!.signi, num(1)), w[1]!);
     // A card found in the deck (or seen in a hand) is shown by the move's events, not before.
     case 'pick': return mover ? t.dPick(localName(cardDef(w[1]!.toUpperCase()).name)) : t.dPickHidden;
     case 'top': return t.dTop(w[1]!);
     case 'resolve': return top?.k === 'order' ? t.dTrigger(name(top.items.map((f) => f.src), num(1))) : choice;
     case 'declare': return t.dDeclare(w[1]!);
+    case 'zone': return t.dZone(w[1]!);
+    case 'mode': return t.dMode(w[1]!);
+    case 'life': return t.dLife(w[1]!);
+    case 'cloth': return t.dCloth(fromHand(num(1)));
     case 'burst': return t.dBurst;
     case 'use': return t.dUse;
     case 'skip': return t.dSkip;

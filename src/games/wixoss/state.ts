@@ -45,6 +45,8 @@ export interface Mod {
   /** An ability gained until end of turn: `grants[grant]` of the card instance `from` (the spell or ARTS that gave it). */
   from?: number;
   grant?: number;
+  /** Put into the trash when the turn's end phase begins (White Hope's SIGNI). */
+  trashAtEnd?: boolean;
 }
 
 /** A triggered ability that has triggered and waits to be put on the task stack (see rules/triggers.ts). */
@@ -65,9 +67,10 @@ export type Task =
   | { k: 'pay'; seat: Seat; cost: Cost; picked: number[] }
   /** An optional or paid triggered ability: the seat is asked `use` / `skip`. */
   | ({ k: 'confirm' } & Fired)
-  | { k: 'effect'; seat: Seat; src: number; key: EffectKey; stage: 'target' | 'resolve'; i: number; tg: number[][]; v: number[]; spell?: boolean; n?: number; via?: number; subj?: number }
+  | { k: 'effect'; seat: Seat; src: number; key: EffectKey; stage: 'target' | 'resolve'; i: number; tg: number[][]; v: number[]; spell?: boolean; n?: number; via?: number; subj?: number; mode?: number }
   | { k: 'finish'; seat: Seat; inst: number; to: 'trash' | 'lrigTrash' | 'ener' }
-  | { k: 'burst'; seat: Seat; inst: number }
+  /** `via`: the card whose data holds this Life Burst when the crushed card does not (Yuzuki-Four gives one to all). */
+  | { k: 'burst'; seat: Seat; inst: number; via?: number }
   | { k: 'cutin'; seat: Seat }
   | { k: 'battle'; seat: Seat; zone: number; inst: number }
   | { k: 'guard'; seat: Seat }
@@ -102,6 +105,8 @@ export interface WixossState extends BaseState {
   fired: Fired[];
   /** Frozen SIGNI: they stay down in their owner's next up phase. */
   frozen: number[];
+  /** Keywords every SIGNI of `seat` has during turn `turn` ("during your next turn, all your SIGNI get Lancer"). */
+  laterKw?: { seat: number; turn: number; kw: Keyword }[];
   /** Modern: a "trash SIGNI" action was already taken this main phase (-1 = not, else zones still to offer). */
   trashedThisMain: boolean;
   /** Modern trash action in progress: more SIGNI may be added to it. */
@@ -137,5 +142,6 @@ export function cloneState(s: WixossState): WixossState {
     mods: s.mods.map((m) => ({ ...m })),
     fired: s.fired.map((f) => ({ ...f })),
     frozen: [...s.frozen],
+    laterKw: s.laterKw?.map((k) => ({ ...k })),
   };
 }

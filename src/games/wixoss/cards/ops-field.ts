@@ -10,6 +10,8 @@ import { cardName, def, distinctIndexes, lrigOf, say, sendFromField, shuffleDeck
 import { EMPTY, other, type WixossState, idOf } from '../state.js';
 import type { EffectTask, OpHandler } from './ops.js';
 import { eachTarget, matches, pickChoice, signiTargeting } from './ops.js';
+import { endEffect } from './ops-ifyoudo.js';
+import { shielded } from './protection.js';
 import type { Op } from './types.js';
 
 function fromZone(s: WixossState, seat: Seat, op: Op): number[] {
@@ -73,7 +75,7 @@ export const FIELD_OPS: Record<string, OpHandler> = {
       };
       if (op.who !== 'all') return eachTarget(s, t, op, act);
       const side = other(t.seat);
-      s.players[side]!.signi.forEach((inst, z) => { if (inst !== EMPTY && matches(s, inst, op.filter)) act(side, z, inst); });
+      s.players[side]!.signi.forEach((inst, z) => { if (inst !== EMPTY && matches(s, inst, op.filter) && !shielded(s, side, inst)) act(side, z, inst); });
       return true;
     },
   },
@@ -104,6 +106,7 @@ export const FIELD_OPS: Record<string, OpHandler> = {
         p.signi[z] = inst;
         p.signiDown[z] = false;
         say(s, m().evPutOnField(who(s, t.seat), cardName(s, inst), z + 1));
+        if (op.trashAtEnd) s.mods.push({ inst, trashAtEnd: true });
         entered(s, t.seat, inst, op.from ?? 'trash', !op.noOnPlay);
         t.v[0] = (t.v[0] ?? 0) + 1;
         t.v[1] = -1;
@@ -130,7 +133,8 @@ export const FIELD_OPS: Record<string, OpHandler> = {
   },
   /**
    * Crush `n` life cloth of the opponent (`side: own`: your own) by an effect: it never wins the game. The crushed
-   * cards' Life Bursts and their way to the ener zone wait until this effect has resolved.
+   * cards' Life Bursts and their way to the ener zone wait until this effect has resolved. With `filter`, the rest
+   * of the effect happens only if a crushed card matches.
    */
   crush: {
     run(s, t, op) {
@@ -140,6 +144,8 @@ export const FIELD_OPS: Record<string, OpHandler> = {
       for (let k = 0; k < (op.n ?? 1) && life.length > 0; k++) crushed.push(life.pop()!);
       if (crushed.length === 0) say(s, m().evNoLifeToCrush(who(s, seat)));
       else crushCards(s, seat, crushed, 'effect', s.tasks.indexOf(t));
+      // `filter`: the rest of the effect happens only if a crushed card matches ("if it has a Life Burst, ...").
+      if (op.filter && !crushed.some((i) => matches(s, i, op.filter))) endEffect(s, t);
       return true;
     },
   },

@@ -18,6 +18,15 @@ import { COST_OPS } from './ops-costs.js';
 import { abilityOps } from '../rules/abilities.js';
 import { legalZones, LRIG_TARGET, stillLegal, targetSide, targetsOf } from './targets.js';
 import type { CardFilter, Op } from './types.js';
+import { ANY_OPS } from './ops-any.js';
+import { IF_YOU_DO_OPS } from './ops-ifyoudo.js';
+import { COUNT_OPS } from './ops-count.js';
+import { shielded } from './protection.js';
+import { LATER_OPS } from './ops-later.js';
+import { LIFE_SWAP_OPS } from './ops-life-swap.js';
+import { MODE_OPS } from './ops-mode.js';
+import { REVEAL_OPS } from './ops-reveal.js';
+import { BANISH_EVERY_OPS } from './ops-banish-every.js';
 
 export type EffectTask = Extract<Task, { k: 'effect' }>;
 
@@ -353,7 +362,7 @@ export const OPS: Record<string, OpHandler> = {
       if ((t.v[0] ?? 0) < 3) { say(s, m().evTooFewToDiscard); return true; }
       for (const seat of [s.active, other(s.active)]) {
         const p = s.players[seat]!;
-        for (let z = 0; z < p.signi.length; z++) if (p.signi[z] !== EMPTY) banish(s, seat, z);
+        for (let z = 0; z < p.signi.length; z++) if (p.signi[z] !== EMPTY && !shielded(s, seat, p.signi[z]!)) banish(s, seat, z);
       }
       return true;
     },
@@ -383,6 +392,9 @@ export const OPS: Record<string, OpHandler> = {
       return true;
     },
   },
+
+  // WX02 and later: costs and "if you do", revealing, counting, sweeps, modes, life cloth, either player's SIGNI.
+  ...IF_YOU_DO_OPS, ...REVEAL_OPS, ...COUNT_OPS, ...BANISH_EVERY_OPS, ...MODE_OPS, ...LIFE_SWAP_OPS, ...ANY_OPS, ...LATER_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

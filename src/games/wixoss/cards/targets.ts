@@ -4,6 +4,7 @@ import { EMPTY, other, type WixossState } from '../state.js';
 import { signiPower } from '../rules/power.js';
 import type { Op } from './types.js';
 import { fits } from './filter.js';
+import { shielded } from './protection.js';
 import { def } from '../rules/zones.js';
 
 /** The target list of an effect's current op; earlier ops without targets get empty lists (no holes: plain JSON). */
@@ -32,6 +33,7 @@ export function legalZones(s: WixossState, op: Op, side: Seat, exclude: number[]
     if (inst === EMPTY || exclude.includes(inst)) continue;
     if (op.op === 'down' && p.signiDown[z]) continue;
     if (op.filter && !fits(def(s, inst), op.filter)) continue;
+    if (shielded(s, side, inst)) continue;
     if ((op.maxPower !== undefined || op.minPower !== undefined) && !powerFits(op, signiPower(s, side, z))) continue;
     zones.push(z);
   }

@@ -88,6 +88,8 @@ export interface Op {
   grant?: number;
   /** putOnField: its on-play abilities do not trigger. */
   noOnPlay?: boolean;
+  /** putOnField: they go to the trash when the end phase of this turn begins. */
+  trashAtEnd?: boolean;
   /** freeze: also down the targets. */
   andDown?: boolean;
   /** search: leave the deck unshuffled (a later `shuffle` op shuffles it once). */
@@ -115,6 +117,8 @@ export interface Effect {
   costs?: ExtraCosts;
   if?: Condition;
   ops: Op[];
+  /** "Choose one": the ops of each mode; `ops` is then `[{"op": "chooseMode"}]`. */
+  modes?: Op[][];
 }
 
 export interface Constant {
@@ -127,6 +131,10 @@ export interface Constant {
   filter?: CardFilter;
   lancer?: boolean;
   doubleCrush?: boolean;
+  /** Your SIGNI matching this are unaffected by the opponent's effects other than their LRIG's. */
+  protect?: CardFilter;
+  /** On an LRIG: every card of yours has this LRIG's `burst` as a Life Burst (besides its own). */
+  allLifeBurst?: boolean;
   if?: Condition;
 }
 

@@ -6,7 +6,7 @@ import { OP_NAMES } from './op-names.js';
 const TYPES = ['LRIG', 'ARTS', 'SIGNI', 'SPELL', 'RESONA'];
 const TIMINGS = ['main', 'attack', 'spellCutIn'];
 const CONDITION_KEYS = ['turn', 'onField', 'trashAtLeast', 'enerAtLeast', 'oppHandAtMost', 'selfPowerAtLeast', 'signiPowerAtLeast', 'signi', 'count', 'compare', 'oppLrigColor'];
-const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrush', 'if'];
+const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrush', 'allLifeBurst', 'protect', 'if'];
 const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'costs', 'if', 'ops'];
 const EFFECT_KINDS = ['constant', 'onPlay', 'onAttack', 'use', 'burst', 'activated', 'endOfTurn', 'triggers', 'grants', 'resona'];
 
@@ -36,6 +36,10 @@ function checkEffect(errors: DataErrors, path: string, effect: unknown) {
     else for (const key of Object.keys(effect.costs)) if (!['discard', 'trash', 'lrigDeck', 'down'].includes(key)) errors.add(`${path}.costs.${key}`, 'unknown cost (discard, trash, lrigDeck, down)');
   }
   if (!Array.isArray(effect.ops) || effect.ops.length === 0) return errors.add(`${path}.ops`, 'must be a non-empty list');
+  if (effect.modes !== undefined) {
+    if (!Array.isArray(effect.modes) || effect.modes.length < 2) errors.add(`${path}.modes`, 'must be a list of at least 2 op lists');
+    else effect.modes.forEach((ops, k) => checkEffect(errors, `${path}.modes[${k}]`, { ops }));
+  }
   effect.ops.forEach((op, i) => {
     if (!isObj(op) || typeof op.op !== 'string') return errors.add(`${path}.ops[${i}]`, 'must be an object with an "op" name');
     if (!OP_NAMES.includes(op.op)) errors.add(`${path}.ops[${i}].op`, `unknown op "${op.op}" (known: ${OP_NAMES.join(', ')})`);

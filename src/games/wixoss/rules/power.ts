@@ -2,6 +2,7 @@
 import type { Seat } from '../../../engine/game.js';
 import { cardDef, sameName, type IndexedCard } from '../cards/db.js';
 import { fits } from '../cards/filter.js';
+import { shieldedFromCard } from '../cards/protection.js';
 import type { Condition, Keyword, SigniCount, ZoneCount } from '../cards/types.js';
 import { EMPTY, other, type WixossState, idOf } from '../state.js';
 import { def, lrigOf } from './zones.js';
@@ -108,6 +109,7 @@ function auras(s: WixossState, seat: Seat, src: number, td: IndexedCard, target:
     const scope = c.scope ?? 'allOwn';
     if (opp ? scope !== 'allOpp' : scope === 'allOpp' || (scope === 'self' && src !== target) || (scope === 'otherOwn' && src === target)) continue;
     if (c.filter && !fits(td, c.filter)) continue;
+    if (opp && shieldedFromCard(s, other(seat), target, src)) continue;
     if (!c.if || basicConditionHolds(s, seat, c.if, src)) add += c.aura;
   }
   return add;
@@ -127,6 +129,7 @@ function kindsOppAura(s: WixossState): boolean {
 function hasKeyword(s: WixossState, seat: Seat, zone: number, kw: Keyword): boolean {
   const inst = s.players[seat]!.signi[zone]!;
   for (const mod of s.mods) if (mod.inst === inst && mod.kw === kw) return true;
+  if (s.laterKw) for (const k of s.laterKw) if (k.seat === seat && k.turn === s.turn && k.kw === kw) return true;
   const constant = def(s, inst).effects?.constant;
   return constant !== undefined && constant.some((c) => c[kw] && conditionHolds(s, seat, c.if, inst));
 }

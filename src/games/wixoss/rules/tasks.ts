@@ -40,10 +40,15 @@ function payRun(s: WixossState, t: T<'pay'>, choice: string): boolean {
   return true;
 }
 
+/** An effect's own condition ("if you can discard a <Devil> SIGNI") fails as it starts (after its cost): it does nothing. */
+function effectFails(s: WixossState, t: EffectTask): boolean {
+  return t.stage === 'target' && t.i === 0 && t.tg.length === 0 && t.mode === undefined && !conditionHolds(s, t.seat, abilityOf(s, t.src, t.key, t.n, t.via)?.if, t.src);
+}
+
 function effectAsk(s: WixossState, t: EffectTask): Ask | null {
   const ops = effectOps(s, t);
   const op = ops[t.i];
-  if (!op) return null;
+  if (!op || effectFails(s, t)) return null;
   const h = OPS[op.op]!;
   if (t.stage === 'target') return h.askTarget ? h.askTarget(s, t, op) : null;
   if (t.i >= 0 && op.if && !conditionHolds(s, t.seat, op.if, t.src)) return null;
@@ -64,6 +69,7 @@ function cutInPossible(s: WixossState, seat: number): boolean {
 function effectRun(s: WixossState, t: EffectTask, choice: string | undefined): boolean {
   const ops = effectOps(s, t);
   if (t.stage === 'target') {
+    if (effectFails(s, t)) return true;
     const op = ops[t.i];
     if (!op) {
       // i = -1: resolving has not begun, so nothing is looked at before the opponent's cut-in window.
@@ -121,6 +127,9 @@ export function crushCards(s: WixossState, seat: number, crushed: number[], caus
     say(s, m().evCrushed(who(s, seat), cardName(s, top)));
     queued.push({ k: 'finish', seat, inst: top, to: 'ener' });
     if (def(s, top).lifeBurst && def(s, top).effects?.burst) bursts.push({ seat, src: top, key: 'burst' });
+    // "All of your cards have this Life Burst" (the LRIG's constant `allLifeBurst`): one more, from the LRIG's data.
+    const lrig = p.lrig[p.lrig.length - 1];
+    if (lrig !== undefined && def(s, lrig).effects?.constant?.some((c) => c.allLifeBurst)) bursts.push({ seat, src: top, key: 'burst', via: lrig });
     fire(s, { when: 'lifeCrushed', seat, subj: top, cause });
   }
   queueGroup(s, bursts, seat, queued);
@@ -158,7 +167,7 @@ export function askTask(s: WixossState, t: Task): Ask | null {
       return { over: false, seat: t.seat, prompt, choices: ['use', 'skip'] };
     }
     case 'effect': return effectAsk(s, t);
-    case 'burst': return { over: false, seat: t.seat, prompt: m().promptBurst(cardName(s, t.inst), abilityText(s, t.inst, /^(Burst|爆发)[:：]\s*/, true)), choices: ['burst', 'no burst'] };
+    case 'burst': return { over: false, seat: t.seat, prompt: m().promptBurst(cardName(s, t.inst), abilityText(s, t.via ?? t.inst, /^(Burst|爆发)[:：]\s*/, true)), choices: ['burst', 'no burst'] };
     case 'cutin': {
       const arts = usableArts(s, t.seat, 'spellCutIn');
       return arts.length ? { over: false, seat: t.seat, prompt: m().promptCutIn, choices: [...arts.map((k) => choiceText('arts', k + 1)), 'pass'] } : null;
@@ -214,7 +223,9 @@ export function runTask(s: WixossState, t: Task, choice: string | undefined): bo
     case 'burst':
       if (choice === 'burst') {
         say(s, m().evBurst(who(s, t.seat), cardName(s, t.inst)));
-        s.tasks.push(effectTask(t.seat, t.inst, 'burst'));
+        const e = effectTask(t.seat, t.inst, 'burst') as EffectTask;
+        if (t.via !== undefined) e.via = t.via;
+        s.tasks.push(e);
         fire(s, { when: 'burst', seat: t.seat, subj: t.inst });
       }
       return true;

@@ -3,7 +3,7 @@ import type { Seat } from '../../../engine/game.js';
 import { EMPTY, other, type Phase, type WixossState } from '../state.js';
 import { fire, noteAbility } from './triggers.js';
 import { m } from '../messages/index.js';
-import { draw, say, takeFromCheck, who } from './zones.js';
+import { cardName, draw, say, sendFromField, takeFromCheck, who } from './zones.js';
 
 const NEXT: Partial<Record<Phase, Phase>> = {
   ener: 'grow', grow: 'main', main: 'artsTurn', artsTurn: 'artsOpp', artsOpp: 'signiAttack', signiAttack: 'lrigAttack', lrigAttack: 'end',
@@ -23,6 +23,19 @@ export function enterPhase(s: WixossState, phase: Phase): void {
     if (lrig !== undefined) noteAbility(s, s.active, lrig, 'endOfTurn');
     for (const src of p.signi) if (src !== EMPTY) noteAbility(s, s.active, src, 'endOfTurn');
     fire(s, { when: 'turnEnd', seat: s.active });
+    trashMarked(s);
+  }
+}
+
+/** SIGNI an effect put onto the field for this turn only (White Hope) go to the trash as the end phase begins. */
+function trashMarked(s: WixossState): void {
+  for (const mod of s.mods.filter((x) => x.trashAtEnd)) {
+    for (const seat of [s.active, other(s.active)]) {
+      const z = s.players[seat]!.signi.indexOf(mod.inst);
+      if (z < 0) continue;
+      say(s, m().evTrashAtEnd(cardName(s, mod.inst)));
+      sendFromField(s, seat, z, 'trash');
+    }
   }
 }
 

@@ -1,0 +1,147 @@
+/**
+ * Effects that reach SIGNI on either field ("banish a SIGNI"): `target k` picks the opponent's zone k,
+ * `target own k` your own.
+ */
+import { choiceText, lastIndex } from '../rules/choice-text.js';
+import { m } from '../messages/index.js';
+import { banish, cardName, def, say, sendFromField, who } from '../rules/zones.js';
+import { EMPTY, other, type WixossState } from '../state.js';
+import { signiPower } from '../rules/power.js';
+import type { EffectTask, OpHandler } from './ops.js';
+import { FIELD_OPS } from './ops-field.js';
+import { fits } from './filter.js';
+import { legalZones, LRIG_TARGET, stillLegal } from './targets.js';
+import type { Op } from './types.js';
+
+/** Zones of your SIGNI that match the op's filter. */
+function ownZones(s: WixossState, t: EffectTask, op: Op): number[] {
+  const p = s.players[t.seat]!;
+  return p.signi.flatMap((i, z) => (i !== EMPTY && fits(def(s, i), op.filter) ? [z] : []));
+}
+
+export const ANY_OPS: Record<string, OpHandler> = {
+  // Banish 1 SIGNI of either player (power / filter limits apply). tg = [seat, instance].
+  banishAny: {
+    askTarget(s, t, op) {
+      if (t.tg[t.i]) return null;
+      const choices = [
+        ...legalZones(s, op, other(t.seat)).map((z) => choiceText('target', z + 1)),
+        ...legalZones(s, op, t.seat).map((z) => choiceText('target own', z + 1)),
+      ];
+      return choices.length ? { over: false, seat: t.seat, prompt: m().promptBanishAny, choices } : null;
+    },
+    pickTarget(s, t, _op, choice) {
+      const seat = choice.startsWith('target own') ? t.seat : other(t.seat);
+      t.tg[t.i] = [seat, s.players[seat]!.signi[lastIndex(choice)]!];
+    },
+    run(s, t, op) {
+      const [seat, inst] = t.tg[t.i] ?? [];
+      if (seat === undefined || inst === undefined) return true;
+      const z = stillLegal(s, op, seat, inst);
+      if (z >= 0) banish(s, seat, z);
+      return true;
+    },
+  },
+  // Put any number of your SIGNI (filter) into the trash, then banish an opposing SIGNI for each one.
+  // v[0]: 0 = choosing what to trash, 1 = banishing; v[1] = banishes left.
+  trashOwnBanishEach: {
+    ask(s, t, op) {
+      if (!t.v[0]) return askTrashAny(s, t, op);
+      const zones = legalZones(s, { op: 'banish' }, other(t.seat));
+      if (!(t.v[1]! > 0) || zones.length === 0) return null;
+      return { over: false, seat: t.seat, prompt: m().promptBanishForEach(t.v[1]!), choices: zones.map((z) => choiceText('target', z + 1)) };
+    },
+    run(s, t, _op, choice) {
+      if (!t.v[0]) return runTrashAny(s, t, choice);
+      if (choice === undefined) return true;
+      banish(s, other(t.seat), lastIndex(choice));
+      t.v[1] = t.v[1]! - 1;
+      return false;
+    },
+  },
+  // "You may put any number of your SIGNI into the trash; then add the top card of your deck to your life cloth for each."
+  trashOwnAddLife: {
+    ask: (s, t, op) => (t.v[0] ? null : askTrashAny(s, t, op)),
+    run(s, t, _op, choice) {
+      if (!t.v[0]) return runTrashAny(s, t, choice);
+      if (t.v[1]) FIELD_OPS.addLife!.run(s, t, { op: 'addLife', n: t.v[1] });
+      return true;
+    },
+  },
+  // Banish opposing SIGNI of your choice whose powers add up to at most `amount`; they are banished together.
+  banishTotalPower: {
+    ask(s, t, op) {
+      const chosen = t.tg[t.i] ?? [];
+      const opp = other(t.seat);
+      const left = (op.amount ?? 0) - chosen.reduce((sum, inst) => sum + signiPower(s, opp, s.players[opp]!.signi.indexOf(inst)), 0);
+      const zones = legalZones(s, { op: 'banish', maxPower: left }, opp, chosen);
+      return zones.length ? { over: false, seat: t.seat, prompt: m().promptBanishTotal(left), choices: [...zones.map((z) => choiceText('target', z + 1)), 'done'] } : null;
+    },
+    run(s, t, _op, choice) {
+      const opp = other(t.seat);
+      if (choice !== undefined && choice !== 'done') {
+        (t.tg[t.i] ??= []).push(s.players[opp]!.signi[lastIndex(choice)]!);
+        return false;
+      }
+      for (const inst of t.tg[t.i] ?? []) {
+        const z = s.players[opp]!.signi.indexOf(inst);
+        if (z >= 0) banish(s, opp, z);
+      }
+      return true;
+    },
+  },
+  // Down the opponent's LRIG or one of their up SIGNI. tg = [LRIG_TARGET] or [instance].
+  downLrigOrSigni: {
+    askTarget(s, t, op) {
+      if (t.tg[t.i]) return null;
+      const opp = other(t.seat);
+      const choices = legalZones(s, { ...op, op: 'down' }, opp).map((z) => choiceText('target', z + 1));
+      if (!s.players[opp]!.lrigDown) choices.unshift('target lrig');
+      return choices.length ? { over: false, seat: t.seat, prompt: m().promptDownAny, choices } : null;
+    },
+    pickTarget(s, t, _op, choice) {
+      const opp = s.players[other(t.seat)]!;
+      t.tg[t.i] = [choice === 'target lrig' ? LRIG_TARGET : opp.signi[lastIndex(choice)]!];
+    },
+    run(s, t, op) {
+      const side = other(t.seat);
+      const p = s.players[side]!;
+      const target = t.tg[t.i]?.[0];
+      if (target === LRIG_TARGET) {
+        p.lrigDown = true;
+        say(s, m().evDowned(cardName(s, p.lrig[p.lrig.length - 1]!)));
+      } else if (target !== undefined) {
+        const z = stillLegal(s, { ...op, op: 'down' }, side, target);
+        if (z >= 0) { p.signiDown[z] = true; say(s, m().evDowned(cardName(s, target))); }
+      }
+      return true;
+    },
+  },
+  // The opponent banishes one of their own SIGNI (their choice).
+  oppBanishOwn: {
+    ask(s, t) {
+      const opp = other(t.seat);
+      const zones = legalZones(s, { op: 'banish' }, opp);
+      return zones.length ? { over: false, seat: opp, prompt: m().promptBanishOwn(cardName(s, t.src)), choices: zones.map((z) => choiceText('target', z + 1)) } : null;
+    },
+    run(s, t, _op, choice) {
+      if (choice !== undefined) banish(s, other(t.seat), lastIndex(choice));
+      return true;
+    },
+  },
+};
+
+/** Phase 0 of the "any number of your SIGNI into the trash" ops: v[1] counts them; `done` ends the phase (v[0] = 1). */
+function askTrashAny(s: WixossState, t: EffectTask, op: Op) {
+  const zones = ownZones(s, t, op);
+  return zones.length ? { over: false as const, seat: t.seat, prompt: m().promptTrashForEach(t.v[1] ?? 0), choices: [...zones.map((z) => choiceText('target', z + 1)), 'done'] } : null;
+}
+
+function runTrashAny(s: WixossState, t: EffectTask, choice: string | undefined): boolean {
+  if (choice === undefined || choice === 'done') { t.v[0] = 1; return false; }
+  const z = lastIndex(choice);
+  say(s, m().evTrashField(who(s, t.seat), cardName(s, s.players[t.seat]!.signi[z]!)));
+  sendFromField(s, t.seat, z, 'trash');
+  t.v[1] = (t.v[1] ?? 0) + 1;
+  return false;
+}

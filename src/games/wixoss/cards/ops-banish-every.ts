@@ -1,0 +1,16 @@
+/** Banishing every SIGNI that fits ("banish all SIGNI", "all opposing SIGNI with power 10000 or less") at once. */
+import { banish } from '../rules/zones.js';
+import { other } from '../state.js';
+import type { OpHandler } from './ops.js';
+import { legalZones } from './targets.js';
+
+export const BANISH_EVERY_OPS: Record<string, OpHandler> = {
+  // `who: 'all'`: both fields (the turn player's first); else the op's side (opponent by default).
+  banishEvery: {
+    run(s, t, op) {
+      const seats = op.who === 'all' ? [s.active, other(s.active)] : [op.side === 'own' ? t.seat : other(t.seat)];
+      for (const seat of seats) for (const z of legalZones(s, op, seat)) banish(s, seat, z);
+      return true;
+    },
+  },
+};

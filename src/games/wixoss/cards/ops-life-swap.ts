@@ -1,0 +1,38 @@
+/** Swapping one of your life cloth with a hand card. */
+import { choiceText, lastIndex } from '../rules/choice-text.js';
+import { m } from '../messages/index.js';
+import { fire } from '../rules/triggers.js';
+import { cardName, distinctIndexes, say, who } from '../rules/zones.js';
+import type { OpHandler } from './ops.js';
+
+export const LIFE_SWAP_OPS: Record<string, OpHandler> = {
+  // Take one of your life cloth (by position, 1 = top) into hand; if you did, put a hand card on top of your life
+  // cloth. v[0] = 1 once the life cloth is taken.
+  lifeSwap: {
+    ask(s, t) {
+      const p = s.players[t.seat]!;
+      if (!t.v[0]) return p.life.length ? { over: false, seat: t.seat, prompt: m().promptLifeToHand, choices: p.life.map((_, k) => choiceText('life', k + 1)) } : null;
+      return p.hand.length ? { over: false, seat: t.seat, prompt: m().promptHandToLife, choices: distinctIndexes(s, p.hand).map((k) => choiceText('cloth', k)) } : null;
+    },
+    run(s, t, _op, choice) {
+      const p = s.players[t.seat]!;
+      if (choice === undefined) return true;
+      if (!t.v[0]) {
+        // Life cloth is stored top last; `life 1` is the top one.
+        const [inst] = p.life.splice(p.life.length - 1 - lastIndex(choice), 1);
+        p.hand.push(inst!);
+        s.revealed = true;
+        say(s, m().evLifeToHand(who(s, t.seat)));
+        say(s, m().evYouTakeLife(cardName(s, inst!)), t.seat);
+        t.v[0] = 1;
+        return false;
+      }
+      const [inst] = p.hand.splice(lastIndex(choice), 1);
+      p.life.push(inst!);
+      say(s, m().evHandToLife(who(s, t.seat)));
+      fire(s, { when: 'lifeAdded', seat: t.seat, subj: inst! });
+      say(s, m().evYouPutLife(cardName(s, inst!)), t.seat);
+      return true;
+    },
+  },
+};

@@ -1,0 +1,67 @@
+/** Revealing the top of your deck: "reveal the top card; if it is an <Arm> SIGNI, add it to your hand" and the like. */
+import { m } from '../messages/index.js';
+import { cardName, cardNames, def, distinctIndexes, draw, say, topTo, who } from '../rules/zones.js';
+import { idOf, type WixossState } from '../state.js';
+import { fits } from './filter.js';
+import type { OpHandler } from './ops.js';
+
+
+/** Shows the top card to both players; returns it (undefined when the deck is empty). */
+function revealTop(s: WixossState, seat: number): number | undefined {
+  const top = s.players[seat]!.deck[0];
+  if (top === undefined) return undefined;
+  s.revealed = true;
+  say(s, m().evRevealTop(who(s, seat), cardName(s, top)));
+  return top;
+}
+
+export const REVEAL_OPS: Record<string, OpHandler> = {
+  // Reveal the top card; if it matches `filter` it goes to your hand, else it stays on top.
+  revealTopToHand: {
+    run(s, t, op) {
+      const top = revealTop(s, t.seat);
+      if (top !== undefined && fits(def(s, top), op.filter)) {
+        s.players[t.seat]!.hand.push(s.players[t.seat]!.deck.shift()!);
+        say(s, m().evTakesRevealed(who(s, t.seat), cardName(s, top)));
+      }
+      return true;
+    },
+  },
+  // Reveal the top card; if it matches `filter`, draw `n`.
+  revealTopDraw: {
+    run(s, t, op) {
+      const top = revealTop(s, t.seat);
+      if (top !== undefined && fits(def(s, top), op.filter)) draw(s, t.seat, op.n ?? 1);
+      return true;
+    },
+  },
+  // Reveal the top `n`; take one that matches `filter` into hand (if any does), the rest go to the trash.
+  // v[0] = how many cards were revealed.
+  revealTopPick: {
+    begin(s, t, op) {
+      const deck = s.players[t.seat]!.deck;
+      t.v[0] = Math.min(op.n ?? 1, deck.length);
+      if (t.v[0] === 0) return;
+      s.revealed = true;
+      say(s, m().evRevealTopN(who(s, t.seat), cardNames(s, deck.slice(0, t.v[0]))));
+    },
+    ask(s, t, op) {
+      const shown = s.players[t.seat]!.deck.slice(0, t.v[0] ?? 0);
+      const choices = distinctIndexes(s, shown, (i) => fits(def(s, i), op.filter)).map((k) => `pick ${def(s, shown[k - 1]!).choiceId}`);
+      return choices.length ? { over: false, seat: t.seat, prompt: m().promptPickRevealed, choices } : null;
+    },
+    run(s, t, _op, choice) {
+      const p = s.players[t.seat]!;
+      let n = t.v[0] ?? 0;
+      if (choice !== undefined) {
+        const at = p.deck.slice(0, n).findIndex((i) => idOf(s, i) === choice.slice(5).toUpperCase());
+        const [inst] = p.deck.splice(at, 1);
+        p.hand.push(inst!);
+        say(s, m().evTakesRevealed(who(s, t.seat), cardName(s, inst!)));
+        n--;
+      }
+      topTo(s, t.seat, n, 'trash');
+      return true;
+    },
+  },
+};
