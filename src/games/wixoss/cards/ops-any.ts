@@ -142,6 +142,7 @@ function runTrashAny(s: WixossState, t: EffectTask, choice: string | undefined):
   const z = lastIndex(choice);
   say(s, m().evTrashField(who(s, t.seat), cardName(s, s.players[t.seat]!.signi[z]!)));
   sendFromField(s, t.seat, z, 'trash');
+  t.v[0] ??= 0; // no hole before v[1]: a task must stay plain data (a hole comes back from JSON as null)
   t.v[1] = (t.v[1] ?? 0) + 1;
   return false;
 }
