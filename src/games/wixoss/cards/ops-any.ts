@@ -10,7 +10,7 @@ import { signiPower } from '../rules/power.js';
 import type { EffectTask, OpHandler } from './ops.js';
 import { FIELD_OPS } from './ops-field.js';
 import { fits } from './filter.js';
-import { legalZones, LRIG_TARGET, stillLegal } from './targets.js';
+import { legalZones, LRIG_TARGET, stillLegal, targetsOf } from './targets.js';
 import type { Op } from './types.js';
 
 /** Zones of your SIGNI that match the op's filter. */
@@ -32,7 +32,7 @@ export const ANY_OPS: Record<string, OpHandler> = {
     },
     pickTarget(s, t, _op, choice) {
       const seat = choice.startsWith('target own') ? t.seat : other(t.seat);
-      t.tg[t.i] = [seat, s.players[seat]!.signi[lastIndex(choice)]!];
+      targetsOf(t).splice(0, Infinity, seat, s.players[seat]!.signi[lastIndex(choice)]!);
     },
     run(s, t, op) {
       const [seat, inst] = t.tg[t.i] ?? [];
@@ -80,7 +80,7 @@ export const ANY_OPS: Record<string, OpHandler> = {
     run(s, t, _op, choice) {
       const opp = other(t.seat);
       if (choice !== undefined && choice !== 'done') {
-        (t.tg[t.i] ??= []).push(s.players[opp]!.signi[lastIndex(choice)]!);
+        targetsOf(t).push(s.players[opp]!.signi[lastIndex(choice)]!);
         return false;
       }
       for (const inst of t.tg[t.i] ?? []) {
@@ -101,7 +101,7 @@ export const ANY_OPS: Record<string, OpHandler> = {
     },
     pickTarget(s, t, _op, choice) {
       const opp = s.players[other(t.seat)]!;
-      t.tg[t.i] = [choice === 'target lrig' ? LRIG_TARGET : opp.signi[lastIndex(choice)]!];
+      targetsOf(t).splice(0, Infinity, choice === 'target lrig' ? LRIG_TARGET : opp.signi[lastIndex(choice)]!);
     },
     run(s, t, op) {
       const side = other(t.seat);

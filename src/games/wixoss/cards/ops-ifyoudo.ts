@@ -7,7 +7,7 @@ import { abilityOps } from '../rules/abilities.js';
 import { m } from '../messages/index.js';
 import { banish, cardName, say, sendFromField, who } from '../rules/zones.js';
 import type { WixossState } from '../state.js';
-import { legalZones, stillLegal } from './targets.js';
+import { legalZones, stillLegal, targetsOf } from './targets.js';
 import type { EffectTask, OpHandler } from './ops.js';
 import type { Op } from './types.js';
 /** The ops the task runs (a chosen mode's, or the effect's). */
@@ -31,7 +31,7 @@ function ownTarget(verb: string): Pick<OpHandler, 'askTarget' | 'pickTarget'> {
       return { over: false, seat: t.seat, prompt: text.promptTarget(text.targetVerb[verb]!, true, '', 0, 1), choices: zones.map((z) => choiceText('target', z + 1)) };
     },
     pickTarget(s, t, _op, choice) {
-      t.tg[t.i] = [s.players[t.seat]!.signi[lastIndex(choice)]!];
+      targetsOf(t).splice(0, Infinity, s.players[t.seat]!.signi[lastIndex(choice)]!);
     },
   };
 }
