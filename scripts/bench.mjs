@@ -125,6 +125,36 @@ for (const entry of GAMES) {
   }
 }
 
+// WIXOSS self-play with the booster decks (built for testing) against the starter decks: the booster cards'
+// abilities must not make a game much slower (goal: at least 70% of the starter rate). The two kinds of game are
+// played in turn and timed one by one, so a machine that speeds up or slows down meanwhile moves both rates alike.
+{
+  const game = await GAMES.find((g) => g.id === 'wixoss')?.load();
+  const boosters = game?.decks.builtin.map((d) => d.id).filter((id) => id.startsWith('wx-')) ?? [];
+  if (game && boosters.length > 0) {
+    const pairs = boosters.flatMap((a) => boosters.map((b) => [a, b]));
+    const boosterHeader = (seed, k) => ({ ...header(game, seed), decks: pairs[k % pairs.length] });
+    const play = (h, k) => selfPlay(game, h, [makeBot('random', seedRng(`ba${k}`)), makeBot('random', seedRng(`bb${k}`))]);
+    for (let i = 0, until = performance.now() + warmup * 1000; performance.now() < until; i++) play(boosterHeader(`bw${i}`, i), i);
+    const kinds = { starter: { games: 0, moves: 0, ms: 0 }, booster: { games: 0, moves: 0, ms: 0 } };
+    const start = performance.now();
+    for (let k = 0; performance.now() - start < 2 * seconds * 1000; k++) {
+      for (const [kind, h] of [['starter', header(game, `bs${k}`)], ['booster', boosterHeader(`bb${k}`, k)]]) {
+        const t = performance.now();
+        const outcome = play(h, k);
+        kinds[kind].ms += performance.now() - t;
+        kinds[kind].moves += outcome.decisions;
+        kinds[kind].games++;
+      }
+    }
+    const rate = (x) => x.games / (x.ms / 1000);
+    rows.push({
+      figure: `wixoss: random self-play, ${boosters.length} booster decks`, value: rate(kinds.booster), unit: 'games/s', goal: 0.7 * rate(kinds.starter), higherIsBetter: true,
+      note: `${(kinds.booster.moves / kinds.booster.games).toFixed(0)} decisions/game; ${Math.round((100 * rate(kinds.booster)) / rate(kinds.starter))}% of the starter-deck rate (${rate(kinds.starter).toFixed(0)} games/s, timed in turn)`,
+    });
+  }
+}
+
 // Memory of a long sim, as its own process reports it.
 for (const entry of GAMES.slice(0, 1)) {
   const games = Number(process.env.BENCH_SIM_GAMES ?? 5000);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run soak -- --games N [--game ID] [--bots random,greedy] [--pad-pool N]`: the shared invariant suite over every game,
+// `npm run soak -- --games N [--game ID] [--bots random,greedy] [--pad-pool N] [--wixoss-pool N]`: the shared invariant suite over every game,
 // deck pairing, player count and rules option, with random and greedy bots. Prints the figures; exit 1 on any
 // violation. Run after `npm run build` (the npm script does it).
 import { dirname, join } from 'node:path';
@@ -52,6 +52,23 @@ if ((!only || only === 'pad') && poolGames > 0) {
   const report = runInvariants(game, { games: poolGames, seed: 11, headers, maxSteps: 20_000, viewEvery: 40 });
   const secs = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`pad       pool    ${report.games} games between random decks of the whole pool, ${report.steps} decisions, ${report.violations.length} violations, ${secs} s`);
+  for (const v of report.violations) console.log(`  ${v}`);
+  if (report.violations.length > 0) failed = true;
+}
+// WIXOSS over random legal decks of the whole supported pool (`--wixoss-pool N`, default 20,000 games), both rule sets.
+const wixossPool = Number(arg('wixoss-pool', 20_000));
+if ((!only || only === 'wixoss') && wixossPool > 0) {
+  const { game } = await import(join(root, 'dist/games/wixoss/index.js'));
+  const { randomDeckText } = await import(join(root, 'dist/games/wixoss/random-deck.js'));
+  const started = Date.now();
+  const headers = (i) => {
+    const rules = i % 3 === 2 ? 'modern' : 'seed';
+    const rng = seedRng(`soak-wixoss-pool-deck-${i}`);
+    return { game: 'wixoss', version: game.version, players: ['P1', 'P2'], seed: `soak-wixoss-pool-${i}`, first: i % 2, decks: [randomDeckText(rng, { rules }), randomDeckText(rng, { rules })], options: { rules }, orders: {} };
+  };
+  const report = runInvariants(game, { games: wixossPool, seed: 12, headers, maxSteps: 20_000, viewEvery: 40 });
+  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`wixoss    pool    ${report.games} games between random decks of the whole pool, ${report.steps} decisions, ${report.violations.length} violations, ${secs} s`);
   for (const v of report.violations) console.log(`  ${v}`);
   if (report.violations.length > 0) failed = true;
 }

@@ -2,13 +2,16 @@
 // Our effect wording and ops live in data/wixoss/effects/<SET>.json, written by hand; this script never copies card
 // text. A card whose printing has ability text but no entry in its effects file is listed and refused in decks
 // ("not supported yet") by the loader.
-// Usage: node scripts/wixoss-import-cards.mjs [path/to/sets-wx01-wx03-wd06-wd09.json]
+// Usage: node scripts/wixoss-import-cards.mjs [--check] [path/to/sets-wx01-wx03-wd06-wd09.json [output.json]]
+// --check writes nothing: it exits 1 when the output file is not what the fact file gives (someone edited it by hand).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const source = process.argv[2] ?? join(root, '..', 'shared', 'data', 'wixoss', 'sets-wx01-wx03-wd06-wd09.json');
+const check = process.argv.includes('--check');
+const args = process.argv.slice(2).filter((a) => a !== '--check');
+const source = args[0] ?? join(root, '..', 'shared', 'data', 'wixoss', 'sets-wx01-wx03-wd06-wd09.json');
 const facts = JSON.parse(readFileSync(source, 'utf8'));
 
 // The LRIG types as the starter data spells them (English), from the Japanese class names of the fact file.
@@ -52,7 +55,40 @@ function convert(c) {
 }
 
 const cards = facts.cards.map(convert);
+// The starter printings of WD06-WD09 that reprint a booster card come without their icons and ability text in the
+// fact file (Servant T in WD08 shows neither Guard nor Life Burst). One card plays the same in every printing, so a
+// reprint takes its first printing's icons and "has abilities" when that printing is in the file.
+const byId = new Map(cards.map((c) => [c.id, c]));
+// Two WD06 printings are booster cards the fact file does not link (same Japanese name and facts as the WX02 card):
+// a starter printing named like a booster card is that card's reprint.
+const jaKey = (c) => c.name.ja.normalize('NFKC').replace(/\s+/g, ' ');
+const boosterByName = new Map(cards.filter((c) => c.set.startsWith('WX') && !c.reprintOf).map((c) => [jaKey(c), c]));
+for (const card of cards) {
+  const booster = !card.reprintOf && card.set.startsWith('WD') && boosterByName.get(jaKey(card));
+  if (booster) card.reprintOf = booster.id;
+}
+for (const card of cards) {
+  const first = card.reprintOf && byId.get(card.reprintOf);
+  if (!first) continue;
+  for (const icon of ['guard', 'multiEner', 'lifeBurst']) {
+    if (first[icon]) card[icon] = true;
+    else delete card[icon];
+  }
+  card.hasAbilities = first.hasAbilities;
+}
 const about = 'WIXOSS boosters WX01-WX03 and starters WD06-WD09: printed facts (names, types, colours, levels, limits, power, costs, classes, timings, icons) converted by scripts/wixoss-import-cards.mjs. No card text: our effect wording and ops are in data/wixoss/effects/<SET>.json.';
 const lines = cards.map((c) => `  ${JSON.stringify(c)}`);
-writeFileSync(join(root, 'data', 'wixoss', 'sets.json'), `{\n "about": ${JSON.stringify(about)},\n "cards": [\n${lines.join(',\n')}\n ]\n}\n`);
-console.log(`wrote ${cards.length} cards to data/wixoss/sets.json`);
+const out = args[1] ?? join(root, 'data', 'wixoss', 'sets.json');
+const text = `{\n "about": ${JSON.stringify(about)},\n "cards": [\n${lines.join(',\n')}\n ]\n}\n`;
+if (check) {
+  let current = '';
+  try { current = readFileSync(out, 'utf8'); } catch { /* missing: differs */ }
+  if (current !== text) {
+    console.error(`${out} is not what ${source} gives: run node scripts/wixoss-import-cards.mjs to rebuild it`);
+    process.exit(1);
+  }
+  console.log(`${out} matches ${source} (${cards.length} cards)`);
+} else {
+  writeFileSync(out, text);
+  console.log(`wrote ${cards.length} cards to ${out}`);
+}

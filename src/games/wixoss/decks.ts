@@ -1,10 +1,11 @@
-/** Deck construction rules (seed era and Modern) and the five built-in starter decks. */
+/** Deck construction rules (seed era and Modern) and the built-in decks (WD01-WD05, and those built for testing). */
 import type { DeckEntry } from '../../engine/decklist.js';
 import { cardName, contentLang } from '../../engine/i18n.js';
 import { deckToLine } from '../../engine/decklist.js';
 import type { BuiltinDeck, DeckProblem, DeckRules } from '../../engine/game.js';
 import { cardDef, cardIndex, type IndexedCard } from './cards/db.js';
 import { isLrigDeckType } from './cards/types.js';
+import { TESTING_DECKS, type DeckList } from './deck-lists.js';
 import { m, unsupportedReason } from './messages/index.js';
 
 export interface WixossDeck {
@@ -17,30 +18,41 @@ const STARTERS: [string, string][] = [
   ['white-hope', 'WD01'], ['red-ambition', 'WD02'], ['blue-appli', 'WD03'], ['green-wana', 'WD04'], ['black-will', 'WD05'],
 ];
 
-const starterTexts = new Map<string, string>();
+const deckTexts = new Map<string, string>();
 
-function starterText(code: string): string {
-  let text = starterTexts.get(code);
-  if (text === undefined) starterTexts.set(code, (text = buildStarterText(code)));
+/** A deck's text, made once (names as comments, like a list a player writes). */
+function deckText(id: string, make: () => DeckList): string {
+  let text = deckTexts.get(id);
+  if (text === undefined) deckTexts.set(id, (text = listText(make())));
   return text;
 }
 
-function buildStarterText(code: string): string {
-  const line = (n: number, k: number) => {
-    const id = `${code}-${String(k).padStart(3, '0')}`;
-    return `${n} ${id}  # ${cardDef(id).name.en}`;
-  };
-  const lrig = [1, 2, 3, 4, 5, 6, 7, 8].map((k) => line(1, k));
-  const main = [9, 10, 11, 12, 13, 14, 15, 16, 17, 18].map((k) => line(4, k));
-  return ['[lrig]', ...lrig, '', '[main]', ...main, ''].join('\n');
+function listText(list: DeckList): string {
+  const line = ([n, id]: [number, string]) => `${n} ${id}  # ${cardDef(id).name.en}`;
+  return ['[lrig]', ...list.lrig.map(line), '', '[main]', ...list.main.map(line), ''].join('\n');
 }
 
-export const BUILTIN: BuiltinDeck[] = STARTERS.map(([id, code]) => ({
-  id,
-  get name() { return `${code} ${m().deckName[id]}`; },
-  get description() { return m().deckDescription[id]!; },
-  get text() { return starterText(code); },
-}));
+/** WD01-WD05 as printed: eight LRIG-deck printings once, ten main-deck printings 4 times. */
+function starterList(id: string, code: string): DeckList {
+  const card = (k: number) => `${code}-${String(k).padStart(3, '0')}`;
+  return { id, lrig: [1, 2, 3, 4, 5, 6, 7, 8].map((k) => [1, card(k)]), main: [9, 10, 11, 12, 13, 14, 15, 16, 17, 18].map((k) => [4, card(k)]) };
+}
+
+export const BUILTIN: BuiltinDeck[] = [
+  ...STARTERS.map(([id, code]): BuiltinDeck => ({
+    id,
+    get name() { return `${code} ${m().deckName[id]}`; },
+    get description() { return m().deckDescription[id]!; },
+    get text() { return deckText(id, () => starterList(id, code)); },
+  })),
+  // Built for testing (see deck-lists.ts): the name says so in every language.
+  ...TESTING_DECKS.map((list): BuiltinDeck => ({
+    id: list.id,
+    get name() { return m().testingDeckName(m().deckName[list.id]!); },
+    get description() { return m().deckDescription[list.id]!; },
+    get text() { return deckText(list.id, () => list); },
+  })),
+];
 
 type Built = { deck: WixossDeck | null; problems: DeckProblem[]; summary: string[] };
 

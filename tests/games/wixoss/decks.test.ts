@@ -1,22 +1,54 @@
 /** Spec "Deck construction" (seed and Modern): every rule, every violation, line numbers. */
 import { parseDeckText } from '../../../src/engine/decklist.js';
+import { withContentLang } from '../../../src/engine/i18n.js';
 import { game } from '../../../src/games/wixoss/index.js';
 import { BUILTIN, buildDeck } from '../../../src/games/wixoss/decks.js';
+import { cardDef } from '../../../src/games/wixoss/cards/db.js';
 
 const check = (text: string, options: Record<string, string> = {}) => buildDeck(parseDeckText(text, game.decks!.sections), options);
 const white = BUILTIN.find((d) => d.id === 'white-hope')!.text;
 const problems = (text: string, options: Record<string, string> = {}) => check(text, options).problems.map((p) => `${p.line ?? '-'}: ${p.message}`);
 
 describe('built-in decks', () => {
-  it('all five starters are legal under both rules (Modern allows them too)', () => {
-    expect(BUILTIN.map((d) => d.id)).toEqual(['white-hope', 'red-ambition', 'blue-appli', 'green-wana', 'black-will']);
-    for (const d of BUILTIN) {
-      expect(problems(d.text)).toEqual([]);
-      expect(problems(d.text, { rules: 'modern' })).toEqual([]);
+  const starters = ['white-hope', 'red-ambition', 'blue-appli', 'green-wana', 'black-will'];
+  it('the five starters come first, as printed (8 LRIG-deck cards, 4 of each of 10 main-deck cards)', () => {
+    expect(BUILTIN.slice(0, 5).map((d) => d.id)).toEqual(starters);
+    for (const d of BUILTIN.slice(0, 5)) {
       const built = check(d.text).deck!;
       expect([built.main.length, built.lrig.length]).toEqual([40, 8]);
     }
     expect(game.defaultDecks).toEqual(['white-hope', 'red-ambition']);
+  });
+
+  it('every built-in deck is legal under both rules (Modern allows them too)', () => {
+    for (const d of BUILTIN) {
+      expect([d.id, problems(d.text)]).toEqual([d.id, []]);
+      expect([d.id, problems(d.text, { rules: 'modern' })]).toEqual([d.id, []]);
+    }
+  });
+
+  it('decks of the later starters and the boosters, each labelled as built for testing (en + zh)', () => {
+    const testing = BUILTIN.filter((d) => !starters.includes(d.id));
+    const lrigTypes = (d: (typeof BUILTIN)[number]) => [...new Set(check(d.text).deck!.lrig.map(cardDef).filter((c) => c.type === 'LRIG').map((c) => c.lrigType))];
+    // A later starter's deck plays its own LRIG (Eldora WD06, Iona WD07, Umr WD08, Sashe WD09).
+    const own: Record<string, string> = { wd06: 'Eldora', wd07: 'Iona', wd08: 'Umr', wd09: 'Sashe' };
+    const later = testing.filter((d) => /^wd0[6-9]-/.test(d.id));
+    expect(later.length).toBeGreaterThanOrEqual(1);
+    for (const d of later) expect([d.id, lrigTypes(d)]).toEqual([d.id, [own[d.id.slice(0, 4)]]]);
+    const boosters = testing.filter((d) => d.id.startsWith('wx-'));
+    expect(boosters.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(boosters.map((d) => lrigTypes(d).join())).size).toBe(boosters.length);
+    for (const d of boosters) {
+      // Mostly booster cards: at least 30 of the 40 main-deck cards are WX01-WX03 cards (any printing of one).
+      const fromBoosters = check(d.text).deck!.main.filter((id) => id.startsWith('WX') || cardDef(id).reprintOf?.startsWith('WX'));
+      expect([d.id, fromBoosters.length >= 30]).toEqual([d.id, true]);
+    }
+    for (const d of testing) {
+      expect(withContentLang('en', () => d.name)).toMatch(/\(built for testing\)$/);
+      expect(withContentLang('zh', () => d.name)).toMatch(/（测试用构筑）$/);
+      expect(withContentLang('en', () => d.description)).toMatch(/not (the|an) official/);
+      expect(withContentLang('zh', () => d.description)).toMatch(/并非官方/);
+    }
   });
 
   it('round-trips through the one-line log form', () => {

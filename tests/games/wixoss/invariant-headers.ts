@@ -1,6 +1,8 @@
-/** Log headers for the invariant suite: every starter pairing (10 matchups plus each mirror) in turn. */
+/** Log headers for the invariant suite: every starter pairing (10 matchups plus each mirror) in turn, or random pool decks. */
 import type { LogHeader } from '../../../src/engine/log.js';
+import { seedRng } from '../../../src/engine/rng.js';
 import { game } from '../../../src/games/wixoss/index.js';
+import { randomDeckText } from '../../../src/games/wixoss/random-deck.js';
 
 const DECKS = ['white-hope', 'red-ambition', 'blue-appli', 'green-wana', 'black-will'];
 export const PAIRS: [string, string][] = [];
@@ -13,4 +15,15 @@ export function headers(rules: 'seed' | 'modern') {
     const decks = Math.floor(i / PAIRS.length) % 2 === 0 ? [d1, d2] : [d2, d1];
     return { game: 'wixoss', version: game.version, players: ['Ann', 'Bob'], seed: `inv-${rules}-${i}`, decks, options: { rules }, orders: {} };
   };
+}
+
+/**
+ * Header of game `i` of an invariant run over random legal decks of the whole supported pool
+ * (src/games/wixoss/random-deck.ts); every third game uses the Modern rules.
+ */
+export function poolHeader(prefix: string, i: number): LogHeader {
+  const rules = i % 3 === 2 ? 'modern' : 'seed';
+  const rng = seedRng(`${prefix}deck-${i}`);
+  const decks = [randomDeckText(rng, { rules }), randomDeckText(rng, { rules })];
+  return { game: 'wixoss', version: game.version, players: ['Ann', 'Bob'], seed: `${prefix}${i}`, first: i % 2, decks, options: { rules }, orders: {} };
 }

@@ -5,6 +5,7 @@
  */
 import { DataErrors, readDataJson } from '../../../engine/data-files.js';
 import type { CardDef, CardEffects, Unsupported } from './types.js';
+import { validateCards } from './validate.js';
 
 /** The sets of data/wixoss/sets.json, each with its own effects file. */
 export const SETS = ['WX01', 'WX02', 'WX03', 'WD06', 'WD07', 'WD08', 'WD09'] as const;
@@ -46,7 +47,7 @@ function readEntries(set: string, ids: Set<string>): Map<string, EffectsEntry> {
   return entries;
 }
 
-/** Every card of the sets as a card definition (validated by the caller with the starters). */
+/** Every card of the sets as a card definition, validated. */
 export function setCards(): CardDef[] {
   const data = readDataJson('wixoss', 'sets.json') as { cards: FactCard[] };
   const facts = Array.isArray(data?.cards) ? data.cards : [];
@@ -55,7 +56,7 @@ export function setCards(): CardDef[] {
     const ids = new Set(facts.filter((c) => c.set === set).map((c) => c.id));
     for (const [id, entry] of readEntries(set, ids)) entries.set(id, entry);
   }
-  return facts.map(({ hasAbilities, factsMissing, ...fact }) => {
+  const cards = facts.map(({ hasAbilities, factsMissing, ...fact }): CardDef => {
     const entry = entries.get(fact.id) ?? (fact.reprintOf ? entries.get(fact.reprintOf) : undefined);
     let unsupported: Unsupported | undefined;
     if (factsMissing) unsupported = { reason: 'noFacts' };
@@ -68,4 +69,10 @@ export function setCards(): CardDef[] {
       ...(unsupported ? { unsupported } : {}),
     };
   });
+  // Checked per set, so a mistake is reported as the effects file and the JSON path in it (`cards.WX01-001.effects...`).
+  for (const set of SETS) {
+    const ofSet = cards.filter((c) => c.set === set);
+    validateCards({ cards: ofSet }, `data/wixoss/effects/${set}.json (with the facts of data/wixoss/sets.json)`, (i) => `cards.${ofSet[i]!.id}`);
+  }
+  return cards;
 }

@@ -58,7 +58,8 @@ function checkTrigger(errors: DataErrors, path: string, t: unknown) {
   checkEffect(errors, path, t);
 }
 
-export function validateCards(data: unknown, file: string): CardDef[] {
+/** `pathOf` names a card in the messages (default `cards[i]`; the per-set effects files are keyed by id). */
+export function validateCards(data: unknown, file: string, pathOf = (i: number) => `cards[${i}]`): CardDef[] {
   const errors = new DataErrors(file);
   if (!isObj(data) || !Array.isArray(data.cards)) {
     errors.add('cards', 'the file must be an object with a "cards" list');
@@ -67,7 +68,7 @@ export function validateCards(data: unknown, file: string): CardDef[] {
   const cards = (data as Json).cards as unknown[];
   const seen = new Set<string>();
   cards.forEach((raw, i) => {
-    const p = `cards[${i}]`;
+    const p = pathOf(i);
     if (!isObj(raw)) return errors.add(p, 'must be an object');
     const c = raw;
     if (typeof c.id !== 'string' || !c.id) errors.add(`${p}.id`, 'must be a non-empty string');
