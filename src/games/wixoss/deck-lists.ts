@@ -17,6 +17,23 @@ export const TESTING_DECKS: DeckList[] = [
     lrig: [[1, 'WD09-005'], [1, 'WD09-004'], [1, 'WD09-003'], [1, 'WD09-002'], [1, 'WD09-001'], [1, 'WD09-006'], [1, 'WD09-007'], [1, 'WD09-008']],
     main: [[4, 'WD09-009'], [4, 'WD09-011'], [4, 'WD01-016'], [4, 'WD01-017'], [4, 'WD09-018'], [4, 'WD09-010'], [4, 'WD09-012'], [4, 'WD09-013'], [4, 'WD09-014'], [4, 'WD09-015']],
   },
+  // WD06 (Eldora), WD07 (Iona) as WD09 is built; WD08 (Umr) the same but with WX03's Umr=Fyra as its level 4, since
+  // WD08's own Umr=Fyra does not play yet (and Ancient Surprise, whose text the data lacks, is left out).
+  {
+    id: 'wd06-eldora',
+    lrig: [[1, 'WD06-001'], [1, 'WD06-002'], [1, 'WD06-003'], [1, 'WD06-004'], [1, 'WD06-005'], [1, 'WD06-006'], [1, 'WD06-007'], [1, 'WD06-008']],
+    main: [[4, 'WD06-009'], [4, 'WD06-010'], [4, 'WD06-011'], [4, 'WD06-012'], [4, 'WD06-013'], [4, 'WD06-014'], [4, 'WD06-015'], [4, 'WD06-016'], [4, 'WD06-017'], [4, 'WD06-018']],
+  },
+  {
+    id: 'wd07-iona',
+    lrig: [[1, 'WD07-001'], [1, 'WD07-002'], [1, 'WD07-003'], [1, 'WD07-004'], [1, 'WD07-005'], [1, 'WD07-006'], [1, 'WD07-007'], [1, 'WD07-008']],
+    main: [[4, 'WD07-009'], [4, 'WD07-010'], [4, 'WD07-011'], [4, 'WD07-012'], [4, 'WD07-013'], [4, 'WD07-014'], [4, 'WD07-015'], [4, 'WD07-016'], [4, 'WD07-017'], [4, 'WD07-018']],
+  },
+  {
+    id: 'wd08-umr',
+    lrig: [[1, 'WX03-001'], [1, 'WD08-002'], [1, 'WD08-003'], [1, 'WD08-004'], [1, 'WD08-005'], [1, 'WD08-007'], [1, 'WD08-008']],
+    main: [[4, 'WD08-009'], [4, 'WD08-010'], [4, 'WD08-011'], [4, 'WD08-012'], [4, 'WD08-013'], [4, 'WD08-014'], [4, 'WD08-015'], [4, 'WD08-016'], [4, 'WD08-017'], [4, 'WD08-018']],
+  },
   // Booster decks: one LRIG line (starter LRIGs where the booster ones do not play yet) and mostly booster cards.
   {
     id: 'wx-tama',

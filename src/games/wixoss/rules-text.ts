@@ -103,8 +103,8 @@ export const RULES: RulesTopic[] = [
       'At most 4 cards of the same name in each deck (reprints with the same name count together).',
       'No LRIG or ARTS (LRIG-deck cards) in the main deck, no SIGNI or spells (main-deck cards) in the LRIG deck.',
       'Every problem is listed, with its line. Built-in decks: white-hope, red-ambition, blue-appli, green-wana,',
-      'black-will (WD01-WD05 as printed); built for testing, not official lists: wd09-sashe and the booster decks',
-      'wx-tama, wx-eldora, wx-midoriko, wx-ulith, wx-piruluk.',
+      'black-will (WD01-WD05 as printed); built for testing, not official lists: wd06-eldora, wd07-iona, wd08-umr,',
+      'wd09-sashe and the booster decks wx-tama, wx-eldora, wx-midoriko, wx-ulith, wx-piruluk.',
     ].join('\n'),
   },
   {

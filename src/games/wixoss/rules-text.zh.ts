@@ -95,7 +95,7 @@ export const RULES_ZH: RulesTopic[] = [
       '每副卡组中同名卡至多4张（同名的再录卡合并计算）。',
       '主卡组中不能有分身或技艺（分身卡组的卡），分身卡组中不能有精灵或魔法（主卡组的卡）。',
       '每个问题都会列出，并注明所在行。内置卡组：white-hope、red-ambition、blue-appli、green-wana、black-will',
-      '（WD01-WD05 原样）；测试用构筑（并非官方卡表）：wd09-sashe 与补充包卡组 wx-tama、wx-eldora、wx-midoriko、',
+      '（WD01-WD05 原样）；测试用构筑（并非官方卡表）：wd06-eldora、wd07-iona、wd08-umr、wd09-sashe 与补充包卡组 wx-tama、wx-eldora、wx-midoriko、',
       'wx-ulith、wx-piruluk。',
     ].join('\n'),
   },

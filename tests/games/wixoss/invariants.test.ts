@@ -5,11 +5,9 @@ import { headers } from './invariant-headers.js';
 
 describe('WIXOSS invariant suite (seed rules)', () => {
   it('holds over 150 random games of every starter pairing', () => {
-    const start = Date.now();
     const report = runInvariants(game, { games: 150, seed: 7, headers: headers('seed'), maxSteps: 6000, viewEvery: 10 });
     expect(report.violations).toEqual([]);
     expect(report.games).toBe(150);
     expect(Object.keys(report.winners).sort()).toEqual(['0', '1']);
-    expect(Date.now() - start).toBeLessThan(60_000);
   });
 });

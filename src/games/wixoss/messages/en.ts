@@ -250,7 +250,7 @@ export const en = {
   deckName: {
     'white-hope': 'White Hope', 'red-ambition': 'Red Ambition', 'blue-appli': 'Blue Appli', 'green-wana': 'Green Wana', 'black-will': 'Black Will',
     // Built for testing (src/games/wixoss/deck-lists.ts).
-    'wd09-sashe': 'WD09 Sashe',
+    'wd06-eldora': 'WD06 Eldora', 'wd07-iona': 'WD07 Iona', 'wd08-umr': 'WD08 Umr', 'wd09-sashe': 'WD09 Sashe',
     'wx-tama': 'Booster Tama', 'wx-eldora': 'Booster Eldora', 'wx-midoriko': 'Booster Midoriko', 'wx-ulith': 'Booster Ulith', 'wx-piruluk': 'Booster Piruluk',
   } as Record<string, string>,
   testingDeckName: (name: string) => `${name} (built for testing)`,
@@ -260,6 +260,9 @@ export const en = {
     'blue-appli': 'Blue Appli (Piruluk, blue): hand destruction and draw',
     'green-wana': 'Green Wana (Midoriko, green): big power, Lancer, ener',
     'black-will': 'Black Will (Ulith, black): minus power and the trash',
+    'wd06-eldora': 'WD06 cards (Eldora, blue): Water Phantoms and the life cloth; 4 of each main-deck card, not the official counts',
+    'wd07-iona': 'WD07 cards (Iona, black/white): Code Maze and forced attacks; 4 of each main-deck card, not the official counts',
+    'wd08-umr': 'WD08 cards (Umr, black): Ancient Weapons and the trash, with WX03 Umr=Fyra as level 4; not the official counts',
     'wd09-sashe': 'WD09 cards (Sashe, white): Natural Stars and the Resona Venus and Mercury; 4 of each main-deck card, not the official counts',
     'wx-tama': 'Booster cards (Tama, white): Angels and Treasured Instruments, Sweet Olive Miko on the WD01 LRIGs; not an official list',
     'wx-eldora': 'Booster cards (Eldora, blue): Water Phantoms and Code Arts with Eldora×Mark I-IV; not an official list',

@@ -236,7 +236,7 @@ export const zh: WixossMessages = {
 
   deckName: {
     'white-hope': '白之希望', 'red-ambition': '红之野望', 'blue-appli': '蓝之应用', 'green-wana': '绿之陷阱', 'black-will': '黑之意志',
-    'wd09-sashe': 'WD09 纱希',
+    'wd06-eldora': 'WD06 艾尔德拉', 'wd07-iona': 'WD07 伊绪奈', 'wd08-umr': 'WD08 乌姆尔', 'wd09-sashe': 'WD09 纱希',
     'wx-tama': '补充包 小玉', 'wx-eldora': '补充包 艾尔德拉', 'wx-midoriko': '补充包 绿姬', 'wx-ulith': '补充包 乌莉丝', 'wx-piruluk': '补充包 皮璐璐可',
   },
   testingDeckName: (name) => `${name}（测试用构筑）`,
@@ -246,6 +246,9 @@ export const zh: WixossMessages = {
     'blue-appli': '蓝之应用（皮璐璐可，蓝）：破坏手牌与抽卡',
     'green-wana': '绿之陷阱（绿姬，绿）：高力量、枪兵、能量',
     'black-will': '黑之意志（乌莉丝，黑）：减力量与废弃区',
+    'wd06-eldora': 'WD06 的卡（艾尔德拉，蓝）：幻水与生命护甲；主卡组每种4张，并非官方张数',
+    'wd07-iona': 'WD07 的卡（伊绪奈，黑/白）：迷宫代号与强制攻击；主卡组每种4张，并非官方张数',
+    'wd08-umr': 'WD08 的卡（乌姆尔，黑）：古代兵器与废弃区，等级4用WX03的乌姆尔=FYRA；并非官方张数',
     'wd09-sashe': 'WD09 的卡（纱希，白）：星宿与共鸣白罗星金星、水星；主卡组每种4张，并非官方张数',
     'wx-tama': '补充包的卡（小玉，白）：天使与宝具，以 WD01 的分身成长到金木犀之巫女；并非官方卡表',
     'wx-eldora': '补充包的卡（艾尔德拉，蓝）：幻水与电机代号，配艾尔德拉×Ⅰ-Ⅳ式；并非官方卡表',
