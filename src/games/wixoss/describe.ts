@@ -21,7 +21,6 @@ function targetedSeat(s: WixossState, top: Task | undefined, seat: number): numb
   if (op.op === 'up') return seat; // its `target N` is your zone N
   if (op.op === 'trashOwnBanishEach' || op.op === 'trashOwnAddLife') return top.stage === 'resolve' && !top.v[0] ? seat : other(seat);
   if (op.op === 'oppBanishOwn') return seat; // the opponent picks among their own
-  if (op.op === 'oppBanishesOwn') return seat; // the opponent picks among their own
   if ((op.op === 'trashOwnBanishSameLevel' && (top.v[0] ?? 0) === 0)) return seat;
   return targetSide(op, seat);
 }

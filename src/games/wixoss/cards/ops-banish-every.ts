@@ -5,11 +5,13 @@ import type { OpHandler } from './ops.js';
 import { legalZones } from './targets.js';
 
 export const BANISH_EVERY_OPS: Record<string, OpHandler> = {
-  // `who: 'all'`: both fields (the turn player's first); else the op's side (opponent by default).
+  // `who: 'all'`: both fields (the turn player's first); else the op's side (opponent by default). Every zone is
+  // read before any SIGNI leaves: losing one (and its aura) neither spares nor dooms another.
   banishEvery: {
     run(s, t, op) {
       const seats = op.who === 'all' ? [s.active, other(s.active)] : [op.side === 'own' ? t.seat : other(t.seat)];
-      for (const seat of seats) for (const z of legalZones(s, op, seat)) banish(s, seat, z);
+      const doomed = seats.map((seat) => [seat, legalZones(s, op, seat)] as const);
+      for (const [seat, zones] of doomed) for (const z of zones) banish(s, seat, z);
       return true;
     },
   },

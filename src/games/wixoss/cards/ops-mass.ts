@@ -1,38 +1,10 @@
-/** Ops over many cards at once: banish all by power, both hands away, trash your whole field, and "the opponent picks". */
-import { choiceText, lastIndex } from '../rules/choice-text.js';
-import { signiPower } from '../rules/power.js';
-import { banish, cardName, def, discardAt, draw, say, sendFromField, who } from '../rules/zones.js';
+/** Ops over many cards at once: both hands away, trash your whole field. */
+import { cardName, def, discardAt, draw, say, sendFromField, who } from '../rules/zones.js';
 import { m } from '../messages/index.js';
 import { EMPTY, other } from '../state.js';
 import { matches, type OpHandler } from './ops.js';
-import { powerFits, targetSide } from './targets.js';
 
 export const MASS_OPS: Record<string, OpHandler> = {
-  /** Banish every SIGNI on `side` (default the opponent's) whose power fits minPower / maxPower. */
-  banishAll: {
-    run(s, t, op) {
-      const side = targetSide(op, t.seat);
-      const p = s.players[side]!;
-      // Powers are read before any leaves: losing one SIGNI (and its aura) does not spare or doom another.
-      const doomed = p.signi.map((i, z) => i !== EMPTY && powerFits(op, signiPower(s, side, z)));
-      doomed.forEach((d, z) => { if (d) banish(s, side, z); });
-      return true;
-    },
-  },
-
-  /** The opponent banishes one of their own SIGNI, of their choice. */
-  oppBanishesOwn: {
-    ask(s, t) {
-      const opp = other(t.seat);
-      const zones = s.players[opp]!.signi.flatMap((i, z) => (i === EMPTY ? [] : [choiceText('target', z + 1)]));
-      return zones.length ? { over: false, seat: opp, prompt: m().promptBanishOwn(cardName(s, t.src)), choices: zones } : null;
-    },
-    run(s, t, _op, choice) {
-      if (choice !== undefined) banish(s, other(t.seat), lastIndex(choice));
-      return true;
-    },
-  },
-
   /** Both players discard their whole hand, then each draws as many as the larger hand discarded. */
   discardAllDrawMax: {
     run(s, t) {
