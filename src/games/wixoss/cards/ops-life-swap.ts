@@ -1,8 +1,8 @@
 /** Swapping one of your life cloth with a hand card. */
 import { choiceText, lastIndex } from '../rules/choice-text.js';
 import { m } from '../messages/index.js';
-import { fire } from '../rules/triggers.js';
 import { cardName, distinctIndexes, say, who } from '../rules/zones.js';
+import { handCardToLife } from './ops-life.js';
 import type { OpHandler } from './ops.js';
 
 export const LIFE_SWAP_OPS: Record<string, OpHandler> = {
@@ -27,11 +27,7 @@ export const LIFE_SWAP_OPS: Record<string, OpHandler> = {
         t.v[0] = 1;
         return false;
       }
-      const [inst] = p.hand.splice(lastIndex(choice), 1);
-      p.life.push(inst!);
-      say(s, m().evHandToLife(who(s, t.seat)));
-      fire(s, { when: 'lifeAdded', seat: t.seat, subj: inst! });
-      say(s, m().evYouPutLife(cardName(s, inst!)), t.seat);
+      handCardToLife(s, t.seat, lastIndex(choice));
       return true;
     },
   },

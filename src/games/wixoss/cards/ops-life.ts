@@ -36,6 +36,16 @@ export function lifeProtected(s: WixossState, seat: Seat): boolean {
   return s.mods.some((mod) => mod.noCrush && lrig.includes(mod.inst));
 }
 
+/** Hand card `handIndex` (0-based) of `seat` on top of its life cloth: told to all, the card only to its owner. */
+export function handCardToLife(s: WixossState, seat: Seat, handIndex: number): void {
+  const p = s.players[seat]!;
+  const [inst] = p.hand.splice(handIndex, 1);
+  p.life.push(inst!);
+  say(s, m().evHandToLife(who(s, seat)));
+  fire(s, { when: 'lifeAdded', seat, subj: inst! });
+  say(s, m().evYouPutLife(cardName(s, inst!)), seat);
+}
+
 export const LIFE_OPS: Record<string, OpHandler> = {
   /**
    * But Any Other: declare a level, show your top life cloth; if it is a SIGNI of that level your life cloth cannot
@@ -127,13 +137,7 @@ export const LIFE_OPS: Record<string, OpHandler> = {
       return hand.length ? { over: false, seat: t.seat, prompt: m().promptHandToLife, choices: distinctIndexes(s, hand).map((k) => choiceText('life', k)) } : null;
     },
     run(s, t, _op, choice) {
-      if (choice === undefined) return true;
-      const p = s.players[t.seat]!;
-      const [inst] = p.hand.splice(lastIndex(choice), 1);
-      p.life.push(inst!);
-      say(s, m().evHandToLife(who(s, t.seat)));
-      fire(s, { when: 'lifeAdded', seat: t.seat, subj: inst! });
-      say(s, m().evYouPutLife(cardName(s, inst!)), t.seat);
+      if (choice !== undefined) handCardToLife(s, t.seat, lastIndex(choice));
       return true;
     },
   },
