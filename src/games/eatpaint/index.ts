@@ -10,7 +10,7 @@ import { RULES } from './rules-text.js';
 import { act, decide } from './rules/tasks.js';
 import { LIFE_OPTIONS, setup, spdFirst } from './setup.js';
 import type { EpState } from './state.js';
-import { cardInstances, determinize, view, type EpView } from './view.js';
+import { view, ZONES, type EpView } from './view.js';
 
 export const game: GameDefinition<EpState, EpView, EpDeck> = {
   id: 'eatpaint',
@@ -31,9 +31,9 @@ export const game: GameDefinition<EpState, EpView, EpDeck> = {
   render,
   describe,
   explain,
-  determinize,
+  determinize: ZONES.determinize,
   transcripts: true,
-  cardInstances,
+  cardInstances: ZONES.cardInstances,
   evaluate,
   cardAt,
   midMove: (s) => s.stack.length > 0,

@@ -1,11 +1,10 @@
 /**
- * What a seat may see, and `determinize`: the opposite operation that resamples exactly what it may not see
- * (decks, face-down HEAT and energy for everyone; the other seat's hand and traps).
+ * What a seat may see: the zones declared once (`ZONES`: decks, HEAT and face-down energy hidden from everyone; a
+ * hand and traps seen by their owner), from which the engine derives the card list, the copy and `determinize`.
  */
 import type { GameResult, Seat } from '../../engine/game.js';
-import { resampleHidden } from '../../engine/chance.js';
-import { nextUint32, type RngState } from '../../engine/rng.js';
-import type { Attack, EpState, InUse, SideState, Work } from './state.js';
+import { declareZones } from '../../engine/zones.js';
+import type { Attack, EpState, InUse, Work } from './state.js';
 import { decide } from './rules/tasks.js';
 import { charDefense, isPriority, workDefense, workPower } from './rules/stats.js';
 import { gameResult } from './rules/ending.js';
@@ -53,12 +52,14 @@ export interface EpView {
   result: GameResult | null;
 }
 
-function sideView(side: SideState, mine: boolean): SideView {
+function sideView(state: EpState, owner: Seat, viewer: Seat | null): SideView {
+  const side = state.sides[owner]!;
   return {
     name: side.name, char: side.char, side: side.side, sub: side.sub, life: side.life, form: side.form, rest: side.rest, def: charDefense(side),
-    hand: mine ? [...side.hand] : null, handCount: side.hand.length, deckCount: side.deck.length,
+    hand: ZONES.shown(state, 'hand', owner, viewer), handCount: side.hand.length, deckCount: side.deck.length,
     trash: [...side.trash], heatCount: side.heat.length,
-    traps: mine ? [...side.traps] : null, trapCount: side.traps.length,
+    traps: ZONES.shown(state, 'traps', owner, viewer), trapCount: side.traps.length,
+    // Face-down energy keeps its place in the row (and its rest state), so the row is masked card by card.
     energy: side.energy.map((e) => ({ c: e.up ? e.c : null, rest: e.rest })),
     works: side.works.map((w) => ({ ...w, power: workPower(side, w), def: workDefense(side, w), prio: isPriority(w) })), ink: side.ink, inkDiscard: side.inkDiscard, boost: side.boost,
   };
@@ -69,7 +70,7 @@ export function view(state: EpState, seat: Seat | null): EpView {
   return {
     seat, turn: state.turn, active: state.active, first: state.first, phase: state.phase, startLife: state.startLife,
     dryTurns: state.dryTurns,
-    sides: state.sides.map((s, i) => sideView(s, i === seat)),
+    sides: state.sides.map((_, owner) => sideView(state, owner, seat)),
     using: state.using.map((u) => ({ ...u })),
     atk: state.atk ? { ...state.atk } : null,
     waiting: d.over ? null : { seat: d.seat, prompt: d.prompt },
@@ -77,47 +78,38 @@ export function view(state: EpState, seat: Seat | null): EpView {
   };
 }
 
-/** Slots whose card `seat` cannot know, per owner, in a fixed order so they can be refilled. */
-function hiddenSlots(side: SideState, mine: boolean): { get: () => string[]; set: (cards: string[]) => void }[] {
-  const slots = [
-    { get: () => side.deck, set: (c: string[]) => { side.deck = c; } },
-    { get: () => side.heat, set: (c: string[]) => { side.heat = c; } },
+const sideOf = (state: EpState, seat: Seat) => state.sides[seat]!;
+const faceDown = (state: EpState, seat: Seat) => sideOf(state, seat).energy.filter((e) => !e.up);
+
+/**
+ * Every place a card can be. The hidden ones come first, in the order determinize has always refilled them (deck,
+ * HEAT, face-down energy, hand, traps), so bots draw the same samples as before; a seat's hidden zones are one pool.
+ * The INK pile is counted, not listed: as many INK cards as beside the character, in the INK discard and on works.
+ */
+export const ZONES = declareZones<EpState, string>({
+  seats: (state) => state.sides.length,
+  // Copies of a card are alike and never change sides: a card is its owner and its id.
+  instance: (c, owner) => `${owner! + 1}:${c}`,
+  zones: [
+    { key: 'deck', owner: 'seat', sees: 'nobody', ordered: true, pile: true, cards: (s, seat) => sideOf(s, seat).deck },
+    { key: 'heat', owner: 'seat', sees: 'nobody', ordered: true, cards: (s, seat) => sideOf(s, seat).heat },
     {
-      get: () => side.energy.filter((e) => !e.up).map((e) => e.c),
-      set: (c: string[]) => { let k = 0; for (const e of side.energy) if (!e.up) e.c = c[k++]!; },
+      key: 'energyDown', owner: 'seat', sees: 'nobody', ordered: true,
+      cards: (s, seat) => faceDown(s, seat).map((e) => e.c),
+      write: (s, seat, cards) => faceDown(s, seat).forEach((e, i) => { e.c = cards[i]!; }),
     },
-  ];
-  if (!mine) {
-    slots.push({ get: () => side.hand, set: (c) => { side.hand = c; } });
-    slots.push({ get: () => side.traps, set: (c) => { side.traps = c; } });
-  }
-  return slots;
-}
-
-export function determinize(state: EpState, seat: Seat, rng: RngState): EpState {
-  const copy = structuredClone(state);
-  copy.sides.forEach((side, owner) => {
-    const slots = hiddenSlots(side, owner === seat);
-    const parts = slots.map((s) => [...s.get()]);
-    resampleHidden(rng, parts);
-    slots.forEach((s, i) => s.set(parts[i]!));
-  });
-  // Fresh randomness too, so a bot cannot learn future shuffles from the copy.
-  copy.rng = { s: [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)] };
-  return copy;
-}
-
-export function cardInstances(state: EpState): string[] {
-  const out: string[] = [];
-  state.sides.forEach((side, seat) => {
-    const tag = `${seat + 1}:`;
-    const add = (c: string) => out.push(tag + c);
-    side.deck.forEach(add); side.hand.forEach(add); side.trash.forEach(add); side.heat.forEach(add); side.traps.forEach(add);
-    for (const e of side.energy) add(e.c);
-    let ink = side.ink + side.inkDiscard;
-    for (const w of side.works) { add(w.c); if (w.frame) add(w.frame); ink += w.ink; }
-    for (let i = 0; i < ink; i++) add(side.inkCard);
-  });
-  for (const u of state.using) out.push(`${u.s + 1}:${u.c}`);
-  return out;
-}
+    { key: 'hand', owner: 'seat', sees: 'owner', ordered: false, cards: (s, seat) => sideOf(s, seat).hand },
+    { key: 'traps', owner: 'seat', sees: 'owner', ordered: false, cards: (s, seat) => sideOf(s, seat).traps },
+    { key: 'trash', owner: 'seat', sees: 'everyone', ordered: true, cards: (s, seat) => sideOf(s, seat).trash },
+    { key: 'energyUp', owner: 'seat', sees: 'everyone', ordered: true, cards: (s, seat) => sideOf(s, seat).energy.filter((e) => e.up).map((e) => e.c) },
+    { key: 'works', owner: 'seat', sees: 'everyone', ordered: true, cards: (s, seat) => sideOf(s, seat).works.flatMap((w) => (w.frame ? [w.c, w.frame] : [w.c])) },
+    {
+      key: 'ink', owner: 'seat', sees: 'everyone', ordered: false,
+      cards: (s, seat) => {
+        const { ink, inkDiscard, inkCard, works } = sideOf(s, seat);
+        return Array<string>(works.reduce((n, w) => n + w.ink, ink + inkDiscard)).fill(inkCard);
+      },
+    },
+    { key: 'using', owner: 'seat', sees: 'everyone', ordered: true, cards: (s, seat) => s.using.filter((u) => u.s === seat).map((u) => u.c) },
+  ],
+});

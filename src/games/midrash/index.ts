@@ -10,7 +10,7 @@ import { applyChoice, decide } from './rules/flow.js';
 import { RULES } from './rules-text.js';
 import { orderKeys, setup } from './setup.js';
 import { ROUND_LIMIT_OPTION, SELF_PLAY_ROUND_LIMIT, type MidrashState } from './state.js';
-import { cardInstances, determinize, view, type MidrashView } from './view.js';
+import { view, ZONES, type MidrashView } from './view.js';
 
 export const game: GameDefinition<MidrashState, MidrashView> = {
   id: 'midrash',
@@ -36,9 +36,9 @@ export const game: GameDefinition<MidrashState, MidrashView> = {
   render,
   describe,
   explain,
-  determinize,
+  determinize: ZONES.determinize,
   transcripts: true,
-  cardInstances,
+  cardInstances: ZONES.cardInstances,
   evaluate,
   // Everything on a Midrash table is open (no hands): seats pass the terminal without a hand-off screen.
   privateViews: false,

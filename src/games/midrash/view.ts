@@ -3,53 +3,44 @@
  * supply, discards, merits and the solo row are public; unused demons and calamities are known by elimination.
  */
 import type { Seat } from '../../engine/game.js';
-import { resampleHidden } from '../../engine/chance.js';
-import { nextUint32, type RngState } from '../../engine/rng.js';
+import { declareZones, type Zone } from '../../engine/zones.js';
 import type { MidrashState } from './state.js';
 
 export type MidrashView = Omit<MidrashState, 'rng' | 'decks' | 'revealed'> & { deckSizes: number[]; viewer: Seat | null };
 
+/**
+ * Every place a card can be. The grimoire decks are the only hidden zones, each its own pool (a level 2 card is
+ * never in the level 1 deck); the unused demons and calamities lie face down but are known by elimination.
+ */
+export const ZONES = declareZones<MidrashState, number>({
+  seats: (state) => state.players,
+  compare: (a, b) => a - b,
+  zones: [
+    ...[0, 1, 2, 3].map((level): Zone<MidrashState, number> => (
+      { key: `level${level + 1}`, owner: 'shared', sees: 'nobody', ordered: true, pile: true, cards: (s) => s.decks[level]! })),
+    { key: 'supply', owner: 'shared', sees: 'everyone', ordered: false, cards: (s) => s.supply.flat() },
+    { key: 'discards', owner: 'shared', sees: 'everyone', ordered: true, cards: (s) => s.discards.flat() },
+    { key: 'box', owner: 'shared', sees: 'everyone', ordered: false, cards: (s) => s.box },
+    { key: 'merits', owner: 'seat', sees: 'everyone', ordered: false, cards: (s, seat) => s.seats[seat]!.merits },
+    { key: 'territory', owner: 'seat', sees: 'everyone', ordered: true, cards: (s, seat) => s.seats[seat]!.slots.flatMap((slot) => [...slot.under, ...slot.cards]) },
+    { key: 'reveal', owner: 'shared', sees: 'everyone', ordered: true, cards: (s) => s.reveal?.cards ?? [] },
+    // A merit card being taken waits in its task.
+    { key: 'merit', owner: 'shared', sees: 'everyone', ordered: false, cards: (s) => s.tasks.flatMap((t) => (t.k === 'merit' ? [t.card] : [])) },
+    { key: 'demon', owner: 'shared', sees: 'everyone', ordered: false, cards: (s) => (s.solo ? [s.solo.demon] : []) },
+    { key: 'unused', owner: 'shared', sees: 'everyone', ordered: false, cards: (s) => s.solo?.unused ?? [] },
+    { key: 'calamities', owner: 'shared', sees: 'everyone', ordered: true, cards: (s) => s.solo?.row.flatMap((c) => [c.card, ...c.cover]) ?? [] },
+  ],
+});
+
+/** Not `ZONES.view`: the open state itself without the decks (its only hidden zones), the shape boards and `--json` use. */
 export function view(state: MidrashState, seat: Seat | null): MidrashView {
   const { rng: _rng, decks, revealed: _revealed, ...open } = state;
   // Shares the state's (public) parts instead of copying them: a view is read, never changed.
   return { ...open, deckSizes: decks.map((d) => d.length), viewer: seat };
 }
 
-/**
- * A deep copy of plain JSON data, equal to `JSON.parse(JSON.stringify(value))` for it (keys in the same order,
- * undefined members left out) but several times faster: the bots copy the state for every choice they weigh.
- */
-export function copyData<T>(value: T): T {
-  if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) return value.map(copyData) as T;
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) {
-    const member = (value as Record<string, unknown>)[key];
-    if (member !== undefined) out[key] = copyData(member);
-  }
-  return out as T;
-}
+/** The engine's copy of plain data (`copyPlain`), under the name this game's fast-path tests know it by. */
+export { copyPlain as copyData } from '../../engine/plain.js';
 
-/** Resample the deck orders; the copy gets a fresh RNG so a bot cannot read future shuffles from it. */
-export function determinize(state: MidrashState, _seat: Seat, rng: RngState): MidrashState {
-  const copy = copyData(state);
-  for (const deck of copy.decks) resampleHidden(rng, [deck], (a, b) => a - b);
-  copy.rng = { s: [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)] };
-  return copy;
-}
-
-export function cardInstances(state: MidrashState): string[] {
-  const out: number[] = [];
-  for (const pile of [...state.supply, ...state.decks, ...state.discards, state.box]) out.push(...pile);
-  for (const seat of state.seats) {
-    out.push(...seat.merits);
-    for (const slot of seat.slots) out.push(...slot.under, ...slot.cards);
-  }
-  if (state.reveal) out.push(...state.reveal.cards);
-  for (const task of state.tasks) if (task.k === 'merit') out.push(task.card);
-  if (state.solo) {
-    out.push(state.solo.demon, ...state.solo.unused);
-    for (const c of state.solo.row) out.push(c.card, ...c.cover);
-  }
-  return out.map(String);
-}
+/** The grimoire decks resampled, each on its own (derived from `ZONES`), with a fresh RNG. */
+export const { determinize } = ZONES;
