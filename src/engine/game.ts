@@ -167,6 +167,7 @@ export interface GameDefinition<S extends BaseState = BaseState, V = unknown, De
   /**
    * A copy of `state` in which everything hidden from `seat` is resampled consistently with what `seat` knows
    * (hands, deck orders, face-down cards). Used by the view-hiding invariant and by determinized bots.
+   * Derived from the game's zone declaration (`declareZones`, zones.ts), as `cardInstances` is.
    */
   determinize(state: S, seat: Seat, rng: RngState): S;
   /** Every card instance in the game (any zone), for the conservation invariant. */
