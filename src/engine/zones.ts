@@ -1,8 +1,8 @@
 /**
  * Zones declared once per game (issue 15): where the cards lie, whose they are and who may see them. From that one
- * declaration the engine derives the card list of the conservation invariant (`cardInstances`), the copy of a
- * state, what a seat sees of each zone (`shown`, `view`), and `determinize`: every card a seat cannot see is
- * resampled among the places it cannot see, from the pool of cards it does not know, sizes kept.
+ * declaration the engine derives the card list of the conservation invariant (`cardInstances`), what a seat sees
+ * of each zone (`shown`, `view`), and `determinize`: a copy of the state (`copyPlain`) in which every card a seat
+ * cannot see is resampled among the places it cannot see, from the pool of cards it does not know, sizes kept.
  */
 import { resampleHidden } from './chance.js';
 import type { BaseState, Seat } from './game.js';
@@ -69,11 +69,8 @@ export type ZoneView<C> = Record<string, SeenZone<C>[]>;
 
 /** The functions derived from a declaration; each can be wired straight into the `GameDefinition`. */
 export interface Zones<S extends BaseState, C> {
-  readonly declaration: ZoneDeclaration<S, C>;
   /** `GameDefinition.cardInstances`: every card of every zone. */
   cardInstances(state: S): string[];
-  /** A deep copy of the state (plain JSON data; `copyPlain`). */
-  copy(state: S): S;
   /** Whether `viewer` (null: a spectator) may see the cards of zone `key` of `owner` (null for a shared zone). */
   sees(key: string, owner: Seat | null, viewer: Seat | null): boolean;
   /** A copy of the cards of zone `key` of `owner` when `viewer` may see them, else null. */
@@ -81,8 +78,8 @@ export interface Zones<S extends BaseState, C> {
   /** Every zone as `viewer` sees it: the default view a game may embed in its own. */
   view(state: S, viewer: Seat | null): ZoneView<C>;
   /**
-   * `GameDefinition.determinize`: a copy in which the cards `seat` cannot see are resampled within their pools,
-   * with a fresh RNG (the true one would tell a bot how future shuffles fall).
+   * `GameDefinition.determinize`: a copy (`copyPlain`) in which the cards `seat` cannot see are resampled within
+   * their pools, with a fresh RNG (the true one would tell a bot how future shuffles fall).
    */
   determinize(state: S, seat: Seat, rng: RngState): S;
 }
@@ -139,13 +136,11 @@ export function declareZones<S extends BaseState, C>(declaration: ZoneDeclaratio
   }
 
   return {
-    declaration,
     cardInstances(state) {
       const out: string[] = [];
       for (const place of places(state)) for (const card of cardsOf(state, place)) out.push(instance(card, place.owner));
       return out;
     },
-    copy: copyPlain,
     sees: (key, owner, viewer) => !mayNotSee(zoneOf(key), owner, viewer),
     shown,
     view(state, viewer) {
