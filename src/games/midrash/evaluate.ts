@@ -7,12 +7,13 @@ import { activeCards, faceOf, slotWisdom, territoryAttack, wisdomOf } from './ru
 
 /**
  * Wisdom a mansion can be expected to hold in the end (a level-3/4 card, or a possession pair), and what each
- * point of that room is worth now. Wisdom counts only on a slot's top card, so the mansions are what 10 wisdom is
- * built on: a Golem's +4 MANA or an opponent's Obizuth costs a whole slot of future wisdom, far more than the few
- * points a flat bonus gave (a bot that wastelanded its mansions for MANA got stuck short of 10 until the round limit).
+ * point of that room is worth: little in the opening, where MANA makes the game (a Golem's +4 MANA that wastelands
+ * its slot is the first player's way to catch up with the second's supply), more as wisdom grows, since wisdom
+ * counts only on a slot's top card and the last points need open mansions. (With a flat few points per mansion,
+ * a bot that had wastelanded its mansions for MANA sat at 7-8 wisdom until the round limit.)
  */
 const SLOT_ROOM = 3;
-const ROOM_VALUE = 35;
+const roomValue = (wisdom: number) => 3 + 4 * Math.min(wisdom, 9);
 
 function income(state: MidrashState, seat: number): number {
   const s = state.seats[seat]!;
@@ -27,6 +28,7 @@ function income(state: MidrashState, seat: number): number {
 
 export function evaluate(state: MidrashState, seat: number): number {
   const s = state.seats[seat]!;
+  const wisdom = wisdomOf(state, s);
   let room = 0, cards = 0;
   for (const slot of s.slots) {
     if (slot.waste) continue;
@@ -47,7 +49,7 @@ export function evaluate(state: MidrashState, seat: number): number {
       if ((!f.enemy || state.reveal.free) && f.cost <= s.mana) prospect = Math.max(prospect, f.wisdom * 60 + f.attack * 2);
     }
   }
-  const score = 1000 + prospect + wisdomOf(state, s) * 100 + territoryAttack(state, s) * 3 + s.magic * 45 + income(state, seat) * 20
-    + manaValue + room * ROOM_VALUE + cards * 4 + (s.up ? 30 : 0) + busy - (state.solo ? state.round * 25 : 0);
+  const score = 1000 + prospect + wisdom * 100 + territoryAttack(state, s) * 3 + s.magic * 45 + income(state, seat) * 20
+    + manaValue + room * roomValue(wisdom) + cards * 4 + (s.up ? 30 : 0) + busy - (state.solo ? state.round * 25 : 0);
   return Math.max(1, score);
 }
