@@ -63,9 +63,11 @@ for (const id of only) {
     for (let g = 0; g < games; g++) {
       const header = buildHeader(game, { seed: `${seed}-${g}`, players: '2' });
       const me = g % 2;
+      let firstSeat;
       const bots = [0, 1].map((seat) => {
         const rng = seedRng(`bot:${header.seed}:${seat}`);
-        return seat === me ? timedBot(a, rng, times[0]) : timedBot(b, rng, times[1]);
+        const bot = seat === me ? timedBot(a, rng, times[0]) : timedBot(b, rng, times[1]);
+        return (ctx) => { firstSeat ??= ctx.decision.seat; return bot(ctx); };
       });
       const { result } = selfPlay(game, header, bots);
       const outcome = result?.winners.length === 1 ? (result.winners[0] === me ? 'W' : 'L') : 'D'; // D: a shared win, a draw or an unfinished game
@@ -73,7 +75,8 @@ for (const id of only) {
       else if (outcome === 'L') loss++;
       else draw++;
       // One line per game on stderr, so a run cut short still tells what it played.
-      process.stderr.write(`${id} ${a}:${b} game ${g} ${outcome}\n`);
+      // Who decided first: in some games (Midrash: the second seat starts with a supply) the seat order weighs a lot.
+      process.stderr.write(`${id} ${a}:${b} game ${g} ${outcome}${firstSeat === me ? ` (${a} first)` : ''}\n`);
     }
     const [lo, hi] = wilson(win, games);
     const side = (t) => ({ meanMs: t.total / Math.max(1, t.decisions), slowestMs: t.slowest, decisions: t.decisions, overCap: t.overCap });

@@ -31,6 +31,8 @@ export interface MctsOptions {
   rolloutPolicy?: RolloutPolicy;
   /** Where a rollout stops after `rolloutDepth` (see `RolloutEnd`). */
   rolloutEnd?: RolloutEnd;
+  /** With `cycle`: how many times the searching seat's turn comes round again before the leaf is scored. */
+  rolloutCycles?: number;
   /** Progressive widening factor: a node considers its best ceil(w * sqrt(passes + 1)) choices; 0 = all. */
   widening?: number;
   /** UCB exploration constant. */
@@ -38,7 +40,7 @@ export interface MctsOptions {
 }
 
 export const MCTS_DEFAULTS: Required<Omit<MctsOptions, 'timeMs'>> = {
-  iterations: 200, rolloutDepth: 0, rolloutPolicy: 'random', rolloutEnd: 'cycle', widening: 0.5, exploration: 0.7,
+  iterations: 200, rolloutDepth: 0, rolloutPolicy: 'random', rolloutEnd: 'cycle', rolloutCycles: 1, widening: 0.5, exploration: 0.7,
 };
 
 /** Choices a greedy rollout step compares (a sample when there are more), to bound its cost. */
@@ -151,16 +153,17 @@ function rollout(game: AnyGame, state: BaseState, me: Seat, seats: number, o: Re
   const greedy = o.rolloutPolicy === 'greedy' && !!game.evaluate;
   // Alone at the table (solo against an automated opponent) no other seat ever decides: runs and cycles never end.
   const end = seats === 1 ? 'depth' : o.rolloutEnd;
-  let lastSeat = -1, leftMe = false;
+  let lastSeat = -1, leftMe = false, cycles = 0;
   for (let step = 0; step < ROLLOUT_CAP; step++) {
     const d = game.decision(state);
     if (d.over) return;
     if (d.seat !== me) leftMe = true;
+    else if (leftMe) { cycles++; leftMe = false; }
     if (step === 0) lastSeat = d.seat; // `run` finishes the run the leaf is in
     if (step >= o.rolloutDepth) {
       if (end === 'depth') return;
       if (end === 'run' && d.seat !== lastSeat) return;
-      if (end === 'cycle' && d.seat === me && leftMe) return;
+      if (end === 'cycle' && d.seat === me && cycles >= o.rolloutCycles) return;
     }
     lastSeat = d.seat;
     state.events = [];

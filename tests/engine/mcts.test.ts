@@ -74,6 +74,13 @@ describe('mcts options', () => {
     expect(run).toBeGreaterThan(none);
   });
 
+  it('a rollout of two cycles plays on through the next round of turns, so it plays more moves than one', () => {
+    const base = { iterations: 30, rolloutDepth: 0, rolloutPolicy: 'random', rolloutEnd: 'cycle' } as const;
+    const one = search({ ...base, rolloutCycles: 1 }).counts.applies;
+    const two = search({ ...base, rolloutCycles: 2 }).counts.applies;
+    expect(two).toBeGreaterThan(one + 30);
+  });
+
   it('a greedy rollout looks one ply ahead at every step, a random one does not', () => {
     const base = { iterations: 20, rolloutDepth: 3, rolloutEnd: 'depth', widening: 0 } as const;
     const greedy = search({ ...base, rolloutPolicy: 'greedy' }).counts.evaluations;

@@ -1,9 +1,19 @@
 /**
- * A position score for the greedy bot: wisdom first, then what makes wisdom (MANA income, magic level, open
- * mansions, attack for holy wars). Solo adds time pressure, so ending a turn with work left looks bad.
+ * A position score for the bots: wisdom first, then what makes wisdom (room on open mansions, MANA income, magic
+ * level, attack for holy wars). Solo adds time pressure, so ending a turn with work left looks bad.
  */
 import type { MidrashState } from './state.js';
-import { activeCards, faceOf, territoryAttack, wisdomOf } from './rules/territory.js';
+import { activeCards, faceOf, slotWisdom, territoryAttack, wisdomOf } from './rules/territory.js';
+
+/**
+ * Wisdom a mansion can be expected to hold in the end (a level-3/4 card, or a possession pair), and what each
+ * point of that room is worth: little in the opening, where MANA makes the game (a Golem's +4 MANA that wastelands
+ * its slot is the first player's way to catch up with the second's supply), more as wisdom grows, since wisdom
+ * counts only on a slot's top card and the last points need open mansions. (With a flat few points per mansion,
+ * a bot that had wastelanded its mansions for MANA sat at 7-8 wisdom until the round limit.)
+ */
+const SLOT_ROOM = 3;
+const roomValue = (wisdom: number) => 3 + 4 * Math.min(wisdom, 9);
 
 function income(state: MidrashState, seat: number): number {
   const s = state.seats[seat]!;
@@ -18,8 +28,13 @@ function income(state: MidrashState, seat: number): number {
 
 export function evaluate(state: MidrashState, seat: number): number {
   const s = state.seats[seat]!;
-  let open = 0, cards = 0;
-  for (const slot of s.slots) { if (!slot.waste) open++; cards += activeCards(slot).length; }
+  const wisdom = wisdomOf(state, s);
+  let room = 0, cards = 0;
+  for (const slot of s.slots) {
+    if (slot.waste) continue;
+    room += Math.max(0, SLOT_ROOM - slotWisdom(state, slot));
+    cards += activeCards(slot).length;
+  }
   // Mid-action (a Set/Summon asked, cards revealed) is worth a little, so a one-step bot starts actions at all.
   const mine = state.turn === seat && !state.result;
   const busy = mine ? state.tasks.filter((t) => t.k !== 'start').length * 15 : 0;
@@ -34,7 +49,7 @@ export function evaluate(state: MidrashState, seat: number): number {
       if ((!f.enemy || state.reveal.free) && f.cost <= s.mana) prospect = Math.max(prospect, f.wisdom * 60 + f.attack * 2);
     }
   }
-  const score = 1000 + prospect + wisdomOf(state, s) * 100 + territoryAttack(state, s) * 3 + s.magic * 45 + income(state, seat) * 20
-    + manaValue + open * 8 + cards * 4 + (s.up ? 30 : 0) + busy - (state.solo ? state.round * 25 : 0);
+  const score = 1000 + prospect + wisdom * 100 + territoryAttack(state, s) * 3 + s.magic * 45 + income(state, seat) * 20
+    + manaValue + room * roomValue(wisdom) + cards * 4 + (s.up ? 30 : 0) + busy - (state.solo ? state.round * 25 : 0);
   return Math.max(1, score);
 }

@@ -50,4 +50,19 @@ describe('board and view', () => {
     putOn(s, 0, 1, inst('israfel'));
     expect(game.evaluate!(s, 0)).toBeGreaterThan(before);
   });
+
+  it('evaluate counts a lost mansion little in the opening and much once wisdom is high', () => {
+    // Slot 3 (index 2) of seat 1 open or wasteland, with no wisdom and with 7 wisdom on slots 2 and 4.
+    const loss = (wise: boolean) => {
+      const s = S(newMatch(2));
+      s.seats[0]!.slots[2]!.cards.length = 0;
+      if (wise) { putOn(s, 0, 1, inst('israfel')); putOn(s, 0, 3, inst('zu')); }
+      const open = game.evaluate!(s, 0);
+      s.seats[0]!.slots[2]!.waste = true;
+      return open - game.evaluate!(s, 0);
+    };
+    expect(loss(false)).toBeGreaterThan(0);
+    expect(loss(false)).toBeLessThan(20);
+    expect(loss(true)).toBeGreaterThan(80);
+  });
 });

@@ -81,6 +81,15 @@ describe('render, describe, evaluate', () => {
     expect(game.evaluate!(st(ahead), 0)).toBeGreaterThan(game.evaluate!(st(ahead), 1));
   });
 
+  it('scores a card charged from the hand to the ener zone above keeping it, up to a stock of ener', () => {
+    const kept = game.evaluate!(st(scenario({ p1: { hand: [C.kukri], ener: [] } })), 0);
+    const charged = game.evaluate!(st(scenario({ p1: { hand: [], ener: [C.kukri] } })), 0);
+    expect(charged).toBeGreaterThan(kept);
+    const full = Array(8).fill(C.kukri);
+    expect(game.evaluate!(st(scenario({ p1: { hand: [C.kukri], ener: full } })), 0))
+      .toBeGreaterThan(game.evaluate!(st(scenario({ p1: { hand: [], ener: [...full, C.kukri] } })), 0));
+  });
+
   it('has a sentence for every choice offered in random games', () => {
     const decks = ['white-hope', 'red-ambition', 'blue-appli', 'green-wana', 'black-will'];
     const bad = new Set<string>();
