@@ -1,7 +1,7 @@
 /** What a seat may see (hands of others, deck orders and life stay hidden), and resampling what it cannot see. */
 import type { Seat } from '../../engine/game.js';
-import { refill } from '../../engine/piles.js';
-import { shuffleInPlace, type RngState } from '../../engine/rng.js';
+import { resampleHidden } from '../../engine/chance.js';
+import type { RngState } from '../../engine/rng.js';
 import { card } from './cards/catalogue.js';
 import { copyState } from './copy.js';
 import type { Attacker, PadState, Step } from './state.js';
@@ -76,12 +76,7 @@ export function viewOf(s: PadState, viewer: Seat | null): PadView {
 export function determinizeState(s: PadState, seat: Seat, rng: RngState): PadState {
   const copy = copyState(s);
   copy.players.forEach((p, i) => {
-    const piles = i === seat ? [p.deck, p.life] : [p.deck, p.life, p.hand];
-    // Sorted first, so the sample depends only on which cards are unknown, never on where they truly are.
-    const pool: number[] = [];
-    for (const pile of piles) pool.push(...pile);
-    shuffleInPlace(rng, pool.sort((a, b) => a - b));
-    refill(piles, pool);
+    resampleHidden(rng, i === seat ? [p.deck, p.life] : [p.deck, p.life, p.hand], (a, b) => a - b);
   });
   return copy;
 }
