@@ -37,7 +37,7 @@ describe('a PAD transcript', () => {
     // Ben's first draw, and the four cards Ann's combo chain turned up on column 2.
     const ben = replayLog(game, parseLog(TEXT), 6).match.state as PadState;
     expect(ids(ben.players[1]!.hand).at(-1)).toBe('B01-012');
-    const chained = replayLog(game, parseLog(TEXT), 15).match.state as PadState;
+    const chained = replayLog(game, parseLog(TEXT), 14).match.state as PadState;
     expect(ids(chained.players[0]!.columns[1]!).slice(-4)).toEqual(['B01-018', 'B01-114', 'B01-022', 'B01-002']);
   });
 
