@@ -16,6 +16,8 @@ export interface PlayerState {
   limbo: number[];
   /** How many of the deck's top cards were already shown (revealed, looked at): see rules/hidden-piles.ts. */
   seen?: number;
+  /** The only seat they were shown to (looked at); absent: everyone saw them (revealed). */
+  seenBy?: Seat;
 }
 
 /** Sequential sub-decisions and automatic steps waiting to resolve, front first. */

@@ -8,6 +8,7 @@ import { card, cardNo } from '../../../src/games/pad/cards/catalogue.js';
 import { game } from '../../../src/games/pad/index.js';
 import type { PadState } from '../../../src/games/pad/state.js';
 import { cardref, ROOT } from '../../support/cli.js';
+import { seedRng } from '../../../src/engine/rng.js';
 import { names, play, scenario, st } from './helpers.js';
 
 const TEXT = readFileSync(join(ROOT, 'examples', 'pad-table.log'), 'utf8');
@@ -171,5 +172,23 @@ describe('chance in PAD keeps seeded games as they were', () => {
       expect(kept.opening!.length).toBe(log.header.first === undefined ? 17 : 16);
       expect(kept.moves.filter((mv) => mv.outcomes).length).toBeGreaterThan(5);
     }
+  });
+});
+
+describe('deck cards a seat was shown', () => {
+  it('stay in that seat\'s view while they are on top: a look for its owner only, a reveal for everyone', () => {
+    const look = scenario({ p1: { team: ["Lil' White Dragon", "Lil' Black Dragon", 'Tyrra', 'Pierdra', 'Golden Egg'], hand: ['B02-101'], deck: ['Gigas', 'Titan', 'Red Dragon', 'Blue Dragon'] } });
+    play(look, 'skill 1');
+    expect(names(game.view(look.state, 0).players[0]!.deckTop!)).toEqual(['Gigas', 'Titan', 'Red Dragon']);
+    expect(game.view(look.state, 1).players[0]!.deckTop).toBeUndefined();
+    expect(JSON.stringify(game.render(game.view(look.state, 0)))).toContain('deck top');
+    // A bot imagining the game for the looking seat keeps the three on top; for the other seat it does not know them.
+    const rng = seedRng('imagine');
+    expect(game.determinize(look.state, 0, rng).players[0]!.deck.slice(0, 3)).toEqual(st(look).players[0]!.deck.slice(0, 3));
+    play(look, 'pick 1');
+    expect(game.view(look.state, 0).players[0]!.deckTop).toBeUndefined();
+    const reveal = scenario({ p1: { hand: ['Fire Orb Change', 'Tyran'], deck: ['Blue Dragon', 'Gigas'] } });
+    play(reveal, 'skill 1');
+    for (const seat of [0, 1]) expect(names(game.view(reveal.state, seat).players[0]!.deckTop!)).toEqual(['Blue Dragon']);
   });
 });

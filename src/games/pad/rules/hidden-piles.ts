@@ -3,8 +3,9 @@
  * cards becomes known (drawn, put face up on a column, revealed, looked at, taken as damage), goes through here to
  * the engine's chance (engine/chance.ts), so a transcript of a game played with real cards names each card as it
  * happens. A seeded game reads the card that is there, exactly as before.
- * The deck's top `seen` cards (PlayerState.seen) were already shown (revealed, looked at): taking them is no new
- * outcome, and a transcript's card for another place is never one of them.
+ * The deck's top `seen` cards (PlayerState.seen) were already shown (revealed, or looked at by `seenBy`): taking them
+ * is no new outcome, a transcript's card for another place is never one of them, and they show in the view of
+ * whoever saw them (view.ts).
  */
 import { revealCard, shufflePile } from '../../../engine/chance.js';
 import type { Seat } from '../../../engine/game.js';
@@ -51,10 +52,18 @@ export function takeTop(s: PadState, seat: Seat, n: number, to?: Seat): number[]
   const taken: number[] = [];
   for (let i = 0; i < n && p.deck.length > 0; i++) {
     if (p.seen === undefined) reveal(s, seat, 'deck', 0, to);
-    else if (--p.seen === 0) delete p.seen;
+    else forgetTop(s, seat);
     taken.push(p.deck.shift()!);
   }
   return taken;
+}
+
+/** The deck's top card, already shown, leaves the deck. */
+function forgetTop(s: PadState, seat: Seat): void {
+  const p = s.players[seat]!;
+  if (--p.seen! > 0) return;
+  delete p.seen;
+  delete p.seenBy;
 }
 
 /** Take the deck's card at `at` (0 = top, below any seen cards), becoming known to `to` (or everyone). */
@@ -67,10 +76,15 @@ export function takeFromDeck(s: PadState, seat: Seat, at: number, to?: Seat): nu
 export function showTop(s: PadState, seat: Seat, n: number, to?: Seat): number[] {
   const p = s.players[seat]!;
   const k = Math.min(n, p.deck.length);
-  for (let i = p.seen ?? 0; i < k; i++) {
+  const before = p.seen;
+  for (let i = before ?? 0; i < k; i++) {
     reveal(s, seat, 'deck', i, to);
     p.seen = i + 1;
   }
+  // Who may see the top cards in their view: `to` alone after a look; everyone after a reveal of unseen cards
+  // (a reveal after a look leaves them to the one who looked, which hides rather than leaks).
+  if (p.seen !== undefined && to !== undefined) p.seenBy = to;
+  else if (before === undefined) delete p.seenBy;
   return p.deck.slice(0, k);
 }
 
@@ -83,7 +97,7 @@ export function takeLife(s: PadState, seat: Seat, to?: Seat): number {
 /** Recovery: the deck's top card joins life face down, seen by nobody. */
 export function deckToLife(s: PadState, seat: Seat): void {
   const p = s.players[seat]!;
-  if (p.seen !== undefined && --p.seen === 0) delete p.seen;
+  if (p.seen !== undefined) forgetTop(s, seat);
   p.life.push(p.deck.shift()!);
 }
 
