@@ -79,7 +79,13 @@ one line per seat is all a log needs.
 Where the cards go: cards 1-5 become the life pile, cards 6-10 the hand, cards 11, 12 and 13 go to drop columns
 1, 2 and 3, and card 14 is the top of the deck (the first drop start or draw). Card 1 is the bottom life card:
 damage takes card 1 first, then 2, and so on; card 5 is lost last. A recovered card (heal) joins the life pile
-on top, so it is lost after every card already there.`),
+on top, so it is lost after every card already there.
+A transcript (no order lines; see the README) names each card when it becomes known instead, on lines
+"> 1: <card ids>" (seat 1's deck and life) and "> 2: …": at setup each seat's three columns, then its five hand
+cards (life is never seen, so never named); then "> first: 1" or "2" unless a first: line fixes it; then each card
+drawn, put on a column from the deck, revealed, looked at, or taken from life by damage, right after the move
+that did it. A card already revealed or looked at is not named again when it moves on. A card discarded from a
+hand at random is "> hand1: <card id>" (seat 1's hand) or "> hand2: …".`),
   topic('rulings', 'Our rulings', 'where the rules leave a gap', `
 - First player: seeded coin flip (or --first). Setup swaps: first player first; each column at most once.
 - Team monsters start active. The first player may attack on the first turn (only drop start is skipped).

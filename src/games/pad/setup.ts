@@ -1,24 +1,27 @@
-/** Game setup (spec "Setup"): shuffle, team to the monster zone, 5 life, 5 cards in hand, 1 card per drop column. */
+/**
+ * Game setup (spec "Setup"): shuffle, team to the monster zone, 5 life, 5 cards in hand, 1 card per drop column,
+ * then the first player. The hand is shown to its owner, the columns to everyone, life to nobody (chance outcomes).
+ */
 import type { SetupOptions } from '../../engine/game.js';
-import { randomInt, shuffleZone, type RngState } from '../../engine/rng.js';
-import { card } from './cards/catalogue.js';
+import { chancePick } from '../../engine/chance.js';
+import type { RngState } from '../../engine/rng.js';
 import type { PadDeck } from './decks.js';
 import { advance } from './rules/flow.js';
+import { shuffleDeck, takeFromDeck, takeTop } from './rules/hidden-piles.js';
 import { noBoosts, type PadState, type PlayerState } from './state.js';
 import { m } from './messages/index.js';
 
+/** A seat with its deck shuffled and its life laid out; `setupGame` then deals its hand and columns. */
 function player(name: string, deck: PadDeck, seat: number, rng: RngState): PlayerState {
-  const cards = shuffleZone(rng, String(seat + 1), [...deck.deck], (c) => card(c).id);
+  const cards = shuffleDeck(rng, seat, [...deck.deck]);
   const life = cards.splice(0, 5);
-  const hand = cards.splice(0, 5);
-  const columns = cards.splice(0, 3).map((c) => [c]);
   return {
     name,
     deck: cards,
-    hand,
+    hand: [],
     life,
     discard: [],
-    columns,
+    columns: [],
     stacks: deck.team.map((c) => [c]),
     tapped: [false, false, false, false, false],
     evolved: [false, false, false, false, false],
@@ -56,8 +59,16 @@ export function freshState(rng: RngState, players: PlayerState[], at: Pick<PadSt
 
 export function setupGame(options: SetupOptions<PadDeck>, rng: RngState): PadState {
   const players = options.players.map((name, seat) => player(name, options.decks[seat]!, seat, rng));
-  const first = options.first ?? randomInt(rng, 2);
-  const s = freshState(rng, players, { seat: first, first, turn: 0, step: 'swap' });
+  const s = freshState(rng, players, { seat: 0, first: 0, turn: 0, step: 'swap' });
+  // Cards 6-10 are the hand, 11-13 the columns. The columns are turned up first (everyone sees them), then the
+  // hand is taken (its owner sees it): a transcript names a seat's columns before its hand (rules topic "log").
+  players.forEach((p, seat) => {
+    p.columns = [0, 1, 2].map(() => [takeFromDeck(s, seat, 5)]);
+    p.hand = takeTop(s, seat, 5, seat);
+  });
+  // Both decks are shuffled before the coin flip (the PRNG's order of use, which every seeded log relies on).
+  const first = options.first ?? chancePick(rng, 'first', 2);
+  s.seat = s.first = first;
   s.events.push({ text: m().ev.goesFirst(`P${first + 1}`) });
   advance(s);
   return s;

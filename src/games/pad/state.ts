@@ -14,6 +14,10 @@ export interface PlayerState {
   evolved: boolean[]; // evolved this turn (once per stack per turn)
   /** Cards being played (a skill resolving, an evolution waiting for its cost). Public. */
   limbo: number[];
+  /** How many of the deck's top cards were already shown (revealed, looked at): see rules/hidden-piles.ts. */
+  seen?: number;
+  /** The only seat they were shown to (looked at); absent: everyone saw them (revealed). */
+  seenBy?: Seat;
 }
 
 /** Sequential sub-decisions and automatic steps waiting to resolve, front first. */

@@ -1,10 +1,10 @@
 /** What a seat may see (hands of others, deck orders and life stay hidden), and resampling what it cannot see. */
 import type { Seat } from '../../engine/game.js';
-import { refill } from '../../engine/piles.js';
-import { shuffleInPlace, type RngState } from '../../engine/rng.js';
+import { resampleHidden } from '../../engine/chance.js';
+import type { RngState } from '../../engine/rng.js';
 import { card } from './cards/catalogue.js';
 import { copyState } from './copy.js';
-import type { Attacker, PadState, Step } from './state.js';
+import type { Attacker, PadState, PlayerState, Step } from './state.js';
 
 export interface PlayerView {
   name: string;
@@ -18,6 +18,8 @@ export interface PlayerView {
   stacks: number[][];
   tapped: boolean[];
   limbo: number[];
+  /** The deck's top cards this viewer was shown and that are still there (a reveal, or its owner's look). */
+  deckTop?: number[];
 }
 
 export interface PadView {
@@ -37,8 +39,13 @@ export interface PadView {
 
 /** The catalogue ids of every card a view shows (its numbers are catalogue indices). */
 export function viewCardIds(view: PadView): string[] {
-  const shown = view.players.flatMap((p) => [...(p.hand ?? []), ...p.discard, ...p.columns.flat(), ...p.stacks.flat(), ...p.limbo]);
+  const shown = view.players.flatMap((p) => [...(p.hand ?? []), ...p.discard, ...p.columns.flat(), ...p.stacks.flat(), ...p.limbo, ...(p.deckTop ?? [])]);
   return [...new Set(shown)].map((i) => card(i).id);
+}
+
+/** How many of `p`'s top deck cards `viewer` has been shown (rules/hidden-piles.ts). */
+function shownTop(p: PlayerState, viewer: Seat | null): number {
+  return p.seen !== undefined && (p.seenBy === undefined || p.seenBy === viewer) ? p.seen : 0;
 }
 
 export function viewOf(s: PadState, viewer: Seat | null): PadView {
@@ -63,6 +70,7 @@ export function viewOf(s: PadState, viewer: Seat | null): PadView {
       stacks: p.stacks.map((c) => [...c]),
       tapped: [...p.tapped],
       limbo: [...p.limbo],
+      ...(shownTop(p, viewer) > 0 ? { deckTop: p.deck.slice(0, p.seen) } : {}),
     })),
     over: s.over,
     winner: s.winner,
@@ -71,17 +79,14 @@ export function viewOf(s: PadState, viewer: Seat | null): PadView {
 
 /**
  * Resample what `seat` cannot see: every deck and life pile (face down for everyone) and the other seats' hands,
- * each player's unknown cards shuffled among that player's unknown places.
+ * each player's unknown cards shuffled among that player's unknown places. Deck cards `seat` was shown stay on top.
  */
 export function determinizeState(s: PadState, seat: Seat, rng: RngState): PadState {
   const copy = copyState(s);
   copy.players.forEach((p, i) => {
-    const piles = i === seat ? [p.deck, p.life] : [p.deck, p.life, p.hand];
-    // Sorted first, so the sample depends only on which cards are unknown, never on where they truly are.
-    const pool: number[] = [];
-    for (const pile of piles) pool.push(...pile);
-    shuffleInPlace(rng, pool.sort((a, b) => a - b));
-    refill(piles, pool);
+    const unseen = p.deck.splice(shownTop(p, seat));
+    resampleHidden(rng, i === seat ? [unseen, p.life] : [unseen, p.life, p.hand], (a, b) => a - b);
+    p.deck.push(...unseen);
   });
   return copy;
 }

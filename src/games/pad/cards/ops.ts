@@ -4,10 +4,10 @@
  * (a multi-pick op); the task is already off the queue while it runs, so new tasks it pushes come next.
  */
 import { takeAt } from '../../../engine/piles.js';
-import { randomInt } from '../../../engine/rng.js';
 import type { Seat } from '../../../engine/game.js';
 import { opponent, type PadState, type Task } from '../state.js';
 import { evolveChoices, startEvolve } from '../rules/evolve.js';
+import { randomHandCard, showTop, takeTop } from '../rules/hidden-piles.js';
 import { draw, dropIndex, dropOrPass, heal, isAttr, numbers, orbChoices, pushFront, say, seatName, takeFromDrop, top } from '../rules/zones.js';
 import { defenseOf, passes } from '../rules/stats.js';
 import { hasOp } from './facts.js';
@@ -79,9 +79,8 @@ function devolve(s: PadState, seat: Seat, st: number): void {
 }
 
 function deckToColumn(s: PadState, seat: Seat, col: number): void {
-  const p = s.players[seat]!;
-  const c = p.deck.shift()!;
-  p.columns[col]!.push(c);
+  const c = takeTop(s, seat, 1)[0]!;
+  s.players[seat]!.columns[col]!.push(c);
   s.revealed = true;
   say(s, m().ev.deckToColumn(seatName(seat), cardNameOf(c), col + 1));
 }
@@ -283,11 +282,10 @@ export const OPS: Record<string, OpHandler> = {
   orbChange: {
     choices: (s, task) => (s.players[task.seat]!.deck.length > 0 ? null : []),
     resolve: (s, task, op) => {
-      const p = s.players[task.seat]!;
-      const c = card(p.deck[0]!);
+      const c = card(showTop(s, task.seat, 1)[0]!);
       s.revealed = true;
       if (isAttr(c, op.attribute)) {
-        p.hand.push(p.deck.shift()!);
+        s.players[task.seat]!.hand.push(...takeTop(s, task.seat, 1));
         say(s, m().ev.revealsTakes(seatName(task.seat), nameOf(c)));
       } else {
         say(s, m().ev.revealsDrops(seatName(task.seat), nameOf(c)));
@@ -313,7 +311,7 @@ export const OPS: Record<string, OpHandler> = {
     choices: (s, task) => (s.players[opponent(task.seat)]!.hand.length > 0 ? null : []),
     resolve: (s, task) => {
       const foe = s.players[opponent(task.seat)]!;
-      const c = takeAt(foe.hand, randomInt(s.rng, foe.hand.length));
+      const c = takeAt(foe.hand, randomHandCard(s, opponent(task.seat)));
       foe.discard.push(c);
       say(s, m().ev.randomDiscard(cardNameOf(c), seatName(opponent(task.seat))));
     },
@@ -368,7 +366,7 @@ export const OPS: Record<string, OpHandler> = {
       const gone = p.columns[col]!.splice(0);
       p.discard.push(...gone);
       const n = Math.min(gone.length, p.deck.length);
-      p.columns[col]!.push(...p.deck.splice(0, n));
+      p.columns[col]!.push(...takeTop(s, task.seat, n));
       if (n > 0) s.revealed = true;
       say(s, m().ev.dropRefresh(seatName(task.seat), col + 1, n));
     },
@@ -376,11 +374,10 @@ export const OPS: Record<string, OpHandler> = {
   revealToDrop: {
     choices: (s, task) => (s.players[task.seat]!.deck.length > 0 ? null : []),
     resolve: (s, task, op) => {
-      const p = s.players[task.seat]!;
-      const c = card(p.deck[0]!);
+      const c = card(showTop(s, task.seat, 1)[0]!);
       s.revealed = true;
       if (isAttr(c, op.attribute)) return void pushFront(s, [{ t: 'op', seat: task.seat, op: { op: 'deckToDrop' }, source: task.source, stack: -1, left: 1 }]);
-      p.discard.push(p.deck.shift()!);
+      s.players[task.seat]!.discard.push(...takeTop(s, task.seat, 1));
       say(s, m().ev.revealDiscard(seatName(task.seat), nameOf(c)));
     },
   },
@@ -413,9 +410,8 @@ export const OPS: Record<string, OpHandler> = {
   lookTop: {
     choices: (s, task) => (s.players[task.seat]!.deck.length > 0 ? null : []),
     resolve: (s, task, op) => {
-      const p = s.players[task.seat]!;
       s.revealed = true;
-      say(s, m().ev.youLook(p.deck.slice(0, op.n ?? 3).map(cardNameOf)), task.seat);
+      say(s, m().ev.youLook(showTop(s, task.seat, op.n ?? 3, task.seat).map(cardNameOf)), task.seat);
     },
   },
   lookTake: {
@@ -425,7 +421,7 @@ export const OPS: Record<string, OpHandler> = {
     },
     resolve: (s, task, op, choice) => {
       const p = s.players[task.seat]!;
-      const looked = p.deck.splice(0, Math.min(op.n ?? 3, p.deck.length));
+      const looked = takeTop(s, task.seat, op.n ?? 3, task.seat);
       const [kept] = looked.splice(numbers(choice!)[0]!, 1);
       p.hand.push(kept!);
       p.discard.push(...looked);

@@ -36,6 +36,7 @@ export const en = {
   rowColumn: (n: N) => `column ${n}`,
   rowAttack: 'attacking',
   rowLimbo: 'in play',
+  rowDeckTop: 'deck top',
   rowHand: 'hand',
   rowDiscard: 'discard',
   monsterState: { attacking: 'attacking', tapped: 'tapped', active: 'active' },

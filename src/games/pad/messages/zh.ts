@@ -27,6 +27,7 @@ export const zh: PadMessages = {
   rowColumn: (n) => `第${n}列`,
   rowAttack: '攻击中',
   rowLimbo: '使用中',
+  rowDeckTop: '卡组顶',
   rowHand: '手牌',
   rowDiscard: '弃牌',
   monsterState: { attacking: '攻击中', tapped: '横置', active: '活动' },

@@ -34,14 +34,15 @@ export function kindNames(mask: number): Kind[] {
 /**
  * Resolve a column: its N combos put N deck cards on it; kinds newly reaching 3 add as many more; repeat until no
  * new combo or 6 combos (a kind counts once per column). Returns the final combo mask and the cards added.
+ * `take(n)` takes the next n cards off the deck (the rules pass one that turns them face up: rules/hidden-piles.ts).
  */
-export function chainColumn(column: number[], deck: number[]): { mask: number; added: number } {
+export function chainColumn(column: number[], deck: number[], take = (n: number) => deck.splice(0, n)): { mask: number; added: number } {
   let mask = columnCombos(column);
   let pending = bitCount(mask);
   let added = 0;
   // Reaching 6 ends the step at once: no cards for the combos that got there.
   while (pending > 0 && bitCount(mask) < MAX_COMBOS) {
-    const got = deck.splice(0, pending);
+    const got = take(pending);
     column.push(...got);
     added += got.length;
     const now = columnCombos(column);

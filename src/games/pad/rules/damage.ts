@@ -10,6 +10,7 @@ import { hasOp, hasTiming } from '../cards/facts.js';
 import { triggerTasks } from './effects.js';
 import { evolveChoices, startEvolve } from './evolve.js';
 import { skillUsable, startSkill } from './skills.js';
+import { takeLife } from './hidden-piles.js';
 import { numbers, pushFront, say, seatName, top } from './zones.js';
 import { text } from './texts.js';
 import { m } from '../messages/index.js';
@@ -27,7 +28,7 @@ export function dealPoint(s: PadState, task: DamageTask): void {
   const first = !task.started;
   task.started = true;
   task.n--;
-  const c = p.life.shift()!;
+  const c = takeLife(s, task.seat, task.toDiscard ? undefined : task.seat);
   if (task.byAttack) s.hitByAttack[task.seat] = true;
   s.revealed = true;
   say(s, m().ev.takesDamage(seatName(task.seat), p.life.length));

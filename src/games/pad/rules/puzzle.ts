@@ -5,6 +5,7 @@ import { bitCount, chainColumn, columnCombos, kindNames } from './combos.js';
 import { triggerTasks } from './effects.js';
 import { checkLife } from './life.js';
 import type { StepTable } from './step.js';
+import { takeTop } from './hidden-piles.js';
 import { dropOrPass, heal, numbers, pushFront, say, seatName, top } from './zones.js';
 import { hasOp } from '../cards/facts.js';
 import { opponent, type PadState } from '../state.js';
@@ -28,7 +29,7 @@ export const PUZZLE_STEPS: StepTable = {
     apply: (s, choice) => {
       const p = s.players[s.seat]!;
       const col = numbers(choice)[0]!;
-      const c = p.deck.shift()!;
+      const c = takeTop(s, s.seat, 1)[0]!;
       p.columns[col]!.push(c);
       s.revealed = true;
       say(s, m().ev.dropFromDeck(seatName(s.seat), cardNameOf(c), col + 1));
@@ -65,7 +66,7 @@ export const PUZZLE_STEPS: StepTable = {
     apply: (s, choice) => {
       const p = s.players[s.seat]!;
       const col = numbers(choice)[0]!;
-      const { mask, added } = chainColumn(p.columns[col]!, p.deck);
+      const { mask, added } = chainColumn(p.columns[col]!, p.deck, (n) => takeTop(s, s.seat, n));
       if (added > 0) s.revealed = true;
       s.resolved = col;
       s.comboKinds = mask;

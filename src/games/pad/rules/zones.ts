@@ -1,10 +1,11 @@
 /** Small state helpers every rule file uses: top cards, drawing, life, moving drop-area cards. */
-import { drawInto, takeAt } from '../../../engine/piles.js';
+import { takeAt } from '../../../engine/piles.js';
 import type { Seat } from '../../../engine/game.js';
 import { card, cardNameOf } from '../cards/catalogue.js';
 import { hasOp } from '../cards/facts.js';
 import type { PadCard } from '../cards/types.js';
 import type { PadState, PlayerState, Task } from '../state.js';
+import { deckToLife, takeTop } from './hidden-piles.js';
 import { listCache, text } from './texts.js';
 import { m } from '../messages/index.js';
 
@@ -26,8 +27,8 @@ export function say(s: PadState, text: string, to?: Seat): void {
 
 /** Draw `n` (fewer when the deck runs out); the drawer alone learns the names. */
 export function draw(s: PadState, seat: Seat, n: number): number {
-  const p = s.players[seat]!;
-  const got = drawInto(p.deck, p.hand, n);
+  const got = takeTop(s, seat, n, seat);
+  s.players[seat]!.hand.push(...got);
   if (got.length > 0) {
     s.revealed = true;
     say(s, m().ev.draws(seatName(seat), got.length));
@@ -47,7 +48,7 @@ export const dropOrPass = listCache((handSize) => {
 export function heal(s: PadState, seat: Seat): boolean {
   const p = s.players[seat]!;
   if (p.life.length >= LIFE_MAX || p.deck.length === 0) return false;
-  p.life.push(p.deck.shift()!);
+  deckToLife(s, seat);
   say(s, m().ev.recovers(seatName(seat), p.life.length));
   return true;
 }
