@@ -43,6 +43,8 @@ import { LIFE_SWAP_OPS } from './ops-life-swap.js';
 import { MODE_OPS } from './ops-mode.js';
 import { REVEAL_OPS } from './ops-reveal.js';
 import { BANISH_EVERY_OPS } from './ops-banish-every.js';
+import { BANISH_SELF_OPS } from './ops-banish-self.js';
+import { FREE_ACT_OPS } from './ops-free-act.js';
 
 export type EffectTask = Extract<Task, { k: 'effect' }>;
 
@@ -418,6 +420,7 @@ export const OPS: Record<string, OpHandler> = {
   // WX02 and later: "if you do" steps, revealing, counting, sweeps, modes, life cloth, either player's SIGNI, next-turn keywords.
   ...IF_YOU_DO_OPS, ...REVEAL_OPS, ...COUNT_OPS, ...BANISH_EVERY_OPS, ...MODE_OPS, ...LIFE_SWAP_OPS, ...ANY_OPS, ...LATER_OPS,
   ...CONTROL_OPS, ...OPTIONAL_COST_OPS, ...LIFE_OPS, ...MOVE_OPS, ...MASS_OPS, ...CLASS_OPS, ...OWN_OPS, ...GROW_OPS,
+  ...BANISH_SELF_OPS, ...FREE_ACT_OPS, // WX03 Kano (with the powerReached trigger, rules/power-edge.ts), WD08 Umr=Fyra
 };
 
 /** Ops that pick targets in the target stage. */

@@ -166,6 +166,8 @@ export const en = {
   evLrigDeckToTrash: (who: string, card: string) => `${who} puts ${card} from the LRIG deck into the LRIG trash`,
   evRevealsTop: (who: string, card: string) => `${who} reveals the top card of the deck: ${card}`,
   promptPutPick: (n: number, of: number) => `Pick a SIGNI to put onto the field (${n}/${of})`,
+  promptFreeAct: 'Pick a SIGNI in your trash: the next use of its ability from the trash this turn costs nothing',
+  evFreeAct: (who: string, card: string) => `${who}: the next use of ${card}'s ability from the trash this turn costs nothing`,
   promptPutZone: (card: string) => `Put ${card} into which SIGNI zone?`,
   promptResonaPay: (card: string, left: number) => `Play ${card}: put a SIGNI from your field into the trash (${left} left)`,
   dZone: (zone: string) => `Into SIGNI zone ${zone}`,

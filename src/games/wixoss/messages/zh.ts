@@ -157,6 +157,8 @@ export const zh: WixossMessages = {
   evLrigDeckToTrash: (who, card) => `${who}把分身卡组中的${card}放入分身废弃区`,
   evRevealsTop: (who, card) => `${who}公开卡组顶的牌：${card}`,
   promptPutPick: (n, of) => `选择1只要放到场上的精灵（${n}/${of}）`,
+  promptFreeAct: '选择你废弃区的1只精灵：本回合它下一次在废弃区使用起动能力时不需支付费用',
+  evFreeAct: (who, card) => `${who}：本回合${card}下一次在废弃区使用起动能力时不需支付费用`,
   promptPutZone: (card) => `把${card}放到哪个精灵区？`,
   promptResonaPay: (card, left) => `出场${card}：把我方场上1只精灵放入废弃区（还需${left}只）`,
   dZone: (zone) => `放到精灵区${zone}`,

@@ -3,6 +3,7 @@ import type { Seat } from '../../../engine/game.js';
 import { cardDef, isLrigOfType } from '../cards/db.js';
 import { EMPTY, other, type WixossState } from '../state.js';
 import { signiPower } from './power.js';
+import { checkPowerEdges } from './power-edge.js';
 import { m } from '../messages/index.js';
 import { banish, cardName, def, lrigOf, say, shuffleDeck, who } from './zones.js';
 
@@ -50,6 +51,7 @@ export function ruleCheck(s: WixossState): void {
   queueExcess(s, first);
   refreshIfEmpty(s, first);
   refreshIfEmpty(s, second);
+  checkPowerEdges(s);
 }
 
 /** Banish `seat`'s SIGNI with power 0 or less; whether any was banished. */
