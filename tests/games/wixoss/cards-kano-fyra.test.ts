@@ -138,3 +138,17 @@ describe('WD08 Umr=Fyra', () => {
     expect(st(m).players[0]!.lrigDown).toBe(true);
   });
 });
+
+describe('ruling: "choose one" (op chooseMode) is chosen when the effect is used, with its targets', () => {
+  it('a spell\'s mode and target are chosen before the opponent\'s [Spell Cut-In] window', () => {
+    const m = scenario({ p1: { lrig: ['WD07-002'], hand: ['WD07-018'], ener: [C.kukri, C.kooni] }, p2: { signi: [C.silvan], lrigDeck: ['WX01-018'], ener: [C.rmn, C.rmn] } });
+    play(m, 'spell 1', 'pay auto');
+    expect(choices(m)).toEqual(['mode 1', 'mode 2']);
+    expect(decider(m)).toBe(0);
+    play(m, 'mode 2', 'target 1');
+    expect(decider(m)).toBe(1);
+    expect(choices(m)).toEqual(['arts 1', 'pass']);
+    play(m, 'pass');
+    expect(signiPower(st(m), 1, 0)).toBe(2000);
+  });
+});

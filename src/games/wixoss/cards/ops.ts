@@ -17,7 +17,7 @@ import { FIELD_OPS } from './ops-field.js';
 import { COST_OPS } from './ops-costs.js';
 import { abilityOps } from '../rules/abilities.js';
 import { CLASS_OPS } from './ops-classes.js';
-import { CONTROL_OPS, skippedByMode } from './ops-control.js';
+import { CONTROL_OPS } from './ops-control.js';
 import { OPTIONAL_COST_OPS } from './ops-cost.js';
 import { LIFE_OPS } from './ops-life.js';
 import { MASS_OPS } from './ops-mass.js';
@@ -77,7 +77,6 @@ function describeFilter(op: Op): string {
 export function signiTargeting(verb: string): Pick<OpHandler, 'askTarget' | 'pickTarget'> {
   return {
     askTarget(s, t, op) {
-      if (skippedByMode(s, t)) return null;
       const chosen = t.tg[t.i] ?? [];
       const max = op.count ?? 1;
       if (t.v[0] === 1 || chosen.length >= max) return null;
