@@ -97,6 +97,35 @@ describe('ruling: "when this SIGNI\'s power becomes N or more" triggers once per
   });
 });
 
+describe('ruling: Kano, more', () => {
+  it('two cards charged by one effect give two +3000, each resolved on its own; the crossing triggers once', () => {
+    const m = scenario({ p1: { lrig: [C.midori3], signi: [KANO], hand: ['WX03-019'], lrigDeck: [C.highSpirits, C.highSpirits], ener: [C.pandan], deck: [C.iron, C.kukri, C.flamber] }, p2: { signi: [C.iron, C.kukri] } });
+    play(m, 'arts 1', 'pay auto'); // 10000
+    play(m, 'summon 1 2', 'use');
+    expect(choices(m)).toEqual(['pick wd04-006']);
+    play(m, 'pick wd04-006'); // Marigold: the top 2 cards into the ener zone -> 13000, 16000
+    expect(zone(m, 0, 'ener')).toEqual([C.iron, C.kukri]);
+    expect(signiPower(st(m), 0, 0)).toBe(16000);
+    expect(choices(m)).toEqual(['target 1', 'target 2']);
+    play(m, 'target 1');
+    expect(zone(m, 1, 'signi')).toEqual(['-', C.kukri, '-']);
+    expect(zone(m, 0, 'signi')).toEqual(['-', 'WX03-019', '-']);
+    expect(choices(m)).toContain('pass'); // no second Kano trigger
+  });
+
+  it('banishes the opposing SIGNI even if Kano left the field before its ability resolves', () => {
+    const m = scenario({ phase: 'ener', p1: { lrig: [C.midori3], signi: [KANO], hand: [C.iron, C.koalan], lrigDeck: [C.highSpirits], ener: [C.pandan] }, p2: { signi: [C.iron, C.kukri] } });
+    play(m, 'ener 1', 'arts 1', 'pay auto', 'summon 1 2', 'target 1');
+    const s = st(m);
+    const kano = s.players[0]!.signi[0]!;
+    s.players[0]!.signi[0] = -1; // say it was bounced meanwhile
+    s.players[0]!.hand.push(kano);
+    play(m, 'target 2');
+    expect(zone(m, 1, 'signi')).toEqual([C.iron, '-', '-']);
+    expect(zone(m, 0, 'hand')).toEqual([KANO]);
+  });
+});
+
 describe('WD08 Umr=Fyra', () => {
   it('on grow: the picked trash SIGNI\'s next use of its trash ability this turn costs nothing; a copy still costs', () => {
     const m = scenario({ phase: 'grow', p1: { lrig: [UMR3], lrigDeck: [FYRA], ener: [C.kooni, C.kooni, C.kooni], trash: [NEBRA, NESSIE, NEBRA] }, p2: { signi: [C.iron] } });
@@ -117,6 +146,13 @@ describe('WD08 Umr=Fyra', () => {
     play(m, 'grow 1', 'pay auto', 'pick wx02-069');
     expect(st(m).mods.some((mod) => mod.freeAct)).toBe(true);
     play(m, 'pass', 'pass', 'pass');
+    expect(st(m).mods.some((mod) => mod.freeAct)).toBe(false);
+  });
+
+  it('the mark goes when the card leaves the trash (it is another card if it comes back)', () => {
+    const m = scenario({ phase: 'grow', p1: { lrig: [UMR3], lrigDeck: [FYRA], ener: [C.kooni, C.kooni, C.kooni], trash: [NEBRA] } });
+    play(m, 'grow 1', 'pay auto', 'pick wx02-069', 'act lrig 2', 'pick wx02-069', 'zone 1');
+    expect(zone(m, 0, 'signi')).toEqual([NEBRA, '-', '-']);
     expect(st(m).mods.some((mod) => mod.freeAct)).toBe(false);
   });
 

@@ -1,8 +1,8 @@
 /**
  * WD08 Umr=Fyra: "until end of turn, the next use of the activated ability of 1 SIGNI in your trash costs nothing".
  * A `freeAct` mark on that card; using one of its abilities from the trash spends the mark (rules/actions.ts).
- * Ruling: only a SIGNI with an ability usable from the trash can be picked; the mark stays with the card while it
- * stays in the trash (leaving the field clears a card's marks), and is gone at the end of the turn.
+ * Ruling: only a SIGNI with an ability usable from the trash can be picked; the mark is gone once the card leaves
+ * the trash (looked at with rule processing: `dropFreeActsLeft`) and at the end of the turn.
  */
 import type { Seat } from '../../../engine/game.js';
 import { m } from '../messages/index.js';
@@ -18,6 +18,12 @@ export function freeAct(s: WixossState, inst: number): boolean {
 /** The mark is spent by one use of any of its trash abilities. */
 export function spendFreeAct(s: WixossState, inst: number): void {
   s.mods = s.mods.filter((mod) => !(mod.inst === inst && mod.freeAct));
+}
+
+/** A card that left the trash is another card there if it comes back: its mark goes (called by rule processing). */
+export function dropFreeActsLeft(s: WixossState): void {
+  const inTrash = (inst: number) => s.players.some((p) => p.trash.includes(inst));
+  if (s.mods.some((mod) => mod.freeAct && !inTrash(mod.inst))) s.mods = s.mods.filter((mod) => !mod.freeAct || inTrash(mod.inst));
 }
 
 function pickable(s: WixossState, seat: Seat): number[] {
