@@ -264,7 +264,7 @@ export const en = {
     'black-will': 'Black Will (Ulith, black): minus power and the trash',
     'wd06-eldora': 'WD06 cards (Eldora, blue): Water Phantoms and the life cloth; 4 of each main-deck card, not the official counts',
     'wd07-iona': 'WD07 cards (Iona, black/white): Code Maze and forced attacks; 4 of each main-deck card, not the official counts',
-    'wd08-umr': 'WD08 cards (Umr, black): Ancient Weapons and the trash, with WX03 Umr=Fyra as level 4; not the official counts',
+    'wd08-umr': 'WD08 cards (Umr, black): Ancient Weapons and the trash; not the official counts',
     'wd09-sashe': 'WD09 cards (Sashe, white): Natural Stars and the Resona Venus and Mercury; 4 of each main-deck card, not the official counts',
     'wx-tama': 'Booster cards (Tama, white): Angels and Treasured Instruments, Sweet Olive Miko on the WD01 LRIGs; not an official list',
     'wx-eldora': 'Booster cards (Eldora, blue): Water Phantoms and Code Arts with Eldora×Mark I-IV; not an official list',
