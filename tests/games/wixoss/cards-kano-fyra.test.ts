@@ -113,6 +113,13 @@ describe('ruling: Kano, more', () => {
     expect(choices(m)).toContain('pass'); // no second Kano trigger
   });
 
+  it('a crushed life cloth of yours put into your ener zone during your turn counts too (Burning Spirit)', () => {
+    const m = scenario({ p1: { lrig: ['WX02-007'], signi: [KANO], lrigDeck: ['WX02-017'], ener: [C.firefly, C.pandan], life: [C.amethyst, C.kukri] } });
+    play(m, 'arts 1', 'pay auto');
+    expect(zone(m, 0, 'ener')).toEqual([C.amethyst]);
+    expect(signiPower(st(m), 0, 0)).toBe(8000);
+  });
+
   it('banishes the opposing SIGNI even if Kano left the field before its ability resolves', () => {
     const m = scenario({ phase: 'ener', p1: { lrig: [C.midori3], signi: [KANO], hand: [C.iron, C.koalan], lrigDeck: [C.highSpirits], ener: [C.pandan] }, p2: { signi: [C.iron, C.kukri] } });
     play(m, 'ener 1', 'arts 1', 'pay auto', 'summon 1 2', 'target 1');
