@@ -31,7 +31,7 @@ export const TESTING_DECKS: DeckList[] = [
   },
   {
     id: 'wd08-umr',
-    lrig: [[1, 'WX03-001'], [1, 'WD08-002'], [1, 'WD08-003'], [1, 'WD08-004'], [1, 'WD08-005'], [1, 'WD08-007'], [1, 'WD08-008']],
+    lrig: [[1, 'WD08-001'], [1, 'WD08-002'], [1, 'WD08-003'], [1, 'WD08-004'], [1, 'WD08-005'], [1, 'WD08-007'], [1, 'WD08-008']],
     main: [[4, 'WD08-009'], [4, 'WD08-010'], [4, 'WD08-011'], [4, 'WD08-012'], [4, 'WD08-013'], [4, 'WD08-014'], [4, 'WD08-015'], [4, 'WD08-016'], [4, 'WD08-017'], [4, 'WD08-018']],
   },
   // Booster decks: one LRIG line (starter LRIGs where the booster ones do not play yet) and mostly booster cards.

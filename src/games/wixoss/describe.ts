@@ -63,17 +63,17 @@ export function describeChoice(s: WixossState, choice: string, viewer?: Seat | n
     // A card found in the deck (or seen in a hand) is shown by the move's events, not before.
     case 'pick': return mover ? t.dPick(localName(cardDef(w[1]!.toUpperCase()).name)) : t.dPickHidden;
     case 'top': return t.dTop(w[1]!);
-    case 'cloth': return w[1] === 'trash' ? t.dClothTrash : t.dCloth(w[1]!);
-    case 'life': return t.dLife(fromHand(num(1)));
+    // `life K`: life cloth K from the top; `cloth K`: hand card K onto the life cloth (or, putting looked-at life
+    // cloth back, the K-th of those); `cloth trash`.
+    case 'life': return t.dLife(w[1]!);
+    case 'cloth':
+      if (w[1] === 'trash') return t.dClothTrash;
+      return top?.k === 'effect' && effectOps(s, top)[top.i]?.op === 'lifeReorder' ? t.dLifeOrder(w[1]!) : t.dCloth(fromHand(num(1)));
     case 'class': return t.dClass(w[1]!);
     case 'mode': return t.dMode(w[1]!);
     case 'own': return t.dOwn(name(p.signi, num(1)), w[1]!);
     case 'resolve': return top?.k === 'order' ? t.dTrigger(name(top.items.map((f) => f.src), num(1))) : choice;
     case 'declare': return t.dDeclare(w[1]!);
-    case 'zone': return t.dZone(w[1]!);
-    case 'mode': return t.dMode(w[1]!);
-    case 'life': return t.dLife(w[1]!);
-    case 'cloth': return t.dCloth(fromHand(num(1)));
     case 'burst': return t.dBurst;
     case 'use': return t.dUse;
     case 'skip': return t.dSkip;

@@ -55,6 +55,8 @@ export interface Mod {
   grant?: number;
   /** Put into the trash when the turn's end phase begins (White Hope's SIGNI). */
   trashAtEnd?: boolean;
+  /** In the trash: the next use of its activated ability from the trash this turn costs nothing (WD08 Umr=Fyra; ops-free-act.ts). */
+  freeAct?: boolean;
 }
 
 /** A triggered ability that has triggered and waits to be put on the task stack (see rules/triggers.ts). */
@@ -115,6 +117,8 @@ export interface WixossState extends BaseState {
   frozen: number[];
   /** Keywords every SIGNI of `seat` has during turn `turn` ("during your next turn, all your SIGNI get Lancer"). */
   laterKw?: { seat: number; turn: number; kw: Keyword }[];
+  /** SIGNI found at or over a `powerReached` threshold at the last check (`inst * 16 + trigger index`; rules/power-edge.ts). */
+  atPower?: number[];
   /** Modern: a "trash SIGNI" action was already taken this main phase (-1 = not, else zones still to offer). */
   trashedThisMain: boolean;
   /** Modern trash action in progress: more SIGNI may be added to it. */
@@ -151,5 +155,6 @@ export function cloneState(s: WixossState): WixossState {
     fired: s.fired.map((f) => ({ ...f })),
     frozen: [...s.frozen],
     laterKw: s.laterKw?.map((k) => ({ ...k })),
+    atPower: s.atPower && [...s.atPower],
   };
 }

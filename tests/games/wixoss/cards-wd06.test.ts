@@ -29,7 +29,7 @@ describe('WD06 Eldora: looking at and moving life cloth', () => {
     expect(seen(m, /Iron.*Kukri.*Flamber.*Caliburn/, 0)).toBe(true);
     expect(seen(m, /Iron/)).toBe(false);
     expect(choices(m)).toEqual(['cloth 1', 'cloth 2', 'cloth 3', 'cloth 4']);
-    expect(game.describe(st(m), 'cloth 2')).not.toMatch(/Kukri/);
+    expect(game.describe(st(m), 'cloth 2')).toBe('Put looked-at life cloth 2 back next on top');
     play(m, 'cloth 4', 'cloth 3', 'cloth 1'); // Caliburn on top, then Romail stays fifth
     expect(zone(m, 0, 'life')).toEqual([C.romail, C.kukri, C.iron, C.flamber, C.caliburn]);
   });
@@ -50,9 +50,11 @@ describe('WD06 Eldora: looking at and moving life cloth', () => {
     const m = scenario({ p1: { signi: [C.kukri] }, p2: { life: [E.ryuuguu, C.iron, C.kukri], hand: [C.flamber] } });
     play(m, 'pass', 'attack 1', 'burst');
     // Ryuuguu was crushed; the next life cloth (Iron) comes into hand.
-    expect(choices(m)).toEqual(['life 1', 'life 2']);
-    expect(game.describe(st(m), 'life 1', 0)).not.toMatch(/Flamber/);
-    play(m, 'life 1');
+    // `cloth K` = hand card K onto the life cloth (the word lifeSwap uses); named to its owner only.
+    expect(choices(m)).toEqual(['cloth 1', 'cloth 2']);
+    expect(game.describe(st(m), 'cloth 1', 0)).not.toMatch(/Flamber/);
+    expect(game.describe(st(m), 'cloth 1', 1)).toMatch(/Flamber/);
+    play(m, 'cloth 1');
     expect(zone(m, 1, 'hand')).toEqual([C.iron]);
     expect(zone(m, 1, 'life')).toEqual([C.kukri, C.flamber]);
   });

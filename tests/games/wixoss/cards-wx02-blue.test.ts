@@ -1,6 +1,7 @@
 /** WX02 Stirred Selector: the blue cards (Eldora, <Water Beast>, <Electric Machine>). */
 import { signiPower } from '../../../src/games/wixoss/rules/power.js';
 import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
+import { game } from '../../../src/games/wixoss/index.js';
 import { X } from './cards-wx02-ids.js';
 
 const power = (m: ReturnType<typeof scenario>, seat: number, z: number) => signiPower(st(m), seat, z);
@@ -113,9 +114,12 @@ describe('WX02 blue', () => {
     const m = scenario({ p1: { lrig: [X.eldora2], lrigDeck: [X.crossLifeCloth], ener: [C.sc], hand: [C.jv], life: [C.kukri, C.iron, C.servantD] } });
     play(m, 'arts 1', 'pay auto');
     expect(choices(m)).toEqual(['life 1', 'life 2', 'life 3']);
+    expect(game.describe(st(m), 'life 2', 1)).toBe('Take life cloth 2 (from the top) into hand');
     play(m, 'life 2');
     expect(zone(m, 0, 'hand')).toEqual([C.jv, C.iron]);
     expect(choices(m)).toEqual(['cloth 1', 'cloth 2']);
+    expect(game.describe(st(m), 'cloth 1', 0)).toMatch(/Code Art JV/);
+    expect(game.describe(st(m), 'cloth 1', 1)).not.toMatch(/Code Art JV/);
     play(m, 'cloth 1');
     expect(zone(m, 0, 'hand')).toEqual([C.iron]);
     expect(zone(m, 0, 'life')).toEqual([C.servantD, C.kukri, C.jv]); // stored top last: JV is now the top

@@ -14,5 +14,7 @@ export const OP_NAMES = [
   'trashOwnThen', 'banishOwnThen', 'revealTopToHand', 'revealTopDraw', 'revealTopPick', 'drawPer', 'enerChargePer', 'banishEvery', 'chooseMode', 'lifeSwap',
   'banishAny', 'powerAny', 'trashOwnBanishEach', 'trashOwnAddLife', 'banishTotalPower', 'oppBanishOwn', 'gainNextTurn', 'downLrigOrSigni',
   // WX03 / WD06-WD08 (ops-control, ops-cost, ops-life, ops-move, ops-mass, ops-classes, ops-own)
-  'ifDone', 'ifMilled', 'optionalCost', 'lifeLook', 'lifeReorder', 'lifeToHand', 'handToLife', 'lifeToTrash', 'oppLifeReveal', 'oppLifeMayTrash', 'searchToTrash', 'trashToBottom', 'discardAllDrawMax', 'mayTrashAllOwn', 'millChooseClass', 'discardMatching', 'trashOwnBanishSameLevel', 'lookTake', 'banishWeakerAttacker', 'selfToBottom', 'chooseOne', 'stop', 'powerThenLancer', 'growSameLevel', 'freeGrowNextTurn', 'crushOwnToTrash', 'putOnFieldGrant', 'trashSelf', 'declareShieldLife',
+  'ifDone', 'ifMilled', 'optionalCost', 'lifeLook', 'lifeReorder', 'lifeToHand', 'handToLife', 'lifeToTrash', 'oppLifeReveal', 'oppLifeMayTrash', 'searchToTrash', 'trashToBottom', 'discardAllDrawMax', 'mayTrashAllOwn', 'millChooseClass', 'discardMatching', 'trashOwnBanishSameLevel', 'lookTake', 'banishWeakerAttacker', 'selfToBottom', 'powerThenLancer', 'growSameLevel', 'freeGrowNextTurn', 'crushOwnToTrash', 'putOnFieldGrant', 'trashSelf', 'declareShieldLife',
+  // WX03 Kano (ops-banish-self), WD08 Umr=Fyra
+  'banishSelf', 'freeTrashAct',
 ];

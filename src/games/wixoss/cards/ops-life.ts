@@ -130,11 +130,11 @@ export const LIFE_OPS: Record<string, OpHandler> = {
     },
   },
 
-  /** A card of your choice from your hand onto your life cloth (`life k` = hand card k). */
+  /** A card of your choice from your hand onto your life cloth (`cloth k` = hand card k, as in lifeSwap). */
   handToLife: {
     ask(s, t) {
       const hand = s.players[t.seat]!.hand;
-      return hand.length ? { over: false, seat: t.seat, prompt: m().promptHandToLife, choices: distinctIndexes(s, hand).map((k) => choiceText('life', k)) } : null;
+      return hand.length ? { over: false, seat: t.seat, prompt: m().promptHandToLife, choices: distinctIndexes(s, hand).map((k) => choiceText('cloth', k)) } : null;
     },
     run(s, t, _op, choice) {
       if (choice !== undefined) handCardToLife(s, t.seat, lastIndex(choice));

@@ -17,7 +17,7 @@ import { FIELD_OPS } from './ops-field.js';
 import { COST_OPS } from './ops-costs.js';
 import { abilityOps } from '../rules/abilities.js';
 import { CLASS_OPS } from './ops-classes.js';
-import { CONTROL_OPS, skippedByMode } from './ops-control.js';
+import { CONTROL_OPS } from './ops-control.js';
 import { OPTIONAL_COST_OPS } from './ops-cost.js';
 import { LIFE_OPS } from './ops-life.js';
 import { MASS_OPS } from './ops-mass.js';
@@ -43,6 +43,8 @@ import { LIFE_SWAP_OPS } from './ops-life-swap.js';
 import { MODE_OPS } from './ops-mode.js';
 import { REVEAL_OPS } from './ops-reveal.js';
 import { BANISH_EVERY_OPS } from './ops-banish-every.js';
+import { BANISH_SELF_OPS } from './ops-banish-self.js';
+import { FREE_ACT_OPS } from './ops-free-act.js';
 
 export type EffectTask = Extract<Task, { k: 'effect' }>;
 
@@ -75,7 +77,6 @@ function describeFilter(op: Op): string {
 export function signiTargeting(verb: string): Pick<OpHandler, 'askTarget' | 'pickTarget'> {
   return {
     askTarget(s, t, op) {
-      if (skippedByMode(s, t)) return null;
       const chosen = t.tg[t.i] ?? [];
       const max = op.count ?? 1;
       if (t.v[0] === 1 || chosen.length >= max) return null;
@@ -418,6 +419,7 @@ export const OPS: Record<string, OpHandler> = {
   // WX02 and later: "if you do" steps, revealing, counting, sweeps, modes, life cloth, either player's SIGNI, next-turn keywords.
   ...IF_YOU_DO_OPS, ...REVEAL_OPS, ...COUNT_OPS, ...BANISH_EVERY_OPS, ...MODE_OPS, ...LIFE_SWAP_OPS, ...ANY_OPS, ...LATER_OPS,
   ...CONTROL_OPS, ...OPTIONAL_COST_OPS, ...LIFE_OPS, ...MOVE_OPS, ...MASS_OPS, ...CLASS_OPS, ...OWN_OPS, ...GROW_OPS,
+  ...BANISH_SELF_OPS, ...FREE_ACT_OPS, // WX03 Kano (with the powerReached trigger, rules/power-edge.ts), WD08 Umr=Fyra
 };
 
 /** Ops that pick targets in the target stage. */

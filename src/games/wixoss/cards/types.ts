@@ -174,7 +174,7 @@ export interface Activated extends Effect {
 
 /** What a triggered ability waits for (see docs/wixoss-card-data.md for each). */
 export const TRIGGER_WHENS = [
-  'attack', 'banished', 'leaveField', 'enterField', 'milled', 'burst', 'lifeCrushed', 'lifeAdded', 'spell', 'enerAdded', 'turnStart', 'turnEnd',
+  'attack', 'banished', 'leaveField', 'enterField', 'milled', 'burst', 'lifeCrushed', 'lifeAdded', 'spell', 'enerAdded', 'turnStart', 'turnEnd', 'powerReached',
 ] as const;
 export type TriggerWhen = (typeof TRIGGER_WHENS)[number];
 
@@ -193,6 +193,8 @@ export interface Triggered extends Effect {
   /** "You may": the player is asked `use` / `skip` (always asked when there is a cost). */
   optional?: boolean;
   oncePerTurn?: boolean;
+  /** powerReached: the threshold ("when this SIGNI's power becomes 15000 or more"; rules/power-edge.ts). */
+  power?: number;
 }
 
 /** "[Play condition] [Main Phase] put N of your non-Resona <class> SIGNI from the field into the trash". */

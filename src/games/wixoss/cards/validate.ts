@@ -11,7 +11,7 @@ const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrus
   'allLifeBurst', 'protect', // WX02 (Yuzuki-Four, Arcgain)
   'oppMustAttack', 'placeInFront', 'artsCostLess', // WX03 (forced-attack.ts, placement.ts, arts-cost.ts)
 ];
-const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'costs', 'if', 'ops'];
+const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'costs', 'if', 'ops', 'power'];
 const EFFECT_KINDS = ['constant', 'onPlay', 'onAttack', 'use', 'burst', 'activated', 'endOfTurn', 'triggers', 'grants', 'resona', 'costBecomes'];
 
 type Json = Record<string, unknown>;

@@ -8,6 +8,7 @@ import { m } from '../messages/index.js';
 import { choiceText } from './choice-text.js';
 import { lrigDoubleCrush } from './power.js';
 import { costPayable } from '../cards/ops-costs.js';
+import { freeAct, spendFreeAct } from '../cards/ops-free-act.js';
 import { canPay, costSize, costText } from './payment.js';
 import { conditionHolds, signiLevels } from './power.js';
 import { cardName, def, lrigOf, say, who } from './zones.js';
@@ -201,7 +202,8 @@ export function activateBlock(s: WixossState, seat: Seat, where: number, n = 0):
   const p = s.players[seat]!;
   if (a.down && (where === -1 ? p.lrigDown : where < -1 || p.signiDown[where])) return 'down';
   if (a.oncePerTurn && s.mods.some((mod) => mod.inst === inst && mod.acted && !mod.trig && (mod.n ?? 0) === n)) return 'once';
-  return canPay(s, seat, a.cost) && costPayable(s, seat, a, inst) ? null : 'cost';
+  // WD08 Umr=Fyra: this use costs no ener (the trash abilities of these sets have no other cost).
+  return (where < -1 && freeAct(s, inst) ? true : canPay(s, seat, a.cost)) && costPayable(s, seat, a, inst) ? null : 'cost';
 }
 
 export function activate(s: WixossState, seat: Seat, where: number, n = 0): void {
@@ -217,7 +219,8 @@ export function activate(s: WixossState, seat: Seat, where: number, n = 0): void
   const t = effectTask(seat, inst, 'activated') as Extract<Task, { k: 'effect' }>;
   if (n > 0) t.n = n;
   s.tasks.push(t);
-  pushPay(s, seat, a.cost);
+  if (where < -1 && freeAct(s, inst)) spendFreeAct(s, inst);
+  else pushPay(s, seat, a.cost);
 }
 
 /** `act 2` (zone 2's first ability), `act 2 2` (its second), `act lrig`, `act trash 4` (trash card 4): -> [where, n]. */
@@ -260,7 +263,8 @@ export function actChoices(s: WixossState, seat: Seat, out: string[]): void {
 function sameTrashChoice(s: WixossState, trash: number[], choice: string, k: number, n: number): boolean {
   if (!choice.startsWith('act trash ')) return false;
   const [where, cn] = parseAct(choice);
-  return cn === n && s.ids[trash[-2 - where]!] === s.ids[trash[k]!];
+  const earlier = trash[-2 - where]!;
+  return cn === n && s.ids[earlier] === s.ids[trash[k]!] && freeAct(s, earlier) === freeAct(s, trash[k]!);
 }
 
 // Whether a kind table has a card with an activated ability used from the trash (most have none: no trash scan).

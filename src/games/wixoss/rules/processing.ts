@@ -3,6 +3,8 @@ import type { Seat } from '../../../engine/game.js';
 import { cardDef, isLrigOfType } from '../cards/db.js';
 import { EMPTY, other, type WixossState } from '../state.js';
 import { signiPower } from './power.js';
+import { checkPowerEdges } from './power-edge.js';
+import { dropFreeActsLeft } from '../cards/ops-free-act.js';
 import { m } from '../messages/index.js';
 import { banish, cardName, def, lrigOf, say, shuffleDeck, who } from './zones.js';
 
@@ -50,6 +52,8 @@ export function ruleCheck(s: WixossState): void {
   queueExcess(s, first);
   refreshIfEmpty(s, first);
   refreshIfEmpty(s, second);
+  checkPowerEdges(s);
+  if (s.mods.length > 0) dropFreeActsLeft(s);
 }
 
 /** Banish `seat`'s SIGNI with power 0 or less; whether any was banished. */

@@ -5,7 +5,7 @@ import { EMPTY, other, type Fired, type Task, type WixossState } from '../state.
 import type { Ask } from './ask.js';
 import { choiceText, lastIndex } from './choice-text.js';
 import { effectTask, pushPay, usableArts, useArts } from './actions.js';
-import { abilityTask, askOrder, fire, noteAbility, queueGroup, runOrder } from './triggers.js';
+import { abilityTask, anyoneWaits, askOrder, fire, noteAbility, queueGroup, runOrder } from './triggers.js';
 import { abilityOf } from './abilities.js';
 import { askResona, runResona } from './resona.js';
 import { costPayable } from '../cards/ops-costs.js';
@@ -220,7 +220,11 @@ export function runTask(s: WixossState, t: Task, choice: string | undefined): bo
       return true;
     case 'effect': return effectRun(s, t, choice);
     case 'finish': {
-      if (takeFromCheck(s, t.seat, t.inst)) s.players[t.seat]![t.to].push(t.inst);
+      if (takeFromCheck(s, t.seat, t.inst)) {
+        s.players[t.seat]![t.to].push(t.inst);
+        // A crushed card going to the ener zone is a card put there (WX03 Kano: "each time a card is put into your ener zone").
+        if (t.to === 'ener' && anyoneWaits(s, 'enerAdded')) fire(s, { when: 'enerAdded', seat: t.seat, subj: t.inst });
+      }
       return true;
     }
     case 'burst':

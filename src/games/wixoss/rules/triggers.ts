@@ -28,6 +28,8 @@ export interface TriggerEvent {
   from?: string;
   to?: string;
   cause?: 'signi' | 'lrig' | 'effect';
+  /** powerReached: the threshold crossed (rules/power-edge.ts). */
+  power?: number;
 }
 
 // The events any card of a kind table waits for (most tables: none), so `fire` costs one AND for the rest.
@@ -98,6 +100,7 @@ function hears(s: WixossState, t: Triggered, inst: number, owner: Seat, ev: Trig
   if (t.from !== undefined && t.from !== ev.from) return false;
   if (t.to !== undefined && t.to !== ev.to) return false;
   if (t.cause !== undefined && t.cause !== ev.cause) return false;
+  if (t.power !== undefined && t.power !== ev.power) return false;
   if (!conditionHolds(s, owner, t.if, inst)) return false;
   if (t.oncePerTurn) {
     if (s.mods.some((mod) => mod.inst === inst && mod.trig && mod.n === n)) return false;
