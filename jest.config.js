@@ -15,4 +15,6 @@ export default {
   testTimeout: 30_000,
   // Both cores: most of the time a CLI test waits on the process it spawned (jest's default here would be one).
   maxWorkers: 2,
+  // The longest files first even without the times of a last run (CI): see the file.
+  testSequencer: '<rootDir>/tests/support/sequencer.cjs',
 };

@@ -8,7 +8,7 @@ import { determinizeFor } from './determinize.js';
 import { IllegalChoiceError } from './errors.js';
 import { selfPlayOptions, type AnyGame, type Seat } from './game.js';
 import type { LogHeader } from './log.js';
-import { catalogueNames, leakedNames, visibleText } from './hidden-names.js';
+import { catalogueNames, leakedNames, namedCards, visibleText, type NamedCard } from './hidden-names.js';
 import { jsonRoundTrip } from './json-round-trip.js';
 import { decisionOf, playChoice, replayLog, startMatch, type Match } from './match.js';
 import { copyPlain } from './plain.js';
@@ -83,6 +83,17 @@ export function runInvariants(game: AnyGame, options: InvariantOptions): Invaria
   const botRng = seedRng(`bots:${options.seed ?? 1}`);
   const pick = randomDecider(botRng);
   const names = catalogueNames(game);
+  // The cards each description names: the same texts come back at every step, and finding names is a scan of the
+  // whole catalogue.
+  const named = new Map<string, NamedCard[]>();
+  const namedIn = (text: string): NamedCard[] => {
+    let found = named.get(text);
+    if (found === undefined) {
+      found = namedCards(text, names);
+      if (named.size < 100_000) named.set(text, found);
+    }
+    return found;
+  };
   // The description checks resample with their own RNG, so adding them did not change which games are played.
   const hideRng = seedRng(`hidden:${options.seed ?? 1}`);
   for (let g = 0; g < options.games && report.violations.length < 20; g++) {
@@ -122,7 +133,7 @@ export function runInvariants(game: AnyGame, options: InvariantOptions): Invaria
       }
       const viewStep = Boolean(options.viewEvery) && step % options.viewEvery! === 0;
       if (viewStep) checkViews(game, match, cards, botRng, where(step), report);
-      if (viewStep) checkDescriptions(game, match, decision, names, hideRng, where(step), report);
+      if (viewStep) checkDescriptions(game, match, decision, names, namedIn, hideRng, where(step), report);
       const decide = deciders ? deciders[decision.seat % deciders.length]! : pick;
       const choice = decide({ game, state: match.state, decision, seats: header.players.length });
       // The decider's own imagined state, for the checks that a move's effects fit what it could know.
@@ -226,7 +237,8 @@ const viewersOf = (seats: number, mover: Seat): { seat: Seat | null; as: Seat | 
  * found in the deck and shown, then taken into hand) cannot be told from a leak by a check that knows no rules.
  */
 function checkDescriptions(
-  game: AnyGame, match: Match, decision: { seat: Seat; choices: string[] }, names: Names, rng: ReturnType<typeof seedRng>,
+  game: AnyGame, match: Match, decision: { seat: Seat; choices: string[] }, names: Names, namedIn: (text: string) => NamedCard[],
+  rng: ReturnType<typeof seedRng>,
   where: string, report: InvariantReport,
 ): void {
   // A sample of the legal moves keeps this cheap on long lists (every swap of a hand card with a column).
@@ -239,7 +251,7 @@ function checkDescriptions(
     const known = as === undefined ? undefined : visibleText(game, match.state, seat);
     choices.forEach((choice, i) => {
       if (known === undefined) return;
-      const leaked = leakedNames(texts[i]!, names, [known]);
+      const leaked = leakedNames(texts[i]!, names, [known], namedIn(texts[i]!));
       if (leaked.length > 0) report.violations.push(`${where}: "${choice}" is described to ${who} as "${texts[i]}", naming ${leaked.join(', ')} it cannot see`);
     });
     if (seat === null) continue;
