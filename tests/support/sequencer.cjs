@@ -8,13 +8,17 @@ const Sequencer = require('@jest/test-sequencer').default;
 
 /** Files that play many random games: their running time has nothing to do with their size. */
 const PLAYS_MANY_GAMES = /invariants|transcripts|soak|random/;
+/** Files that spawn the CLI: each process costs its start-up, so they take longer than their size says. */
+const SPAWNS = /[\\/]tests[\\/](cli|protocol)[\\/]/;
 
 class LongestFirst extends Sequencer {
   time(test) {
     const known = super.time(test);
     if (known !== undefined) return known;
-    // In milliseconds, like jest's times: a minute for a random-game suite, else about 1 ms per 20 bytes.
-    return PLAYS_MANY_GAMES.test(test.path) ? 60_000 : (test.context.hasteFS.getSize(test.path) ?? 0) / 20;
+    // In milliseconds, like jest's times: a minute for a random-game suite, else about 1 ms per 20 bytes (per 2
+    // bytes for a file that spawns the CLI).
+    if (PLAYS_MANY_GAMES.test(test.path)) return 60_000;
+    return (test.context.hasteFS.getSize(test.path) ?? 0) / (SPAWNS.test(test.path) ? 2 : 20);
   }
 }
 
