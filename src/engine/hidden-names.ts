@@ -6,7 +6,7 @@
 import type { AnyGame, Seat } from './game.js';
 
 /** A name and every card id printed under it (a reprint has the same name and another id). */
-interface NamedCard { name: string; ids: string[] }
+export interface NamedCard { name: string; ids: string[] }
 
 /** Every name of every catalogue card in every language, longest first (so "Red Dragon" wins over "Dragon"). */
 export function catalogueNames(game: AnyGame): NamedCard[] {
@@ -55,9 +55,12 @@ export function visibleText(game: AnyGame, state: unknown, viewer: Seat | null):
   return `${JSON.stringify(view)}\n${JSON.stringify(game.render(view))}\n${JSON.stringify(ids)}`;
 }
 
-/** The names in `text` that none of `known` (visible texts) shows, by name or as a quoted id. */
-export function leakedNames(text: string, names: NamedCard[], known: string[]): string[] {
-  return namedCards(text, names)
+/**
+ * The names in `text` that none of `known` (visible texts) shows, by name or as a quoted id. `named`: the cards the
+ * text names, when the caller has them (the invariant suite remembers them per text: the same texts come back).
+ */
+export function leakedNames(text: string, names: NamedCard[], known: string[], named = namedCards(text, names)): string[] {
+  return named
     .filter((card) => !known.some((k) => k.includes(card.name) || card.ids.some((id) => k.includes(`"${id}"`))))
     .map((card) => card.name);
 }

@@ -42,6 +42,40 @@ describe('invariant suite', () => {
     expect(report.violations.join('\n')).toMatch(/cards not conserved/);
   });
 
+  it('catches a card swapped for another and a determinize that loses a card', () => {
+    const swapped = { ...raceGame, apply: (s: Parameters<typeof raceGame.apply>[0], c: string) => {
+      raceGame.apply(s, c);
+      if (c === 'end' && s.decks[0]!.length > 0) s.decks[0]![0] = s.decks[0]![0]!.replace(/-/, '-x');
+    } };
+    expect(runInvariants(swapped, { games: 3, headers, maxSteps: 200 }).violations.join('\n')).toMatch(/cards not conserved/);
+    const careless = { ...raceGame, determinize: (s: Parameters<typeof raceGame.determinize>[0], seat: number, rng: Parameters<typeof raceGame.determinize>[2]) => {
+      const copy = raceGame.determinize(s, seat, rng);
+      copy.decks[1 - seat]!.pop();
+      return copy;
+    } };
+    expect(runInvariants(careless, { games: 3, headers, maxSteps: 200, viewEvery: 1 }).violations.join('\n')).toMatch(/determinize for seat \d lost or added cards/);
+  });
+
+  it('catches an unlisted choice that is accepted and a listed one that throws', () => {
+    const lax = { ...raceGame, decision: (s: Parameters<typeof raceGame.decision>[0]) => {
+      const d = raceGame.decision(s);
+      return d.over ? d : { ...d, choices: [...d.choices, 'not-a-move'] };
+    }, apply: (s: Parameters<typeof raceGame.apply>[0], c: string) => { if (c !== 'not-a-move') raceGame.apply(s, c); } };
+    expect(runInvariants(lax, { games: 1, headers, maxSteps: 200 }).violations.join('\n')).toMatch(/an unlisted choice was accepted/);
+    const fragile = { ...raceGame, apply: (s: Parameters<typeof raceGame.apply>[0], c: string) => {
+      if (c === 'play 2') throw new Error('no second card');
+      raceGame.apply(s, c);
+    } };
+    expect(runInvariants(fragile, { games: 3, headers, maxSteps: 200 }).violations.join('\n')).toMatch(/listed choice "play 2" threw/);
+  });
+
+  it('catches a state that is not plain JSON from the setup on', () => {
+    const mapped = { ...raceGame, setup: (...args: Parameters<typeof raceGame.setup>) => Object.assign(raceGame.setup(...args), { seen: new Map() }) };
+    expect(runInvariants(mapped, { games: 1, headers, maxSteps: 200 }).violations.join('\n')).toMatch(/the state after setup does not survive a JSON round trip/);
+    const negativeZero = { ...raceGame, apply: (s: Parameters<typeof raceGame.apply>[0], c: string) => { raceGame.apply(s, c); (s as unknown as { drift: number }).drift = -0; } };
+    expect(runInvariants(negativeZero, { games: 1, headers, maxSteps: 200 }).violations.join('\n')).toMatch(/step 0: state does not survive a JSON round trip/);
+  });
+
   it('catches duplicate choices, state that is not plain JSON, and games that never end', () => {
     const dup = { ...raceGame, decision: (s: Parameters<typeof raceGame.decision>[0]) => {
       const d = raceGame.decision(s);
