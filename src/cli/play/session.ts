@@ -707,7 +707,8 @@ export class Session {
     this.o.ctx.out(this.c.bold(t().gameOver(t().result(decision.result, this.match.header.players))));
     if (this.unsaved) return this.notSaved(1);
     if (this.o.logPath) this.o.ctx.out(this.c.dim(t().logSaved(this.o.logPath)));
-    this.o.ctx.out(this.c.dim(t().seedWas(this.match.header.seed)));
+    // At the table the cards, not the seed, dealt the game.
+    if (!this.o.table) this.o.ctx.out(this.c.dim(t().seedWas(this.match.header.seed)));
     return 0;
   }
 
