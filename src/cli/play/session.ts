@@ -730,7 +730,8 @@ export class Session {
     this.save();
     this.leaveScreen();
     if (this.unsaved) return this.notSaved(error.endOfInput && !this.o.input.interactive ? 1 : 130);
-    const where = this.o.logPath ? t().resumeHint(this.game.id, this.o.logPath) : '';
+    // A table game goes on at the table: the hint says so.
+    const where = this.o.logPath ? t().resumeHint(this.game.id, this.o.table ? `${this.o.logPath} --table` : this.o.logPath) : '';
     if (error.endOfInput && !this.o.input.interactive) {
       this.o.ctx.out(t().inputEnded(this.match.moves.length, where));
       return 0;
