@@ -153,6 +153,7 @@ describe('table answers (table.ts)', () => {
     expect(resolveAnswer('demek', draw, eatpaint, players)).toEqual({ error: '"demek" cannot come from Ben\'s deck (2) now. Did you mean "demeck"? Possible: cat demeck kuro' });
     expect(resolveAnswer('bara', draw, eatpaint, players)).toEqual({ error: '"bara" cannot come from Ben\'s deck (2) now. Possible: cat demeck kuro' });
     expect(resolveAnswer('4', first, midrash, players)).toEqual({ error: '"4" is not a choice here: type a number from 1 to 3.' });
+    expect(resolveAnswer('bem', first, midrash, players)).toEqual({ error: '"bem" is not a choice here: type a number from 1 to 3. Did you mean "Ben"?' });
     setLang('zh');
     expect((resolveAnswer('demek', draw, eatpaint, players) as { error: string }).error).toMatch(/现在不可能从Ben 的牌组（2）出现.*demeck/);
   });

@@ -275,7 +275,7 @@ export class Session {
         this.c.bold(heading),
         ...(this.tableNote ? [this.c.yellow(this.tableNote)] : []),
         ...(shown.length > 0 ? [t().tableSoFar(shown.join(' '))] : []),
-        ...(error ? [this.c.red(error)] : [t().tableHow(q.candidates.length)]),
+        ...(error ? [this.c.red(error)] : [q.pick === undefined ? t().tableHow(q.candidates.length) : t().tableHowPick]),
       ]);
       this.redraw = () => this.drawQuestion(question);
       this.redraw();

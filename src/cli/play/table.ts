@@ -70,7 +70,8 @@ export function resolveAnswer(typed: string, q: ChanceQuestion, game: AnyGame, p
   if (q.pick !== undefined) {
     const seat = q.key === 'first' ? players.slice(0, q.pick).findIndex((p) => p.toLowerCase() === word) : -1;
     if (seat >= 0) return { name: String(seat + 1) };
-    return { error: t().tableBadPick(quote(typed.trim()), q.pick) };
+    const hint = q.key === 'first' ? suggestMove(word, players.slice(0, q.pick)) : undefined;
+    return { error: t().tableBadPick(quote(typed.trim()), q.pick, hint) };
   }
   const wanted = normalizeName(word);
   const named = new Set<string>();
