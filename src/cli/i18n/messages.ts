@@ -20,6 +20,7 @@ const EXAMPLES = {
     'cardref play eatpaint --deck 1=sabil-apra --deck 2=aika-red --bot 2=mcts --think-ms 1000',
     'cardref play wixoss --resume game.log',
     "printf 'keep\\nkeep\\n' | cardref play wixoss --seed 1 --log scripted.log",
+    'cardref play eatpaint --deck 1=sabil-apra --deck 2=aika-red --table',
     "printf '%s\\n' al raid drought silence onslaught eclipse 'use char 1' | cardref play midrash --players 1 --table --log table.log",
   ],
   replay: ['cardref replay game.log', 'cardref replay game.log --at 20 --seat 1', 'cardref replay game.log --explain --seat 1 --iterations 100'],
@@ -111,11 +112,12 @@ In the game, type a move (e.g. "summon 3 2", "attack 1", "pass"), a number from 
   history everything that happened that you may know
 Without a terminal on stdin, one move per line is read for whichever seat decides.
 
---table: you play with real cards and cardref referees. Whenever a card becomes known
-(a draw, a card turned face up) or a coin is flipped, it asks: type the card's id as
-in "cardref cards <game>" (Tab completes from the cards still possible), "undo" takes
-back the last answer. A card only one player sees is asked after the hand-off to that
-player. The log is a transcript ("> pile: card" lines) that "cardref replay" verifies.
+--table: you play with real cards and cardref referees. Whenever a card becomes
+known (a draw, a card turned face up) or chance picks who goes first, it asks:
+type the card's id as in "cardref cards <game>" (Tab completes from the cards
+still possible); "undo" takes back the last answer. A card only one player sees
+is asked after the hand-off to that player. The log is a transcript ("> pile:
+card" lines) that "cardref replay" verifies.
 
 Without --log, a game at a terminal is autosaved in $XDG_STATE_HOME/cardref/
 (default ~/.local/state/cardref/); its path is printed when the game ends. A log holds
@@ -452,7 +454,7 @@ export const zh: Messages = {
   history 你能知道的全部经过
 标准输入不是终端时，每行读取一步，交给当前需要决定的座位。
 
---table：你们用实体卡对局，由 cardref 当裁判。每当有牌被知晓（抽牌、翻开）或掷硬币时，
+--table：你们用实体卡对局，由 cardref 当裁判。每当有牌被知晓（抽牌、翻开）或随机决定谁先手时，
 它会询问：输入卡牌编号，与 "cardref cards <游戏>" 中相同（Tab 从仍可能的牌中补全），
 "undo" 撤回上一个回答。只有一名玩家能看到的牌，会在交接给该玩家之后才询问。
 记录是一份实录（"> 牌堆: 卡牌" 行），可用 "cardref replay" 验证。
