@@ -116,3 +116,26 @@ describe('play --table, piped', () => {
     expect(run.stderr).toMatch(/^cardref: --table --resume needs a log written at the table/);
   });
 });
+
+describe('play --table at a real terminal', () => {
+  it('Tab completes a card from those still possible; the next seat\'s hand is asked after the hand-off; Ctrl+C exits 130', async () => {
+    const { terminal } = await import('../support/terminal.js');
+    const log = join(dir, 'pty.log');
+    const t = terminal(`play eatpaint --deck 1=sabil-apra --deck 2=aika-red --name 1=Ann --name 2=Ben --table --log ${log}`);
+    try {
+      await t.waitFor(/Pass the terminal to Ann/);
+      await t.step('\r', /Ann, only you see it[\s\S]*\(card 1\)[\s\S]*Ann > /);
+      // `sou` + Tab is the only candidate beginning so: soumatou.
+      await t.step('sou\t', /soumatou/);
+      await t.step('\r', /Told so far: soumatou[\s\S]*\(card 2\)[\s\S]*Ann > /);
+      for (const card of ['kougeki', 'gouman', 'shusetsu']) await t.step(`${card}\r`, /Ann > /);
+      const handOff = await t.step('shusetsu\r', /Pass the terminal to Ben/);
+      await t.step('\r', /Ben, only you see it[\s\S]*Ben > /);
+      expect(t.screen().slice(handOff)).not.toMatch(/soumatou|kougeki|gouman/);
+      t.child.stdin.write('\x03');
+      expect(await new Promise((r) => t.child.on('close', r))).toBe(130);
+    } finally {
+      t.child.kill('SIGKILL');
+    }
+  }, 40_000);
+});
