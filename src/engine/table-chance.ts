@@ -7,7 +7,7 @@
 import { ChanceError, type ChanceOutcome, type MissingOutcome } from './chance.js';
 import type { LogHeader } from './log.js';
 import type { AnyGame } from './game.js';
-import { playChoice, resign, RESIGN, startMatch, type Match } from './match.js';
+import { playChoice, startMatch, type Match } from './match.js';
 
 export interface ChanceQuestion extends MissingOutcome {
   /** The possible answers: card names still unseen in that pool, or `1`…`n` for a pick. */
@@ -43,17 +43,4 @@ export function moveQuestion(match: Match, choice: string, told: ChanceOutcome[]
   } catch (error) {
     return question(error);
   }
-}
-
-/**
- * The table match without its last move, whoever made it and whatever it showed: a card told wrongly is corrected
- * by asking the move's outcomes again (undo at the table). Rebuilt from the told outcomes, like every undo.
- */
-export function withoutLastMove(match: Match): Match {
-  const rebuilt = startTableMatch(match.game, match.header, match.opening ?? []);
-  for (const move of match.moves.slice(0, -1)) {
-    if (move.choice === RESIGN) resign(rebuilt, move.seat);
-    else playChoice(rebuilt, move.choice, undefined, { outcomes: move.outcomes ?? [] });
-  }
-  return rebuilt;
 }

@@ -5,10 +5,10 @@
 import type { ChanceOutcome } from '../../src/engine/chance.js';
 import type { AnyGame } from '../../src/engine/game.js';
 import type { LogHeader } from '../../src/engine/log.js';
-import { decisionOf, playChoice, replayLog, matchToLog, startMatch } from '../../src/engine/match.js';
+import { decisionOf, playChoice, replayLog, matchToLog, startMatch, withoutLastMove } from '../../src/engine/match.js';
 import { parseLog, writeLog } from '../../src/engine/log.js';
 import { randomInt, seedRng } from '../../src/engine/rng.js';
-import { moveQuestion, setupQuestion, startTableMatch, withoutLastMove } from '../../src/engine/table-chance.js';
+import { moveQuestion, setupQuestion, startTableMatch } from '../../src/engine/table-chance.js';
 import { game as eatpaint } from '../../src/games/eatpaint/index.js';
 import { game as midrash } from '../../src/games/midrash/index.js';
 
