@@ -124,6 +124,7 @@ export function buildProgram(): Command {
     .option('--resume <file>', m.play.resumeOption)
     .option('--open', m.play.openOption)
     .option('--handoff', m.play.handoffOption)
+    .option('--table', m.play.tableOption)
     .option('--bot-timeout <ms>', m.play.botTimeoutOption, '10000')
     .addHelpText('after', m.play.helpAfter)
     .action(run(() => import('./commands/play.js')));

@@ -328,6 +328,14 @@ export function undoLast(match: Match): Match {
 }
 
 /**
+ * The match without its last move, whoever made it and whatever it showed: at the table (`play --table`) a card
+ * told wrongly is corrected by asking the move's outcomes again.
+ */
+export function withoutLastMove(match: Match): Match {
+  return rebuild(match, match.moves.slice(0, -1));
+}
+
+/**
  * `back` in the middle of a multi-step move (a cost, a target): take back every step the deciding seat has made
  * since the decision that began the move, so it stands where the move started. A game without `midMove` goes back
  * one step, like undo. Refused, with nothing changed, when a step is locked.

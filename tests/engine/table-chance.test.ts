@@ -5,7 +5,7 @@
 import type { ChanceOutcome } from '../../src/engine/chance.js';
 import type { AnyGame } from '../../src/engine/game.js';
 import type { LogHeader } from '../../src/engine/log.js';
-import { decisionOf, playChoice, replayLog, matchToLog, startMatch } from '../../src/engine/match.js';
+import { decisionOf, playChoice, replayLog, matchToLog, startMatch, withoutLastMove } from '../../src/engine/match.js';
 import { parseLog, writeLog } from '../../src/engine/log.js';
 import { randomInt, seedRng } from '../../src/engine/rng.js';
 import { moveQuestion, setupQuestion, startTableMatch } from '../../src/engine/table-chance.js';
@@ -70,5 +70,18 @@ describe('play at the table: the table gives each chance outcome when asked', ()
     expect(q.key).toBe('calamities');
     opening.push({ key: 'calamities', name: q.candidates[0]! });
     expect(setupQuestion(midrash, header, opening)!.candidates).not.toContain(q.candidates[0]);
+  });
+
+  it('withoutLastMove takes back a told move whoever made it, locked or not: the match before it, rebuilt from the outcomes', () => {
+    const header: LogHeader = { game: 'eatpaint', version: eatpaint.version, players: ['Ann', 'Ben'], seed: 'table-3', decks: ['sabil-apra', 'aika-red'], options: {}, orders: {} };
+    const { table } = playAtTheTable(eatpaint, header, 40);
+    const k = table.moves.findLastIndex((m) => (m.outcomes?.length ?? 0) > 0);
+    expect(k).toBeGreaterThan(0);
+    expect(table.moves[k]!.locked).toBe(true);
+    const before = replayLog(eatpaint, { ...parseLog(writeLog(matchToLog(table))) }, k).match;
+    const cut = { ...table, moves: table.moves.slice(0, k + 1) };
+    const back = withoutLastMove(cut);
+    expect(back.moves.map((m) => m.choice)).toEqual(table.moves.slice(0, k).map((m) => m.choice));
+    for (const seat of [0, 1]) expect(eatpaint.render(eatpaint.view(back.state, seat))).toEqual(eatpaint.render(eatpaint.view(before.state, seat)));
   });
 });

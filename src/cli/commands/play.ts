@@ -6,6 +6,7 @@ import { UserError } from '../../engine/errors.js';
 import type { AnyGame, Seat } from '../../engine/game.js';
 import { decisionOf, replayLog, startMatch, type Match } from '../../engine/match.js';
 import { seedRng } from '../../engine/rng.js';
+import { GAMES } from '../../games/index.js';
 import { loadCliGame } from '../game-lookup.js';
 import { t } from '../i18n/index.js';
 import { openLog, withLogLines } from '../log-file.js';
@@ -30,15 +31,24 @@ interface PlayOptions extends HeaderOptions, BudgetOptions {
   open?: boolean;
   handoff?: boolean;
   force?: boolean;
+  table?: boolean;
 }
 
 export default async function play(ctx: CliContext, [gameId]: string[], options: PlayOptions): Promise<number> {
   const game = await loadCliGame(gameId!);
   const interactive = Boolean(process.stdin.isTTY);
+  const table = Boolean(options.table);
+  if (table) await checkTable(game, options);
   // The log is checked and locked before anything is read or asked: a second cardref on it stops here.
   const logPath = claimLog(game, options, interactive);
+  if (table && !options.resume) {
+    // The match begins once the table has told its setup (the opening hands): the session asks for it.
+    const header = buildHeader(game, options, await askDecks(ctx, game, options, interactive), (text) => ctx.err(`cardref: ${text}`));
+    const input = interactive ? new TerminalInput() : new LineInput();
+    return new Session({ ctx, setup: { game, header }, table, bots: new Map(), input, logPath, open: Boolean(options.open), handoff: Boolean(options.handoff) }).run();
+  }
   const match = options.resume
-    ? await resumeMatch(ctx, game, options.resume, options)
+    ? await resumeMatch(ctx, game, options.resume, options, table)
     : startMatch(
       game, buildHeader(game, options, await askDecks(ctx, game, options, interactive), (text) => ctx.err(`cardref: ${text}`)),
       // A game whose chance is explicit writes each card as it became known ("> " lines): its log is a transcript,
@@ -54,6 +64,7 @@ export default async function play(ctx: CliContext, [gameId]: string[], options:
     logPath,
     open: Boolean(options.open),
     handoff: Boolean(options.handoff),
+    table,
   });
   try {
     return await session.run();
@@ -65,7 +76,19 @@ export default async function play(ctx: CliContext, [gameId]: string[], options:
 /** Options a resumed game cannot take: its log already fixes them. */
 const FIXED_BY_LOG = { players: '--players', name: '--name', deck: '--deck', seed: '--seed', first: '--first', rules: '--rules', option: '--option' } as const;
 
-async function resumeMatch(ctx: CliContext, game: AnyGame, path: string, options: PlayOptions): Promise<Match> {
+/**
+ * `--table` is for games whose chance cardref can ask about (`transcripts`), played by people with their own cards:
+ * anything else is refused before a log is claimed.
+ */
+async function checkTable(game: AnyGame, options: PlayOptions): Promise<void> {
+  if (!game.transcripts) {
+    const able = (await Promise.all(GAMES.map((g) => g.load()))).filter((g) => g.transcripts).map((g) => g.id);
+    throw new UserError(t().tableNeedsTranscripts(game.name, able.join(', ')));
+  }
+  if (options.bot !== undefined || options.vs !== undefined) throw new UserError(t().tableNoBots);
+}
+
+async function resumeMatch(ctx: CliContext, game: AnyGame, path: string, options: PlayOptions, table = false): Promise<Match> {
   const { log } = await openLog(path);
   if (log.header.game !== game.id) throw new UserError(t().otherGameLog(path, log.header.game, game.id));
   const ignored = Object.entries(FIXED_BY_LOG).filter(([key]) => options[key as keyof typeof FIXED_BY_LOG] !== undefined).map(([, flag]) => flag);
@@ -80,6 +103,11 @@ async function resumeMatch(ctx: CliContext, game: AnyGame, path: string, options
   }
   const decision = decisionOf(outcome.match);
   if (decision.over) throw new UserError(t().resumeFinished(path, t().result(decision.result, log.header.players)));
+  if (table) {
+    if (!outcome.match.opening) throw new UserError(t().tableResumeSeeded(path));
+    // The table goes on telling: what nobody has named yet is asked, not dealt.
+    delete outcome.match.state.rng.told.open;
+  }
   ctx.out(ctx.colors.dim(t().resumed(path, outcome.match.moves.length)));
   return outcome.match;
 }

@@ -20,6 +20,8 @@ const EXAMPLES = {
     'cardref play eatpaint --deck 1=sabil-apra --deck 2=aika-red --bot 2=mcts --think-ms 1000',
     'cardref play wixoss --resume game.log',
     "printf 'keep\\nkeep\\n' | cardref play wixoss --seed 1 --log scripted.log",
+    'cardref play eatpaint --deck 1=sabil-apra --deck 2=aika-red --table',
+    "printf '%s\\n' al raid drought silence onslaught eclipse 'use char 1' | cardref play midrash --players 1 --table --log table.log",
   ],
   replay: ['cardref replay game.log', 'cardref replay game.log --at 20 --seat 1', 'cardref replay game.log --explain --seat 1 --iterations 100'],
   sim: ['cardref sim wixoss --games 200 --seed 5', 'cardref sim eatpaint --bots normal,easy --games 1', 'cardref sim wixoss --bots mcts,random --games 2 --iterations 50 --workers 2'],
@@ -98,6 +100,7 @@ Exit codes: 0 ok, 1 usage error, 2 rules violation (illegal deck, move or log), 
     resumeOption: 'continue the game saved in this log',
     openOption: 'open hands: no hand-off screen between seats',
     handoffOption: 'show the hand-off screen between seats even in a game with nothing private (Midrash)',
+    tableOption: 'referee a game played with real cards: whenever chance acts, cardref asks the table what happened (EAT/PAINT, Midrash)',
     helpAfter: `
 In the game, type a move (e.g. "summon 3 2", "attack 1", "pass"), a number from the "moves" list, or:
   moves   the legal moves with what each does     help    how to play this step
@@ -108,6 +111,13 @@ In the game, type a move (e.g. "summon 3 2", "attack 1", "pass"), a number from 
   info    a card's text: "info 3" (hand card 3), "info field 2", "info opp 2", "info servant o"
   history everything that happened that you may know
 Without a terminal on stdin, one move per line is read for whichever seat decides.
+
+--table: you play with real cards and cardref referees. Whenever a card becomes
+known (a draw, a card turned face up) or chance picks who goes first, it asks:
+type the card's id as in "cardref cards <game>" (Tab completes from the cards
+still possible); "undo" takes back the last answer. A card only one player sees
+is asked after the hand-off to that player. The log is a transcript ("> pile:
+card" lines) that "cardref replay" verifies.
 
 Without --log, a game at a terminal is autosaved in $XDG_STATE_HOME/cardref/
 (default ~/.local/state/cardref/); its path is printed when the game ends. A log holds
@@ -242,6 +252,29 @@ ${exampleLines('Examples:', EXAMPLES.play)}`,
   moveCount: (n: number) => `There are ${n} moves; type "moves" to see them.`,
   tookBack: 'Took back your last move.',
   wentBack: (steps: number) => `Back to where your move started (${steps === 1 ? '1 step' : `${steps} steps`} taken back).`,
+  // play --table (table.ts): the table tells each chance outcome
+  tableNeedsTranscripts: (game: string, games: string) => `--table: ${game} cannot be refereed with real cards yet (cardref cannot ask the table about its chance); games that can: ${games}`,
+  tableNoBots: '--table is played by the people at the table with their own cards: drop --bot and --vs',
+  tableResumeSeeded: (path: string) => `--table --resume needs a log written at the table or by cardref play (a transcript with "> pile: card" lines); ${path} has none`,
+  tableHeader: 'played with real cards: cardref asks the table what chance did',
+  tableSetup: 'Setting up the table',
+  tableMove: (who: string, choice: string) => `${who}: ${choice}`,
+  tableDeck: (name: string, key: string) => `${name}'s deck (${key})`,
+  tablePile: (key: string) => `pile ${key}`,
+  tablePrivate: (name: string, pile: string, nth: number) => `${name}, only you see it: which card comes from ${pile}? (card ${nth})`,
+  tableShown: (pile: string, nth: number) => `Everyone sees it: which card comes from ${pile}? (card ${nth})`,
+  tableFirst: (seats: string) => `Who goes first? Type the seat: ${seats}`,
+  tablePick: (key: string, n: number) => `Random pick "${key}": which one, 1 to ${n}?`,
+  tableSoFar: (names: string) => `Told so far: ${names}`,
+  tableHow: (n: number) => `Type the card's id (${n === 1 ? '1 card is' : `${n} cards are`} possible; Tab lists them). "undo" takes back the last answer.`,
+  tableHowPick: 'Type the number (who goes first: the seat\'s number or the player\'s name). "undo" takes back the last answer.',
+  tableNotThere: (typed: string, pile: string, hint: string | undefined, could: string) => `${typed} cannot come from ${pile} now.${hint ? ` Did you mean "${hint}"?` : ''} Possible: ${could}`,
+  tableBadPick: (typed: string, n: number, hint?: string) => `${typed} is not a choice here: type a number from 1 to ${n}.${hint ? ` Did you mean "${hint}"?` : ''}`,
+  tableStdinBad: (line: number | undefined, why: string) => `stdin line ${line}: ${why}`,
+  tableUndone: 'Took back the last answer; it is asked again.',
+  tableWithdrawn: 'No card was told for this move yet, so the move itself is taken back.',
+  tableReopened: (pile: string) => `Took back the last card told (from ${pile}); it is asked again.`,
+  tableNothingTold: 'Nothing has been told yet.',
   decides: (name: string, seat: number) => `▶ ${name} (seat ${seat}, you)`,
   boardCut: (lines: number) => `  ⋯ ${lines} more board lines: make the terminal taller, or type "board" ⋯`,
   morePages: (shown: string) => `(${shown}; Enter shows more)`,
@@ -408,6 +441,7 @@ export const zh: Messages = {
     resumeOption: '继续此记录中保存的对局',
     openOption: '明牌：座位之间不显示交接画面',
     handoffOption: '即使对局没有私密信息（Midrash），座位之间也显示交接画面',
+    tableOption: '为用实体卡进行的对局当裁判：每当有随机结果，cardref 就询问牌桌发生了什么（EAT/PAINT、Midrash）',
     helpAfter: `
 对局中输入着法（例如 "summon 3 2"、"attack 1"、"pass"，着法写法在所有语言中相同），
 "moves" 列表中的编号，或以下命令：
@@ -419,6 +453,11 @@ export const zh: Messages = {
   info    查看卡牌文字："info 3"（第3张手牌）、"info field 2"、"info opp 2"、"info 侍从 O"
   history 你能知道的全部经过
 标准输入不是终端时，每行读取一步，交给当前需要决定的座位。
+
+--table：你们用实体卡对局，由 cardref 当裁判。每当有牌被知晓（抽牌、翻开）或随机决定谁先手时，
+它会询问：输入卡牌编号，与 "cardref cards <游戏>" 中相同（Tab 从仍可能的牌中补全），
+"undo" 撤回上一个回答。只有一名玩家能看到的牌，会在交接给该玩家之后才询问。
+记录是一份实录（"> 牌堆: 卡牌" 行），可用 "cardref replay" 验证。
 
 不加 --log 时，终端上的对局自动保存在 $XDG_STATE_HOME/cardref/
 （默认 ~/.local/state/cardref/），对局结束时显示其路径。记录中含有种子，
@@ -544,6 +583,28 @@ ${exampleLines('示例：', EXAMPLES.play)}`,
   moveCount: (n) => `共有 ${n} 个着法；输入 "moves" 查看。`,
   tookBack: '已撤回你的上一步。',
   wentBack: (steps) => `已回到这一步开始之前（撤回了 ${steps} 步）。`,
+  tableNeedsTranscripts: (game, games) => `--table：${game} 暂时不能用实体卡裁判（cardref 还无法就它的随机结果询问牌桌）；可以的游戏：${games}`,
+  tableNoBots: '--table 由牌桌边的玩家用自己的卡牌进行：请去掉 --bot 和 --vs',
+  tableResumeSeeded: (path) => `--table --resume 需要在牌桌上或由 cardref play 写下的记录（含 "> 牌堆: 卡牌" 行的实录）；${path} 中没有`,
+  tableHeader: '使用实体卡：随机结果由 cardref 询问牌桌',
+  tableSetup: '正在布置牌桌',
+  tableMove: (who, choice) => `${who}：${choice}`,
+  tableDeck: (name, key) => `${name} 的牌组（${key}）`,
+  tablePile: (key) => `牌堆 ${key}`,
+  tablePrivate: (name, pile, nth) => `${name}，只有你能看到：从${pile}来的是哪张牌？（第 ${nth} 张）`,
+  tableShown: (pile, nth) => `所有人都能看到：从${pile}来的是哪张牌？（第 ${nth} 张）`,
+  tableFirst: (seats) => `谁先手？输入座位：${seats}`,
+  tablePick: (key, n) => `随机选择“${key}”：是哪一个，1 到 ${n}？`,
+  tableSoFar: (names) => `已告知：${names}`,
+  tableHow: (n) => `输入卡牌编号（可能的有 ${n} 张；按 Tab 列出）。"undo" 撤回上一个回答。`,
+  tableHowPick: '输入数字（谁先手：座位编号或玩家名）。"undo" 撤回上一个回答。',
+  tableNotThere: (typed, pile, hint, could) => `${typed} 现在不可能从${pile}出现。${hint ? `你是不是要输入“${hint}”？` : ''}可能的牌：${could}`,
+  tableBadPick: (typed, n, hint) => `${typed} 不是这里的选项：请输入 1 到 ${n} 的数字。${hint ? `你是不是要输入“${hint}”？` : ''}`,
+  tableStdinBad: (line, why) => `标准输入第 ${line} 行：${why}`,
+  tableUndone: '已撤回上一个回答，请重新回答。',
+  tableWithdrawn: '这一步还没有告知任何牌，因此撤回这一步本身。',
+  tableReopened: (pile) => `已撤回最后告知的牌（来自${pile}），请重新回答。`,
+  tableNothingTold: '还没有告知任何东西。',
   decides: (name, seat) => `▶ ${name}（座位 ${seat}，你）`,
   boardCut: (lines) => `  ⋯ 还有 ${lines} 行盘面放不下：请把终端调高，或输入 "board" ⋯`,
   morePages: (shown) => `（${shown}；按回车看更多）`,

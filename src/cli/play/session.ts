@@ -10,9 +10,11 @@ import { DeciderForfeit, type DecideContext, type SyncDecider } from '../../engi
 import type { MctsOptions, MctsSearch } from '../../engine/mcts.js';
 import { analysisBudget, analysisSearch, bestMoveLine, searchSliced } from '../analysis.js';
 import { IllegalChoiceError, quote, UserError } from '../../engine/errors.js';
-import type { Decision, GameEvent, Seat } from '../../engine/game.js';
-import { writeLog } from '../../engine/log.js';
-import { decisionOf, describeLegal, matchToLog, normalizeChoice, playChoice, resign, RESIGN, undoLast, undoMove, type Match } from '../../engine/match.js';
+import type { ChanceOutcome } from '../../engine/chance.js';
+import type { AnyGame, Decision, GameEvent, Seat } from '../../engine/game.js';
+import { writeLog, type LogHeader } from '../../engine/log.js';
+import { moveQuestion, setupQuestion, startTableMatch, type ChanceQuestion } from '../../engine/table-chance.js';
+import { decisionOf, describeLegal, matchToLog, normalizeChoice, playChoice, resign, RESIGN, undoLast, undoMove, withoutLastMove, type Match } from '../../engine/match.js';
 import { t } from '../i18n/index.js';
 import { writeFileAtomic } from '../io.js';
 import type { CliContext } from '../main.js';
@@ -25,6 +27,7 @@ import { cardLines, findCard } from './info.js';
 import { AbortedError, type MoveInput } from './inputs.js';
 import { fitBoard, fitLine, rowBudget, Screen, wrapLines } from './screen.js';
 import { suggestMove } from './suggest.js';
+import { askedSeat, completions, pileLabel, questionText, resolveAnswer, toldSoFar, UNDO } from './table.js';
 
 export interface Bot {
   kind: string;
@@ -40,7 +43,15 @@ export interface Bot {
 
 export interface SessionOptions {
   ctx: CliContext;
-  match: Match;
+  /** The match to play; only a table game still to be set up (`setup`) has none yet. */
+  match?: Match;
+  /**
+   * `play --table`: real cards. Every chance outcome (a card drawn or turned up, a coin flip) is asked of the
+   * table (table.ts); a question shown to one seat only is asked on that seat's screen, after the hand-off.
+   */
+  table?: boolean;
+  /** A table game's start: its setup outcomes (the opening hands) are asked first, then the match begins. */
+  setup?: { game: AnyGame; header: LogHeader };
   bots: Map<Seat, Bot>;
   input: MoveInput;
   logPath?: string;
@@ -66,8 +77,17 @@ const plainText = (line: string) => line.replace(/\u001b\[[0-9;]*m/g, '');
 /** Rows a command's output keeps when the board needs the rest (it pages within them). */
 const MIN_MESSAGE_ROWS = 4;
 
+/** A table move taken back by `undo` so that its last told card is asked again (see `tableUndo`). */
+interface Reopened {
+  /** The match as it was: what is saved should the game stop before the move is complete again. */
+  before: Match;
+  seat: Seat;
+  choice: string;
+  told: ChanceOutcome[];
+}
+
 export class Session {
-  private match: Match;
+  private match!: Match;
   /** Lines each seat has not seen yet (piped play prints at once; this is the terminal's per-seat queue). */
   private readonly history = new Map<Seat, Line[]>();
   private screenSeat: Seat | undefined;
@@ -86,24 +106,39 @@ export class Session {
   private handOffNotes: string[] = [];
   /** Why the last save failed, while the log on disk lags behind the game. */
   private unsaved: string | undefined;
+  /** A table move being told again after `undo`. */
+  private reopened: Reopened | undefined;
+  /** A table note for the next question screen (an answer taken back). */
+  private tableNote: string | undefined;
 
   constructor(private readonly o: SessionOptions) {
-    this.match = o.match;
+    if (o.match) this.match = o.match;
+    else if (!o.setup) throw new Error('Session needs a match or a table setup');
   }
 
-  private get game() { return this.match.game; }
+  private get game(): AnyGame { return this.match?.game ?? this.o.setup!.game; }
+  private get header(): LogHeader { return this.match?.header ?? this.o.setup!.header; }
   private get c() { return this.o.ctx.colors; }
-  private get seats() { return this.match.header.players.length; }
-  private name(seat: Seat): string { return this.match.header.players[seat]!; }
-  private humans(): Seat[] { return this.match.header.players.map((_, s) => s).filter((s) => !this.o.bots.has(s)); }
+  private get seats() { return this.header.players.length; }
+  private name(seat: Seat): string { return this.header.players[seat]!; }
+  private humans(): Seat[] { return this.header.players.map((_, s) => s).filter((s) => !this.o.bots.has(s)); }
 
   async run(): Promise<number> {
     // The seed rebuilds every hidden card: it is shown only with open hands (or at the end, by finish()). The log
     // path is told at the end too.
-    this.o.ctx.out(this.c.dim(t().sessionHeader(this.game.name, this.o.open ? this.match.header.seed : undefined, undefined)));
+    const header = t().sessionHeader(this.game.name, this.o.open && !this.o.table ? this.header.seed : undefined, undefined);
+    this.o.ctx.out(this.c.dim(this.o.table ? `${header} · ${t().tableHeader}` : header));
     if (this.o.input.interactive) this.enterScreen();
     try {
+      if (!this.match) this.match = await this.tableSetup();
       for (;;) {
+        if (this.reopened) {
+          const { seat, choice, told } = this.reopened;
+          const done = await this.apply(choice, this.name(seat), told);
+          this.reopened = undefined;
+          if (!done) this.save();
+          continue;
+        }
         const decision = decisionOf(this.match);
         if (decision.over) return this.finish();
         const bot = this.o.bots.get(decision.seat);
@@ -119,7 +154,7 @@ export class Session {
             this.save();
             continue;
           }
-          this.apply(choice, t().botPlayer(this.name(decision.seat), bot.kind));
+          await this.apply(choice, t().botPlayer(this.name(decision.seat), bot.kind));
           // Bots decide synchronously: between their moves the event loop must run, or a signal (SIGTERM, Ctrl+C,
           // whose handlers release the log's lock and restore the screen) would wait for the game to end.
           await new Promise((resolve) => setImmediate(resolve));
@@ -154,8 +189,11 @@ export class Session {
     this.screen = undefined;
   }
 
-  /** Apply a move, autosave, share its events. */
-  private apply(choice: string, who: string): void {
+  /**
+   * Apply a move, autosave, share its events. At the table the move's chance outcomes are asked first (`told`:
+   * those already given); false when `undo` withdrew the move before it was complete.
+   */
+  private async apply(choice: string, who: string, told?: ChanceOutcome[]): Promise<boolean> {
     // Checked before it is described: games describe only legal moves. Each seat reads the move as it may know it
     // (a trap set face down is "card 3" to the others; open hands show everyone the mover's own description).
     const decision = decisionOf(this.match);
@@ -164,7 +202,12 @@ export class Session {
     // Piped play has one shared stdout: it reads moves as a spectator would.
     const spectator = sentence(null);
     const seen = this.o.input.interactive ? this.match.header.players.map((_, seat) => sentence(seat)) : [];
-    const events = playChoice(this.match, choice);
+    let outcomes: ChanceOutcome[] | undefined;
+    if (this.o.table) {
+      outcomes = await this.moveOutcomes(choice, who, told ?? []);
+      if (!outcomes) return false;
+    }
+    const events = playChoice(this.match, choice, undefined, outcomes ? { outcomes } : undefined);
     // Saved before anything is printed: a move the user saw accepted is always in the log.
     this.save();
     this.share(normalizeChoice(choice), who, spectator, seen, events);
@@ -172,6 +215,106 @@ export class Session {
       // The hand-off screen is read by both players: the move's text and its public events, no description.
       this.lastPublic = [`${who}: ${normalizeChoice(choice)}`, ...events.filter((e) => e.to === undefined).map((e) => `  · ${e.text}`)];
     }
+    return true;
+  }
+
+  // ── play --table: the table tells what chance did ─────────────────────────────────────────────────────
+
+  /** The setup's outcomes (the opening hands, who goes first), asked one by one; then the match begins. */
+  private async tableSetup(): Promise<Match> {
+    const { game, header } = this.o.setup!;
+    const opening: ChanceOutcome[] = [];
+    for (let q = setupQuestion(game, header, opening); q; q = setupQuestion(game, header, opening)) {
+      const name = await this.askOutcome(q, opening, t().tableSetup);
+      if (name !== undefined) opening.push(toldOutcome(q, name));
+      else if (opening.pop()) this.tableNote = t().tableUndone;
+      else this.tableNote = t().tableNothingTold;
+    }
+    return startTableMatch(game, header, opening);
+  }
+
+  /** The outcomes legal move `choice` needs beyond `told`, asked one by one; undefined when `undo` withdrew the move. */
+  private async moveOutcomes(choice: string, who: string, told: ChanceOutcome[]): Promise<ChanceOutcome[] | undefined> {
+    const heading = t().tableMove(who, normalizeChoice(choice));
+    for (let q = moveQuestion(this.match, choice, told); q; q = moveQuestion(this.match, choice, told)) {
+      const name = await this.askOutcome(q, told, heading);
+      if (name !== undefined) told.push(toldOutcome(q, name));
+      else if (told.pop()) this.tableNote = t().tableUndone;
+      else {
+        this.tableNote = undefined;
+        return undefined;
+      }
+    }
+    return told;
+  }
+
+  /**
+   * One question to the table: the answer (a candidate's name), or undefined for `undo`. At a terminal it is asked
+   * on the screen of the seat it belongs to (askedSeat), after the hand-off when another seat has the screen, and
+   * asked again after a bad answer. Piped, a bad answer ends the game with exit code 2, as an illegal move does.
+   */
+  private async askOutcome(q: ChanceQuestion, told: ChanceOutcome[], heading: string): Promise<string | undefined> {
+    const players = this.header.players;
+    if (!this.o.input.interactive) {
+      const typed = await this.o.input.ask('', []);
+      if (normalizeChoice(typed) === UNDO) return undefined;
+      const answer = resolveAnswer(typed, q, this.game, players);
+      if ('name' in answer) return answer.name;
+      throw new UserError(t().tableStdinBad((this.o.input as { lineNumber?: number }).lineNumber, answer.error), 2);
+    }
+    const seat = askedSeat(q, this.seats);
+    if (seat !== undefined && this.screenSeat !== seat) {
+      if (this.needsHandOff(seat)) await this.handOff(seat);
+      this.screenSeat = seat;
+    }
+    const question = questionText(q, players, told);
+    let error: string | undefined;
+    for (;;) {
+      const shown = toldSoFar(told, this.screenSeat);
+      this.say([
+        this.c.bold(heading),
+        ...(this.tableNote ? [this.c.yellow(this.tableNote)] : []),
+        ...(shown.length > 0 ? [t().tableSoFar(shown.join(' '))] : []),
+        ...(error ? [this.c.red(error)] : [q.pick === undefined ? t().tableHow(q.candidates.length) : t().tableHowPick]),
+      ]);
+      this.redraw = () => this.drawQuestion(question);
+      this.redraw();
+      const label = this.screenSeat === undefined ? '> ' : `${this.c.bold(this.name(this.screenSeat))} > `;
+      const typed = (await this.o.input.ask(label, completions(q, players))).trim();
+      if (typed === '') continue;
+      this.tableNote = undefined;
+      if (normalizeChoice(typed) === UNDO) { this.message = undefined; return undefined; }
+      const answer = resolveAnswer(typed, q, this.game, players);
+      if ('name' in answer) { this.message = undefined; return answer.name; }
+      error = answer.error;
+    }
+  }
+
+  /** The question screen: the board of the seat at the screen (none before setup is told), the step, the question. */
+  private drawQuestion(question: string): void {
+    if (this.match) {
+      this.draw(this.screenSeat ?? null, question);
+      return;
+    }
+    const screen = this.screen!;
+    const columns = Math.max(20, screen.size().columns);
+    screen.draw([...this.message!.flatMap((l) => wrapLines(l, columns)), '', ...wrapLines(question, columns)]);
+  }
+
+  /**
+   * `undo` at the table when the last move told cards: that move is taken back and its last card asked again (the
+   * earlier ones stand), whoever made it, so a card typed wrong is corrected where it was told. False when the
+   * last move told nothing (then the usual undo applies).
+   */
+  private tableUndo(): boolean {
+    const last = this.match.moves[this.match.moves.length - 1];
+    if (!last?.outcomes?.length || decisionOf(this.match).over) return false;
+    const before = this.match;
+    this.match = withoutLastMove(before);
+    this.reopened = { before, seat: last.seat, choice: last.choice, told: last.outcomes.slice(0, -1) };
+    this.tableNote = t().tableReopened(pileLabel(last.outcomes[last.outcomes.length - 1]!.key, this.header.players));
+    for (const [seat, lines] of this.history) this.history.set(seat, lines.filter((l) => l.move < this.match.moves.length));
+    return true;
   }
 
   /**
@@ -235,7 +378,7 @@ export class Session {
   // ── the terminal screen ───────────────────────────────────────────────────────────────────────────────
 
   /** One screen for `seat`: its board, then its recent events or the last command's output, then `bottom`. */
-  private draw(seat: Seat, bottom: string, prompt?: string): void {
+  private draw(seat: Seat | null, bottom: string, prompt?: string): void {
     const screen = this.screen!;
     const size = screen.size();
     const columns = Math.max(20, size.columns);
@@ -262,8 +405,8 @@ export class Session {
     screen.draw([...board, ...area, ...promptLines]);
   }
 
-  private eventArea(seat: Seat, rows: number, columns: number): string[] {
-    const lines = (this.history.get(seat) ?? []).flatMap((l) => wrapLines(l.text, columns));
+  private eventArea(seat: Seat | null, rows: number, columns: number): string[] {
+    const lines = (seat === null ? [] : this.history.get(seat) ?? []).flatMap((l) => wrapLines(l.text, columns));
     // While the log lags behind the game, every seat's screen says so first.
     if (this.unsaved && rows > 1) {
       const warning = wrapLines(`cardref: ${t().logStillUnsaved(this.o.logPath!)}`, columns).slice(0, rows - 1).map((l) => this.c.red(l));
@@ -395,7 +538,11 @@ export class Session {
       if (word === 'history') { this.say((this.history.get(seat) ?? []).map((l) => l.text)); continue; }
       if (word === 'hint' && !decision.choices.includes(word)) { this.say(await this.hint(seat, decision)); continue; }
       if (verb === 'info' && !decision.choices.includes(word)) { this.say(this.info(seat, typed.slice(4).trim())); continue; }
-      if (word === 'undo') { this.undo(false); continue; }
+      if (word === 'undo') {
+        if (this.o.table && this.tableUndo()) return undefined;
+        this.undo(false);
+        continue;
+      }
       if (word === 'back' && !decision.choices.includes(word)) { this.undo(true); continue; }
       if (word === RESIGN) {
         this.say([]);
@@ -414,8 +561,9 @@ export class Session {
         choice = decision.choices[n - 1]!;
       }
       try {
-        this.apply(choice, this.name(seat));
+        const done = await this.apply(choice, this.name(seat));
         this.message = undefined;
+        if (!done) this.say(this.c.yellow(t().tableWithdrawn));
         return undefined;
       } catch (error) {
         if (!(error instanceof IllegalChoiceError)) throw error;
@@ -437,8 +585,14 @@ export class Session {
       this.save();
       return undefined;
     }
+    if (this.o.table && normalizeChoice(typed) === UNDO && !decision.choices.includes(UNDO)) {
+      if (this.tableUndo()) return undefined;
+      this.match = undoLast(this.match);
+      this.save();
+      return undefined;
+    }
     try {
-      this.apply(typed, this.name(seat));
+      await this.apply(typed, this.name(seat));
       return undefined;
     } catch (error) {
       if (!(error instanceof IllegalChoiceError)) throw error;
@@ -553,7 +707,8 @@ export class Session {
     this.o.ctx.out(this.c.bold(t().gameOver(t().result(decision.result, this.match.header.players))));
     if (this.unsaved) return this.notSaved(1);
     if (this.o.logPath) this.o.ctx.out(this.c.dim(t().logSaved(this.o.logPath)));
-    this.o.ctx.out(this.c.dim(t().seedWas(this.match.header.seed)));
+    // At the table the cards, not the seed, dealt the game.
+    if (!this.o.table) this.o.ctx.out(this.c.dim(t().seedWas(this.match.header.seed)));
     return 0;
   }
 
@@ -564,10 +719,19 @@ export class Session {
   }
 
   private aborted(error: AbortedError): number {
+    // A table move being told again is saved as it was before its `undo`; before setup is told there is no log.
+    if (this.reopened) this.match = this.reopened.before;
+    if (!this.match) {
+      this.leaveScreen();
+      if (error.endOfInput && !this.o.input.interactive) this.o.ctx.out(t().inputEnded(0, ''));
+      else this.o.ctx.err(t().abortedLine(''));
+      return error.endOfInput && !this.o.input.interactive ? 0 : 130;
+    }
     this.save();
     this.leaveScreen();
     if (this.unsaved) return this.notSaved(error.endOfInput && !this.o.input.interactive ? 1 : 130);
-    const where = this.o.logPath ? t().resumeHint(this.game.id, this.o.logPath) : '';
+    // A table game goes on at the table: the hint says so.
+    const where = this.o.logPath ? t().resumeHint(this.game.id, this.o.table ? `${this.o.logPath} --table` : this.o.logPath) : '';
     if (error.endOfInput && !this.o.input.interactive) {
       this.o.ctx.out(t().inputEnded(this.match.moves.length, where));
       return 0;
@@ -575,4 +739,8 @@ export class Session {
     this.o.ctx.err(t().abortedLine(where));
     return 130;
   }
+}
+
+function toldOutcome(q: ChanceQuestion, name: string): ChanceOutcome {
+  return q.to === undefined ? { key: q.key, name } : { key: q.key, name, to: q.to };
 }

@@ -1,0 +1,88 @@
+/**
+ * `play --table`: cardref referees a game played with real cards. Whenever chance would act, the table says what
+ * happened (src/engine/table-chance.ts finds the question). This file words a question, says which seat's screen
+ * it belongs on, and checks an answer against the cards that could be there; the session asks and hands off.
+ */
+import { normalizeName } from '../../engine/card-index.js';
+import { quote } from '../../engine/errors.js';
+import type { ChanceOutcome } from '../../engine/chance.js';
+import type { AnyGame, Seat } from '../../engine/game.js';
+import type { ChanceQuestion } from '../../engine/table-chance.js';
+import { t } from '../i18n/index.js';
+import { suggestMove } from './suggest.js';
+
+/** The word that takes back the last answer (or, with none left, the move being completed). */
+export const UNDO = 'undo';
+
+/** The seat whose pile `key` is (the seats' decks are `1`, `2`, …: `seatOrderKeys`), or undefined for a shared pile. */
+export function pileOwner(key: string, seats: number): Seat | undefined {
+  if (!/^\d{1,2}$/.test(key)) return undefined;
+  const seat = Number(key) - 1;
+  return seat >= 0 && seat < seats ? seat : undefined;
+}
+
+/**
+ * The seat whose screen a question is asked on: the one seat shown the outcome, else the owner of the pile (a
+ * card of theirs turned face up: the candidates, the cards still unseen in their pile, would tell another seat
+ * what is in their hand), else undefined (a shared pile or a pick: whoever has the screen answers).
+ */
+export function askedSeat(q: ChanceQuestion, seats: number): Seat | undefined {
+  return q.to ?? pileOwner(q.key, seats);
+}
+
+/** The pile as players call it: "Ann's deck (1)", "pile level3". */
+export function pileLabel(key: string, players: string[]): string {
+  const owner = pileOwner(key, players.length);
+  return owner === undefined ? t().tablePile(key) : t().tableDeck(players[owner]!, key);
+}
+
+/** The question as one line: what became known, to whom, and which answer of the step this is. */
+export function questionText(q: ChanceQuestion, players: string[], told: ChanceOutcome[]): string {
+  if (q.pick !== undefined) {
+    if (q.key === 'first') return t().tableFirst(players.map((p, i) => `${i + 1} ${p}`).join(', '));
+    return t().tablePick(q.key, q.pick);
+  }
+  const nth = told.filter((o) => o.key === q.key).length + 1;
+  const pile = pileLabel(q.key, players);
+  return q.to === undefined ? t().tableShown(pile, nth) : t().tablePrivate(players[q.to]!, pile, nth);
+}
+
+/** The answers of this step that `seat` may read (its own and the public ones), for the question screen. */
+export function toldSoFar(told: ChanceOutcome[], seat: Seat | undefined): string[] {
+  return told.filter((o) => o.to === undefined || o.to === seat).map((o) => o.name);
+}
+
+/** What Tab offers: the candidates (and, for who goes first, the players' names). */
+export function completions(q: ChanceQuestion, players: string[]): string[] {
+  return q.key === 'first' && q.pick !== undefined ? [...q.candidates, ...players.slice(0, q.pick).map((p) => p.toLowerCase()), UNDO] : [...q.candidates, UNDO];
+}
+
+export type Answer = { name: string } | { error: string };
+
+/**
+ * The outcome a typed answer names, checked against the candidates before anything else looks at it: a candidate
+ * (any case), a card's name that belongs to exactly one candidate, or (who goes first) a player's name.
+ */
+export function resolveAnswer(typed: string, q: ChanceQuestion, game: AnyGame, players: string[]): Answer {
+  const word = typed.trim().toLowerCase().replace(/\s+/g, ' ');
+  const exact = q.candidates.find((c) => c.toLowerCase() === word);
+  if (exact !== undefined) return { name: exact };
+  if (q.pick !== undefined) {
+    const seat = q.key === 'first' ? players.slice(0, q.pick).findIndex((p) => p.toLowerCase() === word) : -1;
+    if (seat >= 0) return { name: String(seat + 1) };
+    const hint = q.key === 'first' ? suggestMove(word, players.slice(0, q.pick)) : undefined;
+    return { error: t().tableBadPick(quote(typed.trim()), q.pick, hint) };
+  }
+  const wanted = normalizeName(word);
+  const named = new Set<string>();
+  if (wanted) {
+    for (const row of game.cards.rows()) {
+      if (!q.candidates.includes(row.id)) continue;
+      const names = [row.name, row.names?.en, row.names?.zh, row.names?.ja].filter((n): n is string => Boolean(n)).map(normalizeName);
+      if (names.includes(wanted)) named.add(row.id);
+    }
+  }
+  if (named.size === 1) return { name: [...named][0]! };
+  const hint = suggestMove(word, q.candidates);
+  return { error: t().tableNotThere(quote(typed.trim()), pileLabel(q.key, players), hint, q.candidates.join(' ')) };
+}

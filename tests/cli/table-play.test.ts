@@ -1,0 +1,141 @@
+/**
+ * `cardref play --table` end to end with piped stdin (answers as lines): a short table game of EAT/PAINT and one of
+ * Midrash, each written as a transcript that `cardref replay` verifies; `undo` in a pipe; resuming a table game;
+ * the error paths (a card that cannot be there, a game cardref cannot ask about, bots at the table).
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cardref, ROOT } from '../support/cli.js';
+
+/** The answers a table would type for a transcript: each chance line's cards, one per line, and each move. */
+function answersOf(transcript: string): string[] {
+  const body = transcript.split('\n');
+  const lines = body.slice(body.indexOf('') + 1).map((l) => l.trim()).filter((l) => l && !l.startsWith('#') && !l.startsWith('result:'));
+  return lines.flatMap((l) => (l.startsWith('>') ? l.slice(l.indexOf(':') + 1).trim().split(/\s+/) : [l.slice(l.indexOf(':') + 1).trim()]));
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'cardref-table-'));
+const EP = ['play', 'eatpaint', '--deck', '1=sabil-apra', '--deck', '2=aika-red', '--name', '1=Ann', '--name', '2=Ben', '--table'];
+
+describe('play --table, piped', () => {
+  it('EAT/PAINT: the table tells the hands and draws; the log is the transcript, and it replays', () => {
+    const example = readFileSync(join(ROOT, 'examples', 'eatpaint-table.log'), 'utf8');
+    const log = join(dir, 'ep.log');
+    const run = cardref([...EP, '--log', log], { input: answersOf(example).join('\n') + '\n' });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/played with real cards/);
+    expect(run.stdout).toMatch(/Game over: Ben wins \(Ann resigned\)/);
+    const written = readFileSync(log, 'utf8');
+    expect(written).toContain('> 1: soumatou kougeki gouman shusetsu shusetsu\n> 2: originshift leol seisoku originshift quickbrush kuro seisoku\nBen: play 6');
+    expect(written).toContain('Ann: end\n> 1: senshu senshu ryumon\n> 2: cat\nBen: charge\n> 2: demeck\n');
+    const replay = cardref(['replay', log]);
+    expect(replay.code).toBe(0);
+    expect(replay.stdout).toMatch(/15 moves verified · Ben wins/);
+  });
+
+  it('Midrash solo: the demon, the calamities and every card turned up are asked; the transcript replays', () => {
+    const example = readFileSync(join(ROOT, 'examples', 'midrash-table.log'), 'utf8');
+    const log = join(dir, 'md.log');
+    const run = cardref(['play', 'midrash', '--players', '1', '--name', '1=Tina', '--table', '--log', log], { input: answersOf(example).join('\n') + '\n' });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const written = readFileSync(log, 'utf8');
+    expect(written).toContain('> demons: al\n> calamities: raid drought silence onslaught eclipse\nTina: use char 1');
+    expect(written).toContain('Tina: summon 3\n> level3: metatron raziel obizuth\nTina: take 2 4');
+    const replay = cardref(['replay', log]);
+    expect(replay.code).toBe(0);
+    expect(replay.stdout).toMatch(/moves verified · lost \(Tina resigned\)/);
+  });
+
+  it('Midrash for two: who goes first is asked (a seat number or a name)', () => {
+    const log = join(dir, 'md2.log');
+    const run = cardref(['play', 'midrash', '--players', '2', '--name', '1=Ann', '--name', '2=Ben', '--table', '--log', log], { input: 'ben\n' });
+    expect(run.code).toBe(0);
+    expect(readFileSync(log, 'utf8')).toContain('\n> first: 2\n');
+    expect(cardref(['replay', log]).code).toBe(0);
+  });
+
+  it('undo in a pipe: takes back the last answer, or reopens the last move at its last card; the log holds the corrected cards', () => {
+    const example = answersOf(readFileSync(join(ROOT, 'examples', 'eatpaint-table.log'), 'utf8'));
+    // Up to Ann's `end` and her first draw; then an answer taken back, Ben's draw told wrong and corrected.
+    const upToEnd = example.slice(0, example.indexOf('senshu') + 1);
+    const log = join(dir, 'undo.log');
+    const run = cardref([...EP, '--log', log], { input: [...upToEnd, 'undo', 'senshu', 'senshu', 'ryumon', 'cat', 'undo', 'demeck', 'charge', 'cat'].join('\n') + '\n' });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const written = readFileSync(log, 'utf8');
+    expect(written).toContain('Ann: end\n> 1: senshu senshu ryumon\n> 2: demeck\nBen: charge\n> 2: cat\n');
+    expect(cardref(['replay', log]).code).toBe(0);
+  });
+
+  it('--resume --table goes on asking the table where the transcript stops', () => {
+    const example = answersOf(readFileSync(join(ROOT, 'examples', 'eatpaint-table.log'), 'utf8'));
+    const log = join(dir, 'resume.log');
+    const cut = example.indexOf('charge');
+    expect(cardref([...EP, '--log', log], { input: example.slice(0, cut).join('\n') + '\n' }).code).toBe(0);
+    const run = cardref(['play', 'eatpaint', '--resume', log, '--table'], { input: example.slice(cut).join('\n') + '\n' });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(readFileSync(log, 'utf8')).toContain('Ben: charge\n> 2: demeck\n');
+    expect(cardref(['replay', log]).stdout).toMatch(/15 moves verified · Ben wins/);
+  });
+
+  it('a card that cannot be there: one cardref line with the line, a suggestion and the possible cards; exit 2, the log keeps every move', () => {
+    const log = join(dir, 'bad.log');
+    const example = answersOf(readFileSync(join(ROOT, 'examples', 'eatpaint-table.log'), 'utf8'));
+    // Ben's draw at the start of his second turn, typed wrong.
+    const at = example.indexOf('cat');
+    const run = cardref([...EP, '--log', log], { input: [...example.slice(0, at), 'demek'].join('\n') + '\n' });
+    expect(run.code).toBe(2);
+    expect(run.stdout).not.toContain('demek');
+    expect(run.stderr).toMatch(new RegExp(`^cardref: stdin line ${at + 1}: "demek" cannot come from Ben's deck \\(2\\) now\\. Did you mean "demeck"\\? Possible: [a-z ]*\\bdemeck\\b[a-z ]*\n$`));
+    // The move being told is not in the log; every move before it is.
+    expect(readFileSync(log, 'utf8')).toMatch(/\nAnn: play 1\n$/);
+  });
+
+  it('a game whose chance cardref cannot ask about, and bots at the table, are refused before anything is written', () => {
+    const log = join(dir, 'wixoss.log');
+    const wixoss = cardref(['play', 'wixoss', '--table', '--log', log]);
+    expect(wixoss).toMatchObject({ code: 1, stdout: '' });
+    expect(wixoss.stderr).toBe('cardref: --table: WIXOSS cannot be refereed with real cards yet (cardref cannot ask the table about its chance); games that can: eatpaint, midrash\n');
+    expect(() => readFileSync(log)).toThrow();
+    const zh = cardref(['--lang', 'zh', 'play', 'pad', '--table']);
+    expect(zh.code).toBe(1);
+    expect(zh.stderr).toMatch(/^cardref: --table：Puzzle & Dragons TCG 暂时不能用实体卡裁判/);
+    const bots = cardref([...EP, '--bot', '2=random']);
+    expect(bots).toMatchObject({ code: 1, stderr: 'cardref: --table is played by the people at the table with their own cards: drop --bot and --vs\n' });
+  });
+
+  it('--resume --table of a seeded log (no chance lines) is refused', () => {
+    const log = join(dir, 'seeded.log');
+    writeFileSync(log, `game: eatpaint\nversion: 1\nplayers: Ann, Ben\nseed: 5\ndeck.1: sabil-apra\ndeck.2: aika-red\n\n`);
+    const run = cardref(['play', 'eatpaint', '--resume', log, '--table']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^cardref: --table --resume needs a log written at the table/);
+  });
+});
+
+describe('play --table at a real terminal', () => {
+  it('Tab completes a card from those still possible; the next seat\'s hand is asked after the hand-off; Ctrl+C exits 130', async () => {
+    const { terminal } = await import('../support/terminal.js');
+    const log = join(dir, 'pty.log');
+    const t = terminal(`play eatpaint --deck 1=sabil-apra --deck 2=aika-red --name 1=Ann --name 2=Ben --table --log ${log}`);
+    try {
+      await t.waitFor(/Pass the terminal to Ann/);
+      await t.step('\r', /Ann, only you see it[\s\S]*\(card 1\)[\s\S]*Ann > /);
+      // `sou` + Tab is the only candidate beginning so: soumatou.
+      await t.step('sou\t', /soumatou/);
+      await t.step('\r', /Told so far: soumatou[\s\S]*\(card 2\)[\s\S]*Ann > /);
+      for (const card of ['kougeki', 'gouman', 'shusetsu']) await t.step(`${card}\r`, /Ann > /);
+      const handOff = await t.step('shusetsu\r', /Pass the terminal to Ben/);
+      await t.step('\r', /Ben, only you see it[\s\S]*Ben > /);
+      expect(t.screen().slice(handOff)).not.toMatch(/soumatou|kougeki|gouman/);
+      t.child.stdin.write('\x03');
+      expect(await new Promise((r) => t.child.on('close', r))).toBe(130);
+    } finally {
+      t.child.kill('SIGKILL');
+    }
+  }, 40_000);
+});

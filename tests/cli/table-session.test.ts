@@ -1,0 +1,171 @@
+/**
+ * `play --table` without a terminal: a session on a recorded screen with scripted answers. The table is asked each
+ * chance outcome; a seat's own cards are asked only after the hand-off to that seat (screen and scrollback wiped
+ * first); a bad card is refused with a suggestion and asked again; `undo` takes back an answer, or reopens the last
+ * move at its last card. Plus the answer checking of table.ts on its own.
+ */
+import type { ChanceQuestion } from '../../src/engine/table-chance.js';
+import { setContentLang } from '../../src/engine/i18n.js';
+import type { LogHeader } from '../../src/engine/log.js';
+import { parseLog, writeLog } from '../../src/engine/log.js';
+import { matchToLog, replayLog, type Match } from '../../src/engine/match.js';
+import { setLang } from '../../src/cli/i18n/index.js';
+import type { CliContext } from '../../src/cli/main.js';
+import { AbortedError, type MoveInput } from '../../src/cli/play/inputs.js';
+import { Screen, type ScreenOutput, type ScreenSize } from '../../src/cli/play/screen.js';
+import { Session } from '../../src/cli/play/session.js';
+import { askedSeat, completions, pileOwner, questionText, resolveAnswer } from '../../src/cli/play/table.js';
+import { makeColors } from '../../src/cli/ui/colors.js';
+import { game as eatpaint } from '../../src/games/eatpaint/index.js';
+import { game as midrash } from '../../src/games/midrash/index.js';
+
+const WIPE = '\x1b[2J\x1b[3J\x1b[H';
+
+class RecordedScreen implements ScreenOutput {
+  written = '';
+  constructor(private readonly current: ScreenSize) {}
+  write(text: string) { this.written += text; }
+  size() { return this.current; }
+  onResize() { return () => {}; }
+  frame(): string[] {
+    const last = this.written.lastIndexOf('\x1b[H\x1b[2J');
+    return this.written.slice(last + 7).replace(/\n$/, '').split('\n');
+  }
+}
+
+interface Asked { prompt: string; frame: string; completions: string[]; at: number }
+
+/** Answers in order; each question records its prompt, its frame and where the output stood. Runs out = Ctrl+C. */
+class ScriptedInput implements MoveInput {
+  readonly interactive = true;
+  readonly asked: Asked[] = [];
+  constructor(private readonly answers: string[], private readonly screen: RecordedScreen) {}
+  async ask(prompt: string, completions: string[]): Promise<string> {
+    // Wrapped lines joined again, so a sentence can be matched whatever the width.
+    this.asked.push({ prompt, frame: this.screen.frame().join('\n').replace(/[ \n]+/g, ' '), completions, at: this.screen.written.length });
+    const next = this.answers.shift();
+    if (next === undefined) throw new AbortedError();
+    return next;
+  }
+  suspend() {}
+  close() {}
+}
+
+const HEADER: LogHeader = { game: 'eatpaint', version: eatpaint.version, players: ['Ann', 'Ben'], seed: '1', decks: ['sabil-apra', 'aika-red'], options: {}, orders: {} };
+const ANN_HAND = ['soumatou', 'kougeki', 'gouman', 'shusetsu', 'shusetsu'];
+const BEN_HAND = ['originshift', 'leol', 'seisoku', 'originshift', 'quickbrush', 'kuro', 'seisoku'];
+
+async function tableSession(answers: string[]) {
+  const out = new RecordedScreen({ columns: 80, rows: 24 });
+  const input = new ScriptedInput(answers, out);
+  const printed: string[] = [];
+  const ctx: CliContext = { colors: await makeColors({ color: false }), lang: 'en', json: false, out: (t) => printed.push(t), err: (t) => printed.push(t) };
+  const session = new Session({ ctx, setup: { game: eatpaint, header: HEADER }, table: true, bots: new Map(), input, open: false, screen: new Screen(out) });
+  const code = await session.run();
+  const match = (session as unknown as { match: Match }).match;
+  return { code, asked: input.asked, out, printed, match };
+}
+
+describe('play --table at a terminal', () => {
+  afterEach(() => { setLang('en'); setContentLang('en'); });
+
+  it('asks each opening hand on its own seat\'s screen, after a hand-off that wipes the scrollback', async () => {
+    const { code, asked, out, match } = await tableSession(['', ...ANN_HAND, '', ...BEN_HAND]);
+    expect(code).toBe(130);
+    const handOffs = asked.filter((a) => /Pass the terminal to/.test(a.prompt));
+    expect(handOffs.map((a) => a.prompt)).toEqual([expect.stringContaining('Ann (seat 1)'), expect.stringContaining('Ben (seat 2)')]);
+    const ann = asked.filter((a) => a.prompt.startsWith('Ann >'));
+    const ben = asked.filter((a) => a.prompt.startsWith('Ben >'));
+    expect(ann).toHaveLength(5);
+    expect(ben.length).toBeGreaterThanOrEqual(7);
+    expect(ann[0]!.frame).toMatch(/Ann, only you see it: which card comes from Ann's deck \(1\)\? \(card 1\)/);
+    expect(ann[4]!.frame).toMatch(/Told so far: soumatou kougeki gouman shusetsu/);
+    // Tab offers the cards still possible (and undo).
+    expect(ann[0]!.completions).toEqual(expect.arrayContaining(['soumatou', 'bara', 'undo']));
+    // Nothing of Ann's hand on Ben's screens, and the screen and its scrollback were wiped between them.
+    for (const b of ben) for (const card of ['soumatou', 'kougeki', 'gouman']) expect(b.frame).not.toContain(card);
+    const between = out.written.slice(ann[4]!.at, ben[0]!.at);
+    expect(between).toContain(WIPE);
+    // The table told the whole setup: the match began, and Ben (faster) decides.
+    expect(match.opening!.map((o) => o.name)).toEqual([...ANN_HAND, ...BEN_HAND]);
+    expect(ben[ben.length - 1]!.frame).toMatch(/main phase/);
+  });
+
+  it('a mistyped card is refused with a suggestion and asked again; undo takes back the last answer', async () => {
+    const { asked, match } = await tableSession(['', 'soumatu', 'soumatou', 'bara', 'undo', 'kougeki', 'Gouman', 'shusetsu', 'shusetsu', '', ...BEN_HAND]);
+    const ann = asked.filter((a) => a.prompt.startsWith('Ann >'));
+    expect(ann[1]!.frame).toMatch(/"soumatu" cannot come from Ann's deck \(1\) now\. Did you mean "soumatou"\? Possible: .*bara/);
+    // After undo the second card is asked again (card 2), with only the first one told.
+    expect(ann[4]!.frame).toMatch(/Took back the last answer/);
+    expect(ann[4]!.frame).toMatch(/\(card 2\)/);
+    expect(ann[4]!.frame).toMatch(/Told so far: soumatou Type/);
+    expect(match.opening!.slice(0, 5).map((o) => o.name)).toEqual(ANN_HAND);
+  });
+
+  it('a draw in the middle of another seat\'s move is asked after the hand-off; undo reopens the last move at its last card', async () => {
+    // Ben's first turn as in examples/eatpaint-table.log, then Ann's turn: her `end` draws her three cards, then
+    // Ben's start-of-turn draw is asked on Ben's screen. Ben types it wrong, notices, and corrects it with undo.
+    const answers = [
+      '', ...ANN_HAND, '', ...BEN_HAND,
+      'play 6', 'attack 1', 'play 3', 'end', 'pick 2', '',
+      'play 2', 'play 2', 'play 1', 'end', 'senshu', 'senshu', 'ryumon', '', 'cat',
+      'undo', 'demeck',
+    ];
+    const { asked, match } = await tableSession(answers);
+    const last = match.moves[match.moves.length - 1]!;
+    expect(last.choice).toBe('end');
+    expect(last.outcomes!.map((o) => [o.key, o.name, o.to])).toEqual([['1', 'senshu', 0], ['1', 'senshu', 0], ['1', 'ryumon', 0], ['2', 'demeck', 1]]);
+    const benDraw = asked.findIndex((a) => a.prompt.startsWith('Ben >') && /Ann: end/.test(a.frame));
+    expect(asked[benDraw - 1]!.prompt).toMatch(/Pass the terminal to Ben/);
+    // Ben's screen never names the cards Ann drew.
+    for (const a of asked.filter((x) => x.prompt.startsWith('Ben >'))) expect(a.frame).not.toMatch(/ryumon|senshu/);
+    // The last question is Ben's next move; the one before it Ben's draw, asked again.
+    const reopened = asked[asked.length - 2]!;
+    expect(reopened.prompt).toMatch(/^Ben >/);
+    expect(reopened.frame).toMatch(/Took back the last card told \(from Ben's deck \(2\)\)/);
+    // The log is a transcript that replays.
+    expect(replayLog(eatpaint, parseLog(writeLog(matchToLog(match)))).failure).toBeUndefined();
+  });
+
+  it('undo with no card told for the move withdraws the move itself', async () => {
+    const answers = ['', ...ANN_HAND, '', ...BEN_HAND, 'play 6', 'attack 1', 'play 3', 'end', 'pick 2', '', 'play 2', 'play 2', 'play 1', 'end', 'undo'];
+    const { asked, match } = await tableSession(answers);
+    expect(match.moves.map((m) => m.choice).slice(-1)).toEqual(['play 1']);
+    expect(asked[asked.length - 1]!.frame).toMatch(/the move itself is taken back/);
+  });
+});
+
+describe('table answers (table.ts)', () => {
+  afterEach(() => setLang('en'));
+  const draw: ChanceQuestion = { key: '2', to: 1, candidates: ['cat', 'demeck', 'kuro'] };
+  const first: ChanceQuestion = { key: 'first', pick: 3, candidates: ['1', '2', '3'] };
+  const players = ['Ann', 'Ben', 'Cy'];
+
+  it('takes a candidate in any case, a card name of exactly one candidate, or a seat by number or name', () => {
+    expect(resolveAnswer('DEMECK', draw, eatpaint, players)).toEqual({ name: 'demeck' });
+    const kuro = eatpaint.cards.rows().find((r) => r.id === 'kuro')!;
+    expect(resolveAnswer(kuro.name, draw, eatpaint, players)).toEqual({ name: 'kuro' });
+    expect(resolveAnswer('2', first, midrash, players)).toEqual({ name: '2' });
+    expect(resolveAnswer('cy', first, midrash, players)).toEqual({ name: '3' });
+  });
+
+  it('refuses anything else with the pile, a suggestion and the cards that are possible', () => {
+    expect(resolveAnswer('demek', draw, eatpaint, players)).toEqual({ error: '"demek" cannot come from Ben\'s deck (2) now. Did you mean "demeck"? Possible: cat demeck kuro' });
+    expect(resolveAnswer('bara', draw, eatpaint, players)).toEqual({ error: '"bara" cannot come from Ben\'s deck (2) now. Possible: cat demeck kuro' });
+    expect(resolveAnswer('4', first, midrash, players)).toEqual({ error: '"4" is not a choice here: type a number from 1 to 3.' });
+    expect(resolveAnswer('bem', first, midrash, players)).toEqual({ error: '"bem" is not a choice here: type a number from 1 to 3. Did you mean "Ben"?' });
+    setLang('zh');
+    expect((resolveAnswer('demek', draw, eatpaint, players) as { error: string }).error).toMatch(/现在不可能从Ben 的牌组（2）出现.*demeck/);
+  });
+
+  it('asks a seat its own cards, and a card of a seat\'s pile turned face up on that seat\'s screen', () => {
+    expect(askedSeat(draw, 2)).toBe(1);
+    expect(askedSeat({ key: '1', candidates: ['x'] }, 2)).toBe(0);
+    expect(askedSeat({ key: 'level3', candidates: ['x'] }, 2)).toBeUndefined();
+    expect(askedSeat(first, 3)).toBeUndefined();
+    expect(pileOwner('3', 2)).toBeUndefined();
+    expect(questionText(first, players, [])).toBe('Who goes first? Type the seat: 1 Ann, 2 Ben, 3 Cy');
+    expect(questionText(draw, players, [{ key: '2', name: 'cat' }])).toBe('Ben, only you see it: which card comes from Ben\'s deck (2)? (card 2)');
+    expect(completions(first, players)).toEqual(['1', '2', '3', 'ann', 'ben', 'cy', 'undo']);
+  });
+});
