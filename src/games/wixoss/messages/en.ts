@@ -44,6 +44,8 @@ export const en = {
   rowLrigDeck: 'LRIG deck',
   rowCheck: 'check zone',
   rowMulligan: 'set aside',
+  rowKnownTop: 'deck top (seen)',
+  rowKnownLife: 'life cloth top (seen)',
   lifeCount: (n: number) => `life cloth ${n}`,
   handCount: (n: number) => `hand ${n}`,
   deckCount: (n: number) => `deck ${n}`,

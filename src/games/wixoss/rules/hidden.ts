@@ -32,8 +32,38 @@ function isFixed(p: Player, inst: number): boolean {
   return p.fixed !== undefined && p.fixed.length > 0 && p.fixed.includes(inst);
 }
 
-function fix(p: Player, inst: number): void {
-  if (!isFixed(p, inst)) (p.fixed ??= []).push(inst);
+/** `inst`'s place becomes known to `to` (undefined: to everyone); known to two seats is known to everyone. */
+function fix(p: Player, inst: number, to?: Seat): void {
+  const at = p.fixed?.indexOf(inst) ?? -1;
+  if (at >= 0) {
+    if (p.fixedTo![at] !== to) p.fixedTo![at] = -1;
+    return;
+  }
+  (p.fixed ??= []).push(inst);
+  (p.fixedTo ??= []).push(to ?? -1);
+}
+
+function knownTo(p: Player, inst: number, viewer: Seat | null): boolean {
+  const at = p.fixed?.indexOf(inst) ?? -1;
+  return at >= 0 && (p.fixedTo![at] === -1 || p.fixedTo![at] === viewer);
+}
+
+/** The top cards of `seat`'s deck that `viewer` has seen there (looked at, revealed), top first: its view shows them. */
+export function seenDeckTop(s: WixossState, seat: Seat, viewer: Seat | null): number[] {
+  const p = s.players[seat]!;
+  if (!p.fixed?.length) return [];
+  let n = 0;
+  while (n < p.deck.length && knownTo(p, p.deck[n]!, viewer)) n++;
+  return p.deck.slice(0, n);
+}
+
+/** The top life cloth of `seat` that `viewer` has seen there, top first. */
+export function seenLifeTop(s: WixossState, seat: Seat, viewer: Seat | null): number[] {
+  const p = s.players[seat]!;
+  const out: number[] = [];
+  if (!p.fixed?.length) return out;
+  for (let k = p.life.length - 1; k >= 0 && knownTo(p, p.life[k]!, viewer); k--) out.push(p.life[k]!);
+  return out;
 }
 
 /** Shuffle `seat`'s main deck (setup, mulligan, refresh, searches, effects): the order nobody knows any more. */
@@ -45,7 +75,9 @@ export function shuffleDeck(s: WixossState, seat: Seat): void {
   const bound = (p.bound ??= []);
   for (const inst of p.deck) if (p.fixed.includes(inst) && !bound.includes(inst)) bound.push(inst);
   p.bound = bound.filter((i) => p.deck.includes(i));
-  p.fixed = p.fixed.filter((i) => p.life.includes(i));
+  const keep = p.fixed.map((i) => p.life.includes(i));
+  p.fixed = p.fixed.filter((_, k) => keep[k]);
+  p.fixedTo = p.fixedTo!.filter((_, k) => keep[k]);
 }
 
 /** Cards put into `seat`'s deck at the bottom from a zone where they were seen (trash, field, mulligan). */
@@ -58,7 +90,7 @@ export function putUnderDeck(s: WixossState, seat: Seat, insts: number[]): void 
 /** A card whose owner knows it goes onto `seat`'s life cloth (from the hand): its place is known. */
 export function knownOntoLife(s: WixossState, seat: Seat, inst: number): void {
   s.players[seat]!.life.push(inst);
-  if (tracks(s)) fix(s.players[seat]!, inst);
+  if (tracks(s)) fix(s.players[seat]!, inst, seat);
 }
 
 /** The top deck card of `seat` goes face down onto its life cloth, still unknown. */
@@ -84,9 +116,13 @@ export function lifeClothSet(s: WixossState): void {
 function know(s: WixossState, seat: Seat, zone: 'deck' | 'life', at: number, to: Seat | undefined, keep: boolean): number {
   const p = s.players[seat]!;
   const here = p[zone][at]!;
-  if (!tracks(s) || isFixed(p, here)) return here;
+  if (!tracks(s)) return here;
+  if (isFixed(p, here)) {
+    if (keep) fix(p, here, to);
+    return here;
+  }
   const inst = s.rng.told === undefined ? revealCard(s.rng, key(seat), p[zone], at, namesOf(s), to) : revealTold(s, seat, zone, at, to);
-  if (keep) fix(p, inst);
+  if (keep) fix(p, inst, to);
   return inst;
 }
 
