@@ -7,11 +7,9 @@ import type { Seat } from '../../engine/game.js';
 import { nextUint32, type RngState } from '../../engine/rng.js';
 import { cloneState, other, type WixossState } from './state.js';
 
+// Sorted by instance before the shuffle (resampleHidden), as the sample must not depend on where the cards are.
 const byInstance = (a: number, b: number) => a - b;
-
-function redistribute(rng: RngState, zones: number[][]): void {
-  resampleHidden(rng, zones, byInstance);
-}
+const redistribute = (rng: RngState, zones: number[][]) => resampleHidden(rng, zones, byInstance);
 
 /** While a seat is looking at its own deck (search, reorder), its deck is known to it and must not move. */
 function looksAtOwnDeck(s: WixossState, seat: Seat): boolean {
