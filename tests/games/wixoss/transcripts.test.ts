@@ -1,8 +1,8 @@
 /** Transcripts (issue 15): a WIXOSS game written down as its cards became known replays like a seeded log. */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseLog } from '../../../src/engine/log.js';
-import { playChoice, replayLog, startMatch } from '../../../src/engine/match.js';
+import { parseLog, writeLog } from '../../../src/engine/log.js';
+import { matchToLog, playChoice, replayLog, resign, startMatch } from '../../../src/engine/match.js';
 import { game } from '../../../src/games/wixoss/index.js';
 import { idOf, type WixossState } from '../../../src/games/wixoss/state.js';
 import { ROOT } from '../../support/cli.js';
@@ -70,5 +70,33 @@ describe('a WIXOSS transcript', () => {
     // Conservation: the told swaps only move cards between Ann's unseen places.
     const after = match.state as WixossState;
     expect([...after.players[0]!.deck, ...after.players[0]!.life].map((i) => idOf(after, i)).sort()).toEqual(hidden);
+  });
+});
+
+describe('chance in WIXOSS', () => {
+  const FIXTURES = join(ROOT, 'tests', 'fixtures', 'wixoss');
+  const names = readdirSync(FIXTURES).filter((f) => f.endsWith('.log')).map((f) => join(FIXTURES, f))
+    .concat(readdirSync(join(FIXTURES, 'boosters')).filter((f) => f.endsWith('.log')).map((f) => join(FIXTURES, 'boosters', f)));
+
+  it('recording the outcomes changes nothing: the golden games play the same with and without, and their transcripts replay', () => {
+    expect(names.length).toBeGreaterThan(5);
+    for (const path of names) {
+      const log = parseLog(readFileSync(path, 'utf8'));
+      const plain = replayLog(game, log).match;
+      const kept = startMatch(game, log.header, { record: true });
+      for (const move of log.moves) {
+        if (move.choice === 'resign') resign(kept, move.seat);
+        else playChoice(kept, move.choice);
+      }
+      const strip = (s: WixossState) => ({
+        ...s, rng: s.rng.s, players: s.players.map(({ fixed: _f, fixedTo: _t, bound: _b, ...p }) => p),
+      });
+      expect(strip(kept.state as WixossState)).toEqual(strip(plain.state as WixossState));
+      // Written down from what was seen, without the seed, the game replays to the same result.
+      const transcript = parseLog(writeLog(matchToLog(kept)).replace(/^seed: .*$/m, 'seed: at-the-table'));
+      const told = replayLog(game, transcript);
+      expect(told.failure).toBeUndefined();
+      expect(told.resultMismatch).toBeUndefined();
+    }
   });
 });
