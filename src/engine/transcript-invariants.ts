@@ -134,8 +134,10 @@ export function runTranscriptInvariants(game: AnyGame, options: TranscriptInvari
       }
       if (!/^\d+$/.test(outcome.name) && !could.includes(outcome.name)) report.violations.push(`${at}: the true card is not among ${could.join(' ')}`);
       // Another possible card: the seats it was not shown to see exactly the same after that step.
-      const other = could.filter((name) => name !== outcome.name);
       const to = shownTo[index];
+      // Not a card a later outcome of the same step and pile shows to others: `withName` would swap that one too.
+      const shownLater = (name: string) => outcomes.some((o, j) => j > index && o.step === step && o.outcome.key === outcome.key && o.outcome.name === name && shownTo[j] !== to);
+      const other = could.filter((name) => name !== outcome.name && !shownLater(name));
       if (to === undefined || other.length === 0) continue;
       const name = other[randomInt(rng, other.length)]!;
       let changed: Views;

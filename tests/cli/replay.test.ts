@@ -20,13 +20,17 @@ const good = join(dir, 'good.log');
 cardref(['play', 'wixoss', '--seed', '8', '--bot', '1=random', '--bot', '2=random', '--log', good]);
 const text = readFileSync(good, 'utf8');
 const lines = text.split('\n');
-const firstMoveLine = lines.indexOf('') + 2; // 1-based line of move 1
+// The log is a transcript (issue 15): its chance lines (`> 1: …`) sit between the moves.
+const body = lines.indexOf('');
+const moveAt = lines.flatMap((l, i) => (i > body && /^[^>#\s][^:]*: /.test(l) && !l.startsWith('result:') ? [i] : []));
+/** The 1-based line of move `n` (1-based). */
+const lineOfMove = (n: number) => moveAt[n - 1]! + 1;
 
 /** The log with move `n` (1-based) replaced by `move`. */
 function tampered(n: number, move: string): string {
   const path = join(dir, `tampered-${n}.log`);
   const copy = [...lines];
-  copy[firstMoveLine - 1 + n - 1] = copy[firstMoveLine - 1 + n - 1]!.replace(/: .*/, `: ${move}`);
+  copy[lineOfMove(n) - 1] = copy[lineOfMove(n) - 1]!.replace(/: .*/, `: ${move}`);
   writeFileSync(path, copy.join('\n'));
   return path;
 }
@@ -37,10 +41,10 @@ describe('replay --at N', () => {
     const run = cardref(['replay', bad, '--at', '5']);
     expect(run.code).toBe(2);
     expect(run.stdout).toMatch(/after move 5 of \d+/);
-    expect(run.stderr).toMatch(new RegExp(`tampered-9\\.log:${firstMoveLine + 8}: illegal move "fly away"`));
+    expect(run.stderr).toMatch(new RegExp(`tampered-9\\.log:${lineOfMove(9)}: illegal move "fly away"`));
     const json = cardref(['replay', bad, '--at', '5', '--json']);
     expect(json.code).toBe(2);
-    expect(JSON.parse(json.stdout)).toMatchObject({ valid: false, verifiedMoves: 8, at: 5, failure: { line: firstMoveLine + 8 }, move: { number: 5 } });
+    expect(JSON.parse(json.stdout)).toMatchObject({ valid: false, verifiedMoves: 8, at: 5, failure: { line: lineOfMove(9) }, move: { number: 5 } });
     // The good log at the same N is valid.
     expect(cardref(['replay', good, '--at', '5']).code).toBe(0);
   });

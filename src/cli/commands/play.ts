@@ -4,7 +4,9 @@ import { isLevel, LEVELS } from '../../engine/levels.js';
 import { mctsDecider, MctsSearch } from '../../engine/mcts.js';
 import { UserError } from '../../engine/errors.js';
 import type { AnyGame, Seat } from '../../engine/game.js';
-import { decisionOf, replayLog, startMatch, type Match } from '../../engine/match.js';
+import type { ChanceOutcome } from '../../engine/chance.js';
+import type { GameLog } from '../../engine/log.js';
+import { decisionOf, playChoice, replayLog, RESIGN, startMatch, type Match } from '../../engine/match.js';
 import { seedRng } from '../../engine/rng.js';
 import { GAMES } from '../../games/index.js';
 import { loadCliGame } from '../game-lookup.js';
@@ -109,7 +111,28 @@ async function resumeMatch(ctx: CliContext, game: AnyGame, path: string, options
     delete outcome.match.state.rng.told.open;
   }
   ctx.out(ctx.colors.dim(t().resumed(path, outcome.match.moves.length)));
-  return outcome.match;
+  return (log.opening && sameSeededGame(game, log)) || outcome.match;
+}
+
+/**
+ * A transcript cardref wrote of a seeded game: its seed gives every outcome it names, so the resumed game goes on
+ * as that seeded game would have (the cards nobody named yet where the seed put them); undefined otherwise (a
+ * table game: then the cards not named yet are dealt at random from those still possible).
+ */
+function sameSeededGame(game: AnyGame, log: GameLog): Match | undefined {
+  const said = (outcomes: ChanceOutcome[] | undefined) => JSON.stringify((outcomes ?? []).map((o) => [o.key, o.name]));
+  try {
+    const match = startMatch(game, log.header, { record: true });
+    if (said(match.opening) !== said(log.opening)) return undefined;
+    for (const move of log.moves) {
+      if (move.choice === RESIGN) return undefined;
+      playChoice(match, move.choice);
+      if (said(match.moves[match.moves.length - 1]!.outcomes) !== said(move.outcomes)) return undefined;
+    }
+    return match;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -2,19 +2,14 @@
  * Resample what `seat` cannot see: the opponent's hand, deck and life cloth (one pool of unknown cards), the
  * opponent's LRIG deck order, and the order of `seat`'s own deck and life cloth. Zone sizes stay the same.
  */
+import { resampleHidden } from '../../engine/chance.js';
 import type { Seat } from '../../engine/game.js';
-import { nextUint32, shuffleInPlace, type RngState } from '../../engine/rng.js';
+import { nextUint32, type RngState } from '../../engine/rng.js';
 import { cloneState, other, type WixossState } from './state.js';
 
-/** Sorting first makes the sample depend only on which cards are unknown, never on where they really are. */
-function redistribute(rng: RngState, zones: number[][]): void {
-  const pool = shuffleInPlace(rng, zones.flat().sort((a, b) => a - b));
-  let at = 0;
-  for (const zone of zones) {
-    zone.splice(0, zone.length, ...pool.slice(at, at + zone.length));
-    at += zone.length;
-  }
-}
+// Sorted by instance before the shuffle (resampleHidden), as the sample must not depend on where the cards are.
+const byInstance = (a: number, b: number) => a - b;
+const redistribute = (rng: RngState, zones: number[][]) => resampleHidden(rng, zones, byInstance);
 
 /** While a seat is looking at its own deck (search, reorder), its deck is known to it and must not move. */
 function looksAtOwnDeck(s: WixossState, seat: Seat): boolean {

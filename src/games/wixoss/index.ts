@@ -34,6 +34,7 @@ export const game: GameDefinition<WixossState, WixossView, WixossDeck> = {
   describe: describeChoice,
   explain: explainChoice,
   determinize: determinizeState,
+  transcripts: true,
   cardInstances: instancesInZones,
   evaluate: evaluateState,
   cardAt,

@@ -68,6 +68,8 @@ function side(p: PlayerView, seat: number): BoardSection {
   if (typeof p.mulligan === 'number' ? p.mulligan : p.mulligan.length) {
     lines.push(line(t.rowMulligan, typeof p.mulligan === 'number' ? [t.cardCount(p.mulligan)] : names(p.mulligan)));
   }
+  if (p.seenTop) lines.push(line(t.rowKnownTop, names(p.seenTop)));
+  if (p.seenLife) lines.push(line(t.rowKnownLife, names(p.seenLife)));
   return {
     role: 'seat', seat, name: p.name,
     items: [t.lifeCount(p.life), t.handCount(countOf(p.hand)), t.deckCount(p.deck), t.trashCount(p.trash.length), t.enerCount(p.ener.length)],

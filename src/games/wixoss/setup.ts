@@ -1,6 +1,7 @@
 /** Building the starting state: decks shuffled, level-0 LRIG placed (or chosen), first player, opening hands. */
 import type { SetupOptions } from '../../engine/game.js';
-import { randomInt, type RngState } from '../../engine/rng.js';
+import { chancePick } from '../../engine/chance.js';
+import type { RngState } from '../../engine/rng.js';
 import type { WixossDeck } from './decks.js';
 import { advance } from './rules/flow.js';
 import { afterLrigChoice, levelZeroLrigs } from './rules/phases.js';
@@ -31,8 +32,8 @@ export function setupState(options: SetupOptions<WixossDeck>, rng: RngState): Wi
     revealed: false,
   };
   players.forEach((_, seat) => shuffleDeck(s, seat));
-  // Ruling: a seeded coin flip decides the first player unless it was given.
-  s.first = options.first ?? randomInt(rng, 2);
+  // Ruling: a coin flip (a chance outcome: `> first: 1` or `2` in a transcript) decides the first player unless it was given.
+  s.first = options.first ?? chancePick(rng, 'first', 2);
   players.forEach((p, seat) => {
     const zero = levelZeroLrigs(s, seat);
     if (zero.length === 1) p.lrig.push(...p.lrigDeck.splice(zero[0]!, 1));

@@ -28,6 +28,12 @@ export interface Player {
   /** Cards set aside during the mulligan. */
   mull: number[];
   refreshes: number;
+  /** Deck and life cloth cards whose place somebody knows, while the match keeps its outcomes (rules/hidden.ts). */
+  fixed?: number[];
+  /** Beside `fixed`: the seat each of those places is known to, or -1 (everyone). */
+  fixedTo?: number[];
+  /** Deck cards that cannot be in the life cloth, while the match keeps its outcomes (rules/hidden.ts). */
+  bound?: number[];
   /** The turn in which this player's grow costs are 0 (Get Grow's Life Burst), if any. */
   freeGrowTurn?: number;
 }
@@ -149,6 +155,7 @@ export function cloneState(s: WixossState): WixossState {
     players: s.players.map((p) => ({
       ...p, deck: [...p.deck], hand: [...p.hand], lrigDeck: [...p.lrigDeck], lrig: [...p.lrig], signi: [...p.signi], signiDown: [...p.signiDown],
       life: [...p.life], ener: [...p.ener], trash: [...p.trash], lrigTrash: [...p.lrigTrash], check: [...p.check], mull: [...p.mull],
+      ...(p.fixed ? { fixed: [...p.fixed], fixedTo: [...p.fixedTo!] } : {}), ...(p.bound ? { bound: [...p.bound] } : {}),
     })),
     tasks: s.tasks.map(copyPlain),
     mods: s.mods.map((m) => ({ ...m })),

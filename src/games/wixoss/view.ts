@@ -3,6 +3,7 @@ import type { GameResult, Seat } from '../../engine/game.js';
 import { hasLancer, signiPower } from './rules/power.js';
 import { resultReason } from './rules/processing.js';
 import { def } from './rules/zones.js';
+import { seenDeckTop, seenLifeTop } from './rules/hidden.js';
 import { EMPTY, type Phase, type WixossState, idOf } from './state.js';
 
 export interface SigniView { id: string; name: string; level: number; power: number; down: boolean; lancer: boolean }
@@ -20,6 +21,9 @@ export interface PlayerView {
   check: string[];
   /** Cards set aside in the mulligan (own) or their count (opponent). */
   mulligan: string[] | number;
+  /** The top cards of this deck / life cloth the viewer has seen there (a look, a reveal), top first; absent when none. */
+  seenTop?: string[];
+  seenLife?: string[];
 }
 export interface WixossView {
   seat: Seat | null;
@@ -59,7 +63,18 @@ export function viewOf(s: WixossState, seat: Seat | null): WixossView {
         lrigTrash: ids(p.lrigTrash),
         check: ids(p.check),
         mulligan: own ? ids(p.mull) : p.mull.length,
+        ...seen(s, k, seat),
       };
     }),
+  };
+}
+
+/** What `viewer` has seen of `owner`'s deck top and life cloth top, when anything (rules/hidden.ts). */
+function seen(s: WixossState, owner: Seat, viewer: Seat | null): Pick<PlayerView, 'seenTop' | 'seenLife'> {
+  const top = seenDeckTop(s, owner, viewer);
+  const life = seenLifeTop(s, owner, viewer);
+  return {
+    ...(top.length ? { seenTop: top.map((i) => idOf(s, i)) } : {}),
+    ...(life.length ? { seenLife: life.map((i) => idOf(s, i)) } : {}),
   };
 }

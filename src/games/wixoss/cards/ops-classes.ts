@@ -21,8 +21,7 @@ export const CLASS_OPS: Record<string, OpHandler> = {
    */
   millChooseClass: {
     begin(s, t, op) {
-      targetsOf(t).push(...s.players[t.seat]!.deck.slice(0, op.n ?? 5));
-      topTo(s, t.seat, op.n ?? 5, 'trash');
+      targetsOf(t).push(...topTo(s, t.seat, op.n ?? 5, 'trash'));
     },
     ask(s, t, op) {
       const classes = sharedClasses(s, t, op.count ?? 3);

@@ -10,6 +10,7 @@ import { cardName, say, who } from '../rules/zones.js';
 import { m } from '../messages/index.js';
 import type { WixossState } from '../state.js';
 import type { OpHandler } from './ops.js';
+import { takeLifeTop } from '../rules/hidden.js';
 import type { Op } from './types.js';
 
 function payable(s: WixossState, seat: Seat, op: Op): boolean {
@@ -41,7 +42,7 @@ export const OPTIONAL_COST_OPS: Record<string, OpHandler> = {
         return false;
       }
       for (let k = 0; k < (op.lifeToTrash ?? 0); k++) {
-        const top = p.life.pop()!;
+        const top = takeLifeTop(s, t.seat)!;
         p.trash.push(top);
         say(s, m().evLifeToTrash(who(s, t.seat), cardName(s, top)));
       }

@@ -15,10 +15,11 @@ import { shielded } from './protection.js';
 import type { Op } from './types.js';
 import { placementZones } from './placement.js';
 import { lifeProtected } from './ops-life.js';
+import { deckTopToLife, searchAsksAnyway, searchPool, takeFound, takeLifeTop } from '../rules/hidden.js';
 
 function fromZone(s: WixossState, seat: Seat, op: Op): number[] {
   const p = s.players[seat]!;
-  return op.from === 'deck' ? p.deck : op.from === 'ener' ? p.ener : op.from === 'hand' ? p.hand : p.trash;
+  return op.from === 'deck' ? searchPool(s, seat) : op.from === 'ener' ? p.ener : op.from === 'hand' ? p.hand : p.trash;
 }
 
 /** Ruling: a SIGNI put onto the field by an effect must still fit the LRIG's level, limit and limiting condition. */
@@ -44,7 +45,7 @@ function putAsk(s: WixossState, t: EffectTask, op: Op) {
     return { over: false as const, seat: t.seat, prompt: m().promptPutPick(t.v[0] ?? 0, 1), choices: [pickChoice(s, t.src)] };
   }
   const choices = distinctIndexes(s, zone, fitsHere).map((k) => pickChoice(s, zone[k - 1]!));
-  if (choices.length === 0) return null;
+  if (choices.length === 0 && !(op.from === 'deck' && searchAsksAnyway(s, t.seat, fitsHere))) return null;
   // A search of the hidden deck may always come up empty; "up to" picks may stop.
   if (op.upTo || op.from === 'deck') choices.push('done');
   return { over: false as const, seat: t.seat, prompt: m().promptPutPick(t.v[0] ?? 0, op.count ?? 1), choices };
@@ -63,8 +64,7 @@ export function addLifeFromDeck(s: WixossState, seat: Seat, n: number): number {
   const p = s.players[seat]!;
   let k = 0;
   for (; k < n && p.deck.length > 0; k++) {
-    const inst = p.deck.shift()!;
-    p.life.push(inst);
+    const inst = deckTopToLife(s, seat);
     say(s, m().evLifeAdded(who(s, seat)));
     fire(s, { when: 'lifeAdded', seat, subj: inst });
   }
@@ -112,7 +112,8 @@ export const FIELD_OPS: Record<string, OpHandler> = {
       if (choice.startsWith('zone ')) {
         const inst = t.v[1]!;
         const zone = fromZone(s, t.seat, op);
-        zone.splice(zone.indexOf(inst), 1);
+        if (op.from === 'deck') takeFound(s, t.seat, inst);
+        else zone.splice(zone.indexOf(inst), 1);
         const z = lastIndex(choice);
         p.signi[z] = inst;
         p.signiDown[z] = false;
@@ -142,7 +143,7 @@ export const FIELD_OPS: Record<string, OpHandler> = {
       const life = s.players[seat]!.life;
       if (lifeProtected(s, seat)) { say(s, m().evLifeProtected(who(s, seat))); return true; }
       const crushed: number[] = [];
-      for (let k = 0; k < (op.n ?? 1) && life.length > 0; k++) crushed.push(life.pop()!);
+      for (let k = 0; k < (op.n ?? 1) && life.length > 0; k++) crushed.push(takeLifeTop(s, seat)!);
       if (crushed.length === 0) say(s, m().evNoLifeToCrush(who(s, seat)));
       else crushCards(s, seat, crushed, 'effect', s.tasks.indexOf(t));
       // `filter`: the rest of the effect happens only if a crushed card matches ("if it has a Life Burst, ...").

@@ -3,6 +3,7 @@ import { choiceText, lastIndex } from '../rules/choice-text.js';
 import { m } from '../messages/index.js';
 import { cardName, distinctIndexes, say, who } from '../rules/zones.js';
 import { handCardToLife } from './ops-life.js';
+import { takeLife } from '../rules/hidden.js';
 import type { OpHandler } from './ops.js';
 
 export const LIFE_SWAP_OPS: Record<string, OpHandler> = {
@@ -19,7 +20,7 @@ export const LIFE_SWAP_OPS: Record<string, OpHandler> = {
       if (choice === undefined) return true;
       if (!t.v[0]) {
         // Life cloth is stored top last; `life 1` is the top one.
-        const [inst] = p.life.splice(p.life.length - 1 - lastIndex(choice), 1);
+        const inst = takeLife(s, t.seat, p.life.length - 1 - lastIndex(choice), t.seat);
         p.hand.push(inst!);
         s.revealed = true;
         say(s, m().evLifeToHand(who(s, t.seat)));

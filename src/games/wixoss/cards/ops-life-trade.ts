@@ -2,13 +2,14 @@
 import { m } from '../messages/index.js';
 import { cardName, say, who } from '../rules/zones.js';
 import { OPS, type OpHandler } from './ops.js';
+import { takeLifeTop } from '../rules/hidden.js';
 
 export const LIFE_TRADE_OPS: Record<string, OpHandler> = {
   /** Put your top life cloth into the trash; if you did, crush 1 of the opponent's (the op crush). */
   trashOwnLifeToCrush: {
     run(s, t, op) {
       const p = s.players[t.seat]!;
-      const top = p.life.pop();
+      const top = takeLifeTop(s, t.seat);
       if (top === undefined) return true;
       p.trash.push(top);
       s.revealed = true;

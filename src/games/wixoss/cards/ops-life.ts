@@ -12,6 +12,7 @@ import { effectOps, type EffectTask, type OpHandler } from './ops.js';
 import { crushCards } from '../rules/tasks.js';
 import { addLifeFromDeck } from './ops-field.js';
 import { fire } from '../rules/triggers.js';
+import { knowLife, knowLifeTop, knownOntoLife, takeLifeTop } from '../rules/hidden.js';
 
 /** The top `n` life cloth, top first. */
 function topLife(s: WixossState, seat: Seat, n: number): number[] {
@@ -20,7 +21,7 @@ function topLife(s: WixossState, seat: Seat, n: number): number[] {
 }
 
 function lookAtLife(s: WixossState, looker: Seat, owner: Seat, n: number): void {
-  const cards = topLife(s, owner, n);
+  const cards = knowLifeTop(s, owner, n, looker);
   if (cards.length === 0) return;
   s.revealed = true;
   say(s, m().evLooksLife(who(s, looker), who(s, owner), cards.length));
@@ -40,7 +41,7 @@ export function lifeProtected(s: WixossState, seat: Seat): boolean {
 export function handCardToLife(s: WixossState, seat: Seat, handIndex: number): void {
   const p = s.players[seat]!;
   const [inst] = p.hand.splice(handIndex, 1);
-  p.life.push(inst!);
+  knownOntoLife(s, seat, inst!);
   say(s, m().evHandToLife(who(s, seat)));
   fire(s, { when: 'lifeAdded', seat, subj: inst! });
   say(s, m().evYouPutLife(cardName(s, inst!)), seat);
@@ -57,7 +58,7 @@ export const LIFE_OPS: Record<string, OpHandler> = {
       const level = Number(choice!.slice(8));
       say(s, m().evDeclares(who(s, t.seat), level));
       const p = s.players[t.seat]!;
-      const top = p.life[p.life.length - 1];
+      const top = p.life.length ? knowLife(s, t.seat, p.life.length - 1) : undefined;
       if (top === undefined) return true;
       s.revealed = true;
       say(s, m().evLifeShown(who(s, t.seat), cardName(s, top)));
@@ -76,8 +77,7 @@ export const LIFE_OPS: Record<string, OpHandler> = {
    */
   crushOwnToTrash: {
     run(s, t) {
-      const life = s.players[t.seat]!.life;
-      const top = life.pop();
+      const top = takeLifeTop(s, t.seat);
       if (top === undefined) { say(s, m().evNoLifeToCrush(who(s, t.seat))); return true; }
       const at = s.tasks.indexOf(t);
       crushCards(s, t.seat, [top], 'effect', at);
@@ -119,7 +119,7 @@ export const LIFE_OPS: Record<string, OpHandler> = {
   lifeToHand: {
     run(s, t) {
       const p = s.players[t.seat]!;
-      const top = p.life.pop();
+      const top = takeLifeTop(s, t.seat, t.seat);
       t.done = top !== undefined;
       if (top === undefined) return true;
       p.hand.push(top);
@@ -148,7 +148,7 @@ export const LIFE_OPS: Record<string, OpHandler> = {
       const p = s.players[t.seat]!;
       t.done = false;
       for (let k = 0; k < (op.n ?? 1) && p.life.length > 0; k++) {
-        const top = p.life.pop()!;
+        const top = takeLifeTop(s, t.seat)!;
         p.trash.push(top);
         say(s, m().evLifeToTrash(who(s, t.seat), cardName(s, top)));
         t.done = true;
@@ -162,13 +162,13 @@ export const LIFE_OPS: Record<string, OpHandler> = {
     run(s, t) {
       const opp = other(t.seat);
       const p = s.players[opp]!;
-      const top = p.life[p.life.length - 1];
+      const top = p.life.length ? knowLife(s, opp, p.life.length - 1) : undefined;
       if (top === undefined) return true;
       s.revealed = true;
       say(s, m().evLifeShown(who(s, opp), cardName(s, top)));
       t.done = !def(s, top).lifeBurst;
       if (t.done) {
-        p.trash.push(p.life.pop()!);
+        p.trash.push(takeLifeTop(s, opp)!);
         say(s, m().evLifeToTrash(who(s, opp), cardName(s, top)));
       }
       return true;
@@ -187,7 +187,7 @@ export const LIFE_OPS: Record<string, OpHandler> = {
       const p = s.players[opp]!;
       t.done = choice === 'cloth trash';
       if (!t.done) return true;
-      const top = p.life.pop()!;
+      const top = takeLifeTop(s, opp)!;
       p.trash.push(top);
       say(s, m().evLifeToTrash(who(s, opp), cardName(s, top)));
       addLifeFromDeck(s, opp, 1);

@@ -5,6 +5,7 @@ import { lastIndex } from '../rules/choice-text.js';
 import { signiLevels } from '../rules/power.js';
 import { cardName, cardNames, def, distinctIndexes, lrigOf, say, who } from '../rules/zones.js';
 import { EMPTY, idOf, type WixossState } from '../state.js';
+import { knowTop, takeTop } from '../rules/hidden.js';
 import { matches, OPS, type EffectTask, type OpHandler } from './ops.js';
 import type { Op } from './types.js';
 
@@ -23,7 +24,7 @@ export const LOOK_OPS: Record<string, OpHandler> = {
       t.v = [0, n, 0];
       s.revealed = true;
       say(s, m().evLooksTop(who(s, t.seat), n));
-      say(s, m().evTopIs(cardNames(s, deck.slice(0, n))), t.seat);
+      say(s, m().evTopIs(cardNames(s, knowTop(s, t.seat, n, t.seat))), t.seat);
     },
     ask(s, t) {
       if ((t.v[2] ?? 0) === 1) return OPS.reorderTop!.ask!(s, t, reorder(t));
@@ -51,7 +52,7 @@ export const LOOK_OPS: Record<string, OpHandler> = {
    */
   topToFieldIfAlone: {
     begin(s, t) {
-      const top = s.players[t.seat]!.deck[0];
+      const [top] = knowTop(s, t.seat, 1, t.seat);
       if (top === undefined) return;
       s.revealed = true;
       say(s, m().evLooksTop(who(s, t.seat), 1));
@@ -71,7 +72,7 @@ export const LOOK_OPS: Record<string, OpHandler> = {
     run(s, t, _op, choice) {
       if (choice === undefined || choice === 'skip') return true;
       const p = s.players[t.seat]!;
-      const inst = p.deck.shift()!;
+      const inst = takeTop(s, t.seat);
       const z = lastIndex(choice);
       p.signi[z] = inst;
       p.signiDown[z] = false;

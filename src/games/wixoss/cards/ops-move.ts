@@ -7,6 +7,7 @@ import { m } from '../messages/index.js';
 import { idOf, type WixossState } from '../state.js';
 import { matches, OPS, type EffectTask, type OpHandler } from './ops.js';
 import { targetsOf } from './targets.js';
+import { putUnderDeck, searchPool, takeFound } from '../rules/hidden.js';
 
 const pickChoice = (s: WixossState, inst: number) => `pick ${def(s, inst).choiceId}`;
 
@@ -69,7 +70,7 @@ export const MOVE_OPS: Record<string, OpHandler> = {
       const at = p.trash.indexOf(t.src);
       if (at >= 0) {
         p.trash.splice(at, 1);
-        p.deck.push(t.src);
+        putUnderDeck(s, t.seat, [t.src]);
         say(s, m().evTrashToBottom(who(s, t.seat), cardName(s, t.src)));
       }
       return true;
@@ -115,14 +116,15 @@ export const MOVE_OPS: Record<string, OpHandler> = {
     ask(s, t, op) {
       const picked = t.tg[t.i] ?? [];
       if (picked.length >= (op.count ?? 1)) return null;
-      const choices = pickAmong(s, s.players[t.seat]!.deck, (i) => matches(s, i, op.filter) && !(op.differentLevels && levelTaken(s, t, i)));
+      const choices = pickAmong(s, searchPool(s, t.seat), (i) => matches(s, i, op.filter) && !(op.differentLevels && levelTaken(s, t, i)));
       choices.push('done');
       return { over: false, seat: t.seat, prompt: m().promptSearchToTrash(picked.length, op.count ?? 1), choices };
     },
     run(s, t, op, choice) {
       const p = s.players[t.seat]!;
       if (choice !== undefined && choice !== 'done') {
-        const inst = takeById(s, p.deck, choice);
+        const pool = searchPool(s, t.seat);
+        const inst = takeFound(s, t.seat, pool[pool.findIndex((i) => idOf(s, i) === choice.slice(5).toUpperCase())]!);
         p.trash.push(inst);
         targetsOf(t).push(inst);
         say(s, m().evDeckToTrash(who(s, t.seat), cardName(s, inst)));
@@ -155,7 +157,7 @@ export const MOVE_OPS: Record<string, OpHandler> = {
       const p = s.players[t.seat]!;
       if (choice === undefined) { t.done = (t.tg[t.i] ?? []).length >= (op.count ?? 1); return true; }
       const inst = takeById(s, p.trash, choice);
-      p.deck.push(inst);
+      putUnderDeck(s, t.seat, [inst]);
       targetsOf(t).push(inst);
       say(s, m().evTrashToBottom(who(s, t.seat), cardName(s, inst)));
       return false;

@@ -2,13 +2,14 @@
 import { m } from '../messages/index.js';
 import { cardName, cardNames, def, distinctIndexes, draw, say, topTo, who } from '../rules/zones.js';
 import { idOf, type WixossState } from '../state.js';
+import { knowTop, takeTop } from '../rules/hidden.js';
 import { fits } from './filter.js';
 import type { OpHandler } from './ops.js';
 
 
 /** Shows the top card to both players; returns it (undefined when the deck is empty). */
 function revealTop(s: WixossState, seat: number): number | undefined {
-  const top = s.players[seat]!.deck[0];
+  const [top] = knowTop(s, seat, 1);
   if (top === undefined) return undefined;
   s.revealed = true;
   say(s, m().evRevealTop(who(s, seat), cardName(s, top)));
@@ -21,7 +22,7 @@ export const REVEAL_OPS: Record<string, OpHandler> = {
     run(s, t, op) {
       const top = revealTop(s, t.seat);
       if (top !== undefined && fits(def(s, top), op.filter)) {
-        s.players[t.seat]!.hand.push(s.players[t.seat]!.deck.shift()!);
+        s.players[t.seat]!.hand.push(takeTop(s, t.seat));
         say(s, m().evTakesRevealed(who(s, t.seat), cardName(s, top)));
       }
       return true;
@@ -43,7 +44,7 @@ export const REVEAL_OPS: Record<string, OpHandler> = {
       t.v[0] = Math.min(op.n ?? 1, deck.length);
       if (t.v[0] === 0) return;
       s.revealed = true;
-      say(s, m().evRevealTopN(who(s, t.seat), cardNames(s, deck.slice(0, t.v[0]))));
+      say(s, m().evRevealTopN(who(s, t.seat), cardNames(s, knowTop(s, t.seat, t.v[0]))));
     },
     ask(s, t, op) {
       const shown = s.players[t.seat]!.deck.slice(0, t.v[0] ?? 0);

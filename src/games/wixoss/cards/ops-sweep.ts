@@ -1,6 +1,7 @@
 /** Ops that act on every SIGNI (or every card of a zone) of one side at once, without targeting (WX01 Get Ready, Late Bloomer). */
 import { m } from '../messages/index.js';
 import { cardName, cardNames, say, sendFromField, shuffleDeck, who } from '../rules/zones.js';
+import { putUnderDeck } from '../rules/hidden.js';
 import { EMPTY, other } from '../state.js';
 import { targetSide } from './targets.js';
 import { matches, type OpHandler } from './ops.js';
@@ -47,7 +48,7 @@ export const SWEEP_OPS: Record<string, OpHandler> = {
       const moved = p.trash.filter((i) => matches(s, i, op.filter));
       if (moved.length > 0) {
         p.trash = p.trash.filter((i) => !moved.includes(i));
-        p.deck.push(...moved);
+        putUnderDeck(s, t.seat, moved);
         say(s, m().evTrashToDeck(who(s, t.seat), cardNames(s, moved)));
       }
       shuffleDeck(s, t.seat);

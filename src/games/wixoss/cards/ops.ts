@@ -4,13 +4,14 @@
  * resolving. `ask` is pure (the decision list); `run` performs one step and says whether the op is finished.
  */
 import type { Seat } from '../../../engine/game.js';
-import { randomInt } from '../../../engine/rng.js';
+import { chancePick } from '../../../engine/chance.js';
 import type { Ask } from '../rules/ask.js';
 import { choiceText, lastIndex, secondWord } from '../rules/choice-text.js';
 import { signiPower } from '../rules/power.js';
 import { m } from '../messages/index.js';
 import { banish, cardName, cardNames, def, discardAt, distinctIndexes, draw, say, sendFromField, shuffleDeck, topTo, who } from '../rules/zones.js';
 import { EMPTY, other, type Task, type WixossState, idOf } from '../state.js';
+import { knowTop, searchAsksAnyway, searchPool, takeFound, takeTop } from '../rules/hidden.js';
 import { fits } from './filter.js';
 import { KEYWORD_OPS } from './ops-keywords.js';
 import { FIELD_OPS } from './ops-field.js';
@@ -124,7 +125,7 @@ function pickFrom(zoneOf: (s: WixossState, t: EffectTask) => number[], prompt: (
       const id = choice.slice(5).toUpperCase();
       const at = zone.findIndex((i) => idOf(s, i) === id);
       if (at < 0) return undefined;
-      const [inst] = zone.splice(at, 1);
+      const inst = zone === s.players[t.seat]!.ener || zone === s.players[t.seat]!.trash ? zone.splice(at, 1)[0] : takeFound(s, t.seat, zone[at]!);
       into.push(inst!);
       t.v[0] = (t.v[0] ?? 0) + 1;
       return inst;
@@ -132,9 +133,15 @@ function pickFrom(zoneOf: (s: WixossState, t: EffectTask) => number[], prompt: (
   };
 }
 
-const searchPick = pickFrom((s, t) => s.players[t.seat]!.deck, (n, of) => m().promptSearch(n, of), () => false);
+const searchPick = pickFrom((s, t) => searchPool(s, t.seat), (n, of) => m().promptSearch(n, of), () => false);
 const trashPick = pickFrom((s, t) => s.players[t.seat]!.trash, (n, of) => m().promptFromTrash(n, of), (op) => !op.upTo);
 const enerPick = pickFrom((s, t) => s.players[t.seat]!.ener, (n, of) => m().promptFromEner(n, of), (op) => !op.upTo);
+
+/** A search that found no such card in the deck still asks when a transcript could not tell (rules/hidden.ts). */
+function searchDone(s: WixossState, t: EffectTask, op: Op): Ask | null {
+  if ((t.v[0] ?? 0) >= (op.count ?? 1) || !searchAsksAnyway(s, t.seat, (i) => matches(s, i, op.filter))) return null;
+  return { over: false, seat: t.seat, prompt: m().promptSearch(t.v[0] ?? 0, op.count ?? 1), choices: ['done'] };
+}
 
 /** "Discard N" by `seat` one card at a time (distinct cards only). */
 function askDiscard(s: WixossState, seat: Seat, left: number, why: string): Ask | null {
@@ -158,8 +165,7 @@ export const OPS: Record<string, OpHandler> = {
   enerCharge: { run: (s, t, op) => { topTo(s, t.seat, op.n ?? 1, 'ener'); return true; } },
   mill: {
     run(s, t, op) {
-      targetsOf(t).push(...s.players[t.seat]!.deck.slice(0, op.n ?? 1)); // what was milled, for ifMilled
-      topTo(s, t.seat, op.n ?? 1, 'trash');
+      targetsOf(t).push(...topTo(s, t.seat, op.n ?? 1, 'trash')); // what was milled, for ifMilled
       if (op.who === 'all') topTo(s, other(t.seat), op.n ?? 1, 'trash');
       return true;
     },
@@ -230,7 +236,7 @@ export const OPS: Record<string, OpHandler> = {
 
   search: {
     begin(s, t) { s.revealed = true; say(s, m().evSearches(who(s, t.seat))); },
-    ask: searchPick.ask,
+    ask: (s, t, op) => searchPick.ask(s, t, op) ?? searchDone(s, t, op),
     run(s, t, op, choice) {
       const inst = searchPick.take(s, t, choice, s.players[t.seat]!.hand);
       if (inst !== undefined) {
@@ -253,12 +259,12 @@ export const OPS: Record<string, OpHandler> = {
       const level = Number(secondWord(choice));
       say(s, m().evDeclares(who(s, t.seat), level));
       const p = s.players[t.seat]!;
-      const top = p.deck[0]!;
+      const top = knowTop(s, t.seat, 1)[0]!;
       s.revealed = true;
       say(s, m().evRevealsTop(who(s, t.seat), cardName(s, top)));
       const d = def(s, top);
       if (d.type === 'SIGNI' && d.level === level) {
-        p.hand.push(p.deck.shift()!);
+        p.hand.push(takeTop(s, t.seat));
         say(s, m().evFinds(who(s, t.seat), cardName(s, top)));
       }
       return true;
@@ -300,7 +306,7 @@ export const OPS: Record<string, OpHandler> = {
       const n = Math.min(op.n ?? 3, deck.length);
       s.revealed = true;
       say(s, m().evLooksTop(who(s, t.seat), n));
-      say(s, m().evTopIs(cardNames(s, deck.slice(0, n))), t.seat);
+      say(s, m().evTopIs(cardNames(s, knowTop(s, t.seat, n, t.seat))), t.seat);
     },
     run(s, t, _op, choice) {
       const deck = s.players[t.seat]!.deck;
@@ -335,7 +341,8 @@ export const OPS: Record<string, OpHandler> = {
     run(s, t) {
       const opp = other(t.seat);
       const hand = s.players[opp]!.hand;
-      if (hand.length > 0) discardAt(s, opp, randomInt(s.rng, hand.length));
+      // A pick without looking: `> discard: k` in a transcript, k the hand card as its owner numbers them.
+      if (hand.length > 0) discardAt(s, opp, chancePick(s.rng, 'discard', hand.length));
       return true;
     },
   },

@@ -44,6 +44,8 @@ export const en = {
   rowLrigDeck: 'LRIG deck',
   rowCheck: 'check zone',
   rowMulligan: 'set aside',
+  rowKnownTop: 'seen on top',
+  rowKnownLife: 'seen in life',
   lifeCount: (n: number) => `life cloth ${n}`,
   handCount: (n: number) => `hand ${n}`,
   deckCount: (n: number) => `deck ${n}`,

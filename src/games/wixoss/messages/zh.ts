@@ -39,6 +39,8 @@ export const zh: WixossMessages = {
   rowLrigDeck: '分身卡组',
   rowCheck: '检查区',
   rowMulligan: '调度放置',
+  rowKnownTop: '已看过的卡组顶',
+  rowKnownLife: '已看过的生命护甲',
   lifeCount: (n) => `生命护甲${n}`,
   handCount: (n) => `手牌${n}`,
   deckCount: (n) => `卡组${n}`,

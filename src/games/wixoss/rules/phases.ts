@@ -15,6 +15,7 @@ import { enterPhase, nextPhase, startTurn } from './turn.js';
 import { signiLevels } from './power.js';
 import { fire } from './triggers.js';
 import { resonaPlayable, startResona } from './resona.js';
+import { lifeClothSet } from './hidden.js';
 import { cardName, def, distinctChoices, distinctPass, draw, firstOfKind, lrigOf, say, sendFromField, shuffleDeck, who } from './zones.js';
 
 /** `verb z` for each occupied (or each empty) SIGNI zone, 1-based in the text. */
@@ -164,6 +165,7 @@ function finishMulligan(s: WixossState): void {
   if (seat === s.first) { s.active = other(seat); return; }
   // The top 7 cards are laid one on another, so the 7th card ends on top (life cloth is stored top last).
   for (const q of s.players) q.life = q.deck.splice(0, 7);
+  lifeClothSet(s);
   say(s, m().evLifeSet);
   s.turn = 0;
   startTurn(s, s.first);

@@ -6,6 +6,7 @@ import { signiPower } from './power.js';
 import { checkPowerEdges } from './power-edge.js';
 import { dropFreeActsLeft } from '../cards/ops-free-act.js';
 import { m } from '../messages/index.js';
+import { putUnderDeck, takeLifeTop } from './hidden.js';
 import { banish, cardName, def, lrigOf, say, shuffleDeck, who } from './zones.js';
 
 /** Whether `seat`'s SIGNI break the level, limit or limiting-condition rules (e.g. after growing lower). */
@@ -24,11 +25,11 @@ export function fieldIllegal(s: WixossState, seat: Seat): boolean {
 
 export function refresh(s: WixossState, seat: Seat): void {
   const p = s.players[seat]!;
-  p.deck.push(...p.trash);
+  putUnderDeck(s, seat, p.trash);
   p.trash = [];
   shuffleDeck(s, seat);
   say(s, m().evRefresh(who(s, seat)));
-  const life = p.life.pop();
+  const life = takeLifeTop(s, seat);
   if (life !== undefined) {
     p.trash.push(life);
     say(s, m().evRefreshLife(who(s, seat), cardName(s, life)));

@@ -1,12 +1,14 @@
 /** Moving cards between zones, with the bookkeeping every move needs (mods dropped, events, hidden flags). */
 import type { Seat } from '../../../engine/game.js';
 import { cardName as localName } from '../../../engine/i18n.js';
-import { shuffleZone } from '../../../engine/rng.js';
 import { choiceText } from '../../../engine/choice-text.js';
 import { cardDef, type IndexedCard } from '../cards/db.js';
 import { m } from '../messages/index.js';
-import { EMPTY, type Player, type WixossState, idOf } from '../state.js';
+import { EMPTY, type Player, type WixossState } from '../state.js';
 import { anyoneWaits, fire } from './triggers.js';
+import { putUnderDeck, takeTop } from './hidden.js';
+
+export { shuffleDeck } from './hidden.js';
 
 // Card definitions per state's kind table, so a lookup is two array reads instead of a string-keyed Map.
 // A state and all its copies share one kind table, so remembering the last table answers almost every call.
@@ -52,10 +54,6 @@ export function who(s: WixossState, seat: Seat): string {
   return s.players[seat]!.name;
 }
 
-export function shuffleDeck(s: WixossState, seat: Seat): void {
-  shuffleZone(s.rng, String(seat + 1), s.players[seat]!.deck, (i) => idOf(s, i));
-}
-
 /**
  * Take a SIGNI off the field (its "until end of turn" changes end with it). Returns the instance. `to` names where
  * it goes, for the "when it leaves the field" abilities (they trigger first, seeing it as it was on the field).
@@ -83,7 +81,8 @@ export function sendFromField(s: WixossState, seat: Seat, zone: number, to: 'tra
     say(s, m().evResonaBack(cardName(s, inst), who(s, seat)));
     return [inst, false];
   }
-  p[to].push(inst);
+  if (to === 'deck') putUnderDeck(s, seat, [inst]);
+  else p[to].push(inst);
   return [inst, true];
 }
 
@@ -106,7 +105,7 @@ export function zoneOf(p: Player, inst: number): number {
 export function draw(s: WixossState, seat: Seat, n: number): void {
   const p = s.players[seat]!;
   const got: number[] = [];
-  for (let i = 0; i < n && p.deck.length > 0; i++) got.push(p.deck.shift()!);
+  for (let i = 0; i < n && p.deck.length > 0; i++) got.push(takeTop(s, seat, seat));
   p.hand.push(...got);
   if (got.length === 0) return;
   s.revealed = true;
@@ -114,15 +113,17 @@ export function draw(s: WixossState, seat: Seat, n: number): void {
   say(s, m().evYouDraw(cardNames(s, got)), seat);
 }
 
-/** Top cards of the deck to another zone (ener charge, mill); public moves. */
-export function topTo(s: WixossState, seat: Seat, n: number, zone: 'ener' | 'trash'): void {
+/** Top cards of the deck to another zone (ener charge, mill), face up; returns them. */
+export function topTo(s: WixossState, seat: Seat, n: number, zone: 'ener' | 'trash'): number[] {
   const p = s.players[seat]!;
-  const moved = p.deck.splice(0, Math.min(n, p.deck.length));
-  if (moved.length === 0) return;
+  const moved: number[] = [];
+  while (moved.length < n && p.deck.length > 0) moved.push(takeTop(s, seat));
+  if (moved.length === 0) return moved;
   p[zone].push(...moved);
   s.revealed = true;
   if (anyoneWaits(s, zone === 'ener' ? 'enerAdded' : 'milled')) for (const inst of moved) fire(s, { when: zone === 'ener' ? 'enerAdded' : 'milled', seat, subj: inst });
   say(s, (zone === 'ener' ? m().evTopToEner : m().evTopToTrash)(who(s, seat), cardNames(s, moved)));
+  return moved;
 }
 
 export function discardAt(s: WixossState, seat: Seat, handIndex: number): void {
