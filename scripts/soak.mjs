@@ -66,7 +66,13 @@ if ((!only || only === 'wixoss') && wixossPool > 0) {
     const rng = seedRng(`soak-wixoss-pool-deck-${i}`);
     return { game: 'wixoss', version: game.version, players: ['P1', 'P2'], seed: `soak-wixoss-pool-${i}`, first: i % 2, decks: [randomDeckText(rng, { rules }), randomDeckText(rng, { rules })], options: { rules }, orders: {} };
   };
-  const report = runInvariants(game, { games: wixossPool, seed: 12, headers, maxSteps: 20_000, viewEvery: 40 });
+  // A long run: every 1,000 games, and at each new violation, a progress line (the final report repeats them).
+  let seen = 0;
+  const afterGame = (r) => {
+    for (; seen < r.violations.length; seen++) console.log(`  (after ${r.games} games) ${r.violations[seen]}`);
+    if (r.games % 1000 === 0) console.log(`wixoss    pool    ${r.games} games so far, ${r.steps} decisions, ${r.violations.length} violations, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  };
+  const report = runInvariants(game, { games: wixossPool, seed: 12, headers, maxSteps: 20_000, viewEvery: 40, afterGame });
   const secs = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`wixoss    pool    ${report.games} games between random decks of the whole pool, ${report.steps} decisions, ${report.violations.length} violations, ${secs} s`);
   for (const v of report.violations) console.log(`  ${v}`);

@@ -25,6 +25,8 @@ export interface InvariantOptions {
   viewEvery?: number;
   /** Deciders per seat for game `index` (default: uniformly random). */
   deciders?: (index: number) => SyncDecider[];
+  /** Called after every game (a long soak prints its progress). */
+  afterGame?: (report: InvariantReport) => void;
 }
 
 export interface InvariantReport {
@@ -96,7 +98,8 @@ export function runInvariants(game: AnyGame, options: InvariantOptions): Invaria
   };
   // The description checks resample with their own RNG, so adding them did not change which games are played.
   const hideRng = seedRng(`hidden:${options.seed ?? 1}`);
-  for (let g = 0; g < options.games && report.violations.length < 20; g++) {
+  // `afterGame` runs in the loop's update, so a game that ends with `continue` reports too.
+  for (let g = 0; g < options.games && report.violations.length < 20; g++, options.afterGame?.(report)) {
     const given = options.headers(g);
     const header = { ...given, options: selfPlayOptions(game, given.options) }; // random play needs the bots' bound
     const where = (step: number) => `game ${g} (seed ${header.seed}) step ${step}`;

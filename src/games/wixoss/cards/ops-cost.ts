@@ -44,6 +44,7 @@ export const OPTIONAL_COST_OPS: Record<string, OpHandler> = {
       for (let k = 0; k < (op.lifeToTrash ?? 0); k++) {
         const top = takeLifeTop(s, t.seat)!;
         p.trash.push(top);
+        s.revealed = true; // a hidden card turns face up: the move cannot be taken back
         say(s, m().evLifeToTrash(who(s, t.seat), cardName(s, top)));
       }
       t.done = true;

@@ -150,6 +150,7 @@ export const LIFE_OPS: Record<string, OpHandler> = {
       for (let k = 0; k < (op.n ?? 1) && p.life.length > 0; k++) {
         const top = takeLifeTop(s, t.seat)!;
         p.trash.push(top);
+        s.revealed = true; // a hidden card turns face up: the move cannot be taken back
         say(s, m().evLifeToTrash(who(s, t.seat), cardName(s, top)));
         t.done = true;
       }
