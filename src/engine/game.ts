@@ -175,11 +175,6 @@ export interface GameDefinition<S extends BaseState = BaseState, V = unknown, De
   /** A small positive number per seat saying how well it is doing (bots' evaluation). Optional. */
   evaluate?(state: S, seat: Seat): number;
   /**
-   * True when every chance event of the game (shuffles, cards becoming known, coin flips) goes through
-   * `src/engine/chance.ts`, so a transcript (a log naming each card as it becomes known) can replay it.
-   */
-  transcripts?: boolean;
-  /**
    * False when nothing at the table is private (no hands): the play screen needs no hand-off between seats.
    * Undefined counts as true.
    */

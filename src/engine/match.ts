@@ -111,7 +111,6 @@ export function startMatch(game: AnyGame, header: LogHeader, chance?: MatchChanc
   if (Object.keys(header.orders).length > 0) rng.stacked = copyPlain(header.orders);
   const told = chance?.opening;
   if (told) {
-    if (!game.transcripts) throw new ChanceError(told[0]?.line, em().noTranscripts(game.name));
     if (Object.keys(header.orders).length > 0) throw new LogHeaderError(header.orderLines?.values().next().value, em().transcriptOrders);
     tellStep(rng, told, chance.line ?? told[told.length - 1]?.line);
   }

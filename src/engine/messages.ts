@@ -57,7 +57,6 @@ const en = {
   chancePickRange: (key: string, n: number, got: string) => `${key} must be a number from 1 to ${n}, got "${got}"`,
   chanceUnused: (key: string, name: string) => `nothing of ${key} becomes known here, so ${name} cannot be named (the move before this line showed fewer cards)`,
   transcriptOrders: 'a transcript names each card as it becomes known ("> …" lines); it cannot also give order.<key> lines',
-  noTranscripts: (game: string) => `${game} cannot replay a transcript ("> …" lines) yet; give the deck orders as order.<key> lines instead`,
   // deck lists
   unknownSection: (name: string, sections: string) => `unknown section [${name}] (this game has ${sections}); its lines are not counted`,
   deckLine: (got: string) => `expected "COUNT NAME" (e.g. "4 Servant O"), got "${got}"`,
@@ -117,7 +116,6 @@ const zh: EngineMessages = {
   chancePickRange: (key, n, got) => `${key} 必须是 1 到 ${n} 的数字，实际为“${got}”`,
   chanceUnused: (key, name) => `此处 ${key} 中没有牌被看到，不能写 ${name}（这一行之前的着法翻开的牌更少）`,
   transcriptOrders: '实况记录在每张牌被看到时写出它（“> …”行），不能同时给出 order.<key> 行',
-  noTranscripts: (game) => `${game} 暂时不能重放实况记录（“> …”行）；请改用 order.<key> 行给出牌组顺序`,
   unknownSection: (name, sections) => `未知的分区 [${name}]（本游戏的分区：${sections}）；其下各行不计入牌组`,
   deckLine: (got) => `此处应为“数量 卡名”（例如“4 Servant O”），实际为“${got}”`,
   deckCount: (got) => `数量必须在 1-99 之间，实际为 ${got}`,

@@ -1,5 +1,5 @@
 /**
- * The chance invariants of issue 15, for a game whose chance goes through chance.ts (`transcripts: true`), over
+ * The chance invariants of issue 15, for a game whose chance goes through chance.ts (every game's), over
  * random games: a transcript written down from what the seats saw (the seed thrown away) replays to the same game,
  * seat by seat; a told card is always one that could be there, and one that cannot is refused at its line; a seat's
  * view does not move when an outcome shown only to another seat changes. Returns violations, like `runInvariants`.

@@ -8,7 +8,6 @@ import type { ChanceOutcome } from '../../engine/chance.js';
 import type { GameLog } from '../../engine/log.js';
 import { decisionOf, playChoice, replayLog, RESIGN, startMatch, type Match } from '../../engine/match.js';
 import { seedRng } from '../../engine/rng.js';
-import { GAMES } from '../../games/index.js';
 import { loadCliGame } from '../game-lookup.js';
 import { t } from '../i18n/index.js';
 import { openLog, withLogLines } from '../log-file.js';
@@ -40,7 +39,7 @@ export default async function play(ctx: CliContext, [gameId]: string[], options:
   const game = await loadCliGame(gameId!);
   const interactive = Boolean(process.stdin.isTTY);
   const table = Boolean(options.table);
-  if (table) await checkTable(game, options);
+  if (table) checkTable(options);
   // The log is checked and locked before anything is read or asked: a second cardref on it stops here.
   const logPath = claimLog(game, options, interactive);
   if (table && !options.resume) {
@@ -53,9 +52,8 @@ export default async function play(ctx: CliContext, [gameId]: string[], options:
     ? await resumeMatch(ctx, game, options.resume, options, table)
     : startMatch(
       game, buildHeader(game, options, await askDecks(ctx, game, options, interactive), (text) => ctx.err(`cardref: ${text}`)),
-      // A game whose chance is explicit writes each card as it became known ("> " lines): its log is a transcript,
-      // which replays without the PRNG. Other games' logs stay seeded.
-      game.transcripts ? { record: true } : undefined,
+      // Every card is written as it became known ("> " lines): the log is a transcript, which replays without the PRNG.
+      { record: true },
     );
   const bots = makeBots(match, withVs(options.vs, options.bot, match.header.players.length), mctsBudget(options), integerOption(options.botTimeout, '--bot-timeout', 1, 3_600_000) ?? 10_000);
   const session = new Session({
@@ -78,15 +76,8 @@ export default async function play(ctx: CliContext, [gameId]: string[], options:
 /** Options a resumed game cannot take: its log already fixes them. */
 const FIXED_BY_LOG = { players: '--players', name: '--name', deck: '--deck', seed: '--seed', first: '--first', rules: '--rules', option: '--option' } as const;
 
-/**
- * `--table` is for games whose chance cardref can ask about (`transcripts`), played by people with their own cards:
- * anything else is refused before a log is claimed.
- */
-async function checkTable(game: AnyGame, options: PlayOptions): Promise<void> {
-  if (!game.transcripts) {
-    const able = (await Promise.all(GAMES.map((g) => g.load()))).filter((g) => g.transcripts).map((g) => g.id);
-    throw new UserError(t().tableNeedsTranscripts(game.name, able.join(', ')));
-  }
+/** `--table` is played by people with their own cards: bots are refused before a log is claimed. */
+function checkTable(options: PlayOptions): void {
   if (options.bot !== undefined || options.vs !== undefined) throw new UserError(t().tableNoBots);
 }
 

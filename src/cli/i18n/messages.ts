@@ -100,7 +100,7 @@ Exit codes: 0 ok, 1 usage error, 2 rules violation (illegal deck, move or log), 
     resumeOption: 'continue the game saved in this log',
     openOption: 'open hands: no hand-off screen between seats',
     handoffOption: 'show the hand-off screen between seats even in a game with nothing private (Midrash)',
-    tableOption: 'referee a game played with real cards: whenever chance acts, cardref asks the table what happened (EAT/PAINT, Midrash)',
+    tableOption: 'referee a game played with real cards: whenever chance acts, cardref asks the table what happened',
     helpAfter: `
 In the game, type a move (e.g. "summon 3 2", "attack 1", "pass"), a number from the "moves" list, or:
   moves   the legal moves with what each does     help    how to play this step
@@ -253,7 +253,6 @@ ${exampleLines('Examples:', EXAMPLES.play)}`,
   tookBack: 'Took back your last move.',
   wentBack: (steps: number) => `Back to where your move started (${steps === 1 ? '1 step' : `${steps} steps`} taken back).`,
   // play --table (table.ts): the table tells each chance outcome
-  tableNeedsTranscripts: (game: string, games: string) => `--table: ${game} cannot be refereed with real cards yet (cardref cannot ask the table about its chance); games that can: ${games}`,
   tableNoBots: '--table is played by the people at the table with their own cards: drop --bot and --vs',
   tableResumeSeeded: (path: string) => `--table --resume needs a log written at the table or by cardref play (a transcript with "> pile: card" lines); ${path} has none`,
   tableHeader: 'played with real cards: cardref asks the table what chance did',
@@ -441,7 +440,7 @@ export const zh: Messages = {
     resumeOption: '继续此记录中保存的对局',
     openOption: '明牌：座位之间不显示交接画面',
     handoffOption: '即使对局没有私密信息（Midrash），座位之间也显示交接画面',
-    tableOption: '为用实体卡进行的对局当裁判：每当有随机结果，cardref 就询问牌桌发生了什么（EAT/PAINT、Midrash）',
+    tableOption: '为用实体卡进行的对局当裁判：每当有随机结果，cardref 就询问牌桌发生了什么',
     helpAfter: `
 对局中输入着法（例如 "summon 3 2"、"attack 1"、"pass"，着法写法在所有语言中相同），
 "moves" 列表中的编号，或以下命令：
@@ -583,7 +582,6 @@ ${exampleLines('示例：', EXAMPLES.play)}`,
   moveCount: (n) => `共有 ${n} 个着法；输入 "moves" 查看。`,
   tookBack: '已撤回你的上一步。',
   wentBack: (steps) => `已回到这一步开始之前（撤回了 ${steps} 步）。`,
-  tableNeedsTranscripts: (game, games) => `--table：${game} 暂时不能用实体卡裁判（cardref 还无法就它的随机结果询问牌桌）；可以的游戏：${games}`,
   tableNoBots: '--table 由牌桌边的玩家用自己的卡牌进行：请去掉 --bot 和 --vs',
   tableResumeSeeded: (path) => `--table --resume 需要在牌桌上或由 cardref play 写下的记录（含 "> 牌堆: 卡牌" 行的实录）；${path} 中没有`,
   tableHeader: '使用实体卡：随机结果由 cardref 询问牌桌',

@@ -32,7 +32,6 @@ export const game: GameDefinition<EpState, EpView, EpDeck> = {
   describe,
   explain,
   determinize: ZONES.determinize,
-  transcripts: true,
   cardInstances: ZONES.cardInstances,
   evaluate,
   cardAt,

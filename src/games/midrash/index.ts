@@ -37,7 +37,6 @@ export const game: GameDefinition<MidrashState, MidrashView> = {
   describe,
   explain,
   determinize: ZONES.determinize,
-  transcripts: true,
   cardInstances: ZONES.cardInstances,
   evaluate,
   // Everything on a Midrash table is open (no hands): seats pass the terminal without a hand-off screen.

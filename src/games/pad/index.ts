@@ -37,7 +37,6 @@ export const game: GameDefinition<PadState, PadView, PadDeck> = {
   evaluate: evaluateState,
   cardAt,
   midMove: (s) => s.tasks.length > 0,
-  transcripts: true,
 };
 
 /** `info 3` is hand card 3 of the asking seat; `info field 2` the top monster of stack 2 (monsters are face up). */

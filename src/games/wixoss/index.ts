@@ -34,7 +34,6 @@ export const game: GameDefinition<WixossState, WixossView, WixossDeck> = {
   describe: describeChoice,
   explain: explainChoice,
   determinize: determinizeState,
-  transcripts: true,
   cardInstances: instancesInZones,
   evaluate: evaluateState,
   cardAt,
