@@ -55,7 +55,9 @@ describe.each(GAMES.map((g) => g.id))('%s through the CLI', (id) => {
     const log = join(dir, 'game.log');
     cardref(['play', id, '--seed', '12', '--bot', '1=random', '--bot', '2=random', ...(id === 'midrash' ? ['--option', 'round-limit=30'] : []), '--log', log]);
     const lines = readFileSync(log, 'utf8').split('\n');
-    const at = lines.indexOf('') + 3;
+    // The third move line (chance lines "> …" name cards, not moves).
+    const moves = lines.map((line, i) => i > lines.indexOf('') && /^[^>#\s][^:]*: /.test(line) ? i : -1).filter((i) => i >= 0);
+    const at = moves[2]!;
     lines[at] = lines[at]!.replace(/:.*/, ': fly to the moon');
     writeFileSync(log, lines.join('\n'));
     const replay = cardref(['replay', log]);

@@ -155,7 +155,7 @@ describe('table answers (table.ts)', () => {
     expect(resolveAnswer('4', first, midrash, players)).toEqual({ error: '"4" is not a choice here: type a number from 1 to 3.' });
     expect(resolveAnswer('bem', first, midrash, players)).toEqual({ error: '"bem" is not a choice here: type a number from 1 to 3. Did you mean "Ben"?' });
     setLang('zh');
-    expect((resolveAnswer('demek', draw, eatpaint, players) as { error: string }).error).toMatch(/现在不可能从Ben 的牌组（2）出现.*demeck/);
+    expect((resolveAnswer('demek', draw, eatpaint, players) as { error: string }).error).toMatch(/现在不可能从 Ben 的牌组 2 出现.*demeck/);
   });
 
   it('asks a seat its own cards, and a card of a seat\'s pile turned face up on that seat\'s screen', () => {
