@@ -33,6 +33,8 @@ export interface SeatZone<S, C> extends ZoneFacts {
   /** The state's own array, or one assembled from parts of the state (then `write` puts a resample back). */
   cards(state: S, seat: Seat): C[];
   write?(state: S, seat: Seat, cards: C[]): void;
+  /** `viewer` knows these cards now although `sees` hides them (a deck's top cards revealed or looked at). */
+  shownTo?(state: S, seat: Seat, viewer: Seat | null): boolean;
 }
 
 /** A zone on the table that belongs to no seat (Midrash's grimoire decks, a supply). */
@@ -40,6 +42,7 @@ export interface SharedZone<S, C> extends ZoneFacts {
   owner: 'shared';
   cards(state: S): C[];
   write?(state: S, cards: C[]): void;
+  shownTo?(state: S, viewer: Seat | null): boolean;
 }
 
 export type Zone<S, C> = SeatZone<S, C> | SharedZone<S, C>;
@@ -71,7 +74,7 @@ export type ZoneView<C> = Record<string, SeenZone<C>[]>;
 export interface Zones<S extends BaseState, C> {
   /** `GameDefinition.cardInstances`: every card of every zone. */
   cardInstances(state: S): string[];
-  /** Whether `viewer` (null: a spectator) may see the cards of zone `key` of `owner` (null for a shared zone). */
+  /** Whether `viewer` (null: a spectator) may see the cards of zone `key` of `owner` (null for a shared zone), by `sees` alone. */
   sees(key: string, owner: Seat | null, viewer: Seat | null): boolean;
   /** A copy of the cards of zone `key` of `owner` when `viewer` may see them, else null. */
   shown(state: S, key: string, owner: Seat | null, viewer: Seat | null): C[] | null;
@@ -82,6 +85,8 @@ export interface Zones<S extends BaseState, C> {
    * their pools, with a fresh RNG (the true one would tell a bot how future shuffles fall).
    */
   determinize(state: S, seat: Seat, rng: RngState): S;
+  /** `determinize`'s resample alone, in place, on a copy the game made itself (its RNG left as it is); returns it. */
+  resample(copy: S, seat: Seat, rng: RngState): S;
 }
 
 /** One zone of one owner. */
@@ -101,6 +106,13 @@ function writeBack<S, C>(state: S, { zone, owner }: Place<S, C>, cards: C[]): vo
 
 function mayNotSee(zone: ZoneFacts, owner: Seat | null, viewer: Seat | null): boolean {
   return zone.sees === 'nobody' || (zone.sees === 'owner' && (viewer === null || viewer !== owner));
+}
+
+/** `mayNotSee`, unless the state shows the place to `viewer` now (`shownTo`). */
+function hiddenFrom<S, C>(state: S, { zone, owner }: Place<S, C>, viewer: Seat | null): boolean {
+  if (!mayNotSee(zone, owner, viewer)) return false;
+  const shownTo = zone.owner === 'seat' ? zone.shownTo?.(state, owner!, viewer) : zone.shownTo?.(state, viewer);
+  return shownTo !== true;
 }
 
 /** Check a declaration once (a mistake in it is a bug of the game, found when its module loads) and derive. */
@@ -131,11 +143,11 @@ export function declareZones<S extends BaseState, C>(declaration: ZoneDeclaratio
   }
 
   function shown(state: S, key: string, owner: Seat | null, viewer: Seat | null): C[] | null {
-    const zone = zoneOf(key);
-    return mayNotSee(zone, owner, viewer) ? null : [...cardsOf(state, { zone, owner })];
+    const place = { zone: zoneOf(key), owner };
+    return hiddenFrom(state, place, viewer) ? null : [...cardsOf(state, place)];
   }
 
-  return {
+  const derived: Zones<S, C> = {
     cardInstances(state) {
       const out: string[] = [];
       for (const place of places(state)) for (const card of cardsOf(state, place)) out.push(instance(card, place.owner));
@@ -147,21 +159,27 @@ export function declareZones<S extends BaseState, C>(declaration: ZoneDeclaratio
       const out: ZoneView<C> = Object.create(null) as ZoneView<C>;
       for (const place of places(state)) {
         const cards = cardsOf(state, place);
-        const seen = { count: cards.length, cards: mayNotSee(place.zone, place.owner, viewer) ? null : [...cards] };
+        const seen = { count: cards.length, cards: hiddenFrom(state, place, viewer) ? null : [...cards] };
         (out[place.zone.key] ??= []).push(seen);
       }
       return out;
     },
     determinize(state, seat, rng) {
-      const copy = copyPlain(state);
+      const copy = derived.resample(copyPlain(state), seat, rng);
+      copy.rng = { s: [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)] };
+      return copy;
+    },
+    resample(copy, seat, rng) {
       // Insertion order: the pools, and the places in each, in declaration order (seat by seat within a zone).
       const pools = new Map<string, { places: Place<S, C>[]; cards: C[][] }>();
       for (const place of places(copy)) {
         const { zone, owner } = place;
-        if (!mayNotSee(zone, owner, seat)) continue;
+        if (zone.sees === 'everyone') continue;
         const key = owner === null ? `shared ${zone.pool ?? zone.key}` : `seat ${owner} ${zone.pool ?? ''}`;
         let pool = pools.get(key);
+        // Made even while this place is shown (`shownTo`): the pools' order, so the RNG's use, never depends on it.
         if (!pool) pools.set(key, (pool = { places: [], cards: [] }));
+        if (!hiddenFrom(copy, place, seat)) continue;
         pool.places.push(place);
         pool.cards.push(cardsOf(copy, place));
       }
@@ -169,8 +187,8 @@ export function declareZones<S extends BaseState, C>(declaration: ZoneDeclaratio
         resampleHidden(rng, pool.cards, declaration.compare);
         pool.places.forEach((place, i) => writeBack(copy, place, pool.cards[i]!));
       }
-      copy.rng = { s: [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)] };
       return copy;
     },
   };
+  return derived;
 }

@@ -108,6 +108,61 @@ describe('zones declared once', () => {
     }
   });
 
+  it('a place shown to one seat (shownTo) is in its view and stays put in its determinize only', () => {
+    // The top `n` deck cards of each side were looked at by seat `by` (null: nobody looked).
+    const looked: { by: number | null; n: number }[] = [{ by: 1, n: 2 }, { by: null, n: 0 }];
+    const top = (_s: Table, seat: number) => looked[seat]!.n;
+    const LOOKED = declareZones<Table, string>({
+      seats: (s) => s.sides.length,
+      zones: [
+        {
+          key: 'top', owner: 'seat', sees: 'nobody', ordered: true, shownTo: (_s, seat, viewer) => looked[seat]!.by === viewer,
+          cards: (s, seat) => s.sides[seat]!.deck.slice(0, top(s, seat)),
+          write: (s, seat, cards) => { s.sides[seat]!.deck.splice(0, cards.length, ...cards); },
+        },
+        {
+          key: 'deck', owner: 'seat', sees: 'nobody', ordered: true, pile: true,
+          cards: (s, seat) => s.sides[seat]!.deck.slice(top(s, seat)),
+          write: (s, seat, cards) => { s.sides[seat]!.deck.splice(top(s, seat), cards.length, ...cards); },
+        },
+        ...seatZones.slice(1),
+      ],
+    });
+    const s = table();
+    expect(LOOKED.shown(s, 'top', 0, 1)).toEqual(['a1', 'a2']);
+    expect(LOOKED.shown(s, 'top', 0, 0)).toBeNull();
+    expect(LOOKED.view(s, null).top![0]).toEqual({ count: 2, cards: null });
+    expect(LOOKED.sees('top', 0, 1)).toBe(false); // the declared sight alone
+    let topMoved = false;
+    for (let i = 0; i < 20; i++) {
+      const asB = LOOKED.determinize(s, 1, seedRng(`look${i}`));
+      expect(asB.sides[0]!.deck.slice(0, 2)).toEqual(['a1', 'a2']);
+      const rest = (t: Table) => sorted([...t.sides[0]!.deck.slice(2), ...t.sides[0]!.hand, ...down(t, 0).map((d) => d.c)]);
+      expect(rest(asB)).toEqual(rest(s)); // the other hidden cards still mix among their places
+      if (LOOKED.determinize(s, 0, seedRng(`look${i}`)).sides[0]!.deck.slice(0, 2).join() !== 'a1,a2') topMoved = true;
+    }
+    expect(topMoved).toBe(true);
+    // The pools keep their order (seat 1's first) whether or not seat 1's first zone is shown to the seat: an
+    // empty top known to nobody or to seat 2 gives the same sample with the same RNG.
+    looked[0] = { by: null, n: 0 };
+    const unlooked = JSON.stringify(LOOKED.determinize(s, 1, seedRng('order')));
+    looked[0] = { by: 1, n: 0 };
+    expect(JSON.stringify(LOOKED.determinize(s, 1, seedRng('order')))).toBe(unlooked);
+  });
+
+  it('resample works in place on a copy the game made, keeping its RNG', () => {
+    const s = table();
+    const copy = structuredClone(s);
+    expect(ZONES.resample(copy, 1, seedRng('in place'))).toBe(copy);
+    expect(copy.rng).toEqual(s.rng);
+    expect(copy.sides[1]!.hand).toEqual(s.sides[1]!.hand);
+    expect(copy.sides[0]!.deck).not.toEqual(s.sides[0]!.deck);
+    // determinize is that resample on its own copy, with a fresh RNG.
+    const { rng: _fresh, ...derived } = ZONES.determinize(s, 1, seedRng('in place'));
+    const { rng: _kept, ...inPlace } = copy;
+    expect(derived).toEqual(inPlace);
+  });
+
   it('refuses a declaration that cannot be right', () => {
     const cards = (s: Table) => s.pile;
     const seats = (s: Table) => s.sides.length;

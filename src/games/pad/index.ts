@@ -11,7 +11,7 @@ import { RULES_TEXT } from './rules-text.js';
 import { applyChoice, decide } from './rules/flow.js';
 import { setupGame } from './setup.js';
 import type { PadState } from './state.js';
-import { cardInstancesOf, determinizeState, viewCardIds, viewOf, type PadView } from './view.js';
+import { determinizeState, viewCardIds, viewOf, ZONES, type PadView } from './view.js';
 
 export const game: GameDefinition<PadState, PadView, PadDeck> = {
   id: 'pad',
@@ -33,7 +33,7 @@ export const game: GameDefinition<PadState, PadView, PadDeck> = {
   explain: explainChoice,
   determinize: determinizeState,
   viewCardIds,
-  cardInstances: cardInstancesOf,
+  cardInstances: ZONES.cardInstances,
   evaluate: evaluateState,
   cardAt,
   midMove: (s) => s.tasks.length > 0,

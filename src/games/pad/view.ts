@@ -1,10 +1,13 @@
-/** What a seat may see (hands of others, deck orders and life stay hidden), and resampling what it cannot see. */
+/**
+ * What a seat may see: the zones declared once (`ZONES`: deck and life face down for everyone, a hand seen by its
+ * owner, the deck's seen top cards by whoever saw them), from which the engine derives the card list and the resample.
+ */
 import type { Seat } from '../../engine/game.js';
-import { resampleHidden } from '../../engine/chance.js';
 import type { RngState } from '../../engine/rng.js';
+import { declareZones } from '../../engine/zones.js';
 import { card } from './cards/catalogue.js';
 import { copyState } from './copy.js';
-import type { Attacker, PadState, PlayerState, Step } from './state.js';
+import type { Attacker, PadState, Step } from './state.js';
 
 export interface PlayerView {
   name: string;
@@ -43,10 +46,39 @@ export function viewCardIds(view: PadView): string[] {
   return [...new Set(shown)].map((i) => card(i).id);
 }
 
-/** How many of `p`'s top deck cards `viewer` has been shown (rules/hidden-piles.ts). */
-function shownTop(p: PlayerState, viewer: Seat | null): number {
-  return p.seen !== undefined && (p.seenBy === undefined || p.seenBy === viewer) ? p.seen : 0;
-}
+const player = (s: PadState, seat: Seat) => s.players[seat]!;
+const seen = (s: PadState, seat: Seat) => player(s, seat).seen ?? 0;
+
+/**
+ * Every place a card can be. The hidden ones come first, in the order determinize has always refilled them (deck,
+ * life, hand), so bots draw the same samples as before; a seat's hidden zones are one pool. The deck is split at
+ * its `seen` top cards (rules/hidden-piles.ts), known to the seat that looked or to everyone after a reveal.
+ */
+export const ZONES = declareZones<PadState, number>({
+  seats: (s) => s.players.length,
+  // Copies of a card are alike and never change sides: a card is its owner and its catalogue index.
+  instance: (c, owner) => `${owner! + 1}:${c}`,
+  compare: (a, b) => a - b,
+  zones: [
+    {
+      key: 'deckTop', owner: 'seat', sees: 'nobody', ordered: true,
+      cards: (s, seat) => player(s, seat).deck.slice(0, seen(s, seat)),
+      write: (s, seat, cards) => { player(s, seat).deck.splice(0, cards.length, ...cards); },
+      shownTo: (s, seat, viewer) => { const { seenBy } = player(s, seat); return seenBy === undefined || seenBy === viewer; },
+    },
+    {
+      key: 'deck', owner: 'seat', sees: 'nobody', ordered: true, pile: true,
+      cards: (s, seat) => player(s, seat).deck.slice(seen(s, seat)),
+      write: (s, seat, cards) => { player(s, seat).deck.splice(seen(s, seat), cards.length, ...cards); },
+    },
+    { key: 'life', owner: 'seat', sees: 'nobody', ordered: true, cards: (s, seat) => player(s, seat).life },
+    { key: 'hand', owner: 'seat', sees: 'owner', ordered: false, cards: (s, seat) => player(s, seat).hand },
+    { key: 'discard', owner: 'seat', sees: 'everyone', ordered: true, cards: (s, seat) => player(s, seat).discard },
+    { key: 'limbo', owner: 'seat', sees: 'everyone', ordered: true, cards: (s, seat) => player(s, seat).limbo },
+    { key: 'columns', owner: 'seat', sees: 'everyone', ordered: true, cards: (s, seat) => player(s, seat).columns.flat() },
+    { key: 'stacks', owner: 'seat', sees: 'everyone', ordered: true, cards: (s, seat) => player(s, seat).stacks.flat() },
+  ],
+});
 
 export function viewOf(s: PadState, viewer: Seat | null): PadView {
   return {
@@ -61,7 +93,7 @@ export function viewOf(s: PadState, viewer: Seat | null): PadView {
     guard: s.guard ? { attacker: s.guard.attacker, stacks: [...s.guard.stacks] } : null,
     players: s.players.map((p, i) => ({
       name: p.name,
-      hand: i === viewer ? [...p.hand] : null,
+      hand: ZONES.shown(s, 'hand', i, viewer),
       handCount: p.hand.length,
       deckCount: p.deck.length,
       lifeCount: p.life.length,
@@ -70,31 +102,19 @@ export function viewOf(s: PadState, viewer: Seat | null): PadView {
       stacks: p.stacks.map((c) => [...c]),
       tapped: [...p.tapped],
       limbo: [...p.limbo],
-      ...(shownTop(p, viewer) > 0 ? { deckTop: p.deck.slice(0, p.seen) } : {}),
+      ...deckTop(s, i, viewer),
     })),
     over: s.over,
     winner: s.winner,
   };
 }
 
-/**
- * Resample what `seat` cannot see: every deck and life pile (face down for everyone) and the other seats' hands,
- * each player's unknown cards shuffled among that player's unknown places. Deck cards `seat` was shown stay on top.
- */
-export function determinizeState(s: PadState, seat: Seat, rng: RngState): PadState {
-  const copy = copyState(s);
-  copy.players.forEach((p, i) => {
-    const unseen = p.deck.splice(shownTop(p, seat));
-    resampleHidden(rng, i === seat ? [unseen, p.life] : [unseen, p.life, p.hand], (a, b) => a - b);
-    p.deck.push(...unseen);
-  });
-  return copy;
+function deckTop(s: PadState, seat: Seat, viewer: Seat | null): { deckTop?: number[] } {
+  const top = ZONES.shown(s, 'deckTop', seat, viewer);
+  return top !== null && top.length > 0 ? { deckTop: top } : {};
 }
 
-export function cardInstancesOf(s: PadState): string[] {
-  const out: string[] = [];
-  s.players.forEach((p, i) => {
-    for (const zone of [p.deck, p.hand, p.life, p.discard, p.limbo, ...p.columns, ...p.stacks]) for (const c of zone) out.push(`${i + 1}:${c}`);
-  });
-  return out;
+/** Not `ZONES.determinize`: PAD's own faster copy (copy.ts), and the RNG kept as PAD always has (determinizeFor replaces it). */
+export function determinizeState(s: PadState, seat: Seat, rng: RngState): PadState {
+  return ZONES.resample(copyState(s), seat, rng);
 }
