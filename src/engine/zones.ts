@@ -33,8 +33,6 @@ export interface SeatZone<S, C> extends ZoneFacts {
   /** The state's own array, or one assembled from parts of the state (then `write` puts a resample back). */
   cards(state: S, seat: Seat): C[];
   write?(state: S, seat: Seat, cards: C[]): void;
-  /** `viewer` knows these cards now although `sees` hides them (a deck's top cards revealed or looked at). */
-  shownTo?(state: S, seat: Seat, viewer: Seat | null): boolean;
 }
 
 /** A zone on the table that belongs to no seat (Midrash's grimoire decks, a supply). */
@@ -42,7 +40,6 @@ export interface SharedZone<S, C> extends ZoneFacts {
   owner: 'shared';
   cards(state: S): C[];
   write?(state: S, cards: C[]): void;
-  shownTo?(state: S, viewer: Seat | null): boolean;
 }
 
 export type Zone<S, C> = SeatZone<S, C> | SharedZone<S, C>;
@@ -59,6 +56,11 @@ export interface ZoneDeclaration<S, C> {
   instance?(card: C, owner: Seat | null): string;
   /** The order the unknown cards are sorted in before they are resampled (default: `sort`'s string order). */
   compare?(a: C, b: C): number;
+  /**
+   * Hidden places `seat` knows right now all the same (its own deck while it searches it, a hand an effect shows
+   * it): `determinize` leaves them as they are. Default: none.
+   */
+  knows?(state: S, key: string, owner: Seat | null, seat: Seat): boolean;
 }
 
 /** What a seat sees of one zone: its size always, its cards (a copy) only when it may see them. */
@@ -74,7 +76,7 @@ export type ZoneView<C> = Record<string, SeenZone<C>[]>;
 export interface Zones<S extends BaseState, C> {
   /** `GameDefinition.cardInstances`: every card of every zone. */
   cardInstances(state: S): string[];
-  /** Whether `viewer` (null: a spectator) may see the cards of zone `key` of `owner` (null for a shared zone), by `sees` alone. */
+  /** Whether `viewer` (null: a spectator) may see the cards of zone `key` of `owner` (null for a shared zone). */
   sees(key: string, owner: Seat | null, viewer: Seat | null): boolean;
   /** A copy of the cards of zone `key` of `owner` when `viewer` may see them, else null. */
   shown(state: S, key: string, owner: Seat | null, viewer: Seat | null): C[] | null;
@@ -108,13 +110,6 @@ function mayNotSee(zone: ZoneFacts, owner: Seat | null, viewer: Seat | null): bo
   return zone.sees === 'nobody' || (zone.sees === 'owner' && (viewer === null || viewer !== owner));
 }
 
-/** `mayNotSee`, unless the state shows the place to `viewer` now (`shownTo`). */
-function hiddenFrom<S, C>(state: S, { zone, owner }: Place<S, C>, viewer: Seat | null): boolean {
-  if (!mayNotSee(zone, owner, viewer)) return false;
-  const shownTo = zone.owner === 'seat' ? zone.shownTo?.(state, owner!, viewer) : zone.shownTo?.(state, viewer);
-  return shownTo !== true;
-}
-
 /** Check a declaration once (a mistake in it is a bug of the game, found when its module loads) and derive. */
 export function declareZones<S extends BaseState, C>(declaration: ZoneDeclaration<S, C>): Zones<S, C> {
   const byKey = new Map<string, Zone<S, C>>();
@@ -143,8 +138,8 @@ export function declareZones<S extends BaseState, C>(declaration: ZoneDeclaratio
   }
 
   function shown(state: S, key: string, owner: Seat | null, viewer: Seat | null): C[] | null {
-    const place = { zone: zoneOf(key), owner };
-    return hiddenFrom(state, place, viewer) ? null : [...cardsOf(state, place)];
+    const zone = zoneOf(key);
+    return mayNotSee(zone, owner, viewer) ? null : [...cardsOf(state, { zone, owner })];
   }
 
   const derived: Zones<S, C> = {
@@ -159,7 +154,7 @@ export function declareZones<S extends BaseState, C>(declaration: ZoneDeclaratio
       const out: ZoneView<C> = Object.create(null) as ZoneView<C>;
       for (const place of places(state)) {
         const cards = cardsOf(state, place);
-        const seen = { count: cards.length, cards: hiddenFrom(state, place, viewer) ? null : [...cards] };
+        const seen = { count: cards.length, cards: mayNotSee(place.zone, place.owner, viewer) ? null : [...cards] };
         (out[place.zone.key] ??= []).push(seen);
       }
       return out;
@@ -177,9 +172,9 @@ export function declareZones<S extends BaseState, C>(declaration: ZoneDeclaratio
         if (zone.sees === 'everyone') continue;
         const key = owner === null ? `shared ${zone.pool ?? zone.key}` : `seat ${owner} ${zone.pool ?? ''}`;
         let pool = pools.get(key);
-        // Made even while this place is shown (`shownTo`): the pools' order, so the RNG's use, never depends on it.
+        // Made even while the seat knows this place: the pools' order, so the RNG's use, never depends on `knows`.
         if (!pool) pools.set(key, (pool = { places: [], cards: [] }));
-        if (!hiddenFrom(copy, place, seat)) continue;
+        if (!mayNotSee(zone, owner, seat) || declaration.knows?.(copy, zone.key, owner, seat)) continue;
         pool.places.push(place);
         pool.cards.push(cardsOf(copy, place));
       }

@@ -1,6 +1,6 @@
 /**
  * What a seat may see: the zones declared once (`ZONES`: deck and life face down for everyone, a hand seen by its
- * owner, the deck's seen top cards by whoever saw them), from which the engine derives the card list and the resample.
+ * owner), from which the engine derives the card list and the resample; the deck's seen top cards by whoever saw them.
  */
 import type { Seat } from '../../engine/game.js';
 import type { RngState } from '../../engine/rng.js';
@@ -49,6 +49,12 @@ export function viewCardIds(view: PadView): string[] {
 const player = (s: PadState, seat: Seat) => s.players[seat]!;
 const seen = (s: PadState, seat: Seat) => player(s, seat).seen ?? 0;
 
+/** Whether `viewer` was shown `seat`'s seen top deck cards (rules/hidden-piles.ts): everyone after a reveal. */
+function seesTop(s: PadState, seat: Seat, viewer: Seat | null): boolean {
+  const { seenBy } = player(s, seat);
+  return seenBy === undefined || seenBy === viewer;
+}
+
 /**
  * Every place a card can be. The hidden ones come first, in the order determinize has always refilled them (deck,
  * life, hand), so bots draw the same samples as before; a seat's hidden zones are one pool. The deck is split at
@@ -59,12 +65,12 @@ export const ZONES = declareZones<PadState, number>({
   // Copies of a card are alike and never change sides: a card is its owner and its catalogue index.
   instance: (c, owner) => `${owner! + 1}:${c}`,
   compare: (a, b) => a - b,
+  knows: (s, key, owner, seat) => key === 'deckTop' && seesTop(s, owner!, seat),
   zones: [
     {
       key: 'deckTop', owner: 'seat', sees: 'nobody', ordered: true,
       cards: (s, seat) => player(s, seat).deck.slice(0, seen(s, seat)),
       write: (s, seat, cards) => { player(s, seat).deck.splice(0, cards.length, ...cards); },
-      shownTo: (s, seat, viewer) => { const { seenBy } = player(s, seat); return seenBy === undefined || seenBy === viewer; },
     },
     {
       key: 'deck', owner: 'seat', sees: 'nobody', ordered: true, pile: true,
@@ -109,9 +115,9 @@ export function viewOf(s: PadState, viewer: Seat | null): PadView {
   };
 }
 
+/** Not from `ZONES`: the seen top cards are in the view of whoever saw them (`sees` alone would hide them). */
 function deckTop(s: PadState, seat: Seat, viewer: Seat | null): { deckTop?: number[] } {
-  const top = ZONES.shown(s, 'deckTop', seat, viewer);
-  return top !== null && top.length > 0 ? { deckTop: top } : {};
+  return seen(s, seat) > 0 && seesTop(s, seat, viewer) ? { deckTop: player(s, seat).deck.slice(0, seen(s, seat)) } : {};
 }
 
 /** Not `ZONES.determinize`: PAD's own faster copy (copy.ts), and the RNG kept as PAD always has (determinizeFor replaces it). */
