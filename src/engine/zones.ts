@@ -56,6 +56,13 @@ export interface ZoneDeclaration<S, C> {
   instance?(card: C, owner: Seat | null): string;
   /** The order the unknown cards are sorted in before they are resampled (default: `sort`'s string order). */
   compare?(a: C, b: C): number;
+  /**
+   * Hidden places `seat` knows right now all the same (its own deck while it searches it, a hand an effect shows
+   * it): `determinize` leaves them as they are. Default: none.
+   */
+  knows?(state: S, key: string, owner: Seat | null, seat: Seat): boolean;
+  /** `determinize` resamples the seat's own pools after all others (default: pools in declaration order). */
+  ownPoolsLast?: boolean;
 }
 
 /** What a seat sees of one zone: its size always, its cards (a copy) only when it may see them. */
@@ -155,17 +162,19 @@ export function declareZones<S extends BaseState, C>(declaration: ZoneDeclaratio
     determinize(state, seat, rng) {
       const copy = copyPlain(state);
       // Insertion order: the pools, and the places in each, in declaration order (seat by seat within a zone).
-      const pools = new Map<string, { places: Place<S, C>[]; cards: C[][] }>();
+      const pools = new Map<string, { places: Place<S, C>[]; cards: C[][]; own: boolean }>();
       for (const place of places(copy)) {
         const { zone, owner } = place;
-        if (!mayNotSee(zone, owner, seat)) continue;
+        if (!mayNotSee(zone, owner, seat) || declaration.knows?.(copy, zone.key, owner, seat)) continue;
         const key = owner === null ? `shared ${zone.pool ?? zone.key}` : `seat ${owner} ${zone.pool ?? ''}`;
         let pool = pools.get(key);
-        if (!pool) pools.set(key, (pool = { places: [], cards: [] }));
+        if (!pool) pools.set(key, (pool = { places: [], cards: [], own: owner === seat }));
         pool.places.push(place);
         pool.cards.push(cardsOf(copy, place));
       }
-      for (const pool of pools.values()) {
+      const ordered = [...pools.values()];
+      if (declaration.ownPoolsLast) ordered.sort((a, b) => Number(a.own) - Number(b.own)); // stable: else as declared
+      for (const pool of ordered) {
         resampleHidden(rng, pool.cards, declaration.compare);
         pool.places.forEach((place, i) => writeBack(copy, place, pool.cards[i]!));
       }
