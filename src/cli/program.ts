@@ -6,7 +6,6 @@ import { createRequire } from 'node:module';
 import type * as Commander from 'commander';
 import { GAMES } from '../games/index.js';
 import { displayWidth } from './ui/width.js';
-import { wrapText } from './ui/wrap.js';
 import { UserError } from '../engine/errors.js';
 import { t } from './i18n/index.js';
 import { LANGS } from './i18n/lang.js';
@@ -33,6 +32,24 @@ function run(load: () => Promise<{ default: Action }>) {
   };
 }
 
+/**
+ * Help text wraps by words with wrapText, but wrap.ts loads string-width, whose start-up is a noticeable share of a
+ * quick command's: runProgram loads it only when help may be printed (see mayPrintHelp).
+ */
+let wrapText: ((text: string, width: number) => string) | undefined;
+
+/**
+ * Commander prints help for -h/--help, the `help` command, or no command at all (unless it prints the version);
+ * every other run goes to a command (or a parse error) and never wraps help text.
+ */
+function mayPrintHelp(args: string[], commands: readonly string[]): boolean {
+  const end = args.indexOf('--');
+  const before = end < 0 ? args : args.slice(0, end);
+  if (before.some((arg) => arg === '-h' || arg === '--help' || arg === 'help')) return true;
+  if (before.some((arg) => arg === '-V' || arg === '--version')) return false;
+  return !before.some((arg) => commands.includes(arg));
+}
+
 const gameIds = GAMES.map((g) => g.id).join(', ');
 
 /** `--deck 1=white-hope` style options collect into a list. */
@@ -45,7 +62,11 @@ export function buildProgram(): Command {
   program
     .configureHelp({
       displayWidth: (text: string) => displayWidth(text),
-      boxWrap: (text: string, width: number) => (width < 40 ? text : wrapText(text, width)),
+      // Without wrapText (a path mayPrintHelp did not foresee), commander's own wrapping at spaces.
+      boxWrap(text: string, width: number) {
+        if (width < 40) return text;
+        return wrapText ? wrapText(text, width) : Help.prototype.boxWrap.call(this, text, width);
+      },
       styleTitle: (title: string) => m.titles[title] ?? title,
       optionDescription(option) {
         return m.optionExtras(Help.prototype.optionDescription.call(this, option));
@@ -183,6 +204,9 @@ function usageMessage(text: string): string {
 /** Parses `argv` and runs the command; the exit code is left in `process.exitCode`. */
 export async function runProgram(argv: string[]): Promise<void> {
   const program = buildProgram();
+  if (!wrapText && mayPrintHelp(argv.slice(2), program.commands.map((command) => command.name()))) {
+    wrapText = (await import('./ui/wrap.js')).wrapText;
+  }
   try {
     await program.parseAsync(argv);
   } catch (error) {

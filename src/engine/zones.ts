@@ -61,6 +61,8 @@ export interface ZoneDeclaration<S, C> {
    * it): `determinize` leaves them as they are. Default: none.
    */
   knows?(state: S, key: string, owner: Seat | null, seat: Seat): boolean;
+  /** `determinize` resamples the seat's own pools after all others (default: pools in declaration order). */
+  ownPoolsLast?: boolean;
 }
 
 /** What a seat sees of one zone: its size always, its cards (a copy) only when it may see them. */
@@ -166,19 +168,21 @@ export function declareZones<S extends BaseState, C>(declaration: ZoneDeclaratio
     },
     resample(copy, seat, rng) {
       // Insertion order: the pools, and the places in each, in declaration order (seat by seat within a zone).
-      const pools = new Map<string, { places: Place<S, C>[]; cards: C[][] }>();
+      const pools = new Map<string, { places: Place<S, C>[]; cards: C[][]; own: boolean }>();
       for (const place of places(copy)) {
         const { zone, owner } = place;
         if (zone.sees === 'everyone') continue;
         const key = owner === null ? `shared ${zone.pool ?? zone.key}` : `seat ${owner} ${zone.pool ?? ''}`;
         let pool = pools.get(key);
         // Made even while the seat knows this place: the pools' order, so the RNG's use, never depends on `knows`.
-        if (!pool) pools.set(key, (pool = { places: [], cards: [] }));
+        if (!pool) pools.set(key, (pool = { places: [], cards: [], own: owner === seat }));
         if (!mayNotSee(zone, owner, seat) || declaration.knows?.(copy, zone.key, owner, seat)) continue;
         pool.places.push(place);
         pool.cards.push(cardsOf(copy, place));
       }
-      for (const pool of pools.values()) {
+      const ordered = [...pools.values()];
+      if (declaration.ownPoolsLast) ordered.sort((a, b) => Number(a.own) - Number(b.own)); // stable: else as declared
+      for (const pool of ordered) {
         resampleHidden(rng, pool.cards, declaration.compare);
         pool.places.forEach((place, i) => writeBack(copy, place, pool.cards[i]!));
       }

@@ -1,6 +1,8 @@
 /** The functions `declareZones` derives from one declaration (src/engine/zones.ts), on a small two-seat table. */
 import type { BaseState } from '../../src/engine/game.js';
-import { seedRng } from '../../src/engine/rng.js';
+import { resampleHidden } from '../../src/engine/chance.js';
+import { copyPlain } from '../../src/engine/plain.js';
+import { nextUint32, seedRng } from '../../src/engine/rng.js';
 import { declareZones, type Zone } from '../../src/engine/zones.js';
 
 interface Table extends BaseState {
@@ -158,6 +160,38 @@ describe('zones declared once', () => {
     const { rng: _fresh, ...derived } = ZONES.determinize(s, 1, seedRng('in place'));
     const { rng: _kept, ...inPlace } = copy;
     expect(derived).toEqual(inPlace);
+  });
+
+  it('determinize leaves the hidden places a seat knows right now (knows) and can take its own pools last', () => {
+    const looks = declareZones<Table, string>({
+      seats: (s) => s.sides.length,
+      zones: seatZones.slice(0, 3),
+      // Seat 1 is searching its deck when the discard says so.
+      knows: (s, key, owner, seat) => s.discard.includes('look') && owner === seat && key === 'deck',
+    });
+    const s = { ...table(), discard: ['look'] };
+    let oppMoved = false;
+    for (let i = 0; i < 10; i++) {
+      const copy = looks.determinize(s, 0, seedRng(`look${i}`));
+      expect(copy.sides[0]!.deck).toEqual(s.sides[0]!.deck);
+      if (copy.sides[1]!.deck.join() !== s.sides[1]!.deck.join()) oppMoved = true;
+    }
+    expect(oppMoved).toBe(true);
+    const moved = [0, 1, 2, 3, 4].some((i) => looks.determinize(table(), 0, seedRng(`look${i}`)).sides[0]!.deck.join() !== 'a1,a2,a3,a4,a5,a6');
+    expect(moved).toBe(true);
+
+    // ownPoolsLast, for seat 1: seat 2's pool, then the shared pile, then seat 1's own deck (declared first).
+    const last = declareZones<Table, string>({
+      seats: (s) => s.sides.length, ownPoolsLast: true,
+      zones: [...seatZones.slice(0, 3), { key: 'pile', owner: 'shared', sees: 'nobody', ordered: true, pile: true, cards: (t) => t.pile }],
+    });
+    const want = copyPlain(table());
+    const rng = seedRng('order');
+    resampleHidden(rng, [want.sides[1]!.deck, want.sides[1]!.hand]);
+    resampleHidden(rng, [want.pile]);
+    resampleHidden(rng, [want.sides[0]!.deck]);
+    want.rng = { s: [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)] };
+    expect(last.determinize(table(), 0, seedRng('order'))).toEqual(want);
   });
 
   it('refuses a declaration that cannot be right', () => {

@@ -16,7 +16,10 @@ import { buildHeader, seatCount, type HeaderOptions } from '../play/header.js';
 import { autosaveLog, checkLogTarget, lockLog } from '../play/log-file.js';
 import { LineInput, TerminalInput } from '../play/inputs.js';
 import { parseSeatOptions } from '../play/seat-options.js';
-import { Session, type Bot } from '../play/session.js';
+import type { Bot } from '../play/session.js';
+// The play screen (and the wrapping and tables it draws with) loads only once a game starts: a usage error before
+// that, the common case of a short run, does not pay for it.
+const loadSession = async () => (await import('../play/session.js')).Session;
 import { selectTheme } from '../ui/select-theme.js';
 import type { MctsOptions } from '../../engine/mcts.js';
 import { mctsBudget, type BudgetOptions } from '../bot-options.js';
@@ -46,6 +49,7 @@ export default async function play(ctx: CliContext, [gameId]: string[], options:
     // The match begins once the table has told its setup (the opening hands): the session asks for it.
     const header = buildHeader(game, options, await askDecks(ctx, game, options, interactive), (text) => ctx.err(`cardref: ${text}`));
     const input = interactive ? new TerminalInput() : new LineInput();
+    const Session = await loadSession();
     return new Session({ ctx, setup: { game, header }, table, bots: new Map(), input, logPath, open: Boolean(options.open), handoff: Boolean(options.handoff) }).run();
   }
   const match = options.resume
@@ -56,6 +60,7 @@ export default async function play(ctx: CliContext, [gameId]: string[], options:
       { record: true },
     );
   const bots = makeBots(match, withVs(options.vs, options.bot, match.header.players.length), mctsBudget(options), integerOption(options.botTimeout, '--bot-timeout', 1, 3_600_000) ?? 10_000);
+  const Session = await loadSession();
   const session = new Session({
     ctx,
     match,

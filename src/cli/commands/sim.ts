@@ -10,7 +10,6 @@ import type { CliContext } from '../main.js';
 import { buildHeader, seatCount, type HeaderOptions } from '../play/header.js';
 import { isCommandBot } from '../external-bot.js';
 import { addTotals, emptyTotals, runSlice, seedOf, type SliceRequest, type SliceTotals } from '../sim/slice.js';
-import { renderTable } from '../ui/tables.js';
 import { truncateDisplay } from '../ui/width.js';
 
 interface SimOptions extends HeaderOptions, BudgetOptions {
@@ -86,6 +85,8 @@ export default async function sim(ctx: CliContext, [gameId]: string[], options: 
     return 0;
   }
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+  // Loaded here, not at the top: a usage error or --json does not pay for the table code (and string-width).
+  const { renderTable } = await import('../ui/tables.js');
   ctx.out(renderTable(ctx.colors, t().simHead,
     rows.map((r) => [String(r.seat), r.bot, truncateDisplay(r.deck, 22), String(r.wins), pct(r.winRate), `${pct(r.interval95[0]!)}–${pct(r.interval95[1]!)}`])));
   ctx.out(t().simSummary({ games, draws: totals.draws, lostToGame: totals.lostToGame, unfinished: totals.unfinished, mean: summary.meanDecisions.toFixed(1), max: totals.maxDecisions, seconds: seconds.toFixed(1) }));

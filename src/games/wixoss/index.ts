@@ -4,7 +4,6 @@ import { catalogue } from './catalogue.js';
 import { deckRules, type WixossDeck } from './decks.js';
 import { describeChoice } from './describe.js';
 import { explainChoice } from './explain.js';
-import { determinizeState } from './determinize.js';
 import { evaluateState } from './evaluate.js';
 import { renderView } from './render.js';
 import { applyChoice, currentDecision } from './rules/flow.js';
@@ -13,7 +12,7 @@ import { RULES } from './rules-text.js';
 import { RULES_ZH } from './rules-text.zh.js';
 import { setupState } from './setup.js';
 import { idOf, type WixossState } from './state.js';
-import { viewOf, type WixossView } from './view.js';
+import { viewOf, ZONES, type WixossView } from './view.js';
 
 export const game: GameDefinition<WixossState, WixossView, WixossDeck> = {
   id: 'wixoss',
@@ -33,8 +32,8 @@ export const game: GameDefinition<WixossState, WixossView, WixossDeck> = {
   render: renderView,
   describe: describeChoice,
   explain: explainChoice,
-  determinize: determinizeState,
-  cardInstances: instancesInZones,
+  determinize: ZONES.determinize,
+  cardInstances: ZONES.cardInstances,
   evaluate: evaluateState,
   cardAt,
   midMove: (s) => s.tasks.length > 0,
@@ -44,13 +43,4 @@ export const game: GameDefinition<WixossState, WixossView, WixossDeck> = {
 function cardAt(s: WixossState, seat: Seat, ref: CardRef): string | undefined {
   const inst = ref.zone === 'hand' ? s.players[seat]?.hand[ref.n - 1] : s.players[ref.owner]?.signi[ref.n - 1];
   return inst === undefined || inst < 0 ? undefined : idOf(s, inst);
-}
-
-function instancesInZones(s: WixossState): string[] {
-  const out: string[] = [];
-  for (const p of s.players) {
-    for (const zone of [p.deck, p.hand, p.lrigDeck, p.lrig, p.life, p.ener, p.trash, p.lrigTrash, p.check, p.mull]) for (const i of zone) out.push(String(i));
-    for (const i of p.signi) if (i >= 0) out.push(String(i));
-  }
-  return out;
 }

@@ -1,10 +1,14 @@
-/** What one seat may see: own hand and LRIG deck; the opponent's only as counts; no life cloth, deck order or RNG. */
+/**
+ * What one seat may see: own hand and LRIG deck; the opponent's only as counts; no life cloth, deck order or RNG.
+ * The zones are declared once (`ZONES`), from which the engine derives the card list and `determinize`.
+ */
 import type { GameResult, Seat } from '../../engine/game.js';
+import { declareZones } from '../../engine/zones.js';
 import { hasLancer, signiPower } from './rules/power.js';
 import { resultReason } from './rules/processing.js';
 import { def } from './rules/zones.js';
 import { seenDeckTop, seenLifeTop } from './rules/hidden.js';
-import { EMPTY, type Phase, type WixossState, idOf } from './state.js';
+import { EMPTY, type Phase, type Player, type WixossState, idOf } from './state.js';
 
 export interface SigniView { id: string; name: string; level: number; power: number; down: boolean; lancer: boolean }
 export interface PlayerView {
@@ -36,6 +40,38 @@ export interface WixossView {
   players: PlayerView[];
 }
 
+const player = (s: WixossState, seat: Seat): Player => s.players[seat]!;
+
+/** While a seat resolves an effect it may look at its own deck (search, reorder) or be shown the opponent's hand. */
+const resolvesEffect = (s: WixossState, seat: Seat) => s.tasks.some((t) => t.k === 'effect' && t.seat === seat);
+
+/**
+ * Every place a card can be. A seat's hand, deck, life cloth and mulligan are one pool of hidden cards, its LRIG
+ * deck another; the hand comes first, in the order determinize has always refilled them (same samples for bots).
+ */
+export const ZONES = declareZones<WixossState, number>({
+  seats: (s) => s.players.length,
+  compare: (a, b) => a - b,
+  // Bots have always sampled the opponent's cards before the order of their own deck and life cloth.
+  ownPoolsLast: true,
+  // What an effect of the seat is showing it stays put: its own deck and life cloth, the opponent's hand.
+  knows: (s, key, owner, seat) => resolvesEffect(s, seat) && (owner === seat || key === 'hand' || key === 'mull'),
+  zones: [
+    { key: 'hand', owner: 'seat', sees: 'owner', ordered: false, cards: (s, seat) => player(s, seat).hand },
+    { key: 'deck', owner: 'seat', sees: 'nobody', ordered: true, pile: true, cards: (s, seat) => player(s, seat).deck },
+    { key: 'life', owner: 'seat', sees: 'nobody', ordered: true, cards: (s, seat) => player(s, seat).life },
+    { key: 'mull', owner: 'seat', sees: 'owner', ordered: false, cards: (s, seat) => player(s, seat).mull },
+    { key: 'lrigDeck', owner: 'seat', sees: 'owner', ordered: false, pool: 'lrig', cards: (s, seat) => player(s, seat).lrigDeck },
+    // Face down during setup, but only the view hides it then (viewOf): determinize has never resampled it.
+    { key: 'lrig', owner: 'seat', sees: 'everyone', ordered: true, cards: (s, seat) => player(s, seat).lrig },
+    { key: 'signi', owner: 'seat', sees: 'everyone', ordered: true, cards: (s, seat) => player(s, seat).signi.filter((i) => i !== EMPTY) },
+    { key: 'ener', owner: 'seat', sees: 'everyone', ordered: false, cards: (s, seat) => player(s, seat).ener },
+    { key: 'trash', owner: 'seat', sees: 'everyone', ordered: false, cards: (s, seat) => player(s, seat).trash },
+    { key: 'lrigTrash', owner: 'seat', sees: 'everyone', ordered: false, cards: (s, seat) => player(s, seat).lrigTrash },
+    { key: 'check', owner: 'seat', sees: 'everyone', ordered: true, cards: (s, seat) => player(s, seat).check },
+  ],
+});
+
 export function viewOf(s: WixossState, seat: Seat | null): WixossView {
   const ids = (list: number[]) => list.map((i) => idOf(s, i));
   const setup = s.phase === 'chooseLrig' || s.phase === 'mulligan';
@@ -44,6 +80,7 @@ export function viewOf(s: WixossState, seat: Seat | null): WixossView {
     result: s.phase === 'over' ? { winners: [s.winner], reason: resultReason(s) } : null,
     players: s.players.map((p, k) => {
       const own = k === seat;
+      const hidden = (key: string, list: number[]) => (ZONES.sees(key, k, seat) ? ids(list) : list.length);
       const top = p.lrig[p.lrig.length - 1];
       // The LRIG is face down until both players have finished setting up.
       const lrigShown = top !== undefined && (own || !setup);
@@ -56,13 +93,13 @@ export function viewOf(s: WixossState, seat: Seat | null): WixossView {
         })),
         life: p.life.length,
         deck: p.deck.length,
-        hand: own ? ids(p.hand) : p.hand.length,
-        lrigDeck: own ? ids(p.lrigDeck) : p.lrigDeck.length,
+        hand: hidden('hand', p.hand),
+        lrigDeck: hidden('lrigDeck', p.lrigDeck),
         ener: ids(p.ener),
         trash: ids(p.trash),
         lrigTrash: ids(p.lrigTrash),
         check: ids(p.check),
-        mulligan: own ? ids(p.mull) : p.mull.length,
+        mulligan: hidden('mull', p.mull),
         ...seen(s, k, seat),
       };
     }),
