@@ -142,6 +142,30 @@ describe('zones declared once', () => {
     expect(last.determinize(table(), 0, seedRng('order'))).toEqual(want);
   });
 
+  it('determinize keeps the places of a hidden zone a seat has seen (knownPlaces), with their cards, out of its resample', () => {
+    // Seat 1 has seen the top two cards of seat 2's deck and the second card of its own; nothing else.
+    const seen = declareZones<Table, string>({
+      seats: (s) => s.sides.length,
+      zones: seatZones.slice(0, 3),
+      knownPlaces: (_s, key, owner, seat) => (seat !== 0 || key !== 'deck' ? [] : owner === 1 ? [0, 1] : [1]),
+    });
+    const s = table();
+    let rest = false;
+    for (let i = 0; i < 10; i++) {
+      const copy = seen.determinize(s, 0, seedRng(`seen${i}`));
+      expect(copy.sides[1]!.deck.slice(0, 2)).toEqual(['b1', 'b2']);
+      expect(copy.sides[0]!.deck[1]).toBe('a2');
+      // The known cards are nowhere else, and the other places are still resampled.
+      expect(copy.sides[1]!.hand.concat(copy.sides[1]!.deck.slice(2)).filter((c) => c === 'b1' || c === 'b2')).toEqual([]);
+      expect(sorted(copy.sides[1]!.deck.concat(copy.sides[1]!.hand))).toEqual(sorted(s.sides[1]!.deck.concat(s.sides[1]!.hand)));
+      if (copy.sides[1]!.deck.slice(2).join() !== 'b3,b4,b5,b6') rest = true;
+    }
+    expect(rest).toBe(true);
+    // Seat 2 knows nothing of the kind: its copies are the default declaration's.
+    const plain = declareZones<Table, string>({ seats: (t) => t.sides.length, zones: seatZones.slice(0, 3) });
+    expect(seen.determinize(s, 1, seedRng('same'))).toEqual(plain.determinize(s, 1, seedRng('same')));
+  });
+
   it('refuses a declaration that cannot be right', () => {
     const cards = (s: Table) => s.pile;
     const seats = (s: Table) => s.sides.length;
