@@ -61,6 +61,11 @@ export interface ZoneDeclaration<S, C> {
    * it): `determinize` leaves them as they are. Default: none.
    */
   knows?(state: S, key: string, owner: Seat | null, seat: Seat): boolean;
+  /**
+   * Places (indexes into `cards`) of a hidden zone that `seat` has seen and still knows (a look at the top of a
+   * deck): `determinize` leaves them and their cards out of the resample. Default: none.
+   */
+  knownPlaces?(state: S, key: string, owner: Seat | null, seat: Seat): readonly number[];
   /** `determinize` resamples the seat's own pools after all others (default: pools in declaration order). */
   ownPoolsLast?: boolean;
 }
@@ -110,6 +115,16 @@ function writeBack<S, C>(state: S, { zone, owner }: Place<S, C>, cards: C[]): vo
 
 function mayNotSee(zone: ZoneFacts, owner: Seat | null, viewer: Seat | null): boolean {
   return zone.sees === 'nobody' || (zone.sees === 'owner' && (viewer === null || viewer !== owner));
+}
+
+/** A place's resampled cards put back around the cards the seat knows there (which keep their indexes). */
+function withKnown<C>(part: { all: C[]; known: readonly number[] } | undefined, resampled: C[]): C[] {
+  if (!part) return resampled;
+  let next = 0;
+  part.all.forEach((_, i) => {
+    if (!part.known.includes(i)) part.all[i] = resampled[next++]!;
+  });
+  return part.all;
 }
 
 /** Check a declaration once (a mistake in it is a bug of the game, found when its module loads) and derive. */
@@ -169,22 +184,28 @@ export function declareZones<S extends BaseState, C>(declaration: ZoneDeclaratio
     resample(copy, seat, rng) {
       // Insertion order: the pools, and the places in each, in declaration order (seat by seat within a zone).
       const pools = new Map<string, { places: Place<S, C>[]; cards: C[][]; own: boolean }>();
+      // Places with known cards: their whole card list and the known indexes, to put the resampled rest around.
+      const partial = new Map<Place<S, C>, { all: C[]; known: readonly number[] }>();
       for (const place of places(copy)) {
         const { zone, owner } = place;
-        if (zone.sees === 'everyone') continue;
+        if (!mayNotSee(zone, owner, seat) || declaration.knows?.(copy, zone.key, owner, seat)) continue;
         const key = owner === null ? `shared ${zone.pool ?? zone.key}` : `seat ${owner} ${zone.pool ?? ''}`;
         let pool = pools.get(key);
-        // Made even while the seat knows this place: the pools' order, so the RNG's use, never depends on `knows`.
         if (!pool) pools.set(key, (pool = { places: [], cards: [], own: owner === seat }));
-        if (!mayNotSee(zone, owner, seat) || declaration.knows?.(copy, zone.key, owner, seat)) continue;
         pool.places.push(place);
-        pool.cards.push(cardsOf(copy, place));
+        const all = cardsOf(copy, place);
+        const known = declaration.knownPlaces?.(copy, zone.key, owner, seat);
+        if (known === undefined || known.length === 0) pool.cards.push(all);
+        else {
+          partial.set(place, { all, known });
+          pool.cards.push(all.filter((_, i) => !known.includes(i)));
+        }
       }
       const ordered = [...pools.values()];
       if (declaration.ownPoolsLast) ordered.sort((a, b) => Number(a.own) - Number(b.own)); // stable: else as declared
       for (const pool of ordered) {
         resampleHidden(rng, pool.cards, declaration.compare);
-        pool.places.forEach((place, i) => writeBack(copy, place, pool.cards[i]!));
+        pool.places.forEach((place, i) => writeBack(copy, place, withKnown(partial.get(place), pool.cards[i]!)));
       }
       return copy;
     },

@@ -110,45 +110,6 @@ describe('zones declared once', () => {
     }
   });
 
-  it('determinize leaves a place the seat knows (knows) and keeps the pools in their order whatever it knows', () => {
-    // The top `n` deck cards of each side were looked at by seat `by` (null: nobody looked).
-    const looked: { by: number | null; n: number }[] = [{ by: 1, n: 2 }, { by: null, n: 0 }];
-    const top = (_s: Table, seat: number) => looked[seat]!.n;
-    const LOOKED = declareZones<Table, string>({
-      seats: (s) => s.sides.length,
-      knows: (_s, key, owner, seat) => key === 'top' && looked[owner!]!.by === seat,
-      zones: [
-        {
-          key: 'top', owner: 'seat', sees: 'nobody', ordered: true,
-          cards: (s, seat) => s.sides[seat]!.deck.slice(0, top(s, seat)),
-          write: (s, seat, cards) => { s.sides[seat]!.deck.splice(0, cards.length, ...cards); },
-        },
-        {
-          key: 'deck', owner: 'seat', sees: 'nobody', ordered: true, pile: true,
-          cards: (s, seat) => s.sides[seat]!.deck.slice(top(s, seat)),
-          write: (s, seat, cards) => { s.sides[seat]!.deck.splice(top(s, seat), cards.length, ...cards); },
-        },
-        ...seatZones.slice(1),
-      ],
-    });
-    const s = table();
-    let topMoved = false;
-    for (let i = 0; i < 20; i++) {
-      const asB = LOOKED.determinize(s, 1, seedRng(`look${i}`));
-      expect(asB.sides[0]!.deck.slice(0, 2)).toEqual(['a1', 'a2']);
-      const rest = (t: Table) => sorted([...t.sides[0]!.deck.slice(2), ...t.sides[0]!.hand, ...down(t, 0).map((d) => d.c)]);
-      expect(rest(asB)).toEqual(rest(s)); // the other hidden cards still mix among their places
-      if (LOOKED.determinize(s, 0, seedRng(`look${i}`)).sides[0]!.deck.slice(0, 2).join() !== 'a1,a2') topMoved = true;
-    }
-    expect(topMoved).toBe(true);
-    // Seat 1's pool comes first whether or not seat 2 knows seat 1's first zone (here empty): the same RNG gives
-    // the same sample.
-    looked[0] = { by: null, n: 0 };
-    const unlooked = JSON.stringify(LOOKED.determinize(s, 1, seedRng('order')));
-    looked[0] = { by: 1, n: 0 };
-    expect(JSON.stringify(LOOKED.determinize(s, 1, seedRng('order')))).toBe(unlooked);
-  });
-
   it('resample works in place on a copy the game made, keeping its RNG', () => {
     const s = table();
     const copy = structuredClone(s);
@@ -192,6 +153,30 @@ describe('zones declared once', () => {
     resampleHidden(rng, [want.sides[0]!.deck]);
     want.rng = { s: [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)] };
     expect(last.determinize(table(), 0, seedRng('order'))).toEqual(want);
+  });
+
+  it('determinize keeps the places of a hidden zone a seat has seen (knownPlaces), with their cards, out of its resample', () => {
+    // Seat 1 has seen the top two cards of seat 2's deck and the second card of its own; nothing else.
+    const seen = declareZones<Table, string>({
+      seats: (s) => s.sides.length,
+      zones: seatZones.slice(0, 3),
+      knownPlaces: (_s, key, owner, seat) => (seat !== 0 || key !== 'deck' ? [] : owner === 1 ? [0, 1] : [1]),
+    });
+    const s = table();
+    let rest = false;
+    for (let i = 0; i < 10; i++) {
+      const copy = seen.determinize(s, 0, seedRng(`seen${i}`));
+      expect(copy.sides[1]!.deck.slice(0, 2)).toEqual(['b1', 'b2']);
+      expect(copy.sides[0]!.deck[1]).toBe('a2');
+      // The known cards are nowhere else, and the other places are still resampled.
+      expect(copy.sides[1]!.hand.concat(copy.sides[1]!.deck.slice(2)).filter((c) => c === 'b1' || c === 'b2')).toEqual([]);
+      expect(sorted(copy.sides[1]!.deck.concat(copy.sides[1]!.hand))).toEqual(sorted(s.sides[1]!.deck.concat(s.sides[1]!.hand)));
+      if (copy.sides[1]!.deck.slice(2).join() !== 'b3,b4,b5,b6') rest = true;
+    }
+    expect(rest).toBe(true);
+    // Seat 2 knows nothing of the kind: its copies are the default declaration's.
+    const plain = declareZones<Table, string>({ seats: (t) => t.sides.length, zones: seatZones.slice(0, 3) });
+    expect(seen.determinize(s, 1, seedRng('same'))).toEqual(plain.determinize(s, 1, seedRng('same')));
   });
 
   it('refuses a declaration that cannot be right', () => {

@@ -57,26 +57,17 @@ function seesTop(s: PadState, seat: Seat, viewer: Seat | null): boolean {
 
 /**
  * Every place a card can be. The hidden ones come first, in the order determinize has always refilled them (deck,
- * life, hand), so bots draw the same samples as before; a seat's hidden zones are one pool. The deck is split at
- * its `seen` top cards (rules/hidden-piles.ts), known to the seat that looked or to everyone after a reveal.
+ * life, hand), so bots draw the same samples as before; a seat's hidden zones are one pool. The deck's `seen` top
+ * cards (rules/hidden-piles.ts) stay put for the seat that looked, or for everyone after a reveal.
  */
 export const ZONES = declareZones<PadState, number>({
   seats: (s) => s.players.length,
   // Copies of a card are alike and never change sides: a card is its owner and its catalogue index.
   instance: (c, owner) => `${owner! + 1}:${c}`,
   compare: (a, b) => a - b,
-  knows: (s, key, owner, seat) => key === 'deckTop' && seesTop(s, owner!, seat),
+  knownPlaces: (s, key, owner, seat) => (key === 'deck' && seesTop(s, owner!, seat) ? [...Array(seen(s, owner!)).keys()] : []),
   zones: [
-    {
-      key: 'deckTop', owner: 'seat', sees: 'nobody', ordered: true,
-      cards: (s, seat) => player(s, seat).deck.slice(0, seen(s, seat)),
-      write: (s, seat, cards) => { player(s, seat).deck.splice(0, cards.length, ...cards); },
-    },
-    {
-      key: 'deck', owner: 'seat', sees: 'nobody', ordered: true, pile: true,
-      cards: (s, seat) => player(s, seat).deck.slice(seen(s, seat)),
-      write: (s, seat, cards) => { player(s, seat).deck.splice(seen(s, seat), cards.length, ...cards); },
-    },
+    { key: 'deck', owner: 'seat', sees: 'nobody', ordered: true, pile: true, cards: (s, seat) => player(s, seat).deck },
     { key: 'life', owner: 'seat', sees: 'nobody', ordered: true, cards: (s, seat) => player(s, seat).life },
     { key: 'hand', owner: 'seat', sees: 'owner', ordered: false, cards: (s, seat) => player(s, seat).hand },
     { key: 'discard', owner: 'seat', sees: 'everyone', ordered: true, cards: (s, seat) => player(s, seat).discard },

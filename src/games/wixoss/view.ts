@@ -7,7 +7,7 @@ import { declareZones } from '../../engine/zones.js';
 import { hasLancer, signiPower } from './rules/power.js';
 import { resultReason } from './rules/processing.js';
 import { def } from './rules/zones.js';
-import { seenDeckTop, seenLifeTop } from './rules/hidden.js';
+import { knownPlaces, seenDeckTop, seenLifeTop } from './rules/hidden.js';
 import { EMPTY, type Phase, type Player, type WixossState, idOf } from './state.js';
 
 export interface SigniView { id: string; name: string; level: number; power: number; down: boolean; lancer: boolean }
@@ -56,6 +56,8 @@ export const ZONES = declareZones<WixossState, number>({
   ownPoolsLast: true,
   // What an effect of the seat is showing it stays put: its own deck and life cloth, the opponent's hand.
   knows: (s, key, owner, seat) => resolvesEffect(s, seat) && (owner === seat || key === 'hand' || key === 'mull'),
+  // Deck and life cloth cards the seat has seen where they lie (a look, a reveal: recorded games) stay there.
+  knownPlaces: (s, key, owner, seat) => (owner !== null && (key === 'deck' || key === 'life') ? knownPlaces(s, owner, key, seat) : []),
   zones: [
     { key: 'hand', owner: 'seat', sees: 'owner', ordered: false, cards: (s, seat) => player(s, seat).hand },
     { key: 'deck', owner: 'seat', sees: 'nobody', ordered: true, pile: true, cards: (s, seat) => player(s, seat).deck },

@@ -43,6 +43,14 @@ function fix(p: Player, inst: number, to?: Seat): void {
   (p.fixedTo ??= []).push(to ?? -1);
 }
 
+/** `inst` leaves the deck / life cloth: no place of it is known any more (else a copy that puts it back would show it). */
+function unfix(p: Player, inst: number): void {
+  const at = p.fixed?.indexOf(inst) ?? -1;
+  if (at < 0) return;
+  p.fixed!.splice(at, 1);
+  p.fixedTo!.splice(at, 1);
+}
+
 function knownTo(p: Player, inst: number, viewer: Seat | null): boolean {
   const at = p.fixed?.indexOf(inst) ?? -1;
   return at >= 0 && (p.fixedTo![at] === -1 || p.fixedTo![at] === viewer);
@@ -64,6 +72,13 @@ export function seenLifeTop(s: WixossState, seat: Seat, viewer: Seat | null): nu
   if (!p.fixed?.length) return out;
   for (let k = p.life.length - 1; k >= 0 && knownTo(p, p.life[k]!, viewer); k--) out.push(p.life[k]!);
   return out;
+}
+
+/** The places of `seat`'s deck or life cloth whose card `viewer` has seen there and still knows (determinize keeps them). */
+export function knownPlaces(s: WixossState, seat: Seat, zone: 'deck' | 'life', viewer: Seat): number[] {
+  const p = s.players[seat]!;
+  if (!p.fixed?.length) return [];
+  return p[zone].flatMap((inst, k) => (knownTo(p, inst, viewer) ? [k] : []));
 }
 
 /** Shuffle `seat`'s main deck (setup, mulligan, refresh, searches, effects): the order nobody knows any more. */
@@ -119,6 +134,7 @@ function know(s: WixossState, seat: Seat, zone: 'deck' | 'life', at: number, to:
   if (!tracks(s)) return here;
   if (isFixed(p, here)) {
     if (keep) fix(p, here, to);
+    else unfix(p, here);
     return here;
   }
   const inst = s.rng.told === undefined ? revealCard(s.rng, key(seat), p[zone], at, namesOf(s), to) : revealTold(s, seat, zone, at, to);
@@ -230,5 +246,6 @@ export function takeFound(s: WixossState, seat: Seat, inst: number): number {
     p.deck[k] = inst;
   }
   p.deck.splice(p.deck.indexOf(inst), 1);
+  if (tracks(s)) unfix(p, inst);
   return inst;
 }
