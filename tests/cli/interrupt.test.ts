@@ -24,7 +24,7 @@ describe('undo at a terminal', () => {
       await step('history\r', /P1 keeps[\s\S]*P2 > /);
       expect(t.screen().slice(p2)).not.toMatch(/mulligan 1/);
       t.child.stdin.write('\x03');
-      expect(await new Promise((r) => t.child.on('close', r))).toBe(130);
+      expect(await t.closed).toBe(130);
       expect(parseLog(readFileSync(log, 'utf8')).moves.map((m) => m.choice)).toEqual(['keep', 'keep']);
     } finally {
       t.child.kill('SIGKILL');

@@ -260,7 +260,7 @@ describe('autosaves', () => {
       t.child.stdin.write('keep\r');
       await t.waitFor(/P2 keeps[\s\S]*press Enter/);
       t.child.stdin.write('\x03');
-      expect(await new Promise((r) => t.child.on('close', r))).toBe(130);
+      expect(await t.closed).toBe(130);
     } finally {
       clearTimeout(guard);
       t.child.kill('SIGKILL');
@@ -349,7 +349,7 @@ describe('a full disk', () => {
       const afterClear = t.screen().slice(next).split('\x1b[2J').pop()!;
       expect(afterClear).toMatch(/cardref: the log \S*t\.log is still\s+NOT saved/);
       t.child.stdin.write('\x03');
-      expect(await new Promise((r) => t.child.on('close', r))).toBe(130);
+      expect(await t.closed).toBe(130);
     } finally {
       clearTimeout(guard);
       t.child.kill('SIGKILL');

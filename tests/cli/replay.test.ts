@@ -142,7 +142,7 @@ describe('replay --step', () => {
       await t.step('?\r', /g N, N +go to move N[\s\S]*move 0\//);
       await t.step('zz\r', /"zz" is not a step command[\s\S]*move 0\//);
       t.child.stdin.write('q\r');
-      expect(await new Promise((r) => t.child.on('close', r))).toBe(0);
+      expect(await t.closed).toBe(0);
     } finally {
       t.child.kill('SIGKILL');
     }

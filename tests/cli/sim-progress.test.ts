@@ -14,7 +14,7 @@ describe('sim progress', () => {
     const t = terminal('sim wixoss --games 10 --seed 3');
     try {
       await t.waitFor(/\] 10\/10 · \d+s elapsed[\s\S]*10 games · draws/);
-      expect(await new Promise((r) => t.child.on('close', r))).toBe(0);
+      expect(await t.closed).toBe(0);
     } finally {
       t.child.kill('SIGKILL');
     }

@@ -127,7 +127,7 @@ describe('play --table at a real terminal', () => {
       await t.step('\r', /Ben, only you see it[\s\S]*Ben > /);
       expect(t.screen().slice(handOff)).not.toMatch(/soumatou|kougeki|gouman/);
       t.child.stdin.write('\x03');
-      expect(await new Promise((r) => t.child.on('close', r))).toBe(130);
+      expect(await t.closed).toBe(130);
     } finally {
       t.child.kill('SIGKILL');
     }

@@ -8,6 +8,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export function terminal(args: string) {
   const command = `${process.execPath} ${join(ROOT, 'bin/cardref')} ${args}`;
   const child = spawn('script', ['-qfec', command, '/dev/null'], { env: { ...process.env, NO_COLOR: '1', TERM: 'xterm' } });
+  // Listened to from the start: a program that ends while a test still polls its screen must not be missed.
+  const closed = new Promise<number | null>((r) => child.on('close', (code) => r(code)));
   let screen = '';
   child.stdout.on('data', (chunk: Buffer) => { screen += chunk.toString(); });
   const waitFor = async (pattern: RegExp, from = 0) => {
@@ -22,5 +24,5 @@ export function terminal(args: string) {
     await waitFor(expected, from);
     return from;
   };
-  return { child, waitFor, step, screen: () => screen };
+  return { child, closed, waitFor, step, screen: () => screen };
 }
