@@ -206,12 +206,15 @@ maybe('the play screen', () => {
     it('after SIGTERM: the normal screen, exit status 143', async () => {
       const { term } = await start();
       try {
-        process.kill(term.pid(), 'SIGTERM');
+        const pid = term.pid();
+        process.kill(pid, 'SIGTERM');
         const deadline = Date.now() + 15_000;
         while (!term.dead() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
         expect(term.dead()).toBe(true);
-        // The status as tmux recorded it: its "Pane is dead" line is drawn a moment later, or not at all on a busy machine.
-        expect(term.exitStatus()).toBe(143);
+        // The status as tmux recorded it (its "Pane is dead" line is drawn a moment later, or not at all on a busy
+        // machine), once tmux has collected it.
+        while (term.exitStatus(pid) === undefined && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+        expect(term.exitStatus(pid)).toBe(143);
         expect(term.everything()).not.toMatch(/▶ P\d/);
       } finally {
         term.close();

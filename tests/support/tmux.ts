@@ -3,7 +3,7 @@
  * tmux session on the machine is touched), keys sent with `send-keys`, the screen read with `capture-pane`.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './cli.js';
@@ -67,8 +67,24 @@ export class TmuxTerminal {
   }
 
   /** The exit status of the dead pane's process (tmux's own record of it, not the line it draws). */
-  exitStatus(): number {
-    return Number(this.tmux(['display-message', '-p', '-t', this.session, '#{pane_dead_status}']).trim());
+  /**
+   * The exit status of the pane's program (128 + the signal if one ended it): as tmux recorded it, or, while tmux has
+   * seen the terminal close but not yet collected the program (a zombie), from the kernel's record of it
+   * (/proc/PID/stat field 52, in waitpid's form). Undefined while neither knows.
+   */
+  exitStatus(pid = this.pid()): number | undefined {
+    const status = this.tmux(['display-message', '-p', '-t', this.session, '#{pane_dead_status}']).trim();
+    if (status !== '') return Number(status);
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      return undefined;
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (fields[0] !== 'Z') return undefined;
+    const code = Number(fields[49]);
+    return (code & 0x7f) === 0 ? (code >> 8) & 0xff : 128 + (code & 0x7f);
   }
 
   dead(): boolean {
