@@ -6,11 +6,11 @@
 import type { Seat } from '../../../engine/game.js';
 import type { Ask } from '../rules/ask.js';
 import { canPay, costSize, costText } from '../rules/payment.js';
-import { cardName, say, who } from '../rules/zones.js';
+import { cardName } from '../rules/zones.js';
 import { m } from '../messages/index.js';
 import type { WixossState } from '../state.js';
 import type { OpHandler } from './ops.js';
-import { takeLifeTop } from '../rules/hidden.js';
+import { lifeTopToTrash } from './ops-life.js';
 import type { Op } from './types.js';
 
 function payable(s: WixossState, seat: Seat, op: Op): boolean {
@@ -34,7 +34,6 @@ export const OPTIONAL_COST_OPS: Record<string, OpHandler> = {
       return { over: false, seat: t.seat, prompt: m().promptOptionalCost(cardName(s, t.src), costWords(op)), choices: ['use', 'skip'] };
     },
     run(s, t, op, choice) {
-      const p = s.players[t.seat]!;
       if ((t.v[0] ?? 0) === 0) {
         if (choice !== 'use') { t.done = false; return true; }
         t.v[0] = 1;
@@ -42,10 +41,7 @@ export const OPTIONAL_COST_OPS: Record<string, OpHandler> = {
         return false;
       }
       for (let k = 0; k < (op.lifeToTrash ?? 0); k++) {
-        const top = takeLifeTop(s, t.seat)!;
-        p.trash.push(top);
-        s.revealed = true; // a hidden card turns face up: the move cannot be taken back
-        say(s, m().evLifeToTrash(who(s, t.seat), cardName(s, top)));
+        lifeTopToTrash(s, t.seat);
       }
       t.done = true;
       return true;

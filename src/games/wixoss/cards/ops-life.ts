@@ -148,10 +148,7 @@ export const LIFE_OPS: Record<string, OpHandler> = {
       const p = s.players[t.seat]!;
       t.done = false;
       for (let k = 0; k < (op.n ?? 1) && p.life.length > 0; k++) {
-        const top = takeLifeTop(s, t.seat)!;
-        p.trash.push(top);
-        s.revealed = true; // a hidden card turns face up: the move cannot be taken back
-        say(s, m().evLifeToTrash(who(s, t.seat), cardName(s, top)));
+        lifeTopToTrash(s, t.seat);
         t.done = true;
       }
       return true;
@@ -197,3 +194,11 @@ export const LIFE_OPS: Record<string, OpHandler> = {
   },
 
 };
+
+/** The seat's top life cloth into its trash, face up there: a hidden card turns face up, so the move cannot be taken back. */
+export function lifeTopToTrash(s: WixossState, seat: Seat): void {
+  const top = takeLifeTop(s, seat)!;
+  s.players[seat]!.trash.push(top);
+  s.revealed = true;
+  say(s, m().evLifeToTrash(who(s, seat), cardName(s, top)));
+}
