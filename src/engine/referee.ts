@@ -1,0 +1,207 @@
+/**
+ * The referee loop every game runs (issue 15). After each answer the state is settled: automatic work runs until
+ * somebody must decide or the game is over, so `decision` only reads the state. The game gives the pieces:
+ *
+ * - its pending-task stack (`tasks`, the task to do next last) and the rules of each kind of task (`task`): what it
+ *   asks now, and one step of it;
+ * - the step of the turn when no task is pending (`turn`; `stepTable` builds it from a table of steps);
+ * - the work the rules do between any two steps (`between`: rule processing, a turn that ends, triggered abilities
+ *   put on the stack) and after one (`afterStep`);
+ * - the result once the game is over.
+ *
+ * The engine answers a question with a single choice by itself where the game's rules say so (`answerSingle`), and
+ * remembers the question a state rests at until that state's next move (the per-move decision cache: the engine
+ * asks `decision` several times per move: the decider's question, the legality check, `describe`).
+ */
+import type { OpenDecision } from './deciders.js';
+import type { BaseState, Decision, GameResult, Seat } from './game.js';
+import { contentLang, type TextLang } from './i18n.js';
+
+/** The rules of one kind of pending task (or of the turn's step, with no task: `T` is then `undefined`). */
+export interface TaskRules<S, T> {
+  /** The question the task asks now, or null when its next step needs nobody: `run` is then called without an answer. */
+  ask(state: S, task: T): OpenDecision | null;
+  /**
+   * Optional shortcut: true when the task surely asks now, known without building the question (which is then built
+   * only when somebody asks for the decision: a bot's copy of the state may never be asked), false when it surely
+   * does not. Undefined: `ask` decides.
+   */
+  waits?(state: S, task: T): boolean | undefined;
+  /**
+   * One step of the task; `choice` is the answer to its question (undefined for an automatic step). True when the
+   * task is finished: the loop takes it off the stack wherever it is by then (the step may have put tasks on top).
+   */
+  run(state: S, task: T, choice: string | undefined): boolean;
+}
+
+export interface RefereeRules<S extends BaseState, T extends object> {
+  /** Pending tasks, the one to do next last. */
+  tasks(state: S): T[];
+  /** The rules of `task`'s kind. */
+  task(task: T): TaskRules<S, T>;
+  /** With no task pending: the step of the turn (the main phase, a step that runs by itself). `run`'s result is unused. */
+  turn: TaskRules<S, undefined>;
+  /** The game's result once it is over, else null. */
+  result(state: S): GameResult | null;
+  /** Work due before the next step (rule processing, the end of a turn): true when it did something (look again). */
+  between?(state: S): boolean;
+  /** After each step: `task` is the task that ran (undefined: the turn's step), `finished` whether it left the stack. */
+  afterStep?(state: S, task: T | undefined, finished: boolean): void;
+  /**
+   * Answer a question with one choice without asking. Whether another seat's question was asked or answered by
+   * itself can depend on that seat's hidden cards, so reaching one locks the move against undo (`revealed`).
+   */
+  answerSingle?: boolean;
+  /** Named in the error when the rules never settle (a bug of the game). */
+  name: string;
+}
+
+/** What a game wires into its `GameDefinition` (`decision`, `apply`) and calls after setup (`settle`). */
+export interface Referee<S> {
+  decision(state: S): Decision;
+  /** Apply an answer to the state's question (a choice from its legal list), then settle. */
+  apply(state: S, choice: string): void;
+  /**
+   * Run automatic work until somebody must decide. For setup, and for code that edits a state by hand (tests): the
+   * question a state rests at is remembered until its next move, so an edit made after asking must settle again.
+   */
+  settle(state: S): void;
+}
+
+/** Steps of automatic work between two questions before the rules are taken to loop (a bug of the game). */
+const SETTLE_LIMIT = 100000;
+
+export function createReferee<S extends BaseState, T extends object>(rules: RefereeRules<S, T>): Referee<S> {
+  // One slot, not a WeakMap: setting a WeakMap entry per move costs more than it saves. The prompt is worded in the
+  // content language, so the language is part of the key. `question` undefined: known to ask, not built yet.
+  let restingState: S | undefined;
+  let restingLang: TextLang = 'en';
+  let restingQuestion: OpenDecision | undefined;
+
+  function top(state: S): T | undefined {
+    const tasks = rules.tasks(state);
+    return tasks[tasks.length - 1];
+  }
+
+  function ask(state: S, task: T | undefined): OpenDecision | null {
+    return task === undefined ? rules.turn.ask(state, undefined) : rules.task(task).ask(state, task);
+  }
+
+  function step(state: S, task: T | undefined, choice: string | undefined): void {
+    if (task === undefined) {
+      rules.turn.run(state, undefined, choice);
+      rules.afterStep?.(state, undefined, false);
+      return;
+    }
+    const finished = rules.task(task).run(state, task, choice);
+    if (finished) {
+      const tasks = rules.tasks(state);
+      const at = tasks.lastIndexOf(task);
+      if (at === tasks.length - 1) tasks.pop();
+      else if (at >= 0) tasks.splice(at, 1);
+    }
+    rules.afterStep?.(state, task, finished);
+  }
+
+  function rest(state: S, question: OpenDecision | undefined): void {
+    restingState = state;
+    restingLang = contentLang();
+    restingQuestion = question;
+  }
+
+  /** Settle; remembers where the state rests (the question, when building it was needed to find out). */
+  function settle(state: S, mover?: Seat): void {
+    restingState = undefined;
+    for (let guard = 0; guard < SETTLE_LIMIT; guard++) {
+      if (rules.result(state)) return;
+      if (rules.between?.(state)) continue;
+      const task = top(state);
+      const waits = task === undefined ? rules.turn.waits?.(state, undefined) : rules.task(task).waits?.(state, task);
+      if (waits === true && !rules.answerSingle) return rest(state, undefined);
+      const question = waits === false ? null : ask(state, task);
+      if (question === null) {
+        step(state, task, undefined);
+        continue;
+      }
+      if (rules.answerSingle) {
+        if (mover !== undefined && question.seat !== mover) state.revealed = true;
+        if (question.choices.length === 1) {
+          step(state, task, question.choices[0]!);
+          continue;
+        }
+      }
+      return rest(state, question);
+    }
+    throw new Error(`${rules.name}: the game did not settle (rules loop)`);
+  }
+
+  function question(state: S): OpenDecision {
+    if (rules.result(state)) throw new Error(`${rules.name}: the game is over`);
+    if (restingQuestion === undefined) {
+      const asked = ask(state, top(state));
+      if (asked === null) throw new Error(`${rules.name}: the rules found no question`);
+      rest(state, asked);
+    }
+    return restingQuestion!;
+  }
+
+  return {
+    decision(state) {
+      if (state !== restingState || contentLang() !== restingLang) settle(state);
+      const result = rules.result(state);
+      return result ? { over: true, result } : question(state);
+    },
+    apply(state, choice) {
+      if (state !== restingState || contentLang() !== restingLang) settle(state);
+      const asked = question(state);
+      restingState = undefined;
+      step(state, top(state), choice);
+      settle(state, asked.seat);
+    },
+    settle: (state) => settle(state),
+  };
+}
+
+/** One step of the turn as a table row: automatic, or a question with choices. */
+export interface StepRules<S> {
+  /** An automatic step does its work (and sets the next step). */
+  auto?(state: S): void;
+  /** Who decides (default: the table's `seat`). */
+  seat?(state: S): Seat;
+  prompt?(state: S): string;
+  choices?(state: S): string[];
+  apply?(state: S, choice: string): void;
+  /** What happens when `choices` is empty (nothing to decide). */
+  skip?(state: S): void;
+}
+
+export type StepTable<S, K extends string> = Partial<Record<K, StepRules<S>>>;
+
+/** The turn's rules from a table of steps (PAD's phases and steps): `stepOf` says which row the state is at. */
+export function stepTable<S, K extends string>(
+  table: StepTable<S, K>,
+  stepOf: (state: S) => K,
+  seat: (state: S) => Seat,
+): TaskRules<S, undefined> {
+  const row = (state: S): StepRules<S> => {
+    const rules = table[stepOf(state)];
+    if (!rules) throw new Error(`no rules for step ${stepOf(state)}`);
+    return rules;
+  };
+  return {
+    ask(state) {
+      const rules = row(state);
+      if (rules.auto) return null;
+      const choices = rules.choices!(state);
+      if (choices.length === 0) return null;
+      return { over: false, seat: rules.seat ? rules.seat(state) : seat(state), prompt: rules.prompt!(state), choices };
+    },
+    run(state, _task, choice) {
+      const rules = row(state);
+      if (choice !== undefined) rules.apply!(state, choice);
+      else if (rules.auto) rules.auto(state);
+      else rules.skip!(state);
+      return true;
+    },
+  };
+}
