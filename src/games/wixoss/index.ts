@@ -12,7 +12,7 @@ import { RULES } from './rules-text.js';
 import { RULES_ZH } from './rules-text.zh.js';
 import { setupState } from './setup.js';
 import { idOf, type WixossState } from './state.js';
-import { viewOf, ZONES, type WixossView } from './view.js';
+import { determinizeFor, viewOf, ZONES, type WixossView } from './view.js';
 
 export const game: GameDefinition<WixossState, WixossView, WixossDeck> = {
   id: 'wixoss',
@@ -32,7 +32,7 @@ export const game: GameDefinition<WixossState, WixossView, WixossDeck> = {
   render: renderView,
   describe: describeChoice,
   explain: explainChoice,
-  determinize: ZONES.determinize,
+  determinize: determinizeFor,
   cardInstances: ZONES.cardInstances,
   evaluate: evaluateState,
   cardAt,

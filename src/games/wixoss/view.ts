@@ -3,6 +3,7 @@
  * The zones are declared once (`ZONES`), from which the engine derives the card list and `determinize`.
  */
 import type { GameResult, Seat } from '../../engine/game.js';
+import { randomInt, type RngState } from '../../engine/rng.js';
 import { declareZones } from '../../engine/zones.js';
 import { hasLancer, signiPower } from './rules/power.js';
 import { resultReason } from './rules/processing.js';
@@ -64,7 +65,7 @@ export const ZONES = declareZones<WixossState, number>({
     { key: 'life', owner: 'seat', sees: 'nobody', ordered: true, cards: (s, seat) => player(s, seat).life },
     { key: 'mull', owner: 'seat', sees: 'owner', ordered: false, cards: (s, seat) => player(s, seat).mull },
     { key: 'lrigDeck', owner: 'seat', sees: 'owner', ordered: false, pool: 'lrig', cards: (s, seat) => player(s, seat).lrigDeck },
-    // Face down during setup, but only the view hides it then (viewOf): determinize has never resampled it.
+    // Face down during setup: `determinizeFor` hides it then (the zone is public once play begins).
     { key: 'lrig', owner: 'seat', sees: 'everyone', ordered: true, cards: (s, seat) => player(s, seat).lrig },
     { key: 'signi', owner: 'seat', sees: 'everyone', ordered: true, cards: (s, seat) => player(s, seat).signi.filter((i) => i !== EMPTY) },
     { key: 'ener', owner: 'seat', sees: 'everyone', ordered: false, cards: (s, seat) => player(s, seat).ener },
@@ -74,9 +75,32 @@ export const ZONES = declareZones<WixossState, number>({
   ],
 });
 
+const isSetup = (s: WixossState) => s.phase === 'chooseLrig' || s.phase === 'mulligan';
+
+/**
+ * `determinize`: the zones' resample, and during setup the LRIG an opponent has put face down is any of its level 0
+ * LRIGs (the seat knows only that it is one of them), so a bot choosing second cannot pick against the first choice.
+ * A deck with one level 0 LRIG draws no number here, so its copies are the same as the zones' alone.
+ */
+export function determinizeFor(s: WixossState, seat: Seat, rng: RngState): WixossState {
+  const copy = ZONES.determinize(s, seat, rng);
+  if (!isSetup(copy)) return copy;
+  copy.players.forEach((p, owner) => {
+    if (owner === seat || p.lrig.length !== 1) return;
+    // In instance order, so that every state the seat cannot tell apart gives the same copy.
+    const all = [p.lrig[0]!, ...p.lrigDeck].sort((a, b) => a - b);
+    const levelZero = all.filter((inst) => def(copy, inst).type === 'LRIG' && def(copy, inst).level === 0);
+    if (levelZero.length < 2) return;
+    const chosen = levelZero[randomInt(rng, levelZero.length)]!;
+    p.lrig = [chosen];
+    p.lrigDeck = all.filter((inst) => inst !== chosen);
+  });
+  return copy;
+}
+
 export function viewOf(s: WixossState, seat: Seat | null): WixossView {
   const ids = (list: number[]) => list.map((i) => idOf(s, i));
-  const setup = s.phase === 'chooseLrig' || s.phase === 'mulligan';
+  const setup = isSetup(s);
   return {
     seat, modern: s.modern, turn: s.turn, active: s.active, first: s.first, phase: s.phase,
     result: s.phase === 'over' ? { winners: [s.winner], reason: resultReason(s) } : null,

@@ -7,7 +7,7 @@ import { decisionOf, playChoice, startMatch } from '../../../src/engine/match.js
 import { randomInt, seedRng } from '../../../src/engine/rng.js';
 import { game } from '../../../src/games/wixoss/index.js';
 import { knowLifeTop, knowTop, takeTop } from '../../../src/games/wixoss/rules/hidden.js';
-import type { WixossState } from '../../../src/games/wixoss/state.js';
+import { idOf, type WixossState } from '../../../src/games/wixoss/state.js';
 import { viewOf, ZONES } from '../../../src/games/wixoss/view.js';
 import { scenario } from './helpers.js';
 
@@ -65,5 +65,36 @@ describe('WIXOSS determinize keeps the cards a seat has seen', () => {
     }
     // The sweep did meet seats that had seen cards on a deck or life cloth.
     expect(seenSteps).toBeGreaterThan(0);
+  });
+});
+
+describe('WIXOSS determinize during setup', () => {
+  // Seat 1 has put WD01-005 face down and still holds two other level 0 LRIGs; seat 2 is choosing.
+  const setupState = () => scenario({
+    phase: 'chooseLrig', active: 1, turn: 0,
+    p1: { lrig: ['WD01-005'], lrigDeck: ['WD02-005', 'WD01-006', 'WD03-005'] },
+    p2: { lrig: [], lrigDeck: ['WD04-005', 'WD04-006'] },
+  }).state as WixossState;
+  const lrigOf = (s: WixossState, seat: number) => idOf(s, s.players[seat]!.lrig[0]!);
+
+  it('the face-down LRIG of the opponent is any of its level 0 LRIGs in the copies, never another card', () => {
+    const s = setupState();
+    const seen = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      const copy = game.determinize(s, 1, seedRng(`lrig${i}`));
+      seen.add(lrigOf(copy, 0));
+      const p = copy.players[0]!;
+      expect([...p.lrig, ...p.lrigDeck].map((inst) => idOf(copy, inst)).sort()).toEqual(['WD01-005', 'WD01-006', 'WD02-005', 'WD03-005']);
+      expect(JSON.stringify(viewOf(copy, 1))).toBe(JSON.stringify(viewOf(s, 1)));
+    }
+    expect([...seen].sort()).toEqual(['WD01-005', 'WD02-005', 'WD03-005']);
+  });
+
+  it('the seat\'s own face-down LRIG stays, and once play begins the LRIGs are public and stay', () => {
+    const s = setupState();
+    for (let i = 0; i < 10; i++) expect(lrigOf(game.determinize(s, 0, seedRng(`own${i}`)), 0)).toBe('WD01-005');
+    s.phase = 'main';
+    s.turn = 3;
+    for (let i = 0; i < 10; i++) expect(lrigOf(game.determinize(s, 1, seedRng(`main${i}`)), 0)).toBe('WD01-005');
   });
 });
