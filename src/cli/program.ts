@@ -121,6 +121,7 @@ export function buildProgram(): Command {
     .argument('<game>', gameArgument)
     .argument('<deck>', m.check.deckArgument)
     .addOption(new Option('--rules <variant>', m.check.rulesOption))
+    .option('-o, --option <name=value>', m.check.optionOption, collect)
     .option('--json', m.jsonOption)
     .addHelpText('after', m.check.helpAfter)
     .action(run(() => import('./commands/check.js')));

@@ -3,10 +3,13 @@
  * fits them to the terminal. Keeping it data means game modules never import terminal libraries and `--json` gets
  * the board for free.
  */
+/**
+ * How a cell looks, in words that name no game: a seat's colour, a hue, an emphasis, or a meaning (`good`, `bad`,
+ * `hidden`). Each game maps its own colours (WIXOSS card colours, PAD orbs) onto these in its render code.
+ */
 export type Style =
   | 'seat1' | 'seat2' | 'seat3' | 'seat4'
-  | 'white' | 'red' | 'blue' | 'green' | 'black' | 'yellow' | 'colorless'
-  | 'fire' | 'water' | 'wood' | 'light' | 'dark' | 'heal'
+  | 'red' | 'blue' | 'green' | 'yellow' | 'magenta' | 'cyan' | 'gray'
   | 'bold' | 'dim' | 'good' | 'bad' | 'hidden';
 
 export type Cell = string | { text: string; style?: Style | Style[] };

@@ -137,10 +137,12 @@ describe('layout', () => {
     const { Chalk } = await import('chalk');
     const { paint } = await import('../../src/cli/ui/colors.js');
     const c = new Chalk({ level: 1 });
+    const { COLOR_STYLE } = await import('../../src/games/wixoss/render.js');
+    const { KIND_STYLE } = await import('../../src/games/pad/cards/format.js');
     const code = (style: Parameters<typeof paint>[1]) => paint(c, style).replace('x', '');
-    expect(code({ text: 'x', style: 'white' })).not.toContain('\u001b[97m'); // bright white vanishes on a light background
-    expect(code({ text: 'x', style: 'dark' })).not.toBe(code({ text: 'x', style: 'heal' }));
-    expect(code({ text: 'x', style: 'dark' }).slice(0, 5)).not.toBe(code({ text: 'x', style: 'heal' }).slice(0, 5));
+    expect(code({ text: 'x', style: COLOR_STYLE.white })).not.toContain('\u001b[97m'); // bright white vanishes on a light background
+    expect(code({ text: 'x', style: KIND_STYLE.dark })).not.toBe(code({ text: 'x', style: KIND_STYLE.heal }));
+    expect(code({ text: 'x', style: KIND_STYLE.dark }).slice(0, 5)).not.toBe(code({ text: 'x', style: KIND_STYLE.heal }).slice(0, 5));
     const game = await loadGame('pad');
     const board = game.render(viewAt(game, 'fire-dark-vs-water-wood-light.log', 0.5, 0));
     expect(layoutBoard(colors, board, { columns: 80, rows: 18 }).join('\n')).not.toMatch(/\u001b/);

@@ -34,7 +34,7 @@ describe('CJK tables', () => {
 
   it('aligns with colour on as well (colour codes take no room)', () => {
     const colors = new Chalk({ level: 2 }); // the test setup sets NO_COLOR, which makeColors honours
-    const text = renderTable(colors, head, rows.map((r) => [r[0]!, { text: r[1]!, style: 'white' as const }, r[2]!]));
+    const text = renderTable(colors, head, rows.map((r) => [r[0]!, { text: r[1]!, style: 'bold' as const }, r[2]!]));
     expect(text).toMatch(/\u001b\[/);
     sameWidth(text);
   });

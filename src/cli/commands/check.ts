@@ -2,6 +2,7 @@ import { parseDeckLines } from '../../engine/decklist.js';
 import { UserError } from '../../engine/errors.js';
 import type { DeckProblem } from '../../engine/game.js';
 import { loadCliGame } from '../game-lookup.js';
+import { gameOptions, type OptionFlags } from '../game-options.js';
 import { t } from '../i18n/index.js';
 import { readUserFile } from '../io.js';
 import { wrapText } from '../ui/wrap.js';
@@ -25,14 +26,11 @@ function wrapProblemParagraph(head: string, text: string, width: number): string
   return [`  ${first}`, ...tail.map((line) => indent + line)].join('\n');
 }
 
-export default async function check(ctx: CliContext, [gameId, deckArg]: string[], options: { rules?: string }): Promise<number> {
+export default async function check(ctx: CliContext, [gameId, deckArg]: string[], options: OptionFlags): Promise<number> {
   const game = await loadCliGame(gameId!);
   const rules = game.decks;
   if (!rules) throw new UserError(t().nothingToCheck(game.name));
-  const deckOptions: Record<string, string> = options.rules ? { rules: options.rules } : {};
-  if (options.rules && !game.options.rules?.includes(options.rules)) {
-    throw new UserError(t().rulesMustBe((game.options.rules ?? []).join(', ')));
-  }
+  const deckOptions = gameOptions(game, options);
   const fromStdin = deckArg === '-';
   const builtin = fromStdin ? undefined : rules.builtin.find((d) => d.id === deckArg || `${game.id}:${d.id}` === deckArg);
   const source = fromStdin ? t().stdinName : builtin ? `${game.id}:${builtin.id}` : deckArg!;
@@ -52,7 +50,7 @@ export default async function check(ctx: CliContext, [gameId, deckArg]: string[]
   }
   for (const line of summary) ctx.out(line);
   if (legal) {
-    ctx.out(ctx.colors.green(t().deckLegal(source, game.name, options.rules)));
+    ctx.out(ctx.colors.green(t().deckLegal(source, game.name, Object.entries(deckOptions).map(([name, value]) => `${name}=${value}`).join(', '))));
     return 0;
   }
   const width = terminalWidth();

@@ -1,22 +1,21 @@
 /** Turns `play`/`sim` options into a log header: seats, names, decks, seed, first seat, rules options. */
 import { randomInt as cryptoInt } from 'node:crypto';
 import { UserError } from '../../engine/errors.js';
-import { optionNames, optionRule, type AnyGame } from '../../engine/game.js';
+import type { AnyGame } from '../../engine/game.js';
 import type { LogHeader } from '../../engine/log.js';
 import { resolveDeck } from '../../engine/match.js';
+import { gameOptions, type OptionFlags } from '../game-options.js';
 import { t } from '../i18n/index.js';
 import { plainInteger } from '../integers.js';
 import { readUserFile } from '../io.js';
-import { parseNamedOptions, parseSeatOptions } from './seat-options.js';
+import { parseSeatOptions } from './seat-options.js';
 
-export interface HeaderOptions {
+export interface HeaderOptions extends OptionFlags {
   players?: string;
   name?: string[];
   deck?: string[];
   seed?: string;
   first?: string;
-  rules?: string;
-  option?: string[];
 }
 
 export function seatCount(game: AnyGame, players: string | undefined): number {
@@ -27,20 +26,6 @@ export function seatCount(game: AnyGame, players: string | undefined): number {
     throw new UserError(t().playerCount(game.name, range, players));
   }
   return n;
-}
-
-export function gameOptions(game: AnyGame, options: HeaderOptions): Record<string, string> {
-  const named = parseNamedOptions(options.option);
-  if (options.rules) named.set('rules', options.rules);
-  const result: Record<string, string> = {};
-  for (const [name, value] of named) {
-    // Checked against the game's own option names before it is used as one (`toString` is no option).
-    const rule = optionRule(game, name);
-    if (!rule) throw new UserError(t().noSuchOption(game.name, name, optionNames(game).join(', ')));
-    if (!rule.accepts(value)) throw new UserError(t().optionValue(name, rule.allowed, value));
-    result[name] = value;
-  }
-  return result;
 }
 
 /** A deck given on the command line: a built-in id stays an id; a file is checked and inlined into the log. */

@@ -21,7 +21,10 @@ export function parseNamedOptions(values: string[] | undefined): Map<string, str
   for (const raw of values ?? []) {
     const m = /^([\w-]+)\s*=\s*(.+)$/.exec(raw.trim());
     if (!m) throw new UserError(t().optionSyntax(raw));
-    result.set(m[1]!, m[2]!.trim());
+    const [name, value] = [m[1]!, m[2]!.trim()];
+    const given = result.get(name);
+    if (given !== undefined && given !== value) throw new UserError(t().optionTwice(name, given, value));
+    result.set(name, value);
   }
   return result;
 }

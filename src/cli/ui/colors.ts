@@ -40,16 +40,14 @@ export async function makeColors(options: { color?: boolean; stream?: NodeJS.Wri
 }
 
 /**
- * Colours that read on light and dark terminal backgrounds alike: no bright white or bright yellow (white cards are
- * drawn in the terminal's own text colour, in bold), and PAD's dark and heal orbs far apart (magenta and cyan; the
- * board spells their letters too).
+ * Colours that read on light and dark terminal backgrounds alike: no bright white and no bright yellow (`yellow` is
+ * the normal one; a game that means "white" uses `bold`, the terminal's own text colour), and `gray` rather than
+ * black, which vanishes on a dark background.
  */
 const STYLES: Record<Style, (c: Colors) => (text: string) => string> = {
   seat1: (c) => c.cyan, seat2: (c) => c.magenta, seat3: (c) => c.yellow, seat4: (c) => c.green,
-  white: (c) => c.bold, red: (c) => c.red, blue: (c) => c.blue, green: (c) => c.green,
-  black: (c) => c.gray, yellow: (c) => c.yellow, colorless: (c) => c.dim,
-  fire: (c) => c.red, water: (c) => c.blue, wood: (c) => c.green, light: (c) => c.yellow,
-  dark: (c) => c.magenta, heal: (c) => c.cyan,
+  red: (c) => c.red, blue: (c) => c.blue, green: (c) => c.green, yellow: (c) => c.yellow,
+  magenta: (c) => c.magenta, cyan: (c) => c.cyan, gray: (c) => c.gray,
   bold: (c) => c.bold, dim: (c) => c.dim, good: (c) => c.green, bad: (c) => c.red, hidden: (c) => c.dim,
 };
 

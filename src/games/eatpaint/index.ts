@@ -3,6 +3,7 @@ import { seatOrderKeys, type CardRef, type GameDefinition, type Seat } from '../
 import { catalogue } from './cards/catalogue.js';
 import { deckRules, type EpDeck } from './decks.js';
 import { describe } from './describe.js';
+import { ENTRY } from './entry.js';
 import { evaluate } from './evaluate.js';
 import { explain } from './explain.js';
 import { render } from './render.js';
@@ -13,8 +14,8 @@ import type { EpState } from './state.js';
 import { view, ZONES, type EpView } from './view.js';
 
 export const game: GameDefinition<EpState, EpView, EpDeck> = {
-  id: 'eatpaint',
-  name: 'EAT/PAINT',
+  id: ENTRY.id,
+  name: ENTRY.name,
   version: '1',
   players: { min: 2, max: 2, default: 2 },
   options: { life: LIFE_OPTIONS },

@@ -3,6 +3,7 @@ import type { CardRef, GameDefinition } from '../../engine/game.js';
 import { catalogue } from './cards/load.js';
 import { cardRows } from './cards/rows.js';
 import { describe } from './describe.js';
+import { ENTRY } from './entry.js';
 import { evaluate } from './evaluate.js';
 import { explain } from './explain.js';
 import { render } from './render.js';
@@ -13,8 +14,8 @@ import { ROUND_LIMIT_OPTION, SELF_PLAY_ROUND_LIMIT, type MidrashState } from './
 import { view, ZONES, type MidrashView } from './view.js';
 
 export const game: GameDefinition<MidrashState, MidrashView> = {
-  id: 'midrash',
-  name: 'Midrash',
+  id: ENTRY.id,
+  name: ENTRY.name,
   version: '1',
   players: { min: 1, max: 4, default: 2 },
   options: { mode: ['normal', 'hard'] },

@@ -4,6 +4,7 @@ import { card } from './cards/catalogue.js';
 import { CATALOGUE } from './cards/rows.js';
 import { DECK_RULES, type PadDeck } from './decks.js';
 import { describeChoice } from './describe.js';
+import { ENTRY } from './entry.js';
 import { evaluateState } from './evaluate.js';
 import { explainChoice } from './explain.js';
 import { renderBoard } from './render.js';
@@ -14,8 +15,8 @@ import type { PadState } from './state.js';
 import { determinizeState, viewCardIds, viewOf, ZONES, type PadView } from './view.js';
 
 export const game: GameDefinition<PadState, PadView, PadDeck> = {
-  id: 'pad',
-  name: 'Puzzle & Dragons TCG',
+  id: ENTRY.id,
+  name: ENTRY.name,
   version: '1',
   players: { min: 2, max: 2, default: 2 },
   options: {},

@@ -3,6 +3,7 @@ import { seatOrderKeys, type CardRef, type GameDefinition, type Seat } from '../
 import { catalogue } from './catalogue.js';
 import { deckRules, type WixossDeck } from './decks.js';
 import { describeChoice } from './describe.js';
+import { ENTRY } from './entry.js';
 import { explainChoice } from './explain.js';
 import { evaluateState } from './evaluate.js';
 import { renderView } from './render.js';
@@ -15,8 +16,8 @@ import { idOf, type WixossState } from './state.js';
 import { determinizeFor, viewOf, ZONES, type WixossView } from './view.js';
 
 export const game: GameDefinition<WixossState, WixossView, WixossDeck> = {
-  id: 'wixoss',
-  name: 'WIXOSS',
+  id: ENTRY.id,
+  name: ENTRY.name,
   version: '1',
   players: { min: 2, max: 2, default: 2 },
   options: { rules: ['seed', 'modern'] },

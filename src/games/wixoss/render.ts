@@ -6,11 +6,18 @@
 import { line, makeBoard, styled, type Board, type BoardLine, type BoardSection, type Cell, type Style } from '../../engine/board.js';
 import { cardName, contentLang } from '../../engine/i18n.js';
 import { cardDef } from './cards/db.js';
+import type { Color } from './cards/types.js';
 import { costText, m } from './messages/index.js';
 import type { PlayerView, WixossView } from './view.js';
 
+/**
+ * How each card colour looks on the board: white in the terminal's own text colour (bold), since bright white
+ * vanishes on a light background; black in gray, which reads on a dark one; colourless dimmed.
+ */
+export const COLOR_STYLE: Record<Color, Style> = { white: 'bold', red: 'red', blue: 'blue', green: 'green', black: 'gray', colorless: 'dim' };
+
 function colorStyle(id: string): Style {
-  return cardDef(id).colors[0] as Style;
+  return COLOR_STYLE[cardDef(id).colors[0]!];
 }
 
 const nameOf = (id: string) => cardName(cardDef(id).name);

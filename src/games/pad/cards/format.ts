@@ -8,7 +8,8 @@ import { KINDS, type Kind, type PadCard } from './types.js';
 export function kindLetter(k: Kind): string {
   return m().kindLetter[k];
 }
-export const KIND_STYLE: Record<Kind, Style> = { fire: 'fire', water: 'water', wood: 'wood', light: 'light', dark: 'dark', heal: 'heal' };
+/** How each drop kind looks on the board: dark and heal far apart (magenta and cyan), as the letters are too. */
+export const KIND_STYLE: Record<Kind, Style> = { fire: 'red', water: 'blue', wood: 'green', light: 'yellow', dark: 'magenta', heal: 'cyan' };
 
 export function dropLetters(c: PadCard): string {
   const letters = m().kindLetter;
