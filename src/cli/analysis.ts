@@ -10,9 +10,12 @@ import { MctsSearch, type MctsOptions, type SearchResult } from '../engine/mcts.
 import { seedRng } from '../engine/rng.js';
 import { t } from './i18n/index.js';
 
-/** The budget of an analysis: the hard level's search, with `--iterations` / `--think-ms` put in its place. */
+/**
+ * The budget of an analysis: the hard level's iterations without its time cap (a capped search would depend on the
+ * machine's speed and load, and an analysis repeats), with `--iterations` / `--think-ms` put in its place.
+ */
 export function analysisBudget(override: MctsOptions = {}): MctsOptions {
-  return { ...LEVEL_BOTS.hard.mcts, ...override };
+  return { ...LEVEL_BOTS.hard.mcts, timeMs: undefined, ...override };
 }
 
 /** A search of the decision in `ctx`, seeded by the game's seed and the move number, so it repeats. */
