@@ -125,7 +125,7 @@ describe('power-lowering auras', () => {
 
 describe('skipped phases', () => {
   it('whether a phase offers more than pass is answered as the full question would answer it', () => {
-    // Every position of a few random games, looked at as each phase `advance` may skip, for both seats' turns.
+    // Every position of a few random games, looked at as each phase the turn's step may skip, for both seats' turns.
     const phases: Phase[] = ['ener', 'grow', 'artsTurn', 'artsOpp', 'signiAttack', 'lrigAttack'];
     const seen = { offered: 0, skipped: 0 };
     for (const rules of ['seed', 'modern'] as const) {

@@ -101,8 +101,8 @@ export const TURN_RULES: TaskRules<WixossState, undefined> = {
 
 /**
  * Whether the current phase (one the turn's step may skip: ener, grow or an attack step) offers more than `pass`:
- * the same answer as `phaseAsk(s).choices.length > 1`, found without building the question, since most such
- * phases are skipped.
+ * the same answer as `phaseAsk(s).choices.length > 1` (but for a forced attack, whose only choice is an attack),
+ * found without building the question, since most such phases are skipped.
  */
 export function phaseOffersMore(s: WixossState): boolean {
   const seat = s.active;
