@@ -8,7 +8,7 @@ import { effectOps } from './cards/ops.js';
 import { cardDef } from './cards/db.js';
 import { targetSide } from './cards/targets.js';
 import { m } from './messages/index.js';
-import { currentDecision } from './rules/flow.js';
+import { referee } from './rules/flow.js';
 import { cardName } from './rules/zones.js';
 import { other, type Task, type WixossState } from './state.js';
 
@@ -28,7 +28,7 @@ function targetedSeat(s: WixossState, top: Task | undefined, seat: number): numb
 /** `viewer` undefined is the mover; to another seat or a spectator (null) a card in the mover's hand or LRIG deck is "card N". */
 export function describeChoice(s: WixossState, choice: string, viewer?: Seat | null): string {
   const t = m();
-  const decision = currentDecision(s);
+  const decision = referee.decision(s);
   const ask = decision.over ? null : decision;
   const seat = ask?.seat ?? s.active;
   const p = s.players[seat]!;

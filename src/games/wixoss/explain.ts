@@ -14,7 +14,7 @@ import type { Timing } from './cards/types.js';
 import { costText, lrigTypeName, m } from './messages/index.js';
 import { activateBlock, artsBlock, parseAct, growBlock, signiAttackBlock, summonBlock } from './rules/actions.js';
 import { verbOf } from './rules/choice-text.js';
-import { currentDecision } from './rules/flow.js';
+import { referee } from './rules/flow.js';
 import { findPayment } from './rules/payment.js';
 import { signiLevels } from './rules/power.js';
 import { spellBlock, spellCost } from './rules/spell-use.js';
@@ -89,7 +89,7 @@ export function explainChoice(s: WixossState, choice: string): string | undefine
 }
 
 function explain(s: WixossState, choice: string): string | undefined {
-  const d = currentDecision(s);
+  const d = referee.decision(s);
   if (d.over) return undefined;
   const t = m();
   const ref = (text: string, topic: string) => t.exRef(text, topic);

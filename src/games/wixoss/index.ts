@@ -7,7 +7,7 @@ import { ENTRY } from './entry.js';
 import { explainChoice } from './explain.js';
 import { evaluateState } from './evaluate.js';
 import { renderView } from './render.js';
-import { applyChoice, currentDecision } from './rules/flow.js';
+import { referee } from './rules/flow.js';
 import { contentLang } from '../../engine/i18n.js';
 import { RULES } from './rules-text.js';
 import { RULES_ZH } from './rules-text.zh.js';
@@ -27,8 +27,8 @@ export const game: GameDefinition<WixossState, WixossView, WixossDeck> = {
   get rules() { return contentLang() === 'zh' ? RULES_ZH : RULES; },
   setup: setupState,
   orderKeys: seatOrderKeys,
-  decision: currentDecision,
-  apply: applyChoice,
+  decision: referee.decision,
+  apply: referee.apply,
   view: viewOf,
   render: renderView,
   describe: describeChoice,

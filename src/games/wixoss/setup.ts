@@ -3,7 +3,7 @@ import type { SetupOptions } from '../../engine/game.js';
 import { chancePick } from '../../engine/chance.js';
 import type { RngState } from '../../engine/rng.js';
 import type { WixossDeck } from './decks.js';
-import { advance } from './rules/flow.js';
+import { referee } from './rules/flow.js';
 import { afterLrigChoice, levelZeroLrigs } from './rules/phases.js';
 import { draw, shuffleDeck } from './rules/zones.js';
 import type { Player, WixossState } from './state.js';
@@ -40,6 +40,6 @@ export function setupState(options: SetupOptions<WixossDeck>, rng: RngState): Wi
     draw(s, seat, 5);
   });
   afterLrigChoice(s);
-  advance(s);
+  referee.settle(s);
   return s;
 }

@@ -3,7 +3,6 @@
  * (a table of the distinct ids keeps the state small to copy).
  */
 import type { BaseState, Seat } from '../../engine/game.js';
-import { copyPlain } from '../../engine/plain.js';
 import type { Cost, Keyword } from './cards/types.js';
 
 export interface Player {
@@ -144,24 +143,4 @@ export function other(seat: Seat): Seat {
 
 export function idOf(s: WixossState, inst: number): string {
   return s.kinds[s.ids[inst]!]!;
-}
-
-/** A deep copy made by hand: several times faster than structuredClone for this all-arrays state. */
-export function cloneState(s: WixossState): WixossState {
-  return {
-    ...s,
-    rng: { s: [...s.rng.s] as [number, number, number, number], ...(s.rng.stacked ? { stacked: copyPlain(s.rng.stacked) } : {}) },
-    events: s.events.map((e) => ({ ...e })),
-    players: s.players.map((p) => ({
-      ...p, deck: [...p.deck], hand: [...p.hand], lrigDeck: [...p.lrigDeck], lrig: [...p.lrig], signi: [...p.signi], signiDown: [...p.signiDown],
-      life: [...p.life], ener: [...p.ener], trash: [...p.trash], lrigTrash: [...p.lrigTrash], check: [...p.check], mull: [...p.mull],
-      ...(p.fixed ? { fixed: [...p.fixed], fixedTo: [...p.fixedTo!] } : {}), ...(p.bound ? { bound: [...p.bound] } : {}),
-    })),
-    tasks: s.tasks.map(copyPlain),
-    mods: s.mods.map((m) => ({ ...m })),
-    fired: s.fired.map((f) => ({ ...f })),
-    frozen: [...s.frozen],
-    laterKw: s.laterKw?.map((k) => ({ ...k })),
-    atPower: s.atPower && [...s.atPower],
-  };
 }

@@ -2,7 +2,7 @@
 import { decisionOf, playChoice, type Match } from '../../../src/engine/match.js';
 import { seedRng } from '../../../src/engine/rng.js';
 import { game } from '../../../src/games/wixoss/index.js';
-import { advance } from '../../../src/games/wixoss/rules/flow.js';
+import { referee } from '../../../src/games/wixoss/rules/flow.js';
 import { idOf, type Phase, type Player, type WixossState } from '../../../src/games/wixoss/state.js';
 
 export interface Side {
@@ -56,7 +56,7 @@ export function scenario(setup: Setup): Match {
     turn: setup.turn ?? 3, phase: setup.phase ?? 'main', tasks: [], mods: [], fired: [], frozen: [], trashedThisMain: false, trashing: false, endTurnNow: false,
     winner: -1, reason: '',
   };
-  advance(state);
+  referee.settle(state);
   return {
     game,
     header: { game: 'wixoss', version: game.version, players: ['Ann', 'Bob'], seed: '1', decks: [], options: setup.modern ? { rules: 'modern' } : {}, orders: {} },

@@ -6,7 +6,8 @@ import { game } from '../../../src/games/wixoss/index.js';
 import { choiceText, lastIndex, secondWord, verbOf } from '../../../src/games/wixoss/rules/choice-text.js';
 import { findPayment, paymentExists } from '../../../src/games/wixoss/rules/payment.js';
 import { phaseAsk, phaseOffersMore } from '../../../src/games/wixoss/rules/phases.js';
-import { cloneState, type Phase, type WixossState } from '../../../src/games/wixoss/state.js';
+import { copyPlain } from '../../../src/engine/plain.js';
+import type { Phase, WixossState } from '../../../src/games/wixoss/state.js';
 import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
 import { headers } from './invariant-headers.js';
 
@@ -47,7 +48,7 @@ describe('remembered decisions', () => {
     const m = scenario({ p1: { hand: [C.kukri] } });
     const s = st(m);
     const before = game.decision(s);
-    const copy = cloneState(s);
+    const copy = copyPlain(s);
     game.apply(copy, 'summon 1 1');
     expect(game.decision(copy)).not.toEqual(before);
     expect(game.decision(s)).toEqual(before);
@@ -62,7 +63,7 @@ describe('remembered decisions', () => {
         const rng = seedRng(`hot-${rules}-${i}`);
         for (let step = 0; step < 400; step++) {
           const d = decisionOf(match);
-          expect(d).toEqual(game.decision(cloneState(match.state as WixossState)));
+          expect(d).toEqual(game.decision(copyPlain(match.state as WixossState)));
           if (d.over) break;
           playChoice(match, d.choices[randomInt(rng, d.choices.length)]!, d);
         }
@@ -83,7 +84,7 @@ describe('state copies', () => {
     const m = scenario({ p1: { lrigDeck: [C.burningStone], ener: [C.kukri, C.iron, C.kukri] }, p2: { signi: [C.kukri] } });
     play(m, 'arts 1', 'pay 1');
     const s = st(m);
-    const copy = cloneState(s);
+    const copy = copyPlain(s);
     expect(copy.tasks).toEqual(s.tasks);
     game.apply(copy, 'pay 2');
     expect(JSON.stringify(s.tasks)).not.toEqual(JSON.stringify(copy.tasks));
@@ -124,7 +125,7 @@ describe('power-lowering auras', () => {
 
 describe('skipped phases', () => {
   it('whether a phase offers more than pass is answered as the full question would answer it', () => {
-    // Every position of a few random games, looked at as each phase `advance` may skip, for both seats' turns.
+    // Every position of a few random games, looked at as each phase the turn's step may skip, for both seats' turns.
     const phases: Phase[] = ['ener', 'grow', 'artsTurn', 'artsOpp', 'signiAttack', 'lrigAttack'];
     const seen = { offered: 0, skipped: 0 };
     for (const rules of ['seed', 'modern'] as const) {
@@ -136,7 +137,7 @@ describe('skipped phases', () => {
           if (d.over) break;
           for (const phase of phases) {
             for (const active of [0, 1]) {
-              const copy = { ...cloneState(match.state as WixossState), phase, active, tasks: [] };
+              const copy = { ...copyPlain(match.state as WixossState), phase, active, tasks: [] };
               const offers = phaseOffersMore(copy);
               expect(offers).toBe(phaseAsk(copy).choices.length > 1);
               seen[offers ? 'offered' : 'skipped']++;

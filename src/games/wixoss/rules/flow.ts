@@ -1,90 +1,31 @@
 /**
- * Runs the game forward after every choice until someone must decide: automatic tasks, rule processing,
- * skipped phases and turn changes all happen here, so `decision` only has to read the state.
+ * WIXOSS on the engine's referee loop (src/engine/referee.ts), which runs the game forward after every choice until
+ * someone must decide. The pending tasks are `s.tasks` (their rules in tasks.ts), the turn's step with none pending
+ * is the phase's (phases.ts); here is what happens between steps.
  */
-import type { Decision } from '../../../engine/game.js';
-import { contentLang, type TextLang } from '../../../engine/i18n.js';
-import type { WixossState } from '../state.js';
-import type { Ask } from './ask.js';
-import { phaseAsk, phaseOffersMore, applyPhase } from './phases.js';
+import { createReferee } from '../../../engine/referee.js';
+import type { Task, WixossState } from '../state.js';
+import { TURN_RULES } from './phases.js';
 import { resultReason, ruleCheck } from './processing.js';
-import { askTask, runTask, taskAsks } from './tasks.js';
-import { endTurn, nextPhase } from './turn.js';
+import { TASK_RULES } from './tasks.js';
+import { endTurn } from './turn.js';
 import { atFlushPoint, flushFired } from './triggers.js';
 
-export function currentAsk(s: WixossState): Ask | null {
-  if (s.phase === 'over') return null;
-  const top = s.tasks[s.tasks.length - 1];
-  return top ? askTask(s, top) : phaseAsk(s);
-}
-
-// The engine asks for the same decision more than once per move (the decider's question, then playChoice's
-// check, then describe), so the last one is remembered until `applyChoice` changes that state. (One slot, not a
-// WeakMap: setting a WeakMap entry per move costs more than it saves.) Code that edits a state by hand (test
-// set-ups) must do so before asking for its decision, or before the move whose settling found the question.
-// The prompt is worded in the content language, so the language is part of the key.
-let decidedState: WixossState | undefined;
-let decidedLang: TextLang = 'en';
-let decided: Decision | undefined;
-
-export function currentDecision(s: WixossState): Decision {
-  const lang = contentLang();
-  if (s === decidedState && lang === decidedLang) return decided!;
-  let d: Decision;
-  if (s.phase === 'over') d = { over: true, result: { winners: [s.winner], reason: resultReason(s) } };
-  else d = currentAsk(s)!;
-  remember(s, d);
-  return d;
-}
-
-function remember(s: WixossState, d: Decision): void {
-  decidedState = s;
-  decidedLang = contentLang();
-  decided = d;
-}
-
-function step(s: WixossState, choice: string | undefined): void {
-  const top = s.tasks[s.tasks.length - 1];
-  if (!top) { applyPhase(s, choice!); ruleCheck(s); return; }
-  if (runTask(s, top, choice)) {
-    const at = s.tasks.lastIndexOf(top);
-    if (at === s.tasks.length - 1) s.tasks.pop();
-    else if (at >= 0) s.tasks.splice(at, 1);
-    // A used card still to be put away (spell to trash, crushed card to ener) finishes the action first.
-    const next = s.tasks[s.tasks.length - 1];
-    if (s.phase !== 'over' && next?.k !== 'finish') ruleCheck(s);
-  }
-}
-
-/**
- * Settle the state. Returns the question due when finding out whether one is due meant building it (so
- * `applyChoice` need not build it twice), else null: the question is built when asked.
- */
-export function advance(s: WixossState): Ask | null {
-  for (let guard = 0; guard < 10000; guard++) {
-    if (s.phase === 'over') return null;
-    if (s.endTurnNow) { endTurn(s); ruleCheck(s); continue; }
-    if (s.fired.length > 0 && atFlushPoint(s)) { flushFired(s); continue; }
-    if (s.tasks.length > 0) {
-      const asks = taskAsks(s, s.tasks[s.tasks.length - 1]!);
-      if (asks) return asks === true ? null : asks;
-      step(s, undefined);
-      continue;
-    }
-    if (s.phase === 'end') { endTurn(s); ruleCheck(s); continue; }
-    if (s.phase === 'chooseLrig' || s.phase === 'mulligan' || s.phase === 'main') return null;
-    // Any other phase is skipped when its only choice would be `pass`.
-    if (phaseOffersMore(s)) return phaseAsk(s);
-    nextPhase(s);
-  }
-  throw new Error('WIXOSS: the game did not settle (rules loop)');
-}
-
-export function applyChoice(s: WixossState, choice: string): void {
-  if (s === decidedState) decidedState = decided = undefined;
-  step(s, choice);
-  const ask = advance(s);
-  // Remembered as this state's decision: nothing changes the state between here and the next question.
-  if (ask) remember(s, ask);
-}
-
+export const referee = createReferee<WixossState, Task>({
+  name: 'WIXOSS',
+  tasks: (s) => s.tasks,
+  task: () => TASK_RULES,
+  turn: TURN_RULES,
+  result: (s) => (s.phase === 'over' ? { winners: [s.winner], reason: resultReason(s) } : null),
+  between(s) {
+    // A second refresh in one turn ends it at once; abilities an action set off go on the stack once it is done.
+    if (s.endTurnNow) { endTurn(s); ruleCheck(s); return true; }
+    if (s.fired.length > 0 && atFlushPoint(s)) { flushFired(s); return true; }
+    return false;
+  },
+  afterStep(s, task, finished) {
+    // Rule processing after a finished task, unless a used card is still to be put away (a spell to the trash, a
+    // crushed card to the ener zone): that finishes the action first. (After a phase's answer: TURN_RULES.)
+    if (task && finished && s.phase !== 'over' && s.tasks[s.tasks.length - 1]?.k !== 'finish') ruleCheck(s);
+  },
+});

@@ -1,5 +1,6 @@
 /** The turn player's own decisions when nothing is pending: setup, ener, grow, main and attack steps. */
 import type { Seat } from '../../../engine/game.js';
+import type { TaskRules } from '../../../engine/referee.js';
 import { EMPTY, other, ZONES, type WixossState } from '../state.js';
 import type { Ask } from './ask.js';
 import { choiceText, lastIndex, secondWord, verbOf } from './choice-text.js';
@@ -11,7 +12,8 @@ import { m } from '../messages/index.js';
 import { spellBlock } from './spell-use.js';
 import { placementZones } from '../cards/placement.js';
 import { mustAttack } from '../cards/forced-attack.js';
-import { enterPhase, nextPhase, startTurn } from './turn.js';
+import { endTurn, enterPhase, nextPhase, startTurn } from './turn.js';
+import { ruleCheck } from './processing.js';
 import { signiLevels } from './power.js';
 import { fire } from './triggers.js';
 import { resonaPlayable, startResona } from './resona.js';
@@ -75,10 +77,32 @@ function mainAsk(s: WixossState, seat: Seat): Ask {
   return { over: false, seat, prompt: m().promptMain, choices };
 }
 
+/** Whether the phase asks its question (the main phase ends only when its player passes), or runs by itself. */
+function phaseWaits(s: WixossState): boolean {
+  if (s.phase === 'chooseLrig' || s.phase === 'mulligan' || s.phase === 'main') return true;
+  return s.phase !== 'end' && phaseOffersMore(s);
+}
+
 /**
- * Whether the current phase (one `advance` may skip: ener, grow or an attack step) offers more than `pass`:
- * the same answer as `phaseAsk(s).choices.length > 1`, found without building the question, since most such
- * phases are skipped.
+ * The turn's step with no task pending, for the engine's referee loop (rules/flow.ts): the phase's question; a phase
+ * whose only choice would be `pass` is skipped; the end phase, once its tasks are done, ends the turn. Rule
+ * processing follows every answer.
+ */
+export const TURN_RULES: TaskRules<WixossState, undefined> = {
+  waits: phaseWaits,
+  ask: (s) => (phaseWaits(s) ? phaseAsk(s) : null),
+  run(s, _none, choice) {
+    if (choice !== undefined) { applyPhase(s, choice); ruleCheck(s); }
+    else if (s.phase === 'end') { endTurn(s); ruleCheck(s); }
+    else nextPhase(s);
+    return true;
+  },
+};
+
+/**
+ * Whether the current phase (one the turn's step may skip: ener, grow or an attack step) offers more than `pass`:
+ * the same answer as `phaseAsk(s).choices.length > 1` (but for a forced attack, whose only choice is an attack),
+ * found without building the question, since most such phases are skipped.
  */
 export function phaseOffersMore(s: WixossState): boolean {
   const seat = s.active;
@@ -171,7 +195,7 @@ function finishMulligan(s: WixossState): void {
   startTurn(s, s.first);
 }
 
-export function applyPhase(s: WixossState, choice: string): void {
+function applyPhase(s: WixossState, choice: string): void {
   const seat = s.active;
   const p = s.players[seat]!;
   const n = lastIndex(choice);

@@ -1,4 +1,5 @@
 /** Asking and running each kind of pending task. `ask` is pure; `run` does one step and says if the task is done. */
+import type { TaskRules } from '../../../engine/referee.js';
 import { effectOps, isTargeting, OPS, type EffectTask } from '../cards/ops.js';
 import { guardAllowed } from '../cards/ops-guard.js';
 import { EMPTY, other, type Fired, type Task, type WixossState } from '../state.js';
@@ -158,7 +159,7 @@ function battleRun(s: WixossState, t: T<'battle'>): boolean {
   return true;
 }
 
-export function askTask(s: WixossState, t: Task): Ask | null {
+function askTask(s: WixossState, t: Task): Ask | null {
   switch (t.k) {
     case 'pay': return payAsk(s, t);
     case 'confirm': {
@@ -198,19 +199,16 @@ export function askTask(s: WixossState, t: Task): Ask | null {
   }
 }
 
-/**
- * Whether the task asks a question now: true or false where that is known without building the question (most
- * kinds), else the question itself (or false), so it is not built twice.
- */
-export function taskAsks(s: WixossState, t: Task): Ask | boolean {
+/** Whether the task asks a question now, where that is known without building the question (most kinds); else `askTask` says. */
+function taskWaits(_s: WixossState, t: Task): boolean | undefined {
   switch (t.k) {
     case 'pay': case 'burst': case 'guard': case 'order': case 'resona': return true;
     case 'finish': case 'battle': case 'damage': case 'grow': return false;
-    default: return askTask(s, t) ?? false;
+    default: return undefined;
   }
 }
 
-export function runTask(s: WixossState, t: Task, choice: string | undefined): boolean {
+function runTask(s: WixossState, t: Task, choice: string | undefined): boolean {
   switch (t.k) {
     case 'pay': return payRun(s, t, choice!);
     case 'confirm':
@@ -278,6 +276,9 @@ export function runTask(s: WixossState, t: Task, choice: string | undefined): bo
     }
   }
 }
+
+/** The rules of every kind of pending task, for the engine's referee loop (rules/flow.ts). */
+export const TASK_RULES: TaskRules<WixossState, Task> = { ask: askTask, waits: taskWaits, run: runTask };
 
 /**
  * The line of a card's text that starts with `marker` ("Burst:", "On play"), in the reader's language, so a question
