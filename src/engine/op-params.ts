@@ -71,7 +71,7 @@ export interface OpCheck {
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const has = (table: object, key: string) => Object.prototype.hasOwnProperty.call(table, key);
+const has = (table: object, key: string) => Object.hasOwn(table, key);
 const shown = (v: unknown) => (typeof v === 'string' ? `"${v}"` : JSON.stringify(v) ?? String(v));
 
 function fits(p: Param, v: unknown): boolean {
@@ -85,11 +85,12 @@ function fits(p: Param, v: unknown): boolean {
   }
 }
 
-function checkValue(table: OpTable, p: Param, v: unknown, at: string, errors: DataErrors, how: OpCheck): void {
-  if (p.kind === 'game') p.check(v, at, errors, how.context);
-  else if (p.kind === 'op') checkOp(table, v, at, errors, how);
-  else if (p.kind === 'ops') checkOps(table, v, at, errors, how);
-  else if (!fits(p, v)) errors.add(at, `must be ${describeParam(p)}, not ${shown(v)}`);
+/** Checks one field; the path text is only built when a nested check or an error needs it (loading stays fast). */
+function checkValue(table: OpTable, p: Param, v: unknown, path: string, key: string, errors: DataErrors, how: OpCheck): void {
+  if (p.kind === 'game') p.check(v, `${path}.${key}`, errors, how.context);
+  else if (p.kind === 'op') checkOp(table, v, `${path}.${key}`, errors, how);
+  else if (p.kind === 'ops') checkOps(table, v, `${path}.${key}`, errors, how);
+  else if (!fits(p, v)) errors.add(`${path}.${key}`, `must be ${describeParam(p)}, not ${shown(v)}`);
 }
 
 /** Check one op object at `path`; true when its name is known (its parameters were then checked too). */
@@ -103,7 +104,7 @@ export function checkOp(table: OpTable, raw: unknown, path: string, errors: Data
     errors.add(`${path}.op`, `unknown op "${name}" (known: ${Object.keys(table).join(', ')})`);
     return false;
   }
-  checkFields(table, table[name]!, how.common ?? {}, raw, path, errors, how, `op ${name}`, 'parameter');
+  checkFields(table, table[name]!, how.common ?? NONE, raw, path, errors, how, name);
   return true;
 }
 
@@ -113,21 +114,27 @@ export function checkOp(table: OpTable, raw: unknown, path: string, errors: Data
  */
 export function checkFieldsOf(fields: OpParams, raw: unknown, path: string, errors: DataErrors, owner: string, how: OpCheck = {}): void {
   if (!isObject(raw)) errors.add(path, `must be an object (a ${owner})`);
-  else checkFields({}, fields, {}, raw, path, errors, how, `a ${owner}`, 'field');
+  else checkFields(NONE, fields, NONE, raw, path, errors, how, undefined, `a ${owner}`);
 }
 
-function checkFields(table: OpTable, params: OpParams, common: OpParams, raw: Record<string, unknown>, path: string, errors: DataErrors, how: OpCheck, owner: string, noun: string): void {
+const NONE: Readonly<Record<string, never>> = Object.freeze({});
+const requiredOf = new WeakMap<OpParams, string[]>();
+
+/** `op` names the op whose parameters these are; else `owner` names the object whose fields they are. */
+function checkFields(table: OpTable, params: OpParams, common: OpParams, raw: Record<string, unknown>, path: string, errors: DataErrors, how: OpCheck, op: string | undefined, owner?: string): void {
   for (const key of Object.keys(raw)) {
-    if (key === 'op' && noun === 'parameter') continue;
+    if (key === 'op' && op !== undefined) continue;
     const p = has(params, key) ? params[key]! : has(common, key) ? common[key]! : undefined;
-    if (p) checkValue(table, p, raw[key], `${path}.${key}`, errors, how);
+    if (p) checkValue(table, p, raw[key], path, key, errors, how);
     else {
       const known = [...Object.keys(params), ...Object.keys(common)];
-      errors.add(`${path}.${key}`, `unknown ${noun} of ${owner} (${known.length ? `known: ${known.join(', ')}` : 'it takes none'})`);
+      errors.add(`${path}.${key}`, `unknown ${op === undefined ? 'field' : 'parameter'} of ${owner ?? `op ${op}`} (${known.length ? `known: ${known.join(', ')}` : 'it takes none'})`);
     }
   }
-  for (const [key, p] of Object.entries(params)) {
-    if (!p.optional && raw[key] === undefined) errors.add(`${path}.${key}`, `${owner} needs "${key}" (${describeParam(p)})`);
+  let required = requiredOf.get(params);
+  if (!required) requiredOf.set(params, (required = Object.keys(params).filter((key) => !params[key]!.optional)));
+  for (const key of required) {
+    if (raw[key] === undefined) errors.add(`${path}.${key}`, `${owner ?? `op ${op}`} needs "${key}" (${describeParam(params[key]!)})`);
   }
 }
 
@@ -137,5 +144,5 @@ export function checkOps(table: OpTable, raw: unknown, path: string, errors: Dat
     errors.add(path, 'must be a list of ops');
     return;
   }
-  raw.forEach((op, i) => checkOp(table, op, `${path}[${i}]`, errors, how));
+  for (let i = 0; i < raw.length; i++) checkOp(table, raw[i], `${path}[${i}]`, errors, how);
 }
