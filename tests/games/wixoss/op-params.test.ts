@@ -47,6 +47,12 @@ describe('WIXOSS op parameters', () => {
     expect(() => validateCards(data, 't.json')).toThrow(/modes\[1\]\.ops\[0\]\.m: unknown parameter of op draw[^]*modes\[1\]\.ops\[0\]\.if\.turnn: unknown condition/);
   });
 
+  it('checks the fields of extra costs, which become pay ops', () => {
+    const data = spell([{ op: 'draw', n: 1 }]);
+    (data.cards[0]!.effects as Record<string, unknown>).use = { costs: { discard: { count: 1 }, trash: { n: 'two', other: true } }, ops: [{ op: 'draw', n: 1 }] };
+    expect(() => validateCards(data, 't.json')).toThrow(/use\.costs\.discard\.count: unknown field of a discard cost \(known: n, filter\)[^]*use\.costs\.trash\.n: must be a whole number 1\.\.40, not "two"/);
+  });
+
   it('its handlers read only declared parameters over random games of the whole pool', () => {
     const recorded = recordOpReads(OPS);
     try {

@@ -1,8 +1,8 @@
 /** Schema check of the card data: every problem names its field path, so a player can fix the JSON by hand. */
 import { DataErrors } from '../../../engine/data-files.js';
-import { checkOps } from '../../../engine/op-params.js';
+import { checkFieldsOf, checkOps } from '../../../engine/op-params.js';
 import { COLORS, TRIGGER_WHENS, type CardDef } from './types.js';
-import { COMMON_OP_PARAMS, OP_PARAMS } from './op-names.js';
+import { COMMON_OP_PARAMS, EXTRA_COST_FIELDS, OP_PARAMS } from './op-names.js';
 import { checkCondition, checkCost } from './data-checks.js';
 
 const TYPES = ['LRIG', 'ARTS', 'SIGNI', 'SPELL', 'RESONA'];
@@ -25,7 +25,10 @@ function checkEffect(errors: DataErrors, path: string, effect: unknown) {
   if (effect.if !== undefined) checkCondition(errors, `${path}.if`, effect.if);
   if (effect.costs !== undefined) {
     if (!isObj(effect.costs)) errors.add(`${path}.costs`, 'must be an object');
-    else for (const key of Object.keys(effect.costs)) if (!['discard', 'trash', 'lrigDeck', 'down'].includes(key)) errors.add(`${path}.costs.${key}`, 'unknown cost (discard, trash, lrigDeck, down)');
+    else for (const [key, cost] of Object.entries(effect.costs)) {
+      if (!Object.hasOwn(EXTRA_COST_FIELDS, key)) errors.add(`${path}.costs.${key}`, 'unknown cost (discard, trash, lrigDeck, down)');
+      else checkFieldsOf(EXTRA_COST_FIELDS[key]!, cost, `${path}.costs.${key}`, errors, `${key} cost`);
+    }
   }
   if (!Array.isArray(effect.ops) || effect.ops.length === 0) return errors.add(`${path}.ops`, 'must be a non-empty list');
   if (effect.modes !== undefined) {
