@@ -46,4 +46,17 @@ describe('broken card data', () => {
     expect(result.stderr).toMatch(/cards\[8\]\.power/);
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
+
+  it('wixoss: a misspelt op parameter names the field path and the parameters the op takes', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'cardref-data-'));
+    cpSync(dir, copy, { recursive: true, verbatimSymlinks: true });
+    const path = join(copy, 'data', 'wixoss', 'cards.json');
+    const data = JSON.parse(readFileSync(path, 'utf8'));
+    data.cards[17].effects.use.ops[0] = { op: 'draw', amout: 1 };
+    writeFileSync(path, JSON.stringify(data));
+    const result = run(copy, ['cards', 'wixoss']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('cards[17].effects.use.ops[0].amout: unknown parameter of op draw (known: n, if)');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
 });

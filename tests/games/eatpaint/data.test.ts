@@ -69,13 +69,15 @@ describe('card data', () => {
 
   it('refuses unknown ops, missing or extra parameters and bad values, naming the field', () => {
     const errors = new DataErrors('test');
-    validateOps([{ op: 'explode' }, { op: 'draw' }, { op: 'draw', n: 1, power: 2 }, { op: 'powerPer', card: 'nope', n: 1 }, { op: 'draw', n: -1 }], 'x', new Set(['meteor']), errors);
+    validateOps([{ op: 'explode' }, { op: 'draw' }, { op: 'draw', n: 1, power: 2 }, { op: 'powerPer', card: 'nope', n: 1 }, { op: 'draw', n: -1 }, { op: 'recover', type: 'spell', ifDealt: 'yes' }], 'x', new Set(['meteor']), errors);
     expect(errors.problems).toEqual([
       expect.stringMatching(/^x\[0\]\.op: unknown op "explode"/),
-      'x[1].n: op draw needs "n"',
-      'x[2].power: op draw takes no parameter "power"',
+      'x[1].n: op draw needs "n" (a whole number 0..99)',
+      'x[2].power: unknown parameter of op draw (known: n, ifDealt)',
       'x[3].card: unknown card id "nope"',
-      'x[4].n: must be a whole number 0-99',
+      'x[4].n: must be a whole number 0..99, not -1',
+      'x[5].type: must be one of attack, plan, trap, effect, work, method, frame, ink, not "spell"',
+      'x[5].ifDealt: must be true or false, not "yes"',
     ]);
   });
 

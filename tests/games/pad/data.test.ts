@@ -49,7 +49,7 @@ describe('card data', () => {
     expect(() => loadCards(bad, { effects: {} })).toThrow(/cards\[0\]\.drops: expected 2 or 3 distinct kinds/);
     expect(() => loadCards(bad, { effects: {} })).toThrow(/cards\[0\]\.attribute: expected one of fire/);
     const skill = { id: 'X-2', key: 'x2', name: 'X2', kind: 'skill', attribute: 'fire', cost: 0, drops: ['fire', 'heal'], effectTypes: [] };
-    expect(() => loadCards({ cards: [skill] }, { effects: { 'X-2': { text: 'a', effects: [{ when: 'main', ops: [{ op: 'explode' }] }] } } })).toThrow(/X-2\.effects\[0\]\.ops\[0\]: unknown op/);
+    expect(() => loadCards({ cards: [skill] }, { effects: { 'X-2': { text: 'a', effects: [{ when: 'main', ops: [{ op: 'explode' }] }] } } })).toThrow(/X-2\.effects\[0\]\.ops\[0\]\.op: unknown op "explode"/);
     expect(() => loadCards({ cards: [skill] }, { effects: { 'X-3': { text: 'a', effects: [] } } })).toThrow(/X-3: no card with this id/);
     expect(loadCards({ cards: [skill] }, { effects: {} })).toHaveLength(1);
   });

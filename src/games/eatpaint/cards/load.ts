@@ -2,38 +2,20 @@
 import { DataErrors, readDataJson } from '../../../engine/data-files.js';
 import { CardIndex } from '../../../engine/card-index.js';
 import { cardName as localName } from '../../../engine/i18n.js';
-import { ATTACK_OPS, OP_PARAMS, OPTIONAL_PARAMS } from './op-specs.js';
-import { OP_TIMINGS, type CardDef, type CharacterDef, type Op } from './types.js';
+import { checkOps } from '../../../engine/op-params.js';
+import { ATTACK_OPS, COMMON_OP_PARAMS, OP_PARAMS } from './op-specs.js';
+import { CARD_TYPES, OP_TIMINGS, type CardDef, type CharacterDef } from './types.js';
 
 const MAIN_DECKS = ['sabil', 'himeria', 'aika', 'rio'];
 const SUB_DECKS = ['apra', 'kasis', 'rain', 'red', 'blue', 'yellow'];
-const TYPES = ['attack', 'plan', 'trap', 'effect', 'work', 'method', 'frame', 'ink'];
+const TYPES: readonly string[] = CARD_TYPES;
 
 function isCount(v: unknown): v is number {
   return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 99;
 }
 
 export function validateOps(ops: unknown, path: string, cardIds: Set<string>, errors: DataErrors): void {
-  if (!Array.isArray(ops)) { errors.add(path, 'must be a list of ops'); return; }
-  ops.forEach((raw, i) => {
-    const at = `${path}[${i}]`;
-    const op = raw as Op & Record<string, unknown>;
-    const spec = typeof op?.op === 'string' ? OP_PARAMS[op.op] : undefined;
-    if (!spec) { errors.add(`${at}.op`, `unknown op "${String(op?.op)}" (known: ${Object.keys(OP_PARAMS).join(', ')})`); return; }
-    for (const key of Object.keys(op)) {
-      if (key === 'op' || key === 'ifDealt') continue;
-      if (!(key in spec)) errors.add(`${at}.${key}`, `op ${op.op} takes no parameter "${key}"`);
-    }
-    for (const [key, kind] of Object.entries(spec)) {
-      const value = op[key];
-      if (value === undefined) {
-        if (!OPTIONAL_PARAMS.has(`${op.op}.${key}`)) errors.add(`${at}.${key}`, `op ${op.op} needs "${key}"`);
-      } else if (kind === 'count' && !isCount(value)) errors.add(`${at}.${key}`, 'must be a whole number 0-99');
-      else if (kind === 'card' && !cardIds.has(String(value))) errors.add(`${at}.${key}`, `unknown card id "${String(value)}"`);
-      else if (kind === 'type' && !TYPES.includes(String(value))) errors.add(`${at}.${key}`, `unknown card type "${String(value)}"`);
-    }
-    if (op.ifDealt !== undefined && typeof op.ifDealt !== 'boolean') errors.add(`${at}.ifDealt`, 'must be true or false');
-  });
+  checkOps(OP_PARAMS, ops, path, errors, { common: COMMON_OP_PARAMS, context: cardIds });
 }
 
 function validateCost(cost: unknown, path: string, errors: DataErrors): void {

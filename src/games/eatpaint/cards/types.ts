@@ -3,7 +3,8 @@
 export type Side = 'dragon' | 'magician';
 export type MainDeck = 'sabil' | 'himeria' | 'aika' | 'rio';
 export type SubDeck = 'apra' | 'kasis' | 'rain' | 'red' | 'blue' | 'yellow';
-export type CardType = 'attack' | 'plan' | 'trap' | 'effect' | 'work' | 'method' | 'frame' | 'ink';
+export const CARD_TYPES = ['attack', 'plan', 'trap', 'effect', 'work', 'method', 'frame', 'ink'] as const;
+export type CardType = (typeof CARD_TYPES)[number];
 
 export interface Names { zh: string; ja?: string; en: string }
 export interface Texts { en: string; zh: string }

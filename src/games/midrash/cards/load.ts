@@ -3,10 +3,19 @@
  * (copies, or one per enemy attack value), supplies, demons, calamities. Validation names the field path.
  */
 import { DataErrors, readDataJson } from '../../../engine/data-files.js';
+import { checkOp, optional, param, type OpTable } from '../../../engine/op-params.js';
 import type { CalamityDef, CalamityOp, Catalogue, CharacterFace, DemonDef, Effect, Face, Names, Op, Text } from './types.js';
 
-const OPS = ['mana', 'magic', 'setOrSummon', 'set', 'freeSummon', 'upgradeSelf', 'upgradeOwn', 'wasteSelf', 'wasteOther', 'restore', 'ritual', 'kriltu', 'claimLegion', 'onoskelis', 'othersMagicDown', 'returnSelf'];
-const CALAMITY_OPS = ['magicDown', 'drought', 'invade', 'wasteBest', 'wasteEmpty', 'breakBest', 'demonUp', 'silence', 'loseMerit'];
+// The parameters each op's handler reads (rules/effects.ts for card ops, rules/solo.ts for calamities; types.ts `Op`).
+const n = param.int(1, 9);
+const OP_PARAMS: OpTable = {
+  mana: { n }, magic: { n }, setOrSummon: {}, set: {}, freeSummon: {}, upgradeSelf: {}, upgradeOwn: {}, wasteSelf: {},
+  wasteOther: { maxWisdom: optional(param.int(0, 9)) }, restore: {}, ritual: {}, kriltu: {}, claimLegion: {}, onoskelis: {},
+  othersMagicDown: { n }, returnSelf: {},
+};
+const CALAMITY_OP_PARAMS: OpTable = {
+  magicDown: { n }, drought: {}, invade: { n }, wasteBest: { n }, wasteEmpty: {}, breakBest: {}, demonUp: { n }, silence: {}, loseMerit: {},
+};
 const CONST_KEYS = ['study', 'angelStatue', 'demonStatue'];
 export const EQUIPMENT_PER_KIND = 10;
 export const SUPPLY_CARDS = 6;
@@ -40,12 +49,9 @@ class Reader {
     const o = this.obj(v, path);
     return { en: this.str(o.en, `${path}.en`), zh: this.str(o.zh, `${path}.zh`) };
   }
-  op(v: any, path: string, allowed: string[]): any {
-    const o = this.obj(v, path);
-    if (!allowed.includes(o.op)) this.errors.add(`${path}.op`, `unknown op "${o.op}" (known: ${allowed.join(', ')})`);
-    if ('n' in o) this.int(o.n, `${path}.n`, 1, 9);
-    if ('maxWisdom' in o) this.int(o.maxWisdom, `${path}.maxWisdom`, 0, 9);
-    return o;
+  op(v: any, path: string, table: OpTable): any {
+    checkOp(table, v, path, this.errors);
+    return v;
   }
   effects(v: any, path: string): Effect[] {
     return this.arr(v, path).map((raw, i) => {
@@ -56,7 +62,7 @@ class Reader {
         if (!CONST_KEYS.includes(e.key)) this.errors.add(`${p}.key`, `must be one of ${CONST_KEYS.join(', ')}`);
         return { when: 'const', key: e.key } as Effect;
       }
-      const ops = this.arr(e.ops, `${p}.ops`).map((o, j) => this.op(o, `${p}.ops[${j}]`, OPS) as Op);
+      const ops = this.arr(e.ops, `${p}.ops`).map((o, j) => this.op(o, `${p}.ops[${j}]`, OP_PARAMS) as Op);
       const effect: Effect = { when: e.when, ops };
       if (e.when === 'act') effect.cost = this.int(e.cost, `${p}.cost`, 0, 9);
       return effect;
@@ -176,7 +182,7 @@ export function parseCatalogue(json: unknown, file = 'midrash/cards.json'): Cata
     const o = r.obj(raw, p);
     const def: CalamityDef = {
       id: r.str(o.id, `${p}.id`), number: r.int(o.number, `${p}.number`, 1, 15), names: r.names(o.names, `${p}.names`),
-      ops: r.arr(o.ops, `${p}.ops`).map((x, j) => r.op(x, `${p}.ops[${j}]`, CALAMITY_OPS) as CalamityOp), text: r.text(o.text, `${p}.text`),
+      ops: r.arr(o.ops, `${p}.ops`).map((x, j) => r.op(x, `${p}.ops[${j}]`, CALAMITY_OP_PARAMS) as CalamityOp), text: r.text(o.text, `${p}.text`),
     };
     if (numbers.has(def.number)) errors.add(`${p}.number`, `number ${def.number} is used twice`);
     numbers.add(def.number);

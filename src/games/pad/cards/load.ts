@@ -2,7 +2,8 @@
 import { DataErrors, readDataJson } from '../../../engine/data-files.js';
 import { normalizeName } from '../../../engine/card-index.js';
 import { ATTRIBUTES, KINDS, TIMINGS, kindBit, type Effect, type PadCard, type Unsupported } from './types.js';
-import { OP_NAMES } from './op-names.js';
+import { checkOps } from '../../../engine/op-params.js';
+import { OP_PARAMS } from './op-names.js';
 
 type Raw = Record<string, unknown>;
 
@@ -132,10 +133,7 @@ function readEffects(raw: unknown, at: string, errors: DataErrors): Effect[] {
       errors.add(where, `expected { when: ${TIMINGS.join('|')}, ops: [...] }`);
       return { when: 'main', ops: [] };
     }
-    for (const [j, op] of e.ops.entries()) {
-      if (!isObject(op) || !OP_NAMES.includes(String(op.op))) errors.add(`${where}.ops[${j}]`, `unknown op (ops: ${OP_NAMES.join(', ')})`);
-      else if (op.then !== undefined && (!isObject(op.then) || !OP_NAMES.includes(String(op.then.op)))) errors.add(`${where}.ops[${j}].then`, 'unknown op');
-    }
+    checkOps(OP_PARAMS, e.ops, `${where}.ops`, errors);
     return e as unknown as Effect;
   });
 }

@@ -1,5 +1,7 @@
 /** Every op name the effect data may use (handlers: cards/ops.ts), with a short description for `rules pad ops`. */
 import { contentLang } from '../../../engine/i18n.js';
+import { optional, optionals, param, type OpParams, type OpTable } from '../../../engine/op-params.js';
+import { ATTRIBUTES } from './types.js';
 export const OP_HELP: Record<string, string> = {
   draw: 'draw n cards (an empty deck gives nothing)',
   deckToDrop: "put the deck's top card on a column you choose",
@@ -49,6 +51,38 @@ export const OP_HELP: Record<string, string> = {
   discardForCombo: 'discard any number of hand cards showing the attribute as a drop: +1 combo each for this monster this turn',
 };
 export const OP_NAMES = Object.keys(OP_HELP);
+
+const n = param.int(0, 40);
+/** A change to an attack, damage, combo or defense number (attack and defense go in hundreds). */
+const delta = param.int(-9999, 9999);
+const statLimit = param.int(0, 9999);
+const attribute = param.oneOf(ATTRIBUTES);
+const stat = param.oneOf(['attack', 'damage', 'combo', 'defense']);
+/** How many times a multi-pick op asks (rules/effects.ts: the task's `left` is `count`, else `n`, else 1). */
+const count = optional(param.int(1, 99));
+/** The monster filters of rules/stats.ts `passes`. */
+const FILTERS = optionals({ attribute, attributes: param.listOf(ATTRIBUTES), type: param.text(), stage: param.int(0, 9), maxStage: param.int(0, 9), maxDefense: statLimit });
+/** The discard-pile filters of ops.ts `discardPicks`. */
+const DISCARD_PICK = optionals({ type: param.text(), monster: param.bool(), attribute, optional: param.bool() });
+const NONE: OpParams = {};
+
+/** The parameters each op's handler reads (cards/ops.ts, and rules/ for the continuous ones); load.ts checks the data against them. */
+export const OP_PARAMS: OpTable = {
+  draw: optionals({ n }), deckToDrop: NONE, handToDrop: { count }, swapHandDrop: { count }, roll: FILTERS,
+  activate: { ...FILTERS, count, all: optional(param.bool()) }, activateSelf: NONE, heal: optionals({ n }),
+  devolve: { ...FILTERS, count, ...optionals({ all: param.bool(), side: param.oneOf(['own', 'opponent', 'both']) }) },
+  bounce: FILTERS, swapOpponentDrop: NONE, trimOpponentColumn: NONE, discardOpponentDrop: NONE,
+  damageBonus: optionals({ type: param.text(), n }), evolveFromHand: optionals({ attribute, discount: param.int(0, 9) }),
+  orbChange: optionals({ attribute }), recycle: DISCARD_PICK, damageOpponent: optionals({ n }), discardRandomOpponentHand: NONE,
+  discardHand: { count, n: optional(n) }, evolveSelf: NONE, multiGuard: NONE, noAttackGuard: NONE, drawTo: optionals({ n }),
+  opponentDiscards: optionals({ n, all: param.bool() }),
+  boost: { ...FILTERS, n: delta, ...optionals({ stat, target: param.oneOf(['self', 'pick', 'all']), side: param.oneOf(['own', 'opponent']) }) },
+  dropRefresh: NONE, revealToDrop: optionals({ attribute }), recycleToDrop: DISCARD_PICK, selfToDrop: NONE,
+  aura: { ...FILTERS, stat, n: delta, target: optional(param.oneOf(['self', 'all'])) }, unguardable: FILTERS, guardBonus: { n: delta, attribute: optional(attribute) },
+  shield: { maxAttack: statLimit, rolled: optional(param.bool()) }, lifeToDiscard: NONE, healToDamage: NONE, noFoeActivate: NONE,
+  damageHalfLife: NONE, whenFoeDamaged: { then: param.op() }, lookTop: optionals({ n }), lookTake: optionals({ n }), lastStand: NONE,
+  preventByDiscard: optionals({ n }), attackTwice: NONE, rollAttacker: { maxDefense: statLimit }, discardForCombo: optionals({ attribute }),
+};
 
 /** The same descriptions in Simplified Chinese (prompts and `rules pad ops` under --lang zh). */
 export const OP_HELP_ZH: Record<keyof typeof OP_HELP, string> = {

@@ -1,20 +1,82 @@
-/** Names of the effect ops the data may use (kept apart from ops.ts so validation needs no rules code). */
-export const OP_NAMES = [
-  'draw', 'enerCharge', 'banish', 'bounce', 'down', 'powerOne', 'powerAll', 'setPower', 'cannotAttack', 'search',
-  'reorderTop', 'trashToHand', 'enerToHand', 'mill', 'discard', 'oppDiscards', 'randomDiscard', 'peekDiscard',
+/**
+ * The effect ops the data may use, each with the parameters its handler reads (handlers: ops.ts and the ops-*.ts
+ * it spreads in; kept apart from them so validation needs no rules code). validate.ts checks every op of the data
+ * against this table: an unknown, mistyped or missing parameter is an error with its field path.
+ */
+import { optional, optionals, param, type OpParams, type OpTable } from '../../../engine/op-params.js';
+import { checkCondition, checkCost, checkFilter } from './data-checks.js';
+
+const n = param.int(0, 40);
+const count = param.int(1, 40);
+const amount = param.int(-99999, 99999);
+const power = param.int(0, 99999);
+const filter = param.game('a card filter', (v, path, errors) => checkFilter(errors, path, v));
+const side = param.oneOf(['own', 'opponent']);
+const who = param.oneOf(['self', 'all']);
+const keyword = param.oneOf(['lancer', 'doubleCrush']);
+
+/** legalZones / stillLegal (targets.ts): which SIGNI an op may pick. */
+const TARGET = optionals({ filter, maxPower: power, minPower: power, frozen: param.bool() });
+/** signiTargeting + eachTarget (ops.ts): "1 / up to N SIGNI on one side". */
+const SIGNI_TARGETING: OpParams = { ...TARGET, ...optionals({ side, count, upTo: param.bool(), optional: param.bool() }) };
+/** putOnField's questions and moves (ops-field.ts). */
+const PUT = optionals({ filter, from: param.oneOf(['trash', 'deck', 'ener', 'hand']), count, upTo: param.bool(), on: param.oneOf(['self']), noOnPlay: param.bool(), trashAtEnd: param.bool() });
+/** "Choose cards among these" (search, trash, ener; ops.ts pickFrom). */
+const PICK = optionals({ filter, count, upTo: param.bool() });
+const NONE: OpParams = {};
+
+/** Every op may carry `if`: rules/tasks.ts skips the op when the condition fails. */
+export const COMMON_OP_PARAMS: OpParams = { if: optional(param.game('a condition', (v, path, errors) => checkCondition(errors, path, v))) };
+
+export const OP_PARAMS: OpTable = {
+  draw: optionals({ n }), enerCharge: optionals({ n }),
+  banish: SIGNI_TARGETING, bounce: SIGNI_TARGETING, down: SIGNI_TARGETING,
+  powerOne: { ...SIGNI_TARGETING, amount }, powerAll: { amount, side: optional(side) }, setPower: { value: power },
+  cannotAttack: NONE,
+  search: optionals({ filter, count, noShuffle: param.bool() }),
+  reorderTop: optionals({ n }), trashToHand: PICK, enerToHand: PICK,
+  mill: optionals({ n, who }), discard: optionals({ n }), oppDiscards: optionals({ n }), randomDiscard: NONE, peekDiscard: { level: param.int(0, 9) },
   // booster-era mechanics (docs/wixoss-card-data.md)
-  'power', 'gain', 'gainOne', 'freeze', 'trashSigni', 'putOnField', 'addLife', 'crush', 'noAttackOne', 'shuffle', 'declareTopToHand',
+  power: optionals({ amount, on: param.oneOf(['self', 'subject']) }),
+  gain: optionals({ who, filter, on: param.oneOf(['self', 'subject']), keyword, grant: param.int(0, 9) }),
+  gainOne: { ...SIGNI_TARGETING, ...optionals({ keyword, grant: param.int(0, 9) }) },
+  freeze: { ...SIGNI_TARGETING, ...optionals({ who, andDown: param.bool() }) },
+  trashSigni: SIGNI_TARGETING, putOnField: PUT, addLife: optionals({ n }), crush: optionals({ n, side, filter }),
+  noAttackOne: SIGNI_TARGETING, shuffle: NONE, declareTopToHand: NONE,
   // extra costs (put in front of an effect's ops by the loader, never written in the data)
-  'payDiscard', 'payTrash', 'payLrigDeck', 'payDown',
+  payDiscard: optionals({ n, filter }), payTrash: optionals({ n, filter, on: param.oneOf(['self']) }), payLrigDeck: optionals({ filter }),
+  payDown: optionals({ filter, on: param.oneOf(['self']) }),
   // named handlers for oddities
-  'declareDiscard', 'discardThreeBanishAll', 'downOwnThenBanish',
+  declareDiscard: NONE, discardThreeBanishAll: NONE, downOwnThenBanish: NONE,
   // WX01 (ops-cutin, ops-look, ops-sweep, ops-lrig-color, ops-any-side, ops-guard, ops-up, ops-may, ops-life-trade)
-  'cancelSpell', 'lookTrashReorder', 'upAll', 'trashAllSigni', 'trashAllEner', 'trashToHandLrigColor', 'trashToDeckAll', 'noGuardUpTo', 'up', 'mayAddLife', 'topToFieldIfAlone', 'downAllOpposing', 'upLrig', 'trashOwnLifeToCrush', 'oppBanishToTrash',
+  cancelSpell: NONE, lookTrashReorder: optionals({ n }), upAll: NONE, trashAllSigni: optionals({ side }), trashAllEner: optionals({ side }),
+  trashToHandLrigColor: NONE, trashToDeckAll: optionals({ filter }), noGuardUpTo: optionals({ level: param.int(0, 9) }), up: NONE,
+  mayAddLife: optionals({ n }), topToFieldIfAlone: optionals({ filter }), downAllOpposing: NONE, upLrig: NONE,
+  trashOwnLifeToCrush: optionals({ side, filter }), oppBanishToTrash: NONE,
   // WX02: costs and "if you do", reveals, counts, sweeps, modes, life cloth, either player's SIGNI
-  'trashOwnThen', 'banishOwnThen', 'revealTopToHand', 'revealTopDraw', 'revealTopPick', 'drawPer', 'enerChargePer', 'banishEvery', 'chooseMode', 'lifeSwap',
-  'banishAny', 'powerAny', 'trashOwnBanishEach', 'trashOwnAddLife', 'banishTotalPower', 'oppBanishOwn', 'gainNextTurn', 'downLrigOrSigni',
+  trashOwnThen: TARGET, banishOwnThen: TARGET, revealTopToHand: optionals({ filter }), revealTopDraw: optionals({ filter, n }),
+  revealTopPick: optionals({ filter, n }), drawPer: optionals({ filter }), enerChargePer: optionals({ filter }),
+  banishEvery: { ...TARGET, ...optionals({ who, side }) }, chooseMode: NONE, lifeSwap: NONE,
+  banishAny: TARGET, powerAny: { ...TARGET, amount }, trashOwnBanishEach: optionals({ filter }), trashOwnAddLife: optionals({ filter }),
+  banishTotalPower: optionals({ amount: power }), oppBanishOwn: NONE, gainNextTurn: optionals({ keyword }), downLrigOrSigni: TARGET,
   // WX03 / WD06-WD08 (ops-control, ops-cost, ops-life, ops-move, ops-mass, ops-classes, ops-own)
-  'ifDone', 'ifMilled', 'optionalCost', 'lifeLook', 'lifeReorder', 'lifeToHand', 'handToLife', 'lifeToTrash', 'oppLifeReveal', 'oppLifeMayTrash', 'searchToTrash', 'trashToBottom', 'discardAllDrawMax', 'mayTrashAllOwn', 'millChooseClass', 'discardMatching', 'trashOwnBanishSameLevel', 'lookTake', 'banishWeakerAttacker', 'selfToBottom', 'powerThenLancer', 'growSameLevel', 'freeGrowNextTurn', 'crushOwnToTrash', 'putOnFieldGrant', 'trashSelf', 'declareShieldLife',
+  ifDone: optionals({ skip: count }), ifMilled: optionals({ skip: count, filter, count }),
+  optionalCost: optionals({ cost: param.game('a cost (colour -> count)', (v, path, errors) => checkCost(errors, path, v)), lifeToTrash: n }),
+  lifeLook: optionals({ n }), lifeReorder: optionals({ n }), lifeToHand: NONE, handToLife: NONE, lifeToTrash: optionals({ n }),
+  oppLifeReveal: NONE, oppLifeMayTrash: NONE,
+  searchToTrash: optionals({ filter, count, differentLevels: param.bool() }), trashToBottom: optionals({ filter, count, differentLevels: param.bool() }),
+  discardAllDrawMax: NONE, mayTrashAllOwn: optionals({ filter, count, differentLevels: param.bool() }),
+  millChooseClass: optionals({ n, count, amount: count }), discardMatching: optionals({ filter }),
+  trashOwnBanishSameLevel: optionals({ filter, other: param.bool() }), lookTake: optionals({ n, filter }), banishWeakerAttacker: NONE,
+  selfToBottom: NONE, powerThenLancer: optionals({ amount, minPower: power }), growSameLevel: NONE, freeGrowNextTurn: NONE,
+  crushOwnToTrash: NONE, putOnFieldGrant: { ...PUT, ...optionals({ grant: param.int(0, 9) }) }, trashSelf: NONE, declareShieldLife: NONE,
   // WX03 Kano (ops-banish-self), WD08 Umr=Fyra
-  'banishSelf', 'freeTrashAct',
-];
+  banishSelf: NONE, freeTrashAct: NONE,
+};
+
+export const OP_NAMES = Object.keys(OP_PARAMS);
+
+/** The fields of an effect's `costs` as the data writes them; cards/costs.ts turns each into its `pay*` op above. */
+export const EXTRA_COST_FIELDS: Readonly<Record<string, OpParams>> = {
+  discard: optionals({ n: count, filter }), trash: optionals({ n: count, filter, other: param.bool() }), lrigDeck: optionals({ filter }), down: optionals({ filter }),
+};

@@ -1,11 +1,12 @@
 /** Schema check of the card data: every problem names its field path, so a player can fix the JSON by hand. */
 import { DataErrors } from '../../../engine/data-files.js';
+import { checkFieldsOf, checkOps } from '../../../engine/op-params.js';
 import { COLORS, TRIGGER_WHENS, type CardDef } from './types.js';
-import { OP_NAMES } from './op-names.js';
+import { COMMON_OP_PARAMS, EXTRA_COST_FIELDS, OP_PARAMS } from './op-names.js';
+import { checkCondition, checkCost } from './data-checks.js';
 
 const TYPES = ['LRIG', 'ARTS', 'SIGNI', 'SPELL', 'RESONA'];
 const TIMINGS = ['main', 'attack', 'spellCutIn'];
-const CONDITION_KEYS = ['turn', 'onField', 'trashAtLeast', 'enerAtLeast', 'oppHandAtMost', 'selfPowerAtLeast', 'signiPowerAtLeast', 'signi', 'count', 'compare', 'oppLrigColor'];
 const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrush', 'if',
   'spellDiscount', 'enerMulti', 'skipGrow', // WX01 (rules/spell-use.ts, rules/payment.ts, rules/turn.ts)
   'allLifeBurst', 'protect', // WX02 (Yuzuki-Four, Arcgain)
@@ -18,37 +19,23 @@ type Json = Record<string, unknown>;
 const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isInt = (v: unknown): v is number => Number.isInteger(v);
 
-function checkCost(errors: DataErrors, path: string, cost: unknown) {
-  if (!isObj(cost)) return errors.add(path, 'must be an object of colour -> count');
-  for (const [color, n] of Object.entries(cost)) {
-    if (!(COLORS as readonly string[]).includes(color)) errors.add(`${path}.${color}`, `unknown colour (${COLORS.join(', ')})`);
-    if (!isInt(n) || n < 0) errors.add(`${path}.${color}`, 'must be a whole number >= 0');
-  }
-}
-
-function checkCondition(errors: DataErrors, path: string, cond: unknown) {
-  if (!isObj(cond)) return errors.add(path, 'must be an object');
-  for (const key of Object.keys(cond)) if (!CONDITION_KEYS.includes(key)) errors.add(`${path}.${key}`, `unknown condition (${CONDITION_KEYS.join(', ')})`);
-}
-
 function checkEffect(errors: DataErrors, path: string, effect: unknown) {
   if (!isObj(effect)) return errors.add(path, 'must be an object with "ops"');
   if (effect.cost !== undefined) checkCost(errors, `${path}.cost`, effect.cost);
   if (effect.if !== undefined) checkCondition(errors, `${path}.if`, effect.if);
   if (effect.costs !== undefined) {
     if (!isObj(effect.costs)) errors.add(`${path}.costs`, 'must be an object');
-    else for (const key of Object.keys(effect.costs)) if (!['discard', 'trash', 'lrigDeck', 'down'].includes(key)) errors.add(`${path}.costs.${key}`, 'unknown cost (discard, trash, lrigDeck, down)');
+    else for (const [key, cost] of Object.entries(effect.costs)) {
+      if (!Object.hasOwn(EXTRA_COST_FIELDS, key)) errors.add(`${path}.costs.${key}`, 'unknown cost (discard, trash, lrigDeck, down)');
+      else checkFieldsOf(EXTRA_COST_FIELDS[key]!, cost, `${path}.costs.${key}`, errors, `${key} cost`);
+    }
   }
   if (!Array.isArray(effect.ops) || effect.ops.length === 0) return errors.add(`${path}.ops`, 'must be a non-empty list');
   if (effect.modes !== undefined) {
     if (!Array.isArray(effect.modes) || effect.modes.length < 2) errors.add(`${path}.modes`, 'must be a list of at least 2 op lists');
     else effect.modes.forEach((ops, k) => checkEffect(errors, `${path}.modes[${k}]`, { ops }));
   }
-  effect.ops.forEach((op, i) => {
-    if (!isObj(op) || typeof op.op !== 'string') return errors.add(`${path}.ops[${i}]`, 'must be an object with an "op" name');
-    if (!OP_NAMES.includes(op.op)) errors.add(`${path}.ops[${i}].op`, `unknown op "${op.op}" (known: ${OP_NAMES.join(', ')})`);
-    if (op.if !== undefined) checkCondition(errors, `${path}.ops[${i}].if`, op.if);
-  });
+  checkOps(OP_PARAMS, effect.ops, `${path}.ops`, errors, { common: COMMON_OP_PARAMS });
 }
 
 function checkTrigger(errors: DataErrors, path: string, t: unknown) {

@@ -1,0 +1,39 @@
+/** Checks of the data's shared parts (costs, conditions, card filters), used by validate.ts and the op parameters. */
+import type { DataErrors } from '../../../engine/data-files.js';
+import { checkFieldsOf, optionals, param, type ParamCheck } from '../../../engine/op-params.js';
+import { COLORS } from './types.js';
+
+const CONDITION_KEYS = ['turn', 'onField', 'trashAtLeast', 'enerAtLeast', 'oppHandAtMost', 'selfPowerAtLeast', 'signiPowerAtLeast', 'signi', 'count', 'compare', 'oppLrigColor'];
+const TYPES = ['LRIG', 'ARTS', 'SIGNI', 'SPELL', 'RESONA'];
+
+type Json = Record<string, unknown>;
+const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isInt = (v: unknown): v is number => Number.isInteger(v);
+
+export function checkCost(errors: DataErrors, path: string, cost: unknown) {
+  if (!isObj(cost)) return errors.add(path, 'must be an object of colour -> count');
+  for (const [color, n] of Object.entries(cost)) {
+    if (!(COLORS as readonly string[]).includes(color)) errors.add(`${path}.${color}`, `unknown colour (${COLORS.join(', ')})`);
+    if (!isInt(n) || n < 0) errors.add(`${path}.${color}`, 'must be a whole number >= 0');
+  }
+}
+
+export function checkCondition(errors: DataErrors, path: string, cond: unknown) {
+  if (!isObj(cond)) return errors.add(path, 'must be an object');
+  for (const key of Object.keys(cond)) if (!CONDITION_KEYS.includes(key)) errors.add(`${path}.${key}`, `unknown condition (${CONDITION_KEYS.join(', ')})`);
+}
+
+const classes: ParamCheck = (v, path, errors) => {
+  if (!(typeof v === 'string' && v) && !(Array.isArray(v) && v.length > 0 && v.every((c) => typeof c === 'string' && c))) errors.add(path, 'must be a class or a list of classes');
+};
+
+/** The fields of a card filter (filter.ts `fits` reads each). */
+const FILTER_FIELDS = optionals({
+  type: param.oneOf(TYPES), color: param.oneOf(COLORS), colors: param.listOf(COLORS), name: param.text(), notName: param.text(),
+  class: param.game('a class or a list of classes', classes), notClass: param.text(),
+  level: param.int(0, 9), maxLevel: param.int(0, 9), minLevel: param.int(0, 9), lifeBurst: param.bool(),
+});
+
+export function checkFilter(errors: DataErrors, path: string, filter: unknown) {
+  checkFieldsOf(FILTER_FIELDS, filter, path, errors, 'card filter');
+}
