@@ -9,7 +9,7 @@ import type { TaskRules } from '../../../engine/referee.js';
 import { opponent, type PadState, type Task } from '../state.js';
 import { evolveChoices, startEvolve } from '../rules/evolve.js';
 import { randomHandCard, showTop, takeTop } from '../rules/hidden-piles.js';
-import { draw, dropIndex, dropOrPass, heal, isAttr, numbers, orbChoices, doNext, say, seatName, takeFromDrop, top } from '../rules/zones.js';
+import { doNext, draw, dropIndex, dropOrPass, heal, isAttr, numbers, orbChoices, say, seatName, takeFromDrop, top } from '../rules/zones.js';
 import { defenseOf, passes } from '../rules/stats.js';
 import { hasOp } from './facts.js';
 import { card, cardNameOf, nameOf } from './catalogue.js';
@@ -469,7 +469,6 @@ export const OPS: Record<string, OpHandler> = {
     },
   },
 };
-
 
 /** An op task: its question, or (no answer needed) the op resolved at once, or (nothing to do) skipped. */
 export const OP_TASK: TaskRules<PadState, OpTask> = {

@@ -12,7 +12,7 @@ import { evolveChoices, startEvolve } from './evolve.js';
 import { checkLife } from './life.js';
 import { skillChoices, startSkill } from './skills.js';
 import type { StepTable } from '../../../engine/referee.js';
-import { cannotFight, numbers, doNext, say, seatName, top } from './zones.js';
+import { cannotFight, doNext, numbers, say, seatName, top } from './zones.js';
 import { text } from './texts.js';
 import { m } from '../messages/index.js';
 

@@ -13,7 +13,7 @@ import { triggerTasks } from './effects.js';
 import { evolveChoices, startEvolve } from './evolve.js';
 import { skillUsable, startSkill } from './skills.js';
 import { takeLife } from './hidden-piles.js';
-import { numbers, doNext, say, seatName, top } from './zones.js';
+import { doNext, numbers, say, seatName, top } from './zones.js';
 import { text } from './texts.js';
 import { m } from '../messages/index.js';
 

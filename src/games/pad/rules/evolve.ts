@@ -6,7 +6,7 @@ import { card, cardNameOf, nameOf } from '../cards/catalogue.js';
 import type { PadCard } from '../cards/types.js';
 import type { PadState, PlayerState, Task } from '../state.js';
 import { effectTasks } from './effects.js';
-import { payable, doNext, say, seatName } from './zones.js';
+import { doNext, payable, say, seatName } from './zones.js';
 import { text } from './texts.js';
 import { m } from '../messages/index.js';
 

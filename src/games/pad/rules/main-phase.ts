@@ -5,7 +5,7 @@ import { evolveChoices, startEvolve } from './evolve.js';
 import { checkLife, endGame } from './life.js';
 import { skillChoices, startSkill } from './skills.js';
 import type { StepTable } from '../../../engine/referee.js';
-import { draw, numbers, doNext, say, seatName, top } from './zones.js';
+import { doNext, draw, numbers, say, seatName, top } from './zones.js';
 import { text } from './texts.js';
 import { nameOf } from '../cards/catalogue.js';
 import { m } from '../messages/index.js';

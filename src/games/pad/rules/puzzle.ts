@@ -6,7 +6,7 @@ import { triggerTasks } from './effects.js';
 import { checkLife } from './life.js';
 import type { StepTable } from '../../../engine/referee.js';
 import { takeTop } from './hidden-piles.js';
-import { dropOrPass, heal, numbers, doNext, say, seatName, top } from './zones.js';
+import { doNext, dropOrPass, heal, numbers, say, seatName, top } from './zones.js';
 import { hasOp } from '../cards/facts.js';
 import { opponent, type PadState, type Step } from '../state.js';
 import { text } from './texts.js';

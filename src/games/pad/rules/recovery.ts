@@ -4,7 +4,7 @@ import { cardNameOf } from '../cards/catalogue.js';
 import { opponent, type PadState, type Step } from '../state.js';
 import { triggerTasks } from './effects.js';
 import type { StepTable } from '../../../engine/referee.js';
-import { HAND_LIMIT, numbers, doNext, say, seatName } from './zones.js';
+import { HAND_LIMIT, doNext, numbers, say, seatName } from './zones.js';
 import { listCache, text } from './texts.js';
 import { m } from '../messages/index.js';
 

@@ -7,7 +7,7 @@ import { factsOf } from '../cards/facts.js';
 import { kindBit, type Timing } from '../cards/types.js';
 import type { PadState, Task } from '../state.js';
 import { effectTasks } from './effects.js';
-import { payable, doNext, say, seatName, top } from './zones.js';
+import { doNext, payable, say, seatName, top } from './zones.js';
 import { text } from './texts.js';
 import { m } from '../messages/index.js';
 
