@@ -80,7 +80,8 @@ export function createReferee<S extends BaseState, T extends object>(rules: Refe
 
   function top(state: S): T | undefined {
     const tasks = rules.tasks(state);
-    return tasks[tasks.length - 1];
+    // Not `tasks[tasks.length - 1]` on an empty stack: V8 reads index -1 as a named property, on a slow path.
+    return tasks.length === 0 ? undefined : tasks[tasks.length - 1];
   }
 
   function ask(state: S, task: T | undefined): OpenDecision | null {

@@ -2,7 +2,7 @@
 import type { Seat } from '../../engine/game.js';
 import { cardNameOf, nameOf } from './cards/catalogue.js';
 import { m } from './messages/index.js';
-import { decide } from './rules/flow.js';
+import { referee } from './rules/flow.js';
 import { top } from './rules/zones.js';
 import { opponent, type PadState } from './state.js';
 
@@ -12,7 +12,7 @@ import { opponent, type PadState } from './state.js';
  */
 export function describeChoice(s: PadState, choice: string, viewer?: Seat | null): string {
   const t = m().describe;
-  const d = decide(s);
+  const d = referee.decision(s);
   const seat: Seat = d.over ? s.seat : d.seat;
   const p = s.players[seat]!;
   const seesHand = viewer === undefined || viewer === seat;

@@ -12,7 +12,7 @@ import { attackProblem, defenseCards, guardDefense, guardians } from './rules/at
 import { mayGuard } from './rules/stats.js';
 import { columnCombos, kindNames } from './rules/combos.js';
 import { evolveCardProblem, evolveCost, evolveStackProblem } from './rules/evolve.js';
-import { decide } from './rules/flow.js';
+import { referee } from './rules/flow.js';
 import { skillProblem } from './rules/skills.js';
 import { cannotFight, HAND_LIMIT, payable, top } from './rules/zones.js';
 import { opponent, type PadState, type PlayerState } from './state.js';
@@ -168,7 +168,7 @@ function whyGuard(s: PadState, an: number, dn: number | null): string | undefine
 function reason(s: PadState, seat: Seat, verb: string, n: number[]): [string | undefined, string] {
   const t = m();
   const p = s.players[seat]!;
-  const task = s.tasks[0];
+  const task = s.tasks[s.tasks.length - 1];
   if (task) {
     switch (task.t) {
       case 'pay': {
@@ -266,7 +266,7 @@ export function explainChoice(s: PadState, choice: string): string | undefined {
     const t = m().why;
     const match = shape.re.exec(choice);
     if (!match) return t.rules(t.shape(verb, shape.form), 'moves');
-    const d = decide(s);
+    const d = referee.decision(s);
     if (d.over) return undefined;
     const n = match.slice(1).filter((x) => x !== undefined).map(Number);
     const [why, topic] = reason(s, d.seat, verb, n);

@@ -9,7 +9,7 @@ import { evaluateState } from './evaluate.js';
 import { explainChoice } from './explain.js';
 import { renderBoard } from './render.js';
 import { RULES_TEXT } from './rules-text.js';
-import { applyChoice, decide } from './rules/flow.js';
+import { referee } from './rules/flow.js';
 import { setupGame } from './setup.js';
 import type { PadState } from './state.js';
 import { determinizeState, viewCardIds, viewOf, ZONES, type PadView } from './view.js';
@@ -26,8 +26,8 @@ export const game: GameDefinition<PadState, PadView, PadDeck> = {
   rules: RULES_TEXT,
   setup: setupGame,
   orderKeys: seatOrderKeys,
-  decision: decide,
-  apply: applyChoice,
+  decision: referee.decision,
+  apply: referee.apply,
   view: viewOf,
   render: renderBoard,
   describe: describeChoice,

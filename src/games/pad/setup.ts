@@ -6,7 +6,7 @@ import type { SetupOptions } from '../../engine/game.js';
 import { chancePick } from '../../engine/chance.js';
 import type { RngState } from '../../engine/rng.js';
 import type { PadDeck } from './decks.js';
-import { advance } from './rules/flow.js';
+import { referee } from './rules/flow.js';
 import { shuffleDeck, takeFromDeck, takeTop } from './rules/hidden-piles.js';
 import { noBoosts, type PadState, type PlayerState } from './state.js';
 import { m } from './messages/index.js';
@@ -51,7 +51,6 @@ export function freshState(rng: RngState, players: PlayerState[], at: Pick<PadSt
     abilities: [false, false, false, false, false],
     dropStartCard: -1,
     swapped: [false, false, false],
-    moves: 0,
     winner: null,
     over: null,
   };
@@ -70,6 +69,6 @@ export function setupGame(options: SetupOptions<PadDeck>, rng: RngState): PadSta
   const first = options.first ?? chancePick(rng, 'first', 2);
   s.seat = s.first = first;
   s.events.push({ text: m().ev.goesFirst(`P${first + 1}`) });
-  advance(s);
+  referee.settle(s);
   return s;
 }

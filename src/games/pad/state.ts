@@ -20,7 +20,7 @@ export interface PlayerState {
   seenBy?: Seat;
 }
 
-/** Sequential sub-decisions and automatic steps waiting to resolve, front first. */
+/** Sequential sub-decisions and automatic steps waiting to resolve (`PadState.tasks`: the next one last). */
 export type Task =
   | { t: 'pay'; seat: Seat; n: number }
   | { t: 'place'; seat: Seat; card: number; stack: number }
@@ -81,6 +81,7 @@ export interface PadState extends BaseState {
   /** Turns started so far (1 = the first player's first turn). */
   turn: number;
   step: Step;
+  /** Pending tasks, a stack: the next one last (rules/flow.ts). */
   tasks: Task[];
   /** Combos made this turn: total and kinds (bit mask over KINDS). */
   combos: number;
@@ -106,8 +107,6 @@ export interface PadState extends BaseState {
   /** Per seat: took damage from an attack this turn. */
   hitByAttack: boolean[];
   swapped: boolean[];
-  /** Choices applied so far (a version number for the referee's cache of the last question). */
-  moves: number;
   winner: Seat | null;
   over: string | null;
 }

@@ -2,6 +2,7 @@
 import { card, cardNo } from '../../../src/games/pad/cards/catalogue.js';
 import { buildDeck } from '../../../src/games/pad/decks.js';
 import { game } from '../../../src/games/pad/index.js';
+import { referee } from '../../../src/games/pad/rules/flow.js';
 import { attackOf, damageOf, defenseOf } from '../../../src/games/pad/rules/stats.js';
 import { KIND_BITS, LATER_OPS, choices, decider, filler, names, play, scenario, st, topName } from './helpers.js';
 
@@ -91,8 +92,8 @@ describe('later-set ops', () => {
 
   op('selfToDrop', 'Mars Light Carbunkle taken as damage may go onto a column', () => {
     const m = scenario({ p2: { life: ['Mars Light Carbunkle', 'Gigas', 'Gigas'] } });
-    st(m).tasks.unshift({ t: 'damage', seat: 1, n: 1, byAttack: false });
-    st(m).moves++;
+    st(m).tasks.push({ t: 'damage', seat: 1, n: 1, byAttack: false });
+    referee.settle(st(m));
     expect(choices(m)).toEqual(['drop 1 to 1', 'drop 1 to 2', 'drop 1 to 3', 'pass']);
     play(m, 'drop 1 to 2');
     expect(names(st(m).players[1]!.columns[1]!)).toEqual(['Gigas', 'Mars Light Carbunkle']);
@@ -181,12 +182,12 @@ describe('later-set ops', () => {
     const m = scenario({ p1: { team: ["Lil' Black Dragon", "Lil' Blue Dragon", 'Tyrra', 'Pierdra', 'Golden Egg'], hand: ['Diabolic Lance, Gungnir', 'Titan'], columns: rich, deck: ['Tyran', 'Red Dragon', ...filler('Gigas', 6)] } });
     play(m, 'skill 1');
     expect(st(m).onFoeDamaged).toHaveLength(1);
-    st(m).tasks.unshift({ t: 'damage', seat: 1, n: 2, byAttack: false }, { t: 'damage', seat: 1, n: 1, byAttack: false }, { t: 'damage', seat: 0, n: 1, byAttack: false });
-    st(m).moves++;
+    st(m).tasks.push({ t: 'damage', seat: 0, n: 1, byAttack: false }, { t: 'damage', seat: 1, n: 1, byAttack: false }, { t: 'damage', seat: 1, n: 2, byAttack: false });
+    referee.settle(st(m));
     choices(m);
     expect(names(st(m).players[0]!.hand)).toEqual(['Titan', 'Tyran', 'Red Dragon', 'Dragon Knight']); // 2 events: 2 draws; own damage: none
     st(m).step = 'endTurn';
-    st(m).moves++;
+    referee.settle(st(m));
     choices(m);
     expect(st(m).onFoeDamaged).toEqual([]);
   });

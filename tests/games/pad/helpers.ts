@@ -5,7 +5,7 @@ import type { LogHeader } from '../../../src/engine/log.js';
 import { randomDeckText } from '../../../src/games/pad/random-deck.js';
 import { game } from '../../../src/games/pad/index.js';
 import { card, cardNo } from '../../../src/games/pad/cards/catalogue.js';
-import { advance } from '../../../src/games/pad/rules/flow.js';
+import { referee } from '../../../src/games/pad/rules/flow.js';
 import { freshState } from '../../../src/games/pad/setup.js';
 import type { PadState, PlayerState, Step } from '../../../src/games/pad/state.js';
 
@@ -66,7 +66,7 @@ export function scenario(o: ScenarioOptions = {}): Match {
   s.combos = o.combos ?? 0;
   s.comboKinds = o.comboKinds ?? 0;
   for (const seat of o.hitByAttack ?? []) s.hitByAttack[seat] = true;
-  advance(s);
+  referee.settle(s);
   return { game, header: { game: 'pad', version: '1', players: ['A', 'B'], seed: 'scenario', decks: [], options: {}, orders: {} }, state: s, moves: [] };
 }
 

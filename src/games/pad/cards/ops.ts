@@ -1,17 +1,19 @@
 /**
  * The op library: what each effect op asks (choices) and does (resolve). `choices` returns null when the op needs
  * no answer, [] when there is nothing to do (the op is skipped). `resolve` returns true to be asked again
- * (a multi-pick op); the task is already off the queue while it runs, so new tasks it pushes come next.
+ * (a multi-pick op); new tasks it puts on the stack come next (before a task asked again).
  */
 import { takeAt } from '../../../engine/piles.js';
 import type { Seat } from '../../../engine/game.js';
+import type { TaskRules } from '../../../engine/referee.js';
 import { opponent, type PadState, type Task } from '../state.js';
 import { evolveChoices, startEvolve } from '../rules/evolve.js';
 import { randomHandCard, showTop, takeTop } from '../rules/hidden-piles.js';
-import { draw, dropIndex, dropOrPass, heal, isAttr, numbers, orbChoices, pushFront, say, seatName, takeFromDrop, top } from '../rules/zones.js';
+import { doNext, draw, dropIndex, dropOrPass, heal, isAttr, numbers, orbChoices, say, seatName, takeFromDrop, top } from '../rules/zones.js';
 import { defenseOf, passes } from '../rules/stats.js';
 import { hasOp } from './facts.js';
 import { card, cardNameOf, nameOf } from './catalogue.js';
+import { opHelp } from './op-names.js';
 import type { Op } from './types.js';
 import { text } from '../rules/texts.js';
 import { m } from '../messages/index.js';
@@ -289,7 +291,7 @@ export const OPS: Record<string, OpHandler> = {
         say(s, m().ev.revealsTakes(seatName(task.seat), nameOf(c)));
       } else {
         say(s, m().ev.revealsDrops(seatName(task.seat), nameOf(c)));
-        pushFront(s, [{ t: 'op', seat: task.seat, op: { op: 'deckToDrop' }, source: task.source, stack: -1, left: 1 }]);
+        doNext(s, [{ t: 'op', seat: task.seat, op: { op: 'deckToDrop' }, source: task.source, stack: -1, left: 1 }]);
       }
     },
   },
@@ -305,7 +307,7 @@ export const OPS: Record<string, OpHandler> = {
   },
   damageOpponent: {
     choices: () => null,
-    resolve: (s, task, op) => pushFront(s, [{ t: 'damage', seat: opponent(task.seat), n: op.n ?? 1, byAttack: false }]),
+    resolve: (s, task, op) => doNext(s, [{ t: 'damage', seat: opponent(task.seat), n: op.n ?? 1, byAttack: false }]),
   },
   discardRandomOpponentHand: {
     choices: (s, task) => (s.players[opponent(task.seat)]!.hand.length > 0 ? null : []),
@@ -343,7 +345,7 @@ export const OPS: Record<string, OpHandler> = {
       }
       // The opponent picks which card: a discardHand op of theirs.
       const n = Math.min(op.n ?? 1, foe.hand.length);
-      pushFront(s, [{ t: 'op', seat: foeSeat, op: { op: 'discardHand', n }, source: task.source, stack: -1, left: n }]);
+      doNext(s, [{ t: 'op', seat: foeSeat, op: { op: 'discardHand', n }, source: task.source, stack: -1, left: n }]);
     },
   },
   boost: {
@@ -376,7 +378,7 @@ export const OPS: Record<string, OpHandler> = {
     resolve: (s, task, op) => {
       const c = card(showTop(s, task.seat, 1)[0]!);
       s.revealed = true;
-      if (isAttr(c, op.attribute)) return void pushFront(s, [{ t: 'op', seat: task.seat, op: { op: 'deckToDrop' }, source: task.source, stack: -1, left: 1 }]);
+      if (isAttr(c, op.attribute)) return void doNext(s, [{ t: 'op', seat: task.seat, op: { op: 'deckToDrop' }, source: task.source, stack: -1, left: 1 }]);
       s.players[task.seat]!.discard.push(...takeTop(s, task.seat, 1));
       say(s, m().ev.revealDiscard(seatName(task.seat), nameOf(c)));
     },
@@ -398,7 +400,7 @@ export const OPS: Record<string, OpHandler> = {
   },
   damageHalfLife: {
     choices: (s, task) => (s.players[opponent(task.seat)]!.life.length >= 2 ? null : []),
-    resolve: (s, task) => pushFront(s, [{ t: 'damage', seat: opponent(task.seat), n: Math.floor(s.players[opponent(task.seat)]!.life.length / 2), byAttack: false }]),
+    resolve: (s, task) => doNext(s, [{ t: 'damage', seat: opponent(task.seat), n: Math.floor(s.players[opponent(task.seat)]!.life.length / 2), byAttack: false }]),
   },
   whenFoeDamaged: {
     choices: (_s, _task, op) => (op.then ? null : []),
@@ -468,3 +470,17 @@ export const OPS: Record<string, OpHandler> = {
   },
 };
 
+/** An op task: its question, or (no answer needed) the op resolved at once, or (nothing to do) skipped. */
+export const OP_TASK: TaskRules<PadState, OpTask> = {
+  ask(s, task) {
+    const choices = OPS[task.op.op]!.choices(s, task, task.op);
+    if (choices === null || choices.length === 0) return null;
+    return { over: false, seat: task.seat, prompt: m().promptOp(cardNameOf(task.source), opHelp(task.op.op)), choices };
+  },
+  run(s, task, choice) {
+    const handler = OPS[task.op.op]!;
+    // No answer: `ask` found null (resolve now) or [] (skip); choices only read the state, so asking again is safe.
+    if (choice === undefined && handler.choices(s, task, task.op) !== null) return true;
+    return !handler.resolve(s, task, task.op, choice ?? null);
+  },
+};

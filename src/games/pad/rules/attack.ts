@@ -5,14 +5,14 @@
 import type { Seat } from '../../../engine/game.js';
 import { card, nameOf } from '../cards/catalogue.js';
 import { factsOf, hasOp, hasTiming } from '../cards/facts.js';
-import { opponent, type Attacker, type PadState } from '../state.js';
+import { opponent, type Attacker, type PadState, type Step } from '../state.js';
 import { attackOf, damageOf, guardDefenseOf, mayGuard } from './stats.js';
 import { conditionMet, effectTasks, triggerTasks } from './effects.js';
 import { evolveChoices, startEvolve } from './evolve.js';
 import { checkLife } from './life.js';
 import { skillChoices, startSkill } from './skills.js';
-import type { StepTable } from './step.js';
-import { cannotFight, numbers, pushFront, say, seatName, top } from './zones.js';
+import type { StepTable } from '../../../engine/referee.js';
+import { cannotFight, doNext, numbers, say, seatName, top } from './zones.js';
 import { text } from './texts.js';
 import { m } from '../messages/index.js';
 
@@ -125,10 +125,10 @@ function abilityChoices(s: PadState, out: string[]): void {
   }
 }
 
-export const ATTACK_STEPS: StepTable = {
+export const ATTACK_STEPS: StepTable<PadState, Step> = {
   declare: {
     prompt: (s) => m().promptDeclare(s.combos),
-    list: (s) => {
+    choices: (s) => {
       const out: string[] = [];
       for (let st = 0; st < 5; st++) if (!s.declared[st] && canAttack(s, st)) out.push(text('attack #', st + 1));
       if (out.length === 0) return s.attackers.length > 0 ? ['done'] : [];
@@ -160,7 +160,7 @@ export const ATTACK_STEPS: StepTable = {
       s.guard
         ? m().promptGuardMore(s.attackers[s.guard.attacker]!.stack + 1, s.attackers[s.guard.attacker]!.attack)
         : m().promptGuard,
-    list: (s) => {
+    choices: (s) => {
       if (s.attackers.length === 0) return [];
       if (s.guard) {
         const out = guardChoices(s, s.guard.attacker);
@@ -184,7 +184,7 @@ export const ATTACK_STEPS: StepTable = {
       if (choice.startsWith('ability')) {
         s.abilities[nums[0]!] = true;
         say(s, m().ev.ability(seatName(def), nameOf(top(d, nums[0]!)), nums[0]! + 1));
-        return pushFront(s, effectTasks(s, def, top(d, nums[0]!).index, 'guardStep', nums[0]!));
+        return doNext(s, effectTasks(s, def, top(d, nums[0]!).index, 'guardStep', nums[0]!));
       }
       if (choice.startsWith('evolve')) return startEvolve(s, def, nums[0]!, nums[1]!);
       const a = s.attackers.findIndex((att) => att.stack === nums[0]);
@@ -196,7 +196,7 @@ export const ATTACK_STEPS: StepTable = {
         else {
           say(s, m().ev.takesAttack(seatName(def), name, att.damage));
           const toDiscard = hasOp(top(s.players[s.seat]!, att.stack), 'lifeToDiscard');
-          pushFront(s, [{ t: 'damage', seat: def, n: att.damage, byAttack: true, ...(toDiscard ? { toDiscard } : {}) }]);
+          doNext(s, [{ t: 'damage', seat: def, n: att.damage, byAttack: true, ...(toDiscard ? { toDiscard } : {}) }]);
         }
         attackHandled(s, a);
       } else {
@@ -223,7 +223,7 @@ export const ATTACK_STEPS: StepTable = {
   attackEnd: {
     auto: (s) => {
       s.declared = [false, false, false, false, false];
-      pushFront(s, [...triggerTasks(s, opponent(s.seat), 'attackEnd'), ...triggerTasks(s, s.seat, 'attackEnd')]);
+      doNext(s, [...triggerTasks(s, opponent(s.seat), 'attackEnd'), ...triggerTasks(s, s.seat, 'attackEnd')]);
       s.step = 'attackCheck';
     },
   },

@@ -1,4 +1,5 @@
 /** Paying a cost of N: one drop-area card at a time to the discard, never emptying a column; `pay auto` picks for you. */
+import type { TaskRules } from '../../../engine/referee.js';
 import { cardNameOf } from '../cards/catalogue.js';
 import type { PadState, Task } from '../state.js';
 import { numbers, orbChoices, say, seatName, takeFromDrop } from './zones.js';
@@ -21,12 +22,18 @@ function autoPick(s: PadState, task: PayTask): [number, number] {
   return [best, cols[best]!.length - 1];
 }
 
-export function applyPay(s: PadState, task: PayTask, choice: string): void {
+/** Pay one card; true when the whole cost is paid. */
+function applyPay(s: PadState, task: PayTask, choice: string): boolean {
   const p = s.players[task.seat]!;
   const [col, pos] = choice === 'pay auto' ? autoPick(s, task) : (numbers(choice) as [number, number]);
   const c = takeFromDrop(p, col, pos);
   p.discard.push(c);
   say(s, m().ev.pays(seatName(task.seat), cardNameOf(c), col + 1));
   task.n--;
-  if (task.n <= 0) s.tasks.shift();
+  return task.n <= 0;
 }
+
+export const PAY: TaskRules<PadState, PayTask> = {
+  ask: (s, task) => ({ over: false, seat: task.seat, prompt: m().promptPay(task.n), choices: payChoices(s, task) }),
+  run: (s, task, choice) => applyPay(s, task, choice!),
+};

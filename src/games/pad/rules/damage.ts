@@ -3,28 +3,27 @@
  * (skills) or evolved into (monsters) by paying its cost, before the next point.
  */
 import { takeAt } from '../../../engine/piles.js';
+import type { TaskRules } from '../../../engine/referee.js';
 import type { PadState, Task } from '../state.js';
 import type { Seat } from '../../../engine/game.js';
 import { card, cardNameOf, nameOf } from '../cards/catalogue.js';
+import { effectText } from '../cards/format.js';
 import { hasOp, hasTiming } from '../cards/facts.js';
 import { triggerTasks } from './effects.js';
 import { evolveChoices, startEvolve } from './evolve.js';
 import { skillUsable, startSkill } from './skills.js';
 import { takeLife } from './hidden-piles.js';
-import { numbers, pushFront, say, seatName, top } from './zones.js';
+import { doNext, numbers, say, seatName, top } from './zones.js';
 import { text } from './texts.js';
 import { m } from '../messages/index.js';
 
 type DamageTask = Extract<Task, { t: 'damage' }>;
 type DamageCardTask = Extract<Task, { t: 'damageCard' }>;
 
-/** One point of damage (automatic). The task stays at the front until all its points are dealt. */
-export function dealPoint(s: PadState, task: DamageTask): void {
+/** One point of damage (automatic); true when all its points are dealt (the task stays until then). */
+export function dealPoint(s: PadState, task: DamageTask): boolean {
   const p = s.players[task.seat]!;
-  if (task.n <= 0 || p.life.length === 0) {
-    s.tasks.shift();
-    return;
-  }
+  if (task.n <= 0 || p.life.length === 0) return true;
   const first = !task.started;
   task.started = true;
   task.n--;
@@ -46,7 +45,8 @@ export function dealPoint(s: PadState, task: DamageTask): void {
     next.push(...triggerTasks(s, task.seat, 'damaged'));
     for (const w of s.onFoeDamaged) if (w.seat !== task.seat) next.push({ t: 'op', seat: w.seat, op: w.op, source: w.source, stack: -1, left: w.op.count ?? w.op.n ?? 1 });
   }
-  pushFront(s, next);
+  doNext(s, next);
+  return false;
 }
 
 /**
@@ -64,19 +64,19 @@ const preventCost = (s: PadState, seat: Seat, st: number): number =>
   top(s.players[seat]!, st).effects.flatMap((e) => e.ops).find((op) => op.op === 'preventByDiscard')?.n ?? 2;
 
 /** The prevention question of damage `task`, or null when it is not asked (dealt at once). */
-export function preventChoices(s: PadState, task: DamageTask): string[] | null {
+function preventChoices(s: PadState, task: DamageTask): string[] | null {
   if (task.started || task.noPrevent || task.n <= 0) return null;
   const st = preventer(s, task.seat);
   if (st < 0 || s.players[task.seat]!.hand.length < preventCost(s, task.seat, st)) return null;
   return ['prevent', 'pass'];
 }
 
-export function preventPrompt(s: PadState, task: DamageTask): string {
+function preventPrompt(s: PadState, task: DamageTask): string {
   const st = preventer(s, task.seat);
   return m().promptPrevent(task.n, preventCost(s, task.seat, st), nameOf(top(s.players[task.seat]!, st)));
 }
 
-export function applyPrevent(s: PadState, task: DamageTask, choice: string): void {
+function applyPrevent(s: PadState, task: DamageTask, choice: string): void {
   if (choice === 'pass') {
     task.noPrevent = true;
     return;
@@ -87,14 +87,14 @@ export function applyPrevent(s: PadState, task: DamageTask, choice: string): voi
   task.n--;
   say(s, m().ev.prevents(seatName(task.seat), nameOf(c), n));
   // The discards come first; then this damage task asks again (or deals what is left).
-  pushFront(s, [{ t: 'op', seat: task.seat, op: { op: 'discardHand', n }, source: c.index, stack: st, left: n }]);
+  doNext(s, [{ t: 'op', seat: task.seat, op: { op: 'discardHand', n }, source: c.index, stack: st, left: n }]);
 }
 
 function handIndex(s: PadState, task: DamageCardTask): number {
   return s.players[task.seat]!.hand.lastIndexOf(task.card);
 }
 
-export function damageCardChoices(s: PadState, task: DamageCardTask): string[] {
+function damageCardChoices(s: PadState, task: DamageCardTask): string[] {
   const h = handIndex(s, task);
   const c = card(task.card);
   if (h < 0) return [];
@@ -106,8 +106,7 @@ export function damageCardChoices(s: PadState, task: DamageCardTask): string[] {
   return uses.length > 0 ? [...uses, 'pass'] : [];
 }
 
-export function applyDamageCard(s: PadState, task: DamageCardTask, choice: string): void {
-  s.tasks.shift();
+function applyDamageCard(s: PadState, task: DamageCardTask, choice: string): void {
   if (choice === 'pass') return;
   const [h, st] = numbers(choice) as [number, number];
   if (choice.startsWith('drop')) {
@@ -117,3 +116,28 @@ export function applyDamageCard(s: PadState, task: DamageCardTask, choice: strin
   } else if (choice.startsWith('evolve')) startEvolve(s, task.seat, h, st);
   else startSkill(s, task.seat, h, 'damage');
 }
+
+/** A damage task: the prevention question (Viper Orochi) while it is asked, else one point at a time. */
+export const DAMAGE: TaskRules<PadState, DamageTask> = {
+  ask(s, task) {
+    const choices = preventChoices(s, task);
+    return choices && { over: false, seat: task.seat, prompt: preventPrompt(s, task), choices };
+  },
+  run(s, task, choice) {
+    if (choice === undefined) return dealPoint(s, task);
+    applyPrevent(s, task, choice);
+    return false;
+  },
+};
+
+/** A life card with a damage effect, just taken into hand: use it (or pass), or nothing when it cannot be used. */
+export const DAMAGE_CARD: TaskRules<PadState, DamageCardTask> = {
+  ask(s, task) {
+    const choices = damageCardChoices(s, task);
+    return choices.length > 0 ? { over: false, seat: task.seat, prompt: m().promptDamageCard(cardNameOf(task.card), effectText(card(task.card))), choices } : null;
+  },
+  run(s, task, choice) {
+    if (choice !== undefined) applyDamageCard(s, task, choice);
+    return true;
+  },
+};

@@ -1,11 +1,12 @@
 /** Evolution: pay the cost from the drop area, put the monster on a stack whose top is its evolves-from card. */
 import { takeAt } from '../../../engine/piles.js';
 import type { Seat } from '../../../engine/game.js';
+import type { TaskRules } from '../../../engine/referee.js';
 import { card, cardNameOf, nameOf } from '../cards/catalogue.js';
 import type { PadCard } from '../cards/types.js';
-import type { PadState, PlayerState } from '../state.js';
+import type { PadState, PlayerState, Task } from '../state.js';
 import { effectTasks } from './effects.js';
-import { payable, pushFront, say, seatName } from './zones.js';
+import { doNext, payable, say, seatName } from './zones.js';
 import { text } from './texts.js';
 import { m } from '../messages/index.js';
 
@@ -56,10 +57,10 @@ export function startEvolve(s: PadState, seat: Seat, handIdx: number, stack: num
   const c = takeAt(p.hand, handIdx);
   p.limbo.push(c);
   const cost = evolveCost(card(c), discount);
-  pushFront(s, [...(cost > 0 ? [{ t: 'pay' as const, seat, n: cost }] : []), { t: 'place', seat, card: c, stack }]);
+  doNext(s, [...(cost > 0 ? [{ t: 'pay' as const, seat, n: cost }] : []), { t: 'place', seat, card: c, stack }]);
 }
 
-export function placeEvolution(s: PadState, seat: Seat, c: number, stack: number): void {
+function placeEvolution(s: PadState, seat: Seat, c: number, stack: number): void {
   const p = s.players[seat]!;
   p.limbo.splice(p.limbo.indexOf(c), 1);
   const info = card(c);
@@ -72,5 +73,14 @@ export function placeEvolution(s: PadState, seat: Seat, c: number, stack: number
   p.tapped[stack] = false;
   p.evolved[stack] = true;
   say(s, m().ev.evolves(seatName(seat), nameOf(below), stack + 1, nameOf(info)));
-  pushFront(s, effectTasks(s, seat, c, 'evolve', stack));
+  doNext(s, effectTasks(s, seat, c, 'evolve', stack));
 }
+
+/** The evolution's cost is paid: it goes onto its stack (automatic). */
+export const PLACE: TaskRules<PadState, Extract<Task, { t: 'place' }>> = {
+  ask: () => null,
+  run(s, task) {
+    placeEvolution(s, task.seat, task.card, task.stack);
+    return true;
+  },
+};

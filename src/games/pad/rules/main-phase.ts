@@ -1,16 +1,16 @@
 /** Reset, draw and main phase: evolve monsters and use skills, then go to the puzzle phase. */
-import { noBoosts, opponent } from '../state.js';
+import { noBoosts, opponent, type PadState, type Step } from '../state.js';
 import { triggerTasks } from './effects.js';
 import { evolveChoices, startEvolve } from './evolve.js';
 import { checkLife, endGame } from './life.js';
 import { skillChoices, startSkill } from './skills.js';
-import type { StepTable } from './step.js';
-import { draw, numbers, pushFront, say, seatName, top } from './zones.js';
+import type { StepTable } from '../../../engine/referee.js';
+import { doNext, draw, numbers, say, seatName, top } from './zones.js';
 import { text } from './texts.js';
 import { nameOf } from '../cards/catalogue.js';
 import { m } from '../messages/index.js';
 
-export const MAIN_STEPS: StepTable = {
+export const MAIN_STEPS: StepTable<PadState, Step> = {
   turnStart: {
     auto: (s) => {
       s.turn++;
@@ -29,13 +29,13 @@ export const MAIN_STEPS: StepTable = {
       s.dropStartCard = -1;
       for (const p of s.players) p.evolved = [false, false, false, false, false];
       say(s, m().ev.turn(s.turn, seatName(s.seat)));
-      pushFront(s, triggerTasks(s, s.seat, 'turnStart'));
+      doNext(s, triggerTasks(s, s.seat, 'turnStart'));
       s.step = 'reset';
     },
   },
   reset: {
     prompt: () => m().promptReset,
-    list: (s) => {
+    choices: (s) => {
       const tapped = s.players[s.seat]!.tapped;
       const out: string[] = [];
       for (let st = 0; st < tapped.length; st++) if (tapped[st]) out.push(text('reset #', st + 1));
@@ -60,7 +60,7 @@ export const MAIN_STEPS: StepTable = {
   },
   main: {
     prompt: () => m().promptMain,
-    list: (s) => {
+    choices: (s) => {
       const out = evolveChoices(s, s.seat);
       skillChoices(s, s.seat, 'main', out);
       out.push('puzzle');
@@ -70,7 +70,7 @@ export const MAIN_STEPS: StepTable = {
       if (choice === 'puzzle') {
         checkLife(s);
         s.step = 'dropStart';
-        pushFront(s, triggerTasks(s, s.seat, 'mainEnd'));
+        doNext(s, triggerTasks(s, s.seat, 'mainEnd'));
         return;
       }
       const [h, st] = numbers(choice) as [number, number];

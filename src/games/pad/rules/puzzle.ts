@@ -4,11 +4,11 @@ import { cardNameOf } from '../cards/catalogue.js';
 import { bitCount, chainColumn, columnCombos, kindNames } from './combos.js';
 import { triggerTasks } from './effects.js';
 import { checkLife } from './life.js';
-import type { StepTable } from './step.js';
+import type { StepTable } from '../../../engine/referee.js';
 import { takeTop } from './hidden-piles.js';
-import { dropOrPass, heal, numbers, pushFront, say, seatName, top } from './zones.js';
+import { doNext, dropOrPass, heal, numbers, say, seatName, top } from './zones.js';
 import { hasOp } from '../cards/facts.js';
-import { opponent, type PadState } from '../state.js';
+import { opponent, type PadState, type Step } from '../state.js';
 import { text } from './texts.js';
 import { m } from '../messages/index.js';
 
@@ -21,11 +21,11 @@ function healsToDamage(s: PadState): boolean {
   return false;
 }
 
-export const PUZZLE_STEPS: StepTable = {
+export const PUZZLE_STEPS: StepTable<PadState, Step> = {
   dropStart: {
     prompt: () => m().promptDropStart,
     // The first player skips drop start on the game's first turn; an empty deck has nothing to give.
-    list: (s) => (s.turn === 1 || s.players[s.seat]!.deck.length === 0 ? [] : ['deck to 1', 'deck to 2', 'deck to 3']),
+    choices: (s) => (s.turn === 1 || s.players[s.seat]!.deck.length === 0 ? [] : ['deck to 1', 'deck to 2', 'deck to 3']),
     apply: (s, choice) => {
       const p = s.players[s.seat]!;
       const col = numbers(choice)[0]!;
@@ -35,7 +35,7 @@ export const PUZZLE_STEPS: StepTable = {
       say(s, m().ev.dropFromDeck(seatName(s.seat), cardNameOf(c), col + 1));
       s.dropStartCard = c;
       s.step = 'dropAdd';
-      pushFront(s, triggerTasks(s, s.seat, 'dropStart'));
+      doNext(s, triggerTasks(s, s.seat, 'dropStart'));
     },
     skip: (s) => {
       s.step = 'dropAdd';
@@ -43,7 +43,7 @@ export const PUZZLE_STEPS: StepTable = {
   },
   dropAdd: {
     prompt: () => m().promptDropAdd,
-    list: (s) => dropOrPass(s.players[s.seat]!.hand.length),
+    choices: (s) => dropOrPass(s.players[s.seat]!.hand.length),
     apply: (s, choice) => {
       if (choice !== 'pass') {
         const p = s.players[s.seat]!;
@@ -57,7 +57,7 @@ export const PUZZLE_STEPS: StepTable = {
   },
   combo: {
     prompt: () => m().promptCombo,
-    list: (s) => {
+    choices: (s) => {
       const cols = s.players[s.seat]!.columns;
       const out: string[] = [];
       for (let c = 0; c < cols.length; c++) if (columnCombos(cols[c]!)) out.push(text('column #', c + 1));
@@ -82,7 +82,7 @@ export const PUZZLE_STEPS: StepTable = {
   },
   afterCombo: {
     auto: (s) => {
-      if (s.combos > 0) pushFront(s, triggerTasks(s, s.seat, 'combo'));
+      if (s.combos > 0) doNext(s, triggerTasks(s, s.seat, 'combo'));
       s.step = 'recover';
     },
   },
@@ -91,11 +91,11 @@ export const PUZZLE_STEPS: StepTable = {
       if (s.comboKinds & HEAL_BIT) {
         if (healsToDamage(s)) {
           say(s, m().ev.healToDamage(seatName(s.seat)));
-          pushFront(s, [{ t: 'damage', seat: opponent(s.seat), n: 1, byAttack: false }]);
+          doNext(s, [{ t: 'damage', seat: opponent(s.seat), n: 1, byAttack: false }]);
         } else heal(s, s.seat);
       }
       checkLife(s);
-      pushFront(s, [...triggerTasks(s, s.seat, 'puzzleEnd'), ...triggerTasks(s, s.seat, 'attackStart')]);
+      doNext(s, [...triggerTasks(s, s.seat, 'puzzleEnd'), ...triggerTasks(s, s.seat, 'attackStart')]);
       s.step = 'declare';
     },
   },

@@ -1,16 +1,16 @@
 /** Recovery phase: the resolved column keeps only its top card; hand down to 7; end-of-recovery effects. */
 import { takeAt } from '../../../engine/piles.js';
 import { cardNameOf } from '../cards/catalogue.js';
-import { opponent } from '../state.js';
+import { opponent, type PadState, type Step } from '../state.js';
 import { triggerTasks } from './effects.js';
-import type { StepTable } from './step.js';
-import { HAND_LIMIT, numbers, pushFront, say, seatName } from './zones.js';
+import type { StepTable } from '../../../engine/referee.js';
+import { HAND_LIMIT, doNext, numbers, say, seatName } from './zones.js';
 import { listCache, text } from './texts.js';
 import { m } from '../messages/index.js';
 
 const discardChoices = listCache((handSize) => Array.from({ length: handSize }, (_, h) => text('discard #', h + 1)));
 
-export const RECOVERY_STEPS: StepTable = {
+export const RECOVERY_STEPS: StepTable<PadState, Step> = {
   recovery: {
     auto: (s) => {
       const p = s.players[s.seat]!;
@@ -25,7 +25,7 @@ export const RECOVERY_STEPS: StepTable = {
   },
   handLimit: {
     prompt: (s) => m().promptHandLimit(HAND_LIMIT, s.players[s.seat]!.hand.length),
-    list: (s) => {
+    choices: (s) => {
       const handSize = s.players[s.seat]!.hand.length;
       return handSize > HAND_LIMIT ? discardChoices(handSize) : [];
     },
@@ -36,7 +36,7 @@ export const RECOVERY_STEPS: StepTable = {
       say(s, m().ev.discards(seatName(s.seat), cardNameOf(c)));
     },
     skip: (s) => {
-      pushFront(s, [...triggerTasks(s, s.seat, 'refreshEnd'), ...triggerTasks(s, opponent(s.seat), 'foeRefreshEnd')]);
+      doNext(s, [...triggerTasks(s, s.seat, 'refreshEnd'), ...triggerTasks(s, opponent(s.seat), 'foeRefreshEnd')]);
       s.step = 'endTurn';
     },
   },

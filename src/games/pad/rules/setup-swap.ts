@@ -1,7 +1,7 @@
 /** Setup step 5: each player may swap hand cards with their drop-column cards (ruling: each column once). */
 import { cardNameOf } from '../cards/catalogue.js';
-import { opponent } from '../state.js';
-import type { StepTable } from './step.js';
+import { opponent, type PadState, type Step } from '../state.js';
+import type { StepTable } from '../../../engine/referee.js';
 import { numbers, say, seatName } from './zones.js';
 import { listCache, text } from './texts.js';
 import { m } from '../messages/index.js';
@@ -13,10 +13,10 @@ const swapOrDone = listCache((key) => {
   return [...out, 'done'];
 });
 
-export const SWAP_STEPS: StepTable = {
+export const SWAP_STEPS: StepTable<PadState, Step> = {
   swap: {
     prompt: () => m().promptSwap,
-    list: (s) => swapOrDone(s.players[s.seat]!.hand.length * 8 + s.swapped.reduce((mask, done, c) => (done ? mask | (1 << c) : mask), 0)),
+    choices: (s) => swapOrDone(s.players[s.seat]!.hand.length * 8 + s.swapped.reduce((mask, done, c) => (done ? mask | (1 << c) : mask), 0)),
     apply: (s, choice) => {
       if (choice === 'done') {
         s.swapped = [false, false, false];

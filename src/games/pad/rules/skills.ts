@@ -1,12 +1,13 @@
 /** Skill cards: usable only with a monster of their attribute in play; pay, resolve, then discard. */
 import { takeAt } from '../../../engine/piles.js';
 import type { Seat } from '../../../engine/game.js';
+import type { TaskRules } from '../../../engine/referee.js';
 import { card, cardNameOf } from '../cards/catalogue.js';
 import { factsOf } from '../cards/facts.js';
 import { kindBit, type Timing } from '../cards/types.js';
-import type { PadState } from '../state.js';
+import type { PadState, Task } from '../state.js';
 import { effectTasks } from './effects.js';
-import { payable, pushFront, say, seatName, top } from './zones.js';
+import { doNext, payable, say, seatName, top } from './zones.js';
 import { text } from './texts.js';
 import { m } from '../messages/index.js';
 
@@ -61,11 +62,20 @@ export function startSkill(s: PadState, seat: Seat, handIdx: number, when: Timin
   p.limbo.push(c);
   say(s, m().ev.uses(seatName(seat), cardNameOf(c)));
   const cost = card(c).cost;
-  pushFront(s, [...(cost > 0 ? [{ t: 'pay' as const, seat, n: cost }] : []), ...effectTasks(s, seat, c, when), { t: 'finishSkill', seat, card: c }]);
+  doNext(s, [...(cost > 0 ? [{ t: 'pay' as const, seat, n: cost }] : []), ...effectTasks(s, seat, c, when), { t: 'finishSkill', seat, card: c }]);
 }
 
-export function finishSkill(s: PadState, seat: Seat, c: number): void {
+function finishSkill(s: PadState, seat: Seat, c: number): void {
   const p = s.players[seat]!;
   p.limbo.splice(p.limbo.indexOf(c), 1);
   p.discard.push(c);
 }
+
+/** The skill's effects have resolved: it goes to the discard pile (automatic). */
+export const FINISH_SKILL: TaskRules<PadState, Extract<Task, { t: 'finishSkill' }>> = {
+  ask: () => null,
+  run(s, task) {
+    finishSkill(s, task.seat, task.card);
+    return true;
+  },
+};

@@ -3,8 +3,9 @@
  * picks (`resolve S`, S = monster number). Effects whose order cannot matter go first without a question.
  */
 import { autoResolvable, chosenKey, orderChoices, type PendingEffect } from '../../../engine/ordered-effects.js';
+import type { TaskRules } from '../../../engine/referee.js';
 import type { PadState, Task } from '../state.js';
-import { pushFront } from './zones.js';
+import { doNext } from './zones.js';
 import { m } from '../messages/index.js';
 
 type OrderTask = Extract<Task, { t: 'order' }>;
@@ -21,27 +22,20 @@ function pending(task: OrderTask): PendingEffect[] {
 }
 
 /** The group to resolve without asking, or null when the controller must choose. */
-export function autoGroup(task: OrderTask): number | null {
+function autoGroup(task: OrderTask): number | null {
   const key = autoResolvable(pending(task));
   return key === null ? null : Number(key);
 }
 
-export function orderPrompt(): string {
-  return m().promptOrder;
-}
-
-export function orderList(task: OrderTask): string[] {
-  return orderChoices(pending(task));
-}
-
-/** Resolve group `i` in full, then come back for the rest. */
-export function resolveGroup(s: PadState, task: OrderTask, i: number): void {
-  s.tasks.shift();
+/** Resolve group `i` in full, then come back for the rest; true when no group is left. */
+function resolveGroup(s: PadState, task: OrderTask, i: number): boolean {
   const group = task.groups.splice(i, 1)[0]!;
   task.stacks.splice(i, 1);
-  pushFront(s, [...group, ...(task.groups.length > 0 ? [task] : [])]);
+  doNext(s, group);
+  return task.groups.length === 0;
 }
 
-export function groupOf(task: OrderTask, choice: string): number {
-  return Number(chosenKey(pending(task), choice));
-}
+export const ORDER: TaskRules<PadState, OrderTask> = {
+  ask: (_s, task) => (autoGroup(task) === null ? { over: false, seat: task.seat, prompt: m().promptOrder, choices: orderChoices(pending(task)) } : null),
+  run: (s, task, choice) => resolveGroup(s, task, choice === undefined ? autoGroup(task)! : Number(chosenKey(pending(task), choice))),
+};

@@ -92,8 +92,9 @@ export function cannotFight(c: PadCard): boolean {
   return hasOp(c, 'noAttackGuard');
 }
 
-export function pushFront(s: PadState, tasks: Task[]): void {
-  if (tasks.length > 0) s.tasks.unshift(...tasks);
+/** Put `tasks` on the task stack (next task last) to be done next, the first of them first. */
+export function doNext(s: PadState, tasks: Task[]): void {
+  for (let i = tasks.length - 1; i >= 0; i--) s.tasks.push(tasks[i]!);
 }
 
 const SPACE = 32;
