@@ -14,10 +14,12 @@ import type { CliContext } from '../../src/cli/main.js';
 import { AbortedError, type MoveInput } from '../../src/cli/play/inputs.js';
 import { Screen, type ScreenOutput, type ScreenSize } from '../../src/cli/play/screen.js';
 import { Session } from '../../src/cli/play/session.js';
-import { askedSeat, completions, pileOwner, questionText, resolveAnswer } from '../../src/cli/play/table.js';
+import { askedSeat, completions, pileOwner, questionText, resolveAnswer, toldSoFar } from '../../src/cli/play/table.js';
 import { makeColors } from '../../src/cli/ui/colors.js';
 import { game as eatpaint } from '../../src/games/eatpaint/index.js';
 import { game as midrash } from '../../src/games/midrash/index.js';
+import { game as wixoss } from '../../src/games/wixoss/index.js';
+import type { AnyGame } from '../../src/engine/game.js';
 
 const WIPE = '\x1b[2J\x1b[3J\x1b[H';
 
@@ -55,12 +57,12 @@ const HEADER: LogHeader = { game: 'eatpaint', version: eatpaint.version, players
 const ANN_HAND = ['soumatou', 'kougeki', 'gouman', 'shusetsu', 'shusetsu'];
 const BEN_HAND = ['originshift', 'leol', 'seisoku', 'originshift', 'quickbrush', 'kuro', 'seisoku'];
 
-async function tableSession(answers: string[]) {
+async function tableSession(answers: string[], game: AnyGame = eatpaint, header: LogHeader = HEADER) {
   const out = new RecordedScreen({ columns: 80, rows: 24 });
   const input = new ScriptedInput(answers, out);
   const printed: string[] = [];
   const ctx: CliContext = { colors: await makeColors({ color: false }), lang: 'en', json: false, out: (t) => printed.push(t), err: (t) => printed.push(t) };
-  const session = new Session({ ctx, setup: { game: eatpaint, header: HEADER }, table: true, bots: new Map(), input, open: false, screen: new Screen(out) });
+  const session = new Session({ ctx, setup: { game, header }, table: true, bots: new Map(), input, open: false, screen: new Screen(out) });
   const code = await session.run();
   const match = (session as unknown as { match: Match }).match;
   return { code, asked: input.asked, out, printed, match };
@@ -127,6 +129,16 @@ describe('play --table at a terminal', () => {
     expect(replayLog(eatpaint, parseLog(writeLog(matchToLog(match)))).failure).toBeUndefined();
   });
 
+  it('the progress line says who goes first after the coin flip, in English and Chinese', async () => {
+    const header: LogHeader = { game: 'wixoss', version: wixoss.version, players: ['Ann', 'Ben'], seed: '1', decks: ['white-hope', 'red-ambition'], options: {}, orders: {} };
+    const en = await tableSession(['2', ''], wixoss, header);
+    const hand = en.asked.find((a) => a.prompt.startsWith('Ann >'))!;
+    expect(hand.frame).toMatch(/Told so far: Ben goes first Type/);
+    setLang('zh');
+    const zh = await tableSession(['2', ''], wixoss, header);
+    expect(zh.asked.find((a) => a.prompt.startsWith('Ann >'))!.frame).toMatch(/已告知：Ben 先手 输入/);
+  });
+
   it('undo with no card told for the move withdraws the move itself', async () => {
     const answers = ['', ...ANN_HAND, '', ...BEN_HAND, 'play 6', 'attack 1', 'play 3', 'end', 'pick 2', '', 'play 2', 'play 2', 'play 1', 'end', 'undo'];
     const { asked, match } = await tableSession(answers);
@@ -167,5 +179,15 @@ describe('table answers (table.ts)', () => {
     expect(questionText(first, players, [])).toBe('Who goes first? Type the seat: 1 Ann, 2 Ben, 3 Cy');
     expect(questionText(draw, players, [{ key: '2', name: 'cat' }])).toBe('Ben, only you see it: which card comes from Ben\'s deck (2)? (card 2)');
     expect(completions(first, players)).toEqual(['1', '2', '3', 'ann', 'ben', 'cy', 'undo']);
+  });
+
+  it('says what was told so far in words: who goes first, other picks, and the cards the seat may read', () => {
+    const told = [{ key: 'first', name: '2' }, { key: '1', name: 'senshu', to: 0 }, { key: '1', name: 'ryumon', to: 0 }, { key: '2', name: 'cat', to: 1 }];
+    expect(toldSoFar(told, 0, players)).toBe('Ben goes first; senshu ryumon');
+    expect(toldSoFar(told, 1, players)).toBe('Ben goes first; cat');
+    expect(toldSoFar([{ key: '1', name: 'WX01-001' }, { key: 'discard', name: '3' }], undefined, players)).toBe('WX01-001; pick "discard": 3');
+    expect(toldSoFar([{ key: '1', name: 'x', to: 0 }], 1, players)).toBe('');
+    setLang('zh');
+    expect(toldSoFar(told, 0, players)).toBe('Ben 先手；senshu ryumon');
   });
 });

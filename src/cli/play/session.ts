@@ -270,11 +270,11 @@ export class Session {
     const question = questionText(q, players, told);
     let error: string | undefined;
     for (;;) {
-      const shown = toldSoFar(told, this.screenSeat);
+      const shown = toldSoFar(told, this.screenSeat, players);
       this.say([
         this.c.bold(heading),
         ...(this.tableNote ? [this.c.yellow(this.tableNote)] : []),
-        ...(shown.length > 0 ? [t().tableSoFar(shown.join(' '))] : []),
+        ...(shown ? [t().tableSoFar(shown)] : []),
         ...(error ? [this.c.red(error)] : [q.pick === undefined ? t().tableHow(q.candidates.length) : t().tableHowPick]),
       ]);
       this.redraw = () => this.drawQuestion(question);
