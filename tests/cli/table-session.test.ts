@@ -129,6 +129,39 @@ describe('play --table at a terminal', () => {
     expect(replayLog(eatpaint, parseLog(writeLog(matchToLog(match)))).failure).toBeUndefined();
   });
 
+  it('a card question takes the prompt\'s commands (board, info, history, help, moves) without answering it', async () => {
+    // Ann's `end` draws her three cards: at the first question she looks at her board, a card, her history, the help
+    // and the possible answers, then answers; the card is asked once.
+    const answers = [
+      '', ...ANN_HAND, '', ...BEN_HAND,
+      'play 6', 'attack 1', 'play 3', 'end', 'pick 2', '',
+      'play 2', 'play 2', 'play 1', 'end', 'board', 'info 1', 'info senshu', 'history', 'help', 'moves', '', '', 'senshu',
+    ];
+    const { asked, match } = await tableSession(answers);
+    const at = asked.findIndex((a) => /Ann: end/.test(a.frame) && /\(card 1\)/.test(a.frame));
+    const frames = asked.slice(at, at + 9).map((a) => a.frame);
+    // After each command the same question (card 1) is asked again, with the command's output above it.
+    for (const f of frames.slice(1, 7)) expect(f).toMatch(/Ann, only you see it: which card comes from Ann's deck \(1\)\? \(card 1\)/);
+    expect(frames[1]).toMatch(/You \(Ann\)[\s\S]*hand/);
+    expect(frames[2]).toMatch(/\(shusetsu\)/);
+    expect(frames[3]).toMatch(/Grand Finale \(千秋楽\) \(senshu\)/);
+    expect(frames[4]).toMatch(/Ben: play 6 — Use card 6 from hand\. [\s\S]*Enter shows more/);
+    expect(frames[5]).toMatch(/"moves" lists the possible answers/);
+    expect(frames[6]).toMatch(/senshu +Grand Finale/);
+    // Enter turns a long output's page, then brings the question's own lines back; the answer is card 1.
+    expect(frames[7]).toMatch(/soumatou +Revolving Lantern/);
+    expect(frames[8]).toMatch(/Type the card's id/);
+    expect(asked[at + 9]!.frame).toMatch(/Told so far: senshu[\s\S]*\(card 2\)/);
+    expect(match.moves.map((m) => m.choice).slice(-1)).toEqual(['play 1']);
+    // Before setup is told there is no board, and info takes names only.
+    const early = await tableSession(['', 'board', 'info 1', 'info kougeki']);
+    const ann = early.asked.filter((a) => a.prompt.startsWith('Ann >')).map((a) => a.frame);
+    expect(ann[1]).toMatch(/The board is laid out once the setup is told/);
+    expect(ann[2]).toMatch(/info takes a card's name or id/);
+    expect(ann[3]).toMatch(/Crimson Strike/);
+    for (const f of ann) expect(f).toMatch(/\(card 1\)/);
+  });
+
   it('the progress line says who goes first after the coin flip, in English and Chinese', async () => {
     const header: LogHeader = { game: 'wixoss', version: wixoss.version, players: ['Ann', 'Ben'], seed: '1', decks: ['white-hope', 'red-ambition'], options: {}, orders: {} };
     const en = await tableSession(['2', ''], wixoss, header);
