@@ -253,11 +253,14 @@ export class Session {
   /**
    * One question to the table: the answer (a candidate's name), or undefined for `undo`. At a terminal it is asked
    * on the screen of the seat it belongs to (askedSeat), after the hand-off when another seat has the screen, and
-   * asked again after a bad answer. Piped, a bad answer ends the game with exit code 2, as an illegal move does.
+   * asked again after a bad answer. Piped, each question is printed as one line, as the prompt words it (nothing in
+   * it is private: no card is named), so the output reads as the session went; a bad answer ends the game with
+   * exit code 2, as an illegal move does.
    */
   private async askOutcome(q: ChanceQuestion, told: ChanceOutcome[], heading: string): Promise<string | undefined> {
     const players = this.header.players;
     if (!this.o.input.interactive) {
+      this.o.ctx.out(questionText(q, players, told));
       const typed = await this.o.input.ask('', []);
       if (normalizeChoice(typed) === UNDO) return undefined;
       const answer = resolveAnswer(typed, q, this.game, players);
