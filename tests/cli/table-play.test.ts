@@ -16,6 +16,7 @@ function answersOf(transcript: string): string[] {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'cardref-table-'));
+const ANN = ['soumatou', 'kougeki', 'gouman', 'shusetsu', 'shusetsu'];
 const EP = ['play', 'eatpaint', '--deck', '1=sabil-apra', '--deck', '2=aika-red', '--name', '1=Ann', '--name', '2=Ben', '--table'];
 
 describe('play --table, piped', () => {
@@ -39,6 +40,13 @@ describe('play --table, piped', () => {
     const replay = cardref(['replay', log]);
     expect(replay.code).toBe(0);
     expect(replay.stdout).toMatch(/15 moves verified · Ben wins/);
+  });
+
+  it('EAT/PAINT: a magician\'s redraw is printed before the new hand is asked', () => {
+    const noWork = ['originshift', 'originshift', 'quickbrush', 'burst', 'bitter', 'bw'];
+    const run = cardref(EP, { input: [...ANN, ...noWork, 'cat'].join('\n') + '\n' });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`(card 6)\n  · Ben shows a hand without works (Origin Shift, Origin Shift, Fierce Brushstroke, Burst of Feeling, Bitter Choice, Black and White), shuffles it back and draws again.\nBen, only you see it: which card comes from Ben's deck (2)? (card 7)\nBen, only you see it: which card comes from Ben's deck (2)? (card 8)\n`);
   });
 
   it('Midrash solo: the demon, the calamities and every card turned up are asked; the transcript replays', () => {

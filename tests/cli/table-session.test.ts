@@ -162,6 +162,26 @@ describe('play --table at a terminal', () => {
     for (const f of ann) expect(f).toMatch(/\(card 1\)/);
   });
 
+  it('a magician\'s redraw is told on its seat\'s screen before the new hand is asked, in English and Chinese', async () => {
+    const noWork = ['originshift', 'originshift', 'quickbrush', 'burst', 'bitter', 'bw'];
+    const { asked } = await tableSession(['', ...ANN_HAND, '', ...noWork, 'cat']);
+    const ben = asked.filter((a) => a.prompt.startsWith('Ben >'));
+    expect(ben[5]!.frame).not.toMatch(/shows a hand/);
+    for (const b of [ben[6]!, ben[7]!]) {
+      expect(b.frame).toMatch(/Ben shows a hand without works \(Origin Shift, .*, Black and White\), shuffles it back and draws again\./);
+    }
+    expect(ben[6]!.frame).toMatch(/Ben, only you see it: which card comes from Ben's deck \(2\)\? \(card 7\)/);
+    // The progress line ends the shown hand where the new one begins.
+    expect(ben[7]!.frame).toMatch(/Told so far: originshift originshift quickbrush burst bitter bw; cat Type/);
+    setContentLang('zh');
+    setLang('zh');
+    const zh = await tableSession(['', ...ANN_HAND, '', ...noWork]);
+    const last = zh.asked[zh.asked.length - 1]!;
+    expect(last.prompt).toMatch(/^Ben >/);
+    expect(last.frame).toMatch(/Ben展示没有作品的手牌（.*），洗回后重抽。/);
+    expect(last.frame).toMatch(/（第 7 张）/);
+  });
+
   it('the progress line says who goes first after the coin flip, in English and Chinese', async () => {
     const header: LogHeader = { game: 'wixoss', version: wixoss.version, players: ['Ann', 'Ben'], seed: '1', decks: ['white-hope', 'red-ambition'], options: {}, orders: {} };
     const en = await tableSession(['2', ''], wixoss, header);
@@ -220,6 +240,8 @@ describe('table answers (table.ts)', () => {
     expect(toldSoFar(told, 1, players)).toBe('Ben goes first; cat');
     expect(toldSoFar([{ key: '1', name: 'WX01-001' }, { key: 'discard', name: '3' }], undefined, players)).toBe('WX01-001; pick "discard": 3');
     expect(toldSoFar([{ key: '1', name: 'x', to: 0 }], 1, players)).toBe('');
+    // A note to the table (a hand shuffled back) ends a run of cards.
+    expect(toldSoFar(told, 0, players, [2])).toBe('Ben goes first; senshu; ryumon');
     setLang('zh');
     expect(toldSoFar(told, 0, players)).toBe('Ben 先手；senshu ryumon');
   });

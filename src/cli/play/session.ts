@@ -112,6 +112,8 @@ export class Session {
   private reopened: Reopened | undefined;
   /** A table note for the next question screen (an answer taken back). */
   private tableNote: string | undefined;
+  /** Piped: how many of the current step's notes to the table (`tellTable`) are printed already. */
+  private notesPrinted = 0;
 
   constructor(private readonly o: SessionOptions) {
     if (o.match) this.match = o.match;
@@ -226,6 +228,7 @@ export class Session {
   private async tableSetup(): Promise<Match> {
     const { game, header } = this.o.setup!;
     const opening: ChanceOutcome[] = [];
+    this.notesPrinted = 0;
     for (let q = setupQuestion(game, header, opening); q; q = setupQuestion(game, header, opening)) {
       const name = await this.askOutcome(q, opening, t().tableSetup);
       if (name !== undefined) opening.push(toldOutcome(q, name));
@@ -238,6 +241,7 @@ export class Session {
   /** The outcomes legal move `choice` needs beyond `told`, asked one by one; undefined when `undo` withdrew the move. */
   private async moveOutcomes(choice: string, who: string, told: ChanceOutcome[]): Promise<ChanceOutcome[] | undefined> {
     const heading = t().tableMove(who, normalizeChoice(choice));
+    this.notesPrinted = 0;
     for (let q = moveQuestion(this.match, choice, told); q; q = moveQuestion(this.match, choice, told)) {
       const name = await this.askOutcome(q, told, heading);
       if (name !== undefined) told.push(toldOutcome(q, name));
@@ -260,6 +264,10 @@ export class Session {
   private async askOutcome(q: ChanceQuestion, told: ChanceOutcome[], heading: string): Promise<string | undefined> {
     const players = this.header.players;
     if (!this.o.input.interactive) {
+      // A note for everyone is printed once, before the first question that comes with it.
+      const notes = (q.notes ?? []).filter((n) => n.to === undefined);
+      for (const note of notes.slice(Math.min(this.notesPrinted, notes.length))) this.o.ctx.out(`  · ${note.text}`);
+      this.notesPrinted = notes.length;
       this.o.ctx.out(questionText(q, players, told));
       const typed = await this.o.input.ask('', []);
       if (normalizeChoice(typed) === UNDO) return undefined;
@@ -273,11 +281,14 @@ export class Session {
       this.screenSeat = seat;
     }
     const question = questionText(q, players, told);
-    const shown = toldSoFar(told, this.screenSeat, players);
+    // What the table was told in this step (a hand shown and shuffled back) stays up while the step is told.
+    const notes = (q.notes ?? []).filter((n) => n.to === undefined || n.to === this.screenSeat);
+    const shown = toldSoFar(told, this.screenSeat, players, notes.map((n) => n.after));
     let error: string | undefined;
     // The question's own lines; a command's output (board, info…) stands in for them until the next Enter.
     const lines = () => [
       this.c.bold(heading),
+      ...notes.map((n) => n.text),
       ...(this.tableNote ? [this.c.yellow(this.tableNote)] : []),
       ...(shown ? [t().tableSoFar(shown)] : []),
       ...(error ? [this.c.red(error)] : [q.pick === undefined ? t().tableHow(q.candidates.length) : t().tableHowPick]),

@@ -50,12 +50,17 @@ export function questionText(q: ChanceQuestion, players: string[], told: ChanceO
 /**
  * The answers of this step that `seat` may read (its own and the public ones), as the question screen's progress
  * line says them: the cards by name (a run of them joined by spaces), who goes first and other picks in words.
- * Empty when there are none.
+ * A run ends where the table was told something (`breaks`: how many answers came before each note: a hand shuffled
+ * back, so the next cards are a new hand). Empty when there are none.
  */
-export function toldSoFar(told: ChanceOutcome[], seat: Seat | undefined, players: string[]): string {
+export function toldSoFar(told: ChanceOutcome[], seat: Seat | undefined, players: string[], breaks: readonly number[] = []): string {
   const parts: string[] = [];
   let cards: string[] = [];
-  for (const o of told) {
+  for (const [i, o] of told.entries()) {
+    if (breaks.includes(i) && cards.length > 0) {
+      parts.push(cards.join(' '));
+      cards = [];
+    }
     if (o.to !== undefined && o.to !== seat) continue;
     const said = pickText(o, players);
     if (said === undefined) { cards.push(o.name); continue; }
