@@ -205,6 +205,8 @@ export function tellStep(rng: RngState, queue: ChanceOutcome[], line: number | u
 export function checkStepUsed(rng: RngState): void {
   const told = rng.told;
   if (told === undefined) return;
+  // The step's notes to the table were for its questions: none stays in the state.
+  delete told.notes;
   const left = told.queue[told.next];
   if (left !== undefined) throw new ChanceError(left.line, em().chanceUnused(left.key, left.name));
 }

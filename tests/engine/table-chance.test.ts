@@ -75,6 +75,10 @@ describe('play at the table: the table gives each chance outcome when asked', ()
     expect(redraw.notes).toEqual([{ text: 'Ben shows a hand without works (Origin Shift, Origin Shift, Fierce Brushstroke, Burst of Feeling, Bitter Choice, Black and White), shuffles it back and draws again.', after: 11 }]);
     // The shown cards are back in the deck: they can be drawn again.
     expect(redraw.candidates).toEqual(expect.arrayContaining(['originshift', 'bw', 'cat']));
+    // Told to the end, the match keeps no note in its state.
+    const opening = [...ann, ...noWork, { key: '2', name: 'bw', to: 1 }];
+    for (let q = setupQuestion(eatpaint, header, opening); q; q = setupQuestion(eatpaint, header, opening)) opening.push({ key: q.key, name: q.candidates.includes('cat') ? 'cat' : q.candidates[0]!, to: 1 });
+    expect(startTableMatch(eatpaint, header, opening).state.rng.told).toEqual({ queue: [], next: opening.length, line: undefined });
   });
 
   it('a card the table could not have is never offered: a used-up card leaves the candidates', () => {
