@@ -37,16 +37,31 @@ export interface ToldChance {
    * the places it could be, which is the same chance as a shuffled pile's.
    */
   open?: boolean;
+  /** What the table was told so far in this step (`tellTable`); a question for a missing outcome carries it. */
+  notes?: TableNote[];
+}
+
+/** Something the people at a real table must do or know before the next outcome (a hand shuffled back: redraw). */
+export interface TableNote {
+  text: string;
+  /** The only seat it is for; undefined: everyone. */
+  to?: Seat;
+  /** How many outcomes of the step were told before it. */
+  after: number;
 }
 
 /** The name(s) a log uses for a card: its own name first, then shared names meaning "any such copy". */
 export type NameOf<T> = (item: T) => string | readonly string[];
 
-/** What a told step lacks: the next outcome's pile, who is shown it, and (a pick) how many possibilities. */
+/**
+ * What a told step lacks: the next outcome's pile, who is shown it, (a pick) how many possibilities, and what the
+ * table was told before it in this step.
+ */
 export interface MissingOutcome {
   key: string;
   to?: Seat;
   pick?: number;
+  notes?: TableNote[];
 }
 
 /** A transcript outcome that cannot be (wrong card, wrong pile, missing, left over): a bad log, with its line. */
@@ -99,7 +114,7 @@ export function revealCard<T>(
   if (wanted === undefined) {
     if (!told.open) {
       const could = candidateNames(places, nameOf);
-      throw new ChanceError(told.line, em().chanceMissing(key, could.join(' ')), could, to === undefined ? { key } : { key, to });
+      throw new ChanceError(told.line, em().chanceMissing(key, could.join(' ')), could, missing(told, to === undefined ? { key } : { key, to }));
     }
     let k = randomInt(rng, places.reduce((sum, p) => sum + p.length, 0));
     for (let p = 0; p < places.length && !found; p++) {
@@ -151,7 +166,7 @@ export function chancePick(rng: RngState, key: string, n: number): number {
     const wanted = told.queue[told.next];
     if (wanted === undefined) {
       const could = Array.from({ length: n }, (_, i) => String(i + 1));
-      throw new ChanceError(told.line, em().chancePickMissing(key, n), could, { key, pick: n });
+      throw new ChanceError(told.line, em().chancePickMissing(key, n), could, missing(told, { key, pick: n }));
     }
     if (wanted.key !== key) throw new ChanceError(wanted.line, em().chanceWrongPile(wanted.key, key));
     const value = /^\d{1,3}$/.test(wanted.name) ? Number(wanted.name) : 0;
@@ -161,6 +176,20 @@ export function chancePick(rng: RngState, key: string, n: number): number {
   }
   if (rng.heard !== undefined) rng.heard.push(outcome(key, String(result + 1)));
   return result;
+}
+
+function missing(told: ToldChance, what: MissingOutcome): MissingOutcome {
+  return told.notes ? { ...what, notes: [...told.notes] } : what;
+}
+
+/**
+ * Tell the people at a real table something they must do before the next outcome (a magician's hand without works
+ * is shown and shuffled back, then drawn again): in a told step it comes with the next question (`MissingOutcome`);
+ * a seeded game, which asks nobody, ignores it. It is no event: a game that also reports it pushes its own.
+ */
+export function tellTable(rng: RngState, text: string, to?: Seat): void {
+  const told = rng.told;
+  if (told !== undefined) (told.notes ??= []).push(to === undefined ? { text, after: told.next } : { text, to, after: told.next });
 }
 
 function outcome(key: string, name: string, to?: Seat): ChanceOutcome {
@@ -176,6 +205,8 @@ export function tellStep(rng: RngState, queue: ChanceOutcome[], line: number | u
 export function checkStepUsed(rng: RngState): void {
   const told = rng.told;
   if (told === undefined) return;
+  // The step's notes to the table were for its questions: none stays in the state.
+  delete told.notes;
   const left = told.queue[told.next];
   if (left !== undefined) throw new ChanceError(left.line, em().chanceUnused(left.key, left.name));
 }

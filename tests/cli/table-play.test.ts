@@ -16,6 +16,7 @@ function answersOf(transcript: string): string[] {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'cardref-table-'));
+const ANN = ['soumatou', 'kougeki', 'gouman', 'shusetsu', 'shusetsu'];
 const EP = ['play', 'eatpaint', '--deck', '1=sabil-apra', '--deck', '2=aika-red', '--name', '1=Ann', '--name', '2=Ben', '--table'];
 
 describe('play --table, piped', () => {
@@ -27,12 +28,25 @@ describe('play --table, piped', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/played with real cards/);
     expect(run.stdout).toMatch(/Game over: Ben wins \(Ann resigned\)/);
+    // Each question is printed as one line, as the prompt asks it, before the move it completes (no card named).
+    const ask = (name: string, deck: number, n: number) => `${name}, only you see it: which card comes from ${name}'s deck (${deck})? (card ${n})`;
+    expect(run.stdout).toContain(['played with real cards: cardref asks the table what chance did', ...[1, 2, 3, 4, 5].map((n) => ask('Ann', 1, n)), ask('Ben', 2, 1)].join('\n'));
+    expect(run.stdout).toContain(`${ask('Ben', 2, 7)}\nBen: play 6 — Use card 6 from hand.\n`);
+    expect(run.stdout).toContain(`${[1, 2, 3].map((n) => ask('Ann', 1, n)).join('\n')}\n${ask('Ben', 2, 1)}\nAnn: end — End the turn.\n`);
+    expect(run.stdout).not.toMatch(/senshu|ryumon|soumatou/);
     const written = readFileSync(log, 'utf8');
     expect(written).toContain('> 1: soumatou kougeki gouman shusetsu shusetsu\n> 2: originshift leol seisoku originshift quickbrush kuro seisoku\nBen: play 6');
     expect(written).toContain('Ann: end\n> 1: senshu senshu ryumon\n> 2: cat\nBen: charge\n> 2: demeck\n');
     const replay = cardref(['replay', log]);
     expect(replay.code).toBe(0);
     expect(replay.stdout).toMatch(/15 moves verified · Ben wins/);
+  });
+
+  it('EAT/PAINT: a magician\'s redraw is printed before the new hand is asked', () => {
+    const noWork = ['originshift', 'originshift', 'quickbrush', 'burst', 'bitter', 'bw'];
+    const run = cardref(EP, { input: [...ANN, ...noWork, 'cat'].join('\n') + '\n' });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`(card 6)\n  · Ben shows a hand without works (Origin Shift, Origin Shift, Fierce Brushstroke, Burst of Feeling, Bitter Choice, Black and White), shuffles it back and draws again.\nBen, only you see it: which card comes from Ben's deck (2)? (card 7)\nBen, only you see it: which card comes from Ben's deck (2)? (card 8)\n`);
   });
 
   it('Midrash solo: the demon, the calamities and every card turned up are asked; the transcript replays', () => {
@@ -53,6 +67,10 @@ describe('play --table, piped', () => {
     const log = join(dir, 'md2.log');
     const run = cardref(['play', 'midrash', '--players', '2', '--name', '1=Ann', '--name', '2=Ben', '--table', '--log', log], { input: 'ben\n' });
     expect(run.code).toBe(0);
+    expect(run.stdout.split('\n')[1]).toBe('Who goes first? Type the seat: 1 Ann, 2 Ben');
+    const zh = cardref(['--lang', 'zh', 'play', 'midrash', '--players', '2', '--name', '1=Ann', '--name', '2=Ben', '--table'], { input: '2\n' });
+    expect(zh.code).toBe(0);
+    expect(zh.stdout.split('\n')[1]).toBe('谁先手？输入座位：1 Ann, 2 Ben');
     expect(readFileSync(log, 'utf8')).toContain('\n> first: 2\n');
     expect(cardref(['replay', log]).code).toBe(0);
   });

@@ -14,10 +14,12 @@ import type { CliContext } from '../../src/cli/main.js';
 import { AbortedError, type MoveInput } from '../../src/cli/play/inputs.js';
 import { Screen, type ScreenOutput, type ScreenSize } from '../../src/cli/play/screen.js';
 import { Session } from '../../src/cli/play/session.js';
-import { askedSeat, completions, pileOwner, questionText, resolveAnswer } from '../../src/cli/play/table.js';
+import { askedSeat, completions, pileOwner, questionText, resolveAnswer, toldSoFar } from '../../src/cli/play/table.js';
 import { makeColors } from '../../src/cli/ui/colors.js';
 import { game as eatpaint } from '../../src/games/eatpaint/index.js';
 import { game as midrash } from '../../src/games/midrash/index.js';
+import { game as wixoss } from '../../src/games/wixoss/index.js';
+import type { AnyGame } from '../../src/engine/game.js';
 
 const WIPE = '\x1b[2J\x1b[3J\x1b[H';
 
@@ -55,12 +57,12 @@ const HEADER: LogHeader = { game: 'eatpaint', version: eatpaint.version, players
 const ANN_HAND = ['soumatou', 'kougeki', 'gouman', 'shusetsu', 'shusetsu'];
 const BEN_HAND = ['originshift', 'leol', 'seisoku', 'originshift', 'quickbrush', 'kuro', 'seisoku'];
 
-async function tableSession(answers: string[]) {
+async function tableSession(answers: string[], game: AnyGame = eatpaint, header: LogHeader = HEADER) {
   const out = new RecordedScreen({ columns: 80, rows: 24 });
   const input = new ScriptedInput(answers, out);
   const printed: string[] = [];
   const ctx: CliContext = { colors: await makeColors({ color: false }), lang: 'en', json: false, out: (t) => printed.push(t), err: (t) => printed.push(t) };
-  const session = new Session({ ctx, setup: { game: eatpaint, header: HEADER }, table: true, bots: new Map(), input, open: false, screen: new Screen(out) });
+  const session = new Session({ ctx, setup: { game, header }, table: true, bots: new Map(), input, open: false, screen: new Screen(out) });
   const code = await session.run();
   const match = (session as unknown as { match: Match }).match;
   return { code, asked: input.asked, out, printed, match };
@@ -127,6 +129,69 @@ describe('play --table at a terminal', () => {
     expect(replayLog(eatpaint, parseLog(writeLog(matchToLog(match)))).failure).toBeUndefined();
   });
 
+  it('a card question takes the prompt\'s commands (board, info, history, help, moves) without answering it', async () => {
+    // Ann's `end` draws her three cards: at the first question she looks at her board, a card, her history, the help
+    // and the possible answers, then answers; the card is asked once.
+    const answers = [
+      '', ...ANN_HAND, '', ...BEN_HAND,
+      'play 6', 'attack 1', 'play 3', 'end', 'pick 2', '',
+      'play 2', 'play 2', 'play 1', 'end', 'board', 'info 1', 'info senshu', 'history', 'help', 'moves', '', '', 'senshu',
+    ];
+    const { asked, match } = await tableSession(answers);
+    const at = asked.findIndex((a) => /Ann: end/.test(a.frame) && /\(card 1\)/.test(a.frame));
+    const frames = asked.slice(at, at + 9).map((a) => a.frame);
+    // After each command the same question (card 1) is asked again, with the command's output above it.
+    for (const f of frames.slice(1, 7)) expect(f).toMatch(/Ann, only you see it: which card comes from Ann's deck \(1\)\? \(card 1\)/);
+    expect(frames[1]).toMatch(/You \(Ann\)[\s\S]*hand/);
+    expect(frames[2]).toMatch(/\(shusetsu\)/);
+    expect(frames[3]).toMatch(/Grand Finale \(千秋楽\) \(senshu\)/);
+    expect(frames[4]).toMatch(/Ben: play 6 — Use card 6 from hand\. [\s\S]*Enter shows more/);
+    expect(frames[5]).toMatch(/"moves" lists the possible answers/);
+    expect(frames[6]).toMatch(/senshu +Grand Finale/);
+    // Enter turns a long output's page, then brings the question's own lines back; the answer is card 1.
+    expect(frames[7]).toMatch(/soumatou +Revolving Lantern/);
+    expect(frames[8]).toMatch(/Type the card's id/);
+    expect(asked[at + 9]!.frame).toMatch(/Told so far: senshu[\s\S]*\(card 2\)/);
+    expect(match.moves.map((m) => m.choice).slice(-1)).toEqual(['play 1']);
+    // Before setup is told there is no board, and info takes names only.
+    const early = await tableSession(['', 'board', 'info 1', 'info kougeki']);
+    const ann = early.asked.filter((a) => a.prompt.startsWith('Ann >')).map((a) => a.frame);
+    expect(ann[1]).toMatch(/The board is laid out once the setup is told/);
+    expect(ann[2]).toMatch(/info takes a card's name or id/);
+    expect(ann[3]).toMatch(/Crimson Strike/);
+    for (const f of ann) expect(f).toMatch(/\(card 1\)/);
+  });
+
+  it('a magician\'s redraw is told on its seat\'s screen before the new hand is asked, in English and Chinese', async () => {
+    const noWork = ['originshift', 'originshift', 'quickbrush', 'burst', 'bitter', 'bw'];
+    const { asked } = await tableSession(['', ...ANN_HAND, '', ...noWork, 'cat']);
+    const ben = asked.filter((a) => a.prompt.startsWith('Ben >'));
+    expect(ben[5]!.frame).not.toMatch(/shows a hand/);
+    for (const b of [ben[6]!, ben[7]!]) {
+      expect(b.frame).toMatch(/Ben shows a hand without works \(Origin Shift, .*, Black and White\), shuffles it back and draws again\./);
+    }
+    expect(ben[6]!.frame).toMatch(/Ben, only you see it: which card comes from Ben's deck \(2\)\? \(card 7\)/);
+    // The progress line ends the shown hand where the new one begins.
+    expect(ben[7]!.frame).toMatch(/Told so far: originshift originshift quickbrush burst bitter bw; cat Type/);
+    setContentLang('zh');
+    setLang('zh');
+    const zh = await tableSession(['', ...ANN_HAND, '', ...noWork]);
+    const last = zh.asked[zh.asked.length - 1]!;
+    expect(last.prompt).toMatch(/^Ben >/);
+    expect(last.frame).toMatch(/Ben展示没有作品的手牌（.*），洗回后重抽。/);
+    expect(last.frame).toMatch(/（第 7 张）/);
+  });
+
+  it('the progress line says who goes first after the coin flip, in English and Chinese', async () => {
+    const header: LogHeader = { game: 'wixoss', version: wixoss.version, players: ['Ann', 'Ben'], seed: '1', decks: ['white-hope', 'red-ambition'], options: {}, orders: {} };
+    const en = await tableSession(['2', ''], wixoss, header);
+    const hand = en.asked.find((a) => a.prompt.startsWith('Ann >'))!;
+    expect(hand.frame).toMatch(/Told so far: Ben goes first Type/);
+    setLang('zh');
+    const zh = await tableSession(['2', ''], wixoss, header);
+    expect(zh.asked.find((a) => a.prompt.startsWith('Ann >'))!.frame).toMatch(/已告知：Ben 先手 输入/);
+  });
+
   it('undo with no card told for the move withdraws the move itself', async () => {
     const answers = ['', ...ANN_HAND, '', ...BEN_HAND, 'play 6', 'attack 1', 'play 3', 'end', 'pick 2', '', 'play 2', 'play 2', 'play 1', 'end', 'undo'];
     const { asked, match } = await tableSession(answers);
@@ -167,5 +232,17 @@ describe('table answers (table.ts)', () => {
     expect(questionText(first, players, [])).toBe('Who goes first? Type the seat: 1 Ann, 2 Ben, 3 Cy');
     expect(questionText(draw, players, [{ key: '2', name: 'cat' }])).toBe('Ben, only you see it: which card comes from Ben\'s deck (2)? (card 2)');
     expect(completions(first, players)).toEqual(['1', '2', '3', 'ann', 'ben', 'cy', 'undo']);
+  });
+
+  it('says what was told so far in words: who goes first, other picks, and the cards the seat may read', () => {
+    const told = [{ key: 'first', name: '2' }, { key: '1', name: 'senshu', to: 0 }, { key: '1', name: 'ryumon', to: 0 }, { key: '2', name: 'cat', to: 1 }];
+    expect(toldSoFar(told, 0, players)).toBe('Ben goes first; senshu ryumon');
+    expect(toldSoFar(told, 1, players)).toBe('Ben goes first; cat');
+    expect(toldSoFar([{ key: '1', name: 'WX01-001' }, { key: 'discard', name: '3' }], undefined, players)).toBe('WX01-001; pick "discard": 3');
+    expect(toldSoFar([{ key: '1', name: 'x', to: 0 }], 1, players)).toBe('');
+    // A note to the table (a hand shuffled back) ends a run of cards.
+    expect(toldSoFar(told, 0, players, [2])).toBe('Ben goes first; senshu; ryumon');
+    setLang('zh');
+    expect(toldSoFar(told, 0, players)).toBe('Ben 先手；senshu ryumon');
   });
 });

@@ -63,6 +63,24 @@ describe('play at the table: the table gives each chance outcome when asked', ()
     expect(asked.some((q) => q.key.startsWith('level') && q.to === undefined)).toBe(true);
   });
 
+  it('EAT/PAINT: a magician\'s hand without works is told to the table (shown, shuffled back) before its redraw is asked', () => {
+    const header: LogHeader = { game: 'eatpaint', version: eatpaint.version, players: ['Ann', 'Ben'], seed: '1', decks: ['sabil-apra', 'aika-red'], options: {}, orders: {} };
+    const ann = ['soumatou', 'kougeki', 'gouman', 'shusetsu', 'shusetsu'].map((name) => ({ key: '1', name, to: 0 }));
+    const noWork = ['originshift', 'originshift', 'quickbrush', 'burst', 'bitter'].map((name) => ({ key: '2', name, to: 1 }));
+    const sixth = setupQuestion(eatpaint, header, [...ann, ...noWork])!;
+    expect(sixth).toMatchObject({ key: '2', to: 1 });
+    expect(sixth.notes).toBeUndefined();
+    const redraw = setupQuestion(eatpaint, header, [...ann, ...noWork, { key: '2', name: 'bw', to: 1 }])!;
+    expect(redraw).toMatchObject({ key: '2', to: 1 });
+    expect(redraw.notes).toEqual([{ text: 'Ben shows a hand without works (Origin Shift, Origin Shift, Fierce Brushstroke, Burst of Feeling, Bitter Choice, Black and White), shuffles it back and draws again.', after: 11 }]);
+    // The shown cards are back in the deck: they can be drawn again.
+    expect(redraw.candidates).toEqual(expect.arrayContaining(['originshift', 'bw', 'cat']));
+    // Told to the end, the match keeps no note in its state.
+    const opening = [...ann, ...noWork, { key: '2', name: 'bw', to: 1 }];
+    for (let q = setupQuestion(eatpaint, header, opening); q; q = setupQuestion(eatpaint, header, opening)) opening.push({ key: q.key, name: q.candidates.includes('cat') ? 'cat' : q.candidates[0]!, to: 1 });
+    expect(startTableMatch(eatpaint, header, opening).state.rng.told).toEqual({ queue: [], next: opening.length, line: undefined });
+  });
+
   it('a card the table could not have is never offered: a used-up card leaves the candidates', () => {
     const header: LogHeader = { game: 'midrash', version: midrash.version, players: ['Tina'], seed: 'solo', decks: [], options: { mode: 'normal' }, orders: {} };
     const opening: ChanceOutcome[] = [{ key: 'demons', name: 'al' }];

@@ -23,7 +23,7 @@ import { renderBoard, terminalWidth } from '../ui/tables.js';
 import { selectTheme } from '../ui/select-theme.js';
 import { displayWidth, padEndDisplay, padStartDisplay } from '../ui/width.js';
 import { wrapText } from '../ui/wrap.js';
-import { cardLines, findCard } from './info.js';
+import { cardLines, findCard, parseCardRef } from './info.js';
 import { AbortedError, type MoveInput } from './inputs.js';
 import { fitBoard, fitLine, rowBudget, Screen, wrapLines } from './screen.js';
 import { suggestMove } from './suggest.js';
@@ -66,6 +66,8 @@ export interface SessionOptions {
 }
 
 const COMMANDS = ['moves', 'help', 'board', 'info', 'history', 'pick', 'hint', 'undo', 'back', RESIGN];
+/** What the prompt of a question to the table also takes (`undo` is an answer there: it takes one back). */
+const QUESTION_COMMANDS = ['moves', 'help', 'board', 'info', 'history'];
 /** Lines of history kept per seat (the screen shows the last few that fit). */
 const HISTORY = 60;
 
@@ -110,6 +112,8 @@ export class Session {
   private reopened: Reopened | undefined;
   /** A table note for the next question screen (an answer taken back). */
   private tableNote: string | undefined;
+  /** Piped: how many of the current step's notes to the table (`tellTable`) are printed already. */
+  private notesPrinted = 0;
 
   constructor(private readonly o: SessionOptions) {
     if (o.match) this.match = o.match;
@@ -224,6 +228,7 @@ export class Session {
   private async tableSetup(): Promise<Match> {
     const { game, header } = this.o.setup!;
     const opening: ChanceOutcome[] = [];
+    this.notesPrinted = 0;
     for (let q = setupQuestion(game, header, opening); q; q = setupQuestion(game, header, opening)) {
       const name = await this.askOutcome(q, opening, t().tableSetup);
       if (name !== undefined) opening.push(toldOutcome(q, name));
@@ -236,6 +241,7 @@ export class Session {
   /** The outcomes legal move `choice` needs beyond `told`, asked one by one; undefined when `undo` withdrew the move. */
   private async moveOutcomes(choice: string, who: string, told: ChanceOutcome[]): Promise<ChanceOutcome[] | undefined> {
     const heading = t().tableMove(who, normalizeChoice(choice));
+    this.notesPrinted = 0;
     for (let q = moveQuestion(this.match, choice, told); q; q = moveQuestion(this.match, choice, told)) {
       const name = await this.askOutcome(q, told, heading);
       if (name !== undefined) told.push(toldOutcome(q, name));
@@ -251,11 +257,18 @@ export class Session {
   /**
    * One question to the table: the answer (a candidate's name), or undefined for `undo`. At a terminal it is asked
    * on the screen of the seat it belongs to (askedSeat), after the hand-off when another seat has the screen, and
-   * asked again after a bad answer. Piped, a bad answer ends the game with exit code 2, as an illegal move does.
+   * asked again after a bad answer. Piped, each question is printed as one line, as the prompt words it (nothing in
+   * it is private: no card is named), so the output reads as the session went; a bad answer ends the game with
+   * exit code 2, as an illegal move does.
    */
   private async askOutcome(q: ChanceQuestion, told: ChanceOutcome[], heading: string): Promise<string | undefined> {
     const players = this.header.players;
     if (!this.o.input.interactive) {
+      // A note for everyone is printed once, before the first question that comes with it.
+      const notes = (q.notes ?? []).filter((n) => n.to === undefined);
+      for (const note of notes.slice(Math.min(this.notesPrinted, notes.length))) this.o.ctx.out(`  · ${note.text}`);
+      this.notesPrinted = notes.length;
+      this.o.ctx.out(questionText(q, players, told));
       const typed = await this.o.input.ask('', []);
       if (normalizeChoice(typed) === UNDO) return undefined;
       const answer = resolveAnswer(typed, q, this.game, players);
@@ -268,26 +281,71 @@ export class Session {
       this.screenSeat = seat;
     }
     const question = questionText(q, players, told);
+    // What the table was told in this step (a hand shown and shuffled back) stays up while the step is told.
+    const notes = (q.notes ?? []).filter((n) => n.to === undefined || n.to === this.screenSeat);
+    const shown = toldSoFar(told, this.screenSeat, players, notes.map((n) => n.after));
     let error: string | undefined;
+    // The question's own lines; a command's output (board, info…) stands in for them until the next Enter.
+    const lines = () => [
+      this.c.bold(heading),
+      ...notes.map((n) => n.text),
+      ...(this.tableNote ? [this.c.yellow(this.tableNote)] : []),
+      ...(shown ? [t().tableSoFar(shown)] : []),
+      ...(error ? [this.c.red(error)] : [q.pick === undefined ? t().tableHow(q.candidates.length) : t().tableHowPick]),
+    ];
+    this.say(lines());
     for (;;) {
-      const shown = toldSoFar(told, this.screenSeat);
-      this.say([
-        this.c.bold(heading),
-        ...(this.tableNote ? [this.c.yellow(this.tableNote)] : []),
-        ...(shown.length > 0 ? [t().tableSoFar(shown.join(' '))] : []),
-        ...(error ? [this.c.red(error)] : [q.pick === undefined ? t().tableHow(q.candidates.length) : t().tableHowPick]),
-      ]);
       this.redraw = () => this.drawQuestion(question);
       this.redraw();
       const label = this.screenSeat === undefined ? '> ' : `${this.c.bold(this.name(this.screenSeat))} > `;
       const typed = (await this.o.input.ask(label, completions(q, players))).trim();
-      if (typed === '') continue;
+      if (typed === '') {
+        if (this.hasMorePages()) this.messagePage++;
+        else this.say(lines());
+        continue;
+      }
+      const output = this.questionCommand(q, typed);
+      if (output) {
+        this.say([this.c.bold(heading), ...output]);
+        continue;
+      }
       this.tableNote = undefined;
       if (normalizeChoice(typed) === UNDO) { this.message = undefined; return undefined; }
       const answer = resolveAnswer(typed, q, this.game, players);
       if ('name' in answer) { this.message = undefined; return answer.name; }
       error = answer.error;
+      this.say(lines());
     }
+  }
+
+  /**
+   * A command typed at a question to the table, as at the move prompt (`board`, `info`, `history`, `help`, and
+   * `moves` for the possible answers): its output, or undefined when `typed` is no command (an answer, or a
+   * mistyped one). A possible answer spelt like a command is an answer. Nothing here answers the question.
+   */
+  private questionCommand(q: ChanceQuestion, typed: string): string[] | undefined {
+    const word = typed.toLowerCase();
+    if (q.candidates.some((c) => c.toLowerCase() === word)) return undefined;
+    const verb = word.split(/\s+/)[0]!;
+    const seat = this.screenSeat ?? null;
+    if (word === 'help' || word === '?') {
+      const how = q.pick === undefined ? t().tableHow(q.candidates.length) : t().tableHowPick;
+      return [how, t().tableCommands, t().helpAlso(QUESTION_COMMANDS.join(', '), this.game.id)];
+    }
+    if (word === 'moves') return this.possibleAnswers(q);
+    if (word === 'board') return this.match ? this.wholeBoard(seat) : [t().tableNoBoard];
+    if (word === 'history') return (seat === null ? [] : this.history.get(seat) ?? []).map((l) => l.text);
+    if (verb === 'info') return this.info(seat, typed.slice(4).trim());
+    return undefined;
+  }
+
+  /** `moves` at a question: the possible answers, each card with its name (who goes first: the players). */
+  private possibleAnswers(q: ChanceQuestion): string[] {
+    const players = this.header.players;
+    if (q.pick !== undefined) return q.candidates.map((c) => `${padStartDisplay(c, 3)}${q.key === 'first' ? `  ${players[Number(c) - 1] ?? ''}` : ''}`);
+    const names = new Map(this.game.cards.rows().map((r) => [r.id, r.name]));
+    const width = this.moveColumn(q.candidates);
+    return q.candidates.map((c) => `  ${this.c.bold(padEndDisplay(c, width))}  ${names.get(c) ?? ''}`.trimEnd());
   }
 
   /** The question screen: the board of the seat at the screen (none before setup is told), the step, the question. */
@@ -297,8 +355,10 @@ export class Session {
       return;
     }
     const screen = this.screen!;
-    const columns = Math.max(20, screen.size().columns);
-    screen.draw([...this.message!.flatMap((l) => wrapLines(l, columns)), '', ...wrapLines(question, columns)]);
+    const size = screen.size();
+    const columns = Math.max(20, size.columns);
+    const asked = wrapLines(question, columns);
+    screen.draw([...this.messageArea(Math.max(1, size.rows - 2 - asked.length), columns), '', ...asked]);
   }
 
   /**
@@ -370,7 +430,7 @@ export class Session {
   }
 
   /** `board`: the board with no row limit (paged like any long output), at the screen's width. */
-  private wholeBoard(seat: Seat): string[] {
+  private wholeBoard(seat: Seat | null): string[] {
     const columns = Math.max(20, this.screen?.size().columns ?? 80);
     return layoutBoard(this.c, this.game.render(this.game.view(this.match.state, seat)), { columns, rows: 10_000 }).map((l) => fitLine(l, columns));
   }
@@ -620,9 +680,12 @@ export class Session {
     }
   }
 
-  private info(seat: Seat, text: string): string[] {
+  /** `info`: a card's text. A card named by its place needs the board and a seat (not at a question before setup). */
+  private info(seat: Seat | null, text: string): string[] {
     if (text === '') return [t().infoUsage];
-    const found = findCard(this.game, this.match.state, seat, this.seats, text);
+    const place = parseCardRef(text.toLowerCase().split(/\s+/), seat ?? 0, this.seats);
+    if (place && (!this.match || seat === null)) return [t().tableInfoByName];
+    const found = findCard(this.game, this.match?.state, seat ?? 0, this.seats, text);
     if ('row' in found) return cardLines(this.game, found.row, Math.max(20, this.screen?.size().columns ?? terminalWidth()));
     if ('unknown' in found) return [this.c.red(t().infoUnknown(found.unknown, found.hint))];
     return [this.c.red(t().infoNoCard(text)), t().infoUsage];

@@ -47,9 +47,39 @@ export function questionText(q: ChanceQuestion, players: string[], told: ChanceO
   return q.to === undefined ? t().tableShown(pile, nth) : t().tablePrivate(players[q.to]!, pile, nth);
 }
 
-/** The answers of this step that `seat` may read (its own and the public ones), for the question screen. */
-export function toldSoFar(told: ChanceOutcome[], seat: Seat | undefined): string[] {
-  return told.filter((o) => o.to === undefined || o.to === seat).map((o) => o.name);
+/**
+ * The answers of this step that `seat` may read (its own and the public ones), as the question screen's progress
+ * line says them: the cards by name (a run of them joined by spaces), who goes first and other picks in words.
+ * A run ends where the table was told something (`breaks`: how many answers came before each note: a hand shuffled
+ * back, so the next cards are a new hand). Empty when there are none.
+ */
+export function toldSoFar(told: ChanceOutcome[], seat: Seat | undefined, players: string[], breaks: readonly number[] = []): string {
+  const parts: string[] = [];
+  let cards: string[] = [];
+  for (const [i, o] of told.entries()) {
+    if (breaks.includes(i) && cards.length > 0) {
+      parts.push(cards.join(' '));
+      cards = [];
+    }
+    if (o.to !== undefined && o.to !== seat) continue;
+    const said = pickText(o, players);
+    if (said === undefined) { cards.push(o.name); continue; }
+    if (cards.length > 0) parts.push(cards.join(' '));
+    cards = [];
+    parts.push(said);
+  }
+  if (cards.length > 0) parts.push(cards.join(' '));
+  return parts.join(t().tableSoFarSeparator);
+}
+
+/**
+ * A pick's outcome in words ("Ben goes first"), or undefined for a card. A pick is answered with its number, which
+ * no card's log name is, and its key is no seat's pile.
+ */
+function pickText(o: ChanceOutcome, players: string[]): string | undefined {
+  if (!/^\d{1,3}$/.test(o.name) || pileOwner(o.key, players.length) !== undefined) return undefined;
+  const player = players[Number(o.name) - 1];
+  return o.key === 'first' && player !== undefined ? t().tableGoesFirst(player) : t().tablePicked(o.key, o.name);
 }
 
 /** What Tab offers: the candidates (and, for who goes first, the players' names). */

@@ -2,7 +2,7 @@
 import { UserError } from '../../engine/errors.js';
 import type { Seat, SetupOptions } from '../../engine/game.js';
 import { pickText } from '../../engine/i18n.js';
-import { chancePick, shufflePile } from '../../engine/chance.js';
+import { chancePick, shufflePile, tellTable } from '../../engine/chance.js';
 import type { RngState } from '../../engine/rng.js';
 import { character, card, cardName } from './cards/load.js';
 import { INK_OF } from './cards/types.js';
@@ -60,9 +60,11 @@ export function setup(options: SetupOptions<EpDeck>, rng: RngState): EpState {
   state.sides.forEach((side, seat) => {
     shuffleDeck(rng, seat, side);
     drawOpening(state, seat);
-    // A magician without a work in hand shows it, shuffles it back and draws again.
+    // A magician without a work in hand shows it, shuffles it back and draws again (at a real table, told so).
     while (side.side === 'magician' && !side.hand.some((c) => card(c).type === 'work') && side.deck.length > 0) {
-      state.events.push({ text: m().redraw(who(state, seat), side.hand.map(cardName).join(', ')) });
+      const shown = m().redraw(who(state, seat), side.hand.map(cardName).join(', '));
+      state.events.push({ text: shown });
+      tellTable(rng, shown);
       side.deck.push(...side.hand.splice(0));
       shuffleDeck(rng, seat, side);
       drawOpening(state, seat);

@@ -59,6 +59,7 @@ function side(v: PadView, p: PlayerView, seat: number): BoardSection {
   const lines = [...monsterLines(v, p, seat), ...dropLines(v, p, seat)];
   if (p.limbo.length) lines.push(line(t.rowLimbo, p.limbo.map(cardNameOf)));
   if (p.deckTop) lines.push(line(t.rowDeckTop, p.deckTop.map(cardNameOf)));
+  if (p.lifeKnown) lines.push(line(t.rowLifeKnown, p.lifeKnown.map(cardNameOf)));
   if (seat === v.seat && v.attackers.length > 0) {
     lines.push(line(t.rowAttack, v.attackers.map((a) => t.attackBrief(a.stack + 1, cardNameOf(p.stacks[a.stack]!.at(-1)!), a.attack, a.damage, a.again === true))));
   }

@@ -84,7 +84,8 @@ A transcript (no order lines; see the README) names each card when it becomes kn
 "> 1: <card ids>" (seat 1's deck and life) and "> 2: …": at setup each seat's three columns, then its five hand
 cards (life is never seen, so never named); then "> first: 1" or "2" unless a first: line fixes it; then each card
 drawn, put on a column from the deck, revealed, looked at, or taken from life by damage, right after the move
-that did it. A card already revealed or looked at is not named again when it moves on. A card discarded from a
+that did it. A card already revealed or looked at is not named again when it moves on, nor is Demon Viper Orochi
+taken from life after its last stand made it a life card (everyone saw it go there). A card discarded from a
 hand at random is "> hand1: <card id>" (seat 1's hand) or "> hand2: …".`),
   topic('rulings', 'Our rulings', 'where the rules leave a gap', `
 - First player: seeded coin flip (or --first). Setup swaps: first player first; each column at most once.

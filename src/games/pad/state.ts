@@ -18,6 +18,8 @@ export interface PlayerState {
   seen?: number;
   /** The only seat they were shown to (looked at); absent: everyone saw them (revealed). */
   seenBy?: Seat;
+  /** How many of life's bottom cards everyone knows (a card that became a life card face up: rules/hidden-piles.ts). */
+  lifeSeen?: number;
 }
 
 /** Sequential sub-decisions and automatic steps waiting to resolve (`PadState.tasks`: the next one last). */

@@ -23,6 +23,8 @@ export interface PlayerView {
   limbo: number[];
   /** The deck's top cards this viewer was shown and that are still there (a reveal, or its owner's look). */
   deckTop?: number[];
+  /** Life's bottom cards everyone knows (a card of the field that became a life card), next to be taken. */
+  lifeKnown?: number[];
 }
 
 export interface PadView {
@@ -42,12 +44,13 @@ export interface PadView {
 
 /** The catalogue ids of every card a view shows (its numbers are catalogue indices). */
 export function viewCardIds(view: PadView): string[] {
-  const shown = view.players.flatMap((p) => [...(p.hand ?? []), ...p.discard, ...p.columns.flat(), ...p.stacks.flat(), ...p.limbo, ...(p.deckTop ?? [])]);
+  const shown = view.players.flatMap((p) => [...(p.hand ?? []), ...p.discard, ...p.columns.flat(), ...p.stacks.flat(), ...p.limbo, ...(p.deckTop ?? []), ...(p.lifeKnown ?? [])]);
   return [...new Set(shown)].map((i) => card(i).id);
 }
 
 const player = (s: PadState, seat: Seat) => s.players[seat]!;
 const seen = (s: PadState, seat: Seat) => player(s, seat).seen ?? 0;
+const lifeSeen = (s: PadState, seat: Seat) => player(s, seat).lifeSeen ?? 0;
 
 /** Whether `viewer` was shown `seat`'s seen top deck cards (rules/hidden-piles.ts): everyone after a reveal. */
 function seesTop(s: PadState, seat: Seat, viewer: Seat | null): boolean {
@@ -58,14 +61,18 @@ function seesTop(s: PadState, seat: Seat, viewer: Seat | null): boolean {
 /**
  * Every place a card can be. The hidden ones come first, in the order determinize has always refilled them (deck,
  * life, hand), so bots draw the same samples as before; a seat's hidden zones are one pool. The deck's `seen` top
- * cards (rules/hidden-piles.ts) stay put for the seat that looked, or for everyone after a reveal.
+ * cards (rules/hidden-piles.ts) stay put for the seat that looked, or for everyone after a reveal; life's known bottom
+ * cards (`lifeSeen`) stay put for everyone.
  */
 export const ZONES = declareZones<PadState, number>({
   seats: (s) => s.players.length,
   // Copies of a card are alike and never change sides: a card is its owner and its catalogue index.
   instance: (c, owner) => `${owner! + 1}:${c}`,
   compare: (a, b) => a - b,
-  knownPlaces: (s, key, owner, seat) => (key === 'deck' && seesTop(s, owner!, seat) ? [...Array(seen(s, owner!)).keys()] : []),
+  knownPlaces: (s, key, owner, seat) => {
+    if (key === 'life') return [...Array(lifeSeen(s, owner!)).keys()];
+    return key === 'deck' && seesTop(s, owner!, seat) ? [...Array(seen(s, owner!)).keys()] : [];
+  },
   zones: [
     { key: 'deck', owner: 'seat', sees: 'nobody', ordered: true, pile: true, cards: (s, seat) => player(s, seat).deck },
     { key: 'life', owner: 'seat', sees: 'nobody', ordered: true, cards: (s, seat) => player(s, seat).life },
@@ -100,6 +107,7 @@ export function viewOf(s: PadState, viewer: Seat | null): PadView {
       tapped: [...p.tapped],
       limbo: [...p.limbo],
       ...deckTop(s, i, viewer),
+      ...(lifeSeen(s, i) > 0 ? { lifeKnown: p.life.slice(0, lifeSeen(s, i)) } : {}),
     })),
     over: s.over,
     winner: s.winner,

@@ -9,7 +9,7 @@ import { game } from '../../../src/games/pad/index.js';
 import type { PadState } from '../../../src/games/pad/state.js';
 import { cardref, ROOT } from '../../support/cli.js';
 import { seedRng } from '../../../src/engine/rng.js';
-import { names, play, scenario, st } from './helpers.js';
+import { choices, names, play, scenario, st } from './helpers.js';
 
 const TEXT = readFileSync(join(ROOT, 'examples', 'pad-table.log'), 'utf8');
 const LINES = TEXT.split('\n');
@@ -190,5 +190,48 @@ describe('deck cards a seat was shown', () => {
     const reveal = scenario({ p1: { hand: ['Fire Orb Change', 'Tyran'], deck: ['Blue Dragon', 'Gigas'] } });
     play(reveal, 'skill 1');
     for (const seat of [0, 1]) expect(names(game.view(reveal.state, seat).players[0]!.deckTop!)).toEqual(['Blue Dragon']);
+  });
+});
+
+describe('a life card everyone saw: Demon Viper Orochi (lastStand)', () => {
+  const orochi = [['Golden Egg', 'Viper Orochi', 'Demon Viper Orochi'], ["Lil' Black Dragon"], ['Tyrra'], ['Pierdra'], ['Golden Egg']];
+
+  it('stays where it is in every seat\'s determinize, shows in every view, and no draw of a transcript can name it', () => {
+    // P2's attack check finds P1 at 0 life: the card leaves its stack, face up for everyone, and becomes P1's life.
+    const m = scenario({ step: 'attackCheck', seat: 1, p1: { stacks: orochi, life: [], hand: ['Titan'] } });
+    expect(names(st(m).players[0]!.life)).toEqual(['Demon Viper Orochi']);
+    for (const seat of [0, 1]) {
+      for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+        const imagined = game.determinize(st(m), seat, seedRng(seed)).players[0]!;
+        expect(names(imagined.life)).toEqual(['Demon Viper Orochi']);
+      }
+      expect(names(game.view(st(m), seat).players[0]!.lifeKnown!)).toEqual(['Demon Viper Orochi']);
+    }
+    // P1's drop start turns up the deck's top card: a transcript can name a deck card, never the known life card.
+    expect(choices(m)).toContain('deck to 1');
+    tell(m, [{ key: '1', name: id('Demon Viper Orochi') }]);
+    try {
+      play(m, 'deck to 1');
+      throw new Error('accepted');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ChanceError);
+      expect((error as ChanceError).candidates).toEqual([id('Gigas')]);
+    }
+  });
+
+  it('is taken as damage with no outcome told, to its owner\'s hand: everyone knows which card it is', () => {
+    const m = scenario({
+      step: 'declare', combos: 1, comboKinds: 1,
+      p1: { stacks: [["Lil' Red Dragon", 'Red Dragon'], ["Lil' Black Dragon"], ['Tyrra'], ['Pierdra'], ['Golden Egg']] },
+      p2: { tapped: [1, 2, 3, 4], life: ['Demon Viper Orochi', 'Gigas'] },
+    });
+    // As lastStand leaves it (the test above): the bottom life card is the one everyone saw.
+    st(m).players[1]!.lifeSeen = 1;
+    tell(m, []);
+    play(m, 'attack 1');
+    expect(names(st(m).players[1]!.hand)).toEqual(['Demon Viper Orochi']);
+    expect(names(st(m).players[1]!.life)).toEqual(['Gigas']);
+    expect(st(m).players[1]!.lifeSeen).toBeUndefined();
+    expect(game.view(st(m), 0).players[1]!.lifeKnown).toBeUndefined();
   });
 });

@@ -96,7 +96,7 @@ export const en = {
   },
 
   // Events and results
-  redraw: (who: string, cards: string) => `${who} shows a hand without works (${cards}) and redraws.`,
+  redraw: (who: string, cards: string) => `${who} shows a hand without works (${cards}), shuffles it back and draws again.`,
   goesFirst: (who: string) => `${who} goes first.`,
   fasterFirst: (fast: string, fastChar: string, fastSpd: number, slow: string, slowChar: string, slowSpd: number) =>
     `${fast}'s ${fastChar} (SPD ${fastSpd}) is faster than ${slow}'s ${slowChar} (SPD ${slowSpd}), and the higher SPD goes first`,

@@ -37,6 +37,7 @@ export const en = {
   rowAttack: 'attacking',
   rowLimbo: 'in play',
   rowDeckTop: 'deck top',
+  rowLifeKnown: 'known life',
   rowHand: 'hand',
   rowDiscard: 'discard',
   monsterState: { attacking: 'attacking', tapped: 'tapped', active: 'active' },

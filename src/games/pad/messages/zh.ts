@@ -28,6 +28,7 @@ export const zh: PadMessages = {
   rowAttack: '攻击中',
   rowLimbo: '使用中',
   rowDeckTop: '卡组顶',
+  rowLifeKnown: '已知生命卡',
   rowHand: '手牌',
   rowDiscard: '弃牌',
   monsterState: { attacking: '攻击中', tapped: '横置', active: '活动' },

@@ -5,7 +5,8 @@
  * happens. A seeded game reads the card that is there, exactly as before.
  * The deck's top `seen` cards (PlayerState.seen) were already shown (revealed, or looked at by `seenBy`): taking them
  * is no new outcome, a transcript's card for another place is never one of them, and they show in the view of
- * whoever saw them (view.ts).
+ * whoever saw them (view.ts). Likewise life's bottom `lifeSeen` cards (PlayerState.lifeSeen) are known to everyone
+ * (a card of the field that became a life card): taking one is no outcome, and no outcome can name one.
  */
 import { revealCard, shufflePile } from '../../../engine/chance.js';
 import type { Seat } from '../../../engine/game.js';
@@ -28,7 +29,8 @@ export function shuffleDeck(rng: RngState, seat: Seat, cards: number[]): number[
 
 /**
  * The card at `zone[at]` of `seat` becomes known to `to` (or to everyone). In a transcript the named card may be
- * any of the seat's unknown cards (its life and its deck under the seen cards), all places nobody has seen.
+ * any of the seat's unknown cards (its deck under the seen cards, its life above the known ones), all places
+ * nobody has seen.
  */
 function reveal(s: PadState, seat: Seat, zone: 'deck' | 'life', at: number, to?: Seat): void {
   const p = s.players[seat]!;
@@ -37,12 +39,15 @@ function reveal(s: PadState, seat: Seat, zone: 'deck' | 'life', at: number, to?:
     return;
   }
   const seen = p.seen ?? 0;
+  const known = p.lifeSeen ?? 0;
   const unseen = p.deck.splice(seen);
+  const hiddenLife = p.life.splice(known);
   try {
-    if (zone === 'deck') revealCard(s.rng, PILE[seat]!, unseen, at - seen, logName, to, () => [p.life]);
-    else revealCard(s.rng, PILE[seat]!, p.life, at, logName, to, () => [unseen]);
+    if (zone === 'deck') revealCard(s.rng, PILE[seat]!, unseen, at - seen, logName, to, () => [hiddenLife]);
+    else revealCard(s.rng, PILE[seat]!, hiddenLife, at - known, logName, to, () => [unseen]);
   } finally {
     p.deck.push(...unseen);
+    p.life.push(...hiddenLife);
   }
 }
 
@@ -88,10 +93,26 @@ export function showTop(s: PadState, seat: Seat, n: number, to?: Seat): number[]
   return p.deck.slice(0, k);
 }
 
-/** The bottom life card of `seat` leaves life, becoming known to `to` (to hand) or to everyone (to the discard). */
+/**
+ * The bottom life card of `seat` leaves life, becoming known to `to` (to hand) or to everyone (to the discard);
+ * one everyone knows already (`lifeSeen`) is no new outcome.
+ */
 export function takeLife(s: PadState, seat: Seat, to?: Seat): number {
-  reveal(s, seat, 'life', 0, to);
-  return s.players[seat]!.life.shift()!;
+  const p = s.players[seat]!;
+  if (p.lifeSeen === undefined) reveal(s, seat, 'life', 0, to);
+  else if (--p.lifeSeen === 0) delete p.lifeSeen;
+  return p.life.shift()!;
+}
+
+/**
+ * A card everyone has seen becomes a face-down life card of `seat` (Demon Viper Orochi's `lastStand`, when life is
+ * 0): it goes on top, and while every card under it is known too, everyone still knows it (`lifeSeen`), so neither
+ * a transcript nor a bot's determinize may put another card there.
+ */
+export function knownToLife(s: PadState, seat: Seat, c: number): void {
+  const p = s.players[seat]!;
+  if ((p.lifeSeen ?? 0) === p.life.length) p.lifeSeen = p.life.length + 1;
+  p.life.push(c);
 }
 
 /** Recovery: the deck's top card joins life face down, seen by nobody. */

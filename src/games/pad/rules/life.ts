@@ -5,6 +5,7 @@ import { m } from '../messages/index.js';
 import type { PadState } from '../state.js';
 import { card, cardNameOf } from '../cards/catalogue.js';
 import { hasOp } from '../cards/facts.js';
+import { knownToLife } from './hidden-piles.js';
 import { say, seatName } from './zones.js';
 
 /** Why a game ended. The state keeps its English text (`over`): views, logs and replays stay language-independent. */
@@ -35,7 +36,7 @@ function lastStand(s: PadState, seat: number): void {
     const stack = p.stacks[st]!;
     if (stack.length < 2 || !hasOp(card(stack[stack.length - 1]!), 'lastStand')) continue;
     const c = stack.pop()!;
-    p.life.push(c);
+    knownToLife(s, seat, c);
     say(s, m().ev.lastStand(seatName(seat), cardNameOf(c), st + 1));
     return;
   }
