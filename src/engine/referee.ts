@@ -80,7 +80,9 @@ export function createReferee<S extends BaseState, T extends object>(rules: Refe
 
   function top(state: S): T | undefined {
     const tasks = rules.tasks(state);
-    return tasks[tasks.length - 1];
+    // Not `tasks[-1]` on an empty stack: V8 looks an index past the end up on the prototype chain, a slow path that
+    // cost EAT/PAINT's replay about a fifth of its rate (its main phase runs with no task pending).
+    return tasks.length === 0 ? undefined : tasks[tasks.length - 1];
   }
 
   function ask(state: S, task: T | undefined): OpenDecision | null {
