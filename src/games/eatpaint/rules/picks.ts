@@ -96,7 +96,7 @@ export function canReanimate(state: EpState, seat: Seat, id: string): boolean {
  * with more items than the pick needs always leave a choice, e.g. which two of two Rose Rebirth and two Crimson
  * Strike to rest.)
  */
-export function pickOptions(state: EpState, t: PickTask): { choices: string[]; forced: boolean } {
+function pickOptions(state: EpState, t: PickTask): { choices: string[]; forced: boolean } {
   const { first, total } = candidates(state, t);
   const v = verb(t);
   return { choices: first.map((i) => choiceText(v, i + 1)), forced: total <= t.n || first.length <= 1 };
