@@ -5,7 +5,7 @@ import { card, cardName } from './cards/load.js';
 import { m } from './messages/index.js';
 import type { EpState, Task } from './state.js';
 import { formOf } from './rules/stats.js';
-import { decide } from './rules/tasks.js';
+import { referee } from './rules/referee.js';
 
 /** The card or work a pick's index points at, named as its chooser sees it. */
 function pickedName(state: EpState, t: Extract<Task, { k: 'pick' }>, i: number): string {
@@ -25,7 +25,7 @@ function pickedName(state: EpState, t: Extract<Task, { k: 'pick' }>, i: number):
 const effect = (id: string) => pickText(card(id).text);
 
 function decides(state: EpState, seat: Seat | null): boolean {
-  const d = decide(state);
+  const d = referee.decision(state);
   return !d.over && d.seat === seat;
 }
 

@@ -9,7 +9,7 @@ import { m } from './messages/index.js';
 import type { EpState, SideState, Task } from './state.js';
 import { activatable } from './rules/picks.js';
 import { activeEnergy, attackAllowed, canPay, formOf, shortOfEnergy, targetableWorks } from './rules/stats.js';
-import { decide } from './rules/tasks.js';
+import { referee } from './rules/referee.js';
 
 type Why = ReturnType<typeof m>['why'];
 
@@ -32,7 +32,7 @@ export function explain(state: EpState, choice: string): string | undefined {
 }
 
 function reason(state: EpState, choice: string): string | undefined {
-  const d = decide(state);
+  const d = referee.decision(state);
   if (d.over) return undefined;
   const w = m().why;
   const words = choice.split(' ');

@@ -8,7 +8,7 @@ import { evaluate } from './evaluate.js';
 import { explain } from './explain.js';
 import { render } from './render.js';
 import { RULES } from './rules-text.js';
-import { act, decide } from './rules/tasks.js';
+import { referee } from './rules/referee.js';
 import { LIFE_OPTIONS, setup, spdFirst } from './setup.js';
 import type { EpState } from './state.js';
 import { view, ZONES, type EpView } from './view.js';
@@ -26,8 +26,8 @@ export const game: GameDefinition<EpState, EpView, EpDeck> = {
   setup,
   orderKeys: seatOrderKeys,
   ruledFirst: spdFirst,
-  decision: decide,
-  apply: act,
+  decision: referee.decision,
+  apply: referee.apply,
   view,
   render,
   describe,

@@ -7,6 +7,7 @@ import type { RngState } from '../../engine/rng.js';
 import { character, card, cardName } from './cards/load.js';
 import { INK_OF } from './cards/types.js';
 import type { EpDeck } from './decks.js';
+import { referee } from './rules/referee.js';
 import { beginTurn } from './rules/turn.js';
 import { handSize } from './rules/stats.js';
 import { drawTop } from './rules/zones.js';
@@ -74,5 +75,6 @@ export function setup(options: SetupOptions<EpDeck>, rng: RngState): EpState {
   state.active = state.first;
   state.events.push({ text: m().goesFirst(who(state, state.first)) });
   beginTurn(state);
+  referee.settle(state);
   return state;
 }

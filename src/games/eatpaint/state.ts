@@ -60,7 +60,7 @@ export type PickKind =
   | 'payRest' | 'payTrash' | 'destroy' | 'recover' | 'ready' | 'weaken' | 'inkToWork' | 'pump' | 'readyWork'
   | 'sacrifice' | 'reanimate' | 'equip' | 'target';
 
-/** Pending work, resolved from the end of `state.stack` (rules/tasks.ts). */
+/** Pending work, resolved from the end of `state.stack` by the engine's referee loop (rules/referee.ts). */
 export type Task =
   | { k: 'op'; s: Seat; op: Op; src: string; trap: boolean }
   | { k: 'pick'; s: Seat; what: PickKind; n: number; amt: number; filter: string; src: string; trap: boolean }

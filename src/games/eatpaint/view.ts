@@ -5,7 +5,7 @@
 import type { GameResult, Seat } from '../../engine/game.js';
 import { declareZones } from '../../engine/zones.js';
 import type { Attack, EpState, InUse, Work } from './state.js';
-import { decide } from './rules/tasks.js';
+import { referee } from './rules/referee.js';
 import { charDefense, isPriority, workDefense, workPower } from './rules/stats.js';
 import { gameResult } from './rules/ending.js';
 
@@ -66,7 +66,7 @@ function sideView(state: EpState, owner: Seat, viewer: Seat | null): SideView {
 }
 
 export function view(state: EpState, seat: Seat | null): EpView {
-  const d = decide(state);
+  const d = referee.decision(state);
   return {
     seat, turn: state.turn, active: state.active, first: state.first, phase: state.phase, startLife: state.startLife,
     dryTurns: state.dryTurns,

@@ -1,5 +1,5 @@
 import { pushPayment } from '../../../src/games/eatpaint/rules/costs.js';
-import { settle } from '../../../src/games/eatpaint/rules/tasks.js';
+import { referee } from '../../../src/games/eatpaint/rules/referee.js';
 import { choices, energy, midGame, play, setSide, side, st, work } from './helpers.js';
 
 describe('costs', () => {
@@ -108,7 +108,7 @@ describe('paying is the player\'s choice (issue 13)', () => {
     setSide(m, 0, { energy: energy('bara', 'bara', 'kougeki', 'kougeki') });
     // No card of the designed set costs [trash] 2 or more, so the payment is queued the way a card queues it.
     pushPayment(st(m), 0, { trash: 2 }, 'meteor');
-    settle(st(m));
+    referee.settle(st(m));
     expect(choices(m)).toEqual(['pay 1', 'pay 3']);
     play(m, 'pay 3', 'pay 3');
     expect(side(m, 0).trash).toEqual(['kougeki', 'kougeki']);

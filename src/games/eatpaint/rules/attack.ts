@@ -5,9 +5,10 @@
  */
 import { choiceText, secondNumber } from '../../../engine/choice-text.js';
 import type { Seat } from '../../../engine/game.js';
+import type { TaskRules } from '../../../engine/referee.js';
 import { card, cardName } from '../cards/load.js';
 import type { CardDef, Op } from '../cards/types.js';
-import type { EpState } from '../state.js';
+import type { EpState, Task } from '../state.js';
 import { m, who } from '../messages/index.js';
 import { pushOps, pushPick } from './ops.js';
 import { pushPayment } from './costs.js';
@@ -41,12 +42,12 @@ export function startAttack(state: EpState, s: Seat, a: AttackSource): void {
 }
 
 /** The defender is asked whenever a trap is set (never whether one is payable, which would leak it). */
-export function trapWindowOpen(state: EpState): boolean {
+function trapWindowOpen(state: EpState): boolean {
   const atk = state.atk!;
   return !atk.noTraps && state.sides[1 - atk.s]!.traps.length > 0;
 }
 
-export function trapChoices(state: EpState): string[] {
+function trapChoices(state: EpState): string[] {
   const d = 1 - state.atk!.s;
   const side = state.sides[d]!;
   const out: string[] = [];
@@ -67,8 +68,7 @@ export function usedCardZone(def: CardDef, side: 'dragon' | 'magician'): 'heat' 
   return def.type === 'trap' ? 'energyDown' : 'energy';
 }
 
-export function useTrap(state: EpState, choice: string): void {
-  state.stack.pop();
+function useTrap(state: EpState, choice: string): void {
   if (choice === 'no trap') return;
   const d = 1 - state.atk!.s;
   const side = state.sides[d]!;
@@ -82,7 +82,7 @@ export function useTrap(state: EpState, choice: string): void {
   pushPayment(state, d, def.cost, c);
 }
 
-export function trapAfter(state: EpState): void {
+function trapAfter(state: EpState): void {
   const atk = state.atk!;
   if (!atk.trap) return;
   state.stack.push({ k: 'finish' });
@@ -100,7 +100,7 @@ export function attackPower(state: EpState): number {
 }
 
 /** Step 5. Power never drops below 0; an equal or higher power deals the excess, a lower one hurts the attacker. */
-export function resolveDamage(state: EpState): void {
+function resolveDamage(state: EpState): void {
   const atk = state.atk!;
   const a = atk.s, d = 1 - a;
   const defender = state.sides[d]!;
@@ -129,3 +129,18 @@ export function resolveDamage(state: EpState): void {
     loseLife(state, a, defense - power);
   }
 }
+
+/** Step 3: the trap window, open only while the defender has a trap set and the attack allows traps. */
+export const trapWindowTask: TaskRules<EpState, Task> = {
+  waits: trapWindowOpen,
+  ask: (state) => (trapWindowOpen(state) ? { over: false, seat: 1 - state.atk!.s, prompt: m().trapPrompt, choices: trapChoices(state) } : null),
+  run(state, _t, choice) {
+    if (choice !== undefined) useTrap(state, choice);
+    return true;
+  },
+};
+
+/** The automatic steps: damage (5), the trap's after-damage effects (7), and the attack's end. */
+export const damageTask: TaskRules<EpState, Task> = { ask: () => null, run: (state) => { resolveDamage(state); return true; } };
+export const trapAfterTask: TaskRules<EpState, Task> = { ask: () => null, run: (state) => { trapAfter(state); return true; } };
+export const endAttackTask: TaskRules<EpState, Task> = { ask: () => null, run: (state) => { state.atk = null; return true; } };

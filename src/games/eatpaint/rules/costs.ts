@@ -1,8 +1,13 @@
 /** Paying costs: [rest]/[trash] icons become one pick per energy card; INK is paid at once. */
 import type { Seat } from '../../../engine/game.js';
+import { pickText } from '../../../engine/i18n.js';
+import type { TaskRules } from '../../../engine/referee.js';
+import { card, cardName } from '../cards/load.js';
 import type { Cost } from '../cards/types.js';
-import type { EpState } from '../state.js';
-import { pushPick } from './ops.js';
+import type { EpState, Task } from '../state.js';
+import { m } from '../messages/index.js';
+import { pushOps, pushPick } from './ops.js';
+import { canPay } from './stats.js';
 
 /** Push the payment so it resolves before anything already pushed for the same card. */
 export function pushPayment(state: EpState, s: Seat, cost: Cost, src: string): void {
@@ -16,3 +21,27 @@ export function pushPayment(state: EpState, s: Seat, cost: Cost, src: string): v
   pushPick(state, s, 'payTrash', cost.trash ?? 0, 0, src);
   pushPick(state, s, 'payRest', cost.rest ?? 0, 0, src);
 }
+
+type ExtraTask = Extract<Task, { k: 'extra' }>;
+
+function extraPayable(state: EpState, t: ExtraTask): boolean {
+  const extra = card(t.src).extra;
+  return Boolean(extra && canPay(state.sides[t.s]!, extra.cost));
+}
+
+/** An attack card's additional cost: asked only when it can be paid; paying queues its effects after the payment. */
+export const extraTask: TaskRules<EpState, ExtraTask> = {
+  waits: extraPayable,
+  ask(state, t) {
+    if (!extraPayable(state, t)) return null;
+    return { over: false, seat: t.s, prompt: m().extraPrompt(cardName(t.src), pickText(card(t.src).text)), choices: ['pay extra', 'no extra'] };
+  },
+  run(state, t, choice) {
+    if (choice === 'pay extra') {
+      const extra = card(t.src).extra!;
+      pushOps(state, t.s, extra.ops, t.src);
+      pushPayment(state, t.s, extra.cost, t.src);
+    }
+    return true;
+  },
+};

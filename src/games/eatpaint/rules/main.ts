@@ -1,4 +1,5 @@
 /** Main-phase actions of both sides: the list of legal ones and what each does. */
+import type { TaskRules } from '../../../engine/referee.js';
 import { card, cardName } from '../cards/load.js';
 import type { EpState } from '../state.js';
 import { choiceText, firstWord, secondNumber } from '../../../engine/choice-text.js';
@@ -29,7 +30,7 @@ function canUseFromHand(state: EpState, c: string): boolean {
   return true;
 }
 
-export function mainChoices(state: EpState): string[] {
+function mainChoices(state: EpState): string[] {
   const s = state.active;
   const side = state.sides[s]!;
   if (state.phase === 'choose') return ['main', 'charge'];
@@ -94,7 +95,7 @@ function playCard(state: EpState, index: number): void {
   pushPayment(state, s, def.cost, c);
 }
 
-export function applyMain(state: EpState, choice: string): void {
+function applyMain(state: EpState, choice: string): void {
   const s = state.active;
   const side = state.sides[s]!;
   const i = secondNumber(choice) - 1;
@@ -151,3 +152,14 @@ export function applyMain(state: EpState, choice: string): void {
     default: throw new Error(`eatpaint: unknown main action "${choice}"`);
   }
 }
+
+/** The turn's step with no task pending: the active seat chooses main or charge, then acts until it ends the turn. */
+export const mainTurn: TaskRules<EpState, undefined> = {
+  // There is always a choice ('end', or main/charge), so the question is built only when somebody reads it.
+  waits: () => true,
+  ask: (state) => ({ over: false, seat: state.active, prompt: state.phase === 'choose' ? m().choosePhase : m().mainPrompt, choices: mainChoices(state) }),
+  run(state, _t, choice) {
+    applyMain(state, choice!);
+    return true;
+  },
+};

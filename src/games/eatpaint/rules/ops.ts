@@ -3,6 +3,7 @@
  * (rules/picks.ts); the rest change the state at once. Parameters are validated in cards/op-specs.ts.
  */
 import type { Seat } from '../../../engine/game.js';
+import type { TaskRules } from '../../../engine/referee.js';
 import { cardName } from '../cards/load.js';
 import type { Op } from '../cards/types.js';
 import type { EpState, PickKind, Task } from '../state.js';
@@ -31,7 +32,7 @@ function moveTop(state: EpState, s: Seat, n: number, to: 'heat' | 'energy' | 'ac
   }
 }
 
-export function runOp(state: EpState, t: Extract<Task, { k: 'op' }>): void {
+function runOp(state: EpState, t: Extract<Task, { k: 'op' }>): void {
   const { s, op, src, trap } = t;
   const n = op.n ?? 0;
   const atk = state.atk;
@@ -74,3 +75,20 @@ export function runOp(state: EpState, t: Extract<Task, { k: 'op' }>): void {
     default: throw new Error(`eatpaint: op "${op.op}" of ${cardName(src)} has no handler`);
   }
 }
+
+/** The `op` task: one op of a card's effect, automatic (an op that chooses pushes a pick). */
+export const opTask: TaskRules<EpState, Extract<Task, { k: 'op' }>> = { ask: () => null, run: (state, t) => { runOp(state, t); return true; } };
+
+/** The `finish` task: the card whose effects have resolved goes to its zone. */
+export const finishTask: TaskRules<EpState, Task> = {
+  ask: () => null,
+  run(state) {
+    const u = state.using.pop();
+    if (!u) return true;
+    const side = state.sides[u.s]!;
+    if (u.to === 'heat') side.heat.push(u.c);
+    else if (u.to === 'trash') side.trash.push(u.c);
+    else side.energy.push({ c: u.c, up: u.to === 'energy', rest: true });
+    return true;
+  },
+};

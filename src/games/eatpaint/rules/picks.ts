@@ -4,6 +4,7 @@
  */
 import { choiceText, secondNumber } from '../../../engine/choice-text.js';
 import type { Seat } from '../../../engine/game.js';
+import type { TaskRules } from '../../../engine/referee.js';
 import { card, cardName } from '../cards/load.js';
 import type { EpState, Task } from '../state.js';
 import { m, who } from '../messages/index.js';
@@ -95,17 +96,14 @@ export function canReanimate(state: EpState, seat: Seat, id: string): boolean {
  * with more items than the pick needs always leave a choice, e.g. which two of two Rose Rebirth and two Crimson
  * Strike to rest.)
  */
-export function pickOptions(state: EpState, t: PickTask): { choices: string[]; forced: boolean } {
+function pickOptions(state: EpState, t: PickTask): { choices: string[]; forced: boolean } {
   const { first, total } = candidates(state, t);
   const v = verb(t);
   return { choices: first.map((i) => choiceText(v, i + 1)), forced: total <= t.n || first.length <= 1 };
 }
 
-export function pickChoices(state: EpState, t: PickTask): string[] {
-  return pickOptions(state, t).choices;
-}
-
-export function applyPick(state: EpState, t: PickTask, choice: string): void {
+/** One item of the pick; true when the pick is complete. */
+function applyPick(state: EpState, t: PickTask, choice: string): boolean {
   const i = secondNumber(choice) - 1;
   const own = state.sides[t.s]!;
   const opp = state.sides[1 - t.s]!;
@@ -167,9 +165,25 @@ export function applyPick(state: EpState, t: PickTask, choice: string): void {
     }
   }
   t.n--;
-  if (t.n <= 0) state.stack.splice(state.stack.lastIndexOf(t), 1);
+  return t.n <= 0;
 }
 
-export function pickPrompt(t: PickTask): string {
-  return m().pick[t.what](t.n, t.amt);
-}
+/**
+ * The `pick` task: asked only when there is a real choice. With no candidate it is dropped; a forced one is made
+ * here with its first candidate (not by the engine's single-answer policy: a forced pick may have several choices).
+ */
+export const pickTask: TaskRules<EpState, PickTask> = {
+  ask(state, t) {
+    const { choices, forced } = pickOptions(state, t);
+    if (choices.length === 0 || forced) return null;
+    return { over: false, seat: t.s, prompt: m().pickPrompt(cardName(t.src), m().pick[t.what](t.n, t.amt)), choices };
+  },
+  run(state, t, choice) {
+    if (choice === undefined) {
+      const { choices } = pickOptions(state, t);
+      if (choices.length === 0) return true;
+      choice = choices[0]!;
+    }
+    return applyPick(state, t, choice);
+  },
+};

@@ -1,6 +1,7 @@
 /** Turn boundaries: prep (untap, the magician's draw), the end phase (end effects, draw up to Hand), charge. */
+import type { TaskRules } from '../../../engine/referee.js';
 import { card, character } from '../cards/load.js';
-import type { EpState } from '../state.js';
+import type { EpState, Task } from '../state.js';
 import { m, who } from '../messages/index.js';
 import { pushOps } from './ops.js';
 import { handSize, shortOfEnergy } from './stats.js';
@@ -47,7 +48,7 @@ export function charge(state: EpState): void {
   pushOps(state, s, character(side.char).charge, side.char);
 }
 
-export function finishTurn(state: EpState): void {
+function finishTurn(state: EpState): void {
   const s = state.active;
   const side = state.sides[s]!;
   if (side.side === 'dragon') {
@@ -67,3 +68,6 @@ export function finishTurn(state: EpState): void {
   state.active = 1 - s;
   beginTurn(state);
 }
+
+/** The `turnEnd` task, after the end-of-turn effects: draw up to Hand, the mirror-draw count, the next turn. */
+export const turnEndTask: TaskRules<EpState, Task> = { ask: () => null, run: (state) => { finishTurn(state); return true; } };
