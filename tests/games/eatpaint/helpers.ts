@@ -1,6 +1,7 @@
 /** Scenario helpers: a match from built-in decks, zones overwritten by hand, choices played strictly. */
 import { decisionOf, playChoice, startMatch, type Match } from '../../../src/engine/match.js';
 import { game } from '../../../src/games/eatpaint/index.js';
+import { referee } from '../../../src/games/eatpaint/rules/referee.js';
 import type { EpState, SideState } from '../../../src/games/eatpaint/state.js';
 
 /** `first` is a `first:` header: the rules refuse one that names the slower character, so leave it out then. */
@@ -16,6 +17,8 @@ export function setSide(m: Match, seat: number, patch: Partial<SideState> & { de
   const { deckTop, ...rest } = patch;
   Object.assign(side(m, seat), rest);
   if (deckTop) side(m, seat).deck = [...deckTop].reverse();
+  // An edit made after the question was asked: the referee finds the question again.
+  referee.settle(m.state as EpState);
 }
 
 export function choices(m: Match): string[] {

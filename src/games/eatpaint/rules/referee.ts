@@ -19,24 +19,10 @@ const TASKS: { [K in Task['k']]: TaskRules<EpState, Extract<Task, { k: K }>> } =
   endAttack: endAttackTask, finish: finishTask, turnEnd: turnEndTask,
 };
 
-const loop = createReferee<EpState, Task>({
+export const referee: Referee<EpState> = createReferee<EpState, Task>({
   name: 'eatpaint',
   tasks: (state) => state.stack,
   task: (t) => TASKS[t.k] as TaskRules<EpState, Task>,
   turn: mainTurn,
   result: gameResult,
 });
-
-/**
- * The question is read from the state at every `decision`, as before the port: scenario tests edit a position by
- * hand between asking and moving, and the per-move cache would show them the question of the unedited one. Settling
- * a settled state changes nothing, so this forgoes the cache and nothing else.
- */
-export const referee: Referee<EpState> = {
-  decision(state) {
-    loop.settle(state);
-    return loop.decision(state);
-  },
-  apply: loop.apply,
-  settle: loop.settle,
-};
