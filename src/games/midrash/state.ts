@@ -91,6 +91,12 @@ export interface MidrashState extends BaseState {
   info: TurnInfo;
   tasks: Task[];
   result: GameResult | null;
+  /**
+   * Set by an automatic step that cannot change anyone's wisdom (an effect queued, MANA gained, the turn start
+   * closed): the referee's win check before the next step is skipped (it would find what the last one found, and it
+   * counts every territory), and the check clears it. Never present while the state waits for an answer.
+   */
+  quiet?: true;
 }
 
 export const SLOTS = 5;
