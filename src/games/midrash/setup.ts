@@ -42,7 +42,7 @@ export function setup(options: SetupOptions, rng: RngState): MidrashState {
     supply: cat.equipment.map((kind) => [...kind]),
     decks: cat.grimoire.map((level) => [...level]),
     discards: [[], [], [], []],
-    reveal: null, upgraded: [], possessed: [], box: [], solo: null, info: freshTurnInfo(), tasks: [], result: null,
+    reveal: null, upgraded: [], possessed: [], box: [], solo: null, info: freshTurnInfo(), tasks: [], result: null, quiet: false,
   };
   for (let level = 1; level <= 4; level++) shuffleDeck(state, level);
   const supplies = [...cat.supplies];

@@ -29,7 +29,7 @@ export const referee = createReferee<MidrashState, Task>({
    */
   between(state) {
     if (state.quiet) {
-      delete state.quiet;
+      state.quiet = false;
       return false;
     }
     checkWin(state);
