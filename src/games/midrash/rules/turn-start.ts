@@ -90,6 +90,7 @@ export const startTask: TaskRules<MidrashState, Extract<Task, { k: 'start' }>> =
     const now = eligible(state);
     return askTurn(state, m().prompts.start, now.length > 0 && autoResolvable(now) === null ? orderChoices(now) : []);
   },
+  waits: (state) => (state.info.pending.length === 0 ? false : undefined), // every effect resolved: nothing to ask
   run(state, _task, choice) {
     if (choice !== undefined) {
       resolve(state, chosenKey(eligible(state), choice)!);
