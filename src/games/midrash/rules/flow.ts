@@ -20,7 +20,7 @@ const TASKS: { [K in Task['k']]: TaskRules<MidrashState, Extract<Task, { k: K }>
 export const referee = createReferee<MidrashState, Task>({
   name: 'midrash',
   tasks: (state) => state.tasks,
-  task: (task) => TASKS[task.k] as TaskRules<MidrashState, Task>,
+  task: (task) => TASKS[task.k],
   turn: mainPhase,
   result: (state) => (state.result ? localResult(state, state.result) : null),
   /**
