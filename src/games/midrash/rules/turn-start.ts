@@ -62,26 +62,27 @@ const makesWasteland = (e: Effect | undefined) => Boolean(e?.ops?.some(wastes));
 
 const LABEL = new TextTable((slot, n) => `${slot + 1} ${n}`);
 
-function pendingEffects(state: MidrashState, keys: string[]): PendingEffect[] {
+/** The pending effects, each looked up once; with `early`, only the wasteland makers (numbered among themselves). */
+function pendingEffects(state: MidrashState, early = false): PendingEffect[] {
   const perSlot = [0, 0, 0, 0, 0];
-  return keys.map((key) => {
+  const out: PendingEffect[] = [];
+  for (const key of state.info.pending) {
     const effect = effectOf(state, key);
+    if (early && !makesWasteland(effect)) continue;
     const s = parseKey(key).slot;
-    const label = s < 0 ? 'char' : LABEL.get(s, ++perSlot[s]!);
-    return { key, label, ordered: Boolean(effect?.ops?.some(notMana)) };
-  });
+    out.push({ key, label: s < 0 ? 'char' : LABEL.get(s, ++perSlot[s]!), ordered: Boolean(effect?.ops?.some(notMana)) });
+  }
+  return out;
 }
 
 /** The effects that may be resolved now: in solo before the demon's turn, only the wasteland makers. */
 function eligible(state: MidrashState): PendingEffect[] {
-  const keys = state.info.pending;
-  if (state.solo && !state.info.demonDone) return pendingEffects(state, keys.filter((k) => makesWasteland(effectOf(state, k))));
-  return pendingEffects(state, keys);
+  return pendingEffects(state, Boolean(state.solo && !state.info.demonDone));
 }
 
 /** The `resolve` texts of every waiting effect, eligible now or not (explain tells the two apart). */
 export function pendingChoices(state: MidrashState): string[] {
-  return orderChoices(pendingEffects(state, state.info.pending));
+  return orderChoices(pendingEffects(state));
 }
 
 /** The `start` task: open until every effect has resolved (and in solo the demon has had its turn). */
