@@ -7,7 +7,7 @@ import { ENTRY } from './entry.js';
 import { evaluate } from './evaluate.js';
 import { explain } from './explain.js';
 import { render } from './render.js';
-import { applyChoice, decide } from './rules/flow.js';
+import { referee } from './rules/flow.js';
 import { RULES } from './rules-text.js';
 import { orderKeys, setup } from './setup.js';
 import { ROUND_LIMIT_OPTION, SELF_PLAY_ROUND_LIMIT, type MidrashState } from './state.js';
@@ -31,8 +31,8 @@ export const game: GameDefinition<MidrashState, MidrashView> = {
   rules: RULES,
   setup,
   orderKeys,
-  decision: decide,
-  apply: applyChoice,
+  decision: referee.decision,
+  apply: referee.apply,
   view,
   render,
   describe,

@@ -5,7 +5,7 @@ import type { RngState } from '../../engine/rng.js';
 import { turnPosition } from '../../engine/turn-order.js';
 import { catalogue } from './cards/load.js';
 import { beginTurn } from './rules/end-turn.js';
-import { settle } from './rules/flow.js';
+import { referee } from './rules/flow.js';
 import { shuffleDeck } from './rules/grimoire.js';
 import { CENTRE, freshTurnInfo, ROUND_LIMIT_OPTION, SLOTS, type MidrashState, type SeatState } from './state.js';
 
@@ -42,7 +42,7 @@ export function setup(options: SetupOptions, rng: RngState): MidrashState {
     supply: cat.equipment.map((kind) => [...kind]),
     decks: cat.grimoire.map((level) => [...level]),
     discards: [[], [], [], []],
-    reveal: null, upgraded: [], possessed: [], box: [], solo: null, info: freshTurnInfo(), tasks: [], result: null,
+    reveal: null, upgraded: [], possessed: [], box: [], solo: null, info: freshTurnInfo(), tasks: [], result: null, quiet: false,
   };
   for (let level = 1; level <= 4; level++) shuffleDeck(state, level);
   const supplies = [...cat.supplies];
@@ -74,6 +74,6 @@ export function setup(options: SetupOptions, rng: RngState): MidrashState {
   }
   state.box.push(...supplies);
   beginTurn(state, state.first);
-  settle(state);
+  referee.settle(state);
   return state;
 }

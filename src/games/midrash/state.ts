@@ -91,6 +91,13 @@ export interface MidrashState extends BaseState {
   info: TurnInfo;
   tasks: Task[];
   result: GameResult | null;
+  /**
+   * True right after an automatic step that cannot change anyone's wisdom (an effect queued, MANA gained, the turn
+   * start closed): the referee's win check before the next step is skipped (it would find what the last one found,
+   * and it counts every territory), and clears it. Always false while the state waits for an answer; kept in the
+   * state (never missing) so that the state's shape stays the same, and left out of views.
+   */
+  quiet: boolean;
 }
 
 export const SLOTS = 5;

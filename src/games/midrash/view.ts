@@ -6,7 +6,7 @@ import type { Seat } from '../../engine/game.js';
 import { declareZones, type Zone } from '../../engine/zones.js';
 import type { MidrashState } from './state.js';
 
-export type MidrashView = Omit<MidrashState, 'rng' | 'decks' | 'revealed'> & { deckSizes: number[]; viewer: Seat | null };
+export type MidrashView = Omit<MidrashState, 'rng' | 'decks' | 'revealed' | 'quiet'> & { deckSizes: number[]; viewer: Seat | null };
 
 /**
  * Every place a card can be. The grimoire decks are the only hidden zones, each its own pool (a level 2 card is
@@ -34,7 +34,7 @@ export const ZONES = declareZones<MidrashState, number>({
 
 /** Not `ZONES.view`: the open state itself without the decks (its only hidden zones), the shape boards and `--json` use. */
 export function view(state: MidrashState, seat: Seat | null): MidrashView {
-  const { rng: _rng, decks, revealed: _revealed, ...open } = state;
+  const { rng: _rng, decks, revealed: _revealed, quiet: _quiet, ...open } = state;
   // Shares the state's (public) parts instead of copying them: a view is read, never changed.
   return { ...open, deckSizes: decks.map((d) => d.length), viewer: seat };
 }

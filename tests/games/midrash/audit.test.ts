@@ -13,7 +13,7 @@ import { game } from '../../../src/games/midrash/index.js';
 import { RULES } from '../../../src/games/midrash/rules-text.js';
 import { RULES_ZH } from '../../../src/games/midrash/rules-text.zh.js';
 import { SELF_PLAY_ROUND_LIMIT } from '../../../src/games/midrash/state.js';
-import { choices, header, inst, newMatch, play, putOn, restartTurn, S, setDemon, setRow, stackDeck } from './helpers.js';
+import { choices, edited, header, inst, newMatch, play, putOn, restartTurn, S, setDemon, setRow, stackDeck } from './helpers.js';
 
 const boardText = (board: ReturnType<typeof game.render>) =>
   [board.title, ...board.tables.flatMap((t) => [t.title ?? '', ...(t.head ?? []).map(cellText), ...t.rows.flat().map(cellText)]), ...board.notes.map(cellText)].join('\n');
@@ -166,9 +166,11 @@ describe('move texts and board labels', () => {
     expect(choices(m)).not.toContain('use char 1');
     expect(explain(S(m), 'use char 1')).toMatch(/nothing/);
     S(m).seats[0]!.mana = 1;                                 // a Golem or an Altar can be set now
+    edited(m);
     expect(choices(m)).toContain('use char 1');
     S(m).seats[0]!.mana = 0;
     S(m).seats[0]!.magic = 1;                                // a level 1 summon needs no MANA
+    edited(m);
     expect(choices(m)).toContain('use char 1');
   });
 

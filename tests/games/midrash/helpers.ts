@@ -5,7 +5,7 @@ import type { LogHeader } from '../../../src/engine/log.js';
 import { decisionOf, playChoice, startMatch, type Match } from '../../../src/engine/match.js';
 import { catalogue } from '../../../src/games/midrash/cards/load.js';
 import { game } from '../../../src/games/midrash/index.js';
-import { settle } from '../../../src/games/midrash/rules/flow.js';
+import { referee } from '../../../src/games/midrash/rules/flow.js';
 import { beginTurn } from '../../../src/games/midrash/rules/end-turn.js';
 import type { MidrashState } from '../../../src/games/midrash/state.js';
 
@@ -63,8 +63,16 @@ export function restartTurn(match: Match, seat = match.state.turn, mana?: number
   state.tasks = [];
   state.seats[state.turn]!.mana = 0;
   beginTurn(state, seat);
-  settle(state);
+  referee.settle(state);
   if (mana !== undefined) state.seats[seat]!.mana = mana;
+}
+
+/**
+ * The position was changed by hand after its question was asked: settle it again (the engine's referee remembers
+ * the question a state rests at until its next move).
+ */
+export function edited(match: Match): void {
+  referee.settle(match.state as MidrashState);
 }
 
 /** Play answers strictly: each must be legal, in order (scriptedDecider semantics). */

@@ -2,12 +2,15 @@
  * [activate X] effects (spec "Turn" 2): pay X MANA; each effect once per turn, counted per face so an upgraded
  * card may use its effects once more; none on a slot whose top card was put there this turn.
  */
+import type { TaskRules } from '../../../engine/referee.js';
 import { catalogue } from '../cards/load.js';
 import type { Effect, Face } from '../cards/types.js';
 import type { MidrashState } from '../state.js';
 import { m } from '../messages/index.js';
+import { endTurn } from './end-turn.js';
 import { cardName, say } from './events.js';
 import { pushOps } from './placing.js';
+import { askTurn } from './question.js';
 import { setChoices, summonChoices } from './summon.js';
 import { canUpgrade, faceOf, maxMagic, possessed, topCard } from './territory.js';
 import { TextTable } from './texts.js';
@@ -148,7 +151,22 @@ export function activationChoices(state: MidrashState, out: string[]): string[] 
   return out;
 }
 
-export function activate(state: MidrashState, a: Activation): void {
+/** The main phase (spec "Turn" 2), the turn's step while no task is pending: activate an effect or end the turn. */
+export const mainPhase: TaskRules<MidrashState, undefined> = {
+  ask(state) {
+    const choices = activationChoices(state, []);
+    choices.push('end');
+    return askTurn(state, m().mainPrompt, choices);
+  },
+  waits: () => true, // "end" is always a choice
+  run(state, _task, choice) {
+    if (choice === 'end') endTurn(state);
+    else activate(state, activations(state).find((a) => a.choice === choice)!);
+    return true;
+  },
+};
+
+function activate(state: MidrashState, a: Activation): void {
   state.info.used.push(a.key);
   state.seats[state.turn]!.mana -= a.effect.cost!;
   say(state, m().ev.activates(state.turn, a.card < 0 ? m().ev.theCharacter : cardName(a.card), a.effect.cost!));

@@ -2,6 +2,7 @@
  * The effect-op library: what each op in the card data does. Ops that need no answer run at once; the others
  * list their choices (an op with nothing to choose from simply ends, like a calamity that cannot resolve).
  */
+import type { TaskRules } from '../../../engine/referee.js';
 import { othersClockwise } from '../../../engine/turn-order.js';
 import { catalogue } from '../cards/load.js';
 import type { MidrashState, Task } from '../state.js';
@@ -10,6 +11,7 @@ import { cardName, say } from './events.js';
 import { cardsAvailable } from './grimoire.js';
 import { kriltu } from './kriltu.js';
 import { applyDeclare, declareChoices } from './onoskelis.js';
+import { askTurn } from './question.js';
 import { ritual } from './ritual.js';
 import { calamityActive, calamityNumber } from './solo.js';
 import { applySet, setChoices, startSummon, summonChoices } from './summon.js';
@@ -19,9 +21,24 @@ type OpTask = Extract<Task, { k: 'op' }>;
 
 const INTERACTIVE = new Set(['setOrSummon', 'set', 'freeSummon', 'upgradeOwn', 'wasteOther', 'restore', 'ritual', 'onoskelis']);
 
-export function isInteractive(task: OpTask): boolean {
+function isInteractive(task: OpTask): boolean {
   return INTERACTIVE.has(task.op.op);
 }
+
+/** The `op` task: one op of an effect, resolved in the order the effect lists them. */
+export const opTask: TaskRules<MidrashState, OpTask> = {
+  ask: (state, task) => (isInteractive(task) ? askTurn(state, m().prompts.op, opChoices(state, task)) : null),
+  waits: (_state, task) => (isInteractive(task) ? undefined : false),
+  run(state, task, choice) {
+    if (choice !== undefined) applyOp(state, task, choice);
+    else if (isInteractive(task)) say(state, m().ev.nothingToDo(m().opName(task.op.op)));
+    else {
+      runAuto(state, task);
+      if (task.op.op === 'mana') state.quiet = true; // MANA is no wisdom
+    }
+    return true;
+  },
+};
 
 export function upgrade(state: MidrashState, card: number): void {
   state.upgraded.push(card);
@@ -29,7 +46,7 @@ export function upgrade(state: MidrashState, card: number): void {
 }
 
 /** Run an op that asks nothing. */
-export function runAuto(state: MidrashState, task: OpTask): void {
+function runAuto(state: MidrashState, task: OpTask): void {
   const seat = state.seats[state.turn]!;
   const op = task.op;
   switch (op.op) {
@@ -78,7 +95,7 @@ export function runAuto(state: MidrashState, task: OpTask): void {
   }
 }
 
-export function opChoices(state: MidrashState, task: OpTask): string[] {
+function opChoices(state: MidrashState, task: OpTask): string[] {
   const seat = state.seats[state.turn]!;
   const op = task.op;
   switch (op.op) {
@@ -116,7 +133,7 @@ export function opChoices(state: MidrashState, task: OpTask): string[] {
   }
 }
 
-export function applyOp(state: MidrashState, task: OpTask, choice: string): void {
+function applyOp(state: MidrashState, task: OpTask, choice: string): void {
   const seat = state.seats[state.turn]!;
   const words = choice.split(' ');
   switch (words[0]) {

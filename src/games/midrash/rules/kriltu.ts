@@ -2,12 +2,14 @@
  * Kriltu (No.26): the top card of each grimoire deck goes to its discard; one of their effects may then be used
  * as Kriltu's own (so "this slot" is Kriltu's slot, and a discarded Kriltu repeats the whole thing).
  */
+import type { TaskRules } from '../../../engine/referee.js';
 import { catalogue } from '../cards/load.js';
 import type { MidrashState, Task } from '../state.js';
 import { m } from '../messages/index.js';
 import { cardName, say } from './events.js';
 import { cardsAvailable, discardCard, isEnemy, takeTop } from './grimoire.js';
 import { pushOps } from './placing.js';
+import { askTurn } from './question.js';
 
 export function kriltu(state: MidrashState, task: Extract<Task, { k: 'op' }>): void {
   const options: number[] = [];
@@ -28,16 +30,17 @@ export function copyableOps(card: number) {
   return catalogue().front[card]!.effects.find((e) => e.when !== 'const' && e.ops && e.ops.length > 0)?.ops;
 }
 
-export function copyChoices(task: Extract<Task, { k: 'copy' }>): string[] {
-  return [...task.options.map((c) => `copy ${catalogue().front[c]!.level}`), 'copy none'];
-}
-
-export function applyCopy(state: MidrashState, task: Extract<Task, { k: 'copy' }>, choice: string): void {
-  const level = choice.split(' ')[1];
-  if (level === 'none') return;
-  const card = task.options.find((c) => String(catalogue().front[c]!.level) === level)!;
-  say(state, m().ev.kriltuUses(cardName(card)));
-  // The copied effect is this Kriltu's: "this slot" is Kriltu's slot (Zu wastelands it).
-  pushOps(state, copyableOps(card)!, task.slot, task.card);
-}
-
+/** The `copy` task: which discarded card's effect Kriltu uses (or none). */
+export const copyTask: TaskRules<MidrashState, Extract<Task, { k: 'copy' }>> = {
+  ask: (state, task) => askTurn(state, m().prompts.copy, [...task.options.map((c) => `copy ${catalogue().front[c]!.level}`), 'copy none']),
+  waits: () => true,
+  run(state, task, choice) {
+    const level = choice!.split(' ')[1];
+    if (level === 'none') return true;
+    const card = task.options.find((c) => String(catalogue().front[c]!.level) === level)!;
+    say(state, m().ev.kriltuUses(cardName(card)));
+    // The copied effect is this Kriltu's: "this slot" is Kriltu's slot (Zu wastelands it).
+    pushOps(state, copyableOps(card)!, task.slot, task.card);
+    return true;
+  },
+};

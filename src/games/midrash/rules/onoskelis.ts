@@ -3,11 +3,13 @@
  * supply of that kind lasts (seed ruling); in solo it covers a calamity.
  */
 import { cardName as localName } from '../../../engine/i18n.js';
+import type { TaskRules } from '../../../engine/referee.js';
 import { othersClockwise } from '../../../engine/turn-order.js';
 import { catalogue } from '../cards/load.js';
 import type { MidrashState, Task } from '../state.js';
 import { m } from '../messages/index.js';
 import { cardName, say } from './events.js';
+import { askTurn } from './question.js';
 import { calamityActive, calamityNumber } from './solo.js';
 import { openSlots } from './territory.js';
 
@@ -31,13 +33,24 @@ export function applyDeclare(state: MidrashState, choice: string): void {
   state.tasks.push({ k: 'give', kind, to });
 }
 
-export function giveChoices(state: MidrashState, task: Extract<Task, { k: 'give' }>): string[] {
+type GiveTask = Extract<Task, { k: 'give' }>;
+
+function giveChoices(state: MidrashState, task: GiveTask): string[] {
   const to = task.to[0]!;
   if (to < 0) return state.solo!.row.filter(calamityActive).map((c) => `give calamity ${calamityNumber(c.card)}`);
   return openSlots(state.seats[to]!).map((s) => `give ${to + 1} ${s + 1}`);
 }
 
-export function applyGive(state: MidrashState, task: Extract<Task, { k: 'give' }>, choice: string): void {
+/** The `give` task: the next recipient puts the declared equipment on a slot (or covers a calamity). */
+export const giveTask: TaskRules<MidrashState, GiveTask> = {
+  ask: (state, task) => askTurn(state, m().prompts.give, giveChoices(state, task)),
+  run(state, task, choice) {
+    if (choice !== undefined) applyGive(state, task, choice);
+    return true; // with no place to put it, the giving ends
+  },
+};
+
+function applyGive(state: MidrashState, task: GiveTask, choice: string): void {
   const words = choice.split(' ');
   const card = state.supply[task.kind]!.pop()!;
   if (words[1] === 'calamity') {

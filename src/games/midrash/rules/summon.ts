@@ -1,12 +1,14 @@
 /**
  * Set and Summon, with the holy wars a summon's reveal starts (spec "Keywords": Set, Summon, Holy war, Merit).
  */
+import type { TaskRules } from '../../../engine/referee.js';
 import { catalogue } from '../cards/load.js';
 import type { MidrashState, Task } from '../state.js';
 import { m } from '../messages/index.js';
 import { cardName, say } from './events.js';
 import { discardCard, cardsAvailable, isEnemy, shuffleDeck, takeTop } from './grimoire.js';
 import { placeCard } from './placing.js';
+import { askTurn } from './question.js';
 import { countConstant, faceOf, openSlots, summonLevel, territoryAttack } from './territory.js';
 import { TextTable } from './texts.js';
 
@@ -65,21 +67,22 @@ function unfought(state: MidrashState): number[] {
   return state.reveal ? state.reveal.cards.filter(isEnemy) : [];
 }
 
-/** Several enemies: the summoner picks the order; a lone enemy is fought without asking. */
-export function warChoices(state: MidrashState): string[] {
-  const enemies = unfought(state);
-  if (enemies.length < 2) return [];
-  return enemies.map((c) => `fight ${state.reveal!.cards.indexOf(c) + 1}`);
-}
-
-export function warAuto(state: MidrashState): void {
-  const enemies = unfought(state);
-  if (enemies.length === 1) fight(state, enemies[0]!);
-}
-
-export function applyWar(state: MidrashState, choice: string): void {
-  fight(state, state.reveal!.cards[Number(choice.split(' ')[1]) - 1]!);
-}
+/** The `war` task: the next holy war. Several enemies: the summoner picks the order; a lone enemy is fought without asking. */
+export const warTask: TaskRules<MidrashState, Extract<Task, { k: 'war' }>> = {
+  ask(state) {
+    const enemies = unfought(state);
+    if (enemies.length < 2) return null;
+    return askTurn(state, m().prompts.war, enemies.map((c) => `fight ${state.reveal!.cards.indexOf(c) + 1}`));
+  },
+  run(state, _task, choice) {
+    if (choice !== undefined) fight(state, state.reveal!.cards[Number(choice.split(' ')[1]) - 1]!);
+    else {
+      const enemies = unfought(state);
+      if (enemies.length === 1) fight(state, enemies[0]!);
+    }
+    return true;
+  },
+};
 
 function fight(state: MidrashState, enemy: number): void {
   const reveal = state.reveal!;
@@ -101,15 +104,21 @@ function fight(state: MidrashState, enemy: number): void {
   }
 }
 
-export function applyMerit(state: MidrashState, task: Extract<Task, { k: 'merit' }>, choice: string): void {
-  if (choice === 'merit') {
-    state.seats[state.turn]!.merits.push(task.card);
-    state.reveal!.merits++;
-    say(state, m().ev.becomesMerit(cardName(task.card), state.turn));
-  } else discardCard(state, task.card);
-}
+/** The `merit` task: an enemy beaten in a holy war may be kept as a merit (one per Angel Statue in a summon). */
+export const meritTask: TaskRules<MidrashState, Extract<Task, { k: 'merit' }>> = {
+  ask: (state) => askTurn(state, m().prompts.merit, ['merit', 'no merit']),
+  waits: () => true,
+  run(state, task, choice) {
+    if (choice === 'merit') {
+      state.seats[state.turn]!.merits.push(task.card);
+      state.reveal!.merits++;
+      say(state, m().ev.becomesMerit(cardName(task.card), state.turn));
+    } else discardCard(state, task.card);
+    return true;
+  },
+};
 
-export function takeChoices(state: MidrashState): string[] {
+function takeChoices(state: MidrashState): string[] {
   const reveal = state.reveal!;
   const seat = state.seats[state.turn]!;
   const slots = openSlots(seat);
@@ -123,7 +132,19 @@ export function takeChoices(state: MidrashState): string[] {
   return out;
 }
 
-export function applyTake(state: MidrashState, choice: string): void {
+/** The `take` task: the pick from the revealed cards; with only "take none" to choose, nothing is asked. */
+export const takeTask: TaskRules<MidrashState, Extract<Task, { k: 'take' }>> = {
+  ask(state) {
+    const choices = takeChoices(state);
+    return choices.length > 1 ? askTurn(state, m().prompts.take, choices) : null;
+  },
+  run(state, _task, choice) {
+    applyTake(state, choice ?? 'take none');
+    return true;
+  },
+};
+
+function applyTake(state: MidrashState, choice: string): void {
   const reveal = state.reveal!;
   state.reveal = null;
   const parts = choice.split(' ');

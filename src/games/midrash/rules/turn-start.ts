@@ -5,10 +5,13 @@
  * which make wastelands (Hila) must be resolved before the calamity (seed ruling).
  */
 import { autoResolvable, chosenKey, orderChoices, type PendingEffect } from '../../../engine/ordered-effects.js';
+import type { TaskRules } from '../../../engine/referee.js';
 import { catalogue } from '../cards/load.js';
 import type { Effect, Op } from '../cards/types.js';
-import type { MidrashState } from '../state.js';
+import { m } from '../messages/index.js';
+import type { MidrashState, Task } from '../state.js';
 import { pushOps } from './placing.js';
+import { askTurn } from './question.js';
 import { demonTurn } from './solo.js';
 import { activeCards, faceOf, possessed, topCard } from './territory.js';
 import { TextTable } from './texts.js';
@@ -59,54 +62,57 @@ const makesWasteland = (e: Effect | undefined) => Boolean(e?.ops?.some(wastes));
 
 const LABEL = new TextTable((slot, n) => `${slot + 1} ${n}`);
 
-function pendingEffects(state: MidrashState, keys: string[]): PendingEffect[] {
+/** The pending effects, each looked up once; with `early`, only the wasteland makers (numbered among themselves). */
+function pendingEffects(state: MidrashState, early = false): PendingEffect[] {
   const perSlot = [0, 0, 0, 0, 0];
-  return keys.map((key) => {
+  const out: PendingEffect[] = [];
+  for (const key of state.info.pending) {
     const effect = effectOf(state, key);
+    if (early && !makesWasteland(effect)) continue;
     const s = parseKey(key).slot;
-    const label = s < 0 ? 'char' : LABEL.get(s, ++perSlot[s]!);
-    return { key, label, ordered: Boolean(effect?.ops?.some(notMana)) };
-  });
+    out.push({ key, label: s < 0 ? 'char' : LABEL.get(s, ++perSlot[s]!), ordered: Boolean(effect?.ops?.some(notMana)) });
+  }
+  return out;
 }
 
 /** The effects that may be resolved now: in solo before the demon's turn, only the wasteland makers. */
 function eligible(state: MidrashState): PendingEffect[] {
-  const keys = state.info.pending;
-  if (state.solo && !state.info.demonDone) return pendingEffects(state, keys.filter((k) => makesWasteland(effectOf(state, k))));
-  return pendingEffects(state, keys);
+  return pendingEffects(state, Boolean(state.solo && !state.info.demonDone));
 }
 
 /** The `resolve` texts of every waiting effect, eligible now or not (explain tells the two apart). */
 export function pendingChoices(state: MidrashState): string[] {
-  return orderChoices(pendingEffects(state, state.info.pending));
+  return orderChoices(pendingEffects(state));
 }
 
-/** Choices when the player must pick the next effect; empty when `startStep` can proceed alone. */
-export function startChoices(state: MidrashState): string[] {
-  const now = eligible(state);
-  return now.length > 0 && autoResolvable(now) === null ? orderChoices(now) : [];
-}
-
-/**
- * One step of the turn start that needs no answer: `queued` an effect's ops, played the solo `demon` turn, or
- * nothing: `ask` when the player must pick the next effect, `over` when the start of turn is over. Deciding and
- * stepping share one look at the pending effects.
- */
-export function startStep(state: MidrashState): 'ask' | 'queued' | 'demon' | 'over' {
-  const now = eligible(state);
-  if (now.length === 0) {
-    if (state.solo && !state.info.demonDone) { state.info.demonDone = true; demonTurn(state); return 'demon'; }
-    return 'over';
-  }
-  const key = autoResolvable(now);
-  if (key === null) return 'ask';
-  resolve(state, key);
-  return 'queued';
-}
-
-export function applyStart(state: MidrashState, choice: string): void {
-  resolve(state, chosenKey(eligible(state), choice)!);
-}
+/** The `start` task: open until every effect has resolved (and in solo the demon has had its turn). */
+export const startTask: TaskRules<MidrashState, Extract<Task, { k: 'start' }>> = {
+  ask(state) {
+    const now = eligible(state);
+    return askTurn(state, m().prompts.start, now.length > 0 && autoResolvable(now) === null ? orderChoices(now) : []);
+  },
+  waits: (state) => (state.info.pending.length === 0 ? false : undefined), // every effect resolved: nothing to ask
+  run(state, _task, choice) {
+    if (choice !== undefined) {
+      resolve(state, chosenKey(eligible(state), choice)!);
+      return false;
+    }
+    // Nothing to choose: an effect whose order is moot (MANA only), or the last one left, resolves now.
+    const now = eligible(state);
+    if (now.length > 0) {
+      resolve(state, autoResolvable(now)!);
+      state.quiet = true; // its ops are only queued
+      return false;
+    }
+    if (state.solo && !state.info.demonDone) {
+      state.info.demonDone = true;
+      demonTurn(state);
+      return false;
+    }
+    state.quiet = true;
+    return true;
+  },
+};
 
 function resolve(state: MidrashState, key: string): void {
   state.info.pending.splice(state.info.pending.indexOf(key), 1);
