@@ -1,16 +1,20 @@
 /** Copies of plain JSON data (arrays, plain objects, primitives): the JSON round trip without the text. */
 export function copyPlain<T>(value: T): T {
+  // Native copies first (`slice`, spread: several times faster than building the copy item by item), then only
+  // the items that are objects are copied again: strings and numbers (most items: decks, zones) are kept.
   if (Array.isArray(value)) {
-    // Strings and numbers (most elements: decks, zones) are kept without a call each.
-    const out: unknown[] = [];
-    for (let i = 0; i < value.length; i++) {
-      const item: unknown = value[i];
-      out.push(typeof item === 'object' && item !== null ? copyPlain(item) : item);
+    const out: unknown[] = value.slice();
+    for (let i = 0; i < out.length; i++) {
+      const item = out[i];
+      if (typeof item === 'object' && item !== null) out[i] = copyPlain(item);
     }
     return out as T;
   }
   if (typeof value !== 'object' || value === null) return value;
-  const out: Record<string, unknown> = {};
-  for (const key in value) out[key] = copyPlain(value[key]);
+  const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const key in out) {
+    const item = out[key];
+    if (typeof item === 'object' && item !== null) out[key] = copyPlain(item);
+  }
   return out as T;
 }

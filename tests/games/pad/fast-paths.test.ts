@@ -4,7 +4,7 @@
  */
 import { decisionOf, playChoice, startMatch, type Match } from '../../../src/engine/match.js';
 import { randomInt, seedRng } from '../../../src/engine/rng.js';
-import { copyState } from '../../../src/games/pad/copy.js';
+import { copyPlain } from '../../../src/engine/plain.js';
 import { game } from '../../../src/games/pad/index.js';
 import { numbers } from '../../../src/games/pad/rules/zones.js';
 import type { PadState } from '../../../src/games/pad/state.js';
@@ -27,10 +27,10 @@ function randomGame(seed: string, each: (m: Match, step: number) => void): Match
 }
 
 describe('fast paths', () => {
-  it('copyState is a deep copy equal to structuredClone, sharing nothing that changes', () => {
+  it('the copy determinize takes (copyPlain) is a deep copy equal to structuredClone, sharing nothing that changes', () => {
     randomGame('copy', (m) => {
       const s = m.state as PadState;
-      const copy = copyState(s);
+      const copy = copyPlain(s);
       expect(copy).toEqual(structuredClone(s));
       expect(JSON.stringify(copy)).toBe(JSON.stringify(s));
       copy.players[0]!.hand.push(99);
@@ -44,10 +44,10 @@ describe('fast paths', () => {
     });
   });
 
-  it('copyState copies stacked deck orders', () => {
+  it('the copy copies stacked deck orders', () => {
     const s = startMatch(game, header('stacked')).state as PadState;
     s.rng.stacked = { '1': [['B01-001', 'B01-002']] };
-    const copy = copyState(s);
+    const copy = copyPlain(s);
     expect(copy.rng).toEqual(s.rng);
     copy.rng.stacked!['1']![0]!.pop();
     expect(s.rng.stacked['1']![0]).toHaveLength(2);
