@@ -1,9 +1,2 @@
-import type { Seat } from '../../../engine/game.js';
-
-/** A question the rules ask one seat: built as the open decision itself, so it is handed out as is. */
-export interface Ask {
-  over: false;
-  seat: Seat;
-  prompt: string;
-  choices: string[];
-}
+/** A question the rules ask one seat: the engine's open decision itself, so it is handed out as is. */
+export type { OpenDecision as Ask } from '../../../engine/deciders.js';
