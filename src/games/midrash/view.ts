@@ -39,8 +39,6 @@ export function view(state: MidrashState, seat: Seat | null): MidrashView {
   return { ...open, deckSizes: decks.map((d) => d.length), viewer: seat };
 }
 
-/** The engine's copy of plain data (`copyPlain`), under the name this game's fast-path tests know it by. */
-export { copyPlain as copyData } from '../../engine/plain.js';
 
 /** The grimoire decks resampled, each on its own (derived from `ZONES`), with a fresh RNG. */
 export const { determinize } = ZONES;

@@ -9,7 +9,7 @@ import { game } from '../../../src/games/midrash/index.js';
 import { activationChoices, activations } from '../../../src/games/midrash/rules/activate.js';
 import { TextTable } from '../../../src/games/midrash/rules/texts.js';
 import type { MidrashState } from '../../../src/games/midrash/state.js';
-import { copyData } from '../../../src/games/midrash/view.js';
+import { copyPlain as copyData } from '../../../src/engine/plain.js';
 import { header } from './helpers.js';
 
 /** Run random games of 1-4 seats, calling `check` on the state before every move. */
