@@ -21,6 +21,8 @@ export interface LogHeader {
   orders: Record<string, string[][]>;
   /** Line of the first `order.<key>` line of each key, so a key the game does not stack is named with its line. */
   orderLines?: Map<string, number>;
+  /** Line of the `first:` line, so a `first:` the rules overrule (EAT/PAINT's SPD) is named with its line. */
+  firstLine?: number;
 }
 
 export interface LogMove {
@@ -106,6 +108,7 @@ export function parseLog(text: string, source = 'log'): GameLog {
   const options: Record<string, string> = Object.create(null);
   const orders: Record<string, string[][]> = Object.create(null);
   const orderLines = new Map<string, number>();
+  let firstLine: number | undefined;
   let i = 0;
   for (; i < lines.length; i++) {
     const raw = lines[i]!;
@@ -135,6 +138,7 @@ export function parseLog(text: string, source = 'log'): GameLog {
     } else if (['game', 'version', 'players', 'seed', 'first'].includes(key)) {
       if (fields.has(key)) fail(i + 1, em().headerTwice(key));
       fields.set(key, value);
+      if (key === 'first') firstLine = i + 1;
     } else fail(i + 1, em().unknownHeader(key));
   }
   for (const required of ['game', 'players']) {
@@ -148,7 +152,7 @@ export function parseLog(text: string, source = 'log'): GameLog {
   if (fields.has('first')) {
     first = Number(fields.get('first')) - 1;
     if (!Number.isInteger(first) || first < 0 || first >= players.length) {
-      throw new UserError(em().badFirst(source, players.length), 2);
+      throw new UserError(em().badFirst(`${source}:${firstLine}`, players.length), 2);
     }
   }
   const header: LogHeader = {
@@ -161,6 +165,7 @@ export function parseLog(text: string, source = 'log'): GameLog {
     options,
     orders,
     ...(orderLines.size > 0 ? { orderLines } : {}),
+    ...(firstLine !== undefined ? { firstLine } : {}),
   };
   const moves: LogMove[] = [];
   let result: GameLog['result'];

@@ -102,6 +102,11 @@ export function startMatch(game: AnyGame, header: LogHeader, chance?: MatchChanc
         return resolveDeck(game, text, header.options, `deck.${seat + 1}`);
       })
     : [];
+  if (header.first !== undefined && game.ruledFirst) {
+    // Where the rules pick the first player (EAT/PAINT: the higher SPD), `first:` may only stand for a coin flip.
+    const ruled = game.ruledFirst(decks, header.players);
+    if (ruled && ruled.seat !== header.first) throw new LogHeaderError(header.firstLine, em().firstOverruled(header.first + 1, ruled.reason));
+  }
   const stackable = game.orderKeys(n, header.options);
   for (const key of Object.keys(header.orders)) {
     if (!stackable.includes(key)) throw new LogHeaderError(header.orderLines?.get(key), em().orderKeyUnknown(key, game.name, game.id, stackable.join(', ')));

@@ -82,7 +82,7 @@ describe('the message catalogue', () => {
     for (const text of [...leaves(en), ...leaves(zh)]) expect(text.trim()).not.toBe('');
     expect(zh.games.description).toMatch(/[\u4e00-\u9fff]/);
     expect(zh.fileMissing('牌组文件', 'x.txt')).toBe('牌组文件 "x.txt" 不存在');
-    expect(zh.result({ winners: [1], reason: 'P1 resigned' }, ['P1', 'P2'])).toBe('P2 获胜（P1 resigned）');
+    expect(zh.result({ winners: [1], reason: 'P1 resigned' }, ['P1', 'P2'])).toBe('P2获胜（P1 resigned）');
     expect(en.result({ winners: [1], reason: 'P1 resigned' }, ['P1', 'P2'])).toBe('P2 wins (P1 resigned)');
     expect(zh.result({ winners: [], reason: 'both decks out' }, ['A', 'B'])).toBe('平局（both decks out）');
   });

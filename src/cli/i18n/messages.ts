@@ -659,7 +659,7 @@ ${exampleLines('示例：', EXAMPLES.play)}`,
   logSavedAgain: (path) => `记录已重新保存：${path}`,
   logNotSavedEnd: (path, why) => `记录无法保存（${why}）；${path} 中没有本局最后的着法。`,
   result: (result, players) => {
-    const who = result.winners.length === 0 ? (result.labelText ?? result.label ?? '平局') : `${result.winners.map((s) => players[s]).join(' 和 ')} 获胜`;
+    const who = result.winners.length === 0 ? (result.labelText ?? result.label ?? '平局') : `${result.winners.map((s) => players[s]).join('和')}获胜`;
     return `${who}（${result.reason}）`;
   },
 

@@ -1,5 +1,4 @@
 /** Setup: decks shuffled, opening hands (with the magician's redraw), INK, first player by SPD. */
-import { UserError } from '../../engine/errors.js';
 import type { Seat, SetupOptions } from '../../engine/game.js';
 import { pickText } from '../../engine/i18n.js';
 import { chancePick, shufflePile, tellTable } from '../../engine/chance.js';
@@ -49,10 +48,8 @@ export function spdFirst(decks: EpDeck[], players: string[]): { seat: Seat; reas
 }
 
 export function setup(options: SetupOptions<EpDeck>, rng: RngState): EpState {
+  // A `first:` that SPD overrules never gets here: the engine refuses it with its line (ruledFirst).
   const ruled = spdFirst(options.decks, options.players);
-  if (options.first !== undefined && ruled && ruled.seat !== options.first) {
-    throw new UserError(m().firstNotFaster(options.first + 1, ruled.reason), 2);
-  }
   const life = Number(options.options.life ?? LIFE_OPTIONS[0]);
   const state: EpState = {
     rng, events: [], sides: options.decks.map((d, seat) => newSide(options.players[seat] ?? `${seat + 1}`, d, life)), first: 0, active: 0, turn: 0, phase: 'main',

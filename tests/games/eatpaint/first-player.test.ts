@@ -19,7 +19,7 @@ describe('first player by SPD', () => {
     expect(error).toBeInstanceOf(UserError);
     expect((error as UserError).exitCode).toBe(2);
     expect((error as UserError).message).toBe(
-      "first: 1: Ben's Aika (SPD 4) is faster than Ann's Sabil (SPD 3), and the higher SPD goes first; \"first:\" may only choose on an SPD tie (rules: setup)");
+      "\"first: 1\" is overruled: Ben's Aika (SPD 4) is faster than Ann's Sabil (SPD 3), and the higher SPD goes first; \"first:\" may only stand for a coin flip the rules leave open");
   });
 
   it('accepts a first: that agrees with SPD, and on a tie lets first: choose', () => {
@@ -36,10 +36,10 @@ describe('first player by SPD', () => {
     const run = cardref(['replay', log]);
     expect(run.code).toBe(2);
     expect(run.stderr).toBe(
-      "cardref: first: 2: Ann's Aika (SPD 4) is faster than Ben's Rio (SPD 1), and the higher SPD goes first; \"first:\" may only choose on an SPD tie (rules: setup)\n");
+      `cardref: ${log}:5: "first: 2" is overruled: Ann's Aika (SPD 4) is faster than Ben's Rio (SPD 1), and the higher SPD goes first; "first:" may only stand for a coin flip the rules leave open\n`);
     const zh = cardref(['--lang', 'zh', 'replay', log]);
     expect(zh.code).toBe(2);
-    expect(zh.stderr).toContain('first: 2：Ann的艾卡（SPD 4）比Ben的里奥（SPD 1）快，SPD高者先攻');
+    expect(zh.stderr).toBe(`cardref: ${log}:5: “first: 2”不成立：Ann的艾卡（SPD 4）比Ben的里奥（SPD 1）快，SPD高者先攻；“first:”只能代替规则留给掷硬币决定的先攻\n`);
   });
 
   it('play --first naming the slower character warns and lets SPD decide; on a tie it chooses', () => {

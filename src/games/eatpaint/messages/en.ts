@@ -100,8 +100,6 @@ export const en = {
   goesFirst: (who: string) => `${who} goes first.`,
   fasterFirst: (fast: string, fastChar: string, fastSpd: number, slow: string, slowChar: string, slowSpd: number) =>
     `${fast}'s ${fastChar} (SPD ${fastSpd}) is faster than ${slow}'s ${slowChar} (SPD ${slowSpd}), and the higher SPD goes first`,
-  firstNotFaster: (seat: number, reason: string) =>
-    `first: ${seat}: ${reason}; "first:" may only choose on an SPD tie (rules: setup)`,
   turnStart: (turn: number, who: string) => `Turn ${turn}: ${who}.`,
   attacks: (who: string, card: string) => `${who} attacks with ${card}.`,
   attackerGone: 'The attacking work has left the field; no damage is calculated.',

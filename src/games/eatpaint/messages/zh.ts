@@ -90,7 +90,6 @@ export const zh: Messages = {
   goesFirst: (who) => `${who}先攻。`,
   fasterFirst: (fast, fastChar, fastSpd, slow, slowChar, slowSpd) =>
     `${fast}的${fastChar}（SPD ${fastSpd}）比${slow}的${slowChar}（SPD ${slowSpd}）快，SPD高者先攻`,
-  firstNotFaster: (seat, reason) => `first: ${seat}：${reason}；只有SPD相同时“first:”才能选择先攻（规则：setup）`,
   turnStart: (turn, who) => `第${turn}回合：${who}。`,
   attacks: (who, card) => `${who}用${card}攻击。`,
   attackerGone: '攻击的作品已离场，不进行伤害计算。',
