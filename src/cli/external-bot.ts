@@ -28,6 +28,24 @@ export function isCommandBot(kind: string): boolean {
   return kind.startsWith(COMMAND_PREFIX) && kind.length > COMMAND_PREFIX.length;
 }
 
+/**
+ * `sim --bots` text split into the seats' bots at its commas, except commas inside '…' or "…": a command's own
+ * comma is quoted, as the shell that runs it will read it (`cmd:node bot.mjs --pair "a,b",mcts`).
+ */
+export function splitBotKinds(text: string): string[] {
+  const kinds: string[] = [];
+  let quote: string | undefined;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quote) { if (ch === quote) quote = undefined; }
+    else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === ',') { kinds.push(text.slice(start, i).trim()); start = i + 1; }
+  }
+  kinds.push(text.slice(start).trim());
+  return kinds;
+}
+
 type Failure = (why: Messages['botWhy']) => string;
 
 interface Running {

@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GAMES } from '../../src/games/index.js';
+import { splitBotKinds } from '../../src/cli/external-bot.js';
 import { cardref, ROOT } from '../support/cli.js';
 
 const RANDOM_BOT = `cmd:node ${join(ROOT, 'examples/random-bot.mjs')}`;
@@ -76,5 +77,22 @@ describe('a misbehaving bot', () => {
     const run = cardref(['play', 'midrash', '--seed', '3', '--bot', '1=random', '--bot', '2=cmd:/no/such/program']);
     expect(run.code).toBe(0);
     expect(run.stderr).toMatch(/the bot of seat 2 \(P2\) forfeits the game: the program ended \(exit code 127\)/);
+  });
+
+  it('may have a comma of its own in sim --bots, inside quotes the shell reads', () => {
+    const withComma = `${RANDOM_BOT} "a,b"`;
+    const run = cardref(['sim', 'eatpaint', '--games', '2', '--bots', `${withComma},random`, '--json']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const summary = JSON.parse(run.stdout);
+    expect(summary.seats.map((seat: { bot: string }) => seat.bot)).toEqual([withComma, 'random']);
+  });
+});
+
+describe('splitBotKinds', () => {
+  it('splits at commas outside quotes only', () => {
+    expect(splitBotKinds('mcts, random')).toEqual(['mcts', 'random']);
+    expect(splitBotKinds(`cmd:node b.mjs --pair "a,b" 'c,d',hard`)).toEqual([`cmd:node b.mjs --pair "a,b" 'c,d'`, 'hard']);
+    expect(splitBotKinds('easy')).toEqual(['easy']);
   });
 });

@@ -8,7 +8,7 @@ import { loadCliGame } from '../game-lookup.js';
 import { t } from '../i18n/index.js';
 import type { CliContext } from '../main.js';
 import { buildHeader, seatCount, type HeaderOptions } from '../play/header.js';
-import { isCommandBot } from '../external-bot.js';
+import { isCommandBot, splitBotKinds } from '../external-bot.js';
 import { addTotals, emptyTotals, runSlice, seedOf, type SliceRequest, type SliceTotals } from '../sim/slice.js';
 import { truncateDisplay } from '../ui/width.js';
 
@@ -35,7 +35,7 @@ export default async function sim(ctx: CliContext, [gameId]: string[], options: 
   const workers = integerOption(options.workers, '--workers', 1, 64) ?? 1;
   const mcts = mctsBudget(options);
   const seats = seatCount(game, options.players);
-  const kinds = options.bots.split(',').map((k) => k.trim());
+  const kinds = splitBotKinds(options.bots);
   for (const kind of kinds) {
     if (!isBotName(kind) && !isCommandBot(kind)) throw new UserError(t().unknownBot(kind, [...BOT_NAMES, 'cmd:PROGRAM'].join(', ')));
   }
