@@ -1,9 +1,10 @@
 /**
- * The effect-op library. Each op of a card's data names a handler here. Targeting ops choose in the target
- * stage (before a spell's cut-in window) and re-check legality when they resolve; the others decide while
+ * The effect-op library (src/engine/ops.ts). Each op of a card's data names a handler here. Targeting ops choose in
+ * the target stage (before a spell's cut-in window) and re-check legality when they resolve; the others decide while
  * resolving. `ask` is pure (the decision list); `run` performs one step and says whether the op is finished.
  */
 import type { Seat } from '../../../engine/game.js';
+import { opHandler, type OpHandler as EngineOpHandler, type OpLibrary } from '../../../engine/ops.js';
 import { chancePick } from '../../../engine/chance.js';
 import type { Ask } from '../rules/ask.js';
 import { choiceText, lastIndex, secondWord } from '../rules/choice-text.js';
@@ -49,13 +50,16 @@ import { FREE_ACT_OPS } from './ops-free-act.js';
 
 export type EffectTask = Extract<Task, { k: 'effect' }>;
 
-export interface OpHandler {
+/**
+ * The engine's op handler, plus the two stages only WIXOSS has: a spell's targets are chosen as it is used, before
+ * the opponent's cut-in window (`askTarget`/`pickTarget`, re-checked on resolving), and an op's looks and reveals
+ * happen once as it starts, before its first question (`begin`). `run` always says whether the op is finished.
+ */
+export interface OpHandler extends EngineOpHandler<WixossState, EffectTask, Op> {
   /** Target stage: the question, or null when this op's targets are settled. */
   askTarget?(s: WixossState, t: EffectTask, op: Op): Ask | null;
   pickTarget?(s: WixossState, t: EffectTask, op: Op, choice: string): void;
-  /** Called once when the op starts resolving (looks and reveals happen here, before any question). */
   begin?(s: WixossState, t: EffectTask, op: Op): void;
-  ask?(s: WixossState, t: EffectTask, op: Op): Ask | null;
   run(s: WixossState, t: EffectTask, op: Op, choice?: string): boolean;
 }
 
@@ -157,7 +161,7 @@ function revealHand(s: WixossState, looker: Seat, owner: Seat): void {
   s.revealed = true;
 }
 
-export const OPS: Record<string, OpHandler> = {
+export const OPS: OpLibrary<OpHandler> = {
   ...KEYWORD_OPS,
   ...FIELD_OPS,
   ...COST_OPS,
@@ -431,7 +435,7 @@ export const OPS: Record<string, OpHandler> = {
 
 /** Ops that pick targets in the target stage. */
 export function isTargeting(op: Op): boolean {
-  return Boolean(OPS[op.op]?.askTarget);
+  return Boolean(opHandler(OPS, op.op).askTarget);
 }
 
 export function effectOps(s: WixossState, t: EffectTask): Op[] {
