@@ -77,10 +77,7 @@ export const OPS: OpLibrary<OpHandler<EpState, OpTask, Op>> = {
 };
 
 /** The `op` task: one op of a card's effect, automatic; `ifDealt` ops only when the attack dealt damage. */
-export const opTask: TaskRules<EpState, OpTask> = {
-  ask: () => null,
-  run: (state, t) => { if (!t.op.ifDealt || state.atk?.dealt) runOp(OPS, state, t, t.op); return true; },
-};
+export const opTask: TaskRules<EpState, OpTask> = { ask: () => null, run: (state, t) => (t.op.ifDealt && !state.atk?.dealt) || runOp(OPS, state, t, t.op) };
 
 /** The `finish` task: the card whose effects have resolved goes to its zone. */
 export const finishTask: TaskRules<EpState, Task> = {

@@ -23,10 +23,7 @@ type OpTask = Extract<Task, { k: 'op' }>;
 
 /** The `op` task: one op of an effect, resolved in the order the effect lists them. */
 export const opTask: TaskRules<MidrashState, OpTask> = {
-  ask: (state, task) => {
-    const choices = askOp(OPS, state, task, task.op);
-    return choices && askTurn(state, m().prompts.op, choices);
-  },
+  ask: (state, task) => askTurn(state, m().prompts.op, askOp(OPS, state, task, task.op) ?? []),
   waits: (_state, task) => (opHandler(OPS, task.op.op).ask ? undefined : false),
   run(state, task, choice) {
     if (choice === undefined && opHandler(OPS, task.op.op).ask) say(state, m().ev.nothingToDo(m().opName(task.op.op)));

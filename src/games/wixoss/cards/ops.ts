@@ -53,14 +53,13 @@ export type EffectTask = Extract<Task, { k: 'effect' }>;
 /**
  * The engine's op handler, plus the two stages only WIXOSS has: a spell's targets are chosen as it is used, before
  * the opponent's cut-in window (`askTarget`/`pickTarget`, re-checked on resolving), and an op's looks and reveals
- * happen once as it starts, before its first question (`begin`). `run` always says whether the op is finished.
+ * happen once as it starts, before its first question (`begin`).
  */
 export interface OpHandler extends EngineOpHandler<WixossState, EffectTask, Op> {
   /** Target stage: the question, or null when this op's targets are settled. */
   askTarget?(s: WixossState, t: EffectTask, op: Op): Ask | null;
   pickTarget?(s: WixossState, t: EffectTask, op: Op, choice: string): void;
   begin?(s: WixossState, t: EffectTask, op: Op): void;
-  run(s: WixossState, t: EffectTask, op: Op, choice?: string): boolean;
 }
 
 export const zoneChoice = (z: number) => choiceText('target', z + 1);
@@ -171,7 +170,6 @@ export const OPS: OpLibrary<OpHandler> = {
     run(s, t, op) {
       targetsOf(t).push(...topTo(s, t.seat, op.n ?? 1, 'trash')); // what was milled, for ifMilled
       if (op.who === 'all') topTo(s, other(t.seat), op.n ?? 1, 'trash');
-      return true;
     },
   },
 
@@ -202,7 +200,6 @@ export const OPS: OpLibrary<OpHandler> = {
       const side = op.side === 'opponent' ? other(t.seat) : t.seat;
       for (const inst of s.players[side]!.signi) if (inst !== EMPTY) s.mods.push({ inst, add: op.amount ?? 0 });
       say(s, m().evPowerAll(who(s, side), op.amount!));
-      return true;
     },
   },
   setPower: {
@@ -210,7 +207,6 @@ export const OPS: OpLibrary<OpHandler> = {
       if (!s.players[t.seat]!.signi.includes(t.src)) return true;
       s.mods.push({ inst: t.src, set: op.value ?? 0 });
       say(s, m().evSetPower(cardName(s, t.src), op.value!));
-      return true;
     },
   },
   cannotAttack: {
@@ -234,7 +230,6 @@ export const OPS: OpLibrary<OpHandler> = {
         s.mods.push({ inst: target, noAttack: true });
         say(s, m().evSigniNoAttack(cardName(s, target)));
       }
-      return true;
     },
   },
 
@@ -250,7 +245,6 @@ export const OPS: OpLibrary<OpHandler> = {
       if (op.noShuffle) return true;
       shuffleDeck(s, t.seat);
       say(s, m().evShuffles(who(s, t.seat)));
-      return true;
     },
   },
   /** Shuffle your deck (after searches with `noShuffle`: "search ..., then if ..., search again; then shuffle"). */
@@ -271,7 +265,6 @@ export const OPS: OpLibrary<OpHandler> = {
         p.hand.push(takeTop(s, t.seat));
         say(s, m().evFinds(who(s, t.seat), cardName(s, top)));
       }
-      return true;
     },
   },
   trashToHand: {
@@ -347,7 +340,6 @@ export const OPS: OpLibrary<OpHandler> = {
       const hand = s.players[opp]!.hand;
       // A pick without looking: `> discard: k` in a transcript, k the hand card as its owner numbers them.
       if (hand.length > 0) discardAt(s, opp, chancePick(s.rng, 'discard', hand.length));
-      return true;
     },
   },
   peekDiscard: {
@@ -363,7 +355,6 @@ export const OPS: OpLibrary<OpHandler> = {
       if (choice === undefined) return true;
       const hand = s.players[opp]!.hand;
       discardAt(s, opp, hand.findIndex((i) => idOf(s, i) === choice.slice(5).toUpperCase()));
-      return true;
     },
   },
 
@@ -380,7 +371,6 @@ export const OPS: OpLibrary<OpHandler> = {
         const d = def(s, hand[k]!);
         if (d.type === 'SIGNI' && d.level === level) discardAt(s, opp, k);
       }
-      return true;
     },
   },
   discardThreeBanishAll: {
@@ -397,7 +387,6 @@ export const OPS: OpLibrary<OpHandler> = {
         const p = s.players[seat]!;
         for (let z = 0; z < p.signi.length; z++) if (p.signi[z] !== EMPTY && !shielded(s, seat, p.signi[z]!)) banish(s, seat, z);
       }
-      return true;
     },
   },
   downOwnThenBanish: {
@@ -422,7 +411,6 @@ export const OPS: OpLibrary<OpHandler> = {
         return false;
       }
       banish(s, other(t.seat), zoneFrom(choice));
-      return true;
     },
   },
   ...CUTIN_OPS, ...LOOK_OPS, ...SWEEP_OPS, ...LRIG_COLOR_OPS, ...GUARD_OPS, ...UP_OPS, ...MAY_OPS, ...LIFE_TRADE_OPS, // WX01

@@ -1,6 +1,6 @@
 /** Asking and running each kind of pending task. `ask` is pure; `run` does one step and says if the task is done. */
 import type { TaskRules } from '../../../engine/referee.js';
-import { opHandler } from '../../../engine/ops.js';
+import { opHandler, runOp } from '../../../engine/ops.js';
 import { effectOps, isTargeting, OPS, type EffectTask } from '../cards/ops.js';
 import { guardAllowed } from '../cards/ops-guard.js';
 import { EMPTY, other, type Fired, type Task, type WixossState } from '../state.js';
@@ -95,7 +95,7 @@ function effectRun(s: WixossState, t: EffectTask, choice: string | undefined): b
   }
   const op = ops[t.i];
   if (!op) return true;
-  if ((op.if && !conditionHolds(s, t.seat, op.if, t.src)) || opHandler(OPS, op.op).run(s, t, op, choice)) {
+  if ((op.if && !conditionHolds(s, t.seat, op.if, t.src)) || runOp(OPS, s, t, op, choice)) {
     t.i++;
     t.v = [];
     beginOp(s, t, ops);
