@@ -1,7 +1,7 @@
 /**
  * The effect-op library (src/engine/ops.ts). Each op of a card's data names a handler here. Targeting ops choose in
  * the target stage (before a spell's cut-in window) and re-check legality when they resolve; the others decide while
- * resolving. `ask` is pure (the decision list); `run` performs one step and says whether the op is finished.
+ * resolving. `ask` is pure (the decision list); `run` performs one step, and the op is finished unless it says false.
  */
 import type { Seat } from '../../../engine/game.js';
 import { opHandler, type OpHandler as EngineOpHandler, type OpLibrary } from '../../../engine/ops.js';
@@ -51,9 +51,9 @@ import { FREE_ACT_OPS } from './ops-free-act.js';
 export type EffectTask = Extract<Task, { k: 'effect' }>;
 
 /**
- * The engine's op handler, plus the two stages only WIXOSS has: a spell's targets are chosen as it is used, before
- * the opponent's cut-in window (`askTarget`/`pickTarget`, re-checked on resolving), and an op's looks and reveals
- * happen once as it starts, before its first question (`begin`).
+ * The engine's op handler, plus what only WIXOSS's rules have: a target stage, since a spell's targets are chosen as
+ * it is used, before the opponent's cut-in window (`askTarget`/`pickTarget`, re-checked on resolving), and `begin`,
+ * since an op's looks and reveals happen once as it starts, before its first question.
  */
 export interface OpHandler extends EngineOpHandler<WixossState, EffectTask, Op> {
   /** Target stage: the question, or null when this op's targets are settled. */
