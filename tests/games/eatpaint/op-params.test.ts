@@ -1,6 +1,13 @@
 /** Op parameters (issue 15): the ops of cards and characters are checked against what their handlers read. */
 import { DataErrors, readDataJson } from '../../../src/engine/data-files.js';
+import { randomDecider } from '../../../src/engine/deciders.js';
+import { seedRng } from '../../../src/engine/rng.js';
+import { selfPlay } from '../../../src/engine/selfplay.js';
+import { game } from '../../../src/games/eatpaint/index.js';
 import { validateCards, validateCharacters } from '../../../src/games/eatpaint/cards/load.js';
+import { COMMON_OP_PARAMS, OP_PARAMS } from '../../../src/games/eatpaint/cards/op-specs.js';
+import { OPS } from '../../../src/games/eatpaint/rules/ops.js';
+import { recordOpReads, undeclaredReads } from '../../support/op-reads.js';
 
 type Ops = Record<string, unknown>[];
 type Raw = { cards: (Record<string, unknown> & { id: string })[] };
@@ -56,5 +63,21 @@ describe('EAT/PAINT op parameters', () => {
     const errors = new DataErrors('characters.json');
     validateCharacters(chars, new Set(['meteor']), errors);
     expect(errors.problems).toEqual([`characters[${c}].forms[0].skills[1].ops[0].n: op digEnergy needs "n" (a whole number 0..99)`]);
+  });
+
+  it('its handlers read only declared parameters over random games of every deck pairing', () => {
+    const decks = game.decks!.builtin.map((d) => d.id);
+    const recorded = recordOpReads(OPS);
+    try {
+      for (let i = 0; i < 60; i++) {
+        const header = { game: 'eatpaint', version: game.version, players: ['P1', 'P2'], seed: `op-reads-${i}`, decks: [decks[i % decks.length]!, decks[(i >> 2) % decks.length]!], options: {}, orders: {} };
+        selfPlay(game, header, [randomDecider(seedRng(`op-reads-${i}`))], 4000);
+      }
+    } finally {
+      recorded.restore();
+    }
+    expect(undeclaredReads(recorded.reads, OP_PARAMS, COMMON_OP_PARAMS)).toEqual([]);
+    // The games exercised a good part of the library, so the check above is not vacuous.
+    expect(recorded.reads.size).toBeGreaterThan(12);
   });
 });

@@ -1,7 +1,15 @@
 /** Op parameters (issue 15): card and calamity ops are checked against the parameters their handlers read. */
 import { readDataJson } from '../../../src/engine/data-files.js';
 import { UserError } from '../../../src/engine/errors.js';
-import { parseCatalogue } from '../../../src/games/midrash/cards/load.js';
+import { randomDecider } from '../../../src/engine/deciders.js';
+import { seedRng } from '../../../src/engine/rng.js';
+import { selfPlay } from '../../../src/engine/selfplay.js';
+import { game } from '../../../src/games/midrash/index.js';
+import { CALAMITY_OP_PARAMS, OP_PARAMS, parseCatalogue } from '../../../src/games/midrash/cards/load.js';
+import { OPS } from '../../../src/games/midrash/rules/effects.js';
+import { CALAMITY_OPS } from '../../../src/games/midrash/rules/solo.js';
+import { recordOpReads, undeclaredReads } from '../../support/op-reads.js';
+import { header } from './helpers.js';
 
 type Raw = { grimoire: { id: string; effects: { ops: Record<string, unknown>[] }[] }[]; calamities: { id: string; ops: Record<string, unknown>[] }[] };
 
@@ -52,5 +60,21 @@ describe('Midrash op parameters', () => {
     });
     expect(message).toContain('calamities[0].ops[0].n: op magicDown needs "n" (a whole number 1..9)');
     expect(message).toContain('calamities[1].ops[0].n: unknown parameter of op drought (it takes none)');
+  });
+
+  it('its card and calamity handlers read only declared parameters over random games, solo ones included', () => {
+    const cards = recordOpReads(OPS);
+    const calamities = recordOpReads(CALAMITY_OPS);
+    try {
+      for (let i = 0; i < 40; i++) selfPlay(game, header(1 + (i % 3), `op-reads-${i}`), [randomDecider(seedRng(`op-reads-${i}`))]);
+    } finally {
+      cards.restore();
+      calamities.restore();
+    }
+    expect(undeclaredReads(cards.reads, OP_PARAMS)).toEqual([]);
+    expect(undeclaredReads(calamities.reads, CALAMITY_OP_PARAMS)).toEqual([]);
+    // The games exercised a good part of both libraries, so the checks above are not vacuous.
+    expect(cards.reads.size).toBeGreaterThan(8);
+    expect(calamities.reads.size).toBeGreaterThan(4);
   });
 });

@@ -20,8 +20,8 @@ const problemsOf = (ops: unknown[]): string => {
 };
 
 describe('PAD op parameters', () => {
-  it('declares parameters for exactly the ops that have a handler and a description', () => {
-    expect(Object.keys(OP_PARAMS).sort()).toEqual(Object.keys(OPS).sort());
+  // That the handlers and the parameters name the same ops: tests/engine/ops.test.ts.
+  it('declares parameters for exactly the ops that have a description', () => {
     expect(Object.keys(OP_PARAMS).sort()).toEqual([...OP_NAMES].sort());
   });
 

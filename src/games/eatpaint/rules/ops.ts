@@ -1,10 +1,10 @@
 /**
- * The effect-op library: what each op of the card data does. Ops that choose something push a pick
- * (rules/picks.ts); the rest change the state at once. Parameters are validated in cards/op-specs.ts.
+ * The effect-op library (src/engine/ops.ts): what each op of the card data does. Ops that choose something push a
+ * pick (rules/picks.ts); the rest change the state at once. Parameters are validated in cards/op-specs.ts.
  */
 import type { Seat } from '../../../engine/game.js';
+import { runOp, type OpHandler, type OpLibrary } from '../../../engine/ops.js';
 import type { TaskRules } from '../../../engine/referee.js';
-import { cardName } from '../cards/load.js';
 import type { Op } from '../cards/types.js';
 import type { EpState, PickKind, Task } from '../state.js';
 import { pickText } from '../../../engine/i18n.js';
@@ -32,52 +32,52 @@ function moveTop(state: EpState, s: Seat, n: number, to: 'heat' | 'energy' | 'ac
   }
 }
 
-function runOp(state: EpState, t: Extract<Task, { k: 'op' }>): void {
-  const { s, op, src, trap } = t;
-  const n = op.n ?? 0;
-  const atk = state.atk;
-  const own = state.sides[s]!;
-  if (op.ifDealt && !atk?.dealt) return;
-  switch (op.op) {
-    case 'draw': drawCards(state, s, n); break;
-    case 'hurt': loseLife(state, 1 - s, n); break;
-    case 'selfHurt': loseLife(state, s, n); break;
-    case 'heal': gainLife(state, s, n); break;
-    case 'power': if (atk) atk.delta += n; break;
-    case 'powerPer': if (atk) atk.delta += n * own.trash.filter((c) => c === op.card).length; break;
-    case 'powerIfLow': if (atk && state.sides[1 - s]!.life <= op.life!) atk.delta += n; break;
-    case 'cut': if (atk) atk.delta -= n; break;
-    case 'guard': if (atk) atk.defBonus += n; break;
-    case 'noTraps': if (atk) atk.noTraps = true; break;
-    case 'destroy': pushPick(state, s, 'destroy', 1, 0, src, trap); break;
-    case 'recover': pushPick(state, s, 'recover', 1, 0, src, trap, op.type ?? ''); break;
-    case 'heatTop': moveTop(state, s, n, 'heat'); break;
-    case 'energyTop': moveTop(state, s, n, 'energy'); break;
-    case 'digEnergy': moveTop(state, s, n, 'activeEnergy'); break;
-    case 'ready': pushPick(state, s, 'ready', n, 0, src, trap); break;
-    case 'evolve':
-      if (own.form < 2) {
-        own.form++;
-        state.events.push({ text: m().evolves(who(state, s), pickText(formOf(own).name), own.rest) });
-      }
-      break;
-    case 'attackBoost': own.boost += n; break;
-    case 'ink': own.ink += takeInk(state, s, n); break;
-    case 'inkToWork': pushPick(state, s, 'inkToWork', 1, n, src, trap); break;
-    case 'weaken':
-      if (state.sides[1 - s]!.side === 'dragon') pushPick(state, s, 'weaken', n, 1, src, trap);
-      else pushPick(state, s, 'weaken', 1, n, src, trap);
-      break;
-    case 'pump': pushPick(state, s, 'pump', 1, n, src, trap); break;
-    case 'readyWork': pushPick(state, s, 'readyWork', 1, 0, src, trap); break;
-    case 'sacrifice': pushPick(state, s, 'sacrifice', 1, 0, src, trap); break;
-    case 'reanimate': pushPick(state, s, 'reanimate', 1, n, src, trap); break;
-    default: throw new Error(`eatpaint: op "${op.op}" of ${cardName(src)} has no handler`);
-  }
-}
+type OpTask = Extract<Task, { k: 'op' }>;
+const n = (op: Op) => op.n ?? 0;
 
-/** The `op` task: one op of a card's effect, automatic (an op that chooses pushes a pick). */
-export const opTask: TaskRules<EpState, Extract<Task, { k: 'op' }>> = { ask: () => null, run: (state, t) => { runOp(state, t); return true; } };
+/** What each op does (parameters: cards/op-specs.ts). None asks: an op that chooses pushes a pick. */
+export const OPS: OpLibrary<OpHandler<EpState, OpTask, Op>> = {
+  draw: { run: (state, t, op) => drawCards(state, t.s, n(op)) },
+  hurt: { run: (state, t, op) => loseLife(state, 1 - t.s, n(op)) },
+  selfHurt: { run: (state, t, op) => loseLife(state, t.s, n(op)) },
+  heal: { run: (state, t, op) => gainLife(state, t.s, n(op)) },
+  power: { run: ({ atk }, _t, op) => { if (atk) atk.delta += n(op); } },
+  powerPer: { run: ({ atk, sides }, t, op) => { if (atk) atk.delta += n(op) * sides[t.s]!.trash.filter((c) => c === op.card).length; } },
+  powerIfLow: { run: ({ atk, sides }, t, op) => { if (atk && sides[1 - t.s]!.life <= op.life!) atk.delta += n(op); } },
+  cut: { run: ({ atk }, _t, op) => { if (atk) atk.delta -= n(op); } },
+  guard: { run: ({ atk }, _t, op) => { if (atk) atk.defBonus += n(op); } },
+  noTraps: { run: ({ atk }) => { if (atk) atk.noTraps = true; } },
+  destroy: { run: (state, t) => pushPick(state, t.s, 'destroy', 1, 0, t.src, t.trap) },
+  recover: { run: (state, t, op) => pushPick(state, t.s, 'recover', 1, 0, t.src, t.trap, op.type ?? '') },
+  heatTop: { run: (state, t, op) => moveTop(state, t.s, n(op), 'heat') },
+  energyTop: { run: (state, t, op) => moveTop(state, t.s, n(op), 'energy') },
+  digEnergy: { run: (state, t, op) => moveTop(state, t.s, n(op), 'activeEnergy') },
+  ready: { run: (state, t, op) => pushPick(state, t.s, 'ready', n(op), 0, t.src, t.trap) },
+  evolve: {
+    run(state, t) {
+      const own = state.sides[t.s]!;
+      if (own.form >= 2) return;
+      own.form++;
+      state.events.push({ text: m().evolves(who(state, t.s), pickText(formOf(own).name), own.rest) });
+    },
+  },
+  attackBoost: { run: (state, t, op) => { state.sides[t.s]!.boost += n(op); } },
+  ink: { run: (state, t, op) => { state.sides[t.s]!.ink += takeInk(state, t.s, n(op)); } },
+  inkToWork: { run: (state, t, op) => pushPick(state, t.s, 'inkToWork', 1, n(op), t.src, t.trap) },
+  weaken: {
+    run(state, t, op) {
+      const dragon = state.sides[1 - t.s]!.side === 'dragon'; // n picks weakening by 1 each; else one pick by n
+      pushPick(state, t.s, 'weaken', dragon ? n(op) : 1, dragon ? 1 : n(op), t.src, t.trap);
+    },
+  },
+  pump: { run: (state, t, op) => pushPick(state, t.s, 'pump', 1, n(op), t.src, t.trap) },
+  readyWork: { run: (state, t) => pushPick(state, t.s, 'readyWork', 1, 0, t.src, t.trap) },
+  sacrifice: { run: (state, t) => pushPick(state, t.s, 'sacrifice', 1, 0, t.src, t.trap) },
+  reanimate: { run: (state, t, op) => pushPick(state, t.s, 'reanimate', 1, n(op), t.src, t.trap) },
+};
+
+/** The `op` task: one op of a card's effect, automatic; `ifDealt` ops only when the attack dealt damage. */
+export const opTask: TaskRules<EpState, OpTask> = { ask: () => null, run: (state, t) => (t.op.ifDealt && !state.atk?.dealt) || runOp(OPS, state, t, t.op) };
 
 /** The `finish` task: the card whose effects have resolved goes to its zone. */
 export const finishTask: TaskRules<EpState, Task> = {

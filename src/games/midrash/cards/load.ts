@@ -8,12 +8,12 @@ import type { CalamityDef, CalamityOp, Catalogue, CharacterFace, DemonDef, Effec
 
 // The parameters each op's handler reads (rules/effects.ts for card ops, rules/solo.ts for calamities; types.ts `Op`).
 const n = param.int(1, 9);
-const OP_PARAMS: OpTable = {
+export const OP_PARAMS: OpTable = {
   mana: { n }, magic: { n }, setOrSummon: {}, set: {}, freeSummon: {}, upgradeSelf: {}, upgradeOwn: {}, wasteSelf: {},
   wasteOther: { maxWisdom: optional(param.int(0, 9)) }, restore: {}, ritual: {}, kriltu: {}, claimLegion: {}, onoskelis: {},
   othersMagicDown: { n }, returnSelf: {},
 };
-const CALAMITY_OP_PARAMS: OpTable = {
+export const CALAMITY_OP_PARAMS: OpTable = {
   magicDown: { n }, drought: {}, invade: { n }, wasteBest: { n }, wasteEmpty: {}, breakBest: {}, demonUp: { n }, silence: {}, loseMerit: {},
 };
 const CONST_KEYS = ['study', 'angelStatue', 'demonStatue'];

@@ -1,10 +1,12 @@
 /**
- * The effect-op library: what each op in the card data does. Ops that need no answer run at once; the others
- * list their choices (an op with nothing to choose from simply ends, like a calamity that cannot resolve).
+ * The effect-op library (src/engine/ops.ts) of the card ops and the task that resolves them; calamities' ops are
+ * rules/solo.ts's.
  */
+import { askOp, opHandler, runOp, type OpLibraryOf } from '../../../engine/ops.js';
 import type { TaskRules } from '../../../engine/referee.js';
 import { othersClockwise } from '../../../engine/turn-order.js';
 import { catalogue } from '../cards/load.js';
+import type { Op } from '../cards/types.js';
 import type { MidrashState, Task } from '../state.js';
 import { m } from '../messages/index.js';
 import { cardName, say } from './events.js';
@@ -19,23 +21,13 @@ import { canUpgrade, makeWasteland, maxMagic, restoreMansion, slotWisdom, topCar
 
 type OpTask = Extract<Task, { k: 'op' }>;
 
-const INTERACTIVE = new Set(['setOrSummon', 'set', 'freeSummon', 'upgradeOwn', 'wasteOther', 'restore', 'ritual', 'onoskelis']);
-
-function isInteractive(task: OpTask): boolean {
-  return INTERACTIVE.has(task.op.op);
-}
-
 /** The `op` task: one op of an effect, resolved in the order the effect lists them. */
 export const opTask: TaskRules<MidrashState, OpTask> = {
-  ask: (state, task) => (isInteractive(task) ? askTurn(state, m().prompts.op, opChoices(state, task)) : null),
-  waits: (_state, task) => (isInteractive(task) ? undefined : false),
+  ask: (state, task) => askTurn(state, m().prompts.op, askOp(OPS, state, task, task.op) ?? []),
+  waits: (_state, task) => (opHandler(OPS, task.op.op).ask ? undefined : false),
   run(state, task, choice) {
-    if (choice !== undefined) applyOp(state, task, choice);
-    else if (isInteractive(task)) say(state, m().ev.nothingToDo(m().opName(task.op.op)));
-    else {
-      runAuto(state, task);
-      if (task.op.op === 'mana') state.quiet = true; // MANA is no wisdom
-    }
+    if (choice === undefined && opHandler(OPS, task.op.op).ask) say(state, m().ev.nothingToDo(m().opName(task.op.op)));
+    else runOp(OPS, state, task, task.op, choice);
     return true;
   },
 };
@@ -45,79 +37,101 @@ export function upgrade(state: MidrashState, card: number): void {
   say(state, m().ev.upgrades(cardName(card)));
 }
 
-/** Run an op that asks nothing. */
-function runAuto(state: MidrashState, task: OpTask): void {
-  const seat = state.seats[state.turn]!;
-  const op = task.op;
-  switch (op.op) {
-    case 'mana':
-      if (task.start && task.slot < 0 && state.info.drought) { say(state, m().ev.drought); return; }
-      seat.mana += op.n;
-      return;
-    case 'magic': {
+const seatOf = (state: MidrashState) => state.seats[state.turn]!;
+/** The number a choice ends with (`upgrade 2`, `ritual 3`). */
+const numberIn = (choice: string | undefined) => Number(choice!.split(' ')[1]);
+
+/**
+ * What each op does (parameters: cards/load.ts). Ops that need no answer run at once; the others list their
+ * choices, and with nothing to choose from simply end (like a calamity that cannot resolve).
+ */
+export const OPS: OpLibraryOf<MidrashState, OpTask, Op, string[]> = {
+  mana: {
+    run(state, task, op) {
+      state.quiet = true; // MANA is no wisdom
+      if (task.start && task.slot < 0 && state.info.drought) say(state, m().ev.drought);
+      else seatOf(state).mana += op.n;
+    },
+  },
+  magic: {
+    run(state, _task, op) {
+      const seat = seatOf(state);
       const before = seat.magic;
       seat.magic = Math.min(maxMagic(seat), seat.magic + op.n);
       if (seat.magic !== before) say(state, m().ev.magicNow(state.turn, seat.magic));
-      return;
-    }
-    case 'upgradeSelf': {
-      const slot = seat.slots[task.slot]!;
-      if (canUpgrade(state, slot, task.card)) upgrade(state, task.card);
-      return;
-    }
-    case 'wasteSelf':
-      if (task.slot >= 0) { makeWasteland(seat.slots[task.slot]!); say(state, m().ev.slotWasteland(task.slot + 1, state.turn + 1)); }
-      return;
-    case 'kriltu': return kriltu(state, task);
-    case 'claimLegion': {
+    },
+  },
+  upgradeSelf: { run: (state, task) => { if (canUpgrade(state, seatOf(state).slots[task.slot]!, task.card)) upgrade(state, task.card); } },
+  wasteSelf: {
+    run(state, task) {
+      if (task.slot < 0) return;
+      makeWasteland(seatOf(state).slots[task.slot]!);
+      say(state, m().ev.slotWasteland(task.slot + 1, state.turn + 1));
+    },
+  },
+  kriltu: { run: (state, task) => kriltu(state, task) },
+  claimLegion: {
+    run(state) {
       for (const pile of state.discards) {
         const at = pile.findLastIndex((c) => catalogue().idOf[c] === 'legion');
-        if (at >= 0) { seat.merits.push(pile.splice(at, 1)[0]!); say(state, m().ev.claimsLegion(state.turn)); return; }
+        if (at >= 0) { seatOf(state).merits.push(pile.splice(at, 1)[0]!); say(state, m().ev.claimsLegion(state.turn)); return; }
       }
-      return;
-    }
-    case 'othersMagicDown':
+    },
+  },
+  othersMagicDown: {
+    run(state, _task, op) {
       if (state.solo) state.solo.level = Math.max(1, state.solo.level - op.n);
       else for (const other of othersClockwise(state.turn, state.players)) {
         const s = state.seats[other]!;
         s.magic = Math.max(0, s.magic - op.n);
       }
       say(state, state.solo ? m().ev.demonLevel(state.solo.level) : m().ev.othersMagicDown(op.n));
-      return;
-    case 'returnSelf': {
-      const cards = seat.slots[task.slot]?.cards;
+    },
+  },
+  returnSelf: {
+    run(state, task) {
+      const cards = seatOf(state).slots[task.slot]?.cards;
       const at = cards ? cards.lastIndexOf(task.card) : -1;
       if (cards && at >= 0) { state.box.push(cards.splice(at, 1)[0]!); say(state, m().ev.leaves(cardName(task.card))); }
-      return;
-    }
-    default:
-      return;
-  }
-}
+    },
+  },
 
-function opChoices(state: MidrashState, task: OpTask): string[] {
-  const seat = state.seats[state.turn]!;
-  const op = task.op;
-  switch (op.op) {
-    case 'setOrSummon': return summonChoices(state, setChoices(state));
-    case 'set': return setChoices(state);
-    case 'freeSummon': return summonChoices(state);
-    case 'upgradeOwn': {
+  setOrSummon: {
+    ask: (state) => summonChoices(state, setChoices(state)),
+    run: (state, _task, _op, choice) => (choice!.startsWith('set ') ? applySet(state, choice!) : startSummon(state, numberIn(choice), false)),
+  },
+  set: { ask: (state) => setChoices(state), run: (state, _task, _op, choice) => applySet(state, choice!) },
+  freeSummon: { ask: (state) => summonChoices(state), run: (state, _task, _op, choice) => startSummon(state, numberIn(choice), true) },
+  upgradeOwn: {
+    ask(state) {
       const out: string[] = [];
-      seat.slots.forEach((slot, i) => { const top = topCard(slot); if (top !== undefined && canUpgrade(state, slot, top)) out.push(`upgrade ${i + 1}`); });
+      seatOf(state).slots.forEach((slot, i) => { const top = topCard(slot); if (top !== undefined && canUpgrade(state, slot, top)) out.push(`upgrade ${i + 1}`); });
       return out;
-    }
-    case 'restore': {
+    },
+    run: (state, _task, _op, choice) => upgrade(state, topCard(seatOf(state).slots[numberIn(choice) - 1]!)!),
+  },
+  restore: {
+    ask(state) {
       const out: string[] = [];
-      seat.slots.forEach((slot, i) => { if (slot.waste) out.push(`restore ${i + 1}`); });
+      seatOf(state).slots.forEach((slot, i) => { if (slot.waste) out.push(`restore ${i + 1}`); });
       return out;
-    }
-    case 'ritual': {
+    },
+    run(state, _task, _op, choice) {
+      const slot = choice!.split(' ')[1]!;
+      restoreMansion(seatOf(state).slots[Number(slot) - 1]!);
+      say(state, m().ev.mansionAgain(slot, state.turn));
+    },
+  },
+  ritual: {
+    ask(state) {
       const out: string[] = [];
       for (let level = 1; level <= 4; level++) if (cardsAvailable(state, level) > 0) out.push(`ritual ${level}`);
       return out;
-    }
-    case 'wasteOther': {
+    },
+    run: (state, task, _op, choice) => ritual(state, task.slot, numberIn(choice)),
+  },
+  wasteOther: {
+    ask(state, _task, op) {
       if (state.solo) return state.solo.row.filter(calamityActive).map((c) => `waste calamity ${calamityNumber(c.card)}`);
       const out: string[] = [];
       for (const other of othersClockwise(state.turn, state.players)) {
@@ -126,36 +140,18 @@ function opChoices(state: MidrashState, task: OpTask): string[] {
         });
       }
       return out;
-    }
-    case 'onoskelis': return declareChoices(state);
-    default:
-      return [];
-  }
-}
-
-function applyOp(state: MidrashState, task: OpTask, choice: string): void {
-  const seat = state.seats[state.turn]!;
-  const words = choice.split(' ');
-  switch (words[0]) {
-    case 'set': return applySet(state, choice);
-    case 'summon': return startSummon(state, Number(words[1]), task.op.op === 'freeSummon');
-    case 'upgrade': return upgrade(state, topCard(seat.slots[Number(words[1]) - 1]!)!);
-    case 'restore':
-      restoreMansion(seat.slots[Number(words[1]) - 1]!);
-      say(state, m().ev.mansionAgain(words[1]!, state.turn));
-      return;
-    case 'ritual': return ritual(state, task.slot, Number(words[1]));
-    case 'waste':
-      if (words[1] === 'calamity') {
-        const slot = state.solo!.row.find((c) => String(calamityNumber(c.card)) === words[2])!;
+    },
+    run(state, _task, _op, choice) {
+      const [, a, b] = choice!.split(' ') as [string, string, string];
+      if (a === 'calamity') {
+        const slot = state.solo!.row.find((c) => String(calamityNumber(c.card)) === b)!;
         slot.flipped = true;
-        say(state, m().ev.calamityWasted(words[2]!, cardName(slot.card)));
+        say(state, m().ev.calamityWasted(b, cardName(slot.card)));
       } else {
-        makeWasteland(state.seats[Number(words[1]) - 1]!.slots[Number(words[2]) - 1]!);
-        say(state, m().ev.slotWasteland(words[2]!, words[1]!));
+        makeWasteland(state.seats[Number(a) - 1]!.slots[Number(b) - 1]!);
+        say(state, m().ev.slotWasteland(b, a));
       }
-      return;
-    case 'declare': return applyDeclare(state, choice);
-  }
-}
-
+    },
+  },
+  onoskelis: { ask: (state) => declareChoices(state), run: (state, _task, _op, choice) => applyDeclare(state, choice!) },
+};

@@ -3,6 +3,7 @@
  * inside the rules at the start of each round and reported through events.
  */
 import { cardName as localName } from '../../../engine/i18n.js';
+import { runOp, type OpLibraryOf } from '../../../engine/ops.js';
 import { catalogue } from '../cards/load.js';
 import type { CalamityOp } from '../cards/types.js';
 import type { CalamitySlot, MidrashState } from '../state.js';
@@ -26,7 +27,7 @@ export function demonTurn(state: MidrashState): void {
   if (!slot) { say(state, m().ev.demonIdle(state.round)); return; }
   if (!calamityActive(slot)) { say(state, m().ev.calamityBlocked(state.round, cardName(slot.card), slot.flipped)); return; }
   say(state, m().ev.demonPlays(state.round, cardName(slot.card)));
-  for (const op of catalogue().calamityOf[slot.card]!.ops) runCalamityOp(state, op);
+  for (const op of catalogue().calamityOf[slot.card]!.ops) runOp(CALAMITY_OPS, state, slot, op);
   slot.flipped = true;
   slot.acted = true;
   const demon = catalogue().demonOf[solo.demon]!;
@@ -63,33 +64,37 @@ function breakBest(state: MidrashState): void {
   say(state, m().ev.destroyed(cardName(card), best + 1));
 }
 
-function runCalamityOp(state: MidrashState, op: CalamityOp): void {
-  const solo = state.solo!;
-  const seat = state.seats[0]!;
-  switch (op.op) {
-    case 'magicDown': seat.magic = Math.max(0, seat.magic - op.n); say(state, m().ev.yourMagic(seat.magic)); return;
-    case 'drought': state.info.drought = true; return;
-    case 'silence': state.info.silence = true; return;
-    case 'demonUp': solo.level = Math.min(4, solo.level + op.n); say(state, m().ev.demonLevel(solo.level)); return;
-    case 'wasteBest': for (let i = 0; i < op.n; i++) wasteBest(state); return;
-    case 'breakBest': breakBest(state); return;
-    case 'wasteEmpty': {
+/** What each calamity op does to the solo player (parameters: cards/load.ts); none asks. */
+export const CALAMITY_OPS: OpLibraryOf<MidrashState, CalamitySlot, CalamityOp> = {
+  magicDown: { run: (state, _slot, op) => { const seat = state.seats[0]!; seat.magic = Math.max(0, seat.magic - op.n); say(state, m().ev.yourMagic(seat.magic)); } },
+  drought: { run: (state) => { state.info.drought = true; } },
+  silence: { run: (state) => { state.info.silence = true; } },
+  demonUp: { run: (state, _slot, op) => { const solo = state.solo!; solo.level = Math.min(4, solo.level + op.n); say(state, m().ev.demonLevel(solo.level)); } },
+  wasteBest: { run: (state, _slot, op) => { for (let i = 0; i < op.n; i++) wasteBest(state); } },
+  breakBest: { run: (state) => breakBest(state) },
+  wasteEmpty: {
+    run(state) {
+      const seat = state.seats[0]!;
       const empty = seat.slots.findIndex((slot) => !slot.waste && slot.cards.length === 0);
       if (empty >= 0) { makeWasteland(seat.slots[empty]!); say(state, m().ev.yourEmptyWasteland(empty + 1)); }
-      return;
-    }
-    case 'loseMerit': {
+    },
+  },
+  loseMerit: {
+    run(state) {
+      const seat = state.seats[0]!;
       if (seat.merits.length === 0) return;
       let best = 0;
       seat.merits.forEach((m, i) => { if (faceOf(state, m).wisdom > faceOf(state, seat.merits[best]!).wisdom) best = i; });
       const lost = seat.merits.splice(best, 1)[0]!;
       discardCard(state, lost);
       say(state, m().ev.loseMerit(cardName(lost)));
-      return;
-    }
-    case 'invade': {
-      // An invasion is the demon's attack, not a holy war of yours: no merits, no Demon Statue (ruling).
-      const level = Math.max(2, Math.min(4, solo.level + 1));
+    },
+  },
+  invade: {
+    // An invasion is the demon's attack, not a holy war of yours: no merits, no Demon Statue (ruling).
+    run(state, _slot, op) {
+      const seat = state.seats[0]!;
+      const level = Math.max(2, Math.min(4, state.solo!.level + 1));
       for (const card of takeTop(state, level, op.n)) {
         const attack = territoryAttack(state, seat);
         if (isEnemy(card) && faceOf(state, card).attack > attack) {
@@ -98,7 +103,6 @@ function runCalamityOp(state: MidrashState, op: CalamityOp): void {
         } else say(state, m().ev.noHarm(cardName(card)));
         discardCard(state, card);
       }
-      return;
-    }
-  }
-}
+    },
+  },
+};

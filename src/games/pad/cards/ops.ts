@@ -1,11 +1,12 @@
 /**
- * The op library: what each effect op asks (choices) and does (resolve). `choices` returns null when the op needs
- * no answer, [] when there is nothing to do (the op is skipped). `resolve` returns true to be asked again
- * (a multi-pick op); new tasks it puts on the stack come next (before a task asked again).
+ * The op library (src/engine/ops.ts): what each effect op asks and does. `ask` gives the op's choices (the op task
+ * words the question), null when the op needs no answer, [] when there is nothing to do (the op is skipped). `run`
+ * returns false to be asked again (a multi-pick op); new tasks it puts on the stack come next.
  */
 import { takeAt } from '../../../engine/piles.js';
 import type { Seat } from '../../../engine/game.js';
 import type { TaskRules } from '../../../engine/referee.js';
+import { askOp, runOp, type OpHandler as EngineOpHandler, type OpLibrary } from '../../../engine/ops.js';
 import { opponent, type PadState, type Task } from '../state.js';
 import { evolveChoices, startEvolve } from '../rules/evolve.js';
 import { randomHandCard, showTop, takeTop } from '../rules/hidden-piles.js';
@@ -20,10 +21,7 @@ import { m } from '../messages/index.js';
 
 export type OpTask = Extract<Task, { t: 'op' }>;
 
-interface OpHandler {
-  choices(s: PadState, task: OpTask, op: Op): string[] | null;
-  resolve(s: PadState, task: OpTask, op: Op, choice: string | null): boolean | void;
-}
+type OpHandler = EngineOpHandler<PadState, OpTask, Op, string[]>;
 
 const PASS = 'pass';
 const withPass = (choices: string[]) => (choices.length > 0 ? [...choices, PASS] : choices);
@@ -90,21 +88,24 @@ function deckToColumn(s: PadState, seat: Seat, col: number): void {
 const devolveSides = (task: OpTask, op: Op): Seat[] =>
   op.side === 'own' ? [task.seat] : op.side === 'both' ? [task.seat, opponent(task.seat)] : [opponent(task.seat)];
 
-export const OPS: Record<string, OpHandler> = {
+/** Ops with nothing to do as a step of their effect (skipped: no choices). */
+const readWhereTheyApply = (names: string[]): Record<string, OpHandler> =>
+  Object.fromEntries(names.map((name) => [name, { ask: () => [], run: () => undefined }]));
+
+export const OPS: OpLibrary<OpHandler> = {
   draw: {
-    choices: () => null,
-    resolve: (s, task, op) => void draw(s, task.seat, op.n ?? 1),
+    run: (s, task, op) => void draw(s, task.seat, op.n ?? 1),
   },
   deckToDrop: {
-    choices: (s, task) => (s.players[task.seat]!.deck.length > 0 ? columns : []),
-    resolve: (s, task, _op, choice) => deckToColumn(s, task.seat, numbers(choice!)[0]!),
+    ask: (s, task) => (s.players[task.seat]!.deck.length > 0 ? columns : []),
+    run: (s, task, _op, choice) => deckToColumn(s, task.seat, numbers(choice!)[0]!),
   },
   handToDrop: {
-    choices: (s, task) => {
+    ask: (s, task) => {
       const handSize = s.players[task.seat]!.hand.length;
       return handSize > 0 ? dropOrPass(handSize) : [];
     },
-    resolve: (s, task, _op, choice) => {
+    run: (s, task, _op, choice) => {
       if (choice === PASS) return;
       const [h, col] = numbers(choice!) as [number, number];
       const p = s.players[task.seat]!;
@@ -112,20 +113,20 @@ export const OPS: Record<string, OpHandler> = {
       p.columns[col]!.push(c);
       say(s, m().ev.handToColumn(seatName(task.seat), cardNameOf(c), col + 1));
       task.left--;
-      return task.left > 0;
+      return task.left <= 0;
     },
   },
   swapHandDrop: {
-    choices: (s, task) => {
+    ask: (s, task) => {
       const p = s.players[task.seat]!;
       if (!task.picked) return withPass(p.hand.map((_, h) => text('hand #', h + 1)));
       return orbChoices(p, 'orb', false);
     },
-    resolve: (s, task, _op, choice) => {
+    run: (s, task, _op, choice) => {
       if (choice === PASS) return;
       if (!task.picked) {
         task.picked = [numbers(choice!)[0]!];
-        return true;
+        return false;
       }
       const p = s.players[task.seat]!;
       const [col, pos] = numbers(choice!) as [number, number];
@@ -137,12 +138,12 @@ export const OPS: Record<string, OpHandler> = {
       // Tsukuyomi swaps as often as its player likes: each swap is a fresh pick.
       task.left--;
       delete task.picked;
-      return task.left > 0;
+      return task.left <= 0;
     },
   },
   roll: {
-    choices: (s, task, op) => targets(stacksOf(s, opponent(task.seat), op, (st) => !s.players[opponent(task.seat)]!.tapped[st])),
-    resolve: (s, task, _op, choice) => {
+    ask: (s, task, op) => targets(stacksOf(s, opponent(task.seat), op, (st) => !s.players[opponent(task.seat)]!.tapped[st])),
+    run: (s, task, _op, choice) => {
       const foe = opponent(task.seat);
       const st = numbers(choice!)[0]!;
       s.players[foe]!.tapped[st] = true;
@@ -150,12 +151,12 @@ export const OPS: Record<string, OpHandler> = {
     },
   },
   activate: {
-    choices: (s, task, op) => {
+    ask: (s, task, op) => {
       if (activationBlocked(s, task.seat)) return [];
       const sts = stacksOf(s, task.seat, op, (st) => s.players[task.seat]!.tapped[st]!);
       return op.all ? (sts.length > 0 ? null : []) : targets(sts);
     },
-    resolve: (s, task, op, choice) => {
+    run: (s, task, op, choice) => {
       const p = s.players[task.seat]!;
       const sts = choice ? [numbers(choice)[0]!] : stacksOf(s, task.seat, op, (st) => p.tapped[st]!);
       for (const st of sts) {
@@ -163,35 +164,34 @@ export const OPS: Record<string, OpHandler> = {
         say(s, m().ev.becomesActive(seatName(task.seat), nameOf(top(p, st)), st + 1));
       }
       task.left--;
-      return !op.all && task.left > 0;
+      return op.all || task.left <= 0;
     },
   },
   activateSelf: {
-    choices: (s, task) => (task.stack >= 0 && s.players[task.seat]!.tapped[task.stack] && !activationBlocked(s, task.seat) ? null : []),
-    resolve: (s, task) => {
+    ask: (s, task) => (task.stack >= 0 && s.players[task.seat]!.tapped[task.stack] && !activationBlocked(s, task.seat) ? null : []),
+    run: (s, task) => {
       s.players[task.seat]!.tapped[task.stack] = false;
       say(s, m().ev.selfActive(seatName(task.seat), nameOf(top(s.players[task.seat]!, task.stack))));
     },
   },
   heal: {
-    choices: () => null,
-    resolve: (s, task, op) => {
+    run: (s, task, op) => {
       for (let i = 0; i < (op.n ?? 1); i++) heal(s, task.seat);
     },
   },
   devolve: {
-    choices: (s, task, op) => {
+    ask: (s, task, op) => {
       const sides = devolveSides(task, op);
       const can = (seat: Seat) => (st: number) => s.players[seat]!.stacks[st]!.length > 1 && !(seat === task.seat && st === task.stack);
       if (op.all) return sides.some((seat) => stacksOf(s, seat, op, can(seat)).length > 0) ? null : [];
       return targets(stacksOf(s, sides[0]!, op, can(sides[0]!)));
     },
-    resolve: (s, task, op, choice) => {
+    run: (s, task, op, choice) => {
       const sides = devolveSides(task, op);
       if (choice) {
         devolve(s, sides[0]!, numbers(choice)[0]!);
         task.left--;
-        return task.left > 0;
+        return task.left <= 0;
       }
       for (const seat of sides) {
         const can = (st: number) => s.players[seat]!.stacks[st]!.length > 1 && !(seat === task.seat && st === task.stack);
@@ -200,11 +200,11 @@ export const OPS: Record<string, OpHandler> = {
     },
   },
   bounce: {
-    choices: (s, task, op) => {
+    ask: (s, task, op) => {
       const foe = s.players[opponent(task.seat)]!;
       return targets(stacksOf(s, opponent(task.seat), op, (st) => foe.stacks[st]!.length > 1 && (top(foe, st).stage ?? 99) <= (op.maxStage ?? 99)));
     },
-    resolve: (s, task, _op, choice) => {
+    run: (s, task, _op, choice) => {
       const foeSeat = opponent(task.seat);
       const foe = s.players[foeSeat]!;
       const st = numbers(choice!)[0]!;
@@ -214,17 +214,17 @@ export const OPS: Record<string, OpHandler> = {
     },
   },
   swapOpponentDrop: {
-    choices: (s, task) => {
+    ask: (s, task) => {
       const foe = s.players[opponent(task.seat)]!;
       if (!task.picked) return withPass(orbChoices(foe, 'orb', false));
       return orbChoices(foe, 'orb', false, [task.picked[0]!, task.picked[1]!]);
     },
-    resolve: (s, task, _op, choice) => {
+    run: (s, task, _op, choice) => {
       if (choice === PASS) return;
       const [col, pos] = numbers(choice!) as [number, number];
       if (!task.picked) {
         task.picked = [col, pos];
-        return true;
+        return false;
       }
       const foe = s.players[opponent(task.seat)]!;
       const a = dropIndex(foe, task.picked[0]!, task.picked[1]!);
@@ -236,13 +236,13 @@ export const OPS: Record<string, OpHandler> = {
     },
   },
   trimOpponentColumn: {
-    choices: (s, task) => {
+    ask: (s, task) => {
       const cols = s.players[opponent(task.seat)]!.columns;
       const out: string[] = [];
       for (let c = 0; c < cols.length; c++) if (cols[c]!.length > 1) out.push(text('column #', c + 1));
       return out;
     },
-    resolve: (s, task, _op, choice) => {
+    run: (s, task, _op, choice) => {
       const foe = s.players[opponent(task.seat)]!;
       const col = foe.columns[numbers(choice!)[0]!]!;
       foe.discard.push(...col.splice(0, col.length - 1));
@@ -250,8 +250,8 @@ export const OPS: Record<string, OpHandler> = {
     },
   },
   discardOpponentDrop: {
-    choices: (s, task) => orbChoices(s.players[opponent(task.seat)]!, 'orb', true),
-    resolve: (s, task, _op, choice) => {
+    ask: (s, task) => orbChoices(s.players[opponent(task.seat)]!, 'orb', true),
+    run: (s, task, _op, choice) => {
       const foe = s.players[opponent(task.seat)]!;
       const [col, pos] = numbers(choice!) as [number, number];
       const c = takeFromDrop(foe, col, pos);
@@ -260,8 +260,7 @@ export const OPS: Record<string, OpHandler> = {
     },
   },
   damageBonus: {
-    choices: () => null,
-    resolve: (s, task, op) => {
+    run: (s, task, op) => {
       const type = op.type ?? 'all';
       s.bonus[type] = (s.bonus[type] ?? 0) + (op.n ?? 1);
       const t = m();
@@ -269,21 +268,21 @@ export const OPS: Record<string, OpHandler> = {
     },
   },
   evolveFromHand: {
-    choices: (s, task, op) => {
+    ask: (s, task, op) => {
       const hand = s.players[task.seat]!.hand;
       const idx: number[] = [];
       for (let h = 0; h < hand.length; h++) if (card(hand[h]!).kind === 'monster' && isAttr(card(hand[h]!), op.attribute)) idx.push(h);
       return withPass(evolveChoices(s, task.seat, idx, op.discount ?? 0));
     },
-    resolve: (s, task, op, choice) => {
+    run: (s, task, op, choice) => {
       if (choice === PASS) return;
       const [h, st] = numbers(choice!) as [number, number];
       startEvolve(s, task.seat, h, st, op.discount ?? 0);
     },
   },
   orbChange: {
-    choices: (s, task) => (s.players[task.seat]!.deck.length > 0 ? null : []),
-    resolve: (s, task, op) => {
+    ask: (s, task) => (s.players[task.seat]!.deck.length > 0 ? null : []),
+    run: (s, task, op) => {
       const c = card(showTop(s, task.seat, 1)[0]!);
       s.revealed = true;
       if (isAttr(c, op.attribute)) {
@@ -296,8 +295,8 @@ export const OPS: Record<string, OpHandler> = {
     },
   },
   recycle: {
-    choices: (s, task, op) => discardPicks(s, task.seat, op),
-    resolve: (s, task, _op, choice) => {
+    ask: (s, task, op) => discardPicks(s, task.seat, op),
+    run: (s, task, _op, choice) => {
       if (choice === PASS) return;
       const p = s.players[task.seat]!;
       const c = takeAt(p.discard, numbers(choice!)[0]!);
@@ -306,12 +305,11 @@ export const OPS: Record<string, OpHandler> = {
     },
   },
   damageOpponent: {
-    choices: () => null,
-    resolve: (s, task, op) => doNext(s, [{ t: 'damage', seat: opponent(task.seat), n: op.n ?? 1, byAttack: false }]),
+    run: (s, task, op) => doNext(s, [{ t: 'damage', seat: opponent(task.seat), n: op.n ?? 1, byAttack: false }]),
   },
   discardRandomOpponentHand: {
-    choices: (s, task) => (s.players[opponent(task.seat)]!.hand.length > 0 ? null : []),
-    resolve: (s, task) => {
+    ask: (s, task) => (s.players[opponent(task.seat)]!.hand.length > 0 ? null : []),
+    run: (s, task) => {
       const foe = s.players[opponent(task.seat)]!;
       const c = takeAt(foe.hand, randomHandCard(s, opponent(task.seat)));
       foe.discard.push(c);
@@ -319,23 +317,22 @@ export const OPS: Record<string, OpHandler> = {
     },
   },
   discardHand: {
-    choices: (s, task) => s.players[task.seat]!.hand.map((_, h) => text('discard #', h + 1)),
-    resolve: (s, task, _op, choice) => {
+    ask: (s, task) => s.players[task.seat]!.hand.map((_, h) => text('discard #', h + 1)),
+    run: (s, task, _op, choice) => {
       const p = s.players[task.seat]!;
       const c = takeAt(p.hand, numbers(choice!)[0]!);
       p.discard.push(c);
       say(s, m().ev.discards(seatName(task.seat), cardNameOf(c)));
       task.left--;
-      return task.left > 0;
+      return task.left <= 0;
     },
   },
   drawTo: {
-    choices: () => null,
-    resolve: (s, task, op) => void draw(s, task.seat, Math.max(0, (op.n ?? 5) - s.players[task.seat]!.hand.length)),
+    run: (s, task, op) => void draw(s, task.seat, Math.max(0, (op.n ?? 5) - s.players[task.seat]!.hand.length)),
   },
   opponentDiscards: {
-    choices: (s, task) => (s.players[opponent(task.seat)]!.hand.length > 0 ? null : []),
-    resolve: (s, task, op) => {
+    ask: (s, task) => (s.players[opponent(task.seat)]!.hand.length > 0 ? null : []),
+    run: (s, task, op) => {
       const foeSeat = opponent(task.seat);
       const foe = s.players[foeSeat]!;
       if (op.all) {
@@ -349,11 +346,11 @@ export const OPS: Record<string, OpHandler> = {
     },
   },
   boost: {
-    choices: (s, task, op) => {
+    ask: (s, task, op) => {
       if (op.target === 'pick') return targets(stacksOf(s, boostSide(task, op), op, () => true));
       return op.target === 'self' && task.stack < 0 ? [] : null;
     },
-    resolve: (s, task, op, choice) => {
+    run: (s, task, op, choice) => {
       const seat = boostSide(task, op);
       if (choice) return void boost(s, seat, numbers(choice)[0]!, op);
       if (op.target === 'self') return void boost(s, seat, task.stack, op);
@@ -361,8 +358,8 @@ export const OPS: Record<string, OpHandler> = {
     },
   },
   dropRefresh: {
-    choices: (s, task) => s.players[task.seat]!.columns.map((_, c) => text('column #', c + 1)),
-    resolve: (s, task, _op, choice) => {
+    ask: (s, task) => s.players[task.seat]!.columns.map((_, c) => text('column #', c + 1)),
+    run: (s, task, _op, choice) => {
       const p = s.players[task.seat]!;
       const col = numbers(choice!)[0]!;
       const gone = p.columns[col]!.splice(0);
@@ -374,8 +371,8 @@ export const OPS: Record<string, OpHandler> = {
     },
   },
   revealToDrop: {
-    choices: (s, task) => (s.players[task.seat]!.deck.length > 0 ? null : []),
-    resolve: (s, task, op) => {
+    ask: (s, task) => (s.players[task.seat]!.deck.length > 0 ? null : []),
+    run: (s, task, op) => {
       const c = card(showTop(s, task.seat, 1)[0]!);
       s.revealed = true;
       if (isAttr(c, op.attribute)) return void doNext(s, [{ t: 'op', seat: task.seat, op: { op: 'deckToDrop' }, source: task.source, stack: -1, left: 1 }]);
@@ -384,13 +381,13 @@ export const OPS: Record<string, OpHandler> = {
     },
   },
   recycleToDrop: {
-    choices: (s, task, op) => (task.picked ? [...columns.map((_, c) => text('column #', c + 1))] : discardPicks(s, task.seat, op)),
-    resolve: (s, task, _op, choice) => {
+    ask: (s, task, op) => (task.picked ? [...columns.map((_, c) => text('column #', c + 1))] : discardPicks(s, task.seat, op)),
+    run: (s, task, _op, choice) => {
       if (choice === PASS) return;
       const p = s.players[task.seat]!;
       if (!task.picked) {
         task.picked = [numbers(choice!)[0]!];
-        return true;
+        return false;
       }
       const c = takeAt(p.discard, task.picked[0]!);
       const col = numbers(choice!)[0]!;
@@ -399,29 +396,29 @@ export const OPS: Record<string, OpHandler> = {
     },
   },
   damageHalfLife: {
-    choices: (s, task) => (s.players[opponent(task.seat)]!.life.length >= 2 ? null : []),
-    resolve: (s, task) => doNext(s, [{ t: 'damage', seat: opponent(task.seat), n: Math.floor(s.players[opponent(task.seat)]!.life.length / 2), byAttack: false }]),
+    ask: (s, task) => (s.players[opponent(task.seat)]!.life.length >= 2 ? null : []),
+    run: (s, task) => doNext(s, [{ t: 'damage', seat: opponent(task.seat), n: Math.floor(s.players[opponent(task.seat)]!.life.length / 2), byAttack: false }]),
   },
   whenFoeDamaged: {
-    choices: (_s, _task, op) => (op.then ? null : []),
-    resolve: (s, task, op) => {
+    ask: (_s, _task, op) => (op.then ? null : []),
+    run: (s, task, op) => {
       s.onFoeDamaged.push({ seat: task.seat, op: op.then!, source: task.source });
       say(s, m().ev.untilTurnEnd(seatName(task.seat), cardNameOf(task.source)));
     },
   },
   lookTop: {
-    choices: (s, task) => (s.players[task.seat]!.deck.length > 0 ? null : []),
-    resolve: (s, task, op) => {
+    ask: (s, task) => (s.players[task.seat]!.deck.length > 0 ? null : []),
+    run: (s, task, op) => {
       s.revealed = true;
       say(s, m().ev.youLook(showTop(s, task.seat, op.n ?? 3, task.seat).map(cardNameOf)), task.seat);
     },
   },
   lookTake: {
-    choices: (s, task, op) => {
+    ask: (s, task, op) => {
       const n = Math.min(op.n ?? 3, s.players[task.seat]!.deck.length);
       return Array.from({ length: n }, (_, i) => text('pick #', i + 1));
     },
-    resolve: (s, task, op, choice) => {
+    run: (s, task, op, choice) => {
       const p = s.players[task.seat]!;
       const looked = takeTop(s, task.seat, op.n ?? 3, task.seat);
       const [kept] = looked.splice(numbers(choice!)[0]!, 1);
@@ -432,40 +429,27 @@ export const OPS: Record<string, OpHandler> = {
       say(s, m().ev.looksTakes(seatName(task.seat), looked.map(cardNameOf)));
     },
   },
-  // Used through the damage step (rules/damage.ts), which offers `evolve H on S` for the card itself.
-  evolveSelf: { choices: () => [], resolve: () => undefined },
-  multiGuard: { choices: () => [], resolve: () => undefined },
-  noAttackGuard: { choices: () => [], resolve: () => undefined },
-  // Damage step (rules/damage.ts): this card may go from hand onto a column.
-  selfToDrop: { choices: () => [], resolve: () => undefined },
-  // Continuous effects the rules read where they apply (rules/stats.ts, attack.ts, puzzle.ts, this file).
-  aura: { choices: () => [], resolve: () => undefined },
-  unguardable: { choices: () => [], resolve: () => undefined },
-  guardBonus: { choices: () => [], resolve: () => undefined },
-  shield: { choices: () => [], resolve: () => undefined },
-  lifeToDiscard: { choices: () => [], resolve: () => undefined },
-  healToDamage: { choices: () => [], resolve: () => undefined },
-  noFoeActivate: { choices: () => [], resolve: () => undefined },
-  lastStand: { choices: () => [], resolve: () => undefined },
-  rollAttacker: { choices: () => [], resolve: () => undefined },
-  attackTwice: { choices: () => [], resolve: () => undefined },
-  preventByDiscard: { choices: () => [], resolve: () => undefined },
+  // Never resolved as a step: the damage step (rules/damage.ts) offers `evolve H on S` for the card itself, the guards,
+  // and this card from hand onto a column; the rest are continuous effects the rules read where they apply
+  // (rules/stats.ts, attack.ts, puzzle.ts, this file).
+  ...readWhereTheyApply(['evolveSelf', 'multiGuard', 'noAttackGuard', 'selfToDrop', 'aura', 'unguardable', 'guardBonus', 'shield',
+    'lifeToDiscard', 'healToDamage', 'noFoeActivate', 'lastStand', 'rollAttacker', 'attackTwice', 'preventByDiscard']),
   discardForCombo: {
-    choices: (s, task, op) => {
+    ask: (s, task, op) => {
       if (task.stack < 0) return [];
       const hand = s.players[task.seat]!.hand;
       const out: string[] = [];
       for (let h = 0; h < hand.length; h++) if (!op.attribute || card(hand[h]!).drops.includes(op.attribute)) out.push(text('discard #', h + 1));
       return withPass(out);
     },
-    resolve: (s, task, _op, choice) => {
+    run: (s, task, _op, choice) => {
       if (choice === PASS) return;
       const p = s.players[task.seat]!;
       const c = takeAt(p.hand, numbers(choice!)[0]!);
       p.discard.push(c);
       say(s, m().ev.discards(seatName(task.seat), cardNameOf(c)));
       boost(s, task.seat, task.stack, { op: 'boost', stat: 'combo', n: 1 });
-      return true;
+      return false;
     },
   },
 };
@@ -473,14 +457,13 @@ export const OPS: Record<string, OpHandler> = {
 /** An op task: its question, or (no answer needed) the op resolved at once, or (nothing to do) skipped. */
 export const OP_TASK: TaskRules<PadState, OpTask> = {
   ask(s, task) {
-    const choices = OPS[task.op.op]!.choices(s, task, task.op);
+    const choices = askOp(OPS, s, task, task.op);
     if (choices === null || choices.length === 0) return null;
     return { over: false, seat: task.seat, prompt: m().promptOp(cardNameOf(task.source), opHelp(task.op.op)), choices };
   },
   run(s, task, choice) {
-    const handler = OPS[task.op.op]!;
-    // No answer: `ask` found null (resolve now) or [] (skip); choices only read the state, so asking again is safe.
-    if (choice === undefined && handler.choices(s, task, task.op) !== null) return true;
-    return !handler.resolve(s, task, task.op, choice ?? null);
+    // No answer: `ask` found null (run now) or [] (skip); asking only reads the state, so asking again is safe.
+    if (choice === undefined && askOp(OPS, s, task, task.op) !== null) return true;
+    return runOp(OPS, s, task, task.op, choice);
   },
 };

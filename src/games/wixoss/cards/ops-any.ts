@@ -44,7 +44,6 @@ export const ANY_OPS: Record<string, OpHandler> = {
       if (seat === undefined || inst === undefined || stillLegal(s, op, seat, inst) < 0) return true;
       s.mods.push({ inst, add: op.amount ?? 0 });
       say(s, m().evPowerOne(cardName(s, inst), op.amount!));
-      return true;
     },
   },
   // Banish 1 SIGNI of either player (power / filter limits apply). tg = [seat, instance].
@@ -56,7 +55,6 @@ export const ANY_OPS: Record<string, OpHandler> = {
       if (seat === undefined || inst === undefined) return true;
       const z = stillLegal(s, op, seat, inst);
       if (z >= 0) banish(s, seat, z);
-      return true;
     },
   },
   // Put any number of your SIGNI (filter) into the trash, then banish an opposing SIGNI for each one.
@@ -82,7 +80,6 @@ export const ANY_OPS: Record<string, OpHandler> = {
     run(s, t, _op, choice) {
       if (!t.v[0]) return runTrashAny(s, t, choice);
       if (t.v[1]) FIELD_OPS.addLife!.run(s, t, { op: 'addLife', n: t.v[1] });
-      return true;
     },
   },
   // Banish opposing SIGNI of your choice whose powers add up to at most `amount`; they are banished together.
@@ -104,7 +101,6 @@ export const ANY_OPS: Record<string, OpHandler> = {
         const z = s.players[opp]!.signi.indexOf(inst);
         if (z >= 0) banish(s, opp, z);
       }
-      return true;
     },
   },
   // Down the opponent's LRIG or one of their up SIGNI. tg = [LRIG_TARGET] or [instance].
@@ -131,7 +127,6 @@ export const ANY_OPS: Record<string, OpHandler> = {
         const z = stillLegal(s, { ...op, op: 'down' }, side, target);
         if (z >= 0) { p.signiDown[z] = true; say(s, m().evDowned(cardName(s, target))); }
       }
-      return true;
     },
   },
   // The opponent banishes one of their own SIGNI (their choice).
@@ -143,7 +138,6 @@ export const ANY_OPS: Record<string, OpHandler> = {
     },
     run(s, t, _op, choice) {
       if (choice !== undefined) banish(s, other(t.seat), lastIndex(choice));
-      return true;
     },
   },
 };

@@ -12,7 +12,6 @@ export const BANISH_EVERY_OPS: Record<string, OpHandler> = {
       const seats = op.who === 'all' ? [s.active, other(s.active)] : [op.side === 'own' ? t.seat : other(t.seat)];
       const doomed = seats.map((seat) => [seat, legalZones(s, op, seat)] as const);
       for (const [seat, zones] of doomed) for (const z of zones) banish(s, seat, z);
-      return true;
     },
   },
 };

@@ -7,7 +7,6 @@ export const BANISH_SELF_OPS: Record<string, OpHandler> = {
     run(s, t) {
       const z = s.players[t.seat]!.signi.indexOf(t.src);
       if (z >= 0) banish(s, t.seat, z);
-      return true;
     },
   },
 };

@@ -44,7 +44,6 @@ export const OPTIONAL_COST_OPS: Record<string, OpHandler> = {
         lifeTopToTrash(s, t.seat);
       }
       t.done = true;
-      return true;
     },
   },
 };

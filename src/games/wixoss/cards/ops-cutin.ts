@@ -19,7 +19,6 @@ export const CUTIN_OPS: Record<string, OpHandler> = {
       if (window >= 0) s.tasks.splice(window, 1);
       s.tasks.splice(at, 1);
       if (spell.k === 'effect') say(s, m().evSpellCancelled(cardName(s, spell.src)));
-      return true;
     },
   },
 };

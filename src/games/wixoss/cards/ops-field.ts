@@ -87,7 +87,6 @@ export const FIELD_OPS: Record<string, OpHandler> = {
       if (op.who !== 'all') return eachTarget(s, t, op, act);
       const side = other(t.seat);
       s.players[side]!.signi.forEach((inst, z) => { if (inst !== EMPTY && matches(s, inst, op.filter) && !shielded(s, side, inst)) act(side, z, inst); });
-      return true;
     },
   },
   /** Put target SIGNI into the trash (not a banish). */
@@ -148,7 +147,6 @@ export const FIELD_OPS: Record<string, OpHandler> = {
       else crushCards(s, seat, crushed, 'effect', s.tasks.indexOf(t));
       // `filter`: the rest of the effect happens only if a crushed card matches ("if it has a Life Burst, ...").
       if (op.filter && !crushed.some((i) => matches(s, i, op.filter))) endEffect(s, t);
-      return true;
     },
   },
 };

@@ -44,7 +44,6 @@ export const FREE_ACT_OPS: Record<string, OpHandler> = {
       const inst = trash.find((i) => def(s, i).choiceId === choice.slice(5) && !freeAct(s, i))!;
       s.mods.push({ inst, freeAct: true });
       say(s, m().evFreeAct(who(s, t.seat), cardName(s, inst)));
-      return true;
     },
   },
 };

@@ -29,7 +29,6 @@ export const GROW_OPS: Record<string, OpHandler> = {
       const inst = s.players[t.seat]!.lrigDeck.find((i) => idOf(s, i) === choice.slice(5).toUpperCase())!;
       // The grow task moves it and triggers its on-play, like a grow in the grow phase (no pay task: it is free).
       s.tasks.splice(s.tasks.indexOf(t), 0, { k: 'grow', seat: t.seat, inst });
-      return true;
     },
   },
   /** During your next turn your LRIGs' grow costs are 0. */
@@ -37,7 +36,6 @@ export const GROW_OPS: Record<string, OpHandler> = {
     run(s, t) {
       s.players[t.seat]!.freeGrowTurn = s.turn + (s.active === t.seat ? 2 : 1);
       say(s, m().evFreeGrow(who(s, t.seat)));
-      return true;
     },
   },
 };

@@ -23,7 +23,6 @@ export const GUARD_OPS: Record<string, OpHandler> = {
       const lrig = opp.lrig[opp.lrig.length - 1];
       if (lrig !== undefined) s.mods.push({ inst: lrig, noGuardMax: op.level ?? 0 });
       say(s, m().evNoGuardUpTo(who(s, other(t.seat)), op.level ?? 0));
-      return true;
     },
   },
 };

@@ -58,7 +58,6 @@ export const IF_YOU_DO_OPS: Record<string, OpHandler> = {
       if (z < 0) return true;
       say(s, m().evTrashField(who(s, t.seat), cardName(s, s.players[t.seat]!.signi[z]!)));
       sendFromField(s, t.seat, z, 'trash');
-      return true;
     },
   },
   // Banish one of your SIGNI (filter); if you do not, the rest does not happen.
@@ -67,7 +66,6 @@ export const IF_YOU_DO_OPS: Record<string, OpHandler> = {
     run(s, t, op) {
       const z = ownTargetOrEnd(s, t, op);
       if (z >= 0) banish(s, t.seat, z);
-      return true;
     },
   },
 };

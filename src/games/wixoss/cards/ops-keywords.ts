@@ -39,7 +39,6 @@ export const KEYWORD_OPS: Record<string, OpHandler> = {
       if (inst === undefined || def(s, inst).type === 'LRIG') return true;
       s.mods.push({ inst, add: op.amount ?? 0 });
       say(s, m().evPowerOne(cardName(s, inst), op.amount ?? 0));
-      return true;
     },
   },
   /**
@@ -54,7 +53,6 @@ export const KEYWORD_OPS: Record<string, OpHandler> = {
       }
       const inst = onCard(s, t, op);
       if (inst !== undefined) give(s, t, op, inst);
-      return true;
     },
   },
   /** Target SIGNI cannot attack this turn (opposing by default; `cannotAttack` also offers the LRIG). */

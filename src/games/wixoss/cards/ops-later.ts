@@ -12,7 +12,6 @@ export const LATER_OPS: Record<string, OpHandler> = {
       const turn = s.turn + (s.active === t.seat ? 2 : 1);
       s.laterKw = [...(s.laterKw ?? []).filter((k) => k.turn >= s.turn), { seat: t.seat, turn, kw: op.keyword }];
       say(s, m().evGainsNextTurn(who(s, t.seat), m().kwName[op.keyword]!));
-      return true;
     },
   },
 };

@@ -29,7 +29,6 @@ export const LIFE_SWAP_OPS: Record<string, OpHandler> = {
         return false;
       }
       handCardToLife(s, t.seat, lastIndex(choice));
-      return true;
     },
   },
 };

@@ -66,7 +66,6 @@ export const LIFE_OPS: Record<string, OpHandler> = {
         s.mods.push({ inst: p.lrig[p.lrig.length - 1]!, noCrush: true });
         say(s, m().evLifeProtected(who(s, t.seat)));
       }
-      return true;
     },
   },
 
@@ -85,7 +84,6 @@ export const LIFE_OPS: Record<string, OpHandler> = {
       const rest: EffectTask = { ...t, stage: 'resolve', i: t.i + 1, tg: [], v: [] };
       s.tasks.splice(at, 0, rest);
       t.i = effectOps(s, t).length - 1; // this task ends; `rest` goes on after the crushed card is put away
-      return true;
     },
   },
 
@@ -126,7 +124,6 @@ export const LIFE_OPS: Record<string, OpHandler> = {
       s.revealed = true;
       say(s, m().evLifeToHand(who(s, t.seat)));
       say(s, m().evYouTakeLife(cardName(s, top)), t.seat);
-      return true;
     },
   },
 
@@ -138,7 +135,6 @@ export const LIFE_OPS: Record<string, OpHandler> = {
     },
     run(s, t, _op, choice) {
       if (choice !== undefined) handCardToLife(s, t.seat, lastIndex(choice));
-      return true;
     },
   },
 
@@ -151,7 +147,6 @@ export const LIFE_OPS: Record<string, OpHandler> = {
         lifeTopToTrash(s, t.seat);
         t.done = true;
       }
-      return true;
     },
   },
 
@@ -169,7 +164,6 @@ export const LIFE_OPS: Record<string, OpHandler> = {
         p.trash.push(takeLifeTop(s, opp)!);
         say(s, m().evLifeToTrash(who(s, opp), cardName(s, top)));
       }
-      return true;
     },
   },
 
@@ -189,7 +183,6 @@ export const LIFE_OPS: Record<string, OpHandler> = {
       p.trash.push(top);
       say(s, m().evLifeToTrash(who(s, opp), cardName(s, top)));
       addLifeFromDeck(s, opp, 1);
-      return true;
     },
   },
 

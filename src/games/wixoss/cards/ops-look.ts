@@ -78,7 +78,6 @@ export const LOOK_OPS: Record<string, OpHandler> = {
       p.signiDown[z] = false;
       say(s, m().evPutOnField(who(s, t.seat), cardName(s, inst), z + 1));
       entered(s, t.seat, inst, 'deck');
-      return true;
     },
   },
 };

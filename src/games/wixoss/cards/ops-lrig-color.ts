@@ -26,7 +26,6 @@ export const LRIG_COLOR_OPS: Record<string, OpHandler> = {
       const [inst] = p.trash.splice(at, 1);
       p.hand.push(inst!);
       say(s, m().evFromTrash(who(s, t.seat), cardName(s, inst!)));
-      return true;
     },
   },
 };

@@ -12,7 +12,6 @@ export const MASS_OPS: Record<string, OpHandler> = {
       const most = Math.max(...seats.map((seat) => s.players[seat]!.hand.length));
       for (const seat of seats) while (s.players[seat]!.hand.length) discardAt(s, seat, 0);
       for (const seat of seats) draw(s, seat, most);
-      return true;
     },
   },
 
@@ -39,7 +38,6 @@ export const MASS_OPS: Record<string, OpHandler> = {
       }
       const levels = new Set(gone.map((i) => def(s, i).level)).size;
       t.done = gone.length === (op.count ?? 3) && gone.every((i) => matches(s, i, op.filter)) && (!op.differentLevels || levels === gone.length);
-      return true;
     },
   },
 };

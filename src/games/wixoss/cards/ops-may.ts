@@ -12,7 +12,6 @@ export const MAY_OPS: Record<string, OpHandler> = {
     },
     run(s, t, op, choice) {
       if (choice === 'use') OPS.addLife!.run(s, t, op);
-      return true;
     },
   },
 };

@@ -59,7 +59,6 @@ export const MOVE_OPS: Record<string, OpHandler> = {
         say(s, m().evTrashedByEffect(cardName(s, t.src), who(s, t.seat)));
         sendFromField(s, t.seat, z, 'trash');
       }
-      return true;
     },
   },
 
@@ -73,7 +72,6 @@ export const MOVE_OPS: Record<string, OpHandler> = {
         putUnderDeck(s, t.seat, [t.src]);
         say(s, m().evTrashToBottom(who(s, t.seat), cardName(s, t.src)));
       }
-      return true;
     },
   },
 
@@ -132,7 +130,6 @@ export const MOVE_OPS: Record<string, OpHandler> = {
       }
       shuffleDeck(s, t.seat);
       say(s, m().evShuffles(who(s, t.seat)));
-      return true;
     },
   },
 

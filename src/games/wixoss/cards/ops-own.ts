@@ -63,7 +63,6 @@ export const OWN_OPS: Record<string, OpHandler> = {
         s.mods.push({ inst, kw: 'lancer' });
         say(s, m().evGains(cardName(s, inst), m().kwName.lancer!));
       }
-      return true;
     },
   },
 
@@ -77,7 +76,6 @@ export const OWN_OPS: Record<string, OpHandler> = {
       const z = t.subj === undefined ? -1 : s.players[opp]!.signi.indexOf(t.subj);
       const front = z < 0 ? EMPTY : s.players[t.seat]!.signi[z]!;
       if (front !== EMPTY && signiPower(s, opp, z) < signiPower(s, t.seat, z)) banish(s, opp, z);
-      return true;
     },
   },
 
@@ -91,7 +89,6 @@ export const OWN_OPS: Record<string, OpHandler> = {
     run(s, t, _op, choice) {
       t.done = choice !== undefined;
       if (choice !== undefined) discardAt(s, t.seat, lastIndex(choice));
-      return true;
     },
   },
 
@@ -117,7 +114,6 @@ export const OWN_OPS: Record<string, OpHandler> = {
         return false;
       }
       banish(s, choice.startsWith('own') ? t.seat : other(t.seat), lastIndex(choice));
-      return true;
     },
   },
 };

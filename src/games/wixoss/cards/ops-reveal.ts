@@ -25,7 +25,6 @@ export const REVEAL_OPS: Record<string, OpHandler> = {
         s.players[t.seat]!.hand.push(takeTop(s, t.seat));
         say(s, m().evTakesRevealed(who(s, t.seat), cardName(s, top)));
       }
-      return true;
     },
   },
   // Reveal the top card; if it matches `filter`, draw `n`.
@@ -33,7 +32,6 @@ export const REVEAL_OPS: Record<string, OpHandler> = {
     run(s, t, op) {
       const top = revealTop(s, t.seat);
       if (top !== undefined && fits(def(s, top), op.filter)) draw(s, t.seat, op.n ?? 1);
-      return true;
     },
   },
   // Reveal the top `n`; take one that matches `filter` into hand (if any does), the rest go to the trash.
@@ -62,7 +60,6 @@ export const REVEAL_OPS: Record<string, OpHandler> = {
         n--;
       }
       topTo(s, t.seat, n, 'trash');
-      return true;
     },
   },
 };

@@ -13,7 +13,6 @@ export const SWEEP_OPS: Record<string, OpHandler> = {
       const p = s.players[t.seat]!;
       p.signiDown = p.signiDown.map(() => false);
       say(s, m().evUpAll(who(s, t.seat)));
-      return true;
     },
   },
   /** Put every SIGNI of `side` (default the opponent's) into its owner's trash (not a banish). */
@@ -26,7 +25,6 @@ export const SWEEP_OPS: Record<string, OpHandler> = {
         const [inst, went] = sendFromField(s, side, z, 'trash');
         if (went) say(s, m().evTrashField(who(s, side), cardName(s, inst)));
       }
-      return true;
     },
   },
   /** Put every card of `side`'s (default the opponent's) ener zone into its trash. */
@@ -38,7 +36,6 @@ export const SWEEP_OPS: Record<string, OpHandler> = {
       const moved = p.ener.splice(0);
       p.trash.push(...moved);
       say(s, m().evEnerToTrash(who(s, side), cardNames(s, moved)));
-      return true;
     },
   },
   /** Shuffle every card of your trash matching `filter` into your deck (the deck is shuffled even when none moved). */
@@ -53,7 +50,6 @@ export const SWEEP_OPS: Record<string, OpHandler> = {
       }
       shuffleDeck(s, t.seat);
       say(s, m().evShuffles(who(s, t.seat)));
-      return true;
     },
   },
   /** Down the opponent's LRIG and every opposing SIGNI. */
@@ -64,7 +60,6 @@ export const SWEEP_OPS: Record<string, OpHandler> = {
       p.lrigDown = true;
       p.signiDown = p.signi.map((i, z) => i !== EMPTY || p.signiDown[z]!);
       say(s, m().evDownAll(who(s, side)));
-      return true;
     },
   },
   /** This turn, opposing SIGNI that are banished go to the trash instead of the ener zone. */
@@ -74,7 +69,6 @@ export const SWEEP_OPS: Record<string, OpHandler> = {
       const lrig = opp.lrig[opp.lrig.length - 1];
       if (lrig !== undefined) s.mods.push({ inst: lrig, banishToTrash: true });
       say(s, m().evBanishToTrash(who(s, other(t.seat))));
-      return true;
     },
   },
 };

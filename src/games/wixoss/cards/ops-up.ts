@@ -21,7 +21,6 @@ export const UP_OPS: Record<string, OpHandler> = {
       if (z < 0) return true;
       p.signiDown[z] = false;
       say(s, m().evUpped(cardName(s, p.signi[z]!)));
-      return true;
     },
   },
   /** Up your LRIG (in the LRIG attack step it may then attack again). */
@@ -30,7 +29,6 @@ export const UP_OPS: Record<string, OpHandler> = {
       const p = s.players[t.seat]!;
       p.lrigDown = false;
       say(s, m().evUpped(cardName(s, p.lrig[p.lrig.length - 1]!)));
-      return true;
     },
   },
 };

@@ -1,9 +1,10 @@
 /**
- * The effect-op library. Each op of a card's data names a handler here. Targeting ops choose in the target
- * stage (before a spell's cut-in window) and re-check legality when they resolve; the others decide while
- * resolving. `ask` is pure (the decision list); `run` performs one step and says whether the op is finished.
+ * The effect-op library (src/engine/ops.ts). Each op of a card's data names a handler here. Targeting ops choose in
+ * the target stage (before a spell's cut-in window) and re-check legality when they resolve; the others decide while
+ * resolving. `ask` is pure (the decision list); `run` performs one step, and the op is finished unless it says false.
  */
 import type { Seat } from '../../../engine/game.js';
+import { opHandler, type OpHandler as EngineOpHandler, type OpLibrary } from '../../../engine/ops.js';
 import { chancePick } from '../../../engine/chance.js';
 import type { Ask } from '../rules/ask.js';
 import { choiceText, lastIndex, secondWord } from '../rules/choice-text.js';
@@ -49,14 +50,16 @@ import { FREE_ACT_OPS } from './ops-free-act.js';
 
 export type EffectTask = Extract<Task, { k: 'effect' }>;
 
-export interface OpHandler {
+/**
+ * The engine's op handler, plus what only WIXOSS's rules have: a target stage, since a spell's targets are chosen as
+ * it is used, before the opponent's cut-in window (`askTarget`/`pickTarget`, re-checked on resolving), and `begin`,
+ * since an op's looks and reveals happen once as it starts, before its first question.
+ */
+export interface OpHandler extends EngineOpHandler<WixossState, EffectTask, Op> {
   /** Target stage: the question, or null when this op's targets are settled. */
   askTarget?(s: WixossState, t: EffectTask, op: Op): Ask | null;
   pickTarget?(s: WixossState, t: EffectTask, op: Op, choice: string): void;
-  /** Called once when the op starts resolving (looks and reveals happen here, before any question). */
   begin?(s: WixossState, t: EffectTask, op: Op): void;
-  ask?(s: WixossState, t: EffectTask, op: Op): Ask | null;
-  run(s: WixossState, t: EffectTask, op: Op, choice?: string): boolean;
 }
 
 export const zoneChoice = (z: number) => choiceText('target', z + 1);
@@ -157,7 +160,7 @@ function revealHand(s: WixossState, looker: Seat, owner: Seat): void {
   s.revealed = true;
 }
 
-export const OPS: Record<string, OpHandler> = {
+export const OPS: OpLibrary<OpHandler> = {
   ...KEYWORD_OPS,
   ...FIELD_OPS,
   ...COST_OPS,
@@ -167,7 +170,6 @@ export const OPS: Record<string, OpHandler> = {
     run(s, t, op) {
       targetsOf(t).push(...topTo(s, t.seat, op.n ?? 1, 'trash')); // what was milled, for ifMilled
       if (op.who === 'all') topTo(s, other(t.seat), op.n ?? 1, 'trash');
-      return true;
     },
   },
 
@@ -198,7 +200,6 @@ export const OPS: Record<string, OpHandler> = {
       const side = op.side === 'opponent' ? other(t.seat) : t.seat;
       for (const inst of s.players[side]!.signi) if (inst !== EMPTY) s.mods.push({ inst, add: op.amount ?? 0 });
       say(s, m().evPowerAll(who(s, side), op.amount!));
-      return true;
     },
   },
   setPower: {
@@ -206,7 +207,6 @@ export const OPS: Record<string, OpHandler> = {
       if (!s.players[t.seat]!.signi.includes(t.src)) return true;
       s.mods.push({ inst: t.src, set: op.value ?? 0 });
       say(s, m().evSetPower(cardName(s, t.src), op.value!));
-      return true;
     },
   },
   cannotAttack: {
@@ -230,7 +230,6 @@ export const OPS: Record<string, OpHandler> = {
         s.mods.push({ inst: target, noAttack: true });
         say(s, m().evSigniNoAttack(cardName(s, target)));
       }
-      return true;
     },
   },
 
@@ -246,7 +245,6 @@ export const OPS: Record<string, OpHandler> = {
       if (op.noShuffle) return true;
       shuffleDeck(s, t.seat);
       say(s, m().evShuffles(who(s, t.seat)));
-      return true;
     },
   },
   /** Shuffle your deck (after searches with `noShuffle`: "search ..., then if ..., search again; then shuffle"). */
@@ -267,7 +265,6 @@ export const OPS: Record<string, OpHandler> = {
         p.hand.push(takeTop(s, t.seat));
         say(s, m().evFinds(who(s, t.seat), cardName(s, top)));
       }
-      return true;
     },
   },
   trashToHand: {
@@ -343,7 +340,6 @@ export const OPS: Record<string, OpHandler> = {
       const hand = s.players[opp]!.hand;
       // A pick without looking: `> discard: k` in a transcript, k the hand card as its owner numbers them.
       if (hand.length > 0) discardAt(s, opp, chancePick(s.rng, 'discard', hand.length));
-      return true;
     },
   },
   peekDiscard: {
@@ -359,7 +355,6 @@ export const OPS: Record<string, OpHandler> = {
       if (choice === undefined) return true;
       const hand = s.players[opp]!.hand;
       discardAt(s, opp, hand.findIndex((i) => idOf(s, i) === choice.slice(5).toUpperCase()));
-      return true;
     },
   },
 
@@ -376,7 +371,6 @@ export const OPS: Record<string, OpHandler> = {
         const d = def(s, hand[k]!);
         if (d.type === 'SIGNI' && d.level === level) discardAt(s, opp, k);
       }
-      return true;
     },
   },
   discardThreeBanishAll: {
@@ -393,7 +387,6 @@ export const OPS: Record<string, OpHandler> = {
         const p = s.players[seat]!;
         for (let z = 0; z < p.signi.length; z++) if (p.signi[z] !== EMPTY && !shielded(s, seat, p.signi[z]!)) banish(s, seat, z);
       }
-      return true;
     },
   },
   downOwnThenBanish: {
@@ -418,7 +411,6 @@ export const OPS: Record<string, OpHandler> = {
         return false;
       }
       banish(s, other(t.seat), zoneFrom(choice));
-      return true;
     },
   },
   ...CUTIN_OPS, ...LOOK_OPS, ...SWEEP_OPS, ...LRIG_COLOR_OPS, ...GUARD_OPS, ...UP_OPS, ...MAY_OPS, ...LIFE_TRADE_OPS, // WX01
@@ -431,7 +423,7 @@ export const OPS: Record<string, OpHandler> = {
 
 /** Ops that pick targets in the target stage. */
 export function isTargeting(op: Op): boolean {
-  return Boolean(OPS[op.op]?.askTarget);
+  return Boolean(opHandler(OPS, op.op).askTarget);
 }
 
 export function effectOps(s: WixossState, t: EffectTask): Op[] {

@@ -1,5 +1,6 @@
 /** Asking and running each kind of pending task. `ask` is pure; `run` does one step and says if the task is done. */
 import type { TaskRules } from '../../../engine/referee.js';
+import { opHandler, runOp } from '../../../engine/ops.js';
 import { effectOps, isTargeting, OPS, type EffectTask } from '../cards/ops.js';
 import { guardAllowed } from '../cards/ops-guard.js';
 import { EMPTY, other, type Fired, type Task, type WixossState } from '../state.js';
@@ -53,7 +54,7 @@ function effectAsk(s: WixossState, t: EffectTask): Ask | null {
   const ops = effectOps(s, t);
   const op = ops[t.i];
   if (!op || effectFails(s, t)) return null;
-  const h = OPS[op.op]!;
+  const h = opHandler(OPS, op.op);
   if (t.stage === 'target') return h.askTarget ? h.askTarget(s, t, op) : null;
   if (t.i >= 0 && op.if && !conditionHolds(s, t.seat, op.if, t.src)) return null;
   return h.ask ? h.ask(s, t, op) : null;
@@ -62,7 +63,7 @@ function effectAsk(s: WixossState, t: EffectTask): Ask | null {
 /** Start op `i` (its look or reveal); an op whose own condition fails is skipped without starting. */
 function beginOp(s: WixossState, t: EffectTask, ops: Op[]): void {
   const op = ops[t.i];
-  if (op && (!op.if || conditionHolds(s, t.seat, op.if, t.src))) OPS[op.op]!.begin?.(s, t, op);
+  if (op && (!op.if || conditionHolds(s, t.seat, op.if, t.src))) opHandler(OPS, op.op).begin?.(s, t, op);
 }
 
 /** Opponent can answer a spell when it has a payable [Spell Cut-In] ARTS. */
@@ -83,7 +84,7 @@ function effectRun(s: WixossState, t: EffectTask, choice: string | undefined): b
       if (t.spell && cutInPossible(s, other(t.seat))) s.tasks.push({ k: 'cutin', seat: other(t.seat) });
       return false;
     }
-    if (choice !== undefined && isTargeting(op)) OPS[op.op]!.pickTarget!(s, t, op, choice);
+    if (choice !== undefined && isTargeting(op)) opHandler(OPS, op.op).pickTarget!(s, t, op, choice);
     else { t.i++; t.v = []; }
     return false;
   }
@@ -94,7 +95,7 @@ function effectRun(s: WixossState, t: EffectTask, choice: string | undefined): b
   }
   const op = ops[t.i];
   if (!op) return true;
-  if ((op.if && !conditionHolds(s, t.seat, op.if, t.src)) || OPS[op.op]!.run(s, t, op, choice)) {
+  if ((op.if && !conditionHolds(s, t.seat, op.if, t.src)) || runOp(OPS, s, t, op, choice)) {
     t.i++;
     t.v = [];
     beginOp(s, t, ops);
