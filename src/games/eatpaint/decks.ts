@@ -17,7 +17,7 @@ export interface EpDeck {
   ink: number;
 }
 
-export const SECTIONS = ['deck', 'character', 'ink'];
+const SECTIONS = ['deck', 'character', 'ink'];
 
 
 /** Kinds left out of each built-in deck (the seed's recommendation where it gives one). */
@@ -47,7 +47,7 @@ function builtinText(character: MainDeck, sub: SubDeck): string {
   return lines.join('\n');
 }
 
-export function builtinDecks(): BuiltinDeck[] {
+function builtinDecks(): BuiltinDeck[] {
   const out: BuiltinDeck[] = [];
   for (const ch of cardData().characters) {
     for (const sub of SUB_OF_SIDE[ch.side]) {
@@ -62,7 +62,7 @@ export function builtinDecks(): BuiltinDeck[] {
   return out;
 }
 
-export function buildDeck(entries: DeckEntry[]): { deck: EpDeck | null; problems: DeckProblem[]; summary: string[] } {
+function buildDeck(entries: DeckEntry[]): { deck: EpDeck | null; problems: DeckProblem[]; summary: string[] } {
   const data = cardData();
   const p = m().problem;
   const problems: DeckProblem[] = [];
@@ -144,7 +144,7 @@ export function buildDeck(entries: DeckEntry[]): { deck: EpDeck | null; problems
   };
 }
 
-export function deckToText(deck: EpDeck): string {
+function deckToText(deck: EpDeck): string {
   const data = cardData();
   const parts = ['[character]', `1 ${deck.character}`, '[deck]'];
   const counts = new Map<string, number>();

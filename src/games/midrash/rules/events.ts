@@ -11,7 +11,3 @@ export function say(state: MidrashState, text: string): void {
 export function cardName(card: number): string {
   return localName(catalogue().front[card]!.names);
 }
-
-export function seatLabel(seat: number): string {
-  return `P${seat + 1}`;
-}

@@ -9,7 +9,7 @@ import { deckToLife, takeTop } from './hidden-piles.js';
 import { listCache, text } from './texts.js';
 import { m } from '../messages/index.js';
 
-export const LIFE_MAX = 5;
+const LIFE_MAX = 5;
 export const HAND_LIMIT = 7;
 
 export function top(p: PlayerState, stack: number): PadCard {

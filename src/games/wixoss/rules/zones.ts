@@ -4,7 +4,7 @@ import { cardName as localName } from '../../../engine/i18n.js';
 import { choiceText } from '../../../engine/choice-text.js';
 import { cardDef, type IndexedCard } from '../cards/db.js';
 import { m } from '../messages/index.js';
-import { EMPTY, type Player, type WixossState } from '../state.js';
+import { EMPTY, type WixossState } from '../state.js';
 import { anyoneWaits, fire } from './triggers.js';
 import { putUnderDeck, takeTop } from './hidden.js';
 
@@ -58,7 +58,7 @@ export function who(s: WixossState, seat: Seat): string {
  * Take a SIGNI off the field (its "until end of turn" changes end with it). Returns the instance. `to` names where
  * it goes, for the "when it leaves the field" abilities (they trigger first, seeing it as it was on the field).
  */
-export function leaveField(s: WixossState, seat: Seat, zone: number, to?: 'trash' | 'hand' | 'ener' | 'deck'): number {
+function leaveField(s: WixossState, seat: Seat, zone: number, to?: 'trash' | 'hand' | 'ener' | 'deck'): number {
   const p = s.players[seat]!;
   const inst = p.signi[zone]!;
   if (to !== undefined) fire(s, { when: 'leaveField', seat, subj: inst, to });
@@ -95,10 +95,6 @@ export function banish(s: WixossState, seat: Seat, zone: number, cause?: 'battle
   const lrig = s.players[seat]!.lrig;
   if (s.mods.length > 0 && s.mods.some((mod) => mod.banishToTrash && lrig.includes(mod.inst))) { sendFromField(s, seat, zone, 'trash'); return; }
   if (sendFromField(s, seat, zone, 'ener')[1]) fire(s, { when: 'enerAdded', seat, subj: inst });
-}
-
-export function zoneOf(p: Player, inst: number): number {
-  return p.signi.indexOf(inst);
 }
 
 /** Draw up to n; draws the deck cannot give are lost (the refresh comes at rule processing). */
