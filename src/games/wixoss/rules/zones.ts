@@ -2,6 +2,7 @@
 import type { Seat } from '../../../engine/game.js';
 import { cardName as localName } from '../../../engine/i18n.js';
 import { choiceText } from '../../../engine/choice-text.js';
+import { say } from '../../../engine/events.js';
 import { cardDef, type IndexedCard } from '../cards/db.js';
 import { m } from '../messages/index.js';
 import { EMPTY, type WixossState } from '../state.js';
@@ -9,6 +10,8 @@ import { anyoneWaits, fire } from './triggers.js';
 import { putUnderDeck, takeTop } from './hidden.js';
 
 export { shuffleDeck } from './hidden.js';
+// Event lines are the engine's; the rules and ops files take `say` from here with the other card moves.
+export { say };
 
 // Card definitions per state's kind table, so a lookup is two array reads instead of a string-keyed Map.
 // A state and all its copies share one kind table, so remembering the last table answers almost every call.
@@ -44,10 +47,6 @@ export function lrigOf(s: WixossState, seat: Seat): IndexedCard | undefined {
   const p = s.players[seat]!;
   const top = p.lrig[p.lrig.length - 1];
   return top === undefined ? undefined : def(s, top);
-}
-
-export function say(s: WixossState, text: string, to?: Seat): void {
-  s.events.push(to === undefined ? { text } : { text, to });
 }
 
 export function who(s: WixossState, seat: Seat): string {
