@@ -76,6 +76,17 @@ export function line(label: string | undefined, items: Cell[], show?: 'detail' |
 }
 
 /**
+ * A zone shown two ways: its `brief` items on one line where rows are short, or with room one `detail` line per
+ * card (the label on the first only). `empty` stands for the cards of a zone that has none.
+ */
+export function zoneLines(label: string, brief: Cell[], detail: Cell[][], empty: Cell = '-'): BoardLine[] {
+  return [
+    line(label, brief.length ? brief : [empty], 'brief'),
+    ...(detail.length ? detail.map((items, i) => line(i === 0 ? label : '', items, 'detail')) : [line(label, [empty], 'detail')]),
+  ];
+}
+
+/**
  * The board of a game: its sections, and the same content as `tables` and `notes` (every line except the brief
  * ones, which repeat detail lines in short) so readers of the older shape keep working.
  */

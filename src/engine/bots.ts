@@ -7,7 +7,7 @@ import { randomDecider, type DecideContext, type SyncDecider } from './deciders.
 import type { AnyGame } from './game.js';
 import { isLevel, LEVEL_BOTS, LEVELS, type Level } from './levels.js';
 import { mctsDecider, type MctsOptions } from './mcts.js';
-import { randomInt, type RngState } from './rng.js';
+import { randomItem, type RngState } from './rng.js';
 
 export type BotKind = 'random' | 'greedy' | 'mcts';
 export const BOT_KINDS: BotKind[] = ['random', 'greedy', 'mcts'];
@@ -46,7 +46,7 @@ export function greedyDecider(rng: RngState): SyncDecider {
       if (score > bestScore) { bestScore = score; best = [choice]; }
       else if (score === bestScore) best.push(choice);
     }
-    return best[randomInt(rng, best.length)]!;
+    return randomItem(rng, best);
   };
 }
 

@@ -11,6 +11,29 @@ export function choiceText(verb: string, n: number): string {
   return (list[n] ??= `${verb} ${n}`);
 }
 
+/**
+ * Texts made from one or two numbers (`use 2 1`, `set golem 3`), each built once on first use and then looked up by
+ * its numbers, so listing choices allocates no new strings.
+ */
+export class TextTable {
+  private readonly rows: string[][] = [];
+  constructor(private readonly make: (a: number, b: number) => string) {}
+
+  get(a: number, b = 0): string {
+    const row = (this.rows[a] ??= []);
+    return (row[b] ??= this.make(a, b));
+  }
+}
+
+const patterns = new Map<string, TextTable>();
+
+/** `pattern` with its `#` marks replaced by `a` and `b` (`numberedText('drop # to #', 3, 2)` is `drop 3 to 2`), made once. */
+export function numberedText(pattern: string, a: number, b = 0): string {
+  let table = patterns.get(pattern);
+  if (!table) patterns.set(pattern, (table = new TextTable((x, y) => pattern.replace('#', String(x)).replace('#', String(y)))));
+  return table.get(a, b);
+}
+
 /** The first word of a choice (`play` of `play 3`). */
 export function firstWord(choice: string): string {
   const space = choice.indexOf(' ');

@@ -1,7 +1,7 @@
 /** Deciders answer the question of `decision(state)`: a person (in the CLI), a script, or a bot. */
 import type { AnyGame, Decision } from './game.js';
 import type { Match } from './match.js';
-import { randomInt, type RngState } from './rng.js';
+import { randomItem, type RngState } from './rng.js';
 
 export type OpenDecision = Extract<Decision, { over: false }>;
 
@@ -21,7 +21,7 @@ export type SyncDecider = (ctx: DecideContext) => string;
 
 /** Uniformly random legal choices from its own RNG (never the game's, so bots cannot peek at the deck order). */
 export function randomDecider(rng: RngState): SyncDecider {
-  return ({ decision }) => decision.choices[randomInt(rng, decision.choices.length)]!;
+  return ({ decision }) => randomItem(rng, decision.choices);
 }
 
 export class UnscriptedQuestionError extends Error {}

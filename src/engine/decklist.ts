@@ -1,5 +1,7 @@
 /** The deck-list text format of DESIGN.md: `COUNT NAME-OR-ID` lines, `#` comments, `[section]` headers. */
 import { UserError } from './errors.js';
+import type { DeckRules } from './game.js';
+import { contentLang } from './i18n.js';
 import { em } from './messages.js';
 
 export interface DeckEntry {
@@ -80,4 +82,28 @@ export function deckToLine(sections: Record<string, string[]>): string {
     for (const [id, n] of counts) parts.push(`${n} ${id}`);
   }
   return parts.join('; ');
+}
+
+type DeckBuild<D> = ReturnType<DeckRules<D>['build']>;
+
+const ONE_SCOPE = {};
+
+/**
+ * `build` remembered per deck list, rules options and content language (its problems and summary are worded in it):
+ * a simulation or a replay builds the same few decks for every game it starts. A new `scope()` object (WIXOSS: its
+ * card index, made anew when cards are added) starts a fresh memory. Every call gets arrays the caller may change.
+ */
+export function rememberBuilds<D>(build: DeckRules<D>['build'], copyDeck: (deck: D) => D, scope: () => object = () => ONE_SCOPE): DeckRules<D>['build'] {
+  const memos = new WeakMap<object, Map<string, DeckBuild<D>>>();
+  return (entries, options) => {
+    let memo = memos.get(scope());
+    if (!memo) memos.set(scope(), (memo = new Map()));
+    const key = `${contentLang()}|${JSON.stringify(options)}|${entries.map((e) => `${e.unheaded ? '' : e.section} ${e.line} ${e.count} ${e.name}`).join('|')}`;
+    let built = memo.get(key);
+    if (!built) {
+      if (memo.size >= 64) memo.clear();
+      memo.set(key, (built = build(entries, options)));
+    }
+    return { deck: built.deck && copyDeck(built.deck), problems: [...built.problems], summary: [...built.summary] };
+  };
 }

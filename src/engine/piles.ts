@@ -3,13 +3,6 @@
  * card game repeats. Convention: a deck's top is index 0; piles that grow on top push to the end.
  */
 
-/** Move up to `n` cards from the top (index 0) of `from` to the end of `to`; returns the cards moved. */
-export function drawInto<T>(from: T[], to: T[], n = 1): T[] {
-  const moved = from.splice(0, Math.min(n, from.length));
-  to.push(...moved);
-  return moved;
-}
-
 /** Remove and return the card at `index` (0-based); throws on a bad index, which is a bug in the caller. */
 export function takeAt<T>(pile: T[], index: number): T {
   if (index < 0 || index >= pile.length) throw new RangeError(`no card at position ${index + 1} of a pile of ${pile.length}`);

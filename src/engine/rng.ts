@@ -61,6 +61,11 @@ export function randomInt(rng: RngState, n: number): number {
   return r < 0x80000000 ? r | 0 : r;
 }
 
+/** An item of `list` picked uniformly (one `randomInt`); the list must not be empty. */
+export function randomItem<T>(rng: RngState, list: readonly T[]): T {
+  return list[randomInt(rng, list.length)]!;
+}
+
 /** Fisher-Yates shuffle in place. */
 export function shuffleInPlace<T>(rng: RngState, items: T[]): T[] {
   for (let i = items.length - 1; i > 0; i--) {

@@ -1,5 +1,6 @@
 import { CardIndex, SUGGESTION_LIMIT } from '../../src/engine/card-index.js';
-import { deckToLine, parseDeckLines, parseDeckText } from '../../src/engine/decklist.js';
+import { deckToLine, parseDeckLines, parseDeckText, rememberBuilds, type DeckEntry } from '../../src/engine/decklist.js';
+import { withContentLang } from '../../src/engine/i18n.js';
 
 describe('deck list format', () => {
   it('reads counts, names, sections and comments', () => {
@@ -87,5 +88,41 @@ describe('card names', () => {
     expect(unknown('Servnt O')).toMatch(/did you mean/);
     expect(unknown('Servnt O')).toBe('unknown card "Servnt O"');
     expect(SUGGESTION_LIMIT).toBe(100);
+  });
+});
+
+describe('remembered deck builds', () => {
+  const entries = parseDeckText('[main]\n2 Ink\n1 Rain\n', ['main']);
+  const counting = () => {
+    const calls: DeckEntry[][] = [];
+    const build = (list: DeckEntry[], options: Record<string, string>) => {
+      calls.push(list);
+      return { deck: list.map((e) => `${e.count} ${e.name}${options.rules ?? ''}`), problems: [], summary: [`${list.length} lines`] };
+    };
+    return { calls, build };
+  };
+
+  it('builds a deck list once per options and language, and hands out copies', () => {
+    const { calls, build } = counting();
+    const remembered = rememberBuilds(build, (deck: string[]) => [...deck]);
+    const first = remembered(entries, {});
+    first.deck!.push('changed');
+    first.summary.push('changed');
+    expect(remembered(entries, {})).toEqual({ deck: ['2 Ink', '1 Rain'], problems: [], summary: ['2 lines'] });
+    expect(calls).toHaveLength(1);
+    expect(remembered(entries, { rules: 'modern' }).deck).toEqual(['2 Inkmodern', '1 Rainmodern']);
+    withContentLang('zh', () => remembered(entries, {}));
+    expect(calls).toHaveLength(3);
+  });
+
+  it('starts afresh when its scope changes', () => {
+    const { calls, build } = counting();
+    let scope = {};
+    const remembered = rememberBuilds(build, (deck: string[]) => [...deck], () => scope);
+    remembered(entries, {});
+    remembered(entries, {});
+    scope = {};
+    remembered(entries, {});
+    expect(calls).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import { randomInt, seedRng, shuffleInPlace, shuffleZone, StackedOrderError } from '../../src/engine/rng.js';
+import { randomInt, randomItem, seedRng, shuffleInPlace, shuffleZone, StackedOrderError } from '../../src/engine/rng.js';
 import { readDataJson } from '../../src/engine/data-files.js';
 import { UserError } from '../../src/engine/errors.js';
 
@@ -22,6 +22,15 @@ describe('seeded RNG', () => {
     const counts = [0, 0, 0, 0, 0, 0];
     for (let i = 0; i < 60_000; i++) counts[randomInt(r, 6)]!++;
     for (const n of counts) expect(Math.abs(n - 10_000)).toBeLessThan(500);
+  });
+
+  it('picks an item with one draw, the item randomInt would index', () => {
+    const list = ['a', 'b', 'c', 'd', 'e'];
+    const a = seedRng('pick'), b = seedRng('pick');
+    const picks = Array.from({ length: 50 }, () => randomItem(a, list));
+    expect(picks).toEqual(Array.from({ length: 50 }, () => list[randomInt(b, list.length)]));
+    expect(new Set(picks).size).toBe(list.length);
+    expect(a.s).toEqual(b.s);
   });
 
   it('shuffles into a permutation', () => {

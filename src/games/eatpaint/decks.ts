@@ -2,7 +2,7 @@
  * Deck rules: a character, its 15 main-deck cards, 5 of the 7 kinds of one sub-deck at 3 copies each, and for
  * a magician the INK pile of that colour. Built-in decks cover every character x sub-deck.
  */
-import type { DeckEntry } from '../../engine/decklist.js';
+import { deckToLine, type DeckEntry } from '../../engine/decklist.js';
 import type { BuiltinDeck, DeckProblem, DeckRules } from '../../engine/game.js';
 import { cardData, cardName } from './cards/load.js';
 import { m } from './messages/index.js';
@@ -17,8 +17,7 @@ export interface EpDeck {
   ink: number;
 }
 
-export const SECTIONS = ['deck', 'character', 'ink'];
-
+const SECTIONS = ['deck', 'character', 'ink'];
 
 /** Kinds left out of each built-in deck (the seed's recommendation where it gives one). */
 const LEFT_OUT: Record<SubDeck, string[]> = {
@@ -47,7 +46,7 @@ function builtinText(character: MainDeck, sub: SubDeck): string {
   return lines.join('\n');
 }
 
-export function builtinDecks(): BuiltinDeck[] {
+function builtinDecks(): BuiltinDeck[] {
   const out: BuiltinDeck[] = [];
   for (const ch of cardData().characters) {
     for (const sub of SUB_OF_SIDE[ch.side]) {
@@ -62,7 +61,7 @@ export function builtinDecks(): BuiltinDeck[] {
   return out;
 }
 
-export function buildDeck(entries: DeckEntry[]): { deck: EpDeck | null; problems: DeckProblem[]; summary: string[] } {
+function buildDeck(entries: DeckEntry[]): { deck: EpDeck | null; problems: DeckProblem[]; summary: string[] } {
   const data = cardData();
   const p = m().problem;
   const problems: DeckProblem[] = [];
@@ -144,15 +143,12 @@ export function buildDeck(entries: DeckEntry[]): { deck: EpDeck | null; problems
   };
 }
 
-export function deckToText(deck: EpDeck): string {
-  const data = cardData();
-  const parts = ['[character]', `1 ${deck.character}`, '[deck]'];
-  const counts = new Map<string, number>();
-  for (const c of deck.cards) counts.set(c, (counts.get(c) ?? 0) + 1);
-  for (const [id, n] of counts) parts.push(`${n} ${id}`);
+/** The deck as a log-header line; a dragonkin's deck has no [ink] section. */
+function deckToText(deck: EpDeck): string {
+  const sections: Record<string, string[]> = { character: [deck.character], deck: deck.cards };
   const inkId = INK_OF[deck.sub];
-  if (deck.ink && inkId) parts.push('[ink]', `${deck.ink} ${data.byId[inkId]!.id}`);
-  return parts.join('; ');
+  if (deck.ink && inkId) sections.ink = Array<string>(deck.ink).fill(inkId);
+  return deckToLine(sections);
 }
 
 export const deckRules: DeckRules<EpDeck> = {

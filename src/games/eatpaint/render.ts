@@ -3,7 +3,7 @@
  * dragonkin's energy and HEAT or a magician's INK and works, and its traps (face down to the other seat); the
  * viewer's hand. With room, works get a line each and hand cards show their cost, power and text.
  */
-import { line, makeBoard, styled, type Board, type BoardLine, type BoardSection, type Cell } from '../../engine/board.js';
+import { line, makeBoard, styled, zoneLines, type Board, type BoardLine, type BoardSection, type Cell } from '../../engine/board.js';
 import { pickText } from '../../engine/i18n.js';
 import { card, cardName, character } from './cards/load.js';
 import type { CardDef } from './cards/types.js';
@@ -39,10 +39,10 @@ function side(v: EpView, seat: number): BoardSection {
     lines.push(line(t.head.heat, [t.countFaceDown(s.heatCount), ...(s.boost ? [t.boostValue(s.boost)] : [])]));
   } else {
     lines.push(line(t.head.ink, [t.inkValue(s.ink, s.inkDiscard)]));
-    lines.push(line(t.head.works, list(s.works.map((w, i) => styled(t.workBrief(i + 1, cardName(w.c), w.ink, stateText(w.rest), w.power, w.def), w.rest ? 'dim' : undefined))), 'brief'));
-    if (s.works.length === 0) lines.push(line(t.head.works, [t.none], 'detail'));
-    s.works.forEach((w, i) => lines.push(line(i === 0 ? t.head.works : '',
-      [`${i + 1} ${t.workLine(cardName(w.c), w.ink, w.pump, stateText(w.rest), w.power, w.def, w.frame ? cardName(w.frame) : null, w.prio)}`], 'detail')));
+    lines.push(...zoneLines(t.head.works,
+      s.works.map((w, i) => styled(t.workBrief(i + 1, cardName(w.c), w.ink, stateText(w.rest), w.power, w.def), w.rest ? 'dim' : undefined)),
+      s.works.map((w, i) => [`${i + 1} ${t.workLine(cardName(w.c), w.ink, w.pump, stateText(w.rest), w.power, w.def, w.frame ? cardName(w.frame) : null, w.prio)}`]),
+      t.none));
   }
   lines.push(line(t.head.traps, s.traps ? numbered(s.traps.map(cardName)) : [styled(t.countFaceDown(s.trapCount), 'hidden')]));
   if (s.trash.length) lines.push(line(t.head.trash, s.trash.map(cardName), 'detail'));
@@ -57,9 +57,9 @@ function handLines(hand: string[]): BoardLine[] {
   const t = m();
   const detail = hand.map((id, i) => {
     const c = card(id);
-    return line(i === 0 ? t.head.hand : '', [`${i + 1} ${cardName(id)} · ${t.cardStats(costText(c.cost), c.power)}`, pickText(c.text)], 'detail');
+    return [`${i + 1} ${cardName(id)} · ${t.cardStats(costText(c.cost), c.power)}`, pickText(c.text)];
   });
-  return [line(t.head.hand, numbered(hand.map(cardName)), 'brief'), ...(detail.length ? detail : [line(t.head.hand, [t.none], 'detail')])];
+  return zoneLines(t.head.hand, hand.map((id, i) => `${i + 1} ${cardName(id)}`), detail, t.none);
 }
 
 export function render(v: EpView): Board {

@@ -1,7 +1,7 @@
 /** `cardref rules eatpaint [topic]`: our own short reference of the rules and of the rulings we made. */
 import type { RulesTopic } from '../../engine/game.js';
 
-export const RULINGS: string[] = [
+const RULINGS: string[] = [
   'The higher SPD always goes first. On an SPD tie a seeded coin flip decides, and a `first:` header may stand for it; a log whose `first:` names the slower character is a bad log, and `play --first` naming it is ignored with a warning.',
   'Taking a move back at the table: revealing your own trap shows you nothing you did not know, so it does not stop `undo`; what the trap then shows you (a draw, say) does.',
   "Aika's work list sums to 16 in the seed; we use Kitty 4, Kuro 2, Living Breath 3, Leol 3, Demeck 3. Rio's five works are 3 each.",

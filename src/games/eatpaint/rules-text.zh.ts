@@ -1,7 +1,7 @@
 /** `cardref --lang zh rules eatpaint [topic]`: the Chinese version of rules-text.ts, same topics in the same order. */
 import type { RulesTopic } from '../../engine/game.js';
 
-export const RULINGS_ZH: string[] = [
+const RULINGS_ZH: string[] = [
   'SPD高的一方总是先攻。SPD相同时由带种子的随机硬币决定，记录头的`first:`可以代替掷硬币；记录的`first:`指定了较慢的角色时该记录无效，`play --first`指定较慢的角色时会被忽略并给出警告。',
   '对局中撤回：翻开你自己的陷阱不会让你看到新的信息，因此不妨碍 `undo`；陷阱随后让你看到的东西（例如抽牌）则会。',
   '种子资料里艾卡的作品列表合计16张；我们采用猫咪4、黑2、生息3、雷奥尔3、德梅克3。里奥的五种作品各3张。',

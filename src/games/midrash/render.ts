@@ -4,7 +4,7 @@
  * supply and the grimoire in the middle; the solo demon and its calamity row. With room, every slot and grimoire
  * level gets its own line and calamities show their effect.
  */
-import { line, makeBoard, styled, type Board, type BoardLine, type BoardSection, type Cell } from '../../engine/board.js';
+import { line, makeBoard, styled, zoneLines, type Board, type BoardLine, type BoardSection, type Cell } from '../../engine/board.js';
 import { cardName, pickText } from '../../engine/i18n.js';
 import { catalogue } from './cards/load.js';
 import { m } from './messages/index.js';
@@ -100,8 +100,7 @@ export function render(view: MidrashView): Board {
     role: 'shared',
     lines: [
       line(t.supplyTitle, supply),
-      line(t.grimoireTitle, grimoire.map((g) => g.brief), 'brief'),
-      ...grimoire.map((g, i) => line(i === 0 ? t.grimoireTitle : '', [g.detail], 'detail')),
+      ...zoneLines(t.grimoireTitle, grimoire.map((g) => g.brief), grimoire.map((g) => [g.detail])),
     ],
   });
   if (view.solo) sections.push(demonSection(view));

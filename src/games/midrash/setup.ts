@@ -12,7 +12,7 @@ import { CENTRE, freshTurnInfo, ROUND_LIMIT_OPTION, SLOTS, type MidrashState, ty
 /** Supply cards by turn position (0-based): the 2nd player on the centre, the 3rd on the other two mansions, the 4th on all three. */
 const SUPPLY_SLOTS: number[][] = [[], [CENTRE], [1, 3], [1, 2, 3]];
 /** Designed: calamities in play (5 normal; hard mode adds 2). */
-export const CALAMITIES = { normal: 5, hard: 7 };
+const CALAMITIES = { normal: 5, hard: 7 };
 
 function newSeat(): SeatState {
   // Ruling: slots 1 and 5 start as wastelands, 2-4 as mansions; slot 3 is the centre.

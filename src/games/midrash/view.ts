@@ -38,7 +38,3 @@ export function view(state: MidrashState, seat: Seat | null): MidrashView {
   // Shares the state's (public) parts instead of copying them: a view is read, never changed.
   return { ...open, deckSizes: decks.map((d) => d.length), viewer: seat };
 }
-
-
-/** The grimoire decks resampled, each on its own (derived from `ZONES`), with a fresh RNG. */
-export const { determinize } = ZONES;

@@ -1,9 +1,9 @@
 /** Deck construction (spec "Deck construction"): a [team] of exactly 5 base monsters and a [deck] of 40-60 cards. */
 import { readDataJson } from '../../engine/data-files.js';
-import { deckToLine, type DeckEntry } from '../../engine/decklist.js';
+import { deckToLine, rememberBuilds, type DeckEntry } from '../../engine/decklist.js';
 import { UserError } from '../../engine/errors.js';
 import type { BuiltinDeck, DeckProblem, DeckRules } from '../../engine/game.js';
-import { contentLang, pickText } from '../../engine/i18n.js';
+import { pickText } from '../../engine/i18n.js';
 import { card, cardIndex, cardNameOf } from './cards/catalogue.js';
 import { unsupportedReason } from './cards/format.js';
 import { m } from './messages/index.js';
@@ -89,29 +89,11 @@ export function buildDeck(entries: DeckEntry[]): Built {
   return { deck: problems.length === 0 ? deck : null, problems, summary };
 }
 
-/**
- * Decks built by deck-list content (and language, which the problems and summary are written in): every game a
- * benchmark plays or a replay checks builds the same decks again.
- */
-const built = new Map<string, Built>();
-
-function buildOnce(entries: DeckEntry[]): Built {
-  const key = contentLang() + entries.map((e) => `\n${e.section} ${e.count} ${e.line} ${e.name}`).join('');
-  let result = built.get(key);
-  if (!result) {
-    if (built.size >= 64) built.clear();
-    built.set(key, (result = buildDeck(entries)));
-  }
-  // Fresh arrays every time: the caller owns what it gets.
-  const { deck, problems, summary } = result;
-  return { deck: deck && { team: [...deck.team], deck: [...deck.deck] }, problems: [...problems], summary: [...summary] };
-}
-
 export const DECK_RULES: DeckRules<PadDeck> = {
   sections: ['deck', 'team'],
   get builtin() {
     return loadBuiltin();
   },
-  build: (entries) => buildOnce(entries),
+  build: rememberBuilds(buildDeck, (deck) => ({ team: [...deck.team], deck: [...deck.deck] })),
   toText: (deck) => deckToLine({ team: deck.team.map((i) => card(i).id), deck: deck.deck.map((i) => card(i).id) }),
 };

@@ -3,14 +3,10 @@
  * monsters, their evolution lines (with the cards their ultimate forms discard), then random other cards up to a
  * random size of 40-60, at most 3 of a name, never a base monster in the deck.
  */
-import { randomInt, type RngState } from '../../engine/rng.js';
+import { randomInt, randomItem, type RngState } from '../../engine/rng.js';
 import { allCards } from './cards/catalogue.js';
 import { DECK_MAX, DECK_MIN, MAX_COPIES, TEAM_SIZE } from './decks.js';
 import type { PadCard } from './cards/types.js';
-
-function pick<T>(rng: RngState, list: T[]): T {
-  return list[randomInt(rng, list.length)]!;
-}
 
 export function randomDeckText(rng: RngState): string {
   const playable = allCards().filter((c) => !c.unsupported);
@@ -18,7 +14,7 @@ export function randomDeckText(rng: RngState): string {
   const others = playable.filter((c) => !(c.kind === 'monster' && c.from < 0));
   const team: PadCard[] = [];
   while (team.length < TEAM_SIZE) {
-    const c = pick(rng, bases);
+    const c = randomItem(rng, bases);
     if (!team.includes(c)) team.push(c);
   }
   const size = DECK_MIN + randomInt(rng, DECK_MAX - DECK_MIN + 1);
@@ -42,7 +38,7 @@ export function randomDeckText(rng: RngState): string {
       if (c.discardIndex >= 0 && !allCards()[c.discardIndex]!.unsupported) add(allCards()[c.discardIndex]!, 1);
     }
   }
-  for (let guard = 0; total < size && guard < 10_000; guard++) add(pick(rng, others), 1);
+  for (let guard = 0; total < size && guard < 10_000; guard++) add(randomItem(rng, others), 1);
   const lines = ['[team]', ...team.map((c) => `1 ${c.id}`), '[deck]', ...[...copies].map(([c, n]) => `${n} ${c.id}`)];
   return lines.join('\n') + '\n';
 }

@@ -3,7 +3,7 @@
  * state), its three drop columns (kind letters, top first, and the combos each shows); the attack zone; the viewer's
  * hand. With room, each monster and column gets its own line with counts per kind, and hand cards show their effect.
  */
-import { line, makeBoard, styled, type Board, type BoardLine, type BoardSection, type Cell } from '../../engine/board.js';
+import { line, makeBoard, styled, zoneLines, type Board, type BoardLine, type BoardSection, type Cell } from '../../engine/board.js';
 import { card, cardNameOf, nameOf } from './cards/catalogue.js';
 import { attackRow, attrText, dropLetters, effectText, kindLetter, KIND_STYLE } from './cards/format.js';
 import { KINDS, type PadCard } from './cards/types.js';
@@ -75,11 +75,11 @@ function handLines(p: PlayerView): BoardLine[] {
   const t = m();
   const hand = (p.hand ?? []).map((i) => card(i));
   const brief = hand.map((c, h) => styled(t.handBrief(h + 1, nameOf(c), attrLetter(c), c.cost, dropLetters(c)), attrStyle(c)));
-  const detail = hand.map((c, h) => line(h === 0 ? t.rowHand : '', [
+  const detail = hand.map((c, h): Cell[] => [
     styled(t.handDetail(h + 1, nameOf(c), attrText(c), c.cost, dropLetters(c), attackRow(c)), attrStyle(c)),
     ...(effectText(c) ? [effectText(c)] : []),
-  ], 'detail'));
-  return [line(t.rowHand, brief.length ? brief : ['-'], 'brief'), ...(detail.length ? detail : [line(t.rowHand, ['-'], 'detail')])];
+  ]);
+  return zoneLines(t.rowHand, brief, detail);
 }
 
 export function renderBoard(v: PadView): Board {

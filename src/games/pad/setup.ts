@@ -8,6 +8,7 @@ import type { RngState } from '../../engine/rng.js';
 import type { PadDeck } from './decks.js';
 import { referee } from './rules/flow.js';
 import { shuffleDeck, takeFromDeck, takeTop } from './rules/hidden-piles.js';
+import { say, seatName } from './rules/zones.js';
 import { noBoosts, type PadState, type PlayerState } from './state.js';
 import { m } from './messages/index.js';
 
@@ -68,7 +69,7 @@ export function setupGame(options: SetupOptions<PadDeck>, rng: RngState): PadSta
   // Both decks are shuffled before the coin flip (the PRNG's order of use, which every seeded log relies on).
   const first = options.first ?? chancePick(rng, 'first', 2);
   s.seat = s.first = first;
-  s.events.push({ text: m().ev.goesFirst(`P${first + 1}`) });
+  say(s, m().ev.goesFirst(seatName(first)));
   referee.settle(s);
   return s;
 }

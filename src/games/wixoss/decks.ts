@@ -1,7 +1,6 @@
 /** Deck construction rules (seed era and Modern) and the built-in decks (WD01-WD05, and those built for testing). */
-import type { DeckEntry } from '../../engine/decklist.js';
-import { cardName, contentLang } from '../../engine/i18n.js';
-import { deckToLine } from '../../engine/decklist.js';
+import { deckToLine, rememberBuilds, type DeckEntry } from '../../engine/decklist.js';
+import { cardName } from '../../engine/i18n.js';
 import type { BuiltinDeck, DeckProblem, DeckRules } from '../../engine/game.js';
 import { cardDef, cardIndex, type IndexedCard } from './cards/db.js';
 import { isLrigDeckType } from './cards/types.js';
@@ -56,22 +55,11 @@ export const BUILTIN: BuiltinDeck[] = [
 
 type Built = { deck: WixossDeck | null; problems: DeckProblem[]; summary: string[] };
 
-// Simulations build the same few decks for every game they start. A build depends only on the entries, the rules
-// option, the card data and the language of the problem texts, so results are remembered per card index
-// (`addCards` makes a new one) and language.
-const builds = new WeakMap<ReturnType<typeof cardIndex>, Map<string, Built>>();
-
-/** Every construction problem of a deck, with the deck-list line where one line is to blame. */
-export function buildDeck(entries: DeckEntry[], options: Record<string, string>): Built {
-  const index = cardIndex();
-  let memo = builds.get(index);
-  if (!memo) builds.set(index, (memo = new Map()));
-  const key = `${contentLang()}|${options.rules === 'modern'}|${entries.map((e) => `${e.unheaded ? '' : e.section} ${e.line} ${e.count} ${e.name}`).join('|')}`;
-  let built = memo.get(key);
-  if (!built) memo.set(key, (built = checkDeck(entries, options)));
-  // Copies, so a caller changing its deck cannot change the remembered one.
-  return { deck: built.deck && { lrig: [...built.deck.lrig], main: [...built.deck.main] }, problems: [...built.problems], summary: [...built.summary] };
-}
+/**
+ * Every construction problem of a deck, with the deck-list line where one line is to blame. Remembered per card
+ * index (`addCards` makes a new one): a build depends only on the entries, the rules option and the card data.
+ */
+export const buildDeck = rememberBuilds(checkDeck, (deck) => ({ lrig: [...deck.lrig], main: [...deck.main] }), () => cardIndex());
 
 function checkDeck(entries: DeckEntry[], options: Record<string, string>): Built {
   const modern = options.rules === 'modern';

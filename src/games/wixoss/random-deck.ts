@@ -6,26 +6,13 @@
  * SIGNI at most the top level and meeting the limiting condition. It reads the pool when it runs, so cards that
  * become supported are drawn without changing this file.
  */
-import { randomInt, type RngState } from '../../engine/rng.js';
+import { randomInt, randomItem, shuffleInPlace, type RngState } from '../../engine/rng.js';
 import { allCards, type IndexedCard } from './cards/db.js';
 
 const MAIN_SIZE = 40;
 const BURSTS = 20;
 const MAX_COPIES = 4;
 const LRIG_DECK_MAX = 10;
-
-function pick<T>(rng: RngState, list: readonly T[]): T {
-  return list[randomInt(rng, list.length)]!;
-}
-
-function shuffled<T>(rng: RngState, list: readonly T[]): T[] {
-  const out = [...list];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = randomInt(rng, i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
 
 /** The supported pool, split once per card index (the pool only changes when cards are added). */
 interface Pool {
@@ -75,7 +62,7 @@ export interface RandomDeckOptions {
 function fill(rng: RngState, cards: IndexedCard[], size: number, names: NameCounts, out: string[]): number {
   let added = 0;
   for (let round = 0; round < MAX_COPIES && added < size; round++) {
-    for (const c of shuffled(rng, cards)) {
+    for (const c of shuffleInPlace(rng, [...cards])) {
       if (added >= size) break;
       const n = Math.min(1 + randomInt(rng, MAX_COPIES), names.room(c), size - added);
       if (n <= 0) continue;
@@ -93,7 +80,7 @@ export function randomDeckText(rng: RngState, options: RandomDeckOptions = {}): 
   if (types.length === 0) throw new Error('no supported level-0 LRIG: no WIXOSS deck can be built');
   // A type whose supported cards cannot fill a main deck (too few Life Burst cards of its levels) is drawn again.
   for (let attempt = 0; attempt < 50; attempt++) {
-    const text = deckOfType(rng, pick(rng, types), options);
+    const text = deckOfType(rng, randomItem(rng, types), options);
     if (text) return text;
   }
   throw new Error('the supported pool has too few cards for a legal main deck (40 with exactly 20 Life Burst)');
@@ -108,13 +95,13 @@ function deckOfType(rng: RngState, type: string, options: RandomDeckOptions): st
   while (ofType.some((c) => c.level === reach + 1)) reach++;
   const top = reach <= 2 || randomInt(rng, 4) > 0 ? reach : 2 + randomInt(rng, reach - 1);
   const lrigDeck: IndexedCard[] = [];
-  for (let level = 0; level <= top; level++) lrigDeck.push(pick(rng, ofType.filter((c) => c.level === level)));
+  for (let level = 0; level <= top; level++) lrigDeck.push(randomItem(rng, ofType.filter((c) => c.level === level)));
   const colors = new Set(lrigDeck.flatMap((c) => c.colors));
   const meets = (c: IndexedCard) => !c.limiting || c.limiting === type;
   // Then ARTS, Resona and other LRIGs of the type up to a random LRIG-deck size: at most 2 of a name (Modern: 1).
   const lrigNames = new NameCounts(options.rules === 'modern' ? 1 : 2);
   for (const c of lrigDeck) lrigNames.add(c, 1);
-  const extras = shuffled(rng, [...lrigCards.filter((c) => meets(c) && c.level <= top), ...ofType.filter((c) => c.level <= top)]);
+  const extras = shuffleInPlace(rng, [...lrigCards.filter((c) => meets(c) && c.level <= top), ...ofType.filter((c) => c.level <= top)]);
   const target = lrigDeck.length + randomInt(rng, LRIG_DECK_MAX - lrigDeck.length + 1);
   for (const c of extras) {
     if (lrigDeck.length >= target) break;

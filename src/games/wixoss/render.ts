@@ -3,7 +3,7 @@
  * the LRIG deck and trash counts, the three SIGNI zones on one line, ener by colour; the viewer's hand and LRIG deck. With room, every SIGNI gets
  * its full name on its own line, piles list their cards and hand cards show their text.
  */
-import { line, makeBoard, styled, type Board, type BoardLine, type BoardSection, type Cell, type Style } from '../../engine/board.js';
+import { line, makeBoard, styled, zoneLines, type Board, type BoardLine, type BoardSection, type Cell, type Style } from '../../engine/board.js';
 import { cardName, contentLang } from '../../engine/i18n.js';
 import { cardDef } from './cards/db.js';
 import type { Color } from './cards/types.js';
@@ -106,8 +106,8 @@ const cardText = (id: string) => {
 /** One zone of private cards: all in one line by short name, or with room one card a line with its text. */
 function privateLines(label: string, ids: string[]): BoardLine[] {
   const brief = ids.map((id, i) => styled(`${i + 1} ${shortName(id)} ${stats(id, true)}`, colorStyle(id)));
-  const detail = ids.map((id, i) => line(i === 0 ? label : '', [styled(`${i + 1} ${nameOf(id)} ${stats(id)}`, colorStyle(id)), ...(cardText(id) ? [cardText(id)] : [])], 'detail'));
-  return [line(label, brief.length ? brief : ['-'], 'brief'), ...(detail.length ? detail : [line(label, ['-'], 'detail')])];
+  const detail = ids.map((id, i): Cell[] => [styled(`${i + 1} ${nameOf(id)} ${stats(id)}`, colorStyle(id)), ...(cardText(id) ? [cardText(id)] : [])]);
+  return zoneLines(label, brief, detail);
 }
 
 export function renderView(v: WixossView): Board {

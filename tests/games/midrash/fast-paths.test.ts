@@ -7,7 +7,6 @@ import { selfPlay } from '../../../src/engine/selfplay.js';
 import { seedRng } from '../../../src/engine/rng.js';
 import { game } from '../../../src/games/midrash/index.js';
 import { activationChoices, activations } from '../../../src/games/midrash/rules/activate.js';
-import { TextTable } from '../../../src/games/midrash/rules/texts.js';
 import type { MidrashState } from '../../../src/games/midrash/state.js';
 import { copyPlain as copyData } from '../../../src/engine/plain.js';
 import { header } from './helpers.js';
@@ -45,14 +44,5 @@ describe('Midrash fast paths', () => {
     expect(compared).toBeGreaterThan(1000);
     expect(copyData({ a: 1, b: undefined, c: [{ d: null }] })).toEqual({ a: 1, c: [{ d: null }] });
     expect(Object.keys(copyData({ b: 1, a: 2 }))).toEqual(['b', 'a']);
-  });
-
-  it('text tables build each text once and return the same string afterwards', () => {
-    let built = 0;
-    const table = new TextTable((a, b) => { built++; return `use ${a + 1} ${b}`; });
-    expect(table.get(2, 1)).toBe('use 3 1');
-    expect(table.get(2, 1)).toBe('use 3 1');
-    expect(table.get(0)).toBe('use 1 0');
-    expect(built).toBe(2);
   });
 });

@@ -4,7 +4,6 @@ import { runInvariants } from '../../../src/engine/invariants.js';
 import type { LogHeader } from '../../../src/engine/log.js';
 import { seedRng } from '../../../src/engine/rng.js';
 import { game } from '../../../src/games/midrash/index.js';
-import { determinize } from '../../../src/games/midrash/view.js';
 import { header } from './helpers.js';
 
 // Every player count and rules option; solo games are short, so they come up more often.
@@ -28,7 +27,7 @@ describe('Midrash invariant suite', () => {
 
   it('determinize reshuffles the grimoire decks (the hidden zones) and keeps everything else', () => {
     const state = game.setup({ players: ['a', 'b'], decks: [], options: {} }, seedRng('det'));
-    const copy = determinize(state, 0, seedRng('other'));
+    const copy = game.determinize(state, 0, seedRng('other'));
     for (let level = 0; level < 4; level++) {
       expect(copy.decks[level]).not.toEqual(state.decks[level]);
       expect([...copy.decks[level]!].sort()).toEqual([...state.decks[level]!].sort());

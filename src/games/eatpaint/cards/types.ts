@@ -81,7 +81,6 @@ export interface CharacterDef {
 }
 
 export const OP_TIMINGS = ['play', 'attack', 'after', 'before', 'summon', 'rest', 'release', 'end'] as const;
-export type Timing = (typeof OP_TIMINGS)[number];
 
 export const SUB_OF_SIDE: Record<Side, SubDeck[]> = { dragon: ['apra', 'kasis', 'rain'], magician: ['red', 'blue', 'yellow'] };
 export const INK_OF: Partial<Record<SubDeck, string>> = { red: 'ink-a', blue: 'ink-c', yellow: 'ink-l' };

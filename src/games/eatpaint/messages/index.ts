@@ -3,7 +3,6 @@ import { localized } from '../../../engine/i18n.js';
 import { en } from './en.js';
 import { zh } from './zh.js';
 
-export type { Messages } from './en.js';
 export const m = localized({ en, zh });
 
 /** How texts name a seat: the player's name from the header. */

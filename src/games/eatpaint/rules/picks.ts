@@ -82,7 +82,7 @@ export function activatable(e: { c: string; up: boolean }): boolean {
 }
 
 /** A work may come back other than by summon; one with `reanimateMin` needs that many other works in the trash. */
-export function canReanimate(state: EpState, seat: Seat, id: string): boolean {
+function canReanimate(state: EpState, seat: Seat, id: string): boolean {
   const def = card(id);
   if (def.type !== 'work') return false;
   if (!def.reanimateMin) return true;

@@ -17,8 +17,8 @@ export const CALAMITY_OP_PARAMS: OpTable = {
   magicDown: { n }, drought: {}, invade: { n }, wasteBest: { n }, wasteEmpty: {}, breakBest: {}, demonUp: { n }, silence: {}, loseMerit: {},
 };
 const CONST_KEYS = ['study', 'angelStatue', 'demonStatue'];
-export const EQUIPMENT_PER_KIND = 10;
-export const SUPPLY_CARDS = 6;
+const EQUIPMENT_PER_KIND = 10;
+const SUPPLY_CARDS = 6;
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 class Reader {

@@ -13,7 +13,7 @@ import { pushOps } from './placing.js';
 import { askTurn } from './question.js';
 import { setChoices, summonChoices } from './summon.js';
 import { canUpgrade, faceOf, maxMagic, possessed, topCard } from './territory.js';
-import { TextTable } from './texts.js';
+import { TextTable } from '../../../engine/choice-text.js';
 
 export interface Activation { choice: string; key: string; effect: Effect; slot: number; card: number }
 

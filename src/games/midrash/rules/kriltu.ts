@@ -26,7 +26,7 @@ export function kriltu(state: MidrashState, task: Extract<Task, { k: 'op' }>): v
   if (options.length > 0) state.tasks.push({ k: 'copy', slot: task.slot, card: task.card, options });
 }
 
-export function copyableOps(card: number) {
+function copyableOps(card: number) {
   return catalogue().front[card]!.effects.find((e) => e.when !== 'const' && e.ops && e.ops.length > 0)?.ops;
 }
 

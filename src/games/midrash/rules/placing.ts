@@ -20,7 +20,7 @@ export function placeCard(state: MidrashState, slot: number, card: number): void
 }
 
 /** A possession card put on an equipment ends that equipment's upgrade for good, even once it is gone (seed 升级). */
-export function markPossessed(state: MidrashState, card: number, below: number | undefined): void {
+function markPossessed(state: MidrashState, card: number, below: number | undefined): void {
   const cat = catalogue();
   if (below === undefined || !cat.front[card]!.possession || cat.front[below]!.kind !== 'equipment') return;
   if (!state.possessed.includes(below)) state.possessed.push(below);

@@ -10,7 +10,7 @@ import { discardCard, cardsAvailable, isEnemy, shuffleDeck, takeTop } from './gr
 import { placeCard } from './placing.js';
 import { askTurn } from './question.js';
 import { countConstant, faceOf, openSlots, summonLevel, territoryAttack } from './territory.js';
-import { TextTable } from './texts.js';
+import { TextTable } from '../../../engine/choice-text.js';
 
 const SET = new TextTable((kind, slot) => `set ${catalogue().kindIds[kind]} ${slot + 1}`);
 const SUMMON = new TextTable((level) => `summon ${level}`);

@@ -14,7 +14,7 @@ import { pushOps } from './placing.js';
 import { askTurn } from './question.js';
 import { demonTurn } from './solo.js';
 import { activeCards, faceOf, possessed, topCard } from './territory.js';
-import { TextTable } from './texts.js';
+import { TextTable } from '../../../engine/choice-text.js';
 
 /** Keys: `char` or `<slot>:<card>:<effect index>`. */
 export function collectTurnStart(state: MidrashState): string[] {

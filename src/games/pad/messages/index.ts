@@ -4,4 +4,3 @@ import { en } from './en.js';
 import { zh } from './zh.js';
 
 export const m = localized({ en, zh });
-export type { PadMessages } from './en.js';

@@ -28,7 +28,7 @@ export function attackProblem(s: PadState, st: number): AttackProblem | null {
 }
 
 /** Monsters that may attack: matching a combo kind, a printed attack for this combo count, able to fight. */
-export function canAttack(s: PadState, st: number): boolean {
+function canAttack(s: PadState, st: number): boolean {
   return attackProblem(s, st) === null;
 }
 

@@ -2,7 +2,7 @@
 import { card } from '../cards/catalogue.js';
 import { KINDS, type Kind } from '../cards/types.js';
 
-export const MAX_COMBOS = 6;
+const MAX_COMBOS = 6;
 
 /** Bit mask (over KINDS) of the kinds with a combo in this column. */
 export function columnCombos(column: number[]): number {

@@ -7,7 +7,7 @@ import { m } from '../messages/index.js';
 
 type PayTask = Extract<Task, { t: 'pay' }>;
 
-export function payChoices(s: PadState, task: PayTask): string[] {
+function payChoices(s: PadState, task: PayTask): string[] {
   const choices = orbChoices(s.players[task.seat]!, 'pay', true);
   return choices.length > 1 ? [...choices, 'pay auto'] : choices;
 }

@@ -15,7 +15,7 @@ import { card } from '../cards/catalogue.js';
 import type { PadState } from '../state.js';
 
 /** A log names PAD cards by card id, in chance lines as in order lines (rules topic "log"). */
-export const logName = (c: number): string => card(c).id;
+const logName = (c: number): string => card(c).id;
 
 /** Seat 1's deck and life are pile `1` in a log (`order.1`, `> 1: …`), seat 2's pile `2`. */
 const PILE = ['1', '2'];

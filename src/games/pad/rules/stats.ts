@@ -44,7 +44,7 @@ function boosted(s: PadState, seat: Seat, st: number, stat: Stat): number {
 }
 
 /** Combos the turn player's monster on stack `st` counts for its attack row (0 = none made). */
-export function combosOf(s: PadState, st: number): number {
+function combosOf(s: PadState, st: number): number {
   return s.combos > 0 ? Math.min(6, s.combos + boosted(s, s.seat, st, 'combo')) : 0;
 }
 

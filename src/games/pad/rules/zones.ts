@@ -1,4 +1,5 @@
 /** Small state helpers every rule file uses: top cards, drawing, life, moving drop-area cards. */
+import { say } from '../../../engine/events.js';
 import { takeAt } from '../../../engine/piles.js';
 import type { Seat } from '../../../engine/game.js';
 import { card, cardNameOf } from '../cards/catalogue.js';
@@ -9,7 +10,10 @@ import { deckToLife, takeTop } from './hidden-piles.js';
 import { listCache, text } from './texts.js';
 import { m } from '../messages/index.js';
 
-export const LIFE_MAX = 5;
+// Event lines are the engine's; the rules and ops files take `say` from here with the other state helpers.
+export { say };
+
+const LIFE_MAX = 5;
 export const HAND_LIMIT = 7;
 
 export function top(p: PlayerState, stack: number): PadCard {
@@ -19,10 +23,6 @@ export function top(p: PlayerState, stack: number): PadCard {
 
 export function seatName(seat: Seat): string {
   return `P${seat + 1}`;
-}
-
-export function say(s: PadState, text: string, to?: Seat): void {
-  s.events.push(to === undefined ? { text } : { text, to });
 }
 
 /** Draw `n` (fewer when the deck runs out); the drawer alone learns the names. */

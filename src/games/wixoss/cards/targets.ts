@@ -20,7 +20,7 @@ export function targetSide(op: Op, seat: Seat): Seat {
   return op.side === 'own' ? seat : other(seat);
 }
 
-export function powerFits(op: Op, power: number): boolean {
+function powerFits(op: Op, power: number): boolean {
   return (op.maxPower === undefined || power <= op.maxPower) && (op.minPower === undefined || power >= op.minPower);
 }
 

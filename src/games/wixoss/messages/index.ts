@@ -4,8 +4,6 @@ import type { Color, Cost, Unsupported } from '../cards/types.js';
 import { en } from './en.js';
 import { zh } from './zh.js';
 
-export type { WixossMessages } from './en.js';
-
 export const m = localized({ en, zh });
 
 /** A cost as the reader writes it (`3 white + 2 colorless`, `白×3 + 无色×2`); `free` when nothing is to pay. */

@@ -178,7 +178,7 @@ export function lrigAttack(s: WixossState, seat: Seat): void {
 }
 
 /** `where` of a card in the trash (its activated abilities with `from: "trash"`): -2 for trash card 1, -3 for 2, ... */
-export const trashWhere = (trashIndex: number) => -2 - trashIndex;
+const trashWhere = (trashIndex: number) => -2 - trashIndex;
 
 /** The card whose activated ability `where` names: a SIGNI zone (0-2), -1 for the LRIG, `trashWhere(k)` for the trash. */
 function activatedSource(s: WixossState, seat: Seat, where: number): number | undefined {
@@ -187,7 +187,7 @@ function activatedSource(s: WixossState, seat: Seat, where: number): number | un
   return inst === undefined || inst === EMPTY ? undefined : inst;
 }
 
-export function canActivate(s: WixossState, seat: Seat, where: number, n = 0): boolean {
+function canActivate(s: WixossState, seat: Seat, where: number, n = 0): boolean {
   return activateBlock(s, seat, where, n) === null;
 }
 

@@ -23,7 +23,7 @@ export function fieldIllegal(s: WixossState, seat: Seat): boolean {
   return levels > (lrig.limit ?? 0);
 }
 
-export function refresh(s: WixossState, seat: Seat): void {
+function refresh(s: WixossState, seat: Seat): void {
   const p = s.players[seat]!;
   putUnderDeck(s, seat, p.trash);
   p.trash = [];

@@ -149,7 +149,7 @@ function sameAbility(s: WixossState, a: Fired, b: Fired): boolean {
 }
 
 /** The task of a noted ability: asked first when it is optional or has a cost ("you may pay [Red]: ..."). */
-export function firedTask(s: WixossState, f: Fired): Task {
+function firedTask(s: WixossState, f: Fired): Task {
   // The Life Bursts of two cards crushed at once are ordered like triggered abilities.
   if (f.key === 'burst') return f.via === undefined ? { k: 'burst', seat: f.seat, inst: f.src } : { k: 'burst', seat: f.seat, inst: f.src, via: f.via };
   const ability = abilityOf(s, f.src, f.key, f.n, f.via) as Triggered | undefined;

@@ -2,13 +2,16 @@
 import type { Seat } from '../../../engine/game.js';
 import { cardName as localName } from '../../../engine/i18n.js';
 import { choiceText } from '../../../engine/choice-text.js';
+import { say } from '../../../engine/events.js';
 import { cardDef, type IndexedCard } from '../cards/db.js';
 import { m } from '../messages/index.js';
-import { EMPTY, type Player, type WixossState } from '../state.js';
+import { EMPTY, type WixossState } from '../state.js';
 import { anyoneWaits, fire } from './triggers.js';
 import { putUnderDeck, takeTop } from './hidden.js';
 
 export { shuffleDeck } from './hidden.js';
+// Event lines are the engine's; the rules and ops files take `say` from here with the other card moves.
+export { say };
 
 // Card definitions per state's kind table, so a lookup is two array reads instead of a string-keyed Map.
 // A state and all its copies share one kind table, so remembering the last table answers almost every call.
@@ -46,10 +49,6 @@ export function lrigOf(s: WixossState, seat: Seat): IndexedCard | undefined {
   return top === undefined ? undefined : def(s, top);
 }
 
-export function say(s: WixossState, text: string, to?: Seat): void {
-  s.events.push(to === undefined ? { text } : { text, to });
-}
-
 export function who(s: WixossState, seat: Seat): string {
   return s.players[seat]!.name;
 }
@@ -58,7 +57,7 @@ export function who(s: WixossState, seat: Seat): string {
  * Take a SIGNI off the field (its "until end of turn" changes end with it). Returns the instance. `to` names where
  * it goes, for the "when it leaves the field" abilities (they trigger first, seeing it as it was on the field).
  */
-export function leaveField(s: WixossState, seat: Seat, zone: number, to?: 'trash' | 'hand' | 'ener' | 'deck'): number {
+function leaveField(s: WixossState, seat: Seat, zone: number, to?: 'trash' | 'hand' | 'ener' | 'deck'): number {
   const p = s.players[seat]!;
   const inst = p.signi[zone]!;
   if (to !== undefined) fire(s, { when: 'leaveField', seat, subj: inst, to });
@@ -95,10 +94,6 @@ export function banish(s: WixossState, seat: Seat, zone: number, cause?: 'battle
   const lrig = s.players[seat]!.lrig;
   if (s.mods.length > 0 && s.mods.some((mod) => mod.banishToTrash && lrig.includes(mod.inst))) { sendFromField(s, seat, zone, 'trash'); return; }
   if (sendFromField(s, seat, zone, 'ener')[1]) fire(s, { when: 'enerAdded', seat, subj: inst });
-}
-
-export function zoneOf(p: Player, inst: number): number {
-  return p.signi.indexOf(inst);
 }
 
 /** Draw up to n; draws the deck cannot give are lost (the refresh comes at rule processing). */
