@@ -46,7 +46,7 @@ interface Leaks {
   hand?: boolean;
   /** The draw's event, shown to everyone, names the card. */
   event?: boolean;
-  /** The other seat is asked to brace when a "hi" is drawn, before the drawer acts (a question that tells). */
+  /** After each draw the other seat is asked to brace, in words that tell whether the card is a "hi". */
   question?: boolean;
   /** The drawn card lies face up while the engine answers the drawer's main step by itself (never at a step's end). */
   moment?: boolean;
@@ -74,12 +74,12 @@ function fakeGame(leaks: Leaks = {}): AnyGame {
       choices: () => ['draw', 'pass'],
       apply: (s, choice) => {
         const card = choice === 'draw' ? draw(s, s.seat) : undefined;
-        s.step = leaks.question && card === 'hi' ? 'brace' : 'main';
+        s.step = leaks.question && card ? 'brace' : 'main';
       },
     },
     brace: {
       seat: (s) => 1 - s.seat,
-      prompt: () => 'brace?',
+      prompt: (s) => (s.drawn === 'hi' ? 'brace: it is strong' : 'brace: it is weak'),
       choices: () => ['brace', 'wait'],
       apply: (s) => { s.step = 'main'; },
     },
@@ -166,7 +166,7 @@ describe('transcript invariants with a question answered by itself', () => {
     expect(report.violations.join('\n')).toMatch(/changed to \w+, shown only to seat \d: seat \d sees the change: \.events/);
   });
 
-  it('catch a question of the other seat that depends on the drawn card', () => {
+  it('catch a question of the other seat worded after the drawn card', () => {
     const report = runFake({ question: true });
     expect(report.violations.join('\n')).toMatch(/changed to \w+, shown only to seat \d: another seat is asked otherwise: /);
   });

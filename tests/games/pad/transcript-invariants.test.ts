@@ -21,6 +21,8 @@ function check(report: TranscriptInvariantReport, games: number): void {
   expect(report.games).toBe(games);
   expect(report.outcomes).toBeGreaterThan(games * 20);
   expect(report.privateProbes).toBeGreaterThan(games);
+  // Cards of the game that cannot be there (used up, the other deck's) were named, and refused at their line.
+  expect(report.cannotProbes).toBeGreaterThan(games);
   // The single-answer ruling is met in these games, and compared up to the drawer's decision.
   expect(report.actedOn).toBeGreaterThan(0);
 }
