@@ -91,14 +91,11 @@ function outcomesOf(log: GameLog): { outcome: ChanceOutcome; step: number }[] {
   return out;
 }
 
-/**
- * Replay a transcript step by step up to `steps` steps, collecting views (with `lastOnly`, only those after the
- * last step, the only ones a probe compares: rendering every board was most of a probe's cost); throws what the
- * replay throws. With `watch`, also the questions of the last step (`asked`).
- */
+/** A transcript told up to some step (`tell`). */
 interface Told {
   views: Views;
-  match: Match;
+  /** Missing only when setup itself failed (with `watch`). */
+  match?: Match;
   /** With `watch`: the questions of the last step, the one it rests at last (missing when the step failed). */
   asked: Asked[];
   /** With `watch`: the error the last step threw (its views are then missing too). */
@@ -127,7 +124,7 @@ function tell(game: AnyGame, log: GameLog, steps: number, lastOnly = false, watc
     match = startMatch(game, log.header, { opening: log.opening ?? [], line: log.moves[0]?.line });
   } catch (error) {
     if (!watch || moves.length > 0) throw error;
-    return { views, match: undefined as never, asked, failed: error as Error };
+    return { views, asked, failed: error as Error };
   } finally {
     if (watch && moves.length === 0) watchSingleAnswers(outer);
   }
@@ -228,9 +225,13 @@ export function runTranscriptInvariants(game: AnyGame, options: TranscriptInvari
     if (shownTo.length !== outcomes.length) report.violations.push(`${where}: the written transcript has ${outcomes.length} outcomes, the game ${shownTo.length}`);
     report.outcomes += outcomes.length;
     if (outcomes.length === 0) { report.violations.push(`${where}: the transcript names no card`); continue; }
-    let told: { views: Views; match: Match };
+    let told: Match;
     try {
-      told = tell(game, log, log.moves.length);
+      // Without `watch`, tell throws rather than returning without a match.
+      const all = tell(game, log, log.moves.length);
+      told = all.match!;
+      const differs = seeded.findIndex((views, step) => !isDeepStrictEqual(views, all.views[step]));
+      if (differs >= 0) report.violations.push(`${where}: a seat sees something else after step ${differs} of the transcript: ${firstDifference(seeded[differs], all.views[differs])}`);
     } catch (error) {
       report.violations.push(`${where}: the transcript does not replay: ${(error as Error).message}`);
       continue;
@@ -240,9 +241,7 @@ export function runTranscriptInvariants(game: AnyGame, options: TranscriptInvari
     if (replayed.failure) report.violations.push(`${where}: replay refuses line ${replayed.failure.line}: ${replayed.failure.message}`);
     if (replayed.resultMismatch) report.violations.push(`${where}: replay ends ${replayed.resultMismatch.actual}, the log says ${replayed.resultMismatch.expected}`);
     const end = (m: Match) => JSON.stringify(decisionOf(m));
-    if (end(told.match) !== end(match)) report.violations.push(`${where}: the transcript ends otherwise: ${end(told.match)} vs ${end(match)}`);
-    const differs = seeded.findIndex((views, step) => !isDeepStrictEqual(views, told.views[step]));
-    if (differs >= 0) report.violations.push(`${where}: a seat sees something else after step ${differs} of the transcript: ${firstDifference(seeded[differs], told.views[differs])}`);
+    if (end(told) !== end(match)) report.violations.push(`${where}: the transcript ends otherwise: ${end(told)} vs ${end(match)}`);
 
     for (let probe = 0; probe < (options.probes ?? 2); probe++) {
       const index = randomInt(rng, outcomes.length);
