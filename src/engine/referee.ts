@@ -68,6 +68,19 @@ export interface Referee<S> {
   settle(state: S): void;
 }
 
+/**
+ * Told of each question the engine is about to answer by itself (`answerSingle`), with the state as it stands then:
+ * the transcript invariants (transcript-invariants.ts) count it as a decision of that seat. Unset in play.
+ */
+let singleAnswerWatch: ((state: BaseState, question: OpenDecision) => void) | undefined;
+
+/** Set (or, with undefined, clear) the watch on questions answered by themselves; returns the one it replaces. */
+export function watchSingleAnswers(watch: typeof singleAnswerWatch): typeof singleAnswerWatch {
+  const before = singleAnswerWatch;
+  singleAnswerWatch = watch;
+  return before;
+}
+
 /** Steps of automatic work between two questions before the rules are taken to loop (a bug of the game). */
 const SETTLE_LIMIT = 100000;
 
@@ -127,6 +140,7 @@ export function createReferee<S extends BaseState, T extends object>(rules: Refe
       if (rules.answerSingle) {
         if (mover !== undefined && question.seat !== mover) state.revealed = true;
         if (question.choices.length === 1) {
+          if (singleAnswerWatch !== undefined) singleAnswerWatch(state, question);
           step(state, task, question.choices[0]!);
           continue;
         }

@@ -157,5 +157,6 @@ describe('chance in EAT/PAINT', () => {
     expect(report.violations).toEqual([]);
     expect(report.games).toBe(60);
     expect(report.privateProbes).toBeGreaterThan(30);
+    expect(report.cannotProbes).toBeGreaterThan(60);
   });
 });

@@ -123,5 +123,6 @@ describe('chance in Midrash', () => {
     expect(report.violations).toEqual([]);
     expect(report.games).toBe(10);
     expect(report.outcomes).toBeGreaterThan(10 * 5);
+    expect(report.cannotProbes).toBeGreaterThan(10);
   });
 });

@@ -23,6 +23,7 @@ describe('WIXOSS transcripts', () => {
     expect(report.games).toBe(16);
     expect(report.outcomes).toBeGreaterThan(16 * 20);
     expect(report.privateProbes).toBeGreaterThan(0);
+    expect(report.cannotProbes).toBeGreaterThan(16);
   });
 
   it('keep the transcript invariants over random pool decks', () => {
@@ -30,5 +31,6 @@ describe('WIXOSS transcripts', () => {
     expect(report.violations).toEqual([]);
     expect(report.games).toBe(24);
     expect(report.outcomes).toBeGreaterThan(24 * 20);
+    expect(report.cannotProbes).toBeGreaterThan(24);
   });
 });
