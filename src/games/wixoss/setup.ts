@@ -2,11 +2,28 @@
 import type { SetupOptions } from '../../engine/game.js';
 import { chancePick } from '../../engine/chance.js';
 import type { RngState } from '../../engine/rng.js';
+import { cardIndex } from './cards/db.js';
 import type { WixossDeck } from './decks.js';
 import { referee } from './rules/flow.js';
 import { afterLrigChoice, levelZeroLrigs } from './rules/phases.js';
 import { draw, shuffleDeck } from './rules/zones.js';
 import type { Player, WixossState } from './state.js';
+
+// Games built from the same decks share one kind table (it never changes): the rules' per-table answers ("does any
+// card of this game have X", the defs) are then found once, not again for every game a sim or replay starts. Kept
+// per card index (`addCards` makes a new one), for a bounded number of deck pairs.
+const kindTables = new WeakMap<ReturnType<typeof cardIndex>, Map<string, string[]>>();
+
+function sharedKinds(kinds: string[]): string[] {
+  const index = cardIndex();
+  let tables = kindTables.get(index);
+  if (!tables) kindTables.set(index, (tables = new Map()));
+  const key = kinds.join(' ');
+  const known = tables.get(key);
+  if (known) return known;
+  if (tables.size < 256) tables.set(key, kinds);
+  return kinds;
+}
 
 export function setupState(options: SetupOptions<WixossDeck>, rng: RngState): WixossState {
   const kinds: string[] = [];
@@ -26,7 +43,7 @@ export function setupState(options: SetupOptions<WixossDeck>, rng: RngState): Wi
     };
   });
   const s: WixossState = {
-    rng, events: [], modern: options.options.rules === 'modern', kinds, ids, players, first: 0, active: 0, turn: 0, phase: 'chooseLrig',
+    rng, events: [], modern: options.options.rules === 'modern', kinds: sharedKinds(kinds), ids, players, first: 0, active: 0, turn: 0, phase: 'chooseLrig',
     tasks: [], mods: [], fired: [], frozen: [], trashedThisMain: false, trashing: false, endTurnNow: false, winner: -1, reason: '',
     // Set by every move; present from the start so every state object has one layout (the rules run faster).
     revealed: false,

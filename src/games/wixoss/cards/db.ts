@@ -22,8 +22,11 @@ export interface IndexedCard extends CardDef {
   whens: number;
 }
 
+// Looked up, not searched for: `fire` asks for a bit at every event of the game.
+const WHEN_BITS = new Map<TriggerWhen, number>(TRIGGER_WHENS.map((when, k) => [when, 1 << k]));
+
 export function whenBit(when: TriggerWhen): number {
-  return 1 << TRIGGER_WHENS.indexOf(when);
+  return WHEN_BITS.get(when)!;
 }
 
 const NO_ACTS: Activated[] = [];
