@@ -93,9 +93,7 @@ const readWhereTheyApply = (names: string[]): Record<string, OpHandler> =>
   Object.fromEntries(names.map((name) => [name, { ask: () => [], run: () => undefined }]));
 
 export const OPS: OpLibrary<OpHandler> = {
-  draw: {
-    run: (s, task, op) => void draw(s, task.seat, op.n ?? 1),
-  },
+  draw: { run: (s, task, op) => void draw(s, task.seat, op.n ?? 1) },
   deckToDrop: {
     ask: (s, task) => (s.players[task.seat]!.deck.length > 0 ? columns : []),
     run: (s, task, _op, choice) => deckToColumn(s, task.seat, numbers(choice!)[0]!),
@@ -304,9 +302,7 @@ export const OPS: OpLibrary<OpHandler> = {
       say(s, m().ev.recycles(seatName(task.seat), cardNameOf(c)));
     },
   },
-  damageOpponent: {
-    run: (s, task, op) => doNext(s, [{ t: 'damage', seat: opponent(task.seat), n: op.n ?? 1, byAttack: false }]),
-  },
+  damageOpponent: { run: (s, task, op) => doNext(s, [{ t: 'damage', seat: opponent(task.seat), n: op.n ?? 1, byAttack: false }]) },
   discardRandomOpponentHand: {
     ask: (s, task) => (s.players[opponent(task.seat)]!.hand.length > 0 ? null : []),
     run: (s, task) => {
@@ -327,9 +323,7 @@ export const OPS: OpLibrary<OpHandler> = {
       return task.left <= 0;
     },
   },
-  drawTo: {
-    run: (s, task, op) => void draw(s, task.seat, Math.max(0, (op.n ?? 5) - s.players[task.seat]!.hand.length)),
-  },
+  drawTo: { run: (s, task, op) => void draw(s, task.seat, Math.max(0, (op.n ?? 5) - s.players[task.seat]!.hand.length)) },
   opponentDiscards: {
     ask: (s, task) => (s.players[opponent(task.seat)]!.hand.length > 0 ? null : []),
     run: (s, task, op) => {
