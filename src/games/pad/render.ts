@@ -89,7 +89,7 @@ export function renderBoard(v: PadView): Board {
   if (viewer?.hand) sections.push({ role: 'hand', seat: v.viewer!, lines: handLines(viewer) });
   const status: Cell[] = [
     v.over
-      ? styled(t.gameOver(overText(v.over)), 'bold')
+      ? styled(t.gameOver(overText(v.over, v.players.map((p) => p.name))), 'bold')
       : styled(t.turnNote(v.turn, t.seatOf(v.players[v.seat]!.name, v.seat + 1), t.step[v.step], v.combos, v.combos ? t.comboKinds(kindNames(v.comboKinds).map(kindLetter)) : ''), 'bold'),
     t.lifeNote(t.kindList(v.players.map((p, s) => `${t.seatOf(p.name, s + 1)} ${p.lifeCount}`))),
   ];

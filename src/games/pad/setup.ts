@@ -69,7 +69,7 @@ export function setupGame(options: SetupOptions<PadDeck>, rng: RngState): PadSta
   // Both decks are shuffled before the coin flip (the PRNG's order of use, which every seeded log relies on).
   const first = options.first ?? chancePick(rng, 'first', 2);
   s.seat = s.first = first;
-  say(s, m().ev.goesFirst(seatName(first)));
+  say(s, m().ev.goesFirst(seatName(s, first)));
   referee.settle(s);
   return s;
 }

@@ -139,7 +139,7 @@ describe('later-set ops', () => {
     expect(attackOf(st(m), 0)).toBe(100);
     play(m, 'attack 1', 'done'); // every guard is tapped: the take is forced
     expect(st(m).players[1]!.life).toHaveLength(5);
-    expect(st(m).events.map((e) => e.text)).toContain("P2 takes no damage from Lil' Red Dragon");
+    expect(st(m).events.map((e) => e.text)).toContain("B takes no damage from Lil' Red Dragon");
     const k = scenario({ step: 'declare', combos: 2, comboKinds: fire | dark, p1: {}, p2: { stacks: stacks(['Golden Egg', 'Incarnation of Seiryuu, Karin', 'Guardian of Life Seiryuu, Karin']), tapped: [1, 2, 3, 4, 5] } });
     play(k, 'attack 1', 'done');
     expect(st(k).players[1]!.life).toHaveLength(4); // the attacker was active
@@ -223,7 +223,7 @@ describe('later-set ops', () => {
     const m = scenario({ step: 'declare', combos: 2, comboKinds: fire, p1: { stacks: stacks(["Lil' Red Dragon"], ['Pierdra'], ['Plessie']) }, p2: baal });
     play(m, 'attack 1', 'guard 1 1');
     expect(st(m).players[0]!.tapped[0]).toBe(true);
-    expect(st(m).events.map((e) => e.text)).toContain("P2 rolls P1's Lil' Red Dragon (monster 1)");
+    expect(st(m).events.map((e) => e.text)).toContain("B rolls A's Lil' Red Dragon (monster 1)");
   });
 
   op('discardForCombo', 'Inferno Falcon Deity, Horus discards Fire-drop cards at the start of the attack phase for extra combos', () => {
@@ -250,7 +250,7 @@ describe('later-set ops', () => {
     expect(choices(m)).toEqual(['guard 1 1', 'guard 1 2', 'take 1']);
     play(m, 'guard 1 1', 'guard 1 2');
     // Both guards are tapped now, so the second attack is taken by itself (the only answer).
-    expect(st(m).events.map((e) => e.text)).toEqual(expect.arrayContaining(['P1 attacks again with Freyr, the Blazing Swordsman (monster 1)', 'P2 takes the attack of Freyr, the Blazing Swordsman: 1 damage']));
+    expect(st(m).events.map((e) => e.text)).toEqual(expect.arrayContaining(['A attacks again with Freyr, the Blazing Swordsman (monster 1)', 'B takes the attack of Freyr, the Blazing Swordsman: 1 damage']));
     expect(st(m).attackers).toEqual([]);
     expect(st(m).players[1]!.life).toHaveLength(4);
     // Taking the first attack leaves the guards free for the second.
@@ -258,7 +258,7 @@ describe('later-set ops', () => {
     play(take, 'attack 1', 'done', 'take 1');
     expect(st(take).players[1]!.life).toHaveLength(4);
     const texts = st(take).events.map((e) => e.text);
-    expect(texts.indexOf('P2 takes the attack of Freyr, the Blazing Swordsman: 1 damage')).toBeLessThan(texts.indexOf('P1 attacks again with Freyr, the Blazing Swordsman (monster 1)'));
+    expect(texts.indexOf('B takes the attack of Freyr, the Blazing Swordsman: 1 damage')).toBeLessThan(texts.indexOf('A attacks again with Freyr, the Blazing Swordsman (monster 1)'));
     expect(choices(take)).toEqual(['guard 1 1', 'guard 1 2', 'take 1']);
     play(take, 'take 1');
     expect(st(take).players[1]!.life).toHaveLength(3);

@@ -77,10 +77,10 @@ describe('pad in Chinese', () => {
     const m = scenario({ step: 'declare', combos: 1, comboKinds: 1, p1: { stacks: [["Lil' Red Dragon", 'Red Dragon'], ['Tyrra'], ['Pierdra'], ["Lil' Black Dragon"], ['Golden Egg']] }, p2: { life: ['Titan'], tapped: [1, 2, 3, 4, 5] } });
     playChoice(m, 'attack 1');
     const d = decisionOf(m);
-    expect(d).toMatchObject({ over: true, result: { winners: [0], reason: 'P2 has no life left' } });
+    expect(d).toMatchObject({ over: true, result: { winners: [0], reason: 'B has no life left' } });
     setContentLang('zh');
-    expect(decisionOf(m)).toMatchObject({ over: true, result: { reason: 'P2没有生命了' } });
-    expect(st(m).over).toBe('P2 has no life left');
+    expect(decisionOf(m)).toMatchObject({ over: true, result: { reason: 'B没有生命了' } });
+    expect(st(m).over).toBe('B has no life left');
   });
 
   it('asks again in the new language when the language changes on the same state (the last question is remembered)', () => {

@@ -52,7 +52,7 @@ function boost(s: PadState, seat: Seat, st: number, op: Op): void {
   const n = op.n ?? 0;
   s.boosts[seat]![stat][st]! += n;
   const what = m().boostText(stat, n);
-  say(s, m().ev.boost(seatName(seat), nameOf(top(s.players[seat]!, st)), st + 1, what));
+  say(s, m().ev.boost(seatName(s, seat), nameOf(top(s.players[seat]!, st)), st + 1, what));
 }
 
 /** `pick #` choices for the cards of `seat`'s discard pile that pass the op's filters. */
@@ -75,14 +75,14 @@ function devolve(s: PadState, seat: Seat, st: number): void {
   const p = s.players[seat]!;
   const c = p.stacks[st]!.pop()!;
   p.discard.push(c);
-  say(s, m().ev.devolves(seatName(seat), cardNameOf(c), st + 1, nameOf(top(p, st))));
+  say(s, m().ev.devolves(seatName(s, seat), cardNameOf(c), st + 1, nameOf(top(p, st))));
 }
 
 function deckToColumn(s: PadState, seat: Seat, col: number): void {
   const c = takeTop(s, seat, 1)[0]!;
   s.players[seat]!.columns[col]!.push(c);
   s.revealed = true;
-  say(s, m().ev.deckToColumn(seatName(seat), cardNameOf(c), col + 1));
+  say(s, m().ev.deckToColumn(seatName(s, seat), cardNameOf(c), col + 1));
 }
 
 const devolveSides = (task: OpTask, op: Op): Seat[] =>
@@ -109,7 +109,7 @@ export const OPS: OpLibrary<OpHandler> = {
       const p = s.players[task.seat]!;
       const c = takeAt(p.hand, h);
       p.columns[col]!.push(c);
-      say(s, m().ev.handToColumn(seatName(task.seat), cardNameOf(c), col + 1));
+      say(s, m().ev.handToColumn(seatName(s, task.seat), cardNameOf(c), col + 1));
       task.left--;
       return task.left <= 0;
     },
@@ -132,7 +132,7 @@ export const OPS: OpLibrary<OpHandler> = {
       const fromHand = p.hand[task.picked[0]!]!;
       p.hand[task.picked[0]!] = p.columns[col]![at]!;
       p.columns[col]![at] = fromHand;
-      say(s, m().ev.swapHandDrop(seatName(task.seat), cardNameOf(fromHand), col + 1, cardNameOf(p.hand[task.picked[0]!]!)));
+      say(s, m().ev.swapHandDrop(seatName(s, task.seat), cardNameOf(fromHand), col + 1, cardNameOf(p.hand[task.picked[0]!]!)));
       // Tsukuyomi swaps as often as its player likes: each swap is a fresh pick.
       task.left--;
       delete task.picked;
@@ -145,7 +145,7 @@ export const OPS: OpLibrary<OpHandler> = {
       const foe = opponent(task.seat);
       const st = numbers(choice!)[0]!;
       s.players[foe]!.tapped[st] = true;
-      say(s, m().ev.rolls(seatName(task.seat), seatName(foe), nameOf(top(s.players[foe]!, st)), st + 1));
+      say(s, m().ev.rolls(seatName(s, task.seat), seatName(s, foe), nameOf(top(s.players[foe]!, st)), st + 1));
     },
   },
   activate: {
@@ -159,7 +159,7 @@ export const OPS: OpLibrary<OpHandler> = {
       const sts = choice ? [numbers(choice)[0]!] : stacksOf(s, task.seat, op, (st) => p.tapped[st]!);
       for (const st of sts) {
         p.tapped[st] = false;
-        say(s, m().ev.becomesActive(seatName(task.seat), nameOf(top(p, st)), st + 1));
+        say(s, m().ev.becomesActive(seatName(s, task.seat), nameOf(top(p, st)), st + 1));
       }
       task.left--;
       return op.all || task.left <= 0;
@@ -169,7 +169,7 @@ export const OPS: OpLibrary<OpHandler> = {
     ask: (s, task) => (task.stack >= 0 && s.players[task.seat]!.tapped[task.stack] && !activationBlocked(s, task.seat) ? null : []),
     run: (s, task) => {
       s.players[task.seat]!.tapped[task.stack] = false;
-      say(s, m().ev.selfActive(seatName(task.seat), nameOf(top(s.players[task.seat]!, task.stack))));
+      say(s, m().ev.selfActive(seatName(s, task.seat), nameOf(top(s.players[task.seat]!, task.stack))));
     },
   },
   heal: {
@@ -208,7 +208,7 @@ export const OPS: OpLibrary<OpHandler> = {
       const st = numbers(choice!)[0]!;
       const c = foe.stacks[st]!.pop()!;
       foe.hand.push(c);
-      say(s, m().ev.bounces(seatName(foeSeat), cardNameOf(c), st + 1));
+      say(s, m().ev.bounces(seatName(s, foeSeat), cardNameOf(c), st + 1));
     },
   },
   swapOpponentDrop: {
@@ -230,7 +230,7 @@ export const OPS: OpLibrary<OpHandler> = {
       const ca = foe.columns[task.picked[0]!]!;
       const cb = foe.columns[col]!;
       [ca[a], cb[b]] = [cb[b]!, ca[a]!];
-      say(s, m().ev.swapsOpponentDrop(seatName(task.seat), seatName(opponent(task.seat))));
+      say(s, m().ev.swapsOpponentDrop(seatName(s, task.seat), seatName(s, opponent(task.seat))));
     },
   },
   trimOpponentColumn: {
@@ -244,7 +244,7 @@ export const OPS: OpLibrary<OpHandler> = {
       const foe = s.players[opponent(task.seat)]!;
       const col = foe.columns[numbers(choice!)[0]!]!;
       foe.discard.push(...col.splice(0, col.length - 1));
-      say(s, m().ev.trims(seatName(task.seat), seatName(opponent(task.seat)), numbers(choice!)[0]! + 1));
+      say(s, m().ev.trims(seatName(s, task.seat), seatName(s, opponent(task.seat)), numbers(choice!)[0]! + 1));
     },
   },
   discardOpponentDrop: {
@@ -254,7 +254,7 @@ export const OPS: OpLibrary<OpHandler> = {
       const [col, pos] = numbers(choice!) as [number, number];
       const c = takeFromDrop(foe, col, pos);
       foe.discard.push(c);
-      say(s, m().ev.discardsOpponentDrop(seatName(task.seat), cardNameOf(c), seatName(opponent(task.seat)), col + 1));
+      say(s, m().ev.discardsOpponentDrop(seatName(s, task.seat), cardNameOf(c), seatName(s, opponent(task.seat)), col + 1));
     },
   },
   damageBonus: {
@@ -262,7 +262,7 @@ export const OPS: OpLibrary<OpHandler> = {
       const type = op.type ?? 'all';
       s.bonus[type] = (s.bonus[type] ?? 0) + (op.n ?? 1);
       const t = m();
-      say(s, t.ev.damageBonus(seatName(task.seat), type === 'all' ? t.ev.bonusAll : t.type[type] ?? type, op.n ?? 1));
+      say(s, t.ev.damageBonus(seatName(s, task.seat), type === 'all' ? t.ev.bonusAll : t.type[type] ?? type, op.n ?? 1));
     },
   },
   evolveFromHand: {
@@ -285,9 +285,9 @@ export const OPS: OpLibrary<OpHandler> = {
       s.revealed = true;
       if (isAttr(c, op.attribute)) {
         s.players[task.seat]!.hand.push(...takeTop(s, task.seat, 1));
-        say(s, m().ev.revealsTakes(seatName(task.seat), nameOf(c)));
+        say(s, m().ev.revealsTakes(seatName(s, task.seat), nameOf(c)));
       } else {
-        say(s, m().ev.revealsDrops(seatName(task.seat), nameOf(c)));
+        say(s, m().ev.revealsDrops(seatName(s, task.seat), nameOf(c)));
         doNext(s, [{ t: 'op', seat: task.seat, op: { op: 'deckToDrop' }, source: task.source, stack: -1, left: 1 }]);
       }
     },
@@ -299,7 +299,7 @@ export const OPS: OpLibrary<OpHandler> = {
       const p = s.players[task.seat]!;
       const c = takeAt(p.discard, numbers(choice!)[0]!);
       p.hand.push(c);
-      say(s, m().ev.recycles(seatName(task.seat), cardNameOf(c)));
+      say(s, m().ev.recycles(seatName(s, task.seat), cardNameOf(c)));
     },
   },
   damageOpponent: { run: (s, task, op) => doNext(s, [{ t: 'damage', seat: opponent(task.seat), n: op.n ?? 1, byAttack: false }]) },
@@ -309,7 +309,7 @@ export const OPS: OpLibrary<OpHandler> = {
       const foe = s.players[opponent(task.seat)]!;
       const c = takeAt(foe.hand, randomHandCard(s, opponent(task.seat)));
       foe.discard.push(c);
-      say(s, m().ev.randomDiscard(cardNameOf(c), seatName(opponent(task.seat))));
+      say(s, m().ev.randomDiscard(cardNameOf(c), seatName(s, opponent(task.seat))));
     },
   },
   discardHand: {
@@ -318,7 +318,7 @@ export const OPS: OpLibrary<OpHandler> = {
       const p = s.players[task.seat]!;
       const c = takeAt(p.hand, numbers(choice!)[0]!);
       p.discard.push(c);
-      say(s, m().ev.discards(seatName(task.seat), cardNameOf(c)));
+      say(s, m().ev.discards(seatName(s, task.seat), cardNameOf(c)));
       task.left--;
       return task.left <= 0;
     },
@@ -330,7 +330,7 @@ export const OPS: OpLibrary<OpHandler> = {
       const foeSeat = opponent(task.seat);
       const foe = s.players[foeSeat]!;
       if (op.all) {
-        say(s, m().ev.opponentDiscardsAll(seatName(foeSeat), foe.hand.length));
+        say(s, m().ev.opponentDiscardsAll(seatName(s, foeSeat), foe.hand.length));
         foe.discard.push(...foe.hand.splice(0));
         return;
       }
@@ -361,7 +361,7 @@ export const OPS: OpLibrary<OpHandler> = {
       const n = Math.min(gone.length, p.deck.length);
       p.columns[col]!.push(...takeTop(s, task.seat, n));
       if (n > 0) s.revealed = true;
-      say(s, m().ev.dropRefresh(seatName(task.seat), col + 1, n));
+      say(s, m().ev.dropRefresh(seatName(s, task.seat), col + 1, n));
     },
   },
   revealToDrop: {
@@ -371,7 +371,7 @@ export const OPS: OpLibrary<OpHandler> = {
       s.revealed = true;
       if (isAttr(c, op.attribute)) return void doNext(s, [{ t: 'op', seat: task.seat, op: { op: 'deckToDrop' }, source: task.source, stack: -1, left: 1 }]);
       s.players[task.seat]!.discard.push(...takeTop(s, task.seat, 1));
-      say(s, m().ev.revealDiscard(seatName(task.seat), nameOf(c)));
+      say(s, m().ev.revealDiscard(seatName(s, task.seat), nameOf(c)));
     },
   },
   recycleToDrop: {
@@ -386,7 +386,7 @@ export const OPS: OpLibrary<OpHandler> = {
       const c = takeAt(p.discard, task.picked[0]!);
       const col = numbers(choice!)[0]!;
       p.columns[col]!.push(c);
-      say(s, m().ev.recycleToColumn(seatName(task.seat), cardNameOf(c), col + 1));
+      say(s, m().ev.recycleToColumn(seatName(s, task.seat), cardNameOf(c), col + 1));
     },
   },
   damageHalfLife: {
@@ -397,7 +397,7 @@ export const OPS: OpLibrary<OpHandler> = {
     ask: (_s, _task, op) => (op.then ? null : []),
     run: (s, task, op) => {
       s.onFoeDamaged.push({ seat: task.seat, op: op.then!, source: task.source });
-      say(s, m().ev.untilTurnEnd(seatName(task.seat), cardNameOf(task.source)));
+      say(s, m().ev.untilTurnEnd(seatName(s, task.seat), cardNameOf(task.source)));
     },
   },
   lookTop: {
@@ -420,7 +420,7 @@ export const OPS: OpLibrary<OpHandler> = {
       p.discard.push(...looked);
       s.revealed = true;
       say(s, m().ev.youTook(cardNameOf(kept!)), task.seat);
-      say(s, m().ev.looksTakes(seatName(task.seat), looked.map(cardNameOf)));
+      say(s, m().ev.looksTakes(seatName(s, task.seat), looked.map(cardNameOf)));
     },
   },
   // Never resolved as a step: the damage step (rules/damage.ts) offers `evolve H on S` for the card itself, the guards,
@@ -441,7 +441,7 @@ export const OPS: OpLibrary<OpHandler> = {
       const p = s.players[task.seat]!;
       const c = takeAt(p.hand, numbers(choice!)[0]!);
       p.discard.push(c);
-      say(s, m().ev.discards(seatName(task.seat), cardNameOf(c)));
+      say(s, m().ev.discards(seatName(s, task.seat), cardNameOf(c)));
       boost(s, task.seat, task.stack, { op: 'boost', stat: 'combo', n: 1 });
       return false;
     },

@@ -188,8 +188,8 @@ export const en = {
   // Results (the state keeps the English text; other languages translate it when shown)
   result: {
     bothNoLife: 'both players have no life left',
-    noLife: (seat: N) => `P${seat} has no life left`,
-    emptyDeck: (seat: N) => `P${seat} cannot draw from an empty deck`,
+    noLife: (who: S) => `${who} has no life left`,
+    emptyDeck: (who: S) => `${who} cannot draw from an empty deck`,
   },
 
   // Decks

@@ -171,8 +171,8 @@ export const zh: PadMessages = {
 
   result: {
     bothNoLife: '双方都没有生命了',
-    noLife: (seat) => `P${seat}没有生命了`,
-    emptyDeck: (seat) => `P${seat}无法从空卡组抽卡`,
+    noLife: (who) => `${who}没有生命了`,
+    emptyDeck: (who) => `${who}无法从空卡组抽卡`,
   },
 
   deck: {

@@ -92,7 +92,7 @@ function attackHandled(s: PadState, a: number): void {
   const [att] = s.attackers.splice(a, 1);
   if (!att?.again) return;
   s.attackers.push({ stack: att.stack, attack: att.attack, damage: att.damage });
-  say(s, m().ev.attacksAgain(seatName(s.seat), nameOf(top(s.players[s.seat]!, att.stack)), att.stack + 1));
+  say(s, m().ev.attacksAgain(seatName(s, s.seat), nameOf(top(s.players[s.seat]!, att.stack)), att.stack + 1));
 }
 
 /** Haughty Demon Lord, Baal (`rollAttacker`): guarding an attacker of at most maxDefense defense rolls it. */
@@ -104,7 +104,7 @@ function rollAttacker(s: PadState, attacker: number, guards: number[]): void {
       for (const op of e.ops) {
         if (op.op !== 'rollAttacker' || p.tapped[attacker] || top(p, attacker).defense > (op.maxDefense ?? 0)) continue;
         p.tapped[attacker] = true;
-        say(s, m().ev.rolls(seatName(opponent(s.seat)), seatName(s.seat), nameOf(top(p, attacker)), attacker + 1));
+        say(s, m().ev.rolls(seatName(s, opponent(s.seat)), seatName(s, s.seat), nameOf(top(p, attacker)), attacker + 1));
       }
     }
   }
@@ -146,7 +146,7 @@ export const ATTACK_STEPS: StepTable<PadState, Step> = {
         s.declared[st] = true;
         const twice = attacksTwice(s, st);
         s.attackers.push({ stack: st, attack: attackOf(s, st), damage: damageOf(s, st), ...(twice ? { again: true as const } : {}) });
-        say(s, m().ev.attacks(seatName(s.seat), nameOf(top(s.players[s.seat]!, st)), st + 1, attackOf(s, st), damageOf(s, st)));
+        say(s, m().ev.attacks(seatName(s, s.seat), nameOf(top(s.players[s.seat]!, st)), st + 1, attackOf(s, st), damageOf(s, st)));
         if (twice) say(s, m().ev.attacksTwice(nameOf(top(s.players[s.seat]!, st))));
       }
     },
@@ -183,7 +183,7 @@ export const ATTACK_STEPS: StepTable<PadState, Step> = {
       if (choice.startsWith('skill')) return startSkill(s, def, nums[0]!, 'defense');
       if (choice.startsWith('ability')) {
         s.abilities[nums[0]!] = true;
-        say(s, m().ev.ability(seatName(def), nameOf(top(d, nums[0]!)), nums[0]! + 1));
+        say(s, m().ev.ability(seatName(s, def), nameOf(top(d, nums[0]!)), nums[0]! + 1));
         return doNext(s, effectTasks(s, def, top(d, nums[0]!).index, 'guardStep', nums[0]!));
       }
       if (choice.startsWith('evolve')) return startEvolve(s, def, nums[0]!, nums[1]!);
@@ -192,9 +192,9 @@ export const ATTACK_STEPS: StepTable<PadState, Step> = {
       const name = nameOf(top(s.players[s.seat]!, att.stack));
       if (choice.startsWith('take')) {
         s.guard = null;
-        if (shielded(s, att)) say(s, m().ev.shielded(seatName(def), name));
+        if (shielded(s, att)) say(s, m().ev.shielded(seatName(s, def), name));
         else {
-          say(s, m().ev.takesAttack(seatName(def), name, att.damage));
+          say(s, m().ev.takesAttack(seatName(s, def), name, att.damage));
           const toDiscard = hasOp(top(s.players[s.seat]!, att.stack), 'lifeToDiscard');
           doNext(s, [{ t: 'damage', seat: def, n: att.damage, byAttack: true, ...(toDiscard ? { toDiscard } : {}) }]);
         }
@@ -208,7 +208,7 @@ export const ATTACK_STEPS: StepTable<PadState, Step> = {
             d.tapped[st] = true;
             s.guarded[st] = true;
           }
-          say(s, m().ev.guards(seatName(def), name, att.attack, s.guard.stacks.map((st) => nameOf(top(d, st))), total));
+          say(s, m().ev.guards(seatName(s, def), name, att.attack, s.guard.stacks.map((st) => nameOf(top(d, st))), total));
           rollAttacker(s, att.stack, s.guard.stacks);
           s.guard = null;
           attackHandled(s, a);

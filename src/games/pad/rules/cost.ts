@@ -28,7 +28,7 @@ function applyPay(s: PadState, task: PayTask, choice: string): boolean {
   const [col, pos] = choice === 'pay auto' ? autoPick(s, task) : (numbers(choice) as [number, number]);
   const c = takeFromDrop(p, col, pos);
   p.discard.push(c);
-  say(s, m().ev.pays(seatName(task.seat), cardNameOf(c), col + 1));
+  say(s, m().ev.pays(seatName(s, task.seat), cardNameOf(c), col + 1));
   task.n--;
   return task.n <= 0;
 }

@@ -30,7 +30,7 @@ export function dealPoint(s: PadState, task: DamageTask): boolean {
   const c = takeLife(s, task.seat, task.toDiscard ? undefined : task.seat);
   if (task.byAttack) s.hitByAttack[task.seat] = true;
   s.revealed = true;
-  say(s, m().ev.takesDamage(seatName(task.seat), p.life.length));
+  say(s, m().ev.takesDamage(seatName(s, task.seat), p.life.length));
   const next: Task[] = [];
   if (task.toDiscard) {
     p.discard.push(c);
@@ -85,7 +85,7 @@ function applyPrevent(s: PadState, task: DamageTask, choice: string): void {
   const c = top(s.players[task.seat]!, st);
   const n = preventCost(s, task.seat, st);
   task.n--;
-  say(s, m().ev.prevents(seatName(task.seat), nameOf(c), n));
+  say(s, m().ev.prevents(seatName(s, task.seat), nameOf(c), n));
   // The discards come first; then this damage task asks again (or deals what is left).
   doNext(s, [{ t: 'op', seat: task.seat, op: { op: 'discardHand', n }, source: c.index, stack: st, left: n }]);
 }
@@ -112,7 +112,7 @@ function applyDamageCard(s: PadState, task: DamageCardTask, choice: string): voi
   if (choice.startsWith('drop')) {
     const p = s.players[task.seat]!;
     p.columns[st]!.push(takeAt(p.hand, h));
-    say(s, m().ev.handToColumn(seatName(task.seat), cardNameOf(task.card), st + 1));
+    say(s, m().ev.handToColumn(seatName(s, task.seat), cardNameOf(task.card), st + 1));
   } else if (choice.startsWith('evolve')) startEvolve(s, task.seat, h, st);
   else startSkill(s, task.seat, h, 'damage');
 }

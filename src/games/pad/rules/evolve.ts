@@ -66,13 +66,13 @@ function placeEvolution(s: PadState, seat: Seat, c: number, stack: number): void
   const info = card(c);
   if (info.discardIndex >= 0) {
     p.discard.push(takeAt(p.hand, p.hand.indexOf(info.discardIndex)));
-    say(s, m().ev.evolveDiscard(seatName(seat), cardNameOf(info.discardIndex)));
+    say(s, m().ev.evolveDiscard(seatName(s, seat), cardNameOf(info.discardIndex)));
   }
   const below = card(p.stacks[stack]![p.stacks[stack]!.length - 1]!);
   p.stacks[stack]!.push(c);
   p.tapped[stack] = false;
   p.evolved[stack] = true;
-  say(s, m().ev.evolves(seatName(seat), nameOf(below), stack + 1, nameOf(info)));
+  say(s, m().ev.evolves(seatName(s, seat), nameOf(below), stack + 1, nameOf(info)));
   doNext(s, effectTasks(s, seat, c, 'evolve', stack));
 }
 

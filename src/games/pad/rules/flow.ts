@@ -38,6 +38,6 @@ export const referee = createReferee<PadState, Task>({
   tasks: (s) => s.tasks,
   task: (t) => TASKS[t.t] as TaskRules<PadState, Task>,
   turn: stepTable(STEPS, (s) => s.step, (s) => s.seat),
-  result: (s) => (s.over ? { winners: s.winner === null ? [] : [s.winner], reason: overText(s.over) } : null),
+  result: (s) => (s.over ? { winners: s.winner === null ? [] : [s.winner], reason: overText(s.over, s.players.map((p) => p.name)) } : null),
   answerSingle: true,
 });

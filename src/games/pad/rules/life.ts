@@ -8,25 +8,28 @@ import { hasOp } from '../cards/facts.js';
 import { knownToLife } from './hidden-piles.js';
 import { say, seatName } from './zones.js';
 
-/** Why a game ended. The state keeps its English text (`over`): views, logs and replays stay language-independent. */
+/**
+ * Why a game ended, naming the player. The state keeps its English text (`over`): views, logs and replays stay
+ * language-independent; `overText` gives it in the reader's language.
+ */
 export type EndReason = { k: 'bothNoLife' } | { k: 'noLife'; seat: number } | { k: 'emptyDeck'; seat: number };
 
-function reasonText(r: EndReason, t = m()): string {
-  return r.k === 'bothNoLife' ? t.result.bothNoLife : t.result[r.k](r.seat + 1);
+function reasonText(r: EndReason, names: readonly string[], t = m()): string {
+  return r.k === 'bothNoLife' ? t.result.bothNoLife : t.result[r.k](names[r.seat]!);
 }
 
 const REASONS: EndReason[] = [{ k: 'bothNoLife' }, ...[0, 1].flatMap((seat) => [{ k: 'noLife', seat } as const, { k: 'emptyDeck', seat } as const])];
 
 export function endGame(s: PadState, winner: number | null, reason: EndReason): void {
   s.winner = winner;
-  s.over = reasonText(reason, en);
+  s.over = reasonText(reason, s.players.map((p) => p.name), en);
 }
 
-/** The stored (English) result in the reader's language. */
-export function overText(over: string): string {
+/** The stored (English) result of a game between `names` in the reader's language. */
+export function overText(over: string, names: readonly string[]): string {
   if (contentLang() === 'en') return over;
-  const r = REASONS.find((x) => reasonText(x, en) === over);
-  return r ? reasonText(r) : over;
+  const r = REASONS.find((x) => reasonText(x, names, en) === over);
+  return r ? reasonText(r, names) : over;
 }
 
 /** Demon Viper Orochi (`lastStand`): at life 0 the card leaves its stack and becomes a face-down life card. */
@@ -37,7 +40,7 @@ function lastStand(s: PadState, seat: number): void {
     if (stack.length < 2 || !hasOp(card(stack[stack.length - 1]!), 'lastStand')) continue;
     const c = stack.pop()!;
     knownToLife(s, seat, c);
-    say(s, m().ev.lastStand(seatName(seat), cardNameOf(c), st + 1));
+    say(s, m().ev.lastStand(seatName(s, seat), cardNameOf(c), st + 1));
     return;
   }
 }

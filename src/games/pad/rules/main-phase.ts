@@ -28,7 +28,7 @@ export const MAIN_STEPS: StepTable<PadState, Step> = {
       s.abilities = [false, false, false, false, false];
       s.dropStartCard = -1;
       for (const p of s.players) p.evolved = [false, false, false, false, false];
-      say(s, m().ev.turn(s.turn, seatName(s.seat)));
+      say(s, m().ev.turn(s.turn, seatName(s, s.seat)));
       doNext(s, triggerTasks(s, s.seat, 'turnStart'));
       s.step = 'reset';
     },
@@ -44,7 +44,7 @@ export const MAIN_STEPS: StepTable<PadState, Step> = {
     apply: (s, choice) => {
       const st = numbers(choice)[0]!;
       s.players[s.seat]!.tapped[st] = false;
-      say(s, m().ev.resets(seatName(s.seat), nameOf(top(s.players[s.seat]!, st)), st + 1));
+      say(s, m().ev.resets(seatName(s, s.seat), nameOf(top(s.players[s.seat]!, st)), st + 1));
       s.step = 'draw';
     },
     skip: (s) => {

@@ -32,7 +32,7 @@ export const PUZZLE_STEPS: StepTable<PadState, Step> = {
       const c = takeTop(s, s.seat, 1)[0]!;
       p.columns[col]!.push(c);
       s.revealed = true;
-      say(s, m().ev.dropFromDeck(seatName(s.seat), cardNameOf(c), col + 1));
+      say(s, m().ev.dropFromDeck(seatName(s, s.seat), cardNameOf(c), col + 1));
       s.dropStartCard = c;
       s.step = 'dropAdd';
       doNext(s, triggerTasks(s, s.seat, 'dropStart'));
@@ -50,7 +50,7 @@ export const PUZZLE_STEPS: StepTable<PadState, Step> = {
         const [h, col] = numbers(choice) as [number, number];
         const c = takeAt(p.hand, h);
         p.columns[col]!.push(c);
-        say(s, m().ev.dropFromHand(seatName(s.seat), cardNameOf(c), col + 1));
+        say(s, m().ev.dropFromHand(seatName(s, s.seat), cardNameOf(c), col + 1));
       }
       s.step = 'combo';
     },
@@ -72,11 +72,11 @@ export const PUZZLE_STEPS: StepTable<PadState, Step> = {
       s.comboKinds = mask;
       s.combos = bitCount(mask);
       const t = m();
-      say(s, t.ev.resolves(seatName(s.seat), col + 1, s.combos, t.kindList(kindNames(mask).map((k) => t.kind[k])), added));
+      say(s, t.ev.resolves(seatName(s, s.seat), col + 1, s.combos, t.kindList(kindNames(mask).map((k) => t.kind[k])), added));
       s.step = 'afterCombo';
     },
     skip: (s) => {
-      say(s, m().ev.noCombo(seatName(s.seat)));
+      say(s, m().ev.noCombo(seatName(s, s.seat)));
       s.step = 'afterCombo';
     },
   },
@@ -90,7 +90,7 @@ export const PUZZLE_STEPS: StepTable<PadState, Step> = {
     auto: (s) => {
       if (s.comboKinds & HEAL_BIT) {
         if (healsToDamage(s)) {
-          say(s, m().ev.healToDamage(seatName(s.seat)));
+          say(s, m().ev.healToDamage(seatName(s, s.seat)));
           doNext(s, [{ t: 'damage', seat: opponent(s.seat), n: 1, byAttack: false }]);
         } else heal(s, s.seat);
       }

@@ -18,7 +18,7 @@ export const RECOVERY_STEPS: StepTable<PadState, Step> = {
         const col = p.columns[s.resolved]!;
         const gone = col.splice(0, col.length - 1);
         p.discard.push(...gone);
-        if (gone.length) say(s, m().ev.clears(seatName(s.seat), s.resolved + 1, gone.length));
+        if (gone.length) say(s, m().ev.clears(seatName(s, s.seat), s.resolved + 1, gone.length));
       }
       s.step = 'handLimit';
     },
@@ -33,7 +33,7 @@ export const RECOVERY_STEPS: StepTable<PadState, Step> = {
       const p = s.players[s.seat]!;
       const c = takeAt(p.hand, numbers(choice)[0]!);
       p.discard.push(c);
-      say(s, m().ev.discards(seatName(s.seat), cardNameOf(c)));
+      say(s, m().ev.discards(seatName(s, s.seat), cardNameOf(c)));
     },
     skip: (s) => {
       doNext(s, [...triggerTasks(s, s.seat, 'refreshEnd'), ...triggerTasks(s, opponent(s.seat), 'foeRefreshEnd')]);

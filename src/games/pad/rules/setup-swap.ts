@@ -34,7 +34,7 @@ export const SWAP_STEPS: StepTable<PadState, Step> = {
       p.hand[h] = col[0]!;
       col[0] = fromHand;
       s.swapped[c] = true;
-      say(s, m().ev.swapSetup(seatName(s.seat), c + 1, cardNameOf(fromHand)));
+      say(s, m().ev.swapSetup(seatName(s, s.seat), c + 1, cardNameOf(fromHand)));
     },
   },
 };

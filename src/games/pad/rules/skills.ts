@@ -60,7 +60,7 @@ export function startSkill(s: PadState, seat: Seat, handIdx: number, when: Timin
   const p = s.players[seat]!;
   const c = takeAt(p.hand, handIdx);
   p.limbo.push(c);
-  say(s, m().ev.uses(seatName(seat), cardNameOf(c)));
+  say(s, m().ev.uses(seatName(s, seat), cardNameOf(c)));
   const cost = card(c).cost;
   doNext(s, [...(cost > 0 ? [{ t: 'pay' as const, seat, n: cost }] : []), ...effectTasks(s, seat, c, when), { t: 'finishSkill', seat, card: c }]);
 }

@@ -21,8 +21,9 @@ export function top(p: PlayerState, stack: number): PadCard {
   return card(s[s.length - 1]!);
 }
 
-export function seatName(seat: Seat): string {
-  return `P${seat + 1}`;
+/** A seat as the events name it: its player's name (`P1` when the log gave none). */
+export function seatName(s: PadState, seat: Seat): string {
+  return s.players[seat]!.name;
 }
 
 /** Draw `n` (fewer when the deck runs out); the drawer alone learns the names. */
@@ -31,7 +32,7 @@ export function draw(s: PadState, seat: Seat, n: number): number {
   s.players[seat]!.hand.push(...got);
   if (got.length > 0) {
     s.revealed = true;
-    say(s, m().ev.draws(seatName(seat), got.length));
+    say(s, m().ev.draws(seatName(s, seat), got.length));
     say(s, m().ev.youDrew(got.map(cardNameOf)), seat);
   }
   return got.length;
@@ -49,7 +50,7 @@ export function heal(s: PadState, seat: Seat): boolean {
   const p = s.players[seat]!;
   if (p.life.length >= LIFE_MAX || p.deck.length === 0) return false;
   deckToLife(s, seat);
-  say(s, m().ev.recovers(seatName(seat), p.life.length));
+  say(s, m().ev.recovers(seatName(s, seat), p.life.length));
   return true;
 }
 
