@@ -74,8 +74,6 @@ export const OP_PARAMS: OpTable = {
   banishSelf: NONE, freeTrashAct: NONE,
 };
 
-export const OP_NAMES = Object.keys(OP_PARAMS);
-
 /** The fields of an effect's `costs` as the data writes them; cards/costs.ts turns each into its `pay*` op above. */
 export const EXTRA_COST_FIELDS: Readonly<Record<string, OpParams>> = {
   discard: optionals({ n: count, filter }), trash: optionals({ n: count, filter, other: param.bool() }), lrigDeck: optionals({ filter }), down: optionals({ filter }),
