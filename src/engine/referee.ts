@@ -139,7 +139,7 @@ export function createReferee<S extends BaseState, T extends object>(rules: Refe
     throw new Error(`${rules.name}: the game did not settle (rules loop)`);
   }
 
-  /** The question of a settled state that is not over (`rest` is only reached with the game running). */
+  /** The question of a settled state that is not over (the callers check the result first). */
   function question(state: S): OpenDecision {
     if (restingQuestion === undefined) {
       const task = top(state);
@@ -150,21 +150,18 @@ export function createReferee<S extends BaseState, T extends object>(rules: Refe
     return restingQuestion!;
   }
 
-  /** Whether `state` rests where the last settle left it, in the current language (its result then known: none). */
+  /** Whether `state` rests where the last settle left it, in the current language. */
   const resting = (state: S): boolean => state === restingState && contentLang() === restingLang;
 
   return {
     decision(state) {
-      if (resting(state)) return question(state);
-      settle(state);
+      if (!resting(state)) settle(state);
       const result = rules.result(state);
       return result ? { over: true, result } : question(state);
     },
     apply(state, choice) {
-      if (!resting(state)) {
-        settle(state);
-        if (rules.result(state)) throw new Error(`${rules.name}: the game is over`);
-      }
+      if (!resting(state)) settle(state);
+      if (rules.result(state)) throw new Error(`${rules.name}: the game is over`);
       const asked = question(state);
       restingState = undefined;
       const task = top(state);
