@@ -97,17 +97,19 @@ export function createReferee<S extends BaseState, T extends object>(rules: Refe
     return tasks.length === 0 ? undefined : tasks[tasks.length - 1];
   }
 
-  function ask(state: S, task: T | undefined): OpenDecision | null {
-    return task === undefined ? rules.turn.ask(state, undefined) : rules.task(task).ask(state, task);
+  // The rules of the task on top (or the turn's), looked up once per step: each lookup is a call through the game's
+  // `task`, and waits, ask and run all need them.
+  function rulesOf(task: T | undefined): TaskRules<S, T | undefined> {
+    return (task === undefined ? rules.turn : rules.task(task)) as TaskRules<S, T | undefined>;
   }
 
-  function step(state: S, task: T | undefined, choice: string | undefined): void {
+  function step(state: S, task: T | undefined, taskRules: TaskRules<S, T | undefined>, choice: string | undefined): void {
     if (task === undefined) {
-      rules.turn.run(state, undefined, choice);
+      taskRules.run(state, undefined, choice);
       rules.afterStep?.(state, undefined, false);
       return;
     }
-    const finished = rules.task(task).run(state, task, choice);
+    const finished = taskRules.run(state, task, choice);
     if (finished) {
       const tasks = rules.tasks(state);
       const at = tasks.lastIndexOf(task);
@@ -130,18 +132,19 @@ export function createReferee<S extends BaseState, T extends object>(rules: Refe
       if (rules.result(state)) return;
       if (rules.between?.(state)) continue;
       const task = top(state);
-      const waits = task === undefined ? rules.turn.waits?.(state, undefined) : rules.task(task).waits?.(state, task);
+      const taskRules = rulesOf(task);
+      const waits = taskRules.waits?.(state, task);
       if (waits === true && !rules.answerSingle) return rest(state, undefined);
-      const question = waits === false ? null : ask(state, task);
+      const question = waits === false ? null : taskRules.ask(state, task);
       if (question === null) {
-        step(state, task, undefined);
+        step(state, task, taskRules, undefined);
         continue;
       }
       if (rules.answerSingle) {
         if (mover !== undefined && question.seat !== mover) state.revealed = true;
         if (question.choices.length === 1) {
           if (singleAnswerWatch !== undefined) singleAnswerWatch(state, question);
-          step(state, task, question.choices[0]!);
+          step(state, task, taskRules, question.choices[0]!);
           continue;
         }
       }
@@ -150,27 +153,33 @@ export function createReferee<S extends BaseState, T extends object>(rules: Refe
     throw new Error(`${rules.name}: the game did not settle (rules loop)`);
   }
 
+  /** The question of a settled state that is not over (the callers check the result first). */
   function question(state: S): OpenDecision {
-    if (rules.result(state)) throw new Error(`${rules.name}: the game is over`);
     if (restingQuestion === undefined) {
-      const asked = ask(state, top(state));
+      const task = top(state);
+      const asked = rulesOf(task).ask(state, task);
       if (asked === null) throw new Error(`${rules.name}: the rules found no question`);
       rest(state, asked);
     }
     return restingQuestion!;
   }
 
+  /** Whether `state` rests where the last settle left it, in the current language. */
+  const resting = (state: S): boolean => state === restingState && contentLang() === restingLang;
+
   return {
     decision(state) {
-      if (state !== restingState || contentLang() !== restingLang) settle(state);
+      if (!resting(state)) settle(state);
       const result = rules.result(state);
       return result ? { over: true, result } : question(state);
     },
     apply(state, choice) {
-      if (state !== restingState || contentLang() !== restingLang) settle(state);
+      if (!resting(state)) settle(state);
+      if (rules.result(state)) throw new Error(`${rules.name}: the game is over`);
       const asked = question(state);
       restingState = undefined;
-      step(state, top(state), choice);
+      const task = top(state);
+      step(state, task, rulesOf(task), choice);
       settle(state, asked.seat);
     },
     settle: (state) => settle(state),
