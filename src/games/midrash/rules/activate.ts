@@ -85,17 +85,14 @@ function blocked(state: MidrashState, a: ActEffect, slot: number, card: number):
   return useful(state, a.effect, slot, card) ? undefined : 'useless';
 }
 
-function offer(state: MidrashState, visit: Visit, a: ActEffect, choice: string, slot: number, card: number): void {
-  if (!blocked(state, a, slot, card)) visit(a, choice, slot, card);
+/** Visit an effect that can be used now (with `all`, any effect). */
+function offer(state: MidrashState, visit: Visit, all: boolean, a: ActEffect, choice: string, slot: number, card: number): void {
+  if (all || !blocked(state, a, slot, card)) visit(a, choice, slot, card);
 }
 
 /** Offer the effects of one active card of slot `s`, numbered on from `k`; returns the last number given. */
-function offerCard(state: MidrashState, visit: Visit, s: number, card: number, k: number, all = false): number {
-  for (const a of actTables().cards[faceOf(state, card).upgraded ? 1 : 0]![card]!) {
-    const choice = USE.get(s, ++k);
-    if (all) visit(a, choice, s, card);
-    else offer(state, visit, a, choice, s, card);
-  }
+function offerCard(state: MidrashState, visit: Visit, s: number, card: number, k: number, all: boolean): number {
+  for (const a of actTables().cards[faceOf(state, card).upgraded ? 1 : 0]![card]!) offer(state, visit, all, a, USE.get(s, ++k), s, card);
   return k;
 }
 
@@ -107,10 +104,7 @@ function forEachUsable(state: MidrashState, visit: Visit, all = false): void {
   const seat = state.seats[state.turn]!;
   const character = actTables().character[seat.up ? 1 : 0]!;
   // Silence blocks the character's first [activate] effect (its Set/Summon).
-  for (let n = state.info.silence && !all ? 1 : 0; n < character.length; n++) {
-    if (all) visit(character[n]!, USE_CHAR.get(n + 1), -1, -1);
-    else offer(state, visit, character[n]!, USE_CHAR.get(n + 1), -1, -1);
-  }
+  for (let n = state.info.silence && !all ? 1 : 0; n < character.length; n++) offer(state, visit, all, character[n]!, USE_CHAR.get(n + 1), -1, -1);
   for (let s = 0; s < seat.slots.length; s++) {
     const slot = seat.slots[s]!;
     const top = topCard(slot);
