@@ -38,6 +38,7 @@ export function upgrade(state: MidrashState, card: number): void {
 }
 
 const seatOf = (state: MidrashState) => state.seats[state.turn]!;
+const LEVELS = [1, 2, 3, 4];
 /** The number a choice ends with (`upgrade 2`, `ritual 3`). */
 const numberIn = (choice: string | undefined) => Number(choice!.split(' ')[1]);
 
@@ -103,19 +104,14 @@ export const OPS: OpLibraryOf<MidrashState, OpTask, Op, string[]> = {
   set: { ask: (state) => setChoices(state), run: (state, _task, _op, choice) => applySet(state, choice!) },
   freeSummon: { ask: (state) => summonChoices(state), run: (state, _task, _op, choice) => startSummon(state, numberIn(choice), true) },
   upgradeOwn: {
-    ask(state) {
-      const out: string[] = [];
-      seatOf(state).slots.forEach((slot, i) => { const top = topCard(slot); if (top !== undefined && canUpgrade(state, slot, top)) out.push(`upgrade ${i + 1}`); });
-      return out;
-    },
+    ask: (state) => seatOf(state).slots.flatMap((slot, i) => {
+      const top = topCard(slot);
+      return top !== undefined && canUpgrade(state, slot, top) ? [`upgrade ${i + 1}`] : [];
+    }),
     run: (state, _task, _op, choice) => upgrade(state, topCard(seatOf(state).slots[numberIn(choice) - 1]!)!),
   },
   restore: {
-    ask(state) {
-      const out: string[] = [];
-      seatOf(state).slots.forEach((slot, i) => { if (slot.waste) out.push(`restore ${i + 1}`); });
-      return out;
-    },
+    ask: (state) => seatOf(state).slots.flatMap((slot, i) => (slot.waste ? [`restore ${i + 1}`] : [])),
     run(state, _task, _op, choice) {
       const slot = choice!.split(' ')[1]!;
       restoreMansion(seatOf(state).slots[Number(slot) - 1]!);
@@ -123,11 +119,7 @@ export const OPS: OpLibraryOf<MidrashState, OpTask, Op, string[]> = {
     },
   },
   ritual: {
-    ask(state) {
-      const out: string[] = [];
-      for (let level = 1; level <= 4; level++) if (cardsAvailable(state, level) > 0) out.push(`ritual ${level}`);
-      return out;
-    },
+    ask: (state) => LEVELS.filter((level) => cardsAvailable(state, level) > 0).map((level) => `ritual ${level}`),
     run: (state, task, _op, choice) => ritual(state, task.slot, numberIn(choice)),
   },
   wasteOther: {
