@@ -140,6 +140,16 @@ export function revealCard<T>(
   return card;
 }
 
+/** Up to `n` cards taken from the top (index 0) of `pile`, each revealed to everyone as it is taken. */
+export function takeRevealed<T>(rng: RngState, key: string, pile: T[], n: number, nameOf: NameOf<T>): T[] {
+  const taken: T[] = [];
+  for (let i = 0; i < n && pile.length > 0; i++) {
+    revealCard(rng, key, pile, 0, nameOf);
+    taken.push(pile.shift()!);
+  }
+  return taken;
+}
+
 function findPlace<T>(places: T[][], matches: (item: T) => boolean): [number, number] | undefined {
   for (let p = 0; p < places.length; p++) {
     const i = places[p]!.findIndex(matches);

@@ -1,6 +1,6 @@
 /** Setup for 2-4 seats and for solo (spec "Setup" and "Solo mode"). */
 import type { SetupOptions } from '../../engine/game.js';
-import { chancePick, revealCard, shufflePile } from '../../engine/chance.js';
+import { chancePick, revealCard, shufflePile, takeRevealed } from '../../engine/chance.js';
 import type { RngState } from '../../engine/rng.js';
 import { turnPosition } from '../../engine/turn-order.js';
 import { catalogue } from './cards/load.js';
@@ -54,12 +54,7 @@ export function setup(options: SetupOptions, rng: RngState): MidrashState {
     const def = cat.demonOf[demon]!;
     const calamities = shufflePile(rng, 'calamities', [...cat.calamities], idOf);
     const count = (state.hard ? CALAMITIES.hard : CALAMITIES.normal) + def.extraCalamities;
-    const drawn: number[] = [];
-    for (let i = 0; i < count && calamities.length > 0; i++) {
-      revealCard(rng, 'calamities', calamities, 0, idOf);
-      drawn.push(calamities.shift()!);
-    }
-    const row = drawn.sort((a, b) => cat.calamityOf[a]!.number - cat.calamityOf[b]!.number);
+    const row = takeRevealed(rng, 'calamities', calamities, count, idOf).sort((a, b) => cat.calamityOf[a]!.number - cat.calamityOf[b]!.number);
     const unused = [...demons.slice(1), ...calamities].sort((a, b) => a - b);
     state.solo = { demon, level: def.level, row: row.map((card) => ({ card, flipped: false, cover: [] })), unused };
     // The token on the demon card's number track is the turn marker (against Al it starts on 2: one turn fewer).

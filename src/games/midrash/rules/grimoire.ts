@@ -1,5 +1,5 @@
 /** The four grimoire decks (top = index 0) and their discard piles. */
-import { revealCard, shufflePile } from '../../../engine/chance.js';
+import { shufflePile, takeRevealed } from '../../../engine/chance.js';
 import { catalogue } from '../cards/load.js';
 import type { MidrashState } from '../state.js';
 
@@ -21,12 +21,7 @@ export function takeTop(state: MidrashState, level: number, n: number): number[]
     deck.push(...discard.splice(0));
   }
   state.revealed = true;
-  const taken: number[] = [];
-  for (let i = 0; i < n && deck.length > 0; i++) {
-    revealCard(state.rng, `level${level}`, deck, 0, nameOf);
-    taken.push(deck.shift()!);
-  }
-  return taken;
+  return takeRevealed(state.rng, `level${level}`, deck, n, nameOf);
 }
 
 /** A grimoire card's names in a log: its own first, then the shared one (rules topic "log"). */
