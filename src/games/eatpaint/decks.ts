@@ -47,18 +47,12 @@ function builtinText(character: MainDeck, sub: SubDeck): string {
 }
 
 function builtinDecks(): BuiltinDeck[] {
-  const out: BuiltinDeck[] = [];
-  for (const ch of cardData().characters) {
-    for (const sub of SUB_OF_SIDE[ch.side]) {
-      out.push({
-        id: `${ch.id}-${sub}`,
-        name: m().deckName(cardName(ch.id), m().sub[sub]),
-        description: m().deckDescription(ch.side === 'dragon', cardName(ch.id), m().sub[sub], leftOut(ch.id, sub).map(cardName)),
-        text: builtinText(ch.id, sub),
-      });
-    }
-  }
-  return out;
+  return cardData().characters.flatMap((ch) => SUB_OF_SIDE[ch.side].map((sub) => ({
+    id: `${ch.id}-${sub}`,
+    name: m().deckName(cardName(ch.id), m().sub[sub]),
+    description: m().deckDescription(ch.side === 'dragon', cardName(ch.id), m().sub[sub], leftOut(ch.id, sub).map(cardName)),
+    text: builtinText(ch.id, sub),
+  })));
 }
 
 function buildDeck(entries: DeckEntry[]): { deck: EpDeck | null; problems: DeckProblem[]; summary: string[] } {
