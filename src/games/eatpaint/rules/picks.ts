@@ -35,6 +35,7 @@ function candidates(state: EpState, t: PickTask): Candidates {
   let total = 0;
   // Identical items give identical outcomes, so only the first of each kind is offered (shorter lists).
   const add = (i: number, key: string) => { total++; if (!uniq.has(key)) { uniq.add(key); out.push(i); } };
+  const addOppWorks = () => { const allowed = oppWorks(state, t); opp.works.forEach((w, i) => { if (allowed.includes(w)) add(i, String(w.uid)); }); };
   switch (t.what) {
     case 'payRest': case 'payTrash':
       own.energy.forEach((e, i) => { if (!e.rest) add(i, `${e.up ? e.c : '?'}`); });
@@ -45,17 +46,13 @@ function candidates(state: EpState, t: PickTask): Candidates {
       break;
     case 'destroy':
       if (opp.side === 'dragon') opp.energy.forEach((e, i) => add(i, `${e.up ? e.c : '?'}/${e.rest}`));
-      else { const allowed = oppWorks(state, t); opp.works.forEach((w, i) => { if (allowed.includes(w)) add(i, String(w.uid)); }); }
+      else addOppWorks();
       break;
     case 'weaken':
       if (opp.side === 'dragon') opp.energy.forEach((e, i) => { if (!e.rest) add(i, `${e.up ? e.c : '?'}`); });
-      else { const allowed = oppWorks(state, t); opp.works.forEach((w, i) => { if (allowed.includes(w)) add(i, String(w.uid)); }); }
+      else addOppWorks();
       break;
-    case 'target': {
-      const allowed = oppWorks(state, t);
-      opp.works.forEach((w, i) => { if (allowed.includes(w)) add(i, String(w.uid)); });
-      break;
-    }
+    case 'target': addOppWorks(); break;
     case 'recover':
       own.trash.forEach((c, i) => { if (!t.filter || card(c).type === t.filter) add(i, c); });
       break;
