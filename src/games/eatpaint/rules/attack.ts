@@ -12,7 +12,7 @@ import type { EpState, Task } from '../state.js';
 import { m, who } from '../messages/index.js';
 import { pushOps, pushPick } from './ops.js';
 import { pushPayment } from './costs.js';
-import { activeBonus, canPay, charDefense, workDefense, workPower } from './stats.js';
+import { activeBonus, canPay, charDefense, firstCopies, workDefense, workPower } from './stats.js';
 import { findWork, loseLife, trashWork } from './zones.js';
 
 export interface AttackSource {
@@ -48,14 +48,8 @@ function trapWindowOpen(state: EpState): boolean {
 }
 
 function trapChoices(state: EpState): string[] {
-  const d = 1 - state.atk!.s;
-  const side = state.sides[d]!;
-  const out: string[] = [];
-  const seen = new Set<string>();
-  side.traps.forEach((c, i) => {
-    if (!seen.has(c) && canPay(side, card(c).cost)) out.push(choiceText('trap', i + 1));
-    seen.add(c);
-  });
+  const side = state.sides[1 - state.atk!.s]!;
+  const out = firstCopies(side.traps, (c) => canPay(side, card(c).cost)).map((i) => choiceText('trap', i + 1));
   out.push('no trap');
   return out;
 }

@@ -9,17 +9,9 @@ import { startAttack, usedCardZone } from './attack.js';
 import { pushPayment } from './costs.js';
 import { pushOps, pushPick } from './ops.js';
 import { activatable } from './picks.js';
-import { attackAllowed, canPay, formOf, skillUsable } from './stats.js';
+import { attackAllowed, canPay, firstCopies, formOf, skillUsable } from './stats.js';
 import { charge, startEndPhase } from './turn.js';
 import { revealHidden, trashWork } from './zones.js';
-
-/** Identical cards in hand give identical moves; only the first copy is listed. */
-function firstCopies(items: string[], keep: (c: string) => boolean): number[] {
-  // Hands are short: looking back costs less than a Set per call.
-  const out: number[] = [];
-  for (let i = 0; i < items.length; i++) if (items.indexOf(items[i]!) === i && keep(items[i]!)) out.push(i);
-  return out;
-}
 
 function canUseFromHand(state: EpState, c: string): boolean {
   const def = card(c);

@@ -1,7 +1,15 @@
-/** Derived numbers: Hand size, defenses, work power. Nothing here changes the state. */
+/** Derived numbers: Hand size, defenses, work power; the cards worth listing. Nothing here changes the state. */
 import { card, character } from '../cards/load.js';
 import type { Form, Skill } from '../cards/types.js';
 import type { EpState, SideState, Work } from '../state.js';
+
+/** Identical cards (in hand, among traps) give identical moves; only the first copy that `keep` accepts is listed. */
+export function firstCopies(items: string[], keep: (c: string) => boolean): number[] {
+  // Hands are short: looking back costs less than a Set per call.
+  const out: number[] = [];
+  for (let i = 0; i < items.length; i++) if (items.indexOf(items[i]!) === i && keep(items[i]!)) out.push(i);
+  return out;
+}
 
 export function formOf(side: SideState): Form {
   return character(side.char).forms![side.form]!;
