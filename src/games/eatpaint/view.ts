@@ -4,7 +4,7 @@
  */
 import type { GameResult, Seat } from '../../engine/game.js';
 import { declareZones } from '../../engine/zones.js';
-import type { Attack, EpState, InUse, Work } from './state.js';
+import type { EpState, SideState, Work } from './state.js';
 import { referee } from './rules/referee.js';
 import { charDefense, isPriority, workDefense, workPower } from './rules/stats.js';
 import { gameResult } from './rules/ending.js';
@@ -12,42 +12,24 @@ import { gameResult } from './rules/ending.js';
 /** A work as everyone sees it, with the power and defense it has now. */
 export interface WorkView extends Work { power: number; def: number; prio: boolean }
 
-export interface SideView {
-  name: string;
-  char: string;
-  side: 'dragon' | 'magician';
-  sub: string;
-  life: number;
-  form: number;
-  rest: boolean;
+/** A side as `viewer` sees it: its public fields as they are, its hidden zones as counts (a hand and traps for their owner). */
+export interface SideView extends Pick<SideState, 'name' | 'char' | 'side' | 'sub' | 'life' | 'form' | 'rest' | 'trash' | 'ink' | 'inkDiscard' | 'boost'> {
   /** The character's defense now (a magician's is 0). */
   def: number;
   hand: string[] | null;
   handCount: number;
   deckCount: number;
-  trash: string[];
   heatCount: number;
   traps: string[] | null;
   trapCount: number;
   /** `c` is null for a face-down card. */
   energy: { c: string | null; rest: boolean }[];
   works: WorkView[];
-  ink: number;
-  inkDiscard: number;
-  boost: number;
 }
 
-export interface EpView {
+export interface EpView extends Pick<EpState, 'turn' | 'active' | 'first' | 'phase' | 'startLife' | 'dryTurns' | 'using' | 'atk'> {
   seat: Seat | null;
-  turn: number;
-  active: Seat;
-  first: Seat;
-  phase: string;
-  startLife: number;
-  dryTurns: number;
   sides: SideView[];
-  using: InUse[];
-  atk: Attack | null;
   waiting: { seat: Seat; prompt: string } | null;
   result: GameResult | null;
 }
