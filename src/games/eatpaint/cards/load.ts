@@ -116,14 +116,9 @@ export function cardData(): CardData {
   const charErrors = new DataErrors('data/eatpaint/characters.json');
   const characters = validateCharacters(readDataJson('eatpaint', 'characters.json'), new Set(cards.map((c) => c.id)), charErrors);
   charErrors.throwIfAny();
-  const byId: Record<string, CardDef> = {};
-  for (const c of cards) byId[c.id] = c;
-  const charById: Record<string, CharacterDef> = {};
-  for (const ch of characters) charById[ch.id] = ch;
-  const named = [
-    ...cards.map((c) => ({ id: c.id, names: [c.name.zh, c.name.en, ...(c.name.ja ? [c.name.ja] : [])] })),
-    ...characters.map((ch) => ({ id: ch.id, names: [ch.name.zh, ch.name.en, ...(ch.name.ja ? [ch.name.ja] : [])] })),
-  ];
+  const byId: Record<string, CardDef> = Object.fromEntries(cards.map((c) => [c.id, c]));
+  const charById: Record<string, CharacterDef> = Object.fromEntries(characters.map((ch) => [ch.id, ch]));
+  const named = [...cards, ...characters].map(({ id, name }) => ({ id, names: [name.zh, name.en, ...(name.ja ? [name.ja] : [])] }));
   cached = { cards, byId, characters, charById, index: new CardIndex(named) };
   return cached;
 }
