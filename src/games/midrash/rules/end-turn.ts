@@ -5,14 +5,13 @@
 import { UNFINISHED } from '../../../engine/game.js';
 import { nextSeat } from '../../../engine/turn-order.js';
 import { catalogue } from '../cards/load.js';
-import { en } from '../messages/en.js';
 import { m } from '../messages/index.js';
 import { freshTurnInfo, SOLO_LAST_TURN, type MidrashState } from '../state.js';
 import { say } from './events.js';
 import { upgrade } from './effects.js';
 import { collectTurnStart } from './turn-start.js';
 import { canUpgrade, topCard, wisdomOf } from './territory.js';
-import { checkWin, DEMON_WINS } from './win.js';
+import { checkWin, DEMON_WINS, endGame } from './win.js';
 
 export function endTurn(state: MidrashState): void {
   const seat = state.seats[state.turn]!;
@@ -30,20 +29,12 @@ export function endTurn(state: MidrashState): void {
   seat.mana = 0;
   checkWin(state);
   if (state.result) return;
-  if (state.solo && state.round >= SOLO_LAST_TURN) {
-    state.result = { winners: [], reason: en.demonWins(SOLO_LAST_TURN, wisdomOf(state, seat)), label: DEMON_WINS };
-    return;
-  }
+  if (state.solo && state.round >= SOLO_LAST_TURN) return endGame(state, [], DEMON_WINS);
   const next = state.solo ? 0 : nextSeat(state.turn, state.players);
   if (state.solo || next === state.first) state.round++;
-  if (!state.solo && state.roundLimit !== null && state.round > state.roundLimit) return stopAtLimit(state, state.roundLimit);
+  // The chosen round limit: nobody won, and it is no draw (the reason records the best wisdom).
+  if (!state.solo && state.roundLimit !== null && state.round > state.roundLimit) return endGame(state, [], UNFINISHED);
   beginTurn(state, next);
-}
-
-/** The chosen round limit ended the game: nobody won, it is no draw; the reason records the best wisdom. */
-function stopAtLimit(state: MidrashState, limit: number): void {
-  const best = Math.max(...state.seats.map((s) => wisdomOf(state, s)));
-  state.result = { winners: [], reason: en.roundLimit(limit, best), label: UNFINISHED };
 }
 
 export function beginTurn(state: MidrashState, seat: number): void {

@@ -17,10 +17,15 @@ export function checkWin(state: MidrashState): void {
     const wisdom = wisdomOf(state, state.seats[seat]!);
     if (i === 0 && wisdom > state.info.peak) state.info.peak = wisdom; // the turn's peak upgrades the character
     if (wisdom < WIN_WISDOM) continue;
-    state.result = { winners: [seat], reason: '' };
-    state.result.reason = resultReason(state, state.result, en);
+    endGame(state, [seat]);
     return;
   }
+}
+
+/** The game is over: won by `winners`, or by nobody, as `label` says; the state keeps the reason in English. */
+export function endGame(state: MidrashState, winners: number[], label?: string): void {
+  state.result = label === undefined ? { winners, reason: '' } : { winners, reason: '', label };
+  state.result.reason = resultReason(state, state.result, en);
 }
 
 /**
