@@ -22,7 +22,10 @@ export interface Op {
   ifDealt?: boolean;
 }
 
-export interface CardDef {
+/** The moments a card's effect ops run: each is a field of the card holding the ops run then. */
+export const OP_TIMINGS = ['play', 'attack', 'after', 'before', 'summon', 'rest', 'release', 'end'] as const;
+
+export interface CardDef extends Partial<Record<(typeof OP_TIMINGS)[number], Op[]>> {
   id: string;
   deck: MainDeck | SubDeck;
   type: CardType;
@@ -41,14 +44,6 @@ export interface CardDef {
   /** Static bonus of a face-up active effect card in the energy zone. */
   active?: { power?: number; def?: number; hand?: number };
   extra?: { cost: Cost; ops: Op[] };
-  play?: Op[];
-  attack?: Op[];
-  after?: Op[];
-  before?: Op[];
-  summon?: Op[];
-  rest?: Op[];
-  release?: Op[];
-  end?: Op[];
   recommended?: boolean;
   text: Texts;
   designed: boolean;
@@ -79,8 +74,6 @@ export interface CharacterDef {
   charge?: Op[];
   chargeText?: Texts;
 }
-
-export const OP_TIMINGS = ['play', 'attack', 'after', 'before', 'summon', 'rest', 'release', 'end'] as const;
 
 export const SUB_OF_SIDE: Record<Side, SubDeck[]> = { dragon: ['apra', 'kasis', 'rain'], magician: ['red', 'blue', 'yellow'] };
 export const INK_OF: Partial<Record<SubDeck, string>> = { red: 'ink-a', blue: 'ink-c', yellow: 'ink-l' };
