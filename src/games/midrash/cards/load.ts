@@ -84,6 +84,11 @@ function face(r: Reader, raw: any, path: string, base: Partial<Face>): Face {
   };
 }
 
+/** A face with no numbers and no effects: a demon, a calamity, the character. */
+export function blankFace(id: string, kind: 'demon' | 'calamity' | 'character', names: Names, text: Text): Face {
+  return { id, kind, names, no: '-', level: 0, cost: 0, attack: 0, wisdom: 0, possession: false, enemy: false, blood: false, upgraded: false, effects: [], text };
+}
+
 export function parseCatalogue(json: unknown, file = 'midrash/cards.json'): Catalogue {
   const errors = new DataErrors(file);
   const r = new Reader(errors);
@@ -159,9 +164,6 @@ export function parseCatalogue(json: unknown, file = 'midrash/cards.json'): Cata
   const supplyFace = face(r, s, 'supply', { id: s.id, kind: 'supply', names: r.names(s.names, 'supply.names'), no: r.str(s.no, 'supply.no') });
   for (let i = 0; i < SUPPLY_CARDS; i++) cat.supplies.push(add(supplyFace));
 
-  const blank = (id: string, kind: 'demon' | 'calamity', names: Names, text: Text): Face => ({
-    id, kind, names, no: '-', level: 0, cost: 0, attack: 0, wisdom: 0, possession: false, enemy: false, blood: false, upgraded: false, effects: [], text,
-  });
   r.arr(root.demons, 'demons').forEach((raw, i) => {
     const p = `demons[${i}]`;
     const o = r.obj(raw, p);
@@ -172,7 +174,7 @@ export function parseCatalogue(json: unknown, file = 'midrash/cards.json'): Cata
       text: r.text(o.text, `${p}.text`),
     };
     note(o, def.id, p);
-    const inst = add(blank(def.id, 'demon', def.names, def.text));
+    const inst = add(blankFace(def.id, 'demon', def.names, def.text));
     cat.demons.push(inst); cat.demonOf[inst] = def;
   });
   if (cat.demons.length !== 3) errors.add('demons', 'must list 3 demons');
@@ -187,7 +189,7 @@ export function parseCatalogue(json: unknown, file = 'midrash/cards.json'): Cata
     if (numbers.has(def.number)) errors.add(`${p}.number`, `number ${def.number} is used twice`);
     numbers.add(def.number);
     note(o, def.id, p);
-    const inst = add({ ...blank(def.id, 'calamity', def.names, def.text), no: String(def.number) });
+    const inst = add({ ...blankFace(def.id, 'calamity', def.names, def.text), no: String(def.number) });
     cat.calamities.push(inst); cat.calamityOf[inst] = def;
   });
   if (cat.calamities.length !== 12) errors.add('calamities', 'must list 12 calamities');

@@ -4,7 +4,7 @@ import { cardName, pickText } from '../../../engine/i18n.js';
 import { m } from '../messages/index.js';
 import { en } from '../messages/en.js';
 import { zh } from '../messages/zh.js';
-import { catalogue } from './load.js';
+import { blankFace, catalogue } from './load.js';
 import type { Face } from './types.js';
 
 function row(face: Face, copies: string, designed: boolean, id = face.id): CardRow {
@@ -39,10 +39,7 @@ export const cardRows: CardCatalogue = {
     const designed = (id: string) => cat.designedIds.includes(id);
     const out: CardRow[] = [];
     const ch = cat.character;
-    const sage = (text: typeof ch.front.text, upgraded: boolean): Face => ({
-      id: 'sage', kind: 'character', names: ch.names, no: '01', level: 0, cost: 0, attack: 0, wisdom: 0,
-      possession: false, enemy: false, blood: false, upgraded, effects: [], text,
-    });
+    const sage = (text: typeof ch.front.text, upgraded: boolean): Face => ({ ...blankFace('sage', 'character', ch.names, text), no: '01', upgraded });
     out.push(row(sage(ch.front.text, false), m().cards.identical(4), designed('sage')));
     out.push(row(sage(ch.back.text, true), m().cards.back, designed('sage'), 'sage+'));
     cat.kindIds.forEach((id, k) => {
