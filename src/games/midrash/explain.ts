@@ -131,9 +131,7 @@ function take(state: MidrashState, n: number, s: number): string | undefined {
   const face = faceOf(state, card);
   if (face.enemy && !reveal.free) return t.takeEnemy(n);
   if (face.cost > seatOf(state).mana) return t.costs(cardName(card), face.cost, seatOf(state).mana);
-  const bad = badSlot(s);
-  if (bad) return bad;
-  return seatOf(state).slots[s - 1]!.waste ? t.onWasteland(s) : undefined;
+  return badSlot(s) ?? (seatOf(state).slots[s - 1]!.waste ? t.onWasteland(s) : undefined);
 }
 
 function fight(state: MidrashState, n: number): string | undefined {
