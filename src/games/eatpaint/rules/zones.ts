@@ -18,13 +18,17 @@ const cardId = (c: string) => c;
 export function revealHidden(state: EpState, seat: Seat, zone: 'deck' | 'heat' | 'energy', at: number, to?: Seat): string {
   const side = state.sides[seat]!;
   const key = String(seat + 1);
+  if (state.rng.told === undefined) return revealCard(state.rng, key, zone === 'energy' ? faceDownCards(side.energy) : side[zone], at, cardId, to);
   const down = side.energy.filter((e) => !e.up);
-  if (state.rng.told === undefined) return revealCard(state.rng, key, zone === 'energy' ? down.map((e) => e.c) : side[zone], at, cardId, to);
   const piles = { deck: side.deck, heat: side.heat, energy: down.map((e) => e.c) };
   const others = (['deck', 'heat', 'energy'] as const).filter((z) => z !== zone).map((z) => piles[z]);
   const c = revealCard(state.rng, key, piles[zone], at, cardId, to, () => others);
   down.forEach((e, i) => { e.c = piles.energy[i]!; });
   return c;
+}
+
+function faceDownCards(energy: EpState['sides'][number]['energy']): string[] {
+  return energy.filter((e) => !e.up).map((e) => e.c);
 }
 
 /** The place among `seat`'s face-down energy of energy card `i` (for `revealHidden`). */
