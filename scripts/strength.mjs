@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Bot strength tables (docs/bots.md): pairings of bots or levels in every game's default 2-player setup.
 // Usage: npm run build && node scripts/strength.mjs [--games 40] [--pairs normal:easy,hard:normal] [--seed S]
-//        [--only wixoss,pad] [--iterations N] [--mcts '{"rolloutDepth":8}'] [--cap] [--json]
+//        [--only wixoss,pad] [--iterations N] [--mcts '{"rolloutDepth":8}'] [--cap] [--json] [--from G]
 // A pairing a:b plays a (any bot name: random, greedy, mcts, easy, normal, hard) against b; without --pairs,
 // mcts:random,mcts:greedy. Game g uses seed `<seed>-g` and puts a in seat g % 2, so seats (and who moves first)
 // alternate; the bots are seeded from the game seed. Levels play their iteration budget without their time cap
@@ -24,6 +24,8 @@ const arg = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const games = Number(arg('games', '40'));
+// --from G plays games G.. (seeds `<seed>-G`…), so one row can be split over several processes.
+const from = Number(arg('from', '0'));
 const seed = arg('seed', 'strength');
 const only = arg('only', GAMES.map((g) => g.id).join(',')).split(',');
 const pairs = arg('pairs', arg('vs', 'random,greedy').split(',').map((b) => `mcts:${b}`).join(',')).split(',').map((p) => p.split(':'));
@@ -60,7 +62,7 @@ for (const id of only) {
     let win = 0, loss = 0, draw = 0;
     const times = [a, b].map(() => ({ total: 0, decisions: 0, slowest: 0, overCap: 0 }));
     const started = performance.now();
-    for (let g = 0; g < games; g++) {
+    for (let g = from; g < from + games; g++) {
       const header = buildHeader(game, { seed: `${seed}-${g}`, players: '2' });
       const me = g % 2;
       let firstSeat;
