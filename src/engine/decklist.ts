@@ -96,8 +96,9 @@ const ONE_SCOPE = {};
 export function rememberBuilds<D>(build: DeckRules<D>['build'], copyDeck: (deck: D) => D, scope: () => object = () => ONE_SCOPE): DeckRules<D>['build'] {
   const memos = new WeakMap<object, Map<string, DeckBuild<D>>>();
   return (entries, options) => {
-    let memo = memos.get(scope());
-    if (!memo) memos.set(scope(), (memo = new Map()));
+    const where = scope();
+    let memo = memos.get(where);
+    if (!memo) memos.set(where, (memo = new Map()));
     const key = `${contentLang()}|${JSON.stringify(options)}|${entries.map((e) => `${e.unheaded ? '' : e.section} ${e.line} ${e.count} ${e.name}`).join('|')}`;
     let built = memo.get(key);
     if (!built) {
