@@ -9,6 +9,7 @@
 import type { DecideContext, SyncDecider } from './deciders.js';
 import { determinizeFor } from './determinize.js';
 import type { AnyGame, BaseState, Seat } from './game.js';
+import { copyPlain } from './plain.js';
 import { randomInt, type RngState } from './rng.js';
 
 export type RolloutPolicy = 'random' | 'greedy';
@@ -98,7 +99,8 @@ class RewardScale {
 
 /** What `seat` thinks of the position after `choice`, one ply ahead. */
 function oneStep(game: AnyGame, state: BaseState, seat: Seat, choice: string): number {
-  const next = structuredClone(state);
+  // copyPlain, not structuredClone: states are plain data, and this copy is half the search's time otherwise.
+  const next = copyPlain(state);
   game.apply(next, choice);
   const d = game.decision(next);
   return d.over ? (d.result.winners.includes(seat) ? Infinity : -1e12) : game.evaluate!(next, seat);
