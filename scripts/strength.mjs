@@ -2,11 +2,16 @@
 // Bot strength tables (docs/bots.md): pairings of bots or levels in every game's default 2-player setup.
 // Usage: npm run build && node scripts/strength.mjs [--games 40] [--pairs normal:easy,hard:normal] [--seed S]
 //        [--only wixoss,pad] [--iterations N] [--mcts '{"rolloutDepth":8}'] [--cap] [--json] [--from G]
+//        [--time MS] [--filing DIR]
 // A pairing a:b plays a (any bot name: random, greedy, mcts, easy, normal, hard) against b; without --pairs,
 // mcts:random,mcts:greedy. Game g uses seed `<seed>-g` and puts a in seat g % 2, so seats (and who moves first)
 // alternate; the bots are seeded from the game seed. Levels play their iteration budget without their time cap
 // (so the same arguments always print the same table); the table counts the decisions that went over the cap, and
 // --cap keeps the caps (the results then depend on the machine's speed). --mcts and --iterations set `mcts` only.
+// --time MS: an equal time budget instead, MS ms per decision for every searching bot of a pairing and no iteration
+// cap (levels keep their other settings); the results then depend on the machine's speed and load.
+// --filing DIR adds the bot `filing`: the search of the commit issue #18 was filed at (cd08d25, built in DIR) with
+// that day's evaluations (scripts/filing-bot.mjs), e.g. --filing ../filing-build --pairs normal:filing --time 100.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,6 +22,7 @@ const { makeBot, resolveBot, isBotName } = await import(join(root, 'dist/engine/
 const { seedRng } = await import(join(root, 'dist/engine/rng.js'));
 const { selfPlay } = await import(join(root, 'dist/engine/selfplay.js'));
 const { wilson } = await import(join(root, 'dist/cli/commands/sim.js'));
+const { filingDecider, filingEvaluations, loadFilingSearch } = await import('./filing-bot.mjs');
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -29,18 +35,40 @@ const from = Number(arg('from', '0'));
 const seed = arg('seed', 'strength');
 const only = arg('only', GAMES.map((g) => g.id).join(',')).split(',');
 const pairs = arg('pairs', arg('vs', 'random,greedy').split(',').map((b) => `mcts:${b}`).join(',')).split(',').map((p) => p.split(':'));
-for (const name of pairs.flat()) if (!isBotName(name)) throw new Error(`unknown bot ${name}`);
+const filingDir = arg('filing');
+const filingSearch = filingDir === undefined ? undefined : await loadFilingSearch(filingDir);
+const filingEval = filingDir === undefined ? undefined : await filingEvaluations(root);
+for (const name of pairs.flat()) {
+  if (name === 'filing' ? !filingSearch : !isBotName(name)) throw new Error(`unknown bot ${name}${name === 'filing' ? ' (it needs --filing DIR)' : ''}`);
+}
 const mcts = JSON.parse(arg('mcts', '{}'));
 if (arg('iterations')) mcts.iterations = Number(arg('iterations'));
 const keepCap = args.includes('--cap');
+// An equal time budget per decision (ms) for every searching bot, with no iteration cap.
+const timeMs = arg('time') === undefined ? undefined : Number(arg('time'));
+if (timeMs !== undefined && !(timeMs > 0)) throw new Error('--time takes a positive number of milliseconds');
 const json = args.includes('--json');
 
-/** A bot as the table plays it, timed per decision with more than one legal move. */
-function timedBot(name, rng, times) {
-  const { mcts: budget } = resolveBot(name, mcts);
-  const cap = budget.timeMs;
-  const options = name === 'mcts' || keepCap ? budget : { ...budget, timeMs: undefined };
-  const bot = name === 'mcts' ? makeBot('mcts', rng, options) : makeBot(resolveBot(name).kind, rng, options);
+/**
+ * A bot as the table plays it, timed per decision with more than one legal move. A searching bot's
+ * determinizations (one per iteration) are counted too, so a row shows the iterations each side got.
+ */
+function timedBot(name, game, rng, times) {
+  const counted = Object.create(game, { determinize: { value: (...a) => { times.samples++; return game.determinize(...a); } } });
+  let bot, cap, searches;
+  if (name === 'filing') {
+    bot = filingDecider(filingSearch, filingEval, game, rng, { timeMs, onSample: () => times.samples++ });
+    searches = true;
+  } else {
+    const { kind, mcts: budget } = resolveBot(name, mcts);
+    cap = timeMs === undefined ? budget.timeMs : undefined;
+    const options = timeMs !== undefined ? { ...budget, iterations: 1_000_000, timeMs }
+      : name === 'mcts' || keepCap ? budget : { ...budget, timeMs: undefined };
+    const decide = makeBot(kind, rng, options);
+    searches = kind === 'mcts';
+    bot = searches ? (ctx) => decide({ ...ctx, game: counted }) : decide;
+  }
+  times.searches = searches;
   return (ctx) => {
     if (ctx.decision.choices.length === 1) return ctx.decision.choices[0];
     const started = performance.now();
@@ -60,7 +88,7 @@ for (const id of only) {
   const game = await loadGame(id);
   for (const [a, b] of pairs) {
     let win = 0, loss = 0, draw = 0;
-    const times = [a, b].map(() => ({ total: 0, decisions: 0, slowest: 0, overCap: 0 }));
+    const times = [a, b].map(() => ({ total: 0, decisions: 0, slowest: 0, overCap: 0, samples: 0, searches: false }));
     const started = performance.now();
     for (let g = from; g < from + games; g++) {
       const header = buildHeader(game, { seed: `${seed}-${g}`, players: '2' });
@@ -68,7 +96,7 @@ for (const id of only) {
       let firstSeat;
       const bots = [0, 1].map((seat) => {
         const rng = seedRng(`bot:${header.seed}:${seat}`);
-        const bot = seat === me ? timedBot(a, rng, times[0]) : timedBot(b, rng, times[1]);
+        const bot = seat === me ? timedBot(a, game, rng, times[0]) : timedBot(b, game, rng, times[1]);
         return (ctx) => { firstSeat ??= ctx.decision.seat; return bot(ctx); };
       });
       const { result } = selfPlay(game, header, bots);
@@ -81,14 +109,16 @@ for (const id of only) {
       process.stderr.write(`${id} ${a}:${b} game ${g} ${outcome}${firstSeat === me ? ` (${a} first)` : ''}\n`);
     }
     const [lo, hi] = wilson(win, games);
-    const side = (t) => ({ meanMs: t.total / Math.max(1, t.decisions), slowestMs: t.slowest, decisions: t.decisions, overCap: t.overCap });
+    const side = (t) => ({ meanMs: t.total / Math.max(1, t.decisions), slowestMs: t.slowest, decisions: t.decisions, overCap: t.overCap, ...(t.searches ? { meanIterations: t.samples / Math.max(1, t.decisions) } : {}) });
     const row = { game: id, bot: a, vs: b, games, win, loss, draw, winRate: win / games, interval95: [lo, hi], [a]: side(times[0]), [`vs ${b}`]: side(times[1]), seconds: (performance.now() - started) / 1000 };
     rows.push(row);
     if (!json) {
-      const ms = (t) => `${(t.total / Math.max(1, t.decisions)).toFixed(0)} ms mean, ${t.slowest.toFixed(0)} max${t.overCap ? `, ${t.overCap} over cap` : ''}`;
+      const ms = (t) => `${(t.total / Math.max(1, t.decisions)).toFixed(0)} ms mean, ${t.slowest.toFixed(0)} max${t.searches ? `, ${(t.samples / Math.max(1, t.decisions)).toFixed(0)} iterations mean` : ''}${t.overCap ? `, ${t.overCap} over cap` : ''}`;
       console.log(`${id.padEnd(9)} ${a.padEnd(6)} vs ${b.padEnd(6)} ${win}-${loss}-${draw}  ${pct(win / games)} [${pct(lo)}, ${pct(hi)}]  ${a}: ${ms(times[0])}; ${b}: ${ms(times[1])}; ${row.seconds.toFixed(0)} s`);
     }
   }
 }
-if (json) console.log(JSON.stringify({ seed, games, mcts, keepCap, rows }, null, 2));
-else console.log(`mcts settings: ${JSON.stringify(mcts)} (defaults where not given); ${games} games per row, seed ${seed}${keepCap ? ', level time caps kept' : ''}`);
+const budgetNote = timeMs === undefined ? '' : `; equal time budget: ${timeMs} ms per decision for each searching bot, no iteration cap (these rows depend on the machine's speed and load; both bots share one process and alternate seats, so load hits both alike)`;
+const filingNote = filingDir === undefined ? '' : `; filing = cd08d25's search (${filingDir}) with that day's evaluate`;
+if (json) console.log(JSON.stringify({ seed, games, mcts, keepCap, timeMs, filing: filingDir, rows }, null, 2));
+else console.log(`mcts settings: ${JSON.stringify(mcts)} (defaults where not given); ${games} games per row, seed ${seed}${keepCap ? ', level time caps kept' : ''}${budgetNote}${filingNote}`);
