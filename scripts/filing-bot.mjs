@@ -6,7 +6,8 @@
 // (EAT/PAINT's evaluate has not changed since). Checked against that build's own evaluate modules:
 // `node scripts/filing-bot.mjs --filing DIR --check`.
 import { existsSync, realpathSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** The filing commit's built search, from a checkout of cd08d25 with `npm run build` done in it. */
 export async function loadFilingSearch(dir) {
@@ -102,9 +103,8 @@ export function filingDecider(mctsDecider, evaluations, game, rng, { timeMs, onS
 }
 
 // --check: the formulas above against the filing build's own evaluate modules, on positions of random games.
-if (import.meta.url === `file://${realpathSync(process.argv[1] ?? '')}` && process.argv.includes('--check')) {
-  const { dirname } = await import('node:path');
-  const { fileURLToPath } = await import('node:url');
+const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href;
+if (isMain && process.argv.includes('--check')) {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..');
   const dir = process.argv[process.argv.indexOf('--filing') + 1];
   if (!process.argv.includes('--filing') || !dir) throw new Error('usage: node scripts/filing-bot.mjs --filing DIR --check [--positions 300]');
@@ -113,6 +113,7 @@ if (import.meta.url === `file://${realpathSync(process.argv[1] ?? '')}` && proce
   const { buildHeader } = await import(join(root, 'dist/cli/play/header.js'));
   const { seedRng, randomInt } = await import(join(root, 'dist/engine/rng.js'));
   const { selfPlay } = await import(join(root, 'dist/engine/selfplay.js'));
+  const { greedyDecider } = await import(join(root, 'dist/engine/bots.js'));
   const evaluations = await filingEvaluations(root);
   const old = {
     wixoss: (await import(join(realpathSync(dir), 'dist/games/wixoss/evaluate.js'))).evaluateState,
@@ -138,13 +139,15 @@ if (import.meta.url === `file://${realpathSync(process.argv[1] ?? '')}` && proce
       const header = buildHeader(game, { seed: `filing-check-${g}`, players: '2' });
       const rng = seedRng(`filing-check-${g}`);
       let step = 0;
-      // Random play; every 3rd decision's position is scored for both seats.
-      const random = (ctx) => {
+      // Random play in even games, greedy play (later, more built-up positions) in odd ones; every 3rd decision's
+      // position is scored for both seats.
+      const greedy = greedyDecider(rng);
+      const play = (ctx) => {
         if (step++ % 3 === 0 && positions < wanted) score(ctx.state, g, step - 1);
-        return ctx.decision.choices[randomInt(rng, ctx.decision.choices.length)];
+        return g % 2 ? greedy(ctx) : ctx.decision.choices[randomInt(rng, ctx.decision.choices.length)];
       };
-      selfPlay(game, header, [random, random], 600);
+      selfPlay(game, header, [play, play], 600);
     }
-    console.log(`${id}: ${positions} scores (both seats at every 3rd decision of random games), ${equal} equal to cd08d25's evaluate, ${failed} where it threw; ${differsFromToday} differ from today's evaluate${examples.length ? `\n  ${examples.join('\n  ')}` : ''}`);
+    console.log(`${id}: ${positions} scores (both seats at every 3rd decision of random and greedy games), ${equal} equal to cd08d25's evaluate, ${failed} where it threw; ${differsFromToday} differ from today's evaluate${examples.length ? `\n  ${examples.join('\n  ')}` : ''}`);
   }
 }
