@@ -201,9 +201,10 @@ export interface SearchResult {
 
 /**
  * A seat's last search tree, kept for its next decision (tree reuse). It is still valid only while that seat alone
- * has moved since: the subtree under the moves it made then holds iterations of the same information set, narrowed
- * only by what its own moves showed it. After any other seat's move the search starts afresh, since walking the tree
- * by another seat's move text would pick the subtree of a hidden choice the seat could not see. The reward scale
+ * has moved since, and its moves showed it nothing hidden and used no chance (`MoveRecord.locked`): then the subtree
+ * under those moves holds iterations of the very information set it is in now. After another seat's move the search
+ * starts afresh, since walking the tree by that move's text would pick the subtree of a hidden choice the seat could
+ * not see; after a draw or a shuffle, since the kept samples guessed other cards. The reward scale
  * goes on with the tree, so old and new iterations are scored against the same root. A resumed or undone game has
  * another match (or other moves there), so it starts afresh too.
  */
@@ -222,7 +223,8 @@ export class MctsMemory {
     if ((this.moves > 0 ? match.moves[this.moves - 1] : undefined) !== this.last) return undefined;
     let node: TreeNode | undefined = this.root;
     for (const move of match.moves.slice(this.moves)) {
-      if (move.seat !== ctx.decision.seat) return undefined;
+      // A locked move showed the seat a hidden card or used chance: the kept samples no longer fit what it knows.
+      if (move.seat !== ctx.decision.seat || move.locked) return undefined;
       node = node.children.get(move.choice);
       if (!node) return undefined;
     }

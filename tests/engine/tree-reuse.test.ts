@@ -73,6 +73,18 @@ describe('tree reuse', () => {
     expect(new MctsSearch(ask(match), seedRng('r3'), REUSE, memory).result().kept).toBe(0);
   });
 
+  it('starts afresh after an own move that showed the seat a hidden card or used chance (a locked move)', () => {
+    const match = newMatch();
+    const memory = new MctsMemory();
+    searchAndPlay(match, memory);
+    const kept = () => new MctsSearch(ask(match), seedRng('r5'), REUSE, memory).result().kept;
+    expect(kept()).toBeGreaterThan(0);
+    searchAndPlay(match, memory);
+    match.moves.at(-1)!.locked = true; // as a draw would: the kept samples guessed another card
+    expect(decisionOf(match)).toMatchObject({ over: false, seat: 0 });
+    expect(kept()).toBe(0);
+  });
+
   it('starts afresh in another match, such as the one an undo rebuilds', () => {
     const match = newMatch();
     const memory = new MctsMemory();
