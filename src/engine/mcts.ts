@@ -9,6 +9,7 @@
 import type { DecideContext, SyncDecider } from './deciders.js';
 import { determinizeFor } from './determinize.js';
 import type { AnyGame, BaseState, Seat } from './game.js';
+import type { Match } from './match.js';
 import { copyPlain } from './plain.js';
 import { randomInt, type RngState } from './rng.js';
 
@@ -38,10 +39,13 @@ export interface MctsOptions {
   widening?: number;
   /** UCB exploration constant. */
   exploration?: number;
+  /** Keep the tree from one decision to the seat's next one in the same run of its decisions (`MctsMemory`). */
+  reuse?: boolean;
 }
 
 export const MCTS_DEFAULTS: Required<Omit<MctsOptions, 'timeMs'>> = {
   iterations: 200, rolloutDepth: 0, rolloutPolicy: 'random', rolloutEnd: 'cycle', rolloutCycles: 1, widening: 0.5, exploration: 0.7,
+  reuse: true,
 };
 
 /** Choices a greedy rollout step compares (a sample when there are more), to bound its cost. */
@@ -191,6 +195,49 @@ export interface SearchResult {
   /** Every legal move, most visited first. */
   stats: MoveStat[];
   iterations: number;
+  /** Iterations of earlier searches that went through this position, brought by the reused tree (0 without). */
+  kept: number;
+}
+
+/**
+ * A seat's last search tree, kept for its next decision (tree reuse). It is still valid only while that seat alone
+ * has moved since, and its moves showed it nothing hidden and used no chance (`MoveRecord.locked`): then the subtree
+ * under those moves holds iterations of the very information set it is in now. After another seat's move the search
+ * starts afresh, since walking the tree by that move's text would pick the subtree of a hidden choice the seat could
+ * not see; after a draw or a shuffle, since the kept samples guessed other cards. The reward scale
+ * goes on with the tree, so old and new iterations are scored against the same root. A resumed or undone game has
+ * another match (or other moves there), so it starts afresh too.
+ */
+export class MctsMemory {
+  private root?: TreeNode;
+  private scale?: RewardScale;
+  private match?: Match;
+  /** Moves the match had when the tree's root was the question, and the last of them. */
+  private moves = 0;
+  private last?: unknown;
+
+  /** The subtree for `ctx`'s decision, if the moves since the kept root are all the seat's own and in the tree. */
+  take(ctx: DecideContext): { root: TreeNode; scale: RewardScale } | undefined {
+    const { match } = ctx;
+    if (!this.root || !this.scale || !match || match !== this.match || match.moves.length < this.moves) return undefined;
+    if ((this.moves > 0 ? match.moves[this.moves - 1] : undefined) !== this.last) return undefined;
+    let node: TreeNode | undefined = this.root;
+    for (const move of match.moves.slice(this.moves)) {
+      // A locked move showed the seat a hidden card or used chance: the kept samples no longer fit what it knows.
+      if (move.seat !== ctx.decision.seat || move.locked) return undefined;
+      node = node.children.get(move.choice);
+      if (!node) return undefined;
+    }
+    return { root: node, scale: this.scale };
+  }
+
+  keep(ctx: DecideContext, root: TreeNode, scale: RewardScale): void {
+    this.match = ctx.match;
+    this.moves = ctx.match?.moves.length ?? 0;
+    this.last = this.moves > 0 ? ctx.match!.moves[this.moves - 1] : undefined;
+    this.root = root;
+    this.scale = scale;
+  }
 }
 
 /**
@@ -204,12 +251,20 @@ export class MctsSearch {
   private readonly deadline: number;
   private readonly me: Seat;
   private done = 0;
+  private readonly kept: number;
 
-  constructor(private readonly ctx: DecideContext, private readonly rng: RngState, options: MctsOptions = {}) {
+  /** `memory`: the seat's tree from its last decision, used when `reuse` is on and it is still valid. */
+  constructor(private readonly ctx: DecideContext, private readonly rng: RngState, options: MctsOptions = {}, memory?: MctsMemory) {
     this.o = { ...MCTS_DEFAULTS, ...options };
     this.me = ctx.decision.seat;
-    this.root = newNode(this.me);
-    this.scale = new RewardScale(ctx.game.evaluate ? margins(ctx.game, ctx.state, ctx.seats) : []);
+    const kept = this.o.reuse ? memory?.take(ctx) : undefined;
+    this.root = kept?.root ?? newNode(this.me);
+    // The kept root was ranked on a sample from before the seat's own moves showed it more (a drawn card): rank it
+    // again on this position, so its real choices are not left at the end of the widening order.
+    if (kept) this.root.order = undefined;
+    this.scale = kept?.scale ?? new RewardScale(ctx.game.evaluate ? margins(ctx.game, ctx.state, ctx.seats) : []);
+    if (this.o.reuse) memory?.keep(ctx, this.root, this.scale);
+    this.kept = this.root.visits;
     this.deadline = options.timeMs ? Date.now() + options.timeMs : Infinity;
   }
 
@@ -239,7 +294,7 @@ export class MctsSearch {
     });
     // Most visited first; ties keep the legal order, so the pick is the first most-visited move as before.
     stats.sort((a, b) => b.visits - a.visits || a.i - b.i);
-    return { choice: stats[0]!.choice, stats: stats.map(({ choice, visits, winRate }) => ({ choice, visits, winRate })), iterations: this.done };
+    return { choice: stats[0]!.choice, stats: stats.map(({ choice, visits, winRate }) => ({ choice, visits, winRate })), iterations: this.done, kept: this.kept };
   }
 
   private iterate(): void {
@@ -291,10 +346,11 @@ export class MctsSearch {
   }
 }
 
-export function mctsDecider(rng: RngState, options: MctsOptions = {}): SyncDecider {
+/** `memory`: share it with the seat's other searches (the play screen's sliced ones) so reuse sees them all. */
+export function mctsDecider(rng: RngState, options: MctsOptions = {}, memory = new MctsMemory()): SyncDecider {
   return (ctx: DecideContext) => {
     if (ctx.decision.choices.length === 1) return ctx.decision.choices[0]!;
-    const search = new MctsSearch(ctx, rng, options);
+    const search = new MctsSearch(ctx, rng, options, memory);
     search.run();
     return search.result().choice;
   };

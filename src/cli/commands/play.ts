@@ -1,7 +1,7 @@
 import { BOT_NAMES, greedyDecider, isBotName, resolveBot } from '../../engine/bots.js';
 import { randomDecider } from '../../engine/deciders.js';
 import { isLevel, LEVELS } from '../../engine/levels.js';
-import { mctsDecider, MctsSearch } from '../../engine/mcts.js';
+import { mctsDecider, MctsMemory, MctsSearch } from '../../engine/mcts.js';
 import { UserError } from '../../engine/errors.js';
 import type { AnyGame, Seat } from '../../engine/game.js';
 import type { ChanceOutcome } from '../../engine/chance.js';
@@ -159,11 +159,13 @@ function makeBots(match: Match, values: string[] | undefined, budget: MctsOption
       bots.set(seat, { kind, decide: algorithm === 'greedy' ? greedyDecider(rng) : randomDecider(rng) });
       continue;
     }
-    // The play screen runs the search itself, in slices (see Session); `decide` is the same search in one go.
+    // The play screen runs the search itself, in slices (see Session); `decide` is the same search in one go. Both
+    // share the seat's tree memory, so tree reuse sees every search of the seat.
+    const memory = new MctsMemory();
     bots.set(seat, {
       kind,
-      decide: mctsDecider(rng, mcts),
-      search: (ctx) => (ctx.decision.choices.length > 1 ? new MctsSearch(ctx, rng, mcts) : undefined),
+      decide: mctsDecider(rng, mcts, memory),
+      search: (ctx) => (ctx.decision.choices.length > 1 ? new MctsSearch(ctx, rng, mcts, memory) : undefined),
     });
   }
   return bots;
