@@ -22,10 +22,22 @@ export function lowDeckPenalty(deck: number): number {
   return 5 * short * short;
 }
 
+/**
+ * The other way a game ends: a big attack on a player with little life (in `strength-12` and `-14` hard held 3 life
+ * against an opponent about to deck out, and lost to one turn's attacks). So below this much life each missing card
+ * costs more: 20 × shortfall², 80 points more at 1 life.
+ */
+const LOW_LIFE = 3;
+
+export function lowLifePenalty(life: number): number {
+  const short = Math.max(0, LOW_LIFE - life);
+  return 20 * short * short;
+}
+
 function strength(s: PadState, seat: Seat): number {
   const p = s.players[seat]!;
   let score = p.life.length * 60 + Math.min(p.deck.length, 30) * 20 + Math.min(p.hand.length, 7) * 5;
-  score -= lowDeckPenalty(p.deck.length);
+  score -= lowDeckPenalty(p.deck.length) + lowLifePenalty(p.life.length);
   for (let st = 0; st < 5; st++) {
     const c = top(p, st);
     score += (p.stacks[st]!.length - 1) * 10 + c.defense / 100 + c.attack[4]! / 100 + (p.tapped[st] ? 0 : 3);
