@@ -39,13 +39,16 @@ export interface MctsOptions {
   widening?: number;
   /** UCB exploration constant. */
   exploration?: number;
-  /** Keep the tree from one decision to the seat's next one in the same run of its decisions (`MctsMemory`). */
+  /**
+   * Keep the tree from one decision to the seat's next one in the same run of its decisions (`MctsMemory`). Off by
+   * default: it did not play better in the games measured (docs/bots.md, "Tree reuse").
+   */
   reuse?: boolean;
 }
 
 export const MCTS_DEFAULTS: Required<Omit<MctsOptions, 'timeMs'>> = {
   iterations: 200, rolloutDepth: 0, rolloutPolicy: 'random', rolloutEnd: 'cycle', rolloutCycles: 1, widening: 0.5, exploration: 0.7,
-  reuse: true,
+  reuse: false,
 };
 
 /** Choices a greedy rollout step compares (a sample when there are more), to bound its cost. */

@@ -1,4 +1,4 @@
-/** The play screen's bots search in slices, one search per decision: with tree reuse they still play the engine's game. */
+/** The play screen's bots search in slices, sharing the seat's tree memory: they play the engine's decider's game. */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import { seedRng } from '../../src/engine/rng.js';
 import { cardref } from '../support/cli.js';
 
 describe('play with searching bots', () => {
-  it('plays the same game as the engine\'s mcts decider with its tree memory, move for move', async () => {
+  it('plays the same game as the engine\'s mcts decider, move for move', async () => {
     const log = join(mkdtempSync(join(tmpdir(), 'cardref-')), 'bots.log');
     const run = cardref(['play', 'eatpaint', '--seed', '9', '--bot', '1=mcts', '--bot', '2=mcts', '--iterations', '40', '--log', log]);
     expect(run.code).toBe(0);

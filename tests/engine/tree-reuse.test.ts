@@ -51,15 +51,15 @@ describe('tree reuse', () => {
     expect(visits).toBeLessThan(kept + iterations);
   });
 
-  it('is on by default and can be turned off', () => {
+  it('is off by default and on when asked for', () => {
     const kept = (options: MctsOptions) => {
       const match = newMatch();
       const memory = new MctsMemory();
       searchAndPlay(match, memory, 'r', options);
       return new MctsSearch(ask(match), seedRng('r2'), options, memory).result().kept;
     };
-    expect(kept({ iterations: 60 })).toBeGreaterThan(0);
-    expect(kept({ iterations: 60, reuse: false })).toBe(0);
+    expect(kept({ iterations: 60 })).toBe(0);
+    expect(kept({ iterations: 60, reuse: true })).toBeGreaterThan(0);
   });
 
   it('starts afresh once another seat has moved: its move text may name a card the seat never saw', () => {
