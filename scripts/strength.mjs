@@ -2,7 +2,7 @@
 // Bot strength tables (docs/bots.md): pairings of bots or levels in every game's default 2-player setup.
 // Usage: npm run build && node scripts/strength.mjs [--games 40] [--pairs normal:easy,hard:normal] [--seed S]
 //        [--only wixoss,pad] [--iterations N] [--mcts '{"rolloutDepth":8}'] [--cap] [--json] [--from G]
-//        [--time MS] [--filing DIR]
+//        [--time MS] [--filing DIR] [--decks random] [--paired]
 // A pairing a:b plays a (any bot name: random, greedy, mcts, easy, normal, hard) against b; without --pairs,
 // mcts:random,mcts:greedy. Game g uses seed `<seed>-g` and puts a in seat g % 2, so seats (and who moves first)
 // alternate; the bots are seeded from the game seed. Levels play their iteration budget without their time cap
@@ -10,6 +10,9 @@
 // --cap keeps the caps (the results then depend on the machine's speed). --mcts and --iterations set `mcts` only.
 // --time MS: an equal time budget instead, MS ms per decision for every searching bot of a pairing and no iteration
 // cap (levels keep their other settings); the results then depend on the machine's speed and load.
+// --decks random: each deal gives each seat a random built-in deck (seeded by the deal), not the game's default pair;
+// --paired: games 2k and 2k+1 are the same deal (seed `<seed>-k`) with the bots' seats swapped, so what the deal and
+// the seat give (EAT/PAINT's default decks: the faster character moves first and wins most games) cancels out.
 // --filing DIR adds the bot `filing`: the search of the commit issue #18 was filed at (cd08d25, built in DIR) with
 // that day's evaluations (scripts/filing-bot.mjs), e.g. --filing ../filing-build --pairs normal:filing --time 100.
 import { dirname, join } from 'node:path';
@@ -19,7 +22,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { loadGame, GAMES } = await import(join(root, 'dist/games/index.js'));
 const { buildHeader } = await import(join(root, 'dist/cli/play/header.js'));
 const { makeBot, resolveBot, isBotName } = await import(join(root, 'dist/engine/bots.js'));
-const { seedRng } = await import(join(root, 'dist/engine/rng.js'));
+const { seedRng, randomInt } = await import(join(root, 'dist/engine/rng.js'));
 const { selfPlay } = await import(join(root, 'dist/engine/selfplay.js'));
 const { wilson } = await import(join(root, 'dist/cli/commands/sim.js'));
 const { filingDecider, filingEvaluations, loadFilingSearch } = await import('./filing-bot.mjs');
@@ -48,6 +51,17 @@ const keepCap = args.includes('--cap');
 const timeMs = arg('time') === undefined ? undefined : Number(arg('time'));
 if (timeMs !== undefined && !(timeMs > 0)) throw new Error('--time takes a positive number of milliseconds');
 const json = args.includes('--json');
+const randomDecks = arg('decks') === 'random';
+if (arg('decks') !== undefined && !randomDecks) throw new Error('--decks takes "random"');
+const paired = args.includes('--paired');
+
+/** The decks of a deal: the game's defaults, or with --decks random a seeded pick of built-in decks per seat. */
+function dealDecks(game, deal) {
+  if (!randomDecks || !game.decks) return new Map();
+  const rng = seedRng(`${seed}-decks-${deal}`);
+  const ids = game.decks.builtin.map((d) => d.id);
+  return new Map([0, 1].map((seat) => [seat, ids[randomInt(rng, ids.length)]]));
+}
 
 /**
  * A bot as the table plays it, timed per decision with more than one legal move. A searching bot's
@@ -91,7 +105,8 @@ for (const id of only) {
     const times = [a, b].map(() => ({ total: 0, decisions: 0, slowest: 0, overCap: 0, samples: 0, searches: false }));
     const started = performance.now();
     for (let g = from; g < from + games; g++) {
-      const header = buildHeader(game, { seed: `${seed}-${g}`, players: '2' });
+      const deal = paired ? Math.floor(g / 2) : g;
+      const header = buildHeader(game, { seed: `${seed}-${deal}`, players: '2' }, dealDecks(game, deal));
       const me = g % 2;
       let firstSeat;
       const bots = [0, 1].map((seat) => {
@@ -106,7 +121,8 @@ for (const id of only) {
       else draw++;
       // One line per game on stderr, so a run cut short still tells what it played.
       // Who decided first: in some games (Midrash: the second seat starts with a supply) the seat order weighs a lot.
-      process.stderr.write(`${id} ${a}:${b} game ${g} ${outcome}${firstSeat === me ? ` (${a} first)` : ''}\n`);
+      const decks = randomDecks ? ` [${header.decks.join(' v ')}]` : '';
+      process.stderr.write(`${id} ${a}:${b} game ${g} ${outcome}${firstSeat === me ? ` (${a} first)` : ''}${decks}\n`);
     }
     const [lo, hi] = wilson(win, games);
     const side = (t) => ({ meanMs: t.total / Math.max(1, t.decisions), slowestMs: t.slowest, decisions: t.decisions, overCap: t.overCap, ...(t.searches ? { meanIterations: t.samples / Math.max(1, t.decisions) } : {}) });
@@ -119,6 +135,7 @@ for (const id of only) {
   }
 }
 const budgetNote = timeMs === undefined ? '' : `; equal time budget: ${timeMs} ms per decision for each searching bot, no iteration cap (these rows depend on the machine's speed and load; both bots share one process and alternate seats, so load hits both alike)`;
+const dealNote = `${randomDecks ? '; random built-in decks per deal' : ''}${paired ? '; paired deals (games 2k, 2k+1: one deal, seats swapped)' : ''}`;
 const filingNote = filingDir === undefined ? '' : `; filing = cd08d25's search (${filingDir}) with that day's evaluate`;
-if (json) console.log(JSON.stringify({ seed, games, mcts, keepCap, timeMs, filing: filingDir, rows }, null, 2));
-else console.log(`mcts settings: ${JSON.stringify(mcts)} (defaults where not given); ${games} games per row, seed ${seed}${keepCap ? ', level time caps kept' : ''}${budgetNote}${filingNote}`);
+if (json) console.log(JSON.stringify({ seed, games, mcts, keepCap, timeMs, filing: filingDir, randomDecks, paired, rows }, null, 2));
+else console.log(`mcts settings: ${JSON.stringify(mcts)} (defaults where not given); ${games} games per row, seed ${seed}${keepCap ? ', level time caps kept' : ''}${budgetNote}${dealNote}${filingNote}`);
