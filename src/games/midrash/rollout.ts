@@ -7,10 +7,9 @@
 import type { Seat } from '../../engine/game.js';
 import { randomInt, type RngState } from '../../engine/rng.js';
 import { catalogue } from './cards/load.js';
-import type { MidrashState } from './state.js';
 import type { Face } from './cards/types.js';
 import { activeCards, faceOf, possessed, slotWisdom, topCard } from './rules/territory.js';
-import type { Slot } from './state.js';
+import type { MidrashState, Slot } from './state.js';
 
 /** Percent chance of ending the turn while something else can still be done (a player sometimes saves MANA). */
 const END_PERCENT = 10;
