@@ -175,6 +175,14 @@ export interface GameDefinition<S extends BaseState = BaseState, V = unknown, De
   /** A small positive number per seat saying how well it is doing (bots' evaluation). Optional. */
   evaluate?(state: S, seat: Seat): number;
   /**
+   * A "sensible random" pick for the search's random rollouts (`rolloutPolicy` `random`), instead of a uniform one:
+   * still random, but steered away from moves no player would make. Called on the search's determinized copy with
+   * `choices` = `decision(state).choices` (two or more); it must be cheap (no copies, no `apply`: rollouts are the
+   * search's inner loop), draw randomness only from `rng` (reproducible searches) and return one of `choices`.
+   * Optional: without it rollouts pick uniformly.
+   */
+  rolloutChoice?(state: S, seat: Seat, choices: string[], rng: RngState): string;
+  /**
    * False when nothing at the table is private (no hands): the play screen needs no hand-off between seats.
    * Undefined counts as true.
    */

@@ -29,7 +29,10 @@ export interface MctsOptions {
   timeMs?: number;
   /** Decisions played after leaving the tree before evaluating. */
   rolloutDepth?: number;
-  /** How those decisions are chosen: uniformly, or the best `evaluate` one ply ahead among a few sampled choices. */
+  /**
+   * How those decisions are chosen: at random (uniformly, or by the game's `rolloutChoice` where it has one), or
+   * the best `evaluate` one ply ahead among a few sampled choices.
+   */
   rolloutPolicy?: RolloutPolicy;
   /** Where a rollout stops after `rolloutDepth` (see `RolloutEnd`). */
   rolloutEnd?: RolloutEnd;
@@ -178,7 +181,8 @@ function rollout(game: AnyGame, state: BaseState, me: Seat, seats: number, o: Re
     state.events = [];
     const choice = d.choices.length === 1 ? d.choices[0]!
       : greedy ? greedyChoice(game, state, d.seat, d.choices, rng)
-        : d.choices[randomInt(rng, d.choices.length)]!;
+        : game.rolloutChoice ? game.rolloutChoice(state, d.seat, d.choices, rng)
+          : d.choices[randomInt(rng, d.choices.length)]!;
     game.apply(state, choice);
   }
 }

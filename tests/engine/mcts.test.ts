@@ -2,7 +2,7 @@ import type { DecideContext } from '../../src/engine/deciders.js';
 import type { AnyGame } from '../../src/engine/game.js';
 import type { LogHeader } from '../../src/engine/log.js';
 import { mctsDecider, type MctsOptions } from '../../src/engine/mcts.js';
-import { seedRng } from '../../src/engine/rng.js';
+import { randomInt, seedRng } from '../../src/engine/rng.js';
 import { selfPlay } from '../../src/engine/selfplay.js';
 import { raceGame } from '../support/race-game.js';
 
@@ -86,6 +86,44 @@ describe('mcts options', () => {
     const greedy = search({ ...base, rolloutPolicy: 'greedy' }).counts.evaluations;
     const random = search({ ...base, rolloutPolicy: 'random' }).counts.evaluations;
     expect(greedy).toBeGreaterThan(random + 20);
+  });
+
+  it("random rollouts play the game's rolloutChoice where it has one (with the search's rng), greedy ones do not", () => {
+    /** The race game with a rollout policy that always plays on, recording what it was asked and what it chose. */
+    const steered = () => {
+      const asked: string[][] = [];
+      const applied: string[] = [];
+      let chosen: string | undefined;
+      const game = {
+        ...raceGame,
+        apply: (s: never, choice: string) => {
+          if (chosen !== undefined) expect(choice).toBe(chosen); // the policy's pick is the move played
+          chosen = undefined;
+          applied.push(choice);
+          raceGame.apply(s, choice);
+        },
+        rolloutChoice: (s: never, seat: number, choices: string[], rng: never) => {
+          expect(choices).toEqual((raceGame.decision(s) as { choices: string[] }).choices);
+          expect(seat).toBe((raceGame.decision(s) as { seat: number }).seat);
+          asked.push(choices);
+          const plays = choices.filter((c) => c !== 'end');
+          chosen = plays.length > 0 ? plays[randomInt(rng, plays.length)]! : 'end';
+          return chosen;
+        },
+      } as unknown as AnyGame;
+      return { game, asked, applied };
+    };
+    const base = { iterations: 20, rolloutDepth: 4, rolloutEnd: 'depth', widening: 0 } as const;
+    const run = (options: MctsOptions) => {
+      const s = steered();
+      mctsDecider(seedRng('m'), options)({ ...position(s.game), game: s.game });
+      return s;
+    };
+    const random = run({ ...base, rolloutPolicy: 'random' });
+    expect(random.asked.length).toBeGreaterThan(20);
+    // Same seed, same search: the policy draws only from the search's rng.
+    expect(run({ ...base, rolloutPolicy: 'random' }).applied).toEqual(random.applied);
+    expect(run({ ...base, rolloutPolicy: 'greedy' }).asked).toEqual([]);
   });
 
   it('progressive widening spends a short search on the best-looking move, without it every move is tried', () => {

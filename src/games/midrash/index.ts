@@ -8,6 +8,7 @@ import { evaluate } from './evaluate.js';
 import { explain } from './explain.js';
 import { render } from './render.js';
 import { referee } from './rules/flow.js';
+import { rolloutChoice } from './rollout.js';
 import { RULES } from './rules-text.js';
 import { orderKeys, setup } from './setup.js';
 import { ROUND_LIMIT_OPTION, SELF_PLAY_ROUND_LIMIT, type MidrashState } from './state.js';
@@ -40,6 +41,7 @@ export const game: GameDefinition<MidrashState, MidrashView> = {
   determinize: ZONES.determinize,
   cardInstances: ZONES.cardInstances,
   evaluate,
+  rolloutChoice,
   // Everything on a Midrash table is open (no hands): seats pass the terminal without a hand-off screen.
   privateViews: false,
   cardAt,
