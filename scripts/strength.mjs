@@ -40,7 +40,7 @@ const only = arg('only', GAMES.map((g) => g.id).join(',')).split(',');
 const pairs = arg('pairs', arg('vs', 'random,greedy').split(',').map((b) => `mcts:${b}`).join(',')).split(',').map((p) => p.split(':'));
 const filingDir = arg('filing');
 const filingSearch = filingDir === undefined ? undefined : await loadFilingSearch(filingDir);
-const filingEval = filingDir === undefined ? undefined : await filingEvaluations(root);
+const filingEval = filingDir === undefined ? undefined : await filingEvaluations(filingDir);
 for (const name of pairs.flat()) {
   if (name === 'filing' ? !filingSearch : !isBotName(name)) throw new Error(`unknown bot ${name}${name === 'filing' ? ' (it needs --filing DIR)' : ''}`);
 }
