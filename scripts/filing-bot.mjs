@@ -34,14 +34,10 @@ export async function filingEvaluations(dir) {
 /**
  * The filing search on `game` with the filing day's evaluate: a decider to call with today's DecideContext. With
  * `timeMs`, it thinks that long per decision with no iteration cap; otherwise it plays its own default budget.
- * `onSample` is called once per determinization (one per iteration), to count iterations.
+ * (`game` may be a wrapper of the game, e.g. one counting determinizations; its id picks the evaluate.)
  */
-export function filingDecider(mctsDecider, evaluations, game, rng, { timeMs, onSample } = {}) {
-  const evaluate = evaluations.get(game.id) ?? game.evaluate;
-  const played = Object.create(game, {
-    evaluate: { value: evaluate },
-    determinize: { value: (...a) => { onSample?.(); return game.determinize(...a); } },
-  });
+export function filingDecider(mctsDecider, evaluations, game, rng, { timeMs } = {}) {
+  const played = Object.create(game, { evaluate: { value: evaluations.get(game.id) ?? game.evaluate } });
   const decide = mctsDecider(rng, timeMs === undefined ? {} : { iterations: 1_000_000, timeMs });
   return (ctx) => decide({ ...ctx, game: played });
 }

@@ -71,7 +71,7 @@ function timedBot(name, game, rng, times) {
   const counted = Object.create(game, { determinize: { value: (...a) => { times.samples++; return game.determinize(...a); } } });
   let bot, cap, searches;
   if (name === 'filing') {
-    bot = filingDecider(filingSearch, filingEval, game, rng, { timeMs, onSample: () => times.samples++ });
+    bot = filingDecider(filingSearch, filingEval, counted, rng, { timeMs });
     searches = true;
   } else {
     const { kind, mcts: budget } = resolveBot(name, mcts);

@@ -218,16 +218,15 @@ export interface SearchResult {
 export class MctsMemory {
   private root?: TreeNode;
   private scale?: RewardScale;
+  /** The match searched; its moves only ever grow (an undo or a resume builds another match). */
   private match?: Match;
-  /** Moves the match had when the tree's root was the question, and the last of them. */
+  /** Moves the match had when the tree's root was the question. */
   private moves = 0;
-  private last?: unknown;
 
   /** The subtree for `ctx`'s decision, if the moves since the kept root are all the seat's own and in the tree. */
   take(ctx: DecideContext): { root: TreeNode; scale: RewardScale } | undefined {
     const { match } = ctx;
-    if (!this.root || !this.scale || !match || match !== this.match || match.moves.length < this.moves) return undefined;
-    if ((this.moves > 0 ? match.moves[this.moves - 1] : undefined) !== this.last) return undefined;
+    if (!this.root || !this.scale || !match || match !== this.match) return undefined;
     let node: TreeNode | undefined = this.root;
     for (const move of match.moves.slice(this.moves)) {
       // A locked move showed the seat a hidden card or used chance: the kept samples no longer fit what it knows.
@@ -241,7 +240,6 @@ export class MctsMemory {
   keep(ctx: DecideContext, root: TreeNode, scale: RewardScale): void {
     this.match = ctx.match;
     this.moves = ctx.match?.moves.length ?? 0;
-    this.last = this.moves > 0 ? ctx.match!.moves[this.moves - 1] : undefined;
     this.root = root;
     this.scale = scale;
   }
