@@ -92,7 +92,7 @@ for (const entry of GAMES) {
 
 // Decisions per second of each level, on positions of a random game (the decisions with more than one move), with
 // the level's iteration budget and no time cap (the cap is the safety net this figure says is seldom needed).
-const { LEVELS, LEVEL_BOTS } = await import(join(root, 'dist/engine/levels.js'));
+const { LEVELS, levelBot } = await import(join(root, 'dist/engine/levels.js'));
 const positions = Number(process.env.BENCH_LEVEL_POSITIONS ?? 6);
 for (const entry of GAMES) {
   const game = await entry.load();
@@ -108,8 +108,9 @@ for (const entry of GAMES) {
   }
   const picked = open.filter((_, i) => i % Math.max(1, Math.floor(open.length / positions)) === 0).slice(0, positions);
   for (const level of LEVELS) {
-    const { timeMs, ...budget } = LEVEL_BOTS[level].mcts;
-    const bot = makeBot(LEVEL_BOTS[level].kind, seedRng(`level-${level}`), budget);
+    const { kind, mcts } = levelBot(level, game.id);
+    const { timeMs, ...budget } = mcts;
+    const bot = makeBot(kind, seedRng(`level-${level}`), budget);
     let slowest = 0;
     const started = performance.now();
     const cpu = process.cpuUsage();

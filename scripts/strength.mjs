@@ -74,7 +74,7 @@ function timedBot(name, game, rng, times) {
     bot = filingDecider(filingSearch, filingEval, counted, rng, { timeMs });
     searches = true;
   } else {
-    const { kind, mcts: budget } = resolveBot(name, mcts);
+    const { kind, mcts: budget } = resolveBot(name, mcts, game.id);
     cap = timeMs === undefined ? budget.timeMs : undefined;
     const options = timeMs !== undefined ? { ...budget, iterations: 1_000_000, timeMs }
       : name === 'mcts' || keepCap ? budget : { ...budget, timeMs: undefined };

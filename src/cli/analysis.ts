@@ -5,17 +5,17 @@
  * for that seat's eyes, and for no one else's while the game is on.
  */
 import type { DecideContext } from '../engine/deciders.js';
-import { LEVEL_BOTS } from '../engine/levels.js';
+import { levelBot } from '../engine/levels.js';
 import { MctsSearch, type MctsOptions, type SearchResult } from '../engine/mcts.js';
 import { seedRng } from '../engine/rng.js';
 import { t } from './i18n/index.js';
 
 /**
  * The budget of an analysis: the hard level's iterations without its time cap (a capped search would depend on the
- * machine's speed and load, and an analysis repeats), with `--iterations` / `--think-ms` put in its place.
+ * machine's speed and load, and an analysis repeats) in the game `gameId`, with `--iterations` / `--think-ms` put in its place.
  */
-export function analysisBudget(override: MctsOptions = {}): MctsOptions {
-  return { ...LEVEL_BOTS.hard.mcts, timeMs: undefined, ...override };
+export function analysisBudget(gameId: string, override: MctsOptions = {}): MctsOptions {
+  return { ...levelBot('hard', gameId).mcts, timeMs: undefined, ...override };
 }
 
 /** A search of the decision in `ctx`, seeded by the game's seed and the move number, so it repeats. */

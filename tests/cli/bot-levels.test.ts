@@ -2,9 +2,15 @@
  * Named levels (`--vs`, `--bot 2=hard`, `sim --bots normal,easy`), the `hint` command of piped play and
  * `replay --explain`: what a player sees, in both languages, reproducible from the seed.
  */
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { levelBot, LEVEL_BOTS } from '../../src/engine/levels.js';
+import { parseLog } from '../../src/engine/log.js';
+import { decisionOf, playChoice, startMatch } from '../../src/engine/match.js';
+import { mctsDecider } from '../../src/engine/mcts.js';
+import { seedRng } from '../../src/engine/rng.js';
+import { loadGame } from '../../src/games/index.js';
 import { cardref } from '../support/cli.js';
 
 describe('levels', () => {
@@ -43,6 +49,38 @@ describe('levels', () => {
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout).seats.map((s: { bot: string }) => s.bot)).toEqual(['normal', 'easy']);
   });
+});
+
+describe("a game's own level budget", () => {
+  /** The moves of a game whose two seats are the engine's search with `budget`, from `header`. */
+  async function searched(header: ReturnType<typeof parseLog>['header'], budget: object): Promise<string[]> {
+    const game = await loadGame('eatpaint');
+    const match = startMatch(game, header);
+    const deciders = [0, 1].map((seat) => mctsDecider(seedRng(`bot:${header.seed}:${seat}`), budget));
+    for (let step = 0; step < 500; step++) {
+      const decision = decisionOf(match);
+      if (decision.over) break;
+      playChoice(match, deciders[decision.seat]!({ game, state: match.state, decision, seats: 2, match }), decision);
+    }
+    return match.moves.map((m) => m.choice);
+  }
+
+  it('is what play and sim give a level: EAT/PAINT\'s normal searches its own iterations', async () => {
+    const own = levelBot('normal', 'eatpaint').mcts;
+    expect(own.iterations).toBeLessThan(LEVEL_BOTS.normal.mcts.iterations!);
+    // The cap never binds at this budget, so the games repeat.
+    const budget = { ...own, timeMs: undefined };
+    const dir = mkdtempSync(join(tmpdir(), 'cardref-levels-'));
+    const log = join(dir, 'play.log');
+    expect(cardref(['play', 'eatpaint', '--seed', '9', '--bot', '1=normal', '--bot', '2=normal', '--log', log]).code).toBe(0);
+    const played = parseLog(readFileSync(log, 'utf8'));
+    expect(played.moves.map((m) => m.choice)).toEqual(await searched(played.header, budget));
+    expect(cardref(['sim', 'eatpaint', '--games', '1', '--seed', '9', '--bots', 'normal,normal', '--log-dir', dir]).code).toBe(0);
+    const simmed = parseLog(readFileSync(join(dir, 'eatpaint-9.log'), 'utf8'));
+    expect(simmed.moves.map((m) => m.choice)).toEqual(await searched(simmed.header, budget));
+    // The common budget plays another game from the same deal.
+    expect(await searched(played.header, { ...LEVEL_BOTS.normal.mcts, timeMs: undefined })).not.toEqual(played.moves.map((m) => m.choice));
+  }, 60_000);
 });
 
 describe('hint', () => {

@@ -1,7 +1,8 @@
 /** The root statistics of a search (what `hint` and `replay --explain` show), and the levels' bots. */
 import { makeBot, resolveBot } from '../../src/engine/bots.js';
 import type { DecideContext } from '../../src/engine/deciders.js';
-import { LEVEL_BOTS } from '../../src/engine/levels.js';
+import { levelBot, LEVEL_BOTS } from '../../src/engine/levels.js';
+import { GAMES } from '../../src/games/index.js';
 import type { LogHeader } from '../../src/engine/log.js';
 import { mctsDecider, MctsSearch } from '../../src/engine/mcts.js';
 import { seedRng } from '../../src/engine/rng.js';
@@ -68,5 +69,18 @@ describe('levels', () => {
     // A level keeps its own budget whatever `--iterations` says; `mcts` takes it.
     expect(resolveBot('hard', { iterations: 5 })).toEqual(LEVEL_BOTS.hard);
     expect(resolveBot('mcts', { iterations: 5 })).toEqual({ kind: 'mcts', mcts: { iterations: 5 } });
+  });
+
+  it("in every game hard searches more than normal; a game's own budget changes only what it names", () => {
+    for (const { id } of GAMES) {
+      const normal = levelBot('normal', id), hard = levelBot('hard', id);
+      expect(hard.mcts.iterations!).toBeGreaterThan(normal.mcts.iterations!);
+      expect(normal.mcts).toEqual({ ...LEVEL_BOTS.normal.mcts, iterations: normal.mcts.iterations });
+      expect(hard).toEqual(LEVEL_BOTS.hard);
+      expect(resolveBot('normal', {}, id)).toEqual(normal);
+    }
+    expect(levelBot('normal', 'eatpaint').mcts.iterations).toBeLessThan(LEVEL_BOTS.normal.mcts.iterations!);
+    expect(levelBot('normal')).toEqual(LEVEL_BOTS.normal);
+    expect(levelBot('easy', 'eatpaint')).toEqual(LEVEL_BOTS.easy);
   });
 });

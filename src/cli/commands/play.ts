@@ -154,7 +154,7 @@ function makeBots(match: Match, values: string[] | undefined, budget: MctsOption
     if (!isBotName(kind)) throw new UserError(t().unknownBot(kind, [...BOT_NAMES, 'cmd:PROGRAM'].join(', ')));
     // Bots get their own RNG: reproducible from the seed, and blind to the game's deck order.
     const rng = seedRng(`bot:${match.header.seed}:${seat}`);
-    const { kind: algorithm, mcts } = resolveBot(kind, budget);
+    const { kind: algorithm, mcts } = resolveBot(kind, budget, match.game.id);
     if (algorithm !== 'mcts') {
       bots.set(seat, { kind, decide: algorithm === 'greedy' ? greedyDecider(rng) : randomDecider(rng) });
       continue;

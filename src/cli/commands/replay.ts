@@ -99,7 +99,7 @@ export default async function replay(ctx: CliContext, [path]: string[], options:
  */
 async function explain(ctx: CliContext, path: string, game: AnyGame, log: GameLog, seat: Seat | null, full: ReplayOutcome, options: ReplayOptions): Promise<number> {
   if (reportInvalid(ctx, path, full)) return 2;
-  const budget = analysisBudget(mctsBudget(options));
+  const budget = analysisBudget(game.id, mctsBudget(options));
   const match = startMatch(game, log.header);
   const seats = log.header.players.length;
   const rows: { move: number; player: string; played: string; best: string; stats: { choice: string; visits: number; winRate: number }[] }[] = [];

@@ -554,7 +554,7 @@ export class Session {
   private async hint(seat: Seat, decision: Decision & { over: false }): Promise<string> {
     if (decision.choices.length === 1) return t().hintOnlyMove(decision.choices[0]!);
     const ctx = { game: this.game, state: this.match.state, decision, seats: this.seats, match: this.match };
-    const search = analysisSearch(ctx, this.match.header.seed, this.match.moves.length, analysisBudget(this.o.hintBudget));
+    const search = analysisSearch(ctx, this.match.header.seed, this.match.moves.length, analysisBudget(this.match.game.id, this.o.hintBudget));
     const started = Date.now();
     if (this.screen) this.draw(seat, this.thinkingLine(t().hintThinking, 0));
     return bestMoveLine(await searchSliced(search, () => this.tickThinking(t().hintThinking, started)));
