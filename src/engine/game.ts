@@ -183,6 +183,13 @@ export interface GameDefinition<S extends BaseState = BaseState, V = unknown, De
    */
   rolloutChoice?(state: S, seat: Seat, choices: string[], rng: RngState): string;
   /**
+   * At a decision the search cannot judge by playing on, the choice bots take there; undefined elsewhere. Such a
+   * decision's choices differ in nothing `evaluate` sees at the leaves a search reaches, so their scores would
+   * only measure how deep each choice's subtree goes (WIXOSS's mulligan: docs/bots.md). The search (its tree and
+   * its rollouts) takes this choice there instead of searching. Optional: without it every decision is searched.
+   */
+  unjudged?(state: S, choices: string[]): string | undefined;
+  /**
    * False when nothing at the table is private (no hands): the play screen needs no hand-off between seats.
    * Undefined counts as true.
    */

@@ -139,6 +139,8 @@ function greedyChoice(game: AnyGame, state: BaseState, seat: Seat, choices: stri
  * look good instead of averaging in every poor one.
  */
 function considered(game: AnyGame, state: BaseState, node: TreeNode, seat: Seat, legal: string[], widening: number, rng: RngState): string[] {
+  const fixed = game.unjudged?.(state, legal);
+  if (fixed !== undefined) return [fixed];
   if (widening <= 0 || !game.evaluate || legal.length === 1) {
     const shuffled = [...legal];
     for (let i = shuffled.length - 1; i > 0; i--) {
@@ -180,9 +182,9 @@ function rollout(game: AnyGame, state: BaseState, me: Seat, seats: number, o: Re
     lastSeat = d.seat;
     state.events = [];
     const choice = d.choices.length === 1 ? d.choices[0]!
-      : greedy ? greedyChoice(game, state, d.seat, d.choices, rng)
+      : game.unjudged?.(state, d.choices) ?? (greedy ? greedyChoice(game, state, d.seat, d.choices, rng)
         : game.rolloutChoice ? game.rolloutChoice(state, d.seat, d.choices, rng)
-          : d.choices[randomInt(rng, d.choices.length)]!;
+          : d.choices[randomInt(rng, d.choices.length)]!);
     game.apply(state, choice);
   }
 }

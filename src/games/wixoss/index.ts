@@ -36,6 +36,10 @@ export const game: GameDefinition<WixossState, WixossView, WixossDeck> = {
   determinize: determinizeFor,
   cardInstances: ZONES.cardInstances,
   evaluate: evaluateState,
+  // The mulligan: `evaluate` counts the hand, not what is in it, so a search scores each `mulligan N` by how many
+  // own decisions it adds before the opponent's tree moves and by when its leaves are scored, not by the cards
+  // (docs/bots.md, "The mulligan"); bots keep their opening hand (finishing a mulligan a player started).
+  unjudged: (s) => (s.phase === 'mulligan' ? 'keep' : undefined),
   cardAt,
   midMove: (s) => s.tasks.length > 0,
 };
