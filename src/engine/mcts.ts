@@ -133,13 +133,19 @@ function greedyChoice(game: AnyGame, state: BaseState, seat: Seat, choices: stri
   return best;
 }
 
+/** The game's choice at a decision the search cannot judge (`GameDefinition.unjudged`), when it is a legal one. */
+function unjudgedChoice(game: AnyGame, state: BaseState, legal: string[]): string | undefined {
+  const fixed = game.unjudged?.(state, legal);
+  return fixed !== undefined && legal.includes(fixed) ? fixed : undefined;
+}
+
 /**
  * The choices the search may take at `node` now. Without widening: all, untried ones in random order. With it:
  * the best-ranked ceil(widening * sqrt(passes + 1)), so a node with many choices spends its visits on the few that
  * look good instead of averaging in every poor one.
  */
 function considered(game: AnyGame, state: BaseState, node: TreeNode, seat: Seat, legal: string[], widening: number, rng: RngState): string[] {
-  const fixed = game.unjudged?.(state, legal);
+  const fixed = unjudgedChoice(game, state, legal);
   if (fixed !== undefined) return [fixed];
   if (widening <= 0 || !game.evaluate || legal.length === 1) {
     const shuffled = [...legal];
@@ -182,7 +188,7 @@ function rollout(game: AnyGame, state: BaseState, me: Seat, seats: number, o: Re
     lastSeat = d.seat;
     state.events = [];
     const choice = d.choices.length === 1 ? d.choices[0]!
-      : game.unjudged?.(state, d.choices) ?? (greedy ? greedyChoice(game, state, d.seat, d.choices, rng)
+      : unjudgedChoice(game, state, d.choices) ?? (greedy ? greedyChoice(game, state, d.seat, d.choices, rng)
         : game.rolloutChoice ? game.rolloutChoice(state, d.seat, d.choices, rng)
           : d.choices[randomInt(rng, d.choices.length)]!);
     game.apply(state, choice);
