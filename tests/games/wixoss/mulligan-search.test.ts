@@ -9,7 +9,9 @@ import { MctsSearch } from '../../../src/engine/mcts.js';
 import { seedRng } from '../../../src/engine/rng.js';
 import { game } from '../../../src/games/wixoss/index.js';
 
-const { timeMs: _time, ...NORMAL } = LEVEL_BOTS.normal.mcts; // iterations decide, not the machine's speed
+// The common normal budget (500 iterations; WIXOSS's own normal has fewer), where the bias showed. Iterations
+// decide, not the machine's speed.
+const { timeMs: _time, ...NORMAL } = LEVEL_BOTS.normal.mcts;
 
 const opening = (): Match => startMatch(game, {
   game: 'wixoss', version: game.version, players: ['P1', 'P2'], seed: '41', decks: ['white-hope', 'red-ambition'], options: {}, orders: {},
