@@ -31,11 +31,12 @@ export const LEVEL_BOTS: Record<Level, LevelBot> = {
  * smaller `normal` budget is measured to lose to `hard` and still beat `easy`.
  */
 const GAME_BUDGETS = new Map<string, Partial<Record<Level, MctsOptions>>>([
-  // Against greedy 100 iterations did as well as 500 (92-8 both); hard won 74% against 100, about half against 500.
+  // Against greedy 100 iterations did as well as 500 (92-8 both); hard won 71% against 100, about half against 500
+  // (66% and 84-16 against greedy since bots keep their opening hand).
   ['wixoss', { normal: { iterations: 100 } }],
-  // EAT/PAINT is a short race: hard was even against 150 and 500 iterations, 62% against 40 (80-20 against greedy).
+  // EAT/PAINT is a short race: hard was even against 150 and 500 iterations, 62.5% against 40 (80-20 against greedy).
   ['eatpaint', { normal: { iterations: 40 } }],
-  // Hard won 57% against 500 iterations (interval 47-66%), 66% against 200 (68-24-8 against greedy).
+  // Hard won 57% against 500 iterations (interval 47-66%), 65% against 200 (68-24-8 against greedy).
   ['midrash', { normal: { iterations: 200 } }],
 ]);
 
