@@ -11,8 +11,9 @@ import { seedRng } from '../engine/rng.js';
 import { t } from './i18n/index.js';
 
 /**
- * The budget of an analysis: the hard level's iterations without its time cap (a capped search would depend on the
- * machine's speed and load, and an analysis repeats) in the game `gameId`, with `--iterations` / `--think-ms` put in its place.
+ * The budget of an analysis in the game `gameId`: its hard level's iterations without the time cap (a capped search
+ * would depend on the machine's speed and load, and an analysis repeats), with `--iterations` / `--think-ms` put in
+ * its place.
  */
 export function analysisBudget(gameId: string, override: MctsOptions = {}): MctsOptions {
   return { ...levelBot('hard', gameId).mcts, timeMs: undefined, ...override };

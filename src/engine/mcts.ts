@@ -169,6 +169,15 @@ function considered(game: AnyGame, state: BaseState, node: TreeNode, seat: Seat,
   return allowed;
 }
 
+/** One rollout move: the game's unjudged choice, else a greedy step, the game's sensible-random one or a uniform pick. */
+function rolloutMove(game: AnyGame, state: BaseState, seat: Seat, choices: string[], greedy: boolean, rng: RngState): string {
+  if (choices.length === 1) return choices[0]!;
+  const fixed = unjudgedChoice(game, state, choices);
+  if (fixed !== undefined) return fixed;
+  if (greedy) return greedyChoice(game, state, seat, choices, rng);
+  return game.rolloutChoice ? game.rolloutChoice(state, seat, choices, rng) : choices[randomInt(rng, choices.length)]!;
+}
+
 function rollout(game: AnyGame, state: BaseState, me: Seat, seats: number, o: Required<Omit<MctsOptions, 'timeMs'>>, rng: RngState): void {
   const greedy = o.rolloutPolicy === 'greedy' && !!game.evaluate;
   // Alone at the table (solo against an automated opponent) no other seat ever decides: runs and cycles never end.
@@ -187,11 +196,7 @@ function rollout(game: AnyGame, state: BaseState, me: Seat, seats: number, o: Re
     }
     lastSeat = d.seat;
     state.events = [];
-    const choice = d.choices.length === 1 ? d.choices[0]!
-      : unjudgedChoice(game, state, d.choices) ?? (greedy ? greedyChoice(game, state, d.seat, d.choices, rng)
-        : game.rolloutChoice ? game.rolloutChoice(state, d.seat, d.choices, rng)
-          : d.choices[randomInt(rng, d.choices.length)]!);
-    game.apply(state, choice);
+    game.apply(state, rolloutMove(game, state, d.seat, d.choices, greedy, rng));
   }
 }
 

@@ -6,12 +6,11 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { levelBot, LEVEL_BOTS } from '../../src/engine/levels.js';
-import { parseLog } from '../../src/engine/log.js';
-import { decisionOf, playChoice, startMatch } from '../../src/engine/match.js';
-import { mctsDecider } from '../../src/engine/mcts.js';
-import { seedRng } from '../../src/engine/rng.js';
+import { parseLog, type LogHeader } from '../../src/engine/log.js';
+import type { MctsOptions } from '../../src/engine/mcts.js';
 import { loadGame } from '../../src/games/index.js';
 import { cardref } from '../support/cli.js';
+import { searchedMoves } from '../support/search-game.js';
 
 describe('levels', () => {
   it('--vs puts the computer in every seat but seat 1, 3-seat Midrash included', () => {
@@ -52,18 +51,7 @@ describe('levels', () => {
 });
 
 describe("a game's own level budget", () => {
-  /** The moves of a game whose two seats are the engine's search with `budget`, from `header`. */
-  async function searched(header: ReturnType<typeof parseLog>['header'], budget: object): Promise<string[]> {
-    const game = await loadGame('eatpaint');
-    const match = startMatch(game, header);
-    const deciders = [0, 1].map((seat) => mctsDecider(seedRng(`bot:${header.seed}:${seat}`), budget));
-    for (let step = 0; step < 500; step++) {
-      const decision = decisionOf(match);
-      if (decision.over) break;
-      playChoice(match, deciders[decision.seat]!({ game, state: match.state, decision, seats: 2, match }), decision);
-    }
-    return match.moves.map((m) => m.choice);
-  }
+  const searched = async (header: LogHeader, budget: MctsOptions) => searchedMoves(await loadGame('eatpaint'), header, budget).moves;
 
   it('is what play and sim give a level: EAT/PAINT\'s normal searches its own iterations', async () => {
     const own = levelBot('normal', 'eatpaint').mcts;

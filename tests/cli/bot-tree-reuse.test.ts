@@ -4,10 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadGame } from '../../src/games/index.js';
 import { parseLog } from '../../src/engine/log.js';
-import { mctsDecider } from '../../src/engine/mcts.js';
-import { decisionOf, playChoice, startMatch } from '../../src/engine/match.js';
-import { seedRng } from '../../src/engine/rng.js';
 import { cardref } from '../support/cli.js';
+import { searchedMoves } from '../support/search-game.js';
 
 describe('play with searching bots', () => {
   it('plays the same game as the engine\'s mcts decider, move for move', async () => {
@@ -15,15 +13,8 @@ describe('play with searching bots', () => {
     const run = cardref(['play', 'eatpaint', '--seed', '9', '--bot', '1=mcts', '--bot', '2=mcts', '--iterations', '40', '--log', log]);
     expect(run.code).toBe(0);
     const played = parseLog(readFileSync(log, 'utf8'));
-    const game = await loadGame('eatpaint');
-    const match = startMatch(game, played.header);
-    const deciders = [0, 1].map((seat) => mctsDecider(seedRng(`bot:${played.header.seed}:${seat}`), { iterations: 40 }));
-    for (let step = 0; step < 500; step++) {
-      const decision = decisionOf(match);
-      if (decision.over) break;
-      playChoice(match, deciders[decision.seat]!({ game, state: match.state, decision, seats: 2, match }), decision);
-    }
-    expect(decisionOf(match).over).toBe(true);
-    expect(played.moves.map((m) => m.choice)).toEqual(match.moves.map((m) => m.choice));
+    const searched = searchedMoves(await loadGame('eatpaint'), played.header, { iterations: 40 });
+    expect(searched.over).toBe(true);
+    expect(played.moves.map((m) => m.choice)).toEqual(searched.moves);
   }, 60_000);
 });
