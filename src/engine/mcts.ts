@@ -43,6 +43,11 @@ export interface MctsOptions {
   /** UCB exploration constant. */
   exploration?: number;
   /**
+   * Progressive bias: weight of a choice's one-ply `evaluate` (scored like a leaf) in its UCB value, fading as
+   * 1 / (visits + 1), so a node visited a few times follows the evaluation and a well-visited one its results. 0 = off.
+   */
+  bias?: number;
+  /**
    * Keep the tree from one decision to the seat's next one in the same run of its decisions (`MctsMemory`). Off by
    * default: it did not play better in the games measured (docs/bots.md, "Tree reuse").
    */
@@ -51,7 +56,7 @@ export interface MctsOptions {
 
 export const MCTS_DEFAULTS: Required<Omit<MctsOptions, 'timeMs'>> = {
   iterations: 200, rolloutDepth: 0, rolloutPolicy: 'random', rolloutEnd: 'cycle', rolloutCycles: 1, widening: 0.5, exploration: 0.7,
-  reuse: false,
+  bias: 0, reuse: false,
 };
 
 /** Choices a greedy rollout step compares (a sample when there are more), to bound its cost. */
@@ -69,6 +74,8 @@ interface TreeNode {
   passes: number;
   /** Choices best first by one ply of `evaluate` (ranked on the first visit; choices seen later go last). */
   order?: string[];
+  /** With progressive bias: each ranked choice's one-ply margin change for the deciding seat (or ±Infinity). */
+  prior?: Map<string, number>;
   children: Map<string, TreeNode>;
 }
 
@@ -102,18 +109,34 @@ class RewardScale {
     const change = margins(game, state, seats).map((m, s) => m - this.root[s]!);
     for (const x of change) this.sum += Math.abs(x);
     this.count += change.length;
-    const unit = this.sum / this.count || 1;
-    return change.map((x) => 0.5 + 0.5 * Math.tanh(x / (2 * unit)));
+    return change.map((x) => this.squash(x));
+  }
+
+  /** `seat`'s margin change since the root, unscaled (for a prior: it does not move the unit). */
+  change(game: AnyGame, state: unknown, seats: number, seat: Seat): number {
+    return margins(game, state, seats)[seat]! - this.root[seat]!;
+  }
+
+  /** A margin change as a reward, in the units of the changes seen so far. */
+  squash(change: number): number {
+    return 0.5 + 0.5 * Math.tanh(change / (2 * (this.sum / this.count || 1)));
   }
 }
 
-/** What `seat` thinks of the position after `choice`, one ply ahead. */
-function oneStep(game: AnyGame, state: BaseState, seat: Seat, choice: string): number {
+/**
+ * What `seat` thinks of the position after `choice`, one ply ahead; with `scale`, also its margin change since the
+ * root there (a won game +Infinity, a lost one -Infinity), for progressive bias.
+ */
+function oneStep(game: AnyGame, state: BaseState, seat: Seat, choice: string, scale?: RewardScale, seats = 0): { score: number; change: number } {
   // copyPlain, not structuredClone: states are plain data, and this copy is half the search's time otherwise.
   const next = copyPlain(state);
   game.apply(next, choice);
   const d = game.decision(next);
-  return d.over ? (d.result.winners.includes(seat) ? Infinity : -1e12) : game.evaluate!(next, seat);
+  if (d.over) {
+    const won = d.result.winners.includes(seat);
+    return { score: won ? Infinity : -1e12, change: won ? Infinity : d.result.winners.length === 0 ? 0 : -Infinity };
+  }
+  return { score: game.evaluate!(next, seat), change: scale ? scale.change(game, next, seats, seat) : 0 };
 }
 
 /** One-ply greedy step over a sample of the choices, to bound its cost. */
@@ -126,7 +149,7 @@ function greedyChoice(game: AnyGame, state: BaseState, seat: Seat, choices: stri
   }
   let best = pool[0]!, bestScore = -Infinity;
   for (const choice of pool) {
-    const score = oneStep(game, state, seat, choice);
+    const { score } = oneStep(game, state, seat, choice);
     if (score > bestScore) { bestScore = score; best = choice; }
     if (score === Infinity) break;
   }
@@ -144,7 +167,7 @@ function unjudgedChoice(game: AnyGame, state: BaseState, legal: string[]): strin
  * the best-ranked ceil(widening * sqrt(passes + 1)), so a node with many choices spends its visits on the few that
  * look good instead of averaging in every poor one.
  */
-function considered(game: AnyGame, state: BaseState, node: TreeNode, seat: Seat, legal: string[], widening: number, rng: RngState): string[] {
+function considered(game: AnyGame, state: BaseState, node: TreeNode, seat: Seat, legal: string[], widening: number, rng: RngState, prior?: { scale: RewardScale; seats: number }): string[] {
   const fixed = unjudgedChoice(game, state, legal);
   if (fixed !== undefined) return [fixed];
   if (widening <= 0 || !game.evaluate || legal.length === 1) {
@@ -156,8 +179,9 @@ function considered(game: AnyGame, state: BaseState, node: TreeNode, seat: Seat,
     return shuffled;
   }
   if (!node.order) {
-    const scored = legal.map((choice) => ({ choice, score: oneStep(game, state, seat, choice) }));
+    const scored = legal.map((choice) => ({ choice, ...oneStep(game, state, seat, choice, prior?.scale, prior?.seats) }));
     node.order = scored.sort((a, b) => b.score - a.score).map((x) => x.choice);
+    if (prior) node.prior = new Map(scored.map((x) => [x.choice, x.change]));
   }
   for (const choice of legal) if (!node.order.includes(choice)) node.order.push(choice);
   const limit = Math.ceil(widening * Math.sqrt(node.passes + 1));
@@ -331,7 +355,7 @@ export class MctsSearch {
         const child = node.children.get(choice);
         if (child) child.avail++;
       }
-      const allowed = considered(game, state, node, d.seat, legal, o.widening, rng);
+      const allowed = considered(game, state, node, d.seat, legal, o.widening, rng, o.bias > 0 ? { scale: this.scale, seats: this.ctx.seats } : undefined);
       const untried = allowed.find((choice) => !node.children.has(choice));
       let choice: string;
       if (untried !== undefined) {
@@ -344,7 +368,9 @@ export class MctsSearch {
         choice = allowed[0]!;
         for (const option of allowed) {
           const child = node.children.get(option)!;
-          const ucb = child.value / child.visits + c * Math.sqrt(Math.log(Math.max(child.avail, 1)) / child.visits);
+          let ucb = child.value / child.visits + c * Math.sqrt(Math.log(Math.max(child.avail, 1)) / child.visits);
+          const change = node.prior?.get(option);
+          if (change !== undefined) ucb += (o.bias * this.scale.squash(change)) / (child.visits + 1);
           if (ucb > best) { best = ucb; choice = option; }
         }
       }

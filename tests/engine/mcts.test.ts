@@ -1,7 +1,7 @@
 import type { DecideContext } from '../../src/engine/deciders.js';
 import type { AnyGame } from '../../src/engine/game.js';
 import type { LogHeader } from '../../src/engine/log.js';
-import { mctsDecider, type MctsOptions } from '../../src/engine/mcts.js';
+import { mctsDecider, MctsSearch, type MctsOptions } from '../../src/engine/mcts.js';
 import { randomInt, seedRng } from '../../src/engine/rng.js';
 import { selfPlay } from '../../src/engine/selfplay.js';
 import { raceGame } from '../support/race-game.js';
@@ -135,5 +135,23 @@ describe('mcts options', () => {
     expect(widened.pick).toBe(best);
     const all = search({ iterations: 3, widening: 0 });
     expect(all.counts.rootChoices.size).toBe(3);
+  });
+
+  it("progressive bias shares a node's visits out by the one-ply evaluation of its moves", () => {
+    const ctx = position(raceGame);
+    const values: number[] = ctx.state.hands[0].map((card: string) => Number(card.split('-')[0]));
+    const high = `play ${values.indexOf(Math.max(...values)) + 1}`;
+    // Every move allowed from the start (wide widening) and no exploration term: only rewards and the bias choose.
+    const visits = (bias: number) => {
+      const search = new MctsSearch(ctx, seedRng('b'), { iterations: 40, widening: 10, exploration: 0, bias });
+      search.run();
+      return new Map(search.result().stats.map((x) => [x.choice, x.visits]));
+    };
+    const plain = visits(0), biased = visits(1_000);
+    expect(plain).not.toEqual(biased);
+    // A huge bias outweighs the rewards: the best-looking move gets the most visits and `end` (scoring nothing
+    // now) the fewest.
+    expect(biased.get(high)).toBe(Math.max(...biased.values()));
+    expect(biased.get('end')).toBe(Math.min(...biased.values()));
   });
 });

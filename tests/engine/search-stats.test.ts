@@ -71,18 +71,21 @@ describe('levels', () => {
     expect(resolveBot('mcts', { iterations: 5 })).toEqual({ kind: 'mcts', mcts: { iterations: 5 } });
   });
 
-  it("in every game hard searches more than normal; a game's own budget changes only the iterations it names", () => {
+  it("in every game hard searches more than normal; a game's own budget changes only the options it names", () => {
     for (const { id } of GAMES) {
       const normal = levelBot('normal', id), hard = levelBot('hard', id);
       expect(hard.mcts.iterations!).toBeGreaterThan(normal.mcts.iterations!);
       expect(normal.mcts).toEqual({ ...LEVEL_BOTS.normal.mcts, iterations: normal.mcts.iterations });
-      expect(hard.mcts).toEqual({ ...LEVEL_BOTS.hard.mcts, iterations: hard.mcts.iterations });
+      expect(hard.mcts).toEqual({ ...LEVEL_BOTS.hard.mcts, iterations: hard.mcts.iterations, ...(hard.mcts.bias === undefined ? {} : { bias: hard.mcts.bias }) });
       expect(resolveBot('normal', {}, id)).toEqual(normal);
       expect(resolveBot('hard', {}, id)).toEqual(hard);
     }
     expect(levelBot('normal', 'eatpaint').mcts.iterations).toBeLessThan(LEVEL_BOTS.normal.mcts.iterations!);
     expect(levelBot('hard', 'pad').mcts.iterations).toBeGreaterThan(LEVEL_BOTS.hard.mcts.iterations!);
     expect(levelBot('hard', 'eatpaint')).toEqual(LEVEL_BOTS.hard);
+    // Only Midrash's hard adds progressive bias (measured there, docs/bots.md).
+    expect(GAMES.filter(({ id }) => levelBot('hard', id).mcts.bias !== undefined).map(({ id }) => id)).toEqual(['midrash']);
+    expect(levelBot('hard', 'midrash').mcts.bias).toBe(1);
     expect(levelBot('normal')).toEqual(LEVEL_BOTS.normal);
     expect(levelBot('easy', 'eatpaint')).toEqual(LEVEL_BOTS.easy);
   });
