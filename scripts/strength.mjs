@@ -15,6 +15,7 @@
 // the seat give (EAT/PAINT's default decks: the faster character moves first and wins most games) cancels out.
 // --filing DIR adds the bot `filing`: the search of the commit issue #18 was filed at (cd08d25, built in DIR) with
 // that day's evaluations (scripts/filing-bot.mjs), e.g. --filing ../filing-build --pairs normal:filing --time 100.
+// It also adds `filing-eval`: today's normal search playing that day's evaluations, to tell the search from them.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -42,7 +43,8 @@ const filingDir = arg('filing');
 const filingSearch = filingDir === undefined ? undefined : await loadFilingSearch(filingDir);
 const filingEval = filingDir === undefined ? undefined : await filingEvaluations(filingDir);
 for (const name of pairs.flat()) {
-  if (name === 'filing' ? !filingSearch : !isBotName(name)) throw new Error(`unknown bot ${name}${name === 'filing' ? ' (it needs --filing DIR)' : ''}`);
+  const filingBot = name === 'filing' || name === 'filing-eval';
+  if (filingBot ? !filingSearch : !isBotName(name)) throw new Error(`unknown bot ${name}${filingBot ? ' (it needs --filing DIR)' : ''}`);
 }
 const mcts = JSON.parse(arg('mcts', '{}'));
 if (arg('iterations')) mcts.iterations = Number(arg('iterations'));
@@ -69,6 +71,10 @@ function dealDecks(game, deal) {
  */
 function timedBot(name, game, rng, times) {
   const counted = Object.create(game, { determinize: { value: (...a) => { times.samples++; return game.determinize(...a); } } });
+  if (name === 'filing-eval') {
+    Object.defineProperty(counted, 'evaluate', { value: filingEval.get(game.id) ?? game.evaluate });
+    name = 'normal';
+  }
   let bot, cap, searches;
   if (name === 'filing') {
     bot = filingDecider(filingSearch, filingEval, counted, rng, { timeMs });

@@ -6,7 +6,7 @@
  */
 import type { DecideContext } from '../engine/deciders.js';
 import { levelBot } from '../engine/levels.js';
-import { MctsSearch, type MctsOptions, type SearchResult } from '../engine/mcts.js';
+import { MctsSearch, unjudgedChoice, type MctsOptions, type SearchResult } from '../engine/mcts.js';
 import { seedRng } from '../engine/rng.js';
 import { t } from './i18n/index.js';
 
@@ -22,6 +22,14 @@ export function analysisBudget(gameId: string, override: MctsOptions = {}): Mcts
 /** A search of the decision in `ctx`, seeded by the game's seed and the move number, so it repeats. */
 export function analysisSearch(ctx: DecideContext, seed: string, move: number, budget: MctsOptions): MctsSearch {
   return new MctsSearch(ctx, seedRng(`analysis:${seed}:${move}`), budget);
+}
+
+/**
+ * The move the bots always play at `ctx`'s decision, which the game says a search cannot judge (a WIXOSS mulligan:
+ * keep): there is nothing to hint, and a search would only find the one move it may take.
+ */
+export function unjudgedMove(ctx: DecideContext): string | undefined {
+  return unjudgedChoice(ctx.game, ctx.state, ctx.decision.choices);
 }
 
 /** Runs a search in slices, letting the event loop (Ctrl+C, SIGTERM, an indicator) in between. */

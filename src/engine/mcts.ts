@@ -157,7 +157,7 @@ function greedyChoice(game: AnyGame, state: BaseState, seat: Seat, choices: stri
 }
 
 /** The game's choice at a decision the search cannot judge (`GameDefinition.unjudged`), when it is a legal one. */
-function unjudgedChoice(game: AnyGame, state: BaseState, legal: string[]): string | undefined {
+export function unjudgedChoice(game: AnyGame, state: BaseState, legal: string[]): string | undefined {
   const fixed = game.unjudged?.(state, legal);
   return fixed !== undefined && legal.includes(fixed) ? fixed : undefined;
 }

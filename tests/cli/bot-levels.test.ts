@@ -84,6 +84,31 @@ describe('hint', () => {
   });
 });
 
+describe('a decision the bots do not judge (the WIXOSS mulligan)', () => {
+  it('gets no searched hint: the line says the bots always keep, in both languages', () => {
+    const args = ['play', 'wixoss', '--vs', 'normal', '--seed', '5'];
+    const run = cardref(args, { input: 'hint\n' });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^no hint: the bots do not judge this decision and always play keep$/m);
+    expect(run.stdout).not.toMatch(/estimated win rate/);
+    expect(cardref(['--lang', 'zh', ...args], { input: 'hint\n' }).stdout).toMatch(/^没有提示：电脑不评判这一步，总是选 keep$/m);
+  });
+
+  it('is explained as the bots\' keep, with no statistics', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cardref-explain-'));
+    // Random bots: P1 returns cards in this seed's game, so its mulligans are in the log.
+    expect(cardref(['sim', 'wixoss', '--games', '1', '--seed', '4', '--log-dir', dir]).code).toBe(0);
+    const log = join(dir, readdirSync(dir)[0]!);
+    const { decisions } = JSON.parse(cardref(['replay', log, '--explain', '--seat', '1', '--iterations', '5', '--json']).stdout);
+    const mulligans = decisions.filter((d: { played: string }) => d.played.startsWith('mulligan'));
+    expect(mulligans.length).toBeGreaterThan(0);
+    for (const d of mulligans) expect(d).toMatchObject({ best: 'keep', stats: [] });
+    expect(decisions.some((d: { stats: unknown[] }) => d.stats.length > 0)).toBe(true);
+    expect(cardref(['replay', log, '--explain', '--seat', '1', '--iterations', '5']).stdout)
+      .toMatch(/^2\. P1: mulligan \d+ {2}no hint: the bots do not judge this decision and always play keep$/m);
+  });
+});
+
 describe('replay --explain', () => {
   const dir = mkdtempSync(join(tmpdir(), 'cardref-explain-'));
   expect(cardref(['sim', 'eatpaint', '--games', '1', '--seed', '4', '--log-dir', dir]).code).toBe(0);

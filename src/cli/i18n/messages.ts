@@ -293,6 +293,7 @@ ${exampleLines('Examples:', EXAMPLES.play)}`,
   /** `hint` and `replay --explain`: the best move and the estimated win rate of the top few. */
   bestMove: (best: string, rates: string) => `best: ${best} · estimated win rate: ${rates}`,
   hintOnlyMove: (move: string) => `There is only one move: ${move}.`,
+  unjudgedMove: (move: string) => `no hint: the bots do not judge this decision and always play ${move}`,
   explainMove: (number: number, player: string, played: string, agrees: boolean) => `${number}. ${player}: ${played}${agrees ? ' (the bot agrees)' : ''}`,
   explainHeader: (iterations: number) => `Each decision is analysed by the hard bot's search (${iterations} iterations) from the deciding seat's view only. ` +
     'A seat\'s lines name its own moves: while a game is on, show them to that seat alone.',
@@ -628,6 +629,7 @@ ${exampleLines('示例：', EXAMPLES.play)}`,
   hintThinking: '正在寻找提示（只用你的视角）…',
   bestMove: (best, rates) => `最佳：${best} · 估计胜率：${rates}`,
   hintOnlyMove: (move) => `只有一种着法：${move}。`,
+  unjudgedMove: (move) => `没有提示：电脑不评判这一步，总是选 ${move}`,
   explainMove: (number, player, played, agrees) => `${number}. ${player}：${played}${agrees ? '（机器人也这样下）' : ''}`,
   explainHeader: (iterations) => `每次决策都由 hard 机器人的搜索（${iterations} 次迭代）只从决策座位的视角分析。` +
     '每个座位的分析会提到它自己的着法：对局进行中只给该座位本人看。',
