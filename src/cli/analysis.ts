@@ -6,7 +6,7 @@
  */
 import type { DecideContext } from '../engine/deciders.js';
 import { levelBot } from '../engine/levels.js';
-import { MctsSearch, unjudgedChoice, type MctsOptions, type SearchResult } from '../engine/mcts.js';
+import { MctsSearch, unjudgedChoice, type MctsOptions, type MoveStat, type SearchResult } from '../engine/mcts.js';
 import { seedRng } from '../engine/rng.js';
 import { t } from './i18n/index.js';
 
@@ -19,17 +19,25 @@ export function analysisBudget(gameId: string, override: MctsOptions = {}): Mcts
   return { ...levelBot('hard', gameId).mcts, timeMs: undefined, ...override };
 }
 
-/** A search of the decision in `ctx`, seeded by the game's seed and the move number, so it repeats. */
-export function analysisSearch(ctx: DecideContext, seed: string, move: number, budget: MctsOptions): MctsSearch {
-  return new MctsSearch(ctx, seedRng(`analysis:${seed}:${move}`), budget);
+/** What an analysis found: the pick, the moves it searched (none when it searched nothing) and the line to show. */
+export interface Analysis {
+  best: string;
+  stats: MoveStat[];
+  line: string;
 }
 
 /**
- * The move the bots always play at `ctx`'s decision, which the game says a search cannot judge (a WIXOSS mulligan:
- * keep): there is nothing to hint, and a search would only find the one move it may take.
+ * Analyses the decision in `ctx` with a search seeded by the game's seed and the move number, so it repeats.
+ * A decision the game says a search cannot judge (a WIXOSS mulligan: the bots keep) is not searched, since the
+ * search could only take that one move: the line says so. `started` is called only when a search runs.
  */
-export function unjudgedMove(ctx: DecideContext): string | undefined {
-  return unjudgedChoice(ctx.game, ctx.state, ctx.decision.choices);
+export async function analyse(ctx: DecideContext, seed: string, move: number, budget: MctsOptions,
+  hooks: { started?: () => void; slice?: () => void } = {}): Promise<Analysis> {
+  const fixed = unjudgedChoice(ctx.game, ctx.state, ctx.decision.choices);
+  if (fixed !== undefined) return { best: fixed, stats: [], line: t().unjudgedMove(fixed) };
+  hooks.started?.();
+  const result = await searchSliced(new MctsSearch(ctx, seedRng(`analysis:${seed}:${move}`), budget), hooks.slice);
+  return { best: result.choice, stats: result.stats.filter((s) => s.visits > 0), line: bestMoveLine(result) };
 }
 
 /** Runs a search in slices, letting the event loop (Ctrl+C, SIGTERM, an indicator) in between. */
@@ -42,7 +50,7 @@ export async function searchSliced(search: MctsSearch, onSlice?: () => void): Pr
 }
 
 /** `best: attack 2 · estimated win rate: attack 2 61%, attack 1 48%, end 30%` (the top `top` by visits). */
-export function bestMoveLine(result: SearchResult, top = 3): string {
+function bestMoveLine(result: SearchResult, top = 3): string {
   const rates = result.stats.filter((s) => s.visits > 0).slice(0, top).map((s) => `${s.choice} ${Math.round(s.winRate * 100)}%`);
   return t().bestMove(result.choice, rates.join(', '));
 }

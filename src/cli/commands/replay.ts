@@ -10,7 +10,7 @@ import { openLog, withLogLines } from '../log-file.js';
 import { plainInteger } from '../integers.js';
 import type { CliContext } from '../main.js';
 import { renderBoard } from '../ui/tables.js';
-import { analysisBudget, analysisSearch, bestMoveLine, searchSliced, unjudgedMove } from '../analysis.js';
+import { analyse, analysisBudget } from '../analysis.js';
 import { mctsBudget, type BudgetOptions } from '../bot-options.js';
 
 interface ReplayOptions extends BudgetOptions {
@@ -109,16 +109,11 @@ async function explain(ctx: CliContext, path: string, game: AnyGame, log: GameLo
     const decision = decisionOf(match);
     const asked = !decision.over && decision.seat === move.seat && (seat === null || seat === move.seat) && decision.choices.length > 1;
     if (asked && normalizeChoice(move.choice) !== RESIGN) {
-      const decideCtx = { game, state: match.state, decision, seats, match };
+      const { best, stats, line } = await analyse({ game, state: match.state, decision, seats, match }, log.header.seed, i, budget);
       const played = normalizeChoice(move.choice);
       const player = log.header.players[move.seat]!;
-      // A decision the bots do not judge (a WIXOSS mulligan) is not searched: its row has the bots' move, no stats.
-      const fixed = unjudgedMove(decideCtx);
-      const result = fixed === undefined ? await searchSliced(analysisSearch(decideCtx, log.header.seed, i, budget)) : undefined;
-      const best = fixed ?? result!.choice;
-      rows.push({ move: i + 1, player, played, best, stats: result ? result.stats.filter((s) => s.visits > 0) : [] });
-      const why = result ? bestMoveLine(result) : t().unjudgedMove(best);
-      if (!ctx.json) ctx.out(`${ctx.colors.bold(t().explainMove(i + 1, player, played, played === best))}  ${why}`);
+      rows.push({ move: i + 1, player, played, best, stats });
+      if (!ctx.json) ctx.out(`${ctx.colors.bold(t().explainMove(i + 1, player, played, played === best))}  ${line}`);
     }
     if (normalizeChoice(move.choice) === RESIGN) resign(match, move.seat);
     else playChoice(match, move.choice);

@@ -8,7 +8,7 @@
  */
 import { DeciderForfeit, type DecideContext, type SyncDecider } from '../../engine/deciders.js';
 import type { MctsOptions, MctsSearch } from '../../engine/mcts.js';
-import { analysisBudget, analysisSearch, bestMoveLine, searchSliced, unjudgedMove } from '../analysis.js';
+import { analyse, analysisBudget, searchSliced } from '../analysis.js';
 import { IllegalChoiceError, quote, UserError } from '../../engine/errors.js';
 import type { ChanceOutcome } from '../../engine/chance.js';
 import type { AnyGame, Decision, GameEvent, Seat } from '../../engine/game.js';
@@ -554,12 +554,12 @@ export class Session {
   private async hint(seat: Seat, decision: Decision & { over: false }): Promise<string> {
     if (decision.choices.length === 1) return t().hintOnlyMove(decision.choices[0]!);
     const ctx = { game: this.game, state: this.match.state, decision, seats: this.seats, match: this.match };
-    const fixed = unjudgedMove(ctx);
-    if (fixed !== undefined) return t().unjudgedMove(fixed);
-    const search = analysisSearch(ctx, this.match.header.seed, this.match.moves.length, analysisBudget(this.match.game.id, this.o.hintBudget));
     const started = Date.now();
-    if (this.screen) this.draw(seat, this.thinkingLine(t().hintThinking, 0));
-    return bestMoveLine(await searchSliced(search, () => this.tickThinking(t().hintThinking, started)));
+    const { line } = await analyse(ctx, this.match.header.seed, this.match.moves.length, analysisBudget(this.match.game.id, this.o.hintBudget), {
+      started: () => { if (this.screen) this.draw(seat, this.thinkingLine(t().hintThinking, 0)); },
+      slice: () => this.tickThinking(t().hintThinking, started),
+    });
+    return line;
   }
 
   private showThinking(seat: Seat, bot: Bot): void {
