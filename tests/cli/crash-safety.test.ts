@@ -35,7 +35,7 @@ describe('crash safety of play', () => {
     const killed = readFileSync(saved, 'utf8');
     expect(movesOf(killed)).toEqual(movesOf(full).slice(0, 30));
 
-    const resumed = cardref(['play', 'wixoss', '--resume', saved], { input: moves.slice(30).join('\n') + '\n' });
+    const resumed = cardref(['play', 'wixoss', '--resume', saved], { input: moves.slice(30).join('\n') + '\n', spawn: true });
     expect(resumed.code).toBe(0);
     expect(resumed.stdout).toMatch(/Resumed .* after 30 moves/);
     expect(readFileSync(saved, 'utf8')).toBe(full);
@@ -73,7 +73,7 @@ describe('crash safety of play', () => {
       expect(kept).toEqual(movesOf(full).slice(0, kept.length));
       if (kept.length < moves.length) {
         // The lock left by the killed game names a dead pid: resume takes it over.
-        const resumed = cardref(['play', 'wixoss', '--resume', saved], { input: moves.slice(kept.length).join('\n') + '\n' });
+        const resumed = cardref(['play', 'wixoss', '--resume', saved], { input: moves.slice(kept.length).join('\n') + '\n', spawn: true });
         expect(resumed.stderr).toBe('');
         expect(resumed.code).toBe(0);
       }
