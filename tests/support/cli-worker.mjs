@@ -59,7 +59,8 @@ async function run({ args, input, env }) {
   const out = capture();
   const err = capture();
   current = { err, crashed: false };
-  const stdin = Readable.from(input ? [Buffer.from(input)] : []);
+  // Bytes, not objects, as a pipe gives them.
+  const stdin = Readable.from(input ? [Buffer.from(input)] : [], { objectMode: false });
   const restores = [swap('stdout', out.stream), swap('stderr', err.stream), swap('stdin', stdin)];
   const savedEnv = { ...process.env };
   for (const key of Object.keys(process.env)) delete process.env[key];
