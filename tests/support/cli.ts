@@ -55,6 +55,12 @@ interface CliThread {
 
 let thread: CliThread | undefined;
 
+// One thread per test file: a jest worker runs many files, and a thread left behind keeps its CLI in memory.
+afterAll(async () => {
+  await thread?.worker.terminate();
+  thread = undefined;
+});
+
 function startThread(): CliThread {
   const { port1, port2 } = new MessageChannel();
   const signal = new Int32Array(new SharedArrayBuffer(4));
