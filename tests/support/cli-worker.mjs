@@ -45,12 +45,22 @@ function swap(name, value) {
 // first called, as a process's are when it ends (log locks are released there).
 const EVENTS = ['exit', 'beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP'];
 
+/** Make `process.env` exactly `values` (the same object: modules may hold it); returns what it was. */
+function replaceEnv(values) {
+  const before = { ...process.env };
+  for (const key of Object.keys(process.env)) delete process.env[key];
+  Object.assign(process.env, values);
+  return before;
+}
+
+const crashText = (error) => `${error?.stack ?? error}\n`;
+
 /** The run going on: an error no one catches is its crash, as it would be the process's. */
 let current;
 for (const event of ['uncaughtException', 'unhandledRejection']) {
   process.on(event, (error) => {
     if (!current) throw error;
-    current.err.stream.write(`${error?.stack ?? error}\n`);
+    current.err.stream.write(crashText(error));
     current.crashed = true;
   });
 }
@@ -62,9 +72,7 @@ async function run({ args, input, env }) {
   // Bytes, not objects, as a pipe gives them.
   const stdin = Readable.from(input ? [Buffer.from(input)] : [], { objectMode: false });
   const restores = [swap('stdout', out.stream), swap('stderr', err.stream), swap('stdin', stdin)];
-  const savedEnv = { ...process.env };
-  for (const key of Object.keys(process.env)) delete process.env[key];
-  Object.assign(process.env, env);
+  const savedEnv = replaceEnv(env);
   const listeners = new Map(EVENTS.map((event) => [event, process.listeners(event)]));
   const realExit = process.exit;
   process.exit = (code) => {
@@ -82,7 +90,7 @@ async function run({ args, input, env }) {
   } catch (error) {
     if (error instanceof Exit) code = error.code;
     else {
-      err.stream.write(`${error?.stack ?? error}\n`);
+      err.stream.write(crashText(error));
       code = 1;
     }
   }
@@ -103,8 +111,7 @@ async function run({ args, input, env }) {
   }
   process.exit = realExit;
   process.exitCode = undefined;
-  for (const key of Object.keys(process.env)) delete process.env[key];
-  Object.assign(process.env, savedEnv);
+  replaceEnv(savedEnv);
   for (const restore of restores) restore();
   stdin.destroy();
   return { code, stdout: out.text(), stderr: err.text() };
@@ -115,7 +122,7 @@ port.on('message', async (request) => {
   try {
     result = await run(request);
   } catch (error) {
-    result = { code: 1, stdout: '', stderr: `test runner: ${error?.stack ?? error}\n` };
+    result = { code: 1, stdout: '', stderr: `test runner: ${crashText(error)}` };
   }
   port.postMessage(result);
   Atomics.store(signal, 0, 1);
