@@ -72,8 +72,11 @@ interface TreeNode {
   avail: number;
   /** Times a search went on through this node: how many of its choices progressive widening allows. */
   passes: number;
-  /** Choices best first by one ply of `evaluate` (ranked on the first visit; choices seen later go last). */
+  /** Tree keys best first by one ply of `evaluate` (ranked on the first visit; keys seen later go last, or with
+   * `choiceKey` are ranked in on the sample that shows them). */
   order?: string[];
+  /** Each ranked choice's one-ply `evaluate` score, by key. */
+  scores?: Map<string, number>;
   /** With progressive bias: each ranked choice's one-ply margin change for the deciding seat (or ±Infinity). */
   prior?: Map<string, number>;
   children: Map<string, TreeNode>;
@@ -163,34 +166,67 @@ export function unjudgedChoice(game: AnyGame, state: BaseState, legal: string[])
 }
 
 /**
- * The choices the search may take at `node` now. Without widening: all, untried ones in random order. With it:
- * the best-ranked ceil(widening * sqrt(passes + 1)), so a node with many choices spends its visits on the few that
- * look good instead of averaging in every poor one.
+ * The choices the search may take at `node` now, as tree keys (`keys`: the legal choices' keys, `choiceOf` the
+ * choice of a key). Without widening: all, untried ones in random order. With it: the best-ranked
+ * ceil(widening * sqrt(passes + 1)), so a node with many choices spends its visits on the few that look good
+ * instead of averaging in every poor one.
  */
-function considered(game: AnyGame, state: BaseState, node: TreeNode, seat: Seat, legal: string[], widening: number, rng: RngState, prior?: { scale: RewardScale; seats: number }): string[] {
-  const fixed = unjudgedChoice(game, state, legal);
-  if (fixed !== undefined) return [fixed];
-  if (widening <= 0 || !game.evaluate || legal.length === 1) {
-    const shuffled = [...legal];
+function considered(game: AnyGame, state: BaseState, node: TreeNode, seat: Seat, keys: string[], choiceOf: (key: string) => string, widening: number, rng: RngState, prior?: { scale: RewardScale; seats: number }): string[] {
+  const fixed = unjudgedChoice(game, state, keys.map(choiceOf));
+  if (fixed !== undefined) return [keys.find((key) => choiceOf(key) === fixed)!];
+  if (widening <= 0 || !game.evaluate || keys.length === 1) {
+    const shuffled = [...keys];
     for (let i = shuffled.length - 1; i > 0; i--) {
       const j = randomInt(rng, i + 1);
       [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
     }
     return shuffled;
   }
+  const rank = (ranked: string[]) => {
+    const scored = ranked.map((key) => ({ key, ...oneStep(game, state, seat, choiceOf(key), prior?.scale, prior?.seats) }));
+    node.scores ??= new Map();
+    for (const { key, score, change } of scored) {
+      node.scores.set(key, score);
+      if (prior) (node.prior ??= new Map()).set(key, change);
+    }
+  };
   if (!node.order) {
-    const scored = legal.map((choice) => ({ choice, ...oneStep(game, state, seat, choice, prior?.scale, prior?.seats) }));
-    node.order = scored.sort((a, b) => b.score - a.score).map((x) => x.choice);
-    if (prior) node.prior = new Map(scored.map((x) => [x.choice, x.change]));
-  }
-  for (const choice of legal) if (!node.order.includes(choice)) node.order.push(choice);
+    rank(keys);
+    node.order = [...keys].sort((a, b) => node.scores!.get(b)! - node.scores!.get(a)!);
+  } else if (game.choiceKey) {
+    // Keys by meaning come and go with the sample (the cards a summon reveals): rank each newcomer when it comes,
+    // on the sample that has it, so the widening's first places go to what is good, not to what came first.
+    const late = keys.filter((key) => !node.scores!.has(key));
+    if (late.length > 0) {
+      rank(late);
+      node.order = [...node.scores!.keys()].sort((a, b) => node.scores!.get(b)! - node.scores!.get(a)!);
+    }
+  } else for (const key of keys) if (!node.order.includes(key)) node.order.push(key);
   const limit = Math.ceil(widening * Math.sqrt(node.passes + 1));
+  const legal = new Set(keys);
   const allowed: string[] = [];
-  for (const choice of node.order) {
+  for (const key of node.order) {
     if (allowed.length >= limit) break;
-    if (legal.includes(choice)) allowed.push(choice);
+    if (legal.has(key)) allowed.push(key);
   }
   return allowed;
+}
+
+const same = (choice: string) => choice;
+
+/**
+ * The tree's keys of a decision's choices: the choices themselves, or where the game names choices by meaning
+ * (`choiceKey`), those names, so a node's child is the same move in every sample (one key per meaning: two
+ * positions holding the same card are one move).
+ */
+function treeKeys(game: AnyGame, state: BaseState, choices: string[]): { keys: string[]; choiceOf: (key: string) => string } {
+  if (!game.choiceKey) return { keys: choices, choiceOf: same };
+  const byKey = new Map<string, string>();
+  for (const choice of choices) {
+    const key = game.choiceKey(state, choice);
+    if (!byKey.has(key)) byKey.set(key, choice);
+  }
+  return { keys: [...byKey.keys()], choiceOf: (key) => byKey.get(key)! };
 }
 
 /** One rollout move: the game's unjudged choice, else a greedy step, the game's sensible-random one or a uniform pick. */
@@ -303,7 +339,7 @@ export class MctsSearch {
     this.root = kept?.root ?? newNode(this.me);
     // The kept root was ranked on a sample from before the seat's own moves showed it more (a drawn card): rank it
     // again on this position, so its real choices are not left at the end of the widening order.
-    if (kept) this.root.order = undefined;
+    if (kept) { this.root.order = undefined; this.root.scores = undefined; }
     this.scale = kept?.scale ?? new RewardScale(ctx.game.evaluate ? margins(ctx.game, ctx.state, ctx.seats) : []);
     if (this.o.reuse) memory?.keep(ctx, this.root, this.scale);
     this.kept = this.root.visits;
@@ -329,9 +365,9 @@ export class MctsSearch {
   }
 
   result(): SearchResult {
-    const { choices } = this.ctx.decision;
+    const { game, state, decision: { choices } } = this.ctx;
     const stats = choices.map((choice, i) => {
-      const child = this.root.children.get(choice);
+      const child = this.root.children.get(game.choiceKey ? game.choiceKey(state, choice) : choice);
       return { choice, i, visits: child?.visits ?? 0, winRate: child && child.visits > 0 ? child.value / child.visits : 0 };
     });
     // Most visited first; ties keep the legal order, so the pick is the first most-visited move as before.
@@ -350,34 +386,34 @@ export class MctsSearch {
     for (;;) {
       const d = game.decision(state);
       if (d.over) break;
-      const legal = d.choices;
-      for (const choice of legal) {
-        const child = node.children.get(choice);
+      const { keys, choiceOf } = treeKeys(game, state, d.choices);
+      for (const key of keys) {
+        const child = node.children.get(key);
         if (child) child.avail++;
       }
-      const allowed = considered(game, state, node, d.seat, legal, o.widening, rng, o.bias > 0 ? { scale: this.scale, seats: this.ctx.seats } : undefined);
-      const untried = allowed.find((choice) => !node.children.has(choice));
-      let choice: string;
+      const allowed = considered(game, state, node, d.seat, keys, choiceOf, o.widening, rng, o.bias > 0 ? { scale: this.scale, seats: this.ctx.seats } : undefined);
+      const untried = allowed.find((key) => !node.children.has(key));
+      let key: string;
       if (untried !== undefined) {
-        choice = untried;
+        key = untried;
         const child = newNode(d.seat);
         child.avail = 1;
-        node.children.set(choice, child);
+        node.children.set(key, child);
       } else {
         let best = -Infinity;
-        choice = allowed[0]!;
+        key = allowed[0]!;
         for (const option of allowed) {
           const child = node.children.get(option)!;
           let ucb = child.value / child.visits + c * Math.sqrt(Math.log(Math.max(child.avail, 1)) / child.visits);
           const change = node.prior?.get(option);
           if (change !== undefined) ucb += (o.bias * this.scale.squash(change)) / (child.visits + 1);
-          if (ucb > best) { best = ucb; choice = option; }
+          if (ucb > best) { best = ucb; key = option; }
         }
       }
       node.passes++;
       state.events = [];
-      game.apply(state, choice);
-      node = node.children.get(choice)!;
+      game.apply(state, choiceOf(key));
+      node = node.children.get(key)!;
       path.push(node);
       if (untried !== undefined) break;
     }

@@ -155,3 +155,61 @@ describe('mcts options', () => {
     expect(biased.get('end')).toBe(Math.min(...biased.values()));
   });
 });
+
+describe('choice keys (GameDefinition.choiceKey)', () => {
+  const cardValue = (card: string) => Number(card.split('-')[0]);
+  /** The race game whose search keys a play by the card's value, not its place in the hand. */
+  const keyed = { ...raceGame, choiceKey: (s: { turn: number; hands: string[][] }, choice: string) =>
+    choice === 'end' ? choice : `play value ${cardValue(s.hands[s.turn]![Number(choice.split(' ')[1]) - 1]!)}` } as unknown as AnyGame;
+
+  /**
+   * Searches of seat 0 forced to end its turn, recording each iteration's first move of seat 1 (whose hand every
+   * sample deals anew): whether it played the best card of that sample's hand.
+   */
+  function opponentPicks(game: AnyGame, seeds: number): boolean[] {
+    const best: boolean[] = [];
+    for (let n = 0; n < seeds; n++) {
+      const { state } = selfPlay(raceGame, { ...header, seed: `k${n}` }, [() => 'end'], 0).match;
+      state.played = 2; // seat 0 may only end its turn: the tree's next node is seat 1's, in every sample
+      let copies = 0, moves = 0, sample: unknown;
+      const watched = {
+        ...game,
+        determinize: (s: never, seat: number, rng: never) => { copies++; moves = 0; return (sample = game.determinize(s, seat, rng)); },
+        apply: (s: { turn: number; hands: string[][] }, choice: string) => {
+          if (s === sample) moves++; // not the one-ply looks of the widening's ranking, on copies
+          // The second move of iteration 2 on is the tree's (the first iteration's is its rollout's).
+          if (moves === 2 && copies >= 2 && choice !== 'end') {
+            const values = s.hands[s.turn]!.map(cardValue);
+            best.push(values[Number(choice.split(' ')[1]) - 1] === Math.max(...values));
+          }
+          game.apply(s, choice);
+        },
+      } as unknown as AnyGame;
+      const decision = watched.decision(state);
+      if (decision.over) throw new Error('game over');
+      // Four iterations: widening lets seat 1's node consider only its best-ranked move all that time.
+      new MctsSearch({ game: watched, state, decision, seats: 2 }, seedRng(`s${n}`), { iterations: 4 }).run();
+    }
+    return best;
+  }
+
+  it('a node keyed by meaning ranks the choices each sample brings, so widening plays the best of every sample', () => {
+    const keyedPicks = opponentPicks(keyed, 20);
+    expect(keyedPicks.length).toBeGreaterThan(20);
+    expect(keyedPicks.every(Boolean)).toBe(true);
+    // Keyed by place, the node keeps the order of its first sample, which is a random card in the others.
+    expect(opponentPicks(raceGame, 20).some((best) => !best)).toBe(true);
+  });
+
+  it('two choices that mean the same move are one move of the tree and share their statistics', () => {
+    const { state } = selfPlay(raceGame, header, [() => 'end'], 0).match;
+    state.hands[0] = ['4-00', '4-01'];
+    const decision = keyed.decision(state);
+    if (decision.over) throw new Error('game over');
+    const search = new MctsSearch({ game: keyed, state, decision, seats: 2 }, seedRng('d'), { iterations: 30, widening: 0 });
+    search.run();
+    const stats = new Map(search.result().stats.map((x) => [x.choice, x]));
+    expect(stats.get('play 1')!.visits).toBeGreaterThan(0);
+    expect(stats.get('play 2')).toEqual({ ...stats.get('play 1')!, choice: 'play 2' });
+  });
+});

@@ -8,6 +8,7 @@ import { evaluate } from './evaluate.js';
 import { explain } from './explain.js';
 import { render } from './render.js';
 import { referee } from './rules/flow.js';
+import { choiceKey } from './rules/summon.js';
 import { rolloutChoice } from './rollout.js';
 import { RULES } from './rules-text.js';
 import { orderKeys, setup } from './setup.js';
@@ -42,6 +43,7 @@ export const game: GameDefinition<MidrashState, MidrashView> = {
   cardInstances: ZONES.cardInstances,
   evaluate,
   rolloutChoice,
+  choiceKey,
   // Everything on a Midrash table is open (no hands): seats pass the terminal without a hand-off screen.
   privateViews: false,
   cardAt,

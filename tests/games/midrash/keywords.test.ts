@@ -1,4 +1,5 @@
 import { decisionOf } from '../../../src/engine/match.js';
+import { game } from '../../../src/games/midrash/index.js';
 import { slotAttack, slotCost, slotWisdom, wisdomOf } from '../../../src/games/midrash/rules/territory.js';
 import { choices, inst, newMatch, play, pull, putOn, restartTurn, S, stackDeck } from './helpers.js';
 
@@ -19,13 +20,19 @@ describe('Set', () => {
 });
 
 describe('Summon', () => {
-  it('reveals 3 of a level up to the magic level, puts one on a mansion for its cost, discards the rest', () => {
+  /** Seat 1 at magic 2 with 3 MANA after its character's effect, Michael, Gabriel and Zu on top of the level-2 deck. */
+  const readyToSummon = () => {
     const m = newMatch(2);
     const s = S(m);
     s.seats[0]!.magic = 2;
     stackDeck(s, 2, inst('michael'), inst('gabriel'), inst('zu'));
     restartTurn(m, 0, 3);
     play(m, ['use char 1']);
+    return { m, s };
+  };
+
+  it('reveals 3 of a level up to the magic level, puts one on a mansion for its cost, discards the rest', () => {
+    const { m, s } = readyToSummon();
     expect(choices(m).filter((c) => c.startsWith('summon'))).toEqual(['summon 1', 'summon 2']);
     play(m, ['summon 2']);
     expect(s.reveal!.cards).toEqual([inst('michael'), inst('gabriel'), inst('zu')]);
@@ -34,6 +41,20 @@ describe('Summon', () => {
     expect(s.seats[0]!.mana).toBe(1);
     expect(s.discards[1]).toEqual([inst('gabriel'), inst('zu')]);
     expect(s.reveal).toBeNull();
+  });
+
+  it('the search keys a pick from the reveal by the card, not its place (GameDefinition.choiceKey)', () => {
+    const { m, s } = readyToSummon();
+    expect(game.choiceKey!(s, 'summon 2')).toBe('summon 2');
+    play(m, ['summon 2']);
+    expect(game.choiceKey!(s, 'take 1 4')).toBe('take michael 4');
+    expect(game.choiceKey!(s, 'take 3 2')).toBe('take zu 2');
+    expect(game.choiceKey!(s, 'take none')).toBe('take none');
+    // Another sample's reveal in another order: the same card, the same key.
+    s.reveal!.cards.reverse();
+    expect(game.choiceKey!(s, 'take 3 4')).toBe('take michael 4');
+    const keys = choices(m).map((choice) => game.choiceKey!(s, choice));
+    for (const key of keys) if (!choices(m).includes(key)) expect(key).toMatch(/^take [a-z-]+ \d$/);
   });
 
   it('may take none; cards it cannot pay for are not offered', () => {

@@ -157,3 +157,17 @@ function applyTake(state: MidrashState, choice: string): void {
   say(state, m().ev.summonsTo(state.turn, cardName(taken), parts[2]!));
   placeCard(state, Number(parts[2]) - 1, taken);
 }
+
+/**
+ * The search's key of a choice (`GameDefinition.choiceKey`): a pick from a summon's reveal (`take 2 3`, `fight 2`)
+ * names the card instead of its place, since each of the search's samples reveals other cards; other choices are
+ * their own key.
+ */
+export function choiceKey(state: MidrashState, choice: string): string {
+  const reveal = state.reveal;
+  if (!reveal || !(choice.startsWith('take ') || choice.startsWith('fight ')) || choice === 'take none') return choice;
+  const parts = choice.split(' ');
+  const card = reveal.cards[Number(parts[1]) - 1];
+  if (card === undefined) return choice;
+  return [parts[0], catalogue().idOf[card], ...parts.slice(2)].join(' ');
+}
