@@ -190,18 +190,19 @@ export interface GameDefinition<S extends BaseState = BaseState, V = unknown, De
    */
   unjudged?(state: S, choices: string[]): string | undefined;
   /**
-   * What a choice means, for the search's tree: where a choice is named by position among cards that chance dealt
-   * (Midrash's `take 2 3` after a summon's reveal, a hand card after a draw), the same text is another card in each
-   * of the search's samples, and one tree node would average them all. A key that names the card (`take Golem 3`)
-   * makes the node that card in every sample. Rules for a key:
-   * - it may name only what the deciding seat sees (its own hand, the open table): a choice that points at a card
-   *   hidden from it keeps its own text, since the root's keys are taken on the real state;
-   * - no key is another choice's text (tree reuse walks the seat's own moves by their text, so a move keyed
-   *   otherwise just starts the next search afresh);
-   * - it is cheap (no copies: the search keys every choice of every node it passes).
+   * What a choice of `seat` means, for the search's tree: where a choice is named by position among cards that
+   * chance dealt (Midrash's `take 2 3` after a summon's reveal, a hand card after a draw, an opponent's hand in each
+   * of the search's samples), the same text is another card in each sample, and one tree node would average them
+   * all. A key that names the card (`take [golem] 3`, made by `cardKey`) is that card's node in every sample.
+   * Rules for a key:
+   * - it names only what `seat` sees (its own hand, the open table): a choice that points at a card hidden from it
+   *   keeps its own text, since the root's keys are taken on the real state;
+   * - no key is another choice's text (`cardKey`'s brackets see to that; tree reuse walks the seat's own moves by
+   *   their text, so a keyed move just starts the next search afresh);
+   * - it is cheap (no copies of the state: the search keys every choice of every node it passes).
    * Optional: without it the tree is keyed by the choices.
    */
-  choiceKey?(state: S, choice: string): string;
+  choiceKey?(state: S, choice: string, seat: Seat): string;
   /**
    * False when nothing at the table is private (no hands): the play screen needs no hand-off between seats.
    * Undefined counts as true.

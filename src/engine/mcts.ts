@@ -219,11 +219,11 @@ const same = (choice: string) => choice;
  * (`choiceKey`), those names, so a node's child is the same move in every sample (one key per meaning: two
  * positions holding the same card are one move).
  */
-function treeKeys(game: AnyGame, state: BaseState, choices: string[]): { keys: string[]; choiceOf: (key: string) => string } {
+function treeKeys(game: AnyGame, state: BaseState, seat: Seat, choices: string[]): { keys: string[]; choiceOf: (key: string) => string } {
   if (!game.choiceKey) return { keys: choices, choiceOf: same };
   const byKey = new Map<string, string>();
   for (const choice of choices) {
-    const key = game.choiceKey(state, choice);
+    const key = game.choiceKey(state, choice, seat);
     if (!byKey.has(key)) byKey.set(key, choice);
   }
   return { keys: [...byKey.keys()], choiceOf: (key) => byKey.get(key)! };
@@ -365,9 +365,9 @@ export class MctsSearch {
   }
 
   result(): SearchResult {
-    const { game, state, decision: { choices } } = this.ctx;
+    const { game, state, decision: { choices, seat } } = this.ctx;
     const stats = choices.map((choice, i) => {
-      const child = this.root.children.get(game.choiceKey ? game.choiceKey(state, choice) : choice);
+      const child = this.root.children.get(game.choiceKey ? game.choiceKey(state, choice, seat) : choice);
       return { choice, i, visits: child?.visits ?? 0, winRate: child && child.visits > 0 ? child.value / child.visits : 0 };
     });
     // Most visited first; ties keep the legal order, so the pick is the first most-visited move as before.
@@ -386,7 +386,7 @@ export class MctsSearch {
     for (;;) {
       const d = game.decision(state);
       if (d.over) break;
-      const { keys, choiceOf } = treeKeys(game, state, d.choices);
+      const { keys, choiceOf } = treeKeys(game, state, d.seat, d.choices);
       for (const key of keys) {
         const child = node.children.get(key);
         if (child) child.avail++;

@@ -45,16 +45,16 @@ describe('Summon', () => {
 
   it('the search keys a pick from the reveal by the card, not its place (GameDefinition.choiceKey)', () => {
     const { m, s } = readyToSummon();
-    expect(game.choiceKey!(s, 'summon 2')).toBe('summon 2');
+    expect(game.choiceKey!(s, 'summon 2', 0)).toBe('summon 2');
     play(m, ['summon 2']);
-    expect(game.choiceKey!(s, 'take 1 4')).toBe('take michael 4');
-    expect(game.choiceKey!(s, 'take 3 2')).toBe('take zu 2');
-    expect(game.choiceKey!(s, 'take none')).toBe('take none');
+    expect(game.choiceKey!(s, 'take 1 4', 0)).toBe('take [michael] 4');
+    expect(game.choiceKey!(s, 'take 3 2', 0)).toBe('take [zu] 2');
+    expect(game.choiceKey!(s, 'take none', 0)).toBe('take none');
     // Another sample's reveal in another order: the same card, the same key.
     s.reveal!.cards.reverse();
-    expect(game.choiceKey!(s, 'take 3 4')).toBe('take michael 4');
-    const keys = choices(m).map((choice) => game.choiceKey!(s, choice));
-    for (const key of keys) if (!choices(m).includes(key)) expect(key).toMatch(/^take [a-z-]+ \d$/);
+    expect(game.choiceKey!(s, 'take 3 4', 0)).toBe('take [michael] 4');
+    const keys = choices(m).map((choice) => game.choiceKey!(s, choice, 0));
+    for (const key of keys) if (!choices(m).includes(key)) expect(key).toMatch(/^take \[[a-z-]+\] \d$/);
   });
 
   it('may take none; cards it cannot pay for are not offered', () => {

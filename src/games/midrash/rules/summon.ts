@@ -10,7 +10,7 @@ import { discardCard, cardsAvailable, isEnemy, shuffleDeck, takeTop } from './gr
 import { placeCard } from './placing.js';
 import { askTurn } from './question.js';
 import { countConstant, faceOf, openSlots, summonLevel, territoryAttack } from './territory.js';
-import { TextTable } from '../../../engine/choice-text.js';
+import { cardKey, secondNumber, TextTable } from '../../../engine/choice-text.js';
 
 const SET = new TextTable((kind, slot) => `set ${catalogue().kindIds[kind]} ${slot + 1}`);
 const SUMMON = new TextTable((level) => `summon ${level}`);
@@ -160,14 +160,12 @@ function applyTake(state: MidrashState, choice: string): void {
 
 /**
  * The search's key of a choice (`GameDefinition.choiceKey`): a pick from a summon's reveal (`take 2 3`, `fight 2`)
- * names the card instead of its place, since each of the search's samples reveals other cards; other choices are
- * their own key.
+ * names the card instead of its place (`take [golem] 3`), since each of the search's samples reveals other cards;
+ * other choices are their own key.
  */
 export function choiceKey(state: MidrashState, choice: string): string {
   const reveal = state.reveal;
   if (!reveal || !(choice.startsWith('take ') || choice.startsWith('fight ')) || choice === 'take none') return choice;
-  const parts = choice.split(' ');
-  const card = reveal.cards[Number(parts[1]) - 1];
-  if (card === undefined) return choice;
-  return [parts[0], catalogue().idOf[card], ...parts.slice(2)].join(' ');
+  const card = reveal.cards[secondNumber(choice) - 1];
+  return card === undefined ? choice : cardKey(choice, 1, catalogue().idOf[card]!);
 }
