@@ -61,7 +61,7 @@ export function secondNumber(choice: string): number {
 
 /**
  * A search tree key (`GameDefinition.choiceKey`) naming a card instead of its place: word `word` (0-based) of
- * `choice` replaced by `[card]` (`cardKey('drop 3 to 2', 1, 45)` is `drop [45] to 2`). No choice text has
+ * `choice` replaced by `[card]` (`cardKey('take 2 3', 1, 'golem')` is `take [golem] 3`). No choice text has
  * brackets, so a key is never the text of another choice.
  */
 export function cardKey(choice: string, word: number, card: string | number): string {

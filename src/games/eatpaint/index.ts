@@ -1,7 +1,6 @@
 /** EAT/PAINT (YUTRIO, 2023): the GameDefinition wiring. Rules: ../shared/rules/eatpaint.md. */
 import { seatOrderKeys, type CardRef, type GameDefinition, type Seat } from '../../engine/game.js';
 import { catalogue } from './cards/catalogue.js';
-import { choiceKey } from './choice-key.js';
 import { deckRules, type EpDeck } from './decks.js';
 import { describe } from './describe.js';
 import { ENTRY } from './entry.js';
@@ -36,7 +35,6 @@ export const game: GameDefinition<EpState, EpView, EpDeck> = {
   determinize: ZONES.determinize,
   cardInstances: ZONES.cardInstances,
   evaluate,
-  choiceKey,
   cardAt,
   midMove: (s) => s.stack.length > 0,
 };

@@ -3,7 +3,6 @@ import { seatOrderKeys, type CardRef, type GameDefinition, type Seat } from '../
 import { card } from './cards/catalogue.js';
 import { CATALOGUE } from './cards/rows.js';
 import { DECK_RULES, type PadDeck } from './decks.js';
-import { choiceKey } from './choice-key.js';
 import { describeChoice } from './describe.js';
 import { ENTRY } from './entry.js';
 import { evaluateState } from './evaluate.js';
@@ -37,7 +36,6 @@ export const game: GameDefinition<PadState, PadView, PadDeck> = {
   viewCardIds,
   cardInstances: ZONES.cardInstances,
   evaluate: evaluateState,
-  choiceKey,
   cardAt,
   midMove: (s) => s.tasks.length > 0,
 };
