@@ -2,7 +2,6 @@
 import { seatOrderKeys, type CardRef, type GameDefinition, type Seat } from '../../engine/game.js';
 import { catalogue } from './catalogue.js';
 import { deckRules, type WixossDeck } from './decks.js';
-import { choiceKey } from './choice-key.js';
 import { describeChoice } from './describe.js';
 import { ENTRY } from './entry.js';
 import { explainChoice } from './explain.js';
@@ -37,7 +36,6 @@ export const game: GameDefinition<WixossState, WixossView, WixossDeck> = {
   determinize: determinizeFor,
   cardInstances: ZONES.cardInstances,
   evaluate: evaluateState,
-  choiceKey,
   // The mulligan: `evaluate` counts the hand, not what is in it, so a search scores each `mulligan N` by how many
   // own decisions it adds before the opponent's tree moves and by when its leaves are scored, not by the cards
   // (docs/bots.md, "The mulligan"); bots keep their opening hand (finishing a mulligan a player started).
