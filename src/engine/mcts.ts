@@ -166,14 +166,15 @@ export function unjudgedChoice(game: AnyGame, state: BaseState, legal: string[])
 }
 
 /**
- * The choices the search may take at `node` now, as tree keys (`keys`: the legal choices' keys, `choiceOf` the
- * choice of a key). Without widening: all, untried ones in random order. With it: the best-ranked
+ * The choices the search may take at `node` now, as tree keys (`tree`: the decision's choices and their keys).
+ * Without widening: all, untried ones in random order. With it: the best-ranked
  * ceil(widening * sqrt(passes + 1)), so a node with many choices spends its visits on the few that look good
  * instead of averaging in every poor one.
  */
-function considered(game: AnyGame, state: BaseState, node: TreeNode, seat: Seat, keys: string[], choiceOf: (key: string) => string, widening: number, rng: RngState, prior?: { scale: RewardScale; seats: number }): string[] {
-  const fixed = unjudgedChoice(game, state, keys.map(choiceOf));
-  if (fixed !== undefined) return [keys.find((key) => choiceOf(key) === fixed)!];
+function considered(game: AnyGame, state: BaseState, node: TreeNode, seat: Seat, tree: TreeKeys, widening: number, rng: RngState, prior?: { scale: RewardScale; seats: number }): string[] {
+  const { keys, choiceOf } = tree;
+  const fixed = unjudgedChoice(game, state, tree.choices);
+  if (fixed !== undefined) return [keyOf(game, state, seat, fixed)];
   if (widening <= 0 || !game.evaluate || keys.length === 1) {
     const shuffled = [...keys];
     for (let i = shuffled.length - 1; i > 0; i--) {
@@ -190,16 +191,17 @@ function considered(game: AnyGame, state: BaseState, node: TreeNode, seat: Seat,
       if (prior) (node.prior ??= new Map()).set(key, change);
     }
   };
+  const bestFirst = (a: string, b: string) => node.scores!.get(b)! - node.scores!.get(a)!;
   if (!node.order) {
     rank(keys);
-    node.order = [...keys].sort((a, b) => node.scores!.get(b)! - node.scores!.get(a)!);
+    node.order = [...keys].sort(bestFirst);
   } else if (game.choiceKey) {
     // Keys by meaning come and go with the sample (the cards a summon reveals): rank each newcomer when it comes,
     // on the sample that has it, so the widening's first places go to what is good, not to what came first.
     const late = keys.filter((key) => !node.scores!.has(key));
     if (late.length > 0) {
       rank(late);
-      node.order = [...node.scores!.keys()].sort((a, b) => node.scores!.get(b)! - node.scores!.get(a)!);
+      node.order = [...node.scores!.keys()].sort(bestFirst);
     }
   } else for (const key of keys) if (!node.order.includes(key)) node.order.push(key);
   const limit = Math.ceil(widening * Math.sqrt(node.passes + 1));
@@ -212,21 +214,29 @@ function considered(game: AnyGame, state: BaseState, node: TreeNode, seat: Seat,
   return allowed;
 }
 
+/** A decision's choices as the tree keys them: `keys` one per meaning, `choiceOf` the choice played for a key. */
+interface TreeKeys { choices: string[]; keys: string[]; choiceOf: (key: string) => string }
+
 const same = (choice: string) => choice;
+
+/** The tree's key of one choice of `seat`: the game's `choiceKey`, or the choice itself. */
+function keyOf(game: AnyGame, state: BaseState, seat: Seat, choice: string): string {
+  return game.choiceKey ? game.choiceKey(state, choice, seat) : choice;
+}
 
 /**
  * The tree's keys of a decision's choices: the choices themselves, or where the game names choices by meaning
  * (`choiceKey`), those names, so a node's child is the same move in every sample (one key per meaning: two
  * positions holding the same card are one move).
  */
-function treeKeys(game: AnyGame, state: BaseState, seat: Seat, choices: string[]): { keys: string[]; choiceOf: (key: string) => string } {
-  if (!game.choiceKey) return { keys: choices, choiceOf: same };
+function treeKeys(game: AnyGame, state: BaseState, seat: Seat, choices: string[]): TreeKeys {
+  if (!game.choiceKey) return { choices, keys: choices, choiceOf: same };
   const byKey = new Map<string, string>();
   for (const choice of choices) {
     const key = game.choiceKey(state, choice, seat);
     if (!byKey.has(key)) byKey.set(key, choice);
   }
-  return { keys: [...byKey.keys()], choiceOf: (key) => byKey.get(key)! };
+  return { choices, keys: [...byKey.keys()], choiceOf: (key) => byKey.get(key)! };
 }
 
 /** One rollout move: the game's unjudged choice, else a greedy step, the game's sensible-random one or a uniform pick. */
@@ -367,7 +377,7 @@ export class MctsSearch {
   result(): SearchResult {
     const { game, state, decision: { choices, seat } } = this.ctx;
     const stats = choices.map((choice, i) => {
-      const child = this.root.children.get(game.choiceKey ? game.choiceKey(state, choice, seat) : choice);
+      const child = this.root.children.get(keyOf(game, state, seat, choice));
       return { choice, i, visits: child?.visits ?? 0, winRate: child && child.visits > 0 ? child.value / child.visits : 0 };
     });
     // Most visited first; ties keep the legal order, so the pick is the first most-visited move as before.
@@ -386,12 +396,12 @@ export class MctsSearch {
     for (;;) {
       const d = game.decision(state);
       if (d.over) break;
-      const { keys, choiceOf } = treeKeys(game, state, d.seat, d.choices);
-      for (const key of keys) {
+      const tree = treeKeys(game, state, d.seat, d.choices);
+      for (const key of tree.keys) {
         const child = node.children.get(key);
         if (child) child.avail++;
       }
-      const allowed = considered(game, state, node, d.seat, keys, choiceOf, o.widening, rng, o.bias > 0 ? { scale: this.scale, seats: this.ctx.seats } : undefined);
+      const allowed = considered(game, state, node, d.seat, tree, o.widening, rng, o.bias > 0 ? { scale: this.scale, seats: this.ctx.seats } : undefined);
       const untried = allowed.find((key) => !node.children.has(key));
       let key: string;
       if (untried !== undefined) {
@@ -412,7 +422,7 @@ export class MctsSearch {
       }
       node.passes++;
       state.events = [];
-      game.apply(state, choiceOf(key));
+      game.apply(state, tree.choiceOf(key));
       node = node.children.get(key)!;
       path.push(node);
       if (untried !== undefined) break;
