@@ -166,6 +166,14 @@ export function unjudgedChoice(game: AnyGame, state: BaseState, legal: string[])
 }
 
 /**
+ * The move a bot plays without searching: the only legal one, or the game's unjudged choice (a search there could
+ * only spend its whole budget on that one move). Undefined when a search must decide.
+ */
+export function forcedChoice(game: AnyGame, state: BaseState, legal: string[]): string | undefined {
+  return legal.length === 1 ? legal[0] : unjudgedChoice(game, state, legal);
+}
+
+/**
  * The choices the search may take at `node` now, as tree keys (`tree`: the decision's choices and their keys).
  * Without widening: all, untried ones in random order. With it: the best-ranked
  * ceil(widening * sqrt(passes + 1)), so a node with many choices spends its visits on the few that look good
@@ -439,7 +447,8 @@ export class MctsSearch {
 /** `memory`: share it with the seat's other searches (the play screen's sliced ones) so reuse sees them all. */
 export function mctsDecider(rng: RngState, options: MctsOptions = {}, memory = new MctsMemory()): SyncDecider {
   return (ctx: DecideContext) => {
-    if (ctx.decision.choices.length === 1) return ctx.decision.choices[0]!;
+    const forced = forcedChoice(ctx.game, ctx.state, ctx.decision.choices);
+    if (forced !== undefined) return forced;
     const search = new MctsSearch(ctx, rng, options, memory);
     search.run();
     return search.result().choice;

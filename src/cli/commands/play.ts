@@ -1,7 +1,7 @@
 import { BOT_NAMES, greedyDecider, isBotName, resolveBot } from '../../engine/bots.js';
 import { randomDecider } from '../../engine/deciders.js';
 import { isLevel, LEVELS } from '../../engine/levels.js';
-import { mctsDecider, MctsMemory, MctsSearch } from '../../engine/mcts.js';
+import { forcedChoice, mctsDecider, MctsMemory, MctsSearch } from '../../engine/mcts.js';
 import { UserError } from '../../engine/errors.js';
 import type { AnyGame, Seat } from '../../engine/game.js';
 import type { ChanceOutcome } from '../../engine/chance.js';
@@ -165,7 +165,7 @@ function makeBots(match: Match, values: string[] | undefined, budget: MctsOption
     bots.set(seat, {
       kind,
       decide: mctsDecider(rng, mcts, memory),
-      search: (ctx) => (ctx.decision.choices.length > 1 ? new MctsSearch(ctx, rng, mcts, memory) : undefined),
+      search: (ctx) => (forcedChoice(ctx.game, ctx.state, ctx.decision.choices) === undefined ? new MctsSearch(ctx, rng, mcts, memory) : undefined),
     });
   }
   return bots;

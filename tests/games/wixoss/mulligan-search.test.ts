@@ -5,7 +5,7 @@
  */
 import { decisionOf, playChoice, startMatch, type Match } from '../../../src/engine/match.js';
 import { LEVEL_BOTS } from '../../../src/engine/levels.js';
-import { MctsSearch } from '../../../src/engine/mcts.js';
+import { forcedChoice, mctsDecider, MctsSearch } from '../../../src/engine/mcts.js';
 import { seedRng } from '../../../src/engine/rng.js';
 import { game } from '../../../src/games/wixoss/index.js';
 
@@ -41,6 +41,18 @@ describe('wixoss mulligan search', () => {
     expect(search(m, 'mull-3').choice).toBe('keep');
   });
 
+  it('a bot keeps without searching: its random stream is untouched, so no budget is spent on the one move', () => {
+    const m = opening();
+    const decision = decisionOf(m);
+    if (decision.over) throw new Error('game over');
+    const rng = seedRng('mull-4');
+    const before = JSON.stringify(rng);
+    const hard = { ...LEVEL_BOTS.hard.mcts, timeMs: undefined };
+    expect(forcedChoice(game, m.state, decision.choices)).toBe('keep');
+    expect(mctsDecider(rng, hard)({ game, state: m.state, decision, seats: 2, match: m })).toBe('keep');
+    expect(JSON.stringify(rng)).toBe(before);
+  });
+
   it('marks only the mulligan: the first turn is searched as before', () => {
     const m = opening();
     playChoice(m, 'keep');
@@ -48,5 +60,9 @@ describe('wixoss mulligan search', () => {
     playChoice(m, 'keep');
     expect(m.state.phase).not.toBe('mulligan');
     expect(game.unjudged!(m.state, [])).toBeUndefined();
+    const decision = decisionOf(m);
+    if (decision.over) throw new Error('game over');
+    expect(decision.choices.length).toBeGreaterThan(1);
+    expect(forcedChoice(game, m.state, decision.choices)).toBeUndefined();
   });
 });
