@@ -190,6 +190,13 @@ export interface GameDefinition<S extends BaseState = BaseState, V = unknown, De
    */
   unjudged?(state: S, choices: string[]): string | undefined;
   /**
+   * The seat whose turn it is, where other seats also answer during it (a defender's trap window). The search's
+   * `cycle` rollouts count the searching seat's turns by it, so an answer of the opponent inside the searching seat's
+   * own turn does not end a rollout there, half a turn early. Optional: without it a cycle ends when the searching
+   * seat decides again after any other seat has.
+   */
+  turnSeat?(state: S): Seat;
+  /**
    * What a choice of `seat` means, for the search's tree: where a choice is named by position among cards that
    * chance dealt (Midrash's `take 2 3` after a summon's reveal, a hand card after a draw, an opponent's hand in each
    * of the search's samples), the same text is another card in each sample, and one tree node would average them

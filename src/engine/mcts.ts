@@ -18,7 +18,7 @@ export type RolloutPolicy = 'random' | 'greedy';
  * Where a rollout stops once `rolloutDepth` decisions are played: at once (`depth`), when the deciding seat changes
  * (`run`: a turn is not scored half done), or when the searching seat is about to start its next run (`cycle`:
  * every leaf is scored at the same point of the turn order, so a score that favours the seat to move cannot bias
- * the choice between ending a turn and playing on).
+ * the choice between ending a turn and playing on; in a game with `turnSeat`, its next turn).
  */
 export type RolloutEnd = 'depth' | 'run' | 'cycle';
 
@@ -264,7 +264,7 @@ function rollout(game: AnyGame, state: BaseState, me: Seat, seats: number, o: Re
   for (let step = 0; step < ROLLOUT_CAP; step++) {
     const d = game.decision(state);
     if (d.over) return;
-    if (d.seat !== me) leftMe = true;
+    if ((game.turnSeat ? game.turnSeat(state) : d.seat) !== me) leftMe = true;
     else if (leftMe) { cycles++; leftMe = false; }
     if (step === 0) lastSeat = d.seat; // `run` finishes the run the leaf is in
     if (step >= o.rolloutDepth) {

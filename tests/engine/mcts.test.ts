@@ -81,6 +81,14 @@ describe('mcts options', () => {
     expect(two).toBeGreaterThan(one + 30);
   });
 
+  it("a game's turnSeat counts the cycles: where the turn never leaves the searching seat, rollouts play on", () => {
+    const base = { iterations: 30, rolloutDepth: 0, rolloutPolicy: 'random', rolloutEnd: 'cycle' } as const;
+    const bySeats = search(base).counts.applies;
+    const { game, counts } = counted();
+    mctsDecider(seedRng('m'), base)(position({ ...game, turnSeat: () => 0 } as AnyGame));
+    expect(counts.applies).toBeGreaterThan(bySeats + 30);
+  });
+
   it('a greedy rollout looks one ply ahead at every step, a random one does not', () => {
     const base = { iterations: 20, rolloutDepth: 3, rolloutEnd: 'depth', widening: 0 } as const;
     const greedy = search({ ...base, rolloutPolicy: 'greedy' }).counts.evaluations;

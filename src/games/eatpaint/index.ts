@@ -37,6 +37,8 @@ export const game: GameDefinition<EpState, EpView, EpDeck> = {
   evaluate,
   cardAt,
   midMove: (s) => s.stack.length > 0,
+  // A defender's trap window is inside the attacker's turn (docs/bots.md, "EAT/PAINT: rollouts to the next turn").
+  turnSeat: (s) => s.active,
 };
 
 /**
