@@ -137,7 +137,7 @@ describe('play --table at a terminal', () => {
       'play 6', 'attack 1', 'play 3', 'end', 'pick 2', '',
       'play 2', 'play 2', 'play 1', 'end', 'board', 'info 1', 'info senshu', 'history', 'help', 'moves', '', '', 'senshu',
     ];
-    const { asked, match } = await tableSession(answers);
+    const { asked, match } = await tableSession([...answers]);
     const at = asked.findIndex((a) => /Ann: end/.test(a.frame) && /\(card 1\)/.test(a.frame));
     const frames = asked.slice(at, at + 9).map((a) => a.frame);
     // After each command the same question (card 1) is asked again, with the command's output above it.
@@ -150,6 +150,7 @@ describe('play --table at a terminal', () => {
     expect(frames[6]).toMatch(/senshu +Grand Finale/);
     // Enter turns a long output's page, then brings the question's own lines back; the answer is card 1.
     expect(frames[7]).toMatch(/soumatou +Revolving Lantern/);
+    expect(frames[7]).toMatch(/\(\d+–(\d+)\/\1\)/);
     expect(frames[8]).toMatch(/Type the card's id/);
     expect(asked[at + 9]!.frame).toMatch(/Told so far: senshu[\s\S]*\(card 2\)/);
     expect(match.moves.map((m) => m.choice).slice(-1)).toEqual(['play 1']);
@@ -160,6 +161,15 @@ describe('play --table at a terminal', () => {
     expect(ann[2]).toMatch(/info takes a card's name or id/);
     expect(ann[3]).toMatch(/Crimson Strike/);
     for (const f of ann) expect(f).toMatch(/\(card 1\)/);
+    // The pages of a long output say where they are in Chinese too, in full-width brackets to the last one.
+    setContentLang('zh');
+    setLang('zh');
+    const zh = await tableSession([...answers]);
+    const zhFrames = zh.asked.map((a) => a.frame);
+    const first = zhFrames.findIndex((f) => /（1–\d+\/\d+；按回车看更多）/.test(f));
+    expect(first).toBeGreaterThan(0);
+    expect(zhFrames.slice(first + 1).some((f) => /（\d+–(\d+)\/\1）/.test(f))).toBe(true);
+    for (const f of zhFrames) expect(f).not.toMatch(/\(\d+–\d+\/\d+\)/);
   });
 
   it('a magician\'s redraw is told on its seat\'s screen before the new hand is asked, in English and Chinese', async () => {

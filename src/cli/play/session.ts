@@ -494,7 +494,7 @@ export class Session {
     const shown = lines.slice(page * per, page * per + per);
     const last = page === pages - 1;
     const range = `${page * per + 1}–${page * per + shown.length}/${lines.length}`;
-    return [...shown, this.c.dim(last ? `(${range})` : t().morePages(range))];
+    return [...shown, this.c.dim(last ? t().lastPage(range) : t().morePages(range))];
   }
 
   private hasMorePages(): boolean {
