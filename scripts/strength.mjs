@@ -13,6 +13,8 @@
 // --decks random: each deal gives each seat a random built-in deck (seeded by the deal), not the game's default pair;
 // --paired: games 2k and 2k+1 are the same deal (seed `<seed>-k`) with the bots' seats swapped, so what the deal and
 // the seat give (EAT/PAINT's default decks: the faster character moves first and wins most games) cancels out.
+// A paired row also prints its deals: split by seat, won or lost from both seats, and the sign test over the
+// deals a bot won from both seats; `node scripts/strength-tally.mjs FILE…` tallies the stderr of runs split by --from.
 // --filing DIR adds the bot `filing`: the search of the commit issue #18 was filed at (cd08d25, built in DIR) with
 // that day's evaluations (scripts/filing-bot.mjs), e.g. --filing ../filing-build --pairs normal:filing --time 100.
 // It also adds `filing-eval`: today's normal search playing that day's evaluations, to tell the search from them.
@@ -27,6 +29,7 @@ const { seedRng, randomInt } = await import(join(root, 'dist/engine/rng.js'));
 const { selfPlay } = await import(join(root, 'dist/engine/selfplay.js'));
 const { wilson } = await import(join(root, 'dist/cli/commands/sim.js'));
 const { filingDecider, filingEvaluations, loadFilingSearch } = await import('./filing-bot.mjs');
+const { dealView, describeDeals } = await import('./strength-tally.mjs');
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -108,6 +111,7 @@ for (const id of only) {
   const game = await loadGame(id);
   for (const [a, b] of pairs) {
     let win = 0, loss = 0, draw = 0;
+    const outcomes = new Map(); // game number -> W | L | D, for the deal view of paired rows
     const times = [a, b].map(() => ({ total: 0, decisions: 0, slowest: 0, overCap: 0, samples: 0, searches: false }));
     const started = performance.now();
     for (let g = from; g < from + games; g++) {
@@ -122,6 +126,7 @@ for (const id of only) {
       });
       const { result } = selfPlay(game, header, bots);
       const outcome = result?.winners.length === 1 ? (result.winners[0] === me ? 'W' : 'L') : 'D'; // D: a shared win, a draw or an unfinished game
+      outcomes.set(g, outcome);
       if (outcome === 'W') win++;
       else if (outcome === 'L') loss++;
       else draw++;
@@ -132,11 +137,12 @@ for (const id of only) {
     }
     const [lo, hi] = wilson(win, games);
     const side = (t) => ({ meanMs: t.total / Math.max(1, t.decisions), slowestMs: t.slowest, decisions: t.decisions, overCap: t.overCap, ...(t.searches ? { meanIterations: t.samples / Math.max(1, t.decisions) } : {}) });
-    const row = { game: id, bot: a, vs: b, games, win, loss, draw, winRate: win / games, interval95: [lo, hi], [a]: side(times[0]), [`vs ${b}`]: side(times[1]), seconds: (performance.now() - started) / 1000 };
+    const row = { game: id, bot: a, vs: b, games, win, loss, draw, winRate: win / games, interval95: [lo, hi], [a]: side(times[0]), [`vs ${b}`]: side(times[1]), seconds: (performance.now() - started) / 1000, ...(paired ? { deals: dealView(outcomes) } : {}) };
     rows.push(row);
     if (!json) {
       const ms = (t) => `${(t.total / Math.max(1, t.decisions)).toFixed(0)} ms mean, ${t.slowest.toFixed(0)} max${t.searches ? `, ${(t.samples / Math.max(1, t.decisions)).toFixed(0)} iterations mean` : ''}${t.overCap ? `, ${t.overCap} over cap` : ''}`;
       console.log(`${id.padEnd(9)} ${a.padEnd(6)} vs ${b.padEnd(6)} ${win}-${loss}-${draw}  ${pct(win / games)} [${pct(lo)}, ${pct(hi)}]  ${a}: ${ms(times[0])}; ${b}: ${ms(times[1])}; ${row.seconds.toFixed(0)} s`);
+      if (paired) console.log(`          ${describeDeals(row.deals)}`);
     }
   }
 }
