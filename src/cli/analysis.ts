@@ -52,5 +52,5 @@ export async function searchSliced(search: MctsSearch, onSlice?: () => void): Pr
 /** `best: attack 2 · estimated win rate: attack 2 61%, attack 1 48%, end 30%` (the top `top` by visits). */
 function bestMoveLine(result: SearchResult, top = 3): string {
   const rates = result.stats.filter((s) => s.visits > 0).slice(0, top).map((s) => `${s.choice} ${Math.round(s.winRate * 100)}%`);
-  return t().bestMove(result.choice, rates.join(', '));
+  return t().bestMove(result.choice, rates);
 }

@@ -77,10 +77,12 @@ describe('hint', () => {
     const run = cardref(args, { input: 'hint\n' });
     expect(run.code).toBe(0);
     const line = run.stdout.split('\n').find((l) => l.startsWith('best: '));
-    expect(line).toMatch(/^best: (.+) · estimated win rate: \1 \d+%/);
+    expect(line).toMatch(/^best: (.+) · estimated win rate: \1 \d+%, .+ \d+%/);
     expect(cardref(args, { input: 'hint\n' }).stdout).toBe(run.stdout);
     const zh = cardref(['--lang', 'zh', ...args], { input: 'hint\n' });
-    expect(zh.stdout).toMatch(/^最佳：.+ · 估计胜率：/m);
+    // the rates are listed as Chinese lists are, with 、
+    expect(zh.stdout).toMatch(/^最佳：.+ · 估计胜率：.+ \d+%、.+ \d+%/m);
+    expect(zh.stdout).not.toMatch(/%, /);
   });
 });
 
