@@ -11,7 +11,8 @@ import { m } from './messages/index.js';
 import { attackProblem, defenseCards, guardDefense, guardians } from './rules/attack.js';
 import { mayGuard } from './rules/stats.js';
 import { columnCombos, kindNames } from './rules/combos.js';
-import { evolveCardProblem, evolveCost, evolveStackProblem } from './rules/evolve.js';
+import { discountedCost } from './rules/cost.js';
+import { evolveCardProblem, evolveStackProblem } from './rules/evolve.js';
 import { referee } from './rules/flow.js';
 import { skillProblem } from './rules/skills.js';
 import { cannotFight, HAND_LIMIT, payable, top } from './rules/zones.js';
@@ -96,7 +97,7 @@ function whyEvolve(s: PadState, seat: Seat, hn: number, sn: number, discount: nu
   switch (evolveCardProblem(p, h, c, discount, canPay) ?? evolveStackProblem(p, st, c)) {
     case 'notMonster': return w.evolveSkill(name);
     case 'base': return w.evolveBase(name);
-    case 'cost': return w.cost(name, evolveCost(c, discount), canPay);
+    case 'cost': return w.cost(name, discountedCost(c, discount), canPay);
     case 'needs': return w.evolveNeeds(name, cardNameOf(c.discardIndex));
     case 'from': return w.evolveFrom(name, cardNameOf(c.from), st + 1, nameOf(top(p, st)));
     case 'evolved': return w.evolvedThisTurn(st + 1);
@@ -106,21 +107,21 @@ function whyEvolve(s: PadState, seat: Seat, hn: number, sn: number, discount: nu
 
 const SKILL_TIMINGS: Timing[] = ['main', 'defense', 'damage'];
 
-/** Why `skill H` fails for `seat` at timing `when` (the check skillChoices uses). */
-function whySkill(s: PadState, seat: Seat, hn: number, when: Timing): string | undefined {
+/** Why `skill H` fails for `seat` at timing `when`, `discount` off its cost (the check skillChoices uses). */
+function whySkill(s: PadState, seat: Seat, hn: number, when: Timing, discount = 0): string | undefined {
   const t = m();
   const p = s.players[seat]!;
   const h = handCard(p, hn);
   if (typeof h === 'string') return h;
   const c = card(p.hand[h]!);
   const name = nameOf(c);
-  switch (skillProblem(s, seat, h, when)) {
+  switch (skillProblem(s, seat, h, when, discount)) {
     case 'notSkill': return c.kind === 'monster' ? t.why.skillMonster(name) : undefined;
     case 'timing': {
       const whens = SKILL_TIMINGS.filter((x) => factsOf(c).timings.has(x)).map((x) => t.why.when[x]!);
       return t.why.skillTiming(name, t.kindList(whens));
     }
-    case 'cost': return t.why.cost(name, c.cost, payable(p));
+    case 'cost': return t.why.cost(name, discountedCost(c, discount), payable(p));
     case 'attribute': return t.why.skillAttr(name, t.kind[c.attribute!]);
     case 'discard': return t.why.skillDiscard(name, factsOf(c).handDiscards[when] ?? 1);
     default: return undefined;
@@ -191,7 +192,9 @@ function reason(s: PadState, seat: Seat, verb: string, n: number[]): [string | u
         return verb === 'resolve' ? [t.why.resolveInvalid(n[0]!), 'rulings'] : [t.why.effectNow(nameOf(top(p, task.stacks[0]!))), 'rulings'];
       case 'op': {
         const op = task.op;
-        if (verb === 'evolve' && op.op === 'evolveFromHand') return [whyEvolve(s, seat, n[0]!, n[1]!, op.discount ?? 0, false), 'rulings'];
+        const fromHand = op.op === 'evolveFromHand' || op.op === 'useFromHand';
+        if (verb === 'evolve' && fromHand) return [whyEvolve(s, seat, n[0]!, n[1]!, op.discount ?? 0, false), 'rulings'];
+        if (verb === 'skill' && op.op === 'useFromHand') return [whySkill(s, seat, n[0]!, 'main', op.discount ?? 0), 'rulings'];
         if (verb === 'target') return [t.why.targetInvalid(n[0]!), 'rulings'];
         return [t.why.effectNow(cardNameOf(task.source)), 'rulings'];
       }

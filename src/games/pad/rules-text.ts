@@ -55,7 +55,7 @@ a card with a damage effect may then be used or evolved into by paying its cost 
   topic('moves', 'Move notation', 'every move text', `
 swap H with C, done          setup swaps (hand card H, column C)
 reset S                      reset phase
-evolve H on S, skill H, puzzle    main phase (also evolve/skill when asked in the guard or damage step)
+evolve H on S, skill H, puzzle    main phase (also when asked in the guard or damage step, or by Rubylit/Ruby Dragon)
 pay C P, pay auto            paying a cost (column C, card P from the top)
 deck to C                    drop start, or an effect putting the deck's top card on column C
 drop H to C, pass            drop add (or an effect putting a hand card on a column)
@@ -88,6 +88,8 @@ that did it. A card already revealed or looked at is not named again when it mov
 taken from life after its last stand made it a life card (everyone saw it go there). A card discarded from a
 hand at random is "> hand1: <card id>" (seat 1's hand) or "> hand2: …".`),
   topic('rulings', 'Our rulings', 'where the rules leave a gap', `
+A card does what its text says: a ruling of ours never narrows a card beyond its text unless the rules say so,
+and a ruling that limits a card names the rule behind it.
 - First player: seeded coin flip (or --first). Setup swaps: first player first; each column at most once.
 - Team monsters start active. The first player may attack on the first turn (only drop start is skipped).
 - A question with a single possible answer (one tapped monster to reset, one target, "puzzle" as the only main
@@ -103,33 +105,45 @@ hand at random is "> hand1: <card id>" (seat 1's hand) or "> hand2: …".`),
 - Guards: only active monsters; a guard is tapped only when it completes; Red Giant Gigas, once it has guarded
   this attack phase, may guard further attackers.
 - Damage: each point moves the bottom life card to hand; its damage effect is offered before the next point.
-  "When you take damage" effects fire once per damage event. Life 0 loses at the end of the phase in which it
+  "When you take damage" effects fire once per damage event (the rules deal an attack's damage in one damage
+  step). Life 0 loses at the end of the phase in which it
   happened if not recovered by then; if both reach 0 together, the game is a draw.
-- Devolve: the top card of a stack goes to its owner's discard; a base monster cannot be devolved; the monster
-  keeps its active/tapped state. Armored Blade Dragon devolves the other monsters on both sides.
-- "Make N combos" on cards means N or more. Effects of a monster work only while it is the top card.
+- Devolve: the top card of a stack goes to its owner's discard; a base monster cannot be devolved (the rules keep
+  the 5 team monsters in the monster zone); the monster keeps its active/tapped state. Armored Blade Dragon,
+  Diagoldos devolves every monster of 500 or less defense on both sides, itself included: its text names no
+  exception.
+- "Make N combos" on cards means N or more. Effects of a monster work only while it is the top card (the rules
+  put evolutions on top of the stack).
 - Effects of several of your monsters that trigger at the same moment resolve one monster at a time in the
   order you pick ("resolve S"); effects whose order cannot matter go first by themselves. A skill's or an
   evolution's own effect resolves completely before play goes on.
 - Roll and activate effects choose among monsters that are active (to roll) or tapped (to activate); with no
   such monster they do nothing. Attribute filters accept the attribute or the sub-attribute.
-- Skills with only a damage icon (Cure) are used when drawn from life, defense skills only in the guard step.
-  Cure needs 2 other hand cards to discard. Heals never take life above 5.
+- Skills with only a damage icon (Cure) are used when drawn from life, defense skills only in the guard step (the
+  rules' effect types). Cure needs 2 other hand cards to discard (a skill in use is no longer in hand).
+- Life: the recover step heals only below 5 (the rules), and so do cards that say so (Siren, Amaterasu Ohkami,
+  Dancing Light). Cure and Blue Moon Sea Deity, Isis name no limit: they may take life above 5.
 - A skill needs a monster of its attribute when it is used; the card stays in play (limbo) until it resolves.
 - Evolution effects that target "a monster" choose among the opponent's monsters unless the card says yours.
-- Hera keeps the top card of the column it clears. Empress of Serpents, Echidna returns the top card of an
-  evolved monster (the base card stays). Orb changes keep a card whose attribute or sub-attribute matches.
-- End-of-recovery effects (Princess Valkyrie, Duke Vampire Lord, Fertility Deity Ceres) come after the hand limit.
+- Hera keeps the top card of the column it clears (as the rules' recovery phase does). Empress of Serpents,
+  Echidna returns the top card of an evolved monster (the base card stays, as a devolve leaves it). Orb changes
+  keep a card whose attribute or sub-attribute matches.
+- End-of-recovery effects (Princess Valkyrie, Duke Vampire Lord, Fertility Deity Ceres) come after the hand limit,
+  which the rules make part of the recovery phase.
 Later sets (B02-B05):
 - "Until the end of the turn" changes (attack, damage, extra combos, defense) belong to the monster stack they
   were given to and end when the turn ends; "all your X monsters" means those in play when the effect resolves.
 - Extra combos move that monster along its own attack row and extra damage (never past 6); they count for
   nothing else ("N or more combos" conditions, which kinds may attack). A monster still needs a combo of its
-  attribute or sub-attribute to attack. Defense never goes below 0.
+  attribute or sub-attribute to attack (the rules' attack declaration). Defense never goes below 0.
 - "X type" on a card names the type (Dragon, God, Devil, ...); "your Dark type monsters" (Arcane Monarch) means
   Dark-attribute monsters, as no type is called Dark. Filters like "700 or less defense" read the defense now.
 - "Cannot guard against this monster" (Phoenix, Kraken, Hera-Ur ...) removes those monsters from that attacker's
-  guard only. Stone dragons add their +500 only while guarding an attacker of the named attribute.
+  guard only.
+- Stone dragons (Vermilionyt, Mythril, Adamant, Orichalcum, Damascus): a guard against an attacker of the named
+  attribute gives +500 defense, counted for that guard, until the end of that turn: it holds against every later
+  attacker of any attribute. A guard left unfinished ("take") gives nothing, and the bonus does not add up with
+  itself (a continuous effect, as the rules' effect types say, not a trigger).
 - "You don't take damage from monsters with N or less attack" (Susano, Karin): the attack of N or less deals no
   damage when taken; Karin's "rolled" means the attacker was tapped when it was taken.
 - Byakko: damage from its attack sends each life card to the discard pile, so no damage effect of it is offered.
@@ -143,8 +157,10 @@ Later sets (B02-B05):
   deals 1 damage (not an attack) instead of healing.
 - Awoken Hera-Is stops activation effects (activate, this-monster-becomes-active) of the opponent's cards during
   the opponent's puzzle phase, including combo effects resolved right after it.
-- Ruby/Sapphire/Emerald/Gold/Metal Dragon: "use a card for 1 less" evolves a monster of that attribute from hand
-  for 1 less, like the B01 -lit skills (a skill used from a skill does not exist in our rules).
+- Ruby/Sapphire/Emerald/Gold/Metal Dragon: "use a card of that attribute for 1 less" takes any hand card of the
+  attribute: a monster is evolved for 1 less ("evolve H on S"), or a skill is used for 1 less ("skill H"), as that
+  skill's own main-phase use (it still needs a monster of its attribute) and resolved before the Dragon goes to
+  the discard. The B01 -lit skills say "evolve a monster" and offer evolutions only.
 - Gungnir and Evil Wind fire once per damage event (like "when you take damage"), for the rest of the turn.
   Mystic Mask with fewer than 3 deck cards looks at what is there. Kirin of the Sacred Gleam: half the
   opponent's life rounded down (nothing at 1 life). Archdemon Beelzebub reveals at the end of the refresh phase
@@ -152,12 +168,14 @@ Later sets (B02-B05):
 - Dragon Caller Sonia (evolved): the extra deck card goes onto a column you choose, after the drop-start card.
 - Demon Viper Orochi: at a life check that finds 0 life, it leaves its stack (the card below stays) and becomes
   a face-down life card, so its player does not lose then; with both players at 0, each Orochi is used first.
-- Haughty Demon Lord, Baal rolls the attacker (printed defense 600 or less) when a guard it is part of
+- Haughty Demon Lord, Baal rolls the attacker (600 or less defense now) when a guard it is part of
   completes. Inferno Falcon Deity, Horus: "start of the attack phase" is right after the recover step; each
   discarded card with a Fire drop gives it 1 more combo this turn.
 - Hera-Is and Hera-Sowilo: our card data has their effect icons but no text, so they are not supported yet, nor
   are their awoken forms (they evolve only from them; their effects are ready). A guard-step ability (Genbu
-  Meimei, Awoken Hera-Sowilo) is used with "ability S", once per turn, paid with hand cards.
+  Meimei, Awoken Hera-Sowilo) is used with "ability S" and paid with hand cards each time; their texts set no
+  limit, so it may be used again whenever it can be paid. Genbu Meimei is offered only while it is tapped: the
+  rules' activating makes a tapped monster active, so on an active one it would only throw cards away.
   Keeper of Gold has no text and no effect; it is the card some ultimate forms discard.
 - Freyr, the Blazing Swordsman: with 5 or more combos made in the puzzle phase (extra combos given to
   monsters do not count) it attacks twice, both with the attack and damage of its declaration. The second

@@ -98,14 +98,14 @@ export interface PadState extends BaseState {
   guard: { attacker: number; stacks: number[] } | null;
   /** Defender stacks that have guarded this attack phase (a multi-guard monster may guard again). */
   guarded: boolean[];
+  /** Defender stacks that got their stone dragon's `guardBonus` this turn (once: it then lasts the turn). */
+  guardBonusGiven: boolean[];
   /** Extra damage this turn for the turn player's monsters of a type. */
   bonus: Record<string, number>;
   /** Per seat: this turn's changes to each monster stack's attack, damage, combos and defense (`boost` op). */
   boosts: Boosts[];
   /** Ops to run for `seat` each time its opponent takes damage this turn (Gungnir, Evil Wind). */
   onFoeDamaged: { seat: Seat; op: Op; source: number }[];
-  /** Defender stacks whose guard-step ability was used this turn (once each). */
-  abilities: boolean[];
   /** Per seat: took damage from an attack this turn. */
   hitByAttack: boolean[];
   swapped: boolean[];

@@ -39,7 +39,7 @@ const EXPECTED: [string, string, string][] = [
     ['B01-040', "Echidna", 'evolve: draw(n=1)'],
     ['B01-041', "Empress of Serpents, Echidna", 'evolve: bounce(maxStage=2)'],
     ['B01-043', "Siren", 'evolve: draw(n=1)'],
-    ['B01-044', "Enchantress of the Sea, Siren", 'evolve: heal(n=1)'],
+    ['B01-044', "Enchantress of the Sea, Siren", 'evolve: heal(n=1,upTo=5)'],
     ['B01-046', "Mandrake", 'evolve: draw(n=1)'],
     ['B01-047', "Mystical Forest Pixie, Alraune", 'evolve: deckToDrop'],
     ['B01-049', "Angel", 'evolve: draw(n=1)'],

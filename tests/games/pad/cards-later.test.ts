@@ -3,7 +3,7 @@ import { card, cardNo } from '../../../src/games/pad/cards/catalogue.js';
 import { buildDeck } from '../../../src/games/pad/decks.js';
 import { game } from '../../../src/games/pad/index.js';
 import { referee } from '../../../src/games/pad/rules/flow.js';
-import { attackOf, damageOf, defenseOf } from '../../../src/games/pad/rules/stats.js';
+import { attackOf, damageOf, defenseOf, guardDefenseOf } from '../../../src/games/pad/rules/stats.js';
 import { KIND_BITS, LATER_OPS, choices, decider, filler, names, play, scenario, st, topName } from './helpers.js';
 
 const tested = new Set<string>();
@@ -113,6 +113,29 @@ describe('later-set ops', () => {
     expect(attackOf(st(d), 1)).toBe(card(cardNo("Lil' Black Dragon")).attack[1]! + 100);
   });
 
+  op('useFromHand', 'Ruby Dragon uses a Fire card from hand for 1 less: a skill as well as a monster; Rubylit evolves only', () => {
+    // The drop area can pay 1: Flame Breath (Fire, cost 2) is out of reach until Ruby Dragon takes 1 off.
+    const pay1 = [['Gigas', 'Gigas'], ['Gigas'], ['Titan']];
+    const foe = { stacks: [["Lil' Red Dragon", 'Red Dragon'], ["Lil' Black Dragon"], ['Tyrra'], ['Pierdra'], ['Golden Egg']] };
+    const m = scenario({ p1: { hand: ['Ruby Dragon', 'Flame Breath', 'Poison Mist', 'Minerva'], columns: pay1 }, p2: foe });
+    expect(choices(m)).not.toContain('skill 2');
+    play(m, 'skill 1');
+    expect(choices(m)).toEqual(['evolve 3 on 5', 'skill 1', 'pass']); // Poison Mist is Dark
+    play(m, 'skill 1', 'pay 1 2'); // Flame Breath for 1; its only target (Red Dragon) is picked by itself
+    expect(topName(m, 1, 1)).toBe("Lil' Red Dragon");
+    expect(names(st(m).players[0]!.discard)).toEqual(['Gigas', 'Flame Breath', 'Ruby Dragon']); // paid, then each skill when it resolves
+    expect(names(st(m).players[0]!.hand)).toEqual(['Poison Mist', 'Minerva']);
+    expect(decider(m)).toBe(0);
+    // A skill of cost 0 stays at 0; the skill still needs a monster of its attribute (Lil' Red Dragon here).
+    const free = scenario({ p1: { hand: ['Ruby Dragon', 'Combo Boost - Fire'] } });
+    play(free, 'skill 1');
+    expect(choices(free)).toEqual(['skill 1', 'pass']);
+    // Rubylit says "evolve a monster": a Fire skill in hand is not offered.
+    const lit = scenario({ p1: { hand: ['Rubylit', 'Attack Enhancement', 'Minerva'], columns: pay1 } });
+    play(lit, 'skill 1');
+    expect(choices(lit)).toEqual(['evolve 2 on 5', 'pass']);
+  });
+
   op('unguardable', "Sea Devil Kraken cannot be guarded by the opponent's Fire monsters", () => {
     const m = scenario({ step: 'declare', combos: 4, comboKinds: water | fire | wood | light, p1: { stacks: stacks(['Kraken', 'Sea Devil Kraken']) }, p2: { stacks: [["Lil' Red Dragon"], ['Plessie'], ['Golden Egg'], ['Pierdra'], ['Tyrra']] } });
     play(m, 'attack 1', 'done');
@@ -132,6 +155,22 @@ describe('later-set ops', () => {
     play(m, 'guard 1 1');
     expect(st(m).players[1]!.tapped[0]).toBe(true);
     expect(st(m).players[1]!.hand).toEqual([]);
+  });
+
+  it('guardBonus lasts: after Vermilionyt guards a Light attacker it keeps +500 defense for the rest of the turn', () => {
+    // Holy Dragon (Light, 700) and Lil' Red Dragon (Fire, 600) attack; Defensive Stance makes Vermilionyt active again.
+    const m = scenario({ step: 'declare', combos: 6, comboKinds: light | fire | wood | water | dark | heal, p1: { stacks: stacks(["Lil' White Dragon", 'White Dragon', 'Holy Dragon'], ["Lil' Red Dragon"]) }, p2: { stacks: [['Golden Egg', 'Scarlet Stone Dragon, Vermilionyt'], ['Pierdra'], ['Golden Egg'], ['Plessie'], ['Tyrra']], tapped: [2, 3, 4, 5], hand: ['Defensive Stance'] } });
+    play(m, 'attack 1', 'attack 2', 'done');
+    expect(choices(m)).not.toContain('guard 2 1'); // 500 against the Fire attacker's 600
+    play(m, 'guard 1 1');
+    expect(defenseOf(st(m), 1, 0)).toBe(1000);
+    play(m, 'skill 1', 'target 1');
+    expect(choices(m)).toContain('guard 2 1'); // still 1000 against a Fire attacker
+    expect(guardDefenseOf(st(m), 0, 0)).toBe(1000); // against Light again: given once, not once per guard
+    play(m, 'guard 2 1');
+    expect(st(m).players[1]!.life).toHaveLength(5);
+    expect(st(m).seat).toBe(1); // the attacker's turn is over, and the bonus with it
+    expect(defenseOf(st(m), 1, 0)).toBe(500);
   });
 
   op('shield', 'Susano no Mikoto: an attack of 200 or less deals no damage; Karin only stops rolled attackers', () => {
@@ -224,6 +263,14 @@ describe('later-set ops', () => {
     play(m, 'attack 1', 'guard 1 1');
     expect(st(m).players[0]!.tapped[0]).toBe(true);
     expect(st(m).events.map((e) => e.text)).toContain("B rolls A's Lil' Red Dragon (monster 1)");
+    // "600 or less defense" reads the attacker's defense now: Blue Moon Sea Deity, Isis (700) at 500 after a -200.
+    const isis = scenario({ step: 'declare', combos: 3, comboKinds: water, p1: { stacks: stacks(['Golden Egg', 'Isis', 'Water Deity, Holy Isis', 'Blue Moon Sea Deity, Isis']) }, p2: baal });
+    st(isis).boosts[0]!.defense[0] = -200;
+    play(isis, 'attack 1', 'guard 1 1');
+    expect(st(isis).players[0]!.tapped[0]).toBe(true);
+    const printed = scenario({ step: 'declare', combos: 3, comboKinds: water, p1: { stacks: stacks(['Golden Egg', 'Isis', 'Water Deity, Holy Isis', 'Blue Moon Sea Deity, Isis']) }, p2: baal });
+    play(printed, 'attack 1', 'guard 1 1');
+    expect(st(printed).players[0]!.tapped[0]).toBe(false); // 700: not rolled
   });
 
   op('discardForCombo', 'Inferno Falcon Deity, Horus discards Fire-drop cards at the start of the attack phase for extra combos', () => {
@@ -345,25 +392,35 @@ describe('later-set timings, conditions and repeats', () => {
     expect(choices(no)).toContain('drop 1 to 1'); // straight on to drop add
   });
 
-  it('guardStep: Doumyou Guardian Genbu, Meimei discards 2 to become active and guard, once per turn', () => {
-    const meimei = { stacks: stacks(['Golden Egg', 'Incarnation of Genbu, Meimei', 'Genbu, Meimei', 'Doumyou Guardian Genbu, Meimei']), tapped: [1, 2, 3, 4, 5], hand: ['Titan', 'Gigas', 'Tyran'] };
-    const m = scenario({ step: 'declare', combos: 2, comboKinds: fire, p1: { stacks: stacks(["Lil' Red Dragon"], ['Pierdra'], ['Plessie']) }, p2: meimei });
-    play(m, 'attack 1');
-    expect(choices(m)).toEqual(['take 1', 'ability 1']);
+  it('guardStep: Doumyou Guardian Genbu, Meimei discards 2 to become active and guard, each time it is paid for', () => {
+    // Its text has no once-per-turn limit: it guards a first attacker, is paid for again, and guards the second.
+    const meimei = { stacks: stacks(['Golden Egg', 'Incarnation of Genbu, Meimei', 'Genbu, Meimei', 'Doumyou Guardian Genbu, Meimei']), tapped: [1, 2, 3, 4, 5], hand: ['Titan', 'Gigas', 'Tyran', 'Gigas'] };
+    const m = scenario({ step: 'declare', combos: 2, comboKinds: fire, p1: { stacks: stacks(["Lil' Red Dragon"], ['Tyrra'], ['Plessie']) }, p2: meimei });
+    play(m, 'attack all');
+    expect(choices(m)).toEqual(['take 1', 'take 2', 'ability 1']);
     play(m, 'ability 1', 'discard 1', 'discard 1');
     expect(st(m).players[1]!.tapped[0]).toBe(false);
-    expect(names(st(m).players[1]!.hand)).toEqual(['Tyran']);
-    expect(choices(m)).toEqual(['guard 1 1', 'take 1']); // the ability is used: not offered again
+    expect(names(st(m).players[1]!.hand)).toEqual(['Tyran', 'Gigas']);
+    play(m, 'guard 1 1');
+    expect(st(m).players[1]!.tapped[0]).toBe(true);
+    expect(choices(m)).toEqual(['take 2', 'ability 1']); // used once already, and offered again
+    play(m, 'ability 1', 'discard 1', 'guard 2 1'); // the last hand card is discarded by itself
+    expect(st(m).players[1]!.life).toHaveLength(5);
+    expect(st(m).players[1]!.hand).toEqual([]);
     const short = scenario({ step: 'declare', combos: 2, comboKinds: fire, p1: { stacks: stacks(["Lil' Red Dragon"], ['Pierdra'], ['Plessie']) }, p2: { ...meimei, hand: ['Titan'] } });
     play(short, 'attack 1'); // 1 hand card cannot pay 2: the take is forced
     expect(st(short).players[1]!.life).toHaveLength(4);
   });
 
-  it('guardStep: Awoken Hera-Sowilo discards 1 for +100 defense on a monster of its player', () => {
-    const m = scenario({ step: 'declare', combos: 2, comboKinds: fire, p1: { stacks: stacks(["Lil' Red Dragon"], ['Pierdra'], ['Plessie']) }, p2: { stacks: stacks(['Golden Egg', 'Hera-Sowilo', 'Awoken Hera-Sowilo']), hand: ['Titan'] } });
-    play(m, 'attack 1', 'ability 1', 'target 2');
+  it('guardStep: Awoken Hera-Sowilo discards 1 for +100 defense on a monster of its player, each time it is paid for', () => {
+    const m = scenario({ step: 'declare', combos: 2, comboKinds: fire, p1: { stacks: stacks(["Lil' Red Dragon"], ['Pierdra'], ['Plessie']) }, p2: { stacks: stacks(['Golden Egg', 'Hera-Sowilo', 'Awoken Hera-Sowilo']), hand: ['Titan', 'Gigas'] } });
+    play(m, 'attack 1', 'ability 1', 'discard 1', 'target 2');
     expect(defenseOf(st(m), 1, 1)).toBe(card(cardNo("Lil' Black Dragon")).defense + 100);
     expect(names(st(m).players[1]!.discard)).toEqual(['Titan']);
+    play(m, 'ability 1', 'target 2'); // no once-per-turn limit in its text; the last hand card goes by itself
+    expect(defenseOf(st(m), 1, 1)).toBe(card(cardNo("Lil' Black Dragon")).defense + 200);
+    expect(names(st(m).players[1]!.discard)).toEqual(['Titan', 'Gigas']);
+    expect(choices(m)).not.toContain('ability 1'); // the hand is empty: nothing left to pay with
   });
 
   it('devolve count: Thor, the Wielder of Mjolnir devolves 2 opponent monsters', () => {

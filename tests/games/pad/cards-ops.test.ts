@@ -93,11 +93,14 @@ describe('effect ops', () => {
     expect(names(st(m).players[0]!.life)).toEqual(['Gigas', 'Gigas', 'Gigas', 'Titan']);
   });
 
-  it('heal: never above 5 life', () => {
+  it('heal: Siren stops at 5 life, as its text says; Blue Moon Sea Deity, Isis names no limit and goes above 5', () => {
     const m = scenario({ p1: { stacks: [['Mermaid', 'Siren'], ['Tyrra'], ['Pierdra'], ['Plessie'], ['Golden Egg']], hand: ['Enchantress of the Sea, Siren'], deck: ['Titan', 'Gigas'] } });
     play(m, 'evolve 1 on 1');
     expect(st(m).players[0]!.life).toHaveLength(5);
     expect(st(m).players[0]!.deck).toHaveLength(2);
+    const isis = scenario({ p1: { stacks: [['Golden Egg', 'Isis', 'Water Deity, Holy Isis'], ['Tyrra'], ['Pierdra'], ['Plessie'], ['Golden Egg']], hand: ['Blue Moon Sea Deity, Isis', 'Dub-Mythlit'], deck: ['Titan', 'Gigas'] } });
+    play(isis, 'evolve 1 on 1');
+    expect(names(st(isis).players[0]!.life)).toEqual([...filler('Dragon Knight', 5), 'Titan']);
   });
 
   op('devolve', 'Red Skydragon, El Dorado devolves an opponent wood monster to its discard', () => {
@@ -108,14 +111,15 @@ describe('effect ops', () => {
     expect(names(st(m).players[1]!.discard)).toEqual(['Green Dragon']);
   });
 
-  it('devolve: Armored Blade Dragon devolves every other monster with defense 500 or less, on both sides', () => {
+  it('devolve: Armored Blade Dragon devolves every monster with defense 500 or less, on both sides, itself included', () => {
     const m = scenario({
       p1: { stacks: [["Lil' Red Dragon", 'Red Dragon'], ['Golden Egg', 'Diagoldos'], ['Tyrra'], ['Plessie', 'Plesiel'], ['Golden Egg']], hand: ['Armored Blade Dragon, Diagoldos'], columns: [['Gigas', 'Titan', 'Titan'], ['Gigas'], ['Titan']] },
       p2: p2({ stacks: [["Lil' Blue Dragon", 'Blue Dragon'], ['Tyrra', 'Tyran'], ['Pierdra'], ['Plessie'], ['Golden Egg']] }),
     });
     play(m, 'evolve 1 on 2', 'pay auto', 'pay auto');
     expect(topName(m, 0, 1)).toBe("Lil' Red Dragon"); // Red Dragon 200
-    expect(topName(m, 0, 2)).toBe('Armored Blade Dragon, Diagoldos'); // itself stays
+    expect(topName(m, 0, 2)).toBe('Diagoldos'); // itself (500): its text names no exception
+    expect(names(st(m).players[0]!.discard).slice(-2)).toEqual(['Red Dragon', 'Armored Blade Dragon, Diagoldos']);
     expect(topName(m, 0, 4)).toBe('Plesiel'); // 600 stays
     expect(topName(m, 1, 1)).toBe('Blue Dragon'); // 600 stays
     expect(topName(m, 1, 2)).toBe('Tyrra'); // Tyran 300

@@ -106,6 +106,7 @@ export const LATER_OPS = [
   'drawTo', 'opponentDiscards', 'boost', 'dropRefresh', 'revealToDrop', 'recycleToDrop', 'selfToDrop', 'aura',
   'unguardable', 'guardBonus', 'shield', 'lifeToDiscard', 'healToDamage', 'noFoeActivate', 'damageHalfLife',
   'whenFoeDamaged', 'lookTop', 'lookTake', 'lastStand', 'rollAttacker', 'discardForCombo', 'attackTwice', 'preventByDiscard',
+  'useFromHand',
 ];
 
 /** Combo-kind bit masks for `comboKinds` (order of KINDS). */

@@ -10,6 +10,7 @@ import { askOp, runOp, type OpHandler as EngineOpHandler, type OpLibrary } from 
 import { opponent, type PadState, type Task } from '../state.js';
 import { evolveChoices, startEvolve } from '../rules/evolve.js';
 import { randomHandCard, showTop, takeTop } from '../rules/hidden-piles.js';
+import { skillChoices, startSkill } from '../rules/skills.js';
 import { doNext, draw, dropIndex, dropOrPass, heal, isAttr, numbers, orbChoices, say, seatName, takeFromDrop, top } from '../rules/zones.js';
 import { defenseOf, passes } from '../rules/stats.js';
 import { hasOp } from './facts.js';
@@ -85,8 +86,42 @@ function deckToColumn(s: PadState, seat: Seat, col: number): void {
   say(s, m().ev.deckToColumn(seatName(s, seat), cardNameOf(c), col + 1));
 }
 
+/**
+ * Stacks that can be devolved: a base monster cannot. The monster whose effect it is may be one of them (Armored Blade
+ * Dragon, Diagoldos devolves "all monsters" of 500 or less defense, itself included).
+ */
+const evolvedStack = (s: PadState, seat: Seat) => (st: number) => s.players[seat]!.stacks[st]!.length > 1;
+
 const devolveSides = (task: OpTask, op: Op): Seat[] =>
   op.side === 'own' ? [task.seat] : op.side === 'both' ? [task.seat, opponent(task.seat)] : [opponent(task.seat)];
+
+/**
+ * A hand card of the op's attribute used for `discount` less: a monster evolved (Rubylit, Ruby Dragon) or, with
+ * `skills`, a skill used (Ruby Dragon's "a card"). Both go through the usual evolve and skill paths; the skill is used
+ * as a main-phase skill, the timing of the card that lets it be used.
+ */
+function fromHand(skills: boolean): OpHandler {
+  return {
+    ask: (s, task, op) => {
+      const hand = s.players[task.seat]!.hand;
+      const monsters: number[] = [];
+      const others: number[] = [];
+      for (let h = 0; h < hand.length; h++) {
+        const c = card(hand[h]!);
+        if (isAttr(c, op.attribute)) (c.kind === 'monster' ? monsters : others).push(h);
+      }
+      const out = evolveChoices(s, task.seat, monsters, op.discount ?? 0);
+      if (skills) skillChoices(s, task.seat, 'main', out, others, op.discount ?? 0);
+      return withPass(out);
+    },
+    run: (s, task, op, choice) => {
+      if (choice === PASS) return;
+      const [h, st] = numbers(choice!) as [number, number];
+      if (choice!.startsWith('skill')) startSkill(s, task.seat, h, 'main', op.discount ?? 0);
+      else startEvolve(s, task.seat, h, st, op.discount ?? 0);
+    },
+  };
+}
 
 /** Ops with nothing to do as a step of their effect (skipped: no choices). */
 const readWhereTheyApply = (names: string[]): Record<string, OpHandler> =>
@@ -174,13 +209,13 @@ export const OPS: OpLibrary<OpHandler> = {
   },
   heal: {
     run: (s, task, op) => {
-      for (let i = 0; i < (op.n ?? 1); i++) heal(s, task.seat);
+      for (let i = 0; i < (op.n ?? 1); i++) heal(s, task.seat, op.upTo ?? Infinity);
     },
   },
   devolve: {
     ask: (s, task, op) => {
       const sides = devolveSides(task, op);
-      const can = (seat: Seat) => (st: number) => s.players[seat]!.stacks[st]!.length > 1 && !(seat === task.seat && st === task.stack);
+      const can = (seat: Seat) => evolvedStack(s, seat);
       if (op.all) return sides.some((seat) => stacksOf(s, seat, op, can(seat)).length > 0) ? null : [];
       return targets(stacksOf(s, sides[0]!, op, can(sides[0]!)));
     },
@@ -192,8 +227,7 @@ export const OPS: OpLibrary<OpHandler> = {
         return task.left <= 0;
       }
       for (const seat of sides) {
-        const can = (st: number) => s.players[seat]!.stacks[st]!.length > 1 && !(seat === task.seat && st === task.stack);
-        for (const st of stacksOf(s, seat, op, can)) devolve(s, seat, st);
+        for (const st of stacksOf(s, seat, op, evolvedStack(s, seat))) devolve(s, seat, st);
       }
     },
   },
@@ -265,19 +299,8 @@ export const OPS: OpLibrary<OpHandler> = {
       say(s, t.ev.damageBonus(seatName(s, task.seat), type === 'all' ? t.ev.bonusAll : t.type[type] ?? type, op.n ?? 1));
     },
   },
-  evolveFromHand: {
-    ask: (s, task, op) => {
-      const hand = s.players[task.seat]!.hand;
-      const idx: number[] = [];
-      for (let h = 0; h < hand.length; h++) if (card(hand[h]!).kind === 'monster' && isAttr(card(hand[h]!), op.attribute)) idx.push(h);
-      return withPass(evolveChoices(s, task.seat, idx, op.discount ?? 0));
-    },
-    run: (s, task, op, choice) => {
-      if (choice === PASS) return;
-      const [h, st] = numbers(choice!) as [number, number];
-      startEvolve(s, task.seat, h, st, op.discount ?? 0);
-    },
-  },
+  evolveFromHand: fromHand(false),
+  useFromHand: fromHand(true),
   orbChange: {
     ask: (s, task) => (s.players[task.seat]!.deck.length > 0 ? null : []),
     run: (s, task, op) => {

@@ -20,6 +20,8 @@ export interface Op {
   maxDefense?: number;
   maxStage?: number;
   discount?: number;
+  /** `heal`: heal only while life is under this (absent: no limit). */
+  upTo?: number;
   all?: boolean;
   side?: 'own' | 'opponent' | 'both';
   /** Filters: any of these attributes; exactly this stage; monster cards only. */

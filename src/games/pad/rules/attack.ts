@@ -6,7 +6,7 @@ import type { Seat } from '../../../engine/game.js';
 import { card, nameOf } from '../cards/catalogue.js';
 import { factsOf, hasOp, hasTiming } from '../cards/facts.js';
 import { opponent, type Attacker, type PadState, type Step } from '../state.js';
-import { attackOf, damageOf, guardDefenseOf, mayGuard } from './stats.js';
+import { attackOf, damageOf, defenseOf, guardBonusOf, guardDefenseOf, mayGuard } from './stats.js';
 import { conditionMet, effectTasks, triggerTasks } from './effects.js';
 import { evolveChoices, startEvolve } from './evolve.js';
 import { checkLife } from './life.js';
@@ -95,14 +95,14 @@ function attackHandled(s: PadState, a: number): void {
   say(s, m().ev.attacksAgain(seatName(s, s.seat), nameOf(top(s.players[s.seat]!, att.stack)), att.stack + 1));
 }
 
-/** Haughty Demon Lord, Baal (`rollAttacker`): guarding an attacker of at most maxDefense defense rolls it. */
+/** Haughty Demon Lord, Baal (`rollAttacker`): guarding an attacker of at most maxDefense defense (now) rolls it. */
 function rollAttacker(s: PadState, attacker: number, guards: number[]): void {
   const p = s.players[s.seat]!;
   const d = s.players[opponent(s.seat)]!;
   for (const st of guards) {
     for (const e of top(d, st).effects) {
       for (const op of e.ops) {
-        if (op.op !== 'rollAttacker' || p.tapped[attacker] || top(p, attacker).defense > (op.maxDefense ?? 0)) continue;
+        if (op.op !== 'rollAttacker' || p.tapped[attacker] || defenseOf(s, s.seat, attacker) > (op.maxDefense ?? 0)) continue;
         p.tapped[attacker] = true;
         say(s, m().ev.rolls(seatName(s, opponent(s.seat)), seatName(s, s.seat), nameOf(top(p, attacker)), attacker + 1));
       }
@@ -111,15 +111,30 @@ function rollAttacker(s: PadState, attacker: number, guards: number[]): void {
 }
 
 /**
- * `ability S` choices of the defender: a monster with a guard-step ability (Genbu Meimei, Hera-Sowilo), once per
- * turn, when its condition holds and the hand can pay the cards it discards.
+ * Stone dragons (`guardBonus`): a guard against an attacker of the named attribute gives the monster its bonus as
+ * defense until the end of the turn, so it counts against every later attacker too (given once per turn).
+ */
+function giveGuardBonuses(s: PadState, attacker: number, guards: number[]): void {
+  const def = opponent(s.seat);
+  for (const st of guards) {
+    const n = guardBonusOf(s, st, attacker);
+    if (n <= 0) continue;
+    s.boosts[def]!.defense[st]! += n;
+    s.guardBonusGiven[st] = true;
+    say(s, m().ev.boost(seatName(s, def), nameOf(top(s.players[def]!, st)), st + 1, m().boostText('defense', n)));
+  }
+}
+
+/**
+ * `ability S` choices of the defender: a monster with a guard-step ability (Genbu Meimei, Hera-Sowilo) when its
+ * condition holds and the hand can pay the cards it discards. Their texts set no limit: each use is paid anew.
  */
 function abilityChoices(s: PadState, out: string[]): void {
   const def = opponent(s.seat);
   const d = s.players[def]!;
   for (let st = 0; st < 5; st++) {
     const c = top(d, st);
-    if (s.abilities[st] || !hasTiming(c, 'guardStep')) continue;
+    if (!hasTiming(c, 'guardStep')) continue;
     if (d.hand.length < (factsOf(c).handDiscards.guardStep ?? 0)) continue;
     if (c.effects.some((e) => e.when === 'guardStep' && conditionMet(s, def, e, st))) out.push(text('ability #', st + 1));
   }
@@ -182,7 +197,6 @@ export const ATTACK_STEPS: StepTable<PadState, Step> = {
       const nums = numbers(choice);
       if (choice.startsWith('skill')) return startSkill(s, def, nums[0]!, 'defense');
       if (choice.startsWith('ability')) {
-        s.abilities[nums[0]!] = true;
         say(s, m().ev.ability(seatName(s, def), nameOf(top(d, nums[0]!)), nums[0]! + 1));
         return doNext(s, effectTasks(s, def, top(d, nums[0]!).index, 'guardStep', nums[0]!));
       }
@@ -209,6 +223,7 @@ export const ATTACK_STEPS: StepTable<PadState, Step> = {
             s.guarded[st] = true;
           }
           say(s, m().ev.guards(seatName(s, def), name, att.attack, s.guard.stacks.map((st) => nameOf(top(d, st))), total));
+          giveGuardBonuses(s, att.stack, s.guard.stacks);
           rollAttacker(s, att.stack, s.guard.stacks);
           s.guard = null;
           attackHandled(s, a);

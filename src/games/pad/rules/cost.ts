@@ -1,11 +1,17 @@
 /** Paying a cost of N: one drop-area card at a time to the discard, never emptying a column; `pay auto` picks for you. */
 import type { TaskRules } from '../../../engine/referee.js';
 import { cardNameOf } from '../cards/catalogue.js';
+import type { PadCard } from '../cards/types.js';
 import type { PadState, Task } from '../state.js';
 import { numbers, orbChoices, say, seatName, takeFromDrop } from './zones.js';
 import { m } from '../messages/index.js';
 
 type PayTask = Extract<Task, { t: 'pay' }>;
+
+/** What card `c` costs to use or evolve into after an effect's `discount` (Rubylit, Ruby Dragon): never below 0. */
+export function discountedCost(c: PadCard, discount: number): number {
+  return Math.max(0, c.cost - discount);
+}
 
 function payChoices(s: PadState, task: PayTask): string[] {
   const choices = orbChoices(s.players[task.seat]!, 'pay', true);

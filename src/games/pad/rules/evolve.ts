@@ -5,14 +5,11 @@ import type { TaskRules } from '../../../engine/referee.js';
 import { card, cardNameOf, nameOf } from '../cards/catalogue.js';
 import type { PadCard } from '../cards/types.js';
 import type { PadState, PlayerState, Task } from '../state.js';
+import { discountedCost } from './cost.js';
 import { effectTasks } from './effects.js';
 import { doNext, payable, say, seatName } from './zones.js';
 import { text } from './texts.js';
 import { m } from '../messages/index.js';
-
-export function evolveCost(c: PadCard, discount: number): number {
-  return Math.max(0, c.cost - discount);
-}
 
 /**
  * `evolve H on S` choices of `seat`, added to `out`: hand card H (of `handIdxs`, default every hand card) onto a stack
@@ -39,7 +36,7 @@ export type EvolveProblem = 'notMonster' | 'base' | 'cost' | 'needs' | 'from' | 
 export function evolveCardProblem(p: PlayerState, h: number, c: PadCard, discount: number, canPay = payable(p)): EvolveProblem | null {
   if (c.kind !== 'monster') return 'notMonster';
   if (c.from < 0) return 'base';
-  if (evolveCost(c, discount) > canPay) return 'cost';
+  if (discountedCost(c, discount) > canPay) return 'cost';
   if (c.discardIndex >= 0 && !p.hand.some((other, j) => j !== h && other === c.discardIndex)) return 'needs';
   return null;
 }
@@ -56,7 +53,7 @@ export function startEvolve(s: PadState, seat: Seat, handIdx: number, stack: num
   const p = s.players[seat]!;
   const c = takeAt(p.hand, handIdx);
   p.limbo.push(c);
-  const cost = evolveCost(card(c), discount);
+  const cost = discountedCost(card(c), discount);
   doNext(s, [...(cost > 0 ? [{ t: 'pay' as const, seat, n: cost }] : []), { t: 'place', seat, card: c, stack }]);
 }
 

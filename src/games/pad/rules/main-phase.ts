@@ -21,11 +21,11 @@ export const MAIN_STEPS: StepTable<PadState, Step> = {
       s.declared = [false, false, false, false, false];
       s.guard = null;
       s.guarded = [false, false, false, false, false];
+      s.guardBonusGiven = [false, false, false, false, false];
       s.bonus = {};
       s.boosts = [noBoosts(), noBoosts()];
       s.hitByAttack = [false, false];
       s.onFoeDamaged = [];
-      s.abilities = [false, false, false, false, false];
       s.dropStartCard = -1;
       for (const p of s.players) p.evolved = [false, false, false, false, false];
       say(s, m().ev.turn(s.turn, seatName(s, s.seat)));

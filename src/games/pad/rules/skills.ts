@@ -6,6 +6,7 @@ import { card, cardNameOf } from '../cards/catalogue.js';
 import { factsOf } from '../cards/facts.js';
 import { kindBit, type Timing } from '../cards/types.js';
 import type { PadState, Task } from '../state.js';
+import { discountedCost } from './cost.js';
 import { effectTasks } from './effects.js';
 import { doNext, payable, say, seatName, top } from './zones.js';
 import { text } from './texts.js';
@@ -23,45 +24,52 @@ function attributesInPlay(s: PadState, seat: Seat): number {
 export type SkillProblem = 'notSkill' | 'timing' | 'cost' | 'attribute' | 'discard';
 
 /**
- * What stops `seat` using hand card `handIdx` at timing `when` now, or null when it can be used. `canPay` (the drop
- * area's payable cards) and `inPlay` (attributesInPlay) may be passed in: they are the same for every hand card.
+ * What stops `seat` using hand card `handIdx` at timing `when` now, or null when it can be used. `discount` is what
+ * an effect takes off its cost (Ruby Dragon). `canPay` (the drop area's payable cards) and `inPlay`
+ * (attributesInPlay) may be passed in: they are the same for every hand card.
  */
 export function skillProblem(
-  s: PadState, seat: Seat, handIdx: number, when: Timing, canPay = payable(s.players[seat]!), inPlay = attributesInPlay(s, seat),
+  s: PadState, seat: Seat, handIdx: number, when: Timing, discount = 0, canPay = payable(s.players[seat]!), inPlay = attributesInPlay(s, seat),
 ): SkillProblem | null {
   const p = s.players[seat]!;
   const c = card(p.hand[handIdx]!);
   if (c.kind !== 'skill' || c.attribute === null) return 'notSkill';
   const facts = factsOf(c);
   if (!facts.timings.has(when)) return 'timing';
-  if (c.cost > canPay) return 'cost';
+  if (discountedCost(c, discount) > canPay) return 'cost';
   if (!(inPlay & kindBit(c.attribute))) return 'attribute';
   // An effect that discards hand cards must be paid in full by the other hand cards.
   return p.hand.length - 1 >= (facts.handDiscards[when] ?? 0) ? null : 'discard';
 }
 
-/** Can `seat` use hand card `handIdx` at timing `when` now? */
-export function skillUsable(
-  s: PadState, seat: Seat, handIdx: number, when: Timing, canPay = payable(s.players[seat]!), inPlay = attributesInPlay(s, seat),
-): boolean {
-  return skillProblem(s, seat, handIdx, when, canPay, inPlay) === null;
+/** Can `seat` use hand card `handIdx` at timing `when` now (for `discount` less)? */
+export function skillUsable(s: PadState, seat: Seat, handIdx: number, when: Timing, discount = 0): boolean {
+  return skillProblem(s, seat, handIdx, when, discount) === null;
 }
 
-/** `skill H` choices of `seat` for timing `when`, added to `out`. */
-export function skillChoices(s: PadState, seat: Seat, when: Timing, out: string[] = []): string[] {
+/**
+ * `skill H` choices of `seat` for timing `when`, added to `out`: hand card H of `handIdxs` (default every hand card),
+ * with its cost lowered by `discount` (Ruby Dragon).
+ */
+export function skillChoices(s: PadState, seat: Seat, when: Timing, out: string[] = [], handIdxs: readonly number[] | null = null, discount = 0): string[] {
   const p = s.players[seat]!;
   const canPay = payable(p);
   const inPlay = attributesInPlay(s, seat);
-  for (let h = 0; h < p.hand.length; h++) if (skillUsable(s, seat, h, when, canPay, inPlay)) out.push(text('skill #', h + 1));
+  const count = handIdxs ? handIdxs.length : p.hand.length;
+  for (let i = 0; i < count; i++) {
+    const h = handIdxs ? handIdxs[i]! : i;
+    if (skillProblem(s, seat, h, when, discount, canPay, inPlay) === null) out.push(text('skill #', h + 1));
+  }
   return out;
 }
 
-export function startSkill(s: PadState, seat: Seat, handIdx: number, when: Timing): void {
+/** Use hand card `handIdx` as a skill: into limbo, pay its cost (less `discount`), resolve its effects, discard it. */
+export function startSkill(s: PadState, seat: Seat, handIdx: number, when: Timing, discount = 0): void {
   const p = s.players[seat]!;
   const c = takeAt(p.hand, handIdx);
   p.limbo.push(c);
   say(s, m().ev.uses(seatName(s, seat), cardNameOf(c)));
-  const cost = card(c).cost;
+  const cost = discountedCost(card(c), discount);
   doNext(s, [...(cost > 0 ? [{ t: 'pay' as const, seat, n: cost }] : []), ...effectTasks(s, seat, c, when), { t: 'finishSkill', seat, card: c }]);
 }
 

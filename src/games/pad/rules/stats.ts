@@ -68,18 +68,24 @@ export function defenseOf(s: PadState, seat: Seat, st: number): number {
 }
 
 /**
- * Defense of the defender's monster on stack `st` guarding against the attacker on stack `attacker`: plus its
- * `guardBonus` against an attacker of the op's attribute.
+ * The `guardBonus` the defender's monster on stack `st` gets by guarding against the attacker on stack `attacker`
+ * (a stone dragon against an attacker of its named attribute), 0 when none or already given this turn.
+ */
+export function guardBonusOf(s: PadState, st: number, attacker: number): number {
+  const c = top(s.players[opponent(s.seat)]!, st);
+  if (s.guardBonusGiven[st] || !hasOp(c, 'guardBonus')) return 0;
+  const a = top(s.players[s.seat]!, attacker);
+  let n = 0;
+  for (const e of c.effects) for (const op of e.ops) if (op.op === 'guardBonus' && isAttr(a, op.attribute)) n += op.n ?? 0;
+  return n;
+}
+
+/**
+ * Defense of the defender's monster on stack `st` guarding against the attacker on stack `attacker`: its defense now
+ * plus the `guardBonus` this guard would give it (once given, the bonus is part of its defense for the turn).
  */
 export function guardDefenseOf(s: PadState, st: number, attacker: number): number {
-  const def = opponent(s.seat);
-  const c = top(s.players[def]!, st);
-  let n = defenseOf(s, def, st);
-  if (hasOp(c, 'guardBonus')) {
-    const a = top(s.players[s.seat]!, attacker);
-    for (const e of c.effects) for (const op of e.ops) if (op.op === 'guardBonus' && isAttr(a, op.attribute)) n += op.n ?? 0;
-  }
-  return n;
+  return defenseOf(s, opponent(s.seat), st) + guardBonusOf(s, st, attacker);
 }
 
 /** May the defender's monster `guard` guard against the attacker on stack `attacker` (its `unguardable` effects)? */

@@ -45,10 +45,13 @@ export const dropOrPass = listCache((handSize) => {
   return [...out, 'pass'];
 });
 
-/** Heal 1: the deck's top card joins life face down, only while life is under the cap. */
-export function heal(s: PadState, seat: Seat): boolean {
+/**
+ * Heal 1: the deck's top card joins life face down, only while life is under `cap`. The recover step stops at 5 (the
+ * rules); a card's heal stops where its text says (Siren: under 5), and one that names no limit has none (Cure).
+ */
+export function heal(s: PadState, seat: Seat, cap = LIFE_MAX): boolean {
   const p = s.players[seat]!;
-  if (p.life.length >= LIFE_MAX || p.deck.length === 0) return false;
+  if (p.life.length >= cap || p.deck.length === 0) return false;
   deckToLife(s, seat);
   say(s, m().ev.recovers(seatName(s, seat), p.life.length));
   return true;
