@@ -3,9 +3,9 @@ import { randomDecider } from '../../engine/deciders.js';
 import { isLevel, LEVELS } from '../../engine/levels.js';
 import { forcedChoice, mctsDecider, MctsMemory, MctsSearch } from '../../engine/mcts.js';
 import { UserError } from '../../engine/errors.js';
-import type { AnyGame, Seat } from '../../engine/game.js';
+import { selfPlayOptions, type AnyGame, type Seat } from '../../engine/game.js';
 import type { ChanceOutcome } from '../../engine/chance.js';
-import type { GameLog } from '../../engine/log.js';
+import type { GameLog, LogHeader } from '../../engine/log.js';
 import { decisionOf, playChoice, replayLog, RESIGN, startMatch, type Match } from '../../engine/match.js';
 import { seedRng } from '../../engine/rng.js';
 import { loadCliGame } from '../game-lookup.js';
@@ -55,11 +55,11 @@ export default async function play(ctx: CliContext, [gameId]: string[], options:
   const match = options.resume
     ? await resumeMatch(ctx, game, options.resume, options, table)
     : startMatch(
-      game, buildHeader(game, options, await askDecks(ctx, game, options, interactive), (text) => ctx.err(`cardref: ${text}`)),
+      game, boundedWithoutHumans(game, buildHeader(game, options, await askDecks(ctx, game, options, interactive), (text) => ctx.err(`cardref: ${text}`)), options),
       // Every card is written as it became known ("> " lines): the log is a transcript, which replays without the PRNG.
       { record: true },
     );
-  const bots = makeBots(match, withVs(options.vs, options.bot, match.header.players.length), mctsBudget(options), integerOption(options.botTimeout, '--bot-timeout', 1, 3_600_000) ?? 10_000);
+  const bots = makeBots(match, botSeats(options, match.header.players.length), mctsBudget(options), integerOption(options.botTimeout, '--bot-timeout', 1, 3_600_000) ?? 10_000);
   const Session = await loadSession();
   const session = new Session({
     ctx,
@@ -143,9 +143,24 @@ function withVs(level: string | undefined, bots: string[] | undefined, seats: nu
   return [...(bots ?? []), ...added];
 }
 
-function makeBots(match: Match, values: string[] | undefined, budget: MctsOptions, timeoutMs: number | undefined): Map<Seat, Bot> {
+/** The bot of each seat `--bot` and `--vs` give the computer. */
+function botSeats(options: PlayOptions, seats: number): Map<Seat, string> {
+  return parseSeatOptions(withVs(options.vs, options.bot, seats), seats, 'bot');
+}
+
+/**
+ * A game with no human seat takes the bounds the game sets for self-play (`selfPlayOptions`: Midrash's round limit),
+ * written into its header, as `sim` does: random play need never end a game whose rules have no limit. An option
+ * the user gave (`--option round-limit=off`) stands.
+ */
+function boundedWithoutHumans(game: AnyGame, header: LogHeader, options: PlayOptions): LogHeader {
+  const seats = header.players.length;
+  return botSeats(options, seats).size < seats ? header : { ...header, options: selfPlayOptions(game, header.options) };
+}
+
+function makeBots(match: Match, seats: Map<Seat, string>, budget: MctsOptions, timeoutMs: number | undefined): Map<Seat, Bot> {
   const bots = new Map<Seat, Bot>();
-  for (const [seat, kind] of parseSeatOptions(values, match.header.players.length, 'bot')) {
+  for (const [seat, kind] of seats) {
     if (isCommandBot(kind)) {
       const external = externalBot(kind, seat, timeoutMs);
       bots.set(seat, { kind: 'cmd', decide: external.decide, close: external.close });

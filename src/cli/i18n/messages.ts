@@ -120,6 +120,12 @@ still possible); "undo" takes back the last answer. A card only one player sees
 is asked after the hand-off to that player. The log is a transcript ("> pile:
 card" lines) that "cardref replay" verifies.
 
+A game with every seat a bot (--bot, --vs) takes the bound a game sets for
+self-play, as "sim" does, and its log header says so: a 2-4 seat Midrash game
+stops unfinished after round 30, since random play may never reach 10 wisdom
+and the rules have no limit. --option round-limit=N or round-limit=off
+overrides it.
+
 Without --log, a game at a terminal is autosaved in $XDG_STATE_HOME/cardref/
 (default ~/.local/state/cardref/); its path is printed when the game ends. A log holds
 the seed, so whoever reads it can rebuild every hidden card (hands, deck order):
@@ -467,6 +473,10 @@ export const zh: Messages = {
 它会询问：输入卡牌编号，与 "cardref cards <游戏>" 中相同（Tab 从仍可能的牌中补全），
 "undo" 撤回上一个回答。只有一名玩家能看到的牌，会在交接给该玩家之后才询问。
 记录是一份实录（"> 牌堆: 卡牌" 行），可用 "cardref replay" 验证。
+
+每个座位都是机器人（--bot、--vs）的对局，会像 "sim" 一样采用游戏为自我对弈设定的上限，
+并写入记录头部：2-4人的 Midrash 对局在第30轮后以未完成结束，因为随机着法可能永远达不到
+10点睿智，而规则没有轮数限制。--option round-limit=N 或 round-limit=off 可改变它。
 
 不加 --log 时，终端上的对局自动保存在 $XDG_STATE_HOME/cardref/
 （默认 ~/.local/state/cardref/），对局结束时显示其路径。记录中含有种子，
