@@ -44,7 +44,7 @@ export default async function play(ctx: CliContext, [gameId]: string[], options:
   const table = Boolean(options.table);
   if (table) checkTable(options);
   // The log is checked and locked before anything is read or asked: a second cardref on it stops here.
-  const logPath = claimLog(game, options, interactive);
+  const logPath = claimLog(game, options, interactive, (text) => ctx.err(`cardref: ${text}`));
   if (table && !options.resume) {
     // The match begins once the table has told its setup (the opening hands): the session asks for it.
     const header = buildHeader(game, options, await askDecks(ctx, game, options, interactive), (text) => ctx.err(`cardref: ${text}`));
@@ -210,7 +210,7 @@ async function askDecks(ctx: CliContext, game: AnyGame, options: PlayOptions, in
  * Where this game is saved: `--log`, else the resumed log, else (at a terminal) a fresh autosave in the state
  * folder. Whichever it is, it is checked (never a link, FIFO, device, folder or someone else's file) and locked.
  */
-function claimLog(game: AnyGame, options: PlayOptions, interactive: boolean): string | undefined {
+function claimLog(game: AnyGame, options: PlayOptions, interactive: boolean, warn: (text: string) => void): string | undefined {
   if (options.log !== undefined) {
     checkLogTarget('log', options.log, game.id, Boolean(options.force));
     lockLog(options.log);
@@ -222,5 +222,5 @@ function claimLog(game: AnyGame, options: PlayOptions, interactive: boolean): st
     lockLog(options.resume);
     return options.resume;
   }
-  return interactive ? autosaveLog(game.id) : undefined;
+  return interactive ? autosaveLog(game.id, undefined, warn) : undefined;
 }

@@ -2,7 +2,7 @@
  * The log a game is saved to: where an autosave goes, which paths `--log` may replace, and the lock that keeps a
  * second cardref from writing the same log while a game runs.
  */
-import { closeSync, constants, lstatSync, mkdirSync, openSync, statSync, unlinkSync } from 'node:fs';
+import { chmodSync, closeSync, constants, lstatSync, mkdirSync, openSync, statSync, unlinkSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { UserError } from '../../engine/errors.js';
@@ -196,10 +196,11 @@ function releaseAll(): void {
 }
 
 /**
- * A fresh autosave path in the state folder (created private, 0700), locked at once: the pid in the name and
- * the exclusive lock mean two games started in the same second never share a log.
+ * A fresh autosave path in the state folder (private, 0700: see `keepPrivate`), locked at once: the pid in the name
+ * and the exclusive lock mean two games started in the same second never share a log. `warn` gets a warning line
+ * (without `cardref: `) when the folder stays readable by others.
  */
-export function autosaveLog(gameId: string, now = new Date()): string {
+export function autosaveLog(gameId: string, now = new Date(), warn?: (text: string) => void): string {
   const dir = stateDir();
   try {
     mkdirSync(join(dir, '..'), { recursive: true, mode: 0o700 });
@@ -208,6 +209,7 @@ export function autosaveLog(gameId: string, now = new Date()): string {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
       throw new UserError(t().fileUnwritable(dir, (error as NodeJS.ErrnoException).code ?? 'error'));
     }
+    keepPrivate(dir, warn);
   }
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
   for (let n = 0; ; n++) {
@@ -218,6 +220,31 @@ export function autosaveLog(gameId: string, now = new Date()): string {
       return path;
     }
   }
+}
+
+/**
+ * A state folder that already exists (made by hand, or by a program with a looser umask) may let other users read
+ * it, though it holds logs with their seeds: it is tightened to 0700 when it is the user's (`uid`, the process's
+ * own), and otherwise `warn` is told once, at the game's start. Where there are no owners (Windows), nothing to do.
+ */
+export function keepPrivate(dir: string, warn?: (text: string) => void, uid = process.getuid?.()): void {
+  if (uid === undefined) return;
+  let stat;
+  try {
+    stat = statSync(dir);
+  } catch {
+    return; // Gone again: the save will say so.
+  }
+  if ((stat.mode & 0o077) === 0) return;
+  if (stat.uid === uid) {
+    try {
+      chmodSync(dir, 0o700);
+      return;
+    } catch {
+      // A read-only file system: warn below.
+    }
+  }
+  warn?.(t().stateDirOpen(dir, (stat.mode & 0o777).toString(8)));
 }
 
 function exists(path: string): boolean {
