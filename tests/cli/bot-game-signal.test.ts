@@ -1,6 +1,6 @@
 /**
  * A game of bots only never waits for a human, so the session must still let signals in: SIGTERM stops it at once,
- * with the log whole and its lock released (a Midrash game with no round limit would otherwise run on for ever).
+ * with the log whole and its lock released (a Midrash game with its round limit off would otherwise run on for ever).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { ROOT } from '../support/cli.js';
 
 it('SIGTERM ends a bots-only game at once: exit 143, the log whole, the lock gone', async () => {
   const log = join(mkdtempSync(join(tmpdir(), 'cardref-botsig-')), 'bots.log');
-  const child = spawn(process.execPath, [join(ROOT, 'bin/cardref'), 'play', 'midrash', '--seed', '4', '--bot', '1=random', '--bot', '2=random', '--log', log], { stdio: 'ignore' });
+  const child = spawn(process.execPath, [join(ROOT, 'bin/cardref'), 'play', 'midrash', '--seed', '4', '--bot', '1=random', '--bot', '2=random', '--option', 'round-limit=off', '--log', log], { stdio: 'ignore' });
   const closed = new Promise<number | null>((resolve) => child.on('close', (code, signal) => resolve(code ?? (signal === 'SIGTERM' ? 143 : null))));
   // Wait for the first saved moves, then ask it to stop.
   const deadline = Date.now() + 15_000;

@@ -3,9 +3,9 @@ import { randomDecider } from '../../engine/deciders.js';
 import { isLevel, LEVELS } from '../../engine/levels.js';
 import { forcedChoice, mctsDecider, MctsMemory, MctsSearch } from '../../engine/mcts.js';
 import { UserError } from '../../engine/errors.js';
-import type { AnyGame, Seat } from '../../engine/game.js';
+import { selfPlayOptions, type AnyGame, type Seat } from '../../engine/game.js';
 import type { ChanceOutcome } from '../../engine/chance.js';
-import type { GameLog } from '../../engine/log.js';
+import type { GameLog, LogHeader } from '../../engine/log.js';
 import { decisionOf, playChoice, replayLog, RESIGN, startMatch, type Match } from '../../engine/match.js';
 import { seedRng } from '../../engine/rng.js';
 import { loadCliGame } from '../game-lookup.js';
@@ -44,7 +44,7 @@ export default async function play(ctx: CliContext, [gameId]: string[], options:
   const table = Boolean(options.table);
   if (table) checkTable(options);
   // The log is checked and locked before anything is read or asked: a second cardref on it stops here.
-  const logPath = claimLog(game, options, interactive);
+  const logPath = claimLog(game, options, interactive, (text) => ctx.err(`cardref: ${text}`));
   if (table && !options.resume) {
     // The match begins once the table has told its setup (the opening hands): the session asks for it.
     const header = buildHeader(game, options, await askDecks(ctx, game, options, interactive), (text) => ctx.err(`cardref: ${text}`));
@@ -55,11 +55,11 @@ export default async function play(ctx: CliContext, [gameId]: string[], options:
   const match = options.resume
     ? await resumeMatch(ctx, game, options.resume, options, table)
     : startMatch(
-      game, buildHeader(game, options, await askDecks(ctx, game, options, interactive), (text) => ctx.err(`cardref: ${text}`)),
+      game, boundedWithoutHumans(game, buildHeader(game, options, await askDecks(ctx, game, options, interactive), (text) => ctx.err(`cardref: ${text}`)), options),
       // Every card is written as it became known ("> " lines): the log is a transcript, which replays without the PRNG.
       { record: true },
     );
-  const bots = makeBots(match, withVs(options.vs, options.bot, match.header.players.length), mctsBudget(options), integerOption(options.botTimeout, '--bot-timeout', 1, 3_600_000) ?? 10_000);
+  const bots = makeBots(match, botSeats(options, match.header.players.length), mctsBudget(options), integerOption(options.botTimeout, '--bot-timeout', 1, 3_600_000) ?? 10_000);
   const Session = await loadSession();
   const session = new Session({
     ctx,
@@ -143,9 +143,24 @@ function withVs(level: string | undefined, bots: string[] | undefined, seats: nu
   return [...(bots ?? []), ...added];
 }
 
-function makeBots(match: Match, values: string[] | undefined, budget: MctsOptions, timeoutMs: number | undefined): Map<Seat, Bot> {
+/** The bot of each seat `--bot` and `--vs` give the computer. */
+function botSeats(options: PlayOptions, seats: number): Map<Seat, string> {
+  return parseSeatOptions(withVs(options.vs, options.bot, seats), seats, 'bot');
+}
+
+/**
+ * A game with no human seat takes the bounds the game sets for self-play (`selfPlayOptions`: Midrash's round limit),
+ * written into its header, as `sim` does: random play need never end a game whose rules have no limit. An option
+ * the user gave (`--option round-limit=off`) stands.
+ */
+function boundedWithoutHumans(game: AnyGame, header: LogHeader, options: PlayOptions): LogHeader {
+  const seats = header.players.length;
+  return botSeats(options, seats).size < seats ? header : { ...header, options: selfPlayOptions(game, header.options) };
+}
+
+function makeBots(match: Match, seats: Map<Seat, string>, budget: MctsOptions, timeoutMs: number | undefined): Map<Seat, Bot> {
   const bots = new Map<Seat, Bot>();
-  for (const [seat, kind] of parseSeatOptions(values, match.header.players.length, 'bot')) {
+  for (const [seat, kind] of seats) {
     if (isCommandBot(kind)) {
       const external = externalBot(kind, seat, timeoutMs);
       bots.set(seat, { kind: 'cmd', decide: external.decide, close: external.close });
@@ -195,7 +210,7 @@ async function askDecks(ctx: CliContext, game: AnyGame, options: PlayOptions, in
  * Where this game is saved: `--log`, else the resumed log, else (at a terminal) a fresh autosave in the state
  * folder. Whichever it is, it is checked (never a link, FIFO, device, folder or someone else's file) and locked.
  */
-function claimLog(game: AnyGame, options: PlayOptions, interactive: boolean): string | undefined {
+function claimLog(game: AnyGame, options: PlayOptions, interactive: boolean, warn: (text: string) => void): string | undefined {
   if (options.log !== undefined) {
     checkLogTarget('log', options.log, game.id, Boolean(options.force));
     lockLog(options.log);
@@ -207,5 +222,5 @@ function claimLog(game: AnyGame, options: PlayOptions, interactive: boolean): st
     lockLog(options.resume);
     return options.resume;
   }
-  return interactive ? autosaveLog(game.id) : undefined;
+  return interactive ? autosaveLog(game.id, undefined, warn) : undefined;
 }

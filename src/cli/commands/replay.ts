@@ -100,7 +100,9 @@ export default async function replay(ctx: CliContext, [path]: string[], options:
 async function explain(ctx: CliContext, path: string, game: AnyGame, log: GameLog, seat: Seat | null, full: ReplayOutcome, options: ReplayOptions): Promise<number> {
   if (reportInvalid(ctx, path, full)) return 2;
   const budget = analysisBudget(game.id, mctsBudget(options));
-  const match = startMatch(game, log.header);
+  // The game the log holds: a transcript's cards as it names them (the places still hidden hold a sample, which the
+  // search resamples from the deciding seat's view), a seeded log's as its seed deals them.
+  const match = positionAt(game, log, 0, seat).match;
   const seats = log.header.players.length;
   const rows: { move: number; player: string; played: string; best: string; stats: { choice: string; visits: number; winRate: number }[] }[] = [];
   if (!ctx.json) ctx.out(ctx.colors.dim(t().explainHeader(budget.iterations ?? 0)));
@@ -116,7 +118,7 @@ async function explain(ctx: CliContext, path: string, game: AnyGame, log: GameLo
       if (!ctx.json) ctx.out(`${ctx.colors.bold(t().explainMove(i + 1, player, played, played === best))}  ${line}`);
     }
     if (normalizeChoice(move.choice) === RESIGN) resign(match, move.seat);
-    else playChoice(match, move.choice);
+    else playRecorded(match, move);
   }
   if (ctx.json) ctx.out(JSON.stringify({ game: game.id, file: path, iterations: budget.iterations, seat: seat === null ? null : seat + 1, decisions: rows }, null, 2));
   else if (rows.length === 0) ctx.out(t().explainNone);
@@ -153,10 +155,14 @@ function playLogged(match: Match, move: LogMove, number: number, seat: Seat | nu
   // As the seat being replayed for may know it (its own moves in full; no --seat: as a spectator).
   const description = describeLegal(match, move.choice, seat === move.seat ? undefined : seat);
   const visible = (e: GameEvent) => e.to === undefined || e.to === seat;
-  // A transcript's move gets the cards its log lines name (a seeded log's none: the seed deals).
-  const told = match.state.rng.told ? { outcomes: move.outcomes ?? [], line: move.line } : undefined;
-  const events = playChoice(match, move.choice, undefined, told).filter(visible).map((e) => e.text);
+  const events = playRecorded(match, move).filter(visible).map((e) => e.text);
   return { number, player, choice: match.moves[match.moves.length - 1]!.choice, description, events };
+}
+
+/** Plays logged move `move` (not a concession): a transcript's move gets the cards its log lines name (a seeded log's none: the seed deals). */
+function playRecorded(match: Match, move: LogMove): GameEvent[] {
+  const told = match.state.rng.told ? { outcomes: move.outcomes ?? [], line: move.line } : undefined;
+  return playChoice(match, move.choice, undefined, told);
 }
 
 /** The position after `at` verified moves, rebuilt from the start. */

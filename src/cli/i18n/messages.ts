@@ -120,10 +120,17 @@ still possible); "undo" takes back the last answer. A card only one player sees
 is asked after the hand-off to that player. The log is a transcript ("> pile:
 card" lines) that "cardref replay" verifies.
 
+A game with every seat a bot (--bot, --vs) takes the bound a game sets for
+self-play, as "sim" does, and its log header says so: a 2-4 seat Midrash game
+stops unfinished after round 30, since random play may never reach 10 wisdom
+and the rules have no limit. --option round-limit=N or round-limit=off
+overrides it.
+
 Without --log, a game at a terminal is autosaved in $XDG_STATE_HOME/cardref/
-(default ~/.local/state/cardref/); its path is printed when the game ends. A log holds
-the seed, so whoever reads it can rebuild every hidden card (hands, deck order):
-keep it private until the game is over.
+(default ~/.local/state/cardref/), a folder only you can read (cardref makes it
+so, 0700, or warns where it cannot); its path is printed when the game ends.
+A log holds the seed, so whoever reads it can rebuild every hidden card (hands,
+deck order): keep it private until the game is over.
 
 ${exampleLines('Examples:', EXAMPLES.play)}`,
   },
@@ -179,6 +186,7 @@ ${exampleLines('Examples:', EXAMPLES.play)}`,
   logNotOurs: (path: string, game: string) => `"${path}" exists and is not a cardref ${game} log; not overwriting it (choose another name, or add --force)`,
   logLocked: (path: string, pid: string) => `"${path}" is in use by another cardref (pid ${pid}); finish that game first, or use another log`,
   lockInTheWay: (path: string) => `"${path}" is where the log's lock file goes, and it is not a regular file; remove it or use another log name`,
+  stateDirOpen: (path: string, mode: string) => `warning: other users can read the autosave folder "${path}" (mode ${mode}), and cardref cannot make it private: run chmod 700 on it, or save with --log`,
 
   // ── option values (play/header.ts, play/seat-options.ts, sim) ───────────────────────────────────────────
   seatSyntax: (option: string, seats: number, raw: string) => `--${option} takes SEAT=VALUE with SEAT from 1 to ${seats}, e.g. --${option} 1=…; got "${raw}"`,
@@ -468,8 +476,13 @@ export const zh: Messages = {
 "undo" 撤回上一个回答。只有一名玩家能看到的牌，会在交接给该玩家之后才询问。
 记录是一份实录（"> 牌堆: 卡牌" 行），可用 "cardref replay" 验证。
 
+每个座位都是机器人（--bot、--vs）的对局，会像 "sim" 一样采用游戏为自我对弈设定的上限，
+并写入记录头部：2-4人的 Midrash 对局在第30轮后以未完成结束，因为随机着法可能永远达不到
+10点睿智，而规则没有轮数限制。--option round-limit=N 或 round-limit=off 可改变它。
+
 不加 --log 时，终端上的对局自动保存在 $XDG_STATE_HOME/cardref/
-（默认 ~/.local/state/cardref/），对局结束时显示其路径。记录中含有种子，
+（默认 ~/.local/state/cardref/），该文件夹只有你能读取（cardref 会将其设为 0700，
+无法设置时给出警告），对局结束时显示其路径。记录中含有种子，
 读到它的人能还原所有隐藏的牌（手牌、牌库顺序）：对局结束前请勿给别人看。
 
 ${exampleLines('示例：', EXAMPLES.play)}`,
@@ -524,6 +537,7 @@ ${exampleLines('示例：', EXAMPLES.play)}`,
   logNotOurs: (path, game) => `"${path}" 已存在，且不是 cardref 的 ${game} 对局记录；不会覆盖它（请换一个文件名，或加上 --force）`,
   logLocked: (path, pid) => `"${path}" 正被另一个 cardref 使用（pid ${pid}）；请先结束那局，或使用另一个记录文件`,
   lockInTheWay: (path) => `"${path}" 是记录的锁文件所在位置，但它不是普通文件；请删除它或换一个记录文件名`,
+  stateDirOpen: (path, mode) => `警告：其他用户可以读取自动保存文件夹 "${path}"（权限 ${mode}），cardref 无法将其设为私有：请对它执行 chmod 700，或用 --log 保存`,
 
   seatSyntax: (option, seats, raw) => `--${option} 的格式为 座位=值，座位为 1 到 ${seats}，例如 --${option} 1=…；收到的是 "${raw}"`,
   seatOutOfRange: (option, raw, seats) => `--${option} ${raw}：座位必须为 1 到 ${seats}`,

@@ -2,13 +2,14 @@
  * The log a game is saved to: where an autosave goes, which paths `--log` may replace, and the lock that keeps a
  * second cardref from writing the same log while a game runs.
  */
-import { closeSync, constants, lstatSync, mkdirSync, openSync, statSync, unlinkSync } from 'node:fs';
+import { chmodSync, closeSync, constants, lstatSync, mkdirSync, openSync, statSync, unlinkSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { UserError } from '../../engine/errors.js';
 import { parseLog } from '../../engine/log.js';
 import { t } from '../i18n/index.js';
 import { pidAlive, readUserFile, writeAll } from '../io.js';
+import { mayBeCardref, processStart } from './process-identity.js';
 
 /** `$XDG_STATE_HOME/cardref` (an absolute XDG_STATE_HOME only, as the XDG spec says), else `~/.local/state/cardref`. */
 export function stateDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -48,8 +49,9 @@ function isLogOf(path: string, gameId: string): boolean {
 const lockPath = (log: string) => `${log}.lock`;
 
 /**
- * Hold `<log>.lock` (created exclusively, holding our pid) until the process exits. A lock whose pid no longer
- * runs was left by a killed game and is taken over; a live one is a clear error naming its pid.
+ * Hold `<log>.lock` (created exclusively, holding our pid and start) until the process exits. A lock whose holder
+ * no longer runs was left by a killed game and is taken over, also when its pid now belongs to a later process
+ * (the start differs); a live holder is a clear error naming its pid.
  */
 export function lockLog(log: string): void {
   const lock = lockPath(log);
@@ -64,9 +66,9 @@ export function lockLog(log: string): void {
       pause(50);
       continue;
     }
-    if (holder !== undefined && pidAlive(holder)) throw new UserError(t().logLocked(log, String(holder)));
+    if (holder !== undefined && holderRuns(holder)) throw new UserError(t().logLocked(log, String(holder.pid)));
     // Stale: remove it only if it still names the dead holder (another process may just have taken it over).
-    if (lockHolder(lock) === holder) {
+    if (sameHolder(lockHolder(lock), holder)) {
       try {
         unlinkSync(lock);
       } catch {
@@ -74,7 +76,36 @@ export function lockLog(log: string): void {
       }
     }
   }
-  throw new UserError(t().logLocked(log, String(lockHolder(lock) ?? '?')));
+  throw new UserError(t().logLocked(log, String(lockHolder(lock)?.pid ?? '?')));
+}
+
+/**
+ * Who a lock names: the holder's pid and, where the system tells it (`processStart`), when that process started.
+ * A lock of an older cardref holds the pid alone.
+ */
+interface LockHolder {
+  pid: number;
+  start?: string;
+}
+
+/** This process as its locks name it. */
+function ourselves(): LockHolder {
+  const start = processStart(process.pid);
+  return start === undefined ? { pid: process.pid } : { pid: process.pid, start };
+}
+
+const sameHolder = (a: LockHolder | undefined, b: LockHolder | undefined) => a?.pid === b?.pid && a?.start === b?.start;
+
+/**
+ * Whether the holder a lock names still runs: its pid is alive and, when the lock says when it started, the process
+ * with that pid started then (after a crash the pid may have gone to another program). An older lock names a pid
+ * alone: then only a process that cannot be a cardref has not got it. Where nothing can be told, a live pid holds.
+ */
+function holderRuns(holder: LockHolder): boolean {
+  if (!pidAlive(holder.pid)) return false;
+  if (holder.start === undefined) return mayBeCardref(holder.pid);
+  const start = processStart(holder.pid);
+  return start === undefined || start === holder.start;
 }
 
 /** Milliseconds since the lock was last written; Infinity when it is gone. */
@@ -98,7 +129,8 @@ function tryCreateLock(lock: string): boolean {
     throw new UserError(t().fileUnwritable(lock, code ?? 'error'));
   }
   try {
-    writeAll(fd, Buffer.from(`${process.pid}\n`));
+    const me = ourselves();
+    writeAll(fd, Buffer.from(me.start === undefined ? `${me.pid}\n` : `${me.pid} ${me.start}\n`));
   } catch (error) {
     // A full disk: no lock, and no empty lock file left behind to puzzle the next game.
     closeSync(fd);
@@ -110,10 +142,11 @@ function tryCreateLock(lock: string): boolean {
 }
 
 /**
- * The pid in a lock file; undefined when it is gone or does not hold one (a lock cut short by a crash). Something
- * else at the lock's path (a link, FIFO or folder) is not ours to read or remove: a clear error instead.
+ * Who a lock file names (`<pid>` or `<pid> <start>`); undefined when it is gone or names nobody (a lock cut short
+ * by a crash). Something else at the lock's path (a link, FIFO or folder) is not ours to read or remove: a clear
+ * error instead.
  */
-function lockHolder(lock: string): number | undefined {
+function lockHolder(lock: string): LockHolder | undefined {
   try {
     if (!lstatSync(lock).isFile()) throw new UserError(t().lockInTheWay(lock));
   } catch (error) {
@@ -121,8 +154,9 @@ function lockHolder(lock: string): number | undefined {
     return undefined;
   }
   try {
-    const text = readUserFile(lock, t().logFile, 64).trim();
-    return /^\d{1,10}$/.test(text) ? Number(text) : undefined;
+    const named = /^(\d{1,10})(?: (\d{1,20}))?$/.exec(readUserFile(lock, t().logFile, 64).trim());
+    if (!named) return undefined;
+    return named[2] === undefined ? { pid: Number(named[1]) } : { pid: Number(named[1]), start: named[2] };
   } catch {
     return undefined;
   }
@@ -148,8 +182,9 @@ function releaseOnExit(lock: string): void {
 }
 
 function releaseAll(): void {
+  const me = ourselves();
   for (const lock of held) {
-    if (lockHolder(lock) === process.pid) {
+    if (sameHolder(lockHolder(lock), me)) {
       try {
         unlinkSync(lock);
       } catch {
@@ -161,10 +196,11 @@ function releaseAll(): void {
 }
 
 /**
- * A fresh autosave path in the state folder (created private, 0700), locked at once: the pid in the name and
- * the exclusive lock mean two games started in the same second never share a log.
+ * A fresh autosave path in the state folder (private, 0700: see `keepPrivate`), locked at once: the pid in the name
+ * and the exclusive lock mean two games started in the same second never share a log. `warn` gets a warning line
+ * (without `cardref: `) when the folder stays readable by others.
  */
-export function autosaveLog(gameId: string, now = new Date()): string {
+export function autosaveLog(gameId: string, now = new Date(), warn?: (text: string) => void): string {
   const dir = stateDir();
   try {
     mkdirSync(join(dir, '..'), { recursive: true, mode: 0o700 });
@@ -173,6 +209,7 @@ export function autosaveLog(gameId: string, now = new Date()): string {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
       throw new UserError(t().fileUnwritable(dir, (error as NodeJS.ErrnoException).code ?? 'error'));
     }
+    keepPrivate(dir, warn);
   }
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
   for (let n = 0; ; n++) {
@@ -183,6 +220,31 @@ export function autosaveLog(gameId: string, now = new Date()): string {
       return path;
     }
   }
+}
+
+/**
+ * A state folder that already exists (made by hand, or by a program with a looser umask) may let other users read
+ * it, though it holds logs with their seeds: it is tightened to 0700 when it is the user's (`uid`, the process's
+ * own), and otherwise `warn` is told once, at the game's start. Where there are no owners (Windows), nothing to do.
+ */
+export function keepPrivate(dir: string, warn?: (text: string) => void, uid = process.getuid?.()): void {
+  if (uid === undefined) return;
+  let stat;
+  try {
+    stat = statSync(dir);
+  } catch {
+    return; // Gone again: the save will say so.
+  }
+  if ((stat.mode & 0o077) === 0) return;
+  if (stat.uid === uid) {
+    try {
+      chmodSync(dir, 0o700);
+      return;
+    } catch {
+      // A read-only file system: warn below.
+    }
+  }
+  warn?.(t().stateDirOpen(dir, (stat.mode & 0o777).toString(8)));
 }
 
 function exists(path: string): boolean {

@@ -110,8 +110,8 @@ Hard mode ("-o mode=hard"): 7 calamities instead of 5 (designed).`,
   on 2, so that game has one turn fewer and a turn-1 calamity never acts. Every demon starts at level 1 (designed).
 - No time limit: a 2-4 player game goes on until someone reaches 10 wisdom. "--option round-limit=N" (not a rule
   of the game, off unless given; "off" too) stops a game with no winner when round N ends: the result is
-  "unfinished", neither a win nor a draw, and the log header records the limit. Bots and "sim" play with
-  round-limit=30 unless told otherwise. Solo ignores it (the game ends with turn 15).`,
+  "unfinished", neither a win nor a draw, and the log header records the limit. A game with no human seat
+  ("sim", or "play" with every seat a bot) plays with round-limit=30 unless told otherwise. Solo ignores it (the game ends with turn 15).`,
   },
   {
     id: 'log', title: 'Log notation', summary: 'Moves, options and the order.<key> lines of a game played with real cards.',
