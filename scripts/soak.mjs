@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run soak -- --games N [--game ID] [--bots random,greedy] [--pad-pool N] [--wixoss-pool N]`: the shared invariant suite over every game,
+// `npm run soak -- --games N [--game ID] [--bots random,greedy] [--pad-pool N] [--wixoss-pool N] [--log-mutations N]`: the shared invariant suite over every game,
 // deck pairing, player count and rules option, with random and greedy bots. Prints the figures; exit 1 on any
 // violation. Run after `npm run build` (the npm script does it).
 import { dirname, join } from 'node:path';
@@ -77,5 +77,16 @@ if ((!only || only === 'wixoss') && wixossPool > 0) {
   console.log(`wixoss    pool    ${report.games} games between random decks of the whole pool, ${report.steps} decisions, ${report.violations.length} violations, ${secs} s`);
   for (const v of report.violations) console.log(`  ${v}`);
   if (report.violations.length > 0) failed = true;
+}
+// One verdict on a log (`--log-mutations N`, default 5,000): the shipped logs mutated N ways, each read by replay,
+// the protocol's load and the library's openLog (scripts/log-verdicts.mjs), which must all accept or all refuse it.
+const logMutations = Number(arg('log-mutations', 5000));
+if (!only && logMutations > 0) {
+  const { compareVerdicts } = await import(join(root, 'scripts/log-verdicts.mjs'));
+  const started = Date.now();
+  const v = await compareVerdicts({ count: logMutations, seed: 'soak' });
+  console.log(`logs      mutated ${v.tried} logs, replay accepted ${v.accepted} and refused ${v.refused}, load/openLog disagreed on ${v.disagreements}, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  for (const d of v.disagreementsShown) console.log(`  ${d.from}: ${d.how} (replay ${d.replay}, load ${d.load}, openLog ${d.library})`);
+  if (v.disagreements > 0) failed = true;
 }
 process.exit(failed ? 1 : 0);

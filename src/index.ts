@@ -7,7 +7,7 @@ import { setContentLang, type TextLang } from './engine/i18n.js';
 import { GAMES } from './games/index.js';
 import { ProtocolError } from './protocol/errors.js';
 import type { ActOutcome, StartSpec } from './protocol/table.js';
-import { Table } from './protocol/table.js';
+import { readLog, Table } from './protocol/table.js';
 
 export { ProtocolError, ERROR_CODES, type ErrorCode, type ErrorDetails } from './protocol/errors.js';
 export type { Observation, MoveOption, ResultData } from './protocol/observe.js';
@@ -57,11 +57,10 @@ export async function openGame(options: OpenOptions): Promise<GameHandle> {
   return new GameHandle(Table.start(await load(game), spec));
 }
 
-/** Continue a game from its log text (every move is checked, as `cardref replay` does). */
+/** Continue a game from its log text (every move and the result line are checked, as `cardref replay` does). */
 export async function openLog(text: string): Promise<GameHandle> {
-  const m = /^\s*game\s*:\s*(\S+)/im.exec(text);
-  if (!m) throw new ProtocolError('bad-log', 'the log has no "game:" line');
-  return new GameHandle(Table.load(await load(m[1]!), text));
+  const { log, gameId } = readLog(text);
+  return new GameHandle(Table.load(await load(gameId), log));
 }
 
 /** Language of game texts (boards, prompts, descriptions): English by default; move notation is the same in both. */

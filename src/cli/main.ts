@@ -2,6 +2,7 @@
  * cardref's entry: the language, one quick path, then the full command line (program.ts), loaded only when needed.
  */
 import { UserError } from '../engine/errors.js';
+import { escapeJsonControls, showControls } from '../engine/visible.js';
 import { makeColors, type Colors } from './ui/colors.js';
 import { currentLang, setLang, t, type Lang } from './i18n/index.js';
 import { setContentLang } from '../engine/i18n.js';
@@ -27,7 +28,11 @@ export async function makeContext(json: boolean, color: boolean | undefined): Pr
     colors: await makeColors({ color: json ? false : color }),
     lang: currentLang(),
     json,
-    out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
+    out: (text) => {
+      const line = text.endsWith('\n') ? text : `${text}\n`;
+      // Under --json all output is JSON, where C1 controls from a log or a deck list are sent as escapes too.
+      process.stdout.write(json ? escapeJsonControls(line) : line);
+    },
     err: (text) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),
   };
 }
@@ -95,6 +100,8 @@ function exitCodeFor(error: unknown, json: boolean): number {
     code = 70;
     message = `${t().internalError}: ${(error as Error)?.stack ?? String(error)}`;
   }
+  // A message may quote a log, a deck list or an argument: their control characters are shown, never obeyed.
+  message = showControls(message, true);
   process.stderr.write(`cardref: ${message}\n`);
   if (json) process.stdout.write(`${JSON.stringify({ error: { code, message } }, null, 2)}\n`);
   return code;

@@ -1,4 +1,5 @@
 import { em } from './messages.js';
+import { showControls } from './visible.js';
 
 /** Errors a user caused. The CLI prints their message (never a stack) and exits with their code. */
 export class UserError extends Error {
@@ -7,10 +8,9 @@ export class UserError extends Error {
   }
 }
 
-/** Shorten user text quoted in a message, so a huge or binary input cannot flood the terminal. */
+/** User text quoted in a message: shortened, so a huge or binary input cannot flood the terminal, its controls shown. */
 export function quote(text: string, max = 60): string {
-  // eslint-disable-next-line no-control-regex
-  const visible = text.replace(/[\u0000-\u001f\u007f]/g, '?');
+  const visible = showControls(text);
   return `"${visible.length > max ? `${visible.slice(0, max - 1)}…` : visible}"`;
 }
 

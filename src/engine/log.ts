@@ -3,9 +3,10 @@
  * `<seat name>: <choice>` line per move, `#` comments, and an optional final `result:` line.
  */
 import type { ChanceOutcome } from './chance.js';
-import { UserError } from './errors.js';
+import { quote, UserError } from './errors.js';
 import type { GameResult, Seat } from './game.js';
 import { em } from './messages.js';
+import { hasControls, showControls } from './visible.js';
 
 export interface LogHeader {
   game: string;
@@ -23,6 +24,8 @@ export interface LogHeader {
   orderLines?: Map<string, number>;
   /** Line of the `first:` line, so a `first:` the rules overrule (EAT/PAINT's SPD) is named with its line. */
   firstLine?: number;
+  /** Line of each `option.<name>` line, so an option the game does not have (or a bad value) is named with its line. */
+  optionLines?: Map<string, number>;
 }
 
 export interface LogMove {
@@ -47,14 +50,71 @@ export interface GameLog {
   opening?: ChanceOutcome[];
 }
 
-export function formatResult(result: GameResult, players: string[]): string {
-  const who = result.winners.length === 0 ? (result.label ?? 'draw') : `${result.winners.map((s) => players[s]).join(' & ')} wins`;
-  return `${who} (${result.reason})`;
+/** The longest player name a new game takes. A log keeps the names it has: an older one may hold longer names. */
+export const NAME_MAX = 40;
+/** The longest seed: `sim` refuses a base seed whose last game's `<seed>-<n>` would be longer. */
+export const SEED_MAX = 64;
+
+/**
+ * Why `name` cannot be a player's name, or undefined when it can: the one rule for a name typed at `play`, sent to
+ * the protocol or read from a log. A name must read back from the log as itself (the players line is split at
+ * commas, a move line at its first colon; `#` starts a comment, `>` a chance line, `result:` the last line) and
+ * reach a terminal as plain text. `fresh`: the name of a new game, which is at most NAME_MAX characters and does
+ * not begin with `>` either (a log tells such a name's moves from chance lines only while no pile has that name).
+ */
+export function playerNameProblem(name: string, fresh = false): string | undefined {
+  if (name === '') return em().nameEmpty;
+  const why = nameRuleBroken(name, fresh);
+  return why === undefined ? undefined : em().badName(quote(name), why);
 }
 
-/** The part of a result line that replay verifies: who won, not the wording of the reason. */
-export function resultOutcome(text: string): string {
-  return text.replace(/\s*\(.*$/, '').trim().toLowerCase();
+function nameRuleBroken(name: string, fresh: boolean): string | undefined {
+  const m = em();
+  // U+2028 and U+2029 are line breaks too (a `.` of a regex stops there, as does an editor).
+  if (hasControls(name) || /[\u2028\u2029]/.test(name)) return m.nameControls;
+  // A lone surrogate cannot be written to a UTF-8 file: it would come back as another name.
+  if (/\p{Cs}/u.test(name)) return m.nameBroken;
+  if (name.trim() !== name) return m.nameSpaces;
+  if (/[:,#]/.test(name)) return m.nameChars;
+  if (name.toLowerCase() === 'result') return m.nameResult;
+  if (!fresh) return undefined;
+  // Older versions took these, and their logs still read: a move of `>Bo` is told from a chance line by the name.
+  if (name.startsWith('>')) return m.nameChance;
+  if ([...name].length > NAME_MAX) return m.nameTooLong(NAME_MAX);
+  return undefined;
+}
+
+/** Why `names` cannot be the players of a game (a name broken as `playerNameProblem` says, or two alike), or undefined. */
+export function playersProblem(names: readonly string[], fresh = false): string | undefined {
+  for (const name of names) {
+    const problem = playerNameProblem(name, fresh);
+    if (problem) return problem;
+  }
+  return new Set(names).size === names.length ? undefined : em().namesDiffer;
+}
+
+/** Why `seed` cannot be a game's seed (typed, sent to the protocol or read from a log), or undefined. */
+export function seedProblem(seed: string): string | undefined {
+  return seed.length <= SEED_MAX && /^[\w.-]+$/.test(seed) ? undefined : em().seedSyntax(quote(seed), SEED_MAX);
+}
+
+/** Who won, as a result line says it: `Ann wins`, `Ann & Bob wins`, `draw`, or the label of an outcome like `lost`. */
+export function resultWho(result: GameResult, players: string[]): string {
+  return result.winners.length === 0 ? (result.label ?? 'draw') : `${result.winners.map((s) => players[s]).join(' & ')} wins`;
+}
+
+export function formatResult(result: GameResult, players: string[]): string {
+  return `${resultWho(result, players)} (${result.reason})`;
+}
+
+/**
+ * Whether a log's result line says `who` won: replay verifies who won, not the wording of the reason after it.
+ * The whole of `who` is compared, so a name holding "(" cannot hide a false winner.
+ */
+export function resultSays(text: string, who: string): boolean {
+  const said = text.trim().toLowerCase();
+  const want = who.toLowerCase();
+  return said === want || (said.startsWith(want) && /^\s*\(/.test(said.slice(want.length)));
 }
 
 export function writeLog(log: GameLog): string {
@@ -108,7 +168,8 @@ export function parseLog(text: string, source = 'log'): GameLog {
   const options: Record<string, string> = Object.create(null);
   const orders: Record<string, string[][]> = Object.create(null);
   const orderLines = new Map<string, number>();
-  let firstLine: number | undefined;
+  const optionLines = new Map<string, number>();
+  const fieldLines = new Map<string, number>();
   let i = 0;
   for (; i < lines.length; i++) {
     const raw = lines[i]!;
@@ -125,6 +186,7 @@ export function parseLog(text: string, source = 'log'): GameLog {
       if (kind === 'option') {
         if (Object.hasOwn(options, name!)) fail(i + 1, em().headerTwice(key));
         options[name!] = value;
+        optionLines.set(name!, i + 1);
       } else if (kind === 'order') {
         (orders[name!] ??= []).push(value.split(/\s+/).filter(Boolean));
         if (!orderLines.has(name!)) orderLines.set(name!, i + 1);
@@ -138,16 +200,18 @@ export function parseLog(text: string, source = 'log'): GameLog {
     } else if (['game', 'version', 'players', 'seed', 'first'].includes(key)) {
       if (fields.has(key)) fail(i + 1, em().headerTwice(key));
       fields.set(key, value);
-      if (key === 'first') firstLine = i + 1;
+      fieldLines.set(key, i + 1);
     } else fail(i + 1, em().unknownHeader(key));
   }
   for (const required of ['game', 'players']) {
     if (!fields.get(required)) throw new UserError(em().headerMissing(source, required), 2);
   }
   const players = fields.get('players')!.split(',').map((p) => p.trim());
-  if (players.some((p) => !p) || new Set(players).size !== players.length) {
-    throw new UserError(em().badPlayers(source), 2);
-  }
+  const badPlayers = playersProblem(players);
+  if (badPlayers) fail(fieldLines.get('players')!, badPlayers);
+  const badSeed = fields.has('seed') ? seedProblem(fields.get('seed')!) : undefined;
+  if (badSeed) fail(fieldLines.get('seed')!, badSeed);
+  const firstLine = fieldLines.get('first');
   let first: Seat | undefined;
   if (fields.has('first')) {
     first = Number(fields.get('first')) - 1;
@@ -165,6 +229,7 @@ export function parseLog(text: string, source = 'log'): GameLog {
     options,
     orders,
     ...(orderLines.size > 0 ? { orderLines } : {}),
+    ...(optionLines.size > 0 ? { optionLines } : {}),
     ...(firstLine !== undefined ? { firstLine } : {}),
   };
   const moves: LogMove[] = [];
@@ -174,7 +239,7 @@ export function parseLog(text: string, source = 'log'): GameLog {
     const line = lines[i]!.trim();
     if (line === '' || line.startsWith('#')) continue;
     if (result) fail(i + 1, em().moveAfterResult);
-    // A player may not be named like a chance line's start; should one be, their moves stay moves.
+    // A new game's names never begin with `>` (playerNameProblem); an older log's moves of such a name stay moves.
     if (line.startsWith('>') && !players.includes(line.slice(0, Math.max(0, line.indexOf(':'))).trim())) {
       const told = parseChanceLine(line, i + 1);
       if (!told) fail(i + 1, em().chanceLine(clip(line)));
@@ -200,6 +265,8 @@ export function parseLog(text: string, source = 'log'): GameLog {
   return opening ? { header, moves, result, opening } : { header, moves, result };
 }
 
+/** A line of the log quoted in a message: shortened, its control characters shown. */
 function clip(text: string): string {
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+  const shown = showControls(text);
+  return shown.length > 60 ? `${shown.slice(0, 57)}...` : shown;
 }

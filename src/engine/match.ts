@@ -6,11 +6,12 @@ import { parseDeckText } from './decklist.js';
 import { IllegalChoiceError, LogHeaderError, quote, UserError } from './errors.js';
 import { withContentLang } from './i18n.js';
 import { optionNames, optionRule, type AnyGame, type Decision, type GameEvent, type Seat } from './game.js';
-import { formatResult, resultOutcome, type GameLog, type LogHeader } from './log.js';
+import { formatResult, resultSays, resultWho, type GameLog, type LogHeader } from './log.js';
 import { copyPlain } from './plain.js';
 import { seedRng, StackedOrderError } from './rng.js';
 import { ChanceError, checkStepUsed, tellStep, type ChanceOutcome } from './chance.js';
 import { em } from './messages.js';
+import { showControls } from './visible.js';
 
 export interface MoveRecord {
   seat: Seat;
@@ -91,9 +92,11 @@ export function startMatch(game: AnyGame, header: LogHeader, chance?: MatchChanc
   }
   for (const [name, value] of Object.entries(header.options)) {
     // A header's keys are the user's: only the game's own option names are looked up (optionRule uses own keys).
+    // A bad option line is a bad log (exit 2) named with its line, like every header line.
     const rule = optionRule(game, name);
-    if (!rule) throw new UserError(em().noOption(game.name, name, optionNames(game).join(', ')));
-    if (!rule.accepts(value)) throw new UserError(em().optionValue(name, rule.allowed, value));
+    const line = header.optionLines?.get(name);
+    if (!rule) throw new LogHeaderError(line, em().noOption(game.name, name, optionNames(game).join(', ')));
+    if (!rule.accepts(value)) throw new LogHeaderError(line, em().optionValue(name, rule.allowed, showControls(value)));
   }
   const decks = game.decks
     ? header.players.map((_, seat) => {
@@ -233,6 +236,17 @@ export interface ReplayOutcome {
 }
 
 /**
+ * What makes a replayed log invalid, or undefined when it is valid: its first move the rules refuse, else a
+ * `result:` line the game does not give. The one verdict of `replay`, `play --resume` and the protocol's `load`.
+ */
+export function replayProblem(outcome: ReplayOutcome): ReplayFailure | undefined {
+  if (outcome.failure) return outcome.failure;
+  const mismatch = outcome.resultMismatch;
+  if (!mismatch) return undefined;
+  return { line: mismatch.line, message: em().resultMismatch(showControls(mismatch.expected), mismatch.actual), legal: [] };
+}
+
+/**
  * Whether a logged move concedes. Replay asks it of every move, so a first character that cannot begin
  * `resign` after trimming (not r/R, not a space, not outside ASCII) answers at once, then the regex test.
  */
@@ -283,7 +297,7 @@ export function replayLog(game: AnyGame, log: GameLog, upTo = Infinity): ReplayO
   const decision = decisionOf(match);
   if (log.result && upTo >= log.moves.length) {
     const actual = decision.over ? formatResult(decision.result, log.header.players) : 'in progress';
-    if (resultOutcome(actual) !== resultOutcome(log.result.text)) {
+    if (!resultSays(log.result.text, decision.over ? resultWho(decision.result, log.header.players) : actual)) {
       return { match, resultMismatch: { line: log.result.line, expected: log.result.text, actual } };
     }
   }

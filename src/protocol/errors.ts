@@ -1,4 +1,5 @@
 /** Errors of the protocol: a machine-readable code and an English message; the server turns them into responses. */
+import { showControls } from '../engine/visible.js';
 
 export const ERROR_CODES = [
   'bad-json', 'line-too-long', 'bad-request', 'unknown-type', 'no-hello', 'unsupported-protocol',
@@ -16,8 +17,9 @@ export interface ErrorDetails {
   line?: number;
 }
 
+/** Its message may quote a log or a request: their control characters are shown (`^[`), never sent as such. */
 export class ProtocolError extends Error {
   constructor(readonly code: ErrorCode, message: string, readonly details: ErrorDetails = {}) {
-    super(message);
+    super(showControls(message, true));
   }
 }

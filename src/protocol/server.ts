@@ -5,9 +5,10 @@
  */
 import type { AnyGame } from '../engine/game.js';
 import { decisionOf } from '../engine/match.js';
+import { escapeJsonControls } from '../engine/visible.js';
 import { ProtocolError, type ErrorCode } from './errors.js';
 import { MAX_GAMES, MAX_LINE_BYTES, PROTOCOL_VERSION, REQUESTS, validate, type RequestType } from './schema.js';
-import { Table, type StartSpec } from './table.js';
+import { readLog, Table, type StartSpec } from './table.js';
 
 type Json = Record<string, unknown>;
 export type Response = Json & { type: string; ok: boolean };
@@ -44,7 +45,8 @@ export class ProtocolServer {
     } catch {
       return JSON.stringify(errorResponse(null, new ProtocolError('bad-json', 'the line is not valid JSON (one JSON object per line)')));
     }
-    return JSON.stringify(this.handle(request));
+    // A request's own text (its id, a move) may come back in the answer: every control character as an escape.
+    return escapeJsonControls(JSON.stringify(this.handle(request)));
   }
 
   handle(request: unknown): Response {
@@ -107,9 +109,8 @@ export class ProtocolServer {
   }
 
   private loadLog(text: string): Table {
-    const m = /^\s*game\s*:\s*(\S+)/im.exec(text);
-    if (!m) throw new ProtocolError('bad-log', 'the log has no "game:" line');
-    return Table.load(this.game(m[1]!), text);
+    const { log, gameId } = readLog(text);
+    return Table.load(this.game(gameId), log);
   }
 
   private table(gameId: unknown): Table {

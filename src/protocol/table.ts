@@ -6,8 +6,10 @@
 import { randomInt as cryptoInt } from 'node:crypto';
 import { IllegalChoiceError, UserError } from '../engine/errors.js';
 import type { AnyGame, GameEvent, Seat } from '../engine/game.js';
-import { parseLog, writeLog, type LogHeader } from '../engine/log.js';
-import { decisionOf, describeLegal, LogHeaderError, matchToLog, normalizeChoice, playChoice, resign, resolveDeck, RESIGN, replayLog, startMatch, undoLast, type Match } from '../engine/match.js';
+import { parseLog, playersProblem, seedProblem, writeLog, type GameLog, type LogHeader } from '../engine/log.js';
+import {
+  decisionOf, describeLegal, LogHeaderError, matchToLog, normalizeChoice, playChoice, replayProblem, resign, resolveDeck, RESIGN, replayLog, startMatch, undoLast, type Match,
+} from '../engine/match.js';
 import { StackedOrderError } from '../engine/rng.js';
 import { ProtocolError } from './errors.js';
 import { observation, resultData, type Observation, type ResultData } from './observe.js';
@@ -36,9 +38,6 @@ export interface ActOutcome {
   next: number | null;
 }
 
-const SEED = /^[\w.-]{1,64}$/;
-const NAME_MAX = 40;
-
 export class Table {
   constructor(public match: Match) {}
 
@@ -49,13 +48,15 @@ export class Table {
     return new Table(guard('bad-setup', () => startMatch(game, headerFor(game, spec))));
   }
 
-  static load(game: AnyGame, logText: string): Table {
-    const log = guard('bad-log', () => parseLog(logText));
+  /**
+   * A game from its log, read as `cardref replay` reads it: `game` is the game its header names (`logGame`). A log
+   * replay refuses (an illegal move, a `result:` line the game does not give) is refused here with the same line.
+   */
+  static load(game: AnyGame, log: GameLog): Table {
     if (log.header.game !== game.id) throw new ProtocolError('bad-log', `this log is for "${log.header.game}", not ${game.id}`);
     const outcome = guard('bad-log', () => replayLog(game, log));
-    if (outcome.failure) {
-      throw new ProtocolError('bad-log', `log:${outcome.failure.line}: ${outcome.failure.message}`, { line: outcome.failure.line });
-    }
+    const problem = replayProblem(outcome);
+    if (problem) throw new ProtocolError('bad-log', `log:${problem.line}: ${problem.message}`, { line: problem.line });
     return new Table(outcome.match);
   }
 
@@ -132,6 +133,12 @@ export class Table {
   }
 }
 
+/** The log in `text`, parsed, and the id of the game its header names (to load with `Table.load`). */
+export function readLog(text: string): { log: GameLog; gameId: string } {
+  const log = guard('bad-log', () => parseLog(text));
+  return { log, gameId: log.header.game };
+}
+
 /** Runs `fn`, turning a user error (a bad deck, option or log) into a protocol error with `code`. */
 function guard<T>(code: 'bad-setup' | 'bad-log' | 'cannot-undo', fn: () => T): T {
   try {
@@ -153,12 +160,8 @@ function headerFor(game: AnyGame, spec: StartSpec): LogHeader {
     throw new ProtocolError('bad-setup', `${game.name} is played by ${game.players.min}-${game.players.max} players, got ${count}`);
   }
   const players = typeof given === 'number' ? Array.from({ length: count }, (_, i) => `P${i + 1}`) : given.map((p) => p.trim());
-  for (const name of players) {
-    if (!name || name.length > NAME_MAX || /[:,#\r\n]/.test(name) || name.toLowerCase() === 'result') {
-      throw new ProtocolError('bad-setup', `a player name must be 1-${NAME_MAX} characters without ":", ",", "#" or a line break, and not "result"`);
-    }
-  }
-  if (new Set(players).size !== players.length) throw new ProtocolError('bad-setup', 'player names must differ');
+  const badPlayers = playersProblem(players, true);
+  if (badPlayers) throw new ProtocolError('bad-setup', badPlayers);
   const options = spec.options ?? {};
   const decks: (string | undefined)[] = [];
   if (spec.decks && spec.decks.length > count) throw new ProtocolError('bad-setup', `${spec.decks.length} decks for ${count} seats`);
@@ -169,7 +172,8 @@ function headerFor(game: AnyGame, spec: StartSpec): LogHeader {
     throw new ProtocolError('bad-setup', `first must be a seat from 1 to ${count}`);
   }
   const seed = spec.seed ?? String(cryptoInt(1, 1_000_000_000));
-  if (!SEED.test(seed)) throw new ProtocolError('bad-setup', 'seed takes letters, digits, "-", "_" or "." (at most 64)');
+  const badSeed = seedProblem(seed);
+  if (badSeed) throw new ProtocolError('bad-setup', badSeed);
   return { game: game.id, version: game.version, players, seed, first: spec.first === undefined ? undefined : spec.first - 1, decks, options: { ...options }, orders: {} };
 }
 

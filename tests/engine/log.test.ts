@@ -27,6 +27,7 @@ describe('game log format', () => {
       orders: { '1': [['WD01-009', 'WD01-010'], ['WD01-011']] },
       orderLines: new Map([['1', 9]]), // the first order.1 line, for errors that name it
       firstLine: 5, // likewise the first: line
+      optionLines: new Map([['rules', 8]]), // and each option. line
     });
     expect(log.moves).toEqual([{ seat: 0, choice: 'keep', line: 13 }, { seat: 1, choice: 'summon 3 2', line: 14 }]);
     expect(log.result).toEqual({ text: 'Ann wins (damage with no life cloth)', line: 15 });
@@ -43,7 +44,7 @@ describe('game log format', () => {
     ['junk header', sample.replace('seed: 42', 'seed 42'), /log:4: expected a header line/],
     ['unknown header', sample.replace('seed: 42', 'colour: red'), /log:4: unknown header "colour"/],
     ['no players', sample.replace('players: Ann, Bob\n', ''), /no "players:" line/],
-    ['duplicate names', sample.replace('Ann, Bob', 'Ann, Ann'), /distinct/],
+    ['duplicate names', sample.replace('Ann, Bob', 'Ann, Ann'), /log:3: player names must differ/],
     ['bad first seat', sample.replace('first: 2', 'first: 3'), /log:5: "first:" must be a seat number from 1 to 2/],
     ['binary junk', 'game: x\u0000\u0001', /not a text file/],
     ['a move with no colon', sample.replace('Ann: keep', 'Ann keep'), /log:13: expected "<player>: <move>"/],

@@ -1,5 +1,6 @@
 import { parseDeckLines } from '../../engine/decklist.js';
 import { UserError } from '../../engine/errors.js';
+import { showControls } from '../../engine/visible.js';
 import type { DeckProblem } from '../../engine/game.js';
 import { loadCliGame } from '../game-lookup.js';
 import { gameOptions, type OptionFlags } from '../game-options.js';
@@ -49,15 +50,19 @@ export default async function check(ctx: CliContext, [gameId, deckArg]: string[]
     return legal ? 0 : 2;
   }
   for (const line of summary) ctx.out(line);
+  // The file's name and the problems (which quote its lines and unknown card names) are shown with their control
+  // characters made visible: a deck list from elsewhere must not drive the terminal.
+  const shownSource = showControls(source);
+  const shownProblem = (p: DeckProblem) => showControls(p.message, true);
   if (legal) {
-    ctx.out(ctx.colors.green(t().deckLegal(source, game.name, Object.entries(deckOptions).map(([name, value]) => `${name}=${value}`).join(', '))));
+    ctx.out(ctx.colors.green(t().deckLegal(shownSource, game.name, Object.entries(deckOptions).map(([name, value]) => `${name}=${value}`).join(', '))));
     return 0;
   }
   const width = terminalWidth();
-  ctx.out(ctx.colors.red(t().deckIllegal(source, problems.length)));
+  ctx.out(ctx.colors.red(t().deckIllegal(shownSource, problems.length)));
   const shown = atLine.slice(0, SHOWN_PROBLEM_LINES);
-  for (const p of shown) ctx.out(wrapProblemParagraph(`${source}:${p.line}: `, p.message, width));
+  for (const p of shown) ctx.out(wrapProblemParagraph(`${shownSource}:${p.line}: `, shownProblem(p), width));
   if (atLine.length > shown.length) ctx.out(`  ${t().moreProblemLines(atLine.length - shown.length)}`);
-  for (const p of wholeDeck) ctx.out(wrapProblemParagraph('', p.message, width));
+  for (const p of wholeDeck) ctx.out(wrapProblemParagraph('', shownProblem(p), width));
   return 2;
 }

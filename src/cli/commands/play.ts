@@ -6,7 +6,7 @@ import { UserError } from '../../engine/errors.js';
 import { selfPlayOptions, type AnyGame, type Seat } from '../../engine/game.js';
 import type { ChanceOutcome } from '../../engine/chance.js';
 import type { GameLog, LogHeader } from '../../engine/log.js';
-import { decisionOf, playChoice, replayLog, RESIGN, startMatch, type Match } from '../../engine/match.js';
+import { decisionOf, playChoice, replayLog, replayProblem, RESIGN, startMatch, type Match } from '../../engine/match.js';
 import { seedRng } from '../../engine/rng.js';
 import { loadCliGame } from '../game-lookup.js';
 import { t } from '../i18n/index.js';
@@ -92,13 +92,8 @@ async function resumeMatch(ctx: CliContext, game: AnyGame, path: string, options
   const ignored = Object.entries(FIXED_BY_LOG).filter(([key]) => options[key as keyof typeof FIXED_BY_LOG] !== undefined).map(([, flag]) => flag);
   if (ignored.length > 0) ctx.err(t().resumeIgnores(ignored.join(', '), path));
   const outcome = withLogLines(path, () => replayLog(game, log));
-  if (outcome.failure) {
-    throw new UserError(t().cannotResume(`${path}:${outcome.failure.line}`, outcome.failure.message, path), 2);
-  }
-  if (outcome.resultMismatch) {
-    const r = outcome.resultMismatch;
-    throw new UserError(t().cannotResume(`${path}:${r.line}`, t().resultMismatch(r.expected, r.actual), path), 2);
-  }
+  const problem = replayProblem(outcome);
+  if (problem) throw new UserError(t().cannotResume(`${path}:${problem.line}`, problem.message, path), 2);
   const decision = decisionOf(outcome.match);
   if (decision.over) throw new UserError(t().resumeFinished(path, t().result(decision.result, log.header.players)));
   if (table) {

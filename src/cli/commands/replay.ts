@@ -3,8 +3,9 @@ import { quote, UserError } from '../../engine/errors.js';
 import type { AnyGame, GameEvent, Seat } from '../../engine/game.js';
 import type { GameLog, LogMove } from '../../engine/log.js';
 import {
-  decisionOf, describeLegal, type Match, normalizeChoice, playChoice, replayLog, type ReplayOutcome, resign, RESIGN, startMatch,
+  decisionOf, describeLegal, type Match, normalizeChoice, playChoice, replayLog, type ReplayOutcome, replayProblem, resign, RESIGN, startMatch,
 } from '../../engine/match.js';
+import { showControls } from '../../engine/visible.js';
 import { t } from '../i18n/index.js';
 import { openLog, withLogLines } from '../log-file.js';
 import { plainInteger } from '../integers.js';
@@ -127,19 +128,16 @@ async function explain(ctx: CliContext, path: string, game: AnyGame, log: GameLo
 
 /** Prints why the log is not valid (the first illegal move, or a wrong result line); false when it is valid. */
 function reportInvalid(ctx: CliContext, path: string, full: ReplayOutcome): boolean {
+  const problem = replayProblem(full);
+  if (!problem) return false;
+  // Printed here, not by main's error path: the same care for text from the log (and the file's name).
+  const file = showControls(path);
+  ctx.err(`cardref: ${file}:${problem.line}: ${showControls(problem.message, true)}`);
   if (full.failure) {
-    const f = full.failure;
-    ctx.err(`cardref: ${path}:${f.line}: ${f.message}`);
-    if (f.legal.length > 0) ctx.err(t().legalThere(f.legal.join(' | ')));
-    ctx.err(t().validBefore(full.match.moves.length, path));
-    return true;
+    if (problem.legal.length > 0) ctx.err(t().legalThere(problem.legal.join(' | ')));
+    ctx.err(t().validBefore(full.match.moves.length, file));
   }
-  if (full.resultMismatch) {
-    const r = full.resultMismatch;
-    ctx.err(`cardref: ${path}:${r.line}: ${t().resultMismatch(r.expected, r.actual)}`);
-    return true;
-  }
-  return false;
+  return true;
 }
 
 /**

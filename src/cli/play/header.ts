@@ -2,7 +2,7 @@
 import { randomInt as cryptoInt } from 'node:crypto';
 import { UserError } from '../../engine/errors.js';
 import type { AnyGame } from '../../engine/game.js';
-import type { LogHeader } from '../../engine/log.js';
+import { playersProblem, seedProblem, type LogHeader } from '../../engine/log.js';
 import { resolveDeck } from '../../engine/match.js';
 import { gameOptions, type OptionFlags } from '../game-options.js';
 import { t } from '../i18n/index.js';
@@ -47,10 +47,9 @@ export function buildHeader(game: AnyGame, options: HeaderOptions, chosenDecks: 
   const seats = seatCount(game, options.players);
   const names = parseSeatOptions(options.name, seats, 'name');
   const players = Array.from({ length: seats }, (_, seat) => names.get(seat) ?? `P${seat + 1}`);
-  for (const name of players) {
-    if (/[:,#]/.test(name) || name.toLowerCase() === 'result') throw new UserError(t().badPlayerName(name));
-  }
-  if (new Set(players).size !== players.length) throw new UserError(t().namesMustDiffer);
+  // The rule the protocol and the log reader apply too: every name a game takes reads back from its log.
+  const badPlayers = playersProblem(players, true);
+  if (badPlayers) throw new UserError(badPlayers);
   const opts = gameOptions(game, options);
   const given = parseSeatOptions(options.deck, seats, 'deck');
   const decks: (string | undefined)[] = [];
@@ -73,6 +72,7 @@ export function buildHeader(game: AnyGame, options: HeaderOptions, chosenDecks: 
     }
   }
   const seed = options.seed ?? String(cryptoInt(1, 1_000_000_000));
-  if (!/^[\w.-]{1,64}$/.test(seed)) throw new UserError(t().seedSyntax);
+  const badSeed = seedProblem(seed);
+  if (badSeed) throw new UserError(badSeed);
   return { game: game.id, version: game.version, players, seed, first, decks, options: opts, orders: {} };
 }
