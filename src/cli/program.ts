@@ -13,7 +13,7 @@ import { EXIT, makeContext, type CliContext } from './main.js';
 
 // Commander is CommonJS: requiring it directly skips its ESM wrapper and the loader's CommonJS translation, which
 // is a noticeable share of a quick command's start-up.
-const { Command, CommanderError, Help, Option } = createRequire(import.meta.url)('commander') as typeof Commander;
+const { Argument, Command, CommanderError, Help, Option } = createRequire(import.meta.url)('commander') as typeof Commander;
 type Command = Commander.Command;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each command declares its own option shape
@@ -51,6 +51,9 @@ function mayPrintHelp(args: string[], commands: readonly string[]): boolean {
 }
 
 const gameIds = GAMES.map((g) => g.id).join(', ');
+
+/** The shells `cardref completion` writes a script for. */
+export const COMPLETION_SHELLS = ['bash', 'zsh', 'fish'] as const;
 
 /** `--deck 1=white-hope` style options collect into a list. */
 const collect = (value: string, previous: string[] = []) => [...previous, value];
@@ -190,6 +193,13 @@ export function buildProgram(): Command {
     .description(m.serve.description)
     .addHelpText('after', m.serve.helpAfter)
     .action(run(() => import('./commands/serve.js')));
+
+  program
+    .command('completion')
+    .description(m.completion.description)
+    .addArgument(new Argument('<shell>', m.completion.shellArgument).choices(COMPLETION_SHELLS))
+    .addHelpText('after', m.completion.helpAfter)
+    .action(run(() => import('./commands/completion.js')));
 
   return program;
 }

@@ -20,4 +20,8 @@ export class ProtocolError extends Error {
   constructor(readonly code: ErrorCode, message: string, readonly details: ErrorDetails = {}) {
     super(message);
   }
+
+  /** The library's callers read these as the protocol's fields: `error.legal`, `error.reason` (src/index.ts). */
+  get legal(): string[] | undefined { return this.details.legal; }
+  get reason(): string | undefined { return this.details.reason; }
 }
