@@ -16,9 +16,13 @@ export type { Board, BoardTable, Cell, Style } from './engine/board.js';
 export { PROTOCOL_VERSION, REQUESTS, RESPONSES, BOT_MESSAGES, validate, type Schema } from './protocol/schema.js';
 export { ProtocolServer, type Response } from './protocol/server.js';
 
+/** The ids of the games cardref plays (tests/library-types.test.ts checks they are the registry's). */
+export const GAME_IDS = ['wixoss', 'pad', 'eatpaint', 'midrash'] as const;
+export type GameId = (typeof GAME_IDS)[number];
+
 export interface OpenOptions extends StartSpec {
-  /** Game id: wixoss, pad, eatpaint or midrash. */
-  game: string;
+  /** Which game: a typo (`'wixos'`) is a type error. */
+  game: GameId;
 }
 
 /** One game, played in-process. Seats are 1-based. */
@@ -41,9 +45,6 @@ export class GameHandle {
   /** The result once over, else null. */
   result() { return this.table.result(); }
 }
-
-/** The ids of the games cardref plays. */
-export const GAME_IDS: string[] = GAMES.map((g) => g.id);
 
 async function load(id: string) {
   const entry = GAMES.find((g) => g.id === id.toLowerCase());

@@ -13,7 +13,7 @@ import { EXIT, makeContext, type CliContext } from './main.js';
 
 // Commander is CommonJS: requiring it directly skips its ESM wrapper and the loader's CommonJS translation, which
 // is a noticeable share of a quick command's start-up.
-const { Command, CommanderError, Help, Option } = createRequire(import.meta.url)('commander') as typeof Commander;
+const { Argument, Command, CommanderError, Help, Option } = createRequire(import.meta.url)('commander') as typeof Commander;
 type Command = Commander.Command;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each command declares its own option shape
@@ -51,6 +51,9 @@ function mayPrintHelp(args: string[], commands: readonly string[]): boolean {
 }
 
 const gameIds = GAMES.map((g) => g.id).join(', ');
+
+/** The shells `cardref completion` writes a script for. */
+export const COMPLETION_SHELLS = ['bash', 'zsh', 'fish'] as const;
 
 /** `--deck 1=white-hope` style options collect into a list. */
 const collect = (value: string, previous: string[] = []) => [...previous, value];
@@ -191,6 +194,13 @@ export function buildProgram(): Command {
     .addHelpText('after', m.serve.helpAfter)
     .action(run(() => import('./commands/serve.js')));
 
+  program
+    .command('completion')
+    .description(m.completion.description)
+    .addArgument(new Argument('<shell>', m.completion.shellArgument).choices(COMPLETION_SHELLS))
+    .addHelpText('after', m.completion.helpAfter)
+    .action(run(() => import('./commands/completion.js')));
+
   return program;
 }
 
@@ -202,11 +212,37 @@ function usageMessage(text: string): string {
   return `${lines.join(' ')} ${m.helpAfterError}`;
 }
 
+/** The words of a command line that only sets the language or colour: `[]` for `cardref --lang zh`. */
+function withoutGlobals(args: string[]): string[] {
+  const words: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--lang') i++;
+    else if (arg !== '--no-color' && !arg.startsWith('--lang=')) words.push(arg);
+  }
+  return words;
+}
+
 /** Parses `argv` and runs the command; the exit code is left in `process.exitCode`. */
 export async function runProgram(argv: string[]): Promise<void> {
   const program = buildProgram();
-  if (!wrapText && mayPrintHelp(argv.slice(2), program.commands.map((command) => command.name()))) {
+  const names = program.commands.map((command) => command.name());
+  if (!wrapText && mayPrintHelp(argv.slice(2), names)) {
     wrapText = (await import('./ui/wrap.js')).wrapText;
+  }
+  const words = withoutGlobals(argv.slice(2));
+  // Bare `cardref` asked for nothing wrong: its help goes to stdout, exit 0 (as git and npm do).
+  if (words.length === 0) {
+    program.outputHelp();
+    process.exitCode = EXIT.ok;
+    return;
+  }
+  // `cardref help nosuch` is an unknown command like `cardref nosuch` (one line, with commander's suggestion),
+  // not the whole help on stderr.
+  const [first, second] = words;
+  if (first === 'help' && second !== undefined && !second.startsWith('-') && second !== 'help' && !names.includes(second)) {
+    const at = argv.indexOf('help', 2);
+    argv = [...argv.slice(0, at), ...argv.slice(at + 1)];
   }
   try {
     await program.parseAsync(argv);

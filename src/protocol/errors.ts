@@ -22,4 +22,8 @@ export class ProtocolError extends Error {
   constructor(readonly code: ErrorCode, message: string, readonly details: ErrorDetails = {}) {
     super(showControls(message, true));
   }
+
+  /** The library's callers read these as the protocol's fields: `error.legal`, `error.reason` (src/index.ts). */
+  get legal(): string[] | undefined { return this.details.legal; }
+  get reason(): string | undefined { return this.details.reason; }
 }

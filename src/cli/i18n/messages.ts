@@ -30,6 +30,12 @@ const EXAMPLES = {
     'cardref play wixoss --bot 2=cmd:"node examples/random-bot.mjs"',
     'cardref sim midrash --games 20 --bots cmd:"node examples/random-bot.mjs",mcts',
   ],
+  completion: [
+    'source <(cardref completion bash)',
+    'cardref completion bash > ~/.local/share/bash-completion/completions/cardref',
+    'cardref completion zsh > "${fpath[1]}/_cardref"',
+    'cardref completion fish > ~/.config/fish/completions/cardref.fish',
+  ],
 };
 const exampleLines = (title: string, lines: string[]) => `${title}\n${lines.map((line) => `  ${line}`).join('\n')}`;
 
@@ -59,8 +65,10 @@ Examples:
   cardref replay game.log --at 12        verify a logged game, show the board after move 12
   cardref sim wixoss --games 100         bots play each other
   cardref games --lang zh                the same in Chinese
+  source <(cardref completion bash)      Tab completion in this shell (see completion --help)
 
-Exit codes: 0 ok, 1 usage error, 2 rules violation (illegal deck, move or log), 130 aborted.`,
+Exit codes: 0 ok, 1 usage error, 2 rules violation (illegal deck, move or log), 70 internal error,
+130 aborted (Ctrl+C), 143 stopped by SIGTERM.`,
   gameArgument: (ids: string) => `one of: ${ids}`,
   /** Commander's own error lines, matched by pattern and reworded (English keeps commander's text). */
   commanderError: (text: string) => text,
@@ -163,6 +171,12 @@ ${exampleLines('Examples:', EXAMPLES.play)}`,
     description: 'let programs play: JSON lines on stdin/stdout (docs/protocol.md)',
     helpAfter: '\nOne JSON request per line, one JSON response per line; say hello first. Requests: hello,\n' +
       'start, load, observe, act, undo, log, end. Texts are English. The schema: docs/protocol.md.\n\n' + exampleLines('Examples:', EXAMPLES.serve),
+  },
+  completion: {
+    description: 'print a Tab-completion script for bash, zsh or fish',
+    shellArgument: 'the shell: bash, zsh or fish',
+    helpAfter: '\nThe script completes commands, options, game ids, built-in decks and rules topics. Load it in this\n' +
+      'shell (first line), or install it for every new shell (one of the others).\n\n' + exampleLines('Examples:', EXAMPLES.completion),
   },
 
   // ── errors printed by main ─────────────────────────────────────────────────────────────────────────────
@@ -378,6 +392,7 @@ function commanderErrorZh(text: string): string {
     [/^error: option '(.*)' argument missing/, (flags) => `错误：选项 '${flags}' 缺少参数值`],
     [/^error: option '(.*)' argument '(.*)' is invalid\. Allowed choices are (.*)\./, (flags, value, allowed) => `错误：选项 '${flags}' 的值 '${value}' 无效，可选值：${allowed}。`],
     [/^error: too many arguments(?: for '(.*)')?\. Expected (\d+) arguments? but got (\d+)\./, (cmd, expected, got) => `错误：${cmd ? `'${cmd}' 的` : ''}参数过多：应为 ${expected} 个，实际 ${got} 个。`],
+    [/^error: command-argument value '(.*)' is invalid for argument '(.*)'\. Allowed choices are (.*)\./, (value, name, allowed) => `错误：参数 '${name}' 的值 '${value}' 无效，可选值：${allowed}。`],
     [/^\(Did you mean one of (.*)\?\)/, (names) => `（你是不是想输入以下之一：${names}？）`],
     [/^\(Did you mean (.*)\?\)/, (name) => `（你是不是想输入 ${name}？）`],
   ];
@@ -413,8 +428,10 @@ export const zh: Messages = {
   cardref replay game.log --at 12        验证对局记录，显示第 12 步之后的局面
   cardref sim wixoss --games 100         让机器人互相对战
   cardref games --lang en                用英文显示
+  source <(cardref completion bash)      在当前 shell 中启用 Tab 补全（见 completion --help）
 
-退出码：0 成功，1 用法错误，2 违反规则（牌组、着法或记录不合法），130 已中止。`,
+退出码：0 成功，1 用法错误，2 违反规则（牌组、着法或记录不合法），70 内部错误，
+130 已中止（Ctrl+C），143 被 SIGTERM 终止。`,
   gameArgument: (ids) => `以下之一：${ids}`,
   commanderError: commanderErrorZh,
 
@@ -512,6 +529,12 @@ ${exampleLines('示例：', EXAMPLES.play)}`,
     description: '让程序来下棋：在标准输入/输出上收发 JSON 行（见 docs/protocol.md）',
     helpAfter: '\n每行一个 JSON 请求，每行一个 JSON 应答；先发送 hello。请求类型：hello、start、load、\n' +
       'observe、act、undo、log、end。文本均为英文。格式说明：docs/protocol.md。\n\n' + exampleLines('示例：', EXAMPLES.serve),
+  },
+  completion: {
+    description: '输出 bash、zsh 或 fish 的 Tab 补全脚本',
+    shellArgument: 'shell 类型：bash、zsh 或 fish',
+    helpAfter: '\n脚本可补全命令、选项、游戏编号、内置牌组和规则主题。第一行在当前 shell 中加载；\n' +
+      '其余各行为以后打开的每个 shell 安装（任选其一）。\n\n' + exampleLines('示例：', EXAMPLES.completion),
   },
 
   aborted: '已中止',

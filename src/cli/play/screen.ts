@@ -47,8 +47,7 @@ export function wrapLines(text: string, columns: number): string[] {
 
 /** One line cut to the width (a board line wider than the screen would wrap and push everything down). */
 export function fitLine(line: string, columns: number): string {
-  // eslint-disable-next-line no-control-regex
-  return displayWidth(line) <= columns ? line : truncateDisplay(line.replace(/\u001b\[[0-9;]*m/g, ''), columns);
+  return displayWidth(line) <= columns ? line : truncateDisplay(line, columns);
 }
 
 /**

@@ -21,7 +21,7 @@ import type { CliContext } from '../main.js';
 import { layoutBoard } from '../ui/board-layout.js';
 import { renderBoard, terminalWidth } from '../ui/tables.js';
 import { selectTheme } from '../ui/select-theme.js';
-import { displayWidth, padEndDisplay, padStartDisplay } from '../ui/width.js';
+import { displayWidth, padEndDisplay, padStartDisplay, stripControlSequences } from '../ui/width.js';
 import { wrapText } from '../ui/wrap.js';
 import { cardLines, findCard, parseCardRef } from './info.js';
 import { AbortedError, type MoveInput } from './inputs.js';
@@ -73,8 +73,7 @@ const HISTORY = 60;
 
 interface Line { move: number; text: string }
 
-// eslint-disable-next-line no-control-regex
-const plainText = (line: string) => line.replace(/\u001b\[[0-9;]*m/g, '');
+const plainText = (line: string) => stripControlSequences(line);
 
 /** Rows a command's output keeps when the board needs the rest (it pages within them). */
 const MIN_MESSAGE_ROWS = 4;

@@ -1,7 +1,9 @@
 /**
- * One colour instance for the whole run. chalk ignores NO_COLOR, so the decision is made here:
- * NO_COLOR or --no-color switch colour off; otherwise FORCE_COLOR decides, else whether stdout is a terminal.
+ * One colour instance for the whole run. NO_COLOR or --no-color switch colour off; otherwise Node's own terminal
+ * colour depth decides (tty's getColorDepth: FORCE_COLOR, NODE_DISABLE_COLORS, TERM=dumb, the terminal's depth),
+ * and output that is not a terminal gets colour only when FORCE_COLOR asks for it.
  */
+import { WriteStream } from 'node:tty';
 import type { ChalkInstance } from 'chalk';
 import type { Cell, Style } from '../../engine/board.js';
 
@@ -9,14 +11,20 @@ export type Colors = ChalkInstance;
 
 type Level = 0 | 1 | 2 | 3;
 
-export function colorLevel(options: { color?: boolean; stream?: NodeJS.WriteStream } = {}): Level {
-  const env = process.env;
+interface ColorOptions {
+  color?: boolean;
+  stream?: { isTTY?: boolean };
+  env?: NodeJS.ProcessEnv;
+}
+
+export function colorLevel(options: ColorOptions = {}): Level {
+  const env = options.env ?? process.env;
+  // Node counts an empty NO_COLOR as set, and FORCE_COLOR above NO_COLOR; the NO_COLOR convention says otherwise.
   if (options.color === false || (env.NO_COLOR !== undefined && env.NO_COLOR !== '')) return 0;
-  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '') {
-    const forced = Number(env.FORCE_COLOR);
-    return (Number.isInteger(forced) && forced >= 0 && forced <= 3 ? forced : 1) as Level;
-  }
-  return (options.stream ?? process.stdout).isTTY ? 2 : 0;
+  const forced = env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '';
+  if (!forced && !(options.stream ?? process.stdout).isTTY) return 0;
+  const depth = WriteStream.prototype.getColorDepth({ ...env, NO_COLOR: undefined, ...(forced ? {} : { FORCE_COLOR: undefined }) });
+  return depth >= 24 ? 3 : depth >= 8 ? 2 : depth >= 4 ? 1 : 0;
 }
 
 /**
@@ -32,7 +40,7 @@ function plainColors(): Colors {
   return identity as Colors;
 }
 
-export async function makeColors(options: { color?: boolean; stream?: NodeJS.WriteStream } = {}): Promise<Colors> {
+export async function makeColors(options: ColorOptions = {}): Promise<Colors> {
   const level = colorLevel(options);
   if (level === 0) return plainColors();
   const { Chalk } = await import('chalk');

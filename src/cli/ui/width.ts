@@ -1,30 +1,44 @@
 /**
- * Display width of terminal text: ANSI colour codes take no room, East Asian wide and full-width characters
- * take two columns. Kept small and dependency-free so `cardref rules` starts fast: loading string-width took its
- * cold start from about 1.3x to 1.9x `node -e 0`. wrap.ts measures with string-width; the wrap and board tests check
- * its lines with this measure, so the two agree on what cardref prints.
+ * Display width of terminal text, as terminals draw it: colour and other control sequences take no room, East Asian
+ * wide characters and emoji (a ZWJ family, a flag, a keycap: one cluster each) take two columns. string-width decides
+ * every text but plain printable ASCII, whose width is its length. string-width is loaded the first time non-ASCII
+ * text is measured: loading it (and the segmenter it starts) costs a quick command like `cardref rules` a noticeable
+ * share of its start-up, and most of what cardref measures (moves, English boards) is ASCII.
  */
-// eslint-disable-next-line no-control-regex
-const ANSI = /\u001b\[[0-9;]*m/g;
+import { createRequire } from 'node:module';
+import { stripVTControlCharacters } from 'node:util';
 
-function isWide(code: number): boolean {
-  return (
-    (code >= 0x1100 && code <= 0x115f) || (code >= 0x2e80 && code <= 0x303e) || (code >= 0x3041 && code <= 0x33ff) ||
-    (code >= 0x3400 && code <= 0x4dbf) || (code >= 0x4e00 && code <= 0x9fff) || (code >= 0xa000 && code <= 0xa4cf) ||
-    (code >= 0xac00 && code <= 0xd7a3) || (code >= 0xf900 && code <= 0xfaff) || (code >= 0xfe30 && code <= 0xfe4f) ||
-    (code >= 0xff00 && code <= 0xff60) || (code >= 0xffe0 && code <= 0xffe6) || (code >= 0x1f300 && code <= 0x1faff) ||
-    (code >= 0x20000 && code <= 0x3fffd)
-  );
+/** Colour codes, cursor moves and other terminal control sequences removed (Node's own parser). */
+export const stripControlSequences = stripVTControlCharacters;
+
+// eslint-disable-next-line no-control-regex
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
+let stringWidth: ((text: string) => number) | undefined;
+let segmenter: Intl.Segmenter | undefined;
+
+/**
+ * Board layout measures the same cells over and over: widths of non-ASCII texts are remembered (a bounded cache,
+ * emptied when full; a game's texts are a few thousand at most).
+ */
+const remembered = new Map<string, number>();
+const REMEMBER_AT_MOST = 20_000;
+
+function libraryWidth(text: string): number {
+  let width = remembered.get(text);
+  if (width === undefined) {
+    // string-width is an ES module: Node 20.19+ loads it synchronously with require.
+    stringWidth ??= (createRequire(import.meta.url)('string-width') as { default: (text: string) => number }).default;
+    width = stringWidth(text);
+    if (remembered.size >= REMEMBER_AT_MOST) remembered.clear();
+    remembered.set(text, width);
+  }
+  return width;
 }
 
 export function displayWidth(text: string): number {
-  let width = 0;
-  for (const char of text.replace(ANSI, '')) {
-    const code = char.codePointAt(0)!;
-    if (code < 0x20 || (code >= 0x300 && code <= 0x36f) || code === 0x200b) continue;
-    width += isWide(code) ? 2 : 1;
-  }
-  return width;
+  const plain = text.includes('\u001b') ? stripVTControlCharacters(text) : text;
+  return PRINTABLE_ASCII.test(plain) ? plain.length : libraryWidth(plain);
 }
 
 /** `text` padded with spaces to `width` terminal columns (String#padEnd counts UTF-16 units, not columns). */
@@ -37,13 +51,21 @@ export function padStartDisplay(text: string, width: number): string {
   return ' '.repeat(Math.max(0, width - displayWidth(text))) + text;
 }
 
-/** `text` cut to at most `width` columns, ending in "…" when cut (colour codes are not expected here). */
+/**
+ * `text` cut to at most `width` columns, ending in "…" when cut; control sequences are dropped first. Cuts fall
+ * between grapheme clusters, never inside an emoji sequence or between a letter and its accent.
+ */
 export function truncateDisplay(text: string, width: number): string {
-  if (displayWidth(text) <= width) return text;
+  const plain = stripVTControlCharacters(text);
+  if (displayWidth(plain) <= width) return plain;
+  segmenter ??= new Intl.Segmenter();
   let out = '';
-  for (const char of text) {
-    if (displayWidth(out + char) > width - 1) break;
-    out += char;
+  let used = 0;
+  for (const { segment } of segmenter.segment(plain)) {
+    const next = displayWidth(segment);
+    if (used + next > width - 1) break;
+    out += segment;
+    used += next;
   }
   return `${out}…`;
 }

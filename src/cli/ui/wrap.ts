@@ -1,11 +1,15 @@
 /**
  * Prose wrapped to the terminal by words: at spaces, and for Chinese and Japanese (which use no spaces) between
  * wide characters, keeping closing punctuation on the line it closes and opening brackets with what they open.
- * Widths are string-width's (wide characters count two, colour codes none); only a word wider than a whole line is
- * broken inside (by wrap-ansi). Existing line breaks are kept.
+ * Widths are width.ts's (string-width's: wide characters and emoji count two, colour codes none); only a word wider
+ * than a whole line is broken inside (by wrap-ansi). Existing line breaks are kept.
  */
-import stringWidth from 'string-width';
-import wrapAnsi from 'wrap-ansi';
+import { createRequire } from 'node:module';
+import { displayWidth } from './width.js';
+
+type WrapAnsi = (text: string, columns: number, options: { hard: boolean; trim: boolean }) => string;
+/** wrap-ansi is needed only for a word wider than a line: loaded then, not by every command that may wrap. */
+let wrapAnsi: WrapAnsi | undefined;
 
 export interface WrapOptions {
   /** Put before every line (a string, or that many spaces); it counts towards `width`. */
@@ -34,12 +38,13 @@ function wrapParagraph(paragraph: string, width: number, hang: string): string[]
   const lines: string[] = [];
   let current = '';
   const push = (chunk: string) => {
-    const room = width - (lines.length === 0 ? 0 : stringWidth(hang));
-    if (current !== '' && stringWidth(current + chunk) <= room) { current += chunk; return; }
+    const room = width - (lines.length === 0 ? 0 : displayWidth(hang));
+    if (current !== '' && displayWidth(current + chunk) <= room) { current += chunk; return; }
     if (current !== '') { lines.push(current); chunk = chunk.trimStart(); }
-    const fresh = width - (lines.length === 0 ? 0 : stringWidth(hang));
-    if (stringWidth(chunk) <= fresh) { current = chunk; return; }
+    const fresh = width - (lines.length === 0 ? 0 : displayWidth(hang));
+    if (displayWidth(chunk) <= fresh) { current = chunk; return; }
     // A word wider than a line: broken where it must be.
+    wrapAnsi ??= (createRequire(import.meta.url)('wrap-ansi') as { default: WrapAnsi }).default;
     const pieces = wrapAnsi(chunk, Math.max(1, fresh), { hard: true, trim: false }).split('\n');
     for (const piece of pieces.slice(0, -1)) lines.push(piece);
     current = pieces[pieces.length - 1]!;
@@ -73,11 +78,11 @@ function reflowLines(lines: string[]): string[] {
 
 export function wrapText(text: string, width: number, options: WrapOptions = {}): string {
   const indent = typeof options.indent === 'number' ? spaces(options.indent) : options.indent ?? '';
-  const room = Math.max(1, width - stringWidth(indent));
+  const room = Math.max(1, width - displayWidth(indent));
   const lines = text.split(/\r?\n/u);
   return (options.reflow ? reflowLines(lines) : lines).flatMap((paragraph) => {
     const [, lead = '', bullet = ''] = paragraph.match(BULLET) ?? [];
-    const hang = spaces(stringWidth(lead + bullet));
+    const hang = spaces(displayWidth(lead + bullet));
     return wrapParagraph(paragraph.trimEnd(), room, hang).map((l) => (l === '' ? l : indent + l));
   }).join('\n');
 }
