@@ -60,7 +60,7 @@ Examples:
   cardref sim wixoss --games 100         bots play each other
   cardref games --lang zh                the same in Chinese
 
-Exit codes: 0 ok, 1 usage error, 2 rules violation (illegal deck, move or log), 130 aborted.`,
+Exit codes: 0 ok, 1 usage error, 2 rules violation (illegal deck, move or log), 130 aborted (Ctrl+C), 143 stopped by SIGTERM.`,
   gameArgument: (ids: string) => `one of: ${ids}`,
   /** Commander's own error lines, matched by pattern and reworded (English keeps commander's text). */
   commanderError: (text: string) => text,
@@ -323,6 +323,7 @@ ${exampleLines('Examples:', EXAMPLES.play)}`,
   resumeHint: (game: string, path: string) => ` The log is saved: continue with cardref play ${game} --resume ${path}`,
   inputEnded: (moves: number, where: string) => `Input ended; the game is in progress after ${moves} moves.${where}`,
   abortedLine: (where: string) => `\nAborted.${where}`,
+  abortedNothingSaved: '\nAborted before the first move: nothing was saved.',
   logSaveFailed: (why: string) => `${why}. The log is NOT saved; the game goes on and cardref tries again after every move (free some space or fix the folder).`,
   logStillUnsaved: (path: string) => `the log ${path} is still NOT saved.`,
   logSavedAgain: (path: string) => `The log is saved again: ${path}`,
@@ -410,7 +411,7 @@ export const zh: Messages = {
   cardref sim wixoss --games 100         让机器人互相对战
   cardref games --lang en                用英文显示
 
-退出码：0 成功，1 用法错误，2 违反规则（牌组、着法或记录不合法），130 已中止。`,
+退出码：0 成功，1 用法错误，2 违反规则（牌组、着法或记录不合法），130 已中止（Ctrl+C），143 被 SIGTERM 终止。`,
   gameArgument: (ids) => `以下之一：${ids}`,
   commanderError: commanderErrorZh,
 
@@ -658,6 +659,7 @@ ${exampleLines('示例：', EXAMPLES.play)}`,
   resumeHint: (game, path) => `记录已保存：用 cardref play ${game} --resume ${path} 继续`,
   inputEnded: (moves, where) => `输入已结束；对局进行中，已进行 ${moves} 步。${where}`,
   abortedLine: (where) => `\n已中止。${where}`,
+  abortedNothingSaved: '\n已中止：第一步之前就停下了，没有保存任何记录。',
   logSaveFailed: (why) => `${why}。记录没有保存；对局继续，cardref 每步之后都会重试（请腾出空间或修复文件夹）。`,
   logStillUnsaved: (path) => `记录 ${path} 仍然没有保存。`,
   logSavedAgain: (path) => `记录已重新保存：${path}`,
