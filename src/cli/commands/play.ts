@@ -39,13 +39,21 @@ interface PlayOptions extends HeaderOptions, BudgetOptions {
   table?: boolean;
 }
 
-export default async function play(ctx: CliContext, [gameId]: string[], options: PlayOptions): Promise<number> {
+export default async function play(ctx: CliContext, args: string[], options: PlayOptions): Promise<number> {
+  // Ctrl+C and the stop signals, for the whole command: the deck picker and the session give way to them.
+  const interrupt = new Interrupt().listen();
+  try {
+    return await playListening(ctx, args, options, interrupt);
+  } finally {
+    interrupt.release();
+  }
+}
+
+async function playListening(ctx: CliContext, [gameId]: string[], options: PlayOptions, interrupt: Interrupt): Promise<number> {
   const game = await loadCliGame(gameId!);
   const interactive = Boolean(process.stdin.isTTY);
   const table = Boolean(options.table);
   if (table) checkTable(options);
-  // Ctrl+C and the stop signals, from here until the process ends: the deck picker and the session give way to them.
-  const interrupt = new Interrupt().listen();
   // The log is checked and locked before anything is read or asked: a second cardref on it stops here.
   const logPath = claimLog(game, options, interactive);
   let decks: Map<Seat, string> | undefined;

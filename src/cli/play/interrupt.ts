@@ -11,6 +11,8 @@ export type StopSignal = 'SIGINT' | 'SIGTERM' | 'SIGHUP';
 /** The exit code of a game each signal stopped: 128 + the signal's number, as a shell reports a process it killed. */
 export const SIGNAL_EXIT_CODES: Readonly<Record<StopSignal, number>> = { SIGINT: 130, SIGHUP: 129, SIGTERM: 143 };
 const SIGNALS = Object.keys(SIGNAL_EXIT_CODES) as StopSignal[];
+/** How long the handlers stay after `release` (see there). */
+const RELEASE_DELAY_MS = 500;
 
 export class Interrupt {
   private readonly controller = new AbortController();
@@ -28,14 +30,23 @@ export class Interrupt {
 
   /** Catch the stop signals (the process is then no longer killed by them) until `release`. */
   listen(): this {
-    if (!this.listening) for (const signal of SIGNALS) process.on(signal, this.onSignal);
+    if (this.listening) return this;
+    // Listening again before a release took effect: the handlers are still there, and stay.
+    for (const signal of SIGNALS) if (!process.listeners(signal).includes(this.onSignal)) process.on(signal, this.onSignal);
     this.listening = true;
     return this;
   }
 
+  /**
+   * Stop catching the signals, a moment later: a signal sent just before is still caught (the log's lock sends
+   * itself again the signal it caught, and the game, already stopping, must not be killed by it half way).
+   */
   release(): void {
-    for (const signal of SIGNALS) process.off(signal, this.onSignal);
+    if (!this.listening) return;
     this.listening = false;
+    setTimeout(() => {
+      if (!this.listening) for (const signal of SIGNALS) process.off(signal, this.onSignal);
+    }, RELEASE_DELAY_MS).unref();
   }
 
   /** Ask for a stop; the first one asked for counts (a second Ctrl+C while stopping changes nothing). */
