@@ -51,6 +51,8 @@ export class TerminalInput implements MoveInput {
         this.rl = undefined;
         this.ended = true;
       });
+      // A terminal that went away (SIGHUP) cannot be put back out of raw mode (EIO): the game still ends, and saves.
+      rl.on('error', () => {});
       this.rl = rl;
     }
     return this.rl;
@@ -87,7 +89,11 @@ export class TerminalInput implements MoveInput {
   close(): void {
     this.suspend();
     // A pick list stopped half way may have left the terminal raw (no echo): typing must show again.
-    if (process.stdin.isTTY && process.stdin.isRaw) process.stdin.setRawMode(false);
+    try {
+      if (process.stdin.isTTY && process.stdin.isRaw) process.stdin.setRawMode(false);
+    } catch {
+      // The terminal is gone (EIO): there is nothing left to restore.
+    }
   }
 }
 
