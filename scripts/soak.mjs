@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// `npm run soak -- --games N [--game ID] [--bots random,greedy] [--pad-pool N] [--wixoss-pool N] [--log-mutations N]`: the shared invariant suite over every game,
-// deck pairing, player count and rules option, with random and greedy bots. Prints the figures; exit 1 on any
-// violation. Run after `npm run build` (the npm script does it).
+// `npm run soak -- --games N [--game ID] [--bots random,greedy] [--pad-pool N] [--wixoss-pool N] [--log-mutations N] [--program-games N]`: the shared invariant
+// suite over every game, deck pairing, player count and rules option, with random and greedy bots; then one verdict over mutated logs and program
+// bots in `sim --workers 4`. Prints the figures; exit 1 on any violation or forfeit. Run after `npm run build` (the npm
+// script does it).
+import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -88,5 +90,21 @@ if (!only && logMutations > 0) {
   console.log(`logs      mutated ${v.tried} logs, replay accepted ${v.accepted} and refused ${v.refused}, load/openLog disagreed on ${v.disagreements}, ${((Date.now() - started) / 1000).toFixed(1)} s`);
   for (const d of v.disagreementsShown) console.log(`  ${d.from}: ${d.how} (replay ${d.replay}, load ${d.load}, openLog ${d.library})`);
   if (v.disagreements > 0) failed = true;
+}
+// Program bots (examples/random-bot.mjs) in both seats of `sim --workers 4` (`--program-games N`, default 1,000): a
+// bot that answers every question must never forfeit. The waits of several threads once took a late wake-up for a
+// timeout ("no answer within 10000 ms" after a few ms).
+const programGames = Number(arg('program-games', 1000));
+if ((!only || only === 'eatpaint') && programGames > 0) {
+  const started = Date.now();
+  const bot = `cmd:node ${join(root, 'examples/random-bot.mjs')}`;
+  const run = spawnSync(process.execPath, [join(root, 'bin/cardref'), 'sim', 'eatpaint', '--games', String(programGames), '--workers', '4', '--seed', 'soak-program', '--bots', `${bot},${bot}`, '--json'],
+    { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 64 * 1024 * 1024 });
+  const forfeits = (run.stderr.match(/forfeits the game/g) ?? []).length;
+  const played = run.status === 0 ? JSON.parse(run.stdout).games : 0;
+  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`eatpaint  program ${played} games of two program bots in 4 worker threads, ${forfeits} forfeits, exit ${run.status}, ${secs} s`);
+  if (run.stderr) console.log(run.stderr.trimEnd().split('\n').map((l) => `  ${l}`).join('\n'));
+  if (forfeits > 0 || run.status !== 0 || played !== programGames) failed = true;
 }
 process.exit(failed ? 1 : 0);

@@ -32,19 +32,23 @@ export interface Analysis {
  * search could only take that one move: the line says so. `started` is called only when a search runs.
  */
 export async function analyse(ctx: DecideContext, seed: string, move: number, budget: MctsOptions,
-  hooks: { started?: () => void; slice?: () => void } = {}): Promise<Analysis> {
+  hooks: { started?: () => void; slice?: () => void; signal?: AbortSignal } = {}): Promise<Analysis> {
   const fixed = unjudgedChoice(ctx.game, ctx.state, ctx.decision.choices);
   if (fixed !== undefined) return { best: fixed, stats: [], line: t().unjudgedMove(fixed) };
   hooks.started?.();
-  const result = await searchSliced(new MctsSearch(ctx, seedRng(`analysis:${seed}:${move}`), budget), hooks.slice);
+  const result = await searchSliced(new MctsSearch(ctx, seedRng(`analysis:${seed}:${move}`), budget), hooks.slice, hooks.signal);
   return { best: result.choice, stats: result.stats.filter((s) => s.visits > 0), line: bestMoveLine(result) };
 }
 
-/** Runs a search in slices, letting the event loop (Ctrl+C, SIGTERM, an indicator) in between. */
-export async function searchSliced(search: MctsSearch, onSlice?: () => void): Promise<SearchResult> {
+/**
+ * Runs a search in slices, letting the event loop (Ctrl+C, SIGTERM, an indicator) in between; once `signal` is
+ * aborted the search stops there and rejects with its reason.
+ */
+export async function searchSliced(search: MctsSearch, onSlice?: () => void, signal?: AbortSignal): Promise<SearchResult> {
   while (!search.runFor(80)) {
     onSlice?.();
     await new Promise((resolve) => setImmediate(resolve));
+    if (signal?.aborted) throw signal.reason;
   }
   return search.result();
 }

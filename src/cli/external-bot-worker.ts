@@ -34,6 +34,8 @@ function heard(message: WorkerReply): void {
 
 // Its own process group, so that a forfeit can end the shell and everything it started at once.
 const child = spawn(command, { shell: true, detached: true, stdio: ['pipe', 'pipe', 'inherit'] });
+// The main thread may have to end the program itself: a stopped game's process can exit before this thread runs.
+Atomics.store(signal, 1, child.pid ?? 0);
 function killAll(): void {
   try {
     if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
@@ -49,7 +51,10 @@ function finish(message: WorkerReply): void {
   if (waiting) reply(ended);
 }
 child.on('error', (error) => finish({ kind: 'noStart', why: error.message }));
-child.on('close', (code, sig) => finish({ kind: 'died', how: sig ? `signal ${sig}` : `exit code ${code}` }));
+child.on('close', (code, sig) => {
+  Atomics.store(signal, 1, 0);
+  finish({ kind: 'died', how: sig ? `signal ${sig}` : `exit code ${code}` });
+});
 
 port.on('message', (m: { kind: 'ask' | 'send' | 'close' | 'kill'; line?: string }) => {
   if (m.kind === 'close' || m.kind === 'kill') {

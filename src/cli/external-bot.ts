@@ -4,7 +4,8 @@
  * and answers each `decide` with `{"move": "…"}`.
  *
  * Deciders are synchronous (the sim loop and MCTS are), so the program is driven from a worker thread and the main
- * thread sleeps on `Atomics.wait` until the answer or the timeout: no change to any game loop. A program that
+ * thread sleeps on `Atomics.wait` until the answer or the timeout: no change to any game loop. The play session
+ * waits without blocking (`decideAsync`), so Ctrl+C and SIGTERM are handled while the program thinks. A program that
  * answers an illegal move or malformed JSON, does not answer in time, or dies, forfeits: `DeciderForfeit` makes
  * its seat concede with the reason (and the offending line) in the log. It is restarted for the next game.
  */
@@ -51,12 +52,21 @@ type Failure = (why: Messages['botWhy']) => string;
 interface Running {
   worker: Worker;
   port: MessagePort;
+  /** [0]: the worker sets it to 1 and wakes us when it posted an answer; [1]: the program's pid while it runs. */
   signal: Int32Array;
   answered: boolean;
 }
 
+/** How often a waiting play session looks for the program's answer (and the event loop runs: Ctrl+C, SIGTERM). */
+const POLL_MS = 15;
+
 export interface ExternalBot {
   decide: SyncDecider;
+  /**
+   * The same decision without blocking the thread: signals and keys are handled while the program thinks. When
+   * `signal` aborts, the program is ended and the promise rejects with the signal's reason: nobody forfeits.
+   */
+  decideAsync(ctx: DecideContext, signal: AbortSignal): Promise<string>;
   /** Close the program's stdin (it should exit) and let go of it. */
   close(): void;
 }
@@ -68,7 +78,7 @@ export function externalBot(kind: string, seat: number, timeoutMs = DEFAULT_BOT_
   let gameId: string | undefined;
 
   const start = (game: string): Running => {
-    const flag = new SharedArrayBuffer(4);
+    const flag = new SharedArrayBuffer(8);
     const { port1, port2 } = new MessageChannel();
     const worker = new Worker(new URL('./external-bot-worker.js', import.meta.url), {
       workerData: { command, flag, port: port2, maxLine: MAX_LINE_BYTES },
@@ -85,7 +95,12 @@ export function externalBot(kind: string, seat: number, timeoutMs = DEFAULT_BOT_
 
   const stop = (kill = false) => {
     if (!running) return;
+    const pid = Atomics.load(running.signal, 1);
     running.port.postMessage({ kind: kill ? 'kill' : 'close' });
+    // Killed from here too: the process may exit before the worker thread reads the message.
+    if (kill && pid > 0) {
+      try { process.kill(-pid, 'SIGKILL'); } catch { /* already gone */ }
+    }
     running = undefined;
   };
 
@@ -96,23 +111,42 @@ export function externalBot(kind: string, seat: number, timeoutMs = DEFAULT_BOT_
     throw new DeciderForfeit(seat, english, t().botForfeit(seat + 1, name, failure(t().botWhy)));
   };
 
-  const ask = (ctx: DecideContext, line: string): WorkerReply | undefined => {
+  /** Sends the question; the time the answer may take. */
+  const post = (ctx: DecideContext): { r: Running; limit: number } => {
     if (!running || gameId !== ctx.game.id) { stop(); running = start(ctx.game.id); gameId = ctx.game.id; }
     const r = running;
-    Atomics.store(r.signal, 0, 0);
-    r.port.postMessage({ kind: 'ask', line });
-    const limit = r.answered ? timeoutMs : timeoutMs + STARTUP_ALLOWANCE_MS;
-    if (Atomics.wait(r.signal, 0, 0, limit) === 'timed-out') return undefined;
-    r.answered = true;
-    return receiveMessageOnPort(r.port)?.message as WorkerReply | undefined;
-  };
-
-  const decide: SyncDecider = (ctx) => {
     const { game, state, decision } = ctx;
     const players = ctx.match?.header.players ?? Array.from({ length: ctx.seats }, (_, s) => `P${s + 1}`);
     const seen = withContentLang('en', () =>
       observation(game, state, decision, seat, players, ctx.match?.moves.length ?? 0));
-    const reply = ask(ctx, JSON.stringify({ type: 'decide', observation: seen }));
+    r.port.postMessage({ kind: 'ask', line: JSON.stringify({ type: 'decide', observation: seen }) });
+    return { r, limit: r.answered ? timeoutMs : timeoutMs + STARTUP_ALLOWANCE_MS };
+  };
+
+  const received = (r: Running): WorkerReply | undefined => {
+    const got = receiveMessageOnPort(r.port);
+    if (got) r.answered = true;
+    return got?.message as WorkerReply | undefined;
+  };
+
+  const waitAsync = async (r: Running, limit: number, signal: AbortSignal): Promise<WorkerReply | undefined> => {
+    const deadline = performance.now() + limit;
+    for (;;) {
+      const reply = received(r);
+      if (reply) return reply;
+      if (signal.aborted) {
+        stop(true);
+        throw signal.reason;
+      }
+      const left = deadline - performance.now();
+      if (left <= 0) return undefined;
+      await pause(Math.min(left, POLL_MS), signal);
+    }
+  };
+
+  /** The program's reply as a legal move, or its seat's forfeit. */
+  const answer = (ctx: DecideContext, reply: WorkerReply | undefined): string => {
+    const { game, state, decision } = ctx;
     if (!reply) return forfeit(ctx, (w) => w.timeout(timeoutMs));
     switch (reply.kind) {
       case 'unasked': return forfeit(ctx, (w) => w.unasked(quote(reply.line)));
@@ -120,14 +154,14 @@ export function externalBot(kind: string, seat: number, timeoutMs = DEFAULT_BOT_
       case 'died': return forfeit(ctx, (w) => w.died(reply.how));
       case 'noStart': return forfeit(ctx, (w) => w.noStart(reply.why));
     }
-    let answer: unknown;
+    let parsed: unknown;
     try {
-      answer = JSON.parse(reply.line);
+      parsed = JSON.parse(reply.line);
     } catch {
       return forfeit(ctx, (w) => w.malformed(quote(reply.line)));
     }
-    if (validate(BOT_MESSAGES.answer, answer)) return forfeit(ctx, (w) => w.malformed(quote(reply.line)));
-    const move = (answer as { move: string }).move;
+    if (validate(BOT_MESSAGES.answer, parsed)) return forfeit(ctx, (w) => w.malformed(quote(reply.line)));
+    const move = (parsed as { move: string }).move;
     if (decision.choices.includes(move)) return move;
     const normal = normalizeChoice(move);
     if (decision.choices.includes(normal)) return normal;
@@ -136,5 +170,49 @@ export function externalBot(kind: string, seat: number, timeoutMs = DEFAULT_BOT_
     return forfeit(ctx, (w) => w.illegal(quote(move), reason));
   };
 
-  return { decide, close: () => stop() };
+  const decide: SyncDecider = (ctx) => {
+    const { r, limit } = post(ctx);
+    const reply = waitForReply(r.port, r.signal, limit);
+    if (reply) r.answered = true;
+    return answer(ctx, reply as WorkerReply | undefined);
+  };
+
+  const decideAsync = async (ctx: DecideContext, signal: AbortSignal): Promise<string> => {
+    if (signal.aborted) throw signal.reason;
+    const { r, limit } = post(ctx);
+    return answer(ctx, await waitAsync(r, limit, signal));
+  };
+
+  return { decide, decideAsync, close: () => stop() };
+}
+
+/**
+ * The next message on `port`, sleeping on `flag[0]` (which the sender sets to 1, then wakes us) until it comes or
+ * `limitMs` have really passed (then undefined). A wake-up alone proves nothing: the sender's wake-up for the previous
+ * message can arrive after we already wait for the next one.
+ */
+export function waitForReply(port: MessagePort, flag: Int32Array, limitMs: number): unknown {
+  const deadline = performance.now() + limitMs;
+  for (;;) {
+    // Cleared before looking: a message posted after the look sets it again, so the wait below returns at once.
+    Atomics.store(flag, 0, 0);
+    const got = receiveMessageOnPort(port);
+    if (got) return got.message;
+    const left = deadline - performance.now();
+    if (left <= 0) return undefined;
+    Atomics.wait(flag, 0, 0, left);
+  }
+}
+
+/** `ms` milliseconds, or until `signal` aborts. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
 }

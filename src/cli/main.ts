@@ -38,10 +38,11 @@ export async function makeContext(json: boolean, color: boolean | undefined): Pr
 }
 
 export async function main(argv: string[]): Promise<void> {
-  // A reader that stops early (`cardref cards wixoss | head`) is not an error.
+  // A reader that stops early (`cardref cards wixoss | head`) is not an error, nor a terminal that was closed (EIO:
+  // the game has saved by then, see play/interrupt.ts).
   for (const stream of [process.stdout, process.stderr]) {
     stream.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+      if (error.code === 'EPIPE' || error.code === 'EIO') process.exit(process.exitCode ?? 0);
       throw error;
     });
   }

@@ -80,9 +80,9 @@ describe('the play screen, drawn', () => {
         expect(frame.length).toBeLessThanOrEqual(rows - 1);
         for (const line of frame) expect(displayWidth(line)).toBeLessThanOrEqual(columns);
       }
-      // Entered the alternate screen and left it again.
+      // Entered the alternate screen and left it again, the cursor shown.
       expect(out.written.startsWith('\x1b[?1049h')).toBe(true);
-      expect(out.written.endsWith('\x1b[?1049l')).toBe(true);
+      expect(out.written.endsWith('\x1b[?1049l\x1b[?25h')).toBe(true);
     },
   );
 

@@ -193,6 +193,9 @@ maybe('the play screen', () => {
     it('after Ctrl+C: the board is gone, the aborted line and the resume hint are on the normal screen', async () => {
       const { term } = await start();
       try {
+        // A move first: a game stopped before its first move saves nothing (and says so).
+        term.type('keep');
+        await term.waitFor(HAND_OFF);
         term.key('C-c');
         const shown = await term.waitFor(/Aborted\./);
         expect(shown).toMatch(/--resume/);

@@ -7,7 +7,8 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
+import { waitForReply } from '../../src/cli/external-bot.js';
 
 export const ROOT = join(__dirname, '..', '..');
 const BIN = join(ROOT, 'bin', 'cardref');
@@ -86,14 +87,13 @@ function startThread(): CliThread {
 function inThread(args: string[], input: string, env: Record<string, string>): CliRun {
   thread ??= startThread();
   const { port, signal } = thread;
-  Atomics.store(signal, 0, 0);
   port.postMessage({ args, input, env });
-  if (Atomics.wait(signal, 0, 0, TIMEOUT_MS) === 'timed-out') {
+  // The wait of program bots (a wake-up of the previous answer can come late: only the port says an answer came).
+  const reply = waitForReply(port, signal, TIMEOUT_MS);
+  if (!reply) {
     void thread.worker.terminate();
     thread = undefined;
     return { code: null, stdout: '', stderr: `cardref ${args.join(' ')}: no answer in ${TIMEOUT_MS} ms\n` };
   }
-  const reply = receiveMessageOnPort(port);
-  if (!reply) throw new Error('the CLI thread set its signal without an answer');
-  return reply.message as CliRun;
+  return reply as CliRun;
 }

@@ -14,7 +14,8 @@ import { openLog, withLogLines } from '../log-file.js';
 import type { CliContext } from '../main.js';
 import { buildHeader, seatCount, type HeaderOptions } from '../play/header.js';
 import { autosaveLog, checkLogTarget, lockLog } from '../play/log-file.js';
-import { LineInput, TerminalInput } from '../play/inputs.js';
+import { AbortedError, LineInput, TerminalInput } from '../play/inputs.js';
+import { Interrupt, SIGNAL_EXIT_CODES } from '../play/interrupt.js';
 import { parseSeatOptions } from '../play/seat-options.js';
 import type { Bot } from '../play/session.js';
 // The play screen (and the wrapping and tables it draws with) loads only once a game starts: a usage error before
@@ -38,24 +39,45 @@ interface PlayOptions extends HeaderOptions, BudgetOptions {
   table?: boolean;
 }
 
-export default async function play(ctx: CliContext, [gameId]: string[], options: PlayOptions): Promise<number> {
+export default async function play(ctx: CliContext, args: string[], options: PlayOptions): Promise<number> {
+  // Ctrl+C and the stop signals, for the whole command: the deck picker and the session give way to them.
+  const interrupt = new Interrupt().listen();
+  try {
+    return await playListening(ctx, args, options, interrupt);
+  } finally {
+    interrupt.release();
+  }
+}
+
+async function playListening(ctx: CliContext, [gameId]: string[], options: PlayOptions, interrupt: Interrupt): Promise<number> {
   const game = await loadCliGame(gameId!);
   const interactive = Boolean(process.stdin.isTTY);
   const table = Boolean(options.table);
   if (table) checkTable(options);
   // The log is checked and locked before anything is read or asked: a second cardref on it stops here.
   const logPath = claimLog(game, options, interactive, (text) => ctx.err(`cardref: ${text}`));
+  let decks: Map<Seat, string> | undefined;
+  if (!options.resume) {
+    try {
+      decks = await askDecks(ctx, game, options, interactive, interrupt.signal);
+    } catch (error) {
+      const stopped = interrupt.fromPrompt(error);
+      if (!(stopped instanceof AbortedError)) throw stopped;
+      ctx.err(t().abortedNothingSaved);
+      return SIGNAL_EXIT_CODES[stopped.signal];
+    }
+  }
   if (table && !options.resume) {
     // The match begins once the table has told its setup (the opening hands): the session asks for it.
-    const header = buildHeader(game, options, await askDecks(ctx, game, options, interactive), (text) => ctx.err(`cardref: ${text}`));
+    const header = buildHeader(game, options, decks!, (text) => ctx.err(`cardref: ${text}`));
     const input = interactive ? new TerminalInput() : new LineInput();
     const Session = await loadSession();
-    return new Session({ ctx, setup: { game, header }, table, bots: new Map(), input, logPath, open: Boolean(options.open), handoff: Boolean(options.handoff) }).run();
+    return new Session({ ctx, setup: { game, header }, table, bots: new Map(), input, logPath, open: Boolean(options.open), handoff: Boolean(options.handoff), interrupt }).run();
   }
   const match = options.resume
     ? await resumeMatch(ctx, game, options.resume, options, table)
     : startMatch(
-      game, boundedWithoutHumans(game, buildHeader(game, options, await askDecks(ctx, game, options, interactive), (text) => ctx.err(`cardref: ${text}`)), options),
+      game, boundedWithoutHumans(game, buildHeader(game, options, decks!, (text) => ctx.err(`cardref: ${text}`)), options),
       // Every card is written as it became known ("> " lines): the log is a transcript, which replays without the PRNG.
       { record: true },
     );
@@ -70,6 +92,7 @@ export default async function play(ctx: CliContext, [gameId]: string[], options:
     open: Boolean(options.open),
     handoff: Boolean(options.handoff),
     table,
+    interrupt,
   });
   try {
     return await session.run();
@@ -158,7 +181,7 @@ function makeBots(match: Match, seats: Map<Seat, string>, budget: MctsOptions, t
   for (const [seat, kind] of seats) {
     if (isCommandBot(kind)) {
       const external = externalBot(kind, seat, timeoutMs);
-      bots.set(seat, { kind: 'cmd', decide: external.decide, close: external.close });
+      bots.set(seat, { kind: 'cmd', decide: external.decide, decideAsync: external.decideAsync, close: external.close });
       continue;
     }
     if (!isBotName(kind)) throw new UserError(t().unknownBot(kind, [...BOT_NAMES, 'cmd:PROGRAM'].join(', ')));
@@ -182,7 +205,7 @@ function makeBots(match: Match, seats: Map<Seat, string>, budget: MctsOptions, t
 }
 
 /** On a terminal, seats without --deck pick a built-in deck from a list; elsewhere the defaults apply. */
-async function askDecks(ctx: CliContext, game: AnyGame, options: PlayOptions, interactive: boolean): Promise<Map<Seat, string>> {
+async function askDecks(ctx: CliContext, game: AnyGame, options: PlayOptions, interactive: boolean, signal: AbortSignal): Promise<Map<Seat, string>> {
   const chosen = new Map<Seat, string>();
   if (!game.decks || !interactive) return chosen;
   const seats = seatCount(game, options.players);
@@ -195,7 +218,7 @@ async function askDecks(ctx: CliContext, game: AnyGame, options: PlayOptions, in
       choices: game.decks.builtin.map((d) => ({ name: `${d.name}  (${d.id})`, value: d.id, description: d.description })),
       default: game.defaultDecks?.[seat % game.defaultDecks.length],
       theme: selectTheme(ctx.colors),
-    });
+    }, { signal });
     chosen.set(seat, id);
   }
   return chosen;

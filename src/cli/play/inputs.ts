@@ -3,9 +3,11 @@
  * Both reject with AbortedError on Ctrl+C / end of input, so the session can save and exit 130.
  */
 import { createInterface, type Interface } from 'node:readline';
+import type { StopSignal } from './interrupt.js';
 
 export class AbortedError extends Error {
-  constructor(readonly endOfInput = false) {
+  /** `signal`: what stopped the game (Ctrl+C is SIGINT), which decides the exit code; unused at end of input. */
+  constructor(readonly endOfInput = false, readonly signal: StopSignal = 'SIGINT') {
     super(endOfInput ? 'end of input' : 'aborted');
   }
 }
@@ -17,6 +19,8 @@ export interface MoveInput {
   suspend(): void;
   /** Write the pending question and what is typed so far again (after the screen was redrawn). */
   refresh?(): void;
+  /** Call `listener` on Ctrl+C typed while the prompt owns the terminal, whether a question is pending or not. */
+  onInterrupt?(listener: () => void): void;
   close(): void;
 }
 
@@ -24,10 +28,13 @@ export class TerminalInput implements MoveInput {
   readonly interactive = true;
   private rl: Interface | undefined;
   private completions: string[] = [];
+  private interrupted: (() => void) | undefined;
+  /** Ctrl+D (end of input) closed the prompt: every later question ends the game too. */
+  private ended = false;
 
   private open(): Interface {
     if (!this.rl) {
-      this.rl = createInterface({
+      const rl = createInterface({
         input: process.stdin,
         output: process.stdout,
         terminal: true,
@@ -37,12 +44,27 @@ export class TerminalInput implements MoveInput {
           return [hits.length > 0 ? hits : this.completions, line];
         },
       });
+      // Always listened to: without a listener readline takes Ctrl+C as "close", and the next question would throw.
+      rl.on('SIGINT', () => this.interrupted?.());
+      rl.on('close', () => {
+        if (this.rl !== rl) return; // suspend() closed it
+        this.rl = undefined;
+        this.ended = true;
+      });
+      // A terminal that went away (SIGHUP) cannot be put back out of raw mode (EIO): the game still ends, and saves.
+      rl.on('error', () => {});
+      this.rl = rl;
     }
     return this.rl;
   }
 
+  onInterrupt(listener: () => void): void {
+    this.interrupted = listener;
+  }
+
   ask(prompt: string, completions: string[]): Promise<string> {
     this.completions = completions;
+    if (this.ended) return Promise.reject(new AbortedError(true));
     const rl = this.open();
     return new Promise((resolve, reject) => {
       const onSigint = () => { cleanup(); reject(new AbortedError()); };
@@ -59,23 +81,32 @@ export class TerminalInput implements MoveInput {
   }
 
   suspend(): void {
-    this.rl?.close();
+    const rl = this.rl;
     this.rl = undefined;
+    rl?.close();
   }
 
   close(): void {
     this.suspend();
+    // A pick list stopped half way may have left the terminal raw (no echo): typing must show again.
+    try {
+      if (process.stdin.isTTY && process.stdin.isRaw) process.stdin.setRawMode(false);
+    } catch {
+      // The terminal is gone (EIO): there is nothing left to restore.
+    }
   }
 }
 
 /** Moves piped on stdin, one per line; blank lines and `#` comments are skipped. */
 export class LineInput implements MoveInput {
   readonly interactive = false;
+  private readonly reader: Interface;
   private readonly lines: AsyncIterator<string>;
   lineNumber = 0;
 
   constructor(stream: NodeJS.ReadableStream = process.stdin) {
-    this.lines = createInterface({ input: stream, terminal: false })[Symbol.asyncIterator]();
+    this.reader = createInterface({ input: stream, terminal: false });
+    this.lines = this.reader[Symbol.asyncIterator]();
   }
 
   async ask(): Promise<string> {
@@ -89,5 +120,9 @@ export class LineInput implements MoveInput {
   }
 
   suspend(): void {}
-  close(): void {}
+
+  /** Stop reading: a game stopped by a signal must not wait for the writer of its input to finish. */
+  close(): void {
+    this.reader.close();
+  }
 }

@@ -2,7 +2,8 @@
  * The play screen at a terminal: the alternate screen (like `less` or `vim`), one full redraw per decision, and the
  * row budget that decides how much of the board, the recent events and the messages fit.
  *
- * The normal screen is restored however the game ends: a return, Ctrl+C, an uncaught error, SIGTERM or SIGHUP.
+ * The normal screen is restored however the game ends: a return, an error, or a signal (the session's interrupt.ts
+ * turns Ctrl+C, SIGTERM and SIGHUP into a return); a `process.exit` elsewhere still restores it on the way out.
  */
 import type { ScreenSize } from '../ui/board-layout.js';
 import { displayWidth, truncateDisplay } from '../ui/width.js';
@@ -12,6 +13,8 @@ export type { ScreenSize };
 
 const ENTER_ALT = '\x1b[?1049h';
 const LEAVE_ALT = '\x1b[?1049l';
+/** Show the cursor (a pick list hides it while open). */
+const SHOW_CURSOR = '\x1b[?25h';
 /** Home and clear the screen (a redraw within one seat's turn). */
 const CLEAR = '\x1b[H\x1b[2J';
 /** Clear the screen and the scrollback: nothing of the previous seat can be scrolled back to. */
@@ -85,11 +88,6 @@ export function terminalOutput(stream: NodeJS.WriteStream = process.stdout): Scr
 export class Screen {
   private active = false;
   private readonly restoreOnExit = () => this.leave();
-  private readonly onSignal = (signal: NodeJS.Signals) => {
-    this.leave();
-    // The log is saved after every move; the usual exit code of a signal (128 + its number).
-    process.exit(signal === 'SIGTERM' ? 143 : 129);
-  };
 
   constructor(readonly out: ScreenOutput = terminalOutput()) {}
 
@@ -102,18 +100,14 @@ export class Screen {
     this.active = true;
     this.out.write(ENTER_ALT + CLEAR);
     process.on('exit', this.restoreOnExit);
-    process.on('SIGTERM', this.onSignal);
-    process.on('SIGHUP', this.onSignal);
   }
 
   /** Back to the normal screen; safe to call more than once. */
   leave(): void {
     if (!this.active) return;
     this.active = false;
-    this.out.write(WIPE + LEAVE_ALT);
+    this.out.write(WIPE + LEAVE_ALT + SHOW_CURSOR);
     process.off('exit', this.restoreOnExit);
-    process.off('SIGTERM', this.onSignal);
-    process.off('SIGHUP', this.onSignal);
   }
 
   /** Redraw the whole screen; the cursor ends after the last line, where the input prompt goes. */

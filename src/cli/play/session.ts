@@ -25,6 +25,7 @@ import { displayWidth, padEndDisplay, padStartDisplay, stripControlSequences } f
 import { wrapText } from '../ui/wrap.js';
 import { cardLines, findCard, parseCardRef } from './info.js';
 import { AbortedError, type MoveInput } from './inputs.js';
+import { Interrupt, SIGNAL_EXIT_CODES } from './interrupt.js';
 import { fitBoard, fitLine, rowBudget, Screen, wrapLines } from './screen.js';
 import { suggestMove } from './suggest.js';
 import { askedSeat, completions, pileLabel, questionText, resolveAnswer, toldSoFar, UNDO } from './table.js';
@@ -37,6 +38,8 @@ export interface Bot {
    * undefined when there is nothing to search.
    */
   search?(ctx: DecideContext): MctsSearch | undefined;
+  /** The same decision without blocking the event loop (a program bot); rejects with `signal`'s reason when it aborts. */
+  decideAsync?(ctx: DecideContext, signal: AbortSignal): Promise<string>;
   /** Let go of what the bot holds (an external bot's program). */
   close?(): void;
 }
@@ -63,6 +66,12 @@ export interface SessionOptions {
   hintBudget?: MctsOptions;
   /** The terminal screen (tests pass their own); made on demand for interactive input. */
   screen?: Screen;
+  /**
+   * Ctrl+C and the stop signals (interrupt.ts). `play` passes the one it listens with from its start (the deck
+   * picker before the session, and a signal that comes as the session ends, are caught too); without one the
+   * session listens while it runs.
+   */
+  interrupt?: Interrupt;
 }
 
 const COMMANDS = ['moves', 'help', 'board', 'info', 'history', 'pick', 'hint', 'undo', 'back', RESIGN];
@@ -113,10 +122,12 @@ export class Session {
   private tableNote: string | undefined;
   /** Piped: how many of the current step's notes to the table (`tellTable`) are printed already. */
   private notesPrinted = 0;
+  private readonly interrupt: Interrupt;
 
   constructor(private readonly o: SessionOptions) {
     if (o.match) this.match = o.match;
     else if (!o.setup) throw new Error('Session needs a match or a table setup');
+    this.interrupt = o.interrupt ?? new Interrupt();
   }
 
   private get game(): AnyGame { return this.match?.game ?? this.o.setup!.game; }
@@ -131,10 +142,13 @@ export class Session {
     // path is told at the end too.
     const header = t().sessionHeader(this.game.name, this.o.open && !this.o.table ? this.header.seed : undefined, undefined);
     this.o.ctx.out(this.c.dim(this.o.table ? `${header} · ${t().tableHeader}` : header));
+    this.interrupt.listen();
+    this.o.input.onInterrupt?.(() => this.interrupt.raise('SIGINT'));
     if (this.o.input.interactive) this.enterScreen();
     try {
       if (!this.match) this.match = await this.tableSetup();
       for (;;) {
+        this.interrupt.check();
         if (this.reopened) {
           const { seat, choice, told } = this.reopened;
           const done = await this.apply(choice, this.name(seat), told);
@@ -158,9 +172,10 @@ export class Session {
             continue;
           }
           await this.apply(choice, t().botPlayer(this.name(decision.seat), bot.kind));
-          // Bots decide synchronously: between their moves the event loop must run, or a signal (SIGTERM, Ctrl+C,
-          // whose handlers release the log's lock and restore the screen) would wait for the game to end.
+          // Between bots' moves the event loop runs, so that Ctrl+C or a signal raises the interrupt checked here
+          // (a game of bots only would otherwise never stop).
           await new Promise((resolve) => setImmediate(resolve));
+          this.interrupt.check();
           continue;
         }
         const done = this.o.input.interactive ? await this.askTerminal(decision.seat) : await this.askLine(decision.seat);
@@ -173,7 +188,13 @@ export class Session {
       // Before anything is printed about how it ended (a crash's message included): the normal screen is back.
       this.leaveScreen();
       this.o.input.close();
+      if (!this.o.interrupt) this.interrupt.release();
     }
+  }
+
+  /** A question at the prompt; `AbortedError` as soon as Ctrl+C or a stop signal comes. */
+  private ask(prompt: string, completions: string[]): Promise<string> {
+    return this.interrupt.race(this.o.input.ask(prompt, completions));
   }
 
   private enterScreen(): void {
@@ -268,7 +289,7 @@ export class Session {
       for (const note of notes.slice(Math.min(this.notesPrinted, notes.length))) this.o.ctx.out(`  · ${note.text}`);
       this.notesPrinted = notes.length;
       this.o.ctx.out(questionText(q, players, told));
-      const typed = await this.o.input.ask('', []);
+      const typed = await this.ask('', []);
       if (normalizeChoice(typed) === UNDO) return undefined;
       const answer = resolveAnswer(typed, q, this.game, players);
       if ('name' in answer) return answer.name;
@@ -297,7 +318,7 @@ export class Session {
       this.redraw = () => this.drawQuestion(question);
       this.redraw();
       const label = this.screenSeat === undefined ? '> ' : `${this.c.bold(this.name(this.screenSeat))} > `;
-      const typed = (await this.o.input.ask(label, completions(q, players))).trim();
+      const typed = (await this.ask(label, completions(q, players))).trim();
       if (typed === '') {
         if (this.hasMorePages()) this.messagePage++;
         else this.say(lines());
@@ -522,7 +543,7 @@ export class Session {
     this.handOffNotes = [];
     this.redraw = () => { screen.draw(shown.flatMap((l) => wrapLines(l, columns)).slice(-(screen.size().rows - 2))); };
     this.redraw();
-    await this.o.input.ask(text, []);
+    await this.ask(text, []);
     screen.wipe();
   }
 
@@ -533,10 +554,11 @@ export class Session {
   private async botChoice(seat: Seat, bot: Bot, ctx: DecideContext): Promise<string> {
     const search = bot.search?.(ctx);
     this.showThinking(seat, bot);
+    if (bot.decideAsync) return bot.decideAsync(ctx, this.interrupt.signal);
     if (!search) return bot.decide(ctx);
     const text = t().botThinking(t().botPlayer(this.name(seat), bot.kind));
     const started = Date.now();
-    return (await searchSliced(search, () => this.tickThinking(text, started))).choice;
+    return (await searchSliced(search, () => this.tickThinking(text, started), this.interrupt.signal)).choice;
   }
 
   /** `P2 (normal bot) is thinking… 1.2s`, redrawn in place. */
@@ -557,6 +579,7 @@ export class Session {
     const { line } = await analyse(ctx, this.match.header.seed, this.match.moves.length, analysisBudget(this.match.game.id, this.o.hintBudget), {
       started: () => { if (this.screen) this.draw(seat, this.thinkingLine(t().hintThinking, 0)); },
       slice: () => this.tickThinking(t().hintThinking, started),
+      signal: this.interrupt.signal,
     });
     return line;
   }
@@ -585,7 +608,7 @@ export class Session {
       const label = `${this.c.bold(this.name(seat))} > `;
       this.redraw = () => this.draw(seat, this.promptText(seat, decision), decision.prompt);
       this.redraw();
-      const typed = (await this.o.input.ask(label, [...decision.choices, ...COMMANDS])).trim();
+      const typed = (await this.ask(label, [...decision.choices, ...COMMANDS])).trim();
       const word = typed.toLowerCase();
       if (word === '') {
         if (this.hasMorePages()) this.messagePage++;
@@ -608,7 +631,7 @@ export class Session {
       if (word === RESIGN) {
         this.say([]);
         this.draw(seat, t().resignConfirm(this.name(seat)));
-        const sure = await this.o.input.ask('> ', t().yesNo);
+        const sure = await this.ask('> ', t().yesNo);
         this.message = undefined;
         if (t().yesWords.includes(sure.trim().toLowerCase())) { resign(this.match, seat); this.save(); return undefined; }
         continue;
@@ -636,7 +659,7 @@ export class Session {
   private async askLine(seat: Seat): Promise<number | undefined> {
     const decision = decisionOf(this.match);
     if (decision.over) return undefined;
-    const typed = await this.o.input.ask('', []);
+    const typed = await this.ask('', []);
     if (normalizeChoice(typed) === 'hint' && !decision.choices.includes('hint')) {
       this.o.ctx.out(await this.hint(seat, decision));
       return undefined;
@@ -700,12 +723,16 @@ export class Session {
     this.o.input.suspend();
     const { select } = await import('@inquirer/prompts');
     const width = this.moveColumn(choices);
-    return select({
-      message: t().pickTitle,
-      choices: choices.map((c) => ({ name: `${padEndDisplay(c, width)}  ${this.game.describe(this.match.state, c)}`, value: c })),
-      pageSize: Math.max(5, rows - 4),
-      theme: selectTheme(this.c),
-    });
+    try {
+      return await select({
+        message: t().pickTitle,
+        choices: choices.map((c) => ({ name: `${padEndDisplay(c, width)}  ${this.game.describe(this.match.state, c)}`, value: c })),
+        pageSize: Math.max(5, rows - 4),
+        theme: selectTheme(this.c),
+      }, { signal: this.interrupt.signal });
+    } catch (error) {
+      throw this.interrupt.fromPrompt(error);
+    }
   }
 
   /** The move column is as wide as the widest move (up to a third of the screen; longer ones get their own line). */
@@ -785,23 +812,27 @@ export class Session {
   private aborted(error: AbortedError): number {
     // A table move being told again is saved as it was before its `undo`; before setup is told there is no log.
     if (this.reopened) this.match = this.reopened.before;
-    if (!this.match) {
+    const piped = error.endOfInput && !this.o.input.interactive;
+    const stopCode = SIGNAL_EXIT_CODES[error.signal];
+    // Stopped before anything happened (no move; at the table, no card told either): no log is written.
+    const nothingYet = this.match && this.match.moves.length === 0 && !(this.o.table && this.match.opening?.length);
+    if (!this.match || (nothingYet && !piped)) {
       this.leaveScreen();
-      if (error.endOfInput && !this.o.input.interactive) this.o.ctx.out(t().inputEnded(0, ''));
-      else this.o.ctx.err(t().abortedLine(''));
-      return error.endOfInput && !this.o.input.interactive ? 0 : 130;
+      if (piped) this.o.ctx.out(t().inputEnded(0, ''));
+      else this.o.ctx.err(t().abortedNothingSaved);
+      return piped ? 0 : stopCode;
     }
     this.save();
     this.leaveScreen();
-    if (this.unsaved) return this.notSaved(error.endOfInput && !this.o.input.interactive ? 1 : 130);
+    if (this.unsaved) return this.notSaved(piped ? 1 : stopCode);
     // A table game goes on at the table: the hint says so.
     const where = this.o.logPath ? t().resumeHint(this.game.id, this.o.table ? `${this.o.logPath} --table` : this.o.logPath) : '';
-    if (error.endOfInput && !this.o.input.interactive) {
+    if (piped) {
       this.o.ctx.out(t().inputEnded(this.match.moves.length, where));
       return 0;
     }
     this.o.ctx.err(t().abortedLine(where));
-    return 130;
+    return stopCode;
   }
 }
 
