@@ -38,8 +38,8 @@ export class Interrupt {
   }
 
   /**
-   * Stop catching the signals, a moment later: a signal sent just before is still caught (the log's lock sends
-   * itself again the signal it caught, and the game, already stopping, must not be killed by it half way).
+   * Stop catching the signals, a moment later: a signal sent just before is still caught, so a game already
+   * stopping is not killed by it half way.
    */
   release(): void {
     if (!this.listening) return;

@@ -172,10 +172,15 @@ function releaseOnExit(lock: string): void {
   if (held.size === 0) {
     process.on('exit', releaseAll);
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-      process.once(signal, () => {
+      const onSignal = () => {
+        // A game that handles the signal itself (play/interrupt.ts) saves its log before it exits: the lock must
+        // stay until then (the exit handler releases it), or another cardref could take the log in between.
+        if (process.listenerCount(signal) > 1) return;
+        process.off(signal, onSignal);
         releaseAll();
         process.kill(process.pid, signal);
-      });
+      };
+      process.on(signal, onSignal);
     }
   }
   held.add(lock);
