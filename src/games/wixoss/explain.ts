@@ -4,7 +4,7 @@
  * its own hand, LRIG deck, ener and the public field.
  */
 import { artsCost, growCost } from './cards/arts-cost.js';
-import { placementZones } from './cards/placement.js';
+import { placementZones } from './table/placement.js';
 import { mustAttack } from './cards/forced-attack.js';
 import { cardDef } from './cards/db.js';
 import { legalZones, targetSide } from './cards/targets.js';
