@@ -65,7 +65,7 @@ export function describeChoice(s: WixossState, choice: string, viewer?: Seat | n
     case 'top': return t.dTop(w[1]!);
     // `life K`: life cloth K from the top; `cloth K`: hand card K onto the life cloth (or, putting looked-at life
     // cloth back, the K-th of those); `cloth trash`.
-    case 'life': return t.dLife(w[1]!);
+    case 'life': return top?.k === 'effect' && effectOps(s, top)[top.i]?.op === 'optionalCost' ? t.dLifeTrash(w[1]!) : t.dLife(w[1]!);
     case 'cloth':
       if (w[1] === 'trash') return t.dClothTrash;
       return top?.k === 'effect' && effectOps(s, top)[top.i]?.op === 'lifeReorder' ? t.dLifeOrder(w[1]!) : t.dCloth(fromHand(num(1)));

@@ -62,7 +62,7 @@ export const OP_PARAMS: OpTable = {
   // WX03 / WD06-WD08 (ops-control, ops-cost, ops-life, ops-move, ops-mass, ops-classes, ops-own)
   ifDone: optionals({ skip: count }), ifMilled: optionals({ skip: count, filter, count }),
   optionalCost: optionals({ cost: param.game('a cost (colour -> count)', (v, path, errors) => checkCost(errors, path, v)), lifeToTrash: n }),
-  lifeLook: optionals({ n }), lifeReorder: optionals({ n }), lifeToHand: NONE, handToLife: NONE, lifeToTrash: optionals({ n }),
+  lifeLook: optionals({ n }), lifeReorder: optionals({ n }), lifeToHand: NONE, chosenLifeToHand: NONE, handToLife: NONE, lifeToTrash: optionals({ n }),
   oppLifeReveal: NONE, oppLifeMayTrash: NONE,
   searchToTrash: optionals({ filter, count, differentLevels: param.bool() }), trashToBottom: optionals({ filter, count, differentLevels: param.bool() }),
   discardAllDrawMax: NONE, mayTrashAllOwn: optionals({ filter, count, differentLevels: param.bool() }),
