@@ -140,11 +140,11 @@ describe('WX01 green SIGNI', () => {
   it('Koalan and Pandan: on play 1 of your SIGNI gets +3000 / +2000; Burst: draw 1', () => {
     const m = scenario({ p1: { lrig: [C.midori3], hand: [W.koalan], signi: [null, W.swallow] }, p2: { signi: [W.swallow] } });
     play(m, 'summon 1 1');
-    expect(choices(m)).toEqual(['target 1', 'target 2']); // only your own SIGNI
-    play(m, 'target 2');
+    expect(choices(m)).toEqual(['target own 1', 'target own 2']); // only your own SIGNI
+    play(m, 'target own 2');
     expect(power(m, 0, 1)).toBe(6000);
     const p = scenario({ p1: { lrig: [C.midori3], hand: [W.pandan] } });
-    play(p, 'summon 1 1', 'target 1');
+    play(p, 'summon 1 1', 'target own 1');
     expect(power(p, 0, 0)).toBe(4000);
     for (const id of [W.koalan, W.pandan]) {
       const b = scenario({ p1: { signi: [C.kukri] }, p2: { life: [id], deck: [C.iron], hand: [] } });

@@ -92,8 +92,8 @@ describe('WX01 Energe, Original Spear', () => {
   it('on play you may pay [White] to up 1 of your SIGNI; Act [W][W]: opposing SIGNI banished this turn go to the trash', () => {
     const m = scenario({ p1: { lrig: [C.tama4], hand: [W.energe], signi: [null, C.kukri], down: [false, true], ener: [C.kukri, C.kukri, C.kukri] }, p2: { signi: [C.iron, C.kukri] } });
     play(m, 'summon 1 1', 'use', 'pay auto');
-    expect(choices(m)).toEqual(['target 2']);
-    play(m, 'target 2');
+    expect(choices(m)).toEqual(['target own 2']);
+    play(m, 'target own 2');
     expect(st(m).players[0]!.signiDown[1]).toBe(false);
     play(m, 'act 1', 'pay auto', 'pass', 'attack 1');
     expect(zone(m, 1, 'trash')).toEqual([C.iron]);

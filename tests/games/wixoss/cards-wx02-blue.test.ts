@@ -86,8 +86,8 @@ describe('WX02 blue', () => {
   it('SPRASH: banish 1 of your <Water Beast> SIGNI; if you did, draw 2; with none, nothing', () => {
     const m = scenario({ p1: { hand: [X.sprash], ener: [C.sc, C.sc], signi: [C.sc, X.kozame], deck: [C.jv, C.drs] } });
     play(m, 'spell 1', 'pay auto');
-    expect(choices(m)).toEqual(['target 2']);
-    play(m, 'target 2');
+    expect(choices(m)).toEqual(['target own 2']);
+    play(m, 'target own 2');
     expect(zone(m, 0, 'ener')).toEqual([X.kozame]);
     expect(zone(m, 0, 'hand')).toEqual([C.jv, C.drs]);
     const none = scenario({ p1: { hand: [X.sprash], ener: [C.sc, C.sc], signi: [C.sc], deck: [C.jv, C.drs] } });
