@@ -11,6 +11,9 @@ import { referee } from './rules/flow.js';
 import { cardName } from './rules/zones.js';
 import { other, type WixossState } from './state.js';
 
+/** Ops whose `life K` puts that life cloth into the trash (the others take it into hand). */
+const LIFE_TO_TRASH = new Set(['optionalCost', 'trashOwnLifeToCrush']);
+
 /** `viewer` undefined is the mover; to another seat or a spectator (null) a card in the mover's hand or LRIG deck is "card N". */
 export function describeChoice(s: WixossState, choice: string, viewer?: Seat | null): string {
   const t = m();
@@ -52,7 +55,7 @@ export function describeChoice(s: WixossState, choice: string, viewer?: Seat | n
     case 'top': return t.dTop(w[1]!);
     // `life K`: life cloth K from the top; `cloth K`: hand card K onto the life cloth (or, putting looked-at life
     // cloth back, the K-th of those); `cloth trash`.
-    case 'life': return top?.k === 'effect' && effectOps(s, top)[top.i]?.op === 'optionalCost' ? t.dLifeTrash(w[1]!) : t.dLife(w[1]!);
+    case 'life': return top?.k === 'effect' && LIFE_TO_TRASH.has(effectOps(s, top)[top.i]?.op ?? '') ? t.dLifeTrash(w[1]!) : t.dLife(w[1]!);
     case 'cloth':
       if (w[1] === 'trash') return t.dClothTrash;
       return top?.k === 'effect' && effectOps(s, top)[top.i]?.op === 'lifeReorder' ? t.dLifeOrder(w[1]!) : t.dCloth(fromHand(num(1)));

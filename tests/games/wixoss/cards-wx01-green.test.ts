@@ -68,19 +68,15 @@ describe('WX01 green spells', () => {
 });
 
 describe('WX01 green life and ener spells', () => {
-  it('Repair: your top card onto your life cloth; with 10+ ener you may add one more; Burst: one card', () => {
+  it('Repair: your top card onto your life cloth; with 10+ ener after paying one more, always (the text has no "may"); Burst: one card', () => {
     const m = scenario({ p1: { lrig: [C.midori3], hand: [W.repair], ener: Array(3).fill(W.swallow), deck: [C.iron, C.kukri], life: [C.flamber] } });
     play(m, 'spell 1', 'pay auto');
     expect(zone(m, 0, 'life')).toEqual([C.flamber, C.iron]);
     expect(zone(m, 0, 'deck')).toEqual([C.kukri]); // 0 ener left: no second card
     const rich = scenario({ p1: { lrig: [C.midori3], hand: [W.repair], ener: Array(13).fill(W.swallow), deck: [C.iron, C.kukri, C.flamber], life: [] } });
     play(rich, 'spell 1', 'pay auto');
-    expect(choices(rich)).toEqual(['use', 'skip']);
-    play(rich, 'use');
-    expect(zone(rich, 0, 'life')).toEqual([C.iron, C.kukri]);
-    const no = scenario({ p1: { lrig: [C.midori3], hand: [W.repair], ener: Array(13).fill(W.swallow), deck: [C.iron, C.kukri], life: [] } });
-    play(no, 'spell 1', 'pay auto', 'skip');
-    expect(zone(no, 0, 'life')).toEqual([C.iron]);
+    expect(zone(rich, 0, 'life')).toEqual([C.iron, C.kukri]); // no question: 「追加で…加える」 is not optional (issue 41)
+    expect(choices(rich)).not.toContain('skip');
     const b = scenario({ p1: { signi: [C.kukri] }, p2: { life: [W.repair], deck: [C.iron, C.kukri] } });
     play(b, 'pass', 'attack 1', 'burst');
     expect(zone(b, 1, 'life')).toEqual([C.iron]);

@@ -44,17 +44,21 @@ describe('WX02 red', () => {
     expect(zone(b, 1, 'hand')).toEqual([C.iron]);
   });
 
-  it('Opalal: on play you may discard an <Ore> or <Gem> SIGNI to banish an opposing SIGNI with power 7000 or less; Burst: ener charge 1', () => {
+  it('Opalal: on play you may discard an <Ore> or <Gem> SIGNI to banish a SIGNI of either player with power 7000 or less; Burst: ener charge 1', () => {
     const m = scenario({ p1: { lrig: [C.hanayo3], hand: [X.opalal, C.kukri, C.amethyst] }, p2: { signi: [C.silvan, C.bronda] } });
     play(m, 'summon 1 1');
     expect(choices(m)).toEqual(['use', 'skip']);
     play(m, 'use');
     expect(choices(m)).toEqual(['discard 2']);
     play(m, 'discard 2');
-    expect(choices(m)).toEqual(['target 2']);
+    // 「パワー7000以下のシグニ1体」: either player's (issue 41), Opalal itself included; Silvan is too strong.
+    expect(choices(m)).toEqual(['target 2', 'target own 1']);
     play(m, 'target 2');
     expect(zone(m, 1, 'ener')).toEqual([C.bronda]);
     expect(zone(m, 0, 'trash')).toEqual([C.amethyst]);
+    const mine = scenario({ p1: { lrig: [C.hanayo3], hand: [X.opalal, C.amethyst], signi: [null, C.kukri] }, p2: { signi: [C.silvan] } });
+    play(mine, 'summon 1 1', 'use', 'discard 1', 'target own 2');
+    expect(zone(mine, 0, 'ener')).toEqual([C.kukri]); // your own SIGNI may be the one banished
     const skip = scenario({ p1: { lrig: [C.hanayo3], hand: [X.opalal, C.iron] }, p2: { signi: [C.bronda] } });
     play(skip, 'summon 1 1', 'skip');
     expect(zone(skip, 1, 'signi')).toEqual([C.bronda, '-', '-']);

@@ -48,10 +48,10 @@ export const OP_PARAMS: OpTable = {
   payDown: optionals({ filter, on: param.oneOf(['self']) }),
   // named handlers for oddities
   declareDiscard: NONE, discardThreeBanishAll: NONE, downOwnThenBanish: NONE,
-  // WX01 (ops-cutin, ops-look, ops-sweep, ops-lrig-color, ops-any-side, ops-guard, ops-up, ops-may, ops-life-trade)
+  // WX01 (ops-cutin, ops-look, ops-sweep, ops-lrig-color, ops-any-side, ops-guard, ops-up, ops-life-trade)
   cancelSpell: NONE, lookTrashReorder: optionals({ n }), upAll: NONE, trashAllSigni: optionals({ side }), trashAllEner: optionals({ side }),
   trashToHandLrigColor: NONE, trashToDeckAll: optionals({ filter }), noGuardUpTo: optionals({ level: param.int(0, 9) }), up: NONE,
-  mayAddLife: optionals({ n }), topToFieldIfAlone: optionals({ filter }), downAllOpposing: NONE, upLrig: NONE,
+  topToFieldIfAlone: optionals({ filter }), downAllOpposing: NONE, upLrig: NONE,
   trashOwnLifeToCrush: optionals({ side, filter }), oppBanishToTrash: NONE,
   // WX02: costs and "if you do", reveals, counts, sweeps, modes, life cloth, either player's SIGNI
   trashOwnThen: TARGET, banishOwnThen: TARGET, revealTopToHand: optionals({ filter }), revealTopDraw: optionals({ filter, n }),

@@ -32,7 +32,6 @@ import { CUTIN_OPS } from './ops-cutin.js';
 import { GUARD_OPS } from './ops-guard.js';
 import { LOOK_OPS } from './ops-look.js';
 import { LRIG_COLOR_OPS } from './ops-lrig-color.js';
-import { MAY_OPS } from './ops-may.js';
 import { LIFE_TRADE_OPS } from './ops-life-trade.js';
 import { SWEEP_OPS } from './ops-sweep.js';
 import { UP_OPS } from './ops-up.js';
@@ -412,7 +411,7 @@ export const OPS: OpLibrary<OpHandler> = {
       banish(s, other(t.seat), zoneFrom(choice));
     },
   },
-  ...CUTIN_OPS, ...LOOK_OPS, ...SWEEP_OPS, ...LRIG_COLOR_OPS, ...GUARD_OPS, ...UP_OPS, ...MAY_OPS, ...LIFE_TRADE_OPS, // WX01
+  ...CUTIN_OPS, ...LOOK_OPS, ...SWEEP_OPS, ...LRIG_COLOR_OPS, ...GUARD_OPS, ...UP_OPS, ...LIFE_TRADE_OPS, // WX01
 
   // WX02 and later: "if you do" steps, revealing, counting, sweeps, modes, life cloth, either player's SIGNI, next-turn keywords.
   ...IF_YOU_DO_OPS, ...REVEAL_OPS, ...COUNT_OPS, ...BANISH_EVERY_OPS, ...MODE_OPS, ...LIFE_SWAP_OPS, ...ANY_OPS, ...LATER_OPS,
