@@ -37,6 +37,14 @@ describe('target notation: `target k` theirs, `target own k` yours, for every ef
     expect(signiPower(st(m), 0, 1)).toBe(4000);
   });
 
+  it('an illegal `target own k` is explained like `target k` (it was refused as a malformed move)', () => {
+    const m = strikeImpact();
+    play(m, 'spell 1', 'pay auto');
+    expect(game.explain!(st(m), 'target own 3')).toMatch(/zone 3/);
+    expect(game.explain!(st(m), 'target own 3')).not.toMatch(/write it as/);
+    expect(game.explain!(st(m), 'target own x')).toMatch(/target own <zone 1-3>/);
+  });
+
   it('an effect of the opponent that makes you pick your own SIGNI also says `target own k` (Self Slash)', () => {
     const m = scenario({ p1: { hand: ['WX03-049'], ener: [C.kooni, C.kooni] }, p2: { signi: [C.iron, null, C.kukri] } });
     play(m, 'spell 1', 'pay auto');
