@@ -117,6 +117,8 @@ describe('WX02 blue', () => {
     expect(game.describe(st(m), 'life 2', 1)).toBe('Take life cloth 2 (from the top) into hand');
     play(m, 'life 2');
     expect(zone(m, 0, 'hand')).toEqual([C.jv, C.iron]);
+    // Everyone is told which position was taken (it was the top only when `life 1`).
+    expect(st(m).events.some((e) => e.to === undefined && /takes life cloth 2 \(from the top\)/.test(e.text))).toBe(true);
     expect(choices(m)).toEqual(['cloth 1', 'cloth 2']);
     expect(game.describe(st(m), 'cloth 1', 0)).toMatch(/Code Art JV/);
     expect(game.describe(st(m), 'cloth 1', 1)).not.toMatch(/Code Art JV/);

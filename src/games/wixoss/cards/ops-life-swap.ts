@@ -22,7 +22,7 @@ export const LIFE_SWAP_OPS: Record<string, OpHandler> = {
         const inst = takeLife(s, t.seat, lifeAt(s, t.seat, choice), t.seat);
         p.hand.push(inst!);
         s.revealed = true;
-        say(s, m().evLifeToHand(who(s, t.seat)));
+        say(s, m().evLifeKToHand(who(s, t.seat), lastIndex(choice) + 1));
         say(s, m().evYouTakeLife(cardName(s, inst!)), t.seat);
         t.v[0] = 1;
         return false;
