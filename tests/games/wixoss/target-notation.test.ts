@@ -4,7 +4,7 @@
  * `target k` for your own SIGNI and `own k` on Strike Impact; they still replay (old-forms.ts) and are recorded
  * in the new spelling.
  */
-import { playChoice } from '../../../src/engine/match.js';
+import { describeLegal, playChoice } from '../../../src/engine/match.js';
 import { game } from '../../../src/games/wixoss/index.js';
 import { signiPower } from '../../../src/games/wixoss/rules/power.js';
 import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
@@ -58,6 +58,7 @@ describe('old logs: the former spellings replay as the new ones', () => {
   it('`own k` (Strike Impact before) is read as `target own k` and recorded so', () => {
     const m = strikeImpact();
     play(m, 'spell 1', 'pay auto');
+    expect(describeLegal(m, 'own 1')).toBe(game.describe(st(m), 'target own 1')); // the play screen reads it too
     playChoice(m, 'own 1');
     expect(m.moves[m.moves.length - 1]!.choice).toBe('target own 1');
     expect(signiPower(st(m), 0, 0)).toBe(13000);
