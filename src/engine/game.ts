@@ -165,6 +165,13 @@ export interface GameDefinition<S extends BaseState = BaseState, V = unknown, De
    */
   explain?(state: S, choice: string): string | undefined;
   /**
+   * The legal choice that `choice` (a normalized text NOT in `legal`) is an older spelling of, when the game changed
+   * a notation after logs were written (WIXOSS: `target 2` for your own SIGNI is now `target own 2`); undefined
+   * when it is none. Asked only for texts that are not legal, so every legal text keeps its meaning and old logs
+   * replay as they did. The move is recorded in the new spelling. Optional.
+   */
+  aliasOf?(state: S, choice: string, legal: string[]): string | undefined;
+  /**
    * A copy of `state` in which everything hidden from `seat` is resampled consistently with what `seat` knows
    * (hands, deck orders, face-down cards). Used by the view-hiding invariant and by determinized bots.
    * Derived from the game's zone declaration (`declareZones`, zones.ts), as `cardInstances` is.

@@ -160,6 +160,16 @@ export function normalizeChoice(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
+/** The legal text `typed` stands for: itself, normalized, or the game's new spelling of an old form; else it throws. */
+function legalChoice(match: Match, typed: string, legal: string[]): string {
+  if (legal.includes(typed)) return typed;
+  const choice = normalizeChoice(typed);
+  if (legal.includes(choice)) return choice;
+  const alias = match.game.aliasOf?.(match.state, choice, legal);
+  if (alias !== undefined && legal.includes(alias)) return alias;
+  throw new IllegalChoiceError(typed, legal, '', explainIllegal(match, choice));
+}
+
 /** The game's reason a choice is illegal, if it has one; a failing explanation never hides the error itself. */
 function explainIllegal(match: Match, choice: string): string | undefined {
   try {
@@ -177,8 +187,7 @@ function explainIllegal(match: Match, choice: string): string | undefined {
 export function describeLegal(match: Match, typed: string, viewer?: Seat | null, known?: Decision): string {
   const decision = known ?? decisionOf(match);
   if (decision.over) throw new UserError(em().gameOver, 2);
-  const choice = decision.choices.includes(typed) ? typed : normalizeChoice(typed);
-  if (!decision.choices.includes(choice)) throw new IllegalChoiceError(typed, decision.choices, '', explainIllegal(match, choice));
+  const choice = legalChoice(match, typed, decision.choices);
   return match.game.describe(match.state, choice, viewer);
 }
 
@@ -191,11 +200,7 @@ export function playChoice(match: Match, typed: string, known?: Decision, told?:
   const decision = known ?? decisionOf(match);
   if (decision.over) throw new UserError(em().gameOver, 2);
   // Bots and logs already give listed texts; only typed input needs normalising.
-  let choice = typed;
-  if (!decision.choices.includes(choice)) {
-    choice = normalizeChoice(typed);
-    if (!decision.choices.includes(choice)) throw new IllegalChoiceError(typed, decision.choices, '', explainIllegal(match, choice));
-  }
+  const choice = decision.choices.includes(typed) ? typed : legalChoice(match, typed, decision.choices);
   const state = match.state;
   // The RNG words read one by one (destructuring an array walks an iterator).
   let s = state.rng.s;

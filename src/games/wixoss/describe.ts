@@ -6,24 +6,13 @@ import type { Seat } from '../../engine/game.js';
 import { cardName as localName } from '../../engine/i18n.js';
 import { effectOps } from './cards/ops.js';
 import { cardDef } from './cards/db.js';
-import { targetSide } from './cards/targets.js';
 import { m } from './messages/index.js';
 import { referee } from './rules/flow.js';
 import { cardName } from './rules/zones.js';
-import { other, type Task, type WixossState } from './state.js';
+import { other, type WixossState } from './state.js';
 
-/** Whose SIGNI a `target N` of the pending effect points at: the op's side, or the own side while downing own. */
-function targetedSeat(s: WixossState, top: Task | undefined, seat: number): number {
-  if (top?.k !== 'effect') return other(seat);
-  const op = effectOps(s, top)[top.i];
-  if (!op) return other(seat);
-  if (op.op === 'downOwnThenBanish') return (top.v[0] ?? 0) === 0 ? seat : other(seat);
-  if (op.op === 'up') return seat; // its `target N` is your zone N
-  if (op.op === 'trashOwnBanishEach' || op.op === 'trashOwnAddLife') return top.stage === 'resolve' && !top.v[0] ? seat : other(seat);
-  if (op.op === 'oppBanishOwn') return seat; // the opponent picks among their own
-  if ((op.op === 'trashOwnBanishSameLevel' && (top.v[0] ?? 0) === 0)) return seat;
-  return targetSide(op, seat);
-}
+/** Ops whose `life K` puts that life cloth into the trash (the others take it into hand). */
+const LIFE_TO_TRASH = new Set(['optionalCost', 'trashOwnLifeToCrush']);
 
 /** `viewer` undefined is the mover; to another seat or a spectator (null) a card in the mover's hand or LRIG deck is "card N". */
 export function describeChoice(s: WixossState, choice: string, viewer?: Seat | null): string {
@@ -57,21 +46,21 @@ export function describeChoice(s: WixossState, choice: string, viewer?: Seat | n
     case 'guard': return t.dGuard(fromHand(num(1)));
     case 'discard': return t.dDiscard(fromHand(num(1)));
     case 'pay': return w[1] === 'auto' ? t.dPayAuto : t.dPay(name(p.ener, num(1)));
+    // `target own N`: the mover's SIGNI in zone N; `target N`: the other player's (one notation for every effect).
     case 'target':
-      if (w[1] === 'own') return t.dTarget(name(p.signi, num(2)), w[2]!); // an op that may pick either side's SIGNI
-      return w[1] === 'lrig' ? t.dTargetLrig : t.dTarget(name(s.players[targetedSeat(s, top, seat)]!.signi, num(1)), w[1]!);
+      if (w[1] === 'own') return t.dOwn(name(p.signi, num(2)), w[2]!);
+      return w[1] === 'lrig' ? t.dTargetLrig : t.dTarget(name(s.players[other(seat)]!.signi, num(1)), w[1]!);
     // A card found in the deck (or seen in a hand) is shown by the move's events, not before.
     case 'pick': return mover ? t.dPick(localName(cardDef(w[1]!.toUpperCase()).name)) : t.dPickHidden;
     case 'top': return t.dTop(w[1]!);
     // `life K`: life cloth K from the top; `cloth K`: hand card K onto the life cloth (or, putting looked-at life
     // cloth back, the K-th of those); `cloth trash`.
-    case 'life': return t.dLife(w[1]!);
+    case 'life': return top?.k === 'effect' && LIFE_TO_TRASH.has(effectOps(s, top)[top.i]?.op ?? '') ? t.dLifeTrash(w[1]!) : t.dLife(w[1]!);
     case 'cloth':
       if (w[1] === 'trash') return t.dClothTrash;
       return top?.k === 'effect' && effectOps(s, top)[top.i]?.op === 'lifeReorder' ? t.dLifeOrder(w[1]!) : t.dCloth(fromHand(num(1)));
     case 'class': return t.dClass(w[1]!);
     case 'mode': return t.dMode(w[1]!);
-    case 'own': return t.dOwn(name(p.signi, num(1)), w[1]!);
     case 'resolve': return top?.k === 'order' ? t.dTrigger(name(top.items.map((f) => f.src), num(1))) : choice;
     case 'declare': return t.dDeclare(w[1]!);
     case 'burst': return t.dBurst;

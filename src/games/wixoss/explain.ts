@@ -4,7 +4,7 @@
  * its own hand, LRIG deck, ener and the public field.
  */
 import { artsCost, growCost } from './cards/arts-cost.js';
-import { placementZones } from './cards/placement.js';
+import { placementZones } from './table/placement.js';
 import { mustAttack } from './cards/forced-attack.js';
 import { cardDef } from './cards/db.js';
 import { legalZones, targetSide } from './cards/targets.js';
@@ -19,7 +19,7 @@ import { findPayment } from './rules/payment.js';
 import { signiLevels } from './rules/power.js';
 import { spellBlock, spellCost } from './rules/spell-use.js';
 import { cardName, def, lrigOf } from './rules/zones.js';
-import { EMPTY, ZONES, type WixossState } from './state.js';
+import { EMPTY, other, ZONES, type WixossState } from './state.js';
 
 /** Word positions that must be numbers (1-based in the text) or one of the words allowed there. */
 const SHAPES: Record<string, (w: string[]) => boolean> = {
@@ -36,7 +36,7 @@ const SHAPES: Record<string, (w: string[]) => boolean> = {
   trash: (w) => w.length === 3 && w[1] === 'signi' && isNum(w[2]),
   act: (w) => w.length === 2 && (isNum(w[1]) || w[1] === 'lrig'),
   pay: (w) => w.length === 2 && (isNum(w[1]) || w[1] === 'auto'),
-  target: (w) => w.length === 2 && (isNum(w[1]) || w[1] === 'lrig'),
+  target: (w) => (w.length === 2 && (isNum(w[1]) || w[1] === 'lrig')) || (w.length === 3 && w[1] === 'own' && isNum(w[2])),
 };
 
 function isNum(word: string | undefined): boolean {
@@ -252,13 +252,15 @@ function explain(s: WixossState, choice: string): string | undefined {
     case 'target': {
       const top = s.tasks[s.tasks.length - 1];
       if (w[1] === 'lrig' || top?.k !== 'effect') return undefined;
-      const z = n(1);
+      // `target own k` is the mover's zone k, `target k` the other player's (cards/targets.ts).
+      const own = w[1] === 'own';
+      const z = n(own ? 2 : 1);
       const bad = zoneOk(z);
       if (bad) return bad;
-      const op = effectOps(s, top)[top.i];
-      const side = op ? targetSide(op, seat) : seat;
+      const side = own ? seat : other(seat);
       if (s.players[side]!.signi[z] === EMPTY) return ref(t.exEmptyZone(z + 1), 'attack');
-      return op && !legalZones(s, op, side).includes(z) ? ref(t.exNotTarget(z + 1), 'damage') : undefined;
+      const op = effectOps(s, top)[top.i];
+      return op && targetSide(op, seat) === side && !legalZones(s, op, side).includes(z) ? ref(t.exNotTarget(z + 1), 'damage') : undefined;
     }
     case 'lrig': {
       const k = n(1);

@@ -14,6 +14,7 @@ import { RULES_ZH } from './rules-text.zh.js';
 import { setupState } from './setup.js';
 import { idOf, type WixossState } from './state.js';
 import { determinizeFor, viewOf, ZONES, type WixossView } from './view.js';
+import { choiceAlias } from './old-forms.js';
 
 export const game: GameDefinition<WixossState, WixossView, WixossDeck> = {
   id: ENTRY.id,
@@ -33,6 +34,7 @@ export const game: GameDefinition<WixossState, WixossView, WixossDeck> = {
   render: renderView,
   describe: describeChoice,
   explain: explainChoice,
+  aliasOf: (_s, choice, legal) => choiceAlias(choice, legal),
   determinize: determinizeFor,
   cardInstances: ZONES.cardInstances,
   evaluate: evaluateState,

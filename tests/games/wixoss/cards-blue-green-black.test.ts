@@ -149,8 +149,8 @@ describe('WD04 Green Wana', () => {
   it('Koalan and Pandan: on play one of your SIGNI gets +3000 / +2000 until end of turn', () => {
     const m = scenario({ p1: { lrig: [C.midori3], hand: [C.koalan, C.pandan], signi: [null, C.hyakko] } });
     play(m, 'summon 1 1');
-    expect(choices(m)).toEqual(['target 1', 'target 2']);
-    play(m, 'target 2', 'summon 1 3', 'target 2');
+    expect(choices(m)).toEqual(['target own 1', 'target own 2']);
+    play(m, 'target own 2', 'summon 1 3', 'target own 2');
     expect(power(m, 0, 1)).toBe(1000 + 3000 + 2000);
   });
 
@@ -166,7 +166,7 @@ describe('WD04 Green Wana', () => {
 
   it('Fallen: down one of your up SIGNI, then banish an opposing SIGNI with power up to its power', () => {
     const m = scenario({ p1: { lrig: [C.midori3], hand: [C.fallen], ener: [C.pandan], signi: [C.bigtatt] }, p2: { signi: [C.caliburn, C.flamber] } });
-    play(m, 'spell 1', 'pay auto', 'target 1');
+    play(m, 'spell 1', 'pay auto', 'target own 1');
     expect(choices(m)).toEqual(['target 2']);
     play(m, 'target 2');
     expect(st(m).players[0]!.signiDown[0]).toBe(true);

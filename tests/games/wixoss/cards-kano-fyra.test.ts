@@ -13,7 +13,7 @@ describe('WX03 Kano', () => {
     expect(signiPower(st(m), 0, 0)).toBe(8000);
     play(m, 'arts 1', 'pay auto'); // In High Spirits: +5000 (paying puts the ener card into the trash: no +3000)
     expect(signiPower(st(m), 0, 0)).toBe(13000);
-    play(m, 'summon 1 2', 'target 1'); // Koalan: +3000 to Kano -> 16000
+    play(m, 'summon 1 2', 'target own 1'); // Koalan: +3000 to Kano -> 16000
     expect(choices(m)).toEqual(['target 1', 'target 2']); // Kano's ability: which opposing SIGNI
     play(m, 'target 2');
     expect(zone(m, 0, 'signi')).toEqual(['-', C.koalan, '-']);
@@ -33,7 +33,7 @@ describe('WX03 Kano', () => {
 
   it('with no opposing SIGNI it still banishes itself', () => {
     const m = scenario({ phase: 'ener', p1: { lrig: [C.midori3], signi: [KANO], hand: [C.iron, C.koalan], lrigDeck: [C.highSpirits], ener: [C.pandan] } });
-    play(m, 'ener 1', 'arts 1', 'pay auto', 'summon 1 2', 'target 1');
+    play(m, 'ener 1', 'arts 1', 'pay auto', 'summon 1 2', 'target own 1');
     expect(zone(m, 0, 'signi')).toEqual(['-', C.koalan, '-']);
     expect(zone(m, 0, 'ener')).toEqual([C.iron, KANO]);
     expect(choices(m)).toContain('pass');
@@ -85,7 +85,7 @@ describe('ruling: "when this SIGNI\'s power becomes N or more" triggers once per
 
   it('once triggered, it resolves even if the power dropped below 15000 before it resolves', () => {
     const m = scenario({ phase: 'ener', p1: { lrig: [C.midori3], signi: [KANO], hand: [C.iron, C.koalan], lrigDeck: [C.highSpirits], ener: [C.pandan] }, p2: { signi: [C.iron, C.kukri] } });
-    play(m, 'ener 1', 'arts 1', 'pay auto', 'summon 1 2', 'target 1');
+    play(m, 'ener 1', 'arts 1', 'pay auto', 'summon 1 2', 'target own 1');
     expect(choices(m)).toEqual(['target 1', 'target 2']);
     const s = st(m);
     const kano = s.players[0]!.signi[0]!;
@@ -122,7 +122,7 @@ describe('ruling: Kano, more', () => {
 
   it('banishes the opposing SIGNI even if Kano left the field before its ability resolves', () => {
     const m = scenario({ phase: 'ener', p1: { lrig: [C.midori3], signi: [KANO], hand: [C.iron, C.koalan], lrigDeck: [C.highSpirits], ener: [C.pandan] }, p2: { signi: [C.iron, C.kukri] } });
-    play(m, 'ener 1', 'arts 1', 'pay auto', 'summon 1 2', 'target 1');
+    play(m, 'ener 1', 'arts 1', 'pay auto', 'summon 1 2', 'target own 1');
     const s = st(m);
     const kano = s.players[0]!.signi[0]!;
     s.players[0]!.signi[0] = -1; // say it was bounced meanwhile

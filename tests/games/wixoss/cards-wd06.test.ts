@@ -34,13 +34,17 @@ describe('WD06 Eldora: looking at and moving life cloth', () => {
     expect(zone(m, 0, 'life')).toEqual([C.romail, C.kukri, C.iron, C.flamber, C.caliburn]);
   });
 
-  it('Ryuuguu: down it: the top life cloth into hand, then the top card of the deck onto the life cloth', () => {
-    const m = scenario({ p1: { lrig: [E.eldora3], signi: [E.ryuuguu], life: [C.iron, C.kukri], deck: [C.flamber, C.caliburn] } });
+  it('Ryuuguu: down it: one of your life cloth (picked by position) into hand, then the top card of the deck onto the life cloth', () => {
+    const m = scenario({ p1: { lrig: [E.eldora3], signi: [E.ryuuguu], life: [C.iron, C.kukri, C.romail], deck: [C.flamber, C.caliburn] } });
     play(m, 'act 1');
-    expect(zone(m, 0, 'hand')).toEqual([C.iron]);
-    expect(zone(m, 0, 'life')).toEqual([C.kukri, C.flamber]);
-    expect(seen(m, /Iron/)).toBe(false);
-    expect(seen(m, /Iron/, 0)).toBe(true);
+    // 「ライフクロス1枚」: any one of them, not only the top (issue 41).
+    expect(choices(m)).toEqual(['life 1', 'life 2', 'life 3']);
+    expect(game.describe(st(m), 'life 2')).toBe('Take life cloth 2 (from the top) into hand');
+    play(m, 'life 2');
+    expect(zone(m, 0, 'hand')).toEqual([C.kukri]);
+    expect(zone(m, 0, 'life')).toEqual([C.romail, C.iron, C.flamber]); // stored bottom first
+    expect(seen(m, /Kukri/)).toBe(false);
+    expect(seen(m, /Kukri/, 0)).toBe(true);
     const none = scenario({ p1: { lrig: [E.eldora3], signi: [E.ryuuguu], life: [], deck: [C.flamber] } });
     play(none, 'act 1');
     expect(zone(none, 0, 'life')).toEqual([]); // nothing taken: nothing added
@@ -59,13 +63,17 @@ describe('WD06 Eldora: looking at and moving life cloth', () => {
     expect(zone(m, 1, 'life')).toEqual([C.kukri, C.flamber]);
   });
 
-  it('Chouan: on play you may trash your top life cloth to add the top card of your deck to it', () => {
-    const m = scenario({ p1: { lrig: [E.eldora3], hand: [E.chouan], life: [C.iron, C.kukri], deck: [C.flamber, C.sc] } });
+  it('Chouan: on play you may put one of your life cloth (picked by position) into the trash to add the top card of your deck to it', () => {
+    const m = scenario({ p1: { lrig: [E.eldora3], hand: [E.chouan], life: [C.iron, C.kukri, C.romail], deck: [C.flamber, C.sc] } });
     play(m, 'summon 1 1');
     expect(choices(m)).toEqual(['use', 'skip']);
     play(m, 'use');
-    expect(zone(m, 0, 'trash')).toEqual([C.iron]);
-    expect(zone(m, 0, 'life')).toEqual([C.kukri, C.flamber]);
+    // 「ライフクロス1枚」: any one of them, not only the top (issue 41).
+    expect(choices(m)).toEqual(['life 1', 'life 2', 'life 3']);
+    expect(game.describe(st(m), 'life 3')).toBe('Put life cloth 3 (from the top) into the trash');
+    play(m, 'life 3');
+    expect(zone(m, 0, 'trash')).toEqual([C.romail]);
+    expect(zone(m, 0, 'life')).toEqual([C.kukri, C.iron, C.flamber]); // stored bottom first
     const skip = scenario({ p1: { lrig: [E.eldora3], hand: [E.chouan], life: [C.iron], deck: [C.flamber] } });
     play(skip, 'summon 1 1', 'skip');
     expect(zone(skip, 0, 'life')).toEqual([C.iron]);

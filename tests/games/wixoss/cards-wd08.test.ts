@@ -12,8 +12,8 @@ describe('WD08 Umr', () => {
   it('Grave Pain: banish one of your SIGNI; if you did, mill 5', () => {
     const m = scenario({ p1: { lrig: [U.tre], hand: [U.gravePain], signi: [C.kooni, AW.l2], deck: Array(6).fill(C.succu) } });
     play(m, 'spell 1');
-    expect(choices(m)).toEqual(['target 1', 'target 2']);
-    play(m, 'target 2');
+    expect(choices(m)).toEqual(['target own 1', 'target own 2']);
+    play(m, 'target own 2');
     expect(zone(m, 0, 'ener')).toEqual([AW.l2]);
     expect(zone(m, 0, 'trash')).toEqual([...Array(5).fill(C.succu), U.gravePain]);
     const none = scenario({ p1: { lrig: [U.tre], hand: [U.gravePain], deck: Array(6).fill(C.succu) } });

@@ -39,7 +39,7 @@ describe('WX01 level 4 LRIGs: [Colour] and a discarded SIGNI of that colour', ()
 
   it('Midoriko, War Empress Type Four: a green SIGNI: 1 of your SIGNI gets +10000', () => {
     const m = scenario({ p1: { lrig: [W.midori4], hand: [W.swallow], signi: [W.eagle] } });
-    play(m, 'act lrig', 'discard 1', 'target 1');
+    play(m, 'act lrig', 'discard 1', 'target own 1');
     expect(power(m, 0, 0)).toBe(25000);
   });
 });

@@ -68,19 +68,15 @@ describe('WX01 green spells', () => {
 });
 
 describe('WX01 green life and ener spells', () => {
-  it('Repair: your top card onto your life cloth; with 10+ ener you may add one more; Burst: one card', () => {
+  it('Repair: your top card onto your life cloth; with 10+ ener after paying one more, always (the text has no "may"); Burst: one card', () => {
     const m = scenario({ p1: { lrig: [C.midori3], hand: [W.repair], ener: Array(3).fill(W.swallow), deck: [C.iron, C.kukri], life: [C.flamber] } });
     play(m, 'spell 1', 'pay auto');
     expect(zone(m, 0, 'life')).toEqual([C.flamber, C.iron]);
     expect(zone(m, 0, 'deck')).toEqual([C.kukri]); // 0 ener left: no second card
     const rich = scenario({ p1: { lrig: [C.midori3], hand: [W.repair], ener: Array(13).fill(W.swallow), deck: [C.iron, C.kukri, C.flamber], life: [] } });
     play(rich, 'spell 1', 'pay auto');
-    expect(choices(rich)).toEqual(['use', 'skip']);
-    play(rich, 'use');
-    expect(zone(rich, 0, 'life')).toEqual([C.iron, C.kukri]);
-    const no = scenario({ p1: { lrig: [C.midori3], hand: [W.repair], ener: Array(13).fill(W.swallow), deck: [C.iron, C.kukri], life: [] } });
-    play(no, 'spell 1', 'pay auto', 'skip');
-    expect(zone(no, 0, 'life')).toEqual([C.iron]);
+    expect(zone(rich, 0, 'life')).toEqual([C.iron, C.kukri]); // no question: 「追加で…加える」 is not optional (issue 41)
+    expect(choices(rich)).not.toContain('skip');
     const b = scenario({ p1: { signi: [C.kukri] }, p2: { life: [W.repair], deck: [C.iron, C.kukri] } });
     play(b, 'pass', 'attack 1', 'burst');
     expect(zone(b, 1, 'life')).toEqual([C.iron]);
@@ -140,11 +136,11 @@ describe('WX01 green SIGNI', () => {
   it('Koalan and Pandan: on play 1 of your SIGNI gets +3000 / +2000; Burst: draw 1', () => {
     const m = scenario({ p1: { lrig: [C.midori3], hand: [W.koalan], signi: [null, W.swallow] }, p2: { signi: [W.swallow] } });
     play(m, 'summon 1 1');
-    expect(choices(m)).toEqual(['target 1', 'target 2']); // only your own SIGNI
-    play(m, 'target 2');
+    expect(choices(m)).toEqual(['target own 1', 'target own 2']); // only your own SIGNI
+    play(m, 'target own 2');
     expect(power(m, 0, 1)).toBe(6000);
     const p = scenario({ p1: { lrig: [C.midori3], hand: [W.pandan] } });
-    play(p, 'summon 1 1', 'target 1');
+    play(p, 'summon 1 1', 'target own 1');
     expect(power(p, 0, 0)).toBe(4000);
     for (const id of [W.koalan, W.pandan]) {
       const b = scenario({ p1: { signi: [C.kukri] }, p2: { life: [id], deck: [C.iron], hand: [] } });

@@ -92,8 +92,8 @@ describe('WX01 Energe, Original Spear', () => {
   it('on play you may pay [White] to up 1 of your SIGNI; Act [W][W]: opposing SIGNI banished this turn go to the trash', () => {
     const m = scenario({ p1: { lrig: [C.tama4], hand: [W.energe], signi: [null, C.kukri], down: [false, true], ener: [C.kukri, C.kukri, C.kukri] }, p2: { signi: [C.iron, C.kukri] } });
     play(m, 'summon 1 1', 'use', 'pay auto');
-    expect(choices(m)).toEqual(['target 2']);
-    play(m, 'target 2');
+    expect(choices(m)).toEqual(['target own 2']);
+    play(m, 'target own 2');
     expect(st(m).players[0]!.signiDown[1]).toBe(false);
     play(m, 'act 1', 'pay auto', 'pass', 'attack 1');
     expect(zone(m, 1, 'trash')).toEqual([C.iron]);
@@ -124,18 +124,27 @@ describe('WX01 red rares', () => {
     expect(choices(b)).toEqual(['target 1', 'target 2']);
   });
 
-  it('Fires of Atonement: banish 12000 or less and your LRIG gets Double Crush; Burst: your top life cloth for one of theirs', () => {
+  it('Fires of Atonement: banish 12000 or less and your LRIG gets Double Crush; Burst: one of your life cloth (your pick) for one of theirs', () => {
     const m = scenario({ p1: { lrig: [C.hanayo3], hand: [W.atonement], ener: [C.iron, C.iron, C.iron] }, p2: { lrig: [C.hanayo4], signi: [W.emeralda], life: [C.kukri, C.kukri, C.kukri] } });
     play(m, 'spell 1', 'pay auto', 'target 1', 'pass', 'attack lrig', 'no guard');
     expect(zone(m, 1, 'life')).toHaveLength(1);
     const b = scenario({ p1: { signi: [C.kukri], life: [C.iron, C.flamber] }, p2: { life: [W.atonement, C.caliburn] } });
     play(b, 'pass', 'attack 1', 'burst');
-    expect(zone(b, 1, 'trash')).toEqual([C.caliburn]); // Bob's next life cloth goes to his trash
+    // 「あなたのライフクロス1枚」: Bob picks which by position (issue 41); he has only one left.
+    expect(choices(b)).toEqual(['life 1']);
+    play(b, 'life 1');
+    expect(zone(b, 1, 'trash')).toEqual([C.caliburn]); // Bob's life cloth goes to his trash
     expect(zone(b, 0, 'life')).toEqual([C.flamber]); // and Ann's top one (Iron) is crushed
     expect(zone(b, 0, 'ener')).toEqual([C.iron]);
     const empty = scenario({ p1: { signi: [C.kukri], life: [C.iron] }, p2: { life: [W.atonement] } });
     play(empty, 'pass', 'attack 1', 'burst');
     expect(zone(empty, 0, 'life')).toEqual([C.iron]); // no life cloth of his own to give: nothing is crushed
+    const pick = scenario({ p1: { signi: [C.kukri], life: [C.iron, C.flamber] }, p2: { life: [W.atonement, C.caliburn, C.bonya, C.romail] } });
+    play(pick, 'pass', 'attack 1', 'burst');
+    expect(choices(pick)).toEqual(['life 1', 'life 2', 'life 3']);
+    play(pick, 'life 3');
+    expect(zone(pick, 1, 'trash')).toEqual([C.romail]); // the bottom one, as picked
+    expect(zone(pick, 0, 'ener')).toEqual([C.iron]);
   });
 });
 

@@ -50,8 +50,8 @@ describe('WX02 black', () => {
   it('Bloody Slash: put 1 of your SIGNI into the trash; if you did, banish an opposing SIGNI; usable in the cut-in window', () => {
     const m = scenario({ p1: { lrigDeck: [X.bloodySlash], ener: [C.kooni, C.kooni], signi: [C.kukri, C.flamber] }, p2: { signi: [C.iron, C.silvan] } });
     play(m, 'arts 1', 'pay auto');
-    expect(choices(m)).toEqual(['target 1', 'target 2']);
-    play(m, 'target 2');
+    expect(choices(m)).toEqual(['target own 1', 'target own 2']);
+    play(m, 'target own 2');
     expect(choices(m)).toEqual(['target 1', 'target 2']);
     play(m, 'target 2');
     expect(zone(m, 0, 'trash')).toEqual([C.kooni, C.kooni, C.flamber]);
@@ -63,14 +63,14 @@ describe('WX02 black', () => {
     const cut = scenario({ p1: { hand: [C.firePillar], ener: [C.iron], signi: [C.iron] }, p2: { lrigDeck: [X.bloodySlash], ener: [C.kooni, C.kooni], signi: [C.kooni] } });
     play(cut, 'spell 1', 'pay auto', 'target 1');
     expect(choices(cut)).toEqual(['arts 1', 'pass']);
-    play(cut, 'arts 1', 'pay auto', 'target 1', 'target 1');
+    play(cut, 'arts 1', 'pay auto', 'target own 1', 'target 1');
     expect(zone(cut, 0, 'ener')).toEqual([C.iron]);
     expect(zone(cut, 1, 'trash')).toEqual([C.kooni, C.kooni, C.kooni]);
   });
 
   it('Sacrifice Slash: banish 1 of your SIGNI; if you did, banish an opposing SIGNI; Burst: banish an opposing SIGNI', () => {
     const m = scenario({ p1: { lrig: [C.ulith3], hand: [X.sacrificeSlash], ener: [C.kooni, C.kooni, C.kooni], signi: [C.kooni] }, p2: { signi: [C.iron, C.silvan] } });
-    play(m, 'spell 1', 'pay auto', 'target 1', 'target 2');
+    play(m, 'spell 1', 'pay auto', 'target own 1', 'target 2');
     expect(zone(m, 0, 'ener')).toEqual([C.kooni]);
     expect(zone(m, 1, 'ener')).toEqual([C.silvan]);
     const b = scenario({ p1: { signi: [C.kukri, C.flamber] }, p2: { life: [X.sacrificeSlash] } });
@@ -155,10 +155,10 @@ describe('WX02 black', () => {
 
   it('Anna Mirage: when one of your <Devil> SIGNI is banished, the opponent banishes one of theirs (their pick)', () => {
     const m = scenario({ p1: { lrig: [C.ulith4], hand: [X.sacrificeSlash], ener: [C.kooni, C.kooni, C.kooni], signi: [X.annaMirage, C.kooni] }, p2: { signi: [C.iron, C.silvan, C.bronda] } });
-    play(m, 'spell 1', 'pay auto', 'target 2', 'target 1');
+    play(m, 'spell 1', 'pay auto', 'target own 2', 'target 1');
     expect(st(m).players[1]!.signi.filter((i) => i >= 0).length).toBe(2);
-    expect(choices(m)).toEqual(['target 2', 'target 3']);
-    play(m, 'target 3');
+    expect(choices(m)).toEqual(['target own 2', 'target own 3']);
+    play(m, 'target own 3');
     expect(zone(m, 1, 'signi')).toEqual(['-', C.silvan, '-']);
     expect(zone(m, 1, 'ener')).toEqual([C.iron, C.bronda]);
   });
@@ -166,8 +166,8 @@ describe('WX02 black', () => {
   it('Anna Mirage: on play put 1 of your SIGNI (it may be itself) into the trash; Burst: a <Devil> SIGNI among your top 5, the rest to the trash', () => {
     const m = scenario({ p1: { lrig: [C.ulith4], hand: [X.annaMirage], signi: [C.kooni] } });
     play(m, 'summon 1 2');
-    expect(choices(m)).toEqual(['target 1', 'target 2']);
-    play(m, 'target 1');
+    expect(choices(m)).toEqual(['target own 1', 'target own 2']);
+    play(m, 'target own 1');
     expect(zone(m, 0, 'trash')).toEqual([C.kooni]);
     const b = scenario({ p1: { signi: [C.kukri] }, p2: { life: [X.annaMirage], deck: [C.kooni, C.kukri, C.cosmo, C.iron, C.belze, C.carry] } });
     play(b, 'pass', 'attack 1', 'burst');
@@ -183,8 +183,8 @@ describe('WX02 black', () => {
     play(m, 'spell 1', 'pay auto');
     while (choices(m).includes('pass') && !choices(m).includes('attack lrig')) play(m, 'pass');
     play(m, 'attack lrig');
-    expect(choices(m)).toEqual(['target 1', 'target 2', 'done']);
-    play(m, 'target 1', 'target 2');
+    expect(choices(m)).toEqual(['target own 1', 'target own 2', 'done']);
+    play(m, 'target own 1', 'target own 2');
     expect(zone(m, 0, 'life')).toEqual([C.kooni, C.belze, C.carry]); // stored top last: Carry on top
     expect(zone(m, 0, 'signi')).toEqual(['-', '-', '-']);
   });

@@ -86,8 +86,8 @@ describe('WX02 blue', () => {
   it('SPRASH: banish 1 of your <Water Beast> SIGNI; if you did, draw 2; with none, nothing', () => {
     const m = scenario({ p1: { hand: [X.sprash], ener: [C.sc, C.sc], signi: [C.sc, X.kozame], deck: [C.jv, C.drs] } });
     play(m, 'spell 1', 'pay auto');
-    expect(choices(m)).toEqual(['target 2']);
-    play(m, 'target 2');
+    expect(choices(m)).toEqual(['target own 2']);
+    play(m, 'target own 2');
     expect(zone(m, 0, 'ener')).toEqual([X.kozame]);
     expect(zone(m, 0, 'hand')).toEqual([C.jv, C.drs]);
     const none = scenario({ p1: { hand: [X.sprash], ener: [C.sc, C.sc], signi: [C.sc], deck: [C.jv, C.drs] } });
@@ -117,6 +117,8 @@ describe('WX02 blue', () => {
     expect(game.describe(st(m), 'life 2', 1)).toBe('Take life cloth 2 (from the top) into hand');
     play(m, 'life 2');
     expect(zone(m, 0, 'hand')).toEqual([C.jv, C.iron]);
+    // Everyone is told which position was taken (it was the top only when `life 1`).
+    expect(st(m).events.some((e) => e.to === undefined && /takes life cloth 2 \(from the top\)/.test(e.text))).toBe(true);
     expect(choices(m)).toEqual(['cloth 1', 'cloth 2']);
     expect(game.describe(st(m), 'cloth 1', 0)).toMatch(/Code Art JV/);
     expect(game.describe(st(m), 'cloth 1', 1)).not.toMatch(/Code Art JV/);

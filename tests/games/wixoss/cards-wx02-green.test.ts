@@ -68,11 +68,11 @@ describe('WX02 green', () => {
   it('Gauche Agnes: down an up <Plant> SIGNI of yours (itself too) to ener charge 1; not offered without one', () => {
     const m = scenario({ p1: { lrig: [C.midori4], signi: [X.agnes, X.lotus, C.koalan], deck: [C.iron, C.sc] } });
     play(m, 'act 1');
-    expect(choices(m)).toEqual(['target 1', 'target 2']);
-    play(m, 'target 2');
+    expect(choices(m)).toEqual(['target own 1', 'target own 2']);
+    play(m, 'target own 2');
     expect(st(m).players[0]!.signiDown).toEqual([false, true, false]);
     expect(zone(m, 0, 'ener')).toEqual([C.iron]);
-    play(m, 'act 1', 'target 1');
+    play(m, 'act 1', 'target own 1');
     expect(zone(m, 0, 'ener')).toEqual([C.iron, C.sc]);
     expect(choices(m)).not.toContain('act 1');
   });

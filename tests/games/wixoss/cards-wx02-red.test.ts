@@ -44,17 +44,21 @@ describe('WX02 red', () => {
     expect(zone(b, 1, 'hand')).toEqual([C.iron]);
   });
 
-  it('Opalal: on play you may discard an <Ore> or <Gem> SIGNI to banish an opposing SIGNI with power 7000 or less; Burst: ener charge 1', () => {
+  it('Opalal: on play you may discard an <Ore> or <Gem> SIGNI to banish a SIGNI of either player with power 7000 or less; Burst: ener charge 1', () => {
     const m = scenario({ p1: { lrig: [C.hanayo3], hand: [X.opalal, C.kukri, C.amethyst] }, p2: { signi: [C.silvan, C.bronda] } });
     play(m, 'summon 1 1');
     expect(choices(m)).toEqual(['use', 'skip']);
     play(m, 'use');
     expect(choices(m)).toEqual(['discard 2']);
     play(m, 'discard 2');
-    expect(choices(m)).toEqual(['target 2']);
+    // 「パワー7000以下のシグニ1体」: either player's (issue 41), Opalal itself included; Silvan is too strong.
+    expect(choices(m)).toEqual(['target 2', 'target own 1']);
     play(m, 'target 2');
     expect(zone(m, 1, 'ener')).toEqual([C.bronda]);
     expect(zone(m, 0, 'trash')).toEqual([C.amethyst]);
+    const mine = scenario({ p1: { lrig: [C.hanayo3], hand: [X.opalal, C.amethyst], signi: [null, C.kukri] }, p2: { signi: [C.silvan] } });
+    play(mine, 'summon 1 1', 'use', 'discard 1', 'target own 2');
+    expect(zone(mine, 0, 'ener')).toEqual([C.kukri]); // your own SIGNI may be the one banished
     const skip = scenario({ p1: { lrig: [C.hanayo3], hand: [X.opalal, C.iron] }, p2: { signi: [C.bronda] } });
     play(skip, 'summon 1 1', 'skip');
     expect(zone(skip, 1, 'signi')).toEqual([C.bronda, '-', '-']);
@@ -99,9 +103,9 @@ describe('WX02 red', () => {
   it('Price of Scorched Earth: trash any number of your <Arm> or <Weapon> SIGNI, then banish an opposing SIGNI for each', () => {
     const m = scenario({ p1: { hand: [X.scorchedEarth], ener: [C.iron, C.iron], signi: [C.kukri, C.flamber, X.ciel] }, p2: { signi: [C.iron, C.silvan, C.bronda] } });
     play(m, 'spell 1', 'pay auto');
-    expect(choices(m)).toEqual(['target 1', 'target 2', 'done']);
-    play(m, 'target 1');
-    expect(choices(m)).toEqual(['target 2', 'done']);
+    expect(choices(m)).toEqual(['target own 1', 'target own 2', 'done']);
+    play(m, 'target own 1');
+    expect(choices(m)).toEqual(['target own 2', 'done']);
     play(m, 'done');
     expect(choices(m)).toEqual(['target 1', 'target 2', 'target 3']);
     play(m, 'target 3');
@@ -109,7 +113,7 @@ describe('WX02 red', () => {
     expect(zone(m, 1, 'signi')).toEqual([C.iron, C.silvan, '-']);
     expect(st(m).tasks).toEqual([]);
     const two = scenario({ p1: { hand: [X.scorchedEarth], ener: [C.iron, C.iron], signi: [C.kukri, X.smith] }, p2: { signi: [C.iron] } });
-    play(two, 'spell 1', 'pay auto', 'target 1', 'target 2', 'target 1');
+    play(two, 'spell 1', 'pay auto', 'target own 1', 'target own 2', 'target 1');
     expect(zone(two, 1, 'ener')).toEqual([C.iron]); // the second banish finds no SIGNI left
     expect(zone(two, 0, 'trash')).toEqual([C.iron, C.iron, C.kukri, X.smith, X.scorchedEarth]);
   });
@@ -124,8 +128,8 @@ describe('WX02 red', () => {
   it('Jeweled Sword of Shining Desire: 1 of your <Ore>, <Gem> or <Weapon> SIGNI gets Double Crush until end of turn', () => {
     const m = scenario({ p1: { hand: [X.jeweledSword], ener: [C.iron], signi: [C.iron, C.kukri] } });
     play(m, 'spell 1', 'pay auto');
-    expect(choices(m)).toEqual(['target 1']);
-    play(m, 'target 1', 'pass', 'attack 1');
+    expect(choices(m)).toEqual(['target own 1']);
+    play(m, 'target own 1', 'pass', 'attack 1');
     expect(zone(m, 1, 'life').length).toBe(5);
     play(m, 'attack 2');
     expect(zone(m, 1, 'life').length).toBe(4);
@@ -138,8 +142,8 @@ describe('WX02 red', () => {
     expect(power(high, 0, 1)).toBe(8000);
     const m = scenario({ p1: { lrig: [C.hanayo4], hand: [X.gunsnipe], ener: [C.iron], signi: [null, C.iron] } });
     play(m, 'summon 1 1', 'use', 'pay auto');
-    expect(choices(m)).toEqual(['target 1', 'target 2']);
-    play(m, 'target 2', 'pass', 'attack 2');
+    expect(choices(m)).toEqual(['target own 1', 'target own 2']);
+    play(m, 'target own 2', 'pass', 'attack 2');
     expect(zone(m, 1, 'life').length).toBe(5);
   });
 

@@ -51,8 +51,8 @@ describe('WX02 white', () => {
   it('Wish Crisis: trash 1 of your <Angel> SIGNI; if you did, put up to 2 <Angel> SIGNI from the deck onto the field', () => {
     const m = scenario({ p1: { hand: [X.wishCrisis], ener: [C.kukri], signi: [X.saniel], deck: [X.ciel, C.kukri, X.kiuael, X.saniel] } });
     play(m, 'spell 1', 'pay auto');
-    expect(choices(m)).toEqual(['target 1']);
-    play(m, 'target 1');
+    expect(choices(m)).toEqual(['target own 1']);
+    play(m, 'target own 1');
     expect(zone(m, 0, 'trash')).toEqual([C.kukri, X.saniel]);
     expect(choices(m)).toEqual(['pick wx02-047', 'pick wx02-046', 'pick wx02-049', 'done']);
     play(m, 'pick wx02-046');
@@ -71,7 +71,7 @@ describe('WX02 white', () => {
     expect(zone(none, 0, 'deck')).toEqual([X.ciel, X.kiuael]);
     // Tama-2 (level 2): Kiuael (level 3) may not come.
     const limit = scenario({ p1: { lrig: [C.tama2], hand: [X.wishCrisis], ener: [C.kukri], signi: [X.saniel, C.flamber], deck: [X.ciel, X.kiuael, X.saniel] } });
-    play(limit, 'spell 1', 'pay auto', 'target 1');
+    play(limit, 'spell 1', 'pay auto', 'target own 1');
     expect(choices(limit)).toEqual(['pick wx02-047', 'pick wx02-049', 'done']);
     play(limit, 'pick wx02-047', 'zone 1');
     expect(choices(limit)).toEqual(['pick wx02-049', 'done']);
@@ -79,7 +79,7 @@ describe('WX02 white', () => {
     expect(zone(limit, 0, 'signi')).toEqual([X.ciel, C.flamber, '-']);
     // Tama-1 (limit 2) with Kukri staying: one level-1 Angel fits, a second would pass the limit (not offered).
     const full = scenario({ p1: { lrig: [C.tama1], hand: [X.wishCrisis], ener: [C.kukri], signi: [X.saniel, C.kukri], deck: [X.saniel, X.saniel] } });
-    play(full, 'spell 1', 'pay auto', 'target 1', 'pick wx02-049', 'zone 3');
+    play(full, 'spell 1', 'pay auto', 'target own 1', 'pick wx02-049', 'zone 3');
     expect(zone(full, 0, 'signi')).toEqual(['-', C.kukri, X.saniel]);
     expect(st(full).tasks).toEqual([]);
     expect(zone(full, 0, 'deck')).toEqual([X.saniel]);
@@ -176,7 +176,7 @@ describe('WX02 white', () => {
     expect(choices(lrig)).toEqual(['target 1']); // the LRIG's own ability reaches them
     const own = scenario({ p1: { lrig: [C.tama4], hand: [X.wishCrisis], ener: [C.kukri], signi: [X.arcgain, X.ciel], deck: [X.saniel] } });
     play(own, 'spell 1', 'pay auto');
-    expect(choices(own)).toEqual(['target 1', 'target 2']); // your own effects still do
+    expect(choices(own)).toEqual(['target own 1', 'target own 2']); // your own effects still do
   });
 
   it('Arcgain: on play you may pay [White][White] to put an <Angel> SIGNI from the deck onto the field', () => {

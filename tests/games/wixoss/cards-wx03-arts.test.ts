@@ -107,15 +107,15 @@ describe('WX03 Umr and Code Anti on the field', () => {
   it('Umr=Fyra: pay [Black][Black] and trash an <Ancient Weapon>: banish a SIGNI of the same level on either field', () => {
     const m = scenario({ p1: { lrig: [X.umr4], ener: [C.kooni, C.kooni], signi: [AW.l3, AW.l1, C.cosmo] }, p2: { signi: [C.silvan, C.iron, C.bronda] } });
     play(m, 'act lrig', 'pay auto');
-    expect(choices(m)).toEqual(['target 1', 'target 2']); // your <Ancient Weapon> SIGNI (Cosmo is a Devil)
-    play(m, 'target 1');
+    expect(choices(m)).toEqual(['target own 1', 'target own 2']); // your <Ancient Weapon> SIGNI (Cosmo is a Devil)
+    play(m, 'target own 1');
     expect(choices(m)).toEqual(['target 1']); // level 3: Silvan (none of yours left)
     play(m, 'target 1');
     expect(zone(m, 1, 'ener')).toEqual([C.silvan]);
     const own = scenario({ p1: { lrig: [X.umr4], ener: [C.kooni, C.kooni], signi: [AW.l1, C.kooni] }, p2: { signi: [C.iron] } });
-    play(own, 'act lrig', 'pay auto', 'target 1');
-    expect(choices(own)).toEqual(['target 1', 'own 2']);
-    play(own, 'own 2');
+    play(own, 'act lrig', 'pay auto', 'target own 1');
+    expect(choices(own)).toEqual(['target 1', 'target own 2']);
+    play(own, 'target own 2');
     expect(zone(own, 0, 'ener')).toEqual([C.kooni]);
   });
 });
@@ -124,11 +124,11 @@ describe('WX03 Strike Impact', () => {
   it('+5000 to a SIGNI of either field; Lancer only when that makes 15000 or more', () => {
     const m = scenario({ p1: { lrig: [C.midori4], hand: [X.strike], ener: [C.pandan], signi: [C.bigtatt, C.pandan] }, p2: { signi: [C.iron, C.iron], life: [C.kukri, C.kukri] } });
     play(m, 'spell 1', 'pay auto');
-    expect(choices(m)).toEqual(['target 1', 'target 2', 'own 1', 'own 2']);
-    play(m, 'own 1');
+    expect(choices(m)).toEqual(['target 1', 'target 2', 'target own 1', 'target own 2']);
+    play(m, 'target own 1');
     expect(signiPower(st(m), 0, 0)).toBe(13000); // Bigtatt 8000 + 5000: no Lancer
     const lance = scenario({ p1: { lrig: [C.midori4], hand: [X.strike], ener: [C.pandan], signi: [C.seiryu] }, p2: { signi: [C.iron], life: [C.kukri, C.kukri] } });
-    play(lance, 'spell 1', 'pay auto', 'own 1', 'pass', 'attack 1');
+    play(lance, 'spell 1', 'pay auto', 'target own 1', 'pass', 'attack 1');
     expect(zone(lance, 1, 'life')).toEqual([C.kukri]); // Iron banished and a life cloth crushed (Lancer)
     expect(zone(m, 1, 'life')).toHaveLength(2);
     play(m, 'pass', 'attack 1');

@@ -38,8 +38,8 @@ describe('WX03 spells and ARTS of the first batch', () => {
     const m = scenario({ p1: { hand: [X.selfSlash], ener: [C.kooni, C.kooni] }, p2: { signi: [C.iron, null, C.bronda] } });
     play(m, 'spell 1', 'pay auto');
     expect(decider(m)).toBe(1);
-    expect(choices(m)).toEqual(['target 1', 'target 3']);
-    play(m, 'target 3');
+    expect(choices(m)).toEqual(['target own 1', 'target own 3']);
+    play(m, 'target own 3');
     expect(zone(m, 1, 'ener')).toEqual([C.bronda]);
     const none = scenario({ p1: { hand: [X.selfSlash], ener: [C.kooni, C.kooni] } });
     play(none, 'spell 1', 'pay auto');
@@ -47,8 +47,8 @@ describe('WX03 spells and ARTS of the first batch', () => {
     const b = scenario({ p1: { signi: [C.kukri, C.flamber] }, p2: { life: [X.selfSlash] } });
     play(b, 'pass', 'attack 1', 'burst');
     expect(decider(b)).toBe(0); // the burst's owner (Bob) made Ann banish: Ann picks
-    expect(choices(b)).toEqual(['target 1', 'target 2']);
-    play(b, 'target 2');
+    expect(choices(b)).toEqual(['target own 1', 'target own 2']);
+    play(b, 'target own 2');
     expect(zone(b, 0, 'ener')).toEqual([C.flamber]);
   });
 

@@ -20,11 +20,11 @@ describe('WIXOSS undo locks when a life cloth goes to the trash', () => {
     expect(() => undoLast(m)).toThrow(/cannot be taken back/);
   });
 
-  it('Chouan: paying with the top life cloth is locked, and the mover goes on in the main phase', () => {
+  it('Chouan: paying with a life cloth is locked, and the mover goes on in the main phase', () => {
     const m = scenario({ p1: { lrig: [E.eldora3], hand: [E.chouan], life: [C.iron, C.kukri], deck: [C.flamber, C.sc] } });
-    play(m, 'summon 1 1', 'use');
+    play(m, 'summon 1 1', 'use', 'life 1');
     expect(zone(m, 0, 'trash')).toEqual([C.iron]);
     expect(decider(m)).toBe(0);
-    expect(lastMove(m)).toEqual({ seat: 0, choice: 'use', locked: true });
+    expect(lastMove(m)).toEqual({ seat: 0, choice: 'life 1', locked: true });
   });
 });

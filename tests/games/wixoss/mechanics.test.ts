@@ -232,7 +232,7 @@ describe('costs besides ener', () => {
     const m = scenario({ p1: { signi: ['TEST-MX-AGNES', C.kukri], down: [false, true], deck: [C.iron, C.flamber] } });
     expect(choices(m)).not.toContain('act 1');
     const up = scenario({ p1: { signi: ['TEST-MX-AGNES', C.kukri], deck: [C.iron, C.flamber] } });
-    play(up, 'act 1', 'target 2');
+    play(up, 'act 1', 'target own 2');
     expect(st(up).players[0]!.signiDown).toEqual([false, true, false]);
     expect(zone(up, 0, 'ener')).toEqual([C.iron]);
   });

@@ -27,7 +27,7 @@ describe('spells', () => {
     play(m, 'spell 1', 'pay 1', 'target 1');
     expect(decider(m)).toBe(1);
     expect(choices(m)).toEqual(['arts 1', 'pass']);
-    play(m, 'arts 1', 'target 1');
+    play(m, 'arts 1', 'target own 1');
     // Back in the window after the ARTS resolved in full; nothing more to use, so the spell resolves.
     expect(zone(m, 1, 'signi')).toEqual([C.kukri, '-', '-']); // 8000 now: no longer a legal target
     expect(zone(m, 1, 'lrigTrash')).toEqual(['TEST-CUT']);

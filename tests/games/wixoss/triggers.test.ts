@@ -178,7 +178,7 @@ describe('[Double Crush]', () => {
 
   it('can be gained until end of turn (gainOne with side own)', () => {
     const m = scenario({ p1: { signi: [C.kukri], hand: ['TEST-TR-DCSPELL'] }, p2: { life: [C.kukri, C.kukri, C.kukri] } });
-    play(m, 'spell 1', 'target 1', 'pass');
+    play(m, 'spell 1', 'target own 1', 'pass');
     play(m, 'attack 1');
     expect(zone(m, 1, 'life')).toEqual([C.kukri]);
   });
@@ -197,7 +197,7 @@ describe('abilities gained until end of turn', () => {
 describe('a SIGNI that left the field', () => {
   it('triggers with the abilities it had there, gained ones included, and they still resolve', () => {
     const m = scenario({ p1: { signi: [C.kukri], hand: ['TEST-TR-CURSE', 'TEST-TR-SAC'], deck: [C.iron, C.flamber] } });
-    play(m, 'spell 1', 'target 1', 'spell 1', 'target 1');
+    play(m, 'spell 1', 'target own 1', 'spell 1', 'target own 1');
     expect(zone(m, 0, 'ener')).toEqual([C.kukri]);
     expect(zone(m, 0, 'hand')).toEqual([C.iron]);
     expect(st(m).mods).toEqual([]);

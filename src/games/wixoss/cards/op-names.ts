@@ -48,10 +48,10 @@ export const OP_PARAMS: OpTable = {
   payDown: optionals({ filter, on: param.oneOf(['self']) }),
   // named handlers for oddities
   declareDiscard: NONE, discardThreeBanishAll: NONE, downOwnThenBanish: NONE,
-  // WX01 (ops-cutin, ops-look, ops-sweep, ops-lrig-color, ops-any-side, ops-guard, ops-up, ops-may, ops-life-trade)
+  // WX01 (ops-cutin, ops-look, ops-sweep, ops-lrig-color, ops-any-side, ops-guard, ops-up, ops-life-trade)
   cancelSpell: NONE, lookTrashReorder: optionals({ n }), upAll: NONE, trashAllSigni: optionals({ side }), trashAllEner: optionals({ side }),
   trashToHandLrigColor: NONE, trashToDeckAll: optionals({ filter }), noGuardUpTo: optionals({ level: param.int(0, 9) }), up: NONE,
-  mayAddLife: optionals({ n }), topToFieldIfAlone: optionals({ filter }), downAllOpposing: NONE, upLrig: NONE,
+  topToFieldIfAlone: optionals({ filter }), downAllOpposing: NONE, upLrig: NONE,
   trashOwnLifeToCrush: optionals({ side, filter }), oppBanishToTrash: NONE,
   // WX02: costs and "if you do", reveals, counts, sweeps, modes, life cloth, either player's SIGNI
   trashOwnThen: TARGET, banishOwnThen: TARGET, revealTopToHand: optionals({ filter }), revealTopDraw: optionals({ filter, n }),
@@ -62,7 +62,7 @@ export const OP_PARAMS: OpTable = {
   // WX03 / WD06-WD08 (ops-control, ops-cost, ops-life, ops-move, ops-mass, ops-classes, ops-own)
   ifDone: optionals({ skip: count }), ifMilled: optionals({ skip: count, filter, count }),
   optionalCost: optionals({ cost: param.game('a cost (colour -> count)', (v, path, errors) => checkCost(errors, path, v)), lifeToTrash: n }),
-  lifeLook: optionals({ n }), lifeReorder: optionals({ n }), lifeToHand: NONE, handToLife: NONE, lifeToTrash: optionals({ n }),
+  lifeLook: optionals({ n }), lifeReorder: optionals({ n }), lifeToHand: NONE, chosenLifeToHand: NONE, handToLife: NONE, lifeToTrash: optionals({ n }),
   oppLifeReveal: NONE, oppLifeMayTrash: NONE,
   searchToTrash: optionals({ filter, count, differentLevels: param.bool() }), trashToBottom: optionals({ filter, count, differentLevels: param.bool() }),
   discardAllDrawMax: NONE, mayTrashAllOwn: optionals({ filter, count, differentLevels: param.bool() }),

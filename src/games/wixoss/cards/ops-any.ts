@@ -1,6 +1,6 @@
 /**
  * Effects that reach SIGNI on either field ("banish a SIGNI"): `target k` picks the opponent's zone k,
- * `target own k` your own.
+ * `target own k` your own (the notation of every pick of a SIGNI: targets.ts).
  */
 import { choiceText, lastIndex } from '../rules/choice-text.js';
 import { m } from '../messages/index.js';
@@ -10,7 +10,7 @@ import { signiPower } from '../rules/power.js';
 import type { EffectTask, OpHandler } from './ops.js';
 import { FIELD_OPS } from './ops-field.js';
 import { fits } from './filter.js';
-import { legalZones, LRIG_TARGET, stillLegal, targetsOf } from './targets.js';
+import { legalZones, LRIG_TARGET, stillLegal, targetChoice, targetsOf } from './targets.js';
 import type { Op } from './types.js';
 
 /** Zones of your SIGNI that match the op's filter. */
@@ -23,8 +23,8 @@ function ownZones(s: WixossState, t: EffectTask, op: Op): number[] {
 function askEitherSide(s: WixossState, t: EffectTask, op: Op, prompt: string) {
   if (t.tg[t.i]?.length) return null;
   const choices = [
-    ...legalZones(s, op, other(t.seat)).map((z) => choiceText('target', z + 1)),
-    ...legalZones(s, op, t.seat).map((z) => choiceText('target own', z + 1)),
+    ...legalZones(s, op, other(t.seat)).map((z) => targetChoice(z, false)),
+    ...legalZones(s, op, t.seat).map((z) => targetChoice(z, true)),
   ];
   return choices.length ? { over: false as const, seat: t.seat, prompt, choices } : null;
 }
@@ -134,7 +134,7 @@ export const ANY_OPS: Record<string, OpHandler> = {
     ask(s, t) {
       const opp = other(t.seat);
       const zones = legalZones(s, { op: 'banish' }, opp);
-      return zones.length ? { over: false, seat: opp, prompt: m().promptBanishOwn(cardName(s, t.src)), choices: zones.map((z) => choiceText('target', z + 1)) } : null;
+      return zones.length ? { over: false, seat: opp, prompt: m().promptBanishOwn(cardName(s, t.src)), choices: zones.map((z) => targetChoice(z, true)) } : null;
     },
     run(s, t, _op, choice) {
       if (choice !== undefined) banish(s, other(t.seat), lastIndex(choice));
@@ -145,7 +145,7 @@ export const ANY_OPS: Record<string, OpHandler> = {
 /** Phase 0 of the "any number of your SIGNI into the trash" ops: v[1] counts them; `done` ends the phase (v[0] = 1). */
 function askTrashAny(s: WixossState, t: EffectTask, op: Op) {
   const zones = ownZones(s, t, op);
-  return zones.length ? { over: false as const, seat: t.seat, prompt: m().promptTrashForEach(t.v[1] ?? 0), choices: [...zones.map((z) => choiceText('target', z + 1)), 'done'] } : null;
+  return zones.length ? { over: false as const, seat: t.seat, prompt: m().promptTrashForEach(t.v[1] ?? 0), choices: [...zones.map((z) => targetChoice(z, true)), 'done'] } : null;
 }
 
 function runTrashAny(s: WixossState, t: EffectTask, choice: string | undefined): boolean {

@@ -1,5 +1,5 @@
 /**
- * "You may put your top life cloth into the trash: effect" (Chouan): the `optionalCost` op asks use/skip only when
+ * "You may put one of your life cloth into the trash: effect" (Chouan): the `optionalCost` op asks use/skip only when
  * the cost can be paid (ener `cost` and `lifeToTrash` cards), pays it, and reports `done` for the `ifDone` op that
  * guards the effect. (Discards, SIGNI and LRIG deck cards as costs are the effects' `costs`, ops-costs.ts.)
  */
@@ -10,7 +10,7 @@ import { cardName } from '../rules/zones.js';
 import { m } from '../messages/index.js';
 import type { WixossState } from '../state.js';
 import type { OpHandler } from './ops.js';
-import { lifeTopToTrash } from './ops-life.js';
+import { askLifeCloth, lifeAt, lifeCardToTrash } from './ops-life.js';
 import type { Op } from './types.js';
 
 function payable(s: WixossState, seat: Seat, op: Op): boolean {
@@ -26,24 +26,30 @@ function costWords(op: Op): string {
   return parts.join(t.listJoin);
 }
 
-// v[0]: 0 = use or skip, 1 = the ener is paid (or there was none): the life cloth goes.
+// v[0]: 0 = use or skip, 1 = the ener is paid (or there was none): the life cloth goes; v[1] = life cloth paid so far.
 export const OPTIONAL_COST_OPS: Record<string, OpHandler> = {
   optionalCost: {
     ask(s, t, op): Ask | null {
-      if ((t.v[0] ?? 0) !== 0 || !payable(s, t.seat, op)) return null;
-      return { over: false, seat: t.seat, prompt: m().promptOptionalCost(cardName(s, t.src), costWords(op)), choices: ['use', 'skip'] };
+      if ((t.v[0] ?? 0) === 0) {
+        if (!payable(s, t.seat, op)) return null;
+        return { over: false, seat: t.seat, prompt: m().promptOptionalCost(cardName(s, t.src), costWords(op)), choices: ['use', 'skip'] };
+      }
+      // "One of your life cloth" is the player's pick by position (`life K`), as Cross Life Cloth plays.
+      return (t.v[1] ?? 0) < (op.lifeToTrash ?? 0) ? askLifeCloth(s, t.seat, m().promptLifeToTrash) : null;
     },
     run(s, t, op, choice) {
       if ((t.v[0] ?? 0) === 0) {
         if (choice !== 'use') { t.done = false; return true; }
-        t.v[0] = 1;
+        t.v = [1, 0];
         if (costSize(op.cost) > 0) s.tasks.push({ k: 'pay', seat: t.seat, cost: { ...op.cost }, picked: [] });
         return false;
       }
-      for (let k = 0; k < (op.lifeToTrash ?? 0); k++) {
-        lifeTopToTrash(s, t.seat);
+      if (choice !== undefined) {
+        lifeCardToTrash(s, t.seat, lifeAt(s, t.seat, choice));
+        t.v[1] = (t.v[1] ?? 0) + 1;
+        if (t.v[1] < (op.lifeToTrash ?? 0)) return false;
       }
-      t.done = true;
+      t.done = (t.v[1] ?? 0) >= (op.lifeToTrash ?? 0);
     },
   },
 };

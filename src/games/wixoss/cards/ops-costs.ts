@@ -11,7 +11,7 @@ import { cardName, def, discardAt, distinctIndexes, say, sendFromField, who } fr
 import { EMPTY, type WixossState, idOf } from '../state.js';
 import { fits } from './filter.js';
 import type { OpHandler } from './ops.js';
-import { targetsOf } from './targets.js';
+import { targetChoice, targetsOf } from './targets.js';
 import type { CardFilter, Effect, Op } from './types.js';
 
 function handFits(s: WixossState, seat: Seat, f: CardFilter | undefined): number[] {
@@ -83,7 +83,7 @@ export const COST_OPS: Record<string, OpHandler> = {
   payDown: {
     askTarget(s, t, op) {
       if (paid(t).length >= 1) return null;
-      const choices = ownZones(s, t.seat, op, t.src, true).map((z) => choiceText('target', z + 1));
+      const choices = ownZones(s, t.seat, op, t.src, true).map((z) => targetChoice(z, true));
       return choices.length ? { over: false, seat: t.seat, prompt: m().promptDownOwn, choices } : null;
     },
     pickTarget(s, t, _op, choice) {

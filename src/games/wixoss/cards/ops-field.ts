@@ -13,7 +13,7 @@ import { eachTarget, matches, pickChoice, signiTargeting } from './ops.js';
 import { endEffect } from './ops-ifyoudo.js';
 import { shielded } from './protection.js';
 import type { Op } from './types.js';
-import { placementZones } from './placement.js';
+import { placementZones } from '../table/placement.js';
 import { lifeProtected } from './ops-life.js';
 import { deckTopToLife, searchAsksAnyway, searchPool, takeFound, takeLifeTop } from '../rules/hidden.js';
 
@@ -27,12 +27,10 @@ function placeable(s: WixossState, seat: Seat, inst: number): boolean {
   return summonBlockOf(def(s, inst), lrigOf(s, seat), signiLevels(s, seat)) === null;
 }
 
-// The free zones a SIGNI may go to (a Code Maze on the other side may force one: placement.ts).
-const emptyZones = placementZones;
 
 // putOnField keeps v[0] = SIGNI put so far, v[1] = the picked SIGNI waiting for its zone (absent or -1: none).
 function putAsk(s: WixossState, t: EffectTask, op: Op) {
-  const zones = emptyZones(s, t.seat);
+  const zones = placementZones(s, t.seat); // a Code Maze across the field may decide the zone
   if (zones.length === 0) return null;
   const waiting = t.v[1] ?? -1;
   if (waiting >= 0) return { over: false as const, seat: t.seat, prompt: m().promptPutZone(cardName(s, waiting)), choices: zones.map((z) => choiceText('zone', z + 1)) };

@@ -2,7 +2,7 @@
 import { choiceText, lastIndex } from '../rules/choice-text.js';
 import { m } from '../messages/index.js';
 import { cardName, distinctIndexes, say, who } from '../rules/zones.js';
-import { handCardToLife } from './ops-life.js';
+import { askLifeCloth, handCardToLife, lifeAt } from './ops-life.js';
 import { takeLife } from '../rules/hidden.js';
 import type { OpHandler } from './ops.js';
 
@@ -12,18 +12,17 @@ export const LIFE_SWAP_OPS: Record<string, OpHandler> = {
   lifeSwap: {
     ask(s, t) {
       const p = s.players[t.seat]!;
-      if (!t.v[0]) return p.life.length ? { over: false, seat: t.seat, prompt: m().promptLifeToHand, choices: p.life.map((_, k) => choiceText('life', k + 1)) } : null;
+      if (!t.v[0]) return askLifeCloth(s, t.seat, m().promptLifeToHand);
       return p.hand.length ? { over: false, seat: t.seat, prompt: m().promptHandToLife, choices: distinctIndexes(s, p.hand).map((k) => choiceText('cloth', k)) } : null;
     },
     run(s, t, _op, choice) {
       const p = s.players[t.seat]!;
       if (choice === undefined) return true;
       if (!t.v[0]) {
-        // Life cloth is stored top last; `life 1` is the top one.
-        const inst = takeLife(s, t.seat, p.life.length - 1 - lastIndex(choice), t.seat);
+        const inst = takeLife(s, t.seat, lifeAt(s, t.seat, choice), t.seat);
         p.hand.push(inst!);
         s.revealed = true;
-        say(s, m().evLifeToHand(who(s, t.seat)));
+        say(s, m().evLifeKToHand(who(s, t.seat), lastIndex(choice) + 1));
         say(s, m().evYouTakeLife(cardName(s, inst!)), t.seat);
         t.v[0] = 1;
         return false;

@@ -2,18 +2,22 @@
 import { m } from '../messages/index.js';
 import { cardName, say, who } from '../rules/zones.js';
 import { OPS, type OpHandler } from './ops.js';
-import { takeLifeTop } from '../rules/hidden.js';
+import { takeLife } from '../rules/hidden.js';
+import { askLifeCloth, lifeAt } from './ops-life.js';
 
 export const LIFE_TRADE_OPS: Record<string, OpHandler> = {
-  /** Put your top life cloth into the trash; if you did, crush 1 of the opponent's (the op crush). */
+  /**
+   * Put one of your life cloth (`life K`, your pick by position: 「ライフクロス1枚」) into the trash; if you did,
+   * crush 1 of the opponent's (the op crush). With no life cloth of your own nothing happens.
+   */
   trashOwnLifeToCrush: {
-    run(s, t, op) {
-      const p = s.players[t.seat]!;
-      const top = takeLifeTop(s, t.seat);
-      if (top === undefined) return true;
-      p.trash.push(top);
+    ask: (s, t) => askLifeCloth(s, t.seat, m().promptLifeToTrash),
+    run(s, t, op, choice) {
+      if (choice === undefined) return true;
+      const inst = takeLife(s, t.seat, lifeAt(s, t.seat, choice));
+      s.players[t.seat]!.trash.push(inst);
       s.revealed = true;
-      say(s, m().evOwnLifeToTrash(who(s, t.seat), cardName(s, top)));
+      say(s, m().evOwnLifeToTrash(who(s, t.seat), cardName(s, inst)));
       return OPS.crush!.run(s, t, { ...op, op: 'crush', n: 1 });
     },
   },

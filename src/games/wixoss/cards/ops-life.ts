@@ -12,7 +12,7 @@ import { effectOps, type EffectTask, type OpHandler } from './ops.js';
 import { crushCards } from '../rules/tasks.js';
 import { addLifeFromDeck } from './ops-field.js';
 import { fire } from '../rules/triggers.js';
-import { knowLife, knowLifeTop, knownOntoLife, takeLifeTop } from '../rules/hidden.js';
+import { knowLife, knowLifeTop, knownOntoLife, takeLife, takeLifeTop } from '../rules/hidden.js';
 
 /** The top `n` life cloth, top first. */
 function topLife(s: WixossState, seat: Seat, n: number): number[] {
@@ -127,6 +127,23 @@ export const LIFE_OPS: Record<string, OpHandler> = {
     },
   },
 
+  /**
+   * "One of your life cloth into hand" (Ryuuguu's action): the player picks it by position (`life K`, 1 = top), as
+   * Cross Life Cloth does; the card stays hidden from the opponent. Nothing happens with no life cloth.
+   */
+  chosenLifeToHand: {
+    ask: (s, t) => askLifeCloth(s, t.seat, m().promptLifeToHand),
+    run(s, t, _op, choice) {
+      t.done = choice !== undefined;
+      if (choice === undefined) return true;
+      const inst = takeLife(s, t.seat, lifeAt(s, t.seat, choice), t.seat);
+      s.players[t.seat]!.hand.push(inst);
+      s.revealed = true;
+      say(s, m().evLifeKToHand(who(s, t.seat), lastIndex(choice) + 1));
+      say(s, m().evYouTakeLife(cardName(s, inst)), t.seat);
+    },
+  },
+
   /** A card of your choice from your hand onto your life cloth (`cloth k` = hand card k, as in lifeSwap). */
   handToLife: {
     ask(s, t) {
@@ -190,8 +207,24 @@ export const LIFE_OPS: Record<string, OpHandler> = {
 
 /** The seat's top life cloth into its trash, face up there: a hidden card turns face up, so the move cannot be taken back. */
 export function lifeTopToTrash(s: WixossState, seat: Seat): void {
-  const top = takeLifeTop(s, seat)!;
-  s.players[seat]!.trash.push(top);
+  lifeCardToTrash(s, seat, s.players[seat]!.life.length - 1);
+}
+
+/** Life cloth `at` (an index into the stored list, top last) of `seat` into its trash, face up there. */
+export function lifeCardToTrash(s: WixossState, seat: Seat, at: number): void {
+  const inst = takeLife(s, seat, at);
+  s.players[seat]!.trash.push(inst);
   s.revealed = true;
-  say(s, m().evLifeToTrash(who(s, seat), cardName(s, top)));
+  say(s, m().evLifeToTrash(who(s, seat), cardName(s, inst)));
+}
+
+/** "One of your life cloth": a question with a `life K` per card (1 = top), or null when there is none. */
+export function askLifeCloth(s: WixossState, seat: Seat, prompt: string): Ask | null {
+  const life = s.players[seat]!.life;
+  return life.length ? { over: false, seat, prompt, choices: life.map((_, k) => choiceText('life', k + 1)) } : null;
+}
+
+/** The stored index of the life cloth a `life K` choice names (the list is stored top last; `life 1` is the top). */
+export function lifeAt(s: WixossState, seat: Seat, choice: string): number {
+  return s.players[seat]!.life.length - 1 - lastIndex(choice);
 }

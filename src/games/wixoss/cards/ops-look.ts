@@ -8,6 +8,7 @@ import { EMPTY, idOf, type WixossState } from '../state.js';
 import { knowTop, takeTop } from '../rules/hidden.js';
 import { matches, OPS, type EffectTask, type OpHandler } from './ops.js';
 import type { Op } from './types.js';
+import { placementZones } from '../table/placement.js';
 
 // v[0] = cards already put back (the reorder step's count), v[1] = looked-at cards still on top, v[2] = 1 once trashing is done.
 const looked = (t: EffectTask) => t.v[1] ?? 0;
@@ -65,7 +66,7 @@ export const LOOK_OPS: Record<string, OpHandler> = {
       // card does not fit: whether a question came must not tell the opponent what the hidden card is.
       if (top === undefined || p.signi.some((i) => i !== EMPTY && i !== t.src) || !p.signi.includes(EMPTY)) return null;
       const choices: string[] = [];
-      if (topFits(s, t, top, op)) p.signi.forEach((i, z) => { if (i === EMPTY) choices.push(`zone ${z + 1}`); });
+      if (topFits(s, t, top, op)) for (const z of placementZones(s, t.seat)) choices.push(`zone ${z + 1}`);
       choices.push('skip');
       return { over: false, seat: t.seat, prompt: m().promptTopToField(cardName(s, top)), choices };
     },

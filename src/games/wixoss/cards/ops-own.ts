@@ -7,7 +7,7 @@ import { banish, cardName, def, discardAt, distinctIndexes, say, sendFromField, 
 import { className, m } from '../messages/index.js';
 import { EMPTY, other, type WixossState } from '../state.js';
 import { signiPower } from '../rules/power.js';
-import { targetsOf } from './targets.js';
+import { targetChoice, targetsOf } from './targets.js';
 import { matches, type EffectTask, type OpHandler } from './ops.js';
 import type { CardFilter, Op } from './types.js';
 
@@ -31,11 +31,14 @@ function trashFromField(s: WixossState, seat: number, z: number): number {
   return inst;
 }
 
-/** Zones of both fields as targets: `target N` the opponent's, `own N` yours. */
-function bothSides(s: WixossState, t: EffectTask): string[] {
-  const at = (seat: number, verb: string) => s.players[seat]!.signi.flatMap((i, z) => (i === EMPTY ? [] : [choiceText(verb, z + 1)]));
-  return [...at(other(t.seat), 'target'), ...at(t.seat, 'own')];
+/** SIGNI of both fields that may be picked (`keep`): `target N` the opponent's, `target own N` yours. */
+function bothSides(s: WixossState, t: EffectTask, keep: (seat: number, inst: number) => boolean): string[] {
+  const at = (seat: number) => s.players[seat]!.signi.flatMap((i, z) => (i !== EMPTY && keep(seat, i) ? [targetChoice(z, seat === t.seat)] : []));
+  return [...at(other(t.seat)), ...at(t.seat)];
 }
+
+/** The seat a `target` / `target own` choice points at. */
+const pickedSide = (t: EffectTask, choice: string) => (choice.startsWith('target own') ? t.seat : other(t.seat));
 
 export const OWN_OPS: Record<string, OpHandler> = {
   /**
@@ -45,11 +48,11 @@ export const OWN_OPS: Record<string, OpHandler> = {
   powerThenLancer: {
     askTarget(s, t) {
       if ((t.tg[t.i] ?? []).length) return null;
-      const choices = bothSides(s, t);
+      const choices = bothSides(s, t, () => true);
       return choices.length ? { over: false, seat: t.seat, prompt: m().promptAnySigni(cardName(s, t.src)), choices } : null;
     },
     pickTarget(s, t, _op, choice) {
-      const side = choice.startsWith('own') ? t.seat : other(t.seat);
+      const side = pickedSide(t, choice);
       targetsOf(t).push(side, s.players[side]!.signi[lastIndex(choice)]!);
     },
     run(s, t, op) {
@@ -94,17 +97,16 @@ export const OWN_OPS: Record<string, OpHandler> = {
 
   /**
    * Put one of your SIGNI matching `filter` into your trash, then banish a SIGNI of the same level on either
-   * field (`target N` the opponent's, `own N` yours). v[0] = 1 + that level once trashed.
+   * field (`target N` the opponent's, `target own N` yours). v[0] = 1 + that level once trashed.
    */
   trashOwnBanishSameLevel: {
     ask(s, t, op) {
       if ((t.v[0] ?? 0) === 0) {
         const zones = ownZones(s, t, op);
-        return zones.length ? { over: false, seat: t.seat, prompt: m().promptTrashFor(cardName(s, t.src)), choices: zones.map((z) => choiceText('target', z + 1)) } : null;
+        return zones.length ? { over: false, seat: t.seat, prompt: m().promptTrashFor(cardName(s, t.src)), choices: zones.map((z) => targetChoice(z, true)) } : null;
       }
       const level = t.v[0]! - 1;
-      const at = (seat: number, verb: string) => s.players[seat]!.signi.flatMap((i, z) => (i !== EMPTY && def(s, i).level === level ? [choiceText(verb, z + 1)] : []));
-      const choices = [...at(other(t.seat), 'target'), ...at(t.seat, 'own')];
+      const choices = bothSides(s, t, (_seat, inst) => def(s, inst).level === level);
       return choices.length ? { over: false, seat: t.seat, prompt: m().promptSameLevel(level), choices } : null;
     },
     run(s, t, _op, choice) {
@@ -113,7 +115,7 @@ export const OWN_OPS: Record<string, OpHandler> = {
         t.v[0] = def(s, trashFromField(s, t.seat, lastIndex(choice))).level + 1;
         return false;
       }
-      banish(s, choice.startsWith('own') ? t.seat : other(t.seat), lastIndex(choice));
+      banish(s, pickedSide(t, choice), lastIndex(choice));
     },
   },
 };

@@ -1,15 +1,16 @@
-/** Up one of your downed SIGNI (WX01 Energe, Original Spear; choices `target N`), or your LRIG (WX01 Arc Aura). */
+/** Up one of your downed SIGNI (WX01 Energe, Original Spear; choices `target own N`), or your LRIG (WX01 Arc Aura). */
 import { m } from '../messages/index.js';
 import { lastIndex } from '../rules/choice-text.js';
 import { cardName, say } from '../rules/zones.js';
 import type { OpHandler } from './ops.js';
+import { targetChoice } from './targets.js';
 
 export const UP_OPS: Record<string, OpHandler> = {
   up: {
     askTarget(s, t) {
       if ((t.tg[t.i] ?? []).length > 0) return null;
       const p = s.players[t.seat]!;
-      const choices = p.signi.flatMap((i, z) => (i >= 0 && p.signiDown[z] ? [`target ${z + 1}`] : []));
+      const choices = p.signi.flatMap((i, z) => (i >= 0 && p.signiDown[z] ? [targetChoice(z, true)] : []));
       return choices.length ? { over: false, seat: t.seat, prompt: m().promptUpOwn, choices } : null;
     },
     pickTarget(s, t, _op, choice) {

@@ -7,7 +7,7 @@ import type { Seat } from '../../../engine/game.js';
 import { opHandler, type OpHandler as EngineOpHandler, type OpLibrary } from '../../../engine/ops.js';
 import { chancePick } from '../../../engine/chance.js';
 import type { Ask } from '../rules/ask.js';
-import { choiceText, lastIndex, secondWord } from '../rules/choice-text.js';
+import { lastIndex, secondWord } from '../rules/choice-text.js';
 import { signiPower } from '../rules/power.js';
 import { m } from '../messages/index.js';
 import { banish, cardName, cardNames, def, discardAt, distinctIndexes, draw, say, sendFromField, shuffleDeck, topTo, who } from '../rules/zones.js';
@@ -26,13 +26,12 @@ import { MASS_OPS } from './ops-mass.js';
 import { OWN_OPS } from './ops-own.js';
 import { MOVE_OPS } from './ops-move.js';
 import { GROW_OPS } from './ops-grow.js';
-import { legalZones, LRIG_TARGET, stillLegal, targetSide, targetsOf } from './targets.js';
+import { legalZones, LRIG_TARGET, stillLegal, targetChoice, targetSide, targetsOf } from './targets.js';
 import type { CardFilter, Op } from './types.js';
 import { CUTIN_OPS } from './ops-cutin.js';
 import { GUARD_OPS } from './ops-guard.js';
 import { LOOK_OPS } from './ops-look.js';
 import { LRIG_COLOR_OPS } from './ops-lrig-color.js';
-import { MAY_OPS } from './ops-may.js';
 import { LIFE_TRADE_OPS } from './ops-life-trade.js';
 import { SWEEP_OPS } from './ops-sweep.js';
 import { UP_OPS } from './ops-up.js';
@@ -62,7 +61,6 @@ export interface OpHandler extends EngineOpHandler<WixossState, EffectTask, Op> 
   begin?(s: WixossState, t: EffectTask, op: Op): void;
 }
 
-export const zoneChoice = (z: number) => choiceText('target', z + 1);
 const zoneFrom = lastIndex;
 export const pickChoice = (s: WixossState, inst: number) => `pick ${def(s, inst).choiceId}`;
 
@@ -87,7 +85,7 @@ export function signiTargeting(verb: string): Pick<OpHandler, 'askTarget' | 'pic
       const side = targetSide(op, t.seat);
       const zones = legalZones(s, op, side, chosen);
       if (zones.length === 0) return null;
-      const choices = zones.map(zoneChoice);
+      const choices = zones.map((z) => targetChoice(z, side === t.seat));
       if (op.upTo || op.optional) choices.push(op.optional ? 'skip' : 'done');
       const text = m();
       return { over: false, seat: t.seat, prompt: text.promptTarget(text.targetVerb[verb]!, side === t.seat, describeFilter(op), chosen.length, max), choices };
@@ -213,7 +211,7 @@ export const OPS: OpLibrary<OpHandler> = {
     askTarget(s, t) {
       if ((t.tg[t.i] ?? []).length > 0) return null;
       const opp = s.players[other(t.seat)]!;
-      const choices = ['target lrig', ...opp.signi.flatMap((i, z) => (i === EMPTY ? [] : [zoneChoice(z)]))];
+      const choices = ['target lrig', ...opp.signi.flatMap((i, z) => (i === EMPTY ? [] : [targetChoice(z, false)]))];
       return { over: false, seat: t.seat, prompt: m().promptNoAttack, choices };
     },
     pickTarget(s, t, _op, choice) {
@@ -395,10 +393,10 @@ export const OPS: OpLibrary<OpHandler> = {
       if ((t.v[0] ?? 0) === 0) {
         const p = s.players[t.seat]!;
         const zones = p.signi.flatMap((i, z) => (i !== EMPTY && !p.signiDown[z] ? [z] : []));
-        return zones.length ? { over: false, seat: t.seat, prompt: m().promptDownOwn, choices: zones.map(zoneChoice) } : null;
+        return zones.length ? { over: false, seat: t.seat, prompt: m().promptDownOwn, choices: zones.map((z) => targetChoice(z, true)) } : null;
       }
       const zones = legalZones(s, { op: 'banish', maxPower: t.v[1] }, other(t.seat));
-      return zones.length ? { over: false, seat: t.seat, prompt: m().promptBanishUpTo(t.v[1] ?? 0), choices: zones.map(zoneChoice) } : null;
+      return zones.length ? { over: false, seat: t.seat, prompt: m().promptBanishUpTo(t.v[1] ?? 0), choices: zones.map((z) => targetChoice(z, false)) } : null;
     },
     run(s, t, _op, choice) {
       if (choice === undefined) return true;
@@ -413,7 +411,7 @@ export const OPS: OpLibrary<OpHandler> = {
       banish(s, other(t.seat), zoneFrom(choice));
     },
   },
-  ...CUTIN_OPS, ...LOOK_OPS, ...SWEEP_OPS, ...LRIG_COLOR_OPS, ...GUARD_OPS, ...UP_OPS, ...MAY_OPS, ...LIFE_TRADE_OPS, // WX01
+  ...CUTIN_OPS, ...LOOK_OPS, ...SWEEP_OPS, ...LRIG_COLOR_OPS, ...GUARD_OPS, ...UP_OPS, ...LIFE_TRADE_OPS, // WX01
 
   // WX02 and later: "if you do" steps, revealing, counting, sweeps, modes, life cloth, either player's SIGNI, next-turn keywords.
   ...IF_YOU_DO_OPS, ...REVEAL_OPS, ...COUNT_OPS, ...BANISH_EVERY_OPS, ...MODE_OPS, ...LIFE_SWAP_OPS, ...ANY_OPS, ...LATER_OPS,

@@ -6,6 +6,16 @@ import type { Op } from './types.js';
 import { fits } from './filter.js';
 import { shielded } from './protection.js';
 import { def } from '../rules/zones.js';
+import { choiceText } from '../rules/choice-text.js';
+
+/**
+ * The one notation of a SIGNI picked by an effect (or an effect's cost), whoever's it is: `target k` is zone k of
+ * the other player, `target own k` zone k of the player answering. (Older logs wrote `target k` for your own
+ * SIGNI and `own k` on Strike Impact; old-forms.ts reads them.)
+ */
+export function targetChoice(z: number, own: boolean): string {
+  return choiceText(own ? 'target own' : 'target', z + 1);
+}
 
 /** The target list of an effect's current op; earlier ops without targets get empty lists (no holes: plain JSON). */
 export function targetsOf(t: { i: number; tg: number[][] }): number[] {

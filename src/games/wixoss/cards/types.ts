@@ -98,6 +98,7 @@ export interface Op {
   andDown?: boolean;
   // Parameters of the ops in ops-cost.ts, ops-life.ts, ops-move.ts, ops-mass.ts, ops-own.ts, ops-classes.ts (WX03 / WD06-WD08 cards).
   cost?: Cost;
+  /** optionalCost: this many of your life cloth, each picked by position (`life K`), into the trash. */
   lifeToTrash?: number;
   differentLevels?: boolean;
   /** Targeting ops: only frozen SIGNI (ICE BREAK). */

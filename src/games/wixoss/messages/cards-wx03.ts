@@ -5,7 +5,10 @@
 
 export const wx03En = {
   promptOptionalCost: (card: string, cost: string) => `${card}: pay ${cost} to use its ability?`,
-  costLife: (n: number) => `putting your top ${n === 1 ? 'life cloth' : `${n} life cloth`} into the trash`,
+  costLife: (n: number) => `putting ${n === 1 ? 'one of your life cloth' : `${n} of your life cloth`} into the trash`,
+  promptLifeToTrash: 'Put which of your life cloth into the trash (1 = top)?',
+  evLifeKToHand: (who: string, k: number) => `${who} takes life cloth ${k} (from the top) into hand`,
+  dLifeTrash: (k: string) => `Put life cloth ${k} (from the top) into the trash`,
   evLifeToTrash: (who: string, card: string) => `${who}'s life cloth ${card} goes to the trash`,
   evLooksLife: (looker: string, owner: string, n: number) => `${looker} looks at the top ${n === 1 ? 'life cloth' : `${n} life cloth`} of ${owner}`,
   evLifeIs: (cards: string) => `top of that life cloth: ${cards}`,
@@ -51,7 +54,10 @@ export const wx03En = {
 
 export const wx03Zh: typeof wx03En = {
   promptOptionalCost: (card, cost) => `${card}：支付${cost}来使用其能力？`,
-  costLife: (n) => `将生命护甲顶${n}张放入废弃区`,
+  costLife: (n) => `将我方${n}张生命护甲放入废弃区`,
+  promptLifeToTrash: '将哪张生命护甲放入废弃区（1 = 最上面）？',
+  evLifeKToHand: (who, k) => `${who}将从上数第${k}张生命护甲加入手牌`,
+  dLifeTrash: (k) => `将从上数第${k}张生命护甲放入废弃区`,
   evLifeToTrash: (who, card) => `${who}的生命护甲${card}被放入废弃区`,
   evLooksLife: (looker, owner, n) => `${looker}查看${owner}的生命护甲顶${n}张`,
   evLifeIs: (cards) => `该生命护甲顶部：${cards}`,

@@ -292,7 +292,7 @@ export const en = {
     summon: 'summon <hand card> <zone 1-3>', spell: 'spell <hand card>', arts: 'arts <LRIG deck card>', grow: 'grow <LRIG deck card>',
     ener: 'ener <hand card> or ener signi <zone 1-3>', attack: 'attack <zone 1-3> or attack lrig', trash: 'trash signi <zone 1-3>',
     act: 'act <zone 1-3> or act lrig', guard: 'guard <hand card>', discard: 'discard <hand card>', pay: 'pay <ener card> or pay auto',
-    target: 'target <zone 1-3> or target lrig', lrig: 'lrig <LRIG deck card>', mulligan: 'mulligan <hand card>',
+    target: 'target <zone 1-3> (theirs), target own <zone 1-3> (yours) or target lrig', lrig: 'lrig <LRIG deck card>', mulligan: 'mulligan <hand card>',
   } as Record<string, string>,
   exShape: (usage: string) => `write it as ${usage}`,
   exAnswerFirst: (prompt: string) => `answer the current question first: ${prompt}`,

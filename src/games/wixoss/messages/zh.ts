@@ -277,7 +277,7 @@ export const zh: WixossMessages = {
     summon: 'summon <手牌编号> <区域1-3>', spell: 'spell <手牌编号>', arts: 'arts <分身卡组编号>', grow: 'grow <分身卡组编号>',
     ener: 'ener <手牌编号> 或 ener signi <区域1-3>', attack: 'attack <区域1-3> 或 attack lrig', trash: 'trash signi <区域1-3>',
     act: 'act <区域1-3> 或 act lrig', guard: 'guard <手牌编号>', discard: 'discard <手牌编号>', pay: 'pay <能量编号> 或 pay auto',
-    target: 'target <区域1-3> 或 target lrig', lrig: 'lrig <分身卡组编号>', mulligan: 'mulligan <手牌编号>',
+    target: 'target <区域1-3>（对方的）、target own <区域1-3>（我方的）或 target lrig', lrig: 'lrig <分身卡组编号>', mulligan: 'mulligan <手牌编号>',
   },
   exShape: (usage) => `格式为 ${usage}`,
   exAnswerFirst: (prompt) => `请先回答当前的问题：${prompt}`,

@@ -10,7 +10,7 @@ import {
 } from './actions.js';
 import { m } from '../messages/index.js';
 import { spellBlock } from './spell-use.js';
-import { placementZones } from '../cards/placement.js';
+import { placementZones } from '../table/placement.js';
 import { mustAttack } from '../cards/forced-attack.js';
 import { endTurn, enterPhase, nextPhase, startTurn } from './turn.js';
 import { ruleCheck } from './processing.js';

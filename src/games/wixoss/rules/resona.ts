@@ -4,13 +4,14 @@
  * (it attacks, blocks, is targeted and counts towards the limit); when it would go anywhere else from the field it
  * returns to the LRIG deck instead (`sendFromField`).
  * Ruling: the Resona must fit like a summoned SIGNI once the condition is paid: level at most the LRIG's, total
- * level within the limit, its limiting condition met.
+ * level within the limit, its limiting condition met. Its zone follows the placement rule (table/placement.ts).
  */
 import type { Seat } from '../../../engine/game.js';
 import { isLrigOfType, type IndexedCard } from '../cards/db.js';
 import { fits } from '../cards/filter.js';
 import { m } from '../messages/index.js';
 import { EMPTY, type Task, type WixossState } from '../state.js';
+import { placementZones } from '../table/placement.js';
 import type { Ask } from './ask.js';
 import { entered } from './actions.js';
 import { choiceText, lastIndex } from './choice-text.js';
@@ -55,15 +56,14 @@ export function startResona(s: WixossState, seat: Seat, lrigDeckIndex: number): 
 export function askResona(s: WixossState, t: ResonaTask): Ask | null {
   const d = def(s, t.inst);
   const need = d.effects!.resona!.trash;
-  const p = s.players[t.seat]!;
   if (t.picked.length < need) {
     const zones = payZones(s, t.seat, d);
     const choices = zones.filter((z) => !t.picked.includes(z) && completable(s, t.seat, d, [...t.picked, z], zones)).map((z) => choiceText('trash signi', z + 1));
     return { over: false, seat: t.seat, prompt: m().promptResonaPay(cardName(s, t.inst), need - t.picked.length), choices };
   }
-  const empty: string[] = [];
-  for (let z = 0; z < p.signi.length; z++) if (p.signi[z] === EMPTY) empty.push(choiceText('zone', z + 1));
-  return { over: false, seat: t.seat, prompt: m().promptPutZone(cardName(s, t.inst)), choices: empty };
+  // Placed like any SIGNI: a Code Maze across the field may decide the zone.
+  const zones = placementZones(s, t.seat).map((z) => choiceText('zone', z + 1));
+  return { over: false, seat: t.seat, prompt: m().promptPutZone(cardName(s, t.inst)), choices: zones };
 }
 
 export function runResona(s: WixossState, t: ResonaTask, choice: string): boolean {

@@ -3,31 +3,18 @@ import type { Seat } from '../../../engine/game.js';
 import { cardName as localName } from '../../../engine/i18n.js';
 import { choiceText } from '../../../engine/choice-text.js';
 import { say } from '../../../engine/events.js';
-import { cardDef, type IndexedCard } from '../cards/db.js';
+import type { IndexedCard } from '../cards/db.js';
+import { def } from '../table/defs.js';
 import { m } from '../messages/index.js';
 import { EMPTY, type WixossState } from '../state.js';
 import { anyoneWaits, fire } from './triggers.js';
 import { putUnderDeck, takeTop } from './hidden.js';
 
 export { shuffleDeck } from './hidden.js';
+// Rules and ops files take `def` from here with the other card helpers.
+export { def };
 // Event lines are the engine's; the rules and ops files take `say` from here with the other card moves.
 export { say };
-
-// Card definitions per state's kind table, so a lookup is two array reads instead of a string-keyed Map.
-// A state and all its copies share one kind table, so remembering the last table answers almost every call.
-const defsByKinds = new WeakMap<string[], IndexedCard[]>();
-let lastKinds: string[] | undefined;
-let lastDefs: IndexedCard[] = [];
-
-export function def(s: WixossState, inst: number): IndexedCard {
-  if (s.kinds !== lastKinds) {
-    let defs = defsByKinds.get(s.kinds);
-    if (!defs) defsByKinds.set(s.kinds, (defs = s.kinds.map(cardDef)));
-    lastKinds = s.kinds;
-    lastDefs = defs;
-  }
-  return lastDefs[s.ids[inst]!]!;
-}
 
 /** The card's name in the reader's language. */
 export function cardName(s: WixossState, inst: number): string {

@@ -1,15 +1,18 @@
 /**
- * Where a SIGNI may be placed (summoned or put onto the field by an effect). A constant `placeInFront` (Code Maze)
- * forces the opponent to place in front of it while that zone is free; with several, in front of any of them.
+ * Where a SIGNI may be placed: the one rule every placement uses (a summon from hand, a Resona's play, and every
+ * effect that puts a SIGNI onto the field from the deck, the trash, the ener zone or the hand). A constant
+ * `placeInFront` (Code Maze) makes the opponent place in front of it while that zone is free; with several, in
+ * front of any of them; once those zones are taken, anywhere. Its owner is not bound.
  */
 import type { Seat } from '../../../engine/game.js';
-import { def } from '../rules/zones.js';
+import { cardDef } from '../cards/db.js';
 import { EMPTY, other, type WixossState } from '../state.js';
-import { cardDef } from './db.js';
+import { def } from './defs.js';
 
 let lastKinds: string[] | undefined;
 let lastAny = false;
 
+/** Whether any card of this game has a `placeInFront` constant (most games: none, and the rule costs nothing). */
 function kindsPlace(s: WixossState): boolean {
   if (s.kinds !== lastKinds) {
     lastKinds = s.kinds;
@@ -18,15 +21,13 @@ function kindsPlace(s: WixossState): boolean {
   return lastAny;
 }
 
-const ALL = [0, 1, 2];
-
 /** The empty zones (0-based) of `seat` a SIGNI may be placed in now. */
 export function placementZones(s: WixossState, seat: Seat): number[] {
   const mine = s.players[seat]!.signi;
-  const open = mine[0] === EMPTY && mine[1] === EMPTY && mine[2] === EMPTY ? ALL : ALL.filter((z) => mine[z] === EMPTY);
-  if (!kindsPlace(s)) return open;
+  const open: number[] = [];
+  for (let z = 0; z < mine.length; z++) if (mine[z] === EMPTY) open.push(z);
+  if (open.length === 0 || !kindsPlace(s)) return open;
   const theirs = s.players[other(seat)]!.signi;
   const forced = open.filter((z) => theirs[z] !== EMPTY && (def(s, theirs[z]!).effects?.constant ?? []).some((c) => c.placeInFront));
   return forced.length > 0 ? forced : open;
 }
-
