@@ -6,7 +6,8 @@
 import { randomDecider, type SyncDecider } from './deciders.js';
 import { determinizeFor } from './determinize.js';
 import { IllegalChoiceError } from './errors.js';
-import { selfPlayOptions, type AnyGame, type Seat } from './game.js';
+import { selfPlayOptions, type AnyGame, type Decision, type GameEvent, type Seat } from './game.js';
+import { seen } from './observation.js';
 import type { LogHeader } from './log.js';
 import { catalogueNames, leakedNames, namedCards, visibleText, type NamedCard } from './hidden-names.js';
 import { jsonRoundTrip } from './json-round-trip.js';
@@ -33,6 +34,13 @@ export interface InvariantReport {
   games: number;
   steps: number;
   violations: string[];
+  /** Observations compared with those of a resampled state (each seat's and a spectator's, at each view step). */
+  observations: number;
+  /**
+   * Questions whose very asking depends on cards hidden from a seat (the resampled state answered or skipped them):
+   * seen in the observation differential, kept apart from `violations` while the games still skip such questions.
+   */
+  hiddenQuestions: string[];
   /** Finished games per winner index (-1 = draw), for a quick sanity look. */
   winners: Record<string, number>;
 }
@@ -81,7 +89,7 @@ function refused(f: () => void): boolean {
 }
 
 export function runInvariants(game: AnyGame, options: InvariantOptions): InvariantReport {
-  const report: InvariantReport = { games: 0, steps: 0, violations: [], winners: {} };
+  const report: InvariantReport = { games: 0, steps: 0, violations: [], observations: 0, hiddenQuestions: [], winners: {} };
   const botRng = seedRng(`bots:${options.seed ?? 1}`);
   const pick = randomDecider(botRng);
   const names = catalogueNames(game);
@@ -224,7 +232,40 @@ function checkViews(game: AnyGame, match: Match, cards: CardCount, rng: ReturnTy
       return;
     }
     if (/"rng"|"stacked"/.test(view)) report.violations.push(`${where}: seat ${seat + 1}'s view contains RNG state`);
+    // Everything the seat is sent must hold still too, and a spectator, who sees less, must see nothing move either.
+    if (!sameObservation(game, match, resampled, seat, where, report)) return;
+    if (!sameObservation(game, match, resampled, null, where, report)) return;
   }
+}
+
+/**
+ * What `viewer` is sent (the protocol's observation: board, decision, moves, view; and the events of the last move it
+ * may read) is the same, byte for byte, on the true state and on `resampled`, where only cards `viewer` cannot see
+ * differ. The resampled state settles afresh, so a question asked only because of a hidden card shows here too.
+ */
+function sameObservation(game: AnyGame, match: Match, resampled: { events: GameEvent[] }, viewer: Seat | null, where: string, report: InvariantReport): boolean {
+  const players = match.header.players;
+  const sent = (state: { events: GameEvent[] }, decision: Decision) => ({
+    ...seen(game, state, decision, viewer, players, match.moves.length),
+    events: state.events.filter((e) => e.to === undefined || e.to === viewer).map((e) => e.text),
+  });
+  const truth = sent(match.state, decisionOf(match));
+  // The true state rests at its question; a resampled one that must first run on (a question answered or skipped
+  // there) was asked only because of, or skipped only because of, a card hidden from the viewer.
+  const before = JSON.stringify(resampled);
+  const decision = game.decision(resampled);
+  const ranOn = JSON.stringify(resampled) !== before;
+  const other = sent(resampled, decision);
+  report.observations++;
+  const fields = (Object.keys(truth) as (keyof typeof truth)[]).filter((key) => JSON.stringify(truth[key]) !== JSON.stringify(other[key]));
+  if (fields.length === 0) return true;
+  const who = viewer === null ? 'a spectator' : `seat ${viewer + 1}`;
+  const shown = (value: unknown) => JSON.stringify(value).slice(0, 300);
+  const first = fields[0]!;
+  const found = `(${fields.join(', ')}: ${shown(truth[first])} / ${shown(other[first])})`;
+  if (ranOn) report.hiddenQuestions.push(`${where}: whether this question is asked depends on cards hidden from ${who} ${found}`);
+  else report.violations.push(`${where}: ${who}'s observation depends on cards hidden from it ${found}`);
+  return false;
 }
 
 type Names = ReturnType<typeof catalogueNames>;

@@ -31,6 +31,8 @@ export const game: GameDefinition<EpState, EpView, EpDeck> = {
   view,
   render,
   describe,
+  // Its questions name only what every seat sees (the field, a card being used): the others read them as asked.
+  publicPrompt: (_s, d) => d.prompt,
   explain,
   determinize: ZONES.determinize,
   cardInstances: ZONES.cardInstances,
