@@ -5,6 +5,7 @@ import type { GameLog, LogMove } from '../../engine/log.js';
 import {
   decisionOf, describeLegal, type Match, normalizeChoice, playChoice, replayLog, type ReplayOutcome, resign, RESIGN, startMatch,
 } from '../../engine/match.js';
+import { promptFor } from '../../engine/public-prompt.js';
 import { t } from '../i18n/index.js';
 import { openLog, withLogLines } from '../log-file.js';
 import { plainInteger } from '../integers.js';
@@ -70,11 +71,14 @@ export default async function replay(ctx: CliContext, [path]: string[], options:
       ctx.out(JSON.stringify({ game: game.id, file: path, valid: false, resultMismatch: full.resultMismatch, ...position }, null, 2));
       return 2;
     }
-    const decision = decisionOf((shown ?? full).match);
+    const asOf = (shown ?? full).match;
+    const decision = decisionOf(asOf);
     ctx.out(JSON.stringify({
       game: game.id, file: path, valid: true, players: log.header.players, moves: log.moves.length, at,
       result: decision.over ? { winners: decision.result.winners.map((s) => log.header.players[s]), reason: decision.result.reason } : null,
       inProgress: !decision.over,
+      // The open question as --seat N may read it: another seat's question only in its public form.
+      decision: decision.over ? null : { seat: decision.seat + 1, prompt: promptFor(game, asOf.state, decision, seat, log.header.players) },
       ...position,
     }, null, 2));
     return 0;
