@@ -45,7 +45,16 @@ export interface GameResult {
 export const UNFINISHED = 'unfinished';
 
 export type Decision =
-  | { over: false; seat: Seat; prompt: string; choices: string[] }
+  | {
+    over: false; seat: Seat; prompt: string; choices: string[];
+    /**
+     * The choices depend on cards only the decider sees (its hand): where the engine answers a lone choice by itself
+     * (`answerSingle`), it asks this question even then, since going on at once would tell the other seats that
+     * those cards allowed nothing else. A log written before such a lone question was asked lacks its answer, and
+     * replay fills it in (match.ts).
+     */
+    hiddenChoices?: boolean;
+  }
   | { over: true; result: GameResult };
 
 export interface SetupOptions<Deck = unknown> {

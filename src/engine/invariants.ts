@@ -6,8 +6,10 @@
 import { randomDecider, type SyncDecider } from './deciders.js';
 import { determinizeFor } from './determinize.js';
 import { IllegalChoiceError } from './errors.js';
-import { selfPlayOptions, type AnyGame, type Decision, type GameEvent, type Seat } from './game.js';
+import { selfPlayOptions, type AnyGame, type BaseState, type Decision, type GameEvent, type Seat } from './game.js';
 import { seen } from './observation.js';
+import type { OpenDecision } from './deciders.js';
+import { watchSingleAnswers } from './referee.js';
 import type { LogHeader } from './log.js';
 import { catalogueNames, leakedNames, namedCards, visibleText, type NamedCard } from './hidden-names.js';
 import { jsonRoundTrip } from './json-round-trip.js';
@@ -37,8 +39,9 @@ export interface InvariantReport {
   /** Observations compared with those of a resampled state (each seat's and a spectator's, at each view step). */
   observations: number;
   /**
-   * Questions whose very asking depends on cards hidden from a seat (the resampled state answered or skipped them):
-   * seen in the observation differential, kept apart from `violations` while the games still skip such questions.
+   * Questions whose very asking depends on cards hidden from a seat: the resampled state answered or skipped them
+   * (the observation differential), or a lone choice was answered by itself that a resample would not have had
+   * (`checkLoneChoice`). Kept apart from `violations` while the games still skip such questions (issue 41).
    */
   hiddenQuestions: string[];
   /** Finished games per winner index (-1 = draw), for a quick sanity look. */
@@ -149,12 +152,15 @@ export function runInvariants(game: AnyGame, options: InvariantOptions): Invaria
       const choice = decide({ game, state: match.state, decision, seats: header.players.length });
       // The decider's own imagined state, for the checks that a move's effects fit what it could know.
       const imagined = viewStep ? determinizeFor(game, match.state, decision.seat, botRng) : undefined;
+      const watching = viewStep ? watchSingleAnswers(checkLoneChoice(game, header.players.length, hideRng, where(step), report)) : undefined;
       try {
         playChoice(match, choice, decision);
       } catch (error) {
         report.violations.push(`${where(step)}: listed choice "${choice}" threw ${(error as Error).stack}`);
         broken = true;
         break;
+      } finally {
+        if (viewStep) watchSingleAnswers(watching);
       }
       if (imagined) checkKnowledge(game, imagined, decision, choice, match, where(step), report);
       if (!cards.same(game.cardInstances(match.state))) {
@@ -208,6 +214,29 @@ function checkKnowledge(
   if (!last.locked && JSON.stringify(game.view(imagined, seat)) !== JSON.stringify(game.view(match.state, seat))) {
     report.violations.push(`${where}: "${choice}" showed seat ${seat + 1} hidden information but did not set state.revealed (undo could take it back)`);
   }
+}
+
+/**
+ * A question the engine answers by itself (one choice) must have that one choice in every state the other seats
+ * cannot tell from this one: else going on at once told them that the decider's hidden cards allowed nothing else
+ * (the game marks such a question `hiddenChoices`, and it is asked).
+ */
+function checkLoneChoice(game: AnyGame, seats: number, rng: ReturnType<typeof seedRng>, where: string, report: InvariantReport) {
+  return (state: BaseState, question: OpenDecision, askAgain: (other: BaseState) => OpenDecision | null): void => {
+    for (let seat: Seat = 0; seat < seats; seat++) {
+      if (seat === question.seat) continue;
+      const outer = watchSingleAnswers(undefined);
+      try {
+        const again = askAgain(game.determinize(state, seat, rng));
+        if (again === null || again.seat !== question.seat || again.choices.join('|') !== question.choices.join('|')) {
+          report.hiddenQuestions.push(`${where}: seat ${question.seat + 1}'s lone choice "${question.choices[0]}" (${question.prompt}) was answered by itself, but in a state seat ${seat + 1} cannot tell from this one the choices are ${again ? again.choices.join(' | ') : 'none'}: mark the question hiddenChoices`);
+          return;
+        }
+      } finally {
+        watchSingleAnswers(outer);
+      }
+    }
+  };
 }
 
 /** A seat's view must not change when everything hidden from that seat is resampled. */

@@ -3,7 +3,7 @@ import { quote, UserError } from '../../engine/errors.js';
 import type { AnyGame, GameEvent, Seat } from '../../engine/game.js';
 import type { GameLog, LogMove } from '../../engine/log.js';
 import {
-  decisionOf, describeLegal, type Match, normalizeChoice, playChoice, replayLog, type ReplayOutcome, resign, RESIGN, startMatch,
+  decisionOf, describeLegal, fillForced, type Match, normalizeChoice, playChoice, replayLog, type ReplayOutcome, resign, RESIGN, startMatch,
 } from '../../engine/match.js';
 import { promptFor } from '../../engine/public-prompt.js';
 import { t } from '../i18n/index.js';
@@ -54,7 +54,7 @@ export default async function replay(ctx: CliContext, [path]: string[], options:
   }
   // The whole log is verified whatever is shown: a board at move N says nothing about a later illegal move.
   const full = withLogLines(path!, () => replayLog(game, log));
-  const verified = full.match.moves.length;
+  const verified = full.played;
   if (options.step) return step(ctx, path!, game, log, seat, options.at === undefined ? 0 : at, full);
   if (options.explain) return explain(ctx, path!, game, log, seat, full, options);
 
@@ -110,7 +110,7 @@ async function explain(ctx: CliContext, path: string, game: AnyGame, log: GameLo
   if (!ctx.json) ctx.out(ctx.colors.dim(t().explainHeader(budget.iterations ?? 0)));
   for (let i = 0; i < log.moves.length; i++) {
     const move = log.moves[i]!;
-    const decision = decisionOf(match);
+    const decision = fillForced(match, move, decisionOf(match), false);
     const asked = !decision.over && decision.seat === move.seat && (seat === null || seat === move.seat) && decision.choices.length > 1;
     if (asked && normalizeChoice(move.choice) !== RESIGN) {
       const { best, stats, line } = await analyse({ game, state: match.state, decision, seats, match }, log.header.seed, i, budget);
@@ -133,7 +133,7 @@ function reportInvalid(ctx: CliContext, path: string, full: ReplayOutcome): bool
     const f = full.failure;
     ctx.err(`cardref: ${path}:${f.line}: ${f.message}`);
     if (f.legal.length > 0) ctx.err(t().legalThere(f.legal.join(' | ')));
-    ctx.err(t().validBefore(full.match.moves.length, path));
+    ctx.err(t().validBefore(full.played, path));
     return true;
   }
   if (full.resultMismatch) {
@@ -154,11 +154,12 @@ function playLogged(match: Match, move: LogMove, number: number, seat: Seat | nu
     resign(match, move.seat);
     return { number, player, choice: RESIGN, description: t().resignsGame(player), events: [] };
   }
+  // A transcript's move gets the cards its log lines name (a seeded log's none: the seed deals).
+  const told = match.state.rng.told ? { outcomes: move.outcomes ?? [], line: move.line, fill: true } : undefined;
+  fillForced(match, move, decisionOf(match), told !== undefined);
   // As the seat being replayed for may know it (its own moves in full; no --seat: as a spectator).
   const description = describeLegal(match, move.choice, seat === move.seat ? undefined : seat);
   const visible = (e: GameEvent) => e.to === undefined || e.to === seat;
-  // A transcript's move gets the cards its log lines name (a seeded log's none: the seed deals).
-  const told = match.state.rng.told ? { outcomes: move.outcomes ?? [], line: move.line } : undefined;
   const events = playChoice(match, move.choice, undefined, told).filter(visible).map((e) => e.text);
   return { number, player, choice: match.moves[match.moves.length - 1]!.choice, description, events };
 }
@@ -199,7 +200,7 @@ export function parseStepCommand(text: string, at: number): StepCommand {
 async function step(
   ctx: CliContext, path: string, game: AnyGame, log: GameLog, seat: Seat | null, start: number, full: ReplayOutcome,
 ): Promise<number> {
-  const verified = full.match.moves.length;
+  const verified = full.played;
   const invalid = Boolean(full.failure || full.resultMismatch);
   const total = log.moves.length;
   let position = positionAt(game, log, Math.min(start, verified), seat);
