@@ -184,7 +184,7 @@ export function describeLegal(match: Match, typed: string, viewer?: Seat | null,
  * `decisionOf(match)` passes that decision along, so the legal list is not built twice per move. In a transcript,
  * `told` gives the outcomes the log names after the move (none: the move must need none, unless the match is open).
  */
-export function playChoice(match: Match, typed: string, known?: Decision, told?: { outcomes?: ChanceOutcome[]; line?: number; fill?: boolean }): GameEvent[] {
+export function playChoice(match: Match, typed: string, known?: Decision, told?: { outcomes?: ChanceOutcome[]; line?: number }): GameEvent[] {
   const decision = known ?? decisionOf(match);
   if (decision.over) throw new UserError(em().gameOver, 2);
   // Bots and logs already give listed texts; only typed input needs normalising.
@@ -211,16 +211,6 @@ export function playChoice(match: Match, typed: string, known?: Decision, told?:
   if (rng.told) tellStep(rng, told?.outcomes ?? [], told?.line);
   const heard: ChanceOutcome[] = (rng.heard = []);
   match.game.apply(state, choice);
-  // An older transcript (`fill`: a log being replayed) went on past a lone question now asked (`loneForced`): the
-  // outcomes it told for this move that are left over are that answer's.
-  const left = told?.fill && rng.told ? rng.told.queue.slice(rng.told.next) : [];
-  const lone = left.length > 0 ? loneForced(match.game.decision(state)) : undefined;
-  if (lone !== undefined) {
-    if (rng.told) rng.told.queue = rng.told.queue.slice(0, rng.told.next);
-    match.moves.push({ seat: decision.seat, choice, locked: true, ...(heard.length > 0 ? { outcomes: heard } : {}) });
-    const events = state.events;
-    return [...events, ...playChoice(match, lone, undefined, { outcomes: left, line: told?.line, fill: true })];
-  }
   checkStepUsed(rng);
   if (rng.told) rng.told.queue = [];
   s = rng.s;
@@ -285,7 +275,7 @@ export function replayLog(game: AnyGame, log: GameLog, upTo = Infinity): ReplayO
       };
     }
     try {
-      playChoice(match, move.choice, decision, told ? { outcomes: move.outcomes ?? [], line: move.line, fill: true } : undefined);
+      playChoice(match, move.choice, decision, told ? { outcomes: move.outcomes ?? [], line: move.line } : undefined);
     } catch (error) {
       if (error instanceof IllegalChoiceError) {
         return { match, played, failure: { line: move.line, message: em().illegalAt(quote(move.choice), decision.prompt, error.reason), legal: error.legal } };
@@ -298,7 +288,8 @@ export function replayLog(game: AnyGame, log: GameLog, upTo = Infinity): ReplayO
   }
   // Past the transcript's end, a game continued from it (play, the protocol) draws what nobody told.
   if (told && upTo >= log.moves.length) match.state.rng.told.open = true;
-  const decision = decisionOf(match);
+  // A finished older log ends where the engine once went on by itself to the end.
+  const decision = log.result && upTo >= log.moves.length ? fillForced(match, undefined, decisionOf(match), told) : decisionOf(match);
   if (log.result && upTo >= log.moves.length) {
     const actual = decision.over ? formatResult(decision.result, log.header.players) : 'in progress';
     if (resultOutcome(actual) !== resultOutcome(log.result.text)) {
@@ -314,14 +305,14 @@ function loneForced(decision: Decision): string | undefined {
 }
 
 /**
- * Before logged move `move`: answer the lone questions (`hiddenChoices`) the log does not answer. The engine once
- * answered them by itself, so a log written then lacks them; the answer is the only one there is. Returns the
- * decision the move answers.
+ * Before logged move `move` (undefined: after a finished log's last move): answer the lone questions
+ * (`hiddenChoices`) the log does not answer. The engine once answered them by itself, so a log written then lacks
+ * them; the answer is the only one there is. Returns the decision the move answers.
  */
-export function fillForced(match: Match, move: LogMove, decision: Decision, told: boolean): Decision {
+export function fillForced(match: Match, move: LogMove | undefined, decision: Decision, told: boolean): Decision {
   for (let lone = loneForced(decision); lone !== undefined; lone = loneForced(decision)) {
-    if (move.seat === (decision as { seat: Seat }).seat && normalizeChoice(move.choice) === lone) break;
-    playChoice(match, lone, decision, told ? { outcomes: [], line: move.line } : undefined);
+    if (move && move.seat === (decision as { seat: Seat }).seat && normalizeChoice(move.choice) === lone) break;
+    playChoice(match, lone, decision, told ? { outcomes: [], line: move?.line } : undefined);
     decision = decisionOf(match);
   }
   return decision;

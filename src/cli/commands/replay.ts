@@ -155,7 +155,7 @@ function playLogged(match: Match, move: LogMove, number: number, seat: Seat | nu
     return { number, player, choice: RESIGN, description: t().resignsGame(player), events: [] };
   }
   // A transcript's move gets the cards its log lines name (a seeded log's none: the seed deals).
-  const told = match.state.rng.told ? { outcomes: move.outcomes ?? [], line: move.line, fill: true } : undefined;
+  const told = match.state.rng.told ? { outcomes: move.outcomes ?? [], line: move.line } : undefined;
   fillForced(match, move, decisionOf(match), told !== undefined);
   // As the seat being replayed for may know it (its own moves in full; no --seat: as a spectator).
   const description = describeLegal(match, move.choice, seat === move.seat ? undefined : seat);
