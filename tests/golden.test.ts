@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseLog, resultSays, resultWho } from '../src/engine/log.js';
-import { decisionOf, playChoice, resign, RESIGN, startMatch } from '../src/engine/match.js';
+import { decisionOf, fillForced, playChoice, resign, RESIGN, startMatch } from '../src/engine/match.js';
 import { GAMES, loadGame } from '../src/games/index.js';
 
 const FIXTURES = join(__dirname, 'fixtures');
@@ -41,12 +41,15 @@ describe('golden playthroughs', () => {
       views.push(seats.map((s) => digest(game.view(match.state, s))).join(' '));
       if (checkpoints.has(i)) boards[`after move ${i}`] = game.render(game.view(match.state, null));
     };
-    record(0);
+    // Each move's views are recorded once the lone questions the log was written without are answered (fillForced).
     for (const [i, move] of log.moves.entries()) {
+      if (move.choice !== RESIGN) fillForced(match, move, decisionOf(match), false);
+      record(i);
       if (move.choice === RESIGN) resign(match, move.seat);
       else playChoice(match, move.choice);
-      record(i + 1);
     }
+    fillForced(match, undefined, decisionOf(match), false);
+    record(log.moves.length);
     const end = decisionOf(match);
     expect(end.over).toBe(true);
     expect(log.result).toBeDefined();

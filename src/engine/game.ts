@@ -45,7 +45,16 @@ export interface GameResult {
 export const UNFINISHED = 'unfinished';
 
 export type Decision =
-  | { over: false; seat: Seat; prompt: string; choices: string[] }
+  | {
+    over: false; seat: Seat; prompt: string; choices: string[];
+    /**
+     * The choices depend on cards only the decider sees (its hand): where the engine answers a lone choice by itself
+     * (`answerSingle`), it asks this question even then, since going on at once would tell the other seats that
+     * those cards allowed nothing else. A log written before such a lone question was asked lacks its answer, and
+     * replay fills it in (match.ts).
+     */
+    hiddenChoices?: boolean;
+  }
   | { over: true; result: GameResult };
 
 export interface SetupOptions<Deck = unknown> {
@@ -153,6 +162,14 @@ export interface GameDefinition<S extends BaseState = BaseState, V = unknown, De
    * face down is "a card" to everyone but its owner). Only ever called with a choice from the legal list.
    */
   describe(state: S, choice: string, viewer?: Seat | null): string;
+  /**
+   * The open question as every seat but its decider may read it: the kind of decision, no card a seat other than
+   * the decider cannot see ("putting back the top cards of the deck"; not "Put back Flamber, Servant D"). No name:
+   * `publicQuestion` (public-prompt.ts) puts the decider's in front. Undefined: nothing more than "P1 is deciding"
+   * is public. Required, so no game can forget it; the invariant suite checks it (a seat's observation must not
+   * change when what it cannot see is resampled).
+   */
+  publicPrompt(state: S, decision: Extract<Decision, { over: false }>): string | undefined;
   /**
    * The catalogue ids of the cards `view` shows, for a game whose view refers to cards by number (the invariant
    * suite checks texts shown to a seat against them). Games whose views hold card ids or names leave it out.

@@ -6,7 +6,7 @@ import { parseDeckText } from './decklist.js';
 import { IllegalChoiceError, LogHeaderError, quote, UserError } from './errors.js';
 import { withContentLang } from './i18n.js';
 import { optionNames, optionRule, type AnyGame, type Decision, type GameEvent, type Seat } from './game.js';
-import { formatResult, resultSays, resultWho, type GameLog, type LogHeader } from './log.js';
+import { formatResult, resultSays, resultWho, type GameLog, type LogHeader, type LogMove } from './log.js';
 import { copyPlain } from './plain.js';
 import { seedRng, StackedOrderError } from './rng.js';
 import { ChanceError, checkStepUsed, tellStep, type ChanceOutcome } from './chance.js';
@@ -235,6 +235,8 @@ export interface ReplayFailure {
 
 export interface ReplayOutcome {
   match: Match;
+  /** Moves of the log replayed (the match may hold more: answers the log lacks, filled in by `fillForced`). */
+  played: number;
   failure?: ReplayFailure;
   /** Set when the log's `result:` line disagrees with the replayed result. */
   resultMismatch?: { line: number; expected: string; actual: string };
@@ -265,20 +267,25 @@ function isResign(choice: string): boolean {
 export function replayLog(game: AnyGame, log: GameLog, upTo = Infinity): ReplayOutcome {
   const told = log.opening !== undefined;
   const match = startMatch(game, log.header, told ? { opening: log.opening, line: log.moves[0]?.line } : undefined);
+  let played = 0;
   for (const move of log.moves.slice(0, upTo)) {
-    const decision = decisionOf(match);
+    let decision = decisionOf(match);
     if (decision.over) {
-      return { match, failure: { line: move.line, message: em().afterEnd, legal: [] } };
+      return { match, played, failure: { line: move.line, message: em().afterEnd, legal: [] } };
     }
     if (isResign(move.choice)) {
       resign(match, move.seat);
       const left = move.outcomes?.[0];
-      if (left) return { match, failure: { line: left.line ?? move.line, message: em().chanceUnused(left.key, left.name), legal: [] } };
+      if (left) return { match, played, failure: { line: left.line ?? move.line, message: em().chanceUnused(left.key, left.name), legal: [] } };
+      played++;
       continue;
     }
+    decision = fillForced(match, move, decision, told);
+    if (decision.over) return { match, played, failure: { line: move.line, message: em().afterEnd, legal: [] } };
     if (decision.seat !== move.seat) {
       return {
         match,
+        played,
         failure: {
           line: move.line,
           message: em().notTheirTurn(log.header.players[decision.seat]!, decision.prompt, log.header.players[move.seat]!),
@@ -290,23 +297,44 @@ export function replayLog(game: AnyGame, log: GameLog, upTo = Infinity): ReplayO
       playChoice(match, move.choice, decision, told ? { outcomes: move.outcomes ?? [], line: move.line } : undefined);
     } catch (error) {
       if (error instanceof IllegalChoiceError) {
-        return { match, failure: { line: move.line, message: em().illegalAt(quote(move.choice), decision.prompt, error.reason), legal: error.legal } };
+        return { match, played, failure: { line: move.line, message: em().illegalAt(quote(move.choice), decision.prompt, error.reason), legal: error.legal } };
       }
-      if (error instanceof StackedOrderError) return { match, failure: { line: move.line, message: error.message, legal: [] } };
-      if (error instanceof ChanceError) return { match, failure: { line: error.line ?? move.line, message: error.message, legal: [] } };
+      if (error instanceof StackedOrderError) return { match, played, failure: { line: move.line, message: error.message, legal: [] } };
+      if (error instanceof ChanceError) return { match, played, failure: { line: error.line ?? move.line, message: error.message, legal: [] } };
       throw error;
     }
+    played++;
   }
   // Past the transcript's end, a game continued from it (play, the protocol) draws what nobody told.
   if (told && upTo >= log.moves.length) match.state.rng.told.open = true;
-  const decision = decisionOf(match);
+  // A finished older log ends where the engine once went on by itself to the end.
+  const decision = log.result && upTo >= log.moves.length ? fillForced(match, undefined, decisionOf(match), told) : decisionOf(match);
   if (log.result && upTo >= log.moves.length) {
     const actual = decision.over ? formatResult(decision.result, log.header.players) : 'in progress';
     if (!resultSays(log.result.text, decision.over ? resultWho(decision.result, log.header.players) : actual)) {
-      return { match, resultMismatch: { line: log.result.line, expected: log.result.text, actual } };
+      return { match, played, resultMismatch: { line: log.result.line, expected: log.result.text, actual } };
     }
   }
-  return { match };
+  return { match, played };
+}
+
+/** The answer of a lone question asked only so that the other seats cannot tell the decider's hidden cards. */
+function loneForced(decision: Decision): string | undefined {
+  return !decision.over && decision.hiddenChoices && decision.choices.length === 1 ? decision.choices[0] : undefined;
+}
+
+/**
+ * Before logged move `move` (undefined: after a finished log's last move): answer the lone questions
+ * (`hiddenChoices`) the log does not answer. The engine once answered them by itself, so a log written then lacks
+ * them; the answer is the only one there is. Returns the decision the move answers.
+ */
+export function fillForced(match: Match, move: LogMove | undefined, decision: Decision, told: boolean): Decision {
+  for (let lone = loneForced(decision); lone !== undefined; lone = loneForced(decision)) {
+    if (move && move.seat === (decision as { seat: Seat }).seat && normalizeChoice(move.choice) === lone) break;
+    playChoice(match, lone, decision, told ? { outcomes: [], line: move?.line } : undefined);
+    decision = decisionOf(match);
+  }
+  return decision;
 }
 
 export function matchToLog(match: Match): GameLog {

@@ -41,6 +41,9 @@ const en = {
   noDeck: (seat: number) => `no deck given for seat ${seat}`,
   gameOver: 'the game is over; no more moves',
   resigned: (name: string) => `${name} resigned`,
+  // the open question as the other seats read it
+  publicQuestion: (name: string, kind: string) => `${name}: ${kind}`,
+  publicDeciding: (name: string) => `${name} is deciding`,
   lost: 'lost',
   illegal: (choice: string, reason: string | undefined, legal: string) => `illegal move ${choice}${reason ? ` (${reason})` : ''}; legal now: ${legal}`,
   // replay
@@ -116,6 +119,8 @@ const zh: EngineMessages = {
   noDeck: (seat) => `座位 ${seat} 没有指定卡组`,
   gameOver: '对局已结束，不能再走着法',
   resigned: (name) => `${name} 认输`,
+  publicQuestion: (name, kind) => `${name}：${kind}`,
+  publicDeciding: (name) => `${name} 正在决定`,
   lost: '落败',
   illegal: (choice, reason, legal) => `着法 ${choice} 不合法${reason ? `（${reason}）` : ''}；当前合法着法：${legal}`,
   afterEnd: '对局结束后还有着法',

@@ -70,9 +70,11 @@ export interface Referee<S> {
 
 /**
  * Told of each question the engine is about to answer by itself (`answerSingle`), with the state as it stands then:
- * the transcript invariants (transcript-invariants.ts) count it as a decision of that seat. Unset in play.
+ * the transcript invariants (transcript-invariants.ts) count it as a decision of that seat, and the invariant suite
+ * asks it again (`askAgain`: the question of the same task, not settled on) of states resampled for the other seats:
+ * a lone choice that depends on cards they cannot see tells them something (invariants.ts). Unset in play.
  */
-let singleAnswerWatch: ((state: BaseState, question: OpenDecision) => void) | undefined;
+let singleAnswerWatch: ((state: BaseState, question: OpenDecision, askAgain: (other: BaseState) => OpenDecision | null) => void) | undefined;
 
 /** Set (or, with undefined, clear) the watch on questions answered by themselves; returns the one it replaces. */
 export function watchSingleAnswers(watch: typeof singleAnswerWatch): typeof singleAnswerWatch {
@@ -142,8 +144,8 @@ export function createReferee<S extends BaseState, T extends object>(rules: Refe
       }
       if (rules.answerSingle) {
         if (mover !== undefined && question.seat !== mover) state.revealed = true;
-        if (question.choices.length === 1) {
-          if (singleAnswerWatch !== undefined) singleAnswerWatch(state, question);
+        if (question.choices.length === 1 && !question.hiddenChoices) {
+          if (singleAnswerWatch !== undefined) singleAnswerWatch(state, question, (other) => rulesOf(top(other as S)).ask(other as S, top(other as S)));
           step(state, task, taskRules, question.choices[0]!);
           continue;
         }
@@ -197,6 +199,8 @@ export interface StepRules<S> {
   apply?(state: S, choice: string): void;
   /** What happens when `choices` is empty (nothing to decide). */
   skip?(state: S): void;
+  /** The choices depend on the decider's hidden cards: asked even with one choice (Decision.hiddenChoices). */
+  hiddenChoices?: boolean;
 }
 
 export type StepTable<S, K extends string> = Partial<Record<K, StepRules<S>>>;
@@ -218,7 +222,9 @@ export function stepTable<S, K extends string>(
       if (rules.auto) return null;
       const choices = rules.choices!(state);
       if (choices.length === 0) return null;
-      return { over: false, seat: rules.seat ? rules.seat(state) : seat(state), prompt: rules.prompt!(state), choices };
+      const question: OpenDecision = { over: false, seat: rules.seat ? rules.seat(state) : seat(state), prompt: rules.prompt!(state), choices };
+      if (rules.hiddenChoices) question.hiddenChoices = true;
+      return question;
     },
     run(state, _task, choice) {
       const rules = row(state);

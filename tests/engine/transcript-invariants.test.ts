@@ -137,6 +137,7 @@ function fakeGame(leaks: Leaks = {}): AnyGame {
     }),
     render: (v) => ({ title: 'fake', viewer: (v as { viewer: Seat | null }).viewer, tables: [], notes: [JSON.stringify(v)] }),
     describe: (_s, choice) => choice,
+    publicPrompt: () => undefined,
     determinize: (s) => copyPlain(s),
     cardInstances: (s) => [...s.decks.flat(), ...s.hands.flat(), ...s.played.flat()],
   };

@@ -90,6 +90,7 @@ export const raceGame: GameDefinition<RaceState, unknown, string[]> = {
   },
   render: (view) => ({ title: 'Race', tables: [{ rows: [[JSON.stringify(view)]] }], notes: [] }),
   describe: (_s, choice) => (choice === 'end' ? 'End the turn' : `Play hand card ${choice.split(' ')[1]}`),
+  publicPrompt: () => 'playing cards',
   // Only the two-plays-per-turn rule gets a reason; anything else is just "not legal now".
   explain: (s, choice) => (choice.startsWith('play ') && s.played >= 2 ? 'only two cards may be played per turn (rules: turn)' : undefined),
   determinize(s, seat, rng) {

@@ -3,8 +3,10 @@ import { quote, UserError } from '../../engine/errors.js';
 import type { AnyGame, GameEvent, Seat } from '../../engine/game.js';
 import type { GameLog, LogMove } from '../../engine/log.js';
 import {
-  decisionOf, describeLegal, type Match, normalizeChoice, playChoice, replayLog, type ReplayOutcome, replayProblem, resign, RESIGN, startMatch,
+  decisionOf, describeLegal, fillForced, type Match, normalizeChoice, playChoice, replayLog, type ReplayOutcome, replayProblem, resign, RESIGN,
+  startMatch,
 } from '../../engine/match.js';
+import { promptFor } from '../../engine/public-prompt.js';
 import { showControls } from '../../engine/visible.js';
 import { t } from '../i18n/index.js';
 import { openLog, withLogLines } from '../log-file.js';
@@ -54,7 +56,7 @@ export default async function replay(ctx: CliContext, [path]: string[], options:
   }
   // The whole log is verified whatever is shown: a board at move N says nothing about a later illegal move.
   const full = withLogLines(path!, () => replayLog(game, log));
-  const verified = full.match.moves.length;
+  const verified = full.played;
   if (options.step) return step(ctx, path!, game, log, seat, options.at === undefined ? 0 : at, full);
   if (options.explain) return explain(ctx, path!, game, log, seat, full, options);
 
@@ -71,11 +73,14 @@ export default async function replay(ctx: CliContext, [path]: string[], options:
       ctx.out(JSON.stringify({ game: game.id, file: path, valid: false, resultMismatch: full.resultMismatch, ...position }, null, 2));
       return 2;
     }
-    const decision = decisionOf((shown ?? full).match);
+    const asOf = (shown ?? full).match;
+    const decision = decisionOf(asOf);
     ctx.out(JSON.stringify({
       game: game.id, file: path, valid: true, players: log.header.players, moves: log.moves.length, at,
       result: decision.over ? { winners: decision.result.winners.map((s) => log.header.players[s]), reason: decision.result.reason } : null,
       inProgress: !decision.over,
+      // The open question as --seat N may read it: another seat's question only in its public form.
+      decision: decision.over ? null : { seat: decision.seat + 1, prompt: promptFor(game, asOf.state, decision, seat, log.header.players) },
       ...position,
     }, null, 2));
     return 0;
@@ -109,7 +114,7 @@ async function explain(ctx: CliContext, path: string, game: AnyGame, log: GameLo
   if (!ctx.json) ctx.out(ctx.colors.dim(t().explainHeader(budget.iterations ?? 0)));
   for (let i = 0; i < log.moves.length; i++) {
     const move = log.moves[i]!;
-    const decision = decisionOf(match);
+    const decision = fillForced(match, move, decisionOf(match), false);
     const asked = !decision.over && decision.seat === move.seat && (seat === null || seat === move.seat) && decision.choices.length > 1;
     if (asked && normalizeChoice(move.choice) !== RESIGN) {
       const { best, stats, line } = await analyse({ game, state: match.state, decision, seats, match }, log.header.seed, i, budget);
@@ -135,7 +140,7 @@ function reportInvalid(ctx: CliContext, path: string, full: ReplayOutcome): bool
   ctx.err(`cardref: ${file}:${problem.line}: ${showControls(problem.message, true)}`);
   if (full.failure) {
     if (problem.legal.length > 0) ctx.err(t().legalThere(problem.legal.join(' | ')));
-    ctx.err(t().validBefore(full.match.moves.length, file));
+    ctx.err(t().validBefore(full.played, file));
   }
   return true;
 }
@@ -150,6 +155,8 @@ function playLogged(match: Match, move: LogMove, number: number, seat: Seat | nu
     resign(match, move.seat);
     return { number, player, choice: RESIGN, description: t().resignsGame(player), events: [] };
   }
+  // The lone questions an older log lacks are filled in before the move is described.
+  fillForced(match, move, decisionOf(match), match.state.rng.told !== undefined);
   // As the seat being replayed for may know it (its own moves in full; no --seat: as a spectator).
   const description = describeLegal(match, move.choice, seat === move.seat ? undefined : seat);
   const visible = (e: GameEvent) => e.to === undefined || e.to === seat;
@@ -160,6 +167,8 @@ function playLogged(match: Match, move: LogMove, number: number, seat: Seat | nu
 /** Plays logged move `move` (not a concession): a transcript's move gets the cards its log lines name (a seeded log's none: the seed deals). */
 function playRecorded(match: Match, move: LogMove): GameEvent[] {
   const told = match.state.rng.told ? { outcomes: move.outcomes ?? [], line: move.line } : undefined;
+  // An older log lacks the answers of lone questions the engine now asks: they are filled in first.
+  fillForced(match, move, decisionOf(match), told !== undefined);
   return playChoice(match, move.choice, undefined, told);
 }
 
@@ -199,7 +208,7 @@ export function parseStepCommand(text: string, at: number): StepCommand {
 async function step(
   ctx: CliContext, path: string, game: AnyGame, log: GameLog, seat: Seat | null, start: number, full: ReplayOutcome,
 ): Promise<number> {
-  const verified = full.match.moves.length;
+  const verified = full.played;
   const invalid = Boolean(full.failure || full.resultMismatch);
   const total = log.moves.length;
   let position = positionAt(game, log, Math.min(start, verified), seat);

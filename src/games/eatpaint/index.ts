@@ -11,7 +11,7 @@ import { RULES } from './rules-text.js';
 import { referee } from './rules/referee.js';
 import { LIFE_OPTIONS, setup, spdFirst } from './setup.js';
 import type { EpState } from './state.js';
-import { view, ZONES, type EpView } from './view.js';
+import { publicPrompt, view, ZONES, type EpView } from './view.js';
 
 export const game: GameDefinition<EpState, EpView, EpDeck> = {
   id: ENTRY.id,
@@ -31,6 +31,7 @@ export const game: GameDefinition<EpState, EpView, EpDeck> = {
   view,
   render,
   describe,
+  publicPrompt,
   explain,
   determinize: ZONES.determinize,
   cardInstances: ZONES.cardInstances,

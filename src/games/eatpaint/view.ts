@@ -2,6 +2,7 @@
  * What a seat may see: the zones declared once (`ZONES`: decks, HEAT and face-down energy hidden from everyone; a
  * hand and traps seen by their owner), from which the engine derives the card list, the copy and `determinize`.
  */
+import type { OpenDecision } from '../../engine/deciders.js';
 import type { GameResult, Seat } from '../../engine/game.js';
 import { declareZones } from '../../engine/zones.js';
 import type { EpState, SideState, Work } from './state.js';
@@ -47,6 +48,14 @@ function sideView(state: EpState, owner: Seat, viewer: Seat | null): SideView {
   };
 }
 
+/**
+ * A question as the seats that do not decide read it (GameDefinition.publicPrompt). EAT/PAINT's questions name only
+ * what both seats see (the card being used, the attack), so it is the question itself; the invariant suite checks it.
+ */
+export function publicPrompt(_state: EpState, decision: OpenDecision): string {
+  return decision.prompt;
+}
+
 export function view(state: EpState, seat: Seat | null): EpView {
   const d = referee.decision(state);
   return {
@@ -55,7 +64,7 @@ export function view(state: EpState, seat: Seat | null): EpView {
     sides: state.sides.map((_, owner) => sideView(state, owner, seat)),
     using: state.using.map((u) => ({ ...u })),
     atk: state.atk ? { ...state.atk } : null,
-    waiting: d.over ? null : { seat: d.seat, prompt: d.prompt },
+    waiting: d.over ? null : { seat: d.seat, prompt: seat === d.seat ? d.prompt : publicPrompt(state, d) },
     result: gameResult(state),
   };
 }

@@ -38,6 +38,8 @@ export const game: GameDefinition<MidrashState, MidrashView> = {
   view,
   render,
   describe,
+  // Its questions name only what every seat sees (the field, a card being used): the others read them as asked.
+  publicPrompt: (_s, d) => d.prompt,
   explain,
   determinize: ZONES.determinize,
   cardInstances: ZONES.cardInstances,

@@ -4,6 +4,7 @@ import { card } from './cards/catalogue.js';
 import { CATALOGUE } from './cards/rows.js';
 import { DECK_RULES, type PadDeck } from './decks.js';
 import { describeChoice } from './describe.js';
+import { publicPrompt } from './public-prompt.js';
 import { ENTRY } from './entry.js';
 import { evaluateState } from './evaluate.js';
 import { explainChoice } from './explain.js';
@@ -31,6 +32,7 @@ export const game: GameDefinition<PadState, PadView, PadDeck> = {
   view: viewOf,
   render: renderBoard,
   describe: describeChoice,
+  publicPrompt,
   explain: explainChoice,
   determinize: determinizeState,
   viewCardIds,

@@ -3,6 +3,7 @@ import { seatOrderKeys, type CardRef, type GameDefinition, type Seat } from '../
 import { catalogue } from './catalogue.js';
 import { deckRules, type WixossDeck } from './decks.js';
 import { describeChoice } from './describe.js';
+import { publicPrompt } from './public-prompt.js';
 import { ENTRY } from './entry.js';
 import { explainChoice } from './explain.js';
 import { evaluateState } from './evaluate.js';
@@ -33,6 +34,7 @@ export const game: GameDefinition<WixossState, WixossView, WixossDeck> = {
   view: viewOf,
   render: renderView,
   describe: describeChoice,
+  publicPrompt,
   explain: explainChoice,
   aliasOf: (_s, choice, legal) => choiceAlias(choice, legal),
   determinize: determinizeFor,

@@ -350,7 +350,9 @@ describe('later-set ops', () => {
 describe('later-set timings, conditions and repeats', () => {
   it("mainEnd: Freyja, the Fertility Goddess may put a hand card on a column as the main phase ends", () => {
     const m = scenario({ p1: { stacks: stacks(['Golden Egg', 'Freyja', 'Freyja, the God of Gaia', 'Freyja, the Fertility Goddess']), hand: ['Titan'] } });
-    // Nothing to evolve or use: the main phase ends by itself, and Freyja asks before the drop start.
+    // Nothing to evolve or use: the lone "puzzle" is still asked (issue 41), and Freyja asks before the drop start.
+    expect(choices(m)).toEqual(['puzzle']);
+    play(m, 'puzzle');
     expect(st(m).step).toBe('dropStart');
     expect(choices(m)).toContain('drop 1 to 1');
     play(m, 'drop 1 to 3');

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseLog } from '../../../src/engine/log.js';
-import { decisionOf, playChoice, replayLog, startMatch } from '../../../src/engine/match.js';
+import { decisionOf, fillForced, playChoice, replayLog, startMatch } from '../../../src/engine/match.js';
 import { packageRoot } from '../../../src/engine/package-root.js';
 import { game } from '../../../src/games/pad/index.js';
 import { padSummary } from '../../../src/games/pad/summary.js';
@@ -23,10 +23,15 @@ describe('golden playthroughs (scripts/pad-golden.mjs)', () => {
     const expected = text.split('\n').filter((l) => l.startsWith('# state: ')).map((l) => l.slice(9));
     expect(expected).toHaveLength(log.moves.length);
     const match = startMatch(game, log.header);
+    // The state after each move, once the lone questions the log was written without (fillForced) are answered.
     log.moves.forEach((move, i) => {
+      fillForced(match, move, decisionOf(match), false);
+      if (i > 0) expect(`${log.moves[i - 1]!.line}: ${padSummary(match.state as PadState)}`).toBe(`${log.moves[i - 1]!.line}: ${expected[i - 1]}`);
       playChoice(match, move.choice);
-      expect(`${move.line}: ${padSummary(match.state as PadState)}`).toBe(`${move.line}: ${expected[i]}`);
     });
+    fillForced(match, undefined, decisionOf(match), false);
+    const last = log.moves[log.moves.length - 1]!;
+    expect(`${last.line}: ${padSummary(match.state as PadState)}`).toBe(`${last.line}: ${expected[log.moves.length - 1]}`);
     expect(decisionOf(match).over).toBe(true);
     const replayed = replayLog(game, log);
     expect(replayed.failure).toBeUndefined();

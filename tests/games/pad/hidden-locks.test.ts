@@ -5,12 +5,15 @@ const team = ["Lil' Black Dragon", "Lil' Red Dragon", 'Tyrra', 'Pierdra', 'Golde
 
 describe('undo locks after a move of the other seat', () => {
   it('discarding to Poison Mist is locked when the player then has nothing else to do in the main phase', () => {
-    // The player's main phase ends by itself: that tells the discarding opponent the player's hand holds nothing usable.
+    // The player's main phase is asked even with only "puzzle" left (issue 41: ending by itself would tell the
+    // discarding opponent the hand holds nothing usable); reaching the other seat's question still locks the discard.
     const m = scenario({ p1: { team, hand: ['Poison Mist'] }, p2: { hand: ['Titan', 'Gigas'] } });
     play(m, 'skill 1');
     expect(decider(m)).toBe(1);
     play(m, 'discard 1');
-    expect(st(m).step).toBe('dropStart');
+    expect(decider(m)).toBe(0);
+    expect(choices(m)).toEqual(['puzzle']);
+    expect(st(m).step).toBe('main');
     expect(m.moves[m.moves.length - 1]).toEqual({ seat: 1, choice: 'discard 1', locked: true });
   });
 

@@ -16,15 +16,16 @@ import { poolHeader } from './helpers.js';
 
 const DECKS = ['fire-dark', 'water-wood-light'];
 
-function check(report: TranscriptInvariantReport, games: number): void {
+function check(report: TranscriptInvariantReport, games: number, actedOn = true): void {
   expect(report.violations).toEqual([]);
   expect(report.games).toBe(games);
   expect(report.outcomes).toBeGreaterThan(games * 20);
   expect(report.privateProbes).toBeGreaterThan(games);
   // Cards of the game that cannot be there (used up, the other deck's) were named, and refused at their line.
   expect(report.cannotProbes).toBeGreaterThan(games);
-  // The single-answer ruling is met in these games, and compared up to the drawer's decision.
-  expect(report.actedOn).toBeGreaterThan(0);
+  // The single-answer ruling is met in these games, and compared up to the drawer's decision. (Since the main
+  // phase is asked even with one choice, issue 41, the built-in decks' 30 games may not meet it: the pool's do.)
+  if (actedOn) expect(report.actedOn).toBeGreaterThan(0);
 }
 
 describe('PAD transcripts keep the chance invariants', () => {
@@ -33,7 +34,7 @@ describe('PAD transcripts keep the chance invariants', () => {
       game: 'pad', version: game.version, players: ['Ann', 'Bob'], seed: `tr-${i}`, first: i % 3 === 2 ? undefined : i % 3,
       decks: [DECKS[i % 2]!, DECKS[Math.floor(i / 2) % 2]!], options: {}, orders: {},
     });
-    check(runTranscriptInvariants(game, { games: 30, headers, maxSteps: 4000, probes: 3 }), 30);
+    check(runTranscriptInvariants(game, { games: 30, headers, maxSteps: 4000, probes: 3 }), 30, false);
   });
 
   it('over random games of random decks from the whole pool', () => {

@@ -207,7 +207,9 @@ describe('a life card everyone saw: Demon Viper Orochi (lastStand)', () => {
       }
       expect(names(game.view(st(m), seat).players[0]!.lifeKnown!)).toEqual(['Demon Viper Orochi']);
     }
-    // P1's drop start turns up the deck's top card: a transcript can name a deck card, never the known life card.
+    // P1's drop start (after its main phase, where nothing is playable) turns up the deck's top card: a transcript
+    // can name a deck card, never the known life card.
+    play(m, 'puzzle');
     expect(choices(m)).toContain('deck to 1');
     tell(m, [{ key: '1', name: id('Demon Viper Orochi') }]);
     try {

@@ -63,7 +63,9 @@ describe('evolution', () => {
 
   it('cannot evolve when the cost would empty a column', () => {
     const m = scenario({ p1: { hand: ['Minerva'] } }); // three columns of one card: nothing payable
-    // With "puzzle" the only legal move, the main phase passes by itself.
+    // "puzzle" is the only legal move, but it is asked: passing by itself would show the opponent the hand.
+    expect(choices(m)).toEqual(['puzzle']);
+    play(m, 'puzzle');
     expect(st(m).step).toBe('dropStart');
     expect(names(st(m).players[0]!.hand)).toEqual(['Minerva']);
   });
@@ -82,7 +84,7 @@ describe('evolution', () => {
 describe('skills', () => {
   it('needs a monster with the skill attribute as attribute or sub-attribute', () => {
     const noWater = scenario({ p1: { hand: ['Blizzard Breath'] } });
-    expect(st(noWater).step).toBe('dropStart');
+    expect(choices(noWater)).toEqual(['puzzle']);
     const water = scenario({ p1: { hand: ['Blizzard Breath'], team: ['Plessie', 'Tyrra', 'Pierdra', 'Brachy', 'Golden Egg'] } });
     expect(choices(water)).toEqual(['skill 1', 'puzzle']);
     const lightSub = scenario({ p1: { stacks: [["Lil' Red Dragon"], ['Diagoldos', 'Armored Blade Dragon, Diagoldos'], ['Tyrra'], ['Pierdra'], ['Golden Egg']], hand: ['Topalit'] } });

@@ -92,6 +92,8 @@ export const en = {
   promptDamageCard: (name: S, effect?: S) => `${name} came to your hand from life${effect ? ` (${effect})` : ''}: use it now?`,
   promptOp: (name: S, help: S) => `${name}: ${help}`,
   promptOrder: 'effects of several monsters trigger together: choose which monster resolves first',
+  // A question as the other seats read it (public-prompt.ts): the kind of decision, no hidden card.
+  publicDamageCard: 'a card came to their hand from life: using it now or not',
 
   // describe
   describe: {

@@ -79,6 +79,7 @@ export const zh: PadMessages = {
   promptDamageCard: (name, effect) => `${name}从生命来到了你的手牌${effect ? `（${effect}）` : ''}：现在使用吗？`,
   promptOp: (name, help) => `${name}：${help}`,
   promptOrder: '多只怪兽的效果同时触发：选择先结算哪只怪兽',
+  publicDamageCard: '有一张牌从生命来到其手牌：决定是否现在使用',
 
   describe: {
     thatCard: '那张卡',

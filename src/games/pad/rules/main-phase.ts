@@ -60,6 +60,9 @@ export const MAIN_STEPS: StepTable<PadState, Step> = {
   },
   main: {
     prompt: () => m().promptMain,
+    // Evolving and skills come from the hand: going on to the puzzle phase by itself would show the opponent that the
+    // hand held nothing playable.
+    hiddenChoices: true,
     choices: (s) => {
       const out = evolveChoices(s, s.seat);
       skillChoices(s, s.seat, 'main', out);

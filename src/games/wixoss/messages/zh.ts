@@ -318,4 +318,8 @@ export const zh: WixossMessages = {
   exNoPayment: (card) => `${card}无法组成剩余费用的恰好支付`,
   exNotTarget: (zone) => `精灵区${zone}的精灵不是此效果的合法对象`,
   exNotLevelZero: (card) => `${card}不是0级分身`,
+  publicReorderTop: '正在把卡组顶的牌按自选顺序放回',
+  publicReorderLife: '正在把最上方的生命护甲按自选顺序放回',
+  publicLookTop: '正在查看卡组顶的牌',
+  publicTopToField: '正在查看卡组顶的1张牌：可以将其放置到场上',
 };
