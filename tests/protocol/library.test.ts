@@ -45,12 +45,13 @@ describe("import { openGame } from 'cardref'", () => {
 
   it('runs the README example', () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    const example = /```js\n(import \{ openGame \} from 'cardref';[\s\S]*?)```/.exec(readme)![1]!;
+    // The example is TypeScript that is also plain JavaScript (tests/package.test.ts compiles it under strict).
+    const example = /```ts\n(import \{ openGame, ProtocolError \} from 'cardref';[\s\S]*?)```/.exec(readme)![1]!;
     const file = join(dir, 'readme.mjs');
     writeFileSync(file, example);
     const run = spawnSync(process.execPath, [file], { encoding: 'utf8', cwd: dir });
     expect(run.stderr).toBe('');
-    expect(run.stdout).toMatch(/^game: wixoss\n[\s\S]*\n\nP\d: \S/);
+    expect(run.stdout).toMatch(/^illegal-move \[[\s\S]*\ngame: wixoss\n[\s\S]*\n\nP\d: \S/);
   });
 
   it('has type declarations a TypeScript user compiles against', () => {

@@ -173,7 +173,7 @@ function zsh(spec: Spec): string {
   return `#compdef cardref
 # cardref completion for zsh (made by \`cardref completion zsh\`).
 # This shell:   source <(cardref completion zsh)
-# Every shell:  cardref completion zsh > "\${fpath[1]}/_cardref"   (then start a new shell)
+# Every shell:  mkdir -p ~/.zfunc && cardref completion zsh > ~/.zfunc/_cardref, with fpath=(~/.zfunc $fpath) in ~/.zshrc
 _cardref_game_words() {
   reply=()
   case "$1:$2" in

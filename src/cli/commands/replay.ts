@@ -114,7 +114,7 @@ async function explain(ctx: CliContext, path: string, game: AnyGame, log: GameLo
   if (!ctx.json) ctx.out(ctx.colors.dim(t().explainHeader(budget.iterations ?? 0)));
   for (let i = 0; i < log.moves.length; i++) {
     const move = log.moves[i]!;
-    const decision = fillForced(match, move, decisionOf(match), false);
+    const decision = fillForced(match, move, decisionOf(match), match.state.rng.told !== undefined);
     const asked = !decision.over && decision.seat === move.seat && (seat === null || seat === move.seat) && decision.choices.length > 1;
     if (asked && normalizeChoice(move.choice) !== RESIGN) {
       const { best, stats, line } = await analyse({ game, state: match.state, decision, seats, match }, log.header.seed, i, budget);

@@ -32,9 +32,9 @@ const EXAMPLES = {
   ],
   completion: [
     'source <(cardref completion bash)',
-    'cardref completion bash > ~/.local/share/bash-completion/completions/cardref',
-    'cardref completion zsh > "${fpath[1]}/_cardref"',
-    'cardref completion fish > ~/.config/fish/completions/cardref.fish',
+    'mkdir -p ~/.local/share/bash-completion/completions && cardref completion bash > ~/.local/share/bash-completion/completions/cardref',
+    'mkdir -p ~/.zfunc && cardref completion zsh > ~/.zfunc/_cardref',
+    'mkdir -p ~/.config/fish/completions && cardref completion fish > ~/.config/fish/completions/cardref.fish',
   ],
 };
 const exampleLines = (title: string, lines: string[]) => `${title}\n${lines.map((line) => `  ${line}`).join('\n')}`;
