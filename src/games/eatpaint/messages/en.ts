@@ -47,8 +47,10 @@ export const en = {
   costTrash: (n: number) => `[trash] ${n}`,
   costInk: (n: number) => `INK ${n}`,
   cardStats: (cost: string, power: number | undefined) => `${cost}${power !== undefined ? ` · power ${power}` : ''}`,
-  attackNote: (who: string, onWork: boolean, base: number, delta: string, guard: number, trap: string | null) =>
-    `Attack by ${who} on ${onWork ? 'a work' : 'the character'}: base ${base}, modifier ${delta}, defense bonus +${guard}${trap ? `, trap ${trap}` : ''}`,
+  /** `defense` is null while the attacker still picks its target. */
+  attackNote: (who: string, aim: 'choosing' | 'work' | 'character', power: number, defense: number | null, trap: string | null) =>
+    `Attack by ${who}${aim === 'choosing' ? ' (choosing a target)' : aim === 'work' ? ' on a work' : ' on the character'}: power ${power}`
+    + `${defense === null ? '' : ` against defense ${defense}`}${trap ? `, trap ${trap}` : ''}`,
   resolvingNote: (card: string, who: string) => `Resolving: ${card} (${who})`,
   winsNote: (who: string, reason: string) => `${who} wins: ${reason}`,
   drawNote: (reason: string) => `Draw: ${reason}`,

@@ -27,8 +27,9 @@ export const zh: Messages = {
   costTrash: (n) => `[废弃] ${n}`,
   costInk: (n) => `INK ${n}`,
   cardStats: (cost, power) => `${cost}${power !== undefined ? ` · 力量${power}` : ''}`,
-  attackNote: (who, onWork, base, delta, guard, trap) =>
-    `${who}攻击${onWork ? '作品' : '角色'}：基础${base}，修正${delta}，防御加成+${guard}${trap ? `，陷阱${trap}` : ''}`,
+  attackNote: (who, aim, power, defense, trap) =>
+    `${who}${aim === 'choosing' ? '发动攻击（正在选择目标）' : aim === 'work' ? '攻击作品' : '攻击角色'}：力量${power}`
+    + `${defense === null ? '' : `对防御${defense}`}${trap ? `，陷阱${trap}` : ''}`,
   resolvingNote: (card, who) => `结算中：${card}（${who}）`,
   winsNote: (who, reason) => `${who}获胜：${reason}`,
   drawNote: (reason) => `平局：${reason}`,
