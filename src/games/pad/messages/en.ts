@@ -22,9 +22,9 @@ export const en = {
   typeSep: '/',
   stage: { skill: 'skill', base: 'base', evolved: 'evolved', ultimate: 'ultimate', nth: (n: N) => ['base', '1st', '2nd', '3rd'][n] ?? `${n}th` },
   step: {
-    swap: 'swap', turnStart: 'turnStart', reset: 'reset', draw: 'draw', main: 'main', dropStart: 'dropStart', dropAdd: 'dropAdd',
-    combo: 'combo', afterCombo: 'afterCombo', recover: 'recover', declare: 'declare', guard: 'guard', attackEnd: 'attackEnd',
-    attackCheck: 'attackCheck', recovery: 'recovery', handLimit: 'handLimit', endTurn: 'endTurn',
+    swap: 'setup swaps', turnStart: 'start of turn', reset: 'reset', draw: 'draw', main: 'main', dropStart: 'drop start', dropAdd: 'drop add',
+    combo: 'combo', afterCombo: 'after the combo', recover: 'recover', declare: 'attack declaration', guard: 'guard', attackEnd: 'end of attack',
+    attackCheck: 'attack check', recovery: 'recovery', handLimit: 'hand limit', endTurn: 'end of turn',
   } as Record<Step, S>,
 
   // Board
@@ -162,7 +162,8 @@ export const en = {
     deckToColumn: (seat: S, name: S, col: N) => `${seat} puts ${name} from the deck on column ${col}`,
     handToColumn: (seat: S, name: S, col: N) => `${seat} puts ${name} from hand on column ${col}`,
     swapHandDrop: (seat: S, given: S, col: N, taken: S) => `${seat} swaps ${given} from hand into column ${col}, taking ${taken}`,
-    rolls: (seat: S, foe: S, name: S, st: N) => `${seat} rolls ${foe}'s ${name} (monster ${st})`,
+    /** The card texts' "roll": the board calls the monster tapped, so the log does too. */
+    rolls: (seat: S, foe: S, name: S, st: N) => `${seat} taps ${foe}'s ${name} (monster ${st})`,
     becomesActive: (seat: S, name: S, st: N) => `${seat}'s ${name} (monster ${st}) becomes active`,
     selfActive: (seat: S, name: S) => `${seat}'s ${name} becomes active`,
     bounces: (seat: S, name: S, st: N) => `${seat}'s ${name} (monster ${st}) returns to its owner's hand`,
