@@ -67,6 +67,8 @@ export interface TurnInfo {
 
 export interface MidrashState extends BaseState {
   players: number;
+  /** The players' names, by seat, as the log header gives them: the texts name seats by them. */
+  names: string[];
   first: number;
   /** Seat whose turn it is. */
   turn: number;

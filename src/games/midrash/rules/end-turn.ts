@@ -5,7 +5,7 @@
 import { UNFINISHED } from '../../../engine/game.js';
 import { nextSeat } from '../../../engine/turn-order.js';
 import { catalogue } from '../cards/load.js';
-import { m } from '../messages/index.js';
+import { m, who } from '../messages/index.js';
 import { freshTurnInfo, SOLO_LAST_TURN, type MidrashState } from '../state.js';
 import { say } from './events.js';
 import { upgrade } from './effects.js';
@@ -24,7 +24,7 @@ export function endTurn(state: MidrashState): void {
   }
   if (!seat.up && Math.max(state.info.peak, wisdomOf(state, seat)) >= 3) {
     seat.up = true;
-    say(state, m().ev.characterUpgrades(state.turn));
+    say(state, m().ev.characterUpgrades(who(state, state.turn)));
   }
   seat.mana = 0;
   checkWin(state);
@@ -42,5 +42,5 @@ export function beginTurn(state: MidrashState, seat: number): void {
   state.info = freshTurnInfo();
   state.info.pending = collectTurnStart(state);
   state.tasks.push({ k: 'start' });
-  say(state, state.solo ? m().ev.soloTurn(state.round, SOLO_LAST_TURN) : m().ev.seatTurn(seat, state.round));
+  say(state, state.solo ? m().ev.soloTurn(state.round, SOLO_LAST_TURN) : m().ev.seatTurn(who(state, seat), state.round));
 }
