@@ -135,7 +135,7 @@ export const en = {
   deckName: (char: string, sub: string) => `${char} + ${sub}`,
   deckDescription: (dragon: boolean, char: string, sub: string, left: string[]) =>
     `${dragon ? 'Dragonkin' : 'Magician'} ${char} with ${sub}, leaving out ${left.join(' and ')}`,
-  deckSummary: (char: string, sub: string, cards: number, ink: number) => `${char} with ${sub}: ${cards} cards${ink ? ` + ${ink} INK` : ''}`,
+  deckSummary: (char: string, sub: string, cards: number, ink: number) => `${char} with ${sub}: ${plural(cards, 'card', 'cards')}${ink ? ` + ${ink} INK` : ''}`,
   problem: {
     isCharacter: (name: string) => `${name} is a character: list it under [character]`,
     oneCharacter: 'a deck has exactly one character',
@@ -152,7 +152,7 @@ export const en = {
     fiveKinds: (n: number) => `choose 5 of the 7 sub-deck kinds, got ${n}`,
     needInk: (n: number, name: string) => `a magician needs its INK pile: add "[ink]" and "${n} ${name}"`,
     inkColour: (name: string) => `the INK pile must be ${name} to match the ink deck`,
-    inkCount: (name: string, want: number, got: number) => `the ${name} pile has ${want} cards, this list has ${got}`,
+    inkCount: (name: string, want: number, got: number) => `the ${name} pile has ${plural(want, 'card', 'cards')}, this list has ${got}`,
     dragonInk: 'a dragonkin has no INK pile',
   },
 

@@ -175,7 +175,7 @@ export const en = {
     onlySet: 'this effect sets; it does not summon (rules: keywords)',
     summonLevel: (level: number, magic: number) => `summoning from level ${level} needs magic level ${level}; yours counts as ${magic} (+1 with a Study) (rules: keywords)`,
     levelEmpty: (level: number) => `the level ${level} grimoire and its discard are empty (rules: keywords)`,
-    revealedCount: (count: number) => `only ${count} cards are revealed`,
+    revealedCount: (count: number) => `only ${count === 1 ? '1 card is' : `${count} cards are`} revealed`,
     notEnemy: (n: number) => `revealed card ${n} is not an enemy waiting for its holy war (rules: keywords)`,
     takeEnemy: (n: number) => `revealed card ${n} is an enemy: enemies fight a holy war and cannot be taken (rules: keywords)`,
     notEquipment: (slot: number) => `the top card of slot ${slot} is not equipment: only equipment upgrades (rules: keywords)`,
