@@ -52,7 +52,7 @@ function seatSection(view: MidrashView, s: number): BoardSection {
   const turn = view.turn === s && !view.result;
   return {
     role: 'seat', seat: s, name: who(view, s),
-    items: [...(turn ? [styled(t.toPlay, 'bold')] : []), t.magicCount(seat.magic, maxMagic(seat)), styled(t.manaCount(seat.mana), 'bold'),
+    items: [...(turn ? [styled(t.toPlay, 'bold')] : []), ...(view.left?.includes(s) ? [styled(t.leftGame, 'dim')] : []), t.magicCount(seat.magic, maxMagic(seat)), styled(t.manaCount(seat.mana), 'bold'),
       styled(t.wisdomCount(wisdomOf(state, seat)), 'bold'), t.character(seat.up)],
     lines,
   };

@@ -7,6 +7,8 @@ import type { Names } from '../cards/types.js';
 
 export const en = {
   // Board
+  /** A seat that resigned and left (3-4 players). */
+  leftGame: 'resigned, out of the game',
   boardTitle: (players: number) => `Midrash — ${players === 1 ? 'solo' : `${players} players`}`,
   toPlay: 'to play',
   magicCount: (magic: number, max: number) => `magic ${magic}/${max}`,
@@ -97,6 +99,7 @@ export const en = {
     nothingToDo: (op: string) => `nothing to do for ${op}`,
     characterUpgrades: (who: string) => `${who}'s character upgrades`,
     soloTurn: (round: number, last: number) => `-- turn ${round} of ${last} --`,
+    seatLeaves: (who: string) => `${who} resigns and leaves the game; the others play on`,
     seatTurn: (who: string, round: number) => `-- ${who}'s turn (round ${round}) --`,
     kriltuDiscards: (cards: string) => `Kriltu discards ${cards || 'nothing'}`,
     kriltuUses: (card: string) => `Kriltu uses the effect of ${card}`,

@@ -3,6 +3,7 @@ import type { Messages } from './en.js';
 
 
 export const zh: Messages = {
+  leftGame: '已认输，退出对局',
   boardTitle: (players) => `Midrash（米德拉什）— ${players === 1 ? '单人' : `${players}人`}`,
   toPlay: '行动中',
   magicCount: (magic, max) => `魔术等级${magic}/${max}`,
@@ -86,6 +87,7 @@ export const zh: Messages = {
     nothingToDo: (op) => `${op}：无事可做`,
     characterUpgrades: (who) => `${who} 的角色升级`,
     soloTurn: (round, last) => `-- 第 ${round}/${last} 回合 --`,
+    seatLeaves: (who) => `${who} 认输并离开对局；其他玩家继续`,
     seatTurn: (who, round) => `-- ${who} 的回合（第 ${round} 轮）--`,
     kriltuDiscards: (cards) => `克里尔图弃掉：${cards || '无'}`,
     kriltuUses: (card) => `克里尔图使用${card}的效果`,

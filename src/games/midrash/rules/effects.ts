@@ -4,7 +4,6 @@
  */
 import { askOp, opHandler, runOp, type OpLibraryOf } from '../../../engine/ops.js';
 import type { TaskRules } from '../../../engine/referee.js';
-import { othersClockwise } from '../../../engine/turn-order.js';
 import { catalogue } from '../cards/load.js';
 import type { Op } from '../cards/types.js';
 import type { MidrashState, Task } from '../state.js';
@@ -18,6 +17,7 @@ import { ritual } from './ritual.js';
 import { calamityActive, calamityNumber } from './solo.js';
 import { applySet, setChoices, startSummon, summonChoices } from './summon.js';
 import { canUpgrade, makeWasteland, maxMagic, restoreMansion, slotWisdom, topCard } from './territory.js';
+import { othersInGame } from './seats.js';
 
 type OpTask = Extract<Task, { k: 'op' }>;
 
@@ -82,7 +82,7 @@ export const OPS: OpLibraryOf<MidrashState, OpTask, Op, string[]> = {
   othersMagicDown: {
     run(state, _task, op) {
       if (state.solo) state.solo.level = Math.max(1, state.solo.level - op.n);
-      else for (const other of othersClockwise(state.turn, state.players)) {
+      else for (const other of othersInGame(state)) {
         const s = state.seats[other]!;
         s.magic = Math.max(0, s.magic - op.n);
       }
@@ -126,7 +126,7 @@ export const OPS: OpLibraryOf<MidrashState, OpTask, Op, string[]> = {
     ask(state, _task, op) {
       if (state.solo) return state.solo.row.filter(calamityActive).map((c) => `waste calamity ${calamityNumber(c.card)}`);
       const out: string[] = [];
-      for (const other of othersClockwise(state.turn, state.players)) {
+      for (const other of othersInGame(state)) {
         state.seats[other]!.slots.forEach((slot, i) => {
           if (!slot.waste && (op.maxWisdom === undefined || slotWisdom(state, slot) <= op.maxWisdom)) out.push(`waste ${other + 1} ${i + 1}`);
         });

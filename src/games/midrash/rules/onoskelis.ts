@@ -4,7 +4,7 @@
  */
 import { cardName as localName } from '../../../engine/i18n.js';
 import type { TaskRules } from '../../../engine/referee.js';
-import { othersClockwise } from '../../../engine/turn-order.js';
+import { othersInGame } from './seats.js';
 import { catalogue } from '../cards/load.js';
 import type { MidrashState, Task } from '../state.js';
 import { m, who } from '../messages/index.js';
@@ -16,7 +16,7 @@ import { openSlots } from './territory.js';
 /** Onoskelis' recipients, from the next seat clockwise; in solo the demon (-1) when a calamity can be covered. */
 function recipients(state: MidrashState): number[] {
   if (state.solo) return state.solo.row.some(calamityActive) ? [-1] : [];
-  return othersClockwise(state.turn, state.players).filter((s) => openSlots(state.seats[s]!).length > 0);
+  return othersInGame(state).filter((s) => openSlots(state.seats[s]!).length > 0);
 }
 
 /** Any kind still in the supply may be declared, when someone could receive it. */
