@@ -1,6 +1,7 @@
 /** Issue 44: Midrash names seats by the players' names (board, events, move texts), as the other games do. */
 import { cellText } from '../../../src/engine/board.js';
-import { decisionOf, playChoice, startMatch } from '../../../src/engine/match.js';
+import { parseLog, writeLog } from '../../../src/engine/log.js';
+import { decisionOf, matchToLog, playChoice, replayLog, startMatch } from '../../../src/engine/match.js';
 import { game } from '../../../src/games/midrash/index.js';
 import type { MidrashState } from '../../../src/games/midrash/state.js';
 import { header } from './helpers.js';
@@ -31,5 +32,14 @@ describe('Midrash uses the names it is given', () => {
 
   it('in the description of a move naming another seat', () => {
     expect(game.describe(named().state, 'give 2 3')).toBe('put it on slot 3 of Ben');
+  });
+
+  it('in a replayed log of named players', () => {
+    const match = named();
+    playChoice(match, 'use char 1');
+    playChoice(match, 'set golem 3');
+    const replayed = replayLog(game, parseLog(writeLog(matchToLog(match))));
+    expect(replayed.failure).toBeUndefined();
+    expect((replayed.match.state as MidrashState).events.map((e) => e.text)).toContain('Ann sets Golem on slot 3');
   });
 });
