@@ -170,6 +170,12 @@ export function resign(match: Match, seat: Seat, note?: string, ends = false): v
   } else match.resigned = seat;
 }
 
+/** Replay the resignation that is move `index` of `log` (as `replayLog` does; for tools that step through a log). */
+export function resignLogged(match: Match, log: GameLog, index: number): void {
+  const seat = log.moves[index]!.seat;
+  resign(match, seat, undefined, resignationEndedLog(match, log, index, seat));
+}
+
 /**
  * A log that ends with a resignation its result line reads as the end of the game for everyone else (written
  * before seats could leave): replayed as it was written.
@@ -280,7 +286,7 @@ export function replayLog(game: AnyGame, log: GameLog, upTo = Infinity): ReplayO
       return { match, failure: { line: move.line, message: em().afterEnd, legal: [] } };
     }
     if (isResign(move.choice)) {
-      resign(match, move.seat, undefined, resignationEndedLog(match, log, index, move.seat));
+      resignLogged(match, log, index);
       const left = move.outcomes?.[0];
       if (left) return { match, failure: { line: left.line ?? move.line, message: em().chanceUnused(left.key, left.name), legal: [] } };
       continue;

@@ -1,9 +1,9 @@
 import { createInterface } from 'node:readline/promises';
 import { quote, UserError } from '../../engine/errors.js';
 import type { AnyGame, GameEvent, Seat } from '../../engine/game.js';
-import type { GameLog, LogMove } from '../../engine/log.js';
+import type { GameLog } from '../../engine/log.js';
 import {
-  decisionOf, describeLegal, type Match, normalizeChoice, playChoice, replayLog, type ReplayOutcome, resign, RESIGN, startMatch,
+  decisionOf, describeLegal, type Match, normalizeChoice, playChoice, replayLog, type ReplayOutcome, resignLogged, RESIGN, startMatch,
 } from '../../engine/match.js';
 import { t } from '../i18n/index.js';
 import { openLog, withLogLines } from '../log-file.js';
@@ -115,7 +115,7 @@ async function explain(ctx: CliContext, path: string, game: AnyGame, log: GameLo
       rows.push({ move: i + 1, player, played, best, stats });
       if (!ctx.json) ctx.out(`${ctx.colors.bold(t().explainMove(i + 1, player, played, played === best))}  ${line}`);
     }
-    if (normalizeChoice(move.choice) === RESIGN) resign(match, move.seat);
+    if (normalizeChoice(move.choice) === RESIGN) resignLogged(match, log, i);
     else playChoice(match, move.choice);
   }
   if (ctx.json) ctx.out(JSON.stringify({ game: game.id, file: path, iterations: budget.iterations, seat: seat === null ? null : seat + 1, decisions: rows }, null, 2));
@@ -144,10 +144,11 @@ function reportInvalid(ctx: CliContext, path: string, full: ReplayOutcome): bool
  * Plays logged move `move` (already verified) on `match`, described as `seat` may know it: the description is of
  * the state before the move, and only the events that seat may read are kept.
  */
-function playLogged(match: Match, move: LogMove, number: number, seat: Seat | null): ShownMove {
+function playLogged(match: Match, log: GameLog, number: number, seat: Seat | null): ShownMove {
+  const move = log.moves[number - 1]!;
   const player = match.header.players[move.seat]!;
   if (normalizeChoice(move.choice) === RESIGN) {
-    resign(match, move.seat);
+    resignLogged(match, log, number - 1);
     return { number, player, choice: RESIGN, description: t().resignsGame(player), events: [] };
   }
   // As the seat being replayed for may know it (its own moves in full; no --seat: as a spectator).
@@ -163,7 +164,7 @@ function playLogged(match: Match, move: LogMove, number: number, seat: Seat | nu
 export function positionAt(game: AnyGame, log: GameLog, at: number, seat: Seat | null): Position {
   if (at === 0) return { match: startMatch(game, log.header, log.opening && { opening: log.opening, line: log.moves[0]?.line }), at, move: null };
   const match = replayLog(game, log, at - 1).match;
-  return { match, at, move: playLogged(match, log.moves[at - 1]!, at, seat) };
+  return { match, at, move: playLogged(match, log, at, seat) };
 }
 
 function showMove(ctx: CliContext, move: ShownMove | null): void {
@@ -212,7 +213,7 @@ async function step(
     const wanted = Math.max(0, Math.min(total, target));
     const to = Math.min(wanted, verified);
     if (to === position.at + 1) {
-      position = { match: position.match, at: to, move: playLogged(position.match, log.moves[position.at]!, to, seat) };
+      position = { match: position.match, at: to, move: playLogged(position.match, log, to, seat) };
       show(position.move);
     } else if (to !== position.at) {
       position = positionAt(game, log, to, seat);

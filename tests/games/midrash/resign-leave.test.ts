@@ -4,6 +4,10 @@ import { cellText } from '../../../src/engine/board.js';
 import { parseLog, writeLog } from '../../../src/engine/log.js';
 import { game } from '../../../src/games/midrash/index.js';
 import type { MidrashState } from '../../../src/games/midrash/state.js';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cardref } from '../../support/cli.js';
 import { header } from './helpers.js';
 
 const state = (match: { state: unknown }) => match.state as MidrashState;
@@ -83,5 +87,17 @@ describe('resigning with three or four seats', () => {
     expect(replayed.failure).toBeUndefined();
     expect(replayed.resultMismatch).toBeUndefined();
     expect(decisionOf(replayed.match)).toMatchObject({ over: true, result: { winners: [0, 2] } });
+  });
+
+  it('cardref replay and replay --at read both kinds of log', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cardref-leave-'));
+    const old = join(dir, 'old.log');
+    writeFileSync(old, 'game: midrash\nversion: 1\nplayers: P1, P2, P3\nseed: old\nfirst: 1\noption.mode: normal\n\nP2: resign\nresult: P1 & P3 wins (P2 resigned)\n');
+    expect(cardref(['replay', old]).stdout).toMatch(/1 move verified · P1 & P3 wins \(P2 resigned\)/);
+    expect(cardref(['replay', old, '--at', '1']).stdout).toMatch(/P1 & P3 wins \(P2 resigned\)/);
+    const now = join(dir, 'new.log');
+    writeFileSync(now, 'game: midrash\nversion: 1\nplayers: Ann, Ben, Cai\nseed: new\nfirst: 1\noption.mode: normal\n\nAnn: resign\nBen: end\nCai: end\nBen: resign\nresult: Cai wins (Ben resigned)\n');
+    expect(cardref(['replay', now]).stdout).toMatch(/4 moves verified · Cai wins \(Ben resigned\)/);
+    expect(cardref(['replay', now, '--at', '1']).stdout).toMatch(/Ann +resigned, out of the game/);
   });
 });
