@@ -21,6 +21,8 @@ describe('counts agree with their nouns in English', () => {
     expect(padEn.deck.teamSize(1, 5)).toBe('the [team] has 1 monster; it needs exactly 5');
     expect(padEn.deck.summaryDeck(1, 1, 0)).toBe('deck: 1 card (1 monster, 0 skills)');
     expect(padEn.ev.opponentDiscardsAll('A', 1)).toBe('A discards the whole hand (1 card)');
+    expect(padEn.promptDeclare(1)).toBe('attack declaration (1 combo): choose attackers, then done');
+    expect(padEn.promptPrevent(2, 1, 'X')).toMatch(/for 1 hand card \(prevent/);
     expect(eatpaintEn.problem.inkCount('INK', 1, 0)).toBe('the INK pile has 1 card, this list has 0');
     expect(midrashEn.why.revealedCount(1)).toBe('only 1 card is revealed');
     expect(wixossEn.evLooksTop('A', 1)).toBe('A looks at the top card of the deck');
