@@ -1,5 +1,6 @@
 /** Issue 44: a card that is nothing but its effect is offered only when that effect has something to act on. */
-import { choices, energy, midGame, setSide, work } from './helpers.js';
+import { game } from '../../../src/games/eatpaint/index.js';
+import { choices, energy, midGame, setSide, st, work } from './helpers.js';
 
 describe('cards whose effect has no target are not offered', () => {
   it('Gloomy Erase against a dragonkin with no energy (a set trap is no energy card)', () => {
@@ -7,6 +8,7 @@ describe('cards whose effect has no target are not offered', () => {
     setSide(m, 0, { hand: ['erase'], ink: 5 });
     setSide(m, 1, { energy: [], traps: ['higan'] });
     expect(choices(m)).not.toContain('play 1');
+    expect(game.explain!(st(m), 'play 1')).toBe('Gloomy Erase has nothing to act on now: its effect finds no card to choose (rules: rulings)');
     setSide(m, 1, { energy: energy({ c: 'bara', up: false, rest: true }) });
     expect(choices(m)).toContain('play 1');
   });
@@ -41,6 +43,7 @@ describe('cards whose effect has no target are not offered', () => {
     setSide(m, 0, { energy: energy('yuukai', 'yuukai') });
     setSide(m, 1, { works: [] });
     expect(choices(m).filter((c) => c.startsWith('activate'))).toEqual([]);
+    expect(game.explain!(st(m), 'activate 1')).toMatch(/has nothing to act on now/);
     setSide(m, 1, { works: [work('cat', 1)] });
     expect(choices(m)).toContain('activate 1');
   });

@@ -186,6 +186,7 @@ export const en = {
     energyCost: (card: string, need: number, have: number) => `${card} needs ${plural(need, 'active energy card', 'active energy cards')} to pay, you have ${have}`,
     inkCost: (card: string, need: number, have: number) => `${card} costs INK ${need}, you have ${have} INK beside your character`,
     firstTurnAttack: 'the first player may attack only once on turn 1',
+    nothingToChoose: (card: string) => `${card} has nothing to act on now: its effect finds no card to choose`,
     frameNeedsWork: (card: string) => `${card} is a frame: it needs one of your works without a frame`,
     notTrap: (card: string, move: string) => `${card} is not a trap; use it with ${move}`,
     dragonOnly: 'only a dragonkin does that; a magician acts with its works',

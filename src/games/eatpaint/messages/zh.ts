@@ -171,6 +171,7 @@ export const zh: Messages = {
     energyCost: (card, need, have) => `${card}需要${need}张活动能量卡支付，你只有${have}张`,
     inkCost: (card, need, have) => `${card}需要INK ${need}，你的角色旁只有${have}张INK`,
     firstTurnAttack: '先攻玩家在第1回合只能攻击一次',
+    nothingToChoose: (card) => `${card}现在没有作用对象：其效果找不到可以选择的卡`,
     frameNeedsWork: (card) => `${card}是框架：需要你场上有未装备框架的作品`,
     notTrap: (card, move) => `${card}不是陷阱；用 ${move} 使用`,
     dragonOnly: '只有龙人能这样做；魔术师用作品行动',
