@@ -149,7 +149,8 @@ function playLogged(match: Match, log: GameLog, number: number, seat: Seat | nul
   const player = match.header.players[move.seat]!;
   if (normalizeChoice(move.choice) === RESIGN) {
     resignLogged(match, log, number - 1);
-    return { number, player, choice: RESIGN, description: t().resignsGame(player), events: [] };
+    const left = match.left?.includes(move.seat) === true;
+    return { number, player, choice: RESIGN, description: left ? t().resignsLeaves(player) : t().resignsGame(player), events: [] };
   }
   // As the seat being replayed for may know it (its own moves in full; no --seat: as a spectator).
   const description = describeLegal(match, move.choice, seat === move.seat ? undefined : seat);

@@ -98,6 +98,9 @@ describe('resigning with three or four seats', () => {
     const now = join(dir, 'new.log');
     writeFileSync(now, 'game: midrash\nversion: 1\nplayers: Ann, Ben, Cai\nseed: new\nfirst: 1\noption.mode: normal\n\nAnn: resign\nBen: end\nCai: end\nBen: resign\nresult: Cai wins (Ben resigned)\n');
     expect(cardref(['replay', now]).stdout).toMatch(/4 moves verified · Cai wins \(Ben resigned\)/);
-    expect(cardref(['replay', now, '--at', '1']).stdout).toMatch(/Ann +resigned, out of the game/);
+    const at1 = cardref(['replay', now, '--at', '1']).stdout;
+    expect(at1).toMatch(/Ann +resigned, out of the game/);
+    expect(at1).toMatch(/Ann: resign — Ann resigns and leaves the game; the others play on/);
+    expect(cardref(['replay', old, '--at', '1']).stdout).toMatch(/P2: resign — P2 concedes the game/);
   });
 });
