@@ -151,6 +151,12 @@ export interface GameDefinition<S extends BaseState = BaseState, V = unknown, De
    */
   ruledFirst?(decks: Deck[], players: string[]): { seat: Seat; reason: string } | undefined;
   decision(state: S): Decision;
+  /**
+   * Declared by a game whose other seats play on when one resigns (Midrash with 3-4 seats): `seat` leaves the game
+   * (takes no more turns, cannot win, nothing chooses it) and play goes on. The engine calls it only while two or
+   * more other seats remain; with one left, the resignation ends the game and that seat wins.
+   */
+  leave?(state: S, seat: Seat): void;
   /** Apply a choice that is in `decision(state).choices`, mutating `state` in place. */
   apply(state: S, choice: string): void;
   /** What `seat` may see; `null` is a spectator who sees only public information. */

@@ -26,6 +26,8 @@ export interface MoveRecord {
   note?: string;
   /** The chance outcomes of the move, when the match keeps them (a transcript, or a game that records them). */
   outcomes?: ChanceOutcome[];
+  /** A resignation read as ending the game where the seat could have left (an older log's): rebuilt the same. */
+  ended?: boolean;
 }
 
 export interface Match {
@@ -36,6 +38,8 @@ export interface Match {
   moves: MoveRecord[];
   /** A seat that conceded: the game is over whatever the state says. */
   resigned?: Seat;
+  /** Seats that resigned and left while the others played on (a game declaring `leave`). */
+  left?: Seat[];
   /** The chance outcomes of setup (opening hands), when the match keeps them (see `MatchChance`). */
   opening?: ChanceOutcome[];
 }
@@ -138,8 +142,8 @@ export function startMatch(game: AnyGame, header: LogHeader, chance?: MatchChanc
 export function decisionOf(match: Match): Decision {
   if (match.resigned !== undefined) {
     const seats = match.header.players.map((_, seat) => seat);
-    // Solo: conceding is losing. With opponents, everyone else shares the win.
-    const winners = seats.length === 1 ? [] : seats.filter((seat) => seat !== match.resigned);
+    // Solo: conceding is losing. With opponents, everyone else still in the game shares the win.
+    const winners = seats.length === 1 ? [] : seats.filter((seat) => seat !== match.resigned && !match.left?.includes(seat));
     const reason = em().resigned(match.header.players[match.resigned]!);
     // A solo player who concedes has lost to the game, not drawn.
     if (seats.length === 1) return { over: true, result: { winners, reason, label: 'lost', labelText: em().lost } };
@@ -148,11 +152,41 @@ export function decisionOf(match: Match): Decision {
   return match.game.decision(match.state);
 }
 
-/** Concede for `seat` (any seat may concede at any time while the game runs); `note` says why, in the log. */
-export function resign(match: Match, seat: Seat, note?: string): void {
+/** Would `seat` resigning now leave a game that goes on (the game declares `leave`, two or more others remain)? */
+export function resignLeaves(match: Match, seat: Seat): boolean {
+  if (!match.game.leave) return false;
+  return match.header.players.filter((_, other) => other !== seat && !match.left?.includes(other)).length >= 2;
+}
+
+/**
+ * Concede for `seat` (any seat may concede at any time while the game runs); `note` says why, in the log. Where
+ * the game lets a seat leave, the others play on; `ends` forces the older reading, where a resignation ended the
+ * game for everyone (a log written so: replay).
+ */
+export function resign(match: Match, seat: Seat, note?: string, ends = false): void {
   if (decisionOf(match).over) throw new UserError(em().gameOver, 2);
-  match.resigned = seat;
-  match.moves.push({ seat, choice: RESIGN, locked: true, ...(note ? { note } : {}) });
+  const leaves = resignLeaves(match, seat);
+  match.moves.push({ seat, choice: RESIGN, locked: true, ...(note ? { note } : {}), ...(ends && leaves ? { ended: true } : {}) });
+  if (!ends && leaves) {
+    match.left = [...(match.left ?? []), seat];
+    match.game.leave!(match.state, seat);
+  } else match.resigned = seat;
+}
+
+/** Replay the resignation that is move `index` of `log` (as `replayLog` does; for tools that step through a log). */
+export function resignLogged(match: Match, log: GameLog, index: number): void {
+  const seat = log.moves[index]!.seat;
+  resign(match, seat, undefined, resignationEndedLog(match, log, index, seat));
+}
+
+/**
+ * A log that ends with a resignation its result line reads as the end of the game for everyone else (written
+ * before seats could leave): replayed as it was written.
+ */
+function resignationEndedLog(match: Match, log: GameLog, index: number, seat: Seat): boolean {
+  if (index !== log.moves.length - 1 || !log.result || !resignLeaves(match, seat)) return false;
+  const everyoneElse = match.header.players.map((_, other) => other).filter((other) => other !== seat && !match.left?.includes(other));
+  return resultSays(log.result.text, resultWho({ winners: everyoneElse, reason: '' }, match.header.players));
 }
 
 /** Collapse spacing so `summon  3 2 ` and `summon 3 2` are the same move. */
@@ -268,13 +302,13 @@ export function replayLog(game: AnyGame, log: GameLog, upTo = Infinity): ReplayO
   const told = log.opening !== undefined;
   const match = startMatch(game, log.header, told ? { opening: log.opening, line: log.moves[0]?.line } : undefined);
   let played = 0;
-  for (const move of log.moves.slice(0, upTo)) {
+  for (const [index, move] of log.moves.slice(0, upTo).entries()) {
     let decision = decisionOf(match);
     if (decision.over) {
       return { match, played, failure: { line: move.line, message: em().afterEnd, legal: [] } };
     }
     if (isResign(move.choice)) {
-      resign(match, move.seat);
+      resignLogged(match, log, index);
       const left = move.outcomes?.[0];
       if (left) return { match, played, failure: { line: left.line ?? move.line, message: em().chanceUnused(left.key, left.name), legal: [] } };
       played++;
@@ -358,7 +392,7 @@ function rebuild(match: Match, moves: MoveRecord[], before?: (rebuilt: Match) =>
   const rebuilt = startMatch(match.game, match.header, chance);
   for (const move of moves) {
     before?.(rebuilt);
-    if (move.choice === RESIGN) resign(rebuilt, move.seat);
+    if (move.choice === RESIGN) resign(rebuilt, move.seat, undefined, move.ended);
     else playChoice(rebuilt, move.choice, undefined, told ? { outcomes: move.outcomes ?? [] } : undefined);
   }
   return rebuilt;

@@ -62,7 +62,7 @@ const en = {
   orderHeader: (key: string, problem: string) => `log header: order.${key} ${problem}`,
   orderNeeded: (key: string) => `is needed once more: the cards were shuffled again, so give their new order (top first) in one more order.${key} line`,
   orderUnknown: (name: string) => `names ${name}, which is not among the cards being shuffled`,
-  orderCount: (given: number, shuffled: number) => `lists ${given} cards but ${shuffled} are being shuffled`,
+  orderCount: (given: number, shuffled: number) => `lists ${given === 1 ? '1 card' : `${given} cards`} but ${shuffled} ${shuffled === 1 ? 'is' : 'are'} being shuffled`,
   orderKeyUnknown: (key: string, game: string, id: string, keys: string) => `order.${key}: ${game} has no "${key}" pile to stack in this setup (order keys: ${keys}; see cardref rules ${id} log)`,
   // transcripts (chance lines "> <pile>: <card> …")
   chanceLine: (got: string) => `expected a chance line "> <pile>: <card> …", got "${got}"`,

@@ -8,6 +8,8 @@ import type { LocalText, TextLang } from '../engine/i18n.js';
 export interface GameEntry {
   id: string;
   name: string;
+  /** The name in each language where it differs from `name` (the game screen's own title), for `cardref games`. */
+  localName?: LocalText;
   summary: LocalText;
   load(): Promise<AnyGame>;
   /**

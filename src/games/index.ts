@@ -17,6 +17,11 @@ export type { GameEntry } from './game-entry.js';
 export const GAMES: GameEntry[] = [WIXOSS, PAD, EATPAINT, MIDRASH];
 
 /** The one-line summary of a game in the current content language. */
+/** The game's name in the content language (the title its board shows). */
+export function gameName(entry: GameEntry): string {
+  return entry.localName ? pickText(entry.localName) : entry.name;
+}
+
 export function gameSummary(entry: GameEntry): string {
   return pickText(entry.summary);
 }

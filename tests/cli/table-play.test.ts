@@ -35,7 +35,7 @@ describe('play --table, piped', () => {
     expect(run.stdout).toContain(`${[1, 2, 3].map((n) => ask('Ann', 1, n)).join('\n')}\n${ask('Ben', 2, 1)}\nAnn: end — End the turn.\n`);
     expect(run.stdout).not.toMatch(/senshu|ryumon|soumatou/);
     const written = readFileSync(log, 'utf8');
-    expect(written).toContain('> 1: soumatou kougeki gouman shusetsu shusetsu\n> 2: originshift leol seisoku originshift quickbrush kuro seisoku\nBen: play 6');
+    expect(written).toContain('> 1: kougeki gouman gouman shusetsu shusetsu\n> 2: originshift leol seisoku originshift quickbrush kuro seisoku\nBen: play 6');
     expect(written).toContain('Ann: end\n> 1: senshu senshu ryumon\n> 2: cat\nBen: charge\n> 2: demeck\n');
     const replay = cardref(['replay', log]);
     expect(replay.code).toBe(0);

@@ -13,9 +13,12 @@ function newMatch(game: AnyGame, seed: string): Match {
   return startMatch(game, { game: game.id, version: game.version, players: ['P1', 'P2'], seed, decks: [], options: {}, orders: {} });
 }
 
-/** Play seeded moves until `wanted` says a decision is the one a test needs; undefined if no game reaches it. */
+/**
+ * Play seeded moves until `wanted` says a decision is the one a test needs; undefined if no game reaches it. (EAT/PAINT's
+ * default decks between greedy bots first offer a trap to reveal at seed 52.)
+ */
 function findPosition(game: AnyGame, wanted: (m: Match) => string | undefined): { match: Match; choice: string } | undefined {
-  for (let seed = 1; seed <= 40; seed++) {
+  for (let seed = 1; seed <= 80; seed++) {
     const match = newMatch(game, String(seed));
     const decide = makeBot('greedy', seedRng(`undo-${seed}`));
     for (let i = 0; i < 400; i++) {

@@ -3,8 +3,8 @@ import { quote, UserError } from '../../engine/errors.js';
 import type { AnyGame, GameEvent, Seat } from '../../engine/game.js';
 import type { GameLog, LogMove } from '../../engine/log.js';
 import {
-  decisionOf, describeLegal, fillForced, type Match, normalizeChoice, playChoice, replayLog, type ReplayOutcome, replayProblem, resign, RESIGN,
-  startMatch,
+  decisionOf, describeLegal, fillForced, type Match, normalizeChoice, playChoice, replayLog, type ReplayOutcome, replayProblem,
+  resignLogged, RESIGN, startMatch,
 } from '../../engine/match.js';
 import { promptFor } from '../../engine/public-prompt.js';
 import { showControls } from '../../engine/visible.js';
@@ -123,7 +123,7 @@ async function explain(ctx: CliContext, path: string, game: AnyGame, log: GameLo
       rows.push({ move: i + 1, player, played, best, stats });
       if (!ctx.json) ctx.out(`${ctx.colors.bold(t().explainMove(i + 1, player, played, played === best))}  ${line}`);
     }
-    if (normalizeChoice(move.choice) === RESIGN) resign(match, move.seat);
+    if (normalizeChoice(move.choice) === RESIGN) resignLogged(match, log, i);
     else playRecorded(match, move);
   }
   if (ctx.json) ctx.out(JSON.stringify({ game: game.id, file: path, iterations: budget.iterations, seat: seat === null ? null : seat + 1, decisions: rows }, null, 2));
@@ -149,11 +149,13 @@ function reportInvalid(ctx: CliContext, path: string, full: ReplayOutcome): bool
  * Plays logged move `move` (already verified) on `match`, described as `seat` may know it: the description is of
  * the state before the move, and only the events that seat may read are kept.
  */
-function playLogged(match: Match, move: LogMove, number: number, seat: Seat | null): ShownMove {
+function playLogged(match: Match, log: GameLog, number: number, seat: Seat | null): ShownMove {
+  const move = log.moves[number - 1]!;
   const player = match.header.players[move.seat]!;
   if (normalizeChoice(move.choice) === RESIGN) {
-    resign(match, move.seat);
-    return { number, player, choice: RESIGN, description: t().resignsGame(player), events: [] };
+    resignLogged(match, log, number - 1);
+    const left = match.left?.includes(move.seat) === true;
+    return { number, player, choice: RESIGN, description: left ? t().resignsLeaves(player) : t().resignsGame(player), events: [] };
   }
   // The lone questions an older log lacks are filled in before the move is described.
   fillForced(match, move, decisionOf(match), match.state.rng.told !== undefined);
@@ -176,7 +178,7 @@ function playRecorded(match: Match, move: LogMove): GameEvent[] {
 export function positionAt(game: AnyGame, log: GameLog, at: number, seat: Seat | null): Position {
   if (at === 0) return { match: startMatch(game, log.header, log.opening && { opening: log.opening, line: log.moves[0]?.line }), at, move: null };
   const match = replayLog(game, log, at - 1).match;
-  return { match, at, move: playLogged(match, log.moves[at - 1]!, at, seat) };
+  return { match, at, move: playLogged(match, log, at, seat) };
 }
 
 function showMove(ctx: CliContext, move: ShownMove | null): void {
@@ -225,7 +227,7 @@ async function step(
     const wanted = Math.max(0, Math.min(total, target));
     const to = Math.min(wanted, verified);
     if (to === position.at + 1) {
-      position = { match: position.match, at: to, move: playLogged(position.match, log.moves[position.at]!, to, seat) };
+      position = { match: position.match, at: to, move: playLogged(position.match, log, to, seat) };
       show(position.move);
     } else if (to !== position.at) {
       position = positionAt(game, log, to, seat);

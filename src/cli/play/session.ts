@@ -14,7 +14,7 @@ import type { ChanceOutcome } from '../../engine/chance.js';
 import type { AnyGame, Decision, GameEvent, Seat } from '../../engine/game.js';
 import { writeLog, type LogHeader } from '../../engine/log.js';
 import { moveQuestion, setupQuestion, startTableMatch, type ChanceQuestion } from '../../engine/table-chance.js';
-import { decisionOf, describeLegal, matchToLog, normalizeChoice, playChoice, resign, RESIGN, undoLast, undoMove, withoutLastMove, type Match } from '../../engine/match.js';
+import { decisionOf, describeLegal, matchToLog, normalizeChoice, playChoice, resign, resignLeaves, RESIGN, undoLast, undoMove, withoutLastMove, type Match } from '../../engine/match.js';
 import { t } from '../i18n/index.js';
 import { writeFileAtomic } from '../io.js';
 import type { CliContext } from '../main.js';
@@ -630,7 +630,7 @@ export class Session {
       if (word === 'back' && !decision.choices.includes(word)) { this.undo(true); continue; }
       if (word === RESIGN) {
         this.say([]);
-        this.draw(seat, t().resignConfirm(this.name(seat)));
+        this.draw(seat, t().resignConfirm(this.name(seat), resignLeaves(this.match, seat)));
         const sure = await this.ask('> ', t().yesNo);
         this.message = undefined;
         if (t().yesWords.includes(sure.trim().toLowerCase())) { resign(this.match, seat); this.save(); return undefined; }

@@ -7,7 +7,7 @@ import { card, cardName } from './cards/load.js';
 import { pickText } from '../../engine/i18n.js';
 import { m } from './messages/index.js';
 import type { EpState, SideState, Task } from './state.js';
-import { activatable } from './rules/picks.js';
+import { activatable, effectHasTargets } from './rules/picks.js';
 import { activeEnergy, attackAllowed, canPay, formOf, shortOfEnergy, targetableWorks } from './rules/stats.js';
 import { referee } from './rules/referee.js';
 
@@ -110,6 +110,7 @@ function inMain(state: EpState, side: SideState, choice: string, verb: string, n
       if (cost) return cost;
       if (def.type === 'attack' && !attackAllowed(state)) return w.rule(w.firstTurnAttack, 'setup');
       if (def.type === 'frame' && !side.works.some((x) => !x.frame)) return w.rule(w.frameNeedsWork(cardName(c)), 'magician');
+      if (def.type !== 'work' && !effectHasTargets(state, state.active, def.play)) return w.rule(w.nothingToChoose(cardName(c)), 'rulings');
       return sameCard('play', side.hand, n, choices);
     }
     case 'activate': {
@@ -120,6 +121,7 @@ function inMain(state: EpState, side: SideState, choice: string, verb: string, n
       if (e.rest) return w.rule(w.energyRested(cardName(e.c)), 'dragonkin');
       if (!activatable(e)) return w.rule(w.noUseEffect(cardName(e.c)), 'rulings');
       if (card(e.c).type === 'attack' && !attackAllowed(state)) return w.rule(w.firstTurnAttack, 'setup');
+      if (card(e.c).type !== 'attack' && !effectHasTargets(state, state.active, card(e.c).play)) return w.rule(w.nothingToChoose(cardName(e.c)), 'rulings');
       return sameCard('activate', side.energy.map((x) => x.c), n, choices);
     }
     case 'skill': {

@@ -70,7 +70,8 @@ export function render(v: EpView): Board {
   const notes: Cell[] = v.result ? [] : [styled(t.turnNote(v.turn, who(v, v.active), v.turn === 1), 'bold')];
   if (v.atk) {
     const a = v.atk;
-    notes.push(t.attackNote(who(v, a.s), a.target >= 0, a.base, `${a.delta >= 0 ? '+' : ''}${a.delta}`, a.defBonus, a.trap ? cardName(a.trap) : null));
+    const aim = a.defense === null ? 'choosing' : a.target >= 0 ? 'work' : 'character';
+    notes.push(t.attackNote(who(v, a.s), aim, a.power, a.defense, a.trap ? cardName(a.trap) : null));
   }
   if (!v.result) for (const u of v.using) notes.push(t.resolvingNote(cardName(u.c), who(v, u.s)));
   if (v.result) notes.push(styled(v.result.winners.length ? t.winsNote(who(v, v.result.winners[0]!), v.result.reason) : t.drawNote(v.result.reason), 'bold'));

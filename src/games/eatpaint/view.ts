@@ -5,10 +5,11 @@
 import type { OpenDecision } from '../../engine/deciders.js';
 import type { GameResult, Seat } from '../../engine/game.js';
 import { declareZones } from '../../engine/zones.js';
-import type { EpState, SideState, Work } from './state.js';
+import type { Attack, EpState, SideState, Work } from './state.js';
 import { referee } from './rules/referee.js';
 import { charDefense, isPriority, workDefense, workPower } from './rules/stats.js';
 import { gameResult } from './rules/ending.js';
+import { attackDefense, attackPower, choosingTarget } from './rules/attack.js';
 
 /** A work as everyone sees it, with the power and defense it has now. */
 export interface WorkView extends Work { power: number; def: number; prio: boolean }
@@ -28,9 +29,17 @@ export interface SideView extends Pick<SideState, 'name' | 'char' | 'side' | 'su
   works: WorkView[];
 }
 
-export interface EpView extends Pick<EpState, 'turn' | 'active' | 'first' | 'phase' | 'startLife' | 'dryTurns' | 'using' | 'atk'> {
+/** The attack as everyone sees it, with the power and defense the damage step would use now. */
+export interface AttackView extends Attack {
+  power: number;
+  /** Null while the attacker still picks its target. */
+  defense: number | null;
+}
+
+export interface EpView extends Pick<EpState, 'turn' | 'active' | 'first' | 'phase' | 'startLife' | 'dryTurns' | 'using'> {
   seat: Seat | null;
   sides: SideView[];
+  atk: AttackView | null;
   waiting: { seat: Seat; prompt: string } | null;
   result: GameResult | null;
 }
@@ -56,6 +65,10 @@ export function publicPrompt(_state: EpState, decision: OpenDecision): string {
   return decision.prompt;
 }
 
+function attackView(state: EpState): AttackView {
+  return { ...state.atk!, power: attackPower(state), defense: choosingTarget(state) ? null : attackDefense(state) };
+}
+
 export function view(state: EpState, seat: Seat | null): EpView {
   const d = referee.decision(state);
   return {
@@ -63,7 +76,7 @@ export function view(state: EpState, seat: Seat | null): EpView {
     dryTurns: state.dryTurns,
     sides: state.sides.map((_, owner) => sideView(state, owner, seat)),
     using: state.using.map((u) => ({ ...u })),
-    atk: state.atk ? { ...state.atk } : null,
+    atk: state.atk ? attackView(state) : null,
     waiting: d.over ? null : { seat: d.seat, prompt: seat === d.seat ? d.prompt : publicPrompt(state, d) },
     result: gameResult(state),
   };

@@ -1,7 +1,7 @@
 /** One human sentence per choice text (the texts themselves are the log notation), in the content language. */
 import { cardName as localName } from '../../engine/i18n.js';
 import { catalogue } from './cards/load.js';
-import { m } from './messages/index.js';
+import { m, who } from './messages/index.js';
 import type { MidrashState } from './state.js';
 import { activations } from './rules/activate.js';
 import { cardName } from './rules/events.js';
@@ -33,12 +33,12 @@ export function describe(state: MidrashState, choice: string): string {
     case 'ritual': return t.ritual(w[1]!);
     case 'upgrade': return t.upgrade(w[1]!);
     case 'restore': return t.restore(w[1]!);
-    case 'waste': return w[1] === 'calamity' ? t.wasteCalamity(w[2]!) : t.waste(w[1]!, w[2]!);
+    case 'waste': return w[1] === 'calamity' ? t.wasteCalamity(w[2]!) : t.waste(who(state, Number(w[1]) - 1), w[2]!);
     case 'declare': {
       const kind = cat.kindFront[cat.kindIds.indexOf(w[1]!)];
       return t.declare(w[1]!, kind ? localName(kind.names) : w[1]!);
     }
-    case 'give': return w[1] === 'calamity' ? t.coverCalamity(w[2]!) : t.give(w[1]!, w[2]!);
+    case 'give': return w[1] === 'calamity' ? t.coverCalamity(w[2]!) : t.give(who(state, Number(w[1]) - 1), w[2]!);
     case 'copy': return w[1] === 'none' ? t.copyNone : t.copy(w[1]!);
     case 'resolve': return t.resolve(w[1] === 'char' ? t.theCharacter : t.slot(w[1]!));
     default: return choice;

@@ -5,7 +5,7 @@
  */
 import { catalogue } from './cards/load.js';
 import { cardName as localName } from '../../engine/i18n.js';
-import { m } from './messages/index.js';
+import { m, who as seatWho } from './messages/index.js';
 import { SLOTS, type MidrashState, type Task } from './state.js';
 import { whyNotActivate } from './rules/activate.js';
 import { cardName } from './rules/events.js';
@@ -173,13 +173,13 @@ function target(state: MidrashState, task: Task | undefined, who: string, where:
   const s = Number(where);
   const bad = badSlot(s);
   if (task?.k === 'give') {
-    if (p !== task.to[0]! + 1) return t.giveTo(task.to[0]! + 1);
+    if (p !== task.to[0]! + 1) return t.giveTo(seatWho(state, task.to[0]!));
     return bad ?? (state.seats[p - 1]!.slots[s - 1]!.waste ? t.onWasteland(s) : undefined);
   }
   if (p === state.turn + 1) return t.wasteOwn;
   if (bad) return bad;
   const slot = state.seats[p - 1]!.slots[s - 1]!;
-  if (slot.waste) return t.alreadyWaste(p, s);
+  if (slot.waste) return t.alreadyWaste(seatWho(state, p - 1), s);
   const max = task?.k === 'op' && task.op.op === 'wasteOther' ? task.op.maxWisdom : undefined;
   return max !== undefined && slotWisdom(state, slot) > max ? t.tooWise(max, slotWisdom(state, slot)) : undefined;
 }

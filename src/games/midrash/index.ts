@@ -8,6 +8,7 @@ import { evaluate } from './evaluate.js';
 import { explain } from './explain.js';
 import { render } from './render.js';
 import { referee } from './rules/flow.js';
+import { leave } from './rules/leave.js';
 import { choiceKey } from './rules/summon.js';
 import { rolloutChoice } from './rollout.js';
 import { RULES } from './rules-text.js';
@@ -34,6 +35,7 @@ export const game: GameDefinition<MidrashState, MidrashView> = {
   setup,
   orderKeys,
   decision: referee.decision,
+  leave,
   apply: referee.apply,
   view,
   render,

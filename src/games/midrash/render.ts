@@ -7,7 +7,7 @@
 import { line, makeBoard, styled, zoneLines, type Board, type BoardLine, type BoardSection, type Cell } from '../../engine/board.js';
 import { cardName, pickText } from '../../engine/i18n.js';
 import { catalogue } from './cards/load.js';
-import { m } from './messages/index.js';
+import { m, who } from './messages/index.js';
 import { SOLO_LAST_TURN, SOLO_PERFECT_TURN, type MidrashState } from './state.js';
 import { activeCards, faceOf, maxMagic, wisdomOf } from './rules/territory.js';
 import { resultReason } from './rules/win.js';
@@ -51,8 +51,8 @@ function seatSection(view: MidrashView, s: number): BoardSection {
   if (seat.merits.length) lines.push(line(t.rowMerits, seat.merits.map((c) => cardName(faceOf(state, c).names))));
   const turn = view.turn === s && !view.result;
   return {
-    role: 'seat', seat: s, name: t.seatName(s),
-    items: [...(turn ? [styled(t.toPlay, 'bold')] : []), t.magicCount(seat.magic, maxMagic(seat)), styled(t.manaCount(seat.mana), 'bold'),
+    role: 'seat', seat: s, name: who(view, s),
+    items: [...(turn ? [styled(t.toPlay, 'bold')] : []), ...(view.left?.includes(s) ? [styled(t.leftGame, 'dim')] : []), t.magicCount(seat.magic, maxMagic(seat)), styled(t.manaCount(seat.mana), 'bold'),
       styled(t.wisdomCount(wisdomOf(state, seat)), 'bold'), t.character(seat.up)],
     lines,
   };
@@ -105,10 +105,10 @@ export function render(view: MidrashView): Board {
   });
   if (view.solo) sections.push(demonSection(view));
   const notes: Cell[] = [];
-  if (!view.result) notes.push(styled(view.solo ? t.soloTurnNote(view.round, SOLO_LAST_TURN, SOLO_PERFECT_TURN) : t.roundNote(view.round, view.turn), 'bold'));
+  if (!view.result) notes.push(styled(view.solo ? t.soloTurnNote(view.round, SOLO_LAST_TURN, SOLO_PERFECT_TURN) : t.roundNote(view.round, who(view, view.turn)), 'bold'));
   if (view.reveal) notes.push(t.revealedNote(view.reveal.level, view.reveal.cards.map((c, i) => revealedText(state, c, i)).join('  ')));
   if (view.result) notes.push(styled(t.gameOver(resultReason(state, view.result)), 'bold'));
-  notes.push(t.wisdomNote(view.seats.map((seat, s) => `${t.seatName(s)} ${wisdomOf(state, seat)}`)));
+  notes.push(t.wisdomNote(view.seats.map((seat, s) => `${who(view, s)} ${wisdomOf(state, seat)}`)));
   sections.push({ role: 'status', lines: [line(undefined, notes)] });
   return makeBoard(t.boardTitle(view.players), view.viewer, sections);
 }

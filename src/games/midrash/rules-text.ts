@@ -111,7 +111,12 @@ Hard mode ("-o mode=hard"): 7 calamities instead of 5 (designed).`,
 - No time limit: a 2-4 player game goes on until someone reaches 10 wisdom. "--option round-limit=N" (not a rule
   of the game, off unless given; "off" too) stops a game with no winner when round N ends: the result is
   "unfinished", neither a win nor a draw, and the log header records the limit. A game with no human seat
-  ("sim", or "play" with every seat a bot) plays with round-limit=30 unless told otherwise. Solo ignores it (the game ends with turn 15).`,
+  ("sim", or "play" with every seat a bot) plays with round-limit=30 unless told otherwise. Solo ignores it (the game ends with turn 15).
+- Resigning (designed; the rulebook has no such rule): with 3 or 4 players, the seat that resigns leaves the game and
+  the others play on. Its territory and merits stay as they are but are out of play: it takes no more turns, cannot
+  win, and no effect chooses or reaches it (Onoskelis skips it). If it was its turn, the turn stops there and the
+  cards it had revealed go to their discard piles. When only one player is left, that player wins. With 2
+  players resigning ends the game; solo, it is a loss.`,
   },
   {
     id: 'log', title: 'Log notation', summary: 'Moves, options and the order.<key> lines of a game played with real cards.',

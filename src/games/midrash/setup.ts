@@ -39,6 +39,7 @@ export function setup(options: SetupOptions, rng: RngState): MidrashState {
   const state: MidrashState = {
     rng, events: [], players: n, first: 0, turn: 0, round: 1, hard: options.options.mode === 'hard', roundLimit: roundLimit(options),
     seats: Array.from({ length: n }, newSeat),
+    names: [...options.players],
     supply: cat.equipment.map((kind) => [...kind]),
     decks: cat.grimoire.map((level) => [...level]),
     discards: [[], [], [], []],

@@ -67,6 +67,10 @@ export interface TurnInfo {
 
 export interface MidrashState extends BaseState {
   players: number;
+  /** The players' names, by seat, as the log header gives them: the texts name seats by them. */
+  names: string[];
+  /** Seats that resigned and left while the others play on (3-4 players; absent until one does). */
+  left?: number[];
   first: number;
   /** Seat whose turn it is. */
   turn: number;

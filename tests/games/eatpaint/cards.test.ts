@@ -36,7 +36,8 @@ describe('every designed card', () => {
     const fodder = (dragon ? ['kougeki', 'bara', 'kon'] : ['cat', 'leol', 'gaia']).map((x) => (x === c.id ? 'shusetsu' : x));
     setSide(m, 0, {
       hand: [c.id], life: 6, deckTop: [...fodder, ...fodder], trash: [...fodder, 'meteor'], heat: [...fodder],
-      energy: dragon ? [1, 2, 3, 4].map((k) => ({ c: fodder[k % 3]!, up: true, rest: k === 4 })) : [],
+      // The rested card is face down (it cannot be activated), so Kohaku has one to make active.
+      energy: dragon ? [1, 2, 3, 4].map((k) => ({ c: fodder[k % 3]!, up: k !== 4, rest: k === 4 })) : [],
       works: dragon ? [] : [work('cat', 2, { rest: true }), work('leol', 2)], ink: 9, inkDiscard: 5,
     });
     setSide(m, 1, { works: side(m, 1).side === 'magician' ? [work('gaia', 2)] : [], energy: [{ c: 'bara', up: true, rest: false }], life: 10, traps: [] });

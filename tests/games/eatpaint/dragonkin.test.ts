@@ -148,6 +148,8 @@ describe('short of energy: the dig for energy (issue 13: nobody is locked out)',
 
   it('digs as often as the cheapest card needs, counting rested energy, and stops there', () => {
     const m = turnOf(['himeria-kasis', 'sabil-apra'], ['sukima', 'sukima', 'kojou', 'kojou', 'kojou'], [], ['kon', 'yuukai', 'kon']);
+    // Something for the Kojou to trash, or it is not offered once paid for.
+    setSide(m, 1, { energy: energy({ c: 'bara', up: false, rest: true }) });
     play(m, 'skill 2');
     // Still short: every card costs [rest] 2 and there is 1 energy card.
     expect(choices(m)).toEqual(['skill 2', 'end']);

@@ -24,7 +24,7 @@ describe('explain: main-phase moves of a dragonkin', () => {
     expect(choices(m)).not.toContain('play 1');
     expect(why(m, 'play 1')).toBe(`${card(c).name.en} needs ${energyCost(c)} active energy card${energyCost(c) > 1 ? 's' : ''} to pay, you have 0 (rules: costs)`);
     setContentLang('zh');
-    expect(why(m, 'play 1')).toBe(`${card(c).name.zh}需要${energyCost(c)}张active能量卡支付，你只有0张（规则：costs）`);
+    expect(why(m, 'play 1')).toBe(`${card(c).name.zh}需要${energyCost(c)}张活动能量卡支付，你只有0张（规则：costs）`);
   });
 
   it('sends a trap to `set` and an identical copy to the first one', () => {
@@ -102,7 +102,7 @@ describe('explain: during an attack', () => {
     expect(why(m, 'trap 2')).toBe('you have 1 set trap (rules: traps)');
     expect(why(m, 'end')).toBe('an effect or attack is being resolved first: you are attacked: reveal a trap? (rules: traps)');
     setContentLang('zh');
-    expect(why(m, 'trap 1')).toBe(`你现在无法支付${card(trap).name.zh}的cost（规则：traps）`);
+    expect(why(m, 'trap 1')).toBe(`你现在无法支付${card(trap).name.zh}的费用（规则：traps）`);
   });
 
   it('a priority target must be attacked first', () => {

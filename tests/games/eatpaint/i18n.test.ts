@@ -14,8 +14,8 @@ import { energy, midGame, setSide, st, work } from './helpers.js';
 afterEach(() => setContentLang('en'));
 
 const CJK = /[\u4e00-\u9fff]/;
-/** Game terms the Chinese card data and rules keep in English, as players write them. */
-const KEPT = new Set(['EAT', 'PAINT', 'HEAT', 'INK', 'Hand', 'active', 'rest', 'cost', 'SPD']);
+/** Game terms the Chinese card data and rules keep in English, as players write them (states and costs are Chinese). */
+const KEPT = new Set(['EAT', 'PAINT', 'HEAT', 'INK', 'Hand', 'SPD']);
 const englishWords = (text: string) => (text.match(/[A-Za-z]{2,}/g) ?? []).filter((w) => !KEPT.has(w));
 
 const PAIRINGS: [string, string][] = [['sabil-apra', 'aika-red'], ['rio-blue', 'himeria-kasis'], ['sabil-rain', 'himeria-apra'], ['aika-yellow', 'rio-red']];
@@ -83,12 +83,12 @@ describe('the EAT/PAINT board in Chinese', () => {
     const board = game.render(game.view(st(m), 1));
     const text = board.tables.map((t) => `${t.title}\n${t.rows.map((r) => r.map(cellText).join(' | ')).join('\n')}`).join('\n');
     expect(text).toMatch(/^P1 · 生命8\/10 · 手牌0 · 牌库25 · 弃牌区0$/m);
-    expect(text).toMatch(/角色 \| 萨比尔 — 半龙姿态，防御\d+ \| rest$/m);
+    expect(text).toMatch(/角色 \| 萨比尔 — 半龙姿态，防御\d+ \| 横置$/m);
     expect(text).toMatch(/HEAT \| 背面2张/);
-    expect(text).toMatch(/能量区 \| 1 傲慢的赤热 active \| 2 背面 rest/);
+    expect(text).toMatch(/能量区 \| 1 傲慢的赤热 活动 \| 2 背面 横置/);
     expect(text).toMatch(/陷阱 \| 背面1张/);
     expect(text).toMatch(/^P2 · 生命10\/10/m);
-    expect(text).toMatch(/作品 \| 1 黑 INK 3 \[active\] 力量\d+，防御\d+，框架：黑白，优先攻击对象\n \| 2 雷奥尔 INK 2 \[rest\] 力量\d+，防御\d+$/m);
+    expect(text).toMatch(/作品 \| 1 黑 INK 3 \[活动\] 力量\d+，防御\d+，框架：黑白，优先攻击对象\n \| 2 雷奥尔 INK 2 \[横置\] 力量\d+，防御\d+$/m);
     expect(text).toMatch(/INK \| 角色旁4张 · INK弃牌区6张/);
     expect(text).toMatch(/手牌 \| 1 猫咪 · INK 1 \| 召唤时：/);
     expect(board.viewer).toBe(1);
@@ -97,6 +97,16 @@ describe('the EAT/PAINT board in Chinese', () => {
 });
 
 describe('EAT/PAINT rules and card list in Chinese', () => {
+  it('words states and costs in Chinese (活动, 横置, 费用), in the rules and the card texts', () => {
+    const STATE_WORDS = /\b(active|rest|cost|trash)\b/;
+    // The move list names what is typed (`rest N`), which is never translated.
+    const prose = RULES_ZH.flatMap((t) => [t.title, t.summary, ...t.body.split(/[。\n]/)]).filter((l) => !/\brest N\b/.test(l));
+    expect(prose.filter((l) => STATE_WORDS.test(l))).toEqual([]);
+    setContentLang('zh');
+    const texts = game.cards.rows().map((r) => String(r.fields.text));
+    expect(texts.filter((t) => STATE_WORDS.test(t))).toEqual([]);
+  });
+
   it('has every rules topic in the same order, written in Chinese', () => {
     expect(RULES_ZH.map((t) => t.id)).toEqual(RULES.map((t) => t.id));
     for (const t of RULES_ZH) for (const text of [t.title, t.summary, t.body]) expect(text).toMatch(CJK);
@@ -118,7 +128,7 @@ describe('EAT/PAINT rules and card list in Chinese', () => {
 
   it('shows card names in the reader\'s language with the Japanese alongside, columns following the language', () => {
     setContentLang('zh');
-    expect(game.cards.columns.map((c) => c.title)).toEqual(['卡组', '类型', '张数', 'cost', '数值', '效果']);
+    expect(game.cards.columns.map((c) => c.title)).toEqual(['卡组', '类型', '张数', '费用', '数值', '效果']);
     const rows = game.cards.rows();
     expect(cardNameWithJa(rows.find((r) => r.id === 'ryumon')!.names!)).toBe('登龙门 (登竜門)');
     expect(cardNameWithJa(rows.find((r) => r.id === 'sabil')!.names!)).toBe('萨比尔 (サビル)');

@@ -29,7 +29,7 @@ describe('an EAT/PAINT transcript', () => {
     expect(outcome.resultMismatch).toBeUndefined();
     expect(outcome.match.moves).toHaveLength(15);
     const opening = replayLog(game, parseLog(TEXT), 0).match.state as EpState;
-    expect(opening.sides[0]!.hand).toEqual(['soumatou', 'kougeki', 'gouman', 'shusetsu', 'shusetsu']);
+    expect(opening.sides[0]!.hand).toEqual(['kougeki', 'gouman', 'gouman', 'shusetsu', 'shusetsu']);
     expect(opening.sides[1]!.hand).toEqual(['originshift', 'leol', 'seisoku', 'originshift', 'quickbrush', 'kuro', 'seisoku']);
     // Ann's end-of-turn draws and Ben's start-of-turn draw are the named cards, in order.
     const after9 = replayLog(game, parseLog(TEXT), 10).match.state as EpState;
@@ -55,7 +55,7 @@ describe('an EAT/PAINT transcript', () => {
     const all = [...deck.deck, ...deck.hand];
     const n = all.filter((c) => c === 'shusetsu').length;
     expect(n).toBeLessThan(5);
-    const line = '> 1: soumatou kougeki gouman shusetsu shusetsu';
+    const line = '> 1: kougeki gouman gouman shusetsu shusetsu';
     const text = edited(line, `> 1: ${Array(n + 1).fill('shusetsu').join(' ')}`);
     expect(() => replayLog(game, parseLog(text))).toThrow(ChanceError);
     try {

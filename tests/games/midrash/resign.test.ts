@@ -19,10 +19,10 @@ describe('resigning', () => {
     expect(matchToLog(match).result?.text).toBe('lost (P1 resigned)');
   });
 
-  it('with opponents, everyone else wins', () => {
-    const match = startMatch(game, header(3, 'resign-three', 'normal'));
+  it('with one opponent, the opponent wins (with more, the seat leaves: resign-leave.test.ts)', () => {
+    const match = startMatch(game, header(2, 'resign-two', 'normal'));
     resign(match, 1);
-    expect(decisionOf(match)).toEqual({ over: true, result: { winners: [0, 2], reason: 'P2 resigned' } });
+    expect(decisionOf(match)).toEqual({ over: true, result: { winners: [0], reason: 'P2 resigned' } });
   });
 
   it('a solo game lost to the demon says so once, in the reader\'s language', () => {

@@ -262,7 +262,7 @@ describe('later-set ops', () => {
     const m = scenario({ step: 'declare', combos: 2, comboKinds: fire, p1: { stacks: stacks(["Lil' Red Dragon"], ['Pierdra'], ['Plessie']) }, p2: baal });
     play(m, 'attack 1', 'guard 1 1');
     expect(st(m).players[0]!.tapped[0]).toBe(true);
-    expect(st(m).events.map((e) => e.text)).toContain("B rolls A's Lil' Red Dragon (monster 1)");
+    expect(st(m).events.map((e) => e.text)).toContain("B taps A's Lil' Red Dragon (monster 1)");
     // "600 or less defense" reads the attacker's defense now: Blue Moon Sea Deity, Isis (700) at 500 after a -200.
     const isis = scenario({ step: 'declare', combos: 3, comboKinds: water, p1: { stacks: stacks(['Golden Egg', 'Isis', 'Water Deity, Holy Isis', 'Blue Moon Sea Deity, Isis']) }, p2: baal });
     st(isis).boosts[0]!.defense[0] = -200;

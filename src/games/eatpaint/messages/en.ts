@@ -47,8 +47,10 @@ export const en = {
   costTrash: (n: number) => `[trash] ${n}`,
   costInk: (n: number) => `INK ${n}`,
   cardStats: (cost: string, power: number | undefined) => `${cost}${power !== undefined ? ` · power ${power}` : ''}`,
-  attackNote: (who: string, onWork: boolean, base: number, delta: string, guard: number, trap: string | null) =>
-    `Attack by ${who} on ${onWork ? 'a work' : 'the character'}: base ${base}, modifier ${delta}, defense bonus +${guard}${trap ? `, trap ${trap}` : ''}`,
+  /** `defense` is null while the attacker still picks its target. */
+  attackNote: (who: string, aim: 'choosing' | 'work' | 'character', power: number, defense: number | null, trap: string | null) =>
+    `Attack by ${who}${aim === 'choosing' ? ' (choosing a target)' : aim === 'work' ? ' on a work' : ' on the character'}: power ${power}`
+    + `${defense === null ? '' : ` against defense ${defense}`}${trap ? `, trap ${trap}` : ''}`,
   resolvingNote: (card: string, who: string) => `Resolving: ${card} (${who})`,
   winsNote: (who: string, reason: string) => `${who} wins: ${reason}`,
   drawNote: (reason: string) => `Draw: ${reason}`,
@@ -133,7 +135,7 @@ export const en = {
   deckName: (char: string, sub: string) => `${char} + ${sub}`,
   deckDescription: (dragon: boolean, char: string, sub: string, left: string[]) =>
     `${dragon ? 'Dragonkin' : 'Magician'} ${char} with ${sub}, leaving out ${left.join(' and ')}`,
-  deckSummary: (char: string, sub: string, cards: number, ink: number) => `${char} with ${sub}: ${cards} cards${ink ? ` + ${ink} INK` : ''}`,
+  deckSummary: (char: string, sub: string, cards: number, ink: number) => `${char} with ${sub}: ${plural(cards, 'card', 'cards')}${ink ? ` + ${ink} INK` : ''}`,
   problem: {
     isCharacter: (name: string) => `${name} is a character: list it under [character]`,
     oneCharacter: 'a deck has exactly one character',
@@ -150,7 +152,7 @@ export const en = {
     fiveKinds: (n: number) => `choose 5 of the 7 sub-deck kinds, got ${n}`,
     needInk: (n: number, name: string) => `a magician needs its INK pile: add "[ink]" and "${n} ${name}"`,
     inkColour: (name: string) => `the INK pile must be ${name} to match the ink deck`,
-    inkCount: (name: string, want: number, got: number) => `the ${name} pile has ${want} cards, this list has ${got}`,
+    inkCount: (name: string, want: number, got: number) => `the ${name} pile has ${plural(want, 'card', 'cards')}, this list has ${got}`,
     dragonInk: 'a dragonkin has no INK pile',
   },
 
@@ -184,6 +186,7 @@ export const en = {
     energyCost: (card: string, need: number, have: number) => `${card} needs ${plural(need, 'active energy card', 'active energy cards')} to pay, you have ${have}`,
     inkCost: (card: string, need: number, have: number) => `${card} costs INK ${need}, you have ${have} INK beside your character`,
     firstTurnAttack: 'the first player may attack only once on turn 1',
+    nothingToChoose: (card: string) => `${card} has nothing to act on now: its effect finds no card to choose`,
     frameNeedsWork: (card: string) => `${card} is a frame: it needs one of your works without a frame`,
     notTrap: (card: string, move: string) => `${card} is not a trap; use it with ${move}`,
     dragonOnly: 'only a dragonkin does that; a magician acts with its works',

@@ -93,6 +93,19 @@ export function attackPower(state: EpState): number {
   return Math.max(0, atk.base + atk.delta + side.boost + activeBonus(side, 'power'));
 }
 
+/** True while the attacker still has to pick which work it attacks (the target is not known yet). */
+export function choosingTarget(state: EpState): boolean {
+  return state.stack.some((t) => t.k === 'pick' && t.what === 'target');
+}
+
+/** The defense the attack meets now: its target's, plus the bonus a revealed trap gave. */
+export function attackDefense(state: EpState): number {
+  const atk = state.atk!;
+  const defender = state.sides[1 - atk.s]!;
+  const targetWork = atk.target >= 0 ? findWork(state, 1 - atk.s, atk.target) : undefined;
+  return (targetWork ? workDefense(defender, targetWork) : charDefense(defender)) + atk.defBonus;
+}
+
 /** Step 5. Power never drops below 0; an equal or higher power deals the excess, a lower one hurts the attacker. */
 function resolveDamage(state: EpState): void {
   const atk = state.atk!;
@@ -108,7 +121,7 @@ function resolveDamage(state: EpState): void {
     return;
   }
   const power = attackPower(state);
-  const defense = (targetWork ? workDefense(defender, targetWork) : charDefense(defender)) + atk.defBonus;
+  const defense = attackDefense(state);
   state.events.push({ text: m().powerVsDefense(power, defense) });
   if (power >= defense) {
     atk.dealt = power > defense;

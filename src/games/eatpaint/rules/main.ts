@@ -8,7 +8,7 @@ import { m, who } from '../messages/index.js';
 import { startAttack, usedCardZone } from './attack.js';
 import { pushPayment } from './costs.js';
 import { pushOps, pushPick } from './ops.js';
-import { activatable } from './picks.js';
+import { activatable, effectHasTargets } from './picks.js';
 import { attackAllowed, canPay, firstCopies, formOf, skillUsable } from './stats.js';
 import { charge, startEndPhase } from './turn.js';
 import { revealHidden, trashWork } from './zones.js';
@@ -19,7 +19,8 @@ function canUseFromHand(state: EpState, c: string): boolean {
   if (def.type === 'trap' || !canPay(side, def.cost)) return false;
   if (def.type === 'attack') return attackAllowed(state);
   if (def.type === 'frame') return side.works.some((w) => !w.frame);
-  return true;
+  // A work stays on the field whatever its on-summon effect finds; other cards are only their effect.
+  return def.type === 'work' || effectHasTargets(state, state.active, def.play);
 }
 
 function mainChoices(state: EpState): string[] {
@@ -34,7 +35,8 @@ function mainChoices(state: EpState): string[] {
     side.energy.forEach((e, i) => {
       if (e.rest || !activatable(e) || seen.has(e.c)) return;
       seen.add(e.c);
-      if (card(e.c).type !== 'attack' || attackAllowed(state)) out.push(choiceText('activate', i + 1));
+      const def = card(e.c);
+      if (def.type === 'attack' ? attackAllowed(state) : effectHasTargets(state, s, def.play)) out.push(choiceText('activate', i + 1));
     });
     formOf(side).skills.forEach((sk, i) => { if (skillUsable(state, side, sk)) out.push(choiceText('skill', i + 1)); });
   } else {

@@ -35,6 +35,29 @@ function moveTop(state: EpState, s: Seat, n: number, to: 'heat' | 'energy' | 'ac
 type OpTask = Extract<Task, { k: 'op' }>;
 const n = (op: Op) => op.n ?? 0;
 
+/** The pick an op makes: `n` items, each by `amt`, of kind `what` (null: the op chooses nothing). */
+export interface OpPick { what: PickKind; n: number; amt: number; filter: string }
+
+/** The one place an op's pick is described: its handler pushes it, and a card is offered only when it has a candidate. */
+export function opPick(state: EpState, s: Seat, op: Op): OpPick | null {
+  const one = (what: PickKind, amt = 0, filter = ''): OpPick => ({ what, n: 1, amt, filter });
+  switch (op.op) {
+    case 'destroy': case 'readyWork': case 'sacrifice': return one(op.op);
+    case 'recover': return one('recover', 0, op.type ?? '');
+    case 'inkToWork': case 'pump': case 'reanimate': return one(op.op, n(op));
+    case 'ready': return { what: 'ready', n: n(op), amt: 0, filter: '' };
+    case 'weaken':
+      // Against a dragonkin, n picks resting one energy card each; against a magician, one work loses n INK.
+      return state.sides[1 - s]!.side === 'dragon' ? { what: 'weaken', n: n(op), amt: 1, filter: '' } : one('weaken', n(op));
+    default: return null;
+  }
+}
+
+function pushOpPick(state: EpState, t: OpTask, op: Op): void {
+  const pick = opPick(state, t.s, op)!;
+  pushPick(state, t.s, pick.what, pick.n, pick.amt, t.src, t.trap, pick.filter);
+}
+
 /** What each op does (parameters: cards/op-specs.ts). None asks: an op that chooses pushes a pick. */
 export const OPS: OpLibrary<OpHandler<EpState, OpTask, Op>> = {
   draw: { run: (state, t, op) => drawCards(state, t.s, n(op)) },
@@ -47,12 +70,12 @@ export const OPS: OpLibrary<OpHandler<EpState, OpTask, Op>> = {
   cut: { run: ({ atk }, _t, op) => { if (atk) atk.delta -= n(op); } },
   guard: { run: ({ atk }, _t, op) => { if (atk) atk.defBonus += n(op); } },
   noTraps: { run: ({ atk }) => { if (atk) atk.noTraps = true; } },
-  destroy: { run: (state, t) => pushPick(state, t.s, 'destroy', 1, 0, t.src, t.trap) },
-  recover: { run: (state, t, op) => pushPick(state, t.s, 'recover', 1, 0, t.src, t.trap, op.type ?? '') },
+  destroy: { run: pushOpPick },
+  recover: { run: pushOpPick },
   heatTop: { run: (state, t, op) => moveTop(state, t.s, n(op), 'heat') },
   energyTop: { run: (state, t, op) => moveTop(state, t.s, n(op), 'energy') },
   digEnergy: { run: (state, t, op) => moveTop(state, t.s, n(op), 'activeEnergy') },
-  ready: { run: (state, t, op) => pushPick(state, t.s, 'ready', n(op), 0, t.src, t.trap) },
+  ready: { run: pushOpPick },
   evolve: {
     run(state, t) {
       const own = state.sides[t.s]!;
@@ -63,17 +86,12 @@ export const OPS: OpLibrary<OpHandler<EpState, OpTask, Op>> = {
   },
   attackBoost: { run: (state, t, op) => { state.sides[t.s]!.boost += n(op); } },
   ink: { run: (state, t, op) => { state.sides[t.s]!.ink += takeInk(state, t.s, n(op)); } },
-  inkToWork: { run: (state, t, op) => pushPick(state, t.s, 'inkToWork', 1, n(op), t.src, t.trap) },
-  weaken: {
-    run(state, t, op) {
-      const dragon = state.sides[1 - t.s]!.side === 'dragon'; // n picks weakening by 1 each; else one pick by n
-      pushPick(state, t.s, 'weaken', dragon ? n(op) : 1, dragon ? 1 : n(op), t.src, t.trap);
-    },
-  },
-  pump: { run: (state, t, op) => pushPick(state, t.s, 'pump', 1, n(op), t.src, t.trap) },
-  readyWork: { run: (state, t) => pushPick(state, t.s, 'readyWork', 1, 0, t.src, t.trap) },
-  sacrifice: { run: (state, t) => pushPick(state, t.s, 'sacrifice', 1, 0, t.src, t.trap) },
-  reanimate: { run: (state, t, op) => pushPick(state, t.s, 'reanimate', 1, n(op), t.src, t.trap) },
+  inkToWork: { run: pushOpPick },
+  weaken: { run: pushOpPick },
+  pump: { run: pushOpPick },
+  readyWork: { run: pushOpPick },
+  sacrifice: { run: pushOpPick },
+  reanimate: { run: pushOpPick },
 };
 
 /** The `op` task: one op of a card's effect, automatic; `ifDealt` ops only when the attack dealt damage. */

@@ -8,6 +8,8 @@ import type { TaskRules } from '../../../engine/referee.js';
 import { card, cardName } from '../cards/load.js';
 import type { EpState, Task } from '../state.js';
 import { m, who } from '../messages/index.js';
+import type { Op } from '../cards/types.js';
+import { opPick } from './ops.js';
 import { targetableWorks } from './stats.js';
 import { faceDownIndex, revealHidden, takeInk, trashWork } from './zones.js';
 
@@ -70,6 +72,17 @@ function candidates(state: EpState, t: PickTask): Candidates {
       break;
   }
   return { first: out, total };
+}
+
+/**
+ * Can an effect do what it says now? Every op of it that chooses must have a candidate: no card text lets a card be
+ * played for nothing (Gloomy Erase against an empty field would cost 2 INK and trash nothing).
+ */
+export function effectHasTargets(state: EpState, s: Seat, ops: Op[] | undefined): boolean {
+  return (ops ?? []).every((op) => {
+    const pick = opPick(state, s, op);
+    return !pick || candidates(state, { k: 'pick', s, ...pick, src: '', trap: false }).first.length > 0;
+  });
 }
 
 /** A face-up origin card with a use effect (or an attack) can be activated from the energy zone. */

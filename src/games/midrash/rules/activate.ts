@@ -6,7 +6,7 @@ import type { TaskRules } from '../../../engine/referee.js';
 import { catalogue } from '../cards/load.js';
 import type { Effect, Face } from '../cards/types.js';
 import type { MidrashState } from '../state.js';
-import { m } from '../messages/index.js';
+import { m, who } from '../messages/index.js';
 import { endTurn } from './end-turn.js';
 import { cardName, say } from './events.js';
 import { pushOps } from './placing.js';
@@ -163,6 +163,6 @@ export const mainPhase: TaskRules<MidrashState, undefined> = {
 function activate(state: MidrashState, a: Activation): void {
   state.info.used.push(a.key);
   state.seats[state.turn]!.mana -= a.effect.cost!;
-  say(state, m().ev.activates(state.turn, a.card < 0 ? m().ev.theCharacter : cardName(a.card), a.effect.cost!));
+  say(state, m().ev.activates(who(state, state.turn), a.card < 0 ? m().ev.theCharacter : cardName(a.card), a.effect.cost!));
   pushOps(state, a.effect.ops!, a.slot, a.card);
 }

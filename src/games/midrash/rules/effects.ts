@@ -4,11 +4,10 @@
  */
 import { askOp, opHandler, runOp, type OpLibraryOf } from '../../../engine/ops.js';
 import type { TaskRules } from '../../../engine/referee.js';
-import { othersClockwise } from '../../../engine/turn-order.js';
 import { catalogue } from '../cards/load.js';
 import type { Op } from '../cards/types.js';
 import type { MidrashState, Task } from '../state.js';
-import { m } from '../messages/index.js';
+import { m, who } from '../messages/index.js';
 import { cardName, say } from './events.js';
 import { cardsAvailable } from './grimoire.js';
 import { kriltu } from './kriltu.js';
@@ -18,6 +17,7 @@ import { ritual } from './ritual.js';
 import { calamityActive, calamityNumber } from './solo.js';
 import { applySet, setChoices, startSummon, summonChoices } from './summon.js';
 import { canUpgrade, makeWasteland, maxMagic, restoreMansion, slotWisdom, topCard } from './territory.js';
+import { othersInGame } from './seats.js';
 
 type OpTask = Extract<Task, { k: 'op' }>;
 
@@ -59,7 +59,7 @@ export const OPS: OpLibraryOf<MidrashState, OpTask, Op, string[]> = {
       const seat = seatOf(state);
       const before = seat.magic;
       seat.magic = Math.min(maxMagic(seat), seat.magic + op.n);
-      if (seat.magic !== before) say(state, m().ev.magicNow(state.turn, seat.magic));
+      if (seat.magic !== before) say(state, m().ev.magicNow(who(state, state.turn), seat.magic));
     },
   },
   upgradeSelf: { run: (state, task) => { if (canUpgrade(state, seatOf(state).slots[task.slot]!, task.card)) upgrade(state, task.card); } },
@@ -67,7 +67,7 @@ export const OPS: OpLibraryOf<MidrashState, OpTask, Op, string[]> = {
     run(state, task) {
       if (task.slot < 0) return;
       makeWasteland(seatOf(state).slots[task.slot]!);
-      say(state, m().ev.slotWasteland(task.slot + 1, state.turn + 1));
+      say(state, m().ev.slotWasteland(task.slot + 1, who(state, state.turn)));
     },
   },
   kriltu: { run: (state, task) => kriltu(state, task) },
@@ -75,14 +75,14 @@ export const OPS: OpLibraryOf<MidrashState, OpTask, Op, string[]> = {
     run(state) {
       for (const pile of state.discards) {
         const at = pile.findLastIndex((c) => catalogue().idOf[c] === 'legion');
-        if (at >= 0) { seatOf(state).merits.push(pile.splice(at, 1)[0]!); say(state, m().ev.claimsLegion(state.turn)); return; }
+        if (at >= 0) { seatOf(state).merits.push(pile.splice(at, 1)[0]!); say(state, m().ev.claimsLegion(who(state, state.turn))); return; }
       }
     },
   },
   othersMagicDown: {
     run(state, _task, op) {
       if (state.solo) state.solo.level = Math.max(1, state.solo.level - op.n);
-      else for (const other of othersClockwise(state.turn, state.players)) {
+      else for (const other of othersInGame(state)) {
         const s = state.seats[other]!;
         s.magic = Math.max(0, s.magic - op.n);
       }
@@ -115,7 +115,7 @@ export const OPS: OpLibraryOf<MidrashState, OpTask, Op, string[]> = {
     run(state, _task, _op, choice) {
       const slot = choice!.split(' ')[1]!;
       restoreMansion(seatOf(state).slots[Number(slot) - 1]!);
-      say(state, m().ev.mansionAgain(slot, state.turn));
+      say(state, m().ev.mansionAgain(slot, who(state, state.turn)));
     },
   },
   ritual: {
@@ -126,7 +126,7 @@ export const OPS: OpLibraryOf<MidrashState, OpTask, Op, string[]> = {
     ask(state, _task, op) {
       if (state.solo) return state.solo.row.filter(calamityActive).map((c) => `waste calamity ${calamityNumber(c.card)}`);
       const out: string[] = [];
-      for (const other of othersClockwise(state.turn, state.players)) {
+      for (const other of othersInGame(state)) {
         state.seats[other]!.slots.forEach((slot, i) => {
           if (!slot.waste && (op.maxWisdom === undefined || slotWisdom(state, slot) <= op.maxWisdom)) out.push(`waste ${other + 1} ${i + 1}`);
         });
@@ -141,7 +141,7 @@ export const OPS: OpLibraryOf<MidrashState, OpTask, Op, string[]> = {
         say(state, m().ev.calamityWasted(b, cardName(slot.card)));
       } else {
         makeWasteland(state.seats[Number(a) - 1]!.slots[Number(b) - 1]!);
-        say(state, m().ev.slotWasteland(b, a));
+        say(state, m().ev.slotWasteland(b, who(state, Number(a) - 1)));
       }
     },
   },

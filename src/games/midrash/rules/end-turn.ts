@@ -3,11 +3,12 @@
  * MANA back to 0, and the next seat clockwise begins.
  */
 import { UNFINISHED } from '../../../engine/game.js';
-import { nextSeat } from '../../../engine/turn-order.js';
+import { turnPosition } from '../../../engine/turn-order.js';
 import { catalogue } from '../cards/load.js';
-import { m } from '../messages/index.js';
+import { m, who } from '../messages/index.js';
 import { freshTurnInfo, SOLO_LAST_TURN, type MidrashState } from '../state.js';
 import { say } from './events.js';
+import { othersInGame } from './seats.js';
 import { upgrade } from './effects.js';
 import { collectTurnStart } from './turn-start.js';
 import { canUpgrade, topCard, wisdomOf } from './territory.js';
@@ -24,14 +25,20 @@ export function endTurn(state: MidrashState): void {
   }
   if (!seat.up && Math.max(state.info.peak, wisdomOf(state, seat)) >= 3) {
     seat.up = true;
-    say(state, m().ev.characterUpgrades(state.turn));
+    say(state, m().ev.characterUpgrades(who(state, state.turn)));
   }
   seat.mana = 0;
   checkWin(state);
   if (state.result) return;
   if (state.solo && state.round >= SOLO_LAST_TURN) return endGame(state, [], DEMON_WINS);
-  const next = state.solo ? 0 : nextSeat(state.turn, state.players);
-  if (state.solo || next === state.first) state.round++;
+  passTurn(state);
+}
+
+/** The next seat still in the game begins; a new round when play comes round past the first player's place. */
+export function passTurn(state: MidrashState): void {
+  const next = state.solo ? 0 : othersInGame(state)[0]!;
+  const place = (seat: number) => turnPosition(seat, state.first, state.players);
+  if (state.solo || place(next) <= place(state.turn)) state.round++;
   // The chosen round limit: nobody won, and it is no draw (the reason records the best wisdom).
   if (!state.solo && state.roundLimit !== null && state.round > state.roundLimit) return endGame(state, [], UNFINISHED);
   beginTurn(state, next);
@@ -42,5 +49,5 @@ export function beginTurn(state: MidrashState, seat: number): void {
   state.info = freshTurnInfo();
   state.info.pending = collectTurnStart(state);
   state.tasks.push({ k: 'start' });
-  say(state, state.solo ? m().ev.soloTurn(state.round, SOLO_LAST_TURN) : m().ev.seatTurn(seat, state.round));
+  say(state, state.solo ? m().ev.soloTurn(state.round, SOLO_LAST_TURN) : m().ev.seatTurn(who(state, seat), state.round));
 }

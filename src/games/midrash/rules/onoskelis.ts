@@ -4,10 +4,10 @@
  */
 import { cardName as localName } from '../../../engine/i18n.js';
 import type { TaskRules } from '../../../engine/referee.js';
-import { othersClockwise } from '../../../engine/turn-order.js';
+import { othersInGame } from './seats.js';
 import { catalogue } from '../cards/load.js';
 import type { MidrashState, Task } from '../state.js';
-import { m } from '../messages/index.js';
+import { m, who } from '../messages/index.js';
 import { cardName, say } from './events.js';
 import { askTurn } from './question.js';
 import { calamityActive, calamityNumber } from './solo.js';
@@ -16,7 +16,7 @@ import { openSlots } from './territory.js';
 /** Onoskelis' recipients, from the next seat clockwise; in solo the demon (-1) when a calamity can be covered. */
 function recipients(state: MidrashState): number[] {
   if (state.solo) return state.solo.row.some(calamityActive) ? [-1] : [];
-  return othersClockwise(state.turn, state.players).filter((s) => openSlots(state.seats[s]!).length > 0);
+  return othersInGame(state).filter((s) => openSlots(state.seats[s]!).length > 0);
 }
 
 /** Any kind still in the supply may be declared, when someone could receive it. */
@@ -29,7 +29,7 @@ export function declareChoices(state: MidrashState): string[] {
 export function applyDeclare(state: MidrashState, choice: string): void {
   const kind = catalogue().kindIds.indexOf(choice.split(' ')[1]!);
   const to = recipients(state).slice(0, state.supply[kind]!.length);
-  say(state, m().ev.declares(state.turn, localName(catalogue().kindFront[kind]!.names)));
+  say(state, m().ev.declares(who(state, state.turn), localName(catalogue().kindFront[kind]!.names)));
   state.tasks.push({ k: 'give', kind, to });
 }
 
@@ -58,7 +58,7 @@ function applyGive(state: MidrashState, task: GiveTask, choice: string): void {
     say(state, m().ev.covers(cardName(card), words[2]!));
   } else {
     state.seats[Number(words[1]) - 1]!.slots[Number(words[2]) - 1]!.cards.push(card);
-    say(state, m().ev.goesOn(cardName(card), words[2]!, words[1]!));
+    say(state, m().ev.goesOn(cardName(card), words[2]!, who(state, Number(words[1]) - 1)));
   }
   if (task.to.length > 1) state.tasks.push({ k: 'give', kind: task.kind, to: task.to.slice(1) });
 }

@@ -4,7 +4,7 @@
 import type { TaskRules } from '../../../engine/referee.js';
 import { catalogue } from '../cards/load.js';
 import type { MidrashState, Task } from '../state.js';
-import { m } from '../messages/index.js';
+import { m, who } from '../messages/index.js';
 import { cardName, say } from './events.js';
 import { discardCard, cardsAvailable, isEnemy, shuffleDeck, takeTop } from './grimoire.js';
 import { placeCard } from './placing.js';
@@ -36,7 +36,7 @@ export function applySet(state: MidrashState, choice: string): void {
   const seat = state.seats[state.turn]!;
   seat.mana -= cat.kindFront[k]!.cost;
   placeCard(state, Number(slotText) - 1, card);
-  say(state, m().ev.sets(state.turn, cardName(card), slotText!));
+  say(state, m().ev.sets(who(state, state.turn), cardName(card), slotText!));
 }
 
 /** Summon choices, appended to `out`. */
@@ -57,7 +57,7 @@ export function startSummon(state: MidrashState, level: number, free: boolean): 
     shuffleDeck(state, level);
     cards = takeTop(state, level, 3);
   }
-  say(state, m().ev.summons(state.turn, level, cards.map(cardName).join(', ')));
+  say(state, m().ev.summons(who(state, state.turn), level, cards.map(cardName).join(', ')));
   state.reveal = { level, cards, free, merits: 0 };
   state.tasks.push({ k: 'take' });
   if (!free) state.tasks.push({ k: 'war' });
@@ -112,7 +112,7 @@ export const meritTask: TaskRules<MidrashState, Extract<Task, { k: 'merit' }>> =
     if (choice === 'merit') {
       state.seats[state.turn]!.merits.push(task.card);
       state.reveal!.merits++;
-      say(state, m().ev.becomesMerit(cardName(task.card), state.turn));
+      say(state, m().ev.becomesMerit(cardName(task.card), who(state, state.turn)));
     } else discardCard(state, task.card);
     return true;
   },
@@ -154,7 +154,7 @@ function applyTake(state: MidrashState, choice: string): void {
   if (taken === undefined) return;
   const seat = state.seats[state.turn]!;
   seat.mana -= faceOf(state, taken).cost;
-  say(state, m().ev.summonsTo(state.turn, cardName(taken), parts[2]!));
+  say(state, m().ev.summonsTo(who(state, state.turn), cardName(taken), parts[2]!));
   placeCard(state, Number(parts[2]) - 1, taken);
 }
 

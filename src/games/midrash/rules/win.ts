@@ -4,6 +4,7 @@ import { contentLang } from '../../../engine/i18n.js';
 import { en } from '../messages/en.js';
 import { m, type Messages } from '../messages/index.js';
 import { SOLO_LAST_TURN, SOLO_PERFECT_TURN, WIN_WISDOM, type MidrashState } from '../state.js';
+import { inGame } from './seats.js';
 import { wisdomOf } from './territory.js';
 
 /** The outcome word of a lost solo game. It is log notation (replay compares it), so it is never translated. */
@@ -14,6 +15,7 @@ export function checkWin(state: MidrashState): void {
   // The acting player first, then clockwise: an effect can push another player to 10 too.
   for (let i = 0; i < state.players; i++) {
     const seat = (state.turn + i) % state.players;
+    if (!inGame(state, seat)) continue;
     const wisdom = wisdomOf(state, state.seats[seat]!);
     if (i === 0 && wisdom > state.info.peak) state.info.peak = wisdom; // the turn's peak upgrades the character
     if (wisdom < WIN_WISDOM) continue;

@@ -183,7 +183,7 @@ export const en = {
   evShuffles: (who: string) => `${who} shuffles the deck`,
   evFromTrash: (who: string, card: string) => `${who} takes ${card} from the trash into hand`,
   evFromEner: (who: string, card: string) => `${who} takes ${card} from the ener zone into hand`,
-  evLooksTop: (who: string, n: number) => `${who} looks at the top ${n} cards of the deck`,
+  evLooksTop: (who: string, n: number) => `${who} looks at the top ${n === 1 ? 'card' : `${n} cards`} of the deck`,
   evTopIs: (cards: string) => `top of your deck: ${cards}`,
   evDeclares: (who: string, level: number) => `${who} declares ${level}`,
   evTooFewToDiscard: 'fewer than 3 cards to discard: nothing happens',
