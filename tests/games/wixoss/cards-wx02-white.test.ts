@@ -191,10 +191,10 @@ describe('WX02 white', () => {
     expect(zone(m, 0, 'signi')).toEqual([X.arcgain, X.ciel, '-']);
   });
 
-  it('Arcgain Burst: find an <Angel> SIGNI, then down the opposing LRIG or an up opposing SIGNI', () => {
+  it('Arcgain Burst: find an <Angel> SIGNI, then down the opposing LRIG or any opposing SIGNI (ruling: a down one too)', () => {
     const m = scenario({ p1: { signi: [C.kukri, C.flamber] }, p2: { life: [X.arcgain], deck: [C.iron, X.saniel] } });
     play(m, 'pass', 'attack 1', 'burst');
-    expect(choices(m)).toEqual(['target lrig', 'target 2']);
+    expect(choices(m)).toEqual(['target lrig', 'target 1', 'target 2']); // Kukri, down from attacking, may be chosen
     play(m, 'target lrig', 'pick wx02-049');
     expect(zone(m, 1, 'hand')).toEqual([X.saniel]);
     expect(st(m).players[0]!.lrigDown).toBe(true);
