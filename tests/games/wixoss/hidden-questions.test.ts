@@ -4,13 +4,17 @@
  * situation could allow something, offering only `done`/`skip`/the one order when nothing fits. Such a lone question
  * is marked `hiddenChoices`, so an older log that lacks its answer still replays (fillForced).
  */
-import { decisionOf } from '../../../src/engine/match.js';
+import { selfPlayOptions } from '../../../src/engine/game.js';
+import { parseLog, writeLog, type GameLog } from '../../../src/engine/log.js';
+import { decisionOf, matchToLog, playChoice, replayLog, startMatch } from '../../../src/engine/match.js';
+import { randomInt, seedRng } from '../../../src/engine/rng.js';
 import { promptFor } from '../../../src/engine/public-prompt.js';
 import { game } from '../../../src/games/wixoss/index.js';
 import { referee } from '../../../src/games/wixoss/rules/flow.js';
 import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
 import { X } from './cards-wx02-ids.js';
 import { W } from './cards-wx01-ids.js';
+import { headers } from './invariant-headers.js';
 
 const IONA4 = 'WD07-001';
 const GET_BIBLE = C.getBible;
@@ -130,5 +134,36 @@ describe('questions asked whatever the hidden cards', () => {
     expect(asked(m).lone).toBe(true);
     play(m, 'done');
     expect(zone(m, 0, 'hand')).toEqual([C.iron]);
+  });
+});
+
+describe('older logs, written while these questions were skipped', () => {
+  it('replay to the same game: the lone answers they lack are filled in (fillForced)', () => {
+    // Random games between the starters until one asks such a lone question; its log without those answers is the
+    // log an older cardref wrote.
+    const header = headers('seed');
+    for (let i = 0; i < 40; i++) {
+      const given = header(i);
+      const match = startMatch(game, { ...given, options: selfPlayOptions(game, given.options) });
+      const rng = seedRng(`older-${i}`);
+      const lone: number[] = [];
+      for (let step = 0; step < 3000; step++) {
+        const d = decisionOf(match);
+        if (d.over) break;
+        if (d.hiddenChoices && d.choices.length === 1) lone.push(match.moves.length);
+        playChoice(match, d.choices[randomInt(rng, d.choices.length)]!);
+      }
+      if (lone.length === 0 || !decisionOf(match).over) continue;
+      const now = matchToLog(match);
+      const older: GameLog = { ...now, moves: now.moves.filter((_, k) => !lone.includes(k)) };
+      const replayed = replayLog(game, parseLog(writeLog(older)));
+      expect(replayed.failure).toBeUndefined();
+      expect(replayed.resultMismatch).toBeUndefined();
+      expect(replayed.played).toBe(older.moves.length);
+      expect(replayed.match.moves.map((m) => m.choice)).toEqual(match.moves.map((m) => m.choice));
+      expect(JSON.stringify(replayed.match.state)).toBe(JSON.stringify(match.state));
+      return;
+    }
+    throw new Error('no game asked a lone question');
   });
 });
