@@ -21,6 +21,8 @@ const GET_BIBLE = C.getBible;
 const VEGA = 'WD09-009';
 const SASHE4 = 'WD09-001';
 const SURPRISE = 'WD06-007';
+const PYRAMID = 'WD07-009';
+const IONA3 = 'WD07-002';
 const ELDORA3 = 'WD06-002';
 
 /** The question as the opponent (seat 2) reads it, and whether it is marked hiddenChoices. */
@@ -80,6 +82,15 @@ describe('questions asked whatever the hidden cards', () => {
     expect(asked(m).lone).toBe(true);
     play(m, 'done');
     expect(zone(m, 0, 'hand')).toEqual([]);
+  });
+
+  it('Pyramid: looked-at cards with no white or black SIGNI still ask which to show and take, `done` alone', () => {
+    const m = scenario({ p1: { lrig: [IONA3], signi: [PYRAMID], deck: [C.iron, C.sc, C.bronda, C.kukri] } });
+    play(m, 'act 1');
+    expect(choices(m)).toEqual(['done']);
+    expect(asked(m).lone).toBe(true);
+    play(m, 'done');
+    expect(choices(m)).toEqual(['top 1', 'top 2', 'top 3']); // then the put-back, as before
   });
 
   it('Code Art CPU: with cards in hand but no <Electric Machine> SIGNI, its on-play cost is asked, `skip` alone', () => {
