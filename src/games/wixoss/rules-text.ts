@@ -132,7 +132,7 @@ export const RULES: RulesTopic[] = [
       'search names only the card it takes, in its move; a random discard is `> discard: k`. A search whose deck holds',
       'no matching card still asks (answer `done`) while the deck has cards, since the opponent must not learn that',
       'none is there (and a transcript cannot tell "none there" from "none taken"); likewise a put-back of alike cards,',
-      'revealed cards with none to take, and a discard the hand cannot make are asked, with their one answer.',
+      'revealed or looked-at cards with none to take, and a discard the hand cannot make are asked, with their one answer.',
       'After a card goes from the deck onto the life cloth unseen, a card shuffled into the deck may be',
       'named from the life cloth too (this can accept a transcript that is impossible, never refuse a possible one).',
     ].join('\n'),
