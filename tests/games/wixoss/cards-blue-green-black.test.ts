@@ -32,6 +32,14 @@ describe('WD03 Blue Appli', () => {
     expect(st(m).players[1]!.signiDown).toEqual([true, false, true]);
   });
 
+  it("Ruling (Don't Move): a down opposing SIGNI may be chosen (the text does not say up); it stays down", () => {
+    const m = scenario({ p1: { lrigDeck: [C.dontMove], ener: [C.sc, C.sc, C.sc] }, p2: { signi: [C.kukri, C.iron, null], down: [true, false, false] } });
+    play(m, 'pass', 'arts 1', 'pay auto');
+    expect(choices(m)).toEqual(['target 1', 'target 2', 'done']);
+    play(m, 'target 1', 'done');
+    expect(st(m).players[1]!.signiDown).toEqual([true, false, false]);
+  });
+
   it('Draw Two: draw 2', () => {
     const m = scenario({ p1: { lrigDeck: [C.drawTwo], ener: [C.sc, C.sc], deck: [C.iron, C.kukri, C.flamber] } });
     play(m, 'arts 1', 'pay auto');

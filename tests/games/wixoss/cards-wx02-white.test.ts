@@ -81,6 +81,8 @@ describe('WX02 white', () => {
     const full = scenario({ p1: { lrig: [C.tama1], hand: [X.wishCrisis], ener: [C.kukri], signi: [X.saniel, C.kukri], deck: [X.saniel, X.saniel] } });
     play(full, 'spell 1', 'pay auto', 'target own 1', 'pick wx02-049', 'zone 3');
     expect(zone(full, 0, 'signi')).toEqual(['-', C.kukri, X.saniel]);
+    expect(choices(full)).toEqual(['done']); // a search asks while the deck has cards, whatever they are (issue 41)
+    play(full, 'done');
     expect(st(full).tasks).toEqual([]);
     expect(zone(full, 0, 'deck')).toEqual([X.saniel]);
   });
@@ -126,7 +128,7 @@ describe('WX02 white', () => {
     expect(zone(e, 1, 'ener')).toEqual([C.iron, X.mitsurugi]);
   });
 
-  it('Mitsurugi: on play you may discard an <Arm> or <Weapon> SIGNI to find a SIGNI; without one nothing is asked', () => {
+  it('Mitsurugi: on play you may discard an <Arm> or <Weapon> SIGNI to find a SIGNI; without one only `skip` is offered', () => {
     const m = scenario({ p1: { hand: [X.mitsurugi, C.iron, C.kukri, X.smith], deck: [C.jetting, C.flamber] } });
     play(m, 'summon 1 1');
     expect(choices(m)).toEqual(['use', 'skip']);
@@ -141,6 +143,8 @@ describe('WX02 white', () => {
     expect(zone(skip, 0, 'deck')).toEqual([C.flamber]);
     const none = scenario({ p1: { hand: [X.mitsurugi, C.iron], deck: [C.flamber] } });
     play(none, 'summon 1 1');
+    expect(choices(none)).toEqual(['skip']); // asked all the same (issue 41): only skip
+    play(none, 'skip');
     expect(st(none).tasks).toEqual([]);
     expect(zone(none, 0, 'hand')).toEqual([C.iron]);
   });
@@ -157,7 +161,7 @@ describe('WX02 white', () => {
     expect(zone(m, 0, 'trash')).toEqual([C.kukri, C.kukri, C.iron, X.mp5, C.flamber]);
     // One that already left the field is not moved again.
     const gone = scenario({ p1: { lrigDeck: [X.whiteHope], ener: [C.kukri, C.kukri, C.iron], deck: [C.kukri, C.iron, C.iron] } });
-    play(gone, 'arts 1', 'pay auto', 'pick wd01-013', 'zone 1', 'trash signi 1');
+    play(gone, 'arts 1', 'pay auto', 'pick wd01-013', 'zone 1', 'done', 'trash signi 1');
     while (st(gone).active === 0) play(gone, 'pass');
     expect(zone(gone, 0, 'trash')).toEqual([C.kukri, C.kukri, C.iron, C.kukri]);
     expect(st(gone).events.some((e) => /end of turn: .* goes to the trash/.test(e.text))).toBe(false);
@@ -187,10 +191,10 @@ describe('WX02 white', () => {
     expect(zone(m, 0, 'signi')).toEqual([X.arcgain, X.ciel, '-']);
   });
 
-  it('Arcgain Burst: find an <Angel> SIGNI, then down the opposing LRIG or an up opposing SIGNI', () => {
+  it('Arcgain Burst: find an <Angel> SIGNI, then down the opposing LRIG or any opposing SIGNI (ruling: a down one too)', () => {
     const m = scenario({ p1: { signi: [C.kukri, C.flamber] }, p2: { life: [X.arcgain], deck: [C.iron, X.saniel] } });
     play(m, 'pass', 'attack 1', 'burst');
-    expect(choices(m)).toEqual(['target lrig', 'target 2']);
+    expect(choices(m)).toEqual(['target lrig', 'target 1', 'target 2']); // Kukri, down from attacking, may be chosen
     play(m, 'target lrig', 'pick wx02-049');
     expect(zone(m, 1, 'hand')).toEqual([X.saniel]);
     expect(st(m).players[0]!.lrigDown).toBe(true);

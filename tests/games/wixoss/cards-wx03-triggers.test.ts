@@ -42,7 +42,9 @@ describe('WX03 triggers', () => {
     expect(zone(b, 1, 'hand')).toEqual([C.kooni, C.iron, C.kukri]);
     const none = scenario({ p1: { signi: [C.kukri] }, p2: { life: [X.costaric], hand: [C.kooni], deck: [C.iron, C.kukri] } });
     play(none, 'pass', 'attack 1', 'burst');
-    expect(zone(none, 1, 'hand')).toEqual([C.kooni]); // none to discard: no draw
+    expect(choices(none)).toEqual(['done']); // none to discard: asked all the same (issue 41), and no draw
+    play(none, 'done');
+    expect(zone(none, 1, 'hand')).toEqual([C.kooni]);
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import type { ChanceOutcome } from '../../../src/engine/chance.js';
 import { ChanceError } from '../../../src/engine/chance.js';
-import { knowLifeTop, knowTop, putUnderDeck, searchAsksAnyway, searchPool, shuffleDeck, takeLifeTop, takeTop } from '../../../src/games/wixoss/rules/hidden.js';
+import { knowLifeTop, knowTop, putUnderDeck, searchPool, shuffleDeck, takeLifeTop, takeTop } from '../../../src/games/wixoss/rules/hidden.js';
 import { idOf, type WixossState } from '../../../src/games/wixoss/state.js';
 import { scenario } from './helpers.js';
 
@@ -93,14 +93,5 @@ describe('hidden WIXOSS cards as chance outcomes', () => {
     expect(names(s, searchPool(s, 0))).toEqual(['WD01-009', 'WD01-010']);
     told(s, []);
     expect(names(s, searchPool(s, 0)).sort()).toEqual(['WD01-009', 'WD01-010', 'WD01-012']);
-  });
-
-  it('ruling: with outcomes kept, a search asks (done only) when a match could be in the deck though the deck holds none', () => {
-    const s = scenario({ p1: { deck: ['WD01-009', 'WD01-010'], life: ['WD01-012'] } }).state as WixossState;
-    const isWanted = (i: number) => idOf(s, i) === 'WD01-012';
-    expect(searchAsksAnyway(s, 0, isWanted)).toBe(false);
-    recorded(s);
-    expect(searchAsksAnyway(s, 0, isWanted)).toBe(true);
-    expect(searchAsksAnyway(s, 0, (i) => idOf(s, i) === 'WD01-020')).toBe(false);
   });
 });

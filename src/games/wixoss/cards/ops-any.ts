@@ -103,7 +103,7 @@ export const ANY_OPS: Record<string, OpHandler> = {
       }
     },
   },
-  // Down the opponent's LRIG or one of their up SIGNI. tg = [LRIG_TARGET] or [instance].
+  // Down the opponent's LRIG or one of their SIGNI (a down one may be chosen: the text does not say up). tg = [LRIG_TARGET] or [instance].
   downLrigOrSigni: {
     askTarget(s, t, op) {
       if (t.tg[t.i]?.length) return null;

@@ -10,7 +10,7 @@ import { choiceText, lastIndex } from '../rules/choice-text.js';
 import { cardName, def, discardAt, distinctIndexes, say, sendFromField, who } from '../rules/zones.js';
 import { EMPTY, type WixossState, idOf } from '../state.js';
 import { fits } from './filter.js';
-import type { OpHandler } from './ops.js';
+import { effectOps, type EffectTask, type OpHandler } from './ops.js';
 import { targetChoice, targetsOf } from './targets.js';
 import type { CardFilter, Effect, Op } from './types.js';
 
@@ -39,10 +39,19 @@ export const COST_OPS: Record<string, OpHandler> = {
   payDiscard: {
     askTarget(s, t, op) {
       const left = (op.n ?? 1) - paid(t).length;
-      const choices = left > 0 ? handFits(s, t.seat, op.filter).map((k) => choiceText('discard', k)) : [];
-      return choices.length ? { over: false, seat: t.seat, prompt: m().promptDiscard(cardName(s, t.src), left), choices } : null;
+      if (left <= 0 || s.players[t.seat]!.hand.length === 0) return null;
+      const choices = handFits(s, t.seat, op.filter).map((k) => choiceText('discard', k));
+      if (choices.length) return { over: false, seat: t.seat, prompt: m().promptDiscard(cardName(s, t.src), left), choices };
+      // The ability is offered only when this cost can be paid, but a state guessed for the opponent (determinize) may
+      // lack the card: the question is asked all the same, and `skip` drops the effect unpaid, so whether it is asked
+      // never hangs on the hand.
+      return { over: false, seat: t.seat, prompt: m().promptDiscard(cardName(s, t.src), left), choices: ['skip'], hiddenChoices: true };
     },
-    pickTarget(s, t, _op, choice) { paid(t).push(s.players[t.seat]!.hand[lastIndex(choice)]!); discardAt(s, t.seat, lastIndex(choice)); },
+    pickTarget(s, t, _op, choice) {
+      if (choice === 'skip') { dropEffect(s, t); return; }
+      paid(t).push(s.players[t.seat]!.hand[lastIndex(choice)]!);
+      discardAt(s, t.seat, lastIndex(choice));
+    },
     run: () => true,
   },
   /** Put `n` of your SIGNI matching `filter` (`on: self` = other than this one) from the field into the trash. */
@@ -96,6 +105,28 @@ export const COST_OPS: Record<string, OpHandler> = {
     run: () => true,
   },
 };
+
+/** An effect whose cost was not paid ends without resolving (its resolve stage starts past its last op). */
+function dropEffect(s: WixossState, t: EffectTask): void {
+  t.stage = 'resolve';
+  t.i = effectOps(s, t).length;
+  t.v = [];
+}
+
+/**
+ * Whether the extra costs of `e` may be payable for all the opponent knows: a discard needs enough cards in hand,
+ * a LRIG deck cost a card there (both hidden); field costs as `costPayable` says. The `use` question is asked when
+ * this holds, offering only `skip` when the cost cannot in fact be paid.
+ */
+export function costMayBePayable(s: WixossState, seat: Seat, e: Effect | undefined, self: number): boolean {
+  const c = e?.costs;
+  if (!c) return true;
+  const p = s.players[seat]!;
+  const { discard, lrigDeck, ...onField } = c;
+  if (discard && p.hand.length < (discard.n ?? 1)) return false;
+  if (lrigDeck && p.lrigDeck.length === 0) return false;
+  return costPayable(s, seat, { ops: [], costs: onField }, self);
+}
 
 /** Whether `seat` can pay the extra costs of `e` (whose card is `self`) now. */
 export function costPayable(s: WixossState, seat: Seat, e: Effect | undefined, self: number): boolean {

@@ -15,7 +15,7 @@ import { shielded } from './protection.js';
 import type { Op } from './types.js';
 import { placementZones } from '../table/placement.js';
 import { lifeProtected } from './ops-life.js';
-import { deckTopToLife, searchAsksAnyway, searchPool, takeFound, takeLifeTop } from '../rules/hidden.js';
+import { deckTopToLife, searchPool, takeFound, takeLifeTop } from '../rules/hidden.js';
 
 function fromZone(s: WixossState, seat: Seat, op: Op): number[] {
   const p = s.players[seat]!;
@@ -43,10 +43,12 @@ function putAsk(s: WixossState, t: EffectTask, op: Op) {
     return { over: false as const, seat: t.seat, prompt: m().promptPutPick(t.v[0] ?? 0, 1), choices: [pickChoice(s, t.src)] };
   }
   const choices = distinctIndexes(s, zone, fitsHere).map((k) => pickChoice(s, zone[k - 1]!));
-  if (choices.length === 0 && !(op.from === 'deck' && searchAsksAnyway(s, t.seat, fitsHere))) return null;
-  // A search of the hidden deck may always come up empty; "up to" picks may stop.
-  if (op.upTo || op.from === 'deck') choices.push('done');
-  return { over: false as const, seat: t.seat, prompt: m().promptPutPick(t.v[0] ?? 0, op.count ?? 1), choices };
+  // A search of the hidden deck may always come up empty, so it asks while the deck has cards: going on at once
+  // would tell the opponent that none fits. "Up to" picks may stop.
+  const search = op.from === 'deck';
+  if (choices.length === 0 && !(search && zone.length > 0)) return null;
+  if (op.upTo || search) choices.push('done');
+  return { over: false as const, seat: t.seat, prompt: m().promptPutPick(t.v[0] ?? 0, op.count ?? 1), choices, ...(search ? { hiddenChoices: true } : {}) };
 }
 
 function putDone(s: WixossState, t: EffectTask, op: Op): boolean {

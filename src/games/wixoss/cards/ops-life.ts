@@ -7,7 +7,7 @@ import type { Ask } from '../rules/ask.js';
 import { choiceText, lastIndex } from '../rules/choice-text.js';
 import { cardName, cardNames, def, distinctIndexes, say, who } from '../rules/zones.js';
 import { m } from '../messages/index.js';
-import { other, type WixossState, idOf } from '../state.js';
+import { other, type WixossState } from '../state.js';
 import { effectOps, type EffectTask, type OpHandler } from './ops.js';
 import { crushCards } from '../rules/tasks.js';
 import { addLifeFromDeck } from './ops-field.js';
@@ -96,9 +96,11 @@ export const LIFE_OPS: Record<string, OpHandler> = {
     ask(s, t, op) {
       const placed = t.v[0] ?? 0;
       const rest = topLife(s, t.seat, op.n ?? 2).slice(placed);
-      if (new Set(rest.map((i) => idOf(s, i))).size <= 1) return null;
+      // Asked even when the cloth left are alike (one choice), as reorderTop is.
+      if (rest.length <= 1) return null;
       const names = rest.map((i, k) => m().numbered(k + 1, cardName(s, i))).join(m().listJoin);
-      return { over: false, seat: t.seat, prompt: m().promptLifeReorder(names, placed), choices: distinctIndexes(s, rest).map((k) => choiceText('cloth', k)) };
+      const choices = distinctIndexes(s, rest).map((k) => choiceText('cloth', k));
+      return { over: false, seat: t.seat, prompt: m().promptLifeReorder(names, placed), choices, hiddenChoices: true };
     },
     run(s, t, _op, choice) {
       if (choice === undefined) return true;

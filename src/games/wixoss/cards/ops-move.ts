@@ -84,8 +84,10 @@ export const MOVE_OPS: Record<string, OpHandler> = {
     ask(s, t, op) {
       if ((t.tg[t.i] ?? []).length === 0) {
         const top = s.players[t.seat]!.deck.slice(0, op.n ?? 3);
+        if (top.length === 0) return null;
         const picks = pickAmong(s, top, (i) => matches(s, i, op.filter));
-        return picks.length ? { over: false, seat: t.seat, prompt: m().promptLookTake, choices: [...picks, 'done'] } : null;
+        // Asked even when none of the looked-at cards fits (`done` alone): going on at once would tell the opponent.
+        return { over: false, seat: t.seat, prompt: m().promptLookTake, choices: [...picks, 'done'], ...(picks.length ? {} : { hiddenChoices: true }) };
       }
       return OPS.reorderTop!.ask!(s, t, { op: 'reorderTop', n: lookRest(s, t, op.n ?? 3) });
     },

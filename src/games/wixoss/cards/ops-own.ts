@@ -86,12 +86,17 @@ export const OWN_OPS: Record<string, OpHandler> = {
   discardMatching: {
     ask(s, t, op) {
       const hand = s.players[t.seat]!.hand;
+      if (hand.length === 0) return null;
       const picks = distinctIndexes(s, hand, (i) => matches(s, i, op.filter)).map((k) => choiceText('discard', k));
-      return picks.length ? { over: false, seat: t.seat, prompt: m().promptDiscardMatching(cardName(s, t.src), filterWords(op.filter)), choices: picks } : null;
+      // With no such card, asked all the same (`done` alone) while the hand has cards: going on at once would tell
+      // the opponent what the hand lacks.
+      const prompt = m().promptDiscardMatching(cardName(s, t.src), filterWords(op.filter));
+      return picks.length ? { over: false, seat: t.seat, prompt, choices: picks } : { over: false, seat: t.seat, prompt, choices: ['done'], hiddenChoices: true };
     },
     run(s, t, _op, choice) {
-      t.done = choice !== undefined;
-      if (choice !== undefined) discardAt(s, t.seat, lastIndex(choice));
+      const discarded = choice !== undefined && choice !== 'done';
+      t.done = discarded;
+      if (discarded) discardAt(s, t.seat, lastIndex(choice));
     },
   },
 

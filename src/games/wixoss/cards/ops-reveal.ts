@@ -46,13 +46,17 @@ export const REVEAL_OPS: Record<string, OpHandler> = {
     },
     ask(s, t, op) {
       const shown = s.players[t.seat]!.deck.slice(0, t.v[0] ?? 0);
+      if (shown.length === 0) return null;
       const choices = distinctIndexes(s, shown, (i) => fits(def(s, i), op.filter)).map((k) => `pick ${def(s, shown[k - 1]!).choiceId}`);
-      return choices.length ? { over: false, seat: t.seat, prompt: m().promptPickRevealed, choices } : null;
+      // Asked whenever cards were revealed, `done` alone when none fits, so that whether it is asked never hangs on
+      // which cards they were.
+      if (choices.length === 0) return { over: false, seat: t.seat, prompt: m().promptPickRevealed, choices: ['done'], hiddenChoices: true };
+      return { over: false, seat: t.seat, prompt: m().promptPickRevealed, choices };
     },
     run(s, t, _op, choice) {
       const p = s.players[t.seat]!;
       let n = t.v[0] ?? 0;
-      if (choice !== undefined) {
+      if (choice !== undefined && choice !== 'done') {
         const at = p.deck.slice(0, n).findIndex((i) => idOf(s, i) === choice.slice(5).toUpperCase());
         const [inst] = p.deck.splice(at, 1);
         p.hand.push(inst!);

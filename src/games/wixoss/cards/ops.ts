@@ -12,7 +12,7 @@ import { signiPower } from '../rules/power.js';
 import { m } from '../messages/index.js';
 import { banish, cardName, cardNames, def, discardAt, distinctIndexes, draw, say, sendFromField, shuffleDeck, topTo, who } from '../rules/zones.js';
 import { EMPTY, other, type Task, type WixossState, idOf } from '../state.js';
-import { knowTop, searchAsksAnyway, searchPool, takeFound, takeTop } from '../rules/hidden.js';
+import { knowTop, searchPool, takeFound, takeTop } from '../rules/hidden.js';
 import { fits } from './filter.js';
 import { KEYWORD_OPS } from './ops-keywords.js';
 import { FIELD_OPS } from './ops-field.js';
@@ -138,10 +138,13 @@ const searchPick = pickFrom((s, t) => searchPool(s, t.seat), (n, of) => m().prom
 const trashPick = pickFrom((s, t) => s.players[t.seat]!.trash, (n, of) => m().promptFromTrash(n, of), (op) => !op.upTo);
 const enerPick = pickFrom((s, t) => s.players[t.seat]!.ener, (n, of) => m().promptFromEner(n, of), (op) => !op.upTo);
 
-/** A search that found no such card in the deck still asks when a transcript could not tell (rules/hidden.ts). */
+/**
+ * A search that finds no such card still asks (answer `done`) while the deck has cards: a search may always come up
+ * empty, and going on at once would tell the opponent that the deck holds none.
+ */
 function searchDone(s: WixossState, t: EffectTask, op: Op): Ask | null {
-  if ((t.v[0] ?? 0) >= (op.count ?? 1) || !searchAsksAnyway(s, t.seat, (i) => matches(s, i, op.filter))) return null;
-  return { over: false, seat: t.seat, prompt: m().promptSearch(t.v[0] ?? 0, op.count ?? 1), choices: ['done'] };
+  if ((t.v[0] ?? 0) >= (op.count ?? 1) || searchPool(s, t.seat).length === 0) return null;
+  return { over: false, seat: t.seat, prompt: m().promptSearch(t.v[0] ?? 0, op.count ?? 1), choices: ['done'], hiddenChoices: true };
 }
 
 /** "Discard N" by `seat` one card at a time (distinct cards only). */
@@ -238,7 +241,7 @@ export const OPS: OpLibrary<OpHandler> = {
       const inst = searchPick.take(s, t, choice, s.players[t.seat]!.hand);
       if (inst !== undefined) {
         say(s, m().evFinds(who(s, t.seat), cardName(s, inst)));
-        if (searchPick.ask(s, t, op)) return false;
+        if (searchPick.ask(s, t, op) ?? searchDone(s, t, op)) return false;
       }
       if (op.noShuffle) return true;
       shuffleDeck(s, t.seat);
@@ -290,11 +293,13 @@ export const OPS: OpLibrary<OpHandler> = {
       const n = Math.min(op.n ?? 3, deck.length);
       const placed = t.v[0] ?? 0;
       const rest = deck.slice(placed, n);
-      if (new Set(rest.map((i) => idOf(s, i))).size <= 1) return null;
+      // Asked for every card but the last even when the cards left are alike (one choice): skipping it would tell
+      // the opponent that they are.
+      if (rest.length <= 1) return null;
       // `top 2` = the second of the cards still to place (by position, so the move line names no hidden card).
       const choices = distinctIndexes(s, rest).map((k) => `top ${k}`);
       const names = rest.map((i, k) => m().numbered(k + 1, cardName(s, i))).join(m().listJoin);
-      return { over: false, seat: t.seat, prompt: m().promptReorder(names, placed), choices };
+      return { over: false, seat: t.seat, prompt: m().promptReorder(names, placed), choices, hiddenChoices: true };
     },
     begin(s, t, op) {
       const deck = s.players[t.seat]!.deck;

@@ -41,7 +41,6 @@ export function legalZones(s: WixossState, op: Op, side: Seat, exclude: number[]
   for (let z = 0; z < p.signi.length; z++) {
     const inst = p.signi[z]!;
     if (inst === EMPTY || exclude.includes(inst)) continue;
-    if (op.op === 'down' && p.signiDown[z]) continue;
     if (op.filter && !fits(def(s, inst), op.filter)) continue;
     if (shielded(s, side, inst)) continue;
     if (op.frozen && !s.frozen.includes(inst)) continue;

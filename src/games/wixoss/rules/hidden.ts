@@ -225,15 +225,6 @@ function couldBeInDeck(s: WixossState, seat: Seat): number[] {
   return p.deck.some(free) ? [...p.deck, ...p.life.filter(free)] : p.deck;
 }
 
-/**
- * Whether a search that finds no such card in the deck asks all the same (answer `done`): in a game that keeps its
- * outcomes, when such a card could have been in the deck for all anyone but the searcher knows. A transcript
- * cannot tell "none there" from "none taken", so the search is answered either way.
- */
-export function searchAsksAnyway(s: WixossState, seat: Seat, fits: (inst: number) => boolean): boolean {
-  return tracks(s) && couldBeInDeck(s, seat).some(fits);
-}
-
 /** Take the found card `inst` (from `searchPool`) out of the deck; in a transcript it may first come from the life cloth. */
 export function takeFound(s: WixossState, seat: Seat, inst: number): number {
   const p = s.players[seat]!;

@@ -10,7 +10,7 @@ import { effectTask, pushPay, usableArts, useArts } from './actions.js';
 import { abilityTask, anyoneWaits, askOrder, fire, noteAbility, queueGroup, runOrder } from './triggers.js';
 import { abilityOf } from './abilities.js';
 import { askResona, runResona } from './resona.js';
-import { costPayable } from '../cards/ops-costs.js';
+import { costMayBePayable, costPayable } from '../cards/ops-costs.js';
 import { canPay, costSize, costText, findPayment, paymentExists } from './payment.js';
 import { conditionHolds, hasDoubleCrush, hasLancer, signiPower } from './power.js';
 import type { Op } from '../cards/types.js';
@@ -166,10 +166,13 @@ function askTask(s: WixossState, t: Task): Ask | null {
     case 'confirm': {
       const ability = abilityOf(s, t.src, t.key, t.n, t.via);
       const cost = ability?.cost;
-      if (!canPay(s, t.seat, cost) || !costPayable(s, t.seat, ability, t.src)) return null;
+      // Asked whenever the cost may be payable for all the opponent knows (a discard: enough cards in hand), with
+      // `skip` alone when the hidden cards cannot pay it: going on at once would show what the hand lacks.
+      if (!canPay(s, t.seat, cost) || !costMayBePayable(s, t.seat, ability, t.src)) return null;
       const prompt = t.key === 'onPlay'
         ? m().promptConfirm(cardName(s, t.src), abilityText(s, t.src, /^(On play|出场时)/))
         : m().promptConfirmAbility(cardName(s, t.src), costSize(cost) > 0 ? costText(cost!) : '');
+      if (!costPayable(s, t.seat, ability, t.src)) return { over: false, seat: t.seat, prompt, choices: ['skip'], hiddenChoices: true };
       return { over: false, seat: t.seat, prompt, choices: ['use', 'skip'] };
     }
     case 'effect': return effectAsk(s, t);
