@@ -197,6 +197,18 @@ function withName(log: GameLog, index: number, name: string): GameLog {
   return copy;
 }
 
+const faces = new WeakMap<AnyGame, Map<string, string>>();
+
+/** The name a card reads as (its catalogue row's), or the name itself where the catalogue has no such id. */
+function faceOf(game: AnyGame, name: string): string {
+  let byId = faces.get(game);
+  if (byId === undefined) {
+    byId = new Map(game.cards.rows().map((row) => [row.id, row.name]));
+    faces.set(game, byId);
+  }
+  return byId.get(name) ?? name;
+}
+
 export function runTranscriptInvariants(game: AnyGame, options: TranscriptInvariantOptions): TranscriptInvariantReport {
   const report: TranscriptInvariantReport = { games: 0, outcomes: 0, privateProbes: 0, cannotProbes: 0, actedOn: 0, violations: [] };
   const rng = seedRng('transcripts');
@@ -280,7 +292,10 @@ export function runTranscriptInvariants(game: AnyGame, options: TranscriptInvari
       const to = shownTo[index];
       // Not a card a later outcome of the same step and pile shows to others: `withName` would swap that one too.
       const shownLater = (name: string) => outcomes.some((o, j) => j > index && o.step === step && o.outcome.key === outcome.key && o.outcome.name === name && shownTo[j] !== to);
-      const other = could.filter((name) => name !== outcome.name && !shownLater(name));
+      // Not a reprint of the card either (WD01-017 and WD09-017, both Servant O): it reads the same on every screen,
+      // so the seat shown it could not see it change.
+      const face = faceOf(game, outcome.name);
+      const other = could.filter((name) => name !== outcome.name && faceOf(game, name) !== face && !shownLater(name));
       if (to === undefined || other.length === 0) continue;
       const name = other[randomInt(rng, other.length)]!;
       let lines: [Told, Told];
