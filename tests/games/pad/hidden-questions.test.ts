@@ -70,6 +70,17 @@ describe('a lone answer that depends on hidden cards is asked', () => {
     expect(names(st(m).players[0]!.hand)).toEqual(['Dragon Knight']);
   });
 
+  it('Inferno Falcon Deity, Horus: discarding Fire-drop cards for combos is asked with "pass" alone when none has one', () => {
+    const horus = [['Golden Egg', 'Horus', 'Flame Deity, Falcon Horus', 'Inferno Falcon Deity, Horus'], ['Tyrra'], ['Pierdra'], ['Plessie'], ['Golden Egg']];
+    const m = scenario({ step: 'recover', combos: 3, comboKinds: 1, p1: { stacks: horus, hand: ["Lil' Black Dragon"] } }); // no Fire drop
+    expect(choices(m)).toEqual(['pass']);
+    expect(asked(m).hiddenChoices).toBe(true);
+    play(m, 'pass');
+    expect(st(m).step).toBe('declare');
+    const empty = scenario({ step: 'recover', combos: 3, comboKinds: 1, p1: { stacks: horus, hand: [] } });
+    expect(st(empty).step).toBe('declare');
+  });
+
   it('Rubylit with nothing left in hand goes on by itself: an empty hand hides nothing', () => {
     const m = scenario({ p1: { hand: ['Rubylit'] } });
     play(m, 'skill 1');

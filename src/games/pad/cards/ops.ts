@@ -460,7 +460,7 @@ export const OPS: OpLibrary<OpHandler> = {
       const hand = s.players[task.seat]!.hand;
       const out: string[] = [];
       for (let h = 0; h < hand.length; h++) if (!op.attribute || card(hand[h]!).drops.includes(op.attribute)) out.push(text('discard #', h + 1));
-      return withPass(out);
+      return hand.length > 0 ? [...out, PASS] : []; // a lone `pass` too (HAND_CHOICE_OPS)
     },
     run: (s, task, _op, choice) => {
       if (choice === PASS) return;
@@ -478,7 +478,7 @@ export const OPS: OpLibrary<OpHandler> = {
  * Ops whose choices are hand cards the opponent cannot see: their question is asked even with `pass` alone
  * (`hiddenChoices`), since skipping it would show that no hand card fitted.
  */
-const HAND_CHOICE_OPS = new Set(['evolveFromHand', 'useFromHand']);
+const HAND_CHOICE_OPS = new Set(['evolveFromHand', 'useFromHand', 'discardForCombo']);
 
 /** An op task: its question, or (no answer needed) the op resolved at once, or (nothing to do) skipped. */
 export const OP_TASK: TaskRules<PadState, OpTask> = {
