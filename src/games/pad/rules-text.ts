@@ -97,8 +97,7 @@ and a ruling that limits a card names the rule behind it.
   step with only "take" left while the defender holds cards, a card just taken from life (asked, "pass" alone if
   it has nothing to use, whenever its owner's hidden cards hold any card with a damage effect), evolving or
   using a card from hand (Rubylit, Ruby Dragon) and discarding for combos (Inferno Falcon Deity, Horus) while the
-  hand holds cards. Those are asked, so going on does not
-  tell the opponent that nothing fitted.
+  hand holds cards. Those are asked, so going on does not tell the opponent that nothing fitted.
 - Undo cannot take back a move after which the other player was asked something or answered by itself: whether
   they were asked shows something about their hand (discarding to Poison Mist shows whether the player had
   anything else to do in the main phase).
