@@ -13,7 +13,7 @@ import { setLang } from '../../src/cli/i18n/index.js';
 import type { AnyGame } from '../../src/engine/game.js';
 import { cardName, setContentLang, type TextLang } from '../../src/engine/i18n.js';
 import { parseLog } from '../../src/engine/log.js';
-import { playChoice, resign, RESIGN, startMatch } from '../../src/engine/match.js';
+import { decisionOf, fillForced, playChoice, resign, RESIGN, startMatch } from '../../src/engine/match.js';
 import { loadGame } from '../../src/games/index.js';
 import { cardDef } from '../../src/games/wixoss/cards/db.js';
 import { card as padCard, nameOf as padName } from '../../src/games/pad/cards/catalogue.js';
@@ -32,7 +32,10 @@ function viewAt(game: AnyGame, file: string, at: number, seat: number): unknown 
   const match = startMatch(game, log.header);
   for (const move of log.moves.slice(0, Math.floor(log.moves.length * at))) {
     if (move.choice === RESIGN) resign(match, move.seat);
-    else playChoice(match, move.choice);
+    else {
+      fillForced(match, move, decisionOf(match), false); // the lone answers an older log lacks, as replay fills them in
+      playChoice(match, move.choice);
+    }
   }
   return game.view(match.state, seat);
 }

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { analyse, analysisBudget } from '../../src/cli/analysis.js';
 import { parseLog } from '../../src/engine/log.js';
-import { decisionOf, type Match, normalizeChoice, playChoice, resign, RESIGN, startMatch } from '../../src/engine/match.js';
+import { decisionOf, fillForced, type Match, normalizeChoice, playChoice, resign, RESIGN, startMatch } from '../../src/engine/match.js';
 import { seedRng } from '../../src/engine/rng.js';
 import { loadGame } from '../../src/games/index.js';
 import { cardref, ROOT } from '../support/cli.js';
@@ -50,6 +50,8 @@ describe('replay --explain over the shipped logs', () => {
     const match = startMatch(game, log.header, told ? { opening: log.opening, line: log.moves[0]?.line } : undefined);
     const budget = analysisBudget(game.id, { iterations: 2 });
     for (const [i, move] of log.moves.entries()) {
+      // The lone answers an older log lacks are filled in first, as replay does (issue 41).
+      fillForced(match, move, decisionOf(match), told);
       const row = rows.get(i + 1);
       if (row) {
         const decision = question(match);
