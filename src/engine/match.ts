@@ -333,12 +333,14 @@ function loneForced(decision: Decision): string | undefined {
 /**
  * Before logged move `move` (undefined: after a finished log's last move): answer the lone questions
  * (`hiddenChoices`) the log does not answer. The engine once answered them by itself, so a log written then lacks
- * them; the answer is the only one there is. Returns the decision the move answers.
+ * them; the answer is the only one there is. Returns the decision the move answers; the events of the answers
+ * filled in are added to `shown` (replay shows them with the move).
  */
-export function fillForced(match: Match, move: LogMove | undefined, decision: Decision, told: boolean): Decision {
+export function fillForced(match: Match, move: LogMove | undefined, decision: Decision, told: boolean, shown?: GameEvent[]): Decision {
   for (let lone = loneForced(decision); lone !== undefined; lone = loneForced(decision)) {
     if (move && move.seat === (decision as { seat: Seat }).seat && normalizeChoice(move.choice) === lone) break;
-    playChoice(match, lone, decision, told ? { outcomes: [], line: move?.line } : undefined);
+    const events = playChoice(match, lone, decision, told ? { outcomes: [], line: move?.line } : undefined);
+    shown?.push(...events);
     decision = decisionOf(match);
   }
   return decision;

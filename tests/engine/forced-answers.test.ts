@@ -11,6 +11,8 @@ import { parseLog, writeLog, type GameLog } from '../../src/engine/log.js';
 import { decisionOf, fillForced, matchToLog, playChoice, replayLog, startMatch } from '../../src/engine/match.js';
 import { packageRoot } from '../../src/engine/package-root.js';
 import { game } from '../../src/games/pad/index.js';
+import type { GameEvent } from '../../src/engine/game.js';
+import { cardref } from '../support/cli.js';
 
 // A golden playthrough written before: at its line 115 Ann's main phase went on to the puzzle phase by itself.
 const fixture = parseLog(readFileSync(join(packageRoot, 'tests', 'fixtures', 'pad', 'b03-fire-light-vs-b02-fire-light.log'), 'utf8'));
@@ -71,5 +73,24 @@ describe('a lone question an older log does not answer', () => {
     expect(replayed.resultMismatch).toBeUndefined();
     expect(replayed.match.moves.map((m) => m.choice)).toEqual(now.moves.map((m) => m.choice));
     expect(JSON.stringify(game.view(replayed.match.state, null))).toBe(JSON.stringify(game.view(match.state, null)));
+  });
+
+  it('shows what the filled-in answers did when an older log is replayed move by move', () => {
+    // Ann's lone "take" against Lil' Green Dragon (now asked: she held cards) is not in the log.
+    const path = join(packageRoot, 'tests', 'fixtures', 'pad', 'fire-dark-vs-water-wood-light.log');
+    const older = parseLog(readFileSync(path, 'utf8'));
+    expect(older.moves.some((m) => m.seat === 0 && m.choice === 'take 1')).toBe(false);
+    const shown: string[] = [];
+    const match = startMatch(game, older.header);
+    for (const move of older.moves) {
+      const events: GameEvent[] = [];
+      fillForced(match, move, decisionOf(match), false, events);
+      shown.push(...events.map((e) => e.text));
+      playChoice(match, move.choice);
+    }
+    expect(shown).toContain("Ann takes the attack of Lil' Green Dragon: 1 damage");
+    const run = cardref(['replay', path, '--step']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("  · Ann takes the attack of Lil' Green Dragon: 1 damage");
   });
 });
