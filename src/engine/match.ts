@@ -253,12 +253,19 @@ export function playChoice(match: Match, typed: string, known?: Decision, told?:
   if (rng.told) tellStep(rng, told?.outcomes ?? [], told?.line);
   const heard: ChanceOutcome[] = (rng.heard = []);
   match.game.apply(state, choice);
+  // An older transcript told after this move the cards of a lone answer the engine then gave by itself and now asks
+  // (`hiddenChoices`, filled in as `fillForced` does): the outcomes this move left over are that answer's.
+  const left = rng.told ? rng.told.queue.slice(rng.told.next) : [];
+  const lone = left.length > 0 ? loneForced(match.game.decision(state)) : undefined;
+  if (lone !== undefined) rng.told!.queue = rng.told!.queue.slice(0, rng.told!.next);
   checkStepUsed(rng);
   if (rng.told) rng.told.queue = [];
   s = rng.s;
   const locked = Boolean(state.revealed) || heard.length > 0 || s[0] !== a || s[1] !== b || s[2] !== c || s[3] !== d;
   match.moves.push({ seat: decision.seat, choice, locked, ...(heard.length > 0 ? { outcomes: heard } : {}) });
-  return state.events;
+  if (lone === undefined) return state.events;
+  const events = state.events;
+  return [...events, ...playChoice(match, lone, undefined, { outcomes: left, line: told?.line })];
 }
 
 export interface ReplayFailure {
@@ -360,12 +367,14 @@ function loneForced(decision: Decision): string | undefined {
 /**
  * Before logged move `move` (undefined: after a finished log's last move): answer the lone questions
  * (`hiddenChoices`) the log does not answer. The engine once answered them by itself, so a log written then lacks
- * them; the answer is the only one there is. Returns the decision the move answers.
+ * them; the answer is the only one there is. Returns the decision the move answers; the events of the answers
+ * filled in are added to `shown` (replay shows them with the move).
  */
-export function fillForced(match: Match, move: LogMove | undefined, decision: Decision, told: boolean): Decision {
+export function fillForced(match: Match, move: LogMove | undefined, decision: Decision, told: boolean, shown?: GameEvent[]): Decision {
   for (let lone = loneForced(decision); lone !== undefined; lone = loneForced(decision)) {
     if (move && move.seat === (decision as { seat: Seat }).seat && normalizeChoice(move.choice) === lone) break;
-    playChoice(match, lone, decision, told ? { outcomes: [], line: move?.line } : undefined);
+    const events = playChoice(match, lone, decision, told ? { outcomes: [], line: move?.line } : undefined);
+    shown?.push(...events);
     decision = decisionOf(match);
   }
   return decision;

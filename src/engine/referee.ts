@@ -199,8 +199,11 @@ export interface StepRules<S> {
   apply?(state: S, choice: string): void;
   /** What happens when `choices` is empty (nothing to decide). */
   skip?(state: S): void;
-  /** The choices depend on the decider's hidden cards: asked even with one choice (Decision.hiddenChoices). */
-  hiddenChoices?: boolean;
+  /**
+   * The choices depend on the decider's hidden cards: asked even with one choice (Decision.hiddenChoices). A
+   * function says when (a step whose hidden cards may all be gone, an empty hand).
+   */
+  hiddenChoices?: boolean | ((state: S) => boolean);
 }
 
 export type StepTable<S, K extends string> = Partial<Record<K, StepRules<S>>>;
@@ -223,7 +226,7 @@ export function stepTable<S, K extends string>(
       const choices = rules.choices!(state);
       if (choices.length === 0) return null;
       const question: OpenDecision = { over: false, seat: rules.seat ? rules.seat(state) : seat(state), prompt: rules.prompt!(state), choices };
-      if (rules.hiddenChoices) question.hiddenChoices = true;
+      if (typeof rules.hiddenChoices === 'function' ? rules.hiddenChoices(state) : rules.hiddenChoices) question.hiddenChoices = true;
       return question;
     },
     run(state, _task, choice) {

@@ -33,7 +33,7 @@ function viewAt(game: AnyGame, file: string, at: number, seat: number): unknown 
   for (const move of log.moves.slice(0, Math.floor(log.moves.length * at))) {
     if (move.choice === RESIGN) resign(match, move.seat);
     else {
-      fillForced(match, move, decisionOf(match), false); // the lone answers an older log lacks, as replay fills them
+      fillForced(match, move, decisionOf(match), false); // the lone answers an older log lacks, as replay fills them in
       playChoice(match, move.choice);
     }
   }

@@ -50,7 +50,7 @@ describe('replay --explain over the shipped logs', () => {
     const match = startMatch(game, log.header, told ? { opening: log.opening, line: log.moves[0]?.line } : undefined);
     const budget = analysisBudget(game.id, { iterations: 2 });
     for (const [i, move] of log.moves.entries()) {
-      // A lone question an older log lacks the answer of is filled in, as replay does.
+      // The lone answers an older log lacks are filled in first, as replay does (issue 41).
       fillForced(match, move, decisionOf(match), told);
       const row = rows.get(i + 1);
       if (row) {

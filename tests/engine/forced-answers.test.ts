@@ -1,7 +1,9 @@
 /**
- * Issue 41: PAD's main phase is asked even when "puzzle" is the only move left (going on by itself told the opponent
- * the hand held nothing playable). Logs written while the engine answered it by itself lack that answer: replay
- * fills it in, for a seeded log and for a transcript.
+ * Issue 41: PAD asks a lone question whose choices depend on hidden cards (the main phase when "puzzle" is the only
+ * move left, the guard step when "take" is, a card from life with nothing to use): going on by itself told the
+ * opponent the hand held nothing playable. Logs written while the engine answered them by itself lack those answers:
+ * replay fills them in, for a seeded log and for a transcript (whose cards told after the move before go to the
+ * filled-in answer that drew them).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +11,8 @@ import { parseLog, writeLog, type GameLog } from '../../src/engine/log.js';
 import { decisionOf, fillForced, matchToLog, playChoice, replayLog, startMatch } from '../../src/engine/match.js';
 import { packageRoot } from '../../src/engine/package-root.js';
 import { game } from '../../src/games/pad/index.js';
+import type { GameEvent } from '../../src/engine/game.js';
+import { cardref } from '../support/cli.js';
 
 // A golden playthrough written before: at its line 115 Ann's main phase went on to the puzzle phase by itself.
 const fixture = parseLog(readFileSync(join(packageRoot, 'tests', 'fixtures', 'pad', 'b03-fire-light-vs-b02-fire-light.log'), 'utf8'));
@@ -53,9 +57,9 @@ describe('a lone question an older log does not answer', () => {
     const now = parseLog(writeLog(matchToLog(match)));
     expect(now.opening).toBeDefined();
     expect(filled.length).toBeGreaterThan(0);
-    // "puzzle" leads to the drop start's own question: nothing becomes known between them, so the older transcript
-    // told the same lines.
-    expect(filled.every((k) => (now.moves[k]!.outcomes ?? []).length === 0)).toBe(true);
+    // Some filled answers told cards (a lone "take" of the guard step deals damage: life cards come to hand). The
+    // older transcript told them after the move before, and replay gives them to the answer it fills in.
+    expect(filled.some((k) => (now.moves[k]!.outcomes ?? []).length > 0)).toBe(true);
     const older: GameLog = { ...now, moves: [] };
     now.moves.forEach((move, k) => {
       if (!filled.includes(k)) { older.moves.push({ ...move, outcomes: [...(move.outcomes ?? [])] }); return; }
@@ -69,5 +73,24 @@ describe('a lone question an older log does not answer', () => {
     expect(replayed.resultMismatch).toBeUndefined();
     expect(replayed.match.moves.map((m) => m.choice)).toEqual(now.moves.map((m) => m.choice));
     expect(JSON.stringify(game.view(replayed.match.state, null))).toBe(JSON.stringify(game.view(match.state, null)));
+  });
+
+  it('shows what the filled-in answers did when an older log is replayed move by move', () => {
+    // Ann's lone "take" against Lil' Green Dragon (now asked: she held cards) is not in the log.
+    const path = join(packageRoot, 'tests', 'fixtures', 'pad', 'fire-dark-vs-water-wood-light.log');
+    const older = parseLog(readFileSync(path, 'utf8'));
+    expect(older.moves.some((m) => m.seat === 0 && m.choice === 'take 1')).toBe(false);
+    const shown: string[] = [];
+    const match = startMatch(game, older.header);
+    for (const move of older.moves) {
+      const events: GameEvent[] = [];
+      fillForced(match, move, decisionOf(match), false, events);
+      shown.push(...events.map((e) => e.text));
+      playChoice(match, move.choice);
+    }
+    expect(shown).toContain("Ann takes the attack of Lil' Green Dragon: 1 damage");
+    const run = cardref(['replay', path, '--step']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("  · Ann takes the attack of Lil' Green Dragon: 1 damage");
   });
 });

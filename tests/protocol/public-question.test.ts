@@ -42,7 +42,7 @@ describe('a question read by a seat that does not decide', () => {
       p1: { stacks: [["Lil' Red Dragon", 'Red Dragon'], ["Lil' Black Dragon"], ['Pierdra'], ['Golden Egg'], ['Golden Egg']] },
       p2: { team: ["Lil' Green Dragon", 'Tyrra', 'Pierdra', 'Plessie', 'Golden Egg'], tapped: [1, 2, 3, 4], life: ['Cure'], hand: ['Titan', 'Gigas', 'Red Dragon'], deck: ['Dragon Knight', 'Gigas'] },
     });
-    playPad(m, 'attack 1');
+    playPad(m, 'attack 1', 'take 1'); // the lone take is asked: B holds cards (issue 41)
     const table = new Table(m);
     expect(table.observe(2).decision!.prompt).toMatch(/^Cure came to your hand from life/);
     const seen = table.observe(1);

@@ -157,12 +157,13 @@ function playLogged(match: Match, log: GameLog, number: number, seat: Seat | nul
     const left = match.left?.includes(move.seat) === true;
     return { number, player, choice: RESIGN, description: left ? t().resignsLeaves(player) : t().resignsGame(player), events: [] };
   }
-  // The lone questions an older log lacks are filled in before the move is described.
-  fillForced(match, move, decisionOf(match), match.state.rng.told !== undefined);
+  // The lone questions an older log lacks are filled in before the move is described; what they did is shown first.
+  const filled: GameEvent[] = [];
+  fillForced(match, move, decisionOf(match), match.state.rng.told !== undefined, filled);
   // As the seat being replayed for may know it (its own moves in full; no --seat: as a spectator).
   const description = describeLegal(match, move.choice, seat === move.seat ? undefined : seat);
   const visible = (e: GameEvent) => e.to === undefined || e.to === seat;
-  const events = playRecorded(match, move).filter(visible).map((e) => e.text);
+  const events = [...filled, ...playRecorded(match, move)].filter(visible).map((e) => e.text);
   return { number, player, choice: match.moves[match.moves.length - 1]!.choice, description, events };
 }
 

@@ -13,6 +13,7 @@ import { mayGuard } from './rules/stats.js';
 import { columnCombos, kindNames } from './rules/combos.js';
 import { discountedCost } from './rules/cost.js';
 import { evolveCardProblem, evolveStackProblem } from './rules/evolve.js';
+import { damageCardOf } from './rules/damage.js';
 import { referee } from './rules/flow.js';
 import { skillProblem } from './rules/skills.js';
 import { cannotFight, HAND_LIMIT, payable, top } from './rules/zones.js';
@@ -182,11 +183,11 @@ function reason(s: PadState, seat: Seat, verb: string, n: number[]): [string | u
         return [n[1]! < 1 || n[1]! > length ? t.why.noSuchDrop(col + 1, n[1]!) : undefined, 'turn'];
       }
       case 'damageCard': {
-        const h = p.hand.lastIndexOf(task.card);
+        const h = task.at;
         if ((verb === 'evolve' || verb === 'skill') && n[0] !== h + 1) return [t.why.noChoiceHere(verb), 'attack'];
         if (verb === 'evolve') return [whyEvolve(s, seat, n[0]!, n[1]!, 0, false), 'attack'];
         if (verb === 'skill') return [whySkill(s, seat, n[0]!, 'damage'), 'attack'];
-        return [t.why.effectNow(cardNameOf(task.card)), 'attack'];
+        return [t.why.effectNow(cardNameOf(damageCardOf(s, task))), 'attack'];
       }
       case 'order':
         return verb === 'resolve' ? [t.why.resolveInvalid(n[0]!), 'rulings'] : [t.why.effectNow(nameOf(top(p, task.stacks[0]!))), 'rulings'];

@@ -92,8 +92,12 @@ A card does what its text says: a ruling of ours never narrows a card beyond its
 and a ruling that limits a card names the rule behind it.
 - First player: seeded coin flip (or --first). Setup swaps: first player first; each column at most once.
 - Team monsters start active. The first player may attack on the first turn (only drop start is skipped).
-- A question with a single possible answer (one tapped monster to reset, one target, "puzzle" as the only main
-  phase move) is answered automatically.
+- A question with a single possible answer (one tapped monster to reset, one target) is answered automatically,
+  unless its answers come from cards the opponent cannot see: the main phase with only "puzzle" left, the guard
+  step with only "take" left while the defender holds cards, a card just taken from life (asked, "pass" alone if
+  it has nothing to use, whenever its owner's hidden cards hold any card with a damage effect), evolving or
+  using a card from hand (Rubylit, Ruby Dragon) and discarding for combos (Inferno Falcon Deity, Horus) while the
+  hand holds cards. Those are asked, so going on does not tell the opponent that nothing fitted.
 - Undo cannot take back a move after which the other player was asked something or answered by itself: whether
   they were asked shows something about their hand (discarding to Poison Mist shows whether the player had
   anything else to do in the main phase).

@@ -34,7 +34,8 @@ export type Task =
    * damaged player has declined (or can no longer pay) Viper Orochi's prevention for this damage.
    */
   | { t: 'damage'; seat: Seat; n: number; byAttack: boolean; started?: boolean; toDiscard?: boolean; noPrevent?: true }
-  | { t: 'damageCard'; seat: Seat; card: number }
+  /** A card just taken from life, by its hand position (`at`): the card itself is hidden from the other seat. */
+  | { t: 'damageCard'; seat: Seat; at: number }
   /** Effects of several monsters triggered together: their controller picks which resolves next (`resolve S`). */
   | { t: 'order'; seat: Seat; stacks: number[]; groups: Task[][] };
 

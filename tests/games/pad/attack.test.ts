@@ -101,6 +101,8 @@ describe('guard declaration and damage', () => {
       deck: ['Dragon Knight', 'Gigas'],
     });
     play(m, 'attack 1');
+    expect(choices(m)).toEqual(['take 1']); // asked although nothing else fits: the hand is hidden from the attacker
+    play(m, 'take 1');
     expect(choices(m)).toEqual(['skill 4', 'pass']);
     play(m, 'skill 4', 'discard 1', 'discard 1');
     const p2 = st(m).players[1]!;

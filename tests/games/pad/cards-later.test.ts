@@ -410,7 +410,9 @@ describe('later-set timings, conditions and repeats', () => {
     expect(st(m).players[1]!.life).toHaveLength(5);
     expect(st(m).players[1]!.hand).toEqual([]);
     const short = scenario({ step: 'declare', combos: 2, comboKinds: fire, p1: { stacks: stacks(["Lil' Red Dragon"], ['Pierdra'], ['Plessie']) }, p2: { ...meimei, hand: ['Titan'] } });
-    play(short, 'attack 1'); // 1 hand card cannot pay 2: the take is forced
+    play(short, 'attack 1'); // 1 hand card cannot pay 2: the take is all there is (asked: the hand is hidden)
+    expect(choices(short)).toEqual(['take 1']);
+    play(short, 'take 1');
     expect(st(short).players[1]!.life).toHaveLength(4);
   });
 

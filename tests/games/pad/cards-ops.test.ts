@@ -210,7 +210,8 @@ describe('effect ops', () => {
 
   op('discardHand', 'Cure discards 2 hand cards (see the attack tests for the heal)', () => {
     const m = scenario({ step: 'declare', combos: 1, comboKinds: 1, p1: { stacks: [["Lil' Red Dragon", 'Red Dragon'], ['Tyrra'], ['Tyrra'], ['Tyrra'], ['Golden Egg']] }, p2: p2({ team: team("Lil' Green Dragon"), tapped: [1, 2, 3, 4], life: ['Cure', 'Gigas'], hand: ['Titan'] }) });
-    play(m, 'attack 1'); // no guard possible; Cure comes from life but with 1 other hand card it cannot be used
+    play(m, 'attack 1', 'take 1'); // no guard possible; Cure comes from life but with 1 other hand card it cannot be used
+    expect(choices(m)).toEqual(['pass']); // asked all the same: the opponent cannot tell which card came
     const p = st(m).players[1]!;
     expect(names(p.hand).slice(0, 2)).toEqual(['Titan', 'Cure']);
     expect(p.life).toHaveLength(1);

@@ -14,7 +14,7 @@ import { scenario, st } from './helpers.js';
 
 const CJK = /[\u4e00-\u9fff]/;
 /** English words a Chinese text may keep: move notation, game codes, "combo" as the card texts write it. */
-const ALLOWED = new Set(['done', 'puzzle', 'guard', 'take', 'pay', 'auto', 'skill', 'evolve', 'on', 'TCG', 'Mk', 'II', 'III', 'combo']);
+const ALLOWED = new Set(['done', 'puzzle', 'guard', 'take', 'pass', 'pay', 'auto', 'skill', 'evolve', 'on', 'TCG', 'Mk', 'II', 'III', 'combo']);
 
 function leftoverEnglish(text: string): string[] {
   return (text.match(/[A-Za-z]{2,}/g) ?? []).filter((w) => !ALLOWED.has(w));

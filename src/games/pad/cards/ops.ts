@@ -6,6 +6,7 @@
 import { takeAt } from '../../../engine/piles.js';
 import type { Seat } from '../../../engine/game.js';
 import type { TaskRules } from '../../../engine/referee.js';
+import type { OpenDecision } from '../../../engine/deciders.js';
 import { askOp, runOp, type OpHandler as EngineOpHandler, type OpLibrary } from '../../../engine/ops.js';
 import { opponent, type PadState, type Task } from '../state.js';
 import { evolveChoices, startEvolve } from '../rules/evolve.js';
@@ -112,7 +113,9 @@ function fromHand(skills: boolean): OpHandler {
       }
       const out = evolveChoices(s, task.seat, monsters, op.discount ?? 0);
       if (skills) skillChoices(s, task.seat, 'main', out, others, op.discount ?? 0);
-      return withPass(out);
+      // Asked whenever the hand holds a card (a lone `pass` too: HAND_CHOICE_OPS), so the opponent cannot tell
+      // whether one of them fitted.
+      return hand.length > 0 ? [...out, PASS] : [];
     },
     run: (s, task, op, choice) => {
       if (choice === PASS) return;
@@ -457,7 +460,7 @@ export const OPS: OpLibrary<OpHandler> = {
       const hand = s.players[task.seat]!.hand;
       const out: string[] = [];
       for (let h = 0; h < hand.length; h++) if (!op.attribute || card(hand[h]!).drops.includes(op.attribute)) out.push(text('discard #', h + 1));
-      return withPass(out);
+      return hand.length > 0 ? [...out, PASS] : []; // a lone `pass` too (HAND_CHOICE_OPS)
     },
     run: (s, task, _op, choice) => {
       if (choice === PASS) return;
@@ -471,12 +474,20 @@ export const OPS: OpLibrary<OpHandler> = {
   },
 };
 
+/**
+ * Ops whose choices are hand cards the opponent cannot see: their question is asked even with `pass` alone
+ * (`hiddenChoices`), since skipping it would show that no hand card fitted.
+ */
+const HAND_CHOICE_OPS = new Set(['evolveFromHand', 'useFromHand', 'discardForCombo']);
+
 /** An op task: its question, or (no answer needed) the op resolved at once, or (nothing to do) skipped. */
 export const OP_TASK: TaskRules<PadState, OpTask> = {
   ask(s, task) {
     const choices = askOp(OPS, s, task, task.op);
     if (choices === null || choices.length === 0) return null;
-    return { over: false, seat: task.seat, prompt: m().promptOp(cardNameOf(task.source), opHelp(task.op.op)), choices };
+    const question: OpenDecision = { over: false, seat: task.seat, prompt: m().promptOp(cardNameOf(task.source), opHelp(task.op.op)), choices };
+    if (HAND_CHOICE_OPS.has(task.op.op)) question.hiddenChoices = true;
+    return question;
   },
   run(s, task, choice) {
     // No answer: `ask` found null (run now) or [] (skip); asking only reads the state, so asking again is safe.

@@ -90,6 +90,8 @@ export const en = {
   promptPrevent: (n: N, cards: N, name: S) => `${n} damage coming: ${name} may prevent 1 of it for ${plural(cards, 'hand card')} (prevent, or pass to take the rest)`,
   promptPay: (n: N) => `pay ${n} more: a drop-area card (pay COLUMN POSITION-FROM-TOP) or pay auto`,
   promptDamageCard: (name: S, effect?: S) => `${name} came to your hand from life${effect ? ` (${effect})` : ''}: use it now?`,
+  // Asked anyway, so that the opponent cannot tell whether the life card had an effect (damage.ts).
+  promptDamageCardNone: (name: S) => `${name} came to your hand from life: nothing of it can be used now (pass)`,
   promptOp: (name: S, help: S) => `${name}: ${help}`,
   promptOrder: 'effects of several monsters trigger together: choose which monster resolves first',
   // A question as the other seats read it (public-prompt.ts): the kind of decision, no hidden card.

@@ -77,6 +77,7 @@ export const zh: PadMessages = {
   promptPrevent: (n, cards, name) => `即将受到${n}点伤害：${name}可弃${cards}张手牌防止其中1点（prevent，或 pass 承受其余伤害）`,
   promptPay: (n) => `还需支付${n}：转珠区的一张卡（pay 列 从上数的位置）或 pay auto`,
   promptDamageCard: (name, effect) => `${name}从生命来到了你的手牌${effect ? `（${effect}）` : ''}：现在使用吗？`,
+  promptDamageCardNone: (name) => `${name}从生命来到了你的手牌：现在没有可以使用的效果（pass）`,
   promptOp: (name, help) => `${name}：${help}`,
   promptOrder: '多只怪兽的效果同时触发：选择先结算哪只怪兽',
   publicDamageCard: '有一张牌从生命来到其手牌：决定是否现在使用',

@@ -171,6 +171,9 @@ export const ATTACK_STEPS: StepTable<PadState, Step> = {
   },
   guard: {
     seat: (s) => opponent(s.seat),
+    // Defense skills and evolutions come from the hidden hand: a lone "take" is asked too while the defender holds
+    // cards, else the attacker learns the hand held none.
+    hiddenChoices: (s) => s.players[opponent(s.seat)]!.hand.length > 0,
     prompt: (s) =>
       s.guard
         ? m().promptGuardMore(s.attackers[s.guard.attacker]!.stack + 1, s.attackers[s.guard.attacker]!.attack)

@@ -4,7 +4,7 @@
  */
 import { takeAt } from '../../../engine/piles.js';
 import type { TaskRules } from '../../../engine/referee.js';
-import type { PadState, Task } from '../state.js';
+import type { PadState, PlayerState, Task } from '../state.js';
 import type { Seat } from '../../../engine/game.js';
 import { card, cardNameOf, nameOf } from '../cards/catalogue.js';
 import { effectText } from '../cards/format.js';
@@ -38,7 +38,7 @@ export function dealPoint(s: PadState, task: DamageTask): boolean {
   } else {
     p.hand.push(c);
     say(s, m().ev.fromLife(cardNameOf(c)), task.seat);
-    if (hasTiming(card(c), 'damage')) next.push({ t: 'damageCard', seat: task.seat, card: c });
+    if (mayHoldDamageCard(p)) next.push({ t: 'damageCard', seat: task.seat, at: p.hand.length - 1 });
   }
   // "When you take damage" effects fire once per damage event, on its first point.
   if (first) {
@@ -47,6 +47,16 @@ export function dealPoint(s: PadState, task: DamageTask): boolean {
   }
   doNext(s, next);
   return false;
+}
+
+/**
+ * Whether a card from `p`'s life could have a damage effect, as the opponent sees it: the life card, the rest of the
+ * life, the deck and the hand are all hidden from it, so the question about the card is asked whenever any of them
+ * has one (asked only for such a card, it would tell the opponent what the life card was).
+ */
+function mayHoldDamageCard(p: PlayerState): boolean {
+  const damage = (c: number) => hasTiming(card(c), 'damage');
+  return p.hand.some(damage) || p.life.some(damage) || p.deck.some(damage);
 }
 
 /**
@@ -90,20 +100,18 @@ function applyPrevent(s: PadState, task: DamageTask, choice: string): void {
   doNext(s, [{ t: 'op', seat: task.seat, op: { op: 'discardHand', n }, source: c.index, stack: st, left: n }]);
 }
 
-function handIndex(s: PadState, task: DamageCardTask): number {
-  return s.players[task.seat]!.hand.lastIndexOf(task.card);
-}
+/** The card the damage task took from life (asked about right away, so it is still at its hand position). */
+export const damageCardOf = (s: PadState, task: DamageCardTask): number => s.players[task.seat]!.hand[task.at]!;
 
 function damageCardChoices(s: PadState, task: DamageCardTask): string[] {
-  const h = handIndex(s, task);
-  const c = card(task.card);
-  if (h < 0) return [];
-  const uses = hasOp(c, 'evolveSelf')
+  const h = task.at;
+  const c = card(damageCardOf(s, task));
+  const uses = !hasTiming(c, 'damage') ? [] : hasOp(c, 'evolveSelf')
     ? evolveChoices(s, task.seat, [h])
     : hasOp(c, 'selfToDrop')
       ? [1, 2, 3].map((col) => text('drop # to #', h + 1, col))
       : skillUsable(s, task.seat, h, 'damage') ? [text('skill #', h + 1)] : [];
-  return uses.length > 0 ? [...uses, 'pass'] : [];
+  return [...uses, 'pass'];
 }
 
 function applyDamageCard(s: PadState, task: DamageCardTask, choice: string): void {
@@ -111,8 +119,9 @@ function applyDamageCard(s: PadState, task: DamageCardTask, choice: string): voi
   const [h, st] = numbers(choice) as [number, number];
   if (choice.startsWith('drop')) {
     const p = s.players[task.seat]!;
-    p.columns[st]!.push(takeAt(p.hand, h));
-    say(s, m().ev.handToColumn(seatName(s, task.seat), cardNameOf(task.card), st + 1));
+    const c = takeAt(p.hand, h);
+    p.columns[st]!.push(c);
+    say(s, m().ev.handToColumn(seatName(s, task.seat), cardNameOf(c), st + 1));
   } else if (choice.startsWith('evolve')) startEvolve(s, task.seat, h, st);
   else startSkill(s, task.seat, h, 'damage');
 }
@@ -130,11 +139,16 @@ export const DAMAGE: TaskRules<PadState, DamageTask> = {
   },
 };
 
-/** A life card with a damage effect, just taken into hand: use it (or pass), or nothing when it cannot be used. */
+/**
+ * A life card just taken into hand: use its damage effect, or pass. Asked (`pass` alone when it has no usable
+ * effect) whenever the card could have one as the opponent sees it (`mayHoldDamageCard`).
+ */
 export const DAMAGE_CARD: TaskRules<PadState, DamageCardTask> = {
   ask(s, task) {
     const choices = damageCardChoices(s, task);
-    return choices.length > 0 ? { over: false, seat: task.seat, prompt: m().promptDamageCard(cardNameOf(task.card), effectText(card(task.card))), choices } : null;
+    const c = damageCardOf(s, task);
+    const prompt = choices.length > 1 ? m().promptDamageCard(cardNameOf(c), effectText(card(c))) : m().promptDamageCardNone(cardNameOf(c));
+    return { over: false, seat: task.seat, prompt, choices, hiddenChoices: true };
   },
   run(s, task, choice) {
     if (choice !== undefined) applyDamageCard(s, task, choice);
