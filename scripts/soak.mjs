@@ -36,9 +36,8 @@ for (const entry of GAMES.filter((g) => !only || g.id === only)) {
       deciders: (g) => Array.from({ length: players(g) }, (_, s) => makeBot(kind, seedRng(`soak:${kind}:${g}:${s}`), { iterations: 50 })),
     });
     const secs = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(`${game.id.padEnd(9)} ${kind.padEnd(7)} ${report.games} games over ${allSetups(game).length} setups, ${report.steps} decisions, ${report.observations} observations compared, ${report.violations.length} violations, ${report.hiddenQuestions.length} questions asked or skipped by hidden cards, ${secs} s`);
+    console.log(`${game.id.padEnd(9)} ${kind.padEnd(7)} ${report.games} games over ${allSetups(game).length} setups, ${report.steps} decisions, ${report.observations} observations compared, ${report.violations.length} violations, ${secs} s`);
     for (const v of report.violations) console.log(`  ${v}`);
-    for (const v of report.hiddenQuestions.slice(0, 5)) console.log(`  (question) ${v}`);
     if (report.violations.length > 0) failed = true;
   }
 }
@@ -54,7 +53,7 @@ if ((!only || only === 'pad') && poolGames > 0) {
   };
   const report = runInvariants(game, { games: poolGames, seed: 11, headers, maxSteps: 20_000, viewEvery: 40 });
   const secs = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`pad       pool    ${report.games} games between random decks of the whole pool, ${report.steps} decisions, ${report.observations} observations compared, ${report.violations.length} violations, ${report.hiddenQuestions.length} questions asked or skipped by hidden cards, ${secs} s`);
+  console.log(`pad       pool    ${report.games} games between random decks of the whole pool, ${report.steps} decisions, ${report.observations} observations compared, ${report.violations.length} violations, ${secs} s`);
   for (const v of report.violations) console.log(`  ${v}`);
   if (report.violations.length > 0) failed = true;
 }
@@ -77,7 +76,7 @@ if ((!only || only === 'wixoss') && wixossPool > 0) {
   };
   const report = runInvariants(game, { games: wixossPool, seed: 12, headers, maxSteps: 20_000, viewEvery: 40, afterGame });
   const secs = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`wixoss    pool    ${report.games} games between random decks of the whole pool, ${report.steps} decisions, ${report.observations} observations compared, ${report.violations.length} violations, ${report.hiddenQuestions.length} questions asked or skipped by hidden cards, ${secs} s`);
+  console.log(`wixoss    pool    ${report.games} games between random decks of the whole pool, ${report.steps} decisions, ${report.observations} observations compared, ${report.violations.length} violations, ${secs} s`);
   for (const v of report.violations) console.log(`  ${v}`);
   if (report.violations.length > 0) failed = true;
 }

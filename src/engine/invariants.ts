@@ -38,12 +38,6 @@ export interface InvariantReport {
   violations: string[];
   /** Observations compared with those of a resampled state (each seat's and a spectator's, at each view step). */
   observations: number;
-  /**
-   * Questions whose very asking depends on cards hidden from a seat: the resampled state answered or skipped them
-   * (the observation differential), or a lone choice was answered by itself that a resample would not have had
-   * (`checkLoneChoice`). Kept apart from `violations` while the games still skip such questions (issue 41).
-   */
-  hiddenQuestions: string[];
   /** Finished games per winner index (-1 = draw), for a quick sanity look. */
   winners: Record<string, number>;
 }
@@ -92,7 +86,7 @@ function refused(f: () => void): boolean {
 }
 
 export function runInvariants(game: AnyGame, options: InvariantOptions): InvariantReport {
-  const report: InvariantReport = { games: 0, steps: 0, violations: [], observations: 0, hiddenQuestions: [], winners: {} };
+  const report: InvariantReport = { games: 0, steps: 0, violations: [], observations: 0, winners: {} };
   const botRng = seedRng(`bots:${options.seed ?? 1}`);
   const pick = randomDecider(botRng);
   const names = catalogueNames(game);
@@ -229,7 +223,7 @@ function checkLoneChoice(game: AnyGame, seats: number, rng: ReturnType<typeof se
       try {
         const again = askAgain(game.determinize(state, seat, rng));
         if (again === null || again.seat !== question.seat || again.choices.join('|') !== question.choices.join('|')) {
-          report.hiddenQuestions.push(`${where}: seat ${question.seat + 1}'s lone choice "${question.choices[0]}" (${question.prompt}) was answered by itself, but in a state seat ${seat + 1} cannot tell from this one the choices are ${again ? again.choices.join(' | ') : 'none'}: mark the question hiddenChoices`);
+          report.violations.push(`${where}: seat ${question.seat + 1}'s lone choice "${question.choices[0]}" (${question.prompt}) was answered by itself, but in a state seat ${seat + 1} cannot tell from this one the choices are ${again ? again.choices.join(' | ') : 'none'}: mark the question hiddenChoices`);
           return;
         }
       } finally {
@@ -292,8 +286,9 @@ function sameObservation(game: AnyGame, match: Match, resampled: { events: GameE
   const shown = (value: unknown) => JSON.stringify(value).slice(0, 300);
   const first = fields[0]!;
   const found = `(${fields.join(', ')}: ${shown(truth[first])} / ${shown(other[first])})`;
-  if (ranOn) report.hiddenQuestions.push(`${where}: whether this question is asked depends on cards hidden from ${who} ${found}`);
-  else report.violations.push(`${where}: ${who}'s observation depends on cards hidden from it ${found}`);
+  report.violations.push(ranOn
+    ? `${where}: whether this question is asked depends on cards hidden from ${who} ${found}`
+    : `${where}: ${who}'s observation depends on cards hidden from it ${found}`);
   return false;
 }
 
