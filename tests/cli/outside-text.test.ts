@@ -46,6 +46,8 @@ const WAYS: Record<string, (s: string) => { args: string[]; input?: string }[]> 
     { args: ['play', 'midrash', '--name', `1=Ann${s}`, '--seed', '1'] },
     { args: ['play', 'midrash', '--resume', file(`game: midrash\nversion: 1\nplayers: Ann${s}, Bob\nseed: 3\n\n`, 'r.log')] },
     { args: ['play', 'midrash', '--seed', '3', '--bot', '2=random', '--log', join(dir, `p${files++}.log`)], input: `end${s}\n` },
+    // A log path typed with controls in it: the messages that name it (saved, resume with) show them.
+    { args: ['play', 'midrash', '--seed', '3', '--bot', '2=random', '--log', join(dir, `q${files++}${s.replace(/\//g, '_')}.log`)], input: 'end\n' },
     { args: ['play', 'wixoss', '--seed', '1', '--deck', `1=${file(`${WD01}\n4 Servant${s}\n`)}`] },
     { args: ['play', 'midrash', '--seed', `1${s}`] },
   ],

@@ -3,6 +3,7 @@ import { randomDecider } from '../../engine/deciders.js';
 import { isLevel, LEVELS } from '../../engine/levels.js';
 import { forcedChoice, mctsDecider, MctsMemory, MctsSearch } from '../../engine/mcts.js';
 import { UserError } from '../../engine/errors.js';
+import { showControls } from '../../engine/visible.js';
 import { selfPlayOptions, type AnyGame, type Seat } from '../../engine/game.js';
 import type { ChanceOutcome } from '../../engine/chance.js';
 import type { GameLog, LogHeader } from '../../engine/log.js';
@@ -113,18 +114,18 @@ async function resumeMatch(ctx: CliContext, game: AnyGame, path: string, options
   const { log } = await openLog(path);
   if (log.header.game !== game.id) throw new UserError(t().otherGameLog(path, log.header.game, game.id));
   const ignored = Object.entries(FIXED_BY_LOG).filter(([key]) => options[key as keyof typeof FIXED_BY_LOG] !== undefined).map(([, flag]) => flag);
-  if (ignored.length > 0) ctx.err(t().resumeIgnores(ignored.join(', '), path));
+  if (ignored.length > 0) ctx.err(t().resumeIgnores(ignored.join(', '), showControls(path)));
   const outcome = withLogLines(path, () => replayLog(game, log));
   const problem = replayProblem(outcome);
   if (problem) throw new UserError(t().cannotResume(`${path}:${problem.line}`, problem.message, path), 2);
   const decision = decisionOf(outcome.match);
-  if (decision.over) throw new UserError(t().resumeFinished(path, t().result(decision.result, log.header.players)));
+  if (decision.over) throw new UserError(t().resumeFinished(showControls(path), t().result(decision.result, log.header.players)));
   if (table) {
     if (!outcome.match.opening) throw new UserError(t().tableResumeSeeded(path));
     // The table goes on telling: what nobody has named yet is asked, not dealt.
     delete outcome.match.state.rng.told.open;
   }
-  ctx.out(ctx.colors.dim(t().resumed(path, outcome.match.moves.length)));
+  ctx.out(ctx.colors.dim(t().resumed(showControls(path), outcome.match.moves.length)));
   return (log.opening && sameSeededGame(game, log)) || outcome.match;
 }
 

@@ -13,6 +13,7 @@ import { IllegalChoiceError, quote, UserError } from '../../engine/errors.js';
 import type { ChanceOutcome } from '../../engine/chance.js';
 import type { AnyGame, Decision, GameEvent, Seat } from '../../engine/game.js';
 import { writeLog, type LogHeader } from '../../engine/log.js';
+import { showControls } from '../../engine/visible.js';
 import { moveQuestion, setupQuestion, startTableMatch, type ChanceQuestion } from '../../engine/table-chance.js';
 import { decisionOf, describeLegal, matchToLog, normalizeChoice, playChoice, resign, resignLeaves, RESIGN, undoLast, undoMove, withoutLastMove, type Match } from '../../engine/match.js';
 import { t } from '../i18n/index.js';
@@ -134,6 +135,8 @@ export class Session {
   private get header(): LogHeader { return this.match?.header ?? this.o.setup!.header; }
   private get c() { return this.o.ctx.colors; }
   private get seats() { return this.header.players.length; }
+  /** The log's path as the terminal shows it: a path the user typed is outside text (controls made visible). */
+  private get shownLog(): string { return showControls(this.o.logPath ?? ''); }
   private name(seat: Seat): string { return this.header.players[seat]!; }
   private humans(): Seat[] { return this.header.players.map((_, s) => s).filter((s) => !this.o.bots.has(s)); }
 
@@ -425,11 +428,11 @@ export class Session {
     if (!this.o.logPath) return;
     try {
       writeFileAtomic(this.o.logPath, writeLog(matchToLog(this.match)));
-      if (this.unsaved) this.tell(this.c.green(t().logSavedAgain(this.o.logPath)));
+      if (this.unsaved) this.tell(this.c.green(t().logSavedAgain(this.shownLog)));
       this.unsaved = undefined;
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
-      this.tell(this.c.red(`cardref: ${this.unsaved ? t().logStillUnsaved(this.o.logPath) : t().logSaveFailed(error.message)}`));
+      this.tell(this.c.red(`cardref: ${this.unsaved ? t().logStillUnsaved(this.shownLog) : t().logSaveFailed(error.message)}`));
       this.unsaved = error.message;
     }
   }
@@ -489,7 +492,7 @@ export class Session {
     const lines = (seat === null ? [] : this.history.get(seat) ?? []).flatMap((l) => wrapLines(l.text, columns));
     // While the log lags behind the game, every seat's screen says so first.
     if (this.unsaved && rows > 1) {
-      const warning = wrapLines(`cardref: ${t().logStillUnsaved(this.o.logPath!)}`, columns).slice(0, rows - 1).map((l) => this.c.red(l));
+      const warning = wrapLines(`cardref: ${t().logStillUnsaved(this.shownLog)}`, columns).slice(0, rows - 1).map((l) => this.c.red(l));
       return [...warning, ...this.recentEvents(lines, rows - warning.length, columns)];
     }
     return this.recentEvents(lines, rows, columns);
@@ -797,7 +800,7 @@ export class Session {
     this.o.ctx.out(this.board(null));
     this.o.ctx.out(this.c.bold(t().gameOver(t().result(decision.result, this.match.header.players))));
     if (this.unsaved) return this.notSaved(1);
-    if (this.o.logPath) this.o.ctx.out(this.c.dim(t().logSaved(this.o.logPath)));
+    if (this.o.logPath) this.o.ctx.out(this.c.dim(t().logSaved(this.shownLog)));
     // At the table the cards, not the seed, dealt the game.
     if (!this.o.table) this.o.ctx.out(this.c.dim(t().seedWas(this.match.header.seed)));
     return 0;
@@ -805,7 +808,7 @@ export class Session {
 
   /** The end of a game whose log could not be saved: said plainly, and never exit 0, so a script notices. */
   private notSaved(code: number): number {
-    this.o.ctx.err(this.c.red(`cardref: ${t().logNotSavedEnd(this.o.logPath!, this.unsaved!)}`));
+    this.o.ctx.err(this.c.red(`cardref: ${t().logNotSavedEnd(this.shownLog, this.unsaved!)}`));
     return code;
   }
 
@@ -826,7 +829,7 @@ export class Session {
     this.leaveScreen();
     if (this.unsaved) return this.notSaved(piped ? 1 : stopCode);
     // A table game goes on at the table: the hint says so.
-    const where = this.o.logPath ? t().resumeHint(this.game.id, this.o.table ? `${this.o.logPath} --table` : this.o.logPath) : '';
+    const where = this.o.logPath ? t().resumeHint(this.game.id, this.o.table ? `${this.shownLog} --table` : this.shownLog) : '';
     if (piped) {
       this.o.ctx.out(t().inputEnded(this.match.moves.length, where));
       return 0;
