@@ -103,7 +103,8 @@ function exitCodeFor(error: unknown, json: boolean): number {
   }
   // A message may quote a log, a deck list or an argument: their control characters are shown, never obeyed.
   message = showControls(message, true);
-  process.stderr.write(`cardref: ${message}\n`);
+  // One `cardref:` line; a message of several lines (each deck problem) keeps the rest indented under it.
+  process.stderr.write(`cardref: ${message.replace(/\n/g, '\n  ')}\n`);
   if (json) process.stdout.write(`${JSON.stringify({ error: { code, message } }, null, 2)}\n`);
   return code;
 }

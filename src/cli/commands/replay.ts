@@ -139,8 +139,9 @@ function reportInvalid(ctx: CliContext, path: string, full: ReplayOutcome): bool
   const file = showControls(path);
   ctx.err(`cardref: ${file}:${problem.line}: ${showControls(problem.message, true)}`);
   if (full.failure) {
-    if (problem.legal.length > 0) ctx.err(t().legalThere(problem.legal.join(' | ')));
-    ctx.err(t().validBefore(full.played, file));
+    // The detail is indented under the one `cardref:` line.
+    if (problem.legal.length > 0) ctx.err(`  ${t().legalThere(problem.legal.join(' | '))}`);
+    ctx.err(`  ${t().validBefore(full.played, file)}`);
   }
   return true;
 }

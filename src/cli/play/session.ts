@@ -685,8 +685,8 @@ export class Session {
       if (!(error instanceof IllegalChoiceError)) throw error;
       const line = (this.o.input as { lineNumber?: number }).lineNumber;
       this.o.ctx.err(`cardref: ${t().stdinIllegal(line, quote(typed), this.name(seat), decision.prompt)}`);
-      if (error.reason) this.o.ctx.err(t().illegalBecause(error.reason).trim());
-      this.o.ctx.err(t().legalNow(decision.choices.join(' | ')));
+      if (error.reason) this.o.ctx.err(`  ${t().illegalBecause(error.reason).trim()}`);
+      this.o.ctx.err(`  ${t().legalNow(decision.choices.join(' | '))}`);
       return 2;
     }
   }
