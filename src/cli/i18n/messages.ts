@@ -80,7 +80,7 @@ Exit codes: 0 ok, 1 usage error, 2 rules violation (illegal deck, move or log), 
     helpAfter: '\n' + exampleLines('Examples:', EXAMPLES.rules),
   },
   cards: {
-    description: 'the card list of a game as a table',
+    description: 'the cards of a game: one block each, or a table when it fits the terminal',
     searchOption: 'only cards whose names, values or text contain this (case, width and spaces ignored)',
     whereOption: 'only cards whose column has this value or these words of it, e.g. type=ARTS (repeatable)',
     helpAfter: '\n' + exampleLines('Examples:', EXAMPLES.cards),
@@ -445,7 +445,7 @@ export const zh: Messages = {
     helpAfter: '\n' + exampleLines('示例：', EXAMPLES.rules),
   },
   cards: {
-    description: '以表格列出游戏的卡牌',
+    description: '列出游戏的卡牌：每张一段，终端放得下时为表格',
     searchOption: '只显示名称、数值或文本包含此内容的卡牌（不分大小写、全半角与空格）',
     whereOption: '只显示该列为该值或含有这些词的卡牌，例如 type=ARTS（可重复）',
     helpAfter: '\n' + exampleLines('示例：', EXAMPLES.cards),
