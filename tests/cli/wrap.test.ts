@@ -63,6 +63,16 @@ describe('wrapText', () => {
     expect(out.replace(/\u001b\[\d+m/g, '').split('\n')).toEqual(['red words', 'and plain', 'words here']);
   });
 
+  it('breaks Chinese and Japanese between characters but never inside a Latin word among them', () => {
+    const text = '用 Dragonkin Sabil 和 アプラ 的卡组，不带 Swelling Love 和 Flamingo。';
+    for (const width of [10, 12, 16, 20]) {
+      const wrapped = wrapText(text, width);
+      for (const line of wrapped.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(width);
+      for (const word of ['Dragonkin', 'Sabil', 'Swelling', 'Love', 'Flamingo']) expect(wrapped).toContain(word);
+      expect(wrapped.replace(/\s/g, '')).toBe(text.replace(/\s/g, ''));
+    }
+  });
+
   it('breaks a word only when it is wider than the whole line', () => {
     expect(wrapText('see https://example.com/a/very/long/path ok', 16)).toBe('see\nhttps://example.\ncom/a/very/long/\npath ok');
   });
