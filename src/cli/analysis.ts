@@ -37,7 +37,9 @@ export async function analyse(ctx: DecideContext, seed: string, move: number, bu
   if (fixed !== undefined) return { best: fixed, stats: [], line: t().unjudgedMove(fixed) };
   hooks.started?.();
   const result = await searchSliced(new MctsSearch(ctx, seedRng(`analysis:${seed}:${move}`), budget), hooks.slice, hooks.signal);
-  return { best: result.choice, stats: result.stats.filter((s) => s.visits > 0), line: bestMoveLine(result) };
+  const stats = result.stats.filter((s) => s.visits > 0);
+  const { best, line } = bestMoveLine(stats, result.choice);
+  return { best, stats, line };
 }
 
 /**
@@ -53,8 +55,15 @@ export async function searchSliced(search: MctsSearch, onSlice?: () => void, sig
   return search.result();
 }
 
-/** `best: attack 2 · estimated win rate: attack 2 61%, attack 1 48%, end 30%` (the top `top` by visits). */
-function bestMoveLine(result: SearchResult, top = 3): string {
-  const rates = result.stats.filter((s) => s.visits > 0).slice(0, top).map((s) => `${s.choice} ${Math.round(s.winRate * 100)}%`);
-  return t().bestMove(result.choice, rates);
+/**
+ * `best: attack 2 · estimated win rate: attack 2 61%, attack 1 48%, end 30%`: the top `top` moves by visits (`stats`
+ * comes sorted so), shown best first. "best" is the move with the highest shown win rate, not the search's own pick
+ * (the most visited), since a player reads the line as "the best figure wins"; ties go to the more visited move.
+ */
+export function bestMoveLine(stats: readonly MoveStat[], searched: string, top = 3): { best: string; line: string } {
+  const shown = stats.slice(0, top);
+  const ranked = shown.map((s, i) => ({ s, i })).sort((a, b) => b.s.winRate - a.s.winRate || a.i - b.i).map(({ s }) => s);
+  // No move searched at all (a zero budget): the search's own pick, with no figures.
+  const best = ranked[0]?.choice ?? searched;
+  return { best, line: t().bestMove(best, ranked.map((s) => `${s.choice} ${Math.round(s.winRate * 100)}%`)) };
 }

@@ -48,6 +48,16 @@ describe('wrapText', () => {
     }
   });
 
+  it('reflows a list item\'s hand-broken next line and a line starting with a `command` or [keyword] (issue 44: ragged rules)', () => {
+    const item = '- Opposing SIGNI banished while it works still count as\n  banished, but go to the trash.\n- Next item.';
+    expect(wrapText(item, 100, { reflow: true })).toBe('- Opposing SIGNI banished while it works still count as banished, but go to the trash.\n- Next item.');
+    const code = 'the first column of\n`cardref cards wixoss`, then the\n[Spell Cut-In] timing.';
+    expect(wrapText(code, 100, { reflow: true })).toBe('the first column of `cardref cards wixoss`, then the [Spell Cut-In] timing.');
+    // Still kept apart: a tag heading and what follows it, an indented line under text that is no list item.
+    expect(wrapText('[lrig]\n[main] cards', 100, { reflow: true })).toBe('[lrig]\n[main] cards');
+    expect(wrapText('Moves:\nsummon 1\n  attack 2', 100, { reflow: true })).toBe('Moves:\nsummon 1\n  attack 2');
+  });
+
   it('indents every line and counts the indent in the width', () => {
     const out = wrapText('Why: the LRIG is level 1 and the SIGNI is level 3', 24, { indent: 4 });
     expect(out).toBe('    Why: the LRIG is\n    level 1 and the\n    SIGNI is level 3');
@@ -61,6 +71,16 @@ describe('wrapText', () => {
     const out = wrapText(red, 12);
     for (const line of out.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(12);
     expect(out.replace(/\u001b\[\d+m/g, '').split('\n')).toEqual(['red words', 'and plain', 'words here']);
+  });
+
+  it('breaks Chinese and Japanese between characters but never inside a Latin word among them', () => {
+    const text = '用 Dragonkin Sabil 和 アプラ 的卡组，不带 Swelling Love 和 Flamingo。';
+    for (const width of [10, 12, 16, 20]) {
+      const wrapped = wrapText(text, width);
+      for (const line of wrapped.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(width);
+      for (const word of ['Dragonkin', 'Sabil', 'Swelling', 'Love', 'Flamingo']) expect(wrapped).toContain(word);
+      expect(wrapped.replace(/\s/g, '')).toBe(text.replace(/\s/g, ''));
+    }
   });
 
   it('breaks a word only when it is wider than the whole line', () => {

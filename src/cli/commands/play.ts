@@ -22,7 +22,8 @@ import type { Bot } from '../play/session.js';
 // The play screen (and the wrapping and tables it draws with) loads only once a game starts: a usage error before
 // that, the common case of a short run, does not pay for it.
 const loadSession = async () => (await import('../play/session.js')).Session;
-import { selectTheme } from '../ui/select-theme.js';
+import { selectTheme, wrappedChoice } from '../ui/select-theme.js';
+import { terminalColumns } from '../ui/wrap.js';
 import type { MctsOptions } from '../../engine/mcts.js';
 import { mctsBudget, type BudgetOptions } from '../bot-options.js';
 import { integerOption } from '../integers.js';
@@ -216,13 +217,18 @@ async function askDecks(ctx: CliContext, game: AnyGame, options: PlayOptions, in
     if (given.has(seat)) continue;
     const id = await select({
       message: t().deckForSeat(seat + 1),
-      choices: game.decks.builtin.map((d) => ({ name: `${d.name}  (${d.id})`, value: d.id, description: d.description })),
+      choices: deckChoices(game.decks.builtin, terminalColumns() ?? 80),
       default: game.defaultDecks?.[seat % game.defaultDecks.length],
       theme: selectTheme(ctx.colors),
     }, { signal });
     chosen.set(seat, id);
   }
   return chosen;
+}
+
+/** The deck picker's choices: each built-in deck's name and id, its description shown under the list when chosen. */
+export function deckChoices(decks: readonly { id: string; name: string; description: string }[], columns: number) {
+  return decks.map((d) => wrappedChoice({ name: `${d.name}  (${d.id})`, value: d.id, description: d.description }, columns));
 }
 
 /**

@@ -23,7 +23,7 @@ import { layoutBoard } from '../ui/board-layout.js';
 import { renderBoard, terminalWidth } from '../ui/tables.js';
 import { selectTheme } from '../ui/select-theme.js';
 import { displayWidth, padEndDisplay, padStartDisplay, stripControlSequences } from '../ui/width.js';
-import { wrapText } from '../ui/wrap.js';
+import { moveColumnWidth, moveLines } from '../ui/move-list.js';
 import { cardLines, findCard, parseCardRef } from './info.js';
 import { AbortedError, type MoveInput } from './inputs.js';
 import { Interrupt, SIGNAL_EXIT_CODES } from './interrupt.js';
@@ -367,8 +367,9 @@ export class Session {
     const players = this.header.players;
     if (q.pick !== undefined) return q.candidates.map((c) => `${padStartDisplay(c, 3)}${q.key === 'first' ? `  ${players[Number(c) - 1] ?? ''}` : ''}`);
     const names = new Map(this.game.cards.rows().map((r) => [r.id, r.name]));
-    const width = this.moveColumn(q.candidates);
-    return q.candidates.map((c) => `  ${this.c.bold(padEndDisplay(c, width))}  ${names.get(c) ?? ''}`.trimEnd());
+    const columns = this.screen?.size().columns ?? 80;
+    const width = moveColumnWidth(q.candidates, columns);
+    return q.candidates.flatMap((c) => moveLines(c, names.get(c) ?? '', { columns, width, lead: '  ', style: (move) => this.c.bold(move) }));
   }
 
   /** The question screen: the board of the seat at the screen (none before setup is told), the step, the question. */
@@ -725,11 +726,13 @@ export class Session {
     this.screen?.draw([]);
     this.o.input.suspend();
     const { select } = await import('@inquirer/prompts');
-    const width = this.moveColumn(choices);
+    const columns = this.screen?.size().columns ?? terminalWidth();
+    // Each choice is pre-wrapped by words past inquirer's "❯ " (inquirer would break a long line inside a word).
+    const layout = { columns, width: moveColumnWidth(choices, columns), prefix: 2 };
     try {
       return await select({
         message: t().pickTitle,
-        choices: choices.map((c) => ({ name: `${padEndDisplay(c, width)}  ${this.game.describe(this.match.state, c)}`, value: c })),
+        choices: choices.map((c) => ({ name: moveLines(c, this.game.describe(this.match.state, c), layout).join('\n'), value: c, short: c })),
         pageSize: Math.max(5, rows - 4),
         theme: selectTheme(this.c),
       }, { signal: this.interrupt.signal });
@@ -738,26 +741,13 @@ export class Session {
     }
   }
 
-  /** The move column is as wide as the widest move (up to a third of the screen; longer ones get their own line). */
-  private moveColumn(choices: string[]): number {
-    const columns = this.screen?.size().columns ?? 80;
-    return Math.min(Math.max(...choices.map((c) => displayWidth(c))), Math.floor(columns / 3));
-  }
-
   private movesText(): string[] {
     const decision = decisionOf(this.match);
     if (decision.over) return [];
     const columns = this.screen?.size().columns ?? 80;
-    const width = this.moveColumn(decision.choices);
-    const indent = 3 + 2 + width + 2;
-    return decision.choices.flatMap((c, i) => {
-      const head = `${padStartDisplay(String(i + 1), 3)}. ${this.c.bold(padEndDisplay(c, width))}  `;
-      const text = wrapText(this.game.describe(this.match.state, c), Math.max(20, columns - indent)).split('\n');
-      const pad = ' '.repeat(indent);
-      // A move wider than its column puts its description on the next line, never running into it.
-      if (displayWidth(c) > width) return [head.trimEnd(), ...text.map((l) => pad + l)];
-      return [head + text[0]!, ...text.slice(1).map((l) => pad + l)];
-    });
+    const width = moveColumnWidth(decision.choices, columns);
+    return decision.choices.flatMap((c, i) => moveLines(c, this.game.describe(this.match.state, c),
+      { columns, width, lead: `${padStartDisplay(String(i + 1), 3)}. `, style: (move) => this.c.bold(move) }));
   }
 
   /** `help`: each kind of move legal now (its first word), how many there are, and one example with its meaning. */

@@ -17,7 +17,8 @@ export interface WrapOptions {
   /**
    * The text was broken into lines by hand (rules topics): a line that goes on with the sentence of the line before
    * is joined to it first, so the text reflows to the terminal. A line ending a sentence or a "label:", a blank
-   * line, and a line starting with a bullet, number, bracket or indent keep their breaks.
+   * line, a lone `[tag]` line, and a line starting with a bullet, number or indent (unless it lines up under a list item's
+   * text: that item's next line) keep their breaks.
    */
   reflow?: boolean;
 }
@@ -60,7 +61,10 @@ function wrapParagraph(paragraph: string, width: number, hang: string): string[]
 }
 
 const ENDS_LINE = /[.。!?！？:：]\s*$|^\s*$/u;
-const GOES_ON = /^[\p{L}"“「（(]/u;
+/** A line that may go on with the sentence before: a word, a quote, a bracket, a `command` or a [keyword]. */
+const GOES_ON = /^[\p{L}"“「（(`[]/u;
+/** A line that is only a tag, `[lrig]`: a heading, never joined to what follows. */
+const TAG_LINE = /^\s*\[[^\]]*\]\s*$/u;
 const LABEL = /^[\p{L}\p{N} /-]{1,24}[:：]/u;
 const WIDE_END = new RegExp(`[${WIDE}]$`, 'u');
 
@@ -69,11 +73,19 @@ function reflowLines(lines: string[]): string[] {
   const out: string[] = [];
   for (const line of lines) {
     const last = out[out.length - 1];
-    if (last !== undefined && !ENDS_LINE.test(last) && GOES_ON.test(line) && !LABEL.test(line)) {
-      out[out.length - 1] = last + (WIDE_END.test(last) ? '' : ' ') + line;
+    const text = line.slice(continuedIndent(last, line));
+    if (last !== undefined && !ENDS_LINE.test(last) && !TAG_LINE.test(last) && GOES_ON.test(text) && !LABEL.test(text)) {
+      out[out.length - 1] = last + (WIDE_END.test(last) ? '' : ' ') + text;
     } else out.push(line);
   }
   return out;
+}
+
+/** The indent of `line` when it lines up under the text of the list item `last` (its hand-broken next line), else 0. */
+function continuedIndent(last: string | undefined, line: string): number {
+  const [, lead = '', bullet = ''] = last?.match(BULLET) ?? [];
+  const indent = line.match(/^ */u)![0].length;
+  return bullet !== '' && indent > 0 && indent === displayWidth(lead + bullet) ? indent : 0;
 }
 
 export function wrapText(text: string, width: number, options: WrapOptions = {}): string {
