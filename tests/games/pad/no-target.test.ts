@@ -60,6 +60,16 @@ describe('a skill with nothing to act on is not offered', () => {
     expect(skills(both)).toEqual(['skill 1', 'skill 2']);
   });
 
+  it('Flame Breath does not devolve an opponent monster over 700 defense (Bowmore, 800)', () => {
+    const m = scenario({ p1: { hand: ['Flame Breath'], columns: [['Gigas', 'Titan', 'Titan'], ['Gigas', 'Dragon Knight'], ['Titan']] }, p2: { stacks: [['Golden Egg', 'Ancient Water Dragon, Bowmore'], ['Tyrra'], ['Pierdra'], ['Plessie'], ['Brachy']] } });
+    expect(skills(m)).toEqual([]);
+  });
+
+  it('Guard Break and Combo Boost always find a monster: every player has 5, and a skill needs one of its attribute', () => {
+    const m = scenario({ p1: { team: ["Lil' Red Dragon", "Lil' Green Dragon", 'Tyrra', 'Pierdra', 'Golden Egg'], hand: ['Guard Break', 'Combo Boost - Fire'] }, p2: { tapped: [1, 2, 3, 4, 5] } });
+    expect(skills(m)).toEqual(['skill 1', 'skill 2']);
+  });
+
   it('Poison Mist needs a card in the opponent hand', () => {
     const m = scenario({ p1: { hand: ['Poison Mist'] } });
     expect(skills(m)).toEqual([]);
