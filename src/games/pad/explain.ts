@@ -125,6 +125,7 @@ function whySkill(s: PadState, seat: Seat, hn: number, when: Timing, discount = 
     case 'cost': return t.why.cost(name, discountedCost(c, discount), payable(p));
     case 'attribute': return t.why.skillAttr(name, t.kind[c.attribute!]);
     case 'discard': return t.why.skillDiscard(name, factsOf(c).handDiscards[when] ?? 1);
+    case 'noTarget': return t.why.skillNoTarget(name);
     default: return undefined;
   }
 }

@@ -122,7 +122,11 @@ and a ruling that limits a card names the rule behind it.
   order you pick ("resolve S"); effects whose order cannot matter go first by themselves. A skill's or an
   evolution's own effect resolves completely before play goes on.
 - Roll and activate effects choose among monsters that are active (to roll) or tapped (to activate); with no
-  such monster they do nothing. Attribute filters accept the attribute or the sub-attribute.
+  such monster a monster's effect does nothing. Attribute filters accept the attribute or the sub-attribute.
+- A skill is nothing but its effect: it is not offered while the effect has nothing to act on (no monster to
+  roll, devolve, boost or make active, no card to take from the discard, an empty opponent hand, no opponent
+  drop card that may leave). One with a cost that takes from your discard is offered anyway: the card you pay
+  with may be the one it takes.
 - Skills with only a damage icon (Cure) are used when drawn from life, defense skills only in the guard step (the
   rules' effect types). Cure needs 2 other hand cards to discard (a skill in use is no longer in hand).
 - Life: the recover step heals only below 5 (the rules), and so do cards that say so (Siren, Amaterasu Ohkami,

@@ -368,7 +368,9 @@ export const OPS: OpLibrary<OpHandler> = {
   boost: {
     ask: (s, task, op) => {
       if (op.target === 'pick') return targets(stacksOf(s, boostSide(task, op), op, () => true));
-      return op.target === 'self' && task.stack < 0 ? [] : null;
+      if (op.target === 'self') return task.stack < 0 ? [] : null;
+      // Every monster that matches: none matching is nothing to do (a skill is then not offered: rules/skill-targets.ts).
+      return stacksOf(s, boostSide(task, op), op, () => true).length > 0 ? null : [];
     },
     run: (s, task, op, choice) => {
       const seat = boostSide(task, op);

@@ -231,6 +231,7 @@ export const en = {
     skillTiming: (name: S, when: S) => `${name} cannot be used now: it is used ${when}`,
     when: { main: 'in the main phase', defense: 'in the guard step', damage: 'when it comes to your hand from life' } as Record<S, S>,
     skillAttr: (name: S, attr: S) => `${name} needs a ${attr} monster of yours in play (attribute or sub-attribute)`,
+    skillNoTarget: (name: S) => `${name} has nothing to act on now: its effect finds no monster or card it needs`,
     skillDiscard: (name: S, n: N) => `${name} discards ${n} other hand card${n === 1 ? '' : 's'}, and you do not have that many`,
     attackDeclared: (st: N) => `monster ${st} is already attacking`,
     cannotFight: (name: S) => `${name} cannot attack or guard`,

@@ -209,6 +209,7 @@ export const zh: PadMessages = {
     skillTiming: (name, when) => `现在不能使用${name}：它${when}使用`,
     when: { main: '在主要阶段', defense: '在防御步骤', damage: '在从生命来到手牌时' },
     skillAttr: (name, attr) => `${name}需要你场上有一只${attr}属性的怪兽（属性或副属性）`,
+    skillNoTarget: (name) => `${name}现在没有可作用的对象：其效果找不到需要的怪兽或卡牌`,
     skillDiscard: (name, n) => `${name}要弃掉另外${n}张手牌，而你的手牌不够`,
     attackDeclared: (st) => `怪兽${st}已经在攻击了`,
     cannotFight: (name) => `${name}不能攻击也不能防御`,

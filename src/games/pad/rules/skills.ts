@@ -7,6 +7,7 @@ import { factsOf } from '../cards/facts.js';
 import { kindBit, type Timing } from '../cards/types.js';
 import type { PadState, Task } from '../state.js';
 import { discountedCost } from './cost.js';
+import { skillActsOnSomething } from './skill-targets.js';
 import { effectTasks } from './effects.js';
 import { doNext, payable, say, seatName, top } from './zones.js';
 import { text } from './texts.js';
@@ -21,7 +22,7 @@ function attributesInPlay(s: PadState, seat: Seat): number {
 }
 
 /** Why a hand card cannot be used as a skill now (explain.ts words each one). */
-export type SkillProblem = 'notSkill' | 'timing' | 'cost' | 'attribute' | 'discard';
+export type SkillProblem = 'notSkill' | 'timing' | 'cost' | 'attribute' | 'discard' | 'noTarget';
 
 /**
  * What stops `seat` using hand card `handIdx` at timing `when` now, or null when it can be used. `discount` is what
@@ -36,10 +37,12 @@ export function skillProblem(
   if (c.kind !== 'skill' || c.attribute === null) return 'notSkill';
   const facts = factsOf(c);
   if (!facts.timings.has(when)) return 'timing';
-  if (discountedCost(c, discount) > canPay) return 'cost';
+  const cost = discountedCost(c, discount);
+  if (cost > canPay) return 'cost';
   if (!(inPlay & kindBit(c.attribute))) return 'attribute';
   // An effect that discards hand cards must be paid in full by the other hand cards.
-  return p.hand.length - 1 >= (facts.handDiscards[when] ?? 0) ? null : 'discard';
+  if (p.hand.length - 1 < (facts.handDiscards[when] ?? 0)) return 'discard';
+  return skillActsOnSomething(s, seat, handIdx, when, cost) ? null : 'noTarget';
 }
 
 /** Can `seat` use hand card `handIdx` at timing `when` now (for `discount` less)? */
