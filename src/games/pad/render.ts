@@ -87,12 +87,11 @@ export function renderBoard(v: PadView): Board {
   const sections: BoardSection[] = v.players.map((p, seat) => side(v, p, seat));
   const viewer = v.viewer === null ? null : v.players[v.viewer]!;
   if (viewer?.hand) sections.push({ role: 'hand', seat: v.viewer!, lines: handLines(viewer) });
-  const status: Cell[] = [
-    v.over
-      ? styled(t.gameOver(overText(v.over, v.players.map((p) => p.name))), 'bold')
-      : styled(t.turnNote(v.turn, t.seatOf(v.players[v.seat]!.name, v.seat + 1), t.step[v.step], v.combos, v.combos ? t.comboKinds(kindNames(v.comboKinds).map(kindLetter)) : ''), 'bold'),
-    t.lifeNote(t.kindList(v.players.map((p, s) => `${t.seatOf(p.name, s + 1)} ${p.lifeCount}`))),
-  ];
-  sections.push({ role: 'status', lines: [line(undefined, status)] });
+  const turn = v.over
+    ? styled(t.gameOver(overText(v.over, v.players.map((p) => p.name))), 'bold')
+    : styled(t.turnNote(v.turn, t.seatOf(v.players[v.seat]!.name, v.seat + 1), t.step[v.step], v.combos, v.combos ? t.comboKinds(kindNames(v.comboKinds).map(kindLetter)) : ''), 'bold');
+  const lives = t.lifeNote(t.kindList(v.players.map((p, s) => `${t.seatOf(p.name, s + 1)} ${p.lifeCount}`)));
+  // Where rows are short the lives are left to the seats' headings, which show them too.
+  sections.push({ role: 'status', lines: [line(undefined, [turn, lives], 'detail'), line(undefined, [turn], 'brief')] });
   return makeBoard(t.gameTitle, v.viewer, sections);
 }
