@@ -308,25 +308,23 @@ function isResign(choice: string): boolean {
 export function replayLog(game: AnyGame, log: GameLog, upTo = Infinity): ReplayOutcome {
   const told = log.opening !== undefined;
   const match = startMatch(game, log.header, told ? { opening: log.opening, line: log.moves[0]?.line } : undefined);
-  let played = 0;
   for (const [index, move] of log.moves.slice(0, upTo).entries()) {
     let decision = decisionOf(match);
     if (decision.over) {
-      return { match, played, failure: { line: move.line, message: em().afterEnd, legal: [] } };
+      return { match, played: index, failure: { line: move.line, message: em().afterEnd, legal: [] } };
     }
     if (isResign(move.choice)) {
       resignLogged(match, log, index);
       const left = move.outcomes?.[0];
-      if (left) return { match, played, failure: { line: left.line ?? move.line, message: em().chanceUnused(left.key, left.name), legal: [] } };
-      played++;
+      if (left) return { match, played: index, failure: { line: left.line ?? move.line, message: em().chanceUnused(left.key, left.name), legal: [] } };
       continue;
     }
     decision = fillForced(match, move, decision, told);
-    if (decision.over) return { match, played, failure: { line: move.line, message: em().afterEnd, legal: [] } };
+    if (decision.over) return { match, played: index, failure: { line: move.line, message: em().afterEnd, legal: [] } };
     if (decision.seat !== move.seat) {
       return {
         match,
-        played,
+        played: index,
         failure: {
           line: move.line,
           message: em().notTheirTurn(log.header.players[decision.seat]!, decision.prompt, log.header.players[move.seat]!),
@@ -338,14 +336,14 @@ export function replayLog(game: AnyGame, log: GameLog, upTo = Infinity): ReplayO
       playChoice(match, move.choice, decision, told ? { outcomes: move.outcomes ?? [], line: move.line } : undefined);
     } catch (error) {
       if (error instanceof IllegalChoiceError) {
-        return { match, played, failure: { line: move.line, message: em().illegalAt(quote(move.choice), decision.prompt, error.reason), legal: error.legal } };
+        return { match, played: index, failure: { line: move.line, message: em().illegalAt(quote(move.choice), decision.prompt, error.reason), legal: error.legal } };
       }
-      if (error instanceof StackedOrderError) return { match, played, failure: { line: move.line, message: error.message, legal: [] } };
-      if (error instanceof ChanceError) return { match, played, failure: { line: error.line ?? move.line, message: error.message, legal: [] } };
+      if (error instanceof StackedOrderError) return { match, played: index, failure: { line: move.line, message: error.message, legal: [] } };
+      if (error instanceof ChanceError) return { match, played: index, failure: { line: error.line ?? move.line, message: error.message, legal: [] } };
       throw error;
     }
-    played++;
   }
+  const played = Math.min(upTo, log.moves.length);
   // Past the transcript's end, a game continued from it (play, the protocol) draws what nobody told.
   if (told && upTo >= log.moves.length) match.state.rng.told.open = true;
   // A finished older log ends where the engine once went on by itself to the end.

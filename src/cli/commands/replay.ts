@@ -168,11 +168,12 @@ function playLogged(match: Match, log: GameLog, number: number, seat: Seat | nul
   return { number, player, choice: match.moves[match.moves.length - 1]!.choice, description, events };
 }
 
-/** Plays logged move `move` (not a concession): a transcript's move gets the cards its log lines name (a seeded log's none: the seed deals). */
+/**
+ * Plays logged move `move` (not a concession), once the lone answers it follows are filled in (`fillForced`): a
+ * transcript's move gets the cards its log lines name (a seeded log's none: the seed deals).
+ */
 function playRecorded(match: Match, move: LogMove): GameEvent[] {
   const told = match.state.rng.told ? { outcomes: move.outcomes ?? [], line: move.line } : undefined;
-  // An older log lacks the answers of lone questions the engine now asks: they are filled in first.
-  fillForced(match, move, decisionOf(match), told !== undefined);
   return playChoice(match, move.choice, undefined, told);
 }
 

@@ -7,21 +7,12 @@ import type { Seat } from '../../../engine/game.js';
 import { conditionHolds } from '../rules/power.js';
 import { def } from '../rules/zones.js';
 import { EMPTY, type WixossState } from '../state.js';
-import { cardDef } from './db.js';
+import { kindsWithConstant } from '../table/kinds.js';
 import { matches } from './ops.js';
 import type { Color, Cost } from './types.js';
 
 // Whether any card of a kind table lowers ARTS costs (most games: none), so the field is looked at only then.
-let lastKinds: string[] | undefined;
-let lastReducers = false;
-
-function kindsReduce(s: WixossState): boolean {
-  if (s.kinds !== lastKinds) {
-    lastKinds = s.kinds;
-    lastReducers = s.kinds.some((id) => (cardDef(id).effects?.constant ?? []).some((c) => c.artsCostLess));
-  }
-  return lastReducers;
-}
+const kindsReduce = kindsWithConstant((c) => Boolean(c.artsCostLess));
 
 /** An LRIG's grow cost for `seat` now: nothing in a turn Get Grow's Life Burst made free. */
 export function growCost(s: WixossState, seat: Seat, inst: number): Cost | undefined {

@@ -2,18 +2,13 @@
 import type { Seat } from '../../../engine/game.js';
 import { def } from '../rules/zones.js';
 import { EMPTY, other, type WixossState } from '../state.js';
-import { cardDef } from './db.js';
+import { kindsWithConstant } from '../table/kinds.js';
 
-let lastKinds: string[] | undefined;
-let lastAny = false;
+const kindsForce = kindsWithConstant((c) => Boolean(c.oppMustAttack));
 
 /** Whether `seat`'s SIGNI must attack while any can (the SIGNI attack step then offers no `pass`). */
 export function mustAttack(s: WixossState, seat: Seat): boolean {
-  if (s.kinds !== lastKinds) {
-    lastKinds = s.kinds;
-    lastAny = s.kinds.some((id) => (cardDef(id).effects?.constant ?? []).some((c) => c.oppMustAttack));
-  }
-  if (!lastAny) return false;
+  if (!kindsForce(s)) return false;
   const q = s.players[other(seat)]!;
   const lrig = q.lrig[q.lrig.length - 1];
   const forces = (inst: number | undefined) => inst !== undefined && inst !== EMPTY && (def(s, inst).effects?.constant ?? []).some((c) => c.oppMustAttack);

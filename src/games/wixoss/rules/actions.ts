@@ -1,7 +1,7 @@
 /** Starting the player's actions: summon, spells, ARTS, grow, attacks. Each pushes the tasks that finish it. */
 import type { Seat } from '../../../engine/game.js';
 import { artsCost, growCost } from '../cards/arts-cost.js';
-import { cardDef, isLrigOfType, shareLrigType, type IndexedCard } from '../cards/db.js';
+import { isLrigOfType, shareLrigType, type IndexedCard } from '../cards/db.js';
 import type { Cost, Timing } from '../cards/types.js';
 import { EMPTY, other, type EffectKey, type Task, type WixossState } from '../state.js';
 import { m } from '../messages/index.js';
@@ -14,6 +14,7 @@ import { conditionHolds, signiLevels } from './power.js';
 import { cardName, def, lrigOf, say, who } from './zones.js';
 import { spellCost } from './spell-use.js';
 import { fire, noteAbility } from './triggers.js';
+import { kindsWith } from '../table/kinds.js';
 
 export function pushPay(s: WixossState, seat: Seat, cost: Cost | undefined): void {
   if (costSize(cost) > 0) s.tasks.push({ k: 'pay', seat, cost: { ...cost }, picked: [] });
@@ -268,13 +269,4 @@ function sameTrashChoice(s: WixossState, trash: number[], choice: string, k: num
 }
 
 // Whether a kind table has a card with an activated ability used from the trash (most have none: no trash scan).
-let lastKinds: string[] | undefined;
-let lastTrashActs = false;
-
-function anyTrashActs(s: WixossState): boolean {
-  if (s.kinds !== lastKinds) {
-    lastKinds = s.kinds;
-    lastTrashActs = s.kinds.some((id) => cardDef(id).acts.some((a) => a.from === 'trash'));
-  }
-  return lastTrashActs;
-}
+const anyTrashActs = kindsWith((card) => card.acts.some((a) => a.from === 'trash'));

@@ -1,11 +1,12 @@
 /** Current power of SIGNI: printed (or set) power, "until end of turn" changes, then constant auras. */
 import type { Seat } from '../../../engine/game.js';
-import { cardDef, sameName, type IndexedCard } from '../cards/db.js';
+import { sameName, type IndexedCard } from '../cards/db.js';
 import { fits } from '../cards/filter.js';
 import { shieldedFromCard } from '../cards/protection.js';
 import type { Condition, Keyword, SigniCount, ZoneCount } from '../cards/types.js';
 import { EMPTY, other, type WixossState, idOf } from '../state.js';
 import { def, lrigOf } from './zones.js';
+import { kindsWithConstant } from '../table/kinds.js';
 
 /** Conditions that do not look at power (so auras can use them without recursion). `self`: the card that has it. */
 function basicConditionHolds(s: WixossState, seat: Seat, c: Condition, self?: number): boolean {
@@ -115,16 +116,7 @@ function auras(s: WixossState, seat: Seat, src: number, td: IndexedCard, target:
   return add;
 }
 
-let lastKinds: string[] | undefined;
-let lastOppAura = false;
-
-function kindsOppAura(s: WixossState): boolean {
-  if (s.kinds !== lastKinds) {
-    lastKinds = s.kinds;
-    lastOppAura = s.kinds.some((id) => (cardDef(id).effects?.constant ?? []).some((c) => c.aura && c.scope === 'allOpp'));
-  }
-  return lastOppAura;
-}
+const kindsOppAura = kindsWithConstant((c) => Boolean(c.aura) && c.scope === 'allOpp');
 
 function hasKeyword(s: WixossState, seat: Seat, zone: number, kw: Keyword): boolean {
   const inst = s.players[seat]!.signi[zone]!;

@@ -5,21 +5,12 @@
  * front of any of them; once those zones are taken, anywhere. Its owner is not bound.
  */
 import type { Seat } from '../../../engine/game.js';
-import { cardDef } from '../cards/db.js';
 import { EMPTY, other, type WixossState } from '../state.js';
 import { def } from './defs.js';
-
-let lastKinds: string[] | undefined;
-let lastAny = false;
+import { kindsWithConstant } from './kinds.js';
 
 /** Whether any card of this game has a `placeInFront` constant (most games: none, and the rule costs nothing). */
-function kindsPlace(s: WixossState): boolean {
-  if (s.kinds !== lastKinds) {
-    lastKinds = s.kinds;
-    lastAny = s.kinds.some((id) => (cardDef(id).effects?.constant ?? []).some((c) => c.placeInFront));
-  }
-  return lastAny;
-}
+const kindsPlace = kindsWithConstant((c) => Boolean(c.placeInFront));
 
 /** The empty zones (0-based) of `seat` a SIGNI may be placed in now. */
 export function placementZones(s: WixossState, seat: Seat): number[] {
