@@ -108,7 +108,7 @@ for (const entry of GAMES) {
   }
   const picked = open.filter((_, i) => i % Math.max(1, Math.floor(open.length / positions)) === 0).slice(0, positions);
   for (const level of LEVELS) {
-    const { kind, mcts } = levelBot(level, game.id);
+    const { kind, mcts } = levelBot(level, game);
     const { timeMs, ...budget } = mcts;
     const bot = makeBot(kind, seedRng(`level-${level}`), budget);
     let slowest = 0;

@@ -5,18 +5,18 @@
  * for that seat's eyes, and for no one else's while the game is on.
  */
 import type { DecideContext } from '../engine/deciders.js';
-import { levelBot } from '../engine/levels.js';
+import { levelBot, type LevelBudgets } from '../engine/levels.js';
 import { MctsSearch, unjudgedChoice, type MctsOptions, type MoveStat, type SearchResult } from '../engine/mcts.js';
 import { seedRng } from '../engine/rng.js';
 import { t } from './i18n/index.js';
 
 /**
- * The budget of an analysis in the game `gameId`: its hard level's iterations without the time cap (a capped search
+ * The budget of an analysis in `game`: its hard level's iterations without the time cap (a capped search
  * would depend on the machine's speed and load, and an analysis repeats), with `--iterations` / `--think-ms` put in
  * its place.
  */
-export function analysisBudget(gameId: string, override: MctsOptions = {}): MctsOptions {
-  return { ...levelBot('hard', gameId).mcts, timeMs: undefined, ...override };
+export function analysisBudget(game: { levelBudgets?: LevelBudgets }, override: MctsOptions = {}): MctsOptions {
+  return { ...levelBot('hard', game).mcts, timeMs: undefined, ...override };
 }
 
 /** What an analysis found: the pick, the moves it searched (none when it searched nothing) and the line to show. */

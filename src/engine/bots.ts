@@ -5,7 +5,7 @@
 import { determinizeFor } from './determinize.js';
 import { randomDecider, type DecideContext, type SyncDecider } from './deciders.js';
 import type { AnyGame } from './game.js';
-import { isLevel, levelBot, LEVELS, type Level } from './levels.js';
+import { isLevel, levelBot, LEVELS, type Level, type LevelBudgets } from './levels.js';
 import { mctsDecider, type MctsOptions } from './mcts.js';
 import { randomItem, type RngState } from './rng.js';
 
@@ -17,11 +17,11 @@ export const BOT_NAMES: BotName[] = [...BOT_KINDS, ...LEVELS];
 export const isBotName = (name: string): name is BotName => (BOT_NAMES as string[]).includes(name);
 
 /**
- * The algorithm and budget behind a name: a level brings its own budget (its game's, `gameId`, where that has one),
- * `mcts` takes the one given.
+ * The algorithm and budget behind a name: a level brings its own budget (its game's, where `game` has one), `mcts`
+ * takes the one given.
  */
-export function resolveBot(name: BotName, mcts: MctsOptions = {}, gameId?: string): { kind: BotKind; mcts: MctsOptions } {
-  return isLevel(name) ? levelBot(name, gameId) : { kind: name, mcts };
+export function resolveBot(name: BotName, mcts: MctsOptions = {}, game?: { levelBudgets?: LevelBudgets }): { kind: BotKind; mcts: MctsOptions } {
+  return isLevel(name) ? levelBot(name, game) : { kind: name, mcts };
 }
 
 /** Score of `seat` after `choice`, looked at from a resampled copy of the state. */
@@ -53,9 +53,9 @@ export function greedyDecider(rng: RngState): SyncDecider {
   };
 }
 
-/** `gameId`: the game a level plays (levels' budgets may differ per game); without it, the common table. */
-export function makeBot(name: BotName, rng: RngState, budget: MctsOptions = {}, gameId?: string): SyncDecider {
-  const { kind, mcts } = resolveBot(name, budget, gameId);
+/** `game`: the game a level plays (levels' budgets may differ per game); without it, the common table. */
+export function makeBot(name: BotName, rng: RngState, budget: MctsOptions = {}, game?: { levelBudgets?: LevelBudgets }): SyncDecider {
+  const { kind, mcts } = resolveBot(name, budget, game);
   if (kind === 'mcts') return mctsDecider(rng, mcts);
   return kind === 'greedy' ? greedyDecider(rng) : randomDecider(rng);
 }

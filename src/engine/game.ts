@@ -6,6 +6,7 @@ import type { RngState } from './rng.js';
 import type { Board } from './board.js';
 import type { DeckEntry } from './decklist.js';
 import type { CardNames } from './i18n.js';
+import type { LevelBudgets } from './levels.js';
 
 /** Seats are 0-based inside the engine and 1-based wherever a user sees or types them. */
 export type Seat = number;
@@ -204,6 +205,8 @@ export interface GameDefinition<S extends BaseState = BaseState, V = unknown, De
   cardInstances(state: S): string[];
   /** A small positive number per seat saying how well it is doing (bots' evaluation). Optional. */
   evaluate?(state: S, seat: Seat): number;
+  /** Where this game's measurements ask for another search budget for a level than the common one (levels.ts). */
+  levelBudgets?: LevelBudgets;
   /**
    * A "sensible random" pick for the search's random rollouts (`rolloutPolicy` `random`), instead of a uniform one:
    * still random, but steered away from moves no player would make. Called on the search's determinized copy with

@@ -31,33 +31,20 @@ export const LEVEL_BOTS: Record<Level, LevelBot> = {
  * 3000 random-rollout iterations) and 96-4 (WIXOSS) to 98-2 and 99-1 against greedy (docs/bots.md, "Equal time,
  * more variants"). Not in EAT/PAINT (even there) or Midrash (its own rollout policy already plays sensibly).
  */
-const GREEDY_ROLLOUTS: MctsOptions = { rolloutPolicy: 'greedy', rolloutCycles: 2 };
+export const GREEDY_ROLLOUTS: MctsOptions = { rolloutPolicy: 'greedy', rolloutCycles: 2 };
 
 /**
- * Where a game's own measurements ask for another budget, merged over `LEVEL_BOTS` (docs/bots.md, "Budgets per
- * game"). Past some iterations a search stops getting stronger against another search of the same game, so a
- * `normal` with the common budget plays as well as `hard` there, and the levels would differ only in name; a
- * smaller `normal` budget is measured to lose to `hard` and still beat `easy`. Where other search settings were
- * measured to play better, `hard` gets them, within its 5 s.
+ * A game's own budget per level, merged over `LEVEL_BOTS` (a game definition's `levelBudgets`; docs/bots.md,
+ * "Budgets per game"). Past some iterations a search stops getting stronger against another search of the same
+ * game, so a `normal` with the common budget plays as well as `hard` there, and the levels would differ only in
+ * name; a smaller `normal` budget is measured to lose to `hard` and still beat `easy`. Where other search settings
+ * were measured to play better, `hard` gets them, within its 5 s.
  */
-const GAME_BUDGETS = new Map<string, Partial<Record<Level, MctsOptions>>>([
-  // Against greedy 100 iterations did as well as 500 (92-8 both); hard won 71% against 100, about half against 500
-  // (66% and 84-16 against greedy since bots keep their opening hand).
-  ['wixoss', { normal: { iterations: 100 }, hard: GREEDY_ROLLOUTS }],
-  // EAT/PAINT is a short race: hard was even against 150 and 500 iterations, 62.5% against 40 (80-20 against greedy;
-  // since the game's turnSeat, 68.5% and 81-19).
-  ['eatpaint', { normal: { iterations: 40 } }],
-  // Hard won 57% against 500 iterations (interval 47-66%), 65% against 200 (68-24-8 against greedy). Hard's
-  // progressive bias took it from 80-17-3 to 86-14 against greedy on the same 100 games (first seat 37 to 44 of 57),
-  // and its tree keys (rules/summon.ts) to 90-10; normal 78-20-2 against greedy, hard 65% against normal.
-  ['midrash', { normal: { iterations: 200 }, hard: { bias: 1 } }],
-  // With random rollouts hard against greedy went 87-13 at 1500 iterations and 91-9 at 3000 (the same 100 games).
-  ['pad', { hard: GREEDY_ROLLOUTS }],
-]);
+export type LevelBudgets = Partial<Record<Level, MctsOptions>>;
 
-/** The bot and budget of `level` in the game `gameId` (a registered game's id; undefined: the common table). */
-export function levelBot(level: Level, gameId?: string): LevelBot {
-  const own = gameId === undefined ? undefined : GAME_BUDGETS.get(gameId)?.[level];
+/** The bot and budget of `level` in `game` (its `levelBudgets`; without a game, the common table). */
+export function levelBot(level: Level, game?: { levelBudgets?: LevelBudgets }): LevelBot {
+  const own = game?.levelBudgets?.[level];
   const common = LEVEL_BOTS[level];
   return own ? { kind: common.kind, mcts: { ...common.mcts, ...own } } : common;
 }

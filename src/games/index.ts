@@ -16,12 +16,12 @@ export type { GameEntry } from './game-entry.js';
 /** Every game, in the order `cardref games` lists them; each one's name and summary live in its folder. */
 export const GAMES: GameEntry[] = [WIXOSS, PAD, EATPAINT, MIDRASH];
 
-/** The one-line summary of a game in the current content language. */
 /** The game's name in the content language (the title its board shows). */
 export function gameName(entry: GameEntry): string {
   return entry.localName ? pickText(entry.localName) : entry.name;
 }
 
+/** The one-line summary of a game in the current content language. */
 export function gameSummary(entry: GameEntry): string {
   return pickText(entry.summary);
 }

@@ -54,7 +54,7 @@ describe("a game's own level budget", () => {
   const searched = async (header: LogHeader, budget: MctsOptions) => searchedMoves(await loadGame('eatpaint'), header, budget).moves;
 
   it('is what play and sim give a level: EAT/PAINT\'s normal searches its own iterations', async () => {
-    const own = levelBot('normal', 'eatpaint').mcts;
+    const own = levelBot('normal', await loadGame('eatpaint')).mcts;
     expect(own.iterations).toBeLessThan(LEVEL_BOTS.normal.mcts.iterations!);
     // The cap never binds at this budget, so the games repeat.
     const budget = { ...own, timeMs: undefined };

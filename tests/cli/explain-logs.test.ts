@@ -48,7 +48,7 @@ describe('replay --explain over the shipped logs', () => {
     const game = await loadGame(log.header.game);
     const told = log.opening !== undefined;
     const match = startMatch(game, log.header, told ? { opening: log.opening, line: log.moves[0]?.line } : undefined);
-    const budget = analysisBudget(game.id, { iterations: 2 });
+    const budget = analysisBudget(game, { iterations: 2 });
     for (const [i, move] of log.moves.entries()) {
       // The lone answers an older log lacks are filled in first, as replay does (issue 41).
       fillForced(match, move, decisionOf(match), told);

@@ -2,6 +2,7 @@
 import { makeBot, resolveBot } from '../../src/engine/bots.js';
 import type { DecideContext } from '../../src/engine/deciders.js';
 import { levelBot, LEVEL_BOTS } from '../../src/engine/levels.js';
+import type { AnyGame } from '../../src/engine/game.js';
 import { GAMES } from '../../src/games/index.js';
 import type { LogHeader } from '../../src/engine/log.js';
 import { mctsDecider, MctsSearch } from '../../src/engine/mcts.js';
@@ -71,29 +72,33 @@ describe('levels', () => {
     expect(resolveBot('mcts', { iterations: 5 })).toEqual({ kind: 'mcts', mcts: { iterations: 5 } });
   });
 
-  it("in every game hard searches more than normal; a game's own budget changes only the options it names", () => {
-    for (const { id } of GAMES) {
-      const normal = levelBot('normal', id), hard = levelBot('hard', id);
+  it("in every game hard searches more than normal; a game's own budget changes only the options it names", async () => {
+    const games = new Map<string, AnyGame>();
+    for (const entry of GAMES) games.set(entry.id, await entry.load());
+    const of = (id: string) => games.get(id)!;
+    for (const game of games.values()) {
+      const normal = levelBot('normal', game), hard = levelBot('hard', game);
       expect(hard.mcts.iterations!).toBeGreaterThan(normal.mcts.iterations!);
       expect(normal.mcts).toEqual({ ...LEVEL_BOTS.normal.mcts, iterations: normal.mcts.iterations });
       // Beyond the budget, a game may add only the search options measured for it (below).
       const measured = new Set(['iterations', 'bias', 'rolloutPolicy', 'rolloutCycles']);
       const others = (options: object) => Object.entries(options).filter(([option]) => !measured.has(option));
       expect(others(hard.mcts)).toEqual(others(LEVEL_BOTS.hard.mcts));
-      expect(resolveBot('normal', {}, id)).toEqual(normal);
-      expect(resolveBot('hard', {}, id)).toEqual(hard);
+      expect(resolveBot('normal', {}, game)).toEqual(normal);
+      expect(resolveBot('hard', {}, game)).toEqual(hard);
     }
-    expect(levelBot('normal', 'eatpaint').mcts.iterations).toBeLessThan(LEVEL_BOTS.normal.mcts.iterations!);
+    const ids = [...games.keys()];
+    expect(levelBot('normal', of('eatpaint')).mcts.iterations).toBeLessThan(LEVEL_BOTS.normal.mcts.iterations!);
     // PAD's and WIXOSS's hard roll out greedily through two cycles (measured there, docs/bots.md).
-    const greedyRollouts = GAMES.filter(({ id }) => levelBot('hard', id).mcts.rolloutPolicy === 'greedy').map(({ id }) => id);
+    const greedyRollouts = ids.filter((id) => levelBot('hard', of(id)).mcts.rolloutPolicy === 'greedy');
     expect(greedyRollouts.sort()).toEqual(['pad', 'wixoss']);
-    for (const id of greedyRollouts) expect(levelBot('hard', id).mcts.rolloutCycles).toBe(2);
-    expect(GAMES.filter(({ id }) => levelBot('hard', id).mcts.rolloutCycles !== undefined).map(({ id }) => id).sort()).toEqual(['pad', 'wixoss']);
-    expect(levelBot('hard', 'eatpaint')).toEqual(LEVEL_BOTS.hard);
+    for (const id of greedyRollouts) expect(levelBot('hard', of(id)).mcts.rolloutCycles).toBe(2);
+    expect(ids.filter((id) => levelBot('hard', of(id)).mcts.rolloutCycles !== undefined).sort()).toEqual(['pad', 'wixoss']);
+    expect(levelBot('hard', of('eatpaint'))).toEqual(LEVEL_BOTS.hard);
     // Only Midrash's hard adds progressive bias (measured there, docs/bots.md).
-    expect(GAMES.filter(({ id }) => levelBot('hard', id).mcts.bias !== undefined).map(({ id }) => id)).toEqual(['midrash']);
-    expect(levelBot('hard', 'midrash').mcts.bias).toBe(1);
+    expect(ids.filter((id) => levelBot('hard', of(id)).mcts.bias !== undefined)).toEqual(['midrash']);
+    expect(levelBot('hard', of('midrash')).mcts.bias).toBe(1);
     expect(levelBot('normal')).toEqual(LEVEL_BOTS.normal);
-    expect(levelBot('easy', 'eatpaint')).toEqual(LEVEL_BOTS.easy);
+    expect(levelBot('easy', of('eatpaint'))).toEqual(LEVEL_BOTS.easy);
   });
 });

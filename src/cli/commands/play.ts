@@ -189,7 +189,7 @@ function makeBots(match: Match, seats: Map<Seat, string>, budget: MctsOptions, t
     if (!isBotName(kind)) throw new UserError(t().unknownBot(kind, [...BOT_NAMES, 'cmd:PROGRAM'].join(', ')));
     // Bots get their own RNG: reproducible from the seed, and blind to the game's deck order.
     const rng = seedRng(`bot:${match.header.seed}:${seat}`);
-    const { kind: algorithm, mcts } = resolveBot(kind, budget, match.game.id);
+    const { kind: algorithm, mcts } = resolveBot(kind, budget, match.game);
     if (algorithm !== 'mcts') {
       bots.set(seat, { kind, decide: algorithm === 'greedy' ? greedyDecider(rng) : randomDecider(rng) });
       continue;

@@ -105,7 +105,7 @@ export default async function replay(ctx: CliContext, [path]: string[], options:
  */
 async function explain(ctx: CliContext, path: string, game: AnyGame, log: GameLog, seat: Seat | null, full: ReplayOutcome, options: ReplayOptions): Promise<number> {
   if (reportInvalid(ctx, path, full)) return 2;
-  const budget = analysisBudget(game.id, mctsBudget(options));
+  const budget = analysisBudget(game, mctsBudget(options));
   // The game the log holds: a transcript's cards as it names them (the places still hidden hold a sample, which the
   // search resamples from the deciding seat's view), a seeded log's as its seed deals them.
   const match = positionAt(game, log, 0, seat).match;

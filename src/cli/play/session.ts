@@ -580,7 +580,7 @@ export class Session {
     if (decision.choices.length === 1) return t().hintOnlyMove(decision.choices[0]!);
     const ctx = { game: this.game, state: this.match.state, decision, seats: this.seats, match: this.match };
     const started = Date.now();
-    const { line } = await analyse(ctx, this.match.header.seed, this.match.moves.length, analysisBudget(this.match.game.id, this.o.hintBudget), {
+    const { line } = await analyse(ctx, this.match.header.seed, this.match.moves.length, analysisBudget(this.match.game, this.o.hintBudget), {
       started: () => { if (this.screen) this.draw(seat, this.thinkingLine(t().hintThinking, 0)); },
       slice: () => this.tickThinking(t().hintThinking, started),
       signal: this.interrupt.signal,

@@ -73,7 +73,7 @@ export async function runSlice(req: SliceRequest, onGame?: () => void): Promise<
   for (let g = req.from; g < req.to; g++) {
     const header = buildHeader(game, { ...req.options, seed: seedOf(req.baseSeed, g) });
     const deciders = req.seatKinds.map((kind, seat) =>
-      external[seat]?.decide ?? makeBot(kind as BotName, seedRng(`bot:${header.seed}:${seat}`), req.mcts, game.id));
+      external[seat]?.decide ?? makeBot(kind as BotName, seedRng(`bot:${header.seed}:${seat}`), req.mcts, game));
     const outcome = selfPlay(game, header, deciders);
     if (outcome.forfeit) process.stderr.write(`cardref: ${t().simForfeit(header.seed, outcome.forfeit.shown)}\n`);
     totals.games++;
