@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { GAMES } = await import(join(root, 'dist/games/index.js'));
-const { runInvariants } = await import(join(root, 'dist/engine/invariants.js'));
-const { cyclingHeaders, allSetups } = await import(join(root, 'dist/engine/setups.js'));
+const { runInvariants } = await import(join(root, 'dist/engine/kit/invariants.js'));
+const { cyclingHeaders, allSetups } = await import(join(root, 'dist/engine/kit/setups.js'));
 const { makeBot } = await import(join(root, 'dist/engine/bots.js'));
 const { seedRng } = await import(join(root, 'dist/engine/rng.js'));
 

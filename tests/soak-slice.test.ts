@@ -3,9 +3,9 @@
  * the setups of every game. The full soak runs thousands of games per game; see scripts/soak.mjs.
  */
 import { makeBot } from '../src/engine/bots.js';
-import { runInvariants } from '../src/engine/invariants.js';
+import { runInvariants } from '../src/engine/kit/invariants.js';
 import { seedRng } from '../src/engine/rng.js';
-import { cyclingHeaders } from '../src/engine/setups.js';
+import { cyclingHeaders } from '../src/engine/kit/setups.js';
 import { GAMES, loadGame } from '../src/games/index.js';
 
 describe.each(GAMES.map((g) => g.id))('soak slice: %s with greedy bots', (id) => {

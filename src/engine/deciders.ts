@@ -1,9 +1,7 @@
 /** Deciders answer the question of `decision(state)`: a person (in the CLI), a script, or a bot. */
-import type { AnyGame, Decision } from './game.js';
+import type { AnyGame, OpenDecision } from './game.js';
 import type { Match } from './match.js';
 import { randomItem, type RngState } from './rng.js';
-
-export type OpenDecision = Extract<Decision, { over: false }>;
 
 export interface DecideContext {
   game: AnyGame;

@@ -58,6 +58,9 @@ export type Decision =
   }
   | { over: true; result: GameResult };
 
+/** A decision still waiting for an answer. */
+export type OpenDecision = Extract<Decision, { over: false }>;
+
 export interface SetupOptions<Deck = unknown> {
   /** Seat names, one per seat, in seat order. */
   players: string[];

@@ -48,7 +48,7 @@ export function resultData(result: GameResult): ResultData {
 
 /**
  * The observation of `seat`. Every path that shows a seat the game (the protocol, the library, a program bot) builds
- * it here, and the invariant suite (engine/invariants.ts) checks the same object: resampling what the seat cannot
+ * it here, and the invariant suite (engine/kit/invariants.ts) checks the same object: resampling what the seat cannot
  * see must not change a byte of it.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -4,7 +4,7 @@
  * (`TaskRules`): `ask` is the question the op asks now, `run` one step with the answer. Each op's parameters are
  * declared apart (op-params.ts) so card data is checked without the rules; `opNameProblems` keeps the two in step.
  */
-import type { OpenDecision } from './deciders.js';
+import type { OpenDecision } from './game.js';
 import type { OpTable } from './op-params.js';
 
 /**

@@ -13,7 +13,7 @@
  * remembers the question a state rests at until that state's next move (the per-move decision cache: the engine
  * asks `decision` several times per move: the decider's question, the legality check, `describe`).
  */
-import type { OpenDecision } from './deciders.js';
+import type { OpenDecision } from './game.js';
 import type { BaseState, Decision, GameResult, Seat } from './game.js';
 import { contentLang, type TextLang } from './i18n.js';
 

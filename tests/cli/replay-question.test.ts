@@ -9,7 +9,7 @@ import { randomDecider } from '../../src/engine/deciders.js';
 import { writeLog } from '../../src/engine/log.js';
 import { decisionOf, matchToLog, playChoice, startMatch } from '../../src/engine/match.js';
 import { seedRng } from '../../src/engine/rng.js';
-import { cyclingHeaders } from '../../src/engine/setups.js';
+import { cyclingHeaders } from '../../src/engine/kit/setups.js';
 import { game } from '../../src/games/wixoss/index.js';
 import { cardref } from '../support/cli.js';
 

@@ -1,10 +1,10 @@
 /**
- * The invariant suite's JSON round trip (src/engine/json-round-trip.ts) answers exactly as the literal one,
+ * The invariant suite's JSON round trip (src/engine/kit/json-round-trip.ts) answers exactly as the literal one,
  * `isDeepStrictEqual(JSON.parse(JSON.stringify(v)), v)`, and gives the same copy, for any value.
  */
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
-import { jsonRoundTrip } from '../../src/engine/json-round-trip.js';
+import { jsonRoundTrip } from '../../src/engine/kit/json-round-trip.js';
 
 function literal(value: unknown): { ok: boolean; copy?: unknown } {
   try {

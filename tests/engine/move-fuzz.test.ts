@@ -8,7 +8,7 @@ import { IllegalChoiceError } from '../../src/engine/errors.js';
 import type { AnyGame, Decision } from '../../src/engine/game.js';
 import { describeLegal, normalizeChoice, playChoice, startMatch, type Match } from '../../src/engine/match.js';
 import { randomInt, seedRng, type RngState } from '../../src/engine/rng.js';
-import { allSetups, headerFor } from '../../src/engine/setups.js';
+import { allSetups, headerFor } from '../../src/engine/kit/setups.js';
 import { GAMES } from '../../src/games/index.js';
 
 const TEXTS_PER_GAME = 2500;

@@ -3,9 +3,9 @@
  * decks where a game has them). At each checked step, each seat's and a spectator's observation (board, decision,
  * moves, view, the last move's events) must not change when what that seat cannot see is resampled.
  */
-import { runInvariants } from '../../src/engine/invariants.js';
+import { runInvariants } from '../../src/engine/kit/invariants.js';
 import type { LogHeader } from '../../src/engine/log.js';
-import { allSetups, cyclingHeaders } from '../../src/engine/setups.js';
+import { allSetups, cyclingHeaders } from '../../src/engine/kit/setups.js';
 import { seedRng } from '../../src/engine/rng.js';
 import { GAMES, loadGame } from '../../src/games/index.js';
 import { randomDeckText as padDeck } from '../../src/games/pad/random-deck.js';

@@ -7,7 +7,7 @@ import type { AnyGame } from '../../src/engine/game.js';
 import { parseLog } from '../../src/engine/log.js';
 import { decisionOf, LogHeaderError, playChoice, resolveDeck, startMatch, type Match } from '../../src/engine/match.js';
 import { randomInt, seedRng } from '../../src/engine/rng.js';
-import { allSetups, headerFor, type SetupVariant } from '../../src/engine/setups.js';
+import { allSetups, headerFor, type SetupVariant } from '../../src/engine/kit/setups.js';
 import { GAMES } from '../../src/games/index.js';
 
 /** Plays `moves` random moves of one setup with an RNG that records every stacking key a shuffle looks up. */

@@ -1,4 +1,4 @@
-import { allSetups, cyclingHeaders } from '../../src/engine/setups.js';
+import { allSetups, cyclingHeaders } from '../../src/engine/kit/setups.js';
 import { raceGame } from '../support/race-game.js';
 
 describe('setups', () => {

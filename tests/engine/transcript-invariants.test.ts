@@ -1,10 +1,10 @@
-/** The transcript invariants (src/engine/transcript-invariants.ts) still catch what they check. */
+/** The transcript invariants (src/engine/kit/transcript-invariants.ts) still catch what they check. */
 import { revealCard, shufflePile } from '../../src/engine/chance.js';
 import type { AnyGame, BaseState, GameDefinition, Seat } from '../../src/engine/game.js';
 import type { LogHeader } from '../../src/engine/log.js';
 import { copyPlain } from '../../src/engine/plain.js';
 import { createReferee, stepTable, type StepTable } from '../../src/engine/referee.js';
-import { runTranscriptInvariants } from '../../src/engine/transcript-invariants.js';
+import { runTranscriptInvariants } from '../../src/engine/kit/transcript-invariants.js';
 import { game } from '../../src/games/eatpaint/index.js';
 
 const decks = game.decks!.builtin.map((d) => d.id);

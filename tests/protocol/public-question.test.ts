@@ -7,7 +7,7 @@ import { setContentLang } from '../../src/engine/i18n.js';
 import { writeLog } from '../../src/engine/log.js';
 import { decisionOf, matchToLog, playChoice, startMatch } from '../../src/engine/match.js';
 import { seedRng } from '../../src/engine/rng.js';
-import { cyclingHeaders } from '../../src/engine/setups.js';
+import { cyclingHeaders } from '../../src/engine/kit/setups.js';
 import { game as wixossGame } from '../../src/games/wixoss/index.js';
 import { openLog } from '../../src/index.js';
 import { Table } from '../../src/protocol/table.js';

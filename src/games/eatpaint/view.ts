@@ -2,8 +2,7 @@
  * What a seat may see: the zones declared once (`ZONES`: decks, HEAT and face-down energy hidden from everyone; a
  * hand and traps seen by their owner), from which the engine derives the card list, the copy and `determinize`.
  */
-import type { OpenDecision } from '../../engine/deciders.js';
-import type { GameResult, Seat } from '../../engine/game.js';
+import type { GameResult, OpenDecision, Seat } from '../../engine/game.js';
 import { declareZones } from '../../engine/zones.js';
 import type { Attack, EpState, SideState, Work } from './state.js';
 import { referee } from './rules/referee.js';

@@ -4,7 +4,7 @@
  * question names only what both seats see (the field, the drops, a card being used), and is read as asked; the
  * invariant suite checks that.
  */
-import type { OpenDecision } from '../../engine/deciders.js';
+import type { OpenDecision } from '../../engine/game.js';
 import { m } from './messages/index.js';
 import type { PadState } from './state.js';
 

@@ -4,7 +4,7 @@
  * what kind of decision it is. Every other question names only what both seats see (the field, the ener zone, the
  * trash, a card being used or revealed), and is read as asked; the invariant suite checks that.
  */
-import type { OpenDecision } from '../../engine/deciders.js';
+import type { OpenDecision } from '../../engine/game.js';
 import { effectOps } from './cards/ops.js';
 import { m } from './messages/index.js';
 import type { WixossState } from './state.js';

@@ -1,4 +1,4 @@
-import { runInvariants } from '../../../src/engine/invariants.js';
+import { runInvariants } from '../../../src/engine/kit/invariants.js';
 import type { LogHeader } from '../../../src/engine/log.js';
 import { game } from '../../../src/games/eatpaint/index.js';
 

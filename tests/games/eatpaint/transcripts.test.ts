@@ -5,7 +5,7 @@ import { ChanceError } from '../../../src/engine/chance.js';
 import { parseLog, writeLog } from '../../../src/engine/log.js';
 import { decisionOf, matchToLog, playChoice, replayLog, startMatch, undoLast } from '../../../src/engine/match.js';
 import { randomInt, seedRng } from '../../../src/engine/rng.js';
-import { runTranscriptInvariants } from '../../../src/engine/transcript-invariants.js';
+import { runTranscriptInvariants } from '../../../src/engine/kit/transcript-invariants.js';
 import { game } from '../../../src/games/eatpaint/index.js';
 import type { EpState } from '../../../src/games/eatpaint/state.js';
 import { cardref, ROOT } from '../../support/cli.js';

@@ -1,6 +1,6 @@
 import { greedyDecider } from '../../../src/engine/bots.js';
 import { randomDecider } from '../../../src/engine/deciders.js';
-import { runInvariants } from '../../../src/engine/invariants.js';
+import { runInvariants } from '../../../src/engine/kit/invariants.js';
 import type { LogHeader } from '../../../src/engine/log.js';
 import { seedRng } from '../../../src/engine/rng.js';
 import { game } from '../../../src/games/midrash/index.js';

@@ -5,7 +5,7 @@ import { ChanceError } from '../../../src/engine/chance.js';
 import { parseLog, writeLog } from '../../../src/engine/log.js';
 import { decisionOf, matchToLog, playChoice, replayLog, startMatch } from '../../../src/engine/match.js';
 import { randomInt, seedRng } from '../../../src/engine/rng.js';
-import { runTranscriptInvariants } from '../../../src/engine/transcript-invariants.js';
+import { runTranscriptInvariants } from '../../../src/engine/kit/transcript-invariants.js';
 import { catalogue } from '../../../src/games/midrash/cards/load.js';
 import { game } from '../../../src/games/midrash/index.js';
 import type { MidrashState } from '../../../src/games/midrash/state.js';

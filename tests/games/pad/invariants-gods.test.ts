@@ -4,7 +4,7 @@
  * pool decks almost never do (their stage-3 forms need three evolutions on the one Golden Egg).
  */
 import { randomDecider } from '../../../src/engine/deciders.js';
-import { runInvariants } from '../../../src/engine/invariants.js';
+import { runInvariants } from '../../../src/engine/kit/invariants.js';
 import type { LogHeader } from '../../../src/engine/log.js';
 import { seedRng } from '../../../src/engine/rng.js';
 import { game } from '../../../src/games/pad/index.js';

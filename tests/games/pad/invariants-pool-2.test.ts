@@ -1,5 +1,5 @@
 /** The invariant suite over random legal decks drawn from the whole card pool, half 2 of 2 (jest runs the halves in parallel). */
-import { runInvariants } from '../../../src/engine/invariants.js';
+import { runInvariants } from '../../../src/engine/kit/invariants.js';
 import { game } from '../../../src/games/pad/index.js';
 import { poolHeader } from './helpers.js';
 

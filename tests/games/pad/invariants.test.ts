@@ -1,4 +1,4 @@
-import { runInvariants } from '../../../src/engine/invariants.js';
+import { runInvariants } from '../../../src/engine/kit/invariants.js';
 import type { LogHeader } from '../../../src/engine/log.js';
 import { startMatch } from '../../../src/engine/match.js';
 import { seedRng } from '../../../src/engine/rng.js';

@@ -9,7 +9,7 @@
  */
 import type { LogHeader } from '../../../src/engine/log.js';
 import { resolveDeck } from '../../../src/engine/match.js';
-import { runTranscriptInvariants, type TranscriptInvariantReport } from '../../../src/engine/transcript-invariants.js';
+import { runTranscriptInvariants, type TranscriptInvariantReport } from '../../../src/engine/kit/transcript-invariants.js';
 import type { PadDeck } from '../../../src/games/pad/decks.js';
 import { game } from '../../../src/games/pad/index.js';
 import { poolHeader } from './helpers.js';

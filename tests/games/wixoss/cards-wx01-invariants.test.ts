@@ -1,5 +1,5 @@
 /** The shared invariant suite over four WX01-only test decks (one per LRIG colour), so every WX01 op runs in real games. */
-import { runInvariants } from '../../../src/engine/invariants.js';
+import { runInvariants } from '../../../src/engine/kit/invariants.js';
 import { game } from '../../../src/games/wixoss/index.js';
 
 const deck = (lrig: string[], main: string[]) => ['[lrig]', ...lrig.map((id) => `1 ${id}`), '[main]', ...main.map((id) => `4 ${id}`)].join('\n');

@@ -1,5 +1,5 @@
 /** Random games with decks built from WX02 cards: every invariant (card conservation, hidden information, ...) holds. */
-import { runInvariants } from '../../../src/engine/invariants.js';
+import { runInvariants } from '../../../src/engine/kit/invariants.js';
 import { game } from '../../../src/games/wixoss/index.js';
 
 const list = (lrig: string[], main: string[]) => ['[lrig]', ...lrig.map((id) => `1 ${id}`), '[main]', ...main].join('; ');

@@ -1,5 +1,5 @@
 /** The shared invariant suite, Modern rules: 150 random games over every starter pairing (seed rules: the twin file). */
-import { runInvariants } from '../../../src/engine/invariants.js';
+import { runInvariants } from '../../../src/engine/kit/invariants.js';
 import { game } from '../../../src/games/wixoss/index.js';
 import { headers } from './invariant-headers.js';
 

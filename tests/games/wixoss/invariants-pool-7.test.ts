@@ -3,7 +3,7 @@
  * the parts in parallel; 2,000 games in all). The pool is read when the decks are built, so newly supported cards
  * are played here without a change to this file.
  */
-import { runInvariants } from '../../../src/engine/invariants.js';
+import { runInvariants } from '../../../src/engine/kit/invariants.js';
 import { game } from '../../../src/games/wixoss/index.js';
 import { poolHeader } from './invariant-headers.js';
 

@@ -1,5 +1,5 @@
 /** The shared invariant suite, seed-era rules: 150 random games over every starter pairing (Modern: the twin file). */
-import { runInvariants } from '../../../src/engine/invariants.js';
+import { runInvariants } from '../../../src/engine/kit/invariants.js';
 import { game } from '../../../src/games/wixoss/index.js';
 import { headers } from './invariant-headers.js';
 

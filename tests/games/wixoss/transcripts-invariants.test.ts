@@ -1,7 +1,7 @@
 /** The engine's transcript invariants (issue 15) over WIXOSS: starter decks and random decks of the whole pool. */
 import { parseDeckText } from '../../../src/engine/decklist.js';
 import type { LogHeader } from '../../../src/engine/log.js';
-import { runTranscriptInvariants } from '../../../src/engine/transcript-invariants.js';
+import { runTranscriptInvariants } from '../../../src/engine/kit/transcript-invariants.js';
 import { game } from '../../../src/games/wixoss/index.js';
 import { headers, poolHeader } from './invariant-headers.js';
 

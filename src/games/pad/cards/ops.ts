@@ -4,9 +4,8 @@
  * returns false to be asked again (a multi-pick op); new tasks it puts on the stack come next.
  */
 import { takeAt } from '../../../engine/piles.js';
-import type { Seat } from '../../../engine/game.js';
+import type { OpenDecision, Seat } from '../../../engine/game.js';
 import type { TaskRules } from '../../../engine/referee.js';
-import type { OpenDecision } from '../../../engine/deciders.js';
 import { askOp, runOp, type OpHandler as EngineOpHandler, type OpLibrary } from '../../../engine/ops.js';
 import { opponent, type PadState, type Task } from '../state.js';
 import { evolveChoices, startEvolve } from '../rules/evolve.js';

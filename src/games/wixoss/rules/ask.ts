@@ -1,2 +1,2 @@
 /** A question the rules ask one seat: the engine's open decision itself, so it is handed out as is. */
-export type { OpenDecision as Ask } from '../../../engine/deciders.js';
+export type { OpenDecision as Ask } from '../../../engine/game.js';

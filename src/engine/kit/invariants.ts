@@ -3,19 +3,19 @@
  * at every step, the properties any correct game module has. Returns violations instead of throwing so a test
  * can report all of them.
  */
-import { randomDecider, type SyncDecider } from './deciders.js';
-import { determinizeFor } from './determinize.js';
-import { IllegalChoiceError } from './errors.js';
-import { selfPlayOptions, type AnyGame, type BaseState, type Decision, type GameEvent, type Seat } from './game.js';
-import { seen } from './observation.js';
-import type { OpenDecision } from './deciders.js';
-import { watchSingleAnswers } from './referee.js';
-import type { LogHeader } from './log.js';
+import { randomDecider, type SyncDecider } from '../deciders.js';
+import { determinizeFor } from '../determinize.js';
+import { IllegalChoiceError } from '../errors.js';
+import { selfPlayOptions, type AnyGame, type BaseState, type Decision, type GameEvent, type Seat } from '../game.js';
+import { seen } from '../observation.js';
+import type { OpenDecision } from '../game.js';
+import { watchSingleAnswers } from '../referee.js';
+import type { LogHeader } from '../log.js';
 import { catalogueNames, leakedNames, namedCards, visibleText, type NamedCard } from './hidden-names.js';
 import { jsonRoundTrip } from './json-round-trip.js';
-import { decisionOf, playChoice, replayLog, startMatch, type Match } from './match.js';
-import { copyPlain } from './plain.js';
-import { randomInt, seedRng } from './rng.js';
+import { decisionOf, playChoice, replayLog, startMatch, type Match } from '../match.js';
+import { copyPlain } from '../plain.js';
+import { randomInt, seedRng } from '../rng.js';
 
 export interface InvariantOptions {
   games: number;

@@ -3,7 +3,7 @@
  * when the seat's view (its JSON, or the board rendered from it) already shows that card, by name or by id.
  * Used by the invariant suite on move descriptions and event texts.
  */
-import type { AnyGame, Seat } from './game.js';
+import type { AnyGame, Seat } from '../game.js';
 
 /** A name and every card id printed under it (a reprint has the same name and another id). */
 export interface NamedCard { name: string; ids: string[] }

@@ -22,14 +22,14 @@
  * events by then): the two lines have no common moment there to compare.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { ChanceError, type ChanceOutcome } from './chance.js';
-import type { OpenDecision } from './deciders.js';
-import { selfPlayOptions, type AnyGame, type BaseState, type GameEvent, type Seat } from './game.js';
-import { parseLog, writeLog, type GameLog, type LogHeader } from './log.js';
-import { decisionOf, matchToLog, playChoice, replayLog, startMatch, type Match } from './match.js';
-import { copyPlain } from './plain.js';
-import { watchSingleAnswers } from './referee.js';
-import { randomInt, seedRng } from './rng.js';
+import { ChanceError, type ChanceOutcome } from '../chance.js';
+import type { OpenDecision } from '../game.js';
+import { selfPlayOptions, type AnyGame, type BaseState, type GameEvent, type Seat } from '../game.js';
+import { parseLog, writeLog, type GameLog, type LogHeader } from '../log.js';
+import { decisionOf, matchToLog, playChoice, replayLog, startMatch, type Match } from '../match.js';
+import { copyPlain } from '../plain.js';
+import { watchSingleAnswers } from '../referee.js';
+import { randomInt, seedRng } from '../rng.js';
 
 export interface TranscriptInvariantOptions {
   games: number;

@@ -2,8 +2,8 @@
  * Every setup a game offers — player counts, built-in deck pairings, rules options — as log headers, so the soak,
  * the benchmarks and each game's invariant test cover all of them without listing them by hand.
  */
-import type { AnyGame } from './game.js';
-import type { LogHeader } from './log.js';
+import type { AnyGame } from '../game.js';
+import type { LogHeader } from '../log.js';
 
 function optionCombos(options: Record<string, string[]>): Record<string, string>[] {
   let combos: Record<string, string>[] = [{}];
