@@ -14,7 +14,7 @@ import type { AnyGame } from '../../src/engine/game.js';
 import { cardName, setContentLang, type TextLang } from '../../src/engine/i18n.js';
 import { parseLog } from '../../src/engine/log.js';
 import { decisionOf, fillForced, playChoice, resign, RESIGN, startMatch } from '../../src/engine/match.js';
-import { loadGame } from '../../src/games/index.js';
+import { GAMES, loadGame } from '../../src/games/index.js';
 import { cardDef } from '../../src/games/wixoss/cards/db.js';
 import { card as padCard, nameOf as padName } from '../../src/games/pad/cards/catalogue.js';
 import { cardName as epName } from '../../src/games/eatpaint/cards/load.js';
@@ -24,7 +24,7 @@ import type { EpView } from '../../src/games/eatpaint/view.js';
 import type { MidrashView } from '../../src/games/midrash/view.js';
 
 const FIXTURES = join(__dirname, '../fixtures');
-const GAME_IDS = ['wixoss', 'pad', 'eatpaint', 'midrash'] as const;
+const GAME_IDS = GAMES.map((entry) => entry.id);
 
 /** The view of `seat` after `at` of the fixture's moves. */
 function viewAt(game: AnyGame, file: string, at: number, seat: number): unknown {

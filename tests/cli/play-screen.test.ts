@@ -16,7 +16,7 @@ import { Session, type Bot } from '../../src/cli/play/session.js';
 import { suggestMove } from '../../src/cli/play/suggest.js';
 import { makeColors } from '../../src/cli/ui/colors.js';
 import { displayWidth } from '../../src/cli/ui/width.js';
-import { loadGame } from '../../src/games/index.js';
+import { GAMES, loadGame } from '../../src/games/index.js';
 
 const DECKS: Record<string, string[]> = {
   wixoss: ['1=white-hope', '2=red-ambition'], pad: ['1=fire-dark', '2=water-wood-light'], eatpaint: ['1=sabil-apra', '2=aika-red'], midrash: [],
@@ -71,7 +71,7 @@ const text = (frame: string[]) => frame.join('\n');
 describe('the play screen, drawn', () => {
   afterEach(() => { setLang('en'); setContentLang('en'); });
 
-  it.each(['wixoss', 'pad', 'eatpaint', 'midrash'].flatMap((id) => [[id, 80, 24], [id, 100, 30], [id, 120, 40], [id, 60, 20]] as const))(
+  it.each(GAMES.map((entry) => entry.id).flatMap((id) => [[id, 80, 24], [id, 100, 30], [id, 120, 40], [id, 60, 20]] as const))(
     '%s at %ix%i: every frame fits the screen, the board first and the prompt last',
     async (id, columns, rows) => {
       const { frames, out } = await session(id, ['', 'help', 'moves', '', 'info 1', 'history'], { columns, rows });

@@ -29,7 +29,7 @@ describe('the protocol server', () => {
     const fresh = new ProtocolServer({ games: [] });
     expect(fresh.handle({ type: 'start', game: 'wixoss' })).toMatchObject({ ok: false, code: 'no-hello' });
     expect(fresh.handle({ type: 'hello', protocol: 2 })).toMatchObject({ ok: false, code: 'unsupported-protocol' });
-    expect(ask({ type: 'hello', protocol: 1, id: 'h' })).toMatchObject({ type: 'hello', ok: true, id: 'h', protocol: 1, games: ['wixoss', 'pad', 'eatpaint', 'midrash'] });
+    expect(ask({ type: 'hello', protocol: 1, id: 'h' })).toMatchObject({ type: 'hello', ok: true, id: 'h', protocol: 1, games: GAMES.map((entry) => entry.id) });
   });
 
   it('plays a game by id: observe, act, illegal moves with the legal list and the reason, undo, log, end', () => {
