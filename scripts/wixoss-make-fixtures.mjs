@@ -14,7 +14,7 @@ const boosters = process.argv[2] === 'boosters';
 const decks = ['white-hope', 'red-ambition', 'blue-appli', 'green-wana', 'black-will'];
 const out = fileURLToPath(new URL(`../tests/fixtures/wixoss/${boosters ? 'boosters/' : ''}`, import.meta.url));
 mkdirSync(out, { recursive: true });
-// The booster matchups (decks built for testing, src/games/wixoss/deck-lists.ts); each deck plays at least once.
+// The booster matchups (decks built for testing, data/wixoss/decks.json); each deck plays at least once.
 const BOOSTER_PAIRS = [['wx-tama', 'wx-ulith'], ['wx-eldora', 'wx-midoriko'], ['wx-piruluk', 'wx-tama'], ['wx-ulith', 'wx-eldora']];
 const pairs = [];
 for (let a = 0; a < decks.length; a++) for (let b = a + 1; b < decks.length; b++) pairs.push([decks[a], decks[b]]);

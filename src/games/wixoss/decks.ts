@@ -1,10 +1,10 @@
 /** Deck construction rules (seed era and Modern) and the built-in decks (WD01-WD05, and those built for testing). */
+import { readDataJson } from '../../engine/data-files.js';
 import { deckToLine, rememberBuilds, type DeckEntry } from '../../engine/decklist.js';
-import { cardName } from '../../engine/i18n.js';
+import { cardName, pickText } from '../../engine/i18n.js';
 import type { BuiltinDeck, DeckProblem, DeckRules } from '../../engine/game.js';
 import { cardDef, cardIndex, type IndexedCard } from './cards/db.js';
 import { isLrigDeckType } from './cards/types.js';
-import { TESTING_DECKS, type DeckList } from './deck-lists.js';
 import { m, unsupportedReason } from './messages/index.js';
 
 export interface WixossDeck {
@@ -12,46 +12,67 @@ export interface WixossDeck {
   main: string[];
 }
 
-// Names and descriptions are in the messages (`deckName`, `deckDescription`), keyed by deck id.
-const STARTERS: [string, string][] = [
-  ['white-hope', 'WD01'], ['red-ambition', 'WD02'], ['blue-appli', 'WD03'], ['green-wana', 'WD04'], ['black-will', 'WD05'],
-];
+/** A built-in deck as data/wixoss/decks.json holds it (its "about" says what each field means). */
+interface DeckData {
+  id: string;
+  /** The starter deck it is, as printed (`WD01`): its code leads the name. */
+  starter?: string;
+  /** Built by us for testing, not an official list: the name says so in every language. */
+  builtForTesting?: boolean;
+  name: { en: string; zh?: string };
+  description: { en: string; zh?: string };
+  lrig: [count: number, id: string][];
+  main: [count: number, id: string][];
+}
+
+let builtinData: DeckData[] | undefined;
+
+/** The decks of data/wixoss/decks.json, read once; a malformed entry is a broken install, named by its field. */
+function deckData(): DeckData[] {
+  if (builtinData) return builtinData;
+  const doc = readDataJson('wixoss', 'decks.json') as { decks?: unknown };
+  if (!Array.isArray(doc.decks)) throw new Error('data/wixoss/decks.json: expected { "decks": [...] }');
+  const isList = (list: unknown) => Array.isArray(list) && list.every((row) => Array.isArray(row) && row.length === 2
+    && Number.isInteger(row[0]) && row[0] > 0 && typeof row[1] === 'string');
+  doc.decks.forEach((deck: DeckData, i) => {
+    const bad = typeof deck?.id !== 'string' ? 'id' : typeof deck.name?.en !== 'string' ? 'name.en'
+      : typeof deck.description?.en !== 'string' ? 'description.en' : !isList(deck.lrig) ? 'lrig' : !isList(deck.main) ? 'main' : undefined;
+    if (bad) throw new Error(`data/wixoss/decks.json: decks[${i}].${bad} is missing or malformed`);
+  });
+  return (builtinData = doc.decks as DeckData[]);
+}
 
 const deckTexts = new Map<string, string>();
 
 /** A deck's text, made once (names as comments, like a list a player writes). */
-function deckText(id: string, make: () => DeckList): string {
-  let text = deckTexts.get(id);
-  if (text === undefined) deckTexts.set(id, (text = listText(make())));
+function deckText(deck: DeckData): string {
+  let text = deckTexts.get(deck.id);
+  if (text === undefined) deckTexts.set(deck.id, (text = listText(deck)));
   return text;
 }
 
-function listText(list: DeckList): string {
+function listText(deck: DeckData): string {
   const line = ([n, id]: [number, string]) => `${n} ${id}  # ${cardDef(id).name.en}`;
-  return ['[lrig]', ...list.lrig.map(line), '', '[main]', ...list.main.map(line), ''].join('\n');
+  return ['[lrig]', ...deck.lrig.map(line), '', '[main]', ...deck.main.map(line), ''].join('\n');
 }
 
-/** WD01-WD05 as printed: eight LRIG-deck printings once, ten main-deck printings 4 times. */
-function starterList(id: string, code: string): DeckList {
-  const card = (k: number) => `${code}-${String(k).padStart(3, '0')}`;
-  return { id, lrig: [1, 2, 3, 4, 5, 6, 7, 8].map((k) => [1, card(k)]), main: [9, 10, 11, 12, 13, 14, 15, 16, 17, 18].map((k) => [4, card(k)]) };
+function deckName(deck: DeckData): string {
+  const name = pickText(deck.name);
+  if (deck.starter) return `${deck.starter} ${name}`;
+  return deck.builtForTesting ? m().testingDeckName(name) : name;
 }
 
-export const BUILTIN: BuiltinDeck[] = [
-  ...STARTERS.map(([id, code]): BuiltinDeck => ({
-    id,
-    get name() { return `${code} ${m().deckName[id]}`; },
-    get description() { return m().deckDescription[id]!; },
-    get text() { return deckText(id, () => starterList(id, code)); },
-  })),
-  // Built for testing (see deck-lists.ts): the name says so in every language.
-  ...TESTING_DECKS.map((list): BuiltinDeck => ({
-    id: list.id,
-    get name() { return m().testingDeckName(m().deckName[list.id]!); },
-    get description() { return m().deckDescription[list.id]!; },
-    get text() { return deckText(list.id, () => list); },
-  })),
-];
+let builtinDecks: BuiltinDeck[] | undefined;
+
+/** The built-in decks (data/wixoss/decks.json), their names and descriptions in the reader's language. */
+function builtin(): BuiltinDeck[] {
+  return (builtinDecks ??= deckData().map((deck): BuiltinDeck => ({
+    id: deck.id,
+    get name() { return deckName(deck); },
+    get description() { return pickText(deck.description); },
+    get text() { return deckText(deck); },
+  })));
+}
 
 type Built = { deck: WixossDeck | null; problems: DeckProblem[]; summary: string[] };
 
@@ -104,7 +125,7 @@ function checkDeck(entries: DeckEntry[], options: Record<string, string>): Built
 
 export const deckRules: DeckRules<WixossDeck> = {
   sections: ['main', 'lrig'],
-  builtin: BUILTIN,
+  get builtin() { return builtin(); },
   build: buildDeck,
   toText: (deck) => deckToLine({ lrig: deck.lrig, main: deck.main }),
 };

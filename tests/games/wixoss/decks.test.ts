@@ -2,8 +2,10 @@
 import { parseDeckText } from '../../../src/engine/decklist.js';
 import { withContentLang } from '../../../src/engine/i18n.js';
 import { game } from '../../../src/games/wixoss/index.js';
-import { BUILTIN, buildDeck } from '../../../src/games/wixoss/decks.js';
+import { buildDeck, deckRules } from '../../../src/games/wixoss/decks.js';
 import { cardDef } from '../../../src/games/wixoss/cards/db.js';
+
+const BUILTIN = deckRules.builtin;
 
 const check = (text: string, options: Record<string, string> = {}) => buildDeck(parseDeckText(text, game.decks!.sections), options);
 const white = BUILTIN.find((d) => d.id === 'white-hope')!.text;

@@ -2,10 +2,12 @@
 import { decisionOf, startMatch } from '../../../src/engine/match.js';
 import type { LogHeader } from '../../../src/engine/log.js';
 import { game } from '../../../src/games/wixoss/index.js';
-import { BUILTIN } from '../../../src/games/wixoss/decks.js';
+import { deckRules } from '../../../src/games/wixoss/decks.js';
 import { parseDeckText } from '../../../src/engine/decklist.js';
 import type { WixossView } from '../../../src/games/wixoss/view.js';
 import { play, st, zone } from './helpers.js';
+
+const BUILTIN = deckRules.builtin;
 
 const header = (over: Partial<LogHeader> = {}): LogHeader => ({
   game: 'wixoss', version: game.version, players: ['Ann', 'Bob'], seed: 'setup', first: 0, decks: ['white-hope', 'red-ambition'], options: {}, orders: {}, ...over,

@@ -251,29 +251,7 @@ export const en = {
   textJoin: ' ',
 
   // Decks.
-  deckName: {
-    'white-hope': 'White Hope', 'red-ambition': 'Red Ambition', 'blue-appli': 'Blue Appli', 'green-wana': 'Green Wana', 'black-will': 'Black Will',
-    // Built for testing (src/games/wixoss/deck-lists.ts).
-    'wd06-eldora': 'WD06 Eldora', 'wd07-iona': 'WD07 Iona', 'wd08-umr': 'WD08 Umr', 'wd09-sashe': 'WD09 Sashe',
-    'wx-tama': 'Booster Tama', 'wx-eldora': 'Booster Eldora', 'wx-midoriko': 'Booster Midoriko', 'wx-ulith': 'Booster Ulith', 'wx-piruluk': 'Booster Piruluk',
-  } as Record<string, string>,
   testingDeckName: (name: string) => `${name} (built for testing)`,
-  deckDescription: {
-    'white-hope': 'White Hope (Tama, white): bounce and search',
-    'red-ambition': 'Red Ambition (Hanayo, red): banish by power',
-    'blue-appli': 'Blue Appli (Piruluk, blue): hand destruction and draw',
-    'green-wana': 'Green Wana (Midoriko, green): big power, Lancer, ener',
-    'black-will': 'Black Will (Ulith, black): minus power and the trash',
-    'wd06-eldora': 'WD06 cards (Eldora, blue): Water Phantoms and the life cloth; 4 of each main-deck card, not the official counts',
-    'wd07-iona': 'WD07 cards (Iona, black/white): Code Maze and forced attacks; 4 of each main-deck card, not the official counts',
-    'wd08-umr': 'WD08 cards (Umr, black): Ancient Weapons and the trash; not the official counts',
-    'wd09-sashe': 'WD09 cards (Sashe, white): Natural Stars and the Resona Venus and Mercury; 4 of each main-deck card, not the official counts',
-    'wx-tama': 'Booster cards (Tama, white): Angels and Treasured Instruments, Sweet Olive Miko on the WD01 LRIGs; not an official list',
-    'wx-eldora': 'Booster cards (Eldora, blue): Water Phantoms and Code Arts with Eldora×Mark I-IV; not an official list',
-    'wx-midoriko': 'Booster and WD04 cards (Midoriko, green): Phantom Beasts and plants on the WD04 LRIGs; not an official list',
-    'wx-ulith': 'Booster cards (Ulith, black): Devils and Code Anti with the WX02 Ulith LRIGs; not an official list',
-    'wx-piruluk': 'Booster cards (Piruluk, blue): Code Arts and Water Phantoms, the WD03 LRIGs and Code Piruluk Sigma; not an official list',
-  } as Record<string, string>,
   lrigInMain: (card: string, type: string) => `${card} is an ${type}, an LRIG-deck card: it belongs in the [lrig] deck, not the main deck`,
   mainInLrig: (card: string, type: string) => `${card} is a ${type}, a main-deck card: it belongs in the [main] deck, not the LRIG deck`,
   unsupported: (card: string, why: string) => `${card} is not supported yet (${why})`,
