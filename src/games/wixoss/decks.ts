@@ -1,5 +1,6 @@
 /** Deck construction rules (seed era and Modern) and the built-in decks (WD01-WD05, and those built for testing). */
-import { readDataJson } from '../../engine/data-files.js';
+import { DataErrors, readDataJson } from '../../engine/data-files.js';
+import { checkFieldsOf, optional, optionals, param, type ParamCheck } from '../../engine/op-params.js';
 import { deckToLine, rememberBuilds, type DeckEntry } from '../../engine/decklist.js';
 import { cardName, pickText } from '../../engine/i18n.js';
 import type { BuiltinDeck, DeckProblem, DeckRules } from '../../engine/game.js';
@@ -13,7 +14,7 @@ export interface WixossDeck {
 }
 
 /** A built-in deck as data/wixoss/decks.json holds it (its "about" says what each field means). */
-interface DeckData {
+export interface DeckData {
   id: string;
   /** The starter deck it is, as printed (`WD01`): its code leads the name. */
   starter?: string;
@@ -27,19 +28,40 @@ interface DeckData {
 
 let builtinData: DeckData[] | undefined;
 
-/** The decks of data/wixoss/decks.json, read once; a malformed entry is a broken install, named by its field. */
-function deckData(): DeckData[] {
-  if (builtinData) return builtinData;
-  const doc = readDataJson('wixoss', 'decks.json') as { decks?: unknown };
-  if (!Array.isArray(doc.decks)) throw new Error('data/wixoss/decks.json: expected { "decks": [...] }');
-  const isList = (list: unknown) => Array.isArray(list) && list.every((row) => Array.isArray(row) && row.length === 2
-    && Number.isInteger(row[0]) && row[0] > 0 && typeof row[1] === 'string');
-  doc.decks.forEach((deck: DeckData, i) => {
-    const bad = typeof deck?.id !== 'string' ? 'id' : typeof deck.name?.en !== 'string' ? 'name.en'
-      : typeof deck.description?.en !== 'string' ? 'description.en' : !isList(deck.lrig) ? 'lrig' : !isList(deck.main) ? 'main' : undefined;
-    if (bad) throw new Error(`data/wixoss/decks.json: decks[${i}].${bad} is missing or malformed`);
+const TEXT_FIELDS = { en: param.text(), zh: optional(param.text()) };
+
+/** A list of `[count, printing id]` pairs. */
+const checkList: ParamCheck = (value, path, errors) => {
+  if (!Array.isArray(value)) return errors.add(path, 'must be a list of [count, printing id] pairs');
+  value.forEach((row: unknown, i) => {
+    const fine = Array.isArray(row) && row.length === 2 && Number.isInteger(row[0]) && row[0] > 0 && typeof row[1] === 'string';
+    if (!fine) errors.add(`${path}[${i}]`, 'must be [count, printing id]');
   });
-  return (builtinData = doc.decks as DeckData[]);
+};
+
+const checkText: ParamCheck = (value, path, errors) => checkFieldsOf(TEXT_FIELDS, value, path, errors, 'text in English and Chinese');
+
+const DECK_FIELDS = {
+  id: param.text(),
+  ...optionals({ starter: param.text(), builtForTesting: param.bool(), note: param.text() }),
+  name: param.game('a text in English and Chinese', checkText),
+  description: param.game('a text in English and Chinese', checkText),
+  lrig: param.game('a list of [count, printing id] pairs', checkList),
+  main: param.game('a list of [count, printing id] pairs', checkList),
+};
+
+/** The decks of a decks.json document, checked field by field: a problem is an error naming the field's path. */
+export function checkDeckData(doc: unknown, file = 'data/wixoss/decks.json'): DeckData[] {
+  const decks = (doc as { decks?: unknown } | null)?.decks;
+  const errors = new DataErrors(file);
+  if (!Array.isArray(decks)) errors.add('decks', 'must be a list of decks');
+  else decks.forEach((deck, i) => checkFieldsOf(DECK_FIELDS, deck, `decks[${i}]`, errors, 'built-in deck'));
+  errors.throwIfAny();
+  return decks as DeckData[];
+}
+
+function deckData(): DeckData[] {
+  return (builtinData ??= checkDeckData(readDataJson('wixoss', 'decks.json')));
 }
 
 const deckTexts = new Map<string, string>();

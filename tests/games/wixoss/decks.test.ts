@@ -2,7 +2,7 @@
 import { parseDeckText } from '../../../src/engine/decklist.js';
 import { withContentLang } from '../../../src/engine/i18n.js';
 import { game } from '../../../src/games/wixoss/index.js';
-import { buildDeck, deckRules } from '../../../src/games/wixoss/decks.js';
+import { buildDeck, checkDeckData, deckRules } from '../../../src/games/wixoss/decks.js';
 import { cardDef } from '../../../src/games/wixoss/cards/db.js';
 
 const BUILTIN = deckRules.builtin;
@@ -111,5 +111,18 @@ describe('construction rules', () => {
     expect(found).toContain('-: the main deck must have exactly 40 cards, it has 0');
     expect(found).toContain('-: the main deck must have exactly 20 Life Burst cards, it has 0');
     expect(check(text).deck).toBeNull();
+  });
+});
+
+describe('the built-in decks file (data/wixoss/decks.json)', () => {
+  const good = { id: 'x', name: { en: 'X', zh: '叉' }, description: { en: 'd' }, lrig: [[1, 'WD01-001']], main: [[4, 'WD01-009']] };
+
+  it('is checked field by field, each problem named by its path', () => {
+    expect(checkDeckData({ decks: [good] })).toEqual([good]);
+    const bad = { ...good, name: { zh: '叉' }, lrig: [[0, 'WD01-001']], colour: 'white' };
+    expect(() => checkDeckData({ decks: [good, bad] })).toThrow(/decks\[1\]\.name\.en: a text in English and Chinese needs "en"/);
+    expect(() => checkDeckData({ decks: [bad] })).toThrow(/decks\[0\]\.lrig\[0\]: must be \[count, printing id\]/);
+    expect(() => checkDeckData({ decks: [bad] })).toThrow(/decks\[0\]\.colour: unknown field of a built-in deck/);
+    expect(() => checkDeckData({})).toThrow(/decks: must be a list of decks/);
   });
 });
