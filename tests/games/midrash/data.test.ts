@@ -78,4 +78,18 @@ describe('card data (data/midrash/cards.json)', () => {
       expect((error as Error).message).toMatch(/grimoire\[1\]\.effects\[0\]\.ops\[0\]\.op: unknown op "teleport"/);
     }
   });
+
+  it('is checked against declared fields: an unknown field, and fields that go together (an enemy and its attacks)', () => {
+    type Card = { enemy?: boolean; attacks?: unknown; copies?: number; colour?: string };
+    const raw = JSON.parse(JSON.stringify(readDataJson('midrash', 'cards.json'))) as { grimoire: Card[]; demons: Card[] };
+    const enemy = raw.grimoire.findIndex((card) => card.enemy === true);
+    const other = raw.grimoire.findIndex((card) => card.enemy !== true);
+    delete raw.grimoire[enemy]!.attacks;
+    delete raw.grimoire[other]!.copies;
+    raw.demons[0]!.colour = 'red';
+    const message = (() => { try { parseCatalogue(raw, 'bad.json'); return ''; } catch (error) { return (error as Error).message; } })();
+    expect(message).toContain(`grimoire[${enemy}].attacks: an enemy needs "attacks"`);
+    expect(message).toContain(`grimoire[${other}].copies: a card that is not an enemy needs "copies"`);
+    expect(message).toContain('demons[0].colour: unknown field of a demon');
+  });
 });
