@@ -1,5 +1,5 @@
 import { DataErrors, readDataJson } from '../../../src/engine/data-files.js';
-import { cardData, validateCards, validateOps } from '../../../src/games/eatpaint/cards/load.js';
+import { cardData, validateCards, validateCharacters, validateOps } from '../../../src/games/eatpaint/cards/load.js';
 import { OP_PARAMS } from '../../../src/games/eatpaint/cards/op-specs.js';
 import { OP_TIMINGS } from '../../../src/games/eatpaint/cards/types.js';
 import { game } from '../../../src/games/eatpaint/index.js';
@@ -85,10 +85,22 @@ describe('card data', () => {
     const errors = new DataErrors('test');
     validateCards({ cards: [{ id: 'w', deck: 'aika', type: 'work', count: 1, name: { zh: 'x', en: 'x' }, cost: { ink: 1, mana: 2 } }] }, errors);
     expect(errors.problems).toEqual([
-      'cards[0].cost.mana: cost icons are rest, trash and ink',
+      'cards[0].cost.mana: unknown field of a cost ({"rest": 1}) (known: rest, trash, ink)',
+      'cards[0].text: a card needs "text" (a wording in English and Chinese)',
+      'cards[0].designed: a card needs "designed" (true or false)',
       'cards[0].def: a work needs [active, rest] defense',
-      'cards[0].text: needs en and zh wording',
-      'cards[0].designed: must say whether the values are designed',
+    ]);
+  });
+
+  it('checks every field a card or character may carry: an unknown or mistyped one is named', () => {
+    const errors = new DataErrors('test');
+    const text = { en: 'x', zh: 'x' };
+    validateCards({ cards: [{ id: 'w', deck: 'aika', type: 'work', count: 1, name: { zh: 'x', en: 'x' }, cost: {}, def: [1, 1], text, designed: true, frame: { power: 'big' }, colour: 'red' }] }, errors);
+    validateCharacters({ characters: [{ id: 'aika', side: 'magician', name: { zh: 'x', en: 'x' }, spd: 3, designed: true, hand: 5, ink: 3, charge: [], chargeText: text, sharedText: text, shared: { power: 1, framedPower: 2 } }] }, new Set(), errors);
+    expect(errors.problems).toEqual([
+      'cards[0].frame.power: must be a whole number 0..99, not "big"',
+      'cards[0].colour: unknown field of a card (known: id, deck, type, count, name, cost, text, designed, play, attack, after, before, summon, rest, release, end, power, def, prio, noTraps, reanimateMin, recommended, frame, active, extra)',
+      'characters[0].shared.restDef: a shared work bonus needs "restDef" (a whole number 0..99)',
     ]);
   });
 

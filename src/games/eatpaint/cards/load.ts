@@ -2,97 +2,114 @@
 import { DataErrors, readDataJson } from '../../../engine/data-files.js';
 import { CardIndex } from '../../../engine/card-index.js';
 import { cardName as localName } from '../../../engine/i18n.js';
-import { checkOps } from '../../../engine/op-params.js';
+import { checkFieldsOf, checkOps, optional, optionals, param, type OpParams } from '../../../engine/op-params.js';
 import { ATTACK_OPS, COMMON_OP_PARAMS, OP_PARAMS } from './op-specs.js';
 import { CARD_TYPES, OP_TIMINGS, type CardDef, type CharacterDef } from './types.js';
 
 const MAIN_DECKS = ['sabil', 'himeria', 'aika', 'rio'];
 const SUB_DECKS = ['apra', 'kasis', 'rain', 'red', 'blue', 'yellow'];
-const TYPES: readonly string[] = CARD_TYPES;
 
-function isCount(v: unknown): v is number {
-  return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 99;
-}
+// The shape of data/eatpaint/*.json, declared with the engine's field tables (op-params.ts): every field of a card or
+// character is declared, checked before anything reads it, and every problem names its path.
 
+/** A field whose value is an object of `fields`. */
+const object = (what: string, fields: OpParams) =>
+  param.game(`a ${what}`, (value, path, errors) => checkFieldsOf(fields, value, path, errors, what));
+
+const count = param.int(0, 99);
+const NAMES = object('set of names', { zh: param.text(), en: param.text(), ja: optional(param.text()) });
+const TEXTS = object('wording in English and Chinese', { en: param.text(), zh: param.text() });
+/** Icons: [rest] N and [trash] N from the energy zone, ink N from a magician's INK. */
+const COST = object('cost ({"rest": 1})', optionals({ rest: count, trash: count, ink: count }));
+const DEFENSE = param.game('[active, rest] defense', (value, path, errors) => {
+  if (!(Array.isArray(value) && value.length === 2 && value.every((v) => Number.isInteger(v) && v >= 0 && v <= 99))) errors.add(path, 'needs [active, rest] defense');
+});
+/** A list of ops; `cardIds`: the card ids of the file, for the ops that name a card. */
 export function validateOps(ops: unknown, path: string, cardIds: Set<string>, errors: DataErrors): void {
   checkOps(OP_PARAMS, ops, path, errors, { common: COMMON_OP_PARAMS, context: cardIds });
 }
+const OPS = param.game('a list of ops', (value, path, errors, cardIds) => validateOps(value, path, cardIds as Set<string>, errors));
 
-function validateCost(cost: unknown, path: string, errors: DataErrors): void {
-  if (typeof cost !== 'object' || cost === null) { errors.add(path, 'must be an object like {"rest": 1}'); return; }
-  for (const [key, value] of Object.entries(cost)) {
-    if (!['rest', 'trash', 'ink'].includes(key)) errors.add(`${path}.${key}`, 'cost icons are rest, trash and ink');
-    else if (!isCount(value)) errors.add(`${path}.${key}`, 'must be a whole number 0-99');
-  }
+const CARD_FIELDS: OpParams = {
+  id: param.game('a lowercase id', (value, path, errors) => { if (typeof value !== 'string' || !/^[a-z][a-z0-9-]*$/.test(value)) errors.add(path, 'must be a lowercase id'); }),
+  deck: param.oneOf([...MAIN_DECKS, ...SUB_DECKS]),
+  type: param.oneOf(CARD_TYPES),
+  count: param.int(1, 99),
+  name: NAMES,
+  cost: COST,
+  text: TEXTS,
+  designed: param.bool(),
+  ...Object.fromEntries(OP_TIMINGS.map((timing) => [timing, optional(OPS)])),
+  ...optionals({
+    power: count,
+    def: DEFENSE,
+    prio: param.bool(),
+    noTraps: param.bool(),
+    reanimateMin: count,
+    recommended: param.bool(),
+    frame: object('frame bonus', optionals({ power: count, def: count, prio: param.bool() })),
+    active: object('active bonus', optionals({ power: count, def: count, hand: count })),
+    extra: object('extra cost', { cost: COST, ops: OPS }),
+  }),
+};
+
+const SKILL = { heat: count, ops: OPS, text: TEXTS, onlyWhenShort: optional(param.bool()) };
+const FORM = { name: object('set of names', { zh: param.text(), en: param.text() }), hand: count, def: DEFENSE, skills: param.game('a list of skills', (value, path, errors, cardIds) => listOf(SKILL, 'skill', value, path, errors, cardIds)) };
+const CHARACTER_FIELDS: Record<'dragon' | 'magician', OpParams> = {
+  dragon: {
+    forms: param.game('the 3 forms', (value, path, errors, cardIds) => {
+      if (!Array.isArray(value) || value.length !== 3) errors.add(path, 'a dragonkin has 3 forms');
+      else listOf(FORM, 'form', value, path, errors, cardIds);
+    }),
+  },
+  magician: {
+    hand: count, ink: count, charge: OPS, chargeText: TEXTS, sharedText: TEXTS,
+    shared: object('shared work bonus', { power: count, framedPower: count, restDef: count }),
+  },
+};
+const CHARACTER_COMMON: OpParams = {
+  id: param.oneOf(MAIN_DECKS), side: param.oneOf(['dragon', 'magician']), name: NAMES, spd: count, designed: param.bool(),
+};
+
+function listOf(fields: OpParams, what: string, value: unknown, path: string, errors: DataErrors, cardIds: unknown): void {
+  if (!Array.isArray(value)) errors.add(path, `must be a list of ${what}s`);
+  else value.forEach((item, i) => checkFieldsOf(fields, item, `${path}[${i}]`, errors, what, { context: cardIds }));
 }
 
-function validateNames(names: unknown, path: string, errors: DataErrors): void {
-  const n = names as Record<string, unknown> | undefined;
-  if (typeof n?.zh !== 'string' || typeof n?.en !== 'string') errors.add(path, 'needs zh and en names');
+/** The list `key` of a data file, or an error. */
+function listIn(data: unknown, key: string, errors: DataErrors): unknown[] {
+  const list = (data as Record<string, unknown> | null)?.[key];
+  if (!Array.isArray(list)) { errors.add(key, 'must be a list'); return []; }
+  return list;
 }
 
 export function validateCards(data: unknown, errors: DataErrors): CardDef[] {
-  const list = (data as { cards?: unknown })?.cards;
-  if (!Array.isArray(list)) { errors.add('cards', 'must be a list'); return []; }
+  const list = listIn(data, 'cards', errors);
   const ids = new Set(list.map((c) => String((c as CardDef)?.id)));
   const seen = new Set<string>();
   list.forEach((raw, i) => {
-    const c = raw as CardDef;
     const at = `cards[${i}]`;
-    if (typeof c?.id !== 'string' || !/^[a-z][a-z0-9-]*$/.test(c.id)) errors.add(`${at}.id`, 'must be a lowercase id');
-    else if (seen.has(c.id)) errors.add(`${at}.id`, `duplicate id "${c.id}"`);
+    checkFieldsOf(CARD_FIELDS, raw, at, errors, 'card', { context: ids });
+    const c = raw as CardDef;
+    if (seen.has(c?.id)) errors.add(`${at}.id`, `duplicate id "${c.id}"`);
     seen.add(String(c?.id));
-    if (!MAIN_DECKS.includes(c?.deck) && !SUB_DECKS.includes(c?.deck)) errors.add(`${at}.deck`, `unknown deck "${String(c?.deck)}"`);
-    if (!TYPES.includes(c?.type)) errors.add(`${at}.type`, `unknown type "${String(c?.type)}"`);
-    if (!isCount(c?.count) || c.count < 1) errors.add(`${at}.count`, 'must be 1-99');
-    validateNames(c?.name, `${at}.name`, errors);
-    validateCost(c?.cost, `${at}.cost`, errors);
-    if (c?.type === 'work' && !(Array.isArray(c.def) && c.def.length === 2 && c.def.every(isCount))) errors.add(`${at}.def`, 'a work needs [active, rest] defense');
-    if (c?.type === 'attack' && !isCount(c.power)) errors.add(`${at}.power`, 'an attack card needs a power');
+    if (c?.type === 'work' && c.def === undefined) errors.add(`${at}.def`, 'a work needs [active, rest] defense');
+    if (c?.type === 'attack' && c.power === undefined) errors.add(`${at}.power`, 'an attack card needs a power');
+    // Power and defense changes need an attack in progress: only attack and trap timings have one.
     for (const timing of OP_TIMINGS) {
-      if (c?.[timing] === undefined) continue;
-      validateOps(c[timing], `${at}.${timing}`, ids, errors);
-      // Power and defense changes need an attack in progress: only attack and trap timings have one.
-      if (!['attack', 'before', 'after'].includes(timing) && Array.isArray(c[timing])) {
-        c[timing]!.forEach((op, j) => { if (ATTACK_OPS.has(op?.op)) errors.add(`${at}.${timing}[${j}].op`, `${op.op} only works during an attack (attack, before or after)`); });
-      }
+      if (['attack', 'before', 'after'].includes(timing) || !Array.isArray(c?.[timing])) continue;
+      c[timing]!.forEach((op, j) => { if (ATTACK_OPS.has(op?.op)) errors.add(`${at}.${timing}[${j}].op`, `${op.op} only works during an attack (attack, before or after)`); });
     }
-    if (c?.extra !== undefined) {
-      validateCost(c.extra.cost, `${at}.extra.cost`, errors);
-      validateOps(c.extra.ops, `${at}.extra.ops`, ids, errors);
-    }
-    if (typeof c?.text?.en !== 'string' || typeof c?.text?.zh !== 'string') errors.add(`${at}.text`, 'needs en and zh wording');
-    if (typeof c?.designed !== 'boolean') errors.add(`${at}.designed`, 'must say whether the values are designed');
   });
   return list as CardDef[];
 }
 
 export function validateCharacters(data: unknown, cardIds: Set<string>, errors: DataErrors): CharacterDef[] {
-  const list = (data as { characters?: unknown })?.characters;
-  if (!Array.isArray(list)) { errors.add('characters', 'must be a list'); return []; }
+  const list = listIn(data, 'characters', errors);
   list.forEach((raw, i) => {
-    const ch = raw as CharacterDef;
-    const at = `characters[${i}]`;
-    if (!MAIN_DECKS.includes(ch?.id)) errors.add(`${at}.id`, `must be one of ${MAIN_DECKS.join(', ')}`);
-    validateNames(ch?.name, `${at}.name`, errors);
-    if (!isCount(ch?.spd)) errors.add(`${at}.spd`, 'must be a whole number');
-    if (ch?.side === 'dragon') {
-      if (!Array.isArray(ch.forms) || ch.forms.length !== 3) { errors.add(`${at}.forms`, 'a dragonkin has 3 forms'); return; }
-      ch.forms.forEach((f, j) => {
-        if (!isCount(f?.hand)) errors.add(`${at}.forms[${j}].hand`, 'must be a whole number');
-        if (!(Array.isArray(f?.def) && f.def.length === 2 && f.def.every(isCount))) errors.add(`${at}.forms[${j}].def`, 'needs [active, rest]');
-        (f?.skills ?? []).forEach((s, k) => {
-          if (!isCount(s?.heat)) errors.add(`${at}.forms[${j}].skills[${k}].heat`, 'must be a whole number');
-          if (s?.onlyWhenShort !== undefined && typeof s.onlyWhenShort !== 'boolean') errors.add(`${at}.forms[${j}].skills[${k}].onlyWhenShort`, 'must be true or false');
-          validateOps(s?.ops, `${at}.forms[${j}].skills[${k}].ops`, cardIds, errors);
-        });
-      });
-    } else if (ch?.side === 'magician') {
-      if (!isCount(ch.hand)) errors.add(`${at}.hand`, 'must be a whole number');
-      if (!isCount(ch.ink)) errors.add(`${at}.ink`, 'must be a whole number');
-      if (!ch.shared || !isCount(ch.shared.power) || !isCount(ch.shared.framedPower) || !isCount(ch.shared.restDef)) errors.add(`${at}.shared`, 'needs power, framedPower and restDef');
-      validateOps(ch.charge, `${at}.charge`, cardIds, errors);
-    } else errors.add(`${at}.side`, 'must be dragon or magician');
+    const side = (raw as CharacterDef | null)?.side;
+    const own = side === 'dragon' || side === 'magician' ? CHARACTER_FIELDS[side] : {};
+    checkFieldsOf({ ...CHARACTER_COMMON, ...own }, raw, `characters[${i}]`, errors, side ? `${side} character` : 'character', { context: cardIds });
   });
   return list as CharacterDef[];
 }
