@@ -46,12 +46,18 @@ describe('card data', () => {
   it('names the field path of a data error', () => {
     const bad = { cards: [{ id: 'X-1', key: 'x', name: 'X', kind: 'monster', attribute: 'purple', cost: 0, drops: ['fire'], effectTypes: [] }] };
     expect(() => loadCards(bad, { effects: {} })).toThrow(UserError);
-    expect(() => loadCards(bad, { effects: {} })).toThrow(/cards\[0\]\.drops: expected 2 or 3 distinct kinds/);
-    expect(() => loadCards(bad, { effects: {} })).toThrow(/cards\[0\]\.attribute: expected one of fire/);
+    expect(() => loadCards(bad, { effects: {} })).toThrow(/cards\[0\]\.drops: must be 2 or 3 distinct kinds/);
+    expect(() => loadCards(bad, { effects: {} })).toThrow(/cards\[0\]\.attribute: must be one of fire/);
     const skill = { id: 'X-2', key: 'x2', name: 'X2', kind: 'skill', attribute: 'fire', cost: 0, drops: ['fire', 'heal'], effectTypes: [] };
-    expect(() => loadCards({ cards: [skill] }, { effects: { 'X-2': { text: 'a', effects: [{ when: 'main', ops: [{ op: 'explode' }] }] } } })).toThrow(/X-2\.effects\[0\]\.ops\[0\]\.op: unknown op "explode"/);
-    expect(() => loadCards({ cards: [skill] }, { effects: { 'X-3': { text: 'a', effects: [] } } })).toThrow(/X-3: no card with this id/);
+    expect(() => loadCards({ cards: [skill] }, { effects: { 'X-2': { text: 'a', zh: '甲', effects: [{ when: 'main', ops: [{ op: 'explode' }] }] } } })).toThrow(/X-2\.effects\[0\]\.ops\[0\]\.op: unknown op "explode"/);
+    expect(() => loadCards({ cards: [skill] }, { effects: { 'X-3': { text: 'a', zh: '甲', effects: [] } } })).toThrow(/X-3: no card with this id/);
     expect(loadCards({ cards: [skill] }, { effects: {} })).toHaveLength(1);
+    // Every field is declared: an unknown one, a condition's and a skill without its attribute are named too.
+    const check = (cards: object[], effects: object) => { try { loadCards({ cards }, { effects }); return ''; } catch (error) { return (error as Error).message; } };
+    const message = check([{ ...skill, colour: 'red' }, { ...skill, id: 'X-4', attribute: null }], { 'X-2': { text: 'a', zh: '甲', effects: [{ when: 'main', if: { minCombo: 3 }, ops: [] }] } });
+    expect(message).toMatch(/cards\[0\]\.colour: unknown field of a card/);
+    expect(message).toMatch(/cards\[1\]\.attribute: a skill needs an attribute/);
+    expect(message).toMatch(/X-2\.effects\[0\]\.if\.minCombo: unknown field of a condition \(known: minCombos,/);
   });
 
   it('shows the catalogue with a compact attack row', () => {
