@@ -16,7 +16,7 @@ import { EXIT, makeContext, type CliContext } from './main.js';
 const { Argument, Command, CommanderError, Help, Option } = createRequire(import.meta.url)('commander') as typeof Commander;
 type Command = Commander.Command;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each command declares its own option shape
+// `options: any`: each command declares its own option shape.
 type Action = (ctx: CliContext, args: string[], options: any) => Promise<number | void>;
 
 /** Runs an action with its module loaded lazily; the exit code comes back as the process's. */

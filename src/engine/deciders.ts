@@ -5,7 +5,7 @@ import { randomItem, type RngState } from './rng.js';
 
 export interface DecideContext {
   game: AnyGame;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  /** The game's own state type (a decider serves any game). */
   state: any;
   decision: OpenDecision;
   /** Number of seats in the game. */

@@ -268,7 +268,6 @@ export interface GameDefinition<S extends BaseState = BaseState, V = unknown, De
 export type CardRef = { zone: 'hand'; n: number } | { zone: 'field'; n: number; owner: Seat };
 
 // Games are stored with their own state types in the registry; this alias keeps call sites readable.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = GameDefinition<any, any, any>;
 
 /** The stacking keys of games whose only shuffles are the seats' decks: `1`, `2`, … (see `orderKeys`). */

@@ -182,17 +182,18 @@ export function parseLog(text: string, source = 'log'): GameLog {
     const value = m![2]!.trim();
     const dotted = /^(deck|order|option)\.(.+)$/.exec(key);
     if (dotted) {
-      const [, kind, name] = dotted;
+      // The pattern's groups always match: the header's kind and the name after its dot.
+      const kind = dotted[1]!, name = dotted[2]!;
       if (kind === 'option') {
-        if (Object.hasOwn(options, name!)) fail(i + 1, em().headerTwice(key));
-        options[name!] = value;
-        optionLines.set(name!, i + 1);
+        if (Object.hasOwn(options, name)) fail(i + 1, em().headerTwice(key));
+        options[name] = value;
+        optionLines.set(name, i + 1);
       } else if (kind === 'order') {
-        (orders[name!] ??= []).push(value.split(/\s+/).filter(Boolean));
-        if (!orderLines.has(name!)) orderLines.set(name!, i + 1);
+        (orders[name] ??= []).push(value.split(/\s+/).filter(Boolean));
+        if (!orderLines.has(name)) orderLines.set(name, i + 1);
       }
       else {
-        const seat = /^\d+$/.test(name!) ? Number(name) - 1 : -1;
+        const seat = /^\d+$/.test(name) ? Number(name) - 1 : -1;
         if (!Number.isInteger(seat) || seat < 0 || seat > 7) fail(i + 1, em().deckSeat(name));
         if (decks[seat] !== undefined) fail(i + 1, em().headerTwice(key));
         decks[seat] = value;

@@ -33,7 +33,7 @@ export interface MoveRecord {
 export interface Match {
   game: AnyGame;
   header: LogHeader;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  /** The game's own state type (the match holds any game). */
   state: any;
   moves: MoveRecord[];
   /** A seat that conceded: the game is over whatever the state says. */

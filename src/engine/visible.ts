@@ -4,11 +4,8 @@
  * The notation is `cat -v`'s: ESC is `^[`, BEL `^G`, DEL `^?`, the C1 control U+009B `M-^[`.
  */
 
-// eslint-disable-next-line no-control-regex
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
-// eslint-disable-next-line no-control-regex
 const ANY_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-// eslint-disable-next-line no-control-regex
 const CONTROLS_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 
 function caret(char: string): string {
@@ -31,7 +28,6 @@ export function hasControls(text: string): boolean {
   return ANY_CONTROL.test(text);
 }
 
-// eslint-disable-next-line no-control-regex
 const JSON_UNESCAPED_CONTROLS = /[\u007f-\u009f]/g;
 
 /**

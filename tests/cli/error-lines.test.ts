@@ -51,7 +51,7 @@ describe('errors with detail print one cardref: line and indent the rest', () =>
     cardref(['play', 'wixoss', '--seed', '8', '--bot', '1=random', '--bot', '2=random', '--log', good]);
     const lines = readFileSync(good, 'utf8').split('\n');
     const at = lines.findIndex((line, i) => i > 10 && /^P\d: /.test(line));
-    lines[at] = lines[at].replace(/: .*/, ': fly away');
+    lines[at] = lines[at]!.replace(/: .*/, ': fly away');
     const bad = join(dir, 'bad.log');
     writeFileSync(bad, lines.join('\n'));
     const run = cardref(['replay', bad]);

@@ -33,7 +33,6 @@ const SEQUENCES: Record<string, string> = {
   'colour': '\u001b[31;1m',
 };
 
-// eslint-disable-next-line no-control-regex
 const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 
 const MIDRASH = 'game: midrash\nversion: 1\nplayers: Ann, Bob\nseed: 3\n';

@@ -17,7 +17,7 @@ function readmeDecks(): Map<string, string[]> {
     const id = /^`([a-z]+)`$/.exec(cells[1] ?? '')?.[1];
     if (!id) continue;
     // `<character>-<sub-deck>` names the pattern, not a deck.
-    rows.set(id, [...cells[3].matchAll(/`([a-z0-9-]+)`/g)].map((m) => m[1]));
+    rows.set(id, [...(cells[3] ?? '').matchAll(/`([a-z0-9-]+)`/g)].map((m) => m[1]!));
   }
   return rows;
 }
@@ -27,7 +27,7 @@ function cliDecks(): Map<string, string[]> {
   const run = cardref(['completion', 'bash']);
   expect(run.code).toBe(0);
   const decks = new Map<string, string[]>();
-  for (const m of run.stdout.matchAll(/^\s*([a-z]+):deck\) echo "([^"]*)"/gm)) decks.set(m[1], m[2].split(' ').filter(Boolean));
+  for (const m of run.stdout.matchAll(/^\s*([a-z]+):deck\) echo "([^"]*)"/gm)) decks.set(m[1]!, m[2]!.split(' ').filter(Boolean));
   return decks;
 }
 

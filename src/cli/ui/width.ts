@@ -11,7 +11,6 @@ import { stripVTControlCharacters } from 'node:util';
 /** Colour codes, cursor moves and other terminal control sequences removed (Node's own parser). */
 export const stripControlSequences = stripVTControlCharacters;
 
-// eslint-disable-next-line no-control-regex
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 let stringWidth: ((text: string) => number) | undefined;
