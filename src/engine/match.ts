@@ -391,18 +391,34 @@ export function matchToLog(match: Match): GameLog {
   };
 }
 
+/** What `rebuild` tells of each move it plays again: the match just before it, then the move's events. */
+export interface RetraceVisitor {
+  before?(replayed: Match, move: MoveRecord): void;
+  after?(replayed: Match, move: MoveRecord, events: GameEvent[]): void;
+}
+
 /** The match again from its start with `moves` played, with the chance it had (its outcomes, or the seed). */
-function rebuild(match: Match, moves: MoveRecord[], before?: (rebuilt: Match) => void): Match {
+function rebuild(match: Match, moves: MoveRecord[], visit: RetraceVisitor = {}): Match {
   const rng = match.state.rng;
   const told = rng.told !== undefined;
   const chance: MatchChance | undefined = told ? { opening: match.opening ?? [], open: rng.told.open } : rng.heard ? { record: true } : undefined;
   const rebuilt = startMatch(match.game, match.header, chance);
   for (const move of moves) {
-    before?.(rebuilt);
+    visit.before?.(rebuilt, move);
+    let events: GameEvent[] = [];
     if (move.choice === RESIGN) resign(rebuilt, move.seat, undefined, move.ended);
-    else playChoice(rebuilt, move.choice, undefined, told ? { outcomes: move.outcomes ?? [] } : undefined);
+    else events = playChoice(rebuilt, move.choice, undefined, told ? { outcomes: move.outcomes ?? [] } : undefined);
+    visit.after?.(rebuilt, move, events);
   }
   return rebuilt;
+}
+
+/**
+ * Play every move of `match` again from its start, telling `visit` of each (a resumed session rebuilds what each
+ * seat saw happen); the match itself is not changed.
+ */
+export function retrace(match: Match, visit: RetraceVisitor): void {
+  rebuild(match, match.moves, visit);
 }
 
 /**
@@ -439,7 +455,7 @@ export function undoMove(match: Match): { match: Match; steps: number } {
   if (!midMove) return { match: undoLast(match), steps: 1 };
   // Whether each position was mid-move, found by replaying (the states before each move are not kept).
   const midBefore: boolean[] = [];
-  rebuild(match, match.moves, (replayed) => midBefore.push(midMove(replayed.state)));
+  rebuild(match, match.moves, { before: (replayed) => midBefore.push(midMove(replayed.state)) });
   if (!midMove(match.state)) throw new UserError(em().notMidMove);
   let k = match.moves.length;
   while (k > 0) {

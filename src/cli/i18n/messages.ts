@@ -303,7 +303,16 @@ ${exampleLines('Examples:', EXAMPLES.play)}`,
   tableInfoByName: 'Here info takes a card\'s name or id: info NAME.',
   decides: (name: string, seat: number) => `▶ ${name} (seat ${seat}, you)`,
   boardCut: (lines: number) => `  ⋯ ${lines} more board lines: make the terminal taller, or type "board" ⋯`,
+  boardCutShort: (lines: number) => `  ⋯ ${lines} more lines: type "board" ⋯`,
   morePages: (shown: string) => `(${shown}; Enter shows more)`,
+  /** Where the pager is in a command's output, counted in what the output lists (`moves 1–4 of 6`). */
+  pageRange: (from: number, to: number, total: number, unit: 'moves' | 'lines') => {
+    const [one, many] = unit === 'moves' ? ['move', 'moves'] : ['line', 'lines'];
+    return `${from === to ? `${one} ${from}` : `${many} ${from}–${to}`} of ${total}`;
+  },
+  /** A seat of three or more that resigned and left; the game goes on for the others. */
+  historyEmpty: 'No move has been made yet.',
+  seatLeft: (name: string, others: string[]) => `${name} resigned and left the table; ${others.join(', ')} play on`,
   lastPage: (shown: string) => `(${shown})`,
   didYouMean: (word: string) => ` Did you mean \`${word}\`?`,
   infoUsage: 'info N: a card in your hand; info field N: your field; info opp N: the next seat\'s field; info NAME: any card.',
@@ -655,7 +664,14 @@ ${exampleLines('示例：', EXAMPLES.play)}`,
   tableInfoByName: '这里 info 需要卡牌的名称或编号：info 名称。',
   decides: (name, seat) => `▶ ${name}（座位 ${seat}，你）`,
   boardCut: (lines) => `  ⋯ 还有 ${lines} 行盘面放不下：请把终端调高，或输入 "board" ⋯`,
+  boardCutShort: (lines) => `  ⋯ 还有 ${lines} 行：输入 "board" ⋯`,
   morePages: (shown) => `（${shown}；按回车看更多）`,
+  pageRange: (from, to, total, unit) => {
+    const measure = unit === 'moves' ? '步' : '行';
+    return `第 ${from === to ? from : `${from}–${to}`} ${measure}，共 ${total} ${measure}`;
+  },
+  historyEmpty: '还没有人走过一步。',
+  seatLeft: (name, others) => `${name} 认输离席；${others.join('、')} 继续对局`,
   lastPage: (shown) => `（${shown}）`,
   didYouMean: (word) => `你是不是想输入 \`${word}\`？`,
   infoUsage: 'info N：你手里的牌；info field N：你的场上；info opp N：下一位的场上；info 名称：任意一张牌。',

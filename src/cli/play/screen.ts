@@ -66,6 +66,46 @@ export function fitBoard(lines: string[], rows: number, columns: number, gap: (h
   return [...fitted.slice(0, top), fitLine(gap(fitted.length - keep), columns), ...fitted.slice(fitted.length - bottom)];
 }
 
+/** One page of a command's output: its lines, and the first and last entries it shows (0-based). */
+export interface Page {
+  lines: string[];
+  first: number;
+  last: number;
+}
+
+/**
+ * A command's output cut into pages of at most `rows` lines. Its entries (a move with its events, a legal move with
+ * its meaning, a board line) stay whole: an entry that does not fit on the page starts the next one, and only an
+ * entry taller than a page is split.
+ */
+export function pageEntries(entries: string[][], rows: number): Page[] {
+  const per = Math.max(1, rows);
+  const pages: Page[] = [];
+  let page: Page = { lines: [], first: 0, last: 0 };
+  const put = (lines: string[], index: number) => {
+    if (page.lines.length === 0) page.first = index;
+    page.lines.push(...lines);
+    page.last = index;
+  };
+  const turn = () => {
+    pages.push(page);
+    page = { lines: [], first: 0, last: 0 };
+  };
+  entries.forEach((entry, index) => {
+    let rest = entry;
+    if (page.lines.length > 0 && page.lines.length + rest.length > per) turn();
+    while (rest.length > per - page.lines.length) {
+      const room = per - page.lines.length;
+      put(rest.slice(0, room), index);
+      rest = rest.slice(room);
+      turn();
+    }
+    if (rest.length > 0) put(rest, index);
+  });
+  if (page.lines.length > 0 || pages.length === 0) pages.push(page);
+  return pages;
+}
+
 /** The terminal the screen draws on; a seam so the layout can be tested without one. */
 export interface ScreenOutput {
   write(text: string): void;

@@ -27,7 +27,8 @@ import { moveColumnWidth, moveLines } from '../ui/move-list.js';
 import { cardLines, findCard, parseCardRef } from './info.js';
 import { AbortedError, type MoveInput } from './inputs.js';
 import { Interrupt, SIGNAL_EXIT_CODES } from './interrupt.js';
-import { fitBoard, fitLine, rowBudget, Screen, wrapLines } from './screen.js';
+import { leftText, SeatHistories } from './history.js';
+import { fitBoard, fitLine, pageEntries, rowBudget, Screen, wrapLines } from './screen.js';
 import { suggestMove } from './suggest.js';
 import { askedSeat, completions, pileLabel, questionText, resolveAnswer, toldSoFar, UNDO } from './table.js';
 
@@ -78,15 +79,21 @@ export interface SessionOptions {
 const COMMANDS = ['moves', 'help', 'board', 'info', 'history', 'pick', 'hint', 'undo', 'back', RESIGN];
 /** What the prompt of a question to the table also takes (`undo` is an answer there: it takes one back). */
 const QUESTION_COMMANDS = ['moves', 'help', 'board', 'info', 'history'];
-/** Lines of history kept per seat (the screen shows the last few that fit). */
-const HISTORY = 60;
-
-interface Line { move: number; text: string }
-
 const plainText = (line: string) => stripControlSequences(line);
 
-/** Rows a command's output keeps when the board needs the rest (it pages within them). */
+/** Rows a command's output keeps at least when the board needs the rest (more output takes the whole screen). */
 const MIN_MESSAGE_ROWS = 4;
+
+/**
+ * A command's output on the screen. Its entries page whole and the pager counts them (`moves 1–4 of 6`); they are
+ * made at the screen's width when drawn, so a resize lays them out again.
+ */
+interface Message {
+  entries: (columns: number) => string[][];
+  unit: 'moves' | 'lines';
+  /** Shown in place of the board however long it is (the board itself). */
+  full?: boolean;
+}
 
 /** A table move taken back by `undo` so that its last told card is asked again (see `tableUndo`). */
 interface Reopened {
@@ -99,12 +106,12 @@ interface Reopened {
 
 export class Session {
   private match!: Match;
-  /** Lines each seat has not seen yet (piped play prints at once; this is the terminal's per-seat queue). */
-  private readonly history = new Map<Seat, Line[]>();
+  /** What each seat has seen happen, at a terminal (piped play prints every line at once). */
+  private history: SeatHistories;
   private screenSeat: Seat | undefined;
   private screen: Screen | undefined;
   /** Output of the last command typed at the prompt, shown instead of the events until the next move. */
-  private message: string[] | undefined;
+  private message: Message | undefined;
   private messagePage = 0;
   /** Pages the message took at the last draw. */
   private messagePages = 1;
@@ -129,6 +136,9 @@ export class Session {
     if (o.match) this.match = o.match;
     else if (!o.setup) throw new Error('Session needs a match or a table setup');
     this.interrupt = o.interrupt ?? new Interrupt();
+    // A resumed game: each seat's history is what it saw of the moves already played.
+    const played = o.input.interactive && o.match && o.match.moves.length > 0;
+    this.history = played ? SeatHistories.fromMatch(o.match!, (seat) => this.moverLabel(seat), o.open) : new SeatHistories(this.seats, o.open);
   }
 
   private get game(): AnyGame { return this.match?.game ?? this.o.setup!.game; }
@@ -138,6 +148,11 @@ export class Session {
   /** The log's path as the terminal shows it: a path the user typed is outside text (controls made visible). */
   private get shownLog(): string { return showControls(this.o.logPath ?? ''); }
   private name(seat: Seat): string { return this.header.players[seat]!; }
+  /** How a mover is named in the history: a bot says so. */
+  private moverLabel(seat: Seat): string {
+    const bot = this.o.bots.get(seat);
+    return bot ? t().botPlayer(this.name(seat), bot.kind) : this.name(seat);
+  }
   private humans(): Seat[] { return this.header.players.map((_, s) => s).filter((s) => !this.o.bots.has(s)); }
 
   async run(): Promise<number> {
@@ -172,6 +187,7 @@ export class Session {
             this.tell(`cardref: ${error.shown}`);
             resign(this.match, decision.seat, error.message);
             this.save();
+            this.announceLeaving(decision.seat);
             continue;
           }
           await this.apply(choice, t().botPlayer(this.name(decision.seat), bot.kind));
@@ -357,7 +373,7 @@ export class Session {
     }
     if (word === 'moves') return this.possibleAnswers(q);
     if (word === 'board') return this.match ? this.wholeBoard(seat) : [t().tableNoBoard];
-    if (word === 'history') return (seat === null ? [] : this.history.get(seat) ?? []).map((l) => l.text);
+    if (word === 'history') return this.history.entries(seat).flatMap((entry) => entry.lines);
     if (verb === 'info') return this.info(seat, typed.slice(4).trim());
     return undefined;
   }
@@ -397,7 +413,7 @@ export class Session {
     this.match = withoutLastMove(before);
     this.reopened = { before, seat: last.seat, choice: last.choice, told: last.outcomes.slice(0, -1) };
     this.tableNote = t().tableReopened(pileLabel(last.outcomes[last.outcomes.length - 1]!.key, this.header.players));
-    for (const [seat, lines] of this.history) this.history.set(seat, lines.filter((l) => l.move < this.match.moves.length));
+    this.history.forget(this.match.moves.length);
     return true;
   }
 
@@ -411,13 +427,22 @@ export class Session {
       this.o.ctx.out([`${who}: ${choice} — ${sentence}`, ...visible.map((e) => `  · ${e.text}`)].join('\n'));
       return;
     }
-    const move = this.match.moves.length - 1;
-    for (let seat = 0; seat < this.seats; seat++) {
-      const lines = this.history.get(seat) ?? [];
-      lines.push({ move, text: `${who}: ${choice} — ${seen[seat] ?? sentence}` });
-      for (const e of events) if (e.to === undefined || e.to === seat || this.o.open) lines.push({ move, text: `  · ${e.text}` });
-      this.history.set(seat, lines.slice(-HISTORY));
+    this.history.share({ move: this.match.moves.length - 1, who, choice, sentence: (seat) => seen[seat] ?? sentence, events });
+  }
+
+  /**
+   * After `seat` resigned: when it left and the others play on, everyone reads who left and who plays on (piped:
+   * printed; at a terminal: in every seat's history and on the hand-off screen).
+   */
+  private announceLeaving(seat: Seat): void {
+    const text = leftText(this.match, seat);
+    if (!text) return;
+    if (!this.o.input.interactive) {
+      this.o.ctx.out(text);
+      return;
     }
+    this.history.announce(this.match.moves.length - 1, text);
+    this.lastPublic = [text];
   }
 
   /**
@@ -444,7 +469,8 @@ export class Session {
       this.o.ctx.err(line);
       return;
     }
-    this.message = [...(this.message ?? []), line];
+    const before = this.message;
+    this.message = before ? { ...before, entries: (columns) => [...before.entries(columns), [line]] } : lineMessage([line]);
     // A hand-off may come before the next draw: its screen, which everyone reads, carries the news too.
     this.handOffNotes.push(line);
   }
@@ -454,8 +480,8 @@ export class Session {
   }
 
   /** `board`: the board with no row limit (paged like any long output), at the screen's width. */
-  private wholeBoard(seat: Seat | null): string[] {
-    const columns = Math.max(20, this.screen?.size().columns ?? 80);
+  private wholeBoard(seat: Seat | null, width = this.screen?.size().columns ?? 80): string[] {
+    const columns = Math.max(20, width);
     return layoutBoard(this.c, this.game.render(this.game.view(this.match.state, seat)), { columns, rows: 10_000 }).map((l) => fitLine(l, columns));
   }
 
@@ -467,13 +493,15 @@ export class Session {
     const size = screen.size();
     const columns = Math.max(20, size.columns);
     const bottomLines = wrapLines(bottom, columns);
-    const budget = rowBudget(size, bottomLines.length, this.message ? this.message.flatMap((l) => wrapLines(l, columns)).length : 0);
+    const messageLines = this.message ? this.messageEntries(columns).flat().length : 0;
+    const budget = rowBudget(size, bottomLines.length, messageLines);
     const promptLines = bottomLines.length > budget.prompt
       ? [...bottomLines.slice(0, budget.prompt - 1), fitLine(`${bottomLines[budget.prompt - 1]!} ${bottomLines.slice(budget.prompt).join(' ')}`, columns)]
       : bottomLines;
     const view = this.game.render(this.game.view(this.match.state, seat));
     let laid = layoutBoard(this.c, view, { columns, rows: budget.board });
-    // A command's output (a long moves list) pages rather than cut the board: the board keeps the rows it needs.
+    // A command's output does not cut the board: the board keeps the rows it needs, and an output too long for the
+    // rows left takes the whole screen instead, a screen a page (Enter brings the board back after the last).
     const boardRows = Math.min(laid.length, size.rows - 1 - promptLines.length - MIN_MESSAGE_ROWS);
     if (this.message && boardRows > budget.board) {
       budget.board = boardRows;
@@ -481,16 +509,23 @@ export class Session {
     }
     // The question is asked once, on the prompt line: a board note repeating it ("P2: main phase: your action") goes.
     const asked = prompt === undefined ? laid : laid.filter((line) => !plainText(line).trimEnd().endsWith(prompt) || /[│┃|]/.test(line));
-    const board = fitBoard(asked, budget.board, columns, (n) => this.c.dim(t().boardCut(n)));
+    const board = fitBoard(asked, budget.board, columns, (n) => this.c.dim(displayWidth(t().boardCut(n)) <= columns ? t().boardCut(n) : t().boardCutShort(n)));
     // The input line is the last row; the rows between the board and the prompt hold events or messages.
     const free = Math.max(1, size.rows - 1 - promptLines.length - board.length);
+    if (this.message && (this.message.full || messageLines > free)) {
+      const rows = Math.max(1, size.rows - 1 - promptLines.length);
+      const area = this.messageArea(rows, columns);
+      while (area.length < rows) area.push('');
+      screen.draw([...area, ...promptLines]);
+      return;
+    }
     const area = this.message ? this.messageArea(free, columns) : this.eventArea(seat, free, columns);
     while (area.length < free) area.push('');
     screen.draw([...board, ...area, ...promptLines]);
   }
 
   private eventArea(seat: Seat | null, rows: number, columns: number): string[] {
-    const lines = (seat === null ? [] : this.history.get(seat) ?? []).flatMap((l) => wrapLines(l.text, columns));
+    const lines = this.history.entries(seat).flatMap((entry) => entry.lines.flatMap((l) => wrapLines(l, columns)));
     // While the log lags behind the game, every seat's screen says so first.
     if (this.unsaved && rows > 1) {
       const warning = wrapLines(`cardref: ${t().logStillUnsaved(this.shownLog)}`, columns).slice(0, rows - 1).map((l) => this.c.red(l));
@@ -506,27 +541,38 @@ export class Session {
     return [this.c.dim(fitLine(t().earlierEvents(lines.length - shown.length), columns)), ...shown.map((l) => this.c.dim(l))];
   }
 
-  /** The message, a page at a time when it is taller than its rows (Enter at the prompt turns the page). */
+  /** The message's entries, each wrapped to the width. */
+  private messageEntries(columns: number): string[][] {
+    return this.message!.entries(columns).map((entry) => entry.flatMap((l) => wrapLines(l, columns)));
+  }
+
+  /**
+   * The message, a page at a time when it is taller than its rows (Enter at the prompt turns the page); the last
+   * row says which entries the page shows, counted as the output counts them (moves, lines).
+   */
   private messageArea(rows: number, columns: number): string[] {
-    const lines = this.message!.flatMap((l) => wrapLines(l, columns));
+    const entries = this.messageEntries(columns);
     this.messagePages = 1;
-    if (lines.length <= rows) return lines;
-    const per = Math.max(1, rows - 1);
-    const pages = Math.ceil(lines.length / per);
-    this.messagePages = pages;
-    const page = Math.min(this.messagePage, pages - 1);
-    const shown = lines.slice(page * per, page * per + per);
-    const last = page === pages - 1;
-    const range = `${page * per + 1}–${page * per + shown.length}/${lines.length}`;
-    return [...shown, this.c.dim(last ? t().lastPage(range) : t().morePages(range))];
+    if (entries.flat().length <= rows) return entries.flat();
+    const pages = pageEntries(entries, rows - 1);
+    this.messagePages = pages.length;
+    const index = Math.min(this.messagePage, pages.length - 1);
+    const page = pages[index]!;
+    const range = t().pageRange(page.first + 1, page.last + 1, entries.length, this.message!.unit);
+    return [...page.lines, this.c.dim(fitLine(index === pages.length - 1 ? t().lastPage(range) : t().morePages(range), columns))];
   }
 
   private hasMorePages(): boolean {
     return this.message !== undefined && this.messagePage + 1 < this.messagePages;
   }
 
+  /** A command's output of plain lines (help, info, an error): the pager counts lines. */
   private say(lines: string | string[]): void {
-    this.message = Array.isArray(lines) ? lines : lines.split('\n');
+    this.show(lineMessage(Array.isArray(lines) ? lines : lines.split('\n')));
+  }
+
+  private show(message: Message): void {
+    this.message = message;
     this.messagePage = 0;
   }
 
@@ -620,10 +666,10 @@ export class Session {
         continue;
       }
       const verb = word.split(/\s+/)[0]!;
-      if (word === 'moves') { this.say(this.movesText()); continue; }
+      if (word === 'moves') { this.show({ entries: (columns) => this.movesText(columns), unit: 'moves' }); continue; }
       if (word === 'help' || word === '?') { this.say(this.helpText(decision.prompt, decision.choices)); continue; }
-      if (word === 'board') { this.say(this.wholeBoard(seat)); continue; }
-      if (word === 'history') { this.say((this.history.get(seat) ?? []).map((l) => l.text)); continue; }
+      if (word === 'board') { this.show({ entries: (columns) => this.wholeBoard(seat, columns).map((l) => [l]), unit: 'lines', full: true }); continue; }
+      if (word === 'history') { this.show(this.historyMessage(seat)); continue; }
       if (word === 'hint' && !decision.choices.includes(word)) { this.say(await this.hint(seat, decision)); continue; }
       if (verb === 'info' && !decision.choices.includes(word)) { this.say(this.info(seat, typed.slice(4).trim())); continue; }
       if (word === 'undo') {
@@ -637,7 +683,12 @@ export class Session {
         this.draw(seat, t().resignConfirm(this.name(seat), resignLeaves(this.match, seat)));
         const sure = await this.ask('> ', t().yesNo);
         this.message = undefined;
-        if (t().yesWords.includes(sure.trim().toLowerCase())) { resign(this.match, seat); this.save(); return undefined; }
+        if (t().yesWords.includes(sure.trim().toLowerCase())) {
+          resign(this.match, seat);
+          this.save();
+          this.announceLeaving(seat);
+          return undefined;
+        }
         continue;
       }
       let choice = typed;
@@ -671,6 +722,7 @@ export class Session {
     if (normalizeChoice(typed) === RESIGN) {
       resign(this.match, seat);
       this.save();
+      this.announceLeaving(seat);
       return undefined;
     }
     if (this.o.table && normalizeChoice(typed) === UNDO && !decision.choices.includes(UNDO)) {
@@ -699,7 +751,7 @@ export class Session {
       if (wholeMove) ({ match: this.match, steps } = undoMove(this.match));
       else this.match = undoLast(this.match);
       // Nobody should later read about a move that no longer happened.
-      for (const [seat, lines] of this.history) this.history.set(seat, lines.filter((l) => l.move < this.match.moves.length));
+      this.history.forget(this.match.moves.length);
       this.save();
       this.say(this.c.yellow(wholeMove ? t().wentBack(steps) : t().tookBack));
     } catch (error) {
@@ -741,12 +793,18 @@ export class Session {
     }
   }
 
-  private movesText(): string[] {
+  /** `history`: every move the seat has seen, from the first, with its events. */
+  private historyMessage(seat: Seat): Message {
+    const entries = this.history.entries(seat).map((entry) => entry.lines);
+    return { entries: () => (entries.length > 0 ? entries : [[t().historyEmpty]]), unit: 'moves' };
+  }
+
+  /** `moves`: each legal move with its meaning (one entry each, however many lines it wraps to). */
+  private movesText(columns: number): string[][] {
     const decision = decisionOf(this.match);
     if (decision.over) return [];
-    const columns = this.screen?.size().columns ?? 80;
     const width = moveColumnWidth(decision.choices, columns);
-    return decision.choices.flatMap((c, i) => moveLines(c, this.game.describe(this.match.state, c),
+    return decision.choices.map((c, i) => moveLines(c, this.game.describe(this.match.state, c),
       { columns, width, lead: `${padStartDisplay(String(i + 1), 3)}. `, style: (move) => this.c.bold(move) }));
   }
 
@@ -828,6 +886,8 @@ export class Session {
     return stopCode;
   }
 }
+
+const lineMessage = (lines: string[]): Message => ({ entries: () => lines.map((line) => [line]), unit: 'lines' });
 
 function toldOutcome(q: ChanceQuestion, name: string): ChanceOutcome {
   return q.to === undefined ? { key: q.key, name } : { key: q.key, name, to: q.to };

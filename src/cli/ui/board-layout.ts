@@ -65,8 +65,7 @@ function flow(head: ScreenLine, items: Cell[], columns: number, hang: number): S
       const prose = displayWidth(text) > PROSE && SENTENCE_END.test(text) && columns - plainWidth(current) - displayWidth(sep) >= MIN_PROSE_ROOM;
       if (prose || plainWidth(current) <= hang) current = [...current, piece(sep, sep.trim() ? { text: sep, style: 'dim' } : sep)];
       else { lines.push(current); current = [piece(' '.repeat(hang))]; }
-      const room = columns - plainWidth(current);
-      const parts = wrapText(text, Math.max(1, room)).split('\n');
+      const parts = wrapAfter(text, columns - plainWidth(current), columns - hang);
       parts.forEach((part, i) => {
         if (i > 0) { lines.push(current); current = [piece(' '.repeat(hang))]; }
         current = [...current, piece(part, restyle(item, part))];
@@ -76,6 +75,16 @@ function flow(head: ScreenLine, items: Cell[], columns: number, hang: number): S
   }
   lines.push(current);
   return lines;
+}
+
+/**
+ * `text` wrapped by words when its first line has `first` columns and the lines after it `rest` (they start at the
+ * hang): a card's text runs on at the full width rather than in a narrow column under where it began.
+ */
+function wrapAfter(text: string, first: number, rest: number): string[] {
+  const [head = '', ...more] = wrapText(text, Math.max(1, first)).split('\n');
+  if (more.length === 0 || !text.startsWith(head)) return [head, ...more];
+  return [head, ...wrapText(text.slice(head.length).trimStart(), Math.max(1, rest)).split('\n')];
 }
 
 /** A line cut to one screen row at a word, ending in "…". */

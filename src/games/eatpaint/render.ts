@@ -59,7 +59,8 @@ function handLines(hand: string[]): BoardLine[] {
     const c = card(id);
     return [`${i + 1} ${cardName(id)} · ${t.cardStats(costText(c.cost), c.power)}`, pickText(c.text)];
   });
-  return zoneLines(t.head.hand, hand.map((id, i) => `${i + 1} ${cardName(id)}`), detail, t.none);
+  // Where rows are short each card is one item, its cost kept: what it costs is what a player decides on.
+  return zoneLines(t.head.hand, hand.map((id, i) => `${i + 1} ${cardName(id)} ${costText(card(id).cost)}`), detail, t.none);
 }
 
 export function render(v: EpView): Board {
