@@ -28,6 +28,7 @@ import { cardLines, findCard, parseCardRef } from './info.js';
 import { AbortedError, type MoveInput } from './inputs.js';
 import { Interrupt, SIGNAL_EXIT_CODES } from './interrupt.js';
 import { fitBoard, fitLine, rowBudget, Screen, wrapLines } from './screen.js';
+import { wrapText } from '../ui/wrap.js';
 import { suggestMove } from './suggest.js';
 import { askedSeat, completions, pileLabel, questionText, resolveAnswer, toldSoFar, UNDO } from './table.js';
 
@@ -456,7 +457,8 @@ export class Session {
   /** `board`: the board with no row limit (paged like any long output), at the screen's width. */
   private wholeBoard(seat: Seat | null): string[] {
     const columns = Math.max(20, this.screen?.size().columns ?? 80);
-    return layoutBoard(this.c, this.game.render(this.game.view(this.match.state, seat)), { columns, rows: 10_000 }).map((l) => fitLine(l, columns));
+    const seen = this.game.view(this.match.state, seat);
+    return layoutBoard(this.c, this.game.render(seen), { columns, rows: 10_000 }, this.game.boardKey?.(seen)).map((l) => fitLine(l, columns));
   }
 
   // ── the terminal screen ───────────────────────────────────────────────────────────────────────────────
@@ -471,13 +473,15 @@ export class Session {
     const promptLines = bottomLines.length > budget.prompt
       ? [...bottomLines.slice(0, budget.prompt - 1), fitLine(`${bottomLines[budget.prompt - 1]!} ${bottomLines.slice(budget.prompt).join(' ')}`, columns)]
       : bottomLines;
-    const view = this.game.render(this.game.view(this.match.state, seat));
-    let laid = layoutBoard(this.c, view, { columns, rows: budget.board });
+    const seen = this.game.view(this.match.state, seat);
+    const view = this.game.render(seen);
+    const key = this.game.boardKey?.(seen);
+    let laid = layoutBoard(this.c, view, { columns, rows: budget.board }, key);
     // A command's output (a long moves list) pages rather than cut the board: the board keeps the rows it needs.
     const boardRows = Math.min(laid.length, size.rows - 1 - promptLines.length - MIN_MESSAGE_ROWS);
     if (this.message && boardRows > budget.board) {
       budget.board = boardRows;
-      laid = layoutBoard(this.c, view, { columns, rows: boardRows });
+      laid = layoutBoard(this.c, view, { columns, rows: boardRows }, key);
     }
     // The question is asked once, on the prompt line: a board note repeating it ("P2: main phase: your action") goes.
     const asked = prompt === undefined ? laid : laid.filter((line) => !plainText(line).trimEnd().endsWith(prompt) || /[│┃|]/.test(line));
@@ -621,7 +625,7 @@ export class Session {
       }
       const verb = word.split(/\s+/)[0]!;
       if (word === 'moves') { this.say(this.movesText()); continue; }
-      if (word === 'help' || word === '?') { this.say(this.helpText(decision.prompt, decision.choices)); continue; }
+      if (word === 'help' || word === '?') { this.say([...this.helpText(decision.prompt, decision.choices).split('\n'), ...this.boardHelp(seat)]); continue; }
       if (word === 'board') { this.say(this.wholeBoard(seat)); continue; }
       if (word === 'history') { this.say((this.history.get(seat) ?? []).map((l) => l.text)); continue; }
       if (word === 'hint' && !decision.choices.includes(word)) { this.say(await this.hint(seat, decision)); continue; }
@@ -769,6 +773,22 @@ export class Session {
       t().helpHowTo,
       t().helpAlso(COMMANDS.join(', '), this.game.id),
     ].join('\n');
+  }
+
+  /** `help`'s last section: what the short forms on this seat's board mean (the game's `boardKey`). */
+  private boardHelp(seat: Seat): string[] {
+    const key = this.game.boardKey?.(this.game.view(this.match.state, seat)) ?? [];
+    if (key.length === 0) return [];
+    const width = Math.min(24, Math.max(...key.map((entry) => displayWidth(entry.term))));
+    const columns = this.screen?.size().columns ?? 80;
+    // Each meaning wraps under itself, beside its term (a term too wide for the column takes a line of its own).
+    const hang = width + 4 <= columns / 2 ? width + 4 : 4;
+    return [this.c.bold(t().helpBoard), ...key.flatMap((entry) => {
+      const [first = '', ...rest] = wrapText(entry.help, Math.max(10, columns - hang)).split('\n');
+      const head = displayWidth(entry.term) <= width ? [`  ${this.c.bold(padEndDisplay(entry.term, width))}  ${first}`]
+        : [`  ${this.c.bold(entry.term)}`, `${' '.repeat(hang)}${first}`];
+      return [...head, ...rest.map((line) => `${' '.repeat(hang)}${line}`)];
+    })];
   }
 
   private illegalText(typed: string, legal: string[], reason: string | undefined): string {

@@ -45,6 +45,24 @@ export const en = {
   gameOver: (reason: string) => `game over: ${reason}`,
   /** Every seat's wisdom, as "P1 3" items. */
   wisdomNote: (seats: string[]) => `wisdom: ${seats.join(', ')}`,
+  /** The board's key (board-key.ts): each short form in a few words (`legend`) and in a sentence (`help`). */
+  key: {
+    statsLegend: 'cost/attack/wisdom',
+    statsHelp: 'a card\'s cost, attack and wisdom; "+" after a name: its upgraded face',
+    centreLegend: 'the centre slot',
+    centreHelp: 'slot 3, the centre of your territory (marked *)',
+    magicLegend: 'magic level/highest',
+    magicHelp: 'your magic level and the highest your character allows; you may summon from grimoire levels up to it',
+    supplyLegend: 'cost, copies left',
+    supplyHelp: 'an equipment of the supply: its cost in MANA and how many copies are left',
+    grimoireLegend: 'grimoire level 1',
+    grimoireHelp: 'the level 1 grimoire: cards left in its deck and in its discard',
+    perfectTerm: (perfect: number) => `perfect by ${perfect}`,
+    perfectLegend: 'by then: a perfect ending',
+    perfectHelp: (last: number, perfect: number) => `10 wisdom by the end of turn ${last} wins; by turn ${perfect} it is a perfect ending`,
+    calamityLegend: 'acts on turn 3',
+    calamityHelp: 'a calamity and the turn it acts on (unless covered or made a wasteland first)',
+  },
 
   // Prompts
   prompts: {

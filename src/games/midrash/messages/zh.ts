@@ -36,6 +36,23 @@ export const zh: Messages = {
   revealedEnemy: (attack) => `[敌人 攻击${attack}]`,
   gameOver: (reason) => `对局结束：${reason}`,
   wisdomNote: (seats) => `睿智：${seats.join('、')}`,
+  key: {
+    statsLegend: '费用/攻击/睿智',
+    statsHelp: '卡的费用、攻击和睿智；名字后的 "+"：升级后的一面',
+    centreLegend: '中央位置',
+    centreHelp: '位置3，你领地的中央（标有 *）',
+    magicLegend: '魔术等级/上限',
+    magicHelp: '你的魔术等级及角色允许的上限；可以从不超过它的等级的魔导书召唤',
+    supplyLegend: '费用、剩余张数',
+    supplyHelp: '供应区的设备：MANA 费用和剩余张数',
+    grimoireLegend: '1级魔导书',
+    grimoireHelp: '1级魔导书：牌库和弃牌堆中各剩几张',
+    perfectTerm: (perfect) => `第 ${perfect} 回合内`,
+    perfectLegend: '此前达成为完美结局',
+    perfectHelp: (last, perfect) => `第${last}回合结束时有10点睿智即获胜；在第${perfect}回合内达成则为完美结局`,
+    calamityLegend: '第3回合发动',
+    calamityHelp: '灾厄及其发动的回合（除非事先被覆盖或荒地化）',
+  },
 
   prompts: {
     op: '结算该效果', start: '选择回合开始效果的结算顺序', war: '选择下一场圣战',
