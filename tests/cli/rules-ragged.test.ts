@@ -6,7 +6,7 @@
  * "Ragged", concretely: two lines A and B of one paragraph where the first word of B would have fitted at the end of
  * A. A greedy wrap never leaves that, so it means a break was kept that should not have been (or a table's rows were
  * run together, which shows the same way). B starts a new paragraph, and so is exempt, when A ends a sentence, A
- * ends in a colon and B does not go on in lower case, B is a list item (`- `, `1.`, `3 main:`) or a `[tag]`, or
+ * ends in a colon and B starts in upper case or with a label of its own, B is a list item (`- `, `1.`, `3 main:`) or a `[tag]`, or
  * either is a row of a table (text, two or more spaces, text) and B is not that row's own wrapped rest.
  */
 import { GAMES } from '../../src/games/index.js';
@@ -24,6 +24,8 @@ const COLON_END = /[:：]$/u;
 const ITEM = /^\s*(?:[-*•·]\s|\d+[.)]\s|\d{1,2} \p{Ll}[\p{L} ]*[:：])/u;
 /** A line that is nothing but a label ("Moves:"): a heading. */
 const LABEL_LINE = /^\s*[\p{L}\p{N} ()/-]{1,24}[:：]\s*$/u;
+/** A line opening with a label of its own ("Ruling:", "裁定："): a new paragraph after a colon. */
+const OWN_LABEL = /^\s*[\p{L}\p{N} /()（）"“”-]{1,30}[:：]/u;
 const TAG = /^\s*\[[^\]]*\]\s*$/u;
 const TABLE_ROW = /\S {2,}\S/u;
 const indentOf = (line: string) => line.match(/^ */u)![0].length;
@@ -44,7 +46,7 @@ function firstChunk(line: string): string {
 function continues(a: string, b: string): boolean {
   if (a.trim() === '' || b.trim() === '') return false;
   if (SENTENCE_END.test(a.trimEnd()) || TAG.test(a) || TAG.test(b) || ITEM.test(b)) return false;
-  if (COLON_END.test(a.trimEnd()) && (!/^\s*\p{Ll}/u.test(b) || LABEL_LINE.test(a))) return false;
+  if (COLON_END.test(a.trimEnd()) && (LABEL_LINE.test(a) || /^\s*\p{Lu}/u.test(b) || OWN_LABEL.test(b))) return false;
   // A line that starts further out than the one before begins a new item, unless it goes on in lower case.
   if (indentOf(b) < indentOf(a) && !/^\s*\p{Ll}/u.test(b)) return false;
   // A table row's own rest is indented under its text; anything else next to a row is another row or paragraph.
@@ -82,6 +84,10 @@ describe('rules topics reflowed to the terminal', () => {
         const wrapped = wrapText(`${entry.name} — ${topic.title}\n\n${topic.body.trim()}`, width, { reflow: true });
         for (const line of wrapped.split('\n')) if (displayWidth(line) > width) problems.push(`${width} ${topic.id} too wide: ${line}`);
         for (const pair of raggedLines(wrapped, width)) problems.push(`${width} ${topic.id} ragged: ${pair}`);
+        // A bracket or punctuation mark stays with the text it opens or closes (`[火水光]`, `（裁定：`).
+        for (const line of wrapped.split('\n')) {
+          if (/^\s*[，。、）」』：；！？”’》】〉…)\]]/u.test(line) || /[（「『“‘《【〈([]$/u.test(line)) problems.push(`${width} ${topic.id} stray bracket: ${line}`);
+        }
         const words = latinWords(topic.body);
         if (JSON.stringify(latinWords(wrapped).slice(latinWords(wrapped).length - words.length)) !== JSON.stringify(words)) problems.push(`${width} ${topic.id}: a word was cut`);
       }

@@ -26,9 +26,11 @@ export interface WrapOptions {
 }
 
 const WIDE = '\\u2e80-\\uffef';
-const OPENING = '[（「『“‘《【〈]*';
-const CLOSING = '[，。、）」』：；！？”’》】〉…]*';
-const CHUNK = new RegExp(`\\s*(?:${OPENING}[^\\s${WIDE}]+${CLOSING}|${OPENING}[${WIDE}]${CLOSING})`, 'gu');
+/** Brackets that stay with what they open or close, also ASCII ones around wide characters (`[火水光]`). */
+const OPENING = '[（「『“‘《【〈([{]*';
+const CLOSING = '[，。、）」』：；！？”’》】〉…)\\]}]*';
+// A run of other characters never ends in an ASCII opening bracket: that bracket goes with the wide character after it.
+const CHUNK = new RegExp(`\\s*(?:${OPENING}[^\\s${WIDE}]+(?<![([{])${CLOSING}|${OPENING}[${WIDE}]${CLOSING})`, 'gu');
 /** A list item's bullet or number (`- `, `2. `, or a numbered step `3 main: `): its later lines line up after it. */
 const BULLET = /^(\s*)((?:[-*•·]|\d+[.)]|\d{1,2}(?= [\p{Ll}\p{Lo}][\p{L} ]{0,20}[:：]))\s+)?/u;
 
@@ -91,7 +93,7 @@ const isItem = (line: string) => (line.match(BULLET)?.[2] ?? '') !== '';
  * Whether hand-broken `line` goes on with `paragraph` (see `reflow`): it lines up under the paragraph's text, or
  * under its hanging indent, and neither is a table row, a tag or a new list item. After a sentence only an indented
  * line goes on (a list item's next sentence), unless it opens with a label of its own; after a colon, only a line
- * going on in lower case (not after a heading such as "Moves:").
+ * going on in lower case, or in Chinese one with no label of its own (never after a heading such as "Moves:").
  */
 function goesOn(paragraph: Paragraph & { first: string; lines: number }, line: string): boolean {
   const text = line.trimStart();
@@ -102,10 +104,13 @@ function goesOn(paragraph: Paragraph & { first: string; lines: number }, line: s
   // A labelled paragraph ("Summon: ...") whose second line is indented deeper hangs: its later lines keep that indent.
   const hanging = LABEL.test(paragraph.first.trimStart())
     && (paragraph.lines === 1 ? indent > indentOf(paragraph.first) : indent === paragraph.hang.length);
-  if (SENTENCE_END.test(paragraph.text)) return indent > 0 && (under || hanging) && !LABEL.test(text);
-  // Mid-sentence, a line at the margin goes on too (a numbered item's next line, written unindented).
-  if (!under && !hanging && indent > 0) return false;
-  if (COLON_END.test(paragraph.text)) return /^\p{Ll}/u.test(text) && !(paragraph.lines === 1 && LABEL_LINE.test(paragraph.first));
+  if (indent > 0 && !under && !hanging) return false;
+  if (SENTENCE_END.test(paragraph.text)) return indent > 0 && !LABEL.test(text);
+  if (COLON_END.test(paragraph.text)) {
+    if (paragraph.lines === 1 && LABEL_LINE.test(paragraph.first)) return false;
+    // English goes on in lower case; Chinese, which has none, goes on unless the line opens with a label of its own.
+    return /^\p{Ll}/u.test(text) || ((/：\s*$/u.test(paragraph.text) || indent > 0) && !/^\p{Lu}/u.test(text) && !LABEL.test(text));
+  }
   return true;
 }
 
@@ -121,6 +126,9 @@ function reflowLines(lines: string[]): Paragraph[] {
       last.lines++;
     } else out.push({ text: line, hang: hangOf(line), first: line, lines: 1 });
   }
+  // Where the text's labelled paragraphs hang, every one of them does (also one written on a single line).
+  const hang = out.find((p) => p.lines > 1 && LABEL.test(p.first) && p.hang.length > indentOf(p.first))?.hang;
+  if (hang) for (const p of out) if (p.hang === '' && indentOf(p.first) === 0 && LABEL.test(p.first) && !TABLE_ROW.test(p.first)) p.hang = hang;
   return out;
 }
 

@@ -15,8 +15,8 @@ export function boardKey(v: EpView): KeyEntry[] {
   return [
     ...(dragons ? [entry(t.costRest(1), t.key.restLegend, t.key.restHelp), entry(t.costTrash(1), t.key.trashLegend, t.key.trashHelp)] : []),
     ...(magicians ? [
-      entry(t.costInk(2), t.key.inkLegend, t.key.inkHelp),
       entry(t.workBrief(1, 'Kitty', 1, t.rest, 1, 2).replace(/^1 Kitty /u, ''), t.key.workLegend, t.key.workHelp),
+      entry(t.costInk(2), t.key.inkLegend, t.key.inkHelp),
     ] : []),
     entry(t.lifeCount(7, v.startLife), t.key.lifeLegend, t.key.lifeHelp),
     entry(`${t.active} / ${t.rest}`, t.key.stateLegend, t.key.stateHelp),
