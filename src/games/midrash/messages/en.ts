@@ -18,7 +18,8 @@ export const en = {
   rowSlots: 'slots',
   rowSlot: (slot: string) => `slot ${slot}`,
   rowMerits: 'merits',
-  possessedBy: (top: string, possessed: string) => `${top} possessed by ${possessed}`,
+  /** The top card is the possession card; the card under it is the one it possesses. */
+  possessedBy: (top: string, possessed: string) => `${top} possessing ${possessed}`,
   possessedShort: (top: string, possessed: string) => `${top} + ${possessed}`,
   wasteland: 'wasteland',
   mansion: 'mansion',
@@ -49,6 +50,8 @@ export const en = {
   key: {
     statsLegend: 'cost/attack/wisdom',
     statsHelp: 'a card\'s cost, attack and wisdom; "+" after a name: its upgraded face',
+    possessionLegend: 'possession card, the card it possesses',
+    possessionHelp: 'a possession card on top of a slot and the card under it that it possesses: both are active',
     centreLegend: 'the centre slot',
     centreHelp: 'slot 3, the centre of your territory (marked *)',
     magicLegend: 'magic level/highest',

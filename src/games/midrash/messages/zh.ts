@@ -13,7 +13,7 @@ export const zh: Messages = {
   rowSlots: '位置',
   rowSlot: (slot) => `位置${slot}`,
   rowMerits: '功绩',
-  possessedBy: (top, possessed) => `${top}，被${possessed}附身`,
+  possessedBy: (top, possessed) => `${top}，附身于${possessed}`,
   possessedShort: (top, possessed) => `${top} + ${possessed}`,
   wasteland: '荒地',
   mansion: '宅邸',
@@ -39,6 +39,8 @@ export const zh: Messages = {
   key: {
     statsLegend: '费用/攻击/睿智',
     statsHelp: '卡的费用、攻击和睿智；名字后的 "+"：升级后的一面',
+    possessionLegend: '附身牌、被它附身的牌',
+    possessionHelp: '位置顶上的附身牌和它下面被它附身的牌：两张都生效',
     centreLegend: '中央位置',
     centreHelp: '位置3，你领地的中央（标有 *）',
     magicLegend: '魔术等级/上限',
