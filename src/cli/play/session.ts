@@ -28,7 +28,7 @@ import { cardLines, findCard, parseCardRef } from './info.js';
 import { AbortedError, type MoveInput } from './inputs.js';
 import { Interrupt, SIGNAL_EXIT_CODES } from './interrupt.js';
 import { fitBoard, fitLine, rowBudget, Screen, wrapLines } from './screen.js';
-import { wrapText } from '../ui/wrap.js';
+import { boardHelpLines } from './board-help.js';
 import { suggestMove } from './suggest.js';
 import { askedSeat, completions, pileLabel, questionText, resolveAnswer, toldSoFar, UNDO } from './table.js';
 
@@ -625,7 +625,11 @@ export class Session {
       }
       const verb = word.split(/\s+/)[0]!;
       if (word === 'moves') { this.say(this.movesText()); continue; }
-      if (word === 'help' || word === '?') { this.say([...this.helpText(decision.prompt, decision.choices).split('\n'), ...this.boardHelp(seat)]); continue; }
+      if (word === 'help' || word === '?') {
+        const key = this.game.boardKey?.(this.game.view(this.match.state, seat)) ?? [];
+        this.say([...this.helpText(decision.prompt, decision.choices).split('\n'), ...boardHelpLines(this.c, key, this.screen?.size().columns ?? 80)]);
+        continue;
+      }
       if (word === 'board') { this.say(this.wholeBoard(seat)); continue; }
       if (word === 'history') { this.say((this.history.get(seat) ?? []).map((l) => l.text)); continue; }
       if (word === 'hint' && !decision.choices.includes(word)) { this.say(await this.hint(seat, decision)); continue; }
@@ -773,22 +777,6 @@ export class Session {
       t().helpHowTo,
       t().helpAlso(COMMANDS.join(', '), this.game.id),
     ].join('\n');
-  }
-
-  /** `help`'s last section: what the short forms on this seat's board mean (the game's `boardKey`). */
-  private boardHelp(seat: Seat): string[] {
-    const key = this.game.boardKey?.(this.game.view(this.match.state, seat)) ?? [];
-    if (key.length === 0) return [];
-    const width = Math.min(24, Math.max(...key.map((entry) => displayWidth(entry.term))));
-    const columns = this.screen?.size().columns ?? 80;
-    // Each meaning wraps under itself, beside its term (a term too wide for the column takes a line of its own).
-    const hang = width + 4 <= columns / 2 ? width + 4 : 4;
-    return [this.c.bold(t().helpBoard), ...key.flatMap((entry) => {
-      const [first = '', ...rest] = wrapText(entry.help, Math.max(10, columns - hang)).split('\n');
-      const head = displayWidth(entry.term) <= width ? [`  ${this.c.bold(padEndDisplay(entry.term, width))}  ${first}`]
-        : [`  ${this.c.bold(entry.term)}`, `${' '.repeat(hang)}${first}`];
-      return [...head, ...rest.map((line) => `${' '.repeat(hang)}${line}`)];
-    })];
   }
 
   private illegalText(typed: string, legal: string[], reason: string | undefined): string {
