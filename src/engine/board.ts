@@ -58,6 +58,17 @@ export interface Board {
   notes: Cell[];
 }
 
+/**
+ * One short form a board shows, for its key: `term` as the board writes it (`RG GDH (2 GD)`, `2/1/0`), `legend` its
+ * meaning in a few words (a wide screen's one-line legend), `help` in a sentence (the `help` command). In the content
+ * language, like the board.
+ */
+export interface KeyEntry {
+  term: string;
+  legend: string;
+  help: string;
+}
+
 export function cellText(cell: Cell): string {
   return typeof cell === 'string' ? cell : cell.text;
 }

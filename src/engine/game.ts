@@ -3,7 +3,7 @@
  * State is plain JSON data with the RNG inside it; legality lives only in `decision`.
  */
 import type { RngState } from './rng.js';
-import type { Board } from './board.js';
+import type { Board, KeyEntry } from './board.js';
 import type { DeckEntry } from './decklist.js';
 import type { CardNames } from './i18n.js';
 import type { LevelBudgets } from './levels.js';
@@ -166,6 +166,11 @@ export interface GameDefinition<S extends BaseState = BaseState, V = unknown, De
   /** What `seat` may see; `null` is a spectator who sees only public information. */
   view(state: S, seat: Seat | null): V;
   render(view: V): Board;
+  /**
+   * How to read the short forms (notation) this view's board shows, most needed first: `help` at the play prompt
+   * lists them all, and a screen wide enough draws a one-line legend of those that fit. Optional.
+   */
+  boardKey?(view: V): KeyEntry[];
   /**
    * One sentence saying what a legal `choice` does, as `viewer` may know it (null: a spectator; undefined: the
    * mover). A description shown to a seat must never name a card that seat's view does not contain (a trap set

@@ -96,7 +96,8 @@ describe.each(['en', 'zh'] as TextLang[])('boards in %s', (lang) => {
         const view = viewAt(game, file, at, seat);
         const board = game.render(view);
         for (const size of sizesFor(players)) {
-          const lines = layoutBoard(colors, board, size);
+          // With the game's key, as the play screen draws it: a wide screen's legend line must fit too.
+          const lines = layoutBoard(colors, board, size, game.boardKey?.(view));
           const where = `${file} at ${at}, seat ${seat + 1}, ${size.columns}x${size.rows}`;
           const wide = lines.filter((l) => displayWidth(l) > size.columns);
           if (wide.length) problems.push(`${where}: too wide: ${wide.join(' | ')}`);

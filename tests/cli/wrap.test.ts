@@ -58,6 +58,15 @@ describe('wrapText', () => {
     expect(wrapText('Moves:\nsummon 1\n  attack 2', 100, { reflow: true })).toBe('Moves:\nsummon 1\n  attack 2');
   });
 
+  it('keeps a table\'s rows apart, wrapping each under its second cell, and joins a labelled paragraph\'s hanging lines (issue 44)', () => {
+    const table = 'reset S      reset phase\ndeck to C    drop start, or an effect putting the top card on a column';
+    expect(wrapText(table, 40, { reflow: true })).toBe('reset S      reset phase\ndeck to C    drop start, or an effect\n             putting the top card on a\n             column');
+    const hanging = 'Summon: reveals 3 cards; "take N SLOT"\n  puts one on a mansion.\nHoly war: enemies fight.';
+    expect(wrapText(hanging, 80, { reflow: true })).toBe('Summon: reveals 3 cards; "take N SLOT" puts one on a mansion.\nHoly war: enemies fight.');
+    expect(wrapText('put it on top. Seed rules:\none level up.', 80, { reflow: true })).toBe('put it on top. Seed rules: one level up.');
+    expect(wrapText('3 main: evolve, then a skill that is long\n  Evolve: pay.', 24, { reflow: true })).toBe('3 main: evolve, then a\n  skill that is long\n  Evolve: pay.');
+  });
+
   it('indents every line and counts the indent in the width', () => {
     const out = wrapText('Why: the LRIG is level 1 and the SIGNI is level 3', 24, { indent: 4 });
     expect(out).toBe('    Why: the LRIG is\n    level 1 and the\n    SIGNI is level 3');

@@ -29,6 +29,7 @@ import { AbortedError, type MoveInput } from './inputs.js';
 import { Interrupt, SIGNAL_EXIT_CODES } from './interrupt.js';
 import { leftText, SeatHistories } from './history.js';
 import { fitBoard, fitLine, pageEntries, rowBudget, Screen, wrapLines } from './screen.js';
+import { boardHelpLines } from './board-help.js';
 import { suggestMove } from './suggest.js';
 import { askedSeat, completions, pileLabel, questionText, resolveAnswer, toldSoFar, UNDO } from './table.js';
 
@@ -482,7 +483,8 @@ export class Session {
   /** `board`: the board with no row limit (paged like any long output), at the screen's width. */
   private wholeBoard(seat: Seat | null, width = this.screen?.size().columns ?? 80): string[] {
     const columns = Math.max(20, width);
-    return layoutBoard(this.c, this.game.render(this.game.view(this.match.state, seat)), { columns, rows: 10_000 }).map((l) => fitLine(l, columns));
+    const seen = this.game.view(this.match.state, seat);
+    return layoutBoard(this.c, this.game.render(seen), { columns, rows: 10_000 }, this.game.boardKey?.(seen)).map((l) => fitLine(l, columns));
   }
 
   // ── the terminal screen ───────────────────────────────────────────────────────────────────────────────
@@ -498,14 +500,16 @@ export class Session {
     const promptLines = bottomLines.length > budget.prompt
       ? [...bottomLines.slice(0, budget.prompt - 1), fitLine(`${bottomLines[budget.prompt - 1]!} ${bottomLines.slice(budget.prompt).join(' ')}`, columns)]
       : bottomLines;
-    const view = this.game.render(this.game.view(this.match.state, seat));
-    let laid = layoutBoard(this.c, view, { columns, rows: budget.board });
+    const seen = this.game.view(this.match.state, seat);
+    const view = this.game.render(seen);
+    const key = this.game.boardKey?.(seen);
+    let laid = layoutBoard(this.c, view, { columns, rows: budget.board }, key);
     // A command's output does not cut the board: the board keeps the rows it needs, and an output too long for the
     // rows left takes the whole screen instead, a screen a page (Enter brings the board back after the last).
     const boardRows = Math.min(laid.length, size.rows - 1 - promptLines.length - MIN_MESSAGE_ROWS);
     if (this.message && boardRows > budget.board) {
       budget.board = boardRows;
-      laid = layoutBoard(this.c, view, { columns, rows: boardRows });
+      laid = layoutBoard(this.c, view, { columns, rows: boardRows }, key);
     }
     // The question is asked once, on the prompt line: a board note repeating it ("P2: main phase: your action") goes.
     const asked = prompt === undefined ? laid : laid.filter((line) => !plainText(line).trimEnd().endsWith(prompt) || /[│┃|]/.test(line));
@@ -667,7 +671,11 @@ export class Session {
       }
       const verb = word.split(/\s+/)[0]!;
       if (word === 'moves') { this.show({ entries: (columns) => this.movesText(columns), unit: 'moves' }); continue; }
-      if (word === 'help' || word === '?') { this.say(this.helpText(decision.prompt, decision.choices)); continue; }
+      if (word === 'help' || word === '?') {
+        const key = this.game.boardKey?.(this.game.view(this.match.state, seat)) ?? [];
+        this.say([...this.helpText(decision.prompt, decision.choices).split('\n'), ...boardHelpLines(this.c, key, this.screen?.size().columns ?? 80)]);
+        continue;
+      }
       if (word === 'board') { this.show({ entries: (columns) => this.wholeBoard(seat, columns).map((l) => [l]), unit: 'lines', full: true }); continue; }
       if (word === 'history') { this.show(this.historyMessage(seat)); continue; }
       if (word === 'hint' && !decision.choices.includes(word)) { this.say(await this.hint(seat, decision)); continue; }

@@ -14,7 +14,7 @@
  * of every zone: the shared zones and the opponents first, the viewer's hand last), and as a last resort the labels
  * stop being a column of their own.
  */
-import { cellText, seatStyle, type Board, type BoardLine, type BoardSection, type Cell } from '../../engine/board.js';
+import { cellText, seatStyle, type Board, type BoardLine, type BoardSection, type Cell, type KeyEntry } from '../../engine/board.js';
 import { t } from '../i18n/index.js';
 import { paint, type Colors } from './colors.js';
 import { displayWidth, padEndDisplay } from './width.js';
@@ -28,6 +28,8 @@ export interface ScreenSize {
 /** How much of a section's detail is drawn: all, detail lines cut to one row, or the brief lines instead. */
 type Detail = 2 | 1 | 0;
 
+/** A screen this wide has room for the key's legend line (an 80-column screen keeps its rows for the game). */
+export const LEGEND_COLUMNS = 100;
 /** Below this many columns labels are not lined up in a column (the compact layout). */
 const ALIGNED_LABELS = 70;
 /** Widest label column; a longer label simply takes more room on its line. */
@@ -177,7 +179,18 @@ function yieldGroups(sections: BoardSection[], viewer: number | null | undefined
   return groups.filter((g) => g.length > 0);
 }
 
-export function layoutBoard(colors: Colors, board: Board, size: ScreenSize): string[] {
+/** The key's entries that fit one line of `columns`, after its label; undefined when not even one does. */
+function legendLine(key: KeyEntry[], columns: number): string | undefined {
+  let line = '';
+  for (const entry of key) {
+    const next = `${line === '' ? t().boardLegend : `${line}${SEPARATOR}`}${entry.term} = ${entry.legend}`;
+    if (displayWidth(next) > columns) break;
+    line = next;
+  }
+  return line === '' ? undefined : line;
+}
+
+export function layoutBoard(colors: Colors, board: Board, size: ScreenSize, key: KeyEntry[] = []): string[] {
   const columns = Math.max(20, size.columns);
   const sections = ordered(sectionsOf(board), board.viewer);
   const detail: Detail[] = sections.map(() => 2);
@@ -205,5 +218,7 @@ export function layoutBoard(colors: Colors, board: Board, size: ScreenSize): str
   }
   const title: ScreenLine = [piece(board.title, { text: board.title, style: 'bold' })];
   const all = lines.length < size.rows && displayWidth(board.title) <= columns ? [title, ...lines] : lines;
-  return all.map((l) => l.map((p) => paint(colors, restyle(p.cell, p.text))).join('').trimEnd());
+  const legend = columns >= LEGEND_COLUMNS && all.length < size.rows ? legendLine(key, columns) : undefined;
+  const keyed = legend === undefined ? all : [...all, [piece(legend, { text: legend, style: 'dim' })]];
+  return keyed.map((l) => l.map((p) => paint(colors, restyle(p.cell, p.text))).join('').trimEnd());
 }

@@ -6,6 +6,7 @@ import { describe } from './describe.js';
 import { ENTRY } from './entry.js';
 import { evaluate } from './evaluate.js';
 import { explain } from './explain.js';
+import { boardKey } from './board-key.js';
 import { render } from './render.js';
 import { RULES } from './rules-text.js';
 import { referee } from './rules/referee.js';
@@ -30,6 +31,7 @@ export const game: GameDefinition<EpState, EpView, EpDeck> = {
   apply: referee.apply,
   view,
   render,
+  boardKey,
   describe,
   publicPrompt,
   explain,

@@ -9,6 +9,7 @@ import { publicPrompt } from './public-prompt.js';
 import { ENTRY } from './entry.js';
 import { evaluateState } from './evaluate.js';
 import { explainChoice } from './explain.js';
+import { boardKey } from './board-key.js';
 import { renderBoard } from './render.js';
 import { RULES_TEXT } from './rules-text.js';
 import { referee } from './rules/flow.js';
@@ -32,6 +33,7 @@ export const game: GameDefinition<PadState, PadView, PadDeck> = {
   apply: referee.apply,
   view: viewOf,
   render: renderBoard,
+  boardKey,
   describe: describeChoice,
   publicPrompt,
   explain: explainChoice,

@@ -8,6 +8,7 @@ import { publicPrompt } from './public-prompt.js';
 import { ENTRY } from './entry.js';
 import { explainChoice } from './explain.js';
 import { evaluateState } from './evaluate.js';
+import { boardKey } from './board-key.js';
 import { renderView } from './render.js';
 import { referee } from './rules/flow.js';
 import { contentLang } from '../../engine/i18n.js';
@@ -34,6 +35,7 @@ export const game: GameDefinition<WixossState, WixossView, WixossDeck> = {
   apply: referee.apply,
   view: viewOf,
   render: renderView,
+  boardKey,
   describe: describeChoice,
   publicPrompt,
   explain: explainChoice,

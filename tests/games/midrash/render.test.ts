@@ -12,6 +12,8 @@ describe('board and view', () => {
     const out = text(game.render(game.view(S(m), 0)));
     expect(out).toMatch(/P1 · to play · magic 0\/3 · MANA 1 · wisdom 1 · character front/);
     expect(out).toContain('Sid 1/2/1');
+    // Sid, the possession card on top, possesses the Stone under it (issue 44: the board said it the other way round).
+    expect(out).toContain("Sid 1/2/1 possessing Philosopher's Stone 2/1/0");
     expect(out).toContain("Philosopher's Stone 2/1/0");
     expect(out).toContain('wasteland');
     expect(out).toMatch(/supply\nGolem \(1\) ×\d+/);

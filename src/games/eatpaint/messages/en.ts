@@ -58,6 +58,21 @@ export const en = {
   dryNote: (n: number) => `Turns without a draw: ${n} of 3`,
   turnNote: (turn: number, who: string, firstTurn: boolean) => `turn ${turn}, ${who} to play${firstTurn ? ' (first turn: one attack)' : ''}`,
   lifeNote: (lives: string) => `life: ${lives}`,
+  /** The board's key (board-key.ts): each short form in a few words (`legend`) and in a sentence (`help`). */
+  key: {
+    restLegend: 'cost: rest 1 energy',
+    restHelp: 'a cost: rest 1 of your active energy cards (any one, face up or face down)',
+    trashLegend: 'cost: trash 1 energy',
+    trashHelp: 'a cost: put 1 of your active energy cards into the trash',
+    inkLegend: 'cost: 2 INK',
+    inkHelp: 'a magician\'s cost: 2 INK from beside the character into the INK discard',
+    workLegend: 'work: power/DEF, INK paid, state',
+    workHelp: 'a work in short: its power and DEF, the INK paid for it, and its state',
+    lifeLegend: 'life left/at start',
+    lifeHelp: 'life now and at the start of the game; at 0 the game is lost',
+    stateLegend: 'usable / used',
+    stateHelp: 'a card\'s state: active (upright, it can pay or act) or rest (turned sideways, used until your next turn)',
+  },
   listJoin: ', ',
 
   // Prompts

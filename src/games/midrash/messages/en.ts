@@ -18,7 +18,8 @@ export const en = {
   rowSlots: 'slots',
   rowSlot: (slot: string) => `slot ${slot}`,
   rowMerits: 'merits',
-  possessedBy: (top: string, possessed: string) => `${top} possessed by ${possessed}`,
+  /** The top card is the possession card; the card under it is the one it possesses. */
+  possessedBy: (top: string, possessed: string) => `${top} possessing ${possessed}`,
   possessedShort: (top: string, possessed: string) => `${top} + ${possessed}`,
   wasteland: 'wasteland',
   mansion: 'mansion',
@@ -45,6 +46,26 @@ export const en = {
   gameOver: (reason: string) => `game over: ${reason}`,
   /** Every seat's wisdom, as "P1 3" items. */
   wisdomNote: (seats: string[]) => `wisdom: ${seats.join(', ')}`,
+  /** The board's key (board-key.ts): each short form in a few words (`legend`) and in a sentence (`help`). */
+  key: {
+    statsLegend: 'cost/attack/wisdom',
+    statsHelp: 'a card\'s cost, attack and wisdom; "+" after a name: its upgraded face',
+    possessionLegend: 'possession card, the card it possesses',
+    possessionHelp: 'a possession card on top of a slot and the card under it that it possesses: both are active',
+    centreLegend: 'the centre slot',
+    centreHelp: 'slot 3, the centre of your territory (marked *)',
+    magicLegend: 'magic level/highest',
+    magicHelp: 'your magic level and the highest your character allows; you may summon from grimoire levels up to it',
+    supplyLegend: 'cost, copies left',
+    supplyHelp: 'an equipment of the supply: its cost in MANA and how many copies are left',
+    grimoireLegend: 'grimoire level 1',
+    grimoireHelp: 'the level 1 grimoire: cards left in its deck and in its discard',
+    perfectTerm: (perfect: number) => `perfect by ${perfect}`,
+    perfectLegend: 'by then: a perfect ending',
+    perfectHelp: (last: number, perfect: number) => `10 wisdom by the end of turn ${last} wins; by turn ${perfect} it is a perfect ending`,
+    calamityLegend: 'acts on turn 3',
+    calamityHelp: 'a calamity and the turn it acts on (unless covered or made a wasteland first)',
+  },
 
   // Prompts
   prompts: {

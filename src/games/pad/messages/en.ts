@@ -57,6 +57,24 @@ export const en = {
   lifeNote: (lives: S) => `life: ${lives}`,
   gameOver: (reason: S) => `game over: ${reason}`,
   turnNote: (turn: N, who: S, step: S, combos: N, kinds: S) => `turn ${turn}, ${who} to play (${step}); combos: ${combos}${kinds ? ` (${kinds})` : ''}`,
+  /** The board's key (board-key.ts): each short form in a few words (`legend`) and in a sentence (`help`). */
+  key: {
+    kindsLegend: (names: S[]) => names.join(' '),
+    kindsHelp: (pairs: S[]) => `the drop kinds (orbs) a card shows: ${pairs.join(', ')}; a heal combo recovers life`,
+    columnLegend: 'a column: cards top first (combos)',
+    columnHelp: 'drop column 1 in short: the kinds each card shows, top card first; in brackets the combos it makes now '
+      + '(how many, which kinds); 3 cards showing a kind make a combo',
+    countsLegend: 'cards showing each kind',
+    countsHelp: 'how many cards of a column show each kind; 3 or more (bold) is a combo',
+    monsterLegend: 'attribute, defense',
+    monsterHelp: 'a monster in short: its attribute and defense; "+1" after a name: evolved once',
+    attackLegend: 'attack x100 for 1-6 combos',
+    attackHelp: 'attack for 1, 2 … 6 combos, in hundreds ("3" is 300); "-": it cannot attack with that many; "+1": 1 extra damage',
+    handLegend: 'attribute, cost, drop kinds',
+    handHelp: 'a hand card in short: its attribute, what it costs, and the kinds it shows in a drop column',
+    attackerLegend: 'attack, damage',
+    attackerHelp: 'an attacker: its attack this turn and the damage it deals unless guarded; "x2": it attacks twice',
+  },
 
   // Card catalogue
   columns: {

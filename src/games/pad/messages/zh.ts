@@ -47,6 +47,22 @@ export const zh: PadMessages = {
   lifeNote: (lives) => `生命：${lives}`,
   gameOver: (reason) => `游戏结束：${reason}`,
   turnNote: (turn, who, step, combos, kinds) => `第${turn}回合，${who}行动（${step}）；连击：${combos}${kinds ? `（${kinds}）` : ''}`,
+  key: {
+    kindsLegend: () => '宝珠种类',
+    kindsHelp: (pairs) => `卡牌显示的宝珠种类：${pairs.join('、')}；心珠连击回复生命`,
+    columnLegend: '一列：卡从上到下（连击）',
+    columnHelp: '第1列的简写：每张卡显示的宝珠种类，最上面的卡在前；括号里是这一列现在的连击（数量和种类）；3张卡显示同一种宝珠即为一个连击',
+    countsLegend: '显示各种宝珠的卡数',
+    countsHelp: '一列中显示各种宝珠的卡有几张；3张以上（粗体）即为连击',
+    monsterLegend: '属性、防御',
+    monsterHelp: '怪兽的简写：属性和防御；名字后的 "+1"：进化过一次',
+    attackLegend: '1-6连击的攻击×100',
+    attackHelp: '1、2……6连击时的攻击，以百为单位（"3" 即300）；"-"：这个连击数不能攻击；"+1"：追加1点伤害',
+    handLegend: '属性、费用、宝珠',
+    handHelp: '手牌的简写：属性、费用，以及它放在转珠列中显示的宝珠种类',
+    attackerLegend: '攻击、伤害',
+    attackerHelp: '攻击中的怪兽：本回合的攻击，以及未被防御时造成的伤害；"×2"：攻击两次',
+  },
 
   columns: {
     kind: '种类', attr: '属性', stage: '阶段', from: '进化来源', cost: '费用', def: '防御', atk: '攻击 ×100（1-6连击，+追加）',

@@ -64,6 +64,24 @@ export const en = {
   turnNote: (turn: number, name: string, phase: string) => `turn ${turn}, ${name}: ${phase}`,
   lifeNote: (lives: string) => `life cloth: ${lives}`,
   modernNote: 'rules: modern',
+  /** The board's key (board-key.ts): each short form in a few words (`legend`) and in a sentence (`help`). */
+  key: {
+    signiLegend: 'level, power',
+    signiHelp: 'a SIGNI\'s level and power; a SIGNI banishes the one it attacks when its power is at least as high',
+    iconsLegend: 'Guard, Life Burst, Multi Ener',
+    iconsHelp: (guard: string, burst: string, multi: string) =>
+      `a card's icons: ${guard} Guard (discard it to stop an LRIG attack), ${burst} Life Burst (used when crushed from the life cloth), ${multi} Multi Ener (pays as any colour)`,
+    lrigLegend: 'level, grow cost',
+    lrigHelp: 'an LRIG of your LRIG deck: its level and what it costs to grow into it',
+    artsLegend: 'timing, cost',
+    artsHelp: 'an ARTS: when it may be used (main phase, attack phase, spell cut-in) and its cost',
+    limitLegend: 'level, limit on total SIGNI levels',
+    limitHelp: 'the LRIG\'s level (no SIGNI of a higher level may be summoned) and its limit: the levels of your SIGNI on the field may add up to at most this',
+    emptyLegend: 'an empty SIGNI zone',
+    emptyHelp: 'SIGNI zone 2 is empty: an attack there is damage',
+    enerLegend: 'ener by colour',
+    enerHelp: 'the ener zone: how many cards, and how many of each colour (what it can pay)',
+  },
 
   // Results.
   reason: { noLife: (loser: string) => `${loser} took damage with no life cloth left` } as Record<string, (loser: string) => string>,

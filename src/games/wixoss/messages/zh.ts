@@ -59,6 +59,23 @@ export const zh: WixossMessages = {
   turnNote: (turn, name, phase) => `第${turn}回合，${name}：${phase}`,
   lifeNote: (lives) => `生命护甲：${lives}`,
   modernNote: '规则：现行规则',
+  key: {
+    signiLegend: '等级、力量',
+    signiHelp: '精灵的等级和力量；攻击时力量不低于对面精灵即可将其驱逐',
+    iconsLegend: '防御、生命爆发、多重能量',
+    iconsHelp: (guard, burst, multi) =>
+      `卡的图标：${guard} 防御（弃掉它挡住一次分身攻击），${burst} 生命爆发（从生命护甲被击溃时使用），${multi} 多重能量（可当作任意颜色支付）`,
+    lrigLegend: '等级、成长费用',
+    lrigHelp: '分身卡组中的分身：等级和成长为它的费用',
+    artsLegend: '时机、费用',
+    artsHelp: '技艺：可以使用的时机（主要阶段、攻击阶段、魔法切入）及其费用',
+    limitLegend: '等级、精灵等级合计上限',
+    limitHelp: '分身的等级（不能召唤等级更高的精灵）和界限：你场上精灵的等级合计不能超过界限',
+    emptyLegend: '空的精灵区',
+    emptyHelp: '精灵区2是空的：对它的攻击会造成伤害',
+    enerLegend: '各颜色的能量',
+    enerHelp: '能量区：共有几张，以及每种颜色各几张（能支付什么）',
+  },
 
   reason: { noLife: (loser) => `${loser}在没有生命护甲时受到了伤害` },
 
