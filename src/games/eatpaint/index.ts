@@ -7,6 +7,7 @@ import { ENTRY } from './entry.js';
 import { evaluate } from './evaluate.js';
 import { explain } from './explain.js';
 import { render } from './render.js';
+import { viewData } from './view-data.js';
 import { RULES } from './rules-text.js';
 import { referee } from './rules/referee.js';
 import { LIFE_OPTIONS, setup, spdFirst } from './setup.js';
@@ -30,6 +31,7 @@ export const game: GameDefinition<EpState, EpView, EpDeck> = {
   apply: referee.apply,
   view,
   render,
+  viewData,
   describe,
   publicPrompt,
   explain,

@@ -7,6 +7,7 @@ import { ENTRY } from './entry.js';
 import { evaluate } from './evaluate.js';
 import { explain } from './explain.js';
 import { render } from './render.js';
+import { viewData } from './view-data.js';
 import { referee } from './rules/flow.js';
 import { leave } from './rules/leave.js';
 import { choiceKey } from './rules/summon.js';
@@ -39,6 +40,7 @@ export const game: GameDefinition<MidrashState, MidrashView> = {
   apply: referee.apply,
   view,
   render,
+  viewData,
   describe,
   // Its questions name only what every seat sees (the field, a card being used): the others read them as asked.
   publicPrompt: (_s, d) => d.prompt,

@@ -9,11 +9,12 @@ import { ENTRY } from './entry.js';
 import { evaluateState } from './evaluate.js';
 import { explainChoice } from './explain.js';
 import { renderBoard } from './render.js';
+import { viewData } from './view-data.js';
 import { RULES_TEXT } from './rules-text.js';
 import { referee } from './rules/flow.js';
 import { setupGame } from './setup.js';
 import type { PadState } from './state.js';
-import { determinizeState, viewCardIds, viewOf, ZONES, type PadView } from './view.js';
+import { determinizeState, viewOf, ZONES, type PadView } from './view.js';
 
 export const game: GameDefinition<PadState, PadView, PadDeck> = {
   id: ENTRY.id,
@@ -31,11 +32,11 @@ export const game: GameDefinition<PadState, PadView, PadDeck> = {
   apply: referee.apply,
   view: viewOf,
   render: renderBoard,
+  viewData,
   describe: describeChoice,
   publicPrompt,
   explain: explainChoice,
   determinize: determinizeState,
-  viewCardIds,
   cardInstances: ZONES.cardInstances,
   evaluate: evaluateState,
   cardAt,

@@ -8,6 +8,7 @@ import { ENTRY } from './entry.js';
 import { explainChoice } from './explain.js';
 import { evaluateState } from './evaluate.js';
 import { renderView } from './render.js';
+import { viewData } from './view-data.js';
 import { referee } from './rules/flow.js';
 import { contentLang } from '../../engine/i18n.js';
 import { RULES } from './rules-text.js';
@@ -33,6 +34,7 @@ export const game: GameDefinition<WixossState, WixossView, WixossDeck> = {
   apply: referee.apply,
   view: viewOf,
   render: renderView,
+  viewData,
   describe: describeChoice,
   publicPrompt,
   explain: explainChoice,
