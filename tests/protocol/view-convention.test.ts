@@ -9,6 +9,8 @@ import { randomInt, seedRng } from '../../src/engine/rng.js';
 import type { AnyGame } from '../../src/engine/game.js';
 import { GAMES, loadGame } from '../../src/games/index.js';
 import { readLog, Table } from '../../src/protocol/table.js';
+import { catalogue } from '../../src/games/midrash/cards/load.js';
+import type { MidrashState } from '../../src/games/midrash/state.js';
 
 beforeAll(() => setContentLang('en'));
 
@@ -87,5 +89,27 @@ describe.each(GAMES.map((g) => g.id))('the %s view', (id) => {
     const table = await playSome(game, '8', 30);
     const loaded = Table.load(game, readLog(table.log()).log);
     for (let seat = 1; seat <= table.players.length; seat++) expect(loaded.observe(seat).view).toEqual(table.observe(seat).view);
+  });
+});
+
+describe('the Midrash view', () => {
+  it('is the same in a seeded game and in the same game told by its deck orders, whose copies are numbered otherwise', async () => {
+    const game = await loadGame('midrash');
+    const cat = catalogue();
+    const seeded = Table.start(game, { seed: '8', players: 2, first: 1 });
+    // The grimoire decks as a log of a game with real cards gives them: by card id, so any copy may stand for another.
+    const orders = (seeded.match.state as MidrashState).decks.map((deck, level) => `order.level${level + 1}: ${deck.map((card) => cat.idOf[card]).join(' ')}`);
+    const rng = seedRng('o');
+    for (let i = 0; i < 60; i++) {
+      const decision = game.decision(seeded.match.state);
+      if (decision.over) break;
+      const options = seeded.observe(decision.seat + 1).moves;
+      seeded.act(decision.seat + 1, options[randomInt(rng, options.length)]!.move);
+    }
+    const told = Table.load(game, readLog(seeded.log().replace('\n\n', `\n${orders.join('\n')}\n\n`)).log);
+    // The same board, with other copy numbers inside.
+    expect(game.render(game.view(told.match.state, 0))).toEqual(game.render(game.view(seeded.match.state, 0)));
+    expect(JSON.stringify(game.view(told.match.state, 0))).not.toBe(JSON.stringify(game.view(seeded.match.state, 0)));
+    for (const seat of [1, 2]) expect(told.observe(seat).view).toEqual(seeded.observe(seat).view);
   });
 });
