@@ -1,6 +1,6 @@
 /**
  * The small subset of JSON Schema the protocol's messages are written in (type, properties, required,
- * additionalProperties, items, enum, const, anyOf, maxLength, minimum, maximum, maxItems, description), helpers to
+ * additionalProperties, items, enum, const, anyOf, maxLength, minimum, maximum, maxItems), helpers to
  * write it, and the validator the server checks every request with. The same objects are the published schemas
  * (docs/protocol.schema.json), which any JSON Schema validator reads.
  */
@@ -10,8 +10,7 @@ export type Schema =
   | { type: 'boolean' | 'null' | 'number' }
   | { type: 'object'; properties?: Record<string, Schema>; required?: readonly string[]; additionalProperties?: boolean | Schema }
   | { type: 'array'; items: Schema; maxItems?: number }
-  | { anyOf: readonly Schema[] }
-  | { description: string }; // anything (game-specific data such as a view)
+  | { anyOf: readonly Schema[] };
 
 export const str = (maxLength = 200): Schema => ({ type: 'string', maxLength });
 export const int = (minimum: number, maximum: number): Schema => ({ type: 'integer', minimum, maximum });
@@ -26,7 +25,6 @@ export function validate(schema: Schema, value: unknown, path = ''): string | un
     const problems = schema.anyOf.map((s) => validate(s, value, path));
     return problems.every((p) => p !== undefined) ? problems[0] : undefined;
   }
-  if (!('type' in schema)) return undefined;
   switch (schema.type) {
     case 'string':
       if (typeof value !== 'string') return `${at}: expected a string`;
