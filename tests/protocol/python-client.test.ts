@@ -43,7 +43,7 @@ describe('examples/client.py', () => {
 
   it('reports an answer that does not fit the schema', () => {
     if (!hasJsonschema) {
-      console.log('the schema check of examples/client.py is not run: the Python package jsonschema is not installed');
+      console.log(`the schema check of examples/client.py is not run: ${hasPython ? 'the Python package jsonschema is not installed' : 'python3 is not installed'}`);
       return;
     }
     // The client's checker against an answer with a 0-based seat in its view: the schema refuses it.
