@@ -12,6 +12,9 @@ import { ROOT } from '../support/cli.js';
 
 let server: ProtocolServer;
 let hello: Response;
+const doc = readFileSync(join(ROOT, 'docs/protocol.md'), 'utf8');
+/** The row of `field` in the table of `section` of docs/protocol.md. */
+const docRow = (section: string, field: string) => doc.slice(doc.indexOf(`\n${section}\n`)).split('\n').find((l) => l.startsWith(`| \`${field}\` |`)) ?? '';
 beforeAll(async () => {
   setContentLang('en');
   server = new ProtocolServer({ games: await Promise.all(GAMES.map((g) => g.load())), version: 'test' });
@@ -72,6 +75,7 @@ describe('start', () => {
     expect(server.handle({ ...spec, first: 2 })).toMatchObject({ ok: true, next: 2 });
     // Equal SPD is a coin flip: `first` stands for it.
     expect(server.handle({ ...spec, decks: ['sabil-apra', 'sabil-kasis'], first: 1 })).toMatchObject({ ok: true, next: 1 });
+    expect(docRow('### `start` request', 'first')).toMatch(/EAT\/PAINT: the character with the higher SPD goes first.*is `bad-setup`/);
   });
 });
 
@@ -85,5 +89,8 @@ describe('log', () => {
     expect(chance(log).length).toBeGreaterThan(3);
     expect(chance(log)).toEqual(chance(transcript));
     expect(log).not.toMatch(/^#/m);
+    expect(docRow('### `log` response', 'log')).toMatch(/gives a transcript again, with those lines; `#` comment lines of a loaded log are not kept/);
+    // The seed rebuilds every hidden card: the hidden-information section says so beside the log.
+    expect(doc.slice(doc.indexOf('## Hidden information'), doc.indexOf('## Requests and responses'))).toMatch(/`seed` of the `start`[^]*rebuild every hidden card/);
   });
 });
