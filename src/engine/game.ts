@@ -7,6 +7,7 @@ import type { Board, KeyEntry } from './board.js';
 import type { DeckEntry } from './decklist.js';
 import type { CardNames } from './i18n.js';
 import type { LevelBudgets } from './levels.js';
+import type { ViewData } from './view-data.js';
 
 /** Seats are 0-based inside the engine and 1-based wherever a user sees or types them. */
 export type Seat = number;
@@ -172,6 +173,11 @@ export interface GameDefinition<S extends BaseState = BaseState, V = unknown, De
    */
   boardKey?(view: V): KeyEntry[];
   /**
+   * `view` as programs read it (protocol observations, the library): seats from 1, cards by catalogue id, hidden
+   * zones as counts (engine/view-data.ts). Built from the view alone, so it hides what the view hides.
+   */
+  viewData(view: V): ViewData;
+  /**
    * One sentence saying what a legal `choice` does, as `viewer` may know it (null: a spectator; undefined: the
    * mover). A description shown to a seat must never name a card that seat's view does not contain (a trap set
    * face down is "a card" to everyone but its owner). Only ever called with a choice from the legal list.
@@ -185,11 +191,6 @@ export interface GameDefinition<S extends BaseState = BaseState, V = unknown, De
    * change when what it cannot see is resampled).
    */
   publicPrompt(state: S, decision: Extract<Decision, { over: false }>): string | undefined;
-  /**
-   * The catalogue ids of the cards `view` shows, for a game whose view refers to cards by number (the invariant
-   * suite checks texts shown to a seat against them). Games whose views hold card ids or names leave it out.
-   */
-  viewCardIds?(view: V): string[];
   /**
    * Why `choice` (a normalized text that is NOT in the legal list now) is illegal, naming the rule and its topic in
    * `cardref rules <game>`: e.g. "a level 3 SIGNI needs your LRIG at level 3 or more (rules: summon)". Undefined

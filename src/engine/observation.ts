@@ -7,6 +7,7 @@
 import type { Board } from './board.js';
 import type { AnyGame, Decision, GameResult, Seat } from './game.js';
 import { promptFor } from './public-prompt.js';
+import type { ViewData } from './view-data.js';
 
 export interface MoveOption {
   move: string;
@@ -37,8 +38,8 @@ export interface Observation {
   /** The legal moves when the decision is this seat's, else empty. */
   moves: MoveOption[];
   result: ResultData | null;
-  /** The game's view for this seat (game-specific JSON). */
-  view: unknown;
+  /** The game's view for this seat, in the outside convention (engine/view-data.ts): game-specific fields. */
+  view: ViewData;
   board: Board;
 }
 
@@ -68,7 +69,7 @@ export function seen(game: AnyGame, state: any, decision: Decision, viewer: Seat
     decision: decision.over ? null : { seat: decision.seat + 1, prompt: promptFor(game, state, decision, viewer, players) },
     moves: own ? decision.choices.map((move) => ({ move, text: game.describe(state, move, viewer) })) : [],
     result: decision.over ? resultData(decision.result) : null,
-    view,
+    view: game.viewData(view),
     board: game.render(view),
   };
 }

@@ -1,31 +1,25 @@
 /**
- * The protocol's messages as data, in a small subset of JSON Schema (type, properties, required,
- * additionalProperties, items, enum, const, anyOf, maxLength, minimum, maximum, maxItems), and the validator that
- * checks a value against it. The server checks every request with it before anything else reads the request;
- * docs/protocol.md documents the same schemas and tests check every message type against them.
+ * The protocol's messages as data, in the subset of JSON Schema of json-schema.ts. The server checks every request
+ * with them before anything else reads the request; docs/protocol.md documents them, and they are published as
+ * docs/protocol.schema.json (protocol-schema.ts), against which tests check real exchanges of every game.
  */
 import { ERROR_CODES } from './errors.js';
+import { int, nullable, obj, str, type Schema } from './json-schema.js';
+import { VIEWS } from './view-schemas.js';
 
-export const PROTOCOL_VERSION = 1;
+export { validate, type Schema } from './json-schema.js';
+
+export const PROTOCOL_VERSION = 2;
+/**
+ * The versions a client may say in `hello`. Version 2 changed only what version 1 clients could not rely on (the
+ * `view`, undocumented then) and added fields, so a version 1 client is served as it was (docs/protocol.md, "Versions").
+ */
+export const SERVED_PROTOCOLS: readonly number[] = [1, 2];
 /** Longest request line the server reads (bytes of UTF-8, without the newline). */
 export const MAX_LINE_BYTES = 1 << 20;
 /** Most games one server holds at once. */
 export const MAX_GAMES = 64;
 
-export type Schema =
-  | { type: 'string'; maxLength?: number; enum?: readonly string[]; const?: string }
-  | { type: 'integer'; minimum?: number; maximum?: number; const?: number }
-  | { type: 'boolean' | 'null' | 'number' }
-  | { type: 'object'; properties?: Record<string, Schema>; required?: readonly string[]; additionalProperties?: boolean | Schema }
-  | { type: 'array'; items: Schema; maxItems?: number }
-  | { anyOf: readonly Schema[] }
-  | { description: string }; // anything (game-specific data such as a view)
-
-const str = (maxLength = 200): Schema => ({ type: 'string', maxLength });
-const int = (minimum: number, maximum: number): Schema => ({ type: 'integer', minimum, maximum });
-const nullable = (schema: Schema): Schema => ({ anyOf: [schema, { type: 'null' }] });
-const obj = (properties: Record<string, Schema>, required: string[] = [], additionalProperties: boolean | Schema = false): Schema =>
-  ({ type: 'object', properties, required, additionalProperties });
 /** A request's own fields plus the optional `id` the response echoes. */
 const request = (type: string, properties: Record<string, Schema>, required: string[] = []): Schema =>
   obj({ type: { type: 'string', const: type }, id: ID, ...properties }, ['type', ...required]);
@@ -53,7 +47,25 @@ const board: Schema = obj({
   tables: { type: 'array', items: obj({ title: { type: 'string' }, head: { type: 'array', items: cell }, rows: { type: 'array', items: { type: 'array', items: cell } } }, ['rows']) },
   notes: { type: 'array', items: cell },
 }, ['title', 'tables', 'notes']);
-const result: Schema = obj({ winners: { type: 'array', items: SEAT }, reason: { type: 'string' }, label: { type: 'string' } }, ['winners', 'reason']);
+/**
+ * A result's `label`, when nobody won and it is no draw: a solo player who resigned (`lost`), the demon of a solo
+ * Midrash game (`demon wins`), a game stopped by its round limit (`unfinished`).
+ */
+export const RESULT_LABELS = ['lost', 'demon wins', 'unfinished'] as const;
+const result: Schema = obj({ winners: { type: 'array', items: SEAT }, reason: { type: 'string' }, label: { type: 'string', enum: RESULT_LABELS } }, ['winners', 'reason']);
+
+/** What `start` takes for one game (setups.ts), in `hello`'s answer. */
+const SETUP: Schema = obj({
+  game: GAME,
+  name: { type: 'string' },
+  players: obj({ min: SEAT, max: SEAT, default: SEAT }, ['min', 'max', 'default']),
+  decks: nullable({ type: 'array', items: obj({ id: { type: 'string' }, name: { type: 'string' } }, ['id', 'name']) }),
+  defaultDecks: nullable({ type: 'array', items: { type: 'string' } }),
+  options: {
+    type: 'array',
+    items: obj({ name: { type: 'string' }, values: nullable({ type: 'array', items: { type: 'string' } }), allowed: { type: 'string' }, default: nullable({ type: 'string' }) }, ['name', 'values', 'allowed', 'default']),
+  },
+}, ['game', 'name', 'players', 'decks', 'defaultDecks', 'options']);
 
 /** The observation of one seat: a response to `observe`, and what an external bot is sent. */
 export const OBSERVATION: Schema = obj({
@@ -65,7 +77,8 @@ export const OBSERVATION: Schema = obj({
   decision: nullable(obj({ seat: SEAT, prompt: { type: 'string' } }, ['seat', 'prompt'])),
   moves: { type: 'array', items: obj({ move: { type: 'string' }, text: { type: 'string' } }, ['move', 'text']) },
   result: nullable(result),
-  view: { description: "the game's view for this seat: game-specific JSON" },
+  // Each game's view has its own fields (view-schemas.ts); they differ enough that the union tells them apart.
+  view: { anyOf: Object.values(VIEWS) },
   board,
 }, ['game', 'seat', 'players', 'moveCount', 'over', 'decision', 'moves', 'result', 'view', 'board']);
 
@@ -98,7 +111,8 @@ export const RESPONSES = {
     server: { type: 'string' },
     games: { type: 'array', items: GAME },
     limits: obj({ lineBytes: int(1, 2 ** 31), games: int(1, 1_000_000) }, ['lineBytes', 'games']),
-  }, ['protocol', 'server', 'games', 'limits']),
+    setups: { type: 'array', items: SETUP },
+  }, ['protocol', 'server', 'games', 'limits', 'setups']),
   start: response('start', started, Object.keys(started)),
   load: response('load', started, Object.keys(started)),
   observe: response('observe', { gameId: GAME_ID, observation: OBSERVATION }, ['gameId', 'observation']),
@@ -123,59 +137,3 @@ export const BOT_MESSAGES = {
   decide: obj({ type: { type: 'string', const: 'decide' }, observation: OBSERVATION }, ['type', 'observation']),
   answer: obj({ move: str(1000) }, ['move'], true),
 } satisfies Record<string, Schema>;
-
-/** The first problem of `value` against `schema` ("at .seat: expected an integer"), or undefined when it fits. */
-export function validate(schema: Schema, value: unknown, path = ''): string | undefined {
-  const at = path || '(the message)';
-  if ('anyOf' in schema) {
-    const problems = schema.anyOf.map((s) => validate(s, value, path));
-    return problems.every((p) => p !== undefined) ? problems[0] : undefined;
-  }
-  if (!('type' in schema)) return undefined;
-  switch (schema.type) {
-    case 'string':
-      if (typeof value !== 'string') return `${at}: expected a string`;
-      if (schema.const !== undefined && value !== schema.const) return `${at}: expected "${schema.const}"`;
-      if (schema.enum && !schema.enum.includes(value)) return `${at}: expected one of ${schema.enum.join(', ')}`;
-      if (schema.maxLength !== undefined && value.length > schema.maxLength) return `${at}: longer than ${schema.maxLength} characters`;
-      return undefined;
-    case 'integer':
-      if (typeof value !== 'number' || !Number.isInteger(value)) return `${at}: expected an integer`;
-      if (schema.const !== undefined && value !== schema.const) return `${at}: expected ${schema.const}`;
-      if ((schema.minimum !== undefined && value < schema.minimum) || (schema.maximum !== undefined && value > schema.maximum)) {
-        return `${at}: expected ${schema.minimum ?? '…'} to ${schema.maximum ?? '…'}`;
-      }
-      return undefined;
-    case 'number':
-      return typeof value === 'number' && Number.isFinite(value) ? undefined : `${at}: expected a number`;
-    case 'boolean':
-      return typeof value === 'boolean' ? undefined : `${at}: expected true or false`;
-    case 'null':
-      return value === null ? undefined : `${at}: expected null`;
-    case 'array': {
-      if (!Array.isArray(value)) return `${at}: expected an array`;
-      if (schema.maxItems !== undefined && value.length > schema.maxItems) return `${at}: more than ${schema.maxItems} items`;
-      for (let i = 0; i < value.length; i++) {
-        const problem = validate(schema.items, value[i], `${path}[${i}]`);
-        if (problem) return problem;
-      }
-      return undefined;
-    }
-    case 'object': {
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) return `${at}: expected an object`;
-      const properties = schema.properties ?? {};
-      for (const key of schema.required ?? []) if (!Object.hasOwn(value, key)) return `${at}: missing "${key}"`;
-      for (const [key, item] of Object.entries(value)) {
-        const known = Object.hasOwn(properties, key) ? properties[key] : undefined;
-        const rule = known ?? (typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined);
-        if (!rule) {
-          if (schema.additionalProperties === true) continue;
-          return `${path ? `${path}: ` : ''}unknown field "${key.length > 40 ? `${key.slice(0, 39)}…` : key}"`;
-        }
-        const problem = validate(rule, item, `${path}.${key}`);
-        if (problem) return problem;
-      }
-      return undefined;
-    }
-  }
-}

@@ -7,7 +7,8 @@ import type { AnyGame } from '../engine/game.js';
 import { decisionOf } from '../engine/match.js';
 import { escapeJsonControls } from '../engine/visible.js';
 import { ProtocolError, type ErrorCode } from './errors.js';
-import { MAX_GAMES, MAX_LINE_BYTES, PROTOCOL_VERSION, REQUESTS, validate, type RequestType } from './schema.js';
+import { MAX_GAMES, MAX_LINE_BYTES, PROTOCOL_VERSION, REQUESTS, SERVED_PROTOCOLS, validate, type RequestType } from './schema.js';
+import { setupInfo } from './setups.js';
 import { readLog, Table, type StartSpec } from './table.js';
 
 type Json = Record<string, unknown>;
@@ -94,11 +95,14 @@ export class ProtocolServer {
   }
 
   private hello(protocol: number): Response {
-    if (protocol !== PROTOCOL_VERSION) throw new ProtocolError('unsupported-protocol', `this server speaks protocol ${PROTOCOL_VERSION}, not ${protocol}`);
+    if (!SERVED_PROTOCOLS.includes(protocol)) {
+      throw new ProtocolError('unsupported-protocol', `this server speaks protocol ${PROTOCOL_VERSION} (and serves clients of ${SERVED_PROTOCOLS.join(', ')}), not ${protocol}`);
+    }
     this.greeted = true;
     return {
       type: 'hello', ok: true, protocol: PROTOCOL_VERSION, server: `cardref ${this.o.version ?? ''}`.trim(),
       games: [...this.games.keys()], limits: { lineBytes: MAX_LINE_BYTES, games: this.maxGames },
+      setups: [...this.games.values()].map(setupInfo),
     };
   }
 

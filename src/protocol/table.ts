@@ -183,6 +183,11 @@ function deckText(game: AnyGame, value: string | undefined, seat: number, option
   if (value === undefined) return game.defaultDecks?.[seat % game.defaultDecks.length];
   const id = value.trim().replace(new RegExp(`^${game.id}:`), '');
   if (rules.builtin.some((d) => d.id === id)) return id;
+  // One word is no deck list (every list has counts): it is a deck id, and the answer lists the ids there are.
+  if (!/\s/.test(id)) {
+    const ids = rules.builtin.map((d) => d.id);
+    throw new ProtocolError('bad-setup', `no built-in ${game.name} deck "${id.slice(0, 40)}" for seat ${seat + 1} (built-in: ${ids.join(', ')})`, { legal: ids });
+  }
   const deck = guard('bad-setup', () => resolveDeck(game, value, options, `deck.${seat + 1}`));
   return rules.toText(deck);
 }

@@ -136,6 +136,7 @@ function fakeGame(leaks: Leaks = {}): AnyGame {
       ...(leaks.moment && s.step === 'main' && !s.hands[s.seat]!.includes('hi') ? { drawn: s.drawn } : {}),
     }),
     render: (v) => ({ title: 'fake', viewer: (v as { viewer: Seat | null }).viewer, tables: [], notes: [JSON.stringify(v)] }),
+    viewData: (v) => v as Record<string, unknown>,
     describe: (_s, choice) => choice,
     publicPrompt: () => undefined,
     determinize: (s) => copyPlain(s),

@@ -7,7 +7,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setContentLang } from '../../src/engine/i18n.js';
 import { GAMES } from '../../src/games/index.js';
-import { BOT_MESSAGES, OBSERVATION, REQUESTS, REQUEST_TYPES, RESPONSES, validate, type Schema } from '../../src/protocol/schema.js';
+import { UNFINISHED } from '../../src/engine/game.js';
+import { DEMON_WINS } from '../../src/games/midrash/rules/win.js';
+import { BOT_MESSAGES, OBSERVATION, REQUESTS, REQUEST_TYPES, RESPONSES, RESULT_LABELS, validate, type Schema } from '../../src/protocol/schema.js';
+import { VIEWS } from '../../src/protocol/view-schemas.js';
 import { ProtocolServer } from '../../src/protocol/server.js';
 import { ROOT } from '../support/cli.js';
 
@@ -40,7 +43,7 @@ describe('docs/protocol.md', () => {
     expect(documentedFields('### bot `hello`').filter((f) => f !== 'hello' && f !== 'bot')).toEqual(fields(BOT_MESSAGES.hello));
     expect(documentedFields('### bot `decide`').filter((f) => f !== 'decide')).toEqual(fields(BOT_MESSAGES.decide));
     expect(documentedFields('### bot answer')).toEqual(fields(BOT_MESSAGES.answer));
-    const hello = /`(\{"type":"hello","protocol":1,"role":"bot"[^`]*)`/.exec(doc)![1]!;
+    const hello = /`(\{"type":"hello","protocol":2,"role":"bot"[^`]*)`/.exec(doc)![1]!;
     expect(validate(BOT_MESSAGES.hello, JSON.parse(hello))).toBeUndefined();
     for (const code of (RESPONSES.error as unknown as { properties: { code: { enum: string[] } } }).properties.code.enum) expect(doc).toContain(`| \`${code}\` |`);
   });
@@ -68,4 +71,20 @@ describe('docs/protocol.md', () => {
     }
     expect([...seen].sort()).toEqual([...REQUEST_TYPES.flatMap((t) => [`${t} request`, `${t} response`]), 'error response'].sort());
   });
+
+  it('lists every result label the games give', () => {
+    expect([...RESULT_LABELS].sort()).toEqual(['lost', DEMON_WINS, UNFINISHED].sort());
+    const table = doc.slice(doc.indexOf('\n### Results\n'), doc.indexOf('\n## The view\n'));
+    expect([...table.matchAll(/^\| `([^`]+)` \|/gm)].map((m) => m[1]).filter((l) => l !== 'label').sort()).toEqual([...RESULT_LABELS].sort());
+  });
+
+  it.each([['wixoss', 'WIXOSS', 'players'], ['pad', 'PAD', 'players'], ['eatpaint', 'EAT/PAINT', 'sides'], ['midrash', 'Midrash', 'seats']])(
+    'documents every field of the %s view and of its seats', (game, title, seats) => {
+      const view = VIEWS[game] as { properties: Record<string, { type?: string; items?: { properties: object } }> };
+      expect(documentedFields(`### ${title} view`)).toEqual(Object.keys(view.properties).sort());
+      const section = doc.slice(doc.indexOf(`\n### ${title} view\n`)).split(/\n#{2,3} /)[1]!;
+      const row = section.split('\n').find((l) => l.startsWith(`| \`${seats}\` |`))!;
+      const named = new Set([...row.matchAll(/`([a-zA-Z]+)`/g)].map((m) => m[1]));
+      for (const field of Object.keys(view.properties[seats]!.items!.properties)) expect([field, named.has(field)]).toEqual([field, true]);
+    });
 });

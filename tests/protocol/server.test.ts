@@ -28,8 +28,8 @@ describe('the protocol server', () => {
   it('wants a hello with the protocol version first', () => {
     const fresh = new ProtocolServer({ games: [] });
     expect(fresh.handle({ type: 'start', game: 'wixoss' })).toMatchObject({ ok: false, code: 'no-hello' });
-    expect(fresh.handle({ type: 'hello', protocol: 2 })).toMatchObject({ ok: false, code: 'unsupported-protocol' });
-    expect(ask({ type: 'hello', protocol: 1, id: 'h' })).toMatchObject({ type: 'hello', ok: true, id: 'h', protocol: 1, games: GAMES.map((entry) => entry.id) });
+    expect(fresh.handle({ type: 'hello', protocol: 3 })).toMatchObject({ ok: false, code: 'unsupported-protocol' });
+    expect(ask({ type: 'hello', protocol: 2, id: 'h' })).toMatchObject({ type: 'hello', ok: true, id: 'h', protocol: 2, games: GAMES.map((entry) => entry.id) });
   });
 
   it('plays a game by id: observe, act, illegal moves with the legal list and the reason, undo, log, end', () => {

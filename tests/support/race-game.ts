@@ -89,6 +89,8 @@ export const raceGame: GameDefinition<RaceState, unknown, string[]> = {
       handSizes: s.hands.map((h) => h.length), deckSizes: s.decks.map((d) => d.length) };
   },
   render: (view) => ({ title: 'Race', tables: [{ rows: [[JSON.stringify(view)]] }], notes: [] }),
+  // Its view already numbers nothing by position a program could misread: programs get it as it is.
+  viewData: (view) => view as Record<string, unknown>,
   describe: (_s, choice) => (choice === 'end' ? 'End the turn' : `Play hand card ${choice.split(' ')[1]}`),
   publicPrompt: () => 'playing cards',
   // Only the two-plays-per-turn rule gets a reason; anything else is just "not legal now".

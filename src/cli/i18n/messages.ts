@@ -26,7 +26,7 @@ const EXAMPLES = {
   replay: ['cardref replay game.log', 'cardref replay game.log --at 20 --seat 1', 'cardref replay game.log --explain --seat 1 --iterations 100'],
   sim: ['cardref sim wixoss --games 200 --seed 5', 'cardref sim eatpaint --bots normal,easy --games 1', 'cardref sim wixoss --bots mcts,random --games 2 --iterations 50 --workers 2'],
   serve: [
-    `printf '%s\\n' '{"type":"hello","protocol":1}' '{"type":"start","game":"wixoss","seed":"7"}' '{"type":"observe","gameId":"g1","seat":1}' | cardref serve`,
+    `printf '%s\\n' '{"type":"hello","protocol":2}' '{"type":"start","game":"wixoss","seed":"7"}' '{"type":"observe","gameId":"g1","seat":1}' | cardref serve`,
     'cardref play wixoss --bot 2=cmd:"node examples/random-bot.mjs"',
     'cardref sim midrash --games 20 --bots cmd:"node examples/random-bot.mjs",mcts',
   ],

@@ -48,11 +48,13 @@ export function namedCards(text: string, names: NamedCard[]): NamedCard[] {
   return found;
 }
 
-/** Everything `viewer` is shown of the state: its view and the board rendered from it, as one searchable text. */
+/**
+ * Everything `viewer` is shown of the state: its view, the board rendered from it and the view's data (which names
+ * every card it shows by catalogue id, where the view may number them), as one searchable text.
+ */
 export function visibleText(game: AnyGame, state: unknown, viewer: Seat | null): string {
   const view = game.view(state, viewer);
-  const ids = game.viewCardIds?.(view) ?? [];
-  return `${JSON.stringify(view)}\n${JSON.stringify(game.render(view))}\n${JSON.stringify(ids)}`;
+  return `${JSON.stringify(view)}\n${JSON.stringify(game.render(view))}\n${JSON.stringify(game.viewData(view))}`;
 }
 
 /**

@@ -8,6 +8,7 @@ import { evaluate } from './evaluate.js';
 import { explain } from './explain.js';
 import { boardKey } from './board-key.js';
 import { render } from './render.js';
+import { viewData } from './view-data.js';
 import { RULES } from './rules-text.js';
 import { referee } from './rules/referee.js';
 import { LIFE_OPTIONS, setup, spdFirst } from './setup.js';
@@ -32,6 +33,7 @@ export const game: GameDefinition<EpState, EpView, EpDeck> = {
   view,
   render,
   boardKey,
+  viewData,
   describe,
   publicPrompt,
   explain,

@@ -8,6 +8,7 @@ import { evaluate } from './evaluate.js';
 import { explain } from './explain.js';
 import { boardKey } from './board-key.js';
 import { render } from './render.js';
+import { viewData } from './view-data.js';
 import { referee } from './rules/flow.js';
 import { leave } from './rules/leave.js';
 import { choiceKey } from './rules/summon.js';
@@ -41,6 +42,7 @@ export const game: GameDefinition<MidrashState, MidrashView> = {
   view,
   render,
   boardKey,
+  viewData,
   describe,
   // Its questions name only what every seat sees (the field, a card being used): the others read them as asked.
   publicPrompt: (_s, d) => d.prompt,

@@ -11,11 +11,12 @@ import { evaluateState } from './evaluate.js';
 import { explainChoice } from './explain.js';
 import { boardKey } from './board-key.js';
 import { renderBoard } from './render.js';
+import { viewData } from './view-data.js';
 import { RULES_TEXT } from './rules-text.js';
 import { referee } from './rules/flow.js';
 import { setupGame } from './setup.js';
 import type { PadState } from './state.js';
-import { determinizeState, viewCardIds, viewOf, ZONES, type PadView } from './view.js';
+import { determinizeState, viewOf, ZONES, type PadView } from './view.js';
 
 export const game: GameDefinition<PadState, PadView, PadDeck> = {
   id: ENTRY.id,
@@ -34,11 +35,11 @@ export const game: GameDefinition<PadState, PadView, PadDeck> = {
   view: viewOf,
   render: renderBoard,
   boardKey,
+  viewData,
   describe: describeChoice,
   publicPrompt,
   explain: explainChoice,
   determinize: determinizeState,
-  viewCardIds,
   cardInstances: ZONES.cardInstances,
   evaluate: evaluateState,
   // With random rollouts hard against greedy went 87-13 at 1500 iterations and 91-9 at 3000 (the same 100 games).

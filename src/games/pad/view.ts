@@ -5,7 +5,6 @@
 import type { Seat } from '../../engine/game.js';
 import type { RngState } from '../../engine/rng.js';
 import { declareZones } from '../../engine/zones.js';
-import { card } from './cards/catalogue.js';
 import { copyPlain } from '../../engine/plain.js';
 import type { Attacker, PadState, Step } from './state.js';
 
@@ -40,12 +39,6 @@ export interface PadView {
   players: PlayerView[];
   over: string | null;
   winner: Seat | null;
-}
-
-/** The catalogue ids of every card a view shows (its numbers are catalogue indices). */
-export function viewCardIds(view: PadView): string[] {
-  const shown = view.players.flatMap((p) => [...(p.hand ?? []), ...p.discard, ...p.columns.flat(), ...p.stacks.flat(), ...p.limbo, ...(p.deckTop ?? []), ...(p.lifeKnown ?? [])]);
-  return [...new Set(shown)].map((i) => card(i).id);
 }
 
 const player = (s: PadState, seat: Seat) => s.players[seat]!;

@@ -10,6 +10,7 @@ import { explainChoice } from './explain.js';
 import { evaluateState } from './evaluate.js';
 import { boardKey } from './board-key.js';
 import { renderView } from './render.js';
+import { viewData } from './view-data.js';
 import { referee } from './rules/flow.js';
 import { contentLang } from '../../engine/i18n.js';
 import { RULES } from './rules-text.js';
@@ -36,6 +37,7 @@ export const game: GameDefinition<WixossState, WixossView, WixossDeck> = {
   view: viewOf,
   render: renderView,
   boardKey,
+  viewData,
   describe: describeChoice,
   publicPrompt,
   explain: explainChoice,
