@@ -52,13 +52,11 @@ export function resultData(result: GameResult): ResultData {
  * it here, and the invariant suite (engine/kit/invariants.ts) checks the same object: resampling what the seat cannot
  * see must not change a byte of it.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function observation(game: AnyGame, state: any, decision: Decision, seat: Seat, players: string[], moveCount: number): Observation {
   return { game: game.id, seat: seat + 1, ...seen(game, state, decision, seat, players, moveCount) };
 }
 
 /** An observation without its seat number, also for a spectator (`viewer` null), whom the invariant suite checks too. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function seen(game: AnyGame, state: any, decision: Decision, viewer: Seat | null, players: string[], moveCount: number): Omit<Observation, 'game' | 'seat'> {
   const view = game.view(state, viewer);
   const own = !decision.over && decision.seat === viewer;
