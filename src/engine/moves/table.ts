@@ -138,7 +138,8 @@ export function declareMoves<S, T extends Record<string, VerbSpec<S, any>>>(spec
           else args[part.name] = value;
         }
       }
-      if (ok) return { verb: form.verb, args } as Parsed;
+      // Frozen: a parsed move is shared by every reader of the same text (the cache, the protocol's observations).
+      if (ok) return Object.freeze({ verb: form.verb, args: Object.freeze(args) }) as Parsed;
     }
     return undefined;
   }
