@@ -758,9 +758,14 @@ export class Session {
       kinds.set(verb, [...(kinds.get(verb) ?? []), choice]);
     }
     const width = Math.max(...[...kinds.keys()].map((verb) => displayWidth(verb)));
-    const lines = [...kinds].map(([verb, all]) => {
+    const lines = [...kinds].flatMap(([verb, all]) => {
       const example = all[0]!;
-      return `  ${this.c.bold(padEndDisplay(verb, width))}  ${t().helpKind(all.length, example, this.game.describe(this.match.state, example))}`;
+      // A game with a move table also says how every move of the kind is written.
+      const usage = this.game.moves?.usage(verb);
+      return [
+        `  ${this.c.bold(padEndDisplay(verb, width))}  ${t().helpKind(all.length, example, this.game.describe(this.match.state, example))}`,
+        ...(usage ? [`  ${' '.repeat(width)}  ${this.c.dim(t().helpForm(usage))}`] : []),
+      ];
     });
     return [
       `${this.c.bold(t().helpNow)}${prompt}`,
