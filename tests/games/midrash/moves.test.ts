@@ -2,6 +2,8 @@
  * Midrash's move table (moves.ts, issue 42): each move says what it does, effects included, in English and Chinese;
  * the table reads every notation the rules write and answers a wrong shape with the verb's usage line.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { withContentLang } from '../../../src/engine/i18n.js';
 import { describeLegal } from '../../../src/engine/match.js';
 import { game } from '../../../src/games/midrash/index.js';
@@ -86,5 +88,17 @@ describe('Midrash move table', () => {
     expect(MOVES.shapeProblem('use 3 1')).toBeUndefined();
     expect(MOVES.shapeProblem('xyzzy 1')).toBeUndefined();
     expect(MOVES.topic('set golem 2')).toBe('keywords');
+  });
+});
+
+describe('docs/game-modules.md, "Moves"', () => {
+  it('shows lines of the module as they are: adding a verb is one entry in moves.ts and its rule', () => {
+    const read = (path: string) => readFileSync(join(__dirname, '..', '..', '..', path), 'utf8');
+    const docs = read('docs/game-modules.md');
+    const block = /## Moves[\s\S]*?```ts\n([\s\S]*?)```/.exec(docs)![1]!;
+    const code = block.split('\n').filter((line) => line.trim() !== '' && !line.trim().startsWith('//'));
+    const sources = read('src/games/midrash/moves.ts') + read('src/games/midrash/rules/effects.ts');
+    expect(code.length).toBeGreaterThanOrEqual(4);
+    for (const line of code) expect(sources.split('\n')).toContain(line);
   });
 });
