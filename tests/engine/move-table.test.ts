@@ -1,6 +1,11 @@
 /** The engine's move table (engine/moves): one declaration per verb gives reading, writing, sentences and usage lines. */
 import { numberArg, wordArg } from '../../src/engine/moves/kinds.js';
 import { declareMoves, verbOf } from '../../src/engine/moves/table.js';
+import { IllegalChoiceError } from '../../src/engine/errors.js';
+import type { AnyGame } from '../../src/engine/game.js';
+import type { LogHeader } from '../../src/engine/log.js';
+import { playChoice, startMatch } from '../../src/engine/match.js';
+import { raceGame } from '../support/race-game.js';
 
 interface Toy { hand: string[] }
 const verb = verbOf<Toy>();
@@ -63,5 +68,30 @@ describe('move table', () => {
     expect(() => declareMoves({ play: verb({ notation: 'play', args: { card: CARD }, topic: 't', describe: () => '' }) })).toThrow(/args.card is not in the notation/);
     expect(() => declareMoves({ put: verb({ notation: 'play <card>', args: { card: CARD }, topic: 't', describe: () => '' }) })).toThrow(/key must be the notation's words "play"/);
     expect(() => declareMoves({ play: verb({ notation: 'play <card>', args: { card: CARD }, topic: 't', describe: () => '', aliases: ['put'] }) })).toThrow(/args.card is not in the notation "put"/);
+  });
+});
+
+describe('the engine reads moves through a game\'s table', () => {
+  // The race game with a table: `card <n>` is its older spelling of `play <n>`.
+  const RACE = declareMoves({
+    play: verb({ notation: 'play <card>', args: { card: CARD }, topic: 'turn', aliases: ['card <card>'], describe: (_s, a) => `play hand card ${a.card}` }),
+    end: verb({ notation: 'end', args: {}, topic: 'turn', describe: () => 'end the turn' }),
+  });
+  const race = { ...raceGame, moves: RACE, explain: undefined } as unknown as AnyGame;
+  const header: LogHeader = { game: 'race', version: '1', players: ['Ann', 'Bob'], seed: 'mt', first: 0, decks: ['basic', 'basic'], options: {}, orders: {} };
+
+  it('an older spelling is played as the legal move it stands for, and logged in the new one', () => {
+    const match = startMatch(race, header);
+    playChoice(match, 'card 1');
+    expect(match.moves[0]!.choice).toBe('play 1');
+  });
+
+  it('a known verb in a wrong shape is answered with its usage line', () => {
+    const match = startMatch(race, header);
+    expect(() => playChoice(match, 'play')).toThrow(/the move is written "play <card>"/);
+    let error: unknown;
+    try { playChoice(match, 'fold'); } catch (e) { error = e; }
+    expect(error).toBeInstanceOf(IllegalChoiceError);
+    expect((error as IllegalChoiceError).reason).toBeUndefined();
   });
 });
