@@ -760,11 +760,11 @@ export class Session {
     const width = Math.max(...[...kinds.keys()].map((verb) => displayWidth(verb)));
     const lines = [...kinds].flatMap(([verb, all]) => {
       const example = all[0]!;
-      // A game with a move table also says how every move of the kind is written.
+      // A game with a move table also says how every move of the kind is written (unless that is the example).
       const usage = this.game.moves?.usage(verb);
       return [
         `  ${this.c.bold(padEndDisplay(verb, width))}  ${t().helpKind(all.length, example, this.game.describe(this.match.state, example))}`,
-        ...(usage ? [`  ${' '.repeat(width)}  ${this.c.dim(t().helpForm(usage))}`] : []),
+        ...(usage && usage !== example ? [`  ${' '.repeat(width)}  ${this.c.dim(t().helpForm(usage))}`] : []),
       ];
     });
     return [

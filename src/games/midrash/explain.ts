@@ -60,7 +60,7 @@ function reason(state: MidrashState, text: string): string | undefined {
     case 'waste': case 'give': return target(state, task, move.args.player, move.args.slot);
     case 'waste calamity': case 'give calamity': return calamity(state, move.args.calamity);
     case 'declare': return declare(state, move.args.kind);
-    case 'copy': return task?.k === 'copy' ? t.noCopy(String(move.args.level)) : undefined;
+    case 'copy': return t.noCopy(String(move.args.level)); // the step's verbs say a copy question is open
     case 'resolve': case 'resolve char': return resolve(state, text);
     default: return undefined; // merit / no merit / end / take none / copy none: always legal in their step
   }
