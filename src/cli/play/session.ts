@@ -762,9 +762,10 @@ export class Session {
       const example = all[0]!;
       // A game with a move table also says how every move of the kind is written (unless that is the example).
       const usage = this.game.moves?.usage(verb);
+      const topic = this.game.moves?.topic(example) ?? '';
       return [
         `  ${this.c.bold(padEndDisplay(verb, width))}  ${t().helpKind(all.length, example, this.game.describe(this.match.state, example))}`,
-        ...(usage && usage !== example ? [`  ${' '.repeat(width)}  ${this.c.dim(t().helpForm(usage))}`] : []),
+        ...(usage && usage !== example ? [`  ${' '.repeat(width)}  ${this.c.dim(t().helpForm(usage, topic))}`] : []),
       ];
     });
     return [

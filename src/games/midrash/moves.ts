@@ -99,4 +99,8 @@ export const MOVES = declareMoves({
   }),
 });
 
-export type MidrashMove = NonNullable<ReturnType<typeof MOVES.parse>>;
+/** The moves without arguments, written once (rules list and compare them; read them inside functions, not at load). */
+export const BARE = {
+  end: MOVES.text('end', {}), merit: MOVES.text('merit', {}), noMerit: MOVES.text('no merit', {}),
+  takeNone: MOVES.text('take none', {}), copyNone: MOVES.text('copy none', {}),
+};

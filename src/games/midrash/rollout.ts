@@ -10,7 +10,7 @@ import { catalogue } from './cards/load.js';
 import type { Face } from './cards/types.js';
 import { effectAt } from './rules/activate.js';
 import { activeCards, faceOf, slotWisdom } from './rules/territory.js';
-import { MOVES } from './moves.js';
+import { BARE, MOVES } from './moves.js';
 import type { MidrashState, Slot } from './state.js';
 
 /** Percent chance of ending the turn while something else can still be done (a player sometimes saves MANA). */
@@ -22,11 +22,11 @@ const pick = (rng: RngState, list: readonly string[]): string => list[randomInt(
 const chance = (rng: RngState, percent: number): boolean => randomInt(rng, 100) < percent;
 export function rolloutChoice(state: MidrashState, seat: Seat, choices: string[], rng: RngState): string {
   const first = MOVES.parse(choices[0]!)?.verb;
-  if (choices.includes('end')) return mainChoice(state, seat, choices, rng);
-  if (choices.includes('take none')) return takeChoice(state, seat, choices, rng);
+  if (choices.includes(BARE.end)) return mainChoice(state, seat, choices, rng);
+  if (choices.includes(BARE.takeNone)) return takeChoice(state, seat, choices, rng);
   if (first === 'set' || first === 'summon') return placeChoice(state, seat, choices, rng);
   // A won holy war's enemy as a merit is wisdom for free.
-  if (choices.includes('merit')) return 'merit';
+  if (choices.includes(BARE.merit)) return BARE.merit;
   // Wastelanding another seat's slot: the one with the most wisdom hurts most (the demon's target too).
   if (first === 'waste') {
     return best(rng, choices, (c) => {
@@ -42,8 +42,8 @@ export function rolloutChoice(state: MidrashState, seat: Seat, choices: string[]
  * wasteland a slot of one's own that holds wisdom (Zu, an upgraded Golem) unless nothing else is left.
  */
 function mainChoice(state: MidrashState, seat: Seat, choices: string[], rng: RngState): string {
-  const moves = choices.filter((c) => c !== 'end' && !wastesWisdom(state, seat, c));
-  return moves.length === 0 || chance(rng, END_PERCENT) ? 'end' : pick(rng, moves);
+  const moves = choices.filter((c) => c !== BARE.end && !wastesWisdom(state, seat, c));
+  return moves.length === 0 || chance(rng, END_PERCENT) ? BARE.end : pick(rng, moves);
 }
 
 /** True for `use S N` when effect N of slot S wastelands that slot and the slot shows wisdom. */
@@ -63,8 +63,8 @@ function takeChoice(state: MidrashState, seat: Seat, choices: string[], rng: Rng
     const take = MOVES.argsOf(c, 'take')!;
     return placedGain(state, seat, faceOf(state, cards[take.card - 1]!), take.slot - 1);
   };
-  const takes = choices.filter((c) => c !== 'take none' && gain(c) >= 0);
-  if (takes.length === 0) return 'take none';
+  const takes = choices.filter((c) => c !== BARE.takeNone && gain(c) >= 0);
+  if (takes.length === 0) return BARE.takeNone;
   return chance(rng, WANDER_PERCENT) ? pick(rng, takes) : best(rng, takes, gain);
 }
 

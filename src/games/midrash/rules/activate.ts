@@ -14,7 +14,7 @@ import { askTurn } from './question.js';
 import { setChoices, summonChoices } from './summon.js';
 import { canUpgrade, faceOf, maxMagic, possessed, topCard } from './territory.js';
 import { TextTable } from '../../../engine/choice-text.js';
-import { MOVES } from '../moves.js';
+import { BARE, MOVES } from '../moves.js';
 
 export interface Activation { choice: string; key: string; effect: Effect; slot: number; card: number }
 
@@ -180,12 +180,12 @@ export function activationChoices(state: MidrashState, out: string[]): string[] 
 export const mainPhase: TaskRules<MidrashState, undefined> = {
   ask(state) {
     const choices = activationChoices(state, []);
-    choices.push('end');
+    choices.push(BARE.end);
     return askTurn(state, m().mainPrompt, choices);
   },
   waits: () => true, // "end" is always a choice
   run(state, _task, choice) {
-    if (choice === 'end') endTurn(state);
+    if (choice === BARE.end) endTurn(state);
     else activate(state, effectOfMove(state, choice!)!);
     return true;
   },

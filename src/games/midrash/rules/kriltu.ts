@@ -10,7 +10,7 @@ import { cardName, say } from './events.js';
 import { cardsAvailable, discardCard, isEnemy, takeTop } from './grimoire.js';
 import { pushOps } from './placing.js';
 import { askTurn } from './question.js';
-import { MOVES } from '../moves.js';
+import { BARE, MOVES } from '../moves.js';
 
 export function kriltu(state: MidrashState, task: Extract<Task, { k: 'op' }>): void {
   const options: number[] = [];
@@ -34,7 +34,7 @@ function copyableOps(card: number) {
 /** The `copy` task: which discarded card's effect Kriltu uses (or none). */
 export const copyTask: TaskRules<MidrashState, Extract<Task, { k: 'copy' }>> = {
   ask: (state, task) => askTurn(state, m().prompts.copy, [
-    ...task.options.map((c) => MOVES.text('copy', { level: catalogue().front[c]!.level })), MOVES.text('copy none', {}),
+    ...task.options.map((c) => MOVES.text('copy', { level: catalogue().front[c]!.level })), BARE.copyNone,
   ]),
   waits: () => true,
   run(state, task, choice) {

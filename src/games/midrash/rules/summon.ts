@@ -11,7 +11,7 @@ import { placeCard } from './placing.js';
 import { askTurn } from './question.js';
 import { countConstant, faceOf, openSlots, summonLevel, territoryAttack } from './territory.js';
 import { cardKey, TextTable } from '../../../engine/choice-text.js';
-import { MOVES } from '../moves.js';
+import { BARE, MOVES } from '../moves.js';
 
 const SET = new TextTable((kind, slot) => MOVES.text('set', { kind: catalogue().kindIds[kind]!, slot: slot + 1 }));
 const SUMMON = new TextTable((level) => MOVES.text('summon', { level }));
@@ -108,10 +108,10 @@ function fight(state: MidrashState, enemy: number): void {
 
 /** The `merit` task: an enemy beaten in a holy war may be kept as a merit (one per Angel Statue in a summon). */
 export const meritTask: TaskRules<MidrashState, Extract<Task, { k: 'merit' }>> = {
-  ask: (state) => askTurn(state, m().prompts.merit, ['merit', 'no merit']),
+  ask: (state) => askTurn(state, m().prompts.merit, [BARE.merit, BARE.noMerit]),
   waits: () => true,
   run(state, task, choice) {
-    if (MOVES.parse(choice!)?.verb === 'merit') {
+    if (choice === BARE.merit) {
       state.seats[state.turn]!.merits.push(task.card);
       state.reveal!.merits++;
       say(state, m().ev.becomesMerit(cardName(task.card), who(state, state.turn)));
@@ -130,7 +130,7 @@ function takeChoices(state: MidrashState): string[] {
     if ((face.enemy && !reveal.free) || face.cost > seat.mana) continue;
     for (const s of slots) out.push(TAKE.get(i, s));
   }
-  out.push('take none');
+  out.push(BARE.takeNone);
   return out;
 }
 
@@ -141,7 +141,7 @@ export const takeTask: TaskRules<MidrashState, Extract<Task, { k: 'take' }>> = {
     return choices.length > 1 ? askTurn(state, m().prompts.take, choices) : null;
   },
   run(state, _task, choice) {
-    applyTake(state, choice ?? 'take none');
+    applyTake(state, choice ?? BARE.takeNone);
     return true;
   },
 };
