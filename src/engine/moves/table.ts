@@ -49,8 +49,6 @@ interface Form { verb: string; parts: Part[] }
 const CACHE_LIMIT = 4096;
 
 export interface MoveTable<S, T> {
-  /** The verbs in declaration order. */
-  readonly verbs: readonly (keyof T & string)[];
   /** The move a (normalized) text is, or undefined when it is no move of this table. */
   parse(text: string): ParsedOf<T> | undefined;
   /** The arguments of `text` when it is a move of verb `verb`, else undefined. */
@@ -163,7 +161,6 @@ export function declareMoves<S, T extends Record<string, VerbSpec<S, any>>>(spec
   const specOf = (verb: string) => specs[verb] as unknown as VerbSpec<S, Kinds>;
 
   return {
-    verbs,
     parse,
     argsOf: (text, verb) => {
       const move = parse(text);
