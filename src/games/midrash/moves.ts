@@ -11,6 +11,8 @@ import type { Effect } from './cards/types.js';
 import { effectText } from './effect-text.js';
 import { m, who } from './messages/index.js';
 import { effectAt } from './rules/activate.js';
+import { copyableOps } from './rules/kriltu.js';
+import { faceOf } from './rules/territory.js';
 import { cardName } from './rules/events.js';
 import { pendingAt } from './rules/turn-start.js';
 import type { MidrashState } from './state.js';
@@ -37,6 +39,12 @@ function kindName(id: string): string {
 function useText(state: MidrashState, slot: number, n: number): string {
   const a = effectAt(state, slot, n);
   return a ? t().use(nameOf(a.card), effectText(state, a.effect.ops ?? []), a.effect.cost ?? 0) : String(n);
+}
+/** Kriltu's pick: the discarded card of that level and the effect it lends. */
+function copyText(state: MidrashState, level: number): string {
+  const task = state.tasks[state.tasks.length - 1];
+  const card = task?.k === 'copy' ? task.options.find((c) => catalogue().front[c]!.level === level) : undefined;
+  return card === undefined ? String(level) : t().copy(cardName(card), effectText(state, copyableOps(card) ?? []));
 }
 function resolveText(state: MidrashState, label: string): string {
   const pending: { card: number; effect: Effect } | undefined = pendingAt(state, label);
@@ -65,7 +73,9 @@ export const MOVES = declareMoves({
     notation: 'take <card> <slot>', args: { card: CARD, slot: SLOT }, topic: 'keywords',
     describe(state, a) {
       const card = state.reveal?.cards[a.card - 1];
-      return t().take(card === undefined ? t().someCard(String(a.card)) : cardName(card), String(a.slot));
+      if (card === undefined) return t().take(t().someCard(String(a.card)), String(a.slot));
+      const entry = faceOf(state, card).effects.flatMap((e) => (e.when === 'entry' ? e.ops ?? [] : []));
+      return t().take(cardName(card), String(a.slot)) + (entry.length > 0 ? t().onEntry(effectText(state, entry)) : '');
     },
   }),
   'take none': verb({ notation: 'take none', args: {}, topic: 'keywords', describe: () => t().takeNone }),
@@ -89,7 +99,7 @@ export const MOVES = declareMoves({
     notation: 'give calamity <calamity>', args: { calamity: N }, topic: 'solo',
     describe: (_state, a) => t().coverCalamity(String(a.calamity)),
   }),
-  copy: verb({ notation: 'copy <level>', args: { level: LEVEL }, topic: 'rulings', describe: (_state, a) => t().copy(String(a.level)) }),
+  copy: verb({ notation: 'copy <level>', args: { level: LEVEL }, topic: 'rulings', describe: (state, a) => copyText(state, a.level) }),
   'copy none': verb({ notation: 'copy none', args: {}, topic: 'rulings', describe: () => t().copyNone }),
   // The engine's ordered effects (ordered-effects.ts) write these as `resolve <label>`: the labels are `char` and `<slot> <n>`.
   'resolve char': verb({ notation: 'resolve char', args: {}, topic: 'turn', describe: (state) => resolveText(state, 'char') }),

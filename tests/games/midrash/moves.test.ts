@@ -8,7 +8,7 @@ import { withContentLang } from '../../../src/engine/i18n.js';
 import { describeLegal } from '../../../src/engine/match.js';
 import { game } from '../../../src/games/midrash/index.js';
 import { MOVES } from '../../../src/games/midrash/moves.js';
-import { choices, inst, newMatch, putOn, restartTurn, S } from './helpers.js';
+import { choices, inst, newMatch, play, putOn, restartTurn, S, stackDeck } from './helpers.js';
 
 describe('Midrash moves say what they do', () => {
   it('using an effect names the card and its effect in the card\'s words, its cost too', () => {
@@ -42,6 +42,30 @@ describe('Midrash moves say what they do', () => {
     expect(choices(m)).toEqual(['use char 1', 'use 3 1', 'use 3 2', 'end']);
     expect(game.describe(S(m), 'use 3 1')).toBe('Sid: one Set');
     expect(game.describe(S(m), 'use 3 2')).toBe('Golem: this slot becomes wasteland, +4 MANA');
+  });
+
+  it('taking a revealed card says what it does on entry', () => {
+    const m = newMatch(2);
+    S(m).seats[0]!.magic = 2;
+    stackDeck(S(m), 2, inst('gabriel'), inst('michael'), inst('zu'));
+    restartTurn(m, 0, 4);
+    play(m, ['use char 1', 'summon 2']);
+    expect(choices(m)).toEqual(expect.arrayContaining(['take 1 3', 'take 2 3', 'take none']));
+    expect(game.describe(S(m), 'take 1 3')).toBe('put Gabriel on slot 3 (on entry: magic level +1)');
+    expect(game.describe(S(m), 'take 2 3')).toBe('put Michael on slot 3');
+    expect(withContentLang('zh', () => game.describe(S(m), 'take 1 3'))).toBe('将加百列放到位置 3（登场：魔术等级+1）');
+  });
+
+  it('Kriltu\'s pick names the discarded card and the effect it lends', () => {
+    const m = newMatch(2);
+    putOn(S(m), 0, 1, inst('kriltu'));
+    ['uriel', 'gabriel', 'ramiel', 'israfel'].forEach((id, level) => stackDeck(S(m), level + 1, inst(id)));
+    restartTurn(m, 0, 1);
+    play(m, ['use 2 1']);
+    expect(choices(m)).toEqual(['copy 1', 'copy 2', 'copy none']);
+    expect(game.describe(S(m), 'copy 1')).toBe('use the effect of Uriel: magic level +1');
+    expect(game.describe(S(m), 'copy none')).toBe('use no effect');
+    expect(withContentLang('zh', () => game.describe(S(m), 'copy 2'))).toBe('使用加百列的效果：魔术等级+1');
   });
 
   it('ordering turn-start effects names each card and what it will do', () => {

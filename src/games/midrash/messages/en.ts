@@ -68,6 +68,8 @@ export const en = {
     takeNone: 'take none of the revealed cards',
     someCard: (n: string) => `card ${n}`,
     take: (card: string, slot: string) => `put ${card} on slot ${slot}`,
+    /** What a card does as it is put on a territory, after the move's sentence. */
+    onEntry: (effect: string) => ` (on entry: ${effect})`,
     ritual: (level: string) => `ritual on the level ${level} grimoire`,
     upgrade: (slot: string) => `upgrade the equipment on slot ${slot}`,
     restore: (slot: string) => `turn wasteland slot ${slot} back into a mansion`,
@@ -77,7 +79,7 @@ export const en = {
     coverCalamity: (n: string) => `cover calamity ${n}`,
     give: (who: string, slot: string) => `put it on slot ${slot} of ${who}`,
     copyNone: 'use no effect',
-    copy: (level: string) => `use the effect of the level ${level} card`,
+    copy: (card: string, effect: string) => `use the effect of ${card}: ${effect}`,
     resolve: (card: string, effect: string) => `${card}, turn start: ${effect}`,
   },
 

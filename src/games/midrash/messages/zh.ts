@@ -56,6 +56,7 @@ export const zh: Messages = {
     takeNone: '翻开的牌一张也不取',
     someCard: (n) => `第 ${n} 张牌`,
     take: (card, slot) => `将${card}放到位置 ${slot}`,
+    onEntry: (effect) => `（登场：${effect}）`,
     ritual: (level) => `对等级 ${level} 魔导书进行仪式`,
     upgrade: (slot) => `升级位置 ${slot} 的设备`,
     restore: (slot) => `将荒地位置 ${slot} 恢复为宅邸`,
@@ -65,7 +66,7 @@ export const zh: Messages = {
     coverCalamity: (n) => `盖住灾厄 ${n}`,
     give: (who, slot) => `放到 ${who} 的位置 ${slot}`,
     copyNone: '不使用任何效果',
-    copy: (level) => `使用等级 ${level} 那张牌的效果`,
+    copy: (card, effect) => `使用${card}的效果：${effect}`,
     resolve: (card, effect) => `${card}，回合开始：${effect}`,
   },
 

@@ -27,7 +27,8 @@ export function kriltu(state: MidrashState, task: Extract<Task, { k: 'op' }>): v
   if (options.length > 0) state.tasks.push({ k: 'copy', slot: task.slot, card: task.card, options });
 }
 
-function copyableOps(card: number) {
+/** The ops of `card`'s first effect that Kriltu may use (none for a card without one). */
+export function copyableOps(card: number) {
   return catalogue().front[card]!.effects.find((e) => e.when !== 'const' && e.ops && e.ops.length > 0)?.ops;
 }
 
