@@ -12,7 +12,7 @@ import { effectText } from './effect-text.js';
 import { m, who } from './messages/index.js';
 import { effectAt } from './rules/activate.js';
 import { copyableOps } from './rules/kriltu.js';
-import { faceOf } from './rules/territory.js';
+import { faceOf, topCard } from './rules/territory.js';
 import { cardName } from './rules/events.js';
 import { pendingAt } from './rules/turn-start.js';
 import type { MidrashState } from './state.js';
@@ -80,7 +80,13 @@ export const MOVES = declareMoves({
   }),
   'take none': verb({ notation: 'take none', args: {}, topic: 'keywords', describe: () => t().takeNone }),
   ritual: verb({ notation: 'ritual <level>', args: { level: LEVEL }, topic: 'keywords', describe: (_state, a) => t().ritual(String(a.level)) }),
-  upgrade: verb({ notation: 'upgrade <slot>', args: { slot: SLOT }, topic: 'keywords', describe: (_state, a) => t().upgrade(String(a.slot)) }),
+  upgrade: verb({
+    notation: 'upgrade <slot>', args: { slot: SLOT }, topic: 'keywords',
+    describe(state, a) {
+      const top = topCard(state.seats[state.turn]!.slots[a.slot - 1]!);
+      return t().upgrade(top === undefined ? t().someCard(String(a.slot)) : cardName(top), String(a.slot));
+    },
+  }),
   restore: verb({ notation: 'restore <slot>', args: { slot: SLOT }, topic: 'keywords', describe: (_state, a) => t().restore(String(a.slot)) }),
   waste: verb({
     notation: 'waste <player> <slot>', args: { player: PLAYER, slot: SLOT }, topic: 'keywords',
@@ -90,7 +96,7 @@ export const MOVES = declareMoves({
     notation: 'waste calamity <calamity>', args: { calamity: N }, topic: 'solo',
     describe: (_state, a) => t().wasteCalamity(String(a.calamity)),
   }),
-  declare: verb({ notation: 'declare <kind>', args: { kind: KIND }, topic: 'rulings', describe: (_state, a) => t().declare(a.kind, kindName(a.kind)) }),
+  declare: verb({ notation: 'declare <kind>', args: { kind: KIND }, topic: 'rulings', describe: (_state, a) => t().declare(kindName(a.kind)) }),
   give: verb({
     notation: 'give <player> <slot>', args: { player: PLAYER, slot: SLOT }, topic: 'rulings',
     describe: (state, a) => t().give(who(state, a.player - 1), String(a.slot)),

@@ -68,6 +68,24 @@ describe('Midrash moves say what they do', () => {
     expect(withContentLang('zh', () => game.describe(S(m), 'copy 2'))).toBe('使用加百列的效果：魔术等级+1');
   });
 
+  it('an upgrade names the equipment, a declaration the kind by its name', () => {
+    const m = newMatch(3);
+    putOn(S(m), 0, 1, inst('demon-statue'));
+    putOn(S(m), 0, 2, inst('ruf'));
+    restartTurn(m, 0, 1);
+    expect(game.describe(S(m), 'use 3 1')).toBe('Ruf: upgrade one of your equipment cards (pay 1 MANA)');
+    play(m, ['use 3 1']);
+    expect(game.describe(S(m), 'upgrade 2')).toBe('upgrade Demon Statue on slot 2');
+    const n = newMatch(3);
+    S(n).seats[0]!.magic = 2;
+    stackDeck(S(n), 2, inst('onoskelis'), inst('zu'), inst('zu', 1));
+    restartTurn(n, 0, 2);
+    play(n, ['use char 1', 'summon 2']);
+    expect(game.describe(S(n), 'take 1 2')).toBe('put Onoskelis on slot 2 (on entry: declare an equipment kind: each other player gets one on a slot)');
+    play(n, ['take 1 2']);
+    expect(game.describe(S(n), 'declare angel-statue')).toBe('declare Angel Statue');
+  });
+
   it('ordering turn-start effects names each card and what it will do', () => {
     const m = newMatch(2);
     putOn(S(m), 0, 1, inst('hila', 0));
