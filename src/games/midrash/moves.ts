@@ -7,7 +7,6 @@ import { cardName as localName } from '../../engine/i18n.js';
 import { numberArg, wordArg } from '../../engine/moves/kinds.js';
 import { declareMoves, verbOf } from '../../engine/moves/table.js';
 import { catalogue } from './cards/load.js';
-import type { Effect } from './cards/types.js';
 import { effectText } from './effect-text.js';
 import { m, who } from './messages/index.js';
 import { effectAt } from './rules/activate.js';
@@ -46,8 +45,9 @@ function copyText(state: MidrashState, level: number): string {
   const card = task?.k === 'copy' ? task.options.find((c) => catalogue().front[c]!.level === level) : undefined;
   return card === undefined ? String(level) : t().copy(cardName(card), effectText(state, copyableOps(card) ?? []));
 }
+/** A waiting turn-start effect by its `resolve` label: its card and what it will do. */
 function resolveText(state: MidrashState, label: string): string {
-  const pending: { card: number; effect: Effect } | undefined = pendingAt(state, label);
+  const pending = pendingAt(state, label);
   return pending ? t().resolve(nameOf(pending.card), effectText(state, pending.effect.ops ?? [])) : label;
 }
 
