@@ -144,3 +144,14 @@ describe('docs/game-modules.md, "Moves"', () => {
     for (const line of code) expect(sources.split('\n')).toContain(line);
   });
 });
+
+describe('explain reads the parsed move', () => {
+  it('an effect number 0 or past the last one has no effect, on a slot as on the character', () => {
+    const m = newMatch(2);
+    putOn(S(m), 0, 2, inst('golem'));
+    restartTurn(m, 0, 3);
+    expect(game.explain!(S(m), 'use 3 0')).toBe('slot 3 has no activated effect 0 (see "moves")');
+    expect(game.explain!(S(m), 'use 3 3')).toBe('slot 3 has no activated effect 3 (see "moves")');
+    expect(game.explain!(S(m), 'use char 0')).toBe('the character has no activated effect 0 (see "moves")');
+  });
+});

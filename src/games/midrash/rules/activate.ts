@@ -142,6 +142,7 @@ export function whyNotActivate(state: MidrashState, slot: number, n: number): { 
  */
 export function effectAt(state: MidrashState, slot: number, n: number): EffectAt | undefined {
   const seat = state.seats[state.turn]!;
+  if (n < 1) return undefined;
   if (slot < 0) {
     const a = actTables().character[seat.up ? 1 : 0]![n - 1];
     return a && { key: a.key, effect: a.effect, slot, card: -1 };
