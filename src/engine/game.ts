@@ -8,6 +8,7 @@ import type { DeckEntry } from './decklist.js';
 import type { CardNames } from './i18n.js';
 import type { LevelBudgets } from './levels.js';
 import type { ViewData } from './view-data.js';
+import type { MoveTable } from './moves/table.js';
 
 /** Seats are 0-based inside the engine and 1-based wherever a user sees or types them. */
 export type Seat = number;
@@ -177,6 +178,14 @@ export interface GameDefinition<S extends BaseState = BaseState, V = unknown, De
    * zones as counts (engine/view-data.ts). Built from the view alone, so it hides what the view hides.
    */
   viewData(view: V): ViewData;
+  /**
+   * The game's move table (moves/table.ts, issue 42): each verb's notation, arguments and sentences, declared once.
+   * With it the engine reads a typed text before the rules do (an unknown shape is answered with the verb's usage
+   * line), reads older spellings declared as aliases, and sends each legal move's verb and arguments beside its
+   * text. A game that declares one describes its moves with `moves.describe`. Optional while games move to it.
+   */
+  // `any`: the table's parsed-argument type is each game's own.
+  moves?: MoveTable<S, any>;
   /**
    * One sentence saying what a legal `choice` does, as `viewer` may know it (null: a spectator; undefined: the
    * mover). A description shown to a seat must never name a card that seat's view does not contain (a trap set

@@ -199,15 +199,19 @@ function legalChoice(match: Match, typed: string, legal: string[]): string {
   if (legal.includes(typed)) return typed;
   const choice = normalizeChoice(typed);
   if (legal.includes(choice)) return choice;
-  const alias = match.game.aliasOf?.(match.state, choice, legal);
+  // An older spelling the move table declares, then one the game recognises by its own rule.
+  const alias = match.game.moves?.aliasOf(choice, legal) ?? match.game.aliasOf?.(match.state, choice, legal);
   if (alias !== undefined && legal.includes(alias)) return alias;
   throw new IllegalChoiceError(typed, legal, '', explainIllegal(match, choice));
 }
 
-/** The game's reason a choice is illegal, if it has one; a failing explanation never hides the error itself. */
+/**
+ * The game's reason a choice is illegal, if it has one, else the shape its move table expects; a failing
+ * explanation never hides the error itself.
+ */
 function explainIllegal(match: Match, choice: string): string | undefined {
   try {
-    return match.game.explain?.(match.state, choice);
+    return match.game.explain?.(match.state, choice) ?? match.game.moves?.shapeProblem(choice);
   } catch {
     return undefined;
   }

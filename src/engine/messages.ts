@@ -46,6 +46,8 @@ const en = {
   publicDeciding: (name: string) => `${name} is deciding`,
   lost: 'lost',
   illegal: (choice: string, reason: string | undefined, legal: string) => `illegal move ${choice}${reason ? ` (${reason})` : ''}; legal now: ${legal}`,
+  /** A move of a known verb written in another shape (moves/table.ts): its usage line, every form. */
+  moveShape: (usage: string) => `the move is written "${usage}"`,
   // replay
   afterEnd: 'a move after the game ended',
   notTheirTurn: (who: string, prompt: string, mover: string) => `it is ${who}'s decision (${prompt}), not ${mover}'s`,
@@ -123,6 +125,7 @@ const zh: EngineMessages = {
   publicDeciding: (name) => `${name} 正在决定`,
   lost: '落败',
   illegal: (choice, reason, legal) => `着法 ${choice} 不合法${reason ? `（${reason}）` : ''}；当前合法着法：${legal}`,
+  moveShape: (usage) => `着法格式为 "${usage}"`,
   afterEnd: '对局结束后还有着法',
   notTheirTurn: (who, prompt, mover) => `现在轮到 ${who} 决定（${prompt}），不是 ${mover}`,
   illegalAt: (choice, prompt, reason) => `着法 ${choice} 不合法（${prompt}）${reason ? `：${reason}` : ''}`,

@@ -12,6 +12,19 @@ import type { ViewData } from './view-data.js';
 export interface MoveOption {
   move: string;
   text: string;
+  /**
+   * The move read by the game's move table (moves/table.ts), for a game that declares one: its verb (the literal
+   * words of its notation, `take none`) and its arguments by name, numbers as typed (`{ slot: 3, effect: 1 }`).
+   */
+  verb?: string;
+  args?: Readonly<Record<string, number | string>>;
+}
+
+/** A legal move as the observation lists it: its text, its sentence, and its verb and arguments where a table reads it. */
+function moveOption(game: AnyGame, state: any, move: string, viewer: Seat | null): MoveOption {
+  const text = game.describe(state, move, viewer);
+  const parsed = game.moves?.parse(move);
+  return parsed ? { move, text, verb: parsed.verb, args: parsed.args } : { move, text };
 }
 
 export interface ResultData {
@@ -65,7 +78,7 @@ export function seen(game: AnyGame, state: any, decision: Decision, viewer: Seat
     moveCount,
     over: decision.over,
     decision: decision.over ? null : { seat: decision.seat + 1, prompt: promptFor(game, state, decision, viewer, players) },
-    moves: own ? decision.choices.map((move) => ({ move, text: game.describe(state, move, viewer) })) : [],
+    moves: own ? decision.choices.map((move) => moveOption(game, state, move, viewer)) : [],
     result: decision.over ? resultData(decision.result) : null,
     view: game.viewData(view),
     board: game.render(view),

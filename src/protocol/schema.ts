@@ -75,7 +75,13 @@ export const OBSERVATION: Schema = obj({
   moveCount: int(0, 2 ** 31),
   over: { type: 'boolean' },
   decision: nullable(obj({ seat: SEAT, prompt: { type: 'string' } }, ['seat', 'prompt'])),
-  moves: { type: 'array', items: obj({ move: { type: 'string' }, text: { type: 'string' } }, ['move', 'text']) },
+  moves: {
+    type: 'array',
+    items: obj({
+      move: { type: 'string' }, text: { type: 'string' },
+      verb: { type: 'string' }, args: obj({}, [], { anyOf: [{ type: 'string' }, { type: 'integer' }] }),
+    }, ['move', 'text']),
+  },
   result: nullable(result),
   // Each game's view has its own fields (view-schemas.ts); they differ enough that the union tells them apart.
   view: { anyOf: Object.values(VIEWS) },

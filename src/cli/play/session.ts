@@ -824,9 +824,15 @@ export class Session {
       kinds.set(verb, [...(kinds.get(verb) ?? []), choice]);
     }
     const width = Math.max(...[...kinds.keys()].map((verb) => displayWidth(verb)));
-    const lines = [...kinds].map(([verb, all]) => {
+    const lines = [...kinds].flatMap(([verb, all]) => {
       const example = all[0]!;
-      return `  ${this.c.bold(padEndDisplay(verb, width))}  ${t().helpKind(all.length, example, this.game.describe(this.match.state, example))}`;
+      // A game with a move table also says how every move of the kind is written (unless that is the example).
+      const usage = this.game.moves?.usage(verb);
+      const topic = this.game.moves?.topic(example) ?? '';
+      return [
+        `  ${this.c.bold(padEndDisplay(verb, width))}  ${t().helpKind(all.length, example, this.game.describe(this.match.state, example))}`,
+        ...(usage && usage !== example ? [`  ${' '.repeat(width)}  ${this.c.dim(t().helpForm(usage, topic))}`] : []),
+      ];
     });
     return [
       `${this.c.bold(t().helpNow)}${prompt}`,

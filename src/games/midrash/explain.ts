@@ -13,8 +13,10 @@ import { cardsAvailable, isEnemy } from './rules/grimoire.js';
 import { calamityActive, calamityNumber } from './rules/solo.js';
 import { canUpgrade, faceOf, maxMagic, slotWisdom, summonLevel, topCard } from './rules/territory.js';
 import { pendingChoices } from './rules/turn-start.js';
+import { MOVES } from './moves.js';
+import { firstWord } from '../../engine/choice-text.js';
 
-/** The verbs each step accepts; an interactive effect by its op. */
+/** The verbs (first words) each step accepts; an interactive effect by its op. */
 const OP_VERBS: Record<string, string[]> = {
   setOrSummon: ['set', 'summon'], set: ['set'], freeSummon: ['summon'], upgradeOwn: ['upgrade'], restore: ['restore'],
   ritual: ['ritual'], wasteOther: ['waste'], onoskelis: ['declare'],
@@ -23,44 +25,44 @@ const TASK_VERBS: Record<Exclude<Task['k'], 'op'>, string[]> = {
   start: ['resolve'], war: ['fight'], merit: ['merit', 'no'], take: ['take'], give: ['give'], copy: ['copy'],
 };
 
-const isNumber = (word: string | undefined) => word !== undefined && /^\d{1,3}$/.test(word);
-
 export function explain(state: MidrashState, choice: string): string | undefined {
   try {
-    return state.result ? undefined : reason(state, choice.trim().split(' '));
+    return state.result ? undefined : reason(state, choice.trim());
   } catch {
     return undefined; // a position this code does not expect: say nothing rather than something wrong
   }
 }
 
-function reason(state: MidrashState, w: string[]): string | undefined {
+/** The move table reads the text first (a shape it does not know is said so); the rules then read its arguments. */
+function reason(state: MidrashState, text: string): string | undefined {
+  const move = MOVES.parse(text);
+  if (!move) return MOVES.shapeProblem(text);
   const t = m().why;
-  const verb = w[0]!;
-  if (!Object.hasOwn(t.usage, verb) && verb !== 'no') return undefined;
+  const word = firstWord(text);
   const task = state.tasks[state.tasks.length - 1];
   const verbs = !task ? ['use', 'end'] : task.k === 'op' ? OP_VERBS[task.op.op] ?? [] : TASK_VERBS[task.k];
-  if (!verbs.includes(verb)) {
-    if (!task && (verb === 'set' || verb === 'summon')) return t.viaEffect;
-    if (task?.k === 'op' && task.op.op === 'set' && verb === 'summon') return t.onlySet;
-    if (task?.k === 'op' && task.op.op === 'freeSummon' && verb === 'set') return t.onlySummon;
+  if (!verbs.includes(word)) {
+    if (!task && (word === 'set' || word === 'summon')) return t.viaEffect;
+    if (task?.k === 'op' && task.op.op === 'set' && word === 'summon') return t.onlySet;
+    if (task?.k === 'op' && task.op.op === 'freeSummon' && word === 'set') return t.onlySummon;
     return t.notNow(task ? m().prompts[task.k] : m().mainPrompt);
   }
-  const shape = () => t.shape(t.usage[verb === 'no' ? 'merit' : verb]!);
-  switch (verb) {
-    case 'use': return w.length === 3 && (w[1] === 'char' || isNumber(w[1])) && isNumber(w[2]) ? use(state, w) : shape();
-    case 'set': return w.length === 3 && isNumber(w[2]) ? set(state, w[1]!, Number(w[2])) : shape();
-    case 'summon': return w.length === 2 && isNumber(w[1]) ? summon(state, Number(w[1])) : shape();
-    case 'take': return w.length === 3 && isNumber(w[1]) && isNumber(w[2]) ? take(state, Number(w[1]), Number(w[2])) : shape();
-    case 'fight': return w.length === 2 && isNumber(w[1]) ? fight(state, Number(w[1])) : shape();
-    case 'ritual': return w.length === 2 && isNumber(w[1]) ? level(state, Number(w[1])) : shape();
-    case 'upgrade': return w.length === 2 && isNumber(w[1]) ? upgrade(state, Number(w[1])) : shape();
-    case 'restore': return w.length === 2 && isNumber(w[1]) ? restore(state, Number(w[1])) : shape();
-    case 'waste': return w.length === 3 && isNumber(w[2]) ? target(state, task, w[1]!, w[2]!) : shape();
-    case 'give': return w.length === 3 && isNumber(w[2]) ? target(state, task, w[1]!, w[2]!) : shape();
-    case 'declare': return w.length === 2 ? declare(state, w[1]!) : shape();
-    case 'copy': return w.length === 2 && isNumber(w[1]) && task?.k === 'copy' ? t.noCopy(w[1]!) : shape();
-    case 'resolve': return resolve(state, w.join(' '));
-    default: return shape(); // merit / no merit / end: always legal in their step, so only the shape can be wrong
+  switch (move.verb) {
+    case 'use char': return use(state, -1, move.args.effect);
+    case 'use': return use(state, move.args.slot - 1, move.args.effect);
+    case 'set': return set(state, move.args.kind, move.args.slot);
+    case 'summon': return summon(state, move.args.level);
+    case 'take': return take(state, move.args.card, move.args.slot);
+    case 'fight': return fight(state, move.args.card);
+    case 'ritual': return level(state, move.args.level);
+    case 'upgrade': return upgrade(state, move.args.slot);
+    case 'restore': return restore(state, move.args.slot);
+    case 'waste': case 'give': return target(state, task, move.args.player, move.args.slot);
+    case 'waste calamity': case 'give calamity': return calamity(state, move.args.calamity);
+    case 'declare': return declare(state, move.args.kind);
+    case 'copy': return t.noCopy(String(move.args.level)); // the step's verbs say a copy question is open
+    case 'resolve': case 'resolve char': return resolve(state, text);
+    default: return undefined; // merit / no merit / end / take none / copy none: always legal in their step
   }
 }
 
@@ -71,22 +73,22 @@ function badSlot(slot: number): string | undefined {
   return slot >= 1 && slot <= SLOTS ? undefined : m().why.noSlot(String(slot));
 }
 
-function use(state: MidrashState, w: string[]): string {
+/** Effect `n` of `slot` (0-based; -1: the character). */
+function use(state: MidrashState, slot: number, n: number): string {
   const t = m().why;
   const seat = seatOf(state);
-  if (w[1] !== 'char') {
-    const s = Number(w[1]);
-    const bad = badSlot(s);
+  if (slot >= 0) {
+    const bad = badSlot(slot + 1);
     if (bad) return bad;
-    const slot = seat.slots[s - 1]!;
-    if (slot.waste) return t.slotWaste(s);
-    if (slot.cards.length === 0) return t.slotEmpty(s);
+    const place = seat.slots[slot]!;
+    if (place.waste) return t.slotWaste(slot + 1);
+    if (place.cards.length === 0) return t.slotEmpty(slot + 1);
   }
-  const blocked = whyNotActivate(state, w.join(' '));
-  if (!blocked) return t.noEffect(w[1] === 'char' ? t.theCharacter : t.slot(Number(w[1])), w[2]!);
+  const blocked = whyNotActivate(state, slot, n);
+  if (!blocked) return t.noEffect(slot < 0 ? t.theCharacter : t.slot(slot + 1), String(n));
   switch (blocked.why) {
     case 'silence': return t.silence;
-    case 'placed': return t.placed(Number(w[1]));
+    case 'placed': return t.placed(slot + 1);
     case 'used': return t.used;
     case 'mana': return t.mana(blocked.effect.cost!, seat.mana);
     case 'useless': {
@@ -157,31 +159,31 @@ function restore(state: MidrashState, s: number): string | undefined {
   return badSlot(s) ?? (seatOf(state).slots[s - 1]!.waste ? undefined : m().why.notWasteland(s));
 }
 
-/** `waste P S` / `give P S` and their solo forms `waste calamity N` / `give calamity N`. */
-function target(state: MidrashState, task: Task | undefined, who: string, where: string): string | undefined {
+/** `waste <player> <slot>` / `give <player> <slot>`. */
+function target(state: MidrashState, task: Task | undefined, player: number, s: number): string | undefined {
   const t = m().why;
-  if (state.solo) {
-    if (who !== 'calamity') return t.soloTargets;
-    const slot = state.solo.row.find((c) => String(calamityNumber(c.card)) === where);
-    if (!slot) return t.noCalamity(where);
-    return calamityActive(slot) ? undefined : t.calamityDone(where);
-  }
-  if (who === 'calamity') return t.calamityOnlySolo;
-  if (!isNumber(who)) return t.shape(t.usage[task?.k === 'give' ? 'give' : 'waste']!);
-  const p = Number(who);
-  if (p < 1 || p > state.players) return t.noPlayer(who);
-  const s = Number(where);
+  if (state.solo) return t.soloTargets;
+  if (player < 1 || player > state.players) return t.noPlayer(String(player));
   const bad = badSlot(s);
   if (task?.k === 'give') {
-    if (p !== task.to[0]! + 1) return t.giveTo(seatWho(state, task.to[0]!));
-    return bad ?? (state.seats[p - 1]!.slots[s - 1]!.waste ? t.onWasteland(s) : undefined);
+    if (player !== task.to[0]! + 1) return t.giveTo(seatWho(state, task.to[0]!));
+    return bad ?? (state.seats[player - 1]!.slots[s - 1]!.waste ? t.onWasteland(s) : undefined);
   }
-  if (p === state.turn + 1) return t.wasteOwn;
+  if (player === state.turn + 1) return t.wasteOwn;
   if (bad) return bad;
-  const slot = state.seats[p - 1]!.slots[s - 1]!;
-  if (slot.waste) return t.alreadyWaste(seatWho(state, p - 1), s);
+  const slot = state.seats[player - 1]!.slots[s - 1]!;
+  if (slot.waste) return t.alreadyWaste(seatWho(state, player - 1), s);
   const max = task?.k === 'op' && task.op.op === 'wasteOther' ? task.op.maxWisdom : undefined;
   return max !== undefined && slotWisdom(state, slot) > max ? t.tooWise(max, slotWisdom(state, slot)) : undefined;
+}
+
+/** `waste calamity <n>` / `give calamity <n>`: solo only. */
+function calamity(state: MidrashState, n: number): string | undefined {
+  const t = m().why;
+  if (!state.solo) return t.calamityOnlySolo;
+  const slot = state.solo.row.find((c) => calamityNumber(c.card) === n);
+  if (!slot) return t.noCalamity(String(n));
+  return calamityActive(slot) ? undefined : t.calamityDone(String(n));
 }
 
 function declare(state: MidrashState, id: string): string | undefined {

@@ -2,7 +2,6 @@
 import type { CardRef, GameDefinition } from '../../engine/game.js';
 import { catalogue } from './cards/load.js';
 import { cardRows } from './cards/rows.js';
-import { describe } from './describe.js';
 import { ENTRY } from './entry.js';
 import { evaluate } from './evaluate.js';
 import { explain } from './explain.js';
@@ -11,6 +10,7 @@ import { render } from './render.js';
 import { viewData } from './view-data.js';
 import { referee } from './rules/flow.js';
 import { leave } from './rules/leave.js';
+import { MOVES } from './moves.js';
 import { choiceKey } from './rules/summon.js';
 import { rolloutChoice } from './rollout.js';
 import { RULES } from './rules-text.js';
@@ -43,7 +43,8 @@ export const game: GameDefinition<MidrashState, MidrashView> = {
   render,
   boardKey,
   viewData,
-  describe,
+  moves: MOVES,
+  describe: (state, choice, viewer) => MOVES.describe(state, choice, viewer),
   // Its questions name only what every seat sees (the field, a card being used): the others read them as asked.
   publicPrompt: (_s, d) => d.prompt,
   explain,

@@ -8,7 +8,9 @@ import type { Seat } from '../../engine/game.js';
 import { randomInt, type RngState } from '../../engine/rng.js';
 import { catalogue } from './cards/load.js';
 import type { Face } from './cards/types.js';
-import { activeCards, faceOf, possessed, slotWisdom, topCard } from './rules/territory.js';
+import { effectAt } from './rules/activate.js';
+import { activeCards, faceOf, slotWisdom } from './rules/territory.js';
+import { BARE, MOVES } from './moves.js';
 import type { MidrashState, Slot } from './state.js';
 
 /** Percent chance of ending the turn while something else can still be done (a player sometimes saves MANA). */
@@ -18,18 +20,19 @@ const WANDER_PERCENT = 25;
 
 const pick = (rng: RngState, list: readonly string[]): string => list[randomInt(rng, list.length)]!;
 const chance = (rng: RngState, percent: number): boolean => randomInt(rng, 100) < percent;
-const slotOf = (choice: string, at: number): number => Number(choice.split(' ')[at]) - 1;
-
 export function rolloutChoice(state: MidrashState, seat: Seat, choices: string[], rng: RngState): string {
-  const first = choices[0]!;
-  if (choices.includes('end')) return mainChoice(state, seat, choices, rng);
-  if (choices.includes('take none')) return takeChoice(state, seat, choices, rng);
-  if (first.startsWith('set ') || first.startsWith('summon ')) return placeChoice(state, seat, choices, rng);
+  const first = MOVES.parse(choices[0]!)?.verb;
+  if (choices.includes(BARE.end)) return mainChoice(state, seat, choices, rng);
+  if (choices.includes(BARE.takeNone)) return takeChoice(state, seat, choices, rng);
+  if (first === 'set' || first === 'summon') return placeChoice(state, seat, choices, rng);
   // A won holy war's enemy as a merit is wisdom for free.
-  if (choices.includes('merit')) return 'merit';
+  if (choices.includes(BARE.merit)) return BARE.merit;
   // Wastelanding another seat's slot: the one with the most wisdom hurts most (the demon's target too).
-  if (first.startsWith('waste ') && !first.startsWith('waste calamity')) {
-    return best(rng, choices, (c) => slotWisdom(state, state.seats[slotOf(c, 1)]!.slots[slotOf(c, 2)]!));
+  if (first === 'waste') {
+    return best(rng, choices, (c) => {
+      const target = MOVES.argsOf(c, 'waste')!;
+      return slotWisdom(state, state.seats[target.player - 1]!.slots[target.slot - 1]!);
+    });
   }
   return pick(rng, choices);
 }
@@ -39,19 +42,15 @@ export function rolloutChoice(state: MidrashState, seat: Seat, choices: string[]
  * wasteland a slot of one's own that holds wisdom (Zu, an upgraded Golem) unless nothing else is left.
  */
 function mainChoice(state: MidrashState, seat: Seat, choices: string[], rng: RngState): string {
-  const moves = choices.filter((c) => c !== 'end' && !wastesWisdom(state, seat, c));
-  return moves.length === 0 || chance(rng, END_PERCENT) ? 'end' : pick(rng, moves);
+  const moves = choices.filter((c) => c !== BARE.end && !wastesWisdom(state, seat, c));
+  return moves.length === 0 || chance(rng, END_PERCENT) ? BARE.end : pick(rng, moves);
 }
 
 /** True for `use S N` when effect N of slot S wastelands that slot and the slot shows wisdom. */
 function wastesWisdom(state: MidrashState, seat: Seat, choice: string): boolean {
-  if (!choice.startsWith('use ') || choice.startsWith('use char')) return false;
-  const slot = state.seats[seat]!.slots[slotOf(choice, 1)]!;
-  if (slotWisdom(state, slot) === 0) return false;
-  // Effects are numbered over the top card's [activate] effects, then those of the card it possesses.
-  const acts = [topCard(slot), possessed(slot)].flatMap((card) => (card === undefined ? [] : faceOf(state, card).effects))
-    .filter((e) => e.when === 'act');
-  return acts[Number(choice.split(' ')[2]) - 1]?.ops?.some((op) => op.op === 'wasteSelf') ?? false;
+  const use = MOVES.argsOf(choice, 'use');
+  if (!use || slotWisdom(state, state.seats[seat]!.slots[use.slot - 1]!) === 0) return false;
+  return effectAt(state, use.slot - 1, use.effect)?.effect.ops?.some((op) => op.op === 'wasteSelf') ?? false;
 }
 
 /**
@@ -60,9 +59,12 @@ function wastesWisdom(state: MidrashState, seat: Seat, choice: string): boolean 
  */
 function takeChoice(state: MidrashState, seat: Seat, choices: string[], rng: RngState): string {
   const cards = state.reveal!.cards;
-  const gain = (c: string) => placedGain(state, seat, faceOf(state, cards[slotOf(c, 1)]!), slotOf(c, 2));
-  const takes = choices.filter((c) => c !== 'take none' && gain(c) >= 0);
-  if (takes.length === 0) return 'take none';
+  const gain = (c: string) => {
+    const take = MOVES.argsOf(c, 'take')!;
+    return placedGain(state, seat, faceOf(state, cards[take.card - 1]!), take.slot - 1);
+  };
+  const takes = choices.filter((c) => c !== BARE.takeNone && gain(c) >= 0);
+  if (takes.length === 0) return BARE.takeNone;
   return chance(rng, WANDER_PERCENT) ? pick(rng, takes) : best(rng, takes, gain);
 }
 
@@ -73,9 +75,11 @@ function takeChoice(state: MidrashState, seat: Seat, choices: string[], rng: Rng
 function placeChoice(state: MidrashState, seat: Seat, choices: string[], rng: RngState): string {
   const cat = catalogue();
   const mana = state.seats[seat]!.mana;
-  const summons = choices.filter((c) => c.startsWith('summon ') && Number(c.split(' ')[1]) <= mana);
-  const sets = choices.filter((c) => c.startsWith('set ')
-    && placedGain(state, seat, cat.kindFront[cat.kindIds.indexOf(c.split(' ')[1]!)]!, slotOf(c, 2)) >= 0);
+  const summons = choices.filter((c) => (MOVES.argsOf(c, 'summon')?.level ?? Infinity) <= mana);
+  const sets = choices.filter((c) => {
+    const set = MOVES.argsOf(c, 'set');
+    return set !== undefined && placedGain(state, seat, cat.kindFront[cat.kindIds.indexOf(set.kind)]!, set.slot - 1) >= 0;
+  });
   const good = [...summons, ...sets];
   if (good.length === 0) return pick(rng, choices);
   if (summons.length > 0 && !chance(rng, WANDER_PERCENT)) return summons[summons.length - 1]!; // listed by level

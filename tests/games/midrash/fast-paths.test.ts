@@ -6,7 +6,7 @@ import { randomDecider } from '../../../src/engine/deciders.js';
 import { selfPlay } from '../../../src/engine/selfplay.js';
 import { seedRng } from '../../../src/engine/rng.js';
 import { game } from '../../../src/games/midrash/index.js';
-import { activationChoices, activations } from '../../../src/games/midrash/rules/activate.js';
+import { activationChoices, activations, effectOfMove } from '../../../src/games/midrash/rules/activate.js';
 import type { MidrashState } from '../../../src/games/midrash/state.js';
 import { copyPlain as copyData } from '../../../src/engine/plain.js';
 import { header } from './helpers.js';
@@ -23,11 +23,13 @@ function eachStep(check: (state: MidrashState) => void): number {
 }
 
 describe('Midrash fast paths', () => {
-  it('main-phase choice texts are exactly the choices of the listed activations', () => {
+  it('main-phase choice texts are exactly the choices of the listed activations, and each finds its effect by its place', () => {
     let compared = 0;
     eachStep((state) => {
       if (state.result || state.tasks.length > 0) return;
       expect(activationChoices(state, [])).toEqual(activations(state).map((a) => a.choice));
+      // A use move finds its effect by its place (effectOfMove), without listing them all: the same effect.
+      for (const a of activations(state)) expect(effectOfMove(state, a.choice)).toEqual({ key: a.key, effect: a.effect, slot: a.slot, card: a.card });
       compared++;
     });
     expect(compared).toBeGreaterThan(500);

@@ -43,7 +43,8 @@ describe('board and view', () => {
   it('describes every listed choice in a sentence', () => {
     const m = newMatch(2);
     for (const c of choices(m)) expect(game.describe(S(m), c).length).toBeGreaterThan(3);
-    expect(game.describe(S(m), 'use char 1')).toBe('activate the character for 0 MANA');
+    expect(game.describe(S(m), 'use char 1')).toBe('the character: one Set or one Summon');
+    expect(game.describe(S(m), 'use char 2')).toBe('the character: magic level +1 (pay 3 MANA)');
   });
 
   it('evaluate prefers more wisdom', () => {

@@ -79,8 +79,8 @@ export const en = {
   describe: {
     end: 'end the turn (MANA goes back to 0)',
     theCharacter: 'the character',
-    anEffect: 'an effect',
-    use: (what: string, cost: number | undefined) => `activate ${what}${cost === undefined ? '' : ` for ${cost} MANA`}`,
+    /** An activated effect: the card's name, what it does, and its MANA cost when it has one. */
+    use: (card: string, effect: string, cost: number) => `${card}: ${effect}${cost > 0 ? ` (pay ${cost} MANA)` : ''}`,
     set: (kind: string, slot: string) => `set ${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind} on slot ${slot}`,
     summon: (level: string) => `summon from the level ${level} grimoire`,
     fight: (n: string) => `fight revealed card ${n} in a holy war`,
@@ -89,19 +89,47 @@ export const en = {
     takeNone: 'take none of the revealed cards',
     someCard: (n: string) => `card ${n}`,
     take: (card: string, slot: string) => `put ${card} on slot ${slot}`,
+    /** What a card does as it is put on a territory, after the move's sentence. */
+    onEntry: (effect: string) => ` (on entry: ${effect})`,
     ritual: (level: string) => `ritual on the level ${level} grimoire`,
-    upgrade: (slot: string) => `upgrade the equipment on slot ${slot}`,
+    upgrade: (card: string, slot: string) => `upgrade ${card} on slot ${slot}`,
     restore: (slot: string) => `turn wasteland slot ${slot} back into a mansion`,
     wasteCalamity: (n: string) => `wasteland calamity ${n}`,
     waste: (who: string, slot: string) => `wasteland slot ${slot} of ${who}`,
-    declare: (id: string, _name: string) => `declare ${id}`,
+    declare: (kind: string) => `declare ${kind}`,
     coverCalamity: (n: string) => `cover calamity ${n}`,
     give: (who: string, slot: string) => `put it on slot ${slot} of ${who}`,
     copyNone: 'use no effect',
-    copy: (level: string) => `use the effect of the level ${level} card`,
-    resolve: (what: string) => `resolve the turn-start effect of ${what}`,
-    slot: (slot: string) => `slot ${slot}`,
+    copy: (card: string, effect: string) => `use the effect of ${card}: ${effect}`,
+    resolve: (card: string, effect: string) => `${card}, turn start: ${effect}`,
   },
+
+  /** What each effect op does, in the cards' words: the moves that use or resolve an effect list them. */
+  effect: {
+    join: ', ',
+    mana: (n: number) => `+${n} MANA`,
+    magic: (n: number) => `magic level +${n}`,
+    setOrSummon: 'one Set or one Summon',
+    set: 'one Set',
+    freeSummon: 'one Summon with no holy war (enemies may be taken)',
+    upgradeSelf: 'this card upgrades',
+    upgradeOwn: 'upgrade one of your equipment cards',
+    wasteSelf: 'this slot becomes wasteland',
+    wasteOther: (maxWisdom: number | undefined) => `a slot of another player${maxWisdom === undefined ? '' : ` worth at most ${maxWisdom} wisdom`} becomes wasteland`,
+    wasteCalamity: 'a calamity becomes wasteland',
+    restore: 'one of your wastelands becomes a mansion again',
+    ritual: 'a Ritual',
+    kriltu: 'discard the top card of each grimoire level, then you may use one of their effects',
+    claimLegion: 'take a Legion enemy from a discard pile as a merit',
+    onoskelis: 'declare an equipment kind: each other player gets one on a slot',
+    onoskelisSolo: 'declare an equipment kind: it covers a calamity',
+    othersMagicDown: (n: number) => `the other players' magic levels -${n}`,
+    demonDown: (n: number) => `the demon's level -${n}`,
+    returnSelf: 'this card leaves the game',
+  },
+
+  /** The placeholders of the usage lines (`use <slot> <n>`). */
+  arg: { slot: 'slot', n: 'n', kind: 'kind', level: 'level', card: 'card', player: 'player' },
 
   // Events
   ev: {
@@ -117,7 +145,7 @@ export const en = {
     leaves: (card: string) => `${card} leaves the game`,
     mansionAgain: (slot: string, who: string) => `slot ${slot} of ${who} is a mansion again`,
     calamityWasted: (n: string, card: string) => `calamity ${n} (${card}) becomes wasteland and will not act`,
-    nothingToDo: (op: string) => `nothing to do for ${op}`,
+    nothingToDo: (what: string) => `${what}: nothing to do`,
     characterUpgrades: (who: string) => `${who}'s character upgrades`,
     soloTurn: (round: number, last: number) => `-- turn ${round} of ${last} --`,
     seatLeaves: (who: string) => `${who} resigns and leaves the game; the others play on`,
@@ -148,8 +176,6 @@ export const en = {
     becomesMerit: (card: string, who: string) => `${card} becomes a merit of ${who}`,
     summonsTo: (who: string, card: string, slot: string) => `${who} summons ${card} to slot ${slot}`,
   },
-  /** What an interactive op is, for "nothing to do" (English shows the op id, as logs always did). */
-  opName: (op: string) => op,
 
   // `cardref cards midrash`
   cards: {
@@ -168,13 +194,6 @@ export const en = {
   // explain: why a typed move is not legal now
   why: {
     notNow: (prompt: string) => `not part of this step; now: ${prompt} (rules: turn)`,
-    shape: (usage: string) => `the move is written "${usage}"`,
-    usage: {
-      use: 'use char <n> / use <slot> <n>', set: 'set <kind> <slot>', summon: 'summon <level>', take: 'take <card> <slot> / take none',
-      fight: 'fight <card>', ritual: 'ritual <level>', upgrade: 'upgrade <slot>', restore: 'restore <slot>',
-      waste: 'waste <player> <slot> / waste calamity <n>', declare: 'declare <kind>', give: 'give <player> <slot> / give calamity <n>',
-      copy: 'copy <level> / copy none', resolve: 'resolve <label>', merit: 'merit / no merit', end: 'end',
-    } as Record<string, string>,
     noSlot: (slot: string) => `there is no slot ${slot}: slots are 1-5`,
     noLevel: 'grimoire levels are 1-4',
     noPlayer: (seat: string) => `there is no player ${seat}`,

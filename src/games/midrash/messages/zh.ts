@@ -66,8 +66,7 @@ export const zh: Messages = {
   describe: {
     end: '结束回合（MANA 归零）',
     theCharacter: '角色',
-    anEffect: '一个效果',
-    use: (what, cost) => `启动${what}${cost === undefined ? '' : `，支付 ${cost} MANA`}`,
+    use: (card, effect, cost) => `${card}：${effect}${cost > 0 ? `（支付 ${cost} MANA）` : ''}`,
     set: (kind, slot) => `将一张${kind}设置到位置 ${slot}`,
     summon: (level) => `从等级 ${level} 魔导书召唤`,
     fight: (n) => `与翻开的第 ${n} 张牌进行圣战`,
@@ -76,19 +75,44 @@ export const zh: Messages = {
     takeNone: '翻开的牌一张也不取',
     someCard: (n) => `第 ${n} 张牌`,
     take: (card, slot) => `将${card}放到位置 ${slot}`,
+    onEntry: (effect) => `（登场：${effect}）`,
     ritual: (level) => `对等级 ${level} 魔导书进行仪式`,
-    upgrade: (slot) => `升级位置 ${slot} 的设备`,
+    upgrade: (card, slot) => `升级位置 ${slot} 的${card}`,
     restore: (slot) => `将荒地位置 ${slot} 恢复为宅邸`,
     wasteCalamity: (n) => `将灾厄 ${n} 荒地化`,
     waste: (who, slot) => `将 ${who} 的位置 ${slot} 荒地化`,
-    declare: (_id, name) => `宣言${name}`,
+    declare: (kind) => `宣言${kind}`,
     coverCalamity: (n) => `盖住灾厄 ${n}`,
     give: (who, slot) => `放到 ${who} 的位置 ${slot}`,
     copyNone: '不使用任何效果',
-    copy: (level) => `使用等级 ${level} 那张牌的效果`,
-    resolve: (what) => `结算${what}的回合开始效果`,
-    slot: (slot) => `位置 ${slot} `,
+    copy: (card, effect) => `使用${card}的效果：${effect}`,
+    resolve: (card, effect) => `${card}，回合开始：${effect}`,
   },
+
+  effect: {
+    join: '，',
+    mana: (n) => `+${n} MANA`,
+    magic: (n) => `魔术等级+${n}`,
+    setOrSummon: '设置或召唤一次',
+    set: '设置一次',
+    freeSummon: '召唤一次，不发生圣战（敌人也可召唤）',
+    upgradeSelf: '此卡升级',
+    upgradeOwn: '升级你的一张设备卡',
+    wasteSelf: '此位置荒地化',
+    wasteOther: (maxWisdom) => `他人${maxWisdom === undefined ? '' : `睿智不超过 ${maxWisdom} 的`}一个位置荒地化`,
+    wasteCalamity: '一张灾厄荒地化',
+    restore: '你的一处荒地恢复为宅邸',
+    ritual: '进行仪式',
+    kriltu: '各级魔导书牌库顶各弃一张，然后可使用其中一张的效果',
+    claimLegion: '从弃牌区取一张军团敌人作为功绩',
+    onoskelis: '宣言一种设备：在其他每位玩家的一个位置上各放一张',
+    onoskelisSolo: '宣言一种设备：用它盖住一张灾厄',
+    othersMagicDown: (n) => `其他玩家魔术等级-${n}`,
+    demonDown: (n) => `恶魔等级-${n}`,
+    returnSelf: '此卡离开游戏',
+  },
+
+  arg: { slot: '位置', n: '编号', kind: '种类', level: '等级', card: '牌', player: '玩家' },
 
   ev: {
     activates: (who, what, cost) => `${who} 启动${what}（${cost} MANA）`,
@@ -103,7 +127,7 @@ export const zh: Messages = {
     leaves: (card) => `${card}离开游戏`,
     mansionAgain: (slot, who) => `${who} 的位置 ${slot} 恢复为宅邸`,
     calamityWasted: (n, card) => `灾厄 ${n}（${card}）荒地化，不会发动`,
-    nothingToDo: (op) => `${op}：无事可做`,
+    nothingToDo: (what) => `${what}：无事可做`,
     characterUpgrades: (who) => `${who} 的角色升级`,
     soloTurn: (round, last) => `-- 第 ${round}/${last} 回合 --`,
     seatLeaves: (who) => `${who} 认输并离开对局；其他玩家继续`,
@@ -134,7 +158,6 @@ export const zh: Messages = {
     becomesMerit: (card, who) => `${card}成为 ${who} 的功绩`,
     summonsTo: (who, card, slot) => `${who} 将${card}召唤到位置 ${slot}`,
   },
-  opName: (op) => OP_NAMES[op] ?? '该效果',
 
   cards: {
     columns: { no: '编号', kind: '类别', level: '等级', cost: '费用', attack: '攻击', wisdom: '睿智', copies: '张数', text: '效果', designed: '设计值' },
@@ -151,13 +174,6 @@ export const zh: Messages = {
 
   why: {
     notNow: (prompt) => `不属于当前步骤；现在应当：${prompt}（规则：turn）`,
-    shape: (usage) => `着法格式为 "${usage}"`,
-    usage: {
-      use: 'use char <编号> / use <位置> <编号>', set: 'set <种类> <位置>', summon: 'summon <等级>', take: 'take <牌> <位置> / take none',
-      fight: 'fight <牌>', ritual: 'ritual <等级>', upgrade: 'upgrade <位置>', restore: 'restore <位置>',
-      waste: 'waste <玩家> <位置> / waste calamity <编号>', declare: 'declare <种类>', give: 'give <玩家> <位置> / give calamity <编号>',
-      copy: 'copy <等级> / copy none', resolve: 'resolve <标签>', merit: 'merit / no merit', end: 'end',
-    },
     noSlot: (slot) => `没有位置 ${slot}：位置为 1-5`,
     noLevel: '魔导书等级为 1-4',
     noPlayer: (seat) => `没有玩家 ${seat}`,
@@ -208,10 +224,4 @@ export const zh: Messages = {
   demonWins: (last, wisdom) => `第 ${last} 回合结束时只有 ${wisdom} 睿智，恶魔占了上风`,
   unfinishedLabel: '未完成',
   roundLimit: (limit, best) => `达到所选的轮数上限 ${limit}；最高睿智 ${best}，无人获胜`,
-};
-
-/** The interactive effect ops by what they do, for "nothing to do" events. */
-const OP_NAMES: Record<string, string> = {
-  setOrSummon: '设置或召唤', set: '设置', freeSummon: '召唤', upgradeOwn: '升级', wasteOther: '荒地化',
-  restore: '恢复宅邸', ritual: '仪式', onoskelis: '宣言设备',
 };

@@ -14,8 +14,12 @@ import { askTurn } from './question.js';
 import { setChoices, summonChoices } from './summon.js';
 import { canUpgrade, faceOf, maxMagic, possessed, topCard } from './territory.js';
 import { TextTable } from '../../../engine/choice-text.js';
+import { BARE, MOVES } from '../moves.js';
 
 export interface Activation { choice: string; key: string; effect: Effect; slot: number; card: number }
+
+/** An [activate] effect found by its place: its once-per-turn key, the effect, its slot (-1: the character) and card. */
+export interface EffectAt { key: string; effect: Effect; slot: number; card: number }
 
 /** One [activate] effect of a face, with its once-per-turn key (`<card or c>:<effect index>:<face>`). */
 interface ActEffect { effect: Effect; key: string }
@@ -44,8 +48,8 @@ function buildActTables(): ActTables {
 }
 const actTables = () => (tables ??= buildActTables());
 
-const USE = new TextTable((slot, n) => `use ${slot + 1} ${n}`);
-const USE_CHAR = new TextTable((n) => `use char ${n}`);
+const USE = new TextTable((slot, effect) => MOVES.text('use', { slot: slot + 1, effect }));
+const USE_CHAR = new TextTable((effect) => MOVES.text('use char', { effect }));
 
 /**
  * Effects that could do nothing at all are not offered (raising a capped magic level, a blocked upgrade, a Set or
@@ -116,23 +120,51 @@ function forEachUsable(state: MidrashState, visit: Visit, all = false): void {
   }
 }
 
-/** Why `choice` (a `use` text) cannot be activated now, or undefined when no effect on that side has that text. */
-export function whyNotActivate(state: MidrashState, choice: string): { why: Blocked | 'silence' | 'placed'; effect: Effect } | undefined {
-  let out: { why: Blocked | 'silence' | 'placed'; effect: Effect } | undefined;
-  forEachUsable(state, (a, text, slot, card) => {
-    if (out || text !== choice) return;
-    const effect = a.effect;
-    if (slot < 0 && choice === USE_CHAR.get(1) && state.info.silence) out = { why: 'silence', effect };
-    else if (slot >= 0 && state.info.placed.includes(topCard(state.seats[state.turn]!.slots[slot]!)!)) out = { why: 'placed', effect };
-    else {
-      const why = blocked(state, a, slot, card);
-      if (why) out = { why, effect };
-    }
-  }, true);
-  return out;
+/**
+ * Why effect `n` of `slot` (0-based; -1: the character) cannot be activated now, or undefined when there is no such
+ * effect (or it can be).
+ */
+export function whyNotActivate(state: MidrashState, slot: number, n: number): { why: Blocked | 'silence' | 'placed'; effect: Effect } | undefined {
+  const a = effectAt(state, slot, n);
+  if (!a) return undefined;
+  // Silence blocks the character's first [activate] effect (its Set/Summon).
+  if (slot < 0 && n === 1 && state.info.silence) return { why: 'silence', effect: a.effect };
+  // A slot whose top card came this turn offers none of its effects (a possessed card's neither).
+  if (slot >= 0 && state.info.placed.includes(topCard(state.seats[state.turn]!.slots[slot]!)!)) return { why: 'placed', effect: a.effect };
+  const why = blocked(state, a, slot, a.card);
+  return why ? { why, effect: a.effect } : undefined;
 }
 
-/** The effects the current player may activate now, in choice order. */
+/**
+ * The [activate] effect that `use <slot> <n>` (`slot` 0-based; -1 is the character, `use char <n>`) names, usable
+ * now or not: effect n counts the top card's [activate] effects, then those of a card it possesses, as the choices
+ * are numbered. Undefined when there is none. One look at one slot, for a move already read.
+ */
+export function effectAt(state: MidrashState, slot: number, n: number): EffectAt | undefined {
+  const seat = state.seats[state.turn]!;
+  if (n < 1) return undefined;
+  if (slot < 0) {
+    const a = actTables().character[seat.up ? 1 : 0]![n - 1];
+    return a && { key: a.key, effect: a.effect, slot, card: -1 };
+  }
+  const place = seat.slots[slot];
+  const top = place && topCard(place);
+  if (top === undefined) return undefined;
+  const acts = actTables().cards[faceOf(state, top).upgraded ? 1 : 0]![top]!;
+  if (n <= acts.length) return { key: acts[n - 1]!.key, effect: acts[n - 1]!.effect, slot, card: top };
+  const under = possessed(place!);
+  const more = under === undefined ? undefined : actTables().cards[faceOf(state, under).upgraded ? 1 : 0]![under]![n - 1 - acts.length];
+  return more && { key: more.key, effect: more.effect, slot, card: under! };
+}
+
+/** The effect a `use` move names (see `effectAt`). */
+export function effectOfMove(state: MidrashState, choice: string): EffectAt | undefined {
+  const move = MOVES.parse(choice);
+  if (move?.verb === 'use char') return effectAt(state, -1, move.args.effect);
+  return move?.verb === 'use' ? effectAt(state, move.args.slot - 1, move.args.effect) : undefined;
+}
+
+/** The effects the current player may activate now, in choice order (the plain definition `forEachUsable` walks). */
 export function activations(state: MidrashState): Activation[] {
   const out: Activation[] = [];
   forEachUsable(state, (a, choice, slot, card) => out.push({ choice, key: a.key, effect: a.effect, slot, card }));
@@ -149,18 +181,18 @@ export function activationChoices(state: MidrashState, out: string[]): string[] 
 export const mainPhase: TaskRules<MidrashState, undefined> = {
   ask(state) {
     const choices = activationChoices(state, []);
-    choices.push('end');
+    choices.push(BARE.end);
     return askTurn(state, m().mainPrompt, choices);
   },
   waits: () => true, // "end" is always a choice
   run(state, _task, choice) {
-    if (choice === 'end') endTurn(state);
-    else activate(state, activations(state).find((a) => a.choice === choice)!);
+    if (choice === BARE.end) endTurn(state);
+    else activate(state, effectOfMove(state, choice!)!);
     return true;
   },
 };
 
-function activate(state: MidrashState, a: Activation): void {
+function activate(state: MidrashState, a: EffectAt): void {
   state.info.used.push(a.key);
   state.seats[state.turn]!.mana -= a.effect.cost!;
   say(state, m().ev.activates(who(state, state.turn), a.card < 0 ? m().ev.theCharacter : cardName(a.card), a.effect.cost!));

@@ -18,6 +18,9 @@ import { calamityActive, calamityNumber } from './solo.js';
 import { applySet, setChoices, startSummon, summonChoices } from './summon.js';
 import { canUpgrade, makeWasteland, maxMagic, restoreMansion, slotWisdom, topCard } from './territory.js';
 import { othersInGame } from './seats.js';
+import { TextTable } from '../../../engine/choice-text.js';
+import { opText } from '../effect-text.js';
+import { MOVES } from '../moves.js';
 
 type OpTask = Extract<Task, { k: 'op' }>;
 
@@ -26,7 +29,7 @@ export const opTask: TaskRules<MidrashState, OpTask> = {
   ask: (state, task) => askTurn(state, m().prompts.op, askOp(OPS, state, task, task.op) ?? []),
   waits: (_state, task) => (opHandler(OPS, task.op.op).ask ? undefined : false),
   run(state, task, choice) {
-    if (choice === undefined && opHandler(OPS, task.op.op).ask) say(state, m().ev.nothingToDo(m().opName(task.op.op)));
+    if (choice === undefined && opHandler(OPS, task.op.op).ask) say(state, m().ev.nothingToDo(opText(state, task.op)));
     else runOp(OPS, state, task, task.op, choice);
     return true;
   },
@@ -39,8 +42,13 @@ export function upgrade(state: MidrashState, card: number): void {
 
 const seatOf = (state: MidrashState) => state.seats[state.turn]!;
 const LEVELS = [1, 2, 3, 4];
-/** The number a choice ends with (`upgrade 2`, `ritual 3`). */
-const numberIn = (choice: string | undefined) => Number(choice!.split(' ')[1]);
+const UPGRADE = new TextTable((slot) => MOVES.text('upgrade', { slot }));
+const RESTORE = new TextTable((slot) => MOVES.text('restore', { slot }));
+const RITUAL = new TextTable((level) => MOVES.text('ritual', { level }));
+const WASTE = new TextTable((player, slot) => MOVES.text('waste', { player, slot }));
+const WASTE_CALAMITY = new TextTable((calamity) => MOVES.text('waste calamity', { calamity }));
+/** The move an op's question was answered with: a legal choice, so always one of the table's. */
+const moveOf = (choice: string | undefined) => MOVES.parse(choice!)!;
 
 /**
  * What each op does (parameters: cards/load.ts). Ops that need no answer run at once; the others list their
@@ -99,51 +107,61 @@ export const OPS: OpLibraryOf<MidrashState, OpTask, Op, string[]> = {
 
   setOrSummon: {
     ask: (state) => summonChoices(state, setChoices(state)),
-    run: (state, _task, _op, choice) => (choice!.startsWith('set ') ? applySet(state, choice!) : startSummon(state, numberIn(choice), false)),
+    run(state, _task, _op, choice) {
+      const move = moveOf(choice);
+      if (move.verb === 'set') applySet(state, move.args.kind, move.args.slot);
+      else if (move.verb === 'summon') startSummon(state, move.args.level, false);
+    },
   },
-  set: { ask: (state) => setChoices(state), run: (state, _task, _op, choice) => applySet(state, choice!) },
-  freeSummon: { ask: (state) => summonChoices(state), run: (state, _task, _op, choice) => startSummon(state, numberIn(choice), true) },
+  set: {
+    ask: (state) => setChoices(state),
+    run(state, _task, _op, choice) {
+      const set = MOVES.argsOf(choice!, 'set')!;
+      applySet(state, set.kind, set.slot);
+    },
+  },
+  freeSummon: { ask: (state) => summonChoices(state), run: (state, _task, _op, choice) => startSummon(state, MOVES.argsOf(choice!, 'summon')!.level, true) },
   upgradeOwn: {
     ask: (state) => seatOf(state).slots.flatMap((slot, i) => {
       const top = topCard(slot);
-      return top !== undefined && canUpgrade(state, slot, top) ? [`upgrade ${i + 1}`] : [];
+      return top !== undefined && canUpgrade(state, slot, top) ? [UPGRADE.get(i + 1)] : [];
     }),
-    run: (state, _task, _op, choice) => upgrade(state, topCard(seatOf(state).slots[numberIn(choice) - 1]!)!),
+    run: (state, _task, _op, choice) => upgrade(state, topCard(seatOf(state).slots[MOVES.argsOf(choice!, 'upgrade')!.slot - 1]!)!),
   },
   restore: {
-    ask: (state) => seatOf(state).slots.flatMap((slot, i) => (slot.waste ? [`restore ${i + 1}`] : [])),
+    ask: (state) => seatOf(state).slots.flatMap((slot, i) => (slot.waste ? [RESTORE.get(i + 1)] : [])),
     run(state, _task, _op, choice) {
-      const slot = choice!.split(' ')[1]!;
-      restoreMansion(seatOf(state).slots[Number(slot) - 1]!);
-      say(state, m().ev.mansionAgain(slot, who(state, state.turn)));
+      const slot = MOVES.argsOf(choice!, 'restore')!.slot;
+      restoreMansion(seatOf(state).slots[slot - 1]!);
+      say(state, m().ev.mansionAgain(String(slot), who(state, state.turn)));
     },
   },
   ritual: {
-    ask: (state) => LEVELS.filter((level) => cardsAvailable(state, level) > 0).map((level) => `ritual ${level}`),
-    run: (state, task, _op, choice) => ritual(state, task.slot, numberIn(choice)),
+    ask: (state) => LEVELS.filter((level) => cardsAvailable(state, level) > 0).map((level) => RITUAL.get(level)),
+    run: (state, task, _op, choice) => ritual(state, task.slot, MOVES.argsOf(choice!, 'ritual')!.level),
   },
   wasteOther: {
     ask(state, _task, op) {
-      if (state.solo) return state.solo.row.filter(calamityActive).map((c) => `waste calamity ${calamityNumber(c.card)}`);
+      if (state.solo) return state.solo.row.filter(calamityActive).map((c) => WASTE_CALAMITY.get(calamityNumber(c.card)));
       const out: string[] = [];
       for (const other of othersInGame(state)) {
         state.seats[other]!.slots.forEach((slot, i) => {
-          if (!slot.waste && (op.maxWisdom === undefined || slotWisdom(state, slot) <= op.maxWisdom)) out.push(`waste ${other + 1} ${i + 1}`);
+          if (!slot.waste && (op.maxWisdom === undefined || slotWisdom(state, slot) <= op.maxWisdom)) out.push(WASTE.get(other + 1, i + 1));
         });
       }
       return out;
     },
     run(state, _task, _op, choice) {
-      const [, a, b] = choice!.split(' ') as [string, string, string];
-      if (a === 'calamity') {
-        const slot = state.solo!.row.find((c) => String(calamityNumber(c.card)) === b)!;
+      const move = moveOf(choice);
+      if (move.verb === 'waste calamity') {
+        const slot = state.solo!.row.find((c) => calamityNumber(c.card) === move.args.calamity)!;
         slot.flipped = true;
-        say(state, m().ev.calamityWasted(b, cardName(slot.card)));
-      } else {
-        makeWasteland(state.seats[Number(a) - 1]!.slots[Number(b) - 1]!);
-        say(state, m().ev.slotWasteland(b, who(state, Number(a) - 1)));
+        say(state, m().ev.calamityWasted(String(move.args.calamity), cardName(slot.card)));
+      } else if (move.verb === 'waste') {
+        makeWasteland(state.seats[move.args.player - 1]!.slots[move.args.slot - 1]!);
+        say(state, m().ev.slotWasteland(String(move.args.slot), who(state, move.args.player - 1)));
       }
     },
   },
-  onoskelis: { ask: (state) => declareChoices(state), run: (state, _task, _op, choice) => applyDeclare(state, choice!) },
+  onoskelis: { ask: (state) => declareChoices(state), run: (state, _task, _op, choice) => applyDeclare(state, MOVES.argsOf(choice!, 'declare')!.kind) },
 };

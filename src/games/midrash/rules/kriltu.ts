@@ -10,6 +10,7 @@ import { cardName, say } from './events.js';
 import { cardsAvailable, discardCard, isEnemy, takeTop } from './grimoire.js';
 import { pushOps } from './placing.js';
 import { askTurn } from './question.js';
+import { BARE, MOVES } from '../moves.js';
 
 export function kriltu(state: MidrashState, task: Extract<Task, { k: 'op' }>): void {
   const options: number[] = [];
@@ -26,18 +27,21 @@ export function kriltu(state: MidrashState, task: Extract<Task, { k: 'op' }>): v
   if (options.length > 0) state.tasks.push({ k: 'copy', slot: task.slot, card: task.card, options });
 }
 
-function copyableOps(card: number) {
+/** The ops of `card`'s first effect that Kriltu may use (none for a card without one). */
+export function copyableOps(card: number) {
   return catalogue().front[card]!.effects.find((e) => e.when !== 'const' && e.ops && e.ops.length > 0)?.ops;
 }
 
 /** The `copy` task: which discarded card's effect Kriltu uses (or none). */
 export const copyTask: TaskRules<MidrashState, Extract<Task, { k: 'copy' }>> = {
-  ask: (state, task) => askTurn(state, m().prompts.copy, [...task.options.map((c) => `copy ${catalogue().front[c]!.level}`), 'copy none']),
+  ask: (state, task) => askTurn(state, m().prompts.copy, [
+    ...task.options.map((c) => MOVES.text('copy', { level: catalogue().front[c]!.level })), BARE.copyNone,
+  ]),
   waits: () => true,
   run(state, task, choice) {
-    const level = choice!.split(' ')[1];
-    if (level === 'none') return true;
-    const card = task.options.find((c) => String(catalogue().front[c]!.level) === level)!;
+    const copy = MOVES.argsOf(choice!, 'copy');
+    if (!copy) return true; // copy none
+    const card = task.options.find((c) => catalogue().front[c]!.level === copy.level)!;
     say(state, m().ev.kriltuUses(cardName(card)));
     // The copied effect is this Kriltu's: "this slot" is Kriltu's slot (Zu wastelands it).
     pushOps(state, copyableOps(card)!, task.slot, task.card);

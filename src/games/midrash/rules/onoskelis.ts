@@ -12,6 +12,7 @@ import { cardName, say } from './events.js';
 import { askTurn } from './question.js';
 import { calamityActive, calamityNumber } from './solo.js';
 import { openSlots } from './territory.js';
+import { MOVES } from '../moves.js';
 
 /** Onoskelis' recipients, from the next seat clockwise; in solo the demon (-1) when a calamity can be covered. */
 function recipients(state: MidrashState): number[] {
@@ -22,12 +23,12 @@ function recipients(state: MidrashState): number[] {
 /** Any kind still in the supply may be declared, when someone could receive it. */
 export function declareChoices(state: MidrashState): string[] {
   if (recipients(state).length === 0) return [];
-  return catalogue().kindIds.filter((_, k) => state.supply[k]!.length > 0).map((id) => `declare ${id}`);
+  return catalogue().kindIds.filter((_, k) => state.supply[k]!.length > 0).map((id) => MOVES.text('declare', { kind: id }));
 }
 
-/** Fewer cards of the kind than recipients: they go one each from the next seat until they run out. */
-export function applyDeclare(state: MidrashState, choice: string): void {
-  const kind = catalogue().kindIds.indexOf(choice.split(' ')[1]!);
+/** `declare <kind>`; fewer cards of the kind than recipients: they go one each from the next seat until they run out. */
+export function applyDeclare(state: MidrashState, id: string): void {
+  const kind = catalogue().kindIds.indexOf(id);
   const to = recipients(state).slice(0, state.supply[kind]!.length);
   say(state, m().ev.declares(who(state, state.turn), localName(catalogue().kindFront[kind]!.names)));
   state.tasks.push({ k: 'give', kind, to });
@@ -37,8 +38,8 @@ type GiveTask = Extract<Task, { k: 'give' }>;
 
 function giveChoices(state: MidrashState, task: GiveTask): string[] {
   const to = task.to[0]!;
-  if (to < 0) return state.solo!.row.filter(calamityActive).map((c) => `give calamity ${calamityNumber(c.card)}`);
-  return openSlots(state.seats[to]!).map((s) => `give ${to + 1} ${s + 1}`);
+  if (to < 0) return state.solo!.row.filter(calamityActive).map((c) => MOVES.text('give calamity', { calamity: calamityNumber(c.card) }));
+  return openSlots(state.seats[to]!).map((s) => MOVES.text('give', { player: to + 1, slot: s + 1 }));
 }
 
 /** The `give` task: the next recipient puts the declared equipment on a slot (or covers a calamity). */
@@ -51,14 +52,14 @@ export const giveTask: TaskRules<MidrashState, GiveTask> = {
 };
 
 function applyGive(state: MidrashState, task: GiveTask, choice: string): void {
-  const words = choice.split(' ');
+  const move = MOVES.parse(choice)!;
   const card = state.supply[task.kind]!.pop()!;
-  if (words[1] === 'calamity') {
-    state.solo!.row.find((c) => String(calamityNumber(c.card)) === words[2])!.cover.push(card);
-    say(state, m().ev.covers(cardName(card), words[2]!));
-  } else {
-    state.seats[Number(words[1]) - 1]!.slots[Number(words[2]) - 1]!.cards.push(card);
-    say(state, m().ev.goesOn(cardName(card), words[2]!, who(state, Number(words[1]) - 1)));
+  if (move.verb === 'give calamity') {
+    state.solo!.row.find((c) => calamityNumber(c.card) === move.args.calamity)!.cover.push(card);
+    say(state, m().ev.covers(cardName(card), String(move.args.calamity)));
+  } else if (move.verb === 'give') {
+    state.seats[move.args.player - 1]!.slots[move.args.slot - 1]!.cards.push(card);
+    say(state, m().ev.goesOn(cardName(card), String(move.args.slot), who(state, move.args.player - 1)));
   }
   if (task.to.length > 1) state.tasks.push({ k: 'give', kind: task.kind, to: task.to.slice(1) });
 }

@@ -10,11 +10,13 @@ import { discardCard, cardsAvailable, isEnemy, shuffleDeck, takeTop } from './gr
 import { placeCard } from './placing.js';
 import { askTurn } from './question.js';
 import { countConstant, faceOf, openSlots, summonLevel, territoryAttack } from './territory.js';
-import { cardKey, secondNumber, TextTable } from '../../../engine/choice-text.js';
+import { cardKey, TextTable } from '../../../engine/choice-text.js';
+import { BARE, MOVES } from '../moves.js';
 
-const SET = new TextTable((kind, slot) => `set ${catalogue().kindIds[kind]} ${slot + 1}`);
-const SUMMON = new TextTable((level) => `summon ${level}`);
-const TAKE = new TextTable((card, slot) => `take ${card + 1} ${slot + 1}`);
+const SET = new TextTable((kind, slot) => MOVES.text('set', { kind: catalogue().kindIds[kind]!, slot: slot + 1 }));
+const SUMMON = new TextTable((level) => MOVES.text('summon', { level }));
+const TAKE = new TextTable((card, slot) => MOVES.text('take', { card: card + 1, slot: slot + 1 }));
+const FIGHT = new TextTable((card) => MOVES.text('fight', { card }));
 
 /** Set choices (kind by kind, each on every open slot), appended to `out`. */
 export function setChoices(state: MidrashState, out: string[] = []): string[] {
@@ -28,15 +30,15 @@ export function setChoices(state: MidrashState, out: string[] = []): string[] {
   return out;
 }
 
-export function applySet(state: MidrashState, choice: string): void {
-  const [, id, slotText] = choice.split(' ');
+/** `set <kind> <slot>`: an equipment of that kind from the supply onto the slot (1-based), paid in MANA. */
+export function applySet(state: MidrashState, kind: string, slot: number): void {
   const cat = catalogue();
-  const k = cat.kindIds.indexOf(id!);
+  const k = cat.kindIds.indexOf(kind);
   const card = state.supply[k]!.pop()!;
   const seat = state.seats[state.turn]!;
   seat.mana -= cat.kindFront[k]!.cost;
-  placeCard(state, Number(slotText) - 1, card);
-  say(state, m().ev.sets(who(state, state.turn), cardName(card), slotText!));
+  placeCard(state, slot - 1, card);
+  say(state, m().ev.sets(who(state, state.turn), cardName(card), String(slot)));
 }
 
 /** Summon choices, appended to `out`. */
@@ -72,10 +74,10 @@ export const warTask: TaskRules<MidrashState, Extract<Task, { k: 'war' }>> = {
   ask(state) {
     const enemies = unfought(state);
     if (enemies.length < 2) return null;
-    return askTurn(state, m().prompts.war, enemies.map((c) => `fight ${state.reveal!.cards.indexOf(c) + 1}`));
+    return askTurn(state, m().prompts.war, enemies.map((c) => FIGHT.get(state.reveal!.cards.indexOf(c) + 1)));
   },
   run(state, _task, choice) {
-    if (choice !== undefined) fight(state, state.reveal!.cards[Number(choice.split(' ')[1]) - 1]!);
+    if (choice !== undefined) fight(state, state.reveal!.cards[MOVES.argsOf(choice, 'fight')!.card - 1]!);
     else {
       const enemies = unfought(state);
       if (enemies.length === 1) fight(state, enemies[0]!);
@@ -106,10 +108,10 @@ function fight(state: MidrashState, enemy: number): void {
 
 /** The `merit` task: an enemy beaten in a holy war may be kept as a merit (one per Angel Statue in a summon). */
 export const meritTask: TaskRules<MidrashState, Extract<Task, { k: 'merit' }>> = {
-  ask: (state) => askTurn(state, m().prompts.merit, ['merit', 'no merit']),
+  ask: (state) => askTurn(state, m().prompts.merit, [BARE.merit, BARE.noMerit]),
   waits: () => true,
   run(state, task, choice) {
-    if (choice === 'merit') {
+    if (choice === BARE.merit) {
       state.seats[state.turn]!.merits.push(task.card);
       state.reveal!.merits++;
       say(state, m().ev.becomesMerit(cardName(task.card), who(state, state.turn)));
@@ -128,7 +130,7 @@ function takeChoices(state: MidrashState): string[] {
     if ((face.enemy && !reveal.free) || face.cost > seat.mana) continue;
     for (const s of slots) out.push(TAKE.get(i, s));
   }
-  out.push('take none');
+  out.push(BARE.takeNone);
   return out;
 }
 
@@ -139,7 +141,7 @@ export const takeTask: TaskRules<MidrashState, Extract<Task, { k: 'take' }>> = {
     return choices.length > 1 ? askTurn(state, m().prompts.take, choices) : null;
   },
   run(state, _task, choice) {
-    applyTake(state, choice ?? 'take none');
+    applyTake(state, choice ?? BARE.takeNone);
     return true;
   },
 };
@@ -147,15 +149,14 @@ export const takeTask: TaskRules<MidrashState, Extract<Task, { k: 'take' }>> = {
 function applyTake(state: MidrashState, choice: string): void {
   const reveal = state.reveal!;
   state.reveal = null;
-  const parts = choice.split(' ');
-  let taken: number | undefined;
-  if (parts[1] !== 'none') taken = reveal.cards.splice(Number(parts[1]) - 1, 1)[0]!;
+  const take = MOVES.argsOf(choice, 'take'); // undefined: take none
+  const taken = take && reveal.cards.splice(take.card - 1, 1)[0]!;
   for (const card of reveal.cards) discardCard(state, card);
-  if (taken === undefined) return;
+  if (!take || taken === undefined) return;
   const seat = state.seats[state.turn]!;
   seat.mana -= faceOf(state, taken).cost;
-  say(state, m().ev.summonsTo(who(state, state.turn), cardName(taken), parts[2]!));
-  placeCard(state, Number(parts[2]) - 1, taken);
+  say(state, m().ev.summonsTo(who(state, state.turn), cardName(taken), String(take.slot)));
+  placeCard(state, take.slot - 1, taken);
 }
 
 /**
@@ -165,7 +166,8 @@ function applyTake(state: MidrashState, choice: string): void {
  */
 export function choiceKey(state: MidrashState, choice: string): string {
   const reveal = state.reveal;
-  if (!reveal || !(choice.startsWith('take ') || choice.startsWith('fight ')) || choice === 'take none') return choice;
-  const card = reveal.cards[secondNumber(choice) - 1];
+  const move = reveal ? MOVES.parse(choice) : undefined;
+  if (!reveal || (move?.verb !== 'take' && move?.verb !== 'fight')) return choice;
+  const card = reveal.cards[move.args.card - 1];
   return card === undefined ? choice : cardKey(choice, 1, catalogue().idOf[card]!);
 }

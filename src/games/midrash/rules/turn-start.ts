@@ -80,6 +80,16 @@ function eligible(state: MidrashState): PendingEffect[] {
   return pendingEffects(state, Boolean(state.solo && !state.info.demonDone));
 }
 
+/**
+ * The waiting turn-start effect a `resolve` label names (`char`, `2 1`, as the choices number them): its card (-1:
+ * the character) and effect; undefined when none waits under that label.
+ */
+export function pendingAt(state: MidrashState, label: string): { card: number; effect: Effect } | undefined {
+  const key = pendingEffects(state).find((p) => p.label === label)?.key;
+  const effect = key === undefined ? undefined : effectOf(state, key);
+  return effect && { card: parseKey(key!).card, effect };
+}
+
 /** The `resolve` texts of every waiting effect, eligible now or not (explain tells the two apart). */
 export function pendingChoices(state: MidrashState): string[] {
   return orderChoices(pendingEffects(state));

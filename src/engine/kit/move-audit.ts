@@ -1,0 +1,118 @@
+/**
+ * The move table's acceptance walk (issue 42), run by each game's tests: random games in which every legal move and
+ * every question is checked. A move's text reads back into the same move and writes back to the same text; no text
+ * a player reads (the question as each seat reads it, each move's sentence as each seat reads it) holds a code word
+ * (a backtick, a camelCase name, an op or parameter name, `undefined`, `NaN`); and what a seat reads does not change
+ * when the cards hidden from it are resampled. Returns violations instead of throwing, like the invariant suite.
+ */
+import { randomDecider } from '../deciders.js';
+import { determinizeFor } from '../determinize.js';
+import { selfPlayOptions, type AnyGame, type Decision, type Seat } from '../game.js';
+import type { LogHeader } from '../log.js';
+import { decisionOf, playChoice, startMatch } from '../match.js';
+import { promptFor } from '../public-prompt.js';
+import { seedRng } from '../rng.js';
+
+export interface MoveAuditOptions {
+  games: number;
+  /** The header of game `index` (player counts, decks and options taken round-robin). */
+  headers: (index: number) => LogHeader;
+  /** A game that has not ended after this many decisions stops there (it is still checked up to then). */
+  maxSteps: number;
+  seed?: string;
+  /** The game's own code words no text may show: its op names and their parameter names. */
+  codeWords?: readonly string[];
+}
+
+export interface MoveAuditReport {
+  games: number;
+  decisions: number;
+  /** Legal moves read back and written again. */
+  moves: number;
+  /** Texts checked for code words. */
+  texts: number;
+  violations: string[];
+}
+
+type OpenDecision = Extract<Decision, { over: false }>;
+
+/** Why `text` is not fit for a player's eyes (it shows code), or undefined. */
+export function codeInText(text: string, codeWords: ReadonlySet<string>): string | undefined {
+  if (text.includes('`')) return 'a backtick';
+  const odd = /\b(undefined|NaN|null)\b/.exec(text);
+  if (odd) return `"${odd[1]}"`;
+  const camel = /\b[a-z]+[A-Z][A-Za-z]*\b/.exec(text);
+  if (camel) return `the code name "${camel[0]}"`;
+  for (const word of text.split(/[^A-Za-z]+/)) if (codeWords.has(word)) return `the code name "${word}"`;
+  return undefined;
+}
+
+/**
+ * Every text a viewer reads at `decision`: the question as it reads it, then each legal move's sentence as it reads
+ * it (the decider as the mover, the others as they read the move in the history, a spectator as null).
+ */
+function textsFor(game: AnyGame, state: unknown, decision: OpenDecision, viewer: Seat | null, players: readonly string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  out.set('question', promptFor(game, state, decision, viewer, players));
+  const as = viewer === decision.seat ? undefined : viewer;
+  for (const choice of decision.choices) out.set(choice, game.describe(state, choice, as));
+  return out;
+}
+
+export function auditMoves(game: AnyGame, options: MoveAuditOptions): MoveAuditReport {
+  const report: MoveAuditReport = { games: 0, decisions: 0, moves: 0, texts: 0, violations: [] };
+  const table = game.moves;
+  if (!table) return { ...report, violations: [`${game.id} declares no move table`] };
+  const codeWords = new Set(options.codeWords ?? []);
+  const botRng = seedRng(`moves:${options.seed ?? 1}`);
+  const pick = randomDecider(botRng);
+  const hideRng = seedRng(`moves-hidden:${options.seed ?? 1}`);
+  const checkedMoves = new Set<string>();
+  for (let g = 0; g < options.games && report.violations.length < 20; g++) {
+    const given = options.headers(g);
+    const header = { ...given, options: selfPlayOptions(game, given.options) };
+    const match = startMatch(game, header);
+    const players = header.players;
+    for (let step = 0; step < options.maxSteps; step++) {
+      const decision = decisionOf(match);
+      if (decision.over) break;
+      const where = `game ${g} (seed ${header.seed}) step ${step}`;
+      report.decisions++;
+      for (const choice of decision.choices) {
+        if (checkedMoves.has(choice)) continue; // a text reads the same way wherever it comes
+        checkedMoves.add(choice);
+        report.moves++;
+        const move = table.parse(choice);
+        if (!move) report.violations.push(`${where}: the legal move "${choice}" is no move of the table`);
+        else if (table.write(move) !== choice) report.violations.push(`${where}: "${choice}" is written back as "${table.write(move)}"`);
+        else if (JSON.stringify(table.parse(table.write(move))) !== JSON.stringify(move)) report.violations.push(`${where}: "${choice}" reads back as another move`);
+      }
+      for (const viewer of [...players.map((_, seat) => seat), null]) {
+        const who = viewer === null ? 'a spectator' : `seat ${viewer + 1}`;
+        const texts = textsFor(game, match.state, decision, viewer, players);
+        for (const [what, text] of texts) {
+          report.texts++;
+          const problem = codeInText(text, codeWords);
+          if (problem) report.violations.push(`${where}: ${what === 'question' ? 'the question' : `"${what}"`} shows ${who} ${problem}: "${text}"`);
+        }
+        if (viewer === null) continue;
+        // The same texts on a state in which everything hidden from the viewer is resampled.
+        const resampled = determinizeFor(game, match.state, viewer, hideRng);
+        const again = game.decision(resampled);
+        if (again.over || again.seat !== decision.seat) {
+          report.violations.push(`${where}: whose question it is depends on cards hidden from ${who}`);
+          continue;
+        }
+        const other = textsFor(game, resampled, again, viewer, players);
+        for (const [what, text] of texts) {
+          const seen = other.get(what);
+          if (seen === undefined && viewer !== decision.seat) continue; // another seat does not see the legal list
+          if (seen !== text) report.violations.push(`${where}: what ${who} reads of ${what === 'question' ? 'the question' : `"${what}"`} depends on cards hidden from it ("${text}" / "${seen}")`);
+        }
+      }
+      playChoice(match, pick({ game, state: match.state, decision, seats: players.length }), decision);
+    }
+    report.games++;
+  }
+  return report;
+}

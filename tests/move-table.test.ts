@@ -1,0 +1,59 @@
+/**
+ * The move table's acceptance walk (issue 42, engine/kit/move-audit.ts) for every game that declares one: at least 200
+ * random games, each legal move read back and written again, no code word in any text a seat reads (in English and
+ * in Chinese), and nothing a seat reads changes when the cards hidden from it are resampled. A game joins by adding
+ * its entry to MOVE_TABLE_GAMES.
+ */
+import { withContentLang } from '../src/engine/i18n.js';
+import { auditMoves, codeInText } from '../src/engine/kit/move-audit.js';
+import { cyclingHeaders } from '../src/engine/kit/setups.js';
+import type { AnyGame } from '../src/engine/game.js';
+import type { OpTable } from '../src/engine/op-params.js';
+import { game as midrash } from '../src/games/midrash/index.js';
+import { CALAMITY_OP_PARAMS, OP_PARAMS } from '../src/games/midrash/cards/load.js';
+
+/** Op names and their parameter names: code a player must never read. */
+const codeWordsOf = (...tables: OpTable[]) => tables.flatMap((table) => Object.entries(table).flatMap(([op, params]) => [op, ...Object.keys(params)]))
+  // Ops named by a plain word of the game (`set`, `ritual`, `mana`, `silence`) are words a player reads too.
+  .filter((word) => /[A-Z]/.test(word) || word.length === 1);
+
+const MOVE_TABLE_GAMES: { game: AnyGame; codeWords: string[] }[] = [
+  { game: midrash, codeWords: codeWordsOf(OP_PARAMS, CALAMITY_OP_PARAMS) },
+];
+
+describe('move tables: every legal move and question of random games', () => {
+  it('the code-word check catches what it is for', () => {
+    const words = new Set(['maxWisdom', 'n']);
+    expect(codeInText('use `3 1`', words)).toBe('a backtick');
+    expect(codeInText('activate Golem for undefined MANA', words)).toBe('"undefined"');
+    expect(codeInText('+NaN MANA', words)).toBe('"NaN"');
+    expect(codeInText('resolve setOrSummon', words)).toBe('the code name "setOrSummon"');
+    expect(codeInText('wasteland (n 2)', words)).toBe('the code name "n"');
+    expect(codeInText('Golem: this slot becomes wasteland, +4 MANA', words)).toBeUndefined();
+    expect(codeInText('魔像：此位置荒地化，+4 MANA', words)).toBeUndefined();
+  });
+
+  it('the walk finds a code word, a move the table cannot read, and a sentence that tells a hidden card', () => {
+    const headers = cyclingHeaders(midrash, 'neg');
+    const run = (changed: Partial<AnyGame>) => auditMoves({ ...midrash, ...changed }, { games: 2, headers, maxSteps: 200, seed: 'neg' }).violations.join('\n');
+    expect(run({ describe: (state, choice, viewer) => (choice === 'end' ? 'end for undefined MANA' : midrash.describe(state, choice, viewer)) }))
+      .toMatch(/"end" shows seat 1 "undefined": "end for undefined MANA"/);
+    expect(run({ moves: undefined })).toBe('midrash declares no move table');
+    // The grimoire decks are hidden from everyone: a sentence that names their top card changes when they are resampled.
+    expect(run({ describe: (state, choice) => `${choice} ${(state as { decks: number[][] }).decks[0]![0]}` }))
+      .toMatch(/what seat 1 reads of "use char 1" depends on cards hidden from it/);
+  });
+
+  it.each(MOVE_TABLE_GAMES.map((entry) => [entry.game.id, entry] as const))('%s: 200 games in English', (_id, { game, codeWords }) => {
+    const report = auditMoves(game, { games: 200, headers: cyclingHeaders(game, 'mt'), maxSteps: 1500, seed: 'en', codeWords });
+    expect(report.violations).toEqual([]);
+    expect(report.games).toBe(200);
+    expect(report.moves).toBeGreaterThan(100);
+  });
+
+  it.each(MOVE_TABLE_GAMES.map((entry) => [entry.game.id, entry] as const))('%s: 40 games in Chinese', (_id, { game, codeWords }) => {
+    const report = withContentLang('zh', () => auditMoves(game, { games: 40, headers: cyclingHeaders(game, 'mtzh'), maxSteps: 1500, seed: 'zh', codeWords }));
+    expect(report.violations).toEqual([]);
+    expect(report.texts).toBeGreaterThan(1000);
+  });
+});
