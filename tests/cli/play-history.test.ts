@@ -70,6 +70,13 @@ describe('history at the play prompt', () => {
     expect(moves.length).toBe(80);
     const seat = (decisionOf(match) as { seat: Seat }).seat;
     const { asked } = await run(match, { columns: 80, rows: 24 }, typing(['history'], 40));
+    // Under the board, the last moves; the line above them counts the earlier ones in moves.
+    const events = atPrompt(asked)[0]!.frame;
+    const note = events.findIndex((l) => /^\(\d+ earlier moves: type "history"\)$/.test(l));
+    expect(note).toBeGreaterThan(0);
+    const shownMoves = events.slice(note + 1).filter((l) => /^P[12]: \S/.test(l)).length;
+    expect(shownMoves).toBeGreaterThan(0);
+    expect(Number(/\d+/.exec(events[note]!)![0]) + shownMoves).toBe(80);
     const pages = atPrompt(asked).slice(1);
     // The first page starts with the first move of the game, and the pager counts the 80 moves.
     expect(pages[0]!.frame[0]).toMatch(/^P2: mulligan 1 — Set hand card 1 aside/);
