@@ -115,6 +115,23 @@ describe('history at the play prompt', () => {
     expect(p1).not.toEqual(p2);
   });
 
+  it.each([['pad', ['1=fire-dark', '2=water-wood-light']], ['eatpaint', ['1=sabil-apra', '2=aika-red']], ['midrash', []]] as const)(
+    '%s: the history rebuilt for a resume is what each seat saw live',
+    async (id, deck) => {
+      const game = await loadGame(id);
+      const header = buildHeader(game, { seed: '31', deck: [...deck], players: id === 'midrash' ? '3' : undefined });
+      const script = playedMoves(startMatch(game, header), 60);
+      const live = startMatch(game, header);
+      const { session } = await run(live, { columns: 80, rows: 24 }, (prompt) => (HAND_OFF.test(prompt) ? '' : script.shift()));
+      expect(live.moves.length).toBe(60);
+      const rebuilt = SeatHistories.fromMatch(live, (seat) => live.header.players[seat]!, false);
+      for (const seat of live.header.players.keys()) {
+        expect(rebuilt.entries(seat)).toEqual(histories(session).entries(seat));
+        expect(rebuilt.entries(seat).length).toBe(60);
+      }
+    },
+  );
+
   it('undo forgets the move taken back', () => {
     const histories = new SeatHistories(2, false);
     for (let move = 0; move < 3; move++) histories.share({ move, who: 'P1', choice: `m${move}`, sentence: () => 'does', events: [{ text: 'private', to: 0 }] });
