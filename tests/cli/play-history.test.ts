@@ -207,6 +207,26 @@ describe('the pager', () => {
     }
   });
 
+  it.each([['wixoss', 60, 20], ['pad', 60, 20], ['eatpaint', 60, 20], ['wixoss', 80, 24]] as const)(
+    '%s at %ix%i: a board is cut only when no row is left blank under it',
+    async (id, columns, rows) => {
+      const game = await loadGame(id);
+      const deck = id === 'wixoss' ? WIXOSS_DECKS : id === 'pad' ? ['1=fire-dark', '2=water-wood-light'] : ['1=sabil-apra', '2=aika-red'];
+      const match = startMatch(game, buildHeader(game, { seed: '31', deck }));
+      const script = playedMoves(startMatch(game, buildHeader(game, { seed: '31', deck })), 6);
+      const { asked } = await run(match, { columns, rows }, (prompt) => (HAND_OFF.test(prompt) ? '' : script.shift()));
+      const frames = atPrompt(asked).map((a) => a.frame);
+      expect(frames.length).toBeGreaterThan(3);
+      for (const frame of frames) {
+        const cut = frame.findIndex((l) => l.includes('⋯'));
+        if (cut < 0) continue;
+        // Between the board and the prompt (its last 1-2 lines and the input line) no row is blank.
+        const prompt = frame.findIndex((l) => l.startsWith('▶ P'));
+        expect(frame.slice(cut, prompt).filter((l) => l.trim() === '')).toEqual([]);
+      }
+    },
+  );
+
   it('counts in Chinese too', async () => {
     setLang('zh');
     setContentLang('zh');

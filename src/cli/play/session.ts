@@ -509,11 +509,21 @@ export class Session {
       budget.board = boardRows;
       laid = layoutBoard(this.c, view, { columns, rows: boardRows });
     }
+    // A board cut short takes the rows its few recent events leave empty (at 60x20 the first screen was cut by 3
+    // lines above 3 blank ones).
+    if (!this.message && laid.length > budget.board) {
+      const spare = budget.events - this.eventArea(seat, budget.events, columns).length;
+      if (spare > 0) {
+        budget.board += spare;
+        laid = layoutBoard(this.c, view, { columns, rows: budget.board });
+      }
+    }
     // The question is asked once, on the prompt line: a board note repeating it ("P2: main phase: your action") goes.
     const asked = prompt === undefined ? laid : laid.filter((line) => !plainText(line).trimEnd().endsWith(prompt) || /[│┃|]/.test(line));
     const board = fitBoard(asked, budget.board, columns, (n) => this.c.dim(displayWidth(t().boardCut(n)) <= columns ? t().boardCut(n) : t().boardCutShort(n)));
     // The input line is the last row; the rows between the board and the prompt hold events or messages.
-    const free = Math.max(1, size.rows - 1 - promptLines.length - board.length);
+    // (None only when the board took the rows of an empty event area.)
+    const free = Math.max(0, size.rows - 1 - promptLines.length - board.length);
     if (this.message && (this.message.full || messageLines > free)) {
       const rows = Math.max(1, size.rows - 1 - promptLines.length);
       const area = this.messageArea(rows, columns);
@@ -521,7 +531,7 @@ export class Session {
       screen.draw([...area, ...promptLines]);
       return;
     }
-    const area = this.message ? this.messageArea(free, columns) : this.eventArea(seat, free, columns);
+    const area = free === 0 ? [] : this.message ? this.messageArea(free, columns) : this.eventArea(seat, free, columns);
     while (area.length < free) area.push('');
     screen.draw([...board, ...area, ...promptLines]);
   }
