@@ -132,6 +132,12 @@ describe('history at the play prompt', () => {
     },
   );
 
+  it('before the first move says that nothing has happened yet', async () => {
+    const { match } = await wixossMatch(0);
+    const { asked } = await run(match, { columns: 80, rows: 24 }, typing(['history'], 0));
+    expect(atPrompt(asked)[1]!.frame).toContain('No move has been made yet.');
+  });
+
   it('undo forgets the move taken back', () => {
     const histories = new SeatHistories(2, false);
     for (let move = 0; move < 3; move++) histories.share({ move, who: 'P1', choice: `m${move}`, sentence: () => 'does', events: [{ text: 'private', to: 0 }] });
