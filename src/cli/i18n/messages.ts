@@ -328,7 +328,7 @@ ${exampleLines('Examples:', EXAMPLES.play)}`,
   explainHeader: (iterations: number) => `Each decision is analysed by the hard bot's search (${iterations} iterations) from the deciding seat's view only. ` +
     'A seat\'s lines name its own moves: while a game is on, show them to that seat alone.',
   explainNone: 'No decision with more than one move to explain.',
-  earlierEvents: (n: number) => `(${n} earlier lines: type "history")`,
+  earlierEvents: (n: number) => `(${n} earlier ${n === 1 ? 'move' : 'moves'}: type "history")`,
   /** Board headings: the viewing seat is marked the same way in every game. */
   boardYou: (name: string) => `▶ You (${name})`,
   boardOther: (name: string) => name,
@@ -692,7 +692,7 @@ ${exampleLines('示例：', EXAMPLES.play)}`,
   explainHeader: (iterations) => `每次决策都由 hard 机器人的搜索（${iterations} 次迭代）只从决策座位的视角分析。` +
     '每个座位的分析会提到它自己的着法：对局进行中只给该座位本人看。',
   explainNone: '没有可分析的决策（每次都只有一种着法）。',
-  earlierEvents: (n) => `（更早的 ${n} 行：输入 "history"）`,
+  earlierEvents: (n) => `（更早的 ${n} 步：输入 "history"）`,
   boardYou: (name) => `▶ 你（${name}）`,
   boardOther: (name) => name,
   boardLegend: '图例：',
