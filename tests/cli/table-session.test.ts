@@ -129,6 +129,20 @@ describe('play --table at a terminal', () => {
     expect(replayLog(eatpaint, parseLog(writeLog(matchToLog(match)))).failure).toBeUndefined();
   });
 
+  it('a hand-off in the middle of a move names that move, not the one before it', async () => {
+    // WIXOSS: Ben goes first and keeps, then Ann's keep ends setup and Ben's first draw is asked on his screen.
+    const header: LogHeader = { game: 'wixoss', version: wixoss.version, players: ['Ann', 'Ben'], seed: '1', decks: ['white-hope', 'red-ambition'], options: {}, orders: {} };
+    const hands = ['', 'WD01-016', 'WD01-013', 'WD01-012', 'WD01-014', 'WD01-015', '', 'WD02-014', 'WD02-009', 'WD02-013', 'WD02-016', 'WD02-012'];
+    const { asked } = await tableSession(['2', ...hands, 'keep', '', 'keep', ''], wixoss, header);
+    const toBen = asked.filter((a) => /Pass the terminal to Ben/.test(a.prompt));
+    expect(toBen.at(-1)!.frame).toMatch(/^Ann: keep *$/);
+    // EAT/PAINT: Ann's `end` draws her cards, then Ben's draw is asked after the hand-off, which names `end`.
+    const answers = ['', ...ANN_HAND, '', ...BEN_HAND, 'play 6', 'attack 1', 'play 3', 'end', 'pick 2', '', 'play 2', 'play 2', 'play 1', 'end', 'senshu', 'senshu', 'ryumon', ''];
+    const ep = await tableSession(answers);
+    expect(ep.asked.at(-2)!.prompt).toMatch(/Pass the terminal to Ben/);
+    expect(ep.asked.at(-2)!.frame).toMatch(/^Ann: end *$/);
+  });
+
   it('a card question takes the prompt\'s commands (board, info, history, help, moves) without answering it', async () => {
     // Ann's `end` draws her three cards: at the first question she looks at her board, a card, her history, the help
     // and the possible answers, then answers; the card is asked once.

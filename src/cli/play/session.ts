@@ -265,12 +265,16 @@ export class Session {
   private async moveOutcomes(choice: string, who: string, told: ChanceOutcome[]): Promise<ChanceOutcome[] | undefined> {
     const heading = t().tableMove(who, normalizeChoice(choice));
     this.notesPrinted = 0;
+    // A hand-off in the middle of the move (the next seat's draw) names this move, not the one before it.
+    const shownBefore = this.lastPublic;
+    if (this.o.input.interactive) this.lastPublic = [heading];
     for (let q = moveQuestion(this.match, choice, told); q; q = moveQuestion(this.match, choice, told)) {
       const name = await this.askOutcome(q, told, heading);
       if (name !== undefined) told.push(toldOutcome(q, name));
       else if (told.pop()) this.tableNote = t().tableUndone;
       else {
         this.tableNote = undefined;
+        this.lastPublic = shownBefore;
         return undefined;
       }
     }
