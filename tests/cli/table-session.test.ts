@@ -263,6 +263,10 @@ describe('table answers (table.ts)', () => {
     // A part of several names asks for more; a typo gets the closest name; a card that cannot be there is no answer.
     expect(answer('small')).toEqual({ error: '"small" is part of the names of several possible cards: Kukri, Small Sword (WD01-013) · Bonya, Small Bow (WD01-014). Type more of the name, or the id.' });
     expect((answer('Bonja') as { error: string }).error).toMatch(/^"Bonja" cannot come from Ann's deck \(1\) now\. Did you mean "Bonya, Small Bow"\? Possible: Romail, Helmet Armor \(WD01-009\) · .* · 2 more \("moves" lists them\)$/);
+    expect((answer('smal bow') as { error: string }).error).toMatch(/Did you mean "Bonya, Small Bow"\?/);
+    // A typo is measured against whole words of the names: `cat` is no slip of the "car" in Arrogant Scarlet.
+    const ann: ChanceQuestion = { key: '1', to: 0, candidates: ['bara', 'gouman', 'kougeki'] };
+    expect(resolveAnswer('cat', ann, eatpaint, players)).toEqual({ error: '"cat" cannot come from Ann\'s deck (1) now. Possible: Rose Rebirth (bara) · Arrogant Scarlet (gouman) · Crimson Strike (kougeki)' });
     expect(answer('Tamayorihime')).toEqual({ error: expect.stringMatching(/^"Tamayorihime" cannot come from Ann's deck \(1\) now\. Possible:/) });
     expect(resolveAnswer('kitty', draw, eatpaint, players)).toEqual({ name: 'cat' });
     expect(resolveAnswer('猫', draw, eatpaint, players)).toEqual({ name: 'cat' });

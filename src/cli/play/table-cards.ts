@@ -14,6 +14,8 @@ interface Named {
   shown: string;
   /** Every name of the card, in the form names are compared in (normalizeName). */
   keys: string[];
+  /** Every run of whole words of its names, compared in that form: what a typo is measured against. */
+  runs: string[];
 }
 
 /** Per game and language: the catalogue is read once (it is hundreds of rows). */
@@ -26,7 +28,7 @@ function namesOf(game: AnyGame): Map<string, Named> {
     names = new Map();
     for (const row of game.cards.rows()) {
       const all = [row.name, row.names?.en, row.names?.zh, row.names?.ja].filter((n): n is string => Boolean(n));
-      names.set(row.id, { shown: row.name, keys: [...new Set(all.map(normalizeName).filter(Boolean))] });
+      names.set(row.id, { shown: row.name, keys: [...new Set(all.map(normalizeName).filter(Boolean))], runs: [...new Set(all.flatMap(wordRuns))] });
     }
     cache.set(key, names);
   }
@@ -71,30 +73,32 @@ export function matchCard(game: AnyGame, typed: string, candidates: readonly str
 }
 
 /**
- * The name or id closest to `wanted`, compared with the part of each name as long as what was typed (a typo of
- * `Bonya` finds `Bonya, Small Bow`); undefined when nothing is close enough to be a slip. A name beats an id.
+ * The name or id closest to `wanted`, compared with each run of whole words of the names (a typo of `Bonya` finds
+ * `Bonya, Small Bow`; `cat` is not taken for the middle of `Scarlet`); undefined when nothing is close enough to be
+ * a slip. A name beats an id.
  */
 function closest(wanted: string, candidates: readonly string[], names: Map<string, Named>): string | undefined {
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const id of candidates) {
     const named = names.get(id);
-    const tries: [string, string][] = [...(named?.keys ?? []).map((k) => [k, named!.shown] as [string, string]), [normalizeName(id), id]];
-    for (const [key, shown] of tries) {
-      const d = partDistance(wanted, key);
+    const tries: [string, string][] = [...(named?.runs ?? []).map((run) => [run, named!.shown] as [string, string]), [normalizeName(id), id]];
+    for (const [run, shown] of tries) {
+      const d = distance(wanted, run);
       if (d < bestDistance) { bestDistance = d; best = shown; }
     }
   }
-  const allowed = wanted.length <= 3 ? 1 : Math.max(2, Math.floor(wanted.length / 3));
+  const length = [...wanted].length;
+  const allowed = length <= 3 ? 1 : Math.max(2, Math.floor(length / 3));
   return bestDistance <= allowed ? best : undefined;
 }
 
-/** The edit distance from `wanted` to the closest stretch of `key` as long as it (to the whole key if shorter). */
-function partDistance(wanted: string, key: string): number {
-  const chars = [...key];
-  const n = [...wanted].length;
-  if (chars.length <= n) return distance(wanted, key);
-  let best = Infinity;
-  for (let at = 0; at + n <= chars.length; at++) best = Math.min(best, distance(wanted, chars.slice(at, at + n).join('')));
-  return best;
+/** The runs of consecutive words of `name` (`Small Bow`, `Bonya Small`…), each in the compared form. */
+function wordRuns(name: string): string[] {
+  const words = name.split(/[\s\u3000,，、・·.]+/).map(normalizeName).filter(Boolean);
+  const runs: string[] = [];
+  for (let from = 0; from < words.length; from++) {
+    for (let to = from + 1; to <= words.length; to++) runs.push(words.slice(from, to).join(''));
+  }
+  return runs;
 }
