@@ -65,7 +65,7 @@ export function questionHelp(q: ChanceQuestion, players: string[]): string[] {
 
 /**
  * The answers of this step that `seat` may read (its own and the public ones), as the question screen's progress
- * line says them: the cards by name (a run of them joined by spaces), who goes first and other picks in words.
+ * line says them: the cards (with `game`, by name beside the id: cardLabel), who goes first and other picks in words.
  * A run ends where the table was told something (`breaks`: how many answers came before each note: a hand shuffled
  * back, so the next cards are a new hand). Empty when there are none.
  */
