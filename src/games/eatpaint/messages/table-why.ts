@@ -9,8 +9,8 @@ const en = {
   draw: (who: string) => `${who} draws a card`,
   turnDraw: (who: string) => `${who} draws for the turn`,
   refill: (who: string) => `${who} draws back up to the hand size at the end of the turn`,
-  heat: (who: string) => `${who} pays HEAT: a face-down HEAT card goes to the trash face up`,
-  payEnergy: (who: string) => `${who} pays with a face-down energy card: it goes to the trash face up`,
+  heat: (who: string) => `A face-down HEAT card of ${who}'s goes to the trash face up (HEAT cost)`,
+  payEnergy: (who: string) => `A face-down energy card of ${who}'s pays a cost and goes to the trash face up`,
   destroyEnergy: (who: string) => `A face-down energy card of ${who}'s is trashed face up`,
   shown: (who: string) => `A hidden card of ${who}'s is turned face up`,
 };
@@ -20,8 +20,8 @@ const zh: typeof en = {
   draw: (who) => `${who}抽1张牌`,
   turnDraw: (who) => `${who}在回合开始时抽牌`,
   refill: (who) => `${who}在回合结束时把手牌补到上限`,
-  heat: (who) => `${who}支付HEAT：1张背面的HEAT卡正面朝上放入弃牌区`,
-  payEnergy: (who) => `${who}用1张背面的能量卡支付：它正面朝上放入弃牌区`,
+  heat: (who) => `${who}支付HEAT，1张背面的HEAT卡正面朝上放入弃牌区`,
+  payEnergy: (who) => `${who}用1张背面的能量卡支付，它正面朝上放入弃牌区`,
   destroyEnergy: (who) => `${who}的1张背面能量卡正面朝上放入弃牌区`,
   shown: (who) => `${who}的1张背面的牌被翻开`,
 };

@@ -13,8 +13,8 @@ const en = {
   toColumn: (who: string, col: number) => `The top card of ${who}'s deck goes onto column ${col}`,
   look: (who: string) => `${who} looks at the top of the deck`,
   reveal: (who: string) => `${who} reveals the top card of the deck`,
-  damageHand: (who: string) => `${who} takes 1 damage: a life card goes to the hand`,
-  damageDiscard: (who: string) => `${who} takes 1 damage: a life card goes to the discard pile`,
+  damageHand: (who: string) => `A life card of ${who}'s goes to the hand (1 damage)`,
+  damageDiscard: (who: string) => `A life card of ${who}'s goes to the discard pile (1 damage)`,
   randomHand: (who: string) => `A card is picked at random from ${who}'s hand`,
 };
 
@@ -27,8 +27,8 @@ const zh: typeof en = {
   toColumn: (who, col) => `${who}的卡组顶卡放到第${col}列`,
   look: (who) => `${who}查看卡组顶`,
   reveal: (who) => `${who}公开卡组顶的1张卡`,
-  damageHand: (who) => `${who}受到1点伤害：1张生命卡加入手牌`,
-  damageDiscard: (who) => `${who}受到1点伤害：1张生命卡进入弃牌区`,
+  damageHand: (who) => `${who}受到1点伤害，1张生命卡加入手牌`,
+  damageDiscard: (who) => `${who}受到1点伤害，1张生命卡进入弃牌区`,
   randomHand: (who) => `从${who}的手牌中随机选出1张`,
 };
 

@@ -19,7 +19,7 @@ const en = {
   lifeToHand: (who: string) => `${who} takes a life cloth card into the hand`,
   lifeUp: (who: string) => `A life cloth card of ${who}'s is turned face up`,
   lifeLook: (looker: string, owner: string) => `${looker} looks at ${looker === owner ? 'the' : `${owner}'s`} life cloth`,
-  refresh: (who: string) => `${who} refreshes the deck: the top life cloth goes into the trash`,
+  refresh: (who: string) => `${who}'s top life cloth goes into the trash (deck refresh)`,
   discard: (who: string) => `${who} discards a card at random`,
 };
 
@@ -36,7 +36,7 @@ const zh: typeof en = {
   lifeToHand: (who) => `${who}将1张生命护甲加入手牌`,
   lifeUp: (who) => `${who}的1张生命护甲被翻开`,
   lifeLook: (looker, owner) => `${looker}查看${looker === owner ? '自己' : owner}的生命护甲`,
-  refresh: (who) => `${who}重构卡组：最上面的生命护甲放入废弃区`,
+  refresh: (who) => `${who}重构卡组，最上面的生命护甲放入废弃区`,
   discard: (who) => `${who}随机丢弃1张手牌`,
 };
 
