@@ -31,7 +31,7 @@ import { leftText, SeatHistories, type HistoryEntry } from './history.js';
 import { fitBoard, fitLine, pageEntries, rowBudget, Screen, wrapLines } from './screen.js';
 import { boardHelpLines } from './board-help.js';
 import { suggestMove } from './suggest.js';
-import { askedSeat, completions, pileLabel, questionText, resolveAnswer, toldSoFar, UNDO } from './table.js';
+import { askedSeat, completions, pileLabel, questionHelp, questionText, resolveAnswer, toldSoFar, UNDO } from './table.js';
 
 export interface Bot {
   kind: string;
@@ -284,12 +284,16 @@ export class Session {
   private async moveOutcomes(choice: string, who: string, told: ChanceOutcome[]): Promise<ChanceOutcome[] | undefined> {
     const heading = t().tableMove(who, normalizeChoice(choice));
     this.notesPrinted = 0;
+    // A hand-off in the middle of the move (the next seat's draw) names this move, not the one before it.
+    const shownBefore = this.lastPublic;
+    if (this.o.input.interactive) this.lastPublic = [heading];
     for (let q = moveQuestion(this.match, choice, told); q; q = moveQuestion(this.match, choice, told)) {
       const name = await this.askOutcome(q, told, heading);
       if (name !== undefined) told.push(toldOutcome(q, name));
       else if (told.pop()) this.tableNote = t().tableUndone;
       else {
         this.tableNote = undefined;
+        this.lastPublic = shownBefore;
         return undefined;
       }
     }
@@ -313,7 +317,7 @@ export class Session {
       this.o.ctx.out(questionText(q, players, told));
       const typed = await this.ask('', []);
       if (normalizeChoice(typed) === UNDO) return undefined;
-      const answer = resolveAnswer(typed, q, this.game, players);
+      const answer = resolveAnswer(typed, q, this.game, players, Infinity);
       if ('name' in answer) return answer.name;
       throw new UserError(t().tableStdinBad((this.o.input as { lineNumber?: number }).lineNumber, answer.error), 2);
     }
@@ -325,7 +329,7 @@ export class Session {
     const question = questionText(q, players, told);
     // What the table was told in this step (a hand shown and shuffled back) stays up while the step is told.
     const notes = (q.notes ?? []).filter((n) => n.to === undefined || n.to === this.screenSeat);
-    const shown = toldSoFar(told, this.screenSeat, players, notes.map((n) => n.after));
+    const shown = toldSoFar(told, this.screenSeat, players, notes.map((n) => n.after), this.game);
     let error: string | undefined;
     // The question's own lines; a command's output (board, info…) stands in for them until the next Enter.
     const lines = () => [
@@ -370,10 +374,7 @@ export class Session {
     if (q.candidates.some((c) => c.toLowerCase() === word)) return undefined;
     const verb = word.split(/\s+/)[0]!;
     const seat = this.screenSeat ?? null;
-    if (word === 'help' || word === '?') {
-      const how = q.pick === undefined ? t().tableHow(q.candidates.length) : t().tableHowPick;
-      return [how, t().tableCommands, t().helpAlso(QUESTION_COMMANDS.join(', '), this.game.id)];
-    }
+    if (word === 'help' || word === '?') return [...questionHelp(q, this.header.players), t().tableCommands, t().helpAlso(QUESTION_COMMANDS.join(', '), this.game.id)];
     if (word === 'moves') return this.possibleAnswers(q);
     if (word === 'board') return this.match ? this.wholeBoard(seat) : [t().tableNoBoard];
     if (word === 'history') return this.history.entries(seat).flatMap((entry) => entry.lines);

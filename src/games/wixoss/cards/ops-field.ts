@@ -15,7 +15,7 @@ import { shielded } from './protection.js';
 import type { Op } from './types.js';
 import { placementZones } from '../table/placement.js';
 import { lifeProtected } from './ops-life.js';
-import { deckTopToLife, searchPool, takeFound, takeLifeTop } from '../rules/hidden.js';
+import { crushLifeTop, deckTopToLife, searchPool, takeFound } from '../rules/hidden.js';
 
 function fromZone(s: WixossState, seat: Seat, op: Op): number[] {
   const p = s.players[seat]!;
@@ -142,7 +142,7 @@ export const FIELD_OPS: Record<string, OpHandler> = {
       const life = s.players[seat]!.life;
       if (lifeProtected(s, seat)) { say(s, m().evLifeProtected(who(s, seat))); return true; }
       const crushed: number[] = [];
-      for (let k = 0; k < (op.n ?? 1) && life.length > 0; k++) crushed.push(takeLifeTop(s, seat)!);
+      for (let k = 0; k < (op.n ?? 1) && life.length > 0; k++) crushed.push(crushLifeTop(s, seat)!);
       if (crushed.length === 0) say(s, m().evNoLifeToCrush(who(s, seat)));
       else crushCards(s, seat, crushed, 'effect', s.tasks.indexOf(t));
       // `filter`: the rest of the effect happens only if a crushed card matches ("if it has a Life Burst, ...").

@@ -5,7 +5,7 @@
  */
 import type { Seat } from '../../../engine/game.js';
 import { opHandler, type OpHandler as EngineOpHandler, type OpLibrary } from '../../../engine/ops.js';
-import { chancePick } from '../../../engine/chance.js';
+import { becauseOf, chancePick } from '../../../engine/chance.js';
 import type { Ask } from '../rules/ask.js';
 import { lastIndex, secondWord } from '../rules/choice-text.js';
 import { signiPower } from '../rules/power.js';
@@ -46,6 +46,7 @@ import { REVEAL_OPS } from './ops-reveal.js';
 import { BANISH_EVERY_OPS } from './ops-banish-every.js';
 import { BANISH_SELF_OPS } from './ops-banish-self.js';
 import { FREE_ACT_OPS } from './ops-free-act.js';
+import { why } from '../messages/table-why.js';
 
 export type EffectTask = Extract<Task, { k: 'effect' }>;
 
@@ -342,7 +343,7 @@ export const OPS: OpLibrary<OpHandler> = {
       const opp = other(t.seat);
       const hand = s.players[opp]!.hand;
       // A pick without looking: `> discard: k` in a transcript, k the hand card as its owner numbers them.
-      if (hand.length > 0) discardAt(s, opp, chancePick(s.rng, 'discard', hand.length));
+      if (hand.length > 0) discardAt(s, opp, becauseOf(s.rng, () => why().discard(who(s, opp)), () => chancePick(s.rng, 'discard', hand.length)));
     },
   },
   peekDiscard: {

@@ -19,6 +19,8 @@ import { fire } from './triggers.js';
 import { resonaPlayable, startResona } from './resona.js';
 import { lifeClothSet } from './hidden.js';
 import { cardName, def, distinctChoices, distinctPass, draw, firstOfKind, lrigOf, say, sendFromField, shuffleDeck, who } from './zones.js';
+import { becauseOf } from '../../../engine/chance.js';
+import { why } from '../messages/table-why.js';
 
 /** `verb z` for each occupied (or each empty) SIGNI zone, 1-based in the text. */
 function zoneChoices(out: string[], verb: string, signi: number[], occupied: boolean): string[] {
@@ -184,7 +186,7 @@ function finishMulligan(s: WixossState): void {
     p.deck.push(...p.mull.splice(0));
     shuffleDeck(s, seat);
     say(s, m().evMulligan(who(s, seat), n));
-    draw(s, seat, n);
+    becauseOf(s.rng, () => why().mulligan(who(s, seat), n), () => draw(s, seat, n));
   } else say(s, m().evKeep(who(s, seat)));
   if (seat === s.first) { s.active = other(seat); return; }
   // The top 7 cards are laid one on another, so the 7th card ends on top (life cloth is stored top last).

@@ -8,6 +8,8 @@ import { dropFreeActsLeft } from '../cards/ops-free-act.js';
 import { m } from '../messages/index.js';
 import { putUnderDeck, takeLifeTop } from './hidden.js';
 import { banish, cardName, def, lrigOf, say, shuffleDeck, who } from './zones.js';
+import { becauseOf } from '../../../engine/chance.js';
+import { why } from '../messages/table-why.js';
 
 /** Whether `seat`'s SIGNI break the level, limit or limiting-condition rules (e.g. after growing lower). */
 export function fieldIllegal(s: WixossState, seat: Seat): boolean {
@@ -29,7 +31,7 @@ function refresh(s: WixossState, seat: Seat): void {
   p.trash = [];
   shuffleDeck(s, seat);
   say(s, m().evRefresh(who(s, seat)));
-  const life = takeLifeTop(s, seat);
+  const life = becauseOf(s.rng, () => why().refresh(who(s, seat)), () => takeLifeTop(s, seat));
   if (life !== undefined) {
     p.trash.push(life);
     say(s, m().evRefreshLife(who(s, seat), cardName(s, life)));

@@ -18,7 +18,7 @@ import { fieldIllegal, lose } from './processing.js';
 import { contentLang } from '../../../engine/i18n.js';
 import { m } from '../messages/index.js';
 import { lifeProtected } from '../cards/ops-life.js';
-import { takeLifeTop } from './hidden.js';
+import { crushLifeTop } from './hidden.js';
 import { banish, cardName, cardNames, def, discardAt, distinctChoices, say, sendFromField, takeFromCheck, who } from './zones.js';
 
 type T<K extends Task['k']> = Extract<Task, { k: K }>;
@@ -114,7 +114,7 @@ function damageRun(s: WixossState, t: T<'damage'>): boolean {
   if (lifeProtected(s, t.seat)) { say(s, m().evLifeProtected(who(s, t.seat))); return true; }
   // Ruling ([Double Crush]): with one life cloth left only that one is crushed, and the player does not lose.
   const crushed: number[] = [];
-  for (let k = 0; k < (t.n ?? 1) && p.life.length > 0; k++) crushed.push(takeLifeTop(s, t.seat)!);
+  for (let k = 0; k < (t.n ?? 1) && p.life.length > 0; k++) crushed.push(crushLifeTop(s, t.seat)!);
   crushCards(s, t.seat, crushed, t.by === undefined ? 'effect' : t.by < 0 ? 'lrig' : 'signi');
   return true;
 }

@@ -4,6 +4,8 @@ import { EMPTY, other, type Phase, type WixossState } from '../state.js';
 import { fire, noteAbility } from './triggers.js';
 import { m } from '../messages/index.js';
 import { cardName, draw, lrigOf, say, sendFromField, takeFromCheck, who } from './zones.js';
+import { becauseOf } from '../../../engine/chance.js';
+import { why } from '../messages/table-why.js';
 
 const NEXT: Partial<Record<Phase, Phase>> = {
   ener: 'grow', grow: 'main', main: 'artsTurn', artsTurn: 'artsOpp', artsOpp: 'signiAttack', signiAttack: 'lrigAttack', lrigAttack: 'end',
@@ -59,7 +61,8 @@ export function startTurn(s: WixossState, seat: Seat): void {
     s.frozen = s.frozen.filter((inst) => !p.signi.includes(inst));
   }
   say(s, m().evTurn(s.turn, who(s, seat)));
-  draw(s, seat, s.turn === 1 ? 1 : 2);
+  const n = s.turn === 1 ? 1 : 2;
+  becauseOf(s.rng, () => why().turnDraw(who(s, seat), n), () => draw(s, seat, n));
   enterPhase(s, 'ener');
 }
 
