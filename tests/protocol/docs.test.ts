@@ -39,8 +39,10 @@ describe('docs/protocol.md', () => {
     expect(documentedFields('## The observation')).toEqual(fields(OBSERVATION));
     expect(documentedFields('### bot `hello`').filter((f) => f !== 'hello' && f !== 'bot')).toEqual(fields(BOT_MESSAGES.hello));
     expect(documentedFields('### bot `decide`').filter((f) => f !== 'decide')).toEqual(fields(BOT_MESSAGES.decide));
+    expect(documentedFields('### bot `game-start`')).toEqual(fields(BOT_MESSAGES.gameStart));
+    expect(documentedFields('### bot `game-end`')).toEqual(fields(BOT_MESSAGES.gameEnd));
     expect(documentedFields('### bot answer')).toEqual(fields(BOT_MESSAGES.answer));
-    const hello = /`(\{"type":"hello","protocol":1,"role":"bot"[^`]*)`/.exec(doc)![1]!;
+    const hello = /`(\{"type":"hello","protocol":2,"role":"bot"[^`]*)`/.exec(doc)![1]!;
     expect(validate(BOT_MESSAGES.hello, JSON.parse(hello))).toBeUndefined();
     for (const code of (RESPONSES.error as unknown as { properties: { code: { enum: string[] } } }).properties.code.enum) expect(doc).toContain(`| \`${code}\` |`);
   });
