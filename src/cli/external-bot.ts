@@ -50,8 +50,9 @@ export function splitBotKinds(text: string): string[] {
 }
 
 type BotWhy = Messages['botWhy'];
-/** Why a program forfeits: the kind (a key of `botWhy`, also `sim --json`'s `forfeitReasons[].reason`) and its text. */
-export type ForfeitReason = keyof BotWhy;
+/** Why a program forfeits (`sim --json`'s `forfeitReasons[].reason`, docs/json.md); its text is in `botWhy`. */
+export const FORFEIT_REASONS = ['illegal', 'malformed', 'unasked', 'timeout', 'tooLong', 'died', 'noStart'] as const;
+export type ForfeitReason = (typeof FORFEIT_REASONS)[number];
 type Failure = (why: BotWhy) => string;
 
 interface Running {
