@@ -14,10 +14,9 @@ import { DeciderForfeit, type DecideContext, type SyncDecider } from '../engine/
 import { quote } from '../engine/errors.js';
 import { withContentLang } from '../engine/i18n.js';
 import { normalizeChoice } from '../engine/match.js';
-import { observation } from '../protocol/observe.js';
-import { resultData } from '../protocol/observe.js';
-import { BOT_MESSAGES, BOT_PROTOCOL_VERSION, MAX_LINE_BYTES, validate } from '../protocol/schema.js';
 import type { GameResult } from '../engine/game.js';
+import { observation, resultData } from '../protocol/observe.js';
+import { BOT_MESSAGES, BOT_PROTOCOL_VERSION, MAX_LINE_BYTES, validate } from '../protocol/schema.js';
 import type { WorkerReply } from './external-bot-worker.js';
 import { en, type Messages } from './i18n/messages.js';
 import { t } from './i18n/index.js';
