@@ -165,7 +165,10 @@ ${exampleLines('Examples:', EXAMPLES.play)}`,
     rulesOption: 'rules variant: short for --option rules=VARIANT',
     optionOption: 'rules option NAME=VALUE (repeatable)',
     logDirOption: 'keep every game log in this folder',
-    helpAfter: '\n' + exampleLines('Examples:', EXAMPLES.sim),
+    helpAfter: '\nOne --bots entry per seat (fewer go round the table again; more is a usage error).\n' +
+      'Exit code 2 when a cmd: bot forfeited a game (it could not start, died, timed out or\n' +
+      'answered wrongly); --json counts those per seat.\n\n' +
+      exampleLines('Examples:', EXAMPLES.sim),
   },
   serve: {
     description: 'let programs play: JSON lines on stdin/stdout (docs/protocol.md)',
@@ -221,6 +224,8 @@ ${exampleLines('Examples:', EXAMPLES.play)}`,
   unknownLevel: (level: string, levels: string) => `unknown level "${level}" (levels: ${levels})`,
   botForfeit: (seat: number, name: string, why: string) => `the bot of seat ${seat} (${name}) forfeits the game: ${why}`,
   simForfeit: (seed: string, why: string) => `game with seed ${seed}: ${why}`,
+  simForfeits: (seat: number, games: number, reasons: string) => `the bot of seat ${seat} forfeited ${plural(games, 'game')} (${reasons})`,
+  tooManyBots: (bots: number, game: string, seats: number) => `--bots names ${bots} bots but this ${game} game has ${plural(seats, 'seat')} (--players sets the seats)`,
   botWhy: {
     illegal: (answer: string, reason: string | undefined) => `it answered ${answer}, which is not a legal move now${reason ? ` (${reason})` : ''}`,
     malformed: (line: string) => `its answer ${line} is not a JSON object with a "move" text`,
@@ -229,6 +234,7 @@ ${exampleLines('Examples:', EXAMPLES.play)}`,
     unasked: (line: string) => `it wrote ${line} without being asked`,
     tooLong: (bytes: number) => `its answer line is longer than ${bytes} bytes`,
     noStart: (why: string) => `the program could not be started: ${why}`,
+    shellRefused: (how: string) => `the program could not be started (the shell ended with ${how}: not found or not executable)`,
   },
 
   // ── games ──────────────────────────────────────────────────────────────────────────────────────────────
@@ -554,7 +560,10 @@ ${exampleLines('示例：', EXAMPLES.play)}`,
     rulesOption: '规则变体：--option rules=变体 的简写',
     optionOption: '规则选项 名称=值（可重复）',
     logDirOption: '把每局的记录保存到此文件夹',
-    helpAfter: '\n' + exampleLines('示例：', EXAMPLES.sim),
+    helpAfter: '\n--bots 每个座位一项（少于座位数时按顺序轮流；多于座位数是用法错误）。\n' +
+      'cmd: 机器人判负过（无法启动、中途退出、超时或回答不合规）时退出码为 2；\n' +
+      '--json 按座位统计这些判负。\n\n' +
+      exampleLines('示例：', EXAMPLES.sim),
   },
   serve: {
     description: '让程序来下棋：在标准输入/输出上收发 JSON 行（见 docs/protocol.md）',
@@ -607,6 +616,8 @@ ${exampleLines('示例：', EXAMPLES.play)}`,
   unknownLevel: (level, levels) => `未知难度 "${level}"（可用：${levels}）`,
   botForfeit: (seat, name, why) => `座位 ${seat}（${name}）的机器人判负：${why}`,
   simForfeit: (seed, why) => `种子为 ${seed} 的对局：${why}`,
+  simForfeits: (seat, games, reasons) => `座位 ${seat} 的机器人判负 ${games} 局（${reasons}）`,
+  tooManyBots: (bots, game, seats) => `--bots 列出了 ${bots} 个机器人，但这局 ${game} 只有 ${seats} 个座位（座位数由 --players 设定）`,
   botWhy: {
     illegal: (answer, reason) => `它回答了 ${answer}，这不是当前的合法着法${reason ? `（${reason}）` : ''}`,
     malformed: (line) => `它的回答 ${line} 不是带有 "move" 文本的 JSON 对象`,
@@ -615,6 +626,7 @@ ${exampleLines('示例：', EXAMPLES.play)}`,
     unasked: (line) => `它在没有被询问时输出了 ${line}`,
     tooLong: (bytes) => `它的回答一行超过了 ${bytes} 字节`,
     noStart: (why) => `无法启动该程序：${why}`,
+    shellRefused: (how) => `无法启动该程序（shell 以 ${how} 结束：找不到或不可执行）`,
   },
 
   gamesHead: ['编号', '游戏', '简介'],

@@ -11,7 +11,7 @@ import type { MctsOptions, MctsSearch } from '../../engine/mcts.js';
 import { analyse, analysisBudget, searchSliced } from '../analysis.js';
 import { IllegalChoiceError, quote, UserError } from '../../engine/errors.js';
 import type { ChanceOutcome } from '../../engine/chance.js';
-import type { AnyGame, Decision, GameEvent, Seat } from '../../engine/game.js';
+import type { AnyGame, Decision, GameEvent, GameResult, Seat } from '../../engine/game.js';
 import { writeLog, type LogHeader } from '../../engine/log.js';
 import { showControls } from '../../engine/visible.js';
 import { moveQuestion, setupQuestion, startTableMatch, type ChanceQuestion } from '../../engine/table-chance.js';
@@ -43,6 +43,9 @@ export interface Bot {
   search?(ctx: DecideContext): MctsSearch | undefined;
   /** The same decision without blocking the event loop (a program bot); rejects with `signal`'s reason when it aborts. */
   decideAsync?(ctx: DecideContext, signal: AbortSignal): Promise<string>;
+  /** A program bot is told when its game begins and how it ended. */
+  gameStart?(): void;
+  gameEnd?(result: GameResult, moveCount: number): void;
   /** Let go of what the bot holds (an external bot's program). */
   close?(): void;
 }
@@ -134,6 +137,11 @@ export class Session {
   /** Piped: how many of the current step's notes to the table (`tellTable`) are printed already. */
   private notesPrinted = 0;
   private readonly interrupt: Interrupt;
+
+  /** The game as it stands (after `run`, as it was left: over, or stopped to be resumed). */
+  get currentMatch(): Match {
+    return this.match;
+  }
 
   constructor(private readonly o: SessionOptions) {
     if (o.match) this.match = o.match;
