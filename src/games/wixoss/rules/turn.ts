@@ -1,6 +1,7 @@
 /** Turn structure: phases in order, skipping steps nobody can act in, and the end of turn. */
+import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
-import { EMPTY, other, type Phase, type WixossState } from '../state.js';
+import { EMPTY, type Phase, type WixossState } from '../state.js';
 import { fire, noteAbility } from './triggers.js';
 import { m } from '../messages/index.js';
 import { cardName, draw, lrigOf, say, sendFromField, takeFromCheck, who } from './zones.js';
@@ -34,7 +35,7 @@ export function enterPhase(s: WixossState, phase: Phase): void {
 /** SIGNI an effect put onto the field for this turn only (White Hope) go to the trash as the end phase begins. */
 function trashMarked(s: WixossState): void {
   for (const mod of s.mods.filter((x) => x.trashAtEnd)) {
-    for (const seat of [s.active, other(s.active)]) {
+    for (const seat of [s.active, opponentOf(s.active)]) {
       const z = s.players[seat]!.signi.indexOf(mod.inst);
       if (z < 0) continue;
       say(s, m().evTrashAtEnd(cardName(s, mod.inst)));
@@ -74,5 +75,5 @@ export function endTurn(s: WixossState): void {
   s.tasks = [];
   s.mods = [];
   s.fired = [];
-  startTurn(s, other(s.active));
+  startTurn(s, opponentOf(s.active));
 }
