@@ -69,8 +69,12 @@ const POLL_MS = 15;
  * was written unasked (a reply to `hello` or `game-start` that crossed the question), and is reported as such.
  */
 const EXTRA_LINE_MS = 200;
-/** How long closing waits for what was sent to reach the program. */
-const CLOSE_WAIT_MS = 1000;
+/**
+ * How long closing waits for what was sent to reach the program: the worker thread answers as soon as the last
+ * line is written (at once on an idle machine), so the bound only matters on a loaded one, where 1 s lost the last
+ * `game-end` now and then.
+ */
+const CLOSE_WAIT_MS = 5000;
 
 /** What a program is told when a game begins (`game-start`); the seed is never sent: it would tell hidden cards. */
 export interface GameStart {
