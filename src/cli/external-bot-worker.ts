@@ -20,6 +20,8 @@ const signal = new Int32Array(flag);
 let waiting = false;
 let unasked: WorkerReply | undefined;
 let ended: WorkerReply | undefined;
+/** How long a program told to close (end of input) may take to exit before it is ended. */
+const CLOSE_GRACE_MS = 2000;
 
 function reply(message: WorkerReply): void {
   waiting = false;
@@ -66,13 +68,14 @@ port.on('message', (m: { kind: 'ask' | 'more' | 'send' | 'close' | 'kill'; line?
     return;
   }
   if (m.kind === 'close') {
-    // A program that is done gets all that was sent (the last `game-end`), end of input and a moment to exit; the
-    // main thread waits for 'closed' before it may exit.
-    child.stdin!.end(() => {
-      reply({ kind: 'closed' });
-      port.close();
-    });
-    setTimeout(killAll, 2000).unref();
+    // A program that is done gets all that was sent (the last `game-end`), end of input and a moment to finish with
+    // it and exit (then it is ended), so no program outlives the run still working; the main thread waits for
+    // 'closed' before it may exit.
+    const closed = () => { reply({ kind: 'closed' }); port.close(); };
+    if (ended) closed();
+    else child.once('close', closed);
+    child.stdin!.end();
+    setTimeout(killAll, CLOSE_GRACE_MS).unref();
     return;
   }
   if (m.kind === 'send') { if (!ended) child.stdin!.write(`${m.line}\n`); return; }

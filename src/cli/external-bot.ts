@@ -70,9 +70,9 @@ const POLL_MS = 15;
  */
 const EXTRA_LINE_MS = 200;
 /**
- * How long closing waits for what was sent to reach the program: the worker thread answers as soon as the last
- * line is written (at once on an idle machine), so the bound only matters on a loaded one, where 1 s lost the last
- * `game-end` now and then.
+ * How long closing waits for the program to take its last lines and exit: the worker thread answers as soon as it
+ * has (it ends a program that takes over 2 s), so the bound only matters on a loaded machine, where 1 s lost the
+ * last `game-end` now and then.
  */
 const CLOSE_WAIT_MS = 5000;
 
