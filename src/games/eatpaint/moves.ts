@@ -107,7 +107,13 @@ export const MOVES = declareMoves({
   }),
   attack: verb({
     notation: 'attack <n>', args: { n: WORK }, topic: 'attack',
-    describe: (state, a): string => { const c = ownWork(state, a.n); return c ? t().attack(cardName(c)) : MOVES.text('attack', a); },
+    describe(state, a): string {
+      const c = ownWork(state, a.n);
+      if (!c) return MOVES.text('attack', a);
+      // A work that does something when it attacks says so (Demeck: +1 power).
+      const def = card(c);
+      return def.attack || def.after || def.noTraps ? t().attackWith(cardName(c), effect(c)) : t().attack(cardName(c));
+    },
   }),
   rest: verb({
     notation: 'rest <n>', args: { n: WORK }, topic: 'magician',
@@ -115,7 +121,11 @@ export const MOVES = declareMoves({
   }),
   release: verb({
     notation: 'release <n>', args: { n: WORK }, topic: 'magician',
-    describe: (state, a): string => { const c = ownWork(state, a.n); return c ? t().release(cardName(c)) : MOVES.text('release', a); },
+    describe(state, a): string {
+      const c = ownWork(state, a.n);
+      if (!c) return MOVES.text('release', a);
+      return card(c).release ? t().releaseWith(cardName(c), effect(c)) : t().release(cardName(c));
+    },
   }),
   trap: verb({
     notation: 'trap <n>', args: { n: TRAP }, topic: 'traps',
