@@ -12,7 +12,8 @@ export type WorkerReply =
   | { kind: 'unasked'; line: string }
   | { kind: 'tooLong' }
   | { kind: 'died'; how: string }
-  | { kind: 'noStart'; why: string };
+  | { kind: 'noStart'; why: string }
+  | { kind: 'closed' };
 
 const { command, flag, port, maxLine } = workerData as { command: string; flag: SharedArrayBuffer; port: MessagePort; maxLine: number };
 const signal = new Int32Array(flag);
@@ -56,18 +57,28 @@ child.on('close', (code, sig) => {
   finish({ kind: 'died', how: sig ? `signal ${sig}` : `exit code ${code}` });
 });
 
-port.on('message', (m: { kind: 'ask' | 'send' | 'close' | 'kill'; line?: string }) => {
-  if (m.kind === 'close' || m.kind === 'kill') {
-    // A program that is done gets end of input and a moment to exit; one that failed is ended at once.
+port.on('message', (m: { kind: 'ask' | 'more' | 'send' | 'close' | 'kill'; line?: string }) => {
+  if (m.kind === 'kill') {
+    // A program that failed is ended at once.
     child.stdin!.end();
-    if (m.kind === 'kill') killAll();
-    else setTimeout(killAll, 2000).unref();
+    killAll();
     port.close();
     return;
   }
+  if (m.kind === 'close') {
+    // A program that is done gets all that was sent (the last `game-end`), end of input and a moment to exit; the
+    // main thread waits for 'closed' before it may exit.
+    child.stdin!.end(() => {
+      reply({ kind: 'closed' });
+      port.close();
+    });
+    setTimeout(killAll, 2000).unref();
+    return;
+  }
   if (m.kind === 'send') { if (!ended) child.stdin!.write(`${m.line}\n`); return; }
-  if (unasked) { reply(unasked); return; }
+  // 'more': the program's next line without a new question (after one that was no answer).
+  if (unasked) { const first = unasked; unasked = undefined; reply(first); return; }
   if (ended) { reply(ended); return; }
   waiting = true;
-  child.stdin!.write(`${m.line}\n`);
+  if (m.kind === 'ask') child.stdin!.write(`${m.line}\n`);
 });

@@ -1,7 +1,7 @@
 /**
  * External bots: `play --bot 2=cmd:"python3 mybot.py"`, `sim --bots cmd:"…",mcts`. The program speaks the bot side
- * of docs/protocol.md: it is sent one `hello` line, then one `decide` line with its seat's observation per decision,
- * and answers each `decide` with `{"move": "…"}`.
+ * of docs/protocol.md: it is sent one `hello` line when it starts, a `game-start` and a `game-end` line around each
+ * game, and one `decide` line with its seat's observation per decision, which it answers with `{"move": "…"}`.
  *
  * Deciders are synchronous (the sim loop and MCTS are), so the program is driven from a worker thread and the main
  * thread sleeps on `Atomics.wait` until the answer or the timeout: no change to any game loop. The play session
@@ -14,8 +14,9 @@ import { DeciderForfeit, type DecideContext, type SyncDecider } from '../engine/
 import { quote } from '../engine/errors.js';
 import { withContentLang } from '../engine/i18n.js';
 import { normalizeChoice } from '../engine/match.js';
-import { observation } from '../protocol/observe.js';
-import { BOT_MESSAGES, MAX_LINE_BYTES, PROTOCOL_VERSION, validate } from '../protocol/schema.js';
+import type { GameResult } from '../engine/game.js';
+import { observation, resultData } from '../protocol/observe.js';
+import { BOT_MESSAGES, BOT_PROTOCOL_VERSION, MAX_LINE_BYTES, validate } from '../protocol/schema.js';
 import type { WorkerReply } from './external-bot-worker.js';
 import { en, type Messages } from './i18n/messages.js';
 import { t } from './i18n/index.js';
@@ -47,7 +48,11 @@ export function splitBotKinds(text: string): string[] {
   return kinds;
 }
 
-type Failure = (why: Messages['botWhy']) => string;
+type BotWhy = Messages['botWhy'];
+/** Why a program forfeits (`sim --json`'s `forfeitReasons[].reason`, docs/json.md); its text is in `botWhy`. */
+export const FORFEIT_REASONS = ['illegal', 'malformed', 'unasked', 'timeout', 'tooLong', 'died', 'noStart'] as const;
+export type ForfeitReason = (typeof FORFEIT_REASONS)[number];
+type Failure = (why: BotWhy) => string;
 
 interface Running {
   worker: Worker;
@@ -59,6 +64,24 @@ interface Running {
 
 /** How often a waiting play session looks for the program's answer (and the event loop runs: Ctrl+C, SIGTERM). */
 const POLL_MS = 15;
+/**
+ * How long a line that is no answer waits for a second line: when the program's real answer follows it, the first
+ * was written unasked (a reply to `hello` or `game-start` that crossed the question), and is reported as such.
+ */
+const EXTRA_LINE_MS = 200;
+/** How long closing waits for what was sent to reach the program. */
+const CLOSE_WAIT_MS = 1000;
+
+/** What a program is told when a game begins (`game-start`); the seed is never sent: it would tell hidden cards. */
+export interface GameStart {
+  game: string;
+  /** 1-based number of the game in the run (`sim`), 1 in `play`. */
+  number: number;
+  players: string[];
+  /** The bot's seat's deck as the log has it (a built-in id or a deck list), null for a game without decks. */
+  deck: string | undefined;
+  options: Record<string, string>;
+}
 
 export interface ExternalBot {
   decide: SyncDecider;
@@ -67,6 +90,10 @@ export interface ExternalBot {
    * `signal` aborts, the program is ended and the promise rejects with the signal's reason: nobody forfeits.
    */
   decideAsync(ctx: DecideContext, signal: AbortSignal): Promise<string>;
+  /** A game begins: the program is started if it is not running (the first game, or after a forfeit) and told. */
+  gameStart(game: GameStart): void;
+  /** The game is over: the program is told how it ended (not one that forfeited: that one was ended at once). */
+  gameEnd(result: GameResult | undefined, moveCount: number): void;
   /** Close the program's stdin (it should exit) and let go of it. */
   close(): void;
 }
@@ -75,7 +102,9 @@ export interface ExternalBot {
 export function externalBot(kind: string, seat: number, timeoutMs = DEFAULT_BOT_TIMEOUT_MS): ExternalBot {
   const command = kind.slice(COMMAND_PREFIX.length).trim();
   let running: Running | undefined;
-  let gameId: string | undefined;
+  let current: GameStart | undefined;
+
+  const send = (message: object) => running?.port.postMessage({ kind: 'send', line: JSON.stringify(message) });
 
   const start = (game: string): Running => {
     const flag = new SharedArrayBuffer(8);
@@ -89,38 +118,56 @@ export function externalBot(kind: string, seat: number, timeoutMs = DEFAULT_BOT_
     worker.unref();
     port1.unref();
     const r = { worker, port: port1, signal: new Int32Array(flag), answered: false };
-    port1.postMessage({ kind: 'send', line: JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, role: 'bot', game, seat: seat + 1 }) });
+    port1.postMessage({ kind: 'send', line: JSON.stringify({ type: 'hello', protocol: BOT_PROTOCOL_VERSION, role: 'bot', game, seat: seat + 1 }) });
     return r;
+  };
+
+  const gameStart = (game: GameStart) => {
+    current = game;
+    running ??= start(game.game);
+    send({ type: 'game-start', game: game.game, number: game.number, seat: seat + 1, players: game.players, deck: game.deck ?? null, options: game.options });
+  };
+
+  const gameEnd = (result: GameResult | undefined, moveCount: number) => {
+    if (!current) return;
+    send({ type: 'game-end', game: current.game, number: current.number, moveCount, result: result ? resultData(result) : null });
   };
 
   const stop = (kill = false) => {
     if (!running) return;
-    const pid = Atomics.load(running.signal, 1);
-    running.port.postMessage({ kind: kill ? 'kill' : 'close' });
+    const { port, signal } = running;
+    const pid = Atomics.load(signal, 1);
+    port.postMessage({ kind: kill ? 'kill' : 'close' });
+    running = undefined;
     // Killed from here too: the process may exit before the worker thread reads the message.
     if (kill && pid > 0) {
       try { process.kill(-pid, 'SIGKILL'); } catch { /* already gone */ }
     }
-    running = undefined;
+    if (kill) return;
+    // The lines sent last (`game-end`) must reach the program before this process may exit and take the thread along.
+    for (const deadline = performance.now() + CLOSE_WAIT_MS; performance.now() < deadline;) {
+      const reply = waitForReply(port, signal, deadline - performance.now()) as WorkerReply | undefined;
+      if (reply?.kind === 'closed') return;
+    }
   };
 
-  const forfeit = (ctx: DecideContext, failure: Failure): never => {
+  const forfeit = (ctx: DecideContext, reason: ForfeitReason, failure: Failure): never => {
     stop(true); // whatever it writes late must not answer the next question
     const name = ctx.match?.header.players[seat] ?? `P${seat + 1}`;
     const english = `${en.botForfeit(seat + 1, name, failure(en.botWhy))} [${COMMAND_PREFIX}${command}]`;
-    throw new DeciderForfeit(seat, english, t().botForfeit(seat + 1, name, failure(t().botWhy)));
+    throw new DeciderForfeit(seat, english, t().botForfeit(seat + 1, name, failure(t().botWhy)), reason);
   };
 
-  /** Sends the question; the time the answer may take. */
-  const post = (ctx: DecideContext): { r: Running; limit: number } => {
-    if (!running || gameId !== ctx.game.id) { stop(); running = start(ctx.game.id); gameId = ctx.game.id; }
-    const r = running;
+  /** Sends the question; the time the answer may take, and whether it is the program's first. */
+  const post = (ctx: DecideContext): { r: Running; limit: number; first: boolean } => {
+    // A caller that announces no game still gets a running program.
+    if (!running) gameStart(current ?? { game: ctx.game.id, number: 1, players: playersOf(ctx), deck: ctx.match?.header.decks[seat], options: ctx.match?.header.options ?? {} });
+    const r = running!;
     const { game, state, decision } = ctx;
-    const players = ctx.match?.header.players ?? Array.from({ length: ctx.seats }, (_, s) => `P${s + 1}`);
     const seen = withContentLang('en', () =>
-      observation(game, state, decision, seat, players, ctx.match?.moves.length ?? 0));
+      observation(game, state, decision, seat, playersOf(ctx), ctx.match?.moves.length ?? 0));
     r.port.postMessage({ kind: 'ask', line: JSON.stringify({ type: 'decide', observation: seen }) });
-    return { r, limit: r.answered ? timeoutMs : timeoutMs + STARTUP_ALLOWANCE_MS };
+    return { r, limit: r.answered ? timeoutMs : timeoutMs + STARTUP_ALLOWANCE_MS, first: !r.answered };
   };
 
   const received = (r: Running): WorkerReply | undefined => {
@@ -145,45 +192,69 @@ export function externalBot(kind: string, seat: number, timeoutMs = DEFAULT_BOT_
   };
 
   /** The program's reply as a legal move, or its seat's forfeit. */
-  const answer = (ctx: DecideContext, reply: WorkerReply | undefined): string => {
+  const answer = (ctx: DecideContext, r: Running, first: boolean, reply: WorkerReply | undefined): string => {
     const { game, state, decision } = ctx;
-    if (!reply) return forfeit(ctx, (w) => w.timeout(timeoutMs));
+    if (!reply) return forfeit(ctx, 'timeout', (w) => w.timeout(timeoutMs));
     switch (reply.kind) {
-      case 'unasked': return forfeit(ctx, (w) => w.unasked(quote(reply.line)));
-      case 'tooLong': return forfeit(ctx, (w) => w.tooLong(MAX_LINE_BYTES));
-      case 'died': return forfeit(ctx, (w) => w.died(reply.how));
-      case 'noStart': return forfeit(ctx, (w) => w.noStart(reply.why));
+      case 'unasked': return forfeit(ctx, 'unasked', (w) => w.unasked(quote(reply.line)));
+      case 'tooLong': return forfeit(ctx, 'tooLong', (w) => w.tooLong(MAX_LINE_BYTES));
+      // The shell's "not found" and "not executable", before any answer: the program never ran.
+      case 'died': return first && /^exit code 12[67]$/.test(reply.how)
+        ? forfeit(ctx, 'noStart', (w) => w.shellRefused(reply.how))
+        : forfeit(ctx, 'died', (w) => w.died(reply.how));
+      case 'noStart': return forfeit(ctx, 'noStart', (w) => w.noStart(reply.why));
+      case 'closed': throw new Error('a program bot answered after it was closed');
     }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(reply.line);
-    } catch {
-      return forfeit(ctx, (w) => w.malformed(quote(reply.line)));
+    const move = namedMove(reply.line);
+    if (move === undefined) {
+      if (answersNext(r)) return forfeit(ctx, 'unasked', (w) => w.unasked(quote(reply.line)));
+      return forfeit(ctx, 'malformed', (w) => w.malformed(quote(reply.line)));
     }
-    if (validate(BOT_MESSAGES.answer, parsed)) return forfeit(ctx, (w) => w.malformed(quote(reply.line)));
-    const move = (parsed as { move: string }).move;
     if (decision.choices.includes(move)) return move;
     const normal = normalizeChoice(move);
     if (decision.choices.includes(normal)) return normal;
     let reason: string | undefined;
     try { reason = withContentLang('en', () => game.explain?.(state, normal)); } catch { reason = undefined; }
-    return forfeit(ctx, (w) => w.illegal(quote(move), reason));
+    return forfeit(ctx, 'illegal', (w) => w.illegal(quote(move), reason));
+  };
+
+  /** Whether the program's next line (if it comes within EXTRA_LINE_MS) is an answer: the line before it was not. */
+  const answersNext = (r: Running): boolean => {
+    r.port.postMessage({ kind: 'more' });
+    const next = waitForReply(r.port, r.signal, EXTRA_LINE_MS) as WorkerReply | undefined;
+    return next !== undefined && (next.kind === 'line' || next.kind === 'unasked') && namedMove(next.line) !== undefined;
   };
 
   const decide: SyncDecider = (ctx) => {
-    const { r, limit } = post(ctx);
+    const { r, limit, first } = post(ctx);
     const reply = waitForReply(r.port, r.signal, limit);
     if (reply) r.answered = true;
-    return answer(ctx, reply as WorkerReply | undefined);
+    return answer(ctx, r, first, reply as WorkerReply | undefined);
   };
 
   const decideAsync = async (ctx: DecideContext, signal: AbortSignal): Promise<string> => {
     if (signal.aborted) throw signal.reason;
-    const { r, limit } = post(ctx);
-    return answer(ctx, await waitAsync(r, limit, signal));
+    const { r, limit, first } = post(ctx);
+    return answer(ctx, r, first, await waitAsync(r, limit, signal));
   };
 
-  return { decide, decideAsync, close: () => stop() };
+  return { decide, decideAsync, gameStart, gameEnd, close: () => stop() };
+}
+
+/** The names at the table (`P1`, `P2`… when the caller has no match). */
+function playersOf(ctx: DecideContext): string[] {
+  return ctx.match?.header.players ?? Array.from({ length: ctx.seats }, (_, s) => `P${s + 1}`);
+}
+
+/** The move a line of the program names (`{"move": "…"}`), or undefined when the line is no such answer. */
+function namedMove(line: string): string | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(line);
+  } catch {
+    return undefined;
+  }
+  return validate(BOT_MESSAGES.answer, parsed) ? undefined : (parsed as { move: string }).move;
 }
 
 /**

@@ -7,6 +7,7 @@ import { makeColors, type Colors } from './ui/colors.js';
 import { currentLang, setLang, t, type Lang } from './i18n/index.js';
 import { setContentLang } from '../engine/i18n.js';
 import { chooseLang, isLang, langFromArgv } from './i18n/lang.js';
+import { VERSION } from './version.js';
 
 export interface CliContext {
   colors: Colors;
@@ -46,6 +47,7 @@ export async function main(argv: string[]): Promise<void> {
       throw error;
     });
   }
+  if (quickVersion(argv.slice(2))) return;
   // The language must be known before the program is built: help texts are set while building it.
   setLang(chooseLang(argv.slice(2)));
   try {
@@ -81,6 +83,16 @@ async function quickRules(args: string[]): Promise<boolean> {
   if (words[0] !== 'rules' || words.length < 2 || words.length > 3 || !isLang(langFromArgv(args) ?? currentLang())) return false;
   const rules = (await import('./commands/rules.js')).default;
   process.exitCode = (await rules(await makeContext(false, color), words.slice(1))) ?? EXIT.ok;
+  return true;
+}
+
+/**
+ * `cardref --version` (or `-V`) alone is answered without building the program: commander is most of what that
+ * would load (the cold start is measured by `npm run bench`). With other options it goes through commander.
+ */
+function quickVersion(args: string[]): boolean {
+  if (args.length !== 1 || (args[0] !== '--version' && args[0] !== '-V')) return false;
+  process.stdout.write(`${VERSION}\n`);
   return true;
 }
 

@@ -10,6 +10,7 @@ import { UserError } from '../engine/errors.js';
 import { t } from './i18n/index.js';
 import { LANGS } from './i18n/lang.js';
 import { EXIT, makeContext, type CliContext } from './main.js';
+import { VERSION } from './version.js';
 
 // Commander is CommonJS: requiring it directly skips its ESM wrapper and the loader's CommonJS translation, which
 // is a noticeable share of a quick command's start-up.
@@ -86,7 +87,7 @@ export function buildProgram(): Command {
     .exitOverride();
   program
     .description(m.programDescription)
-    .version('0.1.0', '-V, --version', m.versionOption)
+    .version(VERSION, '-V, --version', m.versionOption)
     .option('--no-color', m.noColorOption)
     .addOption(new Option('--lang <lang>', m.langOption).choices(LANGS))
     .addHelpText('after', m.programHelpAfter);

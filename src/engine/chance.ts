@@ -39,6 +39,10 @@ export interface ToldChance {
   open?: boolean;
   /** What the table was told so far in this step (`tellTable`); a question for a missing outcome carries it. */
   notes?: TableNote[];
+  /** Why the cards becoming known now do (`becauseOf`), while that rule runs; a question carries it. */
+  why?: () => string;
+  /** The outcome (`next`) the reason began at: a question says which of its cards it asks. */
+  whyFrom?: number;
 }
 
 /** Something the people at a real table must do or know before the next outcome (a hand shuffled back: redraw). */
@@ -62,6 +66,10 @@ export interface MissingOutcome {
   to?: Seat;
   pick?: number;
   notes?: TableNote[];
+  /** Where the card comes from and why, in the game's words ("Ben's top life cloth is crushed"); names no hidden card. */
+  why?: string;
+  /** With `why`: which of the cards shown for that reason this is (1: the first; a draw of 3 asks 1, 2, 3). */
+  nth?: number;
 }
 
 /** A transcript outcome that cannot be (wrong card, wrong pile, missing, left over): a bad log, with its line. */
@@ -189,7 +197,27 @@ export function chancePick(rng: RngState, key: string, n: number): number {
 }
 
 function missing(told: ToldChance, what: MissingOutcome): MissingOutcome {
-  return told.notes ? { ...what, notes: [...told.notes] } : what;
+  const why = told.why?.();
+  return { ...what, ...(told.notes ? { notes: [...told.notes] } : {}), ...(why ? { why, nth: told.next - (told.whyFrom ?? told.next) + 1 } : {}) };
+}
+
+/**
+ * Run `act`, whose cards become known because of `why` (words for the people at a real table: "Ben's top life
+ * cloth is crushed"). A question for one of its outcomes says it. The outermost reason wins, so a rule that knows
+ * more (a crush) words it rather than the pile helper it calls (a life cloth turned face up). A game that asks
+ * nobody (seeded) never calls `why`. The reason is gone when `act` ends, even by an exception (a question).
+ */
+export function becauseOf<T>(rng: RngState, why: () => string, act: () => T): T {
+  const told = rng.told;
+  if (told === undefined || told.why !== undefined) return act();
+  told.why = why;
+  told.whyFrom = told.next;
+  try {
+    return act();
+  } finally {
+    delete told.why;
+    delete told.whyFrom;
+  }
 }
 
 /**

@@ -29,8 +29,8 @@ export class UnscriptedQuestionError extends Error {}
  * the seat concedes, and `message` (English) goes into the log as the reason.
  */
 export class DeciderForfeit extends Error {
-  /** `shown`: the same in the user's language, for the terminal. */
-  constructor(readonly seat: number, message: string, readonly shown = message) {
+  /** `shown`: the same in the user's language, for the terminal; `reason`: a word for the kind of failure (`timeout`). */
+  constructor(readonly seat: number, message: string, readonly shown = message, readonly reason = 'other') {
     super(message);
   }
 }

@@ -5,6 +5,11 @@
  */
 import type { Seat } from './game.js';
 
+/** The other seat of a two-seat game. */
+export function opponentOf(seat: Seat): Seat {
+  return 1 - seat;
+}
+
 /** The seat after `seat`, clockwise. */
 export function nextSeat(seat: Seat, players: number): Seat {
   return (seat + 1) % players;

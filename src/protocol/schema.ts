@@ -15,6 +15,11 @@ export const PROTOCOL_VERSION = 2;
  * `view`, undocumented then) and added fields, so a version 1 client is served as it was (docs/protocol.md, "Versions").
  */
 export const SERVED_PROTOCOLS: readonly number[] = [1, 2];
+/**
+ * The bot side's version (`play --bot N=cmd:…`, `sim --bots cmd:…`), in the bot `hello`. 2 added `game-start` and
+ * `game-end`; a bot ignores the message types it does not know, so a version-1 bot plays on unchanged.
+ */
+export const BOT_PROTOCOL_VERSION = 2;
 /** Longest request line the server reads (bytes of UTF-8, without the newline). */
 export const MAX_LINE_BYTES = 1 << 20;
 /** Most games one server holds at once. */
@@ -140,6 +145,13 @@ export const RESPONSES = {
 export const BOT_MESSAGES = {
   hello: obj({ type: { type: 'string', const: 'hello' }, protocol: int(1, 1000), role: { type: 'string', const: 'bot' }, game: GAME, seat: SEAT },
     ['type', 'protocol', 'role', 'game', 'seat']),
+  gameStart: obj({
+    type: { type: 'string', const: 'game-start' }, game: GAME, number: int(1, 10_000_000), seat: SEAT,
+    players: { type: 'array', items: { type: 'string' } }, deck: nullable({ type: 'string' }), options: obj({}, [], { type: 'string' }),
+  }, ['type', 'game', 'number', 'seat', 'players', 'deck', 'options']),
   decide: obj({ type: { type: 'string', const: 'decide' }, observation: OBSERVATION }, ['type', 'observation']),
+  gameEnd: obj({
+    type: { type: 'string', const: 'game-end' }, game: GAME, number: int(1, 10_000_000), moveCount: int(0, 2 ** 31), result: nullable(result),
+  }, ['type', 'game', 'number', 'moveCount', 'result']),
   answer: obj({ move: str(1000) }, ['move'], true),
 } satisfies Record<string, Schema>;

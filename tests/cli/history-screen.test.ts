@@ -40,7 +40,7 @@ maybe('history, the pager and leaving, on screen', () => {
       term.type('');
       const board = await term.waitFor(PROMPT);
       // The screen's recent events are the seat's own, from before the game was stopped.
-      expect(board).toMatch(/earlier lines: type "history"/);
+      expect(board).toMatch(/^\(\d+ earlier moves: type "history"\)$/m);
       const history = await term.typeAndRedraw('history');
       expect(history.split('\n')[0]).toMatch(/^P2: mulligan 1 — Set hand card 1 aside/);
       expect(history).toMatch(/^\(moves 1–\d+ of 80; Enter shows more\)$/m);

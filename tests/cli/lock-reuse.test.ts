@@ -62,8 +62,10 @@ describe('the lock a game holds', () => {
     const log = fresh();
     const child = spawn(process.execPath, [join(ROOT, 'bin/cardref'), 'play', 'wixoss', '--seed', '31', '--log', log], { stdio: ['pipe', 'ignore', 'ignore'] });
     const deadline = Date.now() + 15_000;
-    while (!existsSync(`${log}.lock`) && Date.now() < deadline) await sleep(20);
-    const text = readFileSync(`${log}.lock`, 'utf8');
+    // The lock is created, then written: wait for its line (a loaded machine can read it in between).
+    const lockText = () => (existsSync(`${log}.lock`) ? readFileSync(`${log}.lock`, 'utf8') : '');
+    while (!lockText().endsWith('\n') && Date.now() < deadline) await sleep(20);
+    const text = lockText();
     const start = startOf(child.pid!);
     child.stdin!.end();
     await new Promise((resolve) => child.on('close', resolve));

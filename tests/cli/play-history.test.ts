@@ -70,6 +70,13 @@ describe('history at the play prompt', () => {
     expect(moves.length).toBe(80);
     const seat = (decisionOf(match) as { seat: Seat }).seat;
     const { asked } = await run(match, { columns: 80, rows: 24 }, typing(['history'], 40));
+    // Under the board, the last moves; the line above them counts the earlier ones in moves.
+    const events = atPrompt(asked)[0]!.frame;
+    const note = events.findIndex((l) => /^\(\d+ earlier moves: type "history"\)$/.test(l));
+    expect(note).toBeGreaterThan(0);
+    const shownMoves = events.slice(note + 1).filter((l) => /^P[12]: \S/.test(l)).length;
+    expect(shownMoves).toBeGreaterThan(0);
+    expect(Number(/\d+/.exec(events[note]!)![0]) + shownMoves).toBe(80);
     const pages = atPrompt(asked).slice(1);
     // The first page starts with the first move of the game, and the pager counts the 80 moves.
     expect(pages[0]!.frame[0]).toMatch(/^P2: mulligan 1 — Set hand card 1 aside/);
@@ -106,6 +113,29 @@ describe('history at the play prompt', () => {
     const p1 = seen.entries(0).flatMap((e) => e.lines).join('\n');
     const p2 = seen.entries(1).flatMap((e) => e.lines).join('\n');
     expect(p1).not.toEqual(p2);
+  });
+
+  it.each([['pad', ['1=fire-dark', '2=water-wood-light']], ['eatpaint', ['1=sabil-apra', '2=aika-red']], ['midrash', []]] as const)(
+    '%s: the history rebuilt for a resume is what each seat saw live',
+    async (id, deck) => {
+      const game = await loadGame(id);
+      const header = buildHeader(game, { seed: '31', deck: [...deck], players: id === 'midrash' ? '3' : undefined });
+      const script = playedMoves(startMatch(game, header), 60);
+      const live = startMatch(game, header);
+      const { session } = await run(live, { columns: 80, rows: 24 }, (prompt) => (HAND_OFF.test(prompt) ? '' : script.shift()));
+      expect(live.moves.length).toBe(60);
+      const rebuilt = SeatHistories.fromMatch(live, (seat) => live.header.players[seat]!, false);
+      for (const seat of live.header.players.keys()) {
+        expect(rebuilt.entries(seat)).toEqual(histories(session).entries(seat));
+        expect(rebuilt.entries(seat).length).toBe(60);
+      }
+    },
+  );
+
+  it('before the first move says that nothing has happened yet', async () => {
+    const { match } = await wixossMatch(0);
+    const { asked } = await run(match, { columns: 80, rows: 24 }, typing(['history'], 0));
+    expect(atPrompt(asked)[1]!.frame).toContain('No move has been made yet.');
   });
 
   it('undo forgets the move taken back', () => {
@@ -182,6 +212,26 @@ describe('the pager', () => {
       for (const line of frame.frame) expect(displayWidth(line)).toBeLessThanOrEqual(60);
     }
   });
+
+  it.each([['wixoss', 60, 20], ['pad', 60, 20], ['eatpaint', 60, 20], ['wixoss', 80, 24]] as const)(
+    '%s at %ix%i: a board is cut only when no row is left blank under it',
+    async (id, columns, rows) => {
+      const game = await loadGame(id);
+      const deck = id === 'wixoss' ? WIXOSS_DECKS : id === 'pad' ? ['1=fire-dark', '2=water-wood-light'] : ['1=sabil-apra', '2=aika-red'];
+      const match = startMatch(game, buildHeader(game, { seed: '31', deck }));
+      const script = playedMoves(startMatch(game, buildHeader(game, { seed: '31', deck })), 6);
+      const { asked } = await run(match, { columns, rows }, (prompt) => (HAND_OFF.test(prompt) ? '' : script.shift()));
+      const frames = atPrompt(asked).map((a) => a.frame);
+      expect(frames.length).toBeGreaterThan(3);
+      for (const frame of frames) {
+        const cut = frame.findIndex((l) => l.includes('⋯'));
+        if (cut < 0) continue;
+        // Between the board and the prompt (its last 1-2 lines and the input line) no row is blank.
+        const prompt = frame.findIndex((l) => l.startsWith('▶ P'));
+        expect(frame.slice(cut, prompt).filter((l) => l.trim() === '')).toEqual([]);
+      }
+    },
+  );
 
   it('counts in Chinese too', async () => {
     setLang('zh');

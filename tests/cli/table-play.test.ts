@@ -28,11 +28,15 @@ describe('play --table, piped', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/played with real cards/);
     expect(run.stdout).toMatch(/Game over: Ben wins \(Ann resigned\)/);
-    // Each question is printed as one line, as the prompt asks it, before the move it completes (no card named).
-    const ask = (name: string, deck: number, n: number) => `${name}, only you see it: which card comes from ${name}'s deck (${deck})? (card ${n})`;
-    expect(run.stdout).toContain(['played with real cards: cardref asks the table what chance did', ...[1, 2, 3, 4, 5].map((n) => ask('Ann', 1, n)), ask('Ben', 2, 1)].join('\n'));
-    expect(run.stdout).toContain(`${ask('Ben', 2, 7)}\nBen: play 6 — Use card 6 from hand.\n`);
-    expect(run.stdout).toContain(`${[1, 2, 3].map((n) => ask('Ann', 1, n)).join('\n')}\n${ask('Ben', 2, 1)}\nAnn: end — End the turn.\n`);
+    // Each question is printed as one line, as the prompt asks it, before the move it completes (no card named): why
+    // the card is asked, in the game's words, and whose it is to see.
+    const ask = (why: string, name: string, n: number) => `${name} ${why}: which card is it?${n > 1 ? ` (card ${n})` : ''} Only ${name} sees it.`;
+    const opening = (name: string, n: number) => ask('draws the opening hand', name, n);
+    expect(run.stdout).toContain(['played with real cards: cardref asks the table what chance did', ...[1, 2, 3, 4, 5].map((n) => opening('Ann', n)), opening('Ben', 1)].join('\n'));
+    // Ben's first draw of the game comes with the setup: it is asked for what it is, not as a 7th opening card.
+    expect(run.stdout).toContain(`${opening('Ben', 6)}\n${ask('draws for the turn', 'Ben', 1)}\nBen: play 6 — Use card 6 from hand.\n`);
+    const refill = (n: number) => ask('draws back up to the hand size at the end of the turn', 'Ann', n);
+    expect(run.stdout).toContain(`${[1, 2, 3].map(refill).join('\n')}\n${ask('draws for the turn', 'Ben', 1)}\nAnn: end — End the turn.\n`);
     expect(run.stdout).not.toMatch(/senshu|ryumon|soumatou/);
     const written = readFileSync(log, 'utf8');
     expect(written).toContain('> 1: kougeki gouman gouman shusetsu shusetsu\n> 2: originshift leol seisoku originshift quickbrush kuro seisoku\nBen: play 6');
@@ -46,7 +50,8 @@ describe('play --table, piped', () => {
     const noWork = ['originshift', 'originshift', 'quickbrush', 'burst', 'bitter', 'bw'];
     const run = cardref(EP, { input: [...ANN, ...noWork, 'cat'].join('\n') + '\n' });
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain(`(card 6)\n  · Ben shows a hand without works (Origin Shift, Origin Shift, Fierce Brushstroke, Burst of Feeling, Bitter Choice, Black and White), shuffles it back and draws again.\nBen, only you see it: which card comes from Ben's deck (2)? (card 7)\nBen, only you see it: which card comes from Ben's deck (2)? (card 8)\n`);
+    // The new hand is counted from its first card.
+    expect(run.stdout).toContain(`(card 6) Only Ben sees it.\n  · Ben shows a hand without works (Origin Shift, Origin Shift, Fierce Brushstroke, Burst of Feeling, Bitter Choice, Black and White), shuffles it back and draws again.\nBen draws the opening hand: which card is it? Only Ben sees it.\nBen draws the opening hand: which card is it? (card 2) Only Ben sees it.\n`);
   });
 
   it('Midrash solo: the demon, the calamities and every card turned up are asked; the transcript replays', () => {
@@ -108,7 +113,7 @@ describe('play --table, piped', () => {
     const run = cardref([...EP, '--log', log], { input: [...example.slice(0, at), 'demek'].join('\n') + '\n' });
     expect(run.code).toBe(2);
     expect(run.stdout).not.toContain('demek');
-    expect(run.stderr).toMatch(new RegExp(`^cardref: stdin line ${at + 1}: "demek" cannot come from Ben's deck \\(2\\) now\\. Did you mean "demeck"\\? Possible: [a-z ]*\\bdemeck\\b[a-z ]*\n$`));
+    expect(run.stderr).toMatch(new RegExp(`^cardref: stdin line ${at + 1}: "demek" cannot come from Ben's deck \\(2\\) now\\. Did you mean "Demeck"\\? Possible: [^\n]*\\bKitty \\(cat\\) · Demeck · Kuro · Leol · [^\n]*\n$`));
     // The move being told is not in the log; every move before it is.
     expect(readFileSync(log, 'utf8')).toMatch(/\nAnn: play 1\n$/);
   });
@@ -136,14 +141,14 @@ describe('play --table at a real terminal', () => {
     const t = terminal(`play eatpaint --deck 1=sabil-apra --deck 2=aika-red --name 1=Ann --name 2=Ben --table --log ${log}`);
     try {
       await t.waitFor(/Pass the terminal to Ann/);
-      await t.step('\r', /Ann, only you see it[\s\S]*\(card 1\)[\s\S]*Ann > /);
+      await t.step('\r', /Ann draws the opening hand: which card is it\?[\s\S]*Only Ann sees it[\s\S]*Ann > /);
       // `sou` + Tab is the only candidate beginning so: soumatou.
       await t.step('sou\t', /soumatou/);
-      await t.step('\r', /Told so far: soumatou[\s\S]*\(card 2\)[\s\S]*Ann > /);
+      await t.step('\r', /Told so far: Revolving Lantern \(soumatou\)[\s\S]*\(card 2\)[\s\S]*Ann > /);
       for (const card of ['kougeki', 'gouman', 'shusetsu']) await t.step(`${card}\r`, /Ann > /);
       const handOff = await t.step('shusetsu\r', /Pass the terminal to Ben/);
-      await t.step('\r', /Ben, only you see it[\s\S]*Ben > /);
-      expect(t.screen().slice(handOff)).not.toMatch(/soumatou|kougeki|gouman/);
+      await t.step('\r', /Only Ben sees it[\s\S]*Ben > /);
+      expect(t.screen().slice(handOff)).not.toMatch(/soumatou|kougeki|gouman|Revolving Lantern|Crimson Strike|Arrogant Scarlet/);
       t.child.stdin.write('\x03');
       expect(await t.closed).toBe(130);
     } finally {

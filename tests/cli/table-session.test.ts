@@ -80,12 +80,14 @@ describe('play --table at a terminal', () => {
     const ben = asked.filter((a) => a.prompt.startsWith('Ben >'));
     expect(ann).toHaveLength(5);
     expect(ben.length).toBeGreaterThanOrEqual(7);
-    expect(ann[0]!.frame).toMatch(/Ann, only you see it: which card comes from Ann's deck \(1\)\? \(card 1\)/);
-    expect(ann[4]!.frame).toMatch(/Told so far: kougeki gouman gouman shusetsu/);
+    // The question says why the card is asked, in the game's words; the progress line names the cards as printed.
+    expect(ann[0]!.frame).toMatch(/Ann draws the opening hand: which card is it\? Only Ann sees it\./);
+    expect(ann[1]!.frame).toMatch(/Ann draws the opening hand: which card is it\? \(card 2\) Only Ann sees it\./);
+    expect(ann[4]!.frame).toMatch(/Told so far: Crimson Strike \(kougeki\) · Arrogant Scarlet \(gouman\) · Arrogant Scarlet \(gouman\) · Vermilion Cut \(shusetsu\) Type/);
     // Tab offers the cards still possible (and undo).
     expect(ann[0]!.completions).toEqual(expect.arrayContaining(['soumatou', 'bara', 'undo']));
     // Nothing of Ann's hand on Ben's screens, and the screen and its scrollback were wiped between them.
-    for (const b of ben) for (const card of ['soumatou', 'kougeki', 'gouman']) expect(b.frame).not.toContain(card);
+    for (const b of ben) for (const card of ['soumatou', 'kougeki', 'gouman', 'Revolving Lantern', 'Crimson Strike', 'Arrogant Scarlet']) expect(b.frame).not.toContain(card);
     const between = out.written.slice(ann[4]!.at, ben[0]!.at);
     expect(between).toContain(WIPE);
     // The table told the whole setup: the match began, and Ben (faster) decides.
@@ -100,7 +102,7 @@ describe('play --table at a terminal', () => {
     // After undo the second card is asked again (card 2), with only the first one told.
     expect(ann[4]!.frame).toMatch(/Took back the last answer/);
     expect(ann[4]!.frame).toMatch(/\(card 2\)/);
-    expect(ann[4]!.frame).toMatch(/Told so far: soumatou Type/);
+    expect(ann[4]!.frame).toMatch(/Told so far: Revolving Lantern \(soumatou\) Type/);
     expect(match.opening!.slice(0, 5).map((o) => o.name)).toEqual(['soumatou', 'kougeki', 'gouman', 'shusetsu', 'shusetsu']);
   });
 
@@ -129,6 +131,20 @@ describe('play --table at a terminal', () => {
     expect(replayLog(eatpaint, parseLog(writeLog(matchToLog(match)))).failure).toBeUndefined();
   });
 
+  it('a hand-off in the middle of a move names that move, not the one before it', async () => {
+    // WIXOSS: Ben goes first and keeps, then Ann's keep ends setup and Ben's first draw is asked on his screen.
+    const header: LogHeader = { game: 'wixoss', version: wixoss.version, players: ['Ann', 'Ben'], seed: '1', decks: ['white-hope', 'red-ambition'], options: {}, orders: {} };
+    const hands = ['', 'WD01-016', 'WD01-013', 'WD01-012', 'WD01-014', 'WD01-015', '', 'WD02-014', 'WD02-009', 'WD02-013', 'WD02-016', 'WD02-012'];
+    const { asked } = await tableSession(['2', ...hands, 'keep', '', 'keep', ''], wixoss, header);
+    const toBen = asked.filter((a) => /Pass the terminal to Ben/.test(a.prompt));
+    expect(toBen.at(-1)!.frame).toMatch(/^Ann: keep *$/);
+    // EAT/PAINT: Ann's `end` draws her cards, then Ben's draw is asked after the hand-off, which names `end`.
+    const answers = ['', ...ANN_HAND, '', ...BEN_HAND, 'play 6', 'attack 1', 'play 3', 'end', 'pick 2', '', 'play 2', 'play 2', 'play 1', 'end', 'senshu', 'senshu', 'ryumon', ''];
+    const ep = await tableSession(answers);
+    expect(ep.asked.at(-2)!.prompt).toMatch(/Pass the terminal to Ben/);
+    expect(ep.asked.at(-2)!.frame).toMatch(/^Ann: end *$/);
+  });
+
   it('a card question takes the prompt\'s commands (board, info, history, help, moves) without answering it', async () => {
     // Ann's `end` draws her three cards: at the first question she looks at her board, a card, her history, the help
     // and the possible answers, then answers; the card is asked once.
@@ -138,22 +154,25 @@ describe('play --table at a terminal', () => {
       'play 2', 'play 2', 'play 1', 'end', 'board', 'info 1', 'info senshu', 'history', 'help', 'moves', '', '', 'senshu',
     ];
     const { asked, match } = await tableSession([...answers]);
-    const at = asked.findIndex((a) => /Ann: end/.test(a.frame) && /\(card 1\)/.test(a.frame));
+    const refill = /Ann draws back up to the hand size at the end of the turn: which card is it\? Only Ann sees it\./;
+    const at = asked.findIndex((a) => /Ann: end/.test(a.frame) && refill.test(a.frame));
     const frames = asked.slice(at, at + 9).map((a) => a.frame);
     // After each command the same question (card 1) is asked again, with the command's output above it.
-    for (const f of frames.slice(1, 7)) expect(f).toMatch(/Ann, only you see it: which card comes from Ann's deck \(1\)\? \(card 1\)/);
+    for (const f of frames.slice(1, 7)) expect(f).toMatch(refill);
     expect(frames[1]).toMatch(/You \(Ann\)[\s\S]*hand/);
     expect(frames[2]).toMatch(/\(shusetsu\)/);
     expect(frames[3]).toMatch(/Grand Finale \(千秋楽\) \(senshu\)/);
     // The history fits the whole screen it takes (an output too long to go under the board does so).
     expect(frames[4]).toMatch(/Ben: play 6 — Use card 6 from hand\. [\s\S]*Ann: play 1 — Use Crimson Strike/);
-    expect(frames[5]).toMatch(/"moves" lists the possible answers/);
+    // help says why the card is asked, whose eyes it is for, and what to type.
+    expect(frames[5]).toMatch(/Asked because: Ann draws back up to the hand size at the end of the turn\. The card comes from Ann's deck \(1\); only Ann sees it/);
+    expect(frames[5]).toMatch(/Type the card as it is printed: its whole name, or any part of the name/);
     // The possible answers take the screen (too many to go under the board) and fit it.
     expect(frames[6]).toMatch(/ryumon +Dragon Gate[\s\S]*senshu +Grand Finale[\s\S]*soumatou +Revolving Lantern/);
     // Enter brings the question's own lines back; the answer is card 1.
-    expect(frames[7]).toMatch(/Type the card's id/);
-    expect(frames[8]).toMatch(/Type the card's id/);
-    expect(asked[at + 9]!.frame).toMatch(/Told so far: senshu[\s\S]*\(card 2\)/);
+    expect(frames[7]).toMatch(/Type the card's name, a part of it, or its id/);
+    expect(frames[8]).toMatch(/Type the card's name, a part of it, or its id/);
+    expect(asked[at + 9]!.frame).toMatch(/Told so far: Grand Finale \(senshu\)[\s\S]*\(card 2\)/);
     expect(match.moves.map((m) => m.choice).slice(-1)).toEqual(['play 1']);
     // Before setup is told there is no board, and info takes names only.
     const early = await tableSession(['', 'board', 'info 1', 'info kougeki']);
@@ -161,7 +180,7 @@ describe('play --table at a terminal', () => {
     expect(ann[1]).toMatch(/The board is laid out once the setup is told/);
     expect(ann[2]).toMatch(/info takes a card's name or id/);
     expect(ann[3]).toMatch(/Crimson Strike/);
-    for (const f of ann) expect(f).toMatch(/\(card 1\)/);
+    for (const f of ann) expect(f).toMatch(/Ann draws the opening hand: which card is it\? Only Ann sees it/);
     // In Chinese the same commands answer in Chinese (the pager's own words: tests/cli/play-history.test.ts).
     setContentLang('zh');
     setLang('zh');
@@ -179,16 +198,18 @@ describe('play --table at a terminal', () => {
     for (const b of [ben[6]!, ben[7]!]) {
       expect(b.frame).toMatch(/Ben shows a hand without works \(Origin Shift, .*, Black and White\), shuffles it back and draws again\./);
     }
-    expect(ben[6]!.frame).toMatch(/Ben, only you see it: which card comes from Ben's deck \(2\)\? \(card 7\)/);
+    // The new hand is counted from its first card.
+    expect(ben[6]!.frame).toMatch(/Ben draws the opening hand: which card is it\? Only Ben sees it\./);
+    expect(ben[7]!.frame).toMatch(/Ben draws the opening hand: which card is it\? \(card 2\) Only Ben sees it\./);
     // The progress line ends the shown hand where the new one begins.
-    expect(ben[7]!.frame).toMatch(/Told so far: originshift originshift quickbrush burst bitter bw; cat Type/);
+    expect(ben[7]!.frame).toMatch(/Told so far: Origin Shift · Origin Shift · Fierce Brushstroke \(quickbrush\) · Burst of Feeling \(burst\) · Bitter Choice \(bitter\) · Black and White \(bw\); Kitty \(cat\) Type/);
     setContentLang('zh');
     setLang('zh');
     const zh = await tableSession(['', ...ANN_HAND, '', ...noWork]);
     const last = zh.asked[zh.asked.length - 1]!;
     expect(last.prompt).toMatch(/^Ben >/);
     expect(last.frame).toMatch(/Ben展示没有作品的手牌（.*），洗回后重抽。/);
-    expect(last.frame).toMatch(/（第 7 张）/);
+    expect(last.frame).toMatch(/Ben抽起始手牌：是哪张牌？只有Ben能看到。/);
   });
 
   it('the progress line says who goes first after the coin flip, in English and Chinese', async () => {
@@ -210,7 +231,7 @@ describe('play --table at a terminal', () => {
 });
 
 describe('table answers (table.ts)', () => {
-  afterEach(() => setLang('en'));
+  afterEach(() => { setLang('en'); setContentLang('en'); });
   const draw: ChanceQuestion = { key: '2', to: 1, candidates: ['cat', 'demeck', 'kuro'] };
   const first: ChanceQuestion = { key: 'first', pick: 3, candidates: ['1', '2', '3'] };
   const players = ['Ann', 'Ben', 'Cy'];
@@ -224,12 +245,35 @@ describe('table answers (table.ts)', () => {
   });
 
   it('refuses anything else with the pile, a suggestion and the cards that are possible', () => {
-    expect(resolveAnswer('demek', draw, eatpaint, players)).toEqual({ error: '"demek" cannot come from Ben\'s deck (2) now. Did you mean "demeck"? Possible: cat demeck kuro' });
-    expect(resolveAnswer('bara', draw, eatpaint, players)).toEqual({ error: '"bara" cannot come from Ben\'s deck (2) now. Possible: cat demeck kuro' });
+    expect(resolveAnswer('demek', draw, eatpaint, players)).toEqual({ error: '"demek" cannot come from Ben\'s deck (2) now. Did you mean "Demeck"? Possible: Kitty (cat) · Demeck · Kuro' });
+    expect(resolveAnswer('bara', draw, eatpaint, players)).toEqual({ error: '"bara" cannot come from Ben\'s deck (2) now. Possible: Kitty (cat) · Demeck · Kuro' });
     expect(resolveAnswer('4', first, midrash, players)).toEqual({ error: '"4" is not a choice here: type a number from 1 to 3.' });
     expect(resolveAnswer('bem', first, midrash, players)).toEqual({ error: '"bem" is not a choice here: type a number from 1 to 3. Did you mean "Ben"?' });
     setLang('zh');
-    expect((resolveAnswer('demek', draw, eatpaint, players) as { error: string }).error).toMatch(/现在不可能从 Ben 的牌组 2 出现.*demeck/);
+    setContentLang('zh');
+    expect((resolveAnswer('demek', draw, eatpaint, players) as { error: string }).error).toMatch(/现在不可能从 Ben 的牌组 2 出现.*你是不是要输入“德梅克”？可能的牌：猫咪（cat） · 德梅克（demeck） · 黑（kuro）$/);
+  });
+
+  it('takes a card as players read it: any part of its name unique among the possible cards, any case, English or Chinese', () => {
+    const wx: ChanceQuestion = { key: '1', to: 0, candidates: ['WD01-009', 'WD01-010', 'WD01-011', 'WD01-012', 'WD01-013', 'WD01-014', 'WD01-015', 'WD01-016', 'WD01-017', 'WD01-018'] };
+    const answer = (typed: string) => resolveAnswer(typed, wx, wixoss, players);
+    for (const typed of ['Bonya', 'bonya', 'BONYA, SMALL BOW', 'small bow', '小弓', '箭矢', 'wd01-014']) expect(answer(typed)).toEqual({ name: 'WD01-014' });
+    expect(answer('servant d')).toEqual({ name: 'WD01-016' });
+    // A part of several names asks for more; a typo gets the closest name; a card that cannot be there is no answer.
+    expect(answer('small')).toEqual({ error: '"small" is part of the names of several possible cards: Kukri, Small Sword (WD01-013) · Bonya, Small Bow (WD01-014). Type more of the name, or the id.' });
+    expect((answer('Bonja') as { error: string }).error).toMatch(/^"Bonja" cannot come from Ann's deck \(1\) now\. Did you mean "Bonya, Small Bow"\? Possible: Romail, Helmet Armor \(WD01-009\) · .* · 2 more \("moves" lists them\)$/);
+    expect((answer('smal bow') as { error: string }).error).toMatch(/Did you mean "Bonya, Small Bow"\?/);
+    // A typo is measured against whole words of the names: `cat` is no slip of the "car" in Arrogant Scarlet.
+    const ann: ChanceQuestion = { key: '1', to: 0, candidates: ['bara', 'gouman', 'kougeki'] };
+    expect(resolveAnswer('cat', ann, eatpaint, players)).toEqual({ error: '"cat" cannot come from Ann\'s deck (1) now. Possible: Rose Rebirth (bara) · Arrogant Scarlet (gouman) · Crimson Strike (kougeki)' });
+    expect(answer('Tamayorihime')).toEqual({ error: expect.stringMatching(/^"Tamayorihime" cannot come from Ann's deck \(1\) now\. Possible:/) });
+    expect(resolveAnswer('kitty', draw, eatpaint, players)).toEqual({ name: 'cat' });
+    expect(resolveAnswer('猫', draw, eatpaint, players)).toEqual({ name: 'cat' });
+    setLang('zh');
+    setContentLang('zh');
+    expect(answer('bonya')).toEqual({ name: 'WD01-014' });
+    expect((answer('小') as { error: string }).error).toBe('"小" 是多张可能的牌的卡名的一部分：小剑 库克力（WD01-013） · 小弓 箭矢（WD01-014）。请多输入一些卡名，或输入编号。');
+    setContentLang('en');
   });
 
   it('asks a seat its own cards, and a card of a seat\'s pile turned face up on that seat\'s screen', () => {
@@ -240,18 +284,28 @@ describe('table answers (table.ts)', () => {
     expect(pileOwner('3', 2)).toBeUndefined();
     expect(questionText(first, players, [])).toBe('Who goes first? Type the seat: 1 Ann, 2 Ben, 3 Cy');
     expect(questionText(draw, players, [{ key: '2', name: 'cat' }])).toBe('Ben, only you see it: which card comes from Ben\'s deck (2)? (card 2)');
+    // With the game's reason, the question says it instead of the pile.
+    const crushed: ChanceQuestion = { key: '2', why: 'Ben\'s top life cloth is crushed', candidates: ['x'] };
+    expect(questionText(crushed, players, [])).toBe('Ben\'s top life cloth is crushed: which card is it?');
+    expect(questionText({ ...crushed, to: 1, why: 'Ben draws a card', nth: 2 }, players, [{ key: '2', name: 'x', to: 1 }])).toBe('Ben draws a card: which card is it? (card 2) Only Ben sees it.');
+    setLang('zh');
+    expect(questionText(crushed, players, [])).toBe('Ben\'s top life cloth is crushed：是哪张牌？');
     expect(completions(first, players)).toEqual(['1', '2', '3', 'ann', 'ben', 'cy', 'undo']);
   });
 
   it('says what was told so far in words: who goes first, other picks, and the cards the seat may read', () => {
     const told = [{ key: 'first', name: '2' }, { key: '1', name: 'senshu', to: 0 }, { key: '1', name: 'ryumon', to: 0 }, { key: '2', name: 'cat', to: 1 }];
-    expect(toldSoFar(told, 0, players)).toBe('Ben goes first; senshu ryumon');
+    expect(toldSoFar(told, 0, players)).toBe('Ben goes first; senshu · ryumon');
+    // With the game, each card by its printed name in the reader's language beside its id.
+    expect(toldSoFar(told, 0, players, [], eatpaint)).toBe('Ben goes first; Grand Finale (senshu) · Dragon Gate (ryumon)');
     expect(toldSoFar(told, 1, players)).toBe('Ben goes first; cat');
     expect(toldSoFar([{ key: '1', name: 'WX01-001' }, { key: 'discard', name: '3' }], undefined, players)).toBe('WX01-001; pick "discard": 3');
     expect(toldSoFar([{ key: '1', name: 'x', to: 0 }], 1, players)).toBe('');
     // A note to the table (a hand shuffled back) ends a run of cards.
     expect(toldSoFar(told, 0, players, [2])).toBe('Ben goes first; senshu; ryumon');
     setLang('zh');
-    expect(toldSoFar(told, 0, players)).toBe('Ben 先手；senshu ryumon');
+    setContentLang('zh');
+    expect(toldSoFar(told, 0, players, [], eatpaint)).toBe('Ben 先手；千秋乐（senshu） · 登龙门（ryumon）');
+    setContentLang('en');
   });
 });

@@ -11,11 +11,14 @@ import { randomInt, seedRng } from '../../src/engine/rng.js';
 import { moveQuestion, setupQuestion, startTableMatch } from '../../src/engine/table-chance.js';
 import { game as eatpaint } from '../../src/games/eatpaint/index.js';
 import { game as midrash } from '../../src/games/midrash/index.js';
+import { game as pad } from '../../src/games/pad/index.js';
+import { game as wixoss } from '../../src/games/wixoss/index.js';
+import { setContentLang } from '../../src/engine/i18n.js';
 
 /** Answer each question with the card the dealt game shows at that point; return the questions asked. */
 function playAtTheTable(game: AnyGame, header: LogHeader, moves: number) {
   const dealt = startMatch(game, header, { record: true });
-  const asked: { key: string; to?: number; candidates: string[]; answer: string }[] = [];
+  const asked: { key: string; to?: number; why?: string; candidates: string[]; answer: string }[] = [];
   const answer = (truth: ChanceOutcome[], told: ChanceOutcome[], q: NonNullable<ReturnType<typeof setupQuestion>>) => {
     const next = truth[told.length]!;
     expect(q.key).toBe(next.key);
@@ -79,6 +82,31 @@ describe('play at the table: the table gives each chance outcome when asked', ()
     const opening = [...ann, ...noWork, { key: '2', name: 'bw', to: 1 }];
     for (let q = setupQuestion(eatpaint, header, opening); q; q = setupQuestion(eatpaint, header, opening)) opening.push({ key: q.key, name: q.candidates.includes('cat') ? 'cat' : q.candidates[0]!, to: 1 });
     expect(startTableMatch(eatpaint, header, opening).state.rng.told).toEqual({ queue: [], next: opening.length, line: undefined });
+  });
+
+  describe('every question says where its card comes from and why, in the game\'s words, naming no card', () => {
+    afterEach(() => setContentLang('en'));
+    const games: [AnyGame, LogHeader, number][] = [
+      [wixoss, { game: 'wixoss', version: wixoss.version, players: ['Ann', 'Ben'], seed: 'why-1', decks: ['white-hope', 'red-ambition'], options: {}, orders: {} }, 400],
+      [pad, { game: 'pad', version: pad.version, players: ['Ann', 'Ben'], seed: 'why-2', decks: [], options: {}, orders: {} }, 300],
+      [eatpaint, { game: 'eatpaint', version: eatpaint.version, players: ['Ann', 'Ben'], seed: 'why-3', decks: ['sabil-apra', 'aika-red'], options: {}, orders: {} }, 300],
+      [midrash, { game: 'midrash', version: midrash.version, players: ['Tina'], seed: 'why-4', decks: [], options: { mode: 'normal' }, orders: {} }, 300],
+    ];
+    it.each(games.map(([g, h, n]) => [g.id, g, h, n] as const))('%s', (_id, game, header, moves) => {
+      for (const lang of ['en', 'zh'] as const) {
+        setContentLang(lang);
+        const { asked } = playAtTheTable(game, header, moves);
+        const cards = asked.filter((q) => q.key !== 'first');
+        expect(cards.length).toBeGreaterThan(10);
+        const names = new Map(game.cards.rows().map((r) => [r.id, [r.id, r.names?.en, r.names?.zh].filter((n): n is string => Boolean(n))]));
+        for (const q of cards) {
+          expect(q.why).toEqual(expect.stringMatching(lang === 'en' ? /^[A-Z].*[a-z0-9)]$/ : /[\u4e00-\u9fff]/));
+          for (const name of names.get(q.answer) ?? [q.answer]) expect(q.why).not.toContain(name);
+        }
+        // The reasons tell the kinds of draw and reveal apart.
+        expect(new Set(cards.map((q) => q.why!.replace(/Ann|Ben|Tina|\d+/g, ''))).size).toBeGreaterThan(2);
+      }
+    });
   });
 
   it('a card the table could not have is never offered: a used-up card leaves the candidates', () => {

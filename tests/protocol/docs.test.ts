@@ -42,6 +42,8 @@ describe('docs/protocol.md', () => {
     expect(documentedFields('## The observation')).toEqual(fields(OBSERVATION));
     expect(documentedFields('### bot `hello`').filter((f) => f !== 'hello' && f !== 'bot')).toEqual(fields(BOT_MESSAGES.hello));
     expect(documentedFields('### bot `decide`').filter((f) => f !== 'decide')).toEqual(fields(BOT_MESSAGES.decide));
+    expect(documentedFields('### bot `game-start`')).toEqual(fields(BOT_MESSAGES.gameStart));
+    expect(documentedFields('### bot `game-end`')).toEqual(fields(BOT_MESSAGES.gameEnd));
     expect(documentedFields('### bot answer')).toEqual(fields(BOT_MESSAGES.answer));
     const hello = /`(\{"type":"hello","protocol":2,"role":"bot"[^`]*)`/.exec(doc)![1]!;
     expect(validate(BOT_MESSAGES.hello, JSON.parse(hello))).toBeUndefined();

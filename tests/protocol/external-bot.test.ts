@@ -65,9 +65,9 @@ describe('a misbehaving bot', () => {
     expect(readFileSync(log, 'utf8')).toMatch(/# the bot of seat 2 \(P2\) forfeits the game/);
   });
 
-  it('loses a sim game, reported with its seed, and the run goes on', () => {
+  it('loses a sim game, reported with its seed, and the run goes on (exit code 2)', () => {
     const run = cardref(['sim', 'midrash', '--games', '2', '--bots', `${BAD_BOT} die,random`, '--json']);
-    expect(run.code).toBe(0);
+    expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/game with seed 1: the bot of seat 1 \(P1\) forfeits the game: the program ended/);
     expect(run.stderr).toMatch(/game with seed 2: /);
     expect(JSON.parse(run.stdout).seats[1].wins).toBe(2);
@@ -76,7 +76,7 @@ describe('a misbehaving bot', () => {
   it('that cannot be started is reported, not a crash', () => {
     const run = cardref(['play', 'midrash', '--seed', '3', '--bot', '1=random', '--bot', '2=cmd:/no/such/program']);
     expect(run.code).toBe(0);
-    expect(run.stderr).toMatch(/the bot of seat 2 \(P2\) forfeits the game: the program ended \(exit code 127\)/);
+    expect(run.stderr).toMatch(/the bot of seat 2 \(P2\) forfeits the game: the program could not be started \(the shell ended with exit code 127/);
   });
 
   it('may have a comma of its own in sim --bots, inside quotes the shell reads', () => {

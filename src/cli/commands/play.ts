@@ -96,8 +96,14 @@ async function playListening(ctx: CliContext, [gameId]: string[], options: PlayO
     table,
     interrupt,
   });
+  for (const bot of bots.values()) bot.gameStart?.();
   try {
-    return await session.run();
+    const code = await session.run();
+    const played = session.currentMatch;
+    const end = decisionOf(played);
+    // A program bot hears how the game ended (one left unfinished is resumed later: no end yet).
+    if (end.over) for (const bot of bots.values()) bot.gameEnd?.(end.result, played.moves.length);
+    return code;
   } finally {
     for (const bot of bots.values()) bot.close?.();
   }
@@ -183,7 +189,11 @@ function makeBots(match: Match, seats: Map<Seat, string>, budget: MctsOptions, t
   for (const [seat, kind] of seats) {
     if (isCommandBot(kind)) {
       const external = externalBot(kind, seat, timeoutMs);
-      bots.set(seat, { kind: 'cmd', decide: external.decide, decideAsync: external.decideAsync, close: external.close });
+      const { header } = match;
+      bots.set(seat, {
+        kind: 'cmd', decide: external.decide, decideAsync: external.decideAsync, close: external.close, gameEnd: external.gameEnd,
+        gameStart: () => external.gameStart({ game: match.game.id, number: 1, players: header.players, deck: header.decks[seat], options: header.options }),
+      });
       continue;
     }
     if (!isBotName(kind)) throw new UserError(t().unknownBot(kind, [...BOT_NAMES, 'cmd:PROGRAM'].join(', ')));

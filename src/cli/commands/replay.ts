@@ -65,12 +65,9 @@ export default async function replay(ctx: CliContext, [path]: string[], options:
   if (ctx.json) {
     // With --at N (N within the verified moves): the position shown, in every document.
     const position = shown ? { at, move: shown.move, board: board(shown.match) } : {};
-    if (full.failure) {
-      ctx.out(JSON.stringify({ game: game.id, file: path, valid: false, failure: full.failure, verifiedMoves: verified, ...position }, null, 2));
-      return 2;
-    }
-    if (full.resultMismatch) {
-      ctx.out(JSON.stringify({ game: game.id, file: path, valid: false, resultMismatch: full.resultMismatch, ...position }, null, 2));
+    const invalid = invalidDocument(game, path!, full);
+    if (invalid) {
+      ctx.out(JSON.stringify({ ...invalid, ...position }, null, 2));
       return 2;
     }
     const asOf = (shown ?? full).match;
@@ -104,6 +101,12 @@ export default async function replay(ctx: CliContext, [path]: string[], options:
  * game is over they are for that seat's eyes (the help and docs/bots.md say so).
  */
 async function explain(ctx: CliContext, path: string, game: AnyGame, log: GameLog, seat: Seat | null, full: ReplayOutcome, options: ReplayOptions): Promise<number> {
+  // A log with an illegal move has nothing to explain: --json gets replay --json's document for it.
+  const invalid = ctx.json ? invalidDocument(game, path, full) : undefined;
+  if (invalid) {
+    ctx.out(JSON.stringify(invalid, null, 2));
+    return 2;
+  }
   if (reportInvalid(ctx, path, full)) return 2;
   const budget = analysisBudget(game, mctsBudget(options));
   // The game the log holds: a transcript's cards as it names them (the places still hidden hold a sample, which the
@@ -129,6 +132,13 @@ async function explain(ctx: CliContext, path: string, game: AnyGame, log: GameLo
   if (ctx.json) ctx.out(JSON.stringify({ game: game.id, file: path, iterations: budget.iterations, seat: seat === null ? null : seat + 1, decisions: rows }, null, 2));
   else if (rows.length === 0) ctx.out(t().explainNone);
   return 0;
+}
+
+/** `replay --json`'s document for a log that is not valid (docs/json.md), or undefined when it is valid. */
+function invalidDocument(game: AnyGame, path: string, full: ReplayOutcome): object | undefined {
+  if (full.failure) return { game: game.id, file: path, valid: false, failure: full.failure, verifiedMoves: full.played };
+  if (full.resultMismatch) return { game: game.id, file: path, valid: false, resultMismatch: full.resultMismatch };
+  return undefined;
 }
 
 /** Prints why the log is not valid (the first illegal move, or a wrong result line); false when it is valid. */

@@ -8,12 +8,13 @@ import { LineSplitter } from '../../protocol/lines.js';
 import { MAX_LINE_BYTES } from '../../protocol/schema.js';
 import { ProtocolServer, tooLongLine } from '../../protocol/server.js';
 import type { CliContext } from '../main.js';
+import { VERSION } from '../version.js';
 
 export default async function serve(_ctx: CliContext): Promise<number> {
   // Protocol texts are English in every locale, like --json.
   setContentLang('en');
   const games = await Promise.all(GAMES.map((g) => g.load()));
-  const server = new ProtocolServer({ games, version: '0.1.0' });
+  const server = new ProtocolServer({ games, version: VERSION });
   // A client that does not read its answers is not read from either, so neither side buffers without end.
   const write = (line: string) => {
     if (!process.stdout.write(`${line}\n`)) {

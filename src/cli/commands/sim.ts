@@ -39,6 +39,8 @@ export default async function sim(ctx: CliContext, [gameId]: string[], options: 
   for (const kind of kinds) {
     if (!isBotName(kind) && !isCommandBot(kind)) throw new UserError(t().unknownBot(kind, [...BOT_NAMES, 'cmd:PROGRAM'].join(', ')));
   }
+  // Fewer bots than seats go round the table again; more is a mistake (a bot that would never play).
+  if (kinds.length > seats) throw new UserError(t().tooManyBots(kinds.length, game.id, seats));
   const botTimeoutMs = integerOption(options.botTimeout, '--bot-timeout', 1, 3_600_000) ?? 10_000;
   const seatKinds = Array.from({ length: seats }, (_, s) => kinds[s % kinds.length] as BotName);
   const baseSeed = options.seed ?? '1';
@@ -73,8 +75,17 @@ export default async function sim(ctx: CliContext, [gameId]: string[], options: 
 
   const rows = seatKinds.map((kind, seat) => {
     const [lo, hi] = wilson(totals.wins[seat]!, games);
-    return { seat: seat + 1, bot: kind, deck: first.decks[seat] ?? '', wins: totals.wins[seat]!, winRate: totals.wins[seat]! / games, interval95: [lo, hi] };
+    const forfeitReasons = [...totals.forfeits[seat]!].sort((a, b) => a.firstGame - b.firstGame)
+      .map(({ reason, games: count, firstSeed, firstMessage }) => ({ reason, games: count, firstSeed, firstMessage }));
+    const forfeits = forfeitReasons.reduce((sum, f) => sum + f.games, 0);
+    return {
+      seat: seat + 1, bot: kind, deck: first.decks[seat] ?? '', wins: totals.wins[seat]!, winRate: totals.wins[seat]! / games, interval95: [lo, hi],
+      forfeits, forfeitReasons,
+    };
   });
+  // A program bot that forfeited (could not start, died, timed out, answered nonsense) makes the run exit 2: its
+  // seat's figures are not its play.
+  const exitCode = rows.some((r) => r.forfeits > 0) ? 2 : 0;
   const summary = {
     game: game.id, games, seed: baseSeed, seats: rows, draws: totals.draws, lostToGame: totals.lostToGame, unfinished: totals.unfinished,
     meanDecisions: totals.totalDecisions / games, maxDecisions: totals.maxDecisions, seconds, workers,
@@ -82,7 +93,7 @@ export default async function sim(ctx: CliContext, [gameId]: string[], options: 
   };
   if (ctx.json) {
     ctx.out(JSON.stringify(summary, null, 2));
-    return 0;
+    return exitCode;
   }
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   // Loaded here, not at the top: a usage error or --json does not pay for the table code (and string-width).
@@ -90,7 +101,10 @@ export default async function sim(ctx: CliContext, [gameId]: string[], options: 
   ctx.out(renderTable(ctx.colors, t().simHead,
     rows.map((r) => [String(r.seat), r.bot, truncateDisplay(r.deck, 22), String(r.wins), pct(r.winRate), `${pct(r.interval95[0]!)}–${pct(r.interval95[1]!)}`])));
   ctx.out(t().simSummary({ games, draws: totals.draws, lostToGame: totals.lostToGame, unfinished: totals.unfinished, mean: summary.meanDecisions.toFixed(1), max: totals.maxDecisions, seconds: seconds.toFixed(1) }));
-  return 0;
+  for (const r of rows) {
+    if (r.forfeits > 0) ctx.err(`cardref: ${t().simForfeits(r.seat, r.forfeits, r.forfeitReasons.map((f) => `${f.reason} ${f.games}`).join(', '))}`);
+  }
+  return exitCode;
 }
 
 /** `[####      ] 40/100 · 12s elapsed · about 18s left`: the estimate assumes the games left take as long as the ones done. */

@@ -11,7 +11,7 @@ import type { MctsOptions, MctsSearch } from '../../engine/mcts.js';
 import { analyse, analysisBudget, searchSliced } from '../analysis.js';
 import { IllegalChoiceError, quote, UserError } from '../../engine/errors.js';
 import type { ChanceOutcome } from '../../engine/chance.js';
-import type { AnyGame, Decision, GameEvent, Seat } from '../../engine/game.js';
+import type { AnyGame, Decision, GameEvent, GameResult, Seat } from '../../engine/game.js';
 import { writeLog, type LogHeader } from '../../engine/log.js';
 import { showControls } from '../../engine/visible.js';
 import { moveQuestion, setupQuestion, startTableMatch, type ChanceQuestion } from '../../engine/table-chance.js';
@@ -27,11 +27,11 @@ import { moveColumnWidth, moveLines } from '../ui/move-list.js';
 import { cardLines, findCard, parseCardRef } from './info.js';
 import { AbortedError, type MoveInput } from './inputs.js';
 import { Interrupt, SIGNAL_EXIT_CODES } from './interrupt.js';
-import { leftText, SeatHistories } from './history.js';
+import { leftText, SeatHistories, type HistoryEntry } from './history.js';
 import { fitBoard, fitLine, pageEntries, rowBudget, Screen, wrapLines } from './screen.js';
 import { boardHelpLines } from './board-help.js';
 import { suggestMove } from './suggest.js';
-import { askedSeat, completions, pileLabel, questionText, resolveAnswer, toldSoFar, UNDO } from './table.js';
+import { askedSeat, completions, pileLabel, questionHelp, questionText, resolveAnswer, toldSoFar, UNDO } from './table.js';
 
 export interface Bot {
   kind: string;
@@ -43,6 +43,9 @@ export interface Bot {
   search?(ctx: DecideContext): MctsSearch | undefined;
   /** The same decision without blocking the event loop (a program bot); rejects with `signal`'s reason when it aborts. */
   decideAsync?(ctx: DecideContext, signal: AbortSignal): Promise<string>;
+  /** A program bot is told when its game begins and how it ended. */
+  gameStart?(): void;
+  gameEnd?(result: GameResult, moveCount: number): void;
   /** Let go of what the bot holds (an external bot's program). */
   close?(): void;
 }
@@ -108,7 +111,7 @@ interface Reopened {
 export class Session {
   private match!: Match;
   /** What each seat has seen happen, at a terminal (piped play prints every line at once). */
-  private history: SeatHistories;
+  private readonly history: SeatHistories;
   private screenSeat: Seat | undefined;
   private screen: Screen | undefined;
   /** Output of the last command typed at the prompt, shown instead of the events until the next move. */
@@ -116,6 +119,8 @@ export class Session {
   private messagePage = 0;
   /** Pages the message took at the last draw. */
   private messagePages = 1;
+  /** The message as last laid out (a long history is wrapped once, not at every Enter). */
+  private wrapped: { message: Message; columns: number; entries: string[][] } | undefined;
   /** Redraws whatever is on the screen now (for a resize). */
   private redraw: (() => void) | undefined;
   private stopResize: (() => void) | undefined;
@@ -132,6 +137,11 @@ export class Session {
   /** Piped: how many of the current step's notes to the table (`tellTable`) are printed already. */
   private notesPrinted = 0;
   private readonly interrupt: Interrupt;
+
+  /** The game as it stands (after `run`, as it was left: over, or stopped to be resumed). */
+  get currentMatch(): Match {
+    return this.match;
+  }
 
   constructor(private readonly o: SessionOptions) {
     if (o.match) this.match = o.match;
@@ -282,12 +292,16 @@ export class Session {
   private async moveOutcomes(choice: string, who: string, told: ChanceOutcome[]): Promise<ChanceOutcome[] | undefined> {
     const heading = t().tableMove(who, normalizeChoice(choice));
     this.notesPrinted = 0;
+    // A hand-off in the middle of the move (the next seat's draw) names this move, not the one before it.
+    const shownBefore = this.lastPublic;
+    if (this.o.input.interactive) this.lastPublic = [heading];
     for (let q = moveQuestion(this.match, choice, told); q; q = moveQuestion(this.match, choice, told)) {
       const name = await this.askOutcome(q, told, heading);
       if (name !== undefined) told.push(toldOutcome(q, name));
       else if (told.pop()) this.tableNote = t().tableUndone;
       else {
         this.tableNote = undefined;
+        this.lastPublic = shownBefore;
         return undefined;
       }
     }
@@ -311,7 +325,7 @@ export class Session {
       this.o.ctx.out(questionText(q, players, told));
       const typed = await this.ask('', []);
       if (normalizeChoice(typed) === UNDO) return undefined;
-      const answer = resolveAnswer(typed, q, this.game, players);
+      const answer = resolveAnswer(typed, q, this.game, players, Infinity);
       if ('name' in answer) return answer.name;
       throw new UserError(t().tableStdinBad((this.o.input as { lineNumber?: number }).lineNumber, answer.error), 2);
     }
@@ -323,7 +337,7 @@ export class Session {
     const question = questionText(q, players, told);
     // What the table was told in this step (a hand shown and shuffled back) stays up while the step is told.
     const notes = (q.notes ?? []).filter((n) => n.to === undefined || n.to === this.screenSeat);
-    const shown = toldSoFar(told, this.screenSeat, players, notes.map((n) => n.after));
+    const shown = toldSoFar(told, this.screenSeat, players, notes.map((n) => n.after), this.game);
     let error: string | undefined;
     // The question's own lines; a command's output (board, info…) stands in for them until the next Enter.
     const lines = () => [
@@ -368,10 +382,7 @@ export class Session {
     if (q.candidates.some((c) => c.toLowerCase() === word)) return undefined;
     const verb = word.split(/\s+/)[0]!;
     const seat = this.screenSeat ?? null;
-    if (word === 'help' || word === '?') {
-      const how = q.pick === undefined ? t().tableHow(q.candidates.length) : t().tableHowPick;
-      return [how, t().tableCommands, t().helpAlso(QUESTION_COMMANDS.join(', '), this.game.id)];
-    }
+    if (word === 'help' || word === '?') return [...questionHelp(q, this.header.players), t().tableCommands, t().helpAlso(QUESTION_COMMANDS.join(', '), this.game.id)];
     if (word === 'moves') return this.possibleAnswers(q);
     if (word === 'board') return this.match ? this.wholeBoard(seat) : [t().tableNoBoard];
     if (word === 'history') return this.history.entries(seat).flatMap((entry) => entry.lines);
@@ -511,11 +522,21 @@ export class Session {
       budget.board = boardRows;
       laid = layoutBoard(this.c, view, { columns, rows: boardRows }, key);
     }
+    // A board cut short takes the rows its few recent events leave empty (at 60x20 the first screen was cut by 3
+    // lines above 3 blank ones).
+    if (!this.message && laid.length > budget.board) {
+      const spare = budget.events - this.eventArea(seat, budget.events, columns).length;
+      if (spare > 0) {
+        budget.board += spare;
+        laid = layoutBoard(this.c, view, { columns, rows: budget.board });
+      }
+    }
     // The question is asked once, on the prompt line: a board note repeating it ("P2: main phase: your action") goes.
     const asked = prompt === undefined ? laid : laid.filter((line) => !plainText(line).trimEnd().endsWith(prompt) || /[│┃|]/.test(line));
     const board = fitBoard(asked, budget.board, columns, (n) => this.c.dim(displayWidth(t().boardCut(n)) <= columns ? t().boardCut(n) : t().boardCutShort(n)));
     // The input line is the last row; the rows between the board and the prompt hold events or messages.
-    const free = Math.max(1, size.rows - 1 - promptLines.length - board.length);
+    // (None only when the board took the rows of an empty event area.)
+    const free = Math.max(0, size.rows - 1 - promptLines.length - board.length);
     if (this.message && (this.message.full || messageLines > free)) {
       const rows = Math.max(1, size.rows - 1 - promptLines.length);
       const area = this.messageArea(rows, columns);
@@ -523,31 +544,53 @@ export class Session {
       screen.draw([...area, ...promptLines]);
       return;
     }
-    const area = this.message ? this.messageArea(free, columns) : this.eventArea(seat, free, columns);
+    const area = free === 0 ? [] : this.message ? this.messageArea(free, columns) : this.eventArea(seat, free, columns);
     while (area.length < free) area.push('');
     screen.draw([...board, ...area, ...promptLines]);
   }
 
   private eventArea(seat: Seat | null, rows: number, columns: number): string[] {
-    const lines = this.history.entries(seat).flatMap((entry) => entry.lines.flatMap((l) => wrapLines(l, columns)));
+    const entries = this.history.entries(seat);
     // While the log lags behind the game, every seat's screen says so first.
     if (this.unsaved && rows > 1) {
       const warning = wrapLines(`cardref: ${t().logStillUnsaved(this.shownLog)}`, columns).slice(0, rows - 1).map((l) => this.c.red(l));
-      return [...warning, ...this.recentEvents(lines, rows - warning.length, columns)];
+      return [...warning, ...this.recentEvents(entries, rows - warning.length, columns)];
     }
-    return this.recentEvents(lines, rows, columns);
+    return this.recentEvents(entries, rows, columns);
   }
 
-  private recentEvents(lines: string[], rows: number, columns: number): string[] {
-    if (lines.length <= rows) return lines.map((l) => this.c.dim(l));
-    if (rows <= 1) return lines.slice(-1).map((l) => this.c.dim(l));
-    const shown = lines.slice(-(rows - 1));
-    return [this.c.dim(fitLine(t().earlierEvents(lines.length - shown.length), columns)), ...shown.map((l) => this.c.dim(l))];
+  /**
+   * The last moves that fit the rows, under a line saying how many earlier moves `history` shows. Only what is shown
+   * is wrapped: a long game's history is not laid out again at every draw.
+   */
+  private recentEvents(entries: HistoryEntry[], rows: number, columns: number): string[] {
+    const wrapped = (entry: HistoryEntry) => entry.lines.flatMap((l) => wrapLines(l, columns));
+    if (rows <= 1) return entries.length === 0 ? [] : wrapped(entries[entries.length - 1]!).slice(-1).map((l) => this.c.dim(l));
+    const shown: string[] = [];
+    // Moves whose first line is not shown (the one shown in part counts as earlier).
+    let earlier = entries.length;
+    while (earlier > 0) {
+      const lines = wrapped(entries[earlier - 1]!);
+      const room = rows - shown.length - (earlier > 1 ? 1 : 0);
+      if (lines.length > room) {
+        const tail = rows - 1 - shown.length;
+        if (tail > 0) shown.unshift(...lines.slice(-tail));
+        break;
+      }
+      shown.unshift(...lines);
+      earlier--;
+    }
+    const dim = shown.map((l) => this.c.dim(l));
+    return earlier === 0 ? dim : [this.c.dim(fitLine(t().earlierEvents(earlier), columns)), ...dim];
   }
 
-  /** The message's entries, each wrapped to the width. */
+  /** The message's entries, each wrapped to the width (kept while the message and the width stay the same). */
   private messageEntries(columns: number): string[][] {
-    return this.message!.entries(columns).map((entry) => entry.flatMap((l) => wrapLines(l, columns)));
+    const message = this.message!;
+    if (this.wrapped?.message !== message || this.wrapped.columns !== columns) {
+      this.wrapped = { message, columns, entries: message.entries(columns).map((entry) => entry.flatMap((l) => wrapLines(l, columns))) };
+    }
+    return this.wrapped.entries;
   }
 
   /**

@@ -3,13 +3,13 @@
  * happened (src/engine/table-chance.ts finds the question). This file words a question, says which seat's screen
  * it belongs on, and checks an answer against the cards that could be there; the session asks and hands off.
  */
-import { normalizeName } from '../../engine/card-index.js';
 import { quote } from '../../engine/errors.js';
 import type { ChanceOutcome } from '../../engine/chance.js';
 import type { AnyGame, Seat } from '../../engine/game.js';
 import type { ChanceQuestion } from '../../engine/table-chance.js';
 import { t } from '../i18n/index.js';
 import { suggestMove } from './suggest.js';
+import { cardLabel, matchCard } from './table-cards.js';
 
 /** The word that takes back the last answer (or, with none left, the move being completed). */
 export const UNDO = 'undo';
@@ -36,39 +36,55 @@ export function pileLabel(key: string, players: string[]): string {
   return owner === undefined ? t().tablePile(key) : t().tableDeck(players[owner]!, key);
 }
 
-/** The question as one line: what became known, to whom, and which answer of the step this is. */
+/**
+ * The question as one line: where the card comes from and why, in the game's words when it gives them ("Ben's top
+ * life cloth is crushed: which card is it?"), else the pile; who sees it; which answer of the step this is.
+ */
 export function questionText(q: ChanceQuestion, players: string[], told: ChanceOutcome[]): string {
   if (q.pick !== undefined) {
     if (q.key === 'first') return t().tableFirst(players.map((p, i) => `${i + 1} ${p}`).join(', '));
-    return t().tablePick(q.key, q.pick);
+    return q.why ? t().tableWhyPick(q.why, q.pick) : t().tablePick(q.key, q.pick);
   }
+  if (q.why) return q.to === undefined ? t().tableWhyShown(q.why, q.nth ?? 1) : t().tableWhyPrivate(q.why, players[q.to]!, q.nth ?? 1);
   const nth = told.filter((o) => o.key === q.key).length + 1;
   const pile = pileLabel(q.key, players);
   return q.to === undefined ? t().tableShown(pile, nth) : t().tablePrivate(players[q.to]!, pile, nth);
 }
 
+/** `help` at a question: what is asked and why, whose eyes it is for, what to type and how names are matched. */
+export function questionHelp(q: ChanceQuestion, players: string[]): string[] {
+  if (q.pick !== undefined) return [...(q.why ? [t().tableHelpWhy(q.why)] : []), t().tableHowPick];
+  const pile = pileLabel(q.key, players);
+  const seen = q.to === undefined ? t().tableHelpEveryone : t().tableHelpOnly(players[q.to]!);
+  return [
+    t().tableHelpAsked(q.why, pile, seen),
+    t().tableHelpType(q.candidates.length),
+    t().tableHelpList,
+  ];
+}
+
 /**
  * The answers of this step that `seat` may read (its own and the public ones), as the question screen's progress
- * line says them: the cards by name (a run of them joined by spaces), who goes first and other picks in words.
+ * line says them: the cards (with `game`, by name beside the id: cardLabel), who goes first and other picks in words.
  * A run ends where the table was told something (`breaks`: how many answers came before each note: a hand shuffled
  * back, so the next cards are a new hand). Empty when there are none.
  */
-export function toldSoFar(told: ChanceOutcome[], seat: Seat | undefined, players: string[], breaks: readonly number[] = []): string {
+export function toldSoFar(told: ChanceOutcome[], seat: Seat | undefined, players: string[], breaks: readonly number[] = [], game?: AnyGame): string {
   const parts: string[] = [];
   let cards: string[] = [];
   for (const [i, o] of told.entries()) {
     if (breaks.includes(i) && cards.length > 0) {
-      parts.push(cards.join(' '));
+      parts.push(cards.join(t().tableCardSeparator));
       cards = [];
     }
     if (o.to !== undefined && o.to !== seat) continue;
     const said = pickText(o, players);
-    if (said === undefined) { cards.push(o.name); continue; }
-    if (cards.length > 0) parts.push(cards.join(' '));
+    if (said === undefined) { cards.push(game ? cardLabel(game, o.name) : o.name); continue; }
+    if (cards.length > 0) parts.push(cards.join(t().tableCardSeparator));
     cards = [];
     parts.push(said);
   }
-  if (cards.length > 0) parts.push(cards.join(' '));
+  if (cards.length > 0) parts.push(cards.join(t().tableCardSeparator));
   return parts.join(t().tableSoFarSeparator);
 }
 
@@ -89,11 +105,15 @@ export function completions(q: ChanceQuestion, players: string[]): string[] {
 
 export type Answer = { name: string } | { error: string };
 
+/** Possible cards an error lists at a terminal: the first few by name and id (`moves` lists them all). */
+export const LISTED = 8;
+
 /**
  * The outcome a typed answer names, checked against the candidates before anything else looks at it: a candidate
- * (any case), a card's name that belongs to exactly one candidate, or (who goes first) a player's name.
+ * (any case), a card's name or a part of it that belongs to exactly one candidate (table-cards.ts), or (who goes
+ * first) a player's name. An error lists up to `listed` of the possible cards (piped, where there is no `moves`: all).
  */
-export function resolveAnswer(typed: string, q: ChanceQuestion, game: AnyGame, players: string[]): Answer {
+export function resolveAnswer(typed: string, q: ChanceQuestion, game: AnyGame, players: string[], listed = LISTED): Answer {
   const word = typed.trim().toLowerCase().replace(/\s+/g, ' ');
   const exact = q.candidates.find((c) => c.toLowerCase() === word);
   if (exact !== undefined) return { name: exact };
@@ -103,16 +123,13 @@ export function resolveAnswer(typed: string, q: ChanceQuestion, game: AnyGame, p
     const hint = q.key === 'first' ? suggestMove(word, players.slice(0, q.pick)) : undefined;
     return { error: t().tableBadPick(quote(typed.trim()), q.pick, hint) };
   }
-  const wanted = normalizeName(word);
-  const named = new Set<string>();
-  if (wanted) {
-    for (const row of game.cards.rows()) {
-      if (!q.candidates.includes(row.id)) continue;
-      const names = [row.name, row.names?.en, row.names?.zh, row.names?.ja].filter((n): n is string => Boolean(n)).map(normalizeName);
-      if (names.includes(wanted)) named.add(row.id);
-    }
-  }
-  if (named.size === 1) return { name: [...named][0]! };
-  const hint = suggestMove(word, q.candidates);
-  return { error: t().tableNotThere(quote(typed.trim()), pileLabel(q.key, players), hint, q.candidates.join(' ')) };
+  const found = matchCard(game, typed, q.candidates);
+  if ('id' in found) return { name: found.id };
+  if ('several' in found) return { error: t().tableSeveral(quote(typed.trim()), cardList(game, found.several, listed)) };
+  return { error: t().tableNotThere(quote(typed.trim()), pileLabel(q.key, players), found.hint, cardList(game, q.candidates, listed)) };
+}
+
+function cardList(game: AnyGame, ids: string[], listed: number): string {
+  const shown = ids.slice(0, listed).map((id) => cardLabel(game, id)).join(t().tableCardSeparator);
+  return ids.length > listed ? `${shown}${t().tableCardSeparator}${t().tableMoreCards(ids.length - listed)}` : shown;
 }

@@ -43,6 +43,17 @@ export interface SliceTotals {
   unfinished: number;
   totalDecisions: number;
   maxDecisions: number;
+  /** Per seat: the games its program bot forfeited, by reason. */
+  forfeits: ForfeitTally[][];
+}
+
+/** The games a seat's bot forfeited for one reason, and the first of them (by game number: the same with any --workers). */
+export interface ForfeitTally {
+  reason: string;
+  games: number;
+  firstGame: number;
+  firstSeed: string;
+  firstMessage: string;
 }
 
 /** Seed of game `g`: a numeric seed counts up exactly (as a BigInt: `99999999999999999999` + 1 is not itself). */
@@ -51,7 +62,18 @@ export function seedOf(baseSeed: string, g: number): string {
 }
 
 export function emptyTotals(seats: number): SliceTotals {
-  return { games: 0, wins: new Array(seats).fill(0), draws: 0, lostToGame: 0, unfinished: 0, totalDecisions: 0, maxDecisions: 0 };
+  return {
+    games: 0, wins: new Array(seats).fill(0), draws: 0, lostToGame: 0, unfinished: 0, totalDecisions: 0, maxDecisions: 0,
+    forfeits: Array.from({ length: seats }, () => []),
+  };
+}
+
+/** Counts `more` into a seat's tallies: its reason's games, and its first game if `more` came earlier. */
+function addForfeit(tallies: ForfeitTally[], more: ForfeitTally): void {
+  const same = tallies.find((f) => f.reason === more.reason);
+  if (!same) { tallies.push({ ...more }); return; }
+  same.games += more.games;
+  if (more.firstGame < same.firstGame) Object.assign(same, { firstGame: more.firstGame, firstSeed: more.firstSeed, firstMessage: more.firstMessage });
 }
 
 export function addTotals(into: SliceTotals, more: SliceTotals): void {
@@ -62,6 +84,7 @@ export function addTotals(into: SliceTotals, more: SliceTotals): void {
   into.unfinished += more.unfinished;
   into.totalDecisions += more.totalDecisions;
   into.maxDecisions = Math.max(into.maxDecisions, more.maxDecisions);
+  more.forfeits.forEach((tallies, s) => tallies.forEach((f) => addForfeit(into.forfeits[s]!, f)));
 }
 
 export async function runSlice(req: SliceRequest, onGame?: () => void): Promise<SliceTotals> {
@@ -74,8 +97,14 @@ export async function runSlice(req: SliceRequest, onGame?: () => void): Promise<
     const header = buildHeader(game, { ...req.options, seed: seedOf(req.baseSeed, g) });
     const deciders = req.seatKinds.map((kind, seat) =>
       external[seat]?.decide ?? makeBot(kind as BotName, seedRng(`bot:${header.seed}:${seat}`), req.mcts, game));
+    external.forEach((bot, seat) => bot?.gameStart({ game: game.id, number: g + 1, players: header.players, deck: header.decks[seat], options: header.options }));
     const outcome = selfPlay(game, header, deciders);
-    if (outcome.forfeit) process.stderr.write(`cardref: ${t().simForfeit(header.seed, outcome.forfeit.shown)}\n`);
+    for (const bot of external) bot?.gameEnd(outcome.result, outcome.match.moves.length);
+    const forfeit = outcome.forfeit;
+    if (forfeit) {
+      process.stderr.write(`cardref: ${t().simForfeit(header.seed, forfeit.shown)}\n`);
+      addForfeit(totals.forfeits[forfeit.seat]!, { reason: forfeit.reason, games: 1, firstGame: g, firstSeed: header.seed, firstMessage: forfeit.message });
+    }
     totals.games++;
     totals.totalDecisions += outcome.decisions;
     totals.maxDecisions = Math.max(totals.maxDecisions, outcome.decisions);

@@ -3,7 +3,7 @@
  * colour depth decides (tty's getColorDepth: FORCE_COLOR, NODE_DISABLE_COLORS, TERM=dumb, the terminal's depth),
  * and output that is not a terminal gets colour only when FORCE_COLOR asks for it.
  */
-import { WriteStream } from 'node:tty';
+import { createRequire } from 'node:module';
 import type { ChalkInstance } from 'chalk';
 import type { Cell, Style } from '../../engine/board.js';
 
@@ -23,6 +23,8 @@ export function colorLevel(options: ColorOptions = {}): Level {
   if (options.color === false || (env.NO_COLOR !== undefined && env.NO_COLOR !== '')) return 0;
   const forced = env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '';
   if (!forced && !(options.stream ?? process.stdout).isTTY) return 0;
+  // node:tty is loaded only here: piped and scripted runs (most cold starts) never need it.
+  const { WriteStream } = createRequire(import.meta.url)('node:tty') as typeof import('node:tty');
   const depth = WriteStream.prototype.getColorDepth({ ...env, NO_COLOR: undefined, ...(forced ? {} : { FORCE_COLOR: undefined }) });
   return depth >= 24 ? 3 : depth >= 8 ? 2 : depth >= 4 ? 1 : 0;
 }

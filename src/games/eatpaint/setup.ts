@@ -1,7 +1,7 @@
 /** Setup: decks shuffled, opening hands (with the magician's redraw), INK, first player by SPD. */
 import type { Seat, SetupOptions } from '../../engine/game.js';
 import { pickText } from '../../engine/i18n.js';
-import { chancePick, shufflePile, tellTable } from '../../engine/chance.js';
+import { becauseOf, chancePick, shufflePile, tellTable } from '../../engine/chance.js';
 import type { RngState } from '../../engine/rng.js';
 import { character, card, cardName } from './cards/load.js';
 import { INK_OF } from './cards/types.js';
@@ -12,6 +12,7 @@ import { handSize } from './rules/stats.js';
 import { drawTop } from './rules/zones.js';
 import type { EpState, SideState } from './state.js';
 import { m, who } from './messages/index.js';
+import { why } from './messages/table-why.js';
 
 export const LIFE_OPTIONS = ['10', '8', '12', '15'];
 
@@ -34,7 +35,9 @@ function shuffleDeck(rng: RngState, seat: Seat, side: SideState): void {
 function drawOpening(state: EpState, seat: Seat): void {
   const side = state.sides[seat]!;
   const n = handSize(side);
-  for (let i = 0; i < n && side.deck.length > 0; i++) side.hand.push(drawTop(state, seat));
+  becauseOf(state.rng, () => why().opening(side.name), () => {
+    for (let i = 0; i < n && side.deck.length > 0; i++) side.hand.push(drawTop(state, seat));
+  });
 }
 
 /** The higher SPD goes first (seed 1-3 ③); undefined on a tie, which a `first:` header or a seeded coin flip settles. */

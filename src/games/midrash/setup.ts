@@ -1,6 +1,6 @@
 /** Setup for 2-4 seats and for solo (spec "Setup" and "Solo mode"). */
 import type { SetupOptions } from '../../engine/game.js';
-import { chancePick, revealCard, shufflePile, takeRevealed } from '../../engine/chance.js';
+import { becauseOf, chancePick, revealCard, shufflePile, takeRevealed } from '../../engine/chance.js';
 import type { RngState } from '../../engine/rng.js';
 import { turnPosition } from '../../engine/turn-order.js';
 import { catalogue } from './cards/load.js';
@@ -8,6 +8,7 @@ import { beginTurn } from './rules/end-turn.js';
 import { referee } from './rules/flow.js';
 import { shuffleDeck } from './rules/grimoire.js';
 import { CENTRE, freshTurnInfo, ROUND_LIMIT_OPTION, SLOTS, type MidrashState, type SeatState } from './state.js';
+import { why } from './messages/table-why.js';
 
 /** Supply cards by turn position (0-based): the 2nd player on the centre, the 3rd on the other two mansions, the 4th on all three. */
 const SUPPLY_SLOTS: number[][] = [[], [CENTRE], [1, 3], [1, 2, 3]];
@@ -51,11 +52,11 @@ export function setup(options: SetupOptions, rng: RngState): MidrashState {
     const idOf = (c: number) => cat.idOf[c]!;
     // The demon and the calamities are turned face up from their shuffled piles: chance outcomes everyone sees.
     const demons = shufflePile(rng, 'demons', [...cat.demons], idOf);
-    const demon = revealCard(rng, 'demons', demons, 0, idOf);
+    const demon = becauseOf(rng, () => why().demon, () => revealCard(rng, 'demons', demons, 0, idOf));
     const def = cat.demonOf[demon]!;
     const calamities = shufflePile(rng, 'calamities', [...cat.calamities], idOf);
     const count = (state.hard ? CALAMITIES.hard : CALAMITIES.normal) + def.extraCalamities;
-    const row = takeRevealed(rng, 'calamities', calamities, count, idOf).sort((a, b) => cat.calamityOf[a]!.number - cat.calamityOf[b]!.number);
+    const row = becauseOf(rng, () => why().calamities, () => takeRevealed(rng, 'calamities', calamities, count, idOf)).sort((a, b) => cat.calamityOf[a]!.number - cat.calamityOf[b]!.number);
     const unused = [...demons.slice(1), ...calamities].sort((a, b) => a - b);
     state.solo = { demon, level: def.level, row: row.map((card) => ({ card, flipped: false, cover: [] })), unused };
     // The token on the demon card's number track is the turn marker (against Al it starts on 2: one turn fewer).

@@ -3,7 +3,7 @@
  * then the first player. The hand is shown to its owner, the columns to everyone, life to nobody (chance outcomes).
  */
 import type { SetupOptions } from '../../engine/game.js';
-import { chancePick } from '../../engine/chance.js';
+import { becauseOf, chancePick } from '../../engine/chance.js';
 import type { RngState } from '../../engine/rng.js';
 import type { PadDeck } from './decks.js';
 import { referee } from './rules/flow.js';
@@ -11,6 +11,7 @@ import { shuffleDeck, takeFromDeck, takeTop } from './rules/hidden-piles.js';
 import { say, seatName } from './rules/zones.js';
 import { noBoosts, type PadState, type PlayerState } from './state.js';
 import { m } from './messages/index.js';
+import { why } from './messages/table-why.js';
 
 /** A seat with its deck shuffled and its life laid out; `setupGame` then deals its hand and columns. */
 function player(name: string, deck: PadDeck, seat: number, rng: RngState): PlayerState {
@@ -63,8 +64,8 @@ export function setupGame(options: SetupOptions<PadDeck>, rng: RngState): PadSta
   // Cards 6-10 are the hand, 11-13 the columns. The columns are turned up first (everyone sees them), then the
   // hand is taken (its owner sees it): a transcript names a seat's columns before its hand (rules topic "log").
   players.forEach((p, seat) => {
-    p.columns = [0, 1, 2].map(() => [takeFromDeck(s, seat, 5)]);
-    p.hand = takeTop(s, seat, 5, seat);
+    p.columns = [0, 1, 2].map((col) => [becauseOf(rng, () => why().column(p.name, col + 1), () => takeFromDeck(s, seat, 5))]);
+    p.hand = becauseOf(rng, () => why().opening(p.name), () => takeTop(s, seat, 5, seat));
   });
   // Both decks are shuffled before the coin flip (the PRNG's order of use, which every seeded log relies on).
   const first = options.first ?? chancePick(rng, 'first', 2);

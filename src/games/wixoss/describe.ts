@@ -2,6 +2,7 @@
  * A human sentence for a choice, read before it is applied ("Summon Servant O from hand into SIGNI zone 2").
  * The CLI shows it to every seat, so it names only cards that the move makes public.
  */
+import { opponentOf } from '../../engine/turn-order.js';
 import type { Seat } from '../../engine/game.js';
 import { cardName as localName } from '../../engine/i18n.js';
 import { effectOps } from './cards/ops.js';
@@ -9,7 +10,7 @@ import { cardDef } from './cards/db.js';
 import { m } from './messages/index.js';
 import { referee } from './rules/flow.js';
 import { cardName } from './rules/zones.js';
-import { other, type WixossState } from './state.js';
+import { type WixossState } from './state.js';
 
 /** Ops whose `life K` puts that life cloth into the trash (the others take it into hand). */
 const LIFE_TO_TRASH = new Set(['optionalCost', 'trashOwnLifeToCrush']);
@@ -49,7 +50,7 @@ export function describeChoice(s: WixossState, choice: string, viewer?: Seat | n
     // `target own N`: the mover's SIGNI in zone N; `target N`: the other player's (one notation for every effect).
     case 'target':
       if (w[1] === 'own') return t.dOwn(name(p.signi, num(2)), w[2]!);
-      return w[1] === 'lrig' ? t.dTargetLrig : t.dTarget(name(s.players[other(seat)]!.signi, num(1)), w[1]!);
+      return w[1] === 'lrig' ? t.dTargetLrig : t.dTarget(name(s.players[opponentOf(seat)]!.signi, num(1)), w[1]!);
     // A card found in the deck (or seen in a hand) is shown by the move's events, not before.
     case 'pick': return mover ? t.dPick(localName(cardDef(w[1]!.toUpperCase()).name)) : t.dPickHidden;
     case 'top': return t.dTop(w[1]!);

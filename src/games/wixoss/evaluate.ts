@@ -1,7 +1,8 @@
 /** How well a seat is doing, for the bots: life cloth lead first, then LRIG level, board power, ener and cards. */
+import { opponentOf } from '../../engine/turn-order.js';
 import type { Seat } from '../../engine/game.js';
 import { signiPower } from './rules/power.js';
-import { EMPTY, other, type WixossState } from './state.js';
+import { EMPTY, type WixossState } from './state.js';
 
 /**
  * Ener pays for growing (0+0+1+2+3 to reach level 4) and for arts, so the first few ener cards are worth more than
@@ -24,5 +25,5 @@ function material(s: WixossState, seat: Seat): number {
 }
 
 export function evaluateState(s: WixossState, seat: Seat): number {
-  return Math.max(0.001, 100 + material(s, seat) - material(s, other(seat)));
+  return Math.max(0.001, 100 + material(s, seat) - material(s, opponentOf(seat)));
 }

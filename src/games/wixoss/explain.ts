@@ -3,6 +3,7 @@
  * as `decision` (the *Block functions of rules/actions.ts) and talks only about what the deciding seat may know:
  * its own hand, LRIG deck, ener and the public field.
  */
+import { opponentOf } from '../../engine/turn-order.js';
 import { artsCost, growCost } from './cards/arts-cost.js';
 import { placementZones } from './table/placement.js';
 import { mustAttack } from './cards/forced-attack.js';
@@ -19,7 +20,7 @@ import { findPayment } from './rules/payment.js';
 import { signiLevels } from './rules/power.js';
 import { spellBlock, spellCost } from './rules/spell-use.js';
 import { cardName, def, lrigOf } from './rules/zones.js';
-import { EMPTY, other, ZONES, type WixossState } from './state.js';
+import { EMPTY, ZONES, type WixossState } from './state.js';
 
 /** Word positions that must be numbers (1-based in the text) or one of the words allowed there. */
 const SHAPES: Record<string, (w: string[]) => boolean> = {
@@ -257,7 +258,7 @@ function explain(s: WixossState, choice: string): string | undefined {
       const z = n(own ? 2 : 1);
       const bad = zoneOk(z);
       if (bad) return bad;
-      const side = own ? seat : other(seat);
+      const side = own ? seat : opponentOf(seat);
       if (s.players[side]!.signi[z] === EMPTY) return ref(t.exEmptyZone(z + 1), 'attack');
       const op = effectOps(s, top)[top.i];
       return op && targetSide(op, seat) === side && !legalZones(s, op, side).includes(z) ? ref(t.exNotTarget(z + 1), 'damage') : undefined;

@@ -1,6 +1,6 @@
 /** Building the starting state: decks shuffled, level-0 LRIG placed (or chosen), first player, opening hands. */
 import type { SetupOptions } from '../../engine/game.js';
-import { chancePick } from '../../engine/chance.js';
+import { becauseOf, chancePick } from '../../engine/chance.js';
 import type { RngState } from '../../engine/rng.js';
 import { cardIndex } from './cards/db.js';
 import type { WixossDeck } from './decks.js';
@@ -8,6 +8,7 @@ import { referee } from './rules/flow.js';
 import { afterLrigChoice, levelZeroLrigs } from './rules/phases.js';
 import { draw, shuffleDeck } from './rules/zones.js';
 import type { Player, WixossState } from './state.js';
+import { why } from './messages/table-why.js';
 
 // Games built from the same decks share one kind table (it never changes): the rules' per-table answers ("does any
 // card of this game have X", the defs) are then found once, not again for every game a sim or replay starts. Kept
@@ -54,7 +55,7 @@ export function setupState(options: SetupOptions<WixossDeck>, rng: RngState): Wi
   players.forEach((p, seat) => {
     const zero = levelZeroLrigs(s, seat);
     if (zero.length === 1) p.lrig.push(...p.lrigDeck.splice(zero[0]!, 1));
-    draw(s, seat, 5);
+    becauseOf(rng, () => why().opening(p.name, 5), () => draw(s, seat, 5));
   });
   afterLrigChoice(s);
   referee.settle(s);

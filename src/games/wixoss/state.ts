@@ -137,10 +137,6 @@ export interface WixossState extends BaseState {
 export const ZONES = 3;
 export const EMPTY = -1;
 
-export function other(seat: Seat): Seat {
-  return 1 - seat;
-}
-
 export function idOf(s: WixossState, inst: number): string {
   return s.kinds[s.ids[inst]!]!;
 }

@@ -13,6 +13,8 @@ import { activatable, effectHasTargets } from './picks.js';
 import { attackAllowed, canPay, firstCopies, formOf, skillUsable } from './stats.js';
 import { charge, startEndPhase } from './turn.js';
 import { revealHidden, trashWork } from './zones.js';
+import { becauseOf } from '../../../engine/chance.js';
+import { why } from '../messages/table-why.js';
 
 function canUseFromHand(state: EpState, c: string): boolean {
   const def = card(c);
@@ -124,7 +126,7 @@ function applyMain(state: EpState, choice: string): void {
     case 'skill': {
       const skill = formOf(side).skills[i]!;
       for (let k = 0; k < skill.heat; k++) {
-        revealHidden(state, s, 'heat', side.heat.length - 1);
+        becauseOf(state.rng, () => why().heat(who(state, s)), () => revealHidden(state, s, 'heat', side.heat.length - 1));
         side.trash.push(side.heat.pop()!);
       }
       // The face-down HEAT cards are seen in the trash now.

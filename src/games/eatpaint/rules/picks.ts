@@ -13,6 +13,8 @@ import type { Op } from '../cards/types.js';
 import { opPick } from './ops.js';
 import { targetableWorks } from './stats.js';
 import { faceDownIndex, revealHidden, takeInk, trashWork } from './zones.js';
+import { becauseOf } from '../../../engine/chance.js';
+import { why } from '../messages/table-why.js';
 
 export type PickTask = Extract<Task, { k: 'pick' }>;
 
@@ -127,7 +129,7 @@ function applyPick(state: EpState, t: PickTask, choice: string): boolean {
   switch (t.what) {
     case 'payRest': own.energy[i]!.rest = true; break;
     case 'payTrash': {
-      if (!own.energy[i]!.up) revealHidden(state, t.s, 'energy', faceDownIndex(state, t.s, i));
+      if (!own.energy[i]!.up) becauseOf(state.rng, () => why().payEnergy(me), () => revealHidden(state, t.s, 'energy', faceDownIndex(state, t.s, i)));
       const e = own.energy.splice(i, 1)[0]!;
       own.trash.push(e.c);
       // A face-down card turns face up in the trash: nobody may take that back.
@@ -137,7 +139,7 @@ function applyPick(state: EpState, t: PickTask, choice: string): boolean {
     case 'ready': own.energy[i]!.rest = false; break;
     case 'destroy':
       if (opp.side === 'dragon') {
-        if (!opp.energy[i]!.up) revealHidden(state, 1 - t.s, 'energy', faceDownIndex(state, 1 - t.s, i));
+        if (!opp.energy[i]!.up) becauseOf(state.rng, () => why().destroyEnergy(who(state, 1 - t.s)), () => revealHidden(state, 1 - t.s, 'energy', faceDownIndex(state, 1 - t.s, i)));
         const e = opp.energy.splice(i, 1)[0]!;
         opp.trash.push(e.c);
         if (!e.up) state.revealed = true;

@@ -7,6 +7,8 @@ import { pushOps } from './ops.js';
 import { handSize, shortOfEnergy } from './stats.js';
 import { drawCards } from './zones.js';
 import { endGame } from './ending.js';
+import { becauseOf } from '../../../engine/chance.js';
+import { why } from '../messages/table-why.js';
 
 export function beginTurn(state: EpState): void {
   state.turn++;
@@ -23,7 +25,7 @@ export function beginTurn(state: EpState): void {
     state.phase = 'main';
     return;
   }
-  drawCards(state, s, 1);
+  becauseOf(state.rng, () => why().turnDraw(who(state, s)), () => drawCards(state, s, 1));
   for (const w of side.works) w.rest = false;
   // No charge on a magician's first turn, so there is nothing to choose.
   state.phase = side.turns === 1 ? 'main' : 'choose';
@@ -53,7 +55,7 @@ function finishTurn(state: EpState): void {
   const side = state.sides[s]!;
   if (side.side === 'dragon') {
     const missing = handSize(side) - side.hand.length;
-    if (missing > 0) drawCards(state, s, missing);
+    if (missing > 0) becauseOf(state.rng, () => why().refill(who(state, s)), () => drawCards(state, s, missing));
     if (state.ending) return;
   }
   side.boost = 0;

@@ -1,10 +1,11 @@
 /** Moving cards and life: the small state changes every other rules file builds on. */
-import { revealCard } from '../../../engine/chance.js';
+import { becauseOf, revealCard } from '../../../engine/chance.js';
 import type { Seat } from '../../../engine/game.js';
 import { cardName } from '../cards/load.js';
 import type { EpState, Work } from '../state.js';
 import { endGame } from './ending.js';
 import { m, who } from '../messages/index.js';
+import { why } from '../messages/table-why.js';
 
 
 /** The log names EAT/PAINT cards by their ids (chance lines and order lines alike). */
@@ -22,7 +23,8 @@ export function revealHidden(state: EpState, seat: Seat, zone: 'deck' | 'heat' |
   const down = side.energy.filter((e) => !e.up);
   const piles = { deck: side.deck, heat: side.heat, energy: down.map((e) => e.c) };
   const others = (['deck', 'heat', 'energy'] as const).filter((z) => z !== zone).map((z) => piles[z]);
-  const c = revealCard(state.rng, key, piles[zone], at, cardId, to, () => others);
+  const because = zone === 'deck' && to === seat ? why().draw : why().shown;
+  const c = becauseOf(state.rng, () => because(side.name), () => revealCard(state.rng, key, piles[zone], at, cardId, to, () => others));
   down.forEach((e, i) => { e.c = piles.energy[i]!; });
   return c;
 }

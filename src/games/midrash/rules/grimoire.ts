@@ -1,7 +1,8 @@
 /** The four grimoire decks (top = index 0) and their discard piles. */
-import { shufflePile, takeRevealed } from '../../../engine/chance.js';
+import { becauseOf, shufflePile, takeRevealed } from '../../../engine/chance.js';
 import { catalogue } from '../cards/load.js';
 import type { MidrashState } from '../state.js';
+import { why } from '../messages/table-why.js';
 
 /** A level's deck is `order.level<N>` in a log; its cards are named by `orderNames` (rules topic "log"). */
 export function shuffleDeck(state: MidrashState, level: number): void {
@@ -12,8 +13,9 @@ export function shuffleDeck(state: MidrashState, level: number): void {
  * Take up to `n` cards from the top of a level's deck, face up: each is a chance outcome everyone sees (the deck is
  * always all unknown places). An empty deck is rebuilt from its shuffled discard first; a deck with fewer than `n`
  * cards gets its shuffled discard put under it (ruling) so a reveal is always full while cards remain anywhere.
+ * `because`: why, in words for the people at a real table (`becauseOf`); by default the cards are just turned up.
  */
-export function takeTop(state: MidrashState, level: number, n: number): number[] {
+export function takeTop(state: MidrashState, level: number, n: number, because = () => why().grimoire(level)): number[] {
   const deck = state.decks[level - 1]!;
   const discard = state.discards[level - 1]!;
   if (deck.length < n && discard.length > 0) {
@@ -21,7 +23,7 @@ export function takeTop(state: MidrashState, level: number, n: number): number[]
     deck.push(...discard.splice(0));
   }
   state.revealed = true;
-  return takeRevealed(state.rng, `level${level}`, deck, n, nameOf);
+  return becauseOf(state.rng, because, () => takeRevealed(state.rng, `level${level}`, deck, n, nameOf));
 }
 
 /** A grimoire card's names in a log: its own first, then the shared one (rules topic "log"). */

@@ -11,13 +11,14 @@ import { cardsAvailable, discardCard, isEnemy, takeTop } from './grimoire.js';
 import { pushOps } from './placing.js';
 import { askTurn } from './question.js';
 import { BARE, MOVES } from '../moves.js';
+import { why } from '../messages/table-why.js';
 
 export function kriltu(state: MidrashState, task: Extract<Task, { k: 'op' }>): void {
   const options: number[] = [];
   const discarded: number[] = [];
   for (let level = 1; level <= 4; level++) {
     if (cardsAvailable(state, level) === 0) continue;
-    const card = takeTop(state, level, 1)[0]!;
+    const card = takeTop(state, level, 1, () => why().kriltu)[0]!;
     discardCard(state, card);
     discarded.push(card);
     // Enemies fight no holy war here (only summoning starts one) and lend no effect.

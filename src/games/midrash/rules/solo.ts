@@ -11,6 +11,7 @@ import { m } from '../messages/index.js';
 import { cardName, say } from './events.js';
 import { discardCard, isEnemy, takeTop } from './grimoire.js';
 import { bestSlot, faceOf, makeWasteland, territoryAttack } from './territory.js';
+import { why } from '../messages/table-why.js';
 
 /** A calamity acts only while it shows its face and nothing covers it. */
 export function calamityActive(slot: CalamitySlot): boolean {
@@ -95,7 +96,7 @@ export const CALAMITY_OPS: OpLibraryOf<MidrashState, CalamitySlot, CalamityOp> =
     run(state, _slot, op) {
       const seat = state.seats[0]!;
       const level = Math.max(2, Math.min(4, state.solo!.level + 1));
-      for (const card of takeTop(state, level, op.n)) {
+      for (const card of takeTop(state, level, op.n, () => why().invade(level))) {
         const attack = territoryAttack(state, seat);
         if (isEnemy(card) && faceOf(state, card).attack > attack) {
           say(state, m().ev.overruns(cardName(card), faceOf(state, card).attack, attack));

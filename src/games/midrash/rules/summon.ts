@@ -12,6 +12,7 @@ import { askTurn } from './question.js';
 import { countConstant, faceOf, openSlots, summonLevel, territoryAttack } from './territory.js';
 import { cardKey, TextTable } from '../../../engine/choice-text.js';
 import { BARE, MOVES } from '../moves.js';
+import { why } from '../messages/table-why.js';
 
 const SET = new TextTable((kind, slot) => MOVES.text('set', { kind: catalogue().kindIds[kind]!, slot: slot + 1 }));
 const SUMMON = new TextTable((level) => MOVES.text('summon', { level }));
@@ -50,14 +51,14 @@ export function summonChoices(state: MidrashState, out: string[] = []): string[]
 
 /** Reveal 3; when all 3 are enemies they go back and the deck is shuffled (with its discard if it holds only enemies). */
 export function startSummon(state: MidrashState, level: number, free: boolean): void {
-  let cards = takeTop(state, level, 3);
+  let cards = takeTop(state, level, 3, () => why().summon(who(state, state.turn), level));
   for (let tries = 0; !free && cards.length === 3 && cards.every(isEnemy) && tries < 10; tries++) {
     say(state, m().ev.allEnemies(cards.map(cardName).join(', ')));
     const deck = state.decks[level - 1]!;
     deck.unshift(...cards);
     if (deck.every(isEnemy)) deck.push(...state.discards[level - 1]!.splice(0));
     shuffleDeck(state, level);
-    cards = takeTop(state, level, 3);
+    cards = takeTop(state, level, 3, () => why().summon(who(state, state.turn), level));
   }
   say(state, m().ev.summons(who(state, state.turn), level, cards.map(cardName).join(', ')));
   state.reveal = { level, cards, free, merits: 0 };

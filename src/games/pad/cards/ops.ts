@@ -19,6 +19,8 @@ import { opHelp } from './op-names.js';
 import type { Op } from './types.js';
 import { text } from '../rules/texts.js';
 import { m } from '../messages/index.js';
+import { becauseOf } from '../../../engine/chance.js';
+import { why } from '../messages/table-why.js';
 
 export type OpTask = Extract<Task, { t: 'op' }>;
 
@@ -80,7 +82,7 @@ function devolve(s: PadState, seat: Seat, st: number): void {
 }
 
 function deckToColumn(s: PadState, seat: Seat, col: number): void {
-  const c = takeTop(s, seat, 1)[0]!;
+  const c = becauseOf(s.rng, () => why().toColumn(seatName(s, seat), col + 1), () => takeTop(s, seat, 1)[0]!);
   s.players[seat]!.columns[col]!.push(c);
   s.revealed = true;
   say(s, m().ev.deckToColumn(seatName(s, seat), cardNameOf(c), col + 1));
@@ -386,7 +388,7 @@ export const OPS: OpLibrary<OpHandler> = {
       const gone = p.columns[col]!.splice(0);
       p.discard.push(...gone);
       const n = Math.min(gone.length, p.deck.length);
-      p.columns[col]!.push(...takeTop(s, task.seat, n));
+      p.columns[col]!.push(...becauseOf(s.rng, () => why().toColumn(seatName(s, task.seat), col + 1), () => takeTop(s, task.seat, n)));
       if (n > 0) s.revealed = true;
       say(s, m().ev.dropRefresh(seatName(s, task.seat), col + 1, n));
     },

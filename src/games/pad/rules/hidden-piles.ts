@@ -8,11 +8,12 @@
  * whoever saw them (view.ts). Likewise life's bottom `lifeSeen` cards (PlayerState.lifeSeen) are known to everyone
  * (a card of the field that became a life card): taking one is no outcome, and no outcome can name one.
  */
-import { revealCard, shufflePile } from '../../../engine/chance.js';
+import { becauseOf, revealCard, shufflePile } from '../../../engine/chance.js';
 import type { Seat } from '../../../engine/game.js';
 import { randomInt, type RngState } from '../../../engine/rng.js';
 import { card } from '../cards/catalogue.js';
 import type { PadState } from '../state.js';
+import { why } from '../messages/table-why.js';
 
 /** A log names PAD cards by card id, in chance lines as in order lines (rules topic "log"). */
 const logName = (c: number): string => card(c).id;
@@ -30,14 +31,19 @@ export function shuffleDeck(rng: RngState, seat: Seat, cards: number[]): number[
 /**
  * The card at `zone[at]` of `seat` becomes known to `to` (or to everyone). In a transcript the named card may be
  * any of the seat's unknown cards (its deck under the seen cards, its life above the known ones), all places
- * nobody has seen.
+ * nobody has seen. `because`: why, for the table's question (a rule that knows better words it: `becauseOf`).
  */
-function reveal(s: PadState, seat: Seat, zone: 'deck' | 'life', at: number, to?: Seat): void {
+function reveal(s: PadState, seat: Seat, zone: 'deck' | 'life', at: number, to: Seat | undefined, because: (who: string) => string): void {
   const p = s.players[seat]!;
   if (s.rng.told === undefined) {
     revealCard(s.rng, PILE[seat]!, p[zone], at, logName, to);
     return;
   }
+  becauseOf(s.rng, () => because(p.name), () => revealTold(s, seat, zone, at, to));
+}
+
+function revealTold(s: PadState, seat: Seat, zone: 'deck' | 'life', at: number, to: Seat | undefined): void {
+  const p = s.players[seat]!;
   const seen = p.seen ?? 0;
   const known = p.lifeSeen ?? 0;
   const unseen = p.deck.splice(seen);
@@ -56,7 +62,7 @@ export function takeTop(s: PadState, seat: Seat, n: number, to?: Seat): number[]
   const p = s.players[seat]!;
   const taken: number[] = [];
   for (let i = 0; i < n && p.deck.length > 0; i++) {
-    if (p.seen === undefined) reveal(s, seat, 'deck', 0, to);
+    if (p.seen === undefined) reveal(s, seat, 'deck', 0, to, to === undefined ? why().deckUp : why().draw);
     else forgetTop(s, seat);
     taken.push(p.deck.shift()!);
   }
@@ -73,7 +79,7 @@ function forgetTop(s: PadState, seat: Seat): void {
 
 /** Take the deck's card at `at` (0 = top, below any seen cards), becoming known to `to` (or everyone). */
 export function takeFromDeck(s: PadState, seat: Seat, at: number, to?: Seat): number {
-  reveal(s, seat, 'deck', at, to);
+  reveal(s, seat, 'deck', at, to, to === undefined ? why().deckUp : why().draw);
   return s.players[seat]!.deck.splice(at, 1)[0]!;
 }
 
@@ -83,7 +89,7 @@ export function showTop(s: PadState, seat: Seat, n: number, to?: Seat): number[]
   const k = Math.min(n, p.deck.length);
   const before = p.seen;
   for (let i = before ?? 0; i < k; i++) {
-    reveal(s, seat, 'deck', i, to);
+    reveal(s, seat, 'deck', i, to, to === undefined ? why().reveal : why().look);
     p.seen = i + 1;
   }
   // Who may see the top cards in their view: `to` alone after a look; everyone after a reveal of unseen cards
@@ -99,7 +105,7 @@ export function showTop(s: PadState, seat: Seat, n: number, to?: Seat): number[]
  */
 export function takeLife(s: PadState, seat: Seat, to?: Seat): number {
   const p = s.players[seat]!;
-  if (p.lifeSeen === undefined) reveal(s, seat, 'life', 0, to);
+  if (p.lifeSeen === undefined) reveal(s, seat, 'life', 0, to, to === undefined ? why().damageDiscard : why().damageHand);
   else if (--p.lifeSeen === 0) delete p.lifeSeen;
   return p.life.shift()!;
 }
@@ -134,5 +140,5 @@ export function randomHandCard(s: PadState, seat: Seat): number {
     return at;
   }
   // The hand is known to the state (every card in it was named or public), so the card is looked up, not swapped in.
-  return hand.indexOf(revealCard(s.rng, HAND[seat]!, [...hand], 0, logName));
+  return hand.indexOf(becauseOf(s.rng, () => why().randomHand(s.players[seat]!.name), () => revealCard(s.rng, HAND[seat]!, [...hand], 0, logName)));
 }

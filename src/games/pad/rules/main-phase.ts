@@ -9,6 +9,8 @@ import { doNext, draw, numbers, say, seatName, top } from './zones.js';
 import { text } from './texts.js';
 import { nameOf } from '../cards/catalogue.js';
 import { m } from '../messages/index.js';
+import { becauseOf } from '../../../engine/chance.js';
+import { why } from '../messages/table-why.js';
 
 export const MAIN_STEPS: StepTable<PadState, Step> = {
   turnStart: {
@@ -54,7 +56,7 @@ export const MAIN_STEPS: StepTable<PadState, Step> = {
   draw: {
     auto: (s) => {
       if (s.players[s.seat]!.deck.length === 0) return endGame(s, opponent(s.seat), { k: 'emptyDeck', seat: s.seat });
-      draw(s, s.seat, 1);
+      becauseOf(s.rng, () => why().turnDraw(seatName(s, s.seat)), () => draw(s, s.seat, 1));
       s.step = 'main';
     },
   },

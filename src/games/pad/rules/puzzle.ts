@@ -11,6 +11,8 @@ import { hasOp } from '../cards/facts.js';
 import { opponent, type PadState, type Step } from '../state.js';
 import { text } from './texts.js';
 import { m } from '../messages/index.js';
+import { becauseOf } from '../../../engine/chance.js';
+import { why } from '../messages/table-why.js';
 
 const HEAL_BIT = 1 << 5;
 
@@ -29,7 +31,7 @@ export const PUZZLE_STEPS: StepTable<PadState, Step> = {
     apply: (s, choice) => {
       const p = s.players[s.seat]!;
       const col = numbers(choice)[0]!;
-      const c = takeTop(s, s.seat, 1)[0]!;
+      const c = becauseOf(s.rng, () => why().toColumn(seatName(s, s.seat), col + 1), () => takeTop(s, s.seat, 1)[0]!);
       p.columns[col]!.push(c);
       s.revealed = true;
       say(s, m().ev.dropFromDeck(seatName(s, s.seat), cardNameOf(c), col + 1));
@@ -66,7 +68,7 @@ export const PUZZLE_STEPS: StepTable<PadState, Step> = {
     apply: (s, choice) => {
       const p = s.players[s.seat]!;
       const col = numbers(choice)[0]!;
-      const { mask, added } = chainColumn(p.columns[col]!, p.deck, (n) => takeTop(s, s.seat, n));
+      const { mask, added } = chainColumn(p.columns[col]!, p.deck, (n) => becauseOf(s.rng, () => why().toColumn(seatName(s, s.seat), col + 1), () => takeTop(s, s.seat, n)));
       if (added > 0) s.revealed = true;
       s.resolved = col;
       s.comboKinds = mask;

@@ -1,7 +1,8 @@
 /** "Your opponent's SIGNI must attack if able" (Iona): a constant `oppMustAttack` on the opponent's LRIG or SIGNI. */
+import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import { def } from '../rules/zones.js';
-import { EMPTY, other, type WixossState } from '../state.js';
+import { EMPTY, type WixossState } from '../state.js';
 import { kindsWithConstant } from '../table/kinds.js';
 
 const kindsForce = kindsWithConstant((c) => Boolean(c.oppMustAttack));
@@ -9,7 +10,7 @@ const kindsForce = kindsWithConstant((c) => Boolean(c.oppMustAttack));
 /** Whether `seat`'s SIGNI must attack while any can (the SIGNI attack step then offers no `pass`). */
 export function mustAttack(s: WixossState, seat: Seat): boolean {
   if (!kindsForce(s)) return false;
-  const q = s.players[other(seat)]!;
+  const q = s.players[opponentOf(seat)]!;
   const lrig = q.lrig[q.lrig.length - 1];
   const forces = (inst: number | undefined) => inst !== undefined && inst !== EMPTY && (def(s, inst).effects?.constant ?? []).some((c) => c.oppMustAttack);
   return forces(lrig) || q.signi.some(forces);

@@ -2,10 +2,11 @@
  * Effects that reach SIGNI on either field ("banish a SIGNI"): `target k` picks the opponent's zone k,
  * `target own k` your own (the notation of every pick of a SIGNI: targets.ts).
  */
+import { opponentOf } from '../../../engine/turn-order.js';
 import { choiceText, lastIndex } from '../rules/choice-text.js';
 import { m } from '../messages/index.js';
 import { banish, cardName, def, say, sendFromField, who } from '../rules/zones.js';
-import { EMPTY, other, type WixossState } from '../state.js';
+import { EMPTY, type WixossState } from '../state.js';
 import { signiPower } from '../rules/power.js';
 import type { EffectTask, OpHandler } from './ops.js';
 import { FIELD_OPS } from './ops-field.js';
@@ -23,14 +24,14 @@ function ownZones(s: WixossState, t: EffectTask, op: Op): number[] {
 function askEitherSide(s: WixossState, t: EffectTask, op: Op, prompt: string) {
   if (t.tg[t.i]?.length) return null;
   const choices = [
-    ...legalZones(s, op, other(t.seat)).map((z) => targetChoice(z, false)),
+    ...legalZones(s, op, opponentOf(t.seat)).map((z) => targetChoice(z, false)),
     ...legalZones(s, op, t.seat).map((z) => targetChoice(z, true)),
   ];
   return choices.length ? { over: false as const, seat: t.seat, prompt, choices } : null;
 }
 
 function pickEitherSide(s: WixossState, t: EffectTask, choice: string): void {
-  const seat = choice.startsWith('target own') ? t.seat : other(t.seat);
+  const seat = choice.startsWith('target own') ? t.seat : opponentOf(t.seat);
   targetsOf(t).push(seat, s.players[seat]!.signi[lastIndex(choice)]!);
 }
 
@@ -62,14 +63,14 @@ export const ANY_OPS: Record<string, OpHandler> = {
   trashOwnBanishEach: {
     ask(s, t, op) {
       if (!t.v[0]) return askTrashAny(s, t, op);
-      const zones = legalZones(s, { op: 'banish' }, other(t.seat));
+      const zones = legalZones(s, { op: 'banish' }, opponentOf(t.seat));
       if (!(t.v[1]! > 0) || zones.length === 0) return null;
       return { over: false, seat: t.seat, prompt: m().promptBanishForEach(t.v[1]!), choices: zones.map((z) => choiceText('target', z + 1)) };
     },
     run(s, t, _op, choice) {
       if (!t.v[0]) return runTrashAny(s, t, choice);
       if (choice === undefined) return true;
-      banish(s, other(t.seat), lastIndex(choice));
+      banish(s, opponentOf(t.seat), lastIndex(choice));
       t.v[1] = t.v[1]! - 1;
       return false;
     },
@@ -86,13 +87,13 @@ export const ANY_OPS: Record<string, OpHandler> = {
   banishTotalPower: {
     ask(s, t, op) {
       const chosen = t.tg[t.i] ?? [];
-      const opp = other(t.seat);
+      const opp = opponentOf(t.seat);
       const left = (op.amount ?? 0) - chosen.reduce((sum, inst) => sum + signiPower(s, opp, s.players[opp]!.signi.indexOf(inst)), 0);
       const zones = legalZones(s, { op: 'banish', maxPower: left }, opp, chosen);
       return zones.length ? { over: false, seat: t.seat, prompt: m().promptBanishTotal(left), choices: [...zones.map((z) => choiceText('target', z + 1)), 'done'] } : null;
     },
     run(s, t, _op, choice) {
-      const opp = other(t.seat);
+      const opp = opponentOf(t.seat);
       if (choice !== undefined && choice !== 'done') {
         targetsOf(t).push(s.players[opp]!.signi[lastIndex(choice)]!);
         return false;
@@ -107,17 +108,17 @@ export const ANY_OPS: Record<string, OpHandler> = {
   downLrigOrSigni: {
     askTarget(s, t, op) {
       if (t.tg[t.i]?.length) return null;
-      const opp = other(t.seat);
+      const opp = opponentOf(t.seat);
       const choices = legalZones(s, { ...op, op: 'down' }, opp).map((z) => choiceText('target', z + 1));
       if (!s.players[opp]!.lrigDown) choices.unshift('target lrig');
       return choices.length ? { over: false, seat: t.seat, prompt: m().promptDownAny, choices } : null;
     },
     pickTarget(s, t, _op, choice) {
-      const opp = s.players[other(t.seat)]!;
+      const opp = s.players[opponentOf(t.seat)]!;
       targetsOf(t).push(choice === 'target lrig' ? LRIG_TARGET : opp.signi[lastIndex(choice)]!);
     },
     run(s, t, op) {
-      const side = other(t.seat);
+      const side = opponentOf(t.seat);
       const p = s.players[side]!;
       const target = t.tg[t.i]?.[0];
       if (target === LRIG_TARGET) {
@@ -132,12 +133,12 @@ export const ANY_OPS: Record<string, OpHandler> = {
   // The opponent banishes one of their own SIGNI (their choice).
   oppBanishOwn: {
     ask(s, t) {
-      const opp = other(t.seat);
+      const opp = opponentOf(t.seat);
       const zones = legalZones(s, { op: 'banish' }, opp);
       return zones.length ? { over: false, seat: opp, prompt: m().promptBanishOwn(cardName(s, t.src)), choices: zones.map((z) => targetChoice(z, true)) } : null;
     },
     run(s, t, _op, choice) {
-      if (choice !== undefined) banish(s, other(t.seat), lastIndex(choice));
+      if (choice !== undefined) banish(s, opponentOf(t.seat), lastIndex(choice));
     },
   },
 };

@@ -1,6 +1,6 @@
 /** Banishing every SIGNI that fits ("banish all SIGNI", "all opposing SIGNI with power 10000 or less") at once. */
+import { opponentOf } from '../../../engine/turn-order.js';
 import { banish } from '../rules/zones.js';
-import { other } from '../state.js';
 import type { OpHandler } from './ops.js';
 import { legalZones } from './targets.js';
 
@@ -9,7 +9,7 @@ export const BANISH_EVERY_OPS: Record<string, OpHandler> = {
   // read before any SIGNI leaves: losing one (and its aura) neither spares nor dooms another.
   banishEvery: {
     run(s, t, op) {
-      const seats = op.who === 'all' ? [s.active, other(s.active)] : [op.side === 'own' ? t.seat : other(t.seat)];
+      const seats = op.who === 'all' ? [s.active, opponentOf(s.active)] : [op.side === 'own' ? t.seat : opponentOf(t.seat)];
       const doomed = seats.map((seat) => [seat, legalZones(s, op, seat)] as const);
       for (const [seat, zones] of doomed) for (const z of zones) banish(s, seat, z);
     },

@@ -1,7 +1,7 @@
 /** Ops of [Spell Cut-In] ARTS that answer the spell itself (WX01 Anti-Spell). */
+import { opponentOf } from '../../../engine/turn-order.js';
 import { m } from '../messages/index.js';
 import { cardName, say } from '../rules/zones.js';
-import { other } from '../state.js';
 import type { OpHandler } from './ops.js';
 
 export const CUTIN_OPS: Record<string, OpHandler> = {
@@ -11,7 +11,7 @@ export const CUTIN_OPS: Record<string, OpHandler> = {
    */
   cancelSpell: {
     run(s, t) {
-      const caster = other(t.seat);
+      const caster = opponentOf(t.seat);
       const at = s.tasks.findLastIndex((k) => k.k === 'effect' && k.spell === true && k.seat === caster);
       if (at < 0) return true;
       const spell = s.tasks[at]!;

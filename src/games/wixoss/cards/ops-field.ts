@@ -1,4 +1,5 @@
 /** Ops that move cards onto, off or around the field and the life cloth: freeze, trash, put onto the field, add to and crush life cloth. */
+import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import { m } from '../messages/index.js';
 import { entered, summonBlockOf } from '../rules/actions.js';
@@ -7,7 +8,7 @@ import { signiLevels } from '../rules/power.js';
 import { crushCards } from '../rules/tasks.js';
 import { fire } from '../rules/triggers.js';
 import { cardName, def, distinctIndexes, lrigOf, say, sendFromField, shuffleDeck, who } from '../rules/zones.js';
-import { EMPTY, other, type WixossState, idOf } from '../state.js';
+import { EMPTY, type WixossState, idOf } from '../state.js';
 import type { EffectTask, OpHandler } from './ops.js';
 import { eachTarget, matches, pickChoice, signiTargeting } from './ops.js';
 import { endEffect } from './ops-ifyoudo.js';
@@ -15,7 +16,7 @@ import { shielded } from './protection.js';
 import type { Op } from './types.js';
 import { placementZones } from '../table/placement.js';
 import { lifeProtected } from './ops-life.js';
-import { deckTopToLife, searchPool, takeFound, takeLifeTop } from '../rules/hidden.js';
+import { crushLifeTop, deckTopToLife, searchPool, takeFound } from '../rules/hidden.js';
 
 function fromZone(s: WixossState, seat: Seat, op: Op): number[] {
   const p = s.players[seat]!;
@@ -85,7 +86,7 @@ export const FIELD_OPS: Record<string, OpHandler> = {
         say(s, m().evFrozen(cardName(s, inst)));
       };
       if (op.who !== 'all') return eachTarget(s, t, op, act);
-      const side = other(t.seat);
+      const side = opponentOf(t.seat);
       s.players[side]!.signi.forEach((inst, z) => { if (inst !== EMPTY && matches(s, inst, op.filter) && !shielded(s, side, inst)) act(side, z, inst); });
     },
   },
@@ -138,11 +139,11 @@ export const FIELD_OPS: Record<string, OpHandler> = {
    */
   crush: {
     run(s, t, op) {
-      const seat = op.side === 'own' ? t.seat : other(t.seat);
+      const seat = op.side === 'own' ? t.seat : opponentOf(t.seat);
       const life = s.players[seat]!.life;
       if (lifeProtected(s, seat)) { say(s, m().evLifeProtected(who(s, seat))); return true; }
       const crushed: number[] = [];
-      for (let k = 0; k < (op.n ?? 1) && life.length > 0; k++) crushed.push(takeLifeTop(s, seat)!);
+      for (let k = 0; k < (op.n ?? 1) && life.length > 0; k++) crushed.push(crushLifeTop(s, seat)!);
       if (crushed.length === 0) say(s, m().evNoLifeToCrush(who(s, seat)));
       else crushCards(s, seat, crushed, 'effect', s.tasks.indexOf(t));
       // `filter`: the rest of the effect happens only if a crushed card matches ("if it has a Life Burst, ...").

@@ -2,12 +2,13 @@
  * Life cloth ops (Eldora and friends). The life cloth is stored top last and stays face down: a look shows the
  * cards to the looker only; moves name a card publicly only when it lands face up (trash, an open check).
  */
+import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import type { Ask } from '../rules/ask.js';
 import { choiceText, lastIndex } from '../rules/choice-text.js';
 import { cardName, cardNames, def, distinctIndexes, say, who } from '../rules/zones.js';
 import { m } from '../messages/index.js';
-import { other, type WixossState } from '../state.js';
+import { type WixossState } from '../state.js';
 import { effectOps, type EffectTask, type OpHandler } from './ops.js';
 import { crushCards } from '../rules/tasks.js';
 import { addLifeFromDeck } from './ops-field.js';
@@ -172,7 +173,7 @@ export const LIFE_OPS: Record<string, OpHandler> = {
   /** The opponent shows their top life cloth; without a Life Burst it goes to their trash. */
   oppLifeReveal: {
     run(s, t) {
-      const opp = other(t.seat);
+      const opp = opponentOf(t.seat);
       const p = s.players[opp]!;
       const top = p.life.length ? knowLife(s, opp, p.life.length - 1) : undefined;
       if (top === undefined) return true;
@@ -191,10 +192,10 @@ export const LIFE_OPS: Record<string, OpHandler> = {
    * top card of their deck to their life cloth.
    */
   oppLifeMayTrash: {
-    begin: (s, t) => lookAtLife(s, t.seat, other(t.seat), 1),
-    ask: (s, t) => (s.players[other(t.seat)]!.life.length ? yesNo(t.seat, m().promptTrashOppLife) : null),
+    begin: (s, t) => lookAtLife(s, t.seat, opponentOf(t.seat), 1),
+    ask: (s, t) => (s.players[opponentOf(t.seat)]!.life.length ? yesNo(t.seat, m().promptTrashOppLife) : null),
     run(s, t, _op, choice) {
-      const opp = other(t.seat);
+      const opp = opponentOf(t.seat);
       const p = s.players[opp]!;
       t.done = choice === 'cloth trash';
       if (!t.done) return true;

@@ -1,14 +1,15 @@
 /** Ops over many cards at once: both hands away, trash your whole field. */
+import { opponentOf } from '../../../engine/turn-order.js';
 import { cardName, def, discardAt, draw, say, sendFromField, who } from '../rules/zones.js';
 import { m } from '../messages/index.js';
-import { EMPTY, other } from '../state.js';
+import { EMPTY } from '../state.js';
 import { matches, type OpHandler } from './ops.js';
 
 export const MASS_OPS: Record<string, OpHandler> = {
   /** Both players discard their whole hand, then each draws as many as the larger hand discarded. */
   discardAllDrawMax: {
     run(s, t) {
-      const seats = [t.seat, other(t.seat)];
+      const seats = [t.seat, opponentOf(t.seat)];
       const most = Math.max(...seats.map((seat) => s.players[seat]!.hand.length));
       for (const seat of seats) while (s.players[seat]!.hand.length) discardAt(s, seat, 0);
       for (const seat of seats) draw(s, seat, most);

@@ -2,10 +2,11 @@
  * Ops whose cost-like first step is paid from your own cards at resolution (the ability's `if` makes sure it can
  * be): discard a card of a kind, trash one of your SIGNI.
  */
+import { opponentOf } from '../../../engine/turn-order.js';
 import { choiceText, lastIndex } from '../rules/choice-text.js';
 import { banish, cardName, def, discardAt, distinctIndexes, say, sendFromField, who } from '../rules/zones.js';
 import { className, m } from '../messages/index.js';
-import { EMPTY, other, type WixossState } from '../state.js';
+import { EMPTY, type WixossState } from '../state.js';
 import { signiPower } from '../rules/power.js';
 import { targetChoice, targetsOf } from './targets.js';
 import { matches, type EffectTask, type OpHandler } from './ops.js';
@@ -34,11 +35,11 @@ function trashFromField(s: WixossState, seat: number, z: number): number {
 /** SIGNI of both fields that may be picked (`keep`): `target N` the opponent's, `target own N` yours. */
 function bothSides(s: WixossState, t: EffectTask, keep: (seat: number, inst: number) => boolean): string[] {
   const at = (seat: number) => s.players[seat]!.signi.flatMap((i, z) => (i !== EMPTY && keep(seat, i) ? [targetChoice(z, seat === t.seat)] : []));
-  return [...at(other(t.seat)), ...at(t.seat)];
+  return [...at(opponentOf(t.seat)), ...at(t.seat)];
 }
 
 /** The seat a `target` / `target own` choice points at. */
-const pickedSide = (t: EffectTask, choice: string) => (choice.startsWith('target own') ? t.seat : other(t.seat));
+const pickedSide = (t: EffectTask, choice: string) => (choice.startsWith('target own') ? t.seat : opponentOf(t.seat));
 
 export const OWN_OPS: Record<string, OpHandler> = {
   /**
@@ -75,7 +76,7 @@ export const OWN_OPS: Record<string, OpHandler> = {
    */
   banishWeakerAttacker: {
     run(s, t) {
-      const opp = other(t.seat);
+      const opp = opponentOf(t.seat);
       const z = t.subj === undefined ? -1 : s.players[opp]!.signi.indexOf(t.subj);
       const front = z < 0 ? EMPTY : s.players[t.seat]!.signi[z]!;
       if (front !== EMPTY && signiPower(s, opp, z) < signiPower(s, t.seat, z)) banish(s, opp, z);

@@ -1,8 +1,9 @@
 /** Ops that act on every SIGNI (or every card of a zone) of one side at once, without targeting (WX01 Get Ready, Late Bloomer). */
+import { opponentOf } from '../../../engine/turn-order.js';
 import { m } from '../messages/index.js';
 import { cardName, cardNames, say, sendFromField, shuffleDeck, who } from '../rules/zones.js';
 import { putUnderDeck } from '../rules/hidden.js';
-import { EMPTY, other } from '../state.js';
+import { EMPTY } from '../state.js';
 import { targetSide } from './targets.js';
 import { matches, type OpHandler } from './ops.js';
 
@@ -55,7 +56,7 @@ export const SWEEP_OPS: Record<string, OpHandler> = {
   /** Down the opponent's LRIG and every opposing SIGNI. */
   downAllOpposing: {
     run(s, t) {
-      const side = other(t.seat);
+      const side = opponentOf(t.seat);
       const p = s.players[side]!;
       p.lrigDown = true;
       p.signiDown = p.signi.map((i, z) => i !== EMPTY || p.signiDown[z]!);
@@ -65,10 +66,10 @@ export const SWEEP_OPS: Record<string, OpHandler> = {
   /** This turn, opposing SIGNI that are banished go to the trash instead of the ener zone. */
   oppBanishToTrash: {
     run(s, t) {
-      const opp = s.players[other(t.seat)]!;
+      const opp = s.players[opponentOf(t.seat)]!;
       const lrig = opp.lrig[opp.lrig.length - 1];
       if (lrig !== undefined) s.mods.push({ inst: lrig, banishToTrash: true });
-      say(s, m().evBanishToTrash(who(s, other(t.seat))));
+      say(s, m().evBanishToTrash(who(s, opponentOf(t.seat))));
     },
   },
 };

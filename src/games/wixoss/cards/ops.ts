@@ -3,15 +3,16 @@
  * the target stage (before a spell's cut-in window) and re-check legality when they resolve; the others decide while
  * resolving. `ask` is pure (the decision list); `run` performs one step, and the op is finished unless it says false.
  */
+import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import { opHandler, type OpHandler as EngineOpHandler, type OpLibrary } from '../../../engine/ops.js';
-import { chancePick } from '../../../engine/chance.js';
+import { becauseOf, chancePick } from '../../../engine/chance.js';
 import type { Ask } from '../rules/ask.js';
 import { lastIndex, secondWord } from '../rules/choice-text.js';
 import { signiPower } from '../rules/power.js';
 import { m } from '../messages/index.js';
 import { banish, cardName, cardNames, def, discardAt, distinctIndexes, draw, say, sendFromField, shuffleDeck, topTo, who } from '../rules/zones.js';
-import { EMPTY, other, type Task, type WixossState, idOf } from '../state.js';
+import { EMPTY, type Task, type WixossState, idOf } from '../state.js';
 import { knowTop, searchPool, takeFound, takeTop } from '../rules/hidden.js';
 import { fits } from './filter.js';
 import { KEYWORD_OPS } from './ops-keywords.js';
@@ -46,6 +47,7 @@ import { REVEAL_OPS } from './ops-reveal.js';
 import { BANISH_EVERY_OPS } from './ops-banish-every.js';
 import { BANISH_SELF_OPS } from './ops-banish-self.js';
 import { FREE_ACT_OPS } from './ops-free-act.js';
+import { why } from '../messages/table-why.js';
 
 export type EffectTask = Extract<Task, { k: 'effect' }>;
 
@@ -170,7 +172,7 @@ export const OPS: OpLibrary<OpHandler> = {
   mill: {
     run(s, t, op) {
       targetsOf(t).push(...topTo(s, t.seat, op.n ?? 1, 'trash')); // what was milled, for ifMilled
-      if (op.who === 'all') topTo(s, other(t.seat), op.n ?? 1, 'trash');
+      if (op.who === 'all') topTo(s, opponentOf(t.seat), op.n ?? 1, 'trash');
     },
   },
 
@@ -198,7 +200,7 @@ export const OPS: OpLibrary<OpHandler> = {
   },
   powerAll: {
     run(s, t, op) {
-      const side = op.side === 'opponent' ? other(t.seat) : t.seat;
+      const side = op.side === 'opponent' ? opponentOf(t.seat) : t.seat;
       for (const inst of s.players[side]!.signi) if (inst !== EMPTY) s.mods.push({ inst, add: op.amount ?? 0 });
       say(s, m().evPowerAll(who(s, side), op.amount!));
     },
@@ -213,20 +215,20 @@ export const OPS: OpLibrary<OpHandler> = {
   cannotAttack: {
     askTarget(s, t) {
       if ((t.tg[t.i] ?? []).length > 0) return null;
-      const opp = s.players[other(t.seat)]!;
+      const opp = s.players[opponentOf(t.seat)]!;
       const choices = ['target lrig', ...opp.signi.flatMap((i, z) => (i === EMPTY ? [] : [targetChoice(z, false)]))];
       return { over: false, seat: t.seat, prompt: m().promptNoAttack, choices };
     },
     pickTarget(s, t, _op, choice) {
-      const opp = s.players[other(t.seat)]!;
+      const opp = s.players[opponentOf(t.seat)]!;
       targetsOf(t).push(choice === 'target lrig' ? LRIG_TARGET : opp.signi[zoneFrom(choice)]!);
     },
     run(s, t) {
-      const opp = s.players[other(t.seat)]!;
+      const opp = s.players[opponentOf(t.seat)]!;
       const target = (t.tg[t.i] ?? [])[0];
       if (target === LRIG_TARGET) {
         s.mods.push({ inst: opp.lrig[opp.lrig.length - 1]!, noAttack: true });
-        say(s, m().evLrigNoAttack(who(s, other(t.seat))));
+        say(s, m().evLrigNoAttack(who(s, opponentOf(t.seat))));
       } else if (target !== undefined && opp.signi.includes(target)) {
         s.mods.push({ inst: target, noAttack: true });
         say(s, m().evSigniNoAttack(cardName(s, target)));
@@ -329,32 +331,32 @@ export const OPS: OpLibrary<OpHandler> = {
     },
   },
   oppDiscards: {
-    ask: (s, t, op) => askDiscard(s, other(t.seat), (op.n ?? 1) - (t.v[0] ?? 0), cardName(s, t.src)),
+    ask: (s, t, op) => askDiscard(s, opponentOf(t.seat), (op.n ?? 1) - (t.v[0] ?? 0), cardName(s, t.src)),
     run(s, t, _op, choice) {
       if (choice === undefined) return true;
-      discardAt(s, other(t.seat), lastIndex(choice));
+      discardAt(s, opponentOf(t.seat), lastIndex(choice));
       t.v[0] = (t.v[0] ?? 0) + 1;
       return false;
     },
   },
   randomDiscard: {
     run(s, t) {
-      const opp = other(t.seat);
+      const opp = opponentOf(t.seat);
       const hand = s.players[opp]!.hand;
       // A pick without looking: `> discard: k` in a transcript, k the hand card as its owner numbers them.
-      if (hand.length > 0) discardAt(s, opp, chancePick(s.rng, 'discard', hand.length));
+      if (hand.length > 0) discardAt(s, opp, becauseOf(s.rng, () => why().discard(who(s, opp)), () => chancePick(s.rng, 'discard', hand.length)));
     },
   },
   peekDiscard: {
     ask(s, t, op) {
-      const hand = s.players[other(t.seat)]!.hand;
+      const hand = s.players[opponentOf(t.seat)]!.hand;
       const fits = (i: number) => def(s, i).type === 'SIGNI' && def(s, i).level === op.level;
       const choices = distinctIndexes(s, hand, fits).map((k) => pickChoice(s, hand[k - 1]!));
       return choices.length ? { over: false, seat: t.seat, prompt: m().promptPeek(op.level ?? 0), choices } : null;
     },
-    begin: (s, t) => revealHand(s, t.seat, other(t.seat)),
+    begin: (s, t) => revealHand(s, t.seat, opponentOf(t.seat)),
     run(s, t, _op, choice) {
-      const opp = other(t.seat);
+      const opp = opponentOf(t.seat);
       if (choice === undefined) return true;
       const hand = s.players[opp]!.hand;
       discardAt(s, opp, hand.findIndex((i) => idOf(s, i) === choice.slice(5).toUpperCase()));
@@ -366,7 +368,7 @@ export const OPS: OpLibrary<OpHandler> = {
     ask: (_s, t) => ({ over: false, seat: t.seat, prompt: m().promptDeclare, choices: [0, 1, 2, 3, 4, 5].map((n) => `declare ${n}`) }),
     run(s, t, _op, choice) {
       const level = Number(secondWord(choice!));
-      const opp = other(t.seat);
+      const opp = opponentOf(t.seat);
       say(s, m().evDeclares(who(s, t.seat), level));
       revealHand(s, t.seat, opp);
       const hand = s.players[opp]!.hand;
@@ -386,7 +388,7 @@ export const OPS: OpLibrary<OpHandler> = {
         if (t.v[0] < 3) return false;
       }
       if ((t.v[0] ?? 0) < 3) { say(s, m().evTooFewToDiscard); return true; }
-      for (const seat of [s.active, other(s.active)]) {
+      for (const seat of [s.active, opponentOf(s.active)]) {
         const p = s.players[seat]!;
         for (let z = 0; z < p.signi.length; z++) if (p.signi[z] !== EMPTY && !shielded(s, seat, p.signi[z]!)) banish(s, seat, z);
       }
@@ -400,7 +402,7 @@ export const OPS: OpLibrary<OpHandler> = {
         const zones = p.signi.flatMap((i, z) => (i !== EMPTY && !p.signiDown[z] ? [z] : []));
         return zones.length ? { over: false, seat: t.seat, prompt: m().promptDownOwn, choices: zones.map((z) => targetChoice(z, true)) } : null;
       }
-      const zones = legalZones(s, { op: 'banish', maxPower: t.v[1] }, other(t.seat));
+      const zones = legalZones(s, { op: 'banish', maxPower: t.v[1] }, opponentOf(t.seat));
       return zones.length ? { over: false, seat: t.seat, prompt: m().promptBanishUpTo(t.v[1] ?? 0), choices: zones.map((z) => targetChoice(z, false)) } : null;
     },
     run(s, t, _op, choice) {
@@ -413,7 +415,7 @@ export const OPS: OpLibrary<OpHandler> = {
         t.v[1] = signiPower(s, t.seat, z);
         return false;
       }
-      banish(s, other(t.seat), zoneFrom(choice));
+      banish(s, opponentOf(t.seat), zoneFrom(choice));
     },
   },
   ...CUTIN_OPS, ...LOOK_OPS, ...SWEEP_OPS, ...LRIG_COLOR_OPS, ...GUARD_OPS, ...UP_OPS, ...LIFE_TRADE_OPS, // WX01

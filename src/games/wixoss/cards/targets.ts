@@ -1,6 +1,7 @@
 /** Which cards an op may target, and whether a chosen target is still legal when the effect resolves. */
+import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
-import { EMPTY, other, type WixossState } from '../state.js';
+import { EMPTY, type WixossState } from '../state.js';
 import { signiPower } from '../rules/power.js';
 import type { Op } from './types.js';
 import { fits } from './filter.js';
@@ -27,7 +28,7 @@ export function targetsOf(t: { i: number; tg: number[][] }): number[] {
 export const LRIG_TARGET = -2;
 
 export function targetSide(op: Op, seat: Seat): Seat {
-  return op.side === 'own' ? seat : other(seat);
+  return op.side === 'own' ? seat : opponentOf(seat);
 }
 
 function powerFits(op: Op, power: number): boolean {

@@ -1,9 +1,10 @@
 /** Starting the player's actions: summon, spells, ARTS, grow, attacks. Each pushes the tasks that finish it. */
+import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import { artsCost, growCost } from '../cards/arts-cost.js';
 import { isLrigOfType, shareLrigType, type IndexedCard } from '../cards/db.js';
 import type { Cost, Timing } from '../cards/types.js';
-import { EMPTY, other, type EffectKey, type Task, type WixossState } from '../state.js';
+import { EMPTY, type EffectKey, type Task, type WixossState } from '../state.js';
 import { m } from '../messages/index.js';
 import { choiceText } from './choice-text.js';
 import { lrigDoubleCrush } from './power.js';
@@ -174,7 +175,7 @@ export function lrigAttack(s: WixossState, seat: Seat): void {
   const p = s.players[seat]!;
   p.lrigDown = true;
   say(s, m().evLrigAttack(who(s, seat)));
-  s.tasks.push(lrigDoubleCrush(s, seat) ? { k: 'damage', seat: other(seat), n: 2, by: -1 } : { k: 'damage', seat: other(seat), by: -1 }, { k: 'guard', seat: other(seat) });
+  s.tasks.push(lrigDoubleCrush(s, seat) ? { k: 'damage', seat: opponentOf(seat), n: 2, by: -1 } : { k: 'damage', seat: opponentOf(seat), by: -1 }, { k: 'guard', seat: opponentOf(seat) });
   fire(s, { when: 'attack', seat, subj: p.lrig[p.lrig.length - 1]! });
 }
 

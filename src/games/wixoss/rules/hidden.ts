@@ -11,8 +11,9 @@
  *   in any unfixed place of its deck or life cloth, so a told card is swapped in from any of them.
  * Deck and life cloth share one log key per seat (`1`, `2`): a transcript names the card, not the zone it came from.
  */
-import { revealCard, shufflePile } from '../../../engine/chance.js';
+import { becauseOf, revealCard, shufflePile } from '../../../engine/chance.js';
 import type { Seat } from '../../../engine/game.js';
+import { why } from '../messages/table-why.js';
 import { idOf, type Player, type WixossState } from '../state.js';
 
 const key = (seat: Seat) => String(seat + 1);
@@ -137,9 +138,21 @@ function know(s: WixossState, seat: Seat, zone: 'deck' | 'life', at: number, to:
     else unfix(p, here);
     return here;
   }
-  const inst = s.rng.told === undefined ? revealCard(s.rng, key(seat), p[zone], at, namesOf(s), to) : revealTold(s, seat, zone, at, to);
+  const inst = s.rng.told === undefined
+    ? revealCard(s.rng, key(seat), p[zone], at, namesOf(s), to)
+    : becauseOf(s.rng, () => knownBecause(s, seat, zone, to, keep), () => revealTold(s, seat, zone, at, to));
   if (keep) fix(p, inst, to);
   return inst;
+}
+
+/** Why a card of `seat`'s deck or life cloth becomes known, when the rule that shows it says nothing more precise. */
+function knownBecause(s: WixossState, seat: Seat, zone: 'deck' | 'life', to: Seat | undefined, keep: boolean): string {
+  const name = (x: Seat) => s.players[x]!.name;
+  const owner = name(seat);
+  const w = why();
+  if (to !== undefined && (keep || to !== seat)) return zone === 'deck' ? w.deckLook(name(to), owner) : w.lifeLook(name(to), owner);
+  if (zone === 'deck') return to === undefined ? (keep ? w.deckReveal(owner) : w.deckUp(owner)) : w.draw(owner);
+  return to === undefined ? w.lifeUp(owner) : w.lifeToHand(owner);
 }
 
 /** A transcript names the card: it is swapped in from any unfixed place of the seat that could hold it. */
@@ -201,6 +214,11 @@ export function knowLifeTop(s: WixossState, seat: Seat, n: number, to?: Seat): n
 export function takeLife(s: WixossState, seat: Seat, at: number, to?: Seat): number {
   know(s, seat, 'life', at, to, false);
   return s.players[seat]!.life.splice(at, 1)[0]!;
+}
+
+/** The top life cloth of `seat` is crushed (damage or an effect): it leaves the life cloth face up; undefined when there is none. */
+export function crushLifeTop(s: WixossState, seat: Seat): number | undefined {
+  return becauseOf(s.rng, () => why().crushed(s.players[seat]!.name), () => takeLifeTop(s, seat));
 }
 
 /** The top life cloth of `seat` leaves it (see `takeLife`); undefined when there is none. */

@@ -1,7 +1,8 @@
 /** The turn player's own decisions when nothing is pending: setup, ener, grow, main and attack steps. */
+import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import type { TaskRules } from '../../../engine/referee.js';
-import { EMPTY, other, ZONES, type WixossState } from '../state.js';
+import { EMPTY, ZONES, type WixossState } from '../state.js';
 import type { Ask } from './ask.js';
 import { choiceText, lastIndex, secondWord, verbOf } from './choice-text.js';
 import {
@@ -19,6 +20,8 @@ import { fire } from './triggers.js';
 import { resonaPlayable, startResona } from './resona.js';
 import { lifeClothSet } from './hidden.js';
 import { cardName, def, distinctChoices, distinctPass, draw, firstOfKind, lrigOf, say, sendFromField, shuffleDeck, who } from './zones.js';
+import { becauseOf } from '../../../engine/chance.js';
+import { why } from '../messages/table-why.js';
 
 /** `verb z` for each occupied (or each empty) SIGNI zone, 1-based in the text. */
 function zoneChoices(out: string[], verb: string, signi: number[], occupied: boolean): string[] {
@@ -111,7 +114,7 @@ export function phaseOffersMore(s: WixossState): boolean {
     case 'ener': return p.hand.length > 0 || p.signi.some((i) => i !== EMPTY);
     case 'grow': return anyGrowable(s, seat);
     case 'artsTurn': return anyUsableArts(s, seat, 'attack');
-    case 'artsOpp': return anyUsableArts(s, other(seat), 'attack');
+    case 'artsOpp': return anyUsableArts(s, opponentOf(seat), 'attack');
     case 'signiAttack':
       for (let z = 0; z < ZONES; z++) if (canSigniAttack(s, seat, z)) return true;
       return false;
@@ -146,7 +149,7 @@ export function phaseAsk(s: WixossState): Ask {
     case 'artsTurn':
       return { over: false, seat, prompt: m().promptArtsTurn, choices: indexChoices('arts', usableArts(s, seat, 'attack')) };
     case 'artsOpp': {
-      const opp = other(seat);
+      const opp = opponentOf(seat);
       return { over: false, seat: opp, prompt: m().promptArtsOpp, choices: indexChoices('arts', usableArts(s, opp, 'attack')) };
     }
     case 'signiAttack': {
@@ -184,9 +187,9 @@ function finishMulligan(s: WixossState): void {
     p.deck.push(...p.mull.splice(0));
     shuffleDeck(s, seat);
     say(s, m().evMulligan(who(s, seat), n));
-    draw(s, seat, n);
+    becauseOf(s.rng, () => why().mulligan(who(s, seat), n), () => draw(s, seat, n));
   } else say(s, m().evKeep(who(s, seat)));
-  if (seat === s.first) { s.active = other(seat); return; }
+  if (seat === s.first) { s.active = opponentOf(seat); return; }
   // The top 7 cards are laid one on another, so the 7th card ends on top (life cloth is stored top last).
   for (const q of s.players) q.life = q.deck.splice(0, 7);
   lifeClothSet(s);
@@ -222,7 +225,7 @@ function applyPhase(s: WixossState, choice: string): void {
     case 'grow': startGrow(s, seat, n); enterPhase(s, 'main'); return;
     case 'summon': summon(s, seat, Number(secondWord(choice)) - 1, n); return;
     case 'spell': useSpell(s, seat, n); return;
-    case 'arts': useArts(s, s.phase === 'artsOpp' ? other(seat) : seat, n); return;
+    case 'arts': useArts(s, s.phase === 'artsOpp' ? opponentOf(seat) : seat, n); return;
     case 'trash': {
       const [inst, went] = sendFromField(s, seat, n, 'trash');
       if (went) say(s, m().evTrashField(who(s, seat), cardName(s, inst)));

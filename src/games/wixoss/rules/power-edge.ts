@@ -6,8 +6,9 @@
  * below N (or off the field); a rise and fall inside one effect is not seen; staying at N or more does not trigger
  * again — the power must drop below N and rise again.
  */
+import { opponentOf } from '../../../engine/turn-order.js';
 import { whenBit } from '../cards/db.js';
-import { EMPTY, other, type WixossState } from '../state.js';
+import { EMPTY, type WixossState } from '../state.js';
 import { signiPower } from './power.js';
 import { anyoneWaits, fire } from './triggers.js';
 import { def } from './zones.js';
@@ -19,7 +20,7 @@ export function checkPowerEdges(s: WixossState): void {
   if (!anyoneWaits(s, 'powerReached')) return;
   const was = s.atPower ?? [];
   const now: number[] = [];
-  for (const seat of [s.active, other(s.active)]) {
+  for (const seat of [s.active, opponentOf(s.active)]) {
     const signi = s.players[seat]!.signi;
     for (let z = 0; z < signi.length; z++) {
       const inst = signi[z]!;

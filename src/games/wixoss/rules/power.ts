@@ -1,10 +1,11 @@
 /** Current power of SIGNI: printed (or set) power, "until end of turn" changes, then constant auras. */
+import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import { sameName, type IndexedCard } from '../cards/db.js';
 import { fits } from '../cards/filter.js';
 import { shieldedFromCard } from '../cards/protection.js';
 import type { Condition, Keyword, SigniCount, ZoneCount } from '../cards/types.js';
-import { EMPTY, other, type WixossState, idOf } from '../state.js';
+import { EMPTY, type WixossState, idOf } from '../state.js';
 import { def, lrigOf } from './zones.js';
 import { kindsWithConstant } from '../table/kinds.js';
 
@@ -16,14 +17,14 @@ function basicConditionHolds(s: WixossState, seat: Seat, c: Condition, self?: nu
   if (c.onField !== undefined && !p.signi.some((i) => i !== EMPTY && sameName(idOf(s, i), c.onField!))) return false;
   if (c.trashAtLeast !== undefined && p.trash.length < c.trashAtLeast) return false;
   if (c.enerAtLeast !== undefined && p.ener.length < c.enerAtLeast) return false;
-  if (c.oppHandAtMost !== undefined && s.players[other(seat)]!.hand.length > c.oppHandAtMost) return false;
+  if (c.oppHandAtMost !== undefined && s.players[opponentOf(seat)]!.hand.length > c.oppHandAtMost) return false;
   if (c.signi !== undefined && !eachHolds(c.signi, (k) => signiCountHolds(s, seat, k, self))) return false;
   if (c.count !== undefined && !eachHolds(c.count, (k) => zoneCountHolds(s, seat, k))) return false;
   if (c.compare !== undefined) {
-    const diff = s.players[seat]![c.compare.zone].length - s.players[other(seat)]![c.compare.zone].length;
+    const diff = s.players[seat]![c.compare.zone].length - s.players[opponentOf(seat)]![c.compare.zone].length;
     if ((c.compare.atLeast !== undefined && diff < c.compare.atLeast) || (c.compare.atMost !== undefined && diff > c.compare.atMost)) return false;
   }
-  if (c.oppLrigColor !== undefined && !lrigOf(s, other(seat))?.colors.includes(c.oppLrigColor)) return false;
+  if (c.oppLrigColor !== undefined && !lrigOf(s, opponentOf(seat))?.colors.includes(c.oppLrigColor)) return false;
   return true;
 }
 
@@ -36,14 +37,14 @@ function inRange(n: number, atLeast: number | undefined, atMost: number | undefi
 }
 
 function signiCountHolds(s: WixossState, seat: Seat, k: SigniCount, self: number | undefined): boolean {
-  const signi = s.players[k.side === 'opponent' ? other(seat) : seat]!.signi;
+  const signi = s.players[k.side === 'opponent' ? opponentOf(seat) : seat]!.signi;
   let n = 0;
   for (const i of signi) if (i !== EMPTY && !(k.other && i === self) && fits(def(s, i), k.filter)) n++;
   return inRange(n, k.atLeast, k.atMost);
 }
 
 function zoneCountHolds(s: WixossState, seat: Seat, k: ZoneCount): boolean {
-  const zone = s.players[k.side === 'opponent' ? other(seat) : seat]![k.zone];
+  const zone = s.players[k.side === 'opponent' ? opponentOf(seat) : seat]![k.zone];
   let n = 0;
   if (!k.filter) n = zone.length;
   else for (const i of zone) if (fits(def(s, i), k.filter)) n++;
@@ -91,7 +92,7 @@ export function signiPower(s: WixossState, seat: Seat, zone: number): number {
   for (const i of p.signi) if (i !== EMPTY) add += auras(s, seat, i, d, inst, false);
   // The opponent's auras on your SIGNI ("your opponent's SIGNI get -2000"), looked at only when a card has one.
   if (kindsOppAura(s)) {
-    const opp = other(seat);
+    const opp = opponentOf(seat);
     const q = s.players[opp]!;
     const olrig = q.lrig[q.lrig.length - 1];
     if (olrig !== undefined) add += auras(s, opp, olrig, d, inst, true);
@@ -110,7 +111,7 @@ function auras(s: WixossState, seat: Seat, src: number, td: IndexedCard, target:
     const scope = c.scope ?? 'allOwn';
     if (opp ? scope !== 'allOpp' : scope === 'allOpp' || (scope === 'self' && src !== target) || (scope === 'otherOwn' && src === target)) continue;
     if (c.filter && !fits(td, c.filter)) continue;
-    if (opp && shieldedFromCard(s, other(seat), target, src)) continue;
+    if (opp && shieldedFromCard(s, opponentOf(seat), target, src)) continue;
     if (!c.if || basicConditionHolds(s, seat, c.if, src)) add += c.aura;
   }
   return add;

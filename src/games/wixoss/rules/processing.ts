@@ -1,13 +1,16 @@
 /** Rule processing: checked after each action and each finished effect, never in the middle of one. */
+import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import { cardDef, isLrigOfType } from '../cards/db.js';
-import { EMPTY, other, type WixossState } from '../state.js';
+import { EMPTY, type WixossState } from '../state.js';
 import { signiPower } from './power.js';
 import { checkPowerEdges } from './power-edge.js';
 import { dropFreeActsLeft } from '../cards/ops-free-act.js';
 import { m } from '../messages/index.js';
 import { putUnderDeck, takeLifeTop } from './hidden.js';
 import { banish, cardName, def, lrigOf, say, shuffleDeck, who } from './zones.js';
+import { becauseOf } from '../../../engine/chance.js';
+import { why } from '../messages/table-why.js';
 
 /** Whether `seat`'s SIGNI break the level, limit or limiting-condition rules (e.g. after growing lower). */
 export function fieldIllegal(s: WixossState, seat: Seat): boolean {
@@ -29,7 +32,7 @@ function refresh(s: WixossState, seat: Seat): void {
   p.trash = [];
   shuffleDeck(s, seat);
   say(s, m().evRefresh(who(s, seat)));
-  const life = takeLifeTop(s, seat);
+  const life = becauseOf(s.rng, () => why().refresh(who(s, seat)), () => takeLifeTop(s, seat));
   if (life !== undefined) {
     p.trash.push(life);
     say(s, m().evRefreshLife(who(s, seat), cardName(s, life)));
@@ -39,7 +42,7 @@ function refresh(s: WixossState, seat: Seat): void {
 
 export function ruleCheck(s: WixossState): void {
   const first = s.active;
-  const second = other(first);
+  const second = opponentOf(first);
   // Power 0 or less: banished. Repeat, since losing a SIGNI can switch an aura off. Without "until end of turn"
   // changes, and with no card of this game able to lower power or printed with power 0, there is nothing to look at.
   if (s.mods.length > 0 || kindsLowerPower(s)) {
@@ -95,7 +98,7 @@ function lowersPower(s: WixossState, seat: Seat): boolean {
   kindsLowerPower(s);
   if (!lastKindsAura) return false;
   // Either side's cards: an aura may lower the opponent's SIGNI.
-  for (const side of [seat, other(seat)]) {
+  for (const side of [seat, opponentOf(seat)]) {
     if (lrigOf(s, side)?.lowersPower) return true;
     for (const inst of s.players[side]!.signi) if (inst !== EMPTY && def(s, inst).lowersPower) return true;
   }
@@ -120,14 +123,14 @@ function queueExcess(s: WixossState, seat: Seat): void {
 export function lose(s: WixossState, seat: Seat, reason: 'noLife'): void {
   if (s.phase === 'over') return;
   s.phase = 'over';
-  s.winner = other(seat);
+  s.winner = opponentOf(seat);
   s.reason = reason;
   s.tasks = [];
-  say(s, m().evWins(who(s, other(seat)), resultReason(s)));
+  say(s, m().evWins(who(s, opponentOf(seat)), resultReason(s)));
 }
 
 /** The result's reason in the reader's language (the loser is the seat that did not win). */
 export function resultReason(s: WixossState): string {
   const text = m().reason[s.reason];
-  return text ? text(who(s, other(s.winner))) : s.reason;
+  return text ? text(who(s, opponentOf(s.winner))) : s.reason;
 }

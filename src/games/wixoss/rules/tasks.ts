@@ -1,9 +1,10 @@
 /** Asking and running each kind of pending task. `ask` is pure; `run` does one step and says if the task is done. */
+import { opponentOf } from '../../../engine/turn-order.js';
 import type { TaskRules } from '../../../engine/referee.js';
 import { opHandler, runOp } from '../../../engine/ops.js';
 import { effectOps, isTargeting, OPS, type EffectTask } from '../cards/ops.js';
 import { guardAllowed } from '../cards/ops-guard.js';
-import { EMPTY, other, type Fired, type Task, type WixossState } from '../state.js';
+import { EMPTY, type Fired, type Task, type WixossState } from '../state.js';
 import type { Ask } from './ask.js';
 import { choiceText, lastIndex } from './choice-text.js';
 import { effectTask, pushPay, usableArts, useArts } from './actions.js';
@@ -18,7 +19,7 @@ import { fieldIllegal, lose } from './processing.js';
 import { contentLang } from '../../../engine/i18n.js';
 import { m } from '../messages/index.js';
 import { lifeProtected } from '../cards/ops-life.js';
-import { takeLifeTop } from './hidden.js';
+import { crushLifeTop } from './hidden.js';
 import { banish, cardName, cardNames, def, discardAt, distinctChoices, say, sendFromField, takeFromCheck, who } from './zones.js';
 
 type T<K extends Task['k']> = Extract<Task, { k: K }>;
@@ -81,7 +82,7 @@ function effectRun(s: WixossState, t: EffectTask, choice: string | undefined): b
       t.stage = 'resolve';
       t.i = -1;
       t.v = [];
-      if (t.spell && cutInPossible(s, other(t.seat))) s.tasks.push({ k: 'cutin', seat: other(t.seat) });
+      if (t.spell && cutInPossible(s, opponentOf(t.seat))) s.tasks.push({ k: 'cutin', seat: opponentOf(t.seat) });
       return false;
     }
     if (choice !== undefined && isTargeting(op)) opHandler(OPS, op.op).pickTarget!(s, t, op, choice);
@@ -114,7 +115,7 @@ function damageRun(s: WixossState, t: T<'damage'>): boolean {
   if (lifeProtected(s, t.seat)) { say(s, m().evLifeProtected(who(s, t.seat))); return true; }
   // Ruling ([Double Crush]): with one life cloth left only that one is crushed, and the player does not lose.
   const crushed: number[] = [];
-  for (let k = 0; k < (t.n ?? 1) && p.life.length > 0; k++) crushed.push(takeLifeTop(s, t.seat)!);
+  for (let k = 0; k < (t.n ?? 1) && p.life.length > 0; k++) crushed.push(crushLifeTop(s, t.seat)!);
   crushCards(s, t.seat, crushed, t.by === undefined ? 'effect' : t.by < 0 ? 'lrig' : 'signi');
   return true;
 }
@@ -145,7 +146,7 @@ export function crushCards(s: WixossState, seat: number, crushed: number[], caus
 function battleRun(s: WixossState, t: T<'battle'>): boolean {
   const me = s.players[t.seat]!;
   if (me.signi[t.zone] !== t.inst) return true; // the attacker left the field: the attack ends
-  const opp = other(t.seat);
+  const opp = opponentOf(t.seat);
   const blocker = s.players[opp]!.signi[t.zone]!;
   if (blocker === EMPTY) {
     s.tasks.push(hasDoubleCrush(s, t.seat, t.zone) ? { k: 'damage', seat: opp, n: 2, by: t.inst } : { k: 'damage', seat: opp, by: t.inst });

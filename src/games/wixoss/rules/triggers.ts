@@ -5,13 +5,14 @@
  * once the action that set them off is done (`flushFired`, called by the flow at a flush point): the turn player's
  * resolve first, in the order that player picks (the engine's ordered effects: `resolve 2`), then the opponent's.
  */
+import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import { chosenKey, orderChoices, type PendingEffect } from '../../../engine/ordered-effects.js';
 import { cardDef, whenBit } from '../cards/db.js';
 import { fits } from '../cards/filter.js';
 import type { Triggered, TriggerWhen } from '../cards/types.js';
 import { costSize } from './payment.js';
-import { EMPTY, other, type Fired, type Task, type WixossState } from '../state.js';
+import { EMPTY, type Fired, type Task, type WixossState } from '../state.js';
 import type { Ask } from './ask.js';
 import { abilityOf } from './abilities.js';
 import { effectTask } from './actions.js';
@@ -55,7 +56,7 @@ export function fire(s: WixossState, ev: TriggerEvent): void {
   const bit = whenBit(ev.when);
   if (!(kindsWhens(s) & bit)) return;
   let subjSeen = ev.subj === undefined;
-  for (const seat of [s.active, other(s.active)]) {
+  for (const seat of [s.active, opponentOf(s.active)]) {
     const p = s.players[seat]!;
     const lrig = p.lrig[p.lrig.length - 1];
     if (lrig !== undefined) { listen(s, lrig, seat, ev, bit); if (lrig === ev.subj) subjSeen = true; }
@@ -128,7 +129,7 @@ export function atFlushPoint(s: WixossState): boolean {
 export function flushFired(s: WixossState): void {
   const all = s.fired;
   s.fired = [];
-  queueGroup(s, all, other(s.active));
+  queueGroup(s, all, opponentOf(s.active));
   queueGroup(s, all, s.active);
 }
 

@@ -1,9 +1,12 @@
 /** Turn structure: phases in order, skipping steps nobody can act in, and the end of turn. */
+import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
-import { EMPTY, other, type Phase, type WixossState } from '../state.js';
+import { EMPTY, type Phase, type WixossState } from '../state.js';
 import { fire, noteAbility } from './triggers.js';
 import { m } from '../messages/index.js';
 import { cardName, draw, lrigOf, say, sendFromField, takeFromCheck, who } from './zones.js';
+import { becauseOf } from '../../../engine/chance.js';
+import { why } from '../messages/table-why.js';
 
 const NEXT: Partial<Record<Phase, Phase>> = {
   ener: 'grow', grow: 'main', main: 'artsTurn', artsTurn: 'artsOpp', artsOpp: 'signiAttack', signiAttack: 'lrigAttack', lrigAttack: 'end',
@@ -32,7 +35,7 @@ export function enterPhase(s: WixossState, phase: Phase): void {
 /** SIGNI an effect put onto the field for this turn only (White Hope) go to the trash as the end phase begins. */
 function trashMarked(s: WixossState): void {
   for (const mod of s.mods.filter((x) => x.trashAtEnd)) {
-    for (const seat of [s.active, other(s.active)]) {
+    for (const seat of [s.active, opponentOf(s.active)]) {
       const z = s.players[seat]!.signi.indexOf(mod.inst);
       if (z < 0) continue;
       say(s, m().evTrashAtEnd(cardName(s, mod.inst)));
@@ -59,7 +62,8 @@ export function startTurn(s: WixossState, seat: Seat): void {
     s.frozen = s.frozen.filter((inst) => !p.signi.includes(inst));
   }
   say(s, m().evTurn(s.turn, who(s, seat)));
-  draw(s, seat, s.turn === 1 ? 1 : 2);
+  const n = s.turn === 1 ? 1 : 2;
+  becauseOf(s.rng, () => why().turnDraw(who(s, seat), n), () => draw(s, seat, n));
   enterPhase(s, 'ener');
 }
 
@@ -71,5 +75,5 @@ export function endTurn(s: WixossState): void {
   s.tasks = [];
   s.mods = [];
   s.fired = [];
-  startTurn(s, other(s.active));
+  startTurn(s, opponentOf(s.active));
 }

@@ -9,6 +9,8 @@ import { m } from '../messages/index.js';
 import { EMPTY, type WixossState } from '../state.js';
 import { anyoneWaits, fire } from './triggers.js';
 import { putUnderDeck, takeTop } from './hidden.js';
+import { becauseOf } from '../../../engine/chance.js';
+import { why } from '../messages/table-why.js';
 
 export { shuffleDeck } from './hidden.js';
 // Rules and ops files take `def` from here with the other card helpers.
@@ -99,7 +101,7 @@ export function draw(s: WixossState, seat: Seat, n: number): void {
 export function topTo(s: WixossState, seat: Seat, n: number, zone: 'ener' | 'trash'): number[] {
   const p = s.players[seat]!;
   const moved: number[] = [];
-  while (moved.length < n && p.deck.length > 0) moved.push(takeTop(s, seat));
+  becauseOf(s.rng, () => why().deckTo(who(s, seat), zone), () => { while (moved.length < n && p.deck.length > 0) moved.push(takeTop(s, seat)); });
   if (moved.length === 0) return moved;
   p[zone].push(...moved);
   s.revealed = true;

@@ -4,8 +4,9 @@
  * `placeInFront` (Code Maze) makes the opponent place in front of it while that zone is free; with several, in
  * front of any of them; once those zones are taken, anywhere. Its owner is not bound.
  */
+import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
-import { EMPTY, other, type WixossState } from '../state.js';
+import { EMPTY, type WixossState } from '../state.js';
 import { def } from './defs.js';
 import { kindsWithConstant } from './kinds.js';
 
@@ -18,7 +19,7 @@ export function placementZones(s: WixossState, seat: Seat): number[] {
   const open: number[] = [];
   for (let z = 0; z < mine.length; z++) if (mine[z] === EMPTY) open.push(z);
   if (open.length === 0 || !kindsPlace(s)) return open;
-  const theirs = s.players[other(seat)]!.signi;
+  const theirs = s.players[opponentOf(seat)]!.signi;
   const forced = open.filter((z) => theirs[z] !== EMPTY && (def(s, theirs[z]!).effects?.constant ?? []).some((c) => c.placeInFront));
   return forced.length > 0 ? forced : open;
 }
