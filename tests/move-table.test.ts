@@ -11,6 +11,8 @@ import type { AnyGame } from '../src/engine/game.js';
 import type { OpTable } from '../src/engine/op-params.js';
 import { game as midrash } from '../src/games/midrash/index.js';
 import { CALAMITY_OP_PARAMS, OP_PARAMS } from '../src/games/midrash/cards/load.js';
+import { game as eatpaint } from '../src/games/eatpaint/index.js';
+import { COMMON_OP_PARAMS as EP_COMMON_OP_PARAMS, OP_PARAMS as EP_OP_PARAMS } from '../src/games/eatpaint/cards/op-specs.js';
 
 /** Op names and their parameter names: code a player must never read. */
 const codeWordsOf = (...tables: OpTable[]) => tables.flatMap((table) => Object.entries(table).flatMap(([op, params]) => [op, ...Object.keys(params)]))
@@ -19,6 +21,8 @@ const codeWordsOf = (...tables: OpTable[]) => tables.flatMap((table) => Object.e
 
 const MOVE_TABLE_GAMES: { game: AnyGame; codeWords: string[] }[] = [
   { game: midrash, codeWords: codeWordsOf(OP_PARAMS, CALAMITY_OP_PARAMS) },
+  // The built-in decks, every pairing of dragonkin and magician (cyclingHeaders).
+  { game: eatpaint, codeWords: [...codeWordsOf(EP_OP_PARAMS), ...Object.keys(EP_COMMON_OP_PARAMS)] },
 ];
 
 describe('move tables: every legal move and question of random games', () => {

@@ -10,17 +10,7 @@ import type { EpState, SideState, Task } from './state.js';
 import { activatable, effectHasTargets } from './rules/picks.js';
 import { activeEnergy, attackAllowed, canPay, formOf, shortOfEnergy, targetableWorks } from './rules/stats.js';
 import { referee } from './rules/referee.js';
-
-type Why = ReturnType<typeof m>['why'];
-
-/** Verbs that take one 1-based number, and what the number counts. */
-const NUMBERED: Record<string, (w: Why) => string> = {
-  play: (w) => w.argHand, set: (w) => w.argHand, activate: (w) => w.argEnergy, skill: (w) => w.argSkill,
-  attack: (w) => w.argWork, rest: (w) => w.argWork, release: (w) => w.argWork, trap: (w) => w.argTrap,
-  pay: (w) => w.argChoice, pick: (w) => w.argChoice, target: (w) => w.argChoice,
-};
-const MAIN_VERBS = new Set(['play', 'set', 'activate', 'skill', 'attack', 'rest', 'release', 'end', 'main', 'charge']);
-const WORDS = new Set(['no trap', 'no extra', 'pay extra']);
+import { MOVES, type EpMove } from './moves.js';
 
 export function explain(state: EpState, choice: string): string | undefined {
   try {
@@ -31,43 +21,38 @@ export function explain(state: EpState, choice: string): string | undefined {
   }
 }
 
+/** The move table reads the text first (a shape it does not know is said so); the rules then read its arguments. */
 function reason(state: EpState, choice: string): string | undefined {
   const d = referee.decision(state);
   if (d.over) return undefined;
+  const move = MOVES.parse(choice);
+  if (!move) return MOVES.shapeProblem(choice);
   const w = m().why;
-  const words = choice.split(' ');
-  const verb = words[0]!;
-  let n = 0;
-  if (!WORDS.has(choice)) {
-    // The verb is typed text: only the table's own keys count (`constructor` is no verb).
-    const numbered = Object.hasOwn(NUMBERED, verb) ? NUMBERED[verb] : undefined;
-    if (numbered) {
-      if (words.length !== 2 || !/^[1-9]\d{0,2}$/.test(words[1]!)) return w.shape(verb, numbered(w));
-      n = Number(words[1]);
-    } else if (!MAIN_VERBS.has(verb) || words.length !== 1) return undefined;
-  }
   const top = state.stack[state.stack.length - 1];
   const side = state.sides[d.seat]!;
-  if (top?.k === 'pick') return inPick(state, top, choice, verb, n, d.prompt, d.choices);
+  if (top?.k === 'pick') return inPick(state, top, move, d.prompt, d.choices);
   if (top?.k === 'extra' || top?.k === 'trapWindow') {
     const topic = top.k === 'extra' ? 'costs' : 'traps';
-    if (top.k === 'trapWindow' && verb === 'trap') return trapReason(side, n, d.choices);
+    if (top.k === 'trapWindow' && move.verb === 'trap') return trapReason(side, move.args.n, d.choices);
     return w.rule(w.resolving(d.prompt), topic);
   }
-  return inMain(state, side, choice, verb, n, d.choices);
+  return inMain(state, side, move, d.choices);
 }
 
+/** True when the 1-based `n` names none of `items` (`play 0`, `play 9` with 5 cards in hand). */
+const outside = (n: number, items: readonly unknown[]) => n < 1 || n > items.length;
+
 /** A numbered move is legal for another copy of the same card: say which move that is. */
-function sameCard(verb: string, items: string[], n: number, choices: string[]): string | undefined {
-  const first = items.indexOf(items[n - 1]!) + 1;
-  if (first === n || !choices.includes(`${verb} ${first}`)) return undefined;
+function sameCard(verb: 'trap' | 'set' | 'play' | 'activate', items: string[], n: number, choices: string[]): string | undefined {
+  const first = MOVES.text(verb, { n: items.indexOf(items[n - 1]!) + 1 });
+  if (first === MOVES.text(verb, { n }) || !choices.includes(first)) return undefined;
   const w = m().why;
-  return w.rule(w.sameCard(cardName(items[n - 1]!), `${verb} ${first}`), 'rulings');
+  return w.rule(w.sameCard(cardName(items[n - 1]!), first), 'rulings');
 }
 
 function trapReason(side: SideState, n: number, choices: string[]): string | undefined {
   const w = m().why;
-  if (n > side.traps.length) return w.rule(w.trapRange(side.traps.length), 'traps');
+  if (outside(n, side.traps)) return w.rule(w.trapRange(side.traps.length), 'traps');
   const c = side.traps[n - 1]!;
   if (!canPay(side, card(c).cost)) return w.rule(w.trapCost(cardName(c)), 'traps');
   return sameCard('trap', side.traps, n, choices);
@@ -81,13 +66,15 @@ function costReason(side: SideState, c: string): string | undefined {
   return w.rule(w.energyCost(cardName(c), (cost.rest ?? 0) + (cost.trash ?? 0), activeEnergy(side)), 'costs');
 }
 
-function inMain(state: EpState, side: SideState, choice: string, verb: string, n: number, choices: string[]): string | undefined {
+function inMain(state: EpState, side: SideState, move: EpMove, choices: string[]): string | undefined {
   const w = m().why;
   const turnTopic = side.side === 'dragon' ? 'dragonkin' : 'magician';
   const dragon = side.side === 'dragon';
-  if (verb === 'trap' || choice === 'no trap') return w.rule(w.notAttacked, 'traps');
-  if (verb === 'pay' && choice !== 'pay extra') return w.rule(w.notPaying, 'costs');
-  if (choice === 'pay extra' || choice === 'no extra') return w.rule(w.noExtraNow, 'costs');
+  const verb = move.verb;
+  const n = 'n' in move.args ? move.args.n : 0;
+  if (verb === 'trap' || verb === 'no trap') return w.rule(w.notAttacked, 'traps');
+  if (verb === 'pay') return w.rule(w.notPaying, 'costs');
+  if (verb === 'pay extra' || verb === 'no extra') return w.rule(w.noExtraNow, 'costs');
   if (verb === 'pick' || verb === 'target') return w.rule(w.notPicking, 'overview');
   if (verb === 'main' || verb === 'charge') {
     if (dragon) return w.rule(w.dragonNoCharge, 'dragonkin');
@@ -98,14 +85,14 @@ function inMain(state: EpState, side: SideState, choice: string, verb: string, n
   if (state.phase === 'choose') return w.rule(w.choosePhase, 'magician');
   switch (verb) {
     case 'play': case 'set': {
-      if (n > side.hand.length) return w.rule(w.handRange(side.hand.length), turnTopic);
+      if (outside(n, side.hand)) return w.rule(w.handRange(side.hand.length), turnTopic);
       const c = side.hand[n - 1]!;
       const def = card(c);
       if (verb === 'set') {
-        if (def.type !== 'trap') return w.rule(w.notTrap(cardName(c), `play ${side.hand.indexOf(c) + 1}`), 'traps');
+        if (def.type !== 'trap') return w.rule(w.notTrap(cardName(c), MOVES.text('play', { n: side.hand.indexOf(c) + 1 })), 'traps');
         return sameCard('set', side.hand, n, choices);
       }
-      if (def.type === 'trap') return w.rule(w.trapFromHand(cardName(c), `set ${side.hand.indexOf(c) + 1}`), 'traps');
+      if (def.type === 'trap') return w.rule(w.trapFromHand(cardName(c), MOVES.text('set', { n: side.hand.indexOf(c) + 1 })), 'traps');
       const cost = costReason(side, c);
       if (cost) return cost;
       if (def.type === 'attack' && !attackAllowed(state)) return w.rule(w.firstTurnAttack, 'setup');
@@ -115,7 +102,7 @@ function inMain(state: EpState, side: SideState, choice: string, verb: string, n
     }
     case 'activate': {
       if (!dragon) return w.rule(w.dragonOnly, 'magician');
-      if (n > side.energy.length) return w.rule(w.energyRange(side.energy.length), 'dragonkin');
+      if (outside(n, side.energy)) return w.rule(w.energyRange(side.energy.length), 'dragonkin');
       const e = side.energy[n - 1]!;
       if (!e.up) return w.rule(w.energyFaceDown, 'rulings');
       if (e.rest) return w.rule(w.energyRested(cardName(e.c)), 'dragonkin');
@@ -127,14 +114,14 @@ function inMain(state: EpState, side: SideState, choice: string, verb: string, n
     case 'skill': {
       if (!dragon) return w.rule(w.dragonOnly, 'magician');
       const form = formOf(side);
-      if (n > form.skills.length) return w.rule(w.skillRange(pickText(form.name), form.skills.length), 'dragonkin');
+      if (outside(n, form.skills)) return w.rule(w.skillRange(pickText(form.name), form.skills.length), 'dragonkin');
       const skill = form.skills[n - 1]!;
       if (side.heat.length < skill.heat) return w.rule(w.heatCost(skill.heat, side.heat.length), 'dragonkin');
       return skill.onlyWhenShort && !(state.shortAtStart && shortOfEnergy(side)) ? w.rule(w.notShort, 'rulings') : undefined;
     }
     case 'attack': case 'rest': case 'release': {
       if (dragon) return w.rule(w.magicianOnly, 'dragonkin');
-      if (n > side.works.length) return w.rule(w.workRange(side.works.length), 'magician');
+      if (outside(n, side.works)) return w.rule(w.workRange(side.works.length), 'magician');
       const work = side.works[n - 1]!;
       if (verb === 'release') return undefined;
       if (work.rest) return w.rule(w.workRested(cardName(work.c)), 'magician');
@@ -145,15 +132,16 @@ function inMain(state: EpState, side: SideState, choice: string, verb: string, n
   }
 }
 
-function inPick(state: EpState, t: Extract<Task, { k: 'pick' }>, choice: string, verb: string, n: number, prompt: string, choices: string[]): string | undefined {
+function inPick(state: EpState, t: Extract<Task, { k: 'pick' }>, move: EpMove, prompt: string, choices: string[]): string | undefined {
   const w = m().why;
   const paying = t.what === 'payRest' || t.what === 'payTrash';
   const topic = paying ? 'costs' : t.what === 'target' ? 'attack' : 'rulings';
-  const expected = choices[0]?.split(' ')[0];
-  if (verb !== expected || WORDS.has(choice)) return w.rule(w.resolving(prompt), topic);
+  const expected = choices[0] === undefined ? undefined : MOVES.parse(choices[0])?.verb;
+  if (move.verb !== expected || !('n' in move.args)) return w.rule(w.resolving(prompt), topic);
+  const n = move.args.n;
   const own = state.sides[t.s]!;
   if (paying) {
-    if (n > own.energy.length) return w.rule(w.energyRange(own.energy.length), 'costs');
+    if (outside(n, own.energy)) return w.rule(w.energyRange(own.energy.length), 'costs');
     const e = own.energy[n - 1]!;
     if (e.rest) return w.rule(w.energyRested(e.up ? cardName(e.c) : m().describe.faceDownEnergy), 'costs');
   }

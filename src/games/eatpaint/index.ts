@@ -2,10 +2,10 @@
 import { seatOrderKeys, type CardRef, type GameDefinition, type Seat } from '../../engine/game.js';
 import { catalogue } from './cards/catalogue.js';
 import { deckRules, type EpDeck } from './decks.js';
-import { describe } from './describe.js';
 import { ENTRY } from './entry.js';
 import { evaluate } from './evaluate.js';
 import { explain } from './explain.js';
+import { MOVES } from './moves.js';
 import { boardKey } from './board-key.js';
 import { render } from './render.js';
 import { viewData } from './view-data.js';
@@ -34,7 +34,9 @@ export const game: GameDefinition<EpState, EpView, EpDeck> = {
   render,
   boardKey,
   viewData,
-  describe,
+  moves: MOVES,
+  // A hand card or a set trap is named to its owner only (moves.ts).
+  describe: (state, choice, viewer) => MOVES.describe(state, choice, viewer),
   publicPrompt,
   explain,
   determinize: ZONES.determinize,

@@ -130,17 +130,21 @@ describe('explain: during an attack', () => {
 });
 
 describe('explain: any input', () => {
-  it('gives the shape of a numbered move and nothing for unknown words', () => {
+  it('gives the shape of a move from the move table and nothing for unknown words', () => {
     const m = midGame(['sabil-apra', 'aika-red']);
-    expect(why(m, 'play')).toBe('play takes <hand card number>');
-    expect(why(m, 'attack x')).toBe('attack takes <work number>');
+    expect(why(m, 'play')).toBe('the move is written "play <hand card number>"');
+    expect(why(m, 'attack x')).toBe('the move is written "attack <work number>"');
+    expect(why(m, 'no')).toBe('the move is written "no trap / no extra"');
+    expect(why(m, 'pay')).toBe('the move is written "pay <number from the list> / pay extra"');
+    // A number the table reads but that names no card is the rules' matter: the hand's size is said.
+    expect(why(m, 'play 0')).toMatch(/^you have \d+ cards in hand \(rules: (dragonkin|magician)\)$/);
     setContentLang('zh');
-    expect(why(m, 'play')).toBe('play的格式是 play <手牌编号>');
+    expect(why(m, 'play')).toBe('着法格式为 "play <手牌编号>"');
     for (const junk of ['', 'xyzzy', 'play 0', 'play -1', 'play 1 2', 'play 99999', 'no', 'no way', 'pay', 'end now', '\u0000', 'trap trap']) {
       expect(() => why(m, junk)).not.toThrow();
     }
     expect(why(m, 'xyzzy')).toBeUndefined();
-    expect(why(m, 'no way')).toBeUndefined();
+    expect(why(m, 'no way')).toBe('着法格式为 "no trap / no extra"'); // `no` starts two moves: their shapes are said
   });
 
   it('never throws in random games, names a real topic, and names only cards the deciding seat can see', () => {
@@ -175,7 +179,7 @@ function checkExplanations(match: Match, seat: number, legal: string[]): number 
     n++;
     const topic = /\(rules: (\w+)\)$/.exec(text)?.[1];
     if (topic) expect(TOPICS).toContain(topic);
-    else expect(text).toMatch(/ takes </);
+    else expect(text).toMatch(/^the move is written "/);
     for (const name of names) if (text.includes(name)) expect(seen).toContain(name);
   }
   return n;

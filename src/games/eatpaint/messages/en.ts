@@ -83,6 +83,12 @@ export const en = {
   pickPrompt: (src: string, what: string) => `${src}: ${what}`,
   pick,
 
+  // The placeholders of the usage lines (`play <hand card number>`)
+  arg: {
+    hand: 'hand card number', energy: 'energy card number', skill: 'character effect number', work: 'work number',
+    trap: 'trap number', choice: 'number from the list',
+  },
+
   // Move descriptions
   describe: {
     main: 'Go to the main phase.',
@@ -94,11 +100,13 @@ export const en = {
     playHidden: (n: number) => `Use card ${n} from hand.`,
     setHidden: (n: number) => `Set card ${n} from hand face down as a trap.`,
     trapHidden: (n: number) => `Reveal face-down trap ${n}.`,
-    activate: (card: string) => `Rest ${card} in the energy zone to use its effect again.`,
+    activate: (card: string, text: string) => `Rest ${card} in the energy zone to use its effect again: ${text}`,
     skill: (heat: number, text: string) => `Character effect (HEAT ${heat}): ${text}`,
     attack: (card: string) => `Attack with ${card}.`,
+    attackWith: (card: string, text: string) => `Attack with ${card}: ${text}`,
     rest: (card: string, text: string) => `Rest ${card}: ${text}`,
     release: (card: string) => `Release ${card} to the trash.`,
+    releaseWith: (card: string, text: string) => `Release ${card} to the trash: ${text}`,
     trap: (card: string, text: string) => `Reveal ${card}: ${text}`,
     noTrap: 'Use no trap.',
     payExtra: 'Pay the additional cost.',
@@ -186,9 +194,6 @@ export const en = {
   // Why a move is illegal (each ends with the rules topic to read)
   why: {
     rule: (text: string, topic: string) => `${text} (rules: ${topic})`,
-    shape: (verb: string, arg: string) => `${verb} takes ${arg}`,
-    argHand: '<hand card number>', argEnergy: '<energy card number>', argSkill: '<character effect number>', argWork: '<work number>',
-    argTrap: '<trap number>', argChoice: '<number from the list>',
     resolving: (prompt: string) => `an effect or attack is being resolved first: ${prompt}`,
     choosePhase: 'first choose main or charge for this turn',
     dragonNoCharge: 'only a magician charges; a dragonkin has no main/charge choice',

@@ -74,6 +74,8 @@ export const zh: Messages = {
     reanimate: () => '选择弃牌区1个作品放到场上',
   },
 
+  arg: { hand: '手牌编号', energy: '能量卡编号', skill: '角色效果编号', work: '作品编号', trap: '陷阱编号', choice: '列表中的编号' },
+
   describe: {
     main: '进入主要阶段。',
     charge: '充能：取回整个INK弃牌区，并发动充能效果。',
@@ -83,11 +85,13 @@ export const zh: Messages = {
     playHidden: (n) => `使用手牌中的第${n}张卡。`,
     setHidden: (n) => `将手牌中的第${n}张卡作为陷阱背面放置。`,
     trapHidden: (n) => `翻开第${n}张背面的陷阱。`,
-    activate: (card) => `将能量区的${card}横置，再次使用其效果。`,
+    activate: (card, text) => `将能量区的${card}横置，再次使用其效果：${text}`,
     skill: (heat, text) => `角色效果（HEAT ${heat}）：${text}`,
     attack: (card) => `用${card}攻击。`,
+    attackWith: (card, text) => `用${card}攻击：${text}`,
     rest: (card, text) => `将${card}横置：${text}`,
     release: (card) => `解放${card}，放入弃牌区。`,
+    releaseWith: (card, text) => `解放${card}，放入弃牌区：${text}`,
     trap: (card, text) => `翻开${card}：${text}`,
     noTrap: '不使用陷阱。',
     payExtra: '支付追加费用。',
@@ -170,9 +174,6 @@ export const zh: Messages = {
 
   why: {
     rule: (text, topic) => `${text}（规则：${topic}）`,
-    shape: (verb, arg) => `${verb}的格式是 ${verb} ${arg}`,
-    argHand: '<手牌编号>', argEnergy: '<能量卡编号>', argSkill: '<角色效果编号>', argWork: '<作品编号>',
-    argTrap: '<陷阱编号>', argChoice: '<列表中的编号>',
     resolving: (prompt) => `需要先结算效果或攻击：${prompt}`,
     choosePhase: '请先选择本回合进入主要阶段还是充能',
     dragonNoCharge: '只有魔术师可以充能；龙人没有主要/充能的选择',

@@ -3,13 +3,14 @@
  * trap and pay it, 4 its before-damage effects, 5 damage, 6 the attacker's after-damage effects, 7 the trap's.
  * Each step is a task on the stack, so picks and payments inside any step interrupt it cleanly.
  */
-import { choiceText, secondNumber } from '../../../engine/choice-text.js';
+import { TextTable } from '../../../engine/choice-text.js';
 import type { Seat } from '../../../engine/game.js';
 import type { TaskRules } from '../../../engine/referee.js';
 import { card, cardName } from '../cards/load.js';
 import type { CardDef, Op } from '../cards/types.js';
 import type { EpState, Task } from '../state.js';
 import { m, who } from '../messages/index.js';
+import { BARE, MOVES } from '../moves.js';
 import { pushOps, pushPick } from './ops.js';
 import { pushPayment } from './costs.js';
 import { activeBonus, canPay, charDefense, firstCopies, workDefense, workPower } from './stats.js';
@@ -47,10 +48,12 @@ function trapWindowOpen(state: EpState): boolean {
   return !atk.noTraps && state.sides[1 - atk.s]!.traps.length > 0;
 }
 
+const TRAP = new TextTable((n) => MOVES.text('trap', { n }));
+
 function trapChoices(state: EpState): string[] {
   const side = state.sides[1 - state.atk!.s]!;
-  const out = firstCopies(side.traps, (c) => canPay(side, card(c).cost)).map((i) => choiceText('trap', i + 1));
-  out.push('no trap');
+  const out = firstCopies(side.traps, (c) => canPay(side, card(c).cost)).map((i) => TRAP.get(i + 1));
+  out.push(BARE.noTrap);
   return out;
 }
 
@@ -63,10 +66,11 @@ export function usedCardZone(def: CardDef, side: 'dragon' | 'magician'): 'heat' 
 }
 
 function useTrap(state: EpState, choice: string): void {
-  if (choice === 'no trap') return;
+  const trap = MOVES.argsOf(choice, 'trap');
+  if (!trap) return; // no trap
   const d = 1 - state.atk!.s;
   const side = state.sides[d]!;
-  const c = side.traps.splice(secondNumber(choice) - 1, 1)[0]!;
+  const c = side.traps.splice(trap.n - 1, 1)[0]!;
   const def = card(c);
   state.atk!.trap = c;
   // The defender knew its own trap: turning it face up shows the mover nothing (its effects may, and lock then).

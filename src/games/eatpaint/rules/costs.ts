@@ -6,6 +6,7 @@ import { card, cardName } from '../cards/load.js';
 import type { Cost } from '../cards/types.js';
 import type { EpState, Task } from '../state.js';
 import { m } from '../messages/index.js';
+import { BARE } from '../moves.js';
 import { pushOps, pushPick } from './ops.js';
 import { canPay } from './stats.js';
 
@@ -34,10 +35,10 @@ export const extraTask: TaskRules<EpState, ExtraTask> = {
   waits: extraPayable,
   ask(state, t) {
     if (!extraPayable(state, t)) return null;
-    return { over: false, seat: t.s, prompt: m().extraPrompt(cardName(t.src), pickText(card(t.src).text)), choices: ['pay extra', 'no extra'] };
+    return { over: false, seat: t.s, prompt: m().extraPrompt(cardName(t.src), pickText(card(t.src).text)), choices: [BARE.payExtra, BARE.noExtra] };
   },
   run(state, t, choice) {
-    if (choice === 'pay extra') {
+    if (choice === BARE.payExtra) {
       const extra = card(t.src).extra!;
       pushOps(state, t.s, extra.ops, t.src);
       pushPayment(state, t.s, extra.cost, t.src);

@@ -2,9 +2,10 @@
 import type { TaskRules } from '../../../engine/referee.js';
 import { card, cardName } from '../cards/load.js';
 import type { EpState } from '../state.js';
-import { choiceText, firstWord, secondNumber } from '../../../engine/choice-text.js';
+import { TextTable } from '../../../engine/choice-text.js';
 import { pickText } from '../../../engine/i18n.js';
 import { m, who } from '../messages/index.js';
+import { BARE, MOVES } from '../moves.js';
 import { startAttack, usedCardZone } from './attack.js';
 import { pushPayment } from './costs.js';
 import { pushOps, pushPick } from './ops.js';
@@ -25,31 +26,40 @@ function canUseFromHand(state: EpState, c: string): boolean {
   return def.type === 'work' || effectHasTargets(state, state.active, def.play);
 }
 
+// Each move text is built once and reused: the choice lists are rebuilt on every decision.
+const PLAY = new TextTable((n) => MOVES.text('play', { n }));
+const SET = new TextTable((n) => MOVES.text('set', { n }));
+const ACTIVATE = new TextTable((n) => MOVES.text('activate', { n }));
+const SKILL = new TextTable((n) => MOVES.text('skill', { n }));
+const ATTACK = new TextTable((n) => MOVES.text('attack', { n }));
+const REST = new TextTable((n) => MOVES.text('rest', { n }));
+const RELEASE = new TextTable((n) => MOVES.text('release', { n }));
+
 function mainChoices(state: EpState): string[] {
   const s = state.active;
   const side = state.sides[s]!;
-  if (state.phase === 'choose') return ['main', 'charge'];
+  if (state.phase === 'choose') return [BARE.main, BARE.charge];
   const out: string[] = [];
-  for (const i of firstCopies(side.hand, (c) => canUseFromHand(state, c))) out.push(choiceText('play', i + 1));
-  for (const i of firstCopies(side.hand, (c) => card(c).type === 'trap')) out.push(choiceText('set', i + 1));
+  for (const i of firstCopies(side.hand, (c) => canUseFromHand(state, c))) out.push(PLAY.get(i + 1));
+  for (const i of firstCopies(side.hand, (c) => card(c).type === 'trap')) out.push(SET.get(i + 1));
   if (side.side === 'dragon') {
     const seen = new Set<string>();
     side.energy.forEach((e, i) => {
       if (e.rest || !activatable(e) || seen.has(e.c)) return;
       seen.add(e.c);
       const def = card(e.c);
-      if (def.type === 'attack' ? attackAllowed(state) : effectHasTargets(state, s, def.play)) out.push(choiceText('activate', i + 1));
+      if (def.type === 'attack' ? attackAllowed(state) : effectHasTargets(state, s, def.play)) out.push(ACTIVATE.get(i + 1));
     });
-    formOf(side).skills.forEach((sk, i) => { if (skillUsable(state, side, sk)) out.push(choiceText('skill', i + 1)); });
+    formOf(side).skills.forEach((sk, i) => { if (skillUsable(state, side, sk)) out.push(SKILL.get(i + 1)); });
   } else {
     side.works.forEach((w, i) => {
       if (w.rest) return;
-      if (attackAllowed(state)) out.push(choiceText('attack', i + 1));
-      if (card(w.c).rest) out.push(choiceText('rest', i + 1));
+      if (attackAllowed(state)) out.push(ATTACK.get(i + 1));
+      if (card(w.c).rest) out.push(REST.get(i + 1));
     });
-    side.works.forEach((_, i) => out.push(choiceText('release', i + 1)));
+    side.works.forEach((_, i) => out.push(RELEASE.get(i + 1)));
   }
-  out.push('end');
+  out.push(BARE.end);
   return out;
 }
 
@@ -94,8 +104,10 @@ function playCard(state: EpState, index: number): void {
 function applyMain(state: EpState, choice: string): void {
   const s = state.active;
   const side = state.sides[s]!;
-  const i = secondNumber(choice) - 1;
-  switch (firstWord(choice)) {
+  const move = MOVES.parse(choice);
+  // A numbered move's 0-based index (a hand card, an energy card, a skill, a work).
+  const i = move && 'n' in move.args ? move.args.n - 1 : -1;
+  switch (move?.verb) {
     case 'main': state.phase = 'main'; break;
     case 'charge': state.phase = 'main'; charge(state); break;
     case 'end': startEndPhase(state); break;

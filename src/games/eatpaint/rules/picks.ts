@@ -2,12 +2,13 @@
  * Picks: one card or work chosen at a time (paying energy, targets of effects). Candidates are listed here and
  * nowhere else; a pick with no candidate does nothing, and one that every way ends the same is automatic.
  */
-import { choiceText, secondNumber } from '../../../engine/choice-text.js';
+import { TextTable } from '../../../engine/choice-text.js';
 import type { Seat } from '../../../engine/game.js';
 import type { TaskRules } from '../../../engine/referee.js';
 import { card, cardName } from '../cards/load.js';
 import type { EpState, Task } from '../state.js';
 import { m, who } from '../messages/index.js';
+import { MOVES } from '../moves.js';
 import type { Op } from '../cards/types.js';
 import { opPick } from './ops.js';
 import { targetableWorks } from './stats.js';
@@ -17,9 +18,13 @@ import { why } from '../messages/table-why.js';
 
 export type PickTask = Extract<Task, { k: 'pick' }>;
 
-/** The verb of a pick's choice text: `pay 2`, `target 1`, `pick 3`. */
-function verb(t: PickTask): string {
-  return t.what === 'payRest' || t.what === 'payTrash' ? 'pay' : t.what === 'target' ? 'target' : 'pick';
+const PAY = new TextTable((n) => MOVES.text('pay', { n }));
+const TARGET = new TextTable((n) => MOVES.text('target', { n }));
+const PICK = new TextTable((n) => MOVES.text('pick', { n }));
+
+/** The texts of a pick's choices: `pay 2`, `target 1`, `pick 3`. */
+function texts(t: PickTask): TextTable {
+  return t.what === 'payRest' || t.what === 'payTrash' ? PAY : t.what === 'target' ? TARGET : PICK;
 }
 
 /** Works of the opponent an effect may choose; trap effects must respect priority targets like attacks do. */
@@ -110,13 +115,14 @@ function canReanimate(state: EpState, seat: Seat, id: string): boolean {
  */
 function pickOptions(state: EpState, t: PickTask): { choices: string[]; forced: boolean } {
   const { first, total } = candidates(state, t);
-  const v = verb(t);
-  return { choices: first.map((i) => choiceText(v, i + 1)), forced: total <= t.n || first.length <= 1 };
+  const table = texts(t);
+  return { choices: first.map((i) => table.get(i + 1)), forced: total <= t.n || first.length <= 1 };
 }
 
 /** One item of the pick; true when the pick is complete. */
 function applyPick(state: EpState, t: PickTask, choice: string): boolean {
-  const i = secondNumber(choice) - 1;
+  const move = MOVES.parse(choice);
+  const i = (move?.verb === 'pay' || move?.verb === 'target' || move?.verb === 'pick' ? move.args.n : 0) - 1;
   const own = state.sides[t.s]!;
   const opp = state.sides[1 - t.s]!;
   const me = who(state, t.s);
