@@ -1,4 +1,5 @@
 /** Score for the greedy bot: life lead first, then resources that turn into life later. */
+import { opponentOf } from '../../engine/turn-order.js';
 import type { Seat } from '../../engine/game.js';
 import type { EpState, SideState } from './state.js';
 import { attackPower } from './rules/attack.js';
@@ -15,7 +16,7 @@ function resources(side: SideState): number {
 }
 
 export function evaluate(state: EpState, seat: Seat): number {
-  const me = state.sides[seat]!, them = state.sides[1 - seat]!;
+  const me = state.sides[seat]!, them = state.sides[opponentOf(seat)]!;
   let score = (me.life - them.life) * 3 + resources(me) - resources(them);
   // An unfinished turn of our own is worth something: a one-ply bot would otherwise end or charge too early.
   if (state.active === seat) score += 1;

@@ -3,6 +3,7 @@
  * helpers `decision` uses and speaks only about what the deciding seat may know (its own hand, traps and energy,
  * public zones).
  */
+import { opponentOf } from '../../engine/turn-order.js';
 import { card, cardName } from './cards/load.js';
 import { pickText } from '../../engine/i18n.js';
 import { m } from './messages/index.js';
@@ -146,7 +147,7 @@ function inPick(state: EpState, t: Extract<Task, { k: 'pick' }>, move: EpMove, p
     if (e.rest) return w.rule(w.energyRested(e.up ? cardName(e.c) : m().describe.faceDownEnergy), 'costs');
   }
   // Priority targets bind attacks and trap effects (the opponent's works are public).
-  const opp = state.sides[1 - t.s]!;
+  const opp = state.sides[opponentOf(t.s)]!;
   const bound = t.what === 'target' || (t.trap && opp.side === 'magician' && (t.what === 'destroy' || t.what === 'weaken'));
   const work = opp.works[n - 1];
   if (bound && work && !targetableWorks(opp).includes(work)) return w.rule(w.priority, t.what === 'target' ? 'attack' : 'rulings');

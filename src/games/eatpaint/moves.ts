@@ -6,6 +6,7 @@
  * Hidden information: a hand card or a set trap is known to its owner only. The other seat (and a spectator) learns
  * a card used from hand or sprung as a trap from the move's events, and a set trap never: to them it is "card 3".
  */
+import { opponentOf } from '../../engine/turn-order.js';
 import type { Seat } from '../../engine/game.js';
 import { pickText } from '../../engine/i18n.js';
 import { numberArg } from '../../engine/moves/kinds.js';
@@ -28,7 +29,7 @@ const effect = (id: string) => pickText(card(id).text);
 
 /** Who makes a move of the hand or the traps: the active seat plays and sets; the defender springs a trap. */
 const handOwner = (state: EpState) => state.active;
-const trapOwner = (state: EpState) => (state.atk ? 1 - state.atk.s : state.active);
+const trapOwner = (state: EpState) => (state.atk ? opponentOf(state.atk.s) : state.active);
 
 /** The sentence for a seat that may not know the card: the owner's own, or the hidden one for everybody else. */
 const hidden = (owner: (state: EpState) => Seat, text: (state: EpState, n: number) => string, secret: (n: number) => string) =>
@@ -60,7 +61,7 @@ const topPick = (state: EpState): PickTask | undefined => {
 /** The card or work a pick's index points at, named as its chooser sees it. */
 function pickedName(state: EpState, task: PickTask, i: number): string {
   const d = t();
-  const own = state.sides[task.s]!, opp = state.sides[1 - task.s]!;
+  const own = state.sides[task.s]!, opp = state.sides[opponentOf(task.s)]!;
   const energyName = (e: { c: string; up: boolean } | undefined) => (e ? (e.up ? cardName(e.c) : d.faceDownEnergy) : '?');
   switch (task.what) {
     case 'payRest': case 'payTrash': case 'ready': return energyName(own.energy[i]);

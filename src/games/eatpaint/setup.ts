@@ -1,4 +1,5 @@
 /** Setup: decks shuffled, opening hands (with the magician's redraw), INK, first player by SPD. */
+import { opponentOf } from '../../engine/turn-order.js';
 import type { Seat, SetupOptions } from '../../engine/game.js';
 import { pickText } from '../../engine/i18n.js';
 import { becauseOf, chancePick, shufflePile, tellTable } from '../../engine/chance.js';
@@ -47,7 +48,7 @@ export function spdFirst(decks: EpDeck[], players: string[]): { seat: Seat; reas
   if (a === b) return undefined;
   const fast = a > b ? 0 : 1;
   const say = (seat: Seat) => [players[seat] ?? `${seat + 1}`, pickText(chars[seat]!.name), chars[seat]!.spd] as const;
-  return { seat: fast, reason: m().fasterFirst(...say(fast), ...say(1 - fast)) };
+  return { seat: fast, reason: m().fasterFirst(...say(fast), ...say(opponentOf(fast))) };
 }
 
 export function setup(options: SetupOptions<EpDeck>, rng: RngState): EpState {

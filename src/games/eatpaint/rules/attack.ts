@@ -3,6 +3,7 @@
  * trap and pay it, 4 its before-damage effects, 5 damage, 6 the attacker's after-damage effects, 7 the trap's.
  * Each step is a task on the stack, so picks and payments inside any step interrupt it cleanly.
  */
+import { opponentOf } from '../../../engine/turn-order.js';
 import { TextTable } from '../../../engine/choice-text.js';
 import type { Seat } from '../../../engine/game.js';
 import type { TaskRules } from '../../../engine/referee.js';
@@ -28,7 +29,7 @@ export interface AttackSource {
 }
 
 export function startAttack(state: EpState, s: Seat, a: AttackSource): void {
-  const defender = state.sides[1 - s]!;
+  const defender = state.sides[opponentOf(s)]!;
   state.attacks++;
   state.atk = {
     s, work: a.work, base: a.base, delta: 0, defBonus: 0, target: -1, noTraps: a.noTraps, trap: null, dealt: false,
@@ -45,13 +46,13 @@ export function startAttack(state: EpState, s: Seat, a: AttackSource): void {
 /** The defender is asked whenever a trap is set (never whether one is payable, which would leak it). */
 function trapWindowOpen(state: EpState): boolean {
   const atk = state.atk!;
-  return !atk.noTraps && state.sides[1 - atk.s]!.traps.length > 0;
+  return !atk.noTraps && state.sides[opponentOf(atk.s)]!.traps.length > 0;
 }
 
 const TRAP = new TextTable((n) => MOVES.text('trap', { n }));
 
 function trapChoices(state: EpState): string[] {
-  const side = state.sides[1 - state.atk!.s]!;
+  const side = state.sides[opponentOf(state.atk!.s)]!;
   const out = firstCopies(side.traps, (c) => canPay(side, card(c).cost)).map((i) => TRAP.get(i + 1));
   out.push(BARE.noTrap);
   return out;
@@ -68,7 +69,7 @@ export function usedCardZone(def: CardDef, side: 'dragon' | 'magician'): 'heat' 
 function useTrap(state: EpState, choice: string): void {
   const trap = MOVES.argsOf(choice, 'trap');
   if (!trap) return; // no trap
-  const d = 1 - state.atk!.s;
+  const d = opponentOf(state.atk!.s);
   const side = state.sides[d]!;
   const c = side.traps.splice(trap.n - 1, 1)[0]!;
   const def = card(c);
@@ -84,7 +85,7 @@ function trapAfter(state: EpState): void {
   const atk = state.atk!;
   if (!atk.trap) return;
   state.stack.push({ k: 'finish' });
-  pushOps(state, 1 - atk.s, card(atk.trap).after, atk.trap, true);
+  pushOps(state, opponentOf(atk.s), card(atk.trap).after, atk.trap, true);
 }
 
 export function attackPower(state: EpState): number {
@@ -105,15 +106,15 @@ export function choosingTarget(state: EpState): boolean {
 /** The defense the attack meets now: its target's, plus the bonus a revealed trap gave. */
 export function attackDefense(state: EpState): number {
   const atk = state.atk!;
-  const defender = state.sides[1 - atk.s]!;
-  const targetWork = atk.target >= 0 ? findWork(state, 1 - atk.s, atk.target) : undefined;
+  const defender = state.sides[opponentOf(atk.s)]!;
+  const targetWork = atk.target >= 0 ? findWork(state, opponentOf(atk.s), atk.target) : undefined;
   return (targetWork ? workDefense(defender, targetWork) : charDefense(defender)) + atk.defBonus;
 }
 
 /** Step 5. Power never drops below 0; an equal or higher power deals the excess, a lower one hurts the attacker. */
 function resolveDamage(state: EpState): void {
   const atk = state.atk!;
-  const a = atk.s, d = 1 - a;
+  const a = atk.s, d = opponentOf(a);
   const defender = state.sides[d]!;
   if (atk.work >= 0 && !findWork(state, a, atk.work)) {
     state.events.push({ text: m().attackerGone });
@@ -144,7 +145,7 @@ function resolveDamage(state: EpState): void {
 /** Step 3: the trap window, open only while the defender has a trap set and the attack allows traps. */
 export const trapWindowTask: TaskRules<EpState, Task> = {
   waits: trapWindowOpen,
-  ask: (state) => (trapWindowOpen(state) ? { over: false, seat: 1 - state.atk!.s, prompt: m().trapPrompt, choices: trapChoices(state) } : null),
+  ask: (state) => (trapWindowOpen(state) ? { over: false, seat: opponentOf(state.atk!.s), prompt: m().trapPrompt, choices: trapChoices(state) } : null),
   run(state, _t, choice) {
     if (choice !== undefined) useTrap(state, choice);
     return true;

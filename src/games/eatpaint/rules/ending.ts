@@ -3,6 +3,7 @@
  * read, in the reader's language, so views and replays show it in any language while the log's `result:` line
  * (written under English) stays the same.
  */
+import { opponentOf } from '../../../engine/turn-order.js';
 import type { GameResult, Seat } from '../../../engine/game.js';
 import { m, who } from '../messages/index.js';
 import type { EpState } from '../state.js';
@@ -20,5 +21,5 @@ export function gameResult(state: EpState): GameResult | null {
   if (!ending) return null;
   if (ending.why === 'mirrorDraw') return { winners: [], reason: m().mirrorDraw };
   const loser = ending.loser!;
-  return { winners: [1 - loser], reason: m()[ending.why](who(state, loser)) };
+  return { winners: [opponentOf(loser)], reason: m()[ending.why](who(state, loser)) };
 }

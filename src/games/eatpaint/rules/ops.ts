@@ -2,6 +2,7 @@
  * The effect-op library (src/engine/ops.ts): what each op of the card data does. Ops that choose something push a
  * pick (rules/picks.ts); the rest change the state at once. Parameters are validated in cards/op-specs.ts.
  */
+import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import { runOp, type OpHandler, type OpLibrary } from '../../../engine/ops.js';
 import type { TaskRules } from '../../../engine/referee.js';
@@ -48,7 +49,7 @@ export function opPick(state: EpState, s: Seat, op: Op): OpPick | null {
     case 'ready': return { what: 'ready', n: n(op), amt: 0, filter: '' };
     case 'weaken':
       // Against a dragonkin, n picks resting one energy card each; against a magician, one work loses n INK.
-      return state.sides[1 - s]!.side === 'dragon' ? { what: 'weaken', n: n(op), amt: 1, filter: '' } : one('weaken', n(op));
+      return state.sides[opponentOf(s)]!.side === 'dragon' ? { what: 'weaken', n: n(op), amt: 1, filter: '' } : one('weaken', n(op));
     default: return null;
   }
 }
@@ -61,12 +62,12 @@ function pushOpPick(state: EpState, t: OpTask, op: Op): void {
 /** What each op does (parameters: cards/op-specs.ts). None asks: an op that chooses pushes a pick. */
 export const OPS: OpLibrary<OpHandler<EpState, OpTask, Op>> = {
   draw: { run: (state, t, op) => drawCards(state, t.s, n(op)) },
-  hurt: { run: (state, t, op) => loseLife(state, 1 - t.s, n(op)) },
+  hurt: { run: (state, t, op) => loseLife(state, opponentOf(t.s), n(op)) },
   selfHurt: { run: (state, t, op) => loseLife(state, t.s, n(op)) },
   heal: { run: (state, t, op) => gainLife(state, t.s, n(op)) },
   power: { run: ({ atk }, _t, op) => { if (atk) atk.delta += n(op); } },
   powerPer: { run: ({ atk, sides }, t, op) => { if (atk) atk.delta += n(op) * sides[t.s]!.trash.filter((c) => c === op.card).length; } },
-  powerIfLow: { run: ({ atk, sides }, t, op) => { if (atk && sides[1 - t.s]!.life <= op.life!) atk.delta += n(op); } },
+  powerIfLow: { run: ({ atk, sides }, t, op) => { if (atk && sides[opponentOf(t.s)]!.life <= op.life!) atk.delta += n(op); } },
   cut: { run: ({ atk }, _t, op) => { if (atk) atk.delta -= n(op); } },
   guard: { run: ({ atk }, _t, op) => { if (atk) atk.defBonus += n(op); } },
   noTraps: { run: ({ atk }) => { if (atk) atk.noTraps = true; } },

@@ -2,6 +2,7 @@
  * Picks: one card or work chosen at a time (paying energy, targets of effects). Candidates are listed here and
  * nowhere else; a pick with no candidate does nothing, and one that every way ends the same is automatic.
  */
+import { opponentOf } from '../../../engine/turn-order.js';
 import { TextTable } from '../../../engine/choice-text.js';
 import type { Seat } from '../../../engine/game.js';
 import type { TaskRules } from '../../../engine/referee.js';
@@ -29,7 +30,7 @@ function texts(t: PickTask): TextTable {
 
 /** Works of the opponent an effect may choose; trap effects must respect priority targets like attacks do. */
 function oppWorks(state: EpState, t: PickTask) {
-  const side = state.sides[1 - t.s]!;
+  const side = state.sides[opponentOf(t.s)]!;
   return t.trap || t.what === 'target' ? targetableWorks(side) : side.works;
 }
 
@@ -38,7 +39,7 @@ interface Candidates { first: number[]; total: number }
 
 function candidates(state: EpState, t: PickTask): Candidates {
   const own = state.sides[t.s]!;
-  const opp = state.sides[1 - t.s]!;
+  const opp = state.sides[opponentOf(t.s)]!;
   const out: number[] = [];
   const uniq = new Set<string>();
   let total = 0;
@@ -124,7 +125,7 @@ function applyPick(state: EpState, t: PickTask, choice: string): boolean {
   const move = MOVES.parse(choice);
   const i = (move?.verb === 'pay' || move?.verb === 'target' || move?.verb === 'pick' ? move.args.n : 0) - 1;
   const own = state.sides[t.s]!;
-  const opp = state.sides[1 - t.s]!;
+  const opp = state.sides[opponentOf(t.s)]!;
   const me = who(state, t.s);
   switch (t.what) {
     case 'payRest': own.energy[i]!.rest = true; break;
@@ -139,12 +140,12 @@ function applyPick(state: EpState, t: PickTask, choice: string): boolean {
     case 'ready': own.energy[i]!.rest = false; break;
     case 'destroy':
       if (opp.side === 'dragon') {
-        if (!opp.energy[i]!.up) becauseOf(state.rng, () => why().destroyEnergy(who(state, 1 - t.s)), () => revealHidden(state, 1 - t.s, 'energy', faceDownIndex(state, 1 - t.s, i)));
+        if (!opp.energy[i]!.up) becauseOf(state.rng, () => why().destroyEnergy(who(state, opponentOf(t.s))), () => revealHidden(state, opponentOf(t.s), 'energy', faceDownIndex(state, opponentOf(t.s), i)));
         const e = opp.energy.splice(i, 1)[0]!;
         opp.trash.push(e.c);
         if (!e.up) state.revealed = true;
-        state.events.push({ text: m().trashesEnergy(me, cardName(e.c), who(state, 1 - t.s)) });
-      } else trashWork(state, 1 - t.s, opp.works[i]!.uid);
+        state.events.push({ text: m().trashesEnergy(me, cardName(e.c), who(state, opponentOf(t.s))) });
+      } else trashWork(state, opponentOf(t.s), opp.works[i]!.uid);
       break;
     case 'weaken':
       if (opp.side === 'dragon') opp.energy[i]!.rest = true;
@@ -154,7 +155,7 @@ function applyPick(state: EpState, t: PickTask, choice: string): boolean {
         w.ink -= k;
         opp.inkDiscard += k;
         state.events.push({ text: m().losesInk(cardName(w.c), k) });
-        if (w.ink === 0) trashWork(state, 1 - t.s, w.uid);
+        if (w.ink === 0) trashWork(state, opponentOf(t.s), w.uid);
       }
       break;
     case 'target': state.atk!.target = opp.works[i]!.uid; break;

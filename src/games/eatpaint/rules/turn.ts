@@ -1,4 +1,5 @@
 /** Turn boundaries: prep (untap, the magician's draw), the end phase (end effects, draw up to Hand), charge. */
+import { opponentOf } from '../../../engine/turn-order.js';
 import type { TaskRules } from '../../../engine/referee.js';
 import { card, character } from '../cards/load.js';
 import type { EpState, Task } from '../state.js';
@@ -67,7 +68,7 @@ function finishTurn(state: EpState): void {
       return;
     }
   }
-  state.active = 1 - s;
+  state.active = opponentOf(s);
   beginTurn(state);
 }
 
