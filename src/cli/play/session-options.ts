@@ -1,0 +1,57 @@
+/** What a play session is given: the match, who plays each seat, how input comes, where the log goes. */
+import type { DecideContext, SyncDecider } from '../../engine/deciders.js';
+import type { AnyGame, GameResult, Seat } from '../../engine/game.js';
+import type { LogHeader } from '../../engine/log.js';
+import type { Match } from '../../engine/match.js';
+import type { MctsOptions, MctsSearch } from '../../engine/mcts.js';
+import type { CliContext } from '../main.js';
+import type { MoveInput } from './inputs.js';
+import type { Interrupt } from './interrupt.js';
+import type { Screen } from './screen.js';
+
+export interface Bot {
+  kind: string;
+  decide: SyncDecider;
+  /**
+   * The same decision as `decide`, as a search the session runs in slices (a ticking indicator, signals let in);
+   * undefined when there is nothing to search.
+   */
+  search?(ctx: DecideContext): MctsSearch | undefined;
+  /** The same decision without blocking the event loop (a program bot); rejects with `signal`'s reason when it aborts. */
+  decideAsync?(ctx: DecideContext, signal: AbortSignal): Promise<string>;
+  /** A program bot is told when its game begins and how it ended. */
+  gameStart?(): void;
+  gameEnd?(result: GameResult, moveCount: number): void;
+  /** Let go of what the bot holds (an external bot's program). */
+  close?(): void;
+}
+
+export interface SessionOptions {
+  ctx: CliContext;
+  /** The match to play; only a table game still to be set up (`setup`) has none yet. */
+  match?: Match;
+  /**
+   * `play --table`: real cards. Every chance outcome (a card drawn or turned up, a coin flip) is asked of the
+   * table (table-session.ts); a question shown to one seat only is asked on that seat's screen, after the hand-off.
+   */
+  table?: boolean;
+  /** A table game's start: its setup outcomes (the opening hands) are asked first, then the match begins. */
+  setup?: { game: AnyGame; header: LogHeader };
+  bots: Map<Seat, Bot>;
+  input: MoveInput;
+  logPath?: string;
+  /** Open hands: no hand-off screen, every seat's private events shown. */
+  open: boolean;
+  /** Show the hand-off screen even when the game has nothing private at the table. */
+  handoff?: boolean;
+  /** Budget of the `hint` command's search (default: the hard level's). */
+  hintBudget?: MctsOptions;
+  /** The terminal screen (tests pass their own); made on demand for interactive input. */
+  screen?: Screen;
+  /**
+   * Ctrl+C and the stop signals (interrupt.ts). `play` passes the one it listens with from its start (the deck
+   * picker before the session, and a signal that comes as the session ends, are caught too); without one the
+   * session listens while it runs.
+   */
+  interrupt?: Interrupt;
+}
