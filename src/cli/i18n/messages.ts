@@ -119,7 +119,8 @@ In the game, type a move (e.g. "summon 3 2", "attack 1", "pass"), a number from 
   back    take back the move you are in the middle of (its cost, its targets)
   info    a card's text: "info 3" (hand card 3), "info field 2", "info opp 2", "info servant o"
   history everything that happened that you may know
-Without a terminal on stdin, one move per line is read for whichever seat decides.
+Without a terminal on stdin, one move per line is read for whichever seat decides
+(also hint, undo as above, and resign); an illegal line exits with code 2.
 
 --table: you play with real cards and cardref referees. Whenever a card becomes
 known (a draw, a card turned face up) or chance picks who goes first, it asks:
@@ -519,7 +520,8 @@ export const zh: Messages = {
   back    撤回正在进行的这一步（它的费用、对象）
   info    查看卡牌文字："info 3"（第3张手牌）、"info field 2"、"info opp 2"、"info 侍从 O"
   history 你能知道的全部经过
-标准输入不是终端时，每行读取一步，交给当前需要决定的座位。
+标准输入不是终端时，每行读取一步，交给当前需要决定的座位
+（也可用 hint、undo（同上）和 resign）；不合法的一行以退出码 2 结束。
 
 --table：你们用实体卡对局，由 cardref 当裁判。每当有牌被知晓（抽牌、翻开）或随机决定谁先手时，
 它会询问：输入卡牌编号，与 "cardref cards <游戏>" 中相同（Tab 从仍可能的牌中补全），

@@ -5,7 +5,7 @@
  */
 import { IllegalChoiceError, quote, UserError } from '../../engine/errors.js';
 import type { Decision, Seat } from '../../engine/game.js';
-import { decisionOf, resignLeaves, undoLast } from '../../engine/match.js';
+import { decisionOf, resignLeaves } from '../../engine/match.js';
 import { t } from '../i18n/index.js';
 import { moveColumnWidth, moveLines } from '../ui/move-list.js';
 import { selectTheme } from '../ui/select-theme.js';
@@ -100,8 +100,9 @@ function sayTakenBack(session: Session, wholeMove: boolean): void {
 }
 
 /**
- * One line of stdin for `seat`: a move, or `hint`, `resign`, `undo` (at the table: the last move's last card asked
- * again). The exit code when the line ends the game: 2 for an illegal move.
+ * One line of stdin for `seat`: a move, or `hint`, `resign`, `undo` (as at the terminal: your last move, if the
+ * rules let you take it back; at the table, the last move's last card asked again). The exit code when the line
+ * ends the game: 2 for an illegal move or an undo the rules refuse.
  */
 export async function askLine(session: Session, seat: Seat): Promise<number | undefined> {
   const decision = decisionOf(session.match);
@@ -111,13 +112,15 @@ export async function askLine(session: Session, seat: Seat): Promise<number | un
   const command = runCommand<'piped', Promise<number | undefined>>('piped', typed, decision.choices, {
     hint: async () => { out(await session.hint(seat, decision)); return undefined; },
     resign: async () => { session.resign(seat); return undefined; },
-    // Outside --table a piped `undo` is read as a move (illegal: exit 2), as before the prompts shared their table.
     undo: async () => {
-      if (!session.table) return playLine(session, seat, decision, typed);
-      if (session.table.reopen()) return undefined;
-      session.match = undoLast(session.match);
-      session.save();
-      return undefined;
+      if (session.table?.reopen()) return undefined;
+      try {
+        out(session.takeBack(false));
+        return undefined;
+      } catch (error) {
+        if (!(error instanceof UserError)) throw error;
+        return refuseLine(session, seat, decision.prompt, typed, error.message);
+      }
     },
   });
   return command ?? playLine(session, seat, decision, typed);
