@@ -21,6 +21,6 @@ export function evaluate(state: EpState, seat: Seat): number {
   // An unfinished turn of our own is worth something: a one-ply bot would otherwise end or charge too early.
   if (state.active === seat) score += 1;
   // Mid-attack, count the pending blow roughly so attacking looks worth it.
-  if (state.atk) score += (state.atk.s === seat ? 0.5 : -0.5) * attackPower(state);
+  if (state.attack) score += (state.attack.seat === seat ? 0.5 : -0.5) * attackPower(state);
   return 100 + score;
 }

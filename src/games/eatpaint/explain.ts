@@ -10,7 +10,7 @@ import { m } from './messages/index.js';
 import type { EpState, SideState, Task } from './state.js';
 import { activatable, effectHasTargets } from './rules/picks.js';
 import { activeEnergy, attackAllowed, canPay, formOf, shortOfEnergy, targetableWorks } from './rules/stats.js';
-import { referee } from './rules/referee.js';
+import { referee } from './rules/flow.js';
 import { MOVES, type EpMove } from './moves.js';
 
 export function explain(state: EpState, choice: string): string | undefined {
@@ -29,12 +29,12 @@ function reason(state: EpState, choice: string): string | undefined {
   const move = MOVES.parse(choice);
   if (!move) return MOVES.shapeProblem(choice);
   const w = m().why;
-  const top = state.stack[state.stack.length - 1];
+  const top = state.tasks[state.tasks.length - 1];
   const side = state.sides[d.seat]!;
-  if (top?.k === 'pick') return inPick(state, top, move, d.prompt, d.choices);
-  if (top?.k === 'extra' || top?.k === 'trapWindow') {
-    const topic = top.k === 'extra' ? 'costs' : 'traps';
-    if (top.k === 'trapWindow' && move.verb === 'trap') return trapReason(side, move.args.n, d.choices);
+  if (top?.kind === 'pick') return inPick(state, top, move, d.prompt, d.choices);
+  if (top?.kind === 'extra' || top?.kind === 'trapWindow') {
+    const topic = top.kind === 'extra' ? 'costs' : 'traps';
+    if (top.kind === 'trapWindow' && move.verb === 'trap') return trapReason(side, move.args.n, d.choices);
     return w.rule(w.resolving(d.prompt), topic);
   }
   return inMain(state, side, move, d.choices);
@@ -106,11 +106,11 @@ function inMain(state: EpState, side: SideState, move: EpMove, choices: string[]
       if (outside(n, side.energy)) return w.rule(w.energyRange(side.energy.length), 'dragonkin');
       const e = side.energy[n - 1]!;
       if (!e.up) return w.rule(w.energyFaceDown, 'rulings');
-      if (e.rest) return w.rule(w.energyRested(cardName(e.c)), 'dragonkin');
-      if (!activatable(e)) return w.rule(w.noUseEffect(cardName(e.c)), 'rulings');
-      if (card(e.c).type === 'attack' && !attackAllowed(state)) return w.rule(w.firstTurnAttack, 'setup');
-      if (card(e.c).type !== 'attack' && !effectHasTargets(state, state.active, card(e.c).play)) return w.rule(w.nothingToChoose(cardName(e.c)), 'rulings');
-      return sameCard('activate', side.energy.map((x) => x.c), n, choices);
+      if (e.rest) return w.rule(w.energyRested(cardName(e.card)), 'dragonkin');
+      if (!activatable(e)) return w.rule(w.noUseEffect(cardName(e.card)), 'rulings');
+      if (card(e.card).type === 'attack' && !attackAllowed(state)) return w.rule(w.firstTurnAttack, 'setup');
+      if (card(e.card).type !== 'attack' && !effectHasTargets(state, state.active, card(e.card).play)) return w.rule(w.nothingToChoose(cardName(e.card)), 'rulings');
+      return sameCard('activate', side.energy.map((x) => x.card), n, choices);
     }
     case 'skill': {
       if (!dragon) return w.rule(w.dragonOnly, 'magician');
@@ -125,29 +125,29 @@ function inMain(state: EpState, side: SideState, move: EpMove, choices: string[]
       if (outside(n, side.works)) return w.rule(w.workRange(side.works.length), 'magician');
       const work = side.works[n - 1]!;
       if (verb === 'release') return undefined;
-      if (work.rest) return w.rule(w.workRested(cardName(work.c)), 'magician');
+      if (work.rest) return w.rule(w.workRested(cardName(work.card)), 'magician');
       if (verb === 'attack') return attackAllowed(state) ? undefined : w.rule(w.firstTurnAttack, 'setup');
-      return card(work.c).rest ? undefined : w.rule(w.noRestEffect(cardName(work.c)), 'magician');
+      return card(work.card).rest ? undefined : w.rule(w.noRestEffect(cardName(work.card)), 'magician');
     }
     default: return undefined;
   }
 }
 
-function inPick(state: EpState, t: Extract<Task, { k: 'pick' }>, move: EpMove, prompt: string, choices: string[]): string | undefined {
+function inPick(state: EpState, t: Extract<Task, { kind: 'pick' }>, move: EpMove, prompt: string, choices: string[]): string | undefined {
   const w = m().why;
   const paying = t.what === 'payRest' || t.what === 'payTrash';
   const topic = paying ? 'costs' : t.what === 'target' ? 'attack' : 'rulings';
   const expected = choices[0] === undefined ? undefined : MOVES.parse(choices[0])?.verb;
   if (move.verb !== expected || !('n' in move.args)) return w.rule(w.resolving(prompt), topic);
   const n = move.args.n;
-  const own = state.sides[t.s]!;
+  const own = state.sides[t.seat]!;
   if (paying) {
     if (outside(n, own.energy)) return w.rule(w.energyRange(own.energy.length), 'costs');
     const e = own.energy[n - 1]!;
-    if (e.rest) return w.rule(w.energyRested(e.up ? cardName(e.c) : m().describe.faceDownEnergy), 'costs');
+    if (e.rest) return w.rule(w.energyRested(e.up ? cardName(e.card) : m().describe.faceDownEnergy), 'costs');
   }
   // Priority targets bind attacks and trap effects (the opponent's works are public).
-  const opp = state.sides[opponentOf(t.s)]!;
+  const opp = state.sides[opponentOf(t.seat)]!;
   const bound = t.what === 'target' || (t.trap && opp.side === 'magician' && (t.what === 'destroy' || t.what === 'weaken'));
   const work = opp.works[n - 1];
   if (bound && work && !targetableWorks(opp).includes(work)) return w.rule(w.priority, t.what === 'target' ? 'attack' : 'rulings');

@@ -10,7 +10,7 @@ import { boardKey } from './board-key.js';
 import { render } from './render.js';
 import { viewData } from './view-data.js';
 import { RULES } from './rules-text.js';
-import { referee } from './rules/referee.js';
+import { referee } from './rules/flow.js';
 import { LIFE_OPTIONS, setup, spdFirst } from './setup.js';
 import type { EpState } from './state.js';
 import { publicPrompt, view, ZONES, type EpView } from './view.js';
@@ -46,7 +46,7 @@ export const game: GameDefinition<EpState, EpView, EpDeck> = {
   // game's turnSeat, 68.5% and 81-19).
   levelBudgets: { normal: { iterations: 40 } },
   cardAt,
-  midMove: (s) => s.stack.length > 0,
+  midMove: (s) => s.tasks.length > 0,
   // A defender's trap window is inside the attacker's turn (docs/bots.md, "EAT/PAINT: rollouts to the next turn").
   turnSeat: (s) => s.active,
 };
@@ -59,7 +59,7 @@ function cardAt(s: EpState, seat: Seat, ref: CardRef): string | undefined {
   if (ref.zone === 'hand') return s.sides[seat]?.hand[ref.n - 1];
   const side = s.sides[ref.owner];
   if (!side) return undefined;
-  if (side.works.length > 0) return side.works[ref.n - 1]?.c;
+  if (side.works.length > 0) return side.works[ref.n - 1]?.card;
   const energy = side.energy[ref.n - 1];
-  return energy?.up ? energy.c : undefined;
+  return energy?.up ? energy.card : undefined;
 }

@@ -13,7 +13,7 @@ import { numberArg } from '../../engine/moves/kinds.js';
 import { declareMoves, verbOf } from '../../engine/moves/table.js';
 import { card, cardName } from './cards/load.js';
 import { m } from './messages/index.js';
-import type { EpState, Task } from './state.js';
+import type { Energy, EpState, Task } from './state.js';
 import { formOf } from './rules/stats.js';
 
 const HAND = numberArg(() => m().arg.hand);
@@ -29,14 +29,14 @@ const effect = (id: string) => pickText(card(id).text);
 
 /** Who makes a move of the hand or the traps: the active seat plays and sets; the defender springs a trap. */
 const handOwner = (state: EpState) => state.active;
-const trapOwner = (state: EpState) => (state.atk ? opponentOf(state.atk.s) : state.active);
+const trapOwner = (state: EpState) => (state.attack ? opponentOf(state.attack.seat) : state.active);
 
 /** The sentence for a seat that may not know the card: the owner's own, or the hidden one for everybody else. */
 const hidden = (owner: (state: EpState) => Seat, text: (state: EpState, n: number) => string, secret: (n: number) => string) =>
   (state: EpState, a: { n: number }, viewer: Seat | null) => (viewer === owner(state) ? text(state, a.n) : secret(a.n));
 
 const handCard = (state: EpState, n: number) => state.sides[state.active]!.hand[n - 1];
-const ownWork = (state: EpState, n: number) => state.sides[state.active]!.works[n - 1]?.c;
+const ownWork = (state: EpState, n: number) => state.sides[state.active]!.works[n - 1]?.card;
 
 function playText(state: EpState, n: number): string {
   const c = handCard(state, n);
@@ -52,24 +52,24 @@ function trapText(state: EpState, n: number): string {
   return c ? t().trap(cardName(c), effect(c)) : MOVES.text('trap', { n });
 }
 
-type PickTask = Extract<Task, { k: 'pick' }>;
+type PickTask = Extract<Task, { kind: 'pick' }>;
 const topPick = (state: EpState): PickTask | undefined => {
-  const top = state.stack[state.stack.length - 1];
-  return top?.k === 'pick' ? top : undefined;
+  const top = state.tasks[state.tasks.length - 1];
+  return top?.kind === 'pick' ? top : undefined;
 };
 
 /** The card or work a pick's index points at, named as its chooser sees it. */
 function pickedName(state: EpState, task: PickTask, i: number): string {
   const d = t();
-  const own = state.sides[task.s]!, opp = state.sides[opponentOf(task.s)]!;
-  const energyName = (e: { c: string; up: boolean } | undefined) => (e ? (e.up ? cardName(e.c) : d.faceDownEnergy) : '?');
+  const own = state.sides[task.seat]!, opp = state.sides[opponentOf(task.seat)]!;
+  const energyName = (e: Energy | undefined) => (e ? (e.up ? cardName(e.card) : d.faceDownEnergy) : '?');
   switch (task.what) {
     case 'payRest': case 'payTrash': case 'ready': return energyName(own.energy[i]);
     case 'destroy': case 'weaken':
-      return opp.side === 'dragon' ? d.oppEnergy(energyName(opp.energy[i])) : d.oppWork(cardName(opp.works[i]?.c ?? '?'));
-    case 'target': return d.oppWork(cardName(opp.works[i]?.c ?? '?'));
+      return opp.side === 'dragon' ? d.oppEnergy(energyName(opp.energy[i])) : d.oppWork(cardName(opp.works[i]?.card ?? '?'));
+    case 'target': return d.oppWork(cardName(opp.works[i]?.card ?? '?'));
     case 'recover': case 'reanimate': return d.fromTrash(cardName(own.trash[i] ?? '?'));
-    default: return d.ownWork(cardName(own.works[i]?.c ?? '?'));
+    default: return d.ownWork(cardName(own.works[i]?.card ?? '?'));
   }
 }
 function pickDescription(state: EpState, verb: 'target' | 'pick', n: number): string {
@@ -95,7 +95,7 @@ export const MOVES = declareMoves({
     notation: 'activate <n>', args: { n: ENERGY }, topic: 'dragonkin',
     describe(state, a): string {
       const e = state.sides[state.active]!.energy[a.n - 1];
-      return e ? t().activate(cardName(e.c), effect(e.c)) : MOVES.text('activate', a);
+      return e ? t().activate(cardName(e.card), effect(e.card)) : MOVES.text('activate', a);
     },
   }),
   skill: verb({
@@ -138,8 +138,8 @@ export const MOVES = declareMoves({
     notation: 'pay <n>', args: { n: CHOICE }, topic: 'costs',
     describe(state, a): string {
       const task = topPick(state);
-      const e = task ? state.sides[task.s]!.energy[a.n - 1] : undefined;
-      return e ? t().payWith(a.n, e.up ? cardName(e.c) : m().faceDown) : MOVES.text('pay', a);
+      const e = task ? state.sides[task.seat]!.energy[a.n - 1] : undefined;
+      return e ? t().payWith(a.n, e.up ? cardName(e.card) : m().faceDown) : MOVES.text('pay', a);
     },
   }),
   'pay extra': verb({ notation: 'pay extra', args: {}, topic: 'costs', describe: () => t().payExtra }),

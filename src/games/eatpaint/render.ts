@@ -35,13 +35,13 @@ function side(v: EpView, seat: number): BoardSection {
   const lines: BoardLine[] = [line(t.head.character, characterLine(s))];
   if (s.side === 'dragon') {
     lines.push(line(t.head.energy, list(s.energy.map((e, i) =>
-      styled(`${i + 1} ${e.c ? cardName(e.c) : t.faceDown} ${stateText(e.rest)}`, e.rest ? 'dim' : e.c ? undefined : 'hidden')))));
+      styled(`${i + 1} ${e.card ? cardName(e.card) : t.faceDown} ${stateText(e.rest)}`, e.rest ? 'dim' : e.card ? undefined : 'hidden')))));
     lines.push(line(t.head.heat, [t.countFaceDown(s.heatCount), ...(s.boost ? [t.boostValue(s.boost)] : [])]));
   } else {
     lines.push(line(t.head.ink, [t.inkValue(s.ink, s.inkDiscard)]));
     lines.push(...zoneLines(t.head.works,
-      s.works.map((w, i) => styled(t.workBrief(i + 1, cardName(w.c), w.ink, stateText(w.rest), w.power, w.def), w.rest ? 'dim' : undefined)),
-      s.works.map((w, i) => [`${i + 1} ${t.workLine(cardName(w.c), w.ink, w.pump, stateText(w.rest), w.power, w.def, w.frame ? cardName(w.frame) : null, w.prio)}`]),
+      s.works.map((w, i) => styled(t.workBrief(i + 1, cardName(w.card), w.ink, stateText(w.rest), w.power, w.def), w.rest ? 'dim' : undefined)),
+      s.works.map((w, i) => [`${i + 1} ${t.workLine(cardName(w.card), w.ink, w.pump, stateText(w.rest), w.power, w.def, w.frame ? cardName(w.frame) : null, w.prio)}`]),
       t.none));
   }
   lines.push(line(t.head.traps, s.traps ? numbered(s.traps.map(cardName)) : [styled(t.countFaceDown(s.trapCount), 'hidden')]));
@@ -69,12 +69,12 @@ export function render(v: EpView): Board {
   const mine = v.seat === null ? null : v.sides[v.seat]!;
   if (mine?.hand) sections.push({ role: 'hand', seat: v.seat!, lines: handLines(mine.hand) });
   const notes: Cell[] = v.result ? [] : [styled(t.turnNote(v.turn, who(v, v.active), v.turn === 1), 'bold')];
-  if (v.atk) {
-    const a = v.atk;
+  if (v.attack) {
+    const a = v.attack;
     const aim = a.defense === null ? 'choosing' : a.target >= 0 ? 'work' : 'character';
-    notes.push(t.attackNote(who(v, a.s), aim, a.power, a.defense, a.trap ? cardName(a.trap) : null));
+    notes.push(t.attackNote(who(v, a.seat), aim, a.power, a.defense, a.trap ? cardName(a.trap) : null));
   }
-  if (!v.result) for (const u of v.using) notes.push(t.resolvingNote(cardName(u.c), who(v, u.s)));
+  if (!v.result) for (const u of v.using) notes.push(t.resolvingNote(cardName(u.card), who(v, u.seat)));
   if (v.result) notes.push(styled(v.result.winners.length ? t.winsNote(who(v, v.result.winners[0]!), v.result.reason) : t.drawNote(v.result.reason), 'bold'));
   else if (v.waiting) notes.push(t.waitingNote(who(v, v.waiting.seat), v.waiting.prompt));
   if (v.sides.every((s) => s.side === 'dragon') && v.dryTurns > 0) notes.push(t.dryNote(v.dryTurns));

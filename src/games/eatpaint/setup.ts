@@ -7,7 +7,7 @@ import type { RngState } from '../../engine/rng.js';
 import { character, card, cardName } from './cards/load.js';
 import { INK_OF } from './cards/types.js';
 import type { EpDeck } from './decks.js';
-import { referee } from './rules/referee.js';
+import { referee } from './rules/flow.js';
 import { beginTurn } from './rules/turn.js';
 import { handSize } from './rules/stats.js';
 import { drawTop } from './rules/zones.js';
@@ -57,7 +57,7 @@ export function setup(options: SetupOptions<EpDeck>, rng: RngState): EpState {
   const life = Number(options.options.life ?? LIFE_OPTIONS[0]);
   const state: EpState = {
     rng, events: [], sides: options.decks.map((d, seat) => newSide(options.players[seat] ?? `${seat + 1}`, d, life)), first: 0, active: 0, turn: 0, phase: 'main',
-    attacks: 0, shortAtStart: false, drew: false, dryTurns: 0, startLife: life, stack: [], using: [], atk: null, nextUid: 1, ending: null,
+    attacks: 0, shortAtStart: false, drew: false, dryTurns: 0, startLife: life, tasks: [], using: [], attack: null, nextUid: 1, ending: null,
   };
   state.sides.forEach((side, seat) => {
     shuffleDeck(rng, seat, side);

@@ -4,10 +4,10 @@ import type { MainDeck, Op, Side, SubDeck } from './cards/types.js';
 import type { EndingWhy } from './rules/ending.js';
 
 /** A card in a dragonkin's energy zone. */
-export interface Energy { c: string; up: boolean; rest: boolean }
+export interface Energy { card: string; up: boolean; rest: boolean }
 
 /** A magician's work on the field; `uid` stays stable while other works come and go. */
-export interface Work { uid: number; c: string; ink: number; rest: boolean; frame: string | null; pump: number }
+export interface Work { uid: number; card: string; ink: number; rest: boolean; frame: string | null; pump: number }
 
 export interface SideState {
   /** The player's name from the log header, for boards and messages. */
@@ -40,7 +40,7 @@ export interface SideState {
 
 /** The attack being resolved (rules/attack.ts). */
 export interface Attack {
-  s: Seat;
+  seat: Seat;
   /** Attacking work uid, or -1 when a dragonkin attacks with a card. */
   work: number;
   base: number;
@@ -54,23 +54,23 @@ export interface Attack {
 }
 
 /** A card revealed and being resolved (between paying and its final zone). */
-export interface InUse { s: Seat; c: string; to: 'heat' | 'energy' | 'energyDown' | 'trash' }
+export interface InUse { seat: Seat; card: string; to: 'heat' | 'energy' | 'energyDown' | 'trash' }
 
 export type PickKind =
   | 'payRest' | 'payTrash' | 'destroy' | 'recover' | 'ready' | 'weaken' | 'inkToWork' | 'pump' | 'readyWork'
   | 'sacrifice' | 'reanimate' | 'equip' | 'target';
 
-/** Pending work, resolved from the end of `state.stack` by the engine's referee loop (rules/referee.ts). */
+/** Pending work, resolved from the end of `state.tasks` by the engine's referee loop (rules/flow.ts). */
 export type Task =
-  | { k: 'op'; s: Seat; op: Op; src: string; trap: boolean }
-  | { k: 'pick'; s: Seat; what: PickKind; n: number; amt: number; filter: string; src: string; trap: boolean }
-  | { k: 'extra'; s: Seat; src: string }
-  | { k: 'trapWindow' }
-  | { k: 'damage' }
-  | { k: 'trapAfter' }
-  | { k: 'endAttack' }
-  | { k: 'finish' }
-  | { k: 'turnEnd' };
+  | { kind: 'op'; seat: Seat; op: Op; src: string; trap: boolean }
+  | { kind: 'pick'; seat: Seat; what: PickKind; n: number; amt: number; filter: string; src: string; trap: boolean }
+  | { kind: 'extra'; seat: Seat; src: string }
+  | { kind: 'trapWindow' }
+  | { kind: 'damage' }
+  | { kind: 'trapAfter' }
+  | { kind: 'endAttack' }
+  | { kind: 'finish' }
+  | { kind: 'turnEnd' };
 
 export interface EpState extends BaseState {
   sides: SideState[];
@@ -86,9 +86,9 @@ export interface EpState extends BaseState {
   drew: boolean;
   dryTurns: number;
   startLife: number;
-  stack: Task[];
+  tasks: Task[];
   using: InUse[];
-  atk: Attack | null;
+  attack: Attack | null;
   nextUid: number;
   /** Why the game ended and who lost, null while it runs; the result is worded from it (rules/ending.ts). */
   ending: { why: EndingWhy; loser?: Seat } | null;

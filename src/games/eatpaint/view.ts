@@ -5,7 +5,7 @@
 import type { GameResult, OpenDecision, Seat } from '../../engine/game.js';
 import { declareZones } from '../../engine/zones.js';
 import type { Attack, EpState, SideState, Work } from './state.js';
-import { referee } from './rules/referee.js';
+import { referee } from './rules/flow.js';
 import { charDefense, isPriority, workDefense, workPower } from './rules/stats.js';
 import { gameResult } from './rules/ending.js';
 import { attackDefense, attackPower, choosingTarget } from './rules/attack.js';
@@ -24,7 +24,7 @@ export interface SideView extends Pick<SideState, 'name' | 'char' | 'side' | 'su
   traps: string[] | null;
   trapCount: number;
   /** `c` is null for a face-down card. */
-  energy: { c: string | null; rest: boolean }[];
+  energy: { card: string | null; rest: boolean }[];
   works: WorkView[];
 }
 
@@ -38,7 +38,7 @@ export interface AttackView extends Attack {
 export interface EpView extends Pick<EpState, 'turn' | 'active' | 'first' | 'phase' | 'startLife' | 'dryTurns' | 'using'> {
   seat: Seat | null;
   sides: SideView[];
-  atk: AttackView | null;
+  attack: AttackView | null;
   waiting: { seat: Seat; prompt: string } | null;
   result: GameResult | null;
 }
@@ -51,7 +51,7 @@ function sideView(state: EpState, owner: Seat, viewer: Seat | null): SideView {
     trash: [...side.trash], heatCount: side.heat.length,
     traps: ZONES.shown(state, 'traps', owner, viewer), trapCount: side.traps.length,
     // Face-down energy keeps its place in the row (and its rest state), so the row is masked card by card.
-    energy: side.energy.map((e) => ({ c: e.up ? e.c : null, rest: e.rest })),
+    energy: side.energy.map((e) => ({ card: e.up ? e.card : null, rest: e.rest })),
     works: side.works.map((w) => ({ ...w, power: workPower(side, w), def: workDefense(side, w), prio: isPriority(w) })), ink: side.ink, inkDiscard: side.inkDiscard, boost: side.boost,
   };
 }
@@ -65,7 +65,7 @@ export function publicPrompt(_state: EpState, decision: OpenDecision): string {
 }
 
 function attackView(state: EpState): AttackView {
-  return { ...state.atk!, power: attackPower(state), defense: choosingTarget(state) ? null : attackDefense(state) };
+  return { ...state.attack!, power: attackPower(state), defense: choosingTarget(state) ? null : attackDefense(state) };
 }
 
 export function view(state: EpState, seat: Seat | null): EpView {
@@ -75,7 +75,7 @@ export function view(state: EpState, seat: Seat | null): EpView {
     dryTurns: state.dryTurns,
     sides: state.sides.map((_, owner) => sideView(state, owner, seat)),
     using: state.using.map((u) => ({ ...u })),
-    atk: state.atk ? attackView(state) : null,
+    attack: state.attack ? attackView(state) : null,
     waiting: d.over ? null : { seat: d.seat, prompt: seat === d.seat ? d.prompt : publicPrompt(state, d) },
     result: gameResult(state),
   };
@@ -98,14 +98,14 @@ export const ZONES = declareZones<EpState, string>({
     { key: 'heat', owner: 'seat', sees: 'nobody', ordered: true, cards: (s, seat) => sideOf(s, seat).heat },
     {
       key: 'energyDown', owner: 'seat', sees: 'nobody', ordered: true,
-      cards: (s, seat) => faceDown(s, seat).map((e) => e.c),
-      write: (s, seat, cards) => faceDown(s, seat).forEach((e, i) => { e.c = cards[i]!; }),
+      cards: (s, seat) => faceDown(s, seat).map((e) => e.card),
+      write: (s, seat, cards) => faceDown(s, seat).forEach((e, i) => { e.card = cards[i]!; }),
     },
     { key: 'hand', owner: 'seat', sees: 'owner', ordered: false, cards: (s, seat) => sideOf(s, seat).hand },
     { key: 'traps', owner: 'seat', sees: 'owner', ordered: false, cards: (s, seat) => sideOf(s, seat).traps },
     { key: 'trash', owner: 'seat', sees: 'everyone', ordered: true, cards: (s, seat) => sideOf(s, seat).trash },
-    { key: 'energyUp', owner: 'seat', sees: 'everyone', ordered: true, cards: (s, seat) => sideOf(s, seat).energy.filter((e) => e.up).map((e) => e.c) },
-    { key: 'works', owner: 'seat', sees: 'everyone', ordered: true, cards: (s, seat) => sideOf(s, seat).works.flatMap((w) => (w.frame ? [w.c, w.frame] : [w.c])) },
+    { key: 'energyUp', owner: 'seat', sees: 'everyone', ordered: true, cards: (s, seat) => sideOf(s, seat).energy.filter((e) => e.up).map((e) => e.card) },
+    { key: 'works', owner: 'seat', sees: 'everyone', ordered: true, cards: (s, seat) => sideOf(s, seat).works.flatMap((w) => (w.frame ? [w.card, w.frame] : [w.card])) },
     {
       key: 'ink', owner: 'seat', sees: 'everyone', ordered: false,
       cards: (s, seat) => {
@@ -113,6 +113,6 @@ export const ZONES = declareZones<EpState, string>({
         return Array<string>(works.reduce((n, w) => n + w.ink, ink + inkDiscard)).fill(inkCard);
       },
     },
-    { key: 'using', owner: 'seat', sees: 'everyone', ordered: true, cards: (s, seat) => s.using.filter((u) => u.s === seat).map((u) => u.c) },
+    { key: 'using', owner: 'seat', sees: 'everyone', ordered: true, cards: (s, seat) => s.using.filter((u) => u.seat === seat).map((u) => u.card) },
   ],
 });

@@ -72,10 +72,10 @@ describe('attack', () => {
       const m = midGame(['sabil-apra', 'himeria-kasis']);
       setSide(m, 0, { hand: ['kougeki'], life: 10 });
       setSide(m, 1, { traps: ['higan'], life: 10, form: 0, rest: true, energy: energy('kon') });
-      st(m).atk = null;
+      st(m).attack = null;
       side(m, 0).boost = 0;
       play(m, 'play 1');
-      st(m).atk!.delta = -1;
+      st(m).attack!.delta = -1;
       play(m, 'trap 1');
       // Power 2 - 1 - 2 floors at 0 (not -1) against rested human defense 1: the attacker loses 1, then Red Spider Lily's 1.
       expect(side(m, 0).life).toBe(8);
@@ -110,7 +110,7 @@ describe('attack', () => {
       expect(choices(m)).toEqual(['target 1', 'target 2']);
       play(m, 'target 1');
       // Power 2 against Kitty's defense 2: trashed without damage.
-      expect(side(m, 1).works.map((w) => w.c)).toEqual(['leol']);
+      expect(side(m, 1).works.map((w) => w.card)).toEqual(['leol']);
       expect(side(m, 1).life).toBe(10);
     });
 
@@ -120,7 +120,7 @@ describe('attack', () => {
       setSide(m, 1, { works: [], traps: ['liner'], ink: 2, life: 10 });
       play(m, 'attack 1', 'trap 1');
       // After damage, Liner trashes a card of the attacker's field: only Kuro (priority) may be chosen.
-      expect(side(m, 0).works.map((w) => w.c)).toEqual(['cat', 'leol']);
+      expect(side(m, 0).works.map((w) => w.card)).toEqual(['cat', 'leol']);
     });
   });
 
@@ -133,7 +133,7 @@ describe('attack', () => {
       expect(side(m, 0).trash).toEqual(['meteor', 'kaikyu']);
       // Meteor Shower: power 1 + 1 per Meteor in trash (1) = 2, the trap window opens for seat 2.
       expect(seatToDecide(m)).toBe(1);
-      expect(st(m).atk!.delta).toBe(1);
+      expect(st(m).attack!.delta).toBe(1);
       expect(choices(m)).toEqual(['trap 1', 'no trap']);
       play(m, 'trap 1');
       // +2 defense: 2 + 2 = 4 against power 2, the attacker loses 2.
@@ -147,7 +147,7 @@ describe('attack', () => {
       setSide(m, 0, { hand: ['shusetsu'], energy: energy('bara'), life: 10 });
       setSide(m, 1, { traps: ['bouchou'], energy: energy('bara'), life: 10, rest: false });
       play(m, 'play 1', 'trap 1');
-      expect(side(m, 1).energy).toEqual([{ c: 'bara', up: true, rest: true }, { c: 'bouchou', up: false, rest: true }]);
+      expect(side(m, 1).energy).toEqual([{ card: 'bara', up: true, rest: true }, { card: 'bouchou', up: false, rest: true }]);
       // 3 against 2 deals 1; after damage Swelling Love costs the attacker 2.
       expect(side(m, 1).life).toBe(9);
       expect(side(m, 0).life).toBe(8);
@@ -183,7 +183,7 @@ describe('attack', () => {
       play(m, 'play 1');
       expect(side(m, 1).life).toBe(8);
       expect(side(m, 0).hand).toEqual(['reimei']);
-      expect(side(m, 0).energy).toEqual([{ c: 'kinichi', up: true, rest: true }]);
+      expect(side(m, 0).energy).toEqual([{ card: 'kinichi', up: true, rest: true }]);
     });
 
     it('Cold Star: before damage -1 power, after damage draw 1 for the defender', () => {
@@ -194,7 +194,7 @@ describe('attack', () => {
       // 2 - 1 = 1 against rested human defense 1: equal.
       expect(side(m, 1).life).toBe(10);
       expect(side(m, 1).hand).toEqual(['kon']);
-      expect(side(m, 1).energy).toEqual([{ c: 'kansei', up: false, rest: true }]);
+      expect(side(m, 1).energy).toEqual([{ card: 'kansei', up: false, rest: true }]);
     });
 
     it('Thunder Roar and Zeus\'s Purge attacks cannot be answered by traps', () => {
@@ -202,7 +202,7 @@ describe('attack', () => {
       setSide(m, 0, { hand: ['raigou'], energy: energy('kon', 'kon') });
       setSide(m, 1, { traps: ['asatsuyu'], life: 10, rest: false });
       play(m, 'play 1');
-      expect(st(m).atk).toBeNull();
+      expect(st(m).attack).toBeNull();
       expect(side(m, 1).life).toBe(9);
       const m2 = midGame(['rio-blue', 'aika-blue']);
       setSide(m2, 0, { works: [work('zeus', 5)] });

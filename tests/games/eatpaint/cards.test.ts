@@ -20,7 +20,7 @@ function deckFor(c: CardDef): [string, string] {
 function resolve(m: ReturnType<typeof midGame>): void {
   for (let i = 0; i < 30; i++) {
     const d = decisionOf(m);
-    if (d.over || (st(m).stack.length === 0 && d.seat === 0 && d.prompt.startsWith('main phase'))) return;
+    if (d.over || (st(m).tasks.length === 0 && d.seat === 0 && d.prompt.startsWith('main phase'))) return;
     playChoice(m, d.choices[0]!);
   }
   throw new Error('effect did not finish');
@@ -37,19 +37,19 @@ describe('every designed card', () => {
     setSide(m, 0, {
       hand: [c.id], life: 6, deckTop: [...fodder, ...fodder], trash: [...fodder, 'meteor'], heat: [...fodder],
       // The rested card is face down (it cannot be activated), so Kohaku has one to make active.
-      energy: dragon ? [1, 2, 3, 4].map((k) => ({ c: fodder[k % 3]!, up: k !== 4, rest: k === 4 })) : [],
+      energy: dragon ? [1, 2, 3, 4].map((k) => ({ card: fodder[k % 3]!, up: k !== 4, rest: k === 4 })) : [],
       works: dragon ? [] : [work('cat', 2, { rest: true }), work('leol', 2)], ink: 9, inkDiscard: 5,
     });
-    setSide(m, 1, { works: side(m, 1).side === 'magician' ? [work('gaia', 2)] : [], energy: [{ c: 'bara', up: true, rest: false }], life: 10, traps: [] });
+    setSide(m, 1, { works: side(m, 1).side === 'magician' ? [work('gaia', 2)] : [], energy: [{ card: 'bara', up: true, rest: false }], life: 10, traps: [] });
     const before = JSON.stringify(st(m).sides);
     playChoice(m, c.type === 'trap' ? 'set 1' : 'play 1');
     resolve(m);
     const me = side(m, 0);
     expect(me.hand).not.toContain(c.id);
     const where = c.type === 'trap' ? me.traps
-      : c.type === 'work' ? me.works.map((w) => w.c)
+      : c.type === 'work' ? me.works.map((w) => w.card)
       : c.type === 'frame' ? me.works.map((w) => w.frame)
-      : dragon ? (['sabil', 'himeria'].includes(c.deck) ? me.heat : me.energy.map((e) => e.c))
+      : dragon ? (['sabil', 'himeria'].includes(c.deck) ? me.heat : me.energy.map((e) => e.card))
       : me.trash;
     expect(where).toContain(c.id);
     expect(JSON.stringify(st(m).sides)).not.toBe(before);

@@ -1,11 +1,11 @@
 import { pushPayment } from '../../../src/games/eatpaint/rules/costs.js';
-import { referee } from '../../../src/games/eatpaint/rules/referee.js';
+import { referee } from '../../../src/games/eatpaint/rules/flow.js';
 import { choices, energy, midGame, play, setSide, side, st, work } from './helpers.js';
 
 describe('costs', () => {
   it('[rest] N rests chosen active energy cards, face up or face down', () => {
     const m = midGame(['himeria-kasis', 'sabil-apra']);
-    setSide(m, 0, { hand: ['kojou'], energy: energy('kon', { c: 'kaichou', up: false }, 'shiosai') });
+    setSide(m, 0, { hand: ['kojou'], energy: energy('kon', { card: 'kaichou', up: false }, 'shiosai') });
     setSide(m, 1, { energy: energy('kougeki') });
     play(m, 'play 1');
     // 3 active cards for a cost of 2: the player picks.
@@ -21,17 +21,17 @@ describe('costs', () => {
 
   it('[trash] N puts active energy cards into the trash; an exact match pays without asking', () => {
     const m = midGame(['sabil-apra', 'himeria-kasis']);
-    setSide(m, 0, { hand: ['meteor'], energy: energy('kougeki', { c: 'bara', rest: true }) });
+    setSide(m, 0, { hand: ['meteor'], energy: energy('kougeki', { card: 'bara', rest: true }) });
     play(m, 'play 1');
     // Only one active card for [trash] 1: paid automatically, the attack resolves at once (no traps set).
     expect(side(m, 0).trash).toEqual(['kougeki']);
-    expect(side(m, 0).energy).toEqual(energy({ c: 'bara', rest: true }));
-    expect(st(m).atk).toBeNull();
+    expect(side(m, 0).energy).toEqual(energy({ card: 'bara', rest: true }));
+    expect(st(m).attack).toBeNull();
   });
 
   it('a card cannot be used without enough active energy', () => {
     const m = midGame(['himeria-kasis', 'sabil-apra']);
-    setSide(m, 0, { hand: ['kojou', 'asatsuyu'], energy: energy('kon', { c: 'kon', rest: true }) });
+    setSide(m, 0, { hand: ['kojou', 'asatsuyu'], energy: energy('kon', { card: 'kon', rest: true }) });
     expect(choices(m)).not.toContain('play 1');
     expect(choices(m)).toContain('set 2');
   });
@@ -47,7 +47,7 @@ describe('costs', () => {
     const m = midGame(['aika-red', 'sabil-apra']);
     setSide(m, 0, { hand: ['demeck', 'burst'], ink: 5, inkDiscard: 0 });
     play(m, 'play 1');
-    expect(side(m, 0).works.map((w) => [w.c, w.ink])).toEqual([['demeck', 3]]);
+    expect(side(m, 0).works.map((w) => [w.card, w.ink])).toEqual([['demeck', 3]]);
     expect(side(m, 0).ink).toBe(2);
     play(m, 'play 1');
     expect(side(m, 0).ink).toBe(0);
@@ -82,7 +82,7 @@ describe('costs', () => {
     setSide(m, 0, { hand: ['flamingo'], energy: energy('kougeki') });
     setSide(m, 1, { life: 10, works: [work('seisoku', 1)] });
     play(m, 'play 1');
-    expect(st(m).atk).toBeNull();
+    expect(st(m).attack).toBeNull();
     // Power 3 against Living Breath's active defense 3: no damage, the work is trashed.
     expect(side(m, 1).works).toEqual([]);
     expect(side(m, 1).life).toBe(10);
@@ -99,7 +99,7 @@ describe('paying is the player\'s choice (issue 13)', () => {
     play(m, 'pay 3');
     expect(choices(m)).toEqual(['pay 1', 'pay 4']);
     play(m, 'pay 4');
-    expect(side(m, 0).energy.map((e) => [e.c, e.rest])).toEqual([['bara', false], ['bara', false], ['kougeki', true], ['kougeki', true]]);
+    expect(side(m, 0).energy.map((e) => [e.card, e.rest])).toEqual([['bara', false], ['bara', false], ['kougeki', true], ['kougeki', true]]);
     expect(side(m, 1).life).toBe(10 - (3 - 2));
   });
 
@@ -112,7 +112,7 @@ describe('paying is the player\'s choice (issue 13)', () => {
     expect(choices(m)).toEqual(['pay 1', 'pay 3']);
     play(m, 'pay 3', 'pay 3');
     expect(side(m, 0).trash).toEqual(['kougeki', 'kougeki']);
-    expect(side(m, 0).energy.map((e) => e.c)).toEqual(['bara', 'bara']);
+    expect(side(m, 0).energy.map((e) => e.card)).toEqual(['bara', 'bara']);
   });
 
   it('no question when every way to pay is the same multiset: copies of one kind, or every candidate', () => {
@@ -124,7 +124,7 @@ describe('paying is the player\'s choice (issue 13)', () => {
     play(m, 'play 1');
     expect(side(m, 0).energy.map((e) => e.rest)).toEqual([true, true, false, true, true]);
     // Back in the main phase: the attack resolved without a question.
-    expect(st(m).atk).toBeNull();
+    expect(st(m).attack).toBeNull();
     expect(choices(m)).toContain('end');
   });
 });

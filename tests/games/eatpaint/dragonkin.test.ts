@@ -5,7 +5,7 @@ describe('dragonkin turn', () => {
   it('prep makes the character and every energy card active', () => {
     const m = midGame(['sabil-apra', 'himeria-kasis']);
     setSide(m, 0, { hand: ['bara', 'bara', 'bara', 'bara', 'bara'] });
-    setSide(m, 1, { rest: true, hand: ['kon', 'kon', 'kon', 'kon', 'kon'], energy: energy({ c: 'kon', rest: true }, { c: 'souten', up: false, rest: true }) });
+    setSide(m, 1, { rest: true, hand: ['kon', 'kon', 'kon', 'kon', 'kon'], energy: energy({ card: 'kon', rest: true }, { card: 'souten', up: false, rest: true }) });
     play(m, 'end');
     expect(st(m).active).toBe(1);
     expect(side(m, 1).rest).toBe(false);
@@ -19,7 +19,7 @@ describe('dragonkin turn', () => {
     expect(side(m, 0).heat).toEqual(['soumatou']);
     expect(side(m, 0).hand).toEqual(['bara', 'meteor']);
     play(m, 'play 1');
-    expect(side(m, 0).energy).toEqual(energy({ c: 'bara', rest: true }));
+    expect(side(m, 0).energy).toEqual(energy({ card: 'bara', rest: true }));
     expect(side(m, 0).life).toBe(9);
   });
 
@@ -34,7 +34,7 @@ describe('dragonkin turn', () => {
 
   it('a face-up active origin card in the energy zone is rested to resolve its effect again', () => {
     const m = midGame(['sabil-apra', 'himeria-kasis']);
-    setSide(m, 0, { energy: energy('kaikyu', { c: 'kaikyu', rest: true }, { c: 'kougeki', up: false }, 'gouman'), deckTop: ['meteor'] });
+    setSide(m, 0, { energy: energy('kaikyu', { card: 'kaikyu', rest: true }, { card: 'kougeki', up: false }, 'gouman'), deckTop: ['meteor'] });
     // Face-down, rested and effect cards without a use effect cannot be activated.
     expect(choices(m).filter((c) => c.startsWith('activate'))).toEqual(['activate 1']);
     play(m, 'activate 1');
@@ -61,7 +61,7 @@ describe('dragonkin turn', () => {
     expect(charDefense(me)).toBe(4);
     me.energy[0]!.rest = true;
     expect(charDefense(me)).toBe(2);
-    me.energy[0] = { c: 'souten', up: false, rest: false };
+    me.energy[0] = { card: 'souten', up: false, rest: false };
     expect(charDefense(me)).toBe(2);
     setSide(m, 0, { energy: energy('ichou', 'ichou') });
     expect(handSize(me)).toBe(7);
@@ -139,7 +139,7 @@ describe('short of energy: the dig for energy (issue 13: nobody is locked out)',
     // Without the dig only `end` would be legal, turn after turn: the hand is full, so it never draws.
     expect(choices(m)).toEqual(['skill 2', 'end']);
     play(m, 'skill 2');
-    expect(side(m, 0).energy).toEqual([{ c: 'kougeki', up: false, rest: false }]);
+    expect(side(m, 0).energy).toEqual([{ card: 'kougeki', up: false, rest: false }]);
     // One energy card now pays the [rest] 1 and [trash] 1 cards; the dig is over.
     expect(choices(m)).toEqual(['play 3', 'play 4', 'play 5', 'end']);
     play(m, 'play 4');
@@ -149,7 +149,7 @@ describe('short of energy: the dig for energy (issue 13: nobody is locked out)',
   it('digs as often as the cheapest card needs, counting rested energy, and stops there', () => {
     const m = turnOf(['himeria-kasis', 'sabil-apra'], ['sukima', 'sukima', 'kojou', 'kojou', 'kojou'], [], ['kon', 'yuukai', 'kon']);
     // Something for the Kojou to trash, or it is not offered once paid for.
-    setSide(m, 1, { energy: energy({ c: 'bara', up: false, rest: true }) });
+    setSide(m, 1, { energy: energy({ card: 'bara', up: false, rest: true }) });
     play(m, 'skill 2');
     // Still short: every card costs [rest] 2 and there is 1 energy card.
     expect(choices(m)).toEqual(['skill 2', 'end']);

@@ -48,7 +48,7 @@ describe('explain: main-phase moves of a dragonkin', () => {
 
   it('explains character effects, energy activation and the moves only a magician has', () => {
     const m = midGame(['sabil-apra', 'himeria-kasis']);
-    setSide(m, 0, { heat: [], energy: energy({ c: 'bara', up: false }, { c: 'kougeki', rest: true }) });
+    setSide(m, 0, { heat: [], energy: energy({ card: 'bara', up: false }, { card: 'kougeki', rest: true }) });
     const heat = character('sabil').forms![0]!.skills[0]!.heat;
     expect(why(m, 'skill 1')).toBe(`that character effect costs HEAT ${heat}, you have 0 HEAT (rules: dragonkin)`);
     expect(why(m, 'skill 5')).toBe('your human form has 2 character effects (rules: dragonkin)');
@@ -120,7 +120,7 @@ describe('explain: during an attack', () => {
     const n = energyCost(c);
     const active = ['bara', 'kaikyu', 'gouman', 'shusetsu', 'kougeki', 'flamingo'].slice(0, n + 1);
     const m = midGame(['sabil-apra', 'himeria-kasis']);
-    setSide(m, 0, { hand: [c], energy: [...energy(...active), { c: 'bouchou', up: false, rest: true }] });
+    setSide(m, 0, { hand: [c], energy: [...energy(...active), { card: 'bouchou', up: false, rest: true }] });
     play(m, 'play 1');
     expect(choices(m)[0]).toMatch(/^pay /);
     expect(why(m, `pay ${active.length + 1}`)).toBe('a face-down energy card is rested; only an active energy card can be activated or pay (rules: costs)');

@@ -1,7 +1,7 @@
 /** Scenario helpers: a match from built-in decks, zones overwritten by hand, choices played strictly. */
 import { decisionOf, playChoice, startMatch, type Match } from '../../../src/engine/match.js';
 import { game } from '../../../src/games/eatpaint/index.js';
-import { referee } from '../../../src/games/eatpaint/rules/referee.js';
+import { referee } from '../../../src/games/eatpaint/rules/flow.js';
 import type { EpState, SideState } from '../../../src/games/eatpaint/state.js';
 
 /** `first` is a `first:` header: the rules refuse one that names the slower character, so leave it out then. */
@@ -37,13 +37,13 @@ export function play(m: Match, ...moves: string[]): void {
   for (const move of moves) playChoice(m, move);
 }
 
-export function energy(...cards: (string | { c: string; up?: boolean; rest?: boolean })[]) {
-  return cards.map((c) => (typeof c === 'string' ? { c, up: true, rest: false } : { c: c.c, up: c.up ?? true, rest: c.rest ?? false }));
+export function energy(...cards: (string | { card: string; up?: boolean; rest?: boolean })[]) {
+  return cards.map((c) => (typeof c === 'string' ? { card: c, up: true, rest: false } : { card: c.card, up: c.up ?? true, rest: c.rest ?? false }));
 }
 
 let uid = 100;
 export function work(c: string, ink: number, extra: { rest?: boolean; frame?: string | null; pump?: number } = {}) {
-  return { uid: uid++, c, ink, rest: extra.rest ?? false, frame: extra.frame ?? null, pump: extra.pump ?? 0 };
+  return { uid: uid++, card: c, ink, rest: extra.rest ?? false, frame: extra.frame ?? null, pump: extra.pump ?? 0 };
 }
 
 /** Build a mid-game position: turn 3 (no first-turn attack limit), seat `active` in its main phase. */

@@ -78,7 +78,7 @@ describe('the EAT/PAINT board in Chinese', () => {
   it('shows life, form and state, energy face up/down, HEAT, traps, works with INK and frames, INK piles', () => {
     setContentLang('zh');
     const m = midGame(['sabil-apra', 'aika-red']);
-    setSide(m, 0, { traps: ['higan'], heat: ['ryumon', 'senshu'], life: 8, form: 1, rest: true, energy: energy('gouman', { c: 'bouchou', up: false, rest: true }) });
+    setSide(m, 0, { traps: ['higan'], heat: ['ryumon', 'senshu'], life: 8, form: 1, rest: true, energy: energy('gouman', { card: 'bouchou', up: false, rest: true }) });
     setSide(m, 1, { hand: ['cat'], works: [work('kuro', 3, { frame: 'bw' }), work('leol', 2, { rest: true })], ink: 4, inkDiscard: 6 });
     const board = game.render(game.view(st(m), 1));
     const text = board.tables.map((t) => `${t.title}\n${t.rows.map((r) => r.map(cellText).join(' | ')).join('\n')}`).join('\n');

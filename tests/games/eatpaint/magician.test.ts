@@ -46,7 +46,7 @@ describe('magician turn', () => {
     const m = midGame(['aika-red', 'sabil-apra']);
     setSide(m, 0, { hand: ['cat'], ink: 3, deckTop: ['leol'] });
     play(m, 'play 1');
-    expect(side(m, 0).works.map((w) => [w.c, w.ink, w.rest])).toEqual([['cat', 1, false]]);
+    expect(side(m, 0).works.map((w) => [w.card, w.ink, w.rest])).toEqual([['cat', 1, false]]);
     expect(side(m, 0).hand).toEqual(['leol']);
   });
 
@@ -68,7 +68,7 @@ describe('magician turn', () => {
     setSide(m, 0, { hand: ['bw'], ink: 2, inkDiscard: 4, trash: ['cat'], works: [work('leol', 2)], deckTop: ['kuro'] });
     play(m, 'play 1');
     const w = side(m, 0).works;
-    expect(w.map((x) => [x.c, x.ink, x.frame])).toEqual([['leol', 2, 'bw'], ['cat', 2, null]]);
+    expect(w.map((x) => [x.card, x.ink, x.frame])).toEqual([['leol', 2, 'bw'], ['cat', 2, null]]);
     expect(side(m, 0).hand).toEqual([]);
     // 4 + the 2 INK paid, less the 2 the returned Kitty takes.
     expect(side(m, 0).inkDiscard).toBe(4);
@@ -79,14 +79,14 @@ describe('magician turn', () => {
     setSide(m, 0, { hand: ['mono'], ink: 5, inkDiscard: 3, works: [work('gaia', 2)], trash: ['zeus', 'gaia', 'gaia', 'nike', 'nike', 'prometheus'] });
     play(m, 'play 1');
     // Only 5 other works: Zeus stays; the frame is still equipped.
-    expect(side(m, 0).works.map((x) => x.c)).toEqual(['gaia']);
+    expect(side(m, 0).works.map((x) => x.card)).toEqual(['gaia']);
     expect(side(m, 0).works[0]!.frame).toBe('mono');
     const m2 = midGame(['rio-red', 'sabil-apra']);
     setSide(m2, 0, { hand: ['mono'], ink: 5, inkDiscard: 3, works: [work('gaia', 2)], trash: ['zeus', 'gaia', 'gaia', 'nike', 'nike', 'prometheus', 'poseidon'] });
     play(m2, 'play 1');
     expect(choices(m2)).toContain('pick 1');
     play(m2, 'pick 1');
-    expect(side(m2, 0).works.map((x) => [x.c, x.ink])).toEqual([['gaia', 2], ['zeus', 1]]);
+    expect(side(m2, 0).works.map((x) => [x.card, x.ink])).toEqual([['gaia', 2], ['zeus', 1]]);
     // Zeus's on-summon trash effect did not resolve.
     expect(choices(m2)).toContain('end');
   });
@@ -113,7 +113,7 @@ describe('magician turn', () => {
 
   it('a work trashed by an effect does not resolve its release effect', () => {
     const m = midGame(['himeria-kasis', 'rio-blue']);
-    setSide(m, 0, { hand: ['kojou'], energy: [{ c: 'kon', up: true, rest: false }, { c: 'kon', up: true, rest: false }] });
+    setSide(m, 0, { hand: ['kojou'], energy: [{ card: 'kon', up: true, rest: false }, { card: 'kon', up: true, rest: false }] });
     setSide(m, 1, { works: [work('prometheus', 2)], hand: [], deckTop: ['gaia'] });
     play(m, 'play 1');
     expect(side(m, 1).works).toEqual([]);

@@ -72,7 +72,7 @@ describe('EAT/PAINT moves: what each says', () => {
     setSide(m, 1, { traps: ['asatsuyu'], life: 10, rest: false });
     play(m, 'play 1', 'pay 2');
     expect(seatToDecide(m)).toBe(1);
-    expect(st(m).atk?.s).toBe(0);
+    expect(st(m).attack?.seat).toBe(0);
     expect(game.describe(m.state, 'trap 1')).toBe('Reveal Forgotten Dew: Before damage: +2 defense.');
     expect(game.describe(m.state, 'trap 1', 1)).toBe('Reveal Forgotten Dew: Before damage: +2 defense.');
     expect(game.describe(m.state, 'trap 1', 0)).toBe('Reveal face-down trap 1.');

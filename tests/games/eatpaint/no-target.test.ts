@@ -9,7 +9,7 @@ describe('cards whose effect has no target are not offered', () => {
     setSide(m, 1, { energy: [], traps: ['higan'] });
     expect(choices(m)).not.toContain('play 1');
     expect(game.explain!(st(m), 'play 1')).toBe('Gloomy Erase has nothing to act on now: its effect finds no card to choose (rules: rulings)');
-    setSide(m, 1, { energy: energy({ c: 'bara', up: false, rest: true }) });
+    setSide(m, 1, { energy: energy({ card: 'bara', up: false, rest: true }) });
     expect(choices(m)).toContain('play 1');
   });
 

@@ -28,7 +28,7 @@ describe('effect ops', () => {
 
   it('power: Longed-for Crescent extra and Demeck on attack (covered in costs/attack); powerPer counts after paying', () => {
     const m = midGame(['sabil-apra', 'aika-red']);
-    setSide(m, 0, { hand: ['meteor'], energy: energy({ c: 'meteor', up: false }), trash: ['meteor', 'meteor'] });
+    setSide(m, 0, { hand: ['meteor'], energy: energy({ card: 'meteor', up: false }), trash: ['meteor', 'meteor'] });
     setSide(m, 1, { works: [], life: 10 });
     play(m, 'play 1');
     // The Meteor Shower trashed as energy to pay counts: 1 + 3.
@@ -61,11 +61,11 @@ describe('effect ops', () => {
   it('destroy: Azure Melt trashes an energy card of a dragonkin', () => {
     const m = midGame(['himeria-kasis', 'sabil-apra']);
     setSide(m, 0, { hand: ['yuukai'], energy: energy('kon', 'kon') });
-    setSide(m, 1, { energy: energy('kougeki', { c: 'gouman', rest: true }) });
+    setSide(m, 1, { energy: energy('kougeki', { card: 'gouman', rest: true }) });
     play(m, 'play 1');
     expect(choices(m)).toEqual(['pick 1', 'pick 2']);
     play(m, 'pick 2');
-    expect(side(m, 1).energy.map((e) => e.c)).toEqual(['kougeki']);
+    expect(side(m, 1).energy.map((e) => e.card)).toEqual(['kougeki']);
     expect(side(m, 1).trash).toEqual(['gouman']);
   });
 
@@ -82,14 +82,14 @@ describe('effect ops', () => {
     const m = midGame(['sabil-rain', 'himeria-kasis']);
     setSide(m, 0, { hand: ['canary', 'ryumon'], deckTop: ['meteor', 'kougeki', 'bara', 'senshu'] });
     play(m, 'play 1');
-    expect(side(m, 0).energy).toEqual([{ c: 'meteor', up: false, rest: true }, { c: 'canary', up: true, rest: true }]);
+    expect(side(m, 0).energy).toEqual([{ card: 'meteor', up: false, rest: true }, { card: 'canary', up: true, rest: true }]);
     play(m, 'play 1');
     expect(side(m, 0).heat).toEqual(['kougeki', 'bara', 'ryumon']);
   });
 
   it('ready: Amber Wind makes 2 rested energy cards active, never ones that can be activated', () => {
     const m = midGame(['sabil-rain', 'himeria-kasis']);
-    setSide(m, 0, { hand: ['kohaku'], energy: energy({ c: 'raigou', rest: true }, { c: 'ichou', rest: true }, { c: 'canary', up: false, rest: true }, { c: 'kinichi', up: false, rest: true }) });
+    setSide(m, 0, { hand: ['kohaku'], energy: energy({ card: 'raigou', rest: true }, { card: 'ichou', rest: true }, { card: 'canary', up: false, rest: true }, { card: 'kinichi', up: false, rest: true }) });
     play(m, 'play 1');
     // Candidates: Ginkgo and two face-down cards (identical to the player, so one choice). Ginkgo and a face-down
     // card, or both face-down cards, are different outcomes: the player is asked (issue 13). The Thunder Roar
@@ -195,8 +195,8 @@ describe('effect ops', () => {
     setSide(m, 0, { hand: ['mono'], ink: 1, inkDiscard: 0, works: [work('cat', 1)], trash: ['leol'] });
     play(m, 'play 1');
     // The frame's own INK payment is the only INK in the discard: Leol comes back with it.
-    expect(side(m, 0).works.map((w) => [w.c, w.ink])).toEqual([['cat', 1], ['leol', 1]]);
-    expect(st(m).stack).toEqual([]);
+    expect(side(m, 0).works.map((w) => [w.card, w.ink])).toEqual([['cat', 1], ['leol', 1]]);
+    expect(st(m).tasks).toEqual([]);
   });
 
   it("noTraps and destroy on summon: Zeus's Purge", () => {
@@ -204,7 +204,7 @@ describe('effect ops', () => {
     setSide(m, 0, { hand: ['zeus'], ink: 5 });
     setSide(m, 1, { works: [work('cat', 1), work('kuro', 3)] });
     play(m, 'play 1', 'pick 1');
-    expect(side(m, 1).works.map((w) => w.c)).toEqual(['kuro']);
+    expect(side(m, 1).works.map((w) => w.card)).toEqual(['kuro']);
   });
 
   it('character destroy: the dragonkin Himeria trashes a work of any kind (not bound by priority)', () => {
@@ -214,7 +214,7 @@ describe('effect ops', () => {
     play(m, 'skill 1');
     expect(choices(m)).toEqual(['pick 1', 'pick 2']);
     play(m, 'pick 1');
-    expect(side(m, 1).works.map((w) => w.c)).toEqual(['poseidon']);
+    expect(side(m, 1).works.map((w) => w.card)).toEqual(['poseidon']);
   });
 
   it('Gaia rest effect returns INK; Prometheus release draws (covered in magician tests); Rose Rebirth heals 1', () => {

@@ -9,7 +9,7 @@ function position() {
   const m = midGame(['sabil-apra', 'aika-red']);
   setSide(m, 0, {
     hand: ['meteor', 'kougeki'], traps: ['higan'], heat: ['ryumon', 'senshu'], life: 8, form: 1, rest: true,
-    energy: energy('gouman', { c: 'bouchou', up: false, rest: true }),
+    energy: energy('gouman', { card: 'bouchou', up: false, rest: true }),
     trash: ['bara'],
   });
   setSide(m, 1, { hand: ['cat', 'leol', 'burst'], traps: ['alarm'], works: [work('kuro', 3, { frame: 'bw' }), work('leol', 2, { rest: true })], ink: 4, inkDiscard: 6 });
@@ -25,7 +25,7 @@ describe('view and determinize', () => {
     expect(v.sides[0]!.traps).toBeNull();
     expect(v.sides[0]!.trapCount).toBe(1);
     expect(v.sides[0]!.heatCount).toBe(2);
-    expect(v.sides[0]!.energy).toEqual([{ c: 'gouman', rest: false }, { c: null, rest: true }]);
+    expect(v.sides[0]!.energy).toEqual([{ card: 'gouman', rest: false }, { card: null, rest: true }]);
     expect(v.sides[1]!.hand).toEqual(['cat', 'leol', 'burst']);
     expect(JSON.stringify(v)).not.toMatch(/"deck"|"rng"|ryumon|senshu|higan|bouchou|"meteor"/);
     const spectator = game.view(st(m), null);
@@ -46,7 +46,7 @@ describe('view and determinize', () => {
       expect(copy.sides[1]!.traps).toEqual(s.sides[1]!.traps);
       if (copy.sides[0]!.hand.join() !== s.sides[0]!.hand.join() || copy.sides[0]!.traps.join() !== s.sides[0]!.traps.join()) changedOpp = true;
       if (copy.sides[1]!.deck.join() !== s.sides[1]!.deck.join()) changedDeck = true;
-      if (copy.sides[0]!.heat.join() !== s.sides[0]!.heat.join() || copy.sides[0]!.energy[1]!.c !== 'bouchou') changedHeat = true;
+      if (copy.sides[0]!.heat.join() !== s.sides[0]!.heat.join() || copy.sides[0]!.energy[1]!.card !== 'bouchou') changedHeat = true;
     }
     expect(changedOpp).toBe(true);
     expect(changedDeck).toBe(true);

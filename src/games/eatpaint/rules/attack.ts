@@ -31,28 +31,28 @@ export interface AttackSource {
 export function startAttack(state: EpState, s: Seat, a: AttackSource): void {
   const defender = state.sides[opponentOf(s)]!;
   state.attacks++;
-  state.atk = {
-    s, work: a.work, base: a.base, delta: 0, defBonus: 0, target: -1, noTraps: a.noTraps, trap: null, dealt: false,
+  state.attack = {
+    seat: s, work: a.work, base: a.base, delta: 0, defBonus: 0, target: -1, noTraps: a.noTraps, trap: null, dealt: false,
   };
   state.events.push({ text: m().attacks(who(state, s), cardName(a.src)) });
-  state.stack.push({ k: 'endAttack' }, { k: 'trapAfter' });
+  state.tasks.push({ kind: 'endAttack' }, { kind: 'trapAfter' });
   pushOps(state, s, a.after, a.src);
-  state.stack.push({ k: 'damage' }, { k: 'trapWindow' });
-  if (a.hasExtra) state.stack.push({ k: 'extra', s, src: a.src });
+  state.tasks.push({ kind: 'damage' }, { kind: 'trapWindow' });
+  if (a.hasExtra) state.tasks.push({ kind: 'extra', seat: s, src: a.src });
   pushOps(state, s, a.onAttack, a.src);
   if (defender.side === 'magician' && defender.works.length > 0) pushPick(state, s, 'target', 1, 0, a.src);
 }
 
 /** The defender is asked whenever a trap is set (never whether one is payable, which would leak it). */
 function trapWindowOpen(state: EpState): boolean {
-  const atk = state.atk!;
-  return !atk.noTraps && state.sides[opponentOf(atk.s)]!.traps.length > 0;
+  const atk = state.attack!;
+  return !atk.noTraps && state.sides[opponentOf(atk.seat)]!.traps.length > 0;
 }
 
 const TRAP = new TextTable((n) => MOVES.text('trap', { n }));
 
 function trapChoices(state: EpState): string[] {
-  const side = state.sides[opponentOf(state.atk!.s)]!;
+  const side = state.sides[opponentOf(state.attack!.seat)]!;
   const out = firstCopies(side.traps, (c) => canPay(side, card(c).cost)).map((i) => TRAP.get(i + 1));
   out.push(BARE.noTrap);
   return out;
@@ -69,30 +69,30 @@ export function usedCardZone(def: CardDef, side: 'dragon' | 'magician'): 'heat' 
 function useTrap(state: EpState, choice: string): void {
   const trap = MOVES.argsOf(choice, 'trap');
   if (!trap) return; // no trap
-  const d = opponentOf(state.atk!.s);
+  const d = opponentOf(state.attack!.seat);
   const side = state.sides[d]!;
   const c = side.traps.splice(trap.n - 1, 1)[0]!;
   const def = card(c);
-  state.atk!.trap = c;
+  state.attack!.trap = c;
   // The defender knew its own trap: turning it face up shows the mover nothing (its effects may, and lock then).
-  state.using.push({ s: d, c, to: usedCardZone(def, side.side) });
+  state.using.push({ seat: d, card: c, to: usedCardZone(def, side.side) });
   state.events.push({ text: m().revealsTrap(who(state, d), cardName(c)) });
   pushOps(state, d, def.before, c, true);
   pushPayment(state, d, def.cost, c);
 }
 
 function trapAfter(state: EpState): void {
-  const atk = state.atk!;
+  const atk = state.attack!;
   if (!atk.trap) return;
-  state.stack.push({ k: 'finish' });
-  pushOps(state, opponentOf(atk.s), card(atk.trap).after, atk.trap, true);
+  state.tasks.push({ kind: 'finish' });
+  pushOps(state, opponentOf(atk.seat), card(atk.trap).after, atk.trap, true);
 }
 
 export function attackPower(state: EpState): number {
-  const atk = state.atk!;
-  const side = state.sides[atk.s]!;
+  const atk = state.attack!;
+  const side = state.sides[atk.seat]!;
   if (atk.work >= 0) {
-    const w = findWork(state, atk.s, atk.work);
+    const w = findWork(state, atk.seat, atk.work);
     return w ? Math.max(0, workPower(side, w) + atk.delta) : 0;
   }
   return Math.max(0, atk.base + atk.delta + side.boost + activeBonus(side, 'power'));
@@ -100,21 +100,21 @@ export function attackPower(state: EpState): number {
 
 /** True while the attacker still has to pick which work it attacks (the target is not known yet). */
 export function choosingTarget(state: EpState): boolean {
-  return state.stack.some((t) => t.k === 'pick' && t.what === 'target');
+  return state.tasks.some((t) => t.kind === 'pick' && t.what === 'target');
 }
 
 /** The defense the attack meets now: its target's, plus the bonus a revealed trap gave. */
 export function attackDefense(state: EpState): number {
-  const atk = state.atk!;
-  const defender = state.sides[opponentOf(atk.s)]!;
-  const targetWork = atk.target >= 0 ? findWork(state, opponentOf(atk.s), atk.target) : undefined;
+  const atk = state.attack!;
+  const defender = state.sides[opponentOf(atk.seat)]!;
+  const targetWork = atk.target >= 0 ? findWork(state, opponentOf(atk.seat), atk.target) : undefined;
   return (targetWork ? workDefense(defender, targetWork) : charDefense(defender)) + atk.defBonus;
 }
 
 /** Step 5. Power never drops below 0; an equal or higher power deals the excess, a lower one hurts the attacker. */
 function resolveDamage(state: EpState): void {
-  const atk = state.atk!;
-  const a = atk.s, d = opponentOf(a);
+  const atk = state.attack!;
+  const a = atk.seat, d = opponentOf(a);
   const defender = state.sides[d]!;
   if (atk.work >= 0 && !findWork(state, a, atk.work)) {
     state.events.push({ text: m().attackerGone });
@@ -145,7 +145,7 @@ function resolveDamage(state: EpState): void {
 /** Step 3: the trap window, open only while the defender has a trap set and the attack allows traps. */
 export const trapWindowTask: TaskRules<EpState, Task> = {
   waits: trapWindowOpen,
-  ask: (state) => (trapWindowOpen(state) ? { over: false, seat: opponentOf(state.atk!.s), prompt: m().trapPrompt, choices: trapChoices(state) } : null),
+  ask: (state) => (trapWindowOpen(state) ? { over: false, seat: opponentOf(state.attack!.seat), prompt: m().trapPrompt, choices: trapChoices(state) } : null),
   run(state, _t, choice) {
     if (choice !== undefined) useTrap(state, choice);
     return true;
@@ -155,4 +155,4 @@ export const trapWindowTask: TaskRules<EpState, Task> = {
 /** The automatic steps: damage (5), the trap's after-damage effects (7), and the attack's end. */
 export const damageTask: TaskRules<EpState, Task> = { ask: () => null, run: (state) => { resolveDamage(state); return true; } };
 export const trapAfterTask: TaskRules<EpState, Task> = { ask: () => null, run: (state) => { trapAfter(state); return true; } };
-export const endAttackTask: TaskRules<EpState, Task> = { ask: () => null, run: (state) => { state.atk = null; return true; } };
+export const endAttackTask: TaskRules<EpState, Task> = { ask: () => null, run: (state) => { state.attack = null; return true; } };

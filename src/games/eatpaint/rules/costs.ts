@@ -23,11 +23,11 @@ export function pushPayment(state: EpState, s: Seat, cost: Cost, src: string): v
   pushPick(state, s, 'payRest', cost.rest ?? 0, 0, src);
 }
 
-type ExtraTask = Extract<Task, { k: 'extra' }>;
+type ExtraTask = Extract<Task, { kind: 'extra' }>;
 
 function extraPayable(state: EpState, t: ExtraTask): boolean {
   const extra = card(t.src).extra;
-  return Boolean(extra && canPay(state.sides[t.s]!, extra.cost));
+  return Boolean(extra && canPay(state.sides[t.seat]!, extra.cost));
 }
 
 /** An attack card's additional cost: asked only when it can be paid; paying queues its effects after the payment. */
@@ -35,13 +35,13 @@ export const extraTask: TaskRules<EpState, ExtraTask> = {
   waits: extraPayable,
   ask(state, t) {
     if (!extraPayable(state, t)) return null;
-    return { over: false, seat: t.s, prompt: m().extraPrompt(cardName(t.src), pickText(card(t.src).text)), choices: [BARE.payExtra, BARE.noExtra] };
+    return { over: false, seat: t.seat, prompt: m().extraPrompt(cardName(t.src), pickText(card(t.src).text)), choices: [BARE.payExtra, BARE.noExtra] };
   },
   run(state, t, choice) {
     if (choice === BARE.payExtra) {
       const extra = card(t.src).extra!;
-      pushOps(state, t.s, extra.ops, t.src);
-      pushPayment(state, t.s, extra.cost, t.src);
+      pushOps(state, t.seat, extra.ops, t.src);
+      pushPayment(state, t.seat, extra.cost, t.src);
     }
     return true;
   },

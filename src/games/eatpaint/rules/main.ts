@@ -45,9 +45,9 @@ function mainChoices(state: EpState): string[] {
   if (side.side === 'dragon') {
     const seen = new Set<string>();
     side.energy.forEach((e, i) => {
-      if (e.rest || !activatable(e) || seen.has(e.c)) return;
-      seen.add(e.c);
-      const def = card(e.c);
+      if (e.rest || !activatable(e) || seen.has(e.card)) return;
+      seen.add(e.card);
+      const def = card(e.card);
       if (def.type === 'attack' ? attackAllowed(state) : effectHasTargets(state, s, def.play)) out.push(ACTIVATE.get(i + 1));
     });
     formOf(side).skills.forEach((sk, i) => { if (skillUsable(state, side, sk)) out.push(SKILL.get(i + 1)); });
@@ -55,7 +55,7 @@ function mainChoices(state: EpState): string[] {
     side.works.forEach((w, i) => {
       if (w.rest) return;
       if (attackAllowed(state)) out.push(ATTACK.get(i + 1));
-      if (card(w.c).rest) out.push(REST.get(i + 1));
+      if (card(w.card).rest) out.push(REST.get(i + 1));
     });
     side.works.forEach((_, i) => out.push(RELEASE.get(i + 1)));
   }
@@ -83,19 +83,19 @@ function playCard(state: EpState, index: number): void {
   if (def.type === 'work') {
     const ink = def.cost.ink ?? 0;
     side.ink -= ink;
-    side.works.push({ uid: state.nextUid++, c, ink, rest: false, frame: null, pump: 0 });
+    side.works.push({ uid: state.nextUid++, card: c, ink, rest: false, frame: null, pump: 0 });
     pushOps(state, s, def.summon, c);
     return;
   }
   if (def.type === 'frame') {
-    state.using.push({ s, c, to: 'trash' });
+    state.using.push({ seat: s, card: c, to: 'trash' });
     pushOps(state, s, def.play, c);
     pushPick(state, s, 'equip', 1, 0, c);
     pushPayment(state, s, def.cost, c);
     return;
   }
-  state.using.push({ s, c, to: usedCardZone(def, side.side) });
-  state.stack.push({ k: 'finish' });
+  state.using.push({ seat: s, card: c, to: usedCardZone(def, side.side) });
+  state.tasks.push({ kind: 'finish' });
   if (side.side === 'dragon') resolveDragonEffect(state, c);
   else pushOps(state, s, def.play, c);
   pushPayment(state, s, def.cost, c);
@@ -119,8 +119,8 @@ function applyMain(state: EpState, choice: string): void {
     case 'activate': {
       const e = side.energy[i]!;
       e.rest = true;
-      state.events.push({ text: m().activates(who(state, s), cardName(e.c)) });
-      resolveDragonEffect(state, e.c);
+      state.events.push({ text: m().activates(who(state, s), cardName(e.card)) });
+      resolveDragonEffect(state, e.card);
       break;
     }
     case 'skill': {
@@ -137,24 +137,24 @@ function applyMain(state: EpState, choice: string): void {
     }
     case 'attack': {
       const w = side.works[i]!;
-      const def = card(w.c);
+      const def = card(w.card);
       w.rest = true;
-      startAttack(state, s, { work: w.uid, base: 0, src: w.c, onAttack: def.attack, after: def.after, hasExtra: false, noTraps: Boolean(def.noTraps) });
+      startAttack(state, s, { work: w.uid, base: 0, src: w.card, onAttack: def.attack, after: def.after, hasExtra: false, noTraps: Boolean(def.noTraps) });
       break;
     }
     case 'rest': {
       const w = side.works[i]!;
       w.rest = true;
-      state.events.push({ text: m().restsWork(who(state, s), cardName(w.c)) });
-      pushOps(state, s, card(w.c).rest, w.c);
+      state.events.push({ text: m().restsWork(who(state, s), cardName(w.card)) });
+      pushOps(state, s, card(w.card).rest, w.card);
       break;
     }
     case 'release': {
       // Releasing is the only way out of play that resolves the release effect.
       const w = side.works[i]!;
-      state.events.push({ text: m().releases(who(state, s), cardName(w.c)) });
+      state.events.push({ text: m().releases(who(state, s), cardName(w.card)) });
       trashWork(state, s, w.uid);
-      pushOps(state, s, card(w.c).release, w.c);
+      pushOps(state, s, card(w.card).release, w.card);
       break;
     }
     default: throw new Error(`eatpaint: unknown main action "${choice}"`);

@@ -14,13 +14,13 @@ import { formOf } from './stats.js';
 import { drawCards, gainLife, loseLife, takeInk } from './zones.js';
 
 export function pushPick(state: EpState, s: Seat, what: PickKind, n: number, amt: number, src: string, trap = false, filter = ''): void {
-  if (n > 0) state.stack.push({ k: 'pick', s, what, n, amt, filter, src, trap });
+  if (n > 0) state.tasks.push({ kind: 'pick', seat: s, what, n, amt, filter, src, trap });
 }
 
 /** Queue ops so the first one resolves first (the stack resolves from its end). */
 export function pushOps(state: EpState, s: Seat, ops: Op[] | undefined, src: string, trap = false): void {
   if (!ops) return;
-  for (let i = ops.length - 1; i >= 0; i--) state.stack.push({ k: 'op', s, op: ops[i]!, src, trap });
+  for (let i = ops.length - 1; i >= 0; i--) state.tasks.push({ kind: 'op', seat: s, op: ops[i]!, src, trap });
 }
 
 /** Top cards of the deck, face down, to HEAT or to the energy zone (rested, or active when digging for energy). */
@@ -29,11 +29,11 @@ function moveTop(state: EpState, s: Seat, n: number, to: 'heat' | 'energy' | 'ac
   for (let i = 0; i < n && side.deck.length > 0; i++) {
     const c = side.deck.pop()!;
     if (to === 'heat') side.heat.push(c);
-    else side.energy.push({ c, up: false, rest: to === 'energy' });
+    else side.energy.push({ card: c, up: false, rest: to === 'energy' });
   }
 }
 
-type OpTask = Extract<Task, { k: 'op' }>;
+type OpTask = Extract<Task, { kind: 'op' }>;
 const n = (op: Op) => op.n ?? 0;
 
 /** The pick an op makes: `n` items, each by `amt`, of kind `what` (null: the op chooses nothing). */
@@ -55,38 +55,38 @@ export function opPick(state: EpState, s: Seat, op: Op): OpPick | null {
 }
 
 function pushOpPick(state: EpState, t: OpTask, op: Op): void {
-  const pick = opPick(state, t.s, op)!;
-  pushPick(state, t.s, pick.what, pick.n, pick.amt, t.src, t.trap, pick.filter);
+  const pick = opPick(state, t.seat, op)!;
+  pushPick(state, t.seat, pick.what, pick.n, pick.amt, t.src, t.trap, pick.filter);
 }
 
 /** What each op does (parameters: cards/op-specs.ts). None asks: an op that chooses pushes a pick. */
 export const OPS: OpLibrary<OpHandler<EpState, OpTask, Op>> = {
-  draw: { run: (state, t, op) => drawCards(state, t.s, n(op)) },
-  hurt: { run: (state, t, op) => loseLife(state, opponentOf(t.s), n(op)) },
-  selfHurt: { run: (state, t, op) => loseLife(state, t.s, n(op)) },
-  heal: { run: (state, t, op) => gainLife(state, t.s, n(op)) },
-  power: { run: ({ atk }, _t, op) => { if (atk) atk.delta += n(op); } },
-  powerPer: { run: ({ atk, sides }, t, op) => { if (atk) atk.delta += n(op) * sides[t.s]!.trash.filter((c) => c === op.card).length; } },
-  powerIfLow: { run: ({ atk, sides }, t, op) => { if (atk && sides[opponentOf(t.s)]!.life <= op.life!) atk.delta += n(op); } },
-  cut: { run: ({ atk }, _t, op) => { if (atk) atk.delta -= n(op); } },
-  guard: { run: ({ atk }, _t, op) => { if (atk) atk.defBonus += n(op); } },
-  noTraps: { run: ({ atk }) => { if (atk) atk.noTraps = true; } },
+  draw: { run: (state, t, op) => drawCards(state, t.seat, n(op)) },
+  hurt: { run: (state, t, op) => loseLife(state, opponentOf(t.seat), n(op)) },
+  selfHurt: { run: (state, t, op) => loseLife(state, t.seat, n(op)) },
+  heal: { run: (state, t, op) => gainLife(state, t.seat, n(op)) },
+  power: { run: ({ attack: atk }, _t, op) => { if (atk) atk.delta += n(op); } },
+  powerPer: { run: ({ attack: atk, sides }, t, op) => { if (atk) atk.delta += n(op) * sides[t.seat]!.trash.filter((c) => c === op.card).length; } },
+  powerIfLow: { run: ({ attack: atk, sides }, t, op) => { if (atk && sides[opponentOf(t.seat)]!.life <= op.life!) atk.delta += n(op); } },
+  cut: { run: ({ attack: atk }, _t, op) => { if (atk) atk.delta -= n(op); } },
+  guard: { run: ({ attack: atk }, _t, op) => { if (atk) atk.defBonus += n(op); } },
+  noTraps: { run: ({ attack: atk }) => { if (atk) atk.noTraps = true; } },
   destroy: { run: pushOpPick },
   recover: { run: pushOpPick },
-  heatTop: { run: (state, t, op) => moveTop(state, t.s, n(op), 'heat') },
-  energyTop: { run: (state, t, op) => moveTop(state, t.s, n(op), 'energy') },
-  digEnergy: { run: (state, t, op) => moveTop(state, t.s, n(op), 'activeEnergy') },
+  heatTop: { run: (state, t, op) => moveTop(state, t.seat, n(op), 'heat') },
+  energyTop: { run: (state, t, op) => moveTop(state, t.seat, n(op), 'energy') },
+  digEnergy: { run: (state, t, op) => moveTop(state, t.seat, n(op), 'activeEnergy') },
   ready: { run: pushOpPick },
   evolve: {
     run(state, t) {
-      const own = state.sides[t.s]!;
+      const own = state.sides[t.seat]!;
       if (own.form >= 2) return;
       own.form++;
-      state.events.push({ text: m().evolves(who(state, t.s), pickText(formOf(own).name), own.rest) });
+      state.events.push({ text: m().evolves(who(state, t.seat), pickText(formOf(own).name), own.rest) });
     },
   },
-  attackBoost: { run: (state, t, op) => { state.sides[t.s]!.boost += n(op); } },
-  ink: { run: (state, t, op) => { state.sides[t.s]!.ink += takeInk(state, t.s, n(op)); } },
+  attackBoost: { run: (state, t, op) => { state.sides[t.seat]!.boost += n(op); } },
+  ink: { run: (state, t, op) => { state.sides[t.seat]!.ink += takeInk(state, t.seat, n(op)); } },
   inkToWork: { run: pushOpPick },
   weaken: { run: pushOpPick },
   pump: { run: pushOpPick },
@@ -96,7 +96,7 @@ export const OPS: OpLibrary<OpHandler<EpState, OpTask, Op>> = {
 };
 
 /** The `op` task: one op of a card's effect, automatic; `ifDealt` ops only when the attack dealt damage. */
-export const opTask: TaskRules<EpState, OpTask> = { ask: () => null, run: (state, t) => (t.op.ifDealt && !state.atk?.dealt) || runOp(OPS, state, t, t.op) };
+export const opTask: TaskRules<EpState, OpTask> = { ask: () => null, run: (state, t) => (t.op.ifDealt && !state.attack?.dealt) || runOp(OPS, state, t, t.op) };
 
 /** The `finish` task: the card whose effects have resolved goes to its zone. */
 export const finishTask: TaskRules<EpState, Task> = {
@@ -104,10 +104,10 @@ export const finishTask: TaskRules<EpState, Task> = {
   run(state) {
     const u = state.using.pop();
     if (!u) return true;
-    const side = state.sides[u.s]!;
-    if (u.to === 'heat') side.heat.push(u.c);
-    else if (u.to === 'trash') side.trash.push(u.c);
-    else side.energy.push({ c: u.c, up: u.to === 'energy', rest: true });
+    const side = state.sides[u.seat]!;
+    if (u.to === 'heat') side.heat.push(u.card);
+    else if (u.to === 'trash') side.trash.push(u.card);
+    else side.energy.push({ card: u.card, up: u.to === 'energy', rest: true });
     return true;
   },
 };

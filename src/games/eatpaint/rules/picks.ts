@@ -7,7 +7,7 @@ import { TextTable } from '../../../engine/choice-text.js';
 import type { Seat } from '../../../engine/game.js';
 import type { TaskRules } from '../../../engine/referee.js';
 import { card, cardName } from '../cards/load.js';
-import type { EpState, Task } from '../state.js';
+import type { Energy, EpState, Task } from '../state.js';
 import { m, who } from '../messages/index.js';
 import { MOVES } from '../moves.js';
 import type { Op } from '../cards/types.js';
@@ -17,7 +17,7 @@ import { faceDownIndex, revealHidden, takeInk, trashWork } from './zones.js';
 import { becauseOf } from '../../../engine/chance.js';
 import { why } from '../messages/table-why.js';
 
-export type PickTask = Extract<Task, { k: 'pick' }>;
+export type PickTask = Extract<Task, { kind: 'pick' }>;
 
 const PAY = new TextTable((n) => MOVES.text('pay', { n }));
 const TARGET = new TextTable((n) => MOVES.text('target', { n }));
@@ -30,7 +30,7 @@ function texts(t: PickTask): TextTable {
 
 /** Works of the opponent an effect may choose; trap effects must respect priority targets like attacks do. */
 function oppWorks(state: EpState, t: PickTask) {
-  const side = state.sides[opponentOf(t.s)]!;
+  const side = state.sides[opponentOf(t.seat)]!;
   return t.trap || t.what === 'target' ? targetableWorks(side) : side.works;
 }
 
@@ -38,8 +38,8 @@ function oppWorks(state: EpState, t: PickTask) {
 interface Candidates { first: number[]; total: number }
 
 function candidates(state: EpState, t: PickTask): Candidates {
-  const own = state.sides[t.s]!;
-  const opp = state.sides[opponentOf(t.s)]!;
+  const own = state.sides[t.seat]!;
+  const opp = state.sides[opponentOf(t.seat)]!;
   const out: number[] = [];
   const uniq = new Set<string>();
   let total = 0;
@@ -48,18 +48,18 @@ function candidates(state: EpState, t: PickTask): Candidates {
   const addOppWorks = () => { const allowed = oppWorks(state, t); opp.works.forEach((w, i) => { if (allowed.includes(w)) add(i, String(w.uid)); }); };
   switch (t.what) {
     case 'payRest': case 'payTrash':
-      own.energy.forEach((e, i) => { if (!e.rest) add(i, `${e.up ? e.c : '?'}`); });
+      own.energy.forEach((e, i) => { if (!e.rest) add(i, `${e.up ? e.card : '?'}`); });
       break;
     case 'ready':
       // Cards that can be activated are left out, or two readying cards could untap each other forever.
-      own.energy.forEach((e, i) => { if (e.rest && !activatable(e)) add(i, `${e.up ? e.c : '?'}`); });
+      own.energy.forEach((e, i) => { if (e.rest && !activatable(e)) add(i, `${e.up ? e.card : '?'}`); });
       break;
     case 'destroy':
-      if (opp.side === 'dragon') opp.energy.forEach((e, i) => add(i, `${e.up ? e.c : '?'}/${e.rest}`));
+      if (opp.side === 'dragon') opp.energy.forEach((e, i) => add(i, `${e.up ? e.card : '?'}/${e.rest}`));
       else addOppWorks();
       break;
     case 'weaken':
-      if (opp.side === 'dragon') opp.energy.forEach((e, i) => { if (!e.rest) add(i, `${e.up ? e.c : '?'}`); });
+      if (opp.side === 'dragon') opp.energy.forEach((e, i) => { if (!e.rest) add(i, `${e.up ? e.card : '?'}`); });
       else addOppWorks();
       break;
     case 'target': addOppWorks(); break;
@@ -76,7 +76,7 @@ function candidates(state: EpState, t: PickTask): Candidates {
       own.works.forEach((w, i) => { if (!w.frame) add(i, String(w.uid)); });
       break;
     case 'reanimate':
-      if (own.inkDiscard > 0) own.trash.forEach((c, i) => { if (canReanimate(state, t.s, c)) add(i, c); });
+      if (own.inkDiscard > 0) own.trash.forEach((c, i) => { if (canReanimate(state, t.seat, c)) add(i, c); });
       break;
   }
   return { first: out, total };
@@ -89,13 +89,13 @@ function candidates(state: EpState, t: PickTask): Candidates {
 export function effectHasTargets(state: EpState, s: Seat, ops: Op[] | undefined): boolean {
   return (ops ?? []).every((op) => {
     const pick = opPick(state, s, op);
-    return !pick || candidates(state, { k: 'pick', s, ...pick, src: '', trap: false }).first.length > 0;
+    return !pick || candidates(state, { kind: 'pick', seat: s, ...pick, src: '', trap: false }).first.length > 0;
   });
 }
 
 /** A face-up origin card with a use effect (or an attack) can be activated from the energy zone. */
-export function activatable(e: { c: string; up: boolean }): boolean {
-  const def = card(e.c);
+export function activatable(e: Energy): boolean {
+  const def = card(e.card);
   return e.up && (def.type === 'attack' || (def.play?.length ?? 0) > 0);
 }
 
@@ -124,15 +124,15 @@ function pickOptions(state: EpState, t: PickTask): { choices: string[]; forced: 
 function applyPick(state: EpState, t: PickTask, choice: string): boolean {
   const move = MOVES.parse(choice);
   const i = (move?.verb === 'pay' || move?.verb === 'target' || move?.verb === 'pick' ? move.args.n : 0) - 1;
-  const own = state.sides[t.s]!;
-  const opp = state.sides[opponentOf(t.s)]!;
-  const me = who(state, t.s);
+  const own = state.sides[t.seat]!;
+  const opp = state.sides[opponentOf(t.seat)]!;
+  const me = who(state, t.seat);
   switch (t.what) {
     case 'payRest': own.energy[i]!.rest = true; break;
     case 'payTrash': {
-      if (!own.energy[i]!.up) becauseOf(state.rng, () => why().payEnergy(me), () => revealHidden(state, t.s, 'energy', faceDownIndex(state, t.s, i)));
+      if (!own.energy[i]!.up) becauseOf(state.rng, () => why().payEnergy(me), () => revealHidden(state, t.seat, 'energy', faceDownIndex(state, t.seat, i)));
       const e = own.energy.splice(i, 1)[0]!;
-      own.trash.push(e.c);
+      own.trash.push(e.card);
       // A face-down card turns face up in the trash: nobody may take that back.
       if (!e.up) state.revealed = true;
       break;
@@ -140,12 +140,12 @@ function applyPick(state: EpState, t: PickTask, choice: string): boolean {
     case 'ready': own.energy[i]!.rest = false; break;
     case 'destroy':
       if (opp.side === 'dragon') {
-        if (!opp.energy[i]!.up) becauseOf(state.rng, () => why().destroyEnergy(who(state, opponentOf(t.s))), () => revealHidden(state, opponentOf(t.s), 'energy', faceDownIndex(state, opponentOf(t.s), i)));
+        if (!opp.energy[i]!.up) becauseOf(state.rng, () => why().destroyEnergy(who(state, opponentOf(t.seat))), () => revealHidden(state, opponentOf(t.seat), 'energy', faceDownIndex(state, opponentOf(t.seat), i)));
         const e = opp.energy.splice(i, 1)[0]!;
-        opp.trash.push(e.c);
+        opp.trash.push(e.card);
         if (!e.up) state.revealed = true;
-        state.events.push({ text: m().trashesEnergy(me, cardName(e.c), who(state, opponentOf(t.s))) });
-      } else trashWork(state, opponentOf(t.s), opp.works[i]!.uid);
+        state.events.push({ text: m().trashesEnergy(me, cardName(e.card), who(state, opponentOf(t.seat))) });
+      } else trashWork(state, opponentOf(t.seat), opp.works[i]!.uid);
       break;
     case 'weaken':
       if (opp.side === 'dragon') opp.energy[i]!.rest = true;
@@ -154,31 +154,31 @@ function applyPick(state: EpState, t: PickTask, choice: string): boolean {
         const k = Math.min(t.amt, w.ink);
         w.ink -= k;
         opp.inkDiscard += k;
-        state.events.push({ text: m().losesInk(cardName(w.c), k) });
-        if (w.ink === 0) trashWork(state, opponentOf(t.s), w.uid);
+        state.events.push({ text: m().losesInk(cardName(w.card), k) });
+        if (w.ink === 0) trashWork(state, opponentOf(t.seat), w.uid);
       }
       break;
-    case 'target': state.atk!.target = opp.works[i]!.uid; break;
+    case 'target': state.attack!.target = opp.works[i]!.uid; break;
     case 'recover': {
       const c = own.trash.splice(i, 1)[0]!;
       own.hand.push(c);
       state.events.push({ text: m().recovers(me, cardName(c)) });
       break;
     }
-    case 'inkToWork': own.works[i]!.ink += takeInk(state, t.s, t.amt); break;
+    case 'inkToWork': own.works[i]!.ink += takeInk(state, t.seat, t.amt); break;
     case 'pump': own.works[i]!.pump += t.amt; break;
     case 'readyWork': own.works[i]!.rest = false; break;
-    case 'sacrifice': trashWork(state, t.s, own.works[i]!.uid); break;
+    case 'sacrifice': trashWork(state, t.seat, own.works[i]!.uid); break;
     case 'equip': {
       const at = state.using.length - 1;
-      own.works[i]!.frame = state.using[at]!.c;
+      own.works[i]!.frame = state.using[at]!.card;
       state.using.splice(at, 1);
       break;
     }
     case 'reanimate': {
       const c = own.trash.splice(i, 1)[0]!;
-      const ink = takeInk(state, t.s, t.amt);
-      own.works.push({ uid: state.nextUid++, c, ink, rest: false, frame: null, pump: 0 });
+      const ink = takeInk(state, t.seat, t.amt);
+      own.works.push({ uid: state.nextUid++, card: c, ink, rest: false, frame: null, pump: 0 });
       state.events.push({ text: m().reanimates(me, cardName(c), ink) });
       break;
     }
@@ -195,7 +195,7 @@ export const pickTask: TaskRules<EpState, PickTask> = {
   ask(state, t) {
     const { choices, forced } = pickOptions(state, t);
     if (choices.length === 0 || forced) return null;
-    return { over: false, seat: t.s, prompt: m().pickPrompt(cardName(t.src), m().pick[t.what](t.n, t.amt)), choices };
+    return { over: false, seat: t.seat, prompt: m().pickPrompt(cardName(t.src), m().pick[t.what](t.n, t.amt)), choices };
   },
   run(state, t, choice) {
     if (choice === undefined) {

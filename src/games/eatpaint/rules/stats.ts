@@ -18,7 +18,7 @@ export function formOf(side: SideState): Form {
 /** Sum of one static bonus over the face-up active effect cards of a dragonkin's energy zone. */
 export function activeBonus(side: SideState, key: 'power' | 'def' | 'hand'): number {
   let sum = 0;
-  for (const e of side.energy) if (e.up && !e.rest) sum += card(e.c).active?.[key] ?? 0;
+  for (const e of side.energy) if (e.up && !e.rest) sum += card(e.card).active?.[key] ?? 0;
   return sum;
 }
 
@@ -40,7 +40,7 @@ export function workPower(side: SideState, work: Work): number {
 }
 
 export function workDefense(side: SideState, work: Work): number {
-  const def = card(work.c).def!;
+  const def = card(work.card).def!;
   let value = def[work.rest ? 1 : 0];
   if (work.rest) value += character(side.char).shared!.restDef;
   if (work.frame) value += card(work.frame).frame?.def ?? 0;
@@ -48,7 +48,7 @@ export function workDefense(side: SideState, work: Work): number {
 }
 
 export function isPriority(work: Work): boolean {
-  return Boolean(card(work.c).prio || (work.frame && card(work.frame).frame?.prio));
+  return Boolean(card(work.card).prio || (work.frame && card(work.frame).frame?.prio));
 }
 
 /** Works an attack (or a trap effect) of the opponent may pick: priority targets first. */

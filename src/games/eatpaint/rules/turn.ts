@@ -35,9 +35,9 @@ export function beginTurn(state: EpState): void {
 /** Queue the end phase: "at end of your turn" effects, then `turnEnd`. */
 export function startEndPhase(state: EpState): void {
   const s = state.active;
-  state.stack.push({ k: 'turnEnd' });
+  state.tasks.push({ kind: 'turnEnd' });
   const works = state.sides[s]!.works;
-  for (let i = works.length - 1; i >= 0; i--) pushOps(state, s, card(works[i]!.c).end, works[i]!.c);
+  for (let i = works.length - 1; i >= 0; i--) pushOps(state, s, card(works[i]!.card).end, works[i]!.card);
 }
 
 /** Charge instead of main: the whole INK discard returns to the character, then the charge effect. */

@@ -21,16 +21,16 @@ export function revealHidden(state: EpState, seat: Seat, zone: 'deck' | 'heat' |
   const key = String(seat + 1);
   if (state.rng.told === undefined) return revealCard(state.rng, key, zone === 'energy' ? faceDownCards(side.energy) : side[zone], at, cardId, to);
   const down = side.energy.filter((e) => !e.up);
-  const piles = { deck: side.deck, heat: side.heat, energy: down.map((e) => e.c) };
+  const piles = { deck: side.deck, heat: side.heat, energy: down.map((e) => e.card) };
   const others = (['deck', 'heat', 'energy'] as const).filter((z) => z !== zone).map((z) => piles[z]);
   const because = zone === 'deck' && to === seat ? why().draw : why().shown;
   const c = becauseOf(state.rng, () => because(side.name), () => revealCard(state.rng, key, piles[zone], at, cardId, to, () => others));
-  down.forEach((e, i) => { e.c = piles.energy[i]!; });
+  down.forEach((e, i) => { e.card = piles.energy[i]!; });
   return c;
 }
 
 function faceDownCards(energy: EpState['sides'][number]['energy']): string[] {
-  return energy.filter((e) => !e.up).map((e) => e.c);
+  return energy.filter((e) => !e.up).map((e) => e.card);
 }
 
 /** The place among `seat`'s face-down energy of energy card `i` (for `revealHidden`). */
@@ -86,10 +86,10 @@ export function trashWork(state: EpState, seat: Seat, uid: number): void {
   const at = side.works.findIndex((w) => w.uid === uid);
   if (at < 0) return;
   const [work] = side.works.splice(at, 1) as [Work];
-  side.trash.push(work.c);
+  side.trash.push(work.card);
   if (work.frame) side.trash.push(work.frame);
   side.inkDiscard += work.ink;
-  state.events.push({ text: m().workTrashed(who(state, seat), cardName(work.c)) });
+  state.events.push({ text: m().workTrashed(who(state, seat), cardName(work.card)) });
 }
 
 /** Move up to `n` INK from the INK discard; returns how many moved. */
