@@ -15,7 +15,7 @@ import { doNext, draw, dropIndex, dropOrPass, heal, isAttr, numbers, orbChoices,
 import { defenseOf, passes } from '../rules/stats.js';
 import { hasOp } from './facts.js';
 import { card, cardNameOf, nameOf } from './catalogue.js';
-import { opHelp } from './op-names.js';
+import { opText } from '../effect-text.js';
 import type { Op } from './types.js';
 import { text } from '../rules/texts.js';
 import { m } from '../messages/index.js';
@@ -486,7 +486,7 @@ export const OP_TASK: TaskRules<PadState, OpTask> = {
   ask(s, task) {
     const choices = askOp(OPS, s, task, task.op);
     if (choices === null || choices.length === 0) return null;
-    const question: OpenDecision = { over: false, seat: task.seat, prompt: m().promptOp(cardNameOf(task.source), opHelp(task.op.op)), choices };
+    const question: OpenDecision = { over: false, seat: task.seat, prompt: m().promptOp(cardNameOf(task.source), opText(task.op, task.left)), choices };
     if (HAND_CHOICE_OPS.has(task.op.op)) question.hiddenChoices = true;
     return question;
   },
