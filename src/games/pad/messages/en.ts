@@ -180,6 +180,8 @@ export const en = {
   // A question as the other seats read it (public-prompt.ts): the kind of decision, no hidden card.
   publicDamageCard: 'a card came to their hand from life: using it now or not',
 
+  /** The placeholders of a move's usage line (moves.ts): `evolve <hand> on <monster>`. */
+  arg: { hand: 'hand', monster: 'monster', column: 'column', position: 'position', attacker: 'attacker', card: 'card' },
   // describe
   describe: {
     thatCard: 'that card',
@@ -295,7 +297,6 @@ export const en = {
   // Why a move is illegal (explain.ts); `rules` names the `cardref rules pad` topic
   why: {
     rules: (reason: S, topic: S) => `${reason} (rules: ${topic})`,
-    shape: (verb: S, form: S) => `${verb} is written ${form}`,
     notNow: (verb: S, step: S) => `${verb} is not a move of this step (now: ${step})`,
     notYourQuestion: 'the other player decides now',
     effectNow: (name: S) => `${name}'s effect is resolving: answer its question first`,

@@ -138,6 +138,7 @@ export const zh: PadMessages = {
   promptOrder: '多只怪兽的效果同时触发：选择先结算哪只怪兽',
   publicDamageCard: '有一张牌从生命来到其手牌：决定是否现在使用',
 
+  arg: { hand: '手牌', monster: '怪兽', column: '列', position: '位置', attacker: '攻击者', card: '卡' },
   describe: {
     thatCard: '那张卡',
     handCard: (i) => `第${i}张手牌`,
@@ -246,7 +247,6 @@ export const zh: PadMessages = {
 
   why: {
     rules: (reason, topic) => `${reason}（规则：${topic}）`,
-    shape: (verb, form) => `${verb} 的写法是 ${form}`,
     notNow: (verb, step) => `${verb} 不是这一步的招式（现在：${step}）`,
     notYourQuestion: '现在由另一名玩家决定',
     effectNow: (name) => `${name}的效果正在结算：先回答它的问题`,
