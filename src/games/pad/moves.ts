@@ -87,6 +87,7 @@ export const MOVES = declareMoves({
     describePublic: (s, a, viewer) => t().discard(handName(s, a.hand, viewer)),
   }),
   target: verb({ notation: 'target <monster>', args: { monster: MONSTER }, topic: 'moves', describe: (_s, a) => t().target(a.monster) }),
+  ability: verb({ notation: 'ability <monster>', args: { monster: MONSTER }, topic: 'attack', describe: (s, a) => t().ability(monster(moverState(s), a.monster)) }),
   resolve: verb({ notation: 'resolve <monster>', args: { monster: MONSTER }, topic: 'rulings', describe: (s, a) => t().resolve(monster(moverState(s), a.monster)) }),
   orb: verb({ notation: 'orb <column> <position>', args: { column: COLUMN, position: POSITION }, topic: 'moves', describe: (_s, a) => t().orb(a.position, a.column) }),
   hand: verb({

@@ -16,6 +16,7 @@ describe('PAD move table', () => {
     ['guard 2 5', { verb: 'guard', args: { attacker: 2, monster: 5 } }],
     ['orb 3 2', { verb: 'orb', args: { column: 3, position: 2 } }],
     ['pick 12', { verb: 'pick', args: { card: 12 } }],
+    ['ability 2', { verb: 'ability', args: { monster: 2 } }],
   ])('%s reads as its verb and arguments, and writes back as the log has it', (text, move) => {
     expect(MOVES.parse(text)).toEqual(move);
     expect(MOVES.write(MOVES.parse(text)!)).toBe(text);
@@ -33,5 +34,10 @@ describe('PAD move table', () => {
     expect(MOVES.describe(m.state, 'skill 1', 0)).toBe('use Rubylit');
     expect(MOVES.describe(m.state, 'skill 1', 1)).toBe('use card 1');
     expect(MOVES.describe(m.state, 'skill 1', null)).toBe('use card 1');
+  });
+
+  it('a guard-step ability says whose it is (it was shown as its bare text)', () => {
+    const m = scenario();
+    expect(MOVES.describe(m.state, 'ability 1')).toBe("use the guard-step ability of Lil' Red Dragon (monster 1)");
   });
 });

@@ -207,6 +207,7 @@ export const en = {
     hand: (name: S) => `choose ${name} from your hand`,
     orb: (pos: N, col: N) => `choose card ${pos} from the top of column ${col}`,
     resolve: (monster: S) => `resolve the effect of ${monster} first`,
+    ability: (monster: S) => `use the guard-step ability of ${monster}`,
     pick: (name: S) => `take ${name} from your discard pile`,
     puzzle: 'end the main phase and go to the puzzle phase',
     pass: 'do nothing here',

@@ -163,6 +163,7 @@ export const zh: PadMessages = {
     hand: (name) => `从你的手牌选择${name}`,
     orb: (pos, col) => `选择第${col}列从上数第${pos}张卡`,
     resolve: (monster) => `先结算${monster}的效果`,
+    ability: (monster) => `使用${monster}的防御步骤能力`,
     pick: (name) => `从你的弃牌区拿回${name}`,
     puzzle: '结束主要阶段，进入转珠阶段',
     pass: '这里什么也不做',
