@@ -8,7 +8,7 @@ import { numberArg } from '../../engine/moves/kinds.js';
 import { declareMoves, verbOf } from '../../engine/moves/table.js';
 import { cardNameOf, nameOf } from './cards/catalogue.js';
 import { m } from './messages/index.js';
-import { referee } from './rules/flow.js';
+import { deciderOf } from './rules/decider.js';
 import { top } from './rules/zones.js';
 import { opponent, type PadState, type PlayerState } from './state.js';
 
@@ -23,10 +23,7 @@ const verb = verbOf<PadState>();
 const t = () => m().describe;
 
 /** The seat deciding now (whose hand and monsters a move names). */
-function moverOf(s: PadState): Seat {
-  const d = referee.decision(s);
-  return d.over ? s.seat : d.seat;
-}
+const moverOf = (s: PadState): Seat => deciderOf(s);
 const moverState = (s: PadState) => s.players[moverOf(s)]!;
 const foeState = (s: PadState) => s.players[opponent(moverOf(s))]!;
 
