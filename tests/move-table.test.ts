@@ -13,16 +13,23 @@ import { game as midrash } from '../src/games/midrash/index.js';
 import { CALAMITY_OP_PARAMS, OP_PARAMS } from '../src/games/midrash/cards/load.js';
 import { game as eatpaint } from '../src/games/eatpaint/index.js';
 import { COMMON_OP_PARAMS as EP_COMMON_OP_PARAMS, OP_PARAMS as EP_OP_PARAMS } from '../src/games/eatpaint/cards/op-specs.js';
+import type { LogHeader } from '../src/engine/log.js';
+import { game as pad } from '../src/games/pad/index.js';
+import { OP_PARAMS as PAD_OP_PARAMS } from '../src/games/pad/cards/op-names.js';
+import { poolHeader } from './games/pad/helpers.js';
 
 /** Op names and their parameter names: code a player must never read. */
 const codeWordsOf = (...tables: OpTable[]) => tables.flatMap((table) => Object.entries(table).flatMap(([op, params]) => [op, ...Object.keys(params)]))
   // Ops named by a plain word of the game (`set`, `ritual`, `mana`, `silence`) are words a player reads too.
   .filter((word) => /[A-Z]/.test(word) || word.length === 1);
 
-const MOVE_TABLE_GAMES: { game: AnyGame; codeWords: string[] }[] = [
+/** A game's entry: its code words and, where the built-in decks are not enough, the headers of its games (`prefix`: the seed's). */
+const MOVE_TABLE_GAMES: { game: AnyGame; codeWords: string[]; headers?: (prefix: string) => (index: number) => LogHeader }[] = [
   { game: midrash, codeWords: codeWordsOf(OP_PARAMS, CALAMITY_OP_PARAMS) },
   // The built-in decks, every pairing of dragonkin and magician (cyclingHeaders).
   { game: eatpaint, codeWords: [...codeWordsOf(EP_OP_PARAMS), ...Object.keys(EP_COMMON_OP_PARAMS)] },
+  // PAD between random legal decks of the whole pool, so every card's moves and questions are met.
+  { game: pad, codeWords: [...codeWordsOf(PAD_OP_PARAMS), 'discount', 'filter', 'filters'], headers: (prefix) => (index) => poolHeader(prefix, index) },
 ];
 
 describe('move tables: every legal move and question of random games', () => {
@@ -48,15 +55,15 @@ describe('move tables: every legal move and question of random games', () => {
       .toMatch(/what seat 1 reads of "use char 1" depends on cards hidden from it/);
   });
 
-  it.each(MOVE_TABLE_GAMES.map((entry) => [entry.game.id, entry] as const))('%s: 200 games in English', (_id, { game, codeWords }) => {
-    const report = auditMoves(game, { games: 200, headers: cyclingHeaders(game, 'mt'), maxSteps: 1500, seed: 'en', codeWords });
+  it.each(MOVE_TABLE_GAMES.map((entry) => [entry.game.id, entry] as const))('%s: 200 games in English', (_id, { game, codeWords, headers }) => {
+    const report = auditMoves(game, { games: 200, headers: headers?.('mt') ?? cyclingHeaders(game, 'mt'), maxSteps: 1500, seed: 'en', codeWords });
     expect(report.violations).toEqual([]);
     expect(report.games).toBe(200);
     expect(report.moves).toBeGreaterThan(100);
   });
 
-  it.each(MOVE_TABLE_GAMES.map((entry) => [entry.game.id, entry] as const))('%s: 40 games in Chinese', (_id, { game, codeWords }) => {
-    const report = withContentLang('zh', () => auditMoves(game, { games: 40, headers: cyclingHeaders(game, 'mtzh'), maxSteps: 1500, seed: 'zh', codeWords }));
+  it.each(MOVE_TABLE_GAMES.map((entry) => [entry.game.id, entry] as const))('%s: 40 games in Chinese', (_id, { game, codeWords, headers }) => {
+    const report = withContentLang('zh', () => auditMoves(game, { games: 40, headers: headers?.('mtzh') ?? cyclingHeaders(game, 'mtzh'), maxSteps: 1500, seed: 'zh', codeWords }));
     expect(report.violations).toEqual([]);
     expect(report.texts).toBeGreaterThan(1000);
   });

@@ -15,8 +15,20 @@ describe('legal moves in the observation', () => {
     expect(validate(OBSERVATION, JSON.parse(JSON.stringify(seen)))).toBeUndefined();
   });
 
-  it('a game without a table sends the text and sentence alone', async () => {
+  it('carry the verb and the arguments of a PAD move', async () => {
     const game = await loadGame('pad');
+    const table = Table.start(game, { seed: '3' });
+    const decision = game.decision(table.match.state);
+    if (decision.over) throw new Error('over at once');
+    const seen = table.observe(decision.seat + 1);
+    const swap = seen.moves.find((m) => m.move.startsWith('swap '))!;
+    const [, hand, , column] = swap.move.split(' ');
+    expect(swap).toMatchObject({ verb: 'swap with', args: { hand: Number(hand), column: Number(column) } });
+    expect(validate(OBSERVATION, JSON.parse(JSON.stringify(seen)))).toBeUndefined();
+  });
+
+  it('a game without a table sends the text and sentence alone', async () => {
+    const game = await loadGame('wixoss');
     const table = Table.start(game, { seed: '3' });
     const decision = game.decision(table.match.state);
     if (decision.over) throw new Error('over at once');

@@ -8,6 +8,7 @@ import { card, cardNameOf, nameOf } from './cards/catalogue.js';
 import { factsOf } from './cards/facts.js';
 import type { Timing } from './cards/types.js';
 import { m } from './messages/index.js';
+import { MOVES } from './moves.js';
 import { attackProblem, defenseCards, guardDefense, guardians } from './rules/attack.js';
 import { mayGuard } from './rules/stats.js';
 import { columnCombos, kindNames } from './rules/combos.js';
@@ -18,31 +19,6 @@ import { referee } from './rules/flow.js';
 import { skillProblem } from './rules/skills.js';
 import { cannotFight, HAND_LIMIT, payable, top } from './rules/zones.js';
 import { opponent, type PadState, type PlayerState } from './state.js';
-
-/** Every move's written form, and a pattern its arguments must match. */
-const FORMS: Record<string, { form: string; re: RegExp }> = {
-  swap: { form: 'swap H with C', re: /^swap (\d+) with (\d+)$/ },
-  done: { form: 'done', re: /^done$/ },
-  reset: { form: 'reset S', re: /^reset (\d+)$/ },
-  evolve: { form: 'evolve H on S', re: /^evolve (\d+) on (\d+)$/ },
-  skill: { form: 'skill H', re: /^skill (\d+)$/ },
-  puzzle: { form: 'puzzle', re: /^puzzle$/ },
-  pay: { form: 'pay C P / pay auto', re: /^pay (?:(\d+) (\d+)|auto)$/ },
-  deck: { form: 'deck to C', re: /^deck to (\d+)$/ },
-  drop: { form: 'drop H to C', re: /^drop (\d+) to (\d+)$/ },
-  pass: { form: 'pass', re: /^pass$/ },
-  column: { form: 'column C', re: /^column (\d+)$/ },
-  attack: { form: 'attack S / attack all', re: /^attack (?:(\d+)|all)$/ },
-  guard: { form: 'guard A D', re: /^guard (\d+) (\d+)$/ },
-  take: { form: 'take A', re: /^take (\d+)$/ },
-  prevent: { form: 'prevent', re: /^prevent$/ },
-  discard: { form: 'discard H', re: /^discard (\d+)$/ },
-  target: { form: 'target S', re: /^target (\d+)$/ },
-  resolve: { form: 'resolve S', re: /^resolve (\d+)$/ },
-  orb: { form: 'orb C P', re: /^orb (\d+) (\d+)$/ },
-  hand: { form: 'hand H', re: /^hand (\d+)$/ },
-  pick: { form: 'pick N', re: /^pick (\d+)$/ },
-};
 
 /** Where a verb belongs when it is not a move of the question asked now: a reason and its rules topic. */
 function elsewhere(s: PadState, verb: string): [string, string] {
@@ -265,17 +241,14 @@ function columnNoReason(n: number): string | undefined {
 
 export function explainChoice(s: PadState, choice: string): string | undefined {
   try {
-    const verb = choice.split(' ')[0] ?? '';
-    const shape = Object.prototype.hasOwnProperty.call(FORMS, verb) ? FORMS[verb]! : null;
-    if (!shape) return undefined;
-    const t = m().why;
-    const match = shape.re.exec(choice);
-    if (!match) return t.rules(t.shape(verb, shape.form), 'moves');
+    // A text that is no move of the table is answered by the table (the shape its verb is written in).
+    const move = MOVES.parse(choice);
+    if (!move) return undefined;
     const d = referee.decision(s);
     if (d.over) return undefined;
-    const n = match.slice(1).filter((x) => x !== undefined).map(Number);
-    const [why, topic] = reason(s, d.seat, verb, n);
-    return why === undefined ? undefined : t.rules(why, topic);
+    // The arguments in the order the notation writes them (`evolve 2 on 4` gives [2, 4]); `pay auto` has none.
+    const [why, topic] = reason(s, d.seat, move.verb.split(' ')[0]!, Object.values(move.args) as number[]);
+    return why === undefined ? undefined : m().why.rules(why, topic);
   } catch {
     // Never let a strange input or state break the prompt: the CLI still shows the legal moves.
     return undefined;

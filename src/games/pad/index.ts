@@ -4,11 +4,11 @@ import { seatOrderKeys, type CardRef, type GameDefinition, type Seat } from '../
 import { card } from './cards/catalogue.js';
 import { CATALOGUE } from './cards/rows.js';
 import { DECK_RULES, type PadDeck } from './decks.js';
-import { describeChoice } from './describe.js';
 import { publicPrompt } from './public-prompt.js';
 import { ENTRY } from './entry.js';
 import { evaluateState } from './evaluate.js';
 import { explainChoice } from './explain.js';
+import { MOVES } from './moves.js';
 import { boardKey } from './board-key.js';
 import { renderBoard } from './render.js';
 import { viewData } from './view-data.js';
@@ -36,7 +36,8 @@ export const game: GameDefinition<PadState, PadView, PadDeck> = {
   render: renderBoard,
   boardKey,
   viewData,
-  describe: describeChoice,
+  moves: MOVES,
+  describe: (state, choice, viewer) => MOVES.describe(state, choice, viewer),
   publicPrompt,
   explain: explainChoice,
   determinize: determinizeState,

@@ -98,11 +98,12 @@ describe('explain: puzzle and attack phases', () => {
 });
 
 describe('explain: input it cannot place', () => {
-  it('names the written form of a known verb with the wrong arguments', () => {
+  it('leaves a known verb with the wrong arguments to the move table, which names its written form', () => {
     const m = scenario();
-    expect(explain(st(m), 'evolve 1')).toBe('evolve is written evolve H on S (rules: moves)');
+    expect(explain(st(m), 'evolve 1')).toBeUndefined();
+    expect(game.moves!.shapeProblem('evolve 1')).toBe('the move is written "evolve <hand> on <monster>"');
     setContentLang('zh');
-    expect(explain(st(m), 'evolve 1')).toBe('evolve 的写法是 evolve H on S（规则：moves）');
+    expect(game.moves!.shapeProblem('evolve 1')).toBe('着法格式为 "evolve <手牌> on <怪兽>"');
   });
 
   it('returns undefined for junk and never throws', () => {
@@ -112,6 +113,9 @@ describe('explain: input it cannot place', () => {
     }
     expect(explain(st(m), 'xyzzy')).toBeUndefined();
     expect(explain(st(m), '__proto__')).toBeUndefined();
-    expect(explain(st(m), 'attack 99999999999999999999')).toMatch(/attack phase/);
+    expect(explain(st(m), 'attack 9')).toMatch(/attack phase/);
+    // More digits than a number of the game has are a typing slip: the table answers with the move's shape.
+    expect(explain(st(m), 'attack 99999999999999999999')).toBeUndefined();
+    expect(game.moves!.shapeProblem('attack 99999999999999999999')).toBe('the move is written "attack <monster> / attack all"');
   });
 });

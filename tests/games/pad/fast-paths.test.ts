@@ -6,7 +6,7 @@ import { decisionOf, playChoice, startMatch, type Match } from '../../../src/eng
 import { randomInt, seedRng } from '../../../src/engine/rng.js';
 import { copyPlain } from '../../../src/engine/plain.js';
 import { game } from '../../../src/games/pad/index.js';
-import { numbers } from '../../../src/games/pad/rules/zones.js';
+import { MOVES } from '../../../src/games/pad/moves.js';
 import type { PadState } from '../../../src/games/pad/state.js';
 
 const header = (seed: string) => ({
@@ -87,10 +87,9 @@ describe('fast paths', () => {
     expect(shared).toBeGreaterThan(0);
   });
 
-  it('numbers reads the 1-based numbers of a choice as 0-based indexes', () => {
-    expect(numbers('evolve 2 on 4')).toEqual([1, 3]);
-    expect(numbers('guard 12 3')).toEqual([11, 2]);
-    expect(numbers('pay auto')).toEqual([]);
-    expect(numbers('deck to 3')).toEqual([2]);
+  it('the rules read a move through the table: one parse per text, shared (the same frozen object each time)', () => {
+    expect(MOVES.argsOf('guard 12 3', 'guard')).toEqual({ attacker: 12, monster: 3 });
+    expect(MOVES.parse('evolve 2 on 4')).toBe(MOVES.parse('evolve 2 on 4'));
+    expect(MOVES.argsOf('pay auto', 'pay')).toBeUndefined();
   });
 });

@@ -1,5 +1,4 @@
 /** Every op name the effect data may use (handlers: cards/ops.ts), with a short description for `rules pad ops`. */
-import { contentLang } from '../../../engine/i18n.js';
 import { optional, optionals, param, type OpParams, type OpTable } from '../../../engine/op-params.js';
 import { ATTRIBUTES } from './types.js';
 export const OP_HELP: Record<string, string> = {
@@ -86,7 +85,7 @@ export const OP_PARAMS: OpTable = {
   preventByDiscard: optionals({ n }), attackTwice: NONE, rollAttacker: { maxDefense: statLimit }, discardForCombo: optionals({ attribute }),
 };
 
-/** The same descriptions in Simplified Chinese (prompts and `rules pad ops` under --lang zh). */
+/** The same descriptions in Simplified Chinese (`rules pad ops` under --lang zh). */
 export const OP_HELP_ZH: Record<keyof typeof OP_HELP, string> = {
   draw: '抽n张卡（卡组为空时什么也得不到）',
   deckToDrop: '把卡组顶的卡放到你选择的一列',
@@ -137,7 +136,3 @@ export const OP_HELP_ZH: Record<keyof typeof OP_HELP, string> = {
   discardForCombo: '弃掉任意张带有该属性宝珠的手牌：每弃1张，本回合这只怪兽连击数+1',
 };
 
-/** An op's description in the reader's language (the prompt of an effect's question). */
-export function opHelp(op: string): string {
-  return (contentLang() === 'zh' ? OP_HELP_ZH[op] : OP_HELP[op]) ?? op;
-}

@@ -11,11 +11,12 @@ import { opponent, type PadState, type Task } from '../state.js';
 import { evolveChoices, startEvolve } from '../rules/evolve.js';
 import { randomHandCard, showTop, takeTop } from '../rules/hidden-piles.js';
 import { skillChoices, startSkill } from '../rules/skills.js';
-import { doNext, draw, dropIndex, dropOrPass, heal, isAttr, numbers, orbChoices, say, seatName, takeFromDrop, top } from '../rules/zones.js';
+import { doNext, draw, dropIndex, dropOrPass, heal, isAttr, orbChoices, say, seatName, takeFromDrop, top } from '../rules/zones.js';
+import { MOVES } from '../moves.js';
 import { defenseOf, passes } from '../rules/stats.js';
 import { hasOp } from './facts.js';
 import { card, cardNameOf, nameOf } from './catalogue.js';
-import { opHelp } from './op-names.js';
+import { opText } from '../effect-text.js';
 import type { Op } from './types.js';
 import { text } from '../rules/texts.js';
 import { m } from '../messages/index.js';
@@ -74,6 +75,16 @@ function discardPicks(s: PadState, seat: Seat, op: Op): string[] {
 
 const targets = (sts: number[]) => sts.map((st) => text('target #', st + 1));
 
+// An answer's numbers as the table reads them, 0-based.
+const targetOf = (choice: string) => MOVES.argsOf(choice, 'target')!.monster - 1;
+const columnOf = (choice: string) => MOVES.argsOf(choice, 'column')!.column - 1;
+const pickOf = (choice: string) => MOVES.argsOf(choice, 'pick')!.card - 1;
+const discardOf = (choice: string) => MOVES.argsOf(choice, 'discard')!.hand - 1;
+function orbOf(choice: string): [number, number] {
+  const orb = MOVES.argsOf(choice, 'orb')!;
+  return [orb.column - 1, orb.position - 1];
+}
+
 function devolve(s: PadState, seat: Seat, st: number): void {
   const p = s.players[seat]!;
   const c = p.stacks[st]!.pop()!;
@@ -120,9 +131,9 @@ function fromHand(skills: boolean): OpHandler {
     },
     run: (s, task, op, choice) => {
       if (choice === PASS) return;
-      const [h, st] = numbers(choice!) as [number, number];
-      if (choice!.startsWith('skill')) startSkill(s, task.seat, h, 'main', op.discount ?? 0);
-      else startEvolve(s, task.seat, h, st, op.discount ?? 0);
+      const move = MOVES.parse(choice!)!;
+      if (move.verb === 'skill') startSkill(s, task.seat, move.args.hand - 1, 'main', op.discount ?? 0);
+      else if (move.verb === 'evolve on') startEvolve(s, task.seat, move.args.hand - 1, move.args.monster - 1, op.discount ?? 0);
     },
   };
 }
@@ -135,7 +146,7 @@ export const OPS: OpLibrary<OpHandler> = {
   draw: { run: (s, task, op) => void draw(s, task.seat, op.n ?? 1) },
   deckToDrop: {
     ask: (s, task) => (s.players[task.seat]!.deck.length > 0 ? columns : []),
-    run: (s, task, _op, choice) => deckToColumn(s, task.seat, numbers(choice!)[0]!),
+    run: (s, task, _op, choice) => deckToColumn(s, task.seat, MOVES.argsOf(choice!, 'deck to')!.column - 1),
   },
   handToDrop: {
     ask: (s, task) => {
@@ -144,7 +155,8 @@ export const OPS: OpLibrary<OpHandler> = {
     },
     run: (s, task, _op, choice) => {
       if (choice === PASS) return;
-      const [h, col] = numbers(choice!) as [number, number];
+      const drop = MOVES.argsOf(choice!, 'drop to')!;
+      const [h, col] = [drop.hand - 1, drop.column - 1];
       const p = s.players[task.seat]!;
       const c = takeAt(p.hand, h);
       p.columns[col]!.push(c);
@@ -162,11 +174,11 @@ export const OPS: OpLibrary<OpHandler> = {
     run: (s, task, _op, choice) => {
       if (choice === PASS) return;
       if (!task.picked) {
-        task.picked = [numbers(choice!)[0]!];
+        task.picked = [MOVES.argsOf(choice!, 'hand')!.hand - 1];
         return false;
       }
       const p = s.players[task.seat]!;
-      const [col, pos] = numbers(choice!) as [number, number];
+      const [col, pos] = orbOf(choice!);
       const at = dropIndex(p, col, pos);
       const fromHand = p.hand[task.picked[0]!]!;
       p.hand[task.picked[0]!] = p.columns[col]![at]!;
@@ -182,7 +194,7 @@ export const OPS: OpLibrary<OpHandler> = {
     ask: (s, task, op) => targets(stacksOf(s, opponent(task.seat), op, (st) => !s.players[opponent(task.seat)]!.tapped[st])),
     run: (s, task, _op, choice) => {
       const foe = opponent(task.seat);
-      const st = numbers(choice!)[0]!;
+      const st = targetOf(choice!);
       s.players[foe]!.tapped[st] = true;
       say(s, m().ev.rolls(seatName(s, task.seat), seatName(s, foe), nameOf(top(s.players[foe]!, st)), st + 1));
     },
@@ -195,7 +207,7 @@ export const OPS: OpLibrary<OpHandler> = {
     },
     run: (s, task, op, choice) => {
       const p = s.players[task.seat]!;
-      const sts = choice ? [numbers(choice)[0]!] : stacksOf(s, task.seat, op, (st) => p.tapped[st]!);
+      const sts = choice ? [targetOf(choice)] : stacksOf(s, task.seat, op, (st) => p.tapped[st]!);
       for (const st of sts) {
         p.tapped[st] = false;
         say(s, m().ev.becomesActive(seatName(s, task.seat), nameOf(top(p, st)), st + 1));
@@ -226,7 +238,7 @@ export const OPS: OpLibrary<OpHandler> = {
     run: (s, task, op, choice) => {
       const sides = devolveSides(task, op);
       if (choice) {
-        devolve(s, sides[0]!, numbers(choice)[0]!);
+        devolve(s, sides[0]!, targetOf(choice));
         task.left--;
         return task.left <= 0;
       }
@@ -243,7 +255,7 @@ export const OPS: OpLibrary<OpHandler> = {
     run: (s, task, _op, choice) => {
       const foeSeat = opponent(task.seat);
       const foe = s.players[foeSeat]!;
-      const st = numbers(choice!)[0]!;
+      const st = targetOf(choice!);
       const c = foe.stacks[st]!.pop()!;
       foe.hand.push(c);
       say(s, m().ev.bounces(seatName(s, foeSeat), cardNameOf(c), st + 1));
@@ -257,7 +269,7 @@ export const OPS: OpLibrary<OpHandler> = {
     },
     run: (s, task, _op, choice) => {
       if (choice === PASS) return;
-      const [col, pos] = numbers(choice!) as [number, number];
+      const [col, pos] = orbOf(choice!);
       if (!task.picked) {
         task.picked = [col, pos];
         return false;
@@ -280,16 +292,16 @@ export const OPS: OpLibrary<OpHandler> = {
     },
     run: (s, task, _op, choice) => {
       const foe = s.players[opponent(task.seat)]!;
-      const col = foe.columns[numbers(choice!)[0]!]!;
+      const col = foe.columns[columnOf(choice!)]!;
       foe.discard.push(...col.splice(0, col.length - 1));
-      say(s, m().ev.trims(seatName(s, task.seat), seatName(s, opponent(task.seat)), numbers(choice!)[0]! + 1));
+      say(s, m().ev.trims(seatName(s, task.seat), seatName(s, opponent(task.seat)), columnOf(choice!) + 1));
     },
   },
   discardOpponentDrop: {
     ask: (s, task) => orbChoices(s.players[opponent(task.seat)]!, 'orb', true),
     run: (s, task, _op, choice) => {
       const foe = s.players[opponent(task.seat)]!;
-      const [col, pos] = numbers(choice!) as [number, number];
+      const [col, pos] = orbOf(choice!);
       const c = takeFromDrop(foe, col, pos);
       foe.discard.push(c);
       say(s, m().ev.discardsOpponentDrop(seatName(s, task.seat), cardNameOf(c), seatName(s, opponent(task.seat)), col + 1));
@@ -324,7 +336,7 @@ export const OPS: OpLibrary<OpHandler> = {
     run: (s, task, _op, choice) => {
       if (choice === PASS) return;
       const p = s.players[task.seat]!;
-      const c = takeAt(p.discard, numbers(choice!)[0]!);
+      const c = takeAt(p.discard, pickOf(choice!));
       p.hand.push(c);
       say(s, m().ev.recycles(seatName(s, task.seat), cardNameOf(c)));
     },
@@ -343,7 +355,7 @@ export const OPS: OpLibrary<OpHandler> = {
     ask: (s, task) => s.players[task.seat]!.hand.map((_, h) => text('discard #', h + 1)),
     run: (s, task, _op, choice) => {
       const p = s.players[task.seat]!;
-      const c = takeAt(p.hand, numbers(choice!)[0]!);
+      const c = takeAt(p.hand, discardOf(choice!));
       p.discard.push(c);
       say(s, m().ev.discards(seatName(s, task.seat), cardNameOf(c)));
       task.left--;
@@ -375,7 +387,7 @@ export const OPS: OpLibrary<OpHandler> = {
     },
     run: (s, task, op, choice) => {
       const seat = boostSide(task, op);
-      if (choice) return void boost(s, seat, numbers(choice)[0]!, op);
+      if (choice) return void boost(s, seat, targetOf(choice), op);
       if (op.target === 'self') return void boost(s, seat, task.stack, op);
       for (const st of stacksOf(s, seat, op, () => true)) boost(s, seat, st, op);
     },
@@ -384,7 +396,7 @@ export const OPS: OpLibrary<OpHandler> = {
     ask: (s, task) => s.players[task.seat]!.columns.map((_, c) => text('column #', c + 1)),
     run: (s, task, _op, choice) => {
       const p = s.players[task.seat]!;
-      const col = numbers(choice!)[0]!;
+      const col = columnOf(choice!);
       const gone = p.columns[col]!.splice(0);
       p.discard.push(...gone);
       const n = Math.min(gone.length, p.deck.length);
@@ -409,11 +421,11 @@ export const OPS: OpLibrary<OpHandler> = {
       if (choice === PASS) return;
       const p = s.players[task.seat]!;
       if (!task.picked) {
-        task.picked = [numbers(choice!)[0]!];
+        task.picked = [pickOf(choice!)];
         return false;
       }
       const c = takeAt(p.discard, task.picked[0]!);
-      const col = numbers(choice!)[0]!;
+      const col = columnOf(choice!);
       p.columns[col]!.push(c);
       say(s, m().ev.recycleToColumn(seatName(s, task.seat), cardNameOf(c), col + 1));
     },
@@ -444,7 +456,7 @@ export const OPS: OpLibrary<OpHandler> = {
     run: (s, task, op, choice) => {
       const p = s.players[task.seat]!;
       const looked = takeTop(s, task.seat, op.n ?? 3, task.seat);
-      const [kept] = looked.splice(numbers(choice!)[0]!, 1);
+      const [kept] = looked.splice(pickOf(choice!), 1);
       p.hand.push(kept!);
       p.discard.push(...looked);
       s.revealed = true;
@@ -468,7 +480,7 @@ export const OPS: OpLibrary<OpHandler> = {
     run: (s, task, _op, choice) => {
       if (choice === PASS) return;
       const p = s.players[task.seat]!;
-      const c = takeAt(p.hand, numbers(choice!)[0]!);
+      const c = takeAt(p.hand, discardOf(choice!));
       p.discard.push(c);
       say(s, m().ev.discards(seatName(s, task.seat), cardNameOf(c)));
       boost(s, task.seat, task.stack, { op: 'boost', stat: 'combo', n: 1 });
@@ -488,7 +500,7 @@ export const OP_TASK: TaskRules<PadState, OpTask> = {
   ask(s, task) {
     const choices = askOp(OPS, s, task, task.op);
     if (choices === null || choices.length === 0) return null;
-    const question: OpenDecision = { over: false, seat: task.seat, prompt: m().promptOp(cardNameOf(task.source), opHelp(task.op.op)), choices };
+    const question: OpenDecision = { over: false, seat: task.seat, prompt: m().promptOp(cardNameOf(task.source), opText(task.op, task.left)), choices };
     if (HAND_CHOICE_OPS.has(task.op.op)) question.hiddenChoices = true;
     return question;
   },

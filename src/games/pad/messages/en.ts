@@ -5,6 +5,44 @@ import type { Step } from '../state.js';
 type N = number;
 type S = string;
 
+/** Which monsters an effect step means, its words already in the reader's language (effect-text.ts builds it from the op). */
+export interface MonsterWords {
+  /** How many the step picks (more than 1: one at a time, as many as there are, up to this). */
+  count: N;
+  own: boolean;
+  state: 'active' | 'tapped' | 'evolved' | '';
+  attributes: S[];
+  type: S;
+  maxDefense: N | null;
+  stage: N | null;
+  maxStage: N | null;
+}
+
+/** What a card from a pile must be (recycle): its attribute and type, or only a monster; nothing: any card. */
+export interface CardWords {
+  attribute: S;
+  type: S;
+  monster: boolean;
+}
+
+const article = (word: S) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+
+function monstersEn(w: MonsterWords): S {
+  const words = [w.state, w.attributes.join(' or '), w.type].filter(Boolean).join(' ');
+  const limits = [
+    w.maxDefense === null ? '' : ` with ${w.maxDefense} defense or less`,
+    w.stage === null ? '' : ` at evolution stage ${w.stage}`,
+    w.maxStage === null ? '' : ` at evolution stage ${w.maxStage} or lower`,
+  ].join('');
+  return `${w.count === 1 ? 'one' : `up to ${w.count}`} of ${w.own ? 'your' : "the opponent's"} ${words ? `${words} ` : ''}monsters${limits}`;
+}
+
+function cardEn(w: CardWords): S {
+  const words = [w.attribute, w.type].filter(Boolean).join(' ');
+  if (!words && !w.monster) return 'a card';
+  return `${article(words || 'monster')} ${words ? `${words} ` : ''}monster`;
+}
+
 const plural = (n: N, word: S) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export const en = {
@@ -111,10 +149,39 @@ export const en = {
   // Asked anyway, so that the opponent cannot tell whether the life card had an effect (damage.ts).
   promptDamageCardNone: (name: S) => `${name} came to your hand from life: nothing of it can be used now (pass)`,
   promptOp: (name: S, help: S) => `${name}: ${help}`,
+  /** An effect step as its question says it (effect-text.ts), with the card's values. */
+  effect: {
+    deckToDrop: "put your deck's top card on one of your columns",
+    handToDrop: (count: N): S => (count >= 99 ? 'put cards from your hand on your columns, as many as you like'
+      : count > 1 ? `you may put up to ${count} cards from your hand on your columns` : 'you may put a card from your hand on one of your columns'),
+    swapHandDrop: (count: N): S => (count >= 99 ? 'swap cards of your hand with cards of your drop area, as often as you like'
+      : 'you may swap a card of your hand with a card of your drop area'),
+    roll: (who: MonsterWords) => `roll (tap) ${monstersEn(who)}`,
+    activate: (who: MonsterWords) => `make ${monstersEn(who)} active`,
+    devolve: (who: MonsterWords) => `devolve ${monstersEn(who)}: its top card goes to the discard pile`,
+    bounce: (who: MonsterWords) => `return the top card of ${monstersEn(who)} to its owner's hand`,
+    swapOpponentDrop: "you may swap 2 cards of the opponent's drop area",
+    trimOpponentColumn: "discard every card but the top one of an opponent's column holding 2 or more",
+    discardOpponentDrop: "discard a card of the opponent's drop area (no column is emptied)",
+    evolveFromHand: (attribute: S, discount: N) =>
+      `evolve ${article(attribute || 'monster')} ${attribute ? `${attribute} ` : ''}monster from your hand${discount ? `, paying ${discount} less` : ''}`,
+    useFromHand: (attribute: S, discount: N) =>
+      `use ${article(attribute || 'card')} ${attribute ? `${attribute} ` : ''}card from your hand${discount ? `, paying ${discount} less` : ''}: evolve into it or use it as a skill`,
+    recycle: (what: CardWords, optional: boolean) => `${optional ? 'you may ' : ''}take ${cardEn(what)} from your discard pile into your hand`,
+    recycleToDrop: (what: CardWords, optional: boolean) => `${optional ? 'you may ' : ''}put ${cardEn(what)} from your discard pile on one of your columns`,
+    discardHand: (n: N) => `discard ${plural(n, 'card')} from your hand`,
+    boost: (who: MonsterWords, change: S) => `give ${monstersEn(who)} ${change} this turn`,
+    dropRefresh: 'discard one of your columns, then refill it with as many cards from the top of your deck',
+    lookTake: (n: N) => `look at your deck's top ${plural(n, 'card')}: take one into your hand, discard the others`,
+    discardForCombo: (attribute: S) => `discard hand cards${attribute ? ` showing ${attribute} drops` : ''}: +1 combo for this monster this turn for each`,
+    other: 'resolve the effect',
+  },
   promptOrder: 'effects of several monsters trigger together: choose which monster resolves first',
   // A question as the other seats read it (public-prompt.ts): the kind of decision, no hidden card.
   publicDamageCard: 'a card came to their hand from life: using it now or not',
 
+  /** The placeholders of a move's usage line (moves.ts): `evolve <hand> on <monster>`. */
+  arg: { hand: 'hand', monster: 'monster', column: 'column', position: 'position', attacker: 'attacker', card: 'card' },
   // describe
   describe: {
     thatCard: 'that card',
@@ -140,6 +207,7 @@ export const en = {
     hand: (name: S) => `choose ${name} from your hand`,
     orb: (pos: N, col: N) => `choose card ${pos} from the top of column ${col}`,
     resolve: (monster: S) => `resolve the effect of ${monster} first`,
+    ability: (monster: S) => `use the guard-step ability of ${monster}`,
     pick: (name: S) => `take ${name} from your discard pile`,
     puzzle: 'end the main phase and go to the puzzle phase',
     pass: 'do nothing here',
@@ -230,7 +298,6 @@ export const en = {
   // Why a move is illegal (explain.ts); `rules` names the `cardref rules pad` topic
   why: {
     rules: (reason: S, topic: S) => `${reason} (rules: ${topic})`,
-    shape: (verb: S, form: S) => `${verb} is written ${form}`,
     notNow: (verb: S, step: S) => `${verb} is not a move of this step (now: ${step})`,
     notYourQuestion: 'the other player decides now',
     effectNow: (name: S) => `${name}'s effect is resolving: answer its question first`,

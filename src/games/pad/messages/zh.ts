@@ -1,7 +1,24 @@
 /** Every reader-facing text of the PAD module in Simplified Chinese: the same keys as en.ts. */
-import type { PadMessages } from './en.js';
+import type { CardWords, MonsterWords, PadMessages } from './en.js';
 
 const KIND = { fire: '火', water: '水', wood: '木', light: '光', dark: '暗', heal: '心' };
+
+const STATE_ZH = { active: '活动的', tapped: '横置的', evolved: '进化过的', '': '' };
+
+function monstersZh(w: MonsterWords): string {
+  const limits = [
+    w.maxDefense === null ? '' : `防御力${w.maxDefense}以下`,
+    w.stage === null ? '' : `进化阶段${w.stage}`,
+    w.maxStage === null ? '' : `进化阶段${w.maxStage}以下`,
+  ].filter(Boolean);
+  const attributes = w.attributes.length > 0 ? `${w.attributes.join('或')}属性` : '';
+  return `${w.own ? '你的' : '对手的'}${w.count === 1 ? '1只' : `至多${w.count}只`}${STATE_ZH[w.state]}${attributes}${w.type}怪兽${limits.length > 0 ? `（${limits.join('，')}）` : ''}`;
+}
+
+function cardZh(w: CardWords): string {
+  if (!w.attribute && !w.type && !w.monster) return '1张卡';
+  return `1只${w.attribute ? `${w.attribute}属性` : ''}${w.type}怪兽`;
+}
 
 export const zh: PadMessages = {
   gameTitle: '智龙迷城 TCG',
@@ -95,9 +112,33 @@ export const zh: PadMessages = {
   promptDamageCard: (name, effect) => `${name}从生命来到了你的手牌${effect ? `（${effect}）` : ''}：现在使用吗？`,
   promptDamageCardNone: (name) => `${name}从生命来到了你的手牌：现在没有可以使用的效果（pass）`,
   promptOp: (name, help) => `${name}：${help}`,
+  effect: {
+    deckToDrop: '把卡组顶的卡放到你的一列',
+    handToDrop: (count) => (count >= 99 ? '把手牌放到你的各列，想放几张就放几张'
+      : count > 1 ? `你可以把至多${count}张手牌放到你的各列` : '你可以把1张手牌放到你的一列'),
+    swapHandDrop: (count) => (count >= 99 ? '用手牌交换你转珠区的卡，想换几次就换几次' : '你可以用1张手牌交换你转珠区的1张卡'),
+    roll: (who) => `横置${monstersZh(who)}`,
+    activate: (who) => `让${monstersZh(who)}变为活动`,
+    devolve: (who) => `退化${monstersZh(who)}：其最上面的卡进入弃牌区`,
+    bounce: (who) => `让${monstersZh(who)}最上面的卡回到其主人手牌`,
+    swapOpponentDrop: '你可以交换对手转珠区2张卡的位置',
+    trimOpponentColumn: '弃掉对手一列（2张或以上）中除最上面以外的所有卡',
+    discardOpponentDrop: '从对手的转珠区弃掉1张卡（不会让一列变空）',
+    evolveFromHand: (attribute, discount) => `从手牌进化1只${attribute ? `${attribute}属性` : ''}怪兽${discount ? `，费用减${discount}` : ''}`,
+    useFromHand: (attribute, discount) => `使用手牌中1张${attribute ? `${attribute}属性` : ''}卡${discount ? `，费用减${discount}` : ''}：进化成它，或作为技能使用`,
+    recycle: (what, optional) => `${optional ? '你可以' : ''}从你的弃牌区拿${cardZh(what)}加入手牌`,
+    recycleToDrop: (what, optional) => `${optional ? '你可以' : ''}把你弃牌区的${cardZh(what)}放到你的一列`,
+    discardHand: (n) => `从你的手牌弃掉${n}张`,
+    boost: (who, change) => `本回合${monstersZh(who)}${change}`,
+    dropRefresh: '弃掉你的一列，再从卡组顶补入同样张数的卡',
+    lookTake: (n) => `查看你卡组顶的${n}张卡：拿1张加入手牌，其余弃掉`,
+    discardForCombo: (attribute) => `弃掉任意张${attribute ? `带有${attribute}宝珠的` : ''}手牌：每弃1张，本回合这只怪兽连击数+1`,
+    other: '结算这个效果',
+  },
   promptOrder: '多只怪兽的效果同时触发：选择先结算哪只怪兽',
   publicDamageCard: '有一张牌从生命来到其手牌：决定是否现在使用',
 
+  arg: { hand: '手牌', monster: '怪兽', column: '列', position: '位置', attacker: '攻击者', card: '卡' },
   describe: {
     thatCard: '那张卡',
     handCard: (i) => `第${i}张手牌`,
@@ -122,6 +163,7 @@ export const zh: PadMessages = {
     hand: (name) => `从你的手牌选择${name}`,
     orb: (pos, col) => `选择第${col}列从上数第${pos}张卡`,
     resolve: (monster) => `先结算${monster}的效果`,
+    ability: (monster) => `使用${monster}的防御步骤能力`,
     pick: (name) => `从你的弃牌区拿回${name}`,
     puzzle: '结束主要阶段，进入转珠阶段',
     pass: '这里什么也不做',
@@ -206,7 +248,6 @@ export const zh: PadMessages = {
 
   why: {
     rules: (reason, topic) => `${reason}（规则：${topic}）`,
-    shape: (verb, form) => `${verb} 的写法是 ${form}`,
     notNow: (verb, step) => `${verb} 不是这一步的招式（现在：${step}）`,
     notYourQuestion: '现在由另一名玩家决定',
     effectNow: (name) => `${name}的效果正在结算：先回答它的问题`,

@@ -12,7 +12,8 @@ import { evolveChoices, startEvolve } from './evolve.js';
 import { checkLife } from './life.js';
 import { skillChoices, startSkill } from './skills.js';
 import type { StepTable } from '../../../engine/referee.js';
-import { cannotFight, doNext, numbers, say, seatName, top } from './zones.js';
+import { cannotFight, doNext, say, seatName, top } from './zones.js';
+import { MOVES } from '../moves.js';
 import { text } from './texts.js';
 import { m } from '../messages/index.js';
 
@@ -156,7 +157,7 @@ export const ATTACK_STEPS: StepTable<PadState, Step> = {
         s.step = 'guard';
         return;
       }
-      const sts = choice === 'attack all' ? [0, 1, 2, 3, 4].filter((st) => !s.declared[st] && canAttack(s, st)) : [numbers(choice)[0]!];
+      const sts = choice === 'attack all' ? [0, 1, 2, 3, 4].filter((st) => !s.declared[st] && canAttack(s, st)) : [MOVES.argsOf(choice, 'attack')!.monster - 1];
       for (const st of sts) {
         s.declared[st] = true;
         const twice = attacksTwice(s, st);
@@ -197,17 +198,19 @@ export const ATTACK_STEPS: StepTable<PadState, Step> = {
     apply: (s, choice) => {
       const def = opponent(s.seat);
       const d = s.players[def]!;
-      const nums = numbers(choice);
-      if (choice.startsWith('skill')) return startSkill(s, def, nums[0]!, 'defense');
-      if (choice.startsWith('ability')) {
-        say(s, m().ev.ability(seatName(s, def), nameOf(top(d, nums[0]!)), nums[0]! + 1));
-        return doNext(s, effectTasks(s, def, top(d, nums[0]!).index, 'guardStep', nums[0]!));
+      const move = MOVES.parse(choice)!;
+      if (move.verb === 'skill') return startSkill(s, def, move.args.hand - 1, 'defense');
+      if (move.verb === 'ability') {
+        const st = move.args.monster - 1;
+        say(s, m().ev.ability(seatName(s, def), nameOf(top(d, st)), st + 1));
+        return doNext(s, effectTasks(s, def, top(d, st).index, 'guardStep', st));
       }
-      if (choice.startsWith('evolve')) return startEvolve(s, def, nums[0]!, nums[1]!);
-      const a = s.attackers.findIndex((att) => att.stack === nums[0]);
+      if (move.verb === 'evolve on') return startEvolve(s, def, move.args.hand - 1, move.args.monster - 1);
+      if (move.verb !== 'take' && move.verb !== 'guard') return;
+      const a = s.attackers.findIndex((att) => att.stack === move.args.attacker - 1);
       const att = s.attackers[a]!;
       const name = nameOf(top(s.players[s.seat]!, att.stack));
-      if (choice.startsWith('take')) {
+      if (move.verb === 'take') {
         s.guard = null;
         if (shielded(s, att)) say(s, m().ev.shielded(seatName(s, def), name));
         else {
@@ -218,7 +221,7 @@ export const ATTACK_STEPS: StepTable<PadState, Step> = {
         attackHandled(s, a);
       } else {
         s.guard ??= { attacker: a, stacks: [] };
-        s.guard.stacks.push(nums[1]!);
+        s.guard.stacks.push(move.args.monster - 1);
         const total = s.guard.stacks.reduce((n, st) => n + guardDefenseOf(s, st, att.stack), 0);
         if (total >= att.attack) {
           for (const st of s.guard.stacks) {

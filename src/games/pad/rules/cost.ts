@@ -3,7 +3,8 @@ import type { TaskRules } from '../../../engine/referee.js';
 import { cardNameOf } from '../cards/catalogue.js';
 import type { PadCard } from '../cards/types.js';
 import type { PadState, Task } from '../state.js';
-import { numbers, orbChoices, say, seatName, takeFromDrop } from './zones.js';
+import { orbChoices, say, seatName, takeFromDrop } from './zones.js';
+import { MOVES } from '../moves.js';
 import { m } from '../messages/index.js';
 
 type PayTask = Extract<Task, { t: 'pay' }>;
@@ -31,7 +32,8 @@ function autoPick(s: PadState, task: PayTask): [number, number] {
 /** Pay one card; true when the whole cost is paid. */
 function applyPay(s: PadState, task: PayTask, choice: string): boolean {
   const p = s.players[task.seat]!;
-  const [col, pos] = choice === 'pay auto' ? autoPick(s, task) : (numbers(choice) as [number, number]);
+  const pay = MOVES.argsOf(choice, 'pay');
+  const [col, pos] = pay ? [pay.column - 1, pay.position - 1] : autoPick(s, task);
   const c = takeFromDrop(p, col, pos);
   p.discard.push(c);
   say(s, m().ev.pays(seatName(s, task.seat), cardNameOf(c), col + 1));

@@ -13,7 +13,8 @@ import { triggerTasks } from './effects.js';
 import { evolveChoices, startEvolve } from './evolve.js';
 import { skillUsable, startSkill } from './skills.js';
 import { takeLife } from './hidden-piles.js';
-import { doNext, numbers, say, seatName, top } from './zones.js';
+import { doNext, say, seatName, top } from './zones.js';
+import { MOVES } from '../moves.js';
 import { text } from './texts.js';
 import { m } from '../messages/index.js';
 
@@ -116,14 +117,14 @@ function damageCardChoices(s: PadState, task: DamageCardTask): string[] {
 
 function applyDamageCard(s: PadState, task: DamageCardTask, choice: string): void {
   if (choice === 'pass') return;
-  const [h, st] = numbers(choice) as [number, number];
-  if (choice.startsWith('drop')) {
+  const move = MOVES.parse(choice)!;
+  if (move.verb === 'drop to') {
     const p = s.players[task.seat]!;
-    const c = takeAt(p.hand, h);
-    p.columns[st]!.push(c);
-    say(s, m().ev.handToColumn(seatName(s, task.seat), cardNameOf(c), st + 1));
-  } else if (choice.startsWith('evolve')) startEvolve(s, task.seat, h, st);
-  else startSkill(s, task.seat, h, 'damage');
+    const c = takeAt(p.hand, move.args.hand - 1);
+    p.columns[move.args.column - 1]!.push(c);
+    say(s, m().ev.handToColumn(seatName(s, task.seat), cardNameOf(c), move.args.column));
+  } else if (move.verb === 'evolve on') startEvolve(s, task.seat, move.args.hand - 1, move.args.monster - 1);
+  else if (move.verb === 'skill') startSkill(s, task.seat, move.args.hand - 1, 'damage');
 }
 
 /** A damage task: the prevention question (Viper Orochi) while it is asked, else one point at a time. */

@@ -7,6 +7,7 @@
  * reaching one locks the move against undo (the referee's `revealed`).
  */
 import { createReferee, stepTable, type StepTable, type TaskRules } from '../../../engine/referee.js';
+import { registerDecider } from './decider.js';
 import { OP_TASK } from '../cards/ops.js';
 import type { PadState, Step, Task } from '../state.js';
 import { ATTACK_STEPS } from './attack.js';
@@ -40,4 +41,10 @@ export const referee = createReferee<PadState, Task>({
   turn: stepTable(STEPS, (s) => s.step, (s) => s.seat),
   result: (s) => (s.over ? { winners: s.winner === null ? [] : [s.winner], reason: overText(s.over, s.players.map((p) => p.name)) } : null),
   answerSingle: true,
+});
+
+// The move table's sentences name the deciding seat's cards (rules/decider.ts says why it is registered, not imported).
+registerDecider((s) => {
+  const d = referee.decision(s);
+  return d.over ? s.seat : d.seat;
 });

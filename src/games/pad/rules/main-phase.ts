@@ -5,7 +5,8 @@ import { evolveChoices, startEvolve } from './evolve.js';
 import { checkLife, endGame } from './life.js';
 import { skillChoices, startSkill } from './skills.js';
 import type { StepTable } from '../../../engine/referee.js';
-import { doNext, draw, numbers, say, seatName, top } from './zones.js';
+import { doNext, draw, say, seatName, top } from './zones.js';
+import { MOVES } from '../moves.js';
 import { text } from './texts.js';
 import { nameOf } from '../cards/catalogue.js';
 import { m } from '../messages/index.js';
@@ -44,7 +45,7 @@ export const MAIN_STEPS: StepTable<PadState, Step> = {
       return out;
     },
     apply: (s, choice) => {
-      const st = numbers(choice)[0]!;
+      const st = MOVES.argsOf(choice, 'reset')!.monster - 1;
       s.players[s.seat]!.tapped[st] = false;
       say(s, m().ev.resets(seatName(s, s.seat), nameOf(top(s.players[s.seat]!, st)), st + 1));
       s.step = 'draw';
@@ -78,9 +79,9 @@ export const MAIN_STEPS: StepTable<PadState, Step> = {
         doNext(s, triggerTasks(s, s.seat, 'mainEnd'));
         return;
       }
-      const [h, st] = numbers(choice) as [number, number];
-      if (choice.startsWith('evolve')) startEvolve(s, s.seat, h, st);
-      else startSkill(s, s.seat, h, 'main');
+      const move = MOVES.parse(choice)!;
+      if (move.verb === 'evolve on') startEvolve(s, s.seat, move.args.hand - 1, move.args.monster - 1);
+      else if (move.verb === 'skill') startSkill(s, s.seat, move.args.hand - 1, 'main');
     },
   },
 };

@@ -6,7 +6,8 @@ import { triggerTasks } from './effects.js';
 import { checkLife } from './life.js';
 import type { StepTable } from '../../../engine/referee.js';
 import { takeTop } from './hidden-piles.js';
-import { doNext, dropOrPass, heal, numbers, say, seatName, top } from './zones.js';
+import { doNext, dropOrPass, heal, say, seatName, top } from './zones.js';
+import { MOVES } from '../moves.js';
 import { hasOp } from '../cards/facts.js';
 import { opponent, type PadState, type Step } from '../state.js';
 import { text } from './texts.js';
@@ -30,7 +31,7 @@ export const PUZZLE_STEPS: StepTable<PadState, Step> = {
     choices: (s) => (s.turn === 1 || s.players[s.seat]!.deck.length === 0 ? [] : ['deck to 1', 'deck to 2', 'deck to 3']),
     apply: (s, choice) => {
       const p = s.players[s.seat]!;
-      const col = numbers(choice)[0]!;
+      const col = MOVES.argsOf(choice, 'deck to')!.column - 1;
       const c = becauseOf(s.rng, () => why().toColumn(seatName(s, s.seat), col + 1), () => takeTop(s, s.seat, 1)[0]!);
       p.columns[col]!.push(c);
       s.revealed = true;
@@ -49,7 +50,8 @@ export const PUZZLE_STEPS: StepTable<PadState, Step> = {
     apply: (s, choice) => {
       if (choice !== 'pass') {
         const p = s.players[s.seat]!;
-        const [h, col] = numbers(choice) as [number, number];
+        const drop = MOVES.argsOf(choice, 'drop to')!;
+        const [h, col] = [drop.hand - 1, drop.column - 1];
         const c = takeAt(p.hand, h);
         p.columns[col]!.push(c);
         say(s, m().ev.dropFromHand(seatName(s, s.seat), cardNameOf(c), col + 1));
@@ -67,7 +69,7 @@ export const PUZZLE_STEPS: StepTable<PadState, Step> = {
     },
     apply: (s, choice) => {
       const p = s.players[s.seat]!;
-      const col = numbers(choice)[0]!;
+      const col = MOVES.argsOf(choice, 'column')!.column - 1;
       const { mask, added } = chainColumn(p.columns[col]!, p.deck, (n) => becauseOf(s.rng, () => why().toColumn(seatName(s, s.seat), col + 1), () => takeTop(s, s.seat, n)));
       if (added > 0) s.revealed = true;
       s.resolved = col;

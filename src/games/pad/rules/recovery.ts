@@ -4,7 +4,8 @@ import { cardNameOf } from '../cards/catalogue.js';
 import { opponent, type PadState, type Step } from '../state.js';
 import { triggerTasks } from './effects.js';
 import type { StepTable } from '../../../engine/referee.js';
-import { HAND_LIMIT, doNext, numbers, say, seatName } from './zones.js';
+import { HAND_LIMIT, doNext, say, seatName } from './zones.js';
+import { MOVES } from '../moves.js';
 import { listCache, text } from './texts.js';
 import { m } from '../messages/index.js';
 
@@ -31,7 +32,7 @@ export const RECOVERY_STEPS: StepTable<PadState, Step> = {
     },
     apply: (s, choice) => {
       const p = s.players[s.seat]!;
-      const c = takeAt(p.hand, numbers(choice)[0]!);
+      const c = takeAt(p.hand, MOVES.argsOf(choice, 'discard')!.hand - 1);
       p.discard.push(c);
       say(s, m().ev.discards(seatName(s, s.seat), cardNameOf(c)));
     },

@@ -2,7 +2,8 @@
 import { cardNameOf } from '../cards/catalogue.js';
 import { opponent, type PadState, type Step } from '../state.js';
 import type { StepTable } from '../../../engine/referee.js';
-import { numbers, say, seatName } from './zones.js';
+import { say, seatName } from './zones.js';
+import { MOVES } from '../moves.js';
 import { listCache, text } from './texts.js';
 import { m } from '../messages/index.js';
 
@@ -27,7 +28,8 @@ export const SWAP_STEPS: StepTable<PadState, Step> = {
         }
         return;
       }
-      const [h, c] = numbers(choice) as [number, number];
+      const swap = MOVES.argsOf(choice, 'swap with')!;
+      const [h, c] = [swap.hand - 1, swap.column - 1];
       const p = s.players[s.seat]!;
       const col = p.columns[c]!;
       const fromHand = p.hand[h]!;

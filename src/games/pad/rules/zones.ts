@@ -101,23 +101,3 @@ export function doNext(s: PadState, tasks: Task[]): void {
   for (let i = tasks.length - 1; i >= 0; i--) s.tasks.push(tasks[i]!);
 }
 
-const SPACE = 32;
-const ZERO = 48;
-
-/** The 1-based numbers of a choice text, as 0-based indexes (`evolve 2 on 4` -> [1, 3]). Read digit by digit: it runs on every move. */
-export function numbers(choice: string): number[] {
-  const out: number[] = [];
-  let n = 0;
-  let digitsOnly = true;
-  for (let i = 0; i <= choice.length; i++) {
-    const code = i < choice.length ? choice.charCodeAt(i) : SPACE;
-    if (code === SPACE) {
-      if (digitsOnly && n > 0) out.push(n - 1);
-      n = 0;
-      digitsOnly = true;
-    } else if (code >= ZERO && code <= ZERO + 9) n = n * 10 + code - ZERO;
-    else digitsOnly = false;
-  }
-  return out;
-}
-
