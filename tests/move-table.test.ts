@@ -12,6 +12,8 @@ import type { OpTable } from '../src/engine/op-params.js';
 import { game as midrash } from '../src/games/midrash/index.js';
 import { CALAMITY_OP_PARAMS, OP_PARAMS } from '../src/games/midrash/cards/load.js';
 import { game as eatpaint } from '../src/games/eatpaint/index.js';
+import { game as wixoss } from '../src/games/wixoss/index.js';
+import { OP_PARAMS as WX_OP_PARAMS } from '../src/games/wixoss/cards/op-names.js';
 import { COMMON_OP_PARAMS as EP_COMMON_OP_PARAMS, OP_PARAMS as EP_OP_PARAMS } from '../src/games/eatpaint/cards/op-specs.js';
 
 /** Op names and their parameter names: code a player must never read. */
@@ -23,6 +25,8 @@ const MOVE_TABLE_GAMES: { game: AnyGame; codeWords: string[] }[] = [
   { game: midrash, codeWords: codeWordsOf(OP_PARAMS, CALAMITY_OP_PARAMS) },
   // The built-in decks, every pairing of dragonkin and magician (cyclingHeaders).
   { game: eatpaint, codeWords: [...codeWordsOf(EP_OP_PARAMS), ...Object.keys(EP_COMMON_OP_PARAMS)] },
+  // The built-in decks (the walk has no pool decks yet). The common parameter `if` is a word players read too.
+  { game: wixoss, codeWords: codeWordsOf(WX_OP_PARAMS) },
 ];
 
 describe('move tables: every legal move and question of random games', () => {

@@ -1,7 +1,7 @@
 /**
  * One notation for a SIGNI picked by an effect (issue 41): `target k` is the other player's zone k, `target own k`
  * the answering player's own, for every effect (either-side picks, own-only picks, costs). Older logs wrote
- * `target k` for your own SIGNI and `own k` on Strike Impact; they still replay (old-forms.ts) and are recorded
+ * `target k` for your own SIGNI and `own k` on Strike Impact; they still replay (aliases in moves.ts) and are recorded
  * in the new spelling.
  */
 import { describeLegal, playChoice } from '../../../src/engine/match.js';

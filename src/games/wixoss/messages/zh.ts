@@ -269,13 +269,7 @@ export const zh: WixossMessages = {
   summaryLrig: (n) => `分身卡组${n}张`,
 
   exRef: (text, topic) => `${text}（规则：${topic}）`,
-  usage: {
-    summon: 'summon <手牌编号> <区域1-3>', spell: 'spell <手牌编号>', arts: 'arts <分身卡组编号>', grow: 'grow <分身卡组编号>',
-    ener: 'ener <手牌编号> 或 ener signi <区域1-3>', attack: 'attack <区域1-3> 或 attack lrig', trash: 'trash signi <区域1-3>',
-    act: 'act <区域1-3> 或 act lrig', guard: 'guard <手牌编号>', discard: 'discard <手牌编号>', pay: 'pay <能量编号> 或 pay auto',
-    target: 'target <区域1-3>（对方的）、target own <区域1-3>（我方的）或 target lrig', lrig: 'lrig <分身卡组编号>', mulligan: 'mulligan <手牌编号>',
-  },
-  exShape: (usage) => `格式为 ${usage}`,
+  arg: { hand: '手牌编号', lrigDeck: '分身卡组编号', zone: '区域1-3', ener: '能量编号', trash: '废弃区编号', ability: '能力编号', choice: '列表编号', level: '等级', card: '卡片编号' },
   exAnswerFirst: (prompt) => `请先回答当前的问题：${prompt}`,
   exMainOnly: '召唤精灵、使用魔法、把精灵放入废弃区和起动能力都在你的主要阶段进行',
   exEnerOnly: '充能在你的充能阶段进行，每回合一次',

@@ -6,7 +6,7 @@ import { EMPTY, ZONES, type WixossState } from '../state.js';
 import type { Ask } from './ask.js';
 import { choiceText, lastIndex, secondWord, verbOf } from './choice-text.js';
 import {
-  actChoices, activate, anyGrowable, anyUsableArts, artsBlock, canLrigAttack, parseAct, canSigniAttack, growable, lrigAttack, signiAttack, startGrow, summon, summonBlockOf,
+  actChoices, activate, anyGrowable, anyUsableArts, artsBlock, canLrigAttack, actWhere, canSigniAttack, growable, lrigAttack, signiAttack, startGrow, summon, summonBlockOf,
   usableArts, useArts, useSpell,
 } from './actions.js';
 import { m } from '../messages/index.js';
@@ -22,6 +22,7 @@ import { lifeClothSet } from './hidden.js';
 import { cardName, def, distinctChoices, distinctPass, draw, firstOfKind, lrigOf, say, sendFromField, shuffleDeck, who } from './zones.js';
 import { becauseOf } from '../../../engine/chance.js';
 import { why } from '../messages/table-why.js';
+import { MOVES } from '../moves.js';
 
 /** `verb z` for each occupied (or each empty) SIGNI zone, 1-based in the text. */
 function zoneChoices(out: string[], verb: string, signi: number[], occupied: boolean): string[] {
@@ -236,7 +237,7 @@ function applyPhase(s: WixossState, choice: string): void {
       return;
     }
     case 'done': s.trashing = false; return;
-    case 'act': activate(s, seat, ...parseAct(choice)); return;
+    case 'act': activate(s, seat, ...actWhere(MOVES.parse(choice)!)); return;
     case 'resona': startResona(s, seat, n); return;
     case 'attack':
       if (choice === 'attack lrig') lrigAttack(s, seat);
