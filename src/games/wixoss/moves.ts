@@ -187,3 +187,23 @@ export const MOVES = declareMoves({
 });
 
 export type WixossMove = NonNullable<ReturnType<typeof MOVES.parse>>;
+
+/*
+ * What the rules read of a legal move (a legal choice always parses). Each names the argument it reads; a move
+ * without that argument is a bug in the rules and throws.
+ */
+function argOf(choice: string, name: 'zone' | 'n' | 'level' | 'card'): number | string {
+  const value = (MOVES.parse(choice)?.args as Partial<Record<string, number | string>> | undefined)?.[name];
+  if (value === undefined) throw new Error(`the move "${choice}" has no <${name}>`);
+  return value;
+}
+/** The SIGNI zone a move names, 0-based (`target 2`, `target own 2`, `trash signi 2`, `zone 2`). */
+export const zoneOf = (choice: string) => (argOf(choice, 'zone') as number) - 1;
+/** The card or list entry a move names, 0-based (`discard 3`, `cloth 1`, `life 2`, `top 1`, `mode 2`, `class 1`). */
+export const itemOf = (choice: string) => (argOf(choice, 'n') as number) - 1;
+/** The level a `declare` move names. */
+export const levelOf = (choice: string) => argOf(choice, 'level') as number;
+/** The card id a `pick` move names, as the card data writes it (`pick wx01-001` is WX01-001). */
+export const pickedId = (choice: string) => (argOf(choice, 'card') as string).toUpperCase();
+/** Whether an effect's pick is the answering player's own SIGNI (`target own k`) rather than the other player's. */
+export const picksOwn = (choice: string) => MOVES.parse(choice)?.verb === 'target own';
