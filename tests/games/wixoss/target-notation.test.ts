@@ -41,7 +41,7 @@ describe('target notation: `target k` theirs, `target own k` yours, for every ef
     const m = strikeImpact();
     play(m, 'spell 1', 'pay auto');
     expect(game.explain!(st(m), 'target own 3')).toMatch(/zone 3/);
-    expect(game.explain!(st(m), 'target own 3')).not.toMatch(/write it as/);
+    expect(game.explain!(st(m), 'target own 3')).not.toMatch(/the move is written/);
     expect(game.explain!(st(m), 'target own x')).toMatch(/target own <zone 1-3>/);
   });
 
