@@ -14,6 +14,9 @@ import { CALAMITY_OP_PARAMS, OP_PARAMS } from '../src/games/midrash/cards/load.j
 import { game as eatpaint } from '../src/games/eatpaint/index.js';
 import { game as wixoss } from '../src/games/wixoss/index.js';
 import { OP_PARAMS as WX_OP_PARAMS } from '../src/games/wixoss/cards/op-names.js';
+import { randomDeckText } from '../src/games/wixoss/random-deck.js';
+import { seedRng } from '../src/engine/rng.js';
+import type { LogHeader } from '../src/engine/log.js';
 import { COMMON_OP_PARAMS as EP_COMMON_OP_PARAMS, OP_PARAMS as EP_OP_PARAMS } from '../src/games/eatpaint/cards/op-specs.js';
 
 /** Op names and their parameter names: code a player must never read. */
@@ -21,12 +24,23 @@ const codeWordsOf = (...tables: OpTable[]) => tables.flatMap((table) => Object.e
   // Ops named by a plain word of the game (`set`, `ritual`, `mana`, `silence`) are words a player reads too.
   .filter((word) => /[A-Z]/.test(word) || word.length === 1);
 
-const MOVE_TABLE_GAMES: { game: AnyGame; codeWords: string[] }[] = [
+/** Every other game a pair of random legal decks of the whole pool (the soak's decks), the rest the built-in decks. */
+const withPoolDecks = (game: AnyGame, seed: string) => {
+  const builtin = cyclingHeaders(game, seed);
+  return (index: number): LogHeader => {
+    const header = builtin(index);
+    if (index % 2 === 0) return header;
+    const rng = seedRng(`${seed}-pool-${index}`);
+    return { ...header, decks: [randomDeckText(rng), randomDeckText(rng)] };
+  };
+};
+
+const MOVE_TABLE_GAMES: { game: AnyGame; codeWords: string[]; headers?: typeof withPoolDecks }[] = [
   { game: midrash, codeWords: codeWordsOf(OP_PARAMS, CALAMITY_OP_PARAMS) },
   // The built-in decks, every pairing of dragonkin and magician (cyclingHeaders).
   { game: eatpaint, codeWords: [...codeWordsOf(EP_OP_PARAMS), ...Object.keys(EP_COMMON_OP_PARAMS)] },
-  // The built-in decks (the walk has no pool decks yet). The common parameter `if` is a word players read too.
-  { game: wixoss, codeWords: codeWordsOf(WX_OP_PARAMS) },
+  // Pool decks and built-in decks. The common parameter `if` is a word players read too.
+  { game: wixoss, codeWords: codeWordsOf(WX_OP_PARAMS), headers: withPoolDecks },
 ];
 
 describe('move tables: every legal move and question of random games', () => {
@@ -52,15 +66,15 @@ describe('move tables: every legal move and question of random games', () => {
       .toMatch(/what seat 1 reads of "use char 1" depends on cards hidden from it/);
   });
 
-  it.each(MOVE_TABLE_GAMES.map((entry) => [entry.game.id, entry] as const))('%s: 200 games in English', (_id, { game, codeWords }) => {
-    const report = auditMoves(game, { games: 200, headers: cyclingHeaders(game, 'mt'), maxSteps: 1500, seed: 'en', codeWords });
+  it.each(MOVE_TABLE_GAMES.map((entry) => [entry.game.id, entry] as const))('%s: 200 games in English', (_id, { game, codeWords, headers = cyclingHeaders }) => {
+    const report = auditMoves(game, { games: 200, headers: headers(game, 'mt'), maxSteps: 1500, seed: 'en', codeWords });
     expect(report.violations).toEqual([]);
     expect(report.games).toBe(200);
     expect(report.moves).toBeGreaterThan(100);
   });
 
-  it.each(MOVE_TABLE_GAMES.map((entry) => [entry.game.id, entry] as const))('%s: 40 games in Chinese', (_id, { game, codeWords }) => {
-    const report = withContentLang('zh', () => auditMoves(game, { games: 40, headers: cyclingHeaders(game, 'mtzh'), maxSteps: 1500, seed: 'zh', codeWords }));
+  it.each(MOVE_TABLE_GAMES.map((entry) => [entry.game.id, entry] as const))('%s: 40 games in Chinese', (_id, { game, codeWords, headers = cyclingHeaders }) => {
+    const report = withContentLang('zh', () => auditMoves(game, { games: 40, headers: headers(game, 'mtzh'), maxSteps: 1500, seed: 'zh', codeWords }));
     expect(report.violations).toEqual([]);
     expect(report.texts).toBeGreaterThan(1000);
   });

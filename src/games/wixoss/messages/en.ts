@@ -126,7 +126,7 @@ export const en = {
   promptPickRevealed: 'Take one of the revealed cards into hand',
   promptMode: (card: string) => `${card}: choose one of its modes (see its text)`,
   promptLifeToHand: 'Take which of your life cloth into hand (1 = top)?',
-  promptBanishAny: 'Banish a SIGNI (`target own k`: one of yours)',
+  promptBanishAny: "Banish a SIGNI, yours or the opponent's",
   promptTrashForEach: (n: number) => `Put one of your SIGNI into the trash (${n} so far), or stop`,
   promptBanishForEach: (left: number) => `Banish an opposing SIGNI (${left} left)`,
   promptBanishTotal: (left: number) => `Banish opposing SIGNI with total power up to the limit (${left} left), or stop`,

@@ -117,7 +117,7 @@ export const zh: WixossMessages = {
   promptPickRevealed: '将展示的卡中的1张加入手牌',
   promptMode: (card) => `${card}：选择其中一项效果（见卡牌文字）`,
   promptLifeToHand: '将哪张生命护甲加入手牌（1 = 最上面）？',
-  promptBanishAny: '驱逐1只精灵（`target own k`：我方的精灵）',
+  promptBanishAny: '驱逐我方或对方的1只精灵',
   promptTrashForEach: (n) => `将我方1只精灵放入废弃区（已放${n}只），或停止`,
   promptBanishForEach: (left) => `驱逐对方1只精灵（还剩${left}只）`,
   promptBanishTotal: (left) => `驱逐力量合计不超过上限的对方精灵（还剩${left}），或停止`,
