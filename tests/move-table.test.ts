@@ -12,8 +12,12 @@ import type { OpTable } from '../src/engine/op-params.js';
 import { game as midrash } from '../src/games/midrash/index.js';
 import { CALAMITY_OP_PARAMS, OP_PARAMS } from '../src/games/midrash/cards/load.js';
 import { game as eatpaint } from '../src/games/eatpaint/index.js';
-import { COMMON_OP_PARAMS as EP_COMMON_OP_PARAMS, OP_PARAMS as EP_OP_PARAMS } from '../src/games/eatpaint/cards/op-specs.js';
+import { game as wixoss } from '../src/games/wixoss/index.js';
+import { OP_PARAMS as WX_OP_PARAMS } from '../src/games/wixoss/cards/op-names.js';
+import { randomDeckText } from '../src/games/wixoss/random-deck.js';
+import { seedRng } from '../src/engine/rng.js';
 import type { LogHeader } from '../src/engine/log.js';
+import { COMMON_OP_PARAMS as EP_COMMON_OP_PARAMS, OP_PARAMS as EP_OP_PARAMS } from '../src/games/eatpaint/cards/op-specs.js';
 import { game as pad } from '../src/games/pad/index.js';
 import { OP_PARAMS as PAD_OP_PARAMS } from '../src/games/pad/cards/op-names.js';
 import { poolHeader } from './games/pad/helpers.js';
@@ -23,6 +27,17 @@ const codeWordsOf = (...tables: OpTable[]) => tables.flatMap((table) => Object.e
   // Ops named by a plain word of the game (`set`, `ritual`, `mana`, `silence`) are words a player reads too.
   .filter((word) => /[A-Z]/.test(word) || word.length === 1);
 
+/** Every other game a pair of random legal decks of the whole pool (the soak's decks), the rest the built-in decks. */
+const withPoolDecks = (game: AnyGame, seed: string) => {
+  const builtin = cyclingHeaders(game, seed);
+  return (index: number): LogHeader => {
+    const header = builtin(index);
+    if (index % 2 === 0) return header;
+    const rng = seedRng(`${seed}-pool-${index}`);
+    return { ...header, decks: [randomDeckText(rng), randomDeckText(rng)] };
+  };
+};
+
 /** A game's entry: its code words and, where the built-in decks are not enough, the headers of its games (`prefix`: the seed's). */
 const MOVE_TABLE_GAMES: { game: AnyGame; codeWords: string[]; headers?: (prefix: string) => (index: number) => LogHeader }[] = [
   { game: midrash, codeWords: codeWordsOf(OP_PARAMS, CALAMITY_OP_PARAMS) },
@@ -30,6 +45,8 @@ const MOVE_TABLE_GAMES: { game: AnyGame; codeWords: string[]; headers?: (prefix:
   { game: eatpaint, codeWords: [...codeWordsOf(EP_OP_PARAMS), ...Object.keys(EP_COMMON_OP_PARAMS)] },
   // PAD between random legal decks of the whole pool, so every card's moves and questions are met.
   { game: pad, codeWords: [...codeWordsOf(PAD_OP_PARAMS), 'discount', 'filter', 'filters'], headers: (prefix) => (index) => poolHeader(prefix, index) },
+  // WIXOSS: every other game between random decks of the whole pool. The common parameter `if` is a word players read too.
+  { game: wixoss, codeWords: codeWordsOf(WX_OP_PARAMS), headers: (prefix) => withPoolDecks(wixoss, prefix) },
 ];
 
 describe('move tables: every legal move and question of random games', () => {

@@ -1,5 +1,5 @@
 /** The engine's move table (engine/moves): one declaration per verb gives reading, writing, sentences and usage lines. */
-import { numberArg, wordArg } from '../../src/engine/moves/kinds.js';
+import { numberArg, optionalArg, wordArg } from '../../src/engine/moves/kinds.js';
 import { declareMoves, verbOf } from '../../src/engine/moves/table.js';
 import { IllegalChoiceError } from '../../src/engine/errors.js';
 import type { AnyGame } from '../../src/engine/game.js';
@@ -93,5 +93,27 @@ describe('the engine reads moves through a game\'s table', () => {
     try { playChoice(match, 'fold'); } catch (e) { error = e; }
     expect(error).toBeInstanceOf(IllegalChoiceError);
     expect((error as IllegalChoiceError).reason).toBeUndefined();
+  });
+
+  it('a last argument may be left out (it then has its `omitted` value and is written by leaving it out)', () => {
+    const ACTS = declareMoves({
+      act: verb({ notation: 'act <slot> <n>', args: { slot: SLOT, n: optionalArg(numberArg(() => 'n'), 1) }, topic: 'act', describe: () => 'act' }),
+    });
+    expect(ACTS.parse('act 2')).toEqual({ verb: 'act', args: { slot: 2, n: 1 } });
+    expect(ACTS.parse('act 2 3')).toEqual({ verb: 'act', args: { slot: 2, n: 3 } });
+    expect(ACTS.write({ verb: 'act', args: { slot: 2, n: 1 } })).toBe('act 2');
+    expect(ACTS.write({ verb: 'act', args: { slot: 2, n: 3 } })).toBe('act 2 3');
+    expect(ACTS.parse('act')).toBeUndefined();
+    expect(ACTS.usage('act')).toBe('act <slot> [<n>]');
+  });
+
+  it("a text that is a move today and an older spelling of another reads as today's move; the legal list picks the alias", () => {
+    const SIDES = declareMoves({
+      'hit own': verb({ notation: 'hit own <slot>', args: { slot: SLOT }, topic: 'hit', aliases: ['hit <slot>'], describe: () => 'own' }),
+      hit: verb({ notation: 'hit <slot>', args: { slot: SLOT }, topic: 'hit', describe: () => 'theirs' }),
+    });
+    expect(SIDES.parse('hit 2')).toEqual({ verb: 'hit', args: { slot: 2 } });
+    expect(SIDES.aliasOf('hit 2', ['hit own 2'])).toBe('hit own 2');
+    expect(SIDES.aliasOf('hit 2', ['hit 2', 'hit own 2'])).toBeUndefined();
   });
 });

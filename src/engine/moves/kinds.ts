@@ -14,6 +14,11 @@ export interface ArgKind<V extends ArgValue = ArgValue> {
   read(token: string): V | undefined;
   /** The word for `value`: `read(write(v))` is `v`. */
   write(value: V): string;
+  /**
+   * Set for a last argument that may be left out: the value it then has, written back by leaving the word out
+   * (WIXOSS `act 2` is `act 2 1`, the first ability).
+   */
+  omitted?: V;
 }
 
 /** The largest number a move's word may hold: more digits are a typing slip, not a slot or a level. */
@@ -35,6 +40,11 @@ export function numberArg(label: () => string): ArgKind<number> {
     },
     write: String,
   };
+}
+
+/** `kind` as a last argument that may be left out, meaning `omitted`. */
+export function optionalArg<V extends ArgValue>(kind: ArgKind<V>, omitted: V): ArgKind<V> {
+  return { ...kind, omitted };
 }
 
 /** One word naming something (an equipment kind `golem`, a card id): which words name anything is the rules' matter. */

@@ -101,6 +101,7 @@ const verbOfParts = (parts: Part[]) => parts.flatMap((p) => ('literal' in p ? [p
 export function declareMoves<S, T extends Record<string, VerbSpec<S, any>>>(specs: T): MoveTable<S, T> {
   type Parsed = ParsedOf<T>;
   const verbs = Object.keys(specs) as (keyof T & string)[];
+  const specOf = (verb: string) => specs[verb] as unknown as VerbSpec<S, Kinds>;
   const canonical = new Map<string, Part[]>();
   const byWord = new Map<string, Form[]>();
   for (const verb of verbs) {
@@ -108,34 +109,53 @@ export function declareMoves<S, T extends Record<string, VerbSpec<S, any>>>(spec
     const parts = partsOf(spec.notation, spec.args, verb);
     if (verbOfParts(parts) !== verb) throw new Error(`${verb}: the key must be the notation's words "${verbOfParts(parts)}"`);
     canonical.set(verb, parts);
-    for (const notation of [spec.notation, ...(spec.aliases ?? [])]) {
-      const formParts = partsOf(notation, spec.args, `${verb} (alias ${notation})`);
-      const first = (formParts[0] as { literal: string }).literal;
-      byWord.set(first, [...(byWord.get(first) ?? []), { verb, parts: formParts }]);
-    }
   }
+  // Every verb's own notation is tried before any alias: an old spelling never hides a move written today.
+  const addForm = (verb: string, notation: string, where: string) => {
+    const formParts = partsOf(notation, specOf(verb).args, where);
+    const first = (formParts[0] as { literal: string }).literal;
+    byWord.set(first, [...(byWord.get(first) ?? []), { verb, parts: formParts }]);
+  };
+  for (const verb of verbs) addForm(verb, specOf(verb).notation, verb);
+  for (const verb of verbs) for (const alias of specOf(verb).aliases ?? []) addForm(verb, alias, `${verb} (alias ${alias})`);
 
   const cache = new Map<string, Parsed | null>();
+  /** `words` read as `form`, or undefined. A last argument that may be left out takes its `omitted` value. */
+  function readForm(form: Form, words: string[]): Parsed | undefined {
+    const last = form.parts[form.parts.length - 1]!;
+    const short = words.length === form.parts.length - 1 && 'kind' in last && last.kind.omitted !== undefined;
+    if (form.parts.length !== words.length && !short) return undefined;
+    const args: Record<string, ArgValue> = {};
+    for (let i = 0; i < words.length; i++) {
+      const part = form.parts[i]!;
+      if ('literal' in part) {
+        if (part.literal !== words[i]) return undefined;
+      } else {
+        const value = part.kind.read(words[i]!);
+        if (value === undefined) return undefined;
+        args[part.name] = value;
+      }
+    }
+    if (short) args[(last as { name: string }).name] = (last as { kind: ArgKind }).kind.omitted!;
+    // Frozen: a parsed move is shared by every reader of the same text (the cache, the protocol's observations).
+    return Object.freeze({ verb: form.verb, args: Object.freeze(args) }) as Parsed;
+  }
+  /** Every move `text` reads as (its own notation first, then older spellings). */
+  function readAll(text: string): Parsed[] {
+    const space = text.indexOf(' ');
+    const forms = byWord.get(space < 0 ? text : text.slice(0, space));
+    if (!forms) return [];
+    const words = text.split(' ');
+    return forms.flatMap((form) => readForm(form, words) ?? []);
+  }
   function read(text: string): Parsed | undefined {
     const space = text.indexOf(' ');
     const forms = byWord.get(space < 0 ? text : text.slice(0, space));
     if (!forms) return undefined;
     const words = text.split(' ');
     for (const form of forms) {
-      if (form.parts.length !== words.length) continue;
-      const args: Record<string, ArgValue> = {};
-      let ok = true;
-      for (let i = 0; ok && i < words.length; i++) {
-        const part = form.parts[i]!;
-        if ('literal' in part) ok = part.literal === words[i];
-        else {
-          const value = part.kind.read(words[i]!);
-          if (value === undefined) ok = false;
-          else args[part.name] = value;
-        }
-      }
-      // Frozen: a parsed move is shared by every reader of the same text (the cache, the protocol's observations).
-      if (ok) return Object.freeze({ verb: form.verb, args: Object.freeze(args) }) as Parsed;
+      const move = readForm(form, words);
+      if (move) return move;
     }
     return undefined;
   }
@@ -149,14 +169,17 @@ export function declareMoves<S, T extends Record<string, VerbSpec<S, any>>>(spec
   }
   function write(move: Parsed): string {
     const args = move.args as Record<string, ArgValue>;
-    return canonical.get(move.verb)!.map((p) => ('literal' in p ? p.literal : p.kind.write(args[p.name]!))).join(' ');
+    const parts = canonical.get(move.verb)!;
+    const words = parts.map((p) => ('literal' in p ? p.literal : p.kind.write(args[p.name]!)));
+    const last = parts[parts.length - 1]!;
+    if ('kind' in last && last.kind.omitted !== undefined && args[last.name] === last.kind.omitted) words.pop();
+    return words.join(' ');
   }
-  const shown = (parts: Part[]) => parts.map((p) => ('literal' in p ? p.literal : `<${p.kind.label()}>`)).join(' ');
+  const shown = (parts: Part[]) => parts.map((p) => ('literal' in p ? p.literal : p.kind.omitted !== undefined ? `[<${p.kind.label()}>]` : `<${p.kind.label()}>`)).join(' ');
   function usage(word: string): string | undefined {
     const lines = verbs.filter((verb) => verb === word || verb.startsWith(`${word} `)).map((verb) => shown(canonical.get(verb)!));
     return lines.length > 0 ? lines.join(' / ') : undefined;
   }
-  const specOf = (verb: string) => specs[verb] as unknown as VerbSpec<S, Kinds>;
 
   return {
     parse,
@@ -184,11 +207,14 @@ export function declareMoves<S, T extends Record<string, VerbSpec<S, any>>>(spec
       const move = parse(text);
       return move ? specOf(move.verb).topic : undefined;
     },
+    // A text may read as a move written today and, as an older spelling, as another: the legal one is meant.
     aliasOf(text, legal) {
-      const move = parse(text);
-      if (!move) return undefined;
-      const written = write(move);
-      return written !== text && legal.includes(written) ? written : undefined;
+      if (legal.includes(text)) return undefined; // a legal text means what it says
+      for (const move of readAll(text)) {
+        const written = write(move);
+        if (written !== text && legal.includes(written)) return written;
+      }
+      return undefined;
     },
   };
 }

@@ -13,7 +13,7 @@ import { effectOps } from './cards/ops.js';
 import { guardAllowed } from './cards/ops-guard.js';
 import type { Timing } from './cards/types.js';
 import { costText, lrigTypeName, m } from './messages/index.js';
-import { activateBlock, artsBlock, parseAct, growBlock, signiAttackBlock, summonBlock } from './rules/actions.js';
+import { activateBlock, artsBlock, actWhere, growBlock, signiAttackBlock, summonBlock } from './rules/actions.js';
 import { verbOf } from './rules/choice-text.js';
 import { referee } from './rules/flow.js';
 import { findPayment } from './rules/payment.js';
@@ -21,28 +21,7 @@ import { signiLevels } from './rules/power.js';
 import { spellBlock, spellCost } from './rules/spell-use.js';
 import { cardName, def, lrigOf } from './rules/zones.js';
 import { EMPTY, ZONES, type WixossState } from './state.js';
-
-/** Word positions that must be numbers (1-based in the text) or one of the words allowed there. */
-const SHAPES: Record<string, (w: string[]) => boolean> = {
-  summon: (w) => w.length === 3 && isNum(w[1]) && isNum(w[2]),
-  spell: (w) => w.length === 2 && isNum(w[1]),
-  arts: (w) => w.length === 2 && isNum(w[1]),
-  grow: (w) => w.length === 2 && isNum(w[1]),
-  guard: (w) => w.length === 2 && isNum(w[1]),
-  discard: (w) => w.length === 2 && isNum(w[1]),
-  lrig: (w) => w.length === 2 && isNum(w[1]),
-  mulligan: (w) => w.length === 2 && isNum(w[1]),
-  ener: (w) => (w.length === 2 && isNum(w[1])) || (w.length === 3 && w[1] === 'signi' && isNum(w[2])),
-  attack: (w) => w.length === 2 && (isNum(w[1]) || w[1] === 'lrig'),
-  trash: (w) => w.length === 3 && w[1] === 'signi' && isNum(w[2]),
-  act: (w) => w.length === 2 && (isNum(w[1]) || w[1] === 'lrig'),
-  pay: (w) => w.length === 2 && (isNum(w[1]) || w[1] === 'auto'),
-  target: (w) => (w.length === 2 && (isNum(w[1]) || w[1] === 'lrig')) || (w.length === 3 && w[1] === 'own' && isNum(w[2])),
-};
-
-function isNum(word: string | undefined): boolean {
-  return word !== undefined && /^[1-9][0-9]{0,3}$/.test(word);
-}
+import { MOVES } from './moves.js';
 
 /** The rules topic each verb's timing belongs to, and the sentence saying when the verb is used. */
 function timingReason(s: WixossState, verb: string): [string, string] | undefined {
@@ -94,11 +73,13 @@ function explain(s: WixossState, choice: string): string | undefined {
   if (d.over) return undefined;
   const t = m();
   const ref = (text: string, topic: string) => t.exRef(text, topic);
-  const w = choice.split(' ');
-  const verb = w[0]!;
-  // The verb is typed text: only the table's own keys count (`constructor` is no verb).
-  const shape = Object.hasOwn(SHAPES, verb) ? SHAPES[verb] : undefined;
-  if (shape && !shape(w)) return t.exShape(t.usage[verb]!);
+  const move = MOVES.parse(choice);
+  if (!move) {
+    const shape = MOVES.shapeProblem(choice);
+    if (shape) return shape;
+  }
+  // The moment a move belongs to is its first word's (`attack lrig` is an attack).
+  const verb = verbOf(choice);
   if (!verbFitsNow(s, verb, d.choices)) {
     // A question of a pending effect, payment or guard comes first; otherwise the move belongs to another moment.
     if (s.tasks.length > 0) return t.exAnswerFirst(d.prompt);
@@ -109,19 +90,22 @@ function explain(s: WixossState, choice: string): string | undefined {
   }
   const seat = d.seat;
   const p = s.players[seat]!;
-  const n = (k: number) => Number(w[k]) - 1;
+  if (!move) return undefined;
+  const a = move.args as Partial<Record<'n' | 'zone' | 'ability', number>>;
+  const n = (a.n ?? 0) - 1;
   const inRange = (list: number[], k: number, where: string, topic: string) =>
-    (k < list.length ? undefined : ref(t.exNoCard(where, k + 1, list.length), topic));
-  const zoneOk = (z: number) => (z < ZONES ? undefined : ref(t.exZoneRange, 'attack'));
+    (k >= 0 && k < list.length ? undefined : ref(t.exNoCard(where, k + 1, list.length), topic));
+  const zoneOk = (z: number) => (z >= 0 && z < ZONES ? undefined : ref(t.exZoneRange, 'attack'));
   // Identical cards get one choice, under the first of them (the choice list is shorter that way).
   const sameAsEarlier = (list: number[], k: number) => {
     const first = list.findIndex((inst) => s.ids[inst] === s.ids[list[k]!]);
     return first >= 0 && first < k ? t.exSameCard(k + 1, first + 1) : undefined;
   };
-  switch (verb) {
+  const zone = (a.zone ?? 0) - 1;
+  switch (move.verb) {
     case 'summon': {
-      const k = n(1);
-      const z = n(2);
+      const k = n;
+      const z = zone;
       const bad = inRange(p.hand, k, t.whereHand, 'turn') ?? zoneOk(z);
       if (bad) return bad;
       const inst = p.hand[k]!;
@@ -138,7 +122,7 @@ function explain(s: WixossState, choice: string): string | undefined {
       }
     }
     case 'spell': {
-      const k = n(1);
+      const k = n;
       const bad = inRange(p.hand, k, t.whereHand, 'turn');
       if (bad) return bad;
       const card = def(s, p.hand[k]!);
@@ -153,7 +137,7 @@ function explain(s: WixossState, choice: string): string | undefined {
       }
     }
     case 'resona': {
-      const k = n(1);
+      const k = n;
       const bad = inRange(p.lrigDeck, k, t.whereLrigDeck, 'rulings');
       if (bad) return bad;
       const card = def(s, p.lrigDeck[k]!);
@@ -161,7 +145,7 @@ function explain(s: WixossState, choice: string): string | undefined {
       return ref(t.exResona(cardName(s, p.lrigDeck[k]!), card.effects?.resona?.trash ?? 0), 'rulings');
     }
     case 'arts': {
-      const k = n(1);
+      const k = n;
       const bad = inRange(p.lrigDeck, k, t.whereLrigDeck, 'attack');
       if (bad) return bad;
       const inst = p.lrigDeck[k]!;
@@ -177,7 +161,7 @@ function explain(s: WixossState, choice: string): string | undefined {
       }
     }
     case 'grow': {
-      const k = n(1);
+      const k = n;
       const bad = inRange(p.lrigDeck, k, t.whereLrigDeck, 'turn');
       if (bad) return bad;
       const inst = p.lrigDeck[k]!;
@@ -191,15 +175,12 @@ function explain(s: WixossState, choice: string): string | undefined {
         default: return undefined;
       }
     }
-    case 'ener': {
-      if (w[1] !== 'signi') return inRange(p.hand, n(1), t.whereHand, 'turn') ?? sameAsEarlier(p.hand, n(1));
-      const z = n(2);
-      return zoneOk(z) ?? (p.signi[z] === EMPTY ? ref(t.exEmptyZone(z + 1), 'turn') : undefined);
-    }
+    case 'ener': return inRange(p.hand, n, t.whereHand, 'turn') ?? sameAsEarlier(p.hand, n);
+    case 'ener signi': return zoneOk(zone) ?? (p.signi[zone] === EMPTY ? ref(t.exEmptyZone(zone + 1), 'turn') : undefined);
+    case 'attack lrig': return s.phase === 'signiAttack' ? ref(t.exLrigAfterSigni, 'attack') : ref(t.exLrigDown, 'attack');
     case 'attack': {
-      if (w[1] === 'lrig') return s.phase === 'signiAttack' ? ref(t.exLrigAfterSigni, 'attack') : ref(t.exLrigDown, 'attack');
       if (s.phase !== 'signiAttack') return ref(t.exAttackOnly, 'attack');
-      const z = n(1);
+      const z = zone;
       const bad = zoneOk(z);
       if (bad) return bad;
       const inst = p.signi[z]!;
@@ -210,15 +191,15 @@ function explain(s: WixossState, choice: string): string | undefined {
         default: return undefined;
       }
     }
-    case 'trash': {
-      const z = n(2);
+    case 'trash signi': {
+      const z = zone;
       const bad = zoneOk(z);
       if (bad) return bad;
       if (p.signi[z] === EMPTY) return ref(t.exEmptyZone(z + 1), 'turn');
       return s.modern && s.trashedThisMain && !s.trashing ? ref(t.exModernTrash, 'modern') : undefined;
     }
-    case 'act': {
-      const [where, which] = parseAct(choice);
+    case 'act': case 'act lrig': case 'act trash': {
+      const [where, which] = actWhere(move);
       if (where >= 0 && zoneOk(where)) return zoneOk(where);
       const inst = where === -1 ? p.lrig[p.lrig.length - 1] : where < -1 ? p.trash[-2 - where] : p.signi[where];
       const name = inst === undefined || inst === EMPTY ? '' : cardName(s, inst);
@@ -233,29 +214,29 @@ function explain(s: WixossState, choice: string): string | undefined {
       }
     }
     case 'guard': case 'discard': case 'mulligan': {
-      const k = n(1);
-      const bad = inRange(p.hand, k, t.whereHand, verb === 'mulligan' ? 'setup' : verb === 'guard' ? 'attack' : 'turn');
+      const k = n;
+      const bad = inRange(p.hand, k, t.whereHand, move.verb === 'mulligan' ? 'setup' : move.verb === 'guard' ? 'attack' : 'turn');
       if (bad) return bad;
-      if (verb === 'guard' && !def(s, p.hand[k]!).guard) return ref(t.exNoGuardIcon(cardName(s, p.hand[k]!)), 'attack');
+      if (move.verb === 'guard' && !def(s, p.hand[k]!).guard) return ref(t.exNoGuardIcon(cardName(s, p.hand[k]!)), 'attack');
       if (verb === 'guard' && !guardAllowed(s, seat, p.hand[k]!)) return ref(t.exNoGuardLevel(cardName(s, p.hand[k]!)), 'attack');
       return sameAsEarlier(p.hand, k);
     }
     case 'pay': {
       const top = s.tasks[s.tasks.length - 1];
-      if (w[1] === 'auto' || top?.k !== 'pay') return undefined;
-      const k = n(1);
+      if (top?.k !== 'pay') return undefined;
+      const k = n;
       const bad = inRange(p.ener, k, t.whereEner, 'damage');
       if (bad) return bad;
       const inst = p.ener[k]!;
       const fits = !top.picked.includes(inst) && findPayment(s, p.ener, top.cost, [...top.picked, inst]) !== null;
       return fits ? sameAsEarlier(p.ener, k) : ref(t.exNoPayment(cardName(s, inst)), 'damage');
     }
-    case 'target': {
+    case 'target': case 'target own': {
       const top = s.tasks[s.tasks.length - 1];
-      if (w[1] === 'lrig' || top?.k !== 'effect') return undefined;
+      if (top?.k !== 'effect') return undefined;
       // `target own k` is the mover's zone k, `target k` the other player's (cards/targets.ts).
-      const own = w[1] === 'own';
-      const z = n(own ? 2 : 1);
+      const own = move.verb === 'target own';
+      const z = zone;
       const bad = zoneOk(z);
       if (bad) return bad;
       const side = own ? seat : opponentOf(seat);
@@ -264,7 +245,7 @@ function explain(s: WixossState, choice: string): string | undefined {
       return op && targetSide(op, seat) === side && !legalZones(s, op, side).includes(z) ? ref(t.exNotTarget(z + 1), 'damage') : undefined;
     }
     case 'lrig': {
-      const k = n(1);
+      const k = n;
       const bad = inRange(p.lrigDeck, k, t.whereLrigDeck, 'setup');
       if (bad) return bad;
       const card = cardDef(def(s, p.lrigDeck[k]!).id);

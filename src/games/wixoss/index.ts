@@ -3,7 +3,6 @@ import { GREEDY_ROLLOUTS } from '../../engine/levels.js';
 import { seatOrderKeys, type CardRef, type GameDefinition, type Seat } from '../../engine/game.js';
 import { catalogue } from './catalogue.js';
 import { deckRules, type WixossDeck } from './decks.js';
-import { describeChoice } from './describe.js';
 import { publicPrompt } from './public-prompt.js';
 import { ENTRY } from './entry.js';
 import { explainChoice } from './explain.js';
@@ -18,7 +17,7 @@ import { RULES_ZH } from './rules-text.zh.js';
 import { setupState } from './setup.js';
 import { idOf, type WixossState } from './state.js';
 import { determinizeFor, viewOf, ZONES, type WixossView } from './view.js';
-import { choiceAlias } from './old-forms.js';
+import { MOVES } from './moves.js';
 
 export const game: GameDefinition<WixossState, WixossView, WixossDeck> = {
   id: ENTRY.id,
@@ -38,10 +37,11 @@ export const game: GameDefinition<WixossState, WixossView, WixossDeck> = {
   render: renderView,
   boardKey,
   viewData,
-  describe: describeChoice,
+  moves: MOVES,
+  // A card of the mover's hand or LRIG deck is named to the mover only (moves.ts).
+  describe: (state, choice, viewer) => MOVES.describe(state, choice, viewer),
   publicPrompt,
   explain: explainChoice,
-  aliasOf: (_s, choice, legal) => choiceAlias(choice, legal),
   determinize: determinizeFor,
   cardInstances: ZONES.cardInstances,
   evaluate: evaluateState,

@@ -48,8 +48,8 @@ describe('WIXOSS explain', () => {
     expect(why(main({ hand: [CARD.kukri, CARD.kukri] }), 'summon 2 1').zh).toBe('第2张与第1张是同一种卡：相同的卡只列出一次，编号为1');
     expect(why(main({ hand: [CARD.kukri] }), 'summon 1 4').en).toBe('SIGNI zones are numbered 1-3 (rules: attack)');
     const shape = why(main({ hand: [CARD.kukri] }), 'summon 1');
-    expect(shape.en).toBe('write it as summon <hand card> <zone 1-3>');
-    expect(shape.zh).toBe('格式为 summon <手牌编号> <区域1-3>');
+    expect(shape.en).toBe('the move is written "summon <hand card> <zone 1-3>"');
+    expect(shape.zh).toBe('着法格式为 "summon <手牌编号> <区域1-3>"');
   });
 
   it('spell and ARTS: the cost cannot be paid', () => {

@@ -3,7 +3,8 @@ import { decisionOf, playChoice, startMatch } from '../../../src/engine/match.js
 import { randomInt, seedRng } from '../../../src/engine/rng.js';
 import { addCards, cardDef, colorBit } from '../../../src/games/wixoss/cards/db.js';
 import { game } from '../../../src/games/wixoss/index.js';
-import { choiceText, lastIndex, secondWord, verbOf } from '../../../src/games/wixoss/rules/choice-text.js';
+import { choiceText, verbOf } from '../../../src/games/wixoss/rules/choice-text.js';
+import { itemOf, levelOf, pickedId, zoneOf } from '../../../src/games/wixoss/moves.js';
 import { findPayment, paymentExists } from '../../../src/games/wixoss/rules/payment.js';
 import { phaseAsk, phaseOffersMore } from '../../../src/games/wixoss/rules/phases.js';
 import { copyPlain } from '../../../src/engine/plain.js';
@@ -12,24 +13,18 @@ import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
 import { headers } from './invariant-headers.js';
 
 describe('choice texts', () => {
-  it('numbered texts are built once and read back without splitting', () => {
+  it('numbered texts are built once and read back through the move table', () => {
     expect(choiceText('summon', 3)).toBe('summon 3');
     expect(choiceText(choiceText('summon', 3), 2)).toBe('summon 3 2');
     expect(choiceText('pay', 12)).toBe(choiceText('pay', 12));
     expect(verbOf('summon 3 2')).toBe('summon');
     expect(verbOf('pass')).toBe('pass');
-    expect(secondWord('ener signi 2')).toBe('signi');
-    expect(secondWord('declare 3')).toBe('3');
-    expect(secondWord('pass')).toBe('');
-    expect(lastIndex('summon 3 2')).toBe(1);
-    expect(lastIndex('trash signi 3')).toBe(2);
-    expect(lastIndex('pass')).toBeNaN();
-    // Numbers read in place agree with Number() on the last word, and anything unusual still goes through Number.
-    expect(lastIndex('pay 12')).toBe(11);
-    expect(lastIndex('pay 007')).toBe(6);
-    expect(lastIndex('pick wd01-013')).toBeNaN();
-    expect(lastIndex('12')).toBe(11);
-    expect(lastIndex('pay ')).toBe(-1);
+    expect(zoneOf('summon 3 2')).toBe(1);
+    expect(zoneOf('trash signi 3')).toBe(2);
+    expect(itemOf('pay 12')).toBe(11);
+    expect(levelOf('declare 0')).toBe(0);
+    expect(pickedId('pick wd01-013')).toBe('WD01-013');
+    expect(() => zoneOf('pass')).toThrow(/no <zone>/);
   });
 });
 

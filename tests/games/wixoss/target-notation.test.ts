@@ -1,7 +1,7 @@
 /**
  * One notation for a SIGNI picked by an effect (issue 41): `target k` is the other player's zone k, `target own k`
  * the answering player's own, for every effect (either-side picks, own-only picks, costs). Older logs wrote
- * `target k` for your own SIGNI and `own k` on Strike Impact; they still replay (old-forms.ts) and are recorded
+ * `target k` for your own SIGNI and `own k` on Strike Impact; they still replay (aliases in moves.ts) and are recorded
  * in the new spelling.
  */
 import { describeLegal, playChoice } from '../../../src/engine/match.js';
@@ -41,7 +41,7 @@ describe('target notation: `target k` theirs, `target own k` yours, for every ef
     const m = strikeImpact();
     play(m, 'spell 1', 'pay auto');
     expect(game.explain!(st(m), 'target own 3')).toMatch(/zone 3/);
-    expect(game.explain!(st(m), 'target own 3')).not.toMatch(/write it as/);
+    expect(game.explain!(st(m), 'target own 3')).not.toMatch(/the move is written/);
     expect(game.explain!(st(m), 'target own x')).toMatch(/target own <zone 1-3>/);
   });
 

@@ -3,7 +3,7 @@
  * `target own k` your own (the notation of every pick of a SIGNI: targets.ts).
  */
 import { opponentOf } from '../../../engine/turn-order.js';
-import { choiceText, lastIndex } from '../rules/choice-text.js';
+import { choiceText } from '../rules/choice-text.js';
 import { m } from '../messages/index.js';
 import { banish, cardName, def, say, sendFromField, who } from '../rules/zones.js';
 import { EMPTY, type WixossState } from '../state.js';
@@ -13,6 +13,7 @@ import { FIELD_OPS } from './ops-field.js';
 import { fits } from './filter.js';
 import { legalZones, LRIG_TARGET, stillLegal, targetChoice, targetsOf } from './targets.js';
 import type { Op } from './types.js';
+import { zoneOf, picksOwn } from '../moves.js';
 
 /** Zones of your SIGNI that match the op's filter. */
 function ownZones(s: WixossState, t: EffectTask, op: Op): number[] {
@@ -31,8 +32,8 @@ function askEitherSide(s: WixossState, t: EffectTask, op: Op, prompt: string) {
 }
 
 function pickEitherSide(s: WixossState, t: EffectTask, choice: string): void {
-  const seat = choice.startsWith('target own') ? t.seat : opponentOf(t.seat);
-  targetsOf(t).push(seat, s.players[seat]!.signi[lastIndex(choice)]!);
+  const seat = picksOwn(choice) ? t.seat : opponentOf(t.seat);
+  targetsOf(t).push(seat, s.players[seat]!.signi[zoneOf(choice)]!);
 }
 
 export const ANY_OPS: Record<string, OpHandler> = {
@@ -70,7 +71,7 @@ export const ANY_OPS: Record<string, OpHandler> = {
     run(s, t, _op, choice) {
       if (!t.v[0]) return runTrashAny(s, t, choice);
       if (choice === undefined) return true;
-      banish(s, opponentOf(t.seat), lastIndex(choice));
+      banish(s, opponentOf(t.seat), zoneOf(choice));
       t.v[1] = t.v[1]! - 1;
       return false;
     },
@@ -95,7 +96,7 @@ export const ANY_OPS: Record<string, OpHandler> = {
     run(s, t, _op, choice) {
       const opp = opponentOf(t.seat);
       if (choice !== undefined && choice !== 'done') {
-        targetsOf(t).push(s.players[opp]!.signi[lastIndex(choice)]!);
+        targetsOf(t).push(s.players[opp]!.signi[zoneOf(choice)]!);
         return false;
       }
       for (const inst of t.tg[t.i] ?? []) {
@@ -115,7 +116,7 @@ export const ANY_OPS: Record<string, OpHandler> = {
     },
     pickTarget(s, t, _op, choice) {
       const opp = s.players[opponentOf(t.seat)]!;
-      targetsOf(t).push(choice === 'target lrig' ? LRIG_TARGET : opp.signi[lastIndex(choice)]!);
+      targetsOf(t).push(choice === 'target lrig' ? LRIG_TARGET : opp.signi[zoneOf(choice)]!);
     },
     run(s, t, op) {
       const side = opponentOf(t.seat);
@@ -138,7 +139,7 @@ export const ANY_OPS: Record<string, OpHandler> = {
       return zones.length ? { over: false, seat: opp, prompt: m().promptBanishOwn(cardName(s, t.src)), choices: zones.map((z) => targetChoice(z, true)) } : null;
     },
     run(s, t, _op, choice) {
-      if (choice !== undefined) banish(s, opponentOf(t.seat), lastIndex(choice));
+      if (choice !== undefined) banish(s, opponentOf(t.seat), zoneOf(choice));
     },
   },
 };
@@ -151,7 +152,7 @@ function askTrashAny(s: WixossState, t: EffectTask, op: Op) {
 
 function runTrashAny(s: WixossState, t: EffectTask, choice: string | undefined): boolean {
   if (choice === undefined || choice === 'done') { t.v[0] = 1; return false; }
-  const z = lastIndex(choice);
+  const z = zoneOf(choice);
   say(s, m().evTrashField(who(s, t.seat), cardName(s, s.players[t.seat]!.signi[z]!)));
   sendFromField(s, t.seat, z, 'trash');
   t.v[0] ??= 0; // (no hole before v[1]: the state stays plain JSON)

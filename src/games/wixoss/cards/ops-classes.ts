@@ -1,10 +1,11 @@
 /** Ops that name a class chosen during the effect (Ancient Return: "3 milled cards share a class: pick it"). */
-import { choiceText, lastIndex } from '../rules/choice-text.js';
+import { choiceText } from '../rules/choice-text.js';
 import { cardName, def, distinctIndexes, say, topTo, who } from '../rules/zones.js';
 import { className, m } from '../messages/index.js';
 import { idOf, type WixossState } from '../state.js';
 import type { EffectTask, OpHandler } from './ops.js';
 import { targetsOf } from './targets.js';
+import { itemOf, pickedId } from '../moves.js';
 
 /** Classes that at least `count` of the milled cards (this op's `tg` slot) have, in order of first appearance. */
 function sharedClasses(s: WixossState, t: EffectTask, count: number): string[] {
@@ -41,13 +42,13 @@ export const CLASS_OPS: Record<string, OpHandler> = {
       const classes = sharedClasses(s, t, op.count ?? 3);
       if ((t.v[0] ?? 0) === 0) {
         if (classes.length === 0) return true;
-        t.v[0] = classes.length === 1 ? 1 : lastIndex(choice!) + 1;
+        t.v[0] = classes.length === 1 ? 1 : itemOf(choice!) + 1;
         say(s, m().evChoosesClass(who(s, t.seat), className(classes[t.v[0] - 1]!)));
         return false;
       }
       if (choice === undefined || choice === 'done') return true;
       const p = s.players[t.seat]!;
-      const at = p.trash.findIndex((i) => idOf(s, i) === choice.slice(5).toUpperCase());
+      const at = p.trash.findIndex((i) => idOf(s, i) === pickedId(choice));
       const [inst] = p.trash.splice(at, 1);
       p.hand.push(inst!);
       say(s, m().evFromTrash(who(s, t.seat), cardName(s, inst!)));

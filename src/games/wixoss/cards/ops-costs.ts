@@ -6,13 +6,14 @@
  */
 import type { Seat } from '../../../engine/game.js';
 import { m } from '../messages/index.js';
-import { choiceText, lastIndex } from '../rules/choice-text.js';
+import { choiceText } from '../rules/choice-text.js';
 import { cardName, def, discardAt, distinctIndexes, say, sendFromField, who } from '../rules/zones.js';
 import { EMPTY, type WixossState, idOf } from '../state.js';
 import { fits } from './filter.js';
 import { effectOps, type EffectTask, type OpHandler } from './ops.js';
 import { targetChoice, targetsOf } from './targets.js';
 import type { CardFilter, Effect, Op } from './types.js';
+import { zoneOf, itemOf, pickedId } from '../moves.js';
 
 function handFits(s: WixossState, seat: Seat, f: CardFilter | undefined): number[] {
   return distinctIndexes(s, s.players[seat]!.hand, (inst) => fits(def(s, inst), f));
@@ -49,8 +50,8 @@ export const COST_OPS: Record<string, OpHandler> = {
     },
     pickTarget(s, t, _op, choice) {
       if (choice === 'skip') { dropEffect(s, t); return; }
-      paid(t).push(s.players[t.seat]!.hand[lastIndex(choice)]!);
-      discardAt(s, t.seat, lastIndex(choice));
+      paid(t).push(s.players[t.seat]!.hand[itemOf(choice)]!);
+      discardAt(s, t.seat, itemOf(choice));
     },
     run: () => true,
   },
@@ -62,7 +63,7 @@ export const COST_OPS: Record<string, OpHandler> = {
       return choices.length ? { over: false, seat: t.seat, prompt: m().promptPayTrash(cardName(s, t.src)), choices } : null;
     },
     pickTarget(s, t, _op, choice) {
-      const z = lastIndex(choice);
+      const z = zoneOf(choice);
       const [inst, went] = sendFromField(s, t.seat, z, 'trash');
       paid(t).push(inst);
       if (went) say(s, m().evTrashField(who(s, t.seat), cardName(s, inst)));
@@ -79,7 +80,7 @@ export const COST_OPS: Record<string, OpHandler> = {
     },
     pickTarget(s, t, _op, choice) {
       const p = s.players[t.seat]!;
-      const at = p.lrigDeck.findIndex((i) => idOf(s, i) === choice.slice(5).toUpperCase());
+      const at = p.lrigDeck.findIndex((i) => idOf(s, i) === pickedId(choice));
       const [inst] = p.lrigDeck.splice(at, 1);
       p.lrigTrash.push(inst!);
       paid(t).push(inst!);
@@ -97,7 +98,7 @@ export const COST_OPS: Record<string, OpHandler> = {
     },
     pickTarget(s, t, _op, choice) {
       const p = s.players[t.seat]!;
-      const z = lastIndex(choice);
+      const z = zoneOf(choice);
       p.signiDown[z] = true;
       paid(t).push(p.signi[z]!);
       say(s, m().evDowned(cardName(s, p.signi[z]!)));

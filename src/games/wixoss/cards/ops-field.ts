@@ -3,7 +3,7 @@ import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import { m } from '../messages/index.js';
 import { entered, summonBlockOf } from '../rules/actions.js';
-import { choiceText, lastIndex } from '../rules/choice-text.js';
+import { choiceText } from '../rules/choice-text.js';
 import { signiLevels } from '../rules/power.js';
 import { crushCards } from '../rules/tasks.js';
 import { fire } from '../rules/triggers.js';
@@ -17,6 +17,7 @@ import type { Op } from './types.js';
 import { placementZones } from '../table/placement.js';
 import { lifeProtected } from './ops-life.js';
 import { crushLifeTop, deckTopToLife, searchPool, takeFound } from '../rules/hidden.js';
+import { zoneOf, pickedId, MOVES } from '../moves.js';
 
 function fromZone(s: WixossState, seat: Seat, op: Op): number[] {
   const p = s.players[seat]!;
@@ -109,12 +110,12 @@ export const FIELD_OPS: Record<string, OpHandler> = {
     run(s, t, op, choice) {
       if (choice === undefined || choice === 'done') return putDone(s, t, op);
       const p = s.players[t.seat]!;
-      if (choice.startsWith('zone ')) {
+      if (MOVES.parse(choice)?.verb === 'zone') {
         const inst = t.v[1]!;
         const zone = fromZone(s, t.seat, op);
         if (op.from === 'deck') takeFound(s, t.seat, inst);
         else zone.splice(zone.indexOf(inst), 1);
-        const z = lastIndex(choice);
+        const z = zoneOf(choice);
         p.signi[z] = inst;
         p.signiDown[z] = false;
         say(s, m().evPutOnField(who(s, t.seat), cardName(s, inst), z + 1));
@@ -124,7 +125,7 @@ export const FIELD_OPS: Record<string, OpHandler> = {
         t.v[1] = -1;
         return putAsk(s, t, op) === null ? putDone(s, t, op) : false;
       }
-      const id = choice.slice(5).toUpperCase();
+      const id = pickedId(choice);
       t.v[0] ??= 0;
       t.v[1] = op.on === 'self' ? t.src : fromZone(s, t.seat, op).find((i) => idOf(s, i) === id)!;
       return false;

@@ -9,6 +9,7 @@ import { m } from '../messages/index.js';
 import { cardName, def, distinctIndexes, say, who } from '../rules/zones.js';
 import type { WixossState } from '../state.js';
 import { pickChoice, type OpHandler } from './ops.js';
+import { MOVES } from '../moves.js';
 
 /** Whether the next use of `inst`'s abilities from the trash costs nothing. */
 export function freeAct(s: WixossState, inst: number): boolean {
@@ -41,7 +42,7 @@ export const FREE_ACT_OPS: Record<string, OpHandler> = {
     run(s, t, _op, choice) {
       if (choice === undefined) return true;
       const trash = s.players[t.seat]!.trash;
-      const inst = trash.find((i) => def(s, i).choiceId === choice.slice(5) && !freeAct(s, i))!;
+      const inst = trash.find((i) => def(s, i).choiceId === MOVES.argsOf(choice, 'pick')!.card && !freeAct(s, i))!;
       s.mods.push({ inst, freeAct: true });
       say(s, m().evFreeAct(who(s, t.seat), cardName(s, inst)));
     },

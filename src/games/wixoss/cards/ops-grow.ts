@@ -4,6 +4,7 @@ import { m } from '../messages/index.js';
 import { idOf, type WixossState } from '../state.js';
 import { shareLrigType } from './db.js';
 import type { EffectTask, OpHandler } from './ops.js';
+import { pickedId } from '../moves.js';
 
 /** LRIG deck cards of the LRIG's type and level under another name: what `growSameLevel` may grow into. */
 function sameLevelLrigs(s: WixossState, t: EffectTask): string[] {
@@ -26,7 +27,7 @@ export const GROW_OPS: Record<string, OpHandler> = {
     },
     run(s, t, _op, choice) {
       if (choice === undefined) return true;
-      const inst = s.players[t.seat]!.lrigDeck.find((i) => idOf(s, i) === choice.slice(5).toUpperCase())!;
+      const inst = s.players[t.seat]!.lrigDeck.find((i) => idOf(s, i) === pickedId(choice))!;
       // The grow task moves it and triggers its on-play, like a grow in the grow phase (no pay task: it is free).
       s.tasks.splice(s.tasks.indexOf(t), 0, { k: 'grow', seat: t.seat, inst });
     },

@@ -2,7 +2,6 @@
  * "If you do" steps ("put one of your SIGNI into the trash; if you do, ..."): when the step is not done, the rest of
  * the effect does not happen (an op's own `if` only skips that op). Costs are `costs` (ops-costs.ts), not these.
  */
-import { lastIndex } from '../rules/choice-text.js';
 import { abilityOps } from '../rules/abilities.js';
 import { m } from '../messages/index.js';
 import { banish, cardName, say, sendFromField, who } from '../rules/zones.js';
@@ -10,6 +9,7 @@ import type { WixossState } from '../state.js';
 import { legalZones, stillLegal, targetChoice, targetsOf } from './targets.js';
 import type { EffectTask, OpHandler } from './ops.js';
 import type { Op } from './types.js';
+import { zoneOf } from '../moves.js';
 /** The ops the task runs (a chosen mode's, or the effect's). */
 export function opsOf(s: WixossState, t: EffectTask): Op[] {
   return abilityOps(s, t);
@@ -31,7 +31,7 @@ function ownTarget(verb: string): Pick<OpHandler, 'askTarget' | 'pickTarget'> {
       return { over: false, seat: t.seat, prompt: text.promptTarget(text.targetVerb[verb]!, true, '', 0, 1), choices: zones.map((z) => targetChoice(z, true)) };
     },
     pickTarget(s, t, _op, choice) {
-      targetsOf(t).push(s.players[t.seat]!.signi[lastIndex(choice)]!);
+      targetsOf(t).push(s.players[t.seat]!.signi[zoneOf(choice)]!);
     },
   };
 }

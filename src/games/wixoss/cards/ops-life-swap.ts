@@ -1,10 +1,11 @@
 /** Swapping one of your life cloth with a hand card. */
-import { choiceText, lastIndex } from '../rules/choice-text.js';
+import { choiceText } from '../rules/choice-text.js';
 import { m } from '../messages/index.js';
 import { cardName, distinctIndexes, say, who } from '../rules/zones.js';
 import { askLifeCloth, handCardToLife, lifeAt } from './ops-life.js';
 import { takeLife } from '../rules/hidden.js';
 import type { OpHandler } from './ops.js';
+import { itemOf } from '../moves.js';
 
 export const LIFE_SWAP_OPS: Record<string, OpHandler> = {
   // Take one of your life cloth (by position, 1 = top) into hand; if you did, put a hand card on top of your life
@@ -22,12 +23,12 @@ export const LIFE_SWAP_OPS: Record<string, OpHandler> = {
         const inst = takeLife(s, t.seat, lifeAt(s, t.seat, choice), t.seat);
         p.hand.push(inst!);
         s.revealed = true;
-        say(s, m().evLifeKToHand(who(s, t.seat), lastIndex(choice) + 1));
+        say(s, m().evLifeKToHand(who(s, t.seat), itemOf(choice) + 1));
         say(s, m().evYouTakeLife(cardName(s, inst!)), t.seat);
         t.v[0] = 1;
         return false;
       }
-      handCardToLife(s, t.seat, lastIndex(choice));
+      handCardToLife(s, t.seat, itemOf(choice));
     },
   },
 };

@@ -5,7 +5,7 @@
 import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import type { Ask } from '../rules/ask.js';
-import { choiceText, lastIndex } from '../rules/choice-text.js';
+import { choiceText } from '../rules/choice-text.js';
 import { cardName, cardNames, def, distinctIndexes, say, who } from '../rules/zones.js';
 import { m } from '../messages/index.js';
 import { type WixossState } from '../state.js';
@@ -14,6 +14,7 @@ import { crushCards } from '../rules/tasks.js';
 import { addLifeFromDeck } from './ops-field.js';
 import { fire } from '../rules/triggers.js';
 import { knowLife, knowLifeTop, knownOntoLife, takeLife, takeLifeTop } from '../rules/hidden.js';
+import { itemOf } from '../moves.js';
 
 /** The top `n` life cloth, top first. */
 function topLife(s: WixossState, seat: Seat, n: number): number[] {
@@ -108,7 +109,7 @@ export const LIFE_OPS: Record<string, OpHandler> = {
       const p = s.players[t.seat]!;
       const placed = t.v[0] ?? 0;
       const topFirst = [...p.life].reverse();
-      const [inst] = topFirst.splice(placed + lastIndex(choice), 1);
+      const [inst] = topFirst.splice(placed + itemOf(choice), 1);
       topFirst.splice(placed, 0, inst!);
       p.life = topFirst.reverse();
       t.v[0] = placed + 1;
@@ -142,7 +143,7 @@ export const LIFE_OPS: Record<string, OpHandler> = {
       const inst = takeLife(s, t.seat, lifeAt(s, t.seat, choice), t.seat);
       s.players[t.seat]!.hand.push(inst);
       s.revealed = true;
-      say(s, m().evLifeKToHand(who(s, t.seat), lastIndex(choice) + 1));
+      say(s, m().evLifeKToHand(who(s, t.seat), itemOf(choice) + 1));
       say(s, m().evYouTakeLife(cardName(s, inst)), t.seat);
     },
   },
@@ -154,7 +155,7 @@ export const LIFE_OPS: Record<string, OpHandler> = {
       return hand.length ? { over: false, seat: t.seat, prompt: m().promptHandToLife, choices: distinctIndexes(s, hand).map((k) => choiceText('cloth', k)) } : null;
     },
     run(s, t, _op, choice) {
-      if (choice !== undefined) handCardToLife(s, t.seat, lastIndex(choice));
+      if (choice !== undefined) handCardToLife(s, t.seat, itemOf(choice));
     },
   },
 
@@ -229,5 +230,5 @@ export function askLifeCloth(s: WixossState, seat: Seat, prompt: string): Ask | 
 
 /** The stored index of the life cloth a `life K` choice names (the list is stored top last; `life 1` is the top). */
 export function lifeAt(s: WixossState, seat: Seat, choice: string): number {
-  return s.players[seat]!.life.length - 1 - lastIndex(choice);
+  return s.players[seat]!.life.length - 1 - itemOf(choice);
 }

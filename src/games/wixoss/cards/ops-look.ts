@@ -1,7 +1,6 @@
 /** Ops that look at the top of your deck and act on what they see (WX01 Get Open; Catapaul, Sephiram and Bow). */
 import { m } from '../messages/index.js';
 import { entered, summonBlockOf } from '../rules/actions.js';
-import { lastIndex } from '../rules/choice-text.js';
 import { signiLevels } from '../rules/power.js';
 import { cardName, cardNames, def, distinctIndexes, lrigOf, say, who } from '../rules/zones.js';
 import { EMPTY, idOf, type WixossState } from '../state.js';
@@ -9,6 +8,7 @@ import { knowTop, takeTop } from '../rules/hidden.js';
 import { matches, OPS, type EffectTask, type OpHandler } from './ops.js';
 import type { Op } from './types.js';
 import { placementZones } from '../table/placement.js';
+import { zoneOf, pickedId } from '../moves.js';
 
 // v[0] = cards already put back (the reorder step's count), v[1] = looked-at cards still on top, v[2] = 1 once trashing is done.
 const looked = (t: EffectTask) => t.v[1] ?? 0;
@@ -39,7 +39,7 @@ export const LOOK_OPS: Record<string, OpHandler> = {
       if ((t.v[2] ?? 0) === 1) return OPS.reorderTop!.run(s, t, reorder(t), choice);
       if (choice === undefined || choice === 'done') { t.v[2] = 1; return false; }
       const p = s.players[t.seat]!;
-      const at = p.deck.slice(0, looked(t)).findIndex((i) => idOf(s, i) === choice.slice(5).toUpperCase());
+      const at = p.deck.slice(0, looked(t)).findIndex((i) => idOf(s, i) === pickedId(choice));
       const [inst] = p.deck.splice(at, 1);
       p.trash.push(inst!);
       t.v[1] = looked(t) - 1;
@@ -74,7 +74,7 @@ export const LOOK_OPS: Record<string, OpHandler> = {
       if (choice === undefined || choice === 'skip') return true;
       const p = s.players[t.seat]!;
       const inst = takeTop(s, t.seat);
-      const z = lastIndex(choice);
+      const z = zoneOf(choice);
       p.signi[z] = inst;
       p.signiDown[z] = false;
       say(s, m().evPutOnField(who(s, t.seat), cardName(s, inst), z + 1));

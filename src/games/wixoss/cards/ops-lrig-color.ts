@@ -4,6 +4,7 @@ import { m } from '../messages/index.js';
 import { cardName, def, distinctIndexes, lrigOf, say, who } from '../rules/zones.js';
 import { idOf, type WixossState } from '../state.js';
 import type { OpHandler } from './ops.js';
+import { pickedId } from '../moves.js';
 
 function sharesLrigColor(s: WixossState, seat: Seat, inst: number): boolean {
   const lrig = lrigOf(s, seat);
@@ -22,7 +23,7 @@ export const LRIG_COLOR_OPS: Record<string, OpHandler> = {
     run(s, t, _op, choice) {
       if (choice === undefined) return true;
       const p = s.players[t.seat]!;
-      const at = p.trash.findIndex((i) => idOf(s, i) === choice.slice(5).toUpperCase() && sharesLrigColor(s, t.seat, i));
+      const at = p.trash.findIndex((i) => idOf(s, i) === pickedId(choice) && sharesLrigColor(s, t.seat, i));
       const [inst] = p.trash.splice(at, 1);
       p.hand.push(inst!);
       say(s, m().evFromTrash(who(s, t.seat), cardName(s, inst!)));

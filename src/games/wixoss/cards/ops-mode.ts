@@ -4,10 +4,10 @@
  * mode's ops as its own, from their target stage on.
  */
 import { abilityOf } from '../rules/abilities.js';
-import { lastIndex } from '../rules/choice-text.js';
 import { m } from '../messages/index.js';
 import { cardName } from '../rules/zones.js';
 import type { OpHandler } from './ops.js';
+import { itemOf } from '../moves.js';
 
 export const MODE_OPS: Record<string, OpHandler> = {
   chooseMode: {
@@ -16,7 +16,7 @@ export const MODE_OPS: Record<string, OpHandler> = {
       return modes.length ? { over: false, seat: t.seat, prompt: m().promptMode(cardName(s, t.src)), choices: modes.map((_, k) => `mode ${k + 1}`) } : null;
     },
     pickTarget(_s, t, _op, choice) {
-      t.mode = lastIndex(choice);
+      t.mode = itemOf(choice);
       t.i = 0;
       t.tg = [];
       t.v = [];

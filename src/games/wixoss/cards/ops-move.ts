@@ -8,6 +8,7 @@ import { idOf, type WixossState } from '../state.js';
 import { matches, OPS, type EffectTask, type OpHandler } from './ops.js';
 import { targetsOf } from './targets.js';
 import { putUnderDeck, searchPool, takeFound } from '../rules/hidden.js';
+import { pickedId } from '../moves.js';
 
 const pickChoice = (s: WixossState, inst: number) => `pick ${def(s, inst).choiceId}`;
 
@@ -16,7 +17,7 @@ function pickAmong(s: WixossState, zone: number[], keep: (inst: number) => boole
 }
 
 function takeById(s: WixossState, zone: number[], choice: string): number {
-  const at = zone.findIndex((i) => idOf(s, i) === choice.slice(5).toUpperCase());
+  const at = zone.findIndex((i) => idOf(s, i) === pickedId(choice));
   return zone.splice(at, 1)[0]!;
 }
 
@@ -98,7 +99,7 @@ export const MOVE_OPS: Record<string, OpHandler> = {
         else {
           const p = s.players[t.seat]!;
           const top = p.deck.slice(0, op.n ?? 3);
-          const inst = top.find((i) => idOf(s, i) === choice.slice(5).toUpperCase())!;
+          const inst = top.find((i) => idOf(s, i) === pickedId(choice))!;
           p.deck.splice(p.deck.indexOf(inst), 1);
           p.hand.push(inst);
           slot.push(1);
@@ -124,7 +125,7 @@ export const MOVE_OPS: Record<string, OpHandler> = {
       const p = s.players[t.seat]!;
       if (choice !== undefined && choice !== 'done') {
         const pool = searchPool(s, t.seat);
-        const inst = takeFound(s, t.seat, pool[pool.findIndex((i) => idOf(s, i) === choice.slice(5).toUpperCase())]!);
+        const inst = takeFound(s, t.seat, pool[pool.findIndex((i) => idOf(s, i) === pickedId(choice))]!);
         p.trash.push(inst);
         targetsOf(t).push(inst);
         say(s, m().evDeckToTrash(who(s, t.seat), cardName(s, inst)));

@@ -3,7 +3,7 @@
  * be): discard a card of a kind, trash one of your SIGNI.
  */
 import { opponentOf } from '../../../engine/turn-order.js';
-import { choiceText, lastIndex } from '../rules/choice-text.js';
+import { choiceText } from '../rules/choice-text.js';
 import { banish, cardName, def, discardAt, distinctIndexes, say, sendFromField, who } from '../rules/zones.js';
 import { className, m } from '../messages/index.js';
 import { EMPTY, type WixossState } from '../state.js';
@@ -11,6 +11,7 @@ import { signiPower } from '../rules/power.js';
 import { targetChoice, targetsOf } from './targets.js';
 import { matches, type EffectTask, type OpHandler } from './ops.js';
 import type { CardFilter, Op } from './types.js';
+import { zoneOf, itemOf, picksOwn } from '../moves.js';
 
 /** "a black SIGNI", "an <Ancient Weapon> SIGNI": the filter in the reader's words (colour, class, type). */
 function filterWords(f: CardFilter | undefined): string {
@@ -39,7 +40,7 @@ function bothSides(s: WixossState, t: EffectTask, keep: (seat: number, inst: num
 }
 
 /** The seat a `target` / `target own` choice points at. */
-const pickedSide = (t: EffectTask, choice: string) => (choice.startsWith('target own') ? t.seat : opponentOf(t.seat));
+const pickedSide = (t: EffectTask, choice: string) => (picksOwn(choice) ? t.seat : opponentOf(t.seat));
 
 export const OWN_OPS: Record<string, OpHandler> = {
   /**
@@ -54,7 +55,7 @@ export const OWN_OPS: Record<string, OpHandler> = {
     },
     pickTarget(s, t, _op, choice) {
       const side = pickedSide(t, choice);
-      targetsOf(t).push(side, s.players[side]!.signi[lastIndex(choice)]!);
+      targetsOf(t).push(side, s.players[side]!.signi[zoneOf(choice)]!);
     },
     run(s, t, op) {
       const [side, inst] = t.tg[t.i] ?? [];
@@ -97,7 +98,7 @@ export const OWN_OPS: Record<string, OpHandler> = {
     run(s, t, _op, choice) {
       const discarded = choice !== undefined && choice !== 'done';
       t.done = discarded;
-      if (discarded) discardAt(s, t.seat, lastIndex(choice));
+      if (discarded) discardAt(s, t.seat, itemOf(choice));
     },
   },
 
@@ -118,10 +119,10 @@ export const OWN_OPS: Record<string, OpHandler> = {
     run(s, t, _op, choice) {
       if (choice === undefined) return true;
       if ((t.v[0] ?? 0) === 0) {
-        t.v[0] = def(s, trashFromField(s, t.seat, lastIndex(choice))).level + 1;
+        t.v[0] = def(s, trashFromField(s, t.seat, zoneOf(choice))).level + 1;
         return false;
       }
-      banish(s, pickedSide(t, choice), lastIndex(choice));
+      banish(s, pickedSide(t, choice), zoneOf(choice));
     },
   },
 };

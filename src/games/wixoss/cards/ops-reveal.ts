@@ -5,6 +5,7 @@ import { idOf, type WixossState } from '../state.js';
 import { knowTop, takeTop } from '../rules/hidden.js';
 import { fits } from './filter.js';
 import type { OpHandler } from './ops.js';
+import { pickedId } from '../moves.js';
 
 
 /** Shows the top card to both players; returns it (undefined when the deck is empty). */
@@ -57,7 +58,7 @@ export const REVEAL_OPS: Record<string, OpHandler> = {
       const p = s.players[t.seat]!;
       let n = t.v[0] ?? 0;
       if (choice !== undefined && choice !== 'done') {
-        const at = p.deck.slice(0, n).findIndex((i) => idOf(s, i) === choice.slice(5).toUpperCase());
+        const at = p.deck.slice(0, n).findIndex((i) => idOf(s, i) === pickedId(choice));
         const [inst] = p.deck.splice(at, 1);
         p.hand.push(inst!);
         say(s, m().evTakesRevealed(who(s, t.seat), cardName(s, inst!)));

@@ -1,9 +1,9 @@
 /** Up one of your downed SIGNI (WX01 Energe, Original Spear; choices `target own N`), or your LRIG (WX01 Arc Aura). */
 import { m } from '../messages/index.js';
-import { lastIndex } from '../rules/choice-text.js';
 import { cardName, say } from '../rules/zones.js';
 import type { OpHandler } from './ops.js';
 import { targetChoice } from './targets.js';
+import { zoneOf } from '../moves.js';
 
 export const UP_OPS: Record<string, OpHandler> = {
   up: {
@@ -14,7 +14,7 @@ export const UP_OPS: Record<string, OpHandler> = {
       return choices.length ? { over: false, seat: t.seat, prompt: m().promptUpOwn, choices } : null;
     },
     pickTarget(s, t, _op, choice) {
-      t.tg[t.i] = [s.players[t.seat]!.signi[lastIndex(choice)]!];
+      t.tg[t.i] = [s.players[t.seat]!.signi[zoneOf(choice)]!];
     },
     run(s, t) {
       const p = s.players[t.seat]!;

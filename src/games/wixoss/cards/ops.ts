@@ -8,7 +8,6 @@ import type { Seat } from '../../../engine/game.js';
 import { opHandler, type OpHandler as EngineOpHandler, type OpLibrary } from '../../../engine/ops.js';
 import { becauseOf, chancePick } from '../../../engine/chance.js';
 import type { Ask } from '../rules/ask.js';
-import { lastIndex, secondWord } from '../rules/choice-text.js';
 import { signiPower } from '../rules/power.js';
 import { m } from '../messages/index.js';
 import { banish, cardName, cardNames, def, discardAt, distinctIndexes, draw, say, sendFromField, shuffleDeck, topTo, who } from '../rules/zones.js';
@@ -48,6 +47,7 @@ import { BANISH_EVERY_OPS } from './ops-banish-every.js';
 import { BANISH_SELF_OPS } from './ops-banish-self.js';
 import { FREE_ACT_OPS } from './ops-free-act.js';
 import { why } from '../messages/table-why.js';
+import { zoneOf, itemOf, levelOf, pickedId } from '../moves.js';
 
 export type EffectTask = Extract<Task, { k: 'effect' }>;
 
@@ -63,7 +63,6 @@ export interface OpHandler extends EngineOpHandler<WixossState, EffectTask, Op> 
   begin?(s: WixossState, t: EffectTask, op: Op): void;
 }
 
-const zoneFrom = lastIndex;
 export const pickChoice = (s: WixossState, inst: number) => `pick ${def(s, inst).choiceId}`;
 
 export function matches(s: WixossState, inst: number, f: CardFilter | undefined): boolean {
@@ -95,7 +94,7 @@ export function signiTargeting(verb: string): Pick<OpHandler, 'askTarget' | 'pic
     pickTarget(s, t, op, choice) {
       if (choice === 'done' || choice === 'skip') { t.v[0] = 1; return; }
       const side = targetSide(op, t.seat);
-      targetsOf(t).push(s.players[side]!.signi[zoneFrom(choice)]!);
+      targetsOf(t).push(s.players[side]!.signi[zoneOf(choice)]!);
     },
   };
 }
@@ -125,7 +124,7 @@ function pickFrom(zoneOf: (s: WixossState, t: EffectTask) => number[], prompt: (
     take(s: WixossState, t: EffectTask, choice: string | undefined, into: number[]): number | undefined {
       if (choice === undefined || choice === 'done') return undefined;
       const zone = zoneOf(s, t);
-      const id = choice.slice(5).toUpperCase();
+      const id = pickedId(choice);
       const at = zone.findIndex((i) => idOf(s, i) === id);
       if (at < 0) return undefined;
       const inst = zone === s.players[t.seat]!.ener || zone === s.players[t.seat]!.trash ? zone.splice(at, 1)[0] : takeFound(s, t.seat, zone[at]!);
@@ -221,7 +220,7 @@ export const OPS: OpLibrary<OpHandler> = {
     },
     pickTarget(s, t, _op, choice) {
       const opp = s.players[opponentOf(t.seat)]!;
-      targetsOf(t).push(choice === 'target lrig' ? LRIG_TARGET : opp.signi[zoneFrom(choice)]!);
+      targetsOf(t).push(choice === 'target lrig' ? LRIG_TARGET : opp.signi[zoneOf(choice)]!);
     },
     run(s, t) {
       const opp = s.players[opponentOf(t.seat)]!;
@@ -257,7 +256,7 @@ export const OPS: OpLibrary<OpHandler> = {
     ask: (s, t) => (s.players[t.seat]!.deck.length ? { over: false, seat: t.seat, prompt: m().promptDeclare, choices: [0, 1, 2, 3, 4, 5].map((n) => `declare ${n}`) } : null),
     run(s, t, _op, choice) {
       if (choice === undefined) return true;
-      const level = Number(secondWord(choice));
+      const level = levelOf(choice);
       say(s, m().evDeclares(who(s, t.seat), level));
       const p = s.players[t.seat]!;
       const top = knowTop(s, t.seat, 1)[0]!;
@@ -314,7 +313,7 @@ export const OPS: OpLibrary<OpHandler> = {
       const deck = s.players[t.seat]!.deck;
       if (choice === undefined) return true;
       const placed = t.v[0] ?? 0;
-      const at = placed + lastIndex(choice);
+      const at = placed + itemOf(choice);
       const [inst] = deck.splice(at, 1);
       deck.splice(placed, 0, inst!);
       t.v[0] = placed + 1;
@@ -325,7 +324,7 @@ export const OPS: OpLibrary<OpHandler> = {
     ask: (s, t, op) => askDiscard(s, t.seat, (op.n ?? 1) - (t.v[0] ?? 0), cardName(s, t.src)),
     run(s, t, _op, choice) {
       if (choice === undefined) return true;
-      discardAt(s, t.seat, lastIndex(choice));
+      discardAt(s, t.seat, itemOf(choice));
       t.v[0] = (t.v[0] ?? 0) + 1;
       return false;
     },
@@ -334,7 +333,7 @@ export const OPS: OpLibrary<OpHandler> = {
     ask: (s, t, op) => askDiscard(s, opponentOf(t.seat), (op.n ?? 1) - (t.v[0] ?? 0), cardName(s, t.src)),
     run(s, t, _op, choice) {
       if (choice === undefined) return true;
-      discardAt(s, opponentOf(t.seat), lastIndex(choice));
+      discardAt(s, opponentOf(t.seat), itemOf(choice));
       t.v[0] = (t.v[0] ?? 0) + 1;
       return false;
     },
@@ -359,7 +358,7 @@ export const OPS: OpLibrary<OpHandler> = {
       const opp = opponentOf(t.seat);
       if (choice === undefined) return true;
       const hand = s.players[opp]!.hand;
-      discardAt(s, opp, hand.findIndex((i) => idOf(s, i) === choice.slice(5).toUpperCase()));
+      discardAt(s, opp, hand.findIndex((i) => idOf(s, i) === pickedId(choice)));
     },
   },
 
@@ -367,7 +366,7 @@ export const OPS: OpLibrary<OpHandler> = {
   declareDiscard: {
     ask: (_s, t) => ({ over: false, seat: t.seat, prompt: m().promptDeclare, choices: [0, 1, 2, 3, 4, 5].map((n) => `declare ${n}`) }),
     run(s, t, _op, choice) {
-      const level = Number(secondWord(choice!));
+      const level = levelOf(choice!);
       const opp = opponentOf(t.seat);
       say(s, m().evDeclares(who(s, t.seat), level));
       revealHand(s, t.seat, opp);
@@ -383,7 +382,7 @@ export const OPS: OpLibrary<OpHandler> = {
     ask: (s, t) => (s.players[t.seat]!.hand.length + (t.v[0] ?? 0) < 3 ? null : askDiscard(s, t.seat, 3 - (t.v[0] ?? 0), cardName(s, t.src))),
     run(s, t, _op, choice) {
       if (choice !== undefined) {
-        discardAt(s, t.seat, lastIndex(choice));
+        discardAt(s, t.seat, itemOf(choice));
         t.v[0] = (t.v[0] ?? 0) + 1;
         if (t.v[0] < 3) return false;
       }
@@ -408,14 +407,14 @@ export const OPS: OpLibrary<OpHandler> = {
     run(s, t, _op, choice) {
       if (choice === undefined) return true;
       if ((t.v[0] ?? 0) === 0) {
-        const z = zoneFrom(choice);
+        const z = zoneOf(choice);
         s.players[t.seat]!.signiDown[z] = true;
         say(s, m().evDowned(cardName(s, s.players[t.seat]!.signi[z]!)));
         t.v[0] = 1;
         t.v[1] = signiPower(s, t.seat, z);
         return false;
       }
-      banish(s, opponentOf(t.seat), zoneFrom(choice));
+      banish(s, opponentOf(t.seat), zoneOf(choice));
     },
   },
   ...CUTIN_OPS, ...LOOK_OPS, ...SWEEP_OPS, ...LRIG_COLOR_OPS, ...GUARD_OPS, ...UP_OPS, ...LIFE_TRADE_OPS, // WX01

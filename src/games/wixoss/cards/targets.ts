@@ -12,7 +12,7 @@ import { choiceText } from '../rules/choice-text.js';
 /**
  * The one notation of a SIGNI picked by an effect (or an effect's cost), whoever's it is: `target k` is zone k of
  * the other player, `target own k` zone k of the player answering. (Older logs wrote `target k` for your own
- * SIGNI and `own k` on Strike Impact; old-forms.ts reads them.)
+ * SIGNI and `own k` on Strike Impact; moves.ts reads them as aliases.)
  */
 export function targetChoice(z: number, own: boolean): string {
   return choiceText(own ? 'target own' : 'target', z + 1);

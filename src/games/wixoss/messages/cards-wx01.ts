@@ -13,7 +13,7 @@ export const wx01En = {
   evUpped: (card: string) => `${card} is up`,
   evNoGuardUpTo: (who: string, level: number) => `this turn ${who} cannot guard with level ${level} or lower SIGNI`,
   exNoGuardLevel: (card: string) => `an effect stops guarding with ${card} this turn (its level is too low)`,
-  promptTargetAny: 'Change power: pick a SIGNI (`target own k`: one of yours)',
+  promptTargetAny: "Change power: pick a SIGNI, yours or the opponent's",
   evEnerToTrash: (who: string, cards: string) => `${who}'s ener zone goes to the trash: ${cards}`,
   evTrashToDeck: (who: string, cards: string) => `${who} shuffles from the trash into the deck: ${cards}`,
 };
@@ -32,7 +32,7 @@ export const wx01Zh: typeof wx01En = {
   evUpped: (card: string) => `${card}竖置`,
   evNoGuardUpTo: (who: string, level: number) => `本回合${who}不能用等级${level}以下的精灵防御`,
   exNoGuardLevel: (card: string) => `本回合因效果不能用${card}防御（等级过低）`,
-  promptTargetAny: '改变力量：选择1只精灵（`target own k`：我方的精灵）',
+  promptTargetAny: '改变力量：选择我方或对方的1只精灵',
   evEnerToTrash: (who: string, cards: string) => `${who}的能量区放入废弃区：${cards}`,
   evTrashToDeck: (who: string, cards: string) => `${who}将废弃区的牌洗入卡组：${cards}`,
 };

@@ -126,7 +126,7 @@ export const en = {
   promptPickRevealed: 'Take one of the revealed cards into hand',
   promptMode: (card: string) => `${card}: choose one of its modes (see its text)`,
   promptLifeToHand: 'Take which of your life cloth into hand (1 = top)?',
-  promptBanishAny: 'Banish a SIGNI (`target own k`: one of yours)',
+  promptBanishAny: "Banish a SIGNI, yours or the opponent's",
   promptTrashForEach: (n: number) => `Put one of your SIGNI into the trash (${n} so far), or stop`,
   promptBanishForEach: (left: number) => `Banish an opposing SIGNI (${left} left)`,
   promptBanishTotal: (left: number) => `Banish opposing SIGNI with total power up to the limit (${left} left), or stop`,
@@ -284,13 +284,8 @@ export const en = {
 
   // explain: why a typed move is not legal now. `exRef` adds the `cardref rules wixoss <topic>` to read.
   exRef: (text: string, topic: string) => `${text} (rules: ${topic})`,
-  usage: {
-    summon: 'summon <hand card> <zone 1-3>', spell: 'spell <hand card>', arts: 'arts <LRIG deck card>', grow: 'grow <LRIG deck card>',
-    ener: 'ener <hand card> or ener signi <zone 1-3>', attack: 'attack <zone 1-3> or attack lrig', trash: 'trash signi <zone 1-3>',
-    act: 'act <zone 1-3> or act lrig', guard: 'guard <hand card>', discard: 'discard <hand card>', pay: 'pay <ener card> or pay auto',
-    target: 'target <zone 1-3> (theirs), target own <zone 1-3> (yours) or target lrig', lrig: 'lrig <LRIG deck card>', mulligan: 'mulligan <hand card>',
-  } as Record<string, string>,
-  exShape: (usage: string) => `write it as ${usage}`,
+  // The placeholders of the usage lines (moves.ts).
+  arg: { hand: 'hand card', lrigDeck: 'LRIG deck card', zone: 'zone 1-3', ener: 'ener card', trash: 'trash card', ability: 'ability', choice: 'number from the list', level: 'level', card: 'card id' },
   exAnswerFirst: (prompt: string) => `answer the current question first: ${prompt}`,
   exMainOnly: 'SIGNI are summoned, spells used, SIGNI trashed and abilities activated in your main phase',
   exEnerOnly: 'a card goes to the ener zone in your ener phase, once per turn',

@@ -117,7 +117,7 @@ export const zh: WixossMessages = {
   promptPickRevealed: '将展示的卡中的1张加入手牌',
   promptMode: (card) => `${card}：选择其中一项效果（见卡牌文字）`,
   promptLifeToHand: '将哪张生命护甲加入手牌（1 = 最上面）？',
-  promptBanishAny: '驱逐1只精灵（`target own k`：我方的精灵）',
+  promptBanishAny: '驱逐我方或对方的1只精灵',
   promptTrashForEach: (n) => `将我方1只精灵放入废弃区（已放${n}只），或停止`,
   promptBanishForEach: (left) => `驱逐对方1只精灵（还剩${left}只）`,
   promptBanishTotal: (left) => `驱逐力量合计不超过上限的对方精灵（还剩${left}），或停止`,
@@ -269,13 +269,7 @@ export const zh: WixossMessages = {
   summaryLrig: (n) => `分身卡组${n}张`,
 
   exRef: (text, topic) => `${text}（规则：${topic}）`,
-  usage: {
-    summon: 'summon <手牌编号> <区域1-3>', spell: 'spell <手牌编号>', arts: 'arts <分身卡组编号>', grow: 'grow <分身卡组编号>',
-    ener: 'ener <手牌编号> 或 ener signi <区域1-3>', attack: 'attack <区域1-3> 或 attack lrig', trash: 'trash signi <区域1-3>',
-    act: 'act <区域1-3> 或 act lrig', guard: 'guard <手牌编号>', discard: 'discard <手牌编号>', pay: 'pay <能量编号> 或 pay auto',
-    target: 'target <区域1-3>（对方的）、target own <区域1-3>（我方的）或 target lrig', lrig: 'lrig <分身卡组编号>', mulligan: 'mulligan <手牌编号>',
-  },
-  exShape: (usage) => `格式为 ${usage}`,
+  arg: { hand: '手牌编号', lrigDeck: '分身卡组编号', zone: '区域1-3', ener: '能量编号', trash: '废弃区编号', ability: '能力编号', choice: '列表编号', level: '等级', card: '卡片编号' },
   exAnswerFirst: (prompt) => `请先回答当前的问题：${prompt}`,
   exMainOnly: '召唤精灵、使用魔法、把精灵放入废弃区和起动能力都在你的主要阶段进行',
   exEnerOnly: '充能在你的充能阶段进行，每回合一次',

@@ -16,6 +16,7 @@ import { cardName, def, lrigOf, say, who } from './zones.js';
 import { spellCost } from './spell-use.js';
 import { fire, noteAbility } from './triggers.js';
 import { kindsWith } from '../table/kinds.js';
+import { MOVES, type WixossMove } from '../moves.js';
 
 export function pushPay(s: WixossState, seat: Seat, cost: Cost | undefined): void {
   if (costSize(cost) > 0) s.tasks.push({ k: 'pay', seat, cost: { ...cost }, picked: [] });
@@ -225,13 +226,14 @@ export function activate(s: WixossState, seat: Seat, where: number, n = 0): void
   else pushPay(s, seat, a.cost);
 }
 
-/** `act 2` (zone 2's first ability), `act 2 2` (its second), `act lrig`, `act trash 4` (trash card 4): -> [where, n]. */
-export function parseAct(choice: string): [number, number] {
-  const w = choice.split(' ');
-  const n = w.length > (w[1] === 'trash' ? 3 : 2) ? Number(w[w.length - 1]) - 1 : 0;
-  if (w[1] === 'lrig') return [-1, n];
-  if (w[1] === 'trash') return [trashWhere(Number(w[2]) - 1), n];
-  return [Number(w[1]) - 1, n];
+/** Where an `act` move's ability is (a SIGNI zone 0-2, -1 the LRIG, `trashWhere(k)` trash card k) and which it is (0-based). */
+export function actWhere(move: WixossMove): [number, number] {
+  switch (move.verb) {
+    case 'act': return [move.args.zone - 1, move.args.ability - 1];
+    case 'act lrig': return [-1, move.args.ability - 1];
+    case 'act trash': return [trashWhere(move.args.n - 1), move.args.ability - 1];
+    default: throw new Error(`${move.verb} is no act move`);
+  }
 }
 
 /** The `act` choices of `seat` now, pushed onto `out`. */
@@ -263,8 +265,9 @@ export function actChoices(s: WixossState, seat: Seat, out: string[]): void {
 
 /** One choice per distinct card in the trash: an earlier copy of the same card already offers this ability. */
 function sameTrashChoice(s: WixossState, trash: number[], choice: string, k: number, n: number): boolean {
-  if (!choice.startsWith('act trash ')) return false;
-  const [where, cn] = parseAct(choice);
+  const move = MOVES.parse(choice);
+  if (move?.verb !== 'act trash') return false;
+  const [where, cn] = actWhere(move);
   const earlier = trash[-2 - where]!;
   return cn === n && s.ids[earlier] === s.ids[trash[k]!] && freeAct(s, earlier) === freeAct(s, trash[k]!);
 }

@@ -4,9 +4,9 @@ import type { Seat } from '../../../engine/game.js';
 import type { TaskRules } from '../../../engine/referee.js';
 import { EMPTY, ZONES, type WixossState } from '../state.js';
 import type { Ask } from './ask.js';
-import { choiceText, lastIndex, secondWord, verbOf } from './choice-text.js';
+import { choiceText } from './choice-text.js';
 import {
-  actChoices, activate, anyGrowable, anyUsableArts, artsBlock, canLrigAttack, parseAct, canSigniAttack, growable, lrigAttack, signiAttack, startGrow, summon, summonBlockOf,
+  actChoices, activate, anyGrowable, anyUsableArts, artsBlock, canLrigAttack, actWhere, canSigniAttack, growable, lrigAttack, signiAttack, startGrow, summon, summonBlockOf,
   usableArts, useArts, useSpell,
 } from './actions.js';
 import { m } from '../messages/index.js';
@@ -22,6 +22,7 @@ import { lifeClothSet } from './hidden.js';
 import { cardName, def, distinctChoices, distinctPass, draw, firstOfKind, lrigOf, say, sendFromField, shuffleDeck, who } from './zones.js';
 import { becauseOf } from '../../../engine/chance.js';
 import { why } from '../messages/table-why.js';
+import { MOVES } from '../moves.js';
 
 /** `verb z` for each occupied (or each empty) SIGNI zone, 1-based in the text. */
 function zoneChoices(out: string[], verb: string, signi: number[], occupied: boolean): string[] {
@@ -201,20 +202,18 @@ function finishMulligan(s: WixossState): void {
 function applyPhase(s: WixossState, choice: string): void {
   const seat = s.active;
   const p = s.players[seat]!;
-  const n = lastIndex(choice);
-  if (choice === 'pass') {
-    if (s.phase === 'main') s.trashing = false;
-    nextPhase(s);
-    return;
-  }
-  switch (verbOf(choice)) {
-    case 'lrig': placeLrig(s, seat, n); afterLrigChoice(s); return;
-    case 'mulligan': p.mull.push(...p.hand.splice(n, 1)); return;
+  const move = MOVES.parse(choice)!;
+  switch (move.verb) {
+    case 'pass':
+      if (s.phase === 'main') s.trashing = false;
+      nextPhase(s);
+      return;
+    case 'lrig': placeLrig(s, seat, move.args.n - 1); afterLrigChoice(s); return;
+    case 'mulligan': p.mull.push(...p.hand.splice(move.args.n - 1, 1)); return;
     case 'keep': finishMulligan(s); return;
-    case 'ener': {
-      const fromField = secondWord(choice) === 'signi';
-      const [inst, went] = fromField ? sendFromField(s, seat, n, 'ener') : [p.hand.splice(n, 1)[0]!, true];
-      if (!fromField) p.ener.push(inst);
+    case 'ener': case 'ener signi': {
+      const [inst, went] = move.verb === 'ener signi' ? sendFromField(s, seat, move.args.zone - 1, 'ener') : [p.hand.splice(move.args.n - 1, 1)[0]!, true];
+      if (move.verb === 'ener') p.ener.push(inst);
       if (went) {
         say(s, m().evEner(who(s, seat), cardName(s, inst)));
         fire(s, { when: 'enerAdded', seat, subj: inst });
@@ -222,12 +221,12 @@ function applyPhase(s: WixossState, choice: string): void {
       enterPhase(s, 'grow');
       return;
     }
-    case 'grow': startGrow(s, seat, n); enterPhase(s, 'main'); return;
-    case 'summon': summon(s, seat, Number(secondWord(choice)) - 1, n); return;
-    case 'spell': useSpell(s, seat, n); return;
-    case 'arts': useArts(s, s.phase === 'artsOpp' ? opponentOf(seat) : seat, n); return;
-    case 'trash': {
-      const [inst, went] = sendFromField(s, seat, n, 'trash');
+    case 'grow': startGrow(s, seat, move.args.n - 1); enterPhase(s, 'main'); return;
+    case 'summon': summon(s, seat, move.args.n - 1, move.args.zone - 1); return;
+    case 'spell': useSpell(s, seat, move.args.n - 1); return;
+    case 'arts': useArts(s, s.phase === 'artsOpp' ? opponentOf(seat) : seat, move.args.n - 1); return;
+    case 'trash signi': {
+      const [inst, went] = sendFromField(s, seat, move.args.zone - 1, 'trash');
       if (went) say(s, m().evTrashField(who(s, seat), cardName(s, inst)));
       if (s.modern) {
         s.trashedThisMain = true;
@@ -236,11 +235,9 @@ function applyPhase(s: WixossState, choice: string): void {
       return;
     }
     case 'done': s.trashing = false; return;
-    case 'act': activate(s, seat, ...parseAct(choice)); return;
-    case 'resona': startResona(s, seat, n); return;
-    case 'attack':
-      if (choice === 'attack lrig') lrigAttack(s, seat);
-      else signiAttack(s, seat, n);
-      return;
+    case 'act': case 'act lrig': case 'act trash': activate(s, seat, ...actWhere(move)); return;
+    case 'resona': startResona(s, seat, move.args.n - 1); return;
+    case 'attack lrig': lrigAttack(s, seat); return;
+    case 'attack': signiAttack(s, seat, move.args.zone - 1); return;
   }
 }

@@ -14,7 +14,8 @@ import { EMPTY, type Task, type WixossState } from '../state.js';
 import { placementZones } from '../table/placement.js';
 import type { Ask } from './ask.js';
 import { entered } from './actions.js';
-import { choiceText, lastIndex } from './choice-text.js';
+import { choiceText } from './choice-text.js';
+import { MOVES } from '../moves.js';
 import { cardName, cardNames, def, lrigOf, say, sendFromField, who } from './zones.js';
 
 type ResonaTask = Extract<Task, { k: 'resona' }>;
@@ -69,8 +70,9 @@ export function askResona(s: WixossState, t: ResonaTask): Ask | null {
 export function runResona(s: WixossState, t: ResonaTask, choice: string): boolean {
   const d = def(s, t.inst);
   const p = s.players[t.seat]!;
-  if (choice.startsWith('trash')) {
-    t.picked.push(lastIndex(choice));
+  const move = MOVES.parse(choice)!;
+  if (move.verb === 'trash signi') {
+    t.picked.push(move.args.zone - 1);
     if (t.picked.length < d.effects!.resona!.trash) return false;
     // The condition is paid at once: all the chosen SIGNI go to the trash together.
     const names = cardNames(s, t.picked.map((z) => p.signi[z]!));
@@ -78,7 +80,7 @@ export function runResona(s: WixossState, t: ResonaTask, choice: string): boolea
     t.paid = names;
     return false;
   }
-  const z = lastIndex(choice);
+  const z = MOVES.argsOf(choice, 'zone')!.zone - 1;
   p.lrigDeck.splice(p.lrigDeck.indexOf(t.inst), 1);
   p.signi[z] = t.inst;
   p.signiDown[z] = false;

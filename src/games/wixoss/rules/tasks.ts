@@ -6,7 +6,8 @@ import { effectOps, isTargeting, OPS, type EffectTask } from '../cards/ops.js';
 import { guardAllowed } from '../cards/ops-guard.js';
 import { EMPTY, type Fired, type Task, type WixossState } from '../state.js';
 import type { Ask } from './ask.js';
-import { choiceText, lastIndex } from './choice-text.js';
+import { choiceText } from './choice-text.js';
+import { MOVES } from '../moves.js';
 import { effectTask, pushPay, usableArts, useArts } from './actions.js';
 import { abilityTask, anyoneWaits, askOrder, fire, noteAbility, queueGroup, runOrder } from './triggers.js';
 import { abilityOf } from './abilities.js';
@@ -38,7 +39,7 @@ function payAsk(s: WixossState, t: T<'pay'>): Ask {
 function payRun(s: WixossState, t: T<'pay'>, choice: string): boolean {
   const p = s.players[t.seat]!;
   if (choice === 'pay auto') t.picked = findPayment(s, p.ener, t.cost, t.picked)!;
-  else t.picked.push(p.ener[lastIndex(choice)]!);
+  else t.picked.push(p.ener[MOVES.argsOf(choice, 'pay')!.n - 1]!);
   if (t.picked.length < costSize(t.cost)) return false;
   p.ener = p.ener.filter((i) => !t.picked.includes(i));
   p.trash.push(...t.picked);
@@ -242,12 +243,12 @@ function runTask(s: WixossState, t: Task, choice: string | undefined): boolean {
       return true;
     case 'cutin':
       if (choice === undefined || choice === 'pass') return true;
-      useArts(s, t.seat, lastIndex(choice));
+      useArts(s, t.seat, MOVES.argsOf(choice, 'arts')!.n - 1);
       return false;
     case 'battle': return battleRun(s, t);
     case 'guard': {
       if (choice !== 'no guard') {
-        discardAt(s, t.seat, lastIndex(choice!));
+        discardAt(s, t.seat, MOVES.argsOf(choice!, 'guard')!.n - 1);
         say(s, m().evGuard(who(s, t.seat)));
         const below = s.tasks[s.tasks.length - 2];
         if (below?.k === 'damage') s.tasks.splice(s.tasks.length - 2, 1);
@@ -257,11 +258,11 @@ function runTask(s: WixossState, t: Task, choice: string | undefined): boolean {
     case 'damage': return damageRun(s, t);
     case 'discardDown':
       if (choice === undefined) return true;
-      discardAt(s, t.seat, lastIndex(choice));
+      discardAt(s, t.seat, MOVES.argsOf(choice, 'discard')!.n - 1);
       return false;
     case 'excess': {
       if (choice === undefined) return true;
-      const zone = lastIndex(choice);
+      const zone = MOVES.argsOf(choice, 'trash signi')!.zone - 1;
       const [inst, went] = sendFromField(s, t.seat, zone, 'trash');
       if (went) say(s, m().evTrashExcess(who(s, t.seat), cardName(s, inst)));
       return false;

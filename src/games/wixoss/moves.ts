@@ -1,0 +1,209 @@
+/**
+ * WIXOSS's moves, each declared once (engine/moves): how the log writes it, its arguments, the sentence a player
+ * reads in `moves`, `pick` and `history` ("Summon Servant O from hand into SIGNI zone 2"), and its rules topic.
+ * One notation per idea: an effect's SIGNI is `target k` (the other player's zone k) or `target own k` (yours).
+ *
+ * Hidden information: a card in the mover's hand or LRIG deck, and a card found in its deck, are named to the mover
+ * only; the others read "card 3" (the move's events name the card once it is shown).
+ */
+import { opponentOf } from '../../engine/turn-order.js';
+import type { Seat } from '../../engine/game.js';
+import { cardName as localName } from '../../engine/i18n.js';
+import { numberArg, optionalArg, wordArg } from '../../engine/moves/kinds.js';
+import { declareMoves, verbOf } from '../../engine/moves/table.js';
+import { effectOps } from './cards/ops.js';
+import { cardDef } from './cards/db.js';
+import { m } from './messages/index.js';
+import { referee } from './rules/flow.js';
+import { cardName } from './rules/zones.js';
+import type { WixossState } from './state.js';
+
+const HAND = numberArg(() => m().arg.hand);
+const LRIG_DECK = numberArg(() => m().arg.lrigDeck);
+const ZONE = numberArg(() => m().arg.zone);
+const ENER = numberArg(() => m().arg.ener);
+const TRASH = numberArg(() => m().arg.trash);
+const ABILITY = optionalArg(numberArg(() => m().arg.ability), 1);
+const CHOICE = numberArg(() => m().arg.choice);
+const LEVEL = numberArg(() => m().arg.level);
+const CARD = wordArg(() => m().arg.card);
+
+const verb = verbOf<WixossState>();
+const t = () => m();
+
+/** Who decides now (a move is described before it is applied) and the task being answered. */
+function moment(s: WixossState) {
+  const decision = referee.decision(s);
+  const seat = decision.over ? s.active : decision.seat;
+  return { seat, p: s.players[seat]!, top: s.tasks[s.tasks.length - 1] };
+}
+/** Card `n` (1-based) of a zone, by name; '?' when there is none. */
+const nth = (s: WixossState, list: number[], n: number) => (list[n - 1] === undefined || list[n - 1]! < 0 ? t().unknownCard : cardName(s, list[n - 1]!));
+const handCard = (s: WixossState, n: number) => nth(s, moment(s).p.hand, n);
+const lrigCard = (s: WixossState, n: number) => nth(s, moment(s).p.lrigDeck, n);
+
+/** The sentence for another seat: the mover's own when it is the mover, else `hidden`. */
+const toOthers = <A>(mover: (s: WixossState, a: A) => string, hidden: (a: A) => string) =>
+  (s: WixossState, a: A, viewer: Seat | null) => (viewer === moment(s).seat ? mover(s, a) : hidden(a));
+
+/** Effect ops whose `life k` puts that life cloth into the trash (the others take it into hand). */
+const LIFE_TO_TRASH = new Set(['optionalCost', 'trashOwnLifeToCrush']);
+const effectOp = (s: WixossState) => {
+  const top = s.tasks[s.tasks.length - 1];
+  return top?.k === 'effect' ? effectOps(s, top)[top.i]?.op : undefined;
+};
+
+const pickText = (id: string) => {
+  const name = safeName(id);
+  return name === undefined ? t().unknownCard : t().dPick(name);
+};
+function safeName(id: string): string | undefined {
+  try {
+    return localName(cardDef(id.toUpperCase()).name);
+  } catch {
+    return undefined; // a typed id of no card: the move is not legal, and its sentence names nothing
+  }
+}
+
+export const MOVES = declareMoves({
+  lrig: verb({ notation: 'lrig <n>', args: { n: LRIG_DECK }, topic: 'setup', describe: (_s, a) => t().dLrig(String(a.n)) }),
+  mulligan: verb({
+    notation: 'mulligan <n>', args: { n: HAND }, topic: 'setup',
+    describe: (s, a) => t().dMulligan(String(a.n), handCard(s, a.n)),
+    describePublic: toOthers((s, a: { n: number }) => t().dMulligan(String(a.n), handCard(s, a.n)), (a) => t().dMulligan(String(a.n))),
+  }),
+  keep: verb({ notation: 'keep', args: {}, topic: 'setup', describe: (s) => (moment(s).p.mull.length ? t().dFinishMulligan(moment(s).p.mull.length) : t().dKeep) }),
+  ener: verb({
+    notation: 'ener <n>', args: { n: HAND }, topic: 'turn',
+    describe: (s, a) => t().dEnerHand(handCard(s, a.n)),
+    describePublic: toOthers((s, a: { n: number }) => t().dEnerHand(handCard(s, a.n)), (a) => t().dEnerHand(t().hiddenHandCard(a.n))),
+  }),
+  'ener signi': verb({
+    notation: 'ener signi <zone>', args: { zone: ZONE }, topic: 'turn',
+    describe: (s, a) => t().dEnerSigni(nth(s, moment(s).p.signi, a.zone), String(a.zone)),
+  }),
+  grow: verb({
+    notation: 'grow <n>', args: { n: LRIG_DECK }, topic: 'turn',
+    describe: (s, a) => t().dGrow(lrigCard(s, a.n)),
+    describePublic: toOthers((s, a: { n: number }) => t().dGrow(lrigCard(s, a.n)), (a) => t().dGrow(t().hiddenLrigCard(a.n))),
+  }),
+  summon: verb({
+    notation: 'summon <n> <zone>', args: { n: HAND, zone: ZONE }, topic: 'turn',
+    describe: (s, a) => t().dSummon(handCard(s, a.n), String(a.zone)),
+    describePublic: toOthers((s, a: { n: number; zone: number }) => t().dSummon(handCard(s, a.n), String(a.zone)), (a) => t().dSummon(t().hiddenHandCard(a.n), String(a.zone))),
+  }),
+  spell: verb({
+    notation: 'spell <n>', args: { n: HAND }, topic: 'turn',
+    describe: (s, a) => t().dSpell(handCard(s, a.n)),
+    describePublic: toOthers((s, a: { n: number }) => t().dSpell(handCard(s, a.n)), (a) => t().dSpell(t().hiddenHandCard(a.n))),
+  }),
+  arts: verb({
+    notation: 'arts <n>', args: { n: LRIG_DECK }, topic: 'attack',
+    describe: (s, a) => t().dArts(lrigCard(s, a.n)),
+    describePublic: toOthers((s, a: { n: number }) => t().dArts(lrigCard(s, a.n)), (a) => t().dArts(t().hiddenLrigCard(a.n))),
+  }),
+  resona: verb({
+    notation: 'resona <n>', args: { n: LRIG_DECK }, topic: 'rulings',
+    describe: (s, a) => t().dResona(lrigCard(s, a.n)),
+    describePublic: toOthers((s, a: { n: number }) => t().dResona(lrigCard(s, a.n)), (a) => t().dResona(t().hiddenLrigCard(a.n))),
+  }),
+  act: verb({
+    notation: 'act <zone> <ability>', args: { zone: ZONE, ability: ABILITY }, topic: 'turn',
+    describe: (s, a) => t().dActSigni(nth(s, moment(s).p.signi, a.zone), String(a.zone)),
+  }),
+  'act lrig': verb({ notation: 'act lrig <ability>', args: { ability: ABILITY }, topic: 'turn', describe: () => t().dActLrig }),
+  'act trash': verb({
+    notation: 'act trash <n> <ability>', args: { n: TRASH, ability: ABILITY }, topic: 'turn',
+    describe: (s, a) => t().dActTrash(nth(s, moment(s).p.trash, a.n)),
+  }),
+  zone: verb({ notation: 'zone <zone>', args: { zone: ZONE }, topic: 'turn', describe: (_s, a) => t().dZone(String(a.zone)) }),
+  'trash signi': verb({
+    notation: 'trash signi <zone>', args: { zone: ZONE }, topic: 'turn',
+    describe: (s, a) => t().dTrash(nth(s, moment(s).p.signi, a.zone), String(a.zone)),
+  }),
+  attack: verb({
+    notation: 'attack <zone>', args: { zone: ZONE }, topic: 'attack',
+    describe: (s, a) => t().dAttackSigni(nth(s, moment(s).p.signi, a.zone), String(a.zone)),
+  }),
+  'attack lrig': verb({ notation: 'attack lrig', args: {}, topic: 'attack', describe: () => t().dAttackLrig }),
+  guard: verb({
+    notation: 'guard <n>', args: { n: HAND }, topic: 'attack',
+    describe: (s, a) => t().dGuard(handCard(s, a.n)),
+    describePublic: toOthers((s, a: { n: number }) => t().dGuard(handCard(s, a.n)), (a) => t().dGuard(t().hiddenHandCard(a.n))),
+  }),
+  'no guard': verb({ notation: 'no guard', args: {}, topic: 'attack', describe: () => t().dNoGuard }),
+  discard: verb({
+    notation: 'discard <n>', args: { n: HAND }, topic: 'turn',
+    describe: (s, a) => t().dDiscard(handCard(s, a.n)),
+    describePublic: toOthers((s, a: { n: number }) => t().dDiscard(handCard(s, a.n)), (a) => t().dDiscard(t().hiddenHandCard(a.n))),
+  }),
+  pay: verb({ notation: 'pay <n>', args: { n: ENER }, topic: 'damage', describe: (s, a) => t().dPay(nth(s, moment(s).p.ener, a.n)) }),
+  'pay auto': verb({ notation: 'pay auto', args: {}, topic: 'damage', describe: () => t().dPayAuto }),
+  target: verb({
+    notation: 'target <zone>', args: { zone: ZONE }, topic: 'damage',
+    describe: (s, a) => t().dTarget(nth(s, s.players[opponentOf(moment(s).seat)]!.signi, a.zone), String(a.zone)),
+  }),
+  // Before issue 41 an effect picking only your own SIGNI wrote `target k`, and Strike Impact and Umr=Fyra `own k`
+  // (a legal `target k` is the other player's: the table reads `target k` as yours only when that is not legal).
+  'target own': verb({
+    notation: 'target own <zone>', args: { zone: ZONE }, topic: 'damage', aliases: ['target <zone>', 'own <zone>'],
+    describe: (s, a) => t().dOwn(nth(s, moment(s).p.signi, a.zone), String(a.zone)),
+  }),
+  'target lrig': verb({ notation: 'target lrig', args: {}, topic: 'damage', describe: () => t().dTargetLrig }),
+  pick: verb({
+    notation: 'pick <card>', args: { card: CARD }, topic: 'rulings',
+    describe: (_s, a) => pickText(a.card),
+    describePublic: toOthers((_s, a: { card: string }) => pickText(a.card), () => t().dPickHidden),
+  }),
+  top: verb({ notation: 'top <n>', args: { n: CHOICE }, topic: 'rulings', describe: (_s, a) => t().dTop(String(a.n)) }),
+  life: verb({
+    notation: 'life <n>', args: { n: CHOICE }, topic: 'rulings',
+    describe: (s, a) => (LIFE_TO_TRASH.has(effectOp(s) ?? '') ? t().dLifeTrash(String(a.n)) : t().dLife(String(a.n))),
+  }),
+  // `cloth k`: hand card k onto the life cloth, or, putting looked-at life cloth back, the k-th of those.
+  cloth: verb({
+    notation: 'cloth <n>', args: { n: CHOICE }, topic: 'rulings',
+    describe: (s, a) => (effectOp(s) === 'lifeReorder' ? t().dLifeOrder(String(a.n)) : t().dCloth(handCard(s, a.n))),
+    describePublic: (s, a, viewer): string => (effectOp(s) === 'lifeReorder' || viewer === moment(s).seat
+      ? MOVES.describe(s, MOVES.text('cloth', a)) : t().dCloth(t().hiddenHandCard(a.n))),
+  }),
+  'cloth trash': verb({ notation: 'cloth trash', args: {}, topic: 'rulings', describe: () => t().dClothTrash }),
+  class: verb({ notation: 'class <n>', args: { n: CHOICE }, topic: 'rulings', describe: (_s, a) => t().dClass(String(a.n)) }),
+  mode: verb({ notation: 'mode <n>', args: { n: CHOICE }, topic: 'rulings', describe: (_s, a) => t().dMode(String(a.n)) }),
+  resolve: verb({
+    notation: 'resolve <n>', args: { n: CHOICE }, topic: 'rulings',
+    describe(s, a): string {
+      const top = s.tasks[s.tasks.length - 1];
+      return top?.k === 'order' ? t().dTrigger(nth(s, top.items.map((f) => f.src), a.n)) : MOVES.text('resolve', a);
+    },
+  }),
+  declare: verb({ notation: 'declare <level>', args: { level: LEVEL }, topic: 'rulings', describe: (_s, a) => t().dDeclare(String(a.level)) }),
+  burst: verb({ notation: 'burst', args: {}, topic: 'damage', describe: () => t().dBurst }),
+  'no burst': verb({ notation: 'no burst', args: {}, topic: 'damage', describe: () => t().dNoBurst }),
+  use: verb({ notation: 'use', args: {}, topic: 'rulings', describe: () => t().dUse }),
+  skip: verb({ notation: 'skip', args: {}, topic: 'rulings', describe: () => t().dSkip }),
+  done: verb({ notation: 'done', args: {}, topic: 'rulings', describe: () => t().dDone }),
+  pass: verb({ notation: 'pass', args: {}, topic: 'turn', describe: (s) => (s.phase === 'main' && !moment(s).top ? t().dEndMain : t().dPass) }),
+});
+
+export type WixossMove = NonNullable<ReturnType<typeof MOVES.parse>>;
+
+/*
+ * What the rules read of a legal move (a legal choice always parses). Each names the argument it reads; a move
+ * without that argument is a bug in the rules and throws.
+ */
+function argOf(choice: string, name: 'zone' | 'n' | 'level' | 'card'): number | string {
+  const value = (MOVES.parse(choice)?.args as Partial<Record<string, number | string>> | undefined)?.[name];
+  if (value === undefined) throw new Error(`the move "${choice}" has no <${name}>`);
+  return value;
+}
+/** The SIGNI zone a move names, 0-based (`target 2`, `target own 2`, `trash signi 2`, `zone 2`). */
+export const zoneOf = (choice: string) => (argOf(choice, 'zone') as number) - 1;
+/** The card or list entry a move names, 0-based (`discard 3`, `cloth 1`, `life 2`, `top 1`, `mode 2`, `class 1`). */
+export const itemOf = (choice: string) => (argOf(choice, 'n') as number) - 1;
+/** The level a `declare` move names. */
+export const levelOf = (choice: string) => argOf(choice, 'level') as number;
+/** The card id a `pick` move names, as the card data writes it (`pick wx01-001` is WX01-001). */
+export const pickedId = (choice: string) => (argOf(choice, 'card') as string).toUpperCase();
+/** Whether an effect's pick is the answering player's own SIGNI (`target own k`) rather than the other player's. */
+export const picksOwn = (choice: string) => MOVES.parse(choice)?.verb === 'target own';
