@@ -11,31 +11,17 @@ import type { CliContext } from '../../src/cli/main.js';
 import { buildHeader } from '../../src/cli/play/header.js';
 import { cardLines, findCard } from '../../src/cli/play/info.js';
 import { AbortedError, type MoveInput } from '../../src/cli/play/inputs.js';
-import { fitBoard, rowBudget, Screen, type ScreenOutput, type ScreenSize } from '../../src/cli/play/screen.js';
+import { fitBoard, rowBudget, Screen, type ScreenSize } from '../../src/cli/play/screen.js';
 import { Session, type Bot } from '../../src/cli/play/session.js';
 import { suggestMove } from '../../src/cli/play/suggest.js';
 import { makeColors } from '../../src/cli/ui/colors.js';
 import { displayWidth } from '../../src/cli/ui/width.js';
 import { GAMES, loadGame } from '../../src/games/index.js';
+import { RecordedScreen } from '../support/recorded-screen.js';
 
 const DECKS: Record<string, string[]> = {
   wixoss: ['1=white-hope', '2=red-ambition'], pad: ['1=fire-dark', '2=water-wood-light'], eatpaint: ['1=sabil-apra', '2=aika-red'], midrash: [],
 };
-
-class RecordedScreen implements ScreenOutput {
-  written = '';
-  private listener: (() => void) | undefined;
-  constructor(public current: ScreenSize) {}
-  write(text: string) { this.written += text; }
-  size() { return this.current; }
-  onResize(listener: () => void) { this.listener = listener; return () => { this.listener = undefined; }; }
-  resize(size: ScreenSize) { this.current = size; this.listener?.(); }
-  /** The lines of the last full redraw. */
-  frame(): string[] {
-    const last = this.written.lastIndexOf('\x1b[H\x1b[2J');
-    return this.written.slice(last + 7).replace(/\n$/, '').split('\n');
-  }
-}
 
 /** Answers in order; each question records the frame it was asked on. Runs out = Ctrl+C. */
 class ScriptedInput implements MoveInput {
