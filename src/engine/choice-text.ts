@@ -40,25 +40,6 @@ export function firstWord(choice: string): string {
   return space < 0 ? choice : choice.slice(0, space);
 }
 
-/** `Number(choice.split(' ')[1])` (3 of `play 3`, NaN without a second word) without building the pieces. */
-export function secondNumber(choice: string): number {
-  const first = choice.indexOf(' ');
-  if (first < 0) return NaN;
-  let end = choice.indexOf(' ', first + 1);
-  if (end < 0) end = choice.length;
-  // A few plain digits are read in place; anything else (empty, signs, long) is left to Number.
-  if (end > first + 1 && end - first <= 8) {
-    let n = 0;
-    for (let k = first + 1; k < end; k++) {
-      const digit = choice.charCodeAt(k) - 48;
-      if (digit < 0 || digit > 9) return Number(choice.slice(first + 1, end));
-      n = n * 10 + digit;
-    }
-    return n;
-  }
-  return Number(choice.slice(first + 1, end));
-}
-
 /**
  * A search tree key (`GameDefinition.choiceKey`) naming a card instead of its place: word `word` (0-based) of
  * `choice` replaced by `[card]` (`cardKey('take 2 3', 1, 'golem')` is `take [golem] 3`). No choice text has
