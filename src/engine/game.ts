@@ -182,7 +182,8 @@ export interface GameDefinition<S extends BaseState = BaseState, V = unknown, De
    * The game's move table (moves/table.ts, issue 42): each verb's notation, arguments and sentences, declared once.
    * With it the engine reads a typed text before the rules do (an unknown shape is answered with the verb's usage
    * line), reads older spellings declared as aliases, and sends each legal move's verb and arguments beside its
-   * text. A game that declares one describes its moves with `moves.describe`. Optional while games move to it.
+   * text. A game that declares one describes its moves with `moves.describe`. All four games do; the engine's own test
+   * games go without.
    */
   // `any`: the table's parsed-argument type is each game's own.
   moves?: MoveTable<S, any>;

@@ -1,5 +1,5 @@
-/** A game with a move table sends each legal move's verb and arguments beside its text (docs/protocol.md, observation). */
-import { loadGame } from '../../src/games/index.js';
+/** Every game has a move table: each legal move goes with its verb and arguments beside its text (docs/protocol.md, observation). */
+import { GAMES, loadGame } from '../../src/games/index.js';
 import { OBSERVATION, validate } from '../../src/protocol/schema.js';
 import { Table } from '../../src/protocol/table.js';
 
@@ -27,12 +27,18 @@ describe('legal moves in the observation', () => {
     expect(validate(OBSERVATION, JSON.parse(JSON.stringify(seen)))).toBeUndefined();
   });
 
-  it('a game without a table sends the text and sentence alone', async () => {
-    const game = await loadGame('wixoss');
-    const table = Table.start(game, { seed: '3' });
-    const decision = game.decision(table.match.state);
-    if (decision.over) throw new Error('over at once');
-    const first = table.observe(decision.seat + 1).moves[0]!;
-    expect(Object.keys(first)).toEqual(['move', 'text']);
+  it('in every game: each legal move of the first decision names its verb and arguments, which write back to the move', async () => {
+    for (const entry of GAMES) {
+      const game = await loadGame(entry.id);
+      const table = Table.start(game, { seed: '3' });
+      const decision = game.decision(table.match.state);
+      if (decision.over) throw new Error('over at once');
+      const { moves } = table.observe(decision.seat + 1);
+      expect(moves.length).toBeGreaterThan(0);
+      for (const option of moves) {
+        expect(option.verb).toBeDefined();
+        expect(game.moves!.write({ verb: option.verb, args: option.args } as never)).toBe(option.move);
+      }
+    }
   });
 });
