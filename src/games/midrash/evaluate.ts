@@ -37,7 +37,7 @@ export function evaluate(state: MidrashState, seat: number): number {
   }
   // Mid-action (a Set/Summon asked, cards revealed) is worth a little, so a one-step bot starts actions at all.
   const mine = state.turn === seat && !state.result;
-  const busy = mine ? state.tasks.filter((t) => t.k !== 'start').length * 15 : 0;
+  const busy = mine ? state.tasks.filter((t) => t.kind !== 'start').length * 15 : 0;
   // MANA kept for this turn's Set/Summon is worth more than MANA spent elsewhere first.
   const summonLeft = mine && !state.info.silence && !state.info.used.some((k) => k.startsWith('c:1:'));
   const manaValue = summonLeft ? Math.min(s.mana, 4) * 12 + Math.max(0, s.mana - 4) * 5 : s.mana * 5;

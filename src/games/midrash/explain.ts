@@ -21,7 +21,7 @@ const OP_VERBS: Record<string, string[]> = {
   setOrSummon: ['set', 'summon'], set: ['set'], freeSummon: ['summon'], upgradeOwn: ['upgrade'], restore: ['restore'],
   ritual: ['ritual'], wasteOther: ['waste'], onoskelis: ['declare'],
 };
-const TASK_VERBS: Record<Exclude<Task['k'], 'op'>, string[]> = {
+const TASK_VERBS: Record<Exclude<Task['kind'], 'op'>, string[]> = {
   start: ['resolve'], war: ['fight'], merit: ['merit', 'no'], take: ['take'], give: ['give'], copy: ['copy'],
 };
 
@@ -40,12 +40,12 @@ function reason(state: MidrashState, text: string): string | undefined {
   const t = m().why;
   const word = firstWord(text);
   const task = state.tasks[state.tasks.length - 1];
-  const verbs = !task ? ['use', 'end'] : task.k === 'op' ? OP_VERBS[task.op.op] ?? [] : TASK_VERBS[task.k];
+  const verbs = !task ? ['use', 'end'] : task.kind === 'op' ? OP_VERBS[task.op.op] ?? [] : TASK_VERBS[task.kind];
   if (!verbs.includes(word)) {
     if (!task && (word === 'set' || word === 'summon')) return t.viaEffect;
-    if (task?.k === 'op' && task.op.op === 'set' && word === 'summon') return t.onlySet;
-    if (task?.k === 'op' && task.op.op === 'freeSummon' && word === 'set') return t.onlySummon;
-    return t.notNow(task ? m().prompts[task.k] : m().mainPrompt);
+    if (task?.kind === 'op' && task.op.op === 'set' && word === 'summon') return t.onlySet;
+    if (task?.kind === 'op' && task.op.op === 'freeSummon' && word === 'set') return t.onlySummon;
+    return t.notNow(task ? m().prompts[task.kind] : m().mainPrompt);
   }
   switch (move.verb) {
     case 'use char': return use(state, -1, move.args.effect);
@@ -165,7 +165,7 @@ function target(state: MidrashState, task: Task | undefined, player: number, s: 
   if (state.solo) return t.soloTargets;
   if (player < 1 || player > state.players) return t.noPlayer(String(player));
   const bad = badSlot(s);
-  if (task?.k === 'give') {
+  if (task?.kind === 'give') {
     if (player !== task.to[0]! + 1) return t.giveTo(seatWho(state, task.to[0]!));
     return bad ?? (state.seats[player - 1]!.slots[s - 1]!.waste ? t.onWasteland(s) : undefined);
   }
@@ -173,7 +173,7 @@ function target(state: MidrashState, task: Task | undefined, player: number, s: 
   if (bad) return bad;
   const slot = state.seats[player - 1]!.slots[s - 1]!;
   if (slot.waste) return t.alreadyWaste(seatWho(state, player - 1), s);
-  const max = task?.k === 'op' && task.op.op === 'wasteOther' ? task.op.maxWisdom : undefined;
+  const max = task?.kind === 'op' && task.op.op === 'wasteOther' ? task.op.maxWisdom : undefined;
   return max !== undefined && slotWisdom(state, slot) > max ? t.tooWise(max, slotWisdom(state, slot)) : undefined;
 }
 

@@ -60,7 +60,7 @@ export const game: GameDefinition<MidrashState, MidrashView> = {
   // Everything on a Midrash table is open (no hands): seats pass the terminal without a hand-off screen.
   privateViews: false,
   cardAt,
-  midMove: (s) => s.tasks.length > 0 && s.tasks[s.tasks.length - 1]!.k !== 'start',
+  midMove: (s) => s.tasks.length > 0 && s.tasks[s.tasks.length - 1]!.kind !== 'start',
 };
 
 /** `info field 2` is the top card of territory slot 2 (upgraded cards show their back face); there are no hands. */

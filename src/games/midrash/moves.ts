@@ -42,7 +42,7 @@ function useText(state: MidrashState, slot: number, n: number): string {
 /** Kriltu's pick: the discarded card of that level and the effect it lends. */
 function copyText(state: MidrashState, level: number): string {
   const task = state.tasks[state.tasks.length - 1];
-  const card = task?.k === 'copy' ? task.options.find((c) => catalogue().front[c]!.level === level) : undefined;
+  const card = task?.kind === 'copy' ? task.options.find((c) => catalogue().front[c]!.level === level) : undefined;
   return card === undefined ? String(level) : t().copy(cardName(card), effectText(state, copyableOps(card) ?? []));
 }
 /** A waiting turn-start effect by its `resolve` label: its card and what it will do. */

@@ -37,13 +37,13 @@ export interface SoloState {
 
 /** Something waiting to be resolved; the top of `tasks` is asked first. `slot` -1 = the character. */
 export type Task =
-  | { k: 'op'; op: Op; slot: number; card: number; start?: boolean }
-  | { k: 'start' }
-  | { k: 'war' }
-  | { k: 'merit'; card: number }
-  | { k: 'take' }
-  | { k: 'give'; kind: number; to: number[] }
-  | { k: 'copy'; slot: number; card: number; options: number[] };
+  | { kind: 'op'; op: Op; slot: number; card: number; start?: boolean }
+  | { kind: 'start' }
+  | { kind: 'war' }
+  | { kind: 'merit'; card: number }
+  | { kind: 'take' }
+  | { kind: 'give'; equipment: number; to: number[] }
+  | { kind: 'copy'; slot: number; card: number; options: number[] };
 
 /** Cards revealed by a summon, waiting for holy wars and the pick. */
 export interface Reveal { level: number; cards: number[]; free: boolean; merits: number }

@@ -25,7 +25,7 @@ export const ZONES = declareZones<MidrashState, number>({
     { key: 'territory', owner: 'seat', sees: 'everyone', ordered: true, cards: (s, seat) => s.seats[seat]!.slots.flatMap((slot) => [...slot.under, ...slot.cards]) },
     { key: 'reveal', owner: 'shared', sees: 'everyone', ordered: true, cards: (s) => s.reveal?.cards ?? [] },
     // A merit card being taken waits in its task.
-    { key: 'merit', owner: 'shared', sees: 'everyone', ordered: false, cards: (s) => s.tasks.flatMap((t) => (t.k === 'merit' ? [t.card] : [])) },
+    { key: 'merit', owner: 'shared', sees: 'everyone', ordered: false, cards: (s) => s.tasks.flatMap((t) => (t.kind === 'merit' ? [t.card] : [])) },
     { key: 'demon', owner: 'shared', sees: 'everyone', ordered: false, cards: (s) => (s.solo ? [s.solo.demon] : []) },
     { key: 'unused', owner: 'shared', sees: 'everyone', ordered: false, cards: (s) => s.solo?.unused ?? [] },
     { key: 'calamities', owner: 'shared', sees: 'everyone', ordered: true, cards: (s) => s.solo?.row.flatMap((c) => [c.card, ...c.cover]) ?? [] },

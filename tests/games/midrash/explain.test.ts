@@ -148,7 +148,7 @@ describe('explain: effects with targets', () => {
     s.solo!.row[0]!.flipped = true;                    // the first calamity of the row has acted
     putOn(s, 0, 1, inst('obizuth'));
     restartTurn(m, 0, 0);
-    s.tasks.push({ k: 'op', op: { op: 'wasteOther' }, slot: 1, card: inst('obizuth') });
+    s.tasks.push({ kind: 'op', op: { op: 'wasteOther' }, slot: 1, card: inst('obizuth') });
     const legal = choices(m);
     expect(legal.length).toBeGreaterThan(0);
     expect(why(m, 'waste 1 2')).toBe('in solo the effect aims at a calamity, e.g. "waste calamity 3" or "give calamity 3" (rules: solo)');
@@ -166,13 +166,13 @@ describe('explain: effects with targets', () => {
     s.upgraded.push(inst('stone'));
     putOn(s, 0, 3, inst('golem'));
     restartTurn(m, 0, 0);
-    s.tasks.push({ k: 'op', op: { op: 'upgradeOwn' }, slot: -1, card: -1 });
+    s.tasks.push({ kind: 'op', op: { op: 'upgradeOwn' }, slot: -1, card: -1 });
     expect(choices(m)).toEqual(['upgrade 4']);
     expect(why(m, 'upgrade 2')).toBe('the equipment on slot 2 is already upgraded (rules: keywords)');
     expect(why(m, 'upgrade 3')).toBe('the top card of slot 3 is not equipment: only equipment upgrades (rules: keywords)');
     expect(why(m, 'upgrade 3', 'zh')).toBe('位置 3 的顶牌不是设备：只有设备能升级（规则：keywords）');
     expect(why(m, 'upgrade 1')).toBe('slot 1 is a wasteland: its cards are inactive (rules: keywords)');
-    s.tasks[s.tasks.length - 1] = { k: 'op', op: { op: 'restore' }, slot: -1, card: -1 };
+    s.tasks[s.tasks.length - 1] = { kind: 'op', op: { op: 'restore' }, slot: -1, card: -1 };
     expect(why(m, 'restore 3')).toBe('slot 3 is not a wasteland (rules: keywords)');
   });
 });

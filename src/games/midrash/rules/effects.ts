@@ -22,7 +22,7 @@ import { TextTable } from '../../../engine/choice-text.js';
 import { opText } from '../effect-text.js';
 import { MOVES } from '../moves.js';
 
-type OpTask = Extract<Task, { k: 'op' }>;
+type OpTask = Extract<Task, { kind: 'op' }>;
 
 /** The `op` task: one op of an effect, resolved in the order the effect lists them. */
 export const opTask: TaskRules<MidrashState, OpTask> = {

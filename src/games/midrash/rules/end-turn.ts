@@ -48,6 +48,6 @@ export function beginTurn(state: MidrashState, seat: number): void {
   state.turn = seat;
   state.info = freshTurnInfo();
   state.info.pending = collectTurnStart(state);
-  state.tasks.push({ k: 'start' });
+  state.tasks.push({ kind: 'start' });
   say(state, state.solo ? m().ev.soloTurn(state.round, SOLO_LAST_TURN) : m().ev.seatTurn(who(state, seat), state.round));
 }

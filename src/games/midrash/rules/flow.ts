@@ -13,14 +13,14 @@ import { meritTask, takeTask, warTask } from './summon.js';
 import { startTask } from './turn-start.js';
 import { checkWin, localResult } from './win.js';
 
-const TASKS: { [K in Task['k']]: TaskRules<MidrashState, Extract<Task, { k: K }>> } = {
+const TASKS: { [K in Task['kind']]: TaskRules<MidrashState, Extract<Task, { kind: K }>> } = {
   op: opTask, start: startTask, war: warTask, merit: meritTask, take: takeTask, give: giveTask, copy: copyTask,
 };
 
 export const referee = createReferee<MidrashState, Task>({
   name: 'midrash',
   tasks: (state) => state.tasks,
-  task: (task) => TASKS[task.k],
+  task: (task) => TASKS[task.kind],
   turn: mainPhase,
   result: (state) => (state.result ? localResult(state, state.result) : null),
   /**

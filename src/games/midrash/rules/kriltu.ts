@@ -13,7 +13,7 @@ import { askTurn } from './question.js';
 import { BARE, MOVES } from '../moves.js';
 import { why } from '../messages/table-why.js';
 
-export function kriltu(state: MidrashState, task: Extract<Task, { k: 'op' }>): void {
+export function kriltu(state: MidrashState, task: Extract<Task, { kind: 'op' }>): void {
   const options: number[] = [];
   const discarded: number[] = [];
   for (let level = 1; level <= 4; level++) {
@@ -25,7 +25,7 @@ export function kriltu(state: MidrashState, task: Extract<Task, { k: 'op' }>): v
     if (!isEnemy(card) && copyableOps(card)) options.push(card);
   }
   say(state, m().ev.kriltuDiscards(discarded.map(cardName).join(', ')));
-  if (options.length > 0) state.tasks.push({ k: 'copy', slot: task.slot, card: task.card, options });
+  if (options.length > 0) state.tasks.push({ kind: 'copy', slot: task.slot, card: task.card, options });
 }
 
 /** The ops of `card`'s first effect that Kriltu may use (none for a card without one). */
@@ -34,7 +34,7 @@ export function copyableOps(card: number) {
 }
 
 /** The `copy` task: which discarded card's effect Kriltu uses (or none). */
-export const copyTask: TaskRules<MidrashState, Extract<Task, { k: 'copy' }>> = {
+export const copyTask: TaskRules<MidrashState, Extract<Task, { kind: 'copy' }>> = {
   ask: (state, task) => askTurn(state, m().prompts.copy, [
     ...task.options.map((c) => MOVES.text('copy', { level: catalogue().front[c]!.level })), BARE.copyNone,
   ]),

@@ -14,15 +14,15 @@ export function leave(state: MidrashState, seat: number): void {
   state.left = [...(state.left ?? []), seat];
   say(state, m().ev.seatLeaves(who(state, seat)));
   // Equipment Onoskelis still has to hand out skips it.
-  for (const task of state.tasks) if (task.k === 'give') task.to = task.to.filter((other) => other !== seat);
-  state.tasks = state.tasks.filter((task) => task.k !== 'give' || task.to.length > 0);
+  for (const task of state.tasks) if (task.kind === 'give') task.to = task.to.filter((other) => other !== seat);
+  state.tasks = state.tasks.filter((task) => task.kind !== 'give' || task.to.length > 0);
   if (state.turn === seat) endTurnHere(state, seat);
   // The question the state rested at may have named the seat that left (or been its own): ask again.
   referee.settle(state);
 }
 
 function endTurnHere(state: MidrashState, seat: number): void {
-  for (const task of state.tasks) if (task.k === 'merit') discardCard(state, task.card);
+  for (const task of state.tasks) if (task.kind === 'merit') discardCard(state, task.card);
   for (const card of state.reveal?.cards ?? []) discardCard(state, card);
   state.reveal = null;
   state.tasks = [];

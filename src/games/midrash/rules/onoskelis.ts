@@ -31,10 +31,10 @@ export function applyDeclare(state: MidrashState, id: string): void {
   const kind = catalogue().kindIds.indexOf(id);
   const to = recipients(state).slice(0, state.supply[kind]!.length);
   say(state, m().ev.declares(who(state, state.turn), localName(catalogue().kindFront[kind]!.names)));
-  state.tasks.push({ k: 'give', kind, to });
+  state.tasks.push({ kind: 'give', equipment: kind, to });
 }
 
-type GiveTask = Extract<Task, { k: 'give' }>;
+type GiveTask = Extract<Task, { kind: 'give' }>;
 
 function giveChoices(state: MidrashState, task: GiveTask): string[] {
   const to = task.to[0]!;
@@ -53,7 +53,7 @@ export const giveTask: TaskRules<MidrashState, GiveTask> = {
 
 function applyGive(state: MidrashState, task: GiveTask, choice: string): void {
   const move = MOVES.parse(choice)!;
-  const card = state.supply[task.kind]!.pop()!;
+  const card = state.supply[task.equipment]!.pop()!;
   if (move.verb === 'give calamity') {
     state.solo!.row.find((c) => calamityNumber(c.card) === move.args.calamity)!.cover.push(card);
     say(state, m().ev.covers(cardName(card), String(move.args.calamity)));
@@ -61,6 +61,6 @@ function applyGive(state: MidrashState, task: GiveTask, choice: string): void {
     state.seats[move.args.player - 1]!.slots[move.args.slot - 1]!.cards.push(card);
     say(state, m().ev.goesOn(cardName(card), String(move.args.slot), who(state, move.args.player - 1)));
   }
-  if (task.to.length > 1) state.tasks.push({ k: 'give', kind: task.kind, to: task.to.slice(1) });
+  if (task.to.length > 1) state.tasks.push({ kind: 'give', equipment: task.equipment, to: task.to.slice(1) });
 }
 

@@ -6,7 +6,7 @@ import { faceOf } from './territory.js';
 
 /** Queue an effect's ops so they resolve first to last (the task stack's top is resolved first). */
 export function pushOps(state: MidrashState, ops: Op[], slot: number, card: number, start = false): void {
-  for (let i = ops.length - 1; i >= 0; i--) state.tasks.push({ k: 'op', op: ops[i]!, slot, card, start });
+  for (let i = ops.length - 1; i >= 0; i--) state.tasks.push({ kind: 'op', op: ops[i]!, slot, card, start });
 }
 
 export function placeCard(state: MidrashState, slot: number, card: number): void {

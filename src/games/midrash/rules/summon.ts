@@ -62,8 +62,8 @@ export function startSummon(state: MidrashState, level: number, free: boolean): 
   }
   say(state, m().ev.summons(who(state, state.turn), level, cards.map(cardName).join(', ')));
   state.reveal = { level, cards, free, merits: 0 };
-  state.tasks.push({ k: 'take' });
-  if (!free) state.tasks.push({ k: 'war' });
+  state.tasks.push({ kind: 'take' });
+  if (!free) state.tasks.push({ kind: 'war' });
 }
 
 function unfought(state: MidrashState): number[] {
@@ -71,7 +71,7 @@ function unfought(state: MidrashState): number[] {
 }
 
 /** The `war` task: the next holy war. Several enemies: the summoner picks the order; a lone enemy is fought without asking. */
-export const warTask: TaskRules<MidrashState, Extract<Task, { k: 'war' }>> = {
+export const warTask: TaskRules<MidrashState, Extract<Task, { kind: 'war' }>> = {
   ask(state) {
     const enemies = unfought(state);
     if (enemies.length < 2) return null;
@@ -90,14 +90,14 @@ export const warTask: TaskRules<MidrashState, Extract<Task, { k: 'war' }>> = {
 function fight(state: MidrashState, enemy: number): void {
   const reveal = state.reveal!;
   reveal.cards.splice(reveal.cards.indexOf(enemy), 1);
-  state.tasks.push({ k: 'war' });
+  state.tasks.push({ kind: 'war' });
   const seat = state.seats[state.turn]!;
   const ours = territoryAttack(state, seat);
   const face = faceOf(state, enemy);
   if (ours >= face.attack) {
     state.info.wonWar = true;
     say(state, m().ev.warWon(ours, cardName(enemy), face.attack));
-    if (countConstant(state, seat, 'angelStatue') > reveal.merits) state.tasks.push({ k: 'merit', card: enemy });
+    if (countConstant(state, seat, 'angelStatue') > reveal.merits) state.tasks.push({ kind: 'merit', card: enemy });
     else discardCard(state, enemy);
   } else {
     const lost = Math.min(seat.mana, face.cost);
@@ -108,7 +108,7 @@ function fight(state: MidrashState, enemy: number): void {
 }
 
 /** The `merit` task: an enemy beaten in a holy war may be kept as a merit (one per Angel Statue in a summon). */
-export const meritTask: TaskRules<MidrashState, Extract<Task, { k: 'merit' }>> = {
+export const meritTask: TaskRules<MidrashState, Extract<Task, { kind: 'merit' }>> = {
   ask: (state) => askTurn(state, m().prompts.merit, [BARE.merit, BARE.noMerit]),
   waits: () => true,
   run(state, task, choice) {
@@ -136,7 +136,7 @@ function takeChoices(state: MidrashState): string[] {
 }
 
 /** The `take` task: the pick from the revealed cards; with only "take none" to choose, nothing is asked. */
-export const takeTask: TaskRules<MidrashState, Extract<Task, { k: 'take' }>> = {
+export const takeTask: TaskRules<MidrashState, Extract<Task, { kind: 'take' }>> = {
   ask(state) {
     const choices = takeChoices(state);
     return choices.length > 1 ? askTurn(state, m().prompts.take, choices) : null;

@@ -96,7 +96,7 @@ export function pendingChoices(state: MidrashState): string[] {
 }
 
 /** The `start` task: open until every effect has resolved (and in solo the demon has had its turn). */
-export const startTask: TaskRules<MidrashState, Extract<Task, { k: 'start' }>> = {
+export const startTask: TaskRules<MidrashState, Extract<Task, { kind: 'start' }>> = {
   ask(state) {
     const now = eligible(state);
     return askTurn(state, m().prompts.start, now.length > 0 && autoResolvable(now) === null ? orderChoices(now) : []);
