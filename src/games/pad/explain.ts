@@ -149,7 +149,7 @@ function reason(s: PadState, seat: Seat, verb: string, n: number[]): [string | u
   const p = s.players[seat]!;
   const task = s.tasks[s.tasks.length - 1];
   if (task) {
-    switch (task.t) {
+    switch (task.kind) {
       case 'pay': {
         if (verb !== 'pay') return [t.why.payNow(task.n), 'turn'];
         if (n.length === 0) return [undefined, 'turn'];

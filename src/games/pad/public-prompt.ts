@@ -10,6 +10,6 @@ import type { PadState } from './state.js';
 
 export function publicPrompt(s: PadState, decision: OpenDecision): string {
   const task = s.tasks[s.tasks.length - 1];
-  if (task?.t === 'damageCard') return m().publicDamageCard;
+  if (task?.kind === 'damageCard') return m().publicDamageCard;
   return decision.prompt;
 }

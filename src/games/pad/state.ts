@@ -24,20 +24,20 @@ export interface PlayerState {
 
 /** Sequential sub-decisions and automatic steps waiting to resolve (`PadState.tasks`: the next one last). */
 export type Task =
-  | { t: 'pay'; seat: Seat; n: number }
-  | { t: 'place'; seat: Seat; card: number; stack: number }
+  | { kind: 'pay'; seat: Seat; n: number }
+  | { kind: 'place'; seat: Seat; card: number; stack: number }
   /** One op of an effect: `source` card, `stack` it sits on (-1 for skills), picks still `left`, `picked` so far. */
-  | { t: 'op'; seat: Seat; op: Op; source: number; stack: number; left: number; picked?: number[] }
-  | { t: 'finishSkill'; seat: Seat; card: number }
+  | { kind: 'op'; seat: Seat; op: Op; source: number; stack: number; left: number; picked?: number[] }
+  | { kind: 'finishSkill'; seat: Seat; card: number }
   /**
    * `toDiscard`: the life cards go to the discard pile instead of the hand (no damage-card use). `noPrevent`: the
    * damaged player has declined (or can no longer pay) Viper Orochi's prevention for this damage.
    */
-  | { t: 'damage'; seat: Seat; n: number; byAttack: boolean; started?: boolean; toDiscard?: boolean; noPrevent?: true }
+  | { kind: 'damage'; seat: Seat; n: number; byAttack: boolean; started?: boolean; toDiscard?: boolean; noPrevent?: true }
   /** A card just taken from life, by its hand position (`at`): the card itself is hidden from the other seat. */
-  | { t: 'damageCard'; seat: Seat; at: number }
+  | { kind: 'damageCard'; seat: Seat; at: number }
   /** Effects of several monsters triggered together: their controller picks which resolves next (`resolve S`). */
-  | { t: 'order'; seat: Seat; stacks: number[]; groups: Task[][] };
+  | { kind: 'order'; seat: Seat; stacks: number[]; groups: Task[][] };
 
 export type Step =
   | 'swap' // setup: hand/column swaps, one seat after the other

@@ -32,7 +32,7 @@ function walk(prefix: string, games: number): { problems: string[]; effectQuesti
     for (let step = 0; step < 4000; step++) {
       const decision = decisionOf(match);
       if (decision.over) break;
-      if (match.state.tasks.at(-1)?.t === 'op') effectQuestions.add(decision.prompt);
+      if (match.state.tasks.at(-1)?.kind === 'op') effectQuestions.add(decision.prompt);
       for (const viewer of [0, 1, null]) {
         const read = [promptFor(game, match.state, decision, viewer, header.players)];
         if (viewer === decision.seat) read.push(...decision.choices.map((choice) => game.describe(match.state, choice)));

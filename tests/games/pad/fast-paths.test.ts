@@ -37,7 +37,7 @@ describe('fast paths', () => {
       copy.players[1]!.columns[0]!.push(99);
       copy.rng.s[0]++;
       copy.declared[0] = !copy.declared[0];
-      for (const t of copy.tasks) if (t.t === 'order') t.groups[0]!.pop();
+      for (const t of copy.tasks) if (t.kind === 'order') t.groups[0]!.pop();
       expect(s.players[0]!.hand).not.toContain(99);
       expect(s.players[1]!.columns[0]).not.toContain(99);
       expect(JSON.stringify(s)).not.toBe(JSON.stringify(copy));

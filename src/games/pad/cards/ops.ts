@@ -23,7 +23,7 @@ import { m } from '../messages/index.js';
 import { becauseOf } from '../../../engine/chance.js';
 import { why } from '../messages/table-why.js';
 
-export type OpTask = Extract<Task, { t: 'op' }>;
+export type OpTask = Extract<Task, { kind: 'op' }>;
 
 type OpHandler = EngineOpHandler<PadState, OpTask, Op, string[]>;
 
@@ -327,7 +327,7 @@ export const OPS: OpLibrary<OpHandler> = {
         say(s, m().ev.revealsTakes(seatName(s, task.seat), nameOf(c)));
       } else {
         say(s, m().ev.revealsDrops(seatName(s, task.seat), nameOf(c)));
-        doNext(s, [{ t: 'op', seat: task.seat, op: { op: 'deckToDrop' }, source: task.source, stack: -1, left: 1 }]);
+        doNext(s, [{ kind: 'op', seat: task.seat, op: { op: 'deckToDrop' }, source: task.source, stack: -1, left: 1 }]);
       }
     },
   },
@@ -341,7 +341,7 @@ export const OPS: OpLibrary<OpHandler> = {
       say(s, m().ev.recycles(seatName(s, task.seat), cardNameOf(c)));
     },
   },
-  damageOpponent: { run: (s, task, op) => doNext(s, [{ t: 'damage', seat: opponent(task.seat), n: op.n ?? 1, byAttack: false }]) },
+  damageOpponent: { run: (s, task, op) => doNext(s, [{ kind: 'damage', seat: opponent(task.seat), n: op.n ?? 1, byAttack: false }]) },
   discardRandomOpponentHand: {
     ask: (s, task) => (s.players[opponent(task.seat)]!.hand.length > 0 ? null : []),
     run: (s, task) => {
@@ -375,7 +375,7 @@ export const OPS: OpLibrary<OpHandler> = {
       }
       // The opponent picks which card: a discardHand op of theirs.
       const n = Math.min(op.n ?? 1, foe.hand.length);
-      doNext(s, [{ t: 'op', seat: foeSeat, op: { op: 'discardHand', n }, source: task.source, stack: -1, left: n }]);
+      doNext(s, [{ kind: 'op', seat: foeSeat, op: { op: 'discardHand', n }, source: task.source, stack: -1, left: n }]);
     },
   },
   boost: {
@@ -410,7 +410,7 @@ export const OPS: OpLibrary<OpHandler> = {
     run: (s, task, op) => {
       const c = card(showTop(s, task.seat, 1)[0]!);
       s.revealed = true;
-      if (isAttr(c, op.attribute)) return void doNext(s, [{ t: 'op', seat: task.seat, op: { op: 'deckToDrop' }, source: task.source, stack: -1, left: 1 }]);
+      if (isAttr(c, op.attribute)) return void doNext(s, [{ kind: 'op', seat: task.seat, op: { op: 'deckToDrop' }, source: task.source, stack: -1, left: 1 }]);
       s.players[task.seat]!.discard.push(...takeTop(s, task.seat, 1));
       say(s, m().ev.revealDiscard(seatName(s, task.seat), nameOf(c)));
     },
@@ -432,7 +432,7 @@ export const OPS: OpLibrary<OpHandler> = {
   },
   damageHalfLife: {
     ask: (s, task) => (s.players[opponent(task.seat)]!.life.length >= 2 ? null : []),
-    run: (s, task) => doNext(s, [{ t: 'damage', seat: opponent(task.seat), n: Math.floor(s.players[opponent(task.seat)]!.life.length / 2), byAttack: false }]),
+    run: (s, task) => doNext(s, [{ kind: 'damage', seat: opponent(task.seat), n: Math.floor(s.players[opponent(task.seat)]!.life.length / 2), byAttack: false }]),
   },
   whenFoeDamaged: {
     ask: (_s, _task, op) => (op.then ? null : []),

@@ -7,7 +7,7 @@ import { orbChoices, say, seatName, takeFromDrop } from './zones.js';
 import { MOVES } from '../moves.js';
 import { m } from '../messages/index.js';
 
-type PayTask = Extract<Task, { t: 'pay' }>;
+type PayTask = Extract<Task, { kind: 'pay' }>;
 
 /** What card `c` costs to use or evolve into after an effect's `discount` (Rubylit, Ruby Dragon): never below 0. */
 export function discountedCost(c: PadCard, discount: number): number {

@@ -18,8 +18,8 @@ import { MOVES } from '../moves.js';
 import { text } from './texts.js';
 import { m } from '../messages/index.js';
 
-type DamageTask = Extract<Task, { t: 'damage' }>;
-type DamageCardTask = Extract<Task, { t: 'damageCard' }>;
+type DamageTask = Extract<Task, { kind: 'damage' }>;
+type DamageCardTask = Extract<Task, { kind: 'damageCard' }>;
 
 /** One point of damage (automatic); true when all its points are dealt (the task stays until then). */
 export function dealPoint(s: PadState, task: DamageTask): boolean {
@@ -39,12 +39,12 @@ export function dealPoint(s: PadState, task: DamageTask): boolean {
   } else {
     p.hand.push(c);
     say(s, m().ev.fromLife(cardNameOf(c)), task.seat);
-    if (mayHoldDamageCard(p)) next.push({ t: 'damageCard', seat: task.seat, at: p.hand.length - 1 });
+    if (mayHoldDamageCard(p)) next.push({ kind: 'damageCard', seat: task.seat, at: p.hand.length - 1 });
   }
   // "When you take damage" effects fire once per damage event, on its first point.
   if (first) {
     next.push(...triggerTasks(s, task.seat, 'damaged'));
-    for (const w of s.onFoeDamaged) if (w.seat !== task.seat) next.push({ t: 'op', seat: w.seat, op: w.op, source: w.source, stack: -1, left: w.op.count ?? w.op.n ?? 1 });
+    for (const w of s.onFoeDamaged) if (w.seat !== task.seat) next.push({ kind: 'op', seat: w.seat, op: w.op, source: w.source, stack: -1, left: w.op.count ?? w.op.n ?? 1 });
   }
   doNext(s, next);
   return false;
@@ -98,7 +98,7 @@ function applyPrevent(s: PadState, task: DamageTask, choice: string): void {
   task.n--;
   say(s, m().ev.prevents(seatName(s, task.seat), nameOf(c), n));
   // The discards come first; then this damage task asks again (or deals what is left).
-  doNext(s, [{ t: 'op', seat: task.seat, op: { op: 'discardHand', n }, source: c.index, stack: st, left: n }]);
+  doNext(s, [{ kind: 'op', seat: task.seat, op: { op: 'discardHand', n }, source: c.index, stack: st, left: n }]);
 }
 
 /** The card the damage task took from life (asked about right away, so it is still at its hand position). */

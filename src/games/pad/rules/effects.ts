@@ -27,7 +27,7 @@ export function effectTasks(s: PadState, seat: Seat, c: number, when: Timing, st
   const tasks: Task[] = [];
   for (const e of card(c).effects) {
     if (e.when !== when || !conditionMet(s, seat, e, stack)) continue;
-    for (const op of e.ops) tasks.push({ t: 'op', seat, op, source: c, stack, left: op.count ?? op.n ?? 1 });
+    for (const op of e.ops) tasks.push({ kind: 'op', seat, op, source: c, stack, left: op.count ?? op.n ?? 1 });
   }
   return tasks;
 }
@@ -49,5 +49,5 @@ export function triggerTasks(s: PadState, seat: Seat, when: Timing): Task[] {
     stacks.push(st);
   }
   if (groups.length <= 1) return groups[0] ?? [];
-  return [{ t: 'order', seat, stacks, groups }];
+  return [{ kind: 'order', seat, stacks, groups }];
 }

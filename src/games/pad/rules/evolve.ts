@@ -54,7 +54,7 @@ export function startEvolve(s: PadState, seat: Seat, handIdx: number, stack: num
   const c = takeAt(p.hand, handIdx);
   p.limbo.push(c);
   const cost = discountedCost(card(c), discount);
-  doNext(s, [...(cost > 0 ? [{ t: 'pay' as const, seat, n: cost }] : []), { t: 'place', seat, card: c, stack }]);
+  doNext(s, [...(cost > 0 ? [{ kind: 'pay' as const, seat, n: cost }] : []), { kind: 'place', seat, card: c, stack }]);
 }
 
 function placeEvolution(s: PadState, seat: Seat, c: number, stack: number): void {
@@ -74,7 +74,7 @@ function placeEvolution(s: PadState, seat: Seat, c: number, stack: number): void
 }
 
 /** The evolution's cost is paid: it goes onto its stack (automatic). */
-export const PLACE: TaskRules<PadState, Extract<Task, { t: 'place' }>> = {
+export const PLACE: TaskRules<PadState, Extract<Task, { kind: 'place' }>> = {
   ask: () => null,
   run(s, task) {
     placeEvolution(s, task.seat, task.card, task.stack);

@@ -24,7 +24,7 @@ import { ORDER } from './trigger-order.js';
 
 const STEPS: StepTable<PadState, Step> = { ...SWAP_STEPS, ...MAIN_STEPS, ...PUZZLE_STEPS, ...ATTACK_STEPS, ...RECOVERY_STEPS };
 
-const TASKS: { [K in Task['t']]: TaskRules<PadState, Extract<Task, { t: K }>> } = {
+const TASKS: { [K in Task['kind']]: TaskRules<PadState, Extract<Task, { kind: K }>> } = {
   pay: PAY,
   place: PLACE,
   op: OP_TASK,
@@ -37,7 +37,7 @@ const TASKS: { [K in Task['t']]: TaskRules<PadState, Extract<Task, { t: K }>> } 
 export const referee = createReferee<PadState, Task>({
   name: 'pad',
   tasks: (s) => s.tasks,
-  task: (t) => TASKS[t.t] as TaskRules<PadState, Task>,
+  task: (t) => TASKS[t.kind] as TaskRules<PadState, Task>,
   turn: stepTable(STEPS, (s) => s.step, (s) => s.seat),
   result: (s) => (s.over ? { winners: s.winner === null ? [] : [s.winner], reason: overText(s.over, s.players.map((p) => p.name)) } : null),
   answerSingle: true,

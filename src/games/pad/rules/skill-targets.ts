@@ -28,7 +28,7 @@ export function skillActsOnSomething(s: PadState, seat: Seat, handIdx: number, w
   const tasks = effectTasks(s, seat, s.players[seat]!.hand[handIdx]!, when);
   if (tasks.length === 0) return true;
   for (const task of tasks) {
-    if (task.t !== 'op') return true;
+    if (task.kind !== 'op') return true;
     if (READS_HAND.has(task.op.op) || (cost > 0 && READS_DISCARD.has(task.op.op))) return true;
     const choices = askOp(OPS, s, task, task.op);
     if (choices === null || choices.length > 0) return true;

@@ -73,7 +73,7 @@ export function startSkill(s: PadState, seat: Seat, handIdx: number, when: Timin
   p.limbo.push(c);
   say(s, m().ev.uses(seatName(s, seat), cardNameOf(c)));
   const cost = discountedCost(card(c), discount);
-  doNext(s, [...(cost > 0 ? [{ t: 'pay' as const, seat, n: cost }] : []), ...effectTasks(s, seat, c, when), { t: 'finishSkill', seat, card: c }]);
+  doNext(s, [...(cost > 0 ? [{ kind: 'pay' as const, seat, n: cost }] : []), ...effectTasks(s, seat, c, when), { kind: 'finishSkill', seat, card: c }]);
 }
 
 function finishSkill(s: PadState, seat: Seat, c: number): void {
@@ -83,7 +83,7 @@ function finishSkill(s: PadState, seat: Seat, c: number): void {
 }
 
 /** The skill's effects have resolved: it goes to the discard pile (automatic). */
-export const FINISH_SKILL: TaskRules<PadState, Extract<Task, { t: 'finishSkill' }>> = {
+export const FINISH_SKILL: TaskRules<PadState, Extract<Task, { kind: 'finishSkill' }>> = {
   ask: () => null,
   run(s, task) {
     finishSkill(s, task.seat, task.card);

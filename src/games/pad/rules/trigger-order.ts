@@ -8,7 +8,7 @@ import type { PadState, Task } from '../state.js';
 import { doNext } from './zones.js';
 import { m } from '../messages/index.js';
 
-type OrderTask = Extract<Task, { t: 'order' }>;
+type OrderTask = Extract<Task, { kind: 'order' }>;
 
 /** Ops that touch nothing another effect could touch (no deck, hand, drop area or choice of target). */
 const MOOT_OPS = new Set(['damageBonus', 'activateSelf', 'multiGuard', 'noAttackGuard', 'drawTo']);
@@ -17,7 +17,7 @@ function pending(task: OrderTask): PendingEffect[] {
   return task.groups.map((g, i) => ({
     key: String(i),
     label: String(task.stacks[i]! + 1),
-    ordered: !g.every((t) => t.t === 'op' && MOOT_OPS.has(t.op.op)),
+    ordered: !g.every((t) => t.kind === 'op' && MOOT_OPS.has(t.op.op)),
   }));
 }
 
