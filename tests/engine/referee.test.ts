@@ -3,7 +3,7 @@ import type { BaseState } from '../../src/engine/game.js';
 
 // A toy game: a turn of two steps (an automatic `draw`, then `main` asking "add" or "stop"); tasks `gain` (automatic)
 // and `pick` (a question; a pick of one option may be answered by itself).
-type Task = { k: 'gain'; n: number; then?: Task } | { k: 'pick'; seat: number; options: string[] };
+type Task = { kind: 'gain'; n: number; then?: Task } | { kind: 'pick'; seat: number; options: string[] };
 interface Toy extends BaseState {
   step: 'draw' | 'main';
   seat: number;
@@ -18,7 +18,7 @@ const toy = (): Toy => ({ rng: { s: [1, 2, 3, 4] }, events: [], step: 'draw', se
 const gain: TaskRules<Toy, Task> = {
   ask: () => null,
   run(state, task) {
-    if (task.k !== 'gain') throw new Error('not a gain');
+    if (task.kind !== 'gain') throw new Error('not a gain');
     state.score += task.n;
     state.log.push(`gain ${task.n}`);
     if (task.then) state.tasks.push(task.then); // on top of the finished task: the loop must remove the right one
@@ -27,7 +27,7 @@ const gain: TaskRules<Toy, Task> = {
 };
 
 const pick: TaskRules<Toy, Task> = {
-  ask: (_state, task) => (task.k === 'pick' ? { over: false, seat: task.seat, prompt: 'pick', choices: task.options } : null),
+  ask: (_state, task) => (task.kind === 'pick' ? { over: false, seat: task.seat, prompt: 'pick', choices: task.options } : null),
   run(state, _task, choice) {
     state.log.push(`picked ${choice}`);
     return true;
@@ -38,7 +38,7 @@ function rules(answerSingle: boolean, afterStep?: RefereeRules<Toy, Task>['after
   return {
     name: 'toy',
     tasks: (state) => state.tasks,
-    task: (task) => (task.k === 'gain' ? gain : pick),
+    task: (task) => (task.kind === 'gain' ? gain : pick),
     turn: stepTable<Toy, Toy['step']>(
       {
         draw: { auto: (state) => { state.log.push('draw'); state.step = 'main'; } },
@@ -47,7 +47,7 @@ function rules(answerSingle: boolean, afterStep?: RefereeRules<Toy, Task>['after
           choices: (state) => (state.score >= 3 ? ['stop'] : ['add', 'stop']),
           apply(state, choice) {
             if (choice === 'stop') state.done = true;
-            else state.tasks.push({ k: 'gain', n: 1, then: { k: 'pick', seat: 1, options: ['a'] } }, { k: 'gain', n: 1 });
+            else state.tasks.push({ kind: 'gain', n: 1, then: { kind: 'pick', seat: 1, options: ['a'] } }, { kind: 'gain', n: 1 });
           },
         },
       },
@@ -71,7 +71,7 @@ describe('engine referee loop', () => {
     referee.apply(state, 'add');
     // Both gains ran (the second first: it is on top), then the pick the first one left on top of itself asks.
     expect(state.log).toEqual(['draw', 'gain 1', 'gain 1']);
-    expect(state.tasks).toEqual([{ k: 'pick', seat: 1, options: ['a'] }]);
+    expect(state.tasks).toEqual([{ kind: 'pick', seat: 1, options: ['a'] }]);
     expect(referee.decision(state)).toEqual({ over: false, seat: 1, prompt: 'pick', choices: ['a'] });
     expect(state.revealed).toBeUndefined();
   });
@@ -90,7 +90,7 @@ describe('engine referee loop', () => {
 
   it('calls afterStep once per step with the task and whether it finished', () => {
     const seen: string[] = [];
-    const referee = createReferee(rules(false, (_state, task, finished) => seen.push(`${task?.k ?? 'turn'} ${finished}`)));
+    const referee = createReferee(rules(false, (_state, task, finished) => seen.push(`${task?.kind ?? 'turn'} ${finished}`)));
     const state = toy();
     referee.apply(state, 'add');
     expect(seen).toEqual(['turn false', 'turn false', 'gain true', 'gain true']);
@@ -100,7 +100,7 @@ describe('engine referee loop', () => {
     const referee = createReferee(rules(false));
     const state = toy();
     referee.decision(state);
-    state.tasks.push({ k: 'pick', seat: 1, options: ['x', 'y'] });
+    state.tasks.push({ kind: 'pick', seat: 1, options: ['x', 'y'] });
     expect(referee.decision(state)).toMatchObject({ prompt: 'main' }); // remembered: the edit came after asking
     referee.settle(state);
     expect(referee.decision(state)).toMatchObject({ seat: 1, choices: ['x', 'y'] });

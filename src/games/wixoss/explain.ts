@@ -41,10 +41,10 @@ function timingReason(s: WixossState, verb: string): [string, string] | undefine
 function verbFitsNow(s: WixossState, verb: string, legal: string[]): boolean {
   const top = s.tasks[s.tasks.length - 1];
   if (top) {
-    if (verb === 'arts') return top.k === 'cutin';
-    if (verb === 'guard') return top.k === 'guard';
-    if (verb === 'pay') return top.k === 'pay';
-    if (verb === 'target') return top.k === 'effect';
+    if (verb === 'arts') return top.kind === 'cutin';
+    if (verb === 'guard') return top.kind === 'guard';
+    if (verb === 'pay') return top.kind === 'pay';
+    if (verb === 'target') return top.kind === 'effect';
     return legal.some((c) => verbOf(c) === verb);
   }
   switch (verb) {
@@ -151,7 +151,7 @@ function explain(s: WixossState, choice: string): string | undefined {
       const inst = p.lrigDeck[k]!;
       const card = def(s, inst);
       const top = s.tasks[s.tasks.length - 1];
-      const timing: Timing = top?.k === 'cutin' ? 'spellCutIn' : s.phase === 'main' ? 'main' : 'attack';
+      const timing: Timing = top?.kind === 'cutin' ? 'spellCutIn' : s.phase === 'main' ? 'main' : 'attack';
       switch (artsBlock(s, seat, inst, timing)) {
         case 'type': return ref(t.exWrongType(cardName(s, inst), t.type[card.type], t.type.ARTS), 'turn');
         case 'timing': return ref(t.exTiming(cardName(s, inst), (card.timings ?? []).map((k2) => t.timingName[k2]).join(t.listJoin)), 'attack');
@@ -223,7 +223,7 @@ function explain(s: WixossState, choice: string): string | undefined {
     }
     case 'pay': {
       const top = s.tasks[s.tasks.length - 1];
-      if (top?.k !== 'pay') return undefined;
+      if (top?.kind !== 'pay') return undefined;
       const k = n;
       const bad = inRange(p.ener, k, t.whereEner, 'damage');
       if (bad) return bad;
@@ -233,7 +233,7 @@ function explain(s: WixossState, choice: string): string | undefined {
     }
     case 'target': case 'target own': {
       const top = s.tasks[s.tasks.length - 1];
-      if (top?.k !== 'effect') return undefined;
+      if (top?.kind !== 'effect') return undefined;
       // `target own k` is the mover's zone k, `target k` the other player's (cards/targets.ts).
       const own = move.verb === 'target own';
       const z = zone;

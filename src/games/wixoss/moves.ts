@@ -50,7 +50,7 @@ const toOthers = <A>(mover: (s: WixossState, a: A) => string, hidden: (a: A) => 
 const LIFE_TO_TRASH = new Set(['optionalCost', 'trashOwnLifeToCrush']);
 const effectOp = (s: WixossState) => {
   const top = s.tasks[s.tasks.length - 1];
-  return top?.k === 'effect' ? effectOps(s, top)[top.i]?.op : undefined;
+  return top?.kind === 'effect' ? effectOps(s, top)[top.i]?.op : undefined;
 };
 
 const pickText = (id: string) => {
@@ -174,7 +174,7 @@ export const MOVES = declareMoves({
     notation: 'resolve <n>', args: { n: CHOICE }, topic: 'rulings',
     describe(s, a): string {
       const top = s.tasks[s.tasks.length - 1];
-      return top?.k === 'order' ? t().dTrigger(nth(s, top.items.map((f) => f.src), a.n)) : MOVES.text('resolve', a);
+      return top?.kind === 'order' ? t().dTrigger(nth(s, top.items.map((f) => f.src), a.n)) : MOVES.text('resolve', a);
     },
   }),
   declare: verb({ notation: 'declare <level>', args: { level: LEVEL }, topic: 'rulings', describe: (_s, a) => t().dDeclare(String(a.level)) }),

@@ -79,25 +79,25 @@ export interface Fired {
 
 /** Pending work; the top of `WixossState.tasks` (last) is resolved first. */
 export type Task =
-  | { k: 'pay'; seat: Seat; cost: Cost; picked: number[] }
+  | { kind: 'pay'; seat: Seat; cost: Cost; picked: number[] }
   /** An optional or paid triggered ability: the seat is asked `use` / `skip`. */
-  | ({ k: 'confirm' } & Fired)
-  | { k: 'effect'; seat: Seat; src: number; key: EffectKey; stage: 'target' | 'resolve'; i: number; tg: number[][]; v: number[]; spell?: boolean; n?: number; via?: number; subj?: number; mode?: number; /** The last op that reports it did what it says ("if you do"), for the ifDone op. */ done?: boolean }
-  | { k: 'finish'; seat: Seat; inst: number; to: 'trash' | 'lrigTrash' | 'ener' }
+  | ({ kind: 'confirm' } & Fired)
+  | { kind: 'effect'; seat: Seat; src: number; key: EffectKey; stage: 'target' | 'resolve'; i: number; tg: number[][]; v: number[]; spell?: boolean; n?: number; via?: number; subj?: number; mode?: number; /** The last op that reports it did what it says ("if you do"), for the ifDone op. */ done?: boolean }
+  | { kind: 'finish'; seat: Seat; inst: number; to: 'trash' | 'lrigTrash' | 'ener' }
   /** `via`: the card whose data holds this Life Burst when the crushed card does not (Yuzuki-Four gives one to all). */
-  | { k: 'burst'; seat: Seat; inst: number; via?: number }
-  | { k: 'cutin'; seat: Seat }
-  | { k: 'battle'; seat: Seat; zone: number; inst: number }
-  | { k: 'guard'; seat: Seat }
+  | { kind: 'burst'; seat: Seat; inst: number; via?: number }
+  | { kind: 'cutin'; seat: Seat }
+  | { kind: 'battle'; seat: Seat; zone: number; inst: number }
+  | { kind: 'guard'; seat: Seat }
   /** `n`: life cloth to crush (2 for [Double Crush]); `by`: the attacking SIGNI, or -1 for the LRIG. */
-  | { k: 'damage'; seat: Seat; lancer?: boolean; n?: number; by?: number }
-  | { k: 'discardDown'; seat: Seat }
-  | { k: 'excess'; seat: Seat }
-  | { k: 'grow'; seat: Seat; inst: number }
+  | { kind: 'damage'; seat: Seat; lancer?: boolean; n?: number; by?: number }
+  | { kind: 'discardDown'; seat: Seat }
+  | { kind: 'excess'; seat: Seat }
+  | { kind: 'grow'; seat: Seat; inst: number }
   /** Playing a Resona: the zones of the SIGNI picked for its condition so far, then its zone. `paid`: their names. */
-  | { k: 'resona'; seat: Seat; inst: number; picked: number[]; paid?: string }
+  | { kind: 'resona'; seat: Seat; inst: number; picked: number[]; paid?: string }
   /** Triggered abilities of one seat that happened at the same time; the seat picks the order. */
-  | { k: 'order'; seat: Seat; items: Fired[] };
+  | { kind: 'order'; seat: Seat; items: Fired[] };
 
 /** Which ability of a card: a named one, `trigger` (= effects.triggers[n]), `granted` (= grants[n] of `via`), `activated` (n-th). */
 export type EffectKey = 'use' | 'burst' | 'onPlay' | 'onAttack' | 'activated' | 'endOfTurn' | 'trigger' | 'granted';

@@ -44,7 +44,7 @@ export interface WixossView {
 const player = (s: WixossState, seat: Seat): Player => s.players[seat]!;
 
 /** While a seat resolves an effect it may look at its own deck (search, reorder) or be shown the opponent's hand. */
-const resolvesEffect = (s: WixossState, seat: Seat) => s.tasks.some((t) => t.k === 'effect' && t.seat === seat);
+const resolvesEffect = (s: WixossState, seat: Seat) => s.tasks.some((t) => t.kind === 'effect' && t.seat === seat);
 
 /**
  * Every place a card can be. A seat's hand, deck, life cloth and mulligan are one pool of hidden cards, its LRIG

@@ -41,7 +41,7 @@ export const OPTIONAL_COST_OPS: Record<string, OpHandler> = {
       if ((t.v[0] ?? 0) === 0) {
         if (choice !== 'use') { t.done = false; return true; }
         t.v = [1, 0];
-        if (costSize(op.cost) > 0) s.tasks.push({ k: 'pay', seat: t.seat, cost: { ...op.cost }, picked: [] });
+        if (costSize(op.cost) > 0) s.tasks.push({ kind: 'pay', seat: t.seat, cost: { ...op.cost }, picked: [] });
         return false;
       }
       if (choice !== undefined) {

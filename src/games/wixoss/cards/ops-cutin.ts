@@ -12,13 +12,13 @@ export const CUTIN_OPS: Record<string, OpHandler> = {
   cancelSpell: {
     run(s, t) {
       const caster = opponentOf(t.seat);
-      const at = s.tasks.findLastIndex((k) => k.k === 'effect' && k.spell === true && k.seat === caster);
+      const at = s.tasks.findLastIndex((k) => k.kind === 'effect' && k.spell === true && k.seat === caster);
       if (at < 0) return true;
       const spell = s.tasks[at]!;
-      const window = s.tasks.findIndex((k, i) => i > at && k.k === 'cutin' && k.seat === t.seat);
+      const window = s.tasks.findIndex((k, i) => i > at && k.kind === 'cutin' && k.seat === t.seat);
       if (window >= 0) s.tasks.splice(window, 1);
       s.tasks.splice(at, 1);
-      if (spell.k === 'effect') say(s, m().evSpellCancelled(cardName(s, spell.src)));
+      if (spell.kind === 'effect') say(s, m().evSpellCancelled(cardName(s, spell.src)));
     },
   },
 };

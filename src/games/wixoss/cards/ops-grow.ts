@@ -29,7 +29,7 @@ export const GROW_OPS: Record<string, OpHandler> = {
       if (choice === undefined) return true;
       const inst = s.players[t.seat]!.lrigDeck.find((i) => idOf(s, i) === pickedId(choice))!;
       // The grow task moves it and triggers its on-play, like a grow in the grow phase (no pay task: it is free).
-      s.tasks.splice(s.tasks.indexOf(t), 0, { k: 'grow', seat: t.seat, inst });
+      s.tasks.splice(s.tasks.indexOf(t), 0, { kind: 'grow', seat: t.seat, inst });
     },
   },
   /** During your next turn your LRIGs' grow costs are 0. */

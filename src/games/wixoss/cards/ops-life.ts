@@ -82,7 +82,7 @@ export const LIFE_OPS: Record<string, OpHandler> = {
       if (top === undefined) { say(s, m().evNoLifeToCrush(who(s, t.seat))); return true; }
       const at = s.tasks.indexOf(t);
       crushCards(s, t.seat, [top], 'effect', at);
-      for (const task of s.tasks) if (task.k === 'finish' && task.inst === top) task.to = 'trash';
+      for (const task of s.tasks) if (task.kind === 'finish' && task.inst === top) task.to = 'trash';
       const rest: EffectTask = { ...t, stage: 'resolve', i: t.i + 1, tg: [], v: [] };
       s.tasks.splice(at, 0, rest);
       t.i = effectOps(s, t).length - 1; // this task ends; `rest` goes on after the crushed card is put away

@@ -49,7 +49,7 @@ import { FREE_ACT_OPS } from './ops-free-act.js';
 import { why } from '../messages/table-why.js';
 import { zoneOf, itemOf, levelOf, pickedId } from '../moves.js';
 
-export type EffectTask = Extract<Task, { k: 'effect' }>;
+export type EffectTask = Extract<Task, { kind: 'effect' }>;
 
 /**
  * The engine's op handler, plus what only WIXOSS's rules have: a target stage, since a spell's targets are chosen as

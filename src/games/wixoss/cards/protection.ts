@@ -37,7 +37,7 @@ function protectedNow(s: WixossState, side: Seat, inst: number): boolean {
 export function shielded(s: WixossState, side: Seat, inst: number): boolean {
   if (!anyProtects(s)) return false;
   const t = s.tasks[s.tasks.length - 1];
-  if (!t || t.k !== 'effect' || t.seat === side) return false;
+  if (!t || t.kind !== 'effect' || t.seat === side) return false;
   if (def(s, t.via ?? t.src).type === 'LRIG') return false;
   return protectedNow(s, side, inst);
 }

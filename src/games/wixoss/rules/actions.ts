@@ -19,11 +19,11 @@ import { kindsWith } from '../table/kinds.js';
 import { MOVES, type WixossMove } from '../moves.js';
 
 export function pushPay(s: WixossState, seat: Seat, cost: Cost | undefined): void {
-  if (costSize(cost) > 0) s.tasks.push({ k: 'pay', seat, cost: { ...cost }, picked: [] });
+  if (costSize(cost) > 0) s.tasks.push({ kind: 'pay', seat, cost: { ...cost }, picked: [] });
 }
 
 export function effectTask(seat: Seat, src: number, key: EffectKey, spell = false): Task {
-  const t: Extract<Task, { k: 'effect' }> = { k: 'effect', seat, src, key, stage: 'target', i: 0, tg: [], v: [] };
+  const t: Extract<Task, { kind: 'effect' }> = { kind: 'effect', seat, src, key, stage: 'target', i: 0, tg: [], v: [] };
   if (spell) t.spell = true; // (set, not spread in: spreading an object literal is slow on this path)
   return t;
 }
@@ -63,7 +63,7 @@ export function useSpell(s: WixossState, seat: Seat, handIndex: number): void {
   p.check.push(inst!);
   say(s, m().evSpell(who(s, seat), cardName(s, inst!)));
   fire(s, { when: 'spell', seat, subj: inst! });
-  s.tasks.push({ k: 'finish', seat, inst: inst!, to: 'trash' }, effectTask(seat, inst!, 'use', true));
+  s.tasks.push({ kind: 'finish', seat, inst: inst!, to: 'trash' }, effectTask(seat, inst!, 'use', true));
   pushPay(s, seat, spellCost(s, seat, inst!));
 }
 
@@ -101,7 +101,7 @@ export function useArts(s: WixossState, seat: Seat, lrigDeckIndex: number): void
   // (The cost is read while the ARTS is in the check zone: what lowers it looks at the field, not the LRIG deck.)
   const cost = artsCost(s, seat, inst!);
   say(s, m().evArts(who(s, seat), cardName(s, inst!), costText(cost)));
-  s.tasks.push({ k: 'finish', seat, inst: inst!, to: 'lrigTrash' }, effectTask(seat, inst!, 'use'));
+  s.tasks.push({ kind: 'finish', seat, inst: inst!, to: 'lrigTrash' }, effectTask(seat, inst!, 'use'));
   pushPay(s, seat, cost);
 }
 
@@ -139,7 +139,7 @@ export function growBlock(s: WixossState, seat: Seat, inst: number, lrig = lrigO
 
 export function startGrow(s: WixossState, seat: Seat, lrigDeckIndex: number): void {
   const inst = s.players[seat]!.lrigDeck[lrigDeckIndex]!;
-  s.tasks.push({ k: 'grow', seat, inst });
+  s.tasks.push({ kind: 'grow', seat, inst });
   pushPay(s, seat, growCost(s, seat, inst));
 }
 
@@ -166,7 +166,7 @@ export function signiAttack(s: WixossState, seat: Seat, zone: number): void {
   const inst = p.signi[zone]!;
   p.signiDown[zone] = true;
   say(s, m().evSigniAttack(cardName(s, inst), who(s, seat), zone + 1));
-  s.tasks.push({ k: 'battle', seat, zone, inst });
+  s.tasks.push({ kind: 'battle', seat, zone, inst });
   // The attack's abilities resolve before the battle (the flow queues them on top of it).
   noteAbility(s, seat, inst, 'onAttack');
   fire(s, { when: 'attack', seat, subj: inst });
@@ -176,7 +176,7 @@ export function lrigAttack(s: WixossState, seat: Seat): void {
   const p = s.players[seat]!;
   p.lrigDown = true;
   say(s, m().evLrigAttack(who(s, seat)));
-  s.tasks.push(lrigDoubleCrush(s, seat) ? { k: 'damage', seat: opponentOf(seat), n: 2, by: -1 } : { k: 'damage', seat: opponentOf(seat), by: -1 }, { k: 'guard', seat: opponentOf(seat) });
+  s.tasks.push(lrigDoubleCrush(s, seat) ? { kind: 'damage', seat: opponentOf(seat), n: 2, by: -1 } : { kind: 'damage', seat: opponentOf(seat), by: -1 }, { kind: 'guard', seat: opponentOf(seat) });
   fire(s, { when: 'attack', seat, subj: p.lrig[p.lrig.length - 1]! });
 }
 
@@ -219,7 +219,7 @@ export function activate(s: WixossState, seat: Seat, where: number, n = 0): void
   }
   if (a.oncePerTurn) s.mods.push(n === 0 ? { inst, acted: true } : { inst, acted: true, n });
   say(s, m().evActivate(who(s, seat), cardName(s, inst)));
-  const t = effectTask(seat, inst, 'activated') as Extract<Task, { k: 'effect' }>;
+  const t = effectTask(seat, inst, 'activated') as Extract<Task, { kind: 'effect' }>;
   if (n > 0) t.n = n;
   s.tasks.push(t);
   if (where < -1 && freeAct(s, inst)) spendFreeAct(s, inst);

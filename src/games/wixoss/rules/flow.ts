@@ -26,6 +26,6 @@ export const referee = createReferee<WixossState, Task>({
   afterStep(s, task, finished) {
     // Rule processing after a finished task, unless a used card is still to be put away (a spell to the trash, a
     // crushed card to the ener zone): that finishes the action first. (After a phase's answer: TURN_RULES.)
-    if (task && finished && s.phase !== 'over' && s.tasks[s.tasks.length - 1]?.k !== 'finish') ruleCheck(s);
+    if (task && finished && s.phase !== 'over' && s.tasks[s.tasks.length - 1]?.kind !== 'finish') ruleCheck(s);
   },
 });

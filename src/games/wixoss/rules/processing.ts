@@ -116,7 +116,7 @@ function refreshIfEmpty(s: WixossState, seat: Seat): void {
 }
 
 function queueExcess(s: WixossState, seat: Seat): void {
-  if (fieldIllegal(s, seat) && !s.tasks.some((t) => t.k === 'excess' && t.seat === seat)) s.tasks.push({ k: 'excess', seat });
+  if (fieldIllegal(s, seat) && !s.tasks.some((t) => t.kind === 'excess' && t.seat === seat)) s.tasks.push({ kind: 'excess', seat });
 }
 
 /** `reason` is a key of the messages' `reason` texts: the result is worded when it is read, in that language. */

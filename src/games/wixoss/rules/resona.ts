@@ -18,7 +18,7 @@ import { choiceText } from './choice-text.js';
 import { MOVES } from '../moves.js';
 import { cardName, cardNames, def, lrigOf, say, sendFromField, who } from './zones.js';
 
-type ResonaTask = Extract<Task, { k: 'resona' }>;
+type ResonaTask = Extract<Task, { kind: 'resona' }>;
 
 /** Zones holding a SIGNI that the Resona `d`'s condition may put into the trash. */
 function payZones(s: WixossState, seat: Seat, d: IndexedCard): number[] {
@@ -51,7 +51,7 @@ export function resonaPlayable(s: WixossState, seat: Seat, inst: number): boolea
 }
 
 export function startResona(s: WixossState, seat: Seat, lrigDeckIndex: number): void {
-  s.tasks.push({ k: 'resona', seat, inst: s.players[seat]!.lrigDeck[lrigDeckIndex]!, picked: [] });
+  s.tasks.push({ kind: 'resona', seat, inst: s.players[seat]!.lrigDeck[lrigDeckIndex]!, picked: [] });
 }
 
 export function askResona(s: WixossState, t: ResonaTask): Ask | null {

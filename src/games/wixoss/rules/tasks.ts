@@ -23,7 +23,7 @@ import { lifeProtected } from '../cards/ops-life.js';
 import { crushLifeTop } from './hidden.js';
 import { banish, cardName, cardNames, def, discardAt, distinctChoices, say, sendFromField, takeFromCheck, who } from './zones.js';
 
-type T<K extends Task['k']> = Extract<Task, { k: K }>;
+type T<K extends Task['kind']> = Extract<Task, { kind: K }>;
 
 function payAsk(s: WixossState, t: T<'pay'>): Ask {
   const ener = s.players[t.seat]!.ener;
@@ -83,7 +83,7 @@ function effectRun(s: WixossState, t: EffectTask, choice: string | undefined): b
       t.stage = 'resolve';
       t.i = -1;
       t.v = [];
-      if (t.spell && cutInPossible(s, opponentOf(t.seat))) s.tasks.push({ k: 'cutin', seat: opponentOf(t.seat) });
+      if (t.spell && cutInPossible(s, opponentOf(t.seat))) s.tasks.push({ kind: 'cutin', seat: opponentOf(t.seat) });
       return false;
     }
     if (choice !== undefined && isTargeting(op)) opHandler(OPS, op.op).pickTarget!(s, t, op, choice);
@@ -133,7 +133,7 @@ export function crushCards(s: WixossState, seat: number, crushed: number[], caus
     p.check.push(top);
     s.revealed = true;
     say(s, m().evCrushed(who(s, seat), cardName(s, top)));
-    queued.push({ k: 'finish', seat, inst: top, to: 'ener' });
+    queued.push({ kind: 'finish', seat, inst: top, to: 'ener' });
     if (def(s, top).lifeBurst && def(s, top).effects?.burst) bursts.push({ seat, src: top, key: 'burst' });
     // "All of your cards have this Life Burst" (the LRIG's constant `allLifeBurst`): one more, from the LRIG's data.
     const lrig = p.lrig[p.lrig.length - 1];
@@ -150,7 +150,7 @@ function battleRun(s: WixossState, t: T<'battle'>): boolean {
   const opp = opponentOf(t.seat);
   const blocker = s.players[opp]!.signi[t.zone]!;
   if (blocker === EMPTY) {
-    s.tasks.push(hasDoubleCrush(s, t.seat, t.zone) ? { k: 'damage', seat: opp, n: 2, by: t.inst } : { k: 'damage', seat: opp, by: t.inst });
+    s.tasks.push(hasDoubleCrush(s, t.seat, t.zone) ? { kind: 'damage', seat: opp, n: 2, by: t.inst } : { kind: 'damage', seat: opp, by: t.inst });
     return true;
   }
   const attack = signiPower(s, t.seat, t.zone);
@@ -158,12 +158,12 @@ function battleRun(s: WixossState, t: T<'battle'>): boolean {
   if (attack < defend) { say(s, m().evNoBeat(cardName(s, t.inst), attack, cardName(s, blocker), defend)); return true; }
   const lancer = hasLancer(s, t.seat, t.zone);
   banish(s, opp, t.zone, 'battle');
-  if (lancer) { say(s, m().evLancer(cardName(s, t.inst))); s.tasks.push({ k: 'damage', seat: opp, lancer: true, by: t.inst }); }
+  if (lancer) { say(s, m().evLancer(cardName(s, t.inst))); s.tasks.push({ kind: 'damage', seat: opp, lancer: true, by: t.inst }); }
   return true;
 }
 
 function askTask(s: WixossState, t: Task): Ask | null {
-  switch (t.k) {
+  switch (t.kind) {
     case 'pay': return payAsk(s, t);
     case 'confirm': {
       const ability = abilityOf(s, t.src, t.key, t.n, t.via);
@@ -207,7 +207,7 @@ function askTask(s: WixossState, t: Task): Ask | null {
 
 /** Whether the task asks a question now, where that is known without building the question (most kinds); else `askTask` says. */
 function taskWaits(_s: WixossState, t: Task): boolean | undefined {
-  switch (t.k) {
+  switch (t.kind) {
     case 'pay': case 'burst': case 'guard': case 'order': case 'resona': return true;
     case 'finish': case 'battle': case 'damage': case 'grow': return false;
     default: return undefined;
@@ -215,7 +215,7 @@ function taskWaits(_s: WixossState, t: Task): boolean | undefined {
 }
 
 function runTask(s: WixossState, t: Task, choice: string | undefined): boolean {
-  switch (t.k) {
+  switch (t.kind) {
     case 'pay': return payRun(s, t, choice!);
     case 'confirm':
       if (choice === 'use') {
@@ -251,7 +251,7 @@ function runTask(s: WixossState, t: Task, choice: string | undefined): boolean {
         discardAt(s, t.seat, MOVES.argsOf(choice!, 'guard')!.n - 1);
         say(s, m().evGuard(who(s, t.seat)));
         const below = s.tasks[s.tasks.length - 2];
-        if (below?.k === 'damage') s.tasks.splice(s.tasks.length - 2, 1);
+        if (below?.kind === 'damage') s.tasks.splice(s.tasks.length - 2, 1);
       }
       return true;
     }

@@ -122,7 +122,7 @@ export function noteAbility(s: WixossState, seat: Seat, src: number, key: 'onPla
  */
 export function atFlushPoint(s: WixossState): boolean {
   const top = s.tasks[s.tasks.length - 1];
-  return top === undefined || top.k === 'battle' || top.k === 'guard' || top.k === 'discardDown';
+  return top === undefined || top.kind === 'battle' || top.kind === 'guard' || top.kind === 'discardDown';
 }
 
 /** Put the noted abilities on the stack (a stack: the opponent's group goes in first, below the turn player's). */
@@ -140,7 +140,7 @@ export function queueGroup(s: WixossState, all: Fired[], seat: Seat, into: Task[
   // Copies of one ability need no order question: any order gives the same game.
   if (items.length === 1 || items.every((f) => sameAbility(s, f, items[0]!))) {
     for (let k = items.length - 1; k >= 0; k--) into.push(firedTask(s, items[k]!));
-  } else into.push({ k: 'order', seat, items });
+  } else into.push({ kind: 'order', seat, items });
 }
 
 /** Two copies of one ability, about the same card (or about cards it does not look at). */
@@ -152,22 +152,22 @@ function sameAbility(s: WixossState, a: Fired, b: Fired): boolean {
 /** The task of a noted ability: asked first when it is optional or has a cost ("you may pay [Red]: ..."). */
 function firedTask(s: WixossState, f: Fired): Task {
   // The Life Bursts of two cards crushed at once are ordered like triggered abilities.
-  if (f.key === 'burst') return f.via === undefined ? { k: 'burst', seat: f.seat, inst: f.src } : { k: 'burst', seat: f.seat, inst: f.src, via: f.via };
+  if (f.key === 'burst') return f.via === undefined ? { kind: 'burst', seat: f.seat, inst: f.src } : { kind: 'burst', seat: f.seat, inst: f.src, via: f.via };
   const ability = abilityOf(s, f.src, f.key, f.n, f.via) as Triggered | undefined;
-  if (ability && (costSize(ability.cost) > 0 || ability.costs || ability.optional)) return { k: 'confirm', ...f };
+  if (ability && (costSize(ability.cost) > 0 || ability.costs || ability.optional)) return { kind: 'confirm', ...f };
   return abilityTask(f);
 }
 
 /** The effect task that resolves a noted ability (after its `use` question, if any). */
 export function abilityTask(f: Fired): Task {
-  const t = effectTask(f.seat, f.src, f.key) as Extract<Task, { k: 'effect' }>;
+  const t = effectTask(f.seat, f.src, f.key) as Extract<Task, { kind: 'effect' }>;
   if (f.n !== undefined) t.n = f.n;
   if (f.via !== undefined) t.via = f.via;
   if (f.subj !== undefined) t.subj = f.subj;
   return t;
 }
 
-type OrderTask = Extract<Task, { k: 'order' }>;
+type OrderTask = Extract<Task, { kind: 'order' }>;
 
 function pendingOf(t: OrderTask): PendingEffect[] {
   return t.items.map((_, k) => ({ key: String(k), label: String(k + 1), ordered: true }));

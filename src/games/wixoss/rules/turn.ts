@@ -22,7 +22,7 @@ export function enterPhase(s: WixossState, phase: Phase): void {
   if (phase === 'end') {
     // End phase order: "at end of turn" abilities, then the hand limit, then "until end of turn" effects end.
     // (The hand limit task is always queued: abilities resolving first may draw.)
-    s.tasks.push({ k: 'discardDown', seat: s.active });
+    s.tasks.push({ kind: 'discardDown', seat: s.active });
     const p = s.players[s.active]!;
     const lrig = p.lrig[p.lrig.length - 1];
     if (lrig !== undefined) noteAbility(s, s.active, lrig, 'endOfTurn');
@@ -70,7 +70,7 @@ export function startTurn(s: WixossState, seat: Seat): void {
 /** Cards still resolving go where they would have gone; then "until end of turn" effects end. */
 export function endTurn(s: WixossState): void {
   if (s.endTurnNow) say(s, m().evTwoRefreshes(who(s, s.active)));
-  for (const t of s.tasks) if (t.k === 'finish' && takeFromCheck(s, t.seat, t.inst)) s.players[t.seat]![t.to].push(t.inst);
+  for (const t of s.tasks) if (t.kind === 'finish' && takeFromCheck(s, t.seat, t.inst)) s.players[t.seat]![t.to].push(t.inst);
   for (const p of s.players) p.ener.push(...p.check.splice(0));
   s.tasks = [];
   s.mods = [];
