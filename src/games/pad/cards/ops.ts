@@ -1,12 +1,12 @@
 /**
  * The op library (src/engine/ops.ts): what each effect op asks and does. `ask` gives the op's choices (the op task
  * words the question), null when the op needs no answer, [] when there is nothing to do (the op is skipped). `run`
- * returns false to be asked again (a multi-pick op); new tasks it puts on the stack come next.
+ * returns false to be asked again (a multi-pick op); new tasks it puts on the stack come next. The task that runs
+ * them is op-task.ts.
  */
 import { takeAt } from '../../../engine/piles.js';
-import type { OpenDecision, Seat } from '../../../engine/game.js';
-import type { TaskRules } from '../../../engine/referee.js';
-import { askOp, runOp, type OpHandler as EngineOpHandler, type OpLibrary } from '../../../engine/ops.js';
+import type { Seat } from '../../../engine/game.js';
+import type { OpHandler as EngineOpHandler, OpLibrary } from '../../../engine/ops.js';
 import { opponent, type PadState, type Task } from '../state.js';
 import { evolveChoices, startEvolve } from '../rules/evolve.js';
 import { randomHandCard, showTop, takeTop } from '../rules/hidden-piles.js';
@@ -16,7 +16,6 @@ import { MOVES } from '../moves.js';
 import { defenseOf, passes } from '../rules/stats.js';
 import { hasOp } from './facts.js';
 import { card, cardNameOf, nameOf } from './catalogue.js';
-import { opText } from '../effect-text.js';
 import type { Op } from './types.js';
 import { text } from '../rules/texts.js';
 import { m } from '../messages/index.js';
@@ -486,27 +485,5 @@ export const OPS: OpLibrary<OpHandler> = {
       boost(s, task.seat, task.stack, { op: 'boost', stat: 'combo', n: 1 });
       return false;
     },
-  },
-};
-
-/**
- * Ops whose choices are hand cards the opponent cannot see: their question is asked even with `pass` alone
- * (`hiddenChoices`), since skipping it would show that no hand card fitted.
- */
-const HAND_CHOICE_OPS = new Set(['evolveFromHand', 'useFromHand', 'discardForCombo']);
-
-/** An op task: its question, or (no answer needed) the op resolved at once, or (nothing to do) skipped. */
-export const OP_TASK: TaskRules<PadState, OpTask> = {
-  ask(s, task) {
-    const choices = askOp(OPS, s, task, task.op);
-    if (choices === null || choices.length === 0) return null;
-    const question: OpenDecision = { over: false, seat: task.seat, prompt: m().promptOp(cardNameOf(task.source), opText(task.op, task.left)), choices };
-    if (HAND_CHOICE_OPS.has(task.op.op)) question.hiddenChoices = true;
-    return question;
-  },
-  run(s, task, choice) {
-    // No answer: `ask` found null (run now) or [] (skip); asking only reads the state, so asking again is safe.
-    if (choice === undefined && askOp(OPS, s, task, task.op) !== null) return true;
-    return runOp(OPS, s, task, task.op, choice);
   },
 };

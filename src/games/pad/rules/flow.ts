@@ -8,7 +8,7 @@
  */
 import { createReferee, stepTable, type StepTable, type TaskRules } from '../../../engine/referee.js';
 import { registerDecider } from './decider.js';
-import { OP_TASK } from '../cards/ops.js';
+import { OP_TASK } from '../cards/op-task.js';
 import type { PadState, Step, Task } from '../state.js';
 import { ATTACK_STEPS } from './attack.js';
 import { PAY } from './cost.js';

@@ -15,7 +15,7 @@ const READS_DISCARD = new Set(['recycle', 'recycleToDrop']);
 
 /**
  * Ops that read their user's hand: asked now they would still see the skill in it (and Ruby Dragon's use from hand
- * would ask about itself again), so they count as acting; their questions are asked anyway (ops.ts HAND_CHOICE_OPS).
+ * would ask about itself again), so they count as acting; their questions are asked anyway (cards/op-task.ts HAND_CHOICE_OPS).
  */
 const READS_HAND = new Set(['useFromHand', 'evolveFromHand', 'discardForCombo', 'handToDrop', 'swapHandDrop', 'discardHand']);
 
