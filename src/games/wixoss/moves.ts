@@ -46,6 +46,20 @@ const lrigCard = (s: WixossState, n: number) => nth(s, moment(s).p.lrigDeck, n);
 const toOthers = <A>(mover: (s: WixossState, a: A) => string, hidden: (a: A) => string) =>
   (s: WixossState, a: A, viewer: Seat | null) => (viewer === moment(s).seat ? mover(s, a) : hidden(a));
 
+/**
+ * The sentences of a verb that names a card only the mover sees: `sentence` with the card's name for the mover, and
+ * with `hidden` ("card 3") in its place for every other seat.
+ */
+const secretCard = <A>(sentence: (name: string, a: A) => string, card: (s: WixossState, a: A) => string, hidden: (a: A) => string) => ({
+  describe: (s: WixossState, a: A) => sentence(card(s, a), a),
+  describePublic: toOthers((s: WixossState, a: A) => sentence(card(s, a), a), (a: A) => sentence(hidden(a), a)),
+});
+type Numbered = { n: number };
+const inHand = (s: WixossState, a: Numbered) => handCard(s, a.n);
+const inLrigDeck = (s: WixossState, a: Numbered) => lrigCard(s, a.n);
+const handHidden = (a: Numbered) => t().hiddenHandCard(a.n);
+const lrigHidden = (a: Numbered) => t().hiddenLrigCard(a.n);
+
 /** Effect ops whose `life k` puts that life cloth into the trash (the others take it into hand). */
 const LIFE_TO_TRASH = new Set(['optionalCost', 'trashOwnLifeToCrush']);
 const effectOp = (s: WixossState) => {
@@ -75,8 +89,7 @@ export const MOVES = declareMoves({
   keep: verb({ notation: 'keep', args: {}, topic: 'setup', describe: (s) => (moment(s).p.mull.length ? t().dFinishMulligan(moment(s).p.mull.length) : t().dKeep) }),
   ener: verb({
     notation: 'ener <n>', args: { n: HAND }, topic: 'turn',
-    describe: (s, a) => t().dEnerHand(handCard(s, a.n)),
-    describePublic: toOthers((s, a: { n: number }) => t().dEnerHand(handCard(s, a.n)), (a) => t().dEnerHand(t().hiddenHandCard(a.n))),
+    ...secretCard((name) => t().dEnerHand(name), inHand, handHidden),
   }),
   'ener signi': verb({
     notation: 'ener signi <zone>', args: { zone: ZONE }, topic: 'turn',
@@ -84,28 +97,23 @@ export const MOVES = declareMoves({
   }),
   grow: verb({
     notation: 'grow <n>', args: { n: LRIG_DECK }, topic: 'turn',
-    describe: (s, a) => t().dGrow(lrigCard(s, a.n)),
-    describePublic: toOthers((s, a: { n: number }) => t().dGrow(lrigCard(s, a.n)), (a) => t().dGrow(t().hiddenLrigCard(a.n))),
+    ...secretCard((name) => t().dGrow(name), inLrigDeck, lrigHidden),
   }),
   summon: verb({
     notation: 'summon <n> <zone>', args: { n: HAND, zone: ZONE }, topic: 'turn',
-    describe: (s, a) => t().dSummon(handCard(s, a.n), String(a.zone)),
-    describePublic: toOthers((s, a: { n: number; zone: number }) => t().dSummon(handCard(s, a.n), String(a.zone)), (a) => t().dSummon(t().hiddenHandCard(a.n), String(a.zone))),
+    ...secretCard((name, a: { n: number; zone: number }) => t().dSummon(name, String(a.zone)), inHand, handHidden),
   }),
   spell: verb({
     notation: 'spell <n>', args: { n: HAND }, topic: 'turn',
-    describe: (s, a) => t().dSpell(handCard(s, a.n)),
-    describePublic: toOthers((s, a: { n: number }) => t().dSpell(handCard(s, a.n)), (a) => t().dSpell(t().hiddenHandCard(a.n))),
+    ...secretCard((name) => t().dSpell(name), inHand, handHidden),
   }),
   arts: verb({
     notation: 'arts <n>', args: { n: LRIG_DECK }, topic: 'attack',
-    describe: (s, a) => t().dArts(lrigCard(s, a.n)),
-    describePublic: toOthers((s, a: { n: number }) => t().dArts(lrigCard(s, a.n)), (a) => t().dArts(t().hiddenLrigCard(a.n))),
+    ...secretCard((name) => t().dArts(name), inLrigDeck, lrigHidden),
   }),
   resona: verb({
     notation: 'resona <n>', args: { n: LRIG_DECK }, topic: 'rulings',
-    describe: (s, a) => t().dResona(lrigCard(s, a.n)),
-    describePublic: toOthers((s, a: { n: number }) => t().dResona(lrigCard(s, a.n)), (a) => t().dResona(t().hiddenLrigCard(a.n))),
+    ...secretCard((name) => t().dResona(name), inLrigDeck, lrigHidden),
   }),
   act: verb({
     notation: 'act <zone> <ability>', args: { zone: ZONE, ability: ABILITY }, topic: 'turn',
@@ -128,14 +136,12 @@ export const MOVES = declareMoves({
   'attack lrig': verb({ notation: 'attack lrig', args: {}, topic: 'attack', describe: () => t().dAttackLrig }),
   guard: verb({
     notation: 'guard <n>', args: { n: HAND }, topic: 'attack',
-    describe: (s, a) => t().dGuard(handCard(s, a.n)),
-    describePublic: toOthers((s, a: { n: number }) => t().dGuard(handCard(s, a.n)), (a) => t().dGuard(t().hiddenHandCard(a.n))),
+    ...secretCard((name) => t().dGuard(name), inHand, handHidden),
   }),
   'no guard': verb({ notation: 'no guard', args: {}, topic: 'attack', describe: () => t().dNoGuard }),
   discard: verb({
     notation: 'discard <n>', args: { n: HAND }, topic: 'turn',
-    describe: (s, a) => t().dDiscard(handCard(s, a.n)),
-    describePublic: toOthers((s, a: { n: number }) => t().dDiscard(handCard(s, a.n)), (a) => t().dDiscard(t().hiddenHandCard(a.n))),
+    ...secretCard((name) => t().dDiscard(name), inHand, handHidden),
   }),
   pay: verb({ notation: 'pay <n>', args: { n: ENER }, topic: 'damage', describe: (s, a) => t().dPay(nth(s, moment(s).p.ener, a.n)) }),
   'pay auto': verb({ notation: 'pay auto', args: {}, topic: 'damage', describe: () => t().dPayAuto }),
