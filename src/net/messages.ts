@@ -1,0 +1,54 @@
+// The messages of network play (`cardref host`, `join`, `watch`): one JSON object per WebSocket text frame.
+// This file is the contract between the host (src/net/host*.ts) and the clients (src/net/client*.ts, the join and
+// watch screens); docs/protocol.md, "Network play", documents it and src/protocol/schema.ts checks it.
+import type { Observation, ResultData } from '../protocol/observe.js';
+
+/** The network messages' version; a client of another version is refused at the handshake, with both versions named. */
+export const NET_PROTOCOL_VERSION = 1;
+
+// ---- client → host ----
+
+/** The first frame of every connection (within the handshake timeout): the secret of a seat or of the watchers. */
+export interface JoinMessage { type: 'join'; protocol: number; secret: string; client?: string }
+/** A move for the connection's own seat (one of the observation's `moves[].move`, or `resign`). */
+export interface ActMessage { type: 'act'; move: string }
+/** Take back the seat's own last move, under the same rules as `undo` at the terminal. */
+export interface UndoMessage { type: 'undo' }
+/** A chat line to the whole table (not part of the log). */
+export interface SayMessage { type: 'say'; text: string }
+
+export type ClientMessage = JoinMessage | ActMessage | UndoMessage | SayMessage;
+
+// ---- host → client ----
+
+/** The handshake's answer: who this connection is. `seat` is null for a watcher. */
+export interface WelcomeMessage {
+  type: 'welcome'; protocol: number; server: string; game: string; seat: number | null; players: string[];
+}
+/** Who is at the table: pushed on join, leave, replace and when the decision moves to another seat. */
+export interface SeatsMessage {
+  type: 'seats';
+  seats: { seat: number; name: string; kind: 'host' | 'remote' | 'bot'; connected: boolean }[];
+  /** whose decision it is now (null when over or not started) */
+  deciding: number | null;
+  /** true until every remote seat has joined once and the game has begun */
+  waiting: boolean;
+}
+/** What this connection may know now: a seat's own observation, or the public one for a watcher. */
+export interface ObservationMessage { type: 'observation'; observation: Observation }
+/** A move just made, as this connection may know it (its text and events are the recipient's own forms). */
+export interface MovedMessage { type: 'moved'; seat: number; text: string; events: string[]; moveCount: number }
+/** A chat line; `from` is the sender's seat name (control characters are the receiver's to make visible). */
+export interface ChatMessage { type: 'chat'; from: string; text: string }
+/** An undo happened: `moveCount` moves are left; the next observation follows. */
+export interface UndoneMessage { type: 'undone'; seat: number; moveCount: number }
+/** The game is over. */
+export interface OverMessage { type: 'over'; result: ResultData | null }
+/** A refusal (a bad move, a bad frame, not your decision, …); the connection stays open unless `fatal`. */
+export interface ErrorMessage { type: 'error'; code: string; message: string; legal?: string[]; fatal?: boolean }
+/** Another connection took this seat over with its secret; this connection is closed after it. */
+export interface TakenOverMessage { type: 'taken-over' }
+
+export type HostMessage =
+  | WelcomeMessage | SeatsMessage | ObservationMessage | MovedMessage | ChatMessage | UndoneMessage | OverMessage
+  | ErrorMessage | TakenOverMessage;
