@@ -1,30 +1,24 @@
 /**
  * The move table's acceptance walk (issue 42, engine/kit/move-audit.ts) for every game that declares one: at least 200
  * random games, each legal move read back and written again, no code word in any text a seat reads (in English and
- * in Chinese), and nothing a seat reads changes when the cards hidden from it are resampled. A game joins by adding
- * its entry to MOVE_TABLE_GAMES.
+ * in Chinese), and nothing a seat reads changes when the cards hidden from it are resampled. Every game of the
+ * registry joins; SPECIAL says what one needs beyond its built-in decks.
  */
 import { withContentLang } from '../src/engine/i18n.js';
 import { auditMoves, codeInText } from '../src/engine/kit/move-audit.js';
 import { cyclingHeaders } from '../src/engine/kit/setups.js';
 import type { AnyGame } from '../src/engine/game.js';
-import type { OpTable } from '../src/engine/op-params.js';
+import { GAMES } from '../src/games/index.js';
 import { game as midrash } from '../src/games/midrash/index.js';
-import { CALAMITY_OP_PARAMS, OP_PARAMS } from '../src/games/midrash/cards/load.js';
-import { game as eatpaint } from '../src/games/eatpaint/index.js';
-import { game as wixoss } from '../src/games/wixoss/index.js';
-import { OP_PARAMS as WX_OP_PARAMS } from '../src/games/wixoss/cards/op-names.js';
 import { randomDeckText } from '../src/games/wixoss/random-deck.js';
 import { seedRng } from '../src/engine/rng.js';
 import type { LogHeader } from '../src/engine/log.js';
-import { COMMON_OP_PARAMS as EP_COMMON_OP_PARAMS, OP_PARAMS as EP_OP_PARAMS } from '../src/games/eatpaint/cards/op-specs.js';
-import { game as pad } from '../src/games/pad/index.js';
-import { OP_PARAMS as PAD_OP_PARAMS } from '../src/games/pad/cards/op-names.js';
 import { poolHeader } from './games/pad/helpers.js';
 
-/** Op names and their parameter names: code a player must never read. */
-const codeWordsOf = (...tables: OpTable[]) => tables.flatMap((table) => Object.entries(table).flatMap(([op, params]) => [op, ...Object.keys(params)]))
-  // Ops named by a plain word of the game (`set`, `ritual`, `mana`, `silence`) are words a player reads too.
+/** The names of a game's ops and their parameters (`GameDefinition.ops`): code a player must never read. */
+const codeWordsOf = (game: AnyGame) => Object.values(game.ops ?? {})
+  .flatMap(({ params, common }) => [...Object.entries(params).flatMap(([op, named]) => [op, ...Object.keys(named)]), ...Object.keys(common ?? {})])
+  // Ops named by a plain word of the game (`set`, `ritual`, `mana`, `silence`; WIXOSS's common `if`) are words a player reads too.
   .filter((word) => /[A-Z]/.test(word) || word.length === 1);
 
 /** Every other game a pair of random legal decks of the whole pool (the soak's decks), the rest the built-in decks. */
@@ -38,16 +32,25 @@ const withPoolDecks = (game: AnyGame, seed: string) => {
   };
 };
 
-/** A game's entry: its code words and, where the built-in decks are not enough, the headers of its games (`prefix`: the seed's). */
-const MOVE_TABLE_GAMES: { game: AnyGame; codeWords: string[]; headers?: (prefix: string) => (index: number) => LogHeader }[] = [
-  { game: midrash, codeWords: codeWordsOf(OP_PARAMS, CALAMITY_OP_PARAMS) },
-  // The built-in decks, every pairing of dragonkin and magician (cyclingHeaders).
-  { game: eatpaint, codeWords: [...codeWordsOf(EP_OP_PARAMS), ...Object.keys(EP_COMMON_OP_PARAMS)] },
+/**
+ * What a game of the registry needs beyond its built-in decks (every pairing, cyclingHeaders) and its op names: the
+ * headers of its games (`prefix`: the seed's) and more code words.
+ */
+const SPECIAL = new Map<string, { codeWords?: string[]; headers?: (game: AnyGame, prefix: string) => (index: number) => LogHeader }>([
   // PAD between random legal decks of the whole pool, so every card's moves and questions are met.
-  { game: pad, codeWords: [...codeWordsOf(PAD_OP_PARAMS), 'discount', 'filter', 'filters'], headers: (prefix) => (index) => poolHeader(prefix, index) },
-  // WIXOSS: every other game between random decks of the whole pool. The common parameter `if` is a word players read too.
-  { game: wixoss, codeWords: codeWordsOf(WX_OP_PARAMS), headers: (prefix) => withPoolDecks(wixoss, prefix) },
-];
+  ['pad', { codeWords: ['discount', 'filter', 'filters'], headers: (_game, prefix) => (index) => poolHeader(prefix, index) }],
+  // WIXOSS: every other game between random decks of the whole pool.
+  ['wixoss', { headers: withPoolDecks }],
+]);
+
+/** Every registered game joins; one without a move table is a violation. */
+async function auditOf(id: string, prefix: string, seed: string, games: number, lang: 'en' | 'zh' = 'en') {
+  const game = await GAMES.find((entry) => entry.id === id)!.load();
+  const special = SPECIAL.get(id);
+  const headers = special?.headers?.(game, prefix) ?? cyclingHeaders(game, prefix);
+  const codeWords = [...codeWordsOf(game), ...(special?.codeWords ?? [])];
+  return withContentLang(lang, () => auditMoves(game, { games, headers, maxSteps: 1500, seed, codeWords }));
+}
 
 describe('move tables: every legal move and question of random games', () => {
   it('the code-word check catches what it is for', () => {
@@ -72,15 +75,15 @@ describe('move tables: every legal move and question of random games', () => {
       .toMatch(/what seat 1 reads of "use char 1" depends on cards hidden from it/);
   });
 
-  it.each(MOVE_TABLE_GAMES.map((entry) => [entry.game.id, entry] as const))('%s: 200 games in English', (_id, { game, codeWords, headers }) => {
-    const report = auditMoves(game, { games: 200, headers: headers?.('mt') ?? cyclingHeaders(game, 'mt'), maxSteps: 1500, seed: 'en', codeWords });
+  it.each(GAMES.map((entry) => entry.id))('%s: 200 games in English', async (id) => {
+    const report = await auditOf(id, 'mt', 'en', 200);
     expect(report.violations).toEqual([]);
     expect(report.games).toBe(200);
     expect(report.moves).toBeGreaterThan(100);
   });
 
-  it.each(MOVE_TABLE_GAMES.map((entry) => [entry.game.id, entry] as const))('%s: 40 games in Chinese', (_id, { game, codeWords, headers }) => {
-    const report = withContentLang('zh', () => auditMoves(game, { games: 40, headers: headers?.('mtzh') ?? cyclingHeaders(game, 'mtzh'), maxSteps: 1500, seed: 'zh', codeWords }));
+  it.each(GAMES.map((entry) => entry.id))('%s: 40 games in Chinese', async (id) => {
+    const report = await auditOf(id, 'mtzh', 'zh', 40, 'zh');
     expect(report.violations).toEqual([]);
     expect(report.texts).toBeGreaterThan(1000);
   });

@@ -9,6 +9,9 @@ import type { CardNames } from './i18n.js';
 import type { LevelBudgets } from './levels.js';
 import type { ViewData } from './view-data.js';
 import type { MoveTable } from './moves/table.js';
+import type { CardPlaces } from './card-places.js';
+import type { OpLibrary } from './ops.js';
+import type { OpParams, OpTable } from './op-params.js';
 
 /** Seats are 0-based inside the engine and 1-based wherever a user sees or types them. */
 export type Seat = number;
@@ -268,16 +271,28 @@ export interface GameDefinition<S extends BaseState = BaseState, V = unknown, De
    */
   privateViews?: boolean;
   /**
-   * The catalogue id (a `cards.rows()` id) of the card `ref` names as `seat` sees it: `hand` is that seat's own
-   * hand (1-based, as its board numbers it), `field` a face-up card on the field of `owner`. Undefined when there
-   * is no such card or `seat` may not see it: a hand card of another seat is never named.
+   * Where `info 3` and `info field 2` find a card in this game's `viewData`: its seats' list, hand and field rows
+   * (card-places.ts). The engine's `cardAt` reads them as the asking seat sees them, so a hidden card is never named.
    */
-  cardAt?(state: S, seat: Seat, ref: CardRef): string | undefined;
+  cardPlaces?: CardPlaces;
+  /**
+   * The game's effect-op libraries by name (`cards`; Midrash's `calamities` too): each one's handlers (ops.ts) and
+   * its ops' parameters (op-params.ts), which must name the same ops (tests/engine/ops.test.ts). Optional: a game
+   * without card effects has none.
+   */
+  ops?: Readonly<Record<string, OpSet>>;
   /**
    * True while the decision is a later step (a cost, a target) of a move the same seat began earlier: the play
    * screen's `back` takes the whole move back to where it started.
    */
   midMove?(state: S): boolean;
+}
+
+/** One library of effect ops: its handlers, its ops' parameters, and the parameters every op of it may take. */
+export interface OpSet {
+  handlers: OpLibrary<unknown>;
+  params: OpTable;
+  common?: OpParams;
 }
 
 /** A card on the table as a player names it at the prompt (`info 3`, `info field 2`, `info opp 1`). */

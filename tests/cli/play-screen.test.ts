@@ -3,6 +3,7 @@
  * answers. Every frame fits the screen; commands answer on the screen; the prompt is asked once.
  */
 import { makeBot } from '../../src/engine/bots.js';
+import { cardAt } from '../../src/engine/card-places.js';
 import { setContentLang } from '../../src/engine/i18n.js';
 import { startMatch } from '../../src/engine/match.js';
 import { seedRng } from '../../src/engine/rng.js';
@@ -143,8 +144,8 @@ describe('the play screen, drawn', () => {
     // Seat 1 asks for "the opponent's field 1" (empty at the start) and its own hand: never the other hand.
     expect(findCard(game, match.state, 0, 2, 'opp 1')).toEqual({ missing: 'noCard' });
     const own = findCard(game, match.state, 0, 2, '1');
-    const theirs = game.cardAt!(match.state, 1, { zone: 'hand', n: 1 });
-    expect('row' in own && own.row.id).toBe(game.cardAt!(match.state, 0, { zone: 'hand', n: 1 }));
+    const theirs = cardAt(game, match.state, 1, { zone: 'hand', n: 1 });
+    expect('row' in own && own.row.id).toBe(cardAt(game, match.state, 0, { zone: 'hand', n: 1 }));
     expect(theirs).toBeDefined();
   });
 

@@ -7,6 +7,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cardAt } from '../../src/engine/card-places.js';
 import type { AnyGame, CardRef, CardRow, Seat } from '../../src/engine/game.js';
 import { setContentLang, withContentLang } from '../../src/engine/i18n.js';
 import { decisionOf, playChoice, RESIGN, startMatch, type Match } from '../../src/engine/match.js';
@@ -66,7 +67,7 @@ function handRows(game: AnyGame, match: Match, seat: Seat): CardRow[] {
   const rows = game.cards.rows();
   const out: CardRow[] = [];
   for (let n = 1; n <= 30; n++) {
-    const id = game.cardAt!(match.state, seat, { zone: 'hand', n });
+    const id = cardAt(game, match.state, seat, { zone: 'hand', n });
     if (id === undefined) break;
     out.push(rows.find((r) => r.id === id)!);
   }
@@ -120,8 +121,8 @@ maybe('the play screen', () => {
               { typed: `info field ${n}`, ref: { zone: 'field', n, owner: seat } as CardRef },
               { typed: `info opp ${n}`, ref: { zone: 'field', n, owner: (seat + 1) % 2 } as CardRef },
             ]);
-          const place = places.find((p) => game.cardAt!(first.state, seat, p.ref) !== undefined)!;
-          const row = game.cards.rows().find((r) => r.id === game.cardAt!(first.state, seat, place.ref))!;
+          const place = places.find((p) => cardAt(game, first.state, seat, p.ref) !== undefined)!;
+          const row = game.cards.rows().find((r) => r.id === cardAt(game, first.state, seat, place.ref))!;
           term.type(place.typed);
           shown = await term.waitFor(new RegExp(`\\(${row.id.replace(/[+]/g, '\\+')}\\)`));
           const text = String(row.fields.text ?? '');

@@ -5,6 +5,7 @@
  */
 import { distance } from 'fastest-levenshtein';
 import { normalizeName } from '../../engine/card-index.js';
+import { cardAt } from '../../engine/card-places.js';
 import type { AnyGame, CardRef, CardRow, Seat } from '../../engine/game.js';
 import { cardNameWithJa } from '../../engine/i18n.js';
 import { displayWidth } from '../ui/width.js';
@@ -27,8 +28,8 @@ export function findCard(game: AnyGame, state: unknown, seat: Seat, seats: numbe
   const rows = game.cards.rows();
   const ref = parseCardRef(words, seat, seats);
   if (ref) {
-    if (!game.cardAt) return { missing: 'noHook' };
-    const id = game.cardAt(state, seat, ref);
+    if (!game.cardPlaces) return { missing: 'noHook' };
+    const id = cardAt(game, state, seat, ref);
     const row = id === undefined ? undefined : rows.find((r) => r.id === id);
     return row ? { row } : { missing: 'noCard' };
   }

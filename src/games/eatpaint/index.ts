@@ -1,5 +1,6 @@
 /** EAT/PAINT (YUTRIO, 2023): the GameDefinition wiring. Rules: ../shared/rules/eatpaint.md. */
-import { seatOrderKeys, type CardRef, type GameDefinition, type Seat } from '../../engine/game.js';
+import { seatOrderKeys, type GameDefinition } from '../../engine/game.js';
+import { COMMON_OP_PARAMS, OP_PARAMS } from './cards/op-specs.js';
 import { catalogue } from './cards/catalogue.js';
 import { deckRules, type EpDeck } from './decks.js';
 import { ENTRY } from './entry.js';
@@ -11,6 +12,7 @@ import { render } from './render.js';
 import { viewData } from './view-data.js';
 import { RULES } from './rules-text.js';
 import { referee } from './rules/flow.js';
+import { OPS } from './rules/ops.js';
 import { LIFE_OPTIONS, setup, spdFirst } from './setup.js';
 import type { EpState } from './state.js';
 import { publicPrompt, view, ZONES, type EpView } from './view.js';
@@ -45,21 +47,10 @@ export const game: GameDefinition<EpState, EpView, EpDeck> = {
   // A short race: hard was even against 150 and 500 iterations, 62.5% against 40 (80-20 against greedy; since the
   // game's turnSeat, 68.5% and 81-19).
   levelBudgets: { normal: { iterations: 40 } },
-  cardAt,
+  // `info field 2` is work 2 of a magician, or energy card 2 of a dragonkin when it lies face up.
+  cardPlaces: { seats: 'sides', hand: 'hand', field: ['works', 'energy'] },
+  ops: { cards: { handlers: OPS, params: OP_PARAMS, common: COMMON_OP_PARAMS } },
   midMove: (s) => s.tasks.length > 0,
   // A defender's trap window is inside the attacker's turn (docs/bots.md, "EAT/PAINT: rollouts to the next turn").
   turnSeat: (s) => s.active,
 };
-
-/**
- * `info 3` is hand card 3 of the asking seat; `info field 2` work 2 of a magician, or energy card 2 of a
- * dragonkin when it lies face up (a face-down energy card is named to nobody).
- */
-function cardAt(s: EpState, seat: Seat, ref: CardRef): string | undefined {
-  if (ref.zone === 'hand') return s.sides[seat]?.hand[ref.n - 1];
-  const side = s.sides[ref.owner];
-  if (!side) return undefined;
-  if (side.works.length > 0) return side.works[ref.n - 1]?.card;
-  const energy = side.energy[ref.n - 1];
-  return energy?.up ? energy.card : undefined;
-}

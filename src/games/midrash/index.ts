@@ -1,6 +1,6 @@
 /** Midrash (ミドラーシュ): the GameDefinition wiring. */
-import type { CardRef, GameDefinition } from '../../engine/game.js';
-import { catalogue } from './cards/load.js';
+import type { GameDefinition } from '../../engine/game.js';
+import { CALAMITY_OP_PARAMS, OP_PARAMS } from './cards/load.js';
 import { cardRows } from './cards/rows.js';
 import { ENTRY } from './entry.js';
 import { evaluate } from './evaluate.js';
@@ -8,7 +8,9 @@ import { explain } from './explain.js';
 import { boardKey } from './board-key.js';
 import { render } from './render.js';
 import { viewData } from './view-data.js';
+import { OPS } from './rules/effects.js';
 import { referee } from './rules/flow.js';
+import { CALAMITY_OPS } from './rules/solo.js';
 import { leave } from './rules/leave.js';
 import { MOVES } from './moves.js';
 import { choiceKey } from './rules/summon.js';
@@ -59,15 +61,8 @@ export const game: GameDefinition<MidrashState, MidrashView> = {
   choiceKey,
   // Everything on a Midrash table is open (no hands): seats pass the terminal without a hand-off screen.
   privateViews: false,
-  cardAt,
+  // `info field 2` is the top card of territory slot 2 (an upgraded card shows its back face); there are no hands.
+  cardPlaces: { seats: 'seats', field: ['slots'] },
+  ops: { cards: { handlers: OPS, params: OP_PARAMS }, calamities: { handlers: CALAMITY_OPS, params: CALAMITY_OP_PARAMS } },
   midMove: (s) => s.tasks.length > 0 && s.tasks[s.tasks.length - 1]!.kind !== 'start',
 };
-
-/** `info field 2` is the top card of territory slot 2 (upgraded cards show their back face); there are no hands. */
-function cardAt(s: MidrashState, _seat: number, ref: CardRef): string | undefined {
-  if (ref.zone !== 'field') return undefined;
-  const top = s.seats[ref.owner]?.slots[ref.n - 1]?.cards.at(-1);
-  if (top === undefined) return undefined;
-  const id = catalogue().idOf[top];
-  return id === undefined ? undefined : s.upgraded.includes(top) ? `${id}+` : id;
-}

@@ -1,7 +1,8 @@
 /** Puzzle & Dragons TCG: the GameDefinition wiring (rules in rules/, cards in cards/, spec: shared/rules/pad.md). */
 import { GREEDY_ROLLOUTS } from '../../engine/levels.js';
-import { seatOrderKeys, type CardRef, type GameDefinition, type Seat } from '../../engine/game.js';
-import { card } from './cards/catalogue.js';
+import { seatOrderKeys, type GameDefinition } from '../../engine/game.js';
+import { OP_PARAMS } from './cards/op-names.js';
+import { OPS } from './cards/ops.js';
 import { CATALOGUE } from './cards/rows.js';
 import { DECK_RULES, type PadDeck } from './decks.js';
 import { publicPrompt } from './public-prompt.js';
@@ -45,12 +46,8 @@ export const game: GameDefinition<PadState, PadView, PadDeck> = {
   evaluate: evaluateState,
   // With random rollouts hard against greedy went 87-13 at 1500 iterations and 91-9 at 3000 (the same 100 games).
   levelBudgets: { hard: GREEDY_ROLLOUTS },
-  cardAt,
+  // `info field 2` is the top monster of stack 2 (monsters are face up).
+  cardPlaces: { seats: 'players', hand: 'hand', field: ['stacks'] },
+  ops: { cards: { handlers: OPS, params: OP_PARAMS } },
   midMove: (s) => s.tasks.length > 0,
 };
-
-/** `info 3` is hand card 3 of the asking seat; `info field 2` the top monster of stack 2 (monsters are face up). */
-function cardAt(s: PadState, seat: Seat, ref: CardRef): string | undefined {
-  const i = ref.zone === 'hand' ? s.players[seat]?.hand[ref.n - 1] : s.players[ref.owner]?.stacks[ref.n - 1]?.at(-1);
-  return i === undefined ? undefined : card(i).id;
-}

@@ -1,6 +1,8 @@
 /** The WIXOSS game definition: wiring only; the rules live in rules/, the cards in cards/ and data/wixoss/. */
 import { GREEDY_ROLLOUTS } from '../../engine/levels.js';
-import { seatOrderKeys, type CardRef, type GameDefinition, type Seat } from '../../engine/game.js';
+import { seatOrderKeys, type GameDefinition } from '../../engine/game.js';
+import { COMMON_OP_PARAMS, OP_PARAMS } from './cards/op-names.js';
+import { OPS } from './cards/ops.js';
 import { catalogue } from './catalogue.js';
 import { deckRules, type WixossDeck } from './decks.js';
 import { publicPrompt } from './public-prompt.js';
@@ -15,7 +17,7 @@ import { contentLang } from '../../engine/i18n.js';
 import { RULES } from './rules-text.js';
 import { RULES_ZH } from './rules-text.zh.js';
 import { setupState } from './setup.js';
-import { idOf, type WixossState } from './state.js';
+import type { WixossState } from './state.js';
 import { determinizeFor, viewOf, ZONES, type WixossView } from './view.js';
 import { MOVES } from './moves.js';
 
@@ -52,12 +54,8 @@ export const game: GameDefinition<WixossState, WixossView, WixossDeck> = {
   // own decisions it adds before the opponent's tree moves and by when its leaves are scored, not by the cards
   // (docs/bots.md, "The mulligan"); bots keep their opening hand (finishing a mulligan a player started).
   unjudged: (s) => (s.phase === 'mulligan' ? 'keep' : undefined),
-  cardAt,
+  // `info field 2` is the SIGNI in zone 2 (every SIGNI is face up).
+  cardPlaces: { seats: 'players', hand: 'hand', field: ['signi'] },
+  ops: { cards: { handlers: OPS, params: OP_PARAMS, common: COMMON_OP_PARAMS } },
   midMove: (s) => s.tasks.length > 0,
 };
-
-/** `info 3` is hand card 3 of the asking seat; `info field 2` the SIGNI in zone 2 (every SIGNI is face up). */
-function cardAt(s: WixossState, seat: Seat, ref: CardRef): string | undefined {
-  const inst = ref.zone === 'hand' ? s.players[seat]?.hand[ref.n - 1] : s.players[ref.owner]?.signi[ref.n - 1];
-  return inst === undefined || inst < 0 ? undefined : idOf(s, inst);
-}
