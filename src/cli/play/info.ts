@@ -1,10 +1,10 @@
 /**
  * `info` at the play prompt: the full text of a card, from the game's own catalogue (`cardref cards <game>`), in the
  * UI language. A card is named by its place as the asking seat sees it (`info 3` a hand card, `info field 2` your
- * field, `info opp 2` the next seat's field) or by its name or id in any language (`info servant o`).
+ * field, `info opp 2` the next seat's field) or by its name or id in any language, or a part of a name no other
+ * card has (`info servant o`): the engine's matcher (card-index.ts).
  */
-import { distance } from 'fastest-levenshtein';
-import { normalizeName } from '../../engine/card-index.js';
+import { catalogueIndex } from '../../engine/card-index.js';
 import { cardAt } from '../../engine/card-places.js';
 import type { AnyGame, CardRef, CardRow, Seat } from '../../engine/game.js';
 import { cardNameWithJa } from '../../engine/i18n.js';
@@ -25,30 +25,20 @@ export function parseCardRef(words: string[], seat: Seat, seats: number): CardRe
 
 export function findCard(game: AnyGame, state: unknown, seat: Seat, seats: number, text: string): InfoAnswer {
   const words = text.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  const rows = game.cards.rows();
   const ref = parseCardRef(words, seat, seats);
   if (ref) {
     if (!game.cardPlaces) return { missing: 'noHook' };
     const id = cardAt(game, state, seat, ref);
-    const row = id === undefined ? undefined : rows.find((r) => r.id === id);
+    const row = id === undefined ? undefined : catalogueIndex(game).card(id)?.row;
     return row ? { row } : { missing: 'noCard' };
   }
-  const wanted = normalizeName(text);
-  const keys = (r: CardRow) => [r.id, r.name, ...(r.names ? [r.names.en, r.names.zh ?? '', r.names.ja ?? ''] : [])].map(normalizeName).filter(Boolean);
-  const exact = rows.find((r) => keys(r).includes(wanted));
-  if (exact) return { row: exact };
-  // A unique partial name is as good as the whole one ("servant o" for "Servant O").
-  const partial = rows.filter((r) => keys(r).some((k) => k.includes(wanted)));
-  if (wanted.length >= 2 && partial.length >= 1 && new Set(partial.map((r) => r.name)).size === 1) return { row: partial[0]! };
-  let hint: string | undefined;
-  let best = Infinity;
-  for (const r of rows) {
-    for (const k of keys(r)) {
-      const d = distance(wanted, k);
-      if (d < best) { best = d; hint = r.name; }
-    }
-  }
-  return { unknown: text.trim(), hint: best <= Math.max(2, wanted.length / 3) ? hint : partial[0]?.name };
+  const index = catalogueIndex(game);
+  const found = index.match(text);
+  if ('id' in found) return { row: index.card(found.id)!.row };
+  // Several cards under one name (reprints) show the same text: the first is as good as any.
+  const several = 'several' in found ? found.several.map((id) => index.card(id)!.row) : [];
+  if (several.length > 0 && several.every((row) => row.name === several[0]!.name)) return { row: several[0]! };
+  return { unknown: text.trim(), hint: several[0]?.name ?? ('hint' in found ? found.hint : undefined) };
 }
 
 /** A field this short shares a line with the other short ones, so the card's text fits on screen beside the board. */
