@@ -15,7 +15,7 @@ import { setLang } from '../../src/cli/i18n/index.js';
 import { setContentLang, type TextLang } from '../../src/engine/i18n.js';
 import { parseLog } from '../../src/engine/log.js';
 import { decisionOf, fillForced, playChoice, startMatch } from '../../src/engine/match.js';
-import { loadGame } from '../../src/games/index.js';
+import { GAMES, loadGame } from '../../src/games/index.js';
 import { TmuxTerminal, tmuxMissing } from '../support/tmux.js';
 
 const FIXTURES = join(__dirname, '../fixtures');
@@ -44,6 +44,10 @@ beforeAll(async () => { colors = await makeColors({ color: false }); });
 afterEach(() => { setContentLang('en'); setLang('en'); });
 
 describe('each game explains the short forms of its board', () => {
+  it('has a case for every game of the registry', () => {
+    expect(CASES.map(([id]) => id).sort()).toEqual(GAMES.map((entry) => entry.id).sort());
+  });
+
   it.each(CASES)('%s: its key names the forms on its board, in both languages', async (id, file, forms) => {
     const { game, view } = await midGame(id, file);
     const en = game.boardKey?.(view) ?? [];

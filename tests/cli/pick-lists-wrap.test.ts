@@ -10,9 +10,9 @@ import { moveColumnWidth, moveLines } from '../../src/cli/ui/move-list.js';
 import { displayWidth } from '../../src/cli/ui/width.js';
 import { parseLog } from '../../src/engine/log.js';
 import { decisionOf, fillForced, playChoice, startMatch } from '../../src/engine/match.js';
-import { loadGame } from '../../src/games/index.js';
+import { GAMES, loadGame } from '../../src/games/index.js';
 
-const GAME_IDS = ['wixoss', 'pad', 'eatpaint', 'midrash'] as const;
+const GAME_IDS = GAMES.map((entry) => entry.id);
 const COLUMNS = [80, 60];
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
 

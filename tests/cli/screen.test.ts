@@ -17,7 +17,7 @@ import { renderBoard } from '../../src/cli/ui/tables.js';
 import { layoutBoard } from '../../src/cli/ui/board-layout.js';
 import { rowBudget } from '../../src/cli/play/screen.js';
 import { makeColors } from '../../src/cli/ui/colors.js';
-import { loadGame } from '../../src/games/index.js';
+import { GAMES as REGISTRY, loadGame } from '../../src/games/index.js';
 import { ROOT } from '../support/cli.js';
 import { TmuxTerminal, tmuxMissing } from '../support/tmux.js';
 
@@ -33,6 +33,10 @@ const GAMES: Record<string, { args: string; header: { seed: string; deck?: strin
   midrash: { args: '--seed 5 --players 2', header: { seed: '5', players: '2' } },
 };
 const HAND_OFF = /press Enter|然后按回车/;
+
+it('plays every game of the registry on the screen', () => {
+  expect(Object.keys(GAMES).sort()).toEqual(REGISTRY.map((entry) => entry.id).sort());
+});
 const PROMPT = /^P(\d) >/m;
 
 function replay(game: AnyGame, header: LogHeader, moves: string[]): Match {

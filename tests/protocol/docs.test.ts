@@ -80,8 +80,13 @@ describe('docs/protocol.md', () => {
     expect([...table.matchAll(/^\| `([^`]+)` \|/gm)].map((m) => m[1]).filter((l) => l !== 'label').sort()).toEqual([...RESULT_LABELS].sort());
   });
 
-  it.each([['wixoss', 'WIXOSS', 'players'], ['pad', 'PAD', 'players'], ['eatpaint', 'EAT/PAINT', 'sides'], ['midrash', 'Midrash', 'seats']])(
-    'documents every field of the %s view and of its seats', (game, title, seats) => {
+  // Every game of the registry: its section's title in docs/protocol.md, its seats' key from its `cardPlaces`.
+  const TITLES = new Map([['wixoss', 'WIXOSS'], ['pad', 'PAD'], ['eatpaint', 'EAT/PAINT'], ['midrash', 'Midrash']]);
+  it.each(GAMES.map((entry) => entry.id))(
+    'documents every field of the %s view and of its seats', async (game) => {
+      const title = TITLES.get(game)!;
+      expect([game, title]).toEqual([game, expect.any(String)]);
+      const seats = (await GAMES.find((entry) => entry.id === game)!.load()).cardPlaces!.seats;
       const view = VIEWS[game] as { properties: Record<string, { type?: string; items?: { properties: object } }> };
       expect(documentedFields(`### ${title} view`)).toEqual(Object.keys(view.properties).sort());
       const section = doc.slice(doc.indexOf(`\n### ${title} view\n`)).split(/\n#{2,3} /)[1]!;
