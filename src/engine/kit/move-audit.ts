@@ -5,6 +5,7 @@
  * (a backtick, a camelCase name, an op or parameter name, `undefined`, `NaN`); and what a seat reads does not change
  * when the cards hidden from it are resampled. Returns violations instead of throwing, like the invariant suite.
  */
+import { cellText, type Board } from '../board.js';
 import { randomDecider } from '../deciders.js';
 import { determinizeFor } from '../determinize.js';
 import { selfPlayOptions, type AnyGame, type Decision, type Seat } from '../game.js';
@@ -59,6 +60,20 @@ function textsFor(game: AnyGame, state: unknown, decision: OpenDecision, viewer:
   return out;
 }
 
+/** Every text of a board (its tables' titles, heads and cells, and its notes). */
+function boardTexts(board: Board): string[] {
+  const texts = [board.title, ...board.notes.map(cellText)];
+  for (const table of board.tables) {
+    if (table.title) texts.push(table.title);
+    for (const row of [table.head ?? [], ...table.rows]) for (const cell of row) texts.push(cellText(cell));
+  }
+  return texts;
+}
+
+/** How often (in steps) the audit reads every seat's board too: drawing it is slower than the move texts. */
+const BOARD_EVERY = 20;
+const NO_WORDS: ReadonlySet<string> = new Set();
+
 export function auditMoves(game: AnyGame, options: MoveAuditOptions): MoveAuditReport {
   const report: MoveAuditReport = { games: 0, decisions: 0, moves: 0, texts: 0, violations: [] };
   const table = game.moves;
@@ -89,6 +104,14 @@ export function auditMoves(game: AnyGame, options: MoveAuditOptions): MoveAuditR
       }
       for (const viewer of [...players.map((_, seat) => seat), null]) {
         const who = viewer === null ? 'a spectator' : `seat ${viewer + 1}`;
+        // The board speaks the same language: no code names in it (card texts may name an op's word, so only the
+        // backtick, camelCase, undefined/NaN/null checks apply).
+        if (step % BOARD_EVERY === 0) {
+          for (const text of boardTexts(game.render(game.view(match.state, viewer)))) {
+            const problem = codeInText(text, NO_WORDS);
+            if (problem) report.violations.push(`${where}: the board shows ${who} ${problem}: "${text}"`);
+          }
+        }
         const texts = textsFor(game, match.state, decision, viewer, players);
         for (const [what, text] of texts) {
           report.texts++;

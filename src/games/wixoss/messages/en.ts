@@ -13,7 +13,7 @@ export const en = {
   type: { LRIG: 'LRIG', ARTS: 'ARTS', SIGNI: 'SIGNI', SPELL: 'SPELL', RESONA: 'Resona' } as Record<CardType, string>,
   /** LRIG types as printed in the data; a missing one is shown as is. */
   lrigType: {} as Record<string, string>,
-  timing: { main: 'main', attack: 'attack', spellCutIn: 'spellCutIn' } as Record<Timing, string>,
+  timing: { main: 'main', attack: 'attack', spellCutIn: 'spell cut-in' } as Record<Timing, string>,
   icon: { guard: 'guard', burst: 'burst', multiEner: 'multi ener' },
   /** The icons where a line is crowded (a hand on a small screen). */
   iconShort: { guard: 'G', burst: 'LB', multiEner: 'ME' },
