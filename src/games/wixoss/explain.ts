@@ -241,7 +241,7 @@ function explain(s: WixossState, choice: string): string | undefined {
       if (bad) return bad;
       const side = own ? seat : opponentOf(seat);
       if (s.players[side]!.signi[z] === EMPTY) return ref(t.exEmptyZone(z + 1), 'attack');
-      const op = effectOps(s, top)[top.i];
+      const op = effectOps(s, top)[top.opIndex];
       return op && targetSide(op, seat) === side && !legalZones(s, op, side).includes(z) ? ref(t.exNotTarget(z + 1), 'damage') : undefined;
     }
     case 'lrig': {

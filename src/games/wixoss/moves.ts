@@ -64,7 +64,7 @@ const lrigHidden = (a: Numbered) => t().hiddenLrigCard(a.n);
 const LIFE_TO_TRASH = new Set(['optionalCost', 'trashOwnLifeToCrush']);
 const effectOp = (s: WixossState) => {
   const top = s.tasks[s.tasks.length - 1];
-  return top?.kind === 'effect' ? effectOps(s, top)[top.i]?.op : undefined;
+  return top?.kind === 'effect' ? effectOps(s, top)[top.opIndex]?.op : undefined;
 };
 
 const pickText = (id: string) => {

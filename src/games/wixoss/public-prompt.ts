@@ -21,7 +21,7 @@ const LOOKING = new Map<string, () => string>([
 export function publicPrompt(s: WixossState, decision: OpenDecision): string {
   const task = s.tasks[s.tasks.length - 1];
   if (task?.kind === 'effect') {
-    const op = effectOps(s, task)[task.i]?.op;
+    const op = effectOps(s, task)[task.opIndex]?.op;
     const kind = op === undefined ? undefined : LOOKING.get(op);
     if (kind) return kind();
   }

@@ -82,7 +82,23 @@ export type Task =
   | { kind: 'pay'; seat: Seat; cost: Cost; picked: number[] }
   /** An optional or paid triggered ability: the seat is asked `use` / `skip`. */
   | ({ kind: 'confirm' } & Fired)
-  | { kind: 'effect'; seat: Seat; src: number; key: EffectKey; stage: 'target' | 'resolve'; i: number; tg: number[][]; v: number[]; spell?: boolean; n?: number; via?: number; subj?: number; mode?: number; /** The last op that reports it did what it says ("if you do"), for the ifDone op. */ done?: boolean }
+  /** An ability's effect resolving, op by op (cards/ops.ts); `n`, `via`, `subj` as in `Fired`. */
+  | {
+    kind: 'effect'; seat: Seat; src: number; key: EffectKey; stage: 'target' | 'resolve';
+    /** Which op of the effect runs (-1: resolving has not begun, nothing is looked at before a cut-in window). */
+    opIndex: number;
+    /**
+     * By op index, what each op chose, kept for the whole effect: the targets picked in the target stage (SIGNI
+     * instances; `LRIG_TARGET`; for ops on either field, the seat then the instance), the cards a cost op paid,
+     * the cards a `mill` put into the trash (read by a later `ifMilled`).
+     */
+    targets: number[][];
+    /** How far the running op has got; dropped when the next op starts. */
+    progress?: OpProgress;
+    spell?: boolean; n?: number; via?: number; subj?: number; mode?: number;
+    /** The last op that reports it did what it says ("if you do"), for the ifDone op. */
+    done?: boolean;
+  }
   | { kind: 'finish'; seat: Seat; inst: number; to: 'trash' | 'lrigTrash' | 'ener' }
   /** `via`: the card whose data holds this Life Burst when the crushed card does not (Yuzuki-Four gives one to all). */
   | { kind: 'burst'; seat: Seat; inst: number; via?: number }
@@ -98,6 +114,42 @@ export type Task =
   | { kind: 'resona'; seat: Seat; inst: number; picked: number[]; paid?: string }
   /** Triggered abilities of one seat that happened at the same time; the seat picks the order. */
   | { kind: 'order'; seat: Seat; items: Fired[] };
+
+/**
+ * How far the op an effect is resolving has got (`progress` of an effect task), one shape per kind of op; absent
+ * until the op records a step. Each op reads only its own kind (cards/op-progress.ts `progressOf`).
+ */
+export type OpProgress =
+  /** Targeting "up to N" SIGNI (signiTargeting): the player answered `done` or `skip`; no more targets are asked for. */
+  | { kind: 'targetsClosed' }
+  /** search, trashToHand, enerToHand: the cards taken so far. */
+  | { kind: 'take'; taken: number }
+  /** discard, oppDiscards, discardThreeBanishAll: the cards discarded so far. */
+  | { kind: 'discard'; discarded: number }
+  /** reorderTop, lifeReorder: the cards already put back on top, in the chosen order. */
+  | { kind: 'reorder'; placed: number }
+  /** lookTake, once the take is decided: cards taken (0 or 1); then the rest are reordered (`placed` as reorderTop's). */
+  | { kind: 'lookTake'; taken: number; placed: number }
+  /** lookTrashReorder: looked-at cards still on top; `reordering` once the trashing is done (`placed` as reorderTop's). */
+  | { kind: 'lookTrash'; looked: number; reordering: boolean; placed: number }
+  /** downOwnThenBanish, once your SIGNI is downed: its power, the most the opposing SIGNI to banish may have. */
+  | { kind: 'downThenBanish'; downedPower: number }
+  /** trashOwnBanishEach, trashOwnAddLife: your SIGNI trashed so far; `trashingDone` once you stop; banishes made since. */
+  | { kind: 'trashForEach'; trashed: number; trashingDone: boolean; banished: number }
+  /** millChooseClass: the milled cards, the class chosen among those they share (null: not yet), SIGNI taken so far. */
+  | { kind: 'chooseClass'; milled: number[]; chosenClass: string | null; taken: number }
+  /** revealTopPick: how many cards were revealed. */
+  | { kind: 'reveal'; revealed: number }
+  /** optionalCost, once the player chose to pay (the ener is paid): life cloth put into the trash so far. */
+  | { kind: 'optionalCost'; lifePaid: number }
+  /** trashOwnBanishSameLevel, once your SIGNI is trashed: its level. */
+  | { kind: 'sameLevel'; level: number }
+  /** lifeSwap, once the life cloth card is in hand. */
+  | { kind: 'lifeTaken' }
+  /** putOnField, putOnFieldGrant: SIGNI put so far; the one picked and waiting for its zone (EMPTY: none). */
+  | { kind: 'putOnField'; put: number; waiting: number }
+  /** searchToTrash, trashToBottom, banishTotalPower: the cards picked so far. */
+  | { kind: 'pickCards'; picked: number[] };
 
 /** Which ability of a card: a named one, `trigger` (= effects.triggers[n]), `granted` (= grants[n] of `via`), `activated` (n-th). */
 export type EffectKey = 'use' | 'burst' | 'onPlay' | 'onAttack' | 'activated' | 'endOfTurn' | 'trigger' | 'granted';

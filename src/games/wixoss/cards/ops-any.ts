@@ -14,6 +14,7 @@ import { fits } from './filter.js';
 import { legalZones, LRIG_TARGET, stillLegal, targetChoice, targetsOf } from './targets.js';
 import type { Op } from './types.js';
 import { zoneOf, picksOwn } from '../moves.js';
+import { progressOf } from './op-progress.js';
 
 /** Zones of your SIGNI that match the op's filter. */
 function ownZones(s: WixossState, t: EffectTask, op: Op): number[] {
@@ -23,7 +24,7 @@ function ownZones(s: WixossState, t: EffectTask, op: Op): number[] {
 
 /** The question of an op that may pick a SIGNI on either field (legal zones by the op's filter and power limits). */
 function askEitherSide(s: WixossState, t: EffectTask, op: Op, prompt: string) {
-  if (t.tg[t.i]?.length) return null;
+  if (t.targets[t.opIndex]?.length) return null;
   const choices = [
     ...legalZones(s, op, opponentOf(t.seat)).map((z) => targetChoice(z, false)),
     ...legalZones(s, op, t.seat).map((z) => targetChoice(z, true)),
@@ -37,57 +38,60 @@ function pickEitherSide(s: WixossState, t: EffectTask, choice: string): void {
 }
 
 export const ANY_OPS: Record<string, OpHandler> = {
-  // One SIGNI of either player gets `amount` power until end of turn (WX01 Fantastic). tg = [seat, instance].
+  // One SIGNI of either player gets `amount` power until end of turn (WX01 Fantastic). targets: [seat, instance].
   powerAny: {
     askTarget: (s, t, op) => askEitherSide(s, t, op, m().promptTargetAny),
     pickTarget: (s, t, _op, choice) => pickEitherSide(s, t, choice),
     run(s, t, op) {
-      const [seat, inst] = t.tg[t.i] ?? [];
+      const [seat, inst] = t.targets[t.opIndex] ?? [];
       if (seat === undefined || inst === undefined || stillLegal(s, op, seat, inst) < 0) return true;
       s.mods.push({ inst, add: op.amount ?? 0 });
       say(s, m().evPowerOne(cardName(s, inst), op.amount!));
     },
   },
-  // Banish 1 SIGNI of either player (power / filter limits apply). tg = [seat, instance].
+  // Banish 1 SIGNI of either player (power / filter limits apply). targets: [seat, instance].
   banishAny: {
     askTarget: (s, t, op) => askEitherSide(s, t, op, m().promptBanishAny),
     pickTarget: (s, t, _op, choice) => pickEitherSide(s, t, choice),
     run(s, t, op) {
-      const [seat, inst] = t.tg[t.i] ?? [];
+      const [seat, inst] = t.targets[t.opIndex] ?? [];
       if (seat === undefined || inst === undefined) return true;
       const z = stillLegal(s, op, seat, inst);
       if (z >= 0) banish(s, seat, z);
     },
   },
   // Put any number of your SIGNI (filter) into the trash, then banish an opposing SIGNI for each one.
-  // v[0]: 0 = choosing what to trash, 1 = banishing; v[1] = banishes left.
   trashOwnBanishEach: {
     ask(s, t, op) {
-      if (!t.v[0]) return askTrashAny(s, t, op);
+      const p = progressOf(t, 'trashForEach');
+      if (!p?.trashingDone) return askTrashAny(s, t, op);
       const zones = legalZones(s, { op: 'banish' }, opponentOf(t.seat));
-      if (!(t.v[1]! > 0) || zones.length === 0) return null;
-      return { over: false, seat: t.seat, prompt: m().promptBanishForEach(t.v[1]!), choices: zones.map((z) => choiceText('target', z + 1)) };
+      const left = p.trashed - p.banished;
+      if (!(left > 0) || zones.length === 0) return null;
+      return { over: false, seat: t.seat, prompt: m().promptBanishForEach(left), choices: zones.map((z) => choiceText('target', z + 1)) };
     },
     run(s, t, _op, choice) {
-      if (!t.v[0]) return runTrashAny(s, t, choice);
+      const p = progressOf(t, 'trashForEach');
+      if (!p?.trashingDone) return runTrashAny(s, t, choice);
       if (choice === undefined) return true;
       banish(s, opponentOf(t.seat), zoneOf(choice));
-      t.v[1] = t.v[1]! - 1;
+      p.banished++;
       return false;
     },
   },
   // "You may put any number of your SIGNI into the trash; then add the top card of your deck to your life cloth for each."
   trashOwnAddLife: {
-    ask: (s, t, op) => (t.v[0] ? null : askTrashAny(s, t, op)),
+    ask: (s, t, op) => (progressOf(t, 'trashForEach')?.trashingDone ? null : askTrashAny(s, t, op)),
     run(s, t, _op, choice) {
-      if (!t.v[0]) return runTrashAny(s, t, choice);
-      if (t.v[1]) FIELD_OPS.addLife!.run(s, t, { op: 'addLife', n: t.v[1] });
+      const p = progressOf(t, 'trashForEach');
+      if (!p?.trashingDone) return runTrashAny(s, t, choice);
+      if (p.trashed) FIELD_OPS.addLife!.run(s, t, { op: 'addLife', n: p.trashed });
     },
   },
   // Banish opposing SIGNI of your choice whose powers add up to at most `amount`; they are banished together.
   banishTotalPower: {
     ask(s, t, op) {
-      const chosen = t.tg[t.i] ?? [];
+      const chosen = progressOf(t, 'pickCards')?.picked ?? [];
       const opp = opponentOf(t.seat);
       const left = (op.amount ?? 0) - chosen.reduce((sum, inst) => sum + signiPower(s, opp, s.players[opp]!.signi.indexOf(inst)), 0);
       const zones = legalZones(s, { op: 'banish', maxPower: left }, opp, chosen);
@@ -96,19 +100,20 @@ export const ANY_OPS: Record<string, OpHandler> = {
     run(s, t, _op, choice) {
       const opp = opponentOf(t.seat);
       if (choice !== undefined && choice !== 'done') {
-        targetsOf(t).push(s.players[opp]!.signi[zoneOf(choice)]!);
+        const picked = [...(progressOf(t, 'pickCards')?.picked ?? []), s.players[opp]!.signi[zoneOf(choice)]!];
+        t.progress = { kind: 'pickCards', picked };
         return false;
       }
-      for (const inst of t.tg[t.i] ?? []) {
+      for (const inst of progressOf(t, 'pickCards')?.picked ?? []) {
         const z = s.players[opp]!.signi.indexOf(inst);
         if (z >= 0) banish(s, opp, z);
       }
     },
   },
-  // Down the opponent's LRIG or one of their SIGNI (a down one may be chosen: the text does not say up). tg = [LRIG_TARGET] or [instance].
+  // Down the opponent's LRIG or one of their SIGNI (a down one may be chosen: the text does not say up). targets: [LRIG_TARGET] or [instance].
   downLrigOrSigni: {
     askTarget(s, t, op) {
-      if (t.tg[t.i]?.length) return null;
+      if (t.targets[t.opIndex]?.length) return null;
       const opp = opponentOf(t.seat);
       const choices = legalZones(s, { ...op, op: 'down' }, opp).map((z) => choiceText('target', z + 1));
       if (!s.players[opp]!.lrigDown) choices.unshift('target lrig');
@@ -121,7 +126,7 @@ export const ANY_OPS: Record<string, OpHandler> = {
     run(s, t, op) {
       const side = opponentOf(t.seat);
       const p = s.players[side]!;
-      const target = t.tg[t.i]?.[0];
+      const target = t.targets[t.opIndex]?.[0];
       if (target === LRIG_TARGET) {
         p.lrigDown = true;
         say(s, m().evDowned(cardName(s, p.lrig[p.lrig.length - 1]!)));
@@ -144,18 +149,19 @@ export const ANY_OPS: Record<string, OpHandler> = {
   },
 };
 
-/** Phase 0 of the "any number of your SIGNI into the trash" ops: v[1] counts them; `done` ends the phase (v[0] = 1). */
+/** The first step of the "any number of your SIGNI into the trash" ops: progress `trashForEach` counts them; `done` ends the step. */
 function askTrashAny(s: WixossState, t: EffectTask, op: Op) {
   const zones = ownZones(s, t, op);
-  return zones.length ? { over: false as const, seat: t.seat, prompt: m().promptTrashForEach(t.v[1] ?? 0), choices: [...zones.map((z) => targetChoice(z, true)), 'done'] } : null;
+  const trashed = progressOf(t, 'trashForEach')?.trashed ?? 0;
+  return zones.length ? { over: false as const, seat: t.seat, prompt: m().promptTrashForEach(trashed), choices: [...zones.map((z) => targetChoice(z, true)), 'done'] } : null;
 }
 
 function runTrashAny(s: WixossState, t: EffectTask, choice: string | undefined): boolean {
-  if (choice === undefined || choice === 'done') { t.v[0] = 1; return false; }
+  const p = (t.progress = progressOf(t, 'trashForEach') ?? { kind: 'trashForEach', trashed: 0, trashingDone: false, banished: 0 });
+  if (choice === undefined || choice === 'done') { p.trashingDone = true; return false; }
   const z = zoneOf(choice);
   say(s, m().evTrashField(who(s, t.seat), cardName(s, s.players[t.seat]!.signi[z]!)));
   sendFromField(s, t.seat, z, 'trash');
-  t.v[0] ??= 0; // (no hole before v[1]: the state stays plain JSON)
-  t.v[1] = (t.v[1] ?? 0) + 1;
+  p.trashed++;
   return false;
 }

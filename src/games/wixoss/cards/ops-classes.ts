@@ -4,17 +4,17 @@ import { cardName, def, distinctIndexes, say, topTo, who } from '../rules/zones.
 import { className, m } from '../messages/index.js';
 import { idOf, type WixossState } from '../state.js';
 import type { EffectTask, OpHandler } from './ops.js';
-import { targetsOf } from './targets.js';
 import { itemOf, pickedId } from '../moves.js';
+import { progressOf } from './op-progress.js';
 
-/** Classes that at least `count` of the milled cards (this op's `tg` slot) have, in order of first appearance. */
+/** Classes that at least `count` of the milled cards have, in order of first appearance. */
 function sharedClasses(s: WixossState, t: EffectTask, count: number): string[] {
   const tally = new Map<string, number>();
-  for (const inst of t.tg[t.i] ?? []) for (const c of def(s, inst).classes ?? []) tally.set(c, (tally.get(c) ?? 0) + 1);
+  for (const inst of progressOf(t, 'chooseClass')?.milled ?? []) for (const c of def(s, inst).classes ?? []) tally.set(c, (tally.get(c) ?? 0) + 1);
   return [...tally].filter(([, n]) => n >= count).map(([c]) => c);
 }
 
-// v[0]: 0 = the class is not chosen yet, else 1 + its index in sharedClasses; v[1] = cards taken.
+// Progress `chooseClass`: the milled cards, then the class chosen, then the SIGNI taken.
 export const CLASS_OPS: Record<string, OpHandler> = {
   /**
    * Mill `n`; if at least `count` (default 3) of them share a class, choose one such class, then take up to `amount`
@@ -22,28 +22,30 @@ export const CLASS_OPS: Record<string, OpHandler> = {
    */
   millChooseClass: {
     begin(s, t, op) {
-      targetsOf(t).push(...topTo(s, t.seat, op.n ?? 5, 'trash'));
+      t.progress = { kind: 'chooseClass', milled: topTo(s, t.seat, op.n ?? 5, 'trash'), chosenClass: null, taken: 0 };
     },
     ask(s, t, op) {
       const classes = sharedClasses(s, t, op.count ?? 3);
       if (classes.length === 0) return null;
-      const chosen = t.v[0] ?? 0;
-      if (chosen === 0) {
+      const p = progressOf(t, 'chooseClass');
+      const cls = p?.chosenClass;
+      if (!cls) {
         if (classes.length === 1) return null;
         return { over: false, seat: t.seat, prompt: m().promptClass(classes.map((c, k) => m().numbered(k + 1, className(c))).join(m().listJoin)), choices: classes.map((_, k) => choiceText('class', k + 1)) };
       }
-      const cls = classes[chosen - 1]!;
-      if ((t.v[1] ?? 0) >= (op.amount ?? 2)) return null;
+      const taken = p?.taken ?? 0;
+      if (taken >= (op.amount ?? 2)) return null;
       const trash = s.players[t.seat]!.trash;
       const picks = distinctIndexes(s, trash, (i) => def(s, i).type === 'SIGNI' && (def(s, i).classes ?? []).includes(cls)).map((k) => `pick ${def(s, trash[k - 1]!).choiceId}`);
-      return picks.length ? { over: false, seat: t.seat, prompt: m().promptFromTrash(t.v[1] ?? 0, op.amount ?? 2), choices: [...picks, 'done'] } : null;
+      return picks.length ? { over: false, seat: t.seat, prompt: m().promptFromTrash(taken, op.amount ?? 2), choices: [...picks, 'done'] } : null;
     },
     run(s, t, op, choice) {
       const classes = sharedClasses(s, t, op.count ?? 3);
-      if ((t.v[0] ?? 0) === 0) {
-        if (classes.length === 0) return true;
-        t.v[0] = classes.length === 1 ? 1 : itemOf(choice!) + 1;
-        say(s, m().evChoosesClass(who(s, t.seat), className(classes[t.v[0] - 1]!)));
+      const progress = progressOf(t, 'chooseClass');
+      if (!progress?.chosenClass) {
+        if (!progress || classes.length === 0) return true;
+        progress.chosenClass = classes[classes.length === 1 ? 0 : itemOf(choice!)]!;
+        say(s, m().evChoosesClass(who(s, t.seat), className(progress.chosenClass)));
         return false;
       }
       if (choice === undefined || choice === 'done') return true;
@@ -52,7 +54,7 @@ export const CLASS_OPS: Record<string, OpHandler> = {
       const [inst] = p.trash.splice(at, 1);
       p.hand.push(inst!);
       say(s, m().evFromTrash(who(s, t.seat), cardName(s, inst!)));
-      t.v[1] = (t.v[1] ?? 0) + 1;
+      progress.taken++;
       return false;
     },
   },

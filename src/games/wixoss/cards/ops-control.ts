@@ -8,14 +8,14 @@ import type { WixossState } from '../state.js';
 
 function skipUnless(s: WixossState, t: EffectTask, op: Op, holds: boolean): boolean {
   // effectRun moves one past the op that finishes, so pointing at the last skipped op skips them all.
-  if (!holds) t.i = Math.min(t.i + (op.skip ?? Infinity), effectOps(s, t).length - 1);
+  if (!holds) t.opIndex = Math.min(t.opIndex + (op.skip ?? Infinity), effectOps(s, t).length - 1);
   return true;
 }
 
 /** The cards the nearest earlier `mill` op of this effect put into the trash. */
 function milled(s: WixossState, t: EffectTask): number[] {
   const ops = effectOps(s, t);
-  for (let k = t.i - 1; k >= 0; k--) if (ops[k]!.op === 'mill') return t.tg[k] ?? [];
+  for (let k = t.opIndex - 1; k >= 0; k--) if (ops[k]!.op === 'mill') return t.targets[k] ?? [];
   return [];
 }
 

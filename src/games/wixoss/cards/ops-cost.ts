@@ -12,6 +12,7 @@ import type { WixossState } from '../state.js';
 import type { OpHandler } from './ops.js';
 import { askLifeCloth, lifeAt, lifeCardToTrash } from './ops-life.js';
 import type { Op } from './types.js';
+import { progressOf } from './op-progress.js';
 
 function payable(s: WixossState, seat: Seat, op: Op): boolean {
   return canPay(s, seat, op.cost) && s.players[seat]!.life.length >= (op.lifeToTrash ?? 0);
@@ -26,30 +27,32 @@ function costWords(op: Op): string {
   return parts.join(t.listJoin);
 }
 
-// v[0]: 0 = use or skip, 1 = the ener is paid (or there was none): the life cloth goes; v[1] = life cloth paid so far.
+// First use or skip; once used (progress `optionalCost`: the ener is paid, or there was none), the life cloth goes.
 export const OPTIONAL_COST_OPS: Record<string, OpHandler> = {
   optionalCost: {
     ask(s, t, op): Ask | null {
-      if ((t.v[0] ?? 0) === 0) {
+      const paying = progressOf(t, 'optionalCost');
+      if (!paying) {
         if (!payable(s, t.seat, op)) return null;
         return { over: false, seat: t.seat, prompt: m().promptOptionalCost(cardName(s, t.src), costWords(op)), choices: ['use', 'skip'] };
       }
       // "One of your life cloth" is the player's pick by position (`life K`), as Cross Life Cloth plays.
-      return (t.v[1] ?? 0) < (op.lifeToTrash ?? 0) ? askLifeCloth(s, t.seat, m().promptLifeToTrash) : null;
+      return paying.lifePaid < (op.lifeToTrash ?? 0) ? askLifeCloth(s, t.seat, m().promptLifeToTrash) : null;
     },
     run(s, t, op, choice) {
-      if ((t.v[0] ?? 0) === 0) {
+      const paying = progressOf(t, 'optionalCost');
+      if (!paying) {
         if (choice !== 'use') { t.done = false; return true; }
-        t.v = [1, 0];
+        t.progress = { kind: 'optionalCost', lifePaid: 0 };
         if (costSize(op.cost) > 0) s.tasks.push({ kind: 'pay', seat: t.seat, cost: { ...op.cost }, picked: [] });
         return false;
       }
       if (choice !== undefined) {
         lifeCardToTrash(s, t.seat, lifeAt(s, t.seat, choice));
-        t.v[1] = (t.v[1] ?? 0) + 1;
-        if (t.v[1] < (op.lifeToTrash ?? 0)) return false;
+        paying.lifePaid++;
+        if (paying.lifePaid < (op.lifeToTrash ?? 0)) return false;
       }
-      t.done = (t.v[1] ?? 0) >= (op.lifeToTrash ?? 0);
+      t.done = paying.lifePaid >= (op.lifeToTrash ?? 0);
     },
   },
 };

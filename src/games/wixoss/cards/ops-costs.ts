@@ -110,8 +110,8 @@ export const COST_OPS: Record<string, OpHandler> = {
 /** An effect whose cost was not paid ends without resolving (its resolve stage starts past its last op). */
 function dropEffect(s: WixossState, t: EffectTask): void {
   t.stage = 'resolve';
-  t.i = effectOps(s, t).length;
-  t.v = [];
+  t.opIndex = effectOps(s, t).length;
+  delete t.progress;
 }
 
 /**

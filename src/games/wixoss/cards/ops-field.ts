@@ -18,6 +18,7 @@ import { placementZones } from '../table/placement.js';
 import { lifeProtected } from './ops-life.js';
 import { crushLifeTop, deckTopToLife, searchPool, takeFound } from '../rules/hidden.js';
 import { zoneOf, pickedId, MOVES } from '../moves.js';
+import { progressOf } from './op-progress.js';
 
 function fromZone(s: WixossState, seat: Seat, op: Op): number[] {
   const p = s.players[seat]!;
@@ -30,19 +31,21 @@ function placeable(s: WixossState, seat: Seat, inst: number): boolean {
 }
 
 
-// putOnField keeps v[0] = SIGNI put so far, v[1] = the picked SIGNI waiting for its zone (absent or -1: none).
+// putOnField's progress: the SIGNI put so far, and the picked one waiting for its zone.
 function putAsk(s: WixossState, t: EffectTask, op: Op) {
   const zones = placementZones(s, t.seat); // a Code Maze across the field may decide the zone
   if (zones.length === 0) return null;
-  const waiting = t.v[1] ?? -1;
-  if (waiting >= 0) return { over: false as const, seat: t.seat, prompt: m().promptPutZone(cardName(s, waiting)), choices: zones.map((z) => choiceText('zone', z + 1)) };
-  if ((t.v[0] ?? 0) >= (op.count ?? 1)) return null;
+  const progress = progressOf(t, 'putOnField');
+  const waiting = progress?.waiting ?? EMPTY;
+  const put = progress?.put ?? 0;
+  if (waiting !== EMPTY) return { over: false as const, seat: t.seat, prompt: m().promptPutZone(cardName(s, waiting)), choices: zones.map((z) => choiceText('zone', z + 1)) };
+  if (put >= (op.count ?? 1)) return null;
   const zone = fromZone(s, t.seat, op);
   const fitsHere = (inst: number) => def(s, inst).type === 'SIGNI' && matches(s, inst, op.filter) && placeable(s, t.seat, inst);
   if (op.on === 'self') {
     // "Put this SIGNI onto the field from your trash": only this card, from where it is now.
     if (!zone.includes(t.src) || !fitsHere(t.src)) return null;
-    return { over: false as const, seat: t.seat, prompt: m().promptPutPick(t.v[0] ?? 0, 1), choices: [pickChoice(s, t.src)] };
+    return { over: false as const, seat: t.seat, prompt: m().promptPutPick(put, 1), choices: [pickChoice(s, t.src)] };
   }
   const choices = distinctIndexes(s, zone, fitsHere).map((k) => pickChoice(s, zone[k - 1]!));
   // A search of the hidden deck may always come up empty, so it asks while the deck has cards: going on at once
@@ -50,7 +53,7 @@ function putAsk(s: WixossState, t: EffectTask, op: Op) {
   const search = op.from === 'deck';
   if (choices.length === 0 && !(search && zone.length > 0)) return null;
   if (op.upTo || search) choices.push('done');
-  return { over: false as const, seat: t.seat, prompt: m().promptPutPick(t.v[0] ?? 0, op.count ?? 1), choices, ...(search ? { hiddenChoices: true } : {}) };
+  return { over: false as const, seat: t.seat, prompt: m().promptPutPick(put, op.count ?? 1), choices, ...(search ? { hiddenChoices: true } : {}) };
 }
 
 function putDone(s: WixossState, t: EffectTask, op: Op): boolean {
@@ -110,8 +113,9 @@ export const FIELD_OPS: Record<string, OpHandler> = {
     run(s, t, op, choice) {
       if (choice === undefined || choice === 'done') return putDone(s, t, op);
       const p = s.players[t.seat]!;
+      const progress = (t.progress = progressOf(t, 'putOnField') ?? { kind: 'putOnField', put: 0, waiting: EMPTY });
       if (MOVES.parse(choice)?.verb === 'zone') {
-        const inst = t.v[1]!;
+        const inst = progress.waiting;
         const zone = fromZone(s, t.seat, op);
         if (op.from === 'deck') takeFound(s, t.seat, inst);
         else zone.splice(zone.indexOf(inst), 1);
@@ -121,13 +125,12 @@ export const FIELD_OPS: Record<string, OpHandler> = {
         say(s, m().evPutOnField(who(s, t.seat), cardName(s, inst), z + 1));
         if (op.trashAtEnd) s.mods.push({ inst, trashAtEnd: true });
         entered(s, t.seat, inst, op.from ?? 'trash', !op.noOnPlay);
-        t.v[0] = (t.v[0] ?? 0) + 1;
-        t.v[1] = -1;
+        progress.put++;
+        progress.waiting = EMPTY;
         return putAsk(s, t, op) === null ? putDone(s, t, op) : false;
       }
       const id = pickedId(choice);
-      t.v[0] ??= 0;
-      t.v[1] = op.on === 'self' ? t.src : fromZone(s, t.seat, op).find((i) => idOf(s, i) === id)!;
+      progress.waiting = op.on === 'self' ? t.src : fromZone(s, t.seat, op).find((i) => idOf(s, i) === id)!;
       return false;
     },
   },

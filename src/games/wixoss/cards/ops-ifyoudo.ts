@@ -17,14 +17,14 @@ export function opsOf(s: WixossState, t: EffectTask): Op[] {
 
 /** Called by an op's `run` that then returns true: the ops after it do not happen. */
 export function endEffect(s: WixossState, t: EffectTask): void {
-  t.i = opsOf(s, t).length - 1;
+  t.opIndex = opsOf(s, t).length - 1;
 }
 
 /** "Choose one of your SIGNI" (filter, power) in the target stage; the pick is the op's single target. */
 function ownTarget(verb: string): Pick<OpHandler, 'askTarget' | 'pickTarget'> {
   return {
     askTarget(s, t, op) {
-      if (t.tg[t.i]?.length) return null;
+      if (t.targets[t.opIndex]?.length) return null;
       const zones = legalZones(s, op, t.seat);
       if (zones.length === 0) return null;
       const text = m();
@@ -38,7 +38,7 @@ function ownTarget(verb: string): Pick<OpHandler, 'askTarget' | 'pickTarget'> {
 
 /** The zone of the op's own target if it is still there and legal, else -1. */
 function ownTargetZone(s: WixossState, t: EffectTask, op: Op): number {
-  const inst = t.tg[t.i]?.[0];
+  const inst = t.targets[t.opIndex]?.[0];
   return inst === undefined || inst < 0 ? -1 : stillLegal(s, op, t.seat, inst);
 }
 

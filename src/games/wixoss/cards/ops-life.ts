@@ -15,6 +15,7 @@ import { addLifeFromDeck } from './ops-field.js';
 import { fire } from '../rules/triggers.js';
 import { knowLife, knowLifeTop, knownOntoLife, takeLife, takeLifeTop } from '../rules/hidden.js';
 import { itemOf } from '../moves.js';
+import { notePlaced, placedSoFar } from './op-progress.js';
 
 /** The top `n` life cloth, top first. */
 function topLife(s: WixossState, seat: Seat, n: number): number[] {
@@ -83,9 +84,10 @@ export const LIFE_OPS: Record<string, OpHandler> = {
       const at = s.tasks.indexOf(t);
       crushCards(s, t.seat, [top], 'effect', at);
       for (const task of s.tasks) if (task.kind === 'finish' && task.inst === top) task.to = 'trash';
-      const rest: EffectTask = { ...t, stage: 'resolve', i: t.i + 1, tg: [], v: [] };
+      const rest: EffectTask = { ...t, stage: 'resolve', opIndex: t.opIndex + 1, targets: [] };
+      delete rest.progress;
       s.tasks.splice(at, 0, rest);
-      t.i = effectOps(s, t).length - 1; // this task ends; `rest` goes on after the crushed card is put away
+      t.opIndex = effectOps(s, t).length - 1; // this task ends; `rest` goes on after the crushed card is put away
     },
   },
 
@@ -96,7 +98,7 @@ export const LIFE_OPS: Record<string, OpHandler> = {
   lifeReorder: {
     begin: (s, t, op) => lookAtLife(s, t.seat, t.seat, op.n ?? 2),
     ask(s, t, op) {
-      const placed = t.v[0] ?? 0;
+      const placed = placedSoFar(t);
       const rest = topLife(s, t.seat, op.n ?? 2).slice(placed);
       // Asked even when the cloth left are alike (one choice), as reorderTop is.
       if (rest.length <= 1) return null;
@@ -107,12 +109,12 @@ export const LIFE_OPS: Record<string, OpHandler> = {
     run(s, t, _op, choice) {
       if (choice === undefined) return true;
       const p = s.players[t.seat]!;
-      const placed = t.v[0] ?? 0;
+      const placed = placedSoFar(t);
       const topFirst = [...p.life].reverse();
       const [inst] = topFirst.splice(placed + itemOf(choice), 1);
       topFirst.splice(placed, 0, inst!);
       p.life = topFirst.reverse();
-      t.v[0] = placed + 1;
+      notePlaced(t, placed + 1);
       return false;
     },
   },

@@ -9,9 +9,10 @@ import { matches, OPS, type EffectTask, type OpHandler } from './ops.js';
 import type { Op } from './types.js';
 import { placementZones } from '../table/placement.js';
 import { zoneOf, pickedId } from '../moves.js';
+import { progressOf } from './op-progress.js';
 
-// v[0] = cards already put back (the reorder step's count), v[1] = looked-at cards still on top, v[2] = 1 once trashing is done.
-const looked = (t: EffectTask) => t.v[1] ?? 0;
+// Progress `lookTrash`: the looked-at cards still on top, whether the trashing is done, the reorder step's count.
+const looked = (t: EffectTask) => progressOf(t, 'lookTrash')?.looked ?? 0;
 
 // The reorder step is the starter op reorderTop over the cards still on top (read when run: ops.ts spreads these in).
 const reorder = (t: EffectTask): Op => ({ op: 'reorderTop', n: looked(t) });
@@ -22,13 +23,13 @@ export const LOOK_OPS: Record<string, OpHandler> = {
     begin(s, t, op) {
       const deck = s.players[t.seat]!.deck;
       const n = Math.min(op.n ?? 5, deck.length);
-      t.v = [0, n, 0];
+      t.progress = { kind: 'lookTrash', looked: n, reordering: false, placed: 0 };
       s.revealed = true;
       say(s, m().evLooksTop(who(s, t.seat), n));
       say(s, m().evTopIs(cardNames(s, knowTop(s, t.seat, n, t.seat))), t.seat);
     },
     ask(s, t) {
-      if ((t.v[2] ?? 0) === 1) return OPS.reorderTop!.ask!(s, t, reorder(t));
+      if (progressOf(t, 'lookTrash')?.reordering) return OPS.reorderTop!.ask!(s, t, reorder(t));
       const top = s.players[t.seat]!.deck.slice(0, looked(t));
       if (top.length === 0) return null;
       const choices = distinctIndexes(s, top).map((k) => `pick ${def(s, top[k - 1]!).choiceId}`);
@@ -36,13 +37,14 @@ export const LOOK_OPS: Record<string, OpHandler> = {
       return { over: false, seat: t.seat, prompt: m().promptTrashFromTop(cardNames(s, top)), choices };
     },
     run(s, t, _op, choice) {
-      if ((t.v[2] ?? 0) === 1) return OPS.reorderTop!.run(s, t, reorder(t), choice);
-      if (choice === undefined || choice === 'done') { t.v[2] = 1; return false; }
+      const progress = (t.progress = progressOf(t, 'lookTrash') ?? { kind: 'lookTrash', looked: 0, reordering: false, placed: 0 });
+      if (progress.reordering) return OPS.reorderTop!.run(s, t, reorder(t), choice);
+      if (choice === undefined || choice === 'done') { progress.reordering = true; return false; }
       const p = s.players[t.seat]!;
       const at = p.deck.slice(0, looked(t)).findIndex((i) => idOf(s, i) === pickedId(choice));
       const [inst] = p.deck.splice(at, 1);
       p.trash.push(inst!);
-      t.v[1] = looked(t) - 1;
+      progress.looked--;
       say(s, m().evLookedToTrash(who(s, t.seat), cardName(s, inst!)));
       return false;
     },

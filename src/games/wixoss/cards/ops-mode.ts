@@ -17,9 +17,9 @@ export const MODE_OPS: Record<string, OpHandler> = {
     },
     pickTarget(_s, t, _op, choice) {
       t.mode = itemOf(choice);
-      t.i = 0;
-      t.tg = [];
-      t.v = [];
+      t.opIndex = 0;
+      t.targets = [];
+      delete t.progress;
     },
     // Only reached by an effect whose `modes` are missing (validation requires them with chooseMode).
     run: () => true,

@@ -6,9 +6,9 @@ import { cardName, def, distinctIndexes, say, sendFromField, shuffleDeck, who } 
 import { m } from '../messages/index.js';
 import { idOf, type WixossState } from '../state.js';
 import { matches, OPS, type EffectTask, type OpHandler } from './ops.js';
-import { targetsOf } from './targets.js';
 import { putUnderDeck, searchPool, takeFound } from '../rules/hidden.js';
 import { pickedId } from '../moves.js';
+import { progressOf } from './op-progress.js';
 
 const pickChoice = (s: WixossState, inst: number) => `pick ${def(s, inst).choiceId}`;
 
@@ -21,18 +21,26 @@ function takeById(s: WixossState, zone: number[], choice: string): number {
   return zone.splice(at, 1)[0]!;
 }
 
-/** Picked levels of a differentLevels op live in its `tg` slot (a non-targeting op leaves it free). */
+/** The cards searchToTrash and trashToBottom have picked so far. */
+const pickedSoFar = (t: EffectTask) => progressOf(t, 'pickCards')?.picked ?? [];
+
+function notePicked(t: EffectTask, inst: number): void {
+  t.progress = { kind: 'pickCards', picked: [...pickedSoFar(t), inst] };
+}
+
+/** A differentLevels op has picked a card of this one's level already. */
 function levelTaken(s: WixossState, t: EffectTask, inst: number): boolean {
-  return (t.tg[t.i] ?? []).some((i) => def(s, i).level === def(s, inst).level);
+  return pickedSoFar(t).some((i) => def(s, i).level === def(s, inst).level);
 }
 
 function distinctLevels(s: WixossState, insts: number[]): number {
   return new Set(insts.map((i) => def(s, i).level)).size;
 }
 
-/** The looked-at cards of `lookTake` still on top: n, less the one taken (tg slot: [taken]). */
+/** The looked-at cards of `lookTake` still on top: n, less the one taken. */
 function lookRest(s: WixossState, t: EffectTask, n: number): number {
-  return Math.min(n, s.players[t.seat]!.deck.length + ((t.tg[t.i] ?? [])[0] ?? 0)) - ((t.tg[t.i] ?? [])[0] ?? 0);
+  const taken = progressOf(t, 'lookTake')?.taken ?? 0;
+  return Math.min(n, s.players[t.seat]!.deck.length + taken) - taken;
 }
 
 export const MOVE_OPS: Record<string, OpHandler> = {
@@ -83,7 +91,7 @@ export const MOVE_OPS: Record<string, OpHandler> = {
   lookTake: {
     begin(s, t, op) { OPS.reorderTop!.begin!(s, t, op); },
     ask(s, t, op) {
-      if ((t.tg[t.i] ?? []).length === 0) {
+      if (!progressOf(t, 'lookTake')) {
         const top = s.players[t.seat]!.deck.slice(0, op.n ?? 3);
         if (top.length === 0) return null;
         const picks = pickAmong(s, top, (i) => matches(s, i, op.filter));
@@ -93,16 +101,15 @@ export const MOVE_OPS: Record<string, OpHandler> = {
       return OPS.reorderTop!.ask!(s, t, { op: 'reorderTop', n: lookRest(s, t, op.n ?? 3) });
     },
     run(s, t, op, choice) {
-      if ((t.tg[t.i] ?? []).length === 0) {
-        const slot = targetsOf(t);
-        if (choice === undefined || choice === 'done') slot.push(0);
+      if (!progressOf(t, 'lookTake')) {
+        if (choice === undefined || choice === 'done') t.progress = { kind: 'lookTake', taken: 0, placed: 0 };
         else {
           const p = s.players[t.seat]!;
           const top = p.deck.slice(0, op.n ?? 3);
           const inst = top.find((i) => idOf(s, i) === pickedId(choice))!;
           p.deck.splice(p.deck.indexOf(inst), 1);
           p.hand.push(inst);
-          slot.push(1);
+          t.progress = { kind: 'lookTake', taken: 1, placed: 0 };
           say(s, m().evFinds(who(s, t.seat), cardName(s, inst)));
         }
         return false;
@@ -115,7 +122,7 @@ export const MOVE_OPS: Record<string, OpHandler> = {
   searchToTrash: {
     begin(s, t) { s.revealed = true; say(s, m().evSearches(who(s, t.seat))); },
     ask(s, t, op) {
-      const picked = t.tg[t.i] ?? [];
+      const picked = pickedSoFar(t);
       if (picked.length >= (op.count ?? 1)) return null;
       const choices = pickAmong(s, searchPool(s, t.seat), (i) => matches(s, i, op.filter) && !(op.differentLevels && levelTaken(s, t, i)));
       choices.push('done');
@@ -127,9 +134,9 @@ export const MOVE_OPS: Record<string, OpHandler> = {
         const pool = searchPool(s, t.seat);
         const inst = takeFound(s, t.seat, pool[pool.findIndex((i) => idOf(s, i) === pickedId(choice))]!);
         p.trash.push(inst);
-        targetsOf(t).push(inst);
+        notePicked(t, inst);
         say(s, m().evDeckToTrash(who(s, t.seat), cardName(s, inst)));
-        if ((t.tg[t.i]!.length) < (op.count ?? 1)) return false;
+        if (pickedSoFar(t).length < (op.count ?? 1)) return false;
       }
       shuffleDeck(s, t.seat);
       say(s, m().evShuffles(who(s, t.seat)));
@@ -143,7 +150,7 @@ export const MOVE_OPS: Record<string, OpHandler> = {
   trashToBottom: {
     ask(s, t, op) {
       const trash = s.players[t.seat]!.trash;
-      const picked = t.tg[t.i] ?? [];
+      const picked = pickedSoFar(t);
       const fits = (i: number) => matches(s, i, op.filter);
       if (picked.length === 0) {
         const all = trash.filter(fits);
@@ -155,10 +162,10 @@ export const MOVE_OPS: Record<string, OpHandler> = {
     },
     run(s, t, op, choice) {
       const p = s.players[t.seat]!;
-      if (choice === undefined) { t.done = (t.tg[t.i] ?? []).length >= (op.count ?? 1); return true; }
+      if (choice === undefined) { t.done = pickedSoFar(t).length >= (op.count ?? 1); return true; }
       const inst = takeById(s, p.trash, choice);
       putUnderDeck(s, t.seat, [inst]);
-      targetsOf(t).push(inst);
+      notePicked(t, inst);
       say(s, m().evTrashToBottom(who(s, t.seat), cardName(s, inst)));
       return false;
     },

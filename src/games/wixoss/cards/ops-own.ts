@@ -12,6 +12,7 @@ import { targetChoice, targetsOf } from './targets.js';
 import { matches, type EffectTask, type OpHandler } from './ops.js';
 import type { CardFilter, Op } from './types.js';
 import { zoneOf, itemOf, picksOwn } from '../moves.js';
+import { progressOf } from './op-progress.js';
 
 /** "a black SIGNI", "an <Ancient Weapon> SIGNI": the filter in the reader's words (colour, class, type). */
 function filterWords(f: CardFilter | undefined): string {
@@ -49,7 +50,7 @@ export const OWN_OPS: Record<string, OpHandler> = {
    */
   powerThenLancer: {
     askTarget(s, t) {
-      if ((t.tg[t.i] ?? []).length) return null;
+      if ((t.targets[t.opIndex] ?? []).length) return null;
       const choices = bothSides(s, t, () => true);
       return choices.length ? { over: false, seat: t.seat, prompt: m().promptAnySigni(cardName(s, t.src)), choices } : null;
     },
@@ -58,7 +59,7 @@ export const OWN_OPS: Record<string, OpHandler> = {
       targetsOf(t).push(side, s.players[side]!.signi[zoneOf(choice)]!);
     },
     run(s, t, op) {
-      const [side, inst] = t.tg[t.i] ?? [];
+      const [side, inst] = t.targets[t.opIndex] ?? [];
       if (side === undefined || inst === undefined) return true;
       const z = s.players[side]!.signi.indexOf(inst);
       if (z < 0) return true; // it left the field
@@ -104,22 +105,23 @@ export const OWN_OPS: Record<string, OpHandler> = {
 
   /**
    * Put one of your SIGNI matching `filter` into your trash, then banish a SIGNI of the same level on either
-   * field (`target N` the opponent's, `target own N` yours). v[0] = 1 + that level once trashed.
+   * field (`target N` the opponent's, `target own N` yours). Progress `sameLevel`: that level, once trashed.
    */
   trashOwnBanishSameLevel: {
     ask(s, t, op) {
-      if ((t.v[0] ?? 0) === 0) {
+      const trashed = progressOf(t, 'sameLevel');
+      if (!trashed) {
         const zones = ownZones(s, t, op);
         return zones.length ? { over: false, seat: t.seat, prompt: m().promptTrashFor(cardName(s, t.src)), choices: zones.map((z) => targetChoice(z, true)) } : null;
       }
-      const level = t.v[0]! - 1;
+      const level = trashed.level;
       const choices = bothSides(s, t, (_seat, inst) => def(s, inst).level === level);
       return choices.length ? { over: false, seat: t.seat, prompt: m().promptSameLevel(level), choices } : null;
     },
     run(s, t, _op, choice) {
       if (choice === undefined) return true;
-      if ((t.v[0] ?? 0) === 0) {
-        t.v[0] = def(s, trashFromField(s, t.seat, zoneOf(choice))).level + 1;
+      if (!progressOf(t, 'sameLevel')) {
+        t.progress = { kind: 'sameLevel', level: def(s, trashFromField(s, t.seat, zoneOf(choice))).level };
         return false;
       }
       banish(s, pickedSide(t, choice), zoneOf(choice));

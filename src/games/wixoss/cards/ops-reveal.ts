@@ -6,6 +6,7 @@ import { knowTop, takeTop } from '../rules/hidden.js';
 import { fits } from './filter.js';
 import type { OpHandler } from './ops.js';
 import { pickedId } from '../moves.js';
+import { progressOf } from './op-progress.js';
 
 
 /** Shows the top card to both players; returns it (undefined when the deck is empty). */
@@ -36,17 +37,18 @@ export const REVEAL_OPS: Record<string, OpHandler> = {
     },
   },
   // Reveal the top `n`; take one that matches `filter` into hand (if any does), the rest go to the trash.
-  // v[0] = how many cards were revealed.
+  // Progress `reveal`: how many cards were revealed.
   revealTopPick: {
     begin(s, t, op) {
       const deck = s.players[t.seat]!.deck;
-      t.v[0] = Math.min(op.n ?? 1, deck.length);
-      if (t.v[0] === 0) return;
+      const revealed = Math.min(op.n ?? 1, deck.length);
+      t.progress = { kind: 'reveal', revealed };
+      if (revealed === 0) return;
       s.revealed = true;
-      say(s, m().evRevealTopN(who(s, t.seat), cardNames(s, knowTop(s, t.seat, t.v[0]))));
+      say(s, m().evRevealTopN(who(s, t.seat), cardNames(s, knowTop(s, t.seat, revealed))));
     },
     ask(s, t, op) {
-      const shown = s.players[t.seat]!.deck.slice(0, t.v[0] ?? 0);
+      const shown = s.players[t.seat]!.deck.slice(0, progressOf(t, 'reveal')?.revealed ?? 0);
       if (shown.length === 0) return null;
       const choices = distinctIndexes(s, shown, (i) => fits(def(s, i), op.filter)).map((k) => `pick ${def(s, shown[k - 1]!).choiceId}`);
       // Asked whenever cards were revealed, `done` alone when none fits, so that whether it is asked never hangs on
@@ -56,7 +58,7 @@ export const REVEAL_OPS: Record<string, OpHandler> = {
     },
     run(s, t, _op, choice) {
       const p = s.players[t.seat]!;
-      let n = t.v[0] ?? 0;
+      let n = progressOf(t, 'reveal')?.revealed ?? 0;
       if (choice !== undefined && choice !== 'done') {
         const at = p.deck.slice(0, n).findIndex((i) => idOf(s, i) === pickedId(choice));
         const [inst] = p.deck.splice(at, 1);

@@ -8,17 +8,17 @@ import { zoneOf } from '../moves.js';
 export const UP_OPS: Record<string, OpHandler> = {
   up: {
     askTarget(s, t) {
-      if ((t.tg[t.i] ?? []).length > 0) return null;
+      if ((t.targets[t.opIndex] ?? []).length > 0) return null;
       const p = s.players[t.seat]!;
       const choices = p.signi.flatMap((i, z) => (i >= 0 && p.signiDown[z] ? [targetChoice(z, true)] : []));
       return choices.length ? { over: false, seat: t.seat, prompt: m().promptUpOwn, choices } : null;
     },
     pickTarget(s, t, _op, choice) {
-      t.tg[t.i] = [s.players[t.seat]!.signi[zoneOf(choice)]!];
+      t.targets[t.opIndex] = [s.players[t.seat]!.signi[zoneOf(choice)]!];
     },
     run(s, t) {
       const p = s.players[t.seat]!;
-      const z = p.signi.indexOf((t.tg[t.i] ?? [])[0] ?? -9);
+      const z = p.signi.indexOf((t.targets[t.opIndex] ?? [])[0] ?? -9);
       if (z < 0) return true;
       p.signiDown[z] = false;
       say(s, m().evUpped(cardName(s, p.signi[z]!)));

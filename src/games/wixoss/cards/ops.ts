@@ -48,6 +48,7 @@ import { BANISH_SELF_OPS } from './ops-banish-self.js';
 import { FREE_ACT_OPS } from './ops-free-act.js';
 import { why } from '../messages/table-why.js';
 import { zoneOf, itemOf, levelOf, pickedId } from '../moves.js';
+import { notePlaced, placedSoFar, progressOf } from './op-progress.js';
 
 export type EffectTask = Extract<Task, { kind: 'effect' }>;
 
@@ -76,13 +77,13 @@ function describeFilter(op: Op): string {
   return '';
 }
 
-/** Targeting of "1 / up to N SIGNI on one side"; the op's `tg` list collects instances. `verb`: a `targetVerb` key. */
+/** Targeting of "1 / up to N SIGNI on one side"; the op's `targets` list collects instances. `verb`: a `targetVerb` key. */
 export function signiTargeting(verb: string): Pick<OpHandler, 'askTarget' | 'pickTarget'> {
   return {
     askTarget(s, t, op) {
-      const chosen = t.tg[t.i] ?? [];
+      const chosen = t.targets[t.opIndex] ?? [];
       const max = op.count ?? 1;
-      if (t.v[0] === 1 || chosen.length >= max) return null;
+      if (progressOf(t, 'targetsClosed') || chosen.length >= max) return null;
       const side = targetSide(op, t.seat);
       const zones = legalZones(s, op, side, chosen);
       if (zones.length === 0) return null;
@@ -92,7 +93,7 @@ export function signiTargeting(verb: string): Pick<OpHandler, 'askTarget' | 'pic
       return { over: false, seat: t.seat, prompt: text.promptTarget(text.targetVerb[verb]!, side === t.seat, describeFilter(op), chosen.length, max), choices };
     },
     pickTarget(s, t, op, choice) {
-      if (choice === 'done' || choice === 'skip') { t.v[0] = 1; return; }
+      if (choice === 'done' || choice === 'skip') { t.progress = { kind: 'targetsClosed' }; return; }
       const side = targetSide(op, t.seat);
       targetsOf(t).push(s.players[side]!.signi[zoneOf(choice)]!);
     },
@@ -103,23 +104,25 @@ export function signiTargeting(verb: string): Pick<OpHandler, 'askTarget' | 'pic
 export function eachTarget(s: WixossState, t: EffectTask, op: Op, act: (side: Seat, zone: number, inst: number) => void): boolean {
   const side = targetSide(op, t.seat);
   t.done = false;
-  for (const inst of t.tg[t.i] ?? []) {
+  for (const inst of t.targets[t.opIndex] ?? []) {
     const z = stillLegal(s, op, side, inst);
     if (z >= 0) { act(side, z, inst); t.done = true; }
   }
   return true;
 }
 
+const takenSoFar = (t: EffectTask) => progressOf(t, 'take')?.taken ?? 0;
+
 /** "Choose a card among these" (search, trash, ener): distinct card ids, up to `count`, `done` when allowed. */
 function pickFrom(zoneOf: (s: WixossState, t: EffectTask) => number[], prompt: (n: number, of: number) => string, mandatory: (op: Op) => boolean) {
   return {
     ask(s: WixossState, t: EffectTask, op: Op): Ask | null {
-      if ((t.v[0] ?? 0) >= (op.count ?? 1)) return null;
+      if (takenSoFar(t) >= (op.count ?? 1)) return null;
       const zone = zoneOf(s, t);
       const choices = distinctIndexes(s, zone, (inst) => matches(s, inst, op.filter)).map((k) => pickChoice(s, zone[k - 1]!));
       if (choices.length === 0) return null;
       if (!mandatory(op)) choices.push('done');
-      return { over: false, seat: t.seat, prompt: prompt(t.v[0] ?? 0, op.count ?? 1), choices };
+      return { over: false, seat: t.seat, prompt: prompt(takenSoFar(t), op.count ?? 1), choices };
     },
     take(s: WixossState, t: EffectTask, choice: string | undefined, into: number[]): number | undefined {
       if (choice === undefined || choice === 'done') return undefined;
@@ -129,7 +132,7 @@ function pickFrom(zoneOf: (s: WixossState, t: EffectTask) => number[], prompt: (
       if (at < 0) return undefined;
       const inst = zone === s.players[t.seat]!.ener || zone === s.players[t.seat]!.trash ? zone.splice(at, 1)[0] : takeFound(s, t.seat, zone[at]!);
       into.push(inst!);
-      t.v[0] = (t.v[0] ?? 0) + 1;
+      t.progress = { kind: 'take', taken: takenSoFar(t) + 1 };
       return inst;
     },
   };
@@ -144,9 +147,12 @@ const enerPick = pickFrom((s, t) => s.players[t.seat]!.ener, (n, of) => m().prom
  * empty, and going on at once would tell the opponent that the deck holds none.
  */
 function searchDone(s: WixossState, t: EffectTask, op: Op): Ask | null {
-  if ((t.v[0] ?? 0) >= (op.count ?? 1) || searchPool(s, t.seat).length === 0) return null;
-  return { over: false, seat: t.seat, prompt: m().promptSearch(t.v[0] ?? 0, op.count ?? 1), choices: ['done'], hiddenChoices: true };
+  if (takenSoFar(t) >= (op.count ?? 1) || searchPool(s, t.seat).length === 0) return null;
+  return { over: false, seat: t.seat, prompt: m().promptSearch(takenSoFar(t), op.count ?? 1), choices: ['done'], hiddenChoices: true };
 }
+
+const discardedSoFar = (t: EffectTask) => progressOf(t, 'discard')?.discarded ?? 0;
+const noteDiscard = (t: EffectTask) => { t.progress = { kind: 'discard', discarded: discardedSoFar(t) + 1 }; };
 
 /** "Discard N" by `seat` one card at a time (distinct cards only). */
 function askDiscard(s: WixossState, seat: Seat, left: number, why: string): Ask | null {
@@ -213,7 +219,7 @@ export const OPS: OpLibrary<OpHandler> = {
   },
   cannotAttack: {
     askTarget(s, t) {
-      if ((t.tg[t.i] ?? []).length > 0) return null;
+      if ((t.targets[t.opIndex] ?? []).length > 0) return null;
       const opp = s.players[opponentOf(t.seat)]!;
       const choices = ['target lrig', ...opp.signi.flatMap((i, z) => (i === EMPTY ? [] : [targetChoice(z, false)]))];
       return { over: false, seat: t.seat, prompt: m().promptNoAttack, choices };
@@ -224,7 +230,7 @@ export const OPS: OpLibrary<OpHandler> = {
     },
     run(s, t) {
       const opp = s.players[opponentOf(t.seat)]!;
-      const target = (t.tg[t.i] ?? [])[0];
+      const target = (t.targets[t.opIndex] ?? [])[0];
       if (target === LRIG_TARGET) {
         s.mods.push({ inst: opp.lrig[opp.lrig.length - 1]!, noAttack: true });
         say(s, m().evLrigNoAttack(who(s, opponentOf(t.seat))));
@@ -288,11 +294,11 @@ export const OPS: OpLibrary<OpHandler> = {
     },
   },
   reorderTop: {
-    // v[0] = how many of the looked-at cards are already placed (they stay on top in the chosen order).
+    // `placed`: how many of the looked-at cards are already put back (they stay on top in the chosen order).
     ask(s, t, op) {
       const deck = s.players[t.seat]!.deck;
       const n = Math.min(op.n ?? 3, deck.length);
-      const placed = t.v[0] ?? 0;
+      const placed = placedSoFar(t);
       const rest = deck.slice(placed, n);
       // Asked for every card but the last even when the cards left are alike (one choice): skipping it would tell
       // the opponent that they are.
@@ -312,29 +318,29 @@ export const OPS: OpLibrary<OpHandler> = {
     run(s, t, _op, choice) {
       const deck = s.players[t.seat]!.deck;
       if (choice === undefined) return true;
-      const placed = t.v[0] ?? 0;
+      const placed = placedSoFar(t);
       const at = placed + itemOf(choice);
       const [inst] = deck.splice(at, 1);
       deck.splice(placed, 0, inst!);
-      t.v[0] = placed + 1;
+      notePlaced(t, placed + 1);
       return false;
     },
   },
   discard: {
-    ask: (s, t, op) => askDiscard(s, t.seat, (op.n ?? 1) - (t.v[0] ?? 0), cardName(s, t.src)),
+    ask: (s, t, op) => askDiscard(s, t.seat, (op.n ?? 1) - discardedSoFar(t), cardName(s, t.src)),
     run(s, t, _op, choice) {
       if (choice === undefined) return true;
       discardAt(s, t.seat, itemOf(choice));
-      t.v[0] = (t.v[0] ?? 0) + 1;
+      noteDiscard(t);
       return false;
     },
   },
   oppDiscards: {
-    ask: (s, t, op) => askDiscard(s, opponentOf(t.seat), (op.n ?? 1) - (t.v[0] ?? 0), cardName(s, t.src)),
+    ask: (s, t, op) => askDiscard(s, opponentOf(t.seat), (op.n ?? 1) - discardedSoFar(t), cardName(s, t.src)),
     run(s, t, _op, choice) {
       if (choice === undefined) return true;
       discardAt(s, opponentOf(t.seat), itemOf(choice));
-      t.v[0] = (t.v[0] ?? 0) + 1;
+      noteDiscard(t);
       return false;
     },
   },
@@ -379,14 +385,14 @@ export const OPS: OpLibrary<OpHandler> = {
   },
   discardThreeBanishAll: {
     // Ruling: with fewer than 3 cards in hand nothing is discarded and nothing is banished.
-    ask: (s, t) => (s.players[t.seat]!.hand.length + (t.v[0] ?? 0) < 3 ? null : askDiscard(s, t.seat, 3 - (t.v[0] ?? 0), cardName(s, t.src))),
+    ask: (s, t) => (s.players[t.seat]!.hand.length + discardedSoFar(t) < 3 ? null : askDiscard(s, t.seat, 3 - discardedSoFar(t), cardName(s, t.src))),
     run(s, t, _op, choice) {
       if (choice !== undefined) {
         discardAt(s, t.seat, itemOf(choice));
-        t.v[0] = (t.v[0] ?? 0) + 1;
-        if (t.v[0] < 3) return false;
+        noteDiscard(t);
+        if (discardedSoFar(t) < 3) return false;
       }
-      if ((t.v[0] ?? 0) < 3) { say(s, m().evTooFewToDiscard); return true; }
+      if (discardedSoFar(t) < 3) { say(s, m().evTooFewToDiscard); return true; }
       for (const seat of [s.active, opponentOf(s.active)]) {
         const p = s.players[seat]!;
         for (let z = 0; z < p.signi.length; z++) if (p.signi[z] !== EMPTY && !shielded(s, seat, p.signi[z]!)) banish(s, seat, z);
@@ -394,24 +400,24 @@ export const OPS: OpLibrary<OpHandler> = {
     },
   },
   downOwnThenBanish: {
-    // v[0]: 0 = pick own up SIGNI, 1 = pick the opposing SIGNI; v[1] = the downed SIGNI's power.
+    // First your up SIGNI to down, then (progress `downThenBanish`: its power) the opposing SIGNI to banish.
     ask(s, t) {
-      if ((t.v[0] ?? 0) === 0) {
+      const downed = progressOf(t, 'downThenBanish');
+      if (!downed) {
         const p = s.players[t.seat]!;
         const zones = p.signi.flatMap((i, z) => (i !== EMPTY && !p.signiDown[z] ? [z] : []));
         return zones.length ? { over: false, seat: t.seat, prompt: m().promptDownOwn, choices: zones.map((z) => targetChoice(z, true)) } : null;
       }
-      const zones = legalZones(s, { op: 'banish', maxPower: t.v[1] }, opponentOf(t.seat));
-      return zones.length ? { over: false, seat: t.seat, prompt: m().promptBanishUpTo(t.v[1] ?? 0), choices: zones.map((z) => targetChoice(z, false)) } : null;
+      const zones = legalZones(s, { op: 'banish', maxPower: downed.downedPower }, opponentOf(t.seat));
+      return zones.length ? { over: false, seat: t.seat, prompt: m().promptBanishUpTo(downed.downedPower), choices: zones.map((z) => targetChoice(z, false)) } : null;
     },
     run(s, t, _op, choice) {
       if (choice === undefined) return true;
-      if ((t.v[0] ?? 0) === 0) {
+      if (!progressOf(t, 'downThenBanish')) {
         const z = zoneOf(choice);
         s.players[t.seat]!.signiDown[z] = true;
         say(s, m().evDowned(cardName(s, s.players[t.seat]!.signi[z]!)));
-        t.v[0] = 1;
-        t.v[1] = signiPower(s, t.seat, z);
+        t.progress = { kind: 'downThenBanish', downedPower: signiPower(s, t.seat, z) };
         return false;
       }
       banish(s, opponentOf(t.seat), zoneOf(choice));

@@ -19,12 +19,12 @@ export function targetChoice(z: number, own: boolean): string {
 }
 
 /** The target list of an effect's current op; earlier ops without targets get empty lists (no holes: plain JSON). */
-export function targetsOf(t: { i: number; tg: number[][] }): number[] {
-  while (t.tg.length < t.i) t.tg.push([]);
-  return (t.tg[t.i] ??= []);
+export function targetsOf(t: { opIndex: number; targets: number[][] }): number[] {
+  while (t.targets.length < t.opIndex) t.targets.push([]);
+  return (t.targets[t.opIndex] ??= []);
 }
 
-/** Target id of the opposing LRIG in `tg` lists (SIGNI are their instance numbers). */
+/** Target id of the opposing LRIG in an op's `targets` list (SIGNI are their instance numbers). */
 export const LRIG_TARGET = -2;
 
 export function targetSide(op: Op, seat: Seat): Seat {

@@ -23,7 +23,7 @@ export function pushPay(s: WixossState, seat: Seat, cost: Cost | undefined): voi
 }
 
 export function effectTask(seat: Seat, src: number, key: EffectKey, spell = false): Task {
-  const t: Extract<Task, { kind: 'effect' }> = { kind: 'effect', seat, src, key, stage: 'target', i: 0, tg: [], v: [] };
+  const t: Extract<Task, { kind: 'effect' }> = { kind: 'effect', seat, src, key, stage: 'target', opIndex: 0, targets: [] };
   if (spell) t.spell = true; // (set, not spread in: spreading an object literal is slow on this path)
   return t;
 }

@@ -49,22 +49,22 @@ function payRun(s: WixossState, t: T<'pay'>, choice: string): boolean {
 
 /** A spell's, ARTS' or Life Burst's own `if` ("if your ener zone holds a red and a green card") fails as it starts, after its cost: it does nothing. */
 function effectFails(s: WixossState, t: EffectTask): boolean {
-  return t.stage === 'target' && t.i === 0 && t.tg.length === 0 && t.mode === undefined && !conditionHolds(s, t.seat, abilityOf(s, t.src, t.key, t.n, t.via)?.if, t.src);
+  return t.stage === 'target' && t.opIndex === 0 && t.targets.length === 0 && t.mode === undefined && !conditionHolds(s, t.seat, abilityOf(s, t.src, t.key, t.n, t.via)?.if, t.src);
 }
 
 function effectAsk(s: WixossState, t: EffectTask): Ask | null {
   const ops = effectOps(s, t);
-  const op = ops[t.i];
+  const op = ops[t.opIndex];
   if (!op || effectFails(s, t)) return null;
   const h = opHandler(OPS, op.op);
   if (t.stage === 'target') return h.askTarget ? h.askTarget(s, t, op) : null;
-  if (t.i >= 0 && op.if && !conditionHolds(s, t.seat, op.if, t.src)) return null;
+  if (t.opIndex >= 0 && op.if && !conditionHolds(s, t.seat, op.if, t.src)) return null;
   return h.ask ? h.ask(s, t, op) : null;
 }
 
-/** Start op `i` (its look or reveal); an op whose own condition fails is skipped without starting. */
+/** Start the op at `opIndex` (its look or reveal); an op whose own condition fails is skipped without starting. */
 function beginOp(s: WixossState, t: EffectTask, ops: Op[]): void {
-  const op = ops[t.i];
+  const op = ops[t.opIndex];
   if (op && (!op.if || conditionHolds(s, t.seat, op.if, t.src))) opHandler(OPS, op.op).begin?.(s, t, op);
 }
 
@@ -77,29 +77,29 @@ function effectRun(s: WixossState, t: EffectTask, choice: string | undefined): b
   const ops = effectOps(s, t);
   if (t.stage === 'target') {
     if (effectFails(s, t)) return true;
-    const op = ops[t.i];
+    const op = ops[t.opIndex];
     if (!op) {
-      // i = -1: resolving has not begun, so nothing is looked at before the opponent's cut-in window.
+      // opIndex -1: resolving has not begun, so nothing is looked at before the opponent's cut-in window.
       t.stage = 'resolve';
-      t.i = -1;
-      t.v = [];
+      t.opIndex = -1;
+      delete t.progress;
       if (t.spell && cutInPossible(s, opponentOf(t.seat))) s.tasks.push({ kind: 'cutin', seat: opponentOf(t.seat) });
       return false;
     }
     if (choice !== undefined && isTargeting(op)) opHandler(OPS, op.op).pickTarget!(s, t, op, choice);
-    else { t.i++; t.v = []; }
+    else { t.opIndex++; delete t.progress; }
     return false;
   }
-  if (t.i < 0) {
-    t.i = 0;
+  if (t.opIndex < 0) {
+    t.opIndex = 0;
     beginOp(s, t, ops);
     return false;
   }
-  const op = ops[t.i];
+  const op = ops[t.opIndex];
   if (!op) return true;
   if ((op.if && !conditionHolds(s, t.seat, op.if, t.src)) || runOp(OPS, s, t, op, choice)) {
-    t.i++;
-    t.v = [];
+    t.opIndex++;
+    delete t.progress;
     beginOp(s, t, ops);
   }
   return false;
