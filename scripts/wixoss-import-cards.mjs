@@ -1,8 +1,9 @@
-// Builds data/wixoss/sets.json (card facts only) from the shared fact file of WX01-WX03 and WD06-WD09.
+// Builds data/wixoss/sets.json (card facts only) from the shared fact files: WX01-WX03 with WD06-WD09, and
+// WX04-WX06 with WD10-WD12, the SP sets and the PR cards they reprint.
 // Our effect wording and ops live in data/wixoss/effects/<SET>.json, written by hand; this script never copies card
 // text. A card whose printing has ability text but no entry in its effects file is listed and refused in decks
 // ("not supported yet") by the loader.
-// Usage: node scripts/wixoss-import-cards.mjs [--check] [path/to/sets-wx01-wx03-wd06-wd09.json [output.json]]
+// Usage: node scripts/wixoss-import-cards.mjs [--check] [fact-file.json … [--out output.json]]
 // --check writes nothing: it exits 1 when the output file is not what the fact file gives (someone edited it by hand).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -11,14 +12,23 @@ import { dirname, join } from 'node:path';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
 const args = process.argv.slice(2).filter((a) => a !== '--check');
-const source = args[0] ?? join(root, '..', 'shared', 'data', 'wixoss', 'sets-wx01-wx03-wd06-wd09.json');
-const facts = JSON.parse(readFileSync(source, 'utf8'));
+const outAt = args.indexOf('--out');
+const outArg = outAt >= 0 ? args.splice(outAt, 2)[1] : undefined;
+const factDir = join(root, '..', 'shared', 'data', 'wixoss');
+const sources = args.length ? args : ['sets-wx01-wx03-wd06-wd09.json', 'sets-wx04-wx06-wd10-wd12-sp.json'].map((f) => join(factDir, f));
+const facts = { cards: sources.flatMap((source) => JSON.parse(readFileSync(source, 'utf8')).cards) };
+// The starter decks WD01-WD05 (data/wixoss/cards.json): a later printing of one of their cards takes its icons.
+const starters = JSON.parse(readFileSync(join(root, 'data', 'wixoss', 'cards.json'), 'utf8')).cards;
 
 // The LRIG types as the starter data spells them (English), from the Japanese class names of the fact file.
 const LRIG_TYPES = {
   タマ: 'Tama', 花代: 'Hanayo', ピルルク: 'Piruluk', 緑子: 'Midoriko', ウリス: 'Ulith',
   エルドラ: 'Eldora', ウムル: 'Umr', イオナ: 'Iona', サシェ: 'Sashe', ユヅキ: 'Yuzuki',
+  ミルルン: 'Mirurun', アン: 'Anne', ミュウ: 'Myuu', アイヤイ: 'Aiyai', タウィル: 'Tawil',
 };
+// A promotional printing carries its promotion after the name, in brackets: "Avon (「selector infected WIXOSS」 BOX1
+// 初回限定特典)", "Yuzuki-Zero (WIXOSS関連商品…)". The card's name is without it.
+const withoutPromotion = (name) => name.replace(/\s*[(（][^()（）]*[)）]\s*$/u, '');
 const TIMINGS = { mainPhase: 'main', attackPhase: 'attack', spellCutIn: 'spellCutIn' };
 
 function lrigType(name, id) {
@@ -28,7 +38,9 @@ function lrigType(name, id) {
 }
 
 function convert(c) {
-  const card = { id: c.id, set: c.set, name: { ja: c.nameJa, en: c.nameEn, zh: c.nameZh } };
+  const promo = c.set === 'PR' || c.set.startsWith('SP');
+  const name = (text) => (promo ? withoutPromotion(text) : text);
+  const card = { id: c.id, set: c.set, name: { ja: name(c.nameJa), en: name(c.nameEn), zh: name(c.nameZh) } };
   if (c.sameCardAs) card.reprintOf = c.sameCardAs;
   card.type = c.type;
   card.colors = [c.color];
@@ -45,7 +57,12 @@ function convert(c) {
   if (c.power !== null) card.power = c.power;
   if (c.type === 'ARTS' || c.type === 'SPELL' || c.type === 'RESONA') card.cost = c.cost ?? {};
   if (c.timings) card.timings = c.timings.map((t) => TIMINGS[t]);
-  if (c.limiting) card.limiting = lrigType(c.limiting, c.id);
+  // A card of two limiting types ("花代/ユヅキ") may be used by an LRIG of either.
+  if (c.limiting) {
+    const [first, ...others] = c.limiting.split('/').map((type) => lrigType(type, c.id));
+    card.limiting = first;
+    if (others.length) card.alsoLimiting = others;
+  }
   for (const icon of ['guard', 'multiEner', 'lifeBurst']) if (c[icon]) card[icon] = true;
   // Whether the printing has any ability text (the loader marks such a card unsupported until it has effects).
   card.hasAbilities = Object.values(c.referenceText ?? {}).some((t) => (t.ja ?? []).length > 0);
@@ -58,7 +75,7 @@ const cards = facts.cards.map(convert);
 // The starter printings of WD06-WD09 that reprint a booster card come without their icons and ability text in the
 // fact file (Servant T in WD08 shows neither Guard nor Life Burst). One card plays the same in every printing, so a
 // reprint takes its first printing's icons and "has abilities" when that printing is in the file.
-const byId = new Map(cards.map((c) => [c.id, c]));
+const byId = new Map([...starters, ...cards].map((c) => [c.id, c]));
 // Two WD06 printings are booster cards the fact file does not link (same Japanese name and facts as the WX02 card):
 // a starter printing named like a booster card is that card's reprint.
 const jaKey = (c) => c.name.ja.normalize('NFKC').replace(/\s+/g, ' ');
@@ -74,20 +91,26 @@ for (const card of cards) {
     if (first[icon]) card[icon] = true;
     else delete card[icon];
   }
-  card.hasAbilities = first.hasAbilities;
+  // A starter card (cards.json) always has its text: it has abilities when that text says something.
+  card.hasAbilities = first.hasAbilities ?? (first.text?.en ?? []).length > 0;
+  // A reprint of an ARTS printed without its timing takes the first printing's.
+  if (card.factsMissing && first.timings) {
+    card.timings = first.timings;
+    delete card.factsMissing;
+  }
 }
-const about = 'WIXOSS boosters WX01-WX03 and starters WD06-WD09: printed facts (names, types, colours, levels, limits, power, costs, classes, timings, icons) converted by scripts/wixoss-import-cards.mjs. No card text: our effect wording and ops are in data/wixoss/effects/<SET>.json.';
+const about = 'WIXOSS boosters WX01-WX06, starters WD06-WD12, the SP sets and four PR cards: printed facts (names, types, colours, levels, limits, power, costs, classes, timings, icons) converted by scripts/wixoss-import-cards.mjs. No card text: our effect wording and ops are in data/wixoss/effects/<SET>.json.';
 const lines = cards.map((c) => `  ${JSON.stringify(c)}`);
-const out = args[1] ?? join(root, 'data', 'wixoss', 'sets.json');
+const out = outArg ?? join(root, 'data', 'wixoss', 'sets.json');
 const text = `{\n "about": ${JSON.stringify(about)},\n "cards": [\n${lines.join(',\n')}\n ]\n}\n`;
 if (check) {
   let current = '';
   try { current = readFileSync(out, 'utf8'); } catch { /* missing: differs */ }
   if (current !== text) {
-    console.error(`${out} is not what ${source} gives: run node scripts/wixoss-import-cards.mjs to rebuild it`);
+    console.error(`${out} is not what ${sources.join(' + ')} give: run node scripts/wixoss-import-cards.mjs to rebuild it`);
     process.exit(1);
   }
-  console.log(`${out} matches ${source} (${cards.length} cards)`);
+  console.log(`${out} matches ${sources.join(' + ')} (${cards.length} cards)`);
 } else {
   writeFileSync(out, text);
   console.log(`wrote ${cards.length} cards to ${out}`);

@@ -67,7 +67,7 @@ describe('set cards without effects, and reprints', () => {
     const rows = (JSON.parse(listed.stdout) as { cards: { id: string; fields: { text: string } }[] }).cards;
     expect(rows.find((r) => r.id === 'WX01-001')!.fields.text).toBe('not supported yet: its abilities are not implemented yet');
     const reprint = run(dir, ['cards', 'wixoss', '--search', 'reprint test', '--json']);
-    expect((JSON.parse(reprint.stdout) as { cards: { id: string }[] }).cards.map((r) => r.id).sort()).toEqual(['WD06-016', 'WX01-051']);
+    expect((JSON.parse(reprint.stdout) as { cards: { id: string }[] }).cards.map((r) => r.id).sort()).toEqual(['SP06-018', 'WD06-016', 'WX01-051']);
     const zh = run(dir, ['cards', 'wixoss', '--search', '重印测试'], 'zh_CN.UTF-8');
     expect(zh.stdout).toContain('WD06-016');
   });

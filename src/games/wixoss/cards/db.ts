@@ -65,7 +65,7 @@ function indexed(c: CardDef, names: string[]): IndexedCard {
   return {
     id: c.id, name: c.name, reprintOf: c.reprintOf, type: c.type, colors: c.colors, level: c.level, limit: c.limit, lrigType: c.lrigType, alsoLrigTypes: c.alsoLrigTypes,
     lrigTypes: c.lrigType ? [c.lrigType, ...(c.alsoLrigTypes ?? [])] : [],
-    growCost: c.growCost, power: c.power, classes: c.classes, cost: c.cost, timings: c.timings, limiting: c.limiting, guard: c.guard,
+    growCost: c.growCost, power: c.power, classes: c.classes, cost: c.cost, timings: c.timings, limiting: c.limiting, alsoLimiting: c.alsoLimiting, guard: c.guard,
     multiEner: c.multiEner, lifeBurst: c.lifeBurst, text: c.text, effects, set: c.set, unsupported: c.unsupported, names, payMask, choiceId: c.id.toLowerCase(), lowersPower, acts, whens,
   };
 }
@@ -76,7 +76,7 @@ let index: CardIndex<IndexedCard> | undefined;
 function load(): Map<string, IndexedCard> {
   if (!byId) {
     const starters = validateCards(readDataJson('wixoss', 'cards.json'), 'data/wixoss/cards.json');
-    const sets = validateCards({ cards: setCards() }, 'data/wixoss/sets.json + effects/');
+    const sets = validateCards({ cards: setCards(starters) }, 'data/wixoss/sets.json + effects/');
     byId = new Map();
     for (const c of [...starters, ...sets]) byId.set(c.id, indexed(c, [c.name.en, c.name.ja, ...(c.name.zh ? [c.name.zh] : [])]));
     index = new CardIndex([...byId.values()]);

@@ -8,7 +8,10 @@ import type { CardDef, CardEffects, Unsupported } from './types.js';
 import { validateCards } from './validate.js';
 
 /** The sets of data/wixoss/sets.json, each with its own effects file. */
-export const SETS = ['WX01', 'WX02', 'WX03', 'WD06', 'WD07', 'WD08', 'WD09'] as const;
+export const SETS = [
+  'WX01', 'WX02', 'WX03', 'WD06', 'WD07', 'WD08', 'WD09', // the seed's era
+  'WX04', 'WX05', 'WX06', 'WD10', 'WD11', 'WD12', 'SP01', 'SP02', 'SP03', 'SP06', 'SP07', 'PR', // the next era
+] as const;
 
 type FactCard = Omit<CardDef, 'text' | 'effects' | 'unsupported'> & { set: string; hasAbilities: boolean; factsMissing?: boolean };
 
@@ -47,8 +50,12 @@ function readEntries(set: string, ids: Set<string>): Map<string, EffectsEntry> {
   return entries;
 }
 
-/** Every card of the sets as a card definition, validated. */
-export function setCards(): CardDef[] {
+/**
+ * Every card of the sets as a card definition, validated. `starters` are the WD01-WD05 cards (data/wixoss/cards.json):
+ * a later printing of one of them (the SP sets reprint whole starters) plays as it does.
+ */
+export function setCards(starters: readonly CardDef[] = []): CardDef[] {
+  const starterById = new Map(starters.map((c) => [c.id, c]));
   const data = readDataJson('wixoss', 'sets.json') as { cards: FactCard[] };
   const facts = Array.isArray(data?.cards) ? data.cards : [];
   const entries = new Map<string, EffectsEntry>();
@@ -57,7 +64,9 @@ export function setCards(): CardDef[] {
     for (const [id, entry] of readEntries(set, ids)) entries.set(id, entry);
   }
   const cards = facts.map(({ hasAbilities, factsMissing, ...fact }): CardDef => {
-    const entry = entries.get(fact.id) ?? (fact.reprintOf ? entries.get(fact.reprintOf) : undefined);
+    const starter = fact.reprintOf ? starterById.get(fact.reprintOf) : undefined;
+    const entry = entries.get(fact.id) ?? (fact.reprintOf ? entries.get(fact.reprintOf) : undefined)
+      ?? (starter ? { text: starter.text, ...(starter.effects ? { effects: starter.effects } : {}) } : undefined);
     let unsupported: Unsupported | undefined;
     if (factsMissing) unsupported = { reason: 'noFacts' };
     else if (entry?.unsupported) unsupported = { reason: 'mechanic', ...entry.unsupported };

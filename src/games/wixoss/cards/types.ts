@@ -244,6 +244,8 @@ export interface CardDef {
   cost?: Cost;
   timings?: Timing[];
   limiting?: string;
+  /** A card of two limiting types (the ARTS WX04-010 and WX05-007): the other type, besides `limiting`. */
+  alsoLimiting?: string[];
   guard?: boolean;
   multiEner?: boolean;
   lifeBurst?: boolean;

@@ -67,6 +67,7 @@ export function validateCards(data: unknown, file: string, pathOf = (i: number) 
       errors.add(`${p}.colors`, `must be a non-empty list of ${COLORS.join(', ')}`);
     }
     if (!isInt(c.level) || (c.level as number) < 0) errors.add(`${p}.level`, 'must be a whole number >= 0');
+    if (c.alsoLimiting !== undefined && !(Array.isArray(c.alsoLimiting) && c.alsoLimiting.every((k) => typeof k === 'string'))) errors.add(`${p}.alsoLimiting`, 'must be a list of LRIG types');
     if (c.type === 'LRIG') {
       if (!isInt(c.limit)) errors.add(`${p}.limit`, 'an LRIG needs a whole-number limit');
       if (typeof c.lrigType !== 'string') errors.add(`${p}.lrigType`, 'an LRIG needs an LRIG type');
