@@ -12,6 +12,9 @@ import type { OpTable } from '../src/engine/op-params.js';
 import { game as midrash } from '../src/games/midrash/index.js';
 import { CALAMITY_OP_PARAMS, OP_PARAMS } from '../src/games/midrash/cards/load.js';
 import { game as eatpaint } from '../src/games/eatpaint/index.js';
+import { QUESTIONS as EP_QUESTIONS } from '../src/games/eatpaint/questions.js';
+import type { EpState } from '../src/games/eatpaint/state.js';
+import { declareQuestions, namingNothingHidden } from '../src/engine/moves/questions.js';
 import { game as wixoss } from '../src/games/wixoss/index.js';
 import { OP_PARAMS as WX_OP_PARAMS } from '../src/games/wixoss/cards/op-names.js';
 import { randomDeckText } from '../src/games/wixoss/random-deck.js';
@@ -70,6 +73,23 @@ describe('move tables: every legal move and question of random games', () => {
     // The grimoire decks are hidden from everyone: a sentence that names their top card changes when they are resampled.
     expect(run({ describe: (state, choice) => `${choice} ${(state as { decks: number[][] }).decks[0]![0]}` }))
       .toMatch(/what seat 1 reads of "use char 1" depends on cards hidden from it/);
+  });
+
+  it('the walk reads each question as every seat does: a public form that names a hidden card is found', () => {
+    // EAT/PAINT's trap window reworded to name the defender's set traps, while its entry still says it names nothing hidden.
+    const naming: AnyGame = {
+      ...eatpaint,
+      decision(state: EpState) {
+        const d = eatpaint.decision(state);
+        if (d.over || state.tasks[state.tasks.length - 1]?.kind !== 'trapWindow') return d;
+        return { ...d, prompt: `${d.prompt} (${state.sides[d.seat]!.traps.join(', ')})` };
+      },
+    };
+    const walk = (game: AnyGame) => auditMoves(game, { games: 6, headers: cyclingHeaders(eatpaint, 'q'), maxSteps: 600, seed: 'q' }).violations.join('\n');
+    expect(walk(naming)).toMatch(/what seat \d reads of the question depends on cards hidden from it/);
+    // Declared with a public form, the same question tells the attacker nothing.
+    const trapWindow = { others: () => 'deciding whether to spring a trap' };
+    expect(walk({ ...naming, questions: declareQuestions(EP_QUESTIONS.keyOf, { ...namingNothingHidden(EP_QUESTIONS.keys), trapWindow }) })).toBe('');
   });
 
   it.each(MOVE_TABLE_GAMES.map((entry) => [entry.game.id, entry] as const))('%s: 200 games in English', (_id, { game, codeWords, headers }) => {

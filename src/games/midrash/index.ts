@@ -11,6 +11,8 @@ import { viewData } from './view-data.js';
 import { referee } from './rules/flow.js';
 import { leave } from './rules/leave.js';
 import { MOVES } from './moves.js';
+import { describeBy } from '../../engine/moves/table.js';
+import { QUESTIONS } from './questions.js';
 import { choiceKey } from './rules/summon.js';
 import { rolloutChoice } from './rollout.js';
 import { RULES } from './rules-text.js';
@@ -44,9 +46,8 @@ export const game: GameDefinition<MidrashState, MidrashView> = {
   boardKey,
   viewData,
   moves: MOVES,
-  describe: (state, choice, viewer) => MOVES.describe(state, choice, viewer),
-  // Its questions name only what every seat sees (the field, a card being used): the others read them as asked.
-  publicPrompt: (_s, d) => d.prompt,
+  describe: describeBy(MOVES, referee.decision),
+  questions: QUESTIONS,
   explain,
   determinize: ZONES.determinize,
   cardInstances: ZONES.cardInstances,
