@@ -29,6 +29,8 @@ describe('WIXOSS questions as each seat reads them', () => {
     expect(asking.filter((op) => !QUESTIONS.keys.includes(op))).toEqual([]);
     const tasks = ['turn', 'pay', 'confirm', 'finish', 'burst', 'cutin', 'battle', 'guard', 'damage', 'discardDown', 'excess', 'grow', 'resona', 'order'];
     expect(QUESTIONS.keys.filter((key) => !tasks.includes(key) && !Object.hasOwn(OPS, key))).toEqual([]);
+    // One key space: an op named as a task kind would share its entry.
+    expect(tasks.filter((key) => Object.hasOwn(OPS, key))).toEqual([]);
   });
 
 });
