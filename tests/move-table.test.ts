@@ -10,6 +10,10 @@ import { cyclingHeaders } from '../src/engine/kit/setups.js';
 import type { AnyGame } from '../src/engine/game.js';
 import { GAMES } from '../src/games/index.js';
 import { game as midrash } from '../src/games/midrash/index.js';
+import { game as eatpaint } from '../src/games/eatpaint/index.js';
+import { QUESTIONS as EP_QUESTIONS } from '../src/games/eatpaint/questions.js';
+import type { EpState } from '../src/games/eatpaint/state.js';
+import { declareQuestions, namingNothingHidden } from '../src/engine/moves/questions.js';
 import { randomDeckText } from '../src/games/wixoss/random-deck.js';
 import { seedRng } from '../src/engine/rng.js';
 import type { LogHeader } from '../src/engine/log.js';
@@ -28,7 +32,9 @@ const withPoolDecks = (game: AnyGame, seed: string) => {
     const header = builtin(index);
     if (index % 2 === 0) return header;
     const rng = seedRng(`${seed}-pool-${index}`);
-    return { ...header, decks: [randomDeckText(rng), randomDeckText(rng)] };
+    // Built for the game's rules (Modern allows one LRIG-deck card per name, so two printings of one LRIG are out).
+    const rules = header.options.rules === 'modern' ? 'modern' : 'seed';
+    return { ...header, decks: [randomDeckText(rng, { rules }), randomDeckText(rng, { rules })] };
   };
 };
 
@@ -73,6 +79,23 @@ describe('move tables: every legal move and question of random games', () => {
     // The grimoire decks are hidden from everyone: a sentence that names their top card changes when they are resampled.
     expect(run({ describe: (state, choice) => `${choice} ${(state as { decks: number[][] }).decks[0]![0]}` }))
       .toMatch(/what seat 1 reads of "use char 1" depends on cards hidden from it/);
+  });
+
+  it('the walk reads each question as every seat does: a public form that names a hidden card is found', () => {
+    // EAT/PAINT's trap window reworded to name the defender's set traps, while its entry still says it names nothing hidden.
+    const naming: AnyGame = {
+      ...eatpaint,
+      decision(state: EpState) {
+        const d = eatpaint.decision(state);
+        if (d.over || state.tasks[state.tasks.length - 1]?.kind !== 'trapWindow') return d;
+        return { ...d, prompt: `${d.prompt} (${state.sides[d.seat]!.traps.join(', ')})` };
+      },
+    };
+    const walk = (game: AnyGame) => auditMoves(game, { games: 6, headers: cyclingHeaders(eatpaint, 'q'), maxSteps: 600, seed: 'q' }).violations.join('\n');
+    expect(walk(naming)).toMatch(/what seat \d reads of the question depends on cards hidden from it/);
+    // Declared with a public form, the same question tells the attacker nothing.
+    const trapWindow = { others: () => 'deciding whether to spring a trap' };
+    expect(walk({ ...naming, questions: declareQuestions(EP_QUESTIONS.keyOf, { ...namingNothingHidden(EP_QUESTIONS.keys), trapWindow }) })).toBe('');
   });
 
   it.each(GAMES.map((entry) => entry.id))('%s: 200 games in English', async (id) => {

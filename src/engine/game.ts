@@ -12,6 +12,7 @@ import type { MoveTable } from './moves/table.js';
 import type { CardPlaces } from './card-places.js';
 import type { OpLibrary } from './ops.js';
 import type { OpParams, OpTable } from './op-params.js';
+import type { QuestionTable } from './moves/questions.js';
 
 /** Seats are 0-based inside the engine and 1-based wherever a user sees or types them. */
 export type Seat = number;
@@ -185,8 +186,8 @@ export interface GameDefinition<S extends BaseState = BaseState, V = unknown, De
    * The game's move table (moves/table.ts, issue 42): each verb's notation, arguments and sentences, declared once.
    * With it the engine reads a typed text before the rules do (an unknown shape is answered with the verb's usage
    * line), reads older spellings declared as aliases, and sends each legal move's verb and arguments beside its
-   * text. A game that declares one describes its moves with `moves.describe`. All four games do; the engine's own test
-   * games go without.
+   * text. A game that declares one describes its moves with it (`describe: describeBy(MOVES, referee.decision)`).
+   * All four games do; the engine's own test games go without.
    */
   // `any`: the table's parsed-argument type is each game's own.
   moves?: MoveTable<S, any>;
@@ -197,13 +198,14 @@ export interface GameDefinition<S extends BaseState = BaseState, V = unknown, De
    */
   describe(state: S, choice: string, viewer?: Seat | null): string;
   /**
-   * The open question as every seat but its decider may read it: the kind of decision, no card a seat other than
-   * the decider cannot see ("putting back the top cards of the deck"; not "Put back Flamber, Servant D"). No name:
-   * `publicQuestion` (public-prompt.ts) puts the decider's in front. Undefined: nothing more than "P1 is deciding"
-   * is public. Required, so no game can forget it; the invariant suite checks it (a seat's observation must not
-   * change when what it cannot see is resampled).
+   * The game's question table (moves/questions.ts, issue 42): for each thing that asks (a task kind, an effect op,
+   * the turn's step), how every seat but the decider reads its question: as asked where it names nothing they cannot
+   * see, else the kind of decision ("putting back the top cards of the deck"; not "Put back Flamber, Servant D").
+   * Required, so no game can forget it; the engine reads it for every seat but the decider (public-prompt.ts), and
+   * the invariant suite and the move audit check that what a seat reads does not change when what it cannot see is
+   * resampled.
    */
-  publicPrompt(state: S, decision: Extract<Decision, { over: false }>): string | undefined;
+  questions: QuestionTable<S>;
   /**
    * Why `choice` (a normalized text that is NOT in the legal list now) is illegal, naming the rule and its topic in
    * `cardref rules <game>`: e.g. "a level 3 SIGNI needs your LRIG at level 3 or more (rules: summon)". Undefined

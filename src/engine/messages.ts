@@ -43,7 +43,6 @@ const en = {
   resigned: (name: string) => `${name} resigned`,
   // the open question as the other seats read it
   publicQuestion: (name: string, kind: string) => `${name}: ${kind}`,
-  publicDeciding: (name: string) => `${name} is deciding`,
   lost: 'lost',
   illegal: (choice: string, reason: string | undefined, legal: string) => `illegal move ${choice}${reason ? ` (${reason})` : ''}; legal now: ${legal}`,
   /** A move of a known verb written in another shape (moves/table.ts): its usage line, every form. */
@@ -122,7 +121,6 @@ const zh: EngineMessages = {
   gameOver: '对局已结束，不能再走着法',
   resigned: (name) => `${name} 认输`,
   publicQuestion: (name, kind) => `${name}：${kind}`,
-  publicDeciding: (name) => `${name} 正在决定`,
   lost: '落败',
   illegal: (choice, reason, legal) => `着法 ${choice} 不合法${reason ? `（${reason}）` : ''}；当前合法着法：${legal}`,
   moveShape: (usage) => `着法格式为 "${usage}"`,

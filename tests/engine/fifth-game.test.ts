@@ -48,7 +48,7 @@ describe('a fifth game in one folder (Sparks)', () => {
   });
 
   it('is caught by the kit when it tells a hidden card: the mover\'s sentence read by everyone', () => {
-    const leaky = { ...game, describe: (state: SparksState, choice: string) => MOVES.describe(state, choice) };
+    const leaky = { ...game, describe: (state: SparksState, choice: string) => MOVES.describe(state, choice, state.active) };
     const report = auditMoves(leaky, { games: 5, headers, maxSteps: 200, seed: 'leak' });
     expect(report.violations.join('\n')).toMatch(/depends on cards hidden from it/);
   });

@@ -17,7 +17,7 @@ const TOY = declareMoves({
   play: verb({
     notation: 'play <card> <slot>', args: { card: CARD, slot: SLOT }, topic: 'play', aliases: ['put <card> <slot>'],
     describe: (state, a) => `play ${state.hand[a.card - 1]} on slot ${a.slot}`,
-    describePublic: (_state, a) => `play a card from hand on slot ${a.slot}`,
+    secret: { arg: 'card', others: (_state, a) => `play a card from hand on slot ${a.slot}` },
   }),
   'play none': verb({ notation: 'play none', args: {}, topic: 'play', describe: () => 'play nothing' }),
   name: verb({ notation: 'name <name>', args: { name: NAME }, topic: 'names', describe: (_state, a) => `name ${a.name}` }),
@@ -49,11 +49,13 @@ describe('move table', () => {
     expect(TOY.topic('name ace')).toBe('names');
   });
 
-  it('tells the mover its sentence and everyone else the public one', () => {
-    expect(TOY.describe(state, 'play 2 3')).toBe('play King on slot 3');
-    expect(TOY.describe(state, 'play 2 3', 1)).toBe('play a card from hand on slot 3');
-    expect(TOY.describe(state, 'play 2 3', null)).toBe('play a card from hand on slot 3');
-    expect(TOY.describe(state, 'pass', 1)).toBe('pass');
+  it('tells the mover its sentence and everyone else the secret form, picked by the table from the seats', () => {
+    expect(TOY.describe(state, 'play 2 3', 0)).toBe('play King on slot 3');
+    expect(TOY.describe(state, 'play 2 3', 0, 0)).toBe('play King on slot 3');
+    expect(TOY.describe(state, 'play 2 3', 0, 1)).toBe('play a card from hand on slot 3');
+    expect(TOY.describe(state, 'play 2 3', 1, 1)).toBe('play King on slot 3'); // seat 2 moving: its own card
+    expect(TOY.describe(state, 'play 2 3', 0, null)).toBe('play a card from hand on slot 3');
+    expect(TOY.describe(state, 'pass', 0, 1)).toBe('pass');
   });
 
   it('reads an older spelling as the move it stands for, when that move is legal', () => {
@@ -68,6 +70,7 @@ describe('move table', () => {
     expect(() => declareMoves({ play: verb({ notation: 'play', args: { card: CARD }, topic: 't', describe: () => '' }) })).toThrow(/args.card is not in the notation/);
     expect(() => declareMoves({ put: verb({ notation: 'play <card>', args: { card: CARD }, topic: 't', describe: () => '' }) })).toThrow(/key must be the notation's words "play"/);
     expect(() => declareMoves({ play: verb({ notation: 'play <card>', args: { card: CARD }, topic: 't', describe: () => '', aliases: ['put'] }) })).toThrow(/args.card is not in the notation "put"/);
+    expect(() => declareMoves({ play: verb({ notation: 'play <card>', args: { card: CARD }, topic: 't', describe: () => '', secret: { arg: 'slot' as 'card', others: () => '' } }) })).toThrow(/its secret <slot> is no argument/);
   });
 });
 

@@ -5,6 +5,7 @@ import type { LogHeader } from '../../src/engine/log.js';
 import { copyPlain } from '../../src/engine/plain.js';
 import { createReferee, stepTable, type StepTable } from '../../src/engine/referee.js';
 import { runTranscriptInvariants } from '../../src/engine/kit/transcript-invariants.js';
+import { declareQuestions } from '../../src/engine/moves/questions.js';
 import { game } from '../../src/games/eatpaint/index.js';
 
 const decks = game.decks!.builtin.map((d) => d.id);
@@ -138,7 +139,7 @@ function fakeGame(leaks: Leaks = {}): AnyGame {
     render: (v) => ({ title: 'fake', viewer: (v as { viewer: Seat | null }).viewer, tables: [], notes: [JSON.stringify(v)] }),
     viewData: (v) => v as Record<string, unknown>,
     describe: (_s, choice) => choice,
-    publicPrompt: () => undefined,
+    questions: declareQuestions(() => 'turn', { turn: { others: () => 'deciding' } }),
     determinize: (s) => copyPlain(s),
     cardInstances: (s) => [...s.decks.flat(), ...s.hands.flat(), ...s.played.flat()],
   };

@@ -6,6 +6,7 @@
 import { seatOrderKeys, type BaseState, type GameDefinition } from '../../src/engine/game.js';
 import { shuffleZone, type RngState } from '../../src/engine/rng.js';
 import { parseDeckText } from '../../src/engine/decklist.js';
+import { declareQuestions } from '../../src/engine/moves/questions.js';
 
 interface RaceState extends BaseState {
   turn: number;
@@ -92,7 +93,8 @@ export const raceGame: GameDefinition<RaceState, unknown, string[]> = {
   // Its view already numbers nothing by position a program could misread: programs get it as it is.
   viewData: (view) => view as Record<string, unknown>,
   describe: (_s, choice) => (choice === 'end' ? 'End the turn' : `Play hand card ${choice.split(' ')[1]}`),
-  publicPrompt: () => 'playing cards',
+  // One question, the turn's, and it names hand cards by number only: the other seat reads its kind.
+  questions: declareQuestions(() => 'turn', { turn: { others: () => 'playing cards' } }),
   // Only the two-plays-per-turn rule gets a reason; anything else is just "not legal now".
   explain: (s, choice) => (choice.startsWith('play ') && s.played >= 2 ? 'only two cards may be played per turn (rules: turn)' : undefined),
   determinize(s, seat, rng) {

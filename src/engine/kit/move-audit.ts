@@ -1,7 +1,8 @@
 /**
  * The move table's acceptance walk (issue 42), run by each game's tests: random games in which every legal move and
  * every question is checked. A move's text reads back into the same move and writes back to the same text; no text
- * a player reads (the question as each seat reads it, each move's sentence as each seat reads it) holds a code word
+ * a player reads (the question as each seat reads it: the rules' wording for its decider, the public form of the
+ * game's question table for every other seat; each move's sentence as each seat reads it) holds a code word
  * (a backtick, a camelCase name, an op or parameter name, `undefined`, `NaN`); and what a seat reads does not change
  * when the cards hidden from it are resampled. Returns violations instead of throwing, like the invariant suite.
  */

@@ -9,7 +9,7 @@
  * verb `take none`, `use char <n>` the verb `use char`. Legality stays with the game's `decision`: a table only
  * knows shapes.
  */
-import type { Seat } from '../game.js';
+import type { Decision, Seat } from '../game.js';
 import { em } from '../messages.js';
 import type { ArgKind, ArgValue } from './kinds.js';
 
@@ -25,13 +25,17 @@ export interface VerbSpec<S, K extends Kinds> {
   args: K;
   /** The `cardref rules <game>` topic that explains the move. */
   topic: string;
-  /** What the move does, told to the mover (in the content language). */
-  describe(state: S, args: ArgsOf<K>): string;
   /**
-   * What every other seat and a spectator (null) read. Without it they read the mover's sentence: declare it for
-   * any move whose sentence names something only the mover sees (a hand card).
+   * What the move does, told to its mover (`mover`: the seat whose question the move answers), in the content
+   * language. Every other seat and a spectator read the same sentence, unless the verb declares a `secret`.
    */
-  describePublic?(state: S, args: ArgsOf<K>, viewer: Seat | null): string;
+  describe(state: S, args: ArgsOf<K>, mover: Seat): string;
+  /**
+   * Declared by a verb whose argument `arg` names a card only its mover sees (a hand card): the sentence every other
+   * seat and a spectator read instead (`others`), which must not depend on that card ("card 3"). The table gives the
+   * mover `describe` and everybody else `others`: no sentence compares seats itself.
+   */
+  secret?: { arg: keyof K & string; others(state: S, args: ArgsOf<K>, mover: Seat): string };
   /** Older notations of the same move (same `<name>`s) that logs may hold: they read as this verb, which writes the new one. */
   aliases?: readonly string[];
 }
@@ -56,8 +60,11 @@ export interface MoveTable<S, T> {
   write(move: ParsedOf<T>): string;
   /** `write` from a verb and its arguments. */
   text<V extends keyof T & string>(verb: V, args: Extract<ParsedOf<T>, { verb: V }>['args']): string;
-  /** The sentence of a legal move for `viewer` (undefined: the mover; null: a spectator). */
-  describe(state: S, text: string, viewer?: Seat | null): string;
+  /**
+   * The sentence of a legal move of `mover` as `viewer` reads it (undefined: the mover; null: a spectator): a verb's
+   * `secret` form for every seat but the mover.
+   */
+  describe(state: S, text: string, mover: Seat, viewer?: Seat | null): string;
   /**
    * For a text that is not a move: the shape its first word's verbs are written in ("the move is written …"), or
    * undefined when it is a move, or its first word is no verb at all.
@@ -108,6 +115,7 @@ export function declareMoves<S, T extends Record<string, VerbSpec<S, any>>>(spec
     const spec = specs[verb] as unknown as VerbSpec<S, Kinds>;
     const parts = partsOf(spec.notation, spec.args, verb);
     if (verbOfParts(parts) !== verb) throw new Error(`${verb}: the key must be the notation's words "${verbOfParts(parts)}"`);
+    if (spec.secret && !Object.hasOwn(spec.args, spec.secret.arg)) throw new Error(`${verb}: its secret <${spec.secret.arg}> is no argument`);
     canonical.set(verb, parts);
   }
   // Every verb's own notation is tried before any alias: an old spelling never hides a move written today.
@@ -189,12 +197,13 @@ export function declareMoves<S, T extends Record<string, VerbSpec<S, any>>>(spec
     },
     write,
     text: (verb, args) => write({ verb, args } as Parsed),
-    describe(state, text, viewer) {
+    describe(state, text, mover, viewer) {
       const move = parse(text);
       if (!move) return text;
       const spec = specOf(move.verb);
       const args = move.args as ArgsOf<Kinds>;
-      return viewer !== undefined && spec.describePublic ? spec.describePublic(state, args, viewer) : spec.describe(state, args);
+      const seen = viewer === undefined || viewer === mover || !spec.secret;
+      return seen ? spec.describe(state, args, mover) : spec.secret!.others(state, args, mover);
     },
     shapeProblem(text) {
       if (parse(text)) return undefined;
@@ -216,5 +225,16 @@ export function declareMoves<S, T extends Record<string, VerbSpec<S, any>>>(spec
       }
       return undefined;
     },
+  };
+}
+
+/**
+ * A game's `describe` (GameDefinition) from its table: the mover is the seat whose question the move answers, as
+ * the game's `decision` says (a move is described while it is legal).
+ */
+export function describeBy<S>(table: MoveTable<S, any>, decision: (state: S) => Decision) {
+  return (state: S, text: string, viewer?: Seat | null): string => {
+    const open = decision(state);
+    return open.over ? text : table.describe(state, text, open.seat, viewer);
   };
 }

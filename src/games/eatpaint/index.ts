@@ -7,6 +7,7 @@ import { ENTRY } from './entry.js';
 import { evaluate } from './evaluate.js';
 import { explain } from './explain.js';
 import { MOVES } from './moves.js';
+import { describeBy } from '../../engine/moves/table.js';
 import { boardKey } from './board-key.js';
 import { render } from './render.js';
 import { viewData } from './view-data.js';
@@ -15,7 +16,8 @@ import { referee } from './rules/flow.js';
 import { OPS } from './rules/ops.js';
 import { LIFE_OPTIONS, setup, spdFirst } from './setup.js';
 import type { EpState } from './state.js';
-import { publicPrompt, view, ZONES, type EpView } from './view.js';
+import { view, ZONES, type EpView } from './view.js';
+import { QUESTIONS } from './questions.js';
 
 export const game: GameDefinition<EpState, EpView, EpDeck> = {
   id: ENTRY.id,
@@ -38,8 +40,8 @@ export const game: GameDefinition<EpState, EpView, EpDeck> = {
   viewData,
   moves: MOVES,
   // A hand card or a set trap is named to its owner only (moves.ts).
-  describe: (state, choice, viewer) => MOVES.describe(state, choice, viewer),
-  publicPrompt,
+  describe: describeBy(MOVES, referee.decision),
+  questions: QUESTIONS,
   explain,
   determinize: ZONES.determinize,
   cardInstances: ZONES.cardInstances,

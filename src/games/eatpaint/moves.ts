@@ -27,28 +27,21 @@ const verb = verbOf<EpState>();
 const t = () => m().describe;
 const effect = (id: string) => pickText(card(id).text);
 
-/** Who makes a move of the hand or the traps: the active seat plays and sets; the defender springs a trap. */
-const handOwner = (state: EpState) => state.active;
-const trapOwner = (state: EpState) => (state.attack ? opponentOf(state.attack.seat) : state.active);
-
-/** The sentence for a seat that may not know the card: the owner's own, or the hidden one for everybody else. */
-const hidden = (owner: (state: EpState) => Seat, text: (state: EpState, n: number) => string, secret: (n: number) => string) =>
-  (state: EpState, a: { n: number }, viewer: Seat | null) => (viewer === owner(state) ? text(state, a.n) : secret(a.n));
-
-const handCard = (state: EpState, n: number) => state.sides[state.active]!.hand[n - 1];
+/** Hand card `n` of the mover (the active seat plays and sets). */
+const handCard = (state: EpState, mover: Seat, n: number) => state.sides[mover]!.hand[n - 1];
 const ownWork = (state: EpState, n: number) => state.sides[state.active]!.works[n - 1]?.card;
 
-function playText(state: EpState, n: number): string {
-  const c = handCard(state, n);
+function playText(state: EpState, mover: Seat, n: number): string {
+  const c = handCard(state, mover, n);
   return c ? t().play(cardName(c), effect(c)) : MOVES.text('play', { n });
 }
-function setText(state: EpState, n: number): string {
-  const c = handCard(state, n);
+function setText(state: EpState, mover: Seat, n: number): string {
+  const c = handCard(state, mover, n);
   return c ? t().set(cardName(c)) : MOVES.text('set', { n });
 }
-/** The defender's trap `n` (a trap is sprung in the attacker's turn). */
-function trapText(state: EpState, n: number): string {
-  const c = state.sides[trapOwner(state)]!.traps[n - 1];
+/** The mover's trap `n`: the defender springs it in the attacker's turn. */
+function trapText(state: EpState, mover: Seat, n: number): string {
+  const c = state.sides[mover]!.traps[n - 1];
   return c ? t().trap(cardName(c), effect(c)) : MOVES.text('trap', { n });
 }
 
@@ -83,13 +76,13 @@ export const MOVES = declareMoves({
   end: verb({ notation: 'end', args: {}, topic: 'overview', describe: () => t().end }),
   play: verb({
     notation: 'play <n>', args: { n: HAND }, topic: 'overview',
-    describe: (state, a) => playText(state, a.n),
-    describePublic: hidden(handOwner, playText, (n) => t().playHidden(n)),
+    describe: (state, a, mover) => playText(state, mover, a.n),
+    secret: { arg: 'n', others: (_state, a) => t().playHidden(a.n) },
   }),
   set: verb({
     notation: 'set <n>', args: { n: HAND }, topic: 'traps',
-    describe: (state, a) => setText(state, a.n),
-    describePublic: hidden(handOwner, setText, (n) => t().setHidden(n)),
+    describe: (state, a, mover) => setText(state, mover, a.n),
+    secret: { arg: 'n', others: (_state, a) => t().setHidden(a.n) },
   }),
   activate: verb({
     notation: 'activate <n>', args: { n: ENERGY }, topic: 'dragonkin',
@@ -130,8 +123,8 @@ export const MOVES = declareMoves({
   }),
   trap: verb({
     notation: 'trap <n>', args: { n: TRAP }, topic: 'traps',
-    describe: (state, a) => trapText(state, a.n),
-    describePublic: hidden(trapOwner, trapText, (n) => t().trapHidden(n)),
+    describe: (state, a, mover) => trapText(state, mover, a.n),
+    secret: { arg: 'n', others: (_state, a) => t().trapHidden(a.n) },
   }),
   'no trap': verb({ notation: 'no trap', args: {}, topic: 'traps', describe: () => t().noTrap }),
   pay: verb({

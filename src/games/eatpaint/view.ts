@@ -2,10 +2,11 @@
  * What a seat may see: the zones declared once (`ZONES`: decks, HEAT and face-down energy hidden from everyone; a
  * hand and traps seen by their owner), from which the engine derives the card list, the copy and `determinize`.
  */
-import type { GameResult, OpenDecision, Seat } from '../../engine/game.js';
+import type { GameResult, Seat } from '../../engine/game.js';
 import { declareZones } from '../../engine/zones.js';
 import type { Attack, EpState, SideState, Work } from './state.js';
 import { referee } from './rules/flow.js';
+import { QUESTIONS } from './questions.js';
 import { charDefense, isPriority, workDefense, workPower } from './rules/stats.js';
 import { gameResult } from './rules/ending.js';
 import { attackDefense, attackPower, choosingTarget } from './rules/attack.js';
@@ -56,14 +57,6 @@ function sideView(state: EpState, owner: Seat, viewer: Seat | null): SideView {
   };
 }
 
-/**
- * A question as the seats that do not decide read it (GameDefinition.publicPrompt). EAT/PAINT's questions name only
- * what both seats see (the card being used, the attack), so it is the question itself; the invariant suite checks it.
- */
-export function publicPrompt(_state: EpState, decision: OpenDecision): string {
-  return decision.prompt;
-}
-
 function attackView(state: EpState): AttackView {
   return { ...state.attack!, power: attackPower(state), defense: choosingTarget(state) ? null : attackDefense(state) };
 }
@@ -76,7 +69,7 @@ export function view(state: EpState, seat: Seat | null): EpView {
     sides: state.sides.map((_, owner) => sideView(state, owner, seat)),
     using: state.using.map((u) => ({ ...u })),
     attack: state.attack ? attackView(state) : null,
-    waiting: d.over ? null : { seat: d.seat, prompt: seat === d.seat ? d.prompt : publicPrompt(state, d) },
+    waiting: d.over ? null : { seat: d.seat, prompt: seat === d.seat ? d.prompt : QUESTIONS.publicForm(state, d) },
     result: gameResult(state),
   };
 }

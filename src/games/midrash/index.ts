@@ -13,6 +13,8 @@ import { referee } from './rules/flow.js';
 import { CALAMITY_OPS } from './rules/solo.js';
 import { leave } from './rules/leave.js';
 import { MOVES } from './moves.js';
+import { describeBy } from '../../engine/moves/table.js';
+import { QUESTIONS } from './questions.js';
 import { choiceKey } from './rules/summon.js';
 import { rolloutChoice } from './rollout.js';
 import { RULES } from './rules-text.js';
@@ -46,9 +48,8 @@ export const game: GameDefinition<MidrashState, MidrashView> = {
   boardKey,
   viewData,
   moves: MOVES,
-  describe: (state, choice, viewer) => MOVES.describe(state, choice, viewer),
-  // Its questions name only what every seat sees (the field, a card being used): the others read them as asked.
-  publicPrompt: (_s, d) => d.prompt,
+  describe: describeBy(MOVES, referee.decision),
+  questions: QUESTIONS,
   explain,
   determinize: ZONES.determinize,
   cardInstances: ZONES.cardInstances,

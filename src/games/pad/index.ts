@@ -5,11 +5,12 @@ import { OP_PARAMS } from './cards/op-names.js';
 import { OPS } from './cards/ops.js';
 import { CATALOGUE } from './cards/rows.js';
 import { DECK_RULES, type PadDeck } from './decks.js';
-import { publicPrompt } from './public-prompt.js';
 import { ENTRY } from './entry.js';
 import { evaluateState } from './evaluate.js';
 import { explainChoice } from './explain.js';
 import { MOVES } from './moves.js';
+import { describeBy } from '../../engine/moves/table.js';
+import { QUESTIONS } from './questions.js';
 import { boardKey } from './board-key.js';
 import { renderBoard } from './render.js';
 import { viewData } from './view-data.js';
@@ -38,8 +39,8 @@ export const game: GameDefinition<PadState, PadView, PadDeck> = {
   boardKey,
   viewData,
   moves: MOVES,
-  describe: (state, choice, viewer) => MOVES.describe(state, choice, viewer),
-  publicPrompt,
+  describe: describeBy(MOVES, referee.decision),
+  questions: QUESTIONS,
   explain: explainChoice,
   determinize: determinizeState,
   cardInstances: ZONES.cardInstances,

@@ -5,7 +5,8 @@ import { COMMON_OP_PARAMS, OP_PARAMS } from './cards/op-names.js';
 import { OPS } from './cards/ops.js';
 import { catalogue } from './catalogue.js';
 import { deckRules, type WixossDeck } from './decks.js';
-import { publicPrompt } from './public-prompt.js';
+// Before the rules: it loads the op library (cards/ops.ts) first, as the op files that import it expect.
+import { QUESTIONS } from './questions.js';
 import { ENTRY } from './entry.js';
 import { explainChoice } from './explain.js';
 import { evaluateState } from './evaluate.js';
@@ -20,6 +21,7 @@ import { setupState } from './setup.js';
 import type { WixossState } from './state.js';
 import { determinizeFor, viewOf, ZONES, type WixossView } from './view.js';
 import { MOVES } from './moves.js';
+import { describeBy } from '../../engine/moves/table.js';
 
 export const game: GameDefinition<WixossState, WixossView, WixossDeck> = {
   id: ENTRY.id,
@@ -41,8 +43,8 @@ export const game: GameDefinition<WixossState, WixossView, WixossDeck> = {
   viewData,
   moves: MOVES,
   // A card of the mover's hand or LRIG deck is named to the mover only (moves.ts).
-  describe: (state, choice, viewer) => MOVES.describe(state, choice, viewer),
-  publicPrompt,
+  describe: describeBy(MOVES, referee.decision),
+  questions: QUESTIONS,
   explain: explainChoice,
   determinize: determinizeFor,
   cardInstances: ZONES.cardInstances,

@@ -4,7 +4,7 @@
  * One notation per idea: an effect's SIGNI is `target k` (the other player's zone k) or `target own k` (yours).
  *
  * Hidden information: a card in the mover's hand or LRIG deck, and a card found in its deck, are named to the mover
- * only; the others read "card 3" (the move's events name the card once it is shown).
+ * only; the others read "card 3" (each such verb's `secret`; the move's events name the card once it is shown).
  */
 import { opponentOf } from '../../engine/turn-order.js';
 import type { Seat } from '../../engine/game.js';
@@ -14,7 +14,6 @@ import { declareMoves, verbOf } from '../../engine/moves/table.js';
 import { effectOps } from './cards/ops.js';
 import { cardDef } from './cards/db.js';
 import { m } from './messages/index.js';
-import { referee } from './rules/flow.js';
 import { cardName } from './rules/zones.js';
 import type { WixossState } from './state.js';
 
@@ -31,34 +30,22 @@ const CARD = wordArg(() => m().arg.card);
 const verb = verbOf<WixossState>();
 const t = () => m();
 
-/** Who decides now (a move is described before it is applied) and the task being answered. */
-function moment(s: WixossState) {
-  const decision = referee.decision(s);
-  const seat = decision.over ? s.active : decision.seat;
-  return { seat, p: s.players[seat]!, top: s.tasks[s.tasks.length - 1] };
-}
+/** The mover's player state (a move is described before it is applied). */
+const own = (s: WixossState, mover: Seat) => s.players[mover]!;
 /** Card `n` (1-based) of a zone, by name; '?' when there is none. */
 const nth = (s: WixossState, list: number[], n: number) => (list[n - 1] === undefined || list[n - 1]! < 0 ? t().unknownCard : cardName(s, list[n - 1]!));
-const handCard = (s: WixossState, n: number) => nth(s, moment(s).p.hand, n);
-const lrigCard = (s: WixossState, n: number) => nth(s, moment(s).p.lrigDeck, n);
-
-/** The sentence for another seat: the mover's own when it is the mover, else `hidden`. */
-const toOthers = <A>(mover: (s: WixossState, a: A) => string, hidden: (a: A) => string) =>
-  (s: WixossState, a: A, viewer: Seat | null) => (viewer === moment(s).seat ? mover(s, a) : hidden(a));
+const handCard = (s: WixossState, mover: Seat, n: number) => nth(s, own(s, mover).hand, n);
 
 /**
- * The sentences of a verb that names a card only the mover sees: `sentence` with the card's name for the mover, and
- * with `hidden` ("card 3") in its place for every other seat.
+ * The sentences of a verb whose argument `<n>` names a card only the mover sees: `sentence` with the card's name
+ * for the mover, and with `hidden` ("card 3") in its place for everyone else (the table picks which).
  */
-const secretCard = <A>(sentence: (name: string, a: A) => string, card: (s: WixossState, a: A) => string, hidden: (a: A) => string) => ({
-  describe: (s: WixossState, a: A) => sentence(card(s, a), a),
-  describePublic: toOthers((s: WixossState, a: A) => sentence(card(s, a), a), (a: A) => sentence(hidden(a), a)),
+const secretCard = <A extends { n: number }>(sentence: (name: string, a: A) => string, zone: 'hand' | 'lrigDeck', hidden: (n: number) => string) => ({
+  describe: (s: WixossState, a: A, mover: Seat) => sentence(nth(s, own(s, mover)[zone], a.n), a),
+  secret: { arg: 'n' as const, others: (_s: WixossState, a: A) => sentence(hidden(a.n), a) },
 });
-type Numbered = { n: number };
-const inHand = (s: WixossState, a: Numbered) => handCard(s, a.n);
-const inLrigDeck = (s: WixossState, a: Numbered) => lrigCard(s, a.n);
-const handHidden = (a: Numbered) => t().hiddenHandCard(a.n);
-const lrigHidden = (a: Numbered) => t().hiddenLrigCard(a.n);
+const inHand = <A extends { n: number }>(sentence: (name: string, a: A) => string) => secretCard(sentence, 'hand', (n) => t().hiddenHandCard(n));
+const inLrigDeck = <A extends { n: number }>(sentence: (name: string, a: A) => string) => secretCard(sentence, 'lrigDeck', (n) => t().hiddenLrigCard(n));
 
 /** Effect ops whose `life k` puts that life cloth into the trash (the others take it into hand). */
 const LIFE_TO_TRASH = new Set(['optionalCost', 'trashOwnLifeToCrush']);
@@ -83,83 +70,83 @@ export const MOVES = declareMoves({
   lrig: verb({ notation: 'lrig <n>', args: { n: LRIG_DECK }, topic: 'setup', describe: (_s, a) => t().dLrig(String(a.n)) }),
   mulligan: verb({
     notation: 'mulligan <n>', args: { n: HAND }, topic: 'setup',
-    describe: (s, a) => t().dMulligan(String(a.n), handCard(s, a.n)),
-    describePublic: toOthers((s, a: { n: number }) => t().dMulligan(String(a.n), handCard(s, a.n)), (a) => t().dMulligan(String(a.n))),
+    describe: (s, a, mover) => t().dMulligan(String(a.n), handCard(s, mover, a.n)),
+    secret: { arg: 'n', others: (_s, a) => t().dMulligan(String(a.n)) },
   }),
-  keep: verb({ notation: 'keep', args: {}, topic: 'setup', describe: (s) => (moment(s).p.mull.length ? t().dFinishMulligan(moment(s).p.mull.length) : t().dKeep) }),
+  keep: verb({ notation: 'keep', args: {}, topic: 'setup', describe: (s, _a, mover) => (own(s, mover).mull.length ? t().dFinishMulligan(own(s, mover).mull.length) : t().dKeep) }),
   ener: verb({
     notation: 'ener <n>', args: { n: HAND }, topic: 'turn',
-    ...secretCard((name) => t().dEnerHand(name), inHand, handHidden),
+    ...inHand((name) => t().dEnerHand(name)),
   }),
   'ener signi': verb({
     notation: 'ener signi <zone>', args: { zone: ZONE }, topic: 'turn',
-    describe: (s, a) => t().dEnerSigni(nth(s, moment(s).p.signi, a.zone), String(a.zone)),
+    describe: (s, a, mover) => t().dEnerSigni(nth(s, own(s, mover).signi, a.zone), String(a.zone)),
   }),
   grow: verb({
     notation: 'grow <n>', args: { n: LRIG_DECK }, topic: 'turn',
-    ...secretCard((name) => t().dGrow(name), inLrigDeck, lrigHidden),
+    ...inLrigDeck((name) => t().dGrow(name)),
   }),
   summon: verb({
     notation: 'summon <n> <zone>', args: { n: HAND, zone: ZONE }, topic: 'turn',
-    ...secretCard((name, a: { n: number; zone: number }) => t().dSummon(name, String(a.zone)), inHand, handHidden),
+    ...inHand((name, a: { n: number; zone: number }) => t().dSummon(name, String(a.zone))),
   }),
   spell: verb({
     notation: 'spell <n>', args: { n: HAND }, topic: 'turn',
-    ...secretCard((name) => t().dSpell(name), inHand, handHidden),
+    ...inHand((name) => t().dSpell(name)),
   }),
   arts: verb({
     notation: 'arts <n>', args: { n: LRIG_DECK }, topic: 'attack',
-    ...secretCard((name) => t().dArts(name), inLrigDeck, lrigHidden),
+    ...inLrigDeck((name) => t().dArts(name)),
   }),
   resona: verb({
     notation: 'resona <n>', args: { n: LRIG_DECK }, topic: 'rulings',
-    ...secretCard((name) => t().dResona(name), inLrigDeck, lrigHidden),
+    ...inLrigDeck((name) => t().dResona(name)),
   }),
   act: verb({
     notation: 'act <zone> <ability>', args: { zone: ZONE, ability: ABILITY }, topic: 'turn',
-    describe: (s, a) => t().dActSigni(nth(s, moment(s).p.signi, a.zone), String(a.zone)),
+    describe: (s, a, mover) => t().dActSigni(nth(s, own(s, mover).signi, a.zone), String(a.zone)),
   }),
   'act lrig': verb({ notation: 'act lrig <ability>', args: { ability: ABILITY }, topic: 'turn', describe: () => t().dActLrig }),
   'act trash': verb({
     notation: 'act trash <n> <ability>', args: { n: TRASH, ability: ABILITY }, topic: 'turn',
-    describe: (s, a) => t().dActTrash(nth(s, moment(s).p.trash, a.n)),
+    describe: (s, a, mover) => t().dActTrash(nth(s, own(s, mover).trash, a.n)),
   }),
   zone: verb({ notation: 'zone <zone>', args: { zone: ZONE }, topic: 'turn', describe: (_s, a) => t().dZone(String(a.zone)) }),
   'trash signi': verb({
     notation: 'trash signi <zone>', args: { zone: ZONE }, topic: 'turn',
-    describe: (s, a) => t().dTrash(nth(s, moment(s).p.signi, a.zone), String(a.zone)),
+    describe: (s, a, mover) => t().dTrash(nth(s, own(s, mover).signi, a.zone), String(a.zone)),
   }),
   attack: verb({
     notation: 'attack <zone>', args: { zone: ZONE }, topic: 'attack',
-    describe: (s, a) => t().dAttackSigni(nth(s, moment(s).p.signi, a.zone), String(a.zone)),
+    describe: (s, a, mover) => t().dAttackSigni(nth(s, own(s, mover).signi, a.zone), String(a.zone)),
   }),
   'attack lrig': verb({ notation: 'attack lrig', args: {}, topic: 'attack', describe: () => t().dAttackLrig }),
   guard: verb({
     notation: 'guard <n>', args: { n: HAND }, topic: 'attack',
-    ...secretCard((name) => t().dGuard(name), inHand, handHidden),
+    ...inHand((name) => t().dGuard(name)),
   }),
   'no guard': verb({ notation: 'no guard', args: {}, topic: 'attack', describe: () => t().dNoGuard }),
   discard: verb({
     notation: 'discard <n>', args: { n: HAND }, topic: 'turn',
-    ...secretCard((name) => t().dDiscard(name), inHand, handHidden),
+    ...inHand((name) => t().dDiscard(name)),
   }),
-  pay: verb({ notation: 'pay <n>', args: { n: ENER }, topic: 'damage', describe: (s, a) => t().dPay(nth(s, moment(s).p.ener, a.n)) }),
+  pay: verb({ notation: 'pay <n>', args: { n: ENER }, topic: 'damage', describe: (s, a, mover) => t().dPay(nth(s, own(s, mover).ener, a.n)) }),
   'pay auto': verb({ notation: 'pay auto', args: {}, topic: 'damage', describe: () => t().dPayAuto }),
   target: verb({
     notation: 'target <zone>', args: { zone: ZONE }, topic: 'damage',
-    describe: (s, a) => t().dTarget(nth(s, s.players[opponentOf(moment(s).seat)]!.signi, a.zone), String(a.zone)),
+    describe: (s, a, mover) => t().dTarget(nth(s, s.players[opponentOf(mover)]!.signi, a.zone), String(a.zone)),
   }),
   // Before issue 41 an effect picking only your own SIGNI wrote `target k`, and Strike Impact and Umr=Fyra `own k`
   // (a legal `target k` is the other player's: the table reads `target k` as yours only when that is not legal).
   'target own': verb({
     notation: 'target own <zone>', args: { zone: ZONE }, topic: 'damage', aliases: ['target <zone>', 'own <zone>'],
-    describe: (s, a) => t().dOwn(nth(s, moment(s).p.signi, a.zone), String(a.zone)),
+    describe: (s, a, mover) => t().dOwn(nth(s, own(s, mover).signi, a.zone), String(a.zone)),
   }),
   'target lrig': verb({ notation: 'target lrig', args: {}, topic: 'damage', describe: () => t().dTargetLrig }),
   pick: verb({
     notation: 'pick <card>', args: { card: CARD }, topic: 'rulings',
     describe: (_s, a) => pickText(a.card),
-    describePublic: toOthers((_s, a: { card: string }) => pickText(a.card), () => t().dPickHidden),
+    secret: { arg: 'card', others: () => t().dPickHidden },
   }),
   top: verb({ notation: 'top <n>', args: { n: CHOICE }, topic: 'rulings', describe: (_s, a) => t().dTop(String(a.n)) }),
   life: verb({
@@ -169,9 +156,8 @@ export const MOVES = declareMoves({
   // `cloth k`: hand card k onto the life cloth, or, putting looked-at life cloth back, the k-th of those.
   cloth: verb({
     notation: 'cloth <n>', args: { n: CHOICE }, topic: 'rulings',
-    describe: (s, a) => (effectOp(s) === 'lifeReorder' ? t().dLifeOrder(String(a.n)) : t().dCloth(handCard(s, a.n))),
-    describePublic: (s, a, viewer): string => (effectOp(s) === 'lifeReorder' || viewer === moment(s).seat
-      ? MOVES.describe(s, MOVES.text('cloth', a)) : t().dCloth(t().hiddenHandCard(a.n))),
+    describe: (s, a, mover) => (effectOp(s) === 'lifeReorder' ? t().dLifeOrder(String(a.n)) : t().dCloth(handCard(s, mover, a.n))),
+    secret: { arg: 'n', others: (s, a) => (effectOp(s) === 'lifeReorder' ? t().dLifeOrder(String(a.n)) : t().dCloth(t().hiddenHandCard(a.n))) },
   }),
   'cloth trash': verb({ notation: 'cloth trash', args: {}, topic: 'rulings', describe: () => t().dClothTrash }),
   class: verb({ notation: 'class <n>', args: { n: CHOICE }, topic: 'rulings', describe: (_s, a) => t().dClass(String(a.n)) }),
@@ -189,7 +175,7 @@ export const MOVES = declareMoves({
   use: verb({ notation: 'use', args: {}, topic: 'rulings', describe: () => t().dUse }),
   skip: verb({ notation: 'skip', args: {}, topic: 'rulings', describe: () => t().dSkip }),
   done: verb({ notation: 'done', args: {}, topic: 'rulings', describe: () => t().dDone }),
-  pass: verb({ notation: 'pass', args: {}, topic: 'turn', describe: (s) => (s.phase === 'main' && !moment(s).top ? t().dEndMain : t().dPass) }),
+  pass: verb({ notation: 'pass', args: {}, topic: 'turn', describe: (s) => (s.phase === 'main' && s.tasks.length === 0 ? t().dEndMain : t().dPass) }),
 });
 
 export type WixossMove = NonNullable<ReturnType<typeof MOVES.parse>>;

@@ -47,7 +47,7 @@ describe('a lone answer that depends on hidden cards is asked', () => {
     expect(choices(m)).toEqual(['pass']);
     expect(asked(m).prompt).toBe('Gigas came to your hand from life: nothing of it can be used now (pass)');
     // The attacker reads the kind of question only, the same whichever card came.
-    expect(game.publicPrompt!(st(m), asked(m))).toBe('a card came to their hand from life: using it now or not');
+    expect(game.questions.publicForm(st(m), asked(m))).toBe('a card came to their hand from life: using it now or not');
     play(m, 'pass');
     expect(names(st(m).players[1]!.hand)).toEqual(['Gigas']);
     expect(asked(m).prompt).toBe(RESET);

@@ -1,6 +1,7 @@
 /** PAD's move table (moves.ts): the log's notation read and written back, a wrong shape answered with the usage line. */
 import { playChoice } from '../../../src/engine/match.js';
 import { MOVES } from '../../../src/games/pad/moves.js';
+import { game } from '../../../src/games/pad/index.js';
 import { scenario } from './helpers.js';
 
 describe('PAD move table', () => {
@@ -28,16 +29,19 @@ describe('PAD move table', () => {
     expect(() => playChoice(m, 'attack')).toThrow(/the move is written "attack <monster> \/ attack all"/);
   });
 
-  it('a hand card is named to its owner only', () => {
-    const m = scenario({ p1: { hand: ['Rubylit', 'Minerva'] } });
-    expect(MOVES.describe(m.state, 'skill 1')).toBe('use Rubylit');
-    expect(MOVES.describe(m.state, 'skill 1', 0)).toBe('use Rubylit');
-    expect(MOVES.describe(m.state, 'skill 1', 1)).toBe('use card 1');
-    expect(MOVES.describe(m.state, 'skill 1', null)).toBe('use card 1');
+  it('a hand card is named to its owner only (the table picks the secret form for every other seat)', () => {
+    const m = scenario({ p1: { hand: ['Rubylit', 'Minerva'] }, p2: { hand: ['Minerva'] } });
+    expect(game.describe(m.state, 'skill 1')).toBe('use Rubylit');
+    expect(game.describe(m.state, 'skill 1', 0)).toBe('use Rubylit');
+    expect(game.describe(m.state, 'skill 1', 1)).toBe('use card 1');
+    expect(game.describe(m.state, 'skill 1', null)).toBe('use card 1');
+    // The mover is the seat that answers: seat 2's own hand card 1 is named to seat 2 when it moves.
+    expect(MOVES.describe(m.state, 'skill 1', 1, 1)).toBe('use Minerva');
+    expect(MOVES.describe(m.state, 'skill 1', 1, 0)).toBe('use card 1');
   });
 
   it('a guard-step ability says whose it is (it was shown as its bare text)', () => {
     const m = scenario();
-    expect(MOVES.describe(m.state, 'ability 1')).toBe("use the guard-step ability of Lil' Red Dragon (monster 1)");
+    expect(game.describe(m.state, 'ability 1')).toBe("use the guard-step ability of Lil' Red Dragon (monster 1)");
   });
 });

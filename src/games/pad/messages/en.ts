@@ -177,7 +177,7 @@ export const en = {
     other: 'resolve the effect',
   },
   promptOrder: 'effects of several monsters trigger together: choose which monster resolves first',
-  // A question as the other seats read it (public-prompt.ts): the kind of decision, no hidden card.
+  // A question as the other seats read it (questions.ts): the kind of decision, no hidden card.
   publicDamageCard: 'a card came to their hand from life: using it now or not',
 
   /** The placeholders of a move's usage line (moves.ts): `evolve <hand> on <monster>`. */

@@ -7,7 +7,6 @@
  * reaching one locks the move against undo (the referee's `revealed`).
  */
 import { createReferee, stepTable, type StepTable, type TaskRules } from '../../../engine/referee.js';
-import { registerDecider } from './decider.js';
 import { OP_TASK } from '../cards/op-task.js';
 import type { PadState, Step, Task } from '../state.js';
 import { ATTACK_STEPS } from './attack.js';
@@ -43,8 +42,3 @@ export const referee = createReferee<PadState, Task>({
   answerSingle: true,
 });
 
-// The move table's sentences name the deciding seat's cards (rules/decider.ts says why it is registered, not imported).
-registerDecider((s) => {
-  const d = referee.decision(s);
-  return d.over ? s.seat : d.seat;
-});

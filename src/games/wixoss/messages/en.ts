@@ -324,7 +324,7 @@ export const en = {
   exNoPayment: (card: string) => `${card} cannot be part of an exact payment of what is left`,
   exNotTarget: (zone: number) => `the SIGNI in zone ${zone} is not a legal target of this effect`,
   exNotLevelZero: (card: string) => `${card} is not a level-0 LRIG`,
-  // A question as the other seats read it (public-prompt.ts): the kind of decision, no hidden card.
+  // A question as the other seats read it (questions.ts): the kind of decision, no hidden card.
   publicReorderTop: 'putting back the top cards of their deck in an order of their choice',
   publicReorderLife: 'putting back the top cards of their life cloth in an order of their choice',
   publicLookTop: 'looking at the top cards of their deck',
