@@ -36,8 +36,8 @@ function fromLegalMoves<S, T>(table: MoveTable<S, T>, asked: Asked, move: Parsed
   const same = legal.filter((m) => m.verb === move.verb);
   const { form, labels } = formOf(table, move.verb);
   if (same.length === 0) {
-    const words = [...new Set(legal.map((m) => firstWord(m.verb)))];
-    return em().moveNotNow(form, asked.prompt, words.map((word) => table.usage(word)).join(' / '));
+    const verbs = [...new Set(legal.map((m) => m.verb))];
+    return em().moveNotNow(form, asked.prompt, verbs.map((verb) => formOf(table, verb).form).join(' / '));
   }
   const args = Object.entries(move.args as Record<string, ArgValue>);
   for (const [i, [name, value]] of args.entries()) {

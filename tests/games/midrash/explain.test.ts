@@ -67,8 +67,8 @@ describe('explain: the main phase', () => {
     restartTurn(m, 0, 1);
     play(m, ['use char 1']);
     // The engine says it from the legal moves (engine/moves/explain-shape.ts): what is asked, the forms it takes.
-    expect(why(m, 'end')).toBe('no "end" move is legal now; resolve the effect: "set <kind> <slot>"');
-    expect(why(m, 'end', 'zh')).toBe('现在没有合法的 "end" 着法；结算该效果："set <种类> <位置>"');
+    expect(why(m, 'end')).toBe('no "end" move is legal now (resolve the effect; moves: "set <kind> <slot>")');
+    expect(why(m, 'end', 'zh')).toBe('现在没有合法的 "end" 着法（结算该效果；可用："set <种类> <位置>"）');
   });
 });
 

@@ -31,10 +31,10 @@ describe('explain: main phase', () => {
     expect(explain(st(m), 'skill 4')).toBe('Sapphilit needs a water monster of yours in play (attribute or sub-attribute) (rules: turn)');
     expect(explain(st(m), 'skill 1')).toBe('Red Dragon is a monster: evolve with evolve H on S (rules: turn)');
     // No skill is legal now: the engine says so, with what this step takes (engine/moves/explain-shape.ts).
-    expect(explain(st(m), 'skill 9')).toBe('no "skill <hand>" move is legal now; main phase: evolve, use skills, or go to the puzzle phase: "evolve <hand> on <monster> / puzzle"');
+    expect(explain(st(m), 'skill 9')).toBe('no "skill <hand>" move is legal now (main phase: evolve, use skills, or go to the puzzle phase; moves: "evolve <hand> on <monster> / puzzle")');
     setContentLang('zh');
     expect(explain(st(m), 'skill 4')).toBe('蓝宝石莉特需要你场上有一只水属性的怪兽（属性或副属性）（规则：turn）');
-    expect(explain(st(m), 'skill 9')).toMatch(/^现在没有合法的 "skill <手牌>" 着法；/);
+    expect(explain(st(m), 'skill 9')).toMatch(/^现在没有合法的 "skill <手牌>" 着法（/);
   });
 
   it('once per stack per turn', () => {
