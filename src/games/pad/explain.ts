@@ -31,7 +31,8 @@ export function explainChoice(s: PadState, choice: string): string | undefined {
   const d = referee.decision(s);
   if (d.over) return undefined;
   return explainMove(MOVES, d, choice, (move) => {
-    const [why, topic] = reason(s, d.seat, move, Object.values(move.args) as number[]);
+    const legalVerb = d.choices.some((c) => MOVES.parse(c)?.verb === move.verb);
+    const [why, topic] = reason(s, d.seat, move, legalVerb, Object.values(move.args) as number[]);
     return why === undefined ? undefined : m().why.rules(why, topic);
   });
 }
@@ -121,8 +122,11 @@ function whyGuard(s: PadState, an: number, st: number | null): string | undefine
   return defense < s.attackers[a]!.attack ? w.guardShort(defense, s.attackers[a]!.attack) : undefined;
 }
 
-/** The reason and topic for a move that is not in the legal list; `n` its numbers 0-based, in notation order. */
-function reason(s: PadState, seat: Seat, move: Move, [n0, n1]: number[]): Why {
+/**
+ * The reason and topic for a move that is not in the legal list, whose verb is among the legal moves' or not
+ * (`legalVerb`); `n0`, `n1` its numbers in notation order.
+ */
+function reason(s: PadState, seat: Seat, move: Move, legalVerb: boolean, [n0, n1]: number[]): Why {
   const t = m();
   const p = s.players[seat]!;
   const task = s.tasks[s.tasks.length - 1];
@@ -137,13 +141,13 @@ function reason(s: PadState, seat: Seat, move: Move, [n0, n1]: number[]): Why {
     case 'damageCard':
       if (verb === 'evolve') return [a !== task.at ? t.why.noChoiceHere(verb) : whyEvolve(s, seat, a, b, 0, false), 'attack'];
       if (verb === 'skill') return [a !== task.at ? t.why.noChoiceHere(verb) : whySkill(s, seat, a, 'damage'), 'attack'];
-      return [t.why.effectNow(cardNameOf(damageCardOf(s, task))), 'attack'];
-    case 'order': return [verb === 'resolve' ? undefined : t.why.effectNow(nameOf(top(p, task.stacks[0]!))), 'rulings'];
+      return [legalVerb ? undefined : t.why.effectNow(cardNameOf(damageCardOf(s, task))), 'attack'];
+    case 'order': return [legalVerb ? undefined : t.why.effectNow(nameOf(top(p, task.stacks[0]!))), 'rulings'];
     case 'op': {
       const op = task.op;
       if (verb === 'evolve' && (op.op === 'evolveFromHand' || op.op === 'useFromHand')) return [whyEvolve(s, seat, a, b, op.discount ?? 0, false), 'rulings'];
       if (verb === 'skill' && op.op === 'useFromHand') return [whySkill(s, seat, a, 'main', op.discount ?? 0), 'rulings'];
-      return [verb === 'target' ? undefined : t.why.effectNow(cardNameOf(task.source)), 'rulings'];
+      return [legalVerb ? undefined : t.why.effectNow(cardNameOf(task.source)), 'rulings'];
     }
     case undefined: break;
     default: return [undefined, 'turn'];
