@@ -35,6 +35,7 @@ describe('explainMove', () => {
     expect(shape('play 3 1')).toBe('<card> 3: choose 1–2');
     expect(shape('play 1 4')).toBe('<slot> 4: choose 1–3, 5');
     expect(shape('name dragon')).toBe('<kind> dragon: choose golem, altar');
+    expect(shape('name \u001b[2j')).toBe('<kind> ^[[2j: choose golem, altar'); // typed text: controls made visible
     expect(withContentLang('zh', () => shape('play 1 4'))).toBe('<slot> 4：可选 1–3, 5');
     // Each number is among the legal ones, only not together: nothing more to say than "illegal".
     expect(shape('play 2 1')).toBeUndefined();

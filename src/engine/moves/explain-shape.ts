@@ -8,6 +8,7 @@
  */
 import { firstWord } from '../choice-text.js';
 import { em } from '../messages.js';
+import { showControls } from '../visible.js';
 import type { ArgValue } from './kinds.js';
 import type { MoveTable, ParsedOf } from './table.js';
 
@@ -42,7 +43,8 @@ function fromLegalMoves<S, T>(table: MoveTable<S, T>, asked: Asked, move: Parsed
   const args = Object.entries(move.args as Record<string, ArgValue>);
   for (const [i, [name, value]] of args.entries()) {
     const values = [...new Set(same.map((m) => (m.args as Record<string, ArgValue>)[name]!))];
-    if (!values.includes(value)) return em().argNotNow(labels[i] ?? name, String(value), listed(values));
+    // The typed word is outside text: shown with its control characters made visible.
+    if (!values.includes(value)) return em().argNotNow(labels[i] ?? name, showControls(String(value)), listed(values));
   }
   return undefined;
 }

@@ -19,10 +19,9 @@ export function explain(state: EpState, choice: string): string | undefined {
   if (d.over) return undefined;
   return explainMove(MOVES, d, choice, (move) => {
     const top = state.tasks[state.tasks.length - 1];
-    const why = m().why;
-    if (top?.kind === 'pick') return inPick(state, top, move, d.prompt, d.choices);
-    if (top?.kind === 'trapWindow' && move.verb === 'trap') return trapReason(state.sides[d.seat]!, move.args.n, d.choices);
-    if (top) return why.rule(why.resolving(d.prompt), top.kind === 'extra' ? 'costs' : 'traps');
+    // An effect, an attack or a cost being resolved: the legal moves say what its question takes.
+    if (top?.kind === 'pick') return inPick(state, top, move, d.choices);
+    if (top) return top.kind === 'trapWindow' && move.verb === 'trap' ? trapReason(state.sides[d.seat]!, move.args.n, d.choices) : undefined;
     return inMain(state, state.sides[d.seat]!, move, d.choices);
   });
 }
@@ -105,12 +104,10 @@ function inMain(state: EpState, side: SideState, move: EpMove, choices: string[]
   }
 }
 
-function inPick(state: EpState, t: Extract<Task, { kind: 'pick' }>, move: EpMove, prompt: string, choices: string[]): string | undefined {
+function inPick(state: EpState, t: Extract<Task, { kind: 'pick' }>, move: EpMove, choices: string[]): string | undefined {
   const w = m().why;
   const paying = t.what === 'payRest' || t.what === 'payTrash';
-  const topic = paying ? 'costs' : t.what === 'target' ? 'attack' : 'rulings';
-  const expected = choices[0] === undefined ? undefined : MOVES.parse(choices[0])?.verb;
-  if (move.verb !== expected || !('n' in move.args)) return w.rule(w.resolving(prompt), topic);
+  if (move.verb !== (choices[0] && MOVES.parse(choices[0])?.verb) || !('n' in move.args)) return undefined;
   const n = move.args.n;
   const e = paying ? state.sides[t.seat]!.energy[n - 1] : undefined;
   if (e?.rest) return w.rule(w.energyRested(e.up ? cardName(e.card) : m().describe.faceDownEnergy), 'costs');

@@ -16,7 +16,6 @@ import { mayGuard } from './rules/stats.js';
 import { columnCombos, kindNames } from './rules/combos.js';
 import { discountedCost } from './rules/cost.js';
 import { evolveCardProblem, evolveStackProblem } from './rules/evolve.js';
-import { damageCardOf } from './rules/damage.js';
 import { referee } from './rules/flow.js';
 import { skillProblem } from './rules/skills.js';
 import { cannotFight, HAND_LIMIT, payable, top } from './rules/zones.js';
@@ -31,8 +30,7 @@ export function explainChoice(s: PadState, choice: string): string | undefined {
   const d = referee.decision(s);
   if (d.over) return undefined;
   return explainMove(MOVES, d, choice, (move) => {
-    const legalVerb = d.choices.some((c) => MOVES.parse(c)?.verb === move.verb);
-    const [why, topic] = reason(s, d.seat, move, legalVerb, Object.values(move.args) as number[]);
+    const [why, topic] = reason(s, d.seat, move, Object.values(move.args) as number[]);
     return why === undefined ? undefined : m().why.rules(why, topic);
   });
 }
@@ -122,32 +120,23 @@ function whyGuard(s: PadState, an: number, st: number | null): string | undefine
   return defense < s.attackers[a]!.attack ? w.guardShort(defense, s.attackers[a]!.attack) : undefined;
 }
 
-/**
- * The reason and topic for a move that is not in the legal list, whose verb is among the legal moves' or not
- * (`legalVerb`); `n0`, `n1` its numbers in notation order.
- */
-function reason(s: PadState, seat: Seat, move: Move, legalVerb: boolean, [n0, n1]: number[]): Why {
+/** The reason and topic for a move that is not in the legal list; `n0`, `n1` its numbers in notation order. */
+function reason(s: PadState, seat: Seat, move: Move, [n0, n1]: number[]): Why {
   const t = m();
   const p = s.players[seat]!;
   const task = s.tasks[s.tasks.length - 1];
   const verb = move.verb.split(' ')[0]!;
   const [a, b] = [n0! - 1, n1! - 1];
+  // An effect's or a cost's question: the legal moves say what it takes; evolving and skills keep their rules.
   switch (task?.kind) {
-    case 'pay': {
-      const column = p.columns[a];
-      if (verb !== 'pay') return [t.why.payNow(task.n), 'turn'];
-      return [column && column.length < 2 ? t.why.lastCard(a + 1) : undefined, 'turn'];
-    }
+    case 'pay': return [verb === 'pay' && (p.columns[a]?.length ?? 2) < 2 ? t.why.lastCard(a + 1) : undefined, 'turn'];
     case 'damageCard':
-      if (verb === 'evolve') return [a !== task.at ? t.why.noChoiceHere(verb) : whyEvolve(s, seat, a, b, 0, false), 'attack'];
-      if (verb === 'skill') return [a !== task.at ? t.why.noChoiceHere(verb) : whySkill(s, seat, a, 'damage'), 'attack'];
-      return [legalVerb ? undefined : t.why.effectNow(cardNameOf(damageCardOf(s, task))), 'attack'];
-    case 'order': return [legalVerb ? undefined : t.why.effectNow(nameOf(top(p, task.stacks[0]!))), 'rulings'];
+      if (a !== task.at) return [undefined, 'attack'];
+      return [verb === 'evolve' ? whyEvolve(s, seat, a, b, 0, false) : verb === 'skill' ? whySkill(s, seat, a, 'damage') : undefined, 'attack'];
     case 'op': {
       const op = task.op;
       if (verb === 'evolve' && (op.op === 'evolveFromHand' || op.op === 'useFromHand')) return [whyEvolve(s, seat, a, b, op.discount ?? 0, false), 'rulings'];
-      if (verb === 'skill' && op.op === 'useFromHand') return [whySkill(s, seat, a, 'main', op.discount ?? 0), 'rulings'];
-      return [legalVerb ? undefined : t.why.effectNow(cardNameOf(task.source)), 'rulings'];
+      return [verb === 'skill' && op.op === 'useFromHand' ? whySkill(s, seat, a, 'main', op.discount ?? 0) : undefined, 'rulings'];
     }
     case undefined: break;
     default: return [undefined, 'turn'];

@@ -100,7 +100,8 @@ describe('explain: during an attack', () => {
     expect(choices(m)).toEqual(['no trap']);
     expect(why(m, 'trap 1')).toBe(`you cannot pay the cost of ${card(trap).name.en} now (rules: traps)`);
     expect(why(m, 'trap 2')).toBe('no "trap <trap number>" move is legal now (you are attacked: reveal a trap?; moves: "no trap")');
-    expect(why(m, 'end')).toBe('an effect or attack is being resolved first: you are attacked: reveal a trap? (rules: traps)');
+    // What the open question takes comes from the legal moves (engine/moves/explain-shape.ts).
+    expect(why(m, 'end')).toBe('no "end" move is legal now (you are attacked: reveal a trap?; moves: "no trap")');
     setContentLang('zh');
     expect(why(m, 'trap 1')).toBe(`你现在无法支付${card(trap).name.zh}的费用（规则：traps）`);
   });
@@ -112,7 +113,7 @@ describe('explain: during an attack', () => {
     play(m, 'play 1');
     expect(choices(m)).toEqual(['target 2', 'target 3']);
     expect(why(m, 'target 1')).toBe('a priority target must be chosen first (rules: attack)');
-    expect(why(m, 'pick 3')).toBe('an effect or attack is being resolved first: Crimson Strike: choose the work to attack (rules: attack)');
+    expect(why(m, 'pick 3')).toBe('no "pick <number from the list>" move is legal now (Crimson Strike: choose the work to attack; moves: "target <number from the list>")');
   });
 
   it('pays only with active energy', () => {
@@ -125,7 +126,7 @@ describe('explain: during an attack', () => {
     expect(choices(m)[0]).toMatch(/^pay /);
     expect(why(m, `pay ${active.length + 1}`)).toBe('a face-down energy card is rested; only an active energy card can be activated or pay (rules: costs)');
     expect(why(m, `pay ${active.length + 2}`)).toBe(`<number from the list> ${active.length + 2}: choose 1–${active.length}`);
-    expect(why(m, 'pay extra')).toMatch(/^an effect or attack is being resolved first: .* \(rules: costs\)$/);
+    expect(why(m, 'pay extra')).toMatch(/^no "pay extra" move is legal now \(.*: rest an active energy card to pay .*; moves: "pay <number from the list>"\)$/);
   });
 });
 

@@ -194,7 +194,6 @@ export const en = {
   // Why a move is illegal (each ends with the rules topic to read)
   why: {
     rule: (text: string, topic: string) => `${text} (rules: ${topic})`,
-    resolving: (prompt: string) => `an effect or attack is being resolved first: ${prompt}`,
     choosePhase: 'first choose main or charge for this turn',
     dragonNoCharge: 'only a magician charges; a dragonkin has no main/charge choice',
     chargeFirstTurn: 'a magician cannot charge on its own first turn',

@@ -174,7 +174,6 @@ export const zh: Messages = {
 
   why: {
     rule: (text, topic) => `${text}（规则：${topic}）`,
-    resolving: (prompt) => `需要先结算效果或攻击：${prompt}`,
     choosePhase: '请先选择本回合进入主要阶段还是充能',
     dragonNoCharge: '只有魔术师可以充能；龙人没有主要/充能的选择',
     chargeFirstTurn: '魔术师在自己的第一个回合不能充能',

@@ -298,8 +298,6 @@ export const en = {
   // Why a move is illegal (explain.ts); `rules` names the `cardref rules pad` topic
   why: {
     rules: (reason: S, topic: S) => `${reason} (rules: ${topic})`,
-    effectNow: (name: S) => `${name}'s effect is resolving: answer its question first`,
-    payNow: (n: N) => `a cost is being paid (${n} more): pay C P or pay auto first`,
     evolveSkill: (name: S) => `${name} is a skill: use it with skill H`,
     evolveBase: (name: S) => `${name} is a base monster: it starts in the team and evolves from nothing`,
     evolveFrom: (name: S, from: S, st: N, top: S) => `${name} evolves from ${from}, but monster ${st} is ${top}`,
@@ -338,7 +336,6 @@ export const en = {
     swapDone: (col: N) => `column ${col} has already been swapped (each column once)`,
     swapPhase: 'hand cards are swapped with columns only during setup',
     puzzlePhase: 'puzzle ends the main phase; it is not the main phase now',
-    noChoiceHere: (verb: S) => `${verb} is not an answer to this question`,
   },
 };
 

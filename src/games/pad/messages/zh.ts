@@ -248,8 +248,6 @@ export const zh: PadMessages = {
 
   why: {
     rules: (reason, topic) => `${reason}（规则：${topic}）`,
-    effectNow: (name) => `${name}的效果正在结算：先回答它的问题`,
-    payNow: (n) => `正在支付费用（还需${n}）：先 pay C P 或 pay auto`,
     evolveSkill: (name) => `${name}是技能：用 skill H 使用它`,
     evolveBase: (name) => `${name}是基础怪兽：它从队伍开始，不能从别的卡进化而来`,
     evolveFrom: (name, from, st, top) => `${name}从${from}进化，但怪兽${st}是${top}`,
@@ -288,6 +286,5 @@ export const zh: PadMessages = {
     swapDone: (col) => `第${col}列已经交换过了（每列一次）`,
     swapPhase: '只有在准备阶段才能用手牌交换转珠列的卡',
     puzzlePhase: 'puzzle 用来结束主要阶段；现在不是主要阶段',
-    noChoiceHere: (verb) => `${verb} 不是这个问题的答案`,
   },
 };
