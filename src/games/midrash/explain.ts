@@ -51,7 +51,7 @@ function reason(state: MidrashState, move: Move): string | undefined {
     case 'give calamity': return task?.kind === 'give' ? calamity(state, move.args.calamity) : undefined;
     case 'declare': return op === 'onoskelis' ? declare(state, move.args.kind) : undefined;
     case 'copy': return task?.kind === 'copy' ? t.noCopy(String(move.args.level)) : undefined;
-    case 'resolve': case 'resolve char': return task?.kind === 'start' ? resolve(state, MOVES.write(move)) : undefined;
+    case 'resolve': case 'resolve char': return task?.kind === 'start' && beforeDemon(state, MOVES.write(move)) ? t.beforeDemon : undefined;
     default: return undefined; // merit / no merit / end / take none / copy none: always legal in their step
   }
 }
@@ -157,7 +157,5 @@ function declare(state: MidrashState, id: string): string | undefined {
   return k >= 0 && state.supply[k]!.length === 0 ? m().why.supplyEmpty(localName(catalogue().kindFront[k]!.names)) : undefined;
 }
 
-function resolve(state: MidrashState, choice: string): string {
-  const waiting = state.solo && !state.info.demonDone && pendingChoices(state).includes(choice);
-  return waiting ? m().why.beforeDemon : m().why.noResolve;
-}
+/** A turn-start effect that waits, in solo, until the calamity has acted (only wasteland effects come first). */
+const beforeDemon = (state: MidrashState, choice: string) => state.solo && !state.info.demonDone && pendingChoices(state).includes(choice);

@@ -228,7 +228,6 @@ export const en = {
     calamityDone: (n: string) => `calamity ${n} is already wasteland or covered (rules: solo)`,
     giveTo: (who: string) => `the equipment goes to ${who} now, the next player clockwise (rules: rulings)`,
     noCopy: (level: string) => `Kriltu discarded no card of level ${level} that lends an effect (rules: rulings)`,
-    noResolve: 'no such turn-start effect is waiting (rules: turn)',
     beforeDemon: 'in solo only effects that make wastelands resolve before the calamity acts (rules: solo)',
   },
 

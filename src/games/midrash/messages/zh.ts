@@ -208,7 +208,6 @@ export const zh: Messages = {
     calamityDone: (n) => `灾厄 ${n} 已经荒地化或被覆盖（规则：solo）`,
     giveTo: (who) => `现在这张设备要给顺时针下一位玩家 ${who}（规则：rulings）`,
     noCopy: (level) => `克里尔图没有弃掉能提供效果的等级 ${level} 的牌（规则：rulings）`,
-    noResolve: '没有这个等待结算的回合开始效果（规则：turn）',
     beforeDemon: '单人模式下，只有制造荒地的效果能在灾厄发动前结算（规则：solo）',
   },
 
