@@ -2,7 +2,6 @@
 import { en } from '../../src/cli/i18n/messages.js';
 import { en as padEn } from '../../src/games/pad/messages/en.js';
 import { en as eatpaintEn } from '../../src/games/eatpaint/messages/en.js';
-import { en as midrashEn } from '../../src/games/midrash/messages/en.js';
 import { en as wixossEn } from '../../src/games/wixoss/messages/en.js';
 import { cardref } from '../support/cli.js';
 
@@ -24,7 +23,6 @@ describe('counts agree with their nouns in English', () => {
     expect(padEn.promptDeclare(1)).toBe('attack declaration (1 combo): choose attackers, then done');
     expect(padEn.promptPrevent(2, 1, 'X')).toMatch(/for 1 hand card \(prevent/);
     expect(eatpaintEn.problem.inkCount('INK', 1, 0)).toBe('the INK pile has 1 card, this list has 0');
-    expect(midrashEn.why.revealedCount(1)).toBe('only 1 card is revealed');
     expect(wixossEn.evLooksTop('A', 1)).toBe('A looks at the top card of the deck');
   });
 

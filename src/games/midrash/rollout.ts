@@ -8,7 +8,7 @@ import type { Seat } from '../../engine/game.js';
 import { randomInt, type RngState } from '../../engine/rng.js';
 import { catalogue } from './cards/load.js';
 import type { Face } from './cards/types.js';
-import { effectAt } from './rules/activate.js';
+import { effectAt } from './rules/card-effects.js';
 import { activeCards, faceOf, slotWisdom } from './rules/territory.js';
 import { BARE, MOVES } from './moves.js';
 import type { MidrashState, Slot } from './state.js';

@@ -1,8 +1,11 @@
 /**
  * Why a typed move is not legal now, naming the rule and its `cardref rules wixoss` topic. It uses the same checks
  * as `decision` (the *Block functions of rules/actions.ts) and talks only about what the deciding seat may know:
- * its own hand, LRIG deck, ener and the public field.
+ * its own hand, LRIG deck, ener and the public field. The shape, a move of no legal verb and a number outside the
+ * choices are the engine's (engine/moves/explain-shape.ts).
  */
+import { explainMove } from '../../engine/moves/explain-shape.js';
+import { firstWord } from '../../engine/choice-text.js';
 import { opponentOf } from '../../engine/turn-order.js';
 import { artsCost, growCost } from './cards/arts-cost.js';
 import { placementZones } from './table/placement.js';
@@ -14,242 +17,178 @@ import { guardAllowed } from './cards/ops-guard.js';
 import type { Timing } from './cards/types.js';
 import { costText, lrigTypeName, m } from './messages/index.js';
 import { activateBlock, artsBlock, actWhere, growBlock, signiAttackBlock, summonBlock } from './rules/actions.js';
-import { verbOf } from './rules/choice-text.js';
 import { referee } from './rules/flow.js';
 import { findPayment } from './rules/payment.js';
 import { signiLevels } from './rules/power.js';
 import { spellBlock, spellCost } from './rules/spell-use.js';
 import { cardName, def, lrigOf } from './rules/zones.js';
-import { EMPTY, ZONES, type WixossState } from './state.js';
-import { MOVES } from './moves.js';
+import { EMPTY, type WixossState } from './state.js';
+import { MOVES, type WixossMove } from './moves.js';
 
-/** The rules topic each verb's timing belongs to, and the sentence saying when the verb is used. */
-function timingReason(s: WixossState, verb: string): [string, string] | undefined {
+export function explainChoice(s: WixossState, choice: string): string | undefined {
+  const d = referee.decision(s);
+  return d.over ? undefined : explainMove(MOVES, d, choice, (move) => explain(s, d.seat, d.choices, move));
+}
+
+const ref = (text: string, topic: string) => m().exRef(text, topic);
+
+/** Whether a verb of the turn is used in this phase, and if not, the sentence saying when and its rules topic. */
+function timing(s: WixossState, verb: string): [boolean, string, string] | undefined {
   const t = m();
   switch (verb) {
-    case 'summon': case 'spell': case 'trash': case 'act': case 'resona': return [t.exMainOnly, 'turn'];
-    case 'ener': return [t.exEnerOnly, 'turn'];
-    case 'grow': return [t.exGrowOnly, 'turn'];
-    case 'attack': return s.turn === 1 && s.phase !== 'over' ? [t.exFirstTurn, 'attack'] : [t.exAttackOnly, 'attack'];
-    case 'arts': return [t.exArtsOnly, 'attack'];
-    case 'lrig': case 'mulligan': case 'keep': return [t.exSetupOnly, 'setup'];
+    case 'summon': case 'spell': case 'trash': case 'act': case 'resona': return [s.phase === 'main', t.exMainOnly, 'turn'];
+    case 'ener': return [s.phase === 'ener', t.exEnerOnly, 'turn'];
+    case 'grow': return [s.phase === 'grow', t.exGrowOnly, 'turn'];
+    case 'attack': return [s.phase === 'signiAttack' || s.phase === 'lrigAttack', s.turn === 1 && s.phase !== 'over' ? t.exFirstTurn : t.exAttackOnly, 'attack'];
+    case 'arts': return [s.phase === 'main' || s.phase === 'artsTurn' || s.phase === 'artsOpp', t.exArtsOnly, 'attack'];
+    case 'lrig': return [s.phase === 'chooseLrig', t.exSetupOnly, 'setup'];
+    case 'mulligan': return [s.phase === 'mulligan', t.exSetupOnly, 'setup'];
     default: return undefined;
   }
 }
 
-/** Whether `verb` is a move of the current moment (so the reason is about this card or zone, not the timing). */
-function verbFitsNow(s: WixossState, verb: string, legal: string[]): boolean {
-  const top = s.tasks[s.tasks.length - 1];
-  if (top) {
-    if (verb === 'arts') return top.kind === 'cutin';
-    if (verb === 'guard') return top.kind === 'guard';
-    if (verb === 'pay') return top.kind === 'pay';
-    if (verb === 'target') return top.kind === 'effect';
-    return legal.some((c) => verbOf(c) === verb);
-  }
-  switch (verb) {
-    case 'summon': case 'spell': case 'trash': case 'act': case 'resona': return s.phase === 'main';
-    case 'arts': return s.phase === 'main' || s.phase === 'artsTurn' || s.phase === 'artsOpp';
-    case 'grow': return s.phase === 'grow';
-    case 'ener': return s.phase === 'ener';
-    case 'attack': return s.phase === 'signiAttack' || s.phase === 'lrigAttack';
-    case 'lrig': return s.phase === 'chooseLrig';
-    case 'mulligan': return s.phase === 'mulligan';
-    default: return legal.some((c) => verbOf(c) === verb);
-  }
-}
+/** The kind of task each verb answers (the others answer no task: another question must be answered first). */
+const TASK_OF: Record<string, string> = { arts: 'cutin', guard: 'guard', pay: 'pay', target: 'effect' };
 
-export function explainChoice(s: WixossState, choice: string): string | undefined {
-  try {
-    return explain(s, choice);
-  } catch {
-    // A junk choice must never break the prompt; saying nothing more is always safe.
-    return undefined;
-  }
-}
-
-function explain(s: WixossState, choice: string): string | undefined {
-  const d = referee.decision(s);
-  if (d.over) return undefined;
+function explain(s: WixossState, seat: number, legal: readonly string[], move: WixossMove): string | undefined {
   const t = m();
-  const ref = (text: string, topic: string) => t.exRef(text, topic);
-  const move = MOVES.parse(choice);
-  if (!move) {
-    const shape = MOVES.shapeProblem(choice);
-    if (shape) return shape;
-  }
+  const top = s.tasks[s.tasks.length - 1];
   // The moment a move belongs to is its first word's (`attack lrig` is an attack).
-  const verb = verbOf(choice);
-  if (!verbFitsNow(s, verb, d.choices)) {
-    // A question of a pending effect, payment or guard comes first; otherwise the move belongs to another moment.
-    if (s.tasks.length > 0) return t.exAnswerFirst(d.prompt);
-    if (s.phase === 'signiAttack' && choice === 'attack lrig') return ref(t.exLrigAfterSigni, 'attack');
-    if (s.phase === 'signiAttack' && choice === 'pass' && mustAttack(s, s.active)) return ref(t.exMustAttack, 'attack');
-    const when = timingReason(s, verb);
-    return when && ref(...when);
+  const verb = firstWord(move.verb);
+  if (top) {
+    // A question of a pending effect, payment or guard comes first: the legal moves say what it takes.
+    if (TASK_OF[verb] ? TASK_OF[verb] !== top.kind : !legal.some((choice) => firstWord(choice) === verb)) return undefined;
+  } else {
+    const [now, when, topic] = timing(s, verb) ?? [true, '', ''];
+    if (s.phase === 'signiAttack' && move.verb === 'attack lrig') return ref(t.exLrigAfterSigni, 'attack');
+    if (s.phase === 'signiAttack' && move.verb === 'pass' && mustAttack(s, s.active)) return ref(t.exMustAttack, 'attack');
+    if (!now) return ref(when, topic);
   }
-  const seat = d.seat;
   const p = s.players[seat]!;
-  if (!move) return undefined;
-  const a = move.args as Partial<Record<'n' | 'zone' | 'ability', number>>;
+  const a = move.args as Partial<Record<'n' | 'zone', number>>;
   const n = (a.n ?? 0) - 1;
-  const inRange = (list: number[], k: number, where: string, topic: string) =>
-    (k >= 0 && k < list.length ? undefined : ref(t.exNoCard(where, k + 1, list.length), topic));
-  const zoneOk = (z: number) => (z >= 0 && z < ZONES ? undefined : ref(t.exZoneRange, 'attack'));
+  const zone = (a.zone ?? 0) - 1;
   // Identical cards get one choice, under the first of them (the choice list is shorter that way).
   const sameAsEarlier = (list: number[], k: number) => {
     const first = list.findIndex((inst) => s.ids[inst] === s.ids[list[k]!]);
     return first >= 0 && first < k ? t.exSameCard(k + 1, first + 1) : undefined;
   };
-  const zone = (a.zone ?? 0) - 1;
+  const inHand = p.hand[n];
+  const inLrigDeck = p.lrigDeck[n];
+  const exCost = (inst: number, cost: Parameters<typeof costText>[0]) => ref(t.exCost(cardName(s, inst), costText(cost)), 'damage');
+  const wrongType = (inst: number, type: keyof typeof t.type, topic: string) => ref(t.exWrongType(cardName(s, inst), t.type[def(s, inst).type], t.type[type]), topic);
+  const limiting = (inst: number) => ref(t.exLimiting(cardName(s, inst), lrigTypeName(def(s, inst).limiting ?? '')), 'turn');
   switch (move.verb) {
     case 'summon': {
-      const k = n;
-      const z = zone;
-      const bad = inRange(p.hand, k, t.whereHand, 'turn') ?? zoneOk(z);
-      if (bad) return bad;
-      const inst = p.hand[k]!;
-      const card = def(s, inst);
+      if (inHand === undefined || zone < 0 || zone > 2) return undefined;
+      const card = def(s, inHand);
       const lrig = lrigOf(s, seat);
-      switch (summonBlock(s, seat, inst)) {
-        case 'type': return ref(t.exWrongType(cardName(s, inst), t.type[card.type], t.type.SIGNI), 'turn');
+      switch (summonBlock(s, seat, inHand)) {
+        case 'type': return wrongType(inHand, 'SIGNI', 'turn');
         case 'level': return ref(t.exLevel(card.level, lrig?.level ?? 0), 'turn');
         case 'limit': return ref(t.exLimit(signiLevels(s, seat) + card.level, lrig?.limit ?? 0), 'turn');
-        case 'limiting': return ref(t.exLimiting(cardName(s, inst), lrigTypeName(card.limiting ?? '')), 'turn');
+        case 'limiting': return limiting(inHand);
         default:
-          if (p.signi[z] !== EMPTY) return ref(t.exZoneTaken(z + 1), 'turn');
-          return placementZones(s, seat).includes(z) ? sameAsEarlier(p.hand, k) : ref(t.exPlaceInFront(placementZones(s, seat).map((x) => x + 1).join(t.listJoin)), 'turn');
+          if (p.signi[zone] !== EMPTY) return ref(t.exZoneTaken(zone + 1), 'turn');
+          return placementZones(s, seat).includes(zone) ? sameAsEarlier(p.hand, n) : ref(t.exPlaceInFront(placementZones(s, seat).map((x) => x + 1).join(t.listJoin)), 'turn');
       }
     }
     case 'spell': {
-      const k = n;
-      const bad = inRange(p.hand, k, t.whereHand, 'turn');
-      if (bad) return bad;
-      const card = def(s, p.hand[k]!);
-      if (card.type !== 'SPELL') return ref(t.exWrongType(cardName(s, p.hand[k]!), t.type[card.type], t.type.SPELL), 'turn');
-      const again = sameAsEarlier(p.hand, k);
+      if (inHand === undefined) return undefined;
+      if (def(s, inHand).type !== 'SPELL') return wrongType(inHand, 'SPELL', 'turn');
+      const again = sameAsEarlier(p.hand, n);
       if (again) return again;
-      const name = cardName(s, p.hand[k]!);
-      switch (spellBlock(s, seat, p.hand[k]!)) {
-        case 'limiting': return ref(t.exLimiting(name, lrigTypeName(card.limiting ?? '')), 'turn');
-        case 'condition': return ref(t.exCondition(name), 'turn');
-        default: return ref(t.exCost(name, costText(spellCost(s, seat, p.hand[k]!))), 'damage');
+      switch (spellBlock(s, seat, inHand)) {
+        case 'limiting': return limiting(inHand);
+        case 'condition': return ref(t.exCondition(cardName(s, inHand)), 'turn');
+        default: return exCost(inHand, spellCost(s, seat, inHand));
       }
     }
     case 'resona': {
-      const k = n;
-      const bad = inRange(p.lrigDeck, k, t.whereLrigDeck, 'rulings');
-      if (bad) return bad;
-      const card = def(s, p.lrigDeck[k]!);
-      if (card.type !== 'RESONA') return ref(t.exWrongType(cardName(s, p.lrigDeck[k]!), t.type[card.type], t.type.RESONA), 'rulings');
-      return ref(t.exResona(cardName(s, p.lrigDeck[k]!), card.effects?.resona?.trash ?? 0), 'rulings');
+      if (inLrigDeck === undefined) return undefined;
+      const card = def(s, inLrigDeck);
+      if (card.type !== 'RESONA') return wrongType(inLrigDeck, 'RESONA', 'rulings');
+      return ref(t.exResona(cardName(s, inLrigDeck), card.effects?.resona?.trash ?? 0), 'rulings');
     }
     case 'arts': {
-      const k = n;
-      const bad = inRange(p.lrigDeck, k, t.whereLrigDeck, 'attack');
-      if (bad) return bad;
-      const inst = p.lrigDeck[k]!;
-      const card = def(s, inst);
-      const top = s.tasks[s.tasks.length - 1];
-      const timing: Timing = top?.kind === 'cutin' ? 'spellCutIn' : s.phase === 'main' ? 'main' : 'attack';
-      switch (artsBlock(s, seat, inst, timing)) {
-        case 'type': return ref(t.exWrongType(cardName(s, inst), t.type[card.type], t.type.ARTS), 'turn');
-        case 'timing': return ref(t.exTiming(cardName(s, inst), (card.timings ?? []).map((k2) => t.timingName[k2]).join(t.listJoin)), 'attack');
-        case 'limiting': return ref(t.exLimiting(cardName(s, inst), lrigTypeName(card.limiting ?? '')), 'turn');
-        case 'cost': return ref(t.exCost(cardName(s, inst), costText(artsCost(s, seat, inst))), 'damage');
+      if (inLrigDeck === undefined) return undefined;
+      const card = def(s, inLrigDeck);
+      const when: Timing = top?.kind === 'cutin' ? 'spellCutIn' : s.phase === 'main' ? 'main' : 'attack';
+      switch (artsBlock(s, seat, inLrigDeck, when)) {
+        case 'type': return wrongType(inLrigDeck, 'ARTS', 'turn');
+        case 'timing': return ref(t.exTiming(cardName(s, inLrigDeck), (card.timings ?? []).map((k) => t.timingName[k]).join(t.listJoin)), 'attack');
+        case 'limiting': return limiting(inLrigDeck);
+        case 'cost': return exCost(inLrigDeck, artsCost(s, seat, inLrigDeck));
         default: return undefined;
       }
     }
     case 'grow': {
-      const k = n;
-      const bad = inRange(p.lrigDeck, k, t.whereLrigDeck, 'turn');
-      if (bad) return bad;
-      const inst = p.lrigDeck[k]!;
-      const card = def(s, inst);
+      if (inLrigDeck === undefined) return undefined;
       const lrig = lrigOf(s, seat);
-      switch (growBlock(s, seat, inst)) {
-        case 'type': return ref(t.exWrongType(cardName(s, inst), t.type[card.type], t.type.LRIG), 'turn');
-        case 'lrigType': return ref(t.exGrowType(cardName(s, inst), lrigTypeName(lrig?.lrigType ?? '')), 'turn');
+      switch (growBlock(s, seat, inLrigDeck)) {
+        case 'type': return wrongType(inLrigDeck, 'LRIG', 'turn');
+        case 'lrigType': return ref(t.exGrowType(cardName(s, inLrigDeck), lrigTypeName(lrig?.lrigType ?? '')), 'turn');
         case 'level': return ref(t.exGrowLevel(s.modern, lrig?.level ?? 0), s.modern ? 'modern' : 'turn');
-        case 'cost': return ref(t.exCost(cardName(s, inst), costText(growCost(s, seat, inst))), 'damage');
+        case 'cost': return exCost(inLrigDeck, growCost(s, seat, inLrigDeck));
         default: return undefined;
       }
     }
-    case 'ener': return inRange(p.hand, n, t.whereHand, 'turn') ?? sameAsEarlier(p.hand, n);
-    case 'ener signi': return zoneOk(zone) ?? (p.signi[zone] === EMPTY ? ref(t.exEmptyZone(zone + 1), 'turn') : undefined);
-    case 'attack lrig': return s.phase === 'signiAttack' ? ref(t.exLrigAfterSigni, 'attack') : ref(t.exLrigDown, 'attack');
+    case 'ener': return inHand === undefined ? undefined : sameAsEarlier(p.hand, n);
+    case 'ener signi': case 'trash signi': {
+      if (p.signi[zone] === undefined) return undefined;
+      if (p.signi[zone] === EMPTY) return ref(t.exEmptyZone(zone + 1), 'turn');
+      return move.verb === 'trash signi' && s.modern && s.trashedThisMain && !s.trashing ? ref(t.exModernTrash, 'modern') : undefined;
+    }
+    case 'attack lrig': return ref(t.exLrigDown, 'attack');
     case 'attack': {
       if (s.phase !== 'signiAttack') return ref(t.exAttackOnly, 'attack');
-      const z = zone;
-      const bad = zoneOk(z);
-      if (bad) return bad;
-      const inst = p.signi[z]!;
-      switch (signiAttackBlock(s, seat, z)) {
-        case 'empty': return ref(t.exEmptyZone(z + 1), 'attack');
-        case 'down': return ref(t.exDown(cardName(s, inst)), 'attack');
-        case 'effect': return ref(t.exNoAttackEffect(cardName(s, inst)), 'attack');
+      const inst = p.signi[zone];
+      switch (inst === undefined ? undefined : signiAttackBlock(s, seat, zone)) {
+        case 'empty': return ref(t.exEmptyZone(zone + 1), 'attack');
+        case 'down': return ref(t.exDown(cardName(s, inst!)), 'attack');
+        case 'effect': return ref(t.exNoAttackEffect(cardName(s, inst!)), 'attack');
         default: return undefined;
       }
-    }
-    case 'trash signi': {
-      const z = zone;
-      const bad = zoneOk(z);
-      if (bad) return bad;
-      if (p.signi[z] === EMPTY) return ref(t.exEmptyZone(z + 1), 'turn');
-      return s.modern && s.trashedThisMain && !s.trashing ? ref(t.exModernTrash, 'modern') : undefined;
     }
     case 'act': case 'act lrig': case 'act trash': {
       const [where, which] = actWhere(move);
-      if (where >= 0 && zoneOk(where)) return zoneOk(where);
       const inst = where === -1 ? p.lrig[p.lrig.length - 1] : where < -1 ? p.trash[-2 - where] : p.signi[where];
-      const name = inst === undefined || inst === EMPTY ? '' : cardName(s, inst);
+      if (inst === undefined) return undefined;
+      const name = inst === EMPTY ? '' : cardName(s, inst);
       switch (activateBlock(s, seat, where, which)) {
         case 'empty': return ref(t.exEmptyZone(where + 1), 'turn');
         case 'none': return ref(t.exNoAbility(name), 'turn');
         case 'condition': return ref(t.exCondition(name), 'turn');
         case 'down': return where < 0 ? ref(t.exLrigDown, 'turn') : ref(t.exDown(name), 'turn');
         case 'once': return ref(t.exOnce(name), 'turn');
-        case 'cost': return ref(t.exCost(name, costText(def(s, inst!).acts[which]?.cost)), 'damage');
+        case 'cost': return ref(t.exCost(name, costText(def(s, inst).acts[which]?.cost)), 'damage');
         default: return undefined;
       }
     }
     case 'guard': case 'discard': case 'mulligan': {
-      const k = n;
-      const bad = inRange(p.hand, k, t.whereHand, move.verb === 'mulligan' ? 'setup' : move.verb === 'guard' ? 'attack' : 'turn');
-      if (bad) return bad;
-      if (move.verb === 'guard' && !def(s, p.hand[k]!).guard) return ref(t.exNoGuardIcon(cardName(s, p.hand[k]!)), 'attack');
-      if (verb === 'guard' && !guardAllowed(s, seat, p.hand[k]!)) return ref(t.exNoGuardLevel(cardName(s, p.hand[k]!)), 'attack');
-      return sameAsEarlier(p.hand, k);
+      if (inHand === undefined) return undefined;
+      if (move.verb === 'guard' && !def(s, inHand).guard) return ref(t.exNoGuardIcon(cardName(s, inHand)), 'attack');
+      if (move.verb === 'guard' && !guardAllowed(s, seat, inHand)) return ref(t.exNoGuardLevel(cardName(s, inHand)), 'attack');
+      return sameAsEarlier(p.hand, n);
     }
     case 'pay': {
-      const top = s.tasks[s.tasks.length - 1];
-      if (top?.kind !== 'pay') return undefined;
-      const k = n;
-      const bad = inRange(p.ener, k, t.whereEner, 'damage');
-      if (bad) return bad;
-      const inst = p.ener[k]!;
+      const inst = p.ener[n];
+      if (top?.kind !== 'pay' || inst === undefined) return undefined;
       const fits = !top.picked.includes(inst) && findPayment(s, p.ener, top.cost, [...top.picked, inst]) !== null;
-      return fits ? sameAsEarlier(p.ener, k) : ref(t.exNoPayment(cardName(s, inst)), 'damage');
+      return fits ? sameAsEarlier(p.ener, n) : ref(t.exNoPayment(cardName(s, inst)), 'damage');
     }
     case 'target': case 'target own': {
-      const top = s.tasks[s.tasks.length - 1];
-      if (top?.kind !== 'effect') return undefined;
       // `target own k` is the mover's zone k, `target k` the other player's (cards/targets.ts).
-      const own = move.verb === 'target own';
-      const z = zone;
-      const bad = zoneOk(z);
-      if (bad) return bad;
-      const side = own ? seat : opponentOf(seat);
-      if (s.players[side]!.signi[z] === EMPTY) return ref(t.exEmptyZone(z + 1), 'attack');
+      const side = move.verb === 'target own' ? seat : opponentOf(seat);
+      if (top?.kind !== 'effect' || s.players[side]!.signi[zone] === undefined) return undefined;
+      if (s.players[side]!.signi[zone] === EMPTY) return ref(t.exEmptyZone(zone + 1), 'attack');
       const op = effectOps(s, top)[top.opIndex];
-      return op && targetSide(op, seat) === side && !legalZones(s, op, side).includes(z) ? ref(t.exNotTarget(z + 1), 'damage') : undefined;
+      return op && targetSide(op, seat) === side && !legalZones(s, op, side).includes(zone) ? ref(t.exNotTarget(zone + 1), 'damage') : undefined;
     }
     case 'lrig': {
-      const k = n;
-      const bad = inRange(p.lrigDeck, k, t.whereLrigDeck, 'setup');
-      if (bad) return bad;
-      const card = cardDef(def(s, p.lrigDeck[k]!).id);
-      return card.type === 'LRIG' && card.level === 0 ? undefined : ref(t.exNotLevelZero(cardName(s, p.lrigDeck[k]!)), 'setup');
+      if (inLrigDeck === undefined) return undefined;
+      const card = cardDef(def(s, inLrigDeck).id);
+      return card.type === 'LRIG' && card.level === 0 ? undefined : ref(t.exNotLevelZero(cardName(s, inLrigDeck)), 'setup');
     }
     default:
       return undefined;

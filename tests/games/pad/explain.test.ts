@@ -30,10 +30,11 @@ describe('explain: main phase', () => {
     const m = main();
     expect(explain(st(m), 'skill 4')).toBe('Sapphilit needs a water monster of yours in play (attribute or sub-attribute) (rules: turn)');
     expect(explain(st(m), 'skill 1')).toBe('Red Dragon is a monster: evolve with evolve H on S (rules: turn)');
-    expect(explain(st(m), 'skill 9')).toBe('you have 4 cards in hand, so there is no card 9 (rules: turn)');
+    // No skill is legal now: the engine says so, with what this step takes (engine/moves/explain-shape.ts).
+    expect(explain(st(m), 'skill 9')).toBe('no "skill <hand>" move is legal now (main phase: evolve, use skills, or go to the puzzle phase; moves: "evolve <hand> on <monster> / puzzle")');
     setContentLang('zh');
     expect(explain(st(m), 'skill 4')).toBe('蓝宝石莉特需要你场上有一只水属性的怪兽（属性或副属性）（规则：turn）');
-    expect(explain(st(m), 'skill 9')).toBe('你的手牌只有4张，没有第9张（规则：turn）');
+    expect(explain(st(m), 'skill 9')).toMatch(/^现在没有合法的 "skill <手牌>" 着法（/);
   });
 
   it('once per stack per turn', () => {
@@ -98,9 +99,9 @@ describe('explain: puzzle and attack phases', () => {
 });
 
 describe('explain: input it cannot place', () => {
-  it('leaves a known verb with the wrong arguments to the move table, which names its written form', () => {
+  it('answers a known verb with the wrong arguments with its written form, from the move table', () => {
     const m = scenario();
-    expect(explain(st(m), 'evolve 1')).toBeUndefined();
+    expect(explain(st(m), 'evolve 1')).toBe(game.moves!.shapeProblem('evolve 1'));
     expect(game.moves!.shapeProblem('evolve 1')).toBe('the move is written "evolve <hand> on <monster>"');
     setContentLang('zh');
     expect(game.moves!.shapeProblem('evolve 1')).toBe('着法格式为 "evolve <手牌> on <怪兽>"');
@@ -115,7 +116,7 @@ describe('explain: input it cannot place', () => {
     expect(explain(st(m), '__proto__')).toBeUndefined();
     expect(explain(st(m), 'attack 9')).toMatch(/attack phase/);
     // More digits than a number of the game has are a typing slip: the table answers with the move's shape.
-    expect(explain(st(m), 'attack 99999999999999999999')).toBeUndefined();
+    expect(explain(st(m), 'attack 99999999999999999999')).toBe(game.moves!.shapeProblem('attack 99999999999999999999'));
     expect(game.moves!.shapeProblem('attack 99999999999999999999')).toBe('the move is written "attack <monster> / attack all"');
   });
 });

@@ -44,9 +44,10 @@ describe('WIXOSS explain', () => {
 
   it('summon: not a SIGNI, a hand card that is not there, identical cards, and the move shape', () => {
     expect(why(main({ hand: [CARD.getBible] }), 'summon 1 1').en).toBe('Get Bible is a SPELL, not a SIGNI (rules: turn)');
-    expect(why(main({ hand: [CARD.kukri] }), 'summon 4 1').en).toBe('there is no card 4 in your hand (it has 1) (rules: turn)');
+    // A number none of the legal moves has there: the engine names the ones they have (engine/moves/explain-shape.ts).
+    expect(why(main({ hand: [CARD.kukri] }), 'summon 4 1').en).toBe('<hand card> 4: choose 1');
     expect(why(main({ hand: [CARD.kukri, CARD.kukri] }), 'summon 2 1').zh).toBe('第2张与第1张是同一种卡：相同的卡只列出一次，编号为1');
-    expect(why(main({ hand: [CARD.kukri] }), 'summon 1 4').en).toBe('SIGNI zones are numbered 1-3 (rules: attack)');
+    expect(why(main({ hand: [CARD.kukri] }), 'summon 1 4').en).toBe('<zone 1-3> 4: choose 1–3');
     const shape = why(main({ hand: [CARD.kukri] }), 'summon 1');
     expect(shape.en).toBe('the move is written "summon <hand card> <zone 1-3>"');
     expect(shape.zh).toBe('着法格式为 "summon <手牌编号> <区域1-3>"');
@@ -93,8 +94,8 @@ describe('WIXOSS explain', () => {
     expect(why(guard, 'guard 1').en).toBe('Kukri, Small Sword has no Guard icon (rules: attack)');
     expect(why(guard, 'guard 1').zh).toBe('小剑 库克力没有防御图标（规则：attack）');
     const r = why(guard, 'summon 1 1');
-    expect(r.en).toBe('answer the current question first: The LRIG attacks you: guard?');
-    expect(r.zh).toBe('请先回答当前的问题：分身向你攻击：防御吗？');
+    expect(r.en).toBe('no "summon <hand card> <zone 1-3>" move is legal now (The LRIG attacks you: guard?; moves: "guard <hand card> / no guard")');
+    expect(r.zh).toMatch(/^现在没有合法的 "summon <手牌编号> <区域1-3>" 着法（分身向你攻击：防御吗？；可用：/);
   });
 
   it('trash: modern rules allow one trash action per main phase', () => {

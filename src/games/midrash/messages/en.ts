@@ -193,11 +193,6 @@ export const en = {
 
   // explain: why a typed move is not legal now
   why: {
-    notNow: (prompt: string) => `not part of this step; now: ${prompt} (rules: turn)`,
-    noSlot: (slot: string) => `there is no slot ${slot}: slots are 1-5`,
-    noLevel: 'grimoire levels are 1-4',
-    noPlayer: (seat: string) => `there is no player ${seat}`,
-    kinds: (kinds: string) => `the equipment kinds are ${kinds}`,
     silence: "Silence: the character's Set-or-Summon cannot be used this turn (rules: solo)",
     placed: (slot: number) => `the top card of slot ${slot} was put there this turn: its activated effects wait a turn (rules: turn)`,
     used: 'each activated effect can be used once per turn (an upgraded card once more) (rules: turn)',
@@ -218,7 +213,6 @@ export const en = {
     onlySet: 'this effect sets; it does not summon (rules: keywords)',
     summonLevel: (level: number, magic: number) => `summoning from level ${level} needs magic level ${level}; yours counts as ${magic} (+1 with a Study) (rules: keywords)`,
     levelEmpty: (level: number) => `the level ${level} grimoire and its discard are empty (rules: keywords)`,
-    revealedCount: (count: number) => `only ${count === 1 ? '1 card is' : `${count} cards are`} revealed`,
     notEnemy: (n: number) => `revealed card ${n} is not an enemy waiting for its holy war (rules: keywords)`,
     takeEnemy: (n: number) => `revealed card ${n} is an enemy: enemies fight a holy war and cannot be taken (rules: keywords)`,
     notEquipment: (slot: number) => `the top card of slot ${slot} is not equipment: only equipment upgrades (rules: keywords)`,
@@ -234,7 +228,6 @@ export const en = {
     calamityDone: (n: string) => `calamity ${n} is already wasteland or covered (rules: solo)`,
     giveTo: (who: string) => `the equipment goes to ${who} now, the next player clockwise (rules: rulings)`,
     noCopy: (level: string) => `Kriltu discarded no card of level ${level} that lends an effect (rules: rulings)`,
-    noResolve: 'no such turn-start effect is waiting (rules: turn)',
     beforeDemon: 'in solo only effects that make wastelands resolve before the calamity acts (rules: solo)',
   },
 

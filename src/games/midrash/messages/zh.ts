@@ -173,11 +173,6 @@ export const zh: Messages = {
   },
 
   why: {
-    notNow: (prompt) => `不属于当前步骤；现在应当：${prompt}（规则：turn）`,
-    noSlot: (slot) => `没有位置 ${slot}：位置为 1-5`,
-    noLevel: '魔导书等级为 1-4',
-    noPlayer: (seat) => `没有玩家 ${seat}`,
-    kinds: (kinds) => `设备种类为 ${kinds}`,
     silence: '沉默：本回合不能使用角色的设置或召唤（规则：solo）',
     placed: (slot) => `位置 ${slot} 的顶牌是本回合放上的：其启动效果要等到下回合（规则：turn）`,
     used: '每个启动效果每回合只能使用一次（升级后的卡可再用一次）（规则：turn）',
@@ -198,7 +193,6 @@ export const zh: Messages = {
     onlySet: '该效果只能设置，不能召唤（规则：keywords）',
     summonLevel: (level, magic) => `从等级 ${level} 召唤需要魔术等级 ${level}；你的视为 ${magic}（有书房时+1）（规则：keywords）`,
     levelEmpty: (level) => `等级 ${level} 的魔导书牌库和弃牌都空了（规则：keywords）`,
-    revealedCount: (count) => `只翻开了 ${count} 张牌`,
     notEnemy: (n) => `翻开的第 ${n} 张牌不是等待圣战的敌人（规则：keywords）`,
     takeEnemy: (n) => `翻开的第 ${n} 张牌是敌人：敌人要进行圣战，不能取得（规则：keywords）`,
     notEquipment: (slot) => `位置 ${slot} 的顶牌不是设备：只有设备能升级（规则：keywords）`,
@@ -214,7 +208,6 @@ export const zh: Messages = {
     calamityDone: (n) => `灾厄 ${n} 已经荒地化或被覆盖（规则：solo）`,
     giveTo: (who) => `现在这张设备要给顺时针下一位玩家 ${who}（规则：rulings）`,
     noCopy: (level) => `克里尔图没有弃掉能提供效果的等级 ${level} 的牌（规则：rulings）`,
-    noResolve: '没有这个等待结算的回合开始效果（规则：turn）',
     beforeDemon: '单人模式下，只有制造荒地的效果能在灾厄发动前结算（规则：solo）',
   },
 

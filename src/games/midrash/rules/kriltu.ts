@@ -10,6 +10,7 @@ import { cardName, say } from './events.js';
 import { cardsAvailable, discardCard, isEnemy, takeTop } from './grimoire.js';
 import { pushOps } from './placing.js';
 import { askTurn } from './question.js';
+import { copyableOps } from './card-effects.js';
 import { BARE, MOVES } from '../moves.js';
 import { why } from '../messages/table-why.js';
 
@@ -26,11 +27,6 @@ export function kriltu(state: MidrashState, task: Extract<Task, { kind: 'op' }>)
   }
   say(state, m().ev.kriltuDiscards(discarded.map(cardName).join(', ')));
   if (options.length > 0) state.tasks.push({ kind: 'copy', slot: task.slot, card: task.card, options });
-}
-
-/** The ops of `card`'s first effect that Kriltu may use (none for a card without one). */
-export function copyableOps(card: number) {
-  return catalogue().front[card]!.effects.find((e) => e.when !== 'const' && e.ops && e.ops.length > 0)?.ops;
 }
 
 /** The `copy` task: which discarded card's effect Kriltu uses (or none). */

@@ -298,13 +298,6 @@ export const en = {
   // Why a move is illegal (explain.ts); `rules` names the `cardref rules pad` topic
   why: {
     rules: (reason: S, topic: S) => `${reason} (rules: ${topic})`,
-    notNow: (verb: S, step: S) => `${verb} is not a move of this step (now: ${step})`,
-    notYourQuestion: 'the other player decides now',
-    effectNow: (name: S) => `${name}'s effect is resolving: answer its question first`,
-    payNow: (n: N) => `a cost is being paid (${n} more): pay C P or pay auto first`,
-    handRange: (h: N, size: N) => `you have ${size} card${size === 1 ? '' : 's'} in hand, so there is no card ${h}`,
-    monsterRange: (st: N) => `monsters are numbered 1-5, not ${st}`,
-    columnRange: (col: N) => `drop columns are numbered 1-3, not ${col}`,
     evolveSkill: (name: S) => `${name} is a skill: use it with skill H`,
     evolveBase: (name: S) => `${name} is a base monster: it starts in the team and evolves from nothing`,
     evolveFrom: (name: S, from: S, st: N, top: S) => `${name} evolves from ${from}, but monster ${st} is ${top}`,
@@ -337,18 +330,12 @@ export const en = {
     dropPhase: 'hand cards are dropped in the drop add step of the puzzle phase (or by an effect)',
     deckPhase: "the deck's top card is dropped in the drop start step of the puzzle phase (or by an effect)",
     firstTurnNoDrop: 'the first player skips drop start on the first turn',
-    emptyDeck: 'your deck is empty',
     lastCard: (col: N) => `column ${col} has only its last card, which is never paid`,
-    noSuchDrop: (col: N, pos: N) => `column ${col} has no card ${pos} from the top`,
     payPhase: 'drop-area cards are paid only while a cost is due',
     handLimit: (limit: N) => `you discard down to ${limit} only when you hold more`,
     swapDone: (col: N) => `column ${col} has already been swapped (each column once)`,
     swapPhase: 'hand cards are swapped with columns only during setup',
     puzzlePhase: 'puzzle ends the main phase; it is not the main phase now',
-    noChoiceHere: (verb: S) => `${verb} is not an answer to this question`,
-    effectTarget: (verb: S) => `no effect is asking for ${verb} now`,
-    targetInvalid: (st: N) => `monster ${st} is not a valid target for this effect`,
-    resolveInvalid: (st: N) => `monster ${st} has no effect waiting to resolve`,
   },
 };
 

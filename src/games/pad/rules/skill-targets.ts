@@ -5,7 +5,7 @@
  */
 import type { Seat } from '../../../engine/game.js';
 import { askOp } from '../../../engine/ops.js';
-import { OPS } from '../cards/ops.js';
+import { BOARD_OPS } from '../cards/ops-board.js';
 import type { Timing } from '../cards/types.js';
 import type { PadState } from '../state.js';
 import { effectTasks } from './effects.js';
@@ -16,6 +16,7 @@ const READS_DISCARD = new Set(['recycle', 'recycleToDrop']);
 /**
  * Ops that read their user's hand: asked now they would still see the skill in it (and Ruby Dragon's use from hand
  * would ask about itself again), so they count as acting; their questions are asked anyway (cards/op-task.ts HAND_CHOICE_OPS).
+ * This is also why the board ops are enough here: the two that use a hand card (cards/ops.ts) are among these.
  */
 const READS_HAND = new Set(['useFromHand', 'evolveFromHand', 'discardForCombo', 'handToDrop', 'swapHandDrop', 'discardHand']);
 
@@ -30,7 +31,7 @@ export function skillActsOnSomething(s: PadState, seat: Seat, handIdx: number, w
   for (const task of tasks) {
     if (task.kind !== 'op') return true;
     if (READS_HAND.has(task.op.op) || (cost > 0 && READS_DISCARD.has(task.op.op))) return true;
-    const choices = askOp(OPS, s, task, task.op);
+    const choices = askOp(BOARD_OPS, s, task, task.op);
     if (choices === null || choices.length > 0) return true;
   }
   return false;

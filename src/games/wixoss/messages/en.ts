@@ -286,7 +286,6 @@ export const en = {
   exRef: (text: string, topic: string) => `${text} (rules: ${topic})`,
   // The placeholders of the usage lines (moves.ts).
   arg: { hand: 'hand card', lrigDeck: 'LRIG deck card', zone: 'zone 1-3', ener: 'ener card', trash: 'trash card', ability: 'ability', choice: 'number from the list', level: 'level', card: 'card id' },
-  exAnswerFirst: (prompt: string) => `answer the current question first: ${prompt}`,
   exMainOnly: 'SIGNI are summoned, spells used, SIGNI trashed and abilities activated in your main phase',
   exEnerOnly: 'a card goes to the ener zone in your ener phase, once per turn',
   exGrowOnly: 'your LRIG grows in your grow phase, once per turn',
@@ -296,9 +295,6 @@ export const en = {
   exArtsOnly: 'ARTS are used at the timing printed on them: main phase, the ARTS steps of the attack phase, or a spell cut-in',
   exSetupOnly: 'that is a move of the setup before the game starts',
   exSameCard: (k: number, first: number) => `card ${k} is the same card as ${first}: identical cards are listed once, under ${first}`,
-  exNoCard: (where: string, n: number, count: number) => `there is no card ${n} in your ${where} (it has ${count})`,
-  whereHand: 'hand', whereLrigDeck: 'LRIG deck', whereEner: 'ener zone',
-  exZoneRange: 'SIGNI zones are numbered 1-3',
   exWrongType: (card: string, type: string, wanted: string) => `${card} is a ${type}, not a ${wanted}`,
   exResona: (card: string, n: number) => `${card} needs ${n} of your SIGNI matching its play condition on the field, and must then fit your LRIG's level, limit and limiting condition`,
   exLevel: (level: number, lrigLevel: number) => `a level ${level} SIGNI needs your LRIG at level ${level} or more (yours is level ${lrigLevel})`,

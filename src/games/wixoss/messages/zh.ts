@@ -270,7 +270,6 @@ export const zh: WixossMessages = {
 
   exRef: (text, topic) => `${text}（规则：${topic}）`,
   arg: { hand: '手牌编号', lrigDeck: '分身卡组编号', zone: '区域1-3', ener: '能量编号', trash: '废弃区编号', ability: '能力编号', choice: '列表编号', level: '等级', card: '卡片编号' },
-  exAnswerFirst: (prompt) => `请先回答当前的问题：${prompt}`,
   exMainOnly: '召唤精灵、使用魔法、把精灵放入废弃区和起动能力都在你的主要阶段进行',
   exEnerOnly: '充能在你的充能阶段进行，每回合一次',
   exGrowOnly: '分身在你的成长阶段成长，每回合一次',
@@ -280,9 +279,6 @@ export const zh: WixossMessages = {
   exArtsOnly: '技艺只能在卡上注明的时机使用：主要阶段、攻击阶段的技艺步骤或魔法切入',
   exSetupOnly: '这是游戏开始前准备阶段的操作',
   exSameCard: (k, first) => `第${k}张与第${first}张是同一种卡：相同的卡只列出一次，编号为${first}`,
-  exNoCard: (where, n, count) => `你的${where}中没有第${n}张卡（共${count}张）`,
-  whereHand: '手牌', whereLrigDeck: '分身卡组', whereEner: '能量区',
-  exZoneRange: '精灵区编号为1-3',
   exWrongType: (card, type, wanted) => `${card}是${type}，不是${wanted}`,
   exResona: (card, n) => `${card}需要你场上有${n}只符合其出场条件的精灵，且之后须符合你的分身的等级、界限和限定条件`,
   exLevel: (level, lrigLevel) => `等级${level}的精灵需要分身等级至少为${level}（你的分身为${lrigLevel}级）`,
