@@ -69,7 +69,7 @@ describe('WX04 LRIG', () => {
 });
 
 describe('WX04 ARTS', () => {
-  it('Doping: 1 SIGNI of either player gets +3000 until end of turn; usable as a spell cut-in', () => {
+  it('Doping: 1 SIGNI of either player gets +3000 until end of turn, for no cost', () => {
     const m = scenario({ p1: { lrigDeck: [X4.doping], signi: [C.iron] }, p2: { signi: [C.kukri] } });
     play(m, 'arts 1');
     expect(choices(m)).toEqual(['target 1', 'target own 1']);
@@ -80,6 +80,15 @@ describe('WX04 ARTS', () => {
     play(m, 'pass', 'pass', 'pass'); // to the end of the turn
     expect(st(m).active).toBe(1);
     expect(power(m, 0, 0)).toBe(3000);
+  });
+
+  it('Doping: the opponent may answer a spell with it (Fire Pillar\'s target grows out of reach)', () => {
+    const m = scenario({ p1: { hand: [C.firePillar], ener: [C.iron] }, p2: { lrigDeck: [X4.doping], signi: [C.kukri] } });
+    play(m, 'spell 1', 'pay 1', 'target 1');
+    expect(choices(m)).toEqual(['arts 1', 'pass']);
+    play(m, 'arts 1', 'target own 1');
+    expect(zone(m, 1, 'signi')).toEqual([C.kukri, '-', '-']); // 6000: above Fire Pillar's 5000
+    expect(zone(m, 1, 'lrigTrash')).toEqual([X4.doping]);
   });
 
   it('Banishing: [Colorless]x4, banish 1 opposing SIGNI', () => {
