@@ -10,6 +10,8 @@ import { allCards, cardDef, cardIndex } from '../../../src/games/wixoss/cards/db
 import { SETS } from '../../../src/games/wixoss/cards/sets.js';
 import { buildDeck } from '../../../src/games/wixoss/decks.js';
 import { game } from '../../../src/games/wixoss/index.js';
+import { className, m } from '../../../src/games/wixoss/messages/index.js';
+import { setContentLang } from '../../../src/engine/i18n.js';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const facts = (JSON.parse(readFileSync(join(ROOT, 'data/wixoss/sets.json'), 'utf8')) as { cards: { id: string; reprintOf?: string }[] }).cards;
@@ -115,5 +117,18 @@ describe('the next era (WX04-WX06, WD10-WD12, SP, PR)', () => {
     const card = cardDef('WX04-011');
     expect(card.unsupported).toEqual({ reason: 'notYet' });
     expect(problems(['[lrig]', '1 WX04-011', '[main]'].join('\n')).some((p) => p.includes('Code Piruluk E'))).toBe(true);
+  });
+});
+
+describe('SIGNI classes', () => {
+  it('every class a card of the data has is named in English and Chinese (a prompt or filter never shows the Japanese)', () => {
+    const classes = [...new Set(allCards().filter((c) => c.type !== 'LRIG').flatMap((c) => c.classes ?? []))];
+    expect(classes.length).toBeGreaterThanOrEqual(26);
+    for (const lang of ['en', 'zh'] as const) {
+      setContentLang(lang);
+      expect([lang, classes.filter((k) => !Object.hasOwn(m().className, k))]).toEqual([lang, []]);
+      if (lang === 'en') expect(classes.map(className).filter((name) => !/^[A-Z][A-Za-z ]+$/.test(name))).toEqual([]);
+    }
+    setContentLang('en');
   });
 });

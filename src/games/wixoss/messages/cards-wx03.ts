@@ -49,6 +49,8 @@ export const wx03En = {
     精武: 'Armed', 精羅: 'Nature', 精械: 'Machine', 精生: 'Living', 精像: 'Image', 精元: 'Origin',
     アーム: 'Arm', ウェポン: 'Weapon', 古代兵器: 'Ancient Weapon', 水獣: 'Water Beast', 電機: 'Electric Machine', 地獣: 'Earth Beast',
     植物: 'Plant', 天使: 'Angel', 宝石: 'Gem', 宇宙: 'Space', 悪魔: 'Devil', 鉱石: 'Ore', 空獣: 'Sky Beast', 迷宮: 'Labyrinth',
+    // The next era (WX04-WX06)
+    原子: 'Atom', 美巧: 'Beautiful Technique', 凶蟲: 'Misfortune Insect', 毒牙: 'Poison Fang', 遊具: 'Playground Equipment', 龍獣: 'Dragon Beast',
   } as Record<string, string>,
 };
 
@@ -97,5 +99,6 @@ export const wx03Zh: typeof wx03En = {
     精武: '精武', 精羅: '精罗', 精械: '精械', 精生: '精生', 精像: '精像', 精元: '精元',
     アーム: '武装', ウェポン: '武器', 古代兵器: '古代兵器', 水獣: '水兽', 電機: '电机', 地獣: '地兽',
     植物: '植物', 天使: '天使', 宝石: '宝石', 宇宙: '宇宙', 悪魔: '恶魔', 鉱石: '矿石', 空獣: '空兽', 迷宮: '迷宫',
+    原子: '原子', 美巧: '美巧', 凶蟲: '凶虫', 毒牙: '毒牙', 遊具: '游具', 龍獣: '龙兽',
   },
 };
