@@ -1,7 +1,7 @@
 /** The engine's op handler interface (src/engine/ops.ts) and every game's op library on it. */
 import { askOp, opHandler, opNameProblems, runOp, type OpHandler, type OpLibrary } from '../../src/engine/ops.js';
 import { param, type OpTable } from '../../src/engine/op-params.js';
-import { OPS as WIXOSS_OPS } from '../../src/games/wixoss/cards/ops.js';
+import { OPS as WIXOSS_OPS } from '../../src/games/wixoss/cards/op-library.js';
 import { OP_PARAMS as WIXOSS_PARAMS } from '../../src/games/wixoss/cards/op-names.js';
 import { OPS as PAD_OPS } from '../../src/games/pad/cards/ops.js';
 import { OP_PARAMS as PAD_PARAMS } from '../../src/games/pad/cards/op-names.js';

@@ -4,22 +4,23 @@
  * its own hand, LRIG deck, ener and the public field.
  */
 import { opponentOf } from '../../engine/turn-order.js';
-import { artsCost, growCost } from './cards/arts-cost.js';
+import { artsCost, growCost } from './table/arts-cost.js';
 import { placementZones } from './table/placement.js';
-import { mustAttack } from './cards/forced-attack.js';
+import { mustAttack } from './table/forced-attack.js';
 import { cardDef } from './cards/db.js';
-import { legalZones, targetSide } from './cards/targets.js';
-import { effectOps } from './cards/ops.js';
-import { guardAllowed } from './cards/ops-guard.js';
+import { legalZones, targetSide } from './table/targets.js';
+import { effectOps } from './table/abilities.js';
+import { guardAllowed } from './table/marks.js';
 import type { Timing } from './cards/types.js';
 import { costText, lrigTypeName, m } from './messages/index.js';
 import { activateBlock, artsBlock, actWhere, growBlock, signiAttackBlock, summonBlock } from './rules/actions.js';
 import { verbOf } from './rules/choice-text.js';
 import { referee } from './rules/flow.js';
-import { findPayment } from './rules/payment.js';
-import { signiLevels } from './rules/power.js';
-import { spellBlock, spellCost } from './rules/spell-use.js';
-import { cardName, def, lrigOf } from './rules/zones.js';
+import { findPayment } from './table/payment.js';
+import { signiLevels } from './table/power.js';
+import { spellBlock, spellCost } from './table/spell-use.js';
+import { cardName } from './table/names.js';
+import { def, lrigOf } from './table/defs.js';
 import { EMPTY, ZONES, type WixossState } from './state.js';
 import { MOVES } from './moves.js';
 

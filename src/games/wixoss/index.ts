@@ -38,8 +38,8 @@ export const game: GameDefinition<WixossState, WixossView, WixossDeck> = {
   boardKey,
   viewData,
   moves: MOVES,
-  // A card of the mover's hand or LRIG deck is named to the mover only (moves.ts).
-  describe: (state, choice, viewer) => MOVES.describe(state, choice, viewer),
+  // A card of the mover's hand or LRIG deck is named to the mover only (moves.ts); who moves is the referee's question.
+  describe: (state, choice, viewer) => MOVES.describe({ state, decision: () => referee.decision(state) }, choice, viewer),
   publicPrompt,
   explain: explainChoice,
   determinize: determinizeFor,

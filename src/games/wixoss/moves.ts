@@ -7,15 +7,14 @@
  * only; the others read "card 3" (the move's events name the card once it is shown).
  */
 import { opponentOf } from '../../engine/turn-order.js';
-import type { Seat } from '../../engine/game.js';
+import type { Decision, Seat } from '../../engine/game.js';
 import { cardName as localName } from '../../engine/i18n.js';
 import { numberArg, optionalArg, wordArg } from '../../engine/moves/kinds.js';
 import { declareMoves, verbOf } from '../../engine/moves/table.js';
-import { effectOps } from './cards/ops.js';
+import { effectOps } from './table/abilities.js';
 import { cardDef } from './cards/db.js';
 import { m } from './messages/index.js';
-import { referee } from './rules/flow.js';
-import { cardName } from './rules/zones.js';
+import { cardName } from './table/names.js';
 import type { WixossState } from './state.js';
 
 const HAND = numberArg(() => m().arg.hand);
@@ -28,43 +27,54 @@ const CHOICE = numberArg(() => m().arg.choice);
 const LEVEL = numberArg(() => m().arg.level);
 const CARD = wordArg(() => m().arg.card);
 
-const verb = verbOf<WixossState>();
+const verb = verbOf<Moment>();
 const t = () => m();
 
-/** Who decides now (a move is described before it is applied) and the task being answered. */
-function moment(s: WixossState) {
-  const decision = referee.decision(s);
+/**
+ * A move is described at a moment: the state before it is applied, and the question being answered there, which
+ * index.ts asks the referee for only when a sentence needs it (the referee runs the rules, and the rules read their
+ * answers with this table: it cannot import them).
+ */
+export interface Moment {
+  state: WixossState;
+  decision(): Decision;
+}
+
+/** Who decides now and the task being answered. */
+function moment(at: Moment) {
+  const s = at.state;
+  const decision = at.decision();
   const seat = decision.over ? s.active : decision.seat;
   return { seat, p: s.players[seat]!, top: s.tasks[s.tasks.length - 1] };
 }
 /** Card `n` (1-based) of a zone, by name; '?' when there is none. */
-const nth = (s: WixossState, list: number[], n: number) => (list[n - 1] === undefined || list[n - 1]! < 0 ? t().unknownCard : cardName(s, list[n - 1]!));
-const handCard = (s: WixossState, n: number) => nth(s, moment(s).p.hand, n);
-const lrigCard = (s: WixossState, n: number) => nth(s, moment(s).p.lrigDeck, n);
+const nth = (at: Moment, list: number[], n: number) => (list[n - 1] === undefined || list[n - 1]! < 0 ? t().unknownCard : cardName(at.state, list[n - 1]!));
+const handCard = (at: Moment, n: number) => nth(at, moment(at).p.hand, n);
+const lrigCard = (at: Moment, n: number) => nth(at, moment(at).p.lrigDeck, n);
 
 /** The sentence for another seat: the mover's own when it is the mover, else `hidden`. */
-const toOthers = <A>(mover: (s: WixossState, a: A) => string, hidden: (a: A) => string) =>
-  (s: WixossState, a: A, viewer: Seat | null) => (viewer === moment(s).seat ? mover(s, a) : hidden(a));
+const toOthers = <A>(mover: (at: Moment, a: A) => string, hidden: (a: A) => string) =>
+  (at: Moment, a: A, viewer: Seat | null) => (viewer === moment(at).seat ? mover(at, a) : hidden(a));
 
 /**
  * The sentences of a verb that names a card only the mover sees: `sentence` with the card's name for the mover, and
  * with `hidden` ("card 3") in its place for every other seat.
  */
-const secretCard = <A>(sentence: (name: string, a: A) => string, card: (s: WixossState, a: A) => string, hidden: (a: A) => string) => ({
-  describe: (s: WixossState, a: A) => sentence(card(s, a), a),
-  describePublic: toOthers((s: WixossState, a: A) => sentence(card(s, a), a), (a: A) => sentence(hidden(a), a)),
+const secretCard = <A>(sentence: (name: string, a: A) => string, card: (at: Moment, a: A) => string, hidden: (a: A) => string) => ({
+  describe: (at: Moment, a: A) => sentence(card(at, a), a),
+  describePublic: toOthers((at: Moment, a: A) => sentence(card(at, a), a), (a: A) => sentence(hidden(a), a)),
 });
 type Numbered = { n: number };
-const inHand = (s: WixossState, a: Numbered) => handCard(s, a.n);
-const inLrigDeck = (s: WixossState, a: Numbered) => lrigCard(s, a.n);
+const inHand = (at: Moment, a: Numbered) => handCard(at, a.n);
+const inLrigDeck = (at: Moment, a: Numbered) => lrigCard(at, a.n);
 const handHidden = (a: Numbered) => t().hiddenHandCard(a.n);
 const lrigHidden = (a: Numbered) => t().hiddenLrigCard(a.n);
 
 /** Effect ops whose `life k` puts that life cloth into the trash (the others take it into hand). */
 const LIFE_TO_TRASH = new Set(['optionalCost', 'trashOwnLifeToCrush']);
-const effectOp = (s: WixossState) => {
-  const top = s.tasks[s.tasks.length - 1];
-  return top?.kind === 'effect' ? effectOps(s, top)[top.i]?.op : undefined;
+const effectOp = (at: Moment) => {
+  const top = at.state.tasks[at.state.tasks.length - 1];
+  return top?.kind === 'effect' ? effectOps(at.state, top)[top.i]?.op : undefined;
 };
 
 const pickText = (id: string) => {
@@ -80,20 +90,20 @@ function safeName(id: string): string | undefined {
 }
 
 export const MOVES = declareMoves({
-  lrig: verb({ notation: 'lrig <n>', args: { n: LRIG_DECK }, topic: 'setup', describe: (_s, a) => t().dLrig(String(a.n)) }),
+  lrig: verb({ notation: 'lrig <n>', args: { n: LRIG_DECK }, topic: 'setup', describe: (_at, a) => t().dLrig(String(a.n)) }),
   mulligan: verb({
     notation: 'mulligan <n>', args: { n: HAND }, topic: 'setup',
-    describe: (s, a) => t().dMulligan(String(a.n), handCard(s, a.n)),
-    describePublic: toOthers((s, a: { n: number }) => t().dMulligan(String(a.n), handCard(s, a.n)), (a) => t().dMulligan(String(a.n))),
+    describe: (at, a) => t().dMulligan(String(a.n), handCard(at, a.n)),
+    describePublic: toOthers((at, a: { n: number }) => t().dMulligan(String(a.n), handCard(at, a.n)), (a) => t().dMulligan(String(a.n))),
   }),
-  keep: verb({ notation: 'keep', args: {}, topic: 'setup', describe: (s) => (moment(s).p.mull.length ? t().dFinishMulligan(moment(s).p.mull.length) : t().dKeep) }),
+  keep: verb({ notation: 'keep', args: {}, topic: 'setup', describe: (at) => (moment(at).p.mull.length ? t().dFinishMulligan(moment(at).p.mull.length) : t().dKeep) }),
   ener: verb({
     notation: 'ener <n>', args: { n: HAND }, topic: 'turn',
     ...secretCard((name) => t().dEnerHand(name), inHand, handHidden),
   }),
   'ener signi': verb({
     notation: 'ener signi <zone>', args: { zone: ZONE }, topic: 'turn',
-    describe: (s, a) => t().dEnerSigni(nth(s, moment(s).p.signi, a.zone), String(a.zone)),
+    describe: (at, a) => t().dEnerSigni(nth(at, moment(at).p.signi, a.zone), String(a.zone)),
   }),
   grow: verb({
     notation: 'grow <n>', args: { n: LRIG_DECK }, topic: 'turn',
@@ -117,21 +127,21 @@ export const MOVES = declareMoves({
   }),
   act: verb({
     notation: 'act <zone> <ability>', args: { zone: ZONE, ability: ABILITY }, topic: 'turn',
-    describe: (s, a) => t().dActSigni(nth(s, moment(s).p.signi, a.zone), String(a.zone)),
+    describe: (at, a) => t().dActSigni(nth(at, moment(at).p.signi, a.zone), String(a.zone)),
   }),
   'act lrig': verb({ notation: 'act lrig <ability>', args: { ability: ABILITY }, topic: 'turn', describe: () => t().dActLrig }),
   'act trash': verb({
     notation: 'act trash <n> <ability>', args: { n: TRASH, ability: ABILITY }, topic: 'turn',
-    describe: (s, a) => t().dActTrash(nth(s, moment(s).p.trash, a.n)),
+    describe: (at, a) => t().dActTrash(nth(at, moment(at).p.trash, a.n)),
   }),
-  zone: verb({ notation: 'zone <zone>', args: { zone: ZONE }, topic: 'turn', describe: (_s, a) => t().dZone(String(a.zone)) }),
+  zone: verb({ notation: 'zone <zone>', args: { zone: ZONE }, topic: 'turn', describe: (_at, a) => t().dZone(String(a.zone)) }),
   'trash signi': verb({
     notation: 'trash signi <zone>', args: { zone: ZONE }, topic: 'turn',
-    describe: (s, a) => t().dTrash(nth(s, moment(s).p.signi, a.zone), String(a.zone)),
+    describe: (at, a) => t().dTrash(nth(at, moment(at).p.signi, a.zone), String(a.zone)),
   }),
   attack: verb({
     notation: 'attack <zone>', args: { zone: ZONE }, topic: 'attack',
-    describe: (s, a) => t().dAttackSigni(nth(s, moment(s).p.signi, a.zone), String(a.zone)),
+    describe: (at, a) => t().dAttackSigni(nth(at, moment(at).p.signi, a.zone), String(a.zone)),
   }),
   'attack lrig': verb({ notation: 'attack lrig', args: {}, topic: 'attack', describe: () => t().dAttackLrig }),
   guard: verb({
@@ -143,53 +153,53 @@ export const MOVES = declareMoves({
     notation: 'discard <n>', args: { n: HAND }, topic: 'turn',
     ...secretCard((name) => t().dDiscard(name), inHand, handHidden),
   }),
-  pay: verb({ notation: 'pay <n>', args: { n: ENER }, topic: 'damage', describe: (s, a) => t().dPay(nth(s, moment(s).p.ener, a.n)) }),
+  pay: verb({ notation: 'pay <n>', args: { n: ENER }, topic: 'damage', describe: (at, a) => t().dPay(nth(at, moment(at).p.ener, a.n)) }),
   'pay auto': verb({ notation: 'pay auto', args: {}, topic: 'damage', describe: () => t().dPayAuto }),
   target: verb({
     notation: 'target <zone>', args: { zone: ZONE }, topic: 'damage',
-    describe: (s, a) => t().dTarget(nth(s, s.players[opponentOf(moment(s).seat)]!.signi, a.zone), String(a.zone)),
+    describe: (at, a) => t().dTarget(nth(at, at.state.players[opponentOf(moment(at).seat)]!.signi, a.zone), String(a.zone)),
   }),
   // Before issue 41 an effect picking only your own SIGNI wrote `target k`, and Strike Impact and Umr=Fyra `own k`
   // (a legal `target k` is the other player's: the table reads `target k` as yours only when that is not legal).
   'target own': verb({
     notation: 'target own <zone>', args: { zone: ZONE }, topic: 'damage', aliases: ['target <zone>', 'own <zone>'],
-    describe: (s, a) => t().dOwn(nth(s, moment(s).p.signi, a.zone), String(a.zone)),
+    describe: (at, a) => t().dOwn(nth(at, moment(at).p.signi, a.zone), String(a.zone)),
   }),
   'target lrig': verb({ notation: 'target lrig', args: {}, topic: 'damage', describe: () => t().dTargetLrig }),
   pick: verb({
     notation: 'pick <card>', args: { card: CARD }, topic: 'rulings',
-    describe: (_s, a) => pickText(a.card),
+    describe: (_at, a) => pickText(a.card),
     describePublic: toOthers((_s, a: { card: string }) => pickText(a.card), () => t().dPickHidden),
   }),
-  top: verb({ notation: 'top <n>', args: { n: CHOICE }, topic: 'rulings', describe: (_s, a) => t().dTop(String(a.n)) }),
+  top: verb({ notation: 'top <n>', args: { n: CHOICE }, topic: 'rulings', describe: (_at, a) => t().dTop(String(a.n)) }),
   life: verb({
     notation: 'life <n>', args: { n: CHOICE }, topic: 'rulings',
-    describe: (s, a) => (LIFE_TO_TRASH.has(effectOp(s) ?? '') ? t().dLifeTrash(String(a.n)) : t().dLife(String(a.n))),
+    describe: (at, a) => (LIFE_TO_TRASH.has(effectOp(at) ?? '') ? t().dLifeTrash(String(a.n)) : t().dLife(String(a.n))),
   }),
   // `cloth k`: hand card k onto the life cloth, or, putting looked-at life cloth back, the k-th of those.
   cloth: verb({
     notation: 'cloth <n>', args: { n: CHOICE }, topic: 'rulings',
-    describe: (s, a) => (effectOp(s) === 'lifeReorder' ? t().dLifeOrder(String(a.n)) : t().dCloth(handCard(s, a.n))),
-    describePublic: (s, a, viewer): string => (effectOp(s) === 'lifeReorder' || viewer === moment(s).seat
-      ? MOVES.describe(s, MOVES.text('cloth', a)) : t().dCloth(t().hiddenHandCard(a.n))),
+    describe: (at, a) => (effectOp(at) === 'lifeReorder' ? t().dLifeOrder(String(a.n)) : t().dCloth(handCard(at, a.n))),
+    describePublic: (at, a, viewer): string => (effectOp(at) === 'lifeReorder' || viewer === moment(at).seat
+      ? MOVES.describe(at, MOVES.text('cloth', a)) : t().dCloth(t().hiddenHandCard(a.n))),
   }),
   'cloth trash': verb({ notation: 'cloth trash', args: {}, topic: 'rulings', describe: () => t().dClothTrash }),
-  class: verb({ notation: 'class <n>', args: { n: CHOICE }, topic: 'rulings', describe: (_s, a) => t().dClass(String(a.n)) }),
-  mode: verb({ notation: 'mode <n>', args: { n: CHOICE }, topic: 'rulings', describe: (_s, a) => t().dMode(String(a.n)) }),
+  class: verb({ notation: 'class <n>', args: { n: CHOICE }, topic: 'rulings', describe: (_at, a) => t().dClass(String(a.n)) }),
+  mode: verb({ notation: 'mode <n>', args: { n: CHOICE }, topic: 'rulings', describe: (_at, a) => t().dMode(String(a.n)) }),
   resolve: verb({
     notation: 'resolve <n>', args: { n: CHOICE }, topic: 'rulings',
-    describe(s, a): string {
-      const top = s.tasks[s.tasks.length - 1];
-      return top?.kind === 'order' ? t().dTrigger(nth(s, top.items.map((f) => f.src), a.n)) : MOVES.text('resolve', a);
+    describe(at, a): string {
+      const top = at.state.tasks[at.state.tasks.length - 1];
+      return top?.kind === 'order' ? t().dTrigger(nth(at, top.items.map((f) => f.src), a.n)) : MOVES.text('resolve', a);
     },
   }),
-  declare: verb({ notation: 'declare <level>', args: { level: LEVEL }, topic: 'rulings', describe: (_s, a) => t().dDeclare(String(a.level)) }),
+  declare: verb({ notation: 'declare <level>', args: { level: LEVEL }, topic: 'rulings', describe: (_at, a) => t().dDeclare(String(a.level)) }),
   burst: verb({ notation: 'burst', args: {}, topic: 'damage', describe: () => t().dBurst }),
   'no burst': verb({ notation: 'no burst', args: {}, topic: 'damage', describe: () => t().dNoBurst }),
   use: verb({ notation: 'use', args: {}, topic: 'rulings', describe: () => t().dUse }),
   skip: verb({ notation: 'skip', args: {}, topic: 'rulings', describe: () => t().dSkip }),
   done: verb({ notation: 'done', args: {}, topic: 'rulings', describe: () => t().dDone }),
-  pass: verb({ notation: 'pass', args: {}, topic: 'turn', describe: (s) => (s.phase === 'main' && !moment(s).top ? t().dEndMain : t().dPass) }),
+  pass: verb({ notation: 'pass', args: {}, topic: 'turn', describe: (at) => (at.state.phase === 'main' && !moment(at).top ? t().dEndMain : t().dPass) }),
 });
 
 export type WixossMove = NonNullable<ReturnType<typeof MOVES.parse>>;

@@ -5,7 +5,7 @@
  * trash, a card being used or revealed), and is read as asked; the invariant suite checks that.
  */
 import type { OpenDecision } from '../../engine/game.js';
-import { effectOps } from './cards/ops.js';
+import { effectOps } from './table/abilities.js';
 import { m } from './messages/index.js';
 import type { WixossState } from './state.js';
 

@@ -5,13 +5,16 @@
 import { opponentOf } from '../../../engine/turn-order.js';
 import { choiceText } from '../rules/choice-text.js';
 import { m } from '../messages/index.js';
-import { banish, cardName, def, say, sendFromField, who } from '../rules/zones.js';
+import { banish, say, sendFromField } from '../rules/zones.js';
+import { cardName, who } from '../table/names.js';
+import { def } from '../table/defs.js';
 import { EMPTY, type WixossState } from '../state.js';
-import { signiPower } from '../rules/power.js';
+import { signiPower } from '../table/power.js';
 import type { EffectTask, OpHandler } from './ops.js';
 import { FIELD_OPS } from './ops-field.js';
-import { fits } from './filter.js';
-import { legalZones, LRIG_TARGET, stillLegal, targetChoice, targetsOf } from './targets.js';
+import { fits } from '../table/filter.js';
+import { legalZones, stillLegal } from '../table/targets.js';
+import { LRIG_TARGET, targetChoice, targetsOf } from './targets.js';
 import type { Op } from './types.js';
 import { zoneOf, picksOwn } from '../moves.js';
 

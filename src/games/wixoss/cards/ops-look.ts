@@ -1,11 +1,15 @@
 /** Ops that look at the top of your deck and act on what they see (WX01 Get Open; Catapaul, Sephiram and Bow). */
 import { m } from '../messages/index.js';
 import { entered, summonBlockOf } from '../rules/actions.js';
-import { signiLevels } from '../rules/power.js';
-import { cardName, cardNames, def, distinctIndexes, lrigOf, say, who } from '../rules/zones.js';
+import { signiLevels } from '../table/power.js';
+import { cardName, cardNames, who } from '../table/names.js';
+import { def, lrigOf } from '../table/defs.js';
+import { distinctIndexes } from '../table/choices.js';
+import { say } from '../rules/zones.js';
 import { EMPTY, idOf, type WixossState } from '../state.js';
 import { knowTop, takeTop } from '../rules/hidden.js';
-import { matches, OPS, type EffectTask, type OpHandler } from './ops.js';
+import { matches } from '../table/filter.js';
+import { CORE_OPS, type EffectTask, type OpHandler } from './ops.js';
 import type { Op } from './types.js';
 import { placementZones } from '../table/placement.js';
 import { zoneOf, pickedId } from '../moves.js';
@@ -28,7 +32,7 @@ export const LOOK_OPS: Record<string, OpHandler> = {
       say(s, m().evTopIs(cardNames(s, knowTop(s, t.seat, n, t.seat))), t.seat);
     },
     ask(s, t) {
-      if ((t.v[2] ?? 0) === 1) return OPS.reorderTop!.ask!(s, t, reorder(t));
+      if ((t.v[2] ?? 0) === 1) return CORE_OPS.reorderTop!.ask!(s, t, reorder(t));
       const top = s.players[t.seat]!.deck.slice(0, looked(t));
       if (top.length === 0) return null;
       const choices = distinctIndexes(s, top).map((k) => `pick ${def(s, top[k - 1]!).choiceId}`);
@@ -36,7 +40,7 @@ export const LOOK_OPS: Record<string, OpHandler> = {
       return { over: false, seat: t.seat, prompt: m().promptTrashFromTop(cardNames(s, top)), choices };
     },
     run(s, t, _op, choice) {
-      if ((t.v[2] ?? 0) === 1) return OPS.reorderTop!.run(s, t, reorder(t), choice);
+      if ((t.v[2] ?? 0) === 1) return CORE_OPS.reorderTop!.run(s, t, reorder(t), choice);
       if (choice === undefined || choice === 'done') { t.v[2] = 1; return false; }
       const p = s.players[t.seat]!;
       const at = p.deck.slice(0, looked(t)).findIndex((i) => idOf(s, i) === pickedId(choice));

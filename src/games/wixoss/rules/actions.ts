@@ -1,32 +1,26 @@
 /** Starting the player's actions: summon, spells, ARTS, grow, attacks. Each pushes the tasks that finish it. */
 import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
-import { artsCost, growCost } from '../cards/arts-cost.js';
+import { artsCost, growCost } from '../table/arts-cost.js';
 import { isLrigOfType, shareLrigType, type IndexedCard } from '../cards/db.js';
-import type { Cost, Timing } from '../cards/types.js';
-import { EMPTY, type EffectKey, type Task, type WixossState } from '../state.js';
+import type { Timing } from '../cards/types.js';
+import { EMPTY, type Task, type WixossState } from '../state.js';
 import { m } from '../messages/index.js';
 import { choiceText } from './choice-text.js';
-import { lrigDoubleCrush } from './power.js';
-import { costPayable } from '../cards/ops-costs.js';
-import { freeAct, spendFreeAct } from '../cards/ops-free-act.js';
-import { canPay, costSize, costText } from './payment.js';
-import { conditionHolds, signiLevels } from './power.js';
-import { cardName, def, lrigOf, say, who } from './zones.js';
-import { spellCost } from './spell-use.js';
+import { lrigDoubleCrush, conditionHolds, signiLevels } from '../table/power.js';
+import { costPayable } from '../table/extra-costs.js';
+import { freeAct } from '../table/marks.js';
+import { canPay, costText } from '../table/payment.js';
+import { cardName, who } from '../table/names.js';
+import { def, lrigOf } from '../table/defs.js';
+import { say } from './zones.js';
+import { spellCost } from '../table/spell-use.js';
 import { fire, noteAbility } from './triggers.js';
 import { kindsWith } from '../table/kinds.js';
 import { MOVES, type WixossMove } from '../moves.js';
-
-export function pushPay(s: WixossState, seat: Seat, cost: Cost | undefined): void {
-  if (costSize(cost) > 0) s.tasks.push({ kind: 'pay', seat, cost: { ...cost }, picked: [] });
-}
-
-export function effectTask(seat: Seat, src: number, key: EffectKey, spell = false): Task {
-  const t: Extract<Task, { kind: 'effect' }> = { kind: 'effect', seat, src, key, stage: 'target', i: 0, tg: [], v: [] };
-  if (spell) t.spell = true; // (set, not spread in: spreading an object literal is slow on this path)
-  return t;
-}
+import type { TaskRules } from '../../../engine/referee.js';
+import { pushPay } from './pay.js';
+import { effectTask } from './effect-task.js';
 
 /** What stops a summon apart from the zone (level, limit, limiting condition), or null (explain.ts names it). */
 export function summonBlock(s: WixossState, seat: Seat, inst: number): 'type' | 'level' | 'limit' | 'limiting' | null {
@@ -274,3 +268,38 @@ function sameTrashChoice(s: WixossState, trash: number[], choice: string, k: num
 
 // Whether a kind table has a card with an activated ability used from the trash (most have none: no trash scan).
 const anyTrashActs = kindsWith((card) => card.acts.some((a) => a.from === 'trash'));
+
+/** The mark is spent by one use of any of its trash abilities. */
+export function spendFreeAct(s: WixossState, inst: number): void {
+  s.mods = s.mods.filter((mod) => !(mod.inst === inst && mod.freeAct));
+}
+
+/** The opponent's answer to a spell: a [Spell Cut-In] ARTS, or `pass`. */
+export const CUTIN_TASK: TaskRules<WixossState, Extract<Task, { kind: 'cutin' }>> = {
+  ask(s, t) {
+    const arts = usableArts(s, t.seat, 'spellCutIn');
+    return arts.length ? { over: false, seat: t.seat, prompt: m().promptCutIn, choices: [...arts.map((k) => choiceText('arts', k + 1)), 'pass'] } : null;
+  },
+  run(s, t, choice) {
+    if (choice === undefined || choice === 'pass') return true;
+    useArts(s, t.seat, MOVES.argsOf(choice, 'arts')!.n - 1);
+    return false;
+  },
+};
+
+/** A grow, once its cost is paid: the LRIG deck card goes on top of the LRIG. */
+export const GROW_TASK: TaskRules<WixossState, Extract<Task, { kind: 'grow' }>> = {
+  ask: () => null,
+  waits: () => false,
+  run(s, t) {
+    const p = s.players[t.seat]!;
+    const at = p.lrigDeck.indexOf(t.inst);
+    if (at >= 0) {
+      p.lrigDeck.splice(at, 1);
+      p.lrig.push(t.inst);
+      say(s, m().evGrow(who(s, t.seat), cardName(s, t.inst)));
+      noteAbility(s, t.seat, t.inst, 'onPlay');
+    }
+    return true;
+  },
+};
