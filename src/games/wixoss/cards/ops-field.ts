@@ -2,7 +2,8 @@
 import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import { m } from '../messages/index.js';
-import { entered, summonBlockOf } from '../rules/actions.js';
+import { entered } from '../rules/actions.js';
+import { summonBlockOf } from '../table/action-blocks.js';
 import { choiceText } from '../rules/choice-text.js';
 import { signiLevels, shielded } from '../table/power.js';
 import { crushCards } from '../rules/damage.js';

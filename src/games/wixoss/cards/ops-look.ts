@@ -1,6 +1,7 @@
 /** Ops that look at the top of your deck and act on what they see (WX01 Get Open; Catapaul, Sephiram and Bow). */
 import { m } from '../messages/index.js';
-import { entered, summonBlockOf } from '../rules/actions.js';
+import { entered } from '../rules/actions.js';
+import { summonBlockOf } from '../table/action-blocks.js';
 import { signiLevels } from '../table/power.js';
 import { cardName, cardNames, who } from '../table/names.js';
 import { def, lrigOf } from '../table/defs.js';

@@ -5,10 +5,8 @@ import type { TaskRules } from '../../../engine/referee.js';
 import { EMPTY, ZONES, type WixossState } from '../state.js';
 import type { Ask } from './ask.js';
 import { choiceText } from './choice-text.js';
-import {
-  actChoices, activate, anyGrowable, anyUsableArts, artsBlock, canLrigAttack, actWhere, canSigniAttack, growable, lrigAttack, signiAttack, startGrow, summon, summonBlockOf,
-  usableArts, useArts, useSpell,
-} from './actions.js';
+import { actChoices, activate, actWhere, lrigAttack, signiAttack, startGrow, summon, useArts, useSpell } from './actions.js';
+import { anyGrowable, anyUsableArts, artsBlock, canLrigAttack, canSigniAttack, growable, summonBlockOf, usableArts } from '../table/action-blocks.js';
 import { m } from '../messages/index.js';
 import { spellBlock } from '../table/spell-use.js';
 import { placementZones } from '../table/placement.js';
