@@ -189,8 +189,9 @@ export interface GameDefinition<S extends BaseState = BaseState, V = unknown, De
    * text. A game that declares one describes its moves with it (`describe: describeBy(MOVES, referee.decision)`).
    * All four games do; the engine's own test games go without.
    */
-  // `any`: the table's parsed-argument type is each game's own.
-  moves?: MoveTable<S, any>;
+  // `any`: the table's parsed-argument type is each game's own, and so is what its sentences read (the state; for
+  // WIXOSS the state and the question answered: the engine describes a move only through `describe`).
+  moves?: MoveTable<any, any>;
   /**
    * One sentence saying what a legal `choice` does, as `viewer` may know it (null: a spectator; undefined: the
    * mover). A description shown to a seat must never name a card that seat's view does not contain (a trap set

@@ -1,7 +1,7 @@
 /** How well a seat is doing, for the bots: life cloth lead first, then LRIG level, board power, ener and cards. */
 import { opponentOf } from '../../engine/turn-order.js';
 import type { Seat } from '../../engine/game.js';
-import { signiPower } from './rules/power.js';
+import { signiPower } from './table/power.js';
 import { EMPTY, type WixossState } from './state.js';
 
 /**

@@ -2,7 +2,7 @@
 import { GREEDY_ROLLOUTS } from '../../engine/levels.js';
 import { seatOrderKeys, type GameDefinition } from '../../engine/game.js';
 import { COMMON_OP_PARAMS, OP_PARAMS } from './cards/op-names.js';
-import { OPS } from './cards/ops.js';
+import { OPS } from './cards/op-library.js';
 import { catalogue } from './catalogue.js';
 import { deckRules, type WixossDeck } from './decks.js';
 // Before the rules: it loads the op library (cards/ops.ts) first, as the op files that import it expect.

@@ -11,10 +11,10 @@ import type { Seat } from '../../engine/game.js';
 import { cardName as localName } from '../../engine/i18n.js';
 import { numberArg, optionalArg, wordArg } from '../../engine/moves/kinds.js';
 import { declareMoves, verbOf } from '../../engine/moves/table.js';
-import { effectOps } from './cards/ops.js';
+import { effectOps } from './table/abilities.js';
 import { cardDef } from './cards/db.js';
 import { m } from './messages/index.js';
-import { cardName } from './rules/zones.js';
+import { cardName } from './table/names.js';
 import type { WixossState } from './state.js';
 
 const HAND = numberArg(() => m().arg.hand);

@@ -7,7 +7,7 @@
  * every op that asks has its entry.
  */
 import { declareQuestions, namingNothingHidden, type QuestionSpec } from '../../engine/moves/questions.js';
-import { effectOps } from './cards/ops.js';
+import { effectOps } from './table/abilities.js';
 import { m } from './messages/index.js';
 import type { Task, WixossState } from './state.js';
 

@@ -5,9 +5,9 @@
 import type { GameResult, Seat } from '../../engine/game.js';
 import { randomInt, type RngState } from '../../engine/rng.js';
 import { declareZones } from '../../engine/zones.js';
-import { hasLancer, signiPower } from './rules/power.js';
+import { hasLancer, signiPower } from './table/power.js';
 import { resultReason } from './rules/processing.js';
-import { def } from './rules/zones.js';
+import { def } from './table/defs.js';
 import { knownPlaces, seenDeckTop, seenLifeTop } from './rules/hidden.js';
 import { EMPTY, type Phase, type Player, type WixossState, idOf } from './state.js';
 

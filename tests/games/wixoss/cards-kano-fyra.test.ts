@@ -1,5 +1,5 @@
 /** WX03 Kano (the `powerReached` trigger, rules/power-edge.ts) and WD08 Umr=Fyra (a free use from the trash, ops-free-act.ts). */
-import { signiPower } from '../../../src/games/wixoss/rules/power.js';
+import { signiPower } from '../../../src/games/wixoss/table/power.js';
 import { ruleCheck } from '../../../src/games/wixoss/rules/processing.js';
 import { CARD as C, choices, decider, play, scenario, st, zone } from './helpers.js';
 

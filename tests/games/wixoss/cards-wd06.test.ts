@@ -1,6 +1,6 @@
 /** Card effects of WD06 (Eldora, blue: the life cloth). Life cloth in `scenario` is given top first; `zone` lists it bottom first. */
 import { game } from '../../../src/games/wixoss/index.js';
-import { signiPower } from '../../../src/games/wixoss/rules/power.js';
+import { signiPower } from '../../../src/games/wixoss/table/power.js';
 import { CARD as C, choices, decider, play, scenario, st, zone } from './helpers.js';
 
 export const E = {

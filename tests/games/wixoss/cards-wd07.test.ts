@@ -1,6 +1,6 @@
 /** Card effects of WD07 (Iona, black and white). */
 import { game } from '../../../src/games/wixoss/index.js';
-import { signiPower } from '../../../src/games/wixoss/rules/power.js';
+import { signiPower } from '../../../src/games/wixoss/table/power.js';
 import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
 
 export const I = {

@@ -1,5 +1,5 @@
 /** Card effects of WD08 (Umr, black: the trash and <Ancient Weapon>). */
-import { signiPower } from '../../../src/games/wixoss/rules/power.js';
+import { signiPower } from '../../../src/games/wixoss/table/power.js';
 import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
 
 export const U = {

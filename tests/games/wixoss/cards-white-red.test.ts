@@ -1,6 +1,6 @@
 /** Card effects of WD01 White Hope and WD02 Red Ambition (and the shared Servants / Jetting Knowledge). */
 import { game } from '../../../src/games/wixoss/index.js';
-import { signiPower } from '../../../src/games/wixoss/rules/power.js';
+import { signiPower } from '../../../src/games/wixoss/table/power.js';
 import { CARD as C, choices, decider, play, scenario, st, zone } from './helpers.js';
 
 const power = (m: ReturnType<typeof scenario>, seat: number, z: number) => signiPower(st(m), seat, z);

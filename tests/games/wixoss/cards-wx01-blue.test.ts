@@ -1,7 +1,7 @@
 /** WX01 Served Selector: the blue cards (Piruluk LRIGs, ARTS, SIGNI and spells). */
 import { addCards } from '../../../src/games/wixoss/cards/db.js';
 import { game } from '../../../src/games/wixoss/index.js';
-import { signiPower } from '../../../src/games/wixoss/rules/power.js';
+import { signiPower } from '../../../src/games/wixoss/table/power.js';
 import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
 import { W } from './cards-wx01-ids.js';
 

@@ -1,5 +1,5 @@
 /** WX01 Served Selector: activated abilities whose cost includes discarding a card (paid before targets), LRIGs and SIGNI of every colour. */
-import { signiPower } from '../../../src/games/wixoss/rules/power.js';
+import { signiPower } from '../../../src/games/wixoss/table/power.js';
 import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
 import { W } from './cards-wx01-ids.js';
 

@@ -1,5 +1,5 @@
 /** WX01 Served Selector: LRIG abilities that work on growing (on play) and the level 2 colour auras. */
-import { signiPower } from '../../../src/games/wixoss/rules/power.js';
+import { signiPower } from '../../../src/games/wixoss/table/power.js';
 import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
 import { W } from './cards-wx01-ids.js';
 

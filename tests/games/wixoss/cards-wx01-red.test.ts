@@ -1,5 +1,5 @@
 /** WX01 Served Selector: the red cards (Hanayo LRIGs, ARTS, SIGNI and spells). */
-import { signiPower } from '../../../src/games/wixoss/rules/power.js';
+import { signiPower } from '../../../src/games/wixoss/table/power.js';
 import { game } from '../../../src/games/wixoss/index.js';
 import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
 import { W } from './cards-wx01-ids.js';

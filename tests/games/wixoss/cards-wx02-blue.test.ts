@@ -1,5 +1,5 @@
 /** WX02 Stirred Selector: the blue cards (Eldora, <Water Beast>, <Electric Machine>). */
-import { signiPower } from '../../../src/games/wixoss/rules/power.js';
+import { signiPower } from '../../../src/games/wixoss/table/power.js';
 import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
 import { game } from '../../../src/games/wixoss/index.js';
 import { X } from './cards-wx02-ids.js';

@@ -1,5 +1,5 @@
 /** WX03: the ARTS whose cost drops against one LRIG colour, Code Art RGN, freezing, and the Umr field abilities. */
-import { signiPower } from '../../../src/games/wixoss/rules/power.js';
+import { signiPower } from '../../../src/games/wixoss/table/power.js';
 import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
 import { X } from './cards-wx03.test.js';
 

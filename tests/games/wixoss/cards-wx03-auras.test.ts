@@ -1,5 +1,5 @@
 /** WX03 constant abilities: class auras, colour auras, "this SIGNI's power is N" and Double Crush. */
-import { signiPower } from '../../../src/games/wixoss/rules/power.js';
+import { signiPower } from '../../../src/games/wixoss/table/power.js';
 import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
 import { X } from './cards-wx03.test.js';
 

@@ -1,5 +1,5 @@
 /** WX03 / WD06-WD08 triggered abilities (enter from the trash, crushes, bursts, life added, attacks) and Iona's auras. */
-import { signiPower } from '../../../src/games/wixoss/rules/power.js';
+import { signiPower } from '../../../src/games/wixoss/table/power.js';
 import { CARD as C, choices, decider, play, scenario, st, zone } from './helpers.js';
 import { X } from './cards-wx03.test.js';
 

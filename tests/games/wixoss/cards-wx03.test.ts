@@ -1,5 +1,5 @@
 /** Card effects of WX03 Spread Selector (strict scripted scenarios; one `it` per card or ruling). */
-import { signiPower } from '../../../src/games/wixoss/rules/power.js';
+import { signiPower } from '../../../src/games/wixoss/table/power.js';
 import { CARD as C, choices, decider, play, scenario, st, zone } from './helpers.js';
 
 const power = (m: ReturnType<typeof scenario>, seat: number, z: number) => signiPower(st(m), seat, z);

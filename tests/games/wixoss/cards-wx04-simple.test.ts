@@ -2,7 +2,7 @@
 import { decisionOf } from '../../../src/engine/match.js';
 import { setContentLang } from '../../../src/engine/i18n.js';
 import { catalogue } from '../../../src/games/wixoss/catalogue.js';
-import { signiPower } from '../../../src/games/wixoss/rules/power.js';
+import { signiPower } from '../../../src/games/wixoss/table/power.js';
 import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
 
 export const X4 = {

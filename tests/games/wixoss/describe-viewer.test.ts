@@ -1,7 +1,7 @@
 /** A mulligan names the card set aside to its owner only: the other seat reads "hand card N". */
 import { decisionOf, startMatch } from '../../../src/engine/match.js';
 import { game } from '../../../src/games/wixoss/index.js';
-import { cardName } from '../../../src/games/wixoss/rules/zones.js';
+import { cardName } from '../../../src/games/wixoss/table/names.js';
 
 describe('mulligan descriptions', () => {
   it('name the card for its owner and for the mover, never for the opponent', () => {

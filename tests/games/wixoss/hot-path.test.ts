@@ -5,7 +5,7 @@ import { addCards, cardDef, colorBit } from '../../../src/games/wixoss/cards/db.
 import { game } from '../../../src/games/wixoss/index.js';
 import { choiceText, verbOf } from '../../../src/games/wixoss/rules/choice-text.js';
 import { itemOf, levelOf, pickedId, zoneOf } from '../../../src/games/wixoss/moves.js';
-import { findPayment, paymentExists } from '../../../src/games/wixoss/rules/payment.js';
+import { findPayment, paymentExists } from '../../../src/games/wixoss/table/payment.js';
 import { phaseAsk, phaseOffersMore } from '../../../src/games/wixoss/rules/phases.js';
 import { copyPlain } from '../../../src/engine/plain.js';
 import type { Phase, WixossState } from '../../../src/games/wixoss/state.js';

@@ -1,7 +1,7 @@
 /** Booster-era continuous effects, conditions and field ops: each with a card made for the test. */
 import { addCards } from '../../../src/games/wixoss/cards/db.js';
 import type { CardDef } from '../../../src/games/wixoss/cards/types.js';
-import { signiPower } from '../../../src/games/wixoss/rules/power.js';
+import { signiPower } from '../../../src/games/wixoss/table/power.js';
 import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
 
 const signi = (id: string, en: string, effects: CardDef['effects'], extra: Partial<CardDef> = {}): CardDef => ({

@@ -3,7 +3,7 @@ import { randomDecider } from '../../../src/engine/deciders.js';
 import { seedRng } from '../../../src/engine/rng.js';
 import { selfPlay } from '../../../src/engine/selfplay.js';
 import { game } from '../../../src/games/wixoss/index.js';
-import { OPS } from '../../../src/games/wixoss/cards/ops.js';
+import { OPS } from '../../../src/games/wixoss/cards/op-library.js';
 import { COMMON_OP_PARAMS, OP_PARAMS } from '../../../src/games/wixoss/cards/op-names.js';
 import { validateCards } from '../../../src/games/wixoss/cards/validate.js';
 import { recordOpReads, undeclaredReads } from '../../support/op-reads.js';

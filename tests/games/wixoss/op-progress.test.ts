@@ -6,7 +6,8 @@ import { randomDecider, type SyncDecider } from '../../../src/engine/deciders.js
 import { seedRng } from '../../../src/engine/rng.js';
 import { selfPlay } from '../../../src/engine/selfplay.js';
 import { game } from '../../../src/games/wixoss/index.js';
-import { effectOps, type EffectTask } from '../../../src/games/wixoss/cards/ops.js';
+import type { EffectTask } from '../../../src/games/wixoss/cards/ops.js';
+import { effectOps } from '../../../src/games/wixoss/table/abilities.js';
 import type { OpProgress, WixossState } from '../../../src/games/wixoss/state.js';
 import { poolHeader } from './invariant-headers.js';
 import { CARD, play, scenario, st } from './helpers.js';

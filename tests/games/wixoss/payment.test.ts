@@ -1,6 +1,6 @@
 /** Spec "Ener payment": exact colour matching, Multi Ener, compact pay decisions, nothing unpayable offered. */
 import { addCards } from '../../../src/games/wixoss/cards/db.js';
-import { findPayment } from '../../../src/games/wixoss/rules/payment.js';
+import { findPayment } from '../../../src/games/wixoss/table/payment.js';
 import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
 
 beforeAll(() => {

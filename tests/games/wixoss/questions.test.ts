@@ -5,7 +5,7 @@
  */
 import { decisionOf } from '../../../src/engine/match.js';
 import { promptFor } from '../../../src/engine/public-prompt.js';
-import { OPS } from '../../../src/games/wixoss/cards/ops.js';
+import { OPS } from '../../../src/games/wixoss/cards/op-library.js';
 import { game } from '../../../src/games/wixoss/index.js';
 import { QUESTIONS } from '../../../src/games/wixoss/questions.js';
 import { CARD as C, play, scenario } from './helpers.js';

@@ -6,7 +6,7 @@
  */
 import { describeLegal, playChoice } from '../../../src/engine/match.js';
 import { game } from '../../../src/games/wixoss/index.js';
-import { signiPower } from '../../../src/games/wixoss/rules/power.js';
+import { signiPower } from '../../../src/games/wixoss/table/power.js';
 import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
 
 const STRIKE = 'WX03-046';

@@ -1,6 +1,6 @@
 /** Spec "Turn": up, draw, ener, grow, main (summon limits, trashing), attack phase skip on turn 1, end phase. */
 import { addCards } from '../../../src/games/wixoss/cards/db.js';
-import { signiPower } from '../../../src/games/wixoss/rules/power.js';
+import { signiPower } from '../../../src/games/wixoss/table/power.js';
 import { CARD as C, choices, decider, play, scenario, st, zone } from './helpers.js';
 
 beforeAll(() => {

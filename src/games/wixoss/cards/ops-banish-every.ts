@@ -2,7 +2,7 @@
 import { opponentOf } from '../../../engine/turn-order.js';
 import { banish } from '../rules/zones.js';
 import type { OpHandler } from './ops.js';
-import { legalZones } from './targets.js';
+import { legalZones } from '../table/targets.js';
 
 export const BANISH_EVERY_OPS: Record<string, OpHandler> = {
   // `who: 'all'`: both fields (the turn player's first); else the op's side (opponent by default). Every zone is

@@ -1,6 +1,9 @@
 /** Ops that name a class chosen during the effect (Ancient Return: "3 milled cards share a class: pick it"). */
 import { choiceText } from '../rules/choice-text.js';
-import { cardName, def, distinctIndexes, say, topTo, who } from '../rules/zones.js';
+import { cardName, who } from '../table/names.js';
+import { def } from '../table/defs.js';
+import { distinctIndexes } from '../table/choices.js';
+import { say, topTo } from '../rules/zones.js';
 import { className, m } from '../messages/index.js';
 import { idOf, type WixossState } from '../state.js';
 import type { EffectTask, OpHandler } from './ops.js';

@@ -2,7 +2,9 @@
  * Control ops: "if you do" and "if among the milled cards there is ...". They skip the following ops (`skip` of
  * them, default all the rest) when their condition fails.
  */
-import { effectOps, matches, type EffectTask, type OpHandler } from './ops.js';
+import { effectOps } from '../table/abilities.js';
+import { matches } from '../table/filter.js';
+import type { EffectTask, OpHandler } from './ops.js';
 import type { Op } from './types.js';
 import type { WixossState } from '../state.js';
 

@@ -5,8 +5,8 @@
  */
 import type { Seat } from '../../../engine/game.js';
 import type { Ask } from '../rules/ask.js';
-import { canPay, costSize, costText } from '../rules/payment.js';
-import { cardName } from '../rules/zones.js';
+import { canPay, costSize, costText } from '../table/payment.js';
+import { cardName } from '../table/names.js';
 import { m } from '../messages/index.js';
 import type { WixossState } from '../state.js';
 import type { OpHandler } from './ops.js';

@@ -7,27 +7,21 @@
 import type { Seat } from '../../../engine/game.js';
 import { m } from '../messages/index.js';
 import { choiceText } from '../rules/choice-text.js';
-import { cardName, def, discardAt, distinctIndexes, say, sendFromField, who } from '../rules/zones.js';
-import { EMPTY, type WixossState, idOf } from '../state.js';
-import { fits } from './filter.js';
-import { effectOps, type EffectTask, type OpHandler } from './ops.js';
+import { cardName, who } from '../table/names.js';
+import { def } from '../table/defs.js';
+import { discardAt, say, sendFromField } from '../rules/zones.js';
+import { distinctIndexes } from '../table/choices.js';
+import { type WixossState, idOf } from '../state.js';
+import { fits } from '../table/filter.js';
+import { effectOps } from '../table/abilities.js';
+import type { EffectTask, OpHandler } from './ops.js';
 import { targetChoice, targetsOf } from './targets.js';
-import type { CardFilter, Effect, Op } from './types.js';
+import type { CardFilter } from './types.js';
 import { zoneOf, itemOf, pickedId } from '../moves.js';
+import { ownZones } from '../table/extra-costs.js';
 
 function handFits(s: WixossState, seat: Seat, f: CardFilter | undefined): number[] {
   return distinctIndexes(s, s.players[seat]!.hand, (inst) => fits(def(s, inst), f));
-}
-
-function ownZones(s: WixossState, seat: Seat, op: Op, self: number, upOnly: boolean): number[] {
-  const p = s.players[seat]!;
-  const out: number[] = [];
-  for (let z = 0; z < p.signi.length; z++) {
-    const inst = p.signi[z]!;
-    if (inst === EMPTY || (op.on === 'self' && inst === self) || (upOnly && p.signiDown[z]) || !fits(def(s, inst), op.filter)) continue;
-    out.push(z);
-  }
-  return out;
 }
 
 const paid = targetsOf;
@@ -112,35 +106,4 @@ function dropEffect(s: WixossState, t: EffectTask): void {
   t.stage = 'resolve';
   t.opIndex = effectOps(s, t).length;
   delete t.progress;
-}
-
-/**
- * Whether the extra costs of `e` may be payable for all the opponent knows: a discard needs enough cards in hand,
- * a LRIG deck cost a card there (both hidden); field costs as `costPayable` says. The `use` question is asked when
- * this holds, offering only `skip` when the cost cannot in fact be paid.
- */
-export function costMayBePayable(s: WixossState, seat: Seat, e: Effect | undefined, self: number): boolean {
-  const c = e?.costs;
-  if (!c) return true;
-  const p = s.players[seat]!;
-  const { discard, lrigDeck, ...onField } = c;
-  if (discard && p.hand.length < (discard.n ?? 1)) return false;
-  if (lrigDeck && p.lrigDeck.length === 0) return false;
-  return costPayable(s, seat, { ops: [], costs: onField }, self);
-}
-
-/** Whether `seat` can pay the extra costs of `e` (whose card is `self`) now. */
-export function costPayable(s: WixossState, seat: Seat, e: Effect | undefined, self: number): boolean {
-  const c = e?.costs;
-  if (!c) return true;
-  const p = s.players[seat]!;
-  if (c.discard) {
-    let n = 0;
-    for (const inst of p.hand) if (fits(def(s, inst), c.discard.filter)) n++;
-    if (n < (c.discard.n ?? 1)) return false;
-  }
-  if (c.trash && ownZones(s, seat, { op: 'payTrash', filter: c.trash.filter, ...(c.trash.other ? { on: 'self' as const } : {}) }, self, false).length < (c.trash.n ?? 1)) return false;
-  if (c.lrigDeck && !p.lrigDeck.some((inst) => fits(def(s, inst), c.lrigDeck!.filter))) return false;
-  if (c.down && ownZones(s, seat, { op: 'payDown', filter: c.down.filter }, self, true).length === 0) return false;
-  return true;
 }

@@ -1,8 +1,9 @@
 /** Effects that count your SIGNI of some classes: "for each <Water Beast> SIGNI you have, draw a card". */
-import { draw, def, topTo } from '../rules/zones.js';
+import { draw, topTo } from '../rules/zones.js';
+import { def } from '../table/defs.js';
 import { EMPTY, type WixossState } from '../state.js';
 import type { OpHandler } from './ops.js';
-import { fits } from './filter.js';
+import { fits } from '../table/filter.js';
 import type { Op } from './types.js';
 
 function countOwn(s: WixossState, seat: number, op: Op): number {

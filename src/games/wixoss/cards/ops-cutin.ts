@@ -1,7 +1,8 @@
 /** Ops of [Spell Cut-In] ARTS that answer the spell itself (WX01 Anti-Spell). */
 import { opponentOf } from '../../../engine/turn-order.js';
 import { m } from '../messages/index.js';
-import { cardName, say } from '../rules/zones.js';
+import { cardName } from '../table/names.js';
+import { say } from '../rules/zones.js';
 import type { OpHandler } from './ops.js';
 
 export const CUTIN_OPS: Record<string, OpHandler> = {

@@ -1,5 +1,8 @@
 /** Growing by an effect (Get Grow, End of Eternity): into a same-level LRIG for free, or free grows next turn. */
-import { def, distinctIndexes, lrigOf, say, who } from '../rules/zones.js';
+import { def, lrigOf } from '../table/defs.js';
+import { distinctIndexes } from '../table/choices.js';
+import { say } from '../rules/zones.js';
+import { who } from '../table/names.js';
 import { m } from '../messages/index.js';
 import { idOf, type WixossState } from '../state.js';
 import { shareLrigType } from './db.js';

@@ -2,11 +2,13 @@
  * "If you do" steps ("put one of your SIGNI into the trash; if you do, ..."): when the step is not done, the rest of
  * the effect does not happen (an op's own `if` only skips that op). Costs are `costs` (ops-costs.ts), not these.
  */
-import { abilityOps } from '../rules/abilities.js';
+import { abilityOps } from '../table/abilities.js';
 import { m } from '../messages/index.js';
-import { banish, cardName, say, sendFromField, who } from '../rules/zones.js';
+import { banish, say, sendFromField } from '../rules/zones.js';
+import { cardName, who } from '../table/names.js';
 import type { WixossState } from '../state.js';
-import { legalZones, stillLegal, targetChoice, targetsOf } from './targets.js';
+import { legalZones, stillLegal } from '../table/targets.js';
+import { targetChoice, targetsOf } from './targets.js';
 import type { EffectTask, OpHandler } from './ops.js';
 import type { Op } from './types.js';
 import { zoneOf } from '../moves.js';

@@ -1,9 +1,11 @@
 /** Ops that change one card until end of turn without targeting: power of this card or the trigger's card, gained keywords and abilities. */
 import { m } from '../messages/index.js';
-import { cardName, def, say } from '../rules/zones.js';
+import { cardName } from '../table/names.js';
+import { def } from '../table/defs.js';
+import { say } from '../rules/zones.js';
 import { EMPTY, type Mod, type WixossState } from '../state.js';
-import type { EffectTask, OpHandler } from './ops.js';
-import { eachTarget, matches, signiTargeting } from './ops.js';
+import { eachTarget, signiTargeting, type EffectTask, type OpHandler } from './ops.js';
+import { matches } from '../table/filter.js';
 import type { Op } from './types.js';
 
 /** The card an `on` op means, if it is still on its owner's field: this card, the trigger's card, or your LRIG. */

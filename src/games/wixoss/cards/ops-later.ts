@@ -1,6 +1,7 @@
 /** Effects that wait for a later turn: "during your next turn, all of your SIGNI get [Lancer]". */
 import { m } from '../messages/index.js';
-import { say, who } from '../rules/zones.js';
+import { say } from '../rules/zones.js';
+import { who } from '../table/names.js';
 import type { OpHandler } from './ops.js';
 
 export const LATER_OPS: Record<string, OpHandler> = {

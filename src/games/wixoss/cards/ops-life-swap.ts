@@ -1,7 +1,9 @@
 /** Swapping one of your life cloth with a hand card. */
 import { choiceText } from '../rules/choice-text.js';
 import { m } from '../messages/index.js';
-import { cardName, distinctIndexes, say, who } from '../rules/zones.js';
+import { cardName, who } from '../table/names.js';
+import { distinctIndexes } from '../table/choices.js';
+import { say } from '../rules/zones.js';
 import { askLifeCloth, handCardToLife, lifeAt } from './ops-life.js';
 import { takeLife } from '../rules/hidden.js';
 import type { OpHandler } from './ops.js';

@@ -1,7 +1,9 @@
 /** Your life cloth for the opponent's (WX01 Fires of Atonement's Life Burst). */
 import { m } from '../messages/index.js';
-import { cardName, say, who } from '../rules/zones.js';
-import { OPS, type OpHandler } from './ops.js';
+import { cardName, who } from '../table/names.js';
+import { say } from '../rules/zones.js';
+import type { OpHandler } from './ops.js';
+import { FIELD_OPS } from './ops-field.js';
 import { takeLife } from '../rules/hidden.js';
 import { askLifeCloth, lifeAt } from './ops-life.js';
 
@@ -18,7 +20,7 @@ export const LIFE_TRADE_OPS: Record<string, OpHandler> = {
       s.players[t.seat]!.trash.push(inst);
       s.revealed = true;
       say(s, m().evOwnLifeToTrash(who(s, t.seat), cardName(s, inst)));
-      return OPS.crush!.run(s, t, { ...op, op: 'crush', n: 1 });
+      return FIELD_OPS.crush!.run(s, t, { ...op, op: 'crush', n: 1 });
     },
   },
 };

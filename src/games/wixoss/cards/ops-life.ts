@@ -6,11 +6,15 @@ import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import type { Ask } from '../rules/ask.js';
 import { choiceText } from '../rules/choice-text.js';
-import { cardName, cardNames, def, distinctIndexes, say, who } from '../rules/zones.js';
+import { cardName, cardNames, who } from '../table/names.js';
+import { def } from '../table/defs.js';
+import { distinctIndexes } from '../table/choices.js';
+import { say } from '../rules/zones.js';
 import { m } from '../messages/index.js';
-import { type WixossState } from '../state.js';
-import { effectOps, type EffectTask, type OpHandler } from './ops.js';
-import { crushCards } from '../rules/tasks.js';
+import type { WixossState } from '../state.js';
+import { effectOps } from '../table/abilities.js';
+import type { EffectTask, OpHandler } from './ops.js';
+import { crushCards } from '../rules/damage.js';
 import { addLifeFromDeck } from './ops-field.js';
 import { fire } from '../rules/triggers.js';
 import { knowLife, knowLifeTop, knownOntoLife, takeLife, takeLifeTop } from '../rules/hidden.js';
@@ -32,13 +36,6 @@ function lookAtLife(s: WixossState, looker: Seat, owner: Seat, n: number): void 
 }
 
 const yesNo = (seat: Seat, prompt: string): Ask => ({ over: false, seat, prompt, choices: ['cloth trash', 'skip'] });
-
-/** Whether `seat`'s life cloth cannot be crushed this turn (a `noCrush` mark on its LRIG). */
-export function lifeProtected(s: WixossState, seat: Seat): boolean {
-  if (s.mods.length === 0) return false;
-  const lrig = s.players[seat]!.lrig;
-  return s.mods.some((mod) => mod.noCrush && lrig.includes(mod.inst));
-}
 
 /** Hand card `handIndex` (0-based) of `seat` on top of its life cloth: told to all, the card only to its owner. */
 export function handCardToLife(s: WixossState, seat: Seat, handIndex: number): void {

@@ -1,11 +1,16 @@
 /** Ops that look at the top of your deck and act on what they see (WX01 Get Open; Catapaul, Sephiram and Bow). */
 import { m } from '../messages/index.js';
-import { entered, summonBlockOf } from '../rules/actions.js';
-import { signiLevels } from '../rules/power.js';
-import { cardName, cardNames, def, distinctIndexes, lrigOf, say, who } from '../rules/zones.js';
+import { entered } from '../rules/actions.js';
+import { summonBlockOf } from '../table/action-blocks.js';
+import { signiLevels } from '../table/power.js';
+import { cardName, cardNames, who } from '../table/names.js';
+import { def, lrigOf } from '../table/defs.js';
+import { distinctIndexes } from '../table/choices.js';
+import { say } from '../rules/zones.js';
 import { EMPTY, idOf, type WixossState } from '../state.js';
 import { knowTop, takeTop } from '../rules/hidden.js';
-import { matches, OPS, type EffectTask, type OpHandler } from './ops.js';
+import { matches } from '../table/filter.js';
+import { CORE_OPS, type EffectTask, type OpHandler } from './ops.js';
 import type { Op } from './types.js';
 import { placementZones } from '../table/placement.js';
 import { zoneOf, pickedId } from '../moves.js';
@@ -29,7 +34,7 @@ export const LOOK_OPS: Record<string, OpHandler> = {
       say(s, m().evTopIs(cardNames(s, knowTop(s, t.seat, n, t.seat))), t.seat);
     },
     ask(s, t) {
-      if (progressOf(t, 'lookTrash')?.reordering) return OPS.reorderTop!.ask!(s, t, reorder(t));
+      if (progressOf(t, 'lookTrash')?.reordering) return CORE_OPS.reorderTop!.ask!(s, t, reorder(t));
       const top = s.players[t.seat]!.deck.slice(0, looked(t));
       if (top.length === 0) return null;
       const choices = distinctIndexes(s, top).map((k) => `pick ${def(s, top[k - 1]!).choiceId}`);
@@ -38,7 +43,7 @@ export const LOOK_OPS: Record<string, OpHandler> = {
     },
     run(s, t, _op, choice) {
       const progress = (t.progress = progressOf(t, 'lookTrash') ?? { kind: 'lookTrash', looked: 0, reordering: false, placed: 0 });
-      if (progress.reordering) return OPS.reorderTop!.run(s, t, reorder(t), choice);
+      if (progress.reordering) return CORE_OPS.reorderTop!.run(s, t, reorder(t), choice);
       if (choice === undefined || choice === 'done') { progress.reordering = true; return false; }
       const p = s.players[t.seat]!;
       const at = p.deck.slice(0, looked(t)).findIndex((i) => idOf(s, i) === pickedId(choice));

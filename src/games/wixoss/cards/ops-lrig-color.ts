@@ -1,7 +1,10 @@
 /** Ops whose cards must share a colour with your LRIG (WX01 Salvage). Colourless is no colour: it never matches. */
 import type { Seat } from '../../../engine/game.js';
 import { m } from '../messages/index.js';
-import { cardName, def, distinctIndexes, lrigOf, say, who } from '../rules/zones.js';
+import { cardName, who } from '../table/names.js';
+import { def, lrigOf } from '../table/defs.js';
+import { distinctIndexes } from '../table/choices.js';
+import { say } from '../rules/zones.js';
 import { idOf, type WixossState } from '../state.js';
 import type { OpHandler } from './ops.js';
 import { pickedId } from '../moves.js';

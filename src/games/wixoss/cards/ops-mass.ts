@@ -1,9 +1,12 @@
 /** Ops over many cards at once: both hands away, trash your whole field. */
 import { opponentOf } from '../../../engine/turn-order.js';
-import { cardName, def, discardAt, draw, say, sendFromField, who } from '../rules/zones.js';
+import { cardName, who } from '../table/names.js';
+import { def } from '../table/defs.js';
+import { discardAt, draw, say, sendFromField } from '../rules/zones.js';
 import { m } from '../messages/index.js';
 import { EMPTY } from '../state.js';
-import { matches, type OpHandler } from './ops.js';
+import { matches } from '../table/filter.js';
+import type { OpHandler } from './ops.js';
 
 export const MASS_OPS: Record<string, OpHandler> = {
   /** Both players discard their whole hand, then each draws as many as the larger hand discarded. */

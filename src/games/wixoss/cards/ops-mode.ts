@@ -3,9 +3,9 @@
  * is chosen in the target stage (with the targets, so before a spell's cut-in window); the task then runs the chosen
  * mode's ops as its own, from their target stage on.
  */
-import { abilityOf } from '../rules/abilities.js';
+import { abilityOf } from '../table/abilities.js';
 import { m } from '../messages/index.js';
-import { cardName } from '../rules/zones.js';
+import { cardName } from '../table/names.js';
 import type { OpHandler } from './ops.js';
 import { itemOf } from '../moves.js';
 

@@ -2,10 +2,15 @@
  * Ops that move cards between the deck and the trash, or look at the deck: look and take one, search the deck into
  * the trash, return trash cards to the deck bottom.
  */
-import { cardName, def, distinctIndexes, say, sendFromField, shuffleDeck, who } from '../rules/zones.js';
+import { cardName, who } from '../table/names.js';
+import { def } from '../table/defs.js';
+import { distinctIndexes } from '../table/choices.js';
+import { say, sendFromField, shuffleDeck } from '../rules/zones.js';
 import { m } from '../messages/index.js';
 import { idOf, type WixossState } from '../state.js';
-import { matches, OPS, type EffectTask, type OpHandler } from './ops.js';
+import { matches } from '../table/filter.js';
+import { CORE_OPS, type EffectTask, type OpHandler } from './ops.js';
+import { FIELD_OPS } from './ops-field.js';
 import { putUnderDeck, searchPool, takeFound } from '../rules/hidden.js';
 import { pickedId } from '../moves.js';
 import { progressOf } from './op-progress.js';
@@ -49,11 +54,11 @@ export const MOVE_OPS: Record<string, OpHandler> = {
    * "at the end of this turn, put this SIGNI into the trash").
    */
   putOnFieldGrant: {
-    begin: (s, t, op) => OPS.putOnField!.begin?.(s, t, op),
-    ask: (s, t, op) => OPS.putOnField!.ask!(s, t, op),
+    begin: (s, t, op) => FIELD_OPS.putOnField!.begin?.(s, t, op),
+    ask: (s, t, op) => FIELD_OPS.putOnField!.ask!(s, t, op),
     run(s, t, op, choice) {
       const before = [...s.players[t.seat]!.signi];
-      const done = OPS.putOnField!.run(s, t, op, choice);
+      const done = FIELD_OPS.putOnField!.run(s, t, op, choice);
       s.players[t.seat]!.signi.forEach((inst, z) => {
         if (inst !== before[z] && inst >= 0) s.mods.push({ inst, from: t.src, grant: op.grant ?? 0 });
       });
@@ -89,7 +94,7 @@ export const MOVE_OPS: Record<string, OpHandler> = {
    * order (the reorder is reorderTop's, over the cards left).
    */
   lookTake: {
-    begin(s, t, op) { OPS.reorderTop!.begin!(s, t, op); },
+    begin(s, t, op) { CORE_OPS.reorderTop!.begin!(s, t, op); },
     ask(s, t, op) {
       if (!progressOf(t, 'lookTake')) {
         const top = s.players[t.seat]!.deck.slice(0, op.n ?? 3);
@@ -98,7 +103,7 @@ export const MOVE_OPS: Record<string, OpHandler> = {
         // Asked even when none of the looked-at cards fits (`done` alone): going on at once would tell the opponent.
         return { over: false, seat: t.seat, prompt: m().promptLookTake, choices: [...picks, 'done'], ...(picks.length ? {} : { hiddenChoices: true }) };
       }
-      return OPS.reorderTop!.ask!(s, t, { op: 'reorderTop', n: lookRest(s, t, op.n ?? 3) });
+      return CORE_OPS.reorderTop!.ask!(s, t, { op: 'reorderTop', n: lookRest(s, t, op.n ?? 3) });
     },
     run(s, t, op, choice) {
       if (!progressOf(t, 'lookTake')) {
@@ -114,7 +119,7 @@ export const MOVE_OPS: Record<string, OpHandler> = {
         }
         return false;
       }
-      return OPS.reorderTop!.run(s, t, { op: 'reorderTop', n: lookRest(s, t, op.n ?? 3) }, choice);
+      return CORE_OPS.reorderTop!.run(s, t, { op: 'reorderTop', n: lookRest(s, t, op.n ?? 3) }, choice);
     },
   },
 

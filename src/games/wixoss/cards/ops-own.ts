@@ -4,12 +4,16 @@
  */
 import { opponentOf } from '../../../engine/turn-order.js';
 import { choiceText } from '../rules/choice-text.js';
-import { banish, cardName, def, discardAt, distinctIndexes, say, sendFromField, who } from '../rules/zones.js';
+import { banish, discardAt, say, sendFromField } from '../rules/zones.js';
+import { cardName, who } from '../table/names.js';
+import { def } from '../table/defs.js';
+import { distinctIndexes } from '../table/choices.js';
 import { className, m } from '../messages/index.js';
 import { EMPTY, type WixossState } from '../state.js';
-import { signiPower } from '../rules/power.js';
+import { signiPower } from '../table/power.js';
 import { targetChoice, targetsOf } from './targets.js';
-import { matches, type EffectTask, type OpHandler } from './ops.js';
+import { matches } from '../table/filter.js';
+import type { EffectTask, OpHandler } from './ops.js';
 import type { CardFilter, Op } from './types.js';
 import { zoneOf, itemOf, picksOwn } from '../moves.js';
 import { progressOf } from './op-progress.js';

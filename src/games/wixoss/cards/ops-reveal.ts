@@ -1,9 +1,12 @@
 /** Revealing the top of your deck: "reveal the top card; if it is an <Arm> SIGNI, add it to your hand" and the like. */
 import { m } from '../messages/index.js';
-import { cardName, cardNames, def, distinctIndexes, draw, say, topTo, who } from '../rules/zones.js';
+import { cardName, cardNames, who } from '../table/names.js';
+import { def } from '../table/defs.js';
+import { distinctIndexes } from '../table/choices.js';
+import { draw, say, topTo } from '../rules/zones.js';
 import { idOf, type WixossState } from '../state.js';
 import { knowTop, takeTop } from '../rules/hidden.js';
-import { fits } from './filter.js';
+import { fits } from '../table/filter.js';
 import type { OpHandler } from './ops.js';
 import { pickedId } from '../moves.js';
 import { progressOf } from './op-progress.js';

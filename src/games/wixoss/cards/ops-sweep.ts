@@ -1,11 +1,13 @@
 /** Ops that act on every SIGNI (or every card of a zone) of one side at once, without targeting (WX01 Get Ready, Late Bloomer). */
 import { opponentOf } from '../../../engine/turn-order.js';
 import { m } from '../messages/index.js';
-import { cardName, cardNames, say, sendFromField, shuffleDeck, who } from '../rules/zones.js';
+import { cardName, cardNames, who } from '../table/names.js';
+import { say, sendFromField, shuffleDeck } from '../rules/zones.js';
 import { putUnderDeck } from '../rules/hidden.js';
 import { EMPTY } from '../state.js';
-import { targetSide } from './targets.js';
-import { matches, type OpHandler } from './ops.js';
+import { targetSide } from '../table/targets.js';
+import { matches } from '../table/filter.js';
+import type { OpHandler } from './ops.js';
 
 export const SWEEP_OPS: Record<string, OpHandler> = {
   /** Up all of your SIGNI (a frozen one too: freezing only stops the up phase). */

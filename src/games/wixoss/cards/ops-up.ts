@@ -1,6 +1,7 @@
 /** Up one of your downed SIGNI (WX01 Energe, Original Spear; choices `target own N`), or your LRIG (WX01 Arc Aura). */
 import { m } from '../messages/index.js';
-import { cardName, say } from '../rules/zones.js';
+import { cardName } from '../table/names.js';
+import { say } from '../rules/zones.js';
 import type { OpHandler } from './ops.js';
 import { targetChoice } from './targets.js';
 import { zoneOf } from '../moves.js';

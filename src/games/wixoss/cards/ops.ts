@@ -5,50 +5,24 @@
  */
 import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
-import { opHandler, type OpHandler as EngineOpHandler, type OpLibrary } from '../../../engine/ops.js';
+import type { OpHandler as EngineOpHandler } from '../../../engine/ops.js';
 import { becauseOf, chancePick } from '../../../engine/chance.js';
 import type { Ask } from '../rules/ask.js';
-import { signiPower } from '../rules/power.js';
+import { signiPower, shielded } from '../table/power.js';
 import { m } from '../messages/index.js';
-import { banish, cardName, cardNames, def, discardAt, distinctIndexes, draw, say, sendFromField, shuffleDeck, topTo, who } from '../rules/zones.js';
+import { banish, discardAt, draw, say, sendFromField, shuffleDeck, topTo } from '../rules/zones.js';
+import { cardName, cardNames, who } from '../table/names.js';
+import { def } from '../table/defs.js';
+import { distinctIndexes, pickChoice } from '../table/choices.js';
 import { EMPTY, type Task, type WixossState, idOf } from '../state.js';
 import { knowTop, searchPool, takeFound, takeTop } from '../rules/hidden.js';
-import { fits } from './filter.js';
-import { KEYWORD_OPS } from './ops-keywords.js';
-import { FIELD_OPS } from './ops-field.js';
-import { COST_OPS } from './ops-costs.js';
-import { abilityOps } from '../rules/abilities.js';
-import { CLASS_OPS } from './ops-classes.js';
-import { CONTROL_OPS } from './ops-control.js';
-import { OPTIONAL_COST_OPS } from './ops-cost.js';
-import { LIFE_OPS } from './ops-life.js';
-import { MASS_OPS } from './ops-mass.js';
-import { OWN_OPS } from './ops-own.js';
-import { MOVE_OPS } from './ops-move.js';
-import { GROW_OPS } from './ops-grow.js';
-import { legalZones, LRIG_TARGET, stillLegal, targetChoice, targetSide, targetsOf } from './targets.js';
-import type { CardFilter, Op } from './types.js';
-import { CUTIN_OPS } from './ops-cutin.js';
-import { GUARD_OPS } from './ops-guard.js';
-import { LOOK_OPS } from './ops-look.js';
-import { LRIG_COLOR_OPS } from './ops-lrig-color.js';
-import { LIFE_TRADE_OPS } from './ops-life-trade.js';
-import { SWEEP_OPS } from './ops-sweep.js';
-import { UP_OPS } from './ops-up.js';
-import { ANY_OPS } from './ops-any.js';
-import { IF_YOU_DO_OPS } from './ops-ifyoudo.js';
-import { COUNT_OPS } from './ops-count.js';
-import { shielded } from './protection.js';
-import { LATER_OPS } from './ops-later.js';
-import { LIFE_SWAP_OPS } from './ops-life-swap.js';
-import { MODE_OPS } from './ops-mode.js';
-import { REVEAL_OPS } from './ops-reveal.js';
-import { BANISH_EVERY_OPS } from './ops-banish-every.js';
-import { BANISH_SELF_OPS } from './ops-banish-self.js';
-import { FREE_ACT_OPS } from './ops-free-act.js';
+import { legalZones, stillLegal, targetSide } from '../table/targets.js';
+import { LRIG_TARGET, targetChoice, targetsOf } from './targets.js';
+import type { Op } from './types.js';
 import { why } from '../messages/table-why.js';
 import { zoneOf, itemOf, levelOf, pickedId } from '../moves.js';
 import { notePlaced, placedSoFar, progressOf } from './op-progress.js';
+import { matches } from '../table/filter.js';
 
 export type EffectTask = Extract<Task, { kind: 'effect' }>;
 
@@ -62,12 +36,6 @@ export interface OpHandler extends EngineOpHandler<WixossState, EffectTask, Op> 
   askTarget?(s: WixossState, t: EffectTask, op: Op): Ask | null;
   pickTarget?(s: WixossState, t: EffectTask, op: Op, choice: string): void;
   begin?(s: WixossState, t: EffectTask, op: Op): void;
-}
-
-export const pickChoice = (s: WixossState, inst: number) => `pick ${def(s, inst).choiceId}`;
-
-export function matches(s: WixossState, inst: number, f: CardFilter | undefined): boolean {
-  return fits(def(s, inst), f);
 }
 
 function describeFilter(op: Op): string {
@@ -168,10 +136,8 @@ function revealHand(s: WixossState, looker: Seat, owner: Seat): void {
   s.revealed = true;
 }
 
-export const OPS: OpLibrary<OpHandler> = {
-  ...KEYWORD_OPS,
-  ...FIELD_OPS,
-  ...COST_OPS,
+/** The ops of the first starter decks (draw, charge, banish, power, search, discard, ...); the library is op-library.ts. */
+export const CORE_OPS: Record<string, OpHandler> = {
   draw: { run: (s, t, op) => { draw(s, t.seat, op.n ?? 1); return true; } },
   enerCharge: { run: (s, t, op) => { topTo(s, t.seat, op.n ?? 1, 'ener'); return true; } },
   mill: {
@@ -423,19 +389,4 @@ export const OPS: OpLibrary<OpHandler> = {
       banish(s, opponentOf(t.seat), zoneOf(choice));
     },
   },
-  ...CUTIN_OPS, ...LOOK_OPS, ...SWEEP_OPS, ...LRIG_COLOR_OPS, ...GUARD_OPS, ...UP_OPS, ...LIFE_TRADE_OPS, // WX01
-
-  // WX02 and later: "if you do" steps, revealing, counting, sweeps, modes, life cloth, either player's SIGNI, next-turn keywords.
-  ...IF_YOU_DO_OPS, ...REVEAL_OPS, ...COUNT_OPS, ...BANISH_EVERY_OPS, ...MODE_OPS, ...LIFE_SWAP_OPS, ...ANY_OPS, ...LATER_OPS,
-  ...CONTROL_OPS, ...OPTIONAL_COST_OPS, ...LIFE_OPS, ...MOVE_OPS, ...MASS_OPS, ...CLASS_OPS, ...OWN_OPS, ...GROW_OPS,
-  ...BANISH_SELF_OPS, ...FREE_ACT_OPS, // WX03 Kano (with the powerReached trigger, rules/power-edge.ts), WD08 Umr=Fyra
 };
-
-/** Ops that pick targets in the target stage. */
-export function isTargeting(op: Op): boolean {
-  return Boolean(opHandler(OPS, op.op).askTarget);
-}
-
-export function effectOps(s: WixossState, t: EffectTask): Op[] {
-  return abilityOps(s, t);
-}

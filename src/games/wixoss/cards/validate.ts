@@ -8,7 +8,7 @@ import { checkCondition, checkCost } from './data-checks.js';
 const TYPES = ['LRIG', 'ARTS', 'SIGNI', 'SPELL', 'RESONA'];
 const TIMINGS = ['main', 'attack', 'spellCutIn'];
 const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrush', 'if',
-  'spellDiscount', 'enerMulti', 'skipGrow', // WX01 (rules/spell-use.ts, rules/payment.ts, rules/turn.ts)
+  'spellDiscount', 'enerMulti', 'skipGrow', // WX01 (table/spell-use.ts, table/payment.ts, rules/turn.ts)
   'allLifeBurst', 'protect', // WX02 (Yuzuki-Four, Arcgain)
   'oppMustAttack', 'placeInFront', 'artsCostLess', // WX03 (forced-attack.ts, placement.ts, arts-cost.ts)
 ];

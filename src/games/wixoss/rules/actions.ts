@@ -1,45 +1,27 @@
-/** Starting the player's actions: summon, spells, ARTS, grow, attacks. Each pushes the tasks that finish it. */
+/**
+ * Starting the player's actions: summon, spells, ARTS, grow, attacks. Each pushes the tasks that finish it. What
+ * stops one is a table query (table/action-blocks.ts).
+ */
 import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
-import { artsCost, growCost } from '../cards/arts-cost.js';
-import { isLrigOfType, shareLrigType, type IndexedCard } from '../cards/db.js';
-import type { Cost, Timing } from '../cards/types.js';
-import { EMPTY, type EffectKey, type Task, type WixossState } from '../state.js';
+import { artsCost, growCost } from '../table/arts-cost.js';
+import { EMPTY, type Task, type WixossState } from '../state.js';
 import { m } from '../messages/index.js';
 import { choiceText } from './choice-text.js';
-import { lrigDoubleCrush } from './power.js';
-import { costPayable } from '../cards/ops-costs.js';
-import { freeAct, spendFreeAct } from '../cards/ops-free-act.js';
-import { canPay, costSize, costText } from './payment.js';
-import { conditionHolds, signiLevels } from './power.js';
-import { cardName, def, lrigOf, say, who } from './zones.js';
-import { spellCost } from './spell-use.js';
+import { lrigDoubleCrush } from '../table/power.js';
+import { freeAct } from '../table/marks.js';
+import { costText } from '../table/payment.js';
+import { cardName, who } from '../table/names.js';
+import { def } from '../table/defs.js';
+import { say } from './zones.js';
+import { spellCost } from '../table/spell-use.js';
 import { fire, noteAbility } from './triggers.js';
 import { kindsWith } from '../table/kinds.js';
+import { activatedSource, canActivate, trashWhere, usableArts } from '../table/action-blocks.js';
 import { MOVES, type WixossMove } from '../moves.js';
-
-export function pushPay(s: WixossState, seat: Seat, cost: Cost | undefined): void {
-  if (costSize(cost) > 0) s.tasks.push({ kind: 'pay', seat, cost: { ...cost }, picked: [] });
-}
-
-export function effectTask(seat: Seat, src: number, key: EffectKey, spell = false): Task {
-  const t: Extract<Task, { kind: 'effect' }> = { kind: 'effect', seat, src, key, stage: 'target', opIndex: 0, targets: [] };
-  if (spell) t.spell = true; // (set, not spread in: spreading an object literal is slow on this path)
-  return t;
-}
-
-/** What stops a summon apart from the zone (level, limit, limiting condition), or null (explain.ts names it). */
-export function summonBlock(s: WixossState, seat: Seat, inst: number): 'type' | 'level' | 'limit' | 'limiting' | null {
-  return summonBlockOf(def(s, inst), lrigOf(s, seat), signiLevels(s, seat));
-}
-
-/** `summonBlock` for a card `d` under `lrig` with `levels` on the field (the main phase asks it of every card). */
-export function summonBlockOf(d: IndexedCard, lrig: IndexedCard | undefined, levels: number): 'type' | 'level' | 'limit' | 'limiting' | null {
-  if (d.type !== 'SIGNI' || !lrig) return 'type';
-  if (d.level > lrig.level) return 'level';
-  if (levels + d.level > (lrig.limit ?? 0)) return 'limit';
-  return !d.limiting || isLrigOfType(lrig, d.limiting) ? null : 'limiting';
-}
+import type { TaskRules } from '../../../engine/referee.js';
+import { pushPay } from './pay.js';
+import { effectTask } from './effect-task.js';
 
 export function summon(s: WixossState, seat: Seat, handIndex: number, zone: number): void {
   const p = s.players[seat]!;
@@ -67,32 +49,6 @@ export function useSpell(s: WixossState, seat: Seat, handIndex: number): void {
   pushPay(s, seat, spellCost(s, seat, inst!));
 }
 
-/** LRIG-deck indexes (0-based) of ARTS `seat` may use now with this timing: limiting condition met and payable. */
-export function usableArts(s: WixossState, seat: Seat, timing: Timing): number[] {
-  const p = s.players[seat]!;
-  const lrig = lrigOf(s, seat);
-  const out: number[] = [];
-  for (let k = 0; k < p.lrigDeck.length; k++) if (artsBlock(s, seat, p.lrigDeck[k]!, timing, lrig) === null) out.push(k);
-  return out;
-}
-
-/** Whether `usableArts` would list anything (it stops at the first). */
-export function anyUsableArts(s: WixossState, seat: Seat, timing: Timing): boolean {
-  const p = s.players[seat]!;
-  const lrig = lrigOf(s, seat);
-  for (let k = 0; k < p.lrigDeck.length; k++) if (artsBlock(s, seat, p.lrigDeck[k]!, timing, lrig) === null) return true;
-  return false;
-}
-
-/** What stops `seat` using the ARTS `inst` with this timing now, or null. */
-export function artsBlock(s: WixossState, seat: Seat, inst: number, timing: Timing, lrig = lrigOf(s, seat)): 'type' | 'timing' | 'limiting' | 'cost' | null {
-  const d = def(s, inst);
-  if (d.type !== 'ARTS') return 'type';
-  if (!d.timings?.includes(timing)) return 'timing';
-  if (d.limiting && !(lrig && isLrigOfType(lrig, d.limiting))) return 'limiting';
-  return canPay(s, seat, artsCost(s, seat, inst)) ? null : 'cost';
-}
-
 export function useArts(s: WixossState, seat: Seat, lrigDeckIndex: number): void {
   const p = s.players[seat]!;
   const [inst] = p.lrigDeck.splice(lrigDeckIndex, 1);
@@ -105,60 +61,10 @@ export function useArts(s: WixossState, seat: Seat, lrigDeckIndex: number): void
   pushPay(s, seat, cost);
 }
 
-/** LRIG-deck indexes (0-based) of LRIG cards `seat` may grow into now (level rule by era, shared type, payable). */
-export function growable(s: WixossState, seat: Seat): number[] {
-  const lrig = lrigOf(s, seat);
-  if (!lrig) return [];
-  const out: number[] = [];
-  s.players[seat]!.lrigDeck.forEach((inst, k) => {
-    if (growBlock(s, seat, inst, lrig) === null) out.push(k);
-  });
-  return out;
-}
-
-/** Whether `growable` would list anything (it stops at the first). */
-export function anyGrowable(s: WixossState, seat: Seat): boolean {
-  const lrig = lrigOf(s, seat);
-  if (!lrig) return false;
-  const deck = s.players[seat]!.lrigDeck;
-  for (let k = 0; k < deck.length; k++) if (growBlock(s, seat, deck[k]!, lrig) === null) return true;
-  return false;
-}
-
-/** What stops `seat` growing into the LRIG deck card `inst` now, or null. */
-export function growBlock(s: WixossState, seat: Seat, inst: number, lrig = lrigOf(s, seat)): 'type' | 'lrigType' | 'level' | 'cost' | null {
-  const d = def(s, inst);
-  if (d.type !== 'LRIG' || !lrig) return 'type';
-  if (!shareLrigType(d, lrig)) return 'lrigType';
-  const ok = s.modern
-    ? d.level === lrig.level + 1
-    : d.level === lrig.level + 1 || d.level < lrig.level || (d.level === lrig.level && d.name.en !== lrig.name.en);
-  if (!ok) return 'level';
-  return canPay(s, seat, growCost(s, seat, inst)) ? null : 'cost';
-}
-
 export function startGrow(s: WixossState, seat: Seat, lrigDeckIndex: number): void {
   const inst = s.players[seat]!.lrigDeck[lrigDeckIndex]!;
   s.tasks.push({ kind: 'grow', seat, inst });
   pushPay(s, seat, growCost(s, seat, inst));
-}
-
-export function canSigniAttack(s: WixossState, seat: Seat, zone: number): boolean {
-  return signiAttackBlock(s, seat, zone) === null;
-}
-
-/** What stops the SIGNI in `zone` attacking now (the step aside), or null. */
-export function signiAttackBlock(s: WixossState, seat: Seat, zone: number): 'empty' | 'down' | 'effect' | null {
-  const p = s.players[seat]!;
-  const inst = p.signi[zone]!;
-  if (inst === EMPTY) return 'empty';
-  if (p.signiDown[zone]) return 'down';
-  return s.mods.some((mod) => mod.inst === inst && mod.noAttack) ? 'effect' : null;
-}
-
-export function canLrigAttack(s: WixossState, seat: Seat): boolean {
-  const p = s.players[seat]!;
-  return p.lrig.length > 0 && !p.lrigDown && !s.mods.some((m) => m.noAttack && p.lrig.includes(m.inst));
 }
 
 export function signiAttack(s: WixossState, seat: Seat, zone: number): void {
@@ -178,35 +84,6 @@ export function lrigAttack(s: WixossState, seat: Seat): void {
   say(s, m().evLrigAttack(who(s, seat)));
   s.tasks.push(lrigDoubleCrush(s, seat) ? { kind: 'damage', seat: opponentOf(seat), n: 2, by: -1 } : { kind: 'damage', seat: opponentOf(seat), by: -1 }, { kind: 'guard', seat: opponentOf(seat) });
   fire(s, { when: 'attack', seat, subj: p.lrig[p.lrig.length - 1]! });
-}
-
-/** `where` of a card in the trash (its activated abilities with `from: "trash"`): -2 for trash card 1, -3 for 2, ... */
-const trashWhere = (trashIndex: number) => -2 - trashIndex;
-
-/** The card whose activated ability `where` names: a SIGNI zone (0-2), -1 for the LRIG, `trashWhere(k)` for the trash. */
-function activatedSource(s: WixossState, seat: Seat, where: number): number | undefined {
-  const p = s.players[seat]!;
-  const inst = where === -1 ? p.lrig[p.lrig.length - 1] : where < -1 ? p.trash[-2 - where] : p.signi[where];
-  return inst === undefined || inst === EMPTY ? undefined : inst;
-}
-
-function canActivate(s: WixossState, seat: Seat, where: number, n = 0): boolean {
-  return activateBlock(s, seat, where, n) === null;
-}
-
-/** What stops the activated ability `n` of the card at `where` (see `activatedSource`) now, or null. */
-export function activateBlock(s: WixossState, seat: Seat, where: number, n = 0): 'empty' | 'none' | 'condition' | 'down' | 'once' | 'cost' | null {
-  const inst = activatedSource(s, seat, where);
-  if (inst === undefined) return 'empty';
-  const a = def(s, inst).acts[n];
-  // An ability used from the trash is used only there, and the others only on the field.
-  if (!a || (a.from === 'trash') !== where < -1) return 'none';
-  if (!conditionHolds(s, seat, a.if, inst)) return 'condition';
-  const p = s.players[seat]!;
-  if (a.down && (where === -1 ? p.lrigDown : where < -1 || p.signiDown[where])) return 'down';
-  if (a.oncePerTurn && s.mods.some((mod) => mod.inst === inst && mod.acted && !mod.trig && (mod.n ?? 0) === n)) return 'once';
-  // WD08 Umr=Fyra: this use costs no ener (the trash abilities of these sets have no other cost).
-  return (where < -1 && freeAct(s, inst) ? true : canPay(s, seat, a.cost)) && costPayable(s, seat, a, inst) ? null : 'cost';
 }
 
 export function activate(s: WixossState, seat: Seat, where: number, n = 0): void {
@@ -274,3 +151,38 @@ function sameTrashChoice(s: WixossState, trash: number[], choice: string, k: num
 
 // Whether a kind table has a card with an activated ability used from the trash (most have none: no trash scan).
 const anyTrashActs = kindsWith((card) => card.acts.some((a) => a.from === 'trash'));
+
+/** The mark is spent by one use of any of its trash abilities. */
+export function spendFreeAct(s: WixossState, inst: number): void {
+  s.mods = s.mods.filter((mod) => !(mod.inst === inst && mod.freeAct));
+}
+
+/** The opponent's answer to a spell: a [Spell Cut-In] ARTS, or `pass`. */
+export const CUTIN_TASK: TaskRules<WixossState, Extract<Task, { kind: 'cutin' }>> = {
+  ask(s, t) {
+    const arts = usableArts(s, t.seat, 'spellCutIn');
+    return arts.length ? { over: false, seat: t.seat, prompt: m().promptCutIn, choices: [...arts.map((k) => choiceText('arts', k + 1)), 'pass'] } : null;
+  },
+  run(s, t, choice) {
+    if (choice === undefined || choice === 'pass') return true;
+    useArts(s, t.seat, MOVES.argsOf(choice, 'arts')!.n - 1);
+    return false;
+  },
+};
+
+/** A grow, once its cost is paid: the LRIG deck card goes on top of the LRIG. */
+export const GROW_TASK: TaskRules<WixossState, Extract<Task, { kind: 'grow' }>> = {
+  ask: () => null,
+  waits: () => false,
+  run(s, t) {
+    const p = s.players[t.seat]!;
+    const at = p.lrigDeck.indexOf(t.inst);
+    if (at >= 0) {
+      p.lrigDeck.splice(at, 1);
+      p.lrig.push(t.inst);
+      say(s, m().evGrow(who(s, t.seat), cardName(s, t.inst)));
+      noteAbility(s, t.seat, t.inst, 'onPlay');
+    }
+    return true;
+  },
+};

@@ -1,20 +1,20 @@
 /**
  * WIXOSS on the engine's referee loop (src/engine/referee.ts), which runs the game forward after every choice until
- * someone must decide. The pending tasks are `s.tasks` (their rules in tasks.ts), the turn's step with none pending
+ * someone must decide. The pending tasks are `s.tasks` (the rules of each kind: tasks.ts), the turn's step with none pending
  * is the phase's (phases.ts); here is what happens between steps.
  */
 import { createReferee } from '../../../engine/referee.js';
 import type { Task, WixossState } from '../state.js';
 import { TURN_RULES } from './phases.js';
 import { resultReason, ruleCheck } from './processing.js';
-import { TASK_RULES } from './tasks.js';
+import { taskRules } from './tasks.js';
 import { endTurn } from './turn.js';
 import { atFlushPoint, flushFired } from './triggers.js';
 
 export const referee = createReferee<WixossState, Task>({
   name: 'WIXOSS',
   tasks: (s) => s.tasks,
-  task: () => TASK_RULES,
+  task: taskRules,
   turn: TURN_RULES,
   result: (s) => (s.phase === 'over' ? { winners: [s.winner], reason: resultReason(s) } : null),
   between(s) {

@@ -5,21 +5,22 @@ import type { TaskRules } from '../../../engine/referee.js';
 import { EMPTY, ZONES, type WixossState } from '../state.js';
 import type { Ask } from './ask.js';
 import { choiceText } from './choice-text.js';
-import {
-  actChoices, activate, anyGrowable, anyUsableArts, artsBlock, canLrigAttack, actWhere, canSigniAttack, growable, lrigAttack, signiAttack, startGrow, summon, summonBlockOf,
-  usableArts, useArts, useSpell,
-} from './actions.js';
+import { actChoices, activate, actWhere, lrigAttack, signiAttack, startGrow, summon, useArts, useSpell } from './actions.js';
+import { anyGrowable, anyUsableArts, artsBlock, canLrigAttack, canSigniAttack, growable, summonBlockOf, usableArts } from '../table/action-blocks.js';
 import { m } from '../messages/index.js';
-import { spellBlock } from './spell-use.js';
+import { spellBlock } from '../table/spell-use.js';
 import { placementZones } from '../table/placement.js';
-import { mustAttack } from '../cards/forced-attack.js';
+import { mustAttack } from '../table/forced-attack.js';
 import { endTurn, enterPhase, nextPhase, startTurn } from './turn.js';
 import { ruleCheck } from './processing.js';
-import { signiLevels } from './power.js';
+import { signiLevels } from '../table/power.js';
 import { fire } from './triggers.js';
 import { resonaPlayable, startResona } from './resona.js';
 import { lifeClothSet } from './hidden.js';
-import { cardName, def, distinctChoices, distinctPass, draw, firstOfKind, lrigOf, say, sendFromField, shuffleDeck, who } from './zones.js';
+import { cardName, who } from '../table/names.js';
+import { def, lrigOf } from '../table/defs.js';
+import { distinctChoices, distinctPass, firstOfKind } from '../table/choices.js';
+import { draw, say, sendFromField, shuffleDeck } from './zones.js';
 import { becauseOf } from '../../../engine/chance.js';
 import { why } from '../messages/table-why.js';
 import { MOVES } from '../moves.js';

@@ -9,9 +9,9 @@
 import { opponentOf } from '../../../engine/turn-order.js';
 import { whenBit } from '../cards/db.js';
 import { EMPTY, type WixossState } from '../state.js';
-import { signiPower } from './power.js';
+import { signiPower } from '../table/power.js';
 import { anyoneWaits, fire } from './triggers.js';
-import { def } from './zones.js';
+import { def } from '../table/defs.js';
 
 const BIT = whenBit('powerReached');
 

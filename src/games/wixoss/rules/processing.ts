@@ -2,15 +2,19 @@
 import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import { cardDef, isLrigOfType } from '../cards/db.js';
-import { EMPTY, type WixossState } from '../state.js';
-import { signiPower } from './power.js';
+import { EMPTY, type WixossState, type Task } from '../state.js';
+import { signiPower } from '../table/power.js';
 import { checkPowerEdges } from './power-edge.js';
-import { dropFreeActsLeft } from '../cards/ops-free-act.js';
 import { m } from '../messages/index.js';
 import { putUnderDeck, takeLifeTop } from './hidden.js';
-import { banish, cardName, def, lrigOf, say, shuffleDeck, who } from './zones.js';
+import { banish, say, shuffleDeck, sendFromField } from './zones.js';
+import { cardName, who } from '../table/names.js';
+import { def, lrigOf } from '../table/defs.js';
 import { becauseOf } from '../../../engine/chance.js';
 import { why } from '../messages/table-why.js';
+import type { TaskRules } from '../../../engine/referee.js';
+import { MOVES } from '../moves.js';
+import { choiceText } from './choice-text.js';
 
 /** Whether `seat`'s SIGNI break the level, limit or limiting-condition rules (e.g. after growing lower). */
 export function fieldIllegal(s: WixossState, seat: Seat): boolean {
@@ -134,3 +138,25 @@ export function resultReason(s: WixossState): string {
   const text = m().reason[s.reason];
   return text ? text(who(s, opponentOf(s.winner))) : s.reason;
 }
+
+/** A card that left the trash is another card there if it comes back: its mark goes (called by rule processing). */
+export function dropFreeActsLeft(s: WixossState): void {
+  const inTrash = (inst: number) => s.players.some((p) => p.trash.includes(inst));
+  if (s.mods.some((mod) => mod.freeAct && !inTrash(mod.inst))) s.mods = s.mods.filter((mod) => !mod.freeAct || inTrash(mod.inst));
+}
+
+/** More SIGNI on the field than the LRIG's limit allows: the player puts SIGNI into the trash until it is legal. */
+export const EXCESS_TASK: TaskRules<WixossState, Extract<Task, { kind: 'excess' }>> = {
+  ask(s, t) {
+    if (!fieldIllegal(s, t.seat)) return null;
+    const zones = s.players[t.seat]!.signi.flatMap((i, z) => (i === EMPTY ? [] : [choiceText('trash signi', z + 1)]));
+    return { over: false, seat: t.seat, prompt: m().promptExcess, choices: zones };
+  },
+  run(s, t, choice) {
+    if (choice === undefined) return true;
+    const zone = MOVES.argsOf(choice, 'trash signi')!.zone - 1;
+    const [inst, went] = sendFromField(s, t.seat, zone, 'trash');
+    if (went) say(s, m().evTrashExcess(who(s, t.seat), cardName(s, inst)));
+    return false;
+  },
+};

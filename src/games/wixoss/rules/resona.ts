@@ -8,7 +8,7 @@
  */
 import type { Seat } from '../../../engine/game.js';
 import { isLrigOfType, type IndexedCard } from '../cards/db.js';
-import { fits } from '../cards/filter.js';
+import { fits } from '../table/filter.js';
 import { m } from '../messages/index.js';
 import { EMPTY, type Task, type WixossState } from '../state.js';
 import { placementZones } from '../table/placement.js';
@@ -16,7 +16,10 @@ import type { Ask } from './ask.js';
 import { entered } from './actions.js';
 import { choiceText } from './choice-text.js';
 import { MOVES } from '../moves.js';
-import { cardName, cardNames, def, lrigOf, say, sendFromField, who } from './zones.js';
+import { cardName, cardNames, who } from '../table/names.js';
+import { def, lrigOf } from '../table/defs.js';
+import { say, sendFromField } from './zones.js';
+import type { TaskRules } from '../../../engine/referee.js';
 
 type ResonaTask = Extract<Task, { kind: 'resona' }>;
 
@@ -89,3 +92,5 @@ export function runResona(s: WixossState, t: ResonaTask, choice: string): boolea
   entered(s, t.seat, t.inst, 'lrigDeck');
   return true;
 }
+
+export const RESONA_TASK: TaskRules<WixossState, Extract<Task, { kind: 'resona' }>> = { ask: askResona, waits: () => true, run: (s, t, choice) => runResona(s, t, choice!) };

@@ -9,16 +9,20 @@ import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import { chosenKey, orderChoices, type PendingEffect } from '../../../engine/ordered-effects.js';
 import { cardDef, whenBit } from '../cards/db.js';
-import { fits } from '../cards/filter.js';
+import { fits } from '../table/filter.js';
 import type { Triggered, TriggerWhen } from '../cards/types.js';
-import { costSize } from './payment.js';
+import { costSize, canPay, costText } from '../table/payment.js';
 import { EMPTY, type Fired, type Task, type WixossState } from '../state.js';
 import type { Ask } from './ask.js';
-import { abilityOf } from './abilities.js';
-import { effectTask } from './actions.js';
-import { conditionHolds } from './power.js';
+import { abilityOf, abilityText } from '../table/abilities.js';
+import { effectTask } from './effect-task.js';
+import { conditionHolds } from '../table/power.js';
 import { m } from '../messages/index.js';
-import { cardName, def } from './zones.js';
+import { cardName } from '../table/names.js';
+import { def } from '../table/defs.js';
+import type { TaskRules } from '../../../engine/referee.js';
+import { costMayBePayable, costPayable } from '../table/extra-costs.js';
+import { pushPay } from './pay.js';
 
 /** One event. `seat`: whose card, life cloth or spell it is about; `subj`: the card it is about. */
 export interface TriggerEvent {
@@ -190,3 +194,28 @@ export function runOrder(s: WixossState, t: OrderTask, choice: string): boolean 
   s.tasks.push(firedTask(s, chosen!));
   return false;
 }
+
+export const ORDER_TASK: TaskRules<WixossState, OrderTask> = { ask: askOrder, waits: () => true, run: (s, t, choice) => runOrder(s, t, choice!) };
+
+/** An optional triggered ability, or one with a cost: `use` (then pay) or `skip`. */
+export const CONFIRM_TASK: TaskRules<WixossState, Extract<Task, { kind: 'confirm' }>> = {
+  ask(s, t) {
+    const ability = abilityOf(s, t.src, t.key, t.n, t.via);
+    const cost = ability?.cost;
+    // Asked whenever the cost may be payable for all the opponent knows (a discard: enough cards in hand), with
+    // `skip` alone when the hidden cards cannot pay it: going on at once would show what the hand lacks.
+    if (!canPay(s, t.seat, cost) || !costMayBePayable(s, t.seat, ability, t.src)) return null;
+    const prompt = t.key === 'onPlay'
+      ? m().promptConfirm(cardName(s, t.src), abilityText(s, t.src, /^(On play|出场时)/))
+      : m().promptConfirmAbility(cardName(s, t.src), costSize(cost) > 0 ? costText(cost!) : '');
+    if (!costPayable(s, t.seat, ability, t.src)) return { over: false, seat: t.seat, prompt, choices: ['skip'], hiddenChoices: true };
+    return { over: false, seat: t.seat, prompt, choices: ['use', 'skip'] };
+  },
+  run(s, t, choice) {
+    if (choice === 'use') {
+      s.tasks.push(abilityTask(t));
+      pushPay(s, t.seat, abilityOf(s, t.src, t.key, t.n, t.via)?.cost);
+    }
+    return true;
+  },
+};

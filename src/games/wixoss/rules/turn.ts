@@ -1,12 +1,17 @@
 /** Turn structure: phases in order, skipping steps nobody can act in, and the end of turn. */
 import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
-import { EMPTY, type Phase, type WixossState } from '../state.js';
+import { EMPTY, type Phase, type WixossState, type Task } from '../state.js';
 import { fire, noteAbility } from './triggers.js';
 import { m } from '../messages/index.js';
-import { cardName, draw, lrigOf, say, sendFromField, takeFromCheck, who } from './zones.js';
+import { cardName, who } from '../table/names.js';
+import { draw, say, sendFromField, takeFromCheck, discardAt } from './zones.js';
+import { lrigOf } from '../table/defs.js';
 import { becauseOf } from '../../../engine/chance.js';
 import { why } from '../messages/table-why.js';
+import type { TaskRules } from '../../../engine/referee.js';
+import { MOVES } from '../moves.js';
+import { distinctChoices } from '../table/choices.js';
 
 const NEXT: Partial<Record<Phase, Phase>> = {
   ener: 'grow', grow: 'main', main: 'artsTurn', artsTurn: 'artsOpp', artsOpp: 'signiAttack', signiAttack: 'lrigAttack', lrigAttack: 'end',
@@ -77,3 +82,17 @@ export function endTurn(s: WixossState): void {
   s.fired = [];
   startTurn(s, opponentOf(s.active));
 }
+
+/** The end phase's hand limit: discard down to 6, one card at a time. */
+export const DISCARD_DOWN_TASK: TaskRules<WixossState, Extract<Task, { kind: 'discardDown' }>> = {
+  ask(s, t) {
+    const hand = s.players[t.seat]!.hand;
+    if (hand.length <= 6) return null;
+    return { over: false, seat: t.seat, prompt: m().promptDiscardDown(hand.length - 6), choices: distinctChoices(s, hand, 'discard', []) };
+  },
+  run(s, t, choice) {
+    if (choice === undefined) return true;
+    discardAt(s, t.seat, MOVES.argsOf(choice, 'discard')!.n - 1);
+    return false;
+  },
+};

@@ -1,46 +1,19 @@
 /** Moving cards between zones, with the bookkeeping every move needs (mods dropped, events, hidden flags). */
 import type { Seat } from '../../../engine/game.js';
-import { cardName as localName } from '../../../engine/i18n.js';
-import { choiceText } from '../../../engine/choice-text.js';
 import { say } from '../../../engine/events.js';
-import type { IndexedCard } from '../cards/db.js';
 import { def } from '../table/defs.js';
 import { m } from '../messages/index.js';
-import { EMPTY, type WixossState } from '../state.js';
+import { EMPTY, type WixossState, type Task } from '../state.js';
 import { anyoneWaits, fire } from './triggers.js';
 import { putUnderDeck, takeTop } from './hidden.js';
 import { becauseOf } from '../../../engine/chance.js';
 import { why } from '../messages/table-why.js';
+import type { TaskRules } from '../../../engine/referee.js';
+import { cardName, cardNames, who } from '../table/names.js';
 
 export { shuffleDeck } from './hidden.js';
-// Rules and ops files take `def` from here with the other card helpers.
-export { def };
 // Event lines are the engine's; the rules and ops files take `say` from here with the other card moves.
 export { say };
-
-/** The card's name in the reader's language. */
-export function cardName(s: WixossState, inst: number): string {
-  return localName(def(s, inst).name);
-}
-
-/** Card names as one list in the reader's language. */
-export function cardNames(s: WixossState, insts: number[]): string {
-  if (insts.length === 0) return '';
-  const join = m().listJoin;
-  let out = cardName(s, insts[0]!);
-  for (let k = 1; k < insts.length; k++) out += join + cardName(s, insts[k]!);
-  return out;
-}
-
-export function lrigOf(s: WixossState, seat: Seat): IndexedCard | undefined {
-  const p = s.players[seat]!;
-  const top = p.lrig[p.lrig.length - 1];
-  return top === undefined ? undefined : def(s, top);
-}
-
-export function who(s: WixossState, seat: Seat): string {
-  return s.players[seat]!.name;
-}
 
 /**
  * Take a SIGNI off the field (its "until end of turn" changes end with it). Returns the instance. `to` names where
@@ -126,47 +99,16 @@ export function takeFromCheck(s: WixossState, seat: Seat, inst: number): boolean
   return true;
 }
 
-// Stamps per kind index for `distinctIndexes`: a kind was seen in the current call when its stamp is `stamp`.
-// Kind tables hold each id once, so distinct kinds are distinct card ids. (`keep` must not call it again.)
-const seenStamp: number[] = [];
-let stamp = 0;
-
-/** A new pass over a list for `firstOfKind` (the same stamps; a pass must end before another begins). */
-export function distinctPass(): number {
-  return ++stamp;
-}
-
-/** Whether `inst` is the first card of its id seen in this `distinctPass` (it is then marked as seen). */
-export function firstOfKind(s: WixossState, inst: number, pass: number): boolean {
-  const kind = s.ids[inst]!;
-  if (seenStamp[kind] === pass) return false;
-  seenStamp[kind] = pass;
-  return true;
-}
-
-/** `verb k` for each 1-based index `distinctIndexes` gives, pushed onto `out` (no list of numbers in between). */
-export function distinctChoices(s: WixossState, insts: number[], verb: string, out: string[], keep?: (inst: number, index: number) => boolean): string[] {
-  const call = ++stamp;
-  for (let i = 0; i < insts.length; i++) {
-    const inst = insts[i]!;
-    const kind = s.ids[inst]!;
-    if (seenStamp[kind] === call || (keep && !keep(inst, i))) continue;
-    seenStamp[kind] = call;
-    out.push(choiceText(verb, i + 1));
-  }
-  return out;
-}
-
-/** First index of each distinct card id among `insts`, as 1-based numbers: identical cards need one choice. */
-export function distinctIndexes(s: WixossState, insts: number[], keep?: (inst: number, index: number) => boolean): number[] {
-  const call = ++stamp;
-  const out: number[] = [];
-  for (let i = 0; i < insts.length; i++) {
-    const inst = insts[i]!;
-    const kind = s.ids[inst]!;
-    if (seenStamp[kind] === call || (keep && !keep(inst, i))) continue;
-    seenStamp[kind] = call;
-    out.push(i + 1);
-  }
-  return out;
-}
+/** A used card (a spell, an ARTS, a crushed life cloth) leaves the check zone for where it goes. */
+export const FINISH_TASK: TaskRules<WixossState, Extract<Task, { kind: 'finish' }>> = {
+  ask: () => null,
+  waits: () => false,
+  run(s, t) {
+    if (takeFromCheck(s, t.seat, t.inst)) {
+      s.players[t.seat]![t.to].push(t.inst);
+      // A crushed card going to the ener zone is a card put there (WX03 Kano: "each time a card is put into your ener zone").
+      if (t.to === 'ener' && anyoneWaits(s, 'enerAdded')) fire(s, { when: 'enerAdded', seat: t.seat, subj: t.inst });
+    }
+    return true;
+  },
+};

@@ -6,7 +6,7 @@ import type { Seat } from '../../../engine/game.js';
 import { cardDef, colorBit } from '../cards/db.js';
 import { COLORS, type Color, type Cost } from '../cards/types.js';
 import { EMPTY, type WixossState } from '../state.js';
-import { def } from './zones.js';
+import { def } from './defs.js';
 
 export function costSize(cost: Cost | undefined): number {
   let n = 0;

@@ -4,12 +4,12 @@
  * ("your blue ARTS cost [Colorless] less"; never below 0).
  */
 import type { Seat } from '../../../engine/game.js';
-import { conditionHolds } from '../rules/power.js';
-import { def } from '../rules/zones.js';
+import { conditionHolds } from './power.js';
+import { def } from './defs.js';
 import { EMPTY, type WixossState } from '../state.js';
-import { kindsWithConstant } from '../table/kinds.js';
-import { matches } from './ops.js';
-import type { Color, Cost } from './types.js';
+import { kindsWithConstant } from './kinds.js';
+import { matches } from './filter.js';
+import type { Color, Cost } from '../cards/types.js';
 
 // Whether any card of a kind table lowers ARTS costs (most games: none), so the field is looked at only then.
 const kindsReduce = kindsWithConstant((c) => Boolean(c.artsCostLess));

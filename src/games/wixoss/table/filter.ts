@@ -1,7 +1,8 @@
 /** Whether a card matches a card filter of the data ("a level 2 or less white <Arm> SIGNI"). */
-import type { IndexedCard } from './db.js';
-import { sameName } from './db.js';
-import type { CardFilter } from './types.js';
+import { sameName, type IndexedCard } from '../cards/db.js';
+import type { CardFilter } from '../cards/types.js';
+import { def } from './defs.js';
+import type { WixossState } from '../state.js';
 
 export function fits(d: IndexedCard, f: CardFilter | undefined): boolean {
   if (!f) return true;
@@ -20,4 +21,9 @@ export function fits(d: IndexedCard, f: CardFilter | undefined): boolean {
   if (f.minLevel !== undefined && d.level < f.minLevel) return false;
   if (f.lifeBurst !== undefined && Boolean(d.lifeBurst) !== f.lifeBurst) return false;
   return true;
+}
+
+/** Whether the card instance `inst` matches the filter. */
+export function matches(s: WixossState, inst: number, f: CardFilter | undefined): boolean {
+  return fits(def(s, inst), f);
 }

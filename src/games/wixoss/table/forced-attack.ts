@@ -1,9 +1,9 @@
 /** "Your opponent's SIGNI must attack if able" (Iona): a constant `oppMustAttack` on the opponent's LRIG or SIGNI. */
 import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
-import { def } from '../rules/zones.js';
+import { def } from './defs.js';
 import { EMPTY, type WixossState } from '../state.js';
-import { kindsWithConstant } from '../table/kinds.js';
+import { kindsWithConstant } from './kinds.js';
 
 const kindsForce = kindsWithConstant((c) => Boolean(c.oppMustAttack));
 

@@ -6,11 +6,11 @@
 import type { Seat } from '../../../engine/game.js';
 import { isLrigOfType } from '../cards/db.js';
 import type { Cost } from '../cards/types.js';
-import { matches } from '../cards/ops.js';
+import { matches } from './filter.js';
 import { EMPTY, type WixossState } from '../state.js';
 import { canPay } from './payment.js';
 import { conditionHolds } from './power.js';
-import { def, lrigOf } from './zones.js';
+import { def, lrigOf } from './defs.js';
 
 /** Colourless less for the spell `inst` from `seat`'s LRIG and SIGNI; a reduction never lowers a coloured part. */
 export function spellCost(s: WixossState, seat: Seat, inst: number): Cost | undefined {

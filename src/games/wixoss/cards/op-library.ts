@@ -1,0 +1,54 @@
+/**
+ * The effect-op library (src/engine/ops.ts): every op of the card data names its handler here. The handlers live in
+ * their sets (ops.ts, ops-*.ts); an op that runs another op's steps names the set it takes them from, so no set
+ * imports the library.
+ */
+import { opHandler, type OpLibrary } from '../../../engine/ops.js';
+import { CORE_OPS, type OpHandler } from './ops.js';
+import type { Op } from './types.js';
+import { ANY_OPS } from './ops-any.js';
+import { BANISH_EVERY_OPS } from './ops-banish-every.js';
+import { BANISH_SELF_OPS } from './ops-banish-self.js';
+import { CLASS_OPS } from './ops-classes.js';
+import { CONTROL_OPS } from './ops-control.js';
+import { OPTIONAL_COST_OPS } from './ops-cost.js';
+import { COST_OPS } from './ops-costs.js';
+import { COUNT_OPS } from './ops-count.js';
+import { CUTIN_OPS } from './ops-cutin.js';
+import { FIELD_OPS } from './ops-field.js';
+import { FREE_ACT_OPS } from './ops-free-act.js';
+import { GROW_OPS } from './ops-grow.js';
+import { GUARD_OPS } from './ops-guard.js';
+import { IF_YOU_DO_OPS } from './ops-ifyoudo.js';
+import { KEYWORD_OPS } from './ops-keywords.js';
+import { LATER_OPS } from './ops-later.js';
+import { LIFE_SWAP_OPS } from './ops-life-swap.js';
+import { LIFE_TRADE_OPS } from './ops-life-trade.js';
+import { LIFE_OPS } from './ops-life.js';
+import { LOOK_OPS } from './ops-look.js';
+import { LRIG_COLOR_OPS } from './ops-lrig-color.js';
+import { MASS_OPS } from './ops-mass.js';
+import { MODE_OPS } from './ops-mode.js';
+import { MOVE_OPS } from './ops-move.js';
+import { OWN_OPS } from './ops-own.js';
+import { REVEAL_OPS } from './ops-reveal.js';
+import { SWEEP_OPS } from './ops-sweep.js';
+import { UP_OPS } from './ops-up.js';
+
+export const OPS: OpLibrary<OpHandler> = {
+  ...KEYWORD_OPS,
+  ...FIELD_OPS,
+  ...COST_OPS,
+  ...CORE_OPS,
+  ...CUTIN_OPS, ...LOOK_OPS, ...SWEEP_OPS, ...LRIG_COLOR_OPS, ...GUARD_OPS, ...UP_OPS, ...LIFE_TRADE_OPS, // WX01
+
+  // WX02 and later: "if you do" steps, revealing, counting, sweeps, modes, life cloth, either player's SIGNI, next-turn keywords.
+  ...IF_YOU_DO_OPS, ...REVEAL_OPS, ...COUNT_OPS, ...BANISH_EVERY_OPS, ...MODE_OPS, ...LIFE_SWAP_OPS, ...ANY_OPS, ...LATER_OPS,
+  ...CONTROL_OPS, ...OPTIONAL_COST_OPS, ...LIFE_OPS, ...MOVE_OPS, ...MASS_OPS, ...CLASS_OPS, ...OWN_OPS, ...GROW_OPS,
+  ...BANISH_SELF_OPS, ...FREE_ACT_OPS, // WX03 Kano (with the powerReached trigger, rules/power-edge.ts), WD08 Umr=Fyra
+};
+
+/** Ops that pick targets in the target stage. */
+export function isTargeting(op: Op): boolean {
+  return Boolean(opHandler(OPS, op.op).askTarget);
+}

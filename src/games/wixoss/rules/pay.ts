@@ -1,0 +1,42 @@
+/** The pay task: an ener cost paid card by card (`pay 2`) or at once (`pay auto`). */
+import type { Seat } from '../../../engine/game.js';
+import type { TaskRules } from '../../../engine/referee.js';
+import type { Cost } from '../cards/types.js';
+import { m } from '../messages/index.js';
+import { MOVES } from '../moves.js';
+import type { Task, WixossState } from '../state.js';
+import { distinctChoices } from '../table/choices.js';
+import { cardNames, who } from '../table/names.js';
+import { costSize, costText, findPayment, paymentExists } from '../table/payment.js';
+import type { Ask } from './ask.js';
+import { say } from '../../../engine/events.js';
+
+type PayTask = Extract<Task, { kind: 'pay' }>;
+
+export function pushPay(s: WixossState, seat: Seat, cost: Cost | undefined): void {
+  if (costSize(cost) > 0) s.tasks.push({ kind: 'pay', seat, cost: { ...cost }, picked: [] });
+}
+
+function payAsk(s: WixossState, t: PayTask): Ask {
+  const ener = s.players[t.seat]!.ener;
+  // The cards already picked plus one candidate (the last slot) must still be part of an exact payment.
+  const forced = [...t.picked, -1];
+  const choices = distinctChoices(s, ener, 'pay', ['pay auto'], (inst) => {
+    forced[forced.length - 1] = inst;
+    return !t.picked.includes(inst) && paymentExists(s, ener, t.cost, forced);
+  });
+  return { over: false, seat: t.seat, prompt: m().promptPay(costText(t.cost), t.picked.length ? cardNames(s, t.picked) : ''), choices };
+}
+
+function payRun(s: WixossState, t: PayTask, choice: string): boolean {
+  const p = s.players[t.seat]!;
+  if (choice === 'pay auto') t.picked = findPayment(s, p.ener, t.cost, t.picked)!;
+  else t.picked.push(p.ener[MOVES.argsOf(choice, 'pay')!.n - 1]!);
+  if (t.picked.length < costSize(t.cost)) return false;
+  p.ener = p.ener.filter((i) => !t.picked.includes(i));
+  p.trash.push(...t.picked);
+  say(s, m().evPay(who(s, t.seat), cardNames(s, t.picked)));
+  return true;
+}
+
+export const PAY_TASK: TaskRules<WixossState, PayTask> = { ask: payAsk, waits: () => true, run: (s, t, choice) => payRun(s, t, choice!) };

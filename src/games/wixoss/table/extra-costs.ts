@@ -1,0 +1,52 @@
+/**
+ * Whether the costs other than ener (discard, trash or down your SIGNI, an LRIG deck card) can be paid now; the ops
+ * that pay them are cards/ops-costs.ts.
+ */
+import type { Seat } from '../../../engine/game.js';
+import type { Effect, Op } from '../cards/types.js';
+import { EMPTY, type WixossState } from '../state.js';
+import { def } from './defs.js';
+import { fits } from './filter.js';
+
+/** `seat`'s SIGNI zones (0-based) that may pay a field cost of `op` (`on: self`: other than `self`; `upOnly`: up SIGNI). */
+export function ownZones(s: WixossState, seat: Seat, op: Op, self: number, upOnly: boolean): number[] {
+  const p = s.players[seat]!;
+  const out: number[] = [];
+  for (let z = 0; z < p.signi.length; z++) {
+    const inst = p.signi[z]!;
+    if (inst === EMPTY || (op.on === 'self' && inst === self) || (upOnly && p.signiDown[z]) || !fits(def(s, inst), op.filter)) continue;
+    out.push(z);
+  }
+  return out;
+}
+
+/**
+ * Whether the extra costs of `e` may be payable for all the opponent knows: a discard needs enough cards in hand,
+ * a LRIG deck cost a card there (both hidden); field costs as `costPayable` says. The `use` question is asked when
+ * this holds, offering only `skip` when the cost cannot in fact be paid.
+ */
+export function costMayBePayable(s: WixossState, seat: Seat, e: Effect | undefined, self: number): boolean {
+  const c = e?.costs;
+  if (!c) return true;
+  const p = s.players[seat]!;
+  const { discard, lrigDeck, ...onField } = c;
+  if (discard && p.hand.length < (discard.n ?? 1)) return false;
+  if (lrigDeck && p.lrigDeck.length === 0) return false;
+  return costPayable(s, seat, { ops: [], costs: onField }, self);
+}
+
+/** Whether `seat` can pay the extra costs of `e` (whose card is `self`) now. */
+export function costPayable(s: WixossState, seat: Seat, e: Effect | undefined, self: number): boolean {
+  const c = e?.costs;
+  if (!c) return true;
+  const p = s.players[seat]!;
+  if (c.discard) {
+    let n = 0;
+    for (const inst of p.hand) if (fits(def(s, inst), c.discard.filter)) n++;
+    if (n < (c.discard.n ?? 1)) return false;
+  }
+  if (c.trash && ownZones(s, seat, { op: 'payTrash', filter: c.trash.filter, ...(c.trash.other ? { on: 'self' as const } : {}) }, self, false).length < (c.trash.n ?? 1)) return false;
+  if (c.lrigDeck && !p.lrigDeck.some((inst) => fits(def(s, inst), c.lrigDeck!.filter))) return false;
+  if (c.down && ownZones(s, seat, { op: 'payDown', filter: c.down.filter }, self, true).length === 0) return false;
+  return true;
+}
