@@ -13,7 +13,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { GAMES } = await import(join(root, 'dist/games/index.js'));
 const { ProtocolServer } = await import(join(root, 'dist/protocol/server.js'));
 const { Table } = await import(join(root, 'dist/protocol/table.js'));
-const { RESPONSES, MAX_LINE_BYTES, validate } = await import(join(root, 'dist/protocol/schema.js'));
+const { responsesFor, MAX_LINE_BYTES, validate } = await import(join(root, 'dist/protocol/schema.js'));
 const { determinizeFor } = await import(join(root, 'dist/engine/determinize.js'));
 const { seedRng, randomInt } = await import(join(root, 'dist/engine/rng.js'));
 const { setContentLang } = await import(join(root, 'dist/engine/i18n.js'));
@@ -32,6 +32,7 @@ const games = await Promise.all(GAMES.map((g) => g.load()));
 const server = new ProtocolServer({ games, maxGames: 8 });
 const twin = new ProtocolServer({ games });
 for (const s of [server, twin]) s.handle({ type: 'hello', protocol: 1 });
+let client = 1;
 
 const problems = [];
 const counts = { requests: 0, errors: 0, ok: 0, compared: 0, started: 0, finished: 0 };
@@ -161,7 +162,9 @@ for (let i = 0; i < total; i++) {
   }
   let response;
   try { response = JSON.parse(out); } catch { problem('response is not JSON', line, out); continue; }
-  const schema = RESPONSES[response.type];
+  // The version the client said last decides the form of an observation (version 1: the board's seats from 0).
+  if (response.type === 'hello' && response.ok) client = request.protocol;
+  const schema = responsesFor(client)[response.type];
   const bad = schema ? validate(schema, response) : `unknown response type ${response.type}`;
   if (bad) problem(`response off its schema: ${bad}`, line, out);
   if (response.code === 'internal') problem('internal error', line, out);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run soak -- --games N [--game ID] [--bots random,greedy] [--pad-pool N] [--wixoss-pool N] [--log-mutations N] [--program-games N]`: the shared invariant
+// `npm run soak -- --games N [--game ID] [--bots random,greedy] [--move-fuzz N] [--pad-pool N] [--wixoss-pool N] [--log-mutations N] [--program-games N]`: the shared invariant
 // suite over every game, deck pairing, player count and rules option, with random and greedy bots; then one verdict over mutated logs and program
 // bots in `sim --workers 4`. Prints the figures; exit 1 on any violation or forfeit. Run after `npm run build` (the npm
 // script does it).
@@ -39,6 +39,21 @@ for (const entry of GAMES.filter((g) => !only || g.id === only)) {
     console.log(`${game.id.padEnd(9)} ${kind.padEnd(7)} ${report.games} games over ${allSetups(game).length} setups, ${report.steps} decisions, ${report.observations} observations compared, ${report.violations.length} violations, ${secs} s`);
     for (const v of report.violations) console.log(`  ${v}`);
     if (report.violations.length > 0) failed = true;
+  }
+}
+// Garbage move texts (`--move-fuzz N` a game, default 20,000; the tests send 600): random and mutated texts at positions
+// of random games in every setup, each legal or refused with IllegalChoiceError, never a crash.
+const fuzzTexts = Number(arg('move-fuzz', 20_000));
+if (fuzzTexts > 0) {
+  const { fuzzGame } = await import(join(root, 'dist/engine/kit/move-fuzz.js'));
+  for (const entry of GAMES.filter((g) => !only || g.id === only)) {
+    const game = await entry.load();
+    const started = Date.now();
+    const result = fuzzGame(game, 'soak', fuzzTexts);
+    const secs = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(`${game.id.padEnd(9)} fuzz    ${result.tried} move texts over ${result.setups} setups, ${result.legal} legal, ${result.crashes.length} crashes, ${secs} s`);
+    for (const crash of result.crashes) console.log(`  ${crash}`);
+    if (result.crashes.length > 0 || result.legal === 0) failed = true;
   }
 }
 // Puzzle & Dragons TCG over random legal decks drawn from the whole card pool (`--pad-pool N`, default 20,000 games).

@@ -8,4 +8,6 @@ process.env.NO_COLOR = '1';
   const { tmpdir } = require('node:os');
   const { join } = require('node:path');
   process.env.XDG_STATE_HOME = mkdtempSync(join(tmpdir(), 'cardref-state-'));
+  // The same for the cache folder (the kept `--help`, src/cli/help-cache.ts).
+  process.env.XDG_CACHE_HOME = mkdtempSync(join(tmpdir(), 'cardref-cache-'));
 }

@@ -1,12 +1,17 @@
 /** Finds a game by the id a user typed, with the "unknown game" error (and the closest id) in the user's language. */
-import { distance } from 'fastest-levenshtein';
+import { createRequire } from 'node:module';
+import type * as Levenshtein from 'fastest-levenshtein';
 import { UserError } from '../engine/errors.js';
 import type { AnyGame } from '../engine/game.js';
 import { GAMES, type GameEntry } from '../games/index.js';
 import { t } from './i18n/index.js';
 
-/** The known word closest to a typo (`wixos` → `wixoss`), or undefined when none is near enough to be meant. */
+/**
+ * The known word closest to a typo (`wixos` → `wixoss`), or undefined when none is near enough to be meant. The
+ * distance library is loaded only here, when a word was not found: `cardref rules wixoss` must start fast.
+ */
 export function closestWord(typed: string, known: string[]): string | undefined {
+  const { distance } = createRequire(import.meta.url)('fastest-levenshtein') as typeof Levenshtein;
   const word = typed.toLowerCase();
   let best: string | undefined;
   let bestDistance = Infinity;

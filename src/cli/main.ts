@@ -1,11 +1,10 @@
 /**
- * cardref's entry: the language, one quick path, then the full command line (program.ts), loaded only when needed.
+ * cardref's entry: the language, the quick paths, then the full command line (program.ts), loaded only when needed.
+ * Only the quick paths' own small modules are imported up front (the cold start is measured by `npm run bench`):
+ * the messages, colours and the rest load when a command needs them.
  */
-import { UserError } from '../engine/errors.js';
-import { escapeJsonControls, showControls } from '../engine/visible.js';
-import { makeColors, type Colors } from './ui/colors.js';
-import { currentLang, setLang, t, type Lang } from './i18n/index.js';
-import { setContentLang } from '../engine/i18n.js';
+import type { Colors } from './ui/colors.js';
+import type { Lang } from './i18n/index.js';
 import { chooseLang, isLang, langFromArgv } from './i18n/lang.js';
 import { VERSION } from './version.js';
 
@@ -22,6 +21,9 @@ export const EXIT = { ok: 0, usage: 1, rules: 2, aborted: 130 } as const;
 
 /** The context a command runs in. */
 export async function makeContext(json: boolean, color: boolean | undefined): Promise<CliContext> {
+  const [{ makeColors }, { currentLang }, { setContentLang }, { escapeJsonControls }] = await Promise.all([
+    import('./ui/colors.js'), import('./i18n/index.js'), import('../engine/i18n.js'), import('../engine/visible.js'),
+  ]);
   // Game content (rules text, boards, events) follows the CLI's language, except in --json, which stays English
   // so scripts read the same texts in every locale.
   setContentLang(json ? 'en' : currentLang());
@@ -48,14 +50,43 @@ export async function main(argv: string[]): Promise<void> {
     });
   }
   if (quickVersion(argv.slice(2))) return;
-  // The language must be known before the program is built: help texts are set while building it.
-  setLang(chooseLang(argv.slice(2)));
+  const lang = chooseLang(argv.slice(2));
   try {
+    if (await quickHelp(argv.slice(2), lang)) return;
+    // The language must be known before the program is built: help texts are set while building it.
+    (await import('./i18n/index.js')).setLang(lang);
     if (await quickRules(argv.slice(2))) return;
     await (await import('./program.js')).runProgram(argv);
   } catch (error) {
-    process.exitCode = exitCodeFor(error, wantsJson(argv.slice(2)));
+    process.exitCode = await exitCodeFor(error, wantsJson(argv.slice(2)));
   }
+}
+
+/**
+ * The top-level help (`cardref --help` or `-h`, or `cardref` alone; `--lang` with a language we have and
+ * `--no-color` allowed) is printed from the cache folder when a run with the same version, build, language, width
+ * and colours kept it there (help-cache.ts); otherwise rendered by the program as always, and kept.
+ */
+async function quickHelp(args: string[], lang: Lang): Promise<boolean> {
+  const words: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--lang') i++;
+    else if (arg !== '--no-color' && !arg.startsWith('--lang=')) words.push(arg);
+  }
+  const flag = langFromArgv(args);
+  if (words.length > 1 || (words.length === 1 && words[0] !== '--help' && words[0] !== '-h') || (flag !== undefined && !isLang(flag))) return false;
+  const { helpKey, readHelp, writeHelp } = await import('./help-cache.js');
+  const key = helpKey(lang);
+  let help = readHelp(lang, key);
+  if (help === undefined) {
+    (await import('./i18n/index.js')).setLang(lang);
+    help = await (await import('./program.js')).renderHelp();
+    writeHelp(lang, key, help);
+  }
+  process.stdout.write(help);
+  process.exitCode = EXIT.ok;
+  return true;
 }
 
 /** `--json` anywhere before a `--`: errors are then answered as JSON too, even commander's own parse errors. */
@@ -80,7 +111,8 @@ async function quickRules(args: string[]): Promise<boolean> {
     else if (arg.startsWith('-')) return false;
     else words.push(arg);
   }
-  if (words[0] !== 'rules' || words.length < 2 || words.length > 3 || !isLang(langFromArgv(args) ?? currentLang())) return false;
+  const flag = langFromArgv(args);
+  if (words[0] !== 'rules' || words.length < 2 || words.length > 3 || (flag !== undefined && !isLang(flag))) return false;
   const rules = (await import('./commands/rules.js')).default;
   process.exitCode = (await rules(await makeContext(false, color), words.slice(1))) ?? EXIT.ok;
   return true;
@@ -100,7 +132,10 @@ function quickVersion(args: string[]): boolean {
  * Every error ends here: one `cardref: <message>` line on stderr and its exit code; under `--json` also
  * `{"error": {"code", "message"}}` on stdout (docs/json.md).
  */
-function exitCodeFor(error: unknown, json: boolean): number {
+async function exitCodeFor(error: unknown, json: boolean): Promise<number> {
+  const [{ UserError }, { showControls }, { t }] = await Promise.all([
+    import('../engine/errors.js'), import('../engine/visible.js'), import('./i18n/index.js'),
+  ]);
   let code: number;
   let message: string;
   if (error instanceof UserError) {

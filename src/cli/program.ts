@@ -224,6 +224,19 @@ function withoutGlobals(args: string[]): string[] {
   return words;
 }
 
+/**
+ * The top-level help exactly as `cardref --help` prints it (the same program, wrapping and output path), returned
+ * rather than printed, for help-cache.ts to keep.
+ */
+export async function renderHelp(): Promise<string> {
+  const program = buildProgram();
+  wrapText ??= (await import('./ui/wrap.js')).wrapText;
+  let help = '';
+  program.configureOutput({ writeOut: (text) => { help += text; } });
+  program.outputHelp();
+  return help;
+}
+
 /** Parses `argv` and runs the command; the exit code is left in `process.exitCode`. */
 export async function runProgram(argv: string[]): Promise<void> {
   const program = buildProgram();

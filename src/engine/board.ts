@@ -38,7 +38,7 @@ export interface BoardLine {
  */
 export interface BoardSection {
   role: 'seat' | 'hand' | 'shared' | 'status';
-  /** 0-based seat of a `seat` or `hand` section. */
+  /** 0-based seat of a `seat` or `hand` section (from 1 outside: `outsideBoard`). */
   seat?: number;
   /** Heading: a seat's name, a shared zone's title. */
   name?: string;
@@ -49,7 +49,10 @@ export interface BoardSection {
 
 export interface Board {
   title: string;
-  /** The seat whose view this is (null: a spectator); the layout puts it at the bottom and marks it "you". */
+  /**
+   * The 0-based seat whose view this is (null: a spectator; from 1 outside: `outsideBoard`); the layout puts it at the
+   * bottom and marks it "you".
+   */
   viewer?: number | null;
   sections?: BoardSection[];
   /** The sections as tables (label + items per row), for `--json` readers of the original shape. */
@@ -67,6 +70,18 @@ export interface KeyEntry {
   term: string;
   legend: string;
   help: string;
+}
+
+/**
+ * The board as cardref shows it outside (the protocol's observation, `replay --json`): seats numbered from 1, like
+ * every other seat number there (`viewer`, each section's `seat`). Inside, boards keep the engine's 0-based seats.
+ */
+export function outsideBoard(board: Board): Board {
+  return {
+    ...board,
+    ...(typeof board.viewer === 'number' ? { viewer: board.viewer + 1 } : {}),
+    ...(board.sections ? { sections: board.sections.map((section) => (section.seat === undefined ? section : { ...section, seat: section.seat + 1 })) } : {}),
+  };
 }
 
 export function cellText(cell: Cell): string {

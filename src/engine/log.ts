@@ -4,9 +4,11 @@
  */
 import type { ChanceOutcome } from './chance.js';
 import { quote, UserError } from './errors.js';
-import type { GameResult, Seat } from './game.js';
+import type { Seat } from './game.js';
 import { em } from './messages.js';
 import { hasControls, showControls } from './visible.js';
+
+export { formatResult, resultSays, resultWho } from './result-line.js';
 
 export interface LogHeader {
   game: string;
@@ -96,25 +98,6 @@ export function playersProblem(names: readonly string[], fresh = false): string 
 /** Why `seed` cannot be a game's seed (typed, sent to the protocol or read from a log), or undefined. */
 export function seedProblem(seed: string): string | undefined {
   return seed.length <= SEED_MAX && /^[\w.-]+$/.test(seed) ? undefined : em().seedSyntax(quote(seed), SEED_MAX);
-}
-
-/** Who won, as a result line says it: `Ann wins`, `Ann & Bob wins`, `draw`, or the label of an outcome like `lost`. */
-export function resultWho(result: GameResult, players: string[]): string {
-  return result.winners.length === 0 ? (result.label ?? 'draw') : `${result.winners.map((s) => players[s]).join(' & ')} wins`;
-}
-
-export function formatResult(result: GameResult, players: string[]): string {
-  return `${resultWho(result, players)} (${result.reason})`;
-}
-
-/**
- * Whether a log's result line says `who` won: replay verifies who won, not the wording of the reason after it.
- * The whole of `who` is compared, so a name holding "(" cannot hide a false winner.
- */
-export function resultSays(text: string, who: string): boolean {
-  const said = text.trim().toLowerCase();
-  const want = who.toLowerCase();
-  return said === want || (said.startsWith(want) && /^\s*\(/.test(said.slice(want.length)));
 }
 
 export function writeLog(log: GameLog): string {

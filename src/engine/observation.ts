@@ -4,7 +4,7 @@
  * comes from the game's own view and its seat-aware `describe`, so it hides what `replay --seat` hides. It lives in
  * the engine because the invariant suite checks exactly this object; the protocol (protocol/observe.ts) sends it.
  */
-import type { Board } from './board.js';
+import { outsideBoard, type Board } from './board.js';
 import type { AnyGame, Decision, GameResult, Seat } from './game.js';
 import { promptFor } from './public-prompt.js';
 import type { ViewData } from './view-data.js';
@@ -53,6 +53,7 @@ export interface Observation {
   result: ResultData | null;
   /** The game's view for this seat, in the outside convention (engine/view-data.ts): game-specific fields. */
   view: ViewData;
+  /** The board the seat's terminal draws, with seats from 1 (`outsideBoard`). */
   board: Board;
 }
 
@@ -81,6 +82,6 @@ export function seen(game: AnyGame, state: any, decision: Decision, viewer: Seat
     moves: own ? decision.choices.map((move) => moveOption(game, state, move, viewer)) : [],
     result: decision.over ? resultData(decision.result) : null,
     view: game.viewData(view),
-    board: game.render(view),
+    board: outsideBoard(game.render(view)),
   };
 }

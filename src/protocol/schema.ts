@@ -38,17 +38,20 @@ const GAME = str(32);
 
 const cell: Schema = { anyOf: [{ type: 'string' }, obj({ text: { type: 'string' }, style: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] } }, ['text'])] };
 const boardLine: Schema = obj({ label: { type: 'string' }, items: { type: 'array', items: cell }, show: { type: 'string', enum: ['detail', 'brief'] } }, ['items']);
-const boardSection: Schema = obj({
-  role: { type: 'string', enum: ['seat', 'hand', 'shared', 'status'] },
-  seat: int(0, 7),
-  name: { type: 'string' },
-  items: { type: 'array', items: cell },
-  lines: { type: 'array', items: boardLine },
-}, ['role', 'lines']);
-const board: Schema = obj({
+/** The observation's board; `seat` is how its seats are numbered (from 1; from 0 for a client of version 1). */
+const boardSchema = (seat: Schema): Schema => obj({
   title: { type: 'string' },
-  viewer: nullable(int(0, 7)),
-  sections: { type: 'array', items: boardSection },
+  viewer: nullable(seat),
+  sections: {
+    type: 'array',
+    items: obj({
+      role: { type: 'string', enum: ['seat', 'hand', 'shared', 'status'] },
+      seat,
+      name: { type: 'string' },
+      items: { type: 'array', items: cell },
+      lines: { type: 'array', items: boardLine },
+    }, ['role', 'lines']),
+  },
   tables: { type: 'array', items: obj({ title: { type: 'string' }, head: { type: 'array', items: cell }, rows: { type: 'array', items: { type: 'array', items: cell } } }, ['rows']) },
   notes: { type: 'array', items: cell },
 }, ['title', 'tables', 'notes']);
@@ -73,7 +76,7 @@ const SETUP: Schema = obj({
 }, ['game', 'name', 'players', 'decks', 'defaultDecks', 'options']);
 
 /** The observation of one seat: a response to `observe`, and what an external bot is sent. */
-export const OBSERVATION: Schema = obj({
+const observationSchema = (board: Schema): Schema => obj({
   game: GAME,
   seat: SEAT,
   players: { type: 'array', items: { type: 'string' } },
@@ -92,6 +95,7 @@ export const OBSERVATION: Schema = obj({
   view: { anyOf: Object.values(VIEWS) },
   board,
 }, ['game', 'seat', 'players', 'moveCount', 'over', 'decision', 'moves', 'result', 'view', 'board']);
+export const OBSERVATION: Schema = observationSchema(boardSchema(SEAT));
 
 export const REQUESTS = {
   hello: request('hello', { protocol: int(1, 1000), client: str() }, ['protocol']),
@@ -140,6 +144,13 @@ export const RESPONSES = {
     legal: { type: 'array', items: { type: 'string' } }, reason: { type: 'string' }, line: int(1, 2 ** 31),
   }, ['type', 'ok', 'code', 'message']),
 } satisfies Record<RequestType | 'error', Schema>;
+
+/** The responses a client of `version` is sent: version 1 reads the board's seats from 0 (versions.ts). */
+export function responsesFor(version: number): typeof RESPONSES {
+  if (version >= 2) return RESPONSES;
+  const observation = observationSchema(boardSchema(int(0, 7)));
+  return { ...RESPONSES, observe: response('observe', { gameId: GAME_ID, observation }, ['gameId', 'observation']) };
+}
 
 /** The bot side: what `play --bot N=cmd:…` and `sim --bots cmd:…` send the program, and what it answers. */
 export const BOT_MESSAGES = {

@@ -9,6 +9,7 @@ import { escapeJsonControls } from '../engine/visible.js';
 import { ProtocolError, type ErrorCode } from './errors.js';
 import { MAX_GAMES, MAX_LINE_BYTES, PROTOCOL_VERSION, REQUESTS, SERVED_PROTOCOLS, validate, type RequestType } from './schema.js';
 import { setupInfo } from './setups.js';
+import { observationFor } from './versions.js';
 import { readLog, Table, type StartSpec } from './table.js';
 
 type Json = Record<string, unknown>;
@@ -24,7 +25,8 @@ export interface ServerOptions {
 export class ProtocolServer {
   /** Open games by id. */
   readonly tables = new Map<string, Table>();
-  private greeted = false;
+  /** The protocol version the client said in its `hello`; undefined before one. */
+  private client: number | undefined;
   private nextId = 1;
   private readonly games: Map<string, AnyGame>;
   private readonly maxGames: number;
@@ -71,7 +73,7 @@ export class ProtocolServer {
     if (problem) throw new ProtocolError('bad-request', problem);
     const r = request as Json;
     if (type === 'hello') return this.hello(r.protocol as number);
-    if (!this.greeted) throw new ProtocolError('no-hello', `say hello first: {"type":"hello","protocol":${PROTOCOL_VERSION}}`);
+    if (this.client === undefined) throw new ProtocolError('no-hello', `say hello first: {"type":"hello","protocol":${PROTOCOL_VERSION}}`);
     switch (type as Exclude<RequestType, 'hello'>) {
       case 'start': {
         this.roomForOneMore();
@@ -82,7 +84,7 @@ export class ProtocolServer {
       case 'load':
         this.roomForOneMore();
         return this.opened('load', this.loadLog(r.log as string));
-      case 'observe': return { type: 'observe', ok: true, gameId: r.gameId, observation: this.table(r.gameId).observe(r.seat as number) };
+      case 'observe': return { type: 'observe', ok: true, gameId: r.gameId, observation: observationFor(this.client, this.table(r.gameId).observe(r.seat as number)) };
       case 'act': return { type: 'act', ok: true, gameId: r.gameId, seat: r.seat, ...this.table(r.gameId).act(r.seat as number, r.move as string) };
       case 'undo': return { type: 'undo', ok: true, gameId: r.gameId, moveCount: this.table(r.gameId).undo(r.seat as number) };
       case 'log': return { type: 'log', ok: true, gameId: r.gameId, log: this.table(r.gameId).log() };
@@ -98,7 +100,7 @@ export class ProtocolServer {
     if (!SERVED_PROTOCOLS.includes(protocol)) {
       throw new ProtocolError('unsupported-protocol', `this server speaks protocol ${PROTOCOL_VERSION} (and serves clients of ${SERVED_PROTOCOLS.join(', ')}), not ${protocol}`);
     }
-    this.greeted = true;
+    this.client = protocol;
     return {
       type: 'hello', ok: true, protocol: PROTOCOL_VERSION, server: `cardref ${this.o.version ?? ''}`.trim(),
       games: [...this.games.keys()], limits: { lineBytes: MAX_LINE_BYTES, games: this.maxGames },

@@ -5,7 +5,8 @@
  * terminal code (node:tty), no colours, tables or prompts.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { VERSION } from '../../src/cli/version.js';
@@ -15,7 +16,7 @@ const MAIN = pathToFileURL(join(ROOT, 'dist/cli/main.js')).href;
 const HEAVY = ['commander', 'chalk', 'cli-table3', '@inquirer', 'string-width', 'wrap-ansi'];
 
 /** Runs `cardref ARGS` in a fresh process; what it printed, and which heavy modules and games it had loaded at exit. */
-function loaded(args: string[]): { stdout: string; modules: string[]; tty: boolean } {
+function loaded(args: string[], cache = mkdtempSync(join(tmpdir(), 'cardref-cold-'))): { stdout: string; modules: string[]; tty: boolean } {
   const script = `
     import { createRequire } from 'node:module';
     process.on('exit', () => {
@@ -25,7 +26,7 @@ function loaded(args: string[]): { stdout: string; modules: string[]; tty: boole
     });
     const { main } = await import(${JSON.stringify(MAIN)});
     await main(['node', 'cardref', ...${JSON.stringify(args)}]);`;
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '', FORCE_COLOR: '' } });
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '', FORCE_COLOR: '', XDG_CACHE_HOME: cache } });
   const report = JSON.parse(run.stderr.slice(run.stderr.lastIndexOf('{')));
   return { stdout: run.stdout, ...report };
 }
@@ -46,5 +47,14 @@ describe('cold start', () => {
     expect(run.stdout).toMatch(/^Usage: cardref /);
     expect(run.modules).toEqual(['commander']);
     expect(run.tty).toBe(false);
+  });
+
+  it('--help a second time is the kept text: no commander at all (src/cli/help-cache.ts)', () => {
+    const cache = mkdtempSync(join(tmpdir(), 'cardref-cold-'));
+    const first = loaded(['--help'], cache);
+    const second = loaded(['--help'], cache);
+    expect(second.stdout).toBe(first.stdout);
+    expect(second.modules).toEqual([]);
+    expect(second.tty).toBe(false);
   });
 });

@@ -1,13 +1,21 @@
 /**
  * Changing your mind: undo is refused only when a move showed its mover something hidden (or used chance);
  * `back` (undoMove) takes every step of a multi-step move back to the decision that began it.
- * Positions come from real games (undo rebuilds by replaying the log), found by seeded play.
+ * Positions come from real games (undo rebuilds by replaying the log): recorded as logs in tests/fixtures/positions/,
+ * found once by seeded greedy play (up to 80 games of 400 moves); each test checks its log still reaches what it needs.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { makeBot } from '../../src/engine/bots.js';
 import type { AnyGame } from '../../src/engine/game.js';
-import { decisionOf, playChoice, startMatch, undoLast, undoMove, type Match } from '../../src/engine/match.js';
+import { parseLog, writeLog } from '../../src/engine/log.js';
+import { decisionOf, matchToLog, playChoice, replayLog, startMatch, undoLast, undoMove, type Match } from '../../src/engine/match.js';
 import { seedRng } from '../../src/engine/rng.js';
 import { loadGame } from '../../src/games/index.js';
+
+const POSITIONS = join(__dirname, '..', 'fixtures', 'positions');
+/** `CARDREF_RECORD_POSITIONS=1 npx jest tests/engine/undo-move.test.ts` finds the positions again and rewrites them. */
+const RECORD = process.env.CARDREF_RECORD_POSITIONS === '1';
 
 function newMatch(game: AnyGame, seed: string): Match {
   return startMatch(game, { game: game.id, version: game.version, players: ['P1', 'P2'], seed, decks: [], options: {}, orders: {} });
@@ -32,6 +40,25 @@ function findPosition(game: AnyGame, wanted: (m: Match) => string | undefined): 
   return undefined;
 }
 
+/**
+ * The recorded position `name` (a log that stops there), replayed, and the move `wanted` picks in it: a log that no
+ * longer replays, or whose position no longer has what the test needs, fails and says how to record it again.
+ */
+function recordedPosition(game: AnyGame, name: string, wanted: (m: Match) => string | undefined): { match: Match; choice: string } {
+  const file = join(POSITIONS, `${name}.log`);
+  if (RECORD) {
+    const found = findPosition(game, wanted);
+    if (!found) throw new Error(`no seeded game reaches the position of ${name}`);
+    writeFileSync(file, writeLog(matchToLog(found.match)));
+  }
+  const again = `record it again: CARDREF_RECORD_POSITIONS=1 npx jest ${__filename.slice(__filename.indexOf('tests/'))}`;
+  const replayed = replayLog(game, parseLog(readFileSync(file, 'utf8'), file));
+  if (replayed.failure) throw new Error(`${file} no longer replays (${replayed.failure.message}): ${again}`);
+  const choice = wanted(replayed.match);
+  if (!choice) throw new Error(`${file} no longer reaches the position its test needs: ${again}`);
+  return { match: replayed.match, choice };
+}
+
 const viewOf = (m: Match, seat: number) => JSON.stringify(m.game.view(m.state, seat));
 
 describe('undo and back', () => {
@@ -39,13 +66,11 @@ describe('undo and back', () => {
   beforeAll(async () => { wixoss = await loadGame('wixoss'); });
 
   it('choosing your own ARTS does not lock: back before paying returns to where the move started', () => {
-    const found = findPosition(wixoss, (m) => {
+    const { match, choice } = recordedPosition(wixoss, 'wixoss-own-arts', (m) => {
       const d = decisionOf(m);
       if (d.over) return undefined;
       return d.choices.find((c) => c.startsWith('arts '));
     });
-    expect(found).toBeDefined();
-    const { match, choice } = found!;
     const seat = (decisionOf(match) as { seat: number }).seat;
     const before = { view: viewOf(match, seat), choices: (decisionOf(match) as { choices: string[] }).choices, moves: match.moves.length };
     playChoice(match, choice);
@@ -73,7 +98,7 @@ describe('undo and back', () => {
   });
 
   it('a draw locks the move: undo is refused', () => {
-    const found = findPosition(wixoss, (m) => {
+    const { match, choice } = recordedPosition(wixoss, 'wixoss-draw-locks', (m) => {
       const d = decisionOf(m);
       if (d.over) return undefined;
       // A move that draws for its mover, and leaves the mover deciding (so undo would otherwise be allowed).
@@ -85,8 +110,6 @@ describe('undo and back', () => {
       }
       return undefined;
     });
-    expect(found).toBeDefined();
-    const { match, choice } = found!;
     playChoice(match, choice);
     expect(match.moves.at(-1)!.locked).toBe(true);
     expect(() => undoLast(match)).toThrow(/cannot be taken back/);
@@ -95,7 +118,7 @@ describe('undo and back', () => {
   it('EAT/PAINT: revealing your own trap does not lock the move by itself', async () => {
     const eatpaint = await loadGame('eatpaint');
     let tried = 0;
-    const found = findPosition(eatpaint, (m) => {
+    const { match, choice } = recordedPosition(eatpaint, 'eatpaint-own-trap', (m) => {
       const d = decisionOf(m);
       if (d.over) return undefined;
       // A trap whose use shows its owner nothing new (no draw, no shuffle): only the owner's known card turns up.
@@ -108,8 +131,6 @@ describe('undo and back', () => {
       });
     });
     expect(tried).toBeGreaterThan(0);
-    expect(found).toBeDefined();
-    const { match, choice } = found!;
     const seat = (decisionOf(match) as { seat: number }).seat;
     playChoice(match, choice);
     expect(match.moves.at(-1)!.locked).toBe(false);

@@ -103,7 +103,7 @@ describe('the protocol server', () => {
     const codes = lines.map((line) => JSON.parse(server.handleLine(line)).code);
     expect(codes).toEqual(['bad-json', 'bad-request', 'unknown-type', 'bad-request', 'bad-request', 'bad-request', 'bad-request']);
     expect(JSON.parse(server.handleLine('x'.repeat((1 << 20) + 1))).code).toBe('line-too-long');
-    expect(JSON.parse(server.handleLine('{"type":"hello","protocol":1}')).ok).toBe(true);
+    expect(JSON.parse(server.handleLine('{"type":"hello","protocol":2}')).ok).toBe(true);
   });
 
   it('holds several games at once, up to its limit', async () => {

@@ -1,5 +1,6 @@
 import { createInterface } from 'node:readline/promises';
 import { quote, UserError } from '../../engine/errors.js';
+import { outsideBoard } from '../../engine/board.js';
 import type { AnyGame, GameEvent, Seat } from '../../engine/game.js';
 import type { GameLog, LogMove } from '../../engine/log.js';
 import {
@@ -64,7 +65,7 @@ export default async function replay(ctx: CliContext, [path]: string[], options:
   const board = (m: Match) => m.game.render(m.game.view(m.state, seat));
   if (ctx.json) {
     // With --at N (N within the verified moves): the position shown, in every document.
-    const position = shown ? { at, move: shown.move, board: board(shown.match) } : {};
+    const position = shown ? { at, move: shown.move, board: outsideBoard(board(shown.match)) } : {};
     const invalid = invalidDocument(game, path!, full);
     if (invalid) {
       ctx.out(JSON.stringify({ ...invalid, ...position }, null, 2));

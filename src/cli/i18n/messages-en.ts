@@ -1,6 +1,6 @@
 /** Every text the CLI itself prints, in English (messages.ts says how the catalogues fit together). */
 import type { GameResult } from '../../engine/game.js';
-import { formatResult } from '../../engine/log.js';
+import { formatResult } from '../../engine/result-line.js';
 import { EXAMPLES, exampleLines } from './examples.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

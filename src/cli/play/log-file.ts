@@ -3,19 +3,15 @@
  * second cardref from writing the same log while a game runs.
  */
 import { chmodSync, closeSync, constants, lstatSync, mkdirSync, openSync, statSync, unlinkSync } from 'node:fs';
-import { homedir } from 'node:os';
-import { isAbsolute, join } from 'node:path';
+import { join } from 'node:path';
 import { UserError } from '../../engine/errors.js';
 import { parseLog } from '../../engine/log.js';
 import { t } from '../i18n/index.js';
 import { pidAlive, readUserFile, writeAll } from '../io.js';
 import { mayBeCardref, processStart } from './process-identity.js';
+import { stateDir } from '../xdg.js';
 
-/** `$XDG_STATE_HOME/cardref` (an absolute XDG_STATE_HOME only, as the XDG spec says), else `~/.local/state/cardref`. */
-export function stateDir(env: NodeJS.ProcessEnv = process.env): string {
-  const xdg = env.XDG_STATE_HOME;
-  return join(xdg && isAbsolute(xdg) ? xdg : join(env.HOME || homedir(), '.local', 'state'), 'cardref');
-}
+export { stateDir };
 
 /**
  * Check a `--log` path before the game starts: a regular file that is a log of this game, or nothing yet (or any
