@@ -50,7 +50,7 @@ const en = {
   /** An illegal move of a verb none of the legal moves has (moves/explain-shape.ts): what is asked, the forms it takes. */
   moveNotNow: (form: string, prompt: string, forms: string) => `no "${form}" move is legal now (${prompt}; moves: "${forms}")`,
   /** A number none of the legal moves of its verb has there: the numbers they have (`1–3, 5`). */
-  argNotNow: (label: string, value: string, values: string) => `<${label}> ${value}: choose ${values}`,
+  argNotNow: (label: string, value: string, values: string) => `${label}: ${value} is not possible now; choose ${values}`,
   // replay
   afterEnd: 'a move after the game ended',
   notTheirTurn: (who: string, prompt: string, mover: string) => `it is ${who}'s decision (${prompt}), not ${mover}'s`,
@@ -129,7 +129,7 @@ const zh: EngineMessages = {
   illegal: (choice, reason, legal) => `着法 ${choice} 不合法${reason ? `（${reason}）` : ''}；当前合法着法：${legal}`,
   moveShape: (usage) => `着法格式为 "${usage}"`,
   moveNotNow: (form, prompt, forms) => `现在没有合法的 "${form}" 着法（${prompt}；可用："${forms}"）`,
-  argNotNow: (label, value, values) => `<${label}> ${value}：可选 ${values}`,
+  argNotNow: (label, value, values) => `${label}：现在不能选 ${value}，可选 ${values}`,
   afterEnd: '对局结束后还有着法',
   notTheirTurn: (who, prompt, mover) => `现在轮到 ${who} 决定（${prompt}），不是 ${mover}`,
   illegalAt: (choice, prompt, reason) => `着法 ${choice} 不合法（${prompt}）${reason ? `：${reason}` : ''}`,

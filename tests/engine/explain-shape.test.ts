@@ -23,7 +23,7 @@ describe('explainMove', () => {
 
   it('gives the game\'s rule reason first; a rule that throws is no reason', () => {
     expect(explainMove(TOY, asked, 'play 2 2', () => 'it costs too much (rules: play)')).toBe('it costs too much (rules: play)');
-    expect(explainMove(TOY, asked, 'play 9 2', () => { throw new Error('no card 9'); })).toBe('<card> 9: choose 1–2');
+    expect(explainMove(TOY, asked, 'play 9 2', () => { throw new Error('no card 9'); })).toBe('card: 9 is not possible now; choose 1–2');
   });
 
   it('says what is asked and the forms it takes when no legal move has the verb', () => {
@@ -32,11 +32,11 @@ describe('explainMove', () => {
   });
 
   it('names the values the legal moves have where the typed one is none of them, numbers in runs', () => {
-    expect(shape('play 3 1')).toBe('<card> 3: choose 1–2');
-    expect(shape('play 1 4')).toBe('<slot> 4: choose 1–3, 5');
-    expect(shape('name dragon')).toBe('<kind> dragon: choose golem, altar');
-    expect(shape('name \u001b[2j')).toBe('<kind> ^[[2j: choose golem, altar'); // typed text: controls made visible
-    expect(withContentLang('zh', () => shape('play 1 4'))).toBe('<slot> 4：可选 1–3, 5');
+    expect(shape('play 3 1')).toBe('card: 3 is not possible now; choose 1–2');
+    expect(shape('play 1 4')).toBe('slot: 4 is not possible now; choose 1–3, 5');
+    expect(shape('name dragon')).toBe('kind: dragon is not possible now; choose golem, altar');
+    expect(shape('name \u001b[2j')).toBe('kind: ^[[2j is not possible now; choose golem, altar'); // typed text: controls made visible
+    expect(withContentLang('zh', () => shape('play 1 4'))).toBe('slot：现在不能选 4，可选 1–3, 5');
     // Each number is among the legal ones, only not together: nothing more to say than "illegal".
     expect(shape('play 2 1')).toBeUndefined();
   });

@@ -3,7 +3,7 @@
  * A text of no known shape gets its verb's usage line. A move the table reads goes to the game's rules, which name
  * the rule that forbids it ("a level 3 SIGNI needs your LRIG at level 3"). When they have nothing to say, the legal
  * moves answer: a verb none of them has is not now (what this step asks and the forms it takes), a number none of
- * them has in its place is answered with the numbers they have (`<slot> 7: choose 3–5`). So a game's `explain`
+ * them has in its place is answered with the numbers they have (`slot: 7 is not possible now; choose 3–5`). So a game's `explain`
  * keeps its rule reasons only: no table of the verbs each step takes, no range check, no "not now" of its own.
  */
 import { firstWord } from '../choice-text.js';

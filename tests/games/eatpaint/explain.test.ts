@@ -33,7 +33,7 @@ describe('explain: main-phase moves of a dragonkin', () => {
     expect(why(m, 'play 2')).toBe('Red Spider Lily is a trap: set it face down with set 2; it is used only when you are attacked (rules: traps)');
     expect(why(m, 'play 3')).toBe('identical cards give one move: Crimson Strike is played as play 1 (rules: rulings)');
     expect(why(m, 'set 1')).toBe('Crimson Strike is not a trap; use it with play 1 (rules: traps)');
-    expect(why(m, 'play 4')).toBe('<hand card number> 4: choose 1'); // the engine's, from the legal moves
+    expect(why(m, 'play 4')).toBe('hand card number: 4 is not possible now; choose 1'); // the engine's, from the legal moves
   });
 
   it('allows one attack on turn 1', () => {
@@ -125,7 +125,7 @@ describe('explain: during an attack', () => {
     play(m, 'play 1');
     expect(choices(m)[0]).toMatch(/^pay /);
     expect(why(m, `pay ${active.length + 1}`)).toBe('a face-down energy card is rested; only an active energy card can be activated or pay (rules: costs)');
-    expect(why(m, `pay ${active.length + 2}`)).toBe(`<number from the list> ${active.length + 2}: choose 1–${active.length}`);
+    expect(why(m, `pay ${active.length + 2}`)).toBe(`number from the list: ${active.length + 2} is not possible now; choose 1–${active.length}`);
     expect(why(m, 'pay extra')).toMatch(/^no "pay extra" move is legal now \(.*: rest an active energy card to pay .*; moves: "pay <number from the list>"\)$/);
   });
 });
@@ -138,7 +138,7 @@ describe('explain: any input', () => {
     expect(why(m, 'no')).toBe('the move is written "no trap / no extra"');
     expect(why(m, 'pay')).toBe('the move is written "pay <number from the list> / pay extra"');
     // A number the table reads but that names no card: the legal moves say which numbers there are.
-    expect(why(m, 'play 0')).toMatch(/^no "play <hand card number>" move is legal now|^<hand card number> 0: choose /);
+    expect(why(m, 'play 0')).toMatch(/^no "play <hand card number>" move is legal now|^hand card number: 0 is not possible now; choose /);
     setContentLang('zh');
     expect(why(m, 'play')).toBe('着法格式为 "play <手牌编号>"');
     for (const junk of ['', 'xyzzy', 'play 0', 'play -1', 'play 1 2', 'play 99999', 'no', 'no way', 'pay', 'end now', '\u0000', 'trap trap']) {
@@ -180,7 +180,7 @@ function checkExplanations(match: Match, seat: number, legal: string[]): number 
     n++;
     const topic = /\(rules: (\w+)\)$/.exec(text)?.[1];
     if (topic) expect(TOPICS).toContain(topic);
-    else expect(text).toMatch(/^the move is written "|^no ".+" move is legal now \(|^<[^>]+> \d+: choose /);
+    else expect(text).toMatch(/^the move is written "|^no ".+" move is legal now \(|^[^:]+: \d+ is not possible now; choose /);
     for (const name of names) if (text.includes(name)) expect(seen).toContain(name);
   }
   return n;

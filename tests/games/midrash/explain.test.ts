@@ -80,7 +80,7 @@ describe('explain: Set, Summon, holy war', () => {
     expect(why(m, 'set stone 3')).toBe("Philosopher's Stone costs 2 MANA and you have 1 (rules: keywords)");
     expect(why(m, 'set stone 3', 'zh')).toBe('贤者之石需要 2 MANA，你只有 1（规则：keywords）');
     expect(why(m, 'set golem 1')).toBe('slot 1 is a wasteland: nothing can be put on it (rules: keywords)');
-    expect(why(m, 'set dragon 2')).toBe('<kind> dragon: choose golem, altar'); // the kinds that can be set now
+    expect(why(m, 'set dragon 2')).toBe('kind: dragon is not possible now; choose golem, altar'); // the kinds that can be set now
     expect(why(m, 'set golem')).toBe('the move is written "set <kind> <slot>"');
     expect(why(m, 'set golem', 'zh')).toBe('着法格式为 "set <种类> <位置>"');
   });
@@ -92,7 +92,7 @@ describe('explain: Set, Summon, holy war', () => {
     play(m, ['use char 1']);
     expect(why(m, 'summon 3')).toBe('summoning from level 3 needs magic level 3; yours counts as 1 (+1 with a Study) (rules: keywords)');
     expect(why(m, 'summon 3', 'zh')).toBe('从等级 3 召唤需要魔术等级 3；你的视为 1（有书房时+1）（规则：keywords）');
-    expect(why(m, 'summon 7')).toBe('<level> 7: choose 1');
+    expect(why(m, 'summon 7')).toBe('level: 7 is not possible now; choose 1');
   });
 
   it('an effect that only sets cannot summon', () => {
@@ -123,7 +123,7 @@ describe('explain: Set, Summon, holy war', () => {
     s.seats[0]!.mana = 1;
     edited(m);
     expect(why(m, 'take 2 3')).toBe('Gabriel costs 2 MANA and you have 1 (rules: keywords)');
-    expect(why(m, 'take 5 3')).toBe('<card> 5: choose 4');
+    expect(why(m, 'take 5 3')).toBe('card: 5 is not possible now; choose 4');
   });
 });
 
@@ -141,7 +141,7 @@ describe('explain: effects with targets', () => {
     expect(why(m, 'waste 1 3')).toBe("the effect wastelands another player's slot, not yours (rules: keywords)");
     expect(why(m, 'waste 2 1')).toBe('slot 1 of P2 is already a wasteland (rules: keywords)');
     expect(why(m, 'waste calamity 1')).toBe('calamities are only in solo games (rules: solo)');
-    expect(why(m, 'waste 7 1')).toBe('<player> 7: choose 2');
+    expect(why(m, 'waste 7 1')).toBe('player: 7 is not possible now; choose 2');
   });
 
   it('solo: the effect aims at an active calamity', () => {

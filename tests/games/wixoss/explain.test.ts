@@ -45,9 +45,9 @@ describe('WIXOSS explain', () => {
   it('summon: not a SIGNI, a hand card that is not there, identical cards, and the move shape', () => {
     expect(why(main({ hand: [CARD.getBible] }), 'summon 1 1').en).toBe('Get Bible is a SPELL, not a SIGNI (rules: turn)');
     // A number none of the legal moves has there: the engine names the ones they have (engine/moves/explain-shape.ts).
-    expect(why(main({ hand: [CARD.kukri] }), 'summon 4 1').en).toBe('<hand card> 4: choose 1');
+    expect(why(main({ hand: [CARD.kukri] }), 'summon 4 1').en).toBe('hand card: 4 is not possible now; choose 1');
     expect(why(main({ hand: [CARD.kukri, CARD.kukri] }), 'summon 2 1').zh).toBe('第2张与第1张是同一种卡：相同的卡只列出一次，编号为1');
-    expect(why(main({ hand: [CARD.kukri] }), 'summon 1 4').en).toBe('<zone 1-3> 4: choose 1–3');
+    expect(why(main({ hand: [CARD.kukri] }), 'summon 1 4').en).toBe('zone 1-3: 4 is not possible now; choose 1–3');
     const shape = why(main({ hand: [CARD.kukri] }), 'summon 1');
     expect(shape.en).toBe('the move is written "summon <hand card> <zone 1-3>"');
     expect(shape.zh).toBe('着法格式为 "summon <手牌编号> <区域1-3>"');
