@@ -10,7 +10,7 @@ const X = {
   sagfami: 'WX05-046', metron: 'WX05-048', michel: 'WX05-050', gaevolg: 'WX05-029', brionac: 'WX05-049', engetsu: 'WX05-051',
   peridot: 'WX05-033', rhino: 'WX05-041', lintwurm: 'WX05-054', arahabaki: 'WX05-075', loki: 'WX05-076',
   rubyl: 'WX01-066', sapphi: 'WX01-071', volcano: 'WD02-009', yuzuki4: 'SP02-001', brazaus: 'WX06-027', saros: 'WX06-051',
-  golspe: 'WX06-036', doronjo: 'WX06-CB04', umr3: 'WX03-011', womba: 'WX06-049', sparrow: 'WX01-090',
+  golspe: 'WX06-036', doronjo: 'WX06-CB04', umr3: 'WX03-011', mayu: 'WX05-001', necronomico: 'WX05-026', womba: 'WX06-049', sparrow: 'WX01-090',
 } as const;
 
 describe('WX05 constant abilities', () => {
@@ -97,6 +97,36 @@ describe('WX05 activated and triggered abilities', () => {
     play(m, 'pick wx05-075', 'zone 2');
     expect(zone(m, 0, 'signi')).toEqual([X.arahabaki, X.arahabaki, '-']);
     expect(zone(m, 0, 'trash').sort()).toEqual([X.doronjo, X.golspe].sort());
+  });
+
+  it('Code Ancients Necronomico: once per turn, an <Ancient Weapon> SIGNI put onto your field from your trash takes a card from the trash; Burst: a SIGNI from the deck to the trash, then a card from the trash', () => {
+    const m = scenario({ p1: { lrig: [X.mayu], signi: [X.necronomico], hand: [X.arahabaki, X.doronjo], trash: [X.arahabaki, C.iron] } });
+    play(m, 'summon 1 2', 'use', 'discard 1', 'pick wx05-075', 'zone 3');
+    expect(zone(m, 0, 'signi')).toEqual([X.necronomico, X.arahabaki, X.arahabaki]);
+    // the Arahabaki put there has its own on-play too (resolve 1); Necronomico's trigger (resolve 2) takes any card of the trash
+    expect(choices(m)).toEqual(['resolve 1', 'resolve 2']);
+    play(m, 'resolve 2');
+    expect(choices(m)).toEqual(['pick wd02-013', 'pick wx06-cb04']);
+    play(m, 'pick wd02-013');
+    expect(zone(m, 0, 'hand')).toEqual([C.iron]);
+    // once per turn: the second <Ancient Weapon> from the trash this turn takes nothing
+    const twice = scenario({ p1: { lrig: [X.mayu], signi: [X.necronomico], hand: [X.golspe, X.golspe], lrigDeck: [C.graveOut, C.graveOut], trash: [X.doronjo, C.iron] } });
+    play(twice, 'summon 1 2', 'use', 'pick wd05-008', 'pick wx06-cb04', 'zone 3');
+    expect(choices(twice)).toEqual(['pick wd02-013']);
+    play(twice, 'pick wd02-013', 'trash signi 3', 'trash signi 2', 'summon 1 2', 'use', 'pick wd05-008', 'pick wx06-cb04', 'zone 3');
+    expect(zone(twice, 0, 'signi')).toEqual([X.necronomico, X.golspe, X.doronjo]);
+    expect(zone(twice, 0, 'hand')).toEqual([C.iron]);
+    expect(choices(twice)).toContain('pass'); // back in the main phase, nothing asked
+    const b = scenario({ p1: { signi: [C.kukri] }, p2: { life: [X.necronomico], deck: [C.iron, X.golspe, C.kukri] } });
+    play(b, 'pass', 'attack 1', 'burst');
+    expect(choices(b)).toEqual(['pick wd02-013', 'pick wx06-036', 'pick wd01-013', 'done']);
+    play(b, 'pick wx06-036');
+    // the crushed Necronomico waits in the check zone while its burst resolves (then goes to the ener zone): Golspe is the only card in the trash
+    expect(choices(b)).toEqual(['pick wx06-036']);
+    play(b, 'pick wx06-036');
+    expect(zone(b, 1, 'hand')).toEqual([X.golspe]);
+    expect(zone(b, 1, 'trash')).toEqual([]);
+    expect(zone(b, 1, 'ener')).toEqual([X.necronomico]);
   });
 
   it('the Chinese text of a WX05 card', () => {
