@@ -1,7 +1,7 @@
 /** The SP sets' own cards (not reprints) that play with the existing effect ops (strict scripted scenarios, one `it` per card). */
 import { setContentLang } from '../../../src/engine/i18n.js';
 import { cardDef } from '../../../src/games/wixoss/cards/db.js';
-import { signiPower } from '../../../src/games/wixoss/rules/power.js';
+import { signiPower } from '../../../src/games/wixoss/table/power.js';
 import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
 
 const power = (m: ReturnType<typeof scenario>, seat: number, z: number) => signiPower(st(m), seat, z);
