@@ -28,6 +28,14 @@ describe('WX01 blue spells', () => {
     expect(zone(b, 0, 'hand')).toHaveLength(1);
   });
 
+  it('SNATCHER\'s Burst discarding the only hand card shows it to the burster: the move cannot be taken back', () => {
+    const b = scenario({ p1: { signi: [C.kukri], hand: [C.iron] }, p2: { life: [W.snatcher] } });
+    play(b, 'pass', 'attack 1', 'burst');
+    expect(zone(b, 0, 'hand')).toEqual([]);
+    expect(zone(b, 0, 'trash')).toEqual([C.iron]);
+    expect(b.moves[b.moves.length - 1]!.locked).toBe(true);
+  });
+
   it('BAD CONDITION: usable only while the opponent has no cards in hand; banish 1 opposing SIGNI', () => {
     const m = scenario({ p1: { lrig: [C.piruluk3], hand: [W.badCondition], ener: [C.rmn] }, p2: { lrig: [C.hanayo4], hand: [], signi: [W.godEater] } });
     play(m, 'spell 1', 'pay auto', 'target 1');

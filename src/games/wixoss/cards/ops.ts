@@ -315,7 +315,10 @@ export const CORE_OPS: Record<string, OpHandler> = {
       const opp = opponentOf(t.seat);
       const hand = s.players[opp]!.hand;
       // A pick without looking: `> discard: k` in a transcript, k the hand card as its owner numbers them.
-      if (hand.length > 0) discardAt(s, opp, becauseOf(s.rng, () => why().discard(who(s, opp)), () => chancePick(s.rng, 'discard', hand.length)));
+      if (hand.length === 0) return;
+      discardAt(s, opp, becauseOf(s.rng, () => why().discard(who(s, opp)), () => chancePick(s.rng, 'discard', hand.length)));
+      // The card was hidden from the mover until now, also when it was the only one (no chance was drawn then).
+      s.revealed = true;
     },
   },
   peekDiscard: {
