@@ -196,6 +196,23 @@ export function buildProgram(): Command {
     .action(run(() => import('./commands/serve.js')));
 
   program
+    .command('join')
+    .description(m.join.description)
+    .argument('<url>', m.join.urlArgument)
+    .option('-b, --bot <kind>', m.join.botOption)
+    .option('--reconnect <seconds>', m.join.reconnectOption, '120')
+    .addHelpText('after', m.join.helpAfter)
+    .action(run(() => import('./commands/join.js')));
+
+  program
+    .command('watch')
+    .description(m.watch.description)
+    .argument('<url>', m.watch.urlArgument)
+    .option('--reconnect <seconds>', m.join.reconnectOption, '120')
+    .addHelpText('after', m.watch.helpAfter)
+    .action(run(() => import('./commands/watch.js')));
+
+  program
     .command('completion')
     .description(m.completion.description)
     .addArgument(new Argument('<shell>', m.completion.shellArgument).choices(COMPLETION_SHELLS))

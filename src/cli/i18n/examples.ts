@@ -20,6 +20,8 @@ export const EXAMPLES = {
     'cardref play wixoss --bot 2=cmd:"node examples/random-bot.mjs"',
     'cardref sim midrash --games 20 --bots cmd:"node examples/random-bot.mjs",mcts',
   ],
+  join: ['cardref join ws://127.0.0.1:41234/#SEAT-SECRET', 'cardref join ws://127.0.0.1:41234/#SEAT-SECRET --bot random'],
+  watch: ['cardref watch ws://127.0.0.1:41234/#WATCH-SECRET'],
   completion: [
     'source <(cardref completion bash)',
     'mkdir -p ~/.local/share/bash-completion/completions && cardref completion bash > ~/.local/share/bash-completion/completions/cardref',

@@ -140,6 +140,23 @@ ${exampleLines('Examples:', EXAMPLES.play)}`,
     helpAfter: '\nOne JSON request per line, one JSON response per line; say hello first. Requests: hello,\n' +
       'start, load, observe, act, undo, log, end. Texts are English. The schema: docs/protocol.md.\n\n' + exampleLines('Examples:', EXAMPLES.serve),
   },
+  join: {
+    description: 'take a seat at a game another terminal hosts (cardref host): its hand only, no hand-off',
+    urlArgument: 'the join line\'s URL, ws://HOST:PORT/#SECRET (the host prints one per seat)',
+    botOption: 'let a bot play the seat from here, seeing only what the seat sees (random)',
+    reconnectOption: 'seconds to keep retrying a dropped connection',
+    helpAfter: '\nThe screen of `play` for one seat: moves, help, board, info, history, pick, undo, resign, and\n' +
+      '`say TEXT` to chat. Without a terminal, one move per line is read from stdin. A dropped connection is\n' +
+      'retried; run the same line again to rejoin. Exit codes: 0 game over, 2 an illegal piped move, 3 the host\n' +
+      'could not be reached, refused the secret or speaks another version, or the connection did not come back;\n' +
+      '130/143 Ctrl+C/SIGTERM (the seat waits for you). How to: docs/network.md.\n\n' + exampleLines('Examples:', EXAMPLES.join),
+  },
+  watch: {
+    description: 'watch a hosted game live: the public table, no seat\'s hand',
+    urlArgument: 'the watch line\'s URL, ws://HOST:PORT/#SECRET',
+    helpAfter: '\nAt the prompt: board, info, history, help, and `say TEXT`. Without a terminal, every move and chat\n' +
+      'line is printed as it happens. Exit codes as for join. How to: docs/network.md.\n\n' + exampleLines('Examples:', EXAMPLES.watch),
+  },
   completion: {
     description: 'print a Tab-completion script for bash, zsh or fish',
     shellArgument: 'the shell: bash, zsh or fish',
@@ -381,6 +398,34 @@ ${exampleLines('Examples:', EXAMPLES.play)}`,
     `${plural(s.games, 'game')} · draws ${s.draws}${s.lostToGame ? ` · lost to the game ${s.lostToGame}` : ''} · unfinished ${s.unfinished} · decisions per game: mean ${s.mean}, max ${s.max} · ${s.seconds} s`,
   simTime: (elapsed: string, left: string | undefined) => `${elapsed} elapsed${left === undefined ? '' : ` · about ${left} left`}`,
   workerFailed: (message: string | undefined) => `a sim worker failed: ${message}`,
+
+  // ── network play: join and watch ────────────────────────────────────────────────────────────────────────
+  netBadUrl: (text: string) => `${text} is no join line's URL (expected ws://HOST:PORT/#SECRET, as the host prints it)`,
+  netUnreachable: (where: string, detail: string) => `cannot reach the host at ${where} (${detail}): is \`cardref host\` running there, and the port forwarded?`,
+  netRefused: (message: string) => `the host refused: ${message}`,
+  netVersion: (ours: number, host: string) => `the host speaks network version ${host}, this cardref ${ours}: use the same cardref version on both sides`,
+  netTimeout: (where: string) => `the host at ${where} did not answer the handshake in time`,
+  netLost: (where: string, seconds: number) => `the connection to ${where} was lost and did not come back within ${seconds} s; run the same line again to rejoin`,
+  netTakenOver: 'another connection took this seat over with its secret',
+  netReconnecting: 'connection lost, reconnecting…',
+  netReconnected: 'reconnected',
+  netMalformed: (problem: string) => `ignored a message from the host that breaks the protocol (${problem})`,
+  netThinking: (name: string) => `${name} is thinking…`,
+  netDisconnected: (names: string[]) => `${names.join(', ')} disconnected, waiting`,
+  netWaiting: 'waiting for every seat to join…',
+  netWatching: 'watching',
+  netNotYours: (name: string) => `it is ${name}'s decision, not yours (say, history, board and info work meanwhile)`,
+  netNotConnected: 'not connected (reconnecting…): try again in a moment',
+  netHostSays: (message: string) => `the host: ${message}`,
+  netUndone: (name: string) => `${name} took a move back`,
+  netSayUsage: 'say TEXT: a line to everyone at the table',
+  netHintUnavailable: 'hint is not available over the network: the bots search the whole game state, and this seat has only its own view (the host\'s terminal has hint)',
+  netBotUnavailable: (kind: string) => `--bot ${kind} cannot play a joined seat: only random plays from the seat's own view; the other bots search the whole game state, which only the host has (host with --bot N=${kind} instead)`,
+  netLeft: 'Left the table; the seat waits: run the same line again to rejoin.',
+  netJoined: (name: string, seat: number, game: string) => `${game} · seat ${seat} (${name})`,
+  netWatchingGame: (game: string) => `${game} · watching`,
+  netNotJoinLine: 'this is the watchers\' line: `cardref watch` takes it (a seat\'s line names its seat)',
+  netNotWatchLine: 'this is a seat\'s line: `cardref join` takes it (watchers have a line of their own)',
 };
 
 export type Messages = typeof en;

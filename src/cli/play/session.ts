@@ -21,7 +21,7 @@ import { AbortedError, type MoveInput } from './inputs.js';
 import { Interrupt, SIGNAL_EXIT_CODES } from './interrupt.js';
 import { leftText, SeatHistories } from './history.js';
 import { askLine, askTerminal } from './move-prompt.js';
-import { SeatScreen, type ScreenHost } from './seat-screen.js';
+import { SeatScreen, type ScreenHost, type SeenBoard } from './seat-screen.js';
 import type { Bot, SessionOptions } from './session-options.js';
 import { TableSession } from './table-session.js';
 
@@ -42,6 +42,11 @@ export class Session implements ScreenHost {
   /** The game as it stands (after `run`, as it was left: over, or stopped to be resumed). */
   get currentMatch(): Match {
     return this.match;
+  }
+
+  boardOf(seat: Seat | null): SeenBoard {
+    const seen = this.game.view(this.match.state, seat);
+    return { board: this.game.render(seen), key: this.game.boardKey?.(seen) };
   }
 
   constructor(readonly o: SessionOptions) {
