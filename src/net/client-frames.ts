@@ -3,49 +3,17 @@
  * anything reads it. A frame that is not JSON, not a known message or not in its shape is refused with the reason,
  * and the client goes on (a host of a newer version, or a broken one, never crashes a player's terminal).
  */
-import { OBSERVATION } from '../protocol/schema.js';
-import { int, nullable, obj, str, validate, type Schema } from '../protocol/json-schema.js';
-import type { HostMessage } from './messages.js';
+import { NET_MESSAGES, validate, type Schema } from '../protocol/schema.js';
+import { NET_LIMITS, type HostMessage } from './messages.js';
 
 /** The largest frame a client reads (the host keeps to the same bound). */
-export const MAX_FRAME_BYTES = 1 << 20;
+export const MAX_FRAME_BYTES = NET_LIMITS.frameBytes;
 
-const SEAT = int(1, 8);
-const TEXT = { type: 'string' } as const satisfies Schema;
-const COUNT = int(0, 2 ** 31);
-const type = (name: string): Schema => ({ type: 'string', const: name });
-const message = (name: string, properties: Record<string, Schema>, required: string[]): Schema =>
-  obj({ type: type(name), ...properties }, ['type', ...required]);
-
-/** A watcher's observation is the public one: the same fields, with no seat of its own (null or 0). */
-const observationSchema: Schema = (() => {
-  if (!('properties' in OBSERVATION) || OBSERVATION.type !== 'object') throw new Error('the observation schema is an object');
-  return { ...OBSERVATION, properties: { ...OBSERVATION.properties, seat: nullable(int(0, 8)) } };
-})();
-
-const result: Schema = obj({ winners: { type: 'array', items: SEAT }, reason: TEXT, label: TEXT }, ['winners', 'reason']);
-
-/** Each host → client message by its `type`. */
+/** Each host → client message by its `type` (the schemas are the contract's, protocol/schema.ts). */
 export const HOST_MESSAGES: ReadonlyMap<string, Schema> = new Map<string, Schema>([
-  ['welcome', message('welcome', {
-    protocol: int(1, 1000), server: str(200), game: str(32), seat: nullable(SEAT), players: { type: 'array', items: str(200), maxItems: 8 },
-  }, ['protocol', 'server', 'game', 'seat', 'players'])],
-  ['seats', message('seats', {
-    seats: {
-      type: 'array', maxItems: 8,
-      items: obj({ seat: SEAT, name: str(200), kind: { type: 'string', enum: ['host', 'remote', 'bot'] }, connected: { type: 'boolean' } },
-        ['seat', 'name', 'kind', 'connected']),
-    },
-    deciding: nullable(SEAT),
-    waiting: { type: 'boolean' },
-  }, ['seats', 'deciding', 'waiting'])],
-  ['observation', message('observation', { observation: observationSchema }, ['observation'])],
-  ['moved', message('moved', { seat: SEAT, text: str(20_000), events: { type: 'array', items: str(20_000) }, moveCount: COUNT }, ['seat', 'text', 'events', 'moveCount'])],
-  ['chat', message('chat', { from: str(200), text: str(2000) }, ['from', 'text'])],
-  ['undone', message('undone', { seat: SEAT, moveCount: COUNT }, ['seat', 'moveCount'])],
-  ['over', message('over', { result: nullable(result) }, ['result'])],
-  ['error', message('error', { code: str(64), message: str(20_000), legal: { type: 'array', items: TEXT }, fatal: { type: 'boolean' } }, ['code', 'message'])],
-  ['taken-over', message('taken-over', {}, [])],
+  ['welcome', NET_MESSAGES.welcome], ['seats', NET_MESSAGES.seats], ['observation', NET_MESSAGES.observation],
+  ['moved', NET_MESSAGES.moved], ['chat', NET_MESSAGES.chat], ['undone', NET_MESSAGES.undone], ['over', NET_MESSAGES.over],
+  ['error', NET_MESSAGES.error], ['taken-over', NET_MESSAGES.takenOver],
 ]);
 
 /** A frame read: the message, or why it was refused. */

@@ -7,7 +7,7 @@
  */
 import { showControls } from '../engine/visible.js';
 import type { Observation, ResultData } from '../protocol/observe.js';
-import type { HostMessage, SeatsMessage, WelcomeMessage } from './messages.js';
+import type { HostMessage, PublicObservation, SeatsMessage, WelcomeMessage } from './messages.js';
 
 /** One line of the table's story: a move (with its events) or a chat line. */
 export interface TableEntry {
@@ -35,7 +35,7 @@ export class RemoteTable {
   readonly game: string;
   players: string[];
   seats: SeatsMessage | undefined;
-  observation: Observation | undefined;
+  observation: Observation | PublicObservation | undefined;
   readonly entries: TableEntry[] = [];
   result: ResultData | null | undefined;
   /** The host's last refusal of something we sent, until the next observation. */

@@ -17,6 +17,8 @@ export interface FakeHostOptions {
   protocol?: number;
   /** Sent to each connection right after its welcome. */
   extraFrames?: string[];
+  /** 1-based seats the host plays itself (its first legal move). */
+  bots?: number[];
 }
 
 export class FakeHost {
@@ -29,6 +31,8 @@ export class FakeHost {
   /** The request lines of the HTTP upgrades (the secret must never be in them). */
   readonly requestLines: string[] = [];
   readonly chats: string[] = [];
+  /** The texts of events told to one seat only, by 1-based seat. */
+  readonly privateEvents = new Map<number, Set<string>>();
 
   private constructor(readonly game: AnyGame, readonly options: FakeHostOptions) {
     this.server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
@@ -88,6 +92,7 @@ export class FakeHost {
       for (const frame of this.options.extraFrames ?? []) socket.send(frame);
       this.pushSeats();
       this.send(socket, { type: 'observation', observation: this.observationFor(seat) });
+      this.playBots();
       return;
     }
     const seat = this.connections.get(socket);
@@ -131,10 +136,21 @@ export class FakeHost {
       const own = events.filter((e) => e.to === undefined || e.to === viewer - 1).map((e) => e.text);
       this.send(other, { type: 'moved', seat, text, events: own, moveCount });
     }
+    for (const event of events) {
+      if (event.to !== undefined) this.privateEvents.set(event.to + 1, (this.privateEvents.get(event.to + 1) ?? new Set()).add(event.text));
+    }
     this.pushObservations();
     const result = this.table.result();
     if (result) for (const [other] of this.connections) this.send(other, { type: 'over', result });
     else this.pushSeats();
+    this.playBots();
+  }
+
+  /** The host's own seats move (a moment later, as a real one would). */
+  playBots(): void {
+    const decision = decisionOf(this.table.match);
+    if (decision.over || !(this.options.bots ?? []).includes(decision.seat + 1)) return;
+    setImmediate(() => this.act(undefined, decision.seat + 1, decision.choices[0]!));
   }
 
   pushObservations(): void {

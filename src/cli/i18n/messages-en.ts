@@ -424,6 +424,7 @@ ${exampleLines('Examples:', EXAMPLES.play)}`,
   netLeft: 'Left the table; the seat waits: run the same line again to rejoin.',
   netJoined: (name: string, seat: number, game: string) => `${game} · seat ${seat} (${name})`,
   netWatchingGame: (game: string) => `${game} · watching`,
+  netHostStopped: 'the host stopped the game before its end; once it is resumed (cardref host --resume), run the same line again',
   netNotJoinLine: 'this is the watchers\' line: `cardref watch` takes it (a seat\'s line names its seat)',
   netNotWatchLine: 'this is a seat\'s line: `cardref join` takes it (watchers have a line of their own)',
 };

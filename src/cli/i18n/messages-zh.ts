@@ -417,6 +417,7 @@ ${exampleLines('示例：', EXAMPLES.play)}`,
   netLeft: '已离开牌桌；座位会保留：再次运行同一行即可重新加入。',
   netJoined: (name, seat, game) => `${game} · 座位 ${seat}（${name}）`,
   netWatchingGame: (game) => `${game} · 观战`,
+  netHostStopped: '主持方在对局结束前停止了；待其恢复（cardref host --resume）后，再次运行同一行即可',
   netNotJoinLine: '这是观战行：应使用 `cardref watch`（座位的加入行对应一个座位）',
   netNotWatchLine: '这是座位的加入行：应使用 `cardref join`（观战者有自己的一行）',
 };

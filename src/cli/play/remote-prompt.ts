@@ -132,11 +132,12 @@ export async function askRemoteLine(session: RemoteSession): Promise<number | un
   const typed = await session.ask('', []);
   const out = session.o.ctx.out;
   const { choices } = legalNow(session);
-  const command = runCommand<'remote-piped', Promise<number | undefined> | number | undefined>('remote-piped', typed, choices, {
-    hint: () => { out(t().netHintUnavailable); return undefined; },
+  // (Each handler answers a promise: undefined from runCommand itself means the line is no command.)
+  const command = runCommand<'remote-piped', Promise<number | undefined>>('remote-piped', typed, choices, {
+    hint: async () => { out(t().netHintUnavailable); return undefined; },
     resign: () => sendAndWait(session, { type: 'act', move: RESIGN }, typed),
     undo: () => sendAndWait(session, { type: 'undo' }, typed),
-    say: (rest) => {
+    say: async (rest) => {
       if (rest !== '') session.client.send({ type: 'say', text: rest });
       return undefined;
     },

@@ -87,6 +87,8 @@ export class RemoteSession implements ScreenHost {
     this.client = client;
     this.gameModule = game;
     this.table = new RemoteTable(welcome);
+    const { table } = this;
+    this.o.ctx.out(this.colors.dim(table.seat === null ? t().netWatchingGame(game.name) : t().netJoined(table.name(table.seat), table.seat + 1, game.name)));
     for (const message of this.early) this.message(message);
     this.early = [];
   }
@@ -184,9 +186,7 @@ export class RemoteSession implements ScreenHost {
 
   async run(): Promise<number> {
     const { ctx } = this.o;
-    const c = this.colors;
     const { table } = this;
-    ctx.out(c.dim(table.seat === null ? t().netWatchingGame(this.game.name) : t().netJoined(table.name(table.seat), table.seat + 1, this.game.name)));
     this.o.input.onInterrupt?.(() => this.interrupt.raise('SIGINT'));
     if (this.o.input.interactive) this.screen.enter();
     try {
@@ -214,6 +214,7 @@ export class RemoteSession implements ScreenHost {
       ctx.err(t().netLeft);
       return SIGNAL_EXIT_CODES[error.signal];
     } finally {
+      this.client.close();
       this.screen.leave();
       this.o.input.close();
     }
@@ -233,8 +234,13 @@ export class RemoteSession implements ScreenHost {
     const c = this.colors;
     if (table.observation) this.o.ctx.out(renderBoard(c, table.observation.board));
     const result = table.result ?? table.observation?.result ?? null;
-    if (result) this.o.ctx.out(c.bold(t().gameOver(t().result(resultOf(result), table.players))));
-    return 0;
+    if (result) {
+      this.o.ctx.out(c.bold(t().gameOver(t().result(resultOf(result), table.players))));
+      return 0;
+    }
+    // The host stopped before the end (its log keeps the game for `cardref host --resume`).
+    this.o.ctx.err(`cardref: ${t().netHostStopped}`);
+    return NET_EXIT_CODE;
   }
 }
 
