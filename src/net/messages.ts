@@ -66,8 +66,8 @@ export type NetErrorCode = (typeof NET_ERROR_CODES)[number];
 /** Limits of one host (docs/protocol.md): a frame over `frameBytes` closes its connection (code 1009). */
 export const NET_LIMITS = {
   frameBytes: 1 << 20,
-  /** Frames a connection may send per second (a burst up to this many, refilled each second); more get `too-fast`. */
-  framesPerSecond: 20,
+  /** Frames a connection may send per second (a burst up to this many); 100 more wait their turn, past that `too-fast`. */
+  framesPerSecond: 50,
   /** Connections open at once, joined or not; one more is closed at once (1013). */
   connections: 64,
   /** Time to send `join` after connecting. */

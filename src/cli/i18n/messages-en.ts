@@ -157,6 +157,30 @@ ${exampleLines('Examples:', EXAMPLES.play)}`,
     helpAfter: '\nAt the prompt: board, info, history, help, and `say TEXT`. Without a terminal, every move and chat\n' +
       'line is printed as it happens. Exit codes as for join. How to: docs/network.md.\n\n' + exampleLines('Examples:', EXAMPLES.watch),
   },
+  host: {
+    description: 'serve a game to other terminals: they join a seat with cardref join, or watch',
+    seatOption: 'the seat this terminal plays (default: the first seat no bot takes), or "none" to only serve and show the public table',
+    listenOption: 'the address to listen on (default 127.0.0.1; 0.0.0.0 for a LAN: anyone holding a join line can take that seat)',
+    portOption: 'the port to listen on (default 7777; 0 picks a free one)',
+    resumeOption: 'continue the hosted game saved in this log, with the same join lines',
+    helpAfter: `
+The host prints one line per seat played from elsewhere, "seat 2 (Ben): cardref join
+ws://127.0.0.1:7777/#SECRET", and one "watch:" line for spectators. Each line holds its
+own secret: give it only to that player. The game begins when every such seat has joined.
+The log is saved after every move; the secrets are kept beside it (LOG.secrets, readable
+by you only), so "cardref host GAME --resume LOG" serves the same lines again.
+
+At your prompt, besides moves and the play commands:
+  say TEXT        a chat line to everyone at the table
+  replace 2 hard  hand seat 2 to a bot (a player who left)
+  seats           who is connected
+With --seat none these are read from stdin, one per line.
+
+For a friend elsewhere, over SSH: they run "ssh -L 7777:127.0.0.1:7777 yourhost", then
+the join line you send them.
+
+` + exampleLines('Examples:', EXAMPLES.host),
+  },
   completion: {
     description: 'print a Tab-completion script for bash, zsh or fish',
     shellArgument: 'the shell: bash, zsh or fish',
@@ -427,6 +451,24 @@ ${exampleLines('Examples:', EXAMPLES.play)}`,
   netHostStopped: 'the host stopped the game before its end; once it is resumed (cardref host --resume), run the same line again',
   netNotJoinLine: 'this is the watchers\' line: `cardref watch` takes it (a seat\'s line names its seat)',
   netNotWatchLine: 'this is a seat\'s line: `cardref join` takes it (watchers have a line of their own)',
+  hostSecretsFile: 'secrets file',
+  hostBadSecrets: (path: string) => `${path} is not a secrets file of cardref host (it was changed, or belongs to another game)`,
+  hostSecretsExist: (path: string) => `${path} exists: a hosted game on this log is not finished. Resume it with --resume, or choose another --log`,
+  hostCannotListen: (address: string, port: number, why: string) => `cannot listen on ${address} port ${port}: ${why}`,
+  hostSeatIsBot: (seat: number) => `seat ${seat} is played by a bot (--bot): choose another --seat, or none`,
+  hostJoinLine: (seat: number, name: string, line: string) => `seat ${seat} (${name}): ${line}`,
+  hostWatchLine: (line: string) => `watch: ${line}`,
+  hostOpenWarning: (address: string) => `listening on ${address}: anyone who can reach this machine and holds a join line can take that seat`,
+  hostWaiting: 'Waiting for every seat to join… (Ctrl+C stops)',
+  hostJoined: (name: string) => `${name} joined`,
+  hostLeft: (name: string) => `${name} disconnected, waiting (they rejoin with the same line; "replace" hands the seat to a bot)`,
+  hostSeatLine: (seat: number, name: string, kind: string, connected: boolean) =>
+    `seat ${seat} (${name}): ${kind === 'host' ? 'this terminal' : kind === 'bot' ? 'bot' : connected ? 'connected' : 'disconnected'}`,
+  hostChatName: 'host',
+  hostSayUsage: 'say what? "say TEXT" sends a line to everyone at the table',
+  hostReplaceUsage: 'replace which seat? "replace 2 hard": a seat played from elsewhere, then a bot (easy, normal, hard, random, greedy, mcts)',
+  hostReplaced: (seat: number, kind: string) => `seat ${seat} is played by the ${kind} bot from now on`,
+  hostWordsOnly: (words: string) => `another seat decides now; you can type: ${words}`,
 };
 
 export type Messages = typeof en;

@@ -169,6 +169,29 @@ ${exampleLines('示例：', EXAMPLES.play)}`,
     helpAfter: '\n提示符下可用：board、info、history、help，以及 `say 文本`。没有终端时，每一步和每条聊天\n' +
       '在发生时打印。退出码同 join。说明见 docs/network.md。\n\n' + exampleLines('示例：', EXAMPLES.watch),
   },
+  host: {
+    description: '把一局游戏开放给其他终端：对方用 cardref join 入座，或观战',
+    seatOption: '本终端操作的座位（默认：第一个没有机器人的座位），"none" 表示只开局并显示公开牌桌',
+    listenOption: '监听的地址（默认 127.0.0.1；局域网用 0.0.0.0：任何拿到入座行的人都能占用该座位）',
+    portOption: '监听的端口（默认 7777；0 表示自动选择空闲端口）',
+    resumeOption: '继续这份记录中保存的联网对局，入座行不变',
+    helpAfter: `
+每个由别处操作的座位打印一行 "seat 2 (Ben): cardref join ws://127.0.0.1:7777/#SECRET"，
+另有一行 "watch:" 供观战。每行带有各自的密钥：只交给对应的玩家。所有这些座位都加入后
+游戏开始。每步之后保存记录；密钥保存在记录旁（LOG.secrets，仅你本人可读），
+所以 "cardref host GAME --resume LOG" 会再次使用同样的入座行。
+
+在你的提示符下，除了走法和对局命令之外还可以输入：
+  say 文字        向全桌发送一行聊天
+  replace 2 hard  把 2 号座位交给机器人（玩家离开时）
+  seats           查看谁已连接
+使用 --seat none 时，这些命令从标准输入按行读取。
+
+远方的朋友可以通过 SSH 连接：对方先运行 "ssh -L 7777:127.0.0.1:7777 你的主机"，
+再运行你发给他的入座行。
+
+` + exampleLines('示例：', EXAMPLES.host),
+  },
   completion: {
     description: '输出 bash、zsh 或 fish 的 Tab 补全脚本',
     shellArgument: 'shell 类型：bash、zsh 或 fish',
@@ -420,4 +443,22 @@ ${exampleLines('示例：', EXAMPLES.play)}`,
   netHostStopped: '主持方在对局结束前停止了；待其恢复（cardref host --resume）后，再次运行同一行即可',
   netNotJoinLine: '这是观战行：应使用 `cardref watch`（座位的加入行对应一个座位）',
   netNotWatchLine: '这是座位的加入行：应使用 `cardref join`（观战者有自己的一行）',
+  hostSecretsFile: '密钥文件',
+  hostBadSecrets: (path) => `${path} 不是 cardref host 的密钥文件（被改动过，或属于另一局）`,
+  hostSecretsExist: (path) => `${path} 已存在：这份记录上的联网对局还没结束。用 --resume 继续，或换一个 --log`,
+  hostCannotListen: (address, port, why) => `无法在 ${address} 的 ${port} 端口监听：${why}`,
+  hostSeatIsBot: (seat) => `${seat} 号座位由机器人操作（--bot）：请换一个 --seat，或用 none`,
+  hostJoinLine: (seat, name, line) => `seat ${seat} (${name}): ${line}`,
+  hostWatchLine: (line) => `watch: ${line}`,
+  hostOpenWarning: (address) => `正在 ${address} 上监听：任何能连到这台机器并拿到入座行的人都能占用该座位`,
+  hostWaiting: '等待所有座位加入……（Ctrl+C 停止）',
+  hostJoined: (name) => `${name} 已加入`,
+  hostLeft: (name) => `${name} 已断开，等待中（用同一行重新加入；"replace" 可把座位交给机器人）`,
+  hostSeatLine: (seat, name, kind, connected) =>
+    `${seat} 号座位（${name}）：${kind === 'host' ? '本终端' : kind === 'bot' ? '机器人' : connected ? '已连接' : '已断开'}`,
+  hostChatName: '主机',
+  hostSayUsage: '要说什么？"say 文字" 向全桌发送一行',
+  hostReplaceUsage: '替换哪个座位？"replace 2 hard"：一个由别处操作的座位，再加机器人（easy、normal、hard、random、greedy、mcts）',
+  hostReplaced: (seat, kind) => `${seat} 号座位从现在起由 ${kind} 机器人操作`,
+  hostWordsOnly: (words) => `现在由其他座位决定；你可以输入：${words}`,
 };

@@ -40,6 +40,11 @@ export async function askTerminal(session: Session, seat: Seat): Promise<void> {
       if (!screen.nextPage()) screen.message = undefined;
       continue;
     }
+    const hosted = decision.choices.includes(typed) ? undefined : session.o.hostCommand?.(typed);
+    if (hosted !== undefined) {
+      screen.say(hosted);
+      continue;
+    }
     const command = runCommand<'move', Promise<boolean | string>>('move', typed, decision.choices, {
       moves: async () => { screen.show({ entries: (columns) => movesText(c, session.match, columns), unit: 'moves' }); return false; },
       help: async () => {
