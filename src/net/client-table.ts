@@ -63,9 +63,9 @@ export class RemoteTable {
     return decision ? decision.seat - 1 : null;
   }
 
-  /** Whether the decision is this connection's own. */
+  /** Whether the decision is this connection's own (not before the host said the game has begun). */
   get ours(): boolean {
-    return this.seat !== null && this.deciding === this.seat && !this.over;
+    return this.seat !== null && this.deciding === this.seat && !this.over && this.seats !== undefined && !this.seats.waiting;
   }
 
   /** The seats whose connection dropped (named). */

@@ -154,12 +154,12 @@ export async function askRemoteLine(session: RemoteSession): Promise<number | un
 }
 
 /** `join --bot random`: the bot's pick among the legal moves, once the decision is this seat's. */
-export async function playBotMove(session: RemoteSession, bot: (choices: string[]) => string): Promise<void> {
+export async function playBotMove(session: RemoteSession, bot: (choices: string[]) => string): Promise<number | undefined> {
   const { table } = session;
   await session.until(() => table.ours && !session.reconnecting);
-  if (session.done) return;
-  const code = await sendAndWait(session, { type: 'act', move: bot(legalNow(session).choices) }, '');
-  if (code !== undefined) session.client.close();
+  if (session.done) return undefined;
+  const move = bot(legalNow(session).choices);
+  return sendAndWait(session, { type: 'act', move }, move);
 }
 
 /**

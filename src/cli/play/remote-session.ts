@@ -197,9 +197,8 @@ export class RemoteSession implements ScreenHost {
         if (this.closed) return this.lostEnd();
         if (table.over) return this.finish();
         if (this.o.input.interactive) await askRemoteTerminal(this);
-        else if (this.o.bot) await playBotMove(this, this.o.bot);
         else {
-          const code = await askRemoteLine(this);
+          const code = await (this.o.bot ? playBotMove(this, this.o.bot) : askRemoteLine(this));
           if (code !== undefined) return code;
         }
       }
