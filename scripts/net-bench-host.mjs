@@ -29,6 +29,8 @@ const baseline = process.memoryUsage().rss;
 
 // One stop for every session (each would otherwise add its own signal handlers).
 const interrupt = new Interrupt();
+// (Every session waits on it at once.)
+(await import('node:events')).setMaxListeners(0, interrupt.signal);
 const tables = [];
 for (let i = 0; i < games; i++) {
   const header = { game: game.id, version: game.version, players: ['Ann', 'Ben'], seed: String(1000 + i), decks: ['sabil-apra', 'aika-red'], options: {}, orders: {} };
