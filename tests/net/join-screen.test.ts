@@ -54,6 +54,26 @@ maybe('the join screen at 80x24', () => {
     expect(terminal.exitStatus(pid)).toBe(130);
     expect(terminal.screen()).toMatch(/Left the table; the seat waits/);
   }, 60_000);
+
+  it('watch shows the public table (no hand), who is thinking, and takes say and history', async () => {
+    host = await FakeHost.start(await loadGame('eatpaint'), { seed: '4' });
+    const first = decisionOf(host.table.match);
+    if (first.over) throw new Error('over at once');
+    terminal = new TmuxTerminal(`watch '${host.url('watch')}'`, { columns: 80, rows: 24 });
+    const shown = await terminal.waitFor(new RegExp(`watching · ${host.table.players[first.seat]} is thinking…`));
+    expect(shown).not.toMatch(/ hand +1 /);
+    expect(shown).not.toMatch(/▶ You/);
+    host.act(undefined, first.seat + 1, first.choices[0]!);
+    terminal.type('history');
+    await terminal.waitFor(new RegExp(`${host.table.players[first.seat]}: `));
+    terminal.type('say nice move');
+    await waitUntil(() => host.chats.length === 1);
+    expect(host.chats).toEqual(['watcher: nice move']);
+    const pid = terminal.pid();
+    terminal.key('C-c');
+    await waitUntil(() => terminal!.exitStatus(pid) !== undefined);
+    expect(terminal.exitStatus(pid)).toBe(130);
+  }, 60_000);
 });
 
 async function waitUntil(test: () => boolean, ms = 15_000): Promise<void> {
