@@ -56,3 +56,30 @@ it('a hosted game with two joined bots and a watcher is played to the end; no ou
     host.child.kill('SIGKILL');
   }
 }, 120_000);
+
+it('a joined seat killed with SIGKILL mid-game rejoins with the same line and the game finishes', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cardref-e2e-'));
+  const log = join(dir, 'game.log');
+  const host = await startHost(['eatpaint', '--seat', 'none', '--port', '0', '--log', log, '--seed', '9', '--name', '1=Ann', '--name', '2=Ben'], dir);
+  try {
+    // Ben plays from stdin and is killed once the game has begun, before his first line: the game waits for him.
+    const benFirst = startCli(['join', host.joins.get(2)!]);
+    const ann = startCli(['join', host.joins.get(1)!, '--bot', 'random']);
+    const deadline = Date.now() + 20_000;
+    while (!/seat 2 \(Ben\): connected/.test(host.stdout()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    benFirst.kill('SIGKILL');
+    const killed = await benFirst.done;
+    expect(killed.signal).toBe('SIGKILL');
+    const ben = startCli(['join', host.joins.get(2)!, '--bot', 'random']);
+    const [a, b] = await Promise.all([ann.done, ben.done]);
+    for (const run of [a, b]) {
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+      expect(run.stdout).toMatch(/Game over: /);
+    }
+    expect(await host.exited).toBe(0);
+    expect(cardref(['replay', log]).code).toBe(0);
+  } finally {
+    host.child.kill('SIGKILL');
+  }
+}, 120_000);

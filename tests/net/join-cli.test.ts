@@ -51,7 +51,8 @@ describe('join and watch', () => {
   }, 60_000);
 
   it('a piped seat plays its lines, chats, and an illegal line ends it with exit code 2', async () => {
-    host = await FakeHost.start(await loadGame('eatpaint'), { seed: '4', bots: [1, 2] });
+    // The host sends the old observation again before each move's: the next line is checked against the new one.
+    host = await FakeHost.start(await loadGame('eatpaint'), { seed: '4', bots: [1, 2], echoBeforeAct: true });
     const decider = host.table.match.game.decision(host.table.match.state);
     if (decider.over) throw new Error('over at once');
     const seat = decider.seat + 1;
@@ -59,11 +60,15 @@ describe('join and watch', () => {
     // The host plays the other seat; this one is piped.
     (host.options.bots as number[]).splice(0, 2, other);
     const watcher = startCli(['watch', host.url('watch')]);
+    while (![...host.connections.values()].includes(0)) await new Promise((resolve) => setTimeout(resolve, 20));
     const player = startCli(['join', host.url(`seat${seat}`)]);
-    player.write(`say hello \x1b[31mall\n${decider.choices[0]}\nno-such-move\n`);
+    // (Seed 4: Ben decides first; `attack 1` is legal only once his first card is played.)
+    expect(decider.choices).not.toContain('attack 1');
+    player.write(`say hello \x1b[31mall\n${decider.choices[0]}\nattack 1\nno-such-move\n`);
     const run = await player.done;
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/^cardref: stdin line 3: illegal move "no-such-move" for Ben/);
+    expect(run.stderr).toMatch(/^cardref: stdin line 4: illegal move "no-such-move" for Ben/);
+    expect(host.table.match.moves.map((move) => move.choice).slice(0, 2)).toEqual([decider.choices[0], 'attack 1']);
     expect(host.chats).toEqual([`${host.table.players[seat - 1]}: hello \x1b[31mall`]);
     expect(host.table.match.moves.length).toBeGreaterThanOrEqual(1);
     // The watcher is still there, and saw the chat with its escape made visible.

@@ -19,6 +19,8 @@ export interface FakeHostOptions {
   extraFrames?: string[];
   /** 1-based seats the host plays itself (its first legal move). */
   bots?: number[];
+  /** Answer every `act` first with the observation as it was (a host re-sends them, e.g. when the game begins). */
+  echoBeforeAct?: boolean;
 }
 
 export class FakeHost {
@@ -101,7 +103,14 @@ export class FakeHost {
       return;
     }
     if (message.type === 'say') this.chat(this.table.players[seat - 1]!, message.text);
-    else if (message.type === 'act') this.act(socket, seat, message.move);
+    else if (message.type === 'act') {
+      if (!this.options.echoBeforeAct) this.act(socket, seat, message.move);
+      else {
+        // A moment later: the client has read the old observation on its own by then.
+        this.send(socket, { type: 'observation', observation: this.observationFor(seat) });
+        setTimeout(() => this.act(socket, seat, message.move), 100);
+      }
+    }
     else if (message.type === 'undo') {
       try {
         const moveCount = this.table.undo(seat);

@@ -172,7 +172,10 @@ async function sendAndWait(session: RemoteSession, message: Parameters<RemoteSes
   table.refusal = undefined;
   // Down: the retry's welcome brings the decision again, and the line is asked again then.
   if (!session.client.send(message)) return undefined;
-  await session.until(() => table.observation !== before || table.refusal !== undefined || session.reconnecting);
+  // The move is in once the count of moves changes (an undo lowers it): an observation sent again unchanged (the
+  // host re-sends them when the game begins) is not the answer, and its legal moves are stale.
+  const count = before?.moveCount;
+  await session.until(() => table.observation?.moveCount !== count || table.refusal !== undefined || session.reconnecting);
   // (Read again: the wait above let the host's messages change it.)
   const refusal = table.refusal as RemoteTable['refusal'];
   if (!refusal) return undefined;
