@@ -44,7 +44,9 @@ export class HostTable implements FrameHandler, SessionListener {
   private lastSeats = '';
   /** A remote seat the session waits on, and a move that came before the session asked (between moves). */
   private readonly waiting = new Map<Seat, Waiting>();
-  private readonly early = new Map<Seat, string>();
+  private readonly early = new Map<Seat, { move: string; moveCount: number }>();
+  /** The move count at which each seat's last answer was handed to the session. */
+  private readonly answeredAt = new Map<Seat, number>();
   /** Resignations that came while a bot of the host was thinking: made once its move is in. */
   private readonly queuedResigns = new Set<Seat>();
   private session: HostedSession | undefined;
@@ -142,6 +144,7 @@ export class HostTable implements FrameHandler, SessionListener {
   }
 
   undone(seat: Seat): void {
+    this.answeredAt.clear();
     for (const connection of this.everyone()) connection.send({ type: 'undone', seat: seat + 1, moveCount: this.match.moves.length });
     this.push();
   }
@@ -209,7 +212,8 @@ export class HostTable implements FrameHandler, SessionListener {
     const decision = decisionOf(this.match);
     if (decision.over) return connection.refuse('game-over', 'the game is over');
     if (normalizeChoice(move) === RESIGN) return this.resign(seat);
-    if (decision.seat !== seat || this.early.has(seat)) {
+    // A second move for the same decision (sent before the first was made) is refused like any out of turn.
+    if (decision.seat !== seat || this.early.has(seat) || this.answeredAt.get(seat) === this.match.moves.length) {
       return connection.refuse('not-your-decision', `it is ${this.players[decision.seat]}'s decision (seat ${decision.seat + 1})`);
     }
     try {
@@ -220,10 +224,11 @@ export class HostTable implements FrameHandler, SessionListener {
     }
     const waiting = this.waiting.get(seat);
     if (!waiting) {
-      this.early.set(seat, move);
+      this.early.set(seat, { move, moveCount: this.match.moves.length });
       return;
     }
     this.waiting.delete(seat);
+    this.answeredAt.set(seat, this.match.moves.length);
     waiting.resolve(move);
   }
 
@@ -268,7 +273,9 @@ export class HostTable implements FrameHandler, SessionListener {
   private awaitMove(seat: Seat, signal: AbortSignal): Promise<string> {
     const early = this.early.get(seat);
     this.early.delete(seat);
-    if (early !== undefined) return Promise.resolve(early);
+    // A move sent before the session asked counts only for the decision it was checked against (two moves sent at
+    // once: the second came while the first was being made).
+    if (early !== undefined && early.moveCount === this.match.moves.length) return Promise.resolve(early.move);
     return new Promise<string>((resolve, reject) => {
       const aborted = () => { this.waiting.delete(seat); reject(signal.reason as Error); };
       if (signal.aborted) return aborted();
