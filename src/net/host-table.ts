@@ -220,7 +220,7 @@ export class HostTable implements FrameHandler, SessionListener {
       describeLegal(this.match, move, seat, decision);
     } catch (error) {
       if (!(error instanceof IllegalChoiceError)) throw error;
-      return connection.refuse('illegal-move', error.reason ? `${error.message} ${error.reason}` : error.message, { legal: decision.choices });
+      return connection.refuse('illegal-move', error.message, { legal: decision.choices });
     }
     const waiting = this.waiting.get(seat);
     if (!waiting) {
