@@ -174,7 +174,7 @@ describe('cardref host', () => {
     served.child.kill('SIGTERM');
     expect(await served.exited).toBe(143);
     expect((await over(ann, 10_000)).result).toBeNull();
-    expect(served.stderr()).toContain('--resume');
+    expect(served.stderr()).toContain('cardref host eatpaint --resume g.log');
     const log = readFileSync(join(dir, 'g.log'), 'utf8');
     expect(statSync(join(dir, 'g.log.secrets')).mode & 0o777).toBe(0o600);
     const kept = readFileSync(join(dir, 'g.log.secrets'), 'utf8');

@@ -127,7 +127,11 @@ async function hostListening(ctx: CliContext, [gameId]: string[], options: HostO
   }
   const input: MoveInput = hostSeat === null ? new LineInput(Readable.from([])) : interactive ? new TerminalInput() : new LineInput();
   const Session = (await import('../play/session.js')).Session;
-  session = new Session({ ctx, match, bots, input, logPath, open: false, interrupt, listener: table, hostCommand: (typed) => hostCommand(commands, typed) });
+  session = new Session({
+    ctx, match, bots, input, logPath, open: false, interrupt, command: 'host', listener: table, hostCommand: (typed) => hostCommand(commands, typed),
+  });
+  // The host's own seat has the screen from the start: while the others think, it shows that seat's view.
+  if (hostSeat !== null) session.screen.seat = hostSeat;
   table.attach(session);
   const stopCommands = hostSeat === null ? readHostCommands(ctx, commands) : undefined;
   for (const bot of bots.values()) bot.gameStart?.();

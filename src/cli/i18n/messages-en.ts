@@ -363,7 +363,7 @@ the join line you send them.
   legalNow: (moves: string) => `legal now: ${moves}`,
   gameOver: (result: string) => `Game over: ${result}`,
   logSaved: (path: string) => `Log saved to ${path} (cardref replay ${path})`,
-  resumeHint: (game: string, path: string) => ` The log is saved: continue with cardref play ${game} --resume ${path}`,
+  resumeHint: (game: string, path: string, command = 'play') => ` The log is saved: continue with cardref ${command} ${game} --resume ${path}`,
   inputEnded: (moves: number, where: string) => `Input ended; the game is in progress after ${plural(moves, 'move')}.${where}`,
   abortedLine: (where: string) => `\nAborted.${where}`,
   abortedNothingSaved: '\nAborted before the first move: nothing was saved.',
