@@ -52,3 +52,16 @@ describe('cardref host', () => {
     expect([bad.code, bad.stderr.trim().split('\n').pop()]).toEqual([1, 'cardref: g.log.secrets is not a secrets file of cardref host (it was changed, or belongs to another game)']);
   });
 });
+
+it('stops on SIGTERM while it waits for the seats: nothing saved, no secrets left behind, exit 143', async () => {
+  const { startHost } = await import('./net-support.js');
+  const { existsSync } = await import('node:fs');
+  const folder = dir();
+  const host = await startHost(['eatpaint', '--port', '0', '--log', 'g.log', '--seat', 'none'], folder);
+  expect(existsSync(join(folder, 'g.log.secrets'))).toBe(true);
+  host.child.kill('SIGTERM');
+  expect(await host.exited).toBe(143);
+  expect(host.stderr()).toContain('nothing was saved');
+  expect(existsSync(join(folder, 'g.log'))).toBe(false);
+  expect(existsSync(join(folder, 'g.log.secrets'))).toBe(false);
+});
