@@ -4,7 +4,7 @@
  * wrong secrets and moves out of turn are refused while the game goes on; a second connection takes a seat over; a
  * dropped seat rejoins at the current decision; `--resume` serves the same join lines after the host was stopped.
  */
-import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -182,7 +182,10 @@ describe('cardref host', () => {
       expect(kept).toContain(url.split('#')[1]);
       expect(log).not.toContain(url.split('#')[1]);
     }
+    // A secrets file loosened by hand is made readable by its owner only again.
+    chmodSync(join(dir, 'g.log.secrets'), 0o644);
     const { host: resumed } = await host(['eatpaint', '--resume', 'g.log', '--seat', 'none', '--port', '0'], dir);
+    expect(statSync(join(dir, 'g.log.secrets')).mode & 0o777).toBe(0o600);
     const fragments = (h: HostProcess) => [...h.joins.values(), h.watch].map((url) => url.split('#')[1]);
     expect(fragments(resumed)).toEqual(fragments(served));
     const ann2 = await Client.join(resumed.joins.get(1)!, 5);
