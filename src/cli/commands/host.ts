@@ -123,7 +123,7 @@ async function hostListening(ctx: CliContext, [gameId]: string[], options: HostO
   };
   const remoteTerminal = hostSeat !== null && interactive;
   for (const [seat, kind] of kinds.entries()) {
-    if (kind === 'remote') bots.set(seat, remoteTerminal ? withHostPrompt(table.remoteBot(seat), () => session!, commands) : table.remoteBot(seat));
+    if (kind === 'remote') bots.set(seat, remoteTerminal ? withHostPrompt(table.remoteBot(seat), () => session!, commands, hostSeat, seat) : table.remoteBot(seat));
   }
   const input: MoveInput = hostSeat === null ? new LineInput(Readable.from([])) : interactive ? new TerminalInput() : new LineInput();
   const Session = (await import('../play/session.js')).Session;
@@ -203,12 +203,20 @@ function reachableAddress(listen: string): string {
  * A remote seat's bot whose wait keeps a prompt open at the host's terminal for the host's words (`replace 2
  * hard` for a player who dropped, `say`), closed when the seat's move comes.
  */
-function withHostPrompt(remote: Bot, session: () => import('../play/session.js').Session, commands: HostCommandContext): Bot {
+function withHostPrompt(remote: Bot, session: () => import('../play/session.js').Session, commands: HostCommandContext, hostSeat: Seat, seat: Seat): Bot {
   return {
     ...remote,
     decideAsync: (ctx, signal) => {
       const answer = remote.decideAsync!(ctx, signal);
       let waiting = true;
+      const { screen, colors } = session();
+      // The host's view, who is thinking, and what the host was last told (a drop, a chat line) above the prompt.
+      screen.redraw = () => {
+        const name = showControls(session().name(seat));
+        const connected = commands.table.seatStates()[seat]!.connected;
+        screen.draw(hostSeat, connected ? colors.dim(t().botThinking(name)) : colors.yellow(t().hostLeft(name)));
+      };
+      screen.redraw();
       const prompt = async () => {
         while (waiting) {
           let typed: string;
