@@ -211,7 +211,11 @@ export class HostTable implements FrameHandler, SessionListener {
   private act(connection: Connection, seat: Seat, move: string): void {
     const decision = decisionOf(this.match);
     if (decision.over) return connection.refuse('game-over', 'the game is over');
-    if (normalizeChoice(move) === RESIGN) return this.resign(seat);
+    if (normalizeChoice(move) === RESIGN) {
+      // A seat that resigned from a game the others play on (Midrash, 3-4 seats) has left it: once is all.
+      if (this.match.left?.includes(seat) || this.queuedResigns.has(seat)) return connection.refuse('game-over', 'you have left this game');
+      return this.resign(seat);
+    }
     // A second move for the same decision (sent before the first was made) is refused like any out of turn.
     if (decision.seat !== seat || this.early.has(seat) || this.answeredAt.get(seat) === this.match.moves.length) {
       return connection.refuse('not-your-decision', `it is ${this.players[decision.seat]}'s decision (seat ${decision.seat + 1})`);

@@ -108,3 +108,21 @@ it('hands a dropped seat to a bot with "replace 2 random"; the seat\'s line open
   expect(await served.exited).toBe(0);
   expect(served.stdout()).toContain('seat 2 is played by the random bot from now on');
 }, 120_000);
+
+it('lets a seat leave a Midrash game the others play on, once', async () => {
+  const served = await host(['midrash', '--players', '3', '--seat', 'none', '--port', '0', '--log', 'g.log', '--seed', '4', '--option', 'round-limit=3']);
+  const clients = [1, 2, 3].map((seat) => Client.join(served.joins.get(seat)!, seat));
+  const [ann, ben, cid] = await Promise.all(clients);
+  await ann!.next((f) => f.type === 'seats' && !f.waiting, 10_000, true);
+  cid!.send({ type: 'act', move: 'resign' });
+  await ann!.next((f) => f.type === 'moved' && f.text === 'resign' && f.seat === 3, 10_000, true);
+  cid!.send({ type: 'act', move: 'resign' });
+  expect(await cid!.next((f) => f.type === 'error')).toMatchObject({ code: 'game-over', message: 'you have left this game' });
+  for (const client of [ann!, ben!]) {
+    client.autoplay = true;
+    const seen = client.latest('observation')!.observation;
+    if (seen.moves.length > 0) client.send({ type: 'act', move: seen.moves[0].move });
+  }
+  expect(await ann!.next((f) => f.type === 'over', 60_000, true)).toBeDefined();
+  expect(await served.exited).toBe(0);
+}, 120_000);
