@@ -29,7 +29,7 @@ export interface HostedSession {
 
 export interface TableNews {
   /** A line for the host's own screen (a join, a drop, a chat line); outside text is the caller's to make visible. */
-  notice(kind: 'joined' | 'left' | 'chat', seat: Seat | null, text: string): void;
+  notice(kind: 'joined' | 'left' | 'chat' | 'version', seat: Seat | null, text: string): void;
 }
 
 interface Waiting { resolve(move: string): void; reject(error: Error): void }
@@ -52,6 +52,7 @@ export class HostTable implements FrameHandler, SessionListener {
   private session: HostedSession | undefined;
   private started = false;
   private finished = false;
+  private versionToldAt = 0;
   private allJoined: (() => void) | undefined;
 
   constructor(
@@ -180,6 +181,11 @@ export class HostTable implements FrameHandler, SessionListener {
   private join(connection: Connection, message: JoinMessage): void {
     if (connection.joined) return connection.refuse('already-joined', 'this connection has joined already');
     if (message.protocol !== NET_PROTOCOL_VERSION) {
+      // Said on the host's side too, at most once in 10 seconds (a client cannot fill the host's screen).
+      if (Date.now() - this.versionToldAt > 10_000) {
+        this.versionToldAt = Date.now();
+        this.news.notice('version', null, String(message.protocol));
+      }
       return connection.refuse('version', `this host speaks network protocol ${NET_PROTOCOL_VERSION}, the client ${message.protocol}: use the same cardref version on both sides`, { fatal: true });
     }
     const admission = admit(this.secrets, message.secret);

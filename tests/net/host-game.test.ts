@@ -96,6 +96,9 @@ describe('cardref host', () => {
     expect(await other.next(() => true)).toMatchObject({ type: 'error', code: 'version', fatal: true });
     expect((await other.next(() => true, 1000).catch(() => undefined))).toBeUndefined();
     expect((other.frames[0]!.message as string)).toMatch(/protocol 1.*99/);
+    // The host says so on its side too.
+    for (let i = 0; i < 50 && !served.stdout().includes('network protocol 99 was refused'); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(served.stdout()).toContain('a client of network protocol 99 was refused: this cardref speaks 1');
     // Out of turn: whoever does not decide is refused, without a list of moves.
     const decidingSeat = ann.latest('seats')!.deciding as number;
     const idle = decidingSeat === 1 ? ben : ann;

@@ -16,6 +16,7 @@ import { newSecret, newSecrets, loadSecrets, saveSecrets, secretsPath, type Tabl
 import { HostServer } from '../../net/host-server.js';
 import { HostTable, type SeatKind } from '../../net/host-table.js';
 import { tableUrl } from '../../net/host-url.js';
+import { NET_PROTOCOL_VERSION } from '../../net/messages.js';
 import { mctsBudget } from '../bot-options.js';
 import { loadCliGame } from '../game-lookup.js';
 import { t } from '../i18n/index.js';
@@ -76,7 +77,9 @@ async function hostListening(ctx: CliContext, [gameId]: string[], options: HostO
   let session: import('../play/session.js').Session | undefined;
   const table = new HostTable(match, kinds, secrets, { version: VERSION }, {
     notice: (kind, _seat, text) => {
-      const line = kind === 'chat' ? showControls(text) : kind === 'joined' ? t().hostJoined(showControls(text)) : t().hostLeft(showControls(text));
+      const line = kind === 'chat' ? showControls(text)
+        : kind === 'joined' ? t().hostJoined(showControls(text))
+          : kind === 'version' ? t().hostVersionRefused(text, NET_PROTOCOL_VERSION) : t().hostLeft(showControls(text));
       if (session?.screen.active) {
         session.screen.say(line);
         session.screen.redraw?.();

@@ -423,6 +423,7 @@ the join line you send them.
   hostReplaceUsage: 'replace which seat? "replace 2 hard": a seat played from elsewhere, then a bot (easy, normal, hard, random, greedy, mcts)',
   hostReplaced: (seat: number, kind: string) => `seat ${seat} is played by the ${kind} bot from now on`,
   hostWordsOnly: (words: string) => `another seat decides now; you can type: ${words}`,
+  hostVersionRefused: (theirs: string, ours: number) => `a client of network protocol ${theirs} was refused: this cardref speaks ${ours}; both sides need the same cardref version`,
 };
 
 export type Messages = typeof en;

@@ -417,4 +417,5 @@ ${exampleLines('示例：', EXAMPLES.play)}`,
   hostReplaceUsage: '替换哪个座位？"replace 2 hard"：一个由别处操作的座位，再加机器人（easy、normal、hard、random、greedy、mcts）',
   hostReplaced: (seat, kind) => `${seat} 号座位从现在起由 ${kind} 机器人操作`,
   hostWordsOnly: (words) => `现在由其他座位决定；你可以输入：${words}`,
+  hostVersionRefused: (theirs, ours) => `已拒绝一个网络协议版本为 ${theirs} 的客户端：本 cardref 使用版本 ${ours}；双方需要相同的 cardref 版本`,
 };
