@@ -5,6 +5,7 @@
  * 0600, written atomically), never in it, so `host --resume` serves the same join lines.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { chmodSync } from 'node:fs';
 import { UserError } from '../engine/errors.js';
 import type { Seat } from '../engine/game.js';
 import { showControls } from '../engine/visible.js';
@@ -49,6 +50,8 @@ export function secretsPath(logPath: string): string {
 
 export function saveSecrets(path: string, secrets: TableSecrets): void {
   writeFileAtomic(path, `${JSON.stringify({ format: 'cardref-secrets/1', ...secrets })}\n`);
+  // The atomic save keeps a file's mode: one loosened by hand is readable by its owner only again.
+  chmodSync(path, 0o600);
 }
 
 /** The secrets kept for a game of `seats` seats; a file that is not ours in this shape is refused with its path. */

@@ -28,7 +28,8 @@ export interface FrameHandler {
   closed(connection: Connection): void;
 }
 
-type Limits = typeof NET_LIMITS;
+/** The bounds a host keeps (tests pass shorter ones). */
+export type Limits = { readonly [K in keyof typeof NET_LIMITS]: number };
 /** A client that leaves this much unread is closed: it cannot make the host hold its frames without end. */
 const MAX_UNREAD_BYTES = 8 << 20;
 /** Frames that may wait for their turn past the rate; more are dropped. */

@@ -29,7 +29,7 @@ export interface HostedSession {
 
 export interface TableNews {
   /** A line for the host's own screen (a join, a drop, a chat line); outside text is the caller's to make visible. */
-  notice(kind: 'joined' | 'left' | 'chat', seat: Seat | null, text: string): void;
+  notice(kind: 'joined' | 'left' | 'chat' | 'version', seat: Seat | null, text: string): void;
 }
 
 interface Waiting { resolve(move: string): void; reject(error: Error): void }
@@ -44,12 +44,15 @@ export class HostTable implements FrameHandler, SessionListener {
   private lastSeats = '';
   /** A remote seat the session waits on, and a move that came before the session asked (between moves). */
   private readonly waiting = new Map<Seat, Waiting>();
-  private readonly early = new Map<Seat, string>();
+  private readonly early = new Map<Seat, { move: string; moveCount: number }>();
+  /** The move count at which each seat's last answer was handed to the session. */
+  private readonly answeredAt = new Map<Seat, number>();
   /** Resignations that came while a bot of the host was thinking: made once its move is in. */
   private readonly queuedResigns = new Set<Seat>();
   private session: HostedSession | undefined;
   private started = false;
   private finished = false;
+  private versionToldAt = 0;
   private allJoined: (() => void) | undefined;
 
   constructor(
@@ -142,6 +145,7 @@ export class HostTable implements FrameHandler, SessionListener {
   }
 
   undone(seat: Seat): void {
+    this.answeredAt.clear();
     for (const connection of this.everyone()) connection.send({ type: 'undone', seat: seat + 1, moveCount: this.match.moves.length });
     this.push();
   }
@@ -177,6 +181,11 @@ export class HostTable implements FrameHandler, SessionListener {
   private join(connection: Connection, message: JoinMessage): void {
     if (connection.joined) return connection.refuse('already-joined', 'this connection has joined already');
     if (message.protocol !== NET_PROTOCOL_VERSION) {
+      // Said on the host's side too, at most once in 10 seconds (a client cannot fill the host's screen).
+      if (Date.now() - this.versionToldAt > 10_000) {
+        this.versionToldAt = Date.now();
+        this.news.notice('version', null, String(message.protocol));
+      }
       return connection.refuse('version', `this host speaks network protocol ${NET_PROTOCOL_VERSION}, the client ${message.protocol}: use the same cardref version on both sides`, { fatal: true });
     }
     const admission = admit(this.secrets, message.secret);
@@ -208,22 +217,28 @@ export class HostTable implements FrameHandler, SessionListener {
   private act(connection: Connection, seat: Seat, move: string): void {
     const decision = decisionOf(this.match);
     if (decision.over) return connection.refuse('game-over', 'the game is over');
-    if (normalizeChoice(move) === RESIGN) return this.resign(seat);
-    if (decision.seat !== seat || this.early.has(seat)) {
+    if (normalizeChoice(move) === RESIGN) {
+      // A seat that resigned from a game the others play on (Midrash, 3-4 seats) has left it: once is all.
+      if (this.match.left?.includes(seat) || this.queuedResigns.has(seat)) return connection.refuse('game-over', 'you have left this game');
+      return this.resign(seat);
+    }
+    // A second move for the same decision (sent before the first was made) is refused like any out of turn.
+    if (decision.seat !== seat || this.early.has(seat) || this.answeredAt.get(seat) === this.match.moves.length) {
       return connection.refuse('not-your-decision', `it is ${this.players[decision.seat]}'s decision (seat ${decision.seat + 1})`);
     }
     try {
       describeLegal(this.match, move, seat, decision);
     } catch (error) {
       if (!(error instanceof IllegalChoiceError)) throw error;
-      return connection.refuse('illegal-move', error.reason ? `${error.message} ${error.reason}` : error.message, { legal: decision.choices });
+      return connection.refuse('illegal-move', error.message, { legal: decision.choices });
     }
     const waiting = this.waiting.get(seat);
     if (!waiting) {
-      this.early.set(seat, move);
+      this.early.set(seat, { move, moveCount: this.match.moves.length });
       return;
     }
     this.waiting.delete(seat);
+    this.answeredAt.set(seat, this.match.moves.length);
     waiting.resolve(move);
   }
 
@@ -268,7 +283,9 @@ export class HostTable implements FrameHandler, SessionListener {
   private awaitMove(seat: Seat, signal: AbortSignal): Promise<string> {
     const early = this.early.get(seat);
     this.early.delete(seat);
-    if (early !== undefined) return Promise.resolve(early);
+    // A move sent before the session asked counts only for the decision it was checked against (two moves sent at
+    // once: the second came while the first was being made).
+    if (early !== undefined && early.moveCount === this.match.moves.length) return Promise.resolve(early.move);
     return new Promise<string>((resolve, reject) => {
       const aborted = () => { this.waiting.delete(seat); reject(signal.reason as Error); };
       if (signal.aborted) return aborted();

@@ -54,6 +54,8 @@ export class Client {
   private waiters: { test: (f: Frame) => boolean; resolve: (f: Frame) => void }[] = [];
   /** Play a random legal move whenever the observation says it is this seat's decision. */
   autoplay = false;
+  /** Wait this long before each move autoplay sends (a game that lasts while something else is tried). */
+  delayMs = 0;
   private random: () => number;
 
   constructor(url: string, seed = 1) {
@@ -71,7 +73,10 @@ export class Client {
       this.waiters = this.waiters.filter((w) => { if (!w.test(frame)) return true; w.resolve(frame); return false; });
       if (this.autoplay && frame.type === 'observation' && frame.observation.moves.length > 0) {
         const moves = frame.observation.moves as { move: string }[];
-        this.send({ type: 'act', move: moves[Math.floor(this.random() * moves.length)]!.move });
+        const move = moves[Math.floor(this.random() * moves.length)]!.move;
+        // Only for the observation still the latest: a later one (the game began, or moved on) asks afresh.
+        if (this.delayMs > 0) setTimeout(() => { if (this.latest('observation') === frame) this.send({ type: 'act', move }); }, this.delayMs);
+        else this.send({ type: 'act', move });
       }
     });
   }

@@ -16,6 +16,7 @@ import { newSecret, newSecrets, loadSecrets, saveSecrets, secretsPath, type Tabl
 import { HostServer } from '../../net/host-server.js';
 import { HostTable, type SeatKind } from '../../net/host-table.js';
 import { tableUrl } from '../../net/host-url.js';
+import { NET_PROTOCOL_VERSION } from '../../net/messages.js';
 import { mctsBudget } from '../bot-options.js';
 import { loadCliGame } from '../game-lookup.js';
 import { t } from '../i18n/index.js';
@@ -76,7 +77,9 @@ async function hostListening(ctx: CliContext, [gameId]: string[], options: HostO
   let session: import('../play/session.js').Session | undefined;
   const table = new HostTable(match, kinds, secrets, { version: VERSION }, {
     notice: (kind, _seat, text) => {
-      const line = kind === 'chat' ? showControls(text) : kind === 'joined' ? t().hostJoined(showControls(text)) : t().hostLeft(showControls(text));
+      const line = kind === 'chat' ? showControls(text)
+        : kind === 'joined' ? t().hostJoined(showControls(text))
+          : kind === 'version' ? t().hostVersionRefused(text, NET_PROTOCOL_VERSION) : t().hostLeft(showControls(text));
       if (session?.screen.active) {
         session.screen.say(line);
         session.screen.redraw?.();
@@ -123,11 +126,15 @@ async function hostListening(ctx: CliContext, [gameId]: string[], options: HostO
   };
   const remoteTerminal = hostSeat !== null && interactive;
   for (const [seat, kind] of kinds.entries()) {
-    if (kind === 'remote') bots.set(seat, remoteTerminal ? withHostPrompt(table.remoteBot(seat), () => session!, commands) : table.remoteBot(seat));
+    if (kind === 'remote') bots.set(seat, remoteTerminal ? withHostPrompt(table.remoteBot(seat), () => session!, commands, hostSeat, seat) : table.remoteBot(seat));
   }
   const input: MoveInput = hostSeat === null ? new LineInput(Readable.from([])) : interactive ? new TerminalInput() : new LineInput();
   const Session = (await import('../play/session.js')).Session;
-  session = new Session({ ctx, match, bots, input, logPath, open: false, interrupt, listener: table, hostCommand: (typed) => hostCommand(commands, typed) });
+  session = new Session({
+    ctx, match, bots, input, logPath, open: false, interrupt, command: 'host', listener: table, hostCommand: (typed) => hostCommand(commands, typed),
+  });
+  // The host's own seat has the screen from the start: while the others think, it shows that seat's view.
+  if (hostSeat !== null) session.screen.seat = hostSeat;
   table.attach(session);
   const stopCommands = hostSeat === null ? readHostCommands(ctx, commands) : undefined;
   for (const bot of bots.values()) bot.gameStart?.();
@@ -199,12 +206,20 @@ function reachableAddress(listen: string): string {
  * A remote seat's bot whose wait keeps a prompt open at the host's terminal for the host's words (`replace 2
  * hard` for a player who dropped, `say`), closed when the seat's move comes.
  */
-function withHostPrompt(remote: Bot, session: () => import('../play/session.js').Session, commands: HostCommandContext): Bot {
+function withHostPrompt(remote: Bot, session: () => import('../play/session.js').Session, commands: HostCommandContext, hostSeat: Seat, seat: Seat): Bot {
   return {
     ...remote,
     decideAsync: (ctx, signal) => {
       const answer = remote.decideAsync!(ctx, signal);
       let waiting = true;
+      const { screen, colors } = session();
+      // The host's view, who is thinking, and what the host was last told (a drop, a chat line) above the prompt.
+      screen.redraw = () => {
+        const name = showControls(session().name(seat));
+        const connected = commands.table.seatStates()[seat]!.connected;
+        screen.draw(hostSeat, connected ? colors.dim(t().botThinking(name)) : colors.yellow(t().hostLeft(name)));
+      };
+      screen.redraw();
       const prompt = async () => {
         while (waiting) {
           let typed: string;

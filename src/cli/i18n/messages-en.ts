@@ -380,7 +380,7 @@ the join line you send them.
   legalNow: (moves: string) => `legal now: ${moves}`,
   gameOver: (result: string) => `Game over: ${result}`,
   logSaved: (path: string) => `Log saved to ${path} (cardref replay ${path})`,
-  resumeHint: (game: string, path: string) => ` The log is saved: continue with cardref play ${game} --resume ${path}`,
+  resumeHint: (game: string, path: string, command = 'play') => ` The log is saved: continue with cardref ${command} ${game} --resume ${path}`,
   inputEnded: (moves: number, where: string) => `Input ended; the game is in progress after ${plural(moves, 'move')}.${where}`,
   abortedLine: (where: string) => `\nAborted.${where}`,
   abortedNothingSaved: '\nAborted before the first move: nothing was saved.',
@@ -469,6 +469,7 @@ the join line you send them.
   hostReplaceUsage: 'replace which seat? "replace 2 hard": a seat played from elsewhere, then a bot (easy, normal, hard, random, greedy, mcts)',
   hostReplaced: (seat: number, kind: string) => `seat ${seat} is played by the ${kind} bot from now on`,
   hostWordsOnly: (words: string) => `another seat decides now; you can type: ${words}`,
+  hostVersionRefused: (theirs: string, ours: number) => `a client of network protocol ${theirs} was refused: this cardref speaks ${ours}; both sides need the same cardref version`,
 };
 
 export type Messages = typeof en;

@@ -56,6 +56,8 @@ export interface SessionOptions {
    * session listens while it runs.
    */
   interrupt?: Interrupt;
+  /** The command that resumes this game (`play`, `host`), for the line said when it is stopped. */
+  command?: string;
   /** Told of every change of the game (`cardref host` pushes it to the seats at other terminals). */
   listener?: SessionListener;
   /**

@@ -344,7 +344,7 @@ export class Session implements ScreenHost {
     this.screen.leave();
     if (this.unsaved) return this.notSaved(piped ? 1 : stopCode);
     // A table game goes on at the table: the hint says so.
-    const where = this.o.logPath ? t().resumeHint(this.game.id, this.o.table ? `${this.shownLog} --table` : this.shownLog) : '';
+    const where = this.o.logPath ? t().resumeHint(this.game.id, this.o.table ? `${this.shownLog} --table` : this.shownLog, this.o.command) : '';
     if (piped) {
       this.o.ctx.out(t().inputEnded(this.match.moves.length, where));
       return 0;
