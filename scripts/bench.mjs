@@ -187,6 +187,9 @@ for (const entry of GAMES.slice(0, 1)) {
 // The JSON-lines protocol: observe+act through a pipe to `cardref serve`, against the same calls in-process.
 rows.push(...(await (await import('./protocol-bench.mjs')).protocolRows(seconds)));
 
+// Network play: one host process serving 100 games whose seats are remote bots on loopback (net-bench.mjs).
+rows.push(...(await (await import('./net-bench.mjs')).netRows()));
+
 for (const row of rows) row.met = row.higherIsBetter ? row.value >= row.goal : row.value <= row.goal;
 if (json) {
   console.log(JSON.stringify({ seconds, rows }, null, 2));

@@ -190,10 +190,51 @@ export function buildProgram(): Command {
     .action(run(() => import('./commands/sim.js')));
 
   program
+    .command('host')
+    .description(m.host.description)
+    .argument('<game>', gameArgument)
+    .option('-d, --deck <seat=deck>', m.play.deckOption, collect)
+    .option('-b, --bot <seat=kind>', m.play.botOption, collect)
+    .option('--iterations <n>', m.sim.iterationsOption)
+    .option('--think-ms <ms>', m.sim.thinkOption)
+    .option('-n, --name <seat=name>', m.play.nameOption, collect)
+    .option('-p, --players <n>', m.play.playersOption)
+    .option('--seed <seed>', m.play.seedOption)
+    .option('--first <seat>', m.play.firstOption)
+    .option('--rules <variant>', m.play.rulesOption)
+    .option('-o, --option <name=value>', m.play.optionOption, collect)
+    .option('--log <file>', m.play.logOption)
+    .option('--force', m.play.forceOption)
+    .option('--resume <file>', m.host.resumeOption)
+    .option('--seat <n|none>', m.host.seatOption)
+    .option('--listen <address>', m.host.listenOption)
+    .option('--port <n>', m.host.portOption)
+    .option('--bot-timeout <ms>', m.play.botTimeoutOption, '10000')
+    .addHelpText('after', m.host.helpAfter)
+    .action(run(() => import('./commands/host.js')));
+
+  program
     .command('serve')
     .description(m.serve.description)
     .addHelpText('after', m.serve.helpAfter)
     .action(run(() => import('./commands/serve.js')));
+
+  program
+    .command('join')
+    .description(m.join.description)
+    .argument('<url>', m.join.urlArgument)
+    .option('-b, --bot <kind>', m.join.botOption)
+    .option('--reconnect <seconds>', m.join.reconnectOption, '120')
+    .addHelpText('after', m.join.helpAfter)
+    .action(run(() => import('./commands/join.js')));
+
+  program
+    .command('watch')
+    .description(m.watch.description)
+    .argument('<url>', m.watch.urlArgument)
+    .option('--reconnect <seconds>', m.join.reconnectOption, '120')
+    .addHelpText('after', m.watch.helpAfter)
+    .action(run(() => import('./commands/watch.js')));
 
   program
     .command('completion')

@@ -3,6 +3,9 @@
 // watch screens); docs/protocol.md, "Network play", documents it and src/protocol/schema.ts checks it.
 import type { Observation, ResultData } from '../protocol/observe.js';
 
+/** What a watcher is sent: the public view (no seat's hand), with `seat` null; otherwise a seat's observation's fields. */
+export type PublicObservation = Omit<Observation, 'seat'> & { seat: null };
+
 /** The network messages' version; a client of another version is refused at the handshake, with both versions named. */
 export const NET_PROTOCOL_VERSION = 1;
 
@@ -35,14 +38,14 @@ export interface SeatsMessage {
   waiting: boolean;
 }
 /** What this connection may know now: a seat's own observation, or the public one for a watcher. */
-export interface ObservationMessage { type: 'observation'; observation: Observation }
+export interface ObservationMessage { type: 'observation'; observation: Observation | PublicObservation }
 /** A move just made, as this connection may know it (its text and events are the recipient's own forms). */
 export interface MovedMessage { type: 'moved'; seat: number; text: string; events: string[]; moveCount: number }
 /** A chat line; `from` is the sender's seat name (control characters are the receiver's to make visible). */
 export interface ChatMessage { type: 'chat'; from: string; text: string }
 /** An undo happened: `moveCount` moves are left; the next observation follows. */
 export interface UndoneMessage { type: 'undone'; seat: number; moveCount: number }
-/** The game is over. */
+/** The game is over (`result` null: the host stopped before the end; the game may be resumed with `host --resume`). */
 export interface OverMessage { type: 'over'; result: ResultData | null }
 /** A refusal (a bad move, a bad frame, not your decision, …); the connection stays open unless `fatal`. */
 export interface ErrorMessage { type: 'error'; code: string; message: string; legal?: string[]; fatal?: boolean }
@@ -52,3 +55,25 @@ export interface TakenOverMessage { type: 'taken-over' }
 export type HostMessage =
   | WelcomeMessage | SeatsMessage | ObservationMessage | MovedMessage | ChatMessage | UndoneMessage | OverMessage
   | ErrorMessage | TakenOverMessage;
+
+/** The `code` of an `error` message (docs/protocol.md, "Network play"). */
+export const NET_ERROR_CODES = [
+  'bad-frame', 'bad-message', 'version', 'bad-secret', 'not-joined', 'already-joined', 'watcher', 'not-started',
+  'not-your-decision', 'illegal-move', 'cannot-undo', 'game-over', 'too-fast', 'too-many', 'timeout',
+] as const;
+export type NetErrorCode = (typeof NET_ERROR_CODES)[number];
+
+/** Limits of one host (docs/protocol.md): a frame over `frameBytes` closes its connection (code 1009). */
+export const NET_LIMITS = {
+  frameBytes: 1 << 20,
+  /** Frames a connection may send per second (a burst up to this many); 100 more wait their turn, past that `too-fast`. */
+  framesPerSecond: 50,
+  /** Connections open at once, joined or not; one more is closed at once (1013). */
+  connections: 64,
+  /** Time to send `join` after connecting. */
+  handshakeMs: 10_000,
+  /** A connection that answers no ping within this time is closed. */
+  idleMs: 60_000,
+  /** Longest chat line, in characters. */
+  chatChars: 500,
+} as const;

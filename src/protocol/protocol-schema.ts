@@ -5,7 +5,7 @@
  * `scripts/protocol-schema.mjs` writes the file; a test checks it is up to date.
  */
 import type { Schema } from './json-schema.js';
-import { BOT_MESSAGES, OBSERVATION, PROTOCOL_VERSION, REQUESTS, RESPONSES } from './schema.js';
+import { BOT_MESSAGES, NET_MESSAGES, OBSERVATION, PROTOCOL_VERSION, PUBLIC_OBSERVATION, REQUESTS, RESPONSES } from './schema.js';
 import { VIEWS } from './view-schemas.js';
 
 /** The schemas by their `$defs` name, in the order the file lists them. */
@@ -16,6 +16,8 @@ function namedSchemas(): Map<Schema, string> {
   named.set(OBSERVATION, 'observation');
   for (const [game, schema] of Object.entries(VIEWS)) named.set(schema, `view-${game}`);
   for (const [kind, schema] of Object.entries(BOT_MESSAGES)) named.set(schema, `bot-${kind}`);
+  named.set(PUBLIC_OBSERVATION, 'public-observation');
+  for (const [kind, schema] of Object.entries(NET_MESSAGES)) named.set(schema, `net-${kind === 'takenOver' ? 'taken-over' : kind}`);
   return named;
 }
 
@@ -35,7 +37,7 @@ export function protocolSchema(): Record<string, unknown> {
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     title: `cardref protocol, version ${PROTOCOL_VERSION}`,
-    description: 'Every message of `cardref serve` and of program bots (docs/protocol.md). Validate a message against one of the $defs: `<type>-request`, `<type>-response`, `error-response`, `observation`, `view-<game>`, `bot-hello`, `bot-decide`, `bot-answer`.',
+    description: 'Every message of `cardref serve`, of program bots and of network play (docs/protocol.md). Validate a message against one of the $defs: `<type>-request`, `<type>-response`, `error-response`, `observation`, `view-<game>`, `bot-hello`, `bot-decide`, `bot-answer`, `net-<type>` (network play), `public-observation`.',
     $defs: Object.fromEntries([...named].map(([schema, name]) => [name, write(schema, schema)])),
   };
 }

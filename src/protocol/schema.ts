@@ -6,6 +6,7 @@
 import { ERROR_CODES } from './errors.js';
 import { int, nullable, obj, str, type Schema } from './json-schema.js';
 import { VIEWS } from './view-schemas.js';
+import { NET_ERROR_CODES, NET_LIMITS } from '../net/messages.js';
 
 export { validate, type Schema } from './json-schema.js';
 
@@ -166,3 +167,43 @@ export const BOT_MESSAGES = {
   }, ['type', 'game', 'number', 'moveCount', 'result']),
   answer: obj({ move: str(1000) }, ['move'], true),
 } satisfies Record<string, Schema>;
+
+/** Network play (`cardref host`, `join`, `watch`; src/net/messages.ts): one message per WebSocket text frame. */
+const netType = (type: string, properties: Record<string, Schema>, required: string[] = []): Schema =>
+  obj({ type: { type: 'string', const: type }, ...properties }, ['type', ...required]);
+/** A watcher's observation: the public view, `seat` null (no seat's hand, no legal moves). */
+export const PUBLIC_OBSERVATION: Schema = (() => {
+  const seatful = OBSERVATION as { properties: Record<string, Schema>; required: readonly string[] };
+  return obj({ ...seatful.properties, seat: { type: 'null' } }, [...seatful.required]);
+})();
+export const NET_MESSAGES = {
+  join: netType('join', { protocol: int(1, 1000), secret: str(200), client: str() }, ['protocol', 'secret']),
+  act: netType('act', { move: str(1000) }, ['move']),
+  undo: netType('undo', {}),
+  say: netType('say', { text: str(NET_LIMITS.chatChars) }, ['text']),
+  welcome: netType('welcome', {
+    protocol: int(1, 1000), server: { type: 'string' }, game: GAME, seat: nullable(SEAT), players: { type: 'array', items: { type: 'string' } },
+  }, ['protocol', 'server', 'game', 'seat', 'players']),
+  seats: netType('seats', {
+    seats: {
+      type: 'array',
+      items: obj({ seat: SEAT, name: { type: 'string' }, kind: { type: 'string', enum: ['host', 'remote', 'bot'] }, connected: { type: 'boolean' } }, ['seat', 'name', 'kind', 'connected']),
+    },
+    deciding: nullable(SEAT),
+    waiting: { type: 'boolean' },
+  }, ['seats', 'deciding', 'waiting']),
+  observation: netType('observation', { observation: { anyOf: [OBSERVATION, PUBLIC_OBSERVATION] } }, ['observation']),
+  moved: netType('moved', { seat: SEAT, text: { type: 'string' }, events: { type: 'array', items: { type: 'string' } }, moveCount: int(0, 2 ** 31) }, ['seat', 'text', 'events', 'moveCount']),
+  chat: netType('chat', { from: { type: 'string' }, text: { type: 'string' } }, ['from', 'text']),
+  undone: netType('undone', { seat: SEAT, moveCount: int(0, 2 ** 31) }, ['seat', 'moveCount']),
+  over: netType('over', { result: nullable(result) }, ['result']),
+  error: netType('error', {
+    code: { type: 'string', enum: NET_ERROR_CODES }, message: { type: 'string' }, legal: { type: 'array', items: { type: 'string' } }, fatal: { type: 'boolean' },
+  }, ['code', 'message']),
+  takenOver: netType('taken-over', {}),
+} satisfies Record<string, Schema>;
+
+/** The client → host messages by their `type`: the host checks every frame against one of these first. */
+export const NET_CLIENT_MESSAGES: ReadonlyMap<string, Schema> = new Map([
+  ['join', NET_MESSAGES.join], ['act', NET_MESSAGES.act], ['undo', NET_MESSAGES.undo], ['say', NET_MESSAGES.say],
+]);

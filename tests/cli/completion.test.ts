@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { GAMES } from '../../src/games/index.js';
 import { cardref } from '../support/cli.js';
 
-const COMMANDS = ['games', 'rules', 'cards', 'check', 'play', 'replay', 'sim', 'serve', 'completion', 'help'];
+const COMMANDS = ['games', 'rules', 'cards', 'check', 'play', 'replay', 'sim', 'serve', 'host', 'join', 'watch', 'completion', 'help'];
 const GAME_IDS = GAMES.map((game) => game.id);
 const folder = mkdtempSync(join(tmpdir(), 'cardref-completion-'));
 // Where completion runs: one deck file, which completes where a deck may be a file.

@@ -29,7 +29,7 @@ import { mctsBudget, type BudgetOptions } from '../bot-options.js';
 import { integerOption } from '../integers.js';
 import { externalBot, isCommandBot } from '../external-bot.js';
 
-interface PlayOptions extends HeaderOptions, BudgetOptions {
+export interface PlayOptions extends HeaderOptions, BudgetOptions {
   bot?: string[];
   vs?: string;
   botTimeout?: string;
@@ -117,7 +117,7 @@ function checkTable(options: PlayOptions): void {
   if (options.bot !== undefined || options.vs !== undefined) throw new UserError(t().tableNoBots);
 }
 
-async function resumeMatch(ctx: CliContext, game: AnyGame, path: string, options: PlayOptions, table = false): Promise<Match> {
+export async function resumeMatch(ctx: CliContext, game: AnyGame, path: string, options: PlayOptions, table = false): Promise<Match> {
   const { log } = await openLog(path);
   if (log.header.game !== game.id) throw new UserError(t().otherGameLog(path, log.header.game, game.id));
   const ignored = Object.entries(FIXED_BY_LOG).filter(([key]) => options[key as keyof typeof FIXED_BY_LOG] !== undefined).map(([, flag]) => flag);
@@ -170,7 +170,7 @@ function withVs(level: string | undefined, bots: string[] | undefined, seats: nu
 }
 
 /** The bot of each seat `--bot` and `--vs` give the computer. */
-function botSeats(options: PlayOptions, seats: number): Map<Seat, string> {
+export function botSeats(options: PlayOptions, seats: number): Map<Seat, string> {
   return parseSeatOptions(withVs(options.vs, options.bot, seats), seats, 'bot');
 }
 
@@ -184,7 +184,7 @@ function boundedWithoutHumans(game: AnyGame, header: LogHeader, options: PlayOpt
   return botSeats(options, seats).size < seats ? header : { ...header, options: selfPlayOptions(game, header.options) };
 }
 
-function makeBots(match: Match, seats: Map<Seat, string>, budget: MctsOptions, timeoutMs: number | undefined): Map<Seat, Bot> {
+export function makeBots(match: Match, seats: Map<Seat, string>, budget: MctsOptions, timeoutMs: number | undefined): Map<Seat, Bot> {
   const bots = new Map<Seat, Bot>();
   for (const [seat, kind] of seats) {
     if (isCommandBot(kind)) {
@@ -217,7 +217,7 @@ function makeBots(match: Match, seats: Map<Seat, string>, budget: MctsOptions, t
 }
 
 /** On a terminal, seats without --deck pick a built-in deck from a list; elsewhere the defaults apply. */
-async function askDecks(ctx: CliContext, game: AnyGame, options: PlayOptions, interactive: boolean, signal: AbortSignal): Promise<Map<Seat, string>> {
+export async function askDecks(ctx: CliContext, game: AnyGame, options: PlayOptions, interactive: boolean, signal: AbortSignal): Promise<Map<Seat, string>> {
   const chosen = new Map<Seat, string>();
   if (!game.decks || !interactive) return chosen;
   const seats = seatCount(game, options.players);
@@ -245,7 +245,7 @@ export function deckChoices(decks: readonly { id: string; name: string; descript
  * Where this game is saved: `--log`, else the resumed log, else (at a terminal) a fresh autosave in the state
  * folder. Whichever it is, it is checked (never a link, FIFO, device, folder or someone else's file) and locked.
  */
-function claimLog(game: AnyGame, options: PlayOptions, interactive: boolean, warn: (text: string) => void): string | undefined {
+export function claimLog(game: AnyGame, options: PlayOptions, interactive: boolean, warn: (text: string) => void): string | undefined {
   if (options.log !== undefined) {
     checkLogTarget('log', options.log, game.id, Boolean(options.force));
     lockLog(options.log);

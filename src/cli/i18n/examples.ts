@@ -20,6 +20,13 @@ export const EXAMPLES = {
     'cardref play wixoss --bot 2=cmd:"node examples/random-bot.mjs"',
     'cardref sim midrash --games 20 --bots cmd:"node examples/random-bot.mjs",mcts',
   ],
+  join: ['cardref join ws://127.0.0.1:41234/#SEAT-SECRET', 'cardref join ws://127.0.0.1:41234/#SEAT-SECRET --bot random'],
+  watch: ['cardref watch ws://127.0.0.1:41234/#WATCH-SECRET'],
+  host: [
+    'cardref host eatpaint --deck 1=sabil-apra --deck 2=aika-red --name 1=Ann --name 2=Ben',
+    'cardref host wixoss --seat none --bot 1=random --bot 2=random --port 0',
+    'cardref host wixoss --resume game.log --port 0 --bot 1=random --bot 2=random',
+  ],
   completion: [
     'source <(cardref completion bash)',
     'mkdir -p ~/.local/share/bash-completion/completions && cardref completion bash > ~/.local/share/bash-completion/completions/cardref',

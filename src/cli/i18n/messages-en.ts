@@ -140,6 +140,47 @@ ${exampleLines('Examples:', EXAMPLES.play)}`,
     helpAfter: '\nOne JSON request per line, one JSON response per line; say hello first. Requests: hello,\n' +
       'start, load, observe, act, undo, log, end. Texts are English. The schema: docs/protocol.md.\n\n' + exampleLines('Examples:', EXAMPLES.serve),
   },
+  join: {
+    description: 'take a seat at a game another terminal hosts (cardref host): its hand only, no hand-off',
+    urlArgument: 'the join line\'s URL, ws://HOST:PORT/#SECRET (the host prints one per seat)',
+    botOption: 'let a bot play the seat from here, seeing only what the seat sees (random)',
+    reconnectOption: 'seconds to keep retrying a dropped connection',
+    helpAfter: '\nThe screen of `play` for one seat: moves, help, board, info, history, pick, undo, resign, and\n' +
+      '`say TEXT` to chat. Without a terminal, one move per line is read from stdin. A dropped connection is\n' +
+      'retried; run the same line again to rejoin. Exit codes: 0 game over, 2 an illegal piped move, 3 the host\n' +
+      'could not be reached, refused the secret or speaks another version, or the connection did not come back;\n' +
+      '130/143 Ctrl+C/SIGTERM (the seat waits for you). How to: docs/network.md.\n\n' + exampleLines('Examples:', EXAMPLES.join),
+  },
+  watch: {
+    description: 'watch a hosted game live: the public table, no seat\'s hand',
+    urlArgument: 'the watch line\'s URL, ws://HOST:PORT/#SECRET',
+    helpAfter: '\nAt the prompt: board, info, history, help, and `say TEXT`. Without a terminal, every move and chat\n' +
+      'line is printed as it happens. Exit codes as for join. How to: docs/network.md.\n\n' + exampleLines('Examples:', EXAMPLES.watch),
+  },
+  host: {
+    description: 'serve a game to other terminals: they join a seat with cardref join, or watch',
+    seatOption: 'the seat this terminal plays (default: the first seat no bot takes), or "none" to only serve and show the public table',
+    listenOption: 'the address to listen on (default 127.0.0.1; 0.0.0.0 for a LAN: anyone holding a join line can take that seat)',
+    portOption: 'the port to listen on (default 7777; 0 picks a free one)',
+    resumeOption: 'continue the hosted game saved in this log, with the same join lines',
+    helpAfter: `
+The host prints one line per seat played from elsewhere, "seat 2 (Ben): cardref join
+ws://127.0.0.1:7777/#SECRET", and one "watch:" line for spectators. Each line holds its
+own secret: give it only to that player. The game begins when every such seat has joined.
+The log is saved after every move; the secrets are kept beside it (LOG.secrets, readable
+by you only), so "cardref host GAME --resume LOG" serves the same lines again.
+
+At your prompt, besides moves and the play commands:
+  say TEXT        a chat line to everyone at the table
+  replace 2 hard  hand seat 2 to a bot (a player who left)
+  seats           who is connected
+With --seat none these are read from stdin, one per line.
+
+For a friend elsewhere, over SSH: they run "ssh -L 7777:127.0.0.1:7777 yourhost", then
+the join line you send them.
+
+` + exampleLines('Examples:', EXAMPLES.host),
+  },
   completion: {
     description: 'print a Tab-completion script for bash, zsh or fish',
     shellArgument: 'the shell: bash, zsh or fish',
@@ -339,7 +380,7 @@ ${exampleLines('Examples:', EXAMPLES.play)}`,
   legalNow: (moves: string) => `legal now: ${moves}`,
   gameOver: (result: string) => `Game over: ${result}`,
   logSaved: (path: string) => `Log saved to ${path} (cardref replay ${path})`,
-  resumeHint: (game: string, path: string) => ` The log is saved: continue with cardref play ${game} --resume ${path}`,
+  resumeHint: (game: string, path: string, command = 'play') => ` The log is saved: continue with cardref ${command} ${game} --resume ${path}`,
   inputEnded: (moves: number, where: string) => `Input ended; the game is in progress after ${plural(moves, 'move')}.${where}`,
   abortedLine: (where: string) => `\nAborted.${where}`,
   abortedNothingSaved: '\nAborted before the first move: nothing was saved.',
@@ -381,6 +422,54 @@ ${exampleLines('Examples:', EXAMPLES.play)}`,
     `${plural(s.games, 'game')} · draws ${s.draws}${s.lostToGame ? ` · lost to the game ${s.lostToGame}` : ''} · unfinished ${s.unfinished} · decisions per game: mean ${s.mean}, max ${s.max} · ${s.seconds} s`,
   simTime: (elapsed: string, left: string | undefined) => `${elapsed} elapsed${left === undefined ? '' : ` · about ${left} left`}`,
   workerFailed: (message: string | undefined) => `a sim worker failed: ${message}`,
+
+  // ── network play: join and watch ────────────────────────────────────────────────────────────────────────
+  netBadUrl: (text: string) => `${text} is no join line's URL (expected ws://HOST:PORT/#SECRET, as the host prints it)`,
+  netUnreachable: (where: string, detail: string) => `cannot reach the host at ${where} (${detail}): is \`cardref host\` running there, and the port forwarded?`,
+  netRefused: (message: string) => `the host refused: ${message}`,
+  netVersion: (ours: number, host: string) => `the host speaks network version ${host}, this cardref ${ours}: use the same cardref version on both sides`,
+  netTimeout: (where: string) => `the host at ${where} did not answer the handshake in time`,
+  netLost: (where: string, seconds: number) => `the connection to ${where} was lost and did not come back within ${seconds} s; run the same line again to rejoin`,
+  netTakenOver: 'another connection took this seat over with its secret',
+  netReconnecting: 'connection lost, reconnecting…',
+  netReconnected: 'reconnected',
+  netMalformed: (problem: string) => `ignored a message from the host that breaks the protocol (${problem})`,
+  netThinking: (name: string) => `${name} is thinking…`,
+  netDisconnected: (names: string[]) => `${names.join(', ')} disconnected, waiting`,
+  netWaiting: 'waiting for every seat to join…',
+  netWatching: 'watching',
+  netNotYours: (name: string) => `it is ${name}'s decision, not yours (say, history, board and info work meanwhile)`,
+  netNotConnected: 'not connected (reconnecting…): try again in a moment',
+  netHostSays: (message: string) => `the host: ${message}`,
+  netUndone: (name: string) => `${name} took a move back`,
+  netSayUsage: 'say TEXT: a line to everyone at the table',
+  netHintUnavailable: 'hint is not available over the network: the bots search the whole game state, and this seat has only its own view (the host\'s terminal has hint)',
+  netBotUnavailable: (kind: string) => `--bot ${kind} cannot play a joined seat: only random plays from the seat's own view; the other bots search the whole game state, which only the host has (host with --bot N=${kind} instead)`,
+  netLeft: 'Left the table; the seat waits: run the same line again to rejoin.',
+  netJoined: (name: string, seat: number, game: string) => `${game} · seat ${seat} (${name})`,
+  netWatchingGame: (game: string) => `${game} · watching`,
+  netHostStopped: 'the host stopped the game before its end; once it is resumed (cardref host --resume), run the same line again',
+  netNotJoinLine: 'this is the watchers\' line: `cardref watch` takes it (a seat\'s line names its seat)',
+  netNotWatchLine: 'this is a seat\'s line: `cardref join` takes it (watchers have a line of their own)',
+  hostSecretsFile: 'secrets file',
+  hostBadSecrets: (path: string) => `${path} is not a secrets file of cardref host (it was changed, or belongs to another game)`,
+  hostSecretsExist: (path: string) => `${path} exists: a hosted game on this log is not finished. Resume it with --resume, or choose another --log`,
+  hostCannotListen: (address: string, port: number, why: string) => `cannot listen on ${address} port ${port}: ${why}`,
+  hostSeatIsBot: (seat: number) => `seat ${seat} is played by a bot (--bot): choose another --seat, or none`,
+  hostJoinLine: (seat: number, name: string, line: string) => `seat ${seat} (${name}): ${line}`,
+  hostWatchLine: (line: string) => `watch: ${line}`,
+  hostOpenWarning: (address: string) => `listening on ${address}: anyone who can reach this machine and holds a join line can take that seat`,
+  hostWaiting: 'Waiting for every seat to join… (Ctrl+C stops)',
+  hostJoined: (name: string) => `${name} joined`,
+  hostLeft: (name: string) => `${name} disconnected, waiting (they rejoin with the same line; "replace" hands the seat to a bot)`,
+  hostSeatLine: (seat: number, name: string, kind: string, connected: boolean) =>
+    `seat ${seat} (${name}): ${kind === 'host' ? 'this terminal' : kind === 'bot' ? 'bot' : connected ? 'connected' : 'disconnected'}`,
+  hostChatName: 'host',
+  hostSayUsage: 'say what? "say TEXT" sends a line to everyone at the table',
+  hostReplaceUsage: 'replace which seat? "replace 2 hard": a seat played from elsewhere, then a bot (easy, normal, hard, random, greedy, mcts)',
+  hostReplaced: (seat: number, kind: string) => `seat ${seat} is played by the ${kind} bot from now on`,
+  hostWordsOnly: (words: string) => `another seat decides now; you can type: ${words}`,
+  hostVersionRefused: (theirs: string, ours: number) => `a client of network protocol ${theirs} was refused: this cardref speaks ${ours}; both sides need the same cardref version`,
 };
 
 export type Messages = typeof en;

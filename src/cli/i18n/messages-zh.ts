@@ -153,6 +153,45 @@ ${exampleLines('示例：', EXAMPLES.play)}`,
     helpAfter: '\n每行一个 JSON 请求，每行一个 JSON 应答；先发送 hello。请求类型：hello、start、load、\n' +
       'observe、act、undo、log、end。文本均为英文。格式说明：docs/protocol.md。\n\n' + exampleLines('示例：', EXAMPLES.serve),
   },
+  join: {
+    description: '加入另一终端主持（cardref host）的对局中的一个座位：只看自己的手牌，无需交接',
+    urlArgument: '加入行的 URL，ws://HOST:PORT/#SECRET（主持方为每个座位打印一行）',
+    botOption: '让机器人在本端代打此座位，只看到该座位能看到的内容（random）',
+    reconnectOption: '连接中断后持续重试的秒数',
+    helpAfter: '\n与 `play` 相同的单座位界面：moves、help、board、info、history、pick、undo、resign，以及用\n' +
+      '`say 文本` 聊天。没有终端时，从标准输入每行读取一步。连接中断会自动重试；再次运行同一行即可重新加入。\n' +
+      '退出码：0 对局结束，2 管道输入的着法不合法，3 无法连接主持方、密钥被拒、协议版本不同或连接未能恢复；\n' +
+      '130/143 Ctrl+C/SIGTERM（座位会等你回来）。说明见 docs/network.md。\n\n' + exampleLines('示例：', EXAMPLES.join),
+  },
+  watch: {
+    description: '实时观看主持的对局：公开的牌桌，不含任何座位的手牌',
+    urlArgument: '观战行的 URL，ws://HOST:PORT/#SECRET',
+    helpAfter: '\n提示符下可用：board、info、history、help，以及 `say 文本`。没有终端时，每一步和每条聊天\n' +
+      '在发生时打印。退出码同 join。说明见 docs/network.md。\n\n' + exampleLines('示例：', EXAMPLES.watch),
+  },
+  host: {
+    description: '把一局游戏开放给其他终端：对方用 cardref join 入座，或观战',
+    seatOption: '本终端操作的座位（默认：第一个没有机器人的座位），"none" 表示只开局并显示公开牌桌',
+    listenOption: '监听的地址（默认 127.0.0.1；局域网用 0.0.0.0：任何拿到入座行的人都能占用该座位）',
+    portOption: '监听的端口（默认 7777；0 表示自动选择空闲端口）',
+    resumeOption: '继续这份记录中保存的联网对局，入座行不变',
+    helpAfter: `
+每个由别处操作的座位打印一行 "seat 2 (Ben): cardref join ws://127.0.0.1:7777/#SECRET"，
+另有一行 "watch:" 供观战。每行带有各自的密钥：只交给对应的玩家。所有这些座位都加入后
+游戏开始。每步之后保存记录；密钥保存在记录旁（LOG.secrets，仅你本人可读），
+所以 "cardref host GAME --resume LOG" 会再次使用同样的入座行。
+
+在你的提示符下，除了走法和对局命令之外还可以输入：
+  say 文字        向全桌发送一行聊天
+  replace 2 hard  把 2 号座位交给机器人（玩家离开时）
+  seats           查看谁已连接
+使用 --seat none 时，这些命令从标准输入按行读取。
+
+远方的朋友可以通过 SSH 连接：对方先运行 "ssh -L 7777:127.0.0.1:7777 你的主机"，
+再运行你发给他的入座行。
+
+` + exampleLines('示例：', EXAMPLES.host),
+  },
   completion: {
     description: '输出 bash、zsh 或 fish 的 Tab 补全脚本',
     shellArgument: 'shell 类型：bash、zsh 或 fish',
@@ -335,7 +374,7 @@ ${exampleLines('示例：', EXAMPLES.play)}`,
   legalNow: (moves) => `当前合法着法：${moves}`,
   gameOver: (result) => `对局结束：${result}`,
   logSaved: (path) => `记录已保存到 ${path}（cardref replay ${path}）`,
-  resumeHint: (game, path) => `记录已保存：用 cardref play ${game} --resume ${path} 继续`,
+  resumeHint: (game, path, command = 'play') => `记录已保存：用 cardref ${command} ${game} --resume ${path} 继续`,
   inputEnded: (moves, where) => `输入已结束；对局进行中，已进行 ${moves} 步。${where}`,
   abortedLine: (where) => `\n已中止。${where}`,
   abortedNothingSaved: '\n已中止：第一步之前就停下了，没有保存任何记录。',
@@ -376,4 +415,51 @@ ${exampleLines('示例：', EXAMPLES.play)}`,
   simSummary: (s) => `${s.games} 局 · 平局 ${s.draws}${s.lostToGame ? ` · 输给游戏 ${s.lostToGame}` : ''} · 未完成 ${s.unfinished} · 每局决策数：平均 ${s.mean}，最多 ${s.max} · ${s.seconds} 秒`,
   simTime: (elapsed, left) => `已用 ${elapsed}${left === undefined ? '' : ` · 预计还需 ${left}`}`,
   workerFailed: (message) => `模拟工作线程失败：${message}`,
+
+  netBadUrl: (text) => `${text} 不是加入行的 URL（应为 ws://HOST:PORT/#SECRET，即主持方打印的形式）`,
+  netUnreachable: (where, detail) => `无法连接 ${where} 的主持方（${detail}）：那里是否在运行 \`cardref host\`，端口是否已转发？`,
+  netRefused: (message) => `主持方拒绝：${message}`,
+  netVersion: (ours, host) => `主持方使用网络协议版本 ${host}，本 cardref 为 ${ours}：请两端使用相同版本的 cardref`,
+  netTimeout: (where) => `${where} 的主持方未在时限内完成握手`,
+  netLost: (where, seconds) => `与 ${where} 的连接已断开，${seconds} 秒内未能恢复；再次运行同一行即可重新加入`,
+  netTakenOver: '另一个连接用此座位的密钥接管了座位',
+  netReconnecting: '连接中断，正在重新连接…',
+  netReconnected: '已重新连接',
+  netMalformed: (problem) => `已忽略主持方发来的一条不符合协议的消息（${problem}）`,
+  netThinking: (name) => `${name} 正在思考…`,
+  netDisconnected: (names) => `${names.join('、')} 已断开，等待中`,
+  netWaiting: '等待所有座位加入…',
+  netWatching: '观战中',
+  netNotYours: (name) => `现在是 ${name} 的决策，不是你的（其间可用 say、history、board 和 info）`,
+  netNotConnected: '未连接（正在重新连接…）：请稍后再试',
+  netHostSays: (message) => `主持方：${message}`,
+  netUndone: (name) => `${name} 撤回了一步`,
+  netSayUsage: 'say 文本：向牌桌上所有人发送一行',
+  netHintUnavailable: '网络对局中没有 hint：机器人需要搜索完整的对局状态，而此座位只有自己的视角（主持方终端可用 hint）',
+  netBotUnavailable: (kind) => `--bot ${kind} 无法代打加入的座位：只有 random 能仅凭座位自己的视角下棋；其他机器人需要搜索只有主持方才有的完整对局状态（请在主持方使用 --bot N=${kind}）`,
+  netLeft: '已离开牌桌；座位会保留：再次运行同一行即可重新加入。',
+  netJoined: (name, seat, game) => `${game} · 座位 ${seat}（${name}）`,
+  netWatchingGame: (game) => `${game} · 观战`,
+  netHostStopped: '主持方在对局结束前停止了；待其恢复（cardref host --resume）后，再次运行同一行即可',
+  netNotJoinLine: '这是观战行：应使用 `cardref watch`（座位的加入行对应一个座位）',
+  netNotWatchLine: '这是座位的加入行：应使用 `cardref join`（观战者有自己的一行）',
+  hostSecretsFile: '密钥文件',
+  hostBadSecrets: (path) => `${path} 不是 cardref host 的密钥文件（被改动过，或属于另一局）`,
+  hostSecretsExist: (path) => `${path} 已存在：这份记录上的联网对局还没结束。用 --resume 继续，或换一个 --log`,
+  hostCannotListen: (address, port, why) => `无法在 ${address} 的 ${port} 端口监听：${why}`,
+  hostSeatIsBot: (seat) => `${seat} 号座位由机器人操作（--bot）：请换一个 --seat，或用 none`,
+  hostJoinLine: (seat, name, line) => `seat ${seat} (${name}): ${line}`,
+  hostWatchLine: (line) => `watch: ${line}`,
+  hostOpenWarning: (address) => `正在 ${address} 上监听：任何能连到这台机器并拿到入座行的人都能占用该座位`,
+  hostWaiting: '等待所有座位加入……（Ctrl+C 停止）',
+  hostJoined: (name) => `${name} 已加入`,
+  hostLeft: (name) => `${name} 已断开，等待中（用同一行重新加入；"replace" 可把座位交给机器人）`,
+  hostSeatLine: (seat, name, kind, connected) =>
+    `${seat} 号座位（${name}）：${kind === 'host' ? '本终端' : kind === 'bot' ? '机器人' : connected ? '已连接' : '已断开'}`,
+  hostChatName: '主机',
+  hostSayUsage: '要说什么？"say 文字" 向全桌发送一行',
+  hostReplaceUsage: '替换哪个座位？"replace 2 hard"：一个由别处操作的座位，再加机器人（easy、normal、hard、random、greedy、mcts）',
+  hostReplaced: (seat, kind) => `${seat} 号座位从现在起由 ${kind} 机器人操作`,
+  hostWordsOnly: (words) => `现在由其他座位决定；你可以输入：${words}`,
+  hostVersionRefused: (theirs, ours) => `已拒绝一个网络协议版本为 ${theirs} 的客户端：本 cardref 使用版本 ${ours}；双方需要相同的 cardref 版本`,
 };

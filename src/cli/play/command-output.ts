@@ -11,7 +11,7 @@ import { moveColumnWidth, moveLines } from '../ui/move-list.js';
 import { displayWidth, padEndDisplay, padStartDisplay } from '../ui/width.js';
 import type { SeatHistories } from './history.js';
 import { cardLines, findCard, parseCardRef } from './info.js';
-import { commandWords } from './prompt-commands.js';
+import { commandWords, type PromptPlace } from './prompt-commands.js';
 import type { Message } from './seat-screen.js';
 import { suggestMove } from './suggest.js';
 
@@ -21,14 +21,21 @@ type Colors = CliContext['colors'];
 export function movesText(c: Colors, match: Match, columns: number): string[][] {
   const decision = decisionOf(match);
   if (decision.over) return [];
-  const width = moveColumnWidth(decision.choices, columns);
-  return decision.choices.map((choice, i) => moveLines(choice, match.game.describe(match.state, choice),
+  return moveEntries(c, decision.choices, (choice) => match.game.describe(match.state, choice), columns);
+}
+
+/** The `moves` list of `choices`, each told by `describe` (a remote seat reads the sentences its host sent). */
+export function moveEntries(c: Colors, choices: string[], describe: (choice: string) => string, columns: number): string[][] {
+  const width = moveColumnWidth(choices, columns);
+  return choices.map((choice, i) => moveLines(choice, describe(choice),
     { columns, width, lead: `${padStartDisplay(String(i + 1), 3)}. `, style: (move) => c.bold(move) }));
 }
 
-/** `help`: each kind of move legal now (its first word), how many there are, and one example with its meaning. */
-export function helpText(c: Colors, match: Match, prompt: string, choices: string[]): string {
-  const { game } = match;
+/**
+ * `help`: each kind of move legal now (its first word), how many there are, and one example with its meaning
+ * (`describe`), and the words of `place`'s prompt.
+ */
+export function helpText(c: Colors, game: AnyGame, prompt: string, choices: string[], describe: (choice: string) => string, place: PromptPlace = 'move'): string {
   const kinds = new Map<string, string[]>();
   for (const choice of choices) {
     const verb = choice.split(' ')[0]!;
@@ -41,7 +48,7 @@ export function helpText(c: Colors, match: Match, prompt: string, choices: strin
     const usage = game.moves?.usage(verb);
     const topic = game.moves?.topic(example) ?? '';
     return [
-      `  ${c.bold(padEndDisplay(verb, width))}  ${t().helpKind(all.length, example, game.describe(match.state, example))}`,
+      `  ${c.bold(padEndDisplay(verb, width))}  ${t().helpKind(all.length, example, describe(example))}`,
       ...(usage && usage !== example ? [`  ${' '.repeat(width)}  ${c.dim(t().helpForm(usage, topic))}`] : []),
     ];
   });
@@ -50,7 +57,7 @@ export function helpText(c: Colors, match: Match, prompt: string, choices: strin
     t().helpKinds,
     ...lines,
     t().helpHowTo,
-    t().helpAlso(commandWords('move').join(', '), game.id),
+    t().helpAlso(commandWords(place).join(', '), game.id),
   ].join('\n');
 }
 

@@ -13,6 +13,10 @@ import { terminalWidth } from '../ui/tables.js';
 import { boardHelpLines } from './board-help.js';
 import { helpText, historyMessage, illegalText, infoText, movesText } from './command-output.js';
 import { commandWords, moveNumber, runCommand } from './prompt-commands.js';
+import type { Colors } from '../ui/colors.js';
+import type { MoveInput } from './inputs.js';
+import type { Interrupt } from './interrupt.js';
+import type { SeatScreen } from './seat-screen.js';
 import type { Session } from './session.js';
 
 /**
@@ -36,11 +40,16 @@ export async function askTerminal(session: Session, seat: Seat): Promise<void> {
       if (!screen.nextPage()) screen.message = undefined;
       continue;
     }
+    const hosted = decision.choices.includes(typed) ? undefined : session.o.hostCommand?.(typed);
+    if (hosted !== undefined) {
+      screen.say(hosted);
+      continue;
+    }
     const command = runCommand<'move', Promise<boolean | string>>('move', typed, decision.choices, {
       moves: async () => { screen.show({ entries: (columns) => movesText(c, session.match, columns), unit: 'moves' }); return false; },
       help: async () => {
         const key = session.game.boardKey?.(session.game.view(session.match.state, seat)) ?? [];
-        screen.say([...helpText(c, session.match, decision.prompt, decision.choices).split('\n'), ...boardHelpLines(c, key, screen.columns())]);
+        screen.say([...helpText(c, session.game, decision.prompt, decision.choices, (choice) => session.game.describe(session.match.state, choice)).split('\n'), ...boardHelpLines(c, key, screen.columns())]);
         return false;
       },
       board: async () => { screen.show({ entries: (columns) => screen.wholeBoard(seat, columns).map((l) => [l]), unit: 'lines', full: true }); return false; },
@@ -148,13 +157,26 @@ function refuseLine(session: Session, seat: Seat, prompt: string, typed: string,
 }
 
 /** `pick`: the legal moves as a list to choose from with the arrow keys; the list has the whole screen. */
-async function pick(session: Session, choices: string[]): Promise<string> {
-  const { screen } = session;
+function pick(session: Session, choices: string[]): Promise<string> {
+  return pickFrom(session, choices, (choice) => session.game.describe(session.match.state, choice));
+}
+
+/** What a pick list needs of the prompt it opens from (the hotseat session, or a seat joined over the network). */
+interface PickHost {
+  readonly screen: SeatScreen;
+  readonly input: MoveInput;
+  readonly interrupt: Interrupt;
+  readonly colors: Colors;
+}
+
+/** The pick list of `choices`, each told by `describe`. */
+export async function pickFrom(host: PickHost, choices: string[], describe: (choice: string) => string): Promise<string> {
+  const { screen } = host;
   const rows = screen.rows();
   // A resize while the list is open is the list's to handle.
   screen.redraw = undefined;
   screen.drawLines([]);
-  session.input.suspend();
+  host.input.suspend();
   const { select } = await import('@inquirer/prompts');
   const columns = screen.columns(terminalWidth());
   // Each choice is pre-wrapped by words past inquirer's "❯ " (inquirer would break a long line inside a word).
@@ -162,11 +184,11 @@ async function pick(session: Session, choices: string[]): Promise<string> {
   try {
     return await select({
       message: t().pickTitle,
-      choices: choices.map((c) => ({ name: moveLines(c, session.game.describe(session.match.state, c), layout).join('\n'), value: c, short: c })),
+      choices: choices.map((c) => ({ name: moveLines(c, describe(c), layout).join('\n'), value: c, short: c })),
       pageSize: Math.max(5, rows - 4),
-      theme: selectTheme(session.colors),
-    }, { signal: session.interrupt.signal });
+      theme: selectTheme(host.colors),
+    }, { signal: host.interrupt.signal });
   } catch (error) {
-    throw session.interrupt.fromPrompt(error);
+    throw host.interrupt.fromPrompt(error);
   }
 }

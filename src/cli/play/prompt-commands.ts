@@ -6,8 +6,11 @@
  */
 import { normalizeChoice, RESIGN } from '../../engine/match.js';
 
-/** The move prompt at a terminal, the piped reader (one line per decision), a question to the table. */
-export type PromptPlace = 'move' | 'piped' | 'question';
+/**
+ * The move prompt at a terminal, the piped reader (one line per decision), a question to the table; over the
+ * network (`cardref join`, `watch`): a seat's prompt at a terminal, its piped reader, a watcher's prompt.
+ */
+export type PromptPlace = 'move' | 'piped' | 'question' | 'remote' | 'remote-piped' | 'watch';
 
 interface CommandSpec {
   readonly at: readonly PromptPlace[];
@@ -29,17 +32,20 @@ const spec = <T extends Record<string, CommandSpec>>(table: T) => table;
  * resigning): the rest show the screen.
  */
 export const PROMPT_COMMANDS = spec({
-  moves: { at: ['move', 'question'] },
-  help: { at: ['move', 'question'], aliases: ['?'] },
-  board: { at: ['move', 'question'] },
-  info: { at: ['move', 'question'], argument: true, yields: true },
-  history: { at: ['move', 'question'] },
-  pick: { at: ['move'] },
-  hint: { at: ['move', 'piped'], yields: true },
-  // At a question `undo` is an answer (it takes back the last one: table.ts), not a command.
-  undo: { at: ['move', 'piped'], yields: true },
+  moves: { at: ['move', 'question', 'remote'] },
+  help: { at: ['move', 'question', 'remote', 'watch'], aliases: ['?'] },
+  board: { at: ['move', 'question', 'remote', 'watch'] },
+  info: { at: ['move', 'question', 'remote', 'watch'], argument: true, yields: true },
+  history: { at: ['move', 'question', 'remote', 'watch'] },
+  pick: { at: ['move', 'remote'] },
+  hint: { at: ['move', 'piped', 'remote', 'remote-piped'], yields: true },
+  // At a question `undo` is an answer (it takes back the last one: table.ts), not a command. Over the network the
+  // host takes the move back (a step of a move in progress, `back`, is the host's terminal's alone).
+  undo: { at: ['move', 'piped', 'remote', 'remote-piped'], yields: true },
   back: { at: ['move'], yields: true },
-  [RESIGN]: { at: ['move', 'piped'] },
+  [RESIGN]: { at: ['move', 'piped', 'remote', 'remote-piped'] },
+  // A line to everyone at a networked table (not part of the log).
+  say: { at: ['remote', 'remote-piped', 'watch'], argument: true, yields: true },
 });
 
 type CommandName = keyof typeof PROMPT_COMMANDS;

@@ -4,13 +4,13 @@
  * It only draws: what to ask and what a move does is the session's (session.ts). Piped play has no screen: then
  * a save's news goes to stderr and the widths fall back to the terminal's.
  */
+import type { Board, KeyEntry } from '../../engine/board.js';
 import type { AnyGame, Seat } from '../../engine/game.js';
-import type { Match } from '../../engine/match.js';
 import { t } from '../i18n/index.js';
 import type { CliContext } from '../main.js';
 import { layoutBoard } from '../ui/board-layout.js';
 import { displayWidth, stripControlSequences } from '../ui/width.js';
-import type { SeatHistories, HistoryEntry } from './history.js';
+import type { HistoryEntry } from './history.js';
 import type { MoveInput } from './inputs.js';
 import { fitBoard, fitLine, pageEntries, rowBudget, Screen, wrapLines } from './screen.js';
 
@@ -32,13 +32,23 @@ export interface Message {
 
 export const lineMessage = (lines: string[]): Message => ({ entries: () => lines.map((line) => [line]), unit: 'lines' });
 
-/** What the screen reads from the session it shows. */
+/** A board as one seat (null: the public table) sees it, and the key to its short forms. */
+export interface SeenBoard {
+  board: Board;
+  key?: KeyEntry[];
+}
+
+/**
+ * What the screen reads from the session it shows: the hotseat session (session.ts), or a seat or a watcher fed by
+ * the network (remote-session.ts), which knows only what the host sent it.
+ */
 export interface ScreenHost {
   readonly colors: CliContext['colors'];
   readonly game: AnyGame;
-  /** Undefined only before a table game's setup is told (no board yet). */
-  readonly currentMatch: Match | undefined;
-  readonly history: SeatHistories;
+  /** The board `seat` sees now; only called once there is one (a table game's setup is told first). */
+  boardOf(seat: Seat | null): SeenBoard;
+  /** What each seat has seen happen (the recent events under the board). */
+  readonly history: { entries(seat: Seat | null): HistoryEntry[] };
   readonly input: MoveInput;
   /** Why the last save failed, while the log lags behind the game. */
   readonly unsaved: string | undefined;
@@ -136,7 +146,6 @@ export class SeatScreen {
   /** One screen for `seat`: its board, then its recent events or the last command's output, then `bottom`. */
   draw(seat: Seat | null, bottom: string, prompt?: string): void {
     const screen = this.screen!;
-    const { game } = this.host;
     const size = screen.size();
     const columns = Math.max(20, size.columns);
     const bottomLines = wrapLines(bottom, columns);
@@ -145,9 +154,7 @@ export class SeatScreen {
     const promptLines = bottomLines.length > budget.prompt
       ? [...bottomLines.slice(0, budget.prompt - 1), fitLine(`${bottomLines[budget.prompt - 1]!} ${bottomLines.slice(budget.prompt).join(' ')}`, columns)]
       : bottomLines;
-    const seen = game.view(this.host.currentMatch!.state, seat);
-    const view = game.render(seen);
-    const key = game.boardKey?.(seen);
+    const { board: view, key } = this.host.boardOf(seat);
     let laid = layoutBoard(this.c, view, { columns, rows: budget.board }, key);
     // A command's output does not cut the board: the board keeps the rows it needs, and an output too long for the
     // rows left takes the whole screen instead, a screen a page (Enter brings the board back after the last).
@@ -194,10 +201,9 @@ export class SeatScreen {
 
   /** `board`: the board with no row limit (paged like any long output), at the screen's width. */
   wholeBoard(seat: Seat | null, width = this.columns()): string[] {
-    const { game } = this.host;
     const columns = Math.max(20, width);
-    const seen = game.view(this.host.currentMatch!.state, seat);
-    return layoutBoard(this.c, game.render(seen), { columns, rows: 10_000 }, game.boardKey?.(seen)).map((l) => fitLine(l, columns));
+    const { board, key } = this.host.boardOf(seat);
+    return layoutBoard(this.c, board, { columns, rows: 10_000 }, key).map((l) => fitLine(l, columns));
   }
 
   private eventArea(seat: Seat | null, rows: number, columns: number): string[] {

@@ -1,6 +1,6 @@
 /** What a play session is given: the match, who plays each seat, how input comes, where the log goes. */
 import type { DecideContext, SyncDecider } from '../../engine/deciders.js';
-import type { AnyGame, GameResult, Seat } from '../../engine/game.js';
+import type { AnyGame, GameEvent, GameResult, Seat } from '../../engine/game.js';
 import type { LogHeader } from '../../engine/log.js';
 import type { Match } from '../../engine/match.js';
 import type { MctsOptions, MctsSearch } from '../../engine/mcts.js';
@@ -11,6 +11,8 @@ import type { Screen } from './screen.js';
 
 export interface Bot {
   kind: string;
+  /** A seat played from another terminal (`cardref host`): named by its player's name alone, never "… bot". */
+  remote?: boolean;
   decide: SyncDecider;
   /**
    * The same decision as `decide`, as a search the session runs in slices (a ticking indicator, signals let in);
@@ -54,4 +56,38 @@ export interface SessionOptions {
    * session listens while it runs.
    */
   interrupt?: Interrupt;
+  /** The command that resumes this game (`play`, `host`), for the line said when it is stopped. */
+  command?: string;
+  /** Told of every change of the game (`cardref host` pushes it to the seats at other terminals). */
+  listener?: SessionListener;
+  /**
+   * Words of the host's prompt that are no move and no prompt command (`replace 2 hard`, `say …`): the text to show
+   * when `typed` is one, else undefined (then the prompt reads it as usual).
+   */
+  hostCommand?(typed: string): string | undefined;
+}
+
+/** A move as the session applied it, each seat's reading of it included (the mover reads its own sentence). */
+export interface SharedMove {
+  mover: Seat;
+  choice: string;
+  /** The move's sentence for each seat, and for a spectator. */
+  sentences: string[];
+  spectator: string;
+  events: GameEvent[];
+}
+
+export interface SessionListener {
+  moved(move: SharedMove): void;
+  /** `seat` took its last move back. */
+  undone(seat: Seat): void;
+  resigned(seat: Seat): void;
+}
+
+/**
+ * A decision the session was waiting for was settled elsewhere (a seat at another terminal took a move back,
+ * resigned, or was handed to a bot): the session looks at the game again and asks whoever decides now.
+ */
+export class DecisionWithdrawn extends Error {
+  constructor() { super('decision withdrawn'); }
 }

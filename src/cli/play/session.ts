@@ -21,8 +21,8 @@ import { AbortedError, type MoveInput } from './inputs.js';
 import { Interrupt, SIGNAL_EXIT_CODES } from './interrupt.js';
 import { leftText, SeatHistories } from './history.js';
 import { askLine, askTerminal } from './move-prompt.js';
-import { SeatScreen, type ScreenHost } from './seat-screen.js';
-import type { Bot, SessionOptions } from './session-options.js';
+import { SeatScreen, type ScreenHost, type SeenBoard } from './seat-screen.js';
+import { DecisionWithdrawn, type Bot, type SessionOptions } from './session-options.js';
 import { TableSession } from './table-session.js';
 
 export type { Bot, SessionOptions };
@@ -42,6 +42,11 @@ export class Session implements ScreenHost {
   /** The game as it stands (after `run`, as it was left: over, or stopped to be resumed). */
   get currentMatch(): Match {
     return this.match;
+  }
+
+  boardOf(seat: Seat | null): SeenBoard {
+    const seen = this.game.view(this.match.state, seat);
+    return { board: this.game.render(seen), key: this.game.boardKey?.(seen) };
   }
 
   constructor(readonly o: SessionOptions) {
@@ -66,8 +71,14 @@ export class Session implements ScreenHost {
   /** How a mover is named in the history: a bot says so. */
   private moverLabel(seat: Seat): string {
     const bot = this.o.bots.get(seat);
-    return bot ? t().botPlayer(this.name(seat), bot.kind) : this.name(seat);
+    return bot ? this.botLabel(seat, bot) : this.name(seat);
   }
+  /** A bot says so; a seat played from another terminal is its player's name. */
+  private botLabel(seat: Seat, bot: Bot): string {
+    return bot.remote ? this.name(seat) : t().botPlayer(this.name(seat), bot.kind);
+  }
+  /** The question at the terminal, while one is open, so that `withdrawQuestion` can take it away. */
+  private question: { reject(error: Error): void } | undefined;
   private humans(): Seat[] { return this.header.players.map((_, s) => s).filter((s) => !this.o.bots.has(s)); }
 
   needsHandOff(seat: Seat): boolean {
@@ -103,21 +114,27 @@ export class Session implements ScreenHost {
           try {
             choice = await this.botChoice(decision.seat, bot, { game: this.game, state: this.match.state, decision, seats: this.seats, match: this.match });
           } catch (error) {
+            if (error instanceof DecisionWithdrawn) continue;
             if (!(error instanceof DeciderForfeit)) throw error;
             // A bot that cannot answer loses the game; the log says why.
             this.tell(`cardref: ${error.shown}`);
             this.resign(decision.seat, error.message);
             continue;
           }
-          await this.apply(choice, t().botPlayer(this.name(decision.seat), bot.kind));
+          await this.apply(choice, this.botLabel(decision.seat, bot));
           // Between bots' moves the event loop runs, so that Ctrl+C or a signal raises the interrupt checked here
           // (a game of bots only would otherwise never stop).
           await new Promise((resolve) => setImmediate(resolve));
           this.interrupt.check();
           continue;
         }
-        if (this.o.input.interactive) await askTerminal(this, decision.seat);
-        else {
+        if (this.o.input.interactive) {
+          try {
+            await askTerminal(this, decision.seat);
+          } catch (error) {
+            if (!(error instanceof DecisionWithdrawn)) throw error;
+          }
+        } else {
           const code = await askLine(this, decision.seat);
           if (code !== undefined) return code;
         }
@@ -135,7 +152,19 @@ export class Session implements ScreenHost {
 
   /** A question at the prompt; `AbortedError` as soon as Ctrl+C or a stop signal comes. */
   ask(prompt: string, completions: string[]): Promise<string> {
-    return this.interrupt.race(this.o.input.ask(prompt, completions));
+    const withdrawn = new Promise<never>((_, reject) => { this.question = { reject }; });
+    return Promise.race([this.interrupt.race(this.o.input.ask(prompt, completions)), withdrawn]).finally(() => { this.question = undefined; });
+  }
+
+  /**
+   * The question open at the terminal is no longer asked (the game changed elsewhere: `cardref host`'s remote seats):
+   * it rejects with `DecisionWithdrawn` and the prompt is closed; nothing happens when no question is open.
+   */
+  withdrawQuestion(): void {
+    const question = this.question;
+    if (!question) return;
+    this.o.input.suspend();
+    question.reject(new DecisionWithdrawn());
   }
 
   /**
@@ -151,6 +180,8 @@ export class Session implements ScreenHost {
     // Piped play has one shared stdout: it reads moves as a spectator would.
     const spectator = sentence(null);
     const seen = this.o.input.interactive ? this.match.header.players.map((_, seat) => sentence(seat)) : [];
+    // A listener (the host's remote seats) reads every seat's sentence, piped or not.
+    const sentenceBefore = this.o.listener && !this.o.input.interactive ? this.match.header.players.map((_, seat) => sentence(seat)) : [];
     let outcomes: ChanceOutcome[] | undefined;
     if (this.table) {
       outcomes = await this.table.moveOutcomes(choice, who, told ?? []);
@@ -160,6 +191,10 @@ export class Session implements ScreenHost {
     // Saved before anything is printed: a move the user saw accepted is always in the log.
     this.save();
     this.share(normalizeChoice(choice), who, spectator, seen, events);
+    if (this.o.listener && mover !== undefined) {
+      const sentences = this.match.header.players.map((_, seat) => seen[seat] ?? sentenceBefore[seat]!);
+      this.o.listener.moved({ mover, choice: normalizeChoice(choice), sentences, spectator, events });
+    }
     if (this.o.input.interactive) {
       // The hand-off screen is read by both players: the move's text and its public events, no description.
       this.screen.lastPublic = [`${who}: ${normalizeChoice(choice)}`, ...events.filter((e) => e.to === undefined).map((e) => `  · ${e.text}`)];
@@ -178,6 +213,8 @@ export class Session implements ScreenHost {
     // Nobody should later read about a move that no longer happened.
     this.history.forget(this.match.moves.length);
     this.save();
+    const decision = decisionOf(this.match);
+    if (!decision.over) this.o.listener?.undone(decision.seat);
     return wholeMove ? t().wentBack(steps) : t().tookBack;
   }
 
@@ -186,6 +223,7 @@ export class Session implements ScreenHost {
     resign(this.match, seat, why);
     this.save();
     this.announceLeaving(seat);
+    this.o.listener?.resigned(seat);
   }
 
   /**
@@ -246,7 +284,7 @@ export class Session implements ScreenHost {
    */
   private async botChoice(seat: Seat, bot: Bot, ctx: DecideContext): Promise<string> {
     const search = bot.search?.(ctx);
-    const text = t().botThinking(t().botPlayer(this.name(seat), bot.kind));
+    const text = t().botThinking(this.botLabel(seat, bot));
     if (bot.kind !== 'random') this.screen.showThinking(seat, text);
     if (bot.decideAsync) return bot.decideAsync(ctx, this.interrupt.signal);
     if (!search) return bot.decide(ctx);
@@ -306,7 +344,7 @@ export class Session implements ScreenHost {
     this.screen.leave();
     if (this.unsaved) return this.notSaved(piped ? 1 : stopCode);
     // A table game goes on at the table: the hint says so.
-    const where = this.o.logPath ? t().resumeHint(this.game.id, this.o.table ? `${this.shownLog} --table` : this.shownLog) : '';
+    const where = this.o.logPath ? t().resumeHint(this.game.id, this.o.table ? `${this.shownLog} --table` : this.shownLog, this.o.command) : '';
     if (piped) {
       this.o.ctx.out(t().inputEnded(this.match.moves.length, where));
       return 0;
