@@ -144,6 +144,9 @@ describe('cardref host', () => {
     await first.next((f) => f.type === 'seats' && !f.waiting, 10_000, true);
     const second = await Client.join(served.joins.get(1)!, 3);
     expect(await first.next((f) => f.type === 'taken-over', 10_000, true)).toEqual({ type: 'taken-over' });
+    // What the old connection still sends before its close counts for nothing.
+    first.send({ type: 'say', text: 'still here' });
+    first.send({ type: 'act', move: 'resign' });
     await first.closed;
     const welcomed = await second.next((f) => f.type === 'observation', 10_000, true);
     expect(welcomed.observation.seat).toBe(1);
@@ -163,7 +166,10 @@ describe('cardref host', () => {
     expect(back.observation.moveCount).toBeGreaterThanOrEqual(6);
     again.autoplay = true;
     if (back.observation.moves.length > 0) again.send({ type: 'act', move: back.observation.moves[0].move });
-    expect((await over(again)).result).not.toBeNull();
+    const end = await over(again);
+    expect(end.result).not.toBeNull();
+    expect(end.result.reason).not.toMatch(/resign/);
+    expect(second.frames.filter((f) => f.type === 'chat')).toEqual([]);
     expect(await served.exited).toBe(0);
   }, 180_000);
 
