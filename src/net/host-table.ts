@@ -307,6 +307,8 @@ export class HostTable implements FrameHandler, SessionListener {
   }
 
   private forget(connection: Connection): void {
+    // Frames it still sends before its close (a seat taken over, handed to a bot) are answered `not-joined`.
+    connection.joined = false;
     const seat = this.seatOf.get(connection);
     this.seatOf.delete(connection);
     this.lastSent.delete(connection);

@@ -6,9 +6,3 @@ export function tableUrl(address: string, port: number, secret: string): string 
   return `ws://${host}:${port}/#${secret}`;
 }
 
-/** The address a join line names for a host listening on `listen`: a wildcard becomes the loopback address. */
-export function joinAddress(listen: string): string {
-  if (listen === '0.0.0.0') return '127.0.0.1';
-  if (listen === '::') return '::1';
-  return listen;
-}

@@ -176,6 +176,9 @@ At your prompt, besides moves and the play commands:
   seats           who is connected
 With --seat none these are read from stdin, one per line.
 
+Ctrl+C, SIGTERM or SIGHUP ends the game cleanly: the log is saved, every connection is
+told (over, no result) and closed, and the exit code is 130, 143 or 129.
+
 For a friend elsewhere, over SSH: they run "ssh -L 7777:127.0.0.1:7777 yourhost", then
 the join line you send them.
 
