@@ -250,6 +250,17 @@ export const RULES: RulesTopic[] = [
       '  the turn ends; another copy of it is not marked.',
       '- "Choose one": the mode is chosen when the effect is used, with its targets (a spell\'s before the opponent\'s',
       '  [Spell Cut-In] window).',
+      // issue 46 costs (the spec is silent on these; settled as the official game most likely does)
+      '- "Put this SIGNI from the field into the trash" as the cost of an [Action] is paid with its ener as the',
+      '  ability is used; the SIGNI leaves the field then (its "leaves the field" abilities trigger), and the ability',
+      '  resolves though it is gone. "You may put this SIGNI into the trash; if you do, ...": the targets are chosen',
+      '  first, and the rest happens only if the SIGNI was still on the field to go.',
+      '- "Put N cards of the opponent\'s ener zone into the trash": you pick them (ener is face up); "the opponent puts',
+      '  one of their ener into the trash": they pick. "A card with [Multi Ener]" counts Multi Ener that another card',
+      '  gives every card of that ener zone (Energe, Original Spear) too.',
+      '- "Your LRIG is <colour> / level 4 or more" looks at your current LRIG; "in the middle" is SIGNI zone 2. An',
+      '  "[Constant] it has \'when this SIGNI attacks ...\'" under such a condition is checked as it attacks and again',
+      '  as the ability resolves.',
     ].join('\n'),
   },
   {

@@ -59,7 +59,7 @@ export const OP_PARAMS: OpTable = {
   banishEvery: { ...TARGET, ...optionals({ who, side }) }, chooseMode: NONE, lifeSwap: NONE,
   banishAny: TARGET, powerAny: { ...TARGET, amount }, trashOwnBanishEach: optionals({ filter }), trashOwnAddLife: optionals({ filter }),
   banishTotalPower: optionals({ amount: power }), oppBanishOwn: NONE, gainNextTurn: optionals({ keyword }), downLrigOrSigni: TARGET,
-  // WX03 / WD06-WD08 (ops-control, ops-cost, ops-life, ops-move, ops-mass, ops-classes, ops-own)
+  // WX03 / WD06-WD08 (ops-control, ops-costs, ops-life, ops-move, ops-mass, ops-classes, ops-own)
   ifDone: optionals({ skip: count }), ifMilled: optionals({ skip: count, filter, count }),
   optionalCost: optionals({ cost: param.game('a cost (colour -> count)', (v, path, errors) => checkCost(errors, path, v)), lifeToTrash: n }),
   lifeLook: optionals({ n }), lifeReorder: optionals({ n }), lifeToHand: NONE, chosenLifeToHand: NONE, handToLife: NONE, lifeToTrash: optionals({ n }),
@@ -72,6 +72,8 @@ export const OP_PARAMS: OpTable = {
   crushOwnToTrash: NONE, putOnFieldGrant: { ...PUT, ...optionals({ grant: param.int(0, 9) }) }, trashSelf: NONE, declareShieldLife: NONE,
   // WX03 Kano (ops-banish-self), WD08 Umr=Fyra
   banishSelf: NONE, freeTrashAct: NONE,
+  // issue 46 costs: the opponent's ener into the trash (ops-ener-trash.ts)
+  oppEnerToTrash: optionals({ n: count, upTo: param.bool(), filter }), oppTrashesEner: optionals({ n: count, filter }),
 };
 
 /** The fields of an effect's `costs` as the data writes them; cards/costs.ts turns each into its `pay*` op above. */

@@ -23,6 +23,10 @@ export interface Condition {
   compare?: { zone: 'hand' | 'ener' | 'life' | 'trash'; atLeast?: number; atMost?: number };
   /** The colour of the opponent's LRIG. */
   oppLrigColor?: Color;
+  /** Issue 46 costs: your LRIG matches this filter (`color`, `minLevel`: "your LRIG is red and level 4 or more"). */
+  lrig?: CardFilter;
+  /** Issue 46 costs: the card that has the ability is in your SIGNI zone N (1-3; 2 = the middle). */
+  selfInZone?: number;
 }
 
 /** "You have (another) <Angel> SIGNI": SIGNI of `side` (default yours) matching `filter`; `other` leaves this card out. */
@@ -63,6 +67,8 @@ export interface CardFilter {
   /** Any one of these colours. */
   colors?: Color[];
   lifeBurst?: boolean;
+  /** Issue 46 costs: has (true) or lacks (false) [Multi Ener] as printed. */
+  multiEner?: boolean;
 }
 
 /** One step of an effect. `op` names a handler in ops.ts; the other fields are its parameters. */
@@ -96,7 +102,7 @@ export interface Op {
   trashAtEnd?: boolean;
   /** freeze: also down the targets. */
   andDown?: boolean;
-  // Parameters of the ops in ops-cost.ts, ops-life.ts, ops-move.ts, ops-mass.ts, ops-own.ts, ops-classes.ts (WX03 / WD06-WD08 cards).
+  // Parameters of the ops in ops-costs.ts, ops-life.ts, ops-move.ts, ops-mass.ts, ops-own.ts, ops-classes.ts (WX03 / WD06-WD08 cards).
   cost?: Cost;
   /** optionalCost: this many of your life cloth, each picked by position (`life K`), into the trash. */
   lifeToTrash?: number;
@@ -171,6 +177,8 @@ export interface Activated extends Effect {
   down?: boolean;
   oncePerTurn?: boolean;
   from?: 'trash';
+  /** Costs (issue 46): putting this SIGNI from the field into the trash is part of the cost (paid as it is used). */
+  trashSelf?: boolean;
 }
 
 /** What a triggered ability waits for (see docs/wixoss-card-data.md for each). */

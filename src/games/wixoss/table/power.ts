@@ -28,6 +28,12 @@ function basicConditionHolds(s: WixossState, seat: Seat, c: Condition, self?: nu
     if ((c.compare.atLeast !== undefined && diff < c.compare.atLeast) || (c.compare.atMost !== undefined && diff > c.compare.atMost)) return false;
   }
   if (c.oppLrigColor !== undefined && !lrigOf(s, opponentOf(seat))?.colors.includes(c.oppLrigColor)) return false;
+  // Issue 46 costs: "your LRIG is <colour> and level 4 or more", "this SIGNI is in your middle SIGNI zone".
+  if (c.lrig !== undefined) {
+    const lrig = lrigOf(s, seat);
+    if (!lrig || !fits(lrig, c.lrig)) return false;
+  }
+  if (c.selfInZone !== undefined && (self === undefined || p.signi[c.selfInZone - 1] !== self)) return false;
   return true;
 }
 
