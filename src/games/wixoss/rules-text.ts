@@ -261,6 +261,9 @@ export const RULES: RulesTopic[] = [
       '- "Your LRIG is <colour> / level 4 or more" looks at your current LRIG; "in the middle" is SIGNI zone 2. An',
       '  "[Constant] it has \'when this SIGNI attacks ...\'" under such a condition is checked as it attacks and again',
       '  as the ability resolves.',
+      '- "+1000 for each level of your other <class> SIGNI" and "+4000 for each opposing SIGNI" follow the field as it',
+      '  is at every moment; "-3000 for each of its levels" and "all opposing SIGNI get -1000 for each ..." are',
+      '  counted once, as the effect resolves, and do not change afterwards.',
     ].join('\n'),
   },
   {

@@ -207,3 +207,62 @@ describe("conditions on your LRIG's colour and level and the middle zone", () =>
     expect(power(left, 1, 0)).toBe(10000);
   });
 });
+
+describe('power for each SIGNI or level counted', () => {
+  const Y = { tokage: 'WX05-058', chromium: 'WX05-065', crayon: 'WX05-072', rafflele: 'WX06-020', hole: 'WX06-037', vierDio: 'WX06-021', stick: 'WX04-062', komodo: 'WX05-056', wyvern: 'WX04-068', actinium: 'WX05-063', thorium: 'WX05-061', pop: 'WX05-069', colla: 'WX05-068', glamis: 'WX03-044', baromet: 'WX01-049' } as const;
+
+  it('Tokage, Chromium, Crayon: +1000 for each level of your other SIGNI of their class (a level 2 and a level 3: +5000), not of other classes', () => {
+    // Komodo (level 2) and Wyvern (level 2) are <Dragon Beast>; Kukri is not
+    const tokage = scenario({ p1: { lrig: ['SP02-001'], signi: [Y.tokage, Y.komodo, C.kukri] } });
+    expect(power(tokage, 0, 0)).toBe(1000 + 2000);
+    const chromium = scenario({ p1: { lrig: [C.piruluk4], signi: [Y.chromium, Y.actinium, Y.thorium] } });
+    expect(power(chromium, 0, 0)).toBe(1000 + 5000);
+    const crayon = scenario({ p1: { lrig: [C.midori3], signi: [Y.crayon, Y.pop, Y.colla] } });
+    expect(power(crayon, 0, 0)).toBe(1000 + 5000);
+    expect(power(scenario({ p1: { lrig: [C.midori3], signi: [Y.crayon] } }), 0, 0)).toBe(1000);
+  });
+
+  it('Rafflele: +4000 for each opposing SIGNI; on play one ener charge for each other <Plant> SIGNI of yours with a Life Burst', () => {
+    // Glamis is a <Plant> with a Life Burst, Baromet one without: one charge
+    const m = scenario({ p1: { lrig: [C.midori4], hand: [Y.rafflele], signi: [Y.glamis, null, Y.baromet], deck: [C.iron, C.kukri] }, p2: { lrig: [C.hanayo4], signi: [C.iron, C.kukri] } });
+    play(m, 'summon 1 2');
+    expect(zone(m, 0, 'ener')).toEqual([C.iron]);
+    expect(power(scenario({ p1: { lrig: [C.midori4], signi: [Y.rafflele] }, p2: { lrig: [C.hanayo4], signi: [C.iron, C.kukri] } }), 0, 0)).toBe(3000 + 8000);
+    expect(power(scenario({ p1: { lrig: [C.midori4], signi: [Y.rafflele] } }), 0, 0)).toBe(3000);
+  });
+
+  it('Inhaling Hole: an opposing SIGNI gets -3000 for each of its levels; Burst: -10000', () => {
+    const m = scenario({ p1: { lrig: [C.ulith4], hand: [Y.hole], ener: [C.belze, C.belze] }, p2: { signi: [C.caliburn] } });
+    play(m, 'spell 1', 'pay auto', 'target 1');
+    // Caliburn is level 3: -9000 from 10000
+    expect(power(m, 1, 0)).toBe(1000);
+    const b = scenario({ p1: { lrig: [C.tama4], signi: [C.caliburn, C.kukri] }, p2: { life: [Y.hole] } });
+    play(b, 'pass', 'attack 1', 'burst');
+    expect(choices(b)).toEqual(['target 1', 'target 2']);
+    play(b, 'target 1');
+    // 10000 - 10000: power 0 is banished at rule processing
+    expect(zone(b, 0, 'signi')).toEqual(['-', C.kukri, '-']);
+    expect(zone(b, 0, 'ener')).toEqual([C.caliburn]);
+  });
+
+  it('Vier=Dio Princess: ups itself when another <Poison Fang> SIGNI of yours enters the field; [Down]: -3000; Burst: -3000 per level', () => {
+    const m = scenario({ p1: { lrig: [C.ulith4], signi: [Y.vierDio], hand: ['WX04-101'] }, p2: { signi: [C.caliburn] } });
+    play(m, 'act 1', 'target 1');
+    expect(power(m, 1, 0)).toBe(7000);
+    expect(st(m).players[0]!.signiDown[0]).toBe(true);
+    play(m, 'summon 1 2');
+    expect(st(m).players[0]!.signiDown[0]).toBe(false);
+    // the Burst hits the attacking level 3 Caliburn: -9000
+    const b = scenario({ p1: { lrig: [C.tama4], signi: [C.caliburn] }, p2: { life: [Y.vierDio] } });
+    play(b, 'pass', 'attack 1', 'burst', 'target 1');
+    expect(power(b, 0, 0)).toBe(10000 - 9000);
+  });
+
+  it('Stick: on play, up one of your downed <Arm> SIGNI (not another class)', () => {
+    const m = scenario({ p1: { lrig: [C.tama4], hand: [Y.stick], signi: [C.caliburn, C.iron, null], down: [true, true, false] } });
+    play(m, 'summon 1 3');
+    expect(choices(m)).toEqual(['target own 1']);
+    play(m, 'target own 1');
+    expect(st(m).players[0]!.signiDown).toEqual([false, true, false]);
+  });
+});

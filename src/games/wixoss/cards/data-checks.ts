@@ -42,3 +42,13 @@ const FILTER_FIELDS = optionals({
 export function checkFilter(errors: DataErrors, path: string, filter: unknown) {
   checkFieldsOf(FILTER_FIELDS, filter, path, errors, 'card filter');
 }
+
+/** Issue 46 costs: a "for each" count of power changes (types.ts `PowerPer`). */
+const PER_FIELDS = optionals({
+  side: param.oneOf(['own', 'opponent']), other: param.bool(), levels: param.bool(),
+  filter: param.game('a card filter', (v, path, errors) => checkFilter(errors, path, v)),
+});
+
+export function checkPer(errors: DataErrors, path: string, per: unknown) {
+  checkFieldsOf(PER_FIELDS, per, path, errors, 'count');
+}

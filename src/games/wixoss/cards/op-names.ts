@@ -4,7 +4,7 @@
  * against this table: an unknown, mistyped or missing parameter is an error with its field path.
  */
 import { optional, optionals, param, type OpParams, type OpTable } from '../../../engine/op-params.js';
-import { checkCondition, checkCost, checkFilter } from './data-checks.js';
+import { checkCondition, checkCost, checkFilter, checkPer } from './data-checks.js';
 
 const n = param.int(0, 40);
 const count = param.int(1, 40);
@@ -73,8 +73,17 @@ export const OP_PARAMS: OpTable = {
   // WX03 Kano (ops-banish-self), WD08 Umr=Fyra
   banishSelf: NONE, freeTrashAct: NONE,
   // issue 46 costs: the opponent's ener into the trash (ops-ener-trash.ts)
-  oppEnerToTrash: optionals({ n: count, upTo: param.bool(), filter }), oppTrashesEner: optionals({ n: count, filter }),
+  oppEnerToTrash: optionals({ n: count, upTo: param.bool(), filter }), oppTrashesEner: optionals({ n: count, upTo: param.bool(), filter }),
 };
+
+// issue 46 costs: parameters added to existing ops ("for each" power, a filtered or self `up`, "your other" counts)
+const per = param.game('a count', (v, path, errors) => checkPer(errors, path, v));
+Object.assign(OP_PARAMS, {
+  powerOne: { ...OP_PARAMS.powerOne, ...optionals({ perLevel: param.bool() }) },
+  powerAll: { ...OP_PARAMS.powerAll, ...optionals({ per }) },
+  up: optionals({ filter, on: param.oneOf(['self']) }),
+  drawPer: optionals({ filter, other: param.bool() }), enerChargePer: optionals({ filter, other: param.bool() }),
+});
 
 /** The fields of an effect's `costs` as the data writes them; cards/costs.ts turns each into its `pay*` op above. */
 export const EXTRA_COST_FIELDS: Readonly<Record<string, OpParams>> = {

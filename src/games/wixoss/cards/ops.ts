@@ -23,6 +23,7 @@ import { why } from '../messages/table-why.js';
 import { zoneOf, itemOf, levelOf, pickedId } from '../moves.js';
 import { notePlaced, placedSoFar, progressOf } from './op-progress.js';
 import { matches } from '../table/filter.js';
+import { perCount } from '../table/power-per.js';
 
 export type EffectTask = Extract<Task, { kind: 'effect' }>;
 
@@ -165,15 +166,19 @@ export const CORE_OPS: Record<string, OpHandler> = {
   powerOne: {
     ...signiTargeting('powerOne'),
     run: (s, t, op) => eachTarget(s, t, op, (_side, _z, inst) => {
-      s.mods.push({ inst, add: op.amount ?? 0 });
-      say(s, m().evPowerOne(cardName(s, inst), op.amount!));
+      // "-3000 for each of its levels" (issue 46 costs): the level as it resolves.
+      const amount = (op.amount ?? 0) * (op.perLevel ? def(s, inst).level : 1);
+      s.mods.push({ inst, add: amount });
+      say(s, m().evPowerOne(cardName(s, inst), amount));
     }),
   },
   powerAll: {
     run(s, t, op) {
       const side = op.side === 'opponent' ? opponentOf(t.seat) : t.seat;
-      for (const inst of s.players[side]!.signi) if (inst !== EMPTY) s.mods.push({ inst, add: op.amount ?? 0 });
-      say(s, m().evPowerAll(who(s, side), op.amount!));
+      // "for each of your <Poison Fang> SIGNI" (issue 46 costs): counted as it resolves.
+      const amount = (op.amount ?? 0) * (op.per ? perCount(s, t.seat, op.per, t.src) : 1);
+      for (const inst of s.players[side]!.signi) if (inst !== EMPTY) s.mods.push({ inst, add: amount });
+      say(s, m().evPowerAll(who(s, side), amount));
     },
   },
   setPower: {

@@ -115,6 +115,10 @@ export interface Op {
   skip?: number;
   /** search: leave the deck unshuffled (a later `shuffle` op shuffles it once). */
   noShuffle?: boolean;
+  /** Issue 46 costs. powerOne: `amount` once for each level of the target. */
+  perLevel?: boolean;
+  /** Issue 46 costs. powerAll: `amount` once for each SIGNI (or level) counted. */
+  per?: PowerPer;
 }
 
 export type Keyword = 'lancer' | 'doubleCrush';
@@ -169,6 +173,18 @@ export interface Constant {
   enerMulti?: boolean;
   /** Skip your grow phase (on an LRIG; WX01 Hanayo-Two Remodeled). */
   skipGrow?: boolean;
+  /** Issue 46 costs: the `aura` comes once for each SIGNI (or level) counted (table/power-per.ts). */
+  per?: PowerPer;
+}
+
+/** Issue 46 costs: "for each (level of) your other <class> SIGNI" / "for each of the opponent's SIGNI". */
+export interface PowerPer {
+  side?: 'own' | 'opponent';
+  filter?: CardFilter;
+  /** Not the card that has the ability. */
+  other?: boolean;
+  /** Count their levels, not the SIGNI. */
+  levels?: boolean;
 }
 
 /** "[Activated] cost: effect", used in your main phase from the field (or, with `from: "trash"`, from your trash). */
@@ -204,6 +220,8 @@ export interface Triggered extends Effect {
   oncePerTurn?: boolean;
   /** powerReached: the threshold ("when this SIGNI's power becomes 15000 or more"; rules/power-edge.ts). */
   power?: number;
+  /** Issue 46 costs: the event's card is not this one ("whenever your other <Poison Fang> SIGNI enters the field"). */
+  other?: boolean;
 }
 
 /** "[Play condition] [Main Phase] put N of your non-Resona <class> SIGNI from the field into the trash". */
