@@ -264,6 +264,9 @@ export const RULES: RulesTopic[] = [
       '- "+1000 for each level of your other <class> SIGNI" and "+4000 for each opposing SIGNI" follow the field as it',
       '  is at every moment; "-3000 for each of its levels" and "all opposing SIGNI get -1000 for each ..." are',
       '  counted once, as the effect resolves, and do not change afterwards.',
+      '- "Choose up to two of these two": one or both (`mode 3` is both, resolved in the printed order, with the',
+      '  targets of both chosen as the spell is used); choosing none is not offered. A mode whose own condition',
+      '  fails ("if your LRIG is red and level 4 or more") asks for no target and does nothing.',
     ].join('\n'),
   },
   {

@@ -266,3 +266,68 @@ describe('power for each SIGNI or level counted', () => {
     expect(st(m).players[0]!.signiDown).toEqual([false, true, false]);
   });
 });
+
+describe('"choose one or both" spells whose second mode needs your LRIG colour and level 4', () => {
+  const Z = { almandal: 'WX05-052', selection: 'WX05-059', rainy: 'WX05-066', howl: 'WX05-073', flare: 'WX05-081' } as const;
+
+  it('Life-Extending Selection: both modes banish two SIGNI under a red level 4 LRIG; under a level 3 one the second asks no target and does nothing', () => {
+    const m = scenario({ p1: { lrig: [C.hanayo4], hand: [Z.selection], ener: [C.iron] }, p2: { signi: [C.iron, C.caliburn] } });
+    play(m, 'spell 1', 'pay auto');
+    expect(choices(m)).toEqual(['mode 1', 'mode 2', 'mode 3']);
+    play(m, 'mode 3');
+    expect(choices(m)).toEqual(['target 1']);
+    play(m, 'target 1');
+    expect(choices(m)).toEqual(['target 1', 'target 2']);
+    play(m, 'target 2');
+    expect(zone(m, 1, 'ener')).toEqual([C.iron, C.caliburn]);
+    const low = scenario({ p1: { lrig: [C.hanayo3], hand: [Z.selection], ener: [C.iron] }, p2: { signi: [C.iron, C.caliburn] } });
+    play(low, 'spell 1', 'pay auto', 'mode 3', 'target 1');
+    expect(zone(low, 1, 'signi')).toEqual(['-', C.caliburn, '-']);
+    expect(decider(low)).toBe(0);
+    expect(choices(low)).not.toContain('target 2');
+  });
+
+  it('Howl: mode 3 under a green level 4 LRIG gives +7000; a white LRIG gets only the +2000', () => {
+    const m = scenario({ p1: { lrig: [C.midori4], hand: [Z.howl], ener: [C.hyakko], signi: [C.hyakko] } });
+    play(m, 'spell 1', 'pay auto', 'mode 3');
+    expect(power(m, 0, 0)).toBe(1000 + 7000);
+    const white = scenario({ p1: { lrig: [C.tama4], hand: [Z.howl], ener: [C.hyakko], signi: [C.kukri] } });
+    play(white, 'spell 1', 'pay auto', 'mode 3');
+    expect(power(white, 0, 0)).toBe(3000 + 2000);
+  });
+
+  it('RAINY: mode 2 under a blue level 4 LRIG draws 3, then you discard 1', () => {
+    const m = scenario({ p1: { lrig: [C.piruluk4], hand: [Z.rainy], ener: [C.rmn], deck: [C.iron, C.kukri, C.caliburn, C.iron] } });
+    play(m, 'spell 1', 'pay auto', 'mode 2');
+    expect(zone(m, 0, 'hand')).toEqual([C.iron, C.kukri, C.caliburn]);
+    play(m, 'discard 2');
+    expect(zone(m, 0, 'hand')).toEqual([C.iron, C.caliburn]);
+    const one = scenario({ p1: { lrig: [C.piruluk4], hand: [Z.rainy], ener: [C.rmn] }, p2: { hand: [C.iron] } });
+    play(one, 'spell 1', 'pay auto', 'mode 1');
+    expect(decider(one)).toBe(1);
+    play(one, 'discard 1');
+    expect(zone(one, 1, 'trash')).toEqual([C.iron]);
+  });
+
+  it('Get Almandal: mode 3 under a white level 4 LRIG finds a low white SIGNI, then any SIGNI', () => {
+    const m = scenario({ p1: { lrig: [C.tama4], hand: [Z.almandal], ener: [C.kukri], deck: [C.kukri, C.iron, C.hanayo4] } });
+    play(m, 'spell 1', 'pay auto', 'mode 3');
+    expect(choices(m)).toEqual(['pick wd01-013', 'done']);
+    play(m, 'pick wd01-013');
+    expect(choices(m)).toEqual(['pick wd02-013', 'done']);
+    play(m, 'pick wd02-013');
+    expect(zone(m, 0, 'hand').sort()).toEqual([C.kukri, C.iron].sort());
+  });
+
+  it('Revive Flare: mode 1 mills 3 and puts a black SIGNI of level 2 or less from the trash onto the field', () => {
+    const m = scenario({ p1: { lrig: [C.ulith4], hand: [Z.flare], ener: [C.belze], deck: [C.kooni, C.belze, C.iron, C.iron] } });
+    play(m, 'spell 1', 'pay auto', 'mode 1');
+    expect(zone(m, 0, 'trash')).toEqual(expect.arrayContaining([C.kooni, C.belze, C.iron]));
+    // Belze is level 3: only Kooni may come back
+    expect(choices(m)).toEqual(['pick wd05-013']);
+    play(m, 'pick wd05-013');
+    expect(choices(m)[0]).toMatch(/^zone /);
+    play(m, choices(m)[0]!);
+    expect(zone(m, 0, 'signi')).toContain(C.kooni);
+  });
+});
