@@ -331,3 +331,68 @@ describe('"choose one or both" spells whose second mode needs your LRIG colour a
     expect(zone(m, 0, 'signi')).toContain(C.kooni);
   });
 });
+
+describe('filters: a name containing, total cost, different levels, Spell Salvage, a filtered down-then-banish', () => {
+  const F = { servantX: 'WX04-054', argon: 'WX06-030', attraction: 'WX04-084', lucky: 'WX06-025', lit: 'WX05-009', salvage: 'PR-104', salvage2: 'WX06-015', jetting: 'WD01-018', recalled: 'WD05-018', komodo: 'WX05-056' } as const;
+
+  it('Servant X: your other SIGNI with <Servant> in the name get +3000 (not Kukri); [C][C][C]: find a <Servant> SIGNI', () => {
+    const m = scenario({ p1: { lrig: [C.tama4], ener: [C.kukri, C.kukri, C.kukri], signi: [F.servantX, C.servantO, C.kukri], deck: [C.kukri, C.servantD, C.iron] } });
+    expect([power(m, 0, 0), power(m, 0, 1), power(m, 0, 2)]).toEqual([13000, cardDef(C.servantO).power! + 3000, 3000]);
+    play(m, 'act 1', 'pay auto');
+    expect(choices(m)).toEqual(['pick wd01-016', 'done']);
+    play(m, 'pick wd01-016');
+    expect(zone(m, 0, 'hand')).toEqual([C.servantD]);
+  });
+
+  it('Argon: on play, a spell of total cost 0 from your trash (not one of cost 1)', () => {
+    const m = scenario({ p1: { lrig: ['SP06-001'], hand: [F.argon], trash: [C.getBible, F.jetting, C.iron] } });
+    play(m, 'summon 1 1');
+    expect(choices(m)).toEqual(['pick wd01-018']);
+    play(m, 'pick wd01-018');
+    expect(zone(m, 0, 'hand')).toEqual([F.jetting]);
+  });
+
+  it('ATTRACTION: one spell of total cost 1, one of 2, one of 3', () => {
+    const m = scenario({ p1: { lrig: [C.piruluk4], hand: [F.attraction], ener: [C.rmn, C.rmn, C.rmn, C.rmn], deck: [F.jetting, F.recalled, C.getBible, C.iron] } });
+    play(m, 'spell 1', 'pay auto');
+    expect(choices(m)).toEqual(['pick wd01-015', 'done']);
+    play(m, 'pick wd01-015');
+    expect(choices(m)).toEqual(['pick wd05-018', 'done']);
+    play(m, 'pick wd05-018');
+    expect(choices(m)).toEqual(['done']);
+    play(m, 'done');
+    expect(zone(m, 0, 'hand')).toEqual([C.getBible, F.recalled]);
+  });
+
+  it('Lucky Three: up to 3 SIGNI that are not colourless, each of another level', () => {
+    const m = scenario({ p1: { lrig: [C.tama4], hand: [F.lucky], ener: [C.kukri, C.kukri, C.kukri], deck: [C.kukri, C.iron, C.caliburn, C.servantO] } });
+    play(m, 'spell 1', 'pay auto');
+    expect(choices(m)).toEqual(['pick wd01-013', 'pick wd02-013', 'pick wd01-010', 'done']);
+    play(m, 'pick wd01-013');
+    // Iron is level 1 like Kukri: no longer offered
+    expect(choices(m)).toEqual(['pick wd01-010', 'done']);
+    play(m, 'pick wd01-010');
+    expect(zone(m, 0, 'hand')).toEqual([C.kukri, C.caliburn]);
+  });
+
+  it('Spell Salvage (and its reprint): a spell sharing your LRIG\'s colour from the trash, not a SIGNI or another colour', () => {
+    for (const id of [F.salvage, F.salvage2]) {
+      const m = scenario({ p1: { lrig: [C.tama4], lrigDeck: [id], ener: [C.kukri], trash: [C.kukri, C.firePillar, C.getBible] } });
+      play(m, 'arts 1', 'pay auto');
+      expect(choices(m)).toEqual(['pick wd01-015']);
+      play(m, 'pick wd01-015');
+      expect(zone(m, 0, 'hand')).toEqual([C.getBible]);
+    }
+  });
+
+  it('Lit Situation: down one of your up <Dragon Beast> SIGNI (not Iron), then banish an opposing SIGNI of at most its power', () => {
+    const m = scenario({ p1: { lrig: ['SP02-001'], lrigDeck: [F.lit], ener: [C.iron], signi: [C.iron, F.komodo] }, p2: { signi: [C.caliburn, C.iron] } });
+    play(m, 'arts 1', 'pay auto');
+    expect(choices(m)).toEqual(['target own 2']);
+    play(m, 'target own 2');
+    // Komodo is 10000 under a level 4 LRIG: both may go
+    expect(choices(m)).toEqual(['target 1', 'target 2']);
+    play(m, 'target 1');
+    expect(zone(m, 1, 'ener')).toEqual([C.caliburn]);
+  });
+});

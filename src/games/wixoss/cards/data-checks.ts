@@ -36,7 +36,7 @@ const FILTER_FIELDS = optionals({
   type: param.oneOf(TYPES), color: param.oneOf(COLORS), colors: param.listOf(COLORS), name: param.text(), notName: param.text(),
   class: param.game('a class or a list of classes', classes), notClass: param.text(),
   level: param.int(0, 9), maxLevel: param.int(0, 9), minLevel: param.int(0, 9), lifeBurst: param.bool(),
-  multiEner: param.bool(), // issue 46 costs
+  multiEner: param.bool(), nameHas: param.text(), totalCost: param.int(0, 20), // issue 46 costs
 });
 
 export function checkFilter(errors: DataErrors, path: string, filter: unknown) {

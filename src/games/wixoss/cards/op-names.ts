@@ -83,6 +83,8 @@ Object.assign(OP_PARAMS, {
   powerAll: { ...OP_PARAMS.powerAll, ...optionals({ per }) },
   up: optionals({ filter, on: param.oneOf(['self']) }),
   drawPer: optionals({ filter, other: param.bool() }), enerChargePer: optionals({ filter, other: param.bool() }),
+  search: { ...OP_PARAMS.search, ...optionals({ differentLevels: param.bool() }) },
+  trashToHandLrigColor: optionals({ filter }), downOwnThenBanish: optionals({ filter }),
 });
 
 /** The fields of an effect's `costs` as the data writes them; cards/costs.ts turns each into its `pay*` op above. */

@@ -82,13 +82,24 @@ export function eachTarget(s: WixossState, t: EffectTask, op: Op, act: (side: Se
 
 const takenSoFar = (t: EffectTask) => progressOf(t, 'take')?.taken ?? 0;
 
+/**
+ * `differentLevels` (issue 46 costs, Lucky Three): a card of a level this op took already is left out. What the op
+ * takes goes to the end of the hand, so those are the hand's last `taken` cards.
+ */
+function levelTaken(s: WixossState, t: EffectTask, op: Op, inst: number): boolean {
+  const taken = takenSoFar(t);
+  if (!op.differentLevels || taken === 0) return false;
+  const level = def(s, inst).level;
+  return s.players[t.seat]!.hand.slice(-taken).some((i) => def(s, i).level === level);
+}
+
 /** "Choose a card among these" (search, trash, ener): distinct card ids, up to `count`, `done` when allowed. */
 function pickFrom(zoneOf: (s: WixossState, t: EffectTask) => number[], prompt: (n: number, of: number) => string, mandatory: (op: Op) => boolean) {
   return {
     ask(s: WixossState, t: EffectTask, op: Op): Ask | null {
       if (takenSoFar(t) >= (op.count ?? 1)) return null;
       const zone = zoneOf(s, t);
-      const choices = distinctIndexes(s, zone, (inst) => matches(s, inst, op.filter)).map((k) => pickChoice(s, zone[k - 1]!));
+      const choices = distinctIndexes(s, zone, (inst) => matches(s, inst, op.filter) && !levelTaken(s, t, op, inst)).map((k) => pickChoice(s, zone[k - 1]!));
       if (choices.length === 0) return null;
       if (!mandatory(op)) choices.push('done');
       return { over: false, seat: t.seat, prompt: prompt(takenSoFar(t), op.count ?? 1), choices };
@@ -108,6 +119,7 @@ function pickFrom(zoneOf: (s: WixossState, t: EffectTask) => number[], prompt: (
 }
 
 const searchPick = pickFrom((s, t) => searchPool(s, t.seat), (n, of) => m().promptSearch(n, of), () => false);
+
 const trashPick = pickFrom((s, t) => s.players[t.seat]!.trash, (n, of) => m().promptFromTrash(n, of), (op) => !op.upTo);
 const enerPick = pickFrom((s, t) => s.players[t.seat]!.ener, (n, of) => m().promptFromEner(n, of), (op) => !op.upTo);
 
@@ -372,11 +384,12 @@ export const CORE_OPS: Record<string, OpHandler> = {
   },
   downOwnThenBanish: {
     // First your up SIGNI to down, then (progress `downThenBanish`: its power) the opposing SIGNI to banish.
-    ask(s, t) {
+    ask(s, t, op) {
       const downed = progressOf(t, 'downThenBanish');
       if (!downed) {
         const p = s.players[t.seat]!;
-        const zones = p.signi.flatMap((i, z) => (i !== EMPTY && !p.signiDown[z] ? [z] : []));
+        // `filter` (issue 46 costs): "down one of your up <Dragon Beast> SIGNI".
+        const zones = p.signi.flatMap((i, z) => (i !== EMPTY && !p.signiDown[z] && matches(s, i, op.filter) ? [z] : []));
         return zones.length ? { over: false, seat: t.seat, prompt: m().promptDownOwn, choices: zones.map((z) => targetChoice(z, true)) } : null;
       }
       const zones = legalZones(s, { op: 'banish', maxPower: downed.downedPower }, opponentOf(t.seat));

@@ -69,6 +69,10 @@ export interface CardFilter {
   lifeBurst?: boolean;
   /** Issue 46 costs: has (true) or lacks (false) [Multi Ener] as printed. */
   multiEner?: boolean;
+  /** Issue 46 costs: its (Japanese) name contains this ("a SIGNI with <Servant> in its name": サーバント). */
+  nameHas?: string;
+  /** Issue 46 costs: its cost adds up to this many ener (a spell of total cost 0). */
+  totalCost?: number;
 }
 
 /** One step of an effect. `op` names a handler in ops.ts; the other fields are its parameters. */
