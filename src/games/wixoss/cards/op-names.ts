@@ -83,7 +83,9 @@ Object.assign(OP_PARAMS, {
   powerAll: { ...OP_PARAMS.powerAll, ...optionals({ per }) },
   up: optionals({ filter, on: param.oneOf(['self']) }),
   drawPer: optionals({ filter, other: param.bool() }), enerChargePer: optionals({ filter, other: param.bool() }),
+  // the pick of search, trashToHand and enerToHand (ops.ts pickFrom) reads differentLevels
   search: { ...OP_PARAMS.search, ...optionals({ differentLevels: param.bool() }) },
+  trashToHand: { ...PICK, ...optionals({ differentLevels: param.bool() }) }, enerToHand: { ...PICK, ...optionals({ differentLevels: param.bool() }) },
   trashToHandLrigColor: optionals({ filter }), downOwnThenBanish: optionals({ filter }),
 });
 
