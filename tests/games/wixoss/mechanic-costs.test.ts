@@ -396,3 +396,21 @@ describe('filters: a name containing, total cost, different levels, Spell Salvag
     expect(zone(m, 1, 'ener')).toEqual([C.caliburn]);
   });
 });
+
+describe('reveal and take every match; power by your LRIG level', () => {
+  it('Golden Opportunity: of the top 3, every <Beautiful Technique> SIGNI goes to hand, the rest to the trash', () => {
+    const m = scenario({ p1: { lrig: ['SP07-001'], lrigDeck: ['WX04-020'], ener: [C.hyakko], deck: ['WX05-069', C.iron, 'WX05-072', C.kukri] } });
+    play(m, 'arts 1', 'pay auto');
+    expect(zone(m, 0, 'hand')).toEqual(['WX05-069', 'WX05-072']);
+    // the ener paid, then Iron
+    expect(zone(m, 0, 'trash')).toEqual([C.hyakko, C.iron]);
+    expect(zone(m, 0, 'deck')[0]).toBe(C.kukri);
+  });
+
+  it('Ein=Dagger: itself into the trash: an opposing SIGNI gets -1000 for each level of your LRIG', () => {
+    const m = scenario({ p1: { lrig: [C.ulith4], signi: ['WX04-101'] }, p2: { signi: [C.caliburn] } });
+    play(m, 'act 1', 'target 1');
+    expect(power(m, 1, 0)).toBe(10000 - 4000);
+    expect(zone(m, 0, 'trash')).toEqual(['WX04-101']);
+  });
+});

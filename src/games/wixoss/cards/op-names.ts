@@ -79,7 +79,6 @@ export const OP_PARAMS: OpTable = {
 // issue 46 costs: parameters added to existing ops ("for each" power, a filtered or self `up`, "your other" counts)
 const per = param.game('a count', (v, path, errors) => checkPer(errors, path, v));
 Object.assign(OP_PARAMS, {
-  powerOne: { ...OP_PARAMS.powerOne, ...optionals({ perLevel: param.bool() }) },
   powerAll: { ...OP_PARAMS.powerAll, ...optionals({ per }) },
   up: optionals({ filter, on: param.oneOf(['self']) }),
   drawPer: optionals({ filter, other: param.bool() }), enerChargePer: optionals({ filter, other: param.bool() }),
@@ -87,6 +86,8 @@ Object.assign(OP_PARAMS, {
   search: { ...OP_PARAMS.search, ...optionals({ differentLevels: param.bool() }) },
   trashToHand: { ...PICK, ...optionals({ differentLevels: param.bool() }) }, enerToHand: { ...PICK, ...optionals({ differentLevels: param.bool() }) },
   trashToHandLrigColor: optionals({ filter }), downOwnThenBanish: optionals({ filter }),
+  powerOne: { ...OP_PARAMS.powerOne, ...optionals({ perLevel: param.bool(), perLrigLevel: param.bool() }) },
+  revealTopPick: optionals({ filter, n, all: param.bool() }),
 });
 
 /** The fields of an effect's `costs` as the data writes them; cards/costs.ts turns each into its `pay*` op above. */

@@ -12,7 +12,7 @@ import { signiPower, shielded } from '../table/power.js';
 import { m } from '../messages/index.js';
 import { banish, discardAt, draw, say, sendFromField, shuffleDeck, topTo } from '../rules/zones.js';
 import { cardName, cardNames, who } from '../table/names.js';
-import { def } from '../table/defs.js';
+import { def, lrigOf } from '../table/defs.js';
 import { distinctIndexes, pickChoice } from '../table/choices.js';
 import { EMPTY, type Task, type WixossState, idOf } from '../state.js';
 import { knowTop, searchPool, takeFound, takeTop } from '../rules/hidden.js';
@@ -179,7 +179,7 @@ export const CORE_OPS: Record<string, OpHandler> = {
     ...signiTargeting('powerOne'),
     run: (s, t, op) => eachTarget(s, t, op, (_side, _z, inst) => {
       // "-3000 for each of its levels" (issue 46 costs): the level as it resolves.
-      const amount = (op.amount ?? 0) * (op.perLevel ? def(s, inst).level : 1);
+      const amount = (op.amount ?? 0) * (op.perLevel ? def(s, inst).level : 1) * (op.perLrigLevel ? lrigOf(s, t.seat)?.level ?? 0 : 1);
       s.mods.push({ inst, add: amount });
       say(s, m().evPowerOne(cardName(s, inst), amount));
     }),

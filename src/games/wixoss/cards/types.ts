@@ -121,6 +121,10 @@ export interface Op {
   noShuffle?: boolean;
   /** Issue 46 costs. powerOne: `amount` once for each level of the target. */
   perLevel?: boolean;
+  /** Issue 46 costs. powerOne: `amount` once for each level of your LRIG. */
+  perLrigLevel?: boolean;
+  /** Issue 46 costs. revealTopPick: every revealed card matching `filter` goes to hand (no choice). */
+  all?: boolean;
   /** Issue 46 costs. powerAll: `amount` once for each SIGNI (or level) counted. */
   per?: PowerPer;
 }
