@@ -40,6 +40,7 @@ const OPEN_OPS = namingNothingHidden([
   'declareShieldLife', 'chosenLifeToHand', 'handToLife', 'oppLifeMayTrash', 'putOnFieldGrant', 'searchToTrash', 'trashToBottom',
   'mayTrashAllOwn', 'millChooseClass', 'powerThenLancer', 'discardMatching', 'trashOwnBanishSameLevel', 'growSameLevel',
   'freeTrashAct',
+  'oppEnerToTrash', 'oppTrashesEner', // issue 46 costs: ener into the trash (ops-ener-trash.ts)
 ]);
 
 export const QUESTIONS = declareQuestions<WixossState, string>(keyOf, { ...TASKS, ...LOOKING, ...OPEN_OPS });

@@ -3,7 +3,9 @@ import type { DataErrors } from '../../../engine/data-files.js';
 import { checkFieldsOf, optionals, param, type ParamCheck } from '../../../engine/op-params.js';
 import { COLORS } from './types.js';
 
-const CONDITION_KEYS = ['turn', 'onField', 'trashAtLeast', 'enerAtLeast', 'oppHandAtMost', 'selfPowerAtLeast', 'signiPowerAtLeast', 'signi', 'count', 'compare', 'oppLrigColor'];
+const CONDITION_KEYS = ['turn', 'onField', 'trashAtLeast', 'enerAtLeast', 'oppHandAtMost', 'selfPowerAtLeast', 'signiPowerAtLeast', 'signi', 'count', 'compare', 'oppLrigColor',
+  'lrig', 'selfInZone', // issue 46 costs
+];
 const TYPES = ['LRIG', 'ARTS', 'SIGNI', 'SPELL', 'RESONA'];
 
 type Json = Record<string, unknown>;
@@ -21,6 +23,8 @@ export function checkCost(errors: DataErrors, path: string, cost: unknown) {
 export function checkCondition(errors: DataErrors, path: string, cond: unknown) {
   if (!isObj(cond)) return errors.add(path, 'must be an object');
   for (const key of Object.keys(cond)) if (!CONDITION_KEYS.includes(key)) errors.add(`${path}.${key}`, `unknown condition (${CONDITION_KEYS.join(', ')})`);
+  if (cond.lrig !== undefined) checkFilter(errors, `${path}.lrig`, cond.lrig);
+  if (cond.selfInZone !== undefined && !(isInt(cond.selfInZone) && cond.selfInZone >= 1 && cond.selfInZone <= 3)) errors.add(`${path}.selfInZone`, 'must be a SIGNI zone 1-3');
 }
 
 const classes: ParamCheck = (v, path, errors) => {
@@ -32,8 +36,19 @@ const FILTER_FIELDS = optionals({
   type: param.oneOf(TYPES), color: param.oneOf(COLORS), colors: param.listOf(COLORS), name: param.text(), notName: param.text(),
   class: param.game('a class or a list of classes', classes), notClass: param.text(),
   level: param.int(0, 9), maxLevel: param.int(0, 9), minLevel: param.int(0, 9), lifeBurst: param.bool(),
+  multiEner: param.bool(), nameHas: param.text(), totalCost: param.int(0, 20), // issue 46 costs
 });
 
 export function checkFilter(errors: DataErrors, path: string, filter: unknown) {
   checkFieldsOf(FILTER_FIELDS, filter, path, errors, 'card filter');
+}
+
+/** Issue 46 costs: a "for each" count of power changes (types.ts `PowerPer`). */
+const PER_FIELDS = optionals({
+  side: param.oneOf(['own', 'opponent']), other: param.bool(), levels: param.bool(),
+  filter: param.game('a card filter', (v, path, errors) => checkFilter(errors, path, v)),
+});
+
+export function checkPer(errors: DataErrors, path: string, per: unknown) {
+  checkFieldsOf(PER_FIELDS, per, path, errors, 'count');
 }

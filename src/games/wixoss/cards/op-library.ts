@@ -11,8 +11,7 @@ import { BANISH_EVERY_OPS } from './ops-banish-every.js';
 import { BANISH_SELF_OPS } from './ops-banish-self.js';
 import { CLASS_OPS } from './ops-classes.js';
 import { CONTROL_OPS } from './ops-control.js';
-import { OPTIONAL_COST_OPS } from './ops-cost.js';
-import { COST_OPS } from './ops-costs.js';
+import { COST_OPS, OPTIONAL_COST_OPS } from './ops-costs.js';
 import { COUNT_OPS } from './ops-count.js';
 import { CUTIN_OPS } from './ops-cutin.js';
 import { FIELD_OPS } from './ops-field.js';
@@ -34,6 +33,7 @@ import { OWN_OPS } from './ops-own.js';
 import { REVEAL_OPS } from './ops-reveal.js';
 import { SWEEP_OPS } from './ops-sweep.js';
 import { UP_OPS } from './ops-up.js';
+import { ENER_TRASH_OPS } from './ops-ener-trash.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   ...KEYWORD_OPS,
@@ -46,6 +46,7 @@ export const OPS: OpLibrary<OpHandler> = {
   ...IF_YOU_DO_OPS, ...REVEAL_OPS, ...COUNT_OPS, ...BANISH_EVERY_OPS, ...MODE_OPS, ...LIFE_SWAP_OPS, ...ANY_OPS, ...LATER_OPS,
   ...CONTROL_OPS, ...OPTIONAL_COST_OPS, ...LIFE_OPS, ...MOVE_OPS, ...MASS_OPS, ...CLASS_OPS, ...OWN_OPS, ...GROW_OPS,
   ...BANISH_SELF_OPS, ...FREE_ACT_OPS, // WX03 Kano (with the powerReached trigger, rules/power-edge.ts), WD08 Umr=Fyra
+  ...ENER_TRASH_OPS, // issue 46 costs: the opponent's ener into the trash
 };
 
 /** Ops that pick targets in the target stage. */

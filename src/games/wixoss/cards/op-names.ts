@@ -4,7 +4,7 @@
  * against this table: an unknown, mistyped or missing parameter is an error with its field path.
  */
 import { optional, optionals, param, type OpParams, type OpTable } from '../../../engine/op-params.js';
-import { checkCondition, checkCost, checkFilter } from './data-checks.js';
+import { checkCondition, checkCost, checkFilter, checkPer } from './data-checks.js';
 
 const n = param.int(0, 40);
 const count = param.int(1, 40);
@@ -59,7 +59,7 @@ export const OP_PARAMS: OpTable = {
   banishEvery: { ...TARGET, ...optionals({ who, side }) }, chooseMode: NONE, lifeSwap: NONE,
   banishAny: TARGET, powerAny: { ...TARGET, amount }, trashOwnBanishEach: optionals({ filter }), trashOwnAddLife: optionals({ filter }),
   banishTotalPower: optionals({ amount: power }), oppBanishOwn: NONE, gainNextTurn: optionals({ keyword }), downLrigOrSigni: TARGET,
-  // WX03 / WD06-WD08 (ops-control, ops-cost, ops-life, ops-move, ops-mass, ops-classes, ops-own)
+  // WX03 / WD06-WD08 (ops-control, ops-costs, ops-life, ops-move, ops-mass, ops-classes, ops-own)
   ifDone: optionals({ skip: count }), ifMilled: optionals({ skip: count, filter, count }),
   optionalCost: optionals({ cost: param.game('a cost (colour -> count)', (v, path, errors) => checkCost(errors, path, v)), lifeToTrash: n }),
   lifeLook: optionals({ n }), lifeReorder: optionals({ n }), lifeToHand: NONE, chosenLifeToHand: NONE, handToLife: NONE, lifeToTrash: optionals({ n }),
@@ -72,7 +72,23 @@ export const OP_PARAMS: OpTable = {
   crushOwnToTrash: NONE, putOnFieldGrant: { ...PUT, ...optionals({ grant: param.int(0, 9) }) }, trashSelf: NONE, declareShieldLife: NONE,
   // WX03 Kano (ops-banish-self), WD08 Umr=Fyra
   banishSelf: NONE, freeTrashAct: NONE,
+  // issue 46 costs: the opponent's ener into the trash (ops-ener-trash.ts)
+  oppEnerToTrash: optionals({ n: count, upTo: param.bool(), filter }), oppTrashesEner: optionals({ n: count, upTo: param.bool(), filter }),
 };
+
+// issue 46 costs: parameters added to existing ops ("for each" power, a filtered or self `up`, "your other" counts)
+const per = param.game('a count', (v, path, errors) => checkPer(errors, path, v));
+Object.assign(OP_PARAMS, {
+  powerAll: { ...OP_PARAMS.powerAll, ...optionals({ per }) },
+  up: optionals({ filter, on: param.oneOf(['self']) }),
+  drawPer: optionals({ filter, other: param.bool() }), enerChargePer: optionals({ filter, other: param.bool() }),
+  // the pick of search, trashToHand and enerToHand (ops.ts pickFrom) reads differentLevels
+  search: { ...OP_PARAMS.search, ...optionals({ differentLevels: param.bool() }) },
+  trashToHand: { ...PICK, ...optionals({ differentLevels: param.bool() }) }, enerToHand: { ...PICK, ...optionals({ differentLevels: param.bool() }) },
+  trashToHandLrigColor: optionals({ filter }), downOwnThenBanish: optionals({ filter }),
+  powerOne: { ...OP_PARAMS.powerOne, ...optionals({ perLevel: param.bool(), perLrigLevel: param.bool() }) },
+  revealTopPick: optionals({ filter, n, all: param.bool() }),
+});
 
 /** The fields of an effect's `costs` as the data writes them; cards/costs.ts turns each into its `pay*` op above. */
 export const EXTRA_COST_FIELDS: Readonly<Record<string, OpParams>> = {

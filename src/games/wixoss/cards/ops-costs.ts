@@ -1,10 +1,16 @@
 /**
- * Costs other than ener ("discard a <Devil> SIGNI: ...", "put another of your SIGNI into the trash: ...", "put a red
- * ARTS from your LRIG deck into the LRIG trash: ...", "down one of your up <Plant> SIGNI: ..."). The loader puts them
- * in front of the effect's ops as `pay*` ops that pay in the target stage, so they are paid before any target is
- * chosen; `costPayable` keeps an ability from being offered (or asked about) when they cannot be paid.
+ * Costs other than ener, one mechanic: the `pay*` ops the loader puts in front of an effect's ops for its `costs`
+ * ("discard a <Devil> SIGNI: ...", "put another of your SIGNI into the trash: ...", "put a red ARTS from your LRIG
+ * deck into the LRIG trash: ...", "down one of your up <Plant> SIGNI: ..."; cards/costs.ts builds them, apart from
+ * this file because the card loader may import no rule step), paid in the target stage before any target is chosen
+ * (`costPayable`, table/extra-costs.ts, keeps an ability from being offered when they cannot be paid); and the
+ * `optionalCost` op, "you may pay [ener] / put N of your life cloth into the trash: effect" (Chouan), which asks
+ * use/skip only when the cost can be paid and reports `done` for the `ifDone` op that guards the effect.
+ * "Down this SIGNI" and "put this SIGNI from the field into the trash" as an [Action]'s cost are paid as it is used
+ * (rules/actions.ts `activate`).
  */
 import type { Seat } from '../../../engine/game.js';
+import type { Ask } from '../rules/ask.js';
 import { m } from '../messages/index.js';
 import { choiceText } from '../rules/choice-text.js';
 import { cardName, who } from '../table/names.js';
@@ -14,11 +20,14 @@ import { distinctIndexes } from '../table/choices.js';
 import { type WixossState, idOf } from '../state.js';
 import { fits } from '../table/filter.js';
 import { effectOps } from '../table/abilities.js';
+import { canPay, costSize, costText } from '../table/payment.js';
 import type { EffectTask, OpHandler } from './ops.js';
 import { targetChoice, targetsOf } from './targets.js';
-import type { CardFilter } from './types.js';
+import type { CardFilter, Op } from './types.js';
 import { zoneOf, itemOf, pickedId } from '../moves.js';
 import { ownZones } from '../table/extra-costs.js';
+import { askLifeCloth, lifeAt, lifeCardToTrash } from './ops-life.js';
+import { progressOf } from './op-progress.js';
 
 function handFits(s: WixossState, seat: Seat, f: CardFilter | undefined): number[] {
   return distinctIndexes(s, s.players[seat]!.hand, (inst) => fits(def(s, inst), f));
@@ -26,8 +35,6 @@ function handFits(s: WixossState, seat: Seat, f: CardFilter | undefined): number
 
 const paid = targetsOf;
 const pickChoice = (s: WixossState, inst: number) => `pick ${def(s, inst).choiceId}`;
-
-
 
 export const COST_OPS: Record<string, OpHandler> = {
   /** Discard `n` cards matching `filter`. */
@@ -107,3 +114,48 @@ function dropEffect(s: WixossState, t: EffectTask): void {
   t.opIndex = effectOps(s, t).length;
   delete t.progress;
 }
+
+// The optional cost of an effect (WX03 Chouan).
+
+function payable(s: WixossState, seat: Seat, op: Op): boolean {
+  return canPay(s, seat, op.cost) && s.players[seat]!.life.length >= (op.lifeToTrash ?? 0);
+}
+
+/** The cost in words, for the use/skip question. */
+function costWords(op: Op): string {
+  const t = m();
+  const parts: string[] = [];
+  if (costSize(op.cost) > 0) parts.push(costText(op.cost));
+  if (op.lifeToTrash) parts.push(t.costLife(op.lifeToTrash));
+  return parts.join(t.listJoin);
+}
+
+// First use or skip; once used (progress `optionalCost`: the ener is paid, or there was none), the life cloth goes.
+export const OPTIONAL_COST_OPS: Record<string, OpHandler> = {
+  optionalCost: {
+    ask(s, t, op): Ask | null {
+      const paying = progressOf(t, 'optionalCost');
+      if (!paying) {
+        if (!payable(s, t.seat, op)) return null;
+        return { over: false, seat: t.seat, prompt: m().promptOptionalCost(cardName(s, t.src), costWords(op)), choices: ['use', 'skip'] };
+      }
+      // "One of your life cloth" is the player's pick by position (`life K`), as Cross Life Cloth plays.
+      return paying.lifePaid < (op.lifeToTrash ?? 0) ? askLifeCloth(s, t.seat, m().promptLifeToTrash) : null;
+    },
+    run(s, t, op, choice) {
+      const paying = progressOf(t, 'optionalCost');
+      if (!paying) {
+        if (choice !== 'use') { t.done = false; return true; }
+        t.progress = { kind: 'optionalCost', lifePaid: 0 };
+        if (costSize(op.cost) > 0) s.tasks.push({ kind: 'pay', seat: t.seat, cost: { ...op.cost }, picked: [] });
+        return false;
+      }
+      if (choice !== undefined) {
+        lifeCardToTrash(s, t.seat, lifeAt(s, t.seat, choice));
+        paying.lifePaid++;
+        if (paying.lifePaid < (op.lifeToTrash ?? 0)) return false;
+      }
+      t.done = paying.lifePaid >= (op.lifeToTrash ?? 0);
+    },
+  },
+};

@@ -65,10 +65,11 @@ export const MOVE_OPS: Record<string, OpHandler> = {
       return done;
     },
   },
-  /** This SIGNI (the one whose ability this is) from the field into its owner's trash. */
+  /** This SIGNI (the one whose ability this is) from the field into its owner's trash; `done` says whether it went ("if you do"). */
   trashSelf: {
     run(s, t) {
       const z = s.players[t.seat]!.signi.indexOf(t.src);
+      t.done = z >= 0;
       if (z >= 0) {
         say(s, m().evTrashedByEffect(cardName(s, t.src), who(s, t.seat)));
         sendFromField(s, t.seat, z, 'trash');

@@ -52,16 +52,25 @@ export const REVEAL_OPS: Record<string, OpHandler> = {
     },
     ask(s, t, op) {
       const shown = s.players[t.seat]!.deck.slice(0, progressOf(t, 'reveal')?.revealed ?? 0);
-      if (shown.length === 0) return null;
+      // `all` (issue 46 costs): every matching card is taken, nothing to choose.
+      if (shown.length === 0 || op.all) return null;
       const choices = distinctIndexes(s, shown, (i) => fits(def(s, i), op.filter)).map((k) => `pick ${def(s, shown[k - 1]!).choiceId}`);
       // Asked whenever cards were revealed, `done` alone when none fits, so that whether it is asked never hangs on
       // which cards they were.
       if (choices.length === 0) return { over: false, seat: t.seat, prompt: m().promptPickRevealed, choices: ['done'], hiddenChoices: true };
       return { over: false, seat: t.seat, prompt: m().promptPickRevealed, choices };
     },
-    run(s, t, _op, choice) {
+    run(s, t, op, choice) {
       const p = s.players[t.seat]!;
       let n = progressOf(t, 'reveal')?.revealed ?? 0;
+      if (op.all) {
+        for (const inst of p.deck.slice(0, n).filter((i) => fits(def(s, i), op.filter))) {
+          p.deck.splice(p.deck.indexOf(inst), 1);
+          p.hand.push(inst);
+          say(s, m().evTakesRevealed(who(s, t.seat), cardName(s, inst)));
+          n--;
+        }
+      }
       if (choice !== undefined && choice !== 'done') {
         const at = p.deck.slice(0, n).findIndex((i) => idOf(s, i) === pickedId(choice));
         const [inst] = p.deck.splice(at, 1);

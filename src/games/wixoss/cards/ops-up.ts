@@ -5,22 +5,24 @@ import { say } from '../rules/zones.js';
 import type { OpHandler } from './ops.js';
 import { targetChoice } from './targets.js';
 import { zoneOf } from '../moves.js';
+import { matches } from '../table/filter.js';
 
 export const UP_OPS: Record<string, OpHandler> = {
   up: {
-    askTarget(s, t) {
-      if ((t.targets[t.opIndex] ?? []).length > 0) return null;
+    askTarget(s, t, op) {
+      // `on: self` (issue 46 costs): "up this SIGNI", no choice; `filter`: "up one of your <Arm> SIGNI".
+      if (op.on === 'self' || (t.targets[t.opIndex] ?? []).length > 0) return null;
       const p = s.players[t.seat]!;
-      const choices = p.signi.flatMap((i, z) => (i >= 0 && p.signiDown[z] ? [targetChoice(z, true)] : []));
+      const choices = p.signi.flatMap((i, z) => (i >= 0 && p.signiDown[z] && matches(s, i, op.filter) ? [targetChoice(z, true)] : []));
       return choices.length ? { over: false, seat: t.seat, prompt: m().promptUpOwn, choices } : null;
     },
     pickTarget(s, t, _op, choice) {
       t.targets[t.opIndex] = [s.players[t.seat]!.signi[zoneOf(choice)]!];
     },
-    run(s, t) {
+    run(s, t, op) {
       const p = s.players[t.seat]!;
-      const z = p.signi.indexOf((t.targets[t.opIndex] ?? [])[0] ?? -9);
-      if (z < 0) return true;
+      const z = p.signi.indexOf(op.on === 'self' ? t.src : (t.targets[t.opIndex] ?? [])[0] ?? -9);
+      if (z < 0 || !p.signiDown[z]) return true;
       p.signiDown[z] = false;
       say(s, m().evUpped(cardName(s, p.signi[z]!)));
     },

@@ -12,7 +12,7 @@ import { signiPower, shielded } from '../table/power.js';
 import { m } from '../messages/index.js';
 import { banish, discardAt, draw, say, sendFromField, shuffleDeck, topTo } from '../rules/zones.js';
 import { cardName, cardNames, who } from '../table/names.js';
-import { def } from '../table/defs.js';
+import { def, lrigOf } from '../table/defs.js';
 import { distinctIndexes, pickChoice } from '../table/choices.js';
 import { EMPTY, type Task, type WixossState, idOf } from '../state.js';
 import { knowTop, searchPool, takeFound, takeTop } from '../rules/hidden.js';
@@ -23,6 +23,7 @@ import { why } from '../messages/table-why.js';
 import { zoneOf, itemOf, levelOf, pickedId } from '../moves.js';
 import { notePlaced, placedSoFar, progressOf } from './op-progress.js';
 import { matches } from '../table/filter.js';
+import { perCount } from '../table/power-per.js';
 
 export type EffectTask = Extract<Task, { kind: 'effect' }>;
 
@@ -81,13 +82,24 @@ export function eachTarget(s: WixossState, t: EffectTask, op: Op, act: (side: Se
 
 const takenSoFar = (t: EffectTask) => progressOf(t, 'take')?.taken ?? 0;
 
+/**
+ * `differentLevels` (issue 46 costs, Lucky Three): a card of a level this op took already is left out. What the op
+ * takes goes to the end of the hand, so those are the hand's last `taken` cards.
+ */
+function levelTaken(s: WixossState, t: EffectTask, op: Op, inst: number): boolean {
+  const taken = takenSoFar(t);
+  if (!op.differentLevels || taken === 0) return false;
+  const level = def(s, inst).level;
+  return s.players[t.seat]!.hand.slice(-taken).some((i) => def(s, i).level === level);
+}
+
 /** "Choose a card among these" (search, trash, ener): distinct card ids, up to `count`, `done` when allowed. */
 function pickFrom(zoneOf: (s: WixossState, t: EffectTask) => number[], prompt: (n: number, of: number) => string, mandatory: (op: Op) => boolean) {
   return {
     ask(s: WixossState, t: EffectTask, op: Op): Ask | null {
       if (takenSoFar(t) >= (op.count ?? 1)) return null;
       const zone = zoneOf(s, t);
-      const choices = distinctIndexes(s, zone, (inst) => matches(s, inst, op.filter)).map((k) => pickChoice(s, zone[k - 1]!));
+      const choices = distinctIndexes(s, zone, (inst) => matches(s, inst, op.filter) && !levelTaken(s, t, op, inst)).map((k) => pickChoice(s, zone[k - 1]!));
       if (choices.length === 0) return null;
       if (!mandatory(op)) choices.push('done');
       return { over: false, seat: t.seat, prompt: prompt(takenSoFar(t), op.count ?? 1), choices };
@@ -107,6 +119,7 @@ function pickFrom(zoneOf: (s: WixossState, t: EffectTask) => number[], prompt: (
 }
 
 const searchPick = pickFrom((s, t) => searchPool(s, t.seat), (n, of) => m().promptSearch(n, of), () => false);
+
 const trashPick = pickFrom((s, t) => s.players[t.seat]!.trash, (n, of) => m().promptFromTrash(n, of), (op) => !op.upTo);
 const enerPick = pickFrom((s, t) => s.players[t.seat]!.ener, (n, of) => m().promptFromEner(n, of), (op) => !op.upTo);
 
@@ -165,15 +178,19 @@ export const CORE_OPS: Record<string, OpHandler> = {
   powerOne: {
     ...signiTargeting('powerOne'),
     run: (s, t, op) => eachTarget(s, t, op, (_side, _z, inst) => {
-      s.mods.push({ inst, add: op.amount ?? 0 });
-      say(s, m().evPowerOne(cardName(s, inst), op.amount!));
+      // "-3000 for each of its levels" (issue 46 costs): the level as it resolves.
+      const amount = (op.amount ?? 0) * (op.perLevel ? def(s, inst).level : 1) * (op.perLrigLevel ? lrigOf(s, t.seat)?.level ?? 0 : 1);
+      s.mods.push({ inst, add: amount });
+      say(s, m().evPowerOne(cardName(s, inst), amount));
     }),
   },
   powerAll: {
     run(s, t, op) {
       const side = op.side === 'opponent' ? opponentOf(t.seat) : t.seat;
-      for (const inst of s.players[side]!.signi) if (inst !== EMPTY) s.mods.push({ inst, add: op.amount ?? 0 });
-      say(s, m().evPowerAll(who(s, side), op.amount!));
+      // "for each of your <Poison Fang> SIGNI" (issue 46 costs): counted as it resolves.
+      const amount = (op.amount ?? 0) * (op.per ? perCount(s, t.seat, op.per, t.src) : 1);
+      for (const inst of s.players[side]!.signi) if (inst !== EMPTY) s.mods.push({ inst, add: amount });
+      say(s, m().evPowerAll(who(s, side), amount));
     },
   },
   setPower: {
@@ -370,11 +387,12 @@ export const CORE_OPS: Record<string, OpHandler> = {
   },
   downOwnThenBanish: {
     // First your up SIGNI to down, then (progress `downThenBanish`: its power) the opposing SIGNI to banish.
-    ask(s, t) {
+    ask(s, t, op) {
       const downed = progressOf(t, 'downThenBanish');
       if (!downed) {
         const p = s.players[t.seat]!;
-        const zones = p.signi.flatMap((i, z) => (i !== EMPTY && !p.signiDown[z] ? [z] : []));
+        // `filter` (issue 46 costs): "down one of your up <Dragon Beast> SIGNI".
+        const zones = p.signi.flatMap((i, z) => (i !== EMPTY && !p.signiDown[z] && matches(s, i, op.filter) ? [z] : []));
         return zones.length ? { over: false, seat: t.seat, prompt: m().promptDownOwn, choices: zones.map((z) => targetChoice(z, true)) } : null;
       }
       const zones = legalZones(s, { op: 'banish', maxPower: downed.downedPower }, opponentOf(t.seat));

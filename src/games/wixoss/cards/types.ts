@@ -23,6 +23,10 @@ export interface Condition {
   compare?: { zone: 'hand' | 'ener' | 'life' | 'trash'; atLeast?: number; atMost?: number };
   /** The colour of the opponent's LRIG. */
   oppLrigColor?: Color;
+  /** Issue 46 costs: your LRIG matches this filter (`color`, `minLevel`: "your LRIG is red and level 4 or more"). */
+  lrig?: CardFilter;
+  /** Issue 46 costs: the card that has the ability is in your SIGNI zone N (1-3; 2 = the middle). */
+  selfInZone?: number;
 }
 
 /** "You have (another) <Angel> SIGNI": SIGNI of `side` (default yours) matching `filter`; `other` leaves this card out. */
@@ -63,6 +67,12 @@ export interface CardFilter {
   /** Any one of these colours. */
   colors?: Color[];
   lifeBurst?: boolean;
+  /** Issue 46 costs: has (true) or lacks (false) [Multi Ener] as printed. */
+  multiEner?: boolean;
+  /** Issue 46 costs: its (Japanese) name contains this ("a SIGNI with <Servant> in its name": サーバント). */
+  nameHas?: string;
+  /** Issue 46 costs: its cost adds up to this many ener (a spell of total cost 0). */
+  totalCost?: number;
 }
 
 /** One step of an effect. `op` names a handler in ops.ts; the other fields are its parameters. */
@@ -96,7 +106,7 @@ export interface Op {
   trashAtEnd?: boolean;
   /** freeze: also down the targets. */
   andDown?: boolean;
-  // Parameters of the ops in ops-cost.ts, ops-life.ts, ops-move.ts, ops-mass.ts, ops-own.ts, ops-classes.ts (WX03 / WD06-WD08 cards).
+  // Parameters of the ops in ops-costs.ts, ops-life.ts, ops-move.ts, ops-mass.ts, ops-own.ts, ops-classes.ts (WX03 / WD06-WD08 cards).
   cost?: Cost;
   /** optionalCost: this many of your life cloth, each picked by position (`life K`), into the trash. */
   lifeToTrash?: number;
@@ -109,6 +119,14 @@ export interface Op {
   skip?: number;
   /** search: leave the deck unshuffled (a later `shuffle` op shuffles it once). */
   noShuffle?: boolean;
+  /** Issue 46 costs. powerOne: `amount` once for each level of the target. */
+  perLevel?: boolean;
+  /** Issue 46 costs. powerOne: `amount` once for each level of your LRIG. */
+  perLrigLevel?: boolean;
+  /** Issue 46 costs. revealTopPick: every revealed card matching `filter` goes to hand (no choice). */
+  all?: boolean;
+  /** Issue 46 costs. powerAll: `amount` once for each SIGNI (or level) counted. */
+  per?: PowerPer;
 }
 
 export type Keyword = 'lancer' | 'doubleCrush';
@@ -163,6 +181,18 @@ export interface Constant {
   enerMulti?: boolean;
   /** Skip your grow phase (on an LRIG; WX01 Hanayo-Two Remodeled). */
   skipGrow?: boolean;
+  /** Issue 46 costs: the `aura` comes once for each SIGNI (or level) counted (table/power-per.ts). */
+  per?: PowerPer;
+}
+
+/** Issue 46 costs: "for each (level of) your other <class> SIGNI" / "for each of the opponent's SIGNI". */
+export interface PowerPer {
+  side?: 'own' | 'opponent';
+  filter?: CardFilter;
+  /** Not the card that has the ability. */
+  other?: boolean;
+  /** Count their levels, not the SIGNI. */
+  levels?: boolean;
 }
 
 /** "[Activated] cost: effect", used in your main phase from the field (or, with `from: "trash"`, from your trash). */
@@ -171,6 +201,8 @@ export interface Activated extends Effect {
   down?: boolean;
   oncePerTurn?: boolean;
   from?: 'trash';
+  /** Costs (issue 46): putting this SIGNI from the field into the trash is part of the cost (paid as it is used). */
+  trashSelf?: boolean;
 }
 
 /** What a triggered ability waits for (see docs/wixoss-card-data.md for each). */
@@ -196,6 +228,8 @@ export interface Triggered extends Effect {
   oncePerTurn?: boolean;
   /** powerReached: the threshold ("when this SIGNI's power becomes 15000 or more"; rules/power-edge.ts). */
   power?: number;
+  /** Issue 46 costs: the event's card is not this one ("whenever your other <Poison Fang> SIGNI enters the field"). */
+  other?: boolean;
 }
 
 /** "[Play condition] [Main Phase] put N of your non-Resona <class> SIGNI from the field into the trash". */

@@ -3,7 +3,7 @@ import { DataErrors } from '../../../engine/data-files.js';
 import { checkFieldsOf, checkOps } from '../../../engine/op-params.js';
 import { COLORS, TRIGGER_WHENS, type CardDef } from './types.js';
 import { COMMON_OP_PARAMS, EXTRA_COST_FIELDS, OP_PARAMS } from './op-names.js';
-import { checkCondition, checkCost } from './data-checks.js';
+import { checkCondition, checkCost, checkPer } from './data-checks.js';
 
 const TYPES = ['LRIG', 'ARTS', 'SIGNI', 'SPELL', 'RESONA'];
 const TIMINGS = ['main', 'attack', 'spellCutIn'];
@@ -11,8 +11,11 @@ const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrus
   'spellDiscount', 'enerMulti', 'skipGrow', // WX01 (table/spell-use.ts, table/payment.ts, rules/turn.ts)
   'allLifeBurst', 'protect', // WX02 (Yuzuki-Four, Arcgain)
   'oppMustAttack', 'placeInFront', 'artsCostLess', // WX03 (forced-attack.ts, placement.ts, arts-cost.ts)
+  'per', // issue 46 costs (table/power-per.ts)
 ];
-const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'costs', 'if', 'ops', 'power'];
+const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'costs', 'if', 'ops', 'power',
+  'other', // issue 46 costs: "your other ... SIGNI"
+];
 const EFFECT_KINDS = ['constant', 'onPlay', 'onAttack', 'use', 'burst', 'activated', 'endOfTurn', 'triggers', 'grants', 'resona', 'costBecomes'];
 
 type Json = Record<string, unknown>;
@@ -91,6 +94,7 @@ export function validateCards(data: unknown, file: string, pathOf = (i: number) 
               if (k.if !== undefined) checkCondition(errors, `${p}.effects.constant[${j}].if`, k.if);
               if (k.aura !== undefined && !isInt(k.aura)) errors.add(`${p}.effects.constant[${j}].aura`, 'must be a whole number');
               if (k.power !== undefined && !isInt(k.power)) errors.add(`${p}.effects.constant[${j}].power`, 'must be a whole number');
+              if (k.per !== undefined) checkPer(errors, `${p}.effects.constant[${j}].per`, k.per);
               for (const key of Object.keys(k)) if (!CONSTANT_KEYS.includes(key)) errors.add(`${p}.effects.constant[${j}].${key}`, `unknown field (${CONSTANT_KEYS.join(', ')})`);
             });
           } else if (key === 'triggers' || key === 'grants') {

@@ -3,6 +3,7 @@ import { wx01En } from './cards-wx01.js';
 import type { CardType, Color, Timing } from '../cards/types.js';
 import type { Phase } from '../state.js';
 import { wx03En } from './cards-wx03.js';
+import { costsEn } from './cards-costs.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -210,6 +211,7 @@ export const en = {
   evTakesRevealed: (who: string, card: string) => `${who} takes the revealed ${card} into hand`,
   evTrashAtEnd: (card: string) => `end of turn: ${card} goes to the trash`,
   ...wx03En,
+  ...costsEn, // issue 46 costs (cards-costs.ts)
 
   // describe: one sentence per choice.
   dLrig: (k: string) => `Put LRIG deck card ${k} face down as your LRIG`,

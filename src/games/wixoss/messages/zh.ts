@@ -5,6 +5,7 @@
 import { wx01Zh } from './cards-wx01.js';
 import type { WixossMessages } from './en.js';
 import { wx03Zh } from './cards-wx03.js';
+import { costsZh } from './cards-costs.js';
 
 export const zh: WixossMessages = {
   color: { white: '白', red: '红', blue: '蓝', green: '绿', black: '黑', colorless: '无色' },
@@ -200,6 +201,7 @@ export const zh: WixossMessages = {
   evTakesRevealed: (who, card) => `${who}将展示的${card}加入手牌`,
   evTrashAtEnd: (card) => `回合结束：${card}被放入废弃区`,
   ...wx03Zh,
+  ...costsZh, // issue 46 costs (cards-costs.ts)
 
   dLrig: (k) => `把分身卡组第${k}张里侧放置为你的分身`,
   dMulligan: (k, card) => `把${card ? `${card}（第${k}张手牌）` : `第${k}张手牌`}放到一旁，调度时洗回卡组`,

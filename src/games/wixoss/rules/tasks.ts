@@ -33,7 +33,8 @@ function effectAsk(s: WixossState, t: EffectTask): Ask | null {
   const op = ops[t.opIndex];
   if (!op || effectFails(s, t)) return null;
   const h = opHandler(OPS, op.op);
-  if (t.stage === 'target') return h.askTarget ? h.askTarget(s, t, op) : null;
+  // A targeting op whose own condition fails asks for no target (issue 46: "if your LRIG is level 4 or more, banish ...").
+  if (t.stage === 'target') return h.askTarget && (!op.if || conditionHolds(s, t.seat, op.if, t.src)) ? h.askTarget(s, t, op) : null;
   if (t.opIndex >= 0 && op.if && !conditionHolds(s, t.seat, op.if, t.src)) return null;
   return h.ask ? h.ask(s, t, op) : null;
 }

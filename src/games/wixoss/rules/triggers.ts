@@ -102,6 +102,7 @@ function hears(s: WixossState, t: Triggered, inst: number, owner: Seat, ev: Trig
   const whose = t.whose ?? 'this';
   if (whose === 'this' ? ev.subj !== inst : whose === 'own' ? ev.seat !== owner : whose === 'opponent' ? ev.seat === owner : false) return false;
   if (t.filter && (ev.subj === undefined || !fits(def(s, ev.subj), t.filter))) return false;
+  if (t.other && ev.subj === inst) return false;
   if (t.from !== undefined && t.from !== ev.from) return false;
   if (t.to !== undefined && t.to !== ev.to) return false;
   if (t.cause !== undefined && t.cause !== ev.cause) return false;

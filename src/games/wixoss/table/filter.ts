@@ -20,6 +20,9 @@ export function fits(d: IndexedCard, f: CardFilter | undefined): boolean {
   if (f.maxLevel !== undefined && d.level > f.maxLevel) return false;
   if (f.minLevel !== undefined && d.level < f.minLevel) return false;
   if (f.lifeBurst !== undefined && Boolean(d.lifeBurst) !== f.lifeBurst) return false;
+  if (f.multiEner !== undefined && Boolean(d.multiEner) !== f.multiEner) return false;
+  if (f.nameHas !== undefined && !d.name.ja.includes(f.nameHas)) return false;
+  if (f.totalCost !== undefined && Object.values(d.cost ?? {}).reduce((sum, n) => sum + (n ?? 0), 0) !== f.totalCost) return false;
   return true;
 }
 

@@ -28,7 +28,8 @@ const ANY_COLOR = (1 << COLORS.length) - 1;
 let lastKinds: string[] | undefined;
 let kindsEnerMulti = false;
 
-function enerAllMulti(s: WixossState, ener: number[]): boolean {
+/** Whether every card of this ener zone has Multi Ener by another card's ability (its owner's Energe, Original Spear). */
+export function enerAllMulti(s: WixossState, ener: number[]): boolean {
   if (s.kinds !== lastKinds) {
     lastKinds = s.kinds;
     kindsEnerMulti = s.kinds.some((id) => (cardDef(id).effects?.constant ?? []).some((c) => c.enerMulti));

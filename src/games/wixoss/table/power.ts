@@ -11,6 +11,7 @@ import type { Condition, Keyword, SigniCount, ZoneCount } from '../cards/types.j
 import { EMPTY, type WixossState, idOf } from '../state.js';
 import { def, lrigOf } from './defs.js';
 import { kindsWithConstant } from './kinds.js';
+import { perCount } from './power-per.js';
 
 /** Conditions that do not look at power (so auras can use them without recursion). `self`: the card that has it. */
 function basicConditionHolds(s: WixossState, seat: Seat, c: Condition, self?: number): boolean {
@@ -28,6 +29,12 @@ function basicConditionHolds(s: WixossState, seat: Seat, c: Condition, self?: nu
     if ((c.compare.atLeast !== undefined && diff < c.compare.atLeast) || (c.compare.atMost !== undefined && diff > c.compare.atMost)) return false;
   }
   if (c.oppLrigColor !== undefined && !lrigOf(s, opponentOf(seat))?.colors.includes(c.oppLrigColor)) return false;
+  // Issue 46 costs: "your LRIG is <colour> and level 4 or more", "this SIGNI is in your middle SIGNI zone".
+  if (c.lrig !== undefined) {
+    const lrig = lrigOf(s, seat);
+    if (!lrig || !fits(lrig, c.lrig)) return false;
+  }
+  if (c.selfInZone !== undefined && (self === undefined || p.signi[c.selfInZone - 1] !== self)) return false;
   return true;
 }
 
@@ -115,7 +122,7 @@ function auras(s: WixossState, seat: Seat, src: number, td: IndexedCard, target:
     if (opp ? scope !== 'allOpp' : scope === 'allOpp' || (scope === 'self' && src !== target) || (scope === 'otherOwn' && src === target)) continue;
     if (c.filter && !fits(td, c.filter)) continue;
     if (opp && shieldedFromCard(s, opponentOf(seat), target, src)) continue;
-    if (!c.if || basicConditionHolds(s, seat, c.if, src)) add += c.aura;
+    if (!c.if || basicConditionHolds(s, seat, c.if, src)) add += c.per ? c.aura * perCount(s, seat, c.per, src) : c.aura;
   }
   return add;
 }
