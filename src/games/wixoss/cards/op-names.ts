@@ -20,7 +20,7 @@ const TARGET = optionals({ filter, maxPower: power, minPower: power, frozen: par
 /** signiTargeting + eachTarget (ops.ts): "1 / up to N SIGNI on one side". */
 const SIGNI_TARGETING: OpParams = { ...TARGET, ...optionals({ side, count, upTo: param.bool(), optional: param.bool() }) };
 /** putOnField's questions and moves (ops-field.ts). */
-const PUT = optionals({ filter, from: param.oneOf(['trash', 'deck', 'ener', 'hand']), count, upTo: param.bool(), on: param.oneOf(['self']), noOnPlay: param.bool(), trashAtEnd: param.bool() });
+const PUT = optionals({ filter, from: param.oneOf(['trash', 'deck', 'ener', 'hand', 'lrigDeck']), count, upTo: param.bool(), on: param.oneOf(['self']), noOnPlay: param.bool(), trashAtEnd: param.bool(), downed: param.bool() });
 /** "Choose cards among these" (search, trash, ener; ops.ts pickFrom). */
 const PICK = optionals({ filter, count, upTo: param.bool() });
 const NONE: OpParams = {};
@@ -72,9 +72,12 @@ export const OP_PARAMS: OpTable = {
   crushOwnToTrash: NONE, putOnFieldGrant: { ...PUT, ...optionals({ grant: param.int(0, 9) }) }, trashSelf: NONE, declareShieldLife: NONE,
   // WX03 Kano (ops-banish-self), WD08 Umr=Fyra
   banishSelf: NONE, freeTrashAct: NONE,
+  // next-era trigger kinds (ops-self.ts): this SIGNI back to its owner's hand; the "down this SIGNI" cost
+  returnSelf: NONE, payDownSelf: NONE,
 };
 
 /** The fields of an effect's `costs` as the data writes them; cards/costs.ts turns each into its `pay*` op above. */
 export const EXTRA_COST_FIELDS: Readonly<Record<string, OpParams>> = {
-  discard: optionals({ n: count, filter }), trash: optionals({ n: count, filter, other: param.bool() }), lrigDeck: optionals({ filter }), down: optionals({ filter }),
+  discard: optionals({ n: count, filter }), trash: optionals({ n: count, filter, other: param.bool() }), lrigDeck: optionals({ filter }),
+  down: optionals({ filter, self: param.bool() }), // self: down this SIGNI (next-era trigger kinds)
 };

@@ -82,8 +82,8 @@ export interface Op {
   filter?: CardFilter;
   /** Checked when the op would start resolving: when it fails the op is skipped ("then, if you have a Resona, ..."). */
   if?: Condition;
-  /** Zone an op takes cards from (putOnField: trash, deck, ener, hand). */
-  from?: 'trash' | 'deck' | 'ener' | 'hand';
+  /** Zone an op takes cards from (putOnField: trash, deck, ener, hand; lrigDeck: a Resona, its play condition ignored). */
+  from?: 'trash' | 'deck' | 'ener' | 'hand' | 'lrigDeck';
   /** Non-targeting ops on one SIGNI: this card (`self`) or the card the trigger was about (`subject`). */
   on?: 'self' | 'subject';
   /** gain: the keyword given. */
@@ -109,6 +109,8 @@ export interface Op {
   skip?: number;
   /** search: leave the deck unshuffled (a later `shuffle` op shuffles it once). */
   noShuffle?: boolean;
+  /** putOnField: the SIGNI enter the field downed (next-era trigger kinds). */
+  downed?: boolean;
 }
 
 export type Keyword = 'lancer' | 'doubleCrush';
@@ -122,7 +124,8 @@ export interface ExtraCosts {
   /** Put a card matching `filter` from your LRIG deck into your LRIG trash. */
   lrigDeck?: { filter?: CardFilter };
   /** Down one of your up SIGNI matching `filter`. */
-  down?: { filter?: CardFilter };
+  /** `self`: down this (up) SIGNI instead ("you may down this upped SIGNI: if you do, ..."; next-era trigger kinds). */
+  down?: { filter?: CardFilter; self?: boolean };
 }
 
 export interface Effect {
@@ -176,6 +179,8 @@ export interface Activated extends Effect {
 /** What a triggered ability waits for (see docs/wixoss-card-data.md for each). */
 export const TRIGGER_WHENS = [
   'attack', 'banished', 'leaveField', 'enterField', 'milled', 'burst', 'lifeCrushed', 'lifeAdded', 'spell', 'enerAdded', 'turnStart', 'turnEnd', 'powerReached',
+  // next-era trigger kinds (issue 46): a card of yours moved from your ener zone into your hand
+  'enerToHand',
 ] as const;
 export type TriggerWhen = (typeof TRIGGER_WHENS)[number];
 
@@ -196,6 +201,11 @@ export interface Triggered extends Effect {
   oncePerTurn?: boolean;
   /** powerReached: the threshold ("when this SIGNI's power becomes 15000 or more"; rules/power-edge.ts). */
   power?: number;
+  // next-era trigger kinds (issue 46)
+  /** enterField: only when an effect put it onto the field (not a summon, not a Resona played by its condition). */
+  byEffect?: boolean;
+  /** banished: only when it lost a battle to this SIGNI (`this`) or to one of your SIGNI (`own`). */
+  by?: 'this' | 'own';
 }
 
 /** "[Play condition] [Main Phase] put N of your non-Resona <class> SIGNI from the field into the trash". */

@@ -12,7 +12,9 @@ const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrus
   'allLifeBurst', 'protect', // WX02 (Yuzuki-Four, Arcgain)
   'oppMustAttack', 'placeInFront', 'artsCostLess', // WX03 (forced-attack.ts, placement.ts, arts-cost.ts)
 ];
-const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'costs', 'if', 'ops', 'power'];
+const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'costs', 'if', 'ops', 'power',
+  'byEffect', 'by', // next-era trigger kinds (issue 46)
+];
 const EFFECT_KINDS = ['constant', 'onPlay', 'onAttack', 'use', 'burst', 'activated', 'endOfTurn', 'triggers', 'grants', 'resona', 'costBecomes'];
 
 type Json = Record<string, unknown>;
@@ -42,6 +44,8 @@ function checkTrigger(errors: DataErrors, path: string, t: unknown) {
   if (!isObj(t)) return errors.add(path, 'must be an object with "when" and "ops"');
   if (!(TRIGGER_WHENS as readonly string[]).includes(t.when as string)) errors.add(`${path}.when`, `must be one of ${TRIGGER_WHENS.join(', ')}`);
   for (const key of Object.keys(t)) if (!TRIGGER_KEYS.includes(key)) errors.add(`${path}.${key}`, `unknown field (${TRIGGER_KEYS.join(', ')})`);
+  if (t.byEffect !== undefined && t.byEffect !== true) errors.add(`${path}.byEffect`, 'must be true');
+  if (t.by !== undefined && t.by !== 'this' && t.by !== 'own') errors.add(`${path}.by`, 'must be this or own');
   checkEffect(errors, path, t);
 }
 

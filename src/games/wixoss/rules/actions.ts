@@ -32,10 +32,13 @@ export function summon(s: WixossState, seat: Seat, handIndex: number, zone: numb
   entered(s, seat, inst!, 'hand');
 }
 
-/** A card came onto the field: its on-play ability and the "when a SIGNI enters the field" abilities trigger together. */
-export function entered(s: WixossState, seat: Seat, inst: number, from: string, onPlay = true): void {
+/**
+ * A card came onto the field: its on-play ability and the "when a SIGNI enters the field" abilities trigger together.
+ * `byEffect`: an effect put it there ("when your SIGNI is put onto the field by an effect").
+ */
+export function entered(s: WixossState, seat: Seat, inst: number, from: string, onPlay = true, byEffect = false): void {
   if (onPlay) noteAbility(s, seat, inst, 'onPlay');
-  fire(s, { when: 'enterField', seat, subj: inst, from });
+  fire(s, byEffect ? { when: 'enterField', seat, subj: inst, from, byEffect } : { when: 'enterField', seat, subj: inst, from });
 }
 
 export function useSpell(s: WixossState, seat: Seat, handIndex: number): void {

@@ -77,7 +77,7 @@ function battleRun(s: WixossState, t: BattleTask): boolean {
   const defend = signiPower(s, opp, t.zone);
   if (attack < defend) { say(s, m().evNoBeat(cardName(s, t.inst), attack, cardName(s, blocker), defend)); return true; }
   const lancer = hasLancer(s, t.seat, t.zone);
-  banish(s, opp, t.zone, 'battle');
+  banish(s, opp, t.zone, 'battle', t.inst);
   if (lancer) { say(s, m().evLancer(cardName(s, t.inst))); s.tasks.push({ kind: 'damage', seat: opp, lancer: true, by: t.inst }); }
   return true;
 }

@@ -35,6 +35,10 @@ export interface TriggerEvent {
   cause?: 'signi' | 'lrig' | 'effect';
   /** powerReached: the threshold crossed (rules/power-edge.ts). */
   power?: number;
+  /** enterField: an effect put it there. */
+  byEffect?: boolean;
+  /** banished in a battle: the SIGNI that beat it. */
+  by?: number;
 }
 
 // The events any card of a kind table waits for (most tables: none), so `fire` costs one AND for the rest.
@@ -106,6 +110,8 @@ function hears(s: WixossState, t: Triggered, inst: number, owner: Seat, ev: Trig
   if (t.to !== undefined && t.to !== ev.to) return false;
   if (t.cause !== undefined && t.cause !== ev.cause) return false;
   if (t.power !== undefined && t.power !== ev.power) return false;
+  if (t.byEffect && !ev.byEffect) return false;
+  if (t.by !== undefined && (ev.by === undefined || (t.by === 'this' ? ev.by !== inst : ev.seat === owner))) return false;
   if (!conditionHolds(s, owner, t.if, inst)) return false;
   if (t.oncePerTurn) {
     if (s.mods.some((mod) => mod.inst === inst && mod.trig && mod.n === n)) return false;

@@ -47,9 +47,9 @@ export function sendFromField(s: WixossState, seat: Seat, zone: number, to: 'tra
   return [inst, true];
 }
 
-/** Banish: to the ener zone. `cause`: 'battle' when the SIGNI lost a battle, else an effect. */
-export function banish(s: WixossState, seat: Seat, zone: number, cause?: 'battle'): void {
-  fire(s, { when: 'banished', seat, subj: s.players[seat]!.signi[zone]!, ...(cause ? { from: cause } : {}) });
+/** Banish: to the ener zone. `cause`: 'battle' when the SIGNI lost a battle (to the SIGNI `by`), else an effect. */
+export function banish(s: WixossState, seat: Seat, zone: number, cause?: 'battle', by?: number): void {
+  fire(s, { when: 'banished', seat, subj: s.players[seat]!.signi[zone]!, ...(cause ? { from: cause } : {}), ...(by !== undefined ? { by } : {}) });
   const inst = s.players[seat]!.signi[zone]!;
   say(s, m().evBanished(cardName(s, inst), who(s, seat)));
   // WX01 Energe, Original Spear: "this turn, the opponent's banished SIGNI go to the trash instead".

@@ -1,0 +1,146 @@
+/**
+ * Next-era trigger kinds (issue 46): "put onto the field by an effect", "moved from the ener zone into the hand",
+ * "this SIGNI / your SIGNI banished one in battle" with the cost "down this SIGNI", a Resona put from the LRIG deck
+ * without its play condition. Strict scripted scenarios, one `it` per card or ruling.
+ */
+import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
+
+const X = {
+  aiyai4: 'WD12-001', karasha: 'WD12-007', jecoaster: 'WD12-008', juggym: 'WD12-009', kurumed: 'WD12-010', seesaw: 'WD12-011',
+  menko: 'WD12-012', matryo: 'WD12-013', otedama: 'WD12-014', gachapo: 'WD12-015', big: 'WX01-053', weak: 'WD04-017',
+} as const;
+
+describe('enterField by an effect, and a card moved from the ener zone into the hand (WD12)', () => {
+  it('Kurumed: taken from the ener zone into the hand, it may put a level 3 SIGNI from the hand onto the field downed; Seesaw, put there by that effect, draws 1', () => {
+    const m = scenario({ p1: { lrig: [X.aiyai4], hand: [X.seesaw, C.kukri], ener: [X.kurumed], deck: [C.iron, C.bronda] } });
+    play(m, 'act lrig', 'pick wd12-010');
+    expect(choices(m)).toEqual(['use', 'skip']);
+    play(m, 'use');
+    expect(choices(m)).toEqual(['pick wd12-011', 'pick wd12-010']); // both level 3 (Kurumed is in the hand now)
+    play(m, 'pick wd12-011', 'zone 2');
+    expect(zone(m, 0, 'signi')).toEqual(['-', X.seesaw, '-']);
+    expect(st(m).players[0]!.signiDown).toEqual([false, true, false]);
+    expect(zone(m, 0, 'hand')).toEqual([C.kukri, X.kurumed, C.iron]); // Seesaw's draw
+  });
+
+  it('Seesaw: a summon is not "put onto the field by an effect"; its draw is once per turn', () => {
+    const summoned = scenario({ p1: { lrig: [X.aiyai4], hand: [X.seesaw], deck: [C.iron] } });
+    play(summoned, 'summon 1 1');
+    expect(zone(summoned, 0, 'hand')).toEqual([]);
+    const twice = scenario({ p1: { lrig: [X.aiyai4], signi: [X.seesaw], hand: [X.kurumed, C.bronda], ener: [X.kurumed], deck: [C.iron, C.flamber] } });
+    play(twice, 'act lrig', 'pick wd12-010', 'use', 'pick wd12-010', 'zone 2');
+    expect(zone(twice, 0, 'hand')).toEqual([C.bronda, X.kurumed, C.iron]);
+    expect(choices(twice)).toContain('pass'); // the second Kurumed did not trigger: it came from the hand, not the ener zone
+  });
+
+  it('Kurumed: "you may" — skip leaves the hand as it was', () => {
+    const m = scenario({ p1: { lrig: [X.aiyai4], hand: [X.seesaw], ener: [X.kurumed] } });
+    play(m, 'act lrig', 'pick wd12-010', 'skip');
+    expect(zone(m, 0, 'hand')).toEqual([X.seesaw, X.kurumed]);
+    expect(zone(m, 0, 'signi')).toEqual(['-', '-', '-']);
+  });
+
+  it('Juggym: from the ener zone into the hand it puts a level 4 SIGNI from the hand downed; put by an effect, it may pay [Green] to banish a SIGNI of 15000 or more', () => {
+    const m = scenario({ p1: { lrig: [X.aiyai4], hand: [X.juggym], ener: [X.juggym, C.pandan] }, p2: { lrig: [C.hanayo4], signi: [X.big, C.caliburn] } });
+    play(m, 'act lrig', 'pick wd12-009', 'use');
+    expect(choices(m)).toEqual(['pick wd12-009']);
+    play(m, 'pick wd12-009', 'zone 1');
+    expect(st(m).players[0]!.signiDown).toEqual([true, false, false]);
+    expect(choices(m)).toEqual(['use', 'skip']);
+    play(m, 'use', 'pay auto');
+    expect(choices(m)).toEqual(['target 1']); // Caliburn (10000) is below 15000
+    play(m, 'target 1');
+    expect(zone(m, 1, 'ener')).toEqual([X.big]);
+  });
+
+  it('Juggym: Burst banishes an opposing SIGNI of 10000 or more', () => {
+    const m = scenario({ p1: { signi: [C.kukri, C.caliburn] }, p2: { life: [X.juggym] } });
+    play(m, 'pass', 'attack 1', 'burst');
+    expect(choices(m)).toEqual(['target 2']);
+    play(m, 'target 2');
+    expect(zone(m, 0, 'ener')).toEqual([C.caliburn]);
+  });
+});
+
+describe('banished in battle by this SIGNI or by one of yours (WD12)', () => {
+  it('Menko: when it banishes a SIGNI in battle it may return to the hand; a banish by an effect or by another SIGNI does not count', () => {
+    const m = scenario({ p1: { lrig: [X.aiyai4], signi: [X.menko, C.kukri] }, p2: { signi: [C.kukri, C.kukri] } });
+    play(m, 'pass', 'attack 2');
+    expect(zone(m, 1, 'ener')).toEqual([C.kukri]);
+    expect(choices(m)).not.toContain('use'); // Kukri beat it, not Menko
+    play(m, 'attack 1');
+    expect(choices(m)).toEqual(['use', 'skip']);
+    play(m, 'use');
+    expect(zone(m, 0, 'hand')).toEqual([X.menko]);
+    expect(zone(m, 0, 'signi')).toEqual(['-', C.kukri, '-']);
+  });
+
+  it('Otedama: the same, and Burst: draw 1', () => {
+    const m = scenario({ p1: { lrig: [X.aiyai4], signi: [X.otedama] }, p2: { signi: [X.weak] } });
+    play(m, 'pass', 'attack 1', 'skip');
+    expect(zone(m, 0, 'signi')).toEqual([X.otedama, '-', '-']);
+    const b = scenario({ p1: { signi: [C.kukri] }, p2: { life: [X.otedama], deck: [C.iron] } });
+    play(b, 'pass', 'attack 1', 'burst');
+    expect(zone(b, 1, 'hand')).toEqual([C.iron]);
+  });
+
+  it('Matryo: when your SIGNI banishes one in battle, you may down this up SIGNI to put a level 2 or lower SIGNI from the ener zone onto the field', () => {
+    const m = scenario({ p1: { lrig: [X.aiyai4], signi: [X.matryo, C.caliburn], ener: [X.kurumed, X.otedama, X.menko] }, p2: { signi: [null, C.kukri] } });
+    play(m, 'pass', 'attack 2');
+    expect(choices(m)).toEqual(['use', 'skip']);
+    play(m, 'use');
+    expect(st(m).players[0]!.signiDown).toEqual([true, true, false]);
+    expect(choices(m)).toEqual(['pick wd12-014', 'pick wd12-012']); // Kurumed is level 3
+    play(m, 'pick wd12-012', 'zone 3');
+    expect(zone(m, 0, 'signi')).toEqual([X.matryo, C.caliburn, X.menko]);
+  });
+
+  it('Matryo: when down its cost cannot be paid (not asked: the field is open); the opponent\'s SIGNI banishing yours does not trigger it', () => {
+    const down = scenario({ p1: { lrig: [X.aiyai4], signi: [X.matryo, C.caliburn], down: [true, false, false], ener: [X.menko] }, p2: { signi: [null, C.kukri] } });
+    play(down, 'pass', 'attack 2');
+    expect(zone(down, 1, 'ener')).toEqual([C.kukri]);
+    expect(choices(down)).toEqual(['attack lrig', 'pass']);
+    expect(zone(down, 0, 'ener')).toEqual([X.menko]);
+    const theirs = scenario({ p1: { lrig: [X.aiyai4], signi: [X.matryo, C.kukri], ener: [X.menko] }, p2: { signi: [null, C.caliburn] }, active: 1 });
+    play(theirs, 'pass', 'attack 2');
+    expect(zone(theirs, 0, 'ener')).toEqual([X.menko, C.kukri]);
+    expect(choices(theirs)).not.toContain('use');
+  });
+
+  it('Gachapo and Otedama: both trigger on one battle; the turn player orders them; Gachapo puts a level 1 or lower SIGNI', () => {
+    const m = scenario({ p1: { lrig: [X.aiyai4], signi: [X.gachapo, X.otedama], ener: [X.menko, X.otedama] }, p2: { signi: [null, X.weak] } });
+    play(m, 'pass', 'attack 2');
+    expect(choices(m)).toEqual(['resolve 1', 'resolve 2']);
+    play(m, 'resolve 2', 'use');
+    expect(zone(m, 0, 'hand')).toEqual([X.otedama]);
+    play(m, 'use');
+    expect(choices(m)).toEqual(['pick wd12-014']);
+    play(m, 'pick wd12-014', 'zone 2');
+    expect(zone(m, 0, 'signi')).toEqual([X.gachapo, X.otedama, '-']);
+  });
+});
+
+describe('a Resona put from the LRIG deck without its play condition (WD12 Karasha)', () => {
+  it('played by its condition (3 <Playground Equipment> SIGNI), it may put a SIGNI from the ener zone; leaving the field it puts a level 3 or lower <Playground Equipment> Resona from the LRIG deck', () => {
+    const m = scenario({
+      p1: { lrig: [X.aiyai4], lrigDeck: [X.karasha, X.jecoaster], signi: [X.menko, X.otedama, X.gachapo], ener: [X.seesaw], deck: [C.iron, C.bronda, C.flamber, C.kukri, C.caliburn, C.trett] },
+    });
+    play(m, 'resona 1', 'trash signi 1', 'trash signi 2', 'trash signi 3', 'zone 2');
+    // Aiyai★Spade's "a Resona of yours enters: ener charge 1" triggers with Karasha's on-play.
+    expect(choices(m)).toEqual(['resolve 1', 'resolve 2']);
+    play(m, 'resolve 2'); // the ener charge first: Iron joins the choices
+    expect(choices(m)).toEqual(['pick wd12-011', 'pick wd02-013', 'done']);
+    play(m, 'pick wd12-011', 'zone 1');
+    expect(zone(m, 0, 'signi')).toEqual([X.seesaw, X.karasha, '-']);
+    expect(zone(m, 0, 'hand')).toEqual([C.bronda]); // Seesaw was put by an effect
+    // Karasha leaves the field (trashed by its owner in the main phase): it goes back to the LRIG deck, and puts Jecoaster.
+    play(m, 'trash signi 2');
+    expect(choices(m)).toEqual(['pick wd12-008', 'done']);
+    play(m, 'pick wd12-008', 'zone 2');
+    expect(zone(m, 0, 'signi')).toEqual([X.seesaw, X.jecoaster, '-']);
+    expect(choices(m)).toEqual(['resolve 1', 'resolve 2']); // Jecoaster's on-play and Aiyai's ener charge; Seesaw's draw was used this turn
+    play(m, 'resolve 1');
+    expect(zone(m, 0, 'ener')).toEqual([C.iron, C.flamber, C.kukri, C.caliburn, C.trett]);
+    expect(zone(m, 0, 'lrigDeck')).toEqual([X.karasha]);
+  });
+});
