@@ -35,6 +35,8 @@ export interface Player {
   bound?: number[];
   /** The turn in which this player's grow costs are 0 (Get Grow's Life Burst), if any. */
   freeGrowTurn?: number;
+  /** "This turn, the next spell you use costs this much less" (WX06 Mirurun Atto; table/next-spell.ts): that turn and cost. */
+  nextSpellLess?: { turn: number; cost: Cost };
 }
 
 /** An "until end of turn" change to one card on the field. */

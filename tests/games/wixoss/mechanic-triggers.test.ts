@@ -3,7 +3,8 @@
  * "this SIGNI / your SIGNI banished one in battle" with the cost "down this SIGNI", a Resona put from the LRIG deck
  * without its play condition. Strict scripted scenarios, one `it` per card or ruling.
  */
-import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
+import { signiPower } from '../../../src/games/wixoss/table/power.js';
+import { CARD as C, choices, decider, play, scenario, st, zone } from './helpers.js';
 
 const X = {
   aiyai4: 'WD12-001', karasha: 'WD12-007', jecoaster: 'WD12-008', juggym: 'WD12-009', kurumed: 'WD12-010', seesaw: 'WD12-011',
@@ -142,5 +143,82 @@ describe('a Resona put from the LRIG deck without its play condition (WD12 Karas
     play(m, 'resolve 1');
     expect(zone(m, 0, 'ener')).toEqual([C.iron, C.flamber, C.kukri, C.caliburn, C.trett]);
     expect(zone(m, 0, 'lrigDeck')).toEqual([X.karasha]);
+  });
+});
+
+describe('"cannot be banished" until end of turn (WX05 Lucky Guard)', () => {
+  const luckyGuard = 'WX05-017';
+
+  it('cut in against a banish spell: the SIGNI stays, no "banished" ability triggers; it lasts the turn, then ends', () => {
+    const m = scenario({ p1: { hand: [C.firePillar, C.firePillar], ener: [C.iron, C.iron] }, p2: { lrigDeck: [luckyGuard], ener: [C.kukri], signi: [C.kukri] } });
+    play(m, 'spell 1', 'pay 1', 'target 1');
+    expect(choices(m)).toEqual(['arts 1', 'pass']);
+    play(m, 'arts 1', 'pay auto', 'target own 1');
+    expect(zone(m, 1, 'signi')).toEqual([C.kukri, '-', '-']);
+    expect(zone(m, 1, 'ener')).toEqual([]); // its ener went on the cost; the Kukri did not arrive there
+    play(m, 'spell 1', 'pay 1', 'target 1'); // a second banish this turn: still protected
+    expect(zone(m, 1, 'signi')).toEqual([C.kukri, '-', '-']);
+  });
+
+  it('a SIGNI that cannot be banished is not beaten in battle: the Lancer attacker crushes nothing', () => {
+    const m = scenario({ p1: { signi: [X.weak], lrigDeck: [luckyGuard], ener: [C.kukri] }, p2: { hand: [C.firePillar], ener: [C.iron], signi: [C.caliburn] }, active: 1 });
+    play(m, 'spell 1', 'pay 1', 'target 1', 'arts 1', 'pay auto', 'target own 1');
+    expect(zone(m, 0, 'signi')).toEqual([X.weak, '-', '-']);
+    play(m, 'pass', 'attack 1');
+    expect(zone(m, 0, 'signi')).toEqual([X.weak, '-', '-']);
+    expect(zone(m, 0, 'life')).toHaveLength(7);
+  });
+});
+
+describe('"the SIGNI in front of this one attacks" (WX04 Code Art SML, WX05 Aphrodite)', () => {
+  const sml = 'WX04-082';
+  const aphrodite = 'WX05-028';
+
+  it('Code Art SML: the opposing SIGNI in front of it attacking is frozen (it stays down in its next up phase); one in another zone is not', () => {
+    const m = scenario({ p1: { signi: [C.caliburn, C.caliburn] }, p2: { lrig: [C.piruluk4], signi: [sml] } });
+    play(m, 'pass', 'attack 2');
+    expect(st(m).frozen).toEqual([]);
+    play(m, 'attack 1');
+    expect(st(m).frozen).toEqual([st(m).players[0]!.signi[0]]);
+    expect(zone(m, 1, 'ener')).toEqual([C.kukri, sml]); // the crushed life cloth (zone 2's attack), then SML: the battle goes on
+  });
+
+  it('Aphrodite: the SIGNI in front attacks, you may pay [White] for +3000 (before the battle)', () => {
+    const m = scenario({ p1: { signi: [null, C.caliburn] }, p2: { lrig: [C.tama4], signi: [null, aphrodite], ener: [C.rococo] } });
+    play(m, 'pass', 'attack 2');
+    expect(decider(m)).toBe(1);
+    expect(choices(m)).toEqual(['use', 'skip']);
+    play(m, 'use', 'pay auto');
+    expect(signiPower(st(m), 1, 1)).toBe(15000);
+    expect(zone(m, 1, 'ener')).toEqual([]); // paid, and Caliburn (10000) lost the battle
+    expect(zone(m, 1, 'signi')).toEqual(['-', aphrodite, '-']);
+  });
+
+  it('Aphrodite: put onto the field from anywhere but the hand, you may pay [White][White] to trash an opposing SIGNI; summoned, not', () => {
+    const summoned = scenario({ p1: { lrig: [C.tama4], hand: [aphrodite], ener: [C.rococo, C.rococo] }, p2: { signi: [C.kukri] } });
+    play(summoned, 'summon 1 1');
+    expect(choices(summoned)).not.toContain('use');
+    // Karasha's on-play puts it from the ener zone.
+    const m = scenario({
+      p1: { lrig: [X.aiyai4], lrigDeck: [X.karasha], signi: [X.menko, X.otedama, X.gachapo], ener: [aphrodite, C.rococo, C.rococo] },
+      p2: { signi: [C.kukri] },
+    });
+    play(m, 'resona 1', 'trash signi 1', 'trash signi 2', 'trash signi 3', 'zone 2', 'resolve 1', 'pick wx05-028', 'zone 1');
+    expect(choices(m)).toEqual(['use', 'skip']);
+    play(m, 'use', 'pay auto', 'target 1');
+    expect(zone(m, 1, 'trash')).toEqual([C.kukri]);
+  });
+});
+
+describe('"this turn, the next spell you use costs [Blue] less" (WX06 Mirurun Atto)', () => {
+  it('grown into, the next spell costs [Blue] less; the one after costs in full', () => {
+    const m = scenario({ phase: 'grow', p1: { lrig: ['WX04-013'], lrigDeck: ['WX06-012'], ener: [C.rmn, C.rmn], hand: [C.tooBad, C.tooBad] }, p2: { hand: [C.kukri, C.iron] } });
+    play(m, 'grow 1', 'pay auto');
+    expect(zone(m, 0, 'ener')).toEqual([]);
+    expect(choices(m)).toContain('spell 1'); // TOO BAD ([Blue]) is free now
+    play(m, 'spell 1');
+    expect(zone(m, 1, 'hand')).toHaveLength(1);
+    expect(zone(m, 0, 'trash')).toEqual([C.rmn, C.rmn, C.tooBad]); // the grow cost, then the spell
+    expect(choices(m)).not.toContain('spell 1'); // the mark is used up: [Blue] again, and no ener
   });
 });

@@ -13,7 +13,7 @@ const power = param.int(0, 99999);
 const filter = param.game('a card filter', (v, path, errors) => checkFilter(errors, path, v));
 const side = param.oneOf(['own', 'opponent']);
 const who = param.oneOf(['self', 'all']);
-const keyword = param.oneOf(['lancer', 'doubleCrush']);
+const keyword = param.oneOf(['lancer', 'doubleCrush', 'noBanish']);
 
 /** legalZones / stillLegal (targets.ts): which SIGNI an op may pick. */
 const TARGET = optionals({ filter, maxPower: power, minPower: power, frozen: param.bool() });
@@ -40,7 +40,7 @@ export const OP_PARAMS: OpTable = {
   power: optionals({ amount, on: param.oneOf(['self', 'subject']) }),
   gain: optionals({ who, filter, on: param.oneOf(['self', 'subject']), keyword, grant: param.int(0, 9) }),
   gainOne: { ...SIGNI_TARGETING, ...optionals({ keyword, grant: param.int(0, 9) }) },
-  freeze: { ...SIGNI_TARGETING, ...optionals({ who, andDown: param.bool() }) },
+  freeze: { ...SIGNI_TARGETING, ...optionals({ who, andDown: param.bool(), on: param.oneOf(['subject']) }) },
   trashSigni: SIGNI_TARGETING, putOnField: PUT, addLife: optionals({ n }), crush: optionals({ n, side, filter }),
   noAttackOne: SIGNI_TARGETING, shuffle: NONE, declareTopToHand: NONE,
   // extra costs (put in front of an effect's ops by the loader, never written in the data)
@@ -74,6 +74,7 @@ export const OP_PARAMS: OpTable = {
   banishSelf: NONE, freeTrashAct: NONE,
   // next-era trigger kinds (ops-self.ts): this SIGNI back to its owner's hand; the "down this SIGNI" cost
   returnSelf: NONE, payDownSelf: NONE,
+  nextSpellCostsLess: { cost: param.game('a cost (colour -> count)', (v, path, errors) => checkCost(errors, path, v)) }, // ops-next-spell.ts
 };
 
 /** The fields of an effect's `costs` as the data writes them; cards/costs.ts turns each into its `pay*` op above. */

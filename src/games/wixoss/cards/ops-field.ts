@@ -88,7 +88,7 @@ export const FIELD_OPS: Record<string, OpHandler> = {
   freeze: {
     ...signiTargeting('freeze'),
     askTarget(s, t, op) {
-      return op.who === 'all' ? null : signiTargeting('freeze').askTarget!(s, t, op);
+      return op.who === 'all' || op.on === 'subject' ? null : signiTargeting('freeze').askTarget!(s, t, op);
     },
     run(s, t, op) {
       const act = (side: Seat, z: number, inst: number) => {
@@ -96,6 +96,13 @@ export const FIELD_OPS: Record<string, OpHandler> = {
         if (!s.frozen.includes(inst)) s.frozen.push(inst);
         say(s, m().evFrozen(cardName(s, inst)));
       };
+      if (op.on === 'subject') {
+        // The trigger's card (the SIGNI that attacked), if it is still on the opponent's field and not protected.
+        const side = opponentOf(t.seat);
+        const z = t.subj === undefined ? -1 : s.players[side]!.signi.indexOf(t.subj);
+        if (z >= 0 && !shielded(s, side, t.subj!)) act(side, z, t.subj!);
+        return;
+      }
       if (op.who !== 'all') return eachTarget(s, t, op, act);
       const side = opponentOf(t.seat);
       s.players[side]!.signi.forEach((inst, z) => { if (inst !== EMPTY && matches(s, inst, op.filter) && !shielded(s, side, inst)) act(side, z, inst); });

@@ -111,9 +111,11 @@ export interface Op {
   noShuffle?: boolean;
   /** putOnField: the SIGNI enter the field downed (next-era trigger kinds). */
   downed?: boolean;
+  // (freeze `on: subject`: the trigger's card, e.g. the SIGNI that attacked)
 }
 
-export type Keyword = 'lancer' | 'doubleCrush';
+/** `noBanish`: "cannot be banished" (WX05 Lucky Guard; table/no-banish.ts). */
+export type Keyword = 'lancer' | 'doubleCrush' | 'noBanish';
 
 /** Costs besides ener, paid after it in this order (see docs/wixoss-card-data.md). */
 export interface ExtraCosts {
@@ -206,6 +208,10 @@ export interface Triggered extends Effect {
   byEffect?: boolean;
   /** banished: only when it lost a battle to this SIGNI (`this`) or to one of your SIGNI (`own`). */
   by?: 'this' | 'own';
+  /** attack: only the SIGNI in front of this one (the opposing zone of the same number). */
+  front?: boolean;
+  /** enterField: not when it came from this zone ("put onto the field from other than your hand"). */
+  notFrom?: 'hand';
 }
 
 /** "[Play condition] [Main Phase] put N of your non-Resona <class> SIGNI from the field into the trash". */

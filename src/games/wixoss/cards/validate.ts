@@ -13,7 +13,7 @@ const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrus
   'oppMustAttack', 'placeInFront', 'artsCostLess', // WX03 (forced-attack.ts, placement.ts, arts-cost.ts)
 ];
 const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'costs', 'if', 'ops', 'power',
-  'byEffect', 'by', // next-era trigger kinds (issue 46)
+  'byEffect', 'by', 'front', 'notFrom', // next-era trigger kinds (issue 46)
 ];
 const EFFECT_KINDS = ['constant', 'onPlay', 'onAttack', 'use', 'burst', 'activated', 'endOfTurn', 'triggers', 'grants', 'resona', 'costBecomes'];
 
@@ -46,6 +46,8 @@ function checkTrigger(errors: DataErrors, path: string, t: unknown) {
   for (const key of Object.keys(t)) if (!TRIGGER_KEYS.includes(key)) errors.add(`${path}.${key}`, `unknown field (${TRIGGER_KEYS.join(', ')})`);
   if (t.byEffect !== undefined && t.byEffect !== true) errors.add(`${path}.byEffect`, 'must be true');
   if (t.by !== undefined && t.by !== 'this' && t.by !== 'own') errors.add(`${path}.by`, 'must be this or own');
+  if (t.front !== undefined && t.front !== true) errors.add(`${path}.front`, 'must be true');
+  if (t.notFrom !== undefined && t.notFrom !== 'hand') errors.add(`${path}.notFrom`, 'must be hand');
   checkEffect(errors, path, t);
 }
 

@@ -172,7 +172,7 @@ export const en = {
   ...wx01En,
   evPowerOne: (card: string, amount: number) => `${card} gets ${amount > 0 ? '+' : ''}${amount} power until end of turn`,
   // Booster-era mechanics (triggers, keywords, field moves, Resona).
-  kwName: { lancer: 'Lancer', doubleCrush: 'Double Crush' } as Record<string, string>,
+  kwName: { lancer: 'Lancer', doubleCrush: 'Double Crush', noBanish: '"cannot be banished"' } as Record<string, string>,
   evGains: (card: string, what: string) => `${card} gains ${what} until end of turn`,
   evGainsAbility: (card: string, from: string) => `${card} gains the ability of ${from} until end of turn`,
   evFrozen: (card: string) => `${card} is frozen (it stays down in its next up phase)`,
@@ -325,6 +325,9 @@ export const en = {
   publicReorderLife: 'putting back the top cards of their life cloth in an order of their choice',
   publicLookTop: 'looking at the top cards of their deck',
   publicTopToField: 'looking at the top card of their deck: it may go onto the field',
+  // next-era trigger kinds (issue 46)
+  evNotBanished: (card: string) => `${card} cannot be banished this turn: it stays on the field`,
+  evNextSpellLess: (who: string, cost: string) => `this turn, the next spell ${who} uses costs ${cost} less`,
 };
 
 export type WixossMessages = typeof en;

@@ -49,7 +49,9 @@ export function useSpell(s: WixossState, seat: Seat, handIndex: number): void {
   say(s, m().evSpell(who(s, seat), cardName(s, inst!)));
   fire(s, { when: 'spell', seat, subj: inst! });
   s.tasks.push({ kind: 'finish', seat, inst: inst!, to: 'trash' }, effectTask(seat, inst!, 'use', true));
-  pushPay(s, seat, spellCost(s, seat, inst!));
+  const cost = spellCost(s, seat, inst!);
+  delete p.nextSpellLess; // used up by this spell (WX06 Mirurun Atto)
+  pushPay(s, seat, cost);
 }
 
 export function useArts(s: WixossState, seat: Seat, lrigDeckIndex: number): void {

@@ -77,8 +77,8 @@ function battleRun(s: WixossState, t: BattleTask): boolean {
   const defend = signiPower(s, opp, t.zone);
   if (attack < defend) { say(s, m().evNoBeat(cardName(s, t.inst), attack, cardName(s, blocker), defend)); return true; }
   const lancer = hasLancer(s, t.seat, t.zone);
-  banish(s, opp, t.zone, 'battle', t.inst);
-  if (lancer) { say(s, m().evLancer(cardName(s, t.inst))); s.tasks.push({ kind: 'damage', seat: opp, lancer: true, by: t.inst }); }
+  // Lancer crushes only when the SIGNI in front was banished (one that cannot be banished stays).
+  if (banish(s, opp, t.zone, 'battle', t.inst) && lancer) { say(s, m().evLancer(cardName(s, t.inst))); s.tasks.push({ kind: 'damage', seat: opp, lancer: true, by: t.inst }); }
   return true;
 }
 
