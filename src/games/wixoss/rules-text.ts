@@ -273,6 +273,13 @@ export const RULES: RulesTopic[] = [
       '  do not count; from the trash, deck or ener zone do.',
       '- "This turn, the next spell you use costs [Blue] less" (WX06 Mirurun Atto): the next spell used that turn',
       '  takes it, even one with no [Blue] in its cost (nothing is taken off then); it ends with the turn.',
+      '- "As you use this ARTS you may discard a <Playground Equipment> SIGNI: it costs [Green][Green] less" (WD12',
+      '  Elusive): asked before the ener is paid (`discard K`, or `skip` to pay in full). It is offered while your',
+      '  hand holds any card and the lower cost can be paid (the opponent must not learn what the hand holds); when',
+      '  neither way can pay, `skip` takes it back into the LRIG deck unused.',
+      '- "At the end of a battle with this SIGNI" (WX04 Zwei=Sarina): the battle of an attacking SIGNI with the one in',
+      '  front of it (not an attack into an empty zone); noted as the battle is fought, so it resolves even if this',
+      '  SIGNI was banished in it, together with the other abilities that battle triggered.',
     ].join('\n'),
   },
   {

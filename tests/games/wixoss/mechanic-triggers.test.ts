@@ -222,3 +222,63 @@ describe('"this turn, the next spell you use costs [Blue] less" (WX06 Mirurun At
     expect(choices(m)).not.toContain('spell 1'); // the mark is used up: [Blue] again, and no ener
   });
 });
+
+describe('an ARTS that may cost less for a discard (WD12 Elusive)', () => {
+  const elusive = 'WD12-006';
+
+  it('offered when only the discount makes it payable; discarding a <Playground Equipment> SIGNI makes it free; it puts a green SIGNI from the ener zone', () => {
+    const m = scenario({ p1: { lrig: [X.aiyai4], lrigDeck: [elusive], hand: [C.kukri, X.menko], ener: [X.seesaw], deck: [C.iron] } });
+    play(m, 'pass');
+    expect(choices(m)).toContain('arts 1');
+    play(m, 'arts 1');
+    expect(choices(m)).toEqual(['discard 2', 'skip']); // Kukri is no <Playground Equipment>
+    play(m, 'discard 2');
+    expect(zone(m, 0, 'trash')).toEqual([X.menko]);
+    expect(choices(m)).toEqual(['pick wd12-011']);
+    play(m, 'pick wd12-011', 'zone 1');
+    expect(zone(m, 0, 'signi')).toEqual([X.seesaw, '-', '-']);
+    expect(zone(m, 0, 'hand')).toEqual([C.kukri, C.iron]); // Seesaw, put by an effect, drew
+  });
+
+  it('skip pays in full, or takes it back when nothing can pay; with an empty hand and too little ener it is not offered', () => {
+    const m = scenario({ p1: { lrig: [X.aiyai4], lrigDeck: [elusive], hand: [X.menko], ener: [X.seesaw, C.pandan] } });
+    play(m, 'pass', 'arts 1');
+    expect(choices(m)).toEqual(['discard 1', 'skip']);
+    play(m, 'skip', 'pay auto');
+    expect(zone(m, 0, 'hand')).toEqual([X.menko]);
+    expect(zone(m, 0, 'ener')).toEqual([]); // both paid the [Green][Green]: no SIGNI left to put
+    expect(choices(m)).toEqual(['attack lrig', 'pass']);
+    // Offered whenever the hand holds a card (its contents are hidden from the opponent): with no match and too
+    // little ener, `skip` takes it back unused.
+    const none = scenario({ p1: { lrig: [X.aiyai4], lrigDeck: [elusive], hand: [C.kukri], ener: [X.seesaw] } });
+    play(none, 'pass', 'arts 1');
+    expect(choices(none)).toEqual(['skip']);
+    play(none, 'skip');
+    expect(zone(none, 0, 'lrigDeck')).toEqual([elusive]);
+    expect(zone(none, 0, 'ener')).toEqual([X.seesaw]);
+    expect(zone(none, 0, 'check')).toEqual([]);
+    const empty = scenario({ p1: { lrig: [X.aiyai4], lrigDeck: [elusive], ener: [X.seesaw] } });
+    play(empty, 'pass');
+    expect(choices(empty)).not.toContain('arts 1');
+  });
+});
+
+describe('"at the end of a battle with this SIGNI" (WX04 Zwei=Sarina)', () => {
+  const sarina = 'WX04-099';
+
+  it('in the opponent\'s turn a level 2 or lower attacker that battled it is banished after the battle, even though Sarina lost', () => {
+    const m = scenario({ p1: { signi: [sarina] }, p2: { signi: [C.kukri] }, active: 1 });
+    play(m, 'pass', 'attack 1');
+    expect(zone(m, 0, 'ener')).toEqual([sarina]);
+    expect(zone(m, 1, 'ener')).toEqual([C.kukri]);
+  });
+
+  it('a level 3 or higher attacker is not banished; in your own turn it does nothing', () => {
+    const big = scenario({ p1: { signi: [sarina] }, p2: { lrig: [C.tama4], signi: [C.caliburn] }, active: 1 });
+    play(big, 'pass', 'attack 1');
+    expect(zone(big, 1, 'signi')).toEqual([C.caliburn, '-', '-']);
+    const own = scenario({ p1: { signi: [sarina] }, p2: { signi: [C.kukri] } });
+    play(own, 'pass', 'attack 1');
+    expect(zone(own, 1, 'signi')).toEqual([C.kukri, '-', '-']);
+  });
+});

@@ -73,7 +73,7 @@ export const OP_PARAMS: OpTable = {
   // WX03 Kano (ops-banish-self), WD08 Umr=Fyra
   banishSelf: NONE, freeTrashAct: NONE,
   // next-era trigger kinds (ops-self.ts): this SIGNI back to its owner's hand; the "down this SIGNI" cost
-  returnSelf: NONE, payDownSelf: NONE,
+  returnSelf: NONE, payDownSelf: NONE, banishSubject: NONE,
   nextSpellCostsLess: { cost: param.game('a cost (colour -> count)', (v, path, errors) => checkCost(errors, path, v)) }, // ops-next-spell.ts
 };
 

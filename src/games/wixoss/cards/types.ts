@@ -181,8 +181,9 @@ export interface Activated extends Effect {
 /** What a triggered ability waits for (see docs/wixoss-card-data.md for each). */
 export const TRIGGER_WHENS = [
   'attack', 'banished', 'leaveField', 'enterField', 'milled', 'burst', 'lifeCrushed', 'lifeAdded', 'spell', 'enerAdded', 'turnStart', 'turnEnd', 'powerReached',
-  // next-era trigger kinds (issue 46): a card of yours moved from your ener zone into your hand
-  'enerToHand',
+  // next-era trigger kinds (issue 46): a card of yours moved from your ener zone into your hand; a battle between
+  // two SIGNI ended (the attacker; `by`: the SIGNI it battled)
+  'enerToHand', 'battleEnd',
 ] as const;
 export type TriggerWhen = (typeof TRIGGER_WHENS)[number];
 
@@ -206,7 +207,7 @@ export interface Triggered extends Effect {
   // next-era trigger kinds (issue 46)
   /** enterField: only when an effect put it onto the field (not a summon, not a Resona played by its condition). */
   byEffect?: boolean;
-  /** banished: only when it lost a battle to this SIGNI (`this`) or to one of your SIGNI (`own`). */
+  /** banished: only when it lost a battle to this SIGNI (`this`) or to one of your SIGNI (`own`); battleEnd: only a battle with this SIGNI. */
   by?: 'this' | 'own';
   /** attack: only the SIGNI in front of this one (the opposing zone of the same number). */
   front?: boolean;
@@ -241,6 +242,8 @@ export interface CardEffects {
   burst?: Effect;
   /** An ARTS whose cost is another one while a condition holds (arts-cost.ts). */
   costBecomes?: { if: Condition; cost: Cost };
+  /** An ARTS that, as it is used, may discard a card matching `filter` to cost `cost` less (WD12 Elusive; rules/arts-discount.ts). */
+  lessByDiscard?: { filter?: CardFilter; cost: Cost };
 }
 
 export interface CardDef {

@@ -63,7 +63,9 @@ export function useArts(s: WixossState, seat: Seat, lrigDeckIndex: number): void
   const cost = artsCost(s, seat, inst!);
   say(s, m().evArts(who(s, seat), cardName(s, inst!), costText(cost)));
   s.tasks.push({ kind: 'finish', seat, inst: inst!, to: 'lrigTrash' }, effectTask(seat, inst!, 'use'));
-  pushPay(s, seat, cost);
+  // "You may discard ... to make it cost less" (WD12 Elusive): asked before the ener, while there is a hand to discard from.
+  if (def(s, inst!).effects?.lessByDiscard && p.hand.length > 0) s.tasks.push({ kind: 'artsDiscount', seat, inst: inst!, cost: { ...cost } });
+  else pushPay(s, seat, cost);
 }
 
 export function startGrow(s: WixossState, seat: Seat, lrigDeckIndex: number): void {
