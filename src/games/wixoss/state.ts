@@ -35,6 +35,8 @@ export interface Player {
   bound?: number[];
   /** The turn in which this player's grow costs are 0 (Get Grow's Life Burst), if any. */
   freeGrowTurn?: number;
+  /** "This turn, the next spell you use costs this much less" (WX06 Mirurun Atto; table/next-spell.ts): that turn and cost. */
+  nextSpellLess?: { turn: number; cost: Cost };
 }
 
 /** An "until end of turn" change to one card on the field. */
@@ -113,7 +115,9 @@ export type Task =
   /** Playing a Resona: the zones of the SIGNI picked for its condition so far, then its zone. `paid`: their names. */
   | { kind: 'resona'; seat: Seat; inst: number; picked: number[]; paid?: string }
   /** Triggered abilities of one seat that happened at the same time; the seat picks the order. */
-  | { kind: 'order'; seat: Seat; items: Fired[] };
+  | { kind: 'order'; seat: Seat; items: Fired[] }
+  /** An ARTS that may cost less for a discard (WD12 Elusive): `discard K` or `skip` (pay in full). */
+  | { kind: 'artsDiscount'; seat: Seat; inst: number; cost: Cost };
 
 /**
  * How far the op an effect is resolving has got (`progress` of an effect task), one shape per kind of op; absent

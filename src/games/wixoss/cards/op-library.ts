@@ -34,6 +34,9 @@ import { REVEAL_OPS } from './ops-reveal.js';
 import { SWEEP_OPS } from './ops-sweep.js';
 import { UP_OPS } from './ops-up.js';
 import { ENER_TRASH_OPS } from './ops-ener-trash.js';
+import { SELF_OPS } from './ops-self.js';
+import { SUBJECT_OPS } from './ops-subject.js';
+import { NEXT_SPELL_OPS } from './ops-next-spell.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   ...KEYWORD_OPS,
@@ -47,6 +50,7 @@ export const OPS: OpLibrary<OpHandler> = {
   ...CONTROL_OPS, ...OPTIONAL_COST_OPS, ...LIFE_OPS, ...MOVE_OPS, ...MASS_OPS, ...CLASS_OPS, ...OWN_OPS, ...GROW_OPS,
   ...BANISH_SELF_OPS, ...FREE_ACT_OPS, // WX03 Kano (with the powerReached trigger, rules/power-edge.ts), WD08 Umr=Fyra
   ...ENER_TRASH_OPS, // issue 46 costs: the opponent's ener into the trash
+  ...SELF_OPS, ...NEXT_SPELL_OPS, ...SUBJECT_OPS, // next-era trigger kinds: return this SIGNI to hand, the cost "down this SIGNI"
 };
 
 /** Ops that pick targets in the target stage. */

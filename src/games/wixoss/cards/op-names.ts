@@ -13,14 +13,14 @@ const power = param.int(0, 99999);
 const filter = param.game('a card filter', (v, path, errors) => checkFilter(errors, path, v));
 const side = param.oneOf(['own', 'opponent']);
 const who = param.oneOf(['self', 'all']);
-const keyword = param.oneOf(['lancer', 'doubleCrush']);
+const keyword = param.oneOf(['lancer', 'doubleCrush', 'noBanish']);
 
 /** legalZones / stillLegal (targets.ts): which SIGNI an op may pick. */
 const TARGET = optionals({ filter, maxPower: power, minPower: power, frozen: param.bool() });
 /** signiTargeting + eachTarget (ops.ts): "1 / up to N SIGNI on one side". */
 const SIGNI_TARGETING: OpParams = { ...TARGET, ...optionals({ side, count, upTo: param.bool(), optional: param.bool() }) };
 /** putOnField's questions and moves (ops-field.ts). */
-const PUT = optionals({ filter, from: param.oneOf(['trash', 'deck', 'ener', 'hand']), count, upTo: param.bool(), on: param.oneOf(['self']), noOnPlay: param.bool(), trashAtEnd: param.bool() });
+const PUT = optionals({ filter, from: param.oneOf(['trash', 'deck', 'ener', 'hand', 'lrigDeck']), count, upTo: param.bool(), on: param.oneOf(['self']), noOnPlay: param.bool(), trashAtEnd: param.bool(), downed: param.bool() });
 /** "Choose cards among these" (search, trash, ener; ops.ts pickFrom). */
 const PICK = optionals({ filter, count, upTo: param.bool() });
 const NONE: OpParams = {};
@@ -40,7 +40,7 @@ export const OP_PARAMS: OpTable = {
   power: optionals({ amount, on: param.oneOf(['self', 'subject']) }),
   gain: optionals({ who, filter, on: param.oneOf(['self', 'subject']), keyword, grant: param.int(0, 9) }),
   gainOne: { ...SIGNI_TARGETING, ...optionals({ keyword, grant: param.int(0, 9) }) },
-  freeze: { ...SIGNI_TARGETING, ...optionals({ who, andDown: param.bool() }) },
+  freeze: { ...SIGNI_TARGETING, ...optionals({ who, andDown: param.bool(), on: param.oneOf(['subject']) }) },
   trashSigni: SIGNI_TARGETING, putOnField: PUT, addLife: optionals({ n }), crush: optionals({ n, side, filter }),
   noAttackOne: SIGNI_TARGETING, shuffle: NONE, declareTopToHand: NONE,
   // extra costs (put in front of an effect's ops by the loader, never written in the data)
@@ -74,6 +74,9 @@ export const OP_PARAMS: OpTable = {
   banishSelf: NONE, freeTrashAct: NONE,
   // issue 46 costs: the opponent's ener into the trash (ops-ener-trash.ts)
   oppEnerToTrash: optionals({ n: count, upTo: param.bool(), filter }), oppTrashesEner: optionals({ n: count, upTo: param.bool(), filter }),
+  // next-era trigger kinds (ops-self.ts): this SIGNI back to its owner's hand; the "down this SIGNI" cost
+  returnSelf: NONE, payDownSelf: NONE, banishSubject: NONE,
+  nextSpellCostsLess: { cost: param.game('a cost (colour -> count)', (v, path, errors) => checkCost(errors, path, v)) }, // ops-next-spell.ts
 };
 
 // issue 46 costs: parameters added to existing ops ("for each" power, a filtered or self `up`, "your other" counts)
@@ -92,5 +95,6 @@ Object.assign(OP_PARAMS, {
 
 /** The fields of an effect's `costs` as the data writes them; cards/costs.ts turns each into its `pay*` op above. */
 export const EXTRA_COST_FIELDS: Readonly<Record<string, OpParams>> = {
-  discard: optionals({ n: count, filter }), trash: optionals({ n: count, filter, other: param.bool() }), lrigDeck: optionals({ filter }), down: optionals({ filter }),
+  discard: optionals({ n: count, filter }), trash: optionals({ n: count, filter, other: param.bool() }), lrigDeck: optionals({ filter }),
+  down: optionals({ filter, self: param.bool() }), // self: down this SIGNI (next-era trigger kinds)
 };

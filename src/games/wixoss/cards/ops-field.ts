@@ -25,12 +25,14 @@ import { progressOf } from './op-progress.js';
 
 function fromZone(s: WixossState, seat: Seat, op: Op): number[] {
   const p = s.players[seat]!;
-  return op.from === 'deck' ? searchPool(s, seat) : op.from === 'ener' ? p.ener : op.from === 'hand' ? p.hand : p.trash;
+  return op.from === 'deck' ? searchPool(s, seat) : op.from === 'ener' ? p.ener : op.from === 'hand' ? p.hand : op.from === 'lrigDeck' ? p.lrigDeck : p.trash;
 }
 
 /** Ruling: a SIGNI put onto the field by an effect must still fit the LRIG's level, limit and limiting condition. */
 function placeable(s: WixossState, seat: Seat, inst: number): boolean {
-  return summonBlockOf(def(s, inst), lrigOf(s, seat), signiLevels(s, seat)) === null;
+  const d = def(s, inst);
+  // A Resona put by an effect (its play condition ignored) fits like a summoned SIGNI, as when it is played.
+  return summonBlockOf(d.type === 'RESONA' ? { ...d, type: 'SIGNI' } : d, lrigOf(s, seat), signiLevels(s, seat)) === null;
 }
 
 
@@ -44,7 +46,8 @@ function putAsk(s: WixossState, t: EffectTask, op: Op) {
   if (waiting !== EMPTY) return { over: false as const, seat: t.seat, prompt: m().promptPutZone(cardName(s, waiting)), choices: zones.map((z) => choiceText('zone', z + 1)) };
   if (put >= (op.count ?? 1)) return null;
   const zone = fromZone(s, t.seat, op);
-  const fitsHere = (inst: number) => def(s, inst).type === 'SIGNI' && matches(s, inst, op.filter) && placeable(s, t.seat, inst);
+  // From the LRIG deck only a Resona, its play condition ignored (WD12 Karasha); it must still fit like any SIGNI.
+  const fitsHere = (inst: number) => def(s, inst).type === (op.from === 'lrigDeck' ? 'RESONA' : 'SIGNI') && matches(s, inst, op.filter) && placeable(s, t.seat, inst);
   if (op.on === 'self') {
     // "Put this SIGNI onto the field from your trash": only this card, from where it is now.
     if (!zone.includes(t.src) || !fitsHere(t.src)) return null;
@@ -53,7 +56,8 @@ function putAsk(s: WixossState, t: EffectTask, op: Op) {
   const choices = distinctIndexes(s, zone, fitsHere).map((k) => pickChoice(s, zone[k - 1]!));
   // A search of the hidden deck may always come up empty, so it asks while the deck has cards: going on at once
   // would tell the opponent that none fits. "Up to" picks may stop.
-  const search = op.from === 'deck';
+  // The LRIG deck is as hidden from the opponent: a Resona put from it is asked for the same way.
+  const search = op.from === 'deck' || op.from === 'lrigDeck';
   if (choices.length === 0 && !(search && zone.length > 0)) return null;
   if (op.upTo || search) choices.push('done');
   return { over: false as const, seat: t.seat, prompt: m().promptPutPick(put, op.count ?? 1), choices, ...(search ? { hiddenChoices: true } : {}) };
@@ -84,7 +88,7 @@ export const FIELD_OPS: Record<string, OpHandler> = {
   freeze: {
     ...signiTargeting('freeze'),
     askTarget(s, t, op) {
-      return op.who === 'all' ? null : signiTargeting('freeze').askTarget!(s, t, op);
+      return op.who === 'all' || op.on === 'subject' ? null : signiTargeting('freeze').askTarget!(s, t, op);
     },
     run(s, t, op) {
       const act = (side: Seat, z: number, inst: number) => {
@@ -92,6 +96,13 @@ export const FIELD_OPS: Record<string, OpHandler> = {
         if (!s.frozen.includes(inst)) s.frozen.push(inst);
         say(s, m().evFrozen(cardName(s, inst)));
       };
+      if (op.on === 'subject') {
+        // The trigger's card (the SIGNI that attacked), if it is still on the opponent's field and not protected.
+        const side = opponentOf(t.seat);
+        const z = t.subj === undefined ? -1 : s.players[side]!.signi.indexOf(t.subj);
+        if (z >= 0 && !shielded(s, side, t.subj!)) act(side, z, t.subj!);
+        return;
+      }
       if (op.who !== 'all') return eachTarget(s, t, op, act);
       const side = opponentOf(t.seat);
       s.players[side]!.signi.forEach((inst, z) => { if (inst !== EMPTY && matches(s, inst, op.filter) && !shielded(s, side, inst)) act(side, z, inst); });
@@ -124,10 +135,12 @@ export const FIELD_OPS: Record<string, OpHandler> = {
         else zone.splice(zone.indexOf(inst), 1);
         const z = zoneOf(choice);
         p.signi[z] = inst;
-        p.signiDown[z] = false;
+        p.signiDown[z] = op.downed === true;
+        if (op.from === 'lrigDeck') s.revealed = true;
         say(s, m().evPutOnField(who(s, t.seat), cardName(s, inst), z + 1));
+        if (op.downed) say(s, m().evDowned(cardName(s, inst)));
         if (op.trashAtEnd) s.mods.push({ inst, trashAtEnd: true });
-        entered(s, t.seat, inst, op.from ?? 'trash', !op.noOnPlay);
+        entered(s, t.seat, inst, op.from ?? 'trash', !op.noOnPlay, true);
         progress.put++;
         progress.waiting = EMPTY;
         return putAsk(s, t, op) === null ? putDone(s, t, op) : false;

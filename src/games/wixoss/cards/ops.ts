@@ -3,6 +3,7 @@
  * the target stage (before a spell's cut-in window) and re-check legality when they resolve; the others decide while
  * resolving. `ask` is pure (the decision list); `run` performs one step, and the op is finished unless it says false.
  */
+import { fire } from '../rules/triggers.js';
 import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import type { OpHandler as EngineOpHandler } from '../../../engine/ops.js';
@@ -273,6 +274,7 @@ export const CORE_OPS: Record<string, OpHandler> = {
       const inst = enerPick.take(s, t, choice, s.players[t.seat]!.hand);
       if (inst === undefined) return true;
       say(s, m().evFromEner(who(s, t.seat), cardName(s, inst)));
+      fire(s, { when: 'enerToHand', seat: t.seat, subj: inst });
       return enerPick.ask(s, t, op) === null;
     },
   },

@@ -92,8 +92,8 @@ export interface Op {
   filter?: CardFilter;
   /** Checked when the op would start resolving: when it fails the op is skipped ("then, if you have a Resona, ..."). */
   if?: Condition;
-  /** Zone an op takes cards from (putOnField: trash, deck, ener, hand). */
-  from?: 'trash' | 'deck' | 'ener' | 'hand';
+  /** Zone an op takes cards from (putOnField: trash, deck, ener, hand; lrigDeck: a Resona, its play condition ignored). */
+  from?: 'trash' | 'deck' | 'ener' | 'hand' | 'lrigDeck';
   /** Non-targeting ops on one SIGNI: this card (`self`) or the card the trigger was about (`subject`). */
   on?: 'self' | 'subject';
   /** gain: the keyword given. */
@@ -127,9 +127,13 @@ export interface Op {
   all?: boolean;
   /** Issue 46 costs. powerAll: `amount` once for each SIGNI (or level) counted. */
   per?: PowerPer;
+  /** putOnField: the SIGNI enter the field downed (next-era trigger kinds). */
+  downed?: boolean;
+  // (freeze `on: subject`: the trigger's card, e.g. the SIGNI that attacked)
 }
 
-export type Keyword = 'lancer' | 'doubleCrush';
+/** `noBanish`: "cannot be banished" (WX05 Lucky Guard; table/no-banish.ts). */
+export type Keyword = 'lancer' | 'doubleCrush' | 'noBanish';
 
 /** Costs besides ener, paid after it in this order (see docs/wixoss-card-data.md). */
 export interface ExtraCosts {
@@ -140,7 +144,8 @@ export interface ExtraCosts {
   /** Put a card matching `filter` from your LRIG deck into your LRIG trash. */
   lrigDeck?: { filter?: CardFilter };
   /** Down one of your up SIGNI matching `filter`. */
-  down?: { filter?: CardFilter };
+  /** `self`: down this (up) SIGNI instead ("you may down this upped SIGNI: if you do, ..."; next-era trigger kinds). */
+  down?: { filter?: CardFilter; self?: boolean };
 }
 
 export interface Effect {
@@ -208,6 +213,9 @@ export interface Activated extends Effect {
 /** What a triggered ability waits for (see docs/wixoss-card-data.md for each). */
 export const TRIGGER_WHENS = [
   'attack', 'banished', 'leaveField', 'enterField', 'milled', 'burst', 'lifeCrushed', 'lifeAdded', 'spell', 'enerAdded', 'turnStart', 'turnEnd', 'powerReached',
+  // next-era trigger kinds (issue 46): a card of yours moved from your ener zone into your hand; a battle between
+  // two SIGNI ended (the attacker; `by`: the SIGNI it battled)
+  'enerToHand', 'battleEnd',
 ] as const;
 export type TriggerWhen = (typeof TRIGGER_WHENS)[number];
 
@@ -230,6 +238,15 @@ export interface Triggered extends Effect {
   power?: number;
   /** Issue 46 costs: the event's card is not this one ("whenever your other <Poison Fang> SIGNI enters the field"). */
   other?: boolean;
+  // next-era trigger kinds (issue 46)
+  /** enterField: only when an effect put it onto the field (not a summon, not a Resona played by its condition). */
+  byEffect?: boolean;
+  /** banished: only when it lost a battle to this SIGNI (`this`) or to one of your SIGNI (`own`); battleEnd: only a battle with this SIGNI. */
+  by?: 'this' | 'own';
+  /** attack: only the SIGNI in front of this one (the opposing zone of the same number). */
+  front?: boolean;
+  /** enterField: not when it came from this zone ("put onto the field from other than your hand"). */
+  notFrom?: 'hand';
 }
 
 /** "[Play condition] [Main Phase] put N of your non-Resona <class> SIGNI from the field into the trash". */
@@ -259,6 +276,8 @@ export interface CardEffects {
   burst?: Effect;
   /** An ARTS whose cost is another one while a condition holds (arts-cost.ts). */
   costBecomes?: { if: Condition; cost: Cost };
+  /** An ARTS that, as it is used, may discard a card matching `filter` to cost `cost` less (WD12 Elusive; rules/arts-discount.ts). */
+  lessByDiscard?: { filter?: CardFilter; cost: Cost };
 }
 
 export interface CardDef {

@@ -3,7 +3,7 @@ import { DataErrors } from '../../../engine/data-files.js';
 import { checkFieldsOf, checkOps } from '../../../engine/op-params.js';
 import { COLORS, TRIGGER_WHENS, type CardDef } from './types.js';
 import { COMMON_OP_PARAMS, EXTRA_COST_FIELDS, OP_PARAMS } from './op-names.js';
-import { checkCondition, checkCost, checkPer } from './data-checks.js';
+import { checkCondition, checkCost, checkFilter, checkPer } from './data-checks.js';
 
 const TYPES = ['LRIG', 'ARTS', 'SIGNI', 'SPELL', 'RESONA'];
 const TIMINGS = ['main', 'attack', 'spellCutIn'];
@@ -15,8 +15,11 @@ const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrus
 ];
 const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'costs', 'if', 'ops', 'power',
   'other', // issue 46 costs: "your other ... SIGNI"
+  'byEffect', 'by', 'front', 'notFrom', // next-era trigger kinds (issue 46)
 ];
-const EFFECT_KINDS = ['constant', 'onPlay', 'onAttack', 'use', 'burst', 'activated', 'endOfTurn', 'triggers', 'grants', 'resona', 'costBecomes'];
+const EFFECT_KINDS = ['constant', 'onPlay', 'onAttack', 'use', 'burst', 'activated', 'endOfTurn', 'triggers', 'grants', 'resona', 'costBecomes',
+  'lessByDiscard', // next-era (issue 46): WD12 Elusive
+];
 
 type Json = Record<string, unknown>;
 const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -45,6 +48,10 @@ function checkTrigger(errors: DataErrors, path: string, t: unknown) {
   if (!isObj(t)) return errors.add(path, 'must be an object with "when" and "ops"');
   if (!(TRIGGER_WHENS as readonly string[]).includes(t.when as string)) errors.add(`${path}.when`, `must be one of ${TRIGGER_WHENS.join(', ')}`);
   for (const key of Object.keys(t)) if (!TRIGGER_KEYS.includes(key)) errors.add(`${path}.${key}`, `unknown field (${TRIGGER_KEYS.join(', ')})`);
+  if (t.byEffect !== undefined && t.byEffect !== true) errors.add(`${path}.byEffect`, 'must be true');
+  if (t.by !== undefined && t.by !== 'this' && t.by !== 'own') errors.add(`${path}.by`, 'must be this or own');
+  if (t.front !== undefined && t.front !== true) errors.add(`${path}.front`, 'must be true');
+  if (t.notFrom !== undefined && t.notFrom !== 'hand') errors.add(`${path}.notFrom`, 'must be hand');
   checkEffect(errors, path, t);
 }
 
@@ -109,6 +116,9 @@ export function validateCards(data: unknown, file: string, pathOf = (i: number) 
           else if (key === 'costBecomes') {
             if (!isObj(value) || !isObj(value.if)) errors.add(`${p}.effects.costBecomes`, 'needs "if" (a condition) and "cost"');
             else { checkCondition(errors, `${p}.effects.costBecomes.if`, value.if); checkCost(errors, `${p}.effects.costBecomes.cost`, value.cost); }
+          } else if (key === 'lessByDiscard') {
+            if (!isObj(value) || c.type !== 'ARTS') errors.add(`${p}.effects.lessByDiscard`, 'an ARTS only: {"filter"?: {...}, "cost": {...}}');
+            else { if (value.filter !== undefined) checkFilter(errors, `${p}.effects.lessByDiscard.filter`, value.filter); checkCost(errors, `${p}.effects.lessByDiscard.cost`, value.cost); }
           } else if (EFFECT_KINDS.includes(key)) checkEffect(errors, `${p}.effects.${key}`, value);
           else errors.add(`${p}.effects.${key}`, `unknown effect kind (${EFFECT_KINDS.join(', ')})`);
         }

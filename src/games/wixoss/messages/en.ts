@@ -173,7 +173,7 @@ export const en = {
   ...wx01En,
   evPowerOne: (card: string, amount: number) => `${card} gets ${amount > 0 ? '+' : ''}${amount} power until end of turn`,
   // Booster-era mechanics (triggers, keywords, field moves, Resona).
-  kwName: { lancer: 'Lancer', doubleCrush: 'Double Crush' } as Record<string, string>,
+  kwName: { lancer: 'Lancer', doubleCrush: 'Double Crush', noBanish: '"cannot be banished"' } as Record<string, string>,
   evGains: (card: string, what: string) => `${card} gains ${what} until end of turn`,
   evGainsAbility: (card: string, from: string) => `${card} gains the ability of ${from} until end of turn`,
   evFrozen: (card: string) => `${card} is frozen (it stays down in its next up phase)`,
@@ -327,6 +327,11 @@ export const en = {
   publicReorderLife: 'putting back the top cards of their life cloth in an order of their choice',
   publicLookTop: 'looking at the top cards of their deck',
   publicTopToField: 'looking at the top card of their deck: it may go onto the field',
+  // next-era trigger kinds (issue 46)
+  evNotBanished: (card: string) => `${card} cannot be banished this turn: it stays on the field`,
+  evNextSpellLess: (who: string, cost: string) => `this turn, the next spell ${who} uses costs ${cost} less`,
+  promptArtsDiscount: (card: string, cost: string) => `${card}: discard a card to pay ${cost || 'nothing'} instead, or skip to pay in full (or take it back when you cannot)`,
+  evArtsTakenBack: (who: string, card: string) => `${who} takes ${card} back into the LRIG deck unused`,
 };
 
 export type WixossMessages = typeof en;

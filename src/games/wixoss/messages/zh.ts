@@ -163,7 +163,7 @@ export const zh: WixossMessages = {
   ...wx01Zh,
   evPowerOne: (card, amount) => `${card}本回合力量${amount > 0 ? '+' : ''}${amount}`,
   // 补充包时代的机制（诱发、关键字、场上移动、共鸣）。
-  kwName: { lancer: '枪兵', doubleCrush: '双重击溃' },
+  kwName: { lancer: '枪兵', doubleCrush: '双重击溃', noBanish: '「不会被驱逐」' },
   evGains: (card, what) => `${card}直到回合结束获得${what}`,
   evGainsAbility: (card, from) => `${card}直到回合结束获得${from}给予的能力`,
   evFrozen: (card) => `${card}被冻结（下一个竖置阶段不竖置）`,
@@ -310,4 +310,9 @@ export const zh: WixossMessages = {
   publicReorderLife: '正在把最上方的生命护甲按自选顺序放回',
   publicLookTop: '正在查看卡组顶的牌',
   publicTopToField: '正在查看卡组顶的1张牌：可以将其放置到场上',
+  // next-era trigger kinds (issue 46)
+  evNotBanished: (card) => `${card}本回合不会被驱逐：留在场上`,
+  evNextSpellLess: (who, cost) => `本回合${who}下一次使用的魔法费用减少${cost}`,
+  promptArtsDiscount: (card, cost) => `${card}：舍弃1张手牌改为支付${cost || '零'}，或选择 skip 支付全额（付不起时收回此技艺）`,
+  evArtsTakenBack: (who, card) => `${who}将${card}收回分身卡组，未使用`,
 };

@@ -32,10 +32,13 @@ export function summon(s: WixossState, seat: Seat, handIndex: number, zone: numb
   entered(s, seat, inst!, 'hand');
 }
 
-/** A card came onto the field: its on-play ability and the "when a SIGNI enters the field" abilities trigger together. */
-export function entered(s: WixossState, seat: Seat, inst: number, from: string, onPlay = true): void {
+/**
+ * A card came onto the field: its on-play ability and the "when a SIGNI enters the field" abilities trigger together.
+ * `byEffect`: an effect put it there ("when your SIGNI is put onto the field by an effect").
+ */
+export function entered(s: WixossState, seat: Seat, inst: number, from: string, onPlay = true, byEffect = false): void {
   if (onPlay) noteAbility(s, seat, inst, 'onPlay');
-  fire(s, { when: 'enterField', seat, subj: inst, from });
+  fire(s, byEffect ? { when: 'enterField', seat, subj: inst, from, byEffect } : { when: 'enterField', seat, subj: inst, from });
 }
 
 export function useSpell(s: WixossState, seat: Seat, handIndex: number): void {
@@ -46,7 +49,9 @@ export function useSpell(s: WixossState, seat: Seat, handIndex: number): void {
   say(s, m().evSpell(who(s, seat), cardName(s, inst!)));
   fire(s, { when: 'spell', seat, subj: inst! });
   s.tasks.push({ kind: 'finish', seat, inst: inst!, to: 'trash' }, effectTask(seat, inst!, 'use', true));
-  pushPay(s, seat, spellCost(s, seat, inst!));
+  const cost = spellCost(s, seat, inst!);
+  delete p.nextSpellLess; // used up by this spell (WX06 Mirurun Atto)
+  pushPay(s, seat, cost);
 }
 
 export function useArts(s: WixossState, seat: Seat, lrigDeckIndex: number): void {
@@ -58,7 +63,9 @@ export function useArts(s: WixossState, seat: Seat, lrigDeckIndex: number): void
   const cost = artsCost(s, seat, inst!);
   say(s, m().evArts(who(s, seat), cardName(s, inst!), costText(cost)));
   s.tasks.push({ kind: 'finish', seat, inst: inst!, to: 'lrigTrash' }, effectTask(seat, inst!, 'use'));
-  pushPay(s, seat, cost);
+  // "You may discard ... to make it cost less" (WD12 Elusive): asked before the ener, while there is a hand to discard from.
+  if (def(s, inst!).effects?.lessByDiscard && p.hand.length > 0) s.tasks.push({ kind: 'artsDiscount', seat, inst: inst!, cost: { ...cost } });
+  else pushPay(s, seat, cost);
 }
 
 export function startGrow(s: WixossState, seat: Seat, lrigDeckIndex: number): void {

@@ -16,7 +16,7 @@ import { hasDoubleCrush, hasLancer, signiPower } from '../table/power.js';
 import { effectTask } from './effect-task.js';
 import { crushLifeTop } from './hidden.js';
 import { lose } from './processing.js';
-import { fire, queueGroup } from './triggers.js';
+import { anyoneWaits, fire, queueGroup } from './triggers.js';
 import { banish, discardAt, say } from './zones.js';
 
 type DamageTask = Extract<Task, { kind: 'damage' }>;
@@ -75,10 +75,12 @@ function battleRun(s: WixossState, t: BattleTask): boolean {
   }
   const attack = signiPower(s, t.seat, t.zone);
   const defend = signiPower(s, opp, t.zone);
+  // "At the end of a battle with this SIGNI" (WX04 Zwei=Sarina): noted now, resolved once the battle is done.
+  if (anyoneWaits(s, 'battleEnd')) fire(s, { when: 'battleEnd', seat: t.seat, subj: t.inst, by: blocker });
   if (attack < defend) { say(s, m().evNoBeat(cardName(s, t.inst), attack, cardName(s, blocker), defend)); return true; }
   const lancer = hasLancer(s, t.seat, t.zone);
-  banish(s, opp, t.zone, 'battle');
-  if (lancer) { say(s, m().evLancer(cardName(s, t.inst))); s.tasks.push({ kind: 'damage', seat: opp, lancer: true, by: t.inst }); }
+  // Lancer crushes only when the SIGNI in front was banished (one that cannot be banished stays).
+  if (banish(s, opp, t.zone, 'battle', t.inst) && lancer) { say(s, m().evLancer(cardName(s, t.inst))); s.tasks.push({ kind: 'damage', seat: opp, lancer: true, by: t.inst }); }
   return true;
 }
 

@@ -19,6 +19,7 @@ import { BATTLE_TASK, BURST_TASK, DAMAGE_TASK, GUARD_TASK } from './damage.js';
 import { PAY_TASK } from './pay.js';
 import { EXCESS_TASK } from './processing.js';
 import { RESONA_TASK } from './resona.js';
+import { ARTS_DISCOUNT_TASK } from './arts-discount.js';
 import { CONFIRM_TASK, ORDER_TASK } from './triggers.js';
 import { DISCARD_DOWN_TASK } from './turn.js';
 import { FINISH_TASK } from './zones.js';
@@ -101,6 +102,7 @@ const TASKS: Handlers = {
   order: ORDER_TASK,
   resona: RESONA_TASK,
   grow: GROW_TASK,
+  artsDiscount: ARTS_DISCOUNT_TASK, // next-era: WD12 Elusive
 };
 
 /** The rules of a task's kind, for the engine's referee loop (rules/flow.ts). */

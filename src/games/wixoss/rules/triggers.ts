@@ -35,6 +35,10 @@ export interface TriggerEvent {
   cause?: 'signi' | 'lrig' | 'effect';
   /** powerReached: the threshold crossed (rules/power-edge.ts). */
   power?: number;
+  /** enterField: an effect put it there. */
+  byEffect?: boolean;
+  /** banished in a battle: the SIGNI that beat it. */
+  by?: number;
 }
 
 // The events any card of a kind table waits for (most tables: none), so `fire` costs one AND for the rest.
@@ -107,6 +111,10 @@ function hears(s: WixossState, t: Triggered, inst: number, owner: Seat, ev: Trig
   if (t.to !== undefined && t.to !== ev.to) return false;
   if (t.cause !== undefined && t.cause !== ev.cause) return false;
   if (t.power !== undefined && t.power !== ev.power) return false;
+  if (t.byEffect && !ev.byEffect) return false;
+  if (t.notFrom !== undefined && t.notFrom === ev.from) return false;
+  if (t.front && (ev.subj === undefined || ev.seat === owner || s.players[ev.seat]!.signi.indexOf(ev.subj) !== s.players[owner]!.signi.indexOf(inst) || !s.players[owner]!.signi.includes(inst))) return false;
+  if (t.by !== undefined && (ev.by === undefined || (t.by === 'this' ? ev.by !== inst : ev.seat === owner))) return false;
   if (!conditionHolds(s, owner, t.if, inst)) return false;
   if (t.oncePerTurn) {
     if (s.mods.some((mod) => mod.inst === inst && mod.trig && mod.n === n)) return false;

@@ -10,6 +10,7 @@ import { becauseOf } from '../../../engine/chance.js';
 import { why } from '../messages/table-why.js';
 import type { TaskRules } from '../../../engine/referee.js';
 import { cardName, cardNames, who } from '../table/names.js';
+import { cannotBeBanished } from '../table/no-banish.js';
 
 export { shuffleDeck } from './hidden.js';
 // Event lines are the engine's; the rules and ops files take `say` from here with the other card moves.
@@ -47,15 +48,18 @@ export function sendFromField(s: WixossState, seat: Seat, zone: number, to: 'tra
   return [inst, true];
 }
 
-/** Banish: to the ener zone. `cause`: 'battle' when the SIGNI lost a battle, else an effect. */
-export function banish(s: WixossState, seat: Seat, zone: number, cause?: 'battle'): void {
-  fire(s, { when: 'banished', seat, subj: s.players[seat]!.signi[zone]!, ...(cause ? { from: cause } : {}) });
+/** Banish: to the ener zone. `cause`: 'battle' when the SIGNI lost a battle (to the SIGNI `by`), else an effect. */
+export function banish(s: WixossState, seat: Seat, zone: number, cause?: 'battle', by?: number): boolean {
+  // WX05 Lucky Guard: "cannot be banished" until end of turn: nothing happens, no "banished" ability triggers.
+  if (cannotBeBanished(s, s.players[seat]!.signi[zone]!)) { say(s, m().evNotBanished(cardName(s, s.players[seat]!.signi[zone]!))); return false; }
+  fire(s, { when: 'banished', seat, subj: s.players[seat]!.signi[zone]!, ...(cause ? { from: cause } : {}), ...(by !== undefined ? { by } : {}) });
   const inst = s.players[seat]!.signi[zone]!;
   say(s, m().evBanished(cardName(s, inst), who(s, seat)));
   // WX01 Energe, Original Spear: "this turn, the opponent's banished SIGNI go to the trash instead".
   const lrig = s.players[seat]!.lrig;
-  if (s.mods.length > 0 && s.mods.some((mod) => mod.banishToTrash && lrig.includes(mod.inst))) { sendFromField(s, seat, zone, 'trash'); return; }
+  if (s.mods.length > 0 && s.mods.some((mod) => mod.banishToTrash && lrig.includes(mod.inst))) { sendFromField(s, seat, zone, 'trash'); return true; }
   if (sendFromField(s, seat, zone, 'ener')[1]) fire(s, { when: 'enerAdded', seat, subj: inst });
+  return true;
 }
 
 /** Draw up to n; draws the deck cannot give are lost (the refresh comes at rule processing). */

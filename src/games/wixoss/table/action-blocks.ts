@@ -11,6 +11,7 @@ import { def, lrigOf } from './defs.js';
 import { costPayable } from './extra-costs.js';
 import { freeAct } from './marks.js';
 import { canPay } from './payment.js';
+import { discountPayable } from './arts-discount.js';
 import { conditionHolds, signiLevels } from './power.js';
 
 /** What stops a summon apart from the zone (level, limit, limiting condition), or null (explain.ts names it). */
@@ -49,7 +50,7 @@ export function artsBlock(s: WixossState, seat: Seat, inst: number, timing: Timi
   if (d.type !== 'ARTS') return 'type';
   if (!d.timings?.includes(timing)) return 'timing';
   if (d.limiting && !(lrig && isLrigOfType(lrig, d.limiting))) return 'limiting';
-  return canPay(s, seat, artsCost(s, seat, inst)) ? null : 'cost';
+  return discountPayable(s, seat, inst, artsCost(s, seat, inst)) ? null : 'cost';
 }
 
 /** LRIG-deck indexes (0-based) of LRIG cards `seat` may grow into now (level rule by era, shared type, payable). */

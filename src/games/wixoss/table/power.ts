@@ -129,7 +129,7 @@ function auras(s: WixossState, seat: Seat, src: number, td: IndexedCard, target:
 
 const kindsOppAura = kindsWithConstant((c) => Boolean(c.aura) && c.scope === 'allOpp');
 
-function hasKeyword(s: WixossState, seat: Seat, zone: number, kw: Keyword): boolean {
+function hasKeyword(s: WixossState, seat: Seat, zone: number, kw: Exclude<Keyword, 'noBanish'>): boolean {
   const inst = s.players[seat]!.signi[zone]!;
   for (const mod of s.mods) if (mod.inst === inst && mod.kw === kw) return true;
   if (s.laterKw) for (const k of s.laterKw) if (k.seat === seat && k.turn === s.turn && k.kw === kw) return true;

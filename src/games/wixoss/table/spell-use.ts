@@ -11,9 +11,14 @@ import { EMPTY, type WixossState } from '../state.js';
 import { canPay } from './payment.js';
 import { conditionHolds } from './power.js';
 import { def, lrigOf } from './defs.js';
+import { lessByNextSpellMark } from './next-spell.js';
 
 /** Colourless less for the spell `inst` from `seat`'s LRIG and SIGNI; a reduction never lowers a coloured part. */
 export function spellCost(s: WixossState, seat: Seat, inst: number): Cost | undefined {
+  return lessByNextSpellMark(s, seat, colorlessLess(s, seat, inst));
+}
+
+function colorlessLess(s: WixossState, seat: Seat, inst: number): Cost | undefined {
   const d = def(s, inst);
   // (Asked for every spell in hand at every main-phase question: most spells have no colourless part to reduce.)
   if (!d.cost?.colorless) return d.cost;
