@@ -35,6 +35,8 @@ export interface Player {
   bound?: number[];
   /** The turn in which this player's grow costs are 0 (Get Grow's Life Burst), if any. */
   freeGrowTurn?: number;
+  /** Charm: the face-down card under the SIGNI of each zone (-1 = none); absent until a first Charm (table/charm.ts). */
+  charm?: number[];
 }
 
 /** An "until end of turn" change to one card on the field. */

@@ -3,7 +3,9 @@ import type { DataErrors } from '../../../engine/data-files.js';
 import { checkFieldsOf, optionals, param, type ParamCheck } from '../../../engine/op-params.js';
 import { COLORS } from './types.js';
 
-const CONDITION_KEYS = ['turn', 'onField', 'trashAtLeast', 'enerAtLeast', 'oppHandAtMost', 'selfPowerAtLeast', 'signiPowerAtLeast', 'signi', 'count', 'compare', 'oppLrigColor'];
+const CONDITION_KEYS = ['turn', 'onField', 'trashAtLeast', 'enerAtLeast', 'oppHandAtMost', 'selfPowerAtLeast', 'signiPowerAtLeast', 'signi', 'count', 'compare', 'oppLrigColor',
+  'hasCharm', // Charm (table/charm.ts)
+];
 const TYPES = ['LRIG', 'ARTS', 'SIGNI', 'SPELL', 'RESONA'];
 
 type Json = Record<string, unknown>;

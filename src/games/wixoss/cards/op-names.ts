@@ -72,9 +72,13 @@ export const OP_PARAMS: OpTable = {
   crushOwnToTrash: NONE, putOnFieldGrant: { ...PUT, ...optionals({ grant: param.int(0, 9) }) }, trashSelf: NONE, declareShieldLife: NONE,
   // WX03 Kano (ops-banish-self), WD08 Umr=Fyra
   banishSelf: NONE, freeTrashAct: NONE,
+  // Charm (ops-charm.ts), Exceed (ops-exceed.ts); payCharm and payExceed are extra costs, never written in the data
+  charmTop: optionals({ filter, on: param.oneOf(['self']), optional: param.bool() }), charmSelf: optionals({ filter, optional: param.bool() }),
+  payCharm: optionals({ n: count }), payExceed: { n: count }, lrigTrashToDeck: optionals({ filter }),
 };
 
 /** The fields of an effect's `costs` as the data writes them; cards/costs.ts turns each into its `pay*` op above. */
 export const EXTRA_COST_FIELDS: Readonly<Record<string, OpParams>> = {
   discard: optionals({ n: count, filter }), trash: optionals({ n: count, filter, other: param.bool() }), lrigDeck: optionals({ filter }), down: optionals({ filter }),
+  charm: optionals({ n: count }), exceed: { n: count }, // Charm, Exceed (ops-charm.ts, ops-exceed.ts)
 };

@@ -23,6 +23,8 @@ export interface Condition {
   compare?: { zone: 'hand' | 'ener' | 'life' | 'trash'; atLeast?: number; atMost?: number };
   /** The colour of the opponent's LRIG. */
   oppLrigColor?: Color;
+  /** Charm: this SIGNI has a Charm (true) or has none (false). */
+  hasCharm?: boolean;
 }
 
 /** "You have (another) <Angel> SIGNI": SIGNI of `side` (default yours) matching `filter`; `other` leaves this card out. */
@@ -123,6 +125,10 @@ export interface ExtraCosts {
   lrigDeck?: { filter?: CardFilter };
   /** Down one of your up SIGNI matching `filter`. */
   down?: { filter?: CardFilter };
+  /** Charm: put `n` (default 1) of your Charms into the trash (cards/ops-charm.ts). */
+  charm?: { n?: number };
+  /** Exceed N: put `n` cards from under your LRIG into your LRIG trash (cards/ops-exceed.ts). */
+  exceed?: { n: number };
 }
 
 export interface Effect {

@@ -325,6 +325,22 @@ export const en = {
   publicReorderLife: 'putting back the top cards of their life cloth in an order of their choice',
   publicLookTop: 'looking at the top cards of their deck',
   publicTopToField: 'looking at the top card of their deck: it may go onto the field',
+  // Charm (table/charm.ts, rules/charm.ts, cards/ops-charm.ts)
+  evCharmPut: (signi: string, who: string) => `a card goes face down under ${signi} (${who}) as its Charm`,
+  evYourCharm: (card: string, signi: string) => `your Charm under ${signi} is ${card}`,
+  evCharmTrashed: (card: string, signi: string, who: string) => `the Charm under ${signi} (${who}) goes to the trash: ${card}`,
+  charmBrief: '+Charm',
+  charmFaceDown: 'Charm (face down)',
+  charmKnown: (card: string) => `Charm: ${card}`,
+  promptCharmTop: (card: string) => `${card}: put the top card of your deck face down under one of your SIGNI as its Charm`,
+  promptCharmSelf: (card: string) => `${card}: put it face down under one of your SIGNI as its Charm`,
+  promptPayCharm: (card: string, left: number) => `${card}: put the Charm of one of your SIGNI into the trash (cost; ${left} to go)`,
+  exNoCharm: (card: string) => `${card} needs Charms under your SIGNI to pay for it`,
+  // Exceed (cards/ops-exceed.ts)
+  promptPayExceed: (card: string, left: number) => `${card}: Exceed, put a card from under your LRIG into the LRIG trash (${left} to go)`,
+  promptLrigTrashToDeck: (card: string) => `${card}: pick a card of your LRIG trash to return to your LRIG deck`,
+  evLrigTrashToDeck: (who: string, card: string) => `${who} returns ${card} from the LRIG trash to the LRIG deck`,
+  evExceed: (who: string, card: string) => `${who} puts ${card} from under the LRIG into the LRIG trash (Exceed)`,
 };
 
 export type WixossMessages = typeof en;

@@ -308,4 +308,20 @@ export const zh: WixossMessages = {
   publicReorderLife: '正在把最上方的生命护甲按自选顺序放回',
   publicLookTop: '正在查看卡组顶的牌',
   publicTopToField: '正在查看卡组顶的1张牌：可以将其放置到场上',
+  // 魅饰
+  evCharmPut: (signi, who) => `1张牌背面朝下放到${signi}（${who}）下方，成为其魅饰`,
+  evYourCharm: (card, signi) => `你${signi}下方的魅饰是${card}`,
+  evCharmTrashed: (card, signi, who) => `${signi}（${who}）下方的魅饰放入废弃区：${card}`,
+  charmBrief: '+魅饰',
+  charmFaceDown: '魅饰（背面朝下）',
+  charmKnown: (card) => `魅饰：${card}`,
+  promptCharmTop: (card) => `${card}：把卡组顶的1张牌背面朝下放到我方1只精灵下方作为魅饰`,
+  promptCharmSelf: (card) => `${card}：把此牌背面朝下放到我方1只精灵下方作为魅饰`,
+  promptPayCharm: (card, left) => `${card}：把我方1只精灵的魅饰放入废弃区（费用，还需${left}张）`,
+  exNoCharm: (card) => `${card}需要我方精灵下方的魅饰来支付`,
+  // 超越
+  promptPayExceed: (card, left) => `${card}：超越，把分身下方的1张牌放入分身废弃区（还需${left}张）`,
+  promptLrigTrashToDeck: (card) => `${card}：选择分身废弃区的1张牌放回分身卡组`,
+  evLrigTrashToDeck: (who, card) => `${who}把${card}从分身废弃区放回分身卡组`,
+  evExceed: (who, card) => `${who}把分身下方的${card}放入分身废弃区（超越）`,
 };

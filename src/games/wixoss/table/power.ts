@@ -11,6 +11,7 @@ import type { Condition, Keyword, SigniCount, ZoneCount } from '../cards/types.j
 import { EMPTY, type WixossState, idOf } from '../state.js';
 import { def, lrigOf } from './defs.js';
 import { kindsWithConstant } from './kinds.js';
+import { hasCharm } from './charm.js';
 
 /** Conditions that do not look at power (so auras can use them without recursion). `self`: the card that has it. */
 function basicConditionHolds(s: WixossState, seat: Seat, c: Condition, self?: number): boolean {
@@ -28,6 +29,7 @@ function basicConditionHolds(s: WixossState, seat: Seat, c: Condition, self?: nu
     if ((c.compare.atLeast !== undefined && diff < c.compare.atLeast) || (c.compare.atMost !== undefined && diff > c.compare.atMost)) return false;
   }
   if (c.oppLrigColor !== undefined && !lrigOf(s, opponentOf(seat))?.colors.includes(c.oppLrigColor)) return false;
+  if (c.hasCharm !== undefined && (self !== undefined && hasCharm(s, self)) !== c.hasCharm) return false;
   return true;
 }
 
