@@ -40,7 +40,7 @@ const OPEN_OPS = namingNothingHidden([
   'declareShieldLife', 'chosenLifeToHand', 'handToLife', 'oppLifeMayTrash', 'putOnFieldGrant', 'searchToTrash', 'trashToBottom',
   'mayTrashAllOwn', 'millChooseClass', 'powerThenLancer', 'discardMatching', 'trashOwnBanishSameLevel', 'growSameLevel',
   'freeTrashAct',
-  'charmTop', 'charmSelf', 'payCharm', 'payExceed', 'lrigTrashToDeck', // Charm (a card chosen before it is looked at), Exceed (face-up cards)
+  'charmTop', 'charmSelf', 'payCharm', 'payExceed', 'lrigTrashToDeck', 'powerPerLevel', // Charm (a card chosen before it is looked at), Exceed (face-up cards)
 ]);
 
 export const QUESTIONS = declareQuestions<WixossState, string>(keyOf, { ...TASKS, ...LOOKING, ...OPEN_OPS });

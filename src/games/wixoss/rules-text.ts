@@ -250,6 +250,15 @@ export const RULES: RulesTopic[] = [
       '  the turn ends; another copy of it is not marked.',
       '- "Choose one": the mode is chosen when the effect is used, with its targets (a spell\'s before the opponent\'s',
       '  [Spell Cut-In] window).',
+      // Charm and Exceed (WX04 on): the spec says nothing; settled as the official game most likely did.
+      '- Charm (WX04 on; our ruling, the spec is silent): a Charm is a card lying face down under a SIGNI, at most',
+      '  one per SIGNI (a SIGNI that has one is never offered another). Its owner may look at it; the opponent sees',
+      '  only that there is one, even when it saw the card go under (Hecate, Evil\'s Soul). When the SIGNI leaves the',
+      '  field by any way its Charm goes face up into its owner\'s trash. "Put N of your Charms into the trash" is a',
+      '  cost: you pick the SIGNI whose Charms pay it.',
+      '- Exceed N (WX04 on; our ruling): a cost of an LRIG\'s ability paid by putting N cards from under that LRIG',
+      '  (the LRIGs it grew from) into the LRIG trash, which ones you pick. With fewer than N cards under it the',
+      '  ability is not offered. The cards under an LRIG are face up.',
     ].join('\n'),
   },
   {

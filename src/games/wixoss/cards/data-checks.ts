@@ -5,6 +5,7 @@ import { COLORS } from './types.js';
 
 const CONDITION_KEYS = ['turn', 'onField', 'trashAtLeast', 'enerAtLeast', 'oppHandAtMost', 'selfPowerAtLeast', 'signiPowerAtLeast', 'signi', 'count', 'compare', 'oppLrigColor',
   'hasCharm', // Charm (table/charm.ts)
+  'lrigColor', 'selfZone', 'selfKeyword', // Lancer and Double Crush from new sources (table/power.ts)
 ];
 const TYPES = ['LRIG', 'ARTS', 'SIGNI', 'SPELL', 'RESONA'];
 

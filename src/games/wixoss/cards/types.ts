@@ -25,6 +25,10 @@ export interface Condition {
   oppLrigColor?: Color;
   /** Charm: this SIGNI has a Charm (true) or has none (false). */
   hasCharm?: boolean;
+  /** Lancer and Double Crush sources (WX04 on): your LRIG has this colour; this SIGNI is in zone N (1-3, 2 = the middle); this SIGNI has the keyword. */
+  lrigColor?: Color;
+  selfZone?: number;
+  selfKeyword?: Keyword;
 }
 
 /** "You have (another) <Angel> SIGNI": SIGNI of `side` (default yours) matching `filter`; `other` leaves this card out. */
@@ -111,6 +115,8 @@ export interface Op {
   skip?: number;
   /** search: leave the deck unshuffled (a later `shuffle` op shuffles it once). */
   noShuffle?: boolean;
+  /** powerPerLevel (Charm cards): whose levels are added up, your SIGNI matching this. */
+  levelsOf?: CardFilter;
 }
 
 export type Keyword = 'lancer' | 'doubleCrush';
@@ -177,6 +183,8 @@ export interface Activated extends Effect {
   down?: boolean;
   oncePerTurn?: boolean;
   from?: 'trash';
+  /** Putting this SIGNI from the field into the trash is part of the cost (WX04 Turquo): paid as it is activated. */
+  trashThis?: boolean;
 }
 
 /** What a triggered ability waits for (see docs/wixoss-card-data.md for each). */

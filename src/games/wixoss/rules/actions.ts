@@ -13,7 +13,7 @@ import { freeAct } from '../table/marks.js';
 import { costText } from '../table/payment.js';
 import { cardName, who } from '../table/names.js';
 import { def } from '../table/defs.js';
-import { say } from './zones.js';
+import { say, sendFromField } from './zones.js';
 import { spellCost } from '../table/spell-use.js';
 import { fire, noteAbility } from './triggers.js';
 import { kindsWith } from '../table/kinds.js';
@@ -96,6 +96,10 @@ export function activate(s: WixossState, seat: Seat, where: number, n = 0): void
   }
   if (a.oncePerTurn) s.mods.push(n === 0 ? { inst, acted: true } : { inst, acted: true, n });
   say(s, m().evActivate(who(s, seat), cardName(s, inst)));
+  if (a.trashThis && where >= 0) {
+    say(s, m().evTrashField(who(s, seat), cardName(s, inst)));
+    sendFromField(s, seat, where, 'trash');
+  }
   const t = effectTask(seat, inst, 'activated') as Extract<Task, { kind: 'effect' }>;
   if (n > 0) t.n = n;
   s.tasks.push(t);

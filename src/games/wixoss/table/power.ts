@@ -30,6 +30,9 @@ function basicConditionHolds(s: WixossState, seat: Seat, c: Condition, self?: nu
   }
   if (c.oppLrigColor !== undefined && !lrigOf(s, opponentOf(seat))?.colors.includes(c.oppLrigColor)) return false;
   if (c.hasCharm !== undefined && (self !== undefined && hasCharm(s, self)) !== c.hasCharm) return false;
+  if (c.lrigColor !== undefined && !lrigOf(s, seat)?.colors.includes(c.lrigColor)) return false;
+  if (c.selfZone !== undefined && (self === undefined || p.signi.indexOf(self) !== c.selfZone - 1)) return false;
+  if (c.selfKeyword !== undefined && (self === undefined || !p.signi.includes(self) || !hasKeyword(s, seat, p.signi.indexOf(self), c.selfKeyword))) return false;
   return true;
 }
 
