@@ -259,6 +259,9 @@ export const RULES: RulesTopic[] = [
       '- Exceed N (WX04 on; our ruling): a cost of an LRIG\'s ability paid by putting N cards from under that LRIG',
       '  (the LRIGs it grew from) into the LRIG trash, which ones you pick. With fewer than N cards under it the',
       '  ability is not offered. The cards under an LRIG are face up.',
+      '- Assassin (SP02; our ruling): a SIGNI with Assassin that attacks does not battle the SIGNI in front of it',
+      '  (that SIGNI stays, Lancer does nothing); it deals damage as if the zone were empty (Double Crush applies).',
+      '  "While the SIGNI in front has power 12000 or more" is checked as the battle would start.',
     ].join('\n'),
   },
   {

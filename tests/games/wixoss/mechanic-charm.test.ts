@@ -5,6 +5,7 @@
 import { setContentLang } from '../../../src/engine/i18n.js';
 import { game } from '../../../src/games/wixoss/index.js';
 import { viewOf } from '../../../src/games/wixoss/view.js';
+import { viewData } from '../../../src/games/wixoss/view-data.js';
 import { determinizeFor } from '../../../src/games/wixoss/view.js';
 import { seedRng } from '../../../src/engine/rng.js';
 import { signiPower } from '../../../src/games/wixoss/table/power.js';
@@ -132,6 +133,10 @@ describe('Charm on the board and in determinization', () => {
     expect(boardText(m, 0)).toContain('Charm: Kooni');
     expect(boardText(m, 1)).toContain('Charm (face down)');
     expect(boardText(m, 1)).not.toContain('Kooni');
+    // --json: the card for its owner, null (face down) for the opponent.
+    expect(JSON.stringify(viewData(viewOf(st(m), 0)))).toContain('"charm":"WD05-013"');
+    expect(JSON.stringify(viewData(viewOf(st(m), 1)))).toContain('"charm":null');
+    expect(JSON.stringify(viewData(viewOf(st(m), 1)))).not.toContain('WD05-013');
     setContentLang('zh');
     expect(boardText(m, 1)).toContain('魅饰（背面朝下）');
     expect(boardText(m, 0)).toContain('魅饰：');

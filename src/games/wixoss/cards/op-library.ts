@@ -38,6 +38,7 @@ import { CHARM_OPS } from './ops-charm.js';
 import { EXCEED_OPS } from './ops-exceed.js';
 import { LRIG_TRASH_OPS } from './ops-lrig-trash.js';
 import { LEVEL_POWER_OPS } from './ops-level-power.js';
+import { ASSASSIN_OPS } from './ops-assassin.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   ...KEYWORD_OPS,
@@ -50,7 +51,7 @@ export const OPS: OpLibrary<OpHandler> = {
   ...IF_YOU_DO_OPS, ...REVEAL_OPS, ...COUNT_OPS, ...BANISH_EVERY_OPS, ...MODE_OPS, ...LIFE_SWAP_OPS, ...ANY_OPS, ...LATER_OPS,
   ...CONTROL_OPS, ...OPTIONAL_COST_OPS, ...LIFE_OPS, ...MOVE_OPS, ...MASS_OPS, ...CLASS_OPS, ...OWN_OPS, ...GROW_OPS,
   ...BANISH_SELF_OPS, ...FREE_ACT_OPS, // WX03 Kano (with the powerReached trigger, rules/power-edge.ts), WD08 Umr=Fyra
-  ...CHARM_OPS, ...EXCEED_OPS, ...LRIG_TRASH_OPS, ...LEVEL_POWER_OPS, // WX04 on: Charm, Exceed
+  ...CHARM_OPS, ...EXCEED_OPS, ...LRIG_TRASH_OPS, ...LEVEL_POWER_OPS, ...ASSASSIN_OPS, // WX04 on: Charm, Exceed
 };
 
 /** Ops that pick targets in the target stage. */

@@ -13,7 +13,7 @@ const power = param.int(0, 99999);
 const filter = param.game('a card filter', (v, path, errors) => checkFilter(errors, path, v));
 const side = param.oneOf(['own', 'opponent']);
 const who = param.oneOf(['self', 'all']);
-const keyword = param.oneOf(['lancer', 'doubleCrush']);
+const keyword = param.oneOf(['lancer', 'doubleCrush', 'assassin']);
 
 /** legalZones / stillLegal (targets.ts): which SIGNI an op may pick. */
 const TARGET = optionals({ filter, maxPower: power, minPower: power, frozen: param.bool() });
@@ -76,6 +76,7 @@ export const OP_PARAMS: OpTable = {
   charmTop: optionals({ filter, on: param.oneOf(['self']), optional: param.bool() }), charmSelf: optionals({ filter, optional: param.bool() }),
   payCharm: optionals({ n: count }), payExceed: { n: count }, lrigTrashToDeck: optionals({ filter }),
   powerPerLevel: { ...SIGNI_TARGETING, amount, ...optionals({ levelsOf: filter }) },
+  assassinThisTurn: { frontPowerAtLeast: power }, // Assassin (ops-assassin.ts)
 };
 
 /** The fields of an effect's `costs` as the data writes them; cards/costs.ts turns each into its `pay*` op above. */

@@ -17,14 +17,14 @@ import { targetChoice, targetsOf } from './targets.js';
 import type { EffectTask, OpHandler } from './ops.js';
 import type { Op } from './types.js';
 
-/** `seat`'s SIGNI zones that may take a Charm now: a SIGNI matching `op.filter` without one (`on: self`: this SIGNI only). */
-function charmableZones(s: WixossState, t: EffectTask, op: Op, notSelf: boolean): number[] {
+/** `seat`'s SIGNI zones that may take a Charm now: a SIGNI matching `op.filter` without one; `which`: only this SIGNI, or any but it. */
+function charmableZones(s: WixossState, t: EffectTask, op: Op, which: 'self' | 'other' | 'any'): number[] {
   const p = s.players[t.seat]!;
   const out: number[] = [];
   for (let z = 0; z < p.signi.length; z++) {
     const inst = p.signi[z]!;
     if (inst === EMPTY || charmAt(s, t.seat, z) !== EMPTY) continue;
-    if (op.on === 'self' ? inst !== t.src : (notSelf && inst === t.src) || !fits(def(s, inst), op.filter)) continue;
+    if (which === 'self' ? inst !== t.src : (which === 'other' && inst === t.src) || !fits(def(s, inst), op.filter)) continue;
     out.push(z);
   }
   return out;
@@ -48,7 +48,7 @@ function takeSelf(s: WixossState, seat: Seat, inst: number): boolean {
 export const CHARM_OPS: Record<string, OpHandler> = {
   /** The top card of your deck face down under one of your SIGNI matching `filter` (`on: self`: this one); `optional`: "you may". */
   charmTop: {
-    ask: (s, t, op) => (s.players[t.seat]!.deck.length ? askZone(t, op, charmableZones(s, t, op, false), m().promptCharmTop(cardName(s, t.src))) : null),
+    ask: (s, t, op) => (s.players[t.seat]!.deck.length ? askZone(t, op, charmableZones(s, t, op, op.on === 'self' ? 'self' : 'any'), m().promptCharmTop(cardName(s, t.src))) : null),
     run(s, t, _op, choice) {
       if (choice === undefined || choice === 'skip') return true;
       deckTopToCharm(s, t.seat, zoneOf(choice));
@@ -56,7 +56,7 @@ export const CHARM_OPS: Record<string, OpHandler> = {
   },
   /** This card (a SIGNI on your field, or a spell as it resolves) face down under another of your SIGNI matching `filter`. */
   charmSelf: {
-    ask: (s, t, op) => askZone(t, op, charmableZones(s, t, op, true), m().promptCharmSelf(cardName(s, t.src))),
+    ask: (s, t, op) => askZone(t, op, charmableZones(s, t, op, 'other'), m().promptCharmSelf(cardName(s, t.src))),
     run(s, t, _op, choice) {
       if (choice === undefined || choice === 'skip') return true;
       const zone = zoneOf(choice);

@@ -14,7 +14,8 @@ export const LEVEL_POWER_OPS: Record<string, OpHandler> = {
     run(s, t, op) {
       let levels = 0;
       for (const inst of s.players[t.seat]!.signi) if (inst !== EMPTY && fits(def(s, inst), op.levelsOf)) levels += def(s, inst).level;
-      const amount = (op.amount ?? 0) * levels;
+      // `|| 0`: no levels gives 0, not -0 (the state must survive a JSON round trip).
+      const amount = (op.amount ?? 0) * levels || 0;
       return eachTarget(s, t, op, (_side, _z, inst) => {
         s.mods.push({ inst, add: amount });
         say(s, m().evPowerOne(cardName(s, inst), amount));

@@ -117,9 +117,11 @@ export interface Op {
   noShuffle?: boolean;
   /** powerPerLevel (Charm cards): whose levels are added up, your SIGNI matching this. */
   levelsOf?: CardFilter;
+  /** assassinThisTurn: the power the SIGNI in front must have. */
+  frontPowerAtLeast?: number;
 }
 
-export type Keyword = 'lancer' | 'doubleCrush';
+export type Keyword = 'lancer' | 'doubleCrush' | 'assassin';
 
 /** Costs besides ener, paid after it in this order (see docs/wixoss-card-data.md). */
 export interface ExtraCosts {
@@ -158,6 +160,8 @@ export interface Constant {
   filter?: CardFilter;
   lancer?: boolean;
   doubleCrush?: boolean;
+  /** [Assassin] (SP02 on): its attack does not battle the SIGNI in front of it. */
+  assassin?: boolean;
   /** Your SIGNI matching this are unaffected by the opponent's effects other than their LRIG's. */
   protect?: CardFilter;
   /** On an LRIG: every card of yours has this LRIG's `burst` as a Life Burst (besides its own). */

@@ -172,7 +172,7 @@ export const en = {
   ...wx01En,
   evPowerOne: (card: string, amount: number) => `${card} gets ${amount > 0 ? '+' : ''}${amount} power until end of turn`,
   // Booster-era mechanics (triggers, keywords, field moves, Resona).
-  kwName: { lancer: 'Lancer', doubleCrush: 'Double Crush' } as Record<string, string>,
+  kwName: { lancer: 'Lancer', doubleCrush: 'Double Crush', assassin: 'Assassin' } as Record<string, string>,
   evGains: (card: string, what: string) => `${card} gains ${what} until end of turn`,
   evGainsAbility: (card: string, from: string) => `${card} gains the ability of ${from} until end of turn`,
   evFrozen: (card: string) => `${card} is frozen (it stays down in its next up phase)`,
@@ -340,6 +340,9 @@ export const en = {
   promptPayExceed: (card: string, left: number) => `${card}: Exceed, put a card from under your LRIG into the LRIG trash (${left} to go)`,
   promptLrigTrashToDeck: (card: string) => `${card}: pick a card of your LRIG trash to return to your LRIG deck`,
   evLrigTrashToDeck: (who: string, card: string) => `${who} returns ${card} from the LRIG trash to the LRIG deck`,
+  // Assassin (SP02; table/power.ts, rules/damage.ts, cards/ops-assassin.ts)
+  evAssassin: (card: string, front: string) => `${card} has Assassin: it does not battle ${front} and deals its damage directly`,
+  evGainsThisTurn: (who: string, kw: string, front: number) => `this turn ${who}'s SIGNI have ${kw} while the SIGNI in front of them has power ${front} or more`,
   evExceed: (who: string, card: string) => `${who} puts ${card} from under the LRIG into the LRIG trash (Exceed)`,
 };
 

@@ -162,7 +162,7 @@ export const zh: WixossMessages = {
   ...wx01Zh,
   evPowerOne: (card, amount) => `${card}本回合力量${amount > 0 ? '+' : ''}${amount}`,
   // 补充包时代的机制（诱发、关键字、场上移动、共鸣）。
-  kwName: { lancer: '枪兵', doubleCrush: '双重击溃' },
+  kwName: { lancer: '枪兵', doubleCrush: '双重击溃', assassin: '暗杀者' },
   evGains: (card, what) => `${card}直到回合结束获得${what}`,
   evGainsAbility: (card, from) => `${card}直到回合结束获得${from}给予的能力`,
   evFrozen: (card) => `${card}被冻结（下一个竖置阶段不竖置）`,
@@ -323,5 +323,7 @@ export const zh: WixossMessages = {
   promptPayExceed: (card, left) => `${card}：超越，把分身下方的1张牌放入分身废弃区（还需${left}张）`,
   promptLrigTrashToDeck: (card) => `${card}：选择分身废弃区的1张牌放回分身卡组`,
   evLrigTrashToDeck: (who, card) => `${who}把${card}从分身废弃区放回分身卡组`,
+  evAssassin: (card, front) => `${card}有暗杀者：不与${front}战斗，直接造成伤害`,
+  evGainsThisTurn: (who, kw, front) => `本回合${who}的精灵在其正前方的精灵力量为${front}以上时拥有${kw}`,
   evExceed: (who, card) => `${who}把分身下方的${card}放入分身废弃区（超越）`,
 };
