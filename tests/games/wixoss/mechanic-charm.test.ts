@@ -80,9 +80,10 @@ describe('Ahriman: down it and put one of your Charms into the trash', () => {
     expect(power(m, 1, 0)).toBe(before - 5000);
   });
 
-  it('is not offered without a Charm', () => {
+  it('is not offered without a Charm, and explain says a Charm is missing', () => {
     const m = scenario({ p1: { lrig: [X.ulith4], signi: [X.ahriman] }, p2: { signi: [C.caliburn] } });
     expect(choices(m).filter((c) => c.startsWith('act'))).toEqual([]);
+    expect(game.explain!(st(m), 'act 1')).toMatch(/costs a Charm/);
   });
 });
 

@@ -2,6 +2,7 @@
  * Exceed (WX04 on): an LRIG's cost paid by putting cards from under it (the LRIGs it grew from) into the LRIG
  * trash, each picked. Strict scripted scenarios for each LRIG that uses it.
  */
+import { game } from '../../../src/games/wixoss/index.js';
 import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
 
 const X = { vermilionTama: 'WX04-001', vermilionUlith: 'WX04-006', ulith3: 'WD05-002', metsum: 'WD05-009' } as const;
@@ -22,9 +23,10 @@ describe('Tamayorihime, Vermilion Miko', () => {
     expect(acts(m)).toEqual([]);
   });
 
-  it('Exceed 2 is not offered with one card under the LRIG', () => {
+  it('Exceed 2 is not offered with one card under the LRIG, and explain says so', () => {
     const m = scenario({ p1: { lrig: [C.tama3, X.vermilionTama] } });
     expect(acts(m)).toEqual([]);
+    expect(game.explain!(st(m), 'act lrig 2')).toMatch(/Exceed 2: your LRIG needs 2 cards under it/);
   });
 
   it('discard 2 <Arm> or <Weapon> SIGNI: return an opposing SIGNI to the hand', () => {

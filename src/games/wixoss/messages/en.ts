@@ -335,7 +335,8 @@ export const en = {
   promptCharmTop: (card: string) => `${card}: put the top card of your deck face down under one of your SIGNI as its Charm`,
   promptCharmSelf: (card: string) => `${card}: put it face down under one of your SIGNI as its Charm`,
   promptPayCharm: (card: string, left: number) => `${card}: put the Charm of one of your SIGNI into the trash (cost; ${left} to go)`,
-  exNoCharm: (card: string) => `${card} needs Charms under your SIGNI to pay for it`,
+  exNoCharm: (card: string, n: number) => `${card} costs ${n === 1 ? 'a Charm' : `${n} Charms`}: put ${n === 1 ? 'one' : 'them'} under your SIGNI first`,
+  exNoExceed: (card: string, n: number) => `${card} costs Exceed ${n}: your LRIG needs ${n} cards under it`,
   // Exceed (cards/ops-exceed.ts)
   promptPayExceed: (card: string, left: number) => `${card}: Exceed, put a card from under your LRIG into the LRIG trash (${left} to go)`,
   promptLrigTrashToDeck: (card: string) => `${card}: pick a card of your LRIG trash to return to your LRIG deck`,

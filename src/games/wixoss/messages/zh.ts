@@ -318,7 +318,8 @@ export const zh: WixossMessages = {
   promptCharmTop: (card) => `${card}：把卡组顶的1张牌背面朝下放到我方1只精灵下方作为魅饰`,
   promptCharmSelf: (card) => `${card}：把此牌背面朝下放到我方1只精灵下方作为魅饰`,
   promptPayCharm: (card, left) => `${card}：把我方1只精灵的魅饰放入废弃区（费用，还需${left}张）`,
-  exNoCharm: (card) => `${card}需要我方精灵下方的魅饰来支付`,
+  exNoCharm: (card, n) => `${card}的费用是${n}张魅饰：先在我方精灵下方放置魅饰`,
+  exNoExceed: (card, n) => `${card}的费用是超越${n}：你的分身下方需要有${n}张牌`,
   // 超越
   promptPayExceed: (card, left) => `${card}：超越，把分身下方的1张牌放入分身废弃区（还需${left}张）`,
   promptLrigTrashToDeck: (card) => `${card}：选择分身废弃区的1张牌放回分身卡组`,
