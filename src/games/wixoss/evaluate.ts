@@ -3,6 +3,8 @@ import { opponentOf } from '../../engine/turn-order.js';
 import type { Seat } from '../../engine/game.js';
 import { signiPower } from './table/power.js';
 import { EMPTY, type WixossState } from './state.js';
+import { def } from './table/defs.js';
+import { charmsOf } from './table/charm.js';
 
 /**
  * Ener pays for growing (0+0+1+2+3 to reach level 4) and for arts, so the first few ener cards are worth more than
@@ -15,13 +17,27 @@ const ENER_SPARE = 0.4;
 const HAND_VALUE = 0.7;
 /** Each grow (a card on the LRIG stack): a higher limit and a stronger LRIG, worth more than the ener it costs. */
 const GROW_VALUE = 3;
+/**
+ * Exceed (WX04 on) spends the cards under the LRIG into the LRIG trash: the grows they stood for stay, so an LRIG
+ * card there keeps its grow value less what it was worth as a cost. A Charm is a card held in reserve for Charm costs.
+ */
+const EXCEEDED_LOSS = 1;
+const CHARM_VALUE = 0.5;
+
+function spentLrigs(s: WixossState, seat: Seat): number {
+  let n = 0;
+  for (const inst of s.players[seat]!.lrigTrash) if (def(s, inst).type === 'LRIG') n++;
+  return n;
+}
 
 function material(s: WixossState, seat: Seat): number {
   const p = s.players[seat]!;
   let power = 0;
   for (let z = 0; z < p.signi.length; z++) if (p.signi[z] !== EMPTY) power += signiPower(s, seat, z);
   const ener = Math.min(p.ener.length, ENER_STOCK) * ENER_VALUE + Math.max(0, p.ener.length - ENER_STOCK) * ENER_SPARE;
-  return p.life.length * 10 + power / 2000 + p.hand.length * HAND_VALUE + ener + p.lrig.length * GROW_VALUE;
+  const lrigs = p.lrig.length * GROW_VALUE + (p.lrigTrash.length ? spentLrigs(s, seat) * (GROW_VALUE - EXCEEDED_LOSS) : 0);
+  const charms = p.charm ? charmsOf(s, seat).length * CHARM_VALUE : 0;
+  return p.life.length * 10 + power / 2000 + p.hand.length * HAND_VALUE + ener + lrigs + charms;
 }
 
 export function evaluateState(s: WixossState, seat: Seat): number {

@@ -42,6 +42,7 @@ const OPEN_OPS = namingNothingHidden([
   'mayTrashAllOwn', 'millChooseClass', 'powerThenLancer', 'discardMatching', 'trashOwnBanishSameLevel', 'growSameLevel',
   'freeTrashAct',
   'oppEnerToTrash', 'oppTrashesEner', // issue 46 costs: ener into the trash (ops-ener-trash.ts)
+  'charmTop', 'charmSelf', 'payCharm', 'payExceed', 'lrigTrashToDeck', 'powerPerLevel', // Charm (a card chosen before it is looked at), Exceed (face-up cards)
 ]);
 
 export const QUESTIONS = declareQuestions<WixossState, string>(keyOf, { ...TASKS, ...LOOKING, ...OPEN_OPS });

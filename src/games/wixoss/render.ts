@@ -8,7 +8,7 @@ import { cardName, contentLang } from '../../engine/i18n.js';
 import { cardDef } from './cards/db.js';
 import type { Color } from './cards/types.js';
 import { costText, m } from './messages/index.js';
-import type { PlayerView, WixossView } from './view.js';
+import type { PlayerView, SigniView, WixossView } from './view.js';
 
 /**
  * How each card colour looks on the board: white in the terminal's own text colour (bold), since bright white
@@ -50,6 +50,14 @@ function enerByColour(ener: string[]): string {
 
 const names = (ids: string[]): Cell[] => ids.map((id) => styled(nameOf(id), colorStyle(id)));
 
+/** A SIGNI's Charm on its cell: marked on a crowded line; with room, its name for its owner, else "face down". */
+function charmText(c: SigniView, short: boolean): string {
+  if (!c.charm) return '';
+  const t = m();
+  if (short) return ` ${t.charmBrief}`;
+  return ` [${c.charm.id ? t.charmKnown(nameOf(c.charm.id)) : t.charmFaceDown}]`;
+}
+
 function side(p: PlayerView, seat: number): BoardSection {
   const t = m();
   const lrig = (short: boolean): Cell => (p.lrig
@@ -57,7 +65,7 @@ function side(p: PlayerView, seat: number): BoardSection {
     : styled(t.faceDown, 'hidden'));
   const lrigPiles = [t.lrigDeckCount(countOf(p.lrigDeck)), t.lrigTrashCount(p.lrigTrash.length)];
   const signi = (short: boolean) => p.signi.map((c): Cell => (c
-    ? styled(t.signiCell(short ? shortName(c.id) : nameOf(c.id), c.level, c.power, c.lancer, c.down), c.down ? [colorStyle(c.id), 'dim'] : colorStyle(c.id))
+    ? styled(t.signiCell(short ? shortName(c.id) : nameOf(c.id), c.level, c.power, c.lancer, c.down) + charmText(c, short), c.down ? [colorStyle(c.id), 'dim'] : colorStyle(c.id))
     : styled(t.emptyZone, 'dim')));
   const lines: BoardLine[] = [
     line(t.rowLrig, [lrig(true), ...lrigPiles], 'brief'),

@@ -297,6 +297,18 @@ export const RULES: RulesTopic[] = [
       '- "At the end of a battle with this SIGNI" (WX04 Zwei=Sarina): the battle of an attacking SIGNI with the one in',
       '  front of it (not an attack into an empty zone); noted as the battle is fought, so it resolves even if this',
       '  SIGNI was banished in it, together with the other abilities that battle triggered.',
+      // Charm and Exceed (WX04 on): the spec says nothing; settled as the official game most likely did.
+      '- Charm (WX04 on; our ruling, the spec is silent): a Charm is a card lying face down under a SIGNI, at most',
+      '  one per SIGNI (a SIGNI that has one is never offered another). Its owner may look at it; the opponent sees',
+      '  only that there is one, even when it saw the card go under (Hecate, Evil\'s Soul). When the SIGNI leaves the',
+      '  field by any way its Charm goes face up into its owner\'s trash. "Put N of your Charms into the trash" is a',
+      '  cost: you pick the SIGNI whose Charms pay it.',
+      '- Exceed N (WX04 on; our ruling): a cost of an LRIG\'s ability paid by putting N cards from under that LRIG',
+      '  (the LRIGs it grew from) into the LRIG trash, which ones you pick. With fewer than N cards under it the',
+      '  ability is not offered. The cards under an LRIG are face up.',
+      '- Assassin (SP02; our ruling): a SIGNI with Assassin that attacks does not battle the SIGNI in front of it',
+      '  (that SIGNI stays, Lancer does nothing); it deals damage as if the zone were empty (Double Crush applies).',
+      '  "While the SIGNI in front has power 12000 or more" is checked as the battle would start.',
     ].join('\n'),
   },
   {

@@ -37,6 +37,8 @@ export interface Player {
   freeGrowTurn?: number;
   /** "This turn, the next spell you use costs this much less" (WX06 Mirurun Atto; table/next-spell.ts): that turn and cost. */
   nextSpellLess?: { turn: number; cost: Cost };
+  /** Charm: the face-down card under the SIGNI of each zone (-1 = none); absent until a first Charm (table/charm.ts). */
+  charm?: number[];
 }
 
 /** An "until end of turn" change to one card on the field. */
@@ -176,8 +178,11 @@ export interface WixossState extends BaseState {
   fired: Fired[];
   /** Frozen SIGNI: they stay down in their owner's next up phase. */
   frozen: number[];
-  /** Keywords every SIGNI of `seat` has during turn `turn` ("during your next turn, all your SIGNI get Lancer"). */
-  laterKw?: { seat: number; turn: number; kw: Keyword }[];
+  /**
+   * Keywords every SIGNI of `seat` has during turn `turn` ("during your next turn, all your SIGNI get Lancer");
+   * `frontPowerAtLeast`: only while the opposing SIGNI in front of it has that power or more (SP02 Assassin).
+   */
+  laterKw?: { seat: number; turn: number; kw: Keyword; frontPowerAtLeast?: number }[];
   /** SIGNI found at or over a `powerReached` threshold at the last check (`inst * 16 + trigger index`; rules/power-edge.ts). */
   atPower?: number[];
   /** Modern: a "trash SIGNI" action was already taken this main phase (-1 = not, else zones still to offer). */

@@ -8,10 +8,15 @@ import { declareZones } from '../../engine/zones.js';
 import { hasLancer, signiPower } from './table/power.js';
 import { resultReason } from './rules/processing.js';
 import { def } from './table/defs.js';
+import { charmAt, charmsOf } from './table/charm.js';
 import { knownPlaces, seenDeckTop, seenLifeTop } from './rules/hidden.js';
 import { EMPTY, type Phase, type Player, type WixossState, idOf } from './state.js';
 
-export interface SigniView { id: string; name: string; level: number; power: number; down: boolean; lancer: boolean }
+export interface SigniView {
+  id: string; name: string; level: number; power: number; down: boolean; lancer: boolean;
+  /** Present when it has a Charm; `id` only for a seat that may see the face-down card (its owner). */
+  charm?: { id?: string };
+}
 export interface PlayerView {
   name: string;
   lrig: { id: string; name: string; level: number; limit: number; type: string; down: boolean } | null;
@@ -72,8 +77,19 @@ export const ZONES = declareZones<WixossState, number>({
     { key: 'trash', owner: 'seat', sees: 'everyone', ordered: false, cards: (s, seat) => player(s, seat).trash },
     { key: 'lrigTrash', owner: 'seat', sees: 'everyone', ordered: false, cards: (s, seat) => player(s, seat).lrigTrash },
     { key: 'check', owner: 'seat', sees: 'everyone', ordered: true, cards: (s, seat) => player(s, seat).check },
+    // Charms lie face down under SIGNI: their owner knows them, the opponent only that they are there (last, so
+    // that a game without Charms resamples as before).
+    { key: 'charm', owner: 'seat', sees: 'owner', ordered: true, cards: charmsOf, write: writeCharms },
   ],
 });
+
+/** A resample of `seat`'s Charms goes back under the same SIGNI, in zone order. */
+function writeCharms(s: WixossState, seat: Seat, cards: number[]): void {
+  const charm = player(s, seat).charm;
+  if (!charm) return;
+  let k = 0;
+  for (let z = 0; z < charm.length; z++) if (charm[z] !== EMPTY) charm[z] = cards[k++]!;
+}
 
 const isSetup = (s: WixossState) => s.phase === 'chooseLrig' || s.phase === 'mulligan';
 
@@ -116,6 +132,7 @@ export function viewOf(s: WixossState, seat: Seat | null): WixossView {
         lrig: d ? { id: d.id, name: d.name.en, level: d.level, limit: d.limit ?? 0, type: d.lrigType ?? '', down: p.lrigDown } : null,
         signi: p.signi.map((inst, z) => (inst === EMPTY ? null : {
           id: idOf(s, inst), name: def(s, inst).name.en, level: def(s, inst).level, power: signiPower(s, k, z), down: p.signiDown[z]!, lancer: hasLancer(s, k, z),
+          ...charmView(s, k, z, seat),
         })),
         life: p.life.length,
         deck: p.deck.length,
@@ -130,6 +147,13 @@ export function viewOf(s: WixossState, seat: Seat | null): WixossView {
       };
     }),
   };
+}
+
+/** The Charm under `owner`'s SIGNI in `zone` as `viewer` sees it: there, and which card only to those who may see it. */
+function charmView(s: WixossState, owner: Seat, zone: number, viewer: Seat | null): Pick<SigniView, 'charm'> {
+  const inst = charmAt(s, owner, zone);
+  if (inst === EMPTY) return {};
+  return { charm: ZONES.sees('charm', owner, viewer) ? { id: idOf(s, inst) } : {} };
 }
 
 /** What `viewer` has seen of `owner`'s deck top and life cloth top, when anything (rules/hidden.ts). */

@@ -20,6 +20,8 @@ export interface Side {
   lrigTrash?: string[];
   signi?: (string | null)[];
   down?: boolean[];
+  /** Charm: the face-down card under the SIGNI of each zone (null: none). */
+  charm?: (string | null)[];
 }
 
 export interface Setup {
@@ -48,6 +50,7 @@ export function scenario(setup: Setup): Match {
       name, lrig: many(sd.lrig ?? [defaultLrig]), lrigDown: Boolean(sd.lrigDown), lrigDeck: many(sd.lrigDeck), hand: many(sd.hand),
       deck: many(sd.deck ?? Array(10).fill(FILLER)), life: many(sd.life ?? Array(7).fill(FILLER)).reverse(), ener: many(sd.ener),
       trash: many(sd.trash), lrigTrash: many(sd.lrigTrash), signi, signiDown: [0, 1, 2].map((z) => Boolean(sd.down?.[z])), check: [], mull: [], refreshes: 0,
+      ...(sd.charm ? { charm: [0, 1, 2].map((z) => (sd.charm![z] ? inst(sd.charm![z]!) : -1)) } : {}),
     };
   };
   const players = [player(setup.p1, 'Ann', 'WD01-002'), player(setup.p2, 'Bob', 'WD02-002')];

@@ -53,6 +53,7 @@ describe('WIXOSS op parameters', () => {
   it('its handlers read only declared parameters over random games of the whole pool', () => {
     const recorded = recordOpReads(OPS);
     try {
+      // 60 games: the pool grows, and with it what fewer random games happen to reach varies (issue 46).
       for (let i = 0; i < 60; i++) {
         const rng = seedRng(`op-reads-${i}`);
         selfPlay(game, poolHeader('op-reads-', i), [randomDecider(rng)], 3000);

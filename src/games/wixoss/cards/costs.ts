@@ -5,9 +5,11 @@ import type { ExtraCosts, Op } from './types.js';
 export function costOps(c: ExtraCosts | undefined): Op[] {
   if (!c) return [];
   const out: Op[] = [];
+  if (c.exceed) out.push({ op: 'payExceed', n: c.exceed.n });
   if (c.discard) out.push({ op: 'payDiscard', n: c.discard.n ?? 1, ...(c.discard.filter ? { filter: c.discard.filter } : {}) });
   if (c.trash) out.push({ op: 'payTrash', n: c.trash.n ?? 1, ...(c.trash.filter ? { filter: c.trash.filter } : {}), ...(c.trash.other ? { on: 'self' as const } : {}) });
   if (c.lrigDeck) out.push({ op: 'payLrigDeck', ...(c.lrigDeck.filter ? { filter: c.lrigDeck.filter } : {}) });
+  if (c.charm) out.push({ op: 'payCharm', n: c.charm.n ?? 1 });
   if (c.down?.self) out.push({ op: 'payDownSelf' });
   else if (c.down) out.push({ op: 'payDown', ...(c.down.filter ? { filter: c.down.filter } : {}) });
   return out;

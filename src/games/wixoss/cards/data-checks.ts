@@ -5,6 +5,7 @@ import { COLORS } from './types.js';
 
 const CONDITION_KEYS = ['turn', 'onField', 'trashAtLeast', 'enerAtLeast', 'oppHandAtMost', 'selfPowerAtLeast', 'signiPowerAtLeast', 'signi', 'count', 'compare', 'oppLrigColor',
   'lrig', 'selfInZone', // issue 46 costs
+  'hasCharm', 'selfKeyword', // Charm (table/charm.ts); Lancer and Double Crush from new sources (table/power.ts)
 ];
 const TYPES = ['LRIG', 'ARTS', 'SIGNI', 'SPELL', 'RESONA'];
 

@@ -37,6 +37,11 @@ import { ENER_TRASH_OPS } from './ops-ener-trash.js';
 import { SELF_OPS } from './ops-self.js';
 import { SUBJECT_OPS } from './ops-subject.js';
 import { NEXT_SPELL_OPS } from './ops-next-spell.js';
+import { CHARM_OPS } from './ops-charm.js';
+import { EXCEED_OPS } from './ops-exceed.js';
+import { LRIG_TRASH_OPS } from './ops-lrig-trash.js';
+import { LEVEL_POWER_OPS } from './ops-level-power.js';
+import { ASSASSIN_OPS } from './ops-assassin.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   ...KEYWORD_OPS,
@@ -51,6 +56,7 @@ export const OPS: OpLibrary<OpHandler> = {
   ...BANISH_SELF_OPS, ...FREE_ACT_OPS, // WX03 Kano (with the powerReached trigger, rules/power-edge.ts), WD08 Umr=Fyra
   ...ENER_TRASH_OPS, // issue 46 costs: the opponent's ener into the trash
   ...SELF_OPS, ...NEXT_SPELL_OPS, ...SUBJECT_OPS, // next-era trigger kinds: return this SIGNI to hand, the cost "down this SIGNI"
+  ...CHARM_OPS, ...EXCEED_OPS, ...LRIG_TRASH_OPS, ...LEVEL_POWER_OPS, ...ASSASSIN_OPS, // WX04 on: Charm, Exceed
 };
 
 /** Ops that pick targets in the target stage. */

@@ -13,7 +13,7 @@ const power = param.int(0, 99999);
 const filter = param.game('a card filter', (v, path, errors) => checkFilter(errors, path, v));
 const side = param.oneOf(['own', 'opponent']);
 const who = param.oneOf(['self', 'all']);
-const keyword = param.oneOf(['lancer', 'doubleCrush', 'noBanish']);
+const keyword = param.oneOf(['lancer', 'doubleCrush', 'noBanish', 'assassin']);
 
 /** legalZones / stillLegal (targets.ts): which SIGNI an op may pick. */
 const TARGET = optionals({ filter, maxPower: power, minPower: power, frozen: param.bool() });
@@ -77,6 +77,11 @@ export const OP_PARAMS: OpTable = {
   // next-era trigger kinds (ops-self.ts): this SIGNI back to its owner's hand; the "down this SIGNI" cost
   returnSelf: NONE, payDownSelf: NONE, banishSubject: NONE,
   nextSpellCostsLess: { cost: param.game('a cost (colour -> count)', (v, path, errors) => checkCost(errors, path, v)) }, // ops-next-spell.ts
+  // Charm (ops-charm.ts), Exceed (ops-exceed.ts); payCharm and payExceed are extra costs, never written in the data
+  charmTop: optionals({ filter, on: param.oneOf(['self']), optional: param.bool() }), charmSelf: optionals({ filter, optional: param.bool() }),
+  payCharm: optionals({ n: count }), payExceed: { n: count }, lrigTrashToDeck: optionals({ filter }),
+  powerPerLevel: { ...SIGNI_TARGETING, amount, ...optionals({ levelsOf: filter }) },
+  assassinThisTurn: { frontPowerAtLeast: power }, // Assassin (ops-assassin.ts)
 };
 
 // issue 46 costs: parameters added to existing ops ("for each" power, a filtered or self `up`, "your other" counts)
@@ -97,4 +102,5 @@ Object.assign(OP_PARAMS, {
 export const EXTRA_COST_FIELDS: Readonly<Record<string, OpParams>> = {
   discard: optionals({ n: count, filter }), trash: optionals({ n: count, filter, other: param.bool() }), lrigDeck: optionals({ filter }),
   down: optionals({ filter, self: param.bool() }), // self: down this SIGNI (next-era trigger kinds)
+  charm: optionals({ n: count }), exceed: { n: count }, // Charm, Exceed (ops-charm.ts, ops-exceed.ts)
 };

@@ -27,6 +27,10 @@ export interface Condition {
   lrig?: CardFilter;
   /** Issue 46 costs: the card that has the ability is in your SIGNI zone N (1-3; 2 = the middle). */
   selfInZone?: number;
+  /** Charm: this SIGNI has a Charm (true) or has none (false). */
+  hasCharm?: boolean;
+  /** Lancer and Double Crush sources (WX04 on): this SIGNI has the keyword. */
+  selfKeyword?: Exclude<Keyword, 'noBanish'>;
 }
 
 /** "You have (another) <Angel> SIGNI": SIGNI of `side` (default yours) matching `filter`; `other` leaves this card out. */
@@ -130,10 +134,14 @@ export interface Op {
   /** putOnField: the SIGNI enter the field downed (next-era trigger kinds). */
   downed?: boolean;
   // (freeze `on: subject`: the trigger's card, e.g. the SIGNI that attacked)
+  /** powerPerLevel (Charm cards): whose levels are added up, your SIGNI matching this. */
+  levelsOf?: CardFilter;
+  /** assassinThisTurn: the power the SIGNI in front must have. */
+  frontPowerAtLeast?: number;
 }
 
 /** `noBanish`: "cannot be banished" (WX05 Lucky Guard; table/no-banish.ts). */
-export type Keyword = 'lancer' | 'doubleCrush' | 'noBanish';
+export type Keyword = 'lancer' | 'doubleCrush' | 'noBanish' | 'assassin';
 
 /** Costs besides ener, paid after it in this order (see docs/wixoss-card-data.md). */
 export interface ExtraCosts {
@@ -146,6 +154,10 @@ export interface ExtraCosts {
   /** Down one of your up SIGNI matching `filter`. */
   /** `self`: down this (up) SIGNI instead ("you may down this upped SIGNI: if you do, ..."; next-era trigger kinds). */
   down?: { filter?: CardFilter; self?: boolean };
+  /** Charm: put `n` (default 1) of your Charms into the trash (cards/ops-charm.ts). */
+  charm?: { n?: number };
+  /** Exceed N: put `n` cards from under your LRIG into your LRIG trash (cards/ops-exceed.ts). */
+  exceed?: { n: number };
 }
 
 export interface Effect {
@@ -169,6 +181,8 @@ export interface Constant {
   filter?: CardFilter;
   lancer?: boolean;
   doubleCrush?: boolean;
+  /** [Assassin] (SP02 on): its attack does not battle the SIGNI in front of it. */
+  assassin?: boolean;
   /** Your SIGNI matching this are unaffected by the opponent's effects other than their LRIG's. */
   protect?: CardFilter;
   /** On an LRIG: every card of yours has this LRIG's `burst` as a Life Burst (besides its own). */

@@ -173,7 +173,7 @@ export const en = {
   ...wx01En,
   evPowerOne: (card: string, amount: number) => `${card} gets ${amount > 0 ? '+' : ''}${amount} power until end of turn`,
   // Booster-era mechanics (triggers, keywords, field moves, Resona).
-  kwName: { lancer: 'Lancer', doubleCrush: 'Double Crush', noBanish: '"cannot be banished"' } as Record<string, string>,
+  kwName: { lancer: 'Lancer', doubleCrush: 'Double Crush', noBanish: '"cannot be banished"', assassin: 'Assassin' } as Record<string, string>,
   evGains: (card: string, what: string) => `${card} gains ${what} until end of turn`,
   evGainsAbility: (card: string, from: string) => `${card} gains the ability of ${from} until end of turn`,
   evFrozen: (card: string) => `${card} is frozen (it stays down in its next up phase)`,
@@ -332,6 +332,26 @@ export const en = {
   evNextSpellLess: (who: string, cost: string) => `this turn, the next spell ${who} uses costs ${cost} less`,
   promptArtsDiscount: (card: string, cost: string) => `${card}: discard a card to pay ${cost || 'nothing'} instead, or skip to pay in full (or take it back when you cannot)`,
   evArtsTakenBack: (who: string, card: string) => `${who} takes ${card} back into the LRIG deck unused`,
+  // Charm (table/charm.ts, rules/charm.ts, cards/ops-charm.ts)
+  evCharmPut: (signi: string, who: string) => `a card goes face down under ${signi} (${who}) as its Charm`,
+  evYourCharm: (card: string, signi: string) => `your Charm under ${signi} is ${card}`,
+  evCharmTrashed: (card: string, signi: string, who: string) => `the Charm under ${signi} (${who}) goes to the trash: ${card}`,
+  charmBrief: '+Charm',
+  charmFaceDown: 'Charm (face down)',
+  charmKnown: (card: string) => `Charm: ${card}`,
+  promptCharmTop: (card: string) => `${card}: put the top card of your deck face down under one of your SIGNI as its Charm`,
+  promptCharmSelf: (card: string) => `${card}: put it face down under one of your SIGNI as its Charm`,
+  promptPayCharm: (card: string, left: number) => `${card}: put the Charm of one of your SIGNI into the trash (cost; ${left} to go)`,
+  exNoCharm: (card: string, n: number) => `${card} costs ${n === 1 ? 'a Charm' : `${n} Charms`}: put ${n === 1 ? 'one' : 'them'} under your SIGNI first`,
+  exNoExceed: (card: string, n: number) => `${card} costs Exceed ${n}: your LRIG needs ${n} cards under it`,
+  // Exceed (cards/ops-exceed.ts)
+  promptPayExceed: (card: string, left: number) => `${card}: Exceed, put a card from under your LRIG into the LRIG trash (${left} to go)`,
+  promptLrigTrashToDeck: (card: string) => `${card}: pick a card of your LRIG trash to return to your LRIG deck`,
+  evLrigTrashToDeck: (who: string, card: string) => `${who} returns ${card} from the LRIG trash to the LRIG deck`,
+  // Assassin (SP02; table/power.ts, rules/damage.ts, cards/ops-assassin.ts)
+  evAssassin: (card: string, front: string) => `${card} has Assassin: it does not battle ${front} and deals its damage directly`,
+  evGainsThisTurn: (who: string, kw: string, front: number) => `this turn ${who}'s SIGNI have ${kw} while the SIGNI in front of them has power ${front} or more`,
+  evExceed: (who: string, card: string) => `${who} puts ${card} from under the LRIG into the LRIG trash (Exceed)`,
 };
 
 export type WixossMessages = typeof en;

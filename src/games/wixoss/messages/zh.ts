@@ -163,7 +163,7 @@ export const zh: WixossMessages = {
   ...wx01Zh,
   evPowerOne: (card, amount) => `${card}本回合力量${amount > 0 ? '+' : ''}${amount}`,
   // 补充包时代的机制（诱发、关键字、场上移动、共鸣）。
-  kwName: { lancer: '枪兵', doubleCrush: '双重击溃', noBanish: '「不会被驱逐」' },
+  kwName: { lancer: '枪兵', doubleCrush: '双重击溃', noBanish: '「不会被驱逐」', assassin: '暗杀者' },
   evGains: (card, what) => `${card}直到回合结束获得${what}`,
   evGainsAbility: (card, from) => `${card}直到回合结束获得${from}给予的能力`,
   evFrozen: (card) => `${card}被冻结（下一个竖置阶段不竖置）`,
@@ -315,4 +315,23 @@ export const zh: WixossMessages = {
   evNextSpellLess: (who, cost) => `本回合${who}下一次使用的魔法费用减少${cost}`,
   promptArtsDiscount: (card, cost) => `${card}：舍弃1张手牌改为支付${cost || '零'}，或选择 skip 支付全额（付不起时收回此技艺）`,
   evArtsTakenBack: (who, card) => `${who}将${card}收回分身卡组，未使用`,
+  // 魅饰
+  evCharmPut: (signi, who) => `1张牌背面朝下放到${signi}（${who}）下方，成为其魅饰`,
+  evYourCharm: (card, signi) => `你${signi}下方的魅饰是${card}`,
+  evCharmTrashed: (card, signi, who) => `${signi}（${who}）下方的魅饰放入废弃区：${card}`,
+  charmBrief: '+魅饰',
+  charmFaceDown: '魅饰（背面朝下）',
+  charmKnown: (card) => `魅饰：${card}`,
+  promptCharmTop: (card) => `${card}：把卡组顶的1张牌背面朝下放到我方1只精灵下方作为魅饰`,
+  promptCharmSelf: (card) => `${card}：把此牌背面朝下放到我方1只精灵下方作为魅饰`,
+  promptPayCharm: (card, left) => `${card}：把我方1只精灵的魅饰放入废弃区（费用，还需${left}张）`,
+  exNoCharm: (card, n) => `${card}的费用是${n}张魅饰：先在我方精灵下方放置魅饰`,
+  exNoExceed: (card, n) => `${card}的费用是超越${n}：你的分身下方需要有${n}张牌`,
+  // 超越
+  promptPayExceed: (card, left) => `${card}：超越，把分身下方的1张牌放入分身废弃区（还需${left}张）`,
+  promptLrigTrashToDeck: (card) => `${card}：选择分身废弃区的1张牌放回分身卡组`,
+  evLrigTrashToDeck: (who, card) => `${who}把${card}从分身废弃区放回分身卡组`,
+  evAssassin: (card, front) => `${card}有暗杀者：不与${front}战斗，直接造成伤害`,
+  evGainsThisTurn: (who, kw, front) => `本回合${who}的精灵在其正前方的精灵力量为${front}以上时拥有${kw}`,
+  evExceed: (who, card) => `${who}把分身下方的${card}放入分身废弃区（超越）`,
 };

@@ -12,7 +12,7 @@ import { distinctChoices } from '../table/choices.js';
 import { def } from '../table/defs.js';
 import { guardAllowed, lifeProtected } from '../table/marks.js';
 import { cardName, who } from '../table/names.js';
-import { hasDoubleCrush, hasLancer, signiPower } from '../table/power.js';
+import { hasAssassin, hasDoubleCrush, hasLancer, signiPower } from '../table/power.js';
 import { effectTask } from './effect-task.js';
 import { crushLifeTop } from './hidden.js';
 import { lose } from './processing.js';
@@ -69,7 +69,9 @@ function battleRun(s: WixossState, t: BattleTask): boolean {
   if (me.signi[t.zone] !== t.inst) return true; // the attacker left the field: the attack ends
   const opp = opponentOf(t.seat);
   const blocker = s.players[opp]!.signi[t.zone]!;
-  if (blocker === EMPTY) {
+  const assassin = blocker !== EMPTY && hasAssassin(s, t.seat, t.zone);
+  if (assassin) say(s, m().evAssassin(cardName(s, t.inst), cardName(s, blocker)));
+  if (blocker === EMPTY || assassin) {
     s.tasks.push(hasDoubleCrush(s, t.seat, t.zone) ? { kind: 'damage', seat: opp, n: 2, by: t.inst } : { kind: 'damage', seat: opp, by: t.inst });
     return true;
   }

@@ -6,6 +6,7 @@ import { m } from '../messages/index.js';
 import { EMPTY, type WixossState, type Task } from '../state.js';
 import { anyoneWaits, fire } from './triggers.js';
 import { putUnderDeck, takeTop } from './hidden.js';
+import { charmToTrash } from './charm.js';
 import { becauseOf } from '../../../engine/chance.js';
 import { why } from '../messages/table-why.js';
 import type { TaskRules } from '../../../engine/referee.js';
@@ -24,6 +25,8 @@ function leaveField(s: WixossState, seat: Seat, zone: number, to?: 'trash' | 'ha
   const p = s.players[seat]!;
   const inst = p.signi[zone]!;
   if (to !== undefined) fire(s, { when: 'leaveField', seat, subj: inst, to });
+  // Its Charm does not stay behind (ruling): it goes to the trash as the SIGNI leaves.
+  if (p.charm) charmToTrash(s, seat, zone);
   p.signi[zone] = EMPTY;
   p.signiDown[zone] = false;
   if (s.mods.length) s.mods = s.mods.filter((m) => m.inst !== inst);
@@ -46,6 +49,11 @@ export function sendFromField(s: WixossState, seat: Seat, zone: number, to: 'tra
   if (to === 'deck') putUnderDeck(s, seat, [inst]);
   else p[to].push(inst);
   return [inst, true];
+}
+
+/** Take a SIGNI off the field to no zone (it becomes a Charm under another SIGNI): no "leaves to" trigger. */
+export function takeOffField(s: WixossState, seat: Seat, zone: number): number {
+  return leaveField(s, seat, zone);
 }
 
 /** Banish: to the ener zone. `cause`: 'battle' when the SIGNI lost a battle (to the SIGNI `by`), else an effect. */

@@ -7,6 +7,7 @@ import type { Effect, Op } from '../cards/types.js';
 import { EMPTY, type WixossState } from '../state.js';
 import { def } from './defs.js';
 import { fits } from './filter.js';
+import { zonesWithCharm } from './charm.js';
 
 /** `seat`'s SIGNI zones (0-based) that may pay a field cost of `op` (`on: self`: other than `self`; `upOnly`: up SIGNI). */
 export function ownZones(s: WixossState, seat: Seat, op: Op, self: number, upOnly: boolean): number[] {
@@ -49,5 +50,7 @@ export function costPayable(s: WixossState, seat: Seat, e: Effect | undefined, s
   if (c.lrigDeck && !p.lrigDeck.some((inst) => fits(def(s, inst), c.lrigDeck!.filter))) return false;
   if (c.down?.self) { const z = p.signi.indexOf(self); if (z < 0 || p.signiDown[z]) return false; }
   else if (c.down && ownZones(s, seat, { op: 'payDown', filter: c.down.filter }, self, true).length === 0) return false;
+  if (c.charm && zonesWithCharm(s, seat).length < (c.charm.n ?? 1)) return false;
+  if (c.exceed && p.lrig.length - 1 < c.exceed.n) return false;
   return true;
 }

@@ -12,6 +12,7 @@ import { EMPTY, type WixossState, idOf } from '../state.js';
 import { def, lrigOf } from './defs.js';
 import { kindsWithConstant } from './kinds.js';
 import { perCount } from './power-per.js';
+import { hasCharm } from './charm.js';
 
 /** Conditions that do not look at power (so auras can use them without recursion). `self`: the card that has it. */
 function basicConditionHolds(s: WixossState, seat: Seat, c: Condition, self?: number): boolean {
@@ -35,6 +36,8 @@ function basicConditionHolds(s: WixossState, seat: Seat, c: Condition, self?: nu
     if (!lrig || !fits(lrig, c.lrig)) return false;
   }
   if (c.selfInZone !== undefined && (self === undefined || p.signi[c.selfInZone - 1] !== self)) return false;
+  if (c.hasCharm !== undefined && (self !== undefined && hasCharm(s, self)) !== c.hasCharm) return false;
+  if (c.selfKeyword !== undefined && (self === undefined || !p.signi.includes(self) || !hasKeyword(s, seat, p.signi.indexOf(self), c.selfKeyword))) return false;
   return true;
 }
 
@@ -132,9 +135,21 @@ const kindsOppAura = kindsWithConstant((c) => Boolean(c.aura) && c.scope === 'al
 function hasKeyword(s: WixossState, seat: Seat, zone: number, kw: Exclude<Keyword, 'noBanish'>): boolean {
   const inst = s.players[seat]!.signi[zone]!;
   for (const mod of s.mods) if (mod.inst === inst && mod.kw === kw) return true;
-  if (s.laterKw) for (const k of s.laterKw) if (k.seat === seat && k.turn === s.turn && k.kw === kw) return true;
+  if (s.laterKw) for (const k of s.laterKw) if (k.seat === seat && k.turn === s.turn && k.kw === kw && frontHolds(s, seat, zone, k.frontPowerAtLeast)) return true;
   const constant = def(s, inst).effects?.constant;
   return constant !== undefined && constant.some((c) => c[kw] && conditionHolds(s, seat, c.if, inst));
+}
+
+/** "While the SIGNI in front of it has power N or more": there is one, and its power is at least `atLeast` (none given: always). */
+function frontHolds(s: WixossState, seat: Seat, zone: number, atLeast: number | undefined): boolean {
+  if (atLeast === undefined) return true;
+  const opp = opponentOf(seat);
+  return s.players[opp]!.signi[zone] !== EMPTY && signiPower(s, opp, zone) >= atLeast;
+}
+
+/** [Assassin] (SP02 on): its attack does not battle the SIGNI in front of it; it deals damage as into an empty zone. */
+export function hasAssassin(s: WixossState, seat: Seat, zone: number): boolean {
+  return hasKeyword(s, seat, zone, 'assassin');
 }
 
 export function hasLancer(s: WixossState, seat: Seat, zone: number): boolean {
