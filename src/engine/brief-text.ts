@@ -12,8 +12,8 @@ const widthOf = (text: string) => [...text].reduce((sum, ch) => sum + (wide(ch) 
 
 export function briefText(text: string, width = BRIEF_WIDTH): string {
   if (widthOf(text) <= width) return text;
-  // Whole sentences (". " or "。" ends one) while they fit.
-  const sentences = text.match(/[^.。]+(?:[.。](?=\s|$)|。|$)\s*/g) ?? [text];
+  // Whole sentences while they fit: one ends at "。", or at "." (a closing quote may follow) before a space or the end.
+  const sentences = text.match(/.+?(?:\.["”]?(?=\s|$)|。["”」]?|$)\s*/gs) ?? [text];
   let kept = '';
   for (const sentence of sentences) {
     if (widthOf(kept + sentence) > width) break;

@@ -32,8 +32,16 @@ describe('PAD skill sentences', () => {
         expect(text.startsWith(brief.replace(/\s*…$/, ''))).toBe(true);
       }
     }
-    expect(briefText('One. Two. Three.', 10)).toBe('One. Two. …');
-    expect(briefText('a long first sentence with no end in sight', 20)).toBe('a long first…');
-    expect(briefText('一二三。四五六。', 10)).toBe('一二三。…');
+  });
+
+  it('two copies of a card in one drop column, or in the discard pile, read apart: each names its place', () => {
+    const m = scenario({ p1: { columns: [['Gigas', 'Gigas'], ['Titan'], ['Titan']], discard: ['Siren', 'Siren'] } });
+    expect(game.describe(m.state, 'pay 1 1', 0)).toBe('pay with Gigas (column 1, card 1 from the top)');
+    expect(game.describe(m.state, 'pay 1 2', 0)).toBe('pay with Gigas (column 1, card 2 from the top)');
+    expect(game.describe(m.state, 'pick 2', 0)).toBe('take Siren (card 2) from your discard pile');
+    withContentLang('zh', () => {
+      expect(game.describe(m.state, 'pay 1 2', 0)).toMatch(/（第1列从上数第2张）/);
+      expect(game.describe(m.state, 'pick 2', 0)).toMatch(/^从你的弃牌区拿回.+（第2张）$/);
+    });
   });
 });

@@ -72,4 +72,16 @@ describe('WIXOSS move sentences', () => {
     expect(game.describe(m.state, 'burst', 0)).toBe('Use the Life Burst of Jetting Knowledge: ener charge 1.');
     withContentLang('zh', () => expect(game.describe(m.state, 'burst', 0)).toMatch(/^使用.+的生命爆发：能量填充1。$/));
   });
+
+  it('two copies of a card in the ener zone, or two waiting abilities of one card, read apart', () => {
+    const m = scenario({ p1: { ener: [CARD.servantD, CARD.servantD] } });
+    expect(game.describe(m.state, 'pay 1', 0)).toBe('Pay with Servant D (ener card 1)');
+    expect(game.describe(m.state, 'pay 2', 0)).toBe('Pay with Servant D (ener card 2)');
+    withContentLang('zh', () => expect(game.describe(m.state, 'pay 2', 0)).toMatch(/^用能量区第2张.+支付$/));
+    const s = st(m);
+    const servant = s.players[0]!.ener[0]!;
+    s.tasks.push({ kind: 'order', seat: 0, items: [{ seat: 0, src: servant, key: 'trigger', n: 0 }, { seat: 0, src: servant, key: 'trigger', n: 0 }] });
+    expect(game.describe(m.state, 'resolve 2', 0)).toBe('Resolve the ability of Servant D (waiting ability 2) first');
+    withContentLang('zh', () => expect(game.describe(m.state, 'resolve 2', 0)).toMatch(/（待结算的第2个）$/));
+  });
 });
