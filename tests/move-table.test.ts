@@ -81,6 +81,18 @@ describe('move tables: every legal move and question of random games', () => {
       .toMatch(/what seat 1 reads of "use char 1" depends on cards hidden from it/);
   });
 
+  it('the walk finds two moves of one verb that read alike to their decider, but lets copies in two hand places read alike', () => {
+    const headers = cyclingHeaders(eatpaint, 'twin');
+    const run = (same: RegExp) => auditMoves({
+      ...eatpaint,
+      describe: (state, choice, viewer) => (same.test(choice) ? 'the same words' : eatpaint.describe(state, choice, viewer)),
+    }, { games: 4, headers, maxSteps: 400, seed: 'twin' }).violations.join('\n');
+    // An effect's picks (works, energy) read without their place: the player cannot tell the moves apart.
+    expect(run(/^(pick|target) \d+$/)).toMatch(/"(pick|target) \d+" and "\1 \d+" read alike: "the same words"/);
+    // Hand cards differ only in their hidden place (the verb's secret): two copies of one card may read alike.
+    expect(run(/^play \d+$/)).toBe('');
+  });
+
   it('the walk reads each question as every seat does: a public form that names a hidden card is found', () => {
     // EAT/PAINT's trap window reworded to name the defender's set traps, while its entry still says it names nothing hidden.
     const naming: AnyGame = {

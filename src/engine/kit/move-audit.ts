@@ -61,6 +61,30 @@ function textsFor(game: AnyGame, state: unknown, decision: OpenDecision, viewer:
   return out;
 }
 
+/**
+ * Two legal moves of one verb that read the same to their decider must be one move in effect: a sentence that
+ * hides which ability, zone or slot a move takes leaves the player guessing. Moves that differ only in the
+ * argument naming a hidden card's place (its `secret`: copies of one card in two hand places) may read alike.
+ */
+function twinsOf(table: NonNullable<AnyGame['moves']>, sentences: Map<string, string>): string[] {
+  const bySentence = new Map<string, string[]>();
+  for (const [choice, sentence] of sentences) if (choice !== 'question') bySentence.set(sentence, [...(bySentence.get(sentence) ?? []), choice]);
+  const out: string[] = [];
+  for (const [sentence, choices] of bySentence) {
+    for (let i = 0; i < choices.length; i++) {
+      for (let j = i + 1; j < choices.length; j++) {
+        const a = table.parse(choices[i]!), b = table.parse(choices[j]!);
+        if (!a || !b || a.verb !== b.verb) continue;
+        const secret = table.secretArg(a.verb);
+        const argsA = a.args as Record<string, unknown>, argsB = b.args as Record<string, unknown>;
+        const differ = Object.keys(argsA).filter((name) => argsA[name] !== argsB[name]);
+        if (differ.some((name) => name !== secret)) out.push(`"${choices[i]}" and "${choices[j]}" read alike: "${sentence}"`);
+      }
+    }
+  }
+  return out;
+}
+
 /** Every text of a board (its tables' titles, heads and cells, and its notes). */
 function boardTexts(board: Board): string[] {
   const texts = [board.title, ...board.notes.map(cellText)];
@@ -114,6 +138,7 @@ export function auditMoves(game: AnyGame, options: MoveAuditOptions): MoveAuditR
           }
         }
         const texts = textsFor(game, match.state, decision, viewer, players);
+        if (viewer === decision.seat) for (const twin of twinsOf(table, texts)) report.violations.push(`${where}: ${twin}`);
         for (const [what, text] of texts) {
           report.texts++;
           const problem = codeInText(text, codeWords);

@@ -74,6 +74,8 @@ export interface MoveTable<S, T> {
   usage(word: string): string | undefined;
   /** The rules topic of a move's verb. */
   topic(text: string): string | undefined;
+  /** The argument of `verb` that names a card only the mover sees (its `secret`), if any. */
+  secretArg(verb: string): string | undefined;
   /** The legal text a typed `text` stands for when it is an older spelling (an alias) of one of `legal`. */
   aliasOf(text: string, legal: readonly string[]): string | undefined;
 }
@@ -197,6 +199,7 @@ export function declareMoves<S, T extends Record<string, VerbSpec<S, any>>>(spec
     },
     write,
     text: (verb, args) => write({ verb, args } as Parsed),
+    secretArg: (verb) => (Object.hasOwn(specs, verb) ? specOf(verb).secret?.arg : undefined),
     describe(state, text, mover, viewer) {
       const move = parse(text);
       if (!move) return text;

@@ -67,7 +67,8 @@ function pickedName(state: EpState, task: PickTask, i: number): string {
 }
 function pickDescription(state: EpState, verb: 'target' | 'pick', n: number): string {
   const task = topPick(state);
-  return task ? t().pick(cardName(task.src), pickedName(state, task, n - 1)) : MOVES.text(verb, { n });
+  // Numbered as typed: two copies of one work (or energy, or trash card) are two moves.
+  return task ? t().pick(cardName(task.src), t().numbered(pickedName(state, task, n - 1), n)) : MOVES.text(verb, { n });
 }
 
 export const MOVES = declareMoves({
@@ -106,19 +107,19 @@ export const MOVES = declareMoves({
       if (!c) return MOVES.text('attack', a);
       // A work that does something when it attacks says so (Demeck: +1 power).
       const def = card(c);
-      return def.attack || def.after || def.noTraps ? t().attackWith(cardName(c), effect(c)) : t().attack(cardName(c));
+      return def.attack || def.after || def.noTraps ? t().attackWith(t().numbered(cardName(c), a.n), effect(c)) : t().attack(t().numbered(cardName(c), a.n));
     },
   }),
   rest: verb({
     notation: 'rest <n>', args: { n: WORK }, topic: 'magician',
-    describe: (state, a): string => { const c = ownWork(state, a.n); return c ? t().rest(cardName(c), effect(c)) : MOVES.text('rest', a); },
+    describe: (state, a): string => { const c = ownWork(state, a.n); return c ? t().rest(t().numbered(cardName(c), a.n), effect(c)) : MOVES.text('rest', a); },
   }),
   release: verb({
     notation: 'release <n>', args: { n: WORK }, topic: 'magician',
     describe(state, a): string {
       const c = ownWork(state, a.n);
       if (!c) return MOVES.text('release', a);
-      return card(c).release ? t().releaseWith(cardName(c), effect(c)) : t().release(cardName(c));
+      return card(c).release ? t().releaseWith(t().numbered(cardName(c), a.n), effect(c)) : t().release(t().numbered(cardName(c), a.n));
     },
   }),
   trap: verb({

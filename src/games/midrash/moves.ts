@@ -36,7 +36,10 @@ function kindName(id: string): string {
 /** What using an effect does: the card, the effect in its words, the MANA it costs. */
 function useText(state: MidrashState, slot: number, n: number): string {
   const a = effectAt(state, slot, n);
-  return a ? t().use(nameOf(a.card), effectText(state, a.effect.ops ?? []), a.effect.cost ?? 0) : String(n);
+  if (!a) return String(n);
+  // A slot's card is named with its slot: two Altars on two slots are two moves.
+  const card = slot < 0 ? nameOf(a.card) : t().onSlot(nameOf(a.card), String(slot + 1));
+  return t().use(card, effectText(state, a.effect.ops ?? []), a.effect.cost ?? 0);
 }
 /** Kriltu's pick: the discarded card of that level and the effect it lends. */
 function copyText(state: MidrashState, level: number): string {
@@ -44,10 +47,12 @@ function copyText(state: MidrashState, level: number): string {
   const card = task?.kind === 'copy' ? task.options.find((c) => catalogue().front[c]!.level === level) : undefined;
   return card === undefined ? String(level) : t().copy(cardName(card), effectText(state, copyableOps(card) ?? []));
 }
-/** A waiting turn-start effect by its `resolve` label: its card and what it will do. */
-function resolveText(state: MidrashState, label: string): string {
+/** A waiting turn-start effect by its `resolve` label: its card (with its slot, if on one) and what it will do. */
+function resolveText(state: MidrashState, label: string, slot?: number): string {
   const pending = pendingAt(state, label);
-  return pending ? t().resolve(nameOf(pending.card), effectText(state, pending.effect.ops ?? [])) : label;
+  if (!pending) return label;
+  const card = slot === undefined ? nameOf(pending.card) : t().onSlot(nameOf(pending.card), String(slot));
+  return t().resolve(card, effectText(state, pending.effect.ops ?? []));
 }
 
 export const MOVES = declareMoves({
@@ -72,9 +77,9 @@ export const MOVES = declareMoves({
     notation: 'take <card> <slot>', args: { card: CARD, slot: SLOT }, topic: 'keywords',
     describe(state, a) {
       const card = state.reveal?.cards[a.card - 1];
-      if (card === undefined) return t().take(t().someCard(String(a.card)), String(a.slot));
+      if (card === undefined) return t().take(t().someCard(String(a.card)), String(a.slot), String(a.card));
       const entry = faceOf(state, card).effects.flatMap((e) => (e.when === 'entry' ? e.ops ?? [] : []));
-      return t().take(cardName(card), String(a.slot)) + (entry.length > 0 ? t().onEntry(effectText(state, entry)) : '');
+      return t().take(cardName(card), String(a.slot), String(a.card)) + (entry.length > 0 ? t().onEntry(effectText(state, entry)) : '');
     },
   }),
   'take none': verb({ notation: 'take none', args: {}, topic: 'keywords', describe: () => t().takeNone }),
@@ -110,7 +115,7 @@ export const MOVES = declareMoves({
   'resolve char': verb({ notation: 'resolve char', args: {}, topic: 'turn', describe: (state) => resolveText(state, 'char') }),
   resolve: verb({
     notation: 'resolve <slot> <effect>', args: { slot: SLOT, effect: N }, topic: 'turn',
-    describe: (state, a) => resolveText(state, `${a.slot} ${a.effect}`),
+    describe: (state, a) => resolveText(state, `${a.slot} ${a.effect}`, a.slot),
   }),
 });
 

@@ -3,7 +3,9 @@
  * the card does ("Rubylit: evolve a fire monster from your hand, paying 1 less"), never the op or its parameters.
  * `left` is how many picks the step still has (a multi-pick op asks once per pick).
  */
-import type { Op } from './cards/types.js';
+import { briefText } from '../../engine/brief-text.js';
+import { contentLang } from '../../engine/i18n.js';
+import type { Op, PadCard } from './cards/types.js';
 import type { MonsterWords } from './messages/en.js';
 import { m } from './messages/index.js';
 
@@ -49,4 +51,10 @@ export function opText(op: Op, left: number): string {
     // The other ops resolve without a question (cards/ops.ts).
     default: return e.other;
   }
+}
+
+/** A card's effect in our own wording (data/pad/effects.json, `text` or `zh` for the reader), shortened for a move's sentence. */
+export function cardEffectText(card: PadCard): string | undefined {
+  const text = contentLang() === 'zh' && card.zh ? card.zh : card.text;
+  return text ? briefText(text) : undefined;
 }

@@ -7,7 +7,8 @@
 import type { Seat } from '../../engine/game.js';
 import { numberArg } from '../../engine/moves/kinds.js';
 import { declareMoves, verbOf } from '../../engine/moves/table.js';
-import { cardNameOf, nameOf } from './cards/catalogue.js';
+import { card, cardNameOf, nameOf } from './cards/catalogue.js';
+import { cardEffectText } from './effect-text.js';
 import { m } from './messages/index.js';
 import { top } from './rules/zones.js';
 import { opponent, type PadState, type PlayerState } from './state.js';
@@ -27,6 +28,11 @@ function handName(s: PadState, mover: Seat, h: number): string {
   const c = s.players[mover]!.hand[h - 1];
   return c === undefined ? t().handCard(h) : cardNameOf(c);
 }
+/** What hand card `h` of the mover does, in its card's text (en or zh, shortened), or undefined without one. */
+function handText(s: PadState, mover: Seat, h: number): string | undefined {
+  const c = s.players[mover]!.hand[h - 1];
+  return c === undefined ? undefined : cardEffectText(card(c));
+}
 /** What every other seat reads for hand card `h`: its place in the hand. */
 const hiddenHand = (h: number) => t().handCard(h);
 const monster = (owner: PlayerState, st: number) => t().monster(nameOf(top(owner, st - 1)), st);
@@ -34,7 +40,7 @@ const monster = (owner: PlayerState, st: number) => t().monster(nameOf(top(owner
 function dropName(s: PadState, mover: Seat, col: number, pos: number): string {
   const column = s.players[mover]!.columns[col - 1];
   const c = column?.[column.length - pos];
-  return c === undefined ? t().thatCard : t().dropCard(cardNameOf(c), col);
+  return c === undefined ? t().thatCard : t().dropCard(cardNameOf(c), col, pos);
 }
 
 export const MOVES = declareMoves({
@@ -52,7 +58,7 @@ export const MOVES = declareMoves({
   }),
   skill: verb({
     notation: 'skill <hand>', args: { hand: HAND }, topic: 'turn',
-    describe: (s, a, mover) => t().skill(handName(s, mover, a.hand)),
+    describe: (s, a, mover) => t().skill(handName(s, mover, a.hand), handText(s, mover, a.hand)),
     secret: { arg: 'hand', others: (_s, a) => t().skill(hiddenHand(a.hand)) },
   }),
   puzzle: verb({ notation: 'puzzle', args: {}, topic: 'turn', describe: () => t().puzzle }),
@@ -92,7 +98,7 @@ export const MOVES = declareMoves({
     notation: 'pick <card>', args: { card: CARD }, topic: 'moves',
     describe: (s, a, mover) => {
       const c = s.players[mover]!.discard[a.card - 1];
-      return t().pick(c === undefined ? t().thatCard : cardNameOf(c));
+      return t().pick(c === undefined ? t().thatCard : cardNameOf(c), a.card);
     },
   }),
 });

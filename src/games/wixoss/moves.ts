@@ -14,7 +14,10 @@ import { declareMoves, verbOf } from '../../engine/moves/table.js';
 import { effectOps } from './table/abilities.js';
 import { cardDef } from './cards/db.js';
 import { m } from './messages/index.js';
+import type { IndexedCard } from './cards/db.js';
+import { activatedText, burstText, useText } from './effect-text.js';
 import { cardName } from './table/names.js';
+import { def } from './table/defs.js';
 import type { WixossState } from './state.js';
 
 const HAND = numberArg(() => m().arg.hand);
@@ -35,17 +38,33 @@ const own = (s: WixossState, mover: Seat) => s.players[mover]!;
 /** Card `n` (1-based) of a zone, by name; '?' when there is none. */
 const nth = (s: WixossState, list: number[], n: number) => (list[n - 1] === undefined || list[n - 1]! < 0 ? t().unknownCard : cardName(s, list[n - 1]!));
 const handCard = (s: WixossState, mover: Seat, n: number) => nth(s, own(s, mover).hand, n);
+/** The card data of card `n` (1-based) of a zone, or undefined when there is none. */
+const nthDef = (s: WixossState, list: number[], n: number): IndexedCard | undefined => (list[n - 1] === undefined || list[n - 1]! < 0 ? undefined : def(s, list[n - 1]!));
 
 /**
  * The sentences of a verb whose argument `<n>` names a card only the mover sees: `sentence` with the card's name
- * for the mover, and with `hidden` ("card 3") in its place for everyone else (the table picks which).
+ * (and its data, for what it does) for the mover, and with `hidden` ("card 3") and no card in its place for everyone
+ * else (the table picks which), so the others' sentence cannot tell the card's text.
  */
-const secretCard = <A extends { n: number }>(sentence: (name: string, a: A) => string, zone: 'hand' | 'lrigDeck', hidden: (n: number) => string) => ({
-  describe: (s: WixossState, a: A, mover: Seat) => sentence(nth(s, own(s, mover)[zone], a.n), a),
+type Sentence<A> = (name: string, a: A, card?: IndexedCard) => string;
+const secretCard = <A extends { n: number }>(sentence: Sentence<A>, zone: 'hand' | 'lrigDeck', hidden: (n: number) => string) => ({
+  describe: (s: WixossState, a: A, mover: Seat) => sentence(nth(s, own(s, mover)[zone], a.n), a, nthDef(s, own(s, mover)[zone], a.n)),
   secret: { arg: 'n' as const, others: (_s: WixossState, a: A) => sentence(hidden(a.n), a) },
 });
-const inHand = <A extends { n: number }>(sentence: (name: string, a: A) => string) => secretCard(sentence, 'hand', (n) => t().hiddenHandCard(n));
-const inLrigDeck = <A extends { n: number }>(sentence: (name: string, a: A) => string) => secretCard(sentence, 'lrigDeck', (n) => t().hiddenLrigCard(n));
+const inHand = <A extends { n: number }>(sentence: Sentence<A>) => secretCard(sentence, 'hand', (n) => t().hiddenHandCard(n));
+const inLrigDeck = <A extends { n: number }>(sentence: Sentence<A>) => secretCard(sentence, 'lrigDeck', (n) => t().hiddenLrigCard(n));
+
+/** The activated ability `ability` (1-based) of card `n` of a zone, told by its card's text. */
+function actSentence(s: WixossState, list: number[], n: number, ability: number, say: (name: string, effect?: string) => string): string {
+  const card = nthDef(s, list, n);
+  return say(nth(s, list, n), card && activatedText(card, ability - 1));
+}
+/** The Life Burst about to be used: the crushed card's, told by the text of the card that holds it. */
+function burstSentence(s: WixossState): string {
+  const top = s.tasks[s.tasks.length - 1];
+  if (top?.kind !== 'burst') return t().dBurst(t().unknownCard);
+  return t().dBurst(cardName(s, top.inst), burstText(def(s, top.via ?? top.inst)));
+}
 
 /** Effect ops whose `life k` puts that life cloth into the trash (the others take it into hand). */
 const LIFE_TO_TRASH = new Set(['optionalCost', 'trashOwnLifeToCrush']);
@@ -92,11 +111,11 @@ export const MOVES = declareMoves({
   }),
   spell: verb({
     notation: 'spell <n>', args: { n: HAND }, topic: 'turn',
-    ...inHand((name) => t().dSpell(name)),
+    ...inHand((name, _a, card) => t().dSpell(name, card && useText(card))),
   }),
   arts: verb({
     notation: 'arts <n>', args: { n: LRIG_DECK }, topic: 'attack',
-    ...inLrigDeck((name) => t().dArts(name)),
+    ...inLrigDeck((name, _a, card) => t().dArts(name, card && useText(card))),
   }),
   resona: verb({
     notation: 'resona <n>', args: { n: LRIG_DECK }, topic: 'rulings',
@@ -104,12 +123,18 @@ export const MOVES = declareMoves({
   }),
   act: verb({
     notation: 'act <zone> <ability>', args: { zone: ZONE, ability: ABILITY }, topic: 'turn',
-    describe: (s, a, mover) => t().dActSigni(nth(s, own(s, mover).signi, a.zone), String(a.zone)),
+    describe: (s, a, mover) => actSentence(s, own(s, mover).signi, a.zone, a.ability, (name, effect) => t().dActSigni(name, String(a.zone), String(a.ability), effect)),
   }),
-  'act lrig': verb({ notation: 'act lrig <ability>', args: { ability: ABILITY }, topic: 'turn', describe: () => t().dActLrig }),
+  'act lrig': verb({
+    notation: 'act lrig <ability>', args: { ability: ABILITY }, topic: 'turn',
+    describe: (s, a, mover) => {
+      const lrig = own(s, mover).lrig;
+      return actSentence(s, lrig, lrig.length, a.ability, (name, effect) => t().dActLrig(name, String(a.ability), effect));
+    },
+  }),
   'act trash': verb({
     notation: 'act trash <n> <ability>', args: { n: TRASH, ability: ABILITY }, topic: 'turn',
-    describe: (s, a, mover) => t().dActTrash(nth(s, own(s, mover).trash, a.n)),
+    describe: (s, a, mover) => actSentence(s, own(s, mover).trash, a.n, a.ability, (name, effect) => t().dActTrash(name, String(a.n), String(a.ability), effect)),
   }),
   zone: verb({ notation: 'zone <zone>', args: { zone: ZONE }, topic: 'turn', describe: (_s, a) => t().dZone(String(a.zone)) }),
   'trash signi': verb({
@@ -130,7 +155,7 @@ export const MOVES = declareMoves({
     notation: 'discard <n>', args: { n: HAND }, topic: 'turn',
     ...inHand((name) => t().dDiscard(name)),
   }),
-  pay: verb({ notation: 'pay <n>', args: { n: ENER }, topic: 'damage', describe: (s, a, mover) => t().dPay(nth(s, own(s, mover).ener, a.n)) }),
+  pay: verb({ notation: 'pay <n>', args: { n: ENER }, topic: 'damage', describe: (s, a, mover) => t().dPay(nth(s, own(s, mover).ener, a.n), String(a.n)) }),
   'pay auto': verb({ notation: 'pay auto', args: {}, topic: 'damage', describe: () => t().dPayAuto }),
   target: verb({
     notation: 'target <zone>', args: { zone: ZONE }, topic: 'damage',
@@ -166,11 +191,11 @@ export const MOVES = declareMoves({
     notation: 'resolve <n>', args: { n: CHOICE }, topic: 'rulings',
     describe(s, a): string {
       const top = s.tasks[s.tasks.length - 1];
-      return top?.kind === 'order' ? t().dTrigger(nth(s, top.items.map((f) => f.src), a.n)) : MOVES.text('resolve', a);
+      return top?.kind === 'order' ? t().dTrigger(nth(s, top.items.map((f) => f.src), a.n), String(a.n)) : MOVES.text('resolve', a);
     },
   }),
   declare: verb({ notation: 'declare <level>', args: { level: LEVEL }, topic: 'rulings', describe: (_s, a) => t().dDeclare(String(a.level)) }),
-  burst: verb({ notation: 'burst', args: {}, topic: 'damage', describe: () => t().dBurst }),
+  burst: verb({ notation: 'burst', args: {}, topic: 'damage', describe: burstSentence }),
   'no burst': verb({ notation: 'no burst', args: {}, topic: 'damage', describe: () => t().dNoBurst }),
   use: verb({ notation: 'use', args: {}, topic: 'rulings', describe: () => t().dUse }),
   skip: verb({ notation: 'skip', args: {}, topic: 'rulings', describe: () => t().dSkip }),

@@ -46,10 +46,10 @@ describe('EAT/PAINT moves: what each says', () => {
     const m = midGame(['sabil-apra', 'aika-red'], 1);
     setSide(m, 1, { works: [work('demeck', 1), work('prometheus', 1), work('leol', 1)] });
     expect(choices(m)).toEqual(expect.arrayContaining(['attack 1', 'release 2', 'release 3']));
-    expect(game.describe(m.state, 'attack 1')).toBe('Attack with Demeck: When it attacks: +1 power.');
-    expect(game.describe(m.state, 'release 2')).toBe("Release Prometheus's Stern Love to the trash: Release: draw 2.");
-    expect(game.describe(m.state, 'attack 3')).toBe('Attack with Leol.');
-    expect(game.describe(m.state, 'release 3')).toBe('Release Leol to the trash.');
+    expect(game.describe(m.state, 'attack 1')).toBe('Attack with Demeck (#1): When it attacks: +1 power.');
+    expect(game.describe(m.state, 'release 2')).toBe("Release Prometheus's Stern Love (#2) to the trash: Release: draw 2.");
+    expect(game.describe(m.state, 'attack 3')).toBe('Attack with Leol (#3).');
+    expect(game.describe(m.state, 'release 3')).toBe('Release Leol (#3) to the trash.');
   });
 
   it('a hand card played or set is named to its owner only; the other seat and a spectator read its number', () => {

@@ -86,7 +86,7 @@ describe('view and determinize', () => {
     expect(game.describe(st(m), 'skill 2')).toMatch(/HEAT 2/);
     setSide(m, 1, { works: [work('cat', 1), work('leol', 2)] });
     play(m, 'play 2');
-    expect(game.describe(st(m), 'target 2')).toBe("Crimson Strike: choose the opponent's Leol.");
+    expect(game.describe(st(m), 'target 2')).toBe("Crimson Strike: choose the opponent's Leol (#2).");
   });
 
   it('evaluates a life lead as better', () => {

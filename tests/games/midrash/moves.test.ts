@@ -16,13 +16,13 @@ describe('Midrash moves say what they do', () => {
     putOn(S(m), 0, 2, inst('golem'));
     restartTurn(m, 0, 3);
     expect(choices(m)).toEqual(expect.arrayContaining(['use 3 1', 'use 3 2']));
-    expect(game.describe(S(m), 'use 3 1')).toBe('Golem: this slot becomes wasteland, +4 MANA');
-    expect(game.describe(S(m), 'use 3 2')).toBe('Golem: this card upgrades (pay 2 MANA)');
-    expect(withContentLang('zh', () => game.describe(S(m), 'use 3 1'))).toBe('魔像：此位置荒地化，+4 MANA');
-    expect(withContentLang('zh', () => game.describe(S(m), 'use 3 2'))).toBe('魔像：此卡升级（支付 2 MANA）');
+    expect(game.describe(S(m), 'use 3 1')).toBe('Golem (slot 3): this slot becomes wasteland, +4 MANA');
+    expect(game.describe(S(m), 'use 3 2')).toBe('Golem (slot 3): this card upgrades (pay 2 MANA)');
+    expect(withContentLang('zh', () => game.describe(S(m), 'use 3 1'))).toBe('魔像（位置 3）：此位置荒地化，+4 MANA');
+    expect(withContentLang('zh', () => game.describe(S(m), 'use 3 2'))).toBe('魔像（位置 3）：此卡升级（支付 2 MANA）');
     // Another seat (Midrash has no hidden cards on the table) and a spectator read the same sentence.
-    expect(describeLegal(m, 'use 3 1', 1)).toBe('Golem: this slot becomes wasteland, +4 MANA');
-    expect(describeLegal(m, 'use 3 1', null)).toBe('Golem: this slot becomes wasteland, +4 MANA');
+    expect(describeLegal(m, 'use 3 1', 1)).toBe('Golem (slot 3): this slot becomes wasteland, +4 MANA');
+    expect(describeLegal(m, 'use 3 1', null)).toBe('Golem (slot 3): this slot becomes wasteland, +4 MANA');
   });
 
   it('the character\'s two actions, in words', () => {
@@ -40,8 +40,8 @@ describe('Midrash moves say what they do', () => {
     restartTurn(m, 0, 2);
     // (Golem's upgrade, its effect 3 here, is not offered: a possessed equipment never upgrades.)
     expect(choices(m)).toEqual(['use char 1', 'use 3 1', 'use 3 2', 'end']);
-    expect(game.describe(S(m), 'use 3 1')).toBe('Sid: one Set');
-    expect(game.describe(S(m), 'use 3 2')).toBe('Golem: this slot becomes wasteland, +4 MANA');
+    expect(game.describe(S(m), 'use 3 1')).toBe('Sid (slot 3): one Set');
+    expect(game.describe(S(m), 'use 3 2')).toBe('Golem (slot 3): this slot becomes wasteland, +4 MANA');
   });
 
   it('taking a revealed card says what it does on entry', () => {
@@ -51,9 +51,9 @@ describe('Midrash moves say what they do', () => {
     restartTurn(m, 0, 4);
     play(m, ['use char 1', 'summon 2']);
     expect(choices(m)).toEqual(expect.arrayContaining(['take 1 3', 'take 2 3', 'take none']));
-    expect(game.describe(S(m), 'take 1 3')).toBe('put Gabriel on slot 3 (on entry: magic level +1)');
-    expect(game.describe(S(m), 'take 2 3')).toBe('put Michael on slot 3');
-    expect(withContentLang('zh', () => game.describe(S(m), 'take 1 3'))).toBe('将加百列放到位置 3（登场：魔术等级+1）');
+    expect(game.describe(S(m), 'take 1 3')).toBe('put Gabriel (revealed card 1) on slot 3 (on entry: magic level +1)');
+    expect(game.describe(S(m), 'take 2 3')).toBe('put Michael (revealed card 2) on slot 3');
+    expect(withContentLang('zh', () => game.describe(S(m), 'take 1 3'))).toBe('将加百列（翻开的第 1 张）放到位置 3（登场：魔术等级+1）');
   });
 
   it('Kriltu\'s pick names the discarded card and the effect it lends', () => {
@@ -73,7 +73,7 @@ describe('Midrash moves say what they do', () => {
     putOn(S(m), 0, 1, inst('demon-statue'));
     putOn(S(m), 0, 2, inst('ruf'));
     restartTurn(m, 0, 1);
-    expect(game.describe(S(m), 'use 3 1')).toBe('Ruf: upgrade one of your equipment cards (pay 1 MANA)');
+    expect(game.describe(S(m), 'use 3 1')).toBe('Ruf (slot 3): upgrade one of your equipment cards (pay 1 MANA)');
     play(m, ['use 3 1']);
     expect(game.describe(S(m), 'upgrade 2')).toBe('upgrade Demon Statue on slot 2');
     const n = newMatch(3);
@@ -81,7 +81,7 @@ describe('Midrash moves say what they do', () => {
     stackDeck(S(n), 2, inst('onoskelis'), inst('zu'), inst('zu', 1));
     restartTurn(n, 0, 2);
     play(n, ['use char 1', 'summon 2']);
-    expect(game.describe(S(n), 'take 1 2')).toBe('put Onoskelis on slot 2 (on entry: declare an equipment kind: each other player gets one on a slot)');
+    expect(game.describe(S(n), 'take 1 2')).toBe('put Onoskelis (revealed card 1) on slot 2 (on entry: declare an equipment kind: each other player gets one on a slot)');
     play(n, ['take 1 2']);
     expect(game.describe(S(n), 'declare angel-statue')).toBe('declare Angel Statue');
   });
@@ -92,8 +92,8 @@ describe('Midrash moves say what they do', () => {
     putOn(S(m), 0, 2, inst('hila', 1));
     restartTurn(m, 0);
     expect(choices(m)).toEqual(['resolve 2 1', 'resolve 3 1']);
-    expect(game.describe(S(m), 'resolve 2 1')).toBe('Hila, turn start: a slot of another player worth at most 1 wisdom becomes wasteland');
-    expect(withContentLang('zh', () => game.describe(S(m), 'resolve 3 1'))).toBe('希拉，回合开始：他人睿智不超过 1 的一个位置荒地化');
+    expect(game.describe(S(m), 'resolve 2 1')).toBe('Hila (slot 2), turn start: a slot of another player worth at most 1 wisdom becomes wasteland');
+    expect(withContentLang('zh', () => game.describe(S(m), 'resolve 3 1'))).toBe('希拉（位置 3），回合开始：他人睿智不超过 1 的一个位置荒地化');
   });
 });
 

@@ -31,12 +31,12 @@ describe('PAD move table', () => {
 
   it('a hand card is named to its owner only (the table picks the secret form for every other seat)', () => {
     const m = scenario({ p1: { hand: ['Rubylit', 'Minerva'] }, p2: { hand: ['Minerva'] } });
-    expect(game.describe(m.state, 'skill 1')).toBe('use Rubylit');
-    expect(game.describe(m.state, 'skill 1', 0)).toBe('use Rubylit');
+    expect(game.describe(m.state, 'skill 1')).toBe('Rubylit: Evolve 1 fire monster from your hand, paying 1 less.');
+    expect(game.describe(m.state, 'skill 1', 0)).toBe('Rubylit: Evolve 1 fire monster from your hand, paying 1 less.');
     expect(game.describe(m.state, 'skill 1', 1)).toBe('use card 1');
     expect(game.describe(m.state, 'skill 1', null)).toBe('use card 1');
     // The mover is the seat that answers: seat 2's own hand card 1 is named to seat 2 when it moves.
-    expect(MOVES.describe(m.state, 'skill 1', 1, 1)).toBe('use Minerva');
+    expect(MOVES.describe(m.state, 'skill 1', 1, 1)).toMatch(/^Minerva: /);
     expect(MOVES.describe(m.state, 'skill 1', 1, 0)).toBe('use card 1');
   });
 

@@ -102,6 +102,7 @@ export const en = {
     trapHidden: (n: number) => `Reveal face-down trap ${n}.`,
     activate: (card: string, text: string) => `Rest ${card} in the energy zone to use its effect again: ${text}`,
     skill: (heat: number, text: string) => `Character effect (HEAT ${heat}): ${text}`,
+    numbered: (card: string, n: number) => `${card} (#${n})`,
     attack: (card: string) => `Attack with ${card}.`,
     attackWith: (card: string, text: string) => `Attack with ${card}: ${text}`,
     rest: (card: string, text: string) => `Rest ${card}: ${text}`,

@@ -87,6 +87,7 @@ export const zh: Messages = {
     trapHidden: (n) => `翻开第${n}张背面的陷阱。`,
     activate: (card, text) => `将能量区的${card}横置，再次使用其效果：${text}`,
     skill: (heat, text) => `角色效果（HEAT ${heat}）：${text}`,
+    numbered: (card, n) => `${card}（${n}号）`,
     attack: (card) => `用${card}攻击。`,
     attackWith: (card, text) => `用${card}攻击：${text}`,
     rest: (card, text) => `将${card}横置：${text}`,

@@ -80,6 +80,7 @@ export const en = {
     end: 'end the turn (MANA goes back to 0)',
     theCharacter: 'the character',
     /** An activated effect: the card's name, what it does, and its MANA cost when it has one. */
+    onSlot: (card: string, slot: string) => `${card} (slot ${slot})`,
     use: (card: string, effect: string, cost: number) => `${card}: ${effect}${cost > 0 ? ` (pay ${cost} MANA)` : ''}`,
     set: (kind: string, slot: string) => `set ${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind} on slot ${slot}`,
     summon: (level: string) => `summon from the level ${level} grimoire`,
@@ -88,7 +89,7 @@ export const en = {
     noMerit: 'discard the defeated enemy',
     takeNone: 'take none of the revealed cards',
     someCard: (n: string) => `card ${n}`,
-    take: (card: string, slot: string) => `put ${card} on slot ${slot}`,
+    take: (card: string, slot: string, n: string) => `put ${card} (revealed card ${n}) on slot ${slot}`,
     /** What a card does as it is put on a territory, after the move's sentence. */
     onEntry: (effect: string) => ` (on entry: ${effect})`,
     ritual: (level: string) => `ritual on the level ${level} grimoire`,

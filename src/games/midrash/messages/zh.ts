@@ -66,6 +66,7 @@ export const zh: Messages = {
   describe: {
     end: '结束回合（MANA 归零）',
     theCharacter: '角色',
+    onSlot: (card, slot) => `${card}（位置 ${slot}）`,
     use: (card, effect, cost) => `${card}：${effect}${cost > 0 ? `（支付 ${cost} MANA）` : ''}`,
     set: (kind, slot) => `将一张${kind}设置到位置 ${slot}`,
     summon: (level) => `从等级 ${level} 魔导书召唤`,
@@ -74,7 +75,7 @@ export const zh: Messages = {
     noMerit: '弃掉击败的敌人',
     takeNone: '翻开的牌一张也不取',
     someCard: (n) => `第 ${n} 张牌`,
-    take: (card, slot) => `将${card}放到位置 ${slot}`,
+    take: (card, slot, n) => `将${card}（翻开的第 ${n} 张）放到位置 ${slot}`,
     onEntry: (effect) => `（登场：${effect}）`,
     ritual: (level) => `对等级 ${level} 魔导书进行仪式`,
     upgrade: (card, slot) => `升级位置 ${slot} 的${card}`,

@@ -186,10 +186,11 @@ export const en = {
   describe: {
     thatCard: 'that card',
     handCard: (i: N) => `card ${i}`,
-    dropCard: (name: S, col: N) => `${name} (column ${col})`,
+    dropCard: (name: S, col: N, pos: N) => `${name} (column ${col}, card ${pos} from the top)`,
     monster: (name: S, st: N) => `${name} (monster ${st})`,
     evolve: (from: S, into: S) => `evolve ${from} into ${into}`,
-    skill: (name: S) => `use ${name}`,
+    // A skill's sentence says what it does, in the card's text (shortened); without one, only its name.
+    skill: (name: S, effect?: S) => (effect ? `${name}: ${effect}` : `use ${name}`),
     drop: (name: S, col: N) => `put ${name} on drop column ${col}`,
     swap: (name: S, col: N) => `swap ${name} with the card of column ${col}`,
     discard: (name: S) => `discard ${name}`,
@@ -208,7 +209,7 @@ export const en = {
     orb: (pos: N, col: N) => `choose card ${pos} from the top of column ${col}`,
     resolve: (monster: S) => `resolve the effect of ${monster} first`,
     ability: (monster: S) => `use the guard-step ability of ${monster}`,
-    pick: (name: S) => `take ${name} from your discard pile`,
+    pick: (name: S, n: N) => `take ${name} (card ${n}) from your discard pile`,
     puzzle: 'end the main phase and go to the puzzle phase',
     pass: 'do nothing here',
     done: 'finish this step',
