@@ -7,7 +7,7 @@ import { nextUint32, type RngState } from './rng.js';
 
 export function determinizeFor<S extends BaseState>(game: AnyGame, state: S, seat: Seat, rng: RngState): S {
   const copy = game.determinize(state, seat, rng) as S;
-  copy.rng = { s: [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)] };
+  copy.rng = { words: [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)] };
   copy.events = [];
   return copy;
 }

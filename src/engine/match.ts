@@ -241,14 +241,14 @@ export function playChoice(match: Match, typed: string, known?: Decision, told?:
   const choice = decision.choices.includes(typed) ? typed : legalChoice(match, typed, decision.choices);
   const state = match.state;
   // The RNG words read one by one (destructuring an array walks an iterator).
-  let s = state.rng.s;
+  let s = state.rng.words;
   const a = s[0], b = s[1], c = s[2], d = s[3];
   state.events = [];
   state.revealed = false;
   const rng = state.rng;
   if (rng.heard === undefined) {
     match.game.apply(state, choice);
-    s = rng.s;
+    s = rng.words;
     const locked = Boolean(state.revealed) || s[0] !== a || s[1] !== b || s[2] !== c || s[3] !== d;
     match.moves.push({ seat: decision.seat, choice, locked });
     return state.events;
@@ -264,7 +264,7 @@ export function playChoice(match: Match, typed: string, known?: Decision, told?:
   if (lone !== undefined) rng.told!.queue = rng.told!.queue.slice(0, rng.told!.next);
   checkStepUsed(rng);
   if (rng.told) rng.told.queue = [];
-  s = rng.s;
+  s = rng.words;
   const locked = Boolean(state.revealed) || heard.length > 0 || s[0] !== a || s[1] !== b || s[2] !== c || s[3] !== d;
   match.moves.push({ seat: decision.seat, choice, locked, ...(heard.length > 0 ? { outcomes: heard } : {}) });
   if (lone === undefined) return state.events;

@@ -7,7 +7,7 @@ import { em } from './messages.js';
 import type { ChanceOutcome, ToldChance } from './chance.js';
 
 export interface RngState {
-  s: [number, number, number, number];
+  words: [number, number, number, number];
   /** Orders given by a log (`order.<key>` lines), consumed by the next shuffles of that key, top card first. */
   stacked?: Record<string, string[][]>;
   /** A transcript's outcomes for the step being played: chance asks them instead of the PRNG (chance.ts). */
@@ -31,20 +31,20 @@ export function seedRng(seed: number | string): RngState {
   h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
   h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
   h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
-  const rng: RngState = { s: [(h1 ^ h2 ^ h3 ^ h4) >>> 0, (h2 ^ h1) >>> 0, (h3 ^ h1) >>> 0, (h4 ^ h1) >>> 0] };
+  const rng: RngState = { words: [(h1 ^ h2 ^ h3 ^ h4) >>> 0, (h2 ^ h1) >>> 0, (h3 ^ h1) >>> 0, (h4 ^ h1) >>> 0] };
   for (let i = 0; i < 12; i++) nextUint32(rng);
   return rng;
 }
 
 export function nextUint32(rng: RngState): number {
-  let [a, b, c, d] = rng.s;
+  let [a, b, c, d] = rng.words;
   const t = (((a + b) | 0) + d) | 0;
   d = (d + 1) | 0;
   a = b ^ (b >>> 9);
   b = (c + (c << 3)) | 0;
   c = (c << 21) | (c >>> 11);
   c = (c + t) | 0;
-  rng.s[0] = a; rng.s[1] = b; rng.s[2] = c; rng.s[3] = d;
+  rng.words[0] = a; rng.words[1] = b; rng.words[2] = c; rng.words[3] = d;
   return t >>> 0;
 }
 

@@ -178,7 +178,7 @@ export function declareZones<S extends BaseState, C>(declaration: ZoneDeclaratio
     },
     determinize(state, seat, rng) {
       const copy = derived.resample(copyPlain(state), seat, rng);
-      copy.rng = { s: [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)] };
+      copy.rng = { words: [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)] };
       return copy;
     },
     resample(copy, seat, rng) {

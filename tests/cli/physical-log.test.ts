@@ -116,12 +116,12 @@ describe('a stacked log puts each card where the log topic says', () => {
     expect(ids(me.hand).sort()).toEqual(order.slice(5, 10).sort());
     expect(ids(me.columns.flat())).toEqual(order.slice(10, 13));
     expect(ids(me.deck)[0]).toBe(order[13]);
-    dealPoint(s, { kind: 'damage', seat: 0, n: 1, byAttack: false });
+    dealPoint(s, { kind: 'damage', seat: 0, amount: 1, byAttack: false });
     expect(ids(me.hand)).toContain(order[0]);
     expect(ids(me.life)).toEqual(order.slice(1, 5));
     heal(s, 0);
     expect(ids(me.life)).toEqual([...order.slice(1, 5), order[13]]);
-    dealPoint(s, { kind: 'damage', seat: 0, n: 1, byAttack: false });
+    dealPoint(s, { kind: 'damage', seat: 0, amount: 1, byAttack: false });
     expect(ids(me.life)).toEqual([...order.slice(2, 5), order[13]]);
   });
 

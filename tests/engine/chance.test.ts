@@ -45,9 +45,9 @@ describe('chance sources', () => {
     const a = seedRng('same');
     const b = seedRng('same');
     expect(shufflePile(a, '1', [1, 2, 3, 4, 5], String)).toEqual(shuffleInPlace(b, [1, 2, 3, 4, 5]));
-    const before = [...a.s];
+    const before = [...a.words];
     expect(revealCard(a, '1', [7, 8, 9], 1, String)).toBe(8);
-    expect(a.s).toEqual(before);
+    expect(a.words).toEqual(before);
   });
 
   it('told: a shuffle keeps the order; a reveal swaps the named card into the place; a pick is the told number', () => {

@@ -87,7 +87,7 @@ describe('undo', () => {
     const match = startMatch(raceGame, header());
     const apply = raceGame.apply;
     try {
-      raceGame.apply = (s, c) => { apply(s, c); s.rng.s[0] ^= 1; };
+      raceGame.apply = (s, c) => { apply(s, c); s.rng.words[0] ^= 1; };
       playChoice(match, 'play 1');
     } finally {
       raceGame.apply = apply;

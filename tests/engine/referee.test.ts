@@ -13,7 +13,7 @@ interface Toy extends BaseState {
   done: boolean;
 }
 
-const toy = (): Toy => ({ rng: { s: [1, 2, 3, 4] }, events: [], step: 'draw', seat: 0, score: 0, tasks: [], log: [], done: false });
+const toy = (): Toy => ({ rng: { words: [1, 2, 3, 4] }, events: [], step: 'draw', seat: 0, score: 0, tasks: [], log: [], done: false });
 
 const gain: TaskRules<Toy, Task> = {
   ask: () => null,

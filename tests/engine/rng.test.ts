@@ -30,7 +30,7 @@ describe('seeded RNG', () => {
     const picks = Array.from({ length: 50 }, () => randomItem(a, list));
     expect(picks).toEqual(Array.from({ length: 50 }, () => list[randomInt(b, list.length)]));
     expect(new Set(picks).size).toBe(list.length);
-    expect(a.s).toEqual(b.s);
+    expect(a.words).toEqual(b.words);
   });
 
   it('shuffles into a permutation', () => {
@@ -46,19 +46,19 @@ describe('stacked orders', () => {
     const r = seedRng(1);
     r.stacked = { '1': [['c', 'a', 'b'], ['b', 'c', 'a']] };
     const names = ['a', 'b', 'c'];
-    const before = r.s.join();
+    const before = r.words.join();
     expect(shuffleZone(r, '1', [...names], (x) => x)).toEqual(['c', 'a', 'b']);
     expect(shuffleZone(r, '1', [...names], (x) => x)).toEqual(['b', 'c', 'a']);
-    expect(r.s.join()).toBe(before);
+    expect(r.words.join()).toBe(before);
     expect(() => shuffleZone(r, '1', [...names], (x) => x)).toThrow(/order\.1 is needed once more/);
   });
 
   it('shuffles keys without stacked orders with the PRNG', () => {
     const r = seedRng(1);
     r.stacked = { '1': [['a']] };
-    const before = r.s.join();
+    const before = r.words.join();
     shuffleZone(r, '2', ['a', 'b', 'c'], (x) => x);
-    expect(r.s.join()).not.toBe(before);
+    expect(r.words.join()).not.toBe(before);
   });
 
   it('refuses an order that is not a permutation of the cards', () => {

@@ -151,7 +151,7 @@ describe('zones declared once', () => {
     resampleHidden(rng, [want.sides[1]!.deck, want.sides[1]!.hand]);
     resampleHidden(rng, [want.pile]);
     resampleHidden(rng, [want.sides[0]!.deck]);
-    want.rng = { s: [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)] };
+    want.rng = { words: [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)] };
     expect(last.determinize(table(), 0, seedRng('order'))).toEqual(want);
   });
 

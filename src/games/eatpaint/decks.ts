@@ -60,7 +60,7 @@ function buildDeck(entries: DeckEntry[]): { deck: EpDeck | null; problems: DeckP
   const p = m().problem;
   const problems: DeckProblem[] = [];
   let character: MainDeck | null = null;
-  const counts = new Map<string, { n: number; line: number }>();
+  const counts = new Map<string, { count: number; line: number }>();
   let inkCard: string | null = null;
   let ink = 0;
   const unknown = data.index.unknownNames();
@@ -86,7 +86,7 @@ function buildDeck(entries: DeckEntry[]): { deck: EpDeck | null; problems: DeckP
     }
     if (e.section !== 'deck') { problems.push({ line: e.line, message: p.underDeck(cardName(def.id)) }); continue; }
     const prev = counts.get(def.id);
-    counts.set(def.id, { n: (prev?.n ?? 0) + e.count, line: e.line });
+    counts.set(def.id, { count: (prev?.count ?? 0) + e.count, line: e.line });
   }
   if (!character) {
     problems.push({ message: p.noCharacter(data.characters.map((c) => cardName(c.id)).join(', ')) });
@@ -97,14 +97,14 @@ function buildDeck(entries: DeckEntry[]): { deck: EpDeck | null; problems: DeckP
   // The character's own 15 cards, exactly as printed.
   for (const def of data.cards) {
     if (def.deck !== character) continue;
-    const got = counts.get(def.id)?.n ?? 0;
+    const got = counts.get(def.id)?.count ?? 0;
     if (got !== def.count) problems.push({ line: counts.get(def.id)?.line, message: p.mainCount(cardName(ch.id), def.count, cardName(def.id), got) });
   }
   const subs = new Set<SubDeck>();
   const subKinds: string[] = [];
-  for (const [id, { n, line }] of counts) {
+  for (const [id, { count, line }] of counts) {
     const def = data.byId[id]!;
-    if (def.deck === character) { for (let k = 0; k < n; k++) cards.push(id); continue; }
+    if (def.deck === character) { for (let k = 0; k < count; k++) cards.push(id); continue; }
     if (['sabil', 'himeria', 'aika', 'rio'].includes(def.deck)) {
       problems.push({ line, message: p.otherCharacter(cardName(def.id)) });
       continue;
@@ -116,8 +116,8 @@ function buildDeck(entries: DeckEntry[]): { deck: EpDeck | null; problems: DeckP
     }
     subs.add(sub);
     subKinds.push(id);
-    if (n !== 3) problems.push({ line, message: p.threeEach(n, cardName(def.id)) });
-    for (let k = 0; k < n; k++) cards.push(id);
+    if (count !== 3) problems.push({ line, message: p.threeEach(count, cardName(def.id)) });
+    for (let k = 0; k < count; k++) cards.push(id);
   }
   if (subs.size > 1) problems.push({ message: p.oneSub(subs.size, [...subs].join(', ')) });
   if (subKinds.length !== 5) problems.push({ message: p.fiveKinds(subKinds.length) });

@@ -63,7 +63,7 @@ export type PickKind =
 /** Pending work, resolved from the end of `state.tasks` by the engine's referee loop (rules/flow.ts). */
 export type Task =
   | { kind: 'op'; seat: Seat; op: Op; src: string; trap: boolean }
-  | { kind: 'pick'; seat: Seat; what: PickKind; n: number; amt: number; filter: string; src: string; trap: boolean }
+  | { kind: 'pick'; seat: Seat; what: PickKind; count: number; amt: number; filter: string; src: string; trap: boolean }
   | { kind: 'extra'; seat: Seat; src: string }
   | { kind: 'trapWindow' }
   | { kind: 'damage' }

@@ -49,7 +49,7 @@ export function buildDeck(entries: DeckEntry[]): Built {
   const problems: DeckProblem[] = [];
   const deck: PadDeck = { team: [], deck: [] };
   const t = m().deck;
-  const copies = new Map<string, { n: number; line: number; index: number }>();
+  const copies = new Map<string, { count: number; line: number; index: number }>();
   const unknown = cardIndex().unknownNames();
   // A suggestion fits the section: base monsters for the team, any other card for the deck.
   const fitsTeam = (c: { index: number }) => isBase(c.index);
@@ -70,13 +70,13 @@ export function buildDeck(entries: DeckEntry[]): Built {
       continue;
     }
     if (isBase(i)) problems.push({ line: e.line, message: t.baseInDeck(name) });
-    const seen = copies.get(found.name) ?? { n: 0, line: e.line, index: i };
-    seen.n += e.count;
+    const seen = copies.get(found.name) ?? { count: 0, line: e.line, index: i };
+    seen.count += e.count;
     copies.set(found.name, seen);
     for (let k = 0; k < e.count; k++) deck.deck.push(i);
   }
-  for (const { n, line, index } of copies.values()) {
-    if (n > MAX_COPIES) problems.push({ line, message: t.tooMany(n, cardNameOf(index), MAX_COPIES) });
+  for (const { count, line, index } of copies.values()) {
+    if (count > MAX_COPIES) problems.push({ line, message: t.tooMany(count, cardNameOf(index), MAX_COPIES) });
   }
   if (deck.team.length !== TEAM_SIZE) problems.push({ message: t.teamSize(deck.team.length, TEAM_SIZE) });
   if (deck.deck.length < DECK_MIN || deck.deck.length > DECK_MAX) {

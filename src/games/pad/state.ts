@@ -24,7 +24,7 @@ export interface PlayerState {
 
 /** Sequential sub-decisions and automatic steps waiting to resolve (`PadState.tasks`: the next one last). */
 export type Task =
-  | { kind: 'pay'; seat: Seat; n: number }
+  | { kind: 'pay'; seat: Seat; owed: number }
   | { kind: 'place'; seat: Seat; card: number; stack: number }
   /** One op of an effect: `source` card, `stack` it sits on (-1 for skills), picks still `left`, `picked` so far. */
   | { kind: 'op'; seat: Seat; op: Op; source: number; stack: number; left: number; picked?: number[] }
@@ -33,7 +33,7 @@ export type Task =
    * `toDiscard`: the life cards go to the discard pile instead of the hand (no damage-card use). `noPrevent`: the
    * damaged player has declined (or can no longer pay) Viper Orochi's prevention for this damage.
    */
-  | { kind: 'damage'; seat: Seat; n: number; byAttack: boolean; started?: boolean; toDiscard?: boolean; noPrevent?: true }
+  | { kind: 'damage'; seat: Seat; amount: number; byAttack: boolean; started?: boolean; toDiscard?: boolean; noPrevent?: true }
   /** A card just taken from life, by its hand position (`at`): the card itself is hidden from the other seat. */
   | { kind: 'damageCard'; seat: Seat; at: number }
   /** Effects of several monsters triggered together: their controller picks which resolves next (`resolve S`). */

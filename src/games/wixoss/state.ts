@@ -53,7 +53,7 @@ export interface Mod {
   noAttack?: boolean;
   /** Its once-per-turn activated ability `n` (0 when absent) was used this turn; with `trig`, its triggered ability `n`. */
   acted?: boolean;
-  n?: number;
+  abilityIndex?: number;
   trig?: boolean;
   /** A keyword gained until end of turn. */
   kw?: Keyword;
@@ -74,7 +74,7 @@ export interface Fired {
   src: number;
   key: EffectKey;
   /** Index of the ability in its list (triggers, grants). */
-  n?: number;
+  abilityIndex?: number;
   /** The card instance whose data holds the ability, when not `src` (a granted ability). */
   via?: number;
   /** The card the triggering event was about ("when one of your SIGNI attacks": that SIGNI). */
@@ -99,7 +99,7 @@ export type Task =
     targets: number[][];
     /** How far the running op has got; dropped when the next op starts. */
     progress?: OpProgress;
-    spell?: boolean; n?: number; via?: number; subj?: number; mode?: number;
+    spell?: boolean; abilityIndex?: number; via?: number; subj?: number; mode?: number;
     /** The last op that reports it did what it says ("if you do"), for the ifDone op. */
     done?: boolean;
   }
@@ -110,7 +110,7 @@ export type Task =
   | { kind: 'battle'; seat: Seat; zone: number; inst: number }
   | { kind: 'guard'; seat: Seat }
   /** `n`: life cloth to crush (2 for [Double Crush]); `by`: the attacking SIGNI, or -1 for the LRIG. */
-  | { kind: 'damage'; seat: Seat; lancer?: boolean; n?: number; by?: number }
+  | { kind: 'damage'; seat: Seat; lancer?: boolean; crushCount?: number; by?: number }
   | { kind: 'discardDown'; seat: Seat }
   | { kind: 'excess'; seat: Seat }
   | { kind: 'grow'; seat: Seat; inst: number }

@@ -92,7 +92,7 @@ describe('later-set ops', () => {
 
   op('selfToDrop', 'Mars Light Carbunkle taken as damage may go onto a column', () => {
     const m = scenario({ p2: { life: ['Mars Light Carbunkle', 'Gigas', 'Gigas'] } });
-    st(m).tasks.push({ kind: 'damage', seat: 1, n: 1, byAttack: false });
+    st(m).tasks.push({ kind: 'damage', seat: 1, amount: 1, byAttack: false });
     referee.settle(st(m));
     expect(choices(m)).toEqual(['drop 1 to 1', 'drop 1 to 2', 'drop 1 to 3', 'pass']);
     play(m, 'drop 1 to 2');
@@ -221,7 +221,7 @@ describe('later-set ops', () => {
     const m = scenario({ p1: { team: ["Lil' Black Dragon", "Lil' Blue Dragon", 'Tyrra', 'Pierdra', 'Golden Egg'], hand: ['Diabolic Lance, Gungnir', 'Titan'], columns: rich, deck: ['Tyran', 'Red Dragon', ...filler('Gigas', 6)] } });
     play(m, 'skill 1');
     expect(st(m).onFoeDamaged).toHaveLength(1);
-    st(m).tasks.push({ kind: 'damage', seat: 0, n: 1, byAttack: false }, { kind: 'damage', seat: 1, n: 1, byAttack: false }, { kind: 'damage', seat: 1, n: 2, byAttack: false });
+    st(m).tasks.push({ kind: 'damage', seat: 0, amount: 1, byAttack: false }, { kind: 'damage', seat: 1, amount: 1, byAttack: false }, { kind: 'damage', seat: 1, amount: 2, byAttack: false });
     referee.settle(st(m));
     choices(m);
     expect(names(st(m).players[0]!.hand)).toEqual(['Titan', 'Tyran', 'Red Dragon', 'Dragon Knight']); // 2 events: 2 draws; own damage: none

@@ -35,7 +35,7 @@ describe('fast paths', () => {
       expect(JSON.stringify(copy)).toBe(JSON.stringify(s));
       copy.players[0]!.hand.push(99);
       copy.players[1]!.columns[0]!.push(99);
-      copy.rng.s[0]++;
+      copy.rng.words[0]++;
       copy.declared[0] = !copy.declared[0];
       for (const t of copy.tasks) if (t.kind === 'order') t.groups[0]!.pop();
       expect(s.players[0]!.hand).not.toContain(99);

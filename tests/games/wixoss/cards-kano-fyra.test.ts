@@ -46,7 +46,7 @@ describe('ruling: "when this SIGNI\'s power becomes N or more" triggers once per
     const s = st(m);
     return { m, s, kano: s.players[0]!.signi[0]! };
   };
-  const kanoFired = (s: ReturnType<typeof setup>['s'], kano: number) => s.fired.filter((f) => f.src === kano && f.key === 'trigger' && f.n === 1).length;
+  const kanoFired = (s: ReturnType<typeof setup>['s'], kano: number) => s.fired.filter((f) => f.src === kano && f.key === 'trigger' && f.abilityIndex === 1).length;
 
   it('fires when found at 15000 or more after being below; not again while it stays there; again after dropping below', () => {
     const { s, kano } = setup();

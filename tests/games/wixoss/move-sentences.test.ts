@@ -80,7 +80,7 @@ describe('WIXOSS move sentences', () => {
     withContentLang('zh', () => expect(game.describe(m.state, 'pay 2', 0)).toMatch(/^用能量区第2张.+支付$/));
     const s = st(m);
     const servant = s.players[0]!.ener[0]!;
-    s.tasks.push({ kind: 'order', seat: 0, items: [{ seat: 0, src: servant, key: 'trigger', n: 0 }, { seat: 0, src: servant, key: 'trigger', n: 0 }] });
+    s.tasks.push({ kind: 'order', seat: 0, items: [{ seat: 0, src: servant, key: 'trigger', abilityIndex: 0 }, { seat: 0, src: servant, key: 'trigger', abilityIndex: 0 }] });
     expect(game.describe(m.state, 'resolve 2', 0)).toBe('Resolve the ability of Servant D (waiting ability 2) first');
     withContentLang('zh', () => expect(game.describe(m.state, 'resolve 2', 0)).toMatch(/（待结算的第2个）$/));
   });

@@ -30,7 +30,7 @@ const RECORDED_BY: Record<Exclude<OpProgress['kind'], 'targetsClosed'>, string[]
   pickCards: ['searchToTrash', 'trashToBottom', 'banishTotalPower'],
 };
 
-const FIELDS = new Set(['kind', 'seat', 'src', 'key', 'stage', 'opIndex', 'targets', 'progress', 'spell', 'n', 'via', 'subj', 'mode', 'done']);
+const FIELDS = new Set(['kind', 'seat', 'src', 'key', 'stage', 'opIndex', 'targets', 'progress', 'spell', 'abilityIndex', 'via', 'subj', 'mode', 'done']);
 
 /** What is wrong with one effect task: an undeclared field, a hole in `targets`, another op's progress. */
 function problemsOf(s: WixossState, t: EffectTask): string[] {

@@ -89,7 +89,7 @@ describe('chance in WIXOSS', () => {
         else playChoice(kept, move.choice);
       }
       const strip = (s: WixossState) => ({
-        ...s, rng: s.rng.s, players: s.players.map(({ fixed: _f, fixedTo: _t, bound: _b, ...p }) => p),
+        ...s, rng: s.rng.words, players: s.players.map(({ fixed: _f, fixedTo: _t, bound: _b, ...p }) => p),
       });
       expect(strip(kept.state as WixossState)).toEqual(strip(plain.state as WixossState));
       // Written down from what was seen, without the seed, the game replays to the same result.

@@ -13,8 +13,8 @@ import { m, who } from '../messages/index.js';
 import { formOf } from './stats.js';
 import { drawCards, gainLife, loseLife, takeInk } from './zones.js';
 
-export function pushPick(state: EpState, s: Seat, what: PickKind, n: number, amt: number, src: string, trap = false, filter = ''): void {
-  if (n > 0) state.tasks.push({ kind: 'pick', seat: s, what, n, amt, filter, src, trap });
+export function pushPick(state: EpState, s: Seat, what: PickKind, count: number, amt: number, src: string, trap = false, filter = ''): void {
+  if (count > 0) state.tasks.push({ kind: 'pick', seat: s, what, count, amt, filter, src, trap });
 }
 
 /** Queue ops so the first one resolves first (the stack resolves from its end). */
@@ -36,27 +36,27 @@ function moveTop(state: EpState, s: Seat, n: number, to: 'heat' | 'energy' | 'ac
 type OpTask = Extract<Task, { kind: 'op' }>;
 const n = (op: Op) => op.n ?? 0;
 
-/** The pick an op makes: `n` items, each by `amt`, of kind `what` (null: the op chooses nothing). */
-export interface OpPick { what: PickKind; n: number; amt: number; filter: string }
+/** The pick an op makes: `count` items, each by `amt`, of kind `what` (null: the op chooses nothing). */
+export interface OpPick { what: PickKind; count: number; amt: number; filter: string }
 
 /** The one place an op's pick is described: its handler pushes it, and a card is offered only when it has a candidate. */
 export function opPick(state: EpState, s: Seat, op: Op): OpPick | null {
-  const one = (what: PickKind, amt = 0, filter = ''): OpPick => ({ what, n: 1, amt, filter });
+  const one = (what: PickKind, amt = 0, filter = ''): OpPick => ({ what, count: 1, amt, filter });
   switch (op.op) {
     case 'destroy': case 'readyWork': case 'sacrifice': return one(op.op);
     case 'recover': return one('recover', 0, op.type ?? '');
     case 'inkToWork': case 'pump': case 'reanimate': return one(op.op, n(op));
-    case 'ready': return { what: 'ready', n: n(op), amt: 0, filter: '' };
+    case 'ready': return { what: 'ready', count: n(op), amt: 0, filter: '' };
     case 'weaken':
       // Against a dragonkin, n picks resting one energy card each; against a magician, one work loses n INK.
-      return state.sides[opponentOf(s)]!.side === 'dragon' ? { what: 'weaken', n: n(op), amt: 1, filter: '' } : one('weaken', n(op));
+      return state.sides[opponentOf(s)]!.side === 'dragon' ? { what: 'weaken', count: n(op), amt: 1, filter: '' } : one('weaken', n(op));
     default: return null;
   }
 }
 
 function pushOpPick(state: EpState, t: OpTask, op: Op): void {
   const pick = opPick(state, t.seat, op)!;
-  pushPick(state, t.seat, pick.what, pick.n, pick.amt, t.src, t.trap, pick.filter);
+  pushPick(state, t.seat, pick.what, pick.count, pick.amt, t.src, t.trap, pick.filter);
 }
 
 /** What each op does (parameters: cards/op-specs.ts). None asks: an op that chooses pushes a pick. */

@@ -117,7 +117,7 @@ function canReanimate(state: EpState, seat: Seat, id: string): boolean {
 function pickOptions(state: EpState, t: PickTask): { choices: string[]; forced: boolean } {
   const { first, total } = candidates(state, t);
   const table = texts(t);
-  return { choices: first.map((i) => table.get(i + 1)), forced: total <= t.n || first.length <= 1 };
+  return { choices: first.map((i) => table.get(i + 1)), forced: total <= t.count || first.length <= 1 };
 }
 
 /** One item of the pick; true when the pick is complete. */
@@ -183,8 +183,8 @@ function applyPick(state: EpState, t: PickTask, choice: string): boolean {
       break;
     }
   }
-  t.n--;
-  return t.n <= 0;
+  t.count--;
+  return t.count <= 0;
 }
 
 /**
@@ -195,7 +195,7 @@ export const pickTask: TaskRules<EpState, PickTask> = {
   ask(state, t) {
     const { choices, forced } = pickOptions(state, t);
     if (choices.length === 0 || forced) return null;
-    return { over: false, seat: t.seat, prompt: m().pickPrompt(cardName(t.src), m().pick[t.what](t.n, t.amt)), choices };
+    return { over: false, seat: t.seat, prompt: m().pickPrompt(cardName(t.src), m().pick[t.what](t.count, t.amt)), choices };
   },
   run(state, t, choice) {
     if (choice === undefined) {

@@ -307,7 +307,7 @@ export const BOARD_OPS: OpLibrary<OpHandler> = {
       say(s, m().ev.recycles(seatName(s, task.seat), cardNameOf(c)));
     },
   },
-  damageOpponent: { run: (s, task, op) => doNext(s, [{ kind: 'damage', seat: opponent(task.seat), n: op.n ?? 1, byAttack: false }]) },
+  damageOpponent: { run: (s, task, op) => doNext(s, [{ kind: 'damage', seat: opponent(task.seat), amount: op.n ?? 1, byAttack: false }]) },
   discardRandomOpponentHand: {
     ask: (s, task) => (s.players[opponent(task.seat)]!.hand.length > 0 ? null : []),
     run: (s, task) => {
@@ -398,7 +398,7 @@ export const BOARD_OPS: OpLibrary<OpHandler> = {
   },
   damageHalfLife: {
     ask: (s, task) => (s.players[opponent(task.seat)]!.life.length >= 2 ? null : []),
-    run: (s, task) => doNext(s, [{ kind: 'damage', seat: opponent(task.seat), n: Math.floor(s.players[opponent(task.seat)]!.life.length / 2), byAttack: false }]),
+    run: (s, task) => doNext(s, [{ kind: 'damage', seat: opponent(task.seat), amount: Math.floor(s.players[opponent(task.seat)]!.life.length / 2), byAttack: false }]),
   },
   whenFoeDamaged: {
     ask: (_s, _task, op) => (op.then ? null : []),

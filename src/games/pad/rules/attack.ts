@@ -216,7 +216,7 @@ export const ATTACK_STEPS: StepTable<PadState, Step> = {
         else {
           say(s, m().ev.takesAttack(seatName(s, def), name, att.damage));
           const toDiscard = hasOp(top(s.players[s.seat]!, att.stack), 'lifeToDiscard');
-          doNext(s, [{ kind: 'damage', seat: def, n: att.damage, byAttack: true, ...(toDiscard ? { toDiscard } : {}) }]);
+          doNext(s, [{ kind: 'damage', seat: def, amount: att.damage, byAttack: true, ...(toDiscard ? { toDiscard } : {}) }]);
         }
         attackHandled(s, a);
       } else {

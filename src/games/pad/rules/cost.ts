@@ -37,11 +37,11 @@ function applyPay(s: PadState, task: PayTask, choice: string): boolean {
   const c = takeFromDrop(p, col, pos);
   p.discard.push(c);
   say(s, m().ev.pays(seatName(s, task.seat), cardNameOf(c), col + 1));
-  task.n--;
-  return task.n <= 0;
+  task.owed--;
+  return task.owed <= 0;
 }
 
 export const PAY: TaskRules<PadState, PayTask> = {
-  ask: (s, task) => ({ over: false, seat: task.seat, prompt: m().promptPay(task.n), choices: payChoices(s, task) }),
+  ask: (s, task) => ({ over: false, seat: task.seat, prompt: m().promptPay(task.owed), choices: payChoices(s, task) }),
   run: (s, task, choice) => applyPay(s, task, choice!),
 };

@@ -24,10 +24,10 @@ type DamageCardTask = Extract<Task, { kind: 'damageCard' }>;
 /** One point of damage (automatic); true when all its points are dealt (the task stays until then). */
 export function dealPoint(s: PadState, task: DamageTask): boolean {
   const p = s.players[task.seat]!;
-  if (task.n <= 0 || p.life.length === 0) return true;
+  if (task.amount <= 0 || p.life.length === 0) return true;
   const first = !task.started;
   task.started = true;
-  task.n--;
+  task.amount--;
   const c = takeLife(s, task.seat, task.toDiscard ? undefined : task.seat);
   if (task.byAttack) s.hitByAttack[task.seat] = true;
   s.revealed = true;
@@ -76,7 +76,7 @@ const preventCost = (s: PadState, seat: Seat, st: number): number =>
 
 /** The prevention question of damage `task`, or null when it is not asked (dealt at once). */
 function preventChoices(s: PadState, task: DamageTask): string[] | null {
-  if (task.started || task.noPrevent || task.n <= 0) return null;
+  if (task.started || task.noPrevent || task.amount <= 0) return null;
   const st = preventer(s, task.seat);
   if (st < 0 || s.players[task.seat]!.hand.length < preventCost(s, task.seat, st)) return null;
   return ['prevent', 'pass'];
@@ -84,7 +84,7 @@ function preventChoices(s: PadState, task: DamageTask): string[] | null {
 
 function preventPrompt(s: PadState, task: DamageTask): string {
   const st = preventer(s, task.seat);
-  return m().promptPrevent(task.n, preventCost(s, task.seat, st), nameOf(top(s.players[task.seat]!, st)));
+  return m().promptPrevent(task.amount, preventCost(s, task.seat, st), nameOf(top(s.players[task.seat]!, st)));
 }
 
 function applyPrevent(s: PadState, task: DamageTask, choice: string): void {
@@ -95,7 +95,7 @@ function applyPrevent(s: PadState, task: DamageTask, choice: string): void {
   const st = preventer(s, task.seat);
   const c = top(s.players[task.seat]!, st);
   const n = preventCost(s, task.seat, st);
-  task.n--;
+  task.amount--;
   say(s, m().ev.prevents(seatName(s, task.seat), nameOf(c), n));
   // The discards come first; then this damage task asks again (or deals what is left).
   doNext(s, [{ kind: 'op', seat: task.seat, op: { op: 'discardHand', n }, source: c.index, stack: st, left: n }]);

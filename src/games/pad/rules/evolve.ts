@@ -54,7 +54,7 @@ export function startEvolve(s: PadState, seat: Seat, handIdx: number, stack: num
   const c = takeAt(p.hand, handIdx);
   p.limbo.push(c);
   const cost = discountedCost(card(c), discount);
-  doNext(s, [...(cost > 0 ? [{ kind: 'pay' as const, seat, n: cost }] : []), { kind: 'place', seat, card: c, stack }]);
+  doNext(s, [...(cost > 0 ? [{ kind: 'pay' as const, seat, owed: cost }] : []), { kind: 'place', seat, card: c, stack }]);
 }
 
 function placeEvolution(s: PadState, seat: Seat, c: number, stack: number): void {

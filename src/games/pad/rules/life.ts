@@ -12,13 +12,13 @@ import { say, seatName } from './zones.js';
  * Why a game ended, naming the player. The state keeps its English text (`over`): views, logs and replays stay
  * language-independent; `overText` gives it in the reader's language.
  */
-export type EndReason = { k: 'bothNoLife' } | { k: 'noLife'; seat: number } | { k: 'emptyDeck'; seat: number };
+export type EndReason = { kind: 'bothNoLife' } | { kind: 'noLife'; seat: number } | { kind: 'emptyDeck'; seat: number };
 
 function reasonText(r: EndReason, names: readonly string[], t = m()): string {
-  return r.k === 'bothNoLife' ? t.result.bothNoLife : t.result[r.k](names[r.seat]!);
+  return r.kind === 'bothNoLife' ? t.result.bothNoLife : t.result[r.kind](names[r.seat]!);
 }
 
-const REASONS: EndReason[] = [{ k: 'bothNoLife' }, ...[0, 1].flatMap((seat) => [{ k: 'noLife', seat } as const, { k: 'emptyDeck', seat } as const])];
+const REASONS: EndReason[] = [{ kind: 'bothNoLife' }, ...[0, 1].flatMap((seat) => [{ kind: 'noLife', seat } as const, { kind: 'emptyDeck', seat } as const])];
 
 export function endGame(s: PadState, winner: number | null, reason: EndReason): void {
   s.winner = winner;
@@ -50,6 +50,6 @@ export function checkLife(s: PadState): void {
   if (s.over) return;
   for (const seat of [0, 1]) if (s.players[seat]!.life.length === 0) lastStand(s, seat);
   const out = s.players.map((p) => p.life.length === 0);
-  if (out[0] && out[1]) endGame(s, null, { k: 'bothNoLife' });
-  else if (out[0] || out[1]) endGame(s, out[0] ? 1 : 0, { k: 'noLife', seat: out[0] ? 0 : 1 });
+  if (out[0] && out[1]) endGame(s, null, { kind: 'bothNoLife' });
+  else if (out[0] || out[1]) endGame(s, out[0] ? 1 : 0, { kind: 'noLife', seat: out[0] ? 0 : 1 });
 }

@@ -56,7 +56,7 @@ export const MAIN_STEPS: StepTable<PadState, Step> = {
   },
   draw: {
     auto: (s) => {
-      if (s.players[s.seat]!.deck.length === 0) return endGame(s, opponent(s.seat), { k: 'emptyDeck', seat: s.seat });
+      if (s.players[s.seat]!.deck.length === 0) return endGame(s, opponent(s.seat), { kind: 'emptyDeck', seat: s.seat });
       becauseOf(s.rng, () => why().turnDraw(seatName(s, s.seat)), () => draw(s, s.seat, 1));
       s.step = 'main';
     },

@@ -95,7 +95,7 @@ export const PUZZLE_STEPS: StepTable<PadState, Step> = {
       if (s.comboKinds & HEAL_BIT) {
         if (healsToDamage(s)) {
           say(s, m().ev.healToDamage(seatName(s, s.seat)));
-          doNext(s, [{ kind: 'damage', seat: opponent(s.seat), n: 1, byAttack: false }]);
+          doNext(s, [{ kind: 'damage', seat: opponent(s.seat), amount: 1, byAttack: false }]);
         } else heal(s, s.seat);
       }
       checkLife(s);

@@ -73,7 +73,7 @@ export function startSkill(s: PadState, seat: Seat, handIdx: number, when: Timin
   p.limbo.push(c);
   say(s, m().ev.uses(seatName(s, seat), cardNameOf(c)));
   const cost = discountedCost(card(c), discount);
-  doNext(s, [...(cost > 0 ? [{ kind: 'pay' as const, seat, n: cost }] : []), ...effectTasks(s, seat, c, when), { kind: 'finishSkill', seat, card: c }]);
+  doNext(s, [...(cost > 0 ? [{ kind: 'pay' as const, seat, owed: cost }] : []), ...effectTasks(s, seat, c, when), { kind: 'finishSkill', seat, card: c }]);
 }
 
 function finishSkill(s: PadState, seat: Seat, c: number): void {

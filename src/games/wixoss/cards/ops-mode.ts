@@ -12,7 +12,7 @@ import { itemOf } from '../moves.js';
 export const MODE_OPS: Record<string, OpHandler> = {
   chooseMode: {
     askTarget(s, t) {
-      const modes = abilityOf(s, t.src, t.key, t.n, t.via)?.modes ?? [];
+      const modes = abilityOf(s, t.src, t.key, t.abilityIndex, t.via)?.modes ?? [];
       return modes.length ? { over: false, seat: t.seat, prompt: m().promptMode(cardName(s, t.src)), choices: modes.map((_, k) => `mode ${k + 1}`) } : null;
     },
     pickTarget(_s, t, _op, choice) {

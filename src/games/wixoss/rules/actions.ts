@@ -89,7 +89,7 @@ export function lrigAttack(s: WixossState, seat: Seat): void {
   const p = s.players[seat]!;
   p.lrigDown = true;
   say(s, m().evLrigAttack(who(s, seat)));
-  s.tasks.push(lrigDoubleCrush(s, seat) ? { kind: 'damage', seat: opponentOf(seat), n: 2, by: -1 } : { kind: 'damage', seat: opponentOf(seat), by: -1 }, { kind: 'guard', seat: opponentOf(seat) });
+  s.tasks.push(lrigDoubleCrush(s, seat) ? { kind: 'damage', seat: opponentOf(seat), crushCount: 2, by: -1 } : { kind: 'damage', seat: opponentOf(seat), by: -1 }, { kind: 'guard', seat: opponentOf(seat) });
   fire(s, { when: 'attack', seat, subj: p.lrig[p.lrig.length - 1]! });
 }
 
@@ -106,10 +106,10 @@ export function activate(s: WixossState, seat: Seat, where: number, n = 0): void
     say(s, m().evTrashField(who(s, seat), cardName(s, inst)));
     sendFromField(s, seat, where, 'trash');
   }
-  if (a.oncePerTurn) s.mods.push(n === 0 ? { inst, acted: true } : { inst, acted: true, n });
+  if (a.oncePerTurn) s.mods.push(n === 0 ? { inst, acted: true } : { inst, acted: true, abilityIndex: n });
   say(s, m().evActivate(who(s, seat), cardName(s, inst)));
   const t = effectTask(seat, inst, 'activated') as Extract<Task, { kind: 'effect' }>;
-  if (n > 0) t.n = n;
+  if (n > 0) t.abilityIndex = n;
   s.tasks.push(t);
   if (where < -1 && freeAct(s, inst)) spendFreeAct(s, inst);
   else pushPay(s, seat, a.cost);

@@ -36,7 +36,7 @@ function damageRun(s: WixossState, t: DamageTask): boolean {
   if (lifeProtected(s, t.seat)) { say(s, m().evLifeProtected(who(s, t.seat))); return true; }
   // Ruling ([Double Crush]): with one life cloth left only that one is crushed, and the player does not lose.
   const crushed: number[] = [];
-  for (let k = 0; k < (t.n ?? 1) && p.life.length > 0; k++) crushed.push(crushLifeTop(s, t.seat)!);
+  for (let k = 0; k < (t.crushCount ?? 1) && p.life.length > 0; k++) crushed.push(crushLifeTop(s, t.seat)!);
   crushCards(s, t.seat, crushed, t.by === undefined ? 'effect' : t.by < 0 ? 'lrig' : 'signi');
   return true;
 }
@@ -72,7 +72,7 @@ function battleRun(s: WixossState, t: BattleTask): boolean {
   const assassin = blocker !== EMPTY && hasAssassin(s, t.seat, t.zone);
   if (assassin) say(s, m().evAssassin(cardName(s, t.inst), cardName(s, blocker)));
   if (blocker === EMPTY || assassin) {
-    s.tasks.push(hasDoubleCrush(s, t.seat, t.zone) ? { kind: 'damage', seat: opp, n: 2, by: t.inst } : { kind: 'damage', seat: opp, by: t.inst });
+    s.tasks.push(hasDoubleCrush(s, t.seat, t.zone) ? { kind: 'damage', seat: opp, crushCount: 2, by: t.inst } : { kind: 'damage', seat: opp, by: t.inst });
     return true;
   }
   const attack = signiPower(s, t.seat, t.zone);

@@ -26,7 +26,7 @@ import { FINISH_TASK } from './zones.js';
 
 /** A spell's, ARTS' or Life Burst's own `if` ("if your ener zone holds a red and a green card") fails as it starts, after its cost: it does nothing. */
 function effectFails(s: WixossState, t: EffectTask): boolean {
-  return t.stage === 'target' && t.opIndex === 0 && t.targets.length === 0 && t.mode === undefined && !conditionHolds(s, t.seat, abilityOf(s, t.src, t.key, t.n, t.via)?.if, t.src);
+  return t.stage === 'target' && t.opIndex === 0 && t.targets.length === 0 && t.mode === undefined && !conditionHolds(s, t.seat, abilityOf(s, t.src, t.key, t.abilityIndex, t.via)?.if, t.src);
 }
 
 function effectAsk(s: WixossState, t: EffectTask): Ask | null {

@@ -95,7 +95,7 @@ function listen(s: WixossState, inst: number, owner: Seat, ev: TriggerEvent, bit
 
 function fired(seat: Seat, src: number, key: Fired['key'], n?: number, via?: number, subj?: number): Fired {
   const f: Fired = { seat, src, key };
-  if (n !== undefined) f.n = n;
+  if (n !== undefined) f.abilityIndex = n;
   if (via !== undefined) f.via = via;
   if (subj !== undefined) f.subj = subj;
   return f;
@@ -117,8 +117,8 @@ function hears(s: WixossState, t: Triggered, inst: number, owner: Seat, ev: Trig
   if (t.by !== undefined && (ev.by === undefined || (t.by === 'this' ? ev.by !== inst : ev.seat === owner))) return false;
   if (!conditionHolds(s, owner, t.if, inst)) return false;
   if (t.oncePerTurn) {
-    if (s.mods.some((mod) => mod.inst === inst && mod.trig && mod.n === n)) return false;
-    s.mods.push({ inst, acted: true, trig: true, n });
+    if (s.mods.some((mod) => mod.inst === inst && mod.trig && mod.abilityIndex === n)) return false;
+    s.mods.push({ inst, acted: true, trig: true, abilityIndex: n });
   }
   return true;
 }
@@ -158,15 +158,15 @@ export function queueGroup(s: WixossState, all: Fired[], seat: Seat, into: Task[
 
 /** Two copies of one ability, about the same card (or about cards it does not look at). */
 function sameAbility(s: WixossState, a: Fired, b: Fired): boolean {
-  if (s.ids[a.src] !== s.ids[b.src] || a.key !== b.key || a.n !== b.n || (a.via === undefined) !== (b.via === undefined)) return false;
-  return a.subj === b.subj || !abilityOf(s, a.src, a.key, a.n, a.via)?.ops.some((op) => op.on === 'subject');
+  if (s.ids[a.src] !== s.ids[b.src] || a.key !== b.key || a.abilityIndex !== b.abilityIndex || (a.via === undefined) !== (b.via === undefined)) return false;
+  return a.subj === b.subj || !abilityOf(s, a.src, a.key, a.abilityIndex, a.via)?.ops.some((op) => op.on === 'subject');
 }
 
 /** The task of a noted ability: asked first when it is optional or has a cost ("you may pay [Red]: ..."). */
 function firedTask(s: WixossState, f: Fired): Task {
   // The Life Bursts of two cards crushed at once are ordered like triggered abilities.
   if (f.key === 'burst') return f.via === undefined ? { kind: 'burst', seat: f.seat, inst: f.src } : { kind: 'burst', seat: f.seat, inst: f.src, via: f.via };
-  const ability = abilityOf(s, f.src, f.key, f.n, f.via) as Triggered | undefined;
+  const ability = abilityOf(s, f.src, f.key, f.abilityIndex, f.via) as Triggered | undefined;
   if (ability && (costSize(ability.cost) > 0 || ability.costs || ability.optional)) return { kind: 'confirm', ...f };
   return abilityTask(f);
 }
@@ -174,7 +174,7 @@ function firedTask(s: WixossState, f: Fired): Task {
 /** The effect task that resolves a noted ability (after its `use` question, if any). */
 export function abilityTask(f: Fired): Task {
   const t = effectTask(f.seat, f.src, f.key) as Extract<Task, { kind: 'effect' }>;
-  if (f.n !== undefined) t.n = f.n;
+  if (f.abilityIndex !== undefined) t.abilityIndex = f.abilityIndex;
   if (f.via !== undefined) t.via = f.via;
   if (f.subj !== undefined) t.subj = f.subj;
   return t;
@@ -209,7 +209,7 @@ export const ORDER_TASK: TaskRules<WixossState, OrderTask> = { ask: askOrder, wa
 /** An optional triggered ability, or one with a cost: `use` (then pay) or `skip`. */
 export const CONFIRM_TASK: TaskRules<WixossState, Extract<Task, { kind: 'confirm' }>> = {
   ask(s, t) {
-    const ability = abilityOf(s, t.src, t.key, t.n, t.via);
+    const ability = abilityOf(s, t.src, t.key, t.abilityIndex, t.via);
     const cost = ability?.cost;
     // Asked whenever the cost may be payable for all the opponent knows (a discard: enough cards in hand), with
     // `skip` alone when the hidden cards cannot pay it: going on at once would show what the hand lacks.
@@ -223,7 +223,7 @@ export const CONFIRM_TASK: TaskRules<WixossState, Extract<Task, { kind: 'confirm
   run(s, t, choice) {
     if (choice === 'use') {
       s.tasks.push(abilityTask(t));
-      pushPay(s, t.seat, abilityOf(s, t.src, t.key, t.n, t.via)?.cost);
+      pushPay(s, t.seat, abilityOf(s, t.src, t.key, t.abilityIndex, t.via)?.cost);
     }
     return true;
   },

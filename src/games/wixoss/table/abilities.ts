@@ -22,8 +22,8 @@ export function abilityOf(s: WixossState, src: number, key: EffectKey, n = 0, vi
 const NO_OPS: Op[] = [];
 
 /** The ops a task runs: the ability's, or those of the mode chosen for it ("choose one", op `chooseMode`). */
-export function abilityOps(s: WixossState, t: { src: number; key: EffectKey; n?: number; via?: number; mode?: number }): Op[] {
-  const e = abilityOf(s, t.src, t.key, t.n, t.via);
+export function abilityOps(s: WixossState, t: Pick<Extract<Task, { kind: 'effect' }>, 'src' | 'key' | 'abilityIndex' | 'via' | 'mode'>): Op[] {
+  const e = abilityOf(s, t.src, t.key, t.abilityIndex, t.via);
   return (t.mode === undefined ? e?.ops : e?.modes?.[t.mode]) ?? NO_OPS;
 }
 

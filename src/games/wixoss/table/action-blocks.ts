@@ -127,7 +127,7 @@ export function activateBlock(s: WixossState, seat: Seat, where: number, n = 0):
   if (!conditionHolds(s, seat, a.if, inst)) return 'condition';
   const p = s.players[seat]!;
   if (a.down && (where === -1 ? p.lrigDown : where < -1 || p.signiDown[where])) return 'down';
-  if (a.oncePerTurn && s.mods.some((mod) => mod.inst === inst && mod.acted && !mod.trig && (mod.n ?? 0) === n)) return 'once';
+  if (a.oncePerTurn && s.mods.some((mod) => mod.inst === inst && mod.acted && !mod.trig && (mod.abilityIndex ?? 0) === n)) return 'once';
   // WD08 Umr=Fyra: this use costs no ener (the trash abilities of these sets have no other cost).
   return (where < -1 && freeAct(s, inst) ? true : canPay(s, seat, a.cost)) && costPayable(s, seat, a, inst) ? null : 'cost';
 }
