@@ -10,7 +10,7 @@ function player(p: PlayerView): ViewData {
   return {
     name: p.name,
     lrig: p.lrig && { card: p.lrig.id, level: p.lrig.level, limit: p.lrig.limit, type: p.lrig.type, down: p.lrig.down },
-    signi: p.signi.map((s) => s && { card: s.id, level: s.level, power: s.power, down: s.down, lancer: s.lancer }),
+    signi: p.signi.map((s) => s && { card: s.id, level: s.level, power: s.power, down: s.down, lancer: s.lancer, ...(s.crossed ? { crossed: true } : {}) }),
     lifeCount: p.life,
     deckCount: p.deck,
     ...zone('hand', p.hand),

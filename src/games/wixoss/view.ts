@@ -8,10 +8,15 @@ import { declareZones } from '../../engine/zones.js';
 import { hasLancer, signiPower } from './table/power.js';
 import { resultReason } from './rules/processing.js';
 import { def } from './table/defs.js';
+import { crossedAt } from './table/cross.js';
 import { knownPlaces, seenDeckTop, seenLifeTop } from './rules/hidden.js';
 import { EMPTY, type Phase, type Player, type WixossState, idOf } from './state.js';
 
-export interface SigniView { id: string; name: string; level: number; power: number; down: boolean; lancer: boolean }
+export interface SigniView {
+  id: string; name: string; level: number; power: number; down: boolean; lancer: boolean;
+  /** Present (true) only while this SIGNI is crossed (table/cross.ts). */
+  crossed?: true;
+}
 export interface PlayerView {
   name: string;
   lrig: { id: string; name: string; level: number; limit: number; type: string; down: boolean } | null;
@@ -116,6 +121,7 @@ export function viewOf(s: WixossState, seat: Seat | null): WixossView {
         lrig: d ? { id: d.id, name: d.name.en, level: d.level, limit: d.limit ?? 0, type: d.lrigType ?? '', down: p.lrigDown } : null,
         signi: p.signi.map((inst, z) => (inst === EMPTY ? null : {
           id: idOf(s, inst), name: def(s, inst).name.en, level: def(s, inst).level, power: signiPower(s, k, z), down: p.signiDown[z]!, lancer: hasLancer(s, k, z),
+          ...(crossedAt(s, k, z) ? { crossed: true as const } : {}),
         })),
         life: p.life.length,
         deck: p.deck.length,

@@ -3,7 +3,9 @@ import type { DataErrors } from '../../../engine/data-files.js';
 import { checkFieldsOf, optionals, param, type ParamCheck } from '../../../engine/op-params.js';
 import { COLORS } from './types.js';
 
-const CONDITION_KEYS = ['turn', 'onField', 'trashAtLeast', 'enerAtLeast', 'oppHandAtMost', 'selfPowerAtLeast', 'signiPowerAtLeast', 'signi', 'count', 'compare', 'oppLrigColor'];
+const CONDITION_KEYS = ['turn', 'onField', 'trashAtLeast', 'enerAtLeast', 'oppHandAtMost', 'selfPowerAtLeast', 'signiPowerAtLeast', 'signi', 'count', 'compare', 'oppLrigColor',
+  'crossed', 'anyCrossed', // Cross (table/cross.ts)
+];
 const TYPES = ['LRIG', 'ARTS', 'SIGNI', 'SPELL', 'RESONA'];
 
 type Json = Record<string, unknown>;
@@ -32,6 +34,7 @@ const FILTER_FIELDS = optionals({
   type: param.oneOf(TYPES), color: param.oneOf(COLORS), colors: param.listOf(COLORS), name: param.text(), notName: param.text(),
   class: param.game('a class or a list of classes', classes), notClass: param.text(),
   level: param.int(0, 9), maxLevel: param.int(0, 9), minLevel: param.int(0, 9), lifeBurst: param.bool(),
+  hasCross: param.bool(), // Cross
 });
 
 export function checkFilter(errors: DataErrors, path: string, filter: unknown) {

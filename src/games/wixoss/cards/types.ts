@@ -23,6 +23,11 @@ export interface Condition {
   compare?: { zone: 'hand' | 'ener' | 'life' | 'trash'; atLeast?: number; atMost?: number };
   /** The colour of the opponent's LRIG. */
   oppLrigColor?: Color;
+  // Cross (table/cross.ts)
+  /** This SIGNI is crossed (true) or not (false). */
+  crossed?: boolean;
+  /** You have a crossed SIGNI (true) or none (false). */
+  anyCrossed?: boolean;
 }
 
 /** "You have (another) <Angel> SIGNI": SIGNI of `side` (default yours) matching `filter`; `other` leaves this card out. */
@@ -63,6 +68,8 @@ export interface CardFilter {
   /** Any one of these colours. */
   colors?: Color[];
   lifeBurst?: boolean;
+  /** Has (true) or lacks (false) the [Cross] icon (Cross, table/cross.ts). */
+  hasCross?: boolean;
 }
 
 /** One step of an effect. `op` names a handler in ops.ts; the other fields are its parameters. */
@@ -163,6 +170,8 @@ export interface Constant {
   enerMulti?: boolean;
   /** Skip your grow phase (on an LRIG; WX01 Hanayo-Two Remodeled). */
   skipGrow?: boolean;
+  /** The aura reaches only crossed SIGNI ("your crossed SIGNI get +5000"; Cross, table/cross.ts). */
+  toCrossed?: boolean;
 }
 
 /** "[Activated] cost: effect", used in your main phase from the field (or, with `from: "trash"`, from your trash). */
@@ -176,6 +185,7 @@ export interface Activated extends Effect {
 /** What a triggered ability waits for (see docs/wixoss-card-data.md for each). */
 export const TRIGGER_WHENS = [
   'attack', 'banished', 'leaveField', 'enterField', 'milled', 'burst', 'lifeCrushed', 'lifeAdded', 'spell', 'enerAdded', 'turnStart', 'turnEnd', 'powerReached',
+  'heaven', // Cross: a crossed pair heavens (rules/heaven.ts)
 ] as const;
 export type TriggerWhen = (typeof TRIGGER_WHENS)[number];
 
@@ -225,6 +235,14 @@ export interface CardEffects {
   burst?: Effect;
   /** An ARTS whose cost is another one while a condition holds (arts-cost.ts). */
   costBecomes?: { if: Condition; cost: Cost };
+  /** [Cross]: crossed while the SIGNI named `partner` is in the next zone, this one standing on its `side` (table/cross.ts). */
+  cross?: CrossIcon;
+}
+
+/** A [Cross] icon: "crossed while this SIGNI is to the left (right) of `partner`" (a card id; same-named cards count). */
+export interface CrossIcon {
+  partner: string;
+  side: 'left' | 'right';
 }
 
 export interface CardDef {

@@ -325,6 +325,9 @@ export const en = {
   publicReorderLife: 'putting back the top cards of their life cloth in an order of their choice',
   publicLookTop: 'looking at the top cards of their deck',
   publicTopToField: 'looking at the top card of their deck: it may go onto the field',
+  // Cross (table/cross.ts, rules/heaven.ts)
+  evHeaven: (who: string, left: string, right: string) => `${who}'s crossed ${left} and ${right} heaven`,
+  crossedMark: 'crossed',
 };
 
 export type WixossMessages = typeof en;

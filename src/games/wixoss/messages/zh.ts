@@ -308,4 +308,7 @@ export const zh: WixossMessages = {
   publicReorderLife: '正在把最上方的生命护甲按自选顺序放回',
   publicLookTop: '正在查看卡组顶的牌',
   publicTopToField: '正在查看卡组顶的1张牌：可以将其放置到场上',
+  // Cross (table/cross.ts, rules/heaven.ts)
+  evHeaven: (who, left, right) => `${who}的交错精灵${left}与${right}达成天堂`,
+  crossedMark: '交错',
 };

@@ -16,6 +16,7 @@ import { def } from '../table/defs.js';
 import { say } from './zones.js';
 import { spellCost } from '../table/spell-use.js';
 import { fire, noteAbility } from './triggers.js';
+import { heavenOnAttack } from './heaven.js';
 import { kindsWith } from '../table/kinds.js';
 import { activatedSource, canActivate, trashWhere, usableArts } from '../table/action-blocks.js';
 import { MOVES, type WixossMove } from '../moves.js';
@@ -76,6 +77,7 @@ export function signiAttack(s: WixossState, seat: Seat, zone: number): void {
   // The attack's abilities resolve before the battle (the flow queues them on top of it).
   noteAbility(s, seat, inst, 'onAttack');
   fire(s, { when: 'attack', seat, subj: inst });
+  heavenOnAttack(s, seat, zone);
 }
 
 export function lrigAttack(s: WixossState, seat: Seat): void {

@@ -33,7 +33,8 @@ function effectAsk(s: WixossState, t: EffectTask): Ask | null {
   const op = ops[t.opIndex];
   if (!op || effectFails(s, t)) return null;
   const h = opHandler(OPS, op.op);
-  if (t.stage === 'target') return h.askTarget ? h.askTarget(s, t, op) : null;
+  // An op's own condition is looked at as its targets would be chosen too: "instead" picks only for the op that applies.
+  if (t.stage === 'target') return h.askTarget && (!op.if || conditionHolds(s, t.seat, op.if, t.src)) ? h.askTarget(s, t, op) : null;
   if (t.opIndex >= 0 && op.if && !conditionHolds(s, t.seat, op.if, t.src)) return null;
   return h.ask ? h.ask(s, t, op) : null;
 }
@@ -62,7 +63,7 @@ function effectRun(s: WixossState, t: EffectTask, choice: string | undefined): b
       if (t.spell && cutInPossible(s, opponentOf(t.seat))) s.tasks.push({ kind: 'cutin', seat: opponentOf(t.seat) });
       return false;
     }
-    if (choice !== undefined && isTargeting(op)) opHandler(OPS, op.op).pickTarget!(s, t, op, choice);
+    if (choice !== undefined && isTargeting(op) && (!op.if || conditionHolds(s, t.seat, op.if, t.src))) opHandler(OPS, op.op).pickTarget!(s, t, op, choice);
     else { t.opIndex++; delete t.progress; }
     return false;
   }

@@ -20,6 +20,7 @@ export function fits(d: IndexedCard, f: CardFilter | undefined): boolean {
   if (f.maxLevel !== undefined && d.level > f.maxLevel) return false;
   if (f.minLevel !== undefined && d.level < f.minLevel) return false;
   if (f.lifeBurst !== undefined && Boolean(d.lifeBurst) !== f.lifeBurst) return false;
+  if (f.hasCross !== undefined && (d.effects?.cross !== undefined) !== f.hasCross) return false; // Cross
   return true;
 }
 

@@ -11,6 +11,7 @@ import type { Condition, Keyword, SigniCount, ZoneCount } from '../cards/types.j
 import { EMPTY, type WixossState, idOf } from '../state.js';
 import { def, lrigOf } from './defs.js';
 import { kindsWithConstant } from './kinds.js';
+import { anyCrossed, isCrossed } from './cross.js';
 
 /** Conditions that do not look at power (so auras can use them without recursion). `self`: the card that has it. */
 function basicConditionHolds(s: WixossState, seat: Seat, c: Condition, self?: number): boolean {
@@ -28,6 +29,8 @@ function basicConditionHolds(s: WixossState, seat: Seat, c: Condition, self?: nu
     if ((c.compare.atLeast !== undefined && diff < c.compare.atLeast) || (c.compare.atMost !== undefined && diff > c.compare.atMost)) return false;
   }
   if (c.oppLrigColor !== undefined && !lrigOf(s, opponentOf(seat))?.colors.includes(c.oppLrigColor)) return false;
+  if (c.crossed !== undefined && (self !== undefined && isCrossed(s, seat, self)) !== c.crossed) return false;
+  if (c.anyCrossed !== undefined && anyCrossed(s, seat) !== c.anyCrossed) return false;
   return true;
 }
 
@@ -114,6 +117,7 @@ function auras(s: WixossState, seat: Seat, src: number, td: IndexedCard, target:
     const scope = c.scope ?? 'allOwn';
     if (opp ? scope !== 'allOpp' : scope === 'allOpp' || (scope === 'self' && src !== target) || (scope === 'otherOwn' && src === target)) continue;
     if (c.filter && !fits(td, c.filter)) continue;
+    if (c.toCrossed && (opp || !isCrossed(s, seat, target))) continue;
     if (opp && shieldedFromCard(s, opponentOf(seat), target, src)) continue;
     if (!c.if || basicConditionHolds(s, seat, c.if, src)) add += c.aura;
   }
