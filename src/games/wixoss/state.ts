@@ -149,7 +149,9 @@ export type OpProgress =
   /** putOnField, putOnFieldGrant: SIGNI put so far; the one picked and waiting for its zone (EMPTY: none). */
   | { kind: 'putOnField'; put: number; waiting: number }
   /** searchToTrash, trashToBottom, banishTotalPower: the cards picked so far. */
-  | { kind: 'pickCards'; picked: number[] };
+  | { kind: 'pickCards'; picked: number[] }
+  /** discardBanishEach (WD10 Eternal Karma): cards discarded so far; `discardingDone` once you stop; banishes made since. */
+  | { kind: 'discardForEach'; discarded: number; discardingDone: boolean; banished: number };
 
 /** Which ability of a card: a named one, `trigger` (= effects.triggers[n]), `granted` (= grants[n] of `via`), `activated` (n-th). */
 export type EffectKey = 'use' | 'burst' | 'onPlay' | 'onAttack' | 'activated' | 'endOfTurn' | 'trigger' | 'granted';

@@ -127,6 +127,36 @@ describe('cards that look for Cross', () => {
   });
 });
 
+describe('Eternal Karma (discard up to 2 <Weapon> SIGNI, then banish that many)', () => {
+  it('discards two <Weapon> SIGNI (a non-<Weapon> card is not offered) and banishes two opposing SIGNI', () => {
+    const m = scenario({ p1: { lrig: [X.tama4], lrigDeck: ['WD10-007'], ener: [C.iron, C.iron], hand: [C.iron, X.koch, X.drasto] }, p2: { signi: [C.caliburn, C.kukri, C.flamber] } });
+    play(m, 'arts 1', 'pay auto');
+    expect(choices(m)).toEqual(['discard 2', 'discard 3', 'done']);
+    play(m, 'discard 2');
+    expect(choices(m)).toEqual(['discard 2', 'done']);
+    play(m, 'discard 2');
+    expect(zone(m, 0, 'hand')).toEqual([C.iron]);
+    expect(zone(m, 0, 'trash')).toEqual(expect.arrayContaining([X.drasto, X.koch]));
+    expect(choices(m)).toEqual(['target 1', 'target 2', 'target 3']);
+    play(m, 'target 1', 'target 3');
+    expect(zone(m, 1, 'signi')).toEqual(['-', C.kukri, '-']);
+  });
+
+  it('stopping after one banishes one; with no <Weapon> in hand only `done` is offered and nothing is banished', () => {
+    const one = scenario({ p1: { lrig: [X.tama4], lrigDeck: ['WD10-007'], ener: [C.iron, C.iron], hand: [X.koch, X.drasto] }, p2: { signi: [C.caliburn, C.kukri, null] } });
+    play(one, 'arts 1', 'pay auto', 'discard 1', 'done');
+    expect(choices(one)).toEqual(['target 1', 'target 2']);
+    play(one, 'target 2');
+    expect(zone(one, 1, 'signi')).toEqual([C.caliburn, '-', '-']);
+    expect(zone(one, 0, 'hand')).toEqual([X.drasto]);
+    const none = scenario({ p1: { lrig: [X.tama4], lrigDeck: ['WD10-007'], ener: [C.iron, C.iron], hand: [C.iron] }, p2: { signi: [C.caliburn, null, null] } });
+    play(none, 'arts 1', 'pay auto');
+    expect(choices(none)).toEqual(['done']);
+    play(none, 'done');
+    expect(zone(none, 1, 'signi')).toEqual([C.caliburn, '-', '-']);
+  });
+});
+
 describe('the board shows crossed SIGNI', () => {
   it('marks both SIGNI of a pair, in English and Chinese, and in the view data', () => {
     const m = scenario({ p1: { lrig: [X.tama3], signi: [X.stun, X.grenade, X.drasto] } });

@@ -34,6 +34,7 @@ import { OWN_OPS } from './ops-own.js';
 import { REVEAL_OPS } from './ops-reveal.js';
 import { SWEEP_OPS } from './ops-sweep.js';
 import { UP_OPS } from './ops-up.js';
+import { DISCARD_BANISH_OPS } from './ops-discard-banish.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   ...KEYWORD_OPS,
@@ -46,6 +47,7 @@ export const OPS: OpLibrary<OpHandler> = {
   ...IF_YOU_DO_OPS, ...REVEAL_OPS, ...COUNT_OPS, ...BANISH_EVERY_OPS, ...MODE_OPS, ...LIFE_SWAP_OPS, ...ANY_OPS, ...LATER_OPS,
   ...CONTROL_OPS, ...OPTIONAL_COST_OPS, ...LIFE_OPS, ...MOVE_OPS, ...MASS_OPS, ...CLASS_OPS, ...OWN_OPS, ...GROW_OPS,
   ...BANISH_SELF_OPS, ...FREE_ACT_OPS, // WX03 Kano (with the powerReached trigger, rules/power-edge.ts), WD08 Umr=Fyra
+  ...DISCARD_BANISH_OPS, // WD10 Eternal Karma (Cross deck)
 };
 
 /** Ops that pick targets in the target stage. */

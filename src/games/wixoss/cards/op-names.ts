@@ -72,6 +72,8 @@ export const OP_PARAMS: OpTable = {
   crushOwnToTrash: NONE, putOnFieldGrant: { ...PUT, ...optionals({ grant: param.int(0, 9) }) }, trashSelf: NONE, declareShieldLife: NONE,
   // WX03 Kano (ops-banish-self), WD08 Umr=Fyra
   banishSelf: NONE, freeTrashAct: NONE,
+  // WD10 Eternal Karma (ops-discard-banish.ts)
+  discardBanishEach: optionals({ filter, count }),
 };
 
 /** The fields of an effect's `costs` as the data writes them; cards/costs.ts turns each into its `pay*` op above. */

@@ -19,7 +19,7 @@ import { zoneOf, itemOf, picksOwn } from '../moves.js';
 import { progressOf } from './op-progress.js';
 
 /** "a black SIGNI", "an <Ancient Weapon> SIGNI": the filter in the reader's words (colour, class, type). */
-function filterWords(f: CardFilter | undefined): string {
+export function filterWords(f: CardFilter | undefined): string {
   const t = m();
   const parts = [f?.color ? t.color[f.color] : '', f?.class ? [f.class].flat().map((c) => `<${className(c)}>`).join('/') : '', f?.type ? t.type[f.type] : ''];
   return parts.filter(Boolean).join(' ');
