@@ -20,6 +20,7 @@ function keyOf(s: WixossState): string {
 
 const TASKS: Record<Exclude<Task['kind'], 'effect'> | 'turn', QuestionSpec<WixossState>> = namingNothingHidden([
   'turn', 'pay', 'confirm', 'finish', 'burst', 'cutin', 'battle', 'guard', 'damage', 'discardDown', 'excess', 'grow', 'resona', 'order',
+  'artsDiscard', // WD10 Dust-Free in All Directions
 ]);
 
 /** The ops whose questions name cards only their decider sees, and what kind of decision the others read. */
@@ -40,6 +41,7 @@ const OPEN_OPS = namingNothingHidden([
   'declareShieldLife', 'chosenLifeToHand', 'handToLife', 'oppLifeMayTrash', 'putOnFieldGrant', 'searchToTrash', 'trashToBottom',
   'mayTrashAllOwn', 'millChooseClass', 'powerThenLancer', 'discardMatching', 'trashOwnBanishSameLevel', 'growSameLevel',
   'freeTrashAct',
+  'discardBanishEach', // WD10 Eternal Karma (Cross deck)
 ]);
 
 export const QUESTIONS = declareQuestions<WixossState, string>(keyOf, { ...TASKS, ...LOOKING, ...OPEN_OPS });

@@ -264,6 +264,10 @@ export const RULES: RulesTopic[] = [
       '  nothing of these: settled as the official game rules them as far as we know, the once-per-pair draw our call.',
       '- "Instead" effects with a condition (Overlap of Fate) look at it when targets are chosen and again as they',
       '  resolve; only the applying part picks a target.',
+      '- Dust-Free in All Directions: the <Weapon> SIGNI are discarded as it is used, before its cost is paid (one',
+      '  by one, `discard K`, then `done`); it is offered when the most discards your hand allows would make it',
+      '  payable, and `done` only once the rest is payable. Eternal Karma: the banishes come after the discards,',
+      '  one per card discarded (none if you discard none).',
     ].join('\n'),
   },
   {

@@ -113,7 +113,9 @@ export type Task =
   /** Playing a Resona: the zones of the SIGNI picked for its condition so far, then its zone. `paid`: their names. */
   | { kind: 'resona'; seat: Seat; inst: number; picked: number[]; paid?: string }
   /** Triggered abilities of one seat that happened at the same time; the seat picks the order. */
-  | { kind: 'order'; seat: Seat; items: Fired[] };
+  | { kind: 'order'; seat: Seat; items: Fired[] }
+  /** Using an ARTS that may be paid partly by discards (rules/arts-discard.ts): how many were discarded so far. */
+  | { kind: 'artsDiscard'; seat: Seat; inst: number; discarded: number };
 
 /**
  * How far the op an effect is resolving has got (`progress` of an effect task), one shape per kind of op; absent

@@ -157,6 +157,47 @@ describe('Eternal Karma (discard up to 2 <Weapon> SIGNI, then banish that many)'
   });
 });
 
+describe('Dust-Free in All Directions (discard <Weapon> SIGNI to lower its cost)', () => {
+  const dustFree = 'WD10-006';
+
+  it('with 2 <Weapon> SIGNI in hand and no ener it is usable: both discards pay it all, then it banishes', () => {
+    const m = scenario({ p1: { lrig: [X.tama4], lrigDeck: [dustFree], hand: [X.koch, C.iron, X.drasto] }, p2: { signi: [C.caliburn, null, null] } });
+    expect(choices(m)).toContain('arts 1');
+    play(m, 'arts 1');
+    // `done` is not offered while the rest cannot be paid; the non-<Weapon> card is never offered.
+    expect(choices(m)).toEqual(['discard 1', 'discard 3']);
+    play(m, 'discard 1');
+    expect(choices(m)).toEqual(['discard 2']);
+    play(m, 'discard 2');
+    expect(zone(m, 0, 'hand')).toEqual([C.iron]);
+    expect(choices(m)).toEqual(['target 1']);
+    play(m, 'target 1');
+    expect(zone(m, 1, 'signi')).toEqual(['-', '-', '-']);
+    expect(zone(m, 0, 'lrigTrash')).toEqual([dustFree]);
+  });
+
+  it('one discard leaves [Red][Red][Colorless] to pay; without enough ener and <Weapon> cards it is not offered', () => {
+    const m = scenario({ p1: { lrig: [X.tama4], lrigDeck: [dustFree], hand: [X.koch], ener: [C.iron, C.iron, C.kukri] }, p2: { signi: [C.caliburn, null, null] } });
+    play(m, 'arts 1');
+    expect(choices(m)).toEqual(['discard 1']);
+    play(m, 'discard 1');
+    expect(st(m).tasks.at(-1)).toMatchObject({ kind: 'pay', cost: { red: 2, colorless: 1 } });
+    play(m, 'pay auto', 'target 1');
+    expect(zone(m, 0, 'ener')).toEqual([]);
+    const short = scenario({ p1: { lrig: [X.tama4], lrigDeck: [dustFree], hand: [X.koch, C.iron], ener: [C.iron, C.iron] }, p2: { signi: [C.caliburn, null, null] } });
+    expect(choices(short)).not.toContain('arts 1');
+  });
+
+  it('with the full cost in ener, paying it all without discarding is offered too', () => {
+    const m = scenario({ p1: { lrig: [X.tama4], lrigDeck: [dustFree], hand: [X.koch], ener: [C.iron, C.iron, C.iron, C.iron, C.kukri, C.kukri] }, p2: { signi: [C.caliburn, null, null] } });
+    play(m, 'arts 1');
+    expect(choices(m)).toEqual(['discard 1', 'done']);
+    play(m, 'done', 'pay auto', 'target 1');
+    expect(zone(m, 0, 'hand')).toEqual([X.koch]);
+    expect(zone(m, 0, 'ener')).toEqual([]);
+  });
+});
+
 describe('the board shows crossed SIGNI', () => {
   it('marks both SIGNI of a pair, in English and Chinese, and in the view data', () => {
     const m = scenario({ p1: { lrig: [X.tama3], signi: [X.stun, X.grenade, X.drasto] } });

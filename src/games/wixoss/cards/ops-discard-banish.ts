@@ -11,7 +11,7 @@ import { matches } from '../table/filter.js';
 import { legalZones } from '../table/targets.js';
 import { m } from '../messages/index.js';
 import type { OpHandler } from './ops.js';
-import { filterWords } from './ops-own.js';
+import { filterWords } from '../table/filter-words.js';
 import { itemOf, zoneOf } from '../moves.js';
 import { progressOf } from './op-progress.js';
 

@@ -237,6 +237,8 @@ export interface CardEffects {
   costBecomes?: { if: Condition; cost: Cost };
   /** [Cross]: crossed while the SIGNI named `partner` is in the next zone, this one standing on its `side` (table/cross.ts). */
   cross?: CrossIcon;
+  /** An ARTS: "when used, you may discard up to `n` cards matching `filter`; it costs `less` less for each" (rules/arts-discard.ts). */
+  artsDiscardLess?: { n: number; filter?: CardFilter; less: Cost };
 }
 
 /** A [Cross] icon: "crossed while this SIGNI is to the left (right) of `partner`" (a card id; same-named cards count). */

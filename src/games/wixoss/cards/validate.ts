@@ -3,7 +3,7 @@ import { DataErrors } from '../../../engine/data-files.js';
 import { checkFieldsOf, checkOps } from '../../../engine/op-params.js';
 import { COLORS, TRIGGER_WHENS, type CardDef } from './types.js';
 import { COMMON_OP_PARAMS, EXTRA_COST_FIELDS, OP_PARAMS } from './op-names.js';
-import { checkCondition, checkCost } from './data-checks.js';
+import { checkCondition, checkCost, checkFilter } from './data-checks.js';
 
 const TYPES = ['LRIG', 'ARTS', 'SIGNI', 'SPELL', 'RESONA'];
 const TIMINGS = ['main', 'attack', 'spellCutIn'];
@@ -16,6 +16,7 @@ const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrus
 const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'costs', 'if', 'ops', 'power'];
 const EFFECT_KINDS = ['constant', 'onPlay', 'onAttack', 'use', 'burst', 'activated', 'endOfTurn', 'triggers', 'grants', 'resona', 'costBecomes',
   'cross', // Cross (table/cross.ts)
+  'artsDiscardLess', // WD10 Dust-Free in All Directions (rules/arts-discard.ts)
 ];
 
 type Json = Record<string, unknown>;
@@ -113,6 +114,10 @@ export function validateCards(data: unknown, file: string, pathOf = (i: number) 
               errors.add(`${p}.effects.cross`, 'must be {"partner": a card id, "side": "left" or "right"}');
             }
             if (c.type !== 'SIGNI') errors.add(`${p}.effects.cross`, 'only a SIGNI has a [Cross] icon');
+          } else if (key === 'artsDiscardLess') {
+            if (!isObj(value) || !isInt(value.n) || (value.n as number) < 1) errors.add(`${p}.effects.artsDiscardLess`, 'must be {"n": N >= 1, "filter"?: {...}, "less": a cost}');
+            else { checkCost(errors, `${p}.effects.artsDiscardLess.less`, value.less); if (value.filter !== undefined) checkFilter(errors, `${p}.effects.artsDiscardLess.filter`, value.filter); }
+            if (c.type !== 'ARTS') errors.add(`${p}.effects.artsDiscardLess`, 'only an ARTS has it');
           } else if (EFFECT_KINDS.includes(key)) checkEffect(errors, `${p}.effects.${key}`, value);
           else errors.add(`${p}.effects.${key}`, `unknown effect kind (${EFFECT_KINDS.join(', ')})`);
         }

@@ -328,6 +328,7 @@ export const en = {
   // Cross (table/cross.ts, rules/heaven.ts)
   evHeaven: (who: string, left: string, right: string) => `${who}'s crossed ${left} and ${right} heaven`,
   crossedMark: 'crossed',
+  promptArtsDiscard: (card: string, what: string, left: number) => `${card}: discard ${what} to lower its cost (up to ${left} more), or pay the rest`,
   promptDiscardUpTo: (card: string, what: string, left: number) => `${card}: discard ${what} (up to ${left} more), or stop`,
 };
 

@@ -311,5 +311,6 @@ export const zh: WixossMessages = {
   // Cross (table/cross.ts, rules/heaven.ts)
   evHeaven: (who, left, right) => `${who}的交错精灵${left}与${right}达成天堂`,
   crossedMark: '交错',
+  promptArtsDiscard: (card, what, left) => `${card}：舍弃${what}以降低费用（最多还可${left}张），或支付剩余费用`,
   promptDiscardUpTo: (card, what, left) => `${card}：舍弃${what}（最多还可${left}张），或停止`,
 };

@@ -59,7 +59,9 @@ export function useArts(s: WixossState, seat: Seat, lrigDeckIndex: number): void
   const cost = artsCost(s, seat, inst!);
   say(s, m().evArts(who(s, seat), cardName(s, inst!), costText(cost)));
   s.tasks.push({ kind: 'finish', seat, inst: inst!, to: 'lrigTrash' }, effectTask(seat, inst!, 'use'));
-  pushPay(s, seat, cost);
+  // An ARTS whose cost discards may lower asks for them first; that question pays what is left.
+  if (def(s, inst!).effects?.artsDiscardLess && p.hand.length > 0) s.tasks.push({ kind: 'artsDiscard', seat, inst: inst!, discarded: 0 });
+  else pushPay(s, seat, cost);
 }
 
 export function startGrow(s: WixossState, seat: Seat, lrigDeckIndex: number): void {

@@ -22,6 +22,7 @@ import { RESONA_TASK } from './resona.js';
 import { CONFIRM_TASK, ORDER_TASK } from './triggers.js';
 import { DISCARD_DOWN_TASK } from './turn.js';
 import { FINISH_TASK } from './zones.js';
+import { ARTS_DISCARD_TASK } from './arts-discard.js';
 
 /** A spell's, ARTS' or Life Burst's own `if` ("if your ener zone holds a red and a green card") fails as it starts, after its cost: it does nothing. */
 function effectFails(s: WixossState, t: EffectTask): boolean {
@@ -99,6 +100,7 @@ const TASKS: Handlers = {
   discardDown: DISCARD_DOWN_TASK,
   excess: EXCESS_TASK,
   order: ORDER_TASK,
+  artsDiscard: ARTS_DISCARD_TASK, // WD10 Dust-Free in All Directions
   resona: RESONA_TASK,
   grow: GROW_TASK,
 };

@@ -6,7 +6,7 @@ import type { Seat } from '../../../engine/game.js';
 import { isLrigOfType, shareLrigType, type IndexedCard } from '../cards/db.js';
 import type { Timing } from '../cards/types.js';
 import { EMPTY, type WixossState } from '../state.js';
-import { artsCost, growCost } from './arts-cost.js';
+import { growCost, leastArtsCost } from './arts-cost.js';
 import { def, lrigOf } from './defs.js';
 import { costPayable } from './extra-costs.js';
 import { freeAct } from './marks.js';
@@ -49,7 +49,7 @@ export function artsBlock(s: WixossState, seat: Seat, inst: number, timing: Timi
   if (d.type !== 'ARTS') return 'type';
   if (!d.timings?.includes(timing)) return 'timing';
   if (d.limiting && !(lrig && isLrigOfType(lrig, d.limiting))) return 'limiting';
-  return canPay(s, seat, artsCost(s, seat, inst)) ? null : 'cost';
+  return canPay(s, seat, leastArtsCost(s, seat, inst)) ? null : 'cost';
 }
 
 /** LRIG-deck indexes (0-based) of LRIG cards `seat` may grow into now (level rule by era, shared type, payable). */
