@@ -27,13 +27,17 @@ export function lessByDiscards(cost: Cost | undefined, less: Cost, n: number): C
   return out;
 }
 
-/** The least `seat` could pay for the ARTS now: with as many of its cost-lowering discards as the hand allows. */
-export function leastArtsCost(s: WixossState, seat: Seat, inst: number): Cost | undefined {
+/**
+ * The least `seat` could pay for the ARTS now: with as many of its cost-lowering discards as the hand allows.
+ * `publicly`: as the other seats can tell, counting every hand card as one that may be discarded.
+ */
+export function leastArtsCost(s: WixossState, seat: Seat, inst: number, publicly = false): Cost | undefined {
   const cost = artsCost(s, seat, inst);
   const option = def(s, inst).effects?.artsDiscardLess;
   if (!option) return cost;
-  let n = 0;
-  for (const i of s.players[seat]!.hand) if (matches(s, i, option.filter)) n++;
+  const hand = s.players[seat]!.hand;
+  let n = publicly ? hand.length : 0;
+  if (!publicly) for (const i of hand) if (matches(s, i, option.filter)) n++;
   return lessByDiscards(cost, option.less, Math.min(n, option.n));
 }
 
