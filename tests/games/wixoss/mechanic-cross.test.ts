@@ -1,8 +1,12 @@
 /** Cross (WD10, Tama's Cross deck): crossed pairs, Cross Constant power, Cross On-Play, Heaven, and the cards that look for Cross. */
 import { setContentLang } from '../../../src/engine/i18n.js';
+import { decisionOf } from '../../../src/engine/match.js';
 import { game } from '../../../src/games/wixoss/index.js';
 import { signiPower } from '../../../src/games/wixoss/table/power.js';
 import { crossPairs } from '../../../src/games/wixoss/table/cross.js';
+import { evaluateState } from '../../../src/games/wixoss/evaluate.js';
+import { RULES } from '../../../src/games/wixoss/rules-text.js';
+import { RULES_ZH } from '../../../src/games/wixoss/rules-text.zh.js';
 import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
 
 const X = {
@@ -34,6 +38,14 @@ describe('crossed pairs and Cross Constant power', () => {
     expect([power(mine, 0, 0), power(mine, 0, 1), power(mine, 0, 2)]).toEqual([20000, 13000, 10000]);
     const theirs = scenario({ active: 1, p1: { lrig: [X.tama4], signi: [X.heckler, X.koch, X.drasto] } });
     expect([power(theirs, 0, 0), power(theirs, 0, 1), power(theirs, 0, 2)]).toEqual([15000, 8000, 10000]);
+  });
+});
+
+describe('the bots see Cross power', () => {
+  it('a crossed pair scores higher than the same two SIGNI uncrossed', () => {
+    const crossed = scenario({ p1: { lrig: [X.tama3], signi: [X.stun, X.grenade, null] } });
+    const apart = scenario({ p1: { lrig: [X.tama3], signi: [X.grenade, X.stun, null] } });
+    expect(evaluateState(st(crossed), 0)).toBeGreaterThan(evaluateState(st(apart), 0));
   });
 });
 
@@ -188,6 +200,13 @@ describe('Dust-Free in All Directions (discard <Weapon> SIGNI to lower its cost)
     expect(choices(short)).not.toContain('arts 1');
   });
 
+  it('the ARTS step is asked alike whether or not the hidden hand holds <Weapon> SIGNI (`pass` alone, then)', () => {
+    const without = scenario({ phase: 'artsTurn', p1: { lrig: [X.tama4], lrigDeck: [dustFree], hand: [C.iron, C.iron] } });
+    expect(decisionOf(without)).toMatchObject({ seat: 0, choices: ['pass'], hiddenChoices: true });
+    const withWeapons = scenario({ phase: 'artsTurn', p1: { lrig: [X.tama4], lrigDeck: [dustFree], hand: [X.koch, X.drasto] } });
+    expect(choices(withWeapons)).toEqual(['arts 1', 'pass']);
+  });
+
   it('with the full cost in ener, paying it all without discarding is offered too', () => {
     const m = scenario({ p1: { lrig: [X.tama4], lrigDeck: [dustFree], hand: [X.koch], ener: [C.iron, C.iron, C.iron, C.iron, C.kukri, C.kukri] }, p2: { signi: [C.caliburn, null, null] } });
     play(m, 'arts 1');
@@ -209,5 +228,13 @@ describe('the board shows crossed SIGNI', () => {
     setContentLang('zh');
     expect(board()).toMatch(/筒状手榴弹[^"]* 交错/);
     setContentLang('en');
+  });
+});
+
+describe('the Cross rulings', () => {
+  it('are in `rules wixoss rulings` in English and Chinese', () => {
+    const rulings = (topics: typeof RULES) => topics.find((topic) => topic.id === 'rulings')!.body;
+    for (const words of ['- Cross:', '- Cross On-Play:', '- Heaven:', 'once per pair', 'Dust-Free in All Directions']) expect(rulings(RULES)).toContain(words);
+    for (const words of ['交错（Cross）', '交错出场', '天堂（Heaven）', '每个组合只触发一次', '纵横无尘']) expect(rulings(RULES_ZH)).toContain(words);
   });
 });
