@@ -21,6 +21,7 @@ function keyOf(s: WixossState): string {
 const TASKS: Record<Exclude<Task['kind'], 'effect'> | 'turn', QuestionSpec<WixossState>> = namingNothingHidden([
   'turn', 'pay', 'confirm', 'finish', 'burst', 'cutin', 'battle', 'guard', 'damage', 'discardDown', 'excess', 'grow', 'resona', 'order',
   'artsDiscount', // its choices are hand positions, never card names
+  'artsDiscard', // WD10 Dust-Free in All Directions
 ]);
 
 /** The ops whose questions name cards only their decider sees, and what kind of decision the others read. */
@@ -43,6 +44,7 @@ const OPEN_OPS = namingNothingHidden([
   'freeTrashAct',
   'oppEnerToTrash', 'oppTrashesEner', // issue 46 costs: ener into the trash (ops-ener-trash.ts)
   'charmTop', 'charmSelf', 'payCharm', 'payExceed', 'lrigTrashToDeck', 'powerPerLevel', // Charm (a card chosen before it is looked at), Exceed (face-up cards)
+  'discardBanishEach', // WD10 Eternal Karma (Cross deck)
 ]);
 
 export const QUESTIONS = declareQuestions<WixossState, string>(keyOf, { ...TASKS, ...LOOKING, ...OPEN_OPS });

@@ -119,7 +119,9 @@ export type Task =
   /** Triggered abilities of one seat that happened at the same time; the seat picks the order. */
   | { kind: 'order'; seat: Seat; items: Fired[] }
   /** An ARTS that may cost less for a discard (WD12 Elusive): `discard K` or `skip` (pay in full). */
-  | { kind: 'artsDiscount'; seat: Seat; inst: number; cost: Cost };
+  | { kind: 'artsDiscount'; seat: Seat; inst: number; cost: Cost }
+  /** Using an ARTS that may be paid partly by discards (rules/arts-discard.ts): how many were discarded so far. */
+  | { kind: 'artsDiscard'; seat: Seat; inst: number; discarded: number };
 
 /**
  * How far the op an effect is resolving has got (`progress` of an effect task), one shape per kind of op; absent
@@ -155,7 +157,9 @@ export type OpProgress =
   /** putOnField, putOnFieldGrant: SIGNI put so far; the one picked and waiting for its zone (EMPTY: none). */
   | { kind: 'putOnField'; put: number; waiting: number }
   /** searchToTrash, trashToBottom, banishTotalPower: the cards picked so far. */
-  | { kind: 'pickCards'; picked: number[] };
+  | { kind: 'pickCards'; picked: number[] }
+  /** discardBanishEach (WD10 Eternal Karma): cards discarded so far; `discardingDone` once you stop; banishes made since. */
+  | { kind: 'discardForEach'; discarded: number; discardingDone: boolean; banished: number };
 
 /** Which ability of a card: a named one, `trigger` (= effects.triggers[n]), `granted` (= grants[n] of `via`), `activated` (n-th). */
 export type EffectKey = 'use' | 'burst' | 'onPlay' | 'onAttack' | 'activated' | 'endOfTurn' | 'trigger' | 'granted';

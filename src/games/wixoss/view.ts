@@ -9,6 +9,7 @@ import { hasLancer, signiPower } from './table/power.js';
 import { resultReason } from './rules/processing.js';
 import { def } from './table/defs.js';
 import { charmAt, charmsOf } from './table/charm.js';
+import { crossedAt } from './table/cross.js';
 import { knownPlaces, seenDeckTop, seenLifeTop } from './rules/hidden.js';
 import { EMPTY, type Phase, type Player, type WixossState, idOf } from './state.js';
 
@@ -16,6 +17,8 @@ export interface SigniView {
   id: string; name: string; level: number; power: number; down: boolean; lancer: boolean;
   /** Present when it has a Charm; `id` only for a seat that may see the face-down card (its owner). */
   charm?: { id?: string };
+  /** Present (true) only while this SIGNI is crossed (table/cross.ts). */
+  crossed?: true;
 }
 export interface PlayerView {
   name: string;
@@ -133,6 +136,7 @@ export function viewOf(s: WixossState, seat: Seat | null): WixossView {
         signi: p.signi.map((inst, z) => (inst === EMPTY ? null : {
           id: idOf(s, inst), name: def(s, inst).name.en, level: def(s, inst).level, power: signiPower(s, k, z), down: p.signiDown[z]!, lancer: hasLancer(s, k, z),
           ...charmView(s, k, z, seat),
+          ...(crossedAt(s, k, z) ? { crossed: true as const } : {}),
         })),
         life: p.life.length,
         deck: p.deck.length,

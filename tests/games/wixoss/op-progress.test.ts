@@ -28,6 +28,7 @@ const RECORDED_BY: Record<Exclude<OpProgress['kind'], 'targetsClosed'>, string[]
   lifeTaken: ['lifeSwap'],
   putOnField: ['putOnField', 'putOnFieldGrant'],
   pickCards: ['searchToTrash', 'trashToBottom', 'banishTotalPower'],
+  discardForEach: ['discardBanishEach'], // WD10 Eternal Karma
 };
 
 const FIELDS = new Set(['kind', 'seat', 'src', 'key', 'stage', 'opIndex', 'targets', 'progress', 'spell', 'abilityIndex', 'via', 'subj', 'mode', 'done']);

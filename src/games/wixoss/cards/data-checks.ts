@@ -6,6 +6,7 @@ import { COLORS } from './types.js';
 const CONDITION_KEYS = ['turn', 'onField', 'trashAtLeast', 'enerAtLeast', 'oppHandAtMost', 'selfPowerAtLeast', 'signiPowerAtLeast', 'signi', 'count', 'compare', 'oppLrigColor',
   'lrig', 'selfInZone', // issue 46 costs
   'hasCharm', 'selfKeyword', // Charm (table/charm.ts); Lancer and Double Crush from new sources (table/power.ts)
+  'crossed', 'anyCrossed', // Cross (table/cross.ts)
 ];
 const TYPES = ['LRIG', 'ARTS', 'SIGNI', 'SPELL', 'RESONA'];
 
@@ -38,6 +39,7 @@ const FILTER_FIELDS = optionals({
   class: param.game('a class or a list of classes', classes), notClass: param.text(),
   level: param.int(0, 9), maxLevel: param.int(0, 9), minLevel: param.int(0, 9), lifeBurst: param.bool(),
   multiEner: param.bool(), nameHas: param.text(), totalCost: param.int(0, 20), // issue 46 costs
+  hasCross: param.bool(), // Cross
 });
 
 export function checkFilter(errors: DataErrors, path: string, filter: unknown) {

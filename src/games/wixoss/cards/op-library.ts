@@ -42,6 +42,7 @@ import { EXCEED_OPS } from './ops-exceed.js';
 import { LRIG_TRASH_OPS } from './ops-lrig-trash.js';
 import { LEVEL_POWER_OPS } from './ops-level-power.js';
 import { ASSASSIN_OPS } from './ops-assassin.js';
+import { DISCARD_BANISH_OPS } from './ops-discard-banish.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   ...KEYWORD_OPS,
@@ -57,6 +58,7 @@ export const OPS: OpLibrary<OpHandler> = {
   ...ENER_TRASH_OPS, // issue 46 costs: the opponent's ener into the trash
   ...SELF_OPS, ...NEXT_SPELL_OPS, ...SUBJECT_OPS, // next-era trigger kinds: return this SIGNI to hand, the cost "down this SIGNI"
   ...CHARM_OPS, ...EXCEED_OPS, ...LRIG_TRASH_OPS, ...LEVEL_POWER_OPS, ...ASSASSIN_OPS, // WX04 on: Charm, Exceed
+  ...DISCARD_BANISH_OPS, // WD10 Eternal Karma (Cross deck)
 };
 
 /** Ops that pick targets in the target stage. */

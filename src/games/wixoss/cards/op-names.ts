@@ -82,6 +82,8 @@ export const OP_PARAMS: OpTable = {
   payCharm: optionals({ n: count }), payExceed: { n: count }, lrigTrashToDeck: optionals({ filter }),
   powerPerLevel: { ...SIGNI_TARGETING, amount, ...optionals({ levelsOf: filter }) },
   assassinThisTurn: { frontPowerAtLeast: power }, // Assassin (ops-assassin.ts)
+  // WD10 Eternal Karma (ops-discard-banish.ts)
+  discardBanishEach: optionals({ filter, count }),
 };
 
 // issue 46 costs: parameters added to existing ops ("for each" power, a filtered or self `up`, "your other" counts)

@@ -8,22 +8,16 @@ import { banish, discardAt, say, sendFromField } from '../rules/zones.js';
 import { cardName, who } from '../table/names.js';
 import { def } from '../table/defs.js';
 import { distinctIndexes } from '../table/choices.js';
-import { className, m } from '../messages/index.js';
+import { m } from '../messages/index.js';
 import { EMPTY, type WixossState } from '../state.js';
 import { signiPower } from '../table/power.js';
 import { targetChoice, targetsOf } from './targets.js';
 import { matches } from '../table/filter.js';
 import type { EffectTask, OpHandler } from './ops.js';
-import type { CardFilter, Op } from './types.js';
+import type { Op } from './types.js';
 import { zoneOf, itemOf, picksOwn } from '../moves.js';
 import { progressOf } from './op-progress.js';
-
-/** "a black SIGNI", "an <Ancient Weapon> SIGNI": the filter in the reader's words (colour, class, type). */
-function filterWords(f: CardFilter | undefined): string {
-  const t = m();
-  const parts = [f?.color ? t.color[f.color] : '', f?.class ? [f.class].flat().map((c) => `<${className(c)}>`).join('/') : '', f?.type ? t.type[f.type] : ''];
-  return parts.filter(Boolean).join(' ');
-}
+import { filterWords } from '../table/filter-words.js';
 
 /** Zones of your SIGNI matching the op's filter (not the source itself with `other`). */
 function ownZones(s: WixossState, t: EffectTask, op: Op): number[] {

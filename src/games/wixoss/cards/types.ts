@@ -31,6 +31,11 @@ export interface Condition {
   hasCharm?: boolean;
   /** Lancer and Double Crush sources (WX04 on): this SIGNI has the keyword. */
   selfKeyword?: Exclude<Keyword, 'noBanish'>;
+  // Cross (table/cross.ts)
+  /** This SIGNI is crossed (true) or not (false). */
+  crossed?: boolean;
+  /** You have a crossed SIGNI (true) or none (false). */
+  anyCrossed?: boolean;
 }
 
 /** "You have (another) <Angel> SIGNI": SIGNI of `side` (default yours) matching `filter`; `other` leaves this card out. */
@@ -77,6 +82,8 @@ export interface CardFilter {
   nameHas?: string;
   /** Issue 46 costs: its cost adds up to this many ener (a spell of total cost 0). */
   totalCost?: number;
+  /** Has (true) or lacks (false) the [Cross] icon (Cross, table/cross.ts). */
+  hasCross?: boolean;
 }
 
 /** One step of an effect. `op` names a handler in ops.ts; the other fields are its parameters. */
@@ -202,6 +209,8 @@ export interface Constant {
   skipGrow?: boolean;
   /** Issue 46 costs: the `aura` comes once for each SIGNI (or level) counted (table/power-per.ts). */
   per?: PowerPer;
+  /** The aura reaches only crossed SIGNI ("your crossed SIGNI get +5000"; Cross, table/cross.ts). */
+  toCrossed?: boolean;
 }
 
 /** Issue 46 costs: "for each (level of) your other <class> SIGNI" / "for each of the opponent's SIGNI". */
@@ -230,6 +239,7 @@ export const TRIGGER_WHENS = [
   // next-era trigger kinds (issue 46): a card of yours moved from your ener zone into your hand; a battle between
   // two SIGNI ended (the attacker; `by`: the SIGNI it battled)
   'enerToHand', 'battleEnd',
+  'heaven', // Cross: a crossed pair heavens (rules/heaven.ts)
 ] as const;
 export type TriggerWhen = (typeof TRIGGER_WHENS)[number];
 
@@ -292,6 +302,16 @@ export interface CardEffects {
   costBecomes?: { if: Condition; cost: Cost };
   /** An ARTS that, as it is used, may discard a card matching `filter` to cost `cost` less (WD12 Elusive; rules/arts-discount.ts). */
   lessByDiscard?: { filter?: CardFilter; cost: Cost };
+  /** [Cross]: crossed while the SIGNI named `partner` is in the next zone, this one standing on its `side` (table/cross.ts). */
+  cross?: CrossIcon;
+  /** An ARTS: "when used, you may discard up to `n` cards matching `filter`; it costs `less` less for each" (rules/arts-discard.ts). */
+  artsDiscardLess?: { n: number; filter?: CardFilter; less: Cost };
+}
+
+/** A [Cross] icon: "crossed while this SIGNI is to the left (right) of `partner`" (a card id; same-named cards count). */
+export interface CrossIcon {
+  partner: string;
+  side: 'left' | 'right';
 }
 
 export interface CardDef {

@@ -12,6 +12,7 @@ const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrus
   'allLifeBurst', 'protect', // WX02 (Yuzuki-Four, Arcgain)
   'oppMustAttack', 'placeInFront', 'artsCostLess', // WX03 (forced-attack.ts, placement.ts, arts-cost.ts)
   'per', // issue 46 costs (table/power-per.ts)
+  'toCrossed', // Cross (table/cross.ts)
 ];
 const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'costs', 'if', 'ops', 'power',
   'other', // issue 46 costs: "your other ... SIGNI"
@@ -19,6 +20,8 @@ const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optiona
 ];
 const EFFECT_KINDS = ['constant', 'onPlay', 'onAttack', 'use', 'burst', 'activated', 'endOfTurn', 'triggers', 'grants', 'resona', 'costBecomes',
   'lessByDiscard', // next-era (issue 46): WD12 Elusive
+  'cross', // Cross (table/cross.ts)
+  'artsDiscardLess', // WD10 Dust-Free in All Directions (rules/arts-discard.ts)
 ];
 
 type Json = Record<string, unknown>;
@@ -119,6 +122,15 @@ export function validateCards(data: unknown, file: string, pathOf = (i: number) 
           } else if (key === 'lessByDiscard') {
             if (!isObj(value) || c.type !== 'ARTS') errors.add(`${p}.effects.lessByDiscard`, 'an ARTS only: {"filter"?: {...}, "cost": {...}}');
             else { if (value.filter !== undefined) checkFilter(errors, `${p}.effects.lessByDiscard.filter`, value.filter); checkCost(errors, `${p}.effects.lessByDiscard.cost`, value.cost); }
+          } else if (key === 'cross') {
+            if (!isObj(value) || typeof value.partner !== 'string' || (value.side !== 'left' && value.side !== 'right') || Object.keys(value).length !== 2) {
+              errors.add(`${p}.effects.cross`, 'must be {"partner": a card id, "side": "left" or "right"}');
+            }
+            if (c.type !== 'SIGNI') errors.add(`${p}.effects.cross`, 'only a SIGNI has a [Cross] icon');
+          } else if (key === 'artsDiscardLess') {
+            if (!isObj(value) || !isInt(value.n) || (value.n as number) < 1) errors.add(`${p}.effects.artsDiscardLess`, 'must be {"n": N >= 1, "filter"?: {...}, "less": a cost}');
+            else { checkCost(errors, `${p}.effects.artsDiscardLess.less`, value.less); if (value.filter !== undefined) checkFilter(errors, `${p}.effects.artsDiscardLess.filter`, value.filter); }
+            if (c.type !== 'ARTS') errors.add(`${p}.effects.artsDiscardLess`, 'only an ARTS has it');
           } else if (EFFECT_KINDS.includes(key)) checkEffect(errors, `${p}.effects.${key}`, value);
           else errors.add(`${p}.effects.${key}`, `unknown effect kind (${EFFECT_KINDS.join(', ')})`);
         }

@@ -355,6 +355,11 @@ export const en = {
   evAssassin: (card: string, front: string) => `${card} has Assassin: it does not battle ${front} and deals its damage directly`,
   evGainsThisTurn: (who: string, kw: string, front: number) => `this turn ${who}'s SIGNI have ${kw} while the SIGNI in front of them has power ${front} or more`,
   evExceed: (who: string, card: string) => `${who} puts ${card} from under the LRIG into the LRIG trash (Exceed)`,
+  // Cross (table/cross.ts, rules/heaven.ts)
+  evHeaven: (who: string, left: string, right: string) => `${who}'s crossed ${left} and ${right} heaven`,
+  crossedMark: 'crossed',
+  promptArtsDiscard: (card: string, what: string, left: number) => `${card}: discard ${what} to lower its cost (up to ${left} more), or pay the rest`,
+  promptDiscardUpTo: (card: string, what: string, left: number) => `${card}: discard ${what} (up to ${left} more), or stop`,
 };
 
 export type WixossMessages = typeof en;

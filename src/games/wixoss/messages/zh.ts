@@ -334,4 +334,9 @@ export const zh: WixossMessages = {
   evAssassin: (card, front) => `${card}有暗杀者：不与${front}战斗，直接造成伤害`,
   evGainsThisTurn: (who, kw, front) => `本回合${who}的精灵在其正前方的精灵力量为${front}以上时拥有${kw}`,
   evExceed: (who, card) => `${who}把分身下方的${card}放入分身废弃区（超越）`,
+  // Cross (table/cross.ts, rules/heaven.ts)
+  evHeaven: (who, left, right) => `${who}的交错精灵${left}与${right}达成天堂`,
+  crossedMark: '交错',
+  promptArtsDiscard: (card, what, left) => `${card}：舍弃${what}以降低费用（最多还可${left}张），或支付剩余费用`,
+  promptDiscardUpTo: (card, what, left) => `${card}：舍弃${what}（最多还可${left}张），或停止`,
 };

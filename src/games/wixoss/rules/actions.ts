@@ -16,6 +16,7 @@ import { def } from '../table/defs.js';
 import { say, sendFromField } from './zones.js';
 import { spellCost } from '../table/spell-use.js';
 import { fire, noteAbility } from './triggers.js';
+import { heavenOnAttack } from './heaven.js';
 import { kindsWith } from '../table/kinds.js';
 import { activatedSource, canActivate, trashWhere, usableArts } from '../table/action-blocks.js';
 import { MOVES, type WixossMove } from '../moves.js';
@@ -65,6 +66,8 @@ export function useArts(s: WixossState, seat: Seat, lrigDeckIndex: number): void
   s.tasks.push({ kind: 'finish', seat, inst: inst!, to: 'lrigTrash' }, effectTask(seat, inst!, 'use'));
   // "You may discard ... to make it cost less" (WD12 Elusive): asked before the ener, while there is a hand to discard from.
   if (def(s, inst!).effects?.lessByDiscard && p.hand.length > 0) s.tasks.push({ kind: 'artsDiscount', seat, inst: inst!, cost: { ...cost } });
+  // An ARTS whose cost discards may lower asks for them first; that question pays what is left.
+  if (def(s, inst!).effects?.artsDiscardLess && p.hand.length > 0) s.tasks.push({ kind: 'artsDiscard', seat, inst: inst!, discarded: 0 });
   else pushPay(s, seat, cost);
 }
 
@@ -83,6 +86,7 @@ export function signiAttack(s: WixossState, seat: Seat, zone: number): void {
   // The attack's abilities resolve before the battle (the flow queues them on top of it).
   noteAbility(s, seat, inst, 'onAttack');
   fire(s, { when: 'attack', seat, subj: inst });
+  heavenOnAttack(s, seat, zone);
 }
 
 export function lrigAttack(s: WixossState, seat: Seat): void {

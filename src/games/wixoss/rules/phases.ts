@@ -125,6 +125,12 @@ export function phaseOffersMore(s: WixossState): boolean {
   }
 }
 
+/** An ARTS step: `pass` alone is still asked when the other seats cannot tell the hand allows no ARTS (Dust-Free). */
+function artsStepAsk(s: WixossState, seat: Seat, prompt: string): Ask {
+  const choices = indexChoices('arts', usableArts(s, seat, 'attack'));
+  return choices.length === 1 && anyUsableArts(s, seat, 'attack') ? { over: false, seat, prompt, choices, hiddenChoices: true } : { over: false, seat, prompt, choices };
+}
+
 export function phaseAsk(s: WixossState): Ask {
   const seat = s.active;
   const p = s.players[seat]!;
@@ -149,11 +155,9 @@ export function phaseAsk(s: WixossState): Ask {
     case 'main':
       return mainAsk(s, seat);
     case 'artsTurn':
-      return { over: false, seat, prompt: m().promptArtsTurn, choices: indexChoices('arts', usableArts(s, seat, 'attack')) };
-    case 'artsOpp': {
-      const opp = opponentOf(seat);
-      return { over: false, seat: opp, prompt: m().promptArtsOpp, choices: indexChoices('arts', usableArts(s, opp, 'attack')) };
-    }
+      return artsStepAsk(s, seat, m().promptArtsTurn);
+    case 'artsOpp':
+      return artsStepAsk(s, opponentOf(seat), m().promptArtsOpp);
     case 'signiAttack': {
       const choices: string[] = [];
       for (let z = 0; z < ZONES; z++) if (canSigniAttack(s, seat, z)) choices.push(choiceText('attack', z + 1));

@@ -23,6 +23,7 @@ import { ARTS_DISCOUNT_TASK } from './arts-discount.js';
 import { CONFIRM_TASK, ORDER_TASK } from './triggers.js';
 import { DISCARD_DOWN_TASK } from './turn.js';
 import { FINISH_TASK } from './zones.js';
+import { ARTS_DISCARD_TASK } from './arts-discard.js';
 
 /** A spell's, ARTS' or Life Burst's own `if` ("if your ener zone holds a red and a green card") fails as it starts, after its cost: it does nothing. */
 function effectFails(s: WixossState, t: EffectTask): boolean {
@@ -34,7 +35,8 @@ function effectAsk(s: WixossState, t: EffectTask): Ask | null {
   const op = ops[t.opIndex];
   if (!op || effectFails(s, t)) return null;
   const h = opHandler(OPS, op.op);
-  // A targeting op whose own condition fails asks for no target (issue 46: "if your LRIG is level 4 or more, banish ...").
+  // A targeting op whose own condition fails asks for no target ("if your LRIG is level 4 or more, banish ..."), so
+  // an "instead" picks only for the op that applies.
   if (t.stage === 'target') return h.askTarget && (!op.if || conditionHolds(s, t.seat, op.if, t.src)) ? h.askTarget(s, t, op) : null;
   if (t.opIndex >= 0 && op.if && !conditionHolds(s, t.seat, op.if, t.src)) return null;
   return h.ask ? h.ask(s, t, op) : null;
@@ -64,7 +66,7 @@ function effectRun(s: WixossState, t: EffectTask, choice: string | undefined): b
       if (t.spell && cutInPossible(s, opponentOf(t.seat))) s.tasks.push({ kind: 'cutin', seat: opponentOf(t.seat) });
       return false;
     }
-    if (choice !== undefined && isTargeting(op)) opHandler(OPS, op.op).pickTarget!(s, t, op, choice);
+    if (choice !== undefined && isTargeting(op) && (!op.if || conditionHolds(s, t.seat, op.if, t.src))) opHandler(OPS, op.op).pickTarget!(s, t, op, choice);
     else { t.opIndex++; delete t.progress; }
     return false;
   }
@@ -100,6 +102,7 @@ const TASKS: Handlers = {
   discardDown: DISCARD_DOWN_TASK,
   excess: EXCESS_TASK,
   order: ORDER_TASK,
+  artsDiscard: ARTS_DISCARD_TASK, // WD10 Dust-Free in All Directions
   resona: RESONA_TASK,
   grow: GROW_TASK,
   artsDiscount: ARTS_DISCOUNT_TASK, // next-era: WD12 Elusive

@@ -39,6 +39,8 @@ export interface TriggerEvent {
   byEffect?: boolean;
   /** banished in a battle: the SIGNI that beat it. */
   by?: number;
+  /** heaven: the SIGNI of the pair that heavens ("when this SIGNI heavens" hears it on either; rules/heaven.ts). */
+  pair?: number[];
 }
 
 // The events any card of a kind table waits for (most tables: none), so `fire` costs one AND for the rest.
@@ -104,7 +106,7 @@ function fired(seat: Seat, src: number, key: Fired['key'], n?: number, via?: num
 /** Whether the ability `t` of `inst` (owned by `owner`) triggers on `ev`; a once-per-turn one is marked used. */
 function hears(s: WixossState, t: Triggered, inst: number, owner: Seat, ev: TriggerEvent, n: number): boolean {
   const whose = t.whose ?? 'this';
-  if (whose === 'this' ? ev.subj !== inst : whose === 'own' ? ev.seat !== owner : whose === 'opponent' ? ev.seat === owner : false) return false;
+  if (whose === 'this' ? (ev.pair ? !ev.pair.includes(inst) : ev.subj !== inst) : whose === 'own' ? ev.seat !== owner : whose === 'opponent' ? ev.seat === owner : false) return false;
   if (t.filter && (ev.subj === undefined || !fits(def(s, ev.subj), t.filter))) return false;
   if (t.other && ev.subj === inst) return false;
   if (t.from !== undefined && t.from !== ev.from) return false;

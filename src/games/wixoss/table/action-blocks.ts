@@ -6,7 +6,7 @@ import type { Seat } from '../../../engine/game.js';
 import { isLrigOfType, shareLrigType, type IndexedCard } from '../cards/db.js';
 import type { Timing } from '../cards/types.js';
 import { EMPTY, type WixossState } from '../state.js';
-import { artsCost, growCost } from './arts-cost.js';
+import { growCost, leastArtsCost } from './arts-cost.js';
 import { def, lrigOf } from './defs.js';
 import { costPayable } from './extra-costs.js';
 import { freeAct } from './marks.js';
@@ -36,21 +36,24 @@ export function usableArts(s: WixossState, seat: Seat, timing: Timing): number[]
   return out;
 }
 
-/** Whether `usableArts` would list anything (it stops at the first). */
+/**
+ * Whether `usableArts` may list anything, as the other seats can tell (it stops at the first): an ARTS whose cost
+ * hand discards lower counts every hand card as one, so whether the ARTS step is asked shows nothing of the hand.
+ */
 export function anyUsableArts(s: WixossState, seat: Seat, timing: Timing): boolean {
   const p = s.players[seat]!;
   const lrig = lrigOf(s, seat);
-  for (let k = 0; k < p.lrigDeck.length; k++) if (artsBlock(s, seat, p.lrigDeck[k]!, timing, lrig) === null) return true;
+  for (let k = 0; k < p.lrigDeck.length; k++) if (artsBlock(s, seat, p.lrigDeck[k]!, timing, lrig, true) === null) return true;
   return false;
 }
 
 /** What stops `seat` using the ARTS `inst` with this timing now, or null. */
-export function artsBlock(s: WixossState, seat: Seat, inst: number, timing: Timing, lrig = lrigOf(s, seat)): 'type' | 'timing' | 'limiting' | 'cost' | null {
+export function artsBlock(s: WixossState, seat: Seat, inst: number, timing: Timing, lrig = lrigOf(s, seat), publicly = false): 'type' | 'timing' | 'limiting' | 'cost' | null {
   const d = def(s, inst);
   if (d.type !== 'ARTS') return 'type';
   if (!d.timings?.includes(timing)) return 'timing';
   if (d.limiting && !(lrig && isLrigOfType(lrig, d.limiting))) return 'limiting';
-  return discountPayable(s, seat, inst, artsCost(s, seat, inst)) ? null : 'cost';
+  return discountPayable(s, seat, inst, leastArtsCost(s, seat, inst, publicly)) ? null : 'cost';
 }
 
 /** LRIG-deck indexes (0-based) of LRIG cards `seat` may grow into now (level rule by era, shared type, payable). */

@@ -13,6 +13,7 @@ import { def, lrigOf } from './defs.js';
 import { kindsWithConstant } from './kinds.js';
 import { perCount } from './power-per.js';
 import { hasCharm } from './charm.js';
+import { anyCrossed, isCrossed } from './cross.js';
 
 /** Conditions that do not look at power (so auras can use them without recursion). `self`: the card that has it. */
 function basicConditionHolds(s: WixossState, seat: Seat, c: Condition, self?: number): boolean {
@@ -38,6 +39,8 @@ function basicConditionHolds(s: WixossState, seat: Seat, c: Condition, self?: nu
   if (c.selfInZone !== undefined && (self === undefined || p.signi[c.selfInZone - 1] !== self)) return false;
   if (c.hasCharm !== undefined && (self !== undefined && hasCharm(s, self)) !== c.hasCharm) return false;
   if (c.selfKeyword !== undefined && (self === undefined || !p.signi.includes(self) || !hasKeyword(s, seat, p.signi.indexOf(self), c.selfKeyword))) return false;
+  if (c.crossed !== undefined && (self !== undefined && isCrossed(s, seat, self)) !== c.crossed) return false;
+  if (c.anyCrossed !== undefined && anyCrossed(s, seat) !== c.anyCrossed) return false;
   return true;
 }
 
@@ -124,6 +127,7 @@ function auras(s: WixossState, seat: Seat, src: number, td: IndexedCard, target:
     const scope = c.scope ?? 'allOwn';
     if (opp ? scope !== 'allOpp' : scope === 'allOpp' || (scope === 'self' && src !== target) || (scope === 'otherOwn' && src === target)) continue;
     if (c.filter && !fits(td, c.filter)) continue;
+    if (c.toCrossed && (opp || !isCrossed(s, seat, target))) continue;
     if (opp && shieldedFromCard(s, opponentOf(seat), target, src)) continue;
     if (!c.if || basicConditionHolds(s, seat, c.if, src)) add += c.per ? c.aura * perCount(s, seat, c.per, src) : c.aura;
   }
