@@ -13,6 +13,7 @@ import { setContentLang } from '../../src/engine/i18n.js';
 import { parseLog } from '../../src/engine/log.js';
 import { decisionOf, describeLegal, playChoice, RESIGN, startMatch, type Match } from '../../src/engine/match.js';
 import { observation, seen } from '../../src/engine/observation.js';
+import { outsideBoard } from '../../src/engine/board.js';
 import { seedRng } from '../../src/engine/rng.js';
 import { loadGame } from '../../src/games/index.js';
 import { Client, startHost } from './net-support.js';
@@ -25,7 +26,7 @@ function imaginedFrame(game: AnyGame, match: Match, imagined: any, recipient: Se
   // View and board first: asking an imagined state for its decision may run automatic steps on it.
   const view = game.view(imagined, recipient);
   const viewData = game.viewData(view);
-  const board = game.render(view);
+  const board = outsideBoard(game.render(view)); // seats from 1, as every board sent outside
   const decision = game.decision(imagined);
   const { players } = match.header;
   const built = recipient === null

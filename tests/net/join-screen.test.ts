@@ -48,6 +48,13 @@ maybe('the join screen at 80x24', () => {
     }
     const ours = await terminal.waitFor(new RegExp(`▶ ${host.table.players[waiting - 1]} \\(seat ${waiting}, you\\)`));
     expect(ours).not.toMatch(/is thinking/);
+    // The prompt's commands are commands, not moves: `moves` lists the legal moves with their sentences.
+    terminal.type('moves');
+    const listed = await terminal.waitFor(/ 1\. \S/);
+    expect(listed).not.toMatch(/is not a legal move/);
+    terminal.type('say and again');
+    await waitUntil(() => host.chats.length === 2);
+    expect(terminal.screen()).not.toMatch(/is not a legal move/);
     const pid = terminal.pid();
     terminal.key('C-c');
     await waitUntil(() => terminal!.exitStatus(pid) !== undefined);
@@ -69,6 +76,8 @@ maybe('the join screen at 80x24', () => {
     terminal.type('say nice move');
     await waitUntil(() => host.chats.length === 1);
     expect(host.chats).toEqual(['watcher: nice move']);
+    // A command answers nothing back to the host and is no "illegal move".
+    expect(terminal.screen()).not.toMatch(/is not a legal move/);
     const pid = terminal.pid();
     terminal.key('C-c');
     await waitUntil(() => terminal!.exitStatus(pid) !== undefined);

@@ -73,13 +73,18 @@ export async function askRemoteTerminal(session: RemoteSession): Promise<void> {
       else if (send(session, { type: 'say', text: rest })) screen.message = undefined;
     },
   };
+  // A command's handler may answer nothing (`board`, `moves`): whether the line was a command is noted here.
+  let ran = false;
+  const noting = <H extends object>(handlers: H): H => Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [
+    name, (rest: string) => { ran = true; return (handler as (rest: string) => unknown)(rest); },
+  ])) as H;
   if (place === 'watch') {
-    const ran = runCommand('watch', line, [], common);
-    if (ran === undefined) screen.say(c.red(t().illegalMove(quote(line))) + t().helpAlso(commandWords('watch').join(', '), session.game.id));
+    runCommand('watch', line, [], noting(common));
+    if (!ran) screen.say(c.red(t().illegalMove(quote(line))) + t().helpAlso(commandWords('watch').join(', '), session.game.id));
     return;
   }
   let picked: string | undefined;
-  const command = runCommand<'remote', Promise<void> | void>('remote', line, legal, {
+  const command = runCommand<'remote', Promise<void> | void>('remote', line, legal, noting({
     ...common,
     moves: () => {
       if (!table.ours) screen.say(t().netNotYours(table.name(table.deciding ?? 0)));
@@ -98,8 +103,8 @@ export async function askRemoteTerminal(session: RemoteSession): Promise<void> {
       screen.message = undefined;
       if (t().yesWords.includes(sure.trim().toLowerCase())) send(session, { type: 'act', move: RESIGN });
     },
-  });
-  if (command !== undefined) {
+  }));
+  if (ran) {
     await command;
     if (picked === undefined) return;
   }

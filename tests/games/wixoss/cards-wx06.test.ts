@@ -56,7 +56,7 @@ describe('WX06 spells, ARTS and abilities', () => {
   it('Soap Summon, mode 2: put an <Angel> SIGNI from the hand onto the field; a non-<Angel> is not offered', () => {
     const m = scenario({ p1: { lrig: [X.tawil3], lrigDeck: [X.soapSummon], ener: [C.kukri], hand: [C.iron, X.nakirun] } });
     play(m, 'arts 1', 'pay auto', 'mode 2');
-    expect(choices(m)).toEqual(['pick wx06-023']);
+    expect(choices(m)).toEqual(['pick wx06-023', 'done']); // asked with "done" too: the hand is hidden from the opponent
     play(m, 'pick wx06-023', 'zone 2');
     expect(zone(m, 0, 'signi')).toEqual(['-', X.nakirun, '-']);
     expect(zone(m, 0, 'hand')).toEqual([C.iron]);

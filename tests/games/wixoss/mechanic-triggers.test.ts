@@ -17,11 +17,20 @@ describe('enterField by an effect, and a card moved from the ener zone into the 
     play(m, 'act lrig', 'pick wd12-010');
     expect(choices(m)).toEqual(['use', 'skip']);
     play(m, 'use');
-    expect(choices(m)).toEqual(['pick wd12-011', 'pick wd12-010']); // both level 3 (Kurumed is in the hand now)
+    expect(choices(m)).toEqual(['pick wd12-011', 'pick wd12-010', 'done']); // both level 3 (Kurumed is in the hand now)
     play(m, 'pick wd12-011', 'zone 2');
     expect(zone(m, 0, 'signi')).toEqual(['-', X.seesaw, '-']);
     expect(st(m).players[0]!.signiDown).toEqual([false, true, false]);
     expect(zone(m, 0, 'hand')).toEqual([C.kukri, X.kurumed, C.iron]); // Seesaw's draw
+  });
+
+  it('Kurumed: the pick from the hidden hand is asked even when nothing fits, so the opponent learns nothing of the hand', () => {
+    const m = scenario({ p1: { lrig: [X.aiyai4], hand: [C.kukri], ener: [X.kurumed], deck: [C.iron] } });
+    play(m, 'act lrig', 'pick wd12-010', 'use');
+    // Kurumed itself (level 3) is in the hand now; the question is the same with or without a level 3 SIGNI besides.
+    expect(choices(m)).toEqual(['pick wd12-010', 'done']);
+    play(m, 'done');
+    expect(zone(m, 0, 'signi')).toEqual(['-', '-', '-']);
   });
 
   it('Seesaw: a summon is not "put onto the field by an effect"; its draw is once per turn', () => {
@@ -44,7 +53,7 @@ describe('enterField by an effect, and a card moved from the ener zone into the 
   it('Juggym: from the ener zone into the hand it puts a level 4 SIGNI from the hand downed; put by an effect, it may pay [Green] to banish a SIGNI of 15000 or more', () => {
     const m = scenario({ p1: { lrig: [X.aiyai4], hand: [X.juggym], ener: [X.juggym, C.pandan] }, p2: { lrig: [C.hanayo4], signi: [X.big, C.caliburn] } });
     play(m, 'act lrig', 'pick wd12-009', 'use');
-    expect(choices(m)).toEqual(['pick wd12-009']);
+    expect(choices(m)).toEqual(['pick wd12-009', 'done']);
     play(m, 'pick wd12-009', 'zone 1');
     expect(st(m).players[0]!.signiDown).toEqual([true, false, false]);
     expect(choices(m)).toEqual(['use', 'skip']);

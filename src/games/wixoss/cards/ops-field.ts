@@ -56,8 +56,8 @@ function putAsk(s: WixossState, t: EffectTask, op: Op) {
   const choices = distinctIndexes(s, zone, fitsHere).map((k) => pickChoice(s, zone[k - 1]!));
   // A search of the hidden deck may always come up empty, so it asks while the deck has cards: going on at once
   // would tell the opponent that none fits. "Up to" picks may stop.
-  // The LRIG deck is as hidden from the opponent: a Resona put from it is asked for the same way.
-  const search = op.from === 'deck' || op.from === 'lrigDeck';
+  // The LRIG deck and the hand are as hidden from the opponent: a card put from them is asked for the same way.
+  const search = op.from === 'deck' || op.from === 'lrigDeck' || op.from === 'hand';
   if (choices.length === 0 && !(search && zone.length > 0)) return null;
   if (op.upTo || search) choices.push('done');
   return { over: false as const, seat: t.seat, prompt: m().promptPutPick(put, op.count ?? 1), choices, ...(search ? { hiddenChoices: true } : {}) };
