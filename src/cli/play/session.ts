@@ -24,6 +24,7 @@ import { askLine, askTerminal } from './move-prompt.js';
 import { SeatScreen, type ScreenHost, type SeenBoard } from './seat-screen.js';
 import { DecisionWithdrawn, type Bot, type SessionOptions } from './session-options.js';
 import { TableSession } from './table-session.js';
+import { OpenQuestion } from './open-question.js';
 
 export type { Bot, SessionOptions };
 
@@ -68,17 +69,12 @@ export class Session implements ScreenHost {
   /** The log's path as the terminal shows it: a path the user typed is outside text (controls made visible). */
   get shownLog(): string { return showControls(this.o.logPath ?? ''); }
   name(seat: Seat): string { return this.header.players[seat]!; }
-  /** How a mover is named in the history: a bot says so. */
-  private moverLabel(seat: Seat): string {
-    const bot = this.o.bots.get(seat);
-    return bot ? this.botLabel(seat, bot) : this.name(seat);
-  }
-  /** A bot says so; a seat played from another terminal is its player's name. */
-  private botLabel(seat: Seat, bot: Bot): string {
-    return bot.remote ? this.name(seat) : t().botPlayer(this.name(seat), bot.kind);
+  /** How a mover is named in the history: a bot says so; a seat played from another terminal is its player's name. */
+  private moverLabel(seat: Seat, bot = this.o.bots.get(seat)): string {
+    return bot && !bot.remote ? t().botPlayer(this.name(seat), bot.kind) : this.name(seat);
   }
   /** The question at the terminal, while one is open, so that `withdrawQuestion` can take it away. */
-  private question: { reject(error: Error): void } | undefined;
+  private readonly question = new OpenQuestion();
   private humans(): Seat[] { return this.header.players.map((_, s) => s).filter((s) => !this.o.bots.has(s)); }
 
   needsHandOff(seat: Seat): boolean {
@@ -121,7 +117,7 @@ export class Session implements ScreenHost {
             this.resign(decision.seat, error.message);
             continue;
           }
-          await this.apply(choice, this.botLabel(decision.seat, bot));
+          await this.apply(choice, this.moverLabel(decision.seat, bot));
           // Between bots' moves the event loop runs, so that Ctrl+C or a signal raises the interrupt checked here
           // (a game of bots only would otherwise never stop).
           await new Promise((resolve) => setImmediate(resolve));
@@ -152,8 +148,7 @@ export class Session implements ScreenHost {
 
   /** A question at the prompt; `AbortedError` as soon as Ctrl+C or a stop signal comes. */
   ask(prompt: string, completions: string[]): Promise<string> {
-    const withdrawn = new Promise<never>((_, reject) => { this.question = { reject }; });
-    return Promise.race([this.interrupt.race(this.o.input.ask(prompt, completions)), withdrawn]).finally(() => { this.question = undefined; });
+    return this.question.ask(this.interrupt.race(this.o.input.ask(prompt, completions)));
   }
 
   /**
@@ -161,10 +156,7 @@ export class Session implements ScreenHost {
    * it rejects with `DecisionWithdrawn` and the prompt is closed; nothing happens when no question is open.
    */
   withdrawQuestion(): void {
-    const question = this.question;
-    if (!question) return;
-    this.o.input.suspend();
-    question.reject(new DecisionWithdrawn());
+    this.question.withdraw(() => this.o.input.suspend());
   }
 
   /**
@@ -284,7 +276,7 @@ export class Session implements ScreenHost {
    */
   private async botChoice(seat: Seat, bot: Bot, ctx: DecideContext): Promise<string> {
     const search = bot.search?.(ctx);
-    const text = t().botThinking(this.botLabel(seat, bot));
+    const text = t().botThinking(this.moverLabel(seat, bot));
     if (bot.kind !== 'random') this.screen.showThinking(seat, text);
     if (bot.decideAsync) return bot.decideAsync(ctx, this.interrupt.signal);
     if (!search) return bot.decide(ctx);
