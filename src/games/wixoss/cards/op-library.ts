@@ -45,20 +45,18 @@ import { ASSASSIN_OPS } from './ops-assassin.js';
 import { DISCARD_BANISH_OPS } from './ops-discard-banish.js';
 
 export const OPS: OpLibrary<OpHandler> = {
-  ...KEYWORD_OPS,
-  ...FIELD_OPS,
-  ...COST_OPS,
-  ...CORE_OPS,
-  ...CUTIN_OPS, ...LOOK_OPS, ...SWEEP_OPS, ...LRIG_COLOR_OPS, ...GUARD_OPS, ...UP_OPS, ...LIFE_TRADE_OPS, // WX01
-
-  // WX02 and later: "if you do" steps, revealing, counting, sweeps, modes, life cloth, either player's SIGNI, next-turn keywords.
-  ...IF_YOU_DO_OPS, ...REVEAL_OPS, ...COUNT_OPS, ...BANISH_EVERY_OPS, ...MODE_OPS, ...LIFE_SWAP_OPS, ...ANY_OPS, ...LATER_OPS,
-  ...CONTROL_OPS, ...OPTIONAL_COST_OPS, ...LIFE_OPS, ...MOVE_OPS, ...MASS_OPS, ...CLASS_OPS, ...OWN_OPS, ...GROW_OPS,
-  ...BANISH_SELF_OPS, ...FREE_ACT_OPS, // WX03 Kano (with the powerReached trigger, rules/power-edge.ts), WD08 Umr=Fyra
-  ...ENER_TRASH_OPS, // issue 46 costs: the opponent's ener into the trash
-  ...SELF_OPS, ...NEXT_SPELL_OPS, ...SUBJECT_OPS, // next-era trigger kinds: return this SIGNI to hand, the cost "down this SIGNI"
-  ...CHARM_OPS, ...EXCEED_OPS, ...LRIG_TRASH_OPS, ...LEVEL_POWER_OPS, ...ASSASSIN_OPS, // WX04 on: Charm, Exceed
-  ...DISCARD_BANISH_OPS, // WD10 Eternal Karma (Cross deck)
+  // Each file one mechanic (its file name says which).
+  // Keywords, the field, costs, and the basic ops every set uses.
+  ...KEYWORD_OPS, ...FIELD_OPS, ...COST_OPS, ...CORE_OPS, ...OPTIONAL_COST_OPS, ...CONTROL_OPS,
+  // Looking at, revealing and moving cards between zones; sweeps of a whole zone; life cloth.
+  ...LOOK_OPS, ...REVEAL_OPS, ...MOVE_OPS, ...SWEEP_OPS, ...MASS_OPS, ...BANISH_EVERY_OPS, ...ENER_TRASH_OPS, ...DISCARD_BANISH_OPS,
+  ...LIFE_OPS, ...LIFE_SWAP_OPS, ...LIFE_TRADE_OPS, ...LRIG_TRASH_OPS,
+  // Picking SIGNI (either player's, your own, by class), power by level, up/down, guard and attack limits.
+  ...ANY_OPS, ...OWN_OPS, ...CLASS_OPS, ...LEVEL_POWER_OPS, ...UP_OPS, ...GUARD_OPS, ...ASSASSIN_OPS, ...LRIG_COLOR_OPS,
+  // Steps of an effect: "if you do", counts, modes, later turns, cut-in, free grow, this SIGNI itself, the event's card.
+  ...IF_YOU_DO_OPS, ...COUNT_OPS, ...MODE_OPS, ...LATER_OPS, ...CUTIN_OPS, ...GROW_OPS, ...SELF_OPS, ...SUBJECT_OPS, ...NEXT_SPELL_OPS,
+  // Kano and Umr=Fyra's own mechanics (with the powerReached trigger, rules/power-edge.ts); Charm; Exceed.
+  ...BANISH_SELF_OPS, ...FREE_ACT_OPS, ...CHARM_OPS, ...EXCEED_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

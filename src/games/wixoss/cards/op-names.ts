@@ -48,18 +48,18 @@ export const OP_PARAMS: OpTable = {
   payDown: optionals({ filter, on: param.oneOf(['self']) }),
   // named handlers for oddities
   declareDiscard: NONE, discardThreeBanishAll: NONE, downOwnThenBanish: NONE,
-  // WX01 (ops-cutin, ops-look, ops-sweep, ops-lrig-color, ops-any-side, ops-guard, ops-up, ops-life-trade)
+  // cut-in, looking at the deck, sweeps, LRIG colour, either player's SIGNI, guard limits, up, life for cards (ops-cutin, ops-look, ops-sweep, ops-lrig-color, ops-any, ops-guard, ops-up, ops-life-trade)
   cancelSpell: NONE, lookTrashReorder: optionals({ n }), upAll: NONE, trashAllSigni: optionals({ side }), trashAllEner: optionals({ side }),
   trashToHandLrigColor: NONE, trashToDeckAll: optionals({ filter }), noGuardUpTo: optionals({ level: param.int(0, 9) }), up: NONE,
   topToFieldIfAlone: optionals({ filter }), downAllOpposing: NONE, upLrig: NONE,
   trashOwnLifeToCrush: optionals({ side, filter }), oppBanishToTrash: NONE,
-  // WX02: costs and "if you do", reveals, counts, sweeps, modes, life cloth, either player's SIGNI
+  // "if you do" steps, reveals, counts, sweeps, modes, life cloth, either player's SIGNI
   trashOwnThen: TARGET, banishOwnThen: TARGET, revealTopToHand: optionals({ filter }), revealTopDraw: optionals({ filter, n }),
   revealTopPick: optionals({ filter, n }), drawPer: optionals({ filter }), enerChargePer: optionals({ filter }),
   banishEvery: { ...TARGET, ...optionals({ who, side }) }, chooseMode: NONE, lifeSwap: NONE,
   banishAny: TARGET, powerAny: { ...TARGET, amount }, trashOwnBanishEach: optionals({ filter }), trashOwnAddLife: optionals({ filter }),
   banishTotalPower: optionals({ amount: power }), oppBanishOwn: NONE, gainNextTurn: optionals({ keyword }), downLrigOrSigni: TARGET,
-  // WX03 / WD06-WD08 (ops-control, ops-costs, ops-life, ops-move, ops-mass, ops-classes, ops-own)
+  // control, optional costs, life cloth, moving cards, mass effects, classes, your own SIGNI (ops-control, ops-costs, ops-life, ops-move, ops-mass, ops-classes, ops-own)
   ifDone: optionals({ skip: count }), ifMilled: optionals({ skip: count, filter, count }),
   optionalCost: optionals({ cost: param.game('a cost (colour -> count)', (v, path, errors) => checkCost(errors, path, v)), lifeToTrash: n }),
   lifeLook: optionals({ n }), lifeReorder: optionals({ n }), lifeToHand: NONE, chosenLifeToHand: NONE, handToLife: NONE, lifeToTrash: optionals({ n }),
@@ -70,11 +70,11 @@ export const OP_PARAMS: OpTable = {
   trashOwnBanishSameLevel: optionals({ filter, other: param.bool() }), lookTake: optionals({ n, filter }), banishWeakerAttacker: NONE,
   selfToBottom: NONE, powerThenLancer: optionals({ amount, minPower: power }), growSameLevel: NONE, freeGrowNextTurn: NONE,
   crushOwnToTrash: NONE, putOnFieldGrant: { ...PUT, ...optionals({ grant: param.int(0, 9) }) }, trashSelf: NONE, declareShieldLife: NONE,
-  // WX03 Kano (ops-banish-self), WD08 Umr=Fyra
+  // a SIGNI that banishes itself (Kano; ops-banish-self), free activations from the trash (Umr=Fyra; ops-free-act)
   banishSelf: NONE, freeTrashAct: NONE,
-  // issue 46 costs: the opponent's ener into the trash (ops-ener-trash.ts)
+  // the opponent's ener into the trash (ops-ener-trash.ts)
   oppEnerToTrash: optionals({ n: count, upTo: param.bool(), filter }), oppTrashesEner: optionals({ n: count, upTo: param.bool(), filter }),
-  // next-era trigger kinds (ops-self.ts): this SIGNI back to its owner's hand; the "down this SIGNI" cost
+  // this SIGNI back to its owner's hand; the "down this SIGNI" cost (ops-self.ts)
   returnSelf: NONE, payDownSelf: NONE, banishSubject: NONE,
   nextSpellCostsLess: { cost: param.game('a cost (colour -> count)', (v, path, errors) => checkCost(errors, path, v)) }, // ops-next-spell.ts
   // Charm (ops-charm.ts), Exceed (ops-exceed.ts); payCharm and payExceed are extra costs, never written in the data
@@ -82,7 +82,7 @@ export const OP_PARAMS: OpTable = {
   payCharm: optionals({ n: count }), payExceed: { n: count }, lrigTrashToDeck: optionals({ filter }),
   powerPerLevel: { ...SIGNI_TARGETING, amount, ...optionals({ levelsOf: filter }) },
   assassinThisTurn: { frontPowerAtLeast: power }, // Assassin (ops-assassin.ts)
-  // WD10 Eternal Karma (ops-discard-banish.ts)
+  // discard, then banish as many (ops-discard-banish.ts)
   discardBanishEach: optionals({ filter, count }),
 };
 

@@ -8,9 +8,9 @@ import { checkCondition, checkCost, checkFilter, checkPer } from './data-checks.
 const TYPES = ['LRIG', 'ARTS', 'SIGNI', 'SPELL', 'RESONA'];
 const TIMINGS = ['main', 'attack', 'spellCutIn'];
 const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrush', 'if',
-  'spellDiscount', 'enerMulti', 'skipGrow', // WX01 (table/spell-use.ts, table/payment.ts, rules/turn.ts)
-  'allLifeBurst', 'protect', // WX02 (Yuzuki-Four, Arcgain)
-  'oppMustAttack', 'placeInFront', 'artsCostLess', // WX03 (forced-attack.ts, placement.ts, arts-cost.ts)
+  'spellDiscount', 'enerMulti', 'skipGrow', // spell discounts, ener multiples, skipped grows (table/spell-use.ts, table/payment.ts, rules/turn.ts)
+  'allLifeBurst', 'protect', // every card a Life Burst, protection (Yuzuki-Four, Arcgain)
+  'oppMustAttack', 'placeInFront', 'artsCostLess', // forced attacks, placement, ARTS discounts (forced-attack.ts, placement.ts, arts-cost.ts)
   'per', // issue 46 costs (table/power-per.ts)
   'toCrossed', // Cross (table/cross.ts)
 ];

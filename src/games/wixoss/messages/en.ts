@@ -1,8 +1,9 @@
 /** Every English text of the WIXOSS module a player reads; zh.ts has the same keys. Move notation is never here. */
-import { wx01En } from './cards-wx01.js';
+import { zonesEn } from './cards-zones.js';
+import { lifeClothEn } from './cards-life-cloth.js';
 import type { CardType, Color, Timing } from '../cards/types.js';
 import type { Phase } from '../state.js';
-import { wx03En } from './cards-wx03.js';
+import { choicesEn } from './cards-choices.js';
 import { costsEn } from './cards-costs.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -170,7 +171,7 @@ export const en = {
   evHandShown: (owner: string, cards: string) => `${owner}'s hand: ${cards || 'empty'}`,
   evBounced: (card: string, owner: string) => `${card} returns to ${owner}'s hand`,
   evDowned: (card: string) => `${card} is downed`,
-  ...wx01En,
+  ...zonesEn, // cards moved between zones, the field changed (cards-zones.ts)
   evPowerOne: (card: string, amount: number) => `${card} gets ${amount > 0 ? '+' : ''}${amount} power until end of turn`,
   // Booster-era mechanics (triggers, keywords, field moves, Resona).
   kwName: { lancer: 'Lancer', doubleCrush: 'Double Crush', noBanish: '"cannot be banished"', assassin: 'Assassin' } as Record<string, string>,
@@ -210,7 +211,8 @@ export const en = {
   evRevealTopN: (who: string, cards: string) => `${who} reveals the top of the deck: ${cards}`,
   evTakesRevealed: (who: string, card: string) => `${who} takes the revealed ${card} into hand`,
   evTrashAtEnd: (card: string) => `end of turn: ${card} goes to the trash`,
-  ...wx03En,
+  ...lifeClothEn, // life cloth (cards-life-cloth.ts)
+  ...choicesEn, // SIGNI, classes and modes picked (cards-choices.ts)
   ...costsEn, // issue 46 costs (cards-costs.ts)
 
   // describe: one sentence per choice.

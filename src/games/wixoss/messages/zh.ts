@@ -2,9 +2,10 @@
  * The Simplified Chinese texts of the WIXOSS module (same keys as en.ts). Terms follow the card texts in
  * data/wixoss/cards.json: 分身 = LRIG, 精灵 = SIGNI, 技艺 = ARTS, 魔法 = spell, 能量区 = ener zone.
  */
-import { wx01Zh } from './cards-wx01.js';
+import { zonesZh } from './cards-zones.js';
+import { lifeClothZh } from './cards-life-cloth.js';
 import type { WixossMessages } from './en.js';
-import { wx03Zh } from './cards-wx03.js';
+import { choicesZh } from './cards-choices.js';
 import { costsZh } from './cards-costs.js';
 
 export const zh: WixossMessages = {
@@ -160,7 +161,7 @@ export const zh: WixossMessages = {
   evHandShown: (owner, cards) => `${owner}的手牌：${cards || '无'}`,
   evBounced: (card, owner) => `${card}回到${owner}的手牌`,
   evDowned: (card) => `${card}被横置`,
-  ...wx01Zh,
+  ...zonesZh, // cards moved between zones, the field changed (cards-zones.ts)
   evPowerOne: (card, amount) => `${card}本回合力量${amount > 0 ? '+' : ''}${amount}`,
   // 补充包时代的机制（诱发、关键字、场上移动、共鸣）。
   kwName: { lancer: '枪兵', doubleCrush: '双重击溃', noBanish: '「不会被驱逐」', assassin: '暗杀者' },
@@ -200,7 +201,8 @@ export const zh: WixossMessages = {
   evRevealTopN: (who, cards) => `${who}展示卡组顶的卡：${cards}`,
   evTakesRevealed: (who, card) => `${who}将展示的${card}加入手牌`,
   evTrashAtEnd: (card) => `回合结束：${card}被放入废弃区`,
-  ...wx03Zh,
+  ...lifeClothZh, // life cloth (cards-life-cloth.ts)
+  ...choicesZh, // SIGNI, classes and modes picked (cards-choices.ts)
   ...costsZh, // issue 46 costs (cards-costs.ts)
 
   dLrig: (k) => `把分身卡组第${k}张里侧放置为你的分身`,

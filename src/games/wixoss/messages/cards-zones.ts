@@ -1,5 +1,5 @@
-/** Texts of the ops the WX01 cards added (ops-cutin, ops-look, ops-sweep), spread into en.ts and zh.ts. */
-export const wx01En = {
+/** Texts of the effect ops that move cards between zones and change the field (ops-look, ops-move, ops-sweep, ops-up, ops-field, ops-mass, ops-grow, ops-cutin, ops-guard) and their explanations. Spread into en.ts and zh.ts. */
+export const zonesEn = {
   evSpellCancelled: (card: string) => `the effect of ${card} is cancelled`,
   promptTrashFromTop: (names: string) => `Top of your deck (${names}): put one into the trash, or done`,
   evLookedToTrash: (who: string, card: string) => `${who} puts ${card} from the top of the deck into the trash`,
@@ -9,16 +9,24 @@ export const wx01En = {
   evPutOnField: (who: string, card: string, zone: number) => `${who} puts ${card} from the top of the deck into SIGNI zone ${zone}`,
   evDownAll: (who: string) => `${who}'s LRIG and SIGNI are downed`,
   evBanishToTrash: (who: string) => `this turn ${who}'s banished SIGNI go to the trash instead of the ener zone`,
-  evOwnLifeToTrash: (who: string, card: string) => `${who} puts the life cloth ${card} into the trash`,
   evUpped: (card: string) => `${card} is up`,
   evNoGuardUpTo: (who: string, level: number) => `this turn ${who} cannot guard with level ${level} or lower SIGNI`,
   exNoGuardLevel: (card: string) => `an effect stops guarding with ${card} this turn (its level is too low)`,
-  promptTargetAny: "Change power: pick a SIGNI, yours or the opponent's",
   evEnerToTrash: (who: string, cards: string) => `${who}'s ener zone goes to the trash: ${cards}`,
   evTrashToDeck: (who: string, cards: string) => `${who} shuffles from the trash into the deck: ${cards}`,
+  promptSearchToTrash: (n: number, of: number) => `Search your deck for cards to trash (${n}/${of})`,
+  evDeckToTrash: (who: string, card: string) => `${who} puts ${card} from the deck into the trash`,
+  promptToBottom: (n: number, of: number) => `Put a card from your trash on the bottom of your deck (${n}/${of})`,
+  evTrashToBottom: (who: string, card: string) => `${who} puts ${card} from the trash on the bottom of the deck`,
+  promptTrashAllOwn: (card: string) => `${card}: put all your SIGNI into the trash?`,
+  exPlaceInFront: (zones: string) => `an opposing SIGNI makes you place SIGNI in front of it: use zone ${zones}`,
+  promptGrowSameLevel: 'Grow into which LRIG of the same level (free)?',
+  evFreeGrow: (who: string) => `${who}'s LRIG grow for free next turn`,
+  exMustAttack: "the opposing LRIG makes your SIGNI attack while any can: attack with each up SIGNI",
+  promptLookTake: 'Take one of the looked-at cards into hand (shown), or done',
 };
 
-export const wx01Zh: typeof wx01En = {
+export const zonesZh: typeof zonesEn = {
   evSpellCancelled: (card: string) => `${card}的效果被取消`,
   promptTrashFromTop: (names: string) => `卡组顶（${names}）：选1张放入废弃区，或选done结束`,
   evLookedToTrash: (who: string, card: string) => `${who}将卡组顶的${card}放入废弃区`,
@@ -28,11 +36,19 @@ export const wx01Zh: typeof wx01En = {
   evPutOnField: (who: string, card: string, zone: number) => `${who}将卡组顶的${card}放置到精灵区${zone}`,
   evDownAll: (who: string) => `${who}的分身和所有精灵横置`,
   evBanishToTrash: (who: string) => `本回合${who}被驱逐的精灵改为放入废弃区而非能量区`,
-  evOwnLifeToTrash: (who: string, card: string) => `${who}将生命护甲${card}放入废弃区`,
   evUpped: (card: string) => `${card}竖置`,
   evNoGuardUpTo: (who: string, level: number) => `本回合${who}不能用等级${level}以下的精灵防御`,
   exNoGuardLevel: (card: string) => `本回合因效果不能用${card}防御（等级过低）`,
-  promptTargetAny: '改变力量：选择我方或对方的1只精灵',
   evEnerToTrash: (who: string, cards: string) => `${who}的能量区放入废弃区：${cards}`,
   evTrashToDeck: (who: string, cards: string) => `${who}将废弃区的牌洗入卡组：${cards}`,
+  promptSearchToTrash: (n, of) => `从卡组检索放入废弃区的卡（${n}/${of}）`,
+  evDeckToTrash: (who, card) => `${who}将${card}从卡组放入废弃区`,
+  promptToBottom: (n, of) => `将废弃区1张卡放到卡组最下方（${n}/${of}）`,
+  evTrashToBottom: (who, card) => `${who}将${card}从废弃区放到卡组最下方`,
+  promptTrashAllOwn: (card) => `${card}：将你的所有精灵放入废弃区？`,
+  exPlaceInFront: (zones) => `对方的精灵要求你将精灵放在其正面：请使用精灵区${zones}`,
+  promptGrowSameLevel: '成长为哪张同等级的分身（免费）？',
+  evFreeGrow: (who) => `${who}的分身在下个回合可免费成长`,
+  exMustAttack: '对方的分身要求你的精灵在可以攻击时必须攻击：请用每只竖置的精灵攻击',
+  promptLookTake: '将查看的卡中1张展示后加入手牌，或 done',
 };
