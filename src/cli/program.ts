@@ -59,6 +59,23 @@ export const COMPLETION_SHELLS = ['bash', 'zsh', 'fish'] as const;
 /** `--deck 1=white-hope` style options collect into a list. */
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
+/** The options of the game `play` and `host` start, after its decks and bots: bot budgets, names, seed, rules, log. */
+function gameOptions(command: Commander.Command, resumeOption: string): Commander.Command {
+  const m = t();
+  return command
+    .option('--iterations <n>', m.sim.iterationsOption)
+    .option('--think-ms <ms>', m.sim.thinkOption)
+    .option('-n, --name <seat=name>', m.play.nameOption, collect)
+    .option('-p, --players <n>', m.play.playersOption)
+    .option('--seed <seed>', m.play.seedOption)
+    .option('--first <seat>', m.play.firstOption)
+    .option('--rules <variant>', m.play.rulesOption)
+    .option('-o, --option <name=value>', m.play.optionOption, collect)
+    .option('--log <file>', m.play.logOption)
+    .option('--force', m.play.forceOption)
+    .option('--resume <file>', resumeOption);
+}
+
 export function buildProgram(): Command {
   const m = t();
   const program = new Command('cardref');
@@ -130,24 +147,14 @@ export function buildProgram(): Command {
     .addHelpText('after', m.check.helpAfter)
     .action(run(() => import('./commands/check.js')));
 
-  program
+  const play = program
     .command('play')
     .description(m.play.description)
     .argument('<game>', gameArgument)
     .option('-d, --deck <seat=deck>', m.play.deckOption, collect)
     .option('-b, --bot <seat=kind>', m.play.botOption, collect)
-    .option('--vs <level>', m.play.vsOption)
-    .option('--iterations <n>', m.sim.iterationsOption)
-    .option('--think-ms <ms>', m.sim.thinkOption)
-    .option('-n, --name <seat=name>', m.play.nameOption, collect)
-    .option('-p, --players <n>', m.play.playersOption)
-    .option('--seed <seed>', m.play.seedOption)
-    .option('--first <seat>', m.play.firstOption)
-    .option('--rules <variant>', m.play.rulesOption)
-    .option('-o, --option <name=value>', m.play.optionOption, collect)
-    .option('--log <file>', m.play.logOption)
-    .option('--force', m.play.forceOption)
-    .option('--resume <file>', m.play.resumeOption)
+    .option('--vs <level>', m.play.vsOption);
+  gameOptions(play, m.play.resumeOption)
     .option('--open', m.play.openOption)
     .option('--handoff', m.play.handoffOption)
     .option('--table', m.play.tableOption)
@@ -189,23 +196,13 @@ export function buildProgram(): Command {
     .addHelpText('after', m.sim.helpAfter)
     .action(run(() => import('./commands/sim.js')));
 
-  program
+  const host = program
     .command('host')
     .description(m.host.description)
     .argument('<game>', gameArgument)
     .option('-d, --deck <seat=deck>', m.play.deckOption, collect)
-    .option('-b, --bot <seat=kind>', m.play.botOption, collect)
-    .option('--iterations <n>', m.sim.iterationsOption)
-    .option('--think-ms <ms>', m.sim.thinkOption)
-    .option('-n, --name <seat=name>', m.play.nameOption, collect)
-    .option('-p, --players <n>', m.play.playersOption)
-    .option('--seed <seed>', m.play.seedOption)
-    .option('--first <seat>', m.play.firstOption)
-    .option('--rules <variant>', m.play.rulesOption)
-    .option('-o, --option <name=value>', m.play.optionOption, collect)
-    .option('--log <file>', m.play.logOption)
-    .option('--force', m.play.forceOption)
-    .option('--resume <file>', m.host.resumeOption)
+    .option('-b, --bot <seat=kind>', m.play.botOption, collect);
+  gameOptions(host, m.host.resumeOption)
     .option('--seat <n|none>', m.host.seatOption)
     .option('--listen <address>', m.host.listenOption)
     .option('--port <n>', m.host.portOption)
