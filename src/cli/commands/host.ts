@@ -24,7 +24,7 @@ import { integerOption } from '../integers.js';
 import type { CliContext } from '../main.js';
 import { buildHeader } from '../play/header.js';
 import { AbortedError, LineInput, TerminalInput, type MoveInput } from '../play/inputs.js';
-import { Interrupt, SIGNAL_EXIT_CODES } from '../play/interrupt.js';
+import { Interrupt, SIGNAL_EXIT_CODES, whileListening } from '../play/interrupt.js';
 import type { Bot } from '../play/session-options.js';
 import { VERSION } from '../version.js';
 import { askDecks, botSeats, claimLog, makeBots, resumeMatch, type PlayOptions } from './play.js';
@@ -36,12 +36,7 @@ interface HostOptions extends PlayOptions {
 }
 
 export default async function host(ctx: CliContext, args: string[], options: HostOptions): Promise<number> {
-  const interrupt = new Interrupt().listen();
-  try {
-    return await hostListening(ctx, args, options, interrupt);
-  } finally {
-    interrupt.release();
-  }
+  return whileListening((interrupt) => hostListening(ctx, args, options, interrupt));
 }
 
 async function hostListening(ctx: CliContext, [gameId]: string[], options: HostOptions, interrupt: Interrupt): Promise<number> {

@@ -16,7 +16,7 @@ import type { CliContext } from '../main.js';
 import { buildHeader, seatCount, type HeaderOptions } from '../play/header.js';
 import { autosaveLog, checkLogTarget, lockLog } from '../play/log-file.js';
 import { AbortedError, LineInput, TerminalInput } from '../play/inputs.js';
-import { Interrupt, SIGNAL_EXIT_CODES } from '../play/interrupt.js';
+import { Interrupt, SIGNAL_EXIT_CODES, whileListening } from '../play/interrupt.js';
 import { parseSeatOptions } from '../play/seat-options.js';
 import type { Bot } from '../play/session.js';
 // The play screen (and the wrapping and tables it draws with) loads only once a game starts: a usage error before
@@ -43,12 +43,7 @@ export interface PlayOptions extends HeaderOptions, BudgetOptions {
 
 export default async function play(ctx: CliContext, args: string[], options: PlayOptions): Promise<number> {
   // Ctrl+C and the stop signals, for the whole command: the deck picker and the session give way to them.
-  const interrupt = new Interrupt().listen();
-  try {
-    return await playListening(ctx, args, options, interrupt);
-  } finally {
-    interrupt.release();
-  }
+  return whileListening((interrupt) => playListening(ctx, args, options, interrupt));
 }
 
 async function playListening(ctx: CliContext, [gameId]: string[], options: PlayOptions, interrupt: Interrupt): Promise<number> {

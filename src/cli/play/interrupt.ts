@@ -80,3 +80,13 @@ export class Interrupt {
     return this.controller.signal.reason;
   }
 }
+
+/** Run `body` with Ctrl+C and the stop signals listened for (a whole command: `play`, `host`), released afterwards. */
+export async function whileListening<T>(body: (interrupt: Interrupt) => Promise<T>): Promise<T> {
+  const interrupt = new Interrupt().listen();
+  try {
+    return await body(interrupt);
+  } finally {
+    interrupt.release();
+  }
+}
