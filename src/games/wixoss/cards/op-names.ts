@@ -106,3 +106,9 @@ export const EXTRA_COST_FIELDS: Readonly<Record<string, OpParams>> = {
   down: optionals({ filter, self: param.bool() }), // self: down this SIGNI (next-era trigger kinds)
   charm: optionals({ n: count }), exceed: { n: count }, // Charm, Exceed (ops-charm.ts, ops-exceed.ts)
 };
+
+// Looking at the opponent's hand (ops-hand-look.ts; Code Art TAP): `peekDiscard` without `level` takes any card.
+Object.assign(OP_PARAMS, {
+  lookOppHand: NONE,
+  peekDiscard: optionals({ level: param.int(0, 9) }),
+});

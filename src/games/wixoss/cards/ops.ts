@@ -143,7 +143,7 @@ function askDiscard(s: WixossState, seat: Seat, left: number, why: string): Ask 
   return { over: false, seat, prompt: m().promptDiscard(why, left), choices: distinctIndexes(s, hand).map((i) => `discard ${i}`) };
 }
 
-function revealHand(s: WixossState, looker: Seat, owner: Seat): void {
+export function revealHand(s: WixossState, looker: Seat, owner: Seat): void {
   const hand = s.players[owner]!.hand;
   say(s, m().evLooksAtHand(who(s, looker), who(s, owner)));
   say(s, m().evHandShown(who(s, owner), cardNames(s, hand)), looker);
@@ -343,9 +343,10 @@ export const CORE_OPS: Record<string, OpHandler> = {
   peekDiscard: {
     ask(s, t, op) {
       const hand = s.players[opponentOf(t.seat)]!.hand;
-      const fits = (i: number) => def(s, i).type === 'SIGNI' && def(s, i).level === op.level;
+      // Without `level` (Code Art TAP's Burst): any card of the hand.
+      const fits = (i: number) => op.level === undefined || (def(s, i).type === 'SIGNI' && def(s, i).level === op.level);
       const choices = distinctIndexes(s, hand, fits).map((k) => pickChoice(s, hand[k - 1]!));
-      return choices.length ? { over: false, seat: t.seat, prompt: m().promptPeek(op.level ?? 0), choices } : null;
+      return choices.length ? { over: false, seat: t.seat, prompt: op.level === undefined ? m().promptPeekAny : m().promptPeek(op.level), choices } : null;
     },
     begin: (s, t) => revealHand(s, t.seat, opponentOf(t.seat)),
     run(s, t, _op, choice) {

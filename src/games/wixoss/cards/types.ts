@@ -46,6 +46,8 @@ export interface SigniCount {
   /** Default 1. */
   atLeast?: number;
   atMost?: number;
+  /** Only frozen SIGNI count ("while the opponent has a frozen SIGNI": Code Art RPG). */
+  frozen?: boolean;
 }
 
 export type CountZone = 'hand' | 'ener' | 'trash' | 'life' | 'deck' | 'lrigDeck' | 'lrigTrash';

@@ -362,6 +362,8 @@ export const en = {
   crossedMark: 'crossed',
   promptArtsDiscard: (card: string, what: string, left: number) => `${card}: discard ${what} to lower its cost (up to ${left} more), or pay the rest`,
   promptDiscardUpTo: (card: string, what: string, left: number) => `${card}: discard ${what} (up to ${left} more), or stop`,
+  // Looking at the opponent's hand (cards/ops-hand-look.ts; Code Art TAP)
+  promptPeekAny: "Pick a card from the opponent's hand to discard",
 };
 
 export type WixossMessages = typeof en;

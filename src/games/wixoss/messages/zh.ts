@@ -341,4 +341,6 @@ export const zh: WixossMessages = {
   crossedMark: '交错',
   promptArtsDiscard: (card, what, left) => `${card}：舍弃${what}以降低费用（最多还可${left}张），或支付剩余费用`,
   promptDiscardUpTo: (card, what, left) => `${card}：舍弃${what}（最多还可${left}张），或停止`,
+  // Looking at the opponent's hand (cards/ops-hand-look.ts; Code Art TAP)
+  promptPeekAny: '从对方手牌中选1张卡舍弃',
 };
