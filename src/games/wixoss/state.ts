@@ -159,7 +159,9 @@ export type OpProgress =
   /** searchToTrash, trashToBottom, banishTotalPower: the cards picked so far. */
   | { kind: 'pickCards'; picked: number[] }
   /** discardBanishEach (WD10 Eternal Karma): cards discarded so far; `discardingDone` once you stop; banishes made since. */
-  | { kind: 'discardForEach'; discarded: number; discardingDone: boolean; banished: number };
+  | { kind: 'discardForEach'; discarded: number; discardingDone: boolean; banished: number }
+  /** rearrange (WX04 Code Maze): the zones chosen so far for the side's SIGNI, in the order of their zones. */
+  | { kind: 'rearrange'; to: number[] };
 
 /** Which ability of a card: a named one, `trigger` (= effects.triggers[n]), `granted` (= grants[n] of `via`), `activated` (n-th). */
 export type EffectKey = 'use' | 'burst' | 'onPlay' | 'onAttack' | 'activated' | 'endOfTurn' | 'trigger' | 'granted';

@@ -44,6 +44,7 @@ import { LEVEL_POWER_OPS } from './ops-level-power.js';
 import { ASSASSIN_OPS } from './ops-assassin.js';
 import { DISCARD_BANISH_OPS } from './ops-discard-banish.js';
 import { HAND_LOOK_OPS } from './ops-hand-look.js';
+import { REARRANGE_OPS } from './ops-rearrange.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -58,8 +59,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...IF_YOU_DO_OPS, ...COUNT_OPS, ...MODE_OPS, ...LATER_OPS, ...CUTIN_OPS, ...GROW_OPS, ...SELF_OPS, ...SUBJECT_OPS, ...NEXT_SPELL_OPS,
   // Kano and Umr=Fyra's own mechanics (with the powerReached trigger, rules/power-edge.ts); Charm; Exceed.
   ...BANISH_SELF_OPS, ...FREE_ACT_OPS, ...CHARM_OPS, ...EXCEED_OPS,
-  // Looking at the opponent's hand (Code Art TAP).
-  ...HAND_LOOK_OPS,
+  // Looking at the opponent's hand (Code Art TAP); rearranging a field (Code Maze).
+  ...HAND_LOOK_OPS, ...REARRANGE_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

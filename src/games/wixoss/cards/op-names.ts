@@ -112,3 +112,6 @@ Object.assign(OP_PARAMS, {
   lookOppHand: NONE,
   peekDiscard: optionals({ level: param.int(0, 9) }),
 });
+
+// Rearranging a field (ops-rearrange.ts; WX04 Code Maze Tajmaha, Skyju, Towerb).
+Object.assign(OP_PARAMS, { rearrange: optionals({ side }), swapSelf: NONE });

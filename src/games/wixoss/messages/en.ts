@@ -364,6 +364,11 @@ export const en = {
   promptDiscardUpTo: (card: string, what: string, left: number) => `${card}: discard ${what} (up to ${left} more), or stop`,
   // Looking at the opponent's hand (cards/ops-hand-look.ts; Code Art TAP)
   promptPeekAny: "Pick a card from the opponent's hand to discard",
+  // Rearranging a field (cards/ops-rearrange.ts; Code Maze)
+  promptRearrange: (card: string, owner: string, from: number) => `Rearrange ${owner}'s SIGNI: which zone does ${card} (now in zone ${from}) go to? (skip: leave them as they are)`,
+  evRearranged: (mover: string, owner: string) => `${mover} rearranges ${owner}'s SIGNI`,
+  promptSwapSelf: (card: string) => `${card}: you may swap its zone with one of your SIGNI`,
+  evSwapped: (card: string, other: string) => `${card} and ${other} swap zones`,
 };
 
 export type WixossMessages = typeof en;

@@ -343,4 +343,9 @@ export const zh: WixossMessages = {
   promptDiscardUpTo: (card, what, left) => `${card}：舍弃${what}（最多还可${left}张），或停止`,
   // Looking at the opponent's hand (cards/ops-hand-look.ts; Code Art TAP)
   promptPeekAny: '从对方手牌中选1张卡舍弃',
+  // Rearranging a field (cards/ops-rearrange.ts; Code Maze)
+  promptRearrange: (card, owner, from) => `重新配置${owner}的精灵：${card}（现在精灵区${from}）放到哪个精灵区？（skip：保持原样）`,
+  evRearranged: (mover, owner) => `${mover}重新配置了${owner}的精灵`,
+  promptSwapSelf: (card) => `${card}：可以与我方1只精灵交换所在区域`,
+  evSwapped: (card, other) => `${card}与${other}交换了区域`,
 };
