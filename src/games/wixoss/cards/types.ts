@@ -86,6 +86,8 @@ export interface CardFilter {
   totalCost?: number;
   /** Has (true) or lacks (false) the [Cross] icon (Cross, table/cross.ts). */
   hasCross?: boolean;
+  /** Its cost adds up to at most this many ener ("a red spell with cost 1 or less": WX04 Topaz). */
+  maxTotalCost?: number;
 }
 
 /** One step of an effect. `op` names a handler in ops.ts; the other fields are its parameters. */
