@@ -46,6 +46,7 @@ const OPEN_OPS = namingNothingHidden([
   'charmTop', 'charmSelf', 'payCharm', 'payExceed', 'lrigTrashToDeck', 'powerPerLevel', // Charm (a card chosen before it is looked at), Exceed (face-up cards)
   'discardBanishEach', // WD10 Eternal Karma (Cross deck)
   'rearrange', 'swapSelf', // rearranging a field (ops-rearrange.ts; WX04 Code Maze)
+  'upOrDown', // WX06 Nyarobu (ops-up-or-down.ts)
 ]);
 
 export const QUESTIONS = declareQuestions<WixossState, string>(keyOf, { ...TASKS, ...LOOKING, ...OPEN_OPS });

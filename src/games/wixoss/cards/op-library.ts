@@ -45,6 +45,7 @@ import { ASSASSIN_OPS } from './ops-assassin.js';
 import { DISCARD_BANISH_OPS } from './ops-discard-banish.js';
 import { HAND_LOOK_OPS } from './ops-hand-look.js';
 import { REARRANGE_OPS } from './ops-rearrange.js';
+import { UP_OR_DOWN_OPS } from './ops-up-or-down.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -61,6 +62,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...BANISH_SELF_OPS, ...FREE_ACT_OPS, ...CHARM_OPS, ...EXCEED_OPS,
   // Looking at the opponent's hand (Code Art TAP); rearranging a field (Code Maze).
   ...HAND_LOOK_OPS, ...REARRANGE_OPS,
+  // Up or down one SIGNI of either field (Nyarobu).
+  ...UP_OR_DOWN_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

@@ -115,3 +115,6 @@ Object.assign(OP_PARAMS, {
 
 // Rearranging a field (ops-rearrange.ts; WX04 Code Maze Tajmaha, Skyju, Towerb).
 Object.assign(OP_PARAMS, { rearrange: optionals({ side }), swapSelf: NONE });
+
+// Up or down one SIGNI of either field (ops-up-or-down.ts; WX06 Nyarobu).
+Object.assign(OP_PARAMS, { upOrDown: NONE });

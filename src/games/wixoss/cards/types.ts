@@ -215,6 +215,8 @@ export interface Constant {
   per?: PowerPer;
   /** The aura reaches only crossed SIGNI ("your crossed SIGNI get +5000"; Cross, table/cross.ts). */
   toCrossed?: boolean;
+  /** This SIGNI cannot be banished by the opponent's effects while `if` holds (WX06 Tride; table/opponent-effect.ts). */
+  noBanishByOpp?: boolean;
 }
 
 /** Issue 46 costs: "for each (level of) your other <class> SIGNI" / "for each of the opponent's SIGNI". */

@@ -369,6 +369,8 @@ export const en = {
   evRearranged: (mover: string, owner: string) => `${mover} rearranges ${owner}'s SIGNI`,
   promptSwapSelf: (card: string) => `${card}: you may swap its zone with one of your SIGNI`,
   evSwapped: (card: string, other: string) => `${card} and ${other} swap zones`,
+  // Up or down one SIGNI (cards/ops-up-or-down.ts; Nyarobu)
+  promptUpOrDown: (card: string) => `${card}: pick a SIGNI to turn (a downed one is upped, an up one downed)`,
 };
 
 export type WixossMessages = typeof en;

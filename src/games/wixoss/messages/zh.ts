@@ -348,4 +348,6 @@ export const zh: WixossMessages = {
   evRearranged: (mover, owner) => `${mover}重新配置了${owner}的精灵`,
   promptSwapSelf: (card) => `${card}：可以与我方1只精灵交换所在区域`,
   evSwapped: (card, other) => `${card}与${other}交换了区域`,
+  // Up or down one SIGNI (cards/ops-up-or-down.ts; Nyarobu)
+  promptUpOrDown: (card) => `${card}：选择1只精灵（横置的将其竖置，竖置的将其横置）`,
 };
