@@ -47,6 +47,7 @@ const OPEN_OPS = namingNothingHidden([
   'discardBanishEach', // WD10 Eternal Karma (Cross deck)
   'rearrange', 'swapSelf', // rearranging a field (ops-rearrange.ts; WX04 Code Maze)
   'upOrDown', // WX06 Nyarobu (ops-up-or-down.ts)
+  'discardOneOrTwo', // WX04 Helium (ops-discard-choice.ts): hand positions only
 ]);
 
 export const QUESTIONS = declareQuestions<WixossState, string>(keyOf, { ...TASKS, ...LOOKING, ...OPEN_OPS });

@@ -27,7 +27,7 @@ const RECORDED_BY: Record<Exclude<OpProgress['kind'], 'targetsClosed'>, string[]
   sameLevel: ['trashOwnBanishSameLevel'],
   lifeTaken: ['lifeSwap'],
   putOnField: ['putOnField', 'putOnFieldGrant'],
-  pickCards: ['searchToTrash', 'trashToBottom', 'banishTotalPower'],
+  pickCards: ['searchToTrash', 'trashToBottom', 'banishTotalPower', 'discardOneOrTwo'],
   discardForEach: ['discardBanishEach'], // WD10 Eternal Karma
   rearrange: ['rearrange'], // WX04 Code Maze
 };

@@ -46,6 +46,7 @@ import { DISCARD_BANISH_OPS } from './ops-discard-banish.js';
 import { HAND_LOOK_OPS } from './ops-hand-look.js';
 import { REARRANGE_OPS } from './ops-rearrange.js';
 import { UP_OR_DOWN_OPS } from './ops-up-or-down.js';
+import { DISCARD_CHOICE_OPS } from './ops-discard-choice.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -64,6 +65,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...HAND_LOOK_OPS, ...REARRANGE_OPS,
   // Up or down one SIGNI of either field (Nyarobu).
   ...UP_OR_DOWN_OPS,
+  // "Discard one <Atom> SIGNI or two cards" (Helium).
+  ...DISCARD_CHOICE_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

@@ -118,3 +118,6 @@ Object.assign(OP_PARAMS, { rearrange: optionals({ side }), swapSelf: NONE });
 
 // Up or down one SIGNI of either field (ops-up-or-down.ts; WX06 Nyarobu).
 Object.assign(OP_PARAMS, { upOrDown: NONE });
+
+// "Discard one matching card or two cards" (ops-discard-choice.ts; WX04 Helium).
+Object.assign(OP_PARAMS, { discardOneOrTwo: { filter } });

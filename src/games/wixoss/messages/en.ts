@@ -370,6 +370,8 @@ export const en = {
   promptSwapSelf: (card: string) => `${card}: you may swap its zone with one of your SIGNI`,
   evSwapped: (card: string, other: string) => `${card} and ${other} swap zones`,
   // Up or down one SIGNI (cards/ops-up-or-down.ts; Nyarobu)
+  // "Discard one <Atom> SIGNI or two cards" (cards/ops-discard-choice.ts; Helium)
+  promptDiscardOneOrTwo: (card: string, what: string, discarded: number, firstFits: boolean) => (discarded === 0 ? `${card}: discard 1 ${what}, or 2 cards (first of 2)` : firstFits ? `${card}: done with the ${what}, or discard a second card` : `${card}: discard a second card`),
   promptUpOrDown: (card: string) => `${card}: pick a SIGNI to turn (a downed one is upped, an up one downed)`,
 };
 

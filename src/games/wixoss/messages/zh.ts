@@ -349,5 +349,6 @@ export const zh: WixossMessages = {
   promptSwapSelf: (card) => `${card}：可以与我方1只精灵交换所在区域`,
   evSwapped: (card, other) => `${card}与${other}交换了区域`,
   // Up or down one SIGNI (cards/ops-up-or-down.ts; Nyarobu)
+  promptDiscardOneOrTwo: (card, what, discarded, firstFits) => (discarded === 0 ? `${card}：舍弃1张${what}，或舍弃2张牌（第1张）` : firstFits ? `${card}：已舍弃${what}，可结束（done）或再舍弃1张` : `${card}：再舍弃1张牌`),
   promptUpOrDown: (card) => `${card}：选择1只精灵（横置的将其竖置，竖置的将其横置）`,
 };
