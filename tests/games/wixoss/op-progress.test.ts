@@ -53,7 +53,7 @@ describe('WIXOSS effect task progress', () => {
   it('each op holds only its own kind of progress, in named fields, over random games of the whole pool', () => {
     const problems = new Set<string>();
     const seen = new Set<string>();
-    for (let i = 0; i < 150; i++) {
+    for (let i = 0; i < 300; i++) {
       const decide = randomDecider(seedRng(`op-progress-${i}`));
       const checking: SyncDecider = (ctx) => {
         const s = ctx.state as WixossState;
