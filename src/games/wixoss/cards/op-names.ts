@@ -121,3 +121,9 @@ Object.assign(OP_PARAMS, { upOrDown: NONE });
 
 // "Discard one matching card or two cards" (ops-discard-choice.ts; WX04 Helium).
 Object.assign(OP_PARAMS, { discardOneOrTwo: { filter } });
+
+// "Two SIGNI of the same level" (WX06 Munkarun's Burst; ops.ts pickFrom).
+Object.assign(OP_PARAMS, { search: { ...OP_PARAMS.search, ...optionals({ sameLevel: param.bool() }) } });
+
+// "7 <Angel> SIGNI with different names" (WX06 Tawil=Fyra; ops-move.ts trashToBottom).
+Object.assign(OP_PARAMS, { trashToBottom: { ...OP_PARAMS.trashToBottom, ...optionals({ differentNames: param.bool() }) } });

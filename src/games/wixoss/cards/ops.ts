@@ -89,8 +89,10 @@ const takenSoFar = (t: EffectTask) => progressOf(t, 'take')?.taken ?? 0;
  */
 function levelTaken(s: WixossState, t: EffectTask, op: Op, inst: number): boolean {
   const taken = takenSoFar(t);
-  if (!op.differentLevels || taken === 0) return false;
+  if (!(op.differentLevels || op.sameLevel) || taken === 0) return false;
   const level = def(s, inst).level;
+  // `sameLevel` (WX06 Munkarun's Burst): "two SIGNI of the same level": one of another level is left out.
+  if (op.sameLevel) return s.players[t.seat]!.hand.slice(-taken).some((i) => def(s, i).level !== level);
   return s.players[t.seat]!.hand.slice(-taken).some((i) => def(s, i).level === level);
 }
 

@@ -149,6 +149,10 @@ export interface Op {
   levelsOf?: CardFilter;
   /** assassinThisTurn: the power the SIGNI in front must have. */
   frontPowerAtLeast?: number;
+  /** search (WX06 Munkarun's Burst): every card taken has the level of the first. */
+  sameLevel?: boolean;
+  /** trashToBottom (WX06 Tawil=Fyra): each card of another name. */
+  differentNames?: boolean;
 }
 
 /** `noBanish`: "cannot be banished" (WX05 Lucky Guard; table/no-banish.ts). */
@@ -277,6 +281,8 @@ export interface Triggered extends Effect {
   front?: boolean;
   /** enterField: not when it came from this zone ("put onto the field from other than your hand"). */
   notFrom?: 'hand';
+  /** leaveField: only when an effect of the opponent moved it (WX06 Munkarun; table/opponent-effect.ts). */
+  byOpponent?: boolean;
 }
 
 /** "[Play condition] [Main Phase] put N of your non-Resona <class> SIGNI from the field into the trash". */

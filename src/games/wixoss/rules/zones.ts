@@ -25,7 +25,7 @@ export { say };
 function leaveField(s: WixossState, seat: Seat, zone: number, to?: 'trash' | 'hand' | 'ener' | 'deck'): number {
   const p = s.players[seat]!;
   const inst = p.signi[zone]!;
-  if (to !== undefined) fire(s, { when: 'leaveField', seat, subj: inst, to });
+  if (to !== undefined) fire(s, { when: 'leaveField', seat, subj: inst, to, ...(byOpponentEffect(s, seat) ? { byOpponent: true } : {}) });
   // Its Charm does not stay behind (ruling): it goes to the trash as the SIGNI leaves.
   if (p.charm) charmToTrash(s, seat, zone);
   p.signi[zone] = EMPTY;
