@@ -48,6 +48,7 @@ const OPEN_OPS = namingNothingHidden([
   'rearrange', 'swapSelf', // rearranging a field (ops-rearrange.ts; WX04 Code Maze)
   'upOrDown', // WX06 Nyarobu (ops-up-or-down.ts)
   'discardOneOrTwo', // WX04 Helium (ops-discard-choice.ts): hand positions only
+  'millBanishByCount', 'banishByTrashCount', // WX06 Colonel Flathro (ops-mill-banish.ts)
 ]);
 
 export const QUESTIONS = declareQuestions<WixossState, string>(keyOf, { ...TASKS, ...LOOKING, ...OPEN_OPS });

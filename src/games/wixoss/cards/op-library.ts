@@ -47,6 +47,7 @@ import { HAND_LOOK_OPS } from './ops-hand-look.js';
 import { REARRANGE_OPS } from './ops-rearrange.js';
 import { UP_OR_DOWN_OPS } from './ops-up-or-down.js';
 import { DISCARD_CHOICE_OPS } from './ops-discard-choice.js';
+import { MILL_BANISH_OPS } from './ops-mill-banish.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -67,6 +68,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...UP_OR_DOWN_OPS,
   // "Discard one <Atom> SIGNI or two cards" (Helium).
   ...DISCARD_CHOICE_OPS,
+  // Banishes whose power limit is a count (Colonel Flathro).
+  ...MILL_BANISH_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

@@ -127,3 +127,9 @@ Object.assign(OP_PARAMS, { search: { ...OP_PARAMS.search, ...optionals({ sameLev
 
 // "7 <Angel> SIGNI with different names" (WX06 Tawil=Fyra; ops-move.ts trashToBottom).
 Object.assign(OP_PARAMS, { trashToBottom: { ...OP_PARAMS.trashToBottom, ...optionals({ differentNames: param.bool() }) } });
+
+// Banishes whose power limit is a count (ops-mill-banish.ts; WX06 Colonel Flathro).
+const powers = param.game('a list of powers', (v, path, errors) => {
+  if (!Array.isArray(v) || v.length === 0 || !v.every((p) => Number.isInteger(p) && p > 0)) errors.add(path, 'must be a list of powers (whole numbers above 0)');
+});
+Object.assign(OP_PARAMS, { millBanishByCount: { n, filter, powers }, banishByTrashCount: { amount: power, filter } });

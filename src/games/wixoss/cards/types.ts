@@ -153,6 +153,8 @@ export interface Op {
   sameLevel?: boolean;
   /** trashToBottom (WX06 Tawil=Fyra): each card of another name. */
   differentNames?: boolean;
+  /** millBanishByCount (WX06 Colonel Flathro): the power limit for 1, 2, 3 ... matching milled cards. */
+  powers?: number[];
 }
 
 /** `noBanish`: "cannot be banished" (WX05 Lucky Guard; table/no-banish.ts). */
