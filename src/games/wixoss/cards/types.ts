@@ -223,6 +223,8 @@ export interface Constant {
   toCrossed?: boolean;
   /** This SIGNI cannot be banished by the opponent's effects while `if` holds (WX06 Tride; table/opponent-effect.ts). */
   noBanishByOpp?: boolean;
+  /** The opponent cannot put their own SIGNI from the field into the trash except by effects (WX04 Code Art ACG; table/self-trash-lock.ts). */
+  oppNoSelfTrash?: boolean;
 }
 
 /** Issue 46 costs: "for each (level of) your other <class> SIGNI" / "for each of the opponent's SIGNI". */

@@ -14,6 +14,7 @@ const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrus
   'per', // issue 46 costs (table/power-per.ts)
   'toCrossed', // Cross (table/cross.ts)
   'noBanishByOpp', // WX06 Tride (table/opponent-effect.ts)
+  'oppNoSelfTrash', // WX04 Code Art ACG (table/self-trash-lock.ts)
 ];
 const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'costs', 'if', 'ops', 'power',
   'other', // issue 46 costs: "your other ... SIGNI"

@@ -9,6 +9,7 @@ import { EMPTY, type WixossState } from '../state.js';
 import { growCost, leastArtsCost } from './arts-cost.js';
 import { def, lrigOf } from './defs.js';
 import { costPayable } from './extra-costs.js';
+import { selfTrashLocked } from './self-trash-lock.js';
 import { freeAct } from './marks.js';
 import { canPay } from './payment.js';
 import { discountPayable } from './arts-discount.js';
@@ -130,6 +131,7 @@ export function activateBlock(s: WixossState, seat: Seat, where: number, n = 0):
   if (!conditionHolds(s, seat, a.if, inst)) return 'condition';
   const p = s.players[seat]!;
   if (a.down && (where === -1 ? p.lrigDown : where < -1 || p.signiDown[where])) return 'down';
+  if (a.trashSelf && selfTrashLocked(s, seat)) return 'cost'; // WX04 Code Art ACG
   if (a.oncePerTurn && s.mods.some((mod) => mod.inst === inst && mod.acted && !mod.trig && (mod.abilityIndex ?? 0) === n)) return 'once';
   // WD08 Umr=Fyra: this use costs no ener (the trash abilities of these sets have no other cost).
   return (where < -1 && freeAct(s, inst) ? true : canPay(s, seat, a.cost)) && costPayable(s, seat, a, inst) ? null : 'cost';
