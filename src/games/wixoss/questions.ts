@@ -31,6 +31,7 @@ const LOOKING: Record<string, QuestionSpec<WixossState>> = {
   lookTrashReorder: { others: () => m().publicLookTop },
   topToFieldIfAlone: { others: () => m().publicTopToField },
   lifeReorder: { others: () => m().publicReorderLife },
+  lookTakeRestTrash: { others: () => m().publicLookTop }, // WX04 Inactivity's Burst (ops-look-trash.ts)
 };
 
 const OPEN_OPS = namingNothingHidden([
@@ -49,6 +50,7 @@ const OPEN_OPS = namingNothingHidden([
   'upOrDown', // WX06 Nyarobu (ops-up-or-down.ts)
   'discardOneOrTwo', // WX04 Helium (ops-discard-choice.ts): hand positions only
   'millBanishByCount', 'banishByTrashCount', // WX06 Colonel Flathro (ops-mill-banish.ts)
+  'revealUntil', // WX04 Cubi, Inactivity (ops-reveal-until.ts): the SIGNI waiting for its zone is revealed
 ]);
 
 export const QUESTIONS = declareQuestions<WixossState, string>(keyOf, { ...TASKS, ...LOOKING, ...OPEN_OPS });

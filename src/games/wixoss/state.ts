@@ -161,7 +161,9 @@ export type OpProgress =
   /** discardBanishEach (WD10 Eternal Karma): cards discarded so far; `discardingDone` once you stop; banishes made since. */
   | { kind: 'discardForEach'; discarded: number; discardingDone: boolean; banished: number }
   /** rearrange (WX04 Code Maze): the zones chosen so far for the side's SIGNI, in the order of their zones. */
-  | { kind: 'rearrange'; to: number[] };
+  | { kind: 'rearrange'; to: number[] }
+  /** revealUntil (WX04 Cubi, Inactivity): reveals done so far; the SIGNI waiting for its zone (EMPTY: none). */
+  | { kind: 'revealUntil'; rounds: number; waiting: number };
 
 /** Which ability of a card: a named one, `trigger` (= effects.triggers[n]), `granted` (= grants[n] of `via`), `activated` (n-th). */
 export type EffectKey = 'use' | 'burst' | 'onPlay' | 'onAttack' | 'activated' | 'endOfTurn' | 'trigger' | 'granted';

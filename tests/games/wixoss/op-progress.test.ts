@@ -30,6 +30,7 @@ const RECORDED_BY: Record<Exclude<OpProgress['kind'], 'targetsClosed'>, string[]
   pickCards: ['searchToTrash', 'trashToBottom', 'banishTotalPower', 'discardOneOrTwo'],
   discardForEach: ['discardBanishEach'], // WD10 Eternal Karma
   rearrange: ['rearrange'], // WX04 Code Maze
+  revealUntil: ['revealUntil'], // WX04 Cubi, Inactivity
 };
 
 const FIELDS = new Set(['kind', 'seat', 'src', 'key', 'stage', 'opIndex', 'targets', 'progress', 'spell', 'abilityIndex', 'via', 'subj', 'mode', 'done']);

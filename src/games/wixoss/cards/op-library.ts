@@ -48,6 +48,8 @@ import { REARRANGE_OPS } from './ops-rearrange.js';
 import { UP_OR_DOWN_OPS } from './ops-up-or-down.js';
 import { DISCARD_CHOICE_OPS } from './ops-discard-choice.js';
 import { MILL_BANISH_OPS } from './ops-mill-banish.js';
+import { REVEAL_UNTIL_OPS } from './ops-reveal-until.js';
+import { LOOK_TRASH_OPS } from './ops-look-trash.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -70,6 +72,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...DISCARD_CHOICE_OPS,
   // Banishes whose power limit is a count (Colonel Flathro).
   ...MILL_BANISH_OPS,
+  // Reveal until a match (Cubi, Inactivity); look, take one, the rest to the trash (Inactivity's Burst).
+  ...REVEAL_UNTIL_OPS, ...LOOK_TRASH_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

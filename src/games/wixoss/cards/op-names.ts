@@ -133,3 +133,9 @@ const powers = param.game('a list of powers', (v, path, errors) => {
   if (!Array.isArray(v) || v.length === 0 || !v.every((p) => Number.isInteger(p) && p > 0)) errors.add(path, 'must be a list of powers (whole numbers above 0)');
 });
 Object.assign(OP_PARAMS, { millBanishByCount: { n, filter, powers }, banishByTrashCount: { amount: power, filter } });
+
+// Reveal until a match (ops-reveal-until.ts; WX04 Cubi, Inactivity); look, take one, trash the rest (ops-look-trash.ts).
+Object.assign(OP_PARAMS, {
+  revealUntil: { filter, ...optionals({ to: param.oneOf(['hand', 'field']), rest: param.oneOf(['trash', 'bottom']), times: count }) },
+  lookTakeRestTrash: optionals({ n: count, filter }),
+});

@@ -155,6 +155,10 @@ export interface Op {
   differentNames?: boolean;
   /** millBanishByCount (WX06 Colonel Flathro): the power limit for 1, 2, 3 ... matching milled cards. */
   powers?: number[];
+  /** revealUntil (WX04 Cubi, Inactivity): where the match goes, where the rest go, how many reveals in a row. */
+  to?: 'hand' | 'field';
+  rest?: 'trash' | 'bottom';
+  times?: number;
 }
 
 /** `noBanish`: "cannot be banished" (WX05 Lucky Guard; table/no-banish.ts). */

@@ -369,6 +369,13 @@ export const en = {
   evRearranged: (mover: string, owner: string) => `${mover} rearranges ${owner}'s SIGNI`,
   promptSwapSelf: (card: string) => `${card}: you may swap its zone with one of your SIGNI`,
   evSwapped: (card: string, other: string) => `${card} and ${other} swap zones`,
+  // Reveal until a match (cards/ops-reveal-until.ts), look and take one (cards/ops-look-trash.ts)
+  evRevealUntil: (who: string, cards: string) => `${who} reveals from the top of the deck until a match: ${cards || 'nothing'}`,
+  evCannotBePut: (card: string) => `${card} cannot be put onto the field and goes to the trash`,
+  evRevealedToBottom: (who: string, n: number) => `${who} shuffles the other ${n} revealed ${n === 1 ? 'card' : 'cards'} and puts them on the bottom of the deck`,
+  promptLookTakeOne: 'Take one of the cards you look at into your hand (the rest go to the trash)',
+  evTakesLookedCard: (who: string) => `${who} takes one of the looked-at cards into hand`,
+  evYouTake: (card: string) => `you take ${card}`,
   // Up or down one SIGNI (cards/ops-up-or-down.ts; Nyarobu)
   // "Discard one <Atom> SIGNI or two cards" (cards/ops-discard-choice.ts; Helium)
   promptDiscardOneOrTwo: (card: string, what: string, discarded: number, firstFits: boolean) => (discarded === 0 ? `${card}: discard 1 ${what}, or 2 cards (first of 2)` : firstFits ? `${card}: done with the ${what}, or discard a second card` : `${card}: discard a second card`),

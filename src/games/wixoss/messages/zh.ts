@@ -348,6 +348,13 @@ export const zh: WixossMessages = {
   evRearranged: (mover, owner) => `${mover}重新配置了${owner}的精灵`,
   promptSwapSelf: (card) => `${card}：可以与我方1只精灵交换所在区域`,
   evSwapped: (card, other) => `${card}与${other}交换了区域`,
+  // Reveal until a match (cards/ops-reveal-until.ts), look and take one (cards/ops-look-trash.ts)
+  evRevealUntil: (who, cards) => `${who}从卡组顶展示直到出现符合的牌：${cards || '无'}`,
+  evCannotBePut: (card) => `${card}无法出场，放入废弃区`,
+  evRevealedToBottom: (who, n) => `${who}将其余${n}张展示的牌洗切后放到卡组底`,
+  promptLookTakeOne: '将查看的牌中的1张加入手牌（其余放入废弃区）',
+  evTakesLookedCard: (who) => `${who}将查看的牌中的1张加入手牌`,
+  evYouTake: (card) => `你拿取了${card}`,
   // Up or down one SIGNI (cards/ops-up-or-down.ts; Nyarobu)
   promptDiscardOneOrTwo: (card, what, discarded, firstFits) => (discarded === 0 ? `${card}：舍弃1张${what}，或舍弃2张牌（第1张）` : firstFits ? `${card}：已舍弃${what}，可结束（done）或再舍弃1张` : `${card}：再舍弃1张牌`),
   promptUpOrDown: (card) => `${card}：选择1只精灵（横置的将其竖置，竖置的将其横置）`,
