@@ -51,6 +51,7 @@ const OPEN_OPS = namingNothingHidden([
   'discardOneOrTwo', // WX04 Helium (ops-discard-choice.ts): hand positions only
   'millBanishByCount', 'banishByTrashCount', // WX06 Colonel Flathro (ops-mill-banish.ts)
   'revealUntil', // WX04 Cubi, Inactivity (ops-reveal-until.ts): the SIGNI waiting for its zone is revealed
+  'banishOwnThenPut', // WX04 Rebirth (ops-rebirth.ts): its deck search asks as putOnField's does
 ]);
 
 export const QUESTIONS = declareQuestions<WixossState, string>(keyOf, { ...TASKS, ...LOOKING, ...OPEN_OPS });

@@ -26,7 +26,7 @@ const RECORDED_BY: Record<Exclude<OpProgress['kind'], 'targetsClosed'>, string[]
   optionalCost: ['optionalCost'],
   sameLevel: ['trashOwnBanishSameLevel'],
   lifeTaken: ['lifeSwap'],
-  putOnField: ['putOnField', 'putOnFieldGrant'],
+  putOnField: ['putOnField', 'putOnFieldGrant', 'banishOwnThenPut'],
   pickCards: ['searchToTrash', 'trashToBottom', 'banishTotalPower', 'discardOneOrTwo'],
   discardForEach: ['discardBanishEach'], // WD10 Eternal Karma
   rearrange: ['rearrange'], // WX04 Code Maze

@@ -50,6 +50,7 @@ import { DISCARD_CHOICE_OPS } from './ops-discard-choice.js';
 import { MILL_BANISH_OPS } from './ops-mill-banish.js';
 import { REVEAL_UNTIL_OPS } from './ops-reveal-until.js';
 import { LOOK_TRASH_OPS } from './ops-look-trash.js';
+import { REBIRTH_OPS } from './ops-rebirth.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -74,6 +75,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...MILL_BANISH_OPS,
   // Reveal until a match (Cubi, Inactivity); look, take one, the rest to the trash (Inactivity's Burst).
   ...REVEAL_UNTIL_OPS, ...LOOK_TRASH_OPS,
+  // Banish any number of yours, then as many from the deck onto the field (Rebirth).
+  ...REBIRTH_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

@@ -139,3 +139,6 @@ Object.assign(OP_PARAMS, {
   revealUntil: { filter, ...optionals({ to: param.oneOf(['hand', 'field']), rest: param.oneOf(['trash', 'bottom']), times: count }) },
   lookTakeRestTrash: optionals({ n: count, filter }),
 });
+
+// Banish any number of yours, then as many from the deck onto the field (ops-rebirth.ts; WX04 Rebirth).
+Object.assign(OP_PARAMS, { banishOwnThenPut: optionals({ filter }) });

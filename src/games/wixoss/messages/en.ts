@@ -376,6 +376,8 @@ export const en = {
   promptLookTakeOne: 'Take one of the cards you look at into your hand (the rest go to the trash)',
   evTakesLookedCard: (who: string) => `${who} takes one of the looked-at cards into hand`,
   evYouTake: (card: string) => `you take ${card}`,
+  // Banish any number of yours, then as many from the deck (cards/ops-rebirth.ts; Rebirth)
+  promptBanishOwnAny: (chosen: number) => `Pick your SIGNI to banish (${chosen} so far), then done: as many will come from your deck`,
   // Up or down one SIGNI (cards/ops-up-or-down.ts; Nyarobu)
   // "Discard one <Atom> SIGNI or two cards" (cards/ops-discard-choice.ts; Helium)
   promptDiscardOneOrTwo: (card: string, what: string, discarded: number, firstFits: boolean) => (discarded === 0 ? `${card}: discard 1 ${what}, or 2 cards (first of 2)` : firstFits ? `${card}: done with the ${what}, or discard a second card` : `${card}: discard a second card`),
