@@ -52,6 +52,7 @@ const OPEN_OPS = namingNothingHidden([
   'millBanishByCount', 'banishByTrashCount', // WX06 Colonel Flathro (ops-mill-banish.ts)
   'revealUntil', // WX04 Cubi, Inactivity (ops-reveal-until.ts): the SIGNI waiting for its zone is revealed
   'banishOwnThenPut', // WX04 Rebirth (ops-rebirth.ts): its deck search asks as putOnField's does
+  'payTrashEach', 'discardEach', // WX04 Hammer (ops-filter-pairs.ts): field zones and hand positions
 ]);
 
 export const QUESTIONS = declareQuestions<WixossState, string>(keyOf, { ...TASKS, ...LOOKING, ...OPEN_OPS });

@@ -350,6 +350,8 @@ export const RULES: RulesTopic[] = [
       '  nothing moves and nothing is banished or trashed. The facts list both abilities, so the LRIG has both.',
       '- Colonel Flathro: the power limit is read from the milled cards as the ability resolves (none milled: no',
       '  banish).',
+      '- "One <Arm> SIGNI and one <Weapon> SIGNI" (Hammer): one card for each class; a SIGNI of both may stand for',
+      '  either, never for both. Its Burst discards both or nothing ("if you do").',
     ].join('\n'),
   },
   {

@@ -51,6 +51,7 @@ import { MILL_BANISH_OPS } from './ops-mill-banish.js';
 import { REVEAL_UNTIL_OPS } from './ops-reveal-until.js';
 import { LOOK_TRASH_OPS } from './ops-look-trash.js';
 import { REBIRTH_OPS } from './ops-rebirth.js';
+import { FILTER_PAIR_OPS } from './ops-filter-pairs.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -77,6 +78,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...REVEAL_UNTIL_OPS, ...LOOK_TRASH_OPS,
   // Banish any number of yours, then as many from the deck onto the field (Rebirth).
   ...REBIRTH_OPS,
+  // One card for each of several filters: a trash cost, a discard (Hammer).
+  ...FILTER_PAIR_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

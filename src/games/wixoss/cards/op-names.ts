@@ -122,8 +122,11 @@ Object.assign(OP_PARAMS, { upOrDown: NONE });
 // "Discard one matching card or two cards" (ops-discard-choice.ts; WX04 Helium).
 Object.assign(OP_PARAMS, { discardOneOrTwo: { filter } });
 
-// "Two SIGNI of the same level" (WX06 Munkarun's Burst; ops.ts pickFrom).
-Object.assign(OP_PARAMS, { search: { ...OP_PARAMS.search, ...optionals({ sameLevel: param.bool() }) } });
+// "Two SIGNI of the same level" (WX06 Munkarun's Burst; ops.ts pickFrom, shared by search, trashToHand, enerToHand).
+const sameLevel = optionals({ sameLevel: param.bool() });
+Object.assign(OP_PARAMS, {
+  search: { ...OP_PARAMS.search, ...sameLevel }, trashToHand: { ...OP_PARAMS.trashToHand, ...sameLevel }, enerToHand: { ...OP_PARAMS.enerToHand, ...sameLevel },
+});
 
 // "7 <Angel> SIGNI with different names" (WX06 Tawil=Fyra; ops-move.ts trashToBottom).
 Object.assign(OP_PARAMS, { trashToBottom: { ...OP_PARAMS.trashToBottom, ...optionals({ differentNames: param.bool() }) } });
@@ -142,3 +145,11 @@ Object.assign(OP_PARAMS, {
 
 // Banish any number of yours, then as many from the deck onto the field (ops-rebirth.ts; WX04 Rebirth).
 Object.assign(OP_PARAMS, { banishOwnThenPut: optionals({ filter }) });
+
+// One card for each of several filters (ops-filter-pairs.ts; WX04 Hammer): the cost `trashEach` and the op `discardEach`.
+const filters = param.game('a list of card filters', (v, path, errors) => {
+  if (!Array.isArray(v) || v.length === 0) errors.add(path, 'must be a list of card filters');
+  else v.forEach((f, k) => checkFilter(errors, `${path}[${k}]`, f));
+});
+Object.assign(OP_PARAMS, { payTrashEach: { filters }, discardEach: { filters } });
+Object.assign(EXTRA_COST_FIELDS, { trashEach: { filters } });

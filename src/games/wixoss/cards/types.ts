@@ -159,6 +159,8 @@ export interface Op {
   to?: 'hand' | 'field';
   rest?: 'trash' | 'bottom';
   times?: number;
+  /** payTrashEach, discardEach (WX04 Hammer): one card for each of these filters. */
+  filters?: CardFilter[];
 }
 
 /** `noBanish`: "cannot be banished" (WX05 Lucky Guard; table/no-banish.ts). */
@@ -179,6 +181,8 @@ export interface ExtraCosts {
   charm?: { n?: number };
   /** Exceed N: put `n` cards from under your LRIG into your LRIG trash (cards/ops-exceed.ts). */
   exceed?: { n: number };
+  /** One of your SIGNI for each filter from the field into the trash (WX04 Hammer; cards/ops-filter-pairs.ts). */
+  trashEach?: { filters: CardFilter[] };
 }
 
 export interface Effect {
