@@ -352,6 +352,9 @@ export const RULES: RulesTopic[] = [
       '  banish).',
       '- "One <Arm> SIGNI and one <Weapon> SIGNI" (Hammer): one card for each class; a SIGNI of both may stand for',
       '  either, never for both. Its Burst discards both or nothing ("if you do").',
+      '- No Gain (our ruling): while it holds, an opposing ARTS cannot pick your LRIG or SIGNI (an ARTS left with no',
+      '  target does nothing) and its other effects pass them by, as for other protection; spells still reach them.',
+      '  "This turn and the opponent\'s next turn" ends with that turn. Its Burst bars ARTS for the next turn only.',
     ].join('\n'),
   },
   {

@@ -39,6 +39,10 @@ export interface Player {
   nextSpellLess?: { turn: number; cost: Cost };
   /** Charm: the face-down card under the SIGNI of each zone (-1 = none); absent until a first Charm (table/charm.ts). */
   charm?: number[];
+  /** No Gain (WX04-064; table/arts-proof.ts): the last turn in which this player's LRIG and SIGNI ignore the opponent's ARTS. */
+  artsProofUntil?: number;
+  /** No Gain's Burst: the turn in which this player may use no ARTS. */
+  noArtsTurn?: number;
 }
 
 /** An "until end of turn" change to one card on the field. */

@@ -52,6 +52,7 @@ import { REVEAL_UNTIL_OPS } from './ops-reveal-until.js';
 import { LOOK_TRASH_OPS } from './ops-look-trash.js';
 import { REBIRTH_OPS } from './ops-rebirth.js';
 import { FILTER_PAIR_OPS } from './ops-filter-pairs.js';
+import { ARTS_PROOF_OPS } from './ops-arts-proof.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -80,6 +81,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...REBIRTH_OPS,
   // One card for each of several filters: a trash cost, a discard (Hammer).
   ...FILTER_PAIR_OPS,
+  // Unaffected by the opponent's ARTS; no ARTS next turn (No Gain).
+  ...ARTS_PROOF_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

@@ -153,3 +153,6 @@ const filters = param.game('a list of card filters', (v, path, errors) => {
 });
 Object.assign(OP_PARAMS, { payTrashEach: { filters }, discardEach: { filters } });
 Object.assign(EXTRA_COST_FIELDS, { trashEach: { filters } });
+
+// Unaffected by the opponent's ARTS; no ARTS next turn (ops-arts-proof.ts; WX04 No Gain).
+Object.assign(OP_PARAMS, { artsProof: NONE, oppNoArtsNextTurn: NONE });

@@ -25,6 +25,7 @@ import { zoneOf, itemOf, levelOf, pickedId } from '../moves.js';
 import { notePlaced, placedSoFar, progressOf } from './op-progress.js';
 import { matches } from '../table/filter.js';
 import { perCount } from '../table/power-per.js';
+import { ignoresResolvingArts } from '../table/arts-proof.js';
 
 export type EffectTask = Extract<Task, { kind: 'effect' }>;
 
@@ -206,9 +207,11 @@ export const CORE_OPS: Record<string, OpHandler> = {
   cannotAttack: {
     askTarget(s, t) {
       if ((t.targets[t.opIndex] ?? []).length > 0) return null;
-      const opp = s.players[opponentOf(t.seat)]!;
-      const choices = ['target lrig', ...opp.signi.flatMap((i, z) => (i === EMPTY ? [] : [targetChoice(z, false)]))];
-      return { over: false, seat: t.seat, prompt: m().promptNoAttack, choices };
+      const opp = opponentOf(t.seat);
+      // WX04 No Gain: its player's LRIG ignores the opponent's ARTS (and a protected SIGNI is no legal pick).
+      const lrig = ignoresResolvingArts(s, opp) ? [] : ['target lrig'];
+      const choices = [...lrig, ...legalZones(s, { op: 'cannotAttack' }, opp).map((z) => targetChoice(z, false))];
+      return choices.length ? { over: false, seat: t.seat, prompt: m().promptNoAttack, choices } : null;
     },
     pickTarget(s, t, _op, choice) {
       const opp = s.players[opponentOf(t.seat)]!;

@@ -378,6 +378,10 @@ export const en = {
   evYouTake: (card: string) => `you take ${card}`,
   // Banish any number of yours, then as many from the deck (cards/ops-rebirth.ts; Rebirth)
   promptBanishOwnAny: (chosen: number) => `Pick your SIGNI to banish (${chosen} so far), then done: as many will come from your deck`,
+  // No Gain (table/arts-proof.ts, cards/ops-arts-proof.ts)
+  evArtsProof: (who: string) => `this turn and the next, ${who}'s LRIG and SIGNI are unaffected by the opponent's ARTS`,
+  evNoArtsNextTurn: (who: string) => `${who} cannot use ARTS during the next turn`,
+  exArtsLocked: (card: string) => `${card}: you cannot use ARTS this turn (No Gain)`,
   // Up or down one SIGNI (cards/ops-up-or-down.ts; Nyarobu)
   // "Discard one <Atom> SIGNI or two cards" (cards/ops-discard-choice.ts; Helium)
   promptDiscardOneOrTwo: (card: string, what: string, discarded: number, firstFits: boolean) => (discarded === 0 ? `${card}: discard 1 ${what}, or 2 cards (first of 2)` : firstFits ? `${card}: done with the ${what}, or discard a second card` : `${card}: discard a second card`),

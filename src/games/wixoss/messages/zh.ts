@@ -356,6 +356,9 @@ export const zh: WixossMessages = {
   evTakesLookedCard: (who) => `${who}将查看的牌中的1张加入手牌`,
   evYouTake: (card) => `你拿取了${card}`,
   promptBanishOwnAny: (chosen) => `选择要驱逐的我方精灵（已选${chosen}只），完成后选done：从卡组放出同样数量`,
+  evArtsProof: (who) => `本回合与下一回合，${who}的分身与精灵不受对方技艺的效果影响`,
+  evNoArtsNextTurn: (who) => `${who}在下一回合不能使用技艺`,
+  exArtsLocked: (card) => `${card}：本回合你不能使用技艺（毫无收获）`,
   // Up or down one SIGNI (cards/ops-up-or-down.ts; Nyarobu)
   promptDiscardOneOrTwo: (card, what, discarded, firstFits) => (discarded === 0 ? `${card}：舍弃1张${what}，或舍弃2张牌（第1张）` : firstFits ? `${card}：已舍弃${what}，可结束（done）或再舍弃1张` : `${card}：再舍弃1张牌`),
   promptUpOrDown: (card) => `${card}：选择1只精灵（横置的将其竖置，竖置的将其横置）`,

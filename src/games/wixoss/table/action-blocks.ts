@@ -10,6 +10,7 @@ import { growCost, leastArtsCost } from './arts-cost.js';
 import { def, lrigOf } from './defs.js';
 import { costPayable } from './extra-costs.js';
 import { selfTrashLocked } from './self-trash-lock.js';
+import { artsLocked } from './arts-proof.js';
 import { freeAct } from './marks.js';
 import { canPay } from './payment.js';
 import { discountPayable } from './arts-discount.js';
@@ -49,9 +50,10 @@ export function anyUsableArts(s: WixossState, seat: Seat, timing: Timing): boole
 }
 
 /** What stops `seat` using the ARTS `inst` with this timing now, or null. */
-export function artsBlock(s: WixossState, seat: Seat, inst: number, timing: Timing, lrig = lrigOf(s, seat), publicly = false): 'type' | 'timing' | 'limiting' | 'cost' | null {
+export function artsBlock(s: WixossState, seat: Seat, inst: number, timing: Timing, lrig = lrigOf(s, seat), publicly = false): 'type' | 'locked' | 'timing' | 'limiting' | 'cost' | null {
   const d = def(s, inst);
   if (d.type !== 'ARTS') return 'type';
+  if (artsLocked(s, seat)) return 'locked'; // WX04 No Gain's Burst
   if (!d.timings?.includes(timing)) return 'timing';
   if (d.limiting && !(lrig && isLrigOfType(lrig, d.limiting))) return 'limiting';
   return discountPayable(s, seat, inst, leastArtsCost(s, seat, inst, publicly)) ? null : 'cost';
