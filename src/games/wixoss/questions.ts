@@ -22,6 +22,7 @@ const TASKS: Record<Exclude<Task['kind'], 'effect'> | 'turn', QuestionSpec<Wixos
   'turn', 'pay', 'confirm', 'finish', 'burst', 'cutin', 'battle', 'guard', 'damage', 'discardDown', 'excess', 'grow', 'resona', 'order',
   'artsDiscount', // its choices are hand positions, never card names
   'artsDiscard', // WD10 Dust-Free in All Directions
+  'spellDownLess', // WX06 Soap Sudden: your own field's zones
 ]);
 
 /** The ops whose questions name cards only their decider sees, and what kind of decision the others read. */

@@ -355,6 +355,8 @@ export const RULES: RulesTopic[] = [
       '- No Gain (our ruling): while it holds, an opposing ARTS cannot pick your LRIG or SIGNI (an ARTS left with no',
       '  target does nothing) and its other effects pass them by, as for other protection; spells still reach them.',
       '  "This turn and the opponent\'s next turn" ends with that turn. Its Burst bars ARTS for the next turn only.',
+      '- Soap Sudden: the <Angel> SIGNI are downed as it is used, before its cost is paid (`target own Z`, then `done`',
+      '  once the rest is payable); it is offered when downing all your up <Angel> SIGNI would make it payable.',
     ].join('\n'),
   },
   {

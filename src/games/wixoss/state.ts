@@ -125,7 +125,9 @@ export type Task =
   /** An ARTS that may cost less for a discard (WD12 Elusive): `discard K` or `skip` (pay in full). */
   | { kind: 'artsDiscount'; seat: Seat; inst: number; cost: Cost }
   /** Using an ARTS that may be paid partly by discards (rules/arts-discard.ts): how many were discarded so far. */
-  | { kind: 'artsDiscard'; seat: Seat; inst: number; discarded: number };
+  | { kind: 'artsDiscard'; seat: Seat; inst: number; discarded: number }
+  /** Using a spell that may down SIGNI to cost less (WX06 Soap Sudden; rules/spell-down-less.ts): its cost before, how many downed. */
+  | { kind: 'spellDownLess'; seat: Seat; inst: number; cost?: Cost; downed: number };
 
 /**
  * How far the op an effect is resolving has got (`progress` of an effect task), one shape per kind of op; absent

@@ -330,6 +330,8 @@ export interface CardEffects {
   cross?: CrossIcon;
   /** An ARTS: "when used, you may discard up to `n` cards matching `filter`; it costs `less` less for each" (rules/arts-discard.ts). */
   artsDiscardLess?: { n: number; filter?: CardFilter; less: Cost };
+  /** A spell: "as you use it you may down any number of your up SIGNI matching `filter`; it costs `less` less for each" (WX06 Soap Sudden). */
+  spellDownLess?: { filter?: CardFilter; less: Cost };
 }
 
 /** A [Cross] icon: "crossed while this SIGNI is to the left (right) of `partner`" (a card id; same-named cards count). */

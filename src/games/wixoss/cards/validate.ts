@@ -25,6 +25,7 @@ const EFFECT_KINDS = ['constant', 'onPlay', 'onAttack', 'use', 'burst', 'activat
   'lessByDiscard', // next-era (issue 46): WD12 Elusive
   'cross', // Cross (table/cross.ts)
   'artsDiscardLess', // WD10 Dust-Free in All Directions (rules/arts-discard.ts)
+  'spellDownLess', // WX06 Soap Sudden (rules/spell-down-less.ts)
 ];
 
 type Json = Record<string, unknown>;
@@ -134,6 +135,9 @@ export function validateCards(data: unknown, file: string, pathOf = (i: number) 
             if (!isObj(value) || !isInt(value.n) || (value.n as number) < 1) errors.add(`${p}.effects.artsDiscardLess`, 'must be {"n": N >= 1, "filter"?: {...}, "less": a cost}');
             else { checkCost(errors, `${p}.effects.artsDiscardLess.less`, value.less); if (value.filter !== undefined) checkFilter(errors, `${p}.effects.artsDiscardLess.filter`, value.filter); }
             if (c.type !== 'ARTS') errors.add(`${p}.effects.artsDiscardLess`, 'only an ARTS has it');
+          } else if (key === 'spellDownLess') {
+            if (!isObj(value) || c.type !== 'SPELL') errors.add(`${p}.effects.spellDownLess`, 'a spell only: {"filter"?: {...}, "less": a cost}');
+            else { checkCost(errors, `${p}.effects.spellDownLess.less`, value.less); if (value.filter !== undefined) checkFilter(errors, `${p}.effects.spellDownLess.filter`, value.filter); }
           } else if (EFFECT_KINDS.includes(key)) checkEffect(errors, `${p}.effects.${key}`, value);
           else errors.add(`${p}.effects.${key}`, `unknown effect kind (${EFFECT_KINDS.join(', ')})`);
         }

@@ -378,6 +378,8 @@ export const en = {
   evYouTake: (card: string) => `you take ${card}`,
   // Banish any number of yours, then as many from the deck (cards/ops-rebirth.ts; Rebirth)
   promptBanishOwnAny: (chosen: number) => `Pick your SIGNI to banish (${chosen} so far), then done: as many will come from your deck`,
+  // Soap Sudden (rules/spell-down-less.ts)
+  promptSpellDown: (card: string, what: string, less: string, downed: number) => `${card}: down an up ${what} of yours to pay ${less} less (${downed} downed), or pay the rest`,
   // No Gain (table/arts-proof.ts, cards/ops-arts-proof.ts)
   evArtsProof: (who: string) => `this turn and the next, ${who}'s LRIG and SIGNI are unaffected by the opponent's ARTS`,
   evNoArtsNextTurn: (who: string) => `${who} cannot use ARTS during the next turn`,
