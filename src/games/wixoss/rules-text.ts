@@ -357,6 +357,9 @@ export const RULES: RulesTopic[] = [
       '  "This turn and the opponent\'s next turn" ends with that turn. Its Burst bars ARTS for the next turn only.',
       '- Soap Sudden: the <Angel> SIGNI are downed as it is used, before its cost is paid (`target own Z`, then `done`',
       '  once the rest is payable); it is offered when downing all your up <Angel> SIGNI would make it payable.',
+      '- Violence Splash (our ruling): for the rest of the turn any banished SIGNI of power 0 or less (at rule',
+      '  processing, in battle or by an effect) goes to the trash; a power loss an ability of your SIGNI gives an',
+      '  opposing SIGNI as it resolves is doubled (an LRIG\'s, an ARTS\'s or a spell\'s is not).',
     ].join('\n'),
   },
   {

@@ -43,6 +43,9 @@ export interface Player {
   artsProofUntil?: number;
   /** No Gain's Burst: the turn in which this player may use no ARTS. */
   noArtsTurn?: number;
+  /** Violence Splash (WX04-038; table/power-loss.ts): the turn of its two changes. */
+  zeroToTrashTurn?: number;
+  lossDoubledTurn?: number;
 }
 
 /** An "until end of turn" change to one card on the field. */

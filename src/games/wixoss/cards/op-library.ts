@@ -53,6 +53,7 @@ import { LOOK_TRASH_OPS } from './ops-look-trash.js';
 import { REBIRTH_OPS } from './ops-rebirth.js';
 import { FILTER_PAIR_OPS } from './ops-filter-pairs.js';
 import { ARTS_PROOF_OPS } from './ops-arts-proof.js';
+import { POWER_LOSS_OPS } from './ops-power-loss.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -83,6 +84,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...FILTER_PAIR_OPS,
   // Unaffected by the opponent's ARTS; no ARTS next turn (No Gain).
   ...ARTS_PROOF_OPS,
+  // Power 0 banishes to the trash, double power losses this turn (Violence Splash).
+  ...POWER_LOSS_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

@@ -156,3 +156,6 @@ Object.assign(EXTRA_COST_FIELDS, { trashEach: { filters } });
 
 // Unaffected by the opponent's ARTS; no ARTS next turn (ops-arts-proof.ts; WX04 No Gain).
 Object.assign(OP_PARAMS, { artsProof: NONE, oppNoArtsNextTurn: NONE });
+
+// Power 0 banishes to the trash, double power losses this turn (ops-power-loss.ts; WX04 Violence Splash).
+Object.assign(OP_PARAMS, { zeroPowerToTrash: NONE, powerLossDoubled: NONE });

@@ -380,6 +380,9 @@ export const en = {
   promptBanishOwnAny: (chosen: number) => `Pick your SIGNI to banish (${chosen} so far), then done: as many will come from your deck`,
   // Soap Sudden (rules/spell-down-less.ts)
   promptSpellDown: (card: string, what: string, less: string, downed: number) => `${card}: down an up ${what} of yours to pay ${less} less (${downed} downed), or pay the rest`,
+  // Violence Splash (table/power-loss.ts)
+  evZeroToTrash: 'this turn a banished SIGNI of power 0 or less goes to the trash instead of the ener zone',
+  evLossDoubled: (who: string) => `this turn the power ${who}'s SIGNI take from the opponent's SIGNI is doubled`,
   // No Gain (table/arts-proof.ts, cards/ops-arts-proof.ts)
   evArtsProof: (who: string) => `this turn and the next, ${who}'s LRIG and SIGNI are unaffected by the opponent's ARTS`,
   evNoArtsNextTurn: (who: string) => `${who} cannot use ARTS during the next turn`,

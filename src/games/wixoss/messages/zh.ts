@@ -357,6 +357,8 @@ export const zh: WixossMessages = {
   evYouTake: (card) => `你拿取了${card}`,
   promptBanishOwnAny: (chosen) => `选择要驱逐的我方精灵（已选${chosen}只），完成后选done：从卡组放出同样数量`,
   promptSpellDown: (card, what, less, downed) => `${card}：横置我方1只竖置的${what}，费用减少${less}（已横置${downed}只），或支付剩余费用`,
+  evZeroToTrash: '本回合中，力量0以下的精灵被驱逐时不放入能量区，改为放入废弃区',
+  evLossDoubled: (who) => `本回合中，${who}的精灵的效果使对方精灵减少的力量变为2倍`,
   evArtsProof: (who) => `本回合与下一回合，${who}的分身与精灵不受对方技艺的效果影响`,
   evNoArtsNextTurn: (who) => `${who}在下一回合不能使用技艺`,
   exArtsLocked: (card) => `${card}：本回合你不能使用技艺（毫无收获）`,

@@ -13,6 +13,8 @@ import type { TaskRules } from '../../../engine/referee.js';
 import { cardName, cardNames, who } from '../table/names.js';
 import { cannotBeBanished } from '../table/no-banish.js';
 import { byOpponentEffect, shieldedFromOpponentBanish } from '../table/opponent-effect.js';
+import { zeroPowerToTrash } from '../table/power-loss.js';
+import { signiPower } from '../table/power.js';
 
 export { shuffleDeck } from './hidden.js';
 // Event lines are the engine's; the rules and ops files take `say` from here with the other card moves.
@@ -72,6 +74,8 @@ export function banish(s: WixossState, seat: Seat, zone: number, cause?: 'battle
   // WX01 Energe, Original Spear: "this turn, the opponent's banished SIGNI go to the trash instead".
   const lrig = s.players[seat]!.lrig;
   if (s.mods.length > 0 && s.mods.some((mod) => mod.banishToTrash && lrig.includes(mod.inst))) { sendFromField(s, seat, zone, 'trash'); return true; }
+  // WX04 Violence Splash: this turn a banished SIGNI of power 0 or less goes to the trash.
+  if (zeroPowerToTrash(s) && signiPower(s, seat, zone) <= 0) { sendFromField(s, seat, zone, 'trash'); return true; }
   if (sendFromField(s, seat, zone, 'ener')[1]) fire(s, { when: 'enerAdded', seat, subj: inst });
   return true;
 }
