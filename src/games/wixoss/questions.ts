@@ -54,6 +54,7 @@ const OPEN_OPS = namingNothingHidden([
   'revealUntil', // WX04 Cubi, Inactivity (ops-reveal-until.ts): the SIGNI waiting for its zone is revealed
   'banishOwnThenPut', // WX04 Rebirth (ops-rebirth.ts): its deck search asks as putOnField's does
   'payTrashEach', 'discardEach', // WX04 Hammer (ops-filter-pairs.ts): field zones and hand positions
+  'searchPaidColors', // WX04 Get Gate (ops-paid-colors.ts): a deck search, asked as search is
 ]);
 
 export const QUESTIONS = declareQuestions<WixossState, string>(keyOf, { ...TASKS, ...LOOKING, ...OPEN_OPS });

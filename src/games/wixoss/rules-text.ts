@@ -360,6 +360,8 @@ export const RULES: RulesTopic[] = [
       '- Violence Splash (our ruling): for the rest of the turn any banished SIGNI of power 0 or less (at rule',
       '  processing, in battle or by an effect) goes to the trash; a power loss an ability of your SIGNI gives an',
       '  opposing SIGNI as it resolves is doubled (an LRIG\'s, an ARTS\'s or a spell\'s is not).',
+      '- Get Gate (our ruling): each SIGNI found needs a colour of its own (no two alike) that a paid card of its own',
+      '  has; a Multi Ener card has every colour, a colourless card none (Multi Ener the card has itself).',
     ].join('\n'),
   },
   {

@@ -27,7 +27,7 @@ const RECORDED_BY: Record<Exclude<OpProgress['kind'], 'targetsClosed'>, string[]
   sameLevel: ['trashOwnBanishSameLevel'],
   lifeTaken: ['lifeSwap'],
   putOnField: ['putOnField', 'putOnFieldGrant', 'banishOwnThenPut'],
-  pickCards: ['searchToTrash', 'trashToBottom', 'banishTotalPower', 'discardOneOrTwo'],
+  pickCards: ['searchToTrash', 'trashToBottom', 'banishTotalPower', 'discardOneOrTwo', 'searchPaidColors'],
   discardForEach: ['discardBanishEach'], // WD10 Eternal Karma
   rearrange: ['rearrange'], // WX04 Code Maze
   revealUntil: ['revealUntil'], // WX04 Cubi, Inactivity

@@ -54,6 +54,7 @@ import { REBIRTH_OPS } from './ops-rebirth.js';
 import { FILTER_PAIR_OPS } from './ops-filter-pairs.js';
 import { ARTS_PROOF_OPS } from './ops-arts-proof.js';
 import { POWER_LOSS_OPS } from './ops-power-loss.js';
+import { PAID_COLOR_OPS } from './ops-paid-colors.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -86,6 +87,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...ARTS_PROOF_OPS,
   // Power 0 banishes to the trash, double power losses this turn (Violence Splash).
   ...POWER_LOSS_OPS,
+  // A SIGNI of each colour the spell was paid with (Get Gate).
+  ...PAID_COLOR_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

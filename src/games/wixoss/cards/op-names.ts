@@ -159,3 +159,6 @@ Object.assign(OP_PARAMS, { artsProof: NONE, oppNoArtsNextTurn: NONE });
 
 // Power 0 banishes to the trash, double power losses this turn (ops-power-loss.ts; WX04 Violence Splash).
 Object.assign(OP_PARAMS, { zeroPowerToTrash: NONE, powerLossDoubled: NONE });
+
+// A SIGNI of each colour the spell was paid with (ops-paid-colors.ts; WX04 Get Gate).
+Object.assign(OP_PARAMS, { searchPaidColors: NONE });
