@@ -22,7 +22,9 @@ describe('Violence Splash', () => {
 
   it('an ARTS\'s loss is not doubled; without the spell nothing changes', () => {
     const m = scenario({ p1: { lrig: [IONA4], hand: [SPLASH], lrigDeck: [MOMENT], ener: [BLACK, BLACK, BLACK], signi: [FANG] }, p2: { signi: [C.caliburn, C.flamber] } });
-    play(m, 'spell 1', 'pay auto', 'arts 1', 'pay auto', 'target 1');
+    play(m, 'spell 1', 'pay auto');
+    expect(st(m).players[0]!.lossDoubledTurn).toBe(3);
+    play(m, 'arts 1', 'pay auto', 'target 1');
     expect(signiPower(st(m), 1, 0)).toBe(3000);
     const plain = scenario({ p1: { lrig: [IONA4], signi: [FANG] }, p2: { signi: [C.caliburn, C.flamber] } });
     play(plain, 'act 1', 'target 2'); // Flamber 7000 - 5000
@@ -35,6 +37,7 @@ describe('Violence Splash', () => {
   it('lasts this turn only', () => {
     const m = scenario({ p1: { lrig: [IONA4], hand: [SPLASH], ener: [BLACK], signi: [FANG] }, p2: { signi: [C.caliburn] } });
     play(m, 'spell 1', 'pay auto');
+    expect(st(m).players[0]!.zeroToTrashTurn).toBe(3);
     st(m).turn += 2;
     play(m, 'act 1', 'target 1');
     expect(signiPower(st(m), 1, 0)).toBe(5000);
