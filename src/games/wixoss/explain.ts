@@ -119,6 +119,7 @@ function explain(s: WixossState, seat: number, legal: readonly string[], move: W
       const when: Timing = top?.kind === 'cutin' ? 'spellCutIn' : s.phase === 'main' ? 'main' : 'attack';
       switch (artsBlock(s, seat, inLrigDeck, when)) {
         case 'type': return wrongType(inLrigDeck, 'ARTS', 'turn');
+        case 'locked': return ref(t.exArtsLocked(cardName(s, inLrigDeck)), 'rulings');
         case 'timing': return ref(t.exTiming(cardName(s, inLrigDeck), (card.timings ?? []).map((k) => t.timingName[k]).join(t.listJoin)), 'attack');
         case 'limiting': return limiting(inLrigDeck);
         case 'cost': return exCost(inLrigDeck, artsCost(s, seat, inLrigDeck));

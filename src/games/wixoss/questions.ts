@@ -22,6 +22,7 @@ const TASKS: Record<Exclude<Task['kind'], 'effect'> | 'turn', QuestionSpec<Wixos
   'turn', 'pay', 'confirm', 'finish', 'burst', 'cutin', 'battle', 'guard', 'damage', 'discardDown', 'excess', 'grow', 'resona', 'order',
   'artsDiscount', // its choices are hand positions, never card names
   'artsDiscard', // WD10 Dust-Free in All Directions
+  'spellDownLess', // WX06 Soap Sudden: your own field's zones
 ]);
 
 /** The ops whose questions name cards only their decider sees, and what kind of decision the others read. */
@@ -31,6 +32,7 @@ const LOOKING: Record<string, QuestionSpec<WixossState>> = {
   lookTrashReorder: { others: () => m().publicLookTop },
   topToFieldIfAlone: { others: () => m().publicTopToField },
   lifeReorder: { others: () => m().publicReorderLife },
+  lookTakeRestTrash: { others: () => m().publicLookTop }, // WX04 Inactivity's Burst (ops-look-trash.ts)
 };
 
 const OPEN_OPS = namingNothingHidden([
@@ -45,6 +47,14 @@ const OPEN_OPS = namingNothingHidden([
   'oppEnerToTrash', 'oppTrashesEner', // issue 46 costs: ener into the trash (ops-ener-trash.ts)
   'charmTop', 'charmSelf', 'payCharm', 'payExceed', 'lrigTrashToDeck', 'powerPerLevel', // Charm (a card chosen before it is looked at), Exceed (face-up cards)
   'discardBanishEach', // WD10 Eternal Karma (Cross deck)
+  'rearrange', 'swapSelf', // rearranging a field (ops-rearrange.ts; WX04 Code Maze)
+  'upOrDown', // WX06 Nyarobu (ops-up-or-down.ts)
+  'discardOneOrTwo', // WX04 Helium (ops-discard-choice.ts): hand positions only
+  'millBanishByCount', 'banishByTrashCount', // WX06 Colonel Flathro (ops-mill-banish.ts)
+  'revealUntil', // WX04 Cubi, Inactivity (ops-reveal-until.ts): the SIGNI waiting for its zone is revealed
+  'banishOwnThenPut', // WX04 Rebirth (ops-rebirth.ts): its deck search asks as putOnField's does
+  'payTrashEach', 'discardEach', // WX04 Hammer (ops-filter-pairs.ts): field zones and hand positions
+  'searchPaidColors', // WX04 Get Gate (ops-paid-colors.ts): a deck search, asked as search is
 ]);
 
 export const QUESTIONS = declareQuestions<WixossState, string>(keyOf, { ...TASKS, ...LOOKING, ...OPEN_OPS });

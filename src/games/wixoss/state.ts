@@ -39,6 +39,13 @@ export interface Player {
   nextSpellLess?: { turn: number; cost: Cost };
   /** Charm: the face-down card under the SIGNI of each zone (-1 = none); absent until a first Charm (table/charm.ts). */
   charm?: number[];
+  /** No Gain (WX04-064; table/arts-proof.ts): the last turn in which this player's LRIG and SIGNI ignore the opponent's ARTS. */
+  artsProofUntil?: number;
+  /** No Gain's Burst: the turn in which this player may use no ARTS. */
+  noArtsTurn?: number;
+  /** Violence Splash (WX04-038; table/power-loss.ts): the turn of its two changes. */
+  zeroToTrashTurn?: number;
+  lossDoubledTurn?: number;
 }
 
 /** An "until end of turn" change to one card on the field. */
@@ -121,7 +128,9 @@ export type Task =
   /** An ARTS that may cost less for a discard (WD12 Elusive): `discard K` or `skip` (pay in full). */
   | { kind: 'artsDiscount'; seat: Seat; inst: number; cost: Cost }
   /** Using an ARTS that may be paid partly by discards (rules/arts-discard.ts): how many were discarded so far. */
-  | { kind: 'artsDiscard'; seat: Seat; inst: number; discarded: number };
+  | { kind: 'artsDiscard'; seat: Seat; inst: number; discarded: number }
+  /** Using a spell that may down SIGNI to cost less (WX06 Soap Sudden; rules/spell-down-less.ts): its cost before, how many downed. */
+  | { kind: 'spellDownLess'; seat: Seat; inst: number; cost?: Cost; downed: number };
 
 /**
  * How far the op an effect is resolving has got (`progress` of an effect task), one shape per kind of op; absent
@@ -159,7 +168,11 @@ export type OpProgress =
   /** searchToTrash, trashToBottom, banishTotalPower: the cards picked so far. */
   | { kind: 'pickCards'; picked: number[] }
   /** discardBanishEach (WD10 Eternal Karma): cards discarded so far; `discardingDone` once you stop; banishes made since. */
-  | { kind: 'discardForEach'; discarded: number; discardingDone: boolean; banished: number };
+  | { kind: 'discardForEach'; discarded: number; discardingDone: boolean; banished: number }
+  /** rearrange (WX04 Code Maze): the zones chosen so far for the side's SIGNI, in the order of their zones. */
+  | { kind: 'rearrange'; to: number[] }
+  /** revealUntil (WX04 Cubi, Inactivity): reveals done so far; the SIGNI waiting for its zone (EMPTY: none). */
+  | { kind: 'revealUntil'; rounds: number; waiting: number };
 
 /** Which ability of a card: a named one, `trigger` (= effects.triggers[n]), `granted` (= grants[n] of `via`), `activated` (n-th). */
 export type EffectKey = 'use' | 'burst' | 'onPlay' | 'onAttack' | 'activated' | 'endOfTurn' | 'trigger' | 'granted';

@@ -26,9 +26,11 @@ const RECORDED_BY: Record<Exclude<OpProgress['kind'], 'targetsClosed'>, string[]
   optionalCost: ['optionalCost'],
   sameLevel: ['trashOwnBanishSameLevel'],
   lifeTaken: ['lifeSwap'],
-  putOnField: ['putOnField', 'putOnFieldGrant'],
-  pickCards: ['searchToTrash', 'trashToBottom', 'banishTotalPower'],
+  putOnField: ['putOnField', 'putOnFieldGrant', 'banishOwnThenPut'],
+  pickCards: ['searchToTrash', 'trashToBottom', 'banishTotalPower', 'discardOneOrTwo', 'searchPaidColors'],
   discardForEach: ['discardBanishEach'], // WD10 Eternal Karma
+  rearrange: ['rearrange'], // WX04 Code Maze
+  revealUntil: ['revealUntil'], // WX04 Cubi, Inactivity
 };
 
 const FIELDS = new Set(['kind', 'seat', 'src', 'key', 'stage', 'opIndex', 'targets', 'progress', 'spell', 'abilityIndex', 'via', 'subj', 'mode', 'done']);
@@ -52,7 +54,7 @@ describe('WIXOSS effect task progress', () => {
   it('each op holds only its own kind of progress, in named fields, over random games of the whole pool', () => {
     const problems = new Set<string>();
     const seen = new Set<string>();
-    for (let i = 0; i < 150; i++) {
+    for (let i = 0; i < 300; i++) {
       const decide = randomDecider(seedRng(`op-progress-${i}`));
       const checking: SyncDecider = (ctx) => {
         const s = ctx.state as WixossState;

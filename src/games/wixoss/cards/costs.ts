@@ -8,6 +8,7 @@ export function costOps(c: ExtraCosts | undefined): Op[] {
   if (c.exceed) out.push({ op: 'payExceed', n: c.exceed.n });
   if (c.discard) out.push({ op: 'payDiscard', n: c.discard.n ?? 1, ...(c.discard.filter ? { filter: c.discard.filter } : {}) });
   if (c.trash) out.push({ op: 'payTrash', n: c.trash.n ?? 1, ...(c.trash.filter ? { filter: c.trash.filter } : {}), ...(c.trash.other ? { on: 'self' as const } : {}) });
+  if (c.trashEach) out.push({ op: 'payTrashEach', filters: c.trashEach.filters }); // WX04 Hammer
   if (c.lrigDeck) out.push({ op: 'payLrigDeck', ...(c.lrigDeck.filter ? { filter: c.lrigDeck.filter } : {}) });
   if (c.charm) out.push({ op: 'payCharm', n: c.charm.n ?? 1 });
   if (c.down?.self) out.push({ op: 'payDownSelf' });

@@ -43,6 +43,18 @@ import { LRIG_TRASH_OPS } from './ops-lrig-trash.js';
 import { LEVEL_POWER_OPS } from './ops-level-power.js';
 import { ASSASSIN_OPS } from './ops-assassin.js';
 import { DISCARD_BANISH_OPS } from './ops-discard-banish.js';
+import { HAND_LOOK_OPS } from './ops-hand-look.js';
+import { REARRANGE_OPS } from './ops-rearrange.js';
+import { UP_OR_DOWN_OPS } from './ops-up-or-down.js';
+import { DISCARD_CHOICE_OPS } from './ops-discard-choice.js';
+import { MILL_BANISH_OPS } from './ops-mill-banish.js';
+import { REVEAL_UNTIL_OPS } from './ops-reveal-until.js';
+import { LOOK_TRASH_OPS } from './ops-look-trash.js';
+import { REBIRTH_OPS } from './ops-rebirth.js';
+import { FILTER_PAIR_OPS } from './ops-filter-pairs.js';
+import { ARTS_PROOF_OPS } from './ops-arts-proof.js';
+import { POWER_LOSS_OPS } from './ops-power-loss.js';
+import { PAID_COLOR_OPS } from './ops-paid-colors.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -57,6 +69,26 @@ export const OPS: OpLibrary<OpHandler> = {
   ...IF_YOU_DO_OPS, ...COUNT_OPS, ...MODE_OPS, ...LATER_OPS, ...CUTIN_OPS, ...GROW_OPS, ...SELF_OPS, ...SUBJECT_OPS, ...NEXT_SPELL_OPS,
   // Kano and Umr=Fyra's own mechanics (with the powerReached trigger, rules/power-edge.ts); Charm; Exceed.
   ...BANISH_SELF_OPS, ...FREE_ACT_OPS, ...CHARM_OPS, ...EXCEED_OPS,
+  // Looking at the opponent's hand (Code Art TAP); rearranging a field (Code Maze).
+  ...HAND_LOOK_OPS, ...REARRANGE_OPS,
+  // Up or down one SIGNI of either field (Nyarobu).
+  ...UP_OR_DOWN_OPS,
+  // "Discard one <Atom> SIGNI or two cards" (Helium).
+  ...DISCARD_CHOICE_OPS,
+  // Banishes whose power limit is a count (Colonel Flathro).
+  ...MILL_BANISH_OPS,
+  // Reveal until a match (Cubi, Inactivity); look, take one, the rest to the trash (Inactivity's Burst).
+  ...REVEAL_UNTIL_OPS, ...LOOK_TRASH_OPS,
+  // Banish any number of yours, then as many from the deck onto the field (Rebirth).
+  ...REBIRTH_OPS,
+  // One card for each of several filters: a trash cost, a discard (Hammer).
+  ...FILTER_PAIR_OPS,
+  // Unaffected by the opponent's ARTS; no ARTS next turn (No Gain).
+  ...ARTS_PROOF_OPS,
+  // Power 0 banishes to the trash, double power losses this turn (Violence Splash).
+  ...POWER_LOSS_OPS,
+  // A SIGNI of each colour the spell was paid with (Get Gate).
+  ...PAID_COLOR_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

@@ -106,3 +106,59 @@ export const EXTRA_COST_FIELDS: Readonly<Record<string, OpParams>> = {
   down: optionals({ filter, self: param.bool() }), // self: down this SIGNI (next-era trigger kinds)
   charm: optionals({ n: count }), exceed: { n: count }, // Charm, Exceed (ops-charm.ts, ops-exceed.ts)
 };
+
+// Looking at the opponent's hand (ops-hand-look.ts; Code Art TAP): `peekDiscard` without `level` takes any card.
+Object.assign(OP_PARAMS, {
+  lookOppHand: NONE,
+  peekDiscard: optionals({ level: param.int(0, 9) }),
+});
+
+// Rearranging a field (ops-rearrange.ts; WX04 Code Maze Tajmaha, Skyju, Towerb).
+Object.assign(OP_PARAMS, { rearrange: optionals({ side }), swapSelf: NONE });
+
+// Up or down one SIGNI of either field (ops-up-or-down.ts; WX06 Nyarobu).
+Object.assign(OP_PARAMS, { upOrDown: NONE });
+
+// "Discard one matching card or two cards" (ops-discard-choice.ts; WX04 Helium).
+Object.assign(OP_PARAMS, { discardOneOrTwo: { filter } });
+
+// "Two SIGNI of the same level" (WX06 Munkarun's Burst; ops.ts pickFrom, shared by search, trashToHand, enerToHand).
+const sameLevel = optionals({ sameLevel: param.bool() });
+Object.assign(OP_PARAMS, {
+  search: { ...OP_PARAMS.search, ...sameLevel }, trashToHand: { ...OP_PARAMS.trashToHand, ...sameLevel }, enerToHand: { ...OP_PARAMS.enerToHand, ...sameLevel },
+});
+
+// "7 <Angel> SIGNI with different names" (WX06 Tawil=Fyra; ops-move.ts trashToBottom).
+Object.assign(OP_PARAMS, { trashToBottom: { ...OP_PARAMS.trashToBottom, ...optionals({ differentNames: param.bool() }) } });
+
+// Banishes whose power limit is a count (ops-mill-banish.ts; WX06 Colonel Flathro).
+const powers = param.game('a list of powers', (v, path, errors) => {
+  if (!Array.isArray(v) || v.length === 0 || !v.every((p) => Number.isInteger(p) && p > 0)) errors.add(path, 'must be a list of powers (whole numbers above 0)');
+});
+Object.assign(OP_PARAMS, { millBanishByCount: { n, filter, powers }, banishByTrashCount: { amount: power, filter } });
+
+// Reveal until a match (ops-reveal-until.ts; WX04 Cubi, Inactivity); look, take one, trash the rest (ops-look-trash.ts).
+Object.assign(OP_PARAMS, {
+  revealUntil: { filter, ...optionals({ to: param.oneOf(['hand', 'field']), rest: param.oneOf(['trash', 'bottom']), times: count }) },
+  lookTakeRestTrash: optionals({ n: count, filter }),
+});
+
+// Banish any number of yours, then as many from the deck onto the field (ops-rebirth.ts; WX04 Rebirth).
+Object.assign(OP_PARAMS, { banishOwnThenPut: optionals({ filter }) });
+
+// One card for each of several filters (ops-filter-pairs.ts; WX04 Hammer): the cost `trashEach` and the op `discardEach`.
+const filters = param.game('a list of card filters', (v, path, errors) => {
+  if (!Array.isArray(v) || v.length === 0) errors.add(path, 'must be a list of card filters');
+  else v.forEach((f, k) => checkFilter(errors, `${path}[${k}]`, f));
+});
+Object.assign(OP_PARAMS, { payTrashEach: { filters }, discardEach: { filters } });
+Object.assign(EXTRA_COST_FIELDS, { trashEach: { filters } });
+
+// Unaffected by the opponent's ARTS; no ARTS next turn (ops-arts-proof.ts; WX04 No Gain).
+Object.assign(OP_PARAMS, { artsProof: NONE, oppNoArtsNextTurn: NONE });
+
+// Power 0 banishes to the trash, double power losses this turn (ops-power-loss.ts; WX04 Violence Splash).
+Object.assign(OP_PARAMS, { zeroPowerToTrash: NONE, powerLossDoubled: NONE });
+
+// A SIGNI of each colour the spell was paid with (ops-paid-colors.ts; WX04 Get Gate).
+Object.assign(OP_PARAMS, { searchPaidColors: NONE });

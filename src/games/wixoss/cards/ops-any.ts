@@ -18,6 +18,7 @@ import { LRIG_TARGET, targetChoice, targetsOf } from './targets.js';
 import type { Op } from './types.js';
 import { zoneOf, picksOwn } from '../moves.js';
 import { progressOf } from './op-progress.js';
+import { ignoresResolvingArts } from '../table/arts-proof.js';
 
 /** Zones of your SIGNI that match the op's filter. */
 function ownZones(s: WixossState, t: EffectTask, op: Op): number[] {
@@ -119,7 +120,7 @@ export const ANY_OPS: Record<string, OpHandler> = {
       if (t.targets[t.opIndex]?.length) return null;
       const opp = opponentOf(t.seat);
       const choices = legalZones(s, { ...op, op: 'down' }, opp).map((z) => choiceText('target', z + 1));
-      if (!s.players[opp]!.lrigDown) choices.unshift('target lrig');
+      if (!s.players[opp]!.lrigDown && !ignoresResolvingArts(s, opp)) choices.unshift('target lrig'); // No Gain: the LRIG ignores ARTS
       return choices.length ? { over: false, seat: t.seat, prompt: m().promptDownAny, choices } : null;
     },
     pickTarget(s, t, _op, choice) {

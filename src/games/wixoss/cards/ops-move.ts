@@ -42,6 +42,11 @@ function distinctLevels(s: WixossState, insts: number[]): number {
   return new Set(insts.map((i) => def(s, i).level)).size;
 }
 
+/** `differentNames` (WX06 Tawil=Fyra): a card of a name picked already is left out; reprints share their name. */
+const nameOf = (s: WixossState, inst: number) => def(s, inst).name.ja;
+const nameTaken = (s: WixossState, t: EffectTask, inst: number) => pickedSoFar(t).some((i) => nameOf(s, i) === nameOf(s, inst));
+const distinctNames = (s: WixossState, insts: number[]) => new Set(insts.map((i) => nameOf(s, i))).size;
+
 /** The looked-at cards of `lookTake` still on top: n, less the one taken. */
 function lookRest(s: WixossState, t: EffectTask, n: number): number {
   const taken = progressOf(t, 'lookTake')?.taken ?? 0;
@@ -160,10 +165,11 @@ export const MOVE_OPS: Record<string, OpHandler> = {
       const fits = (i: number) => matches(s, i, op.filter);
       if (picked.length === 0) {
         const all = trash.filter(fits);
-        if ((op.differentLevels ? distinctLevels(s, all) : all.length) < (op.count ?? 1)) return null;
+        const available = op.differentLevels ? distinctLevels(s, all) : op.differentNames ? distinctNames(s, all) : all.length;
+        if (available < (op.count ?? 1)) return null;
       }
       if (picked.length >= (op.count ?? 1)) return null;
-      const choices = pickAmong(s, trash, (i) => fits(i) && !(op.differentLevels && levelTaken(s, t, i)));
+      const choices = pickAmong(s, trash, (i) => fits(i) && !(op.differentLevels && levelTaken(s, t, i)) && !(op.differentNames && nameTaken(s, t, i)));
       return { over: false, seat: t.seat, prompt: m().promptToBottom(picked.length, op.count ?? 1), choices };
     },
     run(s, t, op, choice) {

@@ -25,6 +25,7 @@ import { zoneOf, itemOf, levelOf, pickedId } from '../moves.js';
 import { notePlaced, placedSoFar, progressOf } from './op-progress.js';
 import { matches } from '../table/filter.js';
 import { perCount } from '../table/power-per.js';
+import { ignoresResolvingArts } from '../table/arts-proof.js';
 
 export type EffectTask = Extract<Task, { kind: 'effect' }>;
 
@@ -89,8 +90,10 @@ const takenSoFar = (t: EffectTask) => progressOf(t, 'take')?.taken ?? 0;
  */
 function levelTaken(s: WixossState, t: EffectTask, op: Op, inst: number): boolean {
   const taken = takenSoFar(t);
-  if (!op.differentLevels || taken === 0) return false;
+  if (!(op.differentLevels || op.sameLevel) || taken === 0) return false;
   const level = def(s, inst).level;
+  // `sameLevel` (WX06 Munkarun's Burst): "two SIGNI of the same level": one of another level is left out.
+  if (op.sameLevel) return s.players[t.seat]!.hand.slice(-taken).some((i) => def(s, i).level !== level);
   return s.players[t.seat]!.hand.slice(-taken).some((i) => def(s, i).level === level);
 }
 
@@ -143,7 +146,7 @@ function askDiscard(s: WixossState, seat: Seat, left: number, why: string): Ask 
   return { over: false, seat, prompt: m().promptDiscard(why, left), choices: distinctIndexes(s, hand).map((i) => `discard ${i}`) };
 }
 
-function revealHand(s: WixossState, looker: Seat, owner: Seat): void {
+export function revealHand(s: WixossState, looker: Seat, owner: Seat): void {
   const hand = s.players[owner]!.hand;
   say(s, m().evLooksAtHand(who(s, looker), who(s, owner)));
   say(s, m().evHandShown(who(s, owner), cardNames(s, hand)), looker);
@@ -204,9 +207,11 @@ export const CORE_OPS: Record<string, OpHandler> = {
   cannotAttack: {
     askTarget(s, t) {
       if ((t.targets[t.opIndex] ?? []).length > 0) return null;
-      const opp = s.players[opponentOf(t.seat)]!;
-      const choices = ['target lrig', ...opp.signi.flatMap((i, z) => (i === EMPTY ? [] : [targetChoice(z, false)]))];
-      return { over: false, seat: t.seat, prompt: m().promptNoAttack, choices };
+      const opp = opponentOf(t.seat);
+      // WX04 No Gain: its player's LRIG ignores the opponent's ARTS (and a protected SIGNI is no legal pick).
+      const lrig = ignoresResolvingArts(s, opp) ? [] : ['target lrig'];
+      const choices = [...lrig, ...legalZones(s, { op: 'cannotAttack' }, opp).map((z) => targetChoice(z, false))];
+      return choices.length ? { over: false, seat: t.seat, prompt: m().promptNoAttack, choices } : null;
     },
     pickTarget(s, t, _op, choice) {
       const opp = s.players[opponentOf(t.seat)]!;
@@ -343,9 +348,10 @@ export const CORE_OPS: Record<string, OpHandler> = {
   peekDiscard: {
     ask(s, t, op) {
       const hand = s.players[opponentOf(t.seat)]!.hand;
-      const fits = (i: number) => def(s, i).type === 'SIGNI' && def(s, i).level === op.level;
+      // Without `level` (Code Art TAP's Burst): any card of the hand.
+      const fits = (i: number) => op.level === undefined || (def(s, i).type === 'SIGNI' && def(s, i).level === op.level);
       const choices = distinctIndexes(s, hand, fits).map((k) => pickChoice(s, hand[k - 1]!));
-      return choices.length ? { over: false, seat: t.seat, prompt: m().promptPeek(op.level ?? 0), choices } : null;
+      return choices.length ? { over: false, seat: t.seat, prompt: op.level === undefined ? m().promptPeekAny : m().promptPeek(op.level), choices } : null;
     },
     begin: (s, t) => revealHand(s, t.seat, opponentOf(t.seat)),
     run(s, t, _op, choice) {

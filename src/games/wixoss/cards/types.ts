@@ -46,6 +46,8 @@ export interface SigniCount {
   /** Default 1. */
   atLeast?: number;
   atMost?: number;
+  /** Only frozen SIGNI count ("while the opponent has a frozen SIGNI": Code Art RPG). */
+  frozen?: boolean;
 }
 
 export type CountZone = 'hand' | 'ener' | 'trash' | 'life' | 'deck' | 'lrigDeck' | 'lrigTrash';
@@ -84,6 +86,8 @@ export interface CardFilter {
   totalCost?: number;
   /** Has (true) or lacks (false) the [Cross] icon (Cross, table/cross.ts). */
   hasCross?: boolean;
+  /** Its cost adds up to at most this many ener ("a red spell with cost 1 or less": WX04 Topaz). */
+  maxTotalCost?: number;
 }
 
 /** One step of an effect. `op` names a handler in ops.ts; the other fields are its parameters. */
@@ -145,6 +149,18 @@ export interface Op {
   levelsOf?: CardFilter;
   /** assassinThisTurn: the power the SIGNI in front must have. */
   frontPowerAtLeast?: number;
+  /** search (WX06 Munkarun's Burst): every card taken has the level of the first. */
+  sameLevel?: boolean;
+  /** trashToBottom (WX06 Tawil=Fyra): each card of another name. */
+  differentNames?: boolean;
+  /** millBanishByCount (WX06 Colonel Flathro): the power limit for 1, 2, 3 ... matching milled cards. */
+  powers?: number[];
+  /** revealUntil (WX04 Cubi, Inactivity): where the match goes, where the rest go, how many reveals in a row. */
+  to?: 'hand' | 'field';
+  rest?: 'trash' | 'bottom';
+  times?: number;
+  /** payTrashEach, discardEach (WX04 Hammer): one card for each of these filters. */
+  filters?: CardFilter[];
 }
 
 /** `noBanish`: "cannot be banished" (WX05 Lucky Guard; table/no-banish.ts). */
@@ -165,6 +181,8 @@ export interface ExtraCosts {
   charm?: { n?: number };
   /** Exceed N: put `n` cards from under your LRIG into your LRIG trash (cards/ops-exceed.ts). */
   exceed?: { n: number };
+  /** One of your SIGNI for each filter from the field into the trash (WX04 Hammer; cards/ops-filter-pairs.ts). */
+  trashEach?: { filters: CardFilter[] };
 }
 
 export interface Effect {
@@ -211,6 +229,10 @@ export interface Constant {
   per?: PowerPer;
   /** The aura reaches only crossed SIGNI ("your crossed SIGNI get +5000"; Cross, table/cross.ts). */
   toCrossed?: boolean;
+  /** This SIGNI cannot be banished by the opponent's effects while `if` holds (WX06 Tride; table/opponent-effect.ts). */
+  noBanishByOpp?: boolean;
+  /** The opponent cannot put their own SIGNI from the field into the trash except by effects (WX04 Code Art ACG; table/self-trash-lock.ts). */
+  oppNoSelfTrash?: boolean;
 }
 
 /** Issue 46 costs: "for each (level of) your other <class> SIGNI" / "for each of the opponent's SIGNI". */
@@ -271,6 +293,8 @@ export interface Triggered extends Effect {
   front?: boolean;
   /** enterField: not when it came from this zone ("put onto the field from other than your hand"). */
   notFrom?: 'hand';
+  /** leaveField: only when an effect of the opponent moved it (WX06 Munkarun; table/opponent-effect.ts). */
+  byOpponent?: boolean;
 }
 
 /** "[Play condition] [Main Phase] put N of your non-Resona <class> SIGNI from the field into the trash". */
@@ -306,6 +330,8 @@ export interface CardEffects {
   cross?: CrossIcon;
   /** An ARTS: "when used, you may discard up to `n` cards matching `filter`; it costs `less` less for each" (rules/arts-discard.ts). */
   artsDiscardLess?: { n: number; filter?: CardFilter; less: Cost };
+  /** A spell: "as you use it you may down any number of your up SIGNI matching `filter`; it costs `less` less for each" (WX06 Soap Sudden). */
+  spellDownLess?: { filter?: CardFilter; less: Cost };
 }
 
 /** A [Cross] icon: "crossed while this SIGNI is to the left (right) of `partner`" (a card id; same-named cards count). */

@@ -13,15 +13,19 @@ const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrus
   'oppMustAttack', 'placeInFront', 'artsCostLess', // forced attacks, placement, ARTS discounts (forced-attack.ts, placement.ts, arts-cost.ts)
   'per', // issue 46 costs (table/power-per.ts)
   'toCrossed', // Cross (table/cross.ts)
+  'noBanishByOpp', // WX06 Tride (table/opponent-effect.ts)
+  'oppNoSelfTrash', // WX04 Code Art ACG (table/self-trash-lock.ts)
 ];
 const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'costs', 'if', 'ops', 'power',
   'other', // issue 46 costs: "your other ... SIGNI"
   'byEffect', 'by', 'front', 'notFrom', // next-era trigger kinds (issue 46)
+  'byOpponent', // WX06 Munkarun (table/opponent-effect.ts)
 ];
 const EFFECT_KINDS = ['constant', 'onPlay', 'onAttack', 'use', 'burst', 'activated', 'endOfTurn', 'triggers', 'grants', 'resona', 'costBecomes',
   'lessByDiscard', // next-era (issue 46): WD12 Elusive
   'cross', // Cross (table/cross.ts)
   'artsDiscardLess', // WD10 Dust-Free in All Directions (rules/arts-discard.ts)
+  'spellDownLess', // WX06 Soap Sudden (rules/spell-down-less.ts)
 ];
 
 type Json = Record<string, unknown>;
@@ -131,6 +135,9 @@ export function validateCards(data: unknown, file: string, pathOf = (i: number) 
             if (!isObj(value) || !isInt(value.n) || (value.n as number) < 1) errors.add(`${p}.effects.artsDiscardLess`, 'must be {"n": N >= 1, "filter"?: {...}, "less": a cost}');
             else { checkCost(errors, `${p}.effects.artsDiscardLess.less`, value.less); if (value.filter !== undefined) checkFilter(errors, `${p}.effects.artsDiscardLess.filter`, value.filter); }
             if (c.type !== 'ARTS') errors.add(`${p}.effects.artsDiscardLess`, 'only an ARTS has it');
+          } else if (key === 'spellDownLess') {
+            if (!isObj(value) || c.type !== 'SPELL') errors.add(`${p}.effects.spellDownLess`, 'a spell only: {"filter"?: {...}, "less": a cost}');
+            else { checkCost(errors, `${p}.effects.spellDownLess.less`, value.less); if (value.filter !== undefined) checkFilter(errors, `${p}.effects.spellDownLess.filter`, value.filter); }
           } else if (EFFECT_KINDS.includes(key)) checkEffect(errors, `${p}.effects.${key}`, value);
           else errors.add(`${p}.effects.${key}`, `unknown effect kind (${EFFECT_KINDS.join(', ')})`);
         }

@@ -362,6 +362,35 @@ export const en = {
   crossedMark: 'crossed',
   promptArtsDiscard: (card: string, what: string, left: number) => `${card}: discard ${what} to lower its cost (up to ${left} more), or pay the rest`,
   promptDiscardUpTo: (card: string, what: string, left: number) => `${card}: discard ${what} (up to ${left} more), or stop`,
+  // Looking at the opponent's hand (cards/ops-hand-look.ts; Code Art TAP)
+  promptPeekAny: "Pick a card from the opponent's hand to discard",
+  // Rearranging a field (cards/ops-rearrange.ts; Code Maze)
+  promptRearrange: (card: string, owner: string, from: number) => `Rearrange ${owner}'s SIGNI: which zone does ${card} (now in zone ${from}) go to? (skip: leave them as they are)`,
+  evRearranged: (mover: string, owner: string) => `${mover} rearranges ${owner}'s SIGNI`,
+  promptSwapSelf: (card: string) => `${card}: you may swap its zone with one of your SIGNI`,
+  evSwapped: (card: string, other: string) => `${card} and ${other} swap zones`,
+  // Reveal until a match (cards/ops-reveal-until.ts), look and take one (cards/ops-look-trash.ts)
+  evRevealUntil: (who: string, cards: string) => `${who} reveals from the top of the deck until a match: ${cards || 'nothing'}`,
+  evCannotBePut: (card: string) => `${card} cannot be put onto the field and goes to the trash`,
+  evRevealedToBottom: (who: string, n: number) => `${who} shuffles the other ${n} revealed ${n === 1 ? 'card' : 'cards'} and puts them on the bottom of the deck`,
+  promptLookTakeOne: 'Take one of the cards you look at into your hand (the rest go to the trash)',
+  evTakesLookedCard: (who: string) => `${who} takes one of the looked-at cards into hand`,
+  evYouTake: (card: string) => `you take ${card}`,
+  // Banish any number of yours, then as many from the deck (cards/ops-rebirth.ts; Rebirth)
+  promptBanishOwnAny: (chosen: number) => `Pick your SIGNI to banish (${chosen} so far), then done: as many will come from your deck`,
+  // Soap Sudden (rules/spell-down-less.ts)
+  promptSpellDown: (card: string, what: string, less: string, downed: number) => `${card}: down an up ${what} of yours to pay ${less} less (${downed} downed), or pay the rest`,
+  // Violence Splash (table/power-loss.ts)
+  evZeroToTrash: 'this turn a banished SIGNI of power 0 or less goes to the trash instead of the ener zone',
+  evLossDoubled: (who: string) => `this turn the power ${who}'s SIGNI take from the opponent's SIGNI is doubled`,
+  // No Gain (table/arts-proof.ts, cards/ops-arts-proof.ts)
+  evArtsProof: (who: string) => `this turn and the next, ${who}'s LRIG and SIGNI are unaffected by the opponent's ARTS`,
+  evNoArtsNextTurn: (who: string) => `${who} cannot use ARTS during the next turn`,
+  exArtsLocked: (card: string) => `${card}: you cannot use ARTS this turn (No Gain)`,
+  // Up or down one SIGNI (cards/ops-up-or-down.ts; Nyarobu)
+  // "Discard one <Atom> SIGNI or two cards" (cards/ops-discard-choice.ts; Helium)
+  promptDiscardOneOrTwo: (card: string, what: string, discarded: number, firstFits: boolean) => (discarded === 0 ? `${card}: discard 1 ${what}, or 2 cards (first of 2)` : firstFits ? `${card}: done with the ${what}, or discard a second card` : `${card}: discard a second card`),
+  promptUpOrDown: (card: string) => `${card}: pick a SIGNI to turn (a downed one is upped, an up one downed)`,
 };
 
 export type WixossMessages = typeof en;

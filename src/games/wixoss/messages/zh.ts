@@ -341,4 +341,28 @@ export const zh: WixossMessages = {
   crossedMark: '交错',
   promptArtsDiscard: (card, what, left) => `${card}：舍弃${what}以降低费用（最多还可${left}张），或支付剩余费用`,
   promptDiscardUpTo: (card, what, left) => `${card}：舍弃${what}（最多还可${left}张），或停止`,
+  // Looking at the opponent's hand (cards/ops-hand-look.ts; Code Art TAP)
+  promptPeekAny: '从对方手牌中选1张卡舍弃',
+  // Rearranging a field (cards/ops-rearrange.ts; Code Maze)
+  promptRearrange: (card, owner, from) => `重新配置${owner}的精灵：${card}（现在精灵区${from}）放到哪个精灵区？（skip：保持原样）`,
+  evRearranged: (mover, owner) => `${mover}重新配置了${owner}的精灵`,
+  promptSwapSelf: (card) => `${card}：可以与我方1只精灵交换所在区域`,
+  evSwapped: (card, other) => `${card}与${other}交换了区域`,
+  // Reveal until a match (cards/ops-reveal-until.ts), look and take one (cards/ops-look-trash.ts)
+  evRevealUntil: (who, cards) => `${who}从卡组顶展示直到出现符合的牌：${cards || '无'}`,
+  evCannotBePut: (card) => `${card}无法出场，放入废弃区`,
+  evRevealedToBottom: (who, n) => `${who}将其余${n}张展示的牌洗切后放到卡组底`,
+  promptLookTakeOne: '将查看的牌中的1张加入手牌（其余放入废弃区）',
+  evTakesLookedCard: (who) => `${who}将查看的牌中的1张加入手牌`,
+  evYouTake: (card) => `你拿取了${card}`,
+  promptBanishOwnAny: (chosen) => `选择要驱逐的我方精灵（已选${chosen}只），完成后选done：从卡组放出同样数量`,
+  promptSpellDown: (card, what, less, downed) => `${card}：横置我方1只竖置的${what}，费用减少${less}（已横置${downed}只），或支付剩余费用`,
+  evZeroToTrash: '本回合中，力量0以下的精灵被驱逐时不放入能量区，改为放入废弃区',
+  evLossDoubled: (who) => `本回合中，${who}的精灵的效果使对方精灵减少的力量变为2倍`,
+  evArtsProof: (who) => `本回合与下一回合，${who}的分身与精灵不受对方技艺的效果影响`,
+  evNoArtsNextTurn: (who) => `${who}在下一回合不能使用技艺`,
+  exArtsLocked: (card) => `${card}：本回合你不能使用技艺（毫无收获）`,
+  // Up or down one SIGNI (cards/ops-up-or-down.ts; Nyarobu)
+  promptDiscardOneOrTwo: (card, what, discarded, firstFits) => (discarded === 0 ? `${card}：舍弃1张${what}，或舍弃2张牌（第1张）` : firstFits ? `${card}：已舍弃${what}，可结束（done）或再舍弃1张` : `${card}：再舍弃1张牌`),
+  promptUpOrDown: (card) => `${card}：选择1只精灵（横置的将其竖置，竖置的将其横置）`,
 };

@@ -52,7 +52,9 @@ export function useSpell(s: WixossState, seat: Seat, handIndex: number): void {
   s.tasks.push({ kind: 'finish', seat, inst: inst!, to: 'trash' }, effectTask(seat, inst!, 'use', true));
   const cost = spellCost(s, seat, inst!);
   delete p.nextSpellLess; // used up by this spell (WX06 Mirurun Atto)
-  pushPay(s, seat, cost);
+  // WX06 Soap Sudden: first the SIGNI downed to pay less (that question pays the rest).
+  if (def(s, inst!).effects?.spellDownLess) s.tasks.push({ kind: 'spellDownLess', seat, inst: inst!, ...(cost ? { cost } : {}), downed: 0 });
+  else pushPay(s, seat, cost);
 }
 
 export function useArts(s: WixossState, seat: Seat, lrigDeckIndex: number): void {

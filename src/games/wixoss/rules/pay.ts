@@ -10,6 +10,7 @@ import { cardNames, who } from '../table/names.js';
 import { costSize, costText, findPayment, paymentExists } from '../table/payment.js';
 import type { Ask } from './ask.js';
 import { say } from '../../../engine/events.js';
+import { notePaidForSpell } from './paid-colors.js';
 
 type PayTask = Extract<Task, { kind: 'pay' }>;
 
@@ -35,6 +36,7 @@ function payRun(s: WixossState, t: PayTask, choice: string): boolean {
   if (t.picked.length < costSize(t.cost)) return false;
   p.ener = p.ener.filter((i) => !t.picked.includes(i));
   p.trash.push(...t.picked);
+  notePaidForSpell(s, t.picked); // WX04 Get Gate
   say(s, m().evPay(who(s, t.seat), cardNames(s, t.picked)));
   return true;
 }

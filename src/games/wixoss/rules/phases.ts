@@ -24,6 +24,7 @@ import { draw, say, sendFromField, shuffleDeck } from './zones.js';
 import { becauseOf } from '../../../engine/chance.js';
 import { why } from '../messages/table-why.js';
 import { MOVES } from '../moves.js';
+import { selfTrashLocked } from '../table/self-trash-lock.js';
 
 /** `verb z` for each occupied (or each empty) SIGNI zone, 1-based in the text. */
 function zoneChoices(out: string[], verb: string, signi: number[], occupied: boolean): string[] {
@@ -77,7 +78,7 @@ function mainAsk(s: WixossState, seat: Seat): Ask {
     else if (def(s, inst).type === 'RESONA' && resonaPlayable(s, seat, inst)) choices.push(choiceText('resona', k + 1));
   }
   actChoices(s, seat, choices);
-  if (!(s.modern && s.trashedThisMain)) zoneChoices(choices, 'trash signi', p.signi, true);
+  if (!(s.modern && s.trashedThisMain) && !selfTrashLocked(s, seat)) zoneChoices(choices, 'trash signi', p.signi, true);
   choices.push('pass');
   return { over: false, seat, prompt: m().promptMain, choices };
 }

@@ -76,7 +76,7 @@ function banishPowerless(s: WixossState, seat: Seat): boolean {
     if (inst === EMPTY) continue;
     aurasLower ??= lowersPower(s, seat);
     if (!aurasLower && !modLowers(s, inst) && (def(s, inst).power ?? 0) > 0) continue;
-    if (signiPower(s, seat, z) <= 0 && banish(s, seat, z)) any = true;
+    if (signiPower(s, seat, z) <= 0 && banish(s, seat, z, 'rule')) any = true;
   }
   return any;
 }

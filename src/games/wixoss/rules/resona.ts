@@ -20,6 +20,7 @@ import { cardName, cardNames, who } from '../table/names.js';
 import { def, lrigOf } from '../table/defs.js';
 import { say, sendFromField } from './zones.js';
 import type { TaskRules } from '../../../engine/referee.js';
+import { selfTrashLocked } from '../table/self-trash-lock.js';
 
 type ResonaTask = Extract<Task, { kind: 'resona' }>;
 
@@ -49,7 +50,7 @@ function completable(s: WixossState, seat: Seat, d: IndexedCard, picked: number[
 /** Whether `seat` may play the Resona `inst` (in the LRIG deck) now, in the main phase. */
 export function resonaPlayable(s: WixossState, seat: Seat, inst: number): boolean {
   const d = def(s, inst);
-  if (d.type !== 'RESONA' || !d.effects?.resona) return false;
+  if (d.type !== 'RESONA' || !d.effects?.resona || selfTrashLocked(s, seat)) return false; // WX04 Code Art ACG
   return completable(s, seat, d, [], payZones(s, seat, d));
 }
 

@@ -24,6 +24,8 @@ import { CONFIRM_TASK, ORDER_TASK } from './triggers.js';
 import { DISCARD_DOWN_TASK } from './turn.js';
 import { FINISH_TASK } from './zones.js';
 import { ARTS_DISCARD_TASK } from './arts-discard.js';
+import { SPELL_DOWN_LESS_TASK } from './spell-down-less.js';
+import { doubleNewLosses } from './power-loss.js';
 
 /** A spell's, ARTS' or Life Burst's own `if` ("if your ener zone holds a red and a green card") fails as it starts, after its cost: it does nothing. */
 function effectFails(s: WixossState, t: EffectTask): boolean {
@@ -77,7 +79,10 @@ function effectRun(s: WixossState, t: EffectTask, choice: string | undefined): b
   }
   const op = ops[t.opIndex];
   if (!op) return true;
-  if ((op.if && !conditionHolds(s, t.seat, op.if, t.src)) || runOp(OPS, s, t, op, choice)) {
+  const modsBefore = s.mods.length;
+  const finished = (op.if && !conditionHolds(s, t.seat, op.if, t.src)) || runOp(OPS, s, t, op, choice);
+  doubleNewLosses(s, t, modsBefore); // WX04 Violence Splash
+  if (finished) {
     t.opIndex++;
     delete t.progress;
     beginOp(s, t, ops);
@@ -106,6 +111,7 @@ const TASKS: Handlers = {
   resona: RESONA_TASK,
   grow: GROW_TASK,
   artsDiscount: ARTS_DISCOUNT_TASK, // next-era: WD12 Elusive
+  spellDownLess: SPELL_DOWN_LESS_TASK, // WX06 Soap Sudden
 };
 
 /** The rules of a task's kind, for the engine's referee loop (rules/flow.ts). */

@@ -12,6 +12,9 @@ import { why } from '../messages/table-why.js';
 import type { TaskRules } from '../../../engine/referee.js';
 import { cardName, cardNames, who } from '../table/names.js';
 import { cannotBeBanished } from '../table/no-banish.js';
+import { byOpponentEffect, shieldedFromOpponentBanish } from '../table/opponent-effect.js';
+import { zeroPowerToTrash } from '../table/power-loss.js';
+import { signiPower } from '../table/power.js';
 
 export { shuffleDeck } from './hidden.js';
 // Event lines are the engine's; the rules and ops files take `say` from here with the other card moves.
@@ -24,7 +27,7 @@ export { say };
 function leaveField(s: WixossState, seat: Seat, zone: number, to?: 'trash' | 'hand' | 'ener' | 'deck'): number {
   const p = s.players[seat]!;
   const inst = p.signi[zone]!;
-  if (to !== undefined) fire(s, { when: 'leaveField', seat, subj: inst, to });
+  if (to !== undefined) fire(s, { when: 'leaveField', seat, subj: inst, to, ...(byOpponentEffect(s, seat) ? { byOpponent: true } : {}) });
   // Its Charm does not stay behind (ruling): it goes to the trash as the SIGNI leaves.
   if (p.charm) charmToTrash(s, seat, zone);
   p.signi[zone] = EMPTY;
@@ -56,16 +59,23 @@ export function takeOffField(s: WixossState, seat: Seat, zone: number): number {
   return leaveField(s, seat, zone);
 }
 
-/** Banish: to the ener zone. `cause`: 'battle' when the SIGNI lost a battle (to the SIGNI `by`), else an effect. */
-export function banish(s: WixossState, seat: Seat, zone: number, cause?: 'battle', by?: number): boolean {
+/**
+ * Banish: to the ener zone. `cause`: 'battle' when the SIGNI lost a battle (to the SIGNI `by`), 'rule' at rule
+ * processing (power 0 or less), else an effect.
+ */
+export function banish(s: WixossState, seat: Seat, zone: number, cause?: 'battle' | 'rule', by?: number): boolean {
   // WX05 Lucky Guard: "cannot be banished" until end of turn: nothing happens, no "banished" ability triggers.
   if (cannotBeBanished(s, s.players[seat]!.signi[zone]!)) { say(s, m().evNotBanished(cardName(s, s.players[seat]!.signi[zone]!))); return false; }
-  fire(s, { when: 'banished', seat, subj: s.players[seat]!.signi[zone]!, ...(cause ? { from: cause } : {}), ...(by !== undefined ? { by } : {}) });
+  // WX06 Tride: "cannot be banished by the opponent's effects" (a battle is no effect).
+  if (cause === undefined && byOpponentEffect(s, seat) && shieldedFromOpponentBanish(s, seat, s.players[seat]!.signi[zone]!)) { say(s, m().evNotBanished(cardName(s, s.players[seat]!.signi[zone]!))); return false; }
+  fire(s, { when: 'banished', seat, subj: s.players[seat]!.signi[zone]!, ...(cause === 'battle' ? { from: cause } : {}), ...(by !== undefined ? { by } : {}) });
   const inst = s.players[seat]!.signi[zone]!;
   say(s, m().evBanished(cardName(s, inst), who(s, seat)));
   // WX01 Energe, Original Spear: "this turn, the opponent's banished SIGNI go to the trash instead".
   const lrig = s.players[seat]!.lrig;
   if (s.mods.length > 0 && s.mods.some((mod) => mod.banishToTrash && lrig.includes(mod.inst))) { sendFromField(s, seat, zone, 'trash'); return true; }
+  // WX04 Violence Splash: this turn a banished SIGNI of power 0 or less goes to the trash.
+  if (zeroPowerToTrash(s) && signiPower(s, seat, zone) <= 0) { sendFromField(s, seat, zone, 'trash'); return true; }
   if (sendFromField(s, seat, zone, 'ener')[1]) fire(s, { when: 'enerAdded', seat, subj: inst });
   return true;
 }

@@ -9,6 +9,8 @@ import { EMPTY, type WixossState } from '../state.js';
 import { growCost, leastArtsCost } from './arts-cost.js';
 import { def, lrigOf } from './defs.js';
 import { costPayable } from './extra-costs.js';
+import { selfTrashLocked } from './self-trash-lock.js';
+import { artsLocked } from './arts-proof.js';
 import { freeAct } from './marks.js';
 import { canPay } from './payment.js';
 import { discountPayable } from './arts-discount.js';
@@ -48,9 +50,10 @@ export function anyUsableArts(s: WixossState, seat: Seat, timing: Timing): boole
 }
 
 /** What stops `seat` using the ARTS `inst` with this timing now, or null. */
-export function artsBlock(s: WixossState, seat: Seat, inst: number, timing: Timing, lrig = lrigOf(s, seat), publicly = false): 'type' | 'timing' | 'limiting' | 'cost' | null {
+export function artsBlock(s: WixossState, seat: Seat, inst: number, timing: Timing, lrig = lrigOf(s, seat), publicly = false): 'type' | 'locked' | 'timing' | 'limiting' | 'cost' | null {
   const d = def(s, inst);
   if (d.type !== 'ARTS') return 'type';
+  if (artsLocked(s, seat)) return 'locked'; // WX04 No Gain's Burst
   if (!d.timings?.includes(timing)) return 'timing';
   if (d.limiting && !(lrig && isLrigOfType(lrig, d.limiting))) return 'limiting';
   return discountPayable(s, seat, inst, leastArtsCost(s, seat, inst, publicly)) ? null : 'cost';
@@ -130,6 +133,7 @@ export function activateBlock(s: WixossState, seat: Seat, where: number, n = 0):
   if (!conditionHolds(s, seat, a.if, inst)) return 'condition';
   const p = s.players[seat]!;
   if (a.down && (where === -1 ? p.lrigDown : where < -1 || p.signiDown[where])) return 'down';
+  if (a.trashSelf && selfTrashLocked(s, seat)) return 'cost'; // WX04 Code Art ACG
   if (a.oncePerTurn && s.mods.some((mod) => mod.inst === inst && mod.acted && !mod.trig && (mod.abilityIndex ?? 0) === n)) return 'once';
   // WD08 Umr=Fyra: this use costs no ener (the trash abilities of these sets have no other cost).
   return (where < -1 && freeAct(s, inst) ? true : canPay(s, seat, a.cost)) && costPayable(s, seat, a, inst) ? null : 'cost';

@@ -8,6 +8,8 @@ import { EMPTY, type WixossState } from '../state.js';
 import { def } from './defs.js';
 import { fits } from './filter.js';
 import { zonesWithCharm } from './charm.js';
+import { selfTrashLocked } from './self-trash-lock.js';
+import { filtersCoverable } from './filter-pairs.js';
 
 /** `seat`'s SIGNI zones (0-based) that may pay a field cost of `op` (`on: self`: other than `self`; `upOnly`: up SIGNI). */
 export function ownZones(s: WixossState, seat: Seat, op: Op, self: number, upOnly: boolean): number[] {
@@ -46,7 +48,10 @@ export function costPayable(s: WixossState, seat: Seat, e: Effect | undefined, s
     for (const inst of p.hand) if (fits(def(s, inst), c.discard.filter)) n++;
     if (n < (c.discard.n ?? 1)) return false;
   }
+  if (c.trash && selfTrashLocked(s, seat)) return false; // WX04 Code Art ACG
   if (c.trash && ownZones(s, seat, { op: 'payTrash', filter: c.trash.filter, ...(c.trash.other ? { on: 'self' as const } : {}) }, self, false).length < (c.trash.n ?? 1)) return false;
+  // WX04 Hammer: one of your SIGNI for each filter.
+  if (c.trashEach && (selfTrashLocked(s, seat) || !filtersCoverable(s, c.trashEach.filters, [], p.signi.filter((i) => i !== EMPTY)))) return false;
   if (c.lrigDeck && !p.lrigDeck.some((inst) => fits(def(s, inst), c.lrigDeck!.filter))) return false;
   if (c.down?.self) { const z = p.signi.indexOf(self); if (z < 0 || p.signiDown[z]) return false; }
   else if (c.down && ownZones(s, seat, { op: 'payDown', filter: c.down.filter }, self, true).length === 0) return false;

@@ -4,6 +4,9 @@ import type { CardFilter } from '../cards/types.js';
 import { def } from './defs.js';
 import type { WixossState } from '../state.js';
 
+/** The ener a card's cost adds up to (0 for none). */
+const costSum = (d: IndexedCard) => Object.values(d.cost ?? {}).reduce((sum, n) => sum + (n ?? 0), 0);
+
 export function fits(d: IndexedCard, f: CardFilter | undefined): boolean {
   if (!f) return true;
   if (f.type && d.type !== f.type) return false;
@@ -22,8 +25,9 @@ export function fits(d: IndexedCard, f: CardFilter | undefined): boolean {
   if (f.lifeBurst !== undefined && Boolean(d.lifeBurst) !== f.lifeBurst) return false;
   if (f.multiEner !== undefined && Boolean(d.multiEner) !== f.multiEner) return false;
   if (f.nameHas !== undefined && !d.name.ja.includes(f.nameHas)) return false;
-  if (f.totalCost !== undefined && Object.values(d.cost ?? {}).reduce((sum, n) => sum + (n ?? 0), 0) !== f.totalCost) return false;
+  if (f.totalCost !== undefined && costSum(d) !== f.totalCost) return false;
   if (f.hasCross !== undefined && (d.effects?.cross !== undefined) !== f.hasCross) return false; // Cross
+  if (f.maxTotalCost !== undefined && costSum(d) > f.maxTotalCost) return false; // "cost 1 or less" (Topaz)
   return true;
 }
 

@@ -14,6 +14,7 @@ import { kindsWithConstant } from './kinds.js';
 import { perCount } from './power-per.js';
 import { hasCharm } from './charm.js';
 import { anyCrossed, isCrossed } from './cross.js';
+import { ignoresResolvingArts } from './arts-proof.js';
 
 /** Conditions that do not look at power (so auras can use them without recursion). `self`: the card that has it. */
 function basicConditionHolds(s: WixossState, seat: Seat, c: Condition, self?: number): boolean {
@@ -55,7 +56,7 @@ function inRange(n: number, atLeast: number | undefined, atMost: number | undefi
 function signiCountHolds(s: WixossState, seat: Seat, k: SigniCount, self: number | undefined): boolean {
   const signi = s.players[k.side === 'opponent' ? opponentOf(seat) : seat]!.signi;
   let n = 0;
-  for (const i of signi) if (i !== EMPTY && !(k.other && i === self) && fits(def(s, i), k.filter)) n++;
+  for (const i of signi) if (i !== EMPTY && !(k.other && i === self) && (!k.frozen || s.frozen.includes(i)) && fits(def(s, i), k.filter)) n++;
   return inRange(n, k.atLeast, k.atMost);
 }
 
@@ -207,6 +208,7 @@ function protectedNow(s: WixossState, side: Seat, inst: number): boolean {
 
 /** Whether the SIGNI `inst` of `side` ignores the effect resolving now (an opponent's, not from their LRIG). */
 export function shielded(s: WixossState, side: Seat, inst: number): boolean {
+  if (ignoresResolvingArts(s, side)) return true; // WX04 No Gain
   if (!anyProtects(s)) return false;
   const t = s.tasks[s.tasks.length - 1];
   if (!t || t.kind !== 'effect' || t.seat === side) return false;

@@ -12,6 +12,7 @@ import { canPay } from './payment.js';
 import { conditionHolds } from './power.js';
 import { def, lrigOf } from './defs.js';
 import { lessByNextSpellMark } from './next-spell.js';
+import { leastSpellCost } from './spell-down-less.js';
 
 /** Colourless less for the spell `inst` from `seat`'s LRIG and SIGNI; a reduction never lowers a coloured part. */
 export function spellCost(s: WixossState, seat: Seat, inst: number): Cost | undefined {
@@ -43,5 +44,5 @@ export function spellBlock(s: WixossState, seat: Seat, inst: number): 'limiting'
   const lrig = lrigOf(s, seat);
   if (d.limiting && !(lrig && isLrigOfType(lrig, d.limiting))) return 'limiting';
   if (!conditionHolds(s, seat, d.effects?.use?.if)) return 'condition';
-  return canPay(s, seat, spellCost(s, seat, inst)) ? null : 'cost';
+  return canPay(s, seat, leastSpellCost(s, seat, inst, spellCost(s, seat, inst))) ? null : 'cost'; // the most downs for WX06 Soap Sudden
 }

@@ -1,0 +1,41 @@
+/**
+ * "Look at the top N cards of your deck; add one of them to your hand and put the rest into the trash" (WX04
+ * Inactivity's Burst): `lookTakeRestTrash`. Only its player sees the cards looked at and the one taken (a card
+ * matching `filter`, if given); the rest go face up to the trash.
+ */
+import { m } from '../messages/index.js';
+import { say, topTo } from '../rules/zones.js';
+import { cardName, who } from '../table/names.js';
+import { def } from '../table/defs.js';
+import { distinctIndexes } from '../table/choices.js';
+import { matches } from '../table/filter.js';
+import { idOf } from '../state.js';
+import { pickedId } from '../moves.js';
+import { CORE_OPS, type OpHandler } from './ops.js';
+
+export const LOOK_TRASH_OPS: Record<string, OpHandler> = {
+  lookTakeRestTrash: {
+    begin(s, t, op) { CORE_OPS.reorderTop!.begin!(s, t, op); },
+    ask(s, t, op) {
+      const top = s.players[t.seat]!.deck.slice(0, op.n ?? 3);
+      if (top.length === 0) return null;
+      const picks = distinctIndexes(s, top, (i) => matches(s, i, op.filter)).map((k) => `pick ${def(s, top[k - 1]!).choiceId}`);
+      // Asked even when none fits (`done` alone), so the opponent learns nothing from whether it is asked.
+      return picks.length ? { over: false, seat: t.seat, prompt: m().promptLookTakeOne, choices: picks } : { over: false, seat: t.seat, prompt: m().promptLookTakeOne, choices: ['done'], hiddenChoices: true };
+    },
+    run(s, t, op, choice) {
+      const p = s.players[t.seat]!;
+      let looked = Math.min(op.n ?? 3, p.deck.length);
+      if (choice !== undefined && choice !== 'done') {
+        const at = p.deck.slice(0, looked).findIndex((i) => idOf(s, i) === pickedId(choice));
+        const [inst] = p.deck.splice(at, 1);
+        p.hand.push(inst!);
+        looked--;
+        say(s, m().evTakesLookedCard(who(s, t.seat)));
+        say(s, m().evYouTake(cardName(s, inst!)), t.seat);
+      }
+      topTo(s, t.seat, looked, 'trash');
+      return true;
+    },
+  },
+};

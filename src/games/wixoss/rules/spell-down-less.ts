@@ -1,0 +1,42 @@
+/**
+ * Using a spell that costs less for each SIGNI you down (WX06 Soap Sudden; table/spell-down-less.ts): asked after it
+ * is played, before its cost is paid: `target own Z` downs one (any number), `done` once the rest is payable.
+ */
+import type { TaskRules } from '../../../engine/referee.js';
+import type { Task, WixossState } from '../state.js';
+import { canPay, costText } from '../table/payment.js';
+import { def } from '../table/defs.js';
+import { filterWords } from '../table/filter-words.js';
+import { costAfterDowns, downableForSpell } from '../table/spell-down-less.js';
+import { cardName } from '../table/names.js';
+import { m } from '../messages/index.js';
+import { targetChoice } from '../cards/targets.js';
+import { zoneOf } from '../moves.js';
+import { pushPay } from './pay.js';
+import { say } from './zones.js';
+
+type SpellDownTask = Extract<Task, { kind: 'spellDownLess' }>;
+
+const costNow = (s: WixossState, t: SpellDownTask) => costAfterDowns(s, t.inst, t.cost, t.downed);
+
+export const SPELL_DOWN_LESS_TASK: TaskRules<WixossState, SpellDownTask> = {
+  ask(s, t) {
+    const zones = downableForSpell(s, t.seat, t.inst);
+    const option = def(s, t.inst).effects?.spellDownLess;
+    if (zones.length === 0) return null;
+    const choices = [...zones.map((z) => targetChoice(z, true)), ...(canPay(s, t.seat, costNow(s, t)) ? ['done'] : [])];
+    return { over: false, seat: t.seat, prompt: m().promptSpellDown(cardName(s, t.inst), filterWords(option?.filter), costText(option?.less), t.downed), choices };
+  },
+  run(s, t, choice) {
+    if (choice !== undefined && choice !== 'done') {
+      const p = s.players[t.seat]!;
+      const z = zoneOf(choice);
+      p.signiDown[z] = true;
+      say(s, m().evDowned(cardName(s, p.signi[z]!)));
+      t.downed++;
+      return false;
+    }
+    pushPay(s, t.seat, costNow(s, t));
+    return true;
+  },
+};
