@@ -4,7 +4,7 @@
  * The shape, "not now" and a number outside the choices are the engine's (engine/moves/explain-shape.ts). Midrash
  * hides only the grimoire order, so nothing said here can give away a secret.
  */
-import { explainMove } from '../../engine/moves/explain-shape.js';
+import { explainBy } from '../../engine/moves/explain-shape.js';
 import { catalogue } from './cards/load.js';
 import { cardName as localName } from '../../engine/i18n.js';
 import { m, who as seatWho } from './messages/index.js';
@@ -20,10 +20,7 @@ import { MOVES } from './moves.js';
 
 type Move = NonNullable<ReturnType<typeof MOVES.parse>>;
 
-export function explain(state: MidrashState, choice: string): string | undefined {
-  const d = referee.decision(state);
-  return d.over ? undefined : explainMove(MOVES, d, choice, (move) => reason(state, move));
-}
+export const explain = explainBy(MOVES, referee.decision, (state: MidrashState, move) => reason(state, move));
 
 const opOf = (task: Task | undefined) => (task?.kind === 'op' ? task.op.op : undefined);
 

@@ -5,7 +5,7 @@
  * number outside the choices are the engine's (engine/moves/explain-shape.ts).
  */
 import type { Seat } from '../../engine/game.js';
-import { explainMove } from '../../engine/moves/explain-shape.js';
+import { explainBy } from '../../engine/moves/explain-shape.js';
 import { card, cardNameOf, nameOf } from './cards/catalogue.js';
 import { factsOf } from './cards/facts.js';
 import type { Timing } from './cards/types.js';
@@ -26,14 +26,10 @@ type Why = [string | undefined, string];
 /** A move of this step with no rule reason of its own: the legal moves answer. */
 const none = (): Why => [undefined, 'turn'];
 
-export function explainChoice(s: PadState, choice: string): string | undefined {
-  const d = referee.decision(s);
-  if (d.over) return undefined;
-  return explainMove(MOVES, d, choice, (move) => {
-    const [why, topic] = reason(s, d.seat, move, Object.values(move.args) as number[]);
-    return why === undefined ? undefined : m().why.rules(why, topic);
-  });
-}
+export const explainChoice = explainBy(MOVES, referee.decision, (s: PadState, move, d) => {
+  const [why, topic] = reason(s, d.seat, move, Object.values(move.args) as number[]);
+  return why === undefined ? undefined : m().why.rules(why, topic);
+});
 
 /** The phase a verb belongs to, when it is not a move of the question asked now: a reason and its rules topic. */
 function elsewhere(s: PadState, verb: string): Why {
