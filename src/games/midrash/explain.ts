@@ -41,7 +41,7 @@ function reason(state: MidrashState, move: Move): string | undefined {
     case 'fight': return task?.kind === 'war' ? fight(state, move.args.card) : undefined;
     case 'ritual': return op === 'ritual' ? level(state, move.args.level) : undefined;
     case 'upgrade': return op === 'upgradeOwn' ? upgrade(state, move.args.slot) : undefined;
-    case 'restore': return op === 'restore' && slotOf(state, move.args.slot)?.waste === false ? t.notWasteland(move.args.slot) : undefined;
+    case 'restore': return op === 'restore' && ownSlot(state, move.args.slot)?.waste === false ? t.notWasteland(move.args.slot) : undefined;
     case 'waste': return op === 'wasteOther' ? target(state, task!, move.args.player, move.args.slot) : undefined;
     case 'give': return task?.kind === 'give' ? target(state, task, move.args.player, move.args.slot) : undefined;
     case 'waste calamity': return op === 'wasteOther' ? calamity(state, move.args.calamity) : undefined;
@@ -55,7 +55,7 @@ function reason(state: MidrashState, move: Move): string | undefined {
 
 const seatOf = (state: MidrashState) => state.seats[state.turn]!;
 /** The mover's slot `s` (1-based), if there is one. */
-const slotOf = (state: MidrashState, s: number) => seatOf(state).slots[s - 1];
+const ownSlot = (state: MidrashState, s: number) => seatOf(state).slots[s - 1];
 
 /** Effect `n` of `slot` (0-based; -1: the character). */
 function use(state: MidrashState, slot: number, n: number): string {
@@ -85,8 +85,8 @@ function set(state: MidrashState, id: string, s: number): string | undefined {
   const t = m().why;
   const cat = catalogue();
   const k = cat.kindIds.indexOf(id);
-  if (k < 0 || !slotOf(state, s)) return undefined;
-  if (slotOf(state, s)!.waste) return t.onWasteland(s);
+  if (k < 0 || !ownSlot(state, s)) return undefined;
+  if (ownSlot(state, s)!.waste) return t.onWasteland(s);
   const kind = cat.kindFront[k]!;
   if (state.supply[k]!.length === 0) return t.supplyEmpty(localName(kind.names));
   return kind.cost > seatOf(state).mana ? t.costs(localName(kind.names), kind.cost, seatOf(state).mana) : undefined;
@@ -108,7 +108,7 @@ function take(state: MidrashState, n: number, s: number): string | undefined {
   const face = faceOf(state, card);
   if (face.enemy && !reveal!.free) return t.takeEnemy(n);
   if (face.cost > seatOf(state).mana) return t.costs(cardName(card), face.cost, seatOf(state).mana);
-  return slotOf(state, s)?.waste ? t.onWasteland(s) : undefined;
+  return ownSlot(state, s)?.waste ? t.onWasteland(s) : undefined;
 }
 
 function fight(state: MidrashState, n: number): string | undefined {
@@ -118,7 +118,7 @@ function fight(state: MidrashState, n: number): string | undefined {
 
 function upgrade(state: MidrashState, s: number): string | undefined {
   const t = m().why;
-  const slot = slotOf(state, s);
+  const slot = ownSlot(state, s);
   const top = slot && topCard(slot);
   if (slot?.waste) return t.slotWaste(s);
   if (!slot || top === undefined) return slot && t.slotEmpty(s);

@@ -5,6 +5,7 @@
  * number outside the choices are the engine's (engine/moves/explain-shape.ts).
  */
 import type { Seat } from '../../engine/game.js';
+import { firstWord } from '../../engine/choice-text.js';
 import { explainBy } from '../../engine/moves/explain-shape.js';
 import { card, cardNameOf, nameOf } from './cards/catalogue.js';
 import { factsOf } from './cards/facts.js';
@@ -121,7 +122,7 @@ function reason(s: PadState, seat: Seat, move: Move, [n0, n1]: number[]): Why {
   const t = m();
   const p = s.players[seat]!;
   const task = s.tasks[s.tasks.length - 1];
-  const verb = move.verb.split(' ')[0]!;
+  const verb = firstWord(move.verb);
   const [a, b] = [n0! - 1, n1! - 1];
   // An effect's or a cost's question: the legal moves say what it takes; evolving and skills keep their rules.
   switch (task?.kind) {
