@@ -15,13 +15,18 @@ const keyOf = (state: EpState): Key => state.tasks[state.tasks.length - 1]?.kind
 /** The task the question rests at, of the entry's kind. */
 const top = <K extends Task['kind']>(state: EpState) => state.tasks[state.tasks.length - 1] as Extract<Task, { kind: K }>;
 
+/** The card, the question, and the card's text. */
+const extraWording = ({ src }: Extract<Task, { kind: 'extra' }>) => m().extraPrompt(cardName(src), pickText(card(src).text));
+/** The card, then what the pick is for. */
+const pickWording = ({ src, what, count, amt }: Extract<Task, { kind: 'pick' }>) => m().pickPrompt(cardName(src), m().pick[what](count, amt));
+
 export const QUESTIONS = declareQuestions<EpState, Key>(keyOf, {
   ...namingNothingHidden<EpState, 'choose' | 'main' | 'trapWindow' | 'extra' | 'pick'>({
     choose: () => m().choosePhase,
     main: () => m().mainPrompt,
     trapWindow: () => m().trapPrompt,
-    extra: (state) => m().extraPrompt(cardName(top<'extra'>(state).src), pickText(card(top<'extra'>(state).src).text)),
-    pick: (state) => m().pickPrompt(cardName(top<'pick'>(state).src), m().pick[top<'pick'>(state).what](top<'pick'>(state).count, top<'pick'>(state).amt)),
+    extra: (state) => extraWording(top<'extra'>(state)),
+    pick: (state) => pickWording(top<'pick'>(state)),
   }),
   ...neverAsking(['op', 'damage', 'trapAfter', 'endAttack', 'finish', 'turnEnd']),
 });

@@ -29,6 +29,11 @@ export function keyOf(s: WixossState): string {
 /** The task the question rests at, of the entry's kind. */
 export const top = <K extends Task['kind']>(s: WixossState) => s.tasks[s.tasks.length - 1] as Extract<Task, { kind: K }>;
 
+/** "Pay [Red][Red] from your ener zone; picked Servant D" */
+const payWording = (s: WixossState, { cost, picked }: Extract<Task, { kind: 'pay' }>) => m().promptPay(costText(cost), picked.length ? cardNames(s, picked) : '');
+const artsDiscountWording = (s: WixossState, { inst, cost }: Extract<Task, { kind: 'artsDiscount' }>) => m().promptArtsDiscount(cardName(s, inst), costText(discounted(s, inst, cost)));
+const burstWording = (s: WixossState, { inst, via }: Extract<Task, { kind: 'burst' }>) => m().promptBurst(cardName(s, inst), abilityText(s, via ?? inst, /^(Burst|爆发)[:：]\s*/, true));
+
 function confirmWording(s: WixossState): string {
   const t = top<'confirm'>(s);
   if (t.key === 'onPlay') return m().promptConfirm(cardName(s, t.src), abilityText(s, t.src, /^(On play|出场时)/));
@@ -49,16 +54,16 @@ function artsDiscardWording(s: WixossState): string {
 }
 
 const TASKS = namingNothingHidden<WixossState, Exclude<Task['kind'], 'effect' | 'finish' | 'battle' | 'damage' | 'grow'>>({
-  pay: (s) => m().promptPay(costText(top<'pay'>(s).cost), top<'pay'>(s).picked.length ? cardNames(s, top<'pay'>(s).picked) : ''),
+  pay: (s) => payWording(s, top<'pay'>(s)),
   confirm: confirmWording,
-  burst: (s) => m().promptBurst(cardName(s, top<'burst'>(s).inst), abilityText(s, top<'burst'>(s).via ?? top<'burst'>(s).inst, /^(Burst|爆发)[:：]\s*/, true)),
+  burst: (s) => burstWording(s, top<'burst'>(s)),
   cutin: () => m().promptCutIn,
   guard: () => m().promptGuard,
   discardDown: (s) => m().promptDiscardDown(s.players[top<'discardDown'>(s).seat]!.hand.length - 6),
   excess: () => m().promptExcess,
   resona: resonaWording,
   order: (s) => m().promptOrder(top<'order'>(s).items.map((f, k) => m().numbered(k + 1, cardName(s, f.src))).join(m().listJoin)),
-  artsDiscount: (s) => m().promptArtsDiscount(cardName(s, top<'artsDiscount'>(s).inst), costText(discounted(s, top<'artsDiscount'>(s).inst, top<'artsDiscount'>(s).cost))),
+  artsDiscount: (s) => artsDiscountWording(s, top<'artsDiscount'>(s)),
   artsDiscard: artsDiscardWording,
 });
 
