@@ -16,6 +16,7 @@
 import type { OpenDecision } from './game.js';
 import type { BaseState, Decision, GameResult, Seat } from './game.js';
 import { contentLang, type TextLang } from './i18n.js';
+import type { QuestionTable } from './moves/questions.js';
 
 /** The rules of one kind of pending task (or of the turn's step, with no task: `T` is then `undefined`). */
 export interface TaskRules<S, T> {
@@ -194,7 +195,6 @@ export interface StepRules<S> {
   auto?(state: S): void;
   /** Who decides (default: the table's `seat`). */
   seat?(state: S): Seat;
-  prompt?(state: S): string;
   choices?(state: S): string[];
   apply?(state: S, choice: string): void;
   /** What happens when `choices` is empty (nothing to decide). */
@@ -208,11 +208,15 @@ export interface StepRules<S> {
 
 export type StepTable<S, K extends string> = Partial<Record<K, StepRules<S>>>;
 
-/** The turn's rules from a table of steps (PAD's phases and steps): `stepOf` says which row the state is at. */
+/**
+ * The turn's rules from a table of steps (PAD's phases and steps): `stepOf` says which row the state is at, and the
+ * game's question table words each step's question (moves/questions.ts).
+ */
 export function stepTable<S, K extends string>(
   table: StepTable<S, K>,
   stepOf: (state: S) => K,
   seat: (state: S) => Seat,
+  questions: Pick<QuestionTable<S>, 'ask'>,
 ): TaskRules<S, undefined> {
   const row = (state: S): StepRules<S> => {
     const rules = table[stepOf(state)];
@@ -225,9 +229,8 @@ export function stepTable<S, K extends string>(
       if (rules.auto) return null;
       const choices = rules.choices!(state);
       if (choices.length === 0) return null;
-      const question: OpenDecision = { over: false, seat: rules.seat ? rules.seat(state) : seat(state), prompt: rules.prompt!(state), choices };
-      if (typeof rules.hiddenChoices === 'function' ? rules.hiddenChoices(state) : rules.hiddenChoices) question.hiddenChoices = true;
-      return question;
+      const hidden = typeof rules.hiddenChoices === 'function' ? rules.hiddenChoices(state) : rules.hiddenChoices;
+      return questions.ask(state, rules.seat ? rules.seat(state) : seat(state), choices, hidden);
     },
     run(state, _task, choice) {
       const rules = row(state);

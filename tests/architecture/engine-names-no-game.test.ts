@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
-import { GAMES } from '../../src/games/index';
+import { GAMES } from '../../src/games/index.js';
 
 const ENGINE = join(__dirname, '..', '..', 'src', 'engine');
 

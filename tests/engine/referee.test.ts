@@ -1,5 +1,6 @@
 import { createReferee, stepTable, type RefereeRules, type TaskRules } from '../../src/engine/referee.js';
 import type { BaseState } from '../../src/engine/game.js';
+import { AS_ASKED, declareQuestions, NEVER_ASKS } from '../../src/engine/moves/questions.js';
 
 // A toy game: a turn of two steps (an automatic `draw`, then `main` asking "add" or "stop"); tasks `gain` (automatic)
 // and `pick` (a question; a pick of one option may be answered by itself).
@@ -43,7 +44,6 @@ function rules(answerSingle: boolean, afterStep?: RefereeRules<Toy, Task>['after
       {
         draw: { auto: (state) => { state.log.push('draw'); state.step = 'main'; } },
         main: {
-          prompt: () => 'main',
           choices: (state) => (state.score >= 3 ? ['stop'] : ['add', 'stop']),
           apply(state, choice) {
             if (choice === 'stop') state.done = true;
@@ -53,6 +53,7 @@ function rules(answerSingle: boolean, afterStep?: RefereeRules<Toy, Task>['after
       },
       (state) => state.step,
       (state) => state.seat,
+      declareQuestions<Toy, Toy['step']>((state) => state.step, { main: { asked: () => 'main', others: AS_ASKED }, draw: NEVER_ASKS }),
     ),
     result: (state) => (state.done ? { winners: [0], reason: 'stopped' } : null),
     answerSingle,

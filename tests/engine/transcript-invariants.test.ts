@@ -69,9 +69,13 @@ function fakeGame(leaks: Leaks = {}): AnyGame {
     s.events.push({ text: `you draw ${card}`, to: seat });
     return card;
   };
+  const questions = declareQuestions<FakeState, FakeState['step']>((s) => s.step, {
+    draw: { asked: () => 'draw or pass', others: () => 'deciding' },
+    brace: { asked: (s) => (s.drawn === 'hi' ? 'brace: it is strong' : 'brace: it is weak'), others: () => 'deciding' },
+    main: { asked: () => 'play or end', others: () => 'deciding' },
+  });
   const steps: StepTable<FakeState, FakeState['step']> = {
     draw: {
-      prompt: () => 'draw or pass',
       choices: () => ['draw', 'pass'],
       apply: (s, choice) => {
         const card = choice === 'draw' ? draw(s, s.seat) : undefined;
@@ -80,12 +84,10 @@ function fakeGame(leaks: Leaks = {}): AnyGame {
     },
     brace: {
       seat: (s) => 1 - s.seat,
-      prompt: (s) => (s.drawn === 'hi' ? 'brace: it is strong' : 'brace: it is weak'),
       choices: () => ['brace', 'wait'],
       apply: (s) => { s.step = 'main'; },
     },
     main: {
-      prompt: () => 'play or end',
       choices: (s) => (s.hands[s.seat]!.includes('hi') ? ['play hi', 'end'] : ['end']),
       apply: (s, choice) => {
         if (choice === 'play hi') {
@@ -106,7 +108,7 @@ function fakeGame(leaks: Leaks = {}): AnyGame {
     name: 'fake',
     tasks: () => [],
     task: () => { throw new Error('no tasks'); },
-    turn: stepTable(steps, (s) => s.step, (s) => s.seat),
+    turn: stepTable(steps, (s) => s.step, (s) => s.seat, questions),
     result: (s) => {
       if (s.turns < TURNS && s.decks.every((d) => d.length > 0)) return null;
       const [a, b] = s.played.map((p) => p.length) as [number, number];
@@ -139,7 +141,7 @@ function fakeGame(leaks: Leaks = {}): AnyGame {
     render: (v) => ({ title: 'fake', viewer: (v as { viewer: Seat | null }).viewer, tables: [], notes: [JSON.stringify(v)] }),
     viewData: (v) => v as Record<string, unknown>,
     describe: (_s, choice) => choice,
-    questions: declareQuestions(() => 'turn', { turn: { others: () => 'deciding' } }),
+    questions,
     determinize: (s) => copyPlain(s),
     cardInstances: (s) => [...s.decks.flat(), ...s.hands.flat(), ...s.played.flat()],
   };

@@ -94,7 +94,7 @@ export const raceGame: GameDefinition<RaceState, unknown, string[]> = {
   viewData: (view) => view as Record<string, unknown>,
   describe: (_s, choice) => (choice === 'end' ? 'End the turn' : `Play hand card ${choice.split(' ')[1]}`),
   // One question, the turn's, and it names hand cards by number only: the other seat reads its kind.
-  questions: declareQuestions(() => 'turn', { turn: { others: () => 'playing cards' } }),
+  questions: declareQuestions(() => 'turn', { turn: { asked: () => 'play a card or end the turn', others: () => 'playing cards' } }),
   // Only the two-plays-per-turn rule gets a reason; anything else is just "not legal now".
   explain: (s, choice) => (choice.startsWith('play ') && s.played >= 2 ? 'only two cards may be played per turn (rules: turn)' : undefined),
   determinize(s, seat, rng) {

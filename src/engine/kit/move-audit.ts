@@ -1,10 +1,11 @@
 /**
  * The move table's acceptance walk (issue 42), run by each game's tests: random games in which every legal move and
  * every question is checked. A move's text reads back into the same move and writes back to the same text; no text
- * a player reads (the question as each seat reads it: the rules' wording for its decider, the public form of the
+ * a player reads (the question as each seat reads it: its declared wording for its decider, the public form of the
  * game's question table for every other seat; each move's sentence as each seat reads it) holds a code word
  * (a backtick, a camelCase name, an op or parameter name, `undefined`, `NaN`); and what a seat reads does not change
- * when the cards hidden from it are resampled. Returns violations instead of throwing, like the invariant suite.
+ * when the cards hidden from it are resampled; the decider reads its question in the wording the game's question
+ * table declares for it. Returns violations instead of throwing, like the invariant suite.
  */
 import { cellText, type Board } from '../board.js';
 import { randomDecider } from '../deciders.js';
@@ -95,6 +96,15 @@ function boardTexts(board: Board): string[] {
   return texts;
 }
 
+/** The decider's wording the question table declares for the question `state` rests at (or why there is none). */
+function declaredWording(game: AnyGame, state: unknown, decision: OpenDecision): string {
+  try {
+    return game.questions.asked(state, decision.choices);
+  } catch (error) {
+    return `none: ${(error as Error).message}`;
+  }
+}
+
 /** How often (in steps) the audit reads every seat's board too: drawing it is slower than the move texts. */
 const BOARD_EVERY = 20;
 const NO_WORDS: ReadonlySet<string> = new Set();
@@ -127,6 +137,10 @@ export function auditMoves(game: AnyGame, options: MoveAuditOptions): MoveAuditR
         else if (table.write(move) !== choice) report.violations.push(`${where}: "${choice}" is written back as "${table.write(move)}"`);
         else if (JSON.stringify(table.parse(table.write(move))) !== JSON.stringify(move)) report.violations.push(`${where}: "${choice}" reads back as another move`);
       }
+      // The decider reads the wording its entry in the game's question table declares, so no rule words a question
+      // for one seat only (moves/questions.ts).
+      const declared = declaredWording(game, match.state, decision);
+      if (declared !== decision.prompt) report.violations.push(`${where}: seat ${decision.seat + 1} is asked "${decision.prompt}", not its declared wording (${declared})`);
       for (const viewer of [...players.map((_, seat) => seat), null]) {
         const who = viewer === null ? 'a spectator' : `seat ${viewer + 1}`;
         // The board speaks the same language: no code names in it (card texts may name an op's word, so only the

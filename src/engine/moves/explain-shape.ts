@@ -7,6 +7,7 @@
  * keeps its rule reasons only: no table of the verbs each step takes, no range check, no "not now" of its own.
  */
 import { firstWord } from '../choice-text.js';
+import type { Decision, OpenDecision } from '../game.js';
 import { em } from '../messages.js';
 import { showControls } from '../visible.js';
 import type { ArgValue } from './kinds.js';
@@ -29,6 +30,22 @@ export function explainMove<S, T>(table: MoveTable<S, T>, asked: Asked, text: st
     // A position the rules do not expect: the legal moves still answer, and a wrong reason is never given.
   }
   return fromLegalMoves(table, asked, move);
+}
+
+/**
+ * A game's `explain` (GameDefinition.explain): the question open now from its `decision`, then `explainMove` with
+ * the game's rule reasons (`rules(state, move, asked)`: `asked` is that question; nothing is explained once the game
+ * is over).
+ */
+export function explainBy<S, T>(
+  table: MoveTable<S, T>,
+  decision: (state: S) => Decision,
+  rules: (state: S, move: ParsedOf<T>, asked: OpenDecision) => string | undefined,
+): (state: S, choice: string) => string | undefined {
+  return (state, choice) => {
+    const asked = decision(state);
+    return asked.over ? undefined : explainMove(table, asked, choice, (move) => rules(state, move, asked));
+  };
 }
 
 function fromLegalMoves<S, T>(table: MoveTable<S, T>, asked: Asked, move: ParsedOf<T>): string | undefined {

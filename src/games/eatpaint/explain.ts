@@ -4,7 +4,7 @@
  * public zones). The shape, a move of no legal verb and a number outside the choices are the engine's
  * (engine/moves/explain-shape.ts).
  */
-import { explainMove } from '../../engine/moves/explain-shape.js';
+import { explainBy } from '../../engine/moves/explain-shape.js';
 import { opponentOf } from '../../engine/turn-order.js';
 import { card, cardName } from './cards/load.js';
 import { m } from './messages/index.js';
@@ -14,17 +14,13 @@ import { activeEnergy, attackAllowed, canPay, formOf, shortOfEnergy, targetableW
 import { referee } from './rules/flow.js';
 import { MOVES, type EpMove } from './moves.js';
 
-export function explain(state: EpState, choice: string): string | undefined {
-  const d = referee.decision(state);
-  if (d.over) return undefined;
-  return explainMove(MOVES, d, choice, (move) => {
-    const top = state.tasks[state.tasks.length - 1];
-    // An effect, an attack or a cost being resolved: the legal moves say what its question takes.
-    if (top?.kind === 'pick') return inPick(state, top, move, d.choices);
-    if (top) return top.kind === 'trapWindow' && move.verb === 'trap' ? trapReason(state.sides[d.seat]!, move.args.n, d.choices) : undefined;
-    return inMain(state, state.sides[d.seat]!, move, d.choices);
-  });
-}
+export const explain = explainBy(MOVES, referee.decision, (state: EpState, move, d) => {
+  const top = state.tasks[state.tasks.length - 1];
+  // An effect, an attack or a cost being resolved: the legal moves say what its question takes.
+  if (top?.kind === 'pick') return inPick(state, top, move, d.choices);
+  if (top) return top.kind === 'trapWindow' && move.verb === 'trap' ? trapReason(state.sides[d.seat]!, move.args.n, d.choices) : undefined;
+  return inMain(state, state.sides[d.seat]!, move, d.choices);
+});
 
 /** A numbered move is legal for another copy of the same card: say which move that is. */
 function sameCard(verb: 'trap' | 'set' | 'play' | 'activate', items: string[], n: number, choices: string[]): string | undefined {

@@ -13,23 +13,12 @@ export function effectText(state: MidrashState, ops: readonly Op[]): string {
 /** One op's words; solo games aim some effects at the demon's side instead of other players. */
 export function opText(state: MidrashState, op: Op): string {
   const e = m().effect;
-  const solo = state.solo !== null;
+  if (state.solo !== null && op.op === 'wasteOther') return e.wasteCalamity;
+  if (state.solo !== null && op.op === 'onoskelis') return e.onoskelisSolo;
+  if (state.solo !== null && op.op === 'othersMagicDown') return e.demonDown(op.n);
   switch (op.op) {
-    case 'mana': return e.mana(op.n);
-    case 'magic': return e.magic(op.n);
-    case 'setOrSummon': return e.setOrSummon;
-    case 'set': return e.set;
-    case 'freeSummon': return e.freeSummon;
-    case 'upgradeSelf': return e.upgradeSelf;
-    case 'upgradeOwn': return e.upgradeOwn;
-    case 'wasteSelf': return e.wasteSelf;
-    case 'wasteOther': return solo ? e.wasteCalamity : e.wasteOther(op.maxWisdom);
-    case 'restore': return e.restore;
-    case 'ritual': return e.ritual;
-    case 'kriltu': return e.kriltu;
-    case 'claimLegion': return e.claimLegion;
-    case 'onoskelis': return solo ? e.onoskelisSolo : e.onoskelis;
-    case 'othersMagicDown': return solo ? e.demonDown(op.n) : e.othersMagicDown(op.n);
-    case 'returnSelf': return e.returnSelf;
+    case 'mana': case 'magic': case 'othersMagicDown': return e[op.op](op.n);
+    case 'wasteOther': return e.wasteOther(op.maxWisdom);
+    default: return e[op.op]; // an op without parameters: its words are the message of its name
   }
 }

@@ -4,7 +4,7 @@
  * The shape, "not now" and a number outside the choices are the engine's (engine/moves/explain-shape.ts). Midrash
  * hides only the grimoire order, so nothing said here can give away a secret.
  */
-import { explainMove } from '../../engine/moves/explain-shape.js';
+import { explainBy } from '../../engine/moves/explain-shape.js';
 import { catalogue } from './cards/load.js';
 import { cardName as localName } from '../../engine/i18n.js';
 import { m, who as seatWho } from './messages/index.js';
@@ -20,10 +20,7 @@ import { MOVES } from './moves.js';
 
 type Move = NonNullable<ReturnType<typeof MOVES.parse>>;
 
-export function explain(state: MidrashState, choice: string): string | undefined {
-  const d = referee.decision(state);
-  return d.over ? undefined : explainMove(MOVES, d, choice, (move) => reason(state, move));
-}
+export const explain = explainBy(MOVES, referee.decision, (state: MidrashState, move) => reason(state, move));
 
 const opOf = (task: Task | undefined) => (task?.kind === 'op' ? task.op.op : undefined);
 
@@ -44,7 +41,7 @@ function reason(state: MidrashState, move: Move): string | undefined {
     case 'fight': return task?.kind === 'war' ? fight(state, move.args.card) : undefined;
     case 'ritual': return op === 'ritual' ? level(state, move.args.level) : undefined;
     case 'upgrade': return op === 'upgradeOwn' ? upgrade(state, move.args.slot) : undefined;
-    case 'restore': return op === 'restore' && slotOf(state, move.args.slot)?.waste === false ? t.notWasteland(move.args.slot) : undefined;
+    case 'restore': return op === 'restore' && ownSlot(state, move.args.slot)?.waste === false ? t.notWasteland(move.args.slot) : undefined;
     case 'waste': return op === 'wasteOther' ? target(state, task!, move.args.player, move.args.slot) : undefined;
     case 'give': return task?.kind === 'give' ? target(state, task, move.args.player, move.args.slot) : undefined;
     case 'waste calamity': return op === 'wasteOther' ? calamity(state, move.args.calamity) : undefined;
@@ -58,7 +55,7 @@ function reason(state: MidrashState, move: Move): string | undefined {
 
 const seatOf = (state: MidrashState) => state.seats[state.turn]!;
 /** The mover's slot `s` (1-based), if there is one. */
-const slotOf = (state: MidrashState, s: number) => seatOf(state).slots[s - 1];
+const ownSlot = (state: MidrashState, s: number) => seatOf(state).slots[s - 1];
 
 /** Effect `n` of `slot` (0-based; -1: the character). */
 function use(state: MidrashState, slot: number, n: number): string {
@@ -88,8 +85,8 @@ function set(state: MidrashState, id: string, s: number): string | undefined {
   const t = m().why;
   const cat = catalogue();
   const k = cat.kindIds.indexOf(id);
-  if (k < 0 || !slotOf(state, s)) return undefined;
-  if (slotOf(state, s)!.waste) return t.onWasteland(s);
+  if (k < 0 || !ownSlot(state, s)) return undefined;
+  if (ownSlot(state, s)!.waste) return t.onWasteland(s);
   const kind = cat.kindFront[k]!;
   if (state.supply[k]!.length === 0) return t.supplyEmpty(localName(kind.names));
   return kind.cost > seatOf(state).mana ? t.costs(localName(kind.names), kind.cost, seatOf(state).mana) : undefined;
@@ -111,7 +108,7 @@ function take(state: MidrashState, n: number, s: number): string | undefined {
   const face = faceOf(state, card);
   if (face.enemy && !reveal!.free) return t.takeEnemy(n);
   if (face.cost > seatOf(state).mana) return t.costs(cardName(card), face.cost, seatOf(state).mana);
-  return slotOf(state, s)?.waste ? t.onWasteland(s) : undefined;
+  return ownSlot(state, s)?.waste ? t.onWasteland(s) : undefined;
 }
 
 function fight(state: MidrashState, n: number): string | undefined {
@@ -121,7 +118,7 @@ function fight(state: MidrashState, n: number): string | undefined {
 
 function upgrade(state: MidrashState, s: number): string | undefined {
   const t = m().why;
-  const slot = slotOf(state, s);
+  const slot = ownSlot(state, s);
   const top = slot && topCard(slot);
   if (slot?.waste) return t.slotWaste(s);
   if (!slot || top === undefined) return slot && t.slotEmpty(s);

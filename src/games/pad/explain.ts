@@ -5,7 +5,8 @@
  * number outside the choices are the engine's (engine/moves/explain-shape.ts).
  */
 import type { Seat } from '../../engine/game.js';
-import { explainMove } from '../../engine/moves/explain-shape.js';
+import { firstWord } from '../../engine/choice-text.js';
+import { explainBy } from '../../engine/moves/explain-shape.js';
 import { card, cardNameOf, nameOf } from './cards/catalogue.js';
 import { factsOf } from './cards/facts.js';
 import type { Timing } from './cards/types.js';
@@ -26,14 +27,10 @@ type Why = [string | undefined, string];
 /** A move of this step with no rule reason of its own: the legal moves answer. */
 const none = (): Why => [undefined, 'turn'];
 
-export function explainChoice(s: PadState, choice: string): string | undefined {
-  const d = referee.decision(s);
-  if (d.over) return undefined;
-  return explainMove(MOVES, d, choice, (move) => {
-    const [why, topic] = reason(s, d.seat, move, Object.values(move.args) as number[]);
-    return why === undefined ? undefined : m().why.rules(why, topic);
-  });
-}
+export const explainChoice = explainBy(MOVES, referee.decision, (s: PadState, move, d) => {
+  const [why, topic] = reason(s, d.seat, move, Object.values(move.args) as number[]);
+  return why === undefined ? undefined : m().why.rules(why, topic);
+});
 
 /** The phase a verb belongs to, when it is not a move of the question asked now: a reason and its rules topic. */
 function elsewhere(s: PadState, verb: string): Why {
@@ -125,7 +122,7 @@ function reason(s: PadState, seat: Seat, move: Move, [n0, n1]: number[]): Why {
   const t = m();
   const p = s.players[seat]!;
   const task = s.tasks[s.tasks.length - 1];
-  const verb = move.verb.split(' ')[0]!;
+  const verb = firstWord(move.verb);
   const [a, b] = [n0! - 1, n1! - 1];
   // An effect's or a cost's question: the legal moves say what it takes; evolving and skills keep their rules.
   switch (task?.kind) {

@@ -5,7 +5,7 @@
  * choices are the engine's (engine/moves/explain-shape.ts).
  */
 import { zonesWithCharm } from './table/charm.js';
-import { explainMove } from '../../engine/moves/explain-shape.js';
+import { explainBy } from '../../engine/moves/explain-shape.js';
 import { firstWord } from '../../engine/choice-text.js';
 import { opponentOf } from '../../engine/turn-order.js';
 import { artsCost, growCost } from './table/arts-cost.js';
@@ -28,10 +28,7 @@ import { def, lrigOf } from './table/defs.js';
 import { EMPTY, type WixossState } from './state.js';
 import { MOVES, type WixossMove } from './moves.js';
 
-export function explainChoice(s: WixossState, choice: string): string | undefined {
-  const d = referee.decision(s);
-  return d.over ? undefined : explainMove(MOVES, d, choice, (move) => explain(s, d.seat, d.choices, move));
-}
+export const explainChoice = explainBy(MOVES, referee.decision, (s: WixossState, move, d) => explain(s, d.seat, d.choices, move));
 
 const ref = (text: string, topic: string) => m().exRef(text, topic);
 

@@ -1,60 +1,22 @@
 /**
- * WIXOSS's questions (engine/moves/questions.ts): one entry per task kind, per effect op that asks (an effect's
- * question belongs to the op it is resolving), and the turn's steps. The ops that look at hidden cards name them to
- * their decider (the top cards of its deck, its life cloth): the other seat reads only what kind of decision it is.
- * Every other question names only what both seats see (the field, the ener zone, the trash, a card being used or
- * revealed) and is read as asked; the move audit and the invariant suite check it, and the game's tests check that
- * every op that asks has its entry.
+ * WIXOSS's questions (engine/moves/questions.ts): one entry per task kind, per phase of the turn and per effect op
+ * that asks (an effect's question belongs to the op it is resolving), each with both wordings. The rules' entries
+ * are in rules/asking.ts. An op's entry is its handler in the op library (cards/op-library.ts): its `ask` /
+ * `askTarget` words the decider's question, its `others` the public one where the question names cards only the
+ * decider sees (the top cards of its deck, its life cloth); without `others` the other seat reads it as asked. The
+ * move audit and the invariant suite check that no public wording depends on a hidden card.
  */
-import { declareQuestions, namingNothingHidden, type QuestionSpec } from '../../engine/moves/questions.js';
-import { effectOps } from './table/abilities.js';
-import { m } from './messages/index.js';
-import type { Task, WixossState } from './state.js';
+import { AS_ASKED, declareQuestions, type QuestionEntry } from '../../engine/moves/questions.js';
+import { OPS } from './cards/op-library.js';
+import type { EffectTask } from './cards/ops.js';
+import { keyOf, RULE_ENTRIES, top } from './rules/asking.js';
+import { effectAsk } from './rules/effect-ask.js';
+import type { WixossState } from './state.js';
 
-/** The entry a state's question belongs to: the op an effect is resolving, else the top task's kind, else the turn's. */
-function keyOf(s: WixossState): string {
-  const task = s.tasks[s.tasks.length - 1];
-  if (task?.kind === 'effect') return effectOps(s, task)[task.opIndex]?.op ?? 'effect';
-  return task?.kind ?? 'turn';
+/** Each op that asks, from its handler: the decider reads its question as the handler words it, the others its `others`. */
+function opEntries(): Record<string, QuestionEntry<WixossState>> {
+  const asked = (s: WixossState) => effectAsk(s, top<'effect'>(s) as EffectTask)!.prompt;
+  return Object.fromEntries(Object.entries(OPS).filter(([, h]) => h.ask || h.askTarget).map(([op, h]) => [op, { asked, others: h.others ?? AS_ASKED }]));
 }
 
-const TASKS: Record<Exclude<Task['kind'], 'effect'> | 'turn', QuestionSpec<WixossState>> = namingNothingHidden([
-  'turn', 'pay', 'confirm', 'finish', 'burst', 'cutin', 'battle', 'guard', 'damage', 'discardDown', 'excess', 'grow', 'resona', 'order',
-  'artsDiscount', // its choices are hand positions, never card names
-  'artsDiscard', // WD10 Dust-Free in All Directions
-  'spellDownLess', // WX06 Soap Sudden: your own field's zones
-]);
-
-/** The ops whose questions name cards only their decider sees, and what kind of decision the others read. */
-const LOOKING: Record<string, QuestionSpec<WixossState>> = {
-  reorderTop: { others: () => m().publicReorderTop },
-  lookTake: { others: () => m().publicLookTop },
-  lookTrashReorder: { others: () => m().publicLookTop },
-  topToFieldIfAlone: { others: () => m().publicTopToField },
-  lifeReorder: { others: () => m().publicReorderLife },
-  lookTakeRestTrash: { others: () => m().publicLookTop }, // WX04 Inactivity's Burst (ops-look-trash.ts)
-};
-
-const OPEN_OPS = namingNothingHidden([
-  'noAttackOne', 'gainOne', 'freeze', 'trashSigni', 'putOnField', 'payDiscard', 'payTrash', 'payLrigDeck', 'payDown', 'banish',
-  'bounce', 'down', 'powerOne', 'cannotAttack', 'search', 'declareTopToHand', 'trashToHand', 'enerToHand', 'discard',
-  'oppDiscards', 'peekDiscard', 'declareDiscard', 'discardThreeBanishAll', 'downOwnThenBanish', 'trashToHandLrigColor', 'up',
-  'trashOwnLifeToCrush', 'trashOwnThen', 'banishOwnThen', 'revealTopPick', 'chooseMode', 'lifeSwap', 'powerAny', 'banishAny',
-  'trashOwnBanishEach', 'trashOwnAddLife', 'banishTotalPower', 'downLrigOrSigni', 'oppBanishOwn', 'optionalCost',
-  'declareShieldLife', 'chosenLifeToHand', 'handToLife', 'oppLifeMayTrash', 'putOnFieldGrant', 'searchToTrash', 'trashToBottom',
-  'mayTrashAllOwn', 'millChooseClass', 'powerThenLancer', 'discardMatching', 'trashOwnBanishSameLevel', 'growSameLevel',
-  'freeTrashAct',
-  'oppEnerToTrash', 'oppTrashesEner', // issue 46 costs: ener into the trash (ops-ener-trash.ts)
-  'charmTop', 'charmSelf', 'payCharm', 'payExceed', 'lrigTrashToDeck', 'powerPerLevel', // Charm (a card chosen before it is looked at), Exceed (face-up cards)
-  'discardBanishEach', // WD10 Eternal Karma (Cross deck)
-  'rearrange', 'swapSelf', // rearranging a field (ops-rearrange.ts; WX04 Code Maze)
-  'upOrDown', // WX06 Nyarobu (ops-up-or-down.ts)
-  'discardOneOrTwo', // WX04 Helium (ops-discard-choice.ts): hand positions only
-  'millBanishByCount', 'banishByTrashCount', // WX06 Colonel Flathro (ops-mill-banish.ts)
-  'revealUntil', // WX04 Cubi, Inactivity (ops-reveal-until.ts): the SIGNI waiting for its zone is revealed
-  'banishOwnThenPut', // WX04 Rebirth (ops-rebirth.ts): its deck search asks as putOnField's does
-  'payTrashEach', 'discardEach', // WX04 Hammer (ops-filter-pairs.ts): field zones and hand positions
-  'searchPaidColors', // WX04 Get Gate (ops-paid-colors.ts): a deck search, asked as search is
-]);
-
-export const QUESTIONS = declareQuestions<WixossState, string>(keyOf, { ...TASKS, ...LOOKING, ...OPEN_OPS });
+export const QUESTIONS = declareQuestions<WixossState, string>(keyOf, { ...RULE_ENTRIES, ...opEntries() });

@@ -29,7 +29,7 @@ describe('PAD questions as each seat reads them', () => {
     const m = scenario({ step: 'declare', combos: 1, comboKinds: 1, p1: attacker });
     const d = decisionOf(m);
     if (d.over) throw new Error('game over');
-    expect(QUESTIONS.keyOf(st(m))).toBe('turn');
+    expect(QUESTIONS.keyOf(st(m))).toBe('declare');
     expect(promptFor(game, m.state, d, 1, m.header.players)).toBe(`${m.header.players[0]}: ${d.prompt}`);
   });
 });

@@ -24,10 +24,13 @@ describe('WIXOSS questions as each seat reads them', () => {
     expect(promptFor(game, m.state, d, null, m.header.players)).toBe(promptFor(game, m.state, d, 1, m.header.players));
   });
 
-  it('every op that asks a question has an entry, and every entry names an op, a task kind or the turn', () => {
+  it('every op that asks a question has an entry from its handler, and every entry names an op, a task kind or a phase', () => {
     const asking = Object.entries(OPS).filter(([, h]) => 'ask' in h || 'askTarget' in h).map(([op]) => op);
     expect(asking.filter((op) => !QUESTIONS.keys.includes(op))).toEqual([]);
-    const tasks = ['turn', 'pay', 'confirm', 'finish', 'burst', 'cutin', 'battle', 'guard', 'damage', 'discardDown', 'excess', 'grow', 'resona', 'order', 'artsDiscount', 'artsDiscard', 'spellDownLess'];
+    // The looking ops declare their public wording beside their question (the op's handler is its declaration).
+    expect(['reorderTop', 'lookTake', 'lookTrashReorder', 'topToFieldIfAlone', 'lifeReorder'].filter((op) => !OPS[op]!.others)).toEqual([]);
+    const phases = ['chooseLrig', 'mulligan', 'ener', 'grow', 'main', 'artsTurn', 'artsOpp', 'signiAttack', 'lrigAttack', 'end', 'over'].map((phase) => `${phase} phase`);
+    const tasks = [...phases, 'effect', 'pay', 'confirm', 'finish', 'burst', 'cutin', 'battle', 'guard', 'damage', 'discardDown', 'excess', 'grow', 'resona', 'order', 'artsDiscount', 'artsDiscard', 'spellDownLess'];
     expect(QUESTIONS.keys.filter((key) => !tasks.includes(key) && !Object.hasOwn(OPS, key))).toEqual([]);
     // One key space: an op named as a task kind would share its entry.
     expect(tasks.filter((key) => Object.hasOwn(OPS, key))).toEqual([]);

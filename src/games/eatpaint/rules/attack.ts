@@ -3,6 +3,7 @@
  * trap and pay it, 4 its before-damage effects, 5 damage, 6 the attacker's after-damage effects, 7 the trap's.
  * Each step is a task on the stack, so picks and payments inside any step interrupt it cleanly.
  */
+import { QUESTIONS } from '../questions.js';
 import { opponentOf } from '../../../engine/turn-order.js';
 import { TextTable } from '../../../engine/choice-text.js';
 import type { Seat } from '../../../engine/game.js';
@@ -145,7 +146,7 @@ function resolveDamage(state: EpState): void {
 /** Step 3: the trap window, open only while the defender has a trap set and the attack allows traps. */
 export const trapWindowTask: TaskRules<EpState, Task> = {
   waits: trapWindowOpen,
-  ask: (state) => (trapWindowOpen(state) ? { over: false, seat: opponentOf(state.attack!.seat), prompt: m().trapPrompt, choices: trapChoices(state) } : null),
+  ask: (state) => (trapWindowOpen(state) ? QUESTIONS.ask(state, opponentOf(state.attack!.seat), trapChoices(state)) : null),
   run(state, _t, choice) {
     if (choice !== undefined) useTrap(state, choice);
     return true;

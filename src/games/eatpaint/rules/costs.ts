@@ -1,11 +1,10 @@
 /** Paying costs: [rest]/[trash] icons become one pick per energy card; INK is paid at once. */
+import { QUESTIONS } from '../questions.js';
 import type { Seat } from '../../../engine/game.js';
-import { pickText } from '../../../engine/i18n.js';
 import type { TaskRules } from '../../../engine/referee.js';
-import { card, cardName } from '../cards/load.js';
+import { card } from '../cards/load.js';
 import type { Cost } from '../cards/types.js';
 import type { EpState, Task } from '../state.js';
-import { m } from '../messages/index.js';
 import { BARE } from '../moves.js';
 import { pushOps, pushPick } from './ops.js';
 import { canPay } from './stats.js';
@@ -35,7 +34,7 @@ export const extraTask: TaskRules<EpState, ExtraTask> = {
   waits: extraPayable,
   ask(state, t) {
     if (!extraPayable(state, t)) return null;
-    return { over: false, seat: t.seat, prompt: m().extraPrompt(cardName(t.src), pickText(card(t.src).text)), choices: [BARE.payExtra, BARE.noExtra] };
+    return QUESTIONS.ask(state, t.seat, [BARE.payExtra, BARE.noExtra]);
   },
   run(state, t, choice) {
     if (choice === BARE.payExtra) {

@@ -1,4 +1,5 @@
 /** Main-phase actions of both sides: the list of legal ones and what each does. */
+import { QUESTIONS } from '../questions.js';
 import type { TaskRules } from '../../../engine/referee.js';
 import { card, cardName } from '../cards/load.js';
 import type { EpState } from '../state.js';
@@ -165,7 +166,7 @@ function applyMain(state: EpState, choice: string): void {
 export const mainTurn: TaskRules<EpState, undefined> = {
   // There is always a choice ('end', or main/charge), so the question is built only when somebody reads it.
   waits: () => true,
-  ask: (state) => ({ over: false, seat: state.active, prompt: state.phase === 'choose' ? m().choosePhase : m().mainPrompt, choices: mainChoices(state) }),
+  ask: (state) => QUESTIONS.ask(state, state.active, mainChoices(state)),
   run(state, _t, choice) {
     applyMain(state, choice!);
     return true;

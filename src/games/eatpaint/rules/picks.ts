@@ -2,6 +2,7 @@
  * Picks: one card or work chosen at a time (paying energy, targets of effects). Candidates are listed here and
  * nowhere else; a pick with no candidate does nothing, and one that every way ends the same is automatic.
  */
+import { QUESTIONS } from '../questions.js';
 import { opponentOf } from '../../../engine/turn-order.js';
 import { TextTable } from '../../../engine/choice-text.js';
 import type { Seat } from '../../../engine/game.js';
@@ -195,7 +196,7 @@ export const pickTask: TaskRules<EpState, PickTask> = {
   ask(state, t) {
     const { choices, forced } = pickOptions(state, t);
     if (choices.length === 0 || forced) return null;
-    return { over: false, seat: t.seat, prompt: m().pickPrompt(cardName(t.src), m().pick[t.what](t.count, t.amt)), choices };
+    return QUESTIONS.ask(state, t.seat, choices);
   },
   run(state, t, choice) {
     if (choice === undefined) {

@@ -130,7 +130,7 @@ export const mainPhase: TaskRules<MidrashState, undefined> = {
   ask(state) {
     const choices = activationChoices(state, []);
     choices.push(BARE.end);
-    return askTurn(state, m().mainPrompt, choices);
+    return askTurn(state, choices);
   },
   waits: () => true, // "end" is always a choice
   run(state, _task, choice) {

@@ -26,7 +26,7 @@ type OpTask = Extract<Task, { kind: 'op' }>;
 
 /** The `op` task: one op of an effect, resolved in the order the effect lists them. */
 export const opTask: TaskRules<MidrashState, OpTask> = {
-  ask: (state, task) => askTurn(state, m().prompts.op, askOp(OPS, state, task, task.op) ?? []),
+  ask: (state, task) => askTurn(state, askOp(OPS, state, task, task.op) ?? []),
   waits: (_state, task) => (opHandler(OPS, task.op.op).ask ? undefined : false),
   run(state, task, choice) {
     if (choice === undefined && opHandler(OPS, task.op.op).ask) say(state, m().ev.nothingToDo(opText(state, task.op)));

@@ -31,7 +31,7 @@ export function kriltu(state: MidrashState, task: Extract<Task, { kind: 'op' }>)
 
 /** The `copy` task: which discarded card's effect Kriltu uses (or none). */
 export const copyTask: TaskRules<MidrashState, Extract<Task, { kind: 'copy' }>> = {
-  ask: (state, task) => askTurn(state, m().prompts.copy, [
+  ask: (state, task) => askTurn(state, [
     ...task.options.map((c) => MOVES.text('copy', { level: catalogue().front[c]!.level })), BARE.copyNone,
   ]),
   waits: () => true,

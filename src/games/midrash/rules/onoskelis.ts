@@ -44,7 +44,7 @@ function giveChoices(state: MidrashState, task: GiveTask): string[] {
 
 /** The `give` task: the next recipient puts the declared equipment on a slot (or covers a calamity). */
 export const giveTask: TaskRules<MidrashState, GiveTask> = {
-  ask: (state, task) => askTurn(state, m().prompts.give, giveChoices(state, task)),
+  ask: (state, task) => askTurn(state, giveChoices(state, task)),
   run(state, task, choice) {
     if (choice !== undefined) applyGive(state, task, choice);
     return true; // with no place to put it, the giving ends

@@ -75,7 +75,7 @@ export const warTask: TaskRules<MidrashState, Extract<Task, { kind: 'war' }>> = 
   ask(state) {
     const enemies = unfought(state);
     if (enemies.length < 2) return null;
-    return askTurn(state, m().prompts.war, enemies.map((c) => FIGHT.get(state.reveal!.cards.indexOf(c) + 1)));
+    return askTurn(state, enemies.map((c) => FIGHT.get(state.reveal!.cards.indexOf(c) + 1)));
   },
   run(state, _task, choice) {
     if (choice !== undefined) fight(state, state.reveal!.cards[MOVES.argsOf(choice, 'fight')!.card - 1]!);
@@ -109,7 +109,7 @@ function fight(state: MidrashState, enemy: number): void {
 
 /** The `merit` task: an enemy beaten in a holy war may be kept as a merit (one per Angel Statue in a summon). */
 export const meritTask: TaskRules<MidrashState, Extract<Task, { kind: 'merit' }>> = {
-  ask: (state) => askTurn(state, m().prompts.merit, [BARE.merit, BARE.noMerit]),
+  ask: (state) => askTurn(state, [BARE.merit, BARE.noMerit]),
   waits: () => true,
   run(state, task, choice) {
     if (choice === BARE.merit) {
@@ -139,7 +139,7 @@ function takeChoices(state: MidrashState): string[] {
 export const takeTask: TaskRules<MidrashState, Extract<Task, { kind: 'take' }>> = {
   ask(state) {
     const choices = takeChoices(state);
-    return choices.length > 1 ? askTurn(state, m().prompts.take, choices) : null;
+    return choices.length > 1 ? askTurn(state, choices) : null;
   },
   run(state, _task, choice) {
     applyTake(state, choice ?? BARE.takeNone);

@@ -8,7 +8,6 @@ import { autoResolvable, chosenKey, orderChoices, type PendingEffect } from '../
 import type { TaskRules } from '../../../engine/referee.js';
 import { catalogue } from '../cards/load.js';
 import type { Effect, Op } from '../cards/types.js';
-import { m } from '../messages/index.js';
 import type { MidrashState, Task } from '../state.js';
 import { pushOps } from './placing.js';
 import { askTurn } from './question.js';
@@ -99,7 +98,7 @@ export function pendingChoices(state: MidrashState): string[] {
 export const startTask: TaskRules<MidrashState, Extract<Task, { kind: 'start' }>> = {
   ask(state) {
     const now = eligible(state);
-    return askTurn(state, m().prompts.start, now.length > 0 && autoResolvable(now) === null ? orderChoices(now) : []);
+    return askTurn(state, now.length > 0 && autoResolvable(now) === null ? orderChoices(now) : []);
   },
   waits: (state) => (state.info.pending.length === 0 ? false : undefined), // every effect resolved: nothing to ask
   run(state, _task, choice) {

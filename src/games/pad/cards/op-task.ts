@@ -2,13 +2,10 @@
  * The op task (a step of an effect, `kind: 'op'`): its question words the op of the library (ops.ts) for the card
  * it comes from; with no answer needed it resolves at once, with nothing to do it is skipped.
  */
-import type { OpenDecision } from '../../../engine/game.js';
+import { QUESTIONS } from '../questions.js';
 import type { TaskRules } from '../../../engine/referee.js';
 import { askOp, runOp } from '../../../engine/ops.js';
 import type { PadState } from '../state.js';
-import { opText } from '../effect-text.js';
-import { m } from '../messages/index.js';
-import { cardNameOf } from './catalogue.js';
 import { OPS, type OpTask } from './ops.js';
 
 /**
@@ -22,9 +19,7 @@ export const OP_TASK: TaskRules<PadState, OpTask> = {
   ask(s, task) {
     const choices = askOp(OPS, s, task, task.op);
     if (choices === null || choices.length === 0) return null;
-    const question: OpenDecision = { over: false, seat: task.seat, prompt: m().promptOp(cardNameOf(task.source), opText(task.op, task.left)), choices };
-    if (HAND_CHOICE_OPS.has(task.op.op)) question.hiddenChoices = true;
-    return question;
+    return QUESTIONS.ask(s, task.seat, choices, HAND_CHOICE_OPS.has(task.op.op));
   },
   run(s, task, choice) {
     // No answer: `ask` found null (run now) or [] (skip); asking only reads the state, so asking again is safe.

@@ -143,7 +143,6 @@ function abilityChoices(s: PadState, out: string[]): void {
 
 export const ATTACK_STEPS: StepTable<PadState, Step> = {
   declare: {
-    prompt: (s) => m().promptDeclare(s.combos),
     choices: (s) => {
       const out: string[] = [];
       for (let st = 0; st < 5; st++) if (!s.declared[st] && canAttack(s, st)) out.push(text('attack #', st + 1));
@@ -175,10 +174,6 @@ export const ATTACK_STEPS: StepTable<PadState, Step> = {
     // Defense skills and evolutions come from the hidden hand: a lone "take" is asked too while the defender holds
     // cards, else the attacker learns the hand held none.
     hiddenChoices: (s) => s.players[opponent(s.seat)]!.hand.length > 0,
-    prompt: (s) =>
-      s.guard
-        ? m().promptGuardMore(s.attackers[s.guard.attacker]!.stack + 1, s.attackers[s.guard.attacker]!.attack)
-        : m().promptGuard,
     choices: (s) => {
       if (s.attackers.length === 0) return [];
       if (s.guard) {

@@ -1,4 +1,5 @@
 /** Paying a cost of N: one drop-area card at a time to the discard, never emptying a column; `pay auto` picks for you. */
+import { QUESTIONS } from '../questions.js';
 import type { TaskRules } from '../../../engine/referee.js';
 import { cardNameOf } from '../cards/catalogue.js';
 import type { PadCard } from '../cards/types.js';
@@ -42,6 +43,6 @@ function applyPay(s: PadState, task: PayTask, choice: string): boolean {
 }
 
 export const PAY: TaskRules<PadState, PayTask> = {
-  ask: (s, task) => ({ over: false, seat: task.seat, prompt: m().promptPay(task.owed), choices: payChoices(s, task) }),
+  ask: (s, task) => QUESTIONS.ask(s, task.seat, payChoices(s, task)),
   run: (s, task, choice) => applyPay(s, task, choice!),
 };

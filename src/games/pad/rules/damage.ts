@@ -2,12 +2,12 @@
  * Damage: each point moves the bottom life card to hand. A card with a damage-type effect may then be used
  * (skills) or evolved into (monsters) by paying its cost, before the next point.
  */
+import { QUESTIONS } from '../questions.js';
 import { takeAt } from '../../../engine/piles.js';
 import type { TaskRules } from '../../../engine/referee.js';
 import type { PadState, PlayerState, Task } from '../state.js';
 import type { Seat } from '../../../engine/game.js';
 import { card, cardNameOf, nameOf } from '../cards/catalogue.js';
-import { effectText } from '../cards/format.js';
 import { hasOp, hasTiming } from '../cards/facts.js';
 import { triggerTasks } from './effects.js';
 import { evolveChoices, startEvolve } from './evolve.js';
@@ -65,13 +65,13 @@ function mayHoldDamageCard(p: PlayerState): boolean {
  * may discard n hand cards (2) to prevent 1 point, again and again. The monster on top of a stack of `seat` with the
  * op, or -1.
  */
-function preventer(s: PadState, seat: Seat): number {
+export function preventer(s: PadState, seat: Seat): number {
   const p = s.players[seat]!;
   for (let st = 0; st < 5; st++) if (hasOp(top(p, st), 'preventByDiscard')) return st;
   return -1;
 }
 
-const preventCost = (s: PadState, seat: Seat, st: number): number =>
+export const preventCost = (s: PadState, seat: Seat, st: number): number =>
   top(s.players[seat]!, st).effects.flatMap((e) => e.ops).find((op) => op.op === 'preventByDiscard')?.n ?? 2;
 
 /** The prevention question of damage `task`, or null when it is not asked (dealt at once). */
@@ -80,11 +80,6 @@ function preventChoices(s: PadState, task: DamageTask): string[] | null {
   const st = preventer(s, task.seat);
   if (st < 0 || s.players[task.seat]!.hand.length < preventCost(s, task.seat, st)) return null;
   return ['prevent', 'pass'];
-}
-
-function preventPrompt(s: PadState, task: DamageTask): string {
-  const st = preventer(s, task.seat);
-  return m().promptPrevent(task.amount, preventCost(s, task.seat, st), nameOf(top(s.players[task.seat]!, st)));
 }
 
 function applyPrevent(s: PadState, task: DamageTask, choice: string): void {
@@ -131,7 +126,7 @@ function applyDamageCard(s: PadState, task: DamageCardTask, choice: string): voi
 export const DAMAGE: TaskRules<PadState, DamageTask> = {
   ask(s, task) {
     const choices = preventChoices(s, task);
-    return choices && { over: false, seat: task.seat, prompt: preventPrompt(s, task), choices };
+    return choices && QUESTIONS.ask(s, task.seat, choices);
   },
   run(s, task, choice) {
     if (choice === undefined) return dealPoint(s, task);
@@ -147,9 +142,7 @@ export const DAMAGE: TaskRules<PadState, DamageTask> = {
 export const DAMAGE_CARD: TaskRules<PadState, DamageCardTask> = {
   ask(s, task) {
     const choices = damageCardChoices(s, task);
-    const c = damageCardOf(s, task);
-    const prompt = choices.length > 1 ? m().promptDamageCard(cardNameOf(c), effectText(card(c))) : m().promptDamageCardNone(cardNameOf(c));
-    return { over: false, seat: task.seat, prompt, choices, hiddenChoices: true };
+    return QUESTIONS.ask(s, task.seat, choices, true);
   },
   run(s, task, choice) {
     if (choice !== undefined) applyDamageCard(s, task, choice);

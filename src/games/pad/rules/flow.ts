@@ -8,6 +8,7 @@
  */
 import { createReferee, stepTable, type StepTable, type TaskRules } from '../../../engine/referee.js';
 import { OP_TASK } from '../cards/op-task.js';
+import { QUESTIONS } from '../questions.js';
 import type { PadState, Step, Task } from '../state.js';
 import { ATTACK_STEPS } from './attack.js';
 import { PAY } from './cost.js';
@@ -37,7 +38,7 @@ export const referee = createReferee<PadState, Task>({
   name: 'pad',
   tasks: (s) => s.tasks,
   task: (t) => TASKS[t.kind] as TaskRules<PadState, Task>,
-  turn: stepTable(STEPS, (s) => s.step, (s) => s.seat),
+  turn: stepTable(STEPS, (s) => s.step, (s) => s.seat, QUESTIONS),
   result: (s) => (s.over ? { winners: s.winner === null ? [] : [s.winner], reason: overText(s.over, s.players.map((p) => p.name)) } : null),
   answerSingle: true,
 });

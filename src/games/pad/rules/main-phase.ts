@@ -37,7 +37,6 @@ export const MAIN_STEPS: StepTable<PadState, Step> = {
     },
   },
   reset: {
-    prompt: () => m().promptReset,
     choices: (s) => {
       const tapped = s.players[s.seat]!.tapped;
       const out: string[] = [];
@@ -62,7 +61,6 @@ export const MAIN_STEPS: StepTable<PadState, Step> = {
     },
   },
   main: {
-    prompt: () => m().promptMain,
     // Evolving and skills come from the hand: going on to the puzzle phase by itself would show the opponent that the
     // hand held nothing playable.
     hiddenChoices: true,

@@ -26,7 +26,6 @@ function healsToDamage(s: PadState): boolean {
 
 export const PUZZLE_STEPS: StepTable<PadState, Step> = {
   dropStart: {
-    prompt: () => m().promptDropStart,
     // The first player skips drop start on the game's first turn; an empty deck has nothing to give.
     choices: (s) => (s.turn === 1 || s.players[s.seat]!.deck.length === 0 ? [] : ['deck to 1', 'deck to 2', 'deck to 3']),
     apply: (s, choice) => {
@@ -45,7 +44,6 @@ export const PUZZLE_STEPS: StepTable<PadState, Step> = {
     },
   },
   dropAdd: {
-    prompt: () => m().promptDropAdd,
     choices: (s) => dropOrPass(s.players[s.seat]!.hand.length),
     apply: (s, choice) => {
       if (choice !== 'pass') {
@@ -60,7 +58,6 @@ export const PUZZLE_STEPS: StepTable<PadState, Step> = {
     },
   },
   combo: {
-    prompt: () => m().promptCombo,
     choices: (s) => {
       const cols = s.players[s.seat]!.columns;
       const out: string[] = [];

@@ -25,7 +25,6 @@ export const RECOVERY_STEPS: StepTable<PadState, Step> = {
     },
   },
   handLimit: {
-    prompt: (s) => m().promptHandLimit(HAND_LIMIT, s.players[s.seat]!.hand.length),
     choices: (s) => {
       const handSize = s.players[s.seat]!.hand.length;
       return handSize > HAND_LIMIT ? discardChoices(handSize) : [];

@@ -16,7 +16,6 @@ const swapOrDone = listCache((key) => {
 
 export const SWAP_STEPS: StepTable<PadState, Step> = {
   swap: {
-    prompt: () => m().promptSwap,
     choices: (s) => swapOrDone(s.players[s.seat]!.hand.length * 8 + s.swapped.reduce((mask, done, c) => (done ? mask | (1 << c) : mask), 0)),
     apply: (s, choice) => {
       if (choice === 'done') {

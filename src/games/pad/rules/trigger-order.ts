@@ -2,11 +2,11 @@
  * Effects of several monsters that trigger together resolve one monster at a time, in the order their controller
  * picks (`resolve S`, S = monster number). Effects whose order cannot matter go first without a question.
  */
+import { QUESTIONS } from '../questions.js';
 import { autoResolvable, chosenKey, orderChoices, type PendingEffect } from '../../../engine/ordered-effects.js';
 import type { TaskRules } from '../../../engine/referee.js';
 import type { PadState, Task } from '../state.js';
 import { doNext } from './zones.js';
-import { m } from '../messages/index.js';
 
 type OrderTask = Extract<Task, { kind: 'order' }>;
 
@@ -36,6 +36,6 @@ function resolveGroup(s: PadState, task: OrderTask, i: number): boolean {
 }
 
 export const ORDER: TaskRules<PadState, OrderTask> = {
-  ask: (_s, task) => (autoGroup(task) === null ? { over: false, seat: task.seat, prompt: m().promptOrder, choices: orderChoices(pending(task)) } : null),
+  ask: (s, task) => (autoGroup(task) === null ? QUESTIONS.ask(s, task.seat, orderChoices(pending(task))) : null),
   run: (s, task, choice) => resolveGroup(s, task, choice === undefined ? autoGroup(task)! : Number(chosenKey(pending(task), choice))),
 };

@@ -93,6 +93,7 @@ export const LIFE_OPS: Record<string, OpHandler> = {
 
   /** Look at your top n life cloth and put them back in any order (`cloth k` = the k-th of those still to place). */
   lifeReorder: {
+    others: () => m().publicReorderLife,
     begin: (s, t, op) => lookAtLife(s, t.seat, t.seat, op.n ?? 2),
     ask(s, t, op) {
       const placed = placedSoFar(t);

@@ -15,6 +15,7 @@ import { CORE_OPS, type OpHandler } from './ops.js';
 
 export const LOOK_TRASH_OPS: Record<string, OpHandler> = {
   lookTakeRestTrash: {
+    others: () => m().publicLookTop,
     begin(s, t, op) { CORE_OPS.reorderTop!.begin!(s, t, op); },
     ask(s, t, op) {
       const top = s.players[t.seat]!.deck.slice(0, op.n ?? 3);

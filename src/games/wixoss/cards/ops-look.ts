@@ -25,6 +25,7 @@ const reorder = (t: EffectTask): Op => ({ op: 'reorderTop', n: looked(t) });
 export const LOOK_OPS: Record<string, OpHandler> = {
   /** Look at your top `n`: put any number into the trash, then the rest back on top in any order. */
   lookTrashReorder: {
+    others: () => m().publicLookTop,
     begin(s, t, op) {
       const deck = s.players[t.seat]!.deck;
       const n = Math.min(op.n ?? 5, deck.length);
@@ -59,6 +60,7 @@ export const LOOK_OPS: Record<string, OpHandler> = {
    * card is on your field, you may put it onto an empty zone (`zone N`; `skip` leaves it on top).
    */
   topToFieldIfAlone: {
+    others: () => m().publicTopToField,
     begin(s, t) {
       const [top] = knowTop(s, t.seat, 1, t.seat);
       if (top === undefined) return;

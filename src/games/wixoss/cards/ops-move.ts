@@ -100,6 +100,7 @@ export const MOVE_OPS: Record<string, OpHandler> = {
    * order (the reorder is reorderTop's, over the cards left).
    */
   lookTake: {
+    others: () => m().publicLookTop,
     begin(s, t, op) { CORE_OPS.reorderTop!.begin!(s, t, op); },
     ask(s, t, op) {
       if (!progressOf(t, 'lookTake')) {

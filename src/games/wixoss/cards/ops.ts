@@ -39,6 +39,12 @@ export interface OpHandler extends EngineOpHandler<WixossState, EffectTask, Op> 
   askTarget?(s: WixossState, t: EffectTask, op: Op): Ask | null;
   pickTarget?(s: WixossState, t: EffectTask, op: Op, choice: string): void;
   begin?(s: WixossState, t: EffectTask, op: Op): void;
+  /**
+   * The public wording of the op's question, beside the decider's (its `ask` / `askTarget`): what every seat but the
+   * decider reads when the question names cards only the decider sees ("looking at the top cards of their deck").
+   * Absent: the question names nothing hidden, and the others read it as asked (questions.ts; the move audit checks).
+   */
+  others?(s: WixossState): string;
 }
 
 function describeFilter(op: Op): string {
@@ -284,6 +290,7 @@ export const CORE_OPS: Record<string, OpHandler> = {
     },
   },
   reorderTop: {
+    others: () => m().publicReorderTop,
     // `placed`: how many of the looked-at cards are already put back (they stay on top in the chosen order).
     ask(s, t, op) {
       const deck = s.players[t.seat]!.deck;

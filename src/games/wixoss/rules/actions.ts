@@ -2,6 +2,7 @@
  * Starting the player's actions: summon, spells, ARTS, grow, attacks. Each pushes the tasks that finish it. What
  * stops one is a table query (table/action-blocks.ts).
  */
+import { ASK } from './asking.js';
 import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import { artsCost, growCost } from '../table/arts-cost.js';
@@ -181,7 +182,7 @@ export function spendFreeAct(s: WixossState, inst: number): void {
 export const CUTIN_TASK: TaskRules<WixossState, Extract<Task, { kind: 'cutin' }>> = {
   ask(s, t) {
     const arts = usableArts(s, t.seat, 'spellCutIn');
-    return arts.length ? { over: false, seat: t.seat, prompt: m().promptCutIn, choices: [...arts.map((k) => choiceText('arts', k + 1)), 'pass'] } : null;
+    return arts.length ? ASK.ask(s, t.seat, [...arts.map((k) => choiceText('arts', k + 1)), 'pass']) : null;
   },
   run(s, t, choice) {
     if (choice === undefined || choice === 'pass') return true;

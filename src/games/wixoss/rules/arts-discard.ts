@@ -3,16 +3,14 @@
  * All Directions, data `artsDiscardLess`): asked as the ARTS is used, before its cost is paid. `done` is offered once
  * what is left to pay is payable; the ARTS is offered only when the most discards would make it payable.
  */
+import { ASK } from './asking.js';
 import type { TaskRules } from '../../../engine/referee.js';
 import type { Task, WixossState } from '../state.js';
 import { distinctIndexes } from '../table/choices.js';
 import { matches } from '../table/filter.js';
 import { canPay } from '../table/payment.js';
 import { artsCost, lessByDiscards } from '../table/arts-cost.js';
-import { cardName } from '../table/names.js';
 import { def } from '../table/defs.js';
-import { m } from '../messages/index.js';
-import { filterWords } from '../table/filter-words.js';
 import { itemOf } from '../moves.js';
 import { choiceText } from './choice-text.js';
 import { discardAt } from './zones.js';
@@ -31,9 +29,8 @@ export const ARTS_DISCARD_TASK: TaskRules<WixossState, ArtsDiscardTask> = {
     if (t.discarded >= option.n || hand.length === 0) return null;
     const picks = distinctIndexes(s, hand, (i) => matches(s, i, option.filter)).map((k) => choiceText('discard', k));
     const choices = [...picks, ...(canPay(s, t.seat, costNow(s, t)) ? ['done'] : [])];
-    const prompt = m().promptArtsDiscard(cardName(s, t.inst), filterWords(option.filter), option.n - t.discarded);
     // With none to discard, asked all the same (`done` alone): going on at once would tell what the hand lacks.
-    return picks.length ? { over: false, seat: t.seat, prompt, choices } : { over: false, seat: t.seat, prompt, choices, hiddenChoices: true };
+    return ASK.ask(s, t.seat, choices, picks.length === 0);
   },
   run(s, t, choice) {
     if (choice !== undefined && choice !== 'done') {

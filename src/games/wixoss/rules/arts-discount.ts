@@ -3,11 +3,12 @@
  * if you do, it costs [Green][Green] less"; WD12 Elusive). Asked as it is used, before the ener is paid: `discard K`
  * (a matching hand card) or `skip` (pay in full).
  */
+import { ASK } from './asking.js';
 import type { TaskRules } from '../../../engine/referee.js';
 import { m } from '../messages/index.js';
 import { discounted, handFits } from '../table/arts-discount.js';
 import { cardName, who } from '../table/names.js';
-import { canPay, costText } from '../table/payment.js';
+import { canPay } from '../table/payment.js';
 import type { Task, WixossState } from '../state.js';
 import { choiceText } from './choice-text.js';
 import { pushPay } from './pay.js';
@@ -22,7 +23,7 @@ export const ARTS_DISCOUNT_TASK: TaskRules<WixossState, DiscountTask> = {
     // `skip`: pay in full, or, when that cannot be paid, take the ARTS back unused (its effect and its way to the
     // LRIG trash are dropped): offered either way, so the question does not show whether the hand holds a match.
     choices.push('skip');
-    return { over: false, seat: t.seat, prompt: m().promptArtsDiscount(cardName(s, t.inst), costText(discounted(s, t.inst, t.cost))), choices, hiddenChoices: true };
+    return ASK.ask(s, t.seat, choices, true);
   },
   waits: () => true,
   run(s, t, choice) {

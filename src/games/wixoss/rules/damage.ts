@@ -2,12 +2,12 @@
  * An attack's battle, the damage it deals (life cloth crushed, or a win when there is none), the guard that stops an
  * LRIG's damage, and the Life Bursts of crushed cards.
  */
+import { ASK } from './asking.js';
 import { opponentOf } from '../../../engine/turn-order.js';
 import type { TaskRules } from '../../../engine/referee.js';
 import { m } from '../messages/index.js';
 import { MOVES } from '../moves.js';
 import { EMPTY, type Fired, type Task, type WixossState } from '../state.js';
-import { abilityText } from '../table/abilities.js';
 import { distinctChoices } from '../table/choices.js';
 import { def } from '../table/defs.js';
 import { guardAllowed, lifeProtected } from '../table/marks.js';
@@ -96,7 +96,7 @@ export const GUARD_TASK: TaskRules<WixossState, GuardTask> = {
     const hand = s.players[t.seat]!.hand;
     const choices = distinctChoices(s, hand, 'guard', [], (i) => Boolean(def(s, i).guard) && guardAllowed(s, t.seat, i));
     choices.push('no guard');
-    return { over: false, seat: t.seat, prompt: m().promptGuard, choices };
+    return ASK.ask(s, t.seat, choices);
   },
   waits: () => true,
   run(s, t, choice) {
@@ -112,7 +112,7 @@ export const GUARD_TASK: TaskRules<WixossState, GuardTask> = {
 
 /** A crushed card's Life Burst: used or not; used, its effect resolves. */
 export const BURST_TASK: TaskRules<WixossState, BurstTask> = {
-  ask: (s, t) => ({ over: false, seat: t.seat, prompt: m().promptBurst(cardName(s, t.inst), abilityText(s, t.via ?? t.inst, /^(Burst|爆发)[:：]\s*/, true)), choices: ['burst', 'no burst'] }),
+  ask: (s, t) => ASK.ask(s, t.seat, ['burst', 'no burst']),
   waits: () => true,
   run(s, t, choice) {
     if (choice === 'burst') {

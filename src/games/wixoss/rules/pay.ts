@@ -1,4 +1,5 @@
 /** The pay task: an ener cost paid card by card (`pay 2`) or at once (`pay auto`). */
+import { ASK } from './asking.js';
 import type { Seat } from '../../../engine/game.js';
 import type { TaskRules } from '../../../engine/referee.js';
 import type { Cost } from '../cards/types.js';
@@ -7,7 +8,7 @@ import { MOVES } from '../moves.js';
 import type { Task, WixossState } from '../state.js';
 import { distinctChoices } from '../table/choices.js';
 import { cardNames, who } from '../table/names.js';
-import { costSize, costText, findPayment, paymentExists } from '../table/payment.js';
+import { costSize, findPayment, paymentExists } from '../table/payment.js';
 import type { Ask } from './ask.js';
 import { say } from '../../../engine/events.js';
 import { notePaidForSpell } from './paid-colors.js';
@@ -26,7 +27,7 @@ function payAsk(s: WixossState, t: PayTask): Ask {
     forced[forced.length - 1] = inst;
     return !t.picked.includes(inst) && paymentExists(s, ener, t.cost, forced);
   });
-  return { over: false, seat: t.seat, prompt: m().promptPay(costText(t.cost), t.picked.length ? cardNames(s, t.picked) : ''), choices };
+  return ASK.ask(s, t.seat, choices);
 }
 
 function payRun(s: WixossState, t: PayTask, choice: string): boolean {

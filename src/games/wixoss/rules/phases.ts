@@ -1,4 +1,5 @@
 /** The turn player's own decisions when nothing is pending: setup, ener, grow, main and attack steps. */
+import { ASK } from './asking.js';
 import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import type { TaskRules } from '../../../engine/referee.js';
@@ -55,7 +56,7 @@ function mainAsk(s: WixossState, seat: Seat): Ask {
   if (s.trashing) {
     const choices = zoneChoices([], 'trash signi', p.signi, true);
     choices.push('done');
-    return { over: false, seat, prompt: m().promptTrashMore, choices };
+    return ASK.ask(s, seat, choices);
   }
   const choices: string[] = [];
   const hasEmpty = p.signi.includes(EMPTY);
@@ -80,7 +81,7 @@ function mainAsk(s: WixossState, seat: Seat): Ask {
   actChoices(s, seat, choices);
   if (!(s.modern && s.trashedThisMain) && !selfTrashLocked(s, seat)) zoneChoices(choices, 'trash signi', p.signi, true);
   choices.push('pass');
-  return { over: false, seat, prompt: m().promptMain, choices };
+  return ASK.ask(s, seat, choices);
 }
 
 /** Whether the phase asks its question (the main phase ends only when its player passes), or runs by itself. */
@@ -127,9 +128,9 @@ export function phaseOffersMore(s: WixossState): boolean {
 }
 
 /** An ARTS step: `pass` alone is still asked when the other seats cannot tell the hand allows no ARTS (Dust-Free). */
-function artsStepAsk(s: WixossState, seat: Seat, prompt: string): Ask {
+function artsStepAsk(s: WixossState, seat: Seat): Ask {
   const choices = indexChoices('arts', usableArts(s, seat, 'attack'));
-  return choices.length === 1 && anyUsableArts(s, seat, 'attack') ? { over: false, seat, prompt, choices, hiddenChoices: true } : { over: false, seat, prompt, choices };
+  return ASK.ask(s, seat, choices, choices.length === 1 && anyUsableArts(s, seat, 'attack'));
 }
 
 export function phaseAsk(s: WixossState): Ask {
@@ -138,35 +139,35 @@ export function phaseAsk(s: WixossState): Ask {
   switch (s.phase) {
     case 'chooseLrig': {
       const choices = levelZeroLrigs(s, seat).map((k) => choiceText('lrig', k + 1));
-      return { over: false, seat, prompt: m().promptChooseLrig, choices };
+      return ASK.ask(s, seat, choices);
     }
     case 'mulligan': {
       const choices = distinctChoices(s, p.hand, 'mulligan', []);
       choices.push('keep');
-      return { over: false, seat, prompt: m().promptMulligan(p.mull.length), choices };
+      return ASK.ask(s, seat, choices);
     }
     case 'ener': {
       const choices = distinctChoices(s, p.hand, 'ener', []);
       zoneChoices(choices, 'ener signi', p.signi, true);
       choices.push('pass');
-      return { over: false, seat, prompt: m().promptEner, choices };
+      return ASK.ask(s, seat, choices);
     }
     case 'grow':
-      return { over: false, seat, prompt: m().promptGrow, choices: indexChoices('grow', growable(s, seat)) };
+      return ASK.ask(s, seat, indexChoices('grow', growable(s, seat)));
     case 'main':
       return mainAsk(s, seat);
     case 'artsTurn':
-      return artsStepAsk(s, seat, m().promptArtsTurn);
+      return artsStepAsk(s, seat);
     case 'artsOpp':
-      return artsStepAsk(s, opponentOf(seat), m().promptArtsOpp);
+      return artsStepAsk(s, opponentOf(seat));
     case 'signiAttack': {
       const choices: string[] = [];
       for (let z = 0; z < ZONES; z++) if (canSigniAttack(s, seat, z)) choices.push(choiceText('attack', z + 1));
       if (choices.length === 0 || !mustAttack(s, seat)) choices.push('pass');
-      return { over: false, seat, prompt: m().promptSigniAttack, choices };
+      return ASK.ask(s, seat, choices);
     }
     case 'lrigAttack':
-      return { over: false, seat, prompt: m().promptLrigAttack, choices: canLrigAttack(s, seat) ? ['attack lrig', 'pass'] : ['pass'] };
+      return ASK.ask(s, seat, canLrigAttack(s, seat) ? ['attack lrig', 'pass'] : ['pass']);
     default:
       return { over: false, seat, prompt: '', choices: [] };
   }

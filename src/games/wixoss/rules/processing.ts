@@ -1,4 +1,5 @@
 /** Rule processing: checked after each action and each finished effect, never in the middle of one. */
+import { ASK } from './asking.js';
 import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import { cardDef, isLrigOfType } from '../cards/db.js';
@@ -150,7 +151,7 @@ export const EXCESS_TASK: TaskRules<WixossState, Extract<Task, { kind: 'excess' 
   ask(s, t) {
     if (!fieldIllegal(s, t.seat)) return null;
     const zones = s.players[t.seat]!.signi.flatMap((i, z) => (i === EMPTY ? [] : [choiceText('trash signi', z + 1)]));
-    return { over: false, seat: t.seat, prompt: m().promptExcess, choices: zones };
+    return ASK.ask(s, t.seat, zones);
   },
   run(s, t, choice) {
     if (choice === undefined) return true;

@@ -6,6 +6,7 @@
  * Ruling: the Resona must fit like a summoned SIGNI once the condition is paid: level at most the LRIG's, total
  * level within the limit, its limiting condition met. Its zone follows the placement rule (table/placement.ts).
  */
+import { ASK } from './asking.js';
 import type { Seat } from '../../../engine/game.js';
 import { isLrigOfType, type IndexedCard } from '../cards/db.js';
 import { fits } from '../table/filter.js';
@@ -64,11 +65,11 @@ export function askResona(s: WixossState, t: ResonaTask): Ask | null {
   if (t.picked.length < need) {
     const zones = payZones(s, t.seat, d);
     const choices = zones.filter((z) => !t.picked.includes(z) && completable(s, t.seat, d, [...t.picked, z], zones)).map((z) => choiceText('trash signi', z + 1));
-    return { over: false, seat: t.seat, prompt: m().promptResonaPay(cardName(s, t.inst), need - t.picked.length), choices };
+    return ASK.ask(s, t.seat, choices);
   }
   // Placed like any SIGNI: a Code Maze across the field may decide the zone.
   const zones = placementZones(s, t.seat).map((z) => choiceText('zone', z + 1));
-  return { over: false, seat: t.seat, prompt: m().promptPutZone(cardName(s, t.inst)), choices: zones };
+  return ASK.ask(s, t.seat, zones);
 }
 
 export function runResona(s: WixossState, t: ResonaTask, choice: string): boolean {

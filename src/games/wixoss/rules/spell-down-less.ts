@@ -4,9 +4,7 @@
  */
 import type { TaskRules } from '../../../engine/referee.js';
 import type { Task, WixossState } from '../state.js';
-import { canPay, costText } from '../table/payment.js';
-import { def } from '../table/defs.js';
-import { filterWords } from '../table/filter-words.js';
+import { canPay } from '../table/payment.js';
 import { costAfterDowns, downableForSpell } from '../table/spell-down-less.js';
 import { cardName } from '../table/names.js';
 import { m } from '../messages/index.js';
@@ -14,6 +12,7 @@ import { targetChoice } from '../cards/targets.js';
 import { zoneOf } from '../moves.js';
 import { pushPay } from './pay.js';
 import { say } from './zones.js';
+import { ASK } from './asking.js';
 
 type SpellDownTask = Extract<Task, { kind: 'spellDownLess' }>;
 
@@ -22,10 +21,9 @@ const costNow = (s: WixossState, t: SpellDownTask) => costAfterDowns(s, t.inst, 
 export const SPELL_DOWN_LESS_TASK: TaskRules<WixossState, SpellDownTask> = {
   ask(s, t) {
     const zones = downableForSpell(s, t.seat, t.inst);
-    const option = def(s, t.inst).effects?.spellDownLess;
     if (zones.length === 0) return null;
     const choices = [...zones.map((z) => targetChoice(z, true)), ...(canPay(s, t.seat, costNow(s, t)) ? ['done'] : [])];
-    return { over: false, seat: t.seat, prompt: m().promptSpellDown(cardName(s, t.inst), filterWords(option?.filter), costText(option?.less), t.downed), choices };
+    return ASK.ask(s, t.seat, choices);
   },
   run(s, t, choice) {
     if (choice !== undefined && choice !== 'done') {

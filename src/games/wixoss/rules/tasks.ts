@@ -10,9 +10,8 @@ import type { EffectTask } from '../cards/ops.js';
 import { isTargeting, OPS } from '../cards/op-library.js';
 import type { Op } from '../cards/types.js';
 import type { Task, WixossState } from '../state.js';
-import { abilityOf, effectOps } from '../table/abilities.js';
+import { effectOps } from '../table/abilities.js';
 import { conditionHolds } from '../table/power.js';
-import type { Ask } from './ask.js';
 import { CUTIN_TASK, GROW_TASK } from './actions.js';
 import { usableArts } from '../table/action-blocks.js';
 import { BATTLE_TASK, BURST_TASK, DAMAGE_TASK, GUARD_TASK } from './damage.js';
@@ -26,23 +25,7 @@ import { FINISH_TASK } from './zones.js';
 import { ARTS_DISCARD_TASK } from './arts-discard.js';
 import { SPELL_DOWN_LESS_TASK } from './spell-down-less.js';
 import { doubleNewLosses } from './power-loss.js';
-
-/** A spell's, ARTS' or Life Burst's own `if` ("if your ener zone holds a red and a green card") fails as it starts, after its cost: it does nothing. */
-function effectFails(s: WixossState, t: EffectTask): boolean {
-  return t.stage === 'target' && t.opIndex === 0 && t.targets.length === 0 && t.mode === undefined && !conditionHolds(s, t.seat, abilityOf(s, t.src, t.key, t.abilityIndex, t.via)?.if, t.src);
-}
-
-function effectAsk(s: WixossState, t: EffectTask): Ask | null {
-  const ops = effectOps(s, t);
-  const op = ops[t.opIndex];
-  if (!op || effectFails(s, t)) return null;
-  const h = opHandler(OPS, op.op);
-  // A targeting op whose own condition fails asks for no target ("if your LRIG is level 4 or more, banish ..."), so
-  // an "instead" picks only for the op that applies.
-  if (t.stage === 'target') return h.askTarget && (!op.if || conditionHolds(s, t.seat, op.if, t.src)) ? h.askTarget(s, t, op) : null;
-  if (t.opIndex >= 0 && op.if && !conditionHolds(s, t.seat, op.if, t.src)) return null;
-  return h.ask ? h.ask(s, t, op) : null;
-}
+import { effectAsk, effectFails } from './effect-ask.js';
 
 /** Start the op at `opIndex` (its look or reveal); an op whose own condition fails is skipped without starting. */
 function beginOp(s: WixossState, t: EffectTask, ops: Op[]): void {

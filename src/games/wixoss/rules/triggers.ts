@@ -5,20 +5,19 @@
  * once the action that set them off is done (`flushFired`, called by the flow at a flush point): the turn player's
  * resolve first, in the order that player picks (the engine's ordered effects: `resolve 2`), then the opponent's.
  */
+import { ASK } from './asking.js';
 import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import { chosenKey, orderChoices, type PendingEffect } from '../../../engine/ordered-effects.js';
 import { cardDef, whenBit } from '../cards/db.js';
 import { fits } from '../table/filter.js';
 import type { Triggered, TriggerWhen } from '../cards/types.js';
-import { costSize, canPay, costText } from '../table/payment.js';
+import { costSize, canPay } from '../table/payment.js';
 import { EMPTY, type Fired, type Task, type WixossState } from '../state.js';
 import type { Ask } from './ask.js';
-import { abilityOf, abilityText } from '../table/abilities.js';
+import { abilityOf } from '../table/abilities.js';
 import { effectTask } from './effect-task.js';
 import { conditionHolds } from '../table/power.js';
-import { m } from '../messages/index.js';
-import { cardName } from '../table/names.js';
 import { def } from '../table/defs.js';
 import type { TaskRules } from '../../../engine/referee.js';
 import { costMayBePayable, costPayable } from '../table/extra-costs.js';
@@ -192,8 +191,7 @@ function pendingOf(t: OrderTask): PendingEffect[] {
 }
 
 export function askOrder(s: WixossState, t: OrderTask): Ask {
-  const names = t.items.map((f, k) => m().numbered(k + 1, cardName(s, f.src))).join(m().listJoin);
-  return { over: false, seat: t.seat, prompt: m().promptOrder(names), choices: orderChoices(pendingOf(t)) };
+  return ASK.ask(s, t.seat, orderChoices(pendingOf(t)));
 }
 
 /** Resolve the chosen one now; the rest wait below it. Done when one is left (it simply resolves next). */
@@ -219,11 +217,8 @@ export const CONFIRM_TASK: TaskRules<WixossState, Extract<Task, { kind: 'confirm
     // Asked whenever the cost may be payable for all the opponent knows (a discard: enough cards in hand), with
     // `skip` alone when the hidden cards cannot pay it: going on at once would show what the hand lacks.
     if (!canPay(s, t.seat, cost) || !costMayBePayable(s, t.seat, ability, t.src)) return null;
-    const prompt = t.key === 'onPlay'
-      ? m().promptConfirm(cardName(s, t.src), abilityText(s, t.src, /^(On play|出场时)/))
-      : m().promptConfirmAbility(cardName(s, t.src), costSize(cost) > 0 ? costText(cost!) : '');
-    if (!costPayable(s, t.seat, ability, t.src)) return { over: false, seat: t.seat, prompt, choices: ['skip'], hiddenChoices: true };
-    return { over: false, seat: t.seat, prompt, choices: ['use', 'skip'] };
+    if (!costPayable(s, t.seat, ability, t.src)) return ASK.ask(s, t.seat, ['skip'], true);
+    return ASK.ask(s, t.seat, ['use', 'skip']);
   },
   run(s, t, choice) {
     if (choice === 'use') {

@@ -1,4 +1,5 @@
 /** Turn structure: phases in order, skipping steps nobody can act in, and the end of turn. */
+import { ASK } from './asking.js';
 import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import { EMPTY, type Phase, type WixossState, type Task } from '../state.js';
@@ -88,7 +89,7 @@ export const DISCARD_DOWN_TASK: TaskRules<WixossState, Extract<Task, { kind: 'di
   ask(s, t) {
     const hand = s.players[t.seat]!.hand;
     if (hand.length <= 6) return null;
-    return { over: false, seat: t.seat, prompt: m().promptDiscardDown(hand.length - 6), choices: distinctChoices(s, hand, 'discard', []) };
+    return ASK.ask(s, t.seat, distinctChoices(s, hand, 'discard', []));
   },
   run(s, t, choice) {
     if (choice === undefined) return true;
