@@ -36,6 +36,9 @@ export interface Condition {
   crossed?: boolean;
   /** You have a crossed SIGNI (true) or none (false). */
   anyCrossed?: boolean;
+  // "Instead" effects (WX06 LR ARTS)
+  /** The inner condition fails: the plain part of an "if ..., instead ..." effect. Not read by "this SIGNI's power is N". */
+  not?: Condition;
 }
 
 /** "You have (another) <Angel> SIGNI": SIGNI of `side` (default yours) matching `filter`; `other` leaves this card out. */
