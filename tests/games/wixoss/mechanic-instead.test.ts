@@ -5,7 +5,7 @@
 import { signiPower } from '../../../src/games/wixoss/table/power.js';
 import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
 
-const X = { fireFortune: 'WX06-003', dontEscape: 'WX06-004', vanishMist: 'WX06-005', ancientGate: 'WX06-006' } as const;
+const X = { pinchDefense: 'WX06-002', fireFortune: 'WX06-003', dontEscape: 'WX06-004', vanishMist: 'WX06-005', ancientGate: 'WX06-006' } as const;
 const LOW = [C.kukri, C.kukri];
 const power = (m: ReturnType<typeof scenario>, seat: number, z: number) => signiPower(st(m), seat, z);
 
@@ -77,5 +77,32 @@ describe('Ancient Gate (black)', () => {
     play(m, 'arts 1', 'pay auto', 'target 1', 'target 2');
     expect(zone(m, 1, 'ener')).toEqual([C.caliburn]);
     expect(power(m, 1, 0)).toBe(2000);
+  });
+});
+
+describe("Pinch Defense (white, the opponent's attack phase)", () => {
+  const setup = (life?: string[]) => scenario({
+    active: 1, phase: 'artsOpp',
+    p1: { lrig: [C.tama3], lrigDeck: [X.pinchDefense], ener: [C.kukri, C.kukri], ...(life ? { life } : {}) },
+    p2: { lrig: [C.hanayo3], signi: [C.caliburn, C.flamber, null] },
+  });
+  it('plain: the opposing LRIG cannot attack this turn; their SIGNI still may', () => {
+    const m = setup();
+    play(m, 'arts 1', 'pay auto');
+    expect(st(m).phase).toBe('signiAttack');
+    expect(choices(m)).toEqual(['attack 1', 'attack 2', 'pass']);
+    play(m, 'pass');
+    // Without the ARTS the LRIG attack step asks `attack lrig`; with it the turn goes on to the next player.
+    expect(st(m).phase).toBe('ener');
+    const control = setup();
+    play(control, 'pass', 'pass');
+    expect(choices(control)).toEqual(['attack lrig', 'pass']);
+  });
+  it('white LRIG and 2 life cloth: the LRIG and 1 SIGNI of their choice cannot attack', () => {
+    const m = setup(LOW);
+    play(m, 'arts 1', 'pay auto');
+    expect(choices(m)).toEqual(['target 1', 'target 2']);
+    play(m, 'target 2');
+    expect(choices(m)).toEqual(['attack 1', 'pass']);
   });
 });

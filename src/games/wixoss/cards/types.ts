@@ -148,6 +148,8 @@ export interface Op {
   levelsOf?: CardFilter;
   /** assassinThisTurn: the power the SIGNI in front must have. */
   frontPowerAtLeast?: number;
+  /** crush: the crushed cards' Life Bursts are not used (Avenger, Ballista). */
+  noBurst?: boolean;
 }
 
 /** `noBanish`: "cannot be banished" (WX05 Lucky Guard; table/no-banish.ts). */

@@ -362,6 +362,8 @@ export const en = {
   crossedMark: 'crossed',
   promptArtsDiscard: (card: string, what: string, left: number) => `${card}: discard ${what} to lower its cost (up to ${left} more), or pay the rest`,
   promptDiscardUpTo: (card: string, what: string, left: number) => `${card}: discard ${what} (up to ${left} more), or stop`,
+  // WX04-WX06 odd cards (h-m2): a crush without Life Burst, Charm from the trash
+  evNoBurst: (card: string) => `${card} is crushed; its Life Burst is not used`,
 };
 
 export type WixossMessages = typeof en;

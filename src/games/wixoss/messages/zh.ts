@@ -341,4 +341,6 @@ export const zh: WixossMessages = {
   crossedMark: '交错',
   promptArtsDiscard: (card, what, left) => `${card}：舍弃${what}以降低费用（最多还可${left}张），或支付剩余费用`,
   promptDiscardUpTo: (card, what, left) => `${card}：舍弃${what}（最多还可${left}张），或停止`,
+  // WX04-WX06 odd cards (h-m2): a crush without Life Burst, Charm from the trash
+  evNoBurst: (card) => `${card}被击溃；其生命爆发不发动`,
 };
