@@ -5,7 +5,7 @@
  */
 import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
 
-const X = { twistedDance: 'WX04-073', gear: 'WX06-028', avenger: 'WX05-032', grenade: 'WD10-015', stun: 'WD10-013', koch: 'WD10-011' } as const;
+const X = { luciferl: 'WX05-027', raphae: 'WX04-055', urie: 'WX04-057', twistedDance: 'WX04-073', gear: 'WX06-028', avenger: 'WX05-032', grenade: 'WD10-015', stun: 'WD10-013', koch: 'WD10-011' } as const;
 
 describe('Twisted Dance of Flame Destruction', () => {
   it('crush 1 of your own life cloth, then banish 1 opposing SIGNI of power 8000 or less', () => {
@@ -78,5 +78,44 @@ describe('Avenger, Ballista', () => {
     const m = scenario({ p1: { lrig: [C.hanayo4], signi: [X.avenger, null, null], hand: [X.grenade, C.iron, X.stun] }, p2: { lrig: [C.hanayo4] } });
     expect(choices(m)).toContain('act 1');
     expect(choices(m)).not.toContain('act 1 2');
+  });
+});
+
+describe('Luciferl, Fallen Talented Woman', () => {
+  it('each life cloth it crushes gives 1 opposing SIGNI -10000; another SIGNI\'s crush does not', () => {
+    const m = scenario({ phase: 'signiAttack', p1: { lrig: [C.ulith4], signi: [X.luciferl, C.kooni, null] }, p2: { lrig: [C.hanayo4], signi: [null, null, C.caliburn], life: [C.kukri, C.kukri, C.kukri] } });
+    play(m, 'attack 1');
+    expect(choices(m)).toEqual(['target 3']);
+    play(m, 'target 3');
+    expect(zone(m, 1, 'ener')).toEqual([C.kukri, C.caliburn]);
+    play(m, 'attack 2');
+    expect(zone(m, 1, 'life')).toEqual([C.kukri]);
+    expect(choices(m)).toEqual(['attack lrig', 'pass']); // no target question: Kooni's crush is not Luciferl's
+  });
+  it('on play, pay [Black] x3: up to 2 <Devil> SIGNI of level 3 or less from your trash onto your field', () => {
+    const m = scenario({ p1: { lrig: [C.ulith4], hand: [X.luciferl], ener: [C.succu, C.succu, C.succu], trash: [C.belze, C.metsum, C.kooni] }, p2: { lrig: [C.hanayo4] } });
+    play(m, 'summon 1 2', 'use', 'pay auto');
+    // Metsum is level 4: not offered; the Succu paid a moment ago is in the trash now and is.
+    expect(choices(m)).toEqual(['pick wd05-010', 'pick wd05-013', 'pick wd05-014', 'done']);
+    play(m, 'pick wd05-010', 'zone 1', 'pick wd05-013', 'zone 3');
+    expect(zone(m, 0, 'signi')).toEqual([C.belze, X.luciferl, C.kooni]);
+  });
+  it('Burst, first mode: banish every <Angel> SIGNI, on both fields', () => {
+    const m = scenario({ phase: 'signiAttack', p1: { lrig: [C.ulith4], signi: [C.kooni, X.urie, null] }, p2: { lrig: [C.ulith4], signi: [null, X.raphae, null], life: [X.luciferl] } });
+    play(m, 'attack 1', 'burst');
+    expect(choices(m)).toEqual(['mode 1', 'mode 2', 'mode 3']);
+    play(m, 'mode 1');
+    expect(zone(m, 0, 'signi')).toEqual([C.kooni, '-', '-']);
+    expect(zone(m, 1, 'signi')).toEqual(['-', '-', '-']);
+  });
+  it('Burst, second and third modes: a <Devil> SIGNI from the trash into the hand, or onto the field', () => {
+    const toHand = scenario({ phase: 'signiAttack', p1: { lrig: [C.ulith4], signi: [C.kooni, null, null] }, p2: { lrig: [C.ulith4], life: [X.luciferl], trash: [C.belze, C.iron] } });
+    play(toHand, 'attack 1', 'burst', 'mode 2');
+    expect(choices(toHand)).toEqual(['pick wd05-010']);
+    play(toHand, 'pick wd05-010');
+    expect(zone(toHand, 1, 'hand')).toEqual([C.belze]);
+    const onField = scenario({ phase: 'signiAttack', p1: { lrig: [C.ulith4], signi: [C.kooni, null, null] }, p2: { lrig: [C.ulith4], life: [X.luciferl], trash: [C.belze, C.iron] } });
+    play(onField, 'attack 1', 'burst', 'mode 3', 'pick wd05-010', 'zone 2');
+    expect(zone(onField, 1, 'signi')).toEqual(['-', C.belze, '-']);
   });
 });
