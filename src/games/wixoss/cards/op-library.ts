@@ -44,6 +44,7 @@ import { LEVEL_POWER_OPS } from './ops-level-power.js';
 import { ASSASSIN_OPS } from './ops-assassin.js';
 import { DISCARD_BANISH_OPS } from './ops-discard-banish.js';
 import { ATTACK_LIMIT_OPS } from './ops-attack-limits.js';
+import { EACH_TRASH_OPS } from './ops-each-trash.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -60,6 +61,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...BANISH_SELF_OPS, ...FREE_ACT_OPS, ...CHARM_OPS, ...EXCEED_OPS,
   // The opponent's LRIG cannot attack (WX06 Pinch Defense).
   ...ATTACK_LIMIT_OPS,
+  // Each player puts one of their SIGNI into the trash, picked as it resolves (WX04 Dark Matter).
+  ...EACH_TRASH_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

@@ -364,6 +364,7 @@ export const en = {
   promptDiscardUpTo: (card: string, what: string, left: number) => `${card}: discard ${what} (up to ${left} more), or stop`,
   // WX04-WX06 odd cards (h-m2): a crush without Life Burst, Charm from the trash
   evNoBurst: (card: string) => `${card} is crushed; its Life Burst is not used`,
+  promptTrashOwnOne: (card: string) => `${card}: put one of your SIGNI into the trash`,
 };
 
 export type WixossMessages = typeof en;

@@ -343,4 +343,5 @@ export const zh: WixossMessages = {
   promptDiscardUpTo: (card, what, left) => `${card}：舍弃${what}（最多还可${left}张），或停止`,
   // WX04-WX06 odd cards (h-m2): a crush without Life Burst, Charm from the trash
   evNoBurst: (card) => `${card}被击溃；其生命爆发不发动`,
+  promptTrashOwnOne: (card) => `${card}：将你的1只精灵放入废弃区`,
 };
