@@ -245,6 +245,7 @@ export const TRIGGER_WHENS = [
   // two SIGNI ended (the attacker; `by`: the SIGNI it battled)
   'enerToHand', 'battleEnd',
   'heaven', // Cross: a crossed pair heavens (rules/heaven.ts)
+  'discarded', // a card goes from the hand into the trash (rules/zones.ts discardAt; WX04 Ariton)
 ] as const;
 export type TriggerWhen = (typeof TRIGGER_WHENS)[number];
 
