@@ -105,6 +105,7 @@ Object.assign(OP_PARAMS, {
   crush: { ...OP_PARAMS.crush, ...optionals({ noBurst: param.bool() }) },
   noAttackLrig: NONE,
   ownSigniToTrash: NONE, oppSigniToTrash: NONE, // each player puts one of their SIGNI into the trash (ops-each-trash.ts)
+  gain: { ...OP_PARAMS.gain, ...optionals({ on: param.oneOf(['self', 'subject', 'target']) }) }, // on: target (Angry Roar)
 });
 
 /** The fields of an effect's `costs` as the data writes them; cards/costs.ts turns each into its `pay*` op above. */

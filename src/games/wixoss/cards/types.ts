@@ -108,8 +108,11 @@ export interface Op {
   if?: Condition;
   /** Zone an op takes cards from (putOnField: trash, deck, ener, hand; lrigDeck: a Resona, its play condition ignored). */
   from?: 'trash' | 'deck' | 'ener' | 'hand' | 'lrigDeck';
-  /** Non-targeting ops on one SIGNI: this card (`self`) or the card the trigger was about (`subject`). */
-  on?: 'self' | 'subject';
+  /**
+   * Non-targeting ops on one SIGNI: this card (`self`) or the card the trigger was about (`subject`); `gain` also
+   * takes `target`: the SIGNI an earlier op of this effect targeted ("that SIGNI also gets [Lancer]", Angry Roar).
+   */
+  on?: 'self' | 'subject' | 'target';
   /** gain: the keyword given. */
   keyword?: Keyword;
   /** gain: index into this card's `grants` list. */
