@@ -45,6 +45,7 @@ import { ASSASSIN_OPS } from './ops-assassin.js';
 import { DISCARD_BANISH_OPS } from './ops-discard-banish.js';
 import { ATTACK_LIMIT_OPS } from './ops-attack-limits.js';
 import { EACH_TRASH_OPS } from './ops-each-trash.js';
+import { ENER_SWEEP_OPS } from './ops-ener-sweep.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -63,6 +64,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...ATTACK_LIMIT_OPS,
   // Each player puts one of their SIGNI into the trash, picked as it resolves (WX04 Dark Matter).
   ...EACH_TRASH_OPS,
+  // Every matching card of your ener zone into the trash, "if N or more went" (WX04 Yuzuki-Fourth Warning).
+  ...ENER_SWEEP_OPS,
 };
 
 /** Ops that pick targets in the target stage. */
