@@ -46,6 +46,7 @@ const OPEN_OPS = namingNothingHidden([
   'charmTop', 'charmSelf', 'payCharm', 'payExceed', 'lrigTrashToDeck', 'powerPerLevel', // Charm (a card chosen before it is looked at), Exceed (face-up cards)
   'discardBanishEach', // WD10 Eternal Karma (Cross deck)
   'ownSigniToTrash', 'oppSigniToTrash', // WX04 Dark Matter: each player's own SIGNI into the trash
+  'mayDiscard', // SP07 Divine Grace: hand positions only
 ]);
 
 export const QUESTIONS = declareQuestions<WixossState, string>(keyOf, { ...TASKS, ...LOOKING, ...OPEN_OPS });

@@ -46,6 +46,7 @@ import { DISCARD_BANISH_OPS } from './ops-discard-banish.js';
 import { ATTACK_LIMIT_OPS } from './ops-attack-limits.js';
 import { EACH_TRASH_OPS } from './ops-each-trash.js';
 import { ENER_SWEEP_OPS } from './ops-ener-sweep.js';
+import { MAY_DISCARD_OPS } from './ops-may-discard.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -66,6 +67,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...EACH_TRASH_OPS,
   // Every matching card of your ener zone into the trash, "if N or more went" (WX04 Yuzuki-Fourth Warning).
   ...ENER_SWEEP_OPS,
+  // "You may discard N ...; if you do", and an ARTS back to the LRIG deck (SP07 Divine Grace).
+  ...MAY_DISCARD_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

@@ -107,6 +107,7 @@ Object.assign(OP_PARAMS, {
   ownSigniToTrash: NONE, oppSigniToTrash: NONE, // each player puts one of their SIGNI into the trash (ops-each-trash.ts)
   gain: { ...OP_PARAMS.gain, ...optionals({ on: param.oneOf(['self', 'subject', 'target']) }) }, // on: target (Angry Roar)
   enerToTrashAll: optionals({ filter, count }), // all matching ener into the trash; done with `count` or more (ops-ener-sweep.ts)
+  mayDiscard: optionals({ n: count, filter }), returnToLrigDeck: NONE, // ops-may-discard.ts (SP07 Divine Grace)
 });
 
 /** The fields of an effect's `costs` as the data writes them; cards/costs.ts turns each into its `pay*` op above. */

@@ -365,6 +365,8 @@ export const en = {
   // WX04-WX06 odd cards (h-m2): a crush without Life Burst, Charm from the trash
   evNoBurst: (card: string) => `${card} is crushed; its Life Burst is not used`,
   promptTrashOwnOne: (card: string) => `${card}: put one of your SIGNI into the trash`,
+  promptMayDiscard: (card: string, what: string, left: number) => `${card}: you may discard ${what} (${left} to go), or skip`,
+  evBackToLrigDeck: (who: string, card: string) => `${card} returns to ${who}'s LRIG deck`,
 };
 
 export type WixossMessages = typeof en;

@@ -344,4 +344,6 @@ export const zh: WixossMessages = {
   // WX04-WX06 odd cards (h-m2): a crush without Life Burst, Charm from the trash
   evNoBurst: (card) => `${card}被击溃；其生命爆发不发动`,
   promptTrashOwnOne: (card) => `${card}：将你的1只精灵放入废弃区`,
+  promptMayDiscard: (card, what, left) => `${card}：你可以舍弃${what}（还需${left}张），或跳过`,
+  evBackToLrigDeck: (who, card) => `${card}返回${who}的分身卡组`,
 };
