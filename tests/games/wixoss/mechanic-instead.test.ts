@@ -3,6 +3,8 @@
  * keeps the plain part from happening while the stronger part applies, and only the part that applies picks targets.
  */
 import { signiPower } from '../../../src/games/wixoss/table/power.js';
+import { RULES } from '../../../src/games/wixoss/rules-text.js';
+import { RULES_ZH } from '../../../src/games/wixoss/rules-text.zh.js';
 import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
 
 const X = { pinchDefense: 'WX06-002', fireFortune: 'WX06-003', dontEscape: 'WX06-004', vanishMist: 'WX06-005', ancientGate: 'WX06-006' } as const;
@@ -104,5 +106,13 @@ describe("Pinch Defense (white, the opponent's attack phase)", () => {
     expect(choices(m)).toEqual(['target 1', 'target 2']);
     play(m, 'target 2');
     expect(choices(m)).toEqual(['attack 1', 'pass']);
+  });
+});
+
+describe('the rulings of these cards', () => {
+  it('are in `rules wixoss rulings` in English and Chinese', () => {
+    const rulings = (topics: typeof RULES) => topics.find((topic) => topic.id === 'rulings')!.body;
+    for (const words of ['The WX06 LR ARTS', 'Dark Matter:', 'Twisted Dance', 'Luciferl', 'Ariton:', 'Yuzuki-Fourth Warning:', 'Divine Grace']) expect(rulings(RULES)).toContain(words);
+    for (const words of ['WX06 的LR技艺', '黑暗物质：', '炎坏之舞杯', '路西法', '阿里通：', '游月・四戎：', '天佑神助']) expect(rulings(RULES_ZH)).toContain(words);
   });
 });

@@ -359,7 +359,6 @@ export const en = {
   evExceed: (who: string, card: string) => `${who} puts ${card} from under the LRIG into the LRIG trash (Exceed)`,
   // Cross (table/cross.ts, rules/heaven.ts)
   evHeaven: (who: string, left: string, right: string) => `${who}'s crossed ${left} and ${right} heaven`,
-  crossedMark: 'crossed',
   promptArtsDiscard: (card: string, what: string, left: number) => `${card}: discard ${what} to lower its cost (up to ${left} more), or pay the rest`,
   promptDiscardUpTo: (card: string, what: string, left: number) => `${card}: discard ${what} (up to ${left} more), or stop`,
   // WX04-WX06 odd cards (h-m2): a crush without Life Burst, Charm from the trash
@@ -367,6 +366,9 @@ export const en = {
   promptTrashOwnOne: (card: string) => `${card}: put one of your SIGNI into the trash`,
   promptMayDiscard: (card: string, what: string, left: number) => `${card}: you may discard ${what} (${left} to go), or skip`,
   evBackToLrigDeck: (who: string, card: string) => `${card} returns to ${who}'s LRIG deck`,
+  // Cross on the board: with which zone a SIGNI is crossed
+  crossedBrief: (zones: string) => `x${zones}`,
+  crossedWith: (zones: string) => `crossed with zone ${zones}`,
 };
 
 export type WixossMessages = typeof en;

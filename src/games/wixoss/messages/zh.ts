@@ -338,7 +338,6 @@ export const zh: WixossMessages = {
   evExceed: (who, card) => `${who}把分身下方的${card}放入分身废弃区（超越）`,
   // Cross (table/cross.ts, rules/heaven.ts)
   evHeaven: (who, left, right) => `${who}的交错精灵${left}与${right}达成天堂`,
-  crossedMark: '交错',
   promptArtsDiscard: (card, what, left) => `${card}：舍弃${what}以降低费用（最多还可${left}张），或支付剩余费用`,
   promptDiscardUpTo: (card, what, left) => `${card}：舍弃${what}（最多还可${left}张），或停止`,
   // WX04-WX06 odd cards (h-m2): a crush without Life Burst, Charm from the trash
@@ -346,4 +345,7 @@ export const zh: WixossMessages = {
   promptTrashOwnOne: (card) => `${card}：将你的1只精灵放入废弃区`,
   promptMayDiscard: (card, what, left) => `${card}：你可以舍弃${what}（还需${left}张），或跳过`,
   evBackToLrigDeck: (who, card) => `${card}返回${who}的分身卡组`,
+  // Cross on the board: with which zone a SIGNI is crossed
+  crossedBrief: (zones) => `交错${zones}`,
+  crossedWith: (zones) => `与${zones}号区交错`,
 };
