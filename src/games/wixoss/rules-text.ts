@@ -347,6 +347,10 @@ export const RULES: RulesTopic[] = [
       '- "You may discard 2 ...; if you do" (Divine Grace): both or none; `skip` only before the first. It is',
       '  asked even when your hand lacks them, so the opponent learns nothing. The ARTS then goes back to your',
       '  LRIG deck instead of the LRIG trash.',
+      '- Iona, Ultima/Maiden: while it is on the field both players draw 1 in their draw phase and may have only 1',
+      '  SIGNI: no SIGNI is placed beside another, and a player with more puts SIGNI of their choice into the trash at',
+      '  rule processing (the turn player first), as with a field over the limit. Grown into only with 1 or fewer',
+      '  life cloth; its own grow phase is skipped.',
     ].join('\n'),
   },
   {

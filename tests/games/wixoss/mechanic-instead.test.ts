@@ -112,7 +112,7 @@ describe("Pinch Defense (white, the opponent's attack phase)", () => {
 describe('the rulings of these cards', () => {
   it('are in `rules wixoss rulings` in English and Chinese', () => {
     const rulings = (topics: typeof RULES) => topics.find((topic) => topic.id === 'rulings')!.body;
-    for (const words of ['The WX06 LR ARTS', 'Dark Matter:', 'Twisted Dance', 'Luciferl', 'Ariton:', 'Yuzuki-Fourth Warning:', 'Divine Grace']) expect(rulings(RULES)).toContain(words);
-    for (const words of ['WX06 的LR技艺', '黑暗物质：', '炎坏之舞杯', '路西法', '阿里通：', '游月・四戎：', '天佑神助']) expect(rulings(RULES_ZH)).toContain(words);
+    for (const words of ['The WX06 LR ARTS', 'Dark Matter:', 'Twisted Dance', 'Luciferl', 'Ariton:', 'Yuzuki-Fourth Warning:', 'Divine Grace', 'Iona, Ultima/Maiden:']) expect(rulings(RULES)).toContain(words);
+    for (const words of ['WX06 的LR技艺', '黑暗物质：', '炎坏之舞杯', '路西法', '阿里通：', '游月・四戎：', '天佑神助', '究极/少女 伊绪奈：']) expect(rulings(RULES_ZH)).toContain(words);
   });
 });

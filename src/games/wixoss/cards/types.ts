@@ -219,6 +219,11 @@ export interface Constant {
   per?: PowerPer;
   /** The aura reaches only crossed SIGNI ("your crossed SIGNI get +5000"; Cross, table/cross.ts). */
   toCrossed?: boolean;
+  // WX04 Iona, Ultima/Maiden: rules for all players while this LRIG is on the field (table/field-limits.ts)
+  /** Every player draws only 1 card in their draw phase. */
+  drawOnlyOne?: boolean;
+  /** Every player may have only 1 SIGNI on the field; more go to the trash at rule processing (the player picks). */
+  oneSigniEach?: boolean;
 }
 
 /** Issue 46 costs: "for each (level of) your other <class> SIGNI" / "for each of the opponent's SIGNI". */
@@ -315,6 +320,8 @@ export interface CardEffects {
   cross?: CrossIcon;
   /** An ARTS: "when used, you may discard up to `n` cards matching `filter`; it costs `less` less for each" (rules/arts-discard.ts). */
   artsDiscardLess?: { n: number; filter?: CardFilter; less: Cost };
+  /** An LRIG: you may grow into it only while this condition holds (WX04 Iona, Ultima/Maiden; table/action-blocks.ts). */
+  growIf?: Condition;
 }
 
 /** A [Cross] icon: "crossed while this SIGNI is to the left (right) of `partner`" (a card id; same-named cards count). */

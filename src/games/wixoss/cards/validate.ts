@@ -13,6 +13,7 @@ const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrus
   'oppMustAttack', 'placeInFront', 'artsCostLess', // forced attacks, placement, ARTS discounts (forced-attack.ts, placement.ts, arts-cost.ts)
   'per', // issue 46 costs (table/power-per.ts)
   'toCrossed', // Cross (table/cross.ts)
+  'drawOnlyOne', 'oneSigniEach', // WX04 Iona, Ultima/Maiden (table/field-limits.ts)
 ];
 const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'costs', 'if', 'ops', 'power',
   'other', // issue 46 costs: "your other ... SIGNI"
@@ -22,6 +23,7 @@ const EFFECT_KINDS = ['constant', 'onPlay', 'onAttack', 'use', 'burst', 'activat
   'lessByDiscard', // next-era (issue 46): WD12 Elusive
   'cross', // Cross (table/cross.ts)
   'artsDiscardLess', // WD10 Dust-Free in All Directions (rules/arts-discard.ts)
+  'growIf', // WX04 Iona, Ultima/Maiden: a grow condition (table/action-blocks.ts)
 ];
 
 type Json = Record<string, unknown>;
@@ -127,6 +129,9 @@ export function validateCards(data: unknown, file: string, pathOf = (i: number) 
               errors.add(`${p}.effects.cross`, 'must be {"partner": a card id, "side": "left" or "right"}');
             }
             if (c.type !== 'SIGNI') errors.add(`${p}.effects.cross`, 'only a SIGNI has a [Cross] icon');
+          } else if (key === 'growIf') {
+            if (c.type !== 'LRIG') errors.add(`${p}.effects.growIf`, 'only an LRIG has a grow condition');
+            checkCondition(errors, `${p}.effects.growIf`, value);
           } else if (key === 'artsDiscardLess') {
             if (!isObj(value) || !isInt(value.n) || (value.n as number) < 1) errors.add(`${p}.effects.artsDiscardLess`, 'must be {"n": N >= 1, "filter"?: {...}, "less": a cost}');
             else { checkCost(errors, `${p}.effects.artsDiscardLess.less`, value.less); if (value.filter !== undefined) checkFilter(errors, `${p}.effects.artsDiscardLess.filter`, value.filter); }

@@ -369,6 +369,7 @@ export const en = {
   // Cross on the board: with which zone a SIGNI is crossed
   crossedBrief: (zones: string) => `x${zones}`,
   crossedWith: (zones: string) => `crossed with zone ${zones}`,
+  exGrowCondition: (card: string) => `${card} may be grown into only while the condition on its card holds`,
 };
 
 export type WixossMessages = typeof en;

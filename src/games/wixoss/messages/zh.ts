@@ -348,4 +348,5 @@ export const zh: WixossMessages = {
   // Cross on the board: with which zone a SIGNI is crossed
   crossedBrief: (zones) => `交错${zones}`,
   crossedWith: (zones) => `与${zones}号区交错`,
+  exGrowCondition: (card) => `只有满足${card}卡上写明的条件时才能成长为该分身`,
 };
