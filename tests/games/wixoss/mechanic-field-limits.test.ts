@@ -3,14 +3,17 @@
  * only 1 in their draw phase and has at most 1 SIGNI (more go to the trash, each player picking), and its own grow
  * phase is skipped.
  */
+import { explainChoice } from '../../../src/games/wixoss/explain.js';
 import { CARD as C, choices, decider, play, scenario, st, zone } from './helpers.js';
 
-const X = { ultima: 'WX04-005', ionaFull: 'WD07-001' } as const;
+const X = { ultima: 'WX04-005', ionaFull: 'WD07-001', ionaPale: 'WD07-002' } as const;
 
 describe('Iona, Ultima/Maiden', () => {
   it('not offered as a grow with 2 life cloth; offered with 1 (it costs nothing)', () => {
-    const two = scenario({ phase: 'grow', p1: { lrig: [X.ionaFull], lrigDeck: [X.ultima], life: [C.kukri, C.kukri] } });
-    expect(choices(two)).toEqual(['pass']);
+    // Iona Pale (level 3) stays growable under the seed rules, so the grow phase is asked.
+    const two = scenario({ phase: 'grow', p1: { lrig: [X.ionaFull], lrigDeck: [X.ultima, X.ionaPale], life: [C.kukri, C.kukri], ener: [C.kukri, C.succu] } });
+    expect(choices(two)).toEqual(['grow 2', 'pass']);
+    expect(explainChoice(st(two), 'grow 1')).toMatch(/Iona, Ultima\/Maiden may be grown into only while the condition on its card holds/);
     const one = scenario({ phase: 'grow', p1: { lrig: [X.ionaFull], lrigDeck: [X.ultima], life: [C.kukri] } });
     expect(choices(one)).toEqual(['grow 1', 'pass']);
   });
