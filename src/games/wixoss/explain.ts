@@ -130,6 +130,7 @@ function explain(s: WixossState, seat: number, legal: readonly string[], move: W
         case 'type': return wrongType(inLrigDeck, 'LRIG', 'turn');
         case 'lrigType': return ref(t.exGrowType(cardName(s, inLrigDeck), lrigTypeName(lrig?.lrigType ?? '')), 'turn');
         case 'level': return ref(t.exGrowLevel(s.modern, lrig?.level ?? 0), s.modern ? 'modern' : 'turn');
+        case 'condition': return ref(t.exGrowCondition(cardName(s, inLrigDeck)), 'rulings');
         case 'cost': return exCost(inLrigDeck, growCost(s, seat, inLrigDeck));
         default: return undefined;
       }

@@ -58,6 +58,14 @@ function charmText(c: SigniView, short: boolean): string {
   return ` [${c.charm.id ? t.charmKnown(nameOf(c.charm.id)) : t.charmFaceDown}]`;
 }
 
+/** A crossed SIGNI says with which zone's SIGNI: briefly on a crowded line ("x2"), in words with room. */
+function crossText(c: SigniView, short: boolean): string {
+  if (!c.crossed) return '';
+  const t = m();
+  const zones = (c.crossedWith ?? []).join(t.listJoin);
+  return ` ${short ? t.crossedBrief(zones) : t.crossedWith(zones)}`;
+}
+
 function side(p: PlayerView, seat: number): BoardSection {
   const t = m();
   const lrig = (short: boolean): Cell => (p.lrig
@@ -65,7 +73,7 @@ function side(p: PlayerView, seat: number): BoardSection {
     : styled(t.faceDown, 'hidden'));
   const lrigPiles = [t.lrigDeckCount(countOf(p.lrigDeck)), t.lrigTrashCount(p.lrigTrash.length)];
   const signi = (short: boolean) => p.signi.map((c): Cell => (c
-    ? styled(t.signiCell(short ? shortName(c.id) : nameOf(c.id), c.level, c.power, c.lancer, c.down) + charmText(c, short) + (c.crossed ? ` ${t.crossedMark}` : ''), c.down ? [colorStyle(c.id), 'dim'] : colorStyle(c.id))
+    ? styled(t.signiCell(short ? shortName(c.id) : nameOf(c.id), c.level, c.power, c.lancer, c.down) + charmText(c, short) + crossText(c, short), c.down ? [colorStyle(c.id), 'dim'] : colorStyle(c.id))
     : styled(t.emptyZone, 'dim')));
   const lines: BoardLine[] = [
     line(t.rowLrig, [lrig(true), ...lrigPiles], 'brief'),

@@ -110,7 +110,8 @@ export type Task =
     /** The last op that reports it did what it says ("if you do"), for the ifDone op. */
     done?: boolean;
   }
-  | { kind: 'finish'; seat: Seat; inst: number; to: 'trash' | 'lrigTrash' | 'ener' }
+  /** `lrigDeck`: an ARTS that returns itself to the LRIG deck (SP07 Divine Grace). */
+  | { kind: 'finish'; seat: Seat; inst: number; to: 'trash' | 'lrigTrash' | 'ener' | 'lrigDeck' }
   /** `via`: the card whose data holds this Life Burst when the crushed card does not (Yuzuki-Four gives one to all). */
   | { kind: 'burst'; seat: Seat; inst: number; via?: number }
   | { kind: 'cutin'; seat: Seat }

@@ -9,7 +9,7 @@ import { hasLancer, signiPower } from './table/power.js';
 import { resultReason } from './rules/processing.js';
 import { def } from './table/defs.js';
 import { charmAt, charmsOf } from './table/charm.js';
-import { crossedAt } from './table/cross.js';
+import { crossedAt, crossPartners } from './table/cross.js';
 import { knownPlaces, seenDeckTop, seenLifeTop } from './rules/hidden.js';
 import { EMPTY, type Phase, type Player, type WixossState, idOf } from './state.js';
 
@@ -19,6 +19,8 @@ export interface SigniView {
   charm?: { id?: string };
   /** Present (true) only while this SIGNI is crossed (table/cross.ts). */
   crossed?: true;
+  /** While crossed: the SIGNI zones (1 = leftmost) of the SIGNI it is crossed with. */
+  crossedWith?: number[];
 }
 export interface PlayerView {
   name: string;
@@ -136,7 +138,7 @@ export function viewOf(s: WixossState, seat: Seat | null): WixossView {
         signi: p.signi.map((inst, z) => (inst === EMPTY ? null : {
           id: idOf(s, inst), name: def(s, inst).name.en, level: def(s, inst).level, power: signiPower(s, k, z), down: p.signiDown[z]!, lancer: hasLancer(s, k, z),
           ...charmView(s, k, z, seat),
-          ...(crossedAt(s, k, z) ? { crossed: true as const } : {}),
+          ...(crossedAt(s, k, z) ? { crossed: true as const, crossedWith: crossPartners(s, k, z).map((partner) => partner + 1) } : {}),
         })),
         life: p.life.length,
         deck: p.deck.length,

@@ -223,10 +223,14 @@ describe('the board shows crossed SIGNI', () => {
     const view = game.view(st(m), 0) as { players: { signi: ({ crossed?: boolean } | null)[] }[] };
     expect(view.players[0]!.signi.map((c) => c?.crossed ?? false)).toEqual([true, true, false]);
     const board = () => JSON.stringify(game.render(game.view(st(m), 0)));
-    expect(board()).toMatch(/Stun[^"]* crossed/);
-    expect(board()).not.toMatch(/Drasto[^"]* crossed/);
+    // Each names the zone of the SIGNI it is crossed with (zone 1 = leftmost); a crowded line says "x2".
+    expect(view.players[0]!.signi.map((c) => (c as { crossedWith?: number[] } | null)?.crossedWith)).toEqual([[2], [1], undefined]);
+    expect(board()).toMatch(/Stun[^"]* crossed with zone 2/);
+    expect(board()).toMatch(/Grenade[^"]* crossed with zone 1/);
+    expect(board()).toMatch(/Stun[^"]* x2/);
+    expect(board()).not.toMatch(/Drasto[^"]* (crossed|x\d)/);
     setContentLang('zh');
-    expect(board()).toMatch(/筒状手榴弹[^"]* 交错/);
+    expect(board()).toMatch(/筒状手榴弹[^"]* 与2号区交错/);
     setContentLang('en');
   });
 });

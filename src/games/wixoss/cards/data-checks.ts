@@ -7,6 +7,7 @@ const CONDITION_KEYS = ['turn', 'onField', 'trashAtLeast', 'enerAtLeast', 'oppHa
   'lrig', 'selfInZone', // issue 46 costs
   'hasCharm', 'selfKeyword', // Charm (table/charm.ts); Lancer and Double Crush from new sources (table/power.ts)
   'crossed', 'anyCrossed', // Cross (table/cross.ts)
+  'not', // "instead" effects (table/power.ts conditionHolds)
 ];
 const TYPES = ['LRIG', 'ARTS', 'SIGNI', 'SPELL', 'RESONA'];
 
@@ -27,6 +28,7 @@ export function checkCondition(errors: DataErrors, path: string, cond: unknown) 
   for (const key of Object.keys(cond)) if (!CONDITION_KEYS.includes(key)) errors.add(`${path}.${key}`, `unknown condition (${CONDITION_KEYS.join(', ')})`);
   if (cond.lrig !== undefined) checkFilter(errors, `${path}.lrig`, cond.lrig);
   if (cond.selfInZone !== undefined && !(isInt(cond.selfInZone) && cond.selfInZone >= 1 && cond.selfInZone <= 3)) errors.add(`${path}.selfInZone`, 'must be a SIGNI zone 1-3');
+  if (cond.not !== undefined) checkCondition(errors, `${path}.not`, cond.not);
 }
 
 const classes: ParamCheck = (v, path, errors) => {

@@ -55,6 +55,10 @@ import { FILTER_PAIR_OPS } from './ops-filter-pairs.js';
 import { ARTS_PROOF_OPS } from './ops-arts-proof.js';
 import { POWER_LOSS_OPS } from './ops-power-loss.js';
 import { PAID_COLOR_OPS } from './ops-paid-colors.js';
+import { ATTACK_LIMIT_OPS } from './ops-attack-limits.js';
+import { EACH_TRASH_OPS } from './ops-each-trash.js';
+import { ENER_SWEEP_OPS } from './ops-ener-sweep.js';
+import { MAY_DISCARD_OPS } from './ops-may-discard.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -89,6 +93,14 @@ export const OPS: OpLibrary<OpHandler> = {
   ...POWER_LOSS_OPS,
   // A SIGNI of each colour the spell was paid with (Get Gate).
   ...PAID_COLOR_OPS,
+  // The opponent's LRIG cannot attack (WX06 Pinch Defense).
+  ...ATTACK_LIMIT_OPS,
+  // Each player puts one of their SIGNI into the trash, picked as it resolves (WX04 Dark Matter).
+  ...EACH_TRASH_OPS,
+  // Every matching card of your ener zone into the trash, "if N or more went" (WX04 Yuzuki-Fourth Warning).
+  ...ENER_SWEEP_OPS,
+  // "You may discard N ...; if you do", and an ARTS back to the LRIG deck (SP07 Divine Grace).
+  ...MAY_DISCARD_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

@@ -100,6 +100,16 @@ Object.assign(OP_PARAMS, {
   revealTopPick: optionals({ filter, n, all: param.bool() }),
 });
 
+// WX04-WX06 odd cards (h-m2): a crush whose Life Bursts are not used; the opponent's LRIG cannot attack (ops-attack-limits.ts)
+Object.assign(OP_PARAMS, {
+  crush: { ...OP_PARAMS.crush, ...optionals({ noBurst: param.bool() }) },
+  noAttackLrig: NONE,
+  ownSigniToTrash: NONE, oppSigniToTrash: NONE, // each player puts one of their SIGNI into the trash (ops-each-trash.ts)
+  gain: { ...OP_PARAMS.gain, ...optionals({ on: param.oneOf(['self', 'subject', 'target']) }) }, // on: target (Angry Roar)
+  enerToTrashAll: optionals({ filter, count }), // all matching ener into the trash; done with `count` or more (ops-ener-sweep.ts)
+  mayDiscard: optionals({ n: count, filter }), returnToLrigDeck: NONE, // ops-may-discard.ts (SP07 Divine Grace)
+});
+
 /** The fields of an effect's `costs` as the data writes them; cards/costs.ts turns each into its `pay*` op above. */
 export const EXTRA_COST_FIELDS: Readonly<Record<string, OpParams>> = {
   discard: optionals({ n: count, filter }), trash: optionals({ n: count, filter, other: param.bool() }), lrigDeck: optionals({ filter }),

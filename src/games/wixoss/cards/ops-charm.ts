@@ -38,10 +38,13 @@ function askZone(t: EffectTask, op: Op, zones: number[], prompt: string) {
   return { over: false as const, seat: t.seat, prompt, choices };
 }
 
-/** Where this card is now, so it can become a Charm: on its owner's field (zone) or in the check zone (a spell). */
+/** Where this card is now, so it can become a Charm: on its owner's field (zone), in the check zone (a spell) or in the trash (Ariton). */
 function takeSelf(s: WixossState, seat: Seat, inst: number): boolean {
-  const z = s.players[seat]!.signi.indexOf(inst);
+  const p = s.players[seat]!;
+  const z = p.signi.indexOf(inst);
   if (z >= 0) { takeOffField(s, seat, z); return true; }
+  const inTrash = p.trash.indexOf(inst);
+  if (inTrash >= 0) { p.trash.splice(inTrash, 1); return true; }
   return takeFromCheck(s, seat, inst);
 }
 

@@ -165,9 +165,10 @@ export const FIELD_OPS: Record<string, OpHandler> = {
       const crushed: number[] = [];
       for (let k = 0; k < (op.n ?? 1) && life.length > 0; k++) crushed.push(crushLifeTop(s, seat)!);
       if (crushed.length === 0) say(s, m().evNoLifeToCrush(who(s, seat)));
-      else crushCards(s, seat, crushed, 'effect', s.tasks.indexOf(t));
+      else crushCards(s, seat, crushed, 'effect', s.tasks.indexOf(t), { noBurst: op.noBurst === true });
       // `filter`: the rest of the effect happens only if a crushed card matches ("if it has a Life Burst, ...").
       if (op.filter && !crushed.some((i) => matches(s, i, op.filter))) endEffect(s, t);
+      t.done = crushed.length > 0; // "crush one of your life cloth; if you do, ..." (`ifDone`)
     },
   },
 };

@@ -14,9 +14,15 @@ function onCard(s: WixossState, t: EffectTask, op: Op): number | undefined {
     const p = s.players[t.seat]!;
     return p.lrig[p.lrig.length - 1];
   }
-  const inst = op.on === 'subject' ? t.subj : t.src;
+  const inst = op.on === 'subject' ? t.subj : op.on === 'target' ? earlierTarget(t) : t.src;
   if (inst === undefined) return undefined;
   for (const p of s.players) if (p.signi.includes(inst) || p.lrig[p.lrig.length - 1] === inst) return inst;
+  return undefined;
+}
+
+/** The first SIGNI the nearest earlier targeting op of this effect picked (`on: target`). */
+function earlierTarget(t: EffectTask): number | undefined {
+  for (let k = t.opIndex - 1; k >= 0; k--) if (t.targets[k]?.length) return t.targets[k]![0];
   return undefined;
 }
 

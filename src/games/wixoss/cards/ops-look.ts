@@ -6,7 +6,7 @@ import { signiLevels } from '../table/power.js';
 import { cardName, cardNames, who } from '../table/names.js';
 import { def, lrigOf } from '../table/defs.js';
 import { distinctIndexes } from '../table/choices.js';
-import { say } from '../rules/zones.js';
+import { deckCardTrashed, say } from '../rules/zones.js';
 import { EMPTY, idOf, type WixossState } from '../state.js';
 import { knowTop, takeTop } from '../rules/hidden.js';
 import { matches } from '../table/filter.js';
@@ -52,6 +52,7 @@ export const LOOK_OPS: Record<string, OpHandler> = {
       p.trash.push(inst!);
       progress.looked--;
       say(s, m().evLookedToTrash(who(s, t.seat), cardName(s, inst!)));
+      deckCardTrashed(s, t.seat, inst!);
       return false;
     },
   },

@@ -5,7 +5,7 @@
 import { cardName, who } from '../table/names.js';
 import { def } from '../table/defs.js';
 import { distinctIndexes } from '../table/choices.js';
-import { say, sendFromField, shuffleDeck } from '../rules/zones.js';
+import { deckCardTrashed, say, sendFromField, shuffleDeck } from '../rules/zones.js';
 import { m } from '../messages/index.js';
 import { idOf, type WixossState } from '../state.js';
 import { matches } from '../table/filter.js';
@@ -148,6 +148,7 @@ export const MOVE_OPS: Record<string, OpHandler> = {
         p.trash.push(inst);
         notePicked(t, inst);
         say(s, m().evDeckToTrash(who(s, t.seat), cardName(s, inst)));
+        deckCardTrashed(s, t.seat, inst);
         if (pickedSoFar(t).length < (op.count ?? 1)) return false;
       }
       shuffleDeck(s, t.seat);

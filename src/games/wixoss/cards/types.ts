@@ -36,6 +36,9 @@ export interface Condition {
   crossed?: boolean;
   /** You have a crossed SIGNI (true) or none (false). */
   anyCrossed?: boolean;
+  // "Instead" effects (WX06 LR ARTS)
+  /** The inner condition fails: the plain part of an "if ..., instead ..." effect. Not read by "this SIGNI's power is N". */
+  not?: Condition;
 }
 
 /** "You have (another) <Angel> SIGNI": SIGNI of `side` (default yours) matching `filter`; `other` leaves this card out. */
@@ -109,8 +112,11 @@ export interface Op {
   if?: Condition;
   /** Zone an op takes cards from (putOnField: trash, deck, ener, hand; lrigDeck: a Resona, its play condition ignored). */
   from?: 'trash' | 'deck' | 'ener' | 'hand' | 'lrigDeck';
-  /** Non-targeting ops on one SIGNI: this card (`self`) or the card the trigger was about (`subject`). */
-  on?: 'self' | 'subject';
+  /**
+   * Non-targeting ops on one SIGNI: this card (`self`) or the card the trigger was about (`subject`); `gain` also
+   * takes `target`: the SIGNI an earlier op of this effect targeted ("that SIGNI also gets [Lancer]", Angry Roar).
+   */
+  on?: 'self' | 'subject' | 'target';
   /** gain: the keyword given. */
   keyword?: Keyword;
   /** gain: index into this card's `grants` list. */
@@ -161,6 +167,8 @@ export interface Op {
   times?: number;
   /** payTrashEach, discardEach (WX04 Hammer): one card for each of these filters. */
   filters?: CardFilter[];
+  /** crush: the crushed cards' Life Bursts are not used (Avenger, Ballista). */
+  noBurst?: boolean;
 }
 
 /** `noBanish`: "cannot be banished" (WX05 Lucky Guard; table/no-banish.ts). */
@@ -233,6 +241,11 @@ export interface Constant {
   noBanishByOpp?: boolean;
   /** The opponent cannot put their own SIGNI from the field into the trash except by effects (WX04 Code Art ACG; table/self-trash-lock.ts). */
   oppNoSelfTrash?: boolean;
+  // WX04 Iona, Ultima/Maiden: rules for all players while this LRIG is on the field (table/field-limits.ts)
+  /** Every player draws only 1 card in their draw phase. */
+  drawOnlyOne?: boolean;
+  /** Every player may have only 1 SIGNI on the field; more go to the trash at rule processing (the player picks). */
+  oneSigniEach?: boolean;
 }
 
 /** Issue 46 costs: "for each (level of) your other <class> SIGNI" / "for each of the opponent's SIGNI". */
@@ -262,6 +275,7 @@ export const TRIGGER_WHENS = [
   // two SIGNI ended (the attacker; `by`: the SIGNI it battled)
   'enerToHand', 'battleEnd',
   'heaven', // Cross: a crossed pair heavens (rules/heaven.ts)
+  'discarded', // a card goes from the hand into the trash (rules/zones.ts discardAt; WX04 Ariton)
 ] as const;
 export type TriggerWhen = (typeof TRIGGER_WHENS)[number];
 
@@ -332,6 +346,8 @@ export interface CardEffects {
   artsDiscardLess?: { n: number; filter?: CardFilter; less: Cost };
   /** A spell: "as you use it you may down any number of your up SIGNI matching `filter`; it costs `less` less for each" (WX06 Soap Sudden). */
   spellDownLess?: { filter?: CardFilter; less: Cost };
+  /** An LRIG: you may grow into it only while this condition holds (WX04 Iona, Ultima/Maiden; table/action-blocks.ts). */
+  growIf?: Condition;
 }
 
 /** A [Cross] icon: "crossed while this SIGNI is to the left (right) of `partner`" (a card id; same-named cards count). */

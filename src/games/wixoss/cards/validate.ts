@@ -15,6 +15,7 @@ const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrus
   'toCrossed', // Cross (table/cross.ts)
   'noBanishByOpp', // WX06 Tride (table/opponent-effect.ts)
   'oppNoSelfTrash', // WX04 Code Art ACG (table/self-trash-lock.ts)
+  'drawOnlyOne', 'oneSigniEach', // WX04 Iona, Ultima/Maiden (table/field-limits.ts)
 ];
 const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'costs', 'if', 'ops', 'power',
   'other', // issue 46 costs: "your other ... SIGNI"
@@ -26,6 +27,7 @@ const EFFECT_KINDS = ['constant', 'onPlay', 'onAttack', 'use', 'burst', 'activat
   'cross', // Cross (table/cross.ts)
   'artsDiscardLess', // WD10 Dust-Free in All Directions (rules/arts-discard.ts)
   'spellDownLess', // WX06 Soap Sudden (rules/spell-down-less.ts)
+  'growIf', // WX04 Iona, Ultima/Maiden: a grow condition (table/action-blocks.ts)
 ];
 
 type Json = Record<string, unknown>;
@@ -131,6 +133,9 @@ export function validateCards(data: unknown, file: string, pathOf = (i: number) 
               errors.add(`${p}.effects.cross`, 'must be {"partner": a card id, "side": "left" or "right"}');
             }
             if (c.type !== 'SIGNI') errors.add(`${p}.effects.cross`, 'only a SIGNI has a [Cross] icon');
+          } else if (key === 'growIf') {
+            if (c.type !== 'LRIG') errors.add(`${p}.effects.growIf`, 'only an LRIG has a grow condition');
+            checkCondition(errors, `${p}.effects.growIf`, value);
           } else if (key === 'artsDiscardLess') {
             if (!isObj(value) || !isInt(value.n) || (value.n as number) < 1) errors.add(`${p}.effects.artsDiscardLess`, 'must be {"n": N >= 1, "filter"?: {...}, "less": a cost}');
             else { checkCost(errors, `${p}.effects.artsDiscardLess.less`, value.less); if (value.filter !== undefined) checkFilter(errors, `${p}.effects.artsDiscardLess.filter`, value.filter); }

@@ -359,7 +359,6 @@ export const en = {
   evExceed: (who: string, card: string) => `${who} puts ${card} from under the LRIG into the LRIG trash (Exceed)`,
   // Cross (table/cross.ts, rules/heaven.ts)
   evHeaven: (who: string, left: string, right: string) => `${who}'s crossed ${left} and ${right} heaven`,
-  crossedMark: 'crossed',
   promptArtsDiscard: (card: string, what: string, left: number) => `${card}: discard ${what} to lower its cost (up to ${left} more), or pay the rest`,
   promptDiscardUpTo: (card: string, what: string, left: number) => `${card}: discard ${what} (up to ${left} more), or stop`,
   // Looking at the opponent's hand (cards/ops-hand-look.ts; Code Art TAP)
@@ -391,6 +390,15 @@ export const en = {
   // "Discard one <Atom> SIGNI or two cards" (cards/ops-discard-choice.ts; Helium)
   promptDiscardOneOrTwo: (card: string, what: string, discarded: number, firstFits: boolean) => (discarded === 0 ? `${card}: discard 1 ${what}, or 2 cards (first of 2)` : firstFits ? `${card}: done with the ${what}, or discard a second card` : `${card}: discard a second card`),
   promptUpOrDown: (card: string) => `${card}: pick a SIGNI to turn (a downed one is upped, an up one downed)`,
+  // WX04-WX06 odd cards (h-m2): a crush without Life Burst, Charm from the trash
+  evNoBurst: (card: string) => `${card} is crushed; its Life Burst is not used`,
+  promptTrashOwnOne: (card: string) => `${card}: put one of your SIGNI into the trash`,
+  promptMayDiscard: (card: string, what: string, left: number) => `${card}: you may discard ${what} (${left} to go), or skip`,
+  evBackToLrigDeck: (who: string, card: string) => `${card} returns to ${who}'s LRIG deck`,
+  // Cross on the board: with which zone a SIGNI is crossed
+  crossedBrief: (zones: string) => `x${zones}`,
+  crossedWith: (zones: string) => `crossed with zone ${zones}`,
+  exGrowCondition: (card: string) => `${card} may be grown into only while the condition on its card holds`,
 };
 
 export type WixossMessages = typeof en;

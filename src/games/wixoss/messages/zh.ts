@@ -338,7 +338,6 @@ export const zh: WixossMessages = {
   evExceed: (who, card) => `${who}把分身下方的${card}放入分身废弃区（超越）`,
   // Cross (table/cross.ts, rules/heaven.ts)
   evHeaven: (who, left, right) => `${who}的交错精灵${left}与${right}达成天堂`,
-  crossedMark: '交错',
   promptArtsDiscard: (card, what, left) => `${card}：舍弃${what}以降低费用（最多还可${left}张），或支付剩余费用`,
   promptDiscardUpTo: (card, what, left) => `${card}：舍弃${what}（最多还可${left}张），或停止`,
   // Looking at the opponent's hand (cards/ops-hand-look.ts; Code Art TAP)
@@ -365,4 +364,13 @@ export const zh: WixossMessages = {
   // Up or down one SIGNI (cards/ops-up-or-down.ts; Nyarobu)
   promptDiscardOneOrTwo: (card, what, discarded, firstFits) => (discarded === 0 ? `${card}：舍弃1张${what}，或舍弃2张牌（第1张）` : firstFits ? `${card}：已舍弃${what}，可结束（done）或再舍弃1张` : `${card}：再舍弃1张牌`),
   promptUpOrDown: (card) => `${card}：选择1只精灵（横置的将其竖置，竖置的将其横置）`,
+  // WX04-WX06 odd cards (h-m2): a crush without Life Burst, Charm from the trash
+  evNoBurst: (card) => `${card}被击溃；其生命爆发不发动`,
+  promptTrashOwnOne: (card) => `${card}：将你的1只精灵放入废弃区`,
+  promptMayDiscard: (card, what, left) => `${card}：你可以舍弃${what}（还需${left}张），或跳过`,
+  evBackToLrigDeck: (who, card) => `${card}返回${who}的分身卡组`,
+  // Cross on the board: with which zone a SIGNI is crossed
+  crossedBrief: (zones) => `交错${zones}`,
+  crossedWith: (zones) => `与${zones}号区交错`,
+  exGrowCondition: (card) => `只有满足${card}卡上写明的条件时才能成长为该分身`,
 };

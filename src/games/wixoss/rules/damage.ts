@@ -37,7 +37,7 @@ function damageRun(s: WixossState, t: DamageTask): boolean {
   // Ruling ([Double Crush]): with one life cloth left only that one is crushed, and the player does not lose.
   const crushed: number[] = [];
   for (let k = 0; k < (t.crushCount ?? 1) && p.life.length > 0; k++) crushed.push(crushLifeTop(s, t.seat)!);
-  crushCards(s, t.seat, crushed, t.by === undefined ? 'effect' : t.by < 0 ? 'lrig' : 'signi');
+  crushCards(s, t.seat, crushed, t.by === undefined ? 'effect' : t.by < 0 ? 'lrig' : 'signi', s.tasks.length, t.by !== undefined && t.by >= 0 ? { by: t.by } : {});
   return true;
 }
 
@@ -45,7 +45,8 @@ function damageRun(s: WixossState, t: DamageTask): boolean {
  * Crushed life cloth goes to the check zone; each Life Burst may be used, then the card goes to the ener zone.
  * Ruling: two cards crushed at once (Double Crush) have their bursts used in the order their owner picks.
  */
-export function crushCards(s: WixossState, seat: number, crushed: number[], cause: 'signi' | 'lrig' | 'effect', at = s.tasks.length): void {
+/** `how.by`: the SIGNI whose attack crushed them ("each time this SIGNI crushes"); `how.noBurst`: their Life Bursts are not used (Avenger). */
+export function crushCards(s: WixossState, seat: number, crushed: number[], cause: 'signi' | 'lrig' | 'effect', at = s.tasks.length, how: { by?: number; noBurst?: boolean } = {}): void {
   const p = s.players[seat]!;
   const queued: Task[] = [];
   const bursts: Fired[] = [];
@@ -54,11 +55,12 @@ export function crushCards(s: WixossState, seat: number, crushed: number[], caus
     s.revealed = true;
     say(s, m().evCrushed(who(s, seat), cardName(s, top)));
     queued.push({ kind: 'finish', seat, inst: top, to: 'ener' });
-    if (def(s, top).lifeBurst && def(s, top).effects?.burst) bursts.push({ seat, src: top, key: 'burst' });
+    if (how.noBurst) say(s, m().evNoBurst(cardName(s, top)));
+    else if (def(s, top).lifeBurst && def(s, top).effects?.burst) bursts.push({ seat, src: top, key: 'burst' });
     // "All of your cards have this Life Burst" (the LRIG's constant `allLifeBurst`): one more, from the LRIG's data.
     const lrig = p.lrig[p.lrig.length - 1];
-    if (lrig !== undefined && def(s, lrig).effects?.constant?.some((c) => c.allLifeBurst)) bursts.push({ seat, src: top, key: 'burst', via: lrig });
-    fire(s, { when: 'lifeCrushed', seat, subj: top, cause });
+    if (!how.noBurst && lrig !== undefined && def(s, lrig).effects?.constant?.some((c) => c.allLifeBurst)) bursts.push({ seat, src: top, key: 'burst', via: lrig });
+    fire(s, { when: 'lifeCrushed', seat, subj: top, cause, ...(how.by !== undefined ? { by: how.by } : {}) });
   }
   queueGroup(s, bursts, seat, queued);
   s.tasks.splice(at, 0, ...queued);

@@ -1,5 +1,6 @@
 /** Rule processing: checked after each action and each finished effect, never in the middle of one. */
 import { ASK } from './asking.js';
+import { anyLrigSets } from '../table/field-limits.js';
 import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import { cardDef, isLrigOfType } from '../cards/db.js';
@@ -28,7 +29,9 @@ export function fieldIllegal(s: WixossState, seat: Seat): boolean {
     if (d.level > lrig.level || (d.limiting !== undefined && !isLrigOfType(lrig, d.limiting))) return true;
     levels += d.level;
   }
-  return levels > (lrig.limit ?? 0);
+  if (levels > (lrig.limit ?? 0)) return true;
+  // WX04 Iona, Ultima/Maiden: one SIGNI each while it is on the field.
+  return anyLrigSets(s, 'oneSigniEach') && s.players[seat]!.signi.filter((i) => i !== EMPTY).length > 1;
 }
 
 function refresh(s: WixossState, seat: Seat): void {

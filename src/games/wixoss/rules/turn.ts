@@ -1,5 +1,6 @@
 /** Turn structure: phases in order, skipping steps nobody can act in, and the end of turn. */
 import { ASK } from './asking.js';
+import { anyLrigSets } from '../table/field-limits.js';
 import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import { EMPTY, type Phase, type WixossState, type Task } from '../state.js';
@@ -68,7 +69,8 @@ export function startTurn(s: WixossState, seat: Seat): void {
     s.frozen = s.frozen.filter((inst) => !p.signi.includes(inst));
   }
   say(s, m().evTurn(s.turn, who(s, seat)));
-  const n = s.turn === 1 ? 1 : 2;
+  // WX04 Iona, Ultima/Maiden: while it is on the field every player draws only 1.
+  const n = s.turn === 1 || anyLrigSets(s, 'drawOnlyOne') ? 1 : 2;
   becauseOf(s.rng, () => why().turnDraw(who(s, seat), n), () => draw(s, seat, n));
   enterPhase(s, 'ener');
 }

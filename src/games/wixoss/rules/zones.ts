@@ -110,6 +110,12 @@ export function discardAt(s: WixossState, seat: Seat, handIndex: number): void {
   const [inst] = p.hand.splice(handIndex, 1);
   p.trash.push(inst!);
   say(s, m().evDiscard(who(s, seat), cardName(s, inst!)));
+  if (anyoneWaits(s, 'discarded')) fire(s, { when: 'discarded', seat, subj: inst! });
+}
+
+/** A card an effect picked from the deck went into the trash (not a mill): "milled" abilities hear it too (WX04 Ariton). */
+export function deckCardTrashed(s: WixossState, seat: Seat, inst: number): void {
+  if (anyoneWaits(s, 'milled')) fire(s, { when: 'milled', seat, subj: inst });
 }
 
 /** Remove a card from the check zone (it is always there while it resolves). */

@@ -80,7 +80,7 @@ export function anyGrowable(s: WixossState, seat: Seat): boolean {
 }
 
 /** What stops `seat` growing into the LRIG deck card `inst` now, or null. */
-export function growBlock(s: WixossState, seat: Seat, inst: number, lrig = lrigOf(s, seat)): 'type' | 'lrigType' | 'level' | 'cost' | null {
+export function growBlock(s: WixossState, seat: Seat, inst: number, lrig = lrigOf(s, seat)): 'type' | 'lrigType' | 'level' | 'condition' | 'cost' | null {
   const d = def(s, inst);
   if (d.type !== 'LRIG' || !lrig) return 'type';
   if (!shareLrigType(d, lrig)) return 'lrigType';
@@ -88,6 +88,8 @@ export function growBlock(s: WixossState, seat: Seat, inst: number, lrig = lrigO
     ? d.level === lrig.level + 1
     : d.level === lrig.level + 1 || d.level < lrig.level || (d.level === lrig.level && d.name.en !== lrig.name.en);
   if (!ok) return 'level';
+  // WX04 Iona, Ultima/Maiden: "you may grow into this LRIG only while you have 1 or fewer life cloth".
+  if (d.effects?.growIf && !conditionHolds(s, seat, d.effects.growIf, inst)) return 'condition';
   return canPay(s, seat, growCost(s, seat, inst)) ? null : 'cost';
 }
 

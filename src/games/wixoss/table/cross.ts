@@ -34,6 +34,11 @@ export function crossPairs(s: WixossState, seat: Seat): [number, number][] {
   return pairs;
 }
 
+/** The zones (0-based) of the SIGNI that `seat`'s SIGNI in `zone` is crossed with (the board names them). */
+export function crossPartners(s: WixossState, seat: Seat, zone: number): number[] {
+  return crossPairs(s, seat).flatMap(([left, right]) => (left === zone ? [right] : right === zone ? [left] : []));
+}
+
 /** Whether `seat`'s SIGNI in `zone` is crossed. */
 export function crossedAt(s: WixossState, seat: Seat, zone: number): boolean {
   const signi = s.players[seat]!.signi;

@@ -9,6 +9,7 @@ import type { Seat } from '../../../engine/game.js';
 import { EMPTY, type WixossState } from '../state.js';
 import { def } from './defs.js';
 import { kindsWithConstant } from './kinds.js';
+import { anyLrigSets } from './field-limits.js';
 
 /** Whether any card of this game has a `placeInFront` constant (most games: none, and the rule costs nothing). */
 const kindsPlace = kindsWithConstant((c) => Boolean(c.placeInFront));
@@ -16,6 +17,8 @@ const kindsPlace = kindsWithConstant((c) => Boolean(c.placeInFront));
 /** The empty zones (0-based) of `seat` a SIGNI may be placed in now. */
 export function placementZones(s: WixossState, seat: Seat): number[] {
   const mine = s.players[seat]!.signi;
+  // WX04 Iona, Ultima/Maiden: one SIGNI each while it is on the field.
+  if (anyLrigSets(s, 'oneSigniEach') && mine.some((inst) => inst !== EMPTY)) return [];
   const open: number[] = [];
   for (let z = 0; z < mine.length; z++) if (mine[z] === EMPTY) open.push(z);
   if (open.length === 0 || !kindsPlace(s)) return open;

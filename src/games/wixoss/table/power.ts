@@ -72,6 +72,8 @@ function zoneCountHolds(s: WixossState, seat: Seat, k: ZoneCount): boolean {
 export function conditionHolds(s: WixossState, seat: Seat, c: Condition | undefined, self?: number): boolean {
   if (!c) return true;
   if (!basicConditionHolds(s, seat, c, self)) return false;
+  // "If ..., instead ...": the plain part holds while the instead part's condition does not.
+  if (c.not && conditionHolds(s, seat, c.not, self)) return false;
   const p = s.players[seat]!;
   if (c.selfPowerAtLeast !== undefined) {
     const zone = self === undefined ? -1 : p.signi.indexOf(self);
