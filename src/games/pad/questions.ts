@@ -9,7 +9,7 @@ import { card, cardNameOf, nameOf } from './cards/catalogue.js';
 import { effectText } from './cards/format.js';
 import { opText } from './effect-text.js';
 import { m } from './messages/index.js';
-import { damageCardOf, preventCost, preventer } from './rules/damage.js';
+import { damageCardOf, preventCost, preventer } from './rules/damage-cards.js';
 import { HAND_LIMIT, top } from './rules/zones.js';
 import type { PadState, Step, Task } from './state.js';
 

@@ -10,7 +10,7 @@ import { AS_ASKED, declareQuestions, type QuestionEntry } from '../../engine/mov
 import { OPS } from './cards/op-library.js';
 import type { EffectTask } from './cards/ops.js';
 import { keyOf, RULE_ENTRIES, top } from './rules/asking.js';
-import { effectAsk } from './rules/effect-ask.js';
+import { effectAsk } from './cards/effect-ask.js';
 import type { WixossState } from './state.js';
 
 /** Each op that asks, from its handler: the decider reads its question as the handler words it, the others its `others`. */

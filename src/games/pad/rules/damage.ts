@@ -6,7 +6,6 @@ import { QUESTIONS } from '../questions.js';
 import { takeAt } from '../../../engine/piles.js';
 import type { TaskRules } from '../../../engine/referee.js';
 import type { PadState, PlayerState, Task } from '../state.js';
-import type { Seat } from '../../../engine/game.js';
 import { card, cardNameOf, nameOf } from '../cards/catalogue.js';
 import { hasOp, hasTiming } from '../cards/facts.js';
 import { triggerTasks } from './effects.js';
@@ -16,6 +15,7 @@ import { takeLife } from './hidden-piles.js';
 import { doNext, say, seatName, top } from './zones.js';
 import { MOVES } from '../moves.js';
 import { text } from './texts.js';
+import { damageCardOf, preventCost, preventer } from './damage-cards.js';
 import { m } from '../messages/index.js';
 
 type DamageTask = Extract<Task, { kind: 'damage' }>;
@@ -60,20 +60,6 @@ function mayHoldDamageCard(p: PlayerState): boolean {
   return p.hand.some(damage) || p.life.some(damage) || p.deck.some(damage);
 }
 
-/**
- * Serpent God Demon, Viper Orochi (`preventByDiscard`): before the first point of a damage is dealt, its controller
- * may discard n hand cards (2) to prevent 1 point, again and again. The monster on top of a stack of `seat` with the
- * op, or -1.
- */
-export function preventer(s: PadState, seat: Seat): number {
-  const p = s.players[seat]!;
-  for (let st = 0; st < 5; st++) if (hasOp(top(p, st), 'preventByDiscard')) return st;
-  return -1;
-}
-
-export const preventCost = (s: PadState, seat: Seat, st: number): number =>
-  top(s.players[seat]!, st).effects.flatMap((e) => e.ops).find((op) => op.op === 'preventByDiscard')?.n ?? 2;
-
 /** The prevention question of damage `task`, or null when it is not asked (dealt at once). */
 function preventChoices(s: PadState, task: DamageTask): string[] | null {
   if (task.started || task.noPrevent || task.amount <= 0) return null;
@@ -96,8 +82,6 @@ function applyPrevent(s: PadState, task: DamageTask, choice: string): void {
   doNext(s, [{ kind: 'op', seat: task.seat, op: { op: 'discardHand', n }, source: c.index, stack: st, left: n }]);
 }
 
-/** The card the damage task took from life (asked about right away, so it is still at its hand position). */
-export const damageCardOf = (s: PadState, task: DamageCardTask): number => s.players[task.seat]!.hand[task.at]!;
 
 function damageCardChoices(s: PadState, task: DamageCardTask): string[] {
   const h = task.at;

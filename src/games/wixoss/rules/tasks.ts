@@ -25,7 +25,7 @@ import { FINISH_TASK } from './zones.js';
 import { ARTS_DISCARD_TASK } from './arts-discard.js';
 import { SPELL_DOWN_LESS_TASK } from './spell-down-less.js';
 import { doubleNewLosses } from './power-loss.js';
-import { effectAsk, effectFails } from './effect-ask.js';
+import { effectAsk, effectFails } from '../cards/effect-ask.js';
 
 /** Start the op at `opIndex` (its look or reveal); an op whose own condition fails is skipped without starting. */
 function beginOp(s: WixossState, t: EffectTask, ops: Op[]): void {

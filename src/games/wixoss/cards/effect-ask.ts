@@ -1,14 +1,14 @@
 /**
  * The question of an effect task: the op it is at, asked through its handler in the op library. Apart from the task
- * rules (tasks.ts), so the question table (questions.ts) reads an op's wording without importing the rules.
+ * rules (rules/tasks.ts, which wire it in), so the question table (questions.ts) reads an op's wording without importing the rules.
  */
 import { opHandler } from '../../../engine/ops.js';
-import type { EffectTask } from '../cards/ops.js';
-import { OPS } from '../cards/op-library.js';
+import type { EffectTask } from './ops.js';
+import { OPS } from './op-library.js';
 import type { WixossState } from '../state.js';
 import { abilityOf, effectOps } from '../table/abilities.js';
 import { conditionHolds } from '../table/power.js';
-import type { Ask } from './ask.js';
+import type { Ask } from '../rules/ask.js';
 
 /** A spell's, ARTS' or Life Burst's own `if` ("if your ener zone holds a red and a green card") fails as it starts, after its cost: it does nothing. */
 export function effectFails(s: WixossState, t: EffectTask): boolean {
