@@ -21,7 +21,6 @@ function keyOf(s: WixossState): string {
 const TASKS: Record<Exclude<Task['kind'], 'effect'> | 'turn', QuestionSpec<WixossState>> = namingNothingHidden([
   'turn', 'pay', 'confirm', 'finish', 'burst', 'cutin', 'battle', 'guard', 'damage', 'discardDown', 'excess', 'grow', 'resona', 'order',
   'artsDiscount', // its choices are hand positions, never card names
-  'artsDiscard', // WD10 Dust-Free in All Directions
 ]);
 
 /** The ops whose questions name cards only their decider sees, and what kind of decision the others read. */

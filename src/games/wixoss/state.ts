@@ -118,10 +118,8 @@ export type Task =
   | { kind: 'resona'; seat: Seat; inst: number; picked: number[]; paid?: string }
   /** Triggered abilities of one seat that happened at the same time; the seat picks the order. */
   | { kind: 'order'; seat: Seat; items: Fired[] }
-  /** An ARTS that may cost less for a discard (WD12 Elusive): `discard K` or `skip` (pay in full). */
-  | { kind: 'artsDiscount'; seat: Seat; inst: number; cost: Cost }
-  /** Using an ARTS that may be paid partly by discards (rules/arts-discard.ts): how many were discarded so far. */
-  | { kind: 'artsDiscard'; seat: Seat; inst: number; discarded: number };
+  /** Using an ARTS that costs less for discards (rules/arts-discount.ts): how many were discarded so far. */
+  | { kind: 'artsDiscount'; seat: Seat; inst: number; discarded: number };
 
 /**
  * How far the op an effect is resolving has got (`progress` of an effect task), one shape per kind of op; absent

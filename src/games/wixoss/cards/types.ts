@@ -300,12 +300,13 @@ export interface CardEffects {
   burst?: Effect;
   /** An ARTS whose cost is another one while a condition holds (arts-cost.ts). */
   costBecomes?: { if: Condition; cost: Cost };
-  /** An ARTS that, as it is used, may discard a card matching `filter` to cost `cost` less (WD12 Elusive; rules/arts-discount.ts). */
-  lessByDiscard?: { filter?: CardFilter; cost: Cost };
+  /**
+   * An ARTS: "as you use it, you may discard up to `n` (default 1) cards matching `filter`; it costs `less` less for
+   * each" (WD12 Elusive, WD10 Dust-Free in All Directions; table/arts-discount.ts, rules/arts-discount.ts).
+   */
+  lessByDiscard?: { n?: number; filter?: CardFilter; less: Cost };
   /** [Cross]: crossed while the SIGNI named `partner` is in the next zone, this one standing on its `side` (table/cross.ts). */
   cross?: CrossIcon;
-  /** An ARTS: "when used, you may discard up to `n` cards matching `filter`; it costs `less` less for each" (rules/arts-discard.ts). */
-  artsDiscardLess?: { n: number; filter?: CardFilter; less: Cost };
 }
 
 /** A [Cross] icon: "crossed while this SIGNI is to the left (right) of `partner`" (a card id; same-named cards count). */

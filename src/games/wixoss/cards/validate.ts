@@ -19,9 +19,8 @@ const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optiona
   'byEffect', 'by', 'front', 'notFrom', // next-era trigger kinds (issue 46)
 ];
 const EFFECT_KINDS = ['constant', 'onPlay', 'onAttack', 'use', 'burst', 'activated', 'endOfTurn', 'triggers', 'grants', 'resona', 'costBecomes',
-  'lessByDiscard', // next-era (issue 46): WD12 Elusive
+  'lessByDiscard', // next-era (issue 46): WD12 Elusive, WD10 Dust-Free in All Directions
   'cross', // Cross (table/cross.ts)
-  'artsDiscardLess', // WD10 Dust-Free in All Directions (rules/arts-discard.ts)
 ];
 
 type Json = Record<string, unknown>;
@@ -120,17 +119,15 @@ export function validateCards(data: unknown, file: string, pathOf = (i: number) 
             if (!isObj(value) || !isObj(value.if)) errors.add(`${p}.effects.costBecomes`, 'needs "if" (a condition) and "cost"');
             else { checkCondition(errors, `${p}.effects.costBecomes.if`, value.if); checkCost(errors, `${p}.effects.costBecomes.cost`, value.cost); }
           } else if (key === 'lessByDiscard') {
-            if (!isObj(value) || c.type !== 'ARTS') errors.add(`${p}.effects.lessByDiscard`, 'an ARTS only: {"filter"?: {...}, "cost": {...}}');
-            else { if (value.filter !== undefined) checkFilter(errors, `${p}.effects.lessByDiscard.filter`, value.filter); checkCost(errors, `${p}.effects.lessByDiscard.cost`, value.cost); }
+            const shape = 'an ARTS only: {"n"?: N >= 1, "filter"?: {...}, "less": a cost}';
+            if (!isObj(value) || c.type !== 'ARTS' || Object.keys(value).some((k) => !['n', 'filter', 'less'].includes(k))) errors.add(`${p}.effects.lessByDiscard`, shape);
+            else if (value.n !== undefined && (!isInt(value.n) || (value.n as number) < 1)) errors.add(`${p}.effects.lessByDiscard.n`, shape);
+            else { if (value.filter !== undefined) checkFilter(errors, `${p}.effects.lessByDiscard.filter`, value.filter); checkCost(errors, `${p}.effects.lessByDiscard.less`, value.less); }
           } else if (key === 'cross') {
             if (!isObj(value) || typeof value.partner !== 'string' || (value.side !== 'left' && value.side !== 'right') || Object.keys(value).length !== 2) {
               errors.add(`${p}.effects.cross`, 'must be {"partner": a card id, "side": "left" or "right"}');
             }
             if (c.type !== 'SIGNI') errors.add(`${p}.effects.cross`, 'only a SIGNI has a [Cross] icon');
-          } else if (key === 'artsDiscardLess') {
-            if (!isObj(value) || !isInt(value.n) || (value.n as number) < 1) errors.add(`${p}.effects.artsDiscardLess`, 'must be {"n": N >= 1, "filter"?: {...}, "less": a cost}');
-            else { checkCost(errors, `${p}.effects.artsDiscardLess.less`, value.less); if (value.filter !== undefined) checkFilter(errors, `${p}.effects.artsDiscardLess.filter`, value.filter); }
-            if (c.type !== 'ARTS') errors.add(`${p}.effects.artsDiscardLess`, 'only an ARTS has it');
           } else if (EFFECT_KINDS.includes(key)) checkEffect(errors, `${p}.effects.${key}`, value);
           else errors.add(`${p}.effects.${key}`, `unknown effect kind (${EFFECT_KINDS.join(', ')})`);
         }

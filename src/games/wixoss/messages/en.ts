@@ -335,8 +335,6 @@ export const en = {
   // next-era trigger kinds (issue 46)
   evNotBanished: (card: string) => `${card} cannot be banished this turn: it stays on the field`,
   evNextSpellLess: (who: string, cost: string) => `this turn, the next spell ${who} uses costs ${cost} less`,
-  promptArtsDiscount: (card: string, cost: string) => `${card}: discard a card to pay ${cost || 'nothing'} instead, or skip to pay in full (or take it back when you cannot)`,
-  evArtsTakenBack: (who: string, card: string) => `${who} takes ${card} back into the LRIG deck unused`,
   // Charm (table/charm.ts, rules/charm.ts, cards/ops-charm.ts)
   evCharmPut: (signi: string, who: string) => `a card goes face down under ${signi} (${who}) as its Charm`,
   evYourCharm: (card: string, signi: string) => `your Charm under ${signi} is ${card}`,

@@ -315,8 +315,6 @@ export const zh: WixossMessages = {
   // next-era trigger kinds (issue 46)
   evNotBanished: (card) => `${card}本回合不会被驱逐：留在场上`,
   evNextSpellLess: (who, cost) => `本回合${who}下一次使用的魔法费用减少${cost}`,
-  promptArtsDiscount: (card, cost) => `${card}：舍弃1张手牌改为支付${cost || '零'}，或选择 skip 支付全额（付不起时收回此技艺）`,
-  evArtsTakenBack: (who, card) => `${who}将${card}收回分身卡组，未使用`,
   // 魅饰
   evCharmPut: (signi, who) => `1张牌背面朝下放到${signi}（${who}）下方，成为其魅饰`,
   evYourCharm: (card, signi) => `你${signi}下方的魅饰是${card}`,

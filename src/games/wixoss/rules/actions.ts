@@ -64,12 +64,9 @@ export function useArts(s: WixossState, seat: Seat, lrigDeckIndex: number): void
   const cost = artsCost(s, seat, inst!);
   say(s, m().evArts(who(s, seat), cardName(s, inst!), costText(cost)));
   s.tasks.push({ kind: 'finish', seat, inst: inst!, to: 'lrigTrash' }, effectTask(seat, inst!, 'use'));
-  // "You may discard ... to make it cost less" (WD12 Elusive): asked before the ener, while there is a hand to discard from.
-  // An ARTS whose cost discards may lower (WD10 Dust-Free in All Directions) asks for them first; that question pays
-  // what is left.
-  const effects = def(s, inst!).effects;
-  if (effects?.lessByDiscard && p.hand.length > 0) s.tasks.push({ kind: 'artsDiscount', seat, inst: inst!, cost: { ...cost } });
-  else if (effects?.artsDiscardLess && p.hand.length > 0) s.tasks.push({ kind: 'artsDiscard', seat, inst: inst!, discarded: 0 });
+  // "You may discard ... to make it cost less" (WD12 Elusive, WD10 Dust-Free in All Directions): the discards are
+  // asked before the ener, while there is a hand to discard from; that question pays what is left.
+  if (def(s, inst!).effects?.lessByDiscard && p.hand.length > 0) s.tasks.push({ kind: 'artsDiscount', seat, inst: inst!, discarded: 0 });
   else pushPay(s, seat, cost);
 }
 

@@ -23,7 +23,6 @@ import { ARTS_DISCOUNT_TASK } from './arts-discount.js';
 import { CONFIRM_TASK, ORDER_TASK } from './triggers.js';
 import { DISCARD_DOWN_TASK } from './turn.js';
 import { FINISH_TASK } from './zones.js';
-import { ARTS_DISCARD_TASK } from './arts-discard.js';
 
 /** A spell's, ARTS' or Life Burst's own `if` ("if your ener zone holds a red and a green card") fails as it starts, after its cost: it does nothing. */
 function effectFails(s: WixossState, t: EffectTask): boolean {
@@ -102,10 +101,9 @@ const TASKS: Handlers = {
   discardDown: DISCARD_DOWN_TASK,
   excess: EXCESS_TASK,
   order: ORDER_TASK,
-  artsDiscard: ARTS_DISCARD_TASK, // WD10 Dust-Free in All Directions
   resona: RESONA_TASK,
   grow: GROW_TASK,
-  artsDiscount: ARTS_DISCOUNT_TASK, // next-era: WD12 Elusive
+  artsDiscount: ARTS_DISCOUNT_TASK, // next-era: WD12 Elusive, WD10 Dust-Free in All Directions
 };
 
 /** The rules of a task's kind, for the engine's referee loop (rules/flow.ts). */

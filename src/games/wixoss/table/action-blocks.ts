@@ -6,12 +6,12 @@ import type { Seat } from '../../../engine/game.js';
 import { isLrigOfType, shareLrigType, type IndexedCard } from '../cards/db.js';
 import type { Timing } from '../cards/types.js';
 import { EMPTY, type WixossState } from '../state.js';
-import { growCost, leastArtsCost } from './arts-cost.js';
+import { growCost } from './arts-cost.js';
 import { def, lrigOf } from './defs.js';
 import { costPayable } from './extra-costs.js';
 import { freeAct } from './marks.js';
 import { canPay } from './payment.js';
-import { discountPayable } from './arts-discount.js';
+import { leastArtsCost } from './arts-discount.js';
 import { conditionHolds, signiLevels } from './power.js';
 
 /** What stops a summon apart from the zone (level, limit, limiting condition), or null (explain.ts names it). */
@@ -53,7 +53,7 @@ export function artsBlock(s: WixossState, seat: Seat, inst: number, timing: Timi
   if (d.type !== 'ARTS') return 'type';
   if (!d.timings?.includes(timing)) return 'timing';
   if (d.limiting && !(lrig && isLrigOfType(lrig, d.limiting))) return 'limiting';
-  return discountPayable(s, seat, inst, leastArtsCost(s, seat, inst, publicly)) ? null : 'cost';
+  return canPay(s, seat, leastArtsCost(s, seat, inst, publicly)) ? null : 'cost';
 }
 
 /** LRIG-deck indexes (0-based) of LRIG cards `seat` may grow into now (level rule by era, shared type, payable). */
