@@ -67,7 +67,7 @@ function burstSentence(s: WixossState): string {
 }
 
 /** Effect ops whose `life k` puts that life cloth into the trash (the others take it into hand). */
-const LIFE_TO_TRASH = new Set(['optionalCost', 'trashOwnLifeToCrush']);
+const LIFE_TO_TRASH = new Set(['optionalCost', 'trashOwnLifeToCrush', 'lifeRefill']);
 const effectOp = (s: WixossState) => {
   const top = s.tasks[s.tasks.length - 1];
   return top?.kind === 'effect' ? effectOps(s, top)[top.opIndex]?.op : undefined;
@@ -194,7 +194,7 @@ export const MOVES = declareMoves({
       return top?.kind === 'order' ? t().dTrigger(nth(s, top.items.map((f) => f.src), a.n), String(a.n)) : MOVES.text('resolve', a);
     },
   }),
-  declare: verb({ notation: 'declare <level>', args: { level: LEVEL }, topic: 'rulings', describe: (_s, a) => t().dDeclare(String(a.level)) }),
+  declare: verb({ notation: 'declare <level>', args: { level: LEVEL }, topic: 'rulings', describe: (s, a) => (effectOp(s) === 'declareMill' ? t().dDeclareNumber : t().dDeclare)(String(a.level)) }),
   burst: verb({ notation: 'burst', args: {}, topic: 'damage', describe: burstSentence }),
   'no burst': verb({ notation: 'no burst', args: {}, topic: 'damage', describe: () => t().dNoBurst }),
   use: verb({ notation: 'use', args: {}, topic: 'rulings', describe: () => t().dUse }),

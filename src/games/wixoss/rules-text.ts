@@ -326,6 +326,13 @@ export const RULES: RulesTopic[] = [
       '- "Instead" effects with a condition (Overlap of Fate) look at it when targets are chosen and again as they',
       '  resolve; only the applying part picks a target.',
       '- Eternal Karma: the banishes come after the discards, one per card discarded (none if you discard none).',
+      // Exceed LRIGs of WX05-WX06 (h-m1): the spec says nothing of these; settled as the official game most likely did.
+      '- Umuru=Fem declares a number from 0 to the cards in your deck (`declare N`; our ruling: a larger number would',
+      '  mill the same whole deck). Its Exceed 1 puts exactly five <Ancient Weapon> SIGNI under the deck, in the order',
+      '  picked; with fewer than five in the trash none move and nothing is banished.',
+      '- Eldora=Mark V: the life cloth go to the trash one at a time (`life K`, 1 = top; `done` to stop), then as many',
+      '  cards come from the top of the deck, then every life cloth is looked at and put back in any order. "Crush one',
+      '  of your life cloth; if you do": with no life cloth (or none crushed) the hand card is not put.',
     ].join('\n'),
   },
   {

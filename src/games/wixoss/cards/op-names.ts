@@ -84,6 +84,8 @@ export const OP_PARAMS: OpTable = {
   assassinThisTurn: { frontPowerAtLeast: power }, // Assassin (ops-assassin.ts)
   // discard, then banish as many (ops-discard-banish.ts)
   discardBanishEach: optionals({ filter, count }),
+  // Exceed LRIGs of WX05-WX06: a declared number milled (ops-declare-mill.ts), life cloth trashed and refilled (ops-life-refill.ts)
+  declareMill: NONE, lifeRefill: NONE,
 };
 
 // issue 46 costs: parameters added to existing ops ("for each" power, a filtered or self `up`, "your other" counts)
@@ -99,6 +101,8 @@ Object.assign(OP_PARAMS, {
   powerOne: { ...OP_PARAMS.powerOne, ...optionals({ perLevel: param.bool(), perLrigLevel: param.bool() }) },
   revealTopPick: optionals({ filter, n, all: param.bool() }),
 });
+// Exceed LRIGs of WX05-WX06: lifeReorder of every life cloth (Eldora=Mark V)
+Object.assign(OP_PARAMS, { lifeReorder: optionals({ n, all: param.bool() }) });
 
 /** The fields of an effect's `costs` as the data writes them; cards/costs.ts turns each into its `pay*` op above. */
 export const EXTRA_COST_FIELDS: Readonly<Record<string, OpParams>> = {

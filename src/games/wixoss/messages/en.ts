@@ -360,6 +360,10 @@ export const en = {
   crossedMark: 'crossed',
   promptArtsDiscard: (card: string, what: string, left: number) => `${card}: discard ${what} to lower its cost (up to ${left} more), or pay the rest`,
   promptDiscardUpTo: (card: string, what: string, left: number) => `${card}: discard ${what} (up to ${left} more), or stop`,
+  // Exceed LRIGs of WX05-WX06 (h-m1): a declared number to mill (ops-declare-mill.ts), life cloth trashed and refilled (ops-life-refill.ts)
+  promptDeclareNumber: (deck: number) => `Declare a number: that many cards from the top of your deck go into the trash (0 to ${deck})`,
+  dDeclareNumber: (n: string) => `Declare ${n}`,
+  promptLifeRefill: (trashed: number) => `Put which of your life cloth into the trash (1 = top)? done: stop, and as many cards from your deck replace them (${trashed} so far)`,
 };
 
 export type WixossMessages = typeof en;
