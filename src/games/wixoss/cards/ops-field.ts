@@ -161,15 +161,14 @@ export const FIELD_OPS: Record<string, OpHandler> = {
     run(s, t, op) {
       const seat = op.side === 'own' ? t.seat : opponentOf(t.seat);
       const life = s.players[seat]!.life;
-      t.done = false; // "crush ...; if you do" (ifDone): only when a card was crushed (WX05 Eldora=Mark V)
       if (lifeProtected(s, seat)) { say(s, m().evLifeProtected(who(s, seat))); return true; }
       const crushed: number[] = [];
       for (let k = 0; k < (op.n ?? 1) && life.length > 0; k++) crushed.push(crushLifeTop(s, seat)!);
-      t.done = crushed.length > 0;
       if (crushed.length === 0) say(s, m().evNoLifeToCrush(who(s, seat)));
       else crushCards(s, seat, crushed, 'effect', s.tasks.indexOf(t));
       // `filter`: the rest of the effect happens only if a crushed card matches ("if it has a Life Burst, ...").
       if (op.filter && !crushed.some((i) => matches(s, i, op.filter))) endEffect(s, t);
+      t.done = crushed.length > 0; // "crush one of your life cloth; if you do, ..." (`ifDone`)
     },
   },
 };
