@@ -6,6 +6,7 @@
  * Hidden information: a card in the mover's hand or LRIG deck, and a card found in its deck, are named to the mover
  * only; the others read "card 3" (each such verb's `secret`; the move's events name the card once it is shown).
  */
+import { actAt } from './table/lrig-acts.js';
 import { opponentOf } from '../../engine/turn-order.js';
 import type { Seat } from '../../engine/game.js';
 import { cardName as localName } from '../../engine/i18n.js';
@@ -129,6 +130,9 @@ export const MOVES = declareMoves({
     notation: 'act lrig <ability>', args: { ability: ABILITY }, topic: 'turn',
     describe: (s, a, mover) => {
       const lrig = own(s, mover).lrig;
+      // An ability it has from the LRIG trash (table/lrig-acts.ts) is told by that card's text.
+      const ability = lrig.length ? actAt(s, mover, -1, a.ability - 1) : undefined;
+      if (ability && ability.card !== lrig[lrig.length - 1]) return t().dActLrig(nth(s, lrig, lrig.length), String(a.ability), activatedText(def(s, ability.card), ability.index));
       return actSentence(s, lrig, lrig.length, a.ability, (name, effect) => t().dActLrig(name, String(a.ability), effect));
     },
   }),

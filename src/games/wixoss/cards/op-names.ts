@@ -103,6 +103,8 @@ Object.assign(OP_PARAMS, {
 });
 // Exceed LRIGs of WX05-WX06: lifeReorder of every life cloth (Eldora=Mark V)
 Object.assign(OP_PARAMS, { lifeReorder: optionals({ n, all: param.bool() }) });
+// Exceed LRIGs of WX05: every coloured ener card of both players (Midoriko Type Five)
+Object.assign(OP_PARAMS, { trashAllEner: optionals({ side, who, filter }) });
 
 /** The fields of an effect's `costs` as the data writes them; cards/costs.ts turns each into its `pay*` op above. */
 export const EXTRA_COST_FIELDS: Readonly<Record<string, OpParams>> = {

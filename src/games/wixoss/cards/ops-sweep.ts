@@ -30,15 +30,20 @@ export const SWEEP_OPS: Record<string, OpHandler> = {
       }
     },
   },
-  /** Put every card of `side`'s (default the opponent's) ener zone into its trash. */
+  /**
+   * Put every card of `side`'s (default the opponent's) ener zone into its trash; `who: all`: each player's, the
+   * user's first; `filter`: only the matching cards (WX05 Midoriko Type Five: every card of a colour).
+   */
   trashAllEner: {
     run(s, t, op) {
-      const side = targetSide(op, t.seat);
-      const p = s.players[side]!;
-      if (p.ener.length === 0) return true;
-      const moved = p.ener.splice(0);
-      p.trash.push(...moved);
-      say(s, m().evEnerToTrash(who(s, side), cardNames(s, moved)));
+      for (const side of op.who === 'all' ? [t.seat, opponentOf(t.seat)] : [targetSide(op, t.seat)]) {
+        const p = s.players[side]!;
+        const moved = op.filter ? p.ener.filter((i) => matches(s, i, op.filter)) : p.ener.splice(0);
+        if (moved.length === 0) continue;
+        if (op.filter) p.ener = p.ener.filter((i) => !moved.includes(i));
+        p.trash.push(...moved);
+        say(s, m().evEnerToTrash(who(s, side), cardNames(s, moved)));
+      }
     },
   },
   /** Shuffle every card of your trash matching `filter` into your deck (the deck is shuffled even when none moved). */

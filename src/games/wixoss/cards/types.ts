@@ -211,6 +211,8 @@ export interface Constant {
   per?: PowerPer;
   /** The aura reaches only crossed SIGNI ("your crossed SIGNI get +5000"; Cross, table/cross.ts). */
   toCrossed?: boolean;
+  /** On an LRIG: it has the activated abilities of every LRIG in your LRIG trash (WX05 level 5 LRIGs; table/lrig-acts.ts). */
+  inheritActs?: boolean;
 }
 
 /** Issue 46 costs: "for each (level of) your other <class> SIGNI" / "for each of the opponent's SIGNI". */

@@ -2,6 +2,7 @@
  * Starting the player's actions: summon, spells, ARTS, grow, attacks. Each pushes the tasks that finish it. What
  * stops one is a table query (table/action-blocks.ts).
  */
+import { actAt, lrigActCount } from '../table/lrig-acts.js';
 import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import { artsCost, growCost } from '../table/arts-cost.js';
@@ -98,7 +99,8 @@ export function lrigAttack(s: WixossState, seat: Seat): void {
 
 export function activate(s: WixossState, seat: Seat, where: number, n = 0): void {
   const inst = activatedSource(s, seat, where)!;
-  const a = def(s, inst).acts[n]!;
+  const ability = actAt(s, seat, where, n)!; // an LRIG's may be one it has from its LRIG trash (table/lrig-acts.ts)
+  const a = def(s, ability.card).acts[ability.index]!;
   const p = s.players[seat]!;
   if (a.down) {
     if (where === -1) p.lrigDown = true;
@@ -109,10 +111,11 @@ export function activate(s: WixossState, seat: Seat, where: number, n = 0): void
     say(s, m().evTrashField(who(s, seat), cardName(s, inst)));
     sendFromField(s, seat, where, 'trash');
   }
-  if (a.oncePerTurn) s.mods.push(n === 0 ? { inst, acted: true } : { inst, acted: true, abilityIndex: n });
+  if (a.oncePerTurn) s.mods.push(ability.index === 0 ? { inst: ability.card, acted: true } : { inst: ability.card, acted: true, abilityIndex: ability.index });
   say(s, m().evActivate(who(s, seat), cardName(s, inst)));
   const t = effectTask(seat, inst, 'activated') as Extract<Task, { kind: 'effect' }>;
-  if (n > 0) t.abilityIndex = n;
+  if (ability.index > 0) t.abilityIndex = ability.index;
+  if (ability.card !== inst) t.via = ability.card; // the ops are the LRIG trash card's; the LRIG uses them
   s.tasks.push(t);
   if (where < -1 && freeAct(s, inst)) spendFreeAct(s, inst);
   else pushPay(s, seat, a.cost);
@@ -139,8 +142,8 @@ export function actChoices(s: WixossState, seat: Seat, out: string[]): void {
   }
   const lrig = p.lrig[p.lrig.length - 1];
   if (lrig !== undefined) {
-    const acts = def(s, lrig).acts;
-    for (let n = 0; n < acts.length; n++) if (canActivate(s, seat, -1, n)) out.push(n === 0 ? 'act lrig' : `act lrig ${n + 1}`);
+    const count = lrigActCount(s, seat); // its own and those it has from the LRIG trash (table/lrig-acts.ts)
+    for (let n = 0; n < count; n++) if (canActivate(s, seat, -1, n)) out.push(n === 0 ? 'act lrig' : `act lrig ${n + 1}`);
   }
   if (anyTrashActs(s)) {
     const trash = p.trash;

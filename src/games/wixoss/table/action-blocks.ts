@@ -12,6 +12,7 @@ import { costPayable } from './extra-costs.js';
 import { freeAct } from './marks.js';
 import { canPay } from './payment.js';
 import { leastArtsCost } from './arts-discount.js';
+import { actAt } from './lrig-acts.js';
 import { conditionHolds, signiLevels } from './power.js';
 
 /** What stops a summon apart from the zone (level, limit, limiting condition), or null (explain.ts names it). */
@@ -124,13 +125,14 @@ export function canActivate(s: WixossState, seat: Seat, where: number, n = 0): b
 export function activateBlock(s: WixossState, seat: Seat, where: number, n = 0): 'empty' | 'none' | 'condition' | 'down' | 'once' | 'cost' | null {
   const inst = activatedSource(s, seat, where);
   if (inst === undefined) return 'empty';
-  const a = def(s, inst).acts[n];
+  const ability = actAt(s, seat, where, n)!; // an LRIG's may be one it has from its LRIG trash (table/lrig-acts.ts)
+  const a = def(s, ability.card).acts[ability.index];
   // An ability used from the trash is used only there, and the others only on the field.
   if (!a || (a.from === 'trash') !== where < -1) return 'none';
   if (!conditionHolds(s, seat, a.if, inst)) return 'condition';
   const p = s.players[seat]!;
   if (a.down && (where === -1 ? p.lrigDown : where < -1 || p.signiDown[where])) return 'down';
-  if (a.oncePerTurn && s.mods.some((mod) => mod.inst === inst && mod.acted && !mod.trig && (mod.abilityIndex ?? 0) === n)) return 'once';
+  if (a.oncePerTurn && s.mods.some((mod) => mod.inst === ability.card && mod.acted && !mod.trig && (mod.abilityIndex ?? 0) === ability.index)) return 'once';
   // WD08 Umr=Fyra: this use costs no ener (the trash abilities of these sets have no other cost).
   return (where < -1 && freeAct(s, inst) ? true : canPay(s, seat, a.cost)) && costPayable(s, seat, a, inst) ? null : 'cost';
 }
