@@ -333,7 +333,7 @@ export const RULES: RulesTopic[] = [
       '- Eldora=Mark V: the life cloth go to the trash one at a time (`life K`, 1 = top; `done` to stop), then as many',
       '  cards come from the top of the deck, then every life cloth is looked at and put back in any order. "Crush one',
       '  of your life cloth; if you do": with no life cloth (or none crushed) the hand card is not put.',
-      '- "This LRIG has the [Action] abilities of every LRIG in your LRIG trash" (Hanayo-Five, Midoriko Type Five): they',
+      '- "This LRIG has the [Action] abilities of every LRIG in your LRIG trash" (Hanayo-Five, Piruluk ACRO, Midoriko Five): they',
       '  are numbered after its own (`act lrig K`), in the order the LRIG trash holds them, ARTS left out; the LRIG on',
       '  the field uses them (its own cards pay an Exceed; "down this LRIG" downs it), each once per turn as printed.',
       '  Cards its Exceed puts into the LRIG trash lend theirs at once. Our ruling; the spec is silent.',

@@ -11,7 +11,7 @@ import { RULES_ZH } from '../../../src/games/wixoss/rules-text.zh.js';
 import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
 
 const X = {
-  hanayoFive: 'WX05-002', hanayoProfusion: 'WX01-003', midoriFive: 'WX05-004', midoriType4: 'WX03-009', fyra: 'WD08-001', servantQ: 'WD06-016',
+  hanayoFive: 'WX05-002', acro: 'WX05-003', hanayoProfusion: 'WX01-003', midoriFive: 'WX05-004', midoriType4: 'WX03-009', fyra: 'WD08-001', servantQ: 'WD06-016',
 } as const;
 const acts = (m: ReturnType<typeof scenario>) => choices(m).filter((c) => c.startsWith('act lrig'));
 const hanayoStack = [C.hanayo0, C.hanayo1, C.hanayo2, C.hanayo3, X.hanayoProfusion, X.hanayoFive];
@@ -78,6 +78,35 @@ describe('Midoriko, Type Five', () => {
     expect(acts(m)).toEqual(['act lrig 2', 'act lrig 3']); // its own Exceed 5 wants 5 cards under it
     play(m, 'act lrig 2');
     expect(zone(m, 0, 'trash')).toEqual([C.kukri, C.iron, C.caliburn]);
+  });
+});
+
+describe('Code Piruluk ACRO', () => {
+  const stack = [C.piruluk0, C.piruluk1, C.piruluk2, C.piruluk3, C.piruluk4, X.acro];
+  const payFive = ['act lrig', 'pick wd03-005', 'pick wd03-004', 'pick wd03-003', 'pick wd03-002', 'pick wd03-001'];
+
+  it('on play (grown into): the opponent discards their whole hand, with nothing to choose', () => {
+    const m = scenario({ phase: 'grow', p1: { lrig: [C.piruluk4], lrigDeck: [X.acro], ener: [C.rmn, C.rmn, C.rmn] }, p2: { hand: [C.kukri, C.iron, C.caliburn] } });
+    play(m, 'grow 1', 'pay auto');
+    expect(zone(m, 1, 'hand')).toEqual([]);
+    expect(zone(m, 1, 'trash')).toEqual([C.kukri, C.iron, C.caliburn]);
+    expect(choices(m)).toEqual(['pass']);
+  });
+
+  it('Exceed 5: draws until the hand has 6 cards; with 6 or more it draws none', () => {
+    const m = scenario({ p1: { lrig: stack, hand: [C.kukri, C.iron], deck: [C.caliburn, C.bonya, C.trett, C.flamber, C.romail] } });
+    play(m, ...payFive);
+    expect(zone(m, 0, 'hand')).toEqual([C.kukri, C.iron, C.caliburn, C.bonya, C.trett, C.flamber]);
+    const full = scenario({ p1: { lrig: stack, hand: [C.kukri, C.kukri, C.kukri, C.kukri, C.kukri, C.kukri, C.kukri], deck: [C.caliburn, C.bonya] } });
+    play(full, ...payFive);
+    expect(zone(full, 0, 'hand').length).toBe(7);
+    expect(zone(full, 0, 'deck')).toEqual([C.caliburn, C.bonya]);
+  });
+
+  it('has the activated abilities of the LRIGs in its LRIG trash', () => {
+    const m = scenario({ p1: { lrig: [C.piruluk4, X.acro], lrigTrash: [X.fyra] } });
+    expect(acts(m)).toEqual(['act lrig 2', 'act lrig 3']);
+    expect(game.describe(st(m), 'act lrig 2')).toBe('Code Piruluk ACRO: once per turn, no cost: put your top 3 cards into your trash.');
   });
 });
 

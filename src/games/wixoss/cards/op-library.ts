@@ -45,6 +45,7 @@ import { ASSASSIN_OPS } from './ops-assassin.js';
 import { DISCARD_BANISH_OPS } from './ops-discard-banish.js';
 import { DECLARE_MILL_OPS } from './ops-declare-mill.js';
 import { LIFE_REFILL_OPS } from './ops-life-refill.js';
+import { HAND_SIZE_OPS } from './ops-hand-size.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -59,8 +60,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...IF_YOU_DO_OPS, ...COUNT_OPS, ...MODE_OPS, ...LATER_OPS, ...CUTIN_OPS, ...GROW_OPS, ...SELF_OPS, ...SUBJECT_OPS, ...NEXT_SPELL_OPS,
   // Kano and Umr=Fyra's own mechanics (with the powerReached trigger, rules/power-edge.ts); Charm; Exceed.
   ...BANISH_SELF_OPS, ...FREE_ACT_OPS, ...CHARM_OPS, ...EXCEED_OPS,
-  // Exceed LRIGs of WX05-WX06: a declared number milled (Umuru=Fem), life cloth trashed and refilled (Eldora=Mark V).
-  ...DECLARE_MILL_OPS, ...LIFE_REFILL_OPS,
+  // Exceed LRIGs of WX05-WX06: a declared number milled (Umuru=Fem), life cloth trashed and refilled (Eldora=Mark V), a draw to a hand size (Piruluk ACRO).
+  ...DECLARE_MILL_OPS, ...LIFE_REFILL_OPS, ...HAND_SIZE_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

@@ -105,6 +105,8 @@ Object.assign(OP_PARAMS, {
 Object.assign(OP_PARAMS, { lifeReorder: optionals({ n, all: param.bool() }) });
 // Exceed LRIGs of WX05: every coloured ener card of both players (Midoriko Type Five)
 Object.assign(OP_PARAMS, { trashAllEner: optionals({ side, who, filter }) });
+// Exceed LRIGs of WX05: the opponent's whole hand discarded, a draw up to a hand size (Code Piruluk ACRO; ops-hand-size.ts)
+Object.assign(OP_PARAMS, { oppDiscards: optionals({ n, all: param.bool() }), drawToHandSize: { n: count } });
 
 /** The fields of an effect's `costs` as the data writes them; cards/costs.ts turns each into its `pay*` op above. */
 export const EXTRA_COST_FIELDS: Readonly<Record<string, OpParams>> = {
