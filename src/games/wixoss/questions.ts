@@ -45,6 +45,7 @@ const OPEN_OPS = namingNothingHidden([
   'charmTop', 'charmSelf', 'payCharm', 'payExceed', 'lrigTrashToDeck', 'powerPerLevel', // Charm (a card chosen before it is looked at), Exceed (face-up cards)
   'discardBanishEach', // WD10 Eternal Karma (Cross deck)
   'declareMill', 'lifeRefill', // Exceed LRIGs of WX05-WX06: Umuru=Fem, Eldora=Mark V (life positions only)
+  'freeSpellFromHand', // Yuzuki-Five: hand positions only (`spell K`), the spell named only as it is used
 ]);
 
 export const QUESTIONS = declareQuestions<WixossState, string>(keyOf, { ...TASKS, ...LOOKING, ...OPEN_OPS });

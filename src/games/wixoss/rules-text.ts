@@ -339,6 +339,9 @@ export const RULES: RulesTopic[] = [
       '  Cards its Exceed puts into the LRIG trash lend theirs at once. Our ruling; the spec is silent.',
       '- Hanayo-Five: every SIGNI of yours has Double Crush while it is your LRIG. Midoriko Type Five\'s Exceed 5: each',
       '  player, you first, puts every white, red, blue, green and black ener card into the trash (colourless ones stay).',
+      '- Yuzuki-Five\'s Exceed 2 ("use a red spell from your hand without paying its cost"): `spell K` or `skip` (asked even',
+      '  with none, so the opponent learns nothing of the hand); the spell\'s limiting condition and use condition still',
+      '  count, the opponent may cut in as usual, and it takes "the next spell costs less" like any spell. Our ruling.',
     ].join('\n'),
   },
   {

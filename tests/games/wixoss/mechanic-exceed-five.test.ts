@@ -109,7 +109,46 @@ describe('Eldora=Mark V', () => {
 describe('the rulings of the level 5 Exceed LRIGs', () => {
   it('are in `rules wixoss rulings` in English and Chinese', () => {
     const rulings = (topics: typeof RULES) => topics.find((topic) => topic.id === 'rulings')!.body;
-    for (const words of ['Umuru=Fem declares a number from 0', 'Eldora=Mark V: the life cloth go to the trash']) expect(rulings(RULES)).toContain(words);
-    for (const words of ['乌姆尔=FEM 宣言0到卡组张数', '艾尔德拉=Ⅴ式：生命护甲逐张放入废弃区']) expect(rulings(RULES_ZH)).toContain(words);
+    for (const words of ['Umuru=Fem declares a number from 0', 'Eldora=Mark V: the life cloth go to the trash', 'Yuzuki-Five\'s Exceed 2']) expect(rulings(RULES)).toContain(words);
+    for (const words of ['乌姆尔=FEM 宣言0到卡组张数', '艾尔德拉=Ⅴ式：生命护甲逐张放入废弃区', '游月•伍的超越2']) expect(rulings(RULES_ZH)).toContain(words);
+  });
+});
+
+describe('Yuzuki-Five', () => {
+  const five = 'WX05-008';
+  const [three, four, flameBall, atonement, tooBad] = ['SP02-002', 'SP02-001', 'WX01-073', 'WX01-030', 'WD03-015'];
+
+  it('on play (grown into): up to 3 cards of the opponent\'s ener zone into their trash', () => {
+    const m = scenario({ phase: 'grow', p1: { lrig: [three, four], lrigDeck: [five], ener: [C.iron, C.iron, C.iron] }, p2: { ener: [C.kukri, C.metsum, C.caliburn, C.rmn] } });
+    play(m, 'grow 1', 'pay auto');
+    expect(choices(m)).toEqual(['pick wd01-013', 'pick wd05-009', 'pick wd01-010', 'pick wd03-009', 'done']);
+    play(m, 'pick wd05-009', 'pick wd03-009', 'done');
+    expect(zone(m, 1, 'trash')).toEqual([C.metsum, C.rmn]);
+    expect(zone(m, 1, 'ener')).toEqual([C.kukri, C.caliburn]);
+  });
+
+  it('Exceed 1, once per turn: 1 card of the opponent\'s ener zone into their trash', () => {
+    const m = scenario({ p1: { lrig: [three, four, five] }, p2: { ener: [C.kukri, C.metsum] } });
+    expect(acts(m)).toEqual(['act lrig', 'act lrig 2']);
+    play(m, 'act lrig', 'pick sp02-001', 'pick wd05-009');
+    expect(zone(m, 1, 'trash')).toEqual([C.metsum]);
+    expect(acts(m)).toEqual([]); // once per turn; Exceed 2 wants 2 cards under it
+  });
+
+  it('Exceed 2: a red spell from the hand without paying its cost (its limiting condition still counts), or skip', () => {
+    const m = scenario({ p1: { lrig: [three, four, five], hand: [tooBad, flameBall, atonement, C.iron] }, p2: { signi: [C.caliburn, null, null] } });
+    play(m, 'act lrig 2', 'pick sp02-002', 'pick sp02-001');
+    // TOO BAD is blue; Fires of Atonement is for Hanayo only; Iron is no spell.
+    expect(choices(m)).toEqual(['spell 2', 'skip']);
+    expect(game.describe(st(m), 'spell 2')).toBe('Flame Ball, Falling Star: Banish 1 opposing SIGNI with power 15000 or less.');
+    play(m, 'spell 2', 'target 1');
+    expect(zone(m, 1, 'signi')).toEqual(['-', '-', '-']);
+    expect(zone(m, 0, 'trash')).toEqual([flameBall]);
+    expect(zone(m, 0, 'hand')).toEqual([tooBad, atonement, C.iron]);
+    const skip = scenario({ p1: { lrig: [three, four, five], hand: [C.iron] } });
+    play(skip, 'act lrig 2', 'pick sp02-002', 'pick sp02-001');
+    expect(choices(skip)).toEqual(['skip']); // asked all the same: the opponent must not learn the hand lacks one
+    play(skip, 'skip');
+    expect(zone(skip, 0, 'hand')).toEqual([C.iron]);
   });
 });

@@ -46,6 +46,7 @@ import { DISCARD_BANISH_OPS } from './ops-discard-banish.js';
 import { DECLARE_MILL_OPS } from './ops-declare-mill.js';
 import { LIFE_REFILL_OPS } from './ops-life-refill.js';
 import { HAND_SIZE_OPS } from './ops-hand-size.js';
+import { FREE_SPELL_OPS } from './ops-free-spell.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -60,8 +61,9 @@ export const OPS: OpLibrary<OpHandler> = {
   ...IF_YOU_DO_OPS, ...COUNT_OPS, ...MODE_OPS, ...LATER_OPS, ...CUTIN_OPS, ...GROW_OPS, ...SELF_OPS, ...SUBJECT_OPS, ...NEXT_SPELL_OPS,
   // Kano and Umr=Fyra's own mechanics (with the powerReached trigger, rules/power-edge.ts); Charm; Exceed.
   ...BANISH_SELF_OPS, ...FREE_ACT_OPS, ...CHARM_OPS, ...EXCEED_OPS,
-  // Exceed LRIGs of WX05-WX06: a declared number milled (Umuru=Fem), life cloth trashed and refilled (Eldora=Mark V), a draw to a hand size (Piruluk ACRO).
-  ...DECLARE_MILL_OPS, ...LIFE_REFILL_OPS, ...HAND_SIZE_OPS,
+  // Exceed LRIGs of WX05-WX06: a declared number milled (Umuru=Fem), life cloth trashed and refilled (Eldora=Mark V), a draw to a hand size (Piruluk ACRO),
+  // a spell from the hand for free (Yuzuki-Five).
+  ...DECLARE_MILL_OPS, ...LIFE_REFILL_OPS, ...HAND_SIZE_OPS, ...FREE_SPELL_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

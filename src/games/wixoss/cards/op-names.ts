@@ -107,6 +107,8 @@ Object.assign(OP_PARAMS, { lifeReorder: optionals({ n, all: param.bool() }) });
 Object.assign(OP_PARAMS, { trashAllEner: optionals({ side, who, filter }) });
 // Exceed LRIGs of WX05: the opponent's whole hand discarded, a draw up to a hand size (Code Piruluk ACRO; ops-hand-size.ts)
 Object.assign(OP_PARAMS, { oppDiscards: optionals({ n, all: param.bool() }), drawToHandSize: { n: count } });
+// Exceed LRIGs of WX05: a spell from the hand without paying its cost (Yuzuki-Five; ops-free-spell.ts)
+Object.assign(OP_PARAMS, { freeSpellFromHand: optionals({ filter }) });
 
 /** The fields of an effect's `costs` as the data writes them; cards/costs.ts turns each into its `pay*` op above. */
 export const EXTRA_COST_FIELDS: Readonly<Record<string, OpParams>> = {

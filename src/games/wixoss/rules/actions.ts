@@ -43,7 +43,8 @@ export function entered(s: WixossState, seat: Seat, inst: number, from: string, 
   fire(s, byEffect ? { when: 'enterField', seat, subj: inst, from, byEffect } : { when: 'enterField', seat, subj: inst, from });
 }
 
-export function useSpell(s: WixossState, seat: Seat, handIndex: number): void {
+/** `free`: used by an effect "without paying its cost" (WX05 Yuzuki-Five; cards/ops-free-spell.ts). */
+export function useSpell(s: WixossState, seat: Seat, handIndex: number, free = false): void {
   const p = s.players[seat]!;
   const [inst] = p.hand.splice(handIndex, 1);
   // Showing your own spell tells you nothing new: the move stays undoable (until a step shows you something).
@@ -53,7 +54,7 @@ export function useSpell(s: WixossState, seat: Seat, handIndex: number): void {
   s.tasks.push({ kind: 'finish', seat, inst: inst!, to: 'trash' }, effectTask(seat, inst!, 'use', true));
   const cost = spellCost(s, seat, inst!);
   delete p.nextSpellLess; // used up by this spell (WX06 Mirurun Atto)
-  pushPay(s, seat, cost);
+  if (!free) pushPay(s, seat, cost);
 }
 
 export function useArts(s: WixossState, seat: Seat, lrigDeckIndex: number): void {
