@@ -342,6 +342,9 @@ export const RULES: RulesTopic[] = [
       '- Yuzuki-Five\'s Exceed 2 ("use a red spell from your hand without paying its cost"): `spell K` or `skip` (asked even',
       '  with none, so the opponent learns nothing of the hand); the spell\'s limiting condition and use condition still',
       '  count, the opponent may cut in as usual, and it takes "the next spell costs less" like any spell. Our ruling.',
+      '- Most Treasured Fragment costs [Colorless] more for each of your life cloth, counted as you use it, before any',
+      '  reduction. Its Life Burst: during that turn and the next, whichever SIGNI of yours stands in your middle zone',
+      '  has Double Crush (one put there later too). Our ruling, as the text reads; the spec is silent.',
     ].join('\n'),
   },
   {

@@ -183,8 +183,9 @@ export interface WixossState extends BaseState {
   /**
    * Keywords every SIGNI of `seat` has during turn `turn` ("during your next turn, all your SIGNI get Lancer");
    * `frontPowerAtLeast`: only while the opposing SIGNI in front of it has that power or more (SP02 Assassin).
+   * `zone`: only the SIGNI standing in that zone (0-based; WX05 Most Treasured Fragment's Life Burst).
    */
-  laterKw?: { seat: number; turn: number; kw: Keyword; frontPowerAtLeast?: number }[];
+  laterKw?: { seat: number; turn: number; kw: Keyword; frontPowerAtLeast?: number; zone?: number }[];
   /** SIGNI found at or over a `powerReached` threshold at the last check (`inst * 16 + trigger index`; rules/power-edge.ts). */
   atPower?: number[];
   /** Modern: a "trash SIGNI" action was already taken this main phase (-1 = not, else zones still to offer). */

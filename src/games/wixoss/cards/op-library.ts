@@ -47,6 +47,7 @@ import { DECLARE_MILL_OPS } from './ops-declare-mill.js';
 import { LIFE_REFILL_OPS } from './ops-life-refill.js';
 import { HAND_SIZE_OPS } from './ops-hand-size.js';
 import { FREE_SPELL_OPS } from './ops-free-spell.js';
+import { ZONE_KEYWORD_OPS } from './ops-zone-keyword.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -64,6 +65,8 @@ export const OPS: OpLibrary<OpHandler> = {
   // Exceed LRIGs of WX05-WX06: a declared number milled (Umuru=Fem), life cloth trashed and refilled (Eldora=Mark V), a draw to a hand size (Piruluk ACRO),
   // a spell from the hand for free (Yuzuki-Five).
   ...DECLARE_MILL_OPS, ...LIFE_REFILL_OPS, ...HAND_SIZE_OPS, ...FREE_SPELL_OPS,
+  // A keyword for the SIGNI of one zone over two turns (Most Treasured Fragment's Life Burst).
+  ...ZONE_KEYWORD_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

@@ -109,6 +109,8 @@ Object.assign(OP_PARAMS, { trashAllEner: optionals({ side, who, filter }) });
 Object.assign(OP_PARAMS, { oppDiscards: optionals({ n, all: param.bool() }), drawToHandSize: { n: count } });
 // Exceed LRIGs of WX05: a spell from the hand without paying its cost (Yuzuki-Five; ops-free-spell.ts)
 Object.assign(OP_PARAMS, { freeSpellFromHand: optionals({ filter }) });
+// Double Crush sources of WX05: the SIGNI of one zone this turn and the next (Most Treasured Fragment; ops-zone-keyword.ts)
+Object.assign(OP_PARAMS, { zoneKeyword: { keyword, ...optionals({ zone: param.int(1, 3) }) } });
 
 /** The fields of an effect's `costs` as the data writes them; cards/costs.ts turns each into its `pay*` op above. */
 export const EXTRA_COST_FIELDS: Readonly<Record<string, OpParams>> = {

@@ -109,6 +109,8 @@ export interface Op {
   on?: 'self' | 'subject';
   /** gain: the keyword given. */
   keyword?: Keyword;
+  /** zoneKeyword: the SIGNI zone (1-3, 2 = the middle) whose SIGNI has the keyword (WX05 Most Treasured Fragment). */
+  zone?: number;
   /** gain: index into this card's `grants` list. */
   grant?: number;
   /** putOnField: its on-play abilities do not trigger. */
@@ -307,6 +309,8 @@ export interface CardEffects {
    * each" (WD12 Elusive, WD10 Dust-Free in All Directions; table/arts-discount.ts, rules/arts-discount.ts).
    */
   lessByDiscard?: { n?: number; filter?: CardFilter; less: Cost };
+  /** A spell: it costs `cost` more for each card in your `zone` (WX05 Most Treasured Fragment; table/cost-per.ts). */
+  costPer?: { zone: 'life' | 'hand' | 'ener' | 'trash'; cost: Cost };
   /** [Cross]: crossed while the SIGNI named `partner` is in the next zone, this one standing on its `side` (table/cross.ts). */
   cross?: CrossIcon;
 }

@@ -22,6 +22,7 @@ const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optiona
 const EFFECT_KINDS = ['constant', 'onPlay', 'onAttack', 'use', 'burst', 'activated', 'endOfTurn', 'triggers', 'grants', 'resona', 'costBecomes',
   'lessByDiscard', // next-era (issue 46): WD12 Elusive, WD10 Dust-Free in All Directions
   'cross', // Cross (table/cross.ts)
+  'costPer', // WX05 Most Treasured Fragment: a spell costing more per card of a zone (table/cost-per.ts)
 ];
 
 type Json = Record<string, unknown>;
@@ -124,6 +125,10 @@ export function validateCards(data: unknown, file: string, pathOf = (i: number) 
             if (!isObj(value) || c.type !== 'ARTS' || Object.keys(value).some((k) => !['n', 'filter', 'less'].includes(k))) errors.add(`${p}.effects.lessByDiscard`, shape);
             else if (value.n !== undefined && (!isInt(value.n) || (value.n as number) < 1)) errors.add(`${p}.effects.lessByDiscard.n`, shape);
             else { if (value.filter !== undefined) checkFilter(errors, `${p}.effects.lessByDiscard.filter`, value.filter); checkCost(errors, `${p}.effects.lessByDiscard.less`, value.less); }
+          } else if (key === 'costPer') {
+            const shape = 'a SPELL only: {"zone": "life", "hand", "ener" or "trash", "cost": a cost}';
+            if (!isObj(value) || c.type !== 'SPELL' || !['life', 'hand', 'ener', 'trash'].includes(value.zone as string) || Object.keys(value).length !== 2) errors.add(`${p}.effects.costPer`, shape);
+            else checkCost(errors, `${p}.effects.costPer.cost`, value.cost);
           } else if (key === 'cross') {
             if (!isObj(value) || typeof value.partner !== 'string' || (value.side !== 'left' && value.side !== 'right') || Object.keys(value).length !== 2) {
               errors.add(`${p}.effects.cross`, 'must be {"partner": a card id, "side": "left" or "right"}');

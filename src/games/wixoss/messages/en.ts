@@ -363,6 +363,7 @@ export const en = {
   // Exceed LRIGs of WX05-WX06 (h-m1): a declared number to mill (ops-declare-mill.ts), life cloth trashed and refilled (ops-life-refill.ts)
   promptDeclareNumber: (deck: number) => `Declare a number: that many cards from the top of your deck go into the trash (0 to ${deck})`,
   dDeclareNumber: (n: string) => `Declare ${n}`,
+  evZoneKeyword: (who: string, zone: number, kw: string) => `this turn and the next, the SIGNI in ${who}'s SIGNI zone ${zone} has ${kw}`,
   promptFreeSpell: (card: string, what: string) => `${card}: you may use ${what} from your hand without paying its cost (spell K), or skip`,
   promptLifeRefill: (trashed: number) => `Put which of your life cloth into the trash (1 = top)? done: stop, and as many cards from your deck replace them (${trashed} so far)`,
 };

@@ -342,6 +342,7 @@ export const zh: WixossMessages = {
   // WX05-WX06 超越分身（h-m1）：宣言数字后磨牌（ops-declare-mill.ts），生命护甲放入废弃区后补充（ops-life-refill.ts）
   promptDeclareNumber: (deck) => `宣言一个数字：从卡组顶将同样数量的牌放入废弃区（0到${deck}）`,
   dDeclareNumber: (n) => `宣言${n}`,
+  evZoneKeyword: (who, zone, kw) => `本回合与下一个回合中，${who}的精灵区${zone}中的精灵拥有【${kw}】`,
   promptFreeSpell: (card, what) => `${card}：可以不支付费用使用手牌中的${what}（spell K），或 skip`,
   promptLifeRefill: (trashed) => `将哪张生命护甲放入废弃区（1 = 最上面）？done：停止，并从卡组顶补充同样数量的生命护甲（目前${trashed}张）`,
 };

@@ -139,7 +139,7 @@ const kindsOppAura = kindsWithConstant((c) => Boolean(c.aura) && c.scope === 'al
 function hasKeyword(s: WixossState, seat: Seat, zone: number, kw: Exclude<Keyword, 'noBanish'>): boolean {
   const inst = s.players[seat]!.signi[zone]!;
   for (const mod of s.mods) if (mod.inst === inst && mod.kw === kw) return true;
-  if (s.laterKw) for (const k of s.laterKw) if (k.seat === seat && k.turn === s.turn && k.kw === kw && frontHolds(s, seat, zone, k.frontPowerAtLeast)) return true;
+  if (s.laterKw) for (const k of s.laterKw) if (k.seat === seat && k.turn === s.turn && k.kw === kw && (k.zone === undefined || k.zone === zone) && frontHolds(s, seat, zone, k.frontPowerAtLeast)) return true;
   const constant = def(s, inst).effects?.constant;
   if (constant !== undefined && constant.some((c) => c[kw] && conditionHolds(s, seat, c.if, inst))) return true;
   return kindsLrigKeyword(s) && lrigGivesKeyword(s, seat, inst, kw);
