@@ -345,6 +345,9 @@ export const RULES: RulesTopic[] = [
       '- Most Treasured Fragment costs [Colorless] more for each of your life cloth, counted as you use it, before any',
       '  reduction. Its Life Burst: during that turn and the next, whichever SIGNI of yours stands in your middle zone',
       '  has Double Crush (one put there later too). Our ruling, as the text reads; the spec is silent.',
+      '- Mušḫuššu: "each time your effect puts a card of the opponent\'s ener zone into the trash" counts each card an',
+      '  effect of yours trashes from there (not their costs, not their own effects); the +4000 resolves as a triggered',
+      '  ability once that effect is done. At 20000 or more it has Double Crush, and its attack banishes first. Our ruling.',
     ].join('\n'),
   },
   {

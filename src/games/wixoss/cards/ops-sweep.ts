@@ -1,4 +1,5 @@
 /** Ops that act on every SIGNI (or every card of a zone) of one side at once, without targeting (WX01 Get Ready, Late Bloomer). */
+import { fire } from '../rules/triggers.js';
 import { opponentOf } from '../../../engine/turn-order.js';
 import { m } from '../messages/index.js';
 import { cardName, cardNames, who } from '../table/names.js';
@@ -43,6 +44,7 @@ export const SWEEP_OPS: Record<string, OpHandler> = {
         if (op.filter) p.ener = p.ener.filter((i) => !moved.includes(i));
         p.trash.push(...moved);
         say(s, m().evEnerToTrash(who(s, side), cardNames(s, moved)));
+        for (const inst of moved) fire(s, { when: 'enerTrashed', seat: side, subj: inst, effectOf: t.seat });
       }
     },
   },

@@ -244,6 +244,7 @@ export const TRIGGER_WHENS = [
   // two SIGNI ended (the attacker; `by`: the SIGNI it battled)
   'enerToHand', 'battleEnd',
   'heaven', // Cross: a crossed pair heavens (rules/heaven.ts)
+  'enerTrashed', // WX05 Mušḫuššu: an effect put a card of an ener zone into the trash (the card; `byYourEffect`)
 ] as const;
 export type TriggerWhen = (typeof TRIGGER_WHENS)[number];
 
@@ -275,6 +276,8 @@ export interface Triggered extends Effect {
   front?: boolean;
   /** enterField: not when it came from this zone ("put onto the field from other than your hand"). */
   notFrom?: 'hand';
+  /** enerTrashed: only when the effect was yours (WX05 Mušḫuššu: "by your effect"). */
+  byYourEffect?: boolean;
 }
 
 /** "[Play condition] [Main Phase] put N of your non-Resona <class> SIGNI from the field into the trash". */
