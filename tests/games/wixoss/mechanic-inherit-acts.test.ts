@@ -4,6 +4,7 @@
  * LRIG trash. Also an LRIG's "all your SIGNI have Double Crush" and each player's coloured ener into the trash.
  * Strict scripted scenarios.
  */
+import { setContentLang } from '../../../src/engine/i18n.js';
 import { game } from '../../../src/games/wixoss/index.js';
 import { hasDoubleCrush } from '../../../src/games/wixoss/table/power.js';
 import { RULES } from '../../../src/games/wixoss/rules-text.js';
@@ -50,6 +51,21 @@ describe('Hanayo-Five', () => {
     expect(hasDoubleCrush(st(m), 1, 1)).toBe(false); // not the opponent's
     play(m, 'attack 1');
     expect(st(m).players[1]!.life.length).toBe(1);
+  });
+
+  it('the board marks the SIGNI that have Double Crush, in English and Chinese, and in the view data', () => {
+    const m = scenario({ p1: { lrig: [X.hanayoFive], signi: [C.iron, null, null] }, p2: { signi: [C.caliburn, null, null] } });
+    const view = game.view(st(m), 0) as { players: { signi: ({ doubleCrush?: boolean } | null)[] }[] };
+    expect(view.players.map((p) => p.signi[0]?.doubleCrush ?? false)).toEqual([true, false]);
+    const board = () => JSON.stringify(game.render(game.view(st(m), 0)));
+    expect(board()).toMatch(/Iron, Natural Stone[^"]* Double Crush/);
+    expect(board()).not.toMatch(/Caliburn[^"]* Double Crush/);
+    setContentLang('zh');
+    try {
+      expect(board()).toMatch(/双重击溃/);
+    } finally {
+      setContentLang('en');
+    }
   });
 });
 

@@ -358,6 +358,7 @@ export const en = {
   // Cross (table/cross.ts, rules/heaven.ts)
   evHeaven: (who: string, left: string, right: string) => `${who}'s crossed ${left} and ${right} heaven`,
   crossedMark: 'crossed',
+  doubleCrushMark: 'Double Crush', // the board: a SIGNI that has Double Crush now
   promptArtsDiscard: (card: string, what: string, left: number) => `${card}: discard ${what} to lower its cost (up to ${left} more), or pay the rest`,
   promptDiscardUpTo: (card: string, what: string, left: number) => `${card}: discard ${what} (up to ${left} more), or stop`,
   // Exceed LRIGs of WX05-WX06 (h-m1): a declared number to mill (ops-declare-mill.ts), life cloth trashed and refilled (ops-life-refill.ts)

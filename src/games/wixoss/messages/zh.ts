@@ -337,6 +337,7 @@ export const zh: WixossMessages = {
   // Cross (table/cross.ts, rules/heaven.ts)
   evHeaven: (who, left, right) => `${who}的交错精灵${left}与${right}达成天堂`,
   crossedMark: '交错',
+  doubleCrushMark: '双重击溃', // 盘面：当前拥有【双重击溃】的精灵
   promptArtsDiscard: (card, what, left) => `${card}：舍弃${what}以降低费用（最多还可${left}张），或支付剩余费用`,
   promptDiscardUpTo: (card, what, left) => `${card}：舍弃${what}（最多还可${left}张），或停止`,
   // WX05-WX06 超越分身（h-m1）：宣言数字后磨牌（ops-declare-mill.ts），生命护甲放入废弃区后补充（ops-life-refill.ts）
