@@ -4,6 +4,7 @@
  * its own hand, LRIG deck, ener and the public field. The shape, a move of no legal verb and a number outside the
  * choices are the engine's (engine/moves/explain-shape.ts).
  */
+import { actAt } from './table/lrig-acts.js';
 import { zonesWithCharm } from './table/charm.js';
 import { explainBy } from '../../engine/moves/explain-shape.js';
 import { firstWord } from '../../engine/choice-text.js';
@@ -165,10 +166,11 @@ function explain(s: WixossState, seat: number, legal: readonly string[], move: W
         case 'once': return ref(t.exOnce(name), 'turn');
         case 'cost': {
           // Charm and Exceed costs are not ener: say which is missing.
-          const extra = def(s, inst).acts[which]?.costs;
+          const ability = actAt(s, seat, where, which)!;
+          const extra = def(s, ability.card).acts[ability.index]?.costs;
           if (extra?.charm && zonesWithCharm(s, seat).length < (extra.charm.n ?? 1)) return ref(t.exNoCharm(name, extra.charm.n ?? 1), 'rulings');
           if (extra?.exceed && p.lrig.length - 1 < extra.exceed.n) return ref(t.exNoExceed(name, extra.exceed.n), 'rulings');
-          return ref(t.exCost(name, costText(def(s, inst).acts[which]?.cost)), 'damage');
+          return ref(t.exCost(name, costText(def(s, ability.card).acts[ability.index]?.cost)), 'damage');
         }
         default: return undefined;
       }

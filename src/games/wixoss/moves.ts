@@ -6,6 +6,7 @@
  * Hidden information: a card in the mover's hand or LRIG deck, and a card found in its deck, are named to the mover
  * only; the others read "card 3" (each such verb's `secret`; the move's events name the card once it is shown).
  */
+import { actAt } from './table/lrig-acts.js';
 import { opponentOf } from '../../engine/turn-order.js';
 import type { Seat } from '../../engine/game.js';
 import { cardName as localName } from '../../engine/i18n.js';
@@ -67,7 +68,7 @@ function burstSentence(s: WixossState): string {
 }
 
 /** Effect ops whose `life k` puts that life cloth into the trash (the others take it into hand). */
-const LIFE_TO_TRASH = new Set(['optionalCost', 'trashOwnLifeToCrush']);
+const LIFE_TO_TRASH = new Set(['optionalCost', 'trashOwnLifeToCrush', 'lifeRefill']);
 const effectOp = (s: WixossState) => {
   const top = s.tasks[s.tasks.length - 1];
   return top?.kind === 'effect' ? effectOps(s, top)[top.opIndex]?.op : undefined;
@@ -129,6 +130,9 @@ export const MOVES = declareMoves({
     notation: 'act lrig <ability>', args: { ability: ABILITY }, topic: 'turn',
     describe: (s, a, mover) => {
       const lrig = own(s, mover).lrig;
+      // An ability it has from the LRIG trash (table/lrig-acts.ts) is told by that card's text.
+      const ability = lrig.length ? actAt(s, mover, -1, a.ability - 1) : undefined;
+      if (ability && ability.card !== lrig[lrig.length - 1]) return t().dActLrig(nth(s, lrig, lrig.length), String(a.ability), activatedText(def(s, ability.card), ability.index));
       return actSentence(s, lrig, lrig.length, a.ability, (name, effect) => t().dActLrig(name, String(a.ability), effect));
     },
   }),
@@ -194,7 +198,7 @@ export const MOVES = declareMoves({
       return top?.kind === 'order' ? t().dTrigger(nth(s, top.items.map((f) => f.src), a.n), String(a.n)) : MOVES.text('resolve', a);
     },
   }),
-  declare: verb({ notation: 'declare <level>', args: { level: LEVEL }, topic: 'rulings', describe: (_s, a) => t().dDeclare(String(a.level)) }),
+  declare: verb({ notation: 'declare <level>', args: { level: LEVEL }, topic: 'rulings', describe: (s, a) => (effectOp(s) === 'declareMill' ? t().dDeclareNumber : t().dDeclare)(String(a.level)) }),
   burst: verb({ notation: 'burst', args: {}, topic: 'damage', describe: burstSentence }),
   'no burst': verb({ notation: 'no burst', args: {}, topic: 'damage', describe: () => t().dNoBurst }),
   use: verb({ notation: 'use', args: {}, topic: 'rulings', describe: () => t().dUse }),

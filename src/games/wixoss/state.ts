@@ -126,10 +126,8 @@ export type Task =
   | { kind: 'resona'; seat: Seat; inst: number; picked: number[]; paid?: string }
   /** Triggered abilities of one seat that happened at the same time; the seat picks the order. */
   | { kind: 'order'; seat: Seat; items: Fired[] }
-  /** An ARTS that may cost less for a discard (WD12 Elusive): `discard K` or `skip` (pay in full). */
-  | { kind: 'artsDiscount'; seat: Seat; inst: number; cost: Cost }
-  /** Using an ARTS that may be paid partly by discards (rules/arts-discard.ts): how many were discarded so far. */
-  | { kind: 'artsDiscard'; seat: Seat; inst: number; discarded: number }
+  /** Using an ARTS that costs less for discards (rules/arts-discount.ts): how many were discarded so far. */
+  | { kind: 'artsDiscount'; seat: Seat; inst: number; discarded: number }
   /** Using a spell that may down SIGNI to cost less (WX06 Soap Sudden; rules/spell-down-less.ts): its cost before, how many downed. */
   | { kind: 'spellDownLess'; seat: Seat; inst: number; cost?: Cost; downed: number };
 
@@ -199,8 +197,9 @@ export interface WixossState extends BaseState {
   /**
    * Keywords every SIGNI of `seat` has during turn `turn` ("during your next turn, all your SIGNI get Lancer");
    * `frontPowerAtLeast`: only while the opposing SIGNI in front of it has that power or more (SP02 Assassin).
+   * `zone`: only the SIGNI standing in that zone (0-based; WX05 Most Treasured Fragment's Life Burst).
    */
-  laterKw?: { seat: number; turn: number; kw: Keyword; frontPowerAtLeast?: number }[];
+  laterKw?: { seat: number; turn: number; kw: Keyword; frontPowerAtLeast?: number; zone?: number }[];
   /** SIGNI found at or over a `powerReached` threshold at the last check (`inst * 16 + trigger index`; rules/power-edge.ts). */
   atPower?: number[];
   /** Modern: a "trash SIGNI" action was already taken this main phase (-1 = not, else zones still to offer). */

@@ -5,7 +5,7 @@
 import type { GameResult, Seat } from '../../engine/game.js';
 import { randomInt, type RngState } from '../../engine/rng.js';
 import { declareZones } from '../../engine/zones.js';
-import { hasLancer, signiPower } from './table/power.js';
+import { hasDoubleCrush, hasLancer, signiPower } from './table/power.js';
 import { resultReason } from './rules/processing.js';
 import { def } from './table/defs.js';
 import { charmAt, charmsOf } from './table/charm.js';
@@ -21,6 +21,8 @@ export interface SigniView {
   crossed?: true;
   /** While crossed: the SIGNI zones (1 = leftmost) of the SIGNI it is crossed with. */
   crossedWith?: number[];
+  /** Present (true) only while this SIGNI has Double Crush (its own, gained, or from your LRIG or a zone mark). */
+  doubleCrush?: true;
 }
 export interface PlayerView {
   name: string;
@@ -139,6 +141,7 @@ export function viewOf(s: WixossState, seat: Seat | null): WixossView {
           id: idOf(s, inst), name: def(s, inst).name.en, level: def(s, inst).level, power: signiPower(s, k, z), down: p.signiDown[z]!, lancer: hasLancer(s, k, z),
           ...charmView(s, k, z, seat),
           ...(crossedAt(s, k, z) ? { crossed: true as const, crossedWith: crossPartners(s, k, z).map((partner) => partner + 1) } : {}),
+          ...(hasDoubleCrush(s, k, z) ? { doubleCrush: true as const } : {}),
         })),
         life: p.life.length,
         deck: p.deck.length,

@@ -4,6 +4,8 @@
  * without its play condition. Strict scripted scenarios, one `it` per card or ruling.
  */
 import { signiPower } from '../../../src/games/wixoss/table/power.js';
+import { decisionOf } from '../../../src/engine/match.js';
+import { validateCards } from '../../../src/games/wixoss/cards/validate.js';
 import { CARD as C, choices, decider, play, scenario, st, zone } from './helpers.js';
 
 const X = {
@@ -240,7 +242,8 @@ describe('an ARTS that may cost less for a discard (WD12 Elusive)', () => {
     play(m, 'pass');
     expect(choices(m)).toContain('arts 1');
     play(m, 'arts 1');
-    expect(choices(m)).toEqual(['discard 2', 'skip']); // Kukri is no <Playground Equipment>
+    // Kukri is no <Playground Equipment>; `done` is not offered while the rest cannot be paid.
+    expect(choices(m)).toEqual(['discard 2']);
     play(m, 'discard 2');
     expect(zone(m, 0, 'trash')).toEqual([X.menko]);
     expect(choices(m)).toEqual(['pick wd12-011']);
@@ -249,26 +252,27 @@ describe('an ARTS that may cost less for a discard (WD12 Elusive)', () => {
     expect(zone(m, 0, 'hand')).toEqual([C.kukri, C.iron]); // Seesaw, put by an effect, drew
   });
 
-  it('skip pays in full, or takes it back when nothing can pay; with an empty hand and too little ener it is not offered', () => {
+  it('done pays in full; without a match and with too little ener it is not offered, but the ARTS step is still asked', () => {
     const m = scenario({ p1: { lrig: [X.aiyai4], lrigDeck: [elusive], hand: [X.menko], ener: [X.seesaw, C.pandan] } });
     play(m, 'pass', 'arts 1');
-    expect(choices(m)).toEqual(['discard 1', 'skip']);
-    play(m, 'skip', 'pay auto');
+    expect(choices(m)).toEqual(['discard 1', 'done']);
+    play(m, 'done', 'pay auto');
     expect(zone(m, 0, 'hand')).toEqual([X.menko]);
     expect(zone(m, 0, 'ener')).toEqual([]); // both paid the [Green][Green]: no SIGNI left to put
     expect(choices(m)).toEqual(['attack lrig', 'pass']);
-    // Offered whenever the hand holds a card (its contents are hidden from the opponent): with no match and too
-    // little ener, `skip` takes it back unused.
-    const none = scenario({ p1: { lrig: [X.aiyai4], lrigDeck: [elusive], hand: [C.kukri], ener: [X.seesaw] } });
-    play(none, 'pass', 'arts 1');
-    expect(choices(none)).toEqual(['skip']);
-    play(none, 'skip');
-    expect(zone(none, 0, 'lrigDeck')).toEqual([elusive]);
-    expect(zone(none, 0, 'ener')).toEqual([X.seesaw]);
-    expect(zone(none, 0, 'check')).toEqual([]);
+    // No <Playground Equipment> in hand and one ener: not offered; the step is asked as if any hand card could go.
+    const none = scenario({ phase: 'artsTurn', p1: { lrig: [X.aiyai4], lrigDeck: [elusive], hand: [C.kukri], ener: [X.seesaw] } });
+    expect(decisionOf(none)).toMatchObject({ seat: 0, choices: ['pass'], hiddenChoices: true });
     const empty = scenario({ p1: { lrig: [X.aiyai4], lrigDeck: [elusive], ener: [X.seesaw] } });
     play(empty, 'pass');
     expect(choices(empty)).not.toContain('arts 1');
+  });
+  it('the loader takes `lessByDiscard` on an ARTS only, with `n`, `filter` and `less` (the old `cost` and `artsDiscardLess` are refused)', () => {
+    const arts = (effects: Record<string, unknown>) => ({ cards: [{ id: 'X-1', name: { ja: 'x', en: 'X' }, type: 'ARTS', colors: ['green'], level: 0, cost: { green: 2 }, timings: ['main'], text: { en: [] }, effects: { use: { ops: [{ op: 'draw', n: 1 }] }, ...effects } }] });
+    expect(() => validateCards(arts({ lessByDiscard: { n: 2, filter: { type: 'SIGNI' }, less: { green: 1 } } }), 't.json')).not.toThrow();
+    expect(() => validateCards(arts({ lessByDiscard: { filter: { type: 'SIGNI' }, cost: { green: 2 } } }), 't.json')).toThrow(/effects\.lessByDiscard: an ARTS only/);
+    expect(() => validateCards(arts({ lessByDiscard: { n: 0, less: { green: 1 } } }), 't.json')).toThrow(/effects\.lessByDiscard\.n/);
+    expect(() => validateCards(arts({ artsDiscardLess: { n: 2, less: { green: 1 } } }), 't.json')).toThrow(/effects\.artsDiscardLess: unknown effect kind/);
   });
 });
 

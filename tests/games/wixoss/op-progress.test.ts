@@ -14,7 +14,7 @@ import { CARD, play, scenario, st } from './helpers.js';
 
 /** The ops that record each kind of progress while resolving (signiTargeting's `targetsClosed` is the target stage's). */
 const RECORDED_BY: Record<Exclude<OpProgress['kind'], 'targetsClosed'>, string[]> = {
-  take: ['search', 'trashToHand', 'enerToHand'],
+  take: ['search', 'trashToHand', 'enerToHand', 'oppEnerToTrash', 'oppTrashesEner'], // the last two: issue 46 costs (ops-ener-trash.ts)
   discard: ['discard', 'oppDiscards', 'discardThreeBanishAll'],
   reorder: ['reorderTop', 'lifeReorder'],
   lookTake: ['lookTake'],

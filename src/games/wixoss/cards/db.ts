@@ -61,7 +61,7 @@ function indexed(c: CardDef, names: string[]): IndexedCard {
   const effects: CardEffects | undefined = e && {
     constant: e.constant, activated: e.activated, triggers: e.triggers?.map(withCosts), grants: e.grants?.map(withCosts), resona: e.resona,
     onPlay: withCosts(e.onPlay), onAttack: withCosts(e.onAttack), endOfTurn: withCosts(e.endOfTurn), use: withCosts(e.use), burst: withCosts(e.burst), costBecomes: e.costBecomes,
-    lessByDiscard: e.lessByDiscard, cross: e.cross, artsDiscardLess: e.artsDiscardLess,
+    lessByDiscard: e.lessByDiscard, cross: e.cross, costPer: e.costPer,
     spellDownLess: e.spellDownLess, // WX06 Soap Sudden
     growIf: e.growIf, // WX04 Iona, Ultima/Maiden
   };

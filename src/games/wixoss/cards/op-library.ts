@@ -59,6 +59,11 @@ import { ATTACK_LIMIT_OPS } from './ops-attack-limits.js';
 import { EACH_TRASH_OPS } from './ops-each-trash.js';
 import { ENER_SWEEP_OPS } from './ops-ener-sweep.js';
 import { MAY_DISCARD_OPS } from './ops-may-discard.js';
+import { DECLARE_MILL_OPS } from './ops-declare-mill.js';
+import { LIFE_REFILL_OPS } from './ops-life-refill.js';
+import { HAND_SIZE_OPS } from './ops-hand-size.js';
+import { FREE_SPELL_OPS } from './ops-free-spell.js';
+import { ZONE_KEYWORD_OPS } from './ops-zone-keyword.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -101,6 +106,11 @@ export const OPS: OpLibrary<OpHandler> = {
   ...ENER_SWEEP_OPS,
   // "You may discard N ...; if you do", and an ARTS back to the LRIG deck (SP07 Divine Grace).
   ...MAY_DISCARD_OPS,
+  // Exceed LRIGs of WX05-WX06: a declared number milled (Umuru=Fem), life cloth trashed and refilled (Eldora=Mark V), a draw to a hand size (Piruluk ACRO),
+  // a spell from the hand for free (Yuzuki-Five).
+  ...DECLARE_MILL_OPS, ...LIFE_REFILL_OPS, ...HAND_SIZE_OPS, ...FREE_SPELL_OPS,
+  // A keyword for the SIGNI of one zone over two turns (Most Treasured Fragment's Life Burst).
+  ...ZONE_KEYWORD_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

@@ -84,6 +84,8 @@ export const OP_PARAMS: OpTable = {
   assassinThisTurn: { frontPowerAtLeast: power }, // Assassin (ops-assassin.ts)
   // discard, then banish as many (ops-discard-banish.ts)
   discardBanishEach: optionals({ filter, count }),
+  // Exceed LRIGs of WX05-WX06: a declared number milled (ops-declare-mill.ts), life cloth trashed and refilled (ops-life-refill.ts)
+  declareMill: NONE, lifeRefill: NONE,
 };
 
 // issue 46 costs: parameters added to existing ops ("for each" power, a filtered or self `up`, "your other" counts)
@@ -99,6 +101,16 @@ Object.assign(OP_PARAMS, {
   powerOne: { ...OP_PARAMS.powerOne, ...optionals({ perLevel: param.bool(), perLrigLevel: param.bool() }) },
   revealTopPick: optionals({ filter, n, all: param.bool() }),
 });
+// Exceed LRIGs of WX05-WX06: lifeReorder of every life cloth (Eldora=Mark V)
+Object.assign(OP_PARAMS, { lifeReorder: optionals({ n, all: param.bool() }) });
+// Exceed LRIGs of WX05: every coloured ener card of both players (Midoriko Type Five)
+Object.assign(OP_PARAMS, { trashAllEner: optionals({ side, who, filter }) });
+// Exceed LRIGs of WX05: the opponent's whole hand discarded, a draw up to a hand size (Code Piruluk ACRO; ops-hand-size.ts)
+Object.assign(OP_PARAMS, { oppDiscards: optionals({ n, all: param.bool() }), drawToHandSize: { n: count } });
+// Exceed LRIGs of WX05: a spell from the hand without paying its cost (Yuzuki-Five; ops-free-spell.ts)
+Object.assign(OP_PARAMS, { freeSpellFromHand: optionals({ filter }) });
+// Double Crush sources of WX05: the SIGNI of one zone this turn and the next (Most Treasured Fragment; ops-zone-keyword.ts)
+Object.assign(OP_PARAMS, { zoneKeyword: { keyword, ...optionals({ zone: param.int(1, 3) }) } });
 
 // WX04-WX06 odd cards (h-m2): a crush whose Life Bursts are not used; the opponent's LRIG cannot attack (ops-attack-limits.ts)
 Object.assign(OP_PARAMS, {

@@ -3,6 +3,7 @@
  * effect's player (`oppEnerToTrash`), and "the opponent puts one of their ener into the trash", picked by the
  * opponent (`oppTrashesEner`). Ener is face up, so the pick names the card (`pick <id>`; copies are one choice).
  */
+import { fire } from '../rules/triggers.js';
 import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import type { Ask } from '../rules/ask.js';
@@ -50,6 +51,7 @@ function trashPicked(s: WixossState, t: EffectTask, op: Op, owner: Seat, choice:
   const [inst] = p.ener.splice(at, 1);
   p.trash.push(inst!);
   say(s, m().evEnerCardToTrash(who(s, owner), cardName(s, inst!)));
+  fire(s, { when: 'enerTrashed', seat: owner, subj: inst!, effectOf: t.seat });
   t.progress = { kind: 'take', taken: trashedSoFar(t) + 1 };
   t.done = true;
   return trashedSoFar(t) >= (op.n ?? 1);

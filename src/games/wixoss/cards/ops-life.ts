@@ -12,6 +12,7 @@ import { distinctIndexes } from '../table/choices.js';
 import { say } from '../rules/zones.js';
 import { m } from '../messages/index.js';
 import type { WixossState } from '../state.js';
+import type { Op } from './types.js';
 import { effectOps } from '../table/abilities.js';
 import type { EffectTask, OpHandler } from './ops.js';
 import { crushCards } from '../rules/damage.js';
@@ -27,7 +28,7 @@ function topLife(s: WixossState, seat: Seat, n: number): number[] {
   return life.slice(Math.max(0, life.length - n)).reverse();
 }
 
-function lookAtLife(s: WixossState, looker: Seat, owner: Seat, n: number): void {
+export function lookAtLife(s: WixossState, looker: Seat, owner: Seat, n: number): void {
   const cards = knowLifeTop(s, owner, n, looker);
   if (cards.length === 0) return;
   s.revealed = true;
@@ -94,10 +95,10 @@ export const LIFE_OPS: Record<string, OpHandler> = {
   /** Look at your top n life cloth and put them back in any order (`cloth k` = the k-th of those still to place). */
   lifeReorder: {
     others: () => m().publicReorderLife,
-    begin: (s, t, op) => lookAtLife(s, t.seat, t.seat, op.n ?? 2),
+    begin: (s, t, op) => lookAtLife(s, t.seat, t.seat, reorderCount(s, t.seat, op)),
     ask(s, t, op) {
       const placed = placedSoFar(t);
-      const rest = topLife(s, t.seat, op.n ?? 2).slice(placed);
+      const rest = topLife(s, t.seat, reorderCount(s, t.seat, op)).slice(placed);
       // Asked even when the cloth left are alike (one choice), as reorderTop is.
       if (rest.length <= 1) return null;
       const names = rest.map((i, k) => m().numbered(k + 1, cardName(s, i))).join(m().listJoin);
@@ -223,6 +224,11 @@ export function lifeCardToTrash(s: WixossState, seat: Seat, at: number): void {
 }
 
 /** "One of your life cloth": a question with a `life K` per card (1 = top), or null when there is none. */
+/** How many life cloth lifeReorder looks at: `n` (default 2), or every one with `all` (WX05 Eldora=Mark V). */
+function reorderCount(s: WixossState, seat: Seat, op: Op): number {
+  return op.all ? s.players[seat]!.life.length : op.n ?? 2;
+}
+
 export function askLifeCloth(s: WixossState, seat: Seat, prompt: string): Ask | null {
   const life = s.players[seat]!.life;
   return life.length ? { over: false, seat, prompt, choices: life.map((_, k) => choiceText('life', k + 1)) } : null;

@@ -1,4 +1,5 @@
 /** Ops that act on every SIGNI (or every card of a zone) of one side at once, without targeting (WX01 Get Ready, Late Bloomer). */
+import { fire } from '../rules/triggers.js';
 import { opponentOf } from '../../../engine/turn-order.js';
 import { m } from '../messages/index.js';
 import { cardName, cardNames, who } from '../table/names.js';
@@ -30,15 +31,21 @@ export const SWEEP_OPS: Record<string, OpHandler> = {
       }
     },
   },
-  /** Put every card of `side`'s (default the opponent's) ener zone into its trash. */
+  /**
+   * Put every card of `side`'s (default the opponent's) ener zone into its trash; `who: all`: each player's, the
+   * user's first; `filter`: only the matching cards (WX05 Midoriko Type Five: every card of a colour).
+   */
   trashAllEner: {
     run(s, t, op) {
-      const side = targetSide(op, t.seat);
-      const p = s.players[side]!;
-      if (p.ener.length === 0) return true;
-      const moved = p.ener.splice(0);
-      p.trash.push(...moved);
-      say(s, m().evEnerToTrash(who(s, side), cardNames(s, moved)));
+      for (const side of op.who === 'all' ? [t.seat, opponentOf(t.seat)] : [targetSide(op, t.seat)]) {
+        const p = s.players[side]!;
+        const moved = op.filter ? p.ener.filter((i) => matches(s, i, op.filter)) : p.ener.splice(0);
+        if (moved.length === 0) continue;
+        if (op.filter) p.ener = p.ener.filter((i) => !moved.includes(i));
+        p.trash.push(...moved);
+        say(s, m().evEnerToTrash(who(s, side), cardNames(s, moved)));
+        for (const inst of moved) fire(s, { when: 'enerTrashed', seat: side, subj: inst, effectOf: t.seat });
+      }
     },
   },
   /** Shuffle every card of your trash matching `filter` into your deck (the deck is shuffled even when none moved). */

@@ -333,8 +333,15 @@ export const CORE_OPS: Record<string, OpHandler> = {
     },
   },
   oppDiscards: {
-    ask: (s, t, op) => askDiscard(s, opponentOf(t.seat), (op.n ?? 1) - discardedSoFar(t), cardName(s, t.src)),
-    run(s, t, _op, choice) {
+    ask: (s, t, op) => (op.all ? null : askDiscard(s, opponentOf(t.seat), (op.n ?? 1) - discardedSoFar(t), cardName(s, t.src))),
+    run(s, t, op, choice) {
+      // `all`: the opponent discards their whole hand, nothing to choose (WX05 Code Piruluk ACRO).
+      if (op.all) {
+        const opp = opponentOf(t.seat);
+        if (s.players[opp]!.hand.length) s.revealed = true; // their hidden cards come face up
+        while (s.players[opp]!.hand.length) discardAt(s, opp, 0);
+        return true;
+      }
       if (choice === undefined) return true;
       discardAt(s, opponentOf(t.seat), itemOf(choice));
       noteDiscard(t);

@@ -119,6 +119,8 @@ export interface Op {
   on?: 'self' | 'subject' | 'target';
   /** gain: the keyword given. */
   keyword?: Keyword;
+  /** zoneKeyword: the SIGNI zone (1-3, 2 = the middle) whose SIGNI has the keyword (WX05 Most Treasured Fragment). */
+  zone?: number;
   /** gain: index into this card's `grants` list. */
   grant?: number;
   /** putOnField: its on-play abilities do not trigger. */
@@ -246,6 +248,8 @@ export interface Constant {
   drawOnlyOne?: boolean;
   /** Every player may have only 1 SIGNI on the field; more go to the trash at rule processing (the player picks). */
   oneSigniEach?: boolean;
+  /** On an LRIG: it has the activated abilities of every LRIG in your LRIG trash (WX05 level 5 LRIGs; table/lrig-acts.ts). */
+  inheritActs?: boolean;
 }
 
 /** Issue 46 costs: "for each (level of) your other <class> SIGNI" / "for each of the opponent's SIGNI". */
@@ -276,6 +280,7 @@ export const TRIGGER_WHENS = [
   'enerToHand', 'battleEnd',
   'heaven', // Cross: a crossed pair heavens (rules/heaven.ts)
   'discarded', // a card goes from the hand into the trash (rules/zones.ts discardAt; WX04 Ariton)
+  'enerTrashed', // WX05 Mušḫuššu: an effect put a card of an ener zone into the trash (the card; `byYourEffect`)
 ] as const;
 export type TriggerWhen = (typeof TRIGGER_WHENS)[number];
 
@@ -309,6 +314,8 @@ export interface Triggered extends Effect {
   notFrom?: 'hand';
   /** leaveField: only when an effect of the opponent moved it (WX06 Munkarun; table/opponent-effect.ts). */
   byOpponent?: boolean;
+  /** enerTrashed: only when the effect was yours (WX05 Mušḫuššu: "by your effect"). */
+  byYourEffect?: boolean;
 }
 
 /** "[Play condition] [Main Phase] put N of your non-Resona <class> SIGNI from the field into the trash". */
@@ -338,8 +345,13 @@ export interface CardEffects {
   burst?: Effect;
   /** An ARTS whose cost is another one while a condition holds (arts-cost.ts). */
   costBecomes?: { if: Condition; cost: Cost };
-  /** An ARTS that, as it is used, may discard a card matching `filter` to cost `cost` less (WD12 Elusive; rules/arts-discount.ts). */
-  lessByDiscard?: { filter?: CardFilter; cost: Cost };
+  /**
+   * An ARTS: "as you use it, you may discard up to `n` (default 1) cards matching `filter`; it costs `less` less for
+   * each" (WD12 Elusive, WD10 Dust-Free in All Directions; table/arts-discount.ts, rules/arts-discount.ts).
+   */
+  lessByDiscard?: { n?: number; filter?: CardFilter; less: Cost };
+  /** A spell: it costs `cost` more for each card in your `zone` (WX05 Most Treasured Fragment; table/cost-per.ts). */
+  costPer?: { zone: 'life' | 'hand' | 'ener' | 'trash'; cost: Cost };
   /** [Cross]: crossed while the SIGNI named `partner` is in the next zone, this one standing on its `side` (table/cross.ts). */
   cross?: CrossIcon;
   /** An ARTS: "when used, you may discard up to `n` cards matching `filter`; it costs `less` less for each" (rules/arts-discard.ts). */

@@ -16,18 +16,21 @@ const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrus
   'noBanishByOpp', // WX06 Tride (table/opponent-effect.ts)
   'oppNoSelfTrash', // WX04 Code Art ACG (table/self-trash-lock.ts)
   'drawOnlyOne', 'oneSigniEach', // WX04 Iona, Ultima/Maiden (table/field-limits.ts)
+  'inheritActs', // WX05 level 5 LRIGs: the LRIG trash's activated abilities (table/lrig-acts.ts)
 ];
 const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'costs', 'if', 'ops', 'power',
   'other', // issue 46 costs: "your other ... SIGNI"
   'byEffect', 'by', 'front', 'notFrom', // next-era trigger kinds (issue 46)
   'byOpponent', // WX06 Munkarun (table/opponent-effect.ts)
+  'byYourEffect', // WX05 Mušḫuššu: enerTrashed by your effect
 ];
 const EFFECT_KINDS = ['constant', 'onPlay', 'onAttack', 'use', 'burst', 'activated', 'endOfTurn', 'triggers', 'grants', 'resona', 'costBecomes',
-  'lessByDiscard', // next-era (issue 46): WD12 Elusive
+  'lessByDiscard', // next-era (issue 46): WD12 Elusive, WD10 Dust-Free in All Directions
   'cross', // Cross (table/cross.ts)
   'artsDiscardLess', // WD10 Dust-Free in All Directions (rules/arts-discard.ts)
   'spellDownLess', // WX06 Soap Sudden (rules/spell-down-less.ts)
   'growIf', // WX04 Iona, Ultima/Maiden: a grow condition (table/action-blocks.ts)
+  'costPer', // WX05 Most Treasured Fragment: a spell costing more per card of a zone (table/cost-per.ts)
 ];
 
 type Json = Record<string, unknown>;
@@ -126,8 +129,14 @@ export function validateCards(data: unknown, file: string, pathOf = (i: number) 
             if (!isObj(value) || !isObj(value.if)) errors.add(`${p}.effects.costBecomes`, 'needs "if" (a condition) and "cost"');
             else { checkCondition(errors, `${p}.effects.costBecomes.if`, value.if); checkCost(errors, `${p}.effects.costBecomes.cost`, value.cost); }
           } else if (key === 'lessByDiscard') {
-            if (!isObj(value) || c.type !== 'ARTS') errors.add(`${p}.effects.lessByDiscard`, 'an ARTS only: {"filter"?: {...}, "cost": {...}}');
-            else { if (value.filter !== undefined) checkFilter(errors, `${p}.effects.lessByDiscard.filter`, value.filter); checkCost(errors, `${p}.effects.lessByDiscard.cost`, value.cost); }
+            const shape = 'an ARTS only: {"n"?: N >= 1, "filter"?: {...}, "less": a cost}';
+            if (!isObj(value) || c.type !== 'ARTS' || Object.keys(value).some((k) => !['n', 'filter', 'less'].includes(k))) errors.add(`${p}.effects.lessByDiscard`, shape);
+            else if (value.n !== undefined && (!isInt(value.n) || (value.n as number) < 1)) errors.add(`${p}.effects.lessByDiscard.n`, shape);
+            else { if (value.filter !== undefined) checkFilter(errors, `${p}.effects.lessByDiscard.filter`, value.filter); checkCost(errors, `${p}.effects.lessByDiscard.less`, value.less); }
+          } else if (key === 'costPer') {
+            const shape = 'a SPELL only: {"zone": "life", "hand", "ener" or "trash", "cost": a cost}';
+            if (!isObj(value) || c.type !== 'SPELL' || !['life', 'hand', 'ener', 'trash'].includes(value.zone as string) || Object.keys(value).length !== 2) errors.add(`${p}.effects.costPer`, shape);
+            else checkCost(errors, `${p}.effects.costPer.cost`, value.cost);
           } else if (key === 'cross') {
             if (!isObj(value) || typeof value.partner !== 'string' || (value.side !== 'left' && value.side !== 'right') || Object.keys(value).length !== 2) {
               errors.add(`${p}.effects.cross`, 'must be {"partner": a card id, "side": "left" or "right"}');

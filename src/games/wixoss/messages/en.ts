@@ -335,8 +335,6 @@ export const en = {
   // next-era trigger kinds (issue 46)
   evNotBanished: (card: string) => `${card} cannot be banished this turn: it stays on the field`,
   evNextSpellLess: (who: string, cost: string) => `this turn, the next spell ${who} uses costs ${cost} less`,
-  promptArtsDiscount: (card: string, cost: string) => `${card}: discard a card to pay ${cost || 'nothing'} instead, or skip to pay in full (or take it back when you cannot)`,
-  evArtsTakenBack: (who: string, card: string) => `${who} takes ${card} back into the LRIG deck unused`,
   // Charm (table/charm.ts, rules/charm.ts, cards/ops-charm.ts)
   evCharmPut: (signi: string, who: string) => `a card goes face down under ${signi} (${who}) as its Charm`,
   evYourCharm: (card: string, signi: string) => `your Charm under ${signi} is ${card}`,
@@ -399,6 +397,13 @@ export const en = {
   crossedBrief: (zones: string) => `x${zones}`,
   crossedWith: (zones: string) => `crossed with zone ${zones}`,
   exGrowCondition: (card: string) => `${card} may be grown into only while the condition on its card holds`,
+  doubleCrushMark: 'Double Crush', // the board: a SIGNI that has Double Crush now
+  // Exceed LRIGs of WX05-WX06 (h-m1): a declared number to mill (ops-declare-mill.ts), life cloth trashed and refilled (ops-life-refill.ts)
+  promptDeclareNumber: (deck: number) => `Declare a number: that many cards from the top of your deck go into the trash (0 to ${deck})`,
+  dDeclareNumber: (n: string) => `Declare ${n}`,
+  evZoneKeyword: (who: string, zone: number, kw: string) => `this turn and the next, the SIGNI in ${who}'s SIGNI zone ${zone} has ${kw}`,
+  promptFreeSpell: (card: string, what: string) => `${card}: you may use ${what} from your hand without paying its cost (spell K), or skip`,
+  promptLifeRefill: (trashed: number) => `Put which of your life cloth into the trash (1 = top)? done: stop, and as many cards from your deck replace them (${trashed} so far)`,
 };
 
 export type WixossMessages = typeof en;

@@ -315,8 +315,6 @@ export const zh: WixossMessages = {
   // next-era trigger kinds (issue 46)
   evNotBanished: (card) => `${card}本回合不会被驱逐：留在场上`,
   evNextSpellLess: (who, cost) => `本回合${who}下一次使用的魔法费用减少${cost}`,
-  promptArtsDiscount: (card, cost) => `${card}：舍弃1张手牌改为支付${cost || '零'}，或选择 skip 支付全额（付不起时收回此技艺）`,
-  evArtsTakenBack: (who, card) => `${who}将${card}收回分身卡组，未使用`,
   // 魅饰
   evCharmPut: (signi, who) => `1张牌背面朝下放到${signi}（${who}）下方，成为其魅饰`,
   evYourCharm: (card, signi) => `你${signi}下方的魅饰是${card}`,
@@ -373,4 +371,11 @@ export const zh: WixossMessages = {
   crossedBrief: (zones) => `交错${zones}`,
   crossedWith: (zones) => `与${zones}号区交错`,
   exGrowCondition: (card) => `只有满足${card}卡上写明的条件时才能成长为该分身`,
+  doubleCrushMark: '双重击溃', // 盘面：当前拥有【双重击溃】的精灵
+  // WX05-WX06 超越分身（h-m1）：宣言数字后磨牌（ops-declare-mill.ts），生命护甲放入废弃区后补充（ops-life-refill.ts）
+  promptDeclareNumber: (deck) => `宣言一个数字：从卡组顶将同样数量的牌放入废弃区（0到${deck}）`,
+  dDeclareNumber: (n) => `宣言${n}`,
+  evZoneKeyword: (who, zone, kw) => `本回合与下一个回合中，${who}的精灵区${zone}中的精灵拥有【${kw}】`,
+  promptFreeSpell: (card, what) => `${card}：可以不支付费用使用手牌中的${what}（spell K），或 skip`,
+  promptLifeRefill: (trashed) => `将哪张生命护甲放入废弃区（1 = 最上面）？done：停止，并从卡组顶补充同样数量的生命护甲（目前${trashed}张）`,
 };

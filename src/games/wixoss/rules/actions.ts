@@ -3,6 +3,7 @@
  * stops one is a table query (table/action-blocks.ts).
  */
 import { ASK } from './asking.js';
+import { actAt, lrigActCount } from '../table/lrig-acts.js';
 import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import { artsCost, growCost } from '../table/arts-cost.js';
@@ -43,7 +44,8 @@ export function entered(s: WixossState, seat: Seat, inst: number, from: string, 
   fire(s, byEffect ? { when: 'enterField', seat, subj: inst, from, byEffect } : { when: 'enterField', seat, subj: inst, from });
 }
 
-export function useSpell(s: WixossState, seat: Seat, handIndex: number): void {
+/** `free`: used by an effect "without paying its cost" (WX05 Yuzuki-Five; cards/ops-free-spell.ts). */
+export function useSpell(s: WixossState, seat: Seat, handIndex: number, free = false): void {
   const p = s.players[seat]!;
   const [inst] = p.hand.splice(handIndex, 1);
   // Showing your own spell tells you nothing new: the move stays undoable (until a step shows you something).
@@ -53,6 +55,7 @@ export function useSpell(s: WixossState, seat: Seat, handIndex: number): void {
   s.tasks.push({ kind: 'finish', seat, inst: inst!, to: 'trash' }, effectTask(seat, inst!, 'use', true));
   const cost = spellCost(s, seat, inst!);
   delete p.nextSpellLess; // used up by this spell (WX06 Mirurun Atto)
+  if (free) return;
   // WX06 Soap Sudden: first the SIGNI downed to pay less (that question pays the rest).
   if (def(s, inst!).effects?.spellDownLess) s.tasks.push({ kind: 'spellDownLess', seat, inst: inst!, ...(cost ? { cost } : {}), downed: 0 });
   else pushPay(s, seat, cost);
@@ -67,12 +70,9 @@ export function useArts(s: WixossState, seat: Seat, lrigDeckIndex: number): void
   const cost = artsCost(s, seat, inst!);
   say(s, m().evArts(who(s, seat), cardName(s, inst!), costText(cost)));
   s.tasks.push({ kind: 'finish', seat, inst: inst!, to: 'lrigTrash' }, effectTask(seat, inst!, 'use'));
-  // "You may discard ... to make it cost less" (WD12 Elusive): asked before the ener, while there is a hand to discard from.
-  // An ARTS whose cost discards may lower (WD10 Dust-Free in All Directions) asks for them first; that question pays
-  // what is left.
-  const effects = def(s, inst!).effects;
-  if (effects?.lessByDiscard && p.hand.length > 0) s.tasks.push({ kind: 'artsDiscount', seat, inst: inst!, cost: { ...cost } });
-  else if (effects?.artsDiscardLess && p.hand.length > 0) s.tasks.push({ kind: 'artsDiscard', seat, inst: inst!, discarded: 0 });
+  // "You may discard ... to make it cost less" (WD12 Elusive, WD10 Dust-Free in All Directions): the discards are
+  // asked before the ener, while there is a hand to discard from; that question pays what is left.
+  if (def(s, inst!).effects?.lessByDiscard && p.hand.length > 0) s.tasks.push({ kind: 'artsDiscount', seat, inst: inst!, discarded: 0 });
   else pushPay(s, seat, cost);
 }
 
@@ -104,7 +104,8 @@ export function lrigAttack(s: WixossState, seat: Seat): void {
 
 export function activate(s: WixossState, seat: Seat, where: number, n = 0): void {
   const inst = activatedSource(s, seat, where)!;
-  const a = def(s, inst).acts[n]!;
+  const ability = actAt(s, seat, where, n)!; // an LRIG's may be one it has from its LRIG trash (table/lrig-acts.ts)
+  const a = def(s, ability.card).acts[ability.index]!;
   const p = s.players[seat]!;
   if (a.down) {
     if (where === -1) p.lrigDown = true;
@@ -115,10 +116,11 @@ export function activate(s: WixossState, seat: Seat, where: number, n = 0): void
     say(s, m().evTrashField(who(s, seat), cardName(s, inst)));
     sendFromField(s, seat, where, 'trash');
   }
-  if (a.oncePerTurn) s.mods.push(n === 0 ? { inst, acted: true } : { inst, acted: true, abilityIndex: n });
+  if (a.oncePerTurn) s.mods.push(ability.index === 0 ? { inst: ability.card, acted: true } : { inst: ability.card, acted: true, abilityIndex: ability.index });
   say(s, m().evActivate(who(s, seat), cardName(s, inst)));
   const t = effectTask(seat, inst, 'activated') as Extract<Task, { kind: 'effect' }>;
-  if (n > 0) t.abilityIndex = n;
+  if (ability.index > 0) t.abilityIndex = ability.index;
+  if (ability.card !== inst) t.via = ability.card; // the ops are the LRIG trash card's; the LRIG uses them
   s.tasks.push(t);
   if (where < -1 && freeAct(s, inst)) spendFreeAct(s, inst);
   else pushPay(s, seat, a.cost);
@@ -145,8 +147,8 @@ export function actChoices(s: WixossState, seat: Seat, out: string[]): void {
   }
   const lrig = p.lrig[p.lrig.length - 1];
   if (lrig !== undefined) {
-    const acts = def(s, lrig).acts;
-    for (let n = 0; n < acts.length; n++) if (canActivate(s, seat, -1, n)) out.push(n === 0 ? 'act lrig' : `act lrig ${n + 1}`);
+    const count = lrigActCount(s, seat); // its own and those it has from the LRIG trash (table/lrig-acts.ts)
+    for (let n = 0; n < count; n++) if (canActivate(s, seat, -1, n)) out.push(n === 0 ? 'act lrig' : `act lrig ${n + 1}`);
   }
   if (anyTrashActs(s)) {
     const trash = p.trash;

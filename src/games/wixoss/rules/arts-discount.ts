@@ -1,48 +1,43 @@
 /**
- * An ARTS that may cost less for a discard ("when using this ARTS, you may discard a <Playground Equipment> SIGNI:
- * if you do, it costs [Green][Green] less"; WD12 Elusive). Asked as it is used, before the ener is paid: `discard K`
- * (a matching hand card) or `skip` (pay in full).
+ * "As you use this ARTS you may discard up to N cards matching a filter; it costs this much less for each" (data
+ * `lessByDiscard`; WD12 Elusive: one <Playground Equipment> SIGNI, WD10 Dust-Free in All Directions: up to two
+ * <Weapon> SIGNI). Asked as the ARTS is used, before its cost is paid: `discard K` one card at a time, `done` once
+ * what is left to pay is payable. The ARTS is offered only when the most discards the hand allows make it payable
+ * (table/action-blocks.ts), so `done` is always reached.
  */
 import { ASK } from './asking.js';
 import type { TaskRules } from '../../../engine/referee.js';
-import { m } from '../messages/index.js';
-import { discounted, handFits } from '../table/arts-discount.js';
-import { cardName, who } from '../table/names.js';
-import { canPay } from '../table/payment.js';
 import type { Task, WixossState } from '../state.js';
-import { choiceText } from './choice-text.js';
-import { pushPay } from './pay.js';
-import { discardAt, say, takeFromCheck } from './zones.js';
+import { distinctIndexes } from '../table/choices.js';
+import { matches } from '../table/filter.js';
+import { canPay } from '../table/payment.js';
+import { costAfterDiscards } from '../table/arts-discount.js';
+import { def } from '../table/defs.js';
 import { itemOf } from '../moves.js';
+import { choiceText } from './choice-text.js';
+import { discardAt } from './zones.js';
+import { pushPay } from './pay.js';
 
-type DiscountTask = Extract<Task, { kind: 'artsDiscount' }>;
+type ArtsDiscountTask = Extract<Task, { kind: 'artsDiscount' }>;
 
-export const ARTS_DISCOUNT_TASK: TaskRules<WixossState, DiscountTask> = {
+export const ARTS_DISCOUNT_TASK: TaskRules<WixossState, ArtsDiscountTask> = {
   ask(s, t) {
-    const choices = handFits(s, t.seat, t.inst).map((k) => choiceText('discard', k));
-    // `skip`: pay in full, or, when that cannot be paid, take the ARTS back unused (its effect and its way to the
-    // LRIG trash are dropped): offered either way, so the question does not show whether the hand holds a match.
-    choices.push('skip');
-    return ASK.ask(s, t.seat, choices, true);
+    const option = def(s, t.inst).effects!.lessByDiscard!;
+    const most = option.n ?? 1;
+    const hand = s.players[t.seat]!.hand;
+    if (t.discarded >= most || hand.length === 0) return null;
+    const picks = distinctIndexes(s, hand, (i) => matches(s, i, option.filter)).map((k) => choiceText('discard', k));
+    const choices = [...picks, ...(canPay(s, t.seat, costAfterDiscards(s, t.seat, t.inst, t.discarded)) ? ['done'] : [])];
+    // With none to discard, asked all the same (`done` alone): going on at once would tell what the hand lacks.
+    return ASK.ask(s, t.seat, choices, picks.length === 0);
   },
-  waits: () => true,
   run(s, t, choice) {
-    if (choice === 'skip') {
-      if (canPay(s, t.seat, t.cost)) pushPay(s, t.seat, t.cost);
-      else takeBack(s, t);
-      return true;
+    if (choice !== undefined && choice !== 'done') {
+      discardAt(s, t.seat, itemOf(choice));
+      t.discarded++;
+      return false;
     }
-    discardAt(s, t.seat, itemOf(choice!));
-    pushPay(s, t.seat, discounted(s, t.inst, t.cost));
+    pushPay(s, t.seat, costAfterDiscards(s, t.seat, t.inst, t.discarded));
     return true;
   },
 };
-
-/** The ARTS goes back to the LRIG deck unused: the effect and finish tasks `useArts` put below this one are dropped. */
-function takeBack(s: WixossState, t: DiscountTask): void {
-  const at = s.tasks.indexOf(t);
-  s.tasks.splice(at - 2, 2);
-  takeFromCheck(s, t.seat, t.inst);
-  s.players[t.seat]!.lrigDeck.push(t.inst);
-  say(s, m().evArtsTakenBack(who(s, t.seat), cardName(s, t.inst)));
-}

@@ -8,7 +8,6 @@
 import { declareQuestions, namingNothingHidden, neverAsking, type QuestionEntry } from '../../../engine/moves/questions.js';
 import { m } from '../messages/index.js';
 import { abilityOf, abilityText, effectOps } from '../table/abilities.js';
-import { discounted } from '../table/arts-discount.js';
 import { def } from '../table/defs.js';
 import { filterWords } from '../table/filter-words.js';
 import { cardName, cardNames } from '../table/names.js';
@@ -31,7 +30,6 @@ export const top = <K extends Task['kind']>(s: WixossState) => s.tasks[s.tasks.l
 
 /** "Pay [Red][Red] from your ener zone; picked Servant D" */
 const payWording = (s: WixossState, { cost, picked }: Extract<Task, { kind: 'pay' }>) => m().promptPay(costText(cost), picked.length ? cardNames(s, picked) : '');
-const artsDiscountWording = (s: WixossState, { inst, cost }: Extract<Task, { kind: 'artsDiscount' }>) => m().promptArtsDiscount(cardName(s, inst), costText(discounted(s, inst, cost)));
 const burstWording = (s: WixossState, { inst, via }: Extract<Task, { kind: 'burst' }>) => m().promptBurst(cardName(s, inst), abilityText(s, via ?? inst, /^(Burst|爆发)[:：]\s*/, true));
 
 function confirmWording(s: WixossState): string {
@@ -47,10 +45,11 @@ function resonaWording(s: WixossState): string {
   return t.picked.length < need ? m().promptResonaPay(cardName(s, t.inst), need - t.picked.length) : m().promptPutZone(cardName(s, t.inst));
 }
 
-function artsDiscardWording(s: WixossState): string {
-  const t = top<'artsDiscard'>(s);
-  const option = def(s, t.inst).effects!.artsDiscardLess!;
-  return m().promptArtsDiscard(cardName(s, t.inst), filterWords(option.filter), option.n - t.discarded);
+/** WD12 Elusive, WD10 Dust-Free: "Dust-Free in All Directions: you may discard <Weapon> SIGNI (2 to go)" */
+function artsDiscountWording(s: WixossState): string {
+  const t = top<'artsDiscount'>(s);
+  const option = def(s, t.inst).effects!.lessByDiscard!;
+  return m().promptArtsDiscard(cardName(s, t.inst), filterWords(option.filter), (option.n ?? 1) - t.discarded);
 }
 
 /** WX06 Soap Sudden: "Soap Sudden: down a <Water Beast> for [Blue] less each; downed 1" */
@@ -70,8 +69,7 @@ const TASKS = namingNothingHidden<WixossState, Exclude<Task['kind'], 'effect' | 
   excess: () => m().promptExcess,
   resona: resonaWording,
   order: (s) => m().promptOrder(top<'order'>(s).items.map((f, k) => m().numbered(k + 1, cardName(s, f.src))).join(m().listJoin)),
-  artsDiscount: (s) => artsDiscountWording(s, top<'artsDiscount'>(s)),
-  artsDiscard: artsDiscardWording,
+  artsDiscount: artsDiscountWording,
   spellDownLess: spellDownLessWording,
 });
 

@@ -22,7 +22,6 @@ import { ARTS_DISCOUNT_TASK } from './arts-discount.js';
 import { CONFIRM_TASK, ORDER_TASK } from './triggers.js';
 import { DISCARD_DOWN_TASK } from './turn.js';
 import { FINISH_TASK } from './zones.js';
-import { ARTS_DISCARD_TASK } from './arts-discard.js';
 import { SPELL_DOWN_LESS_TASK } from './spell-down-less.js';
 import { doubleNewLosses } from './power-loss.js';
 import { effectAsk, effectFails } from '../cards/effect-ask.js';
@@ -90,10 +89,9 @@ const TASKS: Handlers = {
   discardDown: DISCARD_DOWN_TASK,
   excess: EXCESS_TASK,
   order: ORDER_TASK,
-  artsDiscard: ARTS_DISCARD_TASK, // WD10 Dust-Free in All Directions
   resona: RESONA_TASK,
   grow: GROW_TASK,
-  artsDiscount: ARTS_DISCOUNT_TASK, // next-era: WD12 Elusive
+  artsDiscount: ARTS_DISCOUNT_TASK, // next-era: WD12 Elusive, WD10 Dust-Free in All Directions
   spellDownLess: SPELL_DOWN_LESS_TASK, // WX06 Soap Sudden
 };
 

@@ -42,6 +42,8 @@ export interface TriggerEvent {
   pair?: number[];
   /** leaveField: an effect of the other player moved it (table/opponent-effect.ts). */
   byOpponent?: boolean;
+  /** enerTrashed: the player whose effect it was. */
+  effectOf?: Seat;
 }
 
 // The events any card of a kind table waits for (most tables: none), so `fire` costs one AND for the rest.
@@ -117,6 +119,7 @@ function hears(s: WixossState, t: Triggered, inst: number, owner: Seat, ev: Trig
   if (t.byEffect && !ev.byEffect) return false;
   if (t.notFrom !== undefined && t.notFrom === ev.from) return false;
   if (t.byOpponent && !ev.byOpponent) return false;
+  if (t.byYourEffect && ev.effectOf !== owner) return false;
   if (t.front && (ev.subj === undefined || ev.seat === owner || s.players[ev.seat]!.signi.indexOf(ev.subj) !== s.players[owner]!.signi.indexOf(inst) || !s.players[owner]!.signi.includes(inst))) return false;
   if (t.by !== undefined && (ev.by === undefined || (t.by === 'this' ? ev.by !== inst : ev.seat === owner))) return false;
   if (!conditionHolds(s, owner, t.if, inst)) return false;

@@ -6,14 +6,15 @@ import type { Seat } from '../../../engine/game.js';
 import { isLrigOfType, shareLrigType, type IndexedCard } from '../cards/db.js';
 import type { Timing } from '../cards/types.js';
 import { EMPTY, type WixossState } from '../state.js';
-import { growCost, leastArtsCost } from './arts-cost.js';
+import { growCost } from './arts-cost.js';
 import { def, lrigOf } from './defs.js';
 import { costPayable } from './extra-costs.js';
 import { selfTrashLocked } from './self-trash-lock.js';
 import { artsLocked } from './arts-proof.js';
 import { freeAct } from './marks.js';
 import { canPay } from './payment.js';
-import { discountPayable } from './arts-discount.js';
+import { leastArtsCost } from './arts-discount.js';
+import { actAt } from './lrig-acts.js';
 import { conditionHolds, signiLevels } from './power.js';
 
 /** What stops a summon apart from the zone (level, limit, limiting condition), or null (explain.ts names it). */
@@ -56,7 +57,7 @@ export function artsBlock(s: WixossState, seat: Seat, inst: number, timing: Timi
   if (artsLocked(s, seat)) return 'locked'; // WX04 No Gain's Burst
   if (!d.timings?.includes(timing)) return 'timing';
   if (d.limiting && !(lrig && isLrigOfType(lrig, d.limiting))) return 'limiting';
-  return discountPayable(s, seat, inst, leastArtsCost(s, seat, inst, publicly)) ? null : 'cost';
+  return canPay(s, seat, leastArtsCost(s, seat, inst, publicly)) ? null : 'cost';
 }
 
 /** LRIG-deck indexes (0-based) of LRIG cards `seat` may grow into now (level rule by era, shared type, payable). */
@@ -129,14 +130,15 @@ export function canActivate(s: WixossState, seat: Seat, where: number, n = 0): b
 export function activateBlock(s: WixossState, seat: Seat, where: number, n = 0): 'empty' | 'none' | 'condition' | 'down' | 'once' | 'cost' | null {
   const inst = activatedSource(s, seat, where);
   if (inst === undefined) return 'empty';
-  const a = def(s, inst).acts[n];
+  const ability = actAt(s, seat, where, n)!; // an LRIG's may be one it has from its LRIG trash (table/lrig-acts.ts)
+  const a = def(s, ability.card).acts[ability.index];
   // An ability used from the trash is used only there, and the others only on the field.
   if (!a || (a.from === 'trash') !== where < -1) return 'none';
   if (!conditionHolds(s, seat, a.if, inst)) return 'condition';
   const p = s.players[seat]!;
   if (a.down && (where === -1 ? p.lrigDown : where < -1 || p.signiDown[where])) return 'down';
   if (a.trashSelf && selfTrashLocked(s, seat)) return 'cost'; // WX04 Code Art ACG
-  if (a.oncePerTurn && s.mods.some((mod) => mod.inst === inst && mod.acted && !mod.trig && (mod.abilityIndex ?? 0) === n)) return 'once';
+  if (a.oncePerTurn && s.mods.some((mod) => mod.inst === ability.card && mod.acted && !mod.trig && (mod.abilityIndex ?? 0) === ability.index)) return 'once';
   // WD08 Umr=Fyra: this use costs no ener (the trash abilities of these sets have no other cost).
   return (where < -1 && freeAct(s, inst) ? true : canPay(s, seat, a.cost)) && costPayable(s, seat, a, inst) ? null : 'cost';
 }

@@ -19,28 +19,6 @@ export function growCost(s: WixossState, seat: Seat, inst: number): Cost | undef
   return s.players[seat]!.freeGrowTurn === s.turn ? undefined : def(s, inst).growCost;
 }
 
-/** `cost` less `less` for each of `n` discards (never below 0). */
-export function lessByDiscards(cost: Cost | undefined, less: Cost, n: number): Cost | undefined {
-  if (!cost || n === 0) return cost;
-  const out: Cost = { ...cost };
-  for (const color in less) out[color as Color] = Math.max(0, (out[color as Color] ?? 0) - less[color as Color]! * n);
-  return out;
-}
-
-/**
- * The least `seat` could pay for the ARTS now: with as many of its cost-lowering discards as the hand allows.
- * `publicly`: as the other seats can tell, counting every hand card as one that may be discarded.
- */
-export function leastArtsCost(s: WixossState, seat: Seat, inst: number, publicly = false): Cost | undefined {
-  const cost = artsCost(s, seat, inst);
-  const option = def(s, inst).effects?.artsDiscardLess;
-  if (!option) return cost;
-  const hand = s.players[seat]!.hand;
-  let n = publicly ? hand.length : 0;
-  if (!publicly) for (const i of hand) if (matches(s, i, option.filter)) n++;
-  return lessByDiscards(cost, option.less, Math.min(n, option.n));
-}
-
 export function artsCost(s: WixossState, seat: Seat, inst: number): Cost | undefined {
   const d = def(s, inst);
   const alt = d.effects?.costBecomes;

@@ -1,34 +1,38 @@
-/** What an ARTS that may cost less for a discard costs, and whether it can be paid (WD12 Elusive; its question: rules/arts-discount.ts). */
+/**
+ * An ARTS that costs less for discards as it is used (data `lessByDiscard`: "you may discard up to `n` cards matching
+ * `filter`; it costs `less` less for each"; WD12 Elusive, WD10 Dust-Free in All Directions): what it costs after some
+ * discards, and the least it could cost now. Its question: rules/arts-discount.ts.
+ */
 import type { Seat } from '../../../engine/game.js';
 import type { Color, Cost } from '../cards/types.js';
 import type { WixossState } from '../state.js';
-import { distinctIndexes } from './choices.js';
+import { artsCost } from './arts-cost.js';
 import { def } from './defs.js';
-import { fits } from './filter.js';
-import { canPay } from './payment.js';
+import { matches } from './filter.js';
 
-/** `cost` less the ARTS's discount (never below 0). */
-export function discounted(s: WixossState, inst: number, cost: Cost | undefined): Cost {
-  const less: Cost = { ...cost };
-  const off = def(s, inst).effects?.lessByDiscard?.cost ?? {};
-  for (const color in off) {
-    const c = color as Color;
-    if (less[c] !== undefined) less[c] = Math.max(0, less[c]! - off[c]!);
-  }
-  return less;
+/** `cost` less `less` for each of `n` discards (never below 0). */
+export function lessByDiscards(cost: Cost | undefined, less: Cost, n: number): Cost | undefined {
+  if (!cost || n === 0) return cost;
+  const out: Cost = { ...cost };
+  for (const color in less) out[color as Color] = Math.max(0, (out[color as Color] ?? 0) - less[color as Color]! * n);
+  return out;
 }
 
-export function handFits(s: WixossState, seat: Seat, inst: number): number[] {
-  const filter = def(s, inst).effects?.lessByDiscard?.filter;
-  return distinctIndexes(s, s.players[seat]!.hand, (card) => fits(def(s, card), filter));
+/** What the ARTS `inst` asks now after `discarded` discards. */
+export function costAfterDiscards(s: WixossState, seat: Seat, inst: number, discarded: number): Cost | undefined {
+  const option = def(s, inst).effects?.lessByDiscard;
+  const cost = artsCost(s, seat, inst);
+  return option ? lessByDiscards(cost, option.less, discarded) : cost;
 }
 
 /**
- * Whether `seat` may pay for the ARTS `inst` costing `cost`: in full, or less after a discard. The discount counts
- * while the hand holds any card (not only a matching one): whether the ARTS is offered must not tell the opponent
- * what the hand holds. The question then offers `skip`, which takes the ARTS back when it cannot be paid at all.
+ * The least `seat` could pay for the ARTS now: with as many of its cost-lowering discards as the hand allows.
+ * `publicly`: as the other seats can tell, counting every hand card as one that may be discarded.
  */
-export function discountPayable(s: WixossState, seat: Seat, inst: number, cost: Cost | undefined): boolean {
-  if (canPay(s, seat, cost)) return true;
-  return def(s, inst).effects?.lessByDiscard !== undefined && s.players[seat]!.hand.length > 0 && canPay(s, seat, discounted(s, inst, cost));
+export function leastArtsCost(s: WixossState, seat: Seat, inst: number, publicly = false): Cost | undefined {
+  const option = def(s, inst).effects?.lessByDiscard;
+  if (!option) return artsCost(s, seat, inst);
+  const hand = s.players[seat]!.hand;
+  const fitting = publicly ? hand.length : hand.filter((i) => matches(s, i, option.filter)).length;
+  return costAfterDiscards(s, seat, inst, Math.min(fitting, option.n ?? 1));
 }

@@ -142,9 +142,21 @@ const kindsOppAura = kindsWithConstant((c) => Boolean(c.aura) && c.scope === 'al
 function hasKeyword(s: WixossState, seat: Seat, zone: number, kw: Exclude<Keyword, 'noBanish'>): boolean {
   const inst = s.players[seat]!.signi[zone]!;
   for (const mod of s.mods) if (mod.inst === inst && mod.kw === kw) return true;
-  if (s.laterKw) for (const k of s.laterKw) if (k.seat === seat && k.turn === s.turn && k.kw === kw && frontHolds(s, seat, zone, k.frontPowerAtLeast)) return true;
+  if (s.laterKw) for (const k of s.laterKw) if (k.seat === seat && k.turn === s.turn && k.kw === kw && (k.zone === undefined || k.zone === zone) && frontHolds(s, seat, zone, k.frontPowerAtLeast)) return true;
   const constant = def(s, inst).effects?.constant;
-  return constant !== undefined && constant.some((c) => c[kw] && conditionHolds(s, seat, c.if, inst));
+  if (constant !== undefined && constant.some((c) => c[kw] && conditionHolds(s, seat, c.if, inst))) return true;
+  return kindsLrigKeyword(s) && lrigGivesKeyword(s, seat, inst, kw);
+}
+
+// An LRIG's constant keyword with `scope: "allOwn"`: every SIGNI of yours has it (WX05 Hanayo-Five's Double Crush).
+const kindsLrigKeyword = kindsWithConstant((c) => c.scope === 'allOwn' && Boolean(c.lancer || c.doubleCrush || c.assassin));
+
+function lrigGivesKeyword(s: WixossState, seat: Seat, signi: number, kw: Exclude<Keyword, 'noBanish'>): boolean {
+  const p = s.players[seat]!;
+  const lrig = p.lrig[p.lrig.length - 1];
+  if (lrig === undefined) return false;
+  const constant = def(s, lrig).effects?.constant ?? [];
+  return constant.some((c) => c[kw] && c.scope === 'allOwn' && (!c.filter || fits(def(s, signi), c.filter)) && conditionHolds(s, seat, c.if, lrig));
 }
 
 /** "While the SIGNI in front of it has power N or more": there is one, and its power is at least `atLeast` (none given: always). */

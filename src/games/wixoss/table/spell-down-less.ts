@@ -6,7 +6,7 @@
 import type { Seat } from '../../../engine/game.js';
 import type { Cost } from '../cards/types.js';
 import { EMPTY, type WixossState } from '../state.js';
-import { lessByDiscards } from './arts-cost.js';
+import { lessByDiscards } from './arts-discount.js';
 import { def } from './defs.js';
 import { matches } from './filter.js';
 

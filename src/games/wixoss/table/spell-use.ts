@@ -13,6 +13,7 @@ import { conditionHolds } from './power.js';
 import { def, lrigOf } from './defs.js';
 import { lessByNextSpellMark } from './next-spell.js';
 import { leastSpellCost } from './spell-down-less.js';
+import { costWithIncrease } from './cost-per.js';
 
 /** Colourless less for the spell `inst` from `seat`'s LRIG and SIGNI; a reduction never lowers a coloured part. */
 export function spellCost(s: WixossState, seat: Seat, inst: number): Cost | undefined {
@@ -20,14 +21,14 @@ export function spellCost(s: WixossState, seat: Seat, inst: number): Cost | unde
 }
 
 function colorlessLess(s: WixossState, seat: Seat, inst: number): Cost | undefined {
-  const d = def(s, inst);
+  const cost = costWithIncrease(s, seat, inst); // "costs more for each ..." comes before any reduction (table/cost-per.ts)
   // (Asked for every spell in hand at every main-phase question: most spells have no colourless part to reduce.)
-  if (!d.cost?.colorless) return d.cost;
+  if (!cost?.colorless) return cost;
   const p = s.players[seat]!;
   const lrig = p.lrig[p.lrig.length - 1];
   let off = lrig === undefined ? 0 : discount(s, seat, lrig, inst);
   for (const src of p.signi) if (src !== EMPTY) off += discount(s, seat, src, inst);
-  return off === 0 ? d.cost : { ...d.cost, colorless: Math.max(0, d.cost.colorless - off) };
+  return off === 0 ? cost : { ...cost, colorless: Math.max(0, cost.colorless - off) };
 }
 
 function discount(s: WixossState, seat: Seat, src: number, spell: number): number {
