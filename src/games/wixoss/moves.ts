@@ -174,6 +174,7 @@ export const MOVES = declareMoves({
     secret: { arg: 'card', others: () => t().dPickHidden },
   }),
   top: verb({ notation: 'top <n>', args: { n: CHOICE }, topic: 'rulings', describe: (_s, a) => t().dTop(String(a.n)) }),
+  bottom: verb({ notation: 'bottom <n>', args: { n: CHOICE }, topic: 'rulings', describe: (_s, a) => t().dBottom(String(a.n)) }), // revealRestBottom
   life: verb({
     notation: 'life <n>', args: { n: CHOICE }, topic: 'rulings',
     describe: (s, a) => (LIFE_TO_TRASH.has(effectOp(s) ?? '') ? t().dLifeTrash(String(a.n)) : t().dLife(String(a.n))),

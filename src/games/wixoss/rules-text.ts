@@ -327,6 +327,12 @@ export const RULES: RulesTopic[] = [
       '  by one, `discard K`, then `done`); it is offered when the most discards your hand allows would make it',
       '  payable, and `done` only once the rest is payable. Eternal Karma: the banishes come after the discards,',
       '  one per card discarded (none if you discard none).',
+      '- Reveal the top N, take, the rest to the bottom (Thorium, Colla, Anne=Third): the revealed cards are face up',
+      '  to both players. "Add one" is not optional: you must take a matching card when one is there (`done` only',
+      '  when none is). The rest go under the deck one by one (`bottom K`), each under the one before; with Anne=',
+      '  Third each goes on the top (`top K`, each under those already put back on top) or the bottom. A lone card',
+      '  left that may only go to the bottom goes without a question. The spec is silent on the order questions;',
+      '  settled as the official game plays it (the owner arranges them face up).',
     ].join('\n'),
   },
   {

@@ -159,7 +159,9 @@ export type OpProgress =
   /** searchToTrash, trashToBottom, banishTotalPower: the cards picked so far. */
   | { kind: 'pickCards'; picked: number[] }
   /** discardBanishEach (WD10 Eternal Karma): cards discarded so far; `discardingDone` once you stop; banishes made since. */
-  | { kind: 'discardForEach'; discarded: number; discardingDone: boolean; banished: number };
+  | { kind: 'discardForEach'; discarded: number; discardingDone: boolean; banished: number }
+  /** revealRestBottom: revealed cards still to place; `taking` until the take is done; those put back on top. */
+  | { kind: 'revealBottom'; left: number; taking: boolean; onTop: number };
 
 /** Which ability of a card: a named one, `trigger` (= effects.triggers[n]), `granted` (= grants[n] of `via`), `activated` (n-th). */
 export type EffectKey = 'use' | 'burst' | 'onPlay' | 'onAttack' | 'activated' | 'endOfTurn' | 'trigger' | 'granted';

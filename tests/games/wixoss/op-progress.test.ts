@@ -29,6 +29,7 @@ const RECORDED_BY: Record<Exclude<OpProgress['kind'], 'targetsClosed'>, string[]
   putOnField: ['putOnField', 'putOnFieldGrant'],
   pickCards: ['searchToTrash', 'trashToBottom', 'banishTotalPower'],
   discardForEach: ['discardBanishEach'], // WD10 Eternal Karma
+  revealBottom: ['revealRestBottom'], // WX05 Thorium, Colla; WX06 Anne=Third
 };
 
 const FIELDS = new Set(['kind', 'seat', 'src', 'key', 'stage', 'opIndex', 'targets', 'progress', 'spell', 'abilityIndex', 'via', 'subj', 'mode', 'done']);

@@ -43,6 +43,7 @@ import { LRIG_TRASH_OPS } from './ops-lrig-trash.js';
 import { LEVEL_POWER_OPS } from './ops-level-power.js';
 import { ASSASSIN_OPS } from './ops-assassin.js';
 import { DISCARD_BANISH_OPS } from './ops-discard-banish.js';
+import { REVEAL_BOTTOM_OPS } from './ops-reveal-bottom.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -57,6 +58,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...IF_YOU_DO_OPS, ...COUNT_OPS, ...MODE_OPS, ...LATER_OPS, ...CUTIN_OPS, ...GROW_OPS, ...SELF_OPS, ...SUBJECT_OPS, ...NEXT_SPELL_OPS,
   // Kano and Umr=Fyra's own mechanics (with the powerReached trigger, rules/power-edge.ts); Charm; Exceed.
   ...BANISH_SELF_OPS, ...FREE_ACT_OPS, ...CHARM_OPS, ...EXCEED_OPS,
+  // Revealing the top and putting the rest on the bottom (WX05-WX06).
+  ...REVEAL_BOTTOM_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

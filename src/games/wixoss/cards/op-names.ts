@@ -84,6 +84,8 @@ export const OP_PARAMS: OpTable = {
   assassinThisTurn: { frontPowerAtLeast: power }, // Assassin (ops-assassin.ts)
   // discard, then banish as many (ops-discard-banish.ts)
   discardBanishEach: optionals({ filter, count }),
+  // reveal the top, take, the rest to the bottom (ops-reveal-bottom.ts)
+  revealRestBottom: { n: count, ...optionals({ filter, all: param.bool(), topOrBottom: param.bool() }) },
 };
 
 // issue 46 costs: parameters added to existing ops ("for each" power, a filtered or self `up`, "your other" counts)

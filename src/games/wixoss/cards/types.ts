@@ -145,6 +145,8 @@ export interface Op {
   levelsOf?: CardFilter;
   /** assassinThisTurn: the power the SIGNI in front must have. */
   frontPowerAtLeast?: number;
+  /** revealRestBottom (WX06 Anne=Third): each of the rest goes on the top or the bottom of the deck, in any order. */
+  topOrBottom?: boolean;
 }
 
 /** `noBanish`: "cannot be banished" (WX05 Lucky Guard; table/no-banish.ts). */

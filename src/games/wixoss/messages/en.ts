@@ -5,6 +5,7 @@ import type { CardType, Color, Timing } from '../cards/types.js';
 import type { Phase } from '../state.js';
 import { choicesEn } from './cards-choices.js';
 import { costsEn } from './cards-costs.js';
+import { revealBottomEn } from './cards-reveal-bottom.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -214,6 +215,7 @@ export const en = {
   ...lifeClothEn, // life cloth (cards-life-cloth.ts)
   ...choicesEn, // SIGNI, classes and modes picked (cards-choices.ts)
   ...costsEn, // issue 46 costs (cards-costs.ts)
+  ...revealBottomEn, // reveal, take, the rest to the bottom (cards-reveal-bottom.ts)
 
   // describe: one sentence per choice.
   dLrig: (k: string) => `Put LRIG deck card ${k} face down as your LRIG`,

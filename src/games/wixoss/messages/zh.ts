@@ -7,6 +7,7 @@ import { lifeClothZh } from './cards-life-cloth.js';
 import type { WixossMessages } from './en.js';
 import { choicesZh } from './cards-choices.js';
 import { costsZh } from './cards-costs.js';
+import { revealBottomZh } from './cards-reveal-bottom.js';
 
 export const zh: WixossMessages = {
   color: { white: '白', red: '红', blue: '蓝', green: '绿', black: '黑', colorless: '无色' },
@@ -204,6 +205,7 @@ export const zh: WixossMessages = {
   ...lifeClothZh, // life cloth (cards-life-cloth.ts)
   ...choicesZh, // SIGNI, classes and modes picked (cards-choices.ts)
   ...costsZh, // issue 46 costs (cards-costs.ts)
+  ...revealBottomZh, // reveal, take, the rest to the bottom (cards-reveal-bottom.ts)
 
   dLrig: (k) => `把分身卡组第${k}张里侧放置为你的分身`,
   dMulligan: (k, card) => `把${card ? `${card}（第${k}张手牌）` : `第${k}张手牌`}放到一旁，调度时洗回卡组`,
