@@ -46,6 +46,7 @@ const OPEN_OPS = namingNothingHidden([
   'charmTop', 'charmSelf', 'payCharm', 'payExceed', 'lrigTrashToDeck', 'powerPerLevel', // Charm (a card chosen before it is looked at), Exceed (face-up cards)
   'discardBanishEach', // WD10 Eternal Karma (Cross deck)
   'revealRestBottom', // the revealed cards are face up (ops-reveal-bottom.ts)
+  'toDeckShuffle', // picks a SIGNI on the field (ops-to-deck.ts)
 ]);
 
 export const QUESTIONS = declareQuestions<WixossState, string>(keyOf, { ...TASKS, ...LOOKING, ...OPEN_OPS });

@@ -333,6 +333,9 @@ export const RULES: RulesTopic[] = [
       '  Third each goes on the top (`top K`, each under those already put back on top) or the bottom. A lone card',
       '  left that may only go to the bottom goes without a question. The spec is silent on the order questions;',
       '  settled as the official game plays it (the owner arranges them face up).',
+      '- Into the deck (Code Maze Michel): the SIGNI goes into its owner\'s main deck (its Charm to the trash), then',
+      '  that deck is shuffled; a Resona goes back to its LRIG deck instead. It is not a banish ("when banished"',
+      '  abilities do not trigger; "leaves the field" ones do).',
     ].join('\n'),
   },
   {

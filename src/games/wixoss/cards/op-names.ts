@@ -86,6 +86,7 @@ export const OP_PARAMS: OpTable = {
   discardBanishEach: optionals({ filter, count }),
   // reveal the top, take, the rest to the bottom (ops-reveal-bottom.ts)
   revealRestBottom: { n: count, ...optionals({ filter, all: param.bool(), topOrBottom: param.bool() }) },
+  toDeckShuffle: SIGNI_TARGETING, // a SIGNI into its owner's deck, shuffled (ops-to-deck.ts)
 };
 
 // issue 46 costs: parameters added to existing ops ("for each" power, a filtered or self `up`, "your other" counts)
