@@ -336,6 +336,10 @@ export const RULES: RulesTopic[] = [
       '- Into the deck (Code Maze Michel): the SIGNI goes into its owner\'s main deck (its Charm to the trash), then',
       '  that deck is shuffled; a Resona goes back to its LRIG deck instead. It is not a banish ("when banished"',
       '  abilities do not trigger; "leaves the field" ones do).',
+      '- "When this SIGNI battles ..." (Laevateinn) hears a battle whether it attacked or was attacked: each SIGNI',
+      '  of a battle battles the other. It triggers as the battle happens and resolves once the battle is done, so',
+      '  it works even when this SIGNI was banished in it. An attack into an empty zone, or an Assassin\'s, is no',
+      '  battle. The spec is silent; settled as the official game rules "battles" (both sides).',
     ].join('\n'),
   },
   {
