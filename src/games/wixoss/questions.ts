@@ -47,6 +47,7 @@ const OPEN_OPS = namingNothingHidden([
   'discardBanishEach', // WD10 Eternal Karma (Cross deck)
   'revealRestBottom', // the revealed cards are face up (ops-reveal-bottom.ts)
   'toDeckShuffle', // picks a SIGNI on the field (ops-to-deck.ts)
+  'lrigUnderToTrash', // the cards under an LRIG are face up (ops-lrig-under.ts)
 ]);
 
 export const QUESTIONS = declareQuestions<WixossState, string>(keyOf, { ...TASKS, ...LOOKING, ...OPEN_OPS });

@@ -340,6 +340,11 @@ export const RULES: RulesTopic[] = [
       '  of a battle battles the other. It triggers as the battle happens and resolves once the battle is done, so',
       '  it works even when this SIGNI was banished in it. An attack into an empty zone, or an Assassin\'s, is no',
       '  battle. The spec is silent; settled as the official game rules "battles" (both sides).',
+      '- "Put N cards from under your LRIG into the LRIG trash; if you do" (Last Select) is an effect, not a cost:',
+      '  the ARTS may be used with fewer cards under the LRIG. As it resolves, you pick which cards go when there',
+      '  are more than N; with N or fewer all of them go without a question, and with fewer than N the "if you do"',
+      '  part does not happen (as much as possible is done, the spec\'s general rule). A limiting condition naming',
+      '  two LRIG types ("Tama/Iona") is met by either.',
     ].join('\n'),
   },
   {

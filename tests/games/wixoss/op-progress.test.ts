@@ -27,7 +27,7 @@ const RECORDED_BY: Record<Exclude<OpProgress['kind'], 'targetsClosed'>, string[]
   sameLevel: ['trashOwnBanishSameLevel'],
   lifeTaken: ['lifeSwap'],
   putOnField: ['putOnField', 'putOnFieldGrant'],
-  pickCards: ['searchToTrash', 'trashToBottom', 'banishTotalPower'],
+  pickCards: ['searchToTrash', 'trashToBottom', 'banishTotalPower', 'lrigUnderToTrash'],
   discardForEach: ['discardBanishEach'], // WD10 Eternal Karma
   revealBottom: ['revealRestBottom'], // WX05 Thorium, Colla; WX06 Anne=Third
 };

@@ -87,6 +87,7 @@ export const OP_PARAMS: OpTable = {
   // reveal the top, take, the rest to the bottom (ops-reveal-bottom.ts)
   revealRestBottom: { n: count, ...optionals({ filter, all: param.bool(), topOrBottom: param.bool() }) },
   toDeckShuffle: SIGNI_TARGETING, // a SIGNI into its owner's deck, shuffled (ops-to-deck.ts)
+  lrigUnderToTrash: { n: count }, // cards from under your LRIG as an effect (ops-lrig-under.ts)
 };
 
 // issue 46 costs: parameters added to existing ops ("for each" power, a filtered or self `up`, "your other" counts)

@@ -7,6 +7,7 @@ import { choicesEn } from './cards-choices.js';
 import { costsEn } from './cards-costs.js';
 import { revealBottomEn } from './cards-reveal-bottom.js';
 import { toDeckEn } from './cards-to-deck.js';
+import { lrigUnderEn } from './cards-lrig-under.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -218,6 +219,7 @@ export const en = {
   ...costsEn, // issue 46 costs (cards-costs.ts)
   ...revealBottomEn, // reveal, take, the rest to the bottom (cards-reveal-bottom.ts)
   ...toDeckEn, // a SIGNI into its owner's deck (cards-to-deck.ts)
+  ...lrigUnderEn, // cards from under the LRIG as an effect (cards-lrig-under.ts)
 
   // describe: one sentence per choice.
   dLrig: (k: string) => `Put LRIG deck card ${k} face down as your LRIG`,
