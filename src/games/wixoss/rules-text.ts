@@ -345,6 +345,9 @@ export const RULES: RulesTopic[] = [
       '  are more than N; with N or fewer all of them go without a question, and with fewer than N the "if you do"',
       '  part does not happen (as much as possible is done, the spec\'s general rule). A limiting condition naming',
       '  two LRIG types ("Tama/Iona") is met by either.',
+      '- "For each level of the SIGNI put into the trash this way" (Hate Impress) counts that SIGNI\'s printed level;',
+      '  the SIGNI is picked as the ARTS is used and trashed as it resolves; if it has left the field by then, nothing',
+      '  happens. The minus goes to the opposing SIGNI on the field as it resolves, until end of turn.',
     ].join('\n'),
   },
   {

@@ -103,6 +103,8 @@ Object.assign(OP_PARAMS, {
   powerOne: { ...OP_PARAMS.powerOne, ...optionals({ perLevel: param.bool(), perLrigLevel: param.bool() }) },
   revealTopPick: optionals({ filter, n, all: param.bool() }),
 });
+// powerAll per level of the SIGNI trashed by this effect (ops-trashed-level.ts)
+Object.assign(OP_PARAMS, { powerAll: { ...OP_PARAMS.powerAll, ...optionals({ perTrashedLevel: param.bool() }) } });
 
 /** The fields of an effect's `costs` as the data writes them; cards/costs.ts turns each into its `pay*` op above. */
 export const EXTRA_COST_FIELDS: Readonly<Record<string, OpParams>> = {

@@ -147,6 +147,8 @@ export interface Op {
   frontPowerAtLeast?: number;
   /** revealRestBottom (WX06 Anne=Third): each of the rest goes on the top or the bottom of the deck, in any order. */
   topOrBottom?: boolean;
+  /** powerAll (WX05 Hate Impress): `amount` once per level of the SIGNI this effect's trashOwnThen put into the trash. */
+  perTrashedLevel?: boolean;
 }
 
 /** `noBanish`: "cannot be banished" (WX05 Lucky Guard; table/no-banish.ts). */
