@@ -48,6 +48,7 @@ const OPEN_OPS = namingNothingHidden([
   'revealRestBottom', // the revealed cards are face up (ops-reveal-bottom.ts)
   'toDeckShuffle', // picks a SIGNI on the field (ops-to-deck.ts)
   'lrigUnderToTrash', // the cards under an LRIG are face up (ops-lrig-under.ts)
+  'payBanish', // picks your SIGNI on the field (ops-banish-cost.ts)
 ]);
 
 export const QUESTIONS = declareQuestions<WixossState, string>(keyOf, { ...TASKS, ...LOOKING, ...OPEN_OPS });

@@ -348,6 +348,10 @@ export const RULES: RulesTopic[] = [
       '- "For each level of the SIGNI put into the trash this way" (Hate Impress) counts that SIGNI\'s printed level;',
       '  the SIGNI is picked as the ARTS is used and trashed as it resolves; if it has left the field by then, nothing',
       '  happens. The minus goes to the opposing SIGNI on the field as it resolves, until end of turn.',
+      '- Banishing your own SIGNI as a cost (Code Anti Marsface): paid as the ability is used, before its target is',
+      '  chosen (`target own Z`); the SIGNI goes to your ener zone and its "when banished" abilities trigger. A SIGNI',
+      '  that cannot be banished cannot pay it (our call; the spec is silent), and the ability is not offered',
+      '  without a SIGNI that can.',
     ].join('\n'),
   },
   {

@@ -88,6 +88,7 @@ export const OP_PARAMS: OpTable = {
   revealRestBottom: { n: count, ...optionals({ filter, all: param.bool(), topOrBottom: param.bool() }) },
   toDeckShuffle: SIGNI_TARGETING, // a SIGNI into its owner's deck, shuffled (ops-to-deck.ts)
   lrigUnderToTrash: { n: count }, // cards from under your LRIG as an effect (ops-lrig-under.ts)
+  payBanish: optionals({ n: count, filter, on: param.oneOf(['self']) }), // the banish cost (ops-banish-cost.ts; an extra cost, never written in the data)
 };
 
 // issue 46 costs: parameters added to existing ops ("for each" power, a filtered or self `up`, "your other" counts)
@@ -111,4 +112,5 @@ export const EXTRA_COST_FIELDS: Readonly<Record<string, OpParams>> = {
   discard: optionals({ n: count, filter }), trash: optionals({ n: count, filter, other: param.bool() }), lrigDeck: optionals({ filter }),
   down: optionals({ filter, self: param.bool() }), // self: down this SIGNI (next-era trigger kinds)
   charm: optionals({ n: count }), exceed: { n: count }, // Charm, Exceed (ops-charm.ts, ops-exceed.ts)
+  banish: optionals({ n: count, filter, other: param.bool() }), // banish your SIGNI (ops-banish-cost.ts)
 };

@@ -169,6 +169,8 @@ export interface ExtraCosts {
   charm?: { n?: number };
   /** Exceed N: put `n` cards from under your LRIG into your LRIG trash (cards/ops-exceed.ts). */
   exceed?: { n: number };
+  /** Banish `n` (default 1) of your SIGNI matching `filter` (`other`: not this one; WX05 Code Anti Marsface; ops-banish-cost.ts). */
+  banish?: { n?: number; filter?: CardFilter; other?: boolean };
 }
 
 export interface Effect {

@@ -8,6 +8,7 @@ import { costsEn } from './cards-costs.js';
 import { revealBottomEn } from './cards-reveal-bottom.js';
 import { toDeckEn } from './cards-to-deck.js';
 import { lrigUnderEn } from './cards-lrig-under.js';
+import { banishCostEn } from './cards-banish-cost.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -220,6 +221,7 @@ export const en = {
   ...revealBottomEn, // reveal, take, the rest to the bottom (cards-reveal-bottom.ts)
   ...toDeckEn, // a SIGNI into its owner's deck (cards-to-deck.ts)
   ...lrigUnderEn, // cards from under the LRIG as an effect (cards-lrig-under.ts)
+  ...banishCostEn, // banishing your SIGNI as a cost (cards-banish-cost.ts)
 
   // describe: one sentence per choice.
   dLrig: (k: string) => `Put LRIG deck card ${k} face down as your LRIG`,

@@ -8,6 +8,7 @@ import { EMPTY, type WixossState } from '../state.js';
 import { def } from './defs.js';
 import { fits } from './filter.js';
 import { zonesWithCharm } from './charm.js';
+import { banishCostZones } from './banish-cost.js';
 
 /** `seat`'s SIGNI zones (0-based) that may pay a field cost of `op` (`on: self`: other than `self`; `upOnly`: up SIGNI). */
 export function ownZones(s: WixossState, seat: Seat, op: Op, self: number, upOnly: boolean): number[] {
@@ -52,5 +53,6 @@ export function costPayable(s: WixossState, seat: Seat, e: Effect | undefined, s
   else if (c.down && ownZones(s, seat, { op: 'payDown', filter: c.down.filter }, self, true).length === 0) return false;
   if (c.charm && zonesWithCharm(s, seat).length < (c.charm.n ?? 1)) return false;
   if (c.exceed && p.lrig.length - 1 < c.exceed.n) return false;
+  if (c.banish && banishCostZones(s, seat, c.banish.filter, Boolean(c.banish.other), self).length < (c.banish.n ?? 1)) return false;
   return true;
 }
