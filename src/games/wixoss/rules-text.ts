@@ -352,6 +352,9 @@ export const RULES: RulesTopic[] = [
       '  chosen (`target own Z`); the SIGNI goes to your ener zone and its "when banished" abilities trigger. A SIGNI',
       '  that cannot be banished cannot pay it (our call; the spec is silent), and the ability is not offered',
       '  without a SIGNI that can.',
+      '- "If all of your opponent\'s SIGNI are frozen" (Code Art SPK) is looked at after the freeze; it holds only',
+      '  when the opponent has at least one SIGNI and every one is frozen (with none it does not hold: our call, the',
+      '  spec is silent).',
     ].join('\n'),
   },
   {
