@@ -355,6 +355,9 @@ export const RULES: RulesTopic[] = [
       '- "If all of your opponent\'s SIGNI are frozen" (Code Art SPK) is looked at after the freeze; it holds only',
       '  when the opponent has at least one SIGNI and every one is frozen (with none it does not hold: our call, the',
       '  spec is silent).',
+      '- Arc Energe: while it is on the field its owner\'s opponent skips the ener phase (the turn goes from the draw',
+      '  to the grow phase). While Energe, Original Spear is also on its owner\'s field, the opponent\'s banished',
+      '  SIGNI go to the trash instead of the ener zone (they are still banished: "when banished" abilities trigger).',
     ].join('\n'),
   },
   {

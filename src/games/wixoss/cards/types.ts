@@ -217,6 +217,9 @@ export interface Constant {
   per?: PowerPer;
   /** The aura reaches only crossed SIGNI ("your crossed SIGNI get +5000"; Cross, table/cross.ts). */
   toCrossed?: boolean;
+  /** WX05 Arc Energe (table/opponent-locks.ts): the opponent skips their ener phase; their banished SIGNI go to the trash. */
+  skipOppEner?: boolean;
+  oppBanishToTrash?: boolean;
 }
 
 /** Issue 46 costs: "for each (level of) your other <class> SIGNI" / "for each of the opponent's SIGNI". */

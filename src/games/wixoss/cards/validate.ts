@@ -13,6 +13,7 @@ const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrus
   'oppMustAttack', 'placeInFront', 'artsCostLess', // forced attacks, placement, ARTS discounts (forced-attack.ts, placement.ts, arts-cost.ts)
   'per', // issue 46 costs (table/power-per.ts)
   'toCrossed', // Cross (table/cross.ts)
+  'skipOppEner', 'oppBanishToTrash', // rules of the opponent a SIGNI changes (table/opponent-locks.ts)
 ];
 const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'costs', 'if', 'ops', 'power',
   'other', // issue 46 costs: "your other ... SIGNI"

@@ -9,6 +9,7 @@ import { revealBottomEn } from './cards-reveal-bottom.js';
 import { toDeckEn } from './cards-to-deck.js';
 import { lrigUnderEn } from './cards-lrig-under.js';
 import { banishCostEn } from './cards-banish-cost.js';
+import { oppLocksEn } from './cards-opponent-locks.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -222,6 +223,7 @@ export const en = {
   ...toDeckEn, // a SIGNI into its owner's deck (cards-to-deck.ts)
   ...lrigUnderEn, // cards from under the LRIG as an effect (cards-lrig-under.ts)
   ...banishCostEn, // banishing your SIGNI as a cost (cards-banish-cost.ts)
+  ...oppLocksEn, // a SIGNI changing the opponent's rules (cards-opponent-locks.ts)
 
   // describe: one sentence per choice.
   dLrig: (k: string) => `Put LRIG deck card ${k} face down as your LRIG`,

@@ -11,6 +11,7 @@ import { revealBottomZh } from './cards-reveal-bottom.js';
 import { toDeckZh } from './cards-to-deck.js';
 import { lrigUnderZh } from './cards-lrig-under.js';
 import { banishCostZh } from './cards-banish-cost.js';
+import { oppLocksZh } from './cards-opponent-locks.js';
 
 export const zh: WixossMessages = {
   color: { white: '白', red: '红', blue: '蓝', green: '绿', black: '黑', colorless: '无色' },
@@ -212,6 +213,7 @@ export const zh: WixossMessages = {
   ...toDeckZh, // a SIGNI into its owner's deck (cards-to-deck.ts)
   ...lrigUnderZh, // cards from under the LRIG as an effect (cards-lrig-under.ts)
   ...banishCostZh, // banishing your SIGNI as a cost (cards-banish-cost.ts)
+  ...oppLocksZh, // a SIGNI changing the opponent's rules (cards-opponent-locks.ts)
 
   dLrig: (k) => `把分身卡组第${k}张里侧放置为你的分身`,
   dMulligan: (k, card) => `把${card ? `${card}（第${k}张手牌）` : `第${k}张手牌`}放到一旁，调度时洗回卡组`,

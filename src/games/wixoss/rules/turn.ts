@@ -7,6 +7,7 @@ import { m } from '../messages/index.js';
 import { cardName, who } from '../table/names.js';
 import { draw, say, sendFromField, takeFromCheck, discardAt } from './zones.js';
 import { lrigOf } from '../table/defs.js';
+import { enerPhaseSkipped } from '../table/opponent-locks.js';
 import { becauseOf } from '../../../engine/chance.js';
 import { why } from '../messages/table-why.js';
 import type { TaskRules } from '../../../engine/referee.js';
@@ -21,6 +22,8 @@ export function enterPhase(s: WixossState, phase: Phase): void {
   // Ruling: the first player skips the whole attack phase on the game's first turn.
   if (phase === 'artsTurn' && s.turn === 1) phase = 'end';
   // An LRIG with "skip your grow phase" (WX01 Hanayo-Two Remodeled) stays: its player goes on to the main phase.
+  // An opposing SIGNI with "your opponent skips their ener phase" (WX05 Arc Energe).
+  if (phase === 'ener' && enerPhaseSkipped(s, s.active)) { say(s, m().evEnerSkipped(who(s, s.active))); phase = 'grow'; }
   if (phase === 'grow' && lrigOf(s, s.active)?.effects?.constant?.some((c) => c.skipGrow)) phase = 'main';
   s.phase = phase;
   if (phase === 'main') { s.trashedThisMain = false; s.trashing = false; }

@@ -12,6 +12,7 @@ import { why } from '../messages/table-why.js';
 import type { TaskRules } from '../../../engine/referee.js';
 import { cardName, cardNames, who } from '../table/names.js';
 import { cannotBeBanished } from '../table/no-banish.js';
+import { banishedToTrash } from '../table/opponent-locks.js';
 
 export { shuffleDeck } from './hidden.js';
 // Event lines are the engine's; the rules and ops files take `say` from here with the other card moves.
@@ -65,7 +66,8 @@ export function banish(s: WixossState, seat: Seat, zone: number, cause?: 'battle
   say(s, m().evBanished(cardName(s, inst), who(s, seat)));
   // WX01 Energe, Original Spear: "this turn, the opponent's banished SIGNI go to the trash instead".
   const lrig = s.players[seat]!.lrig;
-  if (s.mods.length > 0 && s.mods.some((mod) => mod.banishToTrash && lrig.includes(mod.inst))) { sendFromField(s, seat, zone, 'trash'); return true; }
+  // WX05 Arc Energe: a constant of an opposing SIGNI does the same while its condition holds.
+  if ((s.mods.length > 0 && s.mods.some((mod) => mod.banishToTrash && lrig.includes(mod.inst))) || banishedToTrash(s, seat)) { sendFromField(s, seat, zone, 'trash'); return true; }
   if (sendFromField(s, seat, zone, 'ener')[1]) fire(s, { when: 'enerAdded', seat, subj: inst });
   return true;
 }
