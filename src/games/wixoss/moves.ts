@@ -151,6 +151,7 @@ export const MOVES = declareMoves({
     ...inHand((name) => t().dGuard(name)),
   }),
   'no guard': verb({ notation: 'no guard', args: {}, topic: 'attack', describe: () => t().dNoGuard }),
+  reveal: verb({ notation: 'reveal <n>', args: { n: HAND }, topic: 'rulings', ...inHand((name) => t().dRevealHand(name)) }), // mayRevealFromHand
   discard: verb({
     notation: 'discard <n>', args: { n: HAND }, topic: 'turn',
     ...inHand((name) => t().dDiscard(name)),

@@ -49,6 +49,7 @@ const OPEN_OPS = namingNothingHidden([
   'toDeckShuffle', // picks a SIGNI on the field (ops-to-deck.ts)
   'lrigUnderToTrash', // the cards under an LRIG are face up (ops-lrig-under.ts)
   'payBanish', // picks your SIGNI on the field (ops-banish-cost.ts)
+  'mayRevealFromHand', // hand positions only, asked whatever the hand holds (ops-reveal-hand.ts)
 ]);
 
 export const QUESTIONS = declareQuestions<WixossState, string>(keyOf, { ...TASKS, ...LOOKING, ...OPEN_OPS });

@@ -358,6 +358,10 @@ export const RULES: RulesTopic[] = [
       '- Arc Energe: while it is on the field its owner\'s opponent skips the ener phase (the turn goes from the draw',
       '  to the grow phase). While Energe, Original Spear is also on its owner\'s field, the opponent\'s banished',
       '  SIGNI go to the trash instead of the ener zone (they are still banished: "when banished" abilities trigger).',
+      '- SPIRAL: its cost is looked at as it is used (with Spiral Carmilla on your field it is [Blue]); "if you have',
+      '  four or more cards in hand" counts the hand without SPIRAL itself, when the target is picked and again as it',
+      '  resolves. "You may reveal ... from your hand" is asked whatever your hand holds (`skip` alone when nothing',
+      '  fits), so the question tells the opponent nothing; the revealed card stays in your hand.',
     ].join('\n'),
   },
   {

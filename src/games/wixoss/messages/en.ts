@@ -10,6 +10,7 @@ import { toDeckEn } from './cards-to-deck.js';
 import { lrigUnderEn } from './cards-lrig-under.js';
 import { banishCostEn } from './cards-banish-cost.js';
 import { oppLocksEn } from './cards-opponent-locks.js';
+import { revealHandEn } from './cards-reveal-hand.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -224,6 +225,7 @@ export const en = {
   ...lrigUnderEn, // cards from under the LRIG as an effect (cards-lrig-under.ts)
   ...banishCostEn, // banishing your SIGNI as a cost (cards-banish-cost.ts)
   ...oppLocksEn, // a SIGNI changing the opponent's rules (cards-opponent-locks.ts)
+  ...revealHandEn, // revealing a card from the hand (cards-reveal-hand.ts)
 
   // describe: one sentence per choice.
   dLrig: (k: string) => `Put LRIG deck card ${k} face down as your LRIG`,

@@ -20,13 +20,16 @@ export function spellCost(s: WixossState, seat: Seat, inst: number): Cost | unde
 
 function colorlessLess(s: WixossState, seat: Seat, inst: number): Cost | undefined {
   const d = def(s, inst);
+  // "If you have X on your field, this costs [Blue]" (`costBecomes`, as ARTS have it; WX05 SPIRAL).
+  const alt = d.effects?.costBecomes;
+  const printed = alt && conditionHolds(s, seat, alt.if) ? alt.cost : d.cost;
   // (Asked for every spell in hand at every main-phase question: most spells have no colourless part to reduce.)
-  if (!d.cost?.colorless) return d.cost;
+  if (!printed?.colorless) return printed;
   const p = s.players[seat]!;
   const lrig = p.lrig[p.lrig.length - 1];
   let off = lrig === undefined ? 0 : discount(s, seat, lrig, inst);
   for (const src of p.signi) if (src !== EMPTY) off += discount(s, seat, src, inst);
-  return off === 0 ? d.cost : { ...d.cost, colorless: Math.max(0, d.cost.colorless - off) };
+  return off === 0 ? printed : { ...printed, colorless: Math.max(0, printed.colorless - off) };
 }
 
 function discount(s: WixossState, seat: Seat, src: number, spell: number): number {
