@@ -49,7 +49,8 @@ const OPEN_OPS = namingNothingHidden([
   'toDeckShuffle', // picks a SIGNI on the field (ops-to-deck.ts)
   'lrigUnderToTrash', // the cards under an LRIG are face up (ops-lrig-under.ts)
   'payBanish', // picks your SIGNI on the field (ops-banish-cost.ts)
-  'mayRevealFromHand', // hand positions only, asked whatever the hand holds (ops-reveal-hand.ts)
+  'mayRevealFromHand', 'searchSameName', // hand positions only; a search (ops-reveal-hand.ts)
+  // mayRevealFromHand: hand positions only, asked whatever the hand holds (ops-reveal-hand.ts)
 ]);
 
 export const QUESTIONS = declareQuestions<WixossState, string>(keyOf, { ...TASKS, ...LOOKING, ...OPEN_OPS });

@@ -362,6 +362,9 @@ export const RULES: RulesTopic[] = [
       '  four or more cards in hand" counts the hand without SPIRAL itself, when the target is picked and again as it',
       '  resolves. "You may reveal ... from your hand" is asked whatever your hand holds (`skip` alone when nothing',
       '  fits), so the question tells the opponent nothing; the revealed card stays in your hand.',
+      '- Get Grimoire: revealing an <Arm> SIGNI is not optional when you have one; the search then finds SIGNI with',
+      '  the revealed card\'s name (reprints count). With none to reveal nothing is searched (and the deck is not',
+      '  shuffled).',
     ].join('\n'),
   },
   {

@@ -45,3 +45,40 @@ describe('SPIRAL', () => {
     expect(zone(none, 1, 'hand')).toEqual([C.silvan, C.iron]);
   });
 });
+
+describe('Get Grimoire (reveal from hand, then search by its name: op searchSameName)', () => {
+  const GRIMOIRE = 'WX05-030';
+
+  it('reveal an <Arm> SIGNI (required when one is in hand), then up to 3 SIGNI of its name from the deck', () => {
+    const m = scenario({ p1: { lrig: [C.tama4], hand: [GRIMOIRE, C.iron, C.kukri, C.caliburn], ener: [C.kukri], deck: [C.kukri, C.caliburn, C.kukri, C.iron, C.kukri, C.kukri] } });
+    play(m, 'spell 1', 'pay auto');
+    // Iron is no <Arm>: only Kukri and Caliburn, no skip
+    expect(choices(m)).toEqual(['reveal 2', 'reveal 3']);
+    play(m, 'reveal 2');
+    expect(choices(m)).toEqual(['pick wd01-013', 'done']);
+    play(m, 'pick wd01-013', 'pick wd01-013', 'pick wd01-013');
+    expect(zone(m, 0, 'hand')).toEqual([C.iron, C.kukri, C.caliburn, C.kukri, C.kukri, C.kukri]);
+    expect(zone(m, 0, 'deck').sort()).toEqual([C.caliburn, C.iron, C.kukri].sort());
+  });
+
+  it('with no <Arm> SIGNI in hand: `skip`, and nothing is searched', () => {
+    const m = scenario({ p1: { lrig: [C.tama4], hand: [GRIMOIRE, C.iron], ener: [C.kukri], deck: [C.kukri, C.caliburn] } });
+    play(m, 'spell 1', 'pay auto');
+    expect(choices(m)).toEqual(['skip']);
+    play(m, 'skip');
+    expect(zone(m, 0, 'hand')).toEqual([C.iron]);
+    expect(zone(m, 0, 'deck')).toEqual([C.kukri, C.caliburn]);
+  });
+
+  it('Burst: discard an <Arm> SIGNI; if you do, up to 2 <Arm> SIGNI from the deck', () => {
+    const m = scenario({ p1: { signi: [C.iron] }, p2: { life: [GRIMOIRE], hand: [C.silvan, C.kukri], deck: [C.caliburn, C.iron, C.kukri] } });
+    play(m, 'pass', 'attack 1', 'burst');
+    expect(choices(m)).toEqual(['discard 2']);
+    play(m, 'discard 2', 'pick wd01-010', 'pick wd01-013');
+    expect(zone(m, 1, 'hand')).toEqual([C.silvan, C.caliburn, C.kukri]);
+    const none = scenario({ p1: { signi: [C.iron] }, p2: { life: [GRIMOIRE], hand: [C.silvan], deck: [C.caliburn] } });
+    play(none, 'pass', 'attack 1', 'burst', 'done');
+    expect(zone(none, 1, 'hand')).toEqual([C.silvan]);
+    expect(zone(none, 1, 'deck')).toEqual([C.caliburn]);
+  });
+});

@@ -149,6 +149,8 @@ export interface Op {
   topOrBottom?: boolean;
   /** powerAll (WX05 Hate Impress): `amount` once per level of the SIGNI this effect's trashOwnThen put into the trash. */
   perTrashedLevel?: boolean;
+  /** mayRevealFromHand (WX05 Get Grimoire): a card must be revealed when one fits (no `skip`). */
+  required?: boolean;
 }
 
 /** `noBanish`: "cannot be banished" (WX05 Lucky Guard; table/no-banish.ts). */
