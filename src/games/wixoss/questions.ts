@@ -49,6 +49,7 @@ const OPEN_OPS = namingNothingHidden([
   'toDeckShuffle', // picks a SIGNI on the field (ops-to-deck.ts)
   'lrigUnderToTrash', // the cards under an LRIG are face up (ops-lrig-under.ts)
   'payBanish', // picks your SIGNI on the field (ops-banish-cost.ts)
+  'rearrangeOpp', // the opposing field (ops-rearrange.ts)
   'mayRevealFromHand', 'searchSameName', // hand positions only; a search (ops-reveal-hand.ts)
   // mayRevealFromHand: hand positions only, asked whatever the hand holds (ops-reveal-hand.ts)
 ]);

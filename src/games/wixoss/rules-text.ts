@@ -365,6 +365,11 @@ export const RULES: RulesTopic[] = [
       '- Get Grimoire: revealing an <Arm> SIGNI is not optional when you have one; the search then finds SIGNI with',
       '  the revealed card\'s name (reprints count). With none to reveal nothing is searched (and the deck is not',
       '  shuffled).',
+      '- Rearranging the opponent\'s SIGNI (Code Maze Sagfami): move one opposing SIGNI at a time into another zone',
+      '  (`target K`, then `zone Z`), swapping places with what is there (a SIGNI or nothing), at most twice (enough',
+      '  for any order), or `done`. Each SIGNI keeps its state (down, frozen, its Charm); moving is not leaving or',
+      '  entering the field, and Cross pairs are looked at anew. The step-by-step form is our call (the spec is',
+      '  silent); it allows every arrangement the card allows.',
     ].join('\n'),
   },
   {

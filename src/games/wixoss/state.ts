@@ -161,7 +161,9 @@ export type OpProgress =
   /** discardBanishEach (WD10 Eternal Karma): cards discarded so far; `discardingDone` once you stop; banishes made since. */
   | { kind: 'discardForEach'; discarded: number; discardingDone: boolean; banished: number }
   /** revealRestBottom: revealed cards still to place; `taking` until the take is done; those put back on top. */
-  | { kind: 'revealBottom'; left: number; taking: boolean; onTop: number };
+  | { kind: 'revealBottom'; left: number; taking: boolean; onTop: number }
+  /** rearrangeOpp: swaps made so far; the zone of the SIGNI picked to move next (-1: none yet). */
+  | { kind: 'rearrange'; moved: number; picked: number };
 
 /** Which ability of a card: a named one, `trigger` (= effects.triggers[n]), `granted` (= grants[n] of `via`), `activated` (n-th). */
 export type EffectKey = 'use' | 'burst' | 'onPlay' | 'onAttack' | 'activated' | 'endOfTurn' | 'trigger' | 'granted';

@@ -30,6 +30,7 @@ const RECORDED_BY: Record<Exclude<OpProgress['kind'], 'targetsClosed'>, string[]
   pickCards: ['searchToTrash', 'trashToBottom', 'banishTotalPower', 'lrigUnderToTrash'],
   discardForEach: ['discardBanishEach'], // WD10 Eternal Karma
   revealBottom: ['revealRestBottom'], // WX05 Thorium, Colla; WX06 Anne=Third
+  rearrange: ['rearrangeOpp'], // WX05 Code Maze Sagfami
 };
 
 const FIELDS = new Set(['kind', 'seat', 'src', 'key', 'stage', 'opIndex', 'targets', 'progress', 'spell', 'abilityIndex', 'via', 'subj', 'mode', 'done']);

@@ -11,6 +11,7 @@ import { lrigUnderEn } from './cards-lrig-under.js';
 import { banishCostEn } from './cards-banish-cost.js';
 import { oppLocksEn } from './cards-opponent-locks.js';
 import { revealHandEn } from './cards-reveal-hand.js';
+import { rearrangeEn } from './cards-rearrange.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -226,6 +227,7 @@ export const en = {
   ...banishCostEn, // banishing your SIGNI as a cost (cards-banish-cost.ts)
   ...oppLocksEn, // a SIGNI changing the opponent's rules (cards-opponent-locks.ts)
   ...revealHandEn, // revealing a card from the hand (cards-reveal-hand.ts)
+  ...rearrangeEn, // the opponent's SIGNI rearranged (cards-rearrange.ts)
 
   // describe: one sentence per choice.
   dLrig: (k: string) => `Put LRIG deck card ${k} face down as your LRIG`,
