@@ -370,6 +370,10 @@ export const RULES: RulesTopic[] = [
       '  for any order), or `done`. Each SIGNI keeps its state (down, frozen, its Charm); moving is not leaving or',
       '  entering the field, and Cross pairs are looked at anew. The step-by-step form is our call (the spec is',
       '  silent); it allows every arrangement the card allows.',
+      '- Different Strokes: until end of turn your <Beautiful Technique> SIGNI, those on the field and those that come',
+      '  later, ignore the opponent\'s spells and the effects of the opponent\'s SIGNI (their abilities, auras and Life',
+      '  Bursts of SIGNI cards); the opponent\'s ARTS and LRIG abilities still affect them. Used as a cut-in, a spell',
+      '  that already picked such a SIGNI does nothing to it.',
     ].join('\n'),
   },
   {

@@ -3,7 +3,7 @@
  * (a table of the distinct ids keeps the state small to copy).
  */
 import type { BaseState, Seat } from '../../engine/game.js';
-import type { Cost, Keyword } from './cards/types.js';
+import type { CardFilter, Cost, Keyword } from './cards/types.js';
 
 export interface Player {
   name: string;
@@ -66,6 +66,8 @@ export interface Mod {
   trashAtEnd?: boolean;
   /** In the trash: the next use of its activated ability from the trash this turn costs nothing (WD08 Umr=Fyra; ops-free-act.ts). */
   freeAct?: boolean;
+  /** On a player's LRIG: this turn that player's SIGNI matching it ignore the opponent's spells and SIGNI (WX05 Different Strokes; table/shield.ts). */
+  shield?: CardFilter;
 }
 
 /** A triggered ability that has triggered and waits to be put on the task stack (see rules/triggers.ts). */

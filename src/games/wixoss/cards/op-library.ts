@@ -50,6 +50,7 @@ import { BANISH_COST_OPS } from './ops-banish-cost.js';
 import { ALL_FROZEN_OPS } from './ops-all-frozen.js';
 import { REVEAL_HAND_OPS } from './ops-reveal-hand.js';
 import { REARRANGE_OPS } from './ops-rearrange.js';
+import { SHIELD_OPS } from './ops-shield.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -65,7 +66,7 @@ export const OPS: OpLibrary<OpHandler> = {
   // Kano and Umr=Fyra's own mechanics (with the powerReached trigger, rules/power-edge.ts); Charm; Exceed.
   ...BANISH_SELF_OPS, ...FREE_ACT_OPS, ...CHARM_OPS, ...EXCEED_OPS,
   // Revealing the top and putting the rest on the bottom (WX05-WX06).
-  ...REVEAL_BOTTOM_OPS, ...TO_DECK_OPS, ...LRIG_UNDER_OPS, ...BANISH_COST_OPS, ...ALL_FROZEN_OPS, ...REVEAL_HAND_OPS, ...REARRANGE_OPS,
+  ...REVEAL_BOTTOM_OPS, ...TO_DECK_OPS, ...LRIG_UNDER_OPS, ...BANISH_COST_OPS, ...ALL_FROZEN_OPS, ...REVEAL_HAND_OPS, ...REARRANGE_OPS, ...SHIELD_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

@@ -89,6 +89,7 @@ export const OP_PARAMS: OpTable = {
   toDeckShuffle: SIGNI_TARGETING, // a SIGNI into its owner's deck, shuffled (ops-to-deck.ts)
   lrigUnderToTrash: { n: count }, // cards from under your LRIG as an effect (ops-lrig-under.ts)
   mayRevealFromHand: optionals({ filter, required: param.bool() }), searchSameName: optionals({ count }), // "you may reveal ... from your hand; if you do" (ops-reveal-hand.ts)
+  shieldThisTurn: optionals({ filter }), // unaffected by the opponent's spells and SIGNI this turn (ops-shield.ts)
   rearrangeOpp: NONE, // the opponent's SIGNI moved between zones (ops-rearrange.ts)
   ifAllOppFrozen: NONE, // "if all opposing SIGNI are frozen" (ops-all-frozen.ts)
   payBanish: optionals({ n: count, filter, on: param.oneOf(['self']) }), // the banish cost (ops-banish-cost.ts; an extra cost, never written in the data)
