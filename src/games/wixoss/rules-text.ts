@@ -374,6 +374,10 @@ export const RULES: RulesTopic[] = [
       '  later, ignore the opponent\'s spells and the effects of the opponent\'s SIGNI (their abilities, auras and Life',
       '  Bursts of SIGNI cards); the opponent\'s ARTS and LRIG abilities still affect them. Used as a cut-in, a spell',
       '  that already picked such a SIGNI does nothing to it.',
+      '- "At the beginning of your attack phase" (Jinbei) triggers as the attack phase begins, before its ARTS step',
+      '  questions (never on the first player\'s first turn, which has no attack phase). Upping by an effect ups a',
+      '  frozen SIGNI too. "Down three of your up <Water Beast> SIGNI" is a cost: each picked (`target own Z`), this',
+      '  SIGNI may be one of them; with fewer than three up the ability is not offered.',
     ].join('\n'),
   },
   {

@@ -45,7 +45,7 @@ export const OP_PARAMS: OpTable = {
   noAttackOne: SIGNI_TARGETING, shuffle: NONE, declareTopToHand: NONE,
   // extra costs (put in front of an effect's ops by the loader, never written in the data)
   payDiscard: optionals({ n, filter }), payTrash: optionals({ n, filter, on: param.oneOf(['self']) }), payLrigDeck: optionals({ filter }),
-  payDown: optionals({ filter, on: param.oneOf(['self']) }),
+  payDown: optionals({ filter, on: param.oneOf(['self']), n: count }),
   // named handlers for oddities
   declareDiscard: NONE, discardThreeBanishAll: NONE, downOwnThenBanish: NONE,
   // cut-in, looking at the deck, sweeps, LRIG colour, either player's SIGNI, guard limits, up, life for cards (ops-cutin, ops-look, ops-sweep, ops-lrig-color, ops-any, ops-guard, ops-up, ops-life-trade)
@@ -110,11 +110,13 @@ Object.assign(OP_PARAMS, {
 });
 // powerAll per level of the SIGNI trashed by this effect (ops-trashed-level.ts)
 Object.assign(OP_PARAMS, { powerAll: { ...OP_PARAMS.powerAll, ...optionals({ perTrashedLevel: param.bool() }) } });
+// upAll of only your SIGNI matching a filter (WX05 Jinbei; ops-sweep.ts)
+Object.assign(OP_PARAMS, { upAll: optionals({ filter }) });
 
 /** The fields of an effect's `costs` as the data writes them; cards/costs.ts turns each into its `pay*` op above. */
 export const EXTRA_COST_FIELDS: Readonly<Record<string, OpParams>> = {
   discard: optionals({ n: count, filter }), trash: optionals({ n: count, filter, other: param.bool() }), lrigDeck: optionals({ filter }),
-  down: optionals({ filter, self: param.bool() }), // self: down this SIGNI (next-era trigger kinds)
+  down: optionals({ filter, self: param.bool(), n: count }), // self: down this SIGNI (next-era trigger kinds); n: that many (WX05 Jinbei)
   charm: optionals({ n: count }), exceed: { n: count }, // Charm, Exceed (ops-charm.ts, ops-exceed.ts)
   banish: optionals({ n: count, filter, other: param.bool() }), // banish your SIGNI (ops-banish-cost.ts)
 };

@@ -166,7 +166,7 @@ export interface ExtraCosts {
   lrigDeck?: { filter?: CardFilter };
   /** Down one of your up SIGNI matching `filter`. */
   /** `self`: down this (up) SIGNI instead ("you may down this upped SIGNI: if you do, ..."; next-era trigger kinds). */
-  down?: { filter?: CardFilter; self?: boolean };
+  down?: { filter?: CardFilter; self?: boolean; n?: number };
   /** Charm: put `n` (default 1) of your Charms into the trash (cards/ops-charm.ts). */
   charm?: { n?: number };
   /** Exceed N: put `n` cards from under your LRIG into your LRIG trash (cards/ops-exceed.ts). */
@@ -251,6 +251,7 @@ export const TRIGGER_WHENS = [
   // two SIGNI ended (the attacker; `by`: the SIGNI it battled)
   'enerToHand', 'battleEnd',
   'heaven', // Cross: a crossed pair heavens (rules/heaven.ts)
+  'attackPhaseStart', // your attack phase begins (WX05 Jinbei; rules/turn.ts)
 ] as const;
 export type TriggerWhen = (typeof TRIGGER_WHENS)[number];
 

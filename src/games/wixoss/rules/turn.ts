@@ -2,7 +2,7 @@
 import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import { EMPTY, type Phase, type WixossState, type Task } from '../state.js';
-import { fire, noteAbility } from './triggers.js';
+import { anyoneWaits, fire, noteAbility } from './triggers.js';
 import { m } from '../messages/index.js';
 import { cardName, who } from '../table/names.js';
 import { draw, say, sendFromField, takeFromCheck, discardAt } from './zones.js';
@@ -26,6 +26,8 @@ export function enterPhase(s: WixossState, phase: Phase): void {
   if (phase === 'ener' && enerPhaseSkipped(s, s.active)) { say(s, m().evEnerSkipped(who(s, s.active))); phase = 'grow'; }
   if (phase === 'grow' && lrigOf(s, s.active)?.effects?.constant?.some((c) => c.skipGrow)) phase = 'main';
   s.phase = phase;
+  // "At the beginning of your attack phase" (WX05 Jinbei): the attack phase begins with its ARTS step.
+  if (phase === 'artsTurn' && anyoneWaits(s, 'attackPhaseStart')) fire(s, { when: 'attackPhaseStart', seat: s.active });
   if (phase === 'main') { s.trashedThisMain = false; s.trashing = false; }
   if (phase === 'end') {
     // End phase order: "at end of turn" abilities, then the hand limit, then "until end of turn" effects end.
