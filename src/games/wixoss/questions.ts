@@ -31,6 +31,9 @@ const LOOKING: Record<string, QuestionSpec<WixossState>> = {
   lookTrashReorder: { others: () => m().publicLookTop },
   topToFieldIfAlone: { others: () => m().publicTopToField },
   lifeReorder: { others: () => m().publicReorderLife },
+  // The revealed cards were shown once (the event names them); the question's wording stays the decider's, as
+  // another seat's guess of the deck would name other cards (ops-reveal-bottom.ts).
+  revealRestBottom: { others: () => m().publicRevealBottom },
 };
 
 const OPEN_OPS = namingNothingHidden([
@@ -45,7 +48,6 @@ const OPEN_OPS = namingNothingHidden([
   'oppEnerToTrash', 'oppTrashesEner', // issue 46 costs: ener into the trash (ops-ener-trash.ts)
   'charmTop', 'charmSelf', 'payCharm', 'payExceed', 'lrigTrashToDeck', 'powerPerLevel', // Charm (a card chosen before it is looked at), Exceed (face-up cards)
   'discardBanishEach', // WD10 Eternal Karma (Cross deck)
-  'revealRestBottom', // the revealed cards are face up (ops-reveal-bottom.ts)
   'toDeckShuffle', // picks a SIGNI on the field (ops-to-deck.ts)
   'lrigUnderToTrash', // the cards under an LRIG are face up (ops-lrig-under.ts)
   'payBanish', // picks your SIGNI on the field (ops-banish-cost.ts)

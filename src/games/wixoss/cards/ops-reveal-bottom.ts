@@ -1,7 +1,8 @@
 /**
  * "Reveal the top N cards of your deck, add one (or every) matching card to your hand, put the rest on the bottom of
  * your deck in any order" (WX05 Thorium and Colla; WX06 Anne=Third may put each of the rest on the top or the
- * bottom). The revealed cards are face up to both seats, so every question here may name them.
+ * bottom). The revealed cards are shown to both seats (the event names them); the questions name them to their
+ * decider only (questions.ts LOOKING), since another seat's guess of the deck holds other cards.
  *
  * While the op runs the deck is: the cards already put back on top (`onTop`), then the revealed cards still to place
  * (`left`), then the unrevealed rest.
