@@ -155,6 +155,7 @@ export const MOVES = declareMoves({
     ...inHand((name) => t().dGuard(name)),
   }),
   'no guard': verb({ notation: 'no guard', args: {}, topic: 'attack', describe: () => t().dNoGuard }),
+  reveal: verb({ notation: 'reveal <n>', args: { n: HAND }, topic: 'rulings', ...inHand((name) => t().dRevealHand(name)) }), // mayRevealFromHand
   discard: verb({
     notation: 'discard <n>', args: { n: HAND }, topic: 'turn',
     ...inHand((name) => t().dDiscard(name)),
@@ -178,6 +179,7 @@ export const MOVES = declareMoves({
     secret: { arg: 'card', others: () => t().dPickHidden },
   }),
   top: verb({ notation: 'top <n>', args: { n: CHOICE }, topic: 'rulings', describe: (_s, a) => t().dTop(String(a.n)) }),
+  bottom: verb({ notation: 'bottom <n>', args: { n: CHOICE }, topic: 'rulings', describe: (_s, a) => t().dBottom(String(a.n)) }), // revealRestBottom
   life: verb({
     notation: 'life <n>', args: { n: CHOICE }, topic: 'rulings',
     describe: (s, a) => (LIFE_TO_TRASH.has(effectOp(s) ?? '') ? t().dLifeTrash(String(a.n)) : t().dLife(String(a.n))),

@@ -3,7 +3,7 @@
  * (a table of the distinct ids keeps the state small to copy).
  */
 import type { BaseState, Seat } from '../../engine/game.js';
-import type { Cost, Keyword } from './cards/types.js';
+import type { CardFilter, Cost, Keyword } from './cards/types.js';
 
 export interface Player {
   name: string;
@@ -73,6 +73,8 @@ export interface Mod {
   trashAtEnd?: boolean;
   /** In the trash: the next use of its activated ability from the trash this turn costs nothing (WD08 Umr=Fyra; ops-free-act.ts). */
   freeAct?: boolean;
+  /** On a player's LRIG: this turn that player's SIGNI matching it ignore the opponent's spells and SIGNI (WX05 Different Strokes; table/shield.ts). */
+  shield?: CardFilter;
 }
 
 /** A triggered ability that has triggered and waits to be put on the task stack (see rules/triggers.ts). */
@@ -171,7 +173,9 @@ export type OpProgress =
   /** rearrange (WX04 Code Maze): the zones chosen so far for the side's SIGNI, in the order of their zones. */
   | { kind: 'rearrange'; to: number[] }
   /** revealUntil (WX04 Cubi, Inactivity): reveals done so far; the SIGNI waiting for its zone (EMPTY: none). */
-  | { kind: 'revealUntil'; rounds: number; waiting: number };
+  | { kind: 'revealUntil'; rounds: number; waiting: number }
+  /** revealRestBottom: revealed cards still to place; `taking` until the take is done; those put back on top. */
+  | { kind: 'revealBottom'; left: number; taking: boolean; onTop: number };
 
 /** Which ability of a card: a named one, `trigger` (= effects.triggers[n]), `granted` (= grants[n] of `via`), `activated` (n-th). */
 export type EffectKey = 'use' | 'burst' | 'onPlay' | 'onAttack' | 'activated' | 'endOfTurn' | 'trigger' | 'granted';

@@ -78,3 +78,35 @@ describe('Code Maze Towerb', () => {
     expect(choices(m)).toContain('pass');
   });
 });
+
+describe('Code Maze Sagfami (WX05)', () => {
+  const SAGFAMI = 'WX05-046';
+  const MAZE = 'WD07-011'; // a level 1 <Labyrinth> SIGNI
+  const IONA3 = 'WD07-002';
+
+  it('discard a <Labyrinth> SIGNI: place each opposing SIGNI (a downed one stays down), then draw', () => {
+    const m = scenario({
+      p1: { lrig: [IONA3], hand: [SAGFAMI, MAZE, C.kukri], deck: [C.iron, C.iron] },
+      p2: { signi: [C.iron, null, C.silvan], down: [true, false, false] },
+    });
+    play(m, 'summon 1 2', 'use');
+    // Kukri is no <Labyrinth> SIGNI
+    expect(choices(m)).toEqual(['discard 1']);
+    play(m, 'discard 1');
+    expect(decider(m)).toBe(0);
+    expect(choices(m)).toEqual(['zone 1', 'zone 2', 'zone 3', 'skip']);
+    play(m, 'zone 3');
+    expect(choices(m)).toEqual(['zone 1', 'zone 2']);
+    play(m, 'zone 1');
+    expect(zone(m, 1, 'signi')).toEqual([C.silvan, '-', C.iron]);
+    expect(st(m).players[1]!.signiDown).toEqual([false, false, true]);
+    expect(zone(m, 0, 'hand')).toEqual([C.kukri, C.iron]);
+  });
+
+  it('`skip` keeps them where they are and still draws', () => {
+    const m = scenario({ p1: { lrig: [IONA3], hand: [SAGFAMI, MAZE], deck: [C.iron] }, p2: { signi: [C.iron] } });
+    play(m, 'summon 1 1', 'use', 'discard 1', 'skip');
+    expect(zone(m, 1, 'signi')).toEqual([C.iron, '-', '-']);
+    expect(zone(m, 0, 'hand')).toEqual([C.iron]);
+  });
+});

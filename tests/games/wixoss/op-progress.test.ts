@@ -27,10 +27,11 @@ const RECORDED_BY: Record<Exclude<OpProgress['kind'], 'targetsClosed'>, string[]
   sameLevel: ['trashOwnBanishSameLevel'],
   lifeTaken: ['lifeSwap'],
   putOnField: ['putOnField', 'putOnFieldGrant', 'banishOwnThenPut'],
-  pickCards: ['searchToTrash', 'trashToBottom', 'banishTotalPower', 'discardOneOrTwo', 'searchPaidColors'],
+  pickCards: ['searchToTrash', 'trashToBottom', 'banishTotalPower', 'discardOneOrTwo', 'searchPaidColors', 'lrigUnderToTrash'],
   discardForEach: ['discardBanishEach'], // WD10 Eternal Karma
-  rearrange: ['rearrange'], // WX04 Code Maze
+  rearrange: ['rearrange'], // WX04 Code Maze, WX05 Code Maze Sagfami
   revealUntil: ['revealUntil'], // WX04 Cubi, Inactivity
+  revealBottom: ['revealRestBottom'], // WX05 Thorium, Colla; WX06 Anne=Third
 };
 
 const FIELDS = new Set(['kind', 'seat', 'src', 'key', 'stage', 'opIndex', 'targets', 'progress', 'spell', 'abilityIndex', 'via', 'subj', 'mode', 'done']);

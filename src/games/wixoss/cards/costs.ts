@@ -7,11 +7,12 @@ export function costOps(c: ExtraCosts | undefined): Op[] {
   const out: Op[] = [];
   if (c.exceed) out.push({ op: 'payExceed', n: c.exceed.n });
   if (c.discard) out.push({ op: 'payDiscard', n: c.discard.n ?? 1, ...(c.discard.filter ? { filter: c.discard.filter } : {}) });
+  if (c.banish) out.push({ op: 'payBanish', n: c.banish.n ?? 1, ...(c.banish.filter ? { filter: c.banish.filter } : {}), ...(c.banish.other ? { on: 'self' as const } : {}) });
   if (c.trash) out.push({ op: 'payTrash', n: c.trash.n ?? 1, ...(c.trash.filter ? { filter: c.trash.filter } : {}), ...(c.trash.other ? { on: 'self' as const } : {}) });
   if (c.trashEach) out.push({ op: 'payTrashEach', filters: c.trashEach.filters }); // WX04 Hammer
   if (c.lrigDeck) out.push({ op: 'payLrigDeck', ...(c.lrigDeck.filter ? { filter: c.lrigDeck.filter } : {}) });
   if (c.charm) out.push({ op: 'payCharm', n: c.charm.n ?? 1 });
   if (c.down?.self) out.push({ op: 'payDownSelf' });
-  else if (c.down) out.push({ op: 'payDown', ...(c.down.filter ? { filter: c.down.filter } : {}) });
+  else if (c.down) out.push({ op: 'payDown', ...(c.down.filter ? { filter: c.down.filter } : {}), ...(c.down.n ? { n: c.down.n } : {}) });
   return out;
 }

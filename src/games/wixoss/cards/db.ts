@@ -119,6 +119,11 @@ export function isLrigOfType(lrig: IndexedCard, type: string): boolean {
   return lrig.lrigTypes.includes(type);
 }
 
+/** Whether an LRIG meets a card's limiting condition, which may name two types ("Tama/Iona": WX05 Last Select). */
+export function meetsLimiting(lrig: IndexedCard, card: IndexedCard): boolean {
+  return card.limiting === undefined || isLrigOfType(lrig, card.limiting) || (card.alsoLimiting ?? []).some((type) => isLrigOfType(lrig, type));
+}
+
 /** Whether two LRIG share a type (growing keeps the type; Yuzuki grows onto Hanayo and back). */
 export function shareLrigType(a: IndexedCard, b: IndexedCard): boolean {
   return a.lrigTypes.some((type) => b.lrigTypes.includes(type));

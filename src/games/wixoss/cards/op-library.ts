@@ -64,6 +64,13 @@ import { LIFE_REFILL_OPS } from './ops-life-refill.js';
 import { HAND_SIZE_OPS } from './ops-hand-size.js';
 import { FREE_SPELL_OPS } from './ops-free-spell.js';
 import { ZONE_KEYWORD_OPS } from './ops-zone-keyword.js';
+import { REVEAL_BOTTOM_OPS } from './ops-reveal-bottom.js';
+import { TO_DECK_OPS } from './ops-to-deck.js';
+import { LRIG_UNDER_OPS } from './ops-lrig-under.js';
+import { BANISH_COST_OPS } from './ops-banish-cost.js';
+import { ALL_FROZEN_OPS } from './ops-all-frozen.js';
+import { REVEAL_HAND_OPS } from './ops-reveal-hand.js';
+import { SHIELD_OPS } from './ops-shield.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -111,6 +118,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...DECLARE_MILL_OPS, ...LIFE_REFILL_OPS, ...HAND_SIZE_OPS, ...FREE_SPELL_OPS,
   // A keyword for the SIGNI of one zone over two turns (Most Treasured Fragment's Life Burst).
   ...ZONE_KEYWORD_OPS,
+  // Revealing the top and putting the rest on the bottom (WX05-WX06).
+  ...REVEAL_BOTTOM_OPS, ...TO_DECK_OPS, ...LRIG_UNDER_OPS, ...BANISH_COST_OPS, ...ALL_FROZEN_OPS, ...REVEAL_HAND_OPS, ...SHIELD_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

@@ -45,7 +45,7 @@ export const OP_PARAMS: OpTable = {
   noAttackOne: SIGNI_TARGETING, shuffle: NONE, declareTopToHand: NONE,
   // extra costs (put in front of an effect's ops by the loader, never written in the data)
   payDiscard: optionals({ n, filter }), payTrash: optionals({ n, filter, on: param.oneOf(['self']) }), payLrigDeck: optionals({ filter }),
-  payDown: optionals({ filter, on: param.oneOf(['self']) }),
+  payDown: optionals({ filter, on: param.oneOf(['self']), n: count }),
   // named handlers for oddities
   declareDiscard: NONE, discardThreeBanishAll: NONE, downOwnThenBanish: NONE,
   // cut-in, looking at the deck, sweeps, LRIG colour, either player's SIGNI, guard limits, up, life for cards (ops-cutin, ops-look, ops-sweep, ops-lrig-color, ops-any, ops-guard, ops-up, ops-life-trade)
@@ -86,6 +86,14 @@ export const OP_PARAMS: OpTable = {
   discardBanishEach: optionals({ filter, count }),
   // Exceed LRIGs of WX05-WX06: a declared number milled (ops-declare-mill.ts), life cloth trashed and refilled (ops-life-refill.ts)
   declareMill: NONE, lifeRefill: NONE,
+  // reveal the top, take, the rest to the bottom (ops-reveal-bottom.ts)
+  revealRestBottom: { n: count, ...optionals({ filter, all: param.bool(), topOrBottom: param.bool() }) },
+  toDeckShuffle: SIGNI_TARGETING, // a SIGNI into its owner's deck, shuffled (ops-to-deck.ts)
+  lrigUnderToTrash: { n: count }, // cards from under your LRIG as an effect (ops-lrig-under.ts)
+  mayRevealFromHand: optionals({ filter, required: param.bool() }), searchSameName: optionals({ count }), // "you may reveal ... from your hand; if you do" (ops-reveal-hand.ts)
+  shieldThisTurn: optionals({ filter }), // unaffected by the opponent's spells and SIGNI this turn (ops-shield.ts)
+  ifAllOppFrozen: NONE, // "if all opposing SIGNI are frozen" (ops-all-frozen.ts)
+  payBanish: optionals({ n: count, filter, on: param.oneOf(['self']) }), // the banish cost (ops-banish-cost.ts; an extra cost, never written in the data)
 };
 
 // issue 46 costs: parameters added to existing ops ("for each" power, a filtered or self `up`, "your other" counts)
@@ -121,12 +129,17 @@ Object.assign(OP_PARAMS, {
   enerToTrashAll: optionals({ filter, count }), // all matching ener into the trash; done with `count` or more (ops-ener-sweep.ts)
   mayDiscard: optionals({ n: count, filter }), returnToLrigDeck: NONE, // ops-may-discard.ts (SP07 Divine Grace)
 });
+// powerAll per level of the SIGNI trashed by this effect (ops-trashed-level.ts)
+Object.assign(OP_PARAMS, { powerAll: { ...OP_PARAMS.powerAll, ...optionals({ perTrashedLevel: param.bool() }) } });
+// upAll of only your SIGNI matching a filter (WX05 Jinbei; ops-sweep.ts)
+Object.assign(OP_PARAMS, { upAll: optionals({ filter }) });
 
 /** The fields of an effect's `costs` as the data writes them; cards/costs.ts turns each into its `pay*` op above. */
 export const EXTRA_COST_FIELDS: Readonly<Record<string, OpParams>> = {
   discard: optionals({ n: count, filter }), trash: optionals({ n: count, filter, other: param.bool() }), lrigDeck: optionals({ filter }),
-  down: optionals({ filter, self: param.bool() }), // self: down this SIGNI (next-era trigger kinds)
+  down: optionals({ filter, self: param.bool(), n: count }), // self: down this SIGNI (next-era trigger kinds); n: that many (WX05 Jinbei)
   charm: optionals({ n: count }), exceed: { n: count }, // Charm, Exceed (ops-charm.ts, ops-exceed.ts)
+  banish: optionals({ n: count, filter, other: param.bool() }), // banish your SIGNI (ops-banish-cost.ts)
 };
 
 // Looking at the opponent's hand (ops-hand-look.ts; Code Art TAP): `peekDiscard` without `level` takes any card.

@@ -90,10 +90,10 @@ export const COST_OPS: Record<string, OpHandler> = {
     },
     run: () => true,
   },
-  /** Down one of your up SIGNI matching `filter`. */
+  /** Down `n` (default 1; WX05 Jinbei: 3) of your up SIGNI matching `filter`. */
   payDown: {
     askTarget(s, t, op) {
-      if (paid(t).length >= 1) return null;
+      if (paid(t).length >= (op.n ?? 1)) return null;
       const choices = ownZones(s, t.seat, op, t.src, true).map((z) => targetChoice(z, true));
       return choices.length ? { over: false, seat: t.seat, prompt: m().promptDownOwn, choices } : null;
     },

@@ -13,9 +13,10 @@ import type { OpHandler } from './ops.js';
 export const SWEEP_OPS: Record<string, OpHandler> = {
   /** Up all of your SIGNI (a frozen one too: freezing only stops the up phase). */
   upAll: {
-    run(s, t) {
+    run(s, t, op) {
       const p = s.players[t.seat]!;
-      p.signiDown = p.signiDown.map(() => false);
+      // `filter` (WX05 Jinbei): only your SIGNI matching it.
+      p.signiDown = p.signiDown.map((down, z) => down && op.filter !== undefined && !(p.signi[z] !== EMPTY && matches(s, p.signi[z]!, op.filter)));
       say(s, m().evUpAll(who(s, t.seat)));
     },
   },

@@ -26,6 +26,7 @@ import { notePlaced, placedSoFar, progressOf } from './op-progress.js';
 import { matches } from '../table/filter.js';
 import { perCount } from '../table/power-per.js';
 import { ignoresResolvingArts } from '../table/arts-proof.js';
+import { trashedLevel } from './ops-trashed-level.js';
 
 export type EffectTask = Extract<Task, { kind: 'effect' }>;
 
@@ -198,7 +199,8 @@ export const CORE_OPS: Record<string, OpHandler> = {
     run(s, t, op) {
       const side = op.side === 'opponent' ? opponentOf(t.seat) : t.seat;
       // "for each of your <Poison Fang> SIGNI" (issue 46 costs): counted as it resolves.
-      const amount = (op.amount ?? 0) * (op.per ? perCount(s, t.seat, op.per, t.src) : 1);
+      // "for each level of the SIGNI put into the trash this way" (WX05 Hate Impress): the trashOwnThen before it.
+      const amount = (op.amount ?? 0) * (op.per ? perCount(s, t.seat, op.per, t.src) : 1) * (op.perTrashedLevel ? trashedLevel(s, t) : 1);
       for (const inst of s.players[side]!.signi) if (inst !== EMPTY) s.mods.push({ inst, add: amount });
       say(s, m().evPowerAll(who(s, side), amount));
     },

@@ -171,6 +171,12 @@ export interface Op {
   filters?: CardFilter[];
   /** crush: the crushed cards' Life Bursts are not used (Avenger, Ballista). */
   noBurst?: boolean;
+  /** revealRestBottom (WX06 Anne=Third): each of the rest goes on the top or the bottom of the deck, in any order. */
+  topOrBottom?: boolean;
+  /** powerAll (WX05 Hate Impress): `amount` once per level of the SIGNI this effect's trashOwnThen put into the trash. */
+  perTrashedLevel?: boolean;
+  /** mayRevealFromHand (WX05 Get Grimoire): a card must be revealed when one fits (no `skip`). */
+  required?: boolean;
 }
 
 /** `noBanish`: "cannot be banished" (WX05 Lucky Guard; table/no-banish.ts). */
@@ -186,13 +192,15 @@ export interface ExtraCosts {
   lrigDeck?: { filter?: CardFilter };
   /** Down one of your up SIGNI matching `filter`. */
   /** `self`: down this (up) SIGNI instead ("you may down this upped SIGNI: if you do, ..."; next-era trigger kinds). */
-  down?: { filter?: CardFilter; self?: boolean };
+  down?: { filter?: CardFilter; self?: boolean; n?: number };
   /** Charm: put `n` (default 1) of your Charms into the trash (cards/ops-charm.ts). */
   charm?: { n?: number };
   /** Exceed N: put `n` cards from under your LRIG into your LRIG trash (cards/ops-exceed.ts). */
   exceed?: { n: number };
   /** One of your SIGNI for each filter from the field into the trash (WX04 Hammer; cards/ops-filter-pairs.ts). */
   trashEach?: { filters: CardFilter[] };
+  /** Banish `n` (default 1) of your SIGNI matching `filter` (`other`: not this one; WX05 Code Anti Marsface; ops-banish-cost.ts). */
+  banish?: { n?: number; filter?: CardFilter; other?: boolean };
 }
 
 export interface Effect {
@@ -250,6 +258,9 @@ export interface Constant {
   oneSigniEach?: boolean;
   /** On an LRIG: it has the activated abilities of every LRIG in your LRIG trash (WX05 level 5 LRIGs; table/lrig-acts.ts). */
   inheritActs?: boolean;
+  /** WX05 Arc Energe (table/opponent-locks.ts): the opponent skips their ener phase; their banished SIGNI go to the trash. */
+  skipOppEner?: boolean;
+  oppBanishToTrash?: boolean;
 }
 
 /** Issue 46 costs: "for each (level of) your other <class> SIGNI" / "for each of the opponent's SIGNI". */
@@ -281,6 +292,7 @@ export const TRIGGER_WHENS = [
   'heaven', // Cross: a crossed pair heavens (rules/heaven.ts)
   'discarded', // a card goes from the hand into the trash (rules/zones.ts discardAt; WX04 Ariton)
   'enerTrashed', // WX05 Mušḫuššu: an effect put a card of an ener zone into the trash (the card; `byYourEffect`)
+  'attackPhaseStart', // your attack phase begins (WX05 Jinbei; rules/turn.ts)
 ] as const;
 export type TriggerWhen = (typeof TRIGGER_WHENS)[number];
 

@@ -5,6 +5,13 @@ import type { CardType, Color, Timing } from '../cards/types.js';
 import type { Phase } from '../state.js';
 import { choicesEn } from './cards-choices.js';
 import { costsEn } from './cards-costs.js';
+import { revealBottomEn } from './cards-reveal-bottom.js';
+import { toDeckEn } from './cards-to-deck.js';
+import { lrigUnderEn } from './cards-lrig-under.js';
+import { banishCostEn } from './cards-banish-cost.js';
+import { oppLocksEn } from './cards-opponent-locks.js';
+import { revealHandEn } from './cards-reveal-hand.js';
+import { shieldEn } from './cards-shield.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -109,7 +116,7 @@ export const en = {
   promptExcess: 'Your SIGNI exceed your LRIG level, limit or limiting condition: trash one',
   promptOrder: (names: string) => `Several abilities trigger at once (${names}): which resolves first?`,
   numbered: (k: number, name: string) => `${k}: ${name}`,
-  targetVerb: { banish: 'Banish', bounce: 'Return to hand', down: 'Down', powerOne: 'Change power', freeze: 'Freeze', trash: 'Put into the trash', gain: 'Give', noAttack: 'Cannot attack' } as Record<string, string>,
+  targetVerb: { banish: 'Banish', bounce: 'Return to hand', down: 'Down', powerOne: 'Change power', freeze: 'Freeze', trash: 'Put into the trash', gain: 'Give', noAttack: 'Cannot attack', toDeck: 'Put into the deck' } as Record<string, string>,
   promptTarget: (verb: string, own: boolean, filter: string, chosen: number, max: number) =>
     `${verb}: pick ${own ? 'your' : 'an opposing'} SIGNI${filter} (${chosen}/${max})`,
   filterMax: (power: number) => ` with power ${power} or less`,
@@ -214,6 +221,13 @@ export const en = {
   ...lifeClothEn, // life cloth (cards-life-cloth.ts)
   ...choicesEn, // SIGNI, classes and modes picked (cards-choices.ts)
   ...costsEn, // issue 46 costs (cards-costs.ts)
+  ...revealBottomEn, // reveal, take, the rest to the bottom (cards-reveal-bottom.ts)
+  ...toDeckEn, // a SIGNI into its owner's deck (cards-to-deck.ts)
+  ...lrigUnderEn, // cards from under the LRIG as an effect (cards-lrig-under.ts)
+  ...banishCostEn, // banishing your SIGNI as a cost (cards-banish-cost.ts)
+  ...oppLocksEn, // a SIGNI changing the opponent's rules (cards-opponent-locks.ts)
+  ...revealHandEn, // revealing a card from the hand (cards-reveal-hand.ts)
+  ...shieldEn, // SIGNI unaffected this turn (cards-shield.ts)
 
   // describe: one sentence per choice.
   dLrig: (k: string) => `Put LRIG deck card ${k} face down as your LRIG`,

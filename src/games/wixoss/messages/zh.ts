@@ -7,6 +7,13 @@ import { lifeClothZh } from './cards-life-cloth.js';
 import type { WixossMessages } from './en.js';
 import { choicesZh } from './cards-choices.js';
 import { costsZh } from './cards-costs.js';
+import { revealBottomZh } from './cards-reveal-bottom.js';
+import { toDeckZh } from './cards-to-deck.js';
+import { lrigUnderZh } from './cards-lrig-under.js';
+import { banishCostZh } from './cards-banish-cost.js';
+import { oppLocksZh } from './cards-opponent-locks.js';
+import { revealHandZh } from './cards-reveal-hand.js';
+import { shieldZh } from './cards-shield.js';
 
 export const zh: WixossMessages = {
   color: { white: '白', red: '红', blue: '蓝', green: '绿', black: '黑', colorless: '无色' },
@@ -101,7 +108,7 @@ export const zh: WixossMessages = {
   promptExcess: '你的精灵超出分身的等级、界限或限定条件：选1只放入废弃区',
   promptOrder: (names) => `多个能力同时诱发（${names}）：先结算哪一个？`,
   numbered: (k, name) => `${k}：${name}`,
-  targetVerb: { banish: '驱逐', bounce: '回到手牌', down: '横置', powerOne: '改变力量', freeze: '冻结', trash: '放入废弃区', gain: '给予', noAttack: '不能攻击' },
+  targetVerb: { banish: '驱逐', bounce: '回到手牌', down: '横置', powerOne: '改变力量', freeze: '冻结', trash: '放入废弃区', gain: '给予', noAttack: '不能攻击', toDeck: '放入卡组' },
   promptTarget: (verb, own, filter, chosen, max) => `${verb}：选择${own ? '我方' : '对方'}1只${filter}精灵（${chosen}/${max}）`,
   filterMax: (power) => `力量${power}以下的`,
   filterMin: (power) => `力量${power}以上的`,
@@ -204,6 +211,13 @@ export const zh: WixossMessages = {
   ...lifeClothZh, // life cloth (cards-life-cloth.ts)
   ...choicesZh, // SIGNI, classes and modes picked (cards-choices.ts)
   ...costsZh, // issue 46 costs (cards-costs.ts)
+  ...revealBottomZh, // reveal, take, the rest to the bottom (cards-reveal-bottom.ts)
+  ...toDeckZh, // a SIGNI into its owner's deck (cards-to-deck.ts)
+  ...lrigUnderZh, // cards from under the LRIG as an effect (cards-lrig-under.ts)
+  ...banishCostZh, // banishing your SIGNI as a cost (cards-banish-cost.ts)
+  ...oppLocksZh, // a SIGNI changing the opponent's rules (cards-opponent-locks.ts)
+  ...revealHandZh, // revealing a card from the hand (cards-reveal-hand.ts)
+  ...shieldZh, // SIGNI unaffected this turn (cards-shield.ts)
 
   dLrig: (k) => `把分身卡组第${k}张里侧放置为你的分身`,
   dMulligan: (k, card) => `把${card ? `${card}（第${k}张手牌）` : `第${k}张手牌`}放到一旁，调度时洗回卡组`,

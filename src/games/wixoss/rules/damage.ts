@@ -80,7 +80,12 @@ function battleRun(s: WixossState, t: BattleTask): boolean {
   const attack = signiPower(s, t.seat, t.zone);
   const defend = signiPower(s, opp, t.zone);
   // "At the end of a battle with this SIGNI" (WX04 Zwei=Sarina): noted now, resolved once the battle is done.
-  if (anyoneWaits(s, 'battleEnd')) fire(s, { when: 'battleEnd', seat: t.seat, subj: t.inst, by: blocker });
+  // Each SIGNI of the battle battles the other (WX05 Laevateinn's "when this SIGNI battles", attacking or not): one
+  // event for each, its card one SIGNI and `by` the other.
+  if (anyoneWaits(s, 'battleEnd')) {
+    fire(s, { when: 'battleEnd', seat: t.seat, subj: t.inst, by: blocker });
+    fire(s, { when: 'battleEnd', seat: opp, subj: blocker, by: t.inst });
+  }
   if (attack < defend) { say(s, m().evNoBeat(cardName(s, t.inst), attack, cardName(s, blocker), defend)); return true; }
   const lancer = hasLancer(s, t.seat, t.zone);
   // Lancer crushes only when the SIGNI in front was banished (one that cannot be banished stays).

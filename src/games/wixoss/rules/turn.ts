@@ -4,11 +4,12 @@ import { anyLrigSets } from '../table/field-limits.js';
 import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import { EMPTY, type Phase, type WixossState, type Task } from '../state.js';
-import { fire, noteAbility } from './triggers.js';
+import { anyoneWaits, fire, noteAbility } from './triggers.js';
 import { m } from '../messages/index.js';
 import { cardName, who } from '../table/names.js';
 import { draw, say, sendFromField, takeFromCheck, discardAt } from './zones.js';
 import { lrigOf } from '../table/defs.js';
+import { enerPhaseSkipped } from '../table/opponent-locks.js';
 import { becauseOf } from '../../../engine/chance.js';
 import { why } from '../messages/table-why.js';
 import type { TaskRules } from '../../../engine/referee.js';
@@ -23,8 +24,12 @@ export function enterPhase(s: WixossState, phase: Phase): void {
   // Ruling: the first player skips the whole attack phase on the game's first turn.
   if (phase === 'artsTurn' && s.turn === 1) phase = 'end';
   // An LRIG with "skip your grow phase" (WX01 Hanayo-Two Remodeled) stays: its player goes on to the main phase.
+  // An opposing SIGNI with "your opponent skips their ener phase" (WX05 Arc Energe).
+  if (phase === 'ener' && enerPhaseSkipped(s, s.active)) { say(s, m().evEnerSkipped(who(s, s.active))); phase = 'grow'; }
   if (phase === 'grow' && lrigOf(s, s.active)?.effects?.constant?.some((c) => c.skipGrow)) phase = 'main';
   s.phase = phase;
+  // "At the beginning of your attack phase" (WX05 Jinbei): the attack phase begins with its ARTS step.
+  if (phase === 'artsTurn' && anyoneWaits(s, 'attackPhaseStart')) fire(s, { when: 'attackPhaseStart', seat: s.active });
   if (phase === 'main') { s.trashedThisMain = false; s.trashing = false; }
   if (phase === 'end') {
     // End phase order: "at end of turn" abilities, then the hand limit, then "until end of turn" effects end.

@@ -15,6 +15,7 @@ import { cannotBeBanished } from '../table/no-banish.js';
 import { byOpponentEffect, shieldedFromOpponentBanish } from '../table/opponent-effect.js';
 import { zeroPowerToTrash } from '../table/power-loss.js';
 import { signiPower } from '../table/power.js';
+import { banishedToTrash } from '../table/opponent-locks.js';
 
 export { shuffleDeck } from './hidden.js';
 // Event lines are the engine's; the rules and ops files take `say` from here with the other card moves.
@@ -73,7 +74,8 @@ export function banish(s: WixossState, seat: Seat, zone: number, cause?: 'battle
   say(s, m().evBanished(cardName(s, inst), who(s, seat)));
   // WX01 Energe, Original Spear: "this turn, the opponent's banished SIGNI go to the trash instead".
   const lrig = s.players[seat]!.lrig;
-  if (s.mods.length > 0 && s.mods.some((mod) => mod.banishToTrash && lrig.includes(mod.inst))) { sendFromField(s, seat, zone, 'trash'); return true; }
+  // WX05 Arc Energe: a constant of an opposing SIGNI does the same while its condition holds.
+  if ((s.mods.length > 0 && s.mods.some((mod) => mod.banishToTrash && lrig.includes(mod.inst))) || banishedToTrash(s, seat)) { sendFromField(s, seat, zone, 'trash'); return true; }
   // WX04 Violence Splash: this turn a banished SIGNI of power 0 or less goes to the trash.
   if (zeroPowerToTrash(s) && signiPower(s, seat, zone) <= 0) { sendFromField(s, seat, zone, 'trash'); return true; }
   if (sendFromField(s, seat, zone, 'ener')[1]) fire(s, { when: 'enerAdded', seat, subj: inst });

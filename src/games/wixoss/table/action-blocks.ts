@@ -3,7 +3,7 @@
  * phase offers what nothing stops (rules/phases.ts), explain.ts names what does.
  */
 import type { Seat } from '../../../engine/game.js';
-import { isLrigOfType, shareLrigType, type IndexedCard } from '../cards/db.js';
+import { isLrigOfType, meetsLimiting, shareLrigType, type IndexedCard } from '../cards/db.js';
 import type { Timing } from '../cards/types.js';
 import { EMPTY, type WixossState } from '../state.js';
 import { growCost } from './arts-cost.js';
@@ -56,7 +56,7 @@ export function artsBlock(s: WixossState, seat: Seat, inst: number, timing: Timi
   if (d.type !== 'ARTS') return 'type';
   if (artsLocked(s, seat)) return 'locked'; // WX04 No Gain's Burst
   if (!d.timings?.includes(timing)) return 'timing';
-  if (d.limiting && !(lrig && isLrigOfType(lrig, d.limiting))) return 'limiting';
+  if (d.limiting && !(lrig && meetsLimiting(lrig, d))) return 'limiting';
   return canPay(s, seat, leastArtsCost(s, seat, inst, publicly)) ? null : 'cost';
 }
 

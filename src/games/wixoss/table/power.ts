@@ -15,6 +15,7 @@ import { perCount } from './power-per.js';
 import { hasCharm } from './charm.js';
 import { anyCrossed, isCrossed } from './cross.js';
 import { ignoresResolvingArts } from './arts-proof.js';
+import { shieldedThisTurn } from './shield.js';
 
 /** Conditions that do not look at power (so auras can use them without recursion). `self`: the card that has it. */
 function basicConditionHolds(s: WixossState, seat: Seat, c: Condition, self?: number): boolean {
@@ -223,14 +224,16 @@ function protectedNow(s: WixossState, side: Seat, inst: number): boolean {
 /** Whether the SIGNI `inst` of `side` ignores the effect resolving now (an opponent's, not from their LRIG). */
 export function shielded(s: WixossState, side: Seat, inst: number): boolean {
   if (ignoresResolvingArts(s, side)) return true; // WX04 No Gain
-  if (!anyProtects(s)) return false;
   const t = s.tasks[s.tasks.length - 1];
   if (!t || t.kind !== 'effect' || t.seat === side) return false;
-  if (def(s, t.via ?? t.src).type === 'LRIG') return false;
+  const from = def(s, t.via ?? t.src).type;
+  if (shieldedThisTurn(s, side, inst, from)) return true;
+  if (!anyProtects(s)) return false;
+  if (from === 'LRIG') return false;
   return protectedNow(s, side, inst);
 }
 
 /** The same for a constant ability of the opponent's card `src` (an aura that lowers your SIGNI). */
 export function shieldedFromCard(s: WixossState, side: Seat, inst: number, src: number): boolean {
-  return anyProtects(s) && def(s, src).type !== 'LRIG' && protectedNow(s, side, inst);
+  return (anyProtects(s) && def(s, src).type !== 'LRIG' && protectedNow(s, side, inst)) || shieldedThisTurn(s, side, inst, def(s, src).type);
 }

@@ -21,7 +21,11 @@ export function spellCost(s: WixossState, seat: Seat, inst: number): Cost | unde
 }
 
 function colorlessLess(s: WixossState, seat: Seat, inst: number): Cost | undefined {
-  const cost = costWithIncrease(s, seat, inst); // "costs more for each ..." comes before any reduction (table/cost-per.ts)
+  const d = def(s, inst);
+  // "If you have X on your field, this costs [Blue]" (`costBecomes`, as ARTS have it; WX05 SPIRAL); else the printed
+  // cost with any "costs more for each ..." (table/cost-per.ts), before any reduction.
+  const alt = d.effects?.costBecomes;
+  const cost = alt && conditionHolds(s, seat, alt.if) ? alt.cost : costWithIncrease(s, seat, inst);
   // (Asked for every spell in hand at every main-phase question: most spells have no colourless part to reduce.)
   if (!cost?.colorless) return cost;
   const p = s.players[seat]!;
