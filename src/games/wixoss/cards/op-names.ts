@@ -95,7 +95,7 @@ Object.assign(OP_PARAMS, {
   // the pick of search, trashToHand and enerToHand (ops.ts pickFrom) reads differentLevels
   search: { ...OP_PARAMS.search, ...optionals({ differentLevels: param.bool() }) },
   trashToHand: { ...PICK, ...optionals({ differentLevels: param.bool() }) }, enerToHand: { ...PICK, ...optionals({ differentLevels: param.bool() }) },
-  trashToHandLrigColor: optionals({ filter }), downOwnThenBanish: optionals({ filter }),
+  trashToHandLrigColor: optionals({ filter, count, upTo: param.bool() }), downOwnThenBanish: optionals({ filter }),
   powerOne: { ...OP_PARAMS.powerOne, ...optionals({ perLevel: param.bool(), perLrigLevel: param.bool() }) },
   revealTopPick: optionals({ filter, n, all: param.bool() }),
 });
