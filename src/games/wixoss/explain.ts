@@ -121,6 +121,7 @@ function explain(s: WixossState, seat: number, legal: readonly string[], move: W
         case 'type': return wrongType(inLrigDeck, 'ARTS', 'turn');
         case 'timing': return ref(t.exTiming(cardName(s, inLrigDeck), (card.timings ?? []).map((k) => t.timingName[k]).join(t.listJoin)), 'attack');
         case 'limiting': return limiting(inLrigDeck);
+        case 'condition': return ref(t.exCondition(cardName(s, inLrigDeck)), 'turn');
         case 'cost': return exCost(inLrigDeck, artsCost(s, seat, inLrigDeck));
         default: return undefined;
       }

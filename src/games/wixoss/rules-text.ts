@@ -327,6 +327,8 @@ export const RULES: RulesTopic[] = [
       '  by one, `discard K`, then `done`); it is offered when the most discards your hand allows would make it',
       '  payable, and `done` only once the rest is payable. Eternal Karma: the banishes come after the discards,',
       '  one per card discarded (none if you discard none).',
+      '- An ARTS that "can only be used when ..." (Rekindling Effort: the opponent has 4 or more ener) is not',
+      '  offered while its condition fails; it is looked at as the ARTS is offered, not again as it resolves.',
     ].join('\n'),
   },
   {

@@ -62,6 +62,7 @@ function indexed(c: CardDef, names: string[]): IndexedCard {
     constant: e.constant, activated: e.activated, triggers: e.triggers?.map(withCosts), grants: e.grants?.map(withCosts), resona: e.resona,
     onPlay: withCosts(e.onPlay), onAttack: withCosts(e.onAttack), endOfTurn: withCosts(e.endOfTurn), use: withCosts(e.use), burst: withCosts(e.burst), costBecomes: e.costBecomes,
     lessByDiscard: e.lessByDiscard, cross: e.cross, artsDiscardLess: e.artsDiscardLess,
+    usableIf: e.usableIf, // use conditions (issue 46)
   };
   return {
     id: c.id, name: c.name, reprintOf: c.reprintOf, type: c.type, colors: c.colors, level: c.level, limit: c.limit, lrigType: c.lrigType, alsoLrigTypes: c.alsoLrigTypes,

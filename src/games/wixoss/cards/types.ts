@@ -306,6 +306,8 @@ export interface CardEffects {
   cross?: CrossIcon;
   /** An ARTS: "when used, you may discard up to `n` cards matching `filter`; it costs `less` less for each" (rules/arts-discard.ts). */
   artsDiscardLess?: { n: number; filter?: CardFilter; less: Cost };
+  /** Use conditions (issue 46): an ARTS "can only be used when ..." (table/action-blocks.ts `artsBlock`). */
+  usableIf?: Condition;
 }
 
 /** A [Cross] icon: "crossed while this SIGNI is to the left (right) of `partner`" (a card id; same-named cards count). */

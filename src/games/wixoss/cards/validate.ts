@@ -22,6 +22,7 @@ const EFFECT_KINDS = ['constant', 'onPlay', 'onAttack', 'use', 'burst', 'activat
   'lessByDiscard', // next-era (issue 46): WD12 Elusive
   'cross', // Cross (table/cross.ts)
   'artsDiscardLess', // WD10 Dust-Free in All Directions (rules/arts-discard.ts)
+  'usableIf', // use conditions: an ARTS "can only be used when ..." (table/action-blocks.ts)
 ];
 
 type Json = Record<string, unknown>;
@@ -131,6 +132,9 @@ export function validateCards(data: unknown, file: string, pathOf = (i: number) 
             if (!isObj(value) || !isInt(value.n) || (value.n as number) < 1) errors.add(`${p}.effects.artsDiscardLess`, 'must be {"n": N >= 1, "filter"?: {...}, "less": a cost}');
             else { checkCost(errors, `${p}.effects.artsDiscardLess.less`, value.less); if (value.filter !== undefined) checkFilter(errors, `${p}.effects.artsDiscardLess.filter`, value.filter); }
             if (c.type !== 'ARTS') errors.add(`${p}.effects.artsDiscardLess`, 'only an ARTS has it');
+          } else if (key === 'usableIf') { // use conditions (issue 46)
+            if (c.type !== 'ARTS') errors.add(`${p}.effects.usableIf`, 'only an ARTS has it');
+            checkCondition(errors, `${p}.effects.usableIf`, value);
           } else if (EFFECT_KINDS.includes(key)) checkEffect(errors, `${p}.effects.${key}`, value);
           else errors.add(`${p}.effects.${key}`, `unknown effect kind (${EFFECT_KINDS.join(', ')})`);
         }

@@ -48,11 +48,12 @@ export function anyUsableArts(s: WixossState, seat: Seat, timing: Timing): boole
 }
 
 /** What stops `seat` using the ARTS `inst` with this timing now, or null. */
-export function artsBlock(s: WixossState, seat: Seat, inst: number, timing: Timing, lrig = lrigOf(s, seat), publicly = false): 'type' | 'timing' | 'limiting' | 'cost' | null {
+export function artsBlock(s: WixossState, seat: Seat, inst: number, timing: Timing, lrig = lrigOf(s, seat), publicly = false): 'type' | 'timing' | 'limiting' | 'condition' | 'cost' | null {
   const d = def(s, inst);
   if (d.type !== 'ARTS') return 'type';
   if (!d.timings?.includes(timing)) return 'timing';
   if (d.limiting && !(lrig && isLrigOfType(lrig, d.limiting))) return 'limiting';
+  if (!conditionHolds(s, seat, d.effects?.usableIf)) return 'condition'; // "can only be used when ..." (issue 46)
   return discountPayable(s, seat, inst, leastArtsCost(s, seat, inst, publicly)) ? null : 'cost';
 }
 
