@@ -329,6 +329,9 @@ export const RULES: RulesTopic[] = [
       '  one per card discarded (none if you discard none).',
       '- An ARTS that "can only be used when ..." (Rekindling Effort: the opponent has 4 or more ener) is not',
       '  offered while its condition fails; it is looked at as the ARTS is offered, not again as it resolves.',
+      '- Swift Divine Punishment: the greatest power is measured once over all the opponent\'s SIGNI as it resolves;',
+      '  every SIGNI tied at it returns to the hand together. Grave Gut\'s "discard your hand" discards every card;',
+      '  the SIGNI put onto the field after it may be ones just discarded. (Both settled by us: the spec is silent.)',
     ].join('\n'),
   },
   {

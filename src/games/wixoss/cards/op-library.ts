@@ -43,6 +43,9 @@ import { LRIG_TRASH_OPS } from './ops-lrig-trash.js';
 import { LEVEL_POWER_OPS } from './ops-level-power.js';
 import { ASSASSIN_OPS } from './ops-assassin.js';
 import { DISCARD_BANISH_OPS } from './ops-discard-banish.js';
+// issue 46, helper m3a: whole-hand discards, the greatest power
+import { DISCARD_HAND_OPS } from './ops-discard-hand.js';
+import { GREATEST_POWER_OPS } from './ops-greatest-power.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -57,6 +60,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...IF_YOU_DO_OPS, ...COUNT_OPS, ...MODE_OPS, ...LATER_OPS, ...CUTIN_OPS, ...GROW_OPS, ...SELF_OPS, ...SUBJECT_OPS, ...NEXT_SPELL_OPS,
   // Kano and Umr=Fyra's own mechanics (with the powerReached trigger, rules/power-edge.ts); Charm; Exceed.
   ...BANISH_SELF_OPS, ...FREE_ACT_OPS, ...CHARM_OPS, ...EXCEED_OPS,
+  // Issue 46 (helper m3a): discard the whole hand (Grave Gut); the opponent's SIGNI of the greatest power (Swift Divine Punishment).
+  ...DISCARD_HAND_OPS, ...GREATEST_POWER_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

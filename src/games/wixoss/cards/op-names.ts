@@ -84,6 +84,8 @@ export const OP_PARAMS: OpTable = {
   assassinThisTurn: { frontPowerAtLeast: power }, // Assassin (ops-assassin.ts)
   // discard, then banish as many (ops-discard-banish.ts)
   discardBanishEach: optionals({ filter, count }),
+  // issue 46, helper m3a: discard the whole hand (ops-discard-hand.ts); the greatest power (ops-greatest-power.ts)
+  discardHand: NONE, bounceGreatest: NONE,
 };
 
 // issue 46 costs: parameters added to existing ops ("for each" power, a filtered or self `up`, "your other" counts)
