@@ -332,6 +332,10 @@ export const RULES: RulesTopic[] = [
       '- Swift Divine Punishment: the greatest power is measured once over all the opponent\'s SIGNI as it resolves;',
       '  every SIGNI tied at it returns to the hand together. Grave Gut\'s "discard your hand" discards every card;',
       '  the SIGNI put onto the field after it may be ones just discarded. (Both settled by us: the spec is silent.)',
+      '- Macaron Bugs: the opposing SIGNI is picked as the ARTS is used, then the <Misfortune Insect> SIGNI are',
+      '  discarded one by one (`discard K`, then `done`); their levels add up to the power taken (none: nothing).',
+      '  Mukadesu counts the levels of the SIGNI trashed for its own play condition this turn; put onto the field any',
+      '  other way it paid none and takes nothing off. (Our rulings: the spec is silent.)',
     ].join('\n'),
   },
   {

@@ -66,6 +66,8 @@ export interface Mod {
   trashAtEnd?: boolean;
   /** In the trash: the next use of its activated ability from the trash this turn costs nothing (WD08 Umr=Fyra; ops-free-act.ts). */
   freeAct?: boolean;
+  /** On a Resona: the total level of the SIGNI put into the trash for its play condition (WD11 Mukadesu; ops-paid-levels.ts). */
+  paidLevels?: number;
 }
 
 /** A triggered ability that has triggered and waits to be put on the task stack (see rules/triggers.ts). */
@@ -159,7 +161,9 @@ export type OpProgress =
   /** searchToTrash, trashToBottom, banishTotalPower: the cards picked so far. */
   | { kind: 'pickCards'; picked: number[] }
   /** discardBanishEach (WD10 Eternal Karma): cards discarded so far; `discardingDone` once you stop; banishes made since. */
-  | { kind: 'discardForEach'; discarded: number; discardingDone: boolean; banished: number };
+  | { kind: 'discardForEach'; discarded: number; discardingDone: boolean; banished: number }
+  /** discardPowerPerLevel: the levels of the cards discarded so far; `discardingDone` once the player stops. */
+  | { kind: 'discardLevels'; levels: number; discardingDone: boolean };
 
 /** Which ability of a card: a named one, `trigger` (= effects.triggers[n]), `granted` (= grants[n] of `via`), `activated` (n-th). */
 export type EffectKey = 'use' | 'burst' | 'onPlay' | 'onAttack' | 'activated' | 'endOfTurn' | 'trigger' | 'granted';

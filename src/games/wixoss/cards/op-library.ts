@@ -46,6 +46,7 @@ import { DISCARD_BANISH_OPS } from './ops-discard-banish.js';
 // issue 46, helper m3a: whole-hand discards, the greatest power
 import { DISCARD_HAND_OPS } from './ops-discard-hand.js';
 import { GREATEST_POWER_OPS } from './ops-greatest-power.js';
+import { PAID_LEVEL_OPS } from './ops-paid-levels.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -62,6 +63,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...BANISH_SELF_OPS, ...FREE_ACT_OPS, ...CHARM_OPS, ...EXCEED_OPS,
   // Issue 46 (helper m3a): discard the whole hand (Grave Gut); the opponent's SIGNI of the greatest power (Swift Divine Punishment).
   ...DISCARD_HAND_OPS, ...GREATEST_POWER_OPS,
+  // Power by the levels paid: discarded (Macaron Bugs) or trashed for a Resona's play condition (Mukadesu).
+  ...PAID_LEVEL_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

@@ -86,6 +86,8 @@ export const OP_PARAMS: OpTable = {
   discardBanishEach: optionals({ filter, count }),
   // issue 46, helper m3a: discard the whole hand (ops-discard-hand.ts); the greatest power (ops-greatest-power.ts)
   discardHand: NONE, bounceGreatest: NONE,
+  // power by the levels paid (ops-paid-levels.ts)
+  discardPowerPerLevel: { ...SIGNI_TARGETING, amount, levelsOf: filter }, powerPerPaidLevel: { ...SIGNI_TARGETING, amount },
 };
 
 // issue 46 costs: parameters added to existing ops ("for each" power, a filtered or self `up`, "your other" counts)

@@ -362,6 +362,8 @@ export const en = {
   crossedMark: 'crossed',
   promptArtsDiscard: (card: string, what: string, left: number) => `${card}: discard ${what} to lower its cost (up to ${left} more), or pay the rest`,
   promptDiscardUpTo: (card: string, what: string, left: number) => `${card}: discard ${what} (up to ${left} more), or stop`,
+  // issue 46, helper m3a: power by the levels discarded (cards/ops-paid-levels.ts)
+  promptDiscardAny: (card: string, what: string) => `${card}: discard ${what} (each adds its level), or stop`,
 };
 
 export type WixossMessages = typeof en;

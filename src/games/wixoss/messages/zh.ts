@@ -341,4 +341,6 @@ export const zh: WixossMessages = {
   crossedMark: '交错',
   promptArtsDiscard: (card, what, left) => `${card}：舍弃${what}以降低费用（最多还可${left}张），或支付剩余费用`,
   promptDiscardUpTo: (card, what, left) => `${card}：舍弃${what}（最多还可${left}张），或停止`,
+  // issue 46, helper m3a: power by the levels discarded (cards/ops-paid-levels.ts)
+  promptDiscardAny: (card, what) => `${card}：舍弃${what}（每张计入其等级），或停止`,
 };

@@ -79,6 +79,8 @@ export function runResona(s: WixossState, t: ResonaTask, choice: string): boolea
     if (t.picked.length < d.effects!.resona!.trash) return false;
     // The condition is paid at once: all the chosen SIGNI go to the trash together.
     const names = cardNames(s, t.picked.map((z) => p.signi[z]!));
+    // Their levels, for "-2000 for each level of the SIGNI put into the trash for this play condition" (WD11 Mukadesu).
+    s.mods.push({ inst: t.inst, paidLevels: t.picked.reduce((sum, z) => sum + def(s, p.signi[z]!).level, 0) });
     for (const z of t.picked) sendFromField(s, t.seat, z, 'trash');
     t.paid = names;
     return false;
