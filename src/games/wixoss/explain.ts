@@ -111,7 +111,9 @@ function explain(s: WixossState, seat: number, legal: readonly string[], move: W
       if (inLrigDeck === undefined) return undefined;
       const card = def(s, inLrigDeck);
       if (card.type !== 'RESONA') return wrongType(inLrigDeck, 'RESONA', 'rulings');
-      return ref(t.exResona(cardName(s, inLrigDeck), card.effects?.resona?.trash ?? 0), 'rulings');
+      const condition = card.effects?.resona;
+      if (condition?.options) return ref(t.exResonaOptions(cardName(s, inLrigDeck), condition.choose ?? 0), 'rulings');
+      return ref(t.exResona(cardName(s, inLrigDeck), condition?.trash ?? 0), 'rulings');
     }
     case 'arts': {
       if (inLrigDeck === undefined) return undefined;

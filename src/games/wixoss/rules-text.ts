@@ -336,6 +336,10 @@ export const RULES: RulesTopic[] = [
       '  discarded one by one (`discard K`, then `done`); their levels add up to the power taken (none: nothing).',
       '  Mukadesu counts the levels of the SIGNI trashed for its own play condition this turn; put onto the field any',
       '  other way it paid none and takes nothing off. (Our rulings: the spec is silent.)',
+      '- A Resona whose play condition is "choose 2 of these 3" (Yasudesu): the options are chosen one at a time',
+      '  (`mode K`; only those that still leave a way to pay are offered), then paid in the order chosen (`discard K`,',
+      '  `pick id` from the ener zone, `trash signi Z`), each card at once. It must fit once paid, as every Resona;',
+      '  when no option trashes from the field it needs a free zone. (The spec is silent: our ruling.)',
     ].join('\n'),
   },
   {

@@ -117,7 +117,7 @@ export type Task =
   | { kind: 'excess'; seat: Seat }
   | { kind: 'grow'; seat: Seat; inst: number }
   /** Playing a Resona: the zones of the SIGNI picked for its condition so far, then its zone. `paid`: their names. */
-  | { kind: 'resona'; seat: Seat; inst: number; picked: number[]; paid?: string }
+  | { kind: 'resona'; seat: Seat; inst: number; picked: number[]; paid?: string; chosen?: number[]; optionsPaid?: number }
   /** Triggered abilities of one seat that happened at the same time; the seat picks the order. */
   | { kind: 'order'; seat: Seat; items: Fired[] }
   /** An ARTS that may cost less for a discard (WD12 Elusive): `discard K` or `skip` (pay in full). */

@@ -276,9 +276,18 @@ export interface Triggered extends Effect {
 /** "[Play condition] [Main Phase] put N of your non-Resona <class> SIGNI from the field into the trash". */
 export interface ResonaCondition {
   timing: 'main';
-  /** How many SIGNI are put into the trash. */
-  trash: number;
+  /** How many SIGNI are put into the trash (absent with `options`). */
+  trash?: number;
   /** Which SIGNI may be (type SIGNI leaves Resona out). */
+  filter?: CardFilter;
+  /** "Choose `choose` of these" (WD11 Yasudesu; rules/resona-options.ts): each option pays one card. */
+  choose?: number;
+  options?: ResonaOption[];
+}
+
+/** One option of a "choose N of these" play condition: a card matching `filter` discarded from the hand, put from the ener zone into the trash, or one of your SIGNI put from the field into the trash. */
+export interface ResonaOption {
+  from: 'hand' | 'ener' | 'field';
   filter?: CardFilter;
 }
 

@@ -112,7 +112,14 @@ export function validateCards(data: unknown, file: string, pathOf = (i: number) 
             if (!Array.isArray(value)) errors.add(`${p}.effects.${key}`, 'must be a list');
             else value.forEach((t, j) => checkTrigger(errors, `${p}.effects.${key}[${j}]`, t));
           } else if (key === 'resona') {
-            if (!isObj(value) || value.timing !== 'main' || !isInt(value.trash) || (value.trash as number) < 1) {
+            const options = isObj(value) && Array.isArray(value.options) ? value.options : undefined; // "choose N of these" (WD11 Yasudesu)
+            if (options && isObj(value)) {
+              if (value.timing !== 'main' || !isInt(value.choose) || (value.choose as number) < 1 || (value.choose as number) > options.length) errors.add(`${p}.effects.resona`, 'must be {"timing": "main", "choose": N (1 to the options), "options": [...]}');
+              options.forEach((o, j) => {
+                if (!isObj(o) || !['hand', 'ener', 'field'].includes(o.from as string)) errors.add(`${p}.effects.resona.options[${j}]`, 'must be {"from": "hand", "ener" or "field", "filter"?: {...}}');
+                else if (o.filter !== undefined) checkFilter(errors, `${p}.effects.resona.options[${j}].filter`, o.filter);
+              });
+            } else if (!isObj(value) || value.timing !== 'main' || !isInt(value.trash) || (value.trash as number) < 1) {
               errors.add(`${p}.effects.resona`, 'must be {"timing": "main", "trash": N >= 1, "filter"?: {...}}');
             }
             if (c.type !== 'RESONA') errors.add(`${p}.effects.resona`, 'only a Resona has a play condition');

@@ -364,6 +364,11 @@ export const en = {
   promptDiscardUpTo: (card: string, what: string, left: number) => `${card}: discard ${what} (up to ${left} more), or stop`,
   // issue 46, helper m3a: power by the levels discarded (cards/ops-paid-levels.ts)
   promptDiscardAny: (card: string, what: string) => `${card}: discard ${what} (each adds its level), or stop`,
+  // "choose N of these" Resona play conditions (rules/resona-options.ts)
+  promptResonaOption: (card: string, left: number) => `Play ${card}: choose a play condition to pay (${left} left)`,
+  promptResonaDiscard: (card: string) => `Play ${card}: discard a SIGNI its condition names`,
+  promptResonaEner: (card: string) => `Play ${card}: put a SIGNI its condition names from your ener zone into the trash`,
+  exResonaOptions: (card: string, n: number) => `${card} needs ${n} of its play conditions payable now, and must then fit your LRIG's level, limit and limiting condition`,
 };
 
 export type WixossMessages = typeof en;

@@ -343,4 +343,9 @@ export const zh: WixossMessages = {
   promptDiscardUpTo: (card, what, left) => `${card}：舍弃${what}（最多还可${left}张），或停止`,
   // issue 46, helper m3a: power by the levels discarded (cards/ops-paid-levels.ts)
   promptDiscardAny: (card, what) => `${card}：舍弃${what}（每张计入其等级），或停止`,
+  // "choose N of these" Resona play conditions (rules/resona-options.ts)
+  promptResonaOption: (card, left) => `出场${card}：选择要支付的出场条件（还需${left}项）`,
+  promptResonaDiscard: (card) => `出场${card}：舍弃1张其条件所指的精灵`,
+  promptResonaEner: (card) => `出场${card}：将能量区1张其条件所指的精灵放入废弃区`,
+  exResonaOptions: (card, n) => `${card}需要现在能支付其中${n}项出场条件，且之后须符合你的分身的等级、界限和限定条件`,
 };

@@ -20,6 +20,7 @@ import { cardName, cardNames, who } from '../table/names.js';
 import { def, lrigOf } from '../table/defs.js';
 import { say, sendFromField } from './zones.js';
 import type { TaskRules } from '../../../engine/referee.js';
+import { askOptions, optionsPlayable, runOptions } from './resona-options.js';
 
 type ResonaTask = Extract<Task, { kind: 'resona' }>;
 
@@ -33,7 +34,7 @@ function payZones(s: WixossState, seat: Seat, d: IndexedCard): number[] {
 
 /** Whether trashing `picked` plus some more of the payable zones leaves the Resona able to fit. */
 function completable(s: WixossState, seat: Seat, d: IndexedCard, picked: number[], zones: number[]): boolean {
-  const need = d.effects!.resona!.trash;
+  const need = d.effects!.resona!.trash ?? 0;
   const lrig = lrigOf(s, seat);
   if (!lrig || d.level > lrig.level || (d.limiting !== undefined && !isLrigOfType(lrig, d.limiting))) return false;
   const signi = s.players[seat]!.signi;
@@ -50,6 +51,7 @@ function completable(s: WixossState, seat: Seat, d: IndexedCard, picked: number[
 export function resonaPlayable(s: WixossState, seat: Seat, inst: number): boolean {
   const d = def(s, inst);
   if (d.type !== 'RESONA' || !d.effects?.resona) return false;
+  if (d.effects.resona.options) return optionsPlayable(s, seat, inst);
   return completable(s, seat, d, [], payZones(s, seat, d));
 }
 
@@ -59,7 +61,9 @@ export function startResona(s: WixossState, seat: Seat, lrigDeckIndex: number): 
 
 export function askResona(s: WixossState, t: ResonaTask): Ask | null {
   const d = def(s, t.inst);
-  const need = d.effects!.resona!.trash;
+  const need = d.effects!.resona!.trash ?? 0;
+  const options = d.effects!.resona!.options ? askOptions(s, t) : null;
+  if (options) return options;
   if (t.picked.length < need) {
     const zones = payZones(s, t.seat, d);
     const choices = zones.filter((z) => !t.picked.includes(z) && completable(s, t.seat, d, [...t.picked, z], zones)).map((z) => choiceText('trash signi', z + 1));
@@ -74,9 +78,10 @@ export function runResona(s: WixossState, t: ResonaTask, choice: string): boolea
   const d = def(s, t.inst);
   const p = s.players[t.seat]!;
   const move = MOVES.parse(choice)!;
+  if (move.verb !== 'zone' && d.effects!.resona!.options) return runOptions(s, t, choice);
   if (move.verb === 'trash signi') {
     t.picked.push(move.args.zone - 1);
-    if (t.picked.length < d.effects!.resona!.trash) return false;
+    if (t.picked.length < (d.effects!.resona!.trash ?? 0)) return false;
     // The condition is paid at once: all the chosen SIGNI go to the trash together.
     const names = cardNames(s, t.picked.map((z) => p.signi[z]!));
     // Their levels, for "-2000 for each level of the SIGNI put into the trash for this play condition" (WD11 Mukadesu).
