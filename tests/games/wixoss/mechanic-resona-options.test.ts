@@ -2,7 +2,11 @@
  * Issue 46: a Resona play condition of "choose 2 of these 3" (WD11 Yasudesu): discard an <Misfortune Insect> SIGNI,
  * put one from the ener zone into the trash, put a non-Resona one from the field into the trash. Strict scenarios.
  */
+import { randomDecider, type SyncDecider } from '../../../src/engine/deciders.js';
+import { seedRng } from '../../../src/engine/rng.js';
+import { selfPlay } from '../../../src/engine/selfplay.js';
 import { game } from '../../../src/games/wixoss/index.js';
+import { deckRules } from '../../../src/games/wixoss/decks.js';
 import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
 
 const X = {
@@ -61,5 +65,26 @@ describe('Yasudesu, Black Phantom Insect', () => {
     const limit = scenario({ p1: { lrig: [X.myuu2], lrigDeck: [X.yasudesu], hand: [X.childAnt], ener: [X.childAnt], signi: [X.workAnt, X.workAnt] } });
     play(limit, 'resona 1', 'mode 2');
     expect(choices(limit)).toEqual(['mode 3']);
+  });
+});
+
+describe('the WD11 Myuu starter deck', () => {
+  it('is built in, legal under both rules, and plays whole games (its Resona and ARTS among the moves)', () => {
+    const deck = deckRules.builtin.find((d) => d.id === 'wd11-myuu');
+    expect(deck).toBeDefined();
+    const played = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      const decide = randomDecider(seedRng(`wd11-${i}`));
+      const noting: SyncDecider = (ctx) => {
+        const choice = decide(ctx);
+        if (/^(resona|arts) /.test(choice)) played.add(choice.split(' ')[0]!);
+        return choice;
+      };
+      const rules = i % 2 ? 'modern' : 'seed';
+      const header = { game: 'wixoss', version: game.version, players: ['Ann', 'Bob'], seed: `wd11-${i}`, decks: ['wd11-myuu', 'wd11-myuu'], options: { rules }, orders: {} };
+      const out = selfPlay(game, header, [noting], 4000);
+      expect(out.result).toBeDefined();
+    }
+    expect([...played].sort()).toEqual(['arts', 'resona']);
   });
 });
