@@ -340,6 +340,11 @@ export const RULES: RulesTopic[] = [
       '  (`mode K`; only those that still leave a way to pay are offered), then paid in the order chosen (`discard K`,',
       '  `pick id` from the ener zone, `trash signi Z`), each card at once. It must fit once paid, as every Resona;',
       '  when no option trashes from the field it needs a free zone. (The spec is silent: our ruling.)',
+      '- A spell that costs a colour less for each of your SIGNI of a class (Ryuuhou\'s Exhaust Flame, Tri Signal)',
+      '  counts them as it is used; a colour never goes below 0. A SIGNI that makes the opponent\'s spells cost more',
+      '  (Neon) adds after every reduction. Exhaust Flame\'s Life Burst banishes only if 4 or fewer ener remain after',
+      '  its first step; its target is picked as the Burst starts, so it is asked when one trash would leave 4 or',
+      '  fewer (5 or fewer before it). (Our rulings where the spec is silent.)',
     ].join('\n'),
   },
   {

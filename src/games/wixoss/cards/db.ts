@@ -63,6 +63,7 @@ function indexed(c: CardDef, names: string[]): IndexedCard {
     onPlay: withCosts(e.onPlay), onAttack: withCosts(e.onAttack), endOfTurn: withCosts(e.endOfTurn), use: withCosts(e.use), burst: withCosts(e.burst), costBecomes: e.costBecomes,
     lessByDiscard: e.lessByDiscard, cross: e.cross, artsDiscardLess: e.artsDiscardLess,
     usableIf: e.usableIf, // use conditions (issue 46)
+    costLessPer: e.costLessPer, // spells that cost less per SIGNI (table/spell-cost-field.ts)
   };
   return {
     id: c.id, name: c.name, reprintOf: c.reprintOf, type: c.type, colors: c.colors, level: c.level, limit: c.limit, lrigType: c.lrigType, alsoLrigTypes: c.alsoLrigTypes,

@@ -47,6 +47,7 @@ import { DISCARD_BANISH_OPS } from './ops-discard-banish.js';
 import { DISCARD_HAND_OPS } from './ops-discard-hand.js';
 import { GREATEST_POWER_OPS } from './ops-greatest-power.js';
 import { PAID_LEVEL_OPS } from './ops-paid-levels.js';
+import { TO_DECK_OPS } from './ops-to-deck.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -65,6 +66,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...DISCARD_HAND_OPS, ...GREATEST_POWER_OPS,
   // Power by the levels paid: discarded (Macaron Bugs) or trashed for a Resona's play condition (Mukadesu).
   ...PAID_LEVEL_OPS,
+  // An opposing SIGNI shuffled into its deck; the opponent trashes one of theirs (Tri Signal).
+  ...TO_DECK_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

@@ -211,6 +211,8 @@ export interface Constant {
   per?: PowerPer;
   /** The aura reaches only crossed SIGNI ("your crossed SIGNI get +5000"; Cross, table/cross.ts). */
   toCrossed?: boolean;
+  /** The opponent's spells cost this much more while this SIGNI is on the field (table/spell-cost-field.ts). */
+  oppSpellCostMore?: Cost;
 }
 
 /** Issue 46 costs: "for each (level of) your other <class> SIGNI" / "for each of the opponent's SIGNI". */
@@ -317,6 +319,8 @@ export interface CardEffects {
   artsDiscardLess?: { n: number; filter?: CardFilter; less: Cost };
   /** Use conditions (issue 46): an ARTS "can only be used when ..." (table/action-blocks.ts `artsBlock`). */
   usableIf?: Condition;
+  /** A spell that costs `less` less once for each SIGNI `per` counts (table/spell-cost-field.ts). */
+  costLessPer?: { per: PowerPer; less: Cost };
 }
 
 /** A [Cross] icon: "crossed while this SIGNI is to the left (right) of `partner`" (a card id; same-named cards count). */

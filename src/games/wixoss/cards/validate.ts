@@ -13,6 +13,7 @@ const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrus
   'oppMustAttack', 'placeInFront', 'artsCostLess', // forced attacks, placement, ARTS discounts (forced-attack.ts, placement.ts, arts-cost.ts)
   'per', // issue 46 costs (table/power-per.ts)
   'toCrossed', // Cross (table/cross.ts)
+  'oppSpellCostMore', // the opponent's spells cost more (table/spell-cost-field.ts)
 ];
 const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'costs', 'if', 'ops', 'power',
   'other', // issue 46 costs: "your other ... SIGNI"
@@ -23,6 +24,7 @@ const EFFECT_KINDS = ['constant', 'onPlay', 'onAttack', 'use', 'burst', 'activat
   'cross', // Cross (table/cross.ts)
   'artsDiscardLess', // WD10 Dust-Free in All Directions (rules/arts-discard.ts)
   'usableIf', // use conditions: an ARTS "can only be used when ..." (table/action-blocks.ts)
+  'costLessPer', // a spell that costs less for each of your SIGNI (table/spell-cost-field.ts)
 ];
 
 type Json = Record<string, unknown>;
@@ -106,6 +108,7 @@ export function validateCards(data: unknown, file: string, pathOf = (i: number) 
               if (k.aura !== undefined && !isInt(k.aura)) errors.add(`${p}.effects.constant[${j}].aura`, 'must be a whole number');
               if (k.power !== undefined && !isInt(k.power)) errors.add(`${p}.effects.constant[${j}].power`, 'must be a whole number');
               if (k.per !== undefined) checkPer(errors, `${p}.effects.constant[${j}].per`, k.per);
+              if (k.oppSpellCostMore !== undefined) checkCost(errors, `${p}.effects.constant[${j}].oppSpellCostMore`, k.oppSpellCostMore);
               for (const key of Object.keys(k)) if (!CONSTANT_KEYS.includes(key)) errors.add(`${p}.effects.constant[${j}].${key}`, `unknown field (${CONSTANT_KEYS.join(', ')})`);
             });
           } else if (key === 'triggers' || key === 'grants') {
@@ -142,6 +145,9 @@ export function validateCards(data: unknown, file: string, pathOf = (i: number) 
           } else if (key === 'usableIf') { // use conditions (issue 46)
             if (c.type !== 'ARTS') errors.add(`${p}.effects.usableIf`, 'only an ARTS has it');
             checkCondition(errors, `${p}.effects.usableIf`, value);
+          } else if (key === 'costLessPer') { // a spell that costs less per SIGNI (table/spell-cost-field.ts)
+            if (!isObj(value) || c.type !== 'SPELL') errors.add(`${p}.effects.costLessPer`, 'a SPELL only: {"per": {...}, "less": a cost}');
+            else { checkPer(errors, `${p}.effects.costLessPer.per`, value.per); checkCost(errors, `${p}.effects.costLessPer.less`, value.less); }
           } else if (EFFECT_KINDS.includes(key)) checkEffect(errors, `${p}.effects.${key}`, value);
           else errors.add(`${p}.effects.${key}`, `unknown effect kind (${EFFECT_KINDS.join(', ')})`);
         }

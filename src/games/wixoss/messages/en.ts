@@ -109,7 +109,7 @@ export const en = {
   promptExcess: 'Your SIGNI exceed your LRIG level, limit or limiting condition: trash one',
   promptOrder: (names: string) => `Several abilities trigger at once (${names}): which resolves first?`,
   numbered: (k: number, name: string) => `${k}: ${name}`,
-  targetVerb: { banish: 'Banish', bounce: 'Return to hand', down: 'Down', powerOne: 'Change power', freeze: 'Freeze', trash: 'Put into the trash', gain: 'Give', noAttack: 'Cannot attack' } as Record<string, string>,
+  targetVerb: { banish: 'Banish', bounce: 'Return to hand', down: 'Down', powerOne: 'Change power', freeze: 'Freeze', trash: 'Put into the trash', gain: 'Give', noAttack: 'Cannot attack', toDeck: 'Shuffle into its deck' } as Record<string, string>,
   promptTarget: (verb: string, own: boolean, filter: string, chosen: number, max: number) =>
     `${verb}: pick ${own ? 'your' : 'an opposing'} SIGNI${filter} (${chosen}/${max})`,
   filterMax: (power: number) => ` with power ${power} or less`,
@@ -368,6 +368,9 @@ export const en = {
   promptResonaOption: (card: string, left: number) => `Play ${card}: choose a play condition to pay (${left} left)`,
   promptResonaDiscard: (card: string) => `Play ${card}: discard a SIGNI its condition names`,
   promptResonaEner: (card: string) => `Play ${card}: put a SIGNI its condition names from your ener zone into the trash`,
+  // the opponent's SIGNI into their deck; the opponent trashes one of theirs (cards/ops-to-deck.ts)
+  evToDeck: (card: string, owner: string) => `${card} goes into ${owner}'s deck, which is shuffled`,
+  promptTrashOwnSigni: (card: string) => `${card}: put one of your SIGNI into the trash`,
   exResonaOptions: (card: string, n: number) => `${card} needs ${n} of its play conditions payable now, and must then fit your LRIG's level, limit and limiting condition`,
 };
 

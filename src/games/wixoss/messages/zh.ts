@@ -101,7 +101,7 @@ export const zh: WixossMessages = {
   promptExcess: '你的精灵超出分身的等级、界限或限定条件：选1只放入废弃区',
   promptOrder: (names) => `多个能力同时诱发（${names}）：先结算哪一个？`,
   numbered: (k, name) => `${k}：${name}`,
-  targetVerb: { banish: '驱逐', bounce: '回到手牌', down: '横置', powerOne: '改变力量', freeze: '冻结', trash: '放入废弃区', gain: '给予', noAttack: '不能攻击' },
+  targetVerb: { banish: '驱逐', bounce: '回到手牌', down: '横置', powerOne: '改变力量', freeze: '冻结', trash: '放入废弃区', gain: '给予', noAttack: '不能攻击', toDeck: '洗入其卡组' },
   promptTarget: (verb, own, filter, chosen, max) => `${verb}：选择${own ? '我方' : '对方'}1只${filter}精灵（${chosen}/${max}）`,
   filterMax: (power) => `力量${power}以下的`,
   filterMin: (power) => `力量${power}以上的`,
@@ -347,5 +347,8 @@ export const zh: WixossMessages = {
   promptResonaOption: (card, left) => `出场${card}：选择要支付的出场条件（还需${left}项）`,
   promptResonaDiscard: (card) => `出场${card}：舍弃1张其条件所指的精灵`,
   promptResonaEner: (card) => `出场${card}：将能量区1张其条件所指的精灵放入废弃区`,
+  // the opponent's SIGNI into their deck; the opponent trashes one of theirs (cards/ops-to-deck.ts)
+  evToDeck: (card, owner) => `${card}进入${owner}的卡组，并洗切该卡组`,
+  promptTrashOwnSigni: (card) => `${card}：将你的1只精灵放入废弃区`,
   exResonaOptions: (card, n) => `${card}需要现在能支付其中${n}项出场条件，且之后须符合你的分身的等级、界限和限定条件`,
 };
