@@ -345,6 +345,9 @@ export const RULES: RulesTopic[] = [
       '  (Neon) adds after every reduction. Exhaust Flame\'s Life Burst banishes only if 4 or fewer ener remain after',
       '  its first step; its target is picked as the Burst starts, so it is asked when one trash would leave 4 or',
       '  fewer (5 or fewer before it). (Our rulings where the spec is silent.)',
+      '- "SIGNI with different names" (Mirurun\'s <Atom> cards) counts names, not cards: two copies, or a card and its',
+      '  reprint, count once. Neon\'s "down 2 of your <Atom> SIGNI" may down Neon itself; "whenever you use a',
+      '  spell" resolves after that spell.',
     ].join('\n'),
   },
   {

@@ -11,6 +11,6 @@ export function costOps(c: ExtraCosts | undefined): Op[] {
   if (c.lrigDeck) out.push({ op: 'payLrigDeck', ...(c.lrigDeck.filter ? { filter: c.lrigDeck.filter } : {}) });
   if (c.charm) out.push({ op: 'payCharm', n: c.charm.n ?? 1 });
   if (c.down?.self) out.push({ op: 'payDownSelf' });
-  else if (c.down) out.push({ op: 'payDown', ...(c.down.filter ? { filter: c.down.filter } : {}) });
+  else if (c.down) out.push({ op: 'payDown', ...(c.down.filter ? { filter: c.down.filter } : {}), ...(c.down.n ? { n: c.down.n } : {}) });
   return out;
 }

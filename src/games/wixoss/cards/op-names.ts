@@ -45,7 +45,7 @@ export const OP_PARAMS: OpTable = {
   noAttackOne: SIGNI_TARGETING, shuffle: NONE, declareTopToHand: NONE,
   // extra costs (put in front of an effect's ops by the loader, never written in the data)
   payDiscard: optionals({ n, filter }), payTrash: optionals({ n, filter, on: param.oneOf(['self']) }), payLrigDeck: optionals({ filter }),
-  payDown: optionals({ filter, on: param.oneOf(['self']) }),
+  payDown: optionals({ filter, on: param.oneOf(['self']), n: count }),
   // named handlers for oddities
   declareDiscard: NONE, discardThreeBanishAll: NONE, downOwnThenBanish: NONE,
   // cut-in, looking at the deck, sweeps, LRIG colour, either player's SIGNI, guard limits, up, life for cards (ops-cutin, ops-look, ops-sweep, ops-lrig-color, ops-any, ops-guard, ops-up, ops-life-trade)
@@ -94,7 +94,7 @@ export const OP_PARAMS: OpTable = {
 // issue 46 costs: parameters added to existing ops ("for each" power, a filtered or self `up`, "your other" counts)
 const per = param.game('a count', (v, path, errors) => checkPer(errors, path, v));
 Object.assign(OP_PARAMS, {
-  powerAll: { ...OP_PARAMS.powerAll, ...optionals({ per }) },
+  powerAll: { ...OP_PARAMS.powerAll, ...optionals({ per, filter }) }, // filter: which of them (WX04 Neon)
   up: optionals({ filter, on: param.oneOf(['self']) }),
   drawPer: optionals({ filter, other: param.bool() }), enerChargePer: optionals({ filter, other: param.bool() }),
   // the pick of search, trashToHand and enerToHand (ops.ts pickFrom) reads differentLevels
@@ -108,6 +108,6 @@ Object.assign(OP_PARAMS, {
 /** The fields of an effect's `costs` as the data writes them; cards/costs.ts turns each into its `pay*` op above. */
 export const EXTRA_COST_FIELDS: Readonly<Record<string, OpParams>> = {
   discard: optionals({ n: count, filter }), trash: optionals({ n: count, filter, other: param.bool() }), lrigDeck: optionals({ filter }),
-  down: optionals({ filter, self: param.bool() }), // self: down this SIGNI (next-era trigger kinds)
+  down: optionals({ filter, self: param.bool(), n: count }), // self: down this SIGNI (next-era trigger kinds); n: how many (WX04 Neon)
   charm: optionals({ n: count }), exceed: { n: count }, // Charm, Exceed (ops-charm.ts, ops-exceed.ts)
 };

@@ -93,7 +93,7 @@ export const COST_OPS: Record<string, OpHandler> = {
   /** Down one of your up SIGNI matching `filter`. */
   payDown: {
     askTarget(s, t, op) {
-      if (paid(t).length >= 1) return null;
+      if (paid(t).length >= (op.n ?? 1)) return null;
       const choices = ownZones(s, t.seat, op, t.src, true).map((z) => targetChoice(z, true));
       return choices.length ? { over: false, seat: t.seat, prompt: m().promptDownOwn, choices } : null;
     },

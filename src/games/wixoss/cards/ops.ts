@@ -25,6 +25,7 @@ import { zoneOf, itemOf, levelOf, pickedId } from '../moves.js';
 import { notePlaced, placedSoFar, progressOf } from './op-progress.js';
 import { matches } from '../table/filter.js';
 import { perCount } from '../table/power-per.js';
+import { filterWords } from '../table/filter-words.js';
 
 export type EffectTask = Extract<Task, { kind: 'effect' }>;
 
@@ -190,8 +191,8 @@ export const CORE_OPS: Record<string, OpHandler> = {
       const side = op.side === 'opponent' ? opponentOf(t.seat) : t.seat;
       // "for each of your <Poison Fang> SIGNI" (issue 46 costs): counted as it resolves.
       const amount = (op.amount ?? 0) * (op.per ? perCount(s, t.seat, op.per, t.src) : 1);
-      for (const inst of s.players[side]!.signi) if (inst !== EMPTY) s.mods.push({ inst, add: amount });
-      say(s, m().evPowerAll(who(s, side), amount));
+      for (const inst of s.players[side]!.signi) if (inst !== EMPTY && matches(s, inst, op.filter)) s.mods.push({ inst, add: amount }); // filter: "all your <Atom> SIGNI" (WX04 Neon)
+      say(s, op.filter ? m().evPowerAllOf(who(s, side), filterWords({ ...op.filter, type: undefined }), amount) : m().evPowerAll(who(s, side), amount));
     },
   },
   setPower: {

@@ -46,6 +46,8 @@ export interface SigniCount {
   /** Default 1. */
   atLeast?: number;
   atMost?: number;
+  /** Count names, not cards ("3 <Atom> SIGNI with different names"; table/different-names.ts). */
+  differentNames?: boolean;
 }
 
 export type CountZone = 'hand' | 'ener' | 'trash' | 'life' | 'deck' | 'lrigDeck' | 'lrigTrash';
@@ -56,6 +58,8 @@ export interface ZoneCount {
   side?: 'own' | 'opponent';
   atLeast?: number;
   atMost?: number;
+  /** Count names, not cards ("7 <Atom> SIGNI with different names in your trash"; table/different-names.ts). */
+  differentNames?: boolean;
 }
 
 export interface CardFilter {
@@ -160,7 +164,7 @@ export interface ExtraCosts {
   lrigDeck?: { filter?: CardFilter };
   /** Down one of your up SIGNI matching `filter`. */
   /** `self`: down this (up) SIGNI instead ("you may down this upped SIGNI: if you do, ..."; next-era trigger kinds). */
-  down?: { filter?: CardFilter; self?: boolean };
+  down?: { filter?: CardFilter; self?: boolean; n?: number };
   /** Charm: put `n` (default 1) of your Charms into the trash (cards/ops-charm.ts). */
   charm?: { n?: number };
   /** Exceed N: put `n` cards from under your LRIG into your LRIG trash (cards/ops-exceed.ts). */

@@ -369,6 +369,7 @@ export const en = {
   promptResonaDiscard: (card: string) => `Play ${card}: discard a SIGNI its condition names`,
   promptResonaEner: (card: string) => `Play ${card}: put a SIGNI its condition names from your ener zone into the trash`,
   // the opponent's SIGNI into their deck; the opponent trashes one of theirs (cards/ops-to-deck.ts)
+  evPowerAllOf: (who: string, what: string, amount: number) => `${who}'s ${what} SIGNI get ${amount > 0 ? '+' : ''}${amount} power until end of turn`,
   evToDeck: (card: string, owner: string) => `${card} goes into ${owner}'s deck, which is shuffled`,
   promptTrashOwnSigni: (card: string) => `${card}: put one of your SIGNI into the trash`,
   exResonaOptions: (card: string, n: number) => `${card} needs ${n} of its play conditions payable now, and must then fit your LRIG's level, limit and limiting condition`,

@@ -348,6 +348,7 @@ export const zh: WixossMessages = {
   promptResonaDiscard: (card) => `出场${card}：舍弃1张其条件所指的精灵`,
   promptResonaEner: (card) => `出场${card}：将能量区1张其条件所指的精灵放入废弃区`,
   // the opponent's SIGNI into their deck; the opponent trashes one of theirs (cards/ops-to-deck.ts)
+  evPowerAllOf: (who, what, amount) => `${who}的${what}精灵本回合力量${amount > 0 ? '+' : ''}${amount}`,
   evToDeck: (card, owner) => `${card}进入${owner}的卡组，并洗切该卡组`,
   promptTrashOwnSigni: (card) => `${card}：将你的1只精灵放入废弃区`,
   exResonaOptions: (card, n) => `${card}需要现在能支付其中${n}项出场条件，且之后须符合你的分身的等级、界限和限定条件`,

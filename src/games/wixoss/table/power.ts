@@ -14,6 +14,7 @@ import { kindsWithConstant } from './kinds.js';
 import { perCount } from './power-per.js';
 import { hasCharm } from './charm.js';
 import { anyCrossed, isCrossed } from './cross.js';
+import { differentNames } from './different-names.js';
 
 /** Conditions that do not look at power (so auras can use them without recursion). `self`: the card that has it. */
 function basicConditionHolds(s: WixossState, seat: Seat, c: Condition, self?: number): boolean {
@@ -55,14 +56,16 @@ function inRange(n: number, atLeast: number | undefined, atMost: number | undefi
 function signiCountHolds(s: WixossState, seat: Seat, k: SigniCount, self: number | undefined): boolean {
   const signi = s.players[k.side === 'opponent' ? opponentOf(seat) : seat]!.signi;
   let n = 0;
-  for (const i of signi) if (i !== EMPTY && !(k.other && i === self) && fits(def(s, i), k.filter)) n++;
+  if (k.differentNames) n = differentNames(s, signi, k.filter, k.other ? self : undefined);
+  else for (const i of signi) if (i !== EMPTY && !(k.other && i === self) && fits(def(s, i), k.filter)) n++;
   return inRange(n, k.atLeast, k.atMost);
 }
 
 function zoneCountHolds(s: WixossState, seat: Seat, k: ZoneCount): boolean {
   const zone = s.players[k.side === 'opponent' ? opponentOf(seat) : seat]![k.zone];
   let n = 0;
-  if (!k.filter) n = zone.length;
+  if (k.differentNames) n = differentNames(s, zone, k.filter);
+  else if (!k.filter) n = zone.length;
   else for (const i of zone) if (fits(def(s, i), k.filter)) n++;
   // A count with only an upper bound ("no cards in your LRIG deck") starts at 0, not 1.
   return inRange(n, k.atLeast ?? (k.atMost !== undefined ? 0 : 1), k.atMost);
