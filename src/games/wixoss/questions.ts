@@ -46,7 +46,8 @@ const OPEN_OPS = namingNothingHidden([
   'charmTop', 'charmSelf', 'payCharm', 'payExceed', 'lrigTrashToDeck', 'powerPerLevel', // Charm (a card chosen before it is looked at), Exceed (face-up cards)
   'discardBanishEach', // WD10 Eternal Karma (Cross deck)
   'discardPowerPerLevel', 'powerPerPaidLevel', // WD11 Macaron Bugs, Mukadesu (helper m3a)
-  'signiToDeck', 'oppTrashesOwn', // WX04 Tri Signal (helper m3a)
+  'signiToDeck', 'oppTrashesOwn', 'oppTrashToTop', // WX04 Tri Signal, SP06 Nickel (helper m3a)
+  'discardDifferentNames', 'namesToBottomBanish', // WX04 SHORT, SP06 Chemical Flash (helper m3a)
 ]);
 
 export const QUESTIONS = declareQuestions<WixossState, string>(keyOf, { ...TASKS, ...LOOKING, ...OPEN_OPS });

@@ -348,6 +348,11 @@ export const RULES: RulesTopic[] = [
       '- "SIGNI with different names" (Mirurun\'s <Atom> cards) counts names, not cards: two copies, or a card and its',
       '  reprint, count once. Neon\'s "down 2 of your <Atom> SIGNI" may down Neon itself; "whenever you use a',
       '  spell" resolves after that spell.',
+      '- SHORT: the SIGNI to banish are picked as the spell is used; then the <Atom> SIGNI are discarded one by one,',
+      '  each of a name not yet discarded, as many as the hand allows; the banish happens only if all of them (2, 4 or',
+      '  6) were. Chemical Flash: the cards go to the bottom one by one (`pick id`, `done`), then the opposing SIGNI',
+      '  are picked within the level total and banished together. Nickel\'s protection covers the opponent\'s spells',
+      '  only (their ARTS and SIGNI still affect your <Atom> SIGNI). (Our rulings where the spec is silent.)',
     ].join('\n'),
   },
   {

@@ -163,7 +163,9 @@ export type OpProgress =
   /** discardBanishEach (WD10 Eternal Karma): cards discarded so far; `discardingDone` once you stop; banishes made since. */
   | { kind: 'discardForEach'; discarded: number; discardingDone: boolean; banished: number }
   /** discardPowerPerLevel: the levels of the cards discarded so far; `discardingDone` once the player stops. */
-  | { kind: 'discardLevels'; levels: number; discardingDone: boolean };
+  | { kind: 'discardLevels'; levels: number; discardingDone: boolean }
+  /** namesToBottomBanish (SP06 Chemical Flash): trash cards put on the deck's bottom, `putDone` once you stop, SIGNI picked to banish. */
+  | { kind: 'namesToBottom'; put: number[]; putDone: boolean; banish: number[] };
 
 /** Which ability of a card: a named one, `trigger` (= effects.triggers[n]), `granted` (= grants[n] of `via`), `activated` (n-th). */
 export type EffectKey = 'use' | 'burst' | 'onPlay' | 'onAttack' | 'activated' | 'endOfTurn' | 'trigger' | 'granted';

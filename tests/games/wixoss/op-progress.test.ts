@@ -15,7 +15,7 @@ import { CARD, play, scenario, st } from './helpers.js';
 /** The ops that record each kind of progress while resolving (signiTargeting's `targetsClosed` is the target stage's). */
 const RECORDED_BY: Record<Exclude<OpProgress['kind'], 'targetsClosed'>, string[]> = {
   take: ['search', 'trashToHand', 'enerToHand', 'trashToHandLrigColor'],
-  discard: ['discard', 'oppDiscards', 'discardThreeBanishAll'],
+  discard: ['discard', 'oppDiscards', 'discardThreeBanishAll', 'discardDifferentNames'],
   reorder: ['reorderTop', 'lifeReorder'],
   lookTake: ['lookTake'],
   lookTrash: ['lookTrashReorder'],
@@ -30,6 +30,7 @@ const RECORDED_BY: Record<Exclude<OpProgress['kind'], 'targetsClosed'>, string[]
   pickCards: ['searchToTrash', 'trashToBottom', 'banishTotalPower'],
   discardForEach: ['discardBanishEach'], // WD10 Eternal Karma
   discardLevels: ['discardPowerPerLevel'], // WD11 Macaron Bugs
+  namesToBottom: ['namesToBottomBanish'], // SP06 Chemical Flash
 };
 
 const FIELDS = new Set(['kind', 'seat', 'src', 'key', 'stage', 'opIndex', 'targets', 'progress', 'spell', 'abilityIndex', 'via', 'subj', 'mode', 'done']);

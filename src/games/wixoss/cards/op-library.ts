@@ -48,6 +48,7 @@ import { DISCARD_HAND_OPS } from './ops-discard-hand.js';
 import { GREATEST_POWER_OPS } from './ops-greatest-power.js';
 import { PAID_LEVEL_OPS } from './ops-paid-levels.js';
 import { TO_DECK_OPS } from './ops-to-deck.js';
+import { DIFFERENT_NAME_OPS } from './ops-different-names.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -68,6 +69,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...PAID_LEVEL_OPS,
   // An opposing SIGNI shuffled into its deck; the opponent trashes one of theirs (Tri Signal).
   ...TO_DECK_OPS,
+  // <Atom> SIGNI with different names: SHORT's discards, Chemical Flash's trash to the deck's bottom.
+  ...DIFFERENT_NAME_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

@@ -88,7 +88,8 @@ export const OP_PARAMS: OpTable = {
   discardHand: NONE, bounceGreatest: NONE,
   // power by the levels paid (ops-paid-levels.ts)
   discardPowerPerLevel: { ...SIGNI_TARGETING, amount, levelsOf: filter }, powerPerPaidLevel: { ...SIGNI_TARGETING, amount },
-  signiToDeck: SIGNI_TARGETING, oppTrashesOwn: NONE, // ops-to-deck.ts
+  signiToDeck: SIGNI_TARGETING, oppTrashesOwn: NONE, oppTrashToTop: optionals({ filter }), // ops-to-deck.ts
+  discardDifferentNames: optionals({ n: count, filter }), namesToBottomBanish: optionals({ filter }), // ops-different-names.ts
 };
 
 // issue 46 costs: parameters added to existing ops ("for each" power, a filtered or self `up`, "your other" counts)

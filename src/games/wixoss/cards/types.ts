@@ -217,6 +217,8 @@ export interface Constant {
   toCrossed?: boolean;
   /** The opponent's spells cost this much more while this SIGNI is on the field (table/spell-cost-field.ts). */
   oppSpellCostMore?: Cost;
+  /** With `protect`: only the effects of the opponent's cards of this type are ignored (SP06 Nickel: spells). */
+  protectFrom?: 'SPELL';
 }
 
 /** Issue 46 costs: "for each (level of) your other <class> SIGNI" / "for each of the opponent's SIGNI". */

@@ -14,6 +14,7 @@ const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrus
   'per', // issue 46 costs (table/power-per.ts)
   'toCrossed', // Cross (table/cross.ts)
   'oppSpellCostMore', // the opponent's spells cost more (table/spell-cost-field.ts)
+  'protectFrom', // protection from one type's effects (table/power.ts)
 ];
 const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'costs', 'if', 'ops', 'power',
   'other', // issue 46 costs: "your other ... SIGNI"
@@ -108,6 +109,7 @@ export function validateCards(data: unknown, file: string, pathOf = (i: number) 
               if (k.aura !== undefined && !isInt(k.aura)) errors.add(`${p}.effects.constant[${j}].aura`, 'must be a whole number');
               if (k.power !== undefined && !isInt(k.power)) errors.add(`${p}.effects.constant[${j}].power`, 'must be a whole number');
               if (k.per !== undefined) checkPer(errors, `${p}.effects.constant[${j}].per`, k.per);
+              if (k.protectFrom !== undefined && k.protectFrom !== 'SPELL') errors.add(`${p}.effects.constant[${j}].protectFrom`, 'must be SPELL');
               if (k.oppSpellCostMore !== undefined) checkCost(errors, `${p}.effects.constant[${j}].oppSpellCostMore`, k.oppSpellCostMore);
               for (const key of Object.keys(k)) if (!CONSTANT_KEYS.includes(key)) errors.add(`${p}.effects.constant[${j}].${key}`, `unknown field (${CONSTANT_KEYS.join(', ')})`);
             });

@@ -370,6 +370,11 @@ export const en = {
   promptResonaEner: (card: string) => `Play ${card}: put a SIGNI its condition names from your ener zone into the trash`,
   // the opponent's SIGNI into their deck; the opponent trashes one of theirs (cards/ops-to-deck.ts)
   evPowerAllOf: (who: string, what: string, amount: number) => `${who}'s ${what} SIGNI get ${amount > 0 ? '+' : ''}${amount} power until end of turn`,
+  promptDiscardNames: (card: string, what: string, left: number) => `${card}: discard ${what} of a name not discarded yet (${left} to go)`,
+  promptNamesToBottom: (card: string, what: string, put: number) => `${card}: put ${what} of another name from your trash on the bottom of your deck (${put} so far), or stop`,
+  promptBanishTotalLevel: (left: number) => `Banish opposing SIGNI whose levels add up to the limit (${left} left), or stop`,
+  promptOppTrashToTop: (card: string) => `${card}: put a card from the opponent's trash on top of their deck`,
+  evOnDeckTop: (card: string, owner: string) => `${card} goes from the trash on top of ${owner}'s deck`,
   evToDeck: (card: string, owner: string) => `${card} goes into ${owner}'s deck, which is shuffled`,
   promptTrashOwnSigni: (card: string) => `${card}: put one of your SIGNI into the trash`,
   exResonaOptions: (card: string, n: number) => `${card} needs ${n} of its play conditions payable now, and must then fit your LRIG's level, limit and limiting condition`,

@@ -349,6 +349,11 @@ export const zh: WixossMessages = {
   promptResonaEner: (card) => `出场${card}：将能量区1张其条件所指的精灵放入废弃区`,
   // the opponent's SIGNI into their deck; the opponent trashes one of theirs (cards/ops-to-deck.ts)
   evPowerAllOf: (who, what, amount) => `${who}的${what}精灵本回合力量${amount > 0 ? '+' : ''}${amount}`,
+  promptDiscardNames: (card, what, left) => `${card}：舍弃1张尚未舍弃过的名字的${what}（还需${left}张）`,
+  promptNamesToBottom: (card, what, put) => `${card}：将废弃区1张其他名字的${what}放到卡组最下方（已放${put}张），或停止`,
+  promptBanishTotalLevel: (left) => `驱逐等级合计不超过上限的对方精灵（还剩${left}），或停止`,
+  promptOppTrashToTop: (card) => `${card}：将对方废弃区1张卡放到其卡组顶`,
+  evOnDeckTop: (card, owner) => `${card}从废弃区放到${owner}的卡组顶`,
   evToDeck: (card, owner) => `${card}进入${owner}的卡组，并洗切该卡组`,
   promptTrashOwnSigni: (card) => `${card}：将你的1只精灵放入废弃区`,
   exResonaOptions: (card, n) => `${card}需要现在能支付其中${n}项出场条件，且之后须符合你的分身的等级、界限和限定条件`,

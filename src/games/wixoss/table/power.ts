@@ -7,7 +7,7 @@ import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import { cardDef, sameName, type IndexedCard } from '../cards/db.js';
 import { fits } from './filter.js';
-import type { Condition, Keyword, SigniCount, ZoneCount } from '../cards/types.js';
+import type { CardType, Condition, Keyword, SigniCount, ZoneCount } from '../cards/types.js';
 import { EMPTY, type WixossState, idOf } from '../state.js';
 import { def, lrigOf } from './defs.js';
 import { kindsWithConstant } from './kinds.js';
@@ -196,14 +196,17 @@ function anyProtects(s: WixossState): boolean {
   return lastAny;
 }
 
-/** Whether `side`'s LRIG or SIGNI give the SIGNI `inst` protection now. */
-function protectedNow(s: WixossState, side: Seat, inst: number): boolean {
+/** Whether `side`'s LRIG or SIGNI give the SIGNI `inst` protection now from an effect of a card of type `from`. */
+function protectedNow(s: WixossState, side: Seat, inst: number, from: CardType): boolean {
   const p = s.players[side]!;
   const d = def(s, inst);
   const lrig = p.lrig[p.lrig.length - 1];
   for (const src of [lrig, ...p.signi]) {
     if (src === undefined || src === EMPTY) continue;
-    for (const c of def(s, src).effects?.constant ?? []) if (c.protect && fits(d, c.protect) && conditionHolds(s, side, c.if, src)) return true;
+    for (const c of def(s, src).effects?.constant ?? []) {
+      // protectFrom: only from that type's effects ("unaffected by the opponent's spells": SP06 Nickel)
+      if (c.protect && (!c.protectFrom || c.protectFrom === from) && fits(d, c.protect) && conditionHolds(s, side, c.if, src)) return true;
+    }
   }
   return false;
 }
@@ -213,11 +216,12 @@ export function shielded(s: WixossState, side: Seat, inst: number): boolean {
   if (!anyProtects(s)) return false;
   const t = s.tasks[s.tasks.length - 1];
   if (!t || t.kind !== 'effect' || t.seat === side) return false;
-  if (def(s, t.via ?? t.src).type === 'LRIG') return false;
-  return protectedNow(s, side, inst);
+  const from = def(s, t.via ?? t.src).type;
+  if (from === 'LRIG') return false;
+  return protectedNow(s, side, inst, from);
 }
 
 /** The same for a constant ability of the opponent's card `src` (an aura that lowers your SIGNI). */
 export function shieldedFromCard(s: WixossState, side: Seat, inst: number, src: number): boolean {
-  return anyProtects(s) && def(s, src).type !== 'LRIG' && protectedNow(s, side, inst);
+  return anyProtects(s) && def(s, src).type !== 'LRIG' && protectedNow(s, side, inst, def(s, src).type);
 }
