@@ -353,6 +353,8 @@ export const RULES: RulesTopic[] = [
       '  6) were. Chemical Flash: the cards go to the bottom one by one (`pick id`, `done`), then the opposing SIGNI',
       '  are picked within the level total and banished together. Nickel\'s protection covers the opponent\'s spells',
       '  only (their ARTS and SIGNI still affect your <Atom> SIGNI). (Our rulings where the spec is silent.)',
+      '- Fafnir: the spell it covers may still be answered by a cut-in, but a cancel does nothing to it (the cut-in ARTS',
+      '  is used and paid all the same). Only the next spell that turn is covered. (Our ruling: the spec is silent.)',
     ].join('\n'),
   },
   {

@@ -36,7 +36,8 @@ export interface Player {
   /** The turn in which this player's grow costs are 0 (Get Grow's Life Burst), if any. */
   freeGrowTurn?: number;
   /** "This turn, the next spell you use costs this much less" (WX06 Mirurun Atto; table/next-spell.ts): that turn and cost. */
-  nextSpellLess?: { turn: number; cost: Cost };
+  /** `noCancel`: the opponent's effects cannot cancel that spell either (WX04 Fafnir). */
+  nextSpellLess?: { turn: number; cost: Cost; noCancel?: boolean };
   /** Charm: the face-down card under the SIGNI of each zone (-1 = none); absent until a first Charm (table/charm.ts). */
   charm?: number[];
 }
@@ -68,6 +69,8 @@ export interface Mod {
   freeAct?: boolean;
   /** On a Resona: the total level of the SIGNI put into the trash for its play condition (WD11 Mukadesu; ops-paid-levels.ts). */
   paidLevels?: number;
+  /** On a spell being used: the opponent's effects cannot cancel it (WX04 Fafnir; cards/ops-cutin.ts). */
+  noCancel?: boolean;
 }
 
 /** A triggered ability that has triggered and waits to be put on the task stack (see rules/triggers.ts). */

@@ -76,7 +76,7 @@ export const OP_PARAMS: OpTable = {
   oppEnerToTrash: optionals({ n: count, upTo: param.bool(), filter }), oppTrashesEner: optionals({ n: count, upTo: param.bool(), filter }),
   // this SIGNI back to its owner's hand; the "down this SIGNI" cost (ops-self.ts)
   returnSelf: NONE, payDownSelf: NONE, banishSubject: NONE,
-  nextSpellCostsLess: { cost: param.game('a cost (colour -> count)', (v, path, errors) => checkCost(errors, path, v)) }, // ops-next-spell.ts
+  nextSpellCostsLess: { cost: param.game('a cost (colour -> count)', (v, path, errors) => checkCost(errors, path, v)), noCancel: optional(param.bool()) }, // ops-next-spell.ts
   // Charm (ops-charm.ts), Exceed (ops-exceed.ts); payCharm and payExceed are extra costs, never written in the data
   charmTop: optionals({ filter, on: param.oneOf(['self']), optional: param.bool() }), charmSelf: optionals({ filter, optional: param.bool() }),
   payCharm: optionals({ n: count }), payExceed: { n: count }, lrigTrashToDeck: optionals({ filter }),

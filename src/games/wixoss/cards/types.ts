@@ -149,6 +149,8 @@ export interface Op {
   levelsOf?: CardFilter;
   /** assassinThisTurn: the power the SIGNI in front must have. */
   frontPowerAtLeast?: number;
+  /** nextSpellCostsLess: the opponent's effects cannot cancel that spell either (WX04 Fafnir). */
+  noCancel?: boolean;
 }
 
 /** `noBanish`: "cannot be banished" (WX05 Lucky Guard; table/no-banish.ts). */
