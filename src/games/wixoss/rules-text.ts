@@ -355,6 +355,8 @@ export const RULES: RulesTopic[] = [
       '  only (their ARTS and SIGNI still affect your <Atom> SIGNI). (Our rulings where the spec is silent.)',
       '- Fafnir: the spell it covers may still be answered by a cut-in, but a cancel does nothing to it (the cut-in ARTS',
       '  is used and paid all the same). Only the next spell that turn is covered. (Our ruling: the spec is silent.)',
+      '- Modern Boundary: the SIGNI to return is picked as the ARTS is used, before the level is declared (0-5); the',
+      '  three cards are revealed to both players and put back on top in the order its player picks. (Our ruling.)',
     ].join('\n'),
   },
   {

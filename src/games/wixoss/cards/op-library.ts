@@ -49,6 +49,7 @@ import { GREATEST_POWER_OPS } from './ops-greatest-power.js';
 import { PAID_LEVEL_OPS } from './ops-paid-levels.js';
 import { TO_DECK_OPS } from './ops-to-deck.js';
 import { DIFFERENT_NAME_OPS } from './ops-different-names.js';
+import { DECLARE_REVEAL_OPS } from './ops-declare-reveal.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -71,6 +72,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...TO_DECK_OPS,
   // <Atom> SIGNI with different names: SHORT's discards, Chemical Flash's trash to the deck's bottom.
   ...DIFFERENT_NAME_OPS,
+  // Declare a level, reveal the top cards (Modern Boundary).
+  ...DECLARE_REVEAL_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

@@ -90,6 +90,7 @@ export const OP_PARAMS: OpTable = {
   discardPowerPerLevel: { ...SIGNI_TARGETING, amount, levelsOf: filter }, powerPerPaidLevel: { ...SIGNI_TARGETING, amount },
   signiToDeck: SIGNI_TARGETING, oppTrashesOwn: NONE, oppTrashToTop: optionals({ filter }), // ops-to-deck.ts
   discardDifferentNames: optionals({ n: count, filter }), namesToBottomBanish: optionals({ filter }), // ops-different-names.ts
+  declareRevealTop: optionals({ n: count }), // ops-declare-reveal.ts
 };
 
 // issue 46 costs: parameters added to existing ops ("for each" power, a filtered or self `up`, "your other" counts)

@@ -377,6 +377,7 @@ export const en = {
   evOnDeckTop: (card: string, owner: string) => `${card} goes from the trash on top of ${owner}'s deck`,
   evNextSpellNoCancel: (who: string) => `and the opponent's effects cannot cancel that spell of ${who}`,
   evSpellNotCancelled: (card: string) => `${card} cannot be cancelled by the opponent's effects`,
+  evRevealsTopCards: (who: string, cards: string) => `${who} reveals the top cards of the deck: ${cards}`,
   evToDeck: (card: string, owner: string) => `${card} goes into ${owner}'s deck, which is shuffled`,
   promptTrashOwnSigni: (card: string) => `${card}: put one of your SIGNI into the trash`,
   exResonaOptions: (card: string, n: number) => `${card} needs ${n} of its play conditions payable now, and must then fit your LRIG's level, limit and limiting condition`,

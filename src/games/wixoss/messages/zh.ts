@@ -356,6 +356,7 @@ export const zh: WixossMessages = {
   evOnDeckTop: (card, owner) => `${card}从废弃区放到${owner}的卡组顶`,
   evNextSpellNoCancel: (who) => `且对方的效果不能取消${who}的那张魔法`,
   evSpellNotCancelled: (card) => `${card}不会被对方的效果取消`,
+  evRevealsTopCards: (who, cards) => `${who}公开卡组顶的卡：${cards}`,
   evToDeck: (card, owner) => `${card}进入${owner}的卡组，并洗切该卡组`,
   promptTrashOwnSigni: (card) => `${card}：将你的1只精灵放入废弃区`,
   exResonaOptions: (card, n) => `${card}需要现在能支付其中${n}项出场条件，且之后须符合你的分身的等级、界限和限定条件`,
