@@ -357,6 +357,8 @@ export const RULES: RulesTopic[] = [
       '  is used and paid all the same). Only the next spell that turn is covered. (Our ruling: the spec is silent.)',
       '- Modern Boundary: the SIGNI to return is picked as the ARTS is used, before the level is declared (0-5); the',
       '  three cards are revealed to both players and put back on top in the order its player picks. (Our ruling.)',
+      '- Anne=Fourth: "no SIGNI in front of it" is looked at as the opposing SIGNI attacks; a negated attack\'s battle',
+      '  is taken away (no battle, no damage; the attacker stays down). (Our ruling: the spec is silent.)',
     ].join('\n'),
   },
   {

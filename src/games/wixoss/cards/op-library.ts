@@ -50,6 +50,7 @@ import { PAID_LEVEL_OPS } from './ops-paid-levels.js';
 import { TO_DECK_OPS } from './ops-to-deck.js';
 import { DIFFERENT_NAME_OPS } from './ops-different-names.js';
 import { DECLARE_REVEAL_OPS } from './ops-declare-reveal.js';
+import { NEGATE_ATTACK_OPS } from './ops-negate-attack.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -74,6 +75,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...DIFFERENT_NAME_OPS,
   // Declare a level, reveal the top cards (Modern Boundary).
   ...DECLARE_REVEAL_OPS,
+  // An attack negated (Anne=Fourth), a SIGNI moved in front of the attacker (Quinn).
+  ...NEGATE_ATTACK_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

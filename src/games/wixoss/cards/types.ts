@@ -281,6 +281,8 @@ export interface Triggered extends Effect {
   front?: boolean;
   /** enterField: not when it came from this zone ("put onto the field from other than your hand"). */
   notFrom?: 'hand';
+  /** attack: only when no SIGNI of yours stands in front of the attacking SIGNI (WX04 Anne=Fourth). */
+  frontEmpty?: boolean;
 }
 
 /** "[Play condition] [Main Phase] put N of your non-Resona <class> SIGNI from the field into the trash". */

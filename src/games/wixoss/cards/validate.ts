@@ -19,6 +19,7 @@ const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrus
 const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'costs', 'if', 'ops', 'power',
   'other', // issue 46 costs: "your other ... SIGNI"
   'byEffect', 'by', 'front', 'notFrom', // next-era trigger kinds (issue 46)
+  'frontEmpty', // the attacker faces an empty zone (WX04 Anne=Fourth)
 ];
 const EFFECT_KINDS = ['constant', 'onPlay', 'onAttack', 'use', 'burst', 'activated', 'endOfTurn', 'triggers', 'grants', 'resona', 'costBecomes',
   'lessByDiscard', // next-era (issue 46): WD12 Elusive
@@ -59,6 +60,7 @@ function checkTrigger(errors: DataErrors, path: string, t: unknown) {
   if (t.by !== undefined && t.by !== 'this' && t.by !== 'own') errors.add(`${path}.by`, 'must be this or own');
   if (t.front !== undefined && t.front !== true) errors.add(`${path}.front`, 'must be true');
   if (t.notFrom !== undefined && t.notFrom !== 'hand') errors.add(`${path}.notFrom`, 'must be hand');
+  if (t.frontEmpty !== undefined && t.frontEmpty !== true) errors.add(`${path}.frontEmpty`, 'must be true');
   checkEffect(errors, path, t);
 }
 
