@@ -75,7 +75,7 @@ export const OPS: OpLibrary<OpHandler> = {
   ...DIFFERENT_NAME_OPS,
   // Declare a level, reveal the top cards (Modern Boundary).
   ...DECLARE_REVEAL_OPS,
-  // An attack negated (Anne=Fourth), a SIGNI moved in front of the attacker (Quinn).
+  // An attack negated (Anne=Fourth).
   ...NEGATE_ATTACK_OPS,
 };
 

@@ -91,7 +91,7 @@ export const OP_PARAMS: OpTable = {
   signiToDeck: SIGNI_TARGETING, oppTrashesOwn: NONE, oppTrashToTop: optionals({ filter }), // ops-to-deck.ts
   discardDifferentNames: optionals({ n: count, filter }), namesToBottomBanish: optionals({ filter }), // ops-different-names.ts
   declareRevealTop: optionals({ n: count }), // ops-declare-reveal.ts
-  negateAttack: NONE, moveInFront: NONE, // ops-negate-attack.ts
+  negateAttack: NONE, // ops-negate-attack.ts
 };
 
 // issue 46 costs: parameters added to existing ops ("for each" power, a filtered or self `up`, "your other" counts)
