@@ -359,6 +359,9 @@ export const RULES: RulesTopic[] = [
       '  three cards are revealed to both players and put back on top in the order its player picks. (Our ruling.)',
       '- Anne=Fourth: "no SIGNI in front of it" is looked at as the opposing SIGNI attacks; a negated attack\'s battle',
       '  is taken away (no battle, no damage; the attacker stays down). (Our ruling: the spec is silent.)',
+      '- Quinn: its +1000 and its move come as the opposing SIGNI attacks, before the battle; moved in front of the',
+      '  attacker it is the SIGNI that battle meets. Its Burst shows the card found, then puts it onto the field (where',
+      '  it fits) or into the hand. (Our rulings: the spec is silent.)',
     ].join('\n'),
   },
   {

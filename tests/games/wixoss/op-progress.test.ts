@@ -14,7 +14,7 @@ import { CARD, play, scenario, st } from './helpers.js';
 
 /** The ops that record each kind of progress while resolving (signiTargeting's `targetsClosed` is the target stage's). */
 const RECORDED_BY: Record<Exclude<OpProgress['kind'], 'targetsClosed'>, string[]> = {
-  take: ['search', 'trashToHand', 'enerToHand', 'trashToHandLrigColor'],
+  take: ['search', 'trashToHand', 'enerToHand', 'trashToHandLrigColor', 'oppEnerToTrash', 'oppTrashesEner'],
   discard: ['discard', 'oppDiscards', 'discardThreeBanishAll', 'discardDifferentNames'],
   reorder: ['reorderTop', 'lifeReorder'],
   lookTake: ['lookTake'],
@@ -26,7 +26,7 @@ const RECORDED_BY: Record<Exclude<OpProgress['kind'], 'targetsClosed'>, string[]
   optionalCost: ['optionalCost'],
   sameLevel: ['trashOwnBanishSameLevel'],
   lifeTaken: ['lifeSwap'],
-  putOnField: ['putOnField', 'putOnFieldGrant'],
+  putOnField: ['putOnField', 'putOnFieldGrant', 'searchHandOrField'],
   pickCards: ['searchToTrash', 'trashToBottom', 'banishTotalPower'],
   discardForEach: ['discardBanishEach'], // WD10 Eternal Karma
   discardLevels: ['discardPowerPerLevel'], // WD11 Macaron Bugs

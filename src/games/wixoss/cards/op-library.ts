@@ -51,6 +51,7 @@ import { TO_DECK_OPS } from './ops-to-deck.js';
 import { DIFFERENT_NAME_OPS } from './ops-different-names.js';
 import { DECLARE_REVEAL_OPS } from './ops-declare-reveal.js';
 import { NEGATE_ATTACK_OPS } from './ops-negate-attack.js';
+import { QUINN_OPS } from './ops-quinn.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -77,6 +78,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...DECLARE_REVEAL_OPS,
   // An attack negated (Anne=Fourth).
   ...NEGATE_ATTACK_OPS,
+  // A SIGNI moved in front of the attacker; a found SIGNI into hand or onto the field (Quinn).
+  ...QUINN_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

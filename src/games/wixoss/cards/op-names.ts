@@ -92,6 +92,7 @@ export const OP_PARAMS: OpTable = {
   discardDifferentNames: optionals({ n: count, filter }), namesToBottomBanish: optionals({ filter }), // ops-different-names.ts
   declareRevealTop: optionals({ n: count }), // ops-declare-reveal.ts
   negateAttack: NONE, // ops-negate-attack.ts
+  moveInFront: NONE, searchHandOrField: optionals({ filter }), // ops-quinn.ts
 };
 
 // issue 46 costs: parameters added to existing ops ("for each" power, a filtered or self `up`, "your other" counts)

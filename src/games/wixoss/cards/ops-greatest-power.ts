@@ -14,12 +14,12 @@ import type { OpHandler } from './ops.js';
 export const GREATEST_POWER_OPS: Record<string, OpHandler> = {
   /** Return every opposing SIGNI of the greatest power to its owner's hand, together. */
   bounceGreatest: {
-    run(s, t, op) {
+    run(s, t) {
       const side = opponentOf(t.seat);
       const p = s.players[side]!;
       const powers = p.signi.map((inst, z) => (inst === EMPTY ? -Infinity : signiPower(s, side, z)));
       const top = Math.max(...powers);
-      const zones = legalZones(s, op, side).filter((z) => powers[z] === top);
+      const zones = legalZones(s, { op: 'bounce' }, side).filter((z) => powers[z] === top);
       for (const z of zones) {
         const [inst, went] = sendFromField(s, side, z, 'hand');
         if (went) say(s, m().evBounced(cardName(s, inst), who(s, side)));

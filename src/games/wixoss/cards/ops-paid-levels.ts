@@ -22,8 +22,9 @@ import { progressOf } from './op-progress.js';
 /** Each still-legal target gets `op.amount` times `levels` until end of turn. */
 function powerPerLevels(s: WixossState, t: EffectTask, op: Op, levels: number): void {
   eachTarget(s, t, op, (_side, _z, inst) => {
-    const amount = (op.amount ?? 0) * levels;
-    s.mods.push({ inst, add: amount });
+    // (No levels: nothing changes; -2000 x 0 would be -0, which a saved state cannot keep.)
+    const amount = levels === 0 ? 0 : (op.amount ?? 0) * levels;
+    if (amount !== 0) s.mods.push({ inst, add: amount });
     say(s, m().evPowerOne(cardName(s, inst), amount));
   });
 }
