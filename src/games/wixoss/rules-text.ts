@@ -362,6 +362,9 @@ export const RULES: RulesTopic[] = [
       '- Quinn: its +1000 and its move come as the opposing SIGNI attacks, before the battle; moved in front of the',
       '  attacker it is the SIGNI that battle meets. Its Burst shows the card found, then puts it onto the field (where',
       '  it fits) or into the hand. (Our rulings: the spec is silent.)',
+      '- Code Piruluk E: the ARTS is used as if played (check zone, its effect, then the LRIG trash) without its cost;',
+      '  it must have the [Main Phase] timing and meet its limiting condition. Using one is a choice (`done` uses none),',
+      '  as the English text reads; since the LRIG deck is hidden, the question is asked even when none fits. (Our ruling.)',
     ].join('\n'),
   },
   {

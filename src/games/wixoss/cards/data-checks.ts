@@ -40,6 +40,7 @@ const FILTER_FIELDS = optionals({
   level: param.int(0, 9), maxLevel: param.int(0, 9), minLevel: param.int(0, 9), lifeBurst: param.bool(),
   multiEner: param.bool(), nameHas: param.text(), totalCost: param.int(0, 20), // issue 46 costs
   hasCross: param.bool(), // Cross
+  maxTotalCost: param.int(0, 20), // WX04 Code Piruluk E: total cost N or less
 });
 
 export function checkFilter(errors: DataErrors, path: string, filter: unknown) {

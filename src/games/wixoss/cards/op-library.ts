@@ -52,6 +52,7 @@ import { DIFFERENT_NAME_OPS } from './ops-different-names.js';
 import { DECLARE_REVEAL_OPS } from './ops-declare-reveal.js';
 import { NEGATE_ATTACK_OPS } from './ops-negate-attack.js';
 import { QUINN_OPS } from './ops-quinn.js';
+import { FREE_ARTS_OPS } from './ops-free-arts.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -80,6 +81,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...NEGATE_ATTACK_OPS,
   // A SIGNI moved in front of the attacker; a found SIGNI into hand or onto the field (Quinn).
   ...QUINN_OPS,
+  // An ARTS used from the LRIG deck without its cost (Code Piruluk E).
+  ...FREE_ARTS_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

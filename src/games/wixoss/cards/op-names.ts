@@ -93,6 +93,7 @@ export const OP_PARAMS: OpTable = {
   declareRevealTop: optionals({ n: count }), // ops-declare-reveal.ts
   negateAttack: NONE, // ops-negate-attack.ts
   moveInFront: NONE, searchHandOrField: optionals({ filter }), // ops-quinn.ts
+  useArtsFree: optionals({ filter }), // ops-free-arts.ts
 };
 
 // issue 46 costs: parameters added to existing ops ("for each" power, a filtered or self `up`, "your other" counts)

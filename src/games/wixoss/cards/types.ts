@@ -88,6 +88,8 @@ export interface CardFilter {
   totalCost?: number;
   /** Has (true) or lacks (false) the [Cross] icon (Cross, table/cross.ts). */
   hasCross?: boolean;
+  /** Its cost adds up to this many ener or fewer (WX04 Code Piruluk E). */
+  maxTotalCost?: number;
 }
 
 /** One step of an effect. `op` names a handler in ops.ts; the other fields are its parameters. */

@@ -23,6 +23,7 @@ export function fits(d: IndexedCard, f: CardFilter | undefined): boolean {
   if (f.multiEner !== undefined && Boolean(d.multiEner) !== f.multiEner) return false;
   if (f.nameHas !== undefined && !d.name.ja.includes(f.nameHas)) return false;
   if (f.totalCost !== undefined && Object.values(d.cost ?? {}).reduce((sum, n) => sum + (n ?? 0), 0) !== f.totalCost) return false;
+  if (f.maxTotalCost !== undefined && Object.values(d.cost ?? {}).reduce((sum, n) => sum + (n ?? 0), 0) > f.maxTotalCost) return false; // WX04 Code Piruluk E
   if (f.hasCross !== undefined && (d.effects?.cross !== undefined) !== f.hasCross) return false; // Cross
   return true;
 }
