@@ -47,7 +47,7 @@ const OPEN_OPS = namingNothingHidden([
   'discardBanishEach', // WD10 Eternal Karma (Cross deck)
   'discardPowerPerLevel', 'powerPerPaidLevel', // WD11 Macaron Bugs, Mukadesu (helper m3a)
   'signiToDeck', 'oppTrashesOwn', 'oppTrashToTop', // WX04 Tri Signal, SP06 Nickel (helper m3a)
-  'moveInFront', 'searchHandOrField', 'useArtsFree', // WX04 Quinn, Code Piruluk E (helper m3a)
+  'moveInFront', 'searchHandOrField', 'useArtsFree', 'revealOppSpellUse', // WX04 Quinn, Code Piruluk E, Mind Mines (helper m3a)
   'discardDifferentNames', 'namesToBottomBanish', 'declareRevealTop', // WX04 SHORT, SP06 Chemical Flash, SP01 Modern Boundary (helper m3a)
 ]);
 

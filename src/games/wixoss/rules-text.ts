@@ -365,6 +365,9 @@ export const RULES: RulesTopic[] = [
       '- Code Piruluk E: the ARTS is used as if played (check zone, its effect, then the LRIG trash) without its cost;',
       '  it must have the [Main Phase] timing and meet its limiting condition. Using one is a choice (`done` uses none),',
       '  as the English text reads; since the LRIG deck is hidden, the question is asked even when none fits. (Our ruling.)',
+      '- Mind Mines: the spell found is used as a spell of yours (the opponent may cut in; "when you use a spell"',
+      '  abilities of yours trigger), its cost unpaid and its limiting condition ignored; it then goes to its owner\'s',
+      '  trash. With no spell in their deck, every card is revealed and shuffled back. (Our ruling: the spec is silent.)',
     ].join('\n'),
   },
   {

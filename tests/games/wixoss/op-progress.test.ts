@@ -27,7 +27,7 @@ const RECORDED_BY: Record<Exclude<OpProgress['kind'], 'targetsClosed'>, string[]
   sameLevel: ['trashOwnBanishSameLevel'],
   lifeTaken: ['lifeSwap'],
   putOnField: ['putOnField', 'putOnFieldGrant', 'searchHandOrField'],
-  pickCards: ['searchToTrash', 'trashToBottom', 'banishTotalPower'],
+  pickCards: ['searchToTrash', 'trashToBottom', 'banishTotalPower', 'revealOppSpellUse'],
   discardForEach: ['discardBanishEach'], // WD10 Eternal Karma
   discardLevels: ['discardPowerPerLevel'], // WD11 Macaron Bugs
   namesToBottom: ['namesToBottomBanish'], // SP06 Chemical Flash

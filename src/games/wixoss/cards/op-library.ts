@@ -53,6 +53,7 @@ import { DECLARE_REVEAL_OPS } from './ops-declare-reveal.js';
 import { NEGATE_ATTACK_OPS } from './ops-negate-attack.js';
 import { QUINN_OPS } from './ops-quinn.js';
 import { FREE_ARTS_OPS } from './ops-free-arts.js';
+import { OPP_SPELL_OPS } from './ops-opp-spell.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -83,6 +84,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...QUINN_OPS,
   // An ARTS used from the LRIG deck without its cost (Code Piruluk E).
   ...FREE_ARTS_OPS,
+  // The opponent's spell used as your own (Mind Mines).
+  ...OPP_SPELL_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

@@ -94,6 +94,7 @@ export const OP_PARAMS: OpTable = {
   negateAttack: NONE, // ops-negate-attack.ts
   moveInFront: NONE, searchHandOrField: optionals({ filter }), // ops-quinn.ts
   useArtsFree: optionals({ filter }), // ops-free-arts.ts
+  revealOppSpellUse: NONE, // ops-opp-spell.ts
 };
 
 // issue 46 costs: parameters added to existing ops ("for each" power, a filtered or self `up`, "your other" counts)
