@@ -109,7 +109,9 @@ function explain(s: WixossState, seat: number, legal: readonly string[], move: W
       if (inLrigDeck === undefined) return undefined;
       const card = def(s, inLrigDeck);
       if (card.type !== 'RESONA') return wrongType(inLrigDeck, 'RESONA', 'rulings');
-      return ref(t.exResona(cardName(s, inLrigDeck), card.effects?.resona?.trash ?? 0), 'rulings');
+      const condition = card.effects?.resona;
+      if (condition?.options) return ref(t.exResonaOptions(cardName(s, inLrigDeck), condition.choose ?? 0), 'rulings');
+      return ref(t.exResona(cardName(s, inLrigDeck), condition?.trash ?? 0), 'rulings');
     }
     case 'arts': {
       if (inLrigDeck === undefined) return undefined;
@@ -120,6 +122,7 @@ function explain(s: WixossState, seat: number, legal: readonly string[], move: W
         case 'locked': return ref(t.exArtsLocked(cardName(s, inLrigDeck)), 'rulings');
         case 'timing': return ref(t.exTiming(cardName(s, inLrigDeck), (card.timings ?? []).map((k) => t.timingName[k]).join(t.listJoin)), 'attack');
         case 'limiting': return limiting(inLrigDeck);
+        case 'condition': return ref(t.exCondition(cardName(s, inLrigDeck)), 'turn');
         case 'cost': return exCost(inLrigDeck, artsCost(s, seat, inLrigDeck));
         default: return undefined;
       }

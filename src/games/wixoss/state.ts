@@ -36,7 +36,8 @@ export interface Player {
   /** The turn in which this player's grow costs are 0 (Get Grow's Life Burst), if any. */
   freeGrowTurn?: number;
   /** "This turn, the next spell you use costs this much less" (WX06 Mirurun Atto; table/next-spell.ts): that turn and cost. */
-  nextSpellLess?: { turn: number; cost: Cost };
+  /** `noCancel`: the opponent's effects cannot cancel that spell either (WX04 Fafnir). */
+  nextSpellLess?: { turn: number; cost: Cost; noCancel?: boolean };
   /** Charm: the face-down card under the SIGNI of each zone (-1 = none); absent until a first Charm (table/charm.ts). */
   charm?: number[];
   /** No Gain (WX04-064; table/arts-proof.ts): the last turn in which this player's LRIG and SIGNI ignore the opponent's ARTS. */
@@ -75,6 +76,10 @@ export interface Mod {
   freeAct?: boolean;
   /** On a player's LRIG: this turn that player's SIGNI matching it ignore the opponent's spells and SIGNI (WX05 Different Strokes; table/shield.ts). */
   shield?: CardFilter;
+  /** On a Resona: the total level of the SIGNI put into the trash for its play condition (WD11 Mukadesu; ops-paid-levels.ts). */
+  paidLevels?: number;
+  /** On a spell being used: the opponent's effects cannot cancel it (WX04 Fafnir; cards/ops-cutin.ts). */
+  noCancel?: boolean;
 }
 
 /** A triggered ability that has triggered and waits to be put on the task stack (see rules/triggers.ts). */
@@ -125,7 +130,7 @@ export type Task =
   | { kind: 'excess'; seat: Seat }
   | { kind: 'grow'; seat: Seat; inst: number }
   /** Playing a Resona: the zones of the SIGNI picked for its condition so far, then its zone. `paid`: their names. */
-  | { kind: 'resona'; seat: Seat; inst: number; picked: number[]; paid?: string }
+  | { kind: 'resona'; seat: Seat; inst: number; picked: number[]; paid?: string; chosen?: number[]; optionsPaid?: number }
   /** Triggered abilities of one seat that happened at the same time; the seat picks the order. */
   | { kind: 'order'; seat: Seat; items: Fired[] }
   /** Using an ARTS that costs less for discards (rules/arts-discount.ts): how many were discarded so far. */
@@ -175,7 +180,11 @@ export type OpProgress =
   /** revealUntil (WX04 Cubi, Inactivity): reveals done so far; the SIGNI waiting for its zone (EMPTY: none). */
   | { kind: 'revealUntil'; rounds: number; waiting: number }
   /** revealRestBottom: revealed cards still to place; `taking` until the take is done; those put back on top. */
-  | { kind: 'revealBottom'; left: number; taking: boolean; onTop: number };
+  | { kind: 'revealBottom'; left: number; taking: boolean; onTop: number }
+  /** discardPowerPerLevel: the levels of the cards discarded so far; `discardingDone` once the player stops. */
+  | { kind: 'discardLevels'; levels: number; discardingDone: boolean }
+  /** namesToBottomBanish (SP06 Chemical Flash): trash cards put on the deck's bottom, `putDone` once you stop, SIGNI picked to banish. */
+  | { kind: 'namesToBottom'; put: number[]; putDone: boolean; banish: number[] };
 
 /** Which ability of a card: a named one, `trigger` (= effects.triggers[n]), `granted` (= grants[n] of `via`), `activated` (n-th). */
 export type EffectKey = 'use' | 'burst' | 'onPlay' | 'onAttack' | 'activated' | 'endOfTurn' | 'trigger' | 'granted';

@@ -14,8 +14,8 @@ import { CARD, play, scenario, st } from './helpers.js';
 
 /** The ops that record each kind of progress while resolving (signiTargeting's `targetsClosed` is the target stage's). */
 const RECORDED_BY: Record<Exclude<OpProgress['kind'], 'targetsClosed'>, string[]> = {
-  take: ['search', 'trashToHand', 'enerToHand', 'oppEnerToTrash', 'oppTrashesEner'], // the last two: issue 46 costs (ops-ener-trash.ts)
-  discard: ['discard', 'oppDiscards', 'discardThreeBanishAll'],
+  take: ['search', 'trashToHand', 'enerToHand', 'trashToHandLrigColor', 'oppEnerToTrash', 'oppTrashesEner'], // the last two: issue 46 costs (ops-ener-trash.ts)
+  discard: ['discard', 'oppDiscards', 'discardThreeBanishAll', 'discardDifferentNames'],
   reorder: ['reorderTop', 'lifeReorder'],
   lookTake: ['lookTake'],
   lookTrash: ['lookTrashReorder'],
@@ -26,12 +26,14 @@ const RECORDED_BY: Record<Exclude<OpProgress['kind'], 'targetsClosed'>, string[]
   optionalCost: ['optionalCost'],
   sameLevel: ['trashOwnBanishSameLevel'],
   lifeTaken: ['lifeSwap'],
-  putOnField: ['putOnField', 'putOnFieldGrant', 'banishOwnThenPut'],
-  pickCards: ['searchToTrash', 'trashToBottom', 'banishTotalPower', 'discardOneOrTwo', 'searchPaidColors', 'lrigUnderToTrash'],
+  putOnField: ['putOnField', 'putOnFieldGrant', 'banishOwnThenPut', 'searchHandOrField'],
+  pickCards: ['searchToTrash', 'trashToBottom', 'banishTotalPower', 'discardOneOrTwo', 'searchPaidColors', 'lrigUnderToTrash', 'revealOppSpellUse'],
   discardForEach: ['discardBanishEach'], // WD10 Eternal Karma
   rearrange: ['rearrange'], // WX04 Code Maze, WX05 Code Maze Sagfami
   revealUntil: ['revealUntil'], // WX04 Cubi, Inactivity
   revealBottom: ['revealRestBottom'], // WX05 Thorium, Colla; WX06 Anne=Third
+  discardLevels: ['discardPowerPerLevel'], // WD11 Macaron Bugs
+  namesToBottom: ['namesToBottomBanish'], // SP06 Chemical Flash
 };
 
 const FIELDS = new Set(['kind', 'seat', 'src', 'key', 'stage', 'opIndex', 'targets', 'progress', 'spell', 'abilityIndex', 'via', 'subj', 'mode', 'done']);

@@ -114,9 +114,10 @@ describe('the next era (WX04-WX06, WD10-WD12, SP, PR)', () => {
   });
 
   it('a next-era card with abilities but no wording yet is listed and refused in decks as not supported yet', () => {
-    const card = cardDef('WX04-011');
+    // (WX04-011 Code Piruluk E played here until it got its entry; Mirurun Yocto still waits for a cut-in LRIG ability.)
+    const card = cardDef('WX04-003');
     expect(card.unsupported).toEqual({ reason: 'notYet' });
-    expect(problems(['[lrig]', '1 WX04-011', '[main]'].join('\n')).some((p) => p.includes('Code Piruluk E'))).toBe(true);
+    expect(problems(['[lrig]', '1 WX04-003', '[main]'].join('\n')).some((p) => p.includes('Mirurun Yocto'))).toBe(true);
   });
 });
 

@@ -42,7 +42,7 @@ const FILTER_FIELDS = optionals({
   level: param.int(0, 9), maxLevel: param.int(0, 9), minLevel: param.int(0, 9), lifeBurst: param.bool(),
   multiEner: param.bool(), nameHas: param.text(), totalCost: param.int(0, 20), // issue 46 costs
   hasCross: param.bool(), // Cross
-  maxTotalCost: param.int(0, 20), // "a spell with cost 1 or less" (WX04 Topaz)
+  maxTotalCost: param.int(0, 20), // "total cost N or less" (WX04 Topaz, Code Piruluk E)
 });
 
 export function checkFilter(errors: DataErrors, path: string, filter: unknown) {

@@ -64,6 +64,8 @@ function indexed(c: CardDef, names: string[]): IndexedCard {
     lessByDiscard: e.lessByDiscard, cross: e.cross, costPer: e.costPer,
     spellDownLess: e.spellDownLess, // WX06 Soap Sudden
     growIf: e.growIf, // WX04 Iona, Ultima/Maiden
+    usableIf: e.usableIf, // use conditions (issue 46)
+    costLessPer: e.costLessPer, // spells that cost less per SIGNI (table/spell-cost-field.ts)
   };
   return {
     id: c.id, name: c.name, reprintOf: c.reprintOf, type: c.type, colors: c.colors, level: c.level, limit: c.limit, lrigType: c.lrigType, alsoLrigTypes: c.alsoLrigTypes,

@@ -71,6 +71,16 @@ import { BANISH_COST_OPS } from './ops-banish-cost.js';
 import { ALL_FROZEN_OPS } from './ops-all-frozen.js';
 import { REVEAL_HAND_OPS } from './ops-reveal-hand.js';
 import { SHIELD_OPS } from './ops-shield.js';
+// issue 46, helper m3a: whole-hand discards, the greatest power
+import { DISCARD_HAND_OPS } from './ops-discard-hand.js';
+import { GREATEST_POWER_OPS } from './ops-greatest-power.js';
+import { PAID_LEVEL_OPS } from './ops-paid-levels.js';
+import { DIFFERENT_NAME_OPS } from './ops-different-names.js';
+import { DECLARE_REVEAL_OPS } from './ops-declare-reveal.js';
+import { NEGATE_ATTACK_OPS } from './ops-negate-attack.js';
+import { QUINN_OPS } from './ops-quinn.js';
+import { FREE_ARTS_OPS } from './ops-free-arts.js';
+import { OPP_SPELL_OPS } from './ops-opp-spell.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -120,6 +130,22 @@ export const OPS: OpLibrary<OpHandler> = {
   ...ZONE_KEYWORD_OPS,
   // Revealing the top and putting the rest on the bottom (WX05-WX06).
   ...REVEAL_BOTTOM_OPS, ...TO_DECK_OPS, ...LRIG_UNDER_OPS, ...BANISH_COST_OPS, ...ALL_FROZEN_OPS, ...REVEAL_HAND_OPS, ...SHIELD_OPS,
+  // Issue 46 (helper m3a): discard the whole hand (Grave Gut); the opponent's SIGNI of the greatest power (Swift Divine Punishment).
+  ...DISCARD_HAND_OPS, ...GREATEST_POWER_OPS,
+  // Power by the levels paid: discarded (Macaron Bugs) or trashed for a Resona's play condition (Mukadesu).
+  ...PAID_LEVEL_OPS,
+  // <Atom> SIGNI with different names: SHORT's discards, Chemical Flash's trash to the deck's bottom.
+  ...DIFFERENT_NAME_OPS,
+  // Declare a level, reveal the top cards (Modern Boundary).
+  ...DECLARE_REVEAL_OPS,
+  // An attack negated (Anne=Fourth).
+  ...NEGATE_ATTACK_OPS,
+  // A SIGNI moved in front of the attacker; a found SIGNI into hand or onto the field (Quinn).
+  ...QUINN_OPS,
+  // An ARTS used from the LRIG deck without its cost (Code Piruluk E).
+  ...FREE_ARTS_OPS,
+  // The opponent's spell used as your own (Mind Mines).
+  ...OPP_SPELL_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

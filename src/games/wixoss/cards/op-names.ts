@@ -76,7 +76,7 @@ export const OP_PARAMS: OpTable = {
   oppEnerToTrash: optionals({ n: count, upTo: param.bool(), filter }), oppTrashesEner: optionals({ n: count, upTo: param.bool(), filter }),
   // this SIGNI back to its owner's hand; the "down this SIGNI" cost (ops-self.ts)
   returnSelf: NONE, payDownSelf: NONE, banishSubject: NONE,
-  nextSpellCostsLess: { cost: param.game('a cost (colour -> count)', (v, path, errors) => checkCost(errors, path, v)) }, // ops-next-spell.ts
+  nextSpellCostsLess: { cost: param.game('a cost (colour -> count)', (v, path, errors) => checkCost(errors, path, v)), noCancel: optional(param.bool()) }, // ops-next-spell.ts
   // Charm (ops-charm.ts), Exceed (ops-exceed.ts); payCharm and payExceed are extra costs, never written in the data
   charmTop: optionals({ filter, on: param.oneOf(['self']), optional: param.bool() }), charmSelf: optionals({ filter, optional: param.bool() }),
   payCharm: optionals({ n: count }), payExceed: { n: count }, lrigTrashToDeck: optionals({ filter }),
@@ -94,18 +94,29 @@ export const OP_PARAMS: OpTable = {
   shieldThisTurn: optionals({ filter }), // unaffected by the opponent's spells and SIGNI this turn (ops-shield.ts)
   ifAllOppFrozen: NONE, // "if all opposing SIGNI are frozen" (ops-all-frozen.ts)
   payBanish: optionals({ n: count, filter, on: param.oneOf(['self']) }), // the banish cost (ops-banish-cost.ts; an extra cost, never written in the data)
+  // issue 46, helper m3a: discard the whole hand (ops-discard-hand.ts); the greatest power (ops-greatest-power.ts)
+  discardHand: NONE, bounceGreatest: NONE,
+  // power by the levels paid (ops-paid-levels.ts)
+  discardPowerPerLevel: { ...SIGNI_TARGETING, amount, levelsOf: filter }, powerPerPaidLevel: { ...SIGNI_TARGETING, amount },
+  oppTrashToTop: optionals({ filter }), // ops-to-deck.ts
+  discardDifferentNames: optionals({ n: count, filter }), namesToBottomBanish: optionals({ filter }), // ops-different-names.ts
+  declareRevealTop: optionals({ n: count }), // ops-declare-reveal.ts
+  negateAttack: NONE, // ops-negate-attack.ts
+  moveInFront: NONE, searchHandOrField: optionals({ filter }), // ops-quinn.ts
+  useArtsFree: optionals({ filter }), // ops-free-arts.ts
+  revealOppSpellUse: NONE, // ops-opp-spell.ts
 };
 
 // issue 46 costs: parameters added to existing ops ("for each" power, a filtered or self `up`, "your other" counts)
 const per = param.game('a count', (v, path, errors) => checkPer(errors, path, v));
 Object.assign(OP_PARAMS, {
-  powerAll: { ...OP_PARAMS.powerAll, ...optionals({ per }) },
+  powerAll: { ...OP_PARAMS.powerAll, ...optionals({ per, filter }) }, // filter: which of them (WX04 Neon)
   up: optionals({ filter, on: param.oneOf(['self']) }),
   drawPer: optionals({ filter, other: param.bool() }), enerChargePer: optionals({ filter, other: param.bool() }),
   // the pick of search, trashToHand and enerToHand (ops.ts pickFrom) reads differentLevels
   search: { ...OP_PARAMS.search, ...optionals({ differentLevels: param.bool() }) },
   trashToHand: { ...PICK, ...optionals({ differentLevels: param.bool() }) }, enerToHand: { ...PICK, ...optionals({ differentLevels: param.bool() }) },
-  trashToHandLrigColor: optionals({ filter }), downOwnThenBanish: optionals({ filter }),
+  trashToHandLrigColor: optionals({ filter, count, upTo: param.bool() }), downOwnThenBanish: optionals({ filter }),
   powerOne: { ...OP_PARAMS.powerOne, ...optionals({ perLevel: param.bool(), perLrigLevel: param.bool() }) },
   revealTopPick: optionals({ filter, n, all: param.bool() }),
 });
@@ -137,7 +148,7 @@ Object.assign(OP_PARAMS, { upAll: optionals({ filter }) });
 /** The fields of an effect's `costs` as the data writes them; cards/costs.ts turns each into its `pay*` op above. */
 export const EXTRA_COST_FIELDS: Readonly<Record<string, OpParams>> = {
   discard: optionals({ n: count, filter }), trash: optionals({ n: count, filter, other: param.bool() }), lrigDeck: optionals({ filter }),
-  down: optionals({ filter, self: param.bool(), n: count }), // self: down this SIGNI (next-era trigger kinds); n: that many (WX05 Jinbei)
+  down: optionals({ filter, self: param.bool(), n: count }), // self: down this SIGNI (next-era trigger kinds); n: how many (WX04 Neon, WX05 Jinbei)
   charm: optionals({ n: count }), exceed: { n: count }, // Charm, Exceed (ops-charm.ts, ops-exceed.ts)
   banish: optionals({ n: count, filter, other: param.bool() }), // banish your SIGNI (ops-banish-cost.ts)
 };

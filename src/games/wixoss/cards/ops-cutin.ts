@@ -16,6 +16,8 @@ export const CUTIN_OPS: Record<string, OpHandler> = {
       const at = s.tasks.findLastIndex((k) => k.kind === 'effect' && k.spell === true && k.seat === caster);
       if (at < 0) return true;
       const spell = s.tasks[at]!;
+      // WX04 Fafnir: a spell the opponent's effects cannot cancel stays (the cut-in is used all the same).
+      if (spell.kind === 'effect' && s.mods.some((mod) => mod.inst === spell.src && mod.noCancel)) { say(s, m().evSpellNotCancelled(cardName(s, spell.src))); return true; }
       const window = s.tasks.findIndex((k, i) => i > at && k.kind === 'cutin' && k.seat === t.seat);
       if (window >= 0) s.tasks.splice(window, 1);
       s.tasks.splice(at, 1);

@@ -10,6 +10,7 @@ import type { OpHandler } from './ops.js';
 import { pickedId } from '../moves.js';
 import { fits } from '../table/filter.js';
 import type { CardFilter } from './types.js';
+import { progressOf } from './op-progress.js';
 
 /** A SIGNI (or, with a `filter`, a card matching it: issue 46 costs, Spell Salvage's spell) sharing a colour with your LRIG. */
 function sharesLrigColor(s: WixossState, seat: Seat, inst: number, filter: CardFilter | undefined): boolean {
@@ -19,20 +20,29 @@ function sharesLrigColor(s: WixossState, seat: Seat, inst: number, filter: CardF
 }
 
 export const LRIG_COLOR_OPS: Record<string, OpHandler> = {
-  /** Take 1 SIGNI that shares a colour with your LRIG from your trash into hand (mandatory when there is one). */
+  /**
+   * Take a SIGNI that shares a colour with your LRIG from your trash into hand (mandatory when there is one); with
+   * `count` and `upTo` (Oversalvage, WX04): up to `count` of them, `done` ends early.
+   */
   trashToHandLrigColor: {
     ask(s, t, op) {
+      const taken = progressOf(t, 'take')?.taken ?? 0;
+      const of = op.count ?? 1;
+      if (taken >= of) return null;
       const trash = s.players[t.seat]!.trash;
       const choices = distinctIndexes(s, trash, (i) => sharesLrigColor(s, t.seat, i, op.filter)).map((k) => `pick ${def(s, trash[k - 1]!).choiceId}`);
-      return choices.length ? { over: false, seat: t.seat, prompt: m().promptFromTrash(0, 1), choices } : null;
+      if (choices.length && op.upTo) choices.push('done');
+      return choices.length ? { over: false, seat: t.seat, prompt: m().promptFromTrash(taken, of), choices } : null;
     },
     run(s, t, op, choice) {
-      if (choice === undefined) return true;
+      if (choice === undefined || choice === 'done') return true;
       const p = s.players[t.seat]!;
       const at = p.trash.findIndex((i) => idOf(s, i) === pickedId(choice) && sharesLrigColor(s, t.seat, i, op.filter));
       const [inst] = p.trash.splice(at, 1);
       p.hand.push(inst!);
       say(s, m().evFromTrash(who(s, t.seat), cardName(s, inst!)));
+      t.progress = { kind: 'take', taken: (progressOf(t, 'take')?.taken ?? 0) + 1 };
+      return false;
     },
   },
 };

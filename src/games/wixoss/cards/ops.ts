@@ -27,6 +27,7 @@ import { matches } from '../table/filter.js';
 import { perCount } from '../table/power-per.js';
 import { ignoresResolvingArts } from '../table/arts-proof.js';
 import { trashedLevel } from './ops-trashed-level.js';
+import { filterWords } from '../table/filter-words.js';
 
 export type EffectTask = Extract<Task, { kind: 'effect' }>;
 
@@ -201,8 +202,8 @@ export const CORE_OPS: Record<string, OpHandler> = {
       // "for each of your <Poison Fang> SIGNI" (issue 46 costs): counted as it resolves.
       // "for each level of the SIGNI put into the trash this way" (WX05 Hate Impress): the trashOwnThen before it.
       const amount = (op.amount ?? 0) * (op.per ? perCount(s, t.seat, op.per, t.src) : 1) * (op.perTrashedLevel ? trashedLevel(s, t) : 1);
-      for (const inst of s.players[side]!.signi) if (inst !== EMPTY) s.mods.push({ inst, add: amount });
-      say(s, m().evPowerAll(who(s, side), amount));
+      for (const inst of s.players[side]!.signi) if (inst !== EMPTY && matches(s, inst, op.filter)) s.mods.push({ inst, add: amount }); // filter: "all your <Atom> SIGNI" (WX04 Neon)
+      say(s, op.filter ? m().evPowerAllOf(who(s, side), filterWords({ ...op.filter, type: undefined }), amount) : m().evPowerAll(who(s, side), amount));
     },
   },
   setPower: {

@@ -51,6 +51,8 @@ export interface SigniCount {
   atMost?: number;
   /** Only frozen SIGNI count ("while the opponent has a frozen SIGNI": Code Art RPG). */
   frozen?: boolean;
+  /** Count names, not cards ("3 <Atom> SIGNI with different names"; table/different-names.ts). */
+  differentNames?: boolean;
 }
 
 export type CountZone = 'hand' | 'ener' | 'trash' | 'life' | 'deck' | 'lrigDeck' | 'lrigTrash';
@@ -61,6 +63,8 @@ export interface ZoneCount {
   side?: 'own' | 'opponent';
   atLeast?: number;
   atMost?: number;
+  /** Count names, not cards ("7 <Atom> SIGNI with different names in your trash"; table/different-names.ts). */
+  differentNames?: boolean;
 }
 
 export interface CardFilter {
@@ -90,6 +94,7 @@ export interface CardFilter {
   /** Has (true) or lacks (false) the [Cross] icon (Cross, table/cross.ts). */
   hasCross?: boolean;
   /** Its cost adds up to at most this many ener ("a red spell with cost 1 or less": WX04 Topaz). */
+  /** Its cost adds up to this many ener or fewer (WX04 Code Piruluk E). */
   maxTotalCost?: number;
 }
 
@@ -177,6 +182,8 @@ export interface Op {
   perTrashedLevel?: boolean;
   /** mayRevealFromHand (WX05 Get Grimoire): a card must be revealed when one fits (no `skip`). */
   required?: boolean;
+  /** nextSpellCostsLess: the opponent's effects cannot cancel that spell either (WX04 Fafnir). */
+  noCancel?: boolean;
 }
 
 /** `noBanish`: "cannot be banished" (WX05 Lucky Guard; table/no-banish.ts). */
@@ -261,6 +268,10 @@ export interface Constant {
   /** WX05 Arc Energe (table/opponent-locks.ts): the opponent skips their ener phase; their banished SIGNI go to the trash. */
   skipOppEner?: boolean;
   oppBanishToTrash?: boolean;
+  /** The opponent's spells cost this much more while this SIGNI is on the field (table/spell-cost-field.ts). */
+  oppSpellCostMore?: Cost;
+  /** With `protect`: only the effects of the opponent's cards of this type are ignored (SP06 Nickel: spells). */
+  protectFrom?: 'SPELL';
 }
 
 /** Issue 46 costs: "for each (level of) your other <class> SIGNI" / "for each of the opponent's SIGNI". */
@@ -328,14 +339,25 @@ export interface Triggered extends Effect {
   byOpponent?: boolean;
   /** enerTrashed: only when the effect was yours (WX05 Mušḫuššu: "by your effect"). */
   byYourEffect?: boolean;
+  /** attack: only when no SIGNI of yours stands in front of the attacking SIGNI (WX04 Anne=Fourth). */
+  frontEmpty?: boolean;
 }
 
 /** "[Play condition] [Main Phase] put N of your non-Resona <class> SIGNI from the field into the trash". */
 export interface ResonaCondition {
   timing: 'main';
-  /** How many SIGNI are put into the trash. */
-  trash: number;
+  /** How many SIGNI are put into the trash (absent with `options`). */
+  trash?: number;
   /** Which SIGNI may be (type SIGNI leaves Resona out). */
+  filter?: CardFilter;
+  /** "Choose `choose` of these" (WD11 Yasudesu; rules/resona-options.ts): each option pays one card. */
+  choose?: number;
+  options?: ResonaOption[];
+}
+
+/** One option of a "choose N of these" play condition: a card matching `filter` discarded from the hand, put from the ener zone into the trash, or one of your SIGNI put from the field into the trash. */
+export interface ResonaOption {
+  from: 'hand' | 'ener' | 'field';
   filter?: CardFilter;
 }
 
@@ -372,6 +394,10 @@ export interface CardEffects {
   spellDownLess?: { filter?: CardFilter; less: Cost };
   /** An LRIG: you may grow into it only while this condition holds (WX04 Iona, Ultima/Maiden; table/action-blocks.ts). */
   growIf?: Condition;
+  /** Use conditions (issue 46): an ARTS "can only be used when ..." (table/action-blocks.ts `artsBlock`). */
+  usableIf?: Condition;
+  /** A spell that costs `less` less once for each SIGNI `per` counts (table/spell-cost-field.ts). */
+  costLessPer?: { per: PowerPer; less: Cost };
 }
 
 /** A [Cross] icon: "crossed while this SIGNI is to the left (right) of `partner`" (a card id; same-named cards count). */

@@ -18,12 +18,15 @@ const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrus
   'drawOnlyOne', 'oneSigniEach', // WX04 Iona, Ultima/Maiden (table/field-limits.ts)
   'inheritActs', // WX05 level 5 LRIGs: the LRIG trash's activated abilities (table/lrig-acts.ts)
   'skipOppEner', 'oppBanishToTrash', // rules of the opponent a SIGNI changes (table/opponent-locks.ts)
+  'oppSpellCostMore', // the opponent's spells cost more (table/spell-cost-field.ts)
+  'protectFrom', // protection from one type's effects (table/power.ts)
 ];
 const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'costs', 'if', 'ops', 'power',
   'other', // issue 46 costs: "your other ... SIGNI"
   'byEffect', 'by', 'front', 'notFrom', // next-era trigger kinds (issue 46)
   'byOpponent', // WX06 Munkarun (table/opponent-effect.ts)
   'byYourEffect', // WX05 Mušḫuššu: enerTrashed by your effect
+  'frontEmpty', // the attacker faces an empty zone (WX04 Anne=Fourth)
 ];
 const EFFECT_KINDS = ['constant', 'onPlay', 'onAttack', 'use', 'burst', 'activated', 'endOfTurn', 'triggers', 'grants', 'resona', 'costBecomes',
   'lessByDiscard', // next-era (issue 46): WD12 Elusive, WD10 Dust-Free in All Directions
@@ -32,6 +35,8 @@ const EFFECT_KINDS = ['constant', 'onPlay', 'onAttack', 'use', 'burst', 'activat
   'spellDownLess', // WX06 Soap Sudden (rules/spell-down-less.ts)
   'growIf', // WX04 Iona, Ultima/Maiden: a grow condition (table/action-blocks.ts)
   'costPer', // WX05 Most Treasured Fragment: a spell costing more per card of a zone (table/cost-per.ts)
+  'usableIf', // use conditions: an ARTS "can only be used when ..." (table/action-blocks.ts)
+  'costLessPer', // a spell that costs less for each of your SIGNI (table/spell-cost-field.ts)
 ];
 
 type Json = Record<string, unknown>;
@@ -65,6 +70,7 @@ function checkTrigger(errors: DataErrors, path: string, t: unknown) {
   if (t.by !== undefined && t.by !== 'this' && t.by !== 'own') errors.add(`${path}.by`, 'must be this or own');
   if (t.front !== undefined && t.front !== true) errors.add(`${path}.front`, 'must be true');
   if (t.notFrom !== undefined && t.notFrom !== 'hand') errors.add(`${path}.notFrom`, 'must be hand');
+  if (t.frontEmpty !== undefined && t.frontEmpty !== true) errors.add(`${path}.frontEmpty`, 'must be true');
   checkEffect(errors, path, t);
 }
 
@@ -115,13 +121,22 @@ export function validateCards(data: unknown, file: string, pathOf = (i: number) 
               if (k.aura !== undefined && !isInt(k.aura)) errors.add(`${p}.effects.constant[${j}].aura`, 'must be a whole number');
               if (k.power !== undefined && !isInt(k.power)) errors.add(`${p}.effects.constant[${j}].power`, 'must be a whole number');
               if (k.per !== undefined) checkPer(errors, `${p}.effects.constant[${j}].per`, k.per);
+              if (k.protectFrom !== undefined && k.protectFrom !== 'SPELL') errors.add(`${p}.effects.constant[${j}].protectFrom`, 'must be SPELL');
+              if (k.oppSpellCostMore !== undefined) checkCost(errors, `${p}.effects.constant[${j}].oppSpellCostMore`, k.oppSpellCostMore);
               for (const key of Object.keys(k)) if (!CONSTANT_KEYS.includes(key)) errors.add(`${p}.effects.constant[${j}].${key}`, `unknown field (${CONSTANT_KEYS.join(', ')})`);
             });
           } else if (key === 'triggers' || key === 'grants') {
             if (!Array.isArray(value)) errors.add(`${p}.effects.${key}`, 'must be a list');
             else value.forEach((t, j) => checkTrigger(errors, `${p}.effects.${key}[${j}]`, t));
           } else if (key === 'resona') {
-            if (!isObj(value) || value.timing !== 'main' || !isInt(value.trash) || (value.trash as number) < 1) {
+            const options = isObj(value) && Array.isArray(value.options) ? value.options : undefined; // "choose N of these" (WD11 Yasudesu)
+            if (options && isObj(value)) {
+              if (value.timing !== 'main' || !isInt(value.choose) || (value.choose as number) < 1 || (value.choose as number) > options.length) errors.add(`${p}.effects.resona`, 'must be {"timing": "main", "choose": N (1 to the options), "options": [...]}');
+              options.forEach((o, j) => {
+                if (!isObj(o) || !['hand', 'ener', 'field'].includes(o.from as string)) errors.add(`${p}.effects.resona.options[${j}]`, 'must be {"from": "hand", "ener" or "field", "filter"?: {...}}');
+                else if (o.filter !== undefined) checkFilter(errors, `${p}.effects.resona.options[${j}].filter`, o.filter);
+              });
+            } else if (!isObj(value) || value.timing !== 'main' || !isInt(value.trash) || (value.trash as number) < 1) {
               errors.add(`${p}.effects.resona`, 'must be {"timing": "main", "trash": N >= 1, "filter"?: {...}}');
             }
             if (c.type !== 'RESONA') errors.add(`${p}.effects.resona`, 'only a Resona has a play condition');
@@ -153,6 +168,12 @@ export function validateCards(data: unknown, file: string, pathOf = (i: number) 
           } else if (key === 'spellDownLess') {
             if (!isObj(value) || c.type !== 'SPELL') errors.add(`${p}.effects.spellDownLess`, 'a spell only: {"filter"?: {...}, "less": a cost}');
             else { checkCost(errors, `${p}.effects.spellDownLess.less`, value.less); if (value.filter !== undefined) checkFilter(errors, `${p}.effects.spellDownLess.filter`, value.filter); }
+          } else if (key === 'usableIf') { // use conditions (issue 46)
+            if (c.type !== 'ARTS') errors.add(`${p}.effects.usableIf`, 'only an ARTS has it');
+            checkCondition(errors, `${p}.effects.usableIf`, value);
+          } else if (key === 'costLessPer') { // a spell that costs less per SIGNI (table/spell-cost-field.ts)
+            if (!isObj(value) || c.type !== 'SPELL') errors.add(`${p}.effects.costLessPer`, 'a SPELL only: {"per": {...}, "less": a cost}');
+            else { checkPer(errors, `${p}.effects.costLessPer.per`, value.per); checkCost(errors, `${p}.effects.costLessPer.less`, value.less); }
           } else if (EFFECT_KINDS.includes(key)) checkEffect(errors, `${p}.effects.${key}`, value);
           else errors.add(`${p}.effects.${key}`, `unknown effect kind (${EFFECT_KINDS.join(', ')})`);
         }

@@ -116,7 +116,7 @@ export const en = {
   promptExcess: 'Your SIGNI exceed your LRIG level, limit or limiting condition: trash one',
   promptOrder: (names: string) => `Several abilities trigger at once (${names}): which resolves first?`,
   numbered: (k: number, name: string) => `${k}: ${name}`,
-  targetVerb: { banish: 'Banish', bounce: 'Return to hand', down: 'Down', powerOne: 'Change power', freeze: 'Freeze', trash: 'Put into the trash', gain: 'Give', noAttack: 'Cannot attack', toDeck: 'Put into the deck' } as Record<string, string>,
+  targetVerb: { banish: 'Banish', bounce: 'Return to hand', down: 'Down', powerOne: 'Change power', freeze: 'Freeze', trash: 'Put into the trash', gain: 'Give', noAttack: 'Cannot attack', toDeck: 'Shuffle into its deck' } as Record<string, string>,
   promptTarget: (verb: string, own: boolean, filter: string, chosen: number, max: number) =>
     `${verb}: pick ${own ? 'your' : 'an opposing'} SIGNI${filter} (${chosen}/${max})`,
   filterMax: (power: number) => ` with power ${power} or less`,
@@ -418,6 +418,33 @@ export const en = {
   evZoneKeyword: (who: string, zone: number, kw: string) => `this turn and the next, the SIGNI in ${who}'s SIGNI zone ${zone} has ${kw}`,
   promptFreeSpell: (card: string, what: string) => `${card}: you may use ${what} from your hand without paying its cost (spell K), or skip`,
   promptLifeRefill: (trashed: number) => `Put which of your life cloth into the trash (1 = top)? done: stop, and as many cards from your deck replace them (${trashed} so far)`,
+  // issue 46, helper m3a: power by the levels discarded (cards/ops-paid-levels.ts)
+  promptDiscardAny: (card: string, what: string) => `${card}: discard ${what} (each adds its level), or stop`,
+  // "choose N of these" Resona play conditions (rules/resona-options.ts)
+  promptResonaOption: (card: string, left: number) => `Play ${card}: choose a play condition to pay (${left} left)`,
+  promptResonaDiscard: (card: string) => `Play ${card}: discard a SIGNI its condition names`,
+  promptResonaEner: (card: string) => `Play ${card}: put a SIGNI its condition names from your ener zone into the trash`,
+  // the opponent's SIGNI into their deck; the opponent trashes one of theirs (cards/ops-to-deck.ts)
+  evPowerAllOf: (who: string, what: string, amount: number) => `${who}'s ${what} SIGNI get ${amount > 0 ? '+' : ''}${amount} power until end of turn`,
+  promptDiscardNames: (card: string, what: string, left: number) => `${card}: discard ${what} of a name not discarded yet (${left} to go)`,
+  promptNamesToBottom: (card: string, what: string, put: number) => `${card}: put ${what} of another name from your trash on the bottom of your deck (${put} so far), or stop`,
+  promptBanishTotalLevel: (left: number) => `Banish opposing SIGNI whose levels add up to the limit (${left} left), or stop`,
+  promptOppTrashToTop: (card: string) => `${card}: put a card from the opponent's trash on top of their deck`,
+  evOnDeckTop: (card: string, owner: string) => `${card} goes from the trash on top of ${owner}'s deck`,
+  evNextSpellNoCancel: (who: string) => `and the opponent's effects cannot cancel that spell of ${who}`,
+  evSpellNotCancelled: (card: string) => `${card} cannot be cancelled by the opponent's effects`,
+  evRevealsTopCards: (who: string, cards: string) => `${who} reveals the top cards of the deck: ${cards}`,
+  evAttackNegated: (card: string) => `the attack of ${card} is negated`,
+  promptMoveInFront: (card: string, attacker: string) => `${card}: move it in front of the attacking ${attacker} (use), or stay (skip)`,
+  evMovedInFront: (card: string, zone: number) => `${card} moves to SIGNI zone ${zone}, in front of the attacker`,
+  promptHandOrField: (card: string) => `${card}: put it onto your field (zone), or take it into your hand (skip)`,
+  promptUseArtsFree: (card: string) => `${card}: use an ARTS from your LRIG deck without paying its cost, or none (done)`,
+  evArtsFree: (who: string, card: string) => `${who} uses the ARTS ${card} without paying its cost`,
+  evRevealsUntilSpell: (who: string, cards: string) => `${who} reveals from the top of the deck until a spell: ${cards}`,
+  promptUseOppSpell: (card: string) => `Use ${card} as your own spell without paying its cost (use), or not (skip)`,
+  evUsesOppSpell: (who: string, card: string) => `${who} uses the opponent's spell ${card}`,
+  evOppSpellToTrash: (card: string, owner: string) => `${card} goes to ${owner}'s trash unused`,
+  exResonaOptions: (card: string, n: number) => `${card} needs ${n} of its play conditions payable now, and must then fit your LRIG's level, limit and limiting condition`,
 };
 
 export type WixossMessages = typeof en;

@@ -54,6 +54,7 @@ export function useSpell(s: WixossState, seat: Seat, handIndex: number, free = f
   fire(s, { when: 'spell', seat, subj: inst! });
   s.tasks.push({ kind: 'finish', seat, inst: inst!, to: 'trash' }, effectTask(seat, inst!, 'use', true));
   const cost = spellCost(s, seat, inst!);
+  if (p.nextSpellLess?.noCancel && p.nextSpellLess.turn === s.turn) s.mods.push({ inst: inst!, noCancel: true }); // WX04 Fafnir
   delete p.nextSpellLess; // used up by this spell (WX06 Mirurun Atto)
   if (free) return;
   // WX06 Soap Sudden: first the SIGNI downed to pay less (that question pays the rest).

@@ -39,10 +39,21 @@ function confirmWording(s: WixossState): string {
   return m().promptConfirmAbility(cardName(s, t.src), costSize(cost) > 0 ? costText(cost!) : '');
 }
 
+/** A Resona's play condition, paid step by step: the options to choose (WD11 Yasudesu), each one's payment, the zone. */
 function resonaWording(s: WixossState): string {
   const t = top<'resona'>(s);
-  const need = def(s, t.inst).effects!.resona!.trash;
-  return t.picked.length < need ? m().promptResonaPay(cardName(s, t.inst), need - t.picked.length) : m().promptPutZone(cardName(s, t.inst));
+  const resona = def(s, t.inst).effects!.resona!;
+  const card = cardName(s, t.inst);
+  if (resona.options) {
+    const chosen = t.chosen ?? [];
+    const paid = t.optionsPaid ?? 0;
+    if (chosen.length < (resona.choose ?? 0)) return m().promptResonaOption(card, (resona.choose ?? 0) - chosen.length);
+    if (paid >= chosen.length) return m().promptPutZone(card);
+    const from = resona.options[chosen[paid]!]!.from;
+    return from === 'hand' ? m().promptResonaDiscard(card) : from === 'ener' ? m().promptResonaEner(card) : m().promptResonaPay(card, 1);
+  }
+  const need = resona.trash ?? 0;
+  return t.picked.length < need ? m().promptResonaPay(card, need - t.picked.length) : m().promptPutZone(card);
 }
 
 /** WD12 Elusive, WD10 Dust-Free: "Dust-Free in All Directions: you may discard <Weapon> SIGNI (2 to go)" */

@@ -258,3 +258,9 @@ export function takeFound(s: WixossState, seat: Seat, inst: number): number {
   if (tracks(s)) unfix(p, inst);
   return inst;
 }
+
+/** A card seen face up (from the trash) goes on top of `seat`'s deck: everyone knows it is there (SP06 Nickel). */
+export function putOnDeckTop(s: WixossState, seat: Seat, inst: number): void {
+  s.players[seat]!.deck.unshift(inst);
+  if (tracks(s)) fix(s.players[seat]!, inst);
+}

@@ -22,6 +22,7 @@ import { def, lrigOf } from '../table/defs.js';
 import { say, sendFromField } from './zones.js';
 import type { TaskRules } from '../../../engine/referee.js';
 import { selfTrashLocked } from '../table/self-trash-lock.js';
+import { askOptions, optionsPlayable, runOptions } from './resona-options.js';
 
 type ResonaTask = Extract<Task, { kind: 'resona' }>;
 
@@ -35,7 +36,7 @@ function payZones(s: WixossState, seat: Seat, d: IndexedCard): number[] {
 
 /** Whether trashing `picked` plus some more of the payable zones leaves the Resona able to fit. */
 function completable(s: WixossState, seat: Seat, d: IndexedCard, picked: number[], zones: number[]): boolean {
-  const need = d.effects!.resona!.trash;
+  const need = d.effects!.resona!.trash ?? 0;
   const lrig = lrigOf(s, seat);
   if (!lrig || d.level > lrig.level || (d.limiting !== undefined && !isLrigOfType(lrig, d.limiting))) return false;
   const signi = s.players[seat]!.signi;
@@ -52,6 +53,7 @@ function completable(s: WixossState, seat: Seat, d: IndexedCard, picked: number[
 export function resonaPlayable(s: WixossState, seat: Seat, inst: number): boolean {
   const d = def(s, inst);
   if (d.type !== 'RESONA' || !d.effects?.resona || selfTrashLocked(s, seat)) return false; // WX04 Code Art ACG
+  if (d.effects.resona.options) return optionsPlayable(s, seat, inst);
   return completable(s, seat, d, [], payZones(s, seat, d));
 }
 
@@ -61,7 +63,9 @@ export function startResona(s: WixossState, seat: Seat, lrigDeckIndex: number): 
 
 export function askResona(s: WixossState, t: ResonaTask): Ask | null {
   const d = def(s, t.inst);
-  const need = d.effects!.resona!.trash;
+  const need = d.effects!.resona!.trash ?? 0;
+  const options = d.effects!.resona!.options ? askOptions(s, t) : null;
+  if (options) return options;
   if (t.picked.length < need) {
     const zones = payZones(s, t.seat, d);
     const choices = zones.filter((z) => !t.picked.includes(z) && completable(s, t.seat, d, [...t.picked, z], zones)).map((z) => choiceText('trash signi', z + 1));
@@ -76,11 +80,14 @@ export function runResona(s: WixossState, t: ResonaTask, choice: string): boolea
   const d = def(s, t.inst);
   const p = s.players[t.seat]!;
   const move = MOVES.parse(choice)!;
+  if (move.verb !== 'zone' && d.effects!.resona!.options) return runOptions(s, t, choice);
   if (move.verb === 'trash signi') {
     t.picked.push(move.args.zone - 1);
-    if (t.picked.length < d.effects!.resona!.trash) return false;
+    if (t.picked.length < (d.effects!.resona!.trash ?? 0)) return false;
     // The condition is paid at once: all the chosen SIGNI go to the trash together.
     const names = cardNames(s, t.picked.map((z) => p.signi[z]!));
+    // Their levels, for "-2000 for each level of the SIGNI put into the trash for this play condition" (WD11 Mukadesu).
+    s.mods.push({ inst: t.inst, paidLevels: t.picked.reduce((sum, z) => sum + def(s, p.signi[z]!).level, 0) });
     for (const z of t.picked) sendFromField(s, t.seat, z, 'trash');
     t.paid = names;
     return false;

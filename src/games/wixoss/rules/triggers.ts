@@ -121,6 +121,8 @@ function hears(s: WixossState, t: Triggered, inst: number, owner: Seat, ev: Trig
   if (t.byOpponent && !ev.byOpponent) return false;
   if (t.byYourEffect && ev.effectOf !== owner) return false;
   if (t.front && (ev.subj === undefined || ev.seat === owner || s.players[ev.seat]!.signi.indexOf(ev.subj) !== s.players[owner]!.signi.indexOf(inst) || !s.players[owner]!.signi.includes(inst))) return false;
+  // frontEmpty: the attacker faces an empty zone of this ability's owner (WX04 Anne=Fourth)
+  if (t.frontEmpty && (ev.subj === undefined || ev.seat === owner || s.players[owner]!.signi[s.players[ev.seat]!.signi.indexOf(ev.subj)] !== EMPTY)) return false;
   if (t.by !== undefined && (ev.by === undefined || (t.by === 'this' ? ev.by !== inst : ev.seat === owner))) return false;
   if (!conditionHolds(s, owner, t.if, inst)) return false;
   if (t.oncePerTurn) {

@@ -51,12 +51,13 @@ export function anyUsableArts(s: WixossState, seat: Seat, timing: Timing): boole
 }
 
 /** What stops `seat` using the ARTS `inst` with this timing now, or null. */
-export function artsBlock(s: WixossState, seat: Seat, inst: number, timing: Timing, lrig = lrigOf(s, seat), publicly = false): 'type' | 'locked' | 'timing' | 'limiting' | 'cost' | null {
+export function artsBlock(s: WixossState, seat: Seat, inst: number, timing: Timing, lrig = lrigOf(s, seat), publicly = false): 'type' | 'locked' | 'timing' | 'limiting' | 'condition' | 'cost' | null {
   const d = def(s, inst);
   if (d.type !== 'ARTS') return 'type';
   if (artsLocked(s, seat)) return 'locked'; // WX04 No Gain's Burst
   if (!d.timings?.includes(timing)) return 'timing';
   if (d.limiting && !(lrig && meetsLimiting(lrig, d))) return 'limiting';
+  if (!conditionHolds(s, seat, d.effects?.usableIf)) return 'condition'; // "can only be used when ..." (issue 46)
   return canPay(s, seat, leastArtsCost(s, seat, inst, publicly)) ? null : 'cost';
 }
 

@@ -55,7 +55,7 @@ export function costPayable(s: WixossState, seat: Seat, e: Effect | undefined, s
   if (c.trashEach && (selfTrashLocked(s, seat) || !filtersCoverable(s, c.trashEach.filters, [], p.signi.filter((i) => i !== EMPTY)))) return false;
   if (c.lrigDeck && !p.lrigDeck.some((inst) => fits(def(s, inst), c.lrigDeck!.filter))) return false;
   if (c.down?.self) { const z = p.signi.indexOf(self); if (z < 0 || p.signiDown[z]) return false; }
-  else if (c.down && ownZones(s, seat, { op: 'payDown', filter: c.down.filter }, self, true).length < (c.down.n ?? 1)) return false;
+  else if (c.down && ownZones(s, seat, { op: 'payDown', filter: c.down.filter }, self, true).length < (c.down.n ?? 1)) return false; // n: WX04 Neon downs 2
   if (c.charm && zonesWithCharm(s, seat).length < (c.charm.n ?? 1)) return false;
   if (c.exceed && p.lrig.length - 1 < c.exceed.n) return false;
   if (c.banish && banishCostZones(s, seat, c.banish.filter, Boolean(c.banish.other), self).length < (c.banish.n ?? 1)) return false;

@@ -26,6 +26,7 @@ export function fits(d: IndexedCard, f: CardFilter | undefined): boolean {
   if (f.multiEner !== undefined && Boolean(d.multiEner) !== f.multiEner) return false;
   if (f.nameHas !== undefined && !d.name.ja.includes(f.nameHas)) return false;
   if (f.totalCost !== undefined && costSum(d) !== f.totalCost) return false;
+  if (f.maxTotalCost !== undefined && costSum(d) > f.maxTotalCost) return false; // WX04 Code Piruluk E, Topaz
   if (f.hasCross !== undefined && (d.effects?.cross !== undefined) !== f.hasCross) return false; // Cross
   if (f.maxTotalCost !== undefined && costSum(d) > f.maxTotalCost) return false; // "cost 1 or less" (Topaz)
   return true;

@@ -7,7 +7,7 @@ import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import { cardDef, sameName, type IndexedCard } from '../cards/db.js';
 import { fits } from './filter.js';
-import type { Condition, Keyword, SigniCount, ZoneCount } from '../cards/types.js';
+import type { CardType, Condition, Keyword, SigniCount, ZoneCount } from '../cards/types.js';
 import { EMPTY, type WixossState, idOf } from '../state.js';
 import { def, lrigOf } from './defs.js';
 import { kindsWithConstant } from './kinds.js';
@@ -16,6 +16,7 @@ import { hasCharm } from './charm.js';
 import { anyCrossed, isCrossed } from './cross.js';
 import { ignoresResolvingArts } from './arts-proof.js';
 import { shieldedThisTurn } from './shield.js';
+import { differentNames } from './different-names.js';
 
 /** Conditions that do not look at power (so auras can use them without recursion). `self`: the card that has it. */
 function basicConditionHolds(s: WixossState, seat: Seat, c: Condition, self?: number): boolean {
@@ -57,14 +58,16 @@ function inRange(n: number, atLeast: number | undefined, atMost: number | undefi
 function signiCountHolds(s: WixossState, seat: Seat, k: SigniCount, self: number | undefined): boolean {
   const signi = s.players[k.side === 'opponent' ? opponentOf(seat) : seat]!.signi;
   let n = 0;
-  for (const i of signi) if (i !== EMPTY && !(k.other && i === self) && (!k.frozen || s.frozen.includes(i)) && fits(def(s, i), k.filter)) n++;
+  if (k.differentNames) n = differentNames(s, signi, k.filter, k.other ? self : undefined);
+  else for (const i of signi) if (i !== EMPTY && !(k.other && i === self) && (!k.frozen || s.frozen.includes(i)) && fits(def(s, i), k.filter)) n++;
   return inRange(n, k.atLeast, k.atMost);
 }
 
 function zoneCountHolds(s: WixossState, seat: Seat, k: ZoneCount): boolean {
   const zone = s.players[k.side === 'opponent' ? opponentOf(seat) : seat]![k.zone];
   let n = 0;
-  if (!k.filter) n = zone.length;
+  if (k.differentNames) n = differentNames(s, zone, k.filter);
+  else if (!k.filter) n = zone.length;
   else for (const i of zone) if (fits(def(s, i), k.filter)) n++;
   // A count with only an upper bound ("no cards in your LRIG deck") starts at 0, not 1.
   return inRange(n, k.atLeast ?? (k.atMost !== undefined ? 0 : 1), k.atMost);
@@ -209,14 +212,17 @@ function anyProtects(s: WixossState): boolean {
   return lastAny;
 }
 
-/** Whether `side`'s LRIG or SIGNI give the SIGNI `inst` protection now. */
-function protectedNow(s: WixossState, side: Seat, inst: number): boolean {
+/** Whether `side`'s LRIG or SIGNI give the SIGNI `inst` protection now from an effect of a card of type `from`. */
+function protectedNow(s: WixossState, side: Seat, inst: number, from: CardType): boolean {
   const p = s.players[side]!;
   const d = def(s, inst);
   const lrig = p.lrig[p.lrig.length - 1];
   for (const src of [lrig, ...p.signi]) {
     if (src === undefined || src === EMPTY) continue;
-    for (const c of def(s, src).effects?.constant ?? []) if (c.protect && fits(d, c.protect) && conditionHolds(s, side, c.if, src)) return true;
+    for (const c of def(s, src).effects?.constant ?? []) {
+      // protectFrom: only from that type's effects ("unaffected by the opponent's spells": SP06 Nickel)
+      if (c.protect && (!c.protectFrom || c.protectFrom === from) && fits(d, c.protect) && conditionHolds(s, side, c.if, src)) return true;
+    }
   }
   return false;
 }
@@ -230,10 +236,10 @@ export function shielded(s: WixossState, side: Seat, inst: number): boolean {
   if (shieldedThisTurn(s, side, inst, from)) return true;
   if (!anyProtects(s)) return false;
   if (from === 'LRIG') return false;
-  return protectedNow(s, side, inst);
+  return protectedNow(s, side, inst, from);
 }
 
 /** The same for a constant ability of the opponent's card `src` (an aura that lowers your SIGNI). */
 export function shieldedFromCard(s: WixossState, side: Seat, inst: number, src: number): boolean {
-  return (anyProtects(s) && def(s, src).type !== 'LRIG' && protectedNow(s, side, inst)) || shieldedThisTurn(s, side, inst, def(s, src).type);
+  return (anyProtects(s) && def(s, src).type !== 'LRIG' && protectedNow(s, side, inst, def(s, src).type)) || shieldedThisTurn(s, side, inst, def(s, src).type);
 }

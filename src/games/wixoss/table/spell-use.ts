@@ -14,10 +14,11 @@ import { def, lrigOf } from './defs.js';
 import { lessByNextSpellMark } from './next-spell.js';
 import { leastSpellCost } from './spell-down-less.js';
 import { costWithIncrease } from './cost-per.js';
+import { fieldSpellCost } from './spell-cost-field.js';
 
 /** Colourless less for the spell `inst` from `seat`'s LRIG and SIGNI; a reduction never lowers a coloured part. */
 export function spellCost(s: WixossState, seat: Seat, inst: number): Cost | undefined {
-  return lessByNextSpellMark(s, seat, colorlessLess(s, seat, inst));
+  return lessByNextSpellMark(s, seat, fieldSpellCost(s, seat, inst, colorlessLess(s, seat, inst)));
 }
 
 function colorlessLess(s: WixossState, seat: Seat, inst: number): Cost | undefined {

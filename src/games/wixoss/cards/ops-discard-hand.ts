@@ -1,0 +1,12 @@
+/** Discarding your whole hand as an effect's step (SP03 Grave Gut: "discard your hand, then ..."). */
+import { discardAt } from '../rules/zones.js';
+import type { OpHandler } from './ops.js';
+
+export const DISCARD_HAND_OPS: Record<string, OpHandler> = {
+  /** Every card of your hand into the trash, in hand order (each one named: they are face up in the trash). */
+  discardHand: {
+    run(s, t) {
+      while (s.players[t.seat]!.hand.length) discardAt(s, t.seat, 0);
+    },
+  },
+};
