@@ -53,9 +53,13 @@ class CardCount {
     this.size = size;
   }
 
+  /** The counts of the last `same`, kept to be cleared rather than made afresh at every step. */
+  private readonly seen = new Map<string, number>();
+
   /** Whether `instances` holds each card as many times (counting, not sorting: this runs after every step). */
   same(instances: Iterable<string>): boolean {
-    const seen = new Map<string, number>();
+    const seen = this.seen;
+    seen.clear();
     let size = 0;
     for (const card of instances) {
       const n = (seen.get(card) ?? 0) + 1;
@@ -84,6 +88,13 @@ function refused(f: () => void): boolean {
     Error.stackTraceLimit = limit;
   }
 }
+
+/**
+ * Whether a choice text is not in the form `normalizeChoice` gives (trimmed, one space between words, lower case),
+ * tested without building that form: this runs on every choice at every step.
+ */
+const OFF_SPACING = /^\s|\s$|\s\s|[^\S ]/;
+const notNormalised = (choice: string): boolean => OFF_SPACING.test(choice) || choice.toLowerCase() !== choice;
 
 export function runInvariants(game: AnyGame, options: InvariantOptions): InvariantReport {
   const report: InvariantReport = { games: 0, steps: 0, violations: [], observations: 0, winners: {} };
@@ -124,7 +135,7 @@ export function runInvariants(game: AnyGame, options: InvariantOptions): Invaria
       const { choices } = decision;
       if (choices.length === 0) { report.violations.push(`${where(step)}: empty choice list (${decision.prompt})`); broken = true; break; }
       if (new Set(choices).size !== choices.length) report.violations.push(`${where(step)}: duplicate choices ${choices.join(' | ')}`);
-      if (choices.some((c) => c !== c.trim().replace(/\s+/g, ' ').toLowerCase())) {
+      if (choices.some(notNormalised)) {
         report.violations.push(`${where(step)}: a choice text is not normalised: ${choices.join(' | ')}`);
       }
       // A choice that is not listed must be refused.
