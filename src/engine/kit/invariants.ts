@@ -13,9 +13,9 @@ import { watchSingleAnswers } from '../referee.js';
 import type { LogHeader } from '../log.js';
 import { catalogueNames, leakedNames, namedCards, visibleText, type NamedCard } from './hidden-names.js';
 import { jsonRoundTrip } from './json-round-trip.js';
-import { decisionOf, playChoice, replayLog, startMatch, type Match } from '../match.js';
+import { decisionOf, lastMove, playChoice, replayLog, startMatch, type Match } from '../match.js';
 import { copyPlain } from '../plain.js';
-import { randomInt, seedRng } from '../rng.js';
+import { randomItem, roundRobin, seedRng } from '../rng.js';
 
 export interface InvariantOptions {
   games: number;
@@ -142,7 +142,7 @@ export function runInvariants(game: AnyGame, options: InvariantOptions): Invaria
       if (!refused(() => playChoice(match, 'not-a-move', decision))) report.violations.push(`${where(step)}: an unlisted choice was accepted`);
       // Another listed choice, tried on a copy, must be accepted too.
       if (choices.length > 1) {
-        const other = choices[randomInt(botRng, choices.length)]!;
+        const other = randomItem(botRng, choices);
         const copy: Match = { ...match, state: copyPlain(match.state), moves: [...match.moves] };
         try {
           playChoice(copy, other, decision);
@@ -153,7 +153,7 @@ export function runInvariants(game: AnyGame, options: InvariantOptions): Invaria
       const viewStep = Boolean(options.viewEvery) && step % options.viewEvery! === 0;
       if (viewStep) checkViews(game, match, cards, botRng, where(step), report);
       if (viewStep) checkDescriptions(game, match, decision, names, namedIn, hideRng, where(step), report);
-      const decide = deciders ? deciders[decision.seat % deciders.length]! : pick;
+      const decide = deciders ? roundRobin(deciders, decision.seat) : pick;
       const choice = decide({ game, state: match.state, decision, seats: header.players.length });
       // The decider's own imagined state, for the checks that a move's effects fit what it could know.
       const imagined = viewStep ? determinizeFor(game, match.state, decision.seat, botRng) : undefined;
@@ -215,7 +215,7 @@ function checkKnowledge(
     return;
   }
   game.apply(imagined, choice);
-  const last = match.moves[match.moves.length - 1]!;
+  const last = lastMove(match);
   if (!last.locked && JSON.stringify(game.view(imagined, seat)) !== JSON.stringify(game.view(match.state, seat))) {
     report.violations.push(`${where}: "${choice}" showed seat ${seat + 1} hidden information but did not set state.revealed (undo could take it back)`);
   }
@@ -322,7 +322,7 @@ function checkDescriptions(
 ): void {
   // A sample of the legal moves keeps this cheap on long lists (every swap of a hand card with a column).
   const all = decision.choices;
-  const choices = all.length <= 8 ? all : Array.from({ length: 8 }, () => all[randomInt(rng, all.length)]!);
+  const choices = all.length <= 8 ? all : Array.from({ length: 8 }, () => randomItem(rng, all));
   for (const { seat, as } of viewersOf(match.header.players.length, decision.seat)) {
     const who = seat === null ? 'a spectator' : `seat ${seat + 1}`;
     const texts = choices.map((choice) => game.describe(match.state, choice, as));
