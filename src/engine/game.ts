@@ -339,8 +339,8 @@ export function optionNames(game: AnyGame): string[] {
  * user's `constructor` or `__proto__` is just an unknown option.
  */
 export function optionRule(game: AnyGame, name: string): { accepts(value: string): boolean; allowed: string } | undefined {
-  if (Object.hasOwn(game.options, name)) {
-    const values = game.options[name]!;
+  const values = Object.hasOwn(game.options, name) ? game.options[name] : undefined;
+  if (values !== undefined) {
     return { accepts: (value) => values.includes(value), allowed: values.join(', ') };
   }
   return game.openOptions && Object.hasOwn(game.openOptions, name) ? game.openOptions[name] : undefined;

@@ -152,6 +152,13 @@ export function decisionOf(match: Match): Decision {
   return match.game.decision(match.state);
 }
 
+/** The move played last; a match with no move yet has none, and asking for it is a bug of the caller. */
+export function lastMove(match: Match): MoveRecord {
+  const move = match.moves.at(-1);
+  if (move === undefined) throw new Error('no move has been played yet');
+  return move;
+}
+
 /** Would `seat` resigning now leave a game that goes on (the game declares `leave`, two or more others remain)? */
 export function resignLeaves(match: Match, seat: Seat): boolean {
   if (!match.game.leave) return false;

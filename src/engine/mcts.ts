@@ -11,7 +11,7 @@ import { determinizeFor } from './determinize.js';
 import type { AnyGame, BaseState, Seat } from './game.js';
 import type { Match } from './match.js';
 import { copyPlain } from './plain.js';
-import { randomInt, type RngState } from './rng.js';
+import { randomInt, randomItem, type RngState } from './rng.js';
 
 export type RolloutPolicy = 'random' | 'greedy';
 /**
@@ -253,7 +253,7 @@ function rolloutMove(game: AnyGame, state: BaseState, seat: Seat, choices: strin
   const fixed = unjudgedChoice(game, state, choices);
   if (fixed !== undefined) return fixed;
   if (greedy) return greedyChoice(game, state, seat, choices, rng);
-  return game.rolloutChoice ? game.rolloutChoice(state, seat, choices, rng) : choices[randomInt(rng, choices.length)]!;
+  return game.rolloutChoice ? game.rolloutChoice(state, seat, choices, rng) : randomItem(rng, choices);
 }
 
 function rollout(game: AnyGame, state: BaseState, me: Seat, seats: number, o: Required<Omit<MctsOptions, 'timeMs'>>, rng: RngState): void {

@@ -26,8 +26,9 @@ export type OpLibrary<H> = Readonly<Record<string, H>>;
 
 /** The handler of op `name`. A name without one is a bug of the game: its data loader refuses unknown ops. */
 export function opHandler<H>(library: OpLibrary<H>, name: string): H {
-  if (!Object.hasOwn(library, name)) throw new Error(`op "${name}" has no handler`);
-  return library[name]!;
+  const handler = Object.hasOwn(library, name) ? library[name] : undefined;
+  if (handler === undefined) throw new Error(`op "${name}" has no handler`);
+  return handler;
 }
 
 type Named = { op: string };

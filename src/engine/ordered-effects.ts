@@ -22,7 +22,8 @@ export const RESOLVE = 'resolve ';
 export function autoResolvable(pending: PendingEffect[]): string | null {
   const moot = pending.find((p) => !p.ordered);
   if (moot) return moot.key;
-  return pending.length === 1 ? pending[0]!.key : null;
+  const [only, another] = pending;
+  return only !== undefined && another === undefined ? only.key : null;
 }
 
 export function orderChoices(pending: PendingEffect[]): string[] {

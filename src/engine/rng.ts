@@ -66,6 +66,13 @@ export function randomItem<T>(rng: RngState, list: readonly T[]): T {
   return list[randomInt(rng, list.length)]!;
 }
 
+/** The item at `index` of a list taken round and round (a seat's decider, a run's setup); it must not be empty. */
+export function roundRobin<T>(list: readonly T[], index: number): T {
+  const item = list[index % list.length];
+  if (item === undefined) throw new RangeError('round robin over an empty list');
+  return item;
+}
+
 /** Fisher-Yates shuffle in place. */
 export function shuffleInPlace<T>(rng: RngState, items: T[]): T[] {
   for (let i = items.length - 1; i > 0; i--) {

@@ -3,6 +3,7 @@ import { DeciderForfeit, type DecideContext, type SyncDecider } from './deciders
 import { selfPlayOptions, type AnyGame, type GameResult } from './game.js';
 import type { LogHeader } from './log.js';
 import { decisionOf, playChoice, resign, startMatch, type Match } from './match.js';
+import { roundRobin } from './rng.js';
 
 export interface SelfPlayOutcome {
   match: Match;
@@ -22,7 +23,7 @@ export function selfPlay(game: AnyGame, header: LogHeader, deciders: SyncDecider
   for (let step = 0; step < maxSteps; step++) {
     const decision = decisionOf(match);
     if (decision.over) return { match, result: decision.result, decisions: step };
-    const decider = deciders[decision.seat % deciders.length]!;
+    const decider = roundRobin(deciders, decision.seat);
     if (ctx) { ctx.state = match.state; ctx.decision = decision; }
     else ctx = { game, state: match.state, decision, seats: header.players.length, match };
     let choice: string;

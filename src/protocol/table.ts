@@ -8,7 +8,7 @@ import { IllegalChoiceError, UserError } from '../engine/errors.js';
 import type { AnyGame, GameEvent, Seat } from '../engine/game.js';
 import { parseLog, playersProblem, seedProblem, writeLog, type GameLog, type LogHeader } from '../engine/log.js';
 import {
-  decisionOf, describeLegal, LogHeaderError, matchToLog, normalizeChoice, playChoice, replayProblem, resign, resolveDeck, RESIGN, replayLog, startMatch, undoLast, type Match,
+  decisionOf, describeLegal, lastMove, LogHeaderError, matchToLog, normalizeChoice, playChoice, replayProblem, resign, resolveDeck, RESIGN, replayLog, startMatch, undoLast, type Match,
 } from '../engine/match.js';
 import { StackedOrderError } from '../engine/rng.js';
 import { ProtocolError } from './errors.js';
@@ -89,7 +89,7 @@ export class Table {
     try {
       const text = describeLegal(this.match, move, s, decision);
       const events = playChoice(this.match, move, decision);
-      const played = this.match.moves[this.match.moves.length - 1]!.choice;
+      const played = lastMove(this.match).choice;
       return this.outcome(played, text, events, s);
     } catch (error) {
       if (error instanceof IllegalChoiceError) {

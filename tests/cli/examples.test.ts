@@ -2,7 +2,8 @@
  * Every example we print works: each `cardref` line of the README (its ```sh blocks and the command table) and of
  * every command's `--help` (English and Chinese) runs with the built CLI in a fresh folder, with stdin closed (or the
  * example's own piped input), exits 0 and finds something. The files examples name are made first: `my-deck.txt`
- * (a legal WIXOSS deck) and `game.log` (a WIXOSS game in progress, 40 moves in).
+ * (a legal WIXOSS deck) and `game.log` (a WIXOSS game in progress, 24 moves in: the examples go up to `--at 20`, and
+ * `replay --explain` thinks about each of its moves, so a longer game only costs time).
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -43,16 +44,17 @@ const fromHelp = helps.flatMap(helpExamples);
 const fromReadme = readmeExamples();
 const examples = [...new Set([...fromReadme, ...fromHelp].map((l) => l.replace(/\bnpx cardref\b/g, 'cardref')))];
 
-/** A legal deck (WD01 as printed) and a WIXOSS game 40 moves in, from a bot game's log. */
+/** A legal deck (WD01 as printed) and a WIXOSS game 24 moves in, from a bot game's log. */
 const DECK = ['[lrig]', ...[1, 2, 3, 4, 5, 6, 7, 8].map((k) => `1 WD01-00${k}`), '[main]', ...[9, 10, 11, 12, 13, 14, 15, 16, 17, 18].map((k) => `4 WD01-${String(k).padStart(3, '0')}`)].join('\n');
 let gameLog = '';
+const MOVES_IN_LOG = 24;
 
 beforeAll(() => {
   const dir = mkdtempSync(join(tmpdir(), 'cardref-examples-'));
   expect(cardref(['sim', 'wixoss', '--games', '1', '--seed', '3', '--log-dir', join(dir, 'logs')]).code).toBe(0);
   const log = readFileSync(join(dir, 'logs', readdirSync(join(dir, 'logs'))[0]!), 'utf8').split('\n');
   const blank = log.indexOf('');
-  gameLog = [...log.slice(0, blank + 1), ...log.slice(blank + 1).filter((l) => l && !l.startsWith('result:')).slice(0, 40)].join('\n') + '\n';
+  gameLog = [...log.slice(0, blank + 1), ...log.slice(blank + 1).filter((l) => l && !l.startsWith('result:')).slice(0, MOVES_IN_LOG)].join('\n') + '\n';
 });
 
 /** Runs one example line in its own folder through `sh`, with `cardref` on the PATH as the built CLI. */

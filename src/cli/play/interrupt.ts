@@ -14,10 +14,22 @@ const SIGNALS = Object.keys(SIGNAL_EXIT_CODES) as StopSignal[];
 /** How long the handlers stay after `release` (see there). */
 const RELEASE_DELAY_MS = 500;
 
+/**
+ * The interrupts listening now (or still, for a moment after their release), and the one listener per signal that
+ * tells them all. One listener, however many games a process runs one after another (the tests run hundreds): a
+ * listener of its own per interrupt, each kept for the release delay, piled up past Node's limit of ten.
+ */
+const listeningInterrupts = new Set<Interrupt>();
+const onSignal = (signal: NodeJS.Signals): void => {
+  for (const interrupt of listeningInterrupts) interrupt.raise(signal as StopSignal);
+};
+
 export class Interrupt {
   private readonly controller = new AbortController();
-  private readonly onSignal = (signal: NodeJS.Signals) => this.raise(signal as StopSignal);
+  /** Whether `listen` was called and `release` not yet (the handler may stay a moment longer: see `release`). */
   private listening = false;
+  /** The pending end of the release delay, if any. */
+  private releasing: NodeJS.Timeout | undefined;
 
   /** Aborted (its reason an `AbortedError`) once a stop was asked for: for APIs that take an AbortSignal. */
   get signal(): AbortSignal {
@@ -31,21 +43,27 @@ export class Interrupt {
   /** Catch the stop signals (the process is then no longer killed by them) until `release`. */
   listen(): this {
     if (this.listening) return this;
-    // Listening again before a release took effect: the handlers are still there, and stay.
-    for (const signal of SIGNALS) if (!process.listeners(signal).includes(this.onSignal)) process.on(signal, this.onSignal);
+    // Listening again before a release took effect: this interrupt is still told, and stays.
+    clearTimeout(this.releasing);
+    this.releasing = undefined;
+    // (Checked per signal rather than by the set: the tests' CLI thread takes off what a run added.)
+    for (const signal of SIGNALS) if (!process.listeners(signal).includes(onSignal)) process.on(signal, onSignal);
+    listeningInterrupts.add(this);
     this.listening = true;
     return this;
   }
 
   /**
    * Stop catching the signals, a moment later: a signal sent just before is still caught, so a game already
-   * stopping is not killed by it half way.
+   * stopping is not killed by it half way. The process listener goes with the last interrupt.
    */
   release(): void {
     if (!this.listening) return;
     this.listening = false;
-    setTimeout(() => {
-      if (!this.listening) for (const signal of SIGNALS) process.off(signal, this.onSignal);
+    this.releasing = setTimeout(() => {
+      this.releasing = undefined;
+      listeningInterrupts.delete(this);
+      if (listeningInterrupts.size === 0) for (const signal of SIGNALS) process.off(signal, onSignal);
     }, RELEASE_DELAY_MS).unref();
   }
 

@@ -13,9 +13,9 @@ import { watchSingleAnswers } from '../referee.js';
 import type { LogHeader } from '../log.js';
 import { catalogueNames, leakedNames, namedCards, visibleText, type NamedCard } from './hidden-names.js';
 import { jsonRoundTrip } from './json-round-trip.js';
-import { decisionOf, playChoice, replayLog, startMatch, type Match } from '../match.js';
+import { decisionOf, lastMove, playChoice, replayLog, startMatch, type Match } from '../match.js';
 import { copyPlain } from '../plain.js';
-import { randomInt, seedRng } from '../rng.js';
+import { randomItem, roundRobin, seedRng } from '../rng.js';
 
 export interface InvariantOptions {
   games: number;
@@ -53,9 +53,13 @@ class CardCount {
     this.size = size;
   }
 
+  /** The counts of the last `same`, kept to be cleared rather than made afresh at every step. */
+  private readonly seen = new Map<string, number>();
+
   /** Whether `instances` holds each card as many times (counting, not sorting: this runs after every step). */
   same(instances: Iterable<string>): boolean {
-    const seen = new Map<string, number>();
+    const seen = this.seen;
+    seen.clear();
     let size = 0;
     for (const card of instances) {
       const n = (seen.get(card) ?? 0) + 1;
@@ -84,6 +88,13 @@ function refused(f: () => void): boolean {
     Error.stackTraceLimit = limit;
   }
 }
+
+/**
+ * Whether a choice text is not in the form `normalizeChoice` gives (trimmed, one space between words, lower case),
+ * tested without building that form: this runs on every choice at every step.
+ */
+const OFF_SPACING = /^\s|\s$|\s\s|[^\S ]/;
+const notNormalised = (choice: string): boolean => OFF_SPACING.test(choice) || choice.toLowerCase() !== choice;
 
 export function runInvariants(game: AnyGame, options: InvariantOptions): InvariantReport {
   const report: InvariantReport = { games: 0, steps: 0, violations: [], observations: 0, winners: {} };
@@ -124,14 +135,14 @@ export function runInvariants(game: AnyGame, options: InvariantOptions): Invaria
       const { choices } = decision;
       if (choices.length === 0) { report.violations.push(`${where(step)}: empty choice list (${decision.prompt})`); broken = true; break; }
       if (new Set(choices).size !== choices.length) report.violations.push(`${where(step)}: duplicate choices ${choices.join(' | ')}`);
-      if (choices.some((c) => c !== c.trim().replace(/\s+/g, ' ').toLowerCase())) {
+      if (choices.some(notNormalised)) {
         report.violations.push(`${where(step)}: a choice text is not normalised: ${choices.join(' | ')}`);
       }
       // A choice that is not listed must be refused.
       if (!refused(() => playChoice(match, 'not-a-move', decision))) report.violations.push(`${where(step)}: an unlisted choice was accepted`);
       // Another listed choice, tried on a copy, must be accepted too.
       if (choices.length > 1) {
-        const other = choices[randomInt(botRng, choices.length)]!;
+        const other = randomItem(botRng, choices);
         const copy: Match = { ...match, state: copyPlain(match.state), moves: [...match.moves] };
         try {
           playChoice(copy, other, decision);
@@ -142,7 +153,7 @@ export function runInvariants(game: AnyGame, options: InvariantOptions): Invaria
       const viewStep = Boolean(options.viewEvery) && step % options.viewEvery! === 0;
       if (viewStep) checkViews(game, match, cards, botRng, where(step), report);
       if (viewStep) checkDescriptions(game, match, decision, names, namedIn, hideRng, where(step), report);
-      const decide = deciders ? deciders[decision.seat % deciders.length]! : pick;
+      const decide = deciders ? roundRobin(deciders, decision.seat) : pick;
       const choice = decide({ game, state: match.state, decision, seats: header.players.length });
       // The decider's own imagined state, for the checks that a move's effects fit what it could know.
       const imagined = viewStep ? determinizeFor(game, match.state, decision.seat, botRng) : undefined;
@@ -204,7 +215,7 @@ function checkKnowledge(
     return;
   }
   game.apply(imagined, choice);
-  const last = match.moves[match.moves.length - 1]!;
+  const last = lastMove(match);
   if (!last.locked && JSON.stringify(game.view(imagined, seat)) !== JSON.stringify(game.view(match.state, seat))) {
     report.violations.push(`${where}: "${choice}" showed seat ${seat + 1} hidden information but did not set state.revealed (undo could take it back)`);
   }
@@ -311,7 +322,7 @@ function checkDescriptions(
 ): void {
   // A sample of the legal moves keeps this cheap on long lists (every swap of a hand card with a column).
   const all = decision.choices;
-  const choices = all.length <= 8 ? all : Array.from({ length: 8 }, () => all[randomInt(rng, all.length)]!);
+  const choices = all.length <= 8 ? all : Array.from({ length: 8 }, () => randomItem(rng, all));
   for (const { seat, as } of viewersOf(match.header.players.length, decision.seat)) {
     const who = seat === null ? 'a spectator' : `seat ${seat + 1}`;
     const texts = choices.map((choice) => game.describe(match.state, choice, as));

@@ -109,11 +109,26 @@ function declaredWording(game: AnyGame, state: unknown, decision: OpenDecision):
 const BOARD_EVERY = 20;
 const NO_WORDS: ReadonlySet<string> = new Set();
 
+/**
+ * `codeInText` against one set of code words, remembering each text's answer: the same sentences come back at
+ * nearly every step, and the regular expressions and the split into words were a tenth of the walk.
+ */
+function codeChecker(codeWords: ReadonlySet<string>): (text: string) => string | undefined {
+  const known = new Map<string, string | undefined>();
+  return (text) => {
+    if (known.has(text)) return known.get(text);
+    const problem = codeInText(text, codeWords);
+    if (known.size < 100_000) known.set(text, problem);
+    return problem;
+  };
+}
+
 export function auditMoves(game: AnyGame, options: MoveAuditOptions): MoveAuditReport {
   const report: MoveAuditReport = { games: 0, decisions: 0, moves: 0, texts: 0, violations: [] };
   const table = game.moves;
   if (!table) return { ...report, violations: [`${game.id} declares no move table`] };
-  const codeWords = new Set(options.codeWords ?? []);
+  const textProblem = codeChecker(new Set(options.codeWords ?? []));
+  const boardProblem = codeChecker(NO_WORDS);
   const botRng = seedRng(`moves:${options.seed ?? 1}`);
   const pick = randomDecider(botRng);
   const hideRng = seedRng(`moves-hidden:${options.seed ?? 1}`);
@@ -147,7 +162,7 @@ export function auditMoves(game: AnyGame, options: MoveAuditOptions): MoveAuditR
         // backtick, camelCase, undefined/NaN/null checks apply).
         if (step % BOARD_EVERY === 0) {
           for (const text of boardTexts(game.render(game.view(match.state, viewer)))) {
-            const problem = codeInText(text, NO_WORDS);
+            const problem = boardProblem(text);
             if (problem) report.violations.push(`${where}: the board shows ${who} ${problem}: "${text}"`);
           }
         }
@@ -155,7 +170,7 @@ export function auditMoves(game: AnyGame, options: MoveAuditOptions): MoveAuditR
         if (viewer === decision.seat) for (const twin of twinsOf(table, texts)) report.violations.push(`${where}: ${twin}`);
         for (const [what, text] of texts) {
           report.texts++;
-          const problem = codeInText(text, codeWords);
+          const problem = textProblem(text);
           if (problem) report.violations.push(`${where}: ${what === 'question' ? 'the question' : `"${what}"`} shows ${who} ${problem}: "${text}"`);
         }
         if (viewer === null) continue;

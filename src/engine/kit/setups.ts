@@ -4,6 +4,7 @@
  */
 import type { AnyGame } from '../game.js';
 import type { LogHeader } from '../log.js';
+import { roundRobin } from '../rng.js';
 
 function optionCombos(options: Record<string, string[]>): Record<string, string>[] {
   let combos: Record<string, string>[] = [{}];
@@ -52,5 +53,5 @@ export function headerFor(game: AnyGame, variant: SetupVariant, seed: string): L
 /** Header of game `index` in a run that cycles through every setup. */
 export function cyclingHeaders(game: AnyGame, seedPrefix = 's'): (index: number) => LogHeader {
   const variants = allSetups(game);
-  return (index) => headerFor(game, variants[index % variants.length]!, `${seedPrefix}${index}`);
+  return (index) => headerFor(game, roundRobin(variants, index), `${seedPrefix}${index}`);
 }

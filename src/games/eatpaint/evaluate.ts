@@ -4,6 +4,7 @@ import type { Seat } from '../../engine/game.js';
 import type { EpState, SideState } from './state.js';
 import { attackPower } from './rules/attack.js';
 import { activeEnergy, workPower } from './rules/stats.js';
+import { sideOf } from './state.js';
 
 function resources(side: SideState): number {
   if (side.side === 'dragon') {
@@ -16,7 +17,7 @@ function resources(side: SideState): number {
 }
 
 export function evaluate(state: EpState, seat: Seat): number {
-  const me = state.sides[seat]!, them = state.sides[opponentOf(seat)]!;
+  const me = sideOf(state, seat), them = sideOf(state, opponentOf(seat));
   let score = (me.life - them.life) * 3 + resources(me) - resources(them);
   // An unfinished turn of our own is worth something: a one-ply bot would otherwise end or charge too early.
   if (state.active === seat) score += 1;

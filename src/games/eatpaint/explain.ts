@@ -13,13 +13,14 @@ import { activatable, effectHasTargets } from './rules/picks.js';
 import { activeEnergy, attackAllowed, canPay, formOf, shortOfEnergy, targetableWorks } from './rules/stats.js';
 import { referee } from './rules/flow.js';
 import { MOVES, type EpMove } from './moves.js';
+import { sideOf } from './state.js';
 
 export const explain = explainBy(MOVES, referee.decision, (state: EpState, move, d) => {
   const top = state.tasks[state.tasks.length - 1];
   // An effect, an attack or a cost being resolved: the legal moves say what its question takes.
   if (top?.kind === 'pick') return inPick(state, top, move, d.choices);
-  if (top) return top.kind === 'trapWindow' && move.verb === 'trap' ? trapReason(state.sides[d.seat]!, move.args.n, d.choices) : undefined;
-  return inMain(state, state.sides[d.seat]!, move, d.choices);
+  if (top) return top.kind === 'trapWindow' && move.verb === 'trap' ? trapReason(sideOf(state, d.seat), move.args.n, d.choices) : undefined;
+  return inMain(state, sideOf(state, d.seat), move, d.choices);
 });
 
 /** A numbered move is legal for another copy of the same card: say which move that is. */
@@ -105,10 +106,10 @@ function inPick(state: EpState, t: Extract<Task, { kind: 'pick' }>, move: EpMove
   const paying = t.what === 'payRest' || t.what === 'payTrash';
   if (move.verb !== (choices[0] && MOVES.parse(choices[0])?.verb) || !('n' in move.args)) return undefined;
   const n = move.args.n;
-  const e = paying ? state.sides[t.seat]!.energy[n - 1] : undefined;
+  const e = paying ? sideOf(state, t.seat).energy[n - 1] : undefined;
   if (e?.rest) return w.rule(w.energyRested(e.up ? cardName(e.card) : m().describe.faceDownEnergy), 'costs');
   // Priority targets bind attacks and trap effects (the opponent's works are public).
-  const opp = state.sides[opponentOf(t.seat)]!;
+  const opp = sideOf(state, opponentOf(t.seat));
   const bound = t.what === 'target' || (t.trap && opp.side === 'magician' && (t.what === 'destroy' || t.what === 'weaken'));
   const work = opp.works[n - 1];
   return bound && work && !targetableWorks(opp).includes(work) ? w.rule(w.priority, t.what === 'target' ? 'attack' : 'rulings') : undefined;

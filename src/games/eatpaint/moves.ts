@@ -15,6 +15,7 @@ import { card, cardName } from './cards/load.js';
 import { m } from './messages/index.js';
 import type { Energy, EpState, Task } from './state.js';
 import { formOf } from './rules/stats.js';
+import { sideOf } from './state.js';
 
 const HAND = numberArg(() => m().arg.hand);
 const ENERGY = numberArg(() => m().arg.energy);
@@ -28,8 +29,8 @@ const t = () => m().describe;
 const effect = (id: string) => pickText(card(id).text);
 
 /** Hand card `n` of the mover (the active seat plays and sets). */
-const handCard = (state: EpState, mover: Seat, n: number) => state.sides[mover]!.hand[n - 1];
-const ownWork = (state: EpState, n: number) => state.sides[state.active]!.works[n - 1]?.card;
+const handCard = (state: EpState, mover: Seat, n: number) => sideOf(state, mover).hand[n - 1];
+const ownWork = (state: EpState, n: number) => sideOf(state, state.active).works[n - 1]?.card;
 
 function playText(state: EpState, mover: Seat, n: number): string {
   const c = handCard(state, mover, n);
@@ -41,7 +42,7 @@ function setText(state: EpState, mover: Seat, n: number): string {
 }
 /** The mover's trap `n`: the defender springs it in the attacker's turn. */
 function trapText(state: EpState, mover: Seat, n: number): string {
-  const c = state.sides[mover]!.traps[n - 1];
+  const c = sideOf(state, mover).traps[n - 1];
   return c ? t().trap(cardName(c), effect(c)) : MOVES.text('trap', { n });
 }
 
@@ -54,7 +55,7 @@ const topPick = (state: EpState): PickTask | undefined => {
 /** The card or work a pick's index points at, named as its chooser sees it. */
 function pickedName(state: EpState, task: PickTask, i: number): string {
   const d = t();
-  const own = state.sides[task.seat]!, opp = state.sides[opponentOf(task.seat)]!;
+  const own = sideOf(state, task.seat), opp = sideOf(state, opponentOf(task.seat));
   const energyName = (e: Energy | undefined) => (e ? (e.up ? cardName(e.card) : d.faceDownEnergy) : '?');
   switch (task.what) {
     case 'payRest': case 'payTrash': case 'ready': return energyName(own.energy[i]);
@@ -88,14 +89,14 @@ export const MOVES = declareMoves({
   activate: verb({
     notation: 'activate <n>', args: { n: ENERGY }, topic: 'dragonkin',
     describe(state, a): string {
-      const e = state.sides[state.active]!.energy[a.n - 1];
+      const e = sideOf(state, state.active).energy[a.n - 1];
       return e ? t().activate(cardName(e.card), effect(e.card)) : MOVES.text('activate', a);
     },
   }),
   skill: verb({
     notation: 'skill <n>', args: { n: SKILL }, topic: 'dragonkin',
     describe(state, a): string {
-      const side = state.sides[state.active]!;
+      const side = sideOf(state, state.active);
       const skill = side.side === 'dragon' ? formOf(side).skills[a.n - 1] : undefined;
       return skill ? t().skill(skill.heat, pickText(skill.text)) : MOVES.text('skill', a);
     },
@@ -132,7 +133,7 @@ export const MOVES = declareMoves({
     notation: 'pay <n>', args: { n: CHOICE }, topic: 'costs',
     describe(state, a): string {
       const task = topPick(state);
-      const e = task ? state.sides[task.seat]!.energy[a.n - 1] : undefined;
+      const e = task ? sideOf(state, task.seat).energy[a.n - 1] : undefined;
       return e ? t().payWith(a.n, e.up ? cardName(e.card) : m().faceDown) : MOVES.text('pay', a);
     },
   }),

@@ -14,6 +14,7 @@ import { drawTop } from './rules/zones.js';
 import type { EpState, SideState } from './state.js';
 import { m, who } from './messages/index.js';
 import { why } from './messages/table-why.js';
+import { sideOf } from './state.js';
 
 export const LIFE_OPTIONS = ['10', '8', '12', '15'];
 
@@ -34,7 +35,7 @@ function shuffleDeck(rng: RngState, seat: Seat, side: SideState): void {
 }
 
 function drawOpening(state: EpState, seat: Seat): void {
-  const side = state.sides[seat]!;
+  const side = sideOf(state, seat);
   const n = handSize(side);
   becauseOf(state.rng, () => why().opening(side.name), () => {
     for (let i = 0; i < n && side.deck.length > 0; i++) side.hand.push(drawTop(state, seat));

@@ -93,3 +93,10 @@ export interface EpState extends BaseState {
   /** Why the game ended and who lost, null while it runs; the result is worded from it (rules/ending.ts). */
   ending: { why: EndingWhy; loser?: Seat } | null;
 }
+
+/** The side seat `seat` plays: EAT/PAINT has two seats, and a seat out of range is a bug of the caller. */
+export function sideOf(state: EpState, seat: Seat): SideState {
+  const side = state.sides[seat];
+  if (side === undefined) throw new RangeError(`EAT/PAINT has no seat ${seat + 1}`);
+  return side;
+}

@@ -10,6 +10,7 @@ import { QUESTIONS } from './questions.js';
 import { charDefense, isPriority, workDefense, workPower } from './rules/stats.js';
 import { gameResult } from './rules/ending.js';
 import { attackDefense, attackPower, choosingTarget } from './rules/attack.js';
+import { sideOf } from './state.js';
 
 /** A work as everyone sees it, with the power and defense it has now. */
 export interface WorkView extends Work { power: number; def: number; prio: boolean }
@@ -45,7 +46,7 @@ export interface EpView extends Pick<EpState, 'turn' | 'active' | 'first' | 'pha
 }
 
 function sideView(state: EpState, owner: Seat, viewer: Seat | null): SideView {
-  const side = state.sides[owner]!;
+  const side = sideOf(state, owner);
   return {
     name: side.name, char: side.char, side: side.side, sub: side.sub, life: side.life, form: side.form, rest: side.rest, def: charDefense(side),
     hand: ZONES.shown(state, 'hand', owner, viewer), handCount: side.hand.length, deckCount: side.deck.length,
@@ -74,7 +75,6 @@ export function view(state: EpState, seat: Seat | null): EpView {
   };
 }
 
-const sideOf = (state: EpState, seat: Seat) => state.sides[seat]!;
 const faceDown = (state: EpState, seat: Seat) => sideOf(state, seat).energy.filter((e) => !e.up);
 
 /**

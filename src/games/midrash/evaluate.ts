@@ -4,6 +4,7 @@
  */
 import type { MidrashState } from './state.js';
 import { activeCards, faceOf, slotWisdom, territoryAttack, wisdomOf } from './rules/territory.js';
+import { seatState } from './state.js';
 
 /**
  * Wisdom a mansion can be expected to hold in the end (a level-3/4 card, or a possession pair), and what each
@@ -16,7 +17,7 @@ const SLOT_ROOM = 3;
 const roomValue = (wisdom: number) => 3 + 4 * Math.min(wisdom, 9);
 
 function income(state: MidrashState, seat: number): number {
-  const s = state.seats[seat]!;
+  const s = seatState(state, seat);
   let total = s.up ? 2 : 1;
   for (const slot of s.slots) {
     for (const card of activeCards(slot)) {
@@ -27,7 +28,7 @@ function income(state: MidrashState, seat: number): number {
 }
 
 export function evaluate(state: MidrashState, seat: number): number {
-  const s = state.seats[seat]!;
+  const s = seatState(state, seat);
   const wisdom = wisdomOf(state, s);
   let room = 0, cards = 0;
   for (const slot of s.slots) {

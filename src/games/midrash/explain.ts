@@ -17,6 +17,7 @@ import { calamityActive, calamityNumber } from './rules/solo.js';
 import { canUpgrade, faceOf, maxMagic, slotWisdom, summonLevel, topCard } from './rules/territory.js';
 import { pendingChoices } from './rules/turn-start.js';
 import { MOVES } from './moves.js';
+import { seatState } from './state.js';
 
 type Move = NonNullable<ReturnType<typeof MOVES.parse>>;
 
@@ -53,7 +54,7 @@ function reason(state: MidrashState, move: Move): string | undefined {
   }
 }
 
-const seatOf = (state: MidrashState) => state.seats[state.turn]!;
+const seatOf = (state: MidrashState) => seatState(state, state.turn);
 /** The mover's slot `s` (1-based), if there is one. */
 const ownSlot = (state: MidrashState, s: number) => seatOf(state).slots[s - 1];
 

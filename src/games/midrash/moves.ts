@@ -14,6 +14,7 @@ import { faceOf, topCard } from './rules/territory.js';
 import { cardName } from './rules/events.js';
 import { pendingAt } from './rules/turn-start.js';
 import type { MidrashState } from './state.js';
+import { seatState } from './state.js';
 
 const SLOT = numberArg(() => m().arg.slot);
 const N = numberArg(() => m().arg.n);
@@ -87,7 +88,7 @@ export const MOVES = declareMoves({
   upgrade: verb({
     notation: 'upgrade <slot>', args: { slot: SLOT }, topic: 'keywords',
     describe(state, a) {
-      const top = topCard(state.seats[state.turn]!.slots[a.slot - 1]!);
+      const top = topCard(seatState(state, state.turn).slots[a.slot - 1]!);
       return t().upgrade(top === undefined ? t().someCard(String(a.slot)) : cardName(top), String(a.slot));
     },
   }),

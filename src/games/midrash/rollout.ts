@@ -12,6 +12,7 @@ import { effectAt } from './rules/card-effects.js';
 import { activeCards, faceOf, slotWisdom } from './rules/territory.js';
 import { BARE, MOVES } from './moves.js';
 import type { MidrashState, Slot } from './state.js';
+import { seatState } from './state.js';
 
 /** Percent chance of ending the turn while something else can still be done (a player sometimes saves MANA). */
 const END_PERCENT = 10;
@@ -31,7 +32,7 @@ export function rolloutChoice(state: MidrashState, seat: Seat, choices: string[]
   if (first === 'waste') {
     return best(rng, choices, (c) => {
       const target = MOVES.argsOf(c, 'waste')!;
-      return slotWisdom(state, state.seats[target.player - 1]!.slots[target.slot - 1]!);
+      return slotWisdom(state, seatState(state, target.player - 1).slots[target.slot - 1]!);
     });
   }
   return pick(rng, choices);
@@ -49,7 +50,7 @@ function mainChoice(state: MidrashState, seat: Seat, choices: string[], rng: Rng
 /** True for `use S N` when effect N of slot S wastelands that slot and the slot shows wisdom. */
 function wastesWisdom(state: MidrashState, seat: Seat, choice: string): boolean {
   const use = MOVES.argsOf(choice, 'use');
-  if (!use || slotWisdom(state, state.seats[seat]!.slots[use.slot - 1]!) === 0) return false;
+  if (!use || slotWisdom(state, seatState(state, seat).slots[use.slot - 1]!) === 0) return false;
   return effectAt(state, use.slot - 1, use.effect)?.effect.ops?.some((op) => op.op === 'wasteSelf') ?? false;
 }
 
@@ -74,7 +75,7 @@ function takeChoice(state: MidrashState, seat: Seat, choices: string[], rng: Rng
  */
 function placeChoice(state: MidrashState, seat: Seat, choices: string[], rng: RngState): string {
   const cat = catalogue();
-  const mana = state.seats[seat]!.mana;
+  const mana = seatState(state, seat).mana;
   const summons = choices.filter((c) => (MOVES.argsOf(c, 'summon')?.level ?? Infinity) <= mana);
   const sets = choices.filter((c) => {
     const set = MOVES.argsOf(c, 'set');
@@ -95,7 +96,7 @@ const slotWorth = (state: MidrashState, slot: Slot): number => activeCards(slot)
 
 /** Worth the seat's territory gains when `face` goes on `slot` (covering what is there, unless it possesses it). */
 function placedGain(state: MidrashState, seat: Seat, face: Face, slot: number): number {
-  return worth(face) - (face.possession ? 0 : slotWorth(state, state.seats[seat]!.slots[slot]!));
+  return worth(face) - (face.possession ? 0 : slotWorth(state, seatState(state, seat).slots[slot]!));
 }
 
 /** A choice with the highest score, ties broken at random. */

@@ -9,6 +9,7 @@ import { referee } from './rules/flow.js';
 import { shuffleDeck } from './rules/grimoire.js';
 import { CENTRE, freshTurnInfo, ROUND_LIMIT_OPTION, SLOTS, type MidrashState, type SeatState } from './state.js';
 import { why } from './messages/table-why.js';
+import { seatState } from './state.js';
 
 /** Supply cards by turn position (0-based): the 2nd player on the centre, the 3rd on the other two mansions, the 4th on all three. */
 const SUPPLY_SLOTS: number[][] = [[], [CENTRE], [1, 3], [1, 2, 3]];
@@ -62,7 +63,7 @@ export function setup(options: SetupOptions, rng: RngState): MidrashState {
     // The token on the demon card's number track is the turn marker (against Al it starts on 2: one turn fewer).
     state.round = def.startTurn;
     // The solo player sits as the second player: one supply card on the centre mansion.
-    state.seats[0]!.slots[CENTRE]!.cards.push(supplies.pop()!);
+    seatState(state, 0).slots[CENTRE]!.cards.push(supplies.pop()!);
   } else {
     state.first = options.first ?? chancePick(rng, 'first', n);
     state.seats.forEach((seat, s) => {

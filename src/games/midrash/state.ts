@@ -120,3 +120,10 @@ export const SELF_PLAY_ROUND_LIMIT = 30;
 export function freshTurnInfo(): TurnInfo {
   return { used: [], placed: [], peak: 0, wonWar: false, drought: false, silence: false, pending: [], demonDone: false };
 }
+
+/** The state of seat `seat` (0-based); a seat out of range is a bug of the caller. */
+export function seatState(state: MidrashState, seat: number): SeatState {
+  const found = state.seats[seat];
+  if (found === undefined) throw new RangeError(`Midrash has no seat ${seat + 1}`);
+  return found;
+}

@@ -17,6 +17,7 @@ import { pushOps, pushPick } from './ops.js';
 import { pushPayment } from './costs.js';
 import { activeBonus, canPay, charDefense, firstCopies, workDefense, workPower } from './stats.js';
 import { findWork, loseLife, trashWork } from './zones.js';
+import { sideOf } from '../state.js';
 
 export interface AttackSource {
   /** Attacking work uid, or -1 for a dragonkin's attack card. */
@@ -30,7 +31,7 @@ export interface AttackSource {
 }
 
 export function startAttack(state: EpState, s: Seat, a: AttackSource): void {
-  const defender = state.sides[opponentOf(s)]!;
+  const defender = sideOf(state, opponentOf(s));
   state.attacks++;
   state.attack = {
     seat: s, work: a.work, base: a.base, delta: 0, defBonus: 0, target: -1, noTraps: a.noTraps, trap: null, dealt: false,
@@ -47,13 +48,13 @@ export function startAttack(state: EpState, s: Seat, a: AttackSource): void {
 /** The defender is asked whenever a trap is set (never whether one is payable, which would leak it). */
 function trapWindowOpen(state: EpState): boolean {
   const atk = state.attack!;
-  return !atk.noTraps && state.sides[opponentOf(atk.seat)]!.traps.length > 0;
+  return !atk.noTraps && sideOf(state, opponentOf(atk.seat)).traps.length > 0;
 }
 
 const TRAP = new TextTable((n) => MOVES.text('trap', { n }));
 
 function trapChoices(state: EpState): string[] {
-  const side = state.sides[opponentOf(state.attack!.seat)]!;
+  const side = sideOf(state, opponentOf(state.attack!.seat));
   const out = firstCopies(side.traps, (c) => canPay(side, card(c).cost)).map((i) => TRAP.get(i + 1));
   out.push(BARE.noTrap);
   return out;
@@ -71,7 +72,7 @@ function useTrap(state: EpState, choice: string): void {
   const trap = MOVES.argsOf(choice, 'trap');
   if (!trap) return; // no trap
   const d = opponentOf(state.attack!.seat);
-  const side = state.sides[d]!;
+  const side = sideOf(state, d);
   const c = side.traps.splice(trap.n - 1, 1)[0]!;
   const def = card(c);
   state.attack!.trap = c;
@@ -91,7 +92,7 @@ function trapAfter(state: EpState): void {
 
 export function attackPower(state: EpState): number {
   const atk = state.attack!;
-  const side = state.sides[atk.seat]!;
+  const side = sideOf(state, atk.seat);
   if (atk.work >= 0) {
     const w = findWork(state, atk.seat, atk.work);
     return w ? Math.max(0, workPower(side, w) + atk.delta) : 0;
@@ -107,7 +108,7 @@ export function choosingTarget(state: EpState): boolean {
 /** The defense the attack meets now: its target's, plus the bonus a revealed trap gave. */
 export function attackDefense(state: EpState): number {
   const atk = state.attack!;
-  const defender = state.sides[opponentOf(atk.seat)]!;
+  const defender = sideOf(state, opponentOf(atk.seat));
   const targetWork = atk.target >= 0 ? findWork(state, opponentOf(atk.seat), atk.target) : undefined;
   return (targetWork ? workDefense(defender, targetWork) : charDefense(defender)) + atk.defBonus;
 }
@@ -116,7 +117,7 @@ export function attackDefense(state: EpState): number {
 function resolveDamage(state: EpState): void {
   const atk = state.attack!;
   const a = atk.seat, d = opponentOf(a);
-  const defender = state.sides[d]!;
+  const defender = sideOf(state, d);
   if (atk.work >= 0 && !findWork(state, a, atk.work)) {
     state.events.push({ text: m().attackerGone });
     return;

@@ -8,10 +8,11 @@ import type { EpState, Task } from '../state.js';
 import { BARE } from '../moves.js';
 import { pushOps, pushPick } from './ops.js';
 import { canPay } from './stats.js';
+import { sideOf } from '../state.js';
 
 /** Push the payment so it resolves before anything already pushed for the same card. */
 export function pushPayment(state: EpState, s: Seat, cost: Cost, src: string): void {
-  const side = state.sides[s]!;
+  const side = sideOf(state, s);
   if (side.side === 'magician') {
     const n = cost.ink ?? 0;
     side.ink -= n;
@@ -26,7 +27,7 @@ type ExtraTask = Extract<Task, { kind: 'extra' }>;
 
 function extraPayable(state: EpState, t: ExtraTask): boolean {
   const extra = card(t.src).extra;
-  return Boolean(extra && canPay(state.sides[t.seat]!, extra.cost));
+  return Boolean(extra && canPay(sideOf(state, t.seat), extra.cost));
 }
 
 /** An attack card's additional cost: asked only when it can be paid; paying queues its effects after the payment. */

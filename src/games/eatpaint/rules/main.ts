@@ -16,10 +16,11 @@ import { charge, startEndPhase } from './turn.js';
 import { revealHidden, trashWork } from './zones.js';
 import { becauseOf } from '../../../engine/chance.js';
 import { why } from '../messages/table-why.js';
+import { sideOf } from '../state.js';
 
 function canUseFromHand(state: EpState, c: string): boolean {
   const def = card(c);
-  const side = state.sides[state.active]!;
+  const side = sideOf(state, state.active);
   if (def.type === 'trap' || !canPay(side, def.cost)) return false;
   if (def.type === 'attack') return attackAllowed(state);
   if (def.type === 'frame') return side.works.some((w) => !w.frame);
@@ -38,7 +39,7 @@ const RELEASE = new TextTable((n) => MOVES.text('release', { n }));
 
 function mainChoices(state: EpState): string[] {
   const s = state.active;
-  const side = state.sides[s]!;
+  const side = sideOf(state, s);
   if (state.phase === 'choose') return [BARE.main, BARE.charge];
   const out: string[] = [];
   for (const i of firstCopies(side.hand, (c) => canUseFromHand(state, c))) out.push(PLAY.get(i + 1));
@@ -77,7 +78,7 @@ function resolveDragonEffect(state: EpState, c: string): void {
 
 function playCard(state: EpState, index: number): void {
   const s = state.active;
-  const side = state.sides[s]!;
+  const side = sideOf(state, s);
   const c = side.hand.splice(index, 1)[0]!;
   const def = card(c);
   state.events.push({ text: m().uses(who(state, s), cardName(c)) });
@@ -104,7 +105,7 @@ function playCard(state: EpState, index: number): void {
 
 function applyMain(state: EpState, choice: string): void {
   const s = state.active;
-  const side = state.sides[s]!;
+  const side = sideOf(state, s);
   const move = MOVES.parse(choice);
   // A numbered move's 0-based index (a hand card, an energy card, a skill, a work).
   const i = move && 'n' in move.args ? move.args.n - 1 : -1;

@@ -12,6 +12,7 @@ import { pickText } from '../../../engine/i18n.js';
 import { m, who } from '../messages/index.js';
 import { formOf } from './stats.js';
 import { drawCards, gainLife, loseLife, takeInk } from './zones.js';
+import { sideOf } from '../state.js';
 
 export function pushPick(state: EpState, s: Seat, what: PickKind, count: number, amt: number, src: string, trap = false, filter = ''): void {
   if (count > 0) state.tasks.push({ kind: 'pick', seat: s, what, count, amt, filter, src, trap });
@@ -25,7 +26,7 @@ export function pushOps(state: EpState, s: Seat, ops: Op[] | undefined, src: str
 
 /** Top cards of the deck, face down, to HEAT or to the energy zone (rested, or active when digging for energy). */
 function moveTop(state: EpState, s: Seat, n: number, to: 'heat' | 'energy' | 'activeEnergy'): void {
-  const side = state.sides[s]!;
+  const side = sideOf(state, s);
   for (let i = 0; i < n && side.deck.length > 0; i++) {
     const c = side.deck.pop()!;
     if (to === 'heat') side.heat.push(c);
@@ -49,7 +50,7 @@ export function opPick(state: EpState, s: Seat, op: Op): OpPick | null {
     case 'ready': return { what: 'ready', count: n(op), amt: 0, filter: '' };
     case 'weaken':
       // Against a dragonkin, n picks resting one energy card each; against a magician, one work loses n INK.
-      return state.sides[opponentOf(s)]!.side === 'dragon' ? { what: 'weaken', count: n(op), amt: 1, filter: '' } : one('weaken', n(op));
+      return sideOf(state, opponentOf(s)).side === 'dragon' ? { what: 'weaken', count: n(op), amt: 1, filter: '' } : one('weaken', n(op));
     default: return null;
   }
 }
@@ -79,14 +80,14 @@ export const OPS: OpLibrary<OpHandler<EpState, OpTask, Op>> = {
   ready: { run: pushOpPick },
   evolve: {
     run(state, t) {
-      const own = state.sides[t.seat]!;
+      const own = sideOf(state, t.seat);
       if (own.form >= 2) return;
       own.form++;
       state.events.push({ text: m().evolves(who(state, t.seat), pickText(formOf(own).name), own.rest) });
     },
   },
-  attackBoost: { run: (state, t, op) => { state.sides[t.seat]!.boost += n(op); } },
-  ink: { run: (state, t, op) => { state.sides[t.seat]!.ink += takeInk(state, t.seat, n(op)); } },
+  attackBoost: { run: (state, t, op) => { sideOf(state, t.seat).boost += n(op); } },
+  ink: { run: (state, t, op) => { sideOf(state, t.seat).ink += takeInk(state, t.seat, n(op)); } },
   inkToWork: { run: pushOpPick },
   weaken: { run: pushOpPick },
   pump: { run: pushOpPick },
@@ -104,7 +105,7 @@ export const finishTask: TaskRules<EpState, Task> = {
   run(state) {
     const u = state.using.pop();
     if (!u) return true;
-    const side = state.sides[u.seat]!;
+    const side = sideOf(state, u.seat);
     if (u.to === 'heat') side.heat.push(u.card);
     else if (u.to === 'trash') side.trash.push(u.card);
     else side.energy.push({ card: u.card, up: u.to === 'energy', rest: true });

@@ -17,6 +17,7 @@ import { targetableWorks } from './stats.js';
 import { faceDownIndex, revealHidden, takeInk, trashWork } from './zones.js';
 import { becauseOf } from '../../../engine/chance.js';
 import { why } from '../messages/table-why.js';
+import { sideOf } from '../state.js';
 
 export type PickTask = Extract<Task, { kind: 'pick' }>;
 
@@ -31,7 +32,7 @@ function texts(t: PickTask): TextTable {
 
 /** Works of the opponent an effect may choose; trap effects must respect priority targets like attacks do. */
 function oppWorks(state: EpState, t: PickTask) {
-  const side = state.sides[opponentOf(t.seat)]!;
+  const side = sideOf(state, opponentOf(t.seat));
   return t.trap || t.what === 'target' ? targetableWorks(side) : side.works;
 }
 
@@ -39,8 +40,8 @@ function oppWorks(state: EpState, t: PickTask) {
 interface Candidates { first: number[]; total: number }
 
 function candidates(state: EpState, t: PickTask): Candidates {
-  const own = state.sides[t.seat]!;
-  const opp = state.sides[opponentOf(t.seat)]!;
+  const own = sideOf(state, t.seat);
+  const opp = sideOf(state, opponentOf(t.seat));
   const out: number[] = [];
   const uniq = new Set<string>();
   let total = 0;
@@ -105,7 +106,7 @@ function canReanimate(state: EpState, seat: Seat, id: string): boolean {
   const def = card(id);
   if (def.type !== 'work') return false;
   if (!def.reanimateMin) return true;
-  const works = state.sides[seat]!.trash.filter((c) => card(c).type === 'work').length;
+  const works = sideOf(state, seat).trash.filter((c) => card(c).type === 'work').length;
   return works - 1 >= def.reanimateMin;
 }
 
@@ -125,8 +126,8 @@ function pickOptions(state: EpState, t: PickTask): { choices: string[]; forced: 
 function applyPick(state: EpState, t: PickTask, choice: string): boolean {
   const move = MOVES.parse(choice);
   const i = (move?.verb === 'pay' || move?.verb === 'target' || move?.verb === 'pick' ? move.args.n : 0) - 1;
-  const own = state.sides[t.seat]!;
-  const opp = state.sides[opponentOf(t.seat)]!;
+  const own = sideOf(state, t.seat);
+  const opp = sideOf(state, opponentOf(t.seat));
   const me = who(state, t.seat);
   switch (t.what) {
     case 'payRest': own.energy[i]!.rest = true; break;

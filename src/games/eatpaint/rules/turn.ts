@@ -10,13 +10,14 @@ import { drawCards } from './zones.js';
 import { endGame } from './ending.js';
 import { becauseOf } from '../../../engine/chance.js';
 import { why } from '../messages/table-why.js';
+import { sideOf } from '../state.js';
 
 export function beginTurn(state: EpState): void {
   state.turn++;
   state.attacks = 0;
   state.drew = false;
   const s = state.active;
-  const side = state.sides[s]!;
+  const side = sideOf(state, s);
   side.turns++;
   state.events.push({ text: m().turnStart(state.turn, who(state, s)) });
   if (side.side === 'dragon') {
@@ -36,14 +37,14 @@ export function beginTurn(state: EpState): void {
 export function startEndPhase(state: EpState): void {
   const s = state.active;
   state.tasks.push({ kind: 'turnEnd' });
-  const works = state.sides[s]!.works;
+  const works = sideOf(state, s).works;
   for (let i = works.length - 1; i >= 0; i--) pushOps(state, s, card(works[i]!.card).end, works[i]!.card);
 }
 
 /** Charge instead of main: the whole INK discard returns to the character, then the charge effect. */
 export function charge(state: EpState): void {
   const s = state.active;
-  const side = state.sides[s]!;
+  const side = sideOf(state, s);
   side.ink += side.inkDiscard;
   state.events.push({ text: m().charges(who(state, s), side.inkDiscard, side.ink) });
   side.inkDiscard = 0;
@@ -53,7 +54,7 @@ export function charge(state: EpState): void {
 
 function finishTurn(state: EpState): void {
   const s = state.active;
-  const side = state.sides[s]!;
+  const side = sideOf(state, s);
   if (side.side === 'dragon') {
     const missing = handSize(side) - side.hand.length;
     if (missing > 0) becauseOf(state.rng, () => why().refill(who(state, s)), () => drawCards(state, s, missing));

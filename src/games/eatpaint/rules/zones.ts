@@ -6,6 +6,7 @@ import type { EpState, Work } from '../state.js';
 import { endGame } from './ending.js';
 import { m, who } from '../messages/index.js';
 import { why } from '../messages/table-why.js';
+import { sideOf } from '../state.js';
 
 
 /** The log names EAT/PAINT cards by their ids (chance lines and order lines alike). */
@@ -17,7 +18,7 @@ const cardId = (c: string) => c;
  * transcript the named card may come from any of the three (chance.ts). Returns the card, left in its place.
  */
 export function revealHidden(state: EpState, seat: Seat, zone: 'deck' | 'heat' | 'energy', at: number, to?: Seat): string {
-  const side = state.sides[seat]!;
+  const side = sideOf(state, seat);
   const key = String(seat + 1);
   if (state.rng.told === undefined) return revealCard(state.rng, key, zone === 'energy' ? faceDownCards(side.energy) : side[zone], at, cardId, to);
   const down = side.energy.filter((e) => !e.up);
@@ -36,21 +37,21 @@ function faceDownCards(energy: EpState['sides'][number]['energy']): string[] {
 /** The place among `seat`'s face-down energy of energy card `i` (for `revealHidden`). */
 export function faceDownIndex(state: EpState, seat: Seat, i: number): number {
   let k = 0;
-  const energy = state.sides[seat]!.energy;
+  const energy = sideOf(state, seat).energy;
   for (let j = 0; j < i; j++) if (!energy[j]!.up) k++;
   return k;
 }
 
 /** The top card of `seat`'s deck is drawn: a chance outcome its owner sees. */
 export function drawTop(state: EpState, seat: Seat): string {
-  const deck = state.sides[seat]!.deck;
+  const deck = sideOf(state, seat).deck;
   revealHidden(state, seat, 'deck', deck.length - 1, seat);
   return deck.pop()!;
 }
 
 /** Draw `n`; a seat that must draw from an empty deck loses. */
 export function drawCards(state: EpState, seat: Seat, n: number): void {
-  const side = state.sides[seat]!;
+  const side = sideOf(state, seat);
   for (let i = 0; i < n; i++) {
     if (side.deck.length === 0) {
       endGame(state, 'emptyDeck', seat);
@@ -67,14 +68,14 @@ export function drawCards(state: EpState, seat: Seat, n: number): void {
 
 export function loseLife(state: EpState, seat: Seat, n: number): void {
   if (n <= 0) return;
-  const side = state.sides[seat]!;
+  const side = sideOf(state, seat);
   side.life = Math.max(0, side.life - n);
   state.events.push({ text: m().losesLife(who(state, seat), n, side.life) });
   if (side.life === 0) endGame(state, 'lifeZero', seat);
 }
 
 export function gainLife(state: EpState, seat: Seat, n: number): void {
-  const side = state.sides[seat]!;
+  const side = sideOf(state, seat);
   const before = side.life;
   side.life = Math.min(state.startLife, side.life + n);
   state.events.push({ text: m().gainsLife(who(state, seat), side.life - before, side.life) });
@@ -82,7 +83,7 @@ export function gainLife(state: EpState, seat: Seat, n: number): void {
 
 /** A work leaves the field: its INK goes to the INK discard, its frame to the trash. No release effect. */
 export function trashWork(state: EpState, seat: Seat, uid: number): void {
-  const side = state.sides[seat]!;
+  const side = sideOf(state, seat);
   const at = side.works.findIndex((w) => w.uid === uid);
   if (at < 0) return;
   const [work] = side.works.splice(at, 1) as [Work];
@@ -94,12 +95,12 @@ export function trashWork(state: EpState, seat: Seat, uid: number): void {
 
 /** Move up to `n` INK from the INK discard; returns how many moved. */
 export function takeInk(state: EpState, seat: Seat, n: number): number {
-  const side = state.sides[seat]!;
+  const side = sideOf(state, seat);
   const k = Math.min(n, side.inkDiscard);
   side.inkDiscard -= k;
   return k;
 }
 
 export function findWork(state: EpState, seat: Seat, uid: number): Work | undefined {
-  return state.sides[seat]!.works.find((w) => w.uid === uid);
+  return sideOf(state, seat).works.find((w) => w.uid === uid);
 }

@@ -15,6 +15,7 @@ import { actTables, effectAt, type ActEffect, type EffectAt } from './card-effec
 import { canUpgrade, faceOf, maxMagic, possessed, topCard } from './territory.js';
 import { TextTable } from '../../../engine/choice-text.js';
 import { BARE, MOVES } from '../moves.js';
+import { seatState } from '../state.js';
 
 export interface Activation { choice: string; key: string; effect: Effect; slot: number; card: number }
 
@@ -26,7 +27,7 @@ const USE_CHAR = new TextTable((effect) => MOVES.text('use char', { effect }));
  * Summon with nothing to set or summon once the effect's cost is paid).
  */
 function useful(state: MidrashState, effect: Effect, slot: number, card: number): boolean {
-  const seat = state.seats[state.turn]!;
+  const seat = seatState(state, state.turn);
   for (const op of effect.ops!) {
     if (op.op === 'magic') { if (seat.magic < maxMagic(seat)) return true; }
     else if (op.op === 'upgradeSelf') { if (canUpgrade(state, seat.slots[slot]!, card)) return true; }
@@ -40,7 +41,7 @@ function useful(state: MidrashState, effect: Effect, slot: number, card: number)
 function canPlace(state: MidrashState, op: 'setOrSummon' | 'set' | 'freeSummon', cost: number): boolean {
   if (op !== 'set' && summonChoices(state).length > 0) return true;
   if (op === 'freeSummon') return false;
-  const seat = state.seats[state.turn]!;
+  const seat = seatState(state, state.turn);
   seat.mana -= cost;
   const sets = setChoices(state).length;
   seat.mana += cost;
@@ -55,7 +56,7 @@ export type Blocked = 'mana' | 'used' | 'useless';
 
 function blocked(state: MidrashState, a: ActEffect, slot: number, card: number): Blocked | undefined {
   if (state.info.used.includes(a.key)) return 'used';
-  if (a.effect.cost! > state.seats[state.turn]!.mana) return 'mana';
+  if (a.effect.cost! > seatState(state, state.turn).mana) return 'mana';
   return useful(state, a.effect, slot, card) ? undefined : 'useless';
 }
 
@@ -75,7 +76,7 @@ function offerCard(state: MidrashState, visit: Visit, s: number, card: number, k
  * with the choice text it would have (a silenced character's and those of slots placed this turn included).
  */
 function forEachUsable(state: MidrashState, visit: Visit, all = false): void {
-  const seat = state.seats[state.turn]!;
+  const seat = seatState(state, state.turn);
   const character = actTables().character[seat.up ? 1 : 0]!;
   // Silence blocks the character's first [activate] effect (its Set/Summon).
   for (let n = state.info.silence && !all ? 1 : 0; n < character.length; n++) offer(state, visit, all, character[n]!, USE_CHAR.get(n + 1), -1, -1);
@@ -100,7 +101,7 @@ export function whyNotActivate(state: MidrashState, slot: number, n: number): { 
   // Silence blocks the character's first [activate] effect (its Set/Summon).
   if (slot < 0 && n === 1 && state.info.silence) return { why: 'silence', effect: a.effect };
   // A slot whose top card came this turn offers none of its effects (a possessed card's neither).
-  if (slot >= 0 && state.info.placed.includes(topCard(state.seats[state.turn]!.slots[slot]!)!)) return { why: 'placed', effect: a.effect };
+  if (slot >= 0 && state.info.placed.includes(topCard(seatState(state, state.turn).slots[slot]!)!)) return { why: 'placed', effect: a.effect };
   const why = blocked(state, a, slot, a.card);
   return why ? { why, effect: a.effect } : undefined;
 }
@@ -142,7 +143,7 @@ export const mainPhase: TaskRules<MidrashState, undefined> = {
 
 function activate(state: MidrashState, a: EffectAt): void {
   state.info.used.push(a.key);
-  state.seats[state.turn]!.mana -= a.effect.cost!;
+  seatState(state, state.turn).mana -= a.effect.cost!;
   say(state, m().ev.activates(who(state, state.turn), a.card < 0 ? m().ev.theCharacter : cardName(a.card), a.effect.cost!));
   pushOps(state, a.effect.ops!, a.slot, a.card);
 }

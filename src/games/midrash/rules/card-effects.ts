@@ -7,6 +7,7 @@ import { catalogue } from '../cards/load.js';
 import type { Effect, Face } from '../cards/types.js';
 import type { MidrashState } from '../state.js';
 import { faceOf, possessed, topCard } from './territory.js';
+import { seatState } from '../state.js';
 
 /** An [activate] effect found by its place: its once-per-turn key, the effect, its slot (-1: the character) and card. */
 export interface EffectAt { key: string; effect: Effect; slot: number; card: number }
@@ -44,7 +45,7 @@ export const actTables = () => (tables ??= buildActTables());
  * are numbered. Undefined when there is none. One look at one slot, for a move already read.
  */
 export function effectAt(state: MidrashState, slot: number, n: number): EffectAt | undefined {
-  const seat = state.seats[state.turn]!;
+  const seat = seatState(state, state.turn);
   if (n < 1) return undefined;
   if (slot < 0) {
     const a = actTables().character[seat.up ? 1 : 0]![n - 1];

@@ -21,6 +21,7 @@ import { othersInGame } from './seats.js';
 import { TextTable } from '../../../engine/choice-text.js';
 import { opText } from '../effect-text.js';
 import { MOVES } from '../moves.js';
+import { seatState } from '../state.js';
 
 type OpTask = Extract<Task, { kind: 'op' }>;
 
@@ -40,7 +41,7 @@ export function upgrade(state: MidrashState, card: number): void {
   say(state, m().ev.upgrades(cardName(card)));
 }
 
-const seatOf = (state: MidrashState) => state.seats[state.turn]!;
+const seatOf = (state: MidrashState) => seatState(state, state.turn);
 const LEVELS = [1, 2, 3, 4];
 const UPGRADE = new TextTable((slot) => MOVES.text('upgrade', { slot }));
 const RESTORE = new TextTable((slot) => MOVES.text('restore', { slot }));
@@ -91,7 +92,7 @@ export const OPS: OpLibraryOf<MidrashState, OpTask, Op, string[]> = {
     run(state, _task, op) {
       if (state.solo) state.solo.level = Math.max(1, state.solo.level - op.n);
       else for (const other of othersInGame(state)) {
-        const s = state.seats[other]!;
+        const s = seatState(state, other);
         s.magic = Math.max(0, s.magic - op.n);
       }
       say(state, state.solo ? m().ev.demonLevel(state.solo.level) : m().ev.othersMagicDown(op.n));
@@ -145,7 +146,7 @@ export const OPS: OpLibraryOf<MidrashState, OpTask, Op, string[]> = {
       if (state.solo) return state.solo.row.filter(calamityActive).map((c) => WASTE_CALAMITY.get(calamityNumber(c.card)));
       const out: string[] = [];
       for (const other of othersInGame(state)) {
-        state.seats[other]!.slots.forEach((slot, i) => {
+        seatState(state, other).slots.forEach((slot, i) => {
           if (!slot.waste && (op.maxWisdom === undefined || slotWisdom(state, slot) <= op.maxWisdom)) out.push(WASTE.get(other + 1, i + 1));
         });
       }
@@ -158,7 +159,7 @@ export const OPS: OpLibraryOf<MidrashState, OpTask, Op, string[]> = {
         slot.flipped = true;
         say(state, m().ev.calamityWasted(String(move.args.calamity), cardName(slot.card)));
       } else if (move.verb === 'waste') {
-        makeWasteland(state.seats[move.args.player - 1]!.slots[move.args.slot - 1]!);
+        makeWasteland(seatState(state, move.args.player - 1).slots[move.args.slot - 1]!);
         say(state, m().ev.slotWasteland(String(move.args.slot), who(state, move.args.player - 1)));
       }
     },

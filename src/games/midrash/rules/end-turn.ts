@@ -13,9 +13,10 @@ import { upgrade } from './effects.js';
 import { collectTurnStart } from './turn-start.js';
 import { canUpgrade, topCard, wisdomOf } from './territory.js';
 import { checkWin, DEMON_WINS, endGame } from './win.js';
+import { seatState } from '../state.js';
 
 export function endTurn(state: MidrashState): void {
-  const seat = state.seats[state.turn]!;
+  const seat = seatState(state, state.turn);
   const cat = catalogue();
   if (state.info.wonWar) {
     for (const slot of seat.slots) {

@@ -9,6 +9,7 @@ import { passTurn } from './end-turn.js';
 import { say } from './events.js';
 import { referee } from './flow.js';
 import { discardCard } from './grimoire.js';
+import { seatState } from '../state.js';
 
 export function leave(state: MidrashState, seat: number): void {
   state.left = [...(state.left ?? []), seat];
@@ -26,6 +27,6 @@ function endTurnHere(state: MidrashState, seat: number): void {
   for (const card of state.reveal?.cards ?? []) discardCard(state, card);
   state.reveal = null;
   state.tasks = [];
-  state.seats[seat]!.mana = 0;
+  seatState(state, seat).mana = 0;
   passTurn(state);
 }

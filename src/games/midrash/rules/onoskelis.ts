@@ -13,11 +13,12 @@ import { askTurn } from './question.js';
 import { calamityActive, calamityNumber } from './solo.js';
 import { openSlots } from './territory.js';
 import { MOVES } from '../moves.js';
+import { seatState } from '../state.js';
 
 /** Onoskelis' recipients, from the next seat clockwise; in solo the demon (-1) when a calamity can be covered. */
 function recipients(state: MidrashState): number[] {
   if (state.solo) return state.solo.row.some(calamityActive) ? [-1] : [];
-  return othersInGame(state).filter((s) => openSlots(state.seats[s]!).length > 0);
+  return othersInGame(state).filter((s) => openSlots(seatState(state, s)).length > 0);
 }
 
 /** Any kind still in the supply may be declared, when someone could receive it. */
@@ -39,7 +40,7 @@ type GiveTask = Extract<Task, { kind: 'give' }>;
 function giveChoices(state: MidrashState, task: GiveTask): string[] {
   const to = task.to[0]!;
   if (to < 0) return state.solo!.row.filter(calamityActive).map((c) => MOVES.text('give calamity', { calamity: calamityNumber(c.card) }));
-  return openSlots(state.seats[to]!).map((s) => MOVES.text('give', { player: to + 1, slot: s + 1 }));
+  return openSlots(seatState(state, to)).map((s) => MOVES.text('give', { player: to + 1, slot: s + 1 }));
 }
 
 /** The `give` task: the next recipient puts the declared equipment on a slot (or covers a calamity). */
@@ -58,7 +59,7 @@ function applyGive(state: MidrashState, task: GiveTask, choice: string): void {
     state.solo!.row.find((c) => calamityNumber(c.card) === move.args.calamity)!.cover.push(card);
     say(state, m().ev.covers(cardName(card), String(move.args.calamity)));
   } else if (move.verb === 'give') {
-    state.seats[move.args.player - 1]!.slots[move.args.slot - 1]!.cards.push(card);
+    seatState(state, move.args.player - 1).slots[move.args.slot - 1]!.cards.push(card);
     say(state, m().ev.goesOn(cardName(card), String(move.args.slot), who(state, move.args.player - 1)));
   }
   if (task.to.length > 1) state.tasks.push({ kind: 'give', equipment: task.equipment, to: task.to.slice(1) });

@@ -3,6 +3,7 @@ import type { Op } from '../cards/types.js';
 import type { MidrashState } from '../state.js';
 import { catalogue } from '../cards/load.js';
 import { faceOf } from './territory.js';
+import { seatState } from '../state.js';
 
 /** Queue an effect's ops so they resolve first to last (the task stack's top is resolved first). */
 export function pushOps(state: MidrashState, ops: Op[], slot: number, card: number, start = false): void {
@@ -10,7 +11,7 @@ export function pushOps(state: MidrashState, ops: Op[], slot: number, card: numb
 }
 
 export function placeCard(state: MidrashState, slot: number, card: number): void {
-  const cards = state.seats[state.turn]!.slots[slot]!.cards;
+  const cards = seatState(state, state.turn).slots[slot]!.cards;
   markPossessed(state, card, cards[cards.length - 1]);
   cards.push(card);
   state.info.placed.push(card);

@@ -12,6 +12,7 @@ import { cardName, say } from './events.js';
 import { discardCard, isEnemy, takeTop } from './grimoire.js';
 import { bestSlot, faceOf, makeWasteland, territoryAttack } from './territory.js';
 import { why } from '../messages/table-why.js';
+import { seatState } from '../state.js';
 
 /** A calamity acts only while it shows its face and nothing covers it. */
 export function calamityActive(slot: CalamitySlot): boolean {
@@ -39,7 +40,7 @@ export function demonTurn(state: MidrashState): void {
 }
 
 function wasteBest(state: MidrashState): void {
-  const seat = state.seats[0]!;
+  const seat = seatState(state, 0);
   const best = bestSlot(state, seat);
   if (best < 0) return;
   makeWasteland(seat.slots[best]!);
@@ -48,7 +49,7 @@ function wasteBest(state: MidrashState): void {
 
 /** The top card of your best slot is discarded (equipment goes back to the supply, front face up). */
 function breakBest(state: MidrashState): void {
-  const seat = state.seats[0]!;
+  const seat = seatState(state, 0);
   const best = bestSlot(state, seat);
   const card = best < 0 ? undefined : seat.slots[best]!.cards.pop();
   if (card === undefined) return;
@@ -67,7 +68,7 @@ function breakBest(state: MidrashState): void {
 
 /** What each calamity op does to the solo player (parameters: cards/load.ts); none asks. */
 export const CALAMITY_OPS: OpLibraryOf<MidrashState, CalamitySlot, CalamityOp> = {
-  magicDown: { run: (state, _slot, op) => { const seat = state.seats[0]!; seat.magic = Math.max(0, seat.magic - op.n); say(state, m().ev.yourMagic(seat.magic)); } },
+  magicDown: { run: (state, _slot, op) => { const seat = seatState(state, 0); seat.magic = Math.max(0, seat.magic - op.n); say(state, m().ev.yourMagic(seat.magic)); } },
   drought: { run: (state) => { state.info.drought = true; } },
   silence: { run: (state) => { state.info.silence = true; } },
   demonUp: { run: (state, _slot, op) => { const solo = state.solo!; solo.level = Math.min(4, solo.level + op.n); say(state, m().ev.demonLevel(solo.level)); } },
@@ -75,14 +76,14 @@ export const CALAMITY_OPS: OpLibraryOf<MidrashState, CalamitySlot, CalamityOp> =
   breakBest: { run: (state) => breakBest(state) },
   wasteEmpty: {
     run(state) {
-      const seat = state.seats[0]!;
+      const seat = seatState(state, 0);
       const empty = seat.slots.findIndex((slot) => !slot.waste && slot.cards.length === 0);
       if (empty >= 0) { makeWasteland(seat.slots[empty]!); say(state, m().ev.yourEmptyWasteland(empty + 1)); }
     },
   },
   loseMerit: {
     run(state) {
-      const seat = state.seats[0]!;
+      const seat = seatState(state, 0);
       if (seat.merits.length === 0) return;
       let best = 0;
       seat.merits.forEach((m, i) => { if (faceOf(state, m).wisdom > faceOf(state, seat.merits[best]!).wisdom) best = i; });
@@ -94,7 +95,7 @@ export const CALAMITY_OPS: OpLibraryOf<MidrashState, CalamitySlot, CalamityOp> =
   invade: {
     // An invasion is the demon's attack, not a holy war of yours: no merits, no Demon Statue (ruling).
     run(state, _slot, op) {
-      const seat = state.seats[0]!;
+      const seat = seatState(state, 0);
       const level = Math.max(2, Math.min(4, state.solo!.level + 1));
       for (const card of takeTop(state, level, op.n, () => why().invade(level))) {
         const attack = territoryAttack(state, seat);

@@ -13,6 +13,7 @@ import { countConstant, faceOf, openSlots, summonLevel, territoryAttack } from '
 import { cardKey, TextTable } from '../../../engine/choice-text.js';
 import { BARE, MOVES } from '../moves.js';
 import { why } from '../messages/table-why.js';
+import { seatState } from '../state.js';
 
 const SET = new TextTable((kind, slot) => MOVES.text('set', { kind: catalogue().kindIds[kind]!, slot: slot + 1 }));
 const SUMMON = new TextTable((level) => MOVES.text('summon', { level }));
@@ -22,7 +23,7 @@ const FIGHT = new TextTable((card) => MOVES.text('fight', { card }));
 /** Set choices (kind by kind, each on every open slot), appended to `out`. */
 export function setChoices(state: MidrashState, out: string[] = []): string[] {
   const cat = catalogue();
-  const seat = state.seats[state.turn]!;
+  const seat = seatState(state, state.turn);
   const slots = openSlots(seat);
   for (let k = 0; k < cat.kindIds.length; k++) {
     if (state.supply[k]!.length === 0 || cat.kindFront[k]!.cost > seat.mana) continue;
@@ -36,7 +37,7 @@ export function applySet(state: MidrashState, kind: string, slot: number): void 
   const cat = catalogue();
   const k = cat.kindIds.indexOf(kind);
   const card = state.supply[k]!.pop()!;
-  const seat = state.seats[state.turn]!;
+  const seat = seatState(state, state.turn);
   seat.mana -= cat.kindFront[k]!.cost;
   placeCard(state, slot - 1, card);
   say(state, m().ev.sets(who(state, state.turn), cardName(card), String(slot)));
@@ -44,7 +45,7 @@ export function applySet(state: MidrashState, kind: string, slot: number): void 
 
 /** Summon choices, appended to `out`. */
 export function summonChoices(state: MidrashState, out: string[] = []): string[] {
-  const top = Math.min(4, summonLevel(state, state.seats[state.turn]!));
+  const top = Math.min(4, summonLevel(state, seatState(state, state.turn)));
   for (let level = 1; level <= top; level++) if (cardsAvailable(state, level) > 0) out.push(SUMMON.get(level));
   return out;
 }
@@ -91,7 +92,7 @@ function fight(state: MidrashState, enemy: number): void {
   const reveal = state.reveal!;
   reveal.cards.splice(reveal.cards.indexOf(enemy), 1);
   state.tasks.push({ kind: 'war' });
-  const seat = state.seats[state.turn]!;
+  const seat = seatState(state, state.turn);
   const ours = territoryAttack(state, seat);
   const face = faceOf(state, enemy);
   if (ours >= face.attack) {
@@ -113,7 +114,7 @@ export const meritTask: TaskRules<MidrashState, Extract<Task, { kind: 'merit' }>
   waits: () => true,
   run(state, task, choice) {
     if (choice === BARE.merit) {
-      state.seats[state.turn]!.merits.push(task.card);
+      seatState(state, state.turn).merits.push(task.card);
       state.reveal!.merits++;
       say(state, m().ev.becomesMerit(cardName(task.card), who(state, state.turn)));
     } else discardCard(state, task.card);
@@ -123,7 +124,7 @@ export const meritTask: TaskRules<MidrashState, Extract<Task, { kind: 'merit' }>
 
 function takeChoices(state: MidrashState): string[] {
   const reveal = state.reveal!;
-  const seat = state.seats[state.turn]!;
+  const seat = seatState(state, state.turn);
   const slots = openSlots(seat);
   const out: string[] = [];
   for (let i = 0; i < reveal.cards.length; i++) {
@@ -154,7 +155,7 @@ function applyTake(state: MidrashState, choice: string): void {
   const taken = take && reveal.cards.splice(take.card - 1, 1)[0]!;
   for (const card of reveal.cards) discardCard(state, card);
   if (!take || taken === undefined) return;
-  const seat = state.seats[state.turn]!;
+  const seat = seatState(state, state.turn);
   seat.mana -= faceOf(state, taken).cost;
   say(state, m().ev.summonsTo(who(state, state.turn), cardName(taken), String(take.slot)));
   placeCard(state, take.slot - 1, taken);

@@ -14,10 +14,11 @@ import { askTurn } from './question.js';
 import { demonTurn } from './solo.js';
 import { activeCards, faceOf, possessed, topCard } from './territory.js';
 import { TextTable } from '../../../engine/choice-text.js';
+import { seatState } from '../state.js';
 
 /** Keys: `char` or `<slot>:<card>:<effect index>`. */
 export function collectTurnStart(state: MidrashState): string[] {
-  const seat = state.seats[state.turn]!;
+  const seat = seatState(state, state.turn);
   const keys: string[] = ['char'];
   seat.slots.forEach((slot, s) => {
     for (const card of activeCards(slot)) {
@@ -49,10 +50,10 @@ function effectOf(state: MidrashState, key: string): Effect | undefined {
   const { slot: s, card, index } = parseKey(key);
   if (s < 0) {
     const ch = catalogue().character;
-    return (state.seats[state.turn]!.up ? ch.back : ch.front).effects.find(isStart);
+    return (seatState(state, state.turn).up ? ch.back : ch.front).effects.find(isStart);
   }
   // An effect whose card stopped being active (wastelanded by an earlier one) no longer resolves.
-  const slot = state.seats[state.turn]!.slots[s]!;
+  const slot = seatState(state, state.turn).slots[s]!;
   if (topCard(slot) !== card && possessed(slot) !== card) return undefined;
   return faceOf(state, card).effects[index];
 }

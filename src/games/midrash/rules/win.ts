@@ -6,6 +6,7 @@ import { m, type Messages } from '../messages/index.js';
 import { SOLO_LAST_TURN, SOLO_PERFECT_TURN, WIN_WISDOM, type MidrashState } from '../state.js';
 import { inGame } from './seats.js';
 import { wisdomOf } from './territory.js';
+import { seatState } from '../state.js';
 
 /** The outcome word of a lost solo game. It is log notation (replay compares it), so it is never translated. */
 export const DEMON_WINS = 'demon wins';
@@ -16,7 +17,7 @@ export function checkWin(state: MidrashState): void {
   for (let i = 0; i < state.players; i++) {
     const seat = (state.turn + i) % state.players;
     if (!inGame(state, seat)) continue;
-    const wisdom = wisdomOf(state, state.seats[seat]!);
+    const wisdom = wisdomOf(state, seatState(state, seat));
     if (i === 0 && wisdom > state.info.peak) state.info.peak = wisdom; // the turn's peak upgrades the character
     if (wisdom < WIN_WISDOM) continue;
     endGame(state, [seat]);
