@@ -6,6 +6,7 @@
  * only ever prints it.
  */
 import { showControls } from '../engine/visible.js';
+import { chatLine } from './chat.js';
 import type { Observation, ResultData } from '../protocol/observe.js';
 import type { HostMessage, PublicObservation, SeatsMessage, WelcomeMessage } from './messages.js';
 
@@ -97,7 +98,7 @@ export class RemoteTable {
         });
         return;
       case 'chat':
-        this.entries.push({ moveCount: this.observation?.moveCount ?? 0, lines: [`${message.from} » ${message.text}`], chat: true });
+        this.entries.push({ moveCount: this.observation?.moveCount ?? 0, lines: [chatLine(message.from, message.text)], chat: true });
         return;
       case 'undone': {
         const kept = this.entries.filter((e) => e.chat || e.moveCount < message.moveCount);

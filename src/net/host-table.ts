@@ -10,6 +10,7 @@ import type { Seat } from '../engine/game.js';
 import { decisionOf, describeLegal, normalizeChoice, RESIGN, type Match } from '../engine/match.js';
 import type { Bot, SessionListener, SharedMove } from '../cli/play/session-options.js';
 import { DecisionWithdrawn } from '../cli/play/session-options.js';
+import { chatLine } from './chat.js';
 import { movedFrame, observationFrame, type Recipient } from './host-frames.js';
 import { admit, type TableSecrets } from './host-secrets.js';
 import type { Connection, FrameHandler } from './host-server.js';
@@ -28,7 +29,7 @@ export interface HostedSession {
 }
 
 export interface TableNews {
-  /** A line for the host's own screen (a join, a drop, a chat line); outside text is the caller's to make visible. */
+  /** A line for the host's own screen (a join, a drop, a chat line); a chat line comes made visible (chat.ts), other outside text is the caller's to make visible. */
   notice(kind: 'joined' | 'left' | 'chat' | 'version', seat: Seat | null, text: string): void;
 }
 
@@ -272,7 +273,7 @@ export class HostTable implements FrameHandler, SessionListener {
   private say(from: Recipient, text: string): void {
     const name = from === null ? 'watcher' : this.players[from]!;
     for (const connection of this.everyone()) connection.send({ type: 'chat', from: name, text });
-    this.news.notice('chat', from, `${name}: ${text}`);
+    this.news.notice('chat', from, chatLine(name, text));
   }
 
   /** The host's own chat line (`say` at its prompt). */

@@ -65,3 +65,37 @@ it('stops on SIGTERM while it waits for the seats: nothing saved, no secrets lef
   expect(existsSync(join(folder, 'g.log'))).toBe(false);
   expect(existsSync(join(folder, 'g.log.secrets'))).toBe(false);
 });
+
+describe('cardref host takes the options of play', () => {
+  /** The long options a help text lists. */
+  const optionsOf = (help: string) => new Set([...help.matchAll(/^ {2}(?:-\w, )?(--[\w-]+)/gm)].map((m) => m[1]!));
+
+  it('lists every option of play but those of one shared screen, which it refuses with one line saying why', () => {
+    const play = optionsOf(cardref(['play', '--help']).stdout);
+    const host = optionsOf(cardref(['host', '--help']).stdout);
+    const oneScreen = ['--open', '--handoff', '--table'];
+    expect([...play].filter((option) => !host.has(option))).toEqual(oneScreen);
+    expect(host).toContain('--vs');
+    for (const option of oneScreen) {
+      const run = cardref(['host', 'eatpaint', option, '--port', '0', '--log', 'g.log'], { cwd: dir() });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toMatch(new RegExp(`^cardref: ${option} cannot be hosted: [^\\n]+\\n$`));
+      const zh = cardref(['--lang', 'zh', 'host', 'eatpaint', option, '--port', '0', '--log', 'g.log'], { cwd: dir() });
+      expect(zh.stderr).toMatch(new RegExp(`^cardref: ${option} 不能用于主持对局：[^\\n]+\\n$`));
+    }
+  });
+
+  it('--vs LEVEL puts bots in every seat but the host\'s: no join line is printed', () => {
+    const second = cardref(['host', 'eatpaint', '--vs', 'easy', '--seat', '2', '--port', '0', '--log', 'g.log', '--seed', '3'], { cwd: dir(), input: 'resign\n' });
+    expect(second.stderr).toBe('');
+    expect(second.stdout).not.toMatch(/cardref join/);
+    expect(second.stdout).toContain('seat 1 (P1): bot\nseat 2 (P2): this terminal');
+    const none = cardref(['host', 'eatpaint', '--vs', 'easy', '--seat', 'none', '--port', '0', '--log', 'g.log', '--seed', '3'], { cwd: dir() });
+    expect(none.code).toBe(0);
+    expect(none.stdout).toContain('seat 1 (P1): bot\nseat 2 (P2): bot');
+    expect(none.stdout).toMatch(/Game over/);
+    // Without --vs the other seat is remote (a join line), as before.
+    const bad = cardref(['host', 'eatpaint', '--vs', 'nosuch', '--port', '0', '--log', 'g.log'], { cwd: dir() });
+    expect([bad.code, bad.stderr.split('\n').length]).toEqual([1, 2]);
+  });
+});
