@@ -39,6 +39,8 @@ export class RemoteTable {
   observation: Observation | PublicObservation | undefined;
   readonly entries: TableEntry[] = [];
   result: ResultData | null | undefined;
+  /** The host's last answer to `hint` (for the decision after `moveCount` moves). */
+  hint: { moveCount: number; text: string } | undefined;
   /** The host's last refusal of something we sent, until the next observation. */
   refusal: { code: string; message: string; legal?: string[] } | undefined;
 
@@ -110,6 +112,9 @@ export class RemoteTable {
         return;
       case 'error':
         this.refusal = { code: message.code, message: message.message, legal: message.legal };
+        return;
+      case 'hinted':
+        this.hint = { moveCount: message.moveCount, text: message.text };
         return;
       case 'taken-over':
         return;

@@ -81,10 +81,11 @@ export class Client {
     });
   }
 
-  static async join(url: string, seed = 1, protocol = 1): Promise<Client> {
+  /** Connects and sends `join` (with `lang`, when given: the language its texts come in). */
+  static async join(url: string, seed = 1, protocol = 1, lang?: 'en' | 'zh'): Promise<Client> {
     const client = new Client(url, seed);
     await client.open();
-    client.send({ type: 'join', protocol, secret: url.split('#')[1] });
+    client.send({ type: 'join', protocol, secret: url.split('#')[1], ...(lang ? { lang } : {}) });
     return client;
   }
 

@@ -447,7 +447,6 @@ the join line you send them.
   netHostSays: (message: string) => `the host: ${message}`,
   netUndone: (name: string) => `${name} took a move back`,
   netSayUsage: 'say TEXT: a line to everyone at the table',
-  netHintUnavailable: 'hint is not available over the network: the bots search the whole game state, and this seat has only its own view (the host\'s terminal has hint)',
   netBotUnavailable: (kind: string) => `--bot ${kind} cannot play a joined seat: only random plays from the seat's own view; the other bots search the whole game state, which only the host has (host with --bot N=${kind} instead)`,
   netLeft: 'Left the table; the seat waits: run the same line again to rejoin.',
   netJoined: (name: string, seat: number, game: string) => `${game} · seat ${seat} (${name})`,

@@ -439,7 +439,6 @@ Ctrl+C、SIGTERM 或 SIGHUP 会干净地结束对局：保存记录，通知并�
   netHostSays: (message) => `主持方：${message}`,
   netUndone: (name) => `${name} 撤回了一步`,
   netSayUsage: 'say 文本：向牌桌上所有人发送一行',
-  netHintUnavailable: '网络对局中没有 hint：机器人需要搜索完整的对局状态，而此座位只有自己的视角（主持方终端可用 hint）',
   netBotUnavailable: (kind) => `--bot ${kind} 无法代打加入的座位：只有 random 能仅凭座位自己的视角下棋；其他机器人需要搜索只有主持方才有的完整对局状态（请在主持方使用 --bot N=${kind}）`,
   netLeft: '已离开牌桌；座位会保留：再次运行同一行即可重新加入。',
   netJoined: (name, seat, game) => `${game} · 座位 ${seat}（${name}）`,

@@ -104,6 +104,7 @@ export class RemoteSession implements ScreenHost {
     if (!this.o.input.interactive) this.print(message);
     else if (message.type === 'error' && !message.fatal) this.screen.say(this.colors.red(t().netHostSays(this.table.refusal!.message)));
     else if (message.type === 'undone') this.screen.say(this.colors.yellow(t().netUndone(this.table.name(message.seat - 1))));
+    else if (message.type === 'hinted' && message.moveCount === this.table.observation?.moveCount) this.screen.say(this.table.hint!.text);
     this.changed();
   }
 
