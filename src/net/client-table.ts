@@ -66,9 +66,21 @@ export class RemoteTable {
     return decision ? decision.seat - 1 : null;
   }
 
-  /** Whether the decision is this connection's own (not before the host said the game has begun). */
+  /**
+   * Whether the decision is this connection's own: not before the host said the game has begun, and not from what a
+   * host said before the connection dropped (a restarted host may wait for the other seats, or be past that decision).
+   */
   get ours(): boolean {
-    return this.seat !== null && this.deciding === this.seat && !this.over && this.seats !== undefined && !this.seats.waiting;
+    return this.seat !== null && this.deciding === this.seat && !this.over && this.seats !== undefined && !this.seats.waiting && !this.stale;
+  }
+
+  /** True from a dropped connection until the host (perhaps restarted) sends its seats and observation again. */
+  private stale = false;
+
+  /** The connection dropped: who sits where and whose decision it is are the host's to say again. */
+  forgetLive(): void {
+    this.stale = true;
+    this.seats = undefined;
   }
 
   /** The seats whose connection dropped (named). */
@@ -89,6 +101,7 @@ export class RemoteTable {
         return;
       case 'observation':
         this.observation = message.observation;
+        this.stale = false;
         this.players = message.observation.players;
         this.refusal = undefined;
         if (message.observation.over) this.result ??= message.observation.result;

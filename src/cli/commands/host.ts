@@ -45,7 +45,7 @@ async function hostListening(ctx: CliContext, [gameId]: string[], options: HostO
   refuseOneTerminalOptions(options);
   const interactive = Boolean(process.stdin.isTTY);
   const listen = options.listen ?? '127.0.0.1';
-  const port = integerOption(options.port, '--port', 0, 65_535) ?? 7777;
+  const givenPort = integerOption(options.port, '--port', 0, 65_535);
   // A hosted game is always saved: `host --resume` needs its log.
   const logPath = claimLog(game, options, true, (text) => ctx.err(`cardref: ${text}`))!;
   let decks;
@@ -85,6 +85,8 @@ async function hostListening(ctx: CliContext, [gameId]: string[], options: HostO
     },
   });
   const server = new HostServer(table);
+  // A resumed game listens where its join lines point (the port kept beside the log), unless --port says otherwise.
+  const port = givenPort ?? secrets.port ?? 7777;
   let bound: number;
   try {
     bound = await server.listen(listen, port);
@@ -93,6 +95,7 @@ async function hostListening(ctx: CliContext, [gameId]: string[], options: HostO
     if (fresh) rmSync(secretsPath(logPath), { force: true });
     throw new UserError(t().hostCannotListen(listen, port, (error as Error).message));
   }
+  if (secrets.port !== bound) saveSecrets(secretsPath(logPath), { ...secrets, port: bound });
   printLines(ctx, table, secrets, listen, bound, match.header.players);
 
   const stopWaiting = async (error: unknown): Promise<number> => {
@@ -186,7 +189,7 @@ function tableSecrets(logPath: string, kinds: SeatKind[], resume: boolean): { se
   if (resume && existsSync(path)) {
     const kept = loadSecrets(path, kinds.length);
     const seats = kept.seats.map((secret, seat) => (remote.has(seat) ? secret ?? newSecret() : secret));
-    const secrets = { seats, watch: kept.watch };
+    const secrets = { ...kept, seats };
     saveSecrets(path, secrets);
     return { secrets, fresh: false };
   }

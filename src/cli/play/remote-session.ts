@@ -114,6 +114,7 @@ export class RemoteSession implements ScreenHost {
 
   lost(): void {
     this.reconnecting = true;
+    this.table?.forgetLive();
     this.note(t().netReconnecting);
     this.changed();
   }
