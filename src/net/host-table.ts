@@ -106,6 +106,16 @@ export class HostTable implements FrameHandler, SessionListener {
     this.push();
   }
 
+  /**
+   * What the table holds for its connections: joined seats and watchers, connections it keeps anything for
+   * (seat, language, last frame sent) and hint searches. Each falls back once a connection closes
+   * (tests/net/host-leaks.test.ts measures it).
+   */
+  load(): { seats: number; watchers: number; tracked: number; hints: number } {
+    const tracked = new Set([...this.seatOf.keys(), ...this.langOf.keys(), ...this.lastSent.keys()]).size;
+    return { seats: this.connections.filter(Boolean).length, watchers: this.watchers.size, tracked, hints: this.hints.size };
+  }
+
   /** Who is connected, for the host's screen while it waits. */
   seatStates(): SeatsMessage['seats'] {
     return this.kinds.map((kind, seat) => ({
