@@ -99,3 +99,36 @@ describe('cardref host takes the options of play', () => {
     expect([bad.code, bad.stderr.split('\n').length]).toEqual([1, 2]);
   });
 });
+
+describe('the examples of host --help run', () => {
+  const lines = [...new Set(['en', 'zh'].flatMap((lang) => {
+    const help = cardref(['--lang', lang, 'host', '--help']).stdout;
+    return help.split(/(?:Examples|示例)[:：]\n/)[1]!.split('\n').filter((line) => line.startsWith('  cardref')).map((line) => line.trim().split(/\s{2,}/)[0]!);
+  }))];
+
+  it('are there', () => expect(lines.length).toBeGreaterThanOrEqual(4));
+
+  it.each(lines)('%s', async (line) => {
+    const folder = dir();
+    const args = line.split(' ').slice(1);
+    if (args.includes('--resume')) {
+      // A game to resume: two moves in, saved when the piped input ended.
+      expect(cardref(['play', 'wixoss', '--seed', '1', '--log', 'game.log'], { cwd: folder, input: 'keep\nkeep\n' }).code).toBe(0);
+    }
+    if (!args.includes('--seat') && !args.includes('--vs') && !args.includes('--resume')) {
+      // A remote seat: joined by a bot; the host's own seat reads its (empty) stdin. Any free port, not 7777.
+      const { startHost } = await import('./net-support.js');
+      const { startCli } = await import('../support/net-cli.js');
+      const host = await startHost([...args.slice(1), '--port', '0'], folder);
+      const joined = startCli(['join', host.joins.get(2)!, '--bot', 'random']);
+      host.child.stdin!.end();
+      expect(await host.exited).toBe(0);
+      expect(host.stderr()).toBe('');
+      await joined.done;
+      return;
+    }
+    const run = cardref(args, { cwd: folder });
+    expect({ line, code: run.code, stderr: run.stderr }).toEqual({ line, code: 0, stderr: '' });
+    expect(run.stdout).toMatch(/Game over/);
+  }, 120_000);
+});
