@@ -39,6 +39,8 @@ export class RemoteTable {
   observation: Observation | PublicObservation | undefined;
   readonly entries: TableEntry[] = [];
   result: ResultData | null | undefined;
+  /** True from a dropped connection until the host (perhaps restarted) sends its seats and observation again. */
+  private stale = false;
   /** The host's last answer to `hint` (for the decision after `moveCount` moves). */
   hint: { moveCount: number; text: string } | undefined;
   /** The host's last refusal of something we sent, until the next observation. */
@@ -73,9 +75,6 @@ export class RemoteTable {
   get ours(): boolean {
     return this.seat !== null && this.deciding === this.seat && !this.over && this.seats !== undefined && !this.seats.waiting && !this.stale;
   }
-
-  /** True from a dropped connection until the host (perhaps restarted) sends its seats and observation again. */
-  private stale = false;
 
   /** The connection dropped: who sits where and whose decision it is are the host's to say again. */
   forgetLive(): void {
