@@ -59,10 +59,18 @@ export const COMPLETION_SHELLS = ['bash', 'zsh', 'fish'] as const;
 /** `--deck 1=white-hope` style options collect into a list. */
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
-/** The options of the game `play` and `host` start, after its decks and bots: bot budgets, names, seed, rules, log. */
-function gameOptions(command: Commander.Command, resumeOption: string): Commander.Command {
+/**
+ * The options of the game `play` and `host` start: decks and bots, bot budgets, names, seed, rules, log. `hosted`:
+ * the options of the play screen at one terminal (open hands, hand-off, a table of real cards) are still read, so
+ * that `host` can say in one line why it refuses them, but its help does not list them.
+ */
+function gameOptions(command: Commander.Command, resumeOption: string, hosted = false): Commander.Command {
   const m = t();
+  const oneTerminal = (flags: string, description: string) => (hosted ? new Option(flags, description).hideHelp() : new Option(flags, description));
   return command
+    .option('-d, --deck <seat=deck>', m.play.deckOption, collect)
+    .option('-b, --bot <seat=kind>', m.play.botOption, collect)
+    .option('--vs <level>', hosted ? m.host.vsOption : m.play.vsOption)
     .option('--iterations <n>', m.sim.iterationsOption)
     .option('--think-ms <ms>', m.sim.thinkOption)
     .option('-n, --name <seat=name>', m.play.nameOption, collect)
@@ -73,7 +81,11 @@ function gameOptions(command: Commander.Command, resumeOption: string): Commande
     .option('-o, --option <name=value>', m.play.optionOption, collect)
     .option('--log <file>', m.play.logOption)
     .option('--force', m.play.forceOption)
-    .option('--resume <file>', resumeOption);
+    .option('--resume <file>', resumeOption)
+    .addOption(oneTerminal('--open', m.play.openOption))
+    .addOption(oneTerminal('--handoff', m.play.handoffOption))
+    .addOption(oneTerminal('--table', m.play.tableOption))
+    .option('--bot-timeout <ms>', m.play.botTimeoutOption, '10000');
 }
 
 export function buildProgram(): Command {
@@ -150,15 +162,8 @@ export function buildProgram(): Command {
   const play = program
     .command('play')
     .description(m.play.description)
-    .argument('<game>', gameArgument)
-    .option('-d, --deck <seat=deck>', m.play.deckOption, collect)
-    .option('-b, --bot <seat=kind>', m.play.botOption, collect)
-    .option('--vs <level>', m.play.vsOption);
+    .argument('<game>', gameArgument);
   gameOptions(play, m.play.resumeOption)
-    .option('--open', m.play.openOption)
-    .option('--handoff', m.play.handoffOption)
-    .option('--table', m.play.tableOption)
-    .option('--bot-timeout <ms>', m.play.botTimeoutOption, '10000')
     .addHelpText('after', m.play.helpAfter)
     .action(run(() => import('./commands/play.js')));
 
@@ -199,14 +204,11 @@ export function buildProgram(): Command {
   const host = program
     .command('host')
     .description(m.host.description)
-    .argument('<game>', gameArgument)
-    .option('-d, --deck <seat=deck>', m.play.deckOption, collect)
-    .option('-b, --bot <seat=kind>', m.play.botOption, collect);
-  gameOptions(host, m.host.resumeOption)
+    .argument('<game>', gameArgument);
+  gameOptions(host, m.host.resumeOption, true)
     .option('--seat <n|none>', m.host.seatOption)
     .option('--listen <address>', m.host.listenOption)
     .option('--port <n>', m.host.portOption)
-    .option('--bot-timeout <ms>', m.play.botTimeoutOption, '10000')
     .addHelpText('after', m.host.helpAfter)
     .action(run(() => import('./commands/host.js')));
 

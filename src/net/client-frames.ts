@@ -13,7 +13,7 @@ export const MAX_FRAME_BYTES = NET_LIMITS.frameBytes;
 export const HOST_MESSAGES: ReadonlyMap<string, Schema> = new Map<string, Schema>([
   ['welcome', NET_MESSAGES.welcome], ['seats', NET_MESSAGES.seats], ['observation', NET_MESSAGES.observation],
   ['moved', NET_MESSAGES.moved], ['chat', NET_MESSAGES.chat], ['undone', NET_MESSAGES.undone], ['over', NET_MESSAGES.over],
-  ['error', NET_MESSAGES.error], ['taken-over', NET_MESSAGES.takenOver],
+  ['error', NET_MESSAGES.error], ['taken-over', NET_MESSAGES.takenOver], ['hinted', NET_MESSAGES.hinted],
 ]);
 
 /** A frame read: the message, or why it was refused. */

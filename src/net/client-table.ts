@@ -6,6 +6,7 @@
  * only ever prints it.
  */
 import { showControls } from '../engine/visible.js';
+import { chatLine } from './chat.js';
 import type { Observation, ResultData } from '../protocol/observe.js';
 import type { HostMessage, PublicObservation, SeatsMessage, WelcomeMessage } from './messages.js';
 
@@ -38,6 +39,10 @@ export class RemoteTable {
   observation: Observation | PublicObservation | undefined;
   readonly entries: TableEntry[] = [];
   result: ResultData | null | undefined;
+  /** True from a dropped connection until the host (perhaps restarted) sends its seats and observation again. */
+  private stale = false;
+  /** The host's last answer to `hint` (for the decision after `moveCount` moves). */
+  hint: { moveCount: number; text: string } | undefined;
   /** The host's last refusal of something we sent, until the next observation. */
   refusal: { code: string; message: string; legal?: string[] } | undefined;
 
@@ -63,9 +68,18 @@ export class RemoteTable {
     return decision ? decision.seat - 1 : null;
   }
 
-  /** Whether the decision is this connection's own (not before the host said the game has begun). */
+  /**
+   * Whether the decision is this connection's own: not before the host said the game has begun, and not from what a
+   * host said before the connection dropped (a restarted host may wait for the other seats, or be past that decision).
+   */
   get ours(): boolean {
-    return this.seat !== null && this.deciding === this.seat && !this.over && this.seats !== undefined && !this.seats.waiting;
+    return this.seat !== null && this.deciding === this.seat && !this.over && this.seats !== undefined && !this.seats.waiting && !this.stale;
+  }
+
+  /** The connection dropped: who sits where and whose decision it is are the host's to say again. */
+  forgetLive(): void {
+    this.stale = true;
+    this.seats = undefined;
   }
 
   /** The seats whose connection dropped (named). */
@@ -86,6 +100,7 @@ export class RemoteTable {
         return;
       case 'observation':
         this.observation = message.observation;
+        this.stale = false;
         this.players = message.observation.players;
         this.refusal = undefined;
         if (message.observation.over) this.result ??= message.observation.result;
@@ -97,7 +112,7 @@ export class RemoteTable {
         });
         return;
       case 'chat':
-        this.entries.push({ moveCount: this.observation?.moveCount ?? 0, lines: [`${message.from} » ${message.text}`], chat: true });
+        this.entries.push({ moveCount: this.observation?.moveCount ?? 0, lines: [chatLine(message.from, message.text)], chat: true });
         return;
       case 'undone': {
         const kept = this.entries.filter((e) => e.chat || e.moveCount < message.moveCount);
@@ -109,6 +124,9 @@ export class RemoteTable {
         return;
       case 'error':
         this.refusal = { code: message.code, message: message.message, legal: message.legal };
+        return;
+      case 'hinted':
+        this.hint = { moveCount: message.moveCount, text: message.text };
         return;
       case 'taken-over':
         return;

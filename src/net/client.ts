@@ -6,6 +6,7 @@
  * control characters made visible.
  */
 import WebSocket from 'ws';
+import { currentLang } from '../cli/i18n/index.js';
 import { VERSION } from '../cli/version.js';
 import { readFrame, MAX_FRAME_BYTES } from './client-frames.js';
 import type { JoinTarget } from './client-url.js';
@@ -122,7 +123,8 @@ function handshake(target: JoinTarget, handshakeMs: number, onMalformed: (proble
     socket.on('unexpected-response', (_request, response) => fail({ kind: 'unreachable', detail: `HTTP ${response.statusCode ?? '?'}` }));
     socket.on('close', onClose);
     socket.on('open', () => {
-      const join: ClientMessage = { type: 'join', protocol: NET_PROTOCOL_VERSION, secret: target.secret, client: `cardref ${VERSION}` };
+      // Texts (boards, moves, events) come in this terminal's language, whatever the host's.
+      const join: ClientMessage = { type: 'join', protocol: NET_PROTOCOL_VERSION, secret: target.secret, client: `cardref ${VERSION}`, lang: currentLang() };
       socket.send(JSON.stringify(join));
     });
     socket.on('message', onFrame);

@@ -8,6 +8,7 @@ import type { Seat } from '../engine/game.js';
 import { showControls } from '../engine/visible.js';
 import { t } from '../cli/i18n/index.js';
 import type { Bot } from '../cli/play/session-options.js';
+import { chatLine } from './chat.js';
 import type { HostTable } from './host-table.js';
 
 export const HOST_WORDS = ['replace', 'say', 'seats'];
@@ -29,7 +30,7 @@ export function hostCommand(context: HostCommandContext, typed: string): string 
     const text = typed.trim().slice(3).trim().slice(0, 500);
     if (!text) return t().hostSayUsage;
     table.hostSays(context.hostName, text);
-    return `${showControls(context.hostName)}: ${showControls(text)}`;
+    return chatLine(context.hostName, text);
   }
   if (word === 'seats') return seatLines(table).join('\n');
   if (word !== 'replace') return undefined;

@@ -16,6 +16,8 @@ export interface TableSecrets {
   /** Per seat (0-based): its secret; null for a seat no remote player takes (the host's, a bot's). */
   seats: (string | null)[];
   watch: string;
+  /** The port the join lines name (kept so that `--resume` serves the same lines after `--port 0`). */
+  port?: number;
 }
 
 /** Who a secret lets in. */
@@ -64,10 +66,12 @@ export function loadSecrets(path: string, seats: number): TableSecrets {
     data = undefined;
   }
   const isSecret = (value: unknown): value is string => typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value);
-  const shaped = data as { format?: unknown; seats?: unknown; watch?: unknown } | undefined;
+  const shaped = data as { format?: unknown; seats?: unknown; watch?: unknown; port?: unknown } | undefined;
+  const port = shaped?.port;
   if (!shaped || shaped.format !== 'cardref-secrets/1' || !isSecret(shaped.watch) || !Array.isArray(shaped.seats)
-    || shaped.seats.length !== seats || !shaped.seats.every((s) => s === null || isSecret(s))) {
+    || shaped.seats.length !== seats || !shaped.seats.every((s) => s === null || isSecret(s))
+    || (port !== undefined && !(Number.isInteger(port) && (port as number) >= 1 && (port as number) <= 65_535))) {
     throw new UserError(t().hostBadSecrets(showControls(path)));
   }
-  return { seats: shaped.seats as (string | null)[], watch: shaped.watch };
+  return { seats: shaped.seats as (string | null)[], watch: shaped.watch, ...(port === undefined ? {} : { port: port as number }) };
 }

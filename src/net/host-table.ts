@@ -7,13 +7,20 @@
  */
 import { IllegalChoiceError, UserError } from '../engine/errors.js';
 import type { Seat } from '../engine/game.js';
-import { decisionOf, describeLegal, normalizeChoice, RESIGN, type Match } from '../engine/match.js';
+import { decisionOf, describeLegal, normalizeChoice, playChoice, RESIGN, type Match } from '../engine/match.js';
 import type { Bot, SessionListener, SharedMove } from '../cli/play/session-options.js';
 import { DecisionWithdrawn } from '../cli/play/session-options.js';
+import { contentLang } from '../engine/i18n.js';
+import type { MctsOptions } from '../engine/mcts.js';
+import { copyPlain } from '../engine/plain.js';
+import type { Lang } from '../cli/i18n/index.js';
+import { seatHint, type HintLine } from './host-hint.js';
+import { inLang } from './lang.js';
+import { chatLine } from './chat.js';
 import { movedFrame, observationFrame, type Recipient } from './host-frames.js';
 import { admit, type TableSecrets } from './host-secrets.js';
 import type { Connection, FrameHandler } from './host-server.js';
-import { NET_PROTOCOL_VERSION, type ClientMessage, type HostMessage, type JoinMessage, type SeatsMessage } from './messages.js';
+import { NET_PROTOCOL_VERSION, type ClientMessage, type HostMessage, type JoinMessage, type ObservationMessage, type SeatsMessage } from './messages.js';
 
 export type SeatKind = 'host' | 'remote' | 'bot';
 
@@ -28,7 +35,7 @@ export interface HostedSession {
 }
 
 export interface TableNews {
-  /** A line for the host's own screen (a join, a drop, a chat line); outside text is the caller's to make visible. */
+  /** A line for the host's own screen (a join, a drop, a chat line); a chat line comes made visible (chat.ts), other outside text is the caller's to make visible. */
   notice(kind: 'joined' | 'left' | 'chat' | 'version', seat: Seat | null, text: string): void;
 }
 
@@ -39,6 +46,17 @@ export class HostTable implements FrameHandler, SessionListener {
   private readonly joinedOnce: boolean[];
   private readonly watchers = new Set<Connection>();
   private readonly seatOf = new Map<Connection, Recipient>();
+  /** The language each connection reads its texts in (its `join`'s, else the host's). */
+  private readonly langOf = new Map<Connection, Lang>();
+  /** The host's own language: the session's texts (move sentences, events) are in it. */
+  private readonly hostLang: Lang = contentLang();
+  /**
+   * The state before the next move, kept while a connection reads another language than the host's: that move's
+   * sentences and events are made again from it in that language (`translated`).
+   */
+  private before: { moveCount: number; state: unknown } | undefined;
+  /** A hint searched (or being searched) for a seat's decision at a move count; stopped once the game moves on. */
+  private readonly hints = new Map<Seat, { moveCount: number; line: Promise<HintLine>; stop: AbortController }>();
   /** The observation last sent to each connection, as JSON: an unchanged one is not sent again. */
   private readonly lastSent = new Map<Connection, string>();
   private lastSeats = '';
@@ -59,7 +77,7 @@ export class HostTable implements FrameHandler, SessionListener {
     private initial: Match,
     readonly kinds: SeatKind[],
     private readonly secrets: TableSecrets,
-    private readonly server: { version: string },
+    private readonly server: { version: string; hintBudget?: MctsOptions },
     private readonly news: TableNews = { notice: () => {} },
   ) {
     this.connections = kinds.map(() => undefined);
@@ -86,6 +104,16 @@ export class HostTable implements FrameHandler, SessionListener {
     // Everyone is sent its observation again: a move sent while the table waited was refused (`not-started`).
     this.lastSent.clear();
     this.push();
+  }
+
+  /**
+   * What the table holds for its connections: joined seats and watchers, connections it keeps anything for
+   * (seat, language, last frame sent) and hint searches. Each falls back once a connection closes
+   * (tests/net/host-leaks.test.ts measures it).
+   */
+  load(): { seats: number; watchers: number; tracked: number; hints: number } {
+    const tracked = new Set([...this.seatOf.keys(), ...this.langOf.keys(), ...this.lastSent.keys()]).size;
+    return { seats: this.connections.filter(Boolean).length, watchers: this.watchers.size, tracked, hints: this.hints.size };
   }
 
   /** Who is connected, for the host's screen while it waits. */
@@ -123,21 +151,32 @@ export class HostTable implements FrameHandler, SessionListener {
     if (this.finished) return;
     this.finished = true;
     const decision = decisionOf(this.match);
-    const over: HostMessage = { type: 'over', result: decision.over ? observationFrame(this.match, null).observation.result : null };
+    const over = (lang: Lang): HostMessage => ({
+      type: 'over', result: decision.over ? inLang(lang, () => observationFrame(this.match, null)).observation.result : null,
+    });
     this.push();
     for (const connection of [...this.everyone()]) {
-      connection.send(over);
+      connection.send(over(this.langOf.get(connection) ?? this.hostLang));
       connection.close(1000);
     }
     for (const waiting of this.waiting.values()) waiting.reject(new DecisionWithdrawn());
     this.waiting.clear();
+    this.dropHints();
+    this.before = undefined;
   }
 
   // ---- the session's news ----
 
   moved(move: SharedMove): void {
     const count = this.match.moves.length;
-    for (const connection of this.everyone()) connection.send(movedFrame(move, this.seatOf.get(connection)!, count));
+    const inLangs = new Map<Lang, SharedMove>([[this.hostLang, move]]);
+    for (const connection of this.everyone()) {
+      const lang = this.langOf.get(connection) ?? this.hostLang;
+      if (!inLangs.has(lang)) inLangs.set(lang, this.translated(move, lang));
+      connection.send(movedFrame(inLangs.get(lang)!, this.seatOf.get(connection)!, count));
+    }
+    this.before = undefined;
+    this.dropHints();
     const resigns = [...this.queuedResigns];
     this.queuedResigns.clear();
     for (const seat of resigns) this.resign(seat);
@@ -146,11 +185,14 @@ export class HostTable implements FrameHandler, SessionListener {
 
   undone(seat: Seat): void {
     this.answeredAt.clear();
+    this.before = undefined;
+    this.dropHints();
     for (const connection of this.everyone()) connection.send({ type: 'undone', seat: seat + 1, moveCount: this.match.moves.length });
     this.push();
   }
 
   resigned(seat: Seat): void {
+    this.dropHints();
     const count = this.match.moves.length;
     for (const connection of this.everyone()) connection.send({ type: 'moved', seat: seat + 1, text: RESIGN, events: [], moveCount: count });
     this.push();
@@ -167,6 +209,7 @@ export class HostTable implements FrameHandler, SessionListener {
     if (seat === null) return connection.refuse('watcher', 'a watcher can only chat (say)');
     if (!this.started) return connection.refuse('not-started', 'the game begins once every seat has joined');
     if (message.type === 'act') return this.act(connection, seat, message.move);
+    if (message.type === 'hint') return this.hint(connection, seat);
     return this.undo(connection, seat);
   }
 
@@ -196,6 +239,7 @@ export class HostTable implements FrameHandler, SessionListener {
     connection.joined = true;
     const recipient = 'seat' in admission ? admission.seat : null;
     this.seatOf.set(connection, recipient);
+    this.langOf.set(connection, message.lang ?? this.hostLang);
     if (recipient === null) this.watchers.add(connection);
     else {
       const before = this.connections[recipient];
@@ -272,7 +316,7 @@ export class HostTable implements FrameHandler, SessionListener {
   private say(from: Recipient, text: string): void {
     const name = from === null ? 'watcher' : this.players[from]!;
     for (const connection of this.everyone()) connection.send({ type: 'chat', from: name, text });
-    this.news.notice('chat', from, `${name}: ${text}`);
+    this.news.notice('chat', from, chatLine(name, text));
   }
 
   /** The host's own chat line (`say` at its prompt). */
@@ -311,6 +355,7 @@ export class HostTable implements FrameHandler, SessionListener {
     connection.joined = false;
     const seat = this.seatOf.get(connection);
     this.seatOf.delete(connection);
+    this.langOf.delete(connection);
     this.lastSent.delete(connection);
     this.watchers.delete(connection);
     if (seat !== undefined && seat !== null && this.connections[seat] === connection) {
@@ -333,14 +378,77 @@ export class HostTable implements FrameHandler, SessionListener {
     const seatsText = JSON.stringify(seats);
     const seatsChanged = seatsText !== this.lastSeats;
     this.lastSeats = seatsText;
+    // Each frame is built once for every (recipient, language) that has a connection.
+    const built = new Map<string, { frame: ObservationMessage; text: string }>();
     for (const connection of this.everyone()) {
       if (seatsChanged) connection.send(seats);
-      const frame = observationFrame(this.match, this.seatOf.get(connection)!);
-      const text = JSON.stringify(frame);
+      const recipient = this.seatOf.get(connection)!;
+      const lang = this.langOf.get(connection) ?? this.hostLang;
+      const key = `${recipient}/${lang}`;
+      if (!built.has(key)) {
+        const frame = inLang(lang, () => observationFrame(this.match, recipient));
+        built.set(key, { frame, text: JSON.stringify(frame) });
+      }
+      const { frame, text } = built.get(key)!;
       if (this.lastSent.get(connection) === text) continue;
       this.lastSent.set(connection, text);
       connection.send(frame);
     }
+    this.keepBefore();
+  }
+
+  /** The state the next move starts from, while some connection reads another language than the host's. */
+  private keepBefore(): void {
+    const count = this.match.moves.length;
+    if (this.before?.moveCount === count || decisionOf(this.match).over) return;
+    const others = [...this.langOf.values()].some((lang) => lang !== this.hostLang);
+    this.before = others ? { moveCount: count, state: copyPlain(this.match.state) } : undefined;
+  }
+
+  /**
+   * `move` in `lang`: the same move made again on a copy of the state before it, with the texts in that language
+   * (the game is deterministic from a state, its RNG included). Without that state (a connection of this language
+   * joined mid-move), the host's texts.
+   */
+  private translated(move: SharedMove, lang: Lang): SharedMove {
+    const live = this.match;
+    if (this.before?.moveCount !== live.moves.length - 1) return move;
+    const again: Match = { ...live, state: copyPlain(this.before.state), moves: live.moves.slice(0, -1) };
+    return inLang(lang, () => {
+      const decision = decisionOf(again);
+      const sentence = (viewer: Seat | null) => describeLegal(again, move.choice, viewer === move.mover ? undefined : viewer, decision);
+      const sentences = live.header.players.map((_, seat) => sentence(seat));
+      const spectator = sentence(null);
+      const events = playChoice(again, move.choice, decision).map((event) => ({ ...event }));
+      return { ...move, sentences, spectator, events };
+    });
+  }
+
+  /** The game moved on: the hints being searched are for decisions gone. */
+  private dropHints(): void {
+    for (const { stop } of this.hints.values()) stop.abort(new DecisionWithdrawn());
+    this.hints.clear();
+  }
+
+  /** `hint`: the seat's own decision searched from its view (host-hint.ts), answered in the connection's language. */
+  private hint(connection: Connection, seat: Seat): void {
+    const decision = decisionOf(this.match);
+    if (decision.over || decision.seat !== seat) {
+      return connection.refuse('not-your-decision', 'a hint is for your own decision, while it is yours');
+    }
+    const moveCount = this.match.moves.length;
+    let found = this.hints.get(seat);
+    if (found?.moveCount !== moveCount) {
+      const stop = new AbortController();
+      found = { moveCount, line: seatHint(this.match, decision, this.server.hintBudget, stop.signal), stop };
+      found.line.catch(() => {});
+      this.hints.set(seat, found);
+    }
+    found.line.then((line) => {
+      const lang = this.langOf.get(connection);
+      if (lang === undefined || this.finished) return;
+      connection.send({ type: 'hinted', moveCount, text: inLang(lang, line) });
+    }, () => {});
   }
 
   private checkJoined(): void {

@@ -11,8 +11,11 @@ export const NET_PROTOCOL_VERSION = 1;
 
 // ---- client → host ----
 
-/** The first frame of every connection (within the handshake timeout): the secret of a seat or of the watchers. */
-export interface JoinMessage { type: 'join'; protocol: number; secret: string; client?: string }
+/**
+ * The first frame of every connection (within the handshake timeout): the secret of a seat or of the watchers, and
+ * the language this connection reads its texts in (default: the host's).
+ */
+export interface JoinMessage { type: 'join'; protocol: number; secret: string; client?: string; lang?: 'en' | 'zh' }
 /** A move for the connection's own seat (one of the observation's `moves[].move`, or `resign`). */
 export interface ActMessage { type: 'act'; move: string }
 /** Take back the seat's own last move, under the same rules as `undo` at the terminal. */
@@ -20,7 +23,10 @@ export interface UndoMessage { type: 'undo' }
 /** A chat line to the whole table (not part of the log). */
 export interface SayMessage { type: 'say'; text: string }
 
-export type ClientMessage = JoinMessage | ActMessage | UndoMessage | SayMessage;
+/** The hard bot's pick for the seat's own decision, searched from that seat's view only; answered `hinted`. */
+export interface HintMessage { type: 'hint' }
+
+export type ClientMessage = JoinMessage | ActMessage | UndoMessage | SayMessage | HintMessage;
 
 // ---- host → client ----
 
@@ -49,12 +55,14 @@ export interface UndoneMessage { type: 'undone'; seat: number; moveCount: number
 export interface OverMessage { type: 'over'; result: ResultData | null }
 /** A refusal (a bad move, a bad frame, not your decision, …); the connection stays open unless `fatal`. */
 export interface ErrorMessage { type: 'error'; code: string; message: string; legal?: string[]; fatal?: boolean }
+/** The answer to `hint`: the line for the decision after `moveCount` moves, in the connection's language. */
+export interface HintedMessage { type: 'hinted'; moveCount: number; text: string }
 /** Another connection took this seat over with its secret; this connection is closed after it. */
 export interface TakenOverMessage { type: 'taken-over' }
 
 export type HostMessage =
   | WelcomeMessage | SeatsMessage | ObservationMessage | MovedMessage | ChatMessage | UndoneMessage | OverMessage
-  | ErrorMessage | TakenOverMessage;
+  | ErrorMessage | TakenOverMessage | HintedMessage;
 
 /** The `code` of an `error` message (docs/protocol.md, "Network play"). */
 export const NET_ERROR_CODES = [

@@ -177,10 +177,11 @@ export const PUBLIC_OBSERVATION: Schema = (() => {
   return obj({ ...seatful.properties, seat: { type: 'null' } }, [...seatful.required]);
 })();
 export const NET_MESSAGES = {
-  join: netType('join', { protocol: int(1, 1000), secret: str(200), client: str() }, ['protocol', 'secret']),
+  join: netType('join', { protocol: int(1, 1000), secret: str(200), client: str(), lang: { type: 'string', enum: ['en', 'zh'] } }, ['protocol', 'secret']),
   act: netType('act', { move: str(1000) }, ['move']),
   undo: netType('undo', {}),
   say: netType('say', { text: str(NET_LIMITS.chatChars) }, ['text']),
+  hint: netType('hint', {}),
   welcome: netType('welcome', {
     protocol: int(1, 1000), server: { type: 'string' }, game: GAME, seat: nullable(SEAT), players: { type: 'array', items: { type: 'string' } },
   }, ['protocol', 'server', 'game', 'seat', 'players']),
@@ -201,9 +202,10 @@ export const NET_MESSAGES = {
     code: { type: 'string', enum: NET_ERROR_CODES }, message: { type: 'string' }, legal: { type: 'array', items: { type: 'string' } }, fatal: { type: 'boolean' },
   }, ['code', 'message']),
   takenOver: netType('taken-over', {}),
+  hinted: netType('hinted', { moveCount: int(0, 2 ** 31), text: { type: 'string' } }, ['moveCount', 'text']),
 } satisfies Record<string, Schema>;
 
 /** The client → host messages by their `type`: the host checks every frame against one of these first. */
 export const NET_CLIENT_MESSAGES: ReadonlyMap<string, Schema> = new Map([
-  ['join', NET_MESSAGES.join], ['act', NET_MESSAGES.act], ['undo', NET_MESSAGES.undo], ['say', NET_MESSAGES.say],
+  ['join', NET_MESSAGES.join], ['act', NET_MESSAGES.act], ['undo', NET_MESSAGES.undo], ['say', NET_MESSAGES.say], ['hint', NET_MESSAGES.hint],
 ]);

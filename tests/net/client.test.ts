@@ -83,6 +83,22 @@ describe('frames', () => {
     expect(table.entries[0]!.lines).toEqual(['C^[[2J » hi^G']);
     expect(table.players[0]).toBe('A^[B');
   });
+
+  it('after a dropped connection, acts only on what the host says again (a restarted host may wait, or be further on)', () => {
+    const table = new RemoteTable({ type: 'welcome', protocol: 1, server: 's', game: 'midrash', seat: 1, players: ['A', 'B'] });
+    const seats = (waiting: boolean): HostMessage => ({ type: 'seats', seats: [], deciding: 1, waiting });
+    const observation = { type: 'observation', observation: { seat: 1, decision: { seat: 1, prompt: 'p' }, moveCount: 3, over: false, players: ['A', 'B'], moves: [] } } as unknown as HostMessage;
+    table.take(seats(false));
+    table.take(observation);
+    expect(table.ours).toBe(true);
+    table.forgetLive();
+    expect(table.ours).toBe(false);
+    // The restarted host's seats come first: the old observation does not count.
+    table.take(seats(false));
+    expect(table.ours).toBe(false);
+    table.take(observation);
+    expect(table.ours).toBe(true);
+  });
 });
 
 describe('the client', () => {

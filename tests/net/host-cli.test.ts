@@ -65,3 +65,70 @@ it('stops on SIGTERM while it waits for the seats: nothing saved, no secrets lef
   expect(existsSync(join(folder, 'g.log'))).toBe(false);
   expect(existsSync(join(folder, 'g.log.secrets'))).toBe(false);
 });
+
+describe('cardref host takes the options of play', () => {
+  /** The long options a help text lists. */
+  const optionsOf = (help: string) => new Set([...help.matchAll(/^ {2}(?:-\w, )?(--[\w-]+)/gm)].map((m) => m[1]!));
+
+  it('lists every option of play but those of one shared screen, which it refuses with one line saying why', () => {
+    const play = optionsOf(cardref(['play', '--help']).stdout);
+    const host = optionsOf(cardref(['host', '--help']).stdout);
+    const oneScreen = ['--open', '--handoff', '--table'];
+    expect([...play].filter((option) => !host.has(option))).toEqual(oneScreen);
+    expect(host).toContain('--vs');
+    for (const option of oneScreen) {
+      const run = cardref(['host', 'eatpaint', option, '--port', '0', '--log', 'g.log'], { cwd: dir() });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toMatch(new RegExp(`^cardref: ${option} cannot be hosted: [^\\n]+\\n$`));
+      const zh = cardref(['--lang', 'zh', 'host', 'eatpaint', option, '--port', '0', '--log', 'g.log'], { cwd: dir() });
+      expect(zh.stderr).toMatch(new RegExp(`^cardref: ${option} 不能用于主持对局：[^\\n]+\\n$`));
+    }
+  });
+
+  it('--vs LEVEL puts bots in every seat but the host\'s: no join line is printed', () => {
+    const second = cardref(['host', 'eatpaint', '--vs', 'easy', '--seat', '2', '--port', '0', '--log', 'g.log', '--seed', '3'], { cwd: dir(), input: 'resign\n' });
+    expect(second.stderr).toBe('');
+    expect(second.stdout).not.toMatch(/cardref join/);
+    expect(second.stdout).toContain('seat 1 (P1): bot\nseat 2 (P2): this terminal');
+    const none = cardref(['host', 'eatpaint', '--vs', 'easy', '--seat', 'none', '--port', '0', '--log', 'g.log', '--seed', '3'], { cwd: dir() });
+    expect(none.code).toBe(0);
+    expect(none.stdout).toContain('seat 1 (P1): bot\nseat 2 (P2): bot');
+    expect(none.stdout).toMatch(/Game over/);
+    // Without --vs the other seat is remote (a join line), as before.
+    const bad = cardref(['host', 'eatpaint', '--vs', 'nosuch', '--port', '0', '--log', 'g.log'], { cwd: dir() });
+    expect([bad.code, bad.stderr.split('\n').length]).toEqual([1, 2]);
+  });
+});
+
+describe('the examples of host --help run', () => {
+  const lines = [...new Set(['en', 'zh'].flatMap((lang) => {
+    const help = cardref(['--lang', lang, 'host', '--help']).stdout;
+    return help.split(/(?:Examples|示例)[:：]\n/)[1]!.split('\n').filter((line) => line.startsWith('  cardref')).map((line) => line.trim().split(/\s{2,}/)[0]!);
+  }))];
+
+  it('are there', () => expect(lines.length).toBeGreaterThanOrEqual(4));
+
+  it.each(lines)('%s', async (line) => {
+    const folder = dir();
+    const args = line.split(' ').slice(1);
+    if (args.includes('--resume')) {
+      // A game to resume: two moves in, saved when the piped input ended.
+      expect(cardref(['play', 'wixoss', '--seed', '1', '--log', 'game.log'], { cwd: folder, input: 'keep\nkeep\n' }).code).toBe(0);
+    }
+    if (!args.includes('--seat') && !args.includes('--vs') && !args.includes('--resume')) {
+      // A remote seat: joined by a bot; the host's own seat reads its (empty) stdin. Any free port, not 7777.
+      const { startHost } = await import('./net-support.js');
+      const { startCli } = await import('../support/net-cli.js');
+      const host = await startHost([...args.slice(1), '--port', '0'], folder);
+      const joined = startCli(['join', host.joins.get(2)!, '--bot', 'random']);
+      host.child.stdin!.end();
+      expect(await host.exited).toBe(0);
+      expect(host.stderr()).toBe('');
+      await joined.done;
+      return;
+    }
+    const run = cardref(args, { cwd: folder });
+    expect({ line, code: run.code, stderr: run.stderr }).toEqual({ line, code: 0, stderr: '' });
+    expect(run.stdout).toMatch(/Game over/);
+  }, 120_000);
+});

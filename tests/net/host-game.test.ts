@@ -63,7 +63,7 @@ describe('cardref host', () => {
     expect(ends[1]).toEqual(ends[0]);
     expect(await served.exited).toBe(0);
     // The host's terminal showed the chat with its control character made visible.
-    expect(served.stdout()).toContain('Ann: hello ^[[31mred');
+    expect(served.stdout()).toContain('Ann » hello ^[[31mred');
     expect(watcher.frames.find((f) => f.type === 'welcome')).toMatchObject({ seat: null, game: 'eatpaint', players: ['Ann', 'Ben'] });
     expect(watcher.frames.filter((f) => f.type === 'observation').every((f) => f.observation.seat === null && f.observation.moves.length === 0)).toBe(true);
     for (const client of [ann, ben, watcher]) expect(client.frames.flatMap(problems)).toEqual([]);

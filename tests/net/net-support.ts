@@ -71,20 +71,32 @@ export class Client {
       const frame = JSON.parse(text) as Frame;
       this.frames.push(frame);
       this.waiters = this.waiters.filter((w) => { if (!w.test(frame)) return true; w.resolve(frame); return false; });
-      if (this.autoplay && frame.type === 'observation' && frame.observation.moves.length > 0) {
-        const moves = frame.observation.moves as { move: string }[];
-        const move = moves[Math.floor(this.random() * moves.length)]!.move;
-        // Only for the observation still the latest: a later one (the game began, or moved on) asks afresh.
-        if (this.delayMs > 0) setTimeout(() => { if (this.latest('observation') === frame) this.send({ type: 'act', move }); }, this.delayMs);
-        else this.send({ type: 'act', move });
-      }
+      if (this.autoplay) this.play(frame);
     });
   }
 
-  static async join(url: string, seed = 1, protocol = 1): Promise<Client> {
+  /** Autoplay: a random legal move for `frame`, if it is an observation with moves. */
+  private play(frame: Frame): void {
+    if (frame.type !== 'observation' || frame.observation.moves.length === 0) return;
+    const moves = frame.observation.moves as { move: string }[];
+    const move = moves[Math.floor(this.random() * moves.length)]!.move;
+    // Only for the observation still the latest: a later one (the game began, or moved on) asks afresh.
+    if (this.delayMs > 0) setTimeout(() => { if (this.autoplay && this.latest('observation') === frame) this.send({ type: 'act', move }); }, this.delayMs);
+    else this.send({ type: 'act', move });
+  }
+
+  /** Autoplay again after a pause (`autoplay = false`), from the latest observation. */
+  resume(): void {
+    this.autoplay = true;
+    const latest = this.latest('observation');
+    if (latest) this.play(latest);
+  }
+
+  /** Connects and sends `join` (with `lang`, when given: the language its texts come in). */
+  static async join(url: string, seed = 1, protocol = 1, lang?: 'en' | 'zh'): Promise<Client> {
     const client = new Client(url, seed);
     await client.open();
-    client.send({ type: 'join', protocol, secret: url.split('#')[1] });
+    client.send({ type: 'join', protocol, secret: url.split('#')[1], ...(lang ? { lang } : {}) });
     return client;
   }
 

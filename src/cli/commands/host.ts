@@ -25,6 +25,7 @@ import type { CliContext } from '../main.js';
 import { buildHeader } from '../play/header.js';
 import { AbortedError, LineInput, TerminalInput, type MoveInput } from '../play/inputs.js';
 import { Interrupt, SIGNAL_EXIT_CODES, whileListening } from '../play/interrupt.js';
+import { parseSeatOptions } from '../play/seat-options.js';
 import type { Bot } from '../play/session-options.js';
 import { VERSION } from '../version.js';
 import { askDecks, botSeats, claimLog, makeBots, resumeMatch, type PlayOptions } from './play.js';
@@ -41,9 +42,10 @@ export default async function host(ctx: CliContext, args: string[], options: Hos
 
 async function hostListening(ctx: CliContext, [gameId]: string[], options: HostOptions, interrupt: Interrupt): Promise<number> {
   const game = await loadCliGame(gameId!);
+  refuseOneTerminalOptions(options);
   const interactive = Boolean(process.stdin.isTTY);
   const listen = options.listen ?? '127.0.0.1';
-  const port = integerOption(options.port, '--port', 0, 65_535) ?? 7777;
+  const givenPort = integerOption(options.port, '--port', 0, 65_535);
   // A hosted game is always saved: `host --resume` needs its log.
   const logPath = claimLog(game, options, true, (text) => ctx.err(`cardref: ${text}`))!;
   let decks;
@@ -61,7 +63,7 @@ async function hostListening(ctx: CliContext, [gameId]: string[], options: HostO
     ? await resumeMatch(ctx, game, options.resume, options)
     : startMatch(game, buildHeader(game, options, decks!, (text) => ctx.err(`cardref: ${text}`)), { record: true });
   const seats = match.header.players.length;
-  const botKinds = botSeats(options, seats);
+  const botKinds = botSeats(options, seats, vsKeeps(options, seats));
   const hostSeat = chooseSeat(options.seat, seats, botKinds);
   const kinds: SeatKind[] = match.header.players.map((_, seat) => (seat === hostSeat ? 'host' : botKinds.has(seat) ? 'bot' : 'remote'));
   const { secrets, fresh } = tableSecrets(logPath, kinds, Boolean(options.resume));
@@ -72,7 +74,7 @@ async function hostListening(ctx: CliContext, [gameId]: string[], options: HostO
   let session: import('../play/session.js').Session | undefined;
   const table = new HostTable(match, kinds, secrets, { version: VERSION }, {
     notice: (kind, _seat, text) => {
-      const line = kind === 'chat' ? showControls(text)
+      const line = kind === 'chat' ? text
         : kind === 'joined' ? t().hostJoined(showControls(text))
           : kind === 'version' ? t().hostVersionRefused(text, NET_PROTOCOL_VERSION) : t().hostLeft(showControls(text));
       if (session?.screen.active) {
@@ -83,6 +85,8 @@ async function hostListening(ctx: CliContext, [gameId]: string[], options: HostO
     },
   });
   const server = new HostServer(table);
+  // A resumed game listens where its join lines point (the port kept beside the log), unless --port says otherwise.
+  const port = givenPort ?? secrets.port ?? 7777;
   let bound: number;
   try {
     bound = await server.listen(listen, port);
@@ -91,6 +95,7 @@ async function hostListening(ctx: CliContext, [gameId]: string[], options: HostO
     if (fresh) rmSync(secretsPath(logPath), { force: true });
     throw new UserError(t().hostCannotListen(listen, port, (error as Error).message));
   }
+  if (secrets.port !== bound) saveSecrets(secretsPath(logPath), { ...secrets, port: bound });
   printLines(ctx, table, secrets, listen, bound, match.header.players);
 
   const stopWaiting = async (error: unknown): Promise<number> => {
@@ -151,6 +156,20 @@ async function hostListening(ctx: CliContext, [gameId]: string[], options: HostO
   }
 }
 
+/** The options of the play screen at one terminal, which a hosted game has no use for: one line says why. */
+function refuseOneTerminalOptions(options: HostOptions): void {
+  const given = (['open', 'handoff', 'table'] as const).find((key) => options[key]);
+  if (given) throw new UserError(t().hostOneTerminal(`--${given}`));
+}
+
+/** The seat `--vs` leaves free: the host's own (`--seat`, by default the first seat `--bot` leaves), none for none. */
+function vsKeeps(options: HostOptions, seats: number): Seat | null {
+  if (options.seat === 'none') return null;
+  if (options.seat !== undefined) return integerOption(options.seat, '--seat', 1, seats)! - 1;
+  const named = parseSeatOptions(options.bot, seats, 'bot');
+  return Array.from({ length: seats }, (_, seat) => seat).find((seat) => !named.has(seat)) ?? null;
+}
+
 /** `--seat N|none`; default: the first seat no bot takes (none when bots take every seat). */
 function chooseSeat(given: string | undefined, seats: number, bots: Map<Seat, string>): Seat | null {
   if (given === 'none') return null;
@@ -170,7 +189,7 @@ function tableSecrets(logPath: string, kinds: SeatKind[], resume: boolean): { se
   if (resume && existsSync(path)) {
     const kept = loadSecrets(path, kinds.length);
     const seats = kept.seats.map((secret, seat) => (remote.has(seat) ? secret ?? newSecret() : secret));
-    const secrets = { seats, watch: kept.watch };
+    const secrets = { ...kept, seats };
     saveSecrets(path, secrets);
     return { secrets, fresh: false };
   }

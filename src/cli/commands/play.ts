@@ -153,20 +153,21 @@ function sameSeededGame(game: AnyGame, log: GameLog): Match | undefined {
 }
 
 /**
- * `--vs LEVEL`: the computer at that level in every seat but seat 1 (Solo Midrash has no other seat: its demon
- * plays on as ever); a seat `--bot` names keeps that bot.
+ * `--vs LEVEL`: the computer at that level in every seat but `human` (seat 1; for `host`, the seat its terminal
+ * plays, none for `--seat none`) (Solo Midrash has no other seat: its demon plays on as ever); a seat `--bot` names
+ * keeps that bot.
  */
-function withVs(level: string | undefined, bots: string[] | undefined, seats: number): string[] | undefined {
+function withVs(level: string | undefined, bots: string[] | undefined, seats: number, human: Seat | null): string[] | undefined {
   if (level === undefined) return bots;
   if (!isLevel(level)) throw new UserError(t().unknownLevel(level, LEVELS.join(', ')));
   const named = parseSeatOptions(bots, seats, 'bot');
-  const added = Array.from({ length: seats }, (_, s) => s).filter((s) => s > 0 && !named.has(s)).map((s) => `${s + 1}=${level}`);
+  const added = Array.from({ length: seats }, (_, s) => s).filter((s) => s !== human && !named.has(s)).map((s) => `${s + 1}=${level}`);
   return [...(bots ?? []), ...added];
 }
 
 /** The bot of each seat `--bot` and `--vs` give the computer. */
-export function botSeats(options: PlayOptions, seats: number): Map<Seat, string> {
-  return parseSeatOptions(withVs(options.vs, options.bot, seats), seats, 'bot');
+export function botSeats(options: PlayOptions, seats: number, human: Seat | null = 0): Map<Seat, string> {
+  return parseSeatOptions(withVs(options.vs, options.bot, seats, human), seats, 'bot');
 }
 
 /**

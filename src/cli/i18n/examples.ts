@@ -25,6 +25,7 @@ export const EXAMPLES = {
   host: [
     'cardref host eatpaint --deck 1=sabil-apra --deck 2=aika-red --name 1=Ann --name 2=Ben',
     'cardref host wixoss --seat none --bot 1=random --bot 2=random --port 0',
+    'cardref host eatpaint --vs easy --seat none --port 0',
     'cardref host wixoss --resume game.log --port 0 --bot 1=random --bot 2=random',
   ],
   completion: [

@@ -163,6 +163,7 @@ ${exampleLines('Examples:', EXAMPLES.play)}`,
     listenOption: 'the address to listen on (default 127.0.0.1; 0.0.0.0 for a LAN: anyone holding a join line can take that seat)',
     portOption: 'the port to listen on (default 7777; 0 picks a free one)',
     resumeOption: 'continue the hosted game saved in this log, with the same join lines',
+    vsOption: 'the computer at this level (easy, normal, hard) takes every seat but the one this terminal plays (--seat; --bot still sets a seat)',
     helpAfter: `
 The host prints one line per seat played from elsewhere, "seat 2 (Ben): cardref join
 ws://127.0.0.1:7777/#SECRET", and one "watch:" line for spectators. Each line holds its
@@ -446,7 +447,6 @@ the join line you send them.
   netHostSays: (message: string) => `the host: ${message}`,
   netUndone: (name: string) => `${name} took a move back`,
   netSayUsage: 'say TEXT: a line to everyone at the table',
-  netHintUnavailable: 'hint is not available over the network: the bots search the whole game state, and this seat has only its own view (the host\'s terminal has hint)',
   netBotUnavailable: (kind: string) => `--bot ${kind} cannot play a joined seat: only random plays from the seat's own view; the other bots search the whole game state, which only the host has (host with --bot N=${kind} instead)`,
   netLeft: 'Left the table; the seat waits: run the same line again to rejoin.',
   netJoined: (name: string, seat: number, game: string) => `${game} · seat ${seat} (${name})`,
@@ -458,6 +458,11 @@ the join line you send them.
   hostBadSecrets: (path: string) => `${path} is not a secrets file of cardref host (it was changed, or belongs to another game)`,
   hostSecretsExist: (path: string) => `${path} exists: a hosted game on this log is not finished. Resume it with --resume, or choose another --log`,
   hostCannotListen: (address: string, port: number, why: string) => `cannot listen on ${address} port ${port}: ${why}`,
+  hostOneTerminal: (option: string) => `${option} cannot be hosted: ${{
+    '--open': 'open hands and the hand-off belong to one shared screen; a hosted game shows each seat its own hand at its own terminal',
+    '--handoff': 'a hosted game has no hand-off screen, since no seat shares a screen with another',
+    '--table': 'at a table of real cards the cards each seat draws are told at one terminal, and a joined seat has no way to tell the host its own draws: play --table at one terminal instead',
+  }[option] ?? 'it is an option of one terminal'}`,
   hostSeatIsBot: (seat: number) => `seat ${seat} is played by a bot (--bot): choose another --seat, or none`,
   hostJoinLine: (seat: number, name: string, line: string) => `seat ${seat} (${name}): ${line}`,
   hostWatchLine: (line: string) => `watch: ${line}`,

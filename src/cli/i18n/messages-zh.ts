@@ -175,6 +175,7 @@ ${exampleLines('示例：', EXAMPLES.play)}`,
     listenOption: '监听的地址（默认 127.0.0.1；局域网用 0.0.0.0：任何拿到入座行的人都能占用该座位）',
     portOption: '监听的端口（默认 7777；0 表示自动选择空闲端口）',
     resumeOption: '继续这份记录中保存的联网对局，入座行不变',
+    vsOption: '由该难度（easy、normal、hard）的电脑操作除本终端座位（--seat）以外的每个座位（--bot 仍可指定座位）',
     helpAfter: `
 每个由别处操作的座位打印一行 "seat 2 (Ben): cardref join ws://127.0.0.1:7777/#SECRET"，
 另有一行 "watch:" 供观战。每行带有各自的密钥：只交给对应的玩家。所有这些座位都加入后
@@ -438,7 +439,6 @@ Ctrl+C、SIGTERM 或 SIGHUP 会干净地结束对局：保存记录，通知并�
   netHostSays: (message) => `主持方：${message}`,
   netUndone: (name) => `${name} 撤回了一步`,
   netSayUsage: 'say 文本：向牌桌上所有人发送一行',
-  netHintUnavailable: '网络对局中没有 hint：机器人需要搜索完整的对局状态，而此座位只有自己的视角（主持方终端可用 hint）',
   netBotUnavailable: (kind) => `--bot ${kind} 无法代打加入的座位：只有 random 能仅凭座位自己的视角下棋；其他机器人需要搜索只有主持方才有的完整对局状态（请在主持方使用 --bot N=${kind}）`,
   netLeft: '已离开牌桌；座位会保留：再次运行同一行即可重新加入。',
   netJoined: (name, seat, game) => `${game} · 座位 ${seat}（${name}）`,
@@ -450,6 +450,11 @@ Ctrl+C、SIGTERM 或 SIGHUP 会干净地结束对局：保存记录，通知并�
   hostBadSecrets: (path) => `${path} 不是 cardref host 的密钥文件（被改动过，或属于另一局）`,
   hostSecretsExist: (path) => `${path} 已存在：这份记录上的联网对局还没结束。用 --resume 继续，或换一个 --log`,
   hostCannotListen: (address, port, why) => `无法在 ${address} 的 ${port} 端口监听：${why}`,
+  hostOneTerminal: (option) => `${option} 不能用于主持对局：${{
+    '--open': '明牌与交接屏幕属于同一块共享屏幕；主持的对局中每个座位在自己的终端上只看自己的手牌',
+    '--handoff': '主持的对局没有交接屏幕，因为没有座位与别人共用屏幕',
+    '--table': '实体牌对局中，各座位抽到的牌要在同一个终端上告知，而加入的座位无法把自己抽到的牌告诉主持方：请在同一终端上使用 play --table',
+  }[option] ?? '这是单终端对局的选项'}`,
   hostSeatIsBot: (seat) => `${seat} 号座位由机器人操作（--bot）：请换一个 --seat，或用 none`,
   hostJoinLine: (seat, name, line) => `seat ${seat} (${name}): ${line}`,
   hostWatchLine: (line) => `watch: ${line}`,

@@ -94,7 +94,11 @@ export async function askRemoteTerminal(session: RemoteSession): Promise<void> {
       if (!table.ours) { screen.say(t().netNotYours(table.name(table.deciding ?? 0))); return; }
       picked = await pickFrom(session, choices, describe);
     },
-    hint: () => screen.say(t().netHintUnavailable),
+    hint: () => {
+      if (!table.ours) screen.say(t().netNotYours(table.name(table.deciding ?? 0)));
+      // The host searches from this seat's view only; its answer is shown when it comes (remote-session.ts).
+      else if (send(session, { type: 'hint' })) screen.say(c.dim(t().hintThinking));
+    },
     undo: () => { send(session, { type: 'undo' }); },
     resign: async () => {
       screen.say([]);
@@ -135,11 +139,10 @@ export async function askRemoteLine(session: RemoteSession): Promise<number | un
   await session.until(() => table.ours && !session.reconnecting);
   if (session.done) return undefined;
   const typed = await session.ask('', []);
-  const out = session.o.ctx.out;
   const { choices } = legalNow(session);
   // (Each handler answers a promise: undefined from runCommand itself means the line is no command.)
   const command = runCommand<'remote-piped', Promise<number | undefined>>('remote-piped', typed, choices, {
-    hint: async () => { out(t().netHintUnavailable); return undefined; },
+    hint: async () => { await askHint(session); return undefined; },
     resign: () => sendAndWait(session, { type: 'act', move: RESIGN }, typed),
     undo: () => sendAndWait(session, { type: 'undo' }, typed),
     say: async (rest) => {
@@ -156,6 +159,20 @@ export async function askRemoteLine(session: RemoteSession): Promise<number | un
     return 2;
   }
   return sendAndWait(session, { type: 'act', move }, typed);
+}
+
+/** Piped `hint`: the host's line for this decision, printed once it comes (or the host's refusal, on stderr). */
+async function askHint(session: RemoteSession): Promise<void> {
+  const { table } = session;
+  const moveCount = table.observation!.moveCount;
+  table.refusal = undefined;
+  if (!session.client.send({ type: 'hint' })) return;
+  await session.until(() => table.hint?.moveCount === moveCount || table.refusal !== undefined || session.reconnecting);
+  // (Read again: the wait above let the host's messages change them.)
+  const hint = table.hint as RemoteTable['hint'];
+  const refusal = table.refusal as RemoteTable['refusal'];
+  if (hint?.moveCount === moveCount) session.o.ctx.out(hint.text);
+  else if (refusal) session.o.ctx.err(`cardref: ${t().netHostSays(refusal.message)}`);
 }
 
 /** `join --bot random`: the bot's pick among the legal moves, once the decision is this seat's. */

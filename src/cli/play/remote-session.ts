@@ -104,6 +104,9 @@ export class RemoteSession implements ScreenHost {
     if (!this.o.input.interactive) this.print(message);
     else if (message.type === 'error' && !message.fatal) this.screen.say(this.colors.red(t().netHostSays(this.table.refusal!.message)));
     else if (message.type === 'undone') this.screen.say(this.colors.yellow(t().netUndone(this.table.name(message.seat - 1))));
+    else if (message.type === 'hinted' && message.moveCount === this.table.observation?.moveCount) this.screen.say(this.table.hint!.text);
+    // A chat line is shown as it comes (and stays in `history`).
+    else if (message.type === 'chat') this.screen.say(this.table.entries[this.table.entries.length - 1]!.lines);
     this.changed();
   }
 
@@ -113,6 +116,7 @@ export class RemoteSession implements ScreenHost {
 
   lost(): void {
     this.reconnecting = true;
+    this.table?.forgetLive();
     this.note(t().netReconnecting);
     this.changed();
   }
