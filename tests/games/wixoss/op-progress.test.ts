@@ -14,7 +14,7 @@ import { CARD, play, scenario, st } from './helpers.js';
 
 /** The ops that record each kind of progress while resolving (signiTargeting's `targetsClosed` is the target stage's). */
 const RECORDED_BY: Record<Exclude<OpProgress['kind'], 'targetsClosed'>, string[]> = {
-  take: ['search', 'trashToHand', 'enerToHand', 'trashToHandLrigColor', 'oppEnerToTrash', 'oppTrashesEner'], // the last two: issue 46 costs (ops-ener-trash.ts)
+  take: ['search', 'trashToHand', 'enerToHand', 'trashToHandLrigColor', 'oppEnerToTrash', 'oppTrashesEner', 'searchSameName'], // issue 46: costs (ops-ener-trash.ts), Get Grimoire
   discard: ['discard', 'oppDiscards', 'discardThreeBanishAll', 'discardDifferentNames'],
   reorder: ['reorderTop', 'lifeReorder'],
   lookTake: ['lookTake'],

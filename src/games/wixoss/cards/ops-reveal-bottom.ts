@@ -44,6 +44,9 @@ function placeChoices(s: WixossState, t: EffectTask, op: Op): string[] {
 
 export const REVEAL_BOTTOM_OPS: Record<string, OpHandler> = {
   revealRestBottom: {
+    // The revealed cards were shown once (the event names them); the other seat reads only what is happening, as its
+    // guess of the deck would name other cards.
+    others: () => m().publicRevealBottom,
     begin(s, t, op) {
       const left = Math.min(op.n ?? 1, s.players[t.seat]!.deck.length);
       t.progress = { kind: 'revealBottom', left, taking: true, onTop: 0 };

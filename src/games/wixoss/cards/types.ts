@@ -388,8 +388,6 @@ export interface CardEffects {
   costPer?: { zone: 'life' | 'hand' | 'ener' | 'trash'; cost: Cost };
   /** [Cross]: crossed while the SIGNI named `partner` is in the next zone, this one standing on its `side` (table/cross.ts). */
   cross?: CrossIcon;
-  /** An ARTS: "when used, you may discard up to `n` cards matching `filter`; it costs `less` less for each" (rules/arts-discard.ts). */
-  artsDiscardLess?: { n: number; filter?: CardFilter; less: Cost };
   /** A spell: "as you use it you may down any number of your up SIGNI matching `filter`; it costs `less` less for each" (WX06 Soap Sudden). */
   spellDownLess?: { filter?: CardFilter; less: Cost };
   /** An LRIG: you may grow into it only while this condition holds (WX04 Iona, Ultima/Maiden; table/action-blocks.ts). */

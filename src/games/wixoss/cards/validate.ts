@@ -31,7 +31,6 @@ const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optiona
 const EFFECT_KINDS = ['constant', 'onPlay', 'onAttack', 'use', 'burst', 'activated', 'endOfTurn', 'triggers', 'grants', 'resona', 'costBecomes',
   'lessByDiscard', // next-era (issue 46): WD12 Elusive, WD10 Dust-Free in All Directions
   'cross', // Cross (table/cross.ts)
-  'artsDiscardLess', // WD10 Dust-Free in All Directions (rules/arts-discard.ts)
   'spellDownLess', // WX06 Soap Sudden (rules/spell-down-less.ts)
   'growIf', // WX04 Iona, Ultima/Maiden: a grow condition (table/action-blocks.ts)
   'costPer', // WX05 Most Treasured Fragment: a spell costing more per card of a zone (table/cost-per.ts)
@@ -161,10 +160,6 @@ export function validateCards(data: unknown, file: string, pathOf = (i: number) 
           } else if (key === 'growIf') {
             if (c.type !== 'LRIG') errors.add(`${p}.effects.growIf`, 'only an LRIG has a grow condition');
             checkCondition(errors, `${p}.effects.growIf`, value);
-          } else if (key === 'artsDiscardLess') {
-            if (!isObj(value) || !isInt(value.n) || (value.n as number) < 1) errors.add(`${p}.effects.artsDiscardLess`, 'must be {"n": N >= 1, "filter"?: {...}, "less": a cost}');
-            else { checkCost(errors, `${p}.effects.artsDiscardLess.less`, value.less); if (value.filter !== undefined) checkFilter(errors, `${p}.effects.artsDiscardLess.filter`, value.filter); }
-            if (c.type !== 'ARTS') errors.add(`${p}.effects.artsDiscardLess`, 'only an ARTS has it');
           } else if (key === 'spellDownLess') {
             if (!isObj(value) || c.type !== 'SPELL') errors.add(`${p}.effects.spellDownLess`, 'a spell only: {"filter"?: {...}, "less": a cost}');
             else { checkCost(errors, `${p}.effects.spellDownLess.less`, value.less); if (value.filter !== undefined) checkFilter(errors, `${p}.effects.spellDownLess.filter`, value.filter); }
