@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run soak -- --games N [--game ID] [--bots random,greedy] [--move-fuzz N] [--pad-pool N] [--wixoss-pool N] [--log-mutations N] [--program-games N]`: the shared invariant
+// `npm run soak -- --games N [--game ID] [--bots random,greedy] [--move-fuzz N] [--pad-pool N] [--wixoss-pool N [--wixoss-pool-from K]] [--log-mutations N] [--program-games N]`: the shared invariant
 // suite over every game, deck pairing, player count and rules option, with random and greedy bots; then one verdict over mutated logs and program
 // bots in `sim --workers 4`. Prints the figures; exit 1 on any violation or forfeit. Run after `npm run build` (the npm
 // script does it).
@@ -74,11 +74,15 @@ if ((!only || only === 'pad') && poolGames > 0) {
 }
 // WIXOSS over random legal decks of the whole supported pool (`--wixoss-pool N`, default 20,000 games), both rule sets.
 const wixossPool = Number(arg('wixoss-pool', 20_000));
+// `--wixoss-pool-from K` plays games K.. instead of 0.. (decks and seeds of their own), so a long soak can be split
+// over processes, one per core: `--wixoss-pool 10000` and `--wixoss-pool 10000 --wixoss-pool-from 10000`.
+const wixossPoolFrom = Number(arg('wixoss-pool-from', 0));
 if ((!only || only === 'wixoss') && wixossPool > 0) {
   const { game } = await import(join(root, 'dist/games/wixoss/index.js'));
   const { randomDeckText } = await import(join(root, 'dist/games/wixoss/random-deck.js'));
   const started = Date.now();
-  const headers = (i) => {
+  const headers = (k) => {
+    const i = wixossPoolFrom + k;
     const rules = i % 3 === 2 ? 'modern' : 'seed';
     const rng = seedRng(`soak-wixoss-pool-deck-${i}`);
     return { game: 'wixoss', version: game.version, players: ['P1', 'P2'], seed: `soak-wixoss-pool-${i}`, first: i % 2, decks: [randomDeckText(rng, { rules }), randomDeckText(rng, { rules })], options: { rules }, orders: {} };
@@ -89,9 +93,9 @@ if ((!only || only === 'wixoss') && wixossPool > 0) {
     for (; seen < r.violations.length; seen++) console.log(`  (after ${r.games} games) ${r.violations[seen]}`);
     if (r.games % 1000 === 0) console.log(`wixoss    pool    ${r.games} games so far, ${r.steps} decisions, ${r.violations.length} violations, ${((Date.now() - started) / 1000).toFixed(0)} s`);
   };
-  const report = runInvariants(game, { games: wixossPool, seed: 12, headers, maxSteps: 20_000, viewEvery: 40, afterGame });
+  const report = runInvariants(game, { games: wixossPool, seed: 12 + wixossPoolFrom, headers, maxSteps: 20_000, viewEvery: 40, afterGame });
   const secs = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`wixoss    pool    ${report.games} games between random decks of the whole pool, ${report.steps} decisions, ${report.observations} observations compared, ${report.violations.length} violations, ${secs} s`);
+  console.log(`wixoss    pool    ${report.games} games between random decks of the whole pool${wixossPoolFrom ? ` (games ${wixossPoolFrom}..)` : ''}, ${report.steps} decisions, ${report.observations} observations compared, ${report.violations.length} violations, ${secs} s`);
   for (const v of report.violations) console.log(`  ${v}`);
   if (report.violations.length > 0) failed = true;
 }
