@@ -5,8 +5,12 @@
  */
 import type { WixossState } from '../state.js';
 import { lrigOf } from './defs.js';
+import { kindsWithConstant } from './kinds.js';
 
-/** Whether either player's LRIG has the constant `rule`. */
+const KINDS_SET = { drawOnlyOne: kindsWithConstant((c) => !!c.drawOnlyOne), oneSigniEach: kindsWithConstant((c) => !!c.oneSigniEach) };
+
+/** Whether either player's LRIG has the constant `rule` (asked at every rule check: free in a game without such an LRIG). */
 export function anyLrigSets(s: WixossState, rule: 'drawOnlyOne' | 'oneSigniEach'): boolean {
+  if (!KINDS_SET[rule](s)) return false;
   return s.players.some((_, seat) => lrigOf(s, seat)?.effects?.constant?.some((c) => c[rule]) ?? false);
 }
