@@ -26,6 +26,9 @@ it('an English host serves a Chinese seat and watcher Chinese texts, an English 
     const enWatcher = await Client.join(host.watch, 2);
     // The CLI's own watch screen, in Chinese by its locale (LANG), while the host speaks English.
     const cliWatcher = startCli(['watch', host.watch], { LANG: 'zh_CN.UTF-8' });
+    // The game starts as soon as both seats join and bots play it fast: on a busy machine the watcher's process
+    // could still be starting when the host ends, so the seats join once it shows the table.
+    for (const started = Date.now(); !/观战/.test(cliWatcher.output()) && Date.now() - started < 30_000; ) await new Promise((r) => setTimeout(r, 50));
     const ann = await Client.join(host.joins.get(1)!, 3, 1, 'zh');
     const ben = await Client.join(host.joins.get(2)!, 4);
     ann.autoplay = true;
