@@ -44,6 +44,9 @@ play_game() {
   "${TMUX_CMD[@]}" send-keys -t "$game:ann" "$env $CARDREF join '$ann'" Enter
   "${TMUX_CMD[@]}" send-keys -t "$game:ben" "$env $CARDREF join '$ben' --bot random" Enter
   wait_for "$game:ann" 'Ann >' 20 || { fail "$game: Ann's prompt never came"; return; }
+  # Chat while Ann decides, so the bot seat is idle: a line on a screen that moves on at once scrolls away before a
+  # capture can see it (it stays in `history`).
+  wait_for "$game:ann" '▶ Ann \(seat 1, you\)' 60 || true
   "${TMUX_CMD[@]}" send-keys -t "$game:ann" "say hello from Ann" Enter
   for window in host ann ben watch; do
     wait_for "$game:$window" 'Ann » hello from Ann' 10 || fail "$game: the chat line did not reach the $window window"
@@ -79,7 +82,8 @@ play_game() {
     while IFS= read -r line; do
       [ -z "$line" ] && continue
       private=$((private + 1))
-      grep -qF -- "$line" "$dir/$other.txt" && fail "$game: $other's window shows $own's private line: $line"
+      # The whole line (a longer line of the other's own, "you draw Servant O, Carry", is not this one).
+      grep -qE -- "$(printf '%s' "$line" | sed 's/[][\\.*^$()+?{}|]/\\&/g')([[:space:]]*$|[^,[:alnum:]])" "$dir/$other.txt" && fail "$game: $other's window shows $own's private line: $line"
     done < <(comm -23 <(private_lines "$own") <(private_lines "$other"))
   done
   say "$game: $private private lines checked against the other windows"
