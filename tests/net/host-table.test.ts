@@ -1,0 +1,105 @@
+/**
+ * `cardref host --table` on loopback: a game of real cards at two terminals. The host (Ann's seat, piped) tells its
+ * own cards; Ben's seat, a piped `cardref join`, is asked for its own draws (`ask`) and tells them (`tell`); a
+ * watcher looks on. The game is examples/eatpaint-table.log told this way: the host's log is that transcript and
+ * replays. Nothing Ben told about cards that stay in his hand reaches the host's screen or any frame the watcher
+ * is sent.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cardref } from '../support/cli.js';
+import { startCli } from '../support/net-cli.js';
+import { Client, startHost } from './net-support.js';
+
+const TABLE = ['eatpaint', '--deck', '1=sabil-apra', '--deck', '2=aika-red', '--name', '1=Ann', '--name', '2=Ben', '--table', '--port', '0'];
+/** Ann's lines at the host: her own cards and her moves, in the order the host asks them. */
+const ANN = ['kougeki', 'gouman', 'gouman', 'shusetsu', 'shusetsu', 'play 2', 'play 2', 'play 1', 'end', 'senshu', 'senshu', 'ryumon', 'play 1', 'pay 1', 'play 1', 'pay 2', 'resign'];
+/** Ben's lines at his terminal: his own cards (by id, name or part of a name) and his moves. */
+const BEN = ['originshift', 'leol', 'living breath', 'Origin Shift', 'fierce', 'kuro', 'seisoku', 'play 6', 'attack 1', 'play 3', 'end', 'pick 2', 'kitty', 'charge', 'demeck'];
+/** Cards Ben told that stay in his hand all game (ids, then names): only Ben may ever read them. */
+const BEN_HIDDEN = /\b(originshift|leol|quickbrush|demeck|cat|Origin Shift|Leol|Fierce Brushstroke|Demeck|Kitty)\b/;
+
+describe('host --table', () => {
+  it('a joined seat tells its own draws at its own terminal; nobody else reads them; the log replays', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cardref-host-table-'));
+    const log = join(dir, 'table.log');
+    // Ann's lines wait until Ben has told his opening hand (a piped host reads them as it asks).
+    const host = await startHost([...TABLE, '--log', log], dir);
+    try {
+      const watcher = await Client.join(host.watch);
+      await watcher.next((f) => f.type === 'welcome', 5_000, true);
+      const ben = startCli(['join', host.joins.get(2)!]);
+      ben.write(BEN.map((line) => `${line}\n`).join(''));
+      host.child.stdin!.write(ANN.map((line) => `${line}\n`).join(''));
+      const benRun = await ben.done;
+      expect(await host.exited).toBe(0);
+      await watcher.closed;
+
+      expect(benRun.code).toBe(0);
+      expect(benRun.stdout).toMatch(/Game over: Ben wins \(Ann resigned\)/);
+      // Ben was asked every card of his at his terminal, in the host's words, and his moves went through.
+      expect(benRun.stdout).toContain('Ben draws the opening hand: which card is it? (card 6) Only Ben sees it.\nBen draws for the turn: which card is it? Only Ben sees it.\n');
+      expect(benRun.stdout).toContain('You draw Kitty.');
+      expect(benRun.stdout).toMatch(/Ben draws a card: which card is it\? Only Ben sees it\./);
+      // The host's screen says who answers, and never names a card Ben keeps.
+      expect(host.stdout()).toContain('Ben draws for the turn: which card is it? Only Ben sees it.\n(Ben answers at their own terminal)\n');
+      expect(host.stdout()).not.toMatch(BEN_HIDDEN);
+      expect(host.stdout()).toMatch(/Game over: Ben wins \(Ann resigned\)/);
+      // The watcher is sent no question and no card of Ben's hand, in any frame.
+      expect(watcher.frames.length).toBeGreaterThan(10);
+      expect(watcher.frames.some((f) => f.type === 'ask')).toBe(false);
+      for (const raw of watcher.raw) expect(raw).not.toMatch(BEN_HIDDEN);
+      expect(watcher.latest('over')?.result?.winners).toEqual([2]);
+
+      const written = readFileSync(log, 'utf8');
+      expect(written).toContain('> 1: kougeki gouman gouman shusetsu shusetsu\n> 2: originshift leol seisoku originshift quickbrush kuro seisoku\nBen: play 6');
+      expect(written).toContain('Ann: end\n> 1: senshu senshu ryumon\n> 2: cat\nBen: charge\n> 2: demeck\n');
+      const replay = cardref(['replay', log]);
+      expect(replay.code).toBe(0);
+      expect(replay.stdout).toMatch(/15 moves verified · Ben wins/);
+    } finally {
+      host.child.kill('SIGKILL');
+    }
+  }, 60_000);
+
+  it('is refused, with one line, without a seat at the host (public cards are told there) and with bots', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cardref-host-table-'));
+    const none = cardref(['host', ...TABLE, '--seat', 'none', '--log', 'n.log'], { cwd: dir });
+    expect([none.code, none.stderr]).toEqual([1, 'cardref: --table --seat none: the cards everyone sees are told at the host\'s terminal, so the host takes a seat (--seat N)\n']);
+    const bot = cardref(['host', ...TABLE, '--bot', '2=easy', '--log', 'b.log'], { cwd: dir });
+    expect([bot.code, bot.stderr]).toEqual([1, 'cardref: --table is played by the people at the table with their own cards: drop --bot and --vs\n']);
+  });
+
+  it('the host checks a told card as play --table does, asks again after a refusal, and takes `tell` from that seat only', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cardref-host-table-'));
+    const host = await startHost([...TABLE, '--log', join(dir, 'bad.log')], dir);
+    try {
+      const watcher = await Client.join(host.watch);
+      const ben = await Client.join(host.joins.get(2)!);
+      host.child.stdin!.write(ANN.slice(0, 5).map((line) => `${line}\n`).join(''));
+      const asked = await ben.next((f) => f.type === 'ask', 10_000, true);
+      expect(asked).toMatchObject({ key: '2', text: 'Ben draws the opening hand: which card is it? Only Ben sees it.' });
+      expect(asked.candidates).toContain('leol');
+      // Only the seat asked may answer: a watcher is refused, and nothing was asked of it.
+      watcher.send({ type: 'tell', answer: 'leol' });
+      expect(await watcher.next((f) => f.type === 'error')).toMatchObject({ code: 'watcher' });
+      ben.send({ type: 'tell', answer: 'nosuch' });
+      const refused = await ben.next((f) => f.type === 'error');
+      expect(refused.code).toBe('bad-answer');
+      expect(refused.message).toMatch(/^"nosuch" cannot come from Ben's deck \(2\) now\. .*Possible: /);
+      const again = await ben.next((f) => f.type === 'ask');
+      expect(again.id).toBe(asked.id);
+      ben.send({ type: 'tell', answer: 'leol' });
+      const next = await ben.next((f) => f.type === 'ask');
+      expect([next.id, next.soFar]).toEqual([asked.id + 1, 'Leol']);
+      // A move before the setup is told is refused: there is no game yet.
+      ben.send({ type: 'act', move: 'end' });
+      expect(await ben.next((f) => f.type === 'error')).toMatchObject({ code: 'not-started' });
+      expect(watcher.frames.some((f) => f.type === 'ask' || f.type === 'observation')).toBe(false);
+      for (const raw of watcher.raw) expect(raw).not.toMatch(/leol|Leol/);
+    } finally {
+      host.child.kill('SIGKILL');
+    }
+  }, 30_000);
+});
