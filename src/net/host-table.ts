@@ -382,6 +382,9 @@ export class HostTable implements FrameHandler, SessionListener {
     // A move sent before the session asked counts only for the decision it was checked against (two moves sent at
     // once: the second came while the first was being made).
     if (early !== undefined && early.moveCount === this.match.moves.length) return Promise.resolve(early.move);
+    // Asked again for the same decision (at a table, `undo` took back the move whose cards were being told): the
+    // seat's next `act` is its answer, not a second one.
+    this.answeredAt.delete(seat);
     return new Promise<string>((resolve, reject) => {
       const aborted = () => { this.waiting.delete(seat); reject(signal.reason as Error); };
       if (signal.aborted) return aborted();

@@ -63,6 +63,32 @@ describe('host --table', () => {
     }
   }, 60_000);
 
+  it('`undo` at a seat\'s own question takes back the move it completes; the seat makes it again', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cardref-host-table-'));
+    const log = join(dir, 'undo.log');
+    const host = await startHost([...TABLE, '--log', log], dir, ANN.map((line) => `${line}\n`).join(''));
+    try {
+      const ben = await Client.join(host.joins.get(2)!);
+      const answers = ['originshift', 'leol', 'seisoku', 'originshift', 'quickbrush', 'kuro', 'seisoku', 'cat', 'undo', 'demeck'];
+      const moves = ['play 6', 'attack 1', 'play 3', 'end', 'pick 2', 'charge', 'charge'];
+      ben.socket.on('message', (data) => {
+        const frame = JSON.parse(data.toString());
+        if (frame.type === 'observation' && frame.observation.decision?.seat === 2 && frame.observation.moves.length > 0) ben.send({ type: 'act', move: moves.shift() });
+        if (frame.type !== 'ask') return;
+        const answer = answers.shift();
+        ben.send({ type: 'tell', answer });
+        // After `undo` the decision is Ben's again, the same as before (nothing new is pushed): he moves once more.
+        if (answer === 'undo') setTimeout(() => ben.send({ type: 'act', move: moves.shift() }), 200);
+      });
+      expect(await host.exited).toBe(0);
+      expect(ben.frames.filter((f) => f.type === 'error')).toEqual([]);
+      expect(readFileSync(log, 'utf8')).toContain('> 2: cat\nBen: charge\n> 2: demeck\n');
+      expect(cardref(['replay', log]).stdout).toMatch(/15 moves verified · Ben wins/);
+    } finally {
+      host.child.kill('SIGKILL');
+    }
+  }, 30_000);
+
   it('is refused, with one line, without a seat at the host (public cards are told there) and with bots', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cardref-host-table-'));
     const none = cardref(['host', ...TABLE, '--seat', 'none', '--log', 'n.log'], { cwd: dir });
@@ -82,20 +108,25 @@ describe('host --table', () => {
       expect(asked).toMatchObject({ key: '2', text: 'Ben draws the opening hand: which card is it? Only Ben sees it.' });
       expect(asked.candidates).toContain('leol');
       // Only the seat asked may answer: a watcher is refused, and nothing was asked of it.
+      const watcherRefused = watcher.next((f) => f.type === 'error');
       watcher.send({ type: 'tell', answer: 'leol' });
-      expect(await watcher.next((f) => f.type === 'error')).toMatchObject({ code: 'watcher' });
+      expect(await watcherRefused).toMatchObject({ code: 'watcher' });
+      // (Each wait is set before the frame that answers it is sent: the refusal and the question again come together.)
+      const refusal = ben.next((f) => f.type === 'error');
+      const askedAgain = ben.next((f) => f.type === 'ask');
       ben.send({ type: 'tell', answer: 'nosuch' });
-      const refused = await ben.next((f) => f.type === 'error');
+      const refused = await refusal;
       expect(refused.code).toBe('bad-answer');
       expect(refused.message).toMatch(/^"nosuch" cannot come from Ben's deck \(2\) now\. .*Possible: /);
-      const again = await ben.next((f) => f.type === 'ask');
-      expect(again.id).toBe(asked.id);
+      expect((await askedAgain).id).toBe(asked.id);
+      const following = ben.next((f) => f.type === 'ask');
       ben.send({ type: 'tell', answer: 'leol' });
-      const next = await ben.next((f) => f.type === 'ask');
+      const next = await following;
       expect([next.id, next.soFar]).toEqual([asked.id + 1, 'Leol']);
       // A move before the setup is told is refused: there is no game yet.
+      const notStarted = ben.next((f) => f.type === 'error');
       ben.send({ type: 'act', move: 'end' });
-      expect(await ben.next((f) => f.type === 'error')).toMatchObject({ code: 'not-started' });
+      expect(await notStarted).toMatchObject({ code: 'not-started' });
       expect(watcher.frames.some((f) => f.type === 'ask' || f.type === 'observation')).toBe(false);
       for (const raw of watcher.raw) expect(raw).not.toMatch(/leol|Leol/);
     } finally {
