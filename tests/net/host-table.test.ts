@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cardref } from '../support/cli.js';
 import { startCli } from '../support/net-cli.js';
+import { TmuxTerminal, tmuxMissing } from '../support/tmux.js';
 import { Client, startHost } from './net-support.js';
 
 const TABLE = ['eatpaint', '--deck', '1=sabil-apra', '--deck', '2=aika-red', '--name', '1=Ann', '--name', '2=Ben', '--table', '--port', '0'];
@@ -89,6 +90,46 @@ describe('host --table', () => {
     }
   }, 30_000);
 
+  it('a host killed with SIGKILL mid-game is resumed with --table --resume: the same join line, and the table goes on', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cardref-host-table-'));
+    const log = join(dir, 'resume.log');
+    /** Ben as a program: each question answered and each decision made from the lists, in order. */
+    const benAt = async (url: string, answers: string[], moves: string[]) => {
+      const ben = await Client.join(url);
+      ben.socket.on('message', (data) => {
+        const frame = JSON.parse(data.toString());
+        if (frame.type === 'ask') ben.send({ type: 'tell', answer: answers.shift() });
+        // (Not while the resumed host waits for the seats: it sends the observation again when the game goes on.)
+        const begun = ben.latest('seats')?.waiting === false;
+        if (frame.type === 'observation' && begun && frame.observation.decision?.seat === 2 && frame.observation.moves.length > 0 && moves.length > 0) ben.send({ type: 'act', move: moves.shift() });
+      });
+      return ben;
+    };
+    const first = await startHost([...TABLE, '--log', log], dir, ANN.slice(0, 5).map((line) => `${line}\n`).join(''));
+    const line = first.joins.get(2)!;
+    try {
+      const ben = await benAt(line, ['originshift', 'leol', 'seisoku', 'originshift', 'quickbrush', 'kuro', 'seisoku'], ['play 6', 'attack 1']);
+      await ben.next((f) => f.type === 'moved' && f.moveCount === 2, 15_000, true);
+      first.child.kill('SIGKILL');
+      await first.exited;
+      ben.close();
+    } finally {
+      first.child.kill('SIGKILL');
+    }
+    expect(readFileSync(log, 'utf8')).toMatch(/Ben: attack 1\n$/);
+    const again = await startHost(['eatpaint', '--table', '--resume', log], dir, ANN.slice(5).map((l) => `${l}\n`).join(''));
+    try {
+      expect(again.joins.get(2)).toBe(line);
+      const ben = await benAt(line, ['cat', 'demeck'], ['play 3', 'end', 'pick 2', 'charge']);
+      expect(await again.exited).toBe(0);
+      expect(ben.frames.filter((f) => f.type === 'error')).toEqual([]);
+      expect(again.stdout()).toMatch(/Game over: Ben wins \(Ann resigned\)/);
+      expect(cardref(['replay', log]).stdout).toMatch(/15 moves verified · Ben wins/);
+    } finally {
+      again.child.kill('SIGKILL');
+    }
+  }, 40_000);
+
   it('is refused, with one line, without a seat at the host (public cards are told there) and with bots', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cardref-host-table-'));
     const none = cardref(['host', ...TABLE, '--seat', 'none', '--log', 'n.log'], { cwd: dir });
@@ -133,4 +174,23 @@ describe('host --table', () => {
       host.child.kill('SIGKILL');
     }
   }, 30_000);
+
+  (tmuxMissing() ? it.skip : it)('at a terminal, the joined seat is asked as play --table asks: moves, a refused card, the answer', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cardref-host-table-'));
+    const host = await startHost([...TABLE, '--log', join(dir, 'screen.log')], dir, ANN.slice(0, 5).map((line) => `${line}\n`).join(''));
+    const terminal = new TmuxTerminal(`join '${host.joins.get(2)!}'`, { columns: 80, rows: 24 });
+    try {
+      const asked = await terminal.waitFor(/Ben draws the opening hand: which card is it\? Only Ben sees it\./);
+      expect(asked).toMatch(/Setting up the table/);
+      expect(await terminal.typeAndRedraw('moves')).toMatch(/leol +Leol/);
+      expect(await terminal.typeAndRedraw('nosuch')).toMatch(/"nosuch" cannot come from Ben's deck \(2\) now\./);
+      terminal.type('leol');
+      const next = await terminal.waitFor(/\(card 2\) Only Ben sees it\./);
+      expect(next).toMatch(/Told so far: Leol/);
+      expect(next.split('\n').every((row) => row.length <= 80)).toBe(true);
+    } finally {
+      terminal.close();
+      host.child.kill('SIGKILL');
+    }
+  }, 40_000);
 });

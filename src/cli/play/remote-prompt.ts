@@ -14,6 +14,7 @@ import { commandWords, moveNumber, runCommand } from './prompt-commands.js';
 import type { RemoteTable } from '../../net/client-table.js';
 import type { RemoteSession } from './remote-session.js';
 import { answerTableLine, drawTableQuestion } from './remote-table-prompt.js';
+import { UNDO } from './table.js';
 
 /** The legal moves of the decision now, with their sentences as the host told them to this seat. */
 function legalNow(session: RemoteSession): { choices: string[]; describe: (choice: string) => string; prompt: string } {
@@ -47,13 +48,16 @@ export async function askRemoteTerminal(session: RemoteSession): Promise<void> {
   };
   screen.redraw();
   const label = table.seat === null ? '> ' : `${c.bold(table.name(table.seat))} > `;
-  const asking = session.ask(label, [...legalNow(session).choices, ...commandWords(place)]);
+  // (At a question to the table, Tab offers the possible cards; before the setup is told there is no move at all.)
+  const offered = table.asked ? [...table.asked.candidates, UNDO, ...commandWords('question')] : [...legalNow(session).choices, ...commandWords(place)];
+  const asking = session.ask(label, offered);
   // The game may end (or the connection) while a line is being typed: the question is then left unanswered.
   asking.catch(() => {});
   const typed = await Promise.race([asking, session.stopped.then(() => undefined)]);
   if (typed === undefined) return;
   const line = typed.trim();
   if (table.asked && line !== '') return answerTableLine(session, line);
+  if (!table.observation) return;
   if (line === '') {
     if (!screen.nextPage()) screen.message = undefined;
     return;
