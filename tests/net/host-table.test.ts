@@ -8,6 +8,8 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { hostCommand, type HostCommandContext } from '../../src/net/host-commands.js';
+import type { HostTable } from '../../src/net/host-table.js';
 import { cardref } from '../support/cli.js';
 import { startCli } from '../support/net-cli.js';
 import { TmuxTerminal, tmuxMissing } from '../support/tmux.js';
@@ -136,6 +138,19 @@ describe('host --table', () => {
     expect([none.code, none.stderr]).toEqual([1, 'cardref: --table --seat none: the cards everyone sees are told at the host\'s terminal, so the host takes a seat (--seat N)\n']);
     const bot = cardref(['host', ...TABLE, '--bot', '2=easy', '--log', 'b.log'], { cwd: dir });
     expect([bot.code, bot.stderr]).toEqual([1, 'cardref: --table is played by the people at the table with their own cards: drop --bot and --vs\n']);
+  });
+
+  it('`replace` hands no seat to a bot at a table of real cards', () => {
+    const handed: number[] = [];
+    const context: HostCommandContext = {
+      table: { kinds: ['host', 'remote'] } as unknown as HostTable,
+      hostName: 'Ann',
+      makeBot: () => { throw new Error('no bot is made'); },
+      seatBot: (seat) => { handed.push(seat); },
+      atTable: true,
+    };
+    expect(hostCommand(context, 'replace 2 hard')).toBe('--table is played by the people at the table with their own cards: drop --bot and --vs');
+    expect(handed).toEqual([]);
   });
 
   it('the host checks a told card as play --table does, asks again after a refusal, and takes `tell` from that seat only', async () => {
