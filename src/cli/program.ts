@@ -84,7 +84,7 @@ function gameOptions(command: Commander.Command, resumeOption: string, hosted = 
     .option('--resume <file>', resumeOption)
     .addOption(oneTerminal('--open', m.play.openOption))
     .addOption(oneTerminal('--handoff', m.play.handoffOption))
-    .addOption(oneTerminal('--table', m.play.tableOption))
+    .option('--table', hosted ? m.host.tableOption : m.play.tableOption)
     .option('--bot-timeout <ms>', m.play.botTimeoutOption, '10000');
 }
 

@@ -14,6 +14,7 @@ export const HOST_MESSAGES: ReadonlyMap<string, Schema> = new Map<string, Schema
   ['welcome', NET_MESSAGES.welcome], ['seats', NET_MESSAGES.seats], ['observation', NET_MESSAGES.observation],
   ['moved', NET_MESSAGES.moved], ['chat', NET_MESSAGES.chat], ['undone', NET_MESSAGES.undone], ['over', NET_MESSAGES.over],
   ['error', NET_MESSAGES.error], ['taken-over', NET_MESSAGES.takenOver], ['hinted', NET_MESSAGES.hinted],
+  ['ask', NET_MESSAGES.ask],
 ]);
 
 /** A frame read: the message, or why it was refused. */

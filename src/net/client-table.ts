@@ -8,7 +8,7 @@
 import { showControls } from '../engine/visible.js';
 import { chatLine } from './chat.js';
 import type { Observation, ResultData } from '../protocol/observe.js';
-import type { HostMessage, PublicObservation, SeatsMessage, WelcomeMessage } from './messages.js';
+import type { AskMessage, HostMessage, PublicObservation, SeatsMessage, WelcomeMessage } from './messages.js';
 
 /** One line of the table's story: a move (with its events) or a chat line. */
 export interface TableEntry {
@@ -45,6 +45,13 @@ export class RemoteTable {
   hint: { moveCount: number; text: string } | undefined;
   /** The host's last refusal of something we sent, until the next observation. */
   refusal: { code: string; message: string; legal?: string[] } | undefined;
+  /** `host --table`: the question to the table this seat is to answer (its own cards), until it answers. */
+  asked: AskMessage | undefined;
+  /**
+   * A card was told for a move of this seat's own: the observation still shows the decision it completes, so the
+   * decision is not this seat's again until the host sends what follows (an observation, or the next question).
+   */
+  toldForMove = false;
 
   constructor(welcome: WelcomeMessage) {
     const seen = visibleStrings(welcome);
@@ -73,13 +80,16 @@ export class RemoteTable {
    * host said before the connection dropped (a restarted host may wait for the other seats, or be past that decision).
    */
   get ours(): boolean {
-    return this.seat !== null && this.deciding === this.seat && !this.over && this.seats !== undefined && !this.seats.waiting && !this.stale;
+    return this.seat !== null && this.deciding === this.seat && !this.toldForMove && !this.over && this.seats !== undefined && !this.seats.waiting && !this.stale;
   }
 
   /** The connection dropped: who sits where and whose decision it is are the host's to say again. */
   forgetLive(): void {
     this.stale = true;
     this.seats = undefined;
+    // The host asks again once the seat is back.
+    this.asked = undefined;
+    this.toldForMove = false;
   }
 
   /** The seats whose connection dropped (named). */
@@ -101,6 +111,7 @@ export class RemoteTable {
       case 'observation':
         this.observation = message.observation;
         this.stale = false;
+        this.toldForMove = false;
         this.players = message.observation.players;
         this.refusal = undefined;
         if (message.observation.over) this.result ??= message.observation.result;
@@ -127,6 +138,10 @@ export class RemoteTable {
         return;
       case 'hinted':
         this.hint = { moveCount: message.moveCount, text: message.text };
+        return;
+      case 'ask':
+        this.asked = message;
+        this.toldForMove = false;
         return;
       case 'taken-over':
         return;

@@ -20,6 +20,8 @@ export interface HostCommandContext {
   makeBot(seat: Seat, kind: string): Bot;
   /** Hand `seat` to `bot` in the session. */
   seatBot(seat: Seat, bot: Bot): void;
+  /** `host --table`: people hold the cards, so no seat is handed to a bot. */
+  atTable?: boolean;
 }
 
 /** The text to show for a host word, or undefined when `typed` is none. */
@@ -34,6 +36,7 @@ export function hostCommand(context: HostCommandContext, typed: string): string 
   }
   if (word === 'seats') return seatLines(table).join('\n');
   if (word !== 'replace') return undefined;
+  if (context.atTable) return t().tableNoBots;
   const seat = Number(rest[0]) - 1;
   const kind = rest[1] ?? 'normal';
   if (!Number.isInteger(seat) || table.kinds[seat] !== 'remote' || rest.length > 2) return t().hostReplaceUsage;

@@ -14,7 +14,10 @@ import { contentLang } from '../engine/i18n.js';
 import type { MctsOptions } from '../engine/mcts.js';
 import { copyPlain } from '../engine/plain.js';
 import type { Lang } from '../cli/i18n/index.js';
+import type { ChanceOutcome } from '../engine/chance.js';
+import type { ChanceQuestion } from '../engine/table-chance.js';
 import { seatHint, type HintLine } from './host-hint.js';
+import { TableQuestions } from './host-table-questions.js';
 import { inLang } from './lang.js';
 import { chatLine } from './chat.js';
 import { movedFrame, observationFrame, type Recipient } from './host-frames.js';
@@ -26,7 +29,8 @@ export type SeatKind = 'host' | 'remote' | 'bot';
 
 /** The session as the table uses it (cli/play/session.ts `Session`). */
 export interface HostedSession {
-  readonly match: Match;
+  /** Undefined while a table game's setup is told (`host --table`). */
+  readonly match: Match | undefined;
   /** `undo`: the rules of hotseat undo; a `UserError` saying why not. */
   takeBack(wholeMove: boolean): string;
   resign(seat: Seat): void;
@@ -72,19 +76,28 @@ export class HostTable implements FrameHandler, SessionListener {
   private finished = false;
   private versionToldAt = 0;
   private allJoined: (() => void) | undefined;
+  /** `host --table`: the question to the table a remote seat is answering. */
+  private readonly questions: TableQuestions;
 
   constructor(
     private initial: Match,
     readonly kinds: SeatKind[],
     private readonly secrets: TableSecrets,
-    private readonly server: { version: string; hintBudget?: MctsOptions },
+    private readonly server: { version: string; hintBudget?: MctsOptions; tableSetup?: boolean },
     private readonly news: TableNews = { notice: () => {} },
   ) {
     this.connections = kinds.map(() => undefined);
     this.joinedOnce = kinds.map(() => false);
+    this.questions = new TableQuestions(initial.game, () => this.players);
+    this.telling = Boolean(server.tableSetup);
   }
 
   get match(): Match { return this.session?.match ?? this.initial; }
+  /**
+   * `host --table`: the setup is being told, so there is no match to show yet (`initial` only stands in for its
+   * header, its cards dealt by no one): connections are sent who sits where, and their table questions, only.
+   */
+  private telling: boolean;
   private get players(): string[] { return this.match.header.players; }
 
   /** The session plays from now on; until then the table shows the match it was made with. */
@@ -152,7 +165,7 @@ export class HostTable implements FrameHandler, SessionListener {
     this.finished = true;
     const decision = decisionOf(this.match);
     const over = (lang: Lang): HostMessage => ({
-      type: 'over', result: decision.over ? inLang(lang, () => observationFrame(this.match, null)).observation.result : null,
+      type: 'over', result: decision.over && !this.telling ? inLang(lang, () => observationFrame(this.match, null)).observation.result : null,
     });
     this.push();
     for (const connection of [...this.everyone()]) {
@@ -161,11 +174,29 @@ export class HostTable implements FrameHandler, SessionListener {
     }
     for (const waiting of this.waiting.values()) waiting.reject(new DecisionWithdrawn());
     this.waiting.clear();
+    this.questions.withdraw();
     this.dropHints();
     this.before = undefined;
   }
 
   // ---- the session's news ----
+
+  /** A table game's setup is told: the match begins, and everyone is sent its observation. */
+  setupTold(): void {
+    this.telling = false;
+    this.lastSent.clear();
+    this.push();
+  }
+
+  /**
+   * `host --table`: a question to the table for remote `seat` (table-session.ts), asked at that seat's terminal
+   * only; its answer, or undefined for `undo`.
+   */
+  askTable(seat: Seat, question: ChanceQuestion, told: ChanceOutcome[], heading: string): Promise<string | undefined> {
+    const answer = this.questions.ask(seat, question, told, heading);
+    this.sendQuestion();
+    return answer;
+  }
 
   moved(move: SharedMove): void {
     const count = this.match.moves.length;
@@ -207,7 +238,8 @@ export class HostTable implements FrameHandler, SessionListener {
     const seat = this.seatOf.get(connection)!;
     if (message.type === 'say') return this.say(seat, message.text);
     if (seat === null) return connection.refuse('watcher', 'a watcher can only chat (say)');
-    if (!this.started) return connection.refuse('not-started', 'the game begins once every seat has joined');
+    if (message.type === 'tell') return this.tell(connection, seat, message.answer);
+    if (!this.started || this.telling) return connection.refuse('not-started', 'the game begins once every seat has joined and the table has told its setup');
     if (message.type === 'act') return this.act(connection, seat, message.move);
     if (message.type === 'hint') return this.hint(connection, seat);
     return this.undo(connection, seat);
@@ -255,7 +287,27 @@ export class HostTable implements FrameHandler, SessionListener {
     connection.send({ type: 'welcome', protocol: NET_PROTOCOL_VERSION, server: this.server.version, game: this.match.game.id, seat: recipient === null ? null : recipient + 1, players: this.players });
     this.lastSeats = '';
     this.push();
+    // A seat back while the table waits for its answer is asked again.
+    if (recipient !== null && this.questions.seat === recipient) this.sendQuestion();
     this.checkJoined();
+  }
+
+  /** The open table question, to the seat it is for (when connected), in that connection's language. */
+  private sendQuestion(): void {
+    const seat = this.questions.seat;
+    const connection = seat === undefined ? undefined : this.connections[seat];
+    if (!connection) return;
+    const frame = this.questions.frame(this.langOf.get(connection) ?? this.hostLang);
+    if (frame) connection.send(frame);
+  }
+
+  /** `tell`: the seat's answer to its table question; a card that cannot be there is refused with why, and asked again. */
+  private tell(connection: Connection, seat: Seat, answer: string): void {
+    const told = this.questions.tell(seat, answer, this.langOf.get(connection) ?? this.hostLang);
+    if (told === 'not-asked') return connection.refuse('not-your-decision', 'no question to the table is yours to answer now');
+    if (told === 'settled') return;
+    connection.refuse('bad-answer', told.error);
+    this.sendQuestion();
   }
 
   private act(connection: Connection, seat: Seat, move: string): void {
@@ -330,6 +382,9 @@ export class HostTable implements FrameHandler, SessionListener {
     // A move sent before the session asked counts only for the decision it was checked against (two moves sent at
     // once: the second came while the first was being made).
     if (early !== undefined && early.moveCount === this.match.moves.length) return Promise.resolve(early.move);
+    // Asked again for the same decision (at a table, `undo` took back the move whose cards were being told): the
+    // seat's next `act` is its answer, not a second one.
+    this.answeredAt.delete(seat);
     return new Promise<string>((resolve, reject) => {
       const aborted = () => { this.waiting.delete(seat); reject(signal.reason as Error); };
       if (signal.aborted) return aborted();
@@ -371,9 +426,10 @@ export class HostTable implements FrameHandler, SessionListener {
 
   /** Seats (when changed) and each connection's observation (when changed), to everyone. */
   private push(): void {
+    const telling = this.telling;
     const decision = decisionOf(this.match);
     const seats: SeatsMessage = {
-      type: 'seats', seats: this.seatStates(), deciding: decision.over || !this.started ? null : decision.seat + 1, waiting: !this.started,
+      type: 'seats', seats: this.seatStates(), deciding: decision.over || !this.started || telling ? null : decision.seat + 1, waiting: !this.started,
     };
     const seatsText = JSON.stringify(seats);
     const seatsChanged = seatsText !== this.lastSeats;
@@ -382,6 +438,8 @@ export class HostTable implements FrameHandler, SessionListener {
     const built = new Map<string, { frame: ObservationMessage; text: string }>();
     for (const connection of this.everyone()) {
       if (seatsChanged) connection.send(seats);
+      // While the setup is told there is no match: only who sits where.
+      if (telling) continue;
       const recipient = this.seatOf.get(connection)!;
       const lang = this.langOf.get(connection) ?? this.hostLang;
       const key = `${recipient}/${lang}`;
@@ -394,7 +452,7 @@ export class HostTable implements FrameHandler, SessionListener {
       this.lastSent.set(connection, text);
       connection.send(frame);
     }
-    this.keepBefore();
+    if (!telling) this.keepBefore();
   }
 
   /** The state the next move starts from, while some connection reads another language than the host's. */

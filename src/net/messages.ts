@@ -26,7 +26,13 @@ export interface SayMessage { type: 'say'; text: string }
 /** The hard bot's pick for the seat's own decision, searched from that seat's view only; answered `hinted`. */
 export interface HintMessage { type: 'hint' }
 
-export type ClientMessage = JoinMessage | ActMessage | UndoMessage | SayMessage | HintMessage;
+/**
+ * `host --table`: the answer to the open `ask` (what this seat's own cards are, as the table question words it), or
+ * `undo` to take back this step's last answer. The host checks it against the possible cards.
+ */
+export interface TellMessage { type: 'tell'; answer: string }
+
+export type ClientMessage = JoinMessage | ActMessage | UndoMessage | SayMessage | HintMessage | TellMessage;
 
 // ---- host → client ----
 
@@ -57,17 +63,27 @@ export interface OverMessage { type: 'over'; result: ResultData | null }
 export interface ErrorMessage { type: 'error'; code: string; message: string; legal?: string[]; fatal?: boolean }
 /** The answer to `hint`: the line for the decision after `moveCount` moves, in the connection's language. */
 export interface HintedMessage { type: 'hinted'; moveCount: number; text: string }
+/**
+ * `host --table`: a question to the table that only this seat may answer (its own draw, a card of its own turned
+ * up): sent to that seat alone, again after a refused answer or a reconnect; answered with `tell`. `key` is the pile
+ * (`1`, `2`: a seat's deck), `candidates`
+ * the cards that can be there (ids), `pick` the number of a pick (who goes first) instead. `soFar` is what this seat
+ * has told in this step; `notes` what the table is told with it. Texts are in the connection's language.
+ */
+export interface AskMessage {
+  type: 'ask'; id: number; key: string; heading: string; text: string; notes: string[]; soFar: string; candidates: string[]; pick?: number; help: string[];
+}
 /** Another connection took this seat over with its secret; this connection is closed after it. */
 export interface TakenOverMessage { type: 'taken-over' }
 
 export type HostMessage =
   | WelcomeMessage | SeatsMessage | ObservationMessage | MovedMessage | ChatMessage | UndoneMessage | OverMessage
-  | ErrorMessage | TakenOverMessage | HintedMessage;
+  | ErrorMessage | TakenOverMessage | HintedMessage | AskMessage;
 
 /** The `code` of an `error` message (docs/protocol.md, "Network play"). */
 export const NET_ERROR_CODES = [
   'bad-frame', 'bad-message', 'version', 'bad-secret', 'not-joined', 'already-joined', 'watcher', 'not-started',
-  'not-your-decision', 'illegal-move', 'cannot-undo', 'game-over', 'too-fast', 'too-many', 'timeout',
+  'not-your-decision', 'illegal-move', 'cannot-undo', 'game-over', 'too-fast', 'too-many', 'timeout', 'bad-answer',
 ] as const;
 export type NetErrorCode = (typeof NET_ERROR_CODES)[number];
 

@@ -182,6 +182,7 @@ export const NET_MESSAGES = {
   undo: netType('undo', {}),
   say: netType('say', { text: str(NET_LIMITS.chatChars) }, ['text']),
   hint: netType('hint', {}),
+  tell: netType('tell', { answer: str(1000) }, ['answer']),
   welcome: netType('welcome', {
     protocol: int(1, 1000), server: { type: 'string' }, game: GAME, seat: nullable(SEAT), players: { type: 'array', items: { type: 'string' } },
   }, ['protocol', 'server', 'game', 'seat', 'players']),
@@ -203,9 +204,14 @@ export const NET_MESSAGES = {
   }, ['code', 'message']),
   takenOver: netType('taken-over', {}),
   hinted: netType('hinted', { moveCount: int(0, 2 ** 31), text: { type: 'string' } }, ['moveCount', 'text']),
+  ask: netType('ask', {
+    id: int(0, 2 ** 31), key: str(100), heading: { type: 'string' }, text: { type: 'string' }, notes: { type: 'array', items: { type: 'string' } },
+    soFar: { type: 'string' }, candidates: { type: 'array', items: { type: 'string' } }, pick: int(1, 1000), help: { type: 'array', items: { type: 'string' } },
+  }, ['id', 'key', 'heading', 'text', 'notes', 'soFar', 'candidates', 'help']),
 } satisfies Record<string, Schema>;
 
 /** The client → host messages by their `type`: the host checks every frame against one of these first. */
 export const NET_CLIENT_MESSAGES: ReadonlyMap<string, Schema> = new Map([
   ['join', NET_MESSAGES.join], ['act', NET_MESSAGES.act], ['undo', NET_MESSAGES.undo], ['say', NET_MESSAGES.say], ['hint', NET_MESSAGES.hint],
+  ['tell', NET_MESSAGES.tell],
 ]);

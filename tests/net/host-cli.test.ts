@@ -73,7 +73,8 @@ describe('cardref host takes the options of play', () => {
   it('lists every option of play but those of one shared screen, which it refuses with one line saying why', () => {
     const play = optionsOf(cardref(['play', '--help']).stdout);
     const host = optionsOf(cardref(['host', '--help']).stdout);
-    const oneScreen = ['--open', '--handoff', '--table'];
+    // (--table is hosted: tests/net/host-table.test.ts.)
+    const oneScreen = ['--open', '--handoff'];
     expect([...play].filter((option) => !host.has(option))).toEqual(oneScreen);
     expect(host).toContain('--vs');
     for (const option of oneScreen) {
@@ -106,7 +107,7 @@ describe('the examples of host --help run', () => {
     return help.split(/(?:Examples|示例)[:：]\n/)[1]!.split('\n').filter((line) => line.startsWith('  cardref')).map((line) => line.trim().split(/\s{2,}/)[0]!);
   }))];
 
-  it('are there', () => expect(lines.length).toBeGreaterThanOrEqual(4));
+  it('are there', () => expect(lines.length).toBeGreaterThanOrEqual(5));
 
   it.each(lines)('%s', async (line) => {
     const folder = dir();
@@ -114,6 +115,20 @@ describe('the examples of host --help run', () => {
     if (args.includes('--resume')) {
       // A game to resume: two moves in, saved when the piped input ended.
       expect(cardref(['play', 'wixoss', '--seed', '1', '--log', 'game.log'], { cwd: folder, input: 'keep\nkeep\n' }).code).toBe(0);
+    }
+    if (args.includes('--table')) {
+      // Real cards (the decks of examples/eatpaint-table.log): Ann tells her opening hand at the host, Ben his at
+      // his own terminal, then resigns.
+      const { startHost } = await import('./net-support.js');
+      const { startCli } = await import('../support/net-cli.js');
+      const host = await startHost([...args.slice(1), '--port', '0'], folder, 'kougeki\ngouman\ngouman\nshusetsu\nshusetsu\n');
+      const ben = startCli(['join', host.joins.get(2)!]);
+      ben.write('originshift\nleol\nseisoku\noriginshift\nquickbrush\nkuro\nseisoku\nresign\n');
+      expect(await host.exited).toBe(0);
+      expect(host.stderr()).toBe('');
+      expect(host.stdout()).toMatch(/Game over: Ann wins/);
+      expect((await ben.done).code).toBe(0);
+      return;
     }
     if (!args.includes('--seat') && !args.includes('--vs') && !args.includes('--resume')) {
       // A remote seat: joined by a bot; the host's own seat reads its (empty) stdin. Any free port, not 7777.

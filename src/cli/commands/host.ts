@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import { createInterface } from 'node:readline';
 import { UserError } from '../../engine/errors.js';
 import type { Seat } from '../../engine/game.js';
-import { decisionOf, startMatch } from '../../engine/match.js';
+import { decisionOf, startMatch, type Match } from '../../engine/match.js';
 import { showControls } from '../../engine/visible.js';
 import { hostCommand, HOST_WORDS, seatLines, type HostCommandContext } from '../../net/host-commands.js';
 import { newSecret, newSecrets, loadSecrets, saveSecrets, secretsPath, type TableSecrets } from '../../net/host-secrets.js';
@@ -28,7 +28,7 @@ import { Interrupt, SIGNAL_EXIT_CODES, whileListening } from '../play/interrupt.
 import { parseSeatOptions } from '../play/seat-options.js';
 import type { Bot } from '../play/session-options.js';
 import { VERSION } from '../version.js';
-import { askDecks, botSeats, claimLog, makeBots, resumeMatch, type PlayOptions } from './play.js';
+import { askDecks, botSeats, checkTable, claimLog, makeBots, resumeMatch, type PlayOptions } from './play.js';
 
 interface HostOptions extends PlayOptions {
   seat?: string;
@@ -43,6 +43,11 @@ export default async function host(ctx: CliContext, args: string[], options: Hos
 async function hostListening(ctx: CliContext, [gameId]: string[], options: HostOptions, interrupt: Interrupt): Promise<number> {
   const game = await loadCliGame(gameId!);
   refuseOneTerminalOptions(options);
+  const atTable = Boolean(options.table);
+  if (atTable) {
+    checkTable(options);
+    if (options.seat === 'none') throw new UserError(t().hostTableSeatNone);
+  }
   const interactive = Boolean(process.stdin.isTTY);
   const listen = options.listen ?? '127.0.0.1';
   const givenPort = integerOption(options.port, '--port', 0, 65_535);
@@ -60,8 +65,11 @@ async function hostListening(ctx: CliContext, [gameId]: string[], options: HostO
     }
   }
   const match = options.resume
-    ? await resumeMatch(ctx, game, options.resume, options)
+    ? await resumeMatch(ctx, game, options.resume, options, atTable)
     : startMatch(game, buildHeader(game, options, decks!, (text) => ctx.err(`cardref: ${text}`)), { record: true });
+  // `--table`: the match begins once the table has told its setup; until then `match` only stands in for its header
+  // (the table shows nobody its cards: host-table.ts `telling`).
+  const setup = atTable && !options.resume ? { game, header: match.header } : undefined;
   const seats = match.header.players.length;
   const botKinds = botSeats(options, seats, vsKeeps(options, seats));
   const hostSeat = chooseSeat(options.seat, seats, botKinds);
@@ -72,7 +80,7 @@ async function hostListening(ctx: CliContext, [gameId]: string[], options: HostO
   const timeout = integerOption(options.botTimeout, '--bot-timeout', 1, 3_600_000) ?? 10_000;
   const bots = makeBots(match, botKinds, budget, timeout);
   let session: import('../play/session.js').Session | undefined;
-  const table = new HostTable(match, kinds, secrets, { version: VERSION }, {
+  const table = new HostTable(match, kinds, secrets, { version: VERSION, tableSetup: setup !== undefined }, {
     notice: (kind, _seat, text) => {
       const line = kind === 'chat' ? text
         : kind === 'joined' ? t().hostJoined(showControls(text))
@@ -123,6 +131,7 @@ async function hostListening(ctx: CliContext, [gameId]: string[], options: HostO
     hostName: hostSeat === null ? t().hostChatName : match.header.players[hostSeat]!,
     makeBot: (seat, kind) => makeBots(session!.match, new Map([[seat, kind]]), budget, timeout).get(seat)!,
     seatBot: (seat, bot) => { session!.o.bots.set(seat, bot); },
+    atTable,
   };
   const remoteTerminal = hostSeat !== null && interactive;
   for (const [seat, kind] of kinds.entries()) {
@@ -131,7 +140,9 @@ async function hostListening(ctx: CliContext, [gameId]: string[], options: HostO
   const input: MoveInput = hostSeat === null ? new LineInput(Readable.from([])) : interactive ? new TerminalInput() : new LineInput();
   const Session = (await import('../play/session.js')).Session;
   session = new Session({
-    ctx, match, bots, input, logPath, open: false, interrupt, command: 'host', listener: table, hostCommand: (typed) => hostCommand(commands, typed),
+    ctx, ...(setup ? { setup } : { match }), bots, input, logPath, open: false, interrupt, command: 'host', listener: table, hostCommand: (typed) => hostCommand(commands, typed),
+    table: atTable,
+    ...(atTable ? { remoteTable: { owns: (seat: Seat) => kinds[seat] === 'remote', ask: table.askTable.bind(table) } } : {}),
   });
   // The host's own seat has the screen from the start: while the others think, it shows that seat's view.
   if (hostSeat !== null) session.screen.seat = hostSeat;
@@ -141,6 +152,11 @@ async function hostListening(ctx: CliContext, [gameId]: string[], options: HostO
   table.start();
   try {
     const code = await session.run();
+    // Stopped while a table game's setup was told: there is no match, and no log.
+    if ((session.currentMatch as Match | undefined) === undefined) {
+      if (fresh) rmSync(secretsPath(logPath), { force: true });
+      return code;
+    }
     const end = decisionOf(session.currentMatch);
     if (end.over) {
       for (const bot of bots.values()) bot.gameEnd?.(end.result, session.currentMatch.moves.length);
@@ -158,7 +174,7 @@ async function hostListening(ctx: CliContext, [gameId]: string[], options: HostO
 
 /** The options of the play screen at one terminal, which a hosted game has no use for: one line says why. */
 function refuseOneTerminalOptions(options: HostOptions): void {
-  const given = (['open', 'handoff', 'table'] as const).find((key) => options[key]);
+  const given = (['open', 'handoff'] as const).find((key) => options[key]);
   if (given) throw new UserError(t().hostOneTerminal(`--${given}`));
 }
 

@@ -108,7 +108,7 @@ async function playListening(ctx: CliContext, [gameId]: string[], options: PlayO
 const FIXED_BY_LOG = { players: '--players', name: '--name', deck: '--deck', seed: '--seed', first: '--first', rules: '--rules', option: '--option' } as const;
 
 /** `--table` is played by people with their own cards: bots are refused before a log is claimed. */
-function checkTable(options: PlayOptions): void {
+export function checkTable(options: PlayOptions): void {
   if (options.bot !== undefined || options.vs !== undefined) throw new UserError(t().tableNoBots);
 }
 

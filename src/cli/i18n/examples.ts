@@ -26,6 +26,7 @@ export const EXAMPLES = {
     'cardref host eatpaint --deck 1=sabil-apra --deck 2=aika-red --name 1=Ann --name 2=Ben',
     'cardref host wixoss --seat none --bot 1=random --bot 2=random --port 0',
     'cardref host eatpaint --vs easy --seat none --port 0',
+    'cardref host eatpaint --table --deck 1=sabil-apra --deck 2=aika-red --name 1=Ann --name 2=Ben',
     'cardref host wixoss --resume game.log --port 0 --bot 1=random --bot 2=random',
   ],
   completion: [

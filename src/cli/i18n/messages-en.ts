@@ -164,6 +164,7 @@ ${exampleLines('Examples:', EXAMPLES.play)}`,
     portOption: 'the port to listen on (default 7777; 0 picks a free one)',
     resumeOption: 'continue the hosted game saved in this log, with the same join lines',
     vsOption: 'the computer at this level (easy, normal, hard) takes every seat but the one this terminal plays (--seat; --bot still sets a seat)',
+    tableOption: 'a game of real cards at each terminal: each seat tells its own draws at its own terminal, what everyone sees is told here',
     helpAfter: `
 The host prints one line per seat played from elsewhere, "seat 2 (Ben): cardref join
 ws://127.0.0.1:7777/#SECRET", and one "watch:" line for spectators. Each line holds its
@@ -176,6 +177,10 @@ At your prompt, besides moves and the play commands:
   replace 2 hard  hand seat 2 to a bot (a player who left)
   seats           who is connected
 With --seat none these are read from stdin, one per line.
+
+With --table each player holds real cards: cardref asks a joined seat what it draws at
+that seat's terminal only (the others never read it), and asks here what everyone sees
+(who goes first, a card turned face up from a shared pile) and your own seat's cards.
 
 Ctrl+C, SIGTERM or SIGHUP ends the game cleanly: the log is saved, every connection is
 told (over, no result) and closed, and the exit code is 130, 143 or 129.
@@ -461,8 +466,10 @@ the join line you send them.
   hostOneTerminal: (option: string) => `${option} cannot be hosted: ${{
     '--open': 'open hands and the hand-off belong to one shared screen; a hosted game shows each seat its own hand at its own terminal',
     '--handoff': 'a hosted game has no hand-off screen, since no seat shares a screen with another',
-    '--table': 'at a table of real cards the cards each seat draws are told at one terminal, and a joined seat has no way to tell the host its own draws: play --table at one terminal instead',
   }[option] ?? 'it is an option of one terminal'}`,
+  hostTableSeatNone: '--table --seat none: the cards everyone sees are told at the host\'s terminal, so the host takes a seat (--seat N)',
+  tableAskedThere: (name: string) => `(${name} answers at their own terminal)`,
+  netTableAsked: 'Your cards at the table: what you type reaches only the host, which shows the others only what the game lets them see.',
   hostSeatIsBot: (seat: number) => `seat ${seat} is played by a bot (--bot): choose another --seat, or none`,
   hostJoinLine: (seat: number, name: string, line: string) => `seat ${seat} (${name}): ${line}`,
   hostWatchLine: (line: string) => `watch: ${line}`,

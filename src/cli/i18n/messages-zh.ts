@@ -176,6 +176,7 @@ ${exampleLines('示例：', EXAMPLES.play)}`,
     portOption: '监听的端口（默认 7777；0 表示自动选择空闲端口）',
     resumeOption: '继续这份记录中保存的联网对局，入座行不变',
     vsOption: '由该难度（easy、normal、hard）的电脑操作除本终端座位（--seat）以外的每个座位（--bot 仍可指定座位）',
+    tableOption: '各终端用实体牌对局：每个座位在自己的终端上告知自己抽到的牌，大家都看得到的牌在这里告知',
     helpAfter: `
 每个由别处操作的座位打印一行 "seat 2 (Ben): cardref join ws://127.0.0.1:7777/#SECRET"，
 另有一行 "watch:" 供观战。每行带有各自的密钥：只交给对应的玩家。所有这些座位都加入后
@@ -187,6 +188,9 @@ ${exampleLines('示例：', EXAMPLES.play)}`,
   replace 2 hard  把 2 号座位交给机器人（玩家离开时）
   seats           查看谁已连接
 使用 --seat none 时，这些命令从标准输入按行读取。
+
+使用 --table 时每位玩家手持实体牌：加入的座位抽到什么牌，只在该座位的终端上询问（其他人
+看不到）；大家都看得到的牌（谁先手、从公共牌堆翻开的牌）和你自己座位的牌在这里询问。
 
 Ctrl+C、SIGTERM 或 SIGHUP 会干净地结束对局：保存记录，通知并关闭每个连接（over，
 无结果），退出码分别为 130、143 或 129。
@@ -453,8 +457,10 @@ Ctrl+C、SIGTERM 或 SIGHUP 会干净地结束对局：保存记录，通知并�
   hostOneTerminal: (option) => `${option} 不能用于主持对局：${{
     '--open': '明牌与交接屏幕属于同一块共享屏幕；主持的对局中每个座位在自己的终端上只看自己的手牌',
     '--handoff': '主持的对局没有交接屏幕，因为没有座位与别人共用屏幕',
-    '--table': '实体牌对局中，各座位抽到的牌要在同一个终端上告知，而加入的座位无法把自己抽到的牌告诉主持方：请在同一终端上使用 play --table',
   }[option] ?? '这是单终端对局的选项'}`,
+  hostTableSeatNone: '--table --seat none：大家都看得到的牌要在主持方的终端上告知，所以主持方须占一个座位（--seat N）',
+  tableAskedThere: (name) => `（由 ${name} 在自己的终端上回答）`,
+  netTableAsked: '你在牌桌上的牌：你输入的内容只发给主持方，其他人只能看到规则允许他们看到的部分。',
   hostSeatIsBot: (seat) => `${seat} 号座位由机器人操作（--bot）：请换一个 --seat，或用 none`,
   hostJoinLine: (seat, name, line) => `seat ${seat} (${name}): ${line}`,
   hostWatchLine: (line) => `watch: ${line}`,

@@ -13,6 +13,8 @@ import { pickFrom } from './move-prompt.js';
 import { commandWords, moveNumber, runCommand } from './prompt-commands.js';
 import type { RemoteTable } from '../../net/client-table.js';
 import type { RemoteSession } from './remote-session.js';
+import { answerTableLine, drawTableQuestion } from './remote-table-prompt.js';
+import { UNDO } from './table.js';
 
 /** The legal moves of the decision now, with their sentences as the host told them to this seat. */
 function legalNow(session: RemoteSession): { choices: string[]; describe: (choice: string) => string; prompt: string } {
@@ -36,6 +38,8 @@ export async function askRemoteTerminal(session: RemoteSession): Promise<void> {
   const { screen, colors: c, table } = session;
   const place = table.seat === null ? 'watch' : 'remote';
   screen.redraw = () => {
+    // `host --table`: a question about this seat's own cards has the prompt until it is answered.
+    if (table.asked) return drawTableQuestion(session);
     const observation = table.observation!;
     if (table.ours) {
       const prompt = observation.decision!.prompt;
@@ -44,12 +48,16 @@ export async function askRemoteTerminal(session: RemoteSession): Promise<void> {
   };
   screen.redraw();
   const label = table.seat === null ? '> ' : `${c.bold(table.name(table.seat))} > `;
-  const asking = session.ask(label, [...legalNow(session).choices, ...commandWords(place)]);
+  // (At a question to the table, Tab offers the possible cards; before the setup is told there is no move at all.)
+  const offered = table.asked ? [...table.asked.candidates, UNDO, ...commandWords('question')] : [...legalNow(session).choices, ...commandWords(place)];
+  const asking = session.ask(label, offered);
   // The game may end (or the connection) while a line is being typed: the question is then left unanswered.
   asking.catch(() => {});
   const typed = await Promise.race([asking, session.stopped.then(() => undefined)]);
   if (typed === undefined) return;
   const line = typed.trim();
+  if (table.asked && line !== '') return answerTableLine(session, line);
+  if (!table.observation) return;
   if (line === '') {
     if (!screen.nextPage()) screen.message = undefined;
     return;
@@ -136,8 +144,9 @@ export async function askRemoteTerminal(session: RemoteSession): Promise<void> {
  */
 export async function askRemoteLine(session: RemoteSession): Promise<number | undefined> {
   const { table } = session;
-  await session.until(() => table.ours && !session.reconnecting);
-  if (session.done) return undefined;
+  await session.until(() => (table.ours || table.asked !== undefined) && !session.reconnecting);
+  // (A question to the table is the session loop's to ask.)
+  if (session.done || table.asked) return undefined;
   const typed = await session.ask('', []);
   const { choices } = legalNow(session);
   // (Each handler answers a promise: undefined from runCommand itself means the line is no command.)
@@ -178,8 +187,8 @@ async function askHint(session: RemoteSession): Promise<void> {
 /** `join --bot random`: the bot's pick among the legal moves, once the decision is this seat's. */
 export async function playBotMove(session: RemoteSession, bot: (choices: string[]) => string): Promise<number | undefined> {
   const { table } = session;
-  await session.until(() => table.ours && !session.reconnecting);
-  if (session.done) return undefined;
+  await session.until(() => (table.ours || table.asked !== undefined) && !session.reconnecting);
+  if (session.done || table.asked) return undefined;
   const move = bot(legalNow(session).choices);
   return sendAndWait(session, { type: 'act', move }, move);
 }
@@ -197,7 +206,8 @@ async function sendAndWait(session: RemoteSession, message: Parameters<RemoteSes
   // The move is in once the count of moves changes (an undo lowers it): an observation sent again unchanged (the
   // host re-sends them when the game begins) is not the answer, and its legal moves are stale.
   const count = before?.moveCount;
-  await session.until(() => table.observation?.moveCount !== count || table.refusal !== undefined || session.reconnecting);
+  // At a table the move may first need this seat's own cards told (`ask`).
+  await session.until(() => table.observation?.moveCount !== count || table.refusal !== undefined || session.reconnecting || table.asked !== undefined);
   // (Read again: the wait above let the host's messages change it.)
   const refusal = table.refusal as RemoteTable['refusal'];
   if (!refusal) return undefined;

@@ -19,6 +19,7 @@ import type { HistoryEntry } from './history.js';
 import { AbortedError, type MoveInput } from './inputs.js';
 import { SIGNAL_EXIT_CODES, type Interrupt } from './interrupt.js';
 import { askRemoteLine, askRemoteTerminal, playBotMove } from './remote-prompt.js';
+import { askTableLine } from './remote-table-prompt.js';
 import { SeatScreen, type ScreenHost, type SeenBoard } from './seat-screen.js';
 
 /** The exit code of a game this client could not reach, was refused by, or lost (docs/network.md). */
@@ -151,7 +152,7 @@ export class RemoteSession implements ScreenHost {
   private changed(): void {
     if (this.closed || this.table?.over) this.stop();
     for (const waiter of [...this.waiters]) waiter();
-    if (this.screen.active && this.screen.redraw && this.table?.observation) {
+    if (this.screen.active && this.screen.redraw && (this.table?.observation || this.table?.asked)) {
       this.screen.redraw();
       this.input.refresh?.();
     }
@@ -195,12 +196,18 @@ export class RemoteSession implements ScreenHost {
     if (this.o.input.interactive) this.screen.enter();
     try {
       // The first observation comes right after the welcome.
-      await this.until(() => table.observation !== undefined);
+      // (`host --table`: a question about this seat's own cards may come first, while the setup is told.)
+      const begun = () => table.observation !== undefined || table.asked !== undefined;
+      await this.until(begun);
       for (;;) {
         this.interrupt.check();
         if (this.closed) return this.lostEnd();
         if (table.over) return this.finish();
-        if (this.o.input.interactive) await askRemoteTerminal(this);
+        if (!begun()) await this.until(begun);
+        else if (table.asked && !this.o.input.interactive) {
+          const code = await askTableLine(this);
+          if (code !== undefined) return code;
+        } else if (this.o.input.interactive) await askRemoteTerminal(this);
         else {
           const code = await (this.o.bot ? playBotMove(this, this.o.bot) : askRemoteLine(this));
           if (code !== undefined) return code;

@@ -1,9 +1,11 @@
 /** What a play session is given: the match, who plays each seat, how input comes, where the log goes. */
+import type { ChanceOutcome } from '../../engine/chance.js';
 import type { DecideContext, SyncDecider } from '../../engine/deciders.js';
 import type { AnyGame, GameEvent, GameResult, Seat } from '../../engine/game.js';
 import type { LogHeader } from '../../engine/log.js';
 import type { Match } from '../../engine/match.js';
 import type { MctsOptions, MctsSearch } from '../../engine/mcts.js';
+import type { ChanceQuestion } from '../../engine/table-chance.js';
 import type { CliContext } from '../main.js';
 import type { MoveInput } from './inputs.js';
 import type { Interrupt } from './interrupt.js';
@@ -65,6 +67,8 @@ export interface SessionOptions {
    * when `typed` is one, else undefined (then the prompt reads it as usual).
    */
   hostCommand?(typed: string): string | undefined;
+  /** `host --table`: the questions to the table that other terminals answer. */
+  remoteTable?: RemoteTableQuestions;
 }
 
 /** A move as the session applied it, each seat's reading of it included (the mover reads its own sentence). */
@@ -82,6 +86,18 @@ export interface SessionListener {
   /** `seat` took its last move back. */
   undone(seat: Seat): void;
   resigned(seat: Seat): void;
+  /** A table game's setup has been told: the match exists from now on. */
+  setupTold?(): void;
+}
+
+/**
+ * `host --table`: the seats whose table questions are asked at another terminal (their own draws), and how; a
+ * public question stays at the host's.
+ */
+export interface RemoteTableQuestions {
+  owns(seat: Seat): boolean;
+  /** The seat's answer (a possible card, checked), or undefined for `undo`. */
+  ask(seat: Seat, question: ChanceQuestion, told: ChanceOutcome[], heading: string): Promise<string | undefined>;
 }
 
 /**

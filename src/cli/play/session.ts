@@ -92,7 +92,10 @@ export class Session implements ScreenHost {
     this.o.input.onInterrupt?.(() => this.interrupt.raise('SIGINT'));
     if (this.o.input.interactive) this.screen.enter(this.o.screen);
     try {
-      if (!this.match) this.match = await this.table!.setup();
+      if (!this.match) {
+        this.match = await this.table!.setup();
+        this.o.listener?.setupTold?.();
+      }
       for (;;) {
         this.interrupt.check();
         const reopened = this.table?.reopened;

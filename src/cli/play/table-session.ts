@@ -15,6 +15,8 @@ import { padStartDisplay } from '../ui/width.js';
 import { infoText } from './command-output.js';
 import { commandWords, runCommand } from './prompt-commands.js';
 import type { Session } from './session.js';
+import type { RemoteTableQuestions } from './session-options.js';
+import type { Seat } from '../../engine/game.js';
 import { askedSeat, completions, pileLabel, questionHelp, questionText, resolveAnswer, toldSoFar, UNDO } from './table.js';
 
 /** A table move taken back by `undo` so that its last told card is asked again (see `reopen`). */
@@ -98,19 +100,26 @@ export class TableSession {
     const { session } = this;
     const { screen, colors: c, game } = session;
     const players = session.header.players;
+    const seat = askedSeat(q, session.seats);
+    // `host --table`: a seat at another terminal answers for its own cards there (the host shows who is asked).
+    const remote = seat === undefined || !session.o.remoteTable?.owns(seat) ? undefined : session.o.remoteTable;
     if (!session.input.interactive) {
       // A note for everyone is printed once, before the first question that comes with it.
       const notes = (q.notes ?? []).filter((n) => n.to === undefined);
       for (const note of notes.slice(Math.min(this.notesPrinted, notes.length))) session.o.ctx.out(`  · ${note.text}`);
       this.notesPrinted = notes.length;
       session.o.ctx.out(questionText(q, players, told));
+      if (remote) {
+        session.o.ctx.out(t().tableAskedThere(session.name(seat!)));
+        return session.interrupt.race(remote.ask(seat!, q, told, heading));
+      }
       const typed = await session.ask('', []);
       if (normalizeChoice(typed) === UNDO) return undefined;
       const answer = resolveAnswer(typed, q, game, players, Infinity);
       if ('name' in answer) return answer.name;
       throw new UserError(t().tableStdinBad((session.input as { lineNumber?: number }).lineNumber, answer.error), 2);
     }
-    const seat = askedSeat(q, session.seats);
+    if (remote) return this.askThere(remote, seat!, q, told, heading);
     if (seat !== undefined) await screen.turnTo(seat);
     const question = questionText(q, players, told);
     // What the table was told in this step (a hand shown and shuffled back) stays up while the step is told.
@@ -147,6 +156,17 @@ export class TableSession {
       error = answer.error;
       screen.say(lines());
     }
+  }
+
+  /** A question for a seat at another terminal (`host --table`): the host's screen says who is asked, and waits. */
+  private askThere(remote: RemoteTableQuestions, seat: Seat, q: ChanceQuestion, told: ChanceOutcome[], heading: string): Promise<string | undefined> {
+    const { session } = this;
+    const { screen, colors: c } = session;
+    const waiting = `${questionText(q, session.header.players, told)} ${c.dim(t().tableAskedThere(session.name(seat)))}`;
+    screen.say([c.bold(heading)]);
+    screen.redraw = () => (session.currentMatch ? screen.draw(screen.seat ?? null, waiting) : screen.drawWithoutBoard(waiting));
+    screen.redraw();
+    return session.interrupt.race(remote.ask(seat, q, told, heading));
   }
 
   /**
