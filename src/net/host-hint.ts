@@ -4,12 +4,13 @@
  * every iteration resamples what the seat cannot see, from that seat's view, so the answer depends only on what
  * the seat knows (tests/net/host-hint.test.ts resamples the rest and finds the same line).
  */
-import type { OpenDecision } from '../engine/game.js';
+import type { OpenDecision, Seat } from '../engine/game.js';
 import { unjudgedChoice, type MctsOptions } from '../engine/mcts.js';
 import type { Match } from '../engine/match.js';
 import { copyPlain } from '../engine/plain.js';
 import { analyse, analysisBudget, bestMoveLine } from '../cli/analysis.js';
 import { t } from '../cli/i18n/index.js';
+import { DecisionWithdrawn } from '../cli/play/session-options.js';
 
 /** A hint found: its line in the language current when it is called (each connection's own, lang.ts). */
 export type HintLine = () => string;
@@ -24,4 +25,32 @@ export async function seatHint(match: Match, decision: OpenDecision, budget: Mct
   const ctx = { game, state: copyPlain(state), decision, seats: match.header.players.length, match };
   const { best, stats } = await analyse(ctx, match.header.seed, match.moves.length, analysisBudget(game, budget), { signal });
   return () => bestMoveLine(stats, best).line;
+}
+
+/** The hints being searched on the host: one search per seat for the decision it is at, dropped when the game moves on. */
+export class HintSearches {
+  private readonly searches = new Map<Seat, { moveCount: number; line: Promise<HintLine>; stop: AbortController }>();
+
+  get size(): number {
+    return this.searches.size;
+  }
+
+  /** The game moved on: the searches are for decisions gone. */
+  drop(): void {
+    for (const { stop } of this.searches.values()) stop.abort(new DecisionWithdrawn());
+    this.searches.clear();
+  }
+
+  /** The hint for `seat`'s open `decision`: searched once however often the seat asks while it is the same. */
+  lineFor(match: Match, decision: OpenDecision, seat: Seat, budget: MctsOptions | undefined): Promise<HintLine> {
+    const moveCount = match.moves.length;
+    let found = this.searches.get(seat);
+    if (found?.moveCount !== moveCount) {
+      const stop = new AbortController();
+      found = { moveCount, line: seatHint(match, decision, budget, stop.signal), stop };
+      found.line.catch(() => {});
+      this.searches.set(seat, found);
+    }
+    return found.line;
+  }
 }

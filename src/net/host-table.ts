@@ -7,7 +7,7 @@
  */
 import { IllegalChoiceError, UserError } from '../engine/errors.js';
 import type { Seat } from '../engine/game.js';
-import { decisionOf, describeLegal, normalizeChoice, playChoice, RESIGN, type Match } from '../engine/match.js';
+import { decisionOf, describeLegal, normalizeChoice, RESIGN, type Match } from '../engine/match.js';
 import type { Bot, SessionListener, SharedMove } from '../cli/play/session-options.js';
 import { DecisionWithdrawn } from '../cli/play/session-options.js';
 import { contentLang } from '../engine/i18n.js';
@@ -16,7 +16,8 @@ import { copyPlain } from '../engine/plain.js';
 import type { Lang } from '../cli/i18n/index.js';
 import type { ChanceOutcome } from '../engine/chance.js';
 import type { ChanceQuestion } from '../engine/table-chance.js';
-import { seatHint, type HintLine } from './host-hint.js';
+import { HintSearches } from './host-hint.js';
+import { moveInLang, type StateBefore } from './move-in-lang.js';
 import { TableQuestions } from './host-table-questions.js';
 import { inLang } from './lang.js';
 import { chatLine } from './chat.js';
@@ -58,9 +59,9 @@ export class HostTable implements FrameHandler, SessionListener {
    * The state before the next move, kept while a connection reads another language than the host's: that move's
    * sentences and events are made again from it in that language (`translated`).
    */
-  private before: { moveCount: number; state: unknown } | undefined;
+  private before: StateBefore | undefined;
   /** A hint searched (or being searched) for a seat's decision at a move count; stopped once the game moves on. */
-  private readonly hints = new Map<Seat, { moveCount: number; line: Promise<HintLine>; stop: AbortController }>();
+  private readonly hints = new HintSearches();
   /** The observation last sent to each connection, as JSON: an unchanged one is not sent again. */
   private readonly lastSent = new Map<Connection, string>();
   private lastSeats = '';
@@ -175,7 +176,7 @@ export class HostTable implements FrameHandler, SessionListener {
     for (const waiting of this.waiting.values()) waiting.reject(new DecisionWithdrawn());
     this.waiting.clear();
     this.questions.withdraw();
-    this.dropHints();
+    this.hints.drop();
     this.before = undefined;
   }
 
@@ -203,11 +204,11 @@ export class HostTable implements FrameHandler, SessionListener {
     const inLangs = new Map<Lang, SharedMove>([[this.hostLang, move]]);
     for (const connection of this.everyone()) {
       const lang = this.langOf.get(connection) ?? this.hostLang;
-      if (!inLangs.has(lang)) inLangs.set(lang, this.translated(move, lang));
+      if (!inLangs.has(lang)) inLangs.set(lang, moveInLang(this.match, this.before, move, lang));
       connection.send(movedFrame(inLangs.get(lang)!, this.seatOf.get(connection)!, count));
     }
     this.before = undefined;
-    this.dropHints();
+    this.hints.drop();
     const resigns = [...this.queuedResigns];
     this.queuedResigns.clear();
     for (const seat of resigns) this.resign(seat);
@@ -217,13 +218,13 @@ export class HostTable implements FrameHandler, SessionListener {
   undone(seat: Seat): void {
     this.answeredAt.clear();
     this.before = undefined;
-    this.dropHints();
+    this.hints.drop();
     for (const connection of this.everyone()) connection.send({ type: 'undone', seat: seat + 1, moveCount: this.match.moves.length });
     this.push();
   }
 
   resigned(seat: Seat): void {
-    this.dropHints();
+    this.hints.drop();
     const count = this.match.moves.length;
     for (const connection of this.everyone()) connection.send({ type: 'moved', seat: seat + 1, text: RESIGN, events: [], moveCount: count });
     this.push();
@@ -468,25 +469,7 @@ export class HostTable implements FrameHandler, SessionListener {
    * (the game is deterministic from a state, its RNG included). Without that state (a connection of this language
    * joined mid-move), the host's texts.
    */
-  private translated(move: SharedMove, lang: Lang): SharedMove {
-    const live = this.match;
-    if (this.before?.moveCount !== live.moves.length - 1) return move;
-    const again: Match = { ...live, state: copyPlain(this.before.state), moves: live.moves.slice(0, -1) };
-    return inLang(lang, () => {
-      const decision = decisionOf(again);
-      const sentence = (viewer: Seat | null) => describeLegal(again, move.choice, viewer === move.mover ? undefined : viewer, decision);
-      const sentences = live.header.players.map((_, seat) => sentence(seat));
-      const spectator = sentence(null);
-      const events = playChoice(again, move.choice, decision).map((event) => ({ ...event }));
-      return { ...move, sentences, spectator, events };
-    });
-  }
 
-  /** The game moved on: the hints being searched are for decisions gone. */
-  private dropHints(): void {
-    for (const { stop } of this.hints.values()) stop.abort(new DecisionWithdrawn());
-    this.hints.clear();
-  }
 
   /** `hint`: the seat's own decision searched from its view (host-hint.ts), answered in the connection's language. */
   private hint(connection: Connection, seat: Seat): void {
@@ -495,14 +478,7 @@ export class HostTable implements FrameHandler, SessionListener {
       return connection.refuse('not-your-decision', 'a hint is for your own decision, while it is yours');
     }
     const moveCount = this.match.moves.length;
-    let found = this.hints.get(seat);
-    if (found?.moveCount !== moveCount) {
-      const stop = new AbortController();
-      found = { moveCount, line: seatHint(this.match, decision, this.server.hintBudget, stop.signal), stop };
-      found.line.catch(() => {});
-      this.hints.set(seat, found);
-    }
-    found.line.then((line) => {
+    this.hints.lineFor(this.match, decision, seat, this.server.hintBudget).then((line) => {
       const lang = this.langOf.get(connection);
       if (lang === undefined || this.finished) return;
       connection.send({ type: 'hinted', moveCount, text: inLang(lang, line) });
