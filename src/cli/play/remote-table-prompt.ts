@@ -3,13 +3,12 @@
  * `play --table` asks at one terminal: the same question, the same answers (a card's name, a part of it, its id,
  * `undo`), checked here against the possible cards with the same words (table.ts), and again by the host.
  */
+import { possibleAnswers } from './table-cards.js';
 import { normalizeChoice } from '../../engine/match.js';
 import type { ChanceQuestion } from '../../engine/table-chance.js';
 import type { AskMessage } from '../../net/messages.js';
 import { t } from '../i18n/index.js';
-import { moveColumnWidth, moveLines } from '../ui/move-list.js';
 import { terminalWidth } from '../ui/tables.js';
-import { padStartDisplay } from '../ui/width.js';
 import { infoText } from './command-output.js';
 import { commandWords, runCommand } from './prompt-commands.js';
 import type { RemoteSession } from './remote-session.js';
@@ -75,7 +74,7 @@ export function answerTableLine(session: RemoteSession, line: string): void {
   const seat = table.seat;
   const output = runCommand<'question', string[]>('question', line, asked.candidates.map((candidate) => candidate.toLowerCase()), {
     help: () => [...asked.help, t().tableCommands, t().helpAlso(commandWords('question').join(', '), session.game.id)],
-    moves: () => possibleAnswers(session, asked),
+    moves: () => possibleAnswers(asked, session.game, session.table.players, session.screen.columns(), session.colors),
     board: () => (table.observation ? screen.wholeBoard(seat, screen.columns(terminalWidth())) : [t().tableNoBoard]),
     history: () => table.entries.flatMap((entry) => entry.lines),
     info: (rest) => infoText(session.colors, session.game, undefined, table.players.length, seat, rest, screen.columns(terminalWidth())),
@@ -93,12 +92,3 @@ export function answerTableLine(session: RemoteSession, line: string): void {
   drawTableQuestion(session, answer.error);
 }
 
-/** `moves` at the question: the possible answers, each card with its name (who goes first: the players). */
-function possibleAnswers(session: RemoteSession, asked: AskMessage): string[] {
-  const players = session.table.players;
-  if (asked.pick !== undefined) return asked.candidates.map((c) => `${padStartDisplay(c, 3)}${asked.key === 'first' ? `  ${players[Number(c) - 1] ?? ''}` : ''}`);
-  const names = new Map(session.game.cards.rows().map((row) => [row.id, row.name]));
-  const columns = session.screen.columns();
-  const width = moveColumnWidth(asked.candidates, columns);
-  return asked.candidates.flatMap((c) => moveLines(c, names.get(c) ?? '', { columns, width, lead: '  ', style: (move) => session.colors.bold(move) }));
-}

@@ -7,6 +7,9 @@
 import { catalogueIndex, normalizeName, type CardMatch } from '../../engine/card-index.js';
 import type { AnyGame } from '../../engine/game.js';
 import { t } from '../i18n/index.js';
+import type { Colors } from '../ui/colors.js';
+import { moveColumnWidth, moveLines } from '../ui/move-list.js';
+import { padStartDisplay } from '../ui/width.js';
 
 /**
  * A card as lists show it: its name with the id beside it (`Bonya, Small Bow (WD01-016)`), the name alone where the
@@ -24,4 +27,19 @@ export function cardLabel(game: AnyGame, id: string): string {
  */
 export function matchCard(game: AnyGame, typed: string, candidates: readonly string[]): CardMatch {
   return catalogueIndex(game).match(typed, candidates);
+}
+
+/**
+ * `moves` at a table question (at the table's own terminal or a joined seat's): the possible answers, each card with
+ * its name beside it, or for who goes first each seat with its player.
+ */
+export function possibleAnswers(
+  question: { pick?: unknown; key: string; candidates: readonly string[] },
+  game: AnyGame, players: readonly string[], columns: number, colors: Colors,
+): string[] {
+  const { candidates } = question;
+  if (question.pick !== undefined) return candidates.map((c) => `${padStartDisplay(c, 3)}${question.key === 'first' ? `  ${players[Number(c) - 1] ?? ''}` : ''}`);
+  const names = new Map(game.cards.rows().map((row) => [row.id, row.name]));
+  const width = moveColumnWidth(candidates, columns);
+  return candidates.flatMap((c) => moveLines(c, names.get(c) ?? '', { columns, width, lead: '  ', style: (move) => colors.bold(move) }));
 }

@@ -4,14 +4,13 @@
  * on that seat's screen, after the hand-off. `undo` takes back the last answer, or reopens the last move at its
  * last card so that a card typed wrong is corrected where it was told.
  */
+import { possibleAnswers } from './table-cards.js';
 import type { ChanceOutcome } from '../../engine/chance.js';
 import { UserError } from '../../engine/errors.js';
 import { decisionOf, normalizeChoice, withoutLastMove, type Match } from '../../engine/match.js';
 import { moveQuestion, setupQuestion, startTableMatch, type ChanceQuestion } from '../../engine/table-chance.js';
 import { t } from '../i18n/index.js';
-import { moveColumnWidth, moveLines } from '../ui/move-list.js';
 import { terminalWidth } from '../ui/tables.js';
-import { padStartDisplay } from '../ui/width.js';
 import { infoText } from './command-output.js';
 import { commandWords, runCommand } from './prompt-commands.js';
 import type { Session } from './session.js';
@@ -181,23 +180,13 @@ export class TableSession {
     const match = session.currentMatch;
     return runCommand('question', typed, q.candidates.map((candidate) => candidate.toLowerCase()), {
       help: () => [...questionHelp(q, session.header.players), t().tableCommands, t().helpAlso(commandWords('question').join(', '), session.game.id)],
-      moves: () => this.possibleAnswers(q),
+      moves: () => possibleAnswers(q, session.game, session.header.players, session.screen.columns(), session.colors),
       board: () => (match ? screen.wholeBoard(seat) : [t().tableNoBoard]),
       history: () => session.history.entries(seat).flatMap((entry) => entry.lines),
       info: (rest) => infoText(session.colors, session.game, match, session.seats, seat, rest, screen.columns(terminalWidth())),
     });
   }
 
-  /** `moves` at a question: the possible answers, each card with its name (who goes first: the players). */
-  private possibleAnswers(q: ChanceQuestion): string[] {
-    const { session } = this;
-    const players = session.header.players;
-    if (q.pick !== undefined) return q.candidates.map((c) => `${padStartDisplay(c, 3)}${q.key === 'first' ? `  ${players[Number(c) - 1] ?? ''}` : ''}`);
-    const names = new Map(session.game.cards.rows().map((r) => [r.id, r.name]));
-    const columns = session.screen.columns();
-    const width = moveColumnWidth(q.candidates, columns);
-    return q.candidates.flatMap((c) => moveLines(c, names.get(c) ?? '', { columns, width, lead: '  ', style: (move) => session.colors.bold(move) }));
-  }
 }
 
 function toldOutcome(q: ChanceQuestion, name: string): ChanceOutcome {
