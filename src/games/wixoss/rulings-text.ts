@@ -367,4 +367,13 @@ export const RULINGS: string[] = [
   '- Mind Mines: the spell found is used as a spell of yours (the opponent may cut in; "when you use a spell"',
   '  abilities of yours trigger), its cost unpaid and its limiting condition ignored; it then goes to its owner\'s',
   '  trash. With no spell in their deck, every card is revealed and shuffled back. (Our ruling: the spec is silent.)',
+  // "when your up SIGNI is downed" (issue 46: rules/downed.ts)
+  '- Sakura, Natural Plant and Increasing Force: a SIGNI is downed when it turns from up to down. An effect of either',
+  '  player downs it (a spell, an ARTS, what an ability does); paying a cost (an [Action] ability\'s down, a spell\'s',
+  '  "down your SIGNI as you use it") and attacking are not effects, so Sakura\'s second ability hears effects only.',
+  '  Its first: "during your main phase" is your own; each opposing SIGNI banished then, by anything, counts.',
+  '  Increasing Force counts every down of your up <Plant> SIGNI this turn, by any means and also those before the',
+  '  spell was used, and acts on the third when it falls in your main phase. The third comes once a turn, so its',
+  '  "once per turn" changes nothing; two copies act once each. Your LRIG holds it until end of turn. (Our rulings:',
+  '  the spec is silent.)',
 ];

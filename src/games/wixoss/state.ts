@@ -220,6 +220,8 @@ export interface WixossState extends BaseState {
   /** Modern trash action in progress: more SIGNI may be added to it. */
   trashing: boolean;
   endTurnNow: boolean;
+  /** Up SIGNI downed this turn, noted only in games with a `downed` trigger (rules/downed.ts; WX05 Increasing Force counts them). */
+  downsThisTurn?: { seat: Seat; inst: number }[];
   winner: Seat | -1;
   /** Why the game ended: a key of the messages' `reason` texts (worded when read, in the reader's language). */
   reason: string;

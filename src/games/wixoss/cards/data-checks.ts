@@ -8,6 +8,7 @@ const CONDITION_KEYS = ['turn', 'onField', 'trashAtLeast', 'enerAtLeast', 'oppHa
   'hasCharm', 'selfKeyword', // Charm (table/charm.ts); Lancer and Double Crush from new sources (table/power.ts)
   'crossed', 'anyCrossed', // Cross (table/cross.ts)
   'not', // "instead" effects (table/power.ts conditionHolds)
+  'phase', // "during your main phase" (WX05 Sakura, Increasing Force)
 ];
 const TYPES = ['LRIG', 'ARTS', 'SIGNI', 'SPELL', 'RESONA'];
 
@@ -28,6 +29,7 @@ export function checkCondition(errors: DataErrors, path: string, cond: unknown) 
   for (const key of Object.keys(cond)) if (!CONDITION_KEYS.includes(key)) errors.add(`${path}.${key}`, `unknown condition (${CONDITION_KEYS.join(', ')})`);
   if (cond.lrig !== undefined) checkFilter(errors, `${path}.lrig`, cond.lrig);
   if (cond.selfInZone !== undefined && !(isInt(cond.selfInZone) && cond.selfInZone >= 1 && cond.selfInZone <= 3)) errors.add(`${path}.selfInZone`, 'must be a SIGNI zone 1-3');
+  if (cond.phase !== undefined && cond.phase !== 'main') errors.add(`${path}.phase`, 'must be main');
   if (cond.not !== undefined) checkCondition(errors, `${path}.not`, cond.not);
 }
 

@@ -39,6 +39,8 @@ export interface Condition {
   // "Instead" effects (WX06 LR ARTS)
   /** The inner condition fails: the plain part of an "if ..., instead ..." effect. Not read by "this SIGNI's power is N". */
   not?: Condition;
+  /** "During your main phase": the game is in this phase (with `turn: own`; WX05 Sakura, Increasing Force). */
+  phase?: 'main';
 }
 
 /** "You have (another) <Angel> SIGNI": SIGNI of `side` (default yours) matching `filter`; `other` leaves this card out. */
@@ -304,6 +306,7 @@ export const TRIGGER_WHENS = [
   'discarded', // a card goes from the hand into the trash (rules/zones.ts discardAt; WX04 Ariton)
   'enerTrashed', // WX05 Mušḫuššu: an effect put a card of an ener zone into the trash (the card; `byYourEffect`)
   'attackPhaseStart', // your attack phase begins (WX05 Jinbei; rules/turn.ts)
+  'downed', // an up SIGNI is downed (rules/downed.ts; `byEffect`: by an effect, not a cost or an attack; WX05 Sakura)
 ] as const;
 export type TriggerWhen = (typeof TRIGGER_WHENS)[number];
 
@@ -341,6 +344,8 @@ export interface Triggered extends Effect {
   byYourEffect?: boolean;
   /** attack: only when no SIGNI of yours stands in front of the attacking SIGNI (WX04 Anne=Fourth). */
   frontEmpty?: boolean;
+  /** downed: only when this is the Nth time this turn one of the owner's up SIGNI matching `filter` was downed (WX05 Increasing Force). */
+  nthThisTurn?: number;
 }
 
 /** "[Play condition] [Main Phase] put N of your non-Resona <class> SIGNI from the field into the trash". */

@@ -27,6 +27,7 @@ const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optiona
   'byOpponent', // WX06 Munkarun (table/opponent-effect.ts)
   'byYourEffect', // WX05 Mušḫuššu: enerTrashed by your effect
   'frontEmpty', // the attacker faces an empty zone (WX04 Anne=Fourth)
+  'nthThisTurn', // downed: the Nth down this turn (WX05 Increasing Force; rules/downed.ts)
 ];
 const EFFECT_KINDS = ['constant', 'onPlay', 'onAttack', 'use', 'burst', 'activated', 'endOfTurn', 'triggers', 'grants', 'resona', 'costBecomes',
   'lessByDiscard', // next-era (issue 46): WD12 Elusive, WD10 Dust-Free in All Directions

@@ -25,6 +25,7 @@ import { MOVES, type WixossMove } from '../moves.js';
 import type { TaskRules } from '../../../engine/referee.js';
 import { pushPay } from './pay.js';
 import { effectTask } from './effect-task.js';
+import { downSigni } from './downed.js';
 
 export function summon(s: WixossState, seat: Seat, handIndex: number, zone: number): void {
   const p = s.players[seat]!;
@@ -86,7 +87,7 @@ export function startGrow(s: WixossState, seat: Seat, lrigDeckIndex: number): vo
 export function signiAttack(s: WixossState, seat: Seat, zone: number): void {
   const p = s.players[seat]!;
   const inst = p.signi[zone]!;
-  p.signiDown[zone] = true;
+  downSigni(s, seat, zone, 'attack');
   say(s, m().evSigniAttack(cardName(s, inst), who(s, seat), zone + 1));
   s.tasks.push({ kind: 'battle', seat, zone, inst });
   // The attack's abilities resolve before the battle (the flow queues them on top of it).
@@ -110,7 +111,7 @@ export function activate(s: WixossState, seat: Seat, where: number, n = 0): void
   const p = s.players[seat]!;
   if (a.down) {
     if (where === -1) p.lrigDown = true;
-    else p.signiDown[where] = true;
+    else downSigni(s, seat, where, 'cost');
   }
   // "Put this SIGNI from the field into the trash:" is paid with the rest of the cost; the ability still resolves.
   if (a.trashSelf && where >= 0) {

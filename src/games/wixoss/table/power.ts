@@ -23,6 +23,7 @@ function basicConditionHolds(s: WixossState, seat: Seat, c: Condition, self?: nu
   const p = s.players[seat]!;
   if (c.turn === 'own' && s.active !== seat) return false;
   if (c.turn === 'opponent' && s.active === seat) return false;
+  if (c.phase !== undefined && s.phase !== c.phase) return false;
   if (c.onField !== undefined && !p.signi.some((i) => i !== EMPTY && sameName(idOf(s, i), c.onField!))) return false;
   if (c.trashAtLeast !== undefined && p.trash.length < c.trashAtLeast) return false;
   if (c.enerAtLeast !== undefined && p.ener.length < c.enerAtLeast) return false;
