@@ -376,4 +376,11 @@ export const RULINGS: string[] = [
   '  spell was used, and acts on the third when it falls in your main phase. The third comes once a turn, so its',
   '  "once per turn" changes nothing; two copies act once each. Your LRIG holds it until end of turn. (Our rulings:',
   '  the spec is silent.)',
+  // "end this turn" (issue 46: rules/end-turn.ts)
+  '- End Hole: "[White][Red][Blue][Green][Black] were all paid" holds when the ener paid for it can stand for the five',
+  '  colours, one card each (a card of two colours for either, a Multi Ener card for any). Then the turn ends at',
+  '  once, in the steps its reminder gives: the spell it answered goes to the trash unresolved (End Hole to the LRIG',
+  '  trash), every other card of a check zone to the trash; abilities still to resolve or to trigger are gone; the',
+  '  turn player discards down to 6; "this turn" effects end. The end phase is not entered, so "at the end of the',
+  '  turn" abilities do not happen. (Our ruling: the spec lists no end phase for a turn ended by an effect.)',
 ];

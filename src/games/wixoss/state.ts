@@ -220,6 +220,8 @@ export interface WixossState extends BaseState {
   /** Modern trash action in progress: more SIGNI may be added to it. */
   trashing: boolean;
   endTurnNow: boolean;
+  /** The turn ends by an effect (WX05 End Hole; rules/end-turn.ts): with `endTurnNow`, the card that ends it. */
+  turnEndedBy?: number;
   /** Up SIGNI downed this turn, noted only in games with a `downed` trigger (rules/downed.ts; WX05 Increasing Force counts them). */
   downsThisTurn?: { seat: Seat; inst: number }[];
   winner: Seat | -1;

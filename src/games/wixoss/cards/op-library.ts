@@ -55,6 +55,7 @@ import { FILTER_PAIR_OPS } from './ops-filter-pairs.js';
 import { ARTS_PROOF_OPS } from './ops-arts-proof.js';
 import { POWER_LOSS_OPS } from './ops-power-loss.js';
 import { PAID_COLOR_OPS } from './ops-paid-colors.js';
+import { END_TURN_OPS } from './ops-end-turn.js';
 import { ATTACK_LIMIT_OPS } from './ops-attack-limits.js';
 import { EACH_TRASH_OPS } from './ops-each-trash.js';
 import { ENER_SWEEP_OPS } from './ops-ener-sweep.js';
@@ -146,6 +147,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...FREE_ARTS_OPS,
   // The opponent's spell used as your own (Mind Mines).
   ...OPP_SPELL_OPS,
+  // End this turn (WX05 End Hole; its "if every colour was paid" is ifPaidColors of PAID_COLOR_OPS).
+  ...END_TURN_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

@@ -5,6 +5,7 @@
  */
 import { optional, optionals, param, type OpParams, type OpTable } from '../../../engine/op-params.js';
 import { checkCondition, checkCost, checkFilter, checkPer } from './data-checks.js';
+import { COLORS } from './types.js';
 
 const n = param.int(0, 40);
 const count = param.int(1, 40);
@@ -208,3 +209,6 @@ Object.assign(OP_PARAMS, { zeroPowerToTrash: NONE, powerLossDoubled: NONE });
 
 // A SIGNI of each colour the spell was paid with (ops-paid-colors.ts; WX04 Get Gate).
 Object.assign(OP_PARAMS, { searchPaidColors: NONE });
+
+// "If these colours were all paid for its cost" and "end this turn" (ops-paid-colors.ts, ops-end-turn.ts; WX05 End Hole).
+Object.assign(OP_PARAMS, { ifPaidColors: { colors: param.listOf(COLORS) }, endTurn: NONE });

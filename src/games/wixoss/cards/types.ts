@@ -186,6 +186,8 @@ export interface Op {
   required?: boolean;
   /** nextSpellCostsLess: the opponent's effects cannot cancel that spell either (WX04 Fafnir). */
   noCancel?: boolean;
+  /** ifPaidColors (WX05 End Hole): each of these colours was paid for this card's cost. */
+  colors?: Color[];
 }
 
 /** `noBanish`: "cannot be banished" (WX05 Lucky Guard; table/no-banish.ts). */

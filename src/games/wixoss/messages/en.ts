@@ -445,6 +445,9 @@ export const en = {
   evUsesOppSpell: (who: string, card: string) => `${who} uses the opponent's spell ${card}`,
   evOppSpellToTrash: (card: string, owner: string) => `${card} goes to ${owner}'s trash unused`,
   exResonaOptions: (card: string, n: number) => `${card} needs ${n} of its play conditions payable now, and must then fit your LRIG's level, limit and limiting condition`,
+  // a turn ended by an effect (WX05 End Hole; rules/end-turn.ts)
+  evTurnEndedBy: (card: string, who: string) => `${card} ends ${who}'s turn`,
+  evPaidColorsMissing: (card: string) => `${card}: not every colour it needs was paid, so nothing more happens`,
 };
 
 export type WixossMessages = typeof en;

@@ -419,4 +419,7 @@ export const zh: WixossMessages = {
   evUsesOppSpell: (who, card) => `${who}使用对方的魔法${card}`,
   evOppSpellToTrash: (card, owner) => `${card}未被使用，放入${owner}的废弃区`,
   exResonaOptions: (card, n) => `${card}需要现在能支付其中${n}项出场条件，且之后须符合你的分身的等级、界限和限定条件`,
+  // 由效果结束的回合（WX05 终结之洞；rules/end-turn.ts）
+  evTurnEndedBy: (card, who) => `${card}结束了${who}的回合`,
+  evPaidColorsMissing: (card) => `${card}：所需的颜色没有全部支付，之后的效果不发生`,
 };
