@@ -4,7 +4,7 @@
  * its own hand, LRIG deck, ener and the public field. The shape, a move of no legal verb and a number outside the
  * choices are the engine's (engine/moves/explain-shape.ts).
  */
-import { actAt } from './table/lrig-acts.js';
+import { actAt, actOf } from './table/lrig-acts.js';
 import { zonesWithCharm } from './table/charm.js';
 import { explainBy } from '../../engine/moves/explain-shape.js';
 import { firstWord } from '../../engine/choice-text.js';
@@ -170,10 +170,10 @@ function explain(s: WixossState, seat: number, legal: readonly string[], move: W
         case 'cost': {
           // Charm and Exceed costs are not ener: say which is missing.
           const ability = actAt(s, seat, where, which)!;
-          const extra = def(s, ability.card).acts[ability.index]?.costs;
+          const extra = actOf(s, ability)?.costs;
           if (extra?.charm && zonesWithCharm(s, seat).length < (extra.charm.n ?? 1)) return ref(t.exNoCharm(name, extra.charm.n ?? 1), 'rulings');
           if (extra?.exceed && p.lrig.length - 1 < extra.exceed.n) return ref(t.exNoExceed(name, extra.exceed.n), 'rulings');
-          return ref(t.exCost(name, costText(def(s, ability.card).acts[ability.index]?.cost)), 'damage');
+          return ref(t.exCost(name, costText(actOf(s, ability)?.cost)), 'damage');
         }
         default: return undefined;
       }

@@ -16,7 +16,7 @@ import { effectOps } from './table/abilities.js';
 import { cardDef } from './cards/db.js';
 import { m } from './messages/index.js';
 import type { IndexedCard } from './cards/db.js';
-import { activatedText, burstText, useText } from './effect-text.js';
+import { activatedText, grantedActText, burstText, useText } from './effect-text.js';
 import { cardName } from './table/names.js';
 import { def } from './table/defs.js';
 import type { WixossState } from './state.js';
@@ -132,6 +132,7 @@ export const MOVES = declareMoves({
       const lrig = own(s, mover).lrig;
       // An ability it has from the LRIG trash (table/lrig-acts.ts) is told by that card's text.
       const ability = lrig.length ? actAt(s, mover, -1, a.ability - 1) : undefined;
+      if (ability?.granted) return t().dActLrig(nth(s, lrig, lrig.length), String(a.ability), grantedActText(def(s, ability.card), ability.index));
       if (ability && ability.card !== lrig[lrig.length - 1]) return t().dActLrig(nth(s, lrig, lrig.length), String(a.ability), activatedText(def(s, ability.card), ability.index));
       return actSentence(s, lrig, lrig.length, a.ability, (name, effect) => t().dActLrig(name, String(a.ability), effect));
     },

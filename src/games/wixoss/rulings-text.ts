@@ -383,4 +383,10 @@ export const RULINGS: string[] = [
   '  trash), every other card of a check zone to the trash; abilities still to resolve or to trigger are gone; the',
   '  turn player discards down to 6; "this turn" effects end. The end phase is not entered, so "at the end of the',
   '  turn" abilities do not happen. (Our ruling: the spec lists no end phase for a turn ended by an effect.)',
+  // an [Action] ability given to the LRIG (issue 46: table/lrig-acts.ts)
+  '- Final Destruction: the [Action] ability it gives is your LRIG\'s until end of turn (`act lrig K`, after the',
+  '  LRIG\'s own and inherited ones); downing the LRIG is its cost, so it is used once unless the LRIG is stood up.',
+  '  "At the end of this turn, discard your hand" resolves in the end phase before the hand limit; a turn ended by',
+  '  End Hole has no end phase, so then it does not happen. Its Life Burst banishes every SIGNI only if a card was',
+  '  discarded: with no hand there is nothing done. (Our rulings: the spec is silent.)',
 ];

@@ -70,6 +70,8 @@ export interface Mod {
   /** An ability gained until end of turn: `grants[grant]` of the card instance `from` (the spell or ARTS that gave it). */
   from?: number;
   grant?: number;
+  /** On an LRIG: the [Action] ability `grantActs[grantAct]` of `from`, gained until end of turn (table/lrig-acts.ts). */
+  grantAct?: number;
   /** Put into the trash when the turn's end phase begins (White Hope's SIGNI). */
   trashAtEnd?: boolean;
   /** In the trash: the next use of its activated ability from the trash this turn costs nothing (WD08 Umr=Fyra; ops-free-act.ts). */
@@ -187,7 +189,8 @@ export type OpProgress =
   | { kind: 'namesToBottom'; put: number[]; putDone: boolean; banish: number[] };
 
 /** Which ability of a card: a named one, `trigger` (= effects.triggers[n]), `granted` (= grants[n] of `via`), `activated` (n-th). */
-export type EffectKey = 'use' | 'burst' | 'onPlay' | 'onAttack' | 'activated' | 'endOfTurn' | 'trigger' | 'granted';
+export type EffectKey = 'use' | 'burst' | 'onPlay' | 'onAttack' | 'activated' | 'endOfTurn' | 'trigger' | 'granted'
+  | 'grantedAct'; // an [Action] ability the LRIG gained (`via`: the card that gave it; table/lrig-acts.ts)
 
 export type Phase = 'chooseLrig' | 'mulligan' | 'ener' | 'grow' | 'main' | 'artsTurn' | 'artsOpp' | 'signiAttack' | 'lrigAttack' | 'end' | 'over';
 

@@ -66,6 +66,7 @@ function indexed(c: CardDef, names: string[]): IndexedCard {
     growIf: e.growIf, // WX04 Iona, Ultima/Maiden
     usableIf: e.usableIf, // use conditions (issue 46)
     costLessPer: e.costLessPer, // spells that cost less per SIGNI (table/spell-cost-field.ts)
+    grantActs: e.grantActs?.map(withCosts), // [Action] abilities given to your LRIG (table/lrig-acts.ts)
   };
   return {
     id: c.id, name: c.name, reprintOf: c.reprintOf, type: c.type, colors: c.colors, level: c.level, limit: c.limit, lrigType: c.lrigType, alsoLrigTypes: c.alsoLrigTypes,

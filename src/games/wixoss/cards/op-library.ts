@@ -56,6 +56,7 @@ import { ARTS_PROOF_OPS } from './ops-arts-proof.js';
 import { POWER_LOSS_OPS } from './ops-power-loss.js';
 import { PAID_COLOR_OPS } from './ops-paid-colors.js';
 import { END_TURN_OPS } from './ops-end-turn.js';
+import { GRANT_ACT_OPS } from './ops-grant-act.js';
 import { ATTACK_LIMIT_OPS } from './ops-attack-limits.js';
 import { EACH_TRASH_OPS } from './ops-each-trash.js';
 import { ENER_SWEEP_OPS } from './ops-ener-sweep.js';
@@ -149,6 +150,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...OPP_SPELL_OPS,
   // End this turn (WX05 End Hole; its "if every colour was paid" is ifPaidColors of PAID_COLOR_OPS).
   ...END_TURN_OPS,
+  // An [Action] ability your LRIG gains until end of turn (WX05 Final Destruction).
+  ...GRANT_ACT_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

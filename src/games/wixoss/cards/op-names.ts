@@ -212,3 +212,6 @@ Object.assign(OP_PARAMS, { searchPaidColors: NONE });
 
 // "If these colours were all paid for its cost" and "end this turn" (ops-paid-colors.ts, ops-end-turn.ts; WX05 End Hole).
 Object.assign(OP_PARAMS, { ifPaidColors: { colors: param.listOf(COLORS) }, endTurn: NONE });
+
+// Your LRIG gains one of this card's `grantActs` until end of turn (ops-grant-act.ts; WX05 Final Destruction).
+Object.assign(OP_PARAMS, { gainAct: optionals({ act: param.int(0, 9) }) });

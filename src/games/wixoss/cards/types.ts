@@ -186,6 +186,8 @@ export interface Op {
   required?: boolean;
   /** nextSpellCostsLess: the opponent's effects cannot cancel that spell either (WX04 Fafnir). */
   noCancel?: boolean;
+  /** gainAct (WX05 Final Destruction): which of this card's `grantActs` your LRIG gains. */
+  act?: number;
   /** ifPaidColors (WX05 End Hole): each of these colours was paid for this card's cost. */
   colors?: Color[];
 }
@@ -375,6 +377,8 @@ export interface CardEffects {
   triggers?: Triggered[];
   /** Abilities this card gives until end of turn (op `gain` with `grant`: the index here). */
   grants?: Triggered[];
+  /** [Action] abilities this card gives your LRIG until end of turn (op `gainAct` with `act`: the index here; WX05 Final Destruction). */
+  grantActs?: Activated[];
   /** A Resona's play condition. */
   resona?: ResonaCondition;
   onPlay?: Effect;

@@ -37,6 +37,7 @@ const EFFECT_KINDS = ['constant', 'onPlay', 'onAttack', 'use', 'burst', 'activat
   'costPer', // WX05 Most Treasured Fragment: a spell costing more per card of a zone (table/cost-per.ts)
   'usableIf', // use conditions: an ARTS "can only be used when ..." (table/action-blocks.ts)
   'costLessPer', // a spell that costs less for each of your SIGNI (table/spell-cost-field.ts)
+  'grantActs', // [Action] abilities a card gives your LRIG until end of turn (WX05 Final Destruction; table/lrig-acts.ts)
 ];
 
 type Json = Record<string, unknown>;
@@ -141,6 +142,10 @@ export function validateCards(data: unknown, file: string, pathOf = (i: number) 
             }
             if (c.type !== 'RESONA') errors.add(`${p}.effects.resona`, 'only a Resona has a play condition');
           } else if (key === 'activated' && Array.isArray(value)) value.forEach((a, j) => checkEffect(errors, `${p}.effects.activated[${j}]`, a));
+          else if (key === 'grantActs') {
+            if (!Array.isArray(value)) errors.add(`${p}.effects.grantActs`, 'must be a list of activated abilities');
+            else value.forEach((a, j) => checkEffect(errors, `${p}.effects.grantActs[${j}]`, a));
+          }
           else if (key === 'costBecomes') {
             if (!isObj(value) || !isObj(value.if)) errors.add(`${p}.effects.costBecomes`, 'needs "if" (a condition) and "cost"');
             else { checkCondition(errors, `${p}.effects.costBecomes.if`, value.if); checkCost(errors, `${p}.effects.costBecomes.cost`, value.cost); }

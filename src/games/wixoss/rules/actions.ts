@@ -3,7 +3,7 @@
  * stops one is a table query (table/action-blocks.ts).
  */
 import { ASK } from './asking.js';
-import { actAt, lrigActCount } from '../table/lrig-acts.js';
+import { actAt, actOf, lrigActCount } from '../table/lrig-acts.js';
 import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import { artsCost, growCost } from '../table/arts-cost.js';
@@ -107,7 +107,7 @@ export function lrigAttack(s: WixossState, seat: Seat): void {
 export function activate(s: WixossState, seat: Seat, where: number, n = 0): void {
   const inst = activatedSource(s, seat, where)!;
   const ability = actAt(s, seat, where, n)!; // an LRIG's may be one it has from its LRIG trash (table/lrig-acts.ts)
-  const a = def(s, ability.card).acts[ability.index]!;
+  const a = actOf(s, ability)!;
   const p = s.players[seat]!;
   if (a.down) {
     if (where === -1) p.lrigDown = true;
@@ -120,7 +120,7 @@ export function activate(s: WixossState, seat: Seat, where: number, n = 0): void
   }
   if (a.oncePerTurn) s.mods.push(ability.index === 0 ? { inst: ability.card, acted: true } : { inst: ability.card, acted: true, abilityIndex: ability.index });
   say(s, m().evActivate(who(s, seat), cardName(s, inst)));
-  const t = effectTask(seat, inst, 'activated') as Extract<Task, { kind: 'effect' }>;
+  const t = effectTask(seat, inst, ability.granted ? 'grantedAct' : 'activated') as Extract<Task, { kind: 'effect' }>;
   if (ability.index > 0) t.abilityIndex = ability.index;
   if (ability.card !== inst) t.via = ability.card; // the ops are the LRIG trash card's; the LRIG uses them
   s.tasks.push(t);

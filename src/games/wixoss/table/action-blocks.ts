@@ -14,7 +14,7 @@ import { artsLocked } from './arts-proof.js';
 import { freeAct } from './marks.js';
 import { canPay } from './payment.js';
 import { leastArtsCost } from './arts-discount.js';
-import { actAt } from './lrig-acts.js';
+import { actAt, actOf } from './lrig-acts.js';
 import { conditionHolds, signiLevels } from './power.js';
 
 /** What stops a summon apart from the zone (level, limit, limiting condition), or null (explain.ts names it). */
@@ -132,7 +132,7 @@ export function activateBlock(s: WixossState, seat: Seat, where: number, n = 0):
   const inst = activatedSource(s, seat, where);
   if (inst === undefined) return 'empty';
   const ability = actAt(s, seat, where, n)!; // an LRIG's may be one it has from its LRIG trash (table/lrig-acts.ts)
-  const a = def(s, ability.card).acts[ability.index];
+  const a = actOf(s, ability);
   // An ability used from the trash is used only there, and the others only on the field.
   if (!a || (a.from === 'trash') !== where < -1) return 'none';
   if (!conditionHolds(s, seat, a.if, inst)) return 'condition';
