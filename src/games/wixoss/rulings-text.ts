@@ -389,4 +389,11 @@ export const RULINGS: string[] = [
   '  "At the end of this turn, discard your hand" resolves in the end phase before the hand limit; a turn ended by',
   '  End Hole has no end phase, so then it does not happen. Its Life Burst banishes every SIGNI only if a card was',
   '  discarded: with no hand there is nothing done. (Our rulings: the spec is silent.)',
+  // crushes counted per turn; "affected by the opponent's ARTS" (issue 46: rules/arts-affected.ts)
+  '- Diabride, Natural Pyroxene: "has crushed 2 life cloth in all this turn" counts the life cloth its own attacks',
+  '  crushed this turn (Double Crush and Lancer included), and it stands up as the second is crushed, once a turn.',
+  '  A SIGNI is "affected" by an ARTS when a step of that ARTS\'s effect changed it: moved it (off the field or to',
+  '  another zone), downed or upped it, froze it, or gave it a power change, keyword or lock; a SIGNI the effect',
+  '  could not touch is not affected. The damage comes once that ARTS\'s effect is done, as damage (not a crush):',
+  '  with no life cloth left the opponent loses. (Our rulings: the spec does not define "affected".)',
 ];

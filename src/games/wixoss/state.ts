@@ -227,6 +227,8 @@ export interface WixossState extends BaseState {
   turnEndedBy?: number;
   /** Up SIGNI downed this turn, noted only in games with a `downed` trigger (rules/downed.ts; WX05 Increasing Force counts them). */
   downsThisTurn?: { seat: Seat; inst: number }[];
+  /** The SIGNI whose attack crushed each life cloth this turn, noted only in games with a `lifeCrushed` ability (WX05 Diabride). */
+  crushesThisTurn?: number[];
   winner: Seat | -1;
   /** Why the game ended: a key of the messages' `reason` texts (worded when read, in the reader's language). */
   reason: string;

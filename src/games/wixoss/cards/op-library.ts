@@ -57,6 +57,7 @@ import { POWER_LOSS_OPS } from './ops-power-loss.js';
 import { PAID_COLOR_OPS } from './ops-paid-colors.js';
 import { END_TURN_OPS } from './ops-end-turn.js';
 import { GRANT_ACT_OPS } from './ops-grant-act.js';
+import { DAMAGE_OPS } from './ops-damage.js';
 import { ATTACK_LIMIT_OPS } from './ops-attack-limits.js';
 import { EACH_TRASH_OPS } from './ops-each-trash.js';
 import { ENER_SWEEP_OPS } from './ops-ener-sweep.js';
@@ -152,6 +153,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...END_TURN_OPS,
   // An [Action] ability your LRIG gains until end of turn (WX05 Final Destruction).
   ...GRANT_ACT_OPS,
+  // Damage dealt by an effect (WX05 Diabride).
+  ...DAMAGE_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

@@ -215,3 +215,6 @@ Object.assign(OP_PARAMS, { ifPaidColors: { colors: param.listOf(COLORS) }, endTu
 
 // Your LRIG gains one of this card's `grantActs` until end of turn (ops-grant-act.ts; WX05 Final Destruction).
 Object.assign(OP_PARAMS, { gainAct: optionals({ act: param.int(0, 9) }) });
+
+// Damage to the opponent by an effect: a crush, or a win when they have no life cloth (ops-damage.ts; WX05 Diabride).
+Object.assign(OP_PARAMS, { damage: NONE });

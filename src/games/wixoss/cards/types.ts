@@ -311,6 +311,7 @@ export const TRIGGER_WHENS = [
   'enerTrashed', // WX05 Mušḫuššu: an effect put a card of an ener zone into the trash (the card; `byYourEffect`)
   'attackPhaseStart', // your attack phase begins (WX05 Jinbei; rules/turn.ts)
   'downed', // an up SIGNI is downed (rules/downed.ts; `byEffect`: by an effect, not a cost or an attack; WX05 Sakura)
+  'affectedByArts', // an ARTS's effect changed a SIGNI (moved, turned, froze it or gave it a modifier; rules/arts-affected.ts; WX05 Diabride)
 ] as const;
 export type TriggerWhen = (typeof TRIGGER_WHENS)[number];
 
@@ -348,7 +349,10 @@ export interface Triggered extends Effect {
   byYourEffect?: boolean;
   /** attack: only when no SIGNI of yours stands in front of the attacking SIGNI (WX04 Anne=Fourth). */
   frontEmpty?: boolean;
-  /** downed: only when this is the Nth time this turn one of the owner's up SIGNI matching `filter` was downed (WX05 Increasing Force). */
+  /**
+   * downed: only when this is the Nth time this turn one of the owner's up SIGNI matching `filter` was downed (WX05
+   * Increasing Force); lifeCrushed with `by: this`: the Nth life cloth this SIGNI crushed this turn (WX05 Diabride).
+   */
   nthThisTurn?: number;
 }
 

@@ -448,6 +448,8 @@ export const en = {
   // a turn ended by an effect (WX05 End Hole; rules/end-turn.ts)
   evTurnEndedBy: (card: string, who: string) => `${card} ends ${who}'s turn`,
   evPaidColorsMissing: (card: string) => `${card}: not every colour it needs was paid, so nothing more happens`,
+  // damage dealt by an effect (WX05 Diabride; cards/ops-damage.ts)
+  evEffectDamage: (card: string, who: string) => `${card} deals damage to ${who}`,
 };
 
 export type WixossMessages = typeof en;

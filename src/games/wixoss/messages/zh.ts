@@ -422,4 +422,6 @@ export const zh: WixossMessages = {
   // 由效果结束的回合（WX05 终结之洞；rules/end-turn.ts）
   evTurnEndedBy: (card, who) => `${card}结束了${who}的回合`,
   evPaidColorsMissing: (card) => `${card}：所需的颜色没有全部支付，之后的效果不发生`,
+  // 由效果造成的伤害（WX05 钻辉新娘；cards/ops-damage.ts）
+  evEffectDamage: (card, who) => `${card}对${who}造成伤害`,
 };

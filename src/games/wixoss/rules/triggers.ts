@@ -124,7 +124,7 @@ function hears(s: WixossState, t: Triggered, inst: number, owner: Seat, ev: Trig
   // frontEmpty: the attacker faces an empty zone of this ability's owner (WX04 Anne=Fourth)
   if (t.frontEmpty && (ev.subj === undefined || ev.seat === owner || s.players[owner]!.signi[s.players[ev.seat]!.signi.indexOf(ev.subj)] !== EMPTY)) return false;
   if (t.by !== undefined && (ev.by === undefined || (t.by === 'this' ? ev.by !== inst : ev.seat === owner))) return false;
-  if (t.nthThisTurn !== undefined && downsSoFar(s, owner, t) !== t.nthThisTurn) return false;
+  if (t.nthThisTurn !== undefined && countThisTurn(s, owner, inst, t) !== t.nthThisTurn) return false;
   if (!conditionHolds(s, owner, t.if, inst)) return false;
   if (t.oncePerTurn) {
     if (s.mods.some((mod) => mod.inst === inst && mod.trig && mod.abilityIndex === n)) return false;
@@ -133,10 +133,15 @@ function hears(s: WixossState, t: Triggered, inst: number, owner: Seat, ev: Trig
   return true;
 }
 
-/** How many times this turn an up SIGNI of `owner` matching the ability's filter was downed (rules/downed.ts notes them). */
-function downsSoFar(s: WixossState, owner: Seat, t: Triggered): number {
+/**
+ * How many such events this turn, this one included: `downed`, the downs of an up SIGNI of `owner` matching the
+ * ability's filter (rules/downed.ts notes them); `lifeCrushed`, the life cloth this SIGNI's attacks crushed
+ * (rules/damage.ts notes them; WX05 Diabride).
+ */
+function countThisTurn(s: WixossState, owner: Seat, inst: number, t: Triggered): number {
   let n = 0;
-  for (const d of s.downsThisTurn ?? []) if (d.seat === owner && (!t.filter || fits(def(s, d.inst), t.filter))) n++;
+  if (t.when === 'lifeCrushed') for (const by of s.crushesThisTurn ?? []) if (by === inst) n++;
+  if (t.when === 'downed') for (const d of s.downsThisTurn ?? []) if (d.seat === owner && (!t.filter || fits(def(s, d.inst), t.filter))) n++;
   return n;
 }
 

@@ -65,6 +65,7 @@ export function startTurn(s: WixossState, seat: Seat): void {
   s.turn++;
   s.endTurnNow = false;
   delete s.downsThisTurn;
+  delete s.crushesThisTurn;
   for (const p of s.players) p.refreshes = 0;
   const p = s.players[seat]!;
   p.lrigDown = false;
