@@ -396,4 +396,10 @@ export const RULINGS: string[] = [
   '  another zone), downed or upped it, froze it, or gave it a power change, keyword or lock; a SIGNI the effect',
   '  could not touch is not affected. The damage comes once that ARTS\'s effect is done, as damage (not a crush):',
   '  with no life cloth left the opponent loses. (Our rulings: the spec does not define "affected".)',
+  // "you may reveal one more" (issue 46: table/reveal-more.ts)
+  '- Grid, Repeating Originality: after its On-Play, each effect of yours that reveals a stated number of cards from',
+  '  the top of your deck this turn (Golden Opportunity\'s 3, Colla\'s 2, ...) first asks whether to reveal one more',
+  '  (`use` / `skip`); the rest of that effect then counts the cards revealed. It is not asked when the deck holds no',
+  '  more. "Reveal your top card" states no number and is not covered; two Grids give up to two more; the',
+  '  opponent\'s effects are not covered. (Our rulings: the spec is silent.)',
 ];

@@ -118,6 +118,8 @@ export type Task =
     spell?: boolean; abilityIndex?: number; via?: number; subj?: number; mode?: number;
     /** The last op that reports it did what it says ("if you do"), for the ifDone op. */
     done?: boolean;
+    /** WX06 Grid: the op `op` reveals `more` cards more than it says (table/reveal-more.ts). */
+    revealMore?: { op: number; more: number };
   }
   /** `lrigDeck`: an ARTS that returns itself to the LRIG deck (SP07 Divine Grace). */
   | { kind: 'finish'; seat: Seat; inst: number; to: 'trash' | 'lrigTrash' | 'ener' | 'lrigDeck' }
@@ -138,7 +140,9 @@ export type Task =
   /** Using an ARTS that costs less for discards (rules/arts-discount.ts): how many were discarded so far. */
   | { kind: 'artsDiscount'; seat: Seat; inst: number; discarded: number }
   /** Using a spell that may down SIGNI to cost less (WX06 Soap Sudden; rules/spell-down-less.ts): its cost before, how many downed. */
-  | { kind: 'spellDownLess'; seat: Seat; inst: number; cost?: Cost; downed: number };
+  | { kind: 'spellDownLess'; seat: Seat; inst: number; cost?: Cost; downed: number }
+  /** WX06 Grid: "you may reveal one more" asked before `inst`'s effect reveals `count` cards (so far; table/reveal-more.ts); `asked`: answers so far. */
+  | { kind: 'revealMore'; seat: Seat; inst: number; count: number; asked: number };
 
 /**
  * How far the op an effect is resolving has got (`progress` of an effect task), one shape per kind of op; absent
@@ -229,6 +233,8 @@ export interface WixossState extends BaseState {
   downsThisTurn?: { seat: Seat; inst: number }[];
   /** The SIGNI whose attack crushed each life cloth this turn, noted only in games with a `lifeCrushed` ability (WX05 Diabride). */
   crushesThisTurn?: number[];
+  /** WX06 Grid's On-Play: during `turn`, `seat`'s effects may reveal one more card from the top (table/reveal-more.ts). */
+  revealOneMore?: { seat: Seat; turn: number }[];
   winner: Seat | -1;
   /** Why the game ended: a key of the messages' `reason` texts (worded when read, in the reader's language). */
   reason: string;

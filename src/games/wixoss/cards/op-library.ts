@@ -58,6 +58,7 @@ import { PAID_COLOR_OPS } from './ops-paid-colors.js';
 import { END_TURN_OPS } from './ops-end-turn.js';
 import { GRANT_ACT_OPS } from './ops-grant-act.js';
 import { DAMAGE_OPS } from './ops-damage.js';
+import { REVEAL_MORE_OPS } from './ops-reveal-more.js';
 import { ATTACK_LIMIT_OPS } from './ops-attack-limits.js';
 import { EACH_TRASH_OPS } from './ops-each-trash.js';
 import { ENER_SWEEP_OPS } from './ops-ener-sweep.js';
@@ -155,6 +156,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...GRANT_ACT_OPS,
   // Damage dealt by an effect (WX05 Diabride).
   ...DAMAGE_OPS,
+  // This turn your effects may reveal one more card (WX06 Grid).
+  ...REVEAL_MORE_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

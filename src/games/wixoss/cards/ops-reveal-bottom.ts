@@ -19,6 +19,7 @@ import type { EffectTask, OpHandler } from './ops.js';
 import type { Op } from './types.js';
 import { itemOf, pickedId } from '../moves.js';
 import { progressOf } from './op-progress.js';
+import { revealCount } from '../table/reveal-more.js';
 
 type Progress = { kind: 'revealBottom'; left: number; taking: boolean; onTop: number };
 
@@ -48,7 +49,7 @@ export const REVEAL_BOTTOM_OPS: Record<string, OpHandler> = {
     // guess of the deck would name other cards.
     others: () => m().publicRevealBottom,
     begin(s, t, op) {
-      const left = Math.min(op.n ?? 1, s.players[t.seat]!.deck.length);
+      const left = Math.min(revealCount(t, op.n ?? 1), s.players[t.seat]!.deck.length); // WX06 Grid may add one
       t.progress = { kind: 'revealBottom', left, taking: true, onTop: 0 };
       if (left === 0) return;
       s.revealed = true;

@@ -450,6 +450,9 @@ export const en = {
   evPaidColorsMissing: (card: string) => `${card}: not every colour it needs was paid, so nothing more happens`,
   // damage dealt by an effect (WX05 Diabride; cards/ops-damage.ts)
   evEffectDamage: (card: string, who: string) => `${card} deals damage to ${who}`,
+  // WX06 Grid: one more card revealed (table/reveal-more.ts)
+  promptRevealMore: (card: string, n: number) => `${card} reveals ${n} cards from the top of your deck: reveal ${n + 1} instead (use), or ${n} (skip)`,
+  evRevealOneMore: (who: string) => `this turn ${who}'s effects may reveal one more card from the top of the deck`,
 };
 
 export type WixossMessages = typeof en;

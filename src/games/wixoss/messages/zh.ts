@@ -424,4 +424,7 @@ export const zh: WixossMessages = {
   evPaidColorsMissing: (card) => `${card}：所需的颜色没有全部支付，之后的效果不发生`,
   // 由效果造成的伤害（WX05 钻辉新娘；cards/ops-damage.ts）
   evEffectDamage: (card, who) => `${card}对${who}造成伤害`,
+  // WX06 网格：多公开1张（table/reveal-more.ts）
+  promptRevealMore: (card, n) => `${card}将从你的卡组顶公开${n}张：改为公开${n + 1}张（use），或${n}张（skip）`,
+  evRevealOneMore: (who) => `本回合${who}的效果可以从卡组顶多公开1张`,
 };

@@ -66,6 +66,7 @@ export function startTurn(s: WixossState, seat: Seat): void {
   s.endTurnNow = false;
   delete s.downsThisTurn;
   delete s.crushesThisTurn;
+  delete s.revealOneMore;
   for (const p of s.players) p.refreshes = 0;
   const p = s.players[seat]!;
   p.lrigDown = false;
