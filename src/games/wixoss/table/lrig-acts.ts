@@ -49,7 +49,8 @@ export function lrigActCount(s: WixossState, seat: Seat): number {
   if (lrig === undefined) return 0;
   let n = def(s, lrig).acts.length;
   for (const inst of lenders(s, seat, lrig)) n += def(s, inst).acts.length;
-  return n + gainedActs(s, lrig).length;
+  for (const mod of s.mods) if (mod.inst === lrig && mod.grantAct !== undefined) n++; // gained ones (no list built: asked every main phase)
+  return n;
 }
 
 /**
