@@ -1,7 +1,7 @@
 /**
  * WX05 Diabride, Natural Pyroxene: "when this SIGNI has crushed 2 life cloth in all this turn, up it" (trigger
  * `lifeCrushed` `by: this` with `nthThisTurn`), "when one of your <Ore> or <Gem> SIGNI is affected by an effect of the
- * opponent's ARTS, deal damage to the opponent" (trigger `affectedByArts`, rules/arts-affected.ts; op `damage`), both
+ * opponent's ARTS, deal damage to the opponent" (trigger `affectedByArts`, rules/arts-affected.ts; op `damageOpponent`), both
  * once per turn, and its Burst. Strict scripted scenarios.
  */
 import { RULES } from '../../../src/games/wixoss/rules-text.js';

@@ -217,7 +217,7 @@ Object.assign(OP_PARAMS, { ifPaidColors: { colors: param.listOf(COLORS) }, endTu
 Object.assign(OP_PARAMS, { gainAct: optionals({ act: param.int(0, 9) }) });
 
 // Damage to the opponent by an effect: a crush, or a win when they have no life cloth (ops-damage.ts; WX05 Diabride).
-Object.assign(OP_PARAMS, { damage: NONE });
+Object.assign(OP_PARAMS, { damageOpponent: NONE });
 
 // This turn your effects may reveal one more card from the top (ops-reveal-more.ts; WX06 Grid).
 Object.assign(OP_PARAMS, { revealOneMoreThisTurn: NONE });

@@ -9,7 +9,7 @@ import { cardName, who } from '../table/names.js';
 import type { OpHandler } from './ops.js';
 
 export const DAMAGE_OPS: Record<string, OpHandler> = {
-  damage: {
+  damageOpponent: {
     run(s, t) {
       const opp = opponentOf(t.seat);
       say(s, m().evEffectDamage(cardName(s, t.src), who(s, opp)));
