@@ -367,4 +367,9 @@ export const RULINGS: string[] = [
   '- Mind Mines: the spell found is used as a spell of yours (the opponent may cut in; "when you use a spell"',
   '  abilities of yours trigger), its cost unpaid and its limiting condition ignored; it then goes to its owner\'s',
   '  trash. With no spell in their deck, every card is revealed and shuffled back. (Our ruling: the spec is silent.)',
+  // issue 46 (h-c4): the next-era mechanics of the last cards
+  '- Fortune Five: the five cards are revealed to both players and stay on top of the deck while the effect goes',
+  '  on, so its draw (4 or more names) draws the top revealed card; the opposing SIGNI to down and freeze, and to',
+  '  banish, are picked as the effect reaches them, after the count (nothing is picked as the ARTS is used). Then',
+  '  the revealed cards still on the deck go to its bottom one by one (`bottom K`). (Our ruling: the spec is silent.)',
 ];

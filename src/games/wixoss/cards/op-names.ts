@@ -208,3 +208,9 @@ Object.assign(OP_PARAMS, { zeroPowerToTrash: NONE, powerLossDoubled: NONE });
 
 // A SIGNI of each colour the spell was paid with (ops-paid-colors.ts; WX04 Get Gate).
 Object.assign(OP_PARAMS, { searchPaidColors: NONE });
+
+// Reveal the top and count names; picks made as the effect resolves (ops-reveal-count.ts; WX05 Fortune Five; h-c4).
+Object.assign(OP_PARAMS, {
+  revealTopCount: { n: count, ...optionals({ filter }) }, ifRevealedCount: { n: count, ...optionals({ skip: count }) },
+  freezeOnResolve: { ...OP_PARAMS.freeze }, banishOnResolve: { ...OP_PARAMS.banish }, revealedToBottom: NONE,
+});

@@ -12,6 +12,7 @@ import { banishCostEn } from './cards-banish-cost.js';
 import { oppLocksEn } from './cards-opponent-locks.js';
 import { revealHandEn } from './cards-reveal-hand.js';
 import { shieldEn } from './cards-shield.js';
+import { revealCountEn } from './cards-reveal-count.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -444,6 +445,7 @@ export const en = {
   promptUseOppSpell: (card: string) => `Use ${card} as your own spell without paying its cost (use), or not (skip)`,
   evUsesOppSpell: (who: string, card: string) => `${who} uses the opponent's spell ${card}`,
   evOppSpellToTrash: (card: string, owner: string) => `${card} goes to ${owner}'s trash unused`,
+  ...revealCountEn, // issue 46 (h-c4): reveal and count (cards-reveal-count.ts)
   exResonaOptions: (card: string, n: number) => `${card} needs ${n} of its play conditions payable now, and must then fit your LRIG's level, limit and limiting condition`,
 };
 
