@@ -372,4 +372,11 @@ export const RULINGS: string[] = [
   '  on, so its draw (4 or more names) draws the top revealed card; the opposing SIGNI to down and freeze, and to',
   '  banish, are picked as the effect reaches them, after the count (nothing is picked as the ARTS is used). Then',
   '  the revealed cards still on the deck go to its bottom one by one (`bottom K`). (Our ruling: the spec is silent.)',
+  '- Cards under a SIGNI (Uranium): an effect may put several cards under a SIGNI; unlike a Charm they lie face',
+  '  up, so everyone sees them (the board lists them). "Each card under this SIGNI" counts them and its Charm (a',
+  '  Charm is a card under it too), and "take a card from under it" may take the Charm, shown as it goes. When the',
+  '  SIGNI leaves the field they go into its owner\'s trash; when it moves to another zone they move along.',
+  '  Uranium\'s three cards are put one by one (`pick id`), all or none (`skip` before the first); with fewer',
+  '  than three such cards in the trash, or after `skip`, Uranium goes into the trash. Its banish after the last',
+  '  card is taken picks the opposing SIGNI then. (Our rulings: the spec is silent.)',
 ];

@@ -40,6 +40,8 @@ export interface Player {
   nextSpellLess?: { turn: number; cost: Cost; noCancel?: boolean };
   /** Charm: the face-down card under the SIGNI of each zone (-1 = none); absent until a first Charm (table/charm.ts). */
   charm?: number[];
+  /** Cards put face up under the SIGNI of each zone, in the order put (WX05 Uranium; table/under.ts); absent until a first one. */
+  under?: number[][];
   /** No Gain (WX04-064; table/arts-proof.ts): the last turn in which this player's LRIG and SIGNI ignore the opponent's ARTS. */
   artsProofUntil?: number;
   /** No Gain's Burst: the turn in which this player may use no ARTS. */

@@ -8,6 +8,7 @@ const CONDITION_KEYS = ['turn', 'onField', 'trashAtLeast', 'enerAtLeast', 'oppHa
   'hasCharm', 'selfKeyword', // Charm (table/charm.ts); Lancer and Double Crush from new sources (table/power.ts)
   'crossed', 'anyCrossed', // Cross (table/cross.ts)
   'not', // "instead" effects (table/power.ts conditionHolds)
+  'underAtMost', // cards under a SIGNI (table/under.ts)
 ];
 const TYPES = ['LRIG', 'ARTS', 'SIGNI', 'SPELL', 'RESONA'];
 
@@ -29,6 +30,7 @@ export function checkCondition(errors: DataErrors, path: string, cond: unknown) 
   if (cond.lrig !== undefined) checkFilter(errors, `${path}.lrig`, cond.lrig);
   if (cond.selfInZone !== undefined && !(isInt(cond.selfInZone) && cond.selfInZone >= 1 && cond.selfInZone <= 3)) errors.add(`${path}.selfInZone`, 'must be a SIGNI zone 1-3');
   if (cond.not !== undefined) checkCondition(errors, `${path}.not`, cond.not);
+  if (cond.underAtMost !== undefined && !(isInt(cond.underAtMost) && cond.underAtMost >= 0)) errors.add(`${path}.underAtMost`, 'must be a whole number >= 0');
 }
 
 const classes: ParamCheck = (v, path, errors) => {
@@ -52,6 +54,7 @@ export function checkFilter(errors: DataErrors, path: string, filter: unknown) {
 /** Issue 46 costs: a "for each" count of power changes (types.ts `PowerPer`). */
 const PER_FIELDS = optionals({
   side: param.oneOf(['own', 'opponent']), other: param.bool(), levels: param.bool(),
+  under: param.bool(), // the cards under this SIGNI (table/under.ts)
   filter: param.game('a card filter', (v, path, errors) => checkFilter(errors, path, v)),
 });
 

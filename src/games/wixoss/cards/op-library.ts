@@ -82,6 +82,7 @@ import { QUINN_OPS } from './ops-quinn.js';
 import { FREE_ARTS_OPS } from './ops-free-arts.js';
 import { OPP_SPELL_OPS } from './ops-opp-spell.js';
 import { REVEAL_COUNT_OPS } from './ops-reveal-count.js';
+import { UNDER_OPS } from './ops-under.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -149,6 +150,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...OPP_SPELL_OPS,
   // Reveal the top and count names; picks as the effect resolves (Fortune Five; h-c4).
   ...REVEAL_COUNT_OPS,
+  // Cards under a SIGNI (Uranium; h-c4).
+  ...UNDER_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

@@ -214,3 +214,6 @@ Object.assign(OP_PARAMS, {
   revealTopCount: { n: count, ...optionals({ filter }) }, ifRevealedCount: { n: count, ...optionals({ skip: count }) },
   freezeOnResolve: { ...OP_PARAMS.freeze }, banishOnResolve: { ...OP_PARAMS.banish }, revealedToBottom: NONE,
 });
+
+// Cards under a SIGNI (ops-under.ts; WX05 Uranium; h-c4).
+Object.assign(OP_PARAMS, { trashToUnder: { n: count, ...optionals({ filter }) }, ifNotDone: optionals({ skip: count }), underToHand: NONE });

@@ -39,6 +39,8 @@ export interface Condition {
   // "Instead" effects (WX06 LR ARTS)
   /** The inner condition fails: the plain part of an "if ..., instead ..." effect. Not read by "this SIGNI's power is N". */
   not?: Condition;
+  /** Cards under a SIGNI (WX05 Uranium; table/under.ts): this SIGNI has at most this many cards under it (its Charm counts). */
+  underAtMost?: number;
 }
 
 /** "You have (another) <Angel> SIGNI": SIGNI of `side` (default yours) matching `filter`; `other` leaves this card out. */
@@ -272,6 +274,8 @@ export interface Constant {
   oppSpellCostMore?: Cost;
   /** With `protect`: only the effects of the opponent's cards of this type are ignored (SP06 Nickel: spells). */
   protectFrom?: 'SPELL';
+  /** This SIGNI cannot attack while `if` holds (WX05 Uranium; table/action-blocks.ts). */
+  noAttack?: boolean;
 }
 
 /** Issue 46 costs: "for each (level of) your other <class> SIGNI" / "for each of the opponent's SIGNI". */
@@ -282,6 +286,8 @@ export interface PowerPer {
   other?: boolean;
   /** Count their levels, not the SIGNI. */
   levels?: boolean;
+  /** Count the cards under this SIGNI instead, its Charm included (WX05 Uranium; table/under.ts). */
+  under?: boolean;
 }
 
 /** "[Activated] cost: effect", used in your main phase from the field (or, with `from: "trash"`, from your trash). */

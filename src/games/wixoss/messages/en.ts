@@ -13,6 +13,7 @@ import { oppLocksEn } from './cards-opponent-locks.js';
 import { revealHandEn } from './cards-reveal-hand.js';
 import { shieldEn } from './cards-shield.js';
 import { revealCountEn } from './cards-reveal-count.js';
+import { underEn } from './cards-under.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -446,6 +447,7 @@ export const en = {
   evUsesOppSpell: (who: string, card: string) => `${who} uses the opponent's spell ${card}`,
   evOppSpellToTrash: (card: string, owner: string) => `${card} goes to ${owner}'s trash unused`,
   ...revealCountEn, // issue 46 (h-c4): reveal and count (cards-reveal-count.ts)
+  ...underEn, // issue 46 (h-c4): cards under a SIGNI (cards-under.ts)
   exResonaOptions: (card: string, n: number) => `${card} needs ${n} of its play conditions payable now, and must then fit your LRIG's level, limit and limiting condition`,
 };
 

@@ -105,7 +105,9 @@ export function signiAttackBlock(s: WixossState, seat: Seat, zone: number): 'emp
   const inst = p.signi[zone]!;
   if (inst === EMPTY) return 'empty';
   if (p.signiDown[zone]) return 'down';
-  return s.mods.some((mod) => mod.inst === inst && mod.noAttack) ? 'effect' : null;
+  if (s.mods.some((mod) => mod.inst === inst && mod.noAttack)) return 'effect';
+  // WX05 Uranium: "this SIGNI cannot attack" (a constant of its own).
+  return def(s, inst).effects?.constant?.some((c) => c.noAttack && conditionHolds(s, seat, c.if, inst)) ? 'effect' : null;
 }
 
 export function canLrigAttack(s: WixossState, seat: Seat): boolean {
