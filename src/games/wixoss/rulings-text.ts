@@ -379,4 +379,9 @@ export const RULINGS: string[] = [
   '  Uranium\'s three cards are put one by one (`pick id`), all or none (`skip` before the first); with fewer',
   '  than three such cards in the trash, or after `skip`, Uranium goes into the trash. Its banish after the last',
   '  card is taken picks the opposing SIGNI then. (Our rulings: the spec is silent.)',
+  '- An LRIG ability usable "only when an opposing SIGNI attacks" (Anne Fifth\'s Exceed 2): after the attack\'s own',
+  '  abilities resolve and before the battle, the defender may use it (`act lrig K`, its cost paid as usual) or',
+  '  `pass`; it is never offered in the main phase. Negated, the attack has no battle and deals no damage (the',
+  '  attacker stays down). Anne Fifth\'s Exceed 3 shows the whole hand to both players and counts names, as',
+  '  "different names" always does; the SIGNI that return go back together. (Our rulings: the spec is silent.)',
 ];

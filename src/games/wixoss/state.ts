@@ -124,6 +124,8 @@ export type Task =
   /** `via`: the card whose data holds this Life Burst when the crushed card does not (Yuzuki-Four gives one to all). */
   | { kind: 'burst'; seat: Seat; inst: number; via?: number }
   | { kind: 'cutin'; seat: Seat }
+  /** WX05 Anne Fifth: the defender may use an LRIG ability as the opposing SIGNI `subj` attacks (rules/attack-answer.ts); `used` once it did. */
+  | { kind: 'attackAnswer'; seat: Seat; subj: number; used?: boolean }
   | { kind: 'battle'; seat: Seat; zone: number; inst: number }
   | { kind: 'guard'; seat: Seat }
   /** `n`: life cloth to crush (2 for [Double Crush]); `by`: the attacking SIGNI, or -1 for the LRIG. */

@@ -83,6 +83,7 @@ import { FREE_ARTS_OPS } from './ops-free-arts.js';
 import { OPP_SPELL_OPS } from './ops-opp-spell.js';
 import { REVEAL_COUNT_OPS } from './ops-reveal-count.js';
 import { UNDER_OPS } from './ops-under.js';
+import { BOUNCE_EVERY_OPS } from './ops-bounce-every.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -152,6 +153,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...REVEAL_COUNT_OPS,
   // Cards under a SIGNI (Uranium; h-c4).
   ...UNDER_OPS,
+  // Every SIGNI of a side back to the hand (Anne Fifth; h-c4).
+  ...BOUNCE_EVERY_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

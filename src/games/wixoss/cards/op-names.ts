@@ -217,3 +217,5 @@ Object.assign(OP_PARAMS, {
 
 // Cards under a SIGNI (ops-under.ts; WX05 Uranium; h-c4).
 Object.assign(OP_PARAMS, { trashToUnder: { n: count, ...optionals({ filter }) }, ifNotDone: optionals({ skip: count }), underToHand: NONE });
+// Reveal the whole hand and count; every SIGNI of a side back to the hand (WX05 Anne Fifth; ops-reveal-count.ts, ops-bounce-every.ts; h-c4).
+Object.assign(OP_PARAMS, { revealHandCount: optionals({ filter }), bounceEvery: optionals({ side, filter }) });

@@ -21,10 +21,10 @@ import { FIELD_OPS } from './ops-field.js';
 import { REVEAL_BOTTOM_OPS } from './ops-reveal-bottom.js';
 import type { Op } from './types.js';
 
-/** The nearest earlier `revealTopCount` of this effect: its op and the cards it revealed. */
+/** The nearest earlier reveal of this effect (`revealTopCount`, `revealHandCount`): its op and the cards it revealed. */
 function revealOf(s: WixossState, t: EffectTask): { op: Op; cards: number[] } | undefined {
   const ops = effectOps(s, t);
-  for (let k = t.opIndex - 1; k >= 0; k--) if (ops[k]!.op === 'revealTopCount') return { op: ops[k]!, cards: t.targets[k] ?? [] };
+  for (let k = t.opIndex - 1; k >= 0; k--) if (ops[k]!.op === 'revealTopCount' || ops[k]!.op === 'revealHandCount') return { op: ops[k]!, cards: t.targets[k] ?? [] };
   return undefined;
 }
 
@@ -58,6 +58,17 @@ export const REVEAL_COUNT_OPS: Record<string, OpHandler> = {
       if (shown.length === 0) return;
       s.revealed = true;
       say(s, m().evRevealTopN(who(s, t.seat), cardNames(s, shown)));
+      say(s, m().evRevealedCount(who(s, t.seat), differentNames(s, shown, op.filter), filterWords(op.filter)));
+    },
+    run: () => true,
+  },
+  /** Reveal your whole hand to both seats and count the cards of different names matching `filter` (WX05 Anne Fifth). */
+  revealHandCount: {
+    begin(s, t, op) {
+      const shown = [...s.players[t.seat]!.hand];
+      t.targets[t.opIndex] = shown;
+      s.revealed = true;
+      say(s, m().evRevealsHand(who(s, t.seat), shown.length ? cardNames(s, shown) : m().handEmpty));
       say(s, m().evRevealedCount(who(s, t.seat), differentNames(s, shown, op.filter), filterWords(op.filter)));
     },
     run: () => true,

@@ -298,6 +298,11 @@ export interface Activated extends Effect {
   from?: 'trash';
   /** Costs (issue 46): putting this SIGNI from the field into the trash is part of the cost (paid as it is used). */
   trashSelf?: boolean;
+  /**
+   * An LRIG's ability used only at one moment, never in the main phase (rules/attack-answer.ts): `oppAttack` when
+   * an opposing SIGNI attacks (WX05 Anne Fifth).
+   */
+  timing?: 'oppAttack';
 }
 
 /** What a triggered ability waits for (see docs/wixoss-card-data.md for each). */

@@ -3,6 +3,7 @@
  * stops one is a table query (table/action-blocks.ts).
  */
 import { ASK } from './asking.js';
+import { anyAttackAnswers } from '../table/attack-answer.js';
 import { actAt, lrigActCount } from '../table/lrig-acts.js';
 import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
@@ -89,6 +90,8 @@ export function signiAttack(s: WixossState, seat: Seat, zone: number): void {
   p.signiDown[zone] = true;
   say(s, m().evSigniAttack(cardName(s, inst), who(s, seat), zone + 1));
   s.tasks.push({ kind: 'battle', seat, zone, inst });
+  // WX05 Anne Fifth: after the attack's abilities, the defender may answer with an LRIG ability (rules/attack-answer.ts).
+  if (anyAttackAnswers(s)) s.tasks.push({ kind: 'attackAnswer', seat: opponentOf(seat), subj: inst });
   // The attack's abilities resolve before the battle (the flow queues them on top of it).
   noteAbility(s, seat, inst, 'onAttack');
   fire(s, { when: 'attack', seat, subj: inst });

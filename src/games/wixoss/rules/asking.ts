@@ -82,6 +82,7 @@ const TASKS = namingNothingHidden<WixossState, Exclude<Task['kind'], 'effect' | 
   order: (s) => m().promptOrder(top<'order'>(s).items.map((f, k) => m().numbered(k + 1, cardName(s, f.src))).join(m().listJoin)),
   artsDiscount: artsDiscountWording,
   spellDownLess: spellDownLessWording,
+  attackAnswer: (s) => m().promptAttackAnswer(cardName(s, top<'attackAnswer'>(s).subj)), // WX05 Anne Fifth (rules/attack-answer.ts)
 });
 
 const PHASES = namingNothingHidden<WixossState, Exclude<PhaseKey, 'end phase' | 'over phase'>>({
