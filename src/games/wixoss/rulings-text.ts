@@ -384,4 +384,10 @@ export const RULINGS: string[] = [
   '  `pass`; it is never offered in the main phase. Negated, the attack has no battle and deals no damage (the',
   '  attacker stays down). Anne Fifth\'s Exceed 3 shows the whole hand to both players and counts names, as',
   '  "different names" always does; the SIGNI that return go back together. (Our rulings: the spec is silent.)',
+  '- Mirurun Yocto: only its player sees the opponent\'s hand (the other seats read that it is looking); the spells',
+  '  whose own use condition holds for it are offered (`pick id`), with `skip`, asked even when there is none. The',
+  '  spell used is shown to both and used as Mind Mines uses one (your spell, its cost unpaid and its limiting',
+  '  condition ignored; the opponent may cut in; then its owner\'s trash). Its [Blue][Blue] ability is used only as a',
+  '  [Spell Cut-In] answer to an opposing spell (`act lrig 2` beside the cut-in ARTS), never in the main phase, where',
+  '  it would have nothing to cancel. (Our rulings: the spec is silent.)',
 ];

@@ -84,6 +84,7 @@ import { OPP_SPELL_OPS } from './ops-opp-spell.js';
 import { REVEAL_COUNT_OPS } from './ops-reveal-count.js';
 import { UNDER_OPS } from './ops-under.js';
 import { BOUNCE_EVERY_OPS } from './ops-bounce-every.js';
+import { OPP_HAND_SPELL_OPS } from './ops-opp-hand-spell.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -155,6 +156,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...UNDER_OPS,
   // Every SIGNI of a side back to the hand (Anne Fifth; h-c4).
   ...BOUNCE_EVERY_OPS,
+  // A spell used from the opponent's hand (Mirurun Yocto; h-c4).
+  ...OPP_HAND_SPELL_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

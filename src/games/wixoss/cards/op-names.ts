@@ -219,3 +219,7 @@ Object.assign(OP_PARAMS, {
 Object.assign(OP_PARAMS, { trashToUnder: { n: count, ...optionals({ filter }) }, ifNotDone: optionals({ skip: count }), underToHand: NONE });
 // Reveal the whole hand and count; every SIGNI of a side back to the hand (WX05 Anne Fifth; ops-reveal-count.ts, ops-bounce-every.ts; h-c4).
 Object.assign(OP_PARAMS, { revealHandCount: optionals({ filter }), bounceEvery: optionals({ side, filter }) });
+// The cost "discard one card for each filter" (WX04 Mirurun Yocto: a spell and an <Atom> SIGNI; ops-filter-pairs.ts; h-c4).
+Object.assign(OP_PARAMS, { payDiscardEach: { filters } });
+Object.assign(EXTRA_COST_FIELDS, { discardEach: { filters } });
+Object.assign(OP_PARAMS, { useOppHandSpell: NONE }); // a spell from the opponent's hand (ops-opp-hand-spell.ts; WX04 Mirurun Yocto)

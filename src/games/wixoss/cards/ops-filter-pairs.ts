@@ -31,6 +31,23 @@ export const FILTER_PAIR_OPS: Record<string, OpHandler> = {
     },
     run: () => true,
   },
+  /** The cost `discardEach` (WX04 Mirurun Yocto): one hand card for each filter, each picked (`discard K`) as the ability is used. */
+  payDiscardEach: {
+    askTarget(s, t, op) {
+      const filters = op.filters ?? [];
+      const picked = targetsOf(t);
+      if (picked.length >= filters.length) return null;
+      const hand = s.players[t.seat]!.hand;
+      const ok = new Set(pickableForFilters(s, filters, picked, [...hand, ...picked]));
+      const choices = hand.flatMap((inst, k) => (ok.has(inst) && hand.findIndex((i) => s.ids[i] === s.ids[inst]) === k ? [choiceText('discard', k + 1)] : []));
+      return choices.length ? { over: false, seat: t.seat, prompt: m().promptDiscard(cardName(s, t.src), filters.length - picked.length), choices } : null;
+    },
+    pickTarget(s, t, _op, choice) {
+      targetsOf(t).push(s.players[t.seat]!.hand[itemOf(choice)]!);
+      discardAt(s, t.seat, itemOf(choice));
+    },
+    run: () => true,
+  },
   discardEach: {
     ask(s, t, op) {
       const filters = op.filters ?? [];

@@ -210,6 +210,8 @@ export interface ExtraCosts {
   trashEach?: { filters: CardFilter[] };
   /** Banish `n` (default 1) of your SIGNI matching `filter` (`other`: not this one; WX05 Code Anti Marsface; ops-banish-cost.ts). */
   banish?: { n?: number; filter?: CardFilter; other?: boolean };
+  /** Discard one hand card for each filter (WX04 Mirurun Yocto: a spell and an <Atom> SIGNI; cards/ops-filter-pairs.ts). */
+  discardEach?: { filters: CardFilter[] };
 }
 
 export interface Effect {
@@ -290,6 +292,9 @@ export interface PowerPer {
   under?: boolean;
 }
 
+/** The moments an LRIG's activated ability with a `timing` is used at (table/action-blocks.ts `activateBlock`). */
+export type ActMoment = 'oppAttack' | 'spellCutIn';
+
 /** "[Activated] cost: effect", used in your main phase from the field (or, with `from: "trash"`, from your trash). */
 export interface Activated extends Effect {
   /** Downing this SIGNI (or the LRIG) is part of the cost. */
@@ -299,10 +304,11 @@ export interface Activated extends Effect {
   /** Costs (issue 46): putting this SIGNI from the field into the trash is part of the cost (paid as it is used). */
   trashSelf?: boolean;
   /**
-   * An LRIG's ability used only at one moment, never in the main phase (rules/attack-answer.ts): `oppAttack` when
-   * an opposing SIGNI attacks (WX05 Anne Fifth).
+   * An LRIG's ability used only at one moment, never in the main phase: `oppAttack` when an opposing SIGNI attacks
+   * (WX05 Anne Fifth; rules/attack-answer.ts), `spellCutIn` as a [Spell Cut-In] answer to a spell (WX04 Mirurun Yocto;
+   * rules/actions.ts CUTIN_TASK).
    */
-  timing?: 'oppAttack';
+  timing?: ActMoment;
 }
 
 /** What a triggered ability waits for (see docs/wixoss-card-data.md for each). */

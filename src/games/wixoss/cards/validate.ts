@@ -115,7 +115,7 @@ export function validateCards(data: unknown, file: string, pathOf = (i: number) 
         for (const [key, value] of Object.entries(c.effects)) {
           if (key === 'activated') for (const [j, a] of (Array.isArray(value) ? value : [value]).entries()) {
             // An ability used at one moment only (rules/attack-answer.ts): an LRIG's, "when an opposing SIGNI attacks".
-            if (isObj(a) && a.timing !== undefined && (a.timing !== 'oppAttack' || c.type !== 'LRIG')) errors.add(`${p}.effects.activated[${j}].timing`, 'must be oppAttack, on an LRIG');
+            if (isObj(a) && a.timing !== undefined && (!['oppAttack', 'spellCutIn'].includes(a.timing as string) || c.type !== 'LRIG')) errors.add(`${p}.effects.activated[${j}].timing`, 'must be oppAttack or spellCutIn, on an LRIG');
           }
           if (key === 'constant') {
             if (!Array.isArray(value)) errors.add(`${p}.effects.constant`, 'must be a list');

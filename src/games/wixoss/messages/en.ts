@@ -14,7 +14,7 @@ import { revealHandEn } from './cards-reveal-hand.js';
 import { shieldEn } from './cards-shield.js';
 import { revealCountEn } from './cards-reveal-count.js';
 import { underEn } from './cards-under.js';
-import { attackAnswerEn } from './cards-attack-answer.js';
+import { attackAnswerEn, oppHandSpellEn } from './cards-attack-answer.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -450,6 +450,7 @@ export const en = {
   ...revealCountEn, // issue 46 (h-c4): reveal and count (cards-reveal-count.ts)
   ...underEn, // issue 46 (h-c4): cards under a SIGNI (cards-under.ts)
   ...attackAnswerEn, // issue 46 (h-c4): the defender's answer to an attack (cards-attack-answer.ts)
+  ...oppHandSpellEn, // issue 46 (h-c4): a spell used from the opponent's hand (cards-attack-answer.ts)
   exResonaOptions: (card: string, n: number) => `${card} needs ${n} of its play conditions payable now, and must then fit your LRIG's level, limit and limiting condition`,
 };
 

@@ -16,7 +16,7 @@ import { revealHandZh } from './cards-reveal-hand.js';
 import { shieldZh } from './cards-shield.js';
 import { revealCountZh } from './cards-reveal-count.js';
 import { underZh } from './cards-under.js';
-import { attackAnswerZh } from './cards-attack-answer.js';
+import { attackAnswerZh, oppHandSpellZh } from './cards-attack-answer.js';
 
 export const zh: WixossMessages = {
   color: { white: '白', red: '红', blue: '蓝', green: '绿', black: '黑', colorless: '无色' },
@@ -424,5 +424,6 @@ export const zh: WixossMessages = {
   ...revealCountZh, // issue 46 (h-c4): reveal and count (cards-reveal-count.ts)
   ...underZh, // issue 46 (h-c4): cards under a SIGNI (cards-under.ts)
   ...attackAnswerZh, // issue 46 (h-c4): the defender's answer to an attack (cards-attack-answer.ts)
+  ...oppHandSpellZh, // issue 46 (h-c4): a spell used from the opponent's hand (cards-attack-answer.ts)
   exResonaOptions: (card, n) => `${card}需要现在能支付其中${n}项出场条件，且之后须符合你的分身的等级、界限和限定条件`,
 };

@@ -6,7 +6,7 @@
  */
 import type { TaskRules } from '../../../engine/referee.js';
 import { MOVES } from '../moves.js';
-import { attackAnswerActs } from '../table/attack-answer.js';
+import { lrigActChoice, momentActs } from '../table/moment-acts.js';
 import type { Task, WixossState } from '../state.js';
 import { activate, actWhere } from './actions.js';
 import { ASK } from './asking.js';
@@ -19,8 +19,8 @@ const open = (s: WixossState, t: AttackAnswer) => !t.used && s.tasks.some((k) =>
 export const ATTACK_ANSWER_TASK: TaskRules<WixossState, AttackAnswer> = {
   ask(s, t) {
     if (!open(s, t)) return null;
-    const acts = attackAnswerActs(s, t.seat);
-    return acts.length ? ASK.ask(s, t.seat, [...acts.map((n) => (n === 0 ? 'act lrig' : `act lrig ${n + 1}`)), 'pass']) : null;
+    const acts = momentActs(s, t.seat, 'oppAttack');
+    return acts.length ? ASK.ask(s, t.seat, [...acts.map(lrigActChoice), 'pass']) : null;
   },
   run(s, t, choice) {
     if (choice === undefined || choice === 'pass') return true;

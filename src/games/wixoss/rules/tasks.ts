@@ -14,6 +14,7 @@ import { effectOps } from '../table/abilities.js';
 import { conditionHolds } from '../table/power.js';
 import { CUTIN_TASK, GROW_TASK } from './actions.js';
 import { usableArts } from '../table/action-blocks.js';
+import { momentActs } from '../table/moment-acts.js';
 import { BATTLE_TASK, BURST_TASK, DAMAGE_TASK, GUARD_TASK } from './damage.js';
 import { PAY_TASK } from './pay.js';
 import { EXCESS_TASK } from './processing.js';
@@ -35,7 +36,7 @@ function beginOp(s: WixossState, t: EffectTask, ops: Op[]): void {
 
 /** Opponent can answer a spell when it has a payable [Spell Cut-In] ARTS. */
 function cutInPossible(s: WixossState, seat: number): boolean {
-  return usableArts(s, seat, 'spellCutIn').length > 0;
+  return usableArts(s, seat, 'spellCutIn').length > 0 || momentActs(s, seat, 'spellCutIn').length > 0; // WX04 Mirurun Yocto: an LRIG ability
 }
 
 function effectRun(s: WixossState, t: EffectTask, choice: string | undefined): boolean {
