@@ -390,4 +390,9 @@ export const RULINGS: string[] = [
   '  condition ignored; the opponent may cut in; then its owner\'s trash). Its [Blue][Blue] ability is used only as a',
   '  [Spell Cut-In] answer to an opposing spell (`act lrig 2` beside the cut-in ARTS), never in the main phase, where',
   '  it would have nothing to cancel. (Our rulings: the spec is silent.)',
+  '- Shienko: its level is 2 only while it is on the field beside another <Sky Beast> or <Earth Beast> SIGNI;',
+  '  everywhere else (the hand, as it is summoned, the trash) it is level 3. On the field every rule reads the',
+  '  level it has now: the LRIG\'s limit, "level 2 or less" effects, the board. Its doubling gives each of your',
+  '  SIGNI its power at that moment until end of turn; later changes add to that, and SIGNI that come later are',
+  '  not doubled. (Our rulings: the spec is silent.)',
 ];

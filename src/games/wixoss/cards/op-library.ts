@@ -85,6 +85,7 @@ import { REVEAL_COUNT_OPS } from './ops-reveal-count.js';
 import { UNDER_OPS } from './ops-under.js';
 import { BOUNCE_EVERY_OPS } from './ops-bounce-every.js';
 import { OPP_HAND_SPELL_OPS } from './ops-opp-hand-spell.js';
+import { DOUBLE_POWER_OPS } from './ops-double-power.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -158,6 +159,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...BOUNCE_EVERY_OPS,
   // A spell used from the opponent's hand (Mirurun Yocto; h-c4).
   ...OPP_HAND_SPELL_OPS,
+  // Doubled power of all your SIGNI (Shienko; h-c4).
+  ...DOUBLE_POWER_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

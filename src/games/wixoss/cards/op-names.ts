@@ -223,3 +223,4 @@ Object.assign(OP_PARAMS, { revealHandCount: optionals({ filter }), bounceEvery: 
 Object.assign(OP_PARAMS, { payDiscardEach: { filters } });
 Object.assign(EXTRA_COST_FIELDS, { discardEach: { filters } });
 Object.assign(OP_PARAMS, { useOppHandSpell: NONE }); // a spell from the opponent's hand (ops-opp-hand-spell.ts; WX04 Mirurun Yocto)
+Object.assign(OP_PARAMS, { doublePowerAll: NONE }); // double the power of all your SIGNI (ops-double-power.ts; WX04 Shienko)

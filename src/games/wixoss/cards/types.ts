@@ -278,6 +278,11 @@ export interface Constant {
   protectFrom?: 'SPELL';
   /** This SIGNI cannot attack while `if` holds (WX05 Uranium; table/action-blocks.ts). */
   noAttack?: boolean;
+  /**
+   * On the field this SIGNI's level is `level` while you have another SIGNI of one of the classes `whileOther`
+   * (WX04 Shienko; table/defs.ts). Elsewhere (the hand, as it is put onto the field) it has its printed level.
+   */
+  fieldLevel?: { level: number; whileOther: string[] };
 }
 
 /** Issue 46 costs: "for each (level of) your other <class> SIGNI" / "for each of the opponent's SIGNI". */

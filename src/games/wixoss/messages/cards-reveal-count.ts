@@ -12,3 +12,7 @@ export const revealCountZh: typeof revealCountEn = {
   handEmpty: '没有牌',
   evBouncedEvery: (who, cards) => `${who}的精灵全部返回手牌：${cards}`,
 };
+
+/** The doubled power of WX04 Shienko's ability (ops-double-power.ts). */
+export const doublePowerEn = { evPowerDoubled: (card: string, power: number) => `${card}'s power is doubled to ${power} until end of turn` };
+export const doublePowerZh: typeof doublePowerEn = { evPowerDoubled: (card, power) => `${card}的力量加倍为${power}，直到回合结束` };

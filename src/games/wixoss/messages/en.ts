@@ -12,7 +12,7 @@ import { banishCostEn } from './cards-banish-cost.js';
 import { oppLocksEn } from './cards-opponent-locks.js';
 import { revealHandEn } from './cards-reveal-hand.js';
 import { shieldEn } from './cards-shield.js';
-import { revealCountEn } from './cards-reveal-count.js';
+import { doublePowerEn, revealCountEn } from './cards-reveal-count.js';
 import { underEn } from './cards-under.js';
 import { attackAnswerEn, oppHandSpellEn } from './cards-attack-answer.js';
 
@@ -451,6 +451,7 @@ export const en = {
   ...underEn, // issue 46 (h-c4): cards under a SIGNI (cards-under.ts)
   ...attackAnswerEn, // issue 46 (h-c4): the defender's answer to an attack (cards-attack-answer.ts)
   ...oppHandSpellEn, // issue 46 (h-c4): a spell used from the opponent's hand (cards-attack-answer.ts)
+  ...doublePowerEn, // issue 46 (h-c4): doubled power (cards-reveal-count.ts)
   exResonaOptions: (card: string, n: number) => `${card} needs ${n} of its play conditions payable now, and must then fit your LRIG's level, limit and limiting condition`,
 };
 

@@ -14,7 +14,7 @@ import { banishCostZh } from './cards-banish-cost.js';
 import { oppLocksZh } from './cards-opponent-locks.js';
 import { revealHandZh } from './cards-reveal-hand.js';
 import { shieldZh } from './cards-shield.js';
-import { revealCountZh } from './cards-reveal-count.js';
+import { doublePowerZh, revealCountZh } from './cards-reveal-count.js';
 import { underZh } from './cards-under.js';
 import { attackAnswerZh, oppHandSpellZh } from './cards-attack-answer.js';
 
@@ -425,5 +425,6 @@ export const zh: WixossMessages = {
   ...underZh, // issue 46 (h-c4): cards under a SIGNI (cards-under.ts)
   ...attackAnswerZh, // issue 46 (h-c4): the defender's answer to an attack (cards-attack-answer.ts)
   ...oppHandSpellZh, // issue 46 (h-c4): a spell used from the opponent's hand (cards-attack-answer.ts)
+  ...doublePowerZh, // issue 46 (h-c4): doubled power (cards-reveal-count.ts)
   exResonaOptions: (card, n) => `${card}需要现在能支付其中${n}项出场条件，且之后须符合你的分身的等级、界限和限定条件`,
 };
