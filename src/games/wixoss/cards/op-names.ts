@@ -212,7 +212,8 @@ Object.assign(OP_PARAMS, { searchPaidColors: NONE });
 // Reveal the top and count names; picks made as the effect resolves (ops-reveal-count.ts; WX05 Fortune Five; h-c4).
 Object.assign(OP_PARAMS, {
   revealTopCount: { n: count, ...optionals({ filter }) }, ifRevealedCount: { n: count, ...optionals({ skip: count }) },
-  freezeOnResolve: { ...OP_PARAMS.freeze }, banishOnResolve: { ...OP_PARAMS.banish }, revealedToBottom: NONE,
+  // picked as they resolve: no upTo / optional (a `done` would leave the target stage's progress while resolving)
+  freezeOnResolve: { ...TARGET, ...optionals({ side, count, andDown: param.bool() }) }, banishOnResolve: { ...TARGET, ...optionals({ side, count }) }, revealedToBottom: NONE,
 });
 
 // Cards under a SIGNI (ops-under.ts; WX05 Uranium; h-c4).

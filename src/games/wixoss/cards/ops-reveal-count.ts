@@ -20,6 +20,7 @@ import { CORE_OPS, type EffectTask, type OpHandler } from './ops.js';
 import { FIELD_OPS } from './ops-field.js';
 import { REVEAL_BOTTOM_OPS } from './ops-reveal-bottom.js';
 import type { Op } from './types.js';
+import { targetsOf } from './targets.js';
 
 /** The nearest earlier reveal of this effect (`revealTopCount`, `revealHandCount`): its op and the cards it revealed. */
 function revealOf(s: WixossState, t: EffectTask): { op: Op; cards: number[] } | undefined {
@@ -34,7 +35,10 @@ function revealedCount(s: WixossState, t: EffectTask): number {
   return r ? differentNames(s, r.cards, r.op.filter) : 0;
 }
 
-/** A targeting op whose targets are picked as it resolves, not in the target stage (no `askTarget` of its own). */
+/**
+ * A targeting op whose targets are picked as it resolves, not in the target stage (no `askTarget` of its own). The
+ * data gives these ops neither `upTo` nor `optional`, so every pick is a target and the picking ends at `count`.
+ */
 function pickedOnResolve(h: OpHandler): OpHandler {
   return {
     ask: (s, t, op) => h.askTarget!(s, t, op),
@@ -54,7 +58,7 @@ export const REVEAL_COUNT_OPS: Record<string, OpHandler> = {
   revealTopCount: {
     begin(s, t, op) {
       const shown = knowTop(s, t.seat, op.n ?? 1);
-      t.targets[t.opIndex] = [...shown];
+      targetsOf(t).push(...shown);
       if (shown.length === 0) return;
       s.revealed = true;
       say(s, m().evRevealTopN(who(s, t.seat), cardNames(s, shown)));
@@ -66,7 +70,7 @@ export const REVEAL_COUNT_OPS: Record<string, OpHandler> = {
   revealHandCount: {
     begin(s, t, op) {
       const shown = [...s.players[t.seat]!.hand];
-      t.targets[t.opIndex] = shown;
+      targetsOf(t).push(...shown);
       s.revealed = true;
       say(s, m().evRevealsHand(who(s, t.seat), shown.length ? cardNames(s, shown) : m().handEmpty));
       say(s, m().evRevealedCount(who(s, t.seat), differentNames(s, shown, op.filter), filterWords(op.filter)));

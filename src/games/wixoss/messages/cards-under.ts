@@ -6,7 +6,7 @@ export const underEn = {
   promptTrashToUnder: (card: string, kind: string, left: number) => `${card}: put ${left} more ${kind} from your trash under it, or none (skip, only before the first)`,
   promptUnderToHand: (card: string) => `${card}: take a card from under it into your hand`,
   /** The board: how many cards lie face up under a SIGNI, briefly and in words. */
-  underBrief: (n: number) => `+${n}u`,
+  underBrief: (n: number) => `+${n} under`,
   underCards: (names: string) => `under: ${names}`,
 };
 
@@ -16,6 +16,6 @@ export const underZh: typeof underEn = {
   evUnderToHand: (who, card, signi) => `${who}将${card}从${signi}下方加入手牌`,
   promptTrashToUnder: (card, kind, left) => `${card}：再从你的废弃区将${left}张${kind}放到其下方，或不放（skip，仅限第一张之前）`,
   promptUnderToHand: (card) => `${card}：将其下方的1张牌加入手牌`,
-  underBrief: (n) => `+下${n}`,
+  underBrief: (n) => `+下方${n}张`,
   underCards: (names) => `下方：${names}`,
 };
