@@ -40,6 +40,8 @@ export interface Player {
   nextSpellLess?: { turn: number; cost: Cost; noCancel?: boolean };
   /** Charm: the face-down card under the SIGNI of each zone (-1 = none); absent until a first Charm (table/charm.ts). */
   charm?: number[];
+  /** Cards put face up under the SIGNI of each zone, in the order put (WX05 Uranium; table/under.ts); absent until a first one. */
+  under?: number[][];
   /** No Gain (WX04-064; table/arts-proof.ts): the last turn in which this player's LRIG and SIGNI ignore the opponent's ARTS. */
   artsProofUntil?: number;
   /** No Gain's Burst: the turn in which this player may use no ARTS. */
@@ -126,6 +128,8 @@ export type Task =
   /** `via`: the card whose data holds this Life Burst when the crushed card does not (Yuzuki-Four gives one to all). */
   | { kind: 'burst'; seat: Seat; inst: number; via?: number }
   | { kind: 'cutin'; seat: Seat }
+  /** WX05 Anne Fifth: the defender may use an LRIG ability as the opposing SIGNI `subj` attacks (rules/attack-answer.ts); `used` once it did. */
+  | { kind: 'attackAnswer'; seat: Seat; subj: number; used?: boolean }
   | { kind: 'battle'; seat: Seat; zone: number; inst: number }
   | { kind: 'guard'; seat: Seat }
   /** `n`: life cloth to crush (2 for [Double Crush]); `by`: the attacking SIGNI, or -1 for the LRIG. */

@@ -20,6 +20,8 @@ export interface IndexedCard extends CardDef {
   acts: Activated[];
   /** Bits (`whenBit`) of the events its triggered and grantable abilities wait for: 0 for most cards. */
   whens: number;
+  /** Its level on the field while you have another SIGNI of a class (WX04 Shienko; table/defs.ts): undefined for most cards. */
+  fieldLevel: { level: number; whileOther: string[] } | undefined;
 }
 
 // Looked up, not searched for: `fire` asks for a bit at every event of the game.
@@ -73,6 +75,7 @@ function indexed(c: CardDef, names: string[]): IndexedCard {
     lrigTypes: c.lrigType ? [c.lrigType, ...(c.alsoLrigTypes ?? [])] : [],
     growCost: c.growCost, power: c.power, classes: c.classes, cost: c.cost, timings: c.timings, limiting: c.limiting, alsoLimiting: c.alsoLimiting, guard: c.guard,
     multiEner: c.multiEner, lifeBurst: c.lifeBurst, text: c.text, effects, set: c.set, unsupported: c.unsupported, names, payMask, choiceId: c.id.toLowerCase(), lowersPower, acts, whens,
+    fieldLevel: c.effects?.constant?.find((k) => k.fieldLevel)?.fieldLevel,
   };
 }
 

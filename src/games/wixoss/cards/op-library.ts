@@ -85,6 +85,11 @@ import { NEGATE_ATTACK_OPS } from './ops-negate-attack.js';
 import { QUINN_OPS } from './ops-quinn.js';
 import { FREE_ARTS_OPS } from './ops-free-arts.js';
 import { OPP_SPELL_OPS } from './ops-opp-spell.js';
+import { REVEAL_COUNT_OPS } from './ops-reveal-count.js';
+import { UNDER_OPS } from './ops-under.js';
+import { BOUNCE_EVERY_OPS } from './ops-bounce-every.js';
+import { OPP_HAND_SPELL_OPS } from './ops-opp-hand-spell.js';
+import { DOUBLE_POWER_OPS } from './ops-double-power.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -158,6 +163,16 @@ export const OPS: OpLibrary<OpHandler> = {
   ...DAMAGE_OPS,
   // This turn your effects may reveal one more card (WX06 Grid).
   ...REVEAL_MORE_OPS,
+  // Reveal the top and count names; picks as the effect resolves (Fortune Five; h-c4).
+  ...REVEAL_COUNT_OPS,
+  // Cards under a SIGNI (Uranium; h-c4).
+  ...UNDER_OPS,
+  // Every SIGNI of a side back to the hand (Anne Fifth; h-c4).
+  ...BOUNCE_EVERY_OPS,
+  // A spell used from the opponent's hand (Mirurun Yocto; h-c4).
+  ...OPP_HAND_SPELL_OPS,
+  // Doubled power of all your SIGNI (Shienko; h-c4).
+  ...DOUBLE_POWER_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

@@ -110,7 +110,8 @@ export const COST_OPS: Record<string, OpHandler> = {
 };
 
 /** An effect whose cost was not paid ends without resolving (its resolve stage starts past its last op). */
-function dropEffect(s: WixossState, t: EffectTask): void {
+/** An unpaid cost drops its effect: nothing of it resolves. */
+export function dropEffect(s: WixossState, t: EffectTask): void {
   t.stage = 'resolve';
   t.opIndex = effectOps(s, t).length;
   delete t.progress;

@@ -13,7 +13,19 @@ import { say, shuffleDeck } from '../rules/zones.js';
 import { def } from '../table/defs.js';
 import { cardName, cardNames, who } from '../table/names.js';
 import type { OpHandler } from './ops.js';
+import type { Seat } from '../../../engine/game.js';
+import type { WixossState } from '../state.js';
 import { progressOf } from './op-progress.js';
+
+/**
+ * `seat` uses the opponent's spell `spell` (already in its owner's check zone) as its own, its cost unpaid: "when you
+ * use a spell" abilities of `seat` trigger, the opponent may cut in, and it then goes to its owner's trash.
+ */
+export function useOppSpell(s: WixossState, seat: Seat, spell: number): void {
+  say(s, m().evUsesOppSpell(who(s, seat), cardName(s, spell)));
+  fire(s, { when: 'spell', seat, subj: spell });
+  s.tasks.push({ kind: 'finish', seat: opponentOf(seat), inst: spell, to: 'trash' }, effectTask(seat, spell, 'use', true));
+}
 
 export const OPP_SPELL_OPS: Record<string, OpHandler> = {
   revealOppSpellUse: {
@@ -41,13 +53,7 @@ export const OPP_SPELL_OPS: Record<string, OpHandler> = {
       const spell = progressOf(t, 'pickCards')?.picked[0];
       if (spell === undefined) return;
       const opp = opponentOf(t.seat);
-      if (choice === 'use') {
-        say(s, m().evUsesOppSpell(who(s, t.seat), cardName(s, spell)));
-        fire(s, { when: 'spell', seat: t.seat, subj: spell });
-        // It resolves as this player's spell, then leaves its owner's check zone for its owner's trash.
-        s.tasks.push({ kind: 'finish', seat: opp, inst: spell, to: 'trash' }, effectTask(t.seat, spell, 'use', true));
-        return;
-      }
+      if (choice === 'use') { useOppSpell(s, t.seat, spell); return; }
       const check = s.players[opp]!.check;
       check.splice(check.indexOf(spell), 1);
       s.players[opp]!.trash.push(spell);

@@ -41,6 +41,8 @@ export interface Condition {
   not?: Condition;
   /** "During your main phase": the game is in this phase (with `turn: own`; WX05 Sakura, Increasing Force). */
   phase?: 'main';
+  /** Cards under a SIGNI (WX05 Uranium; table/under.ts): this SIGNI has at most this many cards under it (its Charm counts). */
+  underAtMost?: number;
 }
 
 /** "You have (another) <Angel> SIGNI": SIGNI of `side` (default yours) matching `filter`; `other` leaves this card out. */
@@ -214,6 +216,8 @@ export interface ExtraCosts {
   trashEach?: { filters: CardFilter[] };
   /** Banish `n` (default 1) of your SIGNI matching `filter` (`other`: not this one; WX05 Code Anti Marsface; ops-banish-cost.ts). */
   banish?: { n?: number; filter?: CardFilter; other?: boolean };
+  /** Discard one hand card for each filter (WX04 Mirurun Yocto: a spell and an <Atom> SIGNI; cards/ops-filter-pairs.ts). */
+  discardEach?: { filters: CardFilter[] };
 }
 
 export interface Effect {
@@ -278,6 +282,13 @@ export interface Constant {
   oppSpellCostMore?: Cost;
   /** With `protect`: only the effects of the opponent's cards of this type are ignored (SP06 Nickel: spells). */
   protectFrom?: 'SPELL';
+  /** This SIGNI cannot attack while `if` holds (WX05 Uranium; table/action-blocks.ts). */
+  noAttack?: boolean;
+  /**
+   * On the field this SIGNI's level is `level` while you have another SIGNI of one of the classes `whileOther`
+   * (WX04 Shienko; table/defs.ts). Elsewhere (the hand, as it is put onto the field) it has its printed level.
+   */
+  fieldLevel?: { level: number; whileOther: string[] };
 }
 
 /** Issue 46 costs: "for each (level of) your other <class> SIGNI" / "for each of the opponent's SIGNI". */
@@ -288,7 +299,12 @@ export interface PowerPer {
   other?: boolean;
   /** Count their levels, not the SIGNI. */
   levels?: boolean;
+  /** Count the cards under this SIGNI instead, its Charm included (WX05 Uranium; table/under.ts). */
+  under?: boolean;
 }
+
+/** The moments an LRIG's activated ability with a `timing` is used at (table/action-blocks.ts `activateBlock`). */
+export type ActMoment = 'oppAttack' | 'spellCutIn';
 
 /** "[Activated] cost: effect", used in your main phase from the field (or, with `from: "trash"`, from your trash). */
 export interface Activated extends Effect {
@@ -298,6 +314,12 @@ export interface Activated extends Effect {
   from?: 'trash';
   /** Costs (issue 46): putting this SIGNI from the field into the trash is part of the cost (paid as it is used). */
   trashSelf?: boolean;
+  /**
+   * An LRIG's ability used only at one moment, never in the main phase: `oppAttack` when an opposing SIGNI attacks
+   * (WX05 Anne Fifth; rules/attack-answer.ts), `spellCutIn` as a [Spell Cut-In] answer to a spell (WX04 Mirurun Yocto;
+   * rules/actions.ts CUTIN_TASK).
+   */
+  timing?: ActMoment;
 }
 
 /** What a triggered ability waits for (see docs/wixoss-card-data.md for each). */

@@ -20,6 +20,8 @@ const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrus
   'skipOppEner', 'oppBanishToTrash', // rules of the opponent a SIGNI changes (table/opponent-locks.ts)
   'oppSpellCostMore', // the opponent's spells cost more (table/spell-cost-field.ts)
   'protectFrom', // protection from one type's effects (table/power.ts)
+  'noAttack', // this SIGNI cannot attack (WX05 Uranium; table/action-blocks.ts)
+  'fieldLevel', // its level on the field while you have another SIGNI of a class (WX04 Shienko; table/defs.ts)
 ];
 const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'costs', 'if', 'ops', 'power',
   'other', // issue 46 costs: "your other ... SIGNI"
@@ -114,6 +116,10 @@ export function validateCards(data: unknown, file: string, pathOf = (i: number) 
       if (!isObj(c.effects)) errors.add(`${p}.effects`, 'must be an object');
       else {
         for (const [key, value] of Object.entries(c.effects)) {
+          if (key === 'activated') for (const [j, a] of (Array.isArray(value) ? value : [value]).entries()) {
+            // An ability used at one moment only (rules/attack-answer.ts): an LRIG's, "when an opposing SIGNI attacks".
+            if (isObj(a) && a.timing !== undefined && (!['oppAttack', 'spellCutIn'].includes(a.timing as string) || c.type !== 'LRIG')) errors.add(`${p}.effects.activated[${j}].timing`, 'must be oppAttack or spellCutIn, on an LRIG');
+          }
           if (key === 'constant') {
             if (!Array.isArray(value)) errors.add(`${p}.effects.constant`, 'must be a list');
             else value.forEach((k, j) => {
@@ -123,6 +129,12 @@ export function validateCards(data: unknown, file: string, pathOf = (i: number) 
               if (k.power !== undefined && !isInt(k.power)) errors.add(`${p}.effects.constant[${j}].power`, 'must be a whole number');
               if (k.per !== undefined) checkPer(errors, `${p}.effects.constant[${j}].per`, k.per);
               if (k.protectFrom !== undefined && k.protectFrom !== 'SPELL') errors.add(`${p}.effects.constant[${j}].protectFrom`, 'must be SPELL');
+              if (k.fieldLevel !== undefined) {
+                const f = k.fieldLevel;
+                if (c.type !== 'SIGNI' || !isObj(f) || !isInt(f.level) || (f.level as number) < 0 || !Array.isArray(f.whileOther) || f.whileOther.length === 0 || !f.whileOther.every((x) => typeof x === 'string') || k.if !== undefined) {
+                  errors.add(`${p}.effects.constant[${j}].fieldLevel`, 'a SIGNI\'s {"level": N, "whileOther": [classes]}, without "if"');
+                }
+              }
               if (k.oppSpellCostMore !== undefined) checkCost(errors, `${p}.effects.constant[${j}].oppSpellCostMore`, k.oppSpellCostMore);
               for (const key of Object.keys(k)) if (!CONSTANT_KEYS.includes(key)) errors.add(`${p}.effects.constant[${j}].${key}`, `unknown field (${CONSTANT_KEYS.join(', ')})`);
             });

@@ -12,6 +12,9 @@ import { banishCostEn } from './cards-banish-cost.js';
 import { oppLocksEn } from './cards-opponent-locks.js';
 import { revealHandEn } from './cards-reveal-hand.js';
 import { shieldEn } from './cards-shield.js';
+import { doublePowerEn, revealCountEn } from './cards-reveal-count.js';
+import { underEn } from './cards-under.js';
+import { attackAnswerEn, oppHandSpellEn } from './cards-attack-answer.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -444,6 +447,11 @@ export const en = {
   promptUseOppSpell: (card: string) => `Use ${card} as your own spell without paying its cost (use), or not (skip)`,
   evUsesOppSpell: (who: string, card: string) => `${who} uses the opponent's spell ${card}`,
   evOppSpellToTrash: (card: string, owner: string) => `${card} goes to ${owner}'s trash unused`,
+  ...revealCountEn, // issue 46 (h-c4): reveal and count (cards-reveal-count.ts)
+  ...underEn, // issue 46 (h-c4): cards under a SIGNI (cards-under.ts)
+  ...attackAnswerEn, // issue 46 (h-c4): the defender's answer to an attack (cards-attack-answer.ts)
+  ...oppHandSpellEn, // issue 46 (h-c4): a spell used from the opponent's hand (cards-attack-answer.ts)
+  ...doublePowerEn, // issue 46 (h-c4): doubled power (cards-reveal-count.ts)
   exResonaOptions: (card: string, n: number) => `${card} needs ${n} of its play conditions payable now, and must then fit your LRIG's level, limit and limiting condition`,
   // a turn ended by an effect (WX05 End Hole; rules/end-turn.ts)
   evTurnEndedBy: (card: string, who: string) => `${card} ends ${who}'s turn`,

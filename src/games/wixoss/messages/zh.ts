@@ -14,6 +14,9 @@ import { banishCostZh } from './cards-banish-cost.js';
 import { oppLocksZh } from './cards-opponent-locks.js';
 import { revealHandZh } from './cards-reveal-hand.js';
 import { shieldZh } from './cards-shield.js';
+import { doublePowerZh, revealCountZh } from './cards-reveal-count.js';
+import { underZh } from './cards-under.js';
+import { attackAnswerZh, oppHandSpellZh } from './cards-attack-answer.js';
 
 export const zh: WixossMessages = {
   color: { white: '白', red: '红', blue: '蓝', green: '绿', black: '黑', colorless: '无色' },
@@ -418,6 +421,11 @@ export const zh: WixossMessages = {
   promptUseOppSpell: (card) => `将${card}作为你的魔法不支付费用使用（use），或不使用（skip）`,
   evUsesOppSpell: (who, card) => `${who}使用对方的魔法${card}`,
   evOppSpellToTrash: (card, owner) => `${card}未被使用，放入${owner}的废弃区`,
+  ...revealCountZh, // issue 46 (h-c4): reveal and count (cards-reveal-count.ts)
+  ...underZh, // issue 46 (h-c4): cards under a SIGNI (cards-under.ts)
+  ...attackAnswerZh, // issue 46 (h-c4): the defender's answer to an attack (cards-attack-answer.ts)
+  ...oppHandSpellZh, // issue 46 (h-c4): a spell used from the opponent's hand (cards-attack-answer.ts)
+  ...doublePowerZh, // issue 46 (h-c4): doubled power (cards-reveal-count.ts)
   exResonaOptions: (card, n) => `${card}需要现在能支付其中${n}项出场条件，且之后须符合你的分身的等级、界限和限定条件`,
   // 由效果结束的回合（WX05 终结之洞；rules/end-turn.ts）
   evTurnEndedBy: (card, who) => `${card}结束了${who}的回合`,

@@ -3,6 +3,7 @@
  * stops one is a table query (table/action-blocks.ts).
  */
 import { ASK } from './asking.js';
+import { anyMomentActs, lrigActChoice, momentActs } from '../table/moment-acts.js';
 import { actAt, actOf, lrigActCount } from '../table/lrig-acts.js';
 import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
@@ -90,6 +91,8 @@ export function signiAttack(s: WixossState, seat: Seat, zone: number): void {
   downSigni(s, seat, zone, 'attack');
   say(s, m().evSigniAttack(cardName(s, inst), who(s, seat), zone + 1));
   s.tasks.push({ kind: 'battle', seat, zone, inst });
+  // WX05 Anne Fifth: after the attack's abilities, the defender may answer with an LRIG ability (rules/attack-answer.ts).
+  if (anyMomentActs(s, 'oppAttack')) s.tasks.push({ kind: 'attackAnswer', seat: opponentOf(seat), subj: inst });
   // The attack's abilities resolve before the battle (the flow queues them on top of it).
   noteAbility(s, seat, inst, 'onAttack');
   fire(s, { when: 'attack', seat, subj: inst });
@@ -182,15 +185,18 @@ export function spendFreeAct(s: WixossState, inst: number): void {
   s.mods = s.mods.filter((mod) => !(mod.inst === inst && mod.freeAct));
 }
 
-/** The opponent's answer to a spell: a [Spell Cut-In] ARTS, or `pass`. */
+/** The opponent's answer to a spell: a [Spell Cut-In] ARTS, an LRIG ability usable as one (WX04 Mirurun Yocto), or `pass`. */
 export const CUTIN_TASK: TaskRules<WixossState, Extract<Task, { kind: 'cutin' }>> = {
   ask(s, t) {
     const arts = usableArts(s, t.seat, 'spellCutIn');
-    return arts.length ? ASK.ask(s, t.seat, [...arts.map((k) => choiceText('arts', k + 1)), 'pass']) : null;
+    const acts = momentActs(s, t.seat, 'spellCutIn');
+    return arts.length || acts.length ? ASK.ask(s, t.seat, [...arts.map((k) => choiceText('arts', k + 1)), ...acts.map(lrigActChoice), 'pass']) : null;
   },
   run(s, t, choice) {
     if (choice === undefined || choice === 'pass') return true;
-    useArts(s, t.seat, MOVES.argsOf(choice, 'arts')!.n - 1);
+    const move = MOVES.parse(choice)!;
+    if (move.verb === 'act lrig') activate(s, t.seat, ...actWhere(move));
+    else useArts(s, t.seat, MOVES.argsOf(choice, 'arts')!.n - 1);
     return false;
   },
 };

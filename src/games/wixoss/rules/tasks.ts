@@ -14,6 +14,7 @@ import { effectOps } from '../table/abilities.js';
 import { conditionHolds } from '../table/power.js';
 import { CUTIN_TASK, GROW_TASK } from './actions.js';
 import { usableArts } from '../table/action-blocks.js';
+import { momentActs } from '../table/moment-acts.js';
 import { BATTLE_TASK, BURST_TASK, DAMAGE_TASK, GUARD_TASK } from './damage.js';
 import { PAY_TASK } from './pay.js';
 import { EXCESS_TASK } from './processing.js';
@@ -23,6 +24,7 @@ import { CONFIRM_TASK, ORDER_TASK } from './triggers.js';
 import { DISCARD_DOWN_TASK } from './turn.js';
 import { FINISH_TASK } from './zones.js';
 import { SPELL_DOWN_LESS_TASK } from './spell-down-less.js';
+import { ATTACK_ANSWER_TASK } from './attack-answer.js';
 import { doubleNewLosses } from './power-loss.js';
 import { fireArtsAffected, watchArts } from './arts-affected.js';
 import { REVEALS_A_NUMBER, revealBonuses } from '../table/reveal-more.js';
@@ -58,7 +60,7 @@ const REVEAL_MORE_TASK: TaskRules<WixossState, Extract<Task, { kind: 'revealMore
 
 /** Opponent can answer a spell when it has a payable [Spell Cut-In] ARTS. */
 function cutInPossible(s: WixossState, seat: number): boolean {
-  return usableArts(s, seat, 'spellCutIn').length > 0;
+  return usableArts(s, seat, 'spellCutIn').length > 0 || momentActs(s, seat, 'spellCutIn').length > 0; // WX04 Mirurun Yocto: an LRIG ability
 }
 
 function effectRun(s: WixossState, t: EffectTask, choice: string | undefined): boolean {
@@ -120,6 +122,7 @@ const TASKS: Handlers = {
   artsDiscount: ARTS_DISCOUNT_TASK, // next-era: WD12 Elusive, WD10 Dust-Free in All Directions
   spellDownLess: SPELL_DOWN_LESS_TASK, // WX06 Soap Sudden
   revealMore: REVEAL_MORE_TASK, // WX06 Grid
+  attackAnswer: ATTACK_ANSWER_TASK, // WX05 Anne Fifth
 };
 
 /** The rules of a task's kind, for the engine's referee loop (rules/flow.ts). */

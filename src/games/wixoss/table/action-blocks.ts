@@ -4,7 +4,7 @@
  */
 import type { Seat } from '../../../engine/game.js';
 import { isLrigOfType, meetsLimiting, shareLrigType, type IndexedCard } from '../cards/db.js';
-import type { Timing } from '../cards/types.js';
+import type { ActMoment, Timing } from '../cards/types.js';
 import { EMPTY, type WixossState } from '../state.js';
 import { growCost } from './arts-cost.js';
 import { def, lrigOf } from './defs.js';
@@ -105,7 +105,9 @@ export function signiAttackBlock(s: WixossState, seat: Seat, zone: number): 'emp
   const inst = p.signi[zone]!;
   if (inst === EMPTY) return 'empty';
   if (p.signiDown[zone]) return 'down';
-  return s.mods.some((mod) => mod.inst === inst && mod.noAttack) ? 'effect' : null;
+  if (s.mods.some((mod) => mod.inst === inst && mod.noAttack)) return 'effect';
+  // WX05 Uranium: "this SIGNI cannot attack" (a constant of its own).
+  return def(s, inst).effects?.constant?.some((c) => c.noAttack && conditionHolds(s, seat, c.if, inst)) ? 'effect' : null;
 }
 
 export function canLrigAttack(s: WixossState, seat: Seat): boolean {
@@ -123,18 +125,22 @@ export function activatedSource(s: WixossState, seat: Seat, where: number): numb
   return inst === undefined || inst === EMPTY ? undefined : inst;
 }
 
-export function canActivate(s: WixossState, seat: Seat, where: number, n = 0): boolean {
-  return activateBlock(s, seat, where, n) === null;
+export function canActivate(s: WixossState, seat: Seat, where: number, n = 0, moment?: ActMoment): boolean {
+  return activateBlock(s, seat, where, n, moment) === null;
 }
 
-/** What stops the activated ability `n` of the card at `where` (see `activatedSource`) now, or null. */
-export function activateBlock(s: WixossState, seat: Seat, where: number, n = 0): 'empty' | 'none' | 'condition' | 'down' | 'once' | 'cost' | null {
+/**
+ * What stops the activated ability `n` of the card at `where` (see `activatedSource`) now, or null. `moment`: the
+ * moment it is asked at (table/moment-acts.ts); an ability with a `timing` is used only then, the others never then.
+ */
+export function activateBlock(s: WixossState, seat: Seat, where: number, n = 0, moment?: ActMoment): 'empty' | 'none' | 'timing' | 'condition' | 'down' | 'once' | 'cost' | null {
   const inst = activatedSource(s, seat, where);
   if (inst === undefined) return 'empty';
   const ability = actAt(s, seat, where, n)!; // an LRIG's may be one it has from its LRIG trash (table/lrig-acts.ts)
   const a = actOf(s, ability);
   // An ability used from the trash is used only there, and the others only on the field.
   if (!a || (a.from === 'trash') !== where < -1) return 'none';
+  if (a.timing !== moment) return 'timing'; // WX05 Anne Fifth, WX04 Mirurun Yocto: only at their moment (table/moment-acts.ts)
   if (!conditionHolds(s, seat, a.if, inst)) return 'condition';
   const p = s.players[seat]!;
   if (a.down && (where === -1 ? p.lrigDown : where < -1 || p.signiDown[where])) return 'down';

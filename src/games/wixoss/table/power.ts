@@ -12,6 +12,7 @@ import { EMPTY, type WixossState, idOf } from '../state.js';
 import { def, lrigOf } from './defs.js';
 import { kindsWithConstant } from './kinds.js';
 import { perCount } from './power-per.js';
+import { cardsUnder } from './under.js';
 import { hasCharm } from './charm.js';
 import { anyCrossed, isCrossed } from './cross.js';
 import { ignoresResolvingArts } from './arts-proof.js';
@@ -45,6 +46,7 @@ function basicConditionHolds(s: WixossState, seat: Seat, c: Condition, self?: nu
   if (c.selfKeyword !== undefined && (self === undefined || !p.signi.includes(self) || !hasKeyword(s, seat, p.signi.indexOf(self), c.selfKeyword))) return false;
   if (c.crossed !== undefined && (self !== undefined && isCrossed(s, seat, self)) !== c.crossed) return false;
   if (c.anyCrossed !== undefined && anyCrossed(s, seat) !== c.anyCrossed) return false;
+  if (c.underAtMost !== undefined && self !== undefined && cardsUnder(s, seat, self) > c.underAtMost) return false;
   return true;
 }
 

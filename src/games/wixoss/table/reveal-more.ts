@@ -9,7 +9,7 @@ import type { Seat } from '../../../engine/game.js';
 import type { Task, WixossState } from '../state.js';
 
 /** The ops that reveal a stated number of cards from the top of their player's deck. */
-export const REVEALS_A_NUMBER: ReadonlySet<string> = new Set(['revealTopPick', 'revealRestBottom']);
+export const REVEALS_A_NUMBER: ReadonlySet<string> = new Set(['revealTopPick', 'revealRestBottom', 'revealTopCount']);
 
 /** How many "one more" `seat`'s effects may take this turn. */
 export function revealBonuses(s: WixossState, seat: Seat): number {
