@@ -367,4 +367,13 @@ export const RULINGS: string[] = [
   '- Mind Mines: the spell found is used as a spell of yours (the opponent may cut in; "when you use a spell"',
   '  abilities of yours trigger), its cost unpaid and its limiting condition ignored; it then goes to its owner\'s',
   '  trash. With no spell in their deck, every card is revealed and shuffled back. (Our ruling: the spec is silent.)',
+  // WX05 Code Labyrinth Louvre (table/lose-abilities.ts); the spec is silent: our rulings, as the official game most likely has it.
+  '- Losing abilities (Code Labyrinth Louvre): the SIGNI in front of Louvre has no constant, triggered or activated',
+  '  ability while it stands there, printed or gained this turn (gained keywords too): no power change, keyword or',
+  '  protection of its own, no "when" ability (its on-play neither, when it is put there), no `act`. Effects that',
+  '  already changed it (+/- power until end of turn) stay; an ability already triggered still resolves. Two Louvres',
+  '  facing each other both lose theirs (each applies at the same moment). "A SIGNI with no abilities" is one that',
+  '  lost them or whose text has none (a Life Burst and a Guard icon are no abilities). Its Burst takes the',
+  '  abilities of every opposing SIGNI during your next turn, those that come later too. A Resona sent from the',
+  '  field returns to the LRIG deck, so "when it goes into the deck / the trash" abilities do not see it.',
 ];

@@ -47,6 +47,8 @@ export interface Player {
   /** Violence Splash (WX04-038; table/power-loss.ts): the turn of its two changes. */
   zeroToTrashTurn?: number;
   lossDoubledTurn?: number;
+  /** WX05 Code Labyrinth Louvre's Burst (table/lose-abilities.ts): the turn in which this player's SIGNI have no abilities. */
+  noAbilitiesTurn?: number;
 }
 
 /** An "until end of turn" change to one card on the field. */

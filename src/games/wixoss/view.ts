@@ -10,6 +10,7 @@ import { resultReason } from './rules/processing.js';
 import { def } from './table/defs.js';
 import { charmAt, charmsOf } from './table/charm.js';
 import { crossedAt, crossPartners } from './table/cross.js';
+import { abilitiesLost } from './table/lose-abilities.js';
 import { knownPlaces, seenDeckTop, seenLifeTop } from './rules/hidden.js';
 import { EMPTY, type Phase, type Player, type WixossState, idOf } from './state.js';
 
@@ -23,6 +24,8 @@ export interface SigniView {
   crossedWith?: number[];
   /** Present (true) only while this SIGNI has Double Crush (its own, gained, or from your LRIG or a zone mark). */
   doubleCrush?: true;
+  /** Present (true) only while this SIGNI has lost its abilities (WX05 Code Labyrinth Louvre; table/lose-abilities.ts). */
+  noAbilities?: true;
 }
 export interface PlayerView {
   name: string;
@@ -142,6 +145,7 @@ export function viewOf(s: WixossState, seat: Seat | null): WixossView {
           ...charmView(s, k, z, seat),
           ...(crossedAt(s, k, z) ? { crossed: true as const, crossedWith: crossPartners(s, k, z).map((partner) => partner + 1) } : {}),
           ...(hasDoubleCrush(s, k, z) ? { doubleCrush: true as const } : {}),
+          ...(abilitiesLost(s, inst) ? { noAbilities: true as const } : {}),
         })),
         life: p.life.length,
         deck: p.deck.length,

@@ -81,6 +81,7 @@ import { NEGATE_ATTACK_OPS } from './ops-negate-attack.js';
 import { QUINN_OPS } from './ops-quinn.js';
 import { FREE_ARTS_OPS } from './ops-free-arts.js';
 import { OPP_SPELL_OPS } from './ops-opp-spell.js';
+import { LOSE_ABILITIES_OPS } from './ops-lose-abilities.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -146,6 +147,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...FREE_ARTS_OPS,
   // The opponent's spell used as your own (Mind Mines).
   ...OPP_SPELL_OPS,
+  // The opponent's SIGNI lose their abilities during your next turn (WX05 Code Labyrinth Louvre's Life Burst).
+  ...LOSE_ABILITIES_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

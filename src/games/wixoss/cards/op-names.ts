@@ -145,6 +145,9 @@ Object.assign(OP_PARAMS, { powerAll: { ...OP_PARAMS.powerAll, ...optionals({ per
 // upAll of only your SIGNI matching a filter (WX05 Jinbei; ops-sweep.ts)
 Object.assign(OP_PARAMS, { upAll: optionals({ filter }) });
 
+// WX05 Code Labyrinth Louvre: the opponent's SIGNI lose their abilities during your next turn (ops-lose-abilities.ts)
+Object.assign(OP_PARAMS, { oppNoAbilitiesNextTurn: NONE });
+
 /** The fields of an effect's `costs` as the data writes them; cards/costs.ts turns each into its `pay*` op above. */
 export const EXTRA_COST_FIELDS: Readonly<Record<string, OpParams>> = {
   discard: optionals({ n: count, filter }), trash: optionals({ n: count, filter, other: param.bool() }), lrigDeck: optionals({ filter }),

@@ -53,6 +53,8 @@ export interface SigniCount {
   frozen?: boolean;
   /** Count names, not cards ("3 <Atom> SIGNI with different names"; table/different-names.ts). */
   differentNames?: boolean;
+  /** Only SIGNI with no abilities count (WX05 Code Labyrinth Louvre; table/lose-abilities.ts). */
+  noAbilities?: boolean;
 }
 
 export type CountZone = 'hand' | 'ener' | 'trash' | 'life' | 'deck' | 'lrigDeck' | 'lrigTrash';
@@ -272,6 +274,8 @@ export interface Constant {
   oppSpellCostMore?: Cost;
   /** With `protect`: only the effects of the opponent's cards of this type are ignored (SP06 Nickel: spells). */
   protectFrom?: 'SPELL';
+  /** WX05 Code Labyrinth Louvre: the SIGNI in front of this one loses its abilities (table/lose-abilities.ts). */
+  frontLosesAbilities?: boolean;
 }
 
 /** Issue 46 costs: "for each (level of) your other <class> SIGNI" / "for each of the opponent's SIGNI". */

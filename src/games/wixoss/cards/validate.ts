@@ -20,6 +20,7 @@ const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrus
   'skipOppEner', 'oppBanishToTrash', // rules of the opponent a SIGNI changes (table/opponent-locks.ts)
   'oppSpellCostMore', // the opponent's spells cost more (table/spell-cost-field.ts)
   'protectFrom', // protection from one type's effects (table/power.ts)
+  'frontLosesAbilities', // WX05 Code Labyrinth Louvre (table/lose-abilities.ts)
 ];
 const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'costs', 'if', 'ops', 'power',
   'other', // issue 46 costs: "your other ... SIGNI"

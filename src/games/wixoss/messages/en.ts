@@ -10,6 +10,7 @@ import { toDeckEn } from './cards-to-deck.js';
 import { lrigUnderEn } from './cards-lrig-under.js';
 import { banishCostEn } from './cards-banish-cost.js';
 import { oppLocksEn } from './cards-opponent-locks.js';
+import { loseAbilitiesEn } from './cards-lose-abilities.js';
 import { revealHandEn } from './cards-reveal-hand.js';
 import { shieldEn } from './cards-shield.js';
 
@@ -226,6 +227,7 @@ export const en = {
   ...lrigUnderEn, // cards from under the LRIG as an effect (cards-lrig-under.ts)
   ...banishCostEn, // banishing your SIGNI as a cost (cards-banish-cost.ts)
   ...oppLocksEn, // a SIGNI changing the opponent's rules (cards-opponent-locks.ts)
+  ...loseAbilitiesEn, // SIGNI that lose their abilities (cards-lose-abilities.ts)
   ...revealHandEn, // revealing a card from the hand (cards-reveal-hand.ts)
   ...shieldEn, // SIGNI unaffected this turn (cards-shield.ts)
 

@@ -12,6 +12,7 @@ import { toDeckZh } from './cards-to-deck.js';
 import { lrigUnderZh } from './cards-lrig-under.js';
 import { banishCostZh } from './cards-banish-cost.js';
 import { oppLocksZh } from './cards-opponent-locks.js';
+import { loseAbilitiesZh } from './cards-lose-abilities.js';
 import { revealHandZh } from './cards-reveal-hand.js';
 import { shieldZh } from './cards-shield.js';
 
@@ -216,6 +217,7 @@ export const zh: WixossMessages = {
   ...lrigUnderZh, // cards from under the LRIG as an effect (cards-lrig-under.ts)
   ...banishCostZh, // banishing your SIGNI as a cost (cards-banish-cost.ts)
   ...oppLocksZh, // a SIGNI changing the opponent's rules (cards-opponent-locks.ts)
+  ...loseAbilitiesZh, // SIGNI that lose their abilities (cards-lose-abilities.ts)
   ...revealHandZh, // revealing a card from the hand (cards-reveal-hand.ts)
   ...shieldZh, // SIGNI unaffected this turn (cards-shield.ts)
 

@@ -16,6 +16,7 @@ import { canPay } from './payment.js';
 import { leastArtsCost } from './arts-discount.js';
 import { actAt } from './lrig-acts.js';
 import { conditionHolds, signiLevels } from './power.js';
+import { abilitiesLost } from './lose-abilities.js';
 
 /** What stops a summon apart from the zone (level, limit, limiting condition), or null (explain.ts names it). */
 export function summonBlock(s: WixossState, seat: Seat, inst: number): 'type' | 'level' | 'limit' | 'limiting' | null {
@@ -131,6 +132,7 @@ export function canActivate(s: WixossState, seat: Seat, where: number, n = 0): b
 export function activateBlock(s: WixossState, seat: Seat, where: number, n = 0): 'empty' | 'none' | 'condition' | 'down' | 'once' | 'cost' | null {
   const inst = activatedSource(s, seat, where);
   if (inst === undefined) return 'empty';
+  if (where >= 0 && abilitiesLost(s, inst)) return 'none'; // WX05 Code Labyrinth Louvre
   const ability = actAt(s, seat, where, n)!; // an LRIG's may be one it has from its LRIG trash (table/lrig-acts.ts)
   const a = def(s, ability.card).acts[ability.index];
   // An ability used from the trash is used only there, and the others only on the field.

@@ -7,6 +7,7 @@ import { cardDef, colorBit } from '../cards/db.js';
 import { COLORS, type Color, type Cost } from '../cards/types.js';
 import { EMPTY, type WixossState } from '../state.js';
 import { def } from './defs.js';
+import { constantsOf } from './lose-abilities.js';
 
 export function costSize(cost: Cost | undefined): number {
   let n = 0;
@@ -36,7 +37,7 @@ export function enerAllMulti(s: WixossState, ener: number[]): boolean {
   }
   if (!kindsEnerMulti) return false;
   const owner = s.players.find((p) => p.ener === ener);
-  return owner !== undefined && owner.signi.some((i) => i !== EMPTY && (def(s, i).effects?.constant ?? []).some((c) => c.enerMulti));
+  return owner !== undefined && owner.signi.some((i) => i !== EMPTY && constantsOf(s, i).some((c) => c.enerMulti));
 }
 
 /** One slot per required ener, in the cost's colour order (that order decides which cards "pay auto" takes). */

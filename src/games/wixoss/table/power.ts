@@ -17,6 +17,7 @@ import { anyCrossed, isCrossed } from './cross.js';
 import { ignoresResolvingArts } from './arts-proof.js';
 import { shieldedThisTurn } from './shield.js';
 import { differentNames } from './different-names.js';
+import { abilitiesLost, constantsOf, hasNoAbilities } from './lose-abilities.js';
 
 /** Conditions that do not look at power (so auras can use them without recursion). `self`: the card that has it. */
 function basicConditionHolds(s: WixossState, seat: Seat, c: Condition, self?: number): boolean {
@@ -59,7 +60,7 @@ function signiCountHolds(s: WixossState, seat: Seat, k: SigniCount, self: number
   const signi = s.players[k.side === 'opponent' ? opponentOf(seat) : seat]!.signi;
   let n = 0;
   if (k.differentNames) n = differentNames(s, signi, k.filter, k.other ? self : undefined);
-  else for (const i of signi) if (i !== EMPTY && !(k.other && i === self) && (!k.frozen || s.frozen.includes(i)) && fits(def(s, i), k.filter)) n++;
+  else for (const i of signi) if (i !== EMPTY && !(k.other && i === self) && (!k.frozen || s.frozen.includes(i)) && fits(def(s, i), k.filter) && (!k.noAbilities || hasNoAbilities(s, k.side === 'opponent' ? opponentOf(seat) : seat, i))) n++;
   return inRange(n, k.atLeast, k.atMost);
 }
 
@@ -101,8 +102,8 @@ export function signiPower(s: WixossState, seat: Seat, zone: number): number {
   const inst = p.signi[zone]!;
   const d = def(s, inst);
   let power = d.power ?? 0;
-  const own = d.effects?.constant;
-  if (own) for (const c of own) if (c.power !== undefined && (!c.if || basicConditionHolds(s, seat, c.if, inst))) power = c.power;
+  const own = constantsOf(s, inst);
+  for (const c of own) if (c.power !== undefined && (!c.if || basicConditionHolds(s, seat, c.if, inst))) power = c.power;
   let add = 0;
   for (const m of s.mods) {
     if (m.inst !== inst) continue;
@@ -126,8 +127,7 @@ export function signiPower(s: WixossState, seat: Seat, zone: number): number {
 
 /** The aura the card `src` (of `seat`) gives the SIGNI `target` (card `td`); `opp`: the target is the opponent's. */
 function auras(s: WixossState, seat: Seat, src: number, td: IndexedCard, target: number, opp: boolean): number {
-  const constant = def(s, src).effects?.constant;
-  if (!constant) return 0;
+  const constant = constantsOf(s, src);
   let add = 0;
   for (const c of constant) {
     if (!c.aura) continue;
@@ -145,10 +145,10 @@ const kindsOppAura = kindsWithConstant((c) => Boolean(c.aura) && c.scope === 'al
 
 function hasKeyword(s: WixossState, seat: Seat, zone: number, kw: Exclude<Keyword, 'noBanish'>): boolean {
   const inst = s.players[seat]!.signi[zone]!;
+  if (abilitiesLost(s, inst)) return false; // WX05 Code Labyrinth Louvre: gained keywords go too
   for (const mod of s.mods) if (mod.inst === inst && mod.kw === kw) return true;
   if (s.laterKw) for (const k of s.laterKw) if (k.seat === seat && k.turn === s.turn && k.kw === kw && (k.zone === undefined || k.zone === zone) && frontHolds(s, seat, zone, k.frontPowerAtLeast)) return true;
-  const constant = def(s, inst).effects?.constant;
-  if (constant !== undefined && constant.some((c) => c[kw] && conditionHolds(s, seat, c.if, inst))) return true;
+  if (constantsOf(s, inst).some((c) => c[kw] && conditionHolds(s, seat, c.if, inst))) return true;
   return kindsLrigKeyword(s) && lrigGivesKeyword(s, seat, inst, kw);
 }
 
@@ -219,7 +219,7 @@ function protectedNow(s: WixossState, side: Seat, inst: number, from: CardType):
   const lrig = p.lrig[p.lrig.length - 1];
   for (const src of [lrig, ...p.signi]) {
     if (src === undefined || src === EMPTY) continue;
-    for (const c of def(s, src).effects?.constant ?? []) {
+    for (const c of constantsOf(s, src)) {
       // protectFrom: only from that type's effects ("unaffected by the opponent's spells": SP06 Nickel)
       if (c.protect && (!c.protectFrom || c.protectFrom === from) && fits(d, c.protect) && conditionHolds(s, side, c.if, src)) return true;
     }

@@ -15,6 +15,7 @@ import { lessByNextSpellMark } from './next-spell.js';
 import { leastSpellCost } from './spell-down-less.js';
 import { costWithIncrease } from './cost-per.js';
 import { fieldSpellCost } from './spell-cost-field.js';
+import { constantsOf } from './lose-abilities.js';
 
 /** Colourless less for the spell `inst` from `seat`'s LRIG and SIGNI; a reduction never lowers a coloured part. */
 export function spellCost(s: WixossState, seat: Seat, inst: number): Cost | undefined {
@@ -37,7 +38,7 @@ function colorlessLess(s: WixossState, seat: Seat, inst: number): Cost | undefin
 }
 
 function discount(s: WixossState, seat: Seat, src: number, spell: number): number {
-  const constant = def(s, src).effects?.constant;
+  const constant = constantsOf(s, src);
   if (!constant) return 0;
   let off = 0;
   for (const c of constant) if (c.spellDiscount && matches(s, spell, c.spellDiscount.filter) && conditionHolds(s, seat, c.if, src)) off += c.spellDiscount.colorless;

@@ -1,0 +1,10 @@
+/** Texts of SIGNI that lose their abilities (WX05 Code Labyrinth Louvre; table/lose-abilities.ts). */
+export const loseAbilitiesEn = {
+  evNoAbilitiesNextTurn: (owner: string, who: string) => `during ${owner}'s next turn, all of ${who}'s SIGNI lose their abilities`,
+  noAbilitiesMark: 'no abilities', // the board: a SIGNI that has lost its abilities now
+};
+
+export const loseAbilitiesZh: typeof loseAbilitiesEn = {
+  evNoAbilitiesNextTurn: (owner, who) => `在${owner}的下一个回合中，${who}的所有精灵失去能力`,
+  noAbilitiesMark: '失去能力',
+};
