@@ -100,6 +100,7 @@ function explain(s: WixossState, seat: number, legal: readonly string[], move: W
       const again = sameAsEarlier(p.hand, n);
       if (again) return again;
       switch (spellBlock(s, seat, inHand)) {
+        case 'locked': return ref(t.exSpellsLocked(cardName(s, inHand)), 'rulings');
         case 'limiting': return limiting(inHand);
         case 'condition': return ref(t.exCondition(cardName(s, inHand)), 'turn');
         default: return exCost(inHand, spellCost(s, seat, inHand));

@@ -186,6 +186,8 @@ export interface Op {
   required?: boolean;
   /** nextSpellCostsLess: the opponent's effects cannot cancel that spell either (WX04 Fafnir). */
   noCancel?: boolean;
+  /** revealRestBottom (WX05 Mirurun Tico): the top `n` are only looked at (their player alone sees them), none is taken; each goes on the top or the bottom. */
+  look?: boolean;
 }
 
 /** `noBanish`: "cannot be banished" (WX05 Lucky Guard; table/no-banish.ts). */
@@ -276,6 +278,8 @@ export interface Constant {
   protectFrom?: 'SPELL';
   /** WX05 Code Labyrinth Louvre: the SIGNI in front of this one loses its abilities (table/lose-abilities.ts). */
   frontLosesAbilities?: boolean;
+  /** WX05 Mirurun Tico (an LRIG): the opponent cannot use spells (table/spell-lock.ts). */
+  oppNoSpells?: boolean;
 }
 
 /** Issue 46 costs: "for each (level of) your other <class> SIGNI" / "for each of the opponent's SIGNI". */

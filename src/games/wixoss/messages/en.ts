@@ -11,6 +11,7 @@ import { lrigUnderEn } from './cards-lrig-under.js';
 import { banishCostEn } from './cards-banish-cost.js';
 import { oppLocksEn } from './cards-opponent-locks.js';
 import { loseAbilitiesEn } from './cards-lose-abilities.js';
+import { spellLockEn } from './cards-spell-lock.js';
 import { revealHandEn } from './cards-reveal-hand.js';
 import { shieldEn } from './cards-shield.js';
 
@@ -228,6 +229,7 @@ export const en = {
   ...banishCostEn, // banishing your SIGNI as a cost (cards-banish-cost.ts)
   ...oppLocksEn, // a SIGNI changing the opponent's rules (cards-opponent-locks.ts)
   ...loseAbilitiesEn, // SIGNI that lose their abilities (cards-lose-abilities.ts)
+  ...spellLockEn, // WX05 Mirurun Tico (cards-spell-lock.ts)
   ...revealHandEn, // revealing a card from the hand (cards-reveal-hand.ts)
   ...shieldEn, // SIGNI unaffected this turn (cards-shield.ts)
 

@@ -13,6 +13,7 @@ import { lrigUnderZh } from './cards-lrig-under.js';
 import { banishCostZh } from './cards-banish-cost.js';
 import { oppLocksZh } from './cards-opponent-locks.js';
 import { loseAbilitiesZh } from './cards-lose-abilities.js';
+import { spellLockZh } from './cards-spell-lock.js';
 import { revealHandZh } from './cards-reveal-hand.js';
 import { shieldZh } from './cards-shield.js';
 
@@ -218,6 +219,7 @@ export const zh: WixossMessages = {
   ...banishCostZh, // banishing your SIGNI as a cost (cards-banish-cost.ts)
   ...oppLocksZh, // a SIGNI changing the opponent's rules (cards-opponent-locks.ts)
   ...loseAbilitiesZh, // SIGNI that lose their abilities (cards-lose-abilities.ts)
+  ...spellLockZh, // WX05 Mirurun Tico (cards-spell-lock.ts)
   ...revealHandZh, // revealing a card from the hand (cards-reveal-hand.ts)
   ...shieldZh, // SIGNI unaffected this turn (cards-shield.ts)
 

@@ -16,6 +16,7 @@ import { leastSpellCost } from './spell-down-less.js';
 import { costWithIncrease } from './cost-per.js';
 import { fieldSpellCost } from './spell-cost-field.js';
 import { constantsOf } from './lose-abilities.js';
+import { spellsLocked } from './spell-lock.js';
 
 /** Colourless less for the spell `inst` from `seat`'s LRIG and SIGNI; a reduction never lowers a coloured part. */
 export function spellCost(s: WixossState, seat: Seat, inst: number): Cost | undefined {
@@ -46,7 +47,8 @@ function discount(s: WixossState, seat: Seat, src: number, spell: number): numbe
 }
 
 /** What stops `seat` using the spell `inst` from hand now (apart from the phase), or null. */
-export function spellBlock(s: WixossState, seat: Seat, inst: number): 'limiting' | 'condition' | 'cost' | null {
+export function spellBlock(s: WixossState, seat: Seat, inst: number): 'locked' | 'limiting' | 'condition' | 'cost' | null {
+  if (spellsLocked(s, seat)) return 'locked'; // WX05 Mirurun Tico
   const d = def(s, inst);
   const lrig = lrigOf(s, seat);
   if (d.limiting && !(lrig && isLrigOfType(lrig, d.limiting))) return 'limiting';
