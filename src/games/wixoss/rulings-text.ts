@@ -376,7 +376,7 @@ export const RULINGS: string[] = [
   '  lost them or whose text has none (a Life Burst and a Guard icon are no abilities). Its Burst takes the',
   '  abilities of every opposing SIGNI during your next turn, those that come later too. A Resona sent from the',
   '  field returns to the LRIG deck, so "when it goes into the deck / the trash" abilities do not see it.',
-  // WX05 Mirurun Tico (table/spell-lock.ts, ops-opp-spell.ts, ops-reveal-bottom.ts `look`); our rulings where the spec is silent.
+  // WX05 Mirurun Tico (table/spell-lock.ts, ops-opp-trash-spell.ts, ops-reveal-bottom.ts `look`); our rulings where the spec is silent.
   '- Mirurun Tico: while it is your LRIG the opponent uses no spell in any way (from the hand, or one an effect',
   '  would let them use: Mind Mines, a free spell of an Exceed). Exceed 1: only its player sees the 5 cards; they',
   '  go back one at a time (`top K`: next below those already put on top; `bottom K`: next under the deck). Exceed 2:',

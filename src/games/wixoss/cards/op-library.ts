@@ -82,6 +82,7 @@ import { QUINN_OPS } from './ops-quinn.js';
 import { FREE_ARTS_OPS } from './ops-free-arts.js';
 import { OPP_SPELL_OPS } from './ops-opp-spell.js';
 import { LOSE_ABILITIES_OPS } from './ops-lose-abilities.js';
+import { OPP_TRASH_SPELL_OPS } from './ops-opp-trash-spell.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -149,6 +150,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...OPP_SPELL_OPS,
   // The opponent's SIGNI lose their abilities during your next turn (WX05 Code Labyrinth Louvre's Life Burst).
   ...LOSE_ABILITIES_OPS,
+  // A spell of the opponent's trash used as your own (WX05 Mirurun Tico's Exceed 2).
+  ...OPP_TRASH_SPELL_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

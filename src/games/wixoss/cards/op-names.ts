@@ -151,7 +151,7 @@ Object.assign(OP_PARAMS, { oppNoAbilitiesNextTurn: NONE });
 // WX05 Mirurun Tico: revealRestBottom that only looks (each looked-at card on the top or the bottom; ops-reveal-bottom.ts)
 Object.assign(OP_PARAMS, { revealRestBottom: { ...OP_PARAMS.revealRestBottom, ...optionals({ look: param.bool() }) } });
 
-// WX05 Mirurun Tico: a spell of the opponent's trash used as your own (ops-opp-spell.ts)
+// WX05 Mirurun Tico: a spell of the opponent's trash used as your own (ops-opp-trash-spell.ts)
 Object.assign(OP_PARAMS, { useOppTrashSpell: NONE });
 
 /** The fields of an effect's `costs` as the data writes them; cards/costs.ts turns each into its `pay*` op above. */

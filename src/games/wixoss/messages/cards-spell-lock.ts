@@ -1,4 +1,4 @@
-/** Texts of WX05 Mirurun Tico: the opponent's spells locked (table/spell-lock.ts), a spell of the opponent's trash used (ops-opp-spell.ts). */
+/** Texts of WX05 Mirurun Tico: the opponent's spells locked (table/spell-lock.ts), a spell of the opponent's trash used (ops-opp-trash-spell.ts). */
 export const spellLockEn = {
   exSpellsLocked: (card: string) => `${card}: the opponent's LRIG says you cannot use spells`,
   promptUseOppTrashSpell: (card: string) => `${card}: use a spell from the opponent's trash as your own, without paying its cost and ignoring its limiting condition (pick id), or not (skip)`,
