@@ -53,10 +53,11 @@ export const REVEAL_BOTTOM_OPS: Record<string, OpHandler> = {
     others: () => m().publicRevealBottom,
     begin(s, t, op) {
       const left = Math.min(op.n ?? 1, s.players[t.seat]!.deck.length);
-      t.progress = { kind: 'revealBottom', left, taking: !op.look, onTop: 0 };
+      t.progress = { kind: 'revealBottom', left, taking: true, onTop: 0 };
       if (left === 0) return;
       s.revealed = true;
       if (op.look) {
+        progress(t).taking = false; // nothing is taken from looked-at cards
         say(s, m().evLooksTop(who(s, t.seat), left));
         say(s, m().evTopIs(cardNames(s, knowTop(s, t.seat, left, t.seat))), t.seat);
         return;

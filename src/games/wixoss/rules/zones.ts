@@ -25,10 +25,12 @@ export { say };
  * Take a SIGNI off the field (its "until end of turn" changes end with it). Returns the instance. `to` names where
  * it goes, for the "when it leaves the field" abilities (they trigger first, seeing it as it was on the field).
  */
-function leaveField(s: WixossState, seat: Seat, zone: number, to?: 'trash' | 'hand' | 'ener' | 'deck' | 'lrigDeck'): number {
+function leaveField(s: WixossState, seat: Seat, zone: number, to?: 'trash' | 'hand' | 'ener' | 'deck'): number {
   const p = s.players[seat]!;
   const inst = p.signi[zone]!;
-  if (to !== undefined) fire(s, { when: 'leaveField', seat, subj: inst, to, ...(byOpponentEffect(s, seat) ? { byOpponent: true } : {}) });
+  // A Resona goes to the LRIG deck, not where it was sent: "when it goes to the trash / the deck" abilities miss it.
+  const dest = to !== undefined && def(s, inst).type === 'RESONA' ? 'lrigDeck' : to;
+  if (dest !== undefined) fire(s, { when: 'leaveField', seat, subj: inst, to: dest, ...(byOpponentEffect(s, seat) ? { byOpponent: true } : {}) });
   // Its Charm does not stay behind (ruling): it goes to the trash as the SIGNI leaves.
   if (p.charm) charmToTrash(s, seat, zone);
   p.signi[zone] = EMPTY;
@@ -43,9 +45,7 @@ function leaveField(s: WixossState, seat: Seat, zone: number, to?: 'trash' | 'ha
  * returns there instead. Returns the instance and whether it went where it was sent.
  */
 export function sendFromField(s: WixossState, seat: Seat, zone: number, to: 'trash' | 'hand' | 'ener' | 'deck'): [number, boolean] {
-  // A Resona goes to the LRIG deck, not where it was sent: "when it goes to the trash / the deck" abilities miss it.
-  const resona = def(s, s.players[seat]!.signi[zone]!).type === 'RESONA';
-  const inst = leaveField(s, seat, zone, resona ? 'lrigDeck' : to);
+  const inst = leaveField(s, seat, zone, to);
   const p = s.players[seat]!;
   if (def(s, inst).type === 'RESONA') {
     p.lrigDeck.push(inst);
