@@ -382,4 +382,10 @@ export const RULINGS: string[] = [
   '  go back one at a time (`top K`: next below those already put on top; `bottom K`: next under the deck). Exceed 2:',
   '  the spell is used as if from your hand (its use condition counts; its cost is not paid and its limiting',
   '  condition is ignored), resolves as your spell (the opponent may cut in) and then goes to its owner\'s trash.',
+  // WX05 Ulith, Enma of Nihilism (table/limiting-ignored.ts, ops-icon-guess.ts); our rulings where the spec is silent.
+  '- Ulith, Enma of Nihilism: while it is your LRIG, every card of your ener zone pays any colour and your ARTS and',
+  '  spells may name any LRIG type (SIGNI and Resona still need theirs). Its grow counts the colours among your',
+  '  ener cards, colorless being one. Exceed 5: you choose a hand card face down (`reveal K`); the opponent declares',
+  '  a colour (`icon white` ... `icon colorless`); the card is shown and stays in your hand. A card "has the icon" of',
+  '  each of its colours (a colorless card has the colorless one). With no hand card nothing is chosen or trashed.',
 ];

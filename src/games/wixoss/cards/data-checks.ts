@@ -8,6 +8,7 @@ const CONDITION_KEYS = ['turn', 'onField', 'trashAtLeast', 'enerAtLeast', 'oppHa
   'hasCharm', 'selfKeyword', // Charm (table/charm.ts); Lancer and Double Crush from new sources (table/power.ts)
   'crossed', 'anyCrossed', // Cross (table/cross.ts)
   'not', // "instead" effects (table/power.ts conditionHolds)
+  'enerColorsAtLeast', // WX05 Ulith, Enma of Nihilism's grow (table/power.ts)
 ];
 const TYPES = ['LRIG', 'ARTS', 'SIGNI', 'SPELL', 'RESONA'];
 

@@ -83,6 +83,7 @@ import { FREE_ARTS_OPS } from './ops-free-arts.js';
 import { OPP_SPELL_OPS } from './ops-opp-spell.js';
 import { LOSE_ABILITIES_OPS } from './ops-lose-abilities.js';
 import { OPP_TRASH_SPELL_OPS } from './ops-opp-trash-spell.js';
+import { ICON_GUESS_OPS } from './ops-icon-guess.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -152,6 +153,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...LOSE_ABILITIES_OPS,
   // A spell of the opponent's trash used as your own (WX05 Mirurun Tico's Exceed 2).
   ...OPP_TRASH_SPELL_OPS,
+  // A hand card chosen, a colour declared by the opponent (WX05 Ulith, Enma of Nihilism's Exceed 5).
+  ...ICON_GUESS_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

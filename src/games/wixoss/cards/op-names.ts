@@ -154,6 +154,9 @@ Object.assign(OP_PARAMS, { revealRestBottom: { ...OP_PARAMS.revealRestBottom, ..
 // WX05 Mirurun Tico: a spell of the opponent's trash used as your own (ops-opp-trash-spell.ts)
 Object.assign(OP_PARAMS, { useOppTrashSpell: NONE });
 
+// WX05 Ulith, Enma of Nihilism: a hand card chosen, a colour declared by the opponent (ops-icon-guess.ts)
+Object.assign(OP_PARAMS, { handIconGuess: NONE });
+
 /** The fields of an effect's `costs` as the data writes them; cards/costs.ts turns each into its `pay*` op above. */
 export const EXTRA_COST_FIELDS: Readonly<Record<string, OpParams>> = {
   discard: optionals({ n: count, filter }), trash: optionals({ n: count, filter, other: param.bool() }), lrigDeck: optionals({ filter }),

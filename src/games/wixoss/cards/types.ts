@@ -39,6 +39,8 @@ export interface Condition {
   // "Instead" effects (WX06 LR ARTS)
   /** The inner condition fails: the plain part of an "if ..., instead ..." effect. Not read by "this SIGNI's power is N". */
   not?: Condition;
+  /** WX05 Ulith, Enma of Nihilism's grow: the cards of your ener zone have at least this many colours (colorless counts). */
+  enerColorsAtLeast?: number;
 }
 
 /** "You have (another) <Angel> SIGNI": SIGNI of `side` (default yours) matching `filter`; `other` leaves this card out. */
@@ -280,6 +282,8 @@ export interface Constant {
   frontLosesAbilities?: boolean;
   /** WX05 Mirurun Tico (an LRIG): the opponent cannot use spells (table/spell-lock.ts). */
   oppNoSpells?: boolean;
+  /** WX05 Ulith, Enma of Nihilism (an LRIG): the limiting conditions of your ARTS and spells are ignored (table/limiting-ignored.ts). */
+  ownLimitingIgnored?: boolean;
 }
 
 /** Issue 46 costs: "for each (level of) your other <class> SIGNI" / "for each of the opponent's SIGNI". */

@@ -12,6 +12,7 @@ import { banishCostEn } from './cards-banish-cost.js';
 import { oppLocksEn } from './cards-opponent-locks.js';
 import { loseAbilitiesEn } from './cards-lose-abilities.js';
 import { spellLockEn } from './cards-spell-lock.js';
+import { iconGuessEn } from './cards-icon-guess.js';
 import { revealHandEn } from './cards-reveal-hand.js';
 import { shieldEn } from './cards-shield.js';
 
@@ -230,6 +231,7 @@ export const en = {
   ...oppLocksEn, // a SIGNI changing the opponent's rules (cards-opponent-locks.ts)
   ...loseAbilitiesEn, // SIGNI that lose their abilities (cards-lose-abilities.ts)
   ...spellLockEn, // WX05 Mirurun Tico (cards-spell-lock.ts)
+  ...iconGuessEn, // WX05 Ulith, Enma of Nihilism (cards-icon-guess.ts)
   ...revealHandEn, // revealing a card from the hand (cards-reveal-hand.ts)
   ...shieldEn, // SIGNI unaffected this turn (cards-shield.ts)
 

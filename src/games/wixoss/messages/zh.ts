@@ -14,6 +14,7 @@ import { banishCostZh } from './cards-banish-cost.js';
 import { oppLocksZh } from './cards-opponent-locks.js';
 import { loseAbilitiesZh } from './cards-lose-abilities.js';
 import { spellLockZh } from './cards-spell-lock.js';
+import { iconGuessZh } from './cards-icon-guess.js';
 import { revealHandZh } from './cards-reveal-hand.js';
 import { shieldZh } from './cards-shield.js';
 
@@ -220,6 +221,7 @@ export const zh: WixossMessages = {
   ...oppLocksZh, // a SIGNI changing the opponent's rules (cards-opponent-locks.ts)
   ...loseAbilitiesZh, // SIGNI that lose their abilities (cards-lose-abilities.ts)
   ...spellLockZh, // WX05 Mirurun Tico (cards-spell-lock.ts)
+  ...iconGuessZh, // WX05 Ulith, Enma of Nihilism (cards-icon-guess.ts)
   ...revealHandZh, // revealing a card from the hand (cards-reveal-hand.ts)
   ...shieldZh, // SIGNI unaffected this turn (cards-shield.ts)
 

@@ -17,6 +17,7 @@ import { leastArtsCost } from './arts-discount.js';
 import { actAt } from './lrig-acts.js';
 import { conditionHolds, signiLevels } from './power.js';
 import { abilitiesLost } from './lose-abilities.js';
+import { limitingIgnored } from './limiting-ignored.js';
 
 /** What stops a summon apart from the zone (level, limit, limiting condition), or null (explain.ts names it). */
 export function summonBlock(s: WixossState, seat: Seat, inst: number): 'type' | 'level' | 'limit' | 'limiting' | null {
@@ -57,7 +58,7 @@ export function artsBlock(s: WixossState, seat: Seat, inst: number, timing: Timi
   if (d.type !== 'ARTS') return 'type';
   if (artsLocked(s, seat)) return 'locked'; // WX04 No Gain's Burst
   if (!d.timings?.includes(timing)) return 'timing';
-  if (d.limiting && !(lrig && meetsLimiting(lrig, d))) return 'limiting';
+  if (d.limiting && !(lrig && meetsLimiting(lrig, d)) && !limitingIgnored(s, seat)) return 'limiting'; // WX05 Ulith, Enma of Nihilism
   if (!conditionHolds(s, seat, d.effects?.usableIf)) return 'condition'; // "can only be used when ..." (issue 46)
   return canPay(s, seat, leastArtsCost(s, seat, inst, publicly)) ? null : 'cost';
 }

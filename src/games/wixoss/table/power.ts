@@ -45,7 +45,15 @@ function basicConditionHolds(s: WixossState, seat: Seat, c: Condition, self?: nu
   if (c.selfKeyword !== undefined && (self === undefined || !p.signi.includes(self) || !hasKeyword(s, seat, p.signi.indexOf(self), c.selfKeyword))) return false;
   if (c.crossed !== undefined && (self !== undefined && isCrossed(s, seat, self)) !== c.crossed) return false;
   if (c.anyCrossed !== undefined && anyCrossed(s, seat) !== c.anyCrossed) return false;
+  if (c.enerColorsAtLeast !== undefined && enerColors(s, seat) < c.enerColorsAtLeast) return false;
   return true;
+}
+
+/** How many colours the cards of `seat`'s ener zone have among them (colorless is one). */
+function enerColors(s: WixossState, seat: Seat): number {
+  const seen = new Set<string>();
+  for (const inst of s.players[seat]!.ener) for (const color of def(s, inst).colors) seen.add(color);
+  return seen.size;
 }
 
 function eachHolds<T>(list: T | T[], holds: (item: T) => boolean): boolean {

@@ -17,6 +17,7 @@ import { costWithIncrease } from './cost-per.js';
 import { fieldSpellCost } from './spell-cost-field.js';
 import { constantsOf } from './lose-abilities.js';
 import { spellsLocked } from './spell-lock.js';
+import { limitingIgnored } from './limiting-ignored.js';
 
 /** Colourless less for the spell `inst` from `seat`'s LRIG and SIGNI; a reduction never lowers a coloured part. */
 export function spellCost(s: WixossState, seat: Seat, inst: number): Cost | undefined {
@@ -51,7 +52,7 @@ export function spellBlock(s: WixossState, seat: Seat, inst: number): 'locked' |
   if (spellsLocked(s, seat)) return 'locked'; // WX05 Mirurun Tico
   const d = def(s, inst);
   const lrig = lrigOf(s, seat);
-  if (d.limiting && !(lrig && isLrigOfType(lrig, d.limiting))) return 'limiting';
+  if (d.limiting && !(lrig && isLrigOfType(lrig, d.limiting)) && !limitingIgnored(s, seat)) return 'limiting';
   if (!conditionHolds(s, seat, d.effects?.use?.if)) return 'condition';
   return canPay(s, seat, leastSpellCost(s, seat, inst, spellCost(s, seat, inst))) ? null : 'cost'; // the most downs for WX06 Soap Sudden
 }
