@@ -388,4 +388,11 @@ export const RULINGS: string[] = [
   '  ener cards, colorless being one. Exceed 5: you choose a hand card face down (`reveal K`); the opponent declares',
   '  a colour (`icon white` ... `icon colorless`); the card is shown and stays in your hand. A card "has the icon" of',
   '  each of its colours (a colorless card has the colorless one). With no hand card nothing is chosen or trashed.',
+  // WX05 Lion, Phantom Beast Deity (table/power-lock.ts, rules/power-source.ts); our rulings where the spec is silent.
+  '- Lion, Phantom Beast Deity: while it is on your field (with its abilities) no effect of the opponent changes any',
+  '  SIGNI\'s power, theirs or yours: their "until end of turn" changes (each remembers whose effect made it) and',
+  '  their constant power abilities (auras, "this SIGNI\'s power is N") count for nothing; once Lion is gone they',
+  '  count again for the rest of their time. Your SIGNI of power 15000 or more ignore the opponent\'s spells and',
+  '  SIGNI (Resona too), not their ARTS or LRIG; that power is read without the opponent\'s auras, which cannot',
+  '  count while Lion holds anyway.',
 ];

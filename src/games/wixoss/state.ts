@@ -82,6 +82,8 @@ export interface Mod {
   paidLevels?: number;
   /** On a spell being used: the opponent's effects cannot cancel it (WX04 Fafnir; cards/ops-cutin.ts). */
   noCancel?: boolean;
+  /** With `add` / `set`: the seat whose effect made the change (noted only in games with WX05 Lion; rules/power-source.ts). */
+  by?: number;
 }
 
 /** A triggered ability that has triggered and waits to be put on the task stack (see rules/triggers.ts). */

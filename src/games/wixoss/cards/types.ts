@@ -276,14 +276,21 @@ export interface Constant {
   oppBanishToTrash?: boolean;
   /** The opponent's spells cost this much more while this SIGNI is on the field (table/spell-cost-field.ts). */
   oppSpellCostMore?: Cost;
-  /** With `protect`: only the effects of the opponent's cards of this type are ignored (SP06 Nickel: spells). */
-  protectFrom?: 'SPELL';
+  /**
+   * With `protect`: only the effects of the opponent's cards of this type are ignored (SP06 Nickel: spells), or of
+   * these types (WX04 Contempora: LRIG, SIGNI and Resona; without `protectFrom` an LRIG's effects are never ignored).
+   */
+  protectFrom?: CardType | CardType[];
   /** WX05 Code Labyrinth Louvre: the SIGNI in front of this one loses its abilities (table/lose-abilities.ts). */
   frontLosesAbilities?: boolean;
   /** WX05 Mirurun Tico (an LRIG): the opponent cannot use spells (table/spell-lock.ts). */
   oppNoSpells?: boolean;
   /** WX05 Ulith, Enma of Nihilism (an LRIG): the limiting conditions of your ARTS and spells are ignored (table/limiting-ignored.ts). */
   ownLimitingIgnored?: boolean;
+  /** WX05 Lion, Phantom Beast Deity: the opponent's effects change no SIGNI's power (table/power-lock.ts). */
+  oppNoPowerChange?: boolean;
+  /** With `protect`: only your SIGNI whose power is at least this (WX05 Lion; measured without the opponent's auras). */
+  protectMinPower?: number;
 }
 
 /** Issue 46 costs: "for each (level of) your other <class> SIGNI" / "for each of the opponent's SIGNI". */

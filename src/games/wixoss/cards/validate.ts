@@ -23,6 +23,7 @@ const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrus
   'frontLosesAbilities', // WX05 Code Labyrinth Louvre (table/lose-abilities.ts)
   'oppNoSpells', // WX05 Mirurun Tico: the opponent cannot use spells (table/spell-lock.ts)
   'ownLimitingIgnored', // WX05 Ulith, Enma of Nihilism (table/limiting-ignored.ts)
+  'oppNoPowerChange', 'protectMinPower', // WX05 Lion, Phantom Beast Deity (table/power-lock.ts, table/power.ts)
 ];
 const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'costs', 'if', 'ops', 'power',
   'other', // issue 46 costs: "your other ... SIGNI"
@@ -123,7 +124,7 @@ export function validateCards(data: unknown, file: string, pathOf = (i: number) 
               if (k.aura !== undefined && !isInt(k.aura)) errors.add(`${p}.effects.constant[${j}].aura`, 'must be a whole number');
               if (k.power !== undefined && !isInt(k.power)) errors.add(`${p}.effects.constant[${j}].power`, 'must be a whole number');
               if (k.per !== undefined) checkPer(errors, `${p}.effects.constant[${j}].per`, k.per);
-              if (k.protectFrom !== undefined && k.protectFrom !== 'SPELL') errors.add(`${p}.effects.constant[${j}].protectFrom`, 'must be SPELL');
+              if (k.protectFrom !== undefined && ![k.protectFrom].flat().every((type) => TYPES.includes(type as string))) errors.add(`${p}.effects.constant[${j}].protectFrom`, `must be a card type or a list of them (${TYPES.join(', ')})`);
               if (k.oppSpellCostMore !== undefined) checkCost(errors, `${p}.effects.constant[${j}].oppSpellCostMore`, k.oppSpellCostMore);
               for (const key of Object.keys(k)) if (!CONSTANT_KEYS.includes(key)) errors.add(`${p}.effects.constant[${j}].${key}`, `unknown field (${CONSTANT_KEYS.join(', ')})`);
             });

@@ -24,6 +24,7 @@ import { DISCARD_DOWN_TASK } from './turn.js';
 import { FINISH_TASK } from './zones.js';
 import { SPELL_DOWN_LESS_TASK } from './spell-down-less.js';
 import { doubleNewLosses } from './power-loss.js';
+import { notePowerSource } from './power-source.js';
 import { effectAsk, effectFails } from '../cards/effect-ask.js';
 
 /** Start the op at `opIndex` (its look or reveal); an op whose own condition fails is skipped without starting. */
@@ -64,6 +65,7 @@ function effectRun(s: WixossState, t: EffectTask, choice: string | undefined): b
   const modsBefore = s.mods.length;
   const finished = (op.if && !conditionHolds(s, t.seat, op.if, t.src)) || runOp(OPS, s, t, op, choice);
   doubleNewLosses(s, t, modsBefore); // WX04 Violence Splash
+  notePowerSource(s, t.seat, modsBefore); // WX05 Lion
   if (finished) {
     t.opIndex++;
     delete t.progress;
