@@ -165,6 +165,7 @@ function explain(s: WixossState, seat: number, legal: readonly string[], move: W
       switch (activateBlock(s, seat, where, which)) {
         case 'empty': return ref(t.exEmptyZone(where + 1), 'turn');
         case 'none': return ref(t.exNoAbility(name), 'turn');
+        case 'lost': return ref(t.exAbilitiesLost(name), 'rulings');
         case 'condition': return ref(t.exCondition(name), 'turn');
         case 'down': return where < 0 ? ref(t.exLrigDown, 'turn') : ref(t.exDown(name), 'turn');
         case 'once': return ref(t.exOnce(name), 'turn');

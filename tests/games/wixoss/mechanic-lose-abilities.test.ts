@@ -4,6 +4,10 @@
  * with no abilities; an opposing SIGNI put from the field into the deck finds a <Labyrinth> SIGNI; its Life Burst
  * takes every opposing SIGNI's abilities during your next turn. Strict scripted scenarios.
  */
+import { setContentLang } from '../../../src/engine/i18n.js';
+import { game } from '../../../src/games/wixoss/index.js';
+import { RULES } from '../../../src/games/wixoss/rules-text.js';
+import { RULES_ZH } from '../../../src/games/wixoss/rules-text.zh.js';
 import { signiPower } from '../../../src/games/wixoss/table/power.js';
 import { viewOf } from '../../../src/games/wixoss/view.js';
 import { CARD as C, choices, decider, play, scenario, st, zone } from './helpers.js';
@@ -35,6 +39,7 @@ describe('lose abilities (WX05 Code Labyrinth Louvre)', () => {
     const m = scenario({ p1: { lrig: [C.midori4], signi: [BAROMET, BAROMET] }, p2: { lrig: [IONA4], signi: [LOUVRE] } });
     expect(choices(m)).toContain('act 2');
     expect(choices(m)).not.toContain('act 1');
+    expect(game.explain!(st(m), 'act 1')).toMatch(/lost its abilities/);
   });
 
   it('a triggered ability of the SIGNI in front of Louvre does not trigger', () => {
@@ -112,5 +117,19 @@ describe('lose abilities (WX05 Code Labyrinth Louvre)', () => {
     // Bob's turn: Egis would be 18000 during its opponent's turn; it has no abilities now.
     expect(signiPower(st(m), 0, 1)).toBe(12000);
     expect(viewOf(st(m), 1).players[0]!.signi[1]!.noAbilities).toBe(true);
+  });
+
+  it('the board marks the SIGNI that lost its abilities, in English and Chinese; the rulings say it in both', () => {
+    const m = scenario({ p1: { signi: [LOUVRE] }, p2: { signi: [EGIS, EGIS] } });
+    const board = (match = m) => JSON.stringify(game.render(game.view(st(match), 0)));
+    expect(board()).toMatch(/Egis[^"]* no abilities/);
+    const free = scenario({ p1: { signi: [C.kukri] }, p2: { signi: [EGIS, EGIS] } });
+    expect(board(free)).not.toMatch(/no abilities/);
+    setContentLang('zh');
+    expect(board()).toMatch(/埃癸斯[^"]* 失去能力/);
+    setContentLang('en');
+    const rulings = (topics: typeof RULES) => topics.find((topic) => topic.id === 'rulings')!.body;
+    expect(rulings(RULES)).toMatch(/Losing abilities \(Code Labyrinth Louvre\)/);
+    expect(rulings(RULES_ZH)).toMatch(/失去能力（迷牢代号 卢浮宫）/);
   });
 });

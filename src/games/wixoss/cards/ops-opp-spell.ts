@@ -33,8 +33,11 @@ export const OPP_SPELL_OPS: Record<string, OpHandler> = {
     begin(s, t) {
       const opp = opponentOf(t.seat);
       const p = s.players[opp]!;
-      const at = p.deck.findIndex((i) => def(s, i).type === 'SPELL');
-      const shown = knowTop(s, opp, at < 0 ? p.deck.length : at + 1);
+      // One card at a time: where the first spell lies is hidden until the cards above it are shown (a transcript
+      // tells each shown card in turn; the transcript invariants found the look-ahead).
+      let at = -1;
+      for (let k = 0; k < p.deck.length && at < 0; k++) if (def(s, knowTop(s, opp, k + 1)[k]!).type === 'SPELL') at = k;
+      const shown = p.deck.slice(0, at < 0 ? p.deck.length : at + 1);
       s.revealed = true;
       say(s, m().evRevealsUntilSpell(who(s, opp), cardNames(s, shown)));
       if (at >= 0) {

@@ -130,10 +130,10 @@ export function canActivate(s: WixossState, seat: Seat, where: number, n = 0): b
 }
 
 /** What stops the activated ability `n` of the card at `where` (see `activatedSource`) now, or null. */
-export function activateBlock(s: WixossState, seat: Seat, where: number, n = 0): 'empty' | 'none' | 'condition' | 'down' | 'once' | 'cost' | null {
+export function activateBlock(s: WixossState, seat: Seat, where: number, n = 0): 'empty' | 'none' | 'lost' | 'condition' | 'down' | 'once' | 'cost' | null {
   const inst = activatedSource(s, seat, where);
   if (inst === undefined) return 'empty';
-  if (where >= 0 && abilitiesLost(s, inst)) return 'none'; // WX05 Code Labyrinth Louvre
+  if (where >= 0 && abilitiesLost(s, inst)) return 'lost'; // WX05 Code Labyrinth Louvre
   const ability = actAt(s, seat, where, n)!; // an LRIG's may be one it has from its LRIG trash (table/lrig-acts.ts)
   const a = def(s, ability.card).acts[ability.index];
   // An ability used from the trash is used only there, and the others only on the field.
