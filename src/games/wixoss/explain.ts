@@ -100,6 +100,7 @@ function explain(s: WixossState, seat: number, legal: readonly string[], move: W
       const again = sameAsEarlier(p.hand, n);
       if (again) return again;
       switch (spellBlock(s, seat, inHand)) {
+        case 'locked': return ref(t.exSpellsLocked(cardName(s, inHand)), 'rulings');
         case 'limiting': return limiting(inHand);
         case 'condition': return ref(t.exCondition(cardName(s, inHand)), 'turn');
         default: return exCost(inHand, spellCost(s, seat, inHand));
@@ -165,6 +166,7 @@ function explain(s: WixossState, seat: number, legal: readonly string[], move: W
         case 'empty': return ref(t.exEmptyZone(where + 1), 'turn');
         case 'none': return ref(t.exNoAbility(name), 'turn');
         case 'timing': return ref(t.exNotNow(name), 'rulings');
+        case 'lost': return ref(t.exAbilitiesLost(name), 'rulings');
         case 'condition': return ref(t.exCondition(name), 'turn');
         case 'down': return where < 0 ? ref(t.exLrigDown, 'turn') : ref(t.exDown(name), 'turn');
         case 'once': return ref(t.exOnce(name), 'turn');

@@ -80,7 +80,7 @@ function side(p: PlayerView, seat: number): BoardSection {
     : styled(t.faceDown, 'hidden'));
   const lrigPiles = [t.lrigDeckCount(countOf(p.lrigDeck)), t.lrigTrashCount(p.lrigTrash.length)];
   const signi = (short: boolean) => p.signi.map((c): Cell => (c
-    ? styled(t.signiCell(short ? shortName(c.id) : nameOf(c.id), c.level, c.power, c.lancer, c.down) + charmText(c, short) + underText(c, short) + crossText(c, short) + (c.doubleCrush ? ` ${t.doubleCrushMark}` : ''), c.down ? [colorStyle(c.id), 'dim'] : colorStyle(c.id))
+    ? styled(t.signiCell(short ? shortName(c.id) : nameOf(c.id), c.level, c.power, c.lancer, c.down) + charmText(c, short) + underText(c, short) + crossText(c, short) + (c.doubleCrush ? ` ${t.doubleCrushMark}` : '') + (c.noAbilities ? ` ${t.noAbilitiesMark}` : ''), c.down ? [colorStyle(c.id), 'dim'] : colorStyle(c.id))
     : styled(t.emptyZone, 'dim')));
   const lines: BoardLine[] = [
     line(t.rowLrig, [lrig(true), ...lrigPiles], 'brief'),

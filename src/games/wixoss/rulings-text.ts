@@ -430,4 +430,32 @@ export const RULINGS: string[] = [
   '  level it has now: the LRIG\'s limit, "level 2 or less" effects, the board. Its doubling gives each of your',
   '  SIGNI its power at that moment until end of turn; later changes add to that, and SIGNI that come later are',
   '  not doubled. (Our rulings: the spec is silent.)',
+  // WX05 Code Labyrinth Louvre (table/lose-abilities.ts); the spec is silent: our rulings, as the official game most likely has it.
+  '- Losing abilities (Code Labyrinth Louvre): the SIGNI in front of Louvre has no constant, triggered or activated',
+  '  ability while it stands there, printed or gained this turn (gained keywords too): no power change, keyword or',
+  '  protection of its own, no "when" ability (its on-play neither, when it is put there), no `act`. Effects that',
+  '  already changed it (+/- power until end of turn) stay; an ability already triggered still resolves. Two Louvres',
+  '  facing each other both lose theirs (each applies at the same moment). "A SIGNI with no abilities" is one that',
+  '  lost them or whose text has none (a Life Burst and a Guard icon are no abilities). Its Burst takes the',
+  '  abilities of every opposing SIGNI during your next turn, those that come later too. A Resona sent from the',
+  '  field returns to the LRIG deck, so "when it goes into the deck / the trash" abilities do not see it.',
+  // WX05 Mirurun Tico (table/spell-lock.ts, ops-opp-trash-spell.ts, ops-reveal-bottom.ts `look`); our rulings where the spec is silent.
+  '- Mirurun Tico: while it is your LRIG the opponent uses no spell in any way (from the hand, or one an effect',
+  '  would let them use: Mind Mines, a free spell of an Exceed). Exceed 1: only its player sees the 5 cards; they',
+  '  go back one at a time (`top K`: next below those already put on top; `bottom K`: next under the deck). Exceed 2:',
+  '  the spell is used as if from your hand (its use condition counts; its cost is not paid and its limiting',
+  '  condition is ignored), resolves as your spell (the opponent may cut in) and then goes to its owner\'s trash.',
+  // WX05 Ulith, Enma of Nihilism (table/limiting-ignored.ts, ops-icon-guess.ts); our rulings where the spec is silent.
+  '- Ulith, Enma of Nihilism: while it is your LRIG, every card of your ener zone pays any colour and your ARTS and',
+  '  spells may name any LRIG type (SIGNI and Resona still need theirs). Its grow counts the colours among your',
+  '  ener cards, colorless being one. Exceed 5: you choose a hand card face down (`reveal K`); the opponent declares',
+  '  a colour (`icon white` ... `icon colorless`); the card is shown and stays in your hand. A card "has the icon" of',
+  '  each of its colours (a colorless card has the colorless one). With no hand card nothing is chosen or trashed.',
+  // WX05 Lion, Phantom Beast Deity (table/power-lock.ts, rules/power-source.ts); our rulings where the spec is silent.
+  '- Lion, Phantom Beast Deity: while it is on your field (with its abilities) no effect of the opponent changes any',
+  '  SIGNI\'s power, theirs or yours: their "until end of turn" changes (each remembers whose effect made it) and',
+  '  their constant power abilities (auras, "this SIGNI\'s power is N") count for nothing; once Lion is gone they',
+  '  count again for the rest of their time. Your SIGNI of power 15000 or more ignore the opponent\'s spells and',
+  '  SIGNI (Resona too), not their ARTS or LRIG; that power is read without the opponent\'s auras, which cannot',
+  '  count while Lion holds anyway.',
 ];

@@ -49,6 +49,8 @@ export interface Player {
   /** Violence Splash (WX04-038; table/power-loss.ts): the turn of its two changes. */
   zeroToTrashTurn?: number;
   lossDoubledTurn?: number;
+  /** WX05 Code Labyrinth Louvre's Burst (table/lose-abilities.ts): the turn in which this player's SIGNI have no abilities. */
+  noAbilitiesTurn?: number;
 }
 
 /** An "until end of turn" change to one card on the field. */
@@ -84,6 +86,8 @@ export interface Mod {
   paidLevels?: number;
   /** On a spell being used: the opponent's effects cannot cancel it (WX04 Fafnir; cards/ops-cutin.ts). */
   noCancel?: boolean;
+  /** With `add` / `set`: the seat whose effect made the change (noted only in games with WX05 Lion; rules/power-source.ts). */
+  by?: number;
 }
 
 /** A triggered ability that has triggered and waits to be put on the task stack (see rules/triggers.ts). */

@@ -11,6 +11,7 @@ import { def } from './table/defs.js';
 import { charmAt, charmsOf } from './table/charm.js';
 import { stackAt, stacksOf } from './table/under.js';
 import { crossedAt, crossPartners } from './table/cross.js';
+import { abilitiesLost } from './table/lose-abilities.js';
 import { knownPlaces, seenDeckTop, seenLifeTop } from './rules/hidden.js';
 import { EMPTY, type Phase, type Player, type WixossState, idOf } from './state.js';
 
@@ -26,6 +27,8 @@ export interface SigniView {
   doubleCrush?: true;
   /** The cards lying face up under it, in the order put (WX05 Uranium; table/under.ts); absent when none. */
   under?: string[];
+  /** Present (true) only while this SIGNI has lost its abilities (WX05 Code Labyrinth Louvre; table/lose-abilities.ts). */
+  noAbilities?: true;
 }
 export interface PlayerView {
   name: string;
@@ -148,6 +151,7 @@ export function viewOf(s: WixossState, seat: Seat | null): WixossView {
           ...(crossedAt(s, k, z) ? { crossed: true as const, crossedWith: crossPartners(s, k, z).map((partner) => partner + 1) } : {}),
           ...(hasDoubleCrush(s, k, z) ? { doubleCrush: true as const } : {}),
           ...(stackAt(s, k, z).length ? { under: ids([...stackAt(s, k, z)]) } : {}),
+          ...(abilitiesLost(s, inst) ? { noAbilities: true as const } : {}),
         })),
         life: p.life.length,
         deck: p.deck.length,

@@ -27,7 +27,7 @@ const RECORDED_BY: Record<Exclude<OpProgress['kind'], 'targetsClosed'>, string[]
   sameLevel: ['trashOwnBanishSameLevel'],
   lifeTaken: ['lifeSwap'],
   putOnField: ['putOnField', 'putOnFieldGrant', 'banishOwnThenPut', 'searchHandOrField'],
-  pickCards: ['searchToTrash', 'trashToBottom', 'banishTotalPower', 'discardOneOrTwo', 'searchPaidColors', 'lrigUnderToTrash', 'revealOppSpellUse', 'trashToUnder'],
+  pickCards: ['searchToTrash', 'trashToBottom', 'banishTotalPower', 'discardOneOrTwo', 'searchPaidColors', 'lrigUnderToTrash', 'revealOppSpellUse', 'trashToUnder', 'handIconGuess'],
   discardForEach: ['discardBanishEach'], // WD10 Eternal Karma
   rearrange: ['rearrange'], // WX04 Code Maze, WX05 Code Maze Sagfami
   revealUntil: ['revealUntil'], // WX04 Cubi, Inactivity

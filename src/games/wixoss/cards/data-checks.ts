@@ -10,6 +10,7 @@ const CONDITION_KEYS = ['turn', 'onField', 'trashAtLeast', 'enerAtLeast', 'oppHa
   'not', // "instead" effects (table/power.ts conditionHolds)
   'phase', // "during your main phase" (WX05 Sakura, Increasing Force)
   'underAtMost', // cards under a SIGNI (table/under.ts)
+  'enerColorsAtLeast', // WX05 Ulith, Enma of Nihilism's grow (table/power.ts)
 ];
 const TYPES = ['LRIG', 'ARTS', 'SIGNI', 'SPELL', 'RESONA'];
 

@@ -90,6 +90,9 @@ import { UNDER_OPS } from './ops-under.js';
 import { BOUNCE_EVERY_OPS } from './ops-bounce-every.js';
 import { OPP_HAND_SPELL_OPS } from './ops-opp-hand-spell.js';
 import { DOUBLE_POWER_OPS } from './ops-double-power.js';
+import { LOSE_ABILITIES_OPS } from './ops-lose-abilities.js';
+import { OPP_TRASH_SPELL_OPS } from './ops-opp-trash-spell.js';
+import { ICON_GUESS_OPS } from './ops-icon-guess.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -173,6 +176,12 @@ export const OPS: OpLibrary<OpHandler> = {
   ...OPP_HAND_SPELL_OPS,
   // Doubled power of all your SIGNI (Shienko; h-c4).
   ...DOUBLE_POWER_OPS,
+  // The opponent's SIGNI lose their abilities during your next turn (WX05 Code Labyrinth Louvre's Life Burst).
+  ...LOSE_ABILITIES_OPS,
+  // A spell of the opponent's trash used as your own (WX05 Mirurun Tico's Exceed 2).
+  ...OPP_TRASH_SPELL_OPS,
+  // A hand card chosen, a colour declared by the opponent (WX05 Ulith, Enma of Nihilism's Exceed 5).
+  ...ICON_GUESS_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

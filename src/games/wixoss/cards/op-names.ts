@@ -146,6 +146,18 @@ Object.assign(OP_PARAMS, { powerAll: { ...OP_PARAMS.powerAll, ...optionals({ per
 // upAll of only your SIGNI matching a filter (WX05 Jinbei; ops-sweep.ts)
 Object.assign(OP_PARAMS, { upAll: optionals({ filter }) });
 
+// WX05 Code Labyrinth Louvre: the opponent's SIGNI lose their abilities during your next turn (ops-lose-abilities.ts)
+Object.assign(OP_PARAMS, { oppNoAbilitiesNextTurn: NONE });
+
+// WX05 Mirurun Tico: revealRestBottom that only looks (each looked-at card on the top or the bottom; ops-reveal-bottom.ts)
+Object.assign(OP_PARAMS, { revealRestBottom: { ...OP_PARAMS.revealRestBottom, ...optionals({ look: param.bool() }) } });
+
+// WX05 Mirurun Tico: a spell of the opponent's trash used as your own (ops-opp-trash-spell.ts)
+Object.assign(OP_PARAMS, { useOppTrashSpell: NONE });
+
+// WX05 Ulith, Enma of Nihilism: a hand card chosen, a colour declared by the opponent (ops-icon-guess.ts)
+Object.assign(OP_PARAMS, { handIconGuess: NONE });
+
 /** The fields of an effect's `costs` as the data writes them; cards/costs.ts turns each into its `pay*` op above. */
 export const EXTRA_COST_FIELDS: Readonly<Record<string, OpParams>> = {
   discard: optionals({ n: count, filter }), trash: optionals({ n: count, filter, other: param.bool() }), lrigDeck: optionals({ filter }),

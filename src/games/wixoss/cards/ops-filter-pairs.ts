@@ -57,14 +57,15 @@ export const FILTER_PAIR_OPS: Record<string, OpHandler> = {
       const filters = op.filters ?? [];
       const picked = targetsOf(t);
       const hand = s.players[t.seat]!.hand;
-      // All or nothing: when the hand cannot cover every filter, nothing is discarded.
-      if (picked.length >= filters.length || (picked.length === 0 && !filtersCoverable(s, filters, [], hand))) return null;
-      const ok = new Set(pickableForFilters(s, filters, picked, [...hand, ...picked]));
+      if (picked.length >= filters.length) return null;
+      // All or nothing: when the hand cannot cover every filter, nothing is discarded. The question is asked all the
+      // same (`skip` alone), so whether it comes tells the other seats nothing of the hidden hand (move audit).
+      const ok = new Set(picked.length === 0 && !filtersCoverable(s, filters, [], hand) ? [] : pickableForFilters(s, filters, picked, [...hand, ...picked]));
       const choices = hand.flatMap((inst, k) => (ok.has(inst) && hand.findIndex((i) => s.ids[i] === s.ids[inst]) === k ? [choiceText('discard', k + 1)] : []));
-      return choices.length ? { over: false, seat: t.seat, prompt: m().promptDiscard(cardName(s, t.src), filters.length - picked.length), choices } : null;
+      return { over: false, seat: t.seat, prompt: m().promptDiscard(cardName(s, t.src), filters.length - picked.length), ...(choices.length ? { choices } : { choices: ['skip'], hiddenChoices: true }) };
     },
     run(s, t, op, choice) {
-      if (choice !== undefined) {
+      if (choice !== undefined && choice !== 'skip') {
         targetsOf(t).push(s.players[t.seat]!.hand[itemOf(choice)]!);
         discardAt(s, t.seat, itemOf(choice));
         if (targetsOf(t).length < (op.filters ?? []).length) return false;

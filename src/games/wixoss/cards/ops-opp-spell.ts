@@ -5,6 +5,7 @@
  * (the opponent may cut in), then goes to its owner's trash. Not used (`skip`), it goes to its owner's trash at once.
  */
 import { opponentOf } from '../../../engine/turn-order.js';
+import { spellsLocked } from '../table/spell-lock.js';
 import { m } from '../messages/index.js';
 import { effectTask } from '../rules/effect-task.js';
 import { knowTop } from '../rules/hidden.js';
@@ -32,8 +33,11 @@ export const OPP_SPELL_OPS: Record<string, OpHandler> = {
     begin(s, t) {
       const opp = opponentOf(t.seat);
       const p = s.players[opp]!;
-      const at = p.deck.findIndex((i) => def(s, i).type === 'SPELL');
-      const shown = knowTop(s, opp, at < 0 ? p.deck.length : at + 1);
+      // One card at a time: where the first spell lies is hidden until the cards above it are shown (a transcript
+      // tells each shown card in turn; the transcript invariants found the look-ahead).
+      let at = -1;
+      for (let k = 0; k < p.deck.length && at < 0; k++) if (def(s, knowTop(s, opp, k + 1)[k]!).type === 'SPELL') at = k;
+      const shown = p.deck.slice(0, at < 0 ? p.deck.length : at + 1);
       s.revealed = true;
       say(s, m().evRevealsUntilSpell(who(s, opp), cardNames(s, shown)));
       if (at >= 0) {
@@ -46,7 +50,7 @@ export const OPP_SPELL_OPS: Record<string, OpHandler> = {
     },
     ask(s, t) {
       const spell = progressOf(t, 'pickCards')?.picked[0];
-      if (spell === undefined || !s.players[opponentOf(t.seat)]!.check.includes(spell)) return null;
+      if (spell === undefined || !s.players[opponentOf(t.seat)]!.check.includes(spell) || spellsLocked(s, t.seat)) return null; // WX05 Mirurun Tico
       return { over: false, seat: t.seat, prompt: m().promptUseOppSpell(cardName(s, spell)), choices: ['use', 'skip'] };
     },
     run(s, t, _op, choice) {

@@ -43,6 +43,8 @@ export interface Condition {
   phase?: 'main';
   /** Cards under a SIGNI (WX05 Uranium; table/under.ts): this SIGNI has at most this many cards under it (its Charm counts). */
   underAtMost?: number;
+  /** WX05 Ulith, Enma of Nihilism's grow: the cards of your ener zone have at least this many colours (colorless counts). */
+  enerColorsAtLeast?: number;
 }
 
 /** "You have (another) <Angel> SIGNI": SIGNI of `side` (default yours) matching `filter`; `other` leaves this card out. */
@@ -57,6 +59,8 @@ export interface SigniCount {
   frozen?: boolean;
   /** Count names, not cards ("3 <Atom> SIGNI with different names"; table/different-names.ts). */
   differentNames?: boolean;
+  /** Only SIGNI with no abilities count (WX05 Code Labyrinth Louvre; table/lose-abilities.ts). */
+  noAbilities?: boolean;
 }
 
 export type CountZone = 'hand' | 'ener' | 'trash' | 'life' | 'deck' | 'lrigDeck' | 'lrigTrash';
@@ -192,6 +196,8 @@ export interface Op {
   act?: number;
   /** ifPaidColors (WX05 End Hole): each of these colours was paid for this card's cost. */
   colors?: Color[];
+  /** revealRestBottom (WX05 Mirurun Tico): the top `n` are only looked at (their player alone sees them), none is taken; each goes on the top or the bottom. */
+  look?: boolean;
 }
 
 /** `noBanish`: "cannot be banished" (WX05 Lucky Guard; table/no-banish.ts). */
@@ -280,8 +286,6 @@ export interface Constant {
   oppBanishToTrash?: boolean;
   /** The opponent's spells cost this much more while this SIGNI is on the field (table/spell-cost-field.ts). */
   oppSpellCostMore?: Cost;
-  /** With `protect`: only the effects of the opponent's cards of this type are ignored (SP06 Nickel: spells). */
-  protectFrom?: 'SPELL';
   /** This SIGNI cannot attack while `if` holds (WX05 Uranium; table/action-blocks.ts). */
   noAttack?: boolean;
   /**
@@ -289,6 +293,21 @@ export interface Constant {
    * (WX04 Shienko; table/defs.ts). Elsewhere (the hand, as it is put onto the field) it has its printed level.
    */
   fieldLevel?: { level: number; whileOther: string[] };
+  /**
+   * With `protect`: only the effects of the opponent's cards of this type are ignored (SP06 Nickel: spells), or of
+   * these types (WX04 Contempora: LRIG, SIGNI and Resona; without `protectFrom` an LRIG's effects are never ignored).
+   */
+  protectFrom?: CardType | CardType[];
+  /** WX05 Code Labyrinth Louvre: the SIGNI in front of this one loses its abilities (table/lose-abilities.ts). */
+  frontLosesAbilities?: boolean;
+  /** WX05 Mirurun Tico (an LRIG): the opponent cannot use spells (table/spell-lock.ts). */
+  oppNoSpells?: boolean;
+  /** WX05 Ulith, Enma of Nihilism (an LRIG): the limiting conditions of your ARTS and spells are ignored (table/limiting-ignored.ts). */
+  ownLimitingIgnored?: boolean;
+  /** WX05 Lion, Phantom Beast Deity: the opponent's effects change no SIGNI's power (table/power-lock.ts). */
+  oppNoPowerChange?: boolean;
+  /** With `protect`: only your SIGNI whose power is at least this (WX05 Lion; measured without the opponent's auras). */
+  protectMinPower?: number;
 }
 
 /** Issue 46 costs: "for each (level of) your other <class> SIGNI" / "for each of the opponent's SIGNI". */

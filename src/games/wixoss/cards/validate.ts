@@ -22,6 +22,10 @@ const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrus
   'protectFrom', // protection from one type's effects (table/power.ts)
   'noAttack', // this SIGNI cannot attack (WX05 Uranium; table/action-blocks.ts)
   'fieldLevel', // its level on the field while you have another SIGNI of a class (WX04 Shienko; table/defs.ts)
+  'frontLosesAbilities', // WX05 Code Labyrinth Louvre (table/lose-abilities.ts)
+  'oppNoSpells', // WX05 Mirurun Tico: the opponent cannot use spells (table/spell-lock.ts)
+  'ownLimitingIgnored', // WX05 Ulith, Enma of Nihilism (table/limiting-ignored.ts)
+  'oppNoPowerChange', 'protectMinPower', // WX05 Lion, Phantom Beast Deity (table/power-lock.ts, table/power.ts)
 ];
 const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'costs', 'if', 'ops', 'power',
   'other', // issue 46 costs: "your other ... SIGNI"
@@ -128,7 +132,7 @@ export function validateCards(data: unknown, file: string, pathOf = (i: number) 
               if (k.aura !== undefined && !isInt(k.aura)) errors.add(`${p}.effects.constant[${j}].aura`, 'must be a whole number');
               if (k.power !== undefined && !isInt(k.power)) errors.add(`${p}.effects.constant[${j}].power`, 'must be a whole number');
               if (k.per !== undefined) checkPer(errors, `${p}.effects.constant[${j}].per`, k.per);
-              if (k.protectFrom !== undefined && k.protectFrom !== 'SPELL') errors.add(`${p}.effects.constant[${j}].protectFrom`, 'must be SPELL');
+              if (k.protectFrom !== undefined && ![k.protectFrom].flat().every((type) => TYPES.includes(type as string))) errors.add(`${p}.effects.constant[${j}].protectFrom`, `must be a card type or a list of them (${TYPES.join(', ')})`);
               if (k.fieldLevel !== undefined) {
                 const f = k.fieldLevel;
                 if (c.type !== 'SIGNI' || !isObj(f) || !isInt(f.level) || (f.level as number) < 0 || !Array.isArray(f.whileOther) || f.whileOther.length === 0 || !f.whileOther.every((x) => typeof x === 'string') || k.if !== undefined) {

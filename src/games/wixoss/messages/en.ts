@@ -10,6 +10,9 @@ import { toDeckEn } from './cards-to-deck.js';
 import { lrigUnderEn } from './cards-lrig-under.js';
 import { banishCostEn } from './cards-banish-cost.js';
 import { oppLocksEn } from './cards-opponent-locks.js';
+import { loseAbilitiesEn } from './cards-lose-abilities.js';
+import { spellLockEn } from './cards-spell-lock.js';
+import { iconGuessEn } from './cards-icon-guess.js';
 import { revealHandEn } from './cards-reveal-hand.js';
 import { shieldEn } from './cards-shield.js';
 import { doublePowerEn, revealCountEn } from './cards-reveal-count.js';
@@ -229,6 +232,9 @@ export const en = {
   ...lrigUnderEn, // cards from under the LRIG as an effect (cards-lrig-under.ts)
   ...banishCostEn, // banishing your SIGNI as a cost (cards-banish-cost.ts)
   ...oppLocksEn, // a SIGNI changing the opponent's rules (cards-opponent-locks.ts)
+  ...loseAbilitiesEn, // SIGNI that lose their abilities (cards-lose-abilities.ts)
+  ...spellLockEn, // WX05 Mirurun Tico (cards-spell-lock.ts)
+  ...iconGuessEn, // WX05 Ulith, Enma of Nihilism (cards-icon-guess.ts)
   ...revealHandEn, // revealing a card from the hand (cards-reveal-hand.ts)
   ...shieldEn, // SIGNI unaffected this turn (cards-shield.ts)
 

@@ -12,6 +12,9 @@ import { toDeckZh } from './cards-to-deck.js';
 import { lrigUnderZh } from './cards-lrig-under.js';
 import { banishCostZh } from './cards-banish-cost.js';
 import { oppLocksZh } from './cards-opponent-locks.js';
+import { loseAbilitiesZh } from './cards-lose-abilities.js';
+import { spellLockZh } from './cards-spell-lock.js';
+import { iconGuessZh } from './cards-icon-guess.js';
 import { revealHandZh } from './cards-reveal-hand.js';
 import { shieldZh } from './cards-shield.js';
 import { doublePowerZh, revealCountZh } from './cards-reveal-count.js';
@@ -219,6 +222,9 @@ export const zh: WixossMessages = {
   ...lrigUnderZh, // cards from under the LRIG as an effect (cards-lrig-under.ts)
   ...banishCostZh, // banishing your SIGNI as a cost (cards-banish-cost.ts)
   ...oppLocksZh, // a SIGNI changing the opponent's rules (cards-opponent-locks.ts)
+  ...loseAbilitiesZh, // SIGNI that lose their abilities (cards-lose-abilities.ts)
+  ...spellLockZh, // WX05 Mirurun Tico (cards-spell-lock.ts)
+  ...iconGuessZh, // WX05 Ulith, Enma of Nihilism (cards-icon-guess.ts)
   ...revealHandZh, // revealing a card from the hand (cards-reveal-hand.ts)
   ...shieldZh, // SIGNI unaffected this turn (cards-shield.ts)
 

@@ -29,6 +29,7 @@ import { doubleNewLosses } from './power-loss.js';
 import { fireArtsAffected, watchArts } from './arts-affected.js';
 import { REVEALS_A_NUMBER, revealBonuses } from '../table/reveal-more.js';
 import { ASK } from './asking.js';
+import { notePowerSource } from './power-source.js';
 import { effectAsk, effectFails } from '../cards/effect-ask.js';
 
 /** Start the op at `opIndex` (its look or reveal); an op whose own condition fails is skipped without starting. */
@@ -92,6 +93,7 @@ function effectRun(s: WixossState, t: EffectTask, choice: string | undefined): b
   const finished = (op.if && !conditionHolds(s, t.seat, op.if, t.src)) || runOp(OPS, s, t, op, choice);
   doubleNewLosses(s, t, modsBefore); // WX04 Violence Splash
   if (artsBefore) fireArtsAffected(s, t, artsBefore);
+  notePowerSource(s, t.seat, modsBefore); // WX05 Lion
   if (finished) {
     t.opIndex++;
     delete t.progress;

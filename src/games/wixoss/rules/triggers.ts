@@ -22,6 +22,7 @@ import { def } from '../table/defs.js';
 import type { TaskRules } from '../../../engine/referee.js';
 import { costMayBePayable, costPayable } from '../table/extra-costs.js';
 import { pushPay } from './pay.js';
+import { abilitiesLost } from '../table/lose-abilities.js';
 
 /** One event. `seat`: whose card, life cloth or spell it is about; `subj`: the card it is about. */
 export interface TriggerEvent {
@@ -84,6 +85,7 @@ export function fire(s: WixossState, ev: TriggerEvent): void {
 }
 
 function listen(s: WixossState, inst: number, owner: Seat, ev: TriggerEvent, bit: number): void {
+  if (abilitiesLost(s, inst)) return; // WX05 Code Labyrinth Louvre: no printed or gained ability triggers
   const d = def(s, inst);
   if (d.whens & bit) {
     const list = d.effects!.triggers ?? [];
@@ -148,7 +150,7 @@ function countThisTurn(s: WixossState, owner: Seat, inst: number, t: Triggered):
 /** An ability with no ops of its own (an onPlay listed for a card without one) is dropped here. */
 export function noteAbility(s: WixossState, seat: Seat, src: number, key: 'onPlay' | 'onAttack' | 'endOfTurn'): void {
   const e = def(s, src).effects?.[key];
-  if (e && conditionHolds(s, seat, e.if, src)) s.fired.push({ seat, src, key });
+  if (e && !abilitiesLost(s, src) && conditionHolds(s, seat, e.if, src)) s.fired.push({ seat, src, key });
 }
 
 /**

@@ -29,7 +29,9 @@ export { say };
 function leaveField(s: WixossState, seat: Seat, zone: number, to?: 'trash' | 'hand' | 'ener' | 'deck'): number {
   const p = s.players[seat]!;
   const inst = p.signi[zone]!;
-  if (to !== undefined) fire(s, { when: 'leaveField', seat, subj: inst, to, ...(byOpponentEffect(s, seat) ? { byOpponent: true } : {}) });
+  // A Resona goes to the LRIG deck, not where it was sent: "when it goes to the trash / the deck" abilities miss it.
+  const dest = to !== undefined && def(s, inst).type === 'RESONA' ? 'lrigDeck' : to;
+  if (dest !== undefined) fire(s, { when: 'leaveField', seat, subj: inst, to: dest, ...(byOpponentEffect(s, seat) ? { byOpponent: true } : {}) });
   // Its Charm does not stay behind (ruling): it goes to the trash as the SIGNI leaves.
   if (p.charm) charmToTrash(s, seat, zone);
   if (p.under) stackToTrash(s, seat, zone); // and so do the cards under it (WX05 Uranium)

@@ -16,6 +16,8 @@ import { canPay } from './payment.js';
 import { leastArtsCost } from './arts-discount.js';
 import { actAt, actOf } from './lrig-acts.js';
 import { conditionHolds, signiLevels } from './power.js';
+import { abilitiesLost } from './lose-abilities.js';
+import { limitingIgnored } from './limiting-ignored.js';
 
 /** What stops a summon apart from the zone (level, limit, limiting condition), or null (explain.ts names it). */
 export function summonBlock(s: WixossState, seat: Seat, inst: number): 'type' | 'level' | 'limit' | 'limiting' | null {
@@ -56,7 +58,7 @@ export function artsBlock(s: WixossState, seat: Seat, inst: number, timing: Timi
   if (d.type !== 'ARTS') return 'type';
   if (artsLocked(s, seat)) return 'locked'; // WX04 No Gain's Burst
   if (!d.timings?.includes(timing)) return 'timing';
-  if (d.limiting && !(lrig && meetsLimiting(lrig, d))) return 'limiting';
+  if (d.limiting && !(lrig && meetsLimiting(lrig, d)) && !limitingIgnored(s, seat)) return 'limiting'; // WX05 Ulith, Enma of Nihilism
   if (!conditionHolds(s, seat, d.effects?.usableIf)) return 'condition'; // "can only be used when ..." (issue 46)
   return canPay(s, seat, leastArtsCost(s, seat, inst, publicly)) ? null : 'cost';
 }
@@ -133,9 +135,10 @@ export function canActivate(s: WixossState, seat: Seat, where: number, n = 0, mo
  * What stops the activated ability `n` of the card at `where` (see `activatedSource`) now, or null. `moment`: the
  * moment it is asked at (table/moment-acts.ts); an ability with a `timing` is used only then, the others never then.
  */
-export function activateBlock(s: WixossState, seat: Seat, where: number, n = 0, moment?: ActMoment): 'empty' | 'none' | 'timing' | 'condition' | 'down' | 'once' | 'cost' | null {
+export function activateBlock(s: WixossState, seat: Seat, where: number, n = 0, moment?: ActMoment): 'empty' | 'none' | 'lost' | 'timing' | 'condition' | 'down' | 'once' | 'cost' | null {
   const inst = activatedSource(s, seat, where);
   if (inst === undefined) return 'empty';
+  if (where >= 0 && abilitiesLost(s, inst)) return 'lost'; // WX05 Code Labyrinth Louvre
   const ability = actAt(s, seat, where, n)!; // an LRIG's may be one it has from its LRIG trash (table/lrig-acts.ts)
   const a = actOf(s, ability);
   // An ability used from the trash is used only there, and the others only on the field.
