@@ -367,4 +367,11 @@ export const RULINGS: string[] = [
   '- Mind Mines: the spell found is used as a spell of yours (the opponent may cut in; "when you use a spell"',
   '  abilities of yours trigger), its cost unpaid and its limiting condition ignored; it then goes to its owner\'s',
   '  trash. With no spell in their deck, every card is revealed and shuffled back. (Our ruling: the spec is silent.)',
+  '- Replacement effects ("if your SIGNI would be banished / leave the field, instead you may ..."; Paimon,',
+  '  Shironakuji): the SIGNI\'s owner is asked as the event would happen, even in the opponent\'s turn or during the',
+  '  opponent\'s effect (`use`, or `target own Z` naming the SIGNI that changes when several could; `skip` lets it',
+  '  happen). Replaced, the event does not happen: the SIGNI stays, no "banished" or "leaves the field" ability',
+  '  triggers, a Lancer attacker crushes nothing, and the effect\'s "if you do" is not met. A battle and power 0 at',
+  '  rule processing are no effect of the opponent\'s; a SIGNI left at 0 power after its Charm went is banished at',
+  '  the next look. (Our rulings: the spec is silent.)',
 ];

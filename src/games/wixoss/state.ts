@@ -136,7 +136,21 @@ export type Task =
   /** Using an ARTS that costs less for discards (rules/arts-discount.ts): how many were discarded so far. */
   | { kind: 'artsDiscount'; seat: Seat; inst: number; discarded: number }
   /** Using a spell that may down SIGNI to cost less (WX06 Soap Sudden; rules/spell-down-less.ts): its cost before, how many downed. */
-  | { kind: 'spellDownLess'; seat: Seat; inst: number; cost?: Cost; downed: number };
+  | { kind: 'spellDownLess'; seat: Seat; inst: number; cost?: Cost; downed: number }
+  | ReplaceTask;
+
+/**
+ * A replacement effect (WX04 Paimon, WX06 Shironakuji; rules/replace.ts): `seat`'s SIGNI `inst` in `zone` would be
+ * banished or leave the field for `to`; `seat` is asked whether something else happens instead. What the event was
+ * is kept, so it can happen as it would have: `cause`/`by` of a banish, `lancerBy` the attacker whose Lancer crushes
+ * if it is banished, `shuffle` the deck it goes into, `byOpponent` by an effect of the opponent, `inEffect` during an
+ * effect (whose "if you do" it then makes true).
+ */
+export interface ReplaceTask {
+  kind: 'replace'; seat: Seat; inst: number; zone: number; event: 'banish' | 'leave';
+  to?: 'trash' | 'hand' | 'ener' | 'deck'; cause?: 'battle' | 'rule'; by?: number; lancerBy?: number;
+  shuffle?: boolean; byOpponent?: boolean; inEffect?: boolean;
+}
 
 /**
  * How far the op an effect is resolving has got (`progress` of an effect task), one shape per kind of op; absent

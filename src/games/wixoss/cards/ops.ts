@@ -80,12 +80,13 @@ export function signiTargeting(verb: string): Pick<OpHandler, 'askTarget' | 'pic
 }
 
 /** Resolve each still-legal target of a targeting op. */
-export function eachTarget(s: WixossState, t: EffectTask, op: Op, act: (side: Seat, zone: number, inst: number) => void): boolean {
+export function eachTarget(s: WixossState, t: EffectTask, op: Op, act: (side: Seat, zone: number, inst: number) => void | boolean): boolean {
   const side = targetSide(op, t.seat);
   t.done = false;
   for (const inst of t.targets[t.opIndex] ?? []) {
     const z = stillLegal(s, op, side, inst);
-    if (z >= 0) { act(side, z, inst); t.done = true; }
+    // An act that reports false did not happen (a banish replaced or refused): not "if you do" (rules/replace.ts).
+    if (z >= 0 && act(side, z, inst) !== false) t.done = true;
   }
   return true;
 }

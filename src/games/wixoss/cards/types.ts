@@ -272,6 +272,23 @@ export interface Constant {
   oppSpellCostMore?: Cost;
   /** With `protect`: only the effects of the opponent's cards of this type are ignored (SP06 Nickel: spells). */
   protectFrom?: 'SPELL';
+  /** "If your SIGNI would ..., instead you may ..." (a replacement effect; table/replace.ts, rules/replace.ts). */
+  replace?: Replacement;
+}
+
+/**
+ * A replacement effect (WX04 Paimon, WX06 Shironakuji): when one of your SIGNI matching `filter` (`other`: not this
+ * one) would be banished (`event: banish`) or leave the field (`leave`, any way; `byOpponent`: only by an effect of
+ * the opponent), its owner may have `instead` happen and the event does not: `trashCharm` puts that SIGNI's Charm
+ * into the trash, `selfPower` gives this SIGNI `amount` until end of turn.
+ */
+export interface Replacement {
+  event: 'banish' | 'leave';
+  filter?: CardFilter;
+  other?: boolean;
+  byOpponent?: boolean;
+  instead: 'trashCharm' | 'selfPower';
+  amount?: number;
 }
 
 /** Issue 46 costs: "for each (level of) your other <class> SIGNI" / "for each of the opponent's SIGNI". */

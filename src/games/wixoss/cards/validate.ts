@@ -20,6 +20,7 @@ const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrus
   'skipOppEner', 'oppBanishToTrash', // rules of the opponent a SIGNI changes (table/opponent-locks.ts)
   'oppSpellCostMore', // the opponent's spells cost more (table/spell-cost-field.ts)
   'protectFrom', // protection from one type's effects (table/power.ts)
+  'replace', // replacement effects: "would ..., instead you may ..." (table/replace.ts)
 ];
 const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'costs', 'if', 'ops', 'power',
   'other', // issue 46 costs: "your other ... SIGNI"
@@ -73,6 +74,17 @@ function checkTrigger(errors: DataErrors, path: string, t: unknown) {
   checkEffect(errors, path, t);
 }
 
+/** A replacement effect (table/replace.ts): its event, what happens instead, and which SIGNI it covers. */
+function checkReplacement(errors: DataErrors, path: string, r: unknown) {
+  if (!isObj(r)) return errors.add(path, 'must be an object with "event" and "instead"');
+  if (r.event !== 'banish' && r.event !== 'leave') errors.add(`${path}.event`, 'must be banish or leave');
+  if (r.instead !== 'trashCharm' && r.instead !== 'selfPower') errors.add(`${path}.instead`, 'must be trashCharm or selfPower');
+  if (r.instead === 'selfPower' && !isInt(r.amount)) errors.add(`${path}.amount`, 'selfPower needs a whole-number amount');
+  if (r.filter !== undefined) checkFilter(errors, `${path}.filter`, r.filter);
+  for (const key of ['other', 'byOpponent']) if (r[key] !== undefined && r[key] !== true) errors.add(`${path}.${key}`, 'must be true');
+  for (const key of Object.keys(r)) if (!['event', 'instead', 'amount', 'filter', 'other', 'byOpponent'].includes(key)) errors.add(`${path}.${key}`, 'unknown field (event, instead, amount, filter, other, byOpponent)');
+}
+
 /** `pathOf` names a card in the messages (default `cards[i]`; the per-set effects files are keyed by id). */
 export function validateCards(data: unknown, file: string, pathOf = (i: number) => `cards[${i}]`): CardDef[] {
   const errors = new DataErrors(file);
@@ -121,6 +133,7 @@ export function validateCards(data: unknown, file: string, pathOf = (i: number) 
               if (k.power !== undefined && !isInt(k.power)) errors.add(`${p}.effects.constant[${j}].power`, 'must be a whole number');
               if (k.per !== undefined) checkPer(errors, `${p}.effects.constant[${j}].per`, k.per);
               if (k.protectFrom !== undefined && k.protectFrom !== 'SPELL') errors.add(`${p}.effects.constant[${j}].protectFrom`, 'must be SPELL');
+              if (k.replace !== undefined) checkReplacement(errors, `${p}.effects.constant[${j}].replace`, k.replace);
               if (k.oppSpellCostMore !== undefined) checkCost(errors, `${p}.effects.constant[${j}].oppSpellCostMore`, k.oppSpellCostMore);
               for (const key of Object.keys(k)) if (!CONSTANT_KEYS.includes(key)) errors.add(`${p}.effects.constant[${j}].${key}`, `unknown field (${CONSTANT_KEYS.join(', ')})`);
             });

@@ -14,6 +14,7 @@ import { banishCostZh } from './cards-banish-cost.js';
 import { oppLocksZh } from './cards-opponent-locks.js';
 import { revealHandZh } from './cards-reveal-hand.js';
 import { shieldZh } from './cards-shield.js';
+import { replaceZh } from './cards-replace.js';
 
 export const zh: WixossMessages = {
   color: { white: '白', red: '红', blue: '蓝', green: '绿', black: '黑', colorless: '无色' },
@@ -218,6 +219,7 @@ export const zh: WixossMessages = {
   ...oppLocksZh, // a SIGNI changing the opponent's rules (cards-opponent-locks.ts)
   ...revealHandZh, // revealing a card from the hand (cards-reveal-hand.ts)
   ...shieldZh, // SIGNI unaffected this turn (cards-shield.ts)
+  ...replaceZh, // replacement effects: would ..., instead you may ... (cards-replace.ts)
 
   dLrig: (k) => `把分身卡组第${k}张里侧放置为你的分身`,
   dMulligan: (k, card) => `把${card ? `${card}（第${k}张手牌）` : `第${k}张手牌`}放到一旁，调度时洗回卡组`,

@@ -13,6 +13,7 @@ import { filterWords } from '../table/filter-words.js';
 import { cardName, cardNames } from '../table/names.js';
 import { costSize, costText } from '../table/payment.js';
 import type { Phase, Task, WixossState } from '../state.js';
+import { replaceWording } from './replace-text.js';
 
 /** A phase's entry: named apart from the task kinds (the grow phase asks, the grow task does not). */
 const phaseKey = (phase: Phase) => `${phase} phase` as const;
@@ -82,6 +83,7 @@ const TASKS = namingNothingHidden<WixossState, Exclude<Task['kind'], 'effect' | 
   order: (s) => m().promptOrder(top<'order'>(s).items.map((f, k) => m().numbered(k + 1, cardName(s, f.src))).join(m().listJoin)),
   artsDiscount: artsDiscountWording,
   spellDownLess: spellDownLessWording,
+  replace: (s) => replaceWording(s, top<'replace'>(s)), // replacement effects (rules/replace.ts)
 });
 
 const PHASES = namingNothingHidden<WixossState, Exclude<PhaseKey, 'end phase' | 'over phase'>>({

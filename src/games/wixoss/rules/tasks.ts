@@ -23,6 +23,7 @@ import { CONFIRM_TASK, ORDER_TASK } from './triggers.js';
 import { DISCARD_DOWN_TASK } from './turn.js';
 import { FINISH_TASK } from './zones.js';
 import { SPELL_DOWN_LESS_TASK } from './spell-down-less.js';
+import { REPLACE_TASK } from './replace.js';
 import { doubleNewLosses } from './power-loss.js';
 import { effectAsk, effectFails } from '../cards/effect-ask.js';
 
@@ -93,6 +94,7 @@ const TASKS: Handlers = {
   grow: GROW_TASK,
   artsDiscount: ARTS_DISCOUNT_TASK, // next-era: WD12 Elusive, WD10 Dust-Free in All Directions
   spellDownLess: SPELL_DOWN_LESS_TASK, // WX06 Soap Sudden
+  replace: REPLACE_TASK, // replacement effects: WX04 Paimon, WX06 Shironakuji
 };
 
 /** The rules of a task's kind, for the engine's referee loop (rules/flow.ts). */

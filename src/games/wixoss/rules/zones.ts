@@ -3,7 +3,9 @@ import type { Seat } from '../../../engine/game.js';
 import { say } from '../../../engine/events.js';
 import { def } from '../table/defs.js';
 import { m } from '../messages/index.js';
-import { EMPTY, type WixossState, type Task } from '../state.js';
+import { EMPTY, type WixossState, type Task, type ReplaceTask } from '../state.js';
+import { anyReplacer, replaceWays } from '../table/replace.js';
+import { effectOps } from '../table/abilities.js';
 import { anyoneWaits, fire } from './triggers.js';
 import { putUnderDeck, takeTop } from './hidden.js';
 import { charmToTrash } from './charm.js';
@@ -43,6 +45,14 @@ function leaveField(s: WixossState, seat: Seat, zone: number, to?: 'trash' | 'ha
  * returns there instead. Returns the instance and whether it went where it was sent.
  */
 export function sendFromField(s: WixossState, seat: Seat, zone: number, to: 'trash' | 'hand' | 'ener' | 'deck'): [number, boolean] {
+  const inst = s.players[seat]!.signi[zone]!;
+  // WX06 Shironakuji: its owner may replace the move; it then waits for that answer (rules/replace.ts).
+  if (offerReplacement(s, { kind: 'replace', seat, inst, zone, event: 'leave', to, ...(to === 'deck' && shufflesAfter(s) ? { shuffle: true } : {}) })) return [inst, false];
+  return moveFromField(s, seat, zone, to);
+}
+
+/** `sendFromField` once no replacement is (or can be) chosen instead. */
+export function moveFromField(s: WixossState, seat: Seat, zone: number, to: 'trash' | 'hand' | 'ener' | 'deck'): [number, boolean] {
   const inst = leaveField(s, seat, zone, to);
   const p = s.players[seat]!;
   if (def(s, inst).type === 'RESONA') {
@@ -55,6 +65,28 @@ export function sendFromField(s: WixossState, seat: Seat, zone: number, to: 'tra
   return [inst, true];
 }
 
+/**
+ * Offer the owner of the SIGNI a replacement of what would happen to it (WX04 Paimon, WX06 Shironakuji): when some
+ * way is open, the question goes on the task stack with the event, and the event waits for the answer (true).
+ * While one such question about the SIGNI waits, it is not asked again (rule processing may look before it is answered).
+ */
+function offerReplacement(s: WixossState, task: ReplaceTask): boolean {
+  if (!anyReplacer(s)) return false;
+  if (s.tasks.some((t) => t.kind === 'replace' && t.inst === task.inst)) return true;
+  // A battle and rule processing are no effect of the opponent's, whatever effect is resolving around them.
+  const byOpponent = task.cause === undefined && byOpponentEffect(s, task.seat);
+  if (replaceWays(s, task.seat, task.zone, task.event, byOpponent).length === 0) return false;
+  const inEffect = s.tasks[s.tasks.length - 1]?.kind === 'effect';
+  s.tasks.push({ ...task, ...(byOpponent ? { byOpponent } : {}), ...(inEffect ? { inEffect } : {}) });
+  return true;
+}
+
+/** Whether the effect now resolving shuffles the deck a SIGNI goes into (toDeckShuffle), for a move that waits on a replacement. */
+function shufflesAfter(s: WixossState): boolean {
+  const top = s.tasks[s.tasks.length - 1];
+  return top?.kind === 'effect' && effectOps(s, top)[top.opIndex]?.op === 'toDeckShuffle';
+}
+
 /** Take a SIGNI off the field to no zone (it becomes a Charm under another SIGNI): no "leaves to" trigger. */
 export function takeOffField(s: WixossState, seat: Seat, zone: number): number {
   return leaveField(s, seat, zone);
@@ -64,21 +96,29 @@ export function takeOffField(s: WixossState, seat: Seat, zone: number): number {
  * Banish: to the ener zone. `cause`: 'battle' when the SIGNI lost a battle (to the SIGNI `by`), 'rule' at rule
  * processing (power 0 or less), else an effect.
  */
-export function banish(s: WixossState, seat: Seat, zone: number, cause?: 'battle' | 'rule', by?: number): boolean {
+export function banish(s: WixossState, seat: Seat, zone: number, cause?: 'battle' | 'rule', by?: number, lancer?: boolean): boolean {
   // WX05 Lucky Guard: "cannot be banished" until end of turn: nothing happens, no "banished" ability triggers.
   if (cannotBeBanished(s, s.players[seat]!.signi[zone]!)) { say(s, m().evNotBanished(cardName(s, s.players[seat]!.signi[zone]!))); return false; }
   // WX06 Tride: "cannot be banished by the opponent's effects" (a battle is no effect).
   if (cause === undefined && byOpponentEffect(s, seat) && shieldedFromOpponentBanish(s, seat, s.players[seat]!.signi[zone]!)) { say(s, m().evNotBanished(cardName(s, s.players[seat]!.signi[zone]!))); return false; }
+  // WX04 Paimon, WX06 Shironakuji: its owner may replace the banish; it then waits for that answer (rules/replace.ts).
+  const replaced: ReplaceTask = { kind: 'replace', seat, inst: s.players[seat]!.signi[zone]!, zone, event: 'banish', ...(cause ? { cause } : {}), ...(by !== undefined ? { by } : {}) };
+  if (offerReplacement(s, lancer ? { ...replaced, lancerBy: by } : replaced)) return false;
+  return banishNow(s, seat, zone, cause, by);
+}
+
+/** `banish` once no replacement is (or can be) chosen instead. */
+export function banishNow(s: WixossState, seat: Seat, zone: number, cause?: 'battle' | 'rule', by?: number): boolean {
   fire(s, { when: 'banished', seat, subj: s.players[seat]!.signi[zone]!, ...(cause === 'battle' ? { from: cause } : {}), ...(by !== undefined ? { by } : {}) });
   const inst = s.players[seat]!.signi[zone]!;
   say(s, m().evBanished(cardName(s, inst), who(s, seat)));
   // WX01 Energe, Original Spear: "this turn, the opponent's banished SIGNI go to the trash instead".
   const lrig = s.players[seat]!.lrig;
   // WX05 Arc Energe: a constant of an opposing SIGNI does the same while its condition holds.
-  if ((s.mods.length > 0 && s.mods.some((mod) => mod.banishToTrash && lrig.includes(mod.inst))) || banishedToTrash(s, seat)) { sendFromField(s, seat, zone, 'trash'); return true; }
+  if ((s.mods.length > 0 && s.mods.some((mod) => mod.banishToTrash && lrig.includes(mod.inst))) || banishedToTrash(s, seat)) { moveFromField(s, seat, zone, 'trash'); return true; }
   // WX04 Violence Splash: this turn a banished SIGNI of power 0 or less goes to the trash.
-  if (zeroPowerToTrash(s) && signiPower(s, seat, zone) <= 0) { sendFromField(s, seat, zone, 'trash'); return true; }
-  if (sendFromField(s, seat, zone, 'ener')[1]) fire(s, { when: 'enerAdded', seat, subj: inst });
+  if (zeroPowerToTrash(s) && signiPower(s, seat, zone) <= 0) { moveFromField(s, seat, zone, 'trash'); return true; }
+  if (moveFromField(s, seat, zone, 'ener')[1]) fire(s, { when: 'enerAdded', seat, subj: inst });
   return true;
 }
 

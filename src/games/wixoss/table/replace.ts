@@ -1,0 +1,59 @@
+/**
+ * Replacement effects (WX04 Paimon, WX06 Shironakuji): "if your SIGNI would be banished / leave the field, instead
+ * you may ...". These are the queries: which ways of replacing an event are open now. The question and what happens
+ * are rules/replace.ts; rules/zones.ts offers it before a banish or a move off the field.
+ */
+import type { Seat } from '../../../engine/game.js';
+import type { Replacement } from '../cards/types.js';
+import { EMPTY, type WixossState } from '../state.js';
+import { charmAt } from './charm.js';
+import { def } from './defs.js';
+import { matches } from './filter.js';
+import { kindsWithConstant } from './kinds.js';
+import { conditionHolds } from './power.js';
+
+/** What would happen to the SIGNI: a banish (also a way of leaving the field), or a move off the field elsewhere. */
+export type ReplacedEvent = 'banish' | 'leave';
+
+/** One way to replace the event: the card whose ability it is, what happens instead, and the SIGNI zone it changes. */
+export interface ReplaceWay {
+  source: number;
+  instead: Replacement['instead'];
+  amount: number;
+  /** trashCharm: the zone of the SIGNI that would go (its Charm goes); selfPower: the zone of the source. */
+  zone: number;
+}
+
+/** Whether any card of this game has a replacement effect: without one, banishes and moves ask nothing more. */
+export const anyReplacer = kindsWithConstant((c) => c.replace !== undefined);
+
+/** Whether `r` covers `event` of the SIGNI in `zone` (an opponent's effect or not), its own SIGNI standing in `sourceZone`. */
+function covers(s: WixossState, seat: Seat, zone: number, event: ReplacedEvent, byOpponent: boolean, r: Replacement, sourceZone: number): boolean {
+  // A banish is a way of leaving the field, so a "leave" replacement covers it too; not the other way round.
+  if (r.event === 'banish' && event !== 'banish') return false;
+  if (r.byOpponent && !byOpponent) return false;
+  if (r.other && sourceZone === zone) return false;
+  if (!matches(s, s.players[seat]!.signi[zone]!, r.filter)) return false;
+  return r.instead !== 'trashCharm' || charmAt(s, seat, zone) !== EMPTY;
+}
+
+/**
+ * The ways `seat` may replace `event` of its SIGNI in `zone` now: one per SIGNI of its field whose replacement covers
+ * it (copies that would do the same thing, as two Paimon trashing one Charm, count once).
+ */
+export function replaceWays(s: WixossState, seat: Seat, zone: number, event: ReplacedEvent, byOpponent: boolean): ReplaceWay[] {
+  if (!anyReplacer(s)) return [];
+  const ways: ReplaceWay[] = [];
+  const field = s.players[seat]!.signi;
+  for (let z = 0; z < field.length; z++) {
+    const source = field[z]!;
+    if (source === EMPTY) continue;
+    for (const c of def(s, source).effects?.constant ?? []) {
+      const r = c.replace;
+      if (!r || !conditionHolds(s, seat, c.if, source) || !covers(s, seat, zone, event, byOpponent, r, z)) continue;
+      const way = { source, instead: r.instead, amount: r.amount ?? 0, zone: r.instead === 'trashCharm' ? zone : z };
+      if (!ways.some((w) => w.instead === way.instead && w.zone === way.zone)) ways.push(way);
+    }
+  }
+  return ways;
+}
