@@ -198,7 +198,9 @@ export type OpProgress =
   /** discardPowerPerLevel: the levels of the cards discarded so far; `discardingDone` once the player stops. */
   | { kind: 'discardLevels'; levels: number; discardingDone: boolean }
   /** namesToBottomBanish (SP06 Chemical Flash): trash cards put on the deck's bottom, `putDone` once you stop, SIGNI picked to banish. */
-  | { kind: 'namesToBottom'; put: number[]; putDone: boolean; banish: number[] };
+  | { kind: 'namesToBottom'; put: number[]; putDone: boolean; banish: number[] }
+  /** revealPowerPer (WX06 Shironakuji's Burst): the hand cards revealed so far; `revealingDone` once the player stops. */
+  | { kind: 'revealMany'; revealed: number[]; revealingDone: boolean };
 
 /** Which ability of a card: a named one, `trigger` (= effects.triggers[n]), `granted` (= grants[n] of `via`), `activated` (n-th). */
 export type EffectKey = 'use' | 'burst' | 'onPlay' | 'onAttack' | 'activated' | 'endOfTurn' | 'trigger' | 'granted';

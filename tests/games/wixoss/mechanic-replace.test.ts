@@ -3,11 +3,16 @@
  * SIGNI's owner as the event would happen (also during the opponent's turn and effect), and the event then happens
  * or not. Strict scripted scenarios, one per card that uses it.
  */
+import { setContentLang } from '../../../src/engine/i18n.js';
 import { viewOf } from '../../../src/games/wixoss/view.js';
+import { signiPower } from '../../../src/games/wixoss/table/power.js';
 import { decisionOf } from '../../../src/engine/match.js';
 import { CARD as C, choices, decider, play, scenario, st, zone } from './helpers.js';
 
-const X = { paimon: 'WX04-052', ulith4: 'WD05-001' } as const;
+const X = { paimon: 'WX04-052', ulith4: 'WD05-001', eldora4: 'WD06-001', shironakuji: 'WX06-019', scylla: 'WD06-009', pearl: 'WD06-012', kozame: 'WD06-014', rococo: 'WD01-006' } as const;
+const power = (m: ReturnType<typeof scenario>, seat: number, z: number) => signiPower(st(m), seat, z);
+
+afterEach(() => setContentLang('en'));
 const promptOf = (m: ReturnType<typeof scenario>) => { const d = decisionOf(m); return d.over ? '' : d.prompt; };
 
 describe('Paimon, Fallen Nihilism: a <Devil> SIGNI about to be banished may lose its Charm instead', () => {
@@ -98,5 +103,82 @@ describe('Paimon, Fallen Nihilism: a <Devil> SIGNI about to be banished may lose
     expect(choices(m)).toEqual([`pick ${C.kooni.toLowerCase()}`]);
     play(m, `pick ${C.kooni.toLowerCase()}`);
     expect(zone(m, 1, 'hand')).toEqual([C.kooni]);
+  });
+});
+
+describe('Shironakuji, Water Phantom: another <Water Beast> about to leave the field by an opponent\'s effect may stay; Shironakuji gets -6000', () => {
+  // Ann (P1, the turn player) returns Bob's SIGNI to his hand with Rococo Boundary; Bob holds Shironakuji.
+  const setup = (signi: (string | null)[]) => scenario({
+    p1: { lrig: [C.tama4], lrigDeck: [X.rococo], ener: [C.romail, C.romail, C.romail, C.romail, C.romail] },
+    p2: { lrig: [X.eldora4], signi },
+  });
+
+  it("the opponent's ARTS bounces Scylla: Bob is asked; use: Scylla stays, Shironakuji gets -6000 until end of turn", () => {
+    const m = setup([X.scylla, X.shironakuji]);
+    play(m, 'arts 1', 'pay auto', 'target 1', 'done');
+    expect(decider(m)).toBe(1);
+    expect(choices(m)).toEqual(['use', 'skip']);
+    expect(promptOf(m)).toContain('would leave the field');
+    play(m, 'use');
+    expect(zone(m, 1, 'signi')).toEqual([X.scylla, X.shironakuji, '-']);
+    expect(zone(m, 1, 'hand')).toEqual([]);
+    expect(power(m, 1, 1)).toBe(6000);
+  });
+
+  it('skip: Scylla returns to the hand', () => {
+    const m = setup([X.scylla, X.shironakuji]);
+    play(m, 'arts 1', 'pay auto', 'target 1', 'done', 'skip');
+    expect(zone(m, 1, 'hand')).toEqual([X.scylla]);
+    expect(power(m, 1, 1)).toBe(12000);
+  });
+
+  it('not itself: Shironakuji bounced is not asked about', () => {
+    const m = setup([X.scylla, X.shironakuji]);
+    play(m, 'arts 1', 'pay auto', 'target 2', 'done');
+    expect(decider(m)).toBe(0);
+    expect(zone(m, 1, 'hand')).toEqual([X.shironakuji]);
+  });
+
+  it('two of them: the question names each by its zone (in Chinese too); the one picked gets -6000', () => {
+    const m = setup([X.pearl, X.shironakuji, X.shironakuji]);
+    play(m, 'arts 1', 'pay auto', 'target 1', 'done');
+    expect(choices(m)).toEqual(['target own 2', 'target own 3', 'skip']);
+    setContentLang('zh');
+    expect(promptOf(m)).toContain('将离场');
+    expect(promptOf(m)).toContain('target own 3');
+    setContentLang('en');
+    play(m, 'target own 3');
+    expect(power(m, 1, 1)).toBe(12000);
+    expect(power(m, 1, 2)).toBe(6000);
+    expect(zone(m, 1, 'signi')).toEqual([X.pearl, X.shironakuji, X.shironakuji]);
+  });
+
+  it('a battle is no effect: a <Water Beast> beaten in battle is banished without a question', () => {
+    const m = scenario({ phase: 'signiAttack', p1: { lrig: [C.hanayo4], signi: [C.volcano] }, p2: { lrig: [X.eldora4], signi: [X.pearl, X.shironakuji] } });
+    play(m, 'attack 1');
+    expect(zone(m, 1, 'ener')).toEqual([X.pearl]);
+    expect(decider(m)).toBe(0);
+  });
+
+  it('not by an effect of the opponent: Bob putting Pearl into his trash himself is not covered', () => {
+    const m = scenario({ active: 1, p2: { lrig: [X.eldora4], signi: [X.pearl, X.shironakuji] } });
+    play(m, 'trash signi 1');
+    expect(zone(m, 1, 'trash')).toEqual([X.pearl]);
+    expect(power(m, 1, 1)).toBe(12000);
+  });
+
+  it('Burst: reveal <Water Beast> SIGNI from the hand one by one; the opposing SIGNI gets -3000 for each', () => {
+    const m = scenario({ phase: 'signiAttack', p1: { lrig: [C.hanayo4], signi: [C.volcano, C.volcano] }, p2: { lrig: [X.eldora4], life: [X.shironakuji], hand: [X.kozame, C.kukri, X.kozame, X.scylla] } });
+    play(m, 'attack 2', 'burst');
+    expect(choices(m)).toEqual(['target 1', 'target 2']);
+    play(m, 'target 1');
+    expect(choices(m)).toEqual(['reveal 1', 'reveal 4', 'done']);
+    play(m, 'reveal 1');
+    expect(choices(m)).toEqual(['reveal 3', 'reveal 4', 'done']); // the other Kozame is still there to reveal
+    const before = power(m, 0, 0);
+    play(m, 'reveal 4', 'done');
+    expect(power(m, 0, 0)).toBe(before - 6000);
+    expect(power(m, 0, 1)).toBe(before);
+    expect(zone(m, 1, 'hand').slice(0, 4)).toEqual([X.kozame, C.kukri, X.kozame, X.scylla]); // revealed cards stay (Eldora then draws 1)
   });
 });

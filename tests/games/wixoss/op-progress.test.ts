@@ -34,6 +34,7 @@ const RECORDED_BY: Record<Exclude<OpProgress['kind'], 'targetsClosed'>, string[]
   revealBottom: ['revealRestBottom'], // WX05 Thorium, Colla; WX06 Anne=Third
   discardLevels: ['discardPowerPerLevel'], // WD11 Macaron Bugs
   namesToBottom: ['namesToBottomBanish'], // SP06 Chemical Flash
+  revealMany: ['revealPowerPer'], // WX06 Shironakuji's Burst
 };
 
 const FIELDS = new Set(['kind', 'seat', 'src', 'key', 'stage', 'opIndex', 'targets', 'progress', 'spell', 'abilityIndex', 'via', 'subj', 'mode', 'done']);

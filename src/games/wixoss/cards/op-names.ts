@@ -208,3 +208,6 @@ Object.assign(OP_PARAMS, { zeroPowerToTrash: NONE, powerLossDoubled: NONE });
 
 // A SIGNI of each colour the spell was paid with (ops-paid-colors.ts; WX04 Get Gate).
 Object.assign(OP_PARAMS, { searchPaidColors: NONE });
+
+// "Reveal any number of ... from your hand: -N for each" (ops-reveal-power.ts; WX06 Shironakuji's Burst).
+Object.assign(OP_PARAMS, { revealPowerPer: { ...SIGNI_TARGETING, amount, revealOf: filter } });

@@ -184,6 +184,8 @@ export interface Op {
   required?: boolean;
   /** nextSpellCostsLess: the opponent's effects cannot cancel that spell either (WX04 Fafnir). */
   noCancel?: boolean;
+  /** revealPowerPer (WX06 Shironakuji's Burst): which hand cards may be revealed, `amount` each. */
+  revealOf?: CardFilter;
 }
 
 /** `noBanish`: "cannot be banished" (WX05 Lucky Guard; table/no-banish.ts). */

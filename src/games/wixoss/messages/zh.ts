@@ -14,7 +14,7 @@ import { banishCostZh } from './cards-banish-cost.js';
 import { oppLocksZh } from './cards-opponent-locks.js';
 import { revealHandZh } from './cards-reveal-hand.js';
 import { shieldZh } from './cards-shield.js';
-import { replaceZh } from './cards-replace.js';
+import { replaceZh, revealPowerZh } from './cards-replace.js';
 
 export const zh: WixossMessages = {
   color: { white: '白', red: '红', blue: '蓝', green: '绿', black: '黑', colorless: '无色' },
@@ -220,6 +220,7 @@ export const zh: WixossMessages = {
   ...revealHandZh, // revealing a card from the hand (cards-reveal-hand.ts)
   ...shieldZh, // SIGNI unaffected this turn (cards-shield.ts)
   ...replaceZh, // replacement effects: would ..., instead you may ... (cards-replace.ts)
+  ...revealPowerZh, // hand cards revealed, power for each (cards-replace.ts)
 
   dLrig: (k) => `把分身卡组第${k}张里侧放置为你的分身`,
   dMulligan: (k, card) => `把${card ? `${card}（第${k}张手牌）` : `第${k}张手牌`}放到一旁，调度时洗回卡组`,
