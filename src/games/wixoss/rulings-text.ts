@@ -374,4 +374,10 @@ export const RULINGS: string[] = [
   '  triggers, a Lancer attacker crushes nothing, and the effect\'s "if you do" is not met. A battle and power 0 at',
   '  rule processing are no effect of the opponent\'s; a SIGNI left at 0 power after its Charm went is banished at',
   '  the next look. (Our rulings: the spec is silent.)',
+  '- Marche, Mysterious Fairytale: "when you pay [White], you may put a <Beautiful Technique> SIGNI from your ener',
+  '  zone into the trash instead": a paid card goes to the trash anyway, so such a SIGNI of your ener zone may pay a',
+  '  [White] of any cost you pay from the ener zone (spells, ARTS, abilities, grow costs) while Marche is on your',
+  '  field (`pay K` names it; `pay auto` may pick it). Anne=Fourth, Blessing of Revelation does the same only for',
+  '  the [White] of its own grow cost, as you grow into it. Marche\'s on-play: the SIGNI found must be exactly 1',
+  '  level above the one banished; if that one was not banished, none fits. (Our rulings: the spec is silent.)',
 ];

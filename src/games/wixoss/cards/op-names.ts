@@ -211,3 +211,6 @@ Object.assign(OP_PARAMS, { searchPaidColors: NONE });
 
 // "Reveal any number of ... from your hand: -N for each" (ops-reveal-power.ts; WX06 Shironakuji's Burst).
 Object.assign(OP_PARAMS, { revealPowerPer: { ...SIGNI_TARGETING, amount, revealOf: filter } });
+
+// "Search for a SIGNI 1 level above the one banished this way and put it onto the field" (banished-level.ts; SP07 Marche).
+Object.assign(OP_PARAMS, { putOnField: { ...OP_PARAMS.putOnField, ...optionals({ levelAboveBanished: param.int(1, 5) }) } });

@@ -22,6 +22,7 @@ import { lifeProtected } from '../table/marks.js';
 import { crushLifeTop, deckTopToLife, searchPool, takeFound } from '../rules/hidden.js';
 import { zoneOf, pickedId, MOVES } from '../moves.js';
 import { progressOf } from './op-progress.js';
+import { levelAboveFits } from './banished-level.js';
 
 function fromZone(s: WixossState, seat: Seat, op: Op): number[] {
   const p = s.players[seat]!;
@@ -47,7 +48,7 @@ function putAsk(s: WixossState, t: EffectTask, op: Op) {
   if (put >= (op.count ?? 1)) return null;
   const zone = fromZone(s, t.seat, op);
   // From the LRIG deck only a Resona, its play condition ignored (WD12 Karasha); it must still fit like any SIGNI.
-  const fitsHere = (inst: number) => def(s, inst).type === (op.from === 'lrigDeck' ? 'RESONA' : 'SIGNI') && matches(s, inst, op.filter) && placeable(s, t.seat, inst);
+  const fitsHere = (inst: number) => def(s, inst).type === (op.from === 'lrigDeck' ? 'RESONA' : 'SIGNI') && matches(s, inst, op.filter) && placeable(s, t.seat, inst) && levelAboveFits(s, t, op, inst);
   if (op.on === 'self') {
     // "Put this SIGNI onto the field from your trash": only this card, from where it is now.
     if (!zone.includes(t.src) || !fitsHere(t.src)) return null;

@@ -186,6 +186,8 @@ export interface Op {
   noCancel?: boolean;
   /** revealPowerPer (WX06 Shironakuji's Burst): which hand cards may be revealed, `amount` each. */
   revealOf?: CardFilter;
+  /** putOnField (SP07 Marche): only SIGNI this many levels above the one this effect's banishOwnThen banished. */
+  levelAboveBanished?: number;
 }
 
 /** `noBanish`: "cannot be banished" (WX05 Lucky Guard; table/no-banish.ts). */
@@ -276,6 +278,19 @@ export interface Constant {
   protectFrom?: 'SPELL';
   /** "If your SIGNI would ..., instead you may ..." (a replacement effect; table/replace.ts, rules/replace.ts). */
   replace?: Replacement;
+  /** "When you pay [color], you may put a card of your ener zone matching `filter` into the trash instead" (table/pay-with.ts). */
+  payWith?: PayWith;
+}
+
+/**
+ * SP07 Marche, Anne=Fourth (table/pay-with.ts): a card of your ener zone matching `filter` may stand for one [color]
+ * of a cost you pay from the ener zone (it goes to the trash as a paid card does). On a SIGNI: while it is on your
+ * field, every such cost. `ownGrow` (on an LRIG): only the grow cost of this LRIG, as you grow into it.
+ */
+export interface PayWith {
+  color: Color;
+  filter: CardFilter;
+  ownGrow?: boolean;
 }
 
 /**

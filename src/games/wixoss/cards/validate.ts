@@ -21,6 +21,7 @@ const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrus
   'oppSpellCostMore', // the opponent's spells cost more (table/spell-cost-field.ts)
   'protectFrom', // protection from one type's effects (table/power.ts)
   'replace', // replacement effects: "would ..., instead you may ..." (table/replace.ts)
+  'payWith', // SP07 Marche, Anne=Fourth: an ener card paying [White] instead (table/pay-with.ts)
 ];
 const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'costs', 'if', 'ops', 'power',
   'other', // issue 46 costs: "your other ... SIGNI"
@@ -85,6 +86,16 @@ function checkReplacement(errors: DataErrors, path: string, r: unknown) {
   for (const key of Object.keys(r)) if (!['event', 'instead', 'amount', 'filter', 'other', 'byOpponent'].includes(key)) errors.add(`${path}.${key}`, 'unknown field (event, instead, amount, filter, other, byOpponent)');
 }
 
+/** A payment stand-in (table/pay-with.ts): a colour, the ener cards that may stand for it, and `ownGrow`. */
+function checkPayWith(errors: DataErrors, path: string, w: unknown) {
+  if (!isObj(w)) return errors.add(path, 'must be an object with "color" and "filter"');
+  if (!(COLORS as readonly string[]).includes(w.color as string)) errors.add(`${path}.color`, `must be one of ${COLORS.join(', ')}`);
+  if (!isObj(w.filter)) errors.add(`${path}.filter`, 'must be a card filter');
+  else checkFilter(errors, `${path}.filter`, w.filter);
+  if (w.ownGrow !== undefined && w.ownGrow !== true) errors.add(`${path}.ownGrow`, 'must be true');
+  for (const key of Object.keys(w)) if (!['color', 'filter', 'ownGrow'].includes(key)) errors.add(`${path}.${key}`, 'unknown field (color, filter, ownGrow)');
+}
+
 /** `pathOf` names a card in the messages (default `cards[i]`; the per-set effects files are keyed by id). */
 export function validateCards(data: unknown, file: string, pathOf = (i: number) => `cards[${i}]`): CardDef[] {
   const errors = new DataErrors(file);
@@ -133,6 +144,7 @@ export function validateCards(data: unknown, file: string, pathOf = (i: number) 
               if (k.power !== undefined && !isInt(k.power)) errors.add(`${p}.effects.constant[${j}].power`, 'must be a whole number');
               if (k.per !== undefined) checkPer(errors, `${p}.effects.constant[${j}].per`, k.per);
               if (k.protectFrom !== undefined && k.protectFrom !== 'SPELL') errors.add(`${p}.effects.constant[${j}].protectFrom`, 'must be SPELL');
+              if (k.payWith !== undefined) checkPayWith(errors, `${p}.effects.constant[${j}].payWith`, k.payWith);
               if (k.replace !== undefined) checkReplacement(errors, `${p}.effects.constant[${j}].replace`, k.replace);
               if (k.oppSpellCostMore !== undefined) checkCost(errors, `${p}.effects.constant[${j}].oppSpellCostMore`, k.oppSpellCostMore);
               for (const key of Object.keys(k)) if (!CONSTANT_KEYS.includes(key)) errors.add(`${p}.effects.constant[${j}].${key}`, `unknown field (${CONSTANT_KEYS.join(', ')})`);

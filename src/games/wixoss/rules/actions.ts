@@ -80,7 +80,7 @@ export function useArts(s: WixossState, seat: Seat, lrigDeckIndex: number): void
 export function startGrow(s: WixossState, seat: Seat, lrigDeckIndex: number): void {
   const inst = s.players[seat]!.lrigDeck[lrigDeckIndex]!;
   s.tasks.push({ kind: 'grow', seat, inst });
-  pushPay(s, seat, growCost(s, seat, inst));
+  pushPay(s, seat, growCost(s, seat, inst), inst);
 }
 
 export function signiAttack(s: WixossState, seat: Seat, zone: number): void {
