@@ -380,4 +380,9 @@ export const RULINGS: string[] = [
   '  field (`pay K` names it; `pay auto` may pick it). Anne=Fourth, Blessing of Revelation does the same only for',
   '  the [White] of its own grow cost, as you grow into it. Marche\'s on-play: the SIGNI found must be exactly 1',
   '  level above the one banished; if that one was not banished, none fits. (Our rulings: the spec is silent.)',
+  '- Contempora: "put into the trash from anywhere by an opponent\'s effect" is heard wherever an effect of the',
+  '  opponent puts it there from your field, hand, deck, ener zone or life cloth (a discard, a mill, a trash or a',
+  '  banish to the trash); it then resolves from the trash like other abilities, and `use` pays [Green]. Its',
+  '  protection covers the effects of the opponent\'s LRIG and SIGNI (Resona included), not their spells or ARTS.',
+  '  (Our rulings: the spec is silent.)',
 ];

@@ -214,3 +214,6 @@ Object.assign(OP_PARAMS, { revealPowerPer: { ...SIGNI_TARGETING, amount, revealO
 
 // "Search for a SIGNI 1 level above the one banished this way and put it onto the field" (banished-level.ts; SP07 Marche).
 Object.assign(OP_PARAMS, { putOnField: { ...OP_PARAMS.putOnField, ...optionals({ levelAboveBanished: param.int(1, 5) }) } });
+
+// This card from the trash into the hand (ops-self.ts; WX04 Contempora).
+Object.assign(OP_PARAMS, { selfTrashToHand: NONE });

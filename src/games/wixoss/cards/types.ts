@@ -274,8 +274,11 @@ export interface Constant {
   oppBanishToTrash?: boolean;
   /** The opponent's spells cost this much more while this SIGNI is on the field (table/spell-cost-field.ts). */
   oppSpellCostMore?: Cost;
-  /** With `protect`: only the effects of the opponent's cards of this type are ignored (SP06 Nickel: spells). */
-  protectFrom?: 'SPELL';
+  /**
+   * With `protect`: only the effects of the opponent's cards of this type are ignored (SP06 Nickel: spells), or of
+   * these types (WX04 Contempora: LRIG, SIGNI and Resona; without `protectFrom` an LRIG's effects are never ignored).
+   */
+  protectFrom?: CardType | CardType[];
   /** "If your SIGNI would ..., instead you may ..." (a replacement effect; table/replace.ts, rules/replace.ts). */
   replace?: Replacement;
   /** "When you pay [color], you may put a card of your ener zone matching `filter` into the trash instead" (table/pay-with.ts). */
@@ -338,6 +341,7 @@ export const TRIGGER_WHENS = [
   'discarded', // a card goes from the hand into the trash (rules/zones.ts discardAt; WX04 Ariton)
   'enerTrashed', // WX05 Mušḫuššu: an effect put a card of an ener zone into the trash (the card; `byYourEffect`)
   'attackPhaseStart', // your attack phase begins (WX05 Jinbei; rules/turn.ts)
+  'trashed', // an opponent's effect put a card into its owner's trash, from any zone (`byOpponent` required; rules/zones.ts noteTrashed; WX04 Contempora)
 ] as const;
 export type TriggerWhen = (typeof TRIGGER_WHENS)[number];
 

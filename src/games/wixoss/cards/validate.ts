@@ -72,6 +72,8 @@ function checkTrigger(errors: DataErrors, path: string, t: unknown) {
   if (t.front !== undefined && t.front !== true) errors.add(`${path}.front`, 'must be true');
   if (t.notFrom !== undefined && t.notFrom !== 'hand') errors.add(`${path}.notFrom`, 'must be hand');
   if (t.frontEmpty !== undefined && t.frontEmpty !== true) errors.add(`${path}.frontEmpty`, 'must be true');
+  // "trashed" is heard only where an opponent's effect puts the card into the trash (rules/zones.ts noteTrashed).
+  if (t.when === 'trashed' && t.byOpponent !== true) errors.add(`${path}.byOpponent`, 'a "trashed" trigger needs "byOpponent": true');
   checkEffect(errors, path, t);
 }
 
@@ -143,7 +145,7 @@ export function validateCards(data: unknown, file: string, pathOf = (i: number) 
               if (k.aura !== undefined && !isInt(k.aura)) errors.add(`${p}.effects.constant[${j}].aura`, 'must be a whole number');
               if (k.power !== undefined && !isInt(k.power)) errors.add(`${p}.effects.constant[${j}].power`, 'must be a whole number');
               if (k.per !== undefined) checkPer(errors, `${p}.effects.constant[${j}].per`, k.per);
-              if (k.protectFrom !== undefined && k.protectFrom !== 'SPELL') errors.add(`${p}.effects.constant[${j}].protectFrom`, 'must be SPELL');
+              if (k.protectFrom !== undefined && ![k.protectFrom].flat().every((type) => TYPES.includes(type as string))) errors.add(`${p}.effects.constant[${j}].protectFrom`, `must be a card type or a list of them (${TYPES.join(', ')})`);
               if (k.payWith !== undefined) checkPayWith(errors, `${p}.effects.constant[${j}].payWith`, k.payWith);
               if (k.replace !== undefined) checkReplacement(errors, `${p}.effects.constant[${j}].replace`, k.replace);
               if (k.oppSpellCostMore !== undefined) checkCost(errors, `${p}.effects.constant[${j}].oppSpellCostMore`, k.oppSpellCostMore);

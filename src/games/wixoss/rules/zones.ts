@@ -62,6 +62,7 @@ export function moveFromField(s: WixossState, seat: Seat, zone: number, to: 'tra
   }
   if (to === 'deck') putUnderDeck(s, seat, [inst]);
   else p[to].push(inst);
+  if (to === 'trash') noteTrashed(s, seat, inst);
   return [inst, true];
 }
 
@@ -143,6 +144,7 @@ export function topTo(s: WixossState, seat: Seat, n: number, zone: 'ener' | 'tra
   p[zone].push(...moved);
   s.revealed = true;
   if (anyoneWaits(s, zone === 'ener' ? 'enerAdded' : 'milled')) for (const inst of moved) fire(s, { when: zone === 'ener' ? 'enerAdded' : 'milled', seat, subj: inst });
+  if (zone === 'trash') for (const inst of moved) noteTrashed(s, seat, inst);
   say(s, (zone === 'ener' ? m().evTopToEner : m().evTopToTrash)(who(s, seat), cardNames(s, moved)));
   return moved;
 }
@@ -153,11 +155,22 @@ export function discardAt(s: WixossState, seat: Seat, handIndex: number): void {
   p.trash.push(inst!);
   say(s, m().evDiscard(who(s, seat), cardName(s, inst!)));
   if (anyoneWaits(s, 'discarded')) fire(s, { when: 'discarded', seat, subj: inst! });
+  noteTrashed(s, seat, inst!);
+}
+
+/**
+ * `seat`'s card `inst` has just gone into its trash: if an effect of the opponent put it there, "trashed" abilities
+ * hear it (WX04 Contempora, "put into the trash from anywhere by an opponent's effect"). Called where a card of the
+ * field, hand, deck, ener zone or life cloth goes into the trash.
+ */
+export function noteTrashed(s: WixossState, seat: Seat, inst: number): void {
+  if (anyoneWaits(s, 'trashed') && byOpponentEffect(s, seat)) fire(s, { when: 'trashed', seat, subj: inst, byOpponent: true });
 }
 
 /** A card an effect picked from the deck went into the trash (not a mill): "milled" abilities hear it too (WX04 Ariton). */
 export function deckCardTrashed(s: WixossState, seat: Seat, inst: number): void {
   if (anyoneWaits(s, 'milled')) fire(s, { when: 'milled', seat, subj: inst });
+  noteTrashed(s, seat, inst);
 }
 
 /** Remove a card from the check zone (it is always there while it resolves). */

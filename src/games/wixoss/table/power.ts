@@ -220,14 +220,15 @@ function protectedNow(s: WixossState, side: Seat, inst: number, from: CardType):
   for (const src of [lrig, ...p.signi]) {
     if (src === undefined || src === EMPTY) continue;
     for (const c of def(s, src).effects?.constant ?? []) {
-      // protectFrom: only from that type's effects ("unaffected by the opponent's spells": SP06 Nickel)
-      if (c.protect && (!c.protectFrom || c.protectFrom === from) && fits(d, c.protect) && conditionHolds(s, side, c.if, src)) return true;
+      // protectFrom: only from that type's effects ("unaffected by the opponent's spells": SP06 Nickel; WX04
+      // Contempora: LRIG and SIGNI); without it, from every type's but an LRIG's.
+      if (c.protect && (c.protectFrom === undefined ? from !== 'LRIG' : c.protectFrom === from || (Array.isArray(c.protectFrom) && c.protectFrom.includes(from))) && fits(d, c.protect) && conditionHolds(s, side, c.if, src)) return true;
     }
   }
   return false;
 }
 
-/** Whether the SIGNI `inst` of `side` ignores the effect resolving now (an opponent's, not from their LRIG). */
+/** Whether the SIGNI `inst` of `side` ignores the effect resolving now (an opponent's; an LRIG's only where `protectFrom` says). */
 export function shielded(s: WixossState, side: Seat, inst: number): boolean {
   if (ignoresResolvingArts(s, side)) return true; // WX04 No Gain
   const t = s.tasks[s.tasks.length - 1];
@@ -235,11 +236,10 @@ export function shielded(s: WixossState, side: Seat, inst: number): boolean {
   const from = def(s, t.via ?? t.src).type;
   if (shieldedThisTurn(s, side, inst, from)) return true;
   if (!anyProtects(s)) return false;
-  if (from === 'LRIG') return false;
   return protectedNow(s, side, inst, from);
 }
 
 /** The same for a constant ability of the opponent's card `src` (an aura that lowers your SIGNI). */
 export function shieldedFromCard(s: WixossState, side: Seat, inst: number, src: number): boolean {
-  return (anyProtects(s) && def(s, src).type !== 'LRIG' && protectedNow(s, side, inst, def(s, src).type)) || shieldedThisTurn(s, side, inst, def(s, src).type);
+  return (anyProtects(s) && protectedNow(s, side, inst, def(s, src).type)) || shieldedThisTurn(s, side, inst, def(s, src).type);
 }
