@@ -385,4 +385,10 @@ export const RULINGS: string[] = [
   '  banish to the trash); it then resolves from the trash like other abilities, and `use` pays [Green]. Its',
   '  protection covers the effects of the opponent\'s LRIG and SIGNI (Resona included), not their spells or ARTS.',
   '  (Our rulings: the spec is silent.)',
+  '- Suiboku: "each time a <Beautiful Technique> SIGNI is banished" puts that very card back from the ener zone',
+  '  (where it fits; one sent to the trash instead stays there), and hears Suiboku\'s own banish. "When you guard',
+  '  or negate an opposing SIGNI\'s attack by an effect" hears a guard against an LRIG attack and a negation by an',
+  '  effect of yours (Anne=Fourth, Suiboku\'s Burst). Its Burst marks the turn: the next attack declared, by either',
+  '  player\'s LRIG or SIGNI, is negated as it is declared (no battle, no guard question, no damage; its "when it',
+  '  attacks" abilities still resolve). (Our rulings: the spec is silent.)',
 ];

@@ -80,6 +80,8 @@ export interface Mod {
   paidLevels?: number;
   /** On a spell being used: the opponent's effects cannot cancel it (WX04 Fafnir; cards/ops-cutin.ts). */
   noCancel?: boolean;
+  /** On a player's LRIG: this turn the next attack declared is negated by that player's effect (WX05 Suiboku's Burst; rules/negate-attack.ts). */
+  negateNextAttack?: boolean;
 }
 
 /** A triggered ability that has triggered and waits to be put on the task stack (see rules/triggers.ts). */

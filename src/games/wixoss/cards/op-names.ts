@@ -217,3 +217,9 @@ Object.assign(OP_PARAMS, { putOnField: { ...OP_PARAMS.putOnField, ...optionals({
 
 // This card from the trash into the hand (ops-self.ts; WX04 Contempora).
 Object.assign(OP_PARAMS, { selfTrashToHand: NONE });
+
+// "This turn, the next attack is negated" (ops-negate-attack.ts; WX05 Suiboku's Burst); putOnField of the trigger's card (Suiboku).
+Object.assign(OP_PARAMS, {
+  negateNextAttack: NONE,
+  putOnField: { ...OP_PARAMS.putOnField, ...optionals({ on: param.oneOf(['self', 'subject']) }) },
+});

@@ -341,6 +341,8 @@ export const TRIGGER_WHENS = [
   'discarded', // a card goes from the hand into the trash (rules/zones.ts discardAt; WX04 Ariton)
   'enerTrashed', // WX05 Mušḫuššu: an effect put a card of an ener zone into the trash (the card; `byYourEffect`)
   'attackPhaseStart', // your attack phase begins (WX05 Jinbei; rules/turn.ts)
+  'guarded', // you guarded an LRIG attack (the guard card; rules/damage.ts; WX05 Suiboku)
+  'attackNegated', // an effect negated an attack (the attacker; `byYourEffect`: your effect; rules/negate-attack.ts)
   'trashed', // an opponent's effect put a card into its owner's trash, from any zone (`byOpponent` required; rules/zones.ts noteTrashed; WX04 Contempora)
 ] as const;
 export type TriggerWhen = (typeof TRIGGER_WHENS)[number];

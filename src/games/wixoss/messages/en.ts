@@ -13,6 +13,7 @@ import { oppLocksEn } from './cards-opponent-locks.js';
 import { revealHandEn } from './cards-reveal-hand.js';
 import { shieldEn } from './cards-shield.js';
 import { replaceEn, revealPowerEn } from './cards-replace.js';
+import { negateEn } from './cards-negate.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -231,6 +232,7 @@ export const en = {
   ...shieldEn, // SIGNI unaffected this turn (cards-shield.ts)
   ...replaceEn, // replacement effects: would ..., instead you may ... (cards-replace.ts)
   ...revealPowerEn, // hand cards revealed, power for each (cards-replace.ts)
+  ...negateEn, // the next attack negated (cards-negate.ts)
 
   // describe: one sentence per choice.
   dLrig: (k: string) => `Put LRIG deck card ${k} face down as your LRIG`,

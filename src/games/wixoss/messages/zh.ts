@@ -15,6 +15,7 @@ import { oppLocksZh } from './cards-opponent-locks.js';
 import { revealHandZh } from './cards-reveal-hand.js';
 import { shieldZh } from './cards-shield.js';
 import { replaceZh, revealPowerZh } from './cards-replace.js';
+import { negateZh } from './cards-negate.js';
 
 export const zh: WixossMessages = {
   color: { white: '白', red: '红', blue: '蓝', green: '绿', black: '黑', colorless: '无色' },
@@ -221,6 +222,7 @@ export const zh: WixossMessages = {
   ...shieldZh, // SIGNI unaffected this turn (cards-shield.ts)
   ...replaceZh, // replacement effects: would ..., instead you may ... (cards-replace.ts)
   ...revealPowerZh, // hand cards revealed, power for each (cards-replace.ts)
+  ...negateZh, // the next attack negated (cards-negate.ts)
 
   dLrig: (k) => `把分身卡组第${k}张里侧放置为你的分身`,
   dMulligan: (k, card) => `把${card ? `${card}（第${k}张手牌）` : `第${k}张手牌`}放到一旁，调度时洗回卡组`,

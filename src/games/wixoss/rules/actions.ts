@@ -25,6 +25,7 @@ import { MOVES, type WixossMove } from '../moves.js';
 import type { TaskRules } from '../../../engine/referee.js';
 import { pushPay } from './pay.js';
 import { effectTask } from './effect-task.js';
+import { negateIfMarked } from './negate-attack.js';
 
 export function summon(s: WixossState, seat: Seat, handIndex: number, zone: number): void {
   const p = s.players[seat]!;
@@ -93,6 +94,7 @@ export function signiAttack(s: WixossState, seat: Seat, zone: number): void {
   noteAbility(s, seat, inst, 'onAttack');
   fire(s, { when: 'attack', seat, subj: inst });
   heavenOnAttack(s, seat, zone);
+  negateIfMarked(s, seat, inst, false); // WX05 Suiboku's Burst
 }
 
 export function lrigAttack(s: WixossState, seat: Seat): void {
@@ -101,6 +103,7 @@ export function lrigAttack(s: WixossState, seat: Seat): void {
   say(s, m().evLrigAttack(who(s, seat)));
   s.tasks.push(lrigDoubleCrush(s, seat) ? { kind: 'damage', seat: opponentOf(seat), crushCount: 2, by: -1 } : { kind: 'damage', seat: opponentOf(seat), by: -1 }, { kind: 'guard', seat: opponentOf(seat) });
   fire(s, { when: 'attack', seat, subj: p.lrig[p.lrig.length - 1]! });
+  negateIfMarked(s, seat, p.lrig[p.lrig.length - 1]!, true); // WX05 Suiboku's Burst
 }
 
 export function activate(s: WixossState, seat: Seat, where: number, n = 0): void {

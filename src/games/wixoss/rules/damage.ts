@@ -116,8 +116,10 @@ export const GUARD_TASK: TaskRules<WixossState, GuardTask> = {
   waits: () => true,
   run(s, t, choice) {
     if (choice !== 'no guard') {
+      const guard = s.players[t.seat]!.hand[MOVES.argsOf(choice!, 'guard')!.n - 1]!;
       discardAt(s, t.seat, MOVES.argsOf(choice!, 'guard')!.n - 1);
       say(s, m().evGuard(who(s, t.seat)));
+      if (anyoneWaits(s, 'guarded')) fire(s, { when: 'guarded', seat: t.seat, subj: guard }); // WX05 Suiboku
       const below = s.tasks[s.tasks.length - 2];
       if (below?.kind === 'damage') s.tasks.splice(s.tasks.length - 2, 1);
     }
