@@ -87,6 +87,22 @@ describe('Paimon, Fallen Nihilism: a <Devil> SIGNI about to be banished may lose
     expect(zone(m, 1, 'ener')).toEqual([C.kooni]); // still power 0 with no Charm: banished at the next look
   });
 
+  it('"banish; if you do" (Dragon Phoenix spell): replaced, the rest does not happen; let happen, it does', () => {
+    const spell = 'WX04-032';
+    const setupSpell = () => scenario({
+      p1: { lrig: [C.hanayo4], hand: [spell], ener: [C.iron, C.iron, C.iron, C.iron, C.iron] },
+      p2: { lrig: [X.ulith4], signi: [C.kooni, X.paimon], charm: [C.kukri, null], ener: [C.metsum, C.metsum] },
+    });
+    const replaced = setupSpell();
+    play(replaced, 'spell 1', 'pay auto', 'target 1', 'use');
+    expect(zone(replaced, 1, 'ener')).toEqual([C.metsum, C.metsum]);
+    expect(choices(replaced)).not.toContain(`pick ${C.metsum.toLowerCase()}`); // back in Ann's main phase
+    const banished = setupSpell();
+    play(banished, 'spell 1', 'pay auto', 'target 1', 'skip');
+    expect(zone(banished, 1, 'ener')).toEqual([C.metsum, C.metsum, C.kooni]);
+    expect(choices(banished)).toContain(`pick ${C.metsum.toLowerCase()}`); // the "if you do" part goes on
+  });
+
   it('on play it may put the top card of the deck under itself as a Charm (its owner alone sees it)', () => {
     const m = scenario({ p1: { lrig: [X.ulith4], hand: [X.paimon], deck: [C.kooni, C.kukri] } });
     play(m, 'summon 1 1');

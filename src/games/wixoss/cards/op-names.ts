@@ -213,7 +213,9 @@ Object.assign(OP_PARAMS, { searchPaidColors: NONE });
 Object.assign(OP_PARAMS, { revealPowerPer: { ...SIGNI_TARGETING, amount, revealOf: filter } });
 
 // "Search for a SIGNI 1 level above the one banished this way and put it onto the field" (banished-level.ts; SP07 Marche).
-Object.assign(OP_PARAMS, { putOnField: { ...OP_PARAMS.putOnField, ...optionals({ levelAboveBanished: param.int(1, 5) }) } });
+// putOnFieldGrant picks as putOnField does (ops-field.ts putAsk), so it takes the same.
+const levelAbove = optionals({ levelAboveBanished: param.int(1, 5) });
+Object.assign(OP_PARAMS, { putOnField: { ...OP_PARAMS.putOnField, ...levelAbove }, putOnFieldGrant: { ...OP_PARAMS.putOnFieldGrant, ...levelAbove } });
 
 // This card from the trash into the hand (ops-self.ts; WX04 Contempora).
 Object.assign(OP_PARAMS, { selfTrashToHand: NONE });

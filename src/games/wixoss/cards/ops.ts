@@ -28,6 +28,7 @@ import { perCount } from '../table/power-per.js';
 import { ignoresResolvingArts } from '../table/arts-proof.js';
 import { trashedLevel } from './ops-trashed-level.js';
 import { filterWords } from '../table/filter-words.js';
+import { awaitsReplacement } from '../table/replace.js';
 
 export type EffectTask = Extract<Task, { kind: 'effect' }>;
 
@@ -85,8 +86,9 @@ export function eachTarget(s: WixossState, t: EffectTask, op: Op, act: (side: Se
   t.done = false;
   for (const inst of t.targets[t.opIndex] ?? []) {
     const z = stillLegal(s, op, side, inst);
-    // An act that reports false did not happen (a banish replaced or refused): not "if you do" (rules/replace.ts).
-    if (z >= 0 && act(side, z, inst) !== false) t.done = true;
+    // An act that reports false did not happen (a banish refused), nor one that waits on a replacement (rules/replace.ts
+    // makes the effect's "if you do" true if it then happens): not "if you do".
+    if (z >= 0 && act(side, z, inst) !== false && !awaitsReplacement(s, inst)) t.done = true;
   }
   return true;
 }

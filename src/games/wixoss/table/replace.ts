@@ -57,3 +57,8 @@ export function replaceWays(s: WixossState, seat: Seat, zone: number, event: Rep
   }
   return ways;
 }
+
+/** Whether what would happen to the SIGNI `inst` waits on its owner's answer to a replacement (not done yet). */
+export function awaitsReplacement(s: WixossState, inst: number): boolean {
+  return anyReplacer(s) && s.tasks.some((t) => t.kind === 'replace' && t.inst === inst);
+}
