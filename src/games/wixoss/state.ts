@@ -147,10 +147,12 @@ export type Task =
  * banished or leave the field for `to`; `seat` is asked whether something else happens instead. What the event was
  * is kept, so it can happen as it would have: `cause`/`by` of a banish, `lancerBy` the attacker whose Lancer crushes
  * if it is banished, `shuffle` the deck it goes into, `byOpponent` by an effect of the opponent, `inEffect` during an
- * effect (whose "if you do" it then makes true).
+ * effect (whose "if you do" it then makes true). The ways are those open as it would have happened.
  */
 export interface ReplaceTask {
   kind: 'replace'; seat: Seat; inst: number; zone: number; event: 'banish' | 'leave';
+  /** The ways open as it would have happened (table/replace.ts ReplaceWay: source, instead, amount, zone). */
+  ways?: { source: number; instead: 'trashCharm' | 'selfPower'; amount: number; zone: number }[];
   to?: 'trash' | 'hand' | 'ener' | 'deck'; cause?: 'battle' | 'rule'; by?: number; lancerBy?: number;
   shuffle?: boolean; byOpponent?: boolean; inEffect?: boolean;
 }

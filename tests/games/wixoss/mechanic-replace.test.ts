@@ -12,6 +12,8 @@ import { CARD as C, choices, decider, play, scenario, st, zone } from './helpers
 const X = { paimon: 'WX04-052', ulith4: 'WD05-001', eldora4: 'WD06-001', shironakuji: 'WX06-019', scylla: 'WD06-009', pearl: 'WD06-012', kozame: 'WD06-014', rococo: 'WD01-006' } as const;
 const power = (m: ReturnType<typeof scenario>, seat: number, z: number) => signiPower(st(m), seat, z);
 
+const SUPER_LOSS = 'WX03-033'; // banish every opposing SIGNI with power 12000 or more
+
 afterEach(() => setContentLang('en'));
 const promptOf = (m: ReturnType<typeof scenario>) => { const d = decisionOf(m); return d.over ? '' : d.prompt; };
 
@@ -167,6 +169,25 @@ describe('Shironakuji, Water Phantom: another <Water Beast> about to leave the f
     expect(power(m, 1, 1)).toBe(12000);
     expect(power(m, 1, 2)).toBe(6000);
     expect(zone(m, 1, 'signi')).toEqual([X.pearl, X.shironakuji, X.shironakuji]);
+  });
+
+  it('swept away together (Super Loss banishes every SIGNI of 12000 or more): Shironakuji, gone first, still covers Scylla', () => {
+    const m = scenario({ p1: { lrig: [C.midori4], hand: [SUPER_LOSS], ener: [C.hyakko, C.hyakko, C.hyakko, C.hyakko] }, p2: { lrig: [X.eldora4], signi: [X.shironakuji, X.scylla] } });
+    play(m, 'spell 1', 'pay auto');
+    expect(zone(m, 1, 'ener')).toEqual([X.shironakuji]);
+    expect(decider(m)).toBe(1);
+    expect(choices(m)).toEqual(['use', 'skip']);
+    play(m, 'use');
+    expect(zone(m, 1, 'signi')).toEqual(['-', X.scylla, '-']);
+    expect(power(m, 1, 1)).toBe(12000);
+  });
+
+  it('two Shironakuji swept away together may each keep the other', () => {
+    const m = scenario({ p1: { lrig: [C.midori4], hand: [SUPER_LOSS], ener: [C.hyakko, C.hyakko, C.hyakko, C.hyakko] }, p2: { lrig: [X.eldora4], signi: [X.shironakuji, X.shironakuji] } });
+    play(m, 'spell 1', 'pay auto', 'use', 'use');
+    expect(zone(m, 1, 'signi')).toEqual([X.shironakuji, X.shironakuji, '-']);
+    expect(power(m, 1, 0)).toBe(6000);
+    expect(power(m, 1, 1)).toBe(6000);
   });
 
   it('a battle is no effect: a <Water Beast> beaten in battle is banished without a question', () => {

@@ -6,13 +6,15 @@
 import { m } from '../messages/index.js';
 import type { ReplaceTask, WixossState } from '../state.js';
 import { cardName, who } from '../table/names.js';
-import { replaceWays, type ReplaceWay } from '../table/replace.js';
+import type { ReplaceWay } from '../table/replace.js';
+import { charmAt } from '../table/charm.js';
+import { EMPTY } from '../state.js';
 import { choiceText } from './choice-text.js';
 
-/** The ways open now; none once the SIGNI has left the field some other way. */
+/** The ways open as it would have happened, still possible (a Charm still there); none once the SIGNI has left some other way. */
 export function waysOf(s: WixossState, t: ReplaceTask): ReplaceWay[] {
   if (s.players[t.seat]!.signi[t.zone] !== t.inst) return [];
-  return replaceWays(s, t.seat, t.zone, t.event, Boolean(t.byOpponent));
+  return (t.ways ?? []).filter((w) => w.instead !== 'trashCharm' || charmAt(s, t.seat, w.zone) !== EMPTY);
 }
 
 /** With one way the answer is `use`; with several, each is named by the SIGNI it changes (`target own Z`). */

@@ -20,7 +20,8 @@ import { banishNow, moveFromField, say, shuffleDeck } from './zones.js';
 function replaceWith(s: WixossState, t: ReplaceTask, way: ReplaceWay): void {
   say(s, m().evReplaced(wouldText(s, t), cardName(s, way.source)));
   if (way.instead === 'trashCharm') charmToTrash(s, t.seat, way.zone);
-  else {
+  else if (s.players[t.seat]!.signi.includes(way.source)) {
+    // (A source swept away in the same step replaces all the same; its power change then has nothing to change.)
     s.mods.push({ inst: way.source, add: way.amount });
     say(s, m().evPowerOne(cardName(s, way.source), way.amount));
   }

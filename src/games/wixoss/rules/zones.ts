@@ -4,8 +4,9 @@ import { say } from '../../../engine/events.js';
 import { def } from '../table/defs.js';
 import { m } from '../messages/index.js';
 import { EMPTY, type WixossState, type Task, type ReplaceTask } from '../state.js';
-import { anyReplacer, replaceWays } from '../table/replace.js';
+import { anyReplacer, replaceWays, type LeftThisStep } from '../table/replace.js';
 import { effectOps } from '../table/abilities.js';
+import { resolvingTask } from '../table/resolving.js';
 import { anyoneWaits, fire } from './triggers.js';
 import { putUnderDeck, takeTop } from './hidden.js';
 import { charmToTrash } from './charm.js';
@@ -30,6 +31,7 @@ export { say };
 function leaveField(s: WixossState, seat: Seat, zone: number, to?: 'trash' | 'hand' | 'ener' | 'deck'): number {
   const p = s.players[seat]!;
   const inst = p.signi[zone]!;
+  if (leftThisStep && anyReplacer(s)) leftThisStep.push({ seat, inst, zone });
   if (to !== undefined) fire(s, { when: 'leaveField', seat, subj: inst, to, ...(byOpponentEffect(s, seat) ? { byOpponent: true } : {}) });
   // Its Charm does not stay behind (ruling): it goes to the trash as the SIGNI leaves.
   if (p.charm) charmToTrash(s, seat, zone);
@@ -76,15 +78,34 @@ function offerReplacement(s: WixossState, task: ReplaceTask): boolean {
   if (s.tasks.some((t) => t.kind === 'replace' && t.inst === task.inst)) return true;
   // A battle and rule processing are no effect of the opponent's, whatever effect is resolving around them.
   const byOpponent = task.cause === undefined && byOpponentEffect(s, task.seat);
-  if (replaceWays(s, task.seat, task.zone, task.event, byOpponent).length === 0) return false;
-  const inEffect = s.tasks[s.tasks.length - 1]?.kind === 'effect';
-  s.tasks.push({ ...task, ...(byOpponent ? { byOpponent } : {}), ...(inEffect ? { inEffect } : {}) });
+  const ways = replaceWays(s, task.seat, task.zone, task.event, byOpponent, leftThisStep ?? []);
+  if (ways.length === 0) return false;
+  const inEffect = resolvingTask(s)?.kind === 'effect';
+  s.tasks.push({ ...task, ways, ...(byOpponent ? { byOpponent } : {}), ...(inEffect ? { inEffect } : {}) });
   return true;
+}
+
+/**
+ * The SIGNI that left the field during the step now running (an op's step, rules/tasks.ts; rule processing's banishes):
+ * the step happens all at once, so a replacement of one of them still covers the others (WX06 Shironakuji swept away
+ * with another <Water Beast>). Null outside a step. Kept beside the state, not in it: a step runs to its end at once.
+ */
+let leftThisStep: LeftThisStep[] | null = null;
+
+/** Run `step` as one simultaneous step for replacement effects (nested steps are part of the outer one). */
+export function asOneStep<T>(step: () => T): T {
+  const outer = leftThisStep;
+  leftThisStep = outer ?? [];
+  try {
+    return step();
+  } finally {
+    leftThisStep = outer;
+  }
 }
 
 /** Whether the effect now resolving shuffles the deck a SIGNI goes into (toDeckShuffle), for a move that waits on a replacement. */
 function shufflesAfter(s: WixossState): boolean {
-  const top = s.tasks[s.tasks.length - 1];
+  const top = resolvingTask(s);
   return top?.kind === 'effect' && effectOps(s, top)[top.opIndex]?.op === 'toDeckShuffle';
 }
 

@@ -27,30 +27,35 @@ export interface ReplaceWay {
 /** Whether any card of this game has a replacement effect: without one, banishes and moves ask nothing more. */
 export const anyReplacer = kindsWithConstant((c) => c.replace !== undefined);
 
-/** Whether `r` covers `event` of the SIGNI in `zone` (an opponent's effect or not), its own SIGNI standing in `sourceZone`. */
-function covers(s: WixossState, seat: Seat, zone: number, event: ReplacedEvent, byOpponent: boolean, r: Replacement, sourceZone: number): boolean {
+/** Whether `r` of the SIGNI `source` covers `event` of the SIGNI in `zone` (an opponent's effect or not). */
+function covers(s: WixossState, seat: Seat, zone: number, event: ReplacedEvent, byOpponent: boolean, r: Replacement, source: number): boolean {
   // A banish is a way of leaving the field, so a "leave" replacement covers it too; not the other way round.
   if (r.event === 'banish' && event !== 'banish') return false;
   if (r.byOpponent && !byOpponent) return false;
-  if (r.other && sourceZone === zone) return false;
+  if (r.other && source === s.players[seat]!.signi[zone]) return false;
   if (!matches(s, s.players[seat]!.signi[zone]!, r.filter)) return false;
   return r.instead !== 'trashCharm' || charmAt(s, seat, zone) !== EMPTY;
 }
 
+/** A SIGNI that left the field earlier in the step now happening (rules/zones.ts): it was there when it began. */
+export interface LeftThisStep { seat: Seat; inst: number; zone: number }
+
 /**
  * The ways `seat` may replace `event` of its SIGNI in `zone` now: one per SIGNI of its field whose replacement covers
- * it (copies that would do the same thing, as two Paimon trashing one Charm, count once).
+ * it (copies that would do the same thing, as two Paimon trashing one Charm, count once). `left`: SIGNI that left the
+ * field earlier in the same step; the step happens all at once ("banish all SIGNI"), so theirs count too.
  */
-export function replaceWays(s: WixossState, seat: Seat, zone: number, event: ReplacedEvent, byOpponent: boolean): ReplaceWay[] {
+export function replaceWays(s: WixossState, seat: Seat, zone: number, event: ReplacedEvent, byOpponent: boolean, left: readonly LeftThisStep[] = []): ReplaceWay[] {
   if (!anyReplacer(s)) return [];
   const ways: ReplaceWay[] = [];
   const field = s.players[seat]!.signi;
-  for (let z = 0; z < field.length; z++) {
-    const source = field[z]!;
-    if (source === EMPTY) continue;
+  const sources: [number, number][] = [];
+  for (let z = 0; z < field.length; z++) if (field[z] !== EMPTY) sources.push([field[z]!, z]);
+  for (const l of left) if (l.seat === seat) sources.push([l.inst, l.zone]);
+  for (const [source, z] of sources) {
     for (const c of def(s, source).effects?.constant ?? []) {
       const r = c.replace;
-      if (!r || !conditionHolds(s, seat, c.if, source) || !covers(s, seat, zone, event, byOpponent, r, z)) continue;
+      if (!r || !conditionHolds(s, seat, c.if, source) || !covers(s, seat, zone, event, byOpponent, r, source)) continue;
       const way = { source, instead: r.instead, amount: r.amount ?? 0, zone: r.instead === 'trashCharm' ? zone : z };
       if (!ways.some((w) => w.instead === way.instead && w.zone === way.zone)) ways.push(way);
     }
