@@ -27,6 +27,7 @@ import { REPLACE_TASK } from './replace.js';
 import { doubleNewLosses } from './power-loss.js';
 import { effectAsk, effectFails } from '../cards/effect-ask.js';
 import { asOneStep } from './zones.js';
+import { anyReplacer } from '../table/replace.js';
 
 /** Start the op at `opIndex` (its look or reveal); an op whose own condition fails is skipped without starting. */
 function beginOp(s: WixossState, t: EffectTask, ops: Op[]): void {
@@ -64,8 +65,9 @@ function effectRun(s: WixossState, t: EffectTask, choice: string | undefined): b
   const op = ops[t.opIndex];
   if (!op) return true;
   const modsBefore = s.mods.length;
-  // One op step happens all at once: a replacement of a SIGNI it removes still covers the others (rules/zones.ts).
-  const finished = (op.if && !conditionHolds(s, t.seat, op.if, t.src)) || asOneStep(() => runOp(OPS, s, t, op, choice));
+  // One op step happens all at once: a replacement of a SIGNI it removes still covers the others (rules/zones.ts;
+  // only in a game with a replacement effect, so the others pay nothing for it).
+  const finished = (op.if && !conditionHolds(s, t.seat, op.if, t.src)) || (anyReplacer(s) ? asOneStep(() => runOp(OPS, s, t, op, choice)) : runOp(OPS, s, t, op, choice));
   doubleNewLosses(s, t, modsBefore); // WX04 Violence Splash
   if (finished) {
     t.opIndex++;
