@@ -34,6 +34,15 @@ describe('Contempora: put into the trash by an opponent\'s effect, it may come b
     expect(zone(m, 1, 'hand')).toEqual([X.contempora]);
   });
 
+  it('put into the trash from the field by the opponent\'s ARTS (Holy Act): asked too', () => {
+    const m = scenario({ p1: { lrig: [C.tama4], lrigDeck: ['WX03-002'], ener: [C.romail, C.romail, C.romail, C.romail, C.romail] }, p2: { lrig: [X.anne4], signi: [X.contempora], ener: [C.hyakko] } });
+    play(m, 'arts 1', 'pay auto', 'target 1');
+    expect(zone(m, 1, 'trash')).toEqual([X.contempora]);
+    expect(decider(m)).toBe(1);
+    play(m, 'use', 'pay auto');
+    expect(zone(m, 1, 'hand')).toEqual([X.contempora]);
+  });
+
   it('its own player\'s effect is not an opponent\'s: milled by its own Succu, nothing is asked', () => {
     const m = scenario({ p1: { lrig: [X.ulith4], hand: [C.succu], deck: [X.contempora, C.kukri, C.kukri, C.kukri], ener: [C.hyakko] } });
     play(m, 'summon 1 1');
