@@ -12,7 +12,8 @@ import { banishCostEn } from './cards-banish-cost.js';
 import { oppLocksEn } from './cards-opponent-locks.js';
 import { revealHandEn } from './cards-reveal-hand.js';
 import { shieldEn } from './cards-shield.js';
-import { replaceEn, revealPowerEn } from './cards-replace.js';
+import { replaceEn } from './cards-replace.js';
+import { revealPowerEn } from './cards-reveal-power.js';
 import { negateEn } from './cards-negate.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -231,7 +232,7 @@ export const en = {
   ...revealHandEn, // revealing a card from the hand (cards-reveal-hand.ts)
   ...shieldEn, // SIGNI unaffected this turn (cards-shield.ts)
   ...replaceEn, // replacement effects: would ..., instead you may ... (cards-replace.ts)
-  ...revealPowerEn, // hand cards revealed, power for each (cards-replace.ts)
+  ...revealPowerEn, // hand cards revealed, power for each (cards-reveal-power.ts)
   ...negateEn, // the next attack negated (cards-negate.ts)
 
   // describe: one sentence per choice.

@@ -14,7 +14,8 @@ import { banishCostZh } from './cards-banish-cost.js';
 import { oppLocksZh } from './cards-opponent-locks.js';
 import { revealHandZh } from './cards-reveal-hand.js';
 import { shieldZh } from './cards-shield.js';
-import { replaceZh, revealPowerZh } from './cards-replace.js';
+import { replaceZh } from './cards-replace.js';
+import { revealPowerZh } from './cards-reveal-power.js';
 import { negateZh } from './cards-negate.js';
 
 export const zh: WixossMessages = {
@@ -221,7 +222,7 @@ export const zh: WixossMessages = {
   ...revealHandZh, // revealing a card from the hand (cards-reveal-hand.ts)
   ...shieldZh, // SIGNI unaffected this turn (cards-shield.ts)
   ...replaceZh, // replacement effects: would ..., instead you may ... (cards-replace.ts)
-  ...revealPowerZh, // hand cards revealed, power for each (cards-replace.ts)
+  ...revealPowerZh, // hand cards revealed, power for each (cards-reveal-power.ts)
   ...negateZh, // the next attack negated (cards-negate.ts)
 
   dLrig: (k) => `把分身卡组第${k}张里侧放置为你的分身`,
