@@ -205,7 +205,9 @@ export type OpProgress =
   /** namesToBottomBanish (SP06 Chemical Flash): trash cards put on the deck's bottom, `putDone` once you stop, SIGNI picked to banish. */
   | { kind: 'namesToBottom'; put: number[]; putDone: boolean; banish: number[] }
   /** revealPowerPer (WX06 Shironakuji's Burst): the hand cards revealed so far; `revealingDone` once the player stops. */
-  | { kind: 'revealMany'; revealed: number[]; revealingDone: boolean };
+  | { kind: 'revealMany'; revealed: number[]; revealingDone: boolean }
+  /** banishOwnThen, while its banish waits on a replacement question (rules/replace.ts): "if you do" is read after it. */
+  | { kind: 'awaitReplace' };
 
 /** Which ability of a card: a named one, `trigger` (= effects.triggers[n]), `granted` (= grants[n] of `via`), `activated` (n-th). */
 export type EffectKey = 'use' | 'burst' | 'onPlay' | 'onAttack' | 'activated' | 'endOfTurn' | 'trigger' | 'granted';

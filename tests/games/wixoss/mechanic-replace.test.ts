@@ -105,6 +105,25 @@ describe('Paimon, Fallen Nihilism: a <Devil> SIGNI about to be banished may lose
     expect(choices(banished)).toContain(`pick ${C.metsum.toLowerCase()}`); // the "if you do" part goes on
   });
 
+  it('its own effect too: Sacrifice Slash ("banish 1 of your SIGNI; if you did, banish 1 opposing SIGNI") waits on the answer', () => {
+    const slash = 'WX02-045';
+    const setupSlash = () => scenario({
+      p1: { lrig: [X.ulith4], hand: [slash], ener: [C.kooni, C.kooni, C.kooni], signi: [C.kooni, X.paimon], charm: [C.kukri, null] },
+      p2: { signi: [C.iron] },
+    });
+    const replaced = setupSlash();
+    play(replaced, 'spell 1', 'pay auto', 'target own 1', 'target 1');
+    expect(decider(replaced)).toBe(0);
+    expect(choices(replaced)).toEqual(['use', 'skip']);
+    play(replaced, 'use');
+    expect(zone(replaced, 0, 'signi')).toEqual([C.kooni, X.paimon, '-']);
+    expect(zone(replaced, 1, 'signi')).toEqual([C.iron, '-', '-']); // not banished: "if you did" failed
+    const banished = setupSlash();
+    play(banished, 'spell 1', 'pay auto', 'target own 1', 'target 1', 'skip');
+    expect(zone(banished, 0, 'signi')).toEqual(['-', X.paimon, '-']);
+    expect(zone(banished, 1, 'ener')).toEqual([C.iron]);
+  });
+
   it('on play it may put the top card of the deck under itself as a Charm (its owner alone sees it)', () => {
     const m = scenario({ p1: { lrig: [X.ulith4], hand: [X.paimon], deck: [C.kooni, C.kukri] } });
     play(m, 'summon 1 1');

@@ -35,6 +35,7 @@ const RECORDED_BY: Record<Exclude<OpProgress['kind'], 'targetsClosed'>, string[]
   discardLevels: ['discardPowerPerLevel'], // WD11 Macaron Bugs
   namesToBottom: ['namesToBottomBanish'], // SP06 Chemical Flash
   revealMany: ['revealPowerPer'], // WX06 Shironakuji's Burst
+  awaitReplace: ['banishOwnThen'], // a replacement question of WX04 Paimon
 };
 
 const FIELDS = new Set(['kind', 'seat', 'src', 'key', 'stage', 'opIndex', 'targets', 'progress', 'spell', 'abilityIndex', 'via', 'subj', 'mode', 'done']);
