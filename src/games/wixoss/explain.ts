@@ -190,7 +190,7 @@ function explain(s: WixossState, seat: number, legal: readonly string[], move: W
     case 'pay': {
       const inst = p.ener[n];
       if (top?.kind !== 'pay' || inst === undefined) return undefined;
-      const fits = !top.picked.includes(inst) && findPayment(s, p.ener, top.cost, [...top.picked, inst]) !== null;
+      const fits = !top.picked.includes(inst) && findPayment(s, p.ener, top.cost, [...top.picked, inst], top.growInto) !== null;
       return fits ? sameAsEarlier(p.ener, n) : ref(t.exNoPayment(cardName(s, inst)), 'damage');
     }
     case 'target': case 'target own': {

@@ -88,6 +88,8 @@ export interface Mod {
   noCancel?: boolean;
   /** With `add` / `set`: the seat whose effect made the change (noted only in games with WX05 Lion; rules/power-source.ts). */
   by?: number;
+  /** On a player's LRIG: this turn the next attack declared is negated by that player's effect (WX05 Suiboku's Burst; rules/negate-attack.ts). */
+  negateNextAttack?: boolean;
 }
 
 /** A triggered ability that has triggered and waits to be put on the task stack (see rules/triggers.ts). */
@@ -105,7 +107,8 @@ export interface Fired {
 
 /** Pending work; the top of `WixossState.tasks` (last) is resolved first. */
 export type Task =
-  | { kind: 'pay'; seat: Seat; cost: Cost; picked: number[] }
+  /** `growInto`: the cost is the grow cost of that LRIG (SP07 Anne=Fourth pays it its own way: table/pay-with.ts). */
+  | { kind: 'pay'; seat: Seat; cost: Cost; picked: number[]; growInto?: number }
   /** An optional or paid triggered ability: the seat is asked `use` / `skip`. */
   | ({ kind: 'confirm' } & Fired)
   /** An ability's effect resolving, op by op (cards/ops.ts); `n`, `via`, `subj` as in `Fired`. */
@@ -150,7 +153,23 @@ export type Task =
   /** Using a spell that may down SIGNI to cost less (WX06 Soap Sudden; rules/spell-down-less.ts): its cost before, how many downed. */
   | { kind: 'spellDownLess'; seat: Seat; inst: number; cost?: Cost; downed: number }
   /** WX06 Grid: "you may reveal one more" asked before `inst`'s effect reveals `count` cards (so far; table/reveal-more.ts); `asked`: answers so far. */
-  | { kind: 'revealMore'; seat: Seat; inst: number; count: number; asked: number };
+  | { kind: 'revealMore'; seat: Seat; inst: number; count: number; asked: number }
+  | ReplaceTask;
+
+/**
+ * A replacement effect (WX04 Paimon, WX06 Shironakuji; rules/replace.ts): `seat`'s SIGNI `inst` in `zone` would be
+ * banished or leave the field for `to`; `seat` is asked whether something else happens instead. What the event was
+ * is kept, so it can happen as it would have: `cause`/`by` of a banish, `lancerBy` the attacker whose Lancer crushes
+ * if it is banished, `shuffle` the deck it goes into, `byOpponent` by an effect of the opponent, `inEffect` during an
+ * effect (whose "if you do" it then makes true). The ways are those open as it would have happened.
+ */
+export interface ReplaceTask {
+  kind: 'replace'; seat: Seat; inst: number; zone: number; event: 'banish' | 'leave';
+  /** The ways open as it would have happened (table/replace.ts ReplaceWay: source, instead, amount, zone). */
+  ways?: { source: number; instead: 'trashCharm' | 'selfPower'; amount: number; zone: number }[];
+  to?: 'trash' | 'hand' | 'ener' | 'deck'; cause?: 'battle' | 'rule'; by?: number; lancerBy?: number;
+  shuffle?: boolean; byOpponent?: boolean; inEffect?: boolean;
+}
 
 /**
  * How far the op an effect is resolving has got (`progress` of an effect task), one shape per kind of op; absent
@@ -198,7 +217,11 @@ export type OpProgress =
   /** discardPowerPerLevel: the levels of the cards discarded so far; `discardingDone` once the player stops. */
   | { kind: 'discardLevels'; levels: number; discardingDone: boolean }
   /** namesToBottomBanish (SP06 Chemical Flash): trash cards put on the deck's bottom, `putDone` once you stop, SIGNI picked to banish. */
-  | { kind: 'namesToBottom'; put: number[]; putDone: boolean; banish: number[] };
+  | { kind: 'namesToBottom'; put: number[]; putDone: boolean; banish: number[] }
+  /** revealPowerPer (WX06 Shironakuji's Burst): the hand cards revealed so far; `revealingDone` once the player stops. */
+  | { kind: 'revealMany'; revealed: number[]; revealingDone: boolean }
+  /** banishOwnThen, while its banish waits on a replacement question (rules/replace.ts): "if you do" is read after it. */
+  | { kind: 'awaitReplace' };
 
 /** Which ability of a card: a named one, `trigger` (= effects.triggers[n]), `granted` (= grants[n] of `via`), `activated` (n-th). */
 export type EffectKey = 'use' | 'burst' | 'onPlay' | 'onAttack' | 'activated' | 'endOfTurn' | 'trigger' | 'granted'

@@ -34,6 +34,8 @@ const RECORDED_BY: Record<Exclude<OpProgress['kind'], 'targetsClosed'>, string[]
   revealBottom: ['revealRestBottom', 'revealedToBottom'], // WX05 Thorium, Colla; WX06 Anne=Third; WX05 Fortune Five
   discardLevels: ['discardPowerPerLevel'], // WD11 Macaron Bugs
   namesToBottom: ['namesToBottomBanish'], // SP06 Chemical Flash
+  revealMany: ['revealPowerPer'], // WX06 Shironakuji's Burst
+  awaitReplace: ['banishOwnThen'], // a replacement question of WX04 Paimon
 };
 
 const FIELDS = new Set(['kind', 'seat', 'src', 'key', 'stage', 'opIndex', 'targets', 'progress', 'spell', 'abilityIndex', 'via', 'subj', 'mode', 'done']);

@@ -79,6 +79,7 @@ import { SHIELD_OPS } from './ops-shield.js';
 import { DISCARD_HAND_OPS } from './ops-discard-hand.js';
 import { GREATEST_POWER_OPS } from './ops-greatest-power.js';
 import { PAID_LEVEL_OPS } from './ops-paid-levels.js';
+import { REVEAL_POWER_OPS } from './ops-reveal-power.js';
 import { DIFFERENT_NAME_OPS } from './ops-different-names.js';
 import { DECLARE_REVEAL_OPS } from './ops-declare-reveal.js';
 import { NEGATE_ATTACK_OPS } from './ops-negate-attack.js';
@@ -182,6 +183,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...OPP_TRASH_SPELL_OPS,
   // A hand card chosen, a colour declared by the opponent (WX05 Ulith, Enma of Nihilism's Exceed 5).
   ...ICON_GUESS_OPS,
+  // Hand cards revealed, power for each (WX06 Shironakuji's Burst).
+  ...REVEAL_POWER_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

@@ -249,3 +249,19 @@ Object.assign(OP_PARAMS, { payDiscardEach: { filters } });
 Object.assign(EXTRA_COST_FIELDS, { discardEach: { filters } });
 Object.assign(OP_PARAMS, { useOppHandSpell: NONE }); // a spell from the opponent's hand (ops-opp-hand-spell.ts; WX04 Mirurun Yocto)
 Object.assign(OP_PARAMS, { doublePowerAll: NONE }); // double the power of all your SIGNI (ops-double-power.ts; WX04 Shienko)
+// "Reveal any number of ... from your hand: -N for each" (ops-reveal-power.ts; WX06 Shironakuji's Burst).
+Object.assign(OP_PARAMS, { revealPowerPer: { ...SIGNI_TARGETING, amount, revealOf: filter } });
+
+// "Search for a SIGNI 1 level above the one banished this way and put it onto the field" (banished-level.ts; SP07 Marche).
+// putOnFieldGrant picks as putOnField does (ops-field.ts putAsk), so it takes the same.
+const levelAbove = optionals({ levelAboveBanished: param.int(1, 5) });
+Object.assign(OP_PARAMS, { putOnField: { ...OP_PARAMS.putOnField, ...levelAbove }, putOnFieldGrant: { ...OP_PARAMS.putOnFieldGrant, ...levelAbove } });
+
+// This card from the trash into the hand (ops-self.ts; WX04 Contempora).
+Object.assign(OP_PARAMS, { selfTrashToHand: NONE });
+
+// "This turn, the next attack is negated" (ops-negate-attack.ts; WX05 Suiboku's Burst); putOnField of the trigger's card (Suiboku).
+Object.assign(OP_PARAMS, {
+  negateNextAttack: NONE,
+  putOnField: { ...OP_PARAMS.putOnField, ...optionals({ on: param.oneOf(['self', 'subject']) }) },
+});

@@ -1,7 +1,7 @@
 /** The cost "banish N of your (other) SIGNI matching a filter" (WX05 Code Anti Marsface), paid before any target is chosen. */
 import { m } from '../messages/index.js';
 import { cardName } from '../table/names.js';
-import { banish } from '../rules/zones.js';
+import { banishNow } from '../rules/zones.js';
 import { banishCostZones } from '../table/banish-cost.js';
 import { zoneOf } from '../moves.js';
 import { targetChoice, targetsOf } from './targets.js';
@@ -19,7 +19,8 @@ export const BANISH_COST_OPS: Record<string, OpHandler> = {
     pickTarget(s, t, _op, choice) {
       const z = zoneOf(choice);
       targetsOf(t).push(s.players[t.seat]!.signi[z]!);
-      banish(s, t.seat, z);
+      // A cost is paid as written: no replacement effect (WX04 Paimon; rules/replace.ts) stands in for it.
+      banishNow(s, t.seat, z);
     },
     run: () => true,
   },

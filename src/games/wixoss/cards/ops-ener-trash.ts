@@ -8,7 +8,7 @@ import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import type { Ask } from '../rules/ask.js';
 import { m } from '../messages/index.js';
-import { say } from '../rules/zones.js';
+import { noteTrashed, say } from '../rules/zones.js';
 import { cardName, who } from '../table/names.js';
 import { distinctIndexes, pickChoice } from '../table/choices.js';
 import { matches } from '../table/filter.js';
@@ -52,6 +52,7 @@ function trashPicked(s: WixossState, t: EffectTask, op: Op, owner: Seat, choice:
   p.trash.push(inst!);
   say(s, m().evEnerCardToTrash(who(s, owner), cardName(s, inst!)));
   fire(s, { when: 'enerTrashed', seat: owner, subj: inst!, effectOf: t.seat });
+  noteTrashed(s, owner, inst!); // WX04 Contempora
   t.progress = { kind: 'take', taken: trashedSoFar(t) + 1 };
   t.done = true;
   return trashedSoFar(t) >= (op.n ?? 1);

@@ -23,6 +23,7 @@ import { crushLifeTop, deckTopToLife, searchPool, takeFound } from '../rules/hid
 import { zoneOf, pickedId, MOVES } from '../moves.js';
 import { progressOf } from './op-progress.js';
 import { downSigni } from '../rules/downed.js';
+import { levelAboveFits } from './banished-level.js';
 
 function fromZone(s: WixossState, seat: Seat, op: Op): number[] {
   const p = s.players[seat]!;
@@ -48,11 +49,13 @@ function putAsk(s: WixossState, t: EffectTask, op: Op) {
   if (put >= (op.count ?? 1)) return null;
   const zone = fromZone(s, t.seat, op);
   // From the LRIG deck only a Resona, its play condition ignored (WD12 Karasha); it must still fit like any SIGNI.
-  const fitsHere = (inst: number) => def(s, inst).type === (op.from === 'lrigDeck' ? 'RESONA' : 'SIGNI') && matches(s, inst, op.filter) && placeable(s, t.seat, inst);
-  if (op.on === 'self') {
-    // "Put this SIGNI onto the field from your trash": only this card, from where it is now.
-    if (!zone.includes(t.src) || !fitsHere(t.src)) return null;
-    return { over: false as const, seat: t.seat, prompt: m().promptPutPick(put, 1), choices: [pickChoice(s, t.src)] };
+  const fitsHere = (inst: number) => def(s, inst).type === (op.from === 'lrigDeck' ? 'RESONA' : 'SIGNI') && matches(s, inst, op.filter) && placeable(s, t.seat, inst) && levelAboveFits(s, t, op, inst);
+  if (op.on === 'self' || op.on === 'subject') {
+    // "Put this SIGNI onto the field from your trash": only this card, from where it is now. `subject`: the
+    // trigger's card ("put that SIGNI from your ener zone onto the field": WX05 Suiboku).
+    const only = op.on === 'self' ? t.src : t.subj;
+    if (only === undefined || !zone.includes(only) || !fitsHere(only)) return null;
+    return { over: false as const, seat: t.seat, prompt: m().promptPutPick(put, 1), choices: [pickChoice(s, only)] };
   }
   const choices = distinctIndexes(s, zone, fitsHere).map((k) => pickChoice(s, zone[k - 1]!));
   // A search of the hidden deck may always come up empty, so it asks while the deck has cards: going on at once
@@ -147,7 +150,7 @@ export const FIELD_OPS: Record<string, OpHandler> = {
         return putAsk(s, t, op) === null ? putDone(s, t, op) : false;
       }
       const id = pickedId(choice);
-      progress.waiting = op.on === 'self' ? t.src : fromZone(s, t.seat, op).find((i) => idOf(s, i) === id)!;
+      progress.waiting = op.on === 'self' ? t.src : op.on === 'subject' ? t.subj! : fromZone(s, t.seat, op).find((i) => idOf(s, i) === id)!;
       return false;
     },
   },

@@ -12,6 +12,8 @@ import { targetChoice, targetsOf } from './targets.js';
 import type { EffectTask, OpHandler } from './ops.js';
 import type { Op } from './types.js';
 import { zoneOf } from '../moves.js';
+import { progressOf } from './op-progress.js';
+import { awaitsReplacement } from '../table/replace.js';
 /** The ops the task runs (a chosen mode's, or the effect's). */
 export function opsOf(s: WixossState, t: EffectTask): Op[] {
   return abilityOps(s, t);
@@ -66,8 +68,18 @@ export const IF_YOU_DO_OPS: Record<string, OpHandler> = {
   banishOwnThen: {
     ...ownTarget('banish'),
     run(s, t, op) {
+      // Back after a replacement question (WX04 Paimon): the rest happens only if the SIGNI was banished after all.
+      if (progressOf(t, 'awaitReplace')) {
+        if (ownTargetZone(s, t, op) >= 0) endEffect(s, t);
+        return true;
+      }
       const z = ownTargetOrEnd(s, t, op);
-      if (z >= 0) banish(s, t.seat, z);
+      if (z < 0) return;
+      const inst = s.players[t.seat]!.signi[z]!;
+      if (!banish(s, t.seat, z) && awaitsReplacement(s, inst)) {
+        t.progress = { kind: 'awaitReplace' };
+        return false;
+      }
     },
   },
 };

@@ -9,7 +9,7 @@ import { choiceText } from '../rules/choice-text.js';
 import { cardName, cardNames, who } from '../table/names.js';
 import { def } from '../table/defs.js';
 import { distinctIndexes } from '../table/choices.js';
-import { say } from '../rules/zones.js';
+import { noteTrashed, say } from '../rules/zones.js';
 import { m } from '../messages/index.js';
 import type { WixossState } from '../state.js';
 import type { Op } from './types.js';
@@ -185,6 +185,7 @@ export const LIFE_OPS: Record<string, OpHandler> = {
       if (t.done) {
         p.trash.push(takeLifeTop(s, opp)!);
         say(s, m().evLifeToTrash(who(s, opp), cardName(s, top)));
+        noteTrashed(s, opp, top);
       }
     },
   },
@@ -204,6 +205,7 @@ export const LIFE_OPS: Record<string, OpHandler> = {
       const top = takeLifeTop(s, opp)!;
       p.trash.push(top);
       say(s, m().evLifeToTrash(who(s, opp), cardName(s, top)));
+      noteTrashed(s, opp, top);
       addLifeFromDeck(s, opp, 1);
     },
   },
@@ -221,6 +223,7 @@ export function lifeCardToTrash(s: WixossState, seat: Seat, at: number): void {
   s.players[seat]!.trash.push(inst);
   s.revealed = true;
   say(s, m().evLifeToTrash(who(s, seat), cardName(s, inst)));
+  noteTrashed(s, seat, inst);
 }
 
 /** "One of your life cloth": a question with a `life K` per card (1 = top), or null when there is none. */

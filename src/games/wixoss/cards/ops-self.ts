@@ -18,6 +18,17 @@ export const SELF_OPS: Record<string, OpHandler> = {
       if (sendFromField(s, t.seat, z, 'hand')[1]) say(s, m().evBounced(cardName(s, t.src), who(s, t.seat)));
     },
   },
+  /** This card from its owner's trash into the hand (WX04 Contempora); nothing when it has left the trash. */
+  selfTrashToHand: {
+    run(s, t) {
+      const trash = s.players[t.seat]!.trash;
+      const at = trash.indexOf(t.src);
+      if (at < 0) return;
+      trash.splice(at, 1);
+      s.players[t.seat]!.hand.push(t.src);
+      say(s, m().evFromTrash(who(s, t.seat), cardName(s, t.src)));
+    },
+  },
   /**
    * Cost: down this SIGNI. Only triggered abilities have it (nothing answers between their target stage and their
    * resolving), so it is paid as the effect starts, with no question; when this SIGNI is no longer up on the field

@@ -3,7 +3,7 @@ import { fire } from '../rules/triggers.js';
 import { opponentOf } from '../../../engine/turn-order.js';
 import { m } from '../messages/index.js';
 import { cardName, cardNames, who } from '../table/names.js';
-import { say, sendFromField, shuffleDeck } from '../rules/zones.js';
+import { noteTrashed, say, sendFromField, shuffleDeck } from '../rules/zones.js';
 import { putUnderDeck } from '../rules/hidden.js';
 import { EMPTY } from '../state.js';
 import { targetSide } from '../table/targets.js';
@@ -45,7 +45,7 @@ export const SWEEP_OPS: Record<string, OpHandler> = {
         if (op.filter) p.ener = p.ener.filter((i) => !moved.includes(i));
         p.trash.push(...moved);
         say(s, m().evEnerToTrash(who(s, side), cardNames(s, moved)));
-        for (const inst of moved) fire(s, { when: 'enerTrashed', seat: side, subj: inst, effectOf: t.seat });
+        for (const inst of moved) { fire(s, { when: 'enerTrashed', seat: side, subj: inst, effectOf: t.seat }); noteTrashed(s, side, inst); }
       }
     },
   },

@@ -29,6 +29,7 @@ import { ignoresResolvingArts } from '../table/arts-proof.js';
 import { trashedLevel } from './ops-trashed-level.js';
 import { filterWords } from '../table/filter-words.js';
 import { downSigni } from '../rules/downed.js';
+import { awaitsReplacement } from '../table/replace.js';
 
 export type EffectTask = Extract<Task, { kind: 'effect' }>;
 
@@ -81,12 +82,14 @@ export function signiTargeting(verb: string): Pick<OpHandler, 'askTarget' | 'pic
 }
 
 /** Resolve each still-legal target of a targeting op. */
-export function eachTarget(s: WixossState, t: EffectTask, op: Op, act: (side: Seat, zone: number, inst: number) => void): boolean {
+export function eachTarget(s: WixossState, t: EffectTask, op: Op, act: (side: Seat, zone: number, inst: number) => void | boolean): boolean {
   const side = targetSide(op, t.seat);
   t.done = false;
   for (const inst of t.targets[t.opIndex] ?? []) {
     const z = stillLegal(s, op, side, inst);
-    if (z >= 0) { act(side, z, inst); t.done = true; }
+    // An act that reports false did not happen (a banish refused), nor one that waits on a replacement (rules/replace.ts
+    // makes the effect's "if you do" true if it then happens): not "if you do".
+    if (z >= 0 && act(side, z, inst) !== false && !awaitsReplacement(s, inst)) t.done = true;
   }
   return true;
 }

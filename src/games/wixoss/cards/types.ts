@@ -198,6 +198,10 @@ export interface Op {
   colors?: Color[];
   /** revealRestBottom (WX05 Mirurun Tico): the top `n` are only looked at (their player alone sees them), none is taken; each goes on the top or the bottom. */
   look?: boolean;
+  /** revealPowerPer (WX06 Shironakuji's Burst): which hand cards may be revealed, `amount` each. */
+  revealOf?: CardFilter;
+  /** putOnField (SP07 Marche): only SIGNI this many levels above the one this effect's banishOwnThen banished. */
+  levelAboveBanished?: number;
 }
 
 /** `noBanish`: "cannot be banished" (WX05 Lucky Guard; table/no-banish.ts). */
@@ -308,6 +312,36 @@ export interface Constant {
   oppNoPowerChange?: boolean;
   /** With `protect`: only your SIGNI whose power is at least this (WX05 Lion; measured without the opponent's auras). */
   protectMinPower?: number;
+  /** "If your SIGNI would ..., instead you may ..." (a replacement effect; table/replace.ts, rules/replace.ts). */
+  replace?: Replacement;
+  /** "When you pay [color], you may put a card of your ener zone matching `filter` into the trash instead" (table/pay-with.ts). */
+  payWith?: PayWith;
+}
+
+/**
+ * SP07 Marche, Anne=Fourth (table/pay-with.ts): a card of your ener zone matching `filter` may stand for one [color]
+ * of a cost you pay from the ener zone (it goes to the trash as a paid card does). On a SIGNI: while it is on your
+ * field, every such cost. `ownGrow` (on an LRIG): only the grow cost of this LRIG, as you grow into it.
+ */
+export interface PayWith {
+  color: Color;
+  filter: CardFilter;
+  ownGrow?: boolean;
+}
+
+/**
+ * A replacement effect (WX04 Paimon, WX06 Shironakuji): when one of your SIGNI matching `filter` (`other`: not this
+ * one) would be banished (`event: banish`) or leave the field (`leave`, any way; `byOpponent`: only by an effect of
+ * the opponent), its owner may have `instead` happen and the event does not: `trashCharm` puts that SIGNI's Charm
+ * into the trash, `selfPower` gives this SIGNI `amount` until end of turn.
+ */
+export interface Replacement {
+  event: 'banish' | 'leave';
+  filter?: CardFilter;
+  other?: boolean;
+  byOpponent?: boolean;
+  instead: 'trashCharm' | 'selfPower';
+  amount?: number;
 }
 
 /** Issue 46 costs: "for each (level of) your other <class> SIGNI" / "for each of the opponent's SIGNI". */
@@ -353,6 +387,9 @@ export const TRIGGER_WHENS = [
   'attackPhaseStart', // your attack phase begins (WX05 Jinbei; rules/turn.ts)
   'downed', // an up SIGNI is downed (rules/downed.ts; `byEffect`: by an effect, not a cost or an attack; WX05 Sakura)
   'affectedByArts', // an ARTS's effect changed a SIGNI (moved, turned, froze it or gave it a modifier; rules/arts-affected.ts; WX05 Diabride)
+  'guarded', // you guarded an LRIG attack (the guard card; rules/damage.ts; WX05 Suiboku)
+  'attackNegated', // an effect negated an attack (the attacker; `byYourEffect`: your effect; rules/negate-attack.ts)
+  'trashed', // an opponent's effect put a card into its owner's trash, from any zone (`byOpponent` required; rules/zones.ts noteTrashed; WX04 Contempora)
 ] as const;
 export type TriggerWhen = (typeof TRIGGER_WHENS)[number];
 

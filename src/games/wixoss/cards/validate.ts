@@ -26,6 +26,8 @@ const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrus
   'oppNoSpells', // WX05 Mirurun Tico: the opponent cannot use spells (table/spell-lock.ts)
   'ownLimitingIgnored', // WX05 Ulith, Enma of Nihilism (table/limiting-ignored.ts)
   'oppNoPowerChange', 'protectMinPower', // WX05 Lion, Phantom Beast Deity (table/power-lock.ts, table/power.ts)
+  'replace', // replacement effects: "would ..., instead you may ..." (table/replace.ts)
+  'payWith', // SP07 Marche, Anne=Fourth: an ener card paying [White] instead (table/pay-with.ts)
 ];
 const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'costs', 'if', 'ops', 'power',
   'other', // issue 46 costs: "your other ... SIGNI"
@@ -78,7 +80,30 @@ function checkTrigger(errors: DataErrors, path: string, t: unknown) {
   if (t.front !== undefined && t.front !== true) errors.add(`${path}.front`, 'must be true');
   if (t.notFrom !== undefined && t.notFrom !== 'hand') errors.add(`${path}.notFrom`, 'must be hand');
   if (t.frontEmpty !== undefined && t.frontEmpty !== true) errors.add(`${path}.frontEmpty`, 'must be true');
+  // "trashed" is heard only where an opponent's effect puts the card into the trash (rules/zones.ts noteTrashed).
+  if (t.when === 'trashed' && t.byOpponent !== true) errors.add(`${path}.byOpponent`, 'a "trashed" trigger needs "byOpponent": true');
   checkEffect(errors, path, t);
+}
+
+/** A replacement effect (table/replace.ts): its event, what happens instead, and which SIGNI it covers. */
+function checkReplacement(errors: DataErrors, path: string, r: unknown) {
+  if (!isObj(r)) return errors.add(path, 'must be an object with "event" and "instead"');
+  if (r.event !== 'banish' && r.event !== 'leave') errors.add(`${path}.event`, 'must be banish or leave');
+  if (r.instead !== 'trashCharm' && r.instead !== 'selfPower') errors.add(`${path}.instead`, 'must be trashCharm or selfPower');
+  if (r.instead === 'selfPower' && !isInt(r.amount)) errors.add(`${path}.amount`, 'selfPower needs a whole-number amount');
+  if (r.filter !== undefined) checkFilter(errors, `${path}.filter`, r.filter);
+  for (const key of ['other', 'byOpponent']) if (r[key] !== undefined && r[key] !== true) errors.add(`${path}.${key}`, 'must be true');
+  for (const key of Object.keys(r)) if (!['event', 'instead', 'amount', 'filter', 'other', 'byOpponent'].includes(key)) errors.add(`${path}.${key}`, 'unknown field (event, instead, amount, filter, other, byOpponent)');
+}
+
+/** A payment stand-in (table/pay-with.ts): a colour, the ener cards that may stand for it, and `ownGrow`. */
+function checkPayWith(errors: DataErrors, path: string, w: unknown) {
+  if (!isObj(w)) return errors.add(path, 'must be an object with "color" and "filter"');
+  if (!(COLORS as readonly string[]).includes(w.color as string)) errors.add(`${path}.color`, `must be one of ${COLORS.join(', ')}`);
+  if (!isObj(w.filter)) errors.add(`${path}.filter`, 'must be a card filter');
+  else checkFilter(errors, `${path}.filter`, w.filter);
+  if (w.ownGrow !== undefined && w.ownGrow !== true) errors.add(`${path}.ownGrow`, 'must be true');
+  for (const key of Object.keys(w)) if (!['color', 'filter', 'ownGrow'].includes(key)) errors.add(`${path}.${key}`, 'unknown field (color, filter, ownGrow)');
 }
 
 /** `pathOf` names a card in the messages (default `cards[i]`; the per-set effects files are keyed by id). */
@@ -139,6 +164,8 @@ export function validateCards(data: unknown, file: string, pathOf = (i: number) 
                   errors.add(`${p}.effects.constant[${j}].fieldLevel`, 'a SIGNI\'s {"level": N, "whileOther": [classes]}, without "if"');
                 }
               }
+              if (k.payWith !== undefined) checkPayWith(errors, `${p}.effects.constant[${j}].payWith`, k.payWith);
+              if (k.replace !== undefined) checkReplacement(errors, `${p}.effects.constant[${j}].replace`, k.replace);
               if (k.oppSpellCostMore !== undefined) checkCost(errors, `${p}.effects.constant[${j}].oppSpellCostMore`, k.oppSpellCostMore);
               for (const key of Object.keys(k)) if (!CONSTANT_KEYS.includes(key)) errors.add(`${p}.effects.constant[${j}].${key}`, `unknown field (${CONSTANT_KEYS.join(', ')})`);
             });

@@ -18,6 +18,9 @@ import { shieldEn } from './cards-shield.js';
 import { doublePowerEn, revealCountEn } from './cards-reveal-count.js';
 import { underEn } from './cards-under.js';
 import { attackAnswerEn, oppHandSpellEn } from './cards-attack-answer.js';
+import { replaceEn } from './cards-replace.js';
+import { revealPowerEn } from './cards-reveal-power.js';
+import { negateEn } from './cards-negate.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -237,6 +240,9 @@ export const en = {
   ...iconGuessEn, // WX05 Ulith, Enma of Nihilism (cards-icon-guess.ts)
   ...revealHandEn, // revealing a card from the hand (cards-reveal-hand.ts)
   ...shieldEn, // SIGNI unaffected this turn (cards-shield.ts)
+  ...replaceEn, // replacement effects: would ..., instead you may ... (cards-replace.ts)
+  ...revealPowerEn, // hand cards revealed, power for each (cards-reveal-power.ts)
+  ...negateEn, // the next attack negated (cards-negate.ts)
 
   // describe: one sentence per choice.
   dLrig: (k: string) => `Put LRIG deck card ${k} face down as your LRIG`,

@@ -20,6 +20,9 @@ import { shieldZh } from './cards-shield.js';
 import { doublePowerZh, revealCountZh } from './cards-reveal-count.js';
 import { underZh } from './cards-under.js';
 import { attackAnswerZh, oppHandSpellZh } from './cards-attack-answer.js';
+import { replaceZh } from './cards-replace.js';
+import { revealPowerZh } from './cards-reveal-power.js';
+import { negateZh } from './cards-negate.js';
 
 export const zh: WixossMessages = {
   color: { white: '白', red: '红', blue: '蓝', green: '绿', black: '黑', colorless: '无色' },
@@ -227,6 +230,9 @@ export const zh: WixossMessages = {
   ...iconGuessZh, // WX05 Ulith, Enma of Nihilism (cards-icon-guess.ts)
   ...revealHandZh, // revealing a card from the hand (cards-reveal-hand.ts)
   ...shieldZh, // SIGNI unaffected this turn (cards-shield.ts)
+  ...replaceZh, // replacement effects: would ..., instead you may ... (cards-replace.ts)
+  ...revealPowerZh, // hand cards revealed, power for each (cards-reveal-power.ts)
+  ...negateZh, // the next attack negated (cards-negate.ts)
 
   dLrig: (k) => `把分身卡组第${k}张里侧放置为你的分身`,
   dMulligan: (k, card) => `把${card ? `${card}（第${k}张手牌）` : `第${k}张手牌`}放到一旁，调度时洗回卡组`,

@@ -27,6 +27,7 @@ import type { TaskRules } from '../../../engine/referee.js';
 import { pushPay } from './pay.js';
 import { effectTask } from './effect-task.js';
 import { downSigni } from './downed.js';
+import { negateIfMarked } from './negate-attack.js';
 
 export function summon(s: WixossState, seat: Seat, handIndex: number, zone: number): void {
   const p = s.players[seat]!;
@@ -82,7 +83,7 @@ export function useArts(s: WixossState, seat: Seat, lrigDeckIndex: number): void
 export function startGrow(s: WixossState, seat: Seat, lrigDeckIndex: number): void {
   const inst = s.players[seat]!.lrigDeck[lrigDeckIndex]!;
   s.tasks.push({ kind: 'grow', seat, inst });
-  pushPay(s, seat, growCost(s, seat, inst));
+  pushPay(s, seat, growCost(s, seat, inst), inst);
 }
 
 export function signiAttack(s: WixossState, seat: Seat, zone: number): void {
@@ -97,6 +98,7 @@ export function signiAttack(s: WixossState, seat: Seat, zone: number): void {
   noteAbility(s, seat, inst, 'onAttack');
   fire(s, { when: 'attack', seat, subj: inst });
   heavenOnAttack(s, seat, zone);
+  negateIfMarked(s, seat, inst, false); // WX05 Suiboku's Burst
 }
 
 export function lrigAttack(s: WixossState, seat: Seat): void {
@@ -105,6 +107,7 @@ export function lrigAttack(s: WixossState, seat: Seat): void {
   say(s, m().evLrigAttack(who(s, seat)));
   s.tasks.push(lrigDoubleCrush(s, seat) ? { kind: 'damage', seat: opponentOf(seat), crushCount: 2, by: -1 } : { kind: 'damage', seat: opponentOf(seat), by: -1 }, { kind: 'guard', seat: opponentOf(seat) });
   fire(s, { when: 'attack', seat, subj: p.lrig[p.lrig.length - 1]! });
+  negateIfMarked(s, seat, p.lrig[p.lrig.length - 1]!, true); // WX05 Suiboku's Burst
 }
 
 export function activate(s: WixossState, seat: Seat, where: number, n = 0): void {

@@ -13,6 +13,7 @@ import { filterWords } from '../table/filter-words.js';
 import { cardName, cardNames } from '../table/names.js';
 import { costSize, costText } from '../table/payment.js';
 import type { Phase, Task, WixossState } from '../state.js';
+import { replaceWording } from './replace-text.js';
 
 /** A phase's entry: named apart from the task kinds (the grow phase asks, the grow task does not). */
 const phaseKey = (phase: Phase) => `${phase} phase` as const;
@@ -84,6 +85,7 @@ const TASKS = namingNothingHidden<WixossState, Exclude<Task['kind'], 'effect' | 
   spellDownLess: spellDownLessWording,
   revealMore: (s) => m().promptRevealMore(cardName(s, top<'revealMore'>(s).inst), top<'revealMore'>(s).count), // WX06 Grid
   attackAnswer: (s) => m().promptAttackAnswer(cardName(s, top<'attackAnswer'>(s).subj)), // WX05 Anne Fifth (rules/attack-answer.ts)
+  replace: (s) => replaceWording(s, top<'replace'>(s)), // replacement effects (rules/replace.ts)
 });
 
 const PHASES = namingNothingHidden<WixossState, Exclude<PhaseKey, 'end phase' | 'over phase'>>({

@@ -5,6 +5,7 @@
 import { ASK } from './asking.js';
 import { opponentOf } from '../../../engine/turn-order.js';
 import type { TaskRules } from '../../../engine/referee.js';
+import type { Seat } from '../../../engine/game.js';
 import { m } from '../messages/index.js';
 import { MOVES } from '../moves.js';
 import { EMPTY, type Fired, type Task, type WixossState } from '../state.js';
@@ -89,9 +90,16 @@ function battleRun(s: WixossState, t: BattleTask): boolean {
   }
   if (attack < defend) { say(s, m().evNoBeat(cardName(s, t.inst), attack, cardName(s, blocker), defend)); return true; }
   const lancer = hasLancer(s, t.seat, t.zone);
-  // Lancer crushes only when the SIGNI in front was banished (one that cannot be banished stays).
-  if (banish(s, opp, t.zone, 'battle', t.inst) && lancer) { say(s, m().evLancer(cardName(s, t.inst))); s.tasks.push({ kind: 'damage', seat: opp, lancer: true, by: t.inst }); }
+  // Lancer crushes only when the SIGNI in front was banished (one that cannot be banished stays; one whose banish
+  // waits on a replacement crushes if it then is: rules/replace.ts).
+  if (banish(s, opp, t.zone, 'battle', t.inst, lancer) && lancer) lancerCrush(s, t.inst, opp);
   return true;
+}
+
+/** The attacking SIGNI `attacker` with Lancer banished the SIGNI in front of it: one life cloth of `opp` is crushed. */
+export function lancerCrush(s: WixossState, attacker: number, opp: Seat): void {
+  say(s, m().evLancer(cardName(s, attacker)));
+  s.tasks.push({ kind: 'damage', seat: opp, lancer: true, by: attacker });
 }
 
 export const BATTLE_TASK: TaskRules<WixossState, BattleTask> = { ask: () => null, waits: () => false, run: battleRun };
@@ -109,8 +117,10 @@ export const GUARD_TASK: TaskRules<WixossState, GuardTask> = {
   waits: () => true,
   run(s, t, choice) {
     if (choice !== 'no guard') {
+      const guard = s.players[t.seat]!.hand[MOVES.argsOf(choice!, 'guard')!.n - 1]!;
       discardAt(s, t.seat, MOVES.argsOf(choice!, 'guard')!.n - 1);
       say(s, m().evGuard(who(s, t.seat)));
+      if (anyoneWaits(s, 'guarded')) fire(s, { when: 'guarded', seat: t.seat, subj: guard }); // WX05 Suiboku
       const below = s.tasks[s.tasks.length - 2];
       if (below?.kind === 'damage') s.tasks.splice(s.tasks.length - 2, 1);
     }

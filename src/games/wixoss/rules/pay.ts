@@ -15,8 +15,9 @@ import { notePaidForSpell } from './paid-colors.js';
 
 type PayTask = Extract<Task, { kind: 'pay' }>;
 
-export function pushPay(s: WixossState, seat: Seat, cost: Cost | undefined): void {
-  if (costSize(cost) > 0) s.tasks.push({ kind: 'pay', seat, cost: { ...cost }, picked: [] });
+/** `growInto`: the cost is the grow cost of that LRIG (table/pay-with.ts). */
+export function pushPay(s: WixossState, seat: Seat, cost: Cost | undefined, growInto?: number): void {
+  if (costSize(cost) > 0) s.tasks.push({ kind: 'pay', seat, cost: { ...cost }, picked: [], ...(growInto !== undefined ? { growInto } : {}) });
 }
 
 function payAsk(s: WixossState, t: PayTask): Ask {
@@ -25,14 +26,14 @@ function payAsk(s: WixossState, t: PayTask): Ask {
   const forced = [...t.picked, -1];
   const choices = distinctChoices(s, ener, 'pay', ['pay auto'], (inst) => {
     forced[forced.length - 1] = inst;
-    return !t.picked.includes(inst) && paymentExists(s, ener, t.cost, forced);
+    return !t.picked.includes(inst) && paymentExists(s, ener, t.cost, forced, t.growInto);
   });
   return ASK.ask(s, t.seat, choices);
 }
 
 function payRun(s: WixossState, t: PayTask, choice: string): boolean {
   const p = s.players[t.seat]!;
-  if (choice === 'pay auto') t.picked = findPayment(s, p.ener, t.cost, t.picked)!;
+  if (choice === 'pay auto') t.picked = findPayment(s, p.ener, t.cost, t.picked, t.growInto)!;
   else t.picked.push(p.ener[MOVES.argsOf(choice, 'pay')!.n - 1]!);
   if (t.picked.length < costSize(t.cost)) return false;
   p.ener = p.ener.filter((i) => !t.picked.includes(i));

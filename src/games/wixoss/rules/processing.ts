@@ -9,7 +9,7 @@ import { signiPower } from '../table/power.js';
 import { checkPowerEdges } from './power-edge.js';
 import { m } from '../messages/index.js';
 import { putUnderDeck, takeLifeTop } from './hidden.js';
-import { banish, say, shuffleDeck, sendFromField } from './zones.js';
+import { asOneStep, banish, say, shuffleDeck, sendFromField } from './zones.js';
 import { cardName, who } from '../table/names.js';
 import { def, lrigOf } from '../table/defs.js';
 import { becauseOf } from '../../../engine/chance.js';
@@ -80,7 +80,8 @@ function banishPowerless(s: WixossState, seat: Seat): boolean {
     if (inst === EMPTY) continue;
     aurasLower ??= lowersPower(s, seat);
     if (!aurasLower && !modLowers(s, inst) && (def(s, inst).power ?? 0) > 0) continue;
-    if (signiPower(s, seat, z) <= 0 && banish(s, seat, z, 'rule')) any = true;
+    // The SIGNI at 0 power go together, as one step (a replacement of one still covers the others: rules/zones.ts).
+    if (signiPower(s, seat, z) <= 0 && asOneStep(() => banish(s, seat, z, 'rule'))) any = true;
   }
   return any;
 }

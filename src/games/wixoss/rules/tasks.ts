@@ -25,12 +25,15 @@ import { DISCARD_DOWN_TASK } from './turn.js';
 import { FINISH_TASK } from './zones.js';
 import { SPELL_DOWN_LESS_TASK } from './spell-down-less.js';
 import { ATTACK_ANSWER_TASK } from './attack-answer.js';
+import { REPLACE_TASK } from './replace.js';
 import { doubleNewLosses } from './power-loss.js';
 import { fireArtsAffected, watchArts } from './arts-affected.js';
 import { REVEALS_A_NUMBER, revealBonuses } from '../table/reveal-more.js';
 import { ASK } from './asking.js';
 import { notePowerSource } from './power-source.js';
 import { effectAsk, effectFails } from '../cards/effect-ask.js';
+import { asOneStep } from './zones.js';
+import { anyReplacer } from '../table/replace.js';
 
 /** Start the op at `opIndex` (its look or reveal); an op whose own condition fails is skipped without starting. */
 function beginOp(s: WixossState, t: EffectTask, ops: Op[]): void {
@@ -90,7 +93,9 @@ function effectRun(s: WixossState, t: EffectTask, choice: string | undefined): b
   if (!op) return true;
   const modsBefore = s.mods.length;
   const artsBefore = watchArts(s, t); // WX05 Diabride: "affected by the opponent's ARTS"
-  const finished = (op.if && !conditionHolds(s, t.seat, op.if, t.src)) || runOp(OPS, s, t, op, choice);
+  // One op step happens all at once: a replacement of a SIGNI it removes still covers the others (rules/zones.ts;
+  // only in a game with a replacement effect, so the others pay nothing for it).
+  const finished = (op.if && !conditionHolds(s, t.seat, op.if, t.src)) || (anyReplacer(s) ? asOneStep(() => runOp(OPS, s, t, op, choice)) : runOp(OPS, s, t, op, choice));
   doubleNewLosses(s, t, modsBefore); // WX04 Violence Splash
   if (artsBefore) fireArtsAffected(s, t, artsBefore);
   notePowerSource(s, t.seat, modsBefore); // WX05 Lion
@@ -125,6 +130,7 @@ const TASKS: Handlers = {
   spellDownLess: SPELL_DOWN_LESS_TASK, // WX06 Soap Sudden
   revealMore: REVEAL_MORE_TASK, // WX06 Grid
   attackAnswer: ATTACK_ANSWER_TASK, // WX05 Anne Fifth
+  replace: REPLACE_TASK, // replacement effects: WX04 Paimon, WX06 Shironakuji
 };
 
 /** The rules of a task's kind, for the engine's referee loop (rules/flow.ts). */

@@ -94,7 +94,7 @@ export function growBlock(s: WixossState, seat: Seat, inst: number, lrig = lrigO
   if (!ok) return 'level';
   // WX04 Iona, Ultima/Maiden: "you may grow into this LRIG only while you have 1 or fewer life cloth".
   if (d.effects?.growIf && !conditionHolds(s, seat, d.effects.growIf, inst)) return 'condition';
-  return canPay(s, seat, growCost(s, seat, inst)) ? null : 'cost';
+  return canPay(s, seat, growCost(s, seat, inst), inst) ? null : 'cost';
 }
 
 export function canSigniAttack(s: WixossState, seat: Seat, zone: number): boolean {

@@ -6,12 +6,13 @@
 import type { Seat } from '../../../engine/game.js';
 import type { WixossState } from '../state.js';
 import { def } from './defs.js';
+import { resolvingTask } from './resolving.js';
 
 /** Whether `side`'s LRIG and SIGNI ignore the effect resolving now (an ARTS of the opponent while No Gain holds). */
 export function ignoresResolvingArts(s: WixossState, side: Seat): boolean {
   const until = s.players[side]!.artsProofUntil;
   if (until === undefined || s.turn > until) return false;
-  const t = s.tasks[s.tasks.length - 1];
+  const t = resolvingTask(s);
   return t?.kind === 'effect' && t.seat !== side && def(s, t.via ?? t.src).type === 'ARTS';
 }
 

@@ -7,10 +7,11 @@ import type { Seat } from '../../../engine/game.js';
 import type { WixossState } from '../state.js';
 import { conditionHolds } from './power.js';
 import { constantsOf } from './lose-abilities.js';
+import { resolvingTask } from './resolving.js';
 
 /** Whether the effect now resolving is an effect of `seat`'s opponent (its ability, spell, ARTS or Life Burst). */
 export function byOpponentEffect(s: WixossState, seat: Seat): boolean {
-  const top = s.tasks[s.tasks.length - 1];
+  const top = resolvingTask(s);
   return top?.kind === 'effect' && top.seat !== seat;
 }
 

@@ -8,6 +8,8 @@ import { COLORS, type Color, type Cost } from '../cards/types.js';
 import { EMPTY, type WixossState } from '../state.js';
 import { def } from './defs.js';
 import { constantsOf } from './lose-abilities.js';
+import { payStandIns, standInBits } from './pay-with.js';
+import type { PayWith } from '../cards/types.js';
 
 export function costSize(cost: Cost | undefined): number {
   let n = 0;
@@ -24,6 +26,8 @@ let visited = 0;
 /** Every ener card of the payer pays any colour (WX01 Energe, Original Spear on the payer's field). */
 let allMulti = false;
 const ANY_COLOR = (1 << COLORS.length) - 1;
+/** SP07 Marche, Anne=Fourth: ener cards that may pay a colour they do not have (table/pay-with.ts); usually none. */
+let standIns: PayWith[] = [];
 
 // Whether any card of a kind table has "all cards in your ener zone have Multi Ener" (no starter card does).
 let lastKinds: string[] | undefined;
@@ -54,7 +58,7 @@ function setSlots(cost: Cost): void {
 
 /** Kuhn's augmenting path from `card`: a slot it can pay that is free or whose card can move elsewhere. */
 function tryCard(s: WixossState, card: number): boolean {
-  const mask = allMulti ? ANY_COLOR : def(s, card).payMask;
+  const mask = allMulti ? ANY_COLOR : standIns.length ? def(s, card).payMask | standInBits(s, card, standIns) : def(s, card).payMask;
   for (let j = 0; j < slotCount; j++) {
     const bit = 1 << j;
     if (visited & bit || !(mask & slotBits[j]!)) continue;
@@ -72,24 +76,26 @@ function matchCard(s: WixossState, card: number): boolean {
 /**
  * A set of ener cards paying `cost` exactly that includes every card of `forced`, or null. Kuhn's augmenting
  * paths from the card side keep matched cards matched, so forced cards are matched first and stay in.
+ * `growInto`: the cost is the grow cost of that LRIG (whose own stand-in may then count: table/pay-with.ts).
  */
-export function findPayment(s: WixossState, ener: number[], cost: Cost, forced: number[] = []): number[] | null {
+export function findPayment(s: WixossState, ener: number[], cost: Cost, forced: number[] = [], growInto?: number): number[] | null {
   setSlots(cost);
-  return matchSlots(s, ener, forced) ? slotCard.slice(0, slotCount) : null;
+  return matchSlots(s, ener, forced, growInto) ? slotCard.slice(0, slotCount) : null;
 }
 
 /** Whether `findPayment` finds a payment, without handing one out (most callers only ask whether). */
-export function paymentExists(s: WixossState, ener: number[], cost: Cost, forced: number[] = []): boolean {
+export function paymentExists(s: WixossState, ener: number[], cost: Cost, forced: number[] = [], growInto?: number): boolean {
   setSlots(cost);
-  return matchSlots(s, ener, forced);
+  return matchSlots(s, ener, forced, growInto);
 }
 
 /** Match ener cards to the slots `setSlots` made, `forced` first; whether every slot got a card. */
-function matchSlots(s: WixossState, ener: number[], forced: number[]): boolean {
+function matchSlots(s: WixossState, ener: number[], forced: number[], growInto?: number): boolean {
   // `visited` is a bit set of slots; no card costs anywhere near 31 ener.
   if (slotCount > 31) throw new Error('WIXOSS: a cost of more than 31 ener');
   if (forced.length > slotCount || ener.length < slotCount) return false;
   allMulti = enerAllMulti(s, ener);
+  standIns = payStandIns(s, ener, growInto);
   for (const card of forced) if (!matchCard(s, card)) return false;
   let matched = forced.length;
   for (const card of ener) {
@@ -100,10 +106,10 @@ function matchSlots(s: WixossState, ener: number[], forced: number[]): boolean {
   return matched === slotCount;
 }
 
-export function canPay(s: WixossState, seat: Seat, cost: Cost | undefined): boolean {
+export function canPay(s: WixossState, seat: Seat, cost: Cost | undefined, growInto?: number): boolean {
   if (!cost) return true;
   setSlots(cost);
-  return slotCount === 0 || matchSlots(s, s.players[seat]!.ener, NONE);
+  return slotCount === 0 || matchSlots(s, s.players[seat]!.ener, NONE, growInto);
 }
 
 const NONE: number[] = [];

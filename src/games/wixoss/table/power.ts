@@ -20,6 +20,7 @@ import { shieldedThisTurn } from './shield.js';
 import { differentNames } from './different-names.js';
 import { abilitiesLost, constantsOf, hasNoAbilities } from './lose-abilities.js';
 import { anyPowerLock, powerChangesBlocked } from './power-lock.js';
+import { resolvingTask } from './resolving.js';
 
 /** Conditions that do not look at power (so auras can use them without recursion). `self`: the card that has it. */
 function basicConditionHolds(s: WixossState, seat: Seat, c: Condition, self?: number): boolean {
@@ -258,7 +259,7 @@ function powerReaches(s: WixossState, side: Seat, inst: number, atLeast: number 
 /** Whether the SIGNI `inst` of `side` ignores the effect resolving now (an opponent's; an LRIG's only where `protectFrom` says). */
 export function shielded(s: WixossState, side: Seat, inst: number): boolean {
   if (ignoresResolvingArts(s, side)) return true; // WX04 No Gain
-  const t = s.tasks[s.tasks.length - 1];
+  const t = resolvingTask(s);
   if (!t || t.kind !== 'effect' || t.seat === side) return false;
   const from = def(s, t.via ?? t.src).type;
   if (shieldedThisTurn(s, side, inst, from)) return true;
