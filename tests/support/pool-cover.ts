@@ -17,9 +17,9 @@ export interface PoolCover {
 }
 
 /** A deck list's card ids (`COUNT ID` lines; section lines such as `[main]` have none). */
-function cardIds(deck: string): string[] {
+function cardIds(deck: string | undefined): string[] {
   const ids: string[] = [];
-  for (const line of deck.split('\n')) {
+  for (const line of (deck ?? '').split('\n')) {
     const card = /^\d+x? (\S+)$/.exec(line.trim())?.[1];
     if (card) ids.push(card);
   }
