@@ -130,6 +130,7 @@ if ((!only || only === 'eatpaint') && programGames > 0) {
 // (tests/support/sweep.ts), and each then plays its whole sweep.
 const SWEEPS = [
   'tests/cli/screen.test.ts', // every game at 80x24, 100x30 and 120x40, in English and Chinese (npm test: 8 of the 24)
+  'tests/move-table.test.ts', // the move audit, 1,000 games a game in English and 200 in Chinese (npm test: 100 and 40)
 ];
 if (!only && arg('sweeps', '1') !== '0') {
   const started = Date.now();
