@@ -131,6 +131,8 @@ if ((!only || only === 'eatpaint') && programGames > 0) {
 const SWEEPS = [
   'tests/cli/screen.test.ts', // every game at 80x24, 100x30 and 120x40, in English and Chinese (npm test: 8 of the 24)
   'tests/move-table.test.ts', // the move audit, 1,000 games a game in English and 200 in Chinese (npm test: 100 and 40)
+  'tests/games/wixoss/transcripts-invariants.test.ts', // the transcript invariants, 80 starter and 120 pool games (npm test: 8 and 12)
+  'tests/games/pad/transcript-invariants.test.ts', // the transcript invariants, 150 built-in and 200 pool games (npm test: 15 and 20)
 ];
 if (!only && arg('sweeps', '1') !== '0') {
   const started = Date.now();
