@@ -133,6 +133,7 @@ const SWEEPS = [
   'tests/move-table.test.ts', // the move audit, 1,000 games a game in English and 200 in Chinese (npm test: 100 and 40)
   'tests/games/wixoss/transcripts-invariants.test.ts', // the transcript invariants, 80 starter and 120 pool games (npm test: 8 and 12)
   'tests/games/pad/transcript-invariants.test.ts', // the transcript invariants, 150 built-in and 200 pool games (npm test: 15 and 20)
+  'tests/cli/crash-safety.test.ts', // kill -9 at 32 points of a game, --resume after each (npm test: 4)
 ];
 if (!only && arg('sweeps', '1') !== '0') {
   const started = Date.now();
