@@ -135,6 +135,7 @@ const SWEEPS = [
   'tests/games/pad/transcript-invariants.test.ts', // the transcript invariants, 150 built-in and 200 pool games (npm test: 15 and 20)
   'tests/cli/crash-safety.test.ts', // kill -9 at 32 points of a game, --resume after each (npm test: 4)
   'tests/cli/explain-logs.test.ts', // replay --explain over every fixture log (npm test: every other one of each folder)
+  'tests/engine/observation-invariant.test.ts', // the observation differential every 3 steps, 30 games of each kind a game (npm test: 3)
 ];
 if (!only && arg('sweeps', '1') !== '0') {
   const started = Date.now();
