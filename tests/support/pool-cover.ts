@@ -2,8 +2,9 @@
  * The games of an invariant run over random pool decks, picked so that every card is dealt a few times: of the
  * candidate games `header(0)`, `header(1)`... (cheap: only their decks are built), a game is kept when one of its
  * decks holds a card that fewer than `times` kept games hold yet. Plain random games deal the common cards hundreds of
- * times before the rare ones (a card only one LRIG type may hold) once: 2,000 of them left WIXOSS cards undealt that
- * about 270 picked games deal twice. `npm run soak` plays the long random runs (`--wixoss-pool`, `--pad-pool`).
+ * times before the rare ones (a card only one LRIG type may hold) once: of 769 WIXOSS cards, 2,000 random games left
+ * two undealt and two dealt once, where 263 games picked from 3,000 dealt all but one (that no candidate held) at
+ * least twice. `npm run soak` plays the long random runs (`--wixoss-pool`, `--pad-pool`).
  */
 import type { LogHeader } from '../../src/engine/log.js';
 
