@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm run soak -- --games N [--game ID] [--bots random,greedy] [--move-fuzz N] [--pad-pool N] [--wixoss-pool N [--wixoss-pool-from K]] [--log-mutations N] [--program-games N]`: the shared invariant
+// `npm run soak -- --games N [--game ID] [--bots random,greedy] [--move-fuzz N] [--pad-pool N] [--wixoss-pool N [--wixoss-pool-from K]] [--log-mutations N] [--program-games N] [--sweeps 0]`: the shared invariant
 // suite over every game, deck pairing, player count and rules option, with random and greedy bots; then one verdict over mutated logs and program
-// bots in `sim --workers 4`. Prints the figures; exit 1 on any violation or forfeit. Run after `npm run build` (the npm
+// bots in `sim --workers 4`; then the test files that npm test runs on a sample, in full. Prints the figures; exit 1 on any violation or forfeit. Run after `npm run build` (the npm
 // script does it).
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -125,5 +125,28 @@ if ((!only || only === 'eatpaint') && programGames > 0) {
   console.log(`eatpaint  program ${played} games of two program bots in 4 worker threads, ${forfeits} forfeits, exit ${run.status}, ${secs} s`);
   if (run.stderr) console.log(run.stderr.trimEnd().split('\n').map((l) => `  ${l}`).join('\n'));
   if (forfeits > 0 || run.status !== 0 || played !== programGames) failed = true;
+}
+// Test files that npm test runs on a sample (`--sweeps 0` leaves them out): jest runs them with CARDREF_SOAK=1
+// (tests/support/sweep.ts), and each then plays its whole sweep.
+const SWEEPS = [
+  'tests/cli/screen.test.ts', // every game at 80x24, 100x30 and 120x40, in English and Chinese (npm test: 8 of the 24)
+  'tests/move-table.test.ts', // the move audit, 1,000 games a game in English and 200 in Chinese (npm test: 200 and 40)
+  'tests/games/wixoss/transcripts-invariants.test.ts', // the transcript invariants, 80 starter and 120 pool games (npm test: 8 and 12)
+  'tests/games/pad/transcript-invariants.test.ts', // the transcript invariants, 150 built-in and 200 pool games (npm test: 15 and 20)
+  'tests/cli/crash-safety.test.ts', // kill -9 at 32 points of a game, --resume after each (npm test: 4)
+  'tests/cli/explain-logs.test.ts', // replay --explain over every fixture log (npm test: every other one of each folder)
+  'tests/engine/observation-invariant.test.ts', // the observation differential every 3 steps, 30 games of each kind a game (npm test: 3)
+];
+if (!only && arg('sweeps', '1') !== '0') {
+  const started = Date.now();
+  const run = spawnSync(process.execPath, [join(root, 'node_modules/jest/bin/jest.js'), '-w', '1', ...SWEEPS], {
+    cwd: root, encoding: 'utf8', env: { ...process.env, CARDREF_SOAK: '1' }, maxBuffer: 64 * 1024 * 1024,
+  });
+  const tests = /^Tests:\s+(.*)$/m.exec(run.stderr)?.[1] ?? 'no summary';
+  console.log(`sweeps    jest    ${SWEEPS.length} files in full, ${tests}, exit ${run.status}, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (run.status !== 0) {
+    console.log(run.stderr.trimEnd().split('\n').map((l) => `  ${l}`).join('\n'));
+    failed = true;
+  }
 }
 process.exit(failed ? 1 : 0);

@@ -13,13 +13,13 @@ describe.each(GAMES.map((g) => g.id))('soak slice: %s with greedy bots', (id) =>
     const game = await loadGame(id);
     const headers = cyclingHeaders(game, 'slice-');
     const report = runInvariants(game, {
-      games: 8,
+      games: 4,
       headers,
       maxSteps: 20_000,
       viewEvery: 5,
       deciders: (g) => headers(g).players.map((_, seat) => makeBot('greedy', seedRng(`slice:${g}:${seat}`))),
     });
     expect(report.violations).toEqual([]);
-    expect(report.games).toBe(8);
+    expect(report.games).toBe(4);
   }, 120_000);
 });

@@ -3,6 +3,8 @@
  * the board and the prompt are on one screen; after a hand-off neither the screen nor the scrollback holds a card
  * of the previous seat's hand; `info` shows a card's text. Golden screens at 80x24 live in tests/fixtures/screens/
  * (regenerate them with UPDATE_SCREENS=1 after a change to the boards, and read the diff by eye).
+ * npm test plays each game at 80x24 and one larger size, one in each language, so that the four games meet every
+ * size and language; `npm run soak` plays every game at every size in both languages (tests/support/sweep.ts).
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +21,7 @@ import { rowBudget } from '../../src/cli/play/screen.js';
 import { makeColors } from '../../src/cli/ui/colors.js';
 import { GAMES as REGISTRY, loadGame } from '../../src/games/index.js';
 import { ROOT } from '../support/cli.js';
+import { FULL_SWEEP } from '../support/sweep.js';
 import { TmuxTerminal, tmuxMissing } from '../support/tmux.js';
 
 const missing = tmuxMissing();
@@ -26,6 +29,18 @@ if (missing) console.log(`screen tests not run: ${missing}`);
 const maybe = missing ? describe.skip : describe;
 
 const SIZES = [{ columns: 80, rows: 24 }, { columns: 100, rows: 30 }, { columns: 120, rows: 40 }];
+const LANGS = ['en', 'zh'] as const;
+type Screen = (typeof SIZES)[number] & { lang: (typeof LANGS)[number] };
+/**
+ * The sizes and languages game `index` is played at: all six in the soak; else 80x24 (the tightest) in one language
+ * and 100x30 or 120x40 in the other, turn by turn, so that four games meet all six.
+ */
+function screensOf(index: number): Screen[] {
+  if (FULL_SWEEP) return SIZES.flatMap((size) => LANGS.map((lang) => ({ ...size, lang })));
+  const lang = LANGS[index % 2]!;
+  const other = LANGS[(index + 1) % 2]!;
+  return [{ ...SIZES[0]!, lang }, { ...SIZES[1 + (Math.floor(index / 2) % 2)]!, lang: other }];
+}
 const GAMES: Record<string, { args: string; header: { seed: string; deck?: string[]; players?: string } }> = {
   wixoss: { args: '--seed 31 --deck 1=white-hope --deck 2=red-ambition', header: { seed: '31', deck: ['1=white-hope', '2=red-ambition'] } },
   pad: { args: '--seed 31 --deck 1=fire-dark --deck 2=water-wood-light', header: { seed: '31', deck: ['1=fire-dark', '2=water-wood-light'] } },
@@ -85,8 +100,13 @@ maybe('the play screen', () => {
   beforeAll(async () => { plain = await makeColors({ color: false }); });
   afterAll(() => setContentLang('en'));
 
-  describe.each(Object.keys(GAMES))('%s', (id) => {
-    it.each(SIZES.flatMap((size) => (['en', 'zh'] as const).map((lang) => ({ ...size, lang }))))(
+  it('meets every size in both languages', () => {
+    const met = new Set(Object.keys(GAMES).flatMap((_, index) => screensOf(index).map((s) => `${s.columns}x${s.rows} ${s.lang}`)));
+    expect(met.size).toBe(SIZES.length * LANGS.length);
+  });
+
+  describe.each(Object.keys(GAMES).map((id, index) => [id, index] as const))('%s', (id, index) => {
+    it.each(screensOf(index))(
       '$columns x $rows, $lang: board and prompt on one screen, a hand-off leaves nothing behind, info reads a card',
       async ({ columns, rows, lang }) => {
         const game = await loadGame(id);

@@ -2,6 +2,7 @@
  * Issue 41: the observation differential of the invariant suite, over every game and every setup (and random pool
  * decks where a game has them). At each checked step, each seat's and a spectator's observation (board, decision,
  * moves, view, the last move's events) must not change when what that seat cannot see is resampled.
+ * npm test plays 3 games of each kind a game; `npm run soak` runs this file with 30 (tests/support/sweep.ts).
  */
 import { runInvariants } from '../../src/engine/kit/invariants.js';
 import type { LogHeader } from '../../src/engine/log.js';
@@ -10,6 +11,9 @@ import { seedRng } from '../../src/engine/rng.js';
 import { GAMES, loadGame } from '../../src/games/index.js';
 import { randomDeckText as padDeck } from '../../src/games/pad/random-deck.js';
 import { randomDeckText as wixossDeck } from '../../src/games/wixoss/random-deck.js';
+import { FULL_SWEEP } from '../support/sweep.js';
+
+const GAMES_EACH = FULL_SWEEP ? 30 : 3;
 
 const pools: Record<string, (version: string) => (i: number) => LogHeader> = {
   pad: (version) => (i) => {
@@ -26,8 +30,8 @@ const pools: Record<string, (version: string) => (i: number) => LogHeader> = {
 describe.each(GAMES.map((g) => g.id))('%s observations', (id) => {
   it('setups across the range: no observation depends on a card hidden from its seat', async () => {
     const game = await loadGame(id);
-    // Six games spread over the setups (each game's own invariant test, which runs this check too, covers them all).
-    const games = 6;
+    // A few games spread over the setups (each game's own invariant test, which runs this check too, covers them all).
+    const games = GAMES_EACH;
     const stride = Math.max(1, Math.floor(allSetups(game).length / games));
     const cycling = cyclingHeaders(game, 'obs-');
     const report = runInvariants(game, { games, seed: 41, headers: (i) => cycling(i * stride), maxSteps: 20_000, viewEvery: 3 });
@@ -39,9 +43,9 @@ describe.each(GAMES.map((g) => g.id))('%s observations', (id) => {
   if (pool) {
     it('random pool decks: no observation depends on a card hidden from its seat', async () => {
       const game = await loadGame(id);
-      const report = runInvariants(game, { games: 6, seed: 42, headers: pool(game.version), maxSteps: 20_000, viewEvery: 3 });
+      const report = runInvariants(game, { games: GAMES_EACH, seed: 42, headers: pool(game.version), maxSteps: 20_000, viewEvery: 3 });
       expect(report.violations).toEqual([]);
-      expect(report.observations).toBeGreaterThan(100);
+      expect(report.observations).toBeGreaterThan(GAMES_EACH * 20);
     });
   }
 });

@@ -1,6 +1,7 @@
 /**
  * The transcript invariants of issue 15 over random PAD games: built-in decks, and random decks of the whole pool
  * (so every card effect that touches the deck or life plays its part). Strict: no finding is tolerated.
+ * `npm run soak` runs this file with ten times the games (tests/support/sweep.ts).
  *
  * PAD answers a question with a single answer by itself (rules topic "rulings"), but not one whose choices depend
  * on cards the others cannot see (issue 41: the main phase, the guard step, a card from life, an evolve from hand):
@@ -13,8 +14,11 @@ import { runTranscriptInvariants, type TranscriptInvariantReport } from '../../.
 import type { PadDeck } from '../../../src/games/pad/decks.js';
 import { game } from '../../../src/games/pad/index.js';
 import { poolHeader } from './helpers.js';
+import { FULL_SWEEP } from '../../support/sweep.js';
 
 const DECKS = ['fire-dark', 'water-wood-light'];
+const BUILT_IN_GAMES = FULL_SWEEP ? 150 : 15;
+const POOL_GAMES = FULL_SWEEP ? 200 : 20;
 
 function check(report: TranscriptInvariantReport, games: number): void {
   expect(report.violations).toEqual([]);
@@ -34,7 +38,7 @@ describe('PAD transcripts keep the chance invariants', () => {
       game: 'pad', version: game.version, players: ['Ann', 'Bob'], seed: `tr-${i}`, first: i % 3 === 2 ? undefined : i % 3,
       decks: [DECKS[i % 2]!, DECKS[Math.floor(i / 2) % 2]!], options: {}, orders: {},
     });
-    check(runTranscriptInvariants(game, { games: 30, headers, maxSteps: 4000, probes: 3 }), 30);
+    check(runTranscriptInvariants(game, { games: BUILT_IN_GAMES, headers, maxSteps: 4000, probes: 3 }), BUILT_IN_GAMES);
   });
 
   it('over random games of random decks from the whole pool', () => {
@@ -44,6 +48,6 @@ describe('PAD transcripts keep the chance invariants', () => {
       const h = poolHeader('trpool', i);
       return { ...h, first: i % 3 === 2 ? undefined : i % 2, decks: h.decks.map((d) => oneLine(d!)) };
     };
-    check(runTranscriptInvariants(game, { games: 40, headers, maxSteps: 6000, probes: 3 }), 40);
+    check(runTranscriptInvariants(game, { games: POOL_GAMES, headers, maxSteps: 6000, probes: 3 }), POOL_GAMES);
   });
 });
