@@ -4,14 +4,14 @@
  * opponent cannot use ARTS" (`Player.noArtsTurn`: that turn). The ARTS effect is the effect task on top of the stack.
  */
 import type { Seat } from '../../../engine/game.js';
-import type { WixossState } from '../state.js';
+import { topTask, type WixossState } from '../state.js';
 import { def } from './defs.js';
 
 /** Whether `side`'s LRIG and SIGNI ignore the effect resolving now (an ARTS of the opponent while No Gain holds). */
 export function ignoresResolvingArts(s: WixossState, side: Seat): boolean {
   const until = s.players[side]!.artsProofUntil;
   if (until === undefined || s.turn > until) return false;
-  const t = s.tasks[s.tasks.length - 1];
+  const t = topTask(s);
   return t?.kind === 'effect' && t.seat !== side && def(s, t.via ?? t.src).type === 'ARTS';
 }
 

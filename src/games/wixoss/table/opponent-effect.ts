@@ -4,13 +4,13 @@
  * A battle and rule processing (power 0 or less) are no effect: a SIGNI is banished by them as usual.
  */
 import type { Seat } from '../../../engine/game.js';
-import type { WixossState } from '../state.js';
+import { topTask, type WixossState } from '../state.js';
 import { def } from './defs.js';
 import { conditionHolds } from './power.js';
 
 /** Whether the effect now resolving is an effect of `seat`'s opponent (its ability, spell, ARTS or Life Burst). */
 export function byOpponentEffect(s: WixossState, seat: Seat): boolean {
-  const top = s.tasks[s.tasks.length - 1];
+  const top = topTask(s);
   return top?.kind === 'effect' && top.seat !== seat;
 }
 
