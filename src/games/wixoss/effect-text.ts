@@ -32,6 +32,16 @@ export function activatedText(card: IndexedCard, k: number): string | undefined 
   return briefText(said);
 }
 
+/**
+ * The [Action] ability `grantActs[k]` a card gives your LRIG (WX05 Final Destruction), from the k-th quoted ability
+ * in its text ('your LRIG gains "Activated, down this LRIG: ..."'), said as `activatedText` says one.
+ */
+export function grantedActText(card: IndexedCard, k: number): string | undefined {
+  const quoted = cardLines(card).flatMap((l) => [...l.matchAll(/"([^"]+)"|「([^」]+)」/g)].map((q) => q[1] ?? q[2]!)).filter((q) => ACTIVATED.test(q));
+  const said = quoted[k]?.replace(/^Activated,?\s*/, '').replace(/^起动\s*/, '').replace(/^（([^）]*)）\s*([：:])/, '$1$2');
+  return said === undefined ? undefined : briefText(said);
+}
+
 /** What the card's Life Burst does, shortened; undefined when its text has none. */
 export function burstText(card: IndexedCard): string | undefined {
   const line = cardLines(card).find((l) => BURST.test(l));

@@ -4,7 +4,7 @@
  * its own hand, LRIG deck, ener and the public field. The shape, a move of no legal verb and a number outside the
  * choices are the engine's (engine/moves/explain-shape.ts).
  */
-import { actAt } from './table/lrig-acts.js';
+import { actAt, actOf } from './table/lrig-acts.js';
 import { zonesWithCharm } from './table/charm.js';
 import { explainBy } from '../../engine/moves/explain-shape.js';
 import { firstWord } from '../../engine/choice-text.js';
@@ -100,6 +100,7 @@ function explain(s: WixossState, seat: number, legal: readonly string[], move: W
       const again = sameAsEarlier(p.hand, n);
       if (again) return again;
       switch (spellBlock(s, seat, inHand)) {
+        case 'locked': return ref(t.exSpellsLocked(cardName(s, inHand)), 'rulings');
         case 'limiting': return limiting(inHand);
         case 'condition': return ref(t.exCondition(cardName(s, inHand)), 'turn');
         default: return exCost(inHand, spellCost(s, seat, inHand));
@@ -164,16 +165,18 @@ function explain(s: WixossState, seat: number, legal: readonly string[], move: W
       switch (activateBlock(s, seat, where, which)) {
         case 'empty': return ref(t.exEmptyZone(where + 1), 'turn');
         case 'none': return ref(t.exNoAbility(name), 'turn');
+        case 'timing': return ref(t.exNotNow(name), 'rulings');
+        case 'lost': return ref(t.exAbilitiesLost(name), 'rulings');
         case 'condition': return ref(t.exCondition(name), 'turn');
         case 'down': return where < 0 ? ref(t.exLrigDown, 'turn') : ref(t.exDown(name), 'turn');
         case 'once': return ref(t.exOnce(name), 'turn');
         case 'cost': {
           // Charm and Exceed costs are not ener: say which is missing.
           const ability = actAt(s, seat, where, which)!;
-          const extra = def(s, ability.card).acts[ability.index]?.costs;
+          const extra = actOf(s, ability)?.costs;
           if (extra?.charm && zonesWithCharm(s, seat).length < (extra.charm.n ?? 1)) return ref(t.exNoCharm(name, extra.charm.n ?? 1), 'rulings');
           if (extra?.exceed && p.lrig.length - 1 < extra.exceed.n) return ref(t.exNoExceed(name, extra.exceed.n), 'rulings');
-          return ref(t.exCost(name, costText(def(s, ability.card).acts[ability.index]?.cost)), 'damage');
+          return ref(t.exCost(name, costText(actOf(s, ability)?.cost)), 'damage');
         }
         default: return undefined;
       }

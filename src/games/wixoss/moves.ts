@@ -16,7 +16,8 @@ import { effectOps } from './table/abilities.js';
 import { cardDef } from './cards/db.js';
 import { m } from './messages/index.js';
 import type { IndexedCard } from './cards/db.js';
-import { activatedText, burstText, useText } from './effect-text.js';
+import type { Color } from './cards/types.js';
+import { activatedText, grantedActText, burstText, useText } from './effect-text.js';
 import { cardName } from './table/names.js';
 import { def } from './table/defs.js';
 import type { WixossState } from './state.js';
@@ -30,6 +31,7 @@ const ABILITY = optionalArg(numberArg(() => m().arg.ability), 1);
 const CHOICE = numberArg(() => m().arg.choice);
 const LEVEL = numberArg(() => m().arg.level);
 const CARD = wordArg(() => m().arg.card);
+const COLOR = wordArg(() => m().argColor);
 
 const verb = verbOf<WixossState>();
 const t = () => m();
@@ -132,6 +134,7 @@ export const MOVES = declareMoves({
       const lrig = own(s, mover).lrig;
       // An ability it has from the LRIG trash (table/lrig-acts.ts) is told by that card's text.
       const ability = lrig.length ? actAt(s, mover, -1, a.ability - 1) : undefined;
+      if (ability?.granted) return t().dActLrig(nth(s, lrig, lrig.length), String(a.ability), grantedActText(def(s, ability.card), ability.index));
       if (ability && ability.card !== lrig[lrig.length - 1]) return t().dActLrig(nth(s, lrig, lrig.length), String(a.ability), activatedText(def(s, ability.card), ability.index));
       return actSentence(s, lrig, lrig.length, a.ability, (name, effect) => t().dActLrig(name, String(a.ability), effect));
     },
@@ -207,6 +210,8 @@ export const MOVES = declareMoves({
   skip: verb({ notation: 'skip', args: {}, topic: 'rulings', describe: () => t().dSkip }),
   done: verb({ notation: 'done', args: {}, topic: 'rulings', describe: () => t().dDone }),
   pass: verb({ notation: 'pass', args: {}, topic: 'turn', describe: (s) => (s.phase === 'main' && s.tasks.length === 0 ? t().dEndMain : t().dPass) }),
+  // WX05 Ulith, Enma of Nihilism: the colour the opponent declares (ops-icon-guess.ts)
+  icon: verb({ notation: 'icon <color>', args: { color: COLOR }, topic: 'rulings', describe: (_s, a) => t().dIcon(t().color[a.color as Color] ?? a.color) }),
 });
 
 export type WixossMove = NonNullable<ReturnType<typeof MOVES.parse>>;

@@ -58,6 +58,13 @@ function charmText(c: SigniView, short: boolean): string {
   return ` [${c.charm.id ? t.charmKnown(nameOf(c.charm.id)) : t.charmFaceDown}]`;
 }
 
+/** The cards face up under a SIGNI (WX05 Uranium): their count on a crowded line, their names with room. */
+function underText(c: SigniView, short: boolean): string {
+  if (!c.under) return '';
+  const t = m();
+  return short ? ` ${t.underBrief(c.under.length)}` : ` [${t.underCards(c.under.map((id) => nameOf(id)).join(t.listJoin))}]`;
+}
+
 /** A crossed SIGNI says with which zone's SIGNI: briefly on a crowded line ("x2"), in words with room. */
 function crossText(c: SigniView, short: boolean): string {
   if (!c.crossed) return '';
@@ -73,7 +80,7 @@ function side(p: PlayerView, seat: number): BoardSection {
     : styled(t.faceDown, 'hidden'));
   const lrigPiles = [t.lrigDeckCount(countOf(p.lrigDeck)), t.lrigTrashCount(p.lrigTrash.length)];
   const signi = (short: boolean) => p.signi.map((c): Cell => (c
-    ? styled(t.signiCell(short ? shortName(c.id) : nameOf(c.id), c.level, c.power, c.lancer, c.down) + charmText(c, short) + crossText(c, short) + (c.doubleCrush ? ` ${t.doubleCrushMark}` : ''), c.down ? [colorStyle(c.id), 'dim'] : colorStyle(c.id))
+    ? styled(t.signiCell(short ? shortName(c.id) : nameOf(c.id), c.level, c.power, c.lancer, c.down) + charmText(c, short) + underText(c, short) + crossText(c, short) + (c.doubleCrush ? ` ${t.doubleCrushMark}` : '') + (c.noAbilities ? ` ${t.noAbilitiesMark}` : ''), c.down ? [colorStyle(c.id), 'dim'] : colorStyle(c.id))
     : styled(t.emptyZone, 'dim')));
   const lines: BoardLine[] = [
     line(t.rowLrig, [lrig(true), ...lrigPiles], 'brief'),

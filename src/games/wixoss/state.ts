@@ -40,6 +40,8 @@ export interface Player {
   nextSpellLess?: { turn: number; cost: Cost; noCancel?: boolean };
   /** Charm: the face-down card under the SIGNI of each zone (-1 = none); absent until a first Charm (table/charm.ts). */
   charm?: number[];
+  /** Cards put face up under the SIGNI of each zone, in the order put (WX05 Uranium; table/under.ts); absent until a first one. */
+  under?: number[][];
   /** No Gain (WX04-064; table/arts-proof.ts): the last turn in which this player's LRIG and SIGNI ignore the opponent's ARTS. */
   artsProofUntil?: number;
   /** No Gain's Burst: the turn in which this player may use no ARTS. */
@@ -47,6 +49,8 @@ export interface Player {
   /** Violence Splash (WX04-038; table/power-loss.ts): the turn of its two changes. */
   zeroToTrashTurn?: number;
   lossDoubledTurn?: number;
+  /** WX05 Code Labyrinth Louvre's Burst (table/lose-abilities.ts): the turn in which this player's SIGNI have no abilities. */
+  noAbilitiesTurn?: number;
 }
 
 /** An "until end of turn" change to one card on the field. */
@@ -70,6 +74,8 @@ export interface Mod {
   /** An ability gained until end of turn: `grants[grant]` of the card instance `from` (the spell or ARTS that gave it). */
   from?: number;
   grant?: number;
+  /** On an LRIG: the [Action] ability `grantActs[grantAct]` of `from`, gained until end of turn (table/lrig-acts.ts). */
+  grantAct?: number;
   /** Put into the trash when the turn's end phase begins (White Hope's SIGNI). */
   trashAtEnd?: boolean;
   /** In the trash: the next use of its activated ability from the trash this turn costs nothing (WD08 Umr=Fyra; ops-free-act.ts). */
@@ -80,6 +86,8 @@ export interface Mod {
   paidLevels?: number;
   /** On a spell being used: the opponent's effects cannot cancel it (WX04 Fafnir; cards/ops-cutin.ts). */
   noCancel?: boolean;
+  /** With `add` / `set`: the seat whose effect made the change (noted only in games with WX05 Lion; rules/power-source.ts). */
+  by?: number;
 }
 
 /** A triggered ability that has triggered and waits to be put on the task stack (see rules/triggers.ts). */
@@ -116,12 +124,16 @@ export type Task =
     spell?: boolean; abilityIndex?: number; via?: number; subj?: number; mode?: number;
     /** The last op that reports it did what it says ("if you do"), for the ifDone op. */
     done?: boolean;
+    /** WX06 Grid: the op `op` reveals `more` cards more than it says (table/reveal-more.ts). */
+    revealMore?: { op: number; more: number };
   }
   /** `lrigDeck`: an ARTS that returns itself to the LRIG deck (SP07 Divine Grace). */
   | { kind: 'finish'; seat: Seat; inst: number; to: 'trash' | 'lrigTrash' | 'ener' | 'lrigDeck' }
   /** `via`: the card whose data holds this Life Burst when the crushed card does not (Yuzuki-Four gives one to all). */
   | { kind: 'burst'; seat: Seat; inst: number; via?: number }
   | { kind: 'cutin'; seat: Seat }
+  /** WX05 Anne Fifth: the defender may use an LRIG ability as the opposing SIGNI `subj` attacks (rules/attack-answer.ts); `used` once it did. */
+  | { kind: 'attackAnswer'; seat: Seat; subj: number; used?: boolean }
   | { kind: 'battle'; seat: Seat; zone: number; inst: number }
   | { kind: 'guard'; seat: Seat }
   /** `n`: life cloth to crush (2 for [Double Crush]); `by`: the attacking SIGNI, or -1 for the LRIG. */
@@ -136,7 +148,9 @@ export type Task =
   /** Using an ARTS that costs less for discards (rules/arts-discount.ts): how many were discarded so far. */
   | { kind: 'artsDiscount'; seat: Seat; inst: number; discarded: number }
   /** Using a spell that may down SIGNI to cost less (WX06 Soap Sudden; rules/spell-down-less.ts): its cost before, how many downed. */
-  | { kind: 'spellDownLess'; seat: Seat; inst: number; cost?: Cost; downed: number };
+  | { kind: 'spellDownLess'; seat: Seat; inst: number; cost?: Cost; downed: number }
+  /** WX06 Grid: "you may reveal one more" asked before `inst`'s effect reveals `count` cards (so far; table/reveal-more.ts); `asked`: answers so far. */
+  | { kind: 'revealMore'; seat: Seat; inst: number; count: number; asked: number };
 
 /**
  * How far the op an effect is resolving has got (`progress` of an effect task), one shape per kind of op; absent
@@ -187,7 +201,8 @@ export type OpProgress =
   | { kind: 'namesToBottom'; put: number[]; putDone: boolean; banish: number[] };
 
 /** Which ability of a card: a named one, `trigger` (= effects.triggers[n]), `granted` (= grants[n] of `via`), `activated` (n-th). */
-export type EffectKey = 'use' | 'burst' | 'onPlay' | 'onAttack' | 'activated' | 'endOfTurn' | 'trigger' | 'granted';
+export type EffectKey = 'use' | 'burst' | 'onPlay' | 'onAttack' | 'activated' | 'endOfTurn' | 'trigger' | 'granted'
+  | 'grantedAct'; // an [Action] ability the LRIG gained (`via`: the card that gave it; table/lrig-acts.ts)
 
 export type Phase = 'chooseLrig' | 'mulligan' | 'ener' | 'grow' | 'main' | 'artsTurn' | 'artsOpp' | 'signiAttack' | 'lrigAttack' | 'end' | 'over';
 
@@ -220,6 +235,14 @@ export interface WixossState extends BaseState {
   /** Modern trash action in progress: more SIGNI may be added to it. */
   trashing: boolean;
   endTurnNow: boolean;
+  /** The turn ends by an effect (WX05 End Hole; rules/end-turn.ts): with `endTurnNow`, the card that ends it. */
+  turnEndedBy?: number;
+  /** Up SIGNI downed this turn, noted only in games with a `downed` trigger (rules/downed.ts; WX05 Increasing Force counts them). */
+  downsThisTurn?: { seat: Seat; inst: number }[];
+  /** The SIGNI whose attack crushed each life cloth this turn, noted only in games with a `lifeCrushed` ability (WX05 Diabride). */
+  crushesThisTurn?: number[];
+  /** WX06 Grid's On-Play: during `turn`, `seat`'s effects may reveal one more card from the top (table/reveal-more.ts). */
+  revealOneMore?: { seat: Seat; turn: number }[];
   winner: Seat | -1;
   /** Why the game ended: a key of the messages' `reason` texts (worded when read, in the reader's language). */
   reason: string;

@@ -11,7 +11,7 @@ function player(p: PlayerView): ViewData {
     name: p.name,
     lrig: p.lrig && { card: p.lrig.id, level: p.lrig.level, limit: p.lrig.limit, type: p.lrig.type, down: p.lrig.down },
     // A Charm: its card for the seat that may see it, else null (face down); absent when the SIGNI has none.
-    signi: p.signi.map((s) => s && { card: s.id, level: s.level, power: s.power, down: s.down, lancer: s.lancer, ...(s.charm ? { charm: s.charm.id ?? null } : {}), ...(s.crossed ? { crossed: true } : {}), ...(s.doubleCrush ? { doubleCrush: true } : {}) }),
+    signi: p.signi.map((s) => s && { card: s.id, level: s.level, power: s.power, down: s.down, lancer: s.lancer, ...(s.charm ? { charm: s.charm.id ?? null } : {}), ...(s.crossed ? { crossed: true } : {}), ...(s.doubleCrush ? { doubleCrush: true } : {}), ...(s.under ? { under: s.under } : {}), ...(s.noAbilities ? { noAbilities: true } : {}) }),
     lifeCount: p.life,
     deckCount: p.deck,
     ...zone('hand', p.hand),

@@ -9,7 +9,9 @@ import { hasDoubleCrush, hasLancer, signiPower } from './table/power.js';
 import { resultReason } from './rules/processing.js';
 import { def } from './table/defs.js';
 import { charmAt, charmsOf } from './table/charm.js';
+import { stackAt, stacksOf } from './table/under.js';
 import { crossedAt, crossPartners } from './table/cross.js';
+import { abilitiesLost } from './table/lose-abilities.js';
 import { knownPlaces, seenDeckTop, seenLifeTop } from './rules/hidden.js';
 import { EMPTY, type Phase, type Player, type WixossState, idOf } from './state.js';
 
@@ -23,6 +25,10 @@ export interface SigniView {
   crossedWith?: number[];
   /** Present (true) only while this SIGNI has Double Crush (its own, gained, or from your LRIG or a zone mark). */
   doubleCrush?: true;
+  /** The cards lying face up under it, in the order put (WX05 Uranium; table/under.ts); absent when none. */
+  under?: string[];
+  /** Present (true) only while this SIGNI has lost its abilities (WX05 Code Labyrinth Louvre; table/lose-abilities.ts). */
+  noAbilities?: true;
 }
 export interface PlayerView {
   name: string;
@@ -87,6 +93,8 @@ export const ZONES = declareZones<WixossState, number>({
     // Charms lie face down under SIGNI: their owner knows them, the opponent only that they are there (last, so
     // that a game without Charms resamples as before).
     { key: 'charm', owner: 'seat', sees: 'owner', ordered: true, cards: charmsOf, write: writeCharms },
+    // Cards put face up under a SIGNI (WX05 Uranium): everyone sees them.
+    { key: 'under', owner: 'seat', sees: 'everyone', ordered: true, cards: stacksOf },
   ],
 });
 
@@ -142,6 +150,8 @@ export function viewOf(s: WixossState, seat: Seat | null): WixossView {
           ...charmView(s, k, z, seat),
           ...(crossedAt(s, k, z) ? { crossed: true as const, crossedWith: crossPartners(s, k, z).map((partner) => partner + 1) } : {}),
           ...(hasDoubleCrush(s, k, z) ? { doubleCrush: true as const } : {}),
+          ...(stackAt(s, k, z).length ? { under: ids([...stackAt(s, k, z)]) } : {}),
+          ...(abilitiesLost(s, inst) ? { noAbilities: true as const } : {}),
         })),
         life: p.life.length,
         deck: p.deck.length,

@@ -22,6 +22,8 @@ export interface Side {
   down?: boolean[];
   /** Charm: the face-down card under the SIGNI of each zone (null: none). */
   charm?: (string | null)[];
+  /** Cards face up under the SIGNI of each zone (WX05 Uranium; table/under.ts). */
+  under?: string[][];
 }
 
 export interface Setup {
@@ -51,6 +53,7 @@ export function scenario(setup: Setup): Match {
       deck: many(sd.deck ?? Array(10).fill(FILLER)), life: many(sd.life ?? Array(7).fill(FILLER)).reverse(), ener: many(sd.ener),
       trash: many(sd.trash), lrigTrash: many(sd.lrigTrash), signi, signiDown: [0, 1, 2].map((z) => Boolean(sd.down?.[z])), check: [], mull: [], refreshes: 0,
       ...(sd.charm ? { charm: [0, 1, 2].map((z) => (sd.charm![z] ? inst(sd.charm![z]!) : -1)) } : {}),
+      ...(sd.under ? { under: [0, 1, 2].map((z) => many(sd.under![z])) } : {}),
     };
   };
   const players = [player(setup.p1, 'Ann', 'WD01-002'), player(setup.p2, 'Bob', 'WD02-002')];

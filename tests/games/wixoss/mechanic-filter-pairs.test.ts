@@ -49,6 +49,9 @@ describe('Hammer, Ultimate Breaker', () => {
   it('Burst: without both, nothing is discarded and nothing happens', () => {
     const m = scenario({ p1: { signi: [C.kukri, C.flamber] }, p2: { lrig: [C.tama4], life: [HAMMER], hand: [C.kukri, C.iron] } });
     play(m, 'pass', 'attack 1', 'burst', 'target 2', 'target 1');
+    // Asked all the same, with `skip` alone: whether it is asked tells Ann nothing of Bob's hand.
+    expect(choices(m)).toEqual(['skip']);
+    play(m, 'skip');
     expect(zone(m, 1, 'hand')).toEqual([C.kukri, C.iron]);
     expect(zone(m, 0, 'signi')).toEqual([C.kukri, C.flamber, '-']);
   });

@@ -27,11 +27,11 @@ const RECORDED_BY: Record<Exclude<OpProgress['kind'], 'targetsClosed'>, string[]
   sameLevel: ['trashOwnBanishSameLevel'],
   lifeTaken: ['lifeSwap'],
   putOnField: ['putOnField', 'putOnFieldGrant', 'banishOwnThenPut', 'searchHandOrField'],
-  pickCards: ['searchToTrash', 'trashToBottom', 'banishTotalPower', 'discardOneOrTwo', 'searchPaidColors', 'lrigUnderToTrash', 'revealOppSpellUse'],
+  pickCards: ['searchToTrash', 'trashToBottom', 'banishTotalPower', 'discardOneOrTwo', 'searchPaidColors', 'lrigUnderToTrash', 'revealOppSpellUse', 'trashToUnder', 'handIconGuess'],
   discardForEach: ['discardBanishEach'], // WD10 Eternal Karma
   rearrange: ['rearrange'], // WX04 Code Maze, WX05 Code Maze Sagfami
   revealUntil: ['revealUntil'], // WX04 Cubi, Inactivity
-  revealBottom: ['revealRestBottom'], // WX05 Thorium, Colla; WX06 Anne=Third
+  revealBottom: ['revealRestBottom', 'revealedToBottom'], // WX05 Thorium, Colla; WX06 Anne=Third; WX05 Fortune Five
   discardLevels: ['discardPowerPerLevel'], // WD11 Macaron Bugs
   namesToBottom: ['namesToBottomBanish'], // SP06 Chemical Flash
 };

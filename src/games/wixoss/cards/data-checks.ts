@@ -8,6 +8,9 @@ const CONDITION_KEYS = ['turn', 'onField', 'trashAtLeast', 'enerAtLeast', 'oppHa
   'hasCharm', 'selfKeyword', // Charm (table/charm.ts); Lancer and Double Crush from new sources (table/power.ts)
   'crossed', 'anyCrossed', // Cross (table/cross.ts)
   'not', // "instead" effects (table/power.ts conditionHolds)
+  'phase', // "during your main phase" (WX05 Sakura, Increasing Force)
+  'underAtMost', // cards under a SIGNI (table/under.ts)
+  'enerColorsAtLeast', // WX05 Ulith, Enma of Nihilism's grow (table/power.ts)
 ];
 const TYPES = ['LRIG', 'ARTS', 'SIGNI', 'SPELL', 'RESONA'];
 
@@ -28,7 +31,9 @@ export function checkCondition(errors: DataErrors, path: string, cond: unknown) 
   for (const key of Object.keys(cond)) if (!CONDITION_KEYS.includes(key)) errors.add(`${path}.${key}`, `unknown condition (${CONDITION_KEYS.join(', ')})`);
   if (cond.lrig !== undefined) checkFilter(errors, `${path}.lrig`, cond.lrig);
   if (cond.selfInZone !== undefined && !(isInt(cond.selfInZone) && cond.selfInZone >= 1 && cond.selfInZone <= 3)) errors.add(`${path}.selfInZone`, 'must be a SIGNI zone 1-3');
+  if (cond.phase !== undefined && cond.phase !== 'main') errors.add(`${path}.phase`, 'must be main');
   if (cond.not !== undefined) checkCondition(errors, `${path}.not`, cond.not);
+  if (cond.underAtMost !== undefined && !(isInt(cond.underAtMost) && cond.underAtMost >= 0)) errors.add(`${path}.underAtMost`, 'must be a whole number >= 0');
 }
 
 const classes: ParamCheck = (v, path, errors) => {
@@ -52,6 +57,7 @@ export function checkFilter(errors: DataErrors, path: string, filter: unknown) {
 /** Issue 46 costs: a "for each" count of power changes (types.ts `PowerPer`). */
 const PER_FIELDS = optionals({
   side: param.oneOf(['own', 'opponent']), other: param.bool(), levels: param.bool(),
+  under: param.bool(), // the cards under this SIGNI (table/under.ts)
   filter: param.game('a card filter', (v, path, errors) => checkFilter(errors, path, v)),
 });
 

@@ -20,6 +20,8 @@ export interface IndexedCard extends CardDef {
   acts: Activated[];
   /** Bits (`whenBit`) of the events its triggered and grantable abilities wait for: 0 for most cards. */
   whens: number;
+  /** Its level on the field while you have another SIGNI of a class (WX04 Shienko; table/defs.ts): undefined for most cards. */
+  fieldLevel: { level: number; whileOther: string[] } | undefined;
 }
 
 // Looked up, not searched for: `fire` asks for a bit at every event of the game.
@@ -66,12 +68,14 @@ function indexed(c: CardDef, names: string[]): IndexedCard {
     growIf: e.growIf, // WX04 Iona, Ultima/Maiden
     usableIf: e.usableIf, // use conditions (issue 46)
     costLessPer: e.costLessPer, // spells that cost less per SIGNI (table/spell-cost-field.ts)
+    grantActs: e.grantActs?.map(withCosts), // [Action] abilities given to your LRIG (table/lrig-acts.ts)
   };
   return {
     id: c.id, name: c.name, reprintOf: c.reprintOf, type: c.type, colors: c.colors, level: c.level, limit: c.limit, lrigType: c.lrigType, alsoLrigTypes: c.alsoLrigTypes,
     lrigTypes: c.lrigType ? [c.lrigType, ...(c.alsoLrigTypes ?? [])] : [],
     growCost: c.growCost, power: c.power, classes: c.classes, cost: c.cost, timings: c.timings, limiting: c.limiting, alsoLimiting: c.alsoLimiting, guard: c.guard,
     multiEner: c.multiEner, lifeBurst: c.lifeBurst, text: c.text, effects, set: c.set, unsupported: c.unsupported, names, payMask, choiceId: c.id.toLowerCase(), lowersPower, acts, whens,
+    fieldLevel: c.effects?.constant?.find((k) => k.fieldLevel)?.fieldLevel,
   };
 }
 

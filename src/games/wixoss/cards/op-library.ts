@@ -55,6 +55,10 @@ import { FILTER_PAIR_OPS } from './ops-filter-pairs.js';
 import { ARTS_PROOF_OPS } from './ops-arts-proof.js';
 import { POWER_LOSS_OPS } from './ops-power-loss.js';
 import { PAID_COLOR_OPS } from './ops-paid-colors.js';
+import { END_TURN_OPS } from './ops-end-turn.js';
+import { GRANT_ACT_OPS } from './ops-grant-act.js';
+import { DAMAGE_OPS } from './ops-damage.js';
+import { REVEAL_MORE_OPS } from './ops-reveal-more.js';
 import { ATTACK_LIMIT_OPS } from './ops-attack-limits.js';
 import { EACH_TRASH_OPS } from './ops-each-trash.js';
 import { ENER_SWEEP_OPS } from './ops-ener-sweep.js';
@@ -81,6 +85,14 @@ import { NEGATE_ATTACK_OPS } from './ops-negate-attack.js';
 import { QUINN_OPS } from './ops-quinn.js';
 import { FREE_ARTS_OPS } from './ops-free-arts.js';
 import { OPP_SPELL_OPS } from './ops-opp-spell.js';
+import { REVEAL_COUNT_OPS } from './ops-reveal-count.js';
+import { UNDER_OPS } from './ops-under.js';
+import { BOUNCE_EVERY_OPS } from './ops-bounce-every.js';
+import { OPP_HAND_SPELL_OPS } from './ops-opp-hand-spell.js';
+import { DOUBLE_POWER_OPS } from './ops-double-power.js';
+import { LOSE_ABILITIES_OPS } from './ops-lose-abilities.js';
+import { OPP_TRASH_SPELL_OPS } from './ops-opp-trash-spell.js';
+import { ICON_GUESS_OPS } from './ops-icon-guess.js';
 
 export const OPS: OpLibrary<OpHandler> = {
   // Each file one mechanic (its file name says which).
@@ -146,6 +158,30 @@ export const OPS: OpLibrary<OpHandler> = {
   ...FREE_ARTS_OPS,
   // The opponent's spell used as your own (Mind Mines).
   ...OPP_SPELL_OPS,
+  // End this turn (WX05 End Hole; its "if every colour was paid" is ifPaidColors of PAID_COLOR_OPS).
+  ...END_TURN_OPS,
+  // An [Action] ability your LRIG gains until end of turn (WX05 Final Destruction).
+  ...GRANT_ACT_OPS,
+  // Damage dealt by an effect (WX05 Diabride).
+  ...DAMAGE_OPS,
+  // This turn your effects may reveal one more card (WX06 Grid).
+  ...REVEAL_MORE_OPS,
+  // Reveal the top and count names; picks as the effect resolves (Fortune Five; h-c4).
+  ...REVEAL_COUNT_OPS,
+  // Cards under a SIGNI (Uranium; h-c4).
+  ...UNDER_OPS,
+  // Every SIGNI of a side back to the hand (Anne Fifth; h-c4).
+  ...BOUNCE_EVERY_OPS,
+  // A spell used from the opponent's hand (Mirurun Yocto; h-c4).
+  ...OPP_HAND_SPELL_OPS,
+  // Doubled power of all your SIGNI (Shienko; h-c4).
+  ...DOUBLE_POWER_OPS,
+  // The opponent's SIGNI lose their abilities during your next turn (WX05 Code Labyrinth Louvre's Life Burst).
+  ...LOSE_ABILITIES_OPS,
+  // A spell of the opponent's trash used as your own (WX05 Mirurun Tico's Exceed 2).
+  ...OPP_TRASH_SPELL_OPS,
+  // A hand card chosen, a colour declared by the opponent (WX05 Ulith, Enma of Nihilism's Exceed 5).
+  ...ICON_GUESS_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

@@ -5,6 +5,7 @@
  */
 import { optional, optionals, param, type OpParams, type OpTable } from '../../../engine/op-params.js';
 import { checkCondition, checkCost, checkFilter, checkPer } from './data-checks.js';
+import { COLORS } from './types.js';
 
 const n = param.int(0, 40);
 const count = param.int(1, 40);
@@ -145,6 +146,18 @@ Object.assign(OP_PARAMS, { powerAll: { ...OP_PARAMS.powerAll, ...optionals({ per
 // upAll of only your SIGNI matching a filter (WX05 Jinbei; ops-sweep.ts)
 Object.assign(OP_PARAMS, { upAll: optionals({ filter }) });
 
+// WX05 Code Labyrinth Louvre: the opponent's SIGNI lose their abilities during your next turn (ops-lose-abilities.ts)
+Object.assign(OP_PARAMS, { oppNoAbilitiesNextTurn: NONE });
+
+// WX05 Mirurun Tico: revealRestBottom that only looks (each looked-at card on the top or the bottom; ops-reveal-bottom.ts)
+Object.assign(OP_PARAMS, { revealRestBottom: { ...OP_PARAMS.revealRestBottom, ...optionals({ look: param.bool() }) } });
+
+// WX05 Mirurun Tico: a spell of the opponent's trash used as your own (ops-opp-trash-spell.ts)
+Object.assign(OP_PARAMS, { useOppTrashSpell: NONE });
+
+// WX05 Ulith, Enma of Nihilism: a hand card chosen, a colour declared by the opponent (ops-icon-guess.ts)
+Object.assign(OP_PARAMS, { handIconGuess: NONE });
+
 /** The fields of an effect's `costs` as the data writes them; cards/costs.ts turns each into its `pay*` op above. */
 export const EXTRA_COST_FIELDS: Readonly<Record<string, OpParams>> = {
   discard: optionals({ n: count, filter }), trash: optionals({ n: count, filter, other: param.bool() }), lrigDeck: optionals({ filter }),
@@ -208,3 +221,31 @@ Object.assign(OP_PARAMS, { zeroPowerToTrash: NONE, powerLossDoubled: NONE });
 
 // A SIGNI of each colour the spell was paid with (ops-paid-colors.ts; WX04 Get Gate).
 Object.assign(OP_PARAMS, { searchPaidColors: NONE });
+
+// "If these colours were all paid for its cost" and "end this turn" (ops-paid-colors.ts, ops-end-turn.ts; WX05 End Hole).
+Object.assign(OP_PARAMS, { ifPaidColors: { colors: param.listOf(COLORS) }, endTurn: NONE });
+
+// Your LRIG gains one of this card's `grantActs` until end of turn (ops-grant-act.ts; WX05 Final Destruction).
+Object.assign(OP_PARAMS, { gainAct: optionals({ act: param.int(0, 9) }) });
+
+// Damage to the opponent by an effect: a crush, or a win when they have no life cloth (ops-damage.ts; WX05 Diabride).
+Object.assign(OP_PARAMS, { damageOpponent: NONE });
+
+// This turn your effects may reveal one more card from the top (ops-reveal-more.ts; WX06 Grid).
+Object.assign(OP_PARAMS, { revealOneMoreThisTurn: NONE });
+// Reveal the top and count names; picks made as the effect resolves (ops-reveal-count.ts; WX05 Fortune Five; h-c4).
+Object.assign(OP_PARAMS, {
+  revealTopCount: { n: count, ...optionals({ filter }) }, ifRevealedCount: { n: count, ...optionals({ skip: count }) },
+  // picked as they resolve: no upTo / optional (a `done` would leave the target stage's progress while resolving)
+  freezeOnResolve: { ...TARGET, ...optionals({ side, count, andDown: param.bool() }) }, banishOnResolve: { ...TARGET, ...optionals({ side, count }) }, revealedToBottom: NONE,
+});
+
+// Cards under a SIGNI (ops-under.ts; WX05 Uranium; h-c4).
+Object.assign(OP_PARAMS, { trashToUnder: { n: count, ...optionals({ filter }) }, ifNotDone: optionals({ skip: count }), underToHand: NONE });
+// Reveal the whole hand and count; every SIGNI of a side back to the hand (WX05 Anne Fifth; ops-reveal-count.ts, ops-bounce-every.ts; h-c4).
+Object.assign(OP_PARAMS, { revealHandCount: optionals({ filter }), bounceEvery: optionals({ side, filter }) });
+// The cost "discard one card for each filter" (WX04 Mirurun Yocto: a spell and an <Atom> SIGNI; ops-filter-pairs.ts; h-c4).
+Object.assign(OP_PARAMS, { payDiscardEach: { filters } });
+Object.assign(EXTRA_COST_FIELDS, { discardEach: { filters } });
+Object.assign(OP_PARAMS, { useOppHandSpell: NONE }); // a spell from the opponent's hand (ops-opp-hand-spell.ts; WX04 Mirurun Yocto)
+Object.assign(OP_PARAMS, { doublePowerAll: NONE }); // double the power of all your SIGNI (ops-double-power.ts; WX04 Shienko)

@@ -19,6 +19,7 @@ import type { Op } from './types.js';
 import { zoneOf, picksOwn } from '../moves.js';
 import { progressOf } from './op-progress.js';
 import { ignoresResolvingArts } from '../table/arts-proof.js';
+import { downSigni } from '../rules/downed.js';
 
 /** Zones of your SIGNI that match the op's filter. */
 function ownZones(s: WixossState, t: EffectTask, op: Op): number[] {
@@ -136,7 +137,7 @@ export const ANY_OPS: Record<string, OpHandler> = {
         say(s, m().evDowned(cardName(s, p.lrig[p.lrig.length - 1]!)));
       } else if (target !== undefined) {
         const z = stillLegal(s, { ...op, op: 'down' }, side, target);
-        if (z >= 0) { p.signiDown[z] = true; say(s, m().evDowned(cardName(s, target))); }
+        if (z >= 0) { downSigni(s, side, z, 'effect'); say(s, m().evDowned(cardName(s, target))); }
       }
     },
   },

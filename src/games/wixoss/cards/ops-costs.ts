@@ -28,6 +28,7 @@ import { zoneOf, itemOf, pickedId } from '../moves.js';
 import { ownZones } from '../table/extra-costs.js';
 import { askLifeCloth, lifeAt, lifeCardToTrash } from './ops-life.js';
 import { progressOf } from './op-progress.js';
+import { downSigni } from '../rules/downed.js';
 
 function handFits(s: WixossState, seat: Seat, f: CardFilter | undefined): number[] {
   return distinctIndexes(s, s.players[seat]!.hand, (inst) => fits(def(s, inst), f));
@@ -100,7 +101,7 @@ export const COST_OPS: Record<string, OpHandler> = {
     pickTarget(s, t, _op, choice) {
       const p = s.players[t.seat]!;
       const z = zoneOf(choice);
-      p.signiDown[z] = true;
+      downSigni(s, t.seat, z, 'cost');
       paid(t).push(p.signi[z]!);
       say(s, m().evDowned(cardName(s, p.signi[z]!)));
     },
@@ -109,7 +110,8 @@ export const COST_OPS: Record<string, OpHandler> = {
 };
 
 /** An effect whose cost was not paid ends without resolving (its resolve stage starts past its last op). */
-function dropEffect(s: WixossState, t: EffectTask): void {
+/** An unpaid cost drops its effect: nothing of it resolves. */
+export function dropEffect(s: WixossState, t: EffectTask): void {
   t.stage = 'resolve';
   t.opIndex = effectOps(s, t).length;
   delete t.progress;

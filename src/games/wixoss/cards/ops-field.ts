@@ -22,6 +22,7 @@ import { lifeProtected } from '../table/marks.js';
 import { crushLifeTop, deckTopToLife, searchPool, takeFound } from '../rules/hidden.js';
 import { zoneOf, pickedId, MOVES } from '../moves.js';
 import { progressOf } from './op-progress.js';
+import { downSigni } from '../rules/downed.js';
 
 function fromZone(s: WixossState, seat: Seat, op: Op): number[] {
   const p = s.players[seat]!;
@@ -92,7 +93,7 @@ export const FIELD_OPS: Record<string, OpHandler> = {
     },
     run(s, t, op) {
       const act = (side: Seat, z: number, inst: number) => {
-        if (op.andDown) s.players[side]!.signiDown[z] = true;
+        if (op.andDown) downSigni(s, side, z, 'effect');
         if (!s.frozen.includes(inst)) s.frozen.push(inst);
         say(s, m().evFrozen(cardName(s, inst)));
       };

@@ -17,11 +17,12 @@ import { pickedId } from '../moves.js';
 import type { Seat } from '../../../engine/game.js';
 import type { OpHandler } from './ops.js';
 import type { Op } from './types.js';
+import { limitingIgnored } from '../table/limiting-ignored.js';
 
 function usable(s: WixossState, seat: Seat, inst: number, op: Op): boolean {
   const d = def(s, inst);
   const lrig = lrigOf(s, seat);
-  return d.type === 'ARTS' && Boolean(d.timings?.includes('main')) && matches(s, inst, op.filter) && (!d.limiting || (lrig !== undefined && isLrigOfType(lrig, d.limiting)));
+  return d.type === 'ARTS' && Boolean(d.timings?.includes('main')) && matches(s, inst, op.filter) && (!d.limiting || (lrig !== undefined && isLrigOfType(lrig, d.limiting)) || limitingIgnored(s, seat));
 }
 
 export const FREE_ARTS_OPS: Record<string, OpHandler> = {

@@ -17,6 +17,7 @@ import { idOf } from '../state.js';
 import { pickedId } from '../moves.js';
 import { progressOf } from './op-progress.js';
 import type { EffectTask, OpHandler } from './ops.js';
+import { endEffect } from './ops-ifyoudo.js';
 
 const REAL_COLORS = COLORS.filter((c) => c !== 'colorless');
 
@@ -48,7 +49,28 @@ function candidates(s: WixossState, t: EffectTask): number[] {
   return distinctIndexes(s, pool, (inst) => def(s, inst).type === 'SIGNI' && assignable(s, [...taken, inst], paid)).map((k) => pool[k - 1]!);
 }
 
+/**
+ * Whether the paid cards can stand for every colour of `colors`, each paid card for one colour (a card of two
+ * colours for either, a Multi Ener card for any, a colourless card for none): WX05 End Hole's "[White][Red][Blue]
+ * [Green][Black] were all paid".
+ */
+export function paidCoversColors(s: WixossState, paid: number[], colors: Color[]): boolean {
+  const cover = (k: number, used: number[]): boolean => {
+    if (k === colors.length) return true;
+    return paid.some((inst, j) => !used.includes(j) && paidColors(s, inst).includes(colors[k]!) && cover(k + 1, [...used, j]));
+  };
+  return cover(0, []);
+}
+
 export const PAID_COLOR_OPS: Record<string, OpHandler> = {
+  /** The rest of the effect happens only if the cost was paid with every colour of `colors` (End Hole). */
+  ifPaidColors: {
+    run(s, t, op) {
+      if (paidCoversColors(s, t.targets[t.opIndex] ?? [], op.colors ?? [])) return true;
+      say(s, m().evPaidColorsMissing(cardName(s, t.src)));
+      endEffect(s, t);
+    },
+  },
   searchPaidColors: {
     begin(s, t) { s.revealed = true; say(s, m().evSearches(who(s, t.seat))); },
     ask(s, t) {

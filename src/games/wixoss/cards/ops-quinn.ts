@@ -10,6 +10,7 @@ import { entered } from '../rules/actions.js';
 import { choiceText } from '../rules/choice-text.js';
 import { searchPool, takeFound } from '../rules/hidden.js';
 import { say, shuffleDeck } from '../rules/zones.js';
+import { moveStack } from '../rules/under.js';
 import { summonBlockOf } from '../table/action-blocks.js';
 import { distinctIndexes, pickChoice } from '../table/choices.js';
 import { def, lrigOf } from '../table/defs.js';
@@ -46,6 +47,7 @@ export const QUINN_OPS: Record<string, OpHandler> = {
       p.signiDown[from] = false;
       // A Charm lies under its SIGNI: it moves along.
       if (p.charm) { p.charm[to] = p.charm[from]!; p.charm[from] = EMPTY; }
+      moveStack(s, t.seat, from, to); // and the cards under it (WX05 Uranium)
       say(s, m().evMovedInFront(cardName(s, t.src), to + 1));
     },
   },

@@ -18,11 +18,12 @@ import type { OpHandler } from './ops.js';
 /** Move the contents of each zone `from` to `to[from]` (a permutation of the zones), the Charm and up/down with it. */
 function permute(s: WixossState, seat: Seat, to: number[]): void {
   const p = s.players[seat]!;
-  const signi = [...p.signi], down = [...p.signiDown], charm = p.charm ? [...p.charm] : undefined;
+  const signi = [...p.signi], down = [...p.signiDown], charm = p.charm ? [...p.charm] : undefined, under = p.under ? [...p.under] : undefined;
   to.forEach((dest, from) => {
     p.signi[dest] = signi[from]!;
     p.signiDown[dest] = down[from]!;
     if (charm) p.charm![dest] = charm[from]!;
+    if (under) p.under![dest] = under[from]!; // the cards under a SIGNI (WX05 Uranium) move along too
   });
 }
 

@@ -2,7 +2,9 @@
  * "Reveal the top N cards of your deck, add one (or every) matching card to your hand, put the rest on the bottom of
  * your deck in any order" (WX05 Thorium and Colla; WX06 Anne=Third may put each of the rest on the top or the
  * bottom). The revealed cards are shown to both seats (the event names them); the questions name them to their
- * decider only (questions.ts LOOKING), since another seat's guess of the deck holds other cards.
+ * decider only (questions.ts LOOKING), since another seat's guess of the deck holds other cards. With `look` (WX05
+ * Mirurun Tico) the cards are only looked at: their player alone learns them, none is taken, each goes on the top or
+ * the bottom, and the events tell the other seat only where a card went.
  *
  * While the op runs the deck is: the cards already put back on top (`onTop`), then the revealed cards still to place
  * (`left`), then the unrevealed rest.
@@ -19,6 +21,7 @@ import type { EffectTask, OpHandler } from './ops.js';
 import type { Op } from './types.js';
 import { itemOf, pickedId } from '../moves.js';
 import { progressOf } from './op-progress.js';
+import { revealCount } from '../table/reveal-more.js';
 
 type Progress = { kind: 'revealBottom'; left: number; taking: boolean; onTop: number };
 
@@ -39,8 +42,10 @@ function take(s: WixossState, t: EffectTask, inst: number): void {
 function placeChoices(s: WixossState, t: EffectTask, op: Op): string[] {
   const rest = distinctIndexes(s, unplaced(s, t));
   const bottoms = rest.map((k) => `bottom ${k}`);
-  return op.topOrBottom ? [...rest.map((k) => `top ${k}`), ...bottoms] : bottoms;
+  return topOrBottom(op) ? [...rest.map((k) => `top ${k}`), ...bottoms] : bottoms;
 }
+
+const topOrBottom = (op: Op) => Boolean(op.topOrBottom || op.look);
 
 export const REVEAL_BOTTOM_OPS: Record<string, OpHandler> = {
   revealRestBottom: {
@@ -48,10 +53,16 @@ export const REVEAL_BOTTOM_OPS: Record<string, OpHandler> = {
     // guess of the deck would name other cards.
     others: () => m().publicRevealBottom,
     begin(s, t, op) {
-      const left = Math.min(op.n ?? 1, s.players[t.seat]!.deck.length);
+      const left = Math.min(revealCount(t, op.n ?? 1), s.players[t.seat]!.deck.length); // WX06 Grid may add one
       t.progress = { kind: 'revealBottom', left, taking: true, onTop: 0 };
       if (left === 0) return;
       s.revealed = true;
+      if (op.look) {
+        progress(t).taking = false; // nothing is taken from looked-at cards
+        say(s, m().evLooksTop(who(s, t.seat), left));
+        say(s, m().evTopIs(cardNames(s, knowTop(s, t.seat, left, t.seat))), t.seat);
+        return;
+      }
       say(s, m().evRevealTopN(who(s, t.seat), cardNames(s, knowTop(s, t.seat, left))));
     },
     ask(s, t, op) {
@@ -65,8 +76,10 @@ export const REVEAL_BOTTOM_OPS: Record<string, OpHandler> = {
         return { over: false, seat: t.seat, prompt: m().promptPickRevealed, choices: picks.length ? picks : ['done'] };
       }
       // The last card left needs a question only when it may go on top as well.
-      if (shown.length === 1 && !op.topOrBottom) return null;
+      if (shown.length === 1 && !topOrBottom(op)) return null;
       const names = shown.map((i, k) => m().numbered(k + 1, cardName(s, i))).join(m().listJoin);
+      // Looked-at cards: which of them are alike shows in the choices, so only their player may read them.
+      if (op.look) return { over: false, seat: t.seat, prompt: m().promptLookedTopOrBottom(names), choices: placeChoices(s, t, op), hiddenChoices: true };
       return { over: false, seat: t.seat, prompt: op.topOrBottom ? m().promptRevealedTopOrBottom(names) : m().promptRevealedToBottom(names), choices: placeChoices(s, t, op) };
     },
     run(s, t, op, choice) {
@@ -89,17 +102,18 @@ export const REVEAL_BOTTOM_OPS: Record<string, OpHandler> = {
         deck.splice(p.onTop, 0, inst);
         p.onTop++;
         p.left--;
-        say(s, m().evRevealedToTop(who(s, t.seat), cardName(s, inst)));
-      } else placeBottom(s, t, inst);
+        say(s, op.look ? m().evLookedToTop(who(s, t.seat)) : m().evRevealedToTop(who(s, t.seat), cardName(s, inst)));
+      } else placeBottom(s, t, inst, op.look);
       return p.left === 0;
     },
   },
 };
 
-function placeBottom(s: WixossState, t: EffectTask, inst: number): void {
+function placeBottom(s: WixossState, t: EffectTask, inst: number, looked = false): void {
   const deck = s.players[t.seat]!.deck;
   deck.splice(deck.indexOf(inst), 1);
-  putUnderDeck(s, t.seat, [inst]);
+  // A looked-at card's new place is known to its player only.
+  putUnderDeck(s, t.seat, [inst], looked ? t.seat : undefined);
   progress(t).left--;
-  say(s, m().evRevealedCardToBottom(who(s, t.seat), cardName(s, inst)));
+  say(s, looked ? m().evLookedToBottom(who(s, t.seat)) : m().evRevealedCardToBottom(who(s, t.seat), cardName(s, inst)));
 }

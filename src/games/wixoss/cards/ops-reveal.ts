@@ -10,6 +10,7 @@ import { fits } from '../table/filter.js';
 import type { OpHandler } from './ops.js';
 import { pickedId } from '../moves.js';
 import { progressOf } from './op-progress.js';
+import { revealCount } from '../table/reveal-more.js';
 
 
 /** Shows the top card to both players; returns it (undefined when the deck is empty). */
@@ -44,7 +45,7 @@ export const REVEAL_OPS: Record<string, OpHandler> = {
   revealTopPick: {
     begin(s, t, op) {
       const deck = s.players[t.seat]!.deck;
-      const revealed = Math.min(op.n ?? 1, deck.length);
+      const revealed = Math.min(revealCount(t, op.n ?? 1), deck.length); // WX06 Grid may add one
       t.progress = { kind: 'reveal', revealed };
       if (revealed === 0) return;
       s.revealed = true;

@@ -7,6 +7,7 @@ import { cardName, who } from '../table/names.js';
 import { say, sendFromField } from '../rules/zones.js';
 import { effectOps } from '../table/abilities.js';
 import type { OpHandler } from './ops.js';
+import { downSigni } from '../rules/downed.js';
 
 export const SELF_OPS: Record<string, OpHandler> = {
   /** This SIGNI from the field into its owner's hand; nothing when it has left the field. */
@@ -27,7 +28,7 @@ export const SELF_OPS: Record<string, OpHandler> = {
       const p = s.players[t.seat]!;
       const z = p.signi.indexOf(t.src);
       if (z < 0 || p.signiDown[z]) { t.opIndex = effectOps(s, t).length; return true; }
-      p.signiDown[z] = true;
+      downSigni(s, t.seat, z, 'cost');
       say(s, m().evDowned(cardName(s, t.src)));
       return true;
     },

@@ -11,6 +11,7 @@ import { EMPTY } from '../state.js';
 import { picksOwn, zoneOf } from '../moves.js';
 import { targetChoice } from './targets.js';
 import type { OpHandler } from './ops.js';
+import { downSigni } from '../rules/downed.js';
 
 export const UP_OR_DOWN_OPS: Record<string, OpHandler> = {
   upOrDown: {
@@ -21,9 +22,11 @@ export const UP_OR_DOWN_OPS: Record<string, OpHandler> = {
     },
     run(s, t, _op, choice) {
       if (choice === undefined) return true;
-      const p = s.players[picksOwn(choice) ? t.seat : opponentOf(t.seat)]!;
+      const side = picksOwn(choice) ? t.seat : opponentOf(t.seat);
+      const p = s.players[side]!;
       const z = zoneOf(choice);
-      p.signiDown[z] = !p.signiDown[z];
+      if (p.signiDown[z]) p.signiDown[z] = false;
+      else downSigni(s, side, z, 'effect');
       say(s, (p.signiDown[z] ? m().evDowned : m().evUpped)(cardName(s, p.signi[z]!)));
     },
   },

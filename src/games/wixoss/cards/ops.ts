@@ -28,6 +28,7 @@ import { perCount } from '../table/power-per.js';
 import { ignoresResolvingArts } from '../table/arts-proof.js';
 import { trashedLevel } from './ops-trashed-level.js';
 import { filterWords } from '../table/filter-words.js';
+import { downSigni } from '../rules/downed.js';
 
 export type EffectTask = Extract<Task, { kind: 'effect' }>;
 
@@ -183,7 +184,7 @@ export const CORE_OPS: Record<string, OpHandler> = {
   down: {
     ...signiTargeting('down'),
     run: (s, t, op) => eachTarget(s, t, op, (side, z, inst) => {
-      s.players[side]!.signiDown[z] = true;
+      downSigni(s, side, z, 'effect');
       say(s, m().evDowned(cardName(s, inst)));
     }),
   },
@@ -427,7 +428,7 @@ export const CORE_OPS: Record<string, OpHandler> = {
       if (choice === undefined) return true;
       if (!progressOf(t, 'downThenBanish')) {
         const z = zoneOf(choice);
-        s.players[t.seat]!.signiDown[z] = true;
+        downSigni(s, t.seat, z, 'effect');
         say(s, m().evDowned(cardName(s, s.players[t.seat]!.signi[z]!)));
         t.progress = { kind: 'downThenBanish', downedPower: signiPower(s, t.seat, z) };
         return false;

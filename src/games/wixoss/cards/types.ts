@@ -39,6 +39,12 @@ export interface Condition {
   // "Instead" effects (WX06 LR ARTS)
   /** The inner condition fails: the plain part of an "if ..., instead ..." effect. Not read by "this SIGNI's power is N". */
   not?: Condition;
+  /** "During your main phase": the game is in this phase (with `turn: own`; WX05 Sakura, Increasing Force). */
+  phase?: 'main';
+  /** Cards under a SIGNI (WX05 Uranium; table/under.ts): this SIGNI has at most this many cards under it (its Charm counts). */
+  underAtMost?: number;
+  /** WX05 Ulith, Enma of Nihilism's grow: the cards of your ener zone have at least this many colours (colorless counts). */
+  enerColorsAtLeast?: number;
 }
 
 /** "You have (another) <Angel> SIGNI": SIGNI of `side` (default yours) matching `filter`; `other` leaves this card out. */
@@ -53,6 +59,8 @@ export interface SigniCount {
   frozen?: boolean;
   /** Count names, not cards ("3 <Atom> SIGNI with different names"; table/different-names.ts). */
   differentNames?: boolean;
+  /** Only SIGNI with no abilities count (WX05 Code Labyrinth Louvre; table/lose-abilities.ts). */
+  noAbilities?: boolean;
 }
 
 export type CountZone = 'hand' | 'ener' | 'trash' | 'life' | 'deck' | 'lrigDeck' | 'lrigTrash';
@@ -184,6 +192,12 @@ export interface Op {
   required?: boolean;
   /** nextSpellCostsLess: the opponent's effects cannot cancel that spell either (WX04 Fafnir). */
   noCancel?: boolean;
+  /** gainAct (WX05 Final Destruction): which of this card's `grantActs` your LRIG gains. */
+  act?: number;
+  /** ifPaidColors (WX05 End Hole): each of these colours was paid for this card's cost. */
+  colors?: Color[];
+  /** revealRestBottom (WX05 Mirurun Tico): the top `n` are only looked at (their player alone sees them), none is taken; each goes on the top or the bottom. */
+  look?: boolean;
 }
 
 /** `noBanish`: "cannot be banished" (WX05 Lucky Guard; table/no-banish.ts). */
@@ -208,6 +222,8 @@ export interface ExtraCosts {
   trashEach?: { filters: CardFilter[] };
   /** Banish `n` (default 1) of your SIGNI matching `filter` (`other`: not this one; WX05 Code Anti Marsface; ops-banish-cost.ts). */
   banish?: { n?: number; filter?: CardFilter; other?: boolean };
+  /** Discard one hand card for each filter (WX04 Mirurun Yocto: a spell and an <Atom> SIGNI; cards/ops-filter-pairs.ts). */
+  discardEach?: { filters: CardFilter[] };
 }
 
 export interface Effect {
@@ -270,8 +286,28 @@ export interface Constant {
   oppBanishToTrash?: boolean;
   /** The opponent's spells cost this much more while this SIGNI is on the field (table/spell-cost-field.ts). */
   oppSpellCostMore?: Cost;
-  /** With `protect`: only the effects of the opponent's cards of this type are ignored (SP06 Nickel: spells). */
-  protectFrom?: 'SPELL';
+  /** This SIGNI cannot attack while `if` holds (WX05 Uranium; table/action-blocks.ts). */
+  noAttack?: boolean;
+  /**
+   * On the field this SIGNI's level is `level` while you have another SIGNI of one of the classes `whileOther`
+   * (WX04 Shienko; table/defs.ts). Elsewhere (the hand, as it is put onto the field) it has its printed level.
+   */
+  fieldLevel?: { level: number; whileOther: string[] };
+  /**
+   * With `protect`: only the effects of the opponent's cards of this type are ignored (SP06 Nickel: spells), or of
+   * these types (WX04 Contempora: LRIG, SIGNI and Resona; without `protectFrom` an LRIG's effects are never ignored).
+   */
+  protectFrom?: CardType | CardType[];
+  /** WX05 Code Labyrinth Louvre: the SIGNI in front of this one loses its abilities (table/lose-abilities.ts). */
+  frontLosesAbilities?: boolean;
+  /** WX05 Mirurun Tico (an LRIG): the opponent cannot use spells (table/spell-lock.ts). */
+  oppNoSpells?: boolean;
+  /** WX05 Ulith, Enma of Nihilism (an LRIG): the limiting conditions of your ARTS and spells are ignored (table/limiting-ignored.ts). */
+  ownLimitingIgnored?: boolean;
+  /** WX05 Lion, Phantom Beast Deity: the opponent's effects change no SIGNI's power (table/power-lock.ts). */
+  oppNoPowerChange?: boolean;
+  /** With `protect`: only your SIGNI whose power is at least this (WX05 Lion; measured without the opponent's auras). */
+  protectMinPower?: number;
 }
 
 /** Issue 46 costs: "for each (level of) your other <class> SIGNI" / "for each of the opponent's SIGNI". */
@@ -282,7 +318,12 @@ export interface PowerPer {
   other?: boolean;
   /** Count their levels, not the SIGNI. */
   levels?: boolean;
+  /** Count the cards under this SIGNI instead, its Charm included (WX05 Uranium; table/under.ts). */
+  under?: boolean;
 }
+
+/** The moments an LRIG's activated ability with a `timing` is used at (table/action-blocks.ts `activateBlock`). */
+export type ActMoment = 'oppAttack' | 'spellCutIn';
 
 /** "[Activated] cost: effect", used in your main phase from the field (or, with `from: "trash"`, from your trash). */
 export interface Activated extends Effect {
@@ -292,6 +333,12 @@ export interface Activated extends Effect {
   from?: 'trash';
   /** Costs (issue 46): putting this SIGNI from the field into the trash is part of the cost (paid as it is used). */
   trashSelf?: boolean;
+  /**
+   * An LRIG's ability used only at one moment, never in the main phase: `oppAttack` when an opposing SIGNI attacks
+   * (WX05 Anne Fifth; rules/attack-answer.ts), `spellCutIn` as a [Spell Cut-In] answer to a spell (WX04 Mirurun Yocto;
+   * rules/actions.ts CUTIN_TASK).
+   */
+  timing?: ActMoment;
 }
 
 /** What a triggered ability waits for (see docs/wixoss-card-data.md for each). */
@@ -304,6 +351,8 @@ export const TRIGGER_WHENS = [
   'discarded', // a card goes from the hand into the trash (rules/zones.ts discardAt; WX04 Ariton)
   'enerTrashed', // WX05 Mušḫuššu: an effect put a card of an ener zone into the trash (the card; `byYourEffect`)
   'attackPhaseStart', // your attack phase begins (WX05 Jinbei; rules/turn.ts)
+  'downed', // an up SIGNI is downed (rules/downed.ts; `byEffect`: by an effect, not a cost or an attack; WX05 Sakura)
+  'affectedByArts', // an ARTS's effect changed a SIGNI (moved, turned, froze it or gave it a modifier; rules/arts-affected.ts; WX05 Diabride)
 ] as const;
 export type TriggerWhen = (typeof TRIGGER_WHENS)[number];
 
@@ -341,6 +390,11 @@ export interface Triggered extends Effect {
   byYourEffect?: boolean;
   /** attack: only when no SIGNI of yours stands in front of the attacking SIGNI (WX04 Anne=Fourth). */
   frontEmpty?: boolean;
+  /**
+   * downed: only when this is the Nth time this turn one of the owner's up SIGNI matching `filter` was downed (WX05
+   * Increasing Force); lifeCrushed with `by: this`: the Nth life cloth this SIGNI crushed this turn (WX05 Diabride).
+   */
+  nthThisTurn?: number;
 }
 
 /** "[Play condition] [Main Phase] put N of your non-Resona <class> SIGNI from the field into the trash". */
@@ -368,6 +422,8 @@ export interface CardEffects {
   triggers?: Triggered[];
   /** Abilities this card gives until end of turn (op `gain` with `grant`: the index here). */
   grants?: Triggered[];
+  /** [Action] abilities this card gives your LRIG until end of turn (op `gainAct` with `act`: the index here; WX05 Final Destruction). */
+  grantActs?: Activated[];
   /** A Resona's play condition. */
   resona?: ResonaCondition;
   onPlay?: Effect;

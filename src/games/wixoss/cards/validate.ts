@@ -20,6 +20,12 @@ const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrus
   'skipOppEner', 'oppBanishToTrash', // rules of the opponent a SIGNI changes (table/opponent-locks.ts)
   'oppSpellCostMore', // the opponent's spells cost more (table/spell-cost-field.ts)
   'protectFrom', // protection from one type's effects (table/power.ts)
+  'noAttack', // this SIGNI cannot attack (WX05 Uranium; table/action-blocks.ts)
+  'fieldLevel', // its level on the field while you have another SIGNI of a class (WX04 Shienko; table/defs.ts)
+  'frontLosesAbilities', // WX05 Code Labyrinth Louvre (table/lose-abilities.ts)
+  'oppNoSpells', // WX05 Mirurun Tico: the opponent cannot use spells (table/spell-lock.ts)
+  'ownLimitingIgnored', // WX05 Ulith, Enma of Nihilism (table/limiting-ignored.ts)
+  'oppNoPowerChange', 'protectMinPower', // WX05 Lion, Phantom Beast Deity (table/power-lock.ts, table/power.ts)
 ];
 const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'costs', 'if', 'ops', 'power',
   'other', // issue 46 costs: "your other ... SIGNI"
@@ -27,6 +33,7 @@ const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optiona
   'byOpponent', // WX06 Munkarun (table/opponent-effect.ts)
   'byYourEffect', // WX05 Mušḫuššu: enerTrashed by your effect
   'frontEmpty', // the attacker faces an empty zone (WX04 Anne=Fourth)
+  'nthThisTurn', // downed: the Nth down this turn (WX05 Increasing Force; rules/downed.ts)
 ];
 const EFFECT_KINDS = ['constant', 'onPlay', 'onAttack', 'use', 'burst', 'activated', 'endOfTurn', 'triggers', 'grants', 'resona', 'costBecomes',
   'lessByDiscard', // next-era (issue 46): WD12 Elusive, WD10 Dust-Free in All Directions
@@ -36,6 +43,7 @@ const EFFECT_KINDS = ['constant', 'onPlay', 'onAttack', 'use', 'burst', 'activat
   'costPer', // WX05 Most Treasured Fragment: a spell costing more per card of a zone (table/cost-per.ts)
   'usableIf', // use conditions: an ARTS "can only be used when ..." (table/action-blocks.ts)
   'costLessPer', // a spell that costs less for each of your SIGNI (table/spell-cost-field.ts)
+  'grantActs', // [Action] abilities a card gives your LRIG until end of turn (WX05 Final Destruction; table/lrig-acts.ts)
 ];
 
 type Json = Record<string, unknown>;
@@ -112,6 +120,10 @@ export function validateCards(data: unknown, file: string, pathOf = (i: number) 
       if (!isObj(c.effects)) errors.add(`${p}.effects`, 'must be an object');
       else {
         for (const [key, value] of Object.entries(c.effects)) {
+          if (key === 'activated') for (const [j, a] of (Array.isArray(value) ? value : [value]).entries()) {
+            // An ability used at one moment only (rules/attack-answer.ts): an LRIG's, "when an opposing SIGNI attacks".
+            if (isObj(a) && a.timing !== undefined && (!['oppAttack', 'spellCutIn'].includes(a.timing as string) || c.type !== 'LRIG')) errors.add(`${p}.effects.activated[${j}].timing`, 'must be oppAttack or spellCutIn, on an LRIG');
+          }
           if (key === 'constant') {
             if (!Array.isArray(value)) errors.add(`${p}.effects.constant`, 'must be a list');
             else value.forEach((k, j) => {
@@ -120,7 +132,13 @@ export function validateCards(data: unknown, file: string, pathOf = (i: number) 
               if (k.aura !== undefined && !isInt(k.aura)) errors.add(`${p}.effects.constant[${j}].aura`, 'must be a whole number');
               if (k.power !== undefined && !isInt(k.power)) errors.add(`${p}.effects.constant[${j}].power`, 'must be a whole number');
               if (k.per !== undefined) checkPer(errors, `${p}.effects.constant[${j}].per`, k.per);
-              if (k.protectFrom !== undefined && k.protectFrom !== 'SPELL') errors.add(`${p}.effects.constant[${j}].protectFrom`, 'must be SPELL');
+              if (k.protectFrom !== undefined && ![k.protectFrom].flat().every((type) => TYPES.includes(type as string))) errors.add(`${p}.effects.constant[${j}].protectFrom`, `must be a card type or a list of them (${TYPES.join(', ')})`);
+              if (k.fieldLevel !== undefined) {
+                const f = k.fieldLevel;
+                if (c.type !== 'SIGNI' || !isObj(f) || !isInt(f.level) || (f.level as number) < 0 || !Array.isArray(f.whileOther) || f.whileOther.length === 0 || !f.whileOther.every((x) => typeof x === 'string') || k.if !== undefined) {
+                  errors.add(`${p}.effects.constant[${j}].fieldLevel`, 'a SIGNI\'s {"level": N, "whileOther": [classes]}, without "if"');
+                }
+              }
               if (k.oppSpellCostMore !== undefined) checkCost(errors, `${p}.effects.constant[${j}].oppSpellCostMore`, k.oppSpellCostMore);
               for (const key of Object.keys(k)) if (!CONSTANT_KEYS.includes(key)) errors.add(`${p}.effects.constant[${j}].${key}`, `unknown field (${CONSTANT_KEYS.join(', ')})`);
             });
@@ -140,6 +158,10 @@ export function validateCards(data: unknown, file: string, pathOf = (i: number) 
             }
             if (c.type !== 'RESONA') errors.add(`${p}.effects.resona`, 'only a Resona has a play condition');
           } else if (key === 'activated' && Array.isArray(value)) value.forEach((a, j) => checkEffect(errors, `${p}.effects.activated[${j}]`, a));
+          else if (key === 'grantActs') {
+            if (!Array.isArray(value)) errors.add(`${p}.effects.grantActs`, 'must be a list of activated abilities');
+            else value.forEach((a, j) => checkEffect(errors, `${p}.effects.grantActs[${j}]`, a));
+          }
           else if (key === 'costBecomes') {
             if (!isObj(value) || !isObj(value.if)) errors.add(`${p}.effects.costBecomes`, 'needs "if" (a condition) and "cost"');
             else { checkCondition(errors, `${p}.effects.costBecomes.if`, value.if); checkCost(errors, `${p}.effects.costBecomes.cost`, value.cost); }

@@ -10,8 +10,14 @@ import { toDeckEn } from './cards-to-deck.js';
 import { lrigUnderEn } from './cards-lrig-under.js';
 import { banishCostEn } from './cards-banish-cost.js';
 import { oppLocksEn } from './cards-opponent-locks.js';
+import { loseAbilitiesEn } from './cards-lose-abilities.js';
+import { spellLockEn } from './cards-spell-lock.js';
+import { iconGuessEn } from './cards-icon-guess.js';
 import { revealHandEn } from './cards-reveal-hand.js';
 import { shieldEn } from './cards-shield.js';
+import { doublePowerEn, revealCountEn } from './cards-reveal-count.js';
+import { underEn } from './cards-under.js';
+import { attackAnswerEn, oppHandSpellEn } from './cards-attack-answer.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -226,6 +232,9 @@ export const en = {
   ...lrigUnderEn, // cards from under the LRIG as an effect (cards-lrig-under.ts)
   ...banishCostEn, // banishing your SIGNI as a cost (cards-banish-cost.ts)
   ...oppLocksEn, // a SIGNI changing the opponent's rules (cards-opponent-locks.ts)
+  ...loseAbilitiesEn, // SIGNI that lose their abilities (cards-lose-abilities.ts)
+  ...spellLockEn, // WX05 Mirurun Tico (cards-spell-lock.ts)
+  ...iconGuessEn, // WX05 Ulith, Enma of Nihilism (cards-icon-guess.ts)
   ...revealHandEn, // revealing a card from the hand (cards-reveal-hand.ts)
   ...shieldEn, // SIGNI unaffected this turn (cards-shield.ts)
 
@@ -444,7 +453,20 @@ export const en = {
   promptUseOppSpell: (card: string) => `Use ${card} as your own spell without paying its cost (use), or not (skip)`,
   evUsesOppSpell: (who: string, card: string) => `${who} uses the opponent's spell ${card}`,
   evOppSpellToTrash: (card: string, owner: string) => `${card} goes to ${owner}'s trash unused`,
+  ...revealCountEn, // issue 46 (h-c4): reveal and count (cards-reveal-count.ts)
+  ...underEn, // issue 46 (h-c4): cards under a SIGNI (cards-under.ts)
+  ...attackAnswerEn, // issue 46 (h-c4): the defender's answer to an attack (cards-attack-answer.ts)
+  ...oppHandSpellEn, // issue 46 (h-c4): a spell used from the opponent's hand (cards-attack-answer.ts)
+  ...doublePowerEn, // issue 46 (h-c4): doubled power (cards-reveal-count.ts)
   exResonaOptions: (card: string, n: number) => `${card} needs ${n} of its play conditions payable now, and must then fit your LRIG's level, limit and limiting condition`,
+  // a turn ended by an effect (WX05 End Hole; rules/end-turn.ts)
+  evTurnEndedBy: (card: string, who: string) => `${card} ends ${who}'s turn`,
+  evPaidColorsMissing: (card: string) => `${card}: not every colour it needs was paid, so nothing more happens`,
+  // damage dealt by an effect (WX05 Diabride; cards/ops-damage.ts)
+  evEffectDamage: (card: string, who: string) => `${card} deals damage to ${who}`,
+  // WX06 Grid: one more card revealed (table/reveal-more.ts)
+  promptRevealMore: (card: string, n: number) => `${card} reveals ${n} cards from the top of your deck: reveal ${n + 1} instead (use), or ${n} (skip)`,
+  evRevealOneMore: (who: string) => `this turn ${who}'s effects may reveal one more card from the top of the deck`,
 };
 
 export type WixossMessages = typeof en;

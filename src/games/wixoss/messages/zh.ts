@@ -12,8 +12,14 @@ import { toDeckZh } from './cards-to-deck.js';
 import { lrigUnderZh } from './cards-lrig-under.js';
 import { banishCostZh } from './cards-banish-cost.js';
 import { oppLocksZh } from './cards-opponent-locks.js';
+import { loseAbilitiesZh } from './cards-lose-abilities.js';
+import { spellLockZh } from './cards-spell-lock.js';
+import { iconGuessZh } from './cards-icon-guess.js';
 import { revealHandZh } from './cards-reveal-hand.js';
 import { shieldZh } from './cards-shield.js';
+import { doublePowerZh, revealCountZh } from './cards-reveal-count.js';
+import { underZh } from './cards-under.js';
+import { attackAnswerZh, oppHandSpellZh } from './cards-attack-answer.js';
 
 export const zh: WixossMessages = {
   color: { white: '白', red: '红', blue: '蓝', green: '绿', black: '黑', colorless: '无色' },
@@ -216,6 +222,9 @@ export const zh: WixossMessages = {
   ...lrigUnderZh, // cards from under the LRIG as an effect (cards-lrig-under.ts)
   ...banishCostZh, // banishing your SIGNI as a cost (cards-banish-cost.ts)
   ...oppLocksZh, // a SIGNI changing the opponent's rules (cards-opponent-locks.ts)
+  ...loseAbilitiesZh, // SIGNI that lose their abilities (cards-lose-abilities.ts)
+  ...spellLockZh, // WX05 Mirurun Tico (cards-spell-lock.ts)
+  ...iconGuessZh, // WX05 Ulith, Enma of Nihilism (cards-icon-guess.ts)
   ...revealHandZh, // revealing a card from the hand (cards-reveal-hand.ts)
   ...shieldZh, // SIGNI unaffected this turn (cards-shield.ts)
 
@@ -418,5 +427,18 @@ export const zh: WixossMessages = {
   promptUseOppSpell: (card) => `将${card}作为你的魔法不支付费用使用（use），或不使用（skip）`,
   evUsesOppSpell: (who, card) => `${who}使用对方的魔法${card}`,
   evOppSpellToTrash: (card, owner) => `${card}未被使用，放入${owner}的废弃区`,
+  ...revealCountZh, // issue 46 (h-c4): reveal and count (cards-reveal-count.ts)
+  ...underZh, // issue 46 (h-c4): cards under a SIGNI (cards-under.ts)
+  ...attackAnswerZh, // issue 46 (h-c4): the defender's answer to an attack (cards-attack-answer.ts)
+  ...oppHandSpellZh, // issue 46 (h-c4): a spell used from the opponent's hand (cards-attack-answer.ts)
+  ...doublePowerZh, // issue 46 (h-c4): doubled power (cards-reveal-count.ts)
   exResonaOptions: (card, n) => `${card}需要现在能支付其中${n}项出场条件，且之后须符合你的分身的等级、界限和限定条件`,
+  // 由效果结束的回合（WX05 终结之洞；rules/end-turn.ts）
+  evTurnEndedBy: (card, who) => `${card}结束了${who}的回合`,
+  evPaidColorsMissing: (card) => `${card}：所需的颜色没有全部支付，之后的效果不发生`,
+  // 由效果造成的伤害（WX05 钻辉新娘；cards/ops-damage.ts）
+  evEffectDamage: (card, who) => `${card}对${who}造成伤害`,
+  // WX06 网格：多公开1张（table/reveal-more.ts）
+  promptRevealMore: (card, n) => `${card}将从你的卡组顶公开${n}张：改为公开${n + 1}张（use），或${n}张（skip）`,
+  evRevealOneMore: (who) => `本回合${who}的效果可以从卡组顶多公开1张`,
 };

@@ -3,7 +3,8 @@
  * stops one is a table query (table/action-blocks.ts).
  */
 import { ASK } from './asking.js';
-import { actAt, lrigActCount } from '../table/lrig-acts.js';
+import { anyMomentActs, lrigActChoice, momentActs } from '../table/moment-acts.js';
+import { actAt, actOf, lrigActCount } from '../table/lrig-acts.js';
 import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import { artsCost, growCost } from '../table/arts-cost.js';
@@ -25,6 +26,7 @@ import { MOVES, type WixossMove } from '../moves.js';
 import type { TaskRules } from '../../../engine/referee.js';
 import { pushPay } from './pay.js';
 import { effectTask } from './effect-task.js';
+import { downSigni } from './downed.js';
 
 export function summon(s: WixossState, seat: Seat, handIndex: number, zone: number): void {
   const p = s.players[seat]!;
@@ -86,9 +88,11 @@ export function startGrow(s: WixossState, seat: Seat, lrigDeckIndex: number): vo
 export function signiAttack(s: WixossState, seat: Seat, zone: number): void {
   const p = s.players[seat]!;
   const inst = p.signi[zone]!;
-  p.signiDown[zone] = true;
+  downSigni(s, seat, zone, 'attack');
   say(s, m().evSigniAttack(cardName(s, inst), who(s, seat), zone + 1));
   s.tasks.push({ kind: 'battle', seat, zone, inst });
+  // WX05 Anne Fifth: after the attack's abilities, the defender may answer with an LRIG ability (rules/attack-answer.ts).
+  if (anyMomentActs(s, 'oppAttack')) s.tasks.push({ kind: 'attackAnswer', seat: opponentOf(seat), subj: inst });
   // The attack's abilities resolve before the battle (the flow queues them on top of it).
   noteAbility(s, seat, inst, 'onAttack');
   fire(s, { when: 'attack', seat, subj: inst });
@@ -106,11 +110,11 @@ export function lrigAttack(s: WixossState, seat: Seat): void {
 export function activate(s: WixossState, seat: Seat, where: number, n = 0): void {
   const inst = activatedSource(s, seat, where)!;
   const ability = actAt(s, seat, where, n)!; // an LRIG's may be one it has from its LRIG trash (table/lrig-acts.ts)
-  const a = def(s, ability.card).acts[ability.index]!;
+  const a = actOf(s, ability)!;
   const p = s.players[seat]!;
   if (a.down) {
     if (where === -1) p.lrigDown = true;
-    else p.signiDown[where] = true;
+    else downSigni(s, seat, where, 'cost');
   }
   // "Put this SIGNI from the field into the trash:" is paid with the rest of the cost; the ability still resolves.
   if (a.trashSelf && where >= 0) {
@@ -119,7 +123,7 @@ export function activate(s: WixossState, seat: Seat, where: number, n = 0): void
   }
   if (a.oncePerTurn) s.mods.push(ability.index === 0 ? { inst: ability.card, acted: true } : { inst: ability.card, acted: true, abilityIndex: ability.index });
   say(s, m().evActivate(who(s, seat), cardName(s, inst)));
-  const t = effectTask(seat, inst, 'activated') as Extract<Task, { kind: 'effect' }>;
+  const t = effectTask(seat, inst, ability.granted ? 'grantedAct' : 'activated') as Extract<Task, { kind: 'effect' }>;
   if (ability.index > 0) t.abilityIndex = ability.index;
   if (ability.card !== inst) t.via = ability.card; // the ops are the LRIG trash card's; the LRIG uses them
   s.tasks.push(t);
@@ -181,15 +185,18 @@ export function spendFreeAct(s: WixossState, inst: number): void {
   s.mods = s.mods.filter((mod) => !(mod.inst === inst && mod.freeAct));
 }
 
-/** The opponent's answer to a spell: a [Spell Cut-In] ARTS, or `pass`. */
+/** The opponent's answer to a spell: a [Spell Cut-In] ARTS, an LRIG ability usable as one (WX04 Mirurun Yocto), or `pass`. */
 export const CUTIN_TASK: TaskRules<WixossState, Extract<Task, { kind: 'cutin' }>> = {
   ask(s, t) {
     const arts = usableArts(s, t.seat, 'spellCutIn');
-    return arts.length ? ASK.ask(s, t.seat, [...arts.map((k) => choiceText('arts', k + 1)), 'pass']) : null;
+    const acts = momentActs(s, t.seat, 'spellCutIn');
+    return arts.length || acts.length ? ASK.ask(s, t.seat, [...arts.map((k) => choiceText('arts', k + 1)), ...acts.map(lrigActChoice), 'pass']) : null;
   },
   run(s, t, choice) {
     if (choice === undefined || choice === 'pass') return true;
-    useArts(s, t.seat, MOVES.argsOf(choice, 'arts')!.n - 1);
+    const move = MOVES.parse(choice)!;
+    if (move.verb === 'act lrig') activate(s, t.seat, ...actWhere(move));
+    else useArts(s, t.seat, MOVES.argsOf(choice, 'arts')!.n - 1);
     return false;
   },
 };

@@ -84,6 +84,8 @@ const TASKS = namingNothingHidden<WixossState, Exclude<Task['kind'], 'effect' | 
   order: (s) => m().promptOrder(top<'order'>(s).items.map((f, k) => m().numbered(k + 1, cardName(s, f.src))).join(m().listJoin)),
   artsDiscount: artsDiscountWording,
   spellDownLess: spellDownLessWording,
+  revealMore: (s) => m().promptRevealMore(cardName(s, top<'revealMore'>(s).inst), top<'revealMore'>(s).count), // WX06 Grid
+  attackAnswer: (s) => m().promptAttackAnswer(cardName(s, top<'attackAnswer'>(s).subj)), // WX05 Anne Fifth (rules/attack-answer.ts)
 });
 
 const PHASES = namingNothingHidden<WixossState, Exclude<PhaseKey, 'end phase' | 'over phase'>>({

@@ -42,3 +42,14 @@ export function charmToTrash(s: WixossState, seat: Seat, zone: number): number {
   say(s, m().evCharmTrashed(cardName(s, inst), cardName(s, p.signi[zone]!), who(s, seat)));
   return inst;
 }
+
+/** The Charm under `seat`'s SIGNI in `zone` goes into its owner's hand, shown to both (WX05 Uranium takes a card from under it). */
+export function charmToHand(s: WixossState, seat: Seat, zone: number): number {
+  const p = s.players[seat]!;
+  const inst = charmAt(s, seat, zone);
+  if (inst === EMPTY) return EMPTY;
+  p.charm![zone] = EMPTY;
+  p.hand.push(inst);
+  s.revealed = true;
+  return inst;
+}

@@ -60,6 +60,7 @@ export function crushCards(s: WixossState, seat: number, crushed: number[], caus
     // "All of your cards have this Life Burst" (the LRIG's constant `allLifeBurst`): one more, from the LRIG's data.
     const lrig = p.lrig[p.lrig.length - 1];
     if (!how.noBurst && lrig !== undefined && def(s, lrig).effects?.constant?.some((c) => c.allLifeBurst)) bursts.push({ seat, src: top, key: 'burst', via: lrig });
+    if (how.by !== undefined && anyoneWaits(s, 'lifeCrushed')) (s.crushesThisTurn ??= []).push(how.by); // WX05 Diabride counts them
     fire(s, { when: 'lifeCrushed', seat, subj: top, cause, ...(how.by !== undefined ? { by: how.by } : {}) });
   }
   queueGroup(s, bursts, seat, queued);

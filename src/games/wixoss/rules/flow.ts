@@ -9,6 +9,7 @@ import { TURN_RULES } from './phases.js';
 import { resultReason, ruleCheck } from './processing.js';
 import { taskRules } from './tasks.js';
 import { endTurn } from './turn.js';
+import { endTurnByEffect } from './end-turn.js';
 import { atFlushPoint, flushFired } from './triggers.js';
 
 export const referee = createReferee<WixossState, Task>({
@@ -19,7 +20,8 @@ export const referee = createReferee<WixossState, Task>({
   result: (s) => (s.phase === 'over' ? { winners: [s.winner], reason: resultReason(s) } : null),
   between(s) {
     // A second refresh in one turn ends it at once; abilities an action set off go on the stack once it is done.
-    if (s.endTurnNow) { endTurn(s); ruleCheck(s); return true; }
+    // An effect that ends the turn (WX05 End Hole) gives the turn player their hand limit first (end-turn.ts).
+    if (s.endTurnNow) { if (s.turnEndedBy !== undefined) endTurnByEffect(s); else endTurn(s); ruleCheck(s); return true; }
     if (s.fired.length > 0 && atFlushPoint(s)) { flushFired(s); return true; }
     return false;
   },

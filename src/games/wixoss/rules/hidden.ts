@@ -96,11 +96,11 @@ export function shuffleDeck(s: WixossState, seat: Seat): void {
   p.fixedTo = p.fixedTo!.filter((_, k) => keep[k]);
 }
 
-/** Cards put into `seat`'s deck at the bottom from a zone where they were seen (trash, field, mulligan). */
-export function putUnderDeck(s: WixossState, seat: Seat, insts: number[]): void {
+/** Cards put into `seat`'s deck at the bottom from a zone where they were seen (trash, field, mulligan); `to`: seen by that seat only. */
+export function putUnderDeck(s: WixossState, seat: Seat, insts: number[], to?: Seat): void {
   const p = s.players[seat]!;
   p.deck.push(...insts);
-  if (tracks(s)) for (const inst of insts) fix(p, inst);
+  if (tracks(s)) for (const inst of insts) fix(p, inst, to);
 }
 
 /** A card whose owner knows it goes onto `seat`'s life cloth (from the hand): its place is known. */

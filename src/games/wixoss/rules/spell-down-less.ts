@@ -13,6 +13,7 @@ import { zoneOf } from '../moves.js';
 import { pushPay } from './pay.js';
 import { say } from './zones.js';
 import { ASK } from './asking.js';
+import { downSigni } from './downed.js';
 
 type SpellDownTask = Extract<Task, { kind: 'spellDownLess' }>;
 
@@ -29,7 +30,7 @@ export const SPELL_DOWN_LESS_TASK: TaskRules<WixossState, SpellDownTask> = {
     if (choice !== undefined && choice !== 'done') {
       const p = s.players[t.seat]!;
       const z = zoneOf(choice);
-      p.signiDown[z] = true;
+      downSigni(s, t.seat, z, 'cost');
       say(s, m().evDowned(cardName(s, p.signi[z]!)));
       t.downed++;
       return false;

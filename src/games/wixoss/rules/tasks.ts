@@ -14,6 +14,7 @@ import { effectOps } from '../table/abilities.js';
 import { conditionHolds } from '../table/power.js';
 import { CUTIN_TASK, GROW_TASK } from './actions.js';
 import { usableArts } from '../table/action-blocks.js';
+import { momentActs } from '../table/moment-acts.js';
 import { BATTLE_TASK, BURST_TASK, DAMAGE_TASK, GUARD_TASK } from './damage.js';
 import { PAY_TASK } from './pay.js';
 import { EXCESS_TASK } from './processing.js';
@@ -23,18 +24,44 @@ import { CONFIRM_TASK, ORDER_TASK } from './triggers.js';
 import { DISCARD_DOWN_TASK } from './turn.js';
 import { FINISH_TASK } from './zones.js';
 import { SPELL_DOWN_LESS_TASK } from './spell-down-less.js';
+import { ATTACK_ANSWER_TASK } from './attack-answer.js';
 import { doubleNewLosses } from './power-loss.js';
+import { fireArtsAffected, watchArts } from './arts-affected.js';
+import { REVEALS_A_NUMBER, revealBonuses } from '../table/reveal-more.js';
+import { ASK } from './asking.js';
+import { notePowerSource } from './power-source.js';
 import { effectAsk, effectFails } from '../cards/effect-ask.js';
 
 /** Start the op at `opIndex` (its look or reveal); an op whose own condition fails is skipped without starting. */
 function beginOp(s: WixossState, t: EffectTask, ops: Op[]): void {
   const op = ops[t.opIndex];
-  if (op && (!op.if || conditionHolds(s, t.seat, op.if, t.src))) opHandler(OPS, op.op).begin?.(s, t, op);
+  if (!op || (op.if && !conditionHolds(s, t.seat, op.if, t.src))) return;
+  // WX06 Grid: "you may reveal one more" is asked before the cards are revealed (table/reveal-more.ts).
+  if (s.revealOneMore && REVEALS_A_NUMBER.has(op.op) && t.revealMore?.op !== t.opIndex && revealBonuses(s, t.seat) > 0 && s.players[t.seat]!.deck.length > (op.n ?? 1)) {
+    t.revealMore = { op: t.opIndex, more: 0 };
+    s.tasks.push({ kind: 'revealMore', seat: t.seat, inst: t.src, count: op.n ?? 1, asked: 0 });
+    return;
+  }
+  opHandler(OPS, op.op).begin?.(s, t, op);
 }
+
+/** WX06 Grid: `use` reveals one more (asked once per Grid On-Play this turn, while the deck has more); then the op begins. */
+const REVEAL_MORE_TASK: TaskRules<WixossState, Extract<Task, { kind: 'revealMore' }>> = {
+  ask: (s, t) => ASK.ask(s, t.seat, ['use', 'skip']),
+  run(s, t, choice) {
+    const effect = s.tasks[s.tasks.indexOf(t) - 1] as EffectTask;
+    const more = effect.revealMore!;
+    if (choice === 'use') { more.more++; t.count++; }
+    t.asked++;
+    if (choice === 'use' && t.asked < revealBonuses(s, t.seat) && s.players[t.seat]!.deck.length > t.count) return false;
+    beginOp(s, effect, effectOps(s, effect));
+    return true;
+  },
+};
 
 /** Opponent can answer a spell when it has a payable [Spell Cut-In] ARTS. */
 function cutInPossible(s: WixossState, seat: number): boolean {
-  return usableArts(s, seat, 'spellCutIn').length > 0;
+  return usableArts(s, seat, 'spellCutIn').length > 0 || momentActs(s, seat, 'spellCutIn').length > 0; // WX04 Mirurun Yocto: an LRIG ability
 }
 
 function effectRun(s: WixossState, t: EffectTask, choice: string | undefined): boolean {
@@ -62,8 +89,11 @@ function effectRun(s: WixossState, t: EffectTask, choice: string | undefined): b
   const op = ops[t.opIndex];
   if (!op) return true;
   const modsBefore = s.mods.length;
+  const artsBefore = watchArts(s, t); // WX05 Diabride: "affected by the opponent's ARTS"
   const finished = (op.if && !conditionHolds(s, t.seat, op.if, t.src)) || runOp(OPS, s, t, op, choice);
   doubleNewLosses(s, t, modsBefore); // WX04 Violence Splash
+  if (artsBefore) fireArtsAffected(s, t, artsBefore);
+  notePowerSource(s, t.seat, modsBefore); // WX05 Lion
   if (finished) {
     t.opIndex++;
     delete t.progress;
@@ -93,6 +123,8 @@ const TASKS: Handlers = {
   grow: GROW_TASK,
   artsDiscount: ARTS_DISCOUNT_TASK, // next-era: WD12 Elusive, WD10 Dust-Free in All Directions
   spellDownLess: SPELL_DOWN_LESS_TASK, // WX06 Soap Sudden
+  revealMore: REVEAL_MORE_TASK, // WX06 Grid
+  attackAnswer: ATTACK_ANSWER_TASK, // WX05 Anne Fifth
 };
 
 /** The rules of a task's kind, for the engine's referee loop (rules/flow.ts). */

@@ -22,6 +22,7 @@ import { def } from '../table/defs.js';
 import type { TaskRules } from '../../../engine/referee.js';
 import { costMayBePayable, costPayable } from '../table/extra-costs.js';
 import { pushPay } from './pay.js';
+import { abilitiesLost } from '../table/lose-abilities.js';
 
 /** One event. `seat`: whose card, life cloth or spell it is about; `subj`: the card it is about. */
 export interface TriggerEvent {
@@ -84,6 +85,7 @@ export function fire(s: WixossState, ev: TriggerEvent): void {
 }
 
 function listen(s: WixossState, inst: number, owner: Seat, ev: TriggerEvent, bit: number): void {
+  if (abilitiesLost(s, inst)) return; // WX05 Code Labyrinth Louvre: no printed or gained ability triggers
   const d = def(s, inst);
   if (d.whens & bit) {
     const list = d.effects!.triggers ?? [];
@@ -124,6 +126,7 @@ function hears(s: WixossState, t: Triggered, inst: number, owner: Seat, ev: Trig
   // frontEmpty: the attacker faces an empty zone of this ability's owner (WX04 Anne=Fourth)
   if (t.frontEmpty && (ev.subj === undefined || ev.seat === owner || s.players[owner]!.signi[s.players[ev.seat]!.signi.indexOf(ev.subj)] !== EMPTY)) return false;
   if (t.by !== undefined && (ev.by === undefined || (t.by === 'this' ? ev.by !== inst : ev.seat === owner))) return false;
+  if (t.nthThisTurn !== undefined && countThisTurn(s, owner, inst, t) !== t.nthThisTurn) return false;
   if (!conditionHolds(s, owner, t.if, inst)) return false;
   if (t.oncePerTurn) {
     if (s.mods.some((mod) => mod.inst === inst && mod.trig && mod.abilityIndex === n)) return false;
@@ -132,10 +135,22 @@ function hears(s: WixossState, t: Triggered, inst: number, owner: Seat, ev: Trig
   return true;
 }
 
+/**
+ * How many such events this turn, this one included: `downed`, the downs of an up SIGNI of `owner` matching the
+ * ability's filter (rules/downed.ts notes them); `lifeCrushed`, the life cloth this SIGNI's attacks crushed
+ * (rules/damage.ts notes them; WX05 Diabride).
+ */
+function countThisTurn(s: WixossState, owner: Seat, inst: number, t: Triggered): number {
+  let n = 0;
+  if (t.when === 'lifeCrushed') for (const by of s.crushesThisTurn ?? []) if (by === inst) n++;
+  if (t.when === 'downed') for (const d of s.downsThisTurn ?? []) if (d.seat === owner && (!t.filter || fits(def(s, d.inst), t.filter))) n++;
+  return n;
+}
+
 /** An ability with no ops of its own (an onPlay listed for a card without one) is dropped here. */
 export function noteAbility(s: WixossState, seat: Seat, src: number, key: 'onPlay' | 'onAttack' | 'endOfTurn'): void {
   const e = def(s, src).effects?.[key];
-  if (e && conditionHolds(s, seat, e.if, src)) s.fired.push({ seat, src, key });
+  if (e && !abilitiesLost(s, src) && conditionHolds(s, seat, e.if, src)) s.fired.push({ seat, src, key });
 }
 
 /**

@@ -64,6 +64,9 @@ export function startTurn(s: WixossState, seat: Seat): void {
   s.active = seat;
   s.turn++;
   s.endTurnNow = false;
+  delete s.downsThisTurn;
+  delete s.crushesThisTurn;
+  delete s.revealOneMore;
   for (const p of s.players) p.refreshes = 0;
   const p = s.players[seat]!;
   p.lrigDown = false;

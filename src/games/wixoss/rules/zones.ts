@@ -7,6 +7,7 @@ import { EMPTY, type WixossState, type Task } from '../state.js';
 import { anyoneWaits, fire } from './triggers.js';
 import { putUnderDeck, takeTop } from './hidden.js';
 import { charmToTrash } from './charm.js';
+import { stackToTrash } from './under.js';
 import { becauseOf } from '../../../engine/chance.js';
 import { why } from '../messages/table-why.js';
 import type { TaskRules } from '../../../engine/referee.js';
@@ -28,9 +29,12 @@ export { say };
 function leaveField(s: WixossState, seat: Seat, zone: number, to?: 'trash' | 'hand' | 'ener' | 'deck'): number {
   const p = s.players[seat]!;
   const inst = p.signi[zone]!;
-  if (to !== undefined) fire(s, { when: 'leaveField', seat, subj: inst, to, ...(byOpponentEffect(s, seat) ? { byOpponent: true } : {}) });
+  // A Resona goes to the LRIG deck, not where it was sent: "when it goes to the trash / the deck" abilities miss it.
+  const dest = to !== undefined && def(s, inst).type === 'RESONA' ? 'lrigDeck' : to;
+  if (dest !== undefined) fire(s, { when: 'leaveField', seat, subj: inst, to: dest, ...(byOpponentEffect(s, seat) ? { byOpponent: true } : {}) });
   // Its Charm does not stay behind (ruling): it goes to the trash as the SIGNI leaves.
   if (p.charm) charmToTrash(s, seat, zone);
+  if (p.under) stackToTrash(s, seat, zone); // and so do the cards under it (WX05 Uranium)
   p.signi[zone] = EMPTY;
   p.signiDown[zone] = false;
   if (s.mods.length) s.mods = s.mods.filter((m) => m.inst !== inst);

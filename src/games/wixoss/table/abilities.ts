@@ -15,6 +15,7 @@ export function abilityOf(s: WixossState, src: number, key: EffectKey, n = 0, vi
     case 'trigger': return e.triggers?.[n];
     case 'granted': return e.grants?.[n];
     case 'activated': return d.acts[n];
+    case 'grantedAct': return e.grantActs?.[n];
     default: return e[key];
   }
 }

@@ -4,7 +4,7 @@
  */
 import type { Seat } from '../../../engine/game.js';
 import { isLrigOfType, meetsLimiting, shareLrigType, type IndexedCard } from '../cards/db.js';
-import type { Timing } from '../cards/types.js';
+import type { ActMoment, Timing } from '../cards/types.js';
 import { EMPTY, type WixossState } from '../state.js';
 import { growCost } from './arts-cost.js';
 import { def, lrigOf } from './defs.js';
@@ -14,8 +14,10 @@ import { artsLocked } from './arts-proof.js';
 import { freeAct } from './marks.js';
 import { canPay } from './payment.js';
 import { leastArtsCost } from './arts-discount.js';
-import { actAt } from './lrig-acts.js';
+import { actAt, actOf } from './lrig-acts.js';
 import { conditionHolds, signiLevels } from './power.js';
+import { abilitiesLost } from './lose-abilities.js';
+import { limitingIgnored } from './limiting-ignored.js';
 
 /** What stops a summon apart from the zone (level, limit, limiting condition), or null (explain.ts names it). */
 export function summonBlock(s: WixossState, seat: Seat, inst: number): 'type' | 'level' | 'limit' | 'limiting' | null {
@@ -56,7 +58,7 @@ export function artsBlock(s: WixossState, seat: Seat, inst: number, timing: Timi
   if (d.type !== 'ARTS') return 'type';
   if (artsLocked(s, seat)) return 'locked'; // WX04 No Gain's Burst
   if (!d.timings?.includes(timing)) return 'timing';
-  if (d.limiting && !(lrig && meetsLimiting(lrig, d))) return 'limiting';
+  if (d.limiting && !(lrig && meetsLimiting(lrig, d)) && !limitingIgnored(s, seat)) return 'limiting'; // WX05 Ulith, Enma of Nihilism
   if (!conditionHolds(s, seat, d.effects?.usableIf)) return 'condition'; // "can only be used when ..." (issue 46)
   return canPay(s, seat, leastArtsCost(s, seat, inst, publicly)) ? null : 'cost';
 }
@@ -105,7 +107,9 @@ export function signiAttackBlock(s: WixossState, seat: Seat, zone: number): 'emp
   const inst = p.signi[zone]!;
   if (inst === EMPTY) return 'empty';
   if (p.signiDown[zone]) return 'down';
-  return s.mods.some((mod) => mod.inst === inst && mod.noAttack) ? 'effect' : null;
+  if (s.mods.some((mod) => mod.inst === inst && mod.noAttack)) return 'effect';
+  // WX05 Uranium: "this SIGNI cannot attack" (a constant of its own).
+  return def(s, inst).effects?.constant?.some((c) => c.noAttack && conditionHolds(s, seat, c.if, inst)) ? 'effect' : null;
 }
 
 export function canLrigAttack(s: WixossState, seat: Seat): boolean {
@@ -123,18 +127,23 @@ export function activatedSource(s: WixossState, seat: Seat, where: number): numb
   return inst === undefined || inst === EMPTY ? undefined : inst;
 }
 
-export function canActivate(s: WixossState, seat: Seat, where: number, n = 0): boolean {
-  return activateBlock(s, seat, where, n) === null;
+export function canActivate(s: WixossState, seat: Seat, where: number, n = 0, moment?: ActMoment): boolean {
+  return activateBlock(s, seat, where, n, moment) === null;
 }
 
-/** What stops the activated ability `n` of the card at `where` (see `activatedSource`) now, or null. */
-export function activateBlock(s: WixossState, seat: Seat, where: number, n = 0): 'empty' | 'none' | 'condition' | 'down' | 'once' | 'cost' | null {
+/**
+ * What stops the activated ability `n` of the card at `where` (see `activatedSource`) now, or null. `moment`: the
+ * moment it is asked at (table/moment-acts.ts); an ability with a `timing` is used only then, the others never then.
+ */
+export function activateBlock(s: WixossState, seat: Seat, where: number, n = 0, moment?: ActMoment): 'empty' | 'none' | 'lost' | 'timing' | 'condition' | 'down' | 'once' | 'cost' | null {
   const inst = activatedSource(s, seat, where);
   if (inst === undefined) return 'empty';
+  if (where >= 0 && abilitiesLost(s, inst)) return 'lost'; // WX05 Code Labyrinth Louvre
   const ability = actAt(s, seat, where, n)!; // an LRIG's may be one it has from its LRIG trash (table/lrig-acts.ts)
-  const a = def(s, ability.card).acts[ability.index];
+  const a = actOf(s, ability);
   // An ability used from the trash is used only there, and the others only on the field.
   if (!a || (a.from === 'trash') !== where < -1) return 'none';
+  if (a.timing !== moment) return 'timing'; // WX05 Anne Fifth, WX04 Mirurun Yocto: only at their moment (table/moment-acts.ts)
   if (!conditionHolds(s, seat, a.if, inst)) return 'condition';
   const p = s.players[seat]!;
   if (a.down && (where === -1 ? p.lrigDown : where < -1 || p.signiDown[where])) return 'down';

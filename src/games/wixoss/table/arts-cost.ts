@@ -10,6 +10,7 @@ import { EMPTY, type WixossState } from '../state.js';
 import { kindsWithConstant } from './kinds.js';
 import { matches } from './filter.js';
 import type { Color, Cost } from '../cards/types.js';
+import { constantsOf } from './lose-abilities.js';
 
 // Whether any card of a kind table lowers ARTS costs (most games: none), so the field is looked at only then.
 const kindsReduce = kindsWithConstant((c) => Boolean(c.artsCostLess));
@@ -26,7 +27,7 @@ export function artsCost(s: WixossState, seat: Seat, inst: number): Cost | undef
   if (!kindsReduce(s)) return cost;
   for (const src of s.players[seat]!.signi) {
     if (src === EMPTY) continue;
-    for (const c of def(s, src).effects?.constant ?? []) {
+    for (const c of constantsOf(s, src)) {
       if (!c.artsCostLess || !matches(s, inst, c.filter)) continue;
       const less: Cost = { ...cost };
       for (const color in c.artsCostLess) less[color as Color] = Math.max(0, (less[color as Color] ?? 0) - c.artsCostLess[color as Color]!);

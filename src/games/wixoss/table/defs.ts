@@ -19,7 +19,23 @@ export function def(s: WixossState, inst: number): IndexedCard {
     lastKinds = s.kinds;
     lastDefs = defs;
   }
-  return lastDefs[s.ids[inst]!]!;
+  const d = lastDefs[s.ids[inst]!]!;
+  return d.fieldLevel === undefined ? d : withFieldLevel(s, inst, d, d.fieldLevel);
+}
+
+// WX04 Shienko's level on the field, one object per card (the rules read the definition, so a changed level is a
+// changed definition everywhere: filters, the LRIG's limit, the board).
+const atFieldLevel = new WeakMap<IndexedCard, IndexedCard>();
+
+/** `d` with its field level while `inst` is on a field beside another SIGNI of a `whileOther` class, else `d`. */
+function withFieldLevel(s: WixossState, inst: number, d: IndexedCard, field: { level: number; whileOther: string[] }): IndexedCard {
+  const p = s.players.find((q) => q.signi.includes(inst));
+  if (!p) return d;
+  const other = p.signi.some((i) => i >= 0 && i !== inst && (lastDefs[s.ids[i]!]!.classes ?? []).some((c) => field.whileOther.includes(c)));
+  if (!other) return d;
+  let changed = atFieldLevel.get(d);
+  if (!changed) atFieldLevel.set(d, (changed = { ...d, level: field.level }));
+  return changed;
 }
 
 /** The card definition of `seat`'s current LRIG (the top of its LRIG zone), if any. */

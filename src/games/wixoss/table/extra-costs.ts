@@ -49,6 +49,7 @@ export function costPayable(s: WixossState, seat: Seat, e: Effect | undefined, s
     for (const inst of p.hand) if (fits(def(s, inst), c.discard.filter)) n++;
     if (n < (c.discard.n ?? 1)) return false;
   }
+  if (c.discardEach && !filtersCoverable(s, c.discardEach.filters, [], p.hand)) return false; // WX04 Mirurun Yocto
   if (c.trash && selfTrashLocked(s, seat)) return false; // WX04 Code Art ACG
   if (c.trash && ownZones(s, seat, { op: 'payTrash', filter: c.trash.filter, ...(c.trash.other ? { on: 'self' as const } : {}) }, self, false).length < (c.trash.n ?? 1)) return false;
   // WX04 Hammer: one of your SIGNI for each filter.

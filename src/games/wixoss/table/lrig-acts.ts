@@ -3,8 +3,11 @@
  * [Action] abilities of every LRIG in your LRIG trash"; WX05 Hanayo-Five, Code Piruluk ACRO, Midoriko Type Five) has
  * its own first, then those of each LRIG card in its owner's LRIG trash, in that pile's order: `act lrig K` counts
  * through them all. Such an ability is used by the LRIG on the field (its costs, once per turn of that ability).
+ * After those come the [Action] abilities the LRIG gained until end of turn (WX05 Final Destruction: a `grantAct`
+ * mod on the LRIG naming the card that gave it), in the order gained.
  */
 import type { Seat } from '../../../engine/game.js';
+import type { Activated } from '../cards/types.js';
 import { EMPTY, type WixossState } from '../state.js';
 import { def } from './defs.js';
 
@@ -12,6 +15,20 @@ import { def } from './defs.js';
 export interface ActRef {
   card: number;
   index: number;
+  /** One of `card`'s `grantActs`, which the LRIG gained (not one of its own `acts`). */
+  granted?: true;
+}
+
+/** The ability an `ActRef` means. */
+export function actOf(s: WixossState, ref: ActRef): Activated | undefined {
+  return ref.granted ? def(s, ref.card).effects?.grantActs?.[ref.index] : def(s, ref.card).acts[ref.index];
+}
+
+/** The `grantAct` mods of the LRIG `lrig`: the [Action] abilities it gained until end of turn. */
+function gainedActs(s: WixossState, lrig: number): ActRef[] {
+  const out: ActRef[] = [];
+  for (const mod of s.mods) if (mod.inst === lrig && mod.grantAct !== undefined) out.push({ card: mod.from!, index: mod.grantAct, granted: true });
+  return out;
 }
 
 /** Whether the LRIG `inst` has the activated abilities of the LRIGs in its owner's LRIG trash. */
@@ -32,6 +49,7 @@ export function lrigActCount(s: WixossState, seat: Seat): number {
   if (lrig === undefined) return 0;
   let n = def(s, lrig).acts.length;
   for (const inst of lenders(s, seat, lrig)) n += def(s, inst).acts.length;
+  for (const mod of s.mods) if (mod.inst === lrig && mod.grantAct !== undefined) n++; // gained ones (no list built: asked every main phase)
   return n;
 }
 
@@ -51,5 +69,7 @@ export function actAt(s: WixossState, seat: Seat, where: number, n: number): Act
     if (k < acts) return { card: inst, index: k };
     k -= acts;
   }
+  const gained = gainedActs(s, card);
+  if (k < gained.length) return gained[k];
   return { card, index: n }; // past the end: no such ability (its block says 'none')
 }

@@ -5,8 +5,8 @@
  */
 import type { Seat } from '../../../engine/game.js';
 import { topTask, type WixossState } from '../state.js';
-import { def } from './defs.js';
 import { conditionHolds } from './power.js';
+import { constantsOf } from './lose-abilities.js';
 
 /** Whether the effect now resolving is an effect of `seat`'s opponent (its ability, spell, ARTS or Life Burst). */
 export function byOpponentEffect(s: WixossState, seat: Seat): boolean {
@@ -16,5 +16,5 @@ export function byOpponentEffect(s: WixossState, seat: Seat): boolean {
 
 /** Whether `inst` (on `seat`'s field) has a constant "cannot be banished by the opponent's effects" that holds now. */
 export function shieldedFromOpponentBanish(s: WixossState, seat: Seat, inst: number): boolean {
-  return (def(s, inst).effects?.constant ?? []).some((c) => c.noBanishByOpp && conditionHolds(s, seat, c.if, inst));
+  return constantsOf(s, inst).some((c) => c.noBanishByOpp && conditionHolds(s, seat, c.if, inst));
 }

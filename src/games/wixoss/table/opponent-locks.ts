@@ -7,14 +7,14 @@ import type { Seat } from '../../../engine/game.js';
 import type { Constant } from '../cards/types.js';
 import { opponentOf } from '../../../engine/turn-order.js';
 import { EMPTY, type WixossState } from '../state.js';
-import { def } from './defs.js';
 import { conditionHolds } from './power.js';
+import { constantsOf } from './lose-abilities.js';
 
 /** Whether a SIGNI on `seat`'s field has a constant `key` whose condition holds now. */
 function ownSigniHas(s: WixossState, seat: Seat, key: 'skipOppEner' | 'oppBanishToTrash'): boolean {
   for (const inst of s.players[seat]!.signi) {
     if (inst === EMPTY) continue;
-    const list: Constant[] | undefined = def(s, inst).effects?.constant;
+    const list: Constant[] | undefined = constantsOf(s, inst);
     if (list?.some((c) => c[key] && conditionHolds(s, seat, c.if, inst))) return true;
   }
   return false;

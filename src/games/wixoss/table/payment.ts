@@ -7,6 +7,7 @@ import { cardDef, colorBit } from '../cards/db.js';
 import { COLORS, type Color, type Cost } from '../cards/types.js';
 import { EMPTY, type WixossState } from '../state.js';
 import { def } from './defs.js';
+import { constantsOf } from './lose-abilities.js';
 
 export function costSize(cost: Cost | undefined): number {
   let n = 0;
@@ -28,7 +29,7 @@ const ANY_COLOR = (1 << COLORS.length) - 1;
 let lastKinds: string[] | undefined;
 let kindsEnerMulti = false;
 
-/** Whether every card of this ener zone has Multi Ener by another card's ability (its owner's Energe, Original Spear). */
+/** Whether every card of this ener zone has Multi Ener by another card's ability (its owner's Energe, Original Spear, or LRIG). */
 export function enerAllMulti(s: WixossState, ener: number[]): boolean {
   if (s.kinds !== lastKinds) {
     lastKinds = s.kinds;
@@ -36,7 +37,10 @@ export function enerAllMulti(s: WixossState, ener: number[]): boolean {
   }
   if (!kindsEnerMulti) return false;
   const owner = s.players.find((p) => p.ener === ener);
-  return owner !== undefined && owner.signi.some((i) => i !== EMPTY && (def(s, i).effects?.constant ?? []).some((c) => c.enerMulti));
+  if (owner === undefined) return false;
+  // WX05 Ulith, Enma of Nihilism: the owner's LRIG may say so too.
+  const lrig = owner.lrig[owner.lrig.length - 1];
+  return owner.signi.some((i) => i !== EMPTY && constantsOf(s, i).some((c) => c.enerMulti)) || (lrig !== undefined && constantsOf(s, lrig).some((c) => c.enerMulti));
 }
 
 /** One slot per required ener, in the cost's colour order (that order decides which cards "pay auto" takes). */

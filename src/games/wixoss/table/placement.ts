@@ -7,9 +7,9 @@
 import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import { EMPTY, type WixossState } from '../state.js';
-import { def } from './defs.js';
 import { kindsWithConstant } from './kinds.js';
 import { anyLrigSets } from './field-limits.js';
+import { constantsOf } from './lose-abilities.js';
 
 /** Whether any card of this game has a `placeInFront` constant (most games: none, and the rule costs nothing). */
 const kindsPlace = kindsWithConstant((c) => Boolean(c.placeInFront));
@@ -23,6 +23,6 @@ export function placementZones(s: WixossState, seat: Seat): number[] {
   for (let z = 0; z < mine.length; z++) if (mine[z] === EMPTY) open.push(z);
   if (open.length === 0 || !kindsPlace(s)) return open;
   const theirs = s.players[opponentOf(seat)]!.signi;
-  const forced = open.filter((z) => theirs[z] !== EMPTY && (def(s, theirs[z]!).effects?.constant ?? []).some((c) => c.placeInFront));
+  const forced = open.filter((z) => theirs[z] !== EMPTY && constantsOf(s, theirs[z]!).some((c) => c.placeInFront));
   return forced.length > 0 ? forced : open;
 }

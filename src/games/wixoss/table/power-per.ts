@@ -8,9 +8,11 @@ import type { PowerPer } from '../cards/types.js';
 import { EMPTY, type WixossState } from '../state.js';
 import { def } from './defs.js';
 import { fits } from './filter.js';
+import { cardsUnder } from './under.js';
 
 /** How many SIGNI of `per.side` (seen from `seat`; default `seat`'s own) match, or the sum of their levels; `other` leaves `self` out. */
 export function perCount(s: WixossState, seat: Seat, per: PowerPer, self: number): number {
+  if (per.under) return cardsUnder(s, seat, self);
   const signi = s.players[per.side === 'opponent' ? opponentOf(seat) : seat]!.signi;
   let n = 0;
   for (const inst of signi) {

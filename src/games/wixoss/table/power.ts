@@ -7,22 +7,26 @@ import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import { cardDef, sameName, type IndexedCard } from '../cards/db.js';
 import { fits } from './filter.js';
-import type { CardType, Condition, Keyword, SigniCount, ZoneCount } from '../cards/types.js';
+import type { CardType, Condition, Constant, Keyword, SigniCount, ZoneCount } from '../cards/types.js';
 import { EMPTY, type WixossState, idOf } from '../state.js';
 import { def, lrigOf } from './defs.js';
 import { kindsWithConstant } from './kinds.js';
 import { perCount } from './power-per.js';
+import { cardsUnder } from './under.js';
 import { hasCharm } from './charm.js';
 import { anyCrossed, isCrossed } from './cross.js';
 import { ignoresResolvingArts } from './arts-proof.js';
 import { shieldedThisTurn } from './shield.js';
 import { differentNames } from './different-names.js';
+import { abilitiesLost, constantsOf, hasNoAbilities } from './lose-abilities.js';
+import { anyPowerLock, powerChangesBlocked } from './power-lock.js';
 
 /** Conditions that do not look at power (so auras can use them without recursion). `self`: the card that has it. */
 function basicConditionHolds(s: WixossState, seat: Seat, c: Condition, self?: number): boolean {
   const p = s.players[seat]!;
   if (c.turn === 'own' && s.active !== seat) return false;
   if (c.turn === 'opponent' && s.active === seat) return false;
+  if (c.phase !== undefined && s.phase !== c.phase) return false;
   if (c.onField !== undefined && !p.signi.some((i) => i !== EMPTY && sameName(idOf(s, i), c.onField!))) return false;
   if (c.trashAtLeast !== undefined && p.trash.length < c.trashAtLeast) return false;
   if (c.enerAtLeast !== undefined && p.ener.length < c.enerAtLeast) return false;
@@ -44,7 +48,16 @@ function basicConditionHolds(s: WixossState, seat: Seat, c: Condition, self?: nu
   if (c.selfKeyword !== undefined && (self === undefined || !p.signi.includes(self) || !hasKeyword(s, seat, p.signi.indexOf(self), c.selfKeyword))) return false;
   if (c.crossed !== undefined && (self !== undefined && isCrossed(s, seat, self)) !== c.crossed) return false;
   if (c.anyCrossed !== undefined && anyCrossed(s, seat) !== c.anyCrossed) return false;
+  if (c.underAtMost !== undefined && self !== undefined && cardsUnder(s, seat, self) > c.underAtMost) return false;
+  if (c.enerColorsAtLeast !== undefined && enerColors(s, seat) < c.enerColorsAtLeast) return false;
   return true;
+}
+
+/** How many colours the cards of `seat`'s ener zone have among them (colorless is one). */
+function enerColors(s: WixossState, seat: Seat): number {
+  const seen = new Set<string>();
+  for (const inst of s.players[seat]!.ener) for (const color of def(s, inst).colors) seen.add(color);
+  return seen.size;
 }
 
 function eachHolds<T>(list: T | T[], holds: (item: T) => boolean): boolean {
@@ -59,7 +72,7 @@ function signiCountHolds(s: WixossState, seat: Seat, k: SigniCount, self: number
   const signi = s.players[k.side === 'opponent' ? opponentOf(seat) : seat]!.signi;
   let n = 0;
   if (k.differentNames) n = differentNames(s, signi, k.filter, k.other ? self : undefined);
-  else for (const i of signi) if (i !== EMPTY && !(k.other && i === self) && (!k.frozen || s.frozen.includes(i)) && fits(def(s, i), k.filter)) n++;
+  else for (const i of signi) if (i !== EMPTY && !(k.other && i === self) && (!k.frozen || s.frozen.includes(i)) && fits(def(s, i), k.filter) && (!k.noAbilities || hasNoAbilities(s, k.side === 'opponent' ? opponentOf(seat) : seat, i))) n++;
   return inRange(n, k.atLeast, k.atMost);
 }
 
@@ -96,26 +109,31 @@ export function conditionHolds(s: WixossState, seat: Seat, c: Condition | undefi
  * condition holds, replaced again by an "until end of turn" set; then every "until end of turn" +/- and every aura
  * adds to that.
  */
-export function signiPower(s: WixossState, seat: Seat, zone: number): number {
+export function signiPower(s: WixossState, seat: Seat, zone: number, oppAuras = true): number {
   const p = s.players[seat]!;
   const inst = p.signi[zone]!;
   const d = def(s, inst);
   let power = d.power ?? 0;
-  const own = d.effects?.constant;
-  if (own) for (const c of own) if (c.power !== undefined && (!c.if || basicConditionHolds(s, seat, c.if, inst))) power = c.power;
+  // WX05 Lion: the effects of a player it names change no power (their constants and their "until end of turn" changes).
+  const opp = opponentOf(seat);
+  const locked = anyPowerLock(s) ? [powerChangesBlocked(s, 0), powerChangesBlocked(s, 1)] : NO_LOCK;
+  const own = locked[seat] ? NO_CONSTANTS : constantsOf(s, inst);
+  for (const c of own) if (c.power !== undefined && (!c.if || basicConditionHolds(s, seat, c.if, inst))) power = c.power;
   let add = 0;
   for (const m of s.mods) {
-    if (m.inst !== inst) continue;
+    if (m.inst !== inst || (m.by !== undefined && locked[m.by])) continue;
     if (m.set !== undefined) power = m.set;
     if (m.add) add += m.add;
   }
   // Auras: the current LRIG's and every own SIGNI's constant abilities ("self" auras only on the SIGNI itself).
   const lrig = p.lrig[p.lrig.length - 1];
-  if (lrig !== undefined) add += auras(s, seat, lrig, d, inst, false);
-  for (const i of p.signi) if (i !== EMPTY) add += auras(s, seat, i, d, inst, false);
+  if (!locked[seat]) {
+    if (lrig !== undefined) add += auras(s, seat, lrig, d, inst, false);
+    for (const i of p.signi) if (i !== EMPTY) add += auras(s, seat, i, d, inst, false);
+  }
   // The opponent's auras on your SIGNI ("your opponent's SIGNI get -2000"), looked at only when a card has one.
-  if (kindsOppAura(s)) {
-    const opp = opponentOf(seat);
+  // `oppAuras` false: without them (WX05 Lion's "power 15000 or more" protection, which they cannot reach while it holds).
+  if (kindsOppAura(s) && oppAuras && !locked[opp]) {
     const q = s.players[opp]!;
     const olrig = q.lrig[q.lrig.length - 1];
     if (olrig !== undefined) add += auras(s, opp, olrig, d, inst, true);
@@ -124,10 +142,12 @@ export function signiPower(s: WixossState, seat: Seat, zone: number): number {
   return power + add;
 }
 
+const NO_LOCK = [false, false];
+const NO_CONSTANTS: Constant[] = [];
+
 /** The aura the card `src` (of `seat`) gives the SIGNI `target` (card `td`); `opp`: the target is the opponent's. */
 function auras(s: WixossState, seat: Seat, src: number, td: IndexedCard, target: number, opp: boolean): number {
-  const constant = def(s, src).effects?.constant;
-  if (!constant) return 0;
+  const constant = constantsOf(s, src);
   let add = 0;
   for (const c of constant) {
     if (!c.aura) continue;
@@ -145,10 +165,10 @@ const kindsOppAura = kindsWithConstant((c) => Boolean(c.aura) && c.scope === 'al
 
 function hasKeyword(s: WixossState, seat: Seat, zone: number, kw: Exclude<Keyword, 'noBanish'>): boolean {
   const inst = s.players[seat]!.signi[zone]!;
+  if (abilitiesLost(s, inst)) return false; // WX05 Code Labyrinth Louvre: gained keywords go too
   for (const mod of s.mods) if (mod.inst === inst && mod.kw === kw) return true;
   if (s.laterKw) for (const k of s.laterKw) if (k.seat === seat && k.turn === s.turn && k.kw === kw && (k.zone === undefined || k.zone === zone) && frontHolds(s, seat, zone, k.frontPowerAtLeast)) return true;
-  const constant = def(s, inst).effects?.constant;
-  if (constant !== undefined && constant.some((c) => c[kw] && conditionHolds(s, seat, c.if, inst))) return true;
+  if (constantsOf(s, inst).some((c) => c[kw] && conditionHolds(s, seat, c.if, inst))) return true;
   return kindsLrigKeyword(s) && lrigGivesKeyword(s, seat, inst, kw);
 }
 
@@ -219,15 +239,23 @@ function protectedNow(s: WixossState, side: Seat, inst: number, from: CardType):
   const lrig = p.lrig[p.lrig.length - 1];
   for (const src of [lrig, ...p.signi]) {
     if (src === undefined || src === EMPTY) continue;
-    for (const c of def(s, src).effects?.constant ?? []) {
-      // protectFrom: only from that type's effects ("unaffected by the opponent's spells": SP06 Nickel)
-      if (c.protect && (!c.protectFrom || c.protectFrom === from) && fits(d, c.protect) && conditionHolds(s, side, c.if, src)) return true;
+    for (const c of constantsOf(s, src)) {
+      // protectFrom: only from that type's effects ("unaffected by the opponent's spells": SP06 Nickel; WX04
+      // Contempora: LRIG and SIGNI); without it, from every type's but an LRIG's.
+      if (c.protect && (c.protectFrom === undefined ? from !== 'LRIG' : c.protectFrom === from || (Array.isArray(c.protectFrom) && c.protectFrom.includes(from))) && fits(d, c.protect) && conditionHolds(s, side, c.if, src) && powerReaches(s, side, inst, c.protectMinPower)) return true;
     }
   }
   return false;
 }
 
-/** Whether the SIGNI `inst` of `side` ignores the effect resolving now (an opponent's, not from their LRIG). */
+/** WX05 Lion: "your SIGNI with power 15000 or more" (none given: any); measured without the opponent's auras, so it needs no protection itself. */
+function powerReaches(s: WixossState, side: Seat, inst: number, atLeast: number | undefined): boolean {
+  if (atLeast === undefined) return true;
+  const zone = s.players[side]!.signi.indexOf(inst);
+  return zone >= 0 && signiPower(s, side, zone, false) >= atLeast;
+}
+
+/** Whether the SIGNI `inst` of `side` ignores the effect resolving now (an opponent's; an LRIG's only where `protectFrom` says). */
 export function shielded(s: WixossState, side: Seat, inst: number): boolean {
   if (ignoresResolvingArts(s, side)) return true; // WX04 No Gain
   const t = s.tasks[s.tasks.length - 1];
@@ -235,11 +263,10 @@ export function shielded(s: WixossState, side: Seat, inst: number): boolean {
   const from = def(s, t.via ?? t.src).type;
   if (shieldedThisTurn(s, side, inst, from)) return true;
   if (!anyProtects(s)) return false;
-  if (from === 'LRIG') return false;
   return protectedNow(s, side, inst, from);
 }
 
 /** The same for a constant ability of the opponent's card `src` (an aura that lowers your SIGNI). */
 export function shieldedFromCard(s: WixossState, side: Seat, inst: number, src: number): boolean {
-  return (anyProtects(s) && def(s, src).type !== 'LRIG' && protectedNow(s, side, inst, def(s, src).type)) || shieldedThisTurn(s, side, inst, def(s, src).type);
+  return (anyProtects(s) && protectedNow(s, side, inst, def(s, src).type)) || shieldedThisTurn(s, side, inst, def(s, src).type);
 }

@@ -8,11 +8,11 @@
 import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import { EMPTY, type WixossState } from '../state.js';
-import { def } from './defs.js';
 import { conditionHolds } from './power.js';
+import { constantsOf } from './lose-abilities.js';
 
 /** Whether `seat` is barred from putting their own SIGNI into the trash other than by an effect. */
 export function selfTrashLocked(s: WixossState, seat: Seat): boolean {
   const opp = opponentOf(seat);
-  return s.players[opp]!.signi.some((inst) => inst !== EMPTY && (def(s, inst).effects?.constant ?? []).some((c) => c.oppNoSelfTrash && conditionHolds(s, opp, c.if, inst)));
+  return s.players[opp]!.signi.some((inst) => inst !== EMPTY && constantsOf(s, inst).some((c) => c.oppNoSelfTrash && conditionHolds(s, opp, c.if, inst)));
 }

@@ -12,6 +12,7 @@ import { def } from './defs.js';
 import { kindsWithConstant } from './kinds.js';
 import { perCount } from './power-per.js';
 import { conditionHolds } from './power.js';
+import { constantsOf } from './lose-abilities.js';
 
 const kindsRaise = kindsWithConstant((c) => Boolean(c.oppSpellCostMore));
 
@@ -28,7 +29,7 @@ export function fieldSpellCost(s: WixossState, seat: Seat, inst: number, cost: C
   const opp = opponentOf(seat);
   for (const src of s.players[opp]!.signi) {
     if (src === EMPTY) continue;
-    for (const c of def(s, src).effects?.constant ?? []) {
+    for (const c of constantsOf(s, src)) {
       if (!c.oppSpellCostMore || !conditionHolds(s, opp, c.if, src)) continue;
       out = { ...out };
       for (const color in c.oppSpellCostMore) out[color as Color] = (out[color as Color] ?? 0) + c.oppSpellCostMore[color as Color]!;

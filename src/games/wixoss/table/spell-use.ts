@@ -15,6 +15,9 @@ import { lessByNextSpellMark } from './next-spell.js';
 import { leastSpellCost } from './spell-down-less.js';
 import { costWithIncrease } from './cost-per.js';
 import { fieldSpellCost } from './spell-cost-field.js';
+import { constantsOf } from './lose-abilities.js';
+import { spellsLocked } from './spell-lock.js';
+import { limitingIgnored } from './limiting-ignored.js';
 
 /** Colourless less for the spell `inst` from `seat`'s LRIG and SIGNI; a reduction never lowers a coloured part. */
 export function spellCost(s: WixossState, seat: Seat, inst: number): Cost | undefined {
@@ -37,7 +40,7 @@ function colorlessLess(s: WixossState, seat: Seat, inst: number): Cost | undefin
 }
 
 function discount(s: WixossState, seat: Seat, src: number, spell: number): number {
-  const constant = def(s, src).effects?.constant;
+  const constant = constantsOf(s, src);
   if (!constant) return 0;
   let off = 0;
   for (const c of constant) if (c.spellDiscount && matches(s, spell, c.spellDiscount.filter) && conditionHolds(s, seat, c.if, src)) off += c.spellDiscount.colorless;
@@ -45,10 +48,11 @@ function discount(s: WixossState, seat: Seat, src: number, spell: number): numbe
 }
 
 /** What stops `seat` using the spell `inst` from hand now (apart from the phase), or null. */
-export function spellBlock(s: WixossState, seat: Seat, inst: number): 'limiting' | 'condition' | 'cost' | null {
+export function spellBlock(s: WixossState, seat: Seat, inst: number): 'locked' | 'limiting' | 'condition' | 'cost' | null {
+  if (spellsLocked(s, seat)) return 'locked'; // WX05 Mirurun Tico
   const d = def(s, inst);
   const lrig = lrigOf(s, seat);
-  if (d.limiting && !(lrig && isLrigOfType(lrig, d.limiting))) return 'limiting';
+  if (d.limiting && !(lrig && isLrigOfType(lrig, d.limiting)) && !limitingIgnored(s, seat)) return 'limiting';
   if (!conditionHolds(s, seat, d.effects?.use?.if)) return 'condition';
   return canPay(s, seat, leastSpellCost(s, seat, inst, spellCost(s, seat, inst))) ? null : 'cost'; // the most downs for WX06 Soap Sudden
 }
