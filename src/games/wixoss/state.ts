@@ -271,6 +271,11 @@ export interface WixossState extends BaseState {
   reason: string;
 }
 
+/** The pending task to do next, if any. (Not `tasks[length - 1]` on an empty stack: V8 reads index -1 as a named property, on a slow path.) */
+export function topTask(s: WixossState): Task | undefined {
+  return s.tasks.length === 0 ? undefined : s.tasks[s.tasks.length - 1];
+}
+
 export const ZONES = 3;
 export const EMPTY = -1;
 

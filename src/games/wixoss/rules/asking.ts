@@ -12,16 +12,18 @@ import { def } from '../table/defs.js';
 import { filterWords } from '../table/filter-words.js';
 import { cardName, cardNames } from '../table/names.js';
 import { costSize, costText } from '../table/payment.js';
-import type { Phase, Task, WixossState } from '../state.js';
+import { topTask, type Phase, type Task, type WixossState } from '../state.js';
 import { replaceWording } from './replace-text.js';
 
 /** A phase's entry: named apart from the task kinds (the grow phase asks, the grow task does not). */
-const phaseKey = (phase: Phase) => `${phase} phase` as const;
-type PhaseKey = ReturnType<typeof phaseKey>;
+type PhaseKey = `${Phase} phase`;
+/** Each phase's key, made once: a string built afresh for every question costs its hashing in the table's lookup. */
+const phaseKeys: Partial<Record<Phase, PhaseKey>> = Object.create(null);
+const phaseKey = (phase: Phase): PhaseKey => (phaseKeys[phase] ??= `${phase} phase`);
 
 /** The entry a state's question belongs to: the op an effect is resolving, else the top task's kind, else the phase. */
 export function keyOf(s: WixossState): string {
-  const task = s.tasks[s.tasks.length - 1];
+  const task = topTask(s);
   if (task?.kind === 'effect') return effectOps(s, task)[task.opIndex]?.op ?? 'effect';
   return task?.kind ?? phaseKey(s.phase);
 }

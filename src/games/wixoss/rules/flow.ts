@@ -4,7 +4,7 @@
  * is the phase's (phases.ts); here is what happens between steps.
  */
 import { createReferee } from '../../../engine/referee.js';
-import type { Task, WixossState } from '../state.js';
+import { topTask, type Task, type WixossState } from '../state.js';
 import { TURN_RULES } from './phases.js';
 import { resultReason, ruleCheck } from './processing.js';
 import { taskRules } from './tasks.js';
@@ -28,6 +28,6 @@ export const referee = createReferee<WixossState, Task>({
   afterStep(s, task, finished) {
     // Rule processing after a finished task, unless a used card is still to be put away (a spell to the trash, a
     // crushed card to the ener zone): that finishes the action first. (After a phase's answer: TURN_RULES.)
-    if (task && finished && s.phase !== 'over' && s.tasks[s.tasks.length - 1]?.kind !== 'finish') ruleCheck(s);
+    if (task && finished && s.phase !== 'over' && topTask(s)?.kind !== 'finish') ruleCheck(s);
   },
 });

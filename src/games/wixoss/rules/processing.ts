@@ -30,8 +30,14 @@ export function fieldIllegal(s: WixossState, seat: Seat): boolean {
     levels += d.level;
   }
   if (levels > (lrig.limit ?? 0)) return true;
-  // WX04 Iona, Ultima/Maiden: one SIGNI each while it is on the field.
-  return anyLrigSets(s, 'oneSigniEach') && s.players[seat]!.signi.filter((i) => i !== EMPTY).length > 1;
+  // WX04 Iona, Ultima/Maiden: one SIGNI each while it is on the field. (Counted first: most fields hold one or none.)
+  return moreThanOneSigni(s.players[seat]!.signi) && anyLrigSets(s, 'oneSigniEach');
+}
+
+function moreThanOneSigni(signi: number[]): boolean {
+  let count = 0;
+  for (const inst of signi) if (inst !== EMPTY && ++count > 1) return true;
+  return false;
 }
 
 function refresh(s: WixossState, seat: Seat): void {

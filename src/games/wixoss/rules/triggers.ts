@@ -13,7 +13,7 @@ import { cardDef, whenBit } from '../cards/db.js';
 import { fits } from '../table/filter.js';
 import type { Triggered, TriggerWhen } from '../cards/types.js';
 import { costSize, canPay } from '../table/payment.js';
-import { EMPTY, type Fired, type Task, type WixossState } from '../state.js';
+import { EMPTY, topTask, type Fired, type Task, type WixossState } from '../state.js';
 import type { Ask } from './ask.js';
 import { abilityOf } from '../table/abilities.js';
 import { effectTask } from './effect-task.js';
@@ -158,7 +158,7 @@ export function noteAbility(s: WixossState, seat: Seat, src: number, key: 'onPla
  * leaves for later (the battle of an attack, the guard question of an LRIG attack, the hand limit of the end phase).
  */
 export function atFlushPoint(s: WixossState): boolean {
-  const top = s.tasks[s.tasks.length - 1];
+  const top = topTask(s);
   return top === undefined || top.kind === 'battle' || top.kind === 'guard' || top.kind === 'discardDown';
 }
 

@@ -64,9 +64,10 @@ export function startTurn(s: WixossState, seat: Seat): void {
   s.active = seat;
   s.turn++;
   s.endTurnNow = false;
-  delete s.downsThisTurn;
-  delete s.crushesThisTurn;
-  delete s.revealOneMore;
+  // Cleared, not deleted: deleting a property of the state turns it into a slow dictionary object for the rest of the game.
+  if (s.downsThisTurn !== undefined) s.downsThisTurn = undefined;
+  if (s.crushesThisTurn !== undefined) s.crushesThisTurn = undefined;
+  if (s.revealOneMore !== undefined) s.revealOneMore = undefined;
   for (const p of s.players) p.refreshes = 0;
   const p = s.players[seat]!;
   p.lrigDown = false;

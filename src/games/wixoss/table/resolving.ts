@@ -8,5 +8,5 @@ import type { Task, WixossState } from '../state.js';
 export function resolvingTask(s: WixossState): Task | undefined {
   let k = s.tasks.length - 1;
   while (k >= 0 && s.tasks[k]!.kind === 'replace') k--;
-  return s.tasks[k];
+  return k < 0 ? undefined : s.tasks[k]; // (not index -1 of an empty stack: a slow path in V8)
 }
