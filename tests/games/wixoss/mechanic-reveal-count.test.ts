@@ -15,6 +15,22 @@ const X = {
 const opp = { lrig: [C.tama4], signi: [C.bonya, C.iron, null] as (string | null)[] };
 
 describe('Fortune Five (revealTopCount)', () => {
+  it('after WX06 Grid\'s On-Play (an Anne deck: the ARTS has no limiting condition) it may reveal six: a fifth name below the stated five brings the banish', () => {
+    const m = scenario({
+      p1: { lrig: ['WX04-017'], hand: ['WX06-033'], lrigDeck: [X.fortune], ener: [C.rmn, C.rmn], deck: [X.sulfur, X.titanium, X.nickel, X.manganese, C.kukri, X.chlorine, C.iron] },
+      p2: opp,
+    });
+    play(m, 'summon 1 2', 'arts 1', 'pay auto');
+    expect(choices(m)).toEqual(['use', 'skip']);
+    play(m, 'use', 'target 2');
+    expect(zone(m, 0, 'hand')).toEqual([X.sulfur]);
+    // five names among the six revealed: the banish is asked
+    expect(choices(m)).toEqual(['target 1', 'target 2']);
+    play(m, 'target 1');
+    expect(zone(m, 1, 'signi')).toEqual(['-', C.iron, '-']);
+    expect(choices(m)).toEqual(['bottom 1', 'bottom 2', 'bottom 3', 'bottom 4', 'bottom 5']);
+  });
+
   it('five names: the opposing SIGNI picked after the reveal is downed and frozen, a draw (the top revealed card), a banish, the rest to the bottom', () => {
     const m = scenario({
       p1: { lrig: [X.mirurun3], lrigDeck: [X.fortune], ener: [C.rmn, C.rmn], deck: [X.sulfur, X.titanium, X.nickel, X.manganese, X.chlorine, C.kukri] },
