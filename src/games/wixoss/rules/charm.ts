@@ -31,25 +31,28 @@ export function deckTopToCharm(s: WixossState, seat: Seat, zone: number): boolea
   return true;
 }
 
-/** The Charm under `seat`'s SIGNI in `zone` goes face up into the trash (a cost, or its SIGNI left the field). */
-export function charmToTrash(s: WixossState, seat: Seat, zone: number): number {
-  const p = s.players[seat]!;
+/** Take the Charm from under `seat`'s SIGNI in `zone`, face up from now on (both seats see it); EMPTY when there is none. */
+function takeCharm(s: WixossState, seat: Seat, zone: number): number {
   const inst = charmAt(s, seat, zone);
   if (inst === EMPTY) return EMPTY;
-  p.charm![zone] = EMPTY;
-  p.trash.push(inst);
+  s.players[seat]!.charm![zone] = EMPTY;
   s.revealed = true;
+  return inst;
+}
+
+/** The Charm under `seat`'s SIGNI in `zone` goes face up into the trash (a cost, or its SIGNI left the field). */
+export function charmToTrash(s: WixossState, seat: Seat, zone: number): number {
+  const inst = takeCharm(s, seat, zone);
+  if (inst === EMPTY) return EMPTY;
+  const p = s.players[seat]!;
+  p.trash.push(inst);
   say(s, m().evCharmTrashed(cardName(s, inst), cardName(s, p.signi[zone]!), who(s, seat)));
   return inst;
 }
 
 /** The Charm under `seat`'s SIGNI in `zone` goes into its owner's hand, shown to both (WX05 Uranium takes a card from under it). */
 export function charmToHand(s: WixossState, seat: Seat, zone: number): number {
-  const p = s.players[seat]!;
-  const inst = charmAt(s, seat, zone);
-  if (inst === EMPTY) return EMPTY;
-  p.charm![zone] = EMPTY;
-  p.hand.push(inst);
-  s.revealed = true;
+  const inst = takeCharm(s, seat, zone);
+  if (inst !== EMPTY) s.players[seat]!.hand.push(inst);
   return inst;
 }
