@@ -16,7 +16,7 @@
 import type { OpenDecision } from './game.js';
 import type { BaseState, Decision, GameResult, Seat } from './game.js';
 import { contentLang, type TextLang } from './i18n.js';
-import type { QuestionTable } from './moves/questions.js';
+import { movedOn, type QuestionTable } from './moves/questions.js';
 
 /** The rules of one kind of pending task (or of the turn's step, with no task: `T` is then `undefined`). */
 export interface TaskRules<S, T> {
@@ -180,6 +180,7 @@ export function createReferee<S extends BaseState, T extends object>(rules: Refe
       if (!resting(state)) settle(state);
       if (rules.result(state)) throw new Error(`${rules.name}: the game is over`);
       const asked = question(state);
+      movedOn(asked);
       restingState = undefined;
       const task = top(state);
       step(state, task, rulesOf(task), choice);

@@ -2,6 +2,9 @@ import { createReferee, stepTable, type RefereeRules, type TaskRules } from '../
 import type { BaseState } from '../../src/engine/game.js';
 import { AS_ASKED, declareQuestions, NEVER_ASKS } from '../../src/engine/moves/questions.js';
 
+/** A decision as it reads and serializes (a table question words its prompt when read). */
+const plain = (decision: unknown) => JSON.parse(JSON.stringify(decision)) as unknown;
+
 // A toy game: a turn of two steps (an automatic `draw`, then `main` asking "add" or "stop"); tasks `gain` (automatic)
 // and `pick` (a question; a pick of one option may be answered by itself).
 type Task = { kind: 'gain'; n: number; then?: Task } | { kind: 'pick'; seat: number; options: string[] };
@@ -66,14 +69,14 @@ describe('engine referee loop', () => {
     const referee = createReferee(rules(false));
     const state = toy();
     const first = referee.decision(state);
-    expect(first).toEqual({ over: false, seat: 0, prompt: 'main', choices: ['add', 'stop'] });
+    expect(plain(first)).toEqual({ over: false, seat: 0, prompt: 'main', choices: ['add', 'stop'] });
     expect(referee.decision(state)).toBe(first);
     expect(state.log).toEqual(['draw']);
     referee.apply(state, 'add');
     // Both gains ran (the second first: it is on top), then the pick the first one left on top of itself asks.
     expect(state.log).toEqual(['draw', 'gain 1', 'gain 1']);
     expect(state.tasks).toEqual([{ kind: 'pick', seat: 1, options: ['a'] }]);
-    expect(referee.decision(state)).toEqual({ over: false, seat: 1, prompt: 'pick', choices: ['a'] });
+    expect(plain(referee.decision(state))).toEqual({ over: false, seat: 1, prompt: 'pick', choices: ['a'] });
     expect(state.revealed).toBeUndefined();
   });
 
@@ -83,7 +86,7 @@ describe('engine referee loop', () => {
     referee.apply(state, 'add');
     expect(state.log).toEqual(['draw', 'gain 1', 'gain 1', 'picked a']);
     expect(state.revealed).toBe(true);
-    expect(referee.decision(state)).toEqual({ over: false, seat: 0, prompt: 'main', choices: ['add', 'stop'] });
+    expect(plain(referee.decision(state))).toEqual({ over: false, seat: 0, prompt: 'main', choices: ['add', 'stop'] });
     referee.apply(state, 'add');
     // Score 4: main offers only `stop`, answered by itself, and the game is over.
     expect(referee.decision(state)).toEqual({ over: true, result: { winners: [0], reason: 'stopped' } });

@@ -8,6 +8,7 @@
  * throws; the move audit (kit/move-audit.ts) checks every question's decider reads the declared wording.
  */
 import type { OpenDecision, Seat } from '../game.js';
+import { contentLang, withContentLang, type TextLang } from '../i18n.js';
 
 /** The public wording of a question that names nothing hidden from the seats that do not decide: they read it as asked. */
 export const AS_ASKED = 'names nothing hidden';
@@ -45,6 +46,51 @@ export interface QuestionTable<S> {
   publicForm(state: S, decision: OpenDecision): string;
 }
 
+/**
+ * A question asked through a table, worded when its prompt is first read: a bot never reads it, and wording every
+ * question of a self-play game cost a twentieth of its time. It is read from the state the question rests at, so the
+ * referee marks it moved on as its move is played (`movedOn`); a prompt first read after that throws (a bug of the
+ * reader: the state has changed since). It reads and serializes as a plain decision (`toJSON`).
+ */
+class TableQuestion<S> {
+  readonly over = false as const;
+  hiddenChoices?: true;
+  #prompt: string | undefined = undefined;
+  #state: S | undefined;
+  readonly #specOf: (state: S) => QuestionSpec<S>;
+  /** The content language it was asked in: the prompt is worded in it whenever it is read. */
+  readonly #lang: TextLang;
+
+  constructor(readonly seat: Seat, readonly choices: string[], state: S, specOf: (state: S) => QuestionSpec<S>) {
+    this.#state = state;
+    this.#specOf = specOf;
+    this.#lang = contentLang();
+  }
+
+  get prompt(): string {
+    if (this.#prompt === undefined) {
+      const state = this.#state;
+      if (state === undefined) throw new Error('a question\'s prompt was first read after its move was played');
+      const spec = this.#specOf(state);
+      this.#prompt = this.#lang === contentLang() ? spec.asked(state, this.choices) : withContentLang(this.#lang, () => spec.asked(state, this.choices));
+    }
+    return this.#prompt;
+  }
+
+  moveOn(): void {
+    this.#state = undefined;
+  }
+
+  toJSON(): OpenDecision {
+    return { over: false, seat: this.seat, prompt: this.prompt, choices: this.choices, ...(this.hiddenChoices ? { hiddenChoices: true } : {}) };
+  }
+}
+
+/** Mark a question answered (the referee, as its move is played): a table question's unread prompt can no longer be worded. */
+export function movedOn(question: OpenDecision): void {
+  if (question instanceof TableQuestion) question.moveOn();
+}
+
 /** Declare a game's questions: `keyOf` says which entry a state's open question belongs to. */
 export function declareQuestions<S, K extends string>(keyOf: (state: S) => K, specs: Readonly<Record<K, QuestionEntry<S>>>): QuestionTable<S> {
   const entries = new Map<string, QuestionEntry<S>>(Object.entries(specs) as [string, QuestionEntry<S>][]);
@@ -59,7 +105,7 @@ export function declareQuestions<S, K extends string>(keyOf: (state: S) => K, sp
     keyOf,
     keys: [...entries.keys()],
     ask(state, seat, choices, hiddenChoices) {
-      const question: OpenDecision = { over: false, seat, prompt: specOf(state).asked(state, choices), choices };
+      const question = new TableQuestion(seat, choices, state, specOf);
       if (hiddenChoices) question.hiddenChoices = true;
       return question;
     },
