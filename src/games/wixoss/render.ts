@@ -149,6 +149,7 @@ export function renderView(v: WixossView): Board {
       ? styled(t.gameOver(v.result.winners.map((w) => v.players[w]!.name).join(t.listJoin), v.result.reason), 'bold')
       : styled(t.turnNote(v.turn, v.players[v.active]!.name, t.phase[v.phase] ?? v.phase), 'bold'),
     t.lifeNote(v.players.map((p) => `${p.name} ${p.life}`).join(t.listJoin)),
+    ...(v.extraTurns ? [t.extraTurnMark(v.extraTurns)] : []), // WX05 Mayu, Genesis Miko
   ];
   sections.push({ role: 'status', lines: [line(undefined, status), ...(v.modern ? [line(undefined, [styled(t.modernNote, 'dim')], 'detail')] : [])] });
   return makeBoard(t.boardTitle(v.turn), v.seat, sections);

@@ -92,7 +92,10 @@ export function endTurn(s: WixossState): void {
   s.tasks = [];
   s.mods = [];
   s.fired = [];
-  startTurn(s, opponentOf(s.active));
+  // An extra turn gained this turn (WX05 Mayu, Genesis Miko's Exceed 5): the same player takes the next turn.
+  const again = (s.extraTurns ?? 0) > 0;
+  if (again) s.extraTurns = s.extraTurns! - 1;
+  startTurn(s, again ? s.active : opponentOf(s.active));
 }
 
 /** The end phase's hand limit: discard down to 6, one card at a time. */
