@@ -65,9 +65,10 @@ export function startTurn(s: WixossState, seat: Seat): void {
   s.turn++;
   s.endTurnNow = false;
   // Cleared, not deleted: deleting a property of the state turns it into a slow dictionary object for the rest of the game.
-  if (s.downsThisTurn !== undefined) s.downsThisTurn = undefined;
-  if (s.crushesThisTurn !== undefined) s.crushesThisTurn = undefined;
-  if (s.revealOneMore !== undefined) s.revealOneMore = undefined;
+  // (Emptied rather than set to undefined: a key holding undefined does not survive the state's JSON round trip.)
+  if (s.downsThisTurn !== undefined) s.downsThisTurn = [];
+  if (s.crushesThisTurn !== undefined) s.crushesThisTurn = [];
+  if (s.revealOneMore !== undefined) s.revealOneMore = [];
   for (const p of s.players) p.refreshes = 0;
   const p = s.players[seat]!;
   p.lrigDown = false;
