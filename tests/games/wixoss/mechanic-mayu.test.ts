@@ -4,8 +4,11 @@
  * opposing SIGNI on the field losing their abilities until end of turn (Exceed 1; table/lose-abilities.ts) and an
  * extra turn (Exceed 5; ops-extra-turn.ts, table/turn-schedule.ts). Strict scripted scenarios.
  */
+import { setContentLang } from '../../../src/engine/i18n.js';
+import { game } from '../../../src/games/wixoss/index.js';
 import { RULES } from '../../../src/games/wixoss/rules-text.js';
 import { RULES_ZH } from '../../../src/games/wixoss/rules-text.zh.js';
+import { growBlock } from '../../../src/games/wixoss/table/action-blocks.js';
 import { signiPower } from '../../../src/games/wixoss/table/power.js';
 import { viewOf } from '../../../src/games/wixoss/view.js';
 import { CARD as C, choices, decider, play, scenario, st, zone } from './helpers.js';
@@ -30,7 +33,9 @@ describe('Mayu, Genesis Miko: the grow cost', () => {
 
   it('without a <Tama> or <Iona> LRIG left in the LRIG deck there is no grow into Mayu', () => {
     const m = scenario({ phase: 'grow', p1: { lrig: [C.tama3, C.tama4], lrigDeck: [MAYU, C.hanayo3, GRAVE_NIGHT] } });
-    expect(choices(m)).not.toContain('grow 1');
+    // Nothing to grow into: the grow phase is skipped; what stops Mayu is its grow cost's reveal.
+    expect(st(m).phase).toBe('main');
+    expect(growBlock(st(m), 0, st(m).players[0]!.lrigDeck[0]!)).toBe('reveal');
   });
 });
 
@@ -95,6 +100,11 @@ describe('Mayu, Genesis Miko: Exceed 5', () => {
     expect([...zone(m, 0, 'trash')].sort()).toEqual([C.kukri, C.bonya, C.kukri, C.flamber].sort());
     expect(st(m).extraTurns).toBe(1);
     expect(viewOf(st(m), 1).extraTurns).toBe(1); // the board shows the extra turn to both seats
+    const board = () => JSON.stringify(game.render(game.view(st(m), 1)));
+    expect(board()).toContain('an extra turn follows');
+    setContentLang('zh');
+    expect(board()).toContain('之后追加1个回合');
+    setContentLang('en');
     play(m, 'pass', 'pass');
     expect([st(m).turn, st(m).active, st(m).phase]).toEqual([4, 0, 'ener']);
     expect(zone(m, 0, 'hand')).toHaveLength(2); // the extra turn's draw

@@ -94,7 +94,7 @@ export function paysGrowReveal(s: WixossState, inst: number, card: number): bool
 }
 
 /** What stops `seat` growing into the LRIG deck card `inst` now, or null. */
-export function growBlock(s: WixossState, seat: Seat, inst: number, lrig = lrigOf(s, seat)): 'type' | 'lrigType' | 'level' | 'condition' | 'cost' | null {
+export function growBlock(s: WixossState, seat: Seat, inst: number, lrig = lrigOf(s, seat)): 'type' | 'lrigType' | 'level' | 'condition' | 'reveal' | 'cost' | null {
   const d = def(s, inst);
   if (d.type !== 'LRIG' || !lrig) return 'type';
   if (!shareLrigType(d, lrig)) return 'lrigType';
@@ -106,7 +106,7 @@ export function growBlock(s: WixossState, seat: Seat, inst: number, lrig = lrigO
   if (d.effects?.growIf && !conditionHolds(s, seat, d.effects.growIf, inst)) return 'condition';
   const cost = growCost(s, seat, inst);
   // WX05 Mayu, Genesis Miko: the grow cost also reveals an LRIG of the LRIG deck (other than this one).
-  if (cost !== undefined && d.effects?.growReveal && !s.players[seat]!.lrigDeck.some((card) => paysGrowReveal(s, inst, card))) return 'cost';
+  if (cost !== undefined && d.effects?.growReveal && !s.players[seat]!.lrigDeck.some((card) => paysGrowReveal(s, inst, card))) return 'reveal';
   return canPay(s, seat, cost, inst) ? null : 'cost';
 }
 
