@@ -8,6 +8,7 @@ import { setContentLang } from '../../../src/engine/i18n.js';
 import { game } from '../../../src/games/wixoss/index.js';
 import { RULES } from '../../../src/games/wixoss/rules-text.js';
 import { RULES_ZH } from '../../../src/games/wixoss/rules-text.zh.js';
+import { evaluateState } from '../../../src/games/wixoss/evaluate.js';
 import { growBlock } from '../../../src/games/wixoss/table/action-blocks.js';
 import { signiPower } from '../../../src/games/wixoss/table/power.js';
 import { viewOf } from '../../../src/games/wixoss/view.js';
@@ -99,6 +100,11 @@ describe('Mayu, Genesis Miko: Exceed 5', () => {
     expect(zone(m, 0, 'hand')).toEqual([]);
     expect([...zone(m, 0, 'trash')].sort()).toEqual([C.kukri, C.bonya, C.kukri, C.flamber].sort());
     expect(st(m).extraTurns).toBe(1);
+    // The bots' evaluation counts the extra turn to come for Ann.
+    const withExtra = evaluateState(st(m), 0);
+    st(m).extraTurns = 0;
+    expect(evaluateState(st(m), 0)).toBeLessThan(withExtra);
+    st(m).extraTurns = 1;
     expect(viewOf(st(m), 1).extraTurns).toBe(1); // the board shows the extra turn to both seats
     const board = () => JSON.stringify(game.render(game.view(st(m), 1)));
     expect(board()).toContain('an extra turn follows');
