@@ -7,7 +7,7 @@ import { line, makeBoard, styled, zoneLines, type Board, type BoardLine, type Bo
 import { cardName, contentLang } from '../../engine/i18n.js';
 import { cardDef } from './cards/db.js';
 import type { Color } from './cards/types.js';
-import { costText, m } from './messages/index.js';
+import { costText, lrigGrowCostText, m } from './messages/index.js';
 import type { PlayerView, SigniView, WixossView } from './view.js';
 
 /**
@@ -117,7 +117,7 @@ function stats(id: string, short = false): string {
   // Where the line is crowded the type word goes: a hand's SPELL shows its cost, an ARTS its timing and cost.
   const type = short ? (d.type === 'ARTS' ? timings : '') : d.type === 'ARTS' ? t.artsType(timings) : t.type[d.type];
   const main = d.type === 'SIGNI' ? t.signiStats(d.level, d.power!)
-    : d.type === 'LRIG' ? t.lrigStats(type, d.level, costText(d.growCost)) : t.cardStats(type, costText(d.cost));
+    : d.type === 'LRIG' ? t.lrigStats(type, d.level, lrigGrowCostText(d)) : t.cardStats(type, costText(d.cost));
   return [main, ...icons].join(' ');
 }
 

@@ -495,5 +495,6 @@ export const RULINGS: string[] = [
   '  turn: up, draw, every phase), then the opponent\'s turn comes; two uses give two extra turns. "This turn"',
   '  effects end with the turn as always. An effect that already named a coming turn stays on that player\'s turn:',
   '  "your next turn" becomes the extra turn, "the opponent\'s next turn" the turn after it (an effect lasting "until',
-  '  the end of the opponent\'s next turn" then lasts through the extra turn too).',
+  '  the end of the opponent\'s next turn" then lasts through the extra turn too). (Our rulings: the spec is',
+  '  silent.)',
 ];

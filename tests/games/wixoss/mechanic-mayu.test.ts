@@ -6,6 +6,8 @@
  */
 import { setContentLang } from '../../../src/engine/i18n.js';
 import { game } from '../../../src/games/wixoss/index.js';
+import { cardDef } from '../../../src/games/wixoss/cards/db.js';
+import { lrigGrowCostText } from '../../../src/games/wixoss/messages/index.js';
 import { RULES } from '../../../src/games/wixoss/rules-text.js';
 import { RULES_ZH } from '../../../src/games/wixoss/rules-text.zh.js';
 import { evaluateState } from '../../../src/games/wixoss/evaluate.js';
@@ -129,6 +131,16 @@ describe('Mayu, Genesis Miko: Exceed 5', () => {
     expect(s.players[0]!.freeGrowTurn).toBe(4);
     expect(s.players[1]!.noArtsTurn).toBe(5);
     expect(s.laterKw![0]!.turn).toBe(4);
+  });
+});
+
+describe('Mayu, Genesis Miko: its grow cost as the card lists show it', () => {
+  it('names the revealed LRIG instead of "free", in English and Chinese', () => {
+    expect(lrigGrowCostText(cardDef(MAYU))).toBe('an LRIG revealed from the LRIG deck');
+    expect(lrigGrowCostText(cardDef(C.tama4))).toBe('3 white');
+    setContentLang('zh');
+    expect(lrigGrowCostText(cardDef(MAYU))).toBe('从分身卡组公开的1张分身');
+    setContentLang('en');
   });
 });
 

@@ -9,6 +9,8 @@ export const genesisEn = {
   evExtraTurn: (who: string) => `${who} will take an extra turn after this one`,
   evLoseAbilitiesNow: (cards: string) => `${cards} lose their abilities until end of turn`,
   extraTurnMark: (n: number) => (n === 1 ? 'an extra turn follows' : `${n} extra turns follow`),
+  /** An LRIG's grow cost that reveals an LRIG (`ener`: its ener part, empty when none). */
+  growRevealCost: (ener: string) => (ener ? `${ener} and an LRIG revealed from the LRIG deck` : 'an LRIG revealed from the LRIG deck'),
   exGrowReveal: (card: string) => `${card}'s grow cost reveals an LRIG of your LRIG deck that it names, and you have none`,
 };
 
@@ -19,5 +21,6 @@ export const genesisZh: typeof genesisEn = {
   evExtraTurn: (who) => `本回合之后，${who}追加1个回合`,
   evLoseAbilitiesNow: (cards) => `直到回合结束时为止，${cards}失去能力`,
   extraTurnMark: (n) => `之后追加${n}个回合`,
+  growRevealCost: (ener) => (ener ? `${ener}与从分身卡组公开的1张分身` : '从分身卡组公开的1张分身'),
   exGrowReveal: (card) => `${card}的成长费用须从你的分身卡组公开其指定的分身，而你没有`,
 };
