@@ -2,7 +2,7 @@
 import type { CardCatalogue } from '../../engine/game.js';
 import { cardName, contentLang } from '../../engine/i18n.js';
 import { allCards } from './cards/db.js';
-import { costText, lrigTypeName, m, unsupportedReason } from './messages/index.js';
+import { costText, lrigGrowCostText, lrigTypeName, m, unsupportedReason } from './messages/index.js';
 
 const COLUMNS = [
   ['type', 'colType'], ['color', 'colColor'], ['level', 'colLevel'], ['stats', 'colStats'], ['lrig', 'colLrig'], ['cost', 'colCost'], ['icons', 'colIcons'], ['text', 'colText'],
@@ -33,7 +33,7 @@ export const catalogue: CardCatalogue = {
         stats: c.type === 'SIGNI' || c.type === 'RESONA' ? t.catPower(c.power!) : c.type === 'LRIG' ? t.catLimit(c.limit!) : '',
         // An LRIG's own type; for a SIGNI or ARTS the LRIG it needs (its limiting condition).
         lrig: c.type === 'LRIG' ? c.lrigTypes.map(lrigTypeName).join('/') : c.limiting ? t.catLimiting(lrigTypeName(c.limiting)) : '',
-        cost: c.type === 'LRIG' ? t.catGrow(costText(c.growCost)) : c.type === 'SIGNI' || c.type === 'RESONA' ? '' : costText(c.cost),
+        cost: c.type === 'LRIG' ? t.catGrow(lrigGrowCostText(c)) : c.type === 'SIGNI' || c.type === 'RESONA' ? '' : costText(c.cost),
         icons: [c.guard ? t.icon.guard : '', c.lifeBurst ? t.icon.burst : '', c.multiEner ? t.icon.multiEner : ''].filter(Boolean).join(' '),
         text: c.unsupported ? t.unsupportedNote(unsupportedReason(c)) : (zh && c.text.zh.length ? c.text.zh : c.text.en).join(t.textJoin),
       },

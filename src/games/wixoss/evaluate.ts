@@ -23,6 +23,12 @@ const GROW_VALUE = 3;
  */
 const EXCEEDED_LOSS = 1;
 const CHARM_VALUE = 0.5;
+/**
+ * An extra turn to come (WX05 Mayu, Genesis Miko's Exceed 5): another draw, ener charge and round of attacks, worth
+ * about what it costs (the ener zone, the hand and five cards under the LRIG), so a bot weighs it rather than
+ * never using it.
+ */
+const EXTRA_TURN_VALUE = 15;
 
 function spentLrigs(s: WixossState, seat: Seat): number {
   let n = 0;
@@ -37,7 +43,8 @@ function material(s: WixossState, seat: Seat): number {
   const ener = Math.min(p.ener.length, ENER_STOCK) * ENER_VALUE + Math.max(0, p.ener.length - ENER_STOCK) * ENER_SPARE;
   const lrigs = p.lrig.length * GROW_VALUE + (p.lrigTrash.length ? spentLrigs(s, seat) * (GROW_VALUE - EXCEEDED_LOSS) : 0);
   const charms = p.charm ? charmsOf(s, seat).length * CHARM_VALUE : 0;
-  return p.life.length * 10 + power / 2000 + p.hand.length * HAND_VALUE + ener + lrigs + charms;
+  const extra = s.active === seat && s.extraTurns ? s.extraTurns * EXTRA_TURN_VALUE : 0;
+  return p.life.length * 10 + power / 2000 + p.hand.length * HAND_VALUE + ener + lrigs + charms + extra;
 }
 
 export function evaluateState(s: WixossState, seat: Seat): number {

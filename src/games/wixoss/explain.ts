@@ -136,6 +136,7 @@ function explain(s: WixossState, seat: number, legal: readonly string[], move: W
         case 'lrigType': return ref(t.exGrowType(cardName(s, inLrigDeck), lrigTypeName(lrig?.lrigType ?? '')), 'turn');
         case 'level': return ref(t.exGrowLevel(s.modern, lrig?.level ?? 0), s.modern ? 'modern' : 'turn');
         case 'condition': return ref(t.exGrowCondition(cardName(s, inLrigDeck)), 'rulings');
+        case 'reveal': return ref(t.exGrowReveal(cardName(s, inLrigDeck)), 'rulings'); // WX05 Mayu, Genesis Miko
         case 'cost': return exCost(inLrigDeck, growCost(s, seat, inLrigDeck));
         default: return undefined;
       }

@@ -7,7 +7,7 @@ import { line, makeBoard, styled, zoneLines, type Board, type BoardLine, type Bo
 import { cardName, contentLang } from '../../engine/i18n.js';
 import { cardDef } from './cards/db.js';
 import type { Color } from './cards/types.js';
-import { costText, m } from './messages/index.js';
+import { costText, lrigGrowCostText, m } from './messages/index.js';
 import type { PlayerView, SigniView, WixossView } from './view.js';
 
 /**
@@ -117,7 +117,7 @@ function stats(id: string, short = false): string {
   // Where the line is crowded the type word goes: a hand's SPELL shows its cost, an ARTS its timing and cost.
   const type = short ? (d.type === 'ARTS' ? timings : '') : d.type === 'ARTS' ? t.artsType(timings) : t.type[d.type];
   const main = d.type === 'SIGNI' ? t.signiStats(d.level, d.power!)
-    : d.type === 'LRIG' ? t.lrigStats(type, d.level, costText(d.growCost)) : t.cardStats(type, costText(d.cost));
+    : d.type === 'LRIG' ? t.lrigStats(type, d.level, lrigGrowCostText(d)) : t.cardStats(type, costText(d.cost));
   return [main, ...icons].join(' ');
 }
 
@@ -149,6 +149,7 @@ export function renderView(v: WixossView): Board {
       ? styled(t.gameOver(v.result.winners.map((w) => v.players[w]!.name).join(t.listJoin), v.result.reason), 'bold')
       : styled(t.turnNote(v.turn, v.players[v.active]!.name, t.phase[v.phase] ?? v.phase), 'bold'),
     t.lifeNote(v.players.map((p) => `${p.name} ${p.life}`).join(t.listJoin)),
+    ...(v.extraTurns ? [t.extraTurnMark(v.extraTurns)] : []), // WX05 Mayu, Genesis Miko
   ];
   sections.push({ role: 'status', lines: [line(undefined, status), ...(v.modern ? [line(undefined, [styled(t.modernNote, 'dim')], 'detail')] : [])] });
   return makeBoard(t.boardTitle(v.turn), v.seat, sections);

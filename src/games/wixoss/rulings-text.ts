@@ -484,4 +484,17 @@ export const RULINGS: string[] = [
   '  effect of yours (Anne=Fourth, Suiboku\'s Burst). Its Burst marks the turn: the next attack declared, by either',
   '  player\'s LRIG or SIGNI, is negated as it is declared (no battle, no guard question, no damage; its "when it',
   '  attacks" abilities still resolve). (Our rulings: the spec is silent.)',
+  // WX05 Mayu, Genesis Miko (rules/grow-reveal.ts, ops-lose-abilities.ts, ops-lrig-trash.ts, ops-extra-turn.ts,
+  // table/turn-schedule.ts); the spec is silent: our rulings, as the official game most likely has it.
+  '- Mayu, Genesis Miko: its grow cost reveals a <Tama> or <Iona> LRIG of your LRIG deck other than Mayu itself',
+  '  (another copy may) and puts it under your LRIG (`pick id`), before Mayu goes on top; a free grow pays none of',
+  '  it. Its on-play puts every LRIG of your LRIG trash under it, then returns every ARTS of your LRIG trash that is',
+  '  white or black (a two-colour one included) to your LRIG deck. Exceed 1 takes the abilities of the opposing',
+  '  SIGNI on the field as it resolves, until end of turn, as Louvre does; a SIGNI put onto the field later, or one',
+  '  that leaves and comes back, has its own. Exceed 5: after this turn its player takes one extra turn (a whole',
+  '  turn: up, draw, every phase), then the opponent\'s turn comes; two uses give two extra turns. "This turn"',
+  '  effects end with the turn as always. An effect that already named a coming turn stays on that player\'s turn:',
+  '  "your next turn" becomes the extra turn, "the opponent\'s next turn" the turn after it (an effect lasting "until',
+  '  the end of the opponent\'s next turn" then lasts through the extra turn too). (Our rulings: the spec is',
+  '  silent.)',
 ];

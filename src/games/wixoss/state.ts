@@ -90,6 +90,8 @@ export interface Mod {
   by?: number;
   /** On a player's LRIG: this turn the next attack declared is negated by that player's effect (WX05 Suiboku's Burst; rules/negate-attack.ts). */
   negateNextAttack?: boolean;
+  /** On a SIGNI: it has lost its abilities until end of turn (WX05 Mayu, Genesis Miko's Exceed 1; table/lose-abilities.ts). */
+  noAbilities?: boolean;
 }
 
 /** A triggered ability that has triggered and waits to be put on the task stack (see rules/triggers.ts). */
@@ -144,6 +146,8 @@ export type Task =
   | { kind: 'discardDown'; seat: Seat }
   | { kind: 'excess'; seat: Seat }
   | { kind: 'grow'; seat: Seat; inst: number }
+  /** WX05 Mayu, Genesis Miko's grow cost: an LRIG of the LRIG deck revealed and put under the LRIG (rules/grow-reveal.ts). */
+  | { kind: 'growReveal'; seat: Seat; inst: number }
   /** Playing a Resona: the zones of the SIGNI picked for its condition so far, then its zone. `paid`: their names. */
   | { kind: 'resona'; seat: Seat; inst: number; picked: number[]; paid?: string; chosen?: number[]; optionsPaid?: number }
   /** Triggered abilities of one seat that happened at the same time; the seat picks the order. */
@@ -266,6 +270,8 @@ export interface WixossState extends BaseState {
   crushesThisTurn?: number[];
   /** WX06 Grid's On-Play: during `turn`, `seat`'s effects may reveal one more card from the top (table/reveal-more.ts). */
   revealOneMore?: { seat: Seat; turn: number }[];
+  /** Extra turns the turn player takes right after this turn, one by one (WX05 Mayu, Genesis Miko; table/turn-schedule.ts). */
+  extraTurns?: number;
   winner: Seat | -1;
   /** Why the game ended: a key of the messages' `reason` texts (worded when read, in the reader's language). */
   reason: string;

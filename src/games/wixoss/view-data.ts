@@ -29,6 +29,7 @@ function player(p: PlayerView): ViewData {
 export function viewData(view: WixossView): ViewData {
   return {
     turn: view.turn, active: seatNumber(view.active), first: seatNumber(view.first), phase: view.phase, modern: view.modern,
+    ...(view.extraTurns ? { extraTurns: view.extraTurns } : {}), // WX05 Mayu, Genesis Miko
     players: view.players.map(player),
   };
 }

@@ -57,6 +57,8 @@ export interface WixossView {
   phase: Phase;
   result: GameResult | null;
   players: PlayerView[];
+  /** Extra turns the turn player takes after this one (WX05 Mayu, Genesis Miko); absent when none. */
+  extraTurns?: number;
 }
 
 const player = (s: WixossState, seat: Seat): Player => s.players[seat]!;
@@ -134,6 +136,7 @@ export function viewOf(s: WixossState, seat: Seat | null): WixossView {
   const setup = isSetup(s);
   return {
     seat, modern: s.modern, turn: s.turn, active: s.active, first: s.first, phase: s.phase,
+    ...(s.extraTurns ? { extraTurns: s.extraTurns } : {}),
     result: s.phase === 'over' ? { winners: [s.winner], reason: resultReason(s) } : null,
     players: s.players.map((p, k) => {
       const own = k === seat;

@@ -114,11 +114,11 @@ describe('the next era (WX04-WX06, WD10-WD12, SP, PR)', () => {
   });
 
   it('a next-era card with abilities but no wording yet is listed and refused in decks as not supported yet', () => {
-    // (WX04-011 Code Piruluk E, then WX04-003 Mirurun Yocto played here until they got their entries; Mayu, Genesis
-    // Miko still waits for an extra turn and its grow cost.)
-    const card = cardDef('WX05-001');
+    // (WX04-011 Code Piruluk E, WX04-003 Mirurun Yocto, then WX05-001 Mayu, Genesis Miko played here until they got
+    // their entries; Code Love Heart CMR still waits.)
+    const card = cardDef('WX05-022');
     expect(card.unsupported).toEqual({ reason: 'notYet' });
-    expect(problems(['[lrig]', '1 WX05-001', '[main]'].join('\n')).some((p) => p.includes('Mayu, Genesis Miko'))).toBe(true);
+    expect(problems(['[lrig]', '1 WD01-005', '[main]', '1 WX05-022'].join('\n')).some((p) => p.includes('Code Love Heart CMR'))).toBe(true);
   });
 });
 

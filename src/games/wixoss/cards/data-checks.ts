@@ -48,6 +48,9 @@ const FILTER_FIELDS = optionals({
   multiEner: param.bool(), nameHas: param.text(), totalCost: param.int(0, 20), // issue 46 costs
   hasCross: param.bool(), // Cross
   maxTotalCost: param.int(0, 20), // "total cost N or less" (WX04 Topaz, Code Piruluk E)
+  lrigTypes: param.game('a list of LRIG types', (v, path, errors) => { // WX05 Mayu, Genesis Miko's grow cost
+    if (!Array.isArray(v) || v.length === 0 || !v.every((type) => typeof type === 'string' && type)) errors.add(path, 'must be a list of LRIG types');
+  }),
 });
 
 export function checkFilter(errors: DataErrors, path: string, filter: unknown) {

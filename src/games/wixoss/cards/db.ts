@@ -69,6 +69,7 @@ function indexed(c: CardDef, names: string[]): IndexedCard {
     usableIf: e.usableIf, // use conditions (issue 46)
     costLessPer: e.costLessPer, // spells that cost less per SIGNI (table/spell-cost-field.ts)
     grantActs: e.grantActs?.map(withCosts), // [Action] abilities given to your LRIG (table/lrig-acts.ts)
+    growReveal: e.growReveal, // WX05 Mayu, Genesis Miko's grow cost (rules/grow-reveal.ts)
   };
   return {
     id: c.id, name: c.name, reprintOf: c.reprintOf, type: c.type, colors: c.colors, level: c.level, limit: c.limit, lrigType: c.lrigType, alsoLrigTypes: c.alsoLrigTypes,

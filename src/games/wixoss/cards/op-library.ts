@@ -39,7 +39,8 @@ import { SUBJECT_OPS } from './ops-subject.js';
 import { NEXT_SPELL_OPS } from './ops-next-spell.js';
 import { CHARM_OPS } from './ops-charm.js';
 import { EXCEED_OPS } from './ops-exceed.js';
-import { LRIG_TRASH_OPS } from './ops-lrig-trash.js';
+import { LRIG_TRASH_ALL_OPS, LRIG_TRASH_OPS } from './ops-lrig-trash.js';
+import { EXTRA_TURN_OPS } from './ops-extra-turn.js';
 import { LEVEL_POWER_OPS } from './ops-level-power.js';
 import { ASSASSIN_OPS } from './ops-assassin.js';
 import { DISCARD_BANISH_OPS } from './ops-discard-banish.js';
@@ -185,6 +186,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...ICON_GUESS_OPS,
   // Hand cards revealed, power for each (WX06 Shironakuji's Burst).
   ...REVEAL_POWER_OPS,
+  // WX05 Mayu, Genesis Miko: the LRIG trash moved whole (On-Play) and an extra turn (Exceed 5).
+  ...LRIG_TRASH_ALL_OPS, ...EXTRA_TURN_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

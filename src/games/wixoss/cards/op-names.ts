@@ -265,3 +265,7 @@ Object.assign(OP_PARAMS, {
   negateNextAttack: NONE,
   putOnField: { ...OP_PARAMS.putOnField, ...optionals({ on: param.oneOf(['self', 'subject']) }) },
 });
+
+// WX05 Mayu, Genesis Miko: the opposing SIGNI on the field lose their abilities until end of turn (ops-lose-abilities.ts);
+// the LRIG trash moved whole (ops-lrig-trash.ts); an extra turn after this one (ops-extra-turn.ts).
+Object.assign(OP_PARAMS, { oppSigniLoseAbilities: NONE, lrigTrashLrigsUnder: NONE, lrigTrashAllToDeck: optionals({ filter }), extraTurn: NONE });

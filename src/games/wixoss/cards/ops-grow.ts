@@ -1,4 +1,5 @@
 /** Growing by an effect (Get Grow, End of Eternity): into a same-level LRIG for free, or free grows next turn. */
+import { nextTurnOf } from '../table/turn-schedule.js';
 import { def, lrigOf } from '../table/defs.js';
 import { distinctIndexes } from '../table/choices.js';
 import { say } from '../rules/zones.js';
@@ -38,7 +39,7 @@ export const GROW_OPS: Record<string, OpHandler> = {
   /** During your next turn your LRIGs' grow costs are 0. */
   freeGrowNextTurn: {
     run(s, t) {
-      s.players[t.seat]!.freeGrowTurn = s.turn + (s.active === t.seat ? 2 : 1);
+      s.players[t.seat]!.freeGrowTurn = nextTurnOf(s, t.seat);
       say(s, m().evFreeGrow(who(s, t.seat)));
     },
   },

@@ -1,4 +1,5 @@
 /** Effects that wait for a later turn: "during your next turn, all of your SIGNI get [Lancer]". */
+import { nextTurnOf } from '../table/turn-schedule.js';
 import { m } from '../messages/index.js';
 import { say } from '../rules/zones.js';
 import { who } from '../table/names.js';
@@ -9,8 +10,7 @@ export const LATER_OPS: Record<string, OpHandler> = {
   gainNextTurn: {
     run(s, t, op) {
       if (!op.keyword) return true;
-      // Turns alternate: your next turn is the next one unless this is your own turn.
-      const turn = s.turn + (s.active === t.seat ? 2 : 1);
+      const turn = nextTurnOf(s, t.seat); // (an extra turn to come is your next turn: table/turn-schedule.ts)
       s.laterKw = [...(s.laterKw ?? []).filter((k) => k.turn >= s.turn), { seat: t.seat, turn, kw: op.keyword }];
       say(s, m().evGainsNextTurn(who(s, t.seat), m().kwName[op.keyword]!));
     },

@@ -46,6 +46,7 @@ const EFFECT_KINDS = ['constant', 'onPlay', 'onAttack', 'use', 'burst', 'activat
   'usableIf', // use conditions: an ARTS "can only be used when ..." (table/action-blocks.ts)
   'costLessPer', // a spell that costs less for each of your SIGNI (table/spell-cost-field.ts)
   'grantActs', // [Action] abilities a card gives your LRIG until end of turn (WX05 Final Destruction; table/lrig-acts.ts)
+  'growReveal', // WX05 Mayu, Genesis Miko: a grow cost revealing an LRIG of the LRIG deck to put under (rules/grow-reveal.ts)
 ];
 
 type Json = Record<string, unknown>;
@@ -206,6 +207,9 @@ export function validateCards(data: unknown, file: string, pathOf = (i: number) 
               errors.add(`${p}.effects.cross`, 'must be {"partner": a card id, "side": "left" or "right"}');
             }
             if (c.type !== 'SIGNI') errors.add(`${p}.effects.cross`, 'only a SIGNI has a [Cross] icon');
+          } else if (key === 'growReveal') {
+            if (c.type !== 'LRIG') errors.add(`${p}.effects.growReveal`, 'only an LRIG has a grow cost');
+            checkFilter(errors, `${p}.effects.growReveal`, value);
           } else if (key === 'growIf') {
             if (c.type !== 'LRIG') errors.add(`${p}.effects.growIf`, 'only an LRIG has a grow condition');
             checkCondition(errors, `${p}.effects.growIf`, value);

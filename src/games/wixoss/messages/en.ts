@@ -11,6 +11,7 @@ import { lrigUnderEn } from './cards-lrig-under.js';
 import { banishCostEn } from './cards-banish-cost.js';
 import { oppLocksEn } from './cards-opponent-locks.js';
 import { loseAbilitiesEn } from './cards-lose-abilities.js';
+import { genesisEn } from './cards-genesis.js';
 import { spellLockEn } from './cards-spell-lock.js';
 import { iconGuessEn } from './cards-icon-guess.js';
 import { revealHandEn } from './cards-reveal-hand.js';
@@ -473,6 +474,7 @@ export const en = {
   // WX06 Grid: one more card revealed (table/reveal-more.ts)
   promptRevealMore: (card: string, n: number) => `${card} reveals ${n} cards from the top of your deck: reveal ${n + 1} instead (use), or ${n} (skip)`,
   evRevealOneMore: (who: string) => `this turn ${who}'s effects may reveal one more card from the top of the deck`,
+  ...genesisEn, // WX05 Mayu, Genesis Miko: grow reveal, LRIG trash moved whole, extra turn (cards-genesis.ts)
 };
 
 export type WixossMessages = typeof en;

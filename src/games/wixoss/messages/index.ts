@@ -20,6 +20,13 @@ export function costText(cost: Cost | undefined): string {
   return out || t.free;
 }
 
+/** An LRIG's grow cost: its ener, and the LRIG it reveals when it has that cost too (WX05 Mayu, Genesis Miko). */
+export function lrigGrowCostText(card: { growCost?: Cost; effects?: { growReveal?: unknown } }): string {
+  if (!card.effects?.growReveal) return costText(card.growCost);
+  const ener = costText(card.growCost);
+  return m().growRevealCost(ener === m().free ? '' : ener);
+}
+
 /** A SIGNI class (spelled in Japanese in the data) in the reader's language; an unknown one as is. */
 export function className(cls: string): string {
   return m().className[cls] ?? cls;

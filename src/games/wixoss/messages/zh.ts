@@ -13,6 +13,7 @@ import { lrigUnderZh } from './cards-lrig-under.js';
 import { banishCostZh } from './cards-banish-cost.js';
 import { oppLocksZh } from './cards-opponent-locks.js';
 import { loseAbilitiesZh } from './cards-lose-abilities.js';
+import { genesisZh } from './cards-genesis.js';
 import { spellLockZh } from './cards-spell-lock.js';
 import { iconGuessZh } from './cards-icon-guess.js';
 import { revealHandZh } from './cards-reveal-hand.js';
@@ -447,4 +448,5 @@ export const zh: WixossMessages = {
   // WX06 网格：多公开1张（table/reveal-more.ts）
   promptRevealMore: (card, n) => `${card}将从你的卡组顶公开${n}张：改为公开${n + 1}张（use），或${n}张（skip）`,
   evRevealOneMore: (who) => `本回合${who}的效果可以从卡组顶多公开1张`,
+  ...genesisZh, // WX05 Mayu, Genesis Miko: grow reveal, LRIG trash moved whole, extra turn (cards-genesis.ts)
 };

@@ -84,6 +84,8 @@ export function startGrow(s: WixossState, seat: Seat, lrigDeckIndex: number): vo
   const inst = s.players[seat]!.lrigDeck[lrigDeckIndex]!;
   s.tasks.push({ kind: 'grow', seat, inst });
   pushPay(s, seat, growCost(s, seat, inst), inst);
+  // WX05 Mayu, Genesis Miko: the LRIG revealed from the LRIG deck is part of the grow cost (a free grow pays none of it).
+  if (def(s, inst).effects?.growReveal && growCost(s, seat, inst) !== undefined) s.tasks.push({ kind: 'growReveal', seat, inst });
 }
 
 export function signiAttack(s: WixossState, seat: Seat, zone: number): void {

@@ -88,6 +88,7 @@ const TASKS = namingNothingHidden<WixossState, Exclude<Task['kind'], 'effect' | 
   revealMore: (s) => m().promptRevealMore(cardName(s, top<'revealMore'>(s).inst), top<'revealMore'>(s).count), // WX06 Grid
   attackAnswer: (s) => m().promptAttackAnswer(cardName(s, top<'attackAnswer'>(s).subj)), // WX05 Anne Fifth (rules/attack-answer.ts)
   replace: (s) => replaceWording(s, top<'replace'>(s)), // replacement effects (rules/replace.ts)
+  growReveal: () => m().promptGrowReveal, // WX05 Mayu, Genesis Miko's grow cost (rules/grow-reveal.ts)
 });
 
 const PHASES = namingNothingHidden<WixossState, Exclude<PhaseKey, 'end phase' | 'over phase'>>({

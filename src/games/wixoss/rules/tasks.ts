@@ -24,6 +24,7 @@ import { CONFIRM_TASK, ORDER_TASK } from './triggers.js';
 import { DISCARD_DOWN_TASK } from './turn.js';
 import { FINISH_TASK } from './zones.js';
 import { SPELL_DOWN_LESS_TASK } from './spell-down-less.js';
+import { GROW_REVEAL_TASK } from './grow-reveal.js';
 import { ATTACK_ANSWER_TASK } from './attack-answer.js';
 import { REPLACE_TASK } from './replace.js';
 import { doubleNewLosses } from './power-loss.js';
@@ -131,6 +132,7 @@ const TASKS: Handlers = {
   revealMore: REVEAL_MORE_TASK, // WX06 Grid
   attackAnswer: ATTACK_ANSWER_TASK, // WX05 Anne Fifth
   replace: REPLACE_TASK, // replacement effects: WX04 Paimon, WX06 Shironakuji
+  growReveal: GROW_REVEAL_TASK, // WX05 Mayu, Genesis Miko's grow cost
 };
 
 /** The rules of a task's kind, for the engine's referee loop (rules/flow.ts). */

@@ -64,10 +64,11 @@ export function startTurn(s: WixossState, seat: Seat): void {
   s.active = seat;
   s.turn++;
   s.endTurnNow = false;
-  // Deleted only where present (a state holds no undefined field: it must survive a JSON round trip).
-  if (s.downsThisTurn !== undefined) delete s.downsThisTurn;
-  if (s.crushesThisTurn !== undefined) delete s.crushesThisTurn;
-  if (s.revealOneMore !== undefined) delete s.revealOneMore;
+  // Cleared, not deleted: deleting a property of the state turns it into a slow dictionary object for the rest of the game.
+  // (Emptied rather than set to undefined: a key holding undefined does not survive the state's JSON round trip.)
+  if (s.downsThisTurn !== undefined) s.downsThisTurn = [];
+  if (s.crushesThisTurn !== undefined) s.crushesThisTurn = [];
+  if (s.revealOneMore !== undefined) s.revealOneMore = [];
   for (const p of s.players) p.refreshes = 0;
   const p = s.players[seat]!;
   p.lrigDown = false;
@@ -92,7 +93,10 @@ export function endTurn(s: WixossState): void {
   s.tasks = [];
   s.mods = [];
   s.fired = [];
-  startTurn(s, opponentOf(s.active));
+  // An extra turn gained this turn (WX05 Mayu, Genesis Miko's Exceed 5): the same player takes the next turn.
+  const again = (s.extraTurns ?? 0) > 0;
+  if (again) s.extraTurns = s.extraTurns! - 1;
+  startTurn(s, again ? s.active : opponentOf(s.active));
 }
 
 /** The end phase's hand limit: discard down to 6, one card at a time. */

@@ -16,6 +16,7 @@ import { canPay } from './payment.js';
 import { leastArtsCost } from './arts-discount.js';
 import { actAt, actOf } from './lrig-acts.js';
 import { conditionHolds, signiLevels } from './power.js';
+import { fits } from './filter.js';
 import { abilitiesLost } from './lose-abilities.js';
 import { limitingIgnored } from './limiting-ignored.js';
 
@@ -84,8 +85,16 @@ export function anyGrowable(s: WixossState, seat: Seat): boolean {
   return false;
 }
 
+/**
+ * Whether the LRIG deck card `card` may be revealed to pay the grow cost of `inst` (WX05 Mayu, Genesis Miko;
+ * rules/grow-reveal.ts): it fits the cost's filter and is not `inst` itself.
+ */
+export function paysGrowReveal(s: WixossState, inst: number, card: number): boolean {
+  return card !== inst && fits(def(s, card), def(s, inst).effects?.growReveal);
+}
+
 /** What stops `seat` growing into the LRIG deck card `inst` now, or null. */
-export function growBlock(s: WixossState, seat: Seat, inst: number, lrig = lrigOf(s, seat)): 'type' | 'lrigType' | 'level' | 'condition' | 'cost' | null {
+export function growBlock(s: WixossState, seat: Seat, inst: number, lrig = lrigOf(s, seat)): 'type' | 'lrigType' | 'level' | 'condition' | 'reveal' | 'cost' | null {
   const d = def(s, inst);
   if (d.type !== 'LRIG' || !lrig) return 'type';
   if (!shareLrigType(d, lrig)) return 'lrigType';
@@ -95,7 +104,10 @@ export function growBlock(s: WixossState, seat: Seat, inst: number, lrig = lrigO
   if (!ok) return 'level';
   // WX04 Iona, Ultima/Maiden: "you may grow into this LRIG only while you have 1 or fewer life cloth".
   if (d.effects?.growIf && !conditionHolds(s, seat, d.effects.growIf, inst)) return 'condition';
-  return canPay(s, seat, growCost(s, seat, inst), inst) ? null : 'cost';
+  const cost = growCost(s, seat, inst);
+  // WX05 Mayu, Genesis Miko: the grow cost also reveals an LRIG of the LRIG deck (other than this one).
+  if (cost !== undefined && d.effects?.growReveal && !s.players[seat]!.lrigDeck.some((card) => paysGrowReveal(s, inst, card))) return 'reveal';
+  return canPay(s, seat, cost, inst) ? null : 'cost';
 }
 
 export function canSigniAttack(s: WixossState, seat: Seat, zone: number): boolean {

@@ -1,6 +1,7 @@
 /**
  * SIGNI that lose their abilities (WX05 Code Labyrinth Louvre): the SIGNI in front of a SIGNI with the constant
- * `frontLosesAbilities`, and every SIGNI of a player in the turn Louvre's Life Burst names (`Player.noAbilitiesTurn`).
+ * `frontLosesAbilities`, every SIGNI of a player in the turn Louvre's Life Burst names (`Player.noAbilitiesTurn`),
+ * and each SIGNI marked until end of turn (`Mod.noAbilities`: the SIGNI on the field as WX05 Mayu's Exceed 1 resolves).
  * Such a SIGNI has no constant, triggered or activated ability, printed or gained: every reader of a SIGNI's
  * constants goes through `constantsOf`, the triggers and activated abilities ask `abilitiesLost` (rules/triggers.ts,
  * table/action-blocks.ts). Its Life Burst is no ability of the field and stays. Only SIGNI on the field lose them.
@@ -27,6 +28,8 @@ function lostThisTurn(s: WixossState, seat: number): boolean {
  * its abilities to the Life Burst's turn takes nobody's.
  */
 export function abilitiesLost(s: WixossState, inst: number): boolean {
+  // (The mark goes with the mods when the SIGNI leaves the field, so one put back on is a new SIGNI with its abilities.)
+  if (s.mods.length > 0 && s.mods.some((mod) => mod.noAbilities === true && mod.inst === inst)) return true;
   const front = kindsFrontLoses(s);
   if (!front && s.players.every((p) => p.noAbilitiesTurn === undefined)) return false;
   for (let seat = 0; seat < s.players.length; seat++) {
