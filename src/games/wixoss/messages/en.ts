@@ -473,6 +473,9 @@ export const en = {
   // WX06 Grid: one more card revealed (table/reveal-more.ts)
   promptRevealMore: (card: string, n: number) => `${card} reveals ${n} cards from the top of your deck: reveal ${n + 1} instead (use), or ${n} (skip)`,
   evRevealOneMore: (who: string) => `this turn ${who}'s effects may reveal one more card from the top of the deck`,
+  // a card of the ener zone put into the trash as a cost (WX05 Tamayorihime, Sunspot Miko; cards/ops-ener-trash-cost.ts)
+  promptPayEnerTrash: (card: string) => `${card}: put a card from your ener zone into the trash (cost)`,
+  evPayEnerTrash: (who: string, card: string) => `${who} puts ${card} from the ener zone into the trash (cost)`,
 };
 
 export type WixossMessages = typeof en;
