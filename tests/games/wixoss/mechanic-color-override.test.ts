@@ -4,6 +4,10 @@
  * "a black card from your ener zone into the trash" cost (the ener payment keeps one back: table/ener-trash-cost.ts)
  * and its Exceed 5 with "Use Timing [Attack Phase]" (either ARTS step: rules/phases.ts). Strict scenarios.
  */
+import { setContentLang } from '../../../src/engine/i18n.js';
+import { game } from '../../../src/games/wixoss/index.js';
+import { RULES } from '../../../src/games/wixoss/rules-text.js';
+import { RULES_ZH } from '../../../src/games/wixoss/rules-text.zh.js';
 import { def } from '../../../src/games/wixoss/table/defs.js';
 import { signiPower } from '../../../src/games/wixoss/table/power.js';
 import { CARD as C, choices, decider, play, scenario, st, zone } from './helpers.js';
@@ -38,6 +42,26 @@ describe('Sunspot Miko: every SIGNI outside the ener zones is black', () => {
     expect(zone(ten, 0, 'lrig')).toEqual([C.tama4, X.sunspot]);
     const recoloured = scenario({ phase: 'grow', p1: { lrig: [C.tama4], lrigDeck: [X.sunspot], trash: [...nine, C.kukri] }, p2: { lrig: [C.tama4, X.sunspot] } });
     expect(choices(recoloured)).toEqual(['grow 1', 'pass']);
+  });
+});
+
+describe('Sunspot Miko on the board and in the rulings', () => {
+  it('the board marks a recoloured SIGNI (not a SIGNI printed black), in English and Chinese; the rulings say it in both', () => {
+    const m = scenario({ p1: { lrig: [C.tama4, X.sunspot], signi: [C.metsum] }, p2: { signi: [X.drs] } });
+    const board = (match = m) => JSON.stringify(game.render(game.view(st(match), 0)));
+    expect(board()).toMatch(/Code Art DRS[^"]* now black/);
+    expect(board()).not.toMatch(/Metsum[^"]* now black/);
+    const plain = scenario({ p1: { lrig: [C.tama4] }, p2: { signi: [X.drs] } });
+    expect(board(plain)).not.toMatch(/now black/);
+    setContentLang('zh');
+    try {
+      expect(board()).toMatch(/D·R·S[^"]* 现为黑/);
+    } finally {
+      setContentLang('en');
+    }
+    const rulings = (topics: typeof RULES) => topics.find((topic) => topic.id === 'rulings')!.body;
+    expect(rulings(RULES)).toMatch(/Tamayorihime, Sunspot Miko: while it is either player's LRIG/);
+    expect(rulings(RULES_ZH)).toMatch(/黑点之巫女 玉依姬：当它是任一玩家的分身时/);
   });
 });
 

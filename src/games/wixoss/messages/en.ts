@@ -476,6 +476,8 @@ export const en = {
   // a card of the ener zone put into the trash as a cost (WX05 Tamayorihime, Sunspot Miko; cards/ops-ener-trash-cost.ts)
   promptPayEnerTrash: (card: string) => `${card}: put a card from your ener zone into the trash (cost)`,
   evPayEnerTrash: (who: string, card: string) => `${who} puts ${card} from the ener zone into the trash (cost)`,
+  // the board: a SIGNI whose colour an effect changed (WX05 Tamayorihime, Sunspot Miko)
+  recolouredMark: (color: string) => `now ${color}`,
 };
 
 export type WixossMessages = typeof en;

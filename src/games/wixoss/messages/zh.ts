@@ -450,4 +450,6 @@ export const zh: WixossMessages = {
   // 作为费用把能量区的卡放入废弃区（WX05 黑点之巫女 玉依姬；cards/ops-ener-trash-cost.ts）
   promptPayEnerTrash: (card) => `${card}：把你能量区中的1张卡放入废弃区（费用）`,
   evPayEnerTrash: (who, card) => `${who}把能量区中的${card}放入废弃区（费用）`,
+  // 盘面：颜色被效果改变的精灵（WX05 黑点之巫女 玉依姬）
+  recolouredMark: (color) => `现为${color}`,
 };

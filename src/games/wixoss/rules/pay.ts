@@ -21,7 +21,7 @@ type PayTask = Extract<Task, { kind: 'pay' }>;
  * the payment (an `enerTrash` cost comes next; table/ener-trash-cost.ts).
  */
 export function pushPay(s: WixossState, seat: Seat, cost: Cost | undefined, growInto?: number, keep?: CardFilter): void {
-  if (costSize(cost) > 0) s.tasks.push({ kind: 'pay', seat, cost: { ...cost }, picked: [], ...(growInto !== undefined ? { growInto } : {}), ...(keep ? { keep } : {}) });
+  if (costSize(cost) > 0) s.tasks.push({ kind: 'pay', seat, cost: { ...cost }, picked: [], ...(growInto !== undefined ? { growInto } : {}), ...(keep ? { keep: { ...keep } } : {}) }); // a plain copy: the card data's objects are not plain
 }
 
 /** Whether the picked cards plus `forced`'s last can still be part of an exact payment (that leaves a `keep` card). */
