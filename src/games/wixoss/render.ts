@@ -20,6 +20,9 @@ function colorStyle(id: string): Style {
   return COLOR_STYLE[cardDef(id).colors[0]!];
 }
 
+// A SIGNI on the board in the colour an effect gave it (WX05 Tamayorihime, Sunspot Miko), else its printed one.
+const signiStyle = (c: SigniView): Style => (c.color ? COLOR_STYLE[c.color] : colorStyle(c.id));
+
 const nameOf = (id: string) => cardName(cardDef(id).name);
 
 /**
@@ -80,7 +83,7 @@ function side(p: PlayerView, seat: number): BoardSection {
     : styled(t.faceDown, 'hidden'));
   const lrigPiles = [t.lrigDeckCount(countOf(p.lrigDeck)), t.lrigTrashCount(p.lrigTrash.length)];
   const signi = (short: boolean) => p.signi.map((c): Cell => (c
-    ? styled(t.signiCell(short ? shortName(c.id) : nameOf(c.id), c.level, c.power, c.lancer, c.down) + charmText(c, short) + underText(c, short) + crossText(c, short) + (c.doubleCrush ? ` ${t.doubleCrushMark}` : '') + (c.noAbilities ? ` ${t.noAbilitiesMark}` : ''), c.down ? [colorStyle(c.id), 'dim'] : colorStyle(c.id))
+    ? styled(t.signiCell(short ? shortName(c.id) : nameOf(c.id), c.level, c.power, c.lancer, c.down) + charmText(c, short) + underText(c, short) + crossText(c, short) + (c.doubleCrush ? ` ${t.doubleCrushMark}` : '') + (c.noAbilities ? ` ${t.noAbilitiesMark}` : '') + (c.color ? ` ${t.recolouredMark(t.color[c.color])}` : ''), c.down ? [signiStyle(c), 'dim'] : signiStyle(c))
     : styled(t.emptyZone, 'dim')));
   const lines: BoardLine[] = [
     line(t.rowLrig, [lrig(true), ...lrigPiles], 'brief'),

@@ -497,4 +497,12 @@ export const RULINGS: string[] = [
   '  "your next turn" becomes the extra turn, "the opponent\'s next turn" the turn after it (an effect lasting "until',
   '  the end of the opponent\'s next turn" then lasts through the extra turn too). (Our rulings: the spec is',
   '  silent.)',
+  '- Tamayorihime, Sunspot Miko: while it is either player\'s LRIG, every SIGNI of both players outside the ener',
+  '  zones (field, hand, deck, trash, life cloth) is black and no other colour, for every rule and effect that',
+  '  reads a colour (filters, auras such as "your blue SIGNI", counts such as its own grow condition); a card in an',
+  '  ener zone keeps its printed colours. Its [Black] is paid first and must leave a black card of the ener zone',
+  '  (printed black: Multi Ener may pay [Black] but is no black card), which is then put into the trash (`pick id`);',
+  '  the ability is offered only when both parts can be paid from different cards. Its Exceed 5 with "Use Timing',
+  '  [Attack Phase]" is used as an [Attack Phase] ARTS is: in the ARTS step of either player\'s attack phase',
+  '  (`act lrig 2`), never in the main phase. (Our rulings: the spec is silent.)',
 ];

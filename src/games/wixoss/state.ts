@@ -110,7 +110,9 @@ export interface Fired {
 /** Pending work; the top of `WixossState.tasks` (last) is resolved first. */
 export type Task =
   /** `growInto`: the cost is the grow cost of that LRIG (SP07 Anne=Fourth pays it its own way: table/pay-with.ts). */
-  | { kind: 'pay'; seat: Seat; cost: Cost; picked: number[]; growInto?: number }
+  | { kind: 'pay'; seat: Seat; cost: Cost; picked: number[]; growInto?: number;
+    /** A card matching this stays out of the payment (an `enerTrash` cost pays it next; table/ener-trash-cost.ts). */
+    keep?: CardFilter }
   /** An optional or paid triggered ability: the seat is asked `use` / `skip`. */
   | ({ kind: 'confirm' } & Fired)
   /** An ability's effect resolving, op by op (cards/ops.ts); `n`, `via`, `subj` as in `Fired`. */

@@ -8,6 +8,8 @@ import { declareZones } from '../../engine/zones.js';
 import { hasDoubleCrush, hasLancer, signiPower } from './table/power.js';
 import { resultReason } from './rules/processing.js';
 import { def } from './table/defs.js';
+import { cardDef } from './cards/db.js';
+import type { Color } from './cards/types.js';
 import { charmAt, charmsOf } from './table/charm.js';
 import { stackAt, stacksOf } from './table/under.js';
 import { crossedAt, crossPartners } from './table/cross.js';
@@ -29,6 +31,8 @@ export interface SigniView {
   under?: string[];
   /** Present (true) only while this SIGNI has lost its abilities (WX05 Code Labyrinth Louvre; table/lose-abilities.ts). */
   noAbilities?: true;
+  /** Present only while an effect makes its colour other than printed (WX05 Tamayorihime, Sunspot Miko; table/color-override.ts). */
+  color?: Color;
 }
 export interface PlayerView {
   name: string;
@@ -155,6 +159,7 @@ export function viewOf(s: WixossState, seat: Seat | null): WixossView {
           ...(hasDoubleCrush(s, k, z) ? { doubleCrush: true as const } : {}),
           ...(stackAt(s, k, z).length ? { under: ids([...stackAt(s, k, z)]) } : {}),
           ...(abilitiesLost(s, inst) ? { noAbilities: true as const } : {}),
+          ...fieldColor(s, inst),
         })),
         life: p.life.length,
         deck: p.deck.length,
@@ -176,6 +181,12 @@ function charmView(s: WixossState, owner: Seat, zone: number, viewer: Seat | nul
   const inst = charmAt(s, owner, zone);
   if (inst === EMPTY) return {};
   return { charm: ZONES.sees('charm', owner, viewer) ? { id: idOf(s, inst) } : {} };
+}
+
+/** A SIGNI's colour when an effect changed it from the printed one (WX05 Tamayorihime, Sunspot Miko). */
+function fieldColor(s: WixossState, inst: number): Pick<SigniView, 'color'> {
+  const d = def(s, inst);
+  return d.colors === cardDef(d.id).colors ? {} : { color: d.colors[0]! };
 }
 
 /** What `viewer` has seen of `owner`'s deck top and life cloth top, when anything (rules/hidden.ts). */

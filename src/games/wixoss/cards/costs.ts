@@ -6,6 +6,7 @@ export function costOps(c: ExtraCosts | undefined): Op[] {
   if (!c) return [];
   const out: Op[] = [];
   if (c.exceed) out.push({ op: 'payExceed', n: c.exceed.n });
+  if (c.enerTrash) out.push({ op: 'payEnerTrash', ...(c.enerTrash.filter ? { filter: c.enerTrash.filter } : {}) }); // WX05 Tamayorihime, Sunspot Miko
   if (c.discardEach) out.push({ op: 'payDiscardEach', filters: c.discardEach.filters }); // WX04 Mirurun Yocto
   if (c.discard) out.push({ op: 'payDiscard', n: c.discard.n ?? 1, ...(c.discard.filter ? { filter: c.discard.filter } : {}) });
   if (c.banish) out.push({ op: 'payBanish', n: c.banish.n ?? 1, ...(c.banish.filter ? { filter: c.banish.filter } : {}), ...(c.banish.other ? { on: 'self' as const } : {}) });

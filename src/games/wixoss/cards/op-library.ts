@@ -73,6 +73,7 @@ import { REVEAL_BOTTOM_OPS } from './ops-reveal-bottom.js';
 import { TO_DECK_OPS } from './ops-to-deck.js';
 import { LRIG_UNDER_OPS } from './ops-lrig-under.js';
 import { BANISH_COST_OPS } from './ops-banish-cost.js';
+import { ENER_TRASH_COST_OPS } from './ops-ener-trash-cost.js';
 import { ALL_FROZEN_OPS } from './ops-all-frozen.js';
 import { REVEAL_HAND_OPS } from './ops-reveal-hand.js';
 import { SHIELD_OPS } from './ops-shield.js';
@@ -188,6 +189,8 @@ export const OPS: OpLibrary<OpHandler> = {
   ...REVEAL_POWER_OPS,
   // WX05 Mayu, Genesis Miko: the LRIG trash moved whole (On-Play) and an extra turn (Exceed 5).
   ...LRIG_TRASH_ALL_OPS, ...EXTRA_TURN_OPS,
+  // A card of the ener zone into the trash as a cost (WX05 Tamayorihime, Sunspot Miko).
+  ...ENER_TRASH_COST_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

@@ -225,6 +225,11 @@ Object.assign(OP_PARAMS, { searchPaidColors: NONE });
 // "If these colours were all paid for its cost" and "end this turn" (ops-paid-colors.ts, ops-end-turn.ts; WX05 End Hole).
 Object.assign(OP_PARAMS, { ifPaidColors: { colors: param.listOf(COLORS) }, endTurn: NONE });
 
+// A card of your ener zone into the trash as a cost (ops-ener-trash-cost.ts; WX05 Tamayorihime, Sunspot Miko):
+// payEnerTrash is an extra cost, never written in the data.
+Object.assign(OP_PARAMS, { payEnerTrash: optionals({ filter }) });
+Object.assign(EXTRA_COST_FIELDS, { enerTrash: optionals({ filter }) });
+
 // Your LRIG gains one of this card's `grantActs` until end of turn (ops-grant-act.ts; WX05 Final Destruction).
 Object.assign(OP_PARAMS, { gainAct: optionals({ act: param.int(0, 9) }) });
 

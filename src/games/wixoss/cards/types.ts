@@ -230,6 +230,11 @@ export interface ExtraCosts {
   banish?: { n?: number; filter?: CardFilter; other?: boolean };
   /** Discard one hand card for each filter (WX04 Mirurun Yocto: a spell and an <Atom> SIGNI; cards/ops-filter-pairs.ts). */
   discardEach?: { filters: CardFilter[] };
+  /**
+   * Put a card of your ener zone matching `filter` into your trash, after the ener cost, which leaves one such card
+   * (an activated ability's only; WX05 Tamayorihime, Sunspot Miko; table/ener-trash-cost.ts, cards/ops-ener-trash-cost.ts).
+   */
+  enerTrash?: { filter?: CardFilter };
 }
 
 export interface Effect {
@@ -318,6 +323,8 @@ export interface Constant {
   replace?: Replacement;
   /** "When you pay [color], you may put a card of your ener zone matching `filter` into the trash instead" (table/pay-with.ts). */
   payWith?: PayWith;
+  /** WX05 Tamayorihime, Sunspot Miko (an LRIG): every SIGNI outside the ener zones, both players', is this colour only (table/color-override.ts). */
+  signiColor?: Color;
 }
 
 /**
@@ -359,7 +366,8 @@ export interface PowerPer {
 }
 
 /** The moments an LRIG's activated ability with a `timing` is used at (table/action-blocks.ts `activateBlock`). */
-export type ActMoment = 'oppAttack' | 'spellCutIn';
+export type ActMoment = 'oppAttack' | 'spellCutIn'
+  | 'attackPhase'; // WX05 Tamayorihime, Sunspot Miko: "Use Timing [Attack Phase]", in either ARTS step (rules/phases.ts)
 
 /** "[Activated] cost: effect", used in your main phase from the field (or, with `from: "trash"`, from your trash). */
 export interface Activated extends Effect {
@@ -372,7 +380,8 @@ export interface Activated extends Effect {
   /**
    * An LRIG's ability used only at one moment, never in the main phase: `oppAttack` when an opposing SIGNI attacks
    * (WX05 Anne Fifth; rules/attack-answer.ts), `spellCutIn` as a [Spell Cut-In] answer to a spell (WX04 Mirurun Yocto;
-   * rules/actions.ts CUTIN_TASK).
+   * rules/actions.ts CUTIN_TASK), `attackPhase` in the ARTS steps of the attack phase as an [Attack Phase] ARTS is
+   * (WX05 Tamayorihime, Sunspot Miko; rules/phases.ts).
    */
   timing?: ActMoment;
 }

@@ -7,6 +7,8 @@ import { checkCondition, checkCost, checkFilter, checkPer } from './data-checks.
 
 const TYPES = ['LRIG', 'ARTS', 'SIGNI', 'SPELL', 'RESONA'];
 const TIMINGS = ['main', 'attack', 'spellCutIn'];
+// The moments of an LRIG's activated ability with a `timing` (table/moment-acts.ts); attackPhase: WX05 Tamayorihime, Sunspot Miko.
+const ACT_MOMENTS = ['oppAttack', 'spellCutIn', 'attackPhase'];
 const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrush', 'if',
   'spellDiscount', 'enerMulti', 'skipGrow', // spell discounts, ener multiples, skipped grows (table/spell-use.ts, table/payment.ts, rules/turn.ts)
   'allLifeBurst', 'protect', // every card a Life Burst, protection (Yuzuki-Four, Arcgain)
@@ -28,6 +30,7 @@ const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrus
   'oppNoPowerChange', 'protectMinPower', // WX05 Lion, Phantom Beast Deity (table/power-lock.ts, table/power.ts)
   'replace', // replacement effects: "would ..., instead you may ..." (table/replace.ts)
   'payWith', // SP07 Marche, Anne=Fourth: an ener card paying [White] instead (table/pay-with.ts)
+  'signiColor', // WX05 Tamayorihime, Sunspot Miko: every SIGNI outside the ener zones is one colour (table/color-override.ts)
 ];
 const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'costs', 'if', 'ops', 'power',
   'other', // issue 46 costs: "your other ... SIGNI"
@@ -83,6 +86,8 @@ function checkTrigger(errors: DataErrors, path: string, t: unknown) {
   if (t.frontEmpty !== undefined && t.frontEmpty !== true) errors.add(`${path}.frontEmpty`, 'must be true');
   // "trashed" is heard only where an opponent's effect puts the card into the trash (rules/zones.ts noteTrashed).
   if (t.when === 'trashed' && t.byOpponent !== true) errors.add(`${path}.byOpponent`, 'a "trashed" trigger needs "byOpponent": true');
+  // Only an activated ability's ener payment keeps a card back for it (table/ener-trash-cost.ts).
+  if (isObj(t.costs) && t.costs.enerTrash !== undefined) errors.add(`${path}.costs.enerTrash`, 'only an activated ability has this cost');
   checkEffect(errors, path, t);
 }
 
@@ -148,7 +153,7 @@ export function validateCards(data: unknown, file: string, pathOf = (i: number) 
         for (const [key, value] of Object.entries(c.effects)) {
           if (key === 'activated') for (const [j, a] of (Array.isArray(value) ? value : [value]).entries()) {
             // An ability used at one moment only (rules/attack-answer.ts): an LRIG's, "when an opposing SIGNI attacks".
-            if (isObj(a) && a.timing !== undefined && (!['oppAttack', 'spellCutIn'].includes(a.timing as string) || c.type !== 'LRIG')) errors.add(`${p}.effects.activated[${j}].timing`, 'must be oppAttack or spellCutIn, on an LRIG');
+            if (isObj(a) && a.timing !== undefined && (!ACT_MOMENTS.includes(a.timing as string) || c.type !== 'LRIG')) errors.add(`${p}.effects.activated[${j}].timing`, `must be ${ACT_MOMENTS.join(', ')}, on an LRIG`);
           }
           if (key === 'constant') {
             if (!Array.isArray(value)) errors.add(`${p}.effects.constant`, 'must be a list');
@@ -168,6 +173,8 @@ export function validateCards(data: unknown, file: string, pathOf = (i: number) 
               if (k.payWith !== undefined) checkPayWith(errors, `${p}.effects.constant[${j}].payWith`, k.payWith);
               if (k.replace !== undefined) checkReplacement(errors, `${p}.effects.constant[${j}].replace`, k.replace);
               if (k.oppSpellCostMore !== undefined) checkCost(errors, `${p}.effects.constant[${j}].oppSpellCostMore`, k.oppSpellCostMore);
+              // WX05 Tamayorihime, Sunspot Miko (table/color-override.ts): read from the LRIG only, without "if".
+              if (k.signiColor !== undefined && (c.type !== 'LRIG' || !(COLORS as readonly string[]).includes(k.signiColor as string) || k.if !== undefined)) errors.add(`${p}.effects.constant[${j}].signiColor`, `an LRIG's colour (${COLORS.join(', ')}), without "if"`);
               for (const key of Object.keys(k)) if (!CONSTANT_KEYS.includes(key)) errors.add(`${p}.effects.constant[${j}].${key}`, `unknown field (${CONSTANT_KEYS.join(', ')})`);
             });
           } else if (key === 'triggers' || key === 'grants') {

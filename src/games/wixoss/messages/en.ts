@@ -475,6 +475,11 @@ export const en = {
   promptRevealMore: (card: string, n: number) => `${card} reveals ${n} cards from the top of your deck: reveal ${n + 1} instead (use), or ${n} (skip)`,
   evRevealOneMore: (who: string) => `this turn ${who}'s effects may reveal one more card from the top of the deck`,
   ...genesisEn, // WX05 Mayu, Genesis Miko: grow reveal, LRIG trash moved whole, extra turn (cards-genesis.ts)
+  // a card of the ener zone put into the trash as a cost (WX05 Tamayorihime, Sunspot Miko; cards/ops-ener-trash-cost.ts)
+  promptPayEnerTrash: (card: string) => `${card}: put a card from your ener zone into the trash (cost)`,
+  evPayEnerTrash: (who: string, card: string) => `${who} puts ${card} from the ener zone into the trash (cost)`,
+  // the board: a SIGNI whose colour an effect changed (WX05 Tamayorihime, Sunspot Miko)
+  recolouredMark: (color: string) => `now ${color}`,
 };
 
 export type WixossMessages = typeof en;

@@ -449,4 +449,9 @@ export const zh: WixossMessages = {
   promptRevealMore: (card, n) => `${card}将从你的卡组顶公开${n}张：改为公开${n + 1}张（use），或${n}张（skip）`,
   evRevealOneMore: (who) => `本回合${who}的效果可以从卡组顶多公开1张`,
   ...genesisZh, // WX05 Mayu, Genesis Miko: grow reveal, LRIG trash moved whole, extra turn (cards-genesis.ts)
+  // 作为费用把能量区的卡放入废弃区（WX05 黑点之巫女 玉依姬；cards/ops-ener-trash-cost.ts）
+  promptPayEnerTrash: (card) => `${card}：把你能量区中的1张卡放入废弃区（费用）`,
+  evPayEnerTrash: (who, card) => `${who}把能量区中的${card}放入废弃区（费用）`,
+  // 盘面：颜色被效果改变的精灵（WX05 黑点之巫女 玉依姬）
+  recolouredMark: (color) => `现为${color}`,
 };

@@ -133,7 +133,8 @@ export function activate(s: WixossState, seat: Seat, where: number, n = 0): void
   if (ability.card !== inst) t.via = ability.card; // the ops are the LRIG trash card's; the LRIG uses them
   s.tasks.push(t);
   if (where < -1 && freeAct(s, inst)) spendFreeAct(s, inst);
-  else pushPay(s, seat, a.cost);
+  // An `enerTrash` cost is paid after the ener, which leaves it a card (WX05 Tamayorihime, Sunspot Miko).
+  else pushPay(s, seat, a.cost, undefined, a.costs?.enerTrash ? (a.costs.enerTrash.filter ?? {}) : undefined);
 }
 
 /** Where an `act` move's ability is (a SIGNI zone 0-2, -1 the LRIG, `trashWhere(k)` trash card k) and which it is (0-based). */

@@ -26,6 +26,7 @@ import { becauseOf } from '../../../engine/chance.js';
 import { why } from '../messages/table-why.js';
 import { MOVES } from '../moves.js';
 import { selfTrashLocked } from '../table/self-trash-lock.js';
+import { lrigActChoice, momentActs } from '../table/moment-acts.js';
 
 /** `verb z` for each occupied (or each empty) SIGNI zone, 1-based in the text. */
 function zoneChoices(out: string[], verb: string, signi: number[], occupied: boolean): string[] {
@@ -117,8 +118,8 @@ export function phaseOffersMore(s: WixossState): boolean {
   switch (s.phase) {
     case 'ener': return p.hand.length > 0 || p.signi.some((i) => i !== EMPTY);
     case 'grow': return anyGrowable(s, seat);
-    case 'artsTurn': return anyUsableArts(s, seat, 'attack');
-    case 'artsOpp': return anyUsableArts(s, opponentOf(seat), 'attack');
+    case 'artsTurn': return anyUsableArts(s, seat, 'attack') || momentActs(s, seat, 'attackPhase').length > 0;
+    case 'artsOpp': return anyUsableArts(s, opponentOf(seat), 'attack') || momentActs(s, opponentOf(seat), 'attackPhase').length > 0;
     case 'signiAttack':
       for (let z = 0; z < ZONES; z++) if (canSigniAttack(s, seat, z)) return true;
       return false;
@@ -127,9 +128,14 @@ export function phaseOffersMore(s: WixossState): boolean {
   }
 }
 
-/** An ARTS step: `pass` alone is still asked when the other seats cannot tell the hand allows no ARTS (Dust-Free). */
+/**
+ * An ARTS step: `pass` alone is still asked when the other seats cannot tell the hand allows no ARTS (Dust-Free).
+ * An LRIG ability with "Use Timing [Attack Phase]" is used here too (`act lrig K`; WX05 Tamayorihime, Sunspot Miko).
+ */
 function artsStepAsk(s: WixossState, seat: Seat): Ask {
   const choices = indexChoices('arts', usableArts(s, seat, 'attack'));
+  const acts = momentActs(s, seat, 'attackPhase');
+  if (acts.length) choices.splice(choices.length - 1, 0, ...acts.map(lrigActChoice));
   return ASK.ask(s, seat, choices, choices.length === 1 && anyUsableArts(s, seat, 'attack'));
 }
 
@@ -242,7 +248,8 @@ function applyPhase(s: WixossState, choice: string): void {
       return;
     }
     case 'done': s.trashing = false; return;
-    case 'act': case 'act lrig': case 'act trash': activate(s, seat, ...actWhere(move)); return;
+    // An ARTS step's `act lrig` is its asker's (the opponent's in theirs; WX05 Tamayorihime, Sunspot Miko).
+    case 'act': case 'act lrig': case 'act trash': activate(s, s.phase === 'artsOpp' ? opponentOf(seat) : seat, ...actWhere(move)); return;
     case 'resona': startResona(s, seat, move.args.n - 1); return;
     case 'attack lrig': lrigAttack(s, seat); return;
     case 'attack': signiAttack(s, seat, move.args.zone - 1); return;

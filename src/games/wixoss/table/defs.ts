@@ -5,22 +5,31 @@
 import { cardDef, type IndexedCard } from '../cards/db.js';
 import type { WixossState } from '../state.js';
 import type { Seat } from '../../../engine/game.js';
+import { recolors, withFieldColor } from './color-override.js';
 
 // Card definitions per state's kind table, so a lookup is two array reads instead of a string-keyed Map.
 // A state and all its copies share one kind table, so remembering the last table answers almost every call.
 const defsByKinds = new WeakMap<string[], IndexedCard[]>();
 let lastKinds: string[] | undefined;
 let lastDefs: IndexedCard[] = [];
+// WX05 Tamayorihime, Sunspot Miko: whether the last kind table has a card recolouring SIGNI (table/color-override.ts).
+// Kept per table, so games without it pay one flag read.
+const recolorsByKinds = new WeakMap<string[], boolean>();
+let lastRecolors = false;
 
 export function def(s: WixossState, inst: number): IndexedCard {
   if (s.kinds !== lastKinds) {
     let defs = defsByKinds.get(s.kinds);
     if (!defs) defsByKinds.set(s.kinds, (defs = s.kinds.map(cardDef)));
+    let recolor = recolorsByKinds.get(s.kinds);
+    if (recolor === undefined) recolorsByKinds.set(s.kinds, (recolor = recolors(defs)));
     lastKinds = s.kinds;
     lastDefs = defs;
+    lastRecolors = recolor;
   }
   const d = lastDefs[s.ids[inst]!]!;
-  return d.fieldLevel === undefined ? d : withFieldLevel(s, inst, d, d.fieldLevel);
+  const leveled = d.fieldLevel === undefined ? d : withFieldLevel(s, inst, d, d.fieldLevel);
+  return lastRecolors ? withFieldColor(s, inst, leveled, lastDefs) : leveled;
 }
 
 // WX04 Shienko's level on the field, one object per card (the rules read the definition, so a changed level is a

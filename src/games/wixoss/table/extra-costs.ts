@@ -11,6 +11,7 @@ import { zonesWithCharm } from './charm.js';
 import { selfTrashLocked } from './self-trash-lock.js';
 import { filtersCoverable } from './filter-pairs.js';
 import { banishCostZones } from './banish-cost.js';
+import { enerTrashPayable } from './ener-trash-cost.js';
 
 /** `seat`'s SIGNI zones (0-based) that may pay a field cost of `op` (`on: self`: other than `self`; `upOnly`: up SIGNI). */
 export function ownZones(s: WixossState, seat: Seat, op: Op, self: number, upOnly: boolean): number[] {
@@ -36,7 +37,7 @@ export function costMayBePayable(s: WixossState, seat: Seat, e: Effect | undefin
   const { discard, lrigDeck, ...onField } = c;
   if (discard && p.hand.length < (discard.n ?? 1)) return false;
   if (lrigDeck && p.lrigDeck.length === 0) return false;
-  return costPayable(s, seat, { ops: [], costs: onField }, self);
+  return costPayable(s, seat, { ops: [], ...(e!.cost ? { cost: e!.cost } : {}), costs: onField }, self);
 }
 
 /** Whether `seat` can pay the extra costs of `e` (whose card is `self`) now. */
@@ -59,6 +60,7 @@ export function costPayable(s: WixossState, seat: Seat, e: Effect | undefined, s
   else if (c.down && ownZones(s, seat, { op: 'payDown', filter: c.down.filter }, self, true).length < (c.down.n ?? 1)) return false; // n: WX04 Neon downs 2
   if (c.charm && zonesWithCharm(s, seat).length < (c.charm.n ?? 1)) return false;
   if (c.exceed && p.lrig.length - 1 < c.exceed.n) return false;
+  if (c.enerTrash && !enerTrashPayable(s, seat, e!.cost, c.enerTrash.filter ?? {})) return false; // WX05 Tamayorihime, Sunspot Miko
   if (c.banish && banishCostZones(s, seat, c.banish.filter, Boolean(c.banish.other), self).length < (c.banish.n ?? 1)) return false;
   return true;
 }

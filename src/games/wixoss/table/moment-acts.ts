@@ -14,6 +14,7 @@ import { lrigActCount } from './lrig-acts.js';
 const ANY: Record<ActMoment, (s: WixossState) => boolean> = {
   oppAttack: kindsWith((card) => card.acts.some((a) => a.timing === 'oppAttack')),
   spellCutIn: kindsWith((card) => card.acts.some((a) => a.timing === 'spellCutIn')),
+  attackPhase: kindsWith((card) => card.acts.some((a) => a.timing === 'attackPhase')), // WX05 Tamayorihime, Sunspot Miko
 };
 
 export const anyMomentActs = (s: WixossState, moment: ActMoment): boolean => ANY[moment](s);
