@@ -144,6 +144,11 @@ export type Task =
   | { kind: 'discardDown'; seat: Seat }
   | { kind: 'excess'; seat: Seat }
   | { kind: 'grow'; seat: Seat; inst: number }
+  /**
+   * The ener or grow phase ends once its action and the abilities that action triggered have resolved (they resolve
+   * in that phase: WX05 Code Love Heart CMR's lock knows the grow phase by it); then `phase` begins.
+   */
+  | { kind: 'phaseEnds'; seat: Seat; phase: Phase }
   /** Playing a Resona: the zones of the SIGNI picked for its condition so far, then its zone. `paid`: their names. */
   | { kind: 'resona'; seat: Seat; inst: number; picked: number[]; paid?: string; chosen?: number[]; optionsPaid?: number }
   /** Triggered abilities of one seat that happened at the same time; the seat picks the order. */

@@ -265,3 +265,6 @@ Object.assign(OP_PARAMS, {
   negateNextAttack: NONE,
   putOnField: { ...OP_PARAMS.putOnField, ...optionals({ on: param.oneOf(['self', 'subject']) }) },
 });
+
+// WX05 Code Love Heart CMR: "discard your whole hand; if two or more ..." (ops-discard-hand.ts), its Burst (ops-lrig-freeze.ts).
+Object.assign(OP_PARAMS, { discardHand: optionals({ n }), downFreezeOppLrig: NONE });

@@ -8,8 +8,8 @@ import { opponentOf } from '../../../engine/turn-order.js';
 import { m } from '../messages/index.js';
 import { entered } from '../rules/actions.js';
 import { choiceText } from '../rules/choice-text.js';
-import { searchPool, takeFound } from '../rules/hidden.js';
-import { say, shuffleDeck } from '../rules/zones.js';
+import { putOnDeckTop, searchPool, takeFound } from '../rules/hidden.js';
+import { handClosed, say, shuffleDeck } from '../rules/zones.js';
 import { moveStack } from '../rules/under.js';
 import { summonBlockOf } from '../table/action-blocks.js';
 import { distinctIndexes, pickChoice } from '../table/choices.js';
@@ -90,6 +90,11 @@ export const QUINN_OPS: Record<string, OpHandler> = {
         p.signiDown[z] = false;
         say(s, m().evPutOnField(who(s, t.seat), cardName(s, inst), z + 1));
         entered(s, t.seat, inst, 'deck', true, true);
+      } else if (handClosed(s, t.seat)) {
+        // WX05 Code Love Heart CMR: it may not stay in the locked hand, so it stays in the deck (shuffled in below).
+        const p = s.players[t.seat]!;
+        p.hand.splice(p.hand.indexOf(inst), 1);
+        putOnDeckTop(s, t.seat, inst);
       }
       shuffleDeck(s, t.seat);
       say(s, m().evShuffles(who(s, t.seat)));

@@ -316,6 +316,8 @@ export interface Constant {
   replace?: Replacement;
   /** "When you pay [color], you may put a card of your ener zone matching `filter` into the trash instead" (table/pay-with.ts). */
   payWith?: PayWith;
+  /** WX05 Code Love Heart CMR: in the opponent's turn, outside their draw and grow phases, no card goes into their hand (table/hand-lock.ts). */
+  oppHandLock?: boolean;
 }
 
 /**
