@@ -12,6 +12,9 @@ const CMR = 'WX05-022';
 const ACRO = 'WX05-003'; // a level 5 Piruluk, so CMR may stay on the field
 const PIRULUK0 = 'WD03-005';
 const PIRULUK1 = 'WX01-017'; // on play (grow): discard 1, draw 1
+const KYTHERA = 'WX02-043'; // Code Anti Kythera: down: reveal 3, take an <Ancient Weapon> SIGNI, the rest to the trash
+const MIKAGAMI = 'WX02-030'; // down: reveal the top card; an <Arm> SIGNI goes to the hand
+const OVER_AGAIN = 'WD04-007'; // ARTS: up to 2 cards from your ener zone into hand
 const RECYCLE = 'WX02-080'; // spell, [Colorless]x2: 1 SIGNI from your trash into hand
 
 const said = (m: ReturnType<typeof scenario>, pattern: RegExp) => st(m).events.some((e) => pattern.test(JSON.stringify(e)));
@@ -53,6 +56,33 @@ describe('hand lock (WX05 Code Love Heart CMR)', () => {
     const free = scenario({ p1: { hand: [RECYCLE], ener: [C.kukri, C.kukri], trash: [C.iron] }, p2: { signi: [C.kukri] } });
     play(free, 'spell 1', 'pay auto', 'pick wd02-013');
     expect(zone(free, 0, 'hand')).toEqual([C.iron]);
+  });
+
+  it('revealed cards that may not be taken go where the rest go; a revealed card that would be taken stays on top', () => {
+    // Code Anti Kythera: reveal 3, take an <Ancient Weapon> SIGNI, the rest to the trash. Locked: none taken, all 3 trashed.
+    const deck = [KYTHERA, C.kukri, C.iron, C.flamber];
+    const m = scenario({ p1: { signi: [KYTHERA], deck }, p2: { lrig: [ACRO], signi: [CMR] } });
+    play(m, 'act 1');
+    expect(choices(m)).not.toContain('pick wx02-043');
+    expect(zone(m, 0, 'hand')).toEqual([]);
+    expect(zone(m, 0, 'trash')).toEqual([KYTHERA, C.kukri, C.iron]);
+    const free = scenario({ p1: { signi: [KYTHERA], deck }, p2: { signi: [C.kukri] } });
+    play(free, 'act 1');
+    expect(choices(free)).toEqual(['pick wx02-043']);
+    // Mikagami: reveal the top card, an <Arm> SIGNI goes to the hand. Locked: it stays on top.
+    const top = scenario({ p1: { signi: [MIKAGAMI], deck: [C.kukri, C.iron] }, p2: { lrig: [ACRO], signi: [CMR] } });
+    play(top, 'act 1');
+    expect(zone(top, 0, 'hand')).toEqual([]);
+    expect(zone(top, 0, 'deck')).toEqual([C.kukri, C.iron]);
+  });
+
+  it('a card of the ener zone stays there (Over and Over Again asks nothing)', () => {
+    const m = scenario({ p1: { lrigDeck: [OVER_AGAIN], ener: [C.seiryu, C.kogenbu] }, p2: { lrig: [ACRO], signi: [CMR] } });
+    play(m, 'arts 1', 'pay auto');
+    expect(decider(m)).toBe(0);
+    expect(choices(m)).toContain('pass');
+    expect(zone(m, 0, 'hand')).toEqual([]);
+    expect(zone(m, 0, 'ener').length).toBe(1);
   });
 
   it('ruling: a SIGNI returned to its owner\'s hand by an effect stays on the field (CMR\'s owner\'s Burst in the opponent\'s attack)', () => {
