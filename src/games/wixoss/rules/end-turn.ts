@@ -16,7 +16,7 @@ import { say } from './zones.js';
 export function endTurnByEffect(s: WixossState): void {
   const by = s.turnEndedBy!;
   s.endTurnNow = false;
-  s.turnEndedBy = undefined; // (cleared, not deleted: rules/turn.ts startTurn says why)
+  delete s.turnEndedBy;
   say(s, m().evTurnEndedBy(cardName(s, by), who(s, s.active)));
   for (const p of s.players) {
     for (const inst of p.check.splice(0)) (def(s, inst).type === 'ARTS' ? p.lrigTrash : p.trash).push(inst);

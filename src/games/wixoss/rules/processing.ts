@@ -20,24 +20,23 @@ import { choiceText } from './choice-text.js';
 
 /** Whether `seat`'s SIGNI break the level, limit or limiting-condition rules (e.g. after growing lower). */
 export function fieldIllegal(s: WixossState, seat: Seat): boolean {
+  const signi = s.players[seat]!.signi;
+  // (Counted first: after most steps a field holds one SIGNI or none, and an empty one breaks no rule.)
+  let count = 0;
+  for (const inst of signi) if (inst !== EMPTY) count++;
+  if (count === 0) return false;
   const lrig = lrigOf(s, seat);
   if (!lrig) return false;
   let levels = 0;
-  for (const i of s.players[seat]!.signi) {
+  for (const i of signi) {
     if (i === EMPTY) continue;
     const d = def(s, i);
     if (d.level > lrig.level || (d.limiting !== undefined && !isLrigOfType(lrig, d.limiting))) return true;
     levels += d.level;
   }
   if (levels > (lrig.limit ?? 0)) return true;
-  // WX04 Iona, Ultima/Maiden: one SIGNI each while it is on the field. (Counted first: most fields hold one or none.)
-  return moreThanOneSigni(s.players[seat]!.signi) && anyLrigSets(s, 'oneSigniEach');
-}
-
-function moreThanOneSigni(signi: number[]): boolean {
-  let count = 0;
-  for (const inst of signi) if (inst !== EMPTY && ++count > 1) return true;
-  return false;
+  // WX04 Iona, Ultima/Maiden: one SIGNI each while it is on the field.
+  return count > 1 && anyLrigSets(s, 'oneSigniEach');
 }
 
 function refresh(s: WixossState, seat: Seat): void {

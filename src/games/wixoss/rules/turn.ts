@@ -74,10 +74,10 @@ export function startTurn(s: WixossState, seat: Seat): void {
   s.active = seat;
   s.turn++;
   s.endTurnNow = false;
-  // Cleared, not deleted: deleting a property of the state turns it into a slow dictionary object for the rest of the game.
-  if (s.downsThisTurn !== undefined) s.downsThisTurn = undefined;
-  if (s.crushesThisTurn !== undefined) s.crushesThisTurn = undefined;
-  if (s.revealOneMore !== undefined) s.revealOneMore = undefined;
+  // Deleted only where present (a state holds no undefined field: it must survive a JSON round trip).
+  if (s.downsThisTurn !== undefined) delete s.downsThisTurn;
+  if (s.crushesThisTurn !== undefined) delete s.crushesThisTurn;
+  if (s.revealOneMore !== undefined) delete s.revealOneMore;
   for (const p of s.players) p.refreshes = 0;
   const p = s.players[seat]!;
   // A frozen SIGNI (or LRIG: WX05 Code Love Heart CMR's Burst) stays down in this up phase; then it thaws.
