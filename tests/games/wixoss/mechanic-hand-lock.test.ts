@@ -7,6 +7,8 @@
  */
 import { CARD as C, choices, decider, play, scenario, st, zone } from './helpers.js';
 import { idOf } from '../../../src/games/wixoss/state.js';
+import { RULES } from '../../../src/games/wixoss/rules-text.js';
+import { RULES_ZH } from '../../../src/games/wixoss/rules-text.zh.js';
 
 const CMR = 'WX05-022';
 const ACRO = 'WX05-003'; // a level 5 Piruluk, so CMR may stay on the field
@@ -140,5 +142,15 @@ describe('hand lock (WX05 Code Love Heart CMR)', () => {
     while (st(m).active !== 1) play(m, 'pass');
     while (st(m).active !== 0) play(m, 'pass');
     expect(st(m).players[0]!.lrigDown).toBe(false);
+  });
+});
+
+describe('rulings', () => {
+  it('the hand lock rulings are in `rules wixoss rulings` in English and Chinese', () => {
+    const rulings = (topics: typeof RULES) => topics.find((topic) => topic.id === 'rulings')!.body;
+    expect(rulings(RULES)).toContain('- Code Love Heart CMR:');
+    expect(rulings(RULES)).toContain('stays on the field');
+    expect(rulings(RULES_ZH)).toContain('- 爱心代号 C・M・R：');
+    expect(rulings(RULES_ZH)).toContain('它留在场上');
   });
 });
