@@ -17,6 +17,8 @@ const PIRULUK1 = 'WX01-017'; // on play (grow): discard 1, draw 1
 const KYTHERA = 'WX02-043'; // Code Anti Kythera: down: reveal 3, take an <Ancient Weapon> SIGNI, the rest to the trash
 const MIKAGAMI = 'WX02-030'; // down: reveal the top card; an <Arm> SIGNI goes to the hand
 const OVER_AGAIN = 'WD04-007'; // ARTS: up to 2 cards from your ener zone into hand
+const ANCIENT_RETURN = 'WD08-008'; // ARTS: mill 5; if 3 share a class, up to 2 SIGNI of it from the trash into hand
+const SALVAGE = 'WX01-025'; // ARTS: a card of your LRIG's colour from the trash into hand
 const RECYCLE = 'WX02-080'; // spell, [Colorless]x2: 1 SIGNI from your trash into hand
 
 const said = (m: ReturnType<typeof scenario>, pattern: RegExp) => st(m).events.some((e) => pattern.test(JSON.stringify(e)));
@@ -85,6 +87,25 @@ describe('hand lock (WX05 Code Love Heart CMR)', () => {
     expect(choices(m)).toContain('pass');
     expect(zone(m, 0, 'hand')).toEqual([]);
     expect(zone(m, 0, 'ener').length).toBe(1);
+  });
+
+  it('a mill-then-take and a colour-matched take from the trash take nothing (no class or card is asked for)', () => {
+    // Ancient Return: mill 5; if 3 share a class, take up to 2 of that class from the trash. Locked: only the mill.
+    const deck = [C.kukri, C.kukri, C.kukri, C.iron, C.iron, C.flamber];
+    const m = scenario({ p1: { lrigDeck: [ANCIENT_RETURN], ener: [C.carry, C.carry], deck }, p2: { lrig: [ACRO], signi: [CMR] } });
+    play(m, 'arts 1', 'pay auto');
+    expect(choices(m)).toContain('pass');
+    expect(zone(m, 0, 'hand')).toEqual([]);
+    expect(zone(m, 0, 'deck')).toEqual([C.flamber]);
+    const free = scenario({ p1: { lrigDeck: [ANCIENT_RETURN], ener: [C.carry, C.carry], deck }, p2: { signi: [C.kukri] } });
+    play(free, 'arts 1', 'pay auto');
+    expect(choices(free)).toContain('class 1');
+    // Salvage: a card of your LRIG's colour from the trash. Locked: it stays.
+    const salvage = scenario({ p1: { lrigDeck: [SALVAGE], ener: [C.kukri], trash: [C.kukri] }, p2: { lrig: [ACRO], signi: [CMR] } });
+    play(salvage, 'arts 1', 'pay auto');
+    expect(zone(salvage, 0, 'hand')).toEqual([]);
+    expect(zone(salvage, 0, 'trash')).toContain(C.kukri);
+    expect(choices(salvage)).toContain('pass');
   });
 
   it('ruling: a SIGNI returned to its owner\'s hand by an effect stays on the field (CMR\'s owner\'s Burst in the opponent\'s attack)', () => {
