@@ -505,4 +505,16 @@ export const RULINGS: string[] = [
   '  the ability is offered only when both parts can be paid from different cards. Its Exceed 5 with "Use Timing',
   '  [Attack Phase]" is used as an [Attack Phase] ARTS is: in the ARTS step of either player\'s attack phase',
   '  (`act lrig 2`), never in the main phase. (Our rulings: the spec is silent.)',
+  // WX05 Code Love Heart CMR (table/hand-lock.ts)
+  '- Code Love Heart CMR: in its owner\'s opponent\'s turn, outside their draw and grow phases, no card goes into',
+  '  that player\'s hand by any means: a draw draws nothing; a card that would be taken from the deck, trash, ener',
+  '  zone, life cloth or from under a SIGNI stays where it is (a search still searches and shuffles; revealed or',
+  '  looked-at cards that may not be taken go on where the rest go; a card found by "reveal until" stays on top of',
+  '  the deck); and, as the official game treats "return to the hand" as putting a card into the hand, a SIGNI an',
+  '  effect would return to that hand stays on the field. The grow phase lasts until the grow and the abilities it',
+  '  triggered have resolved (so an LRIG\'s on-grow draw is free); the ener phase likewise. Its owner is never locked,',
+  '  and the opponent is free in its owner\'s turn. Its activated ability may be used with any hand (even an empty',
+  '  one; the cards are discarded as it resolves, nothing can answer in between); only 2 or more discarded banish.',
+  '  Its Burst freezes the opponent\'s LRIG: it stays down in that player\'s next up phase, then thaws.',
+  '  (Our rulings: the spec is silent.)',
 ];

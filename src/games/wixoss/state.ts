@@ -150,6 +150,11 @@ export type Task =
   | { kind: 'grow'; seat: Seat; inst: number }
   /** WX05 Mayu, Genesis Miko's grow cost: an LRIG of the LRIG deck revealed and put under the LRIG (rules/grow-reveal.ts). */
   | { kind: 'growReveal'; seat: Seat; inst: number }
+  /**
+   * The ener or grow phase ends once its action and the abilities that action triggered have resolved (they resolve
+   * in that phase: WX05 Code Love Heart CMR's lock knows the grow phase by it); then `phase` begins.
+   */
+  | { kind: 'phaseEnds'; seat: Seat; phase: Phase }
   /** Playing a Resona: the zones of the SIGNI picked for its condition so far, then its zone. `paid`: their names. */
   | { kind: 'resona'; seat: Seat; inst: number; picked: number[]; paid?: string; chosen?: number[]; optionsPaid?: number }
   /** Triggered abilities of one seat that happened at the same time; the seat picks the order. */

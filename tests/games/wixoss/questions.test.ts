@@ -30,7 +30,7 @@ describe('WIXOSS questions as each seat reads them', () => {
     // The looking ops declare their public wording beside their question (the op's handler is its declaration).
     expect(['reorderTop', 'lookTake', 'lookTrashReorder', 'topToFieldIfAlone', 'lifeReorder'].filter((op) => !OPS[op]!.others)).toEqual([]);
     const phases = ['chooseLrig', 'mulligan', 'ener', 'grow', 'main', 'artsTurn', 'artsOpp', 'signiAttack', 'lrigAttack', 'end', 'over'].map((phase) => `${phase} phase`);
-    const tasks = [...phases, 'effect', 'pay', 'confirm', 'finish', 'burst', 'cutin', 'battle', 'guard', 'damage', 'discardDown', 'excess', 'grow', 'resona', 'order', 'artsDiscount', 'spellDownLess', 'revealMore', 'attackAnswer', 'replace', 'growReveal'];
+    const tasks = [...phases, 'effect', 'pay', 'confirm', 'finish', 'burst', 'cutin', 'battle', 'guard', 'damage', 'discardDown', 'excess', 'grow', 'resona', 'order', 'artsDiscount', 'spellDownLess', 'revealMore', 'attackAnswer', 'replace', 'growReveal', 'phaseEnds'];
     expect(QUESTIONS.keys.filter((key) => !tasks.includes(key) && !Object.hasOwn(OPS, key))).toEqual([]);
     // One key space: an op named as a task kind would share its entry.
     expect(tasks.filter((key) => Object.hasOwn(OPS, key))).toEqual([]);

@@ -90,6 +90,8 @@ import { FREE_ARTS_OPS } from './ops-free-arts.js';
 import { OPP_SPELL_OPS } from './ops-opp-spell.js';
 import { REVEAL_COUNT_OPS } from './ops-reveal-count.js';
 import { UNDER_OPS } from './ops-under.js';
+import { HAND_LOCK_OPS } from './ops-hand-lock.js';
+import { LRIG_FREEZE_OPS } from './ops-lrig-freeze.js';
 import { BOUNCE_EVERY_OPS } from './ops-bounce-every.js';
 import { OPP_HAND_SPELL_OPS } from './ops-opp-hand-spell.js';
 import { DOUBLE_POWER_OPS } from './ops-double-power.js';
@@ -191,6 +193,10 @@ export const OPS: OpLibrary<OpHandler> = {
   ...LRIG_TRASH_ALL_OPS, ...EXTRA_TURN_OPS,
   // A card of the ener zone into the trash as a cost (WX05 Tamayorihime, Sunspot Miko).
   ...ENER_TRASH_COST_OPS,
+  // WX05 Code Love Heart CMR: the ops that only put cards into a hand, doing nothing while it is locked (last: they replace those above).
+  ...HAND_LOCK_OPS,
+  // Down and freeze the opponent's LRIG (WX05 Code Love Heart CMR's Burst).
+  ...LRIG_FREEZE_OPS,
 };
 
 /** Ops that pick targets in the target stage. */

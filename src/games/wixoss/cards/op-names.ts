@@ -274,3 +274,5 @@ Object.assign(OP_PARAMS, {
 // WX05 Mayu, Genesis Miko: the opposing SIGNI on the field lose their abilities until end of turn (ops-lose-abilities.ts);
 // the LRIG trash moved whole (ops-lrig-trash.ts); an extra turn after this one (ops-extra-turn.ts).
 Object.assign(OP_PARAMS, { oppSigniLoseAbilities: NONE, lrigTrashLrigsUnder: NONE, lrigTrashAllToDeck: optionals({ filter }), extraTurn: NONE });
+// WX05 Code Love Heart CMR: "discard your whole hand; if two or more ..." (ops-discard-hand.ts), its Burst (ops-lrig-freeze.ts).
+Object.assign(OP_PARAMS, { discardHand: optionals({ n }), downFreezeOppLrig: NONE });

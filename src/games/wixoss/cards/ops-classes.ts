@@ -3,7 +3,8 @@ import { choiceText } from '../rules/choice-text.js';
 import { cardName, who } from '../table/names.js';
 import { def } from '../table/defs.js';
 import { distinctIndexes } from '../table/choices.js';
-import { say, topTo } from '../rules/zones.js';
+import { handClosed, say, topTo } from '../rules/zones.js';
+import { handLocked } from '../table/hand-lock.js';
 import { className, m } from '../messages/index.js';
 import { idOf, type WixossState } from '../state.js';
 import type { EffectTask, OpHandler } from './ops.js';
@@ -29,7 +30,7 @@ export const CLASS_OPS: Record<string, OpHandler> = {
     },
     ask(s, t, op) {
       const classes = sharedClasses(s, t, op.count ?? 3);
-      if (classes.length === 0) return null;
+      if (classes.length === 0 || handLocked(s, t.seat)) return null; // WX05 Code Love Heart CMR: nothing may be taken
       const p = progressOf(t, 'chooseClass');
       const cls = p?.chosenClass;
       if (!cls) {
@@ -45,6 +46,7 @@ export const CLASS_OPS: Record<string, OpHandler> = {
     run(s, t, op, choice) {
       const classes = sharedClasses(s, t, op.count ?? 3);
       const progress = progressOf(t, 'chooseClass');
+      if (classes.length > 0 && handClosed(s, t.seat)) return true;
       if (!progress?.chosenClass) {
         if (!progress || classes.length === 0) return true;
         progress.chosenClass = classes[classes.length === 1 ? 0 : itemOf(choice!)]!;

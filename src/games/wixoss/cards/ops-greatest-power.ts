@@ -5,6 +5,7 @@
 import { opponentOf } from '../../../engine/turn-order.js';
 import { m } from '../messages/index.js';
 import { say, sendFromField } from '../rules/zones.js';
+import { handLocked } from '../table/hand-lock.js';
 import { cardName, who } from '../table/names.js';
 import { signiPower } from '../table/power.js';
 import { legalZones } from '../table/targets.js';
@@ -24,7 +25,7 @@ export const GREATEST_POWER_OPS: Record<string, OpHandler> = {
         const [inst, went] = sendFromField(s, side, z, 'hand');
         if (went) say(s, m().evBounced(cardName(s, inst), who(s, side)));
       }
-      t.done = zones.length > 0;
+      t.done = zones.length > 0 && !handLocked(s, side); // WX05 Code Love Heart CMR: none left
     },
   },
 };

@@ -4,7 +4,8 @@
  * matching `filter`, if given); the rest go face up to the trash.
  */
 import { m } from '../messages/index.js';
-import { say, topTo } from '../rules/zones.js';
+import { handClosed, say, topTo } from '../rules/zones.js';
+import { handLocked } from '../table/hand-lock.js';
 import { cardName, who } from '../table/names.js';
 import { def } from '../table/defs.js';
 import { distinctIndexes } from '../table/choices.js';
@@ -19,7 +20,7 @@ export const LOOK_TRASH_OPS: Record<string, OpHandler> = {
     begin(s, t, op) { CORE_OPS.reorderTop!.begin!(s, t, op); },
     ask(s, t, op) {
       const top = s.players[t.seat]!.deck.slice(0, op.n ?? 3);
-      if (top.length === 0) return null;
+      if (top.length === 0 || handLocked(s, t.seat)) return null; // WX05 Code Love Heart CMR: none may be taken, all go to the trash
       const picks = distinctIndexes(s, top, (i) => matches(s, i, op.filter)).map((k) => `pick ${def(s, top[k - 1]!).choiceId}`);
       // Asked even when none fits (`done` alone), so the opponent learns nothing from whether it is asked.
       return picks.length ? { over: false, seat: t.seat, prompt: m().promptLookTakeOne, choices: picks } : { over: false, seat: t.seat, prompt: m().promptLookTakeOne, choices: ['done'], hiddenChoices: true };
@@ -27,6 +28,7 @@ export const LOOK_TRASH_OPS: Record<string, OpHandler> = {
     run(s, t, op, choice) {
       const p = s.players[t.seat]!;
       let looked = Math.min(op.n ?? 3, p.deck.length);
+      if (choice === undefined && looked > 0) handClosed(s, t.seat); // says so when the hand is locked
       if (choice !== undefined && choice !== 'done') {
         const at = p.deck.slice(0, looked).findIndex((i) => idOf(s, i) === pickedId(choice));
         const [inst] = p.deck.splice(at, 1);

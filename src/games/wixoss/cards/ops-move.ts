@@ -5,7 +5,8 @@
 import { cardName, who } from '../table/names.js';
 import { def } from '../table/defs.js';
 import { distinctIndexes } from '../table/choices.js';
-import { deckCardTrashed, say, sendFromField, shuffleDeck } from '../rules/zones.js';
+import { deckCardTrashed, handClosed, say, sendFromField, shuffleDeck } from '../rules/zones.js';
+import { handLocked } from '../table/hand-lock.js';
 import { m } from '../messages/index.js';
 import { idOf, type WixossState } from '../state.js';
 import { matches } from '../table/filter.js';
@@ -105,7 +106,7 @@ export const MOVE_OPS: Record<string, OpHandler> = {
     ask(s, t, op) {
       if (!progressOf(t, 'lookTake')) {
         const top = s.players[t.seat]!.deck.slice(0, op.n ?? 3);
-        if (top.length === 0) return null;
+        if (top.length === 0 || handLocked(s, t.seat)) return null; // WX05 Code Love Heart CMR: none may be taken
         const picks = pickAmong(s, top, (i) => matches(s, i, op.filter));
         // Asked even when none of the looked-at cards fits (`done` alone): going on at once would tell the opponent.
         return { over: false, seat: t.seat, prompt: m().promptLookTake, choices: [...picks, 'done'], ...(picks.length ? {} : { hiddenChoices: true }) };
@@ -114,7 +115,10 @@ export const MOVE_OPS: Record<string, OpHandler> = {
     },
     run(s, t, op, choice) {
       if (!progressOf(t, 'lookTake')) {
-        if (choice === undefined || choice === 'done') t.progress = { kind: 'lookTake', taken: 0, placed: 0 };
+        if (choice === undefined || choice === 'done') {
+          if (choice === undefined) handClosed(s, t.seat); // says so when the hand is locked
+          t.progress = { kind: 'lookTake', taken: 0, placed: 0 };
+        }
         else {
           const p = s.players[t.seat]!;
           const top = p.deck.slice(0, op.n ?? 3);

@@ -8,8 +8,9 @@ import { opponentOf } from '../../../engine/turn-order.js';
 import { m } from '../messages/index.js';
 import { entered } from '../rules/actions.js';
 import { choiceText } from '../rules/choice-text.js';
-import { searchPool, takeFound } from '../rules/hidden.js';
-import { say, shuffleDeck } from '../rules/zones.js';
+import { putOnDeckTop, searchPool, takeFound } from '../rules/hidden.js';
+import { handClosed, say, shuffleDeck } from '../rules/zones.js';
+import { handLocked } from '../table/hand-lock.js';
 import { moveStack } from '../rules/under.js';
 import { summonBlockOf } from '../table/action-blocks.js';
 import { distinctIndexes, pickChoice } from '../table/choices.js';
@@ -59,7 +60,9 @@ export const QUINN_OPS: Record<string, OpHandler> = {
         const d = def(s, progress.waiting);
         const fits = summonBlockOf(d, lrigOf(s, t.seat), signiLevels(s, t.seat)) === null;
         const zones = fits ? placementZones(s, t.seat).map((z) => choiceText('zone', z + 1)) : [];
-        return { over: false, seat: t.seat, prompt: m().promptHandOrField(cardName(s, progress.waiting)), choices: [...zones, 'skip'] };
+        // WX05 Code Love Heart CMR: with the hand locked, `skip` leaves it in the deck.
+        const prompt = handLocked(s, t.seat) ? m().promptFieldOrDeck : m().promptHandOrField;
+        return { over: false, seat: t.seat, prompt: prompt(cardName(s, progress.waiting)), choices: [...zones, 'skip'] };
       }
       if (progress) return null;
       const pool = searchPool(s, t.seat);
@@ -90,6 +93,11 @@ export const QUINN_OPS: Record<string, OpHandler> = {
         p.signiDown[z] = false;
         say(s, m().evPutOnField(who(s, t.seat), cardName(s, inst), z + 1));
         entered(s, t.seat, inst, 'deck', true, true);
+      } else if (handClosed(s, t.seat)) {
+        // WX05 Code Love Heart CMR: it may not stay in the locked hand, so it stays in the deck (shuffled in below).
+        const p = s.players[t.seat]!;
+        p.hand.splice(p.hand.indexOf(inst), 1);
+        putOnDeckTop(s, t.seat, inst);
       }
       shuffleDeck(s, t.seat);
       say(s, m().evShuffles(who(s, t.seat)));

@@ -13,7 +13,7 @@ import { m } from '../messages/index.js';
 import { cardName, cardNames, who } from '../table/names.js';
 import { def } from '../table/defs.js';
 import { distinctIndexes } from '../table/choices.js';
-import { say } from '../rules/zones.js';
+import { handClosed, say } from '../rules/zones.js';
 import { idOf, type WixossState } from '../state.js';
 import { knowTop, putUnderDeck, takeFound } from '../rules/hidden.js';
 import { matches } from '../table/filter.js';
@@ -22,6 +22,7 @@ import type { Op } from './types.js';
 import { itemOf, pickedId } from '../moves.js';
 import { progressOf } from './op-progress.js';
 import { revealCount } from '../table/reveal-more.js';
+import { handLocked } from '../table/hand-lock.js';
 
 type Progress = { kind: 'revealBottom'; left: number; taking: boolean; onTop: number };
 
@@ -70,7 +71,7 @@ export const REVEAL_BOTTOM_OPS: Record<string, OpHandler> = {
       const shown = unplaced(s, t);
       if (shown.length === 0) return null;
       if (p.taking) {
-        if (op.all) return null;
+        if (op.all || handLocked(s, t.seat)) return null;
         const picks = distinctIndexes(s, shown, (i) => matches(s, i, op.filter)).map((k) => `pick ${def(s, shown[k - 1]!).choiceId}`);
         // Taking is not optional ("add one"): `done` only when none of the revealed cards fits.
         return { over: false, seat: t.seat, prompt: m().promptPickRevealed, choices: picks.length ? picks : ['done'] };
@@ -87,6 +88,8 @@ export const REVEAL_BOTTOM_OPS: Record<string, OpHandler> = {
       const deck = s.players[t.seat]!.deck;
       if (p.taking) {
         p.taking = false;
+        // WX05 Code Love Heart CMR: with the hand locked none is taken; all the revealed cards go on to be placed.
+        if (handClosed(s, t.seat)) return p.left === 0;
         if (op.all) for (const inst of unplaced(s, t).filter((i) => matches(s, i, op.filter))) take(s, t, inst);
         else if (choice !== undefined && choice !== 'done') take(s, t, unplaced(s, t).find((i) => idOf(s, i) === pickedId(choice))!);
         return p.left === 0;

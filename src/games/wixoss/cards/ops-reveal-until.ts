@@ -10,8 +10,8 @@ import { shufflePile } from '../../../engine/chance.js';
 import { m } from '../messages/index.js';
 import { entered } from '../rules/actions.js';
 import { choiceText } from '../rules/choice-text.js';
-import { takeTop } from '../rules/hidden.js';
-import { say } from '../rules/zones.js';
+import { putOnDeckTop, takeTop } from '../rules/hidden.js';
+import { handClosed, say } from '../rules/zones.js';
 import { summonBlockOf } from '../table/action-blocks.js';
 import { def, lrigOf } from '../table/defs.js';
 import { matches } from '../table/filter.js';
@@ -42,7 +42,10 @@ function revealOnce(s: WixossState, t: EffectTask, op: Op): number {
   s.revealed = true;
   say(s, m().evRevealUntil(who(s, t.seat), cardNames(s, found === EMPTY ? shown : [...shown, found])));
   let waiting = EMPTY;
-  if (found !== EMPTY && op.to === 'field' && fitsField(s, t.seat, found)) {
+  // WX05 Code Love Heart CMR: a locked hand leaves the found card in the deck; the cards above it go, so it is on top.
+  let keptOnTop = EMPTY;
+  if (found !== EMPTY && op.to !== 'field' && handClosed(s, t.seat)) keptOnTop = found;
+  else if (found !== EMPTY && op.to === 'field' && fitsField(s, t.seat, found)) {
     p.check.push(found);
     waiting = found;
   } else if (found !== EMPTY && op.to === 'field') {
@@ -52,14 +55,14 @@ function revealOnce(s: WixossState, t: EffectTask, op: Op): number {
     p.hand.push(found);
     say(s, m().evTakesRevealed(who(s, t.seat), cardName(s, found)));
   }
-  if (shown.length === 0) return waiting;
-  if (op.rest === 'bottom') {
+  if (shown.length > 0 && op.rest === 'bottom') {
     p.deck.push(...shufflePile(s.rng, `bottom${t.seat + 1}`, shown, (i) => idOf(s, i)));
     say(s, m().evRevealedToBottom(who(s, t.seat), shown.length));
-  } else {
+  } else if (shown.length > 0) {
     p.trash.push(...shown);
     say(s, m().evTopToTrash(who(s, t.seat), cardNames(s, shown)));
   }
+  if (keptOnTop !== EMPTY) putOnDeckTop(s, t.seat, keptOnTop);
   return waiting;
 }
 

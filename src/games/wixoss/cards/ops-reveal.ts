@@ -3,7 +3,8 @@ import { m } from '../messages/index.js';
 import { cardName, cardNames, who } from '../table/names.js';
 import { def } from '../table/defs.js';
 import { distinctIndexes } from '../table/choices.js';
-import { draw, say, topTo } from '../rules/zones.js';
+import { draw, handClosed, say, topTo } from '../rules/zones.js';
+import { handLocked } from '../table/hand-lock.js';
 import { idOf, type WixossState } from '../state.js';
 import { knowTop, takeTop } from '../rules/hidden.js';
 import { fits } from '../table/filter.js';
@@ -27,7 +28,8 @@ export const REVEAL_OPS: Record<string, OpHandler> = {
   revealTopToHand: {
     run(s, t, op) {
       const top = revealTop(s, t.seat);
-      if (top !== undefined && fits(def(s, top), op.filter)) {
+      // WX05 Code Love Heart CMR: a locked hand leaves the card on top.
+      if (top !== undefined && fits(def(s, top), op.filter) && !handClosed(s, t.seat)) {
         s.players[t.seat]!.hand.push(takeTop(s, t.seat));
         say(s, m().evTakesRevealed(who(s, t.seat), cardName(s, top)));
       }
@@ -54,7 +56,7 @@ export const REVEAL_OPS: Record<string, OpHandler> = {
     ask(s, t, op) {
       const shown = s.players[t.seat]!.deck.slice(0, progressOf(t, 'reveal')?.revealed ?? 0);
       // `all` (issue 46 costs): every matching card is taken, nothing to choose.
-      if (shown.length === 0 || op.all) return null;
+      if (shown.length === 0 || op.all || handLocked(s, t.seat)) return null; // WX05 Code Love Heart CMR: none may be taken
       const choices = distinctIndexes(s, shown, (i) => fits(def(s, i), op.filter)).map((k) => `pick ${def(s, shown[k - 1]!).choiceId}`);
       // Asked whenever cards were revealed, `done` alone when none fits, so that whether it is asked never hangs on
       // which cards they were.
@@ -64,7 +66,9 @@ export const REVEAL_OPS: Record<string, OpHandler> = {
     run(s, t, op, choice) {
       const p = s.players[t.seat]!;
       let n = progressOf(t, 'reveal')?.revealed ?? 0;
-      if (op.all) {
+      // WX05 Code Love Heart CMR: with the hand locked none is taken, and all the revealed cards go to the trash.
+      const closed = n > 0 && handClosed(s, t.seat);
+      if (op.all && !closed) {
         for (const inst of p.deck.slice(0, n).filter((i) => fits(def(s, i), op.filter))) {
           p.deck.splice(p.deck.indexOf(inst), 1);
           p.hand.push(inst);

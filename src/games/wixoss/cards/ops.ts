@@ -11,7 +11,7 @@ import { becauseOf, chancePick } from '../../../engine/chance.js';
 import type { Ask } from '../rules/ask.js';
 import { signiPower, shielded } from '../table/power.js';
 import { m } from '../messages/index.js';
-import { banish, discardAt, draw, say, sendFromField, shuffleDeck, topTo } from '../rules/zones.js';
+import { banish, discardAt, draw, handClosed, say, sendFromField, shuffleDeck, topTo } from '../rules/zones.js';
 import { cardName, cardNames, who } from '../table/names.js';
 import { def, lrigOf } from '../table/defs.js';
 import { distinctIndexes, pickChoice } from '../table/choices.js';
@@ -271,7 +271,8 @@ export const CORE_OPS: Record<string, OpHandler> = {
       s.revealed = true;
       say(s, m().evRevealsTop(who(s, t.seat), cardName(s, top)));
       const d = def(s, top);
-      if (d.type === 'SIGNI' && d.level === level) {
+      // WX05 Code Love Heart CMR: a locked hand leaves it on top.
+      if (d.type === 'SIGNI' && d.level === level && !handClosed(s, t.seat)) {
         p.hand.push(takeTop(s, t.seat));
         say(s, m().evFinds(who(s, t.seat), cardName(s, top)));
       }

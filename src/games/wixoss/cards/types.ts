@@ -325,6 +325,8 @@ export interface Constant {
   payWith?: PayWith;
   /** WX05 Tamayorihime, Sunspot Miko (an LRIG): every SIGNI outside the ener zones, both players', is this colour only (table/color-override.ts). */
   signiColor?: Color;
+  /** WX05 Code Love Heart CMR: in the opponent's turn, outside their draw and grow phases, no card goes into their hand (table/hand-lock.ts). */
+  oppHandLock?: boolean;
 }
 
 /**

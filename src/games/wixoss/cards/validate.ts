@@ -31,6 +31,7 @@ const CONSTANT_KEYS = ['aura', 'power', 'scope', 'filter', 'lancer', 'doubleCrus
   'replace', // replacement effects: "would ..., instead you may ..." (table/replace.ts)
   'payWith', // SP07 Marche, Anne=Fourth: an ener card paying [White] instead (table/pay-with.ts)
   'signiColor', // WX05 Tamayorihime, Sunspot Miko: every SIGNI outside the ener zones is one colour (table/color-override.ts)
+  'oppHandLock', // WX05 Code Love Heart CMR: no card into the opponent's hand in their turn (table/hand-lock.ts)
 ];
 const TRIGGER_KEYS = ['when', 'whose', 'filter', 'from', 'to', 'cause', 'optional', 'oncePerTurn', 'cost', 'costs', 'if', 'ops', 'power',
   'other', // issue 46 costs: "your other ... SIGNI"

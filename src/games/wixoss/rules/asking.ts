@@ -73,7 +73,7 @@ function spellDownLessWording(s: WixossState): string {
   return m().promptSpellDown(cardName(s, t.inst), filterWords(option?.filter), costText(option?.less), t.downed);
 }
 
-const TASKS = namingNothingHidden<WixossState, Exclude<Task['kind'], 'effect' | 'finish' | 'battle' | 'damage' | 'grow'>>({
+const TASKS = namingNothingHidden<WixossState, Exclude<Task['kind'], 'effect' | 'finish' | 'battle' | 'damage' | 'grow' | 'phaseEnds'>>({
   pay: (s) => payWording(s, top<'pay'>(s)),
   confirm: confirmWording,
   burst: (s) => burstWording(s, top<'burst'>(s)),
@@ -105,7 +105,7 @@ const PHASES = namingNothingHidden<WixossState, Exclude<PhaseKey, 'end phase' | 
 
 /** The rules' entries: every task kind but the effect's (whose entries are its ops) and every phase. */
 export const RULE_ENTRIES: Record<string, QuestionEntry<WixossState>> = {
-  ...TASKS, ...PHASES, ...neverAsking(['effect', 'finish', 'battle', 'damage', 'grow', 'end phase', 'over phase']),
+  ...TASKS, ...PHASES, ...neverAsking(['effect', 'finish', 'battle', 'damage', 'grow', 'end phase', 'over phase', 'phaseEnds']),
 };
 
 /** The table the rules ask with (the game's full table, questions.ts, holds the same entries and the ops'). */

@@ -12,7 +12,7 @@ import { m } from '../messages/index.js';
 import { spellBlock } from '../table/spell-use.js';
 import { placementZones } from '../table/placement.js';
 import { mustAttack } from '../table/forced-attack.js';
-import { endTurn, enterPhase, nextPhase, startTurn } from './turn.js';
+import { endTurn, nextPhase, startTurn } from './turn.js';
 import { ruleCheck } from './processing.js';
 import { signiLevels } from '../table/power.js';
 import { fire } from './triggers.js';
@@ -225,16 +225,21 @@ function applyPhase(s: WixossState, choice: string): void {
     case 'mulligan': p.mull.push(...p.hand.splice(move.args.n - 1, 1)); return;
     case 'keep': finishMulligan(s); return;
     case 'ener': case 'ener signi': {
+      // The ener phase lasts until what the charge triggers has resolved (WX03 Kano's draw is then locked by WX05 CMR).
+      s.tasks.push({ kind: 'phaseEnds', seat, phase: 'grow' });
       const [inst, went] = move.verb === 'ener signi' ? sendFromField(s, seat, move.args.zone - 1, 'ener') : [p.hand.splice(move.args.n - 1, 1)[0]!, true];
       if (move.verb === 'ener') p.ener.push(inst);
       if (went) {
         say(s, m().evEner(who(s, seat), cardName(s, inst)));
         fire(s, { when: 'enerAdded', seat, subj: inst });
       }
-      enterPhase(s, 'grow');
       return;
     }
-    case 'grow': startGrow(s, seat, move.args.n - 1); enterPhase(s, 'main'); return;
+    case 'grow':
+      // The grow phase lasts until the grow and its on-play abilities have resolved (WX05 Code Love Heart CMR).
+      s.tasks.push({ kind: 'phaseEnds', seat, phase: 'main' });
+      startGrow(s, seat, move.args.n - 1);
+      return;
     case 'summon': summon(s, seat, move.args.n - 1, move.args.zone - 1); return;
     case 'spell': useSpell(s, seat, move.args.n - 1); return;
     case 'arts': useArts(s, s.phase === 'artsOpp' ? opponentOf(seat) : seat, move.args.n - 1); return;

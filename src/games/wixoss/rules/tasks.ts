@@ -21,7 +21,7 @@ import { EXCESS_TASK } from './processing.js';
 import { RESONA_TASK } from './resona.js';
 import { ARTS_DISCOUNT_TASK } from './arts-discount.js';
 import { CONFIRM_TASK, ORDER_TASK } from './triggers.js';
-import { DISCARD_DOWN_TASK } from './turn.js';
+import { DISCARD_DOWN_TASK, PHASE_ENDS_TASK } from './turn.js';
 import { FINISH_TASK } from './zones.js';
 import { SPELL_DOWN_LESS_TASK } from './spell-down-less.js';
 import { GROW_REVEAL_TASK } from './grow-reveal.js';
@@ -133,6 +133,7 @@ const TASKS: Handlers = {
   attackAnswer: ATTACK_ANSWER_TASK, // WX05 Anne Fifth
   replace: REPLACE_TASK, // replacement effects: WX04 Paimon, WX06 Shironakuji
   growReveal: GROW_REVEAL_TASK, // WX05 Mayu, Genesis Miko's grow cost
+  phaseEnds: PHASE_ENDS_TASK, // the ener and grow phases end after their action's abilities (WX05 Code Love Heart CMR)
 };
 
 /** The rules of a task's kind, for the engine's referee loop (rules/flow.ts). */

@@ -155,11 +155,13 @@ export function noteAbility(s: WixossState, seat: Seat, src: number, key: 'onPla
 
 /**
  * Whether the noted abilities go on the stack now: when nothing is pending, or only what the action they came from
- * leaves for later (the battle of an attack, the guard question of an LRIG attack, the hand limit of the end phase).
+ * leaves for later (the battle of an attack, the guard question of an LRIG attack, the hand limit of the end phase,
+ * the end of the ener or grow phase).
  */
 export function atFlushPoint(s: WixossState): boolean {
   const top = topTask(s);
-  return top === undefined || top.kind === 'battle' || top.kind === 'guard' || top.kind === 'discardDown';
+  // phaseEnds: the end of the ener or grow phase waits for what its action triggered (WX05 Code Love Heart CMR).
+  return top === undefined || top.kind === 'battle' || top.kind === 'guard' || top.kind === 'discardDown' || top.kind === 'phaseEnds';
 }
 
 /** Put the noted abilities on the stack (a stack: the opponent's group goes in first, below the turn player's). */

@@ -44,6 +44,16 @@ export function enterPhase(s: WixossState, phase: Phase): void {
   }
 }
 
+/** The ener or grow phase's action has resolved, with what it triggered: the next phase begins. */
+export const PHASE_ENDS_TASK: TaskRules<WixossState, Extract<Task, { kind: 'phaseEnds' }>> = {
+  ask: () => null,
+  waits: () => false,
+  run(s, t) {
+    enterPhase(s, t.phase);
+    return true;
+  },
+};
+
 /** SIGNI an effect put onto the field for this turn only (White Hope) go to the trash as the end phase begins. */
 function trashMarked(s: WixossState): void {
   for (const mod of s.mods.filter((x) => x.trashAtEnd)) {
@@ -71,17 +81,19 @@ export function startTurn(s: WixossState, seat: Seat): void {
   if (s.revealOneMore !== undefined) s.revealOneMore = [];
   for (const p of s.players) p.refreshes = 0;
   const p = s.players[seat]!;
-  p.lrigDown = false;
-  // A frozen SIGNI stays down in this up phase; then it thaws.
-  if (s.frozen.length === 0) p.signiDown = p.signiDown.map(() => false);
-  else {
+  // A frozen SIGNI (or LRIG: WX05 Code Love Heart CMR's Burst) stays down in this up phase; then it thaws.
+  if (s.frozen.length === 0) {
+    p.lrigDown = false;
+    p.signiDown = p.signiDown.map(() => false);
+  } else {
+    p.lrigDown = p.lrigDown && s.frozen.includes(p.lrig[p.lrig.length - 1]!);
     p.signiDown = p.signi.map((inst, z) => s.frozen.includes(inst) && p.signiDown[z]!);
-    s.frozen = s.frozen.filter((inst) => !p.signi.includes(inst));
+    s.frozen = s.frozen.filter((inst) => !p.signi.includes(inst) && !p.lrig.includes(inst));
   }
   say(s, m().evTurn(s.turn, who(s, seat)));
   // WX04 Iona, Ultima/Maiden: while it is on the field every player draws only 1.
   const n = s.turn === 1 || anyLrigSets(s, 'drawOnlyOne') ? 1 : 2;
-  becauseOf(s.rng, () => why().turnDraw(who(s, seat), n), () => draw(s, seat, n));
+  becauseOf(s.rng, () => why().turnDraw(who(s, seat), n), () => draw(s, seat, n, true));
   enterPhase(s, 'ener');
 }
 

@@ -20,6 +20,7 @@ import { byOpponentEffect, shieldedFromOpponentBanish } from '../table/opponent-
 import { zeroPowerToTrash } from '../table/power-loss.js';
 import { signiPower } from '../table/power.js';
 import { banishedToTrash } from '../table/opponent-locks.js';
+import { handLocked } from '../table/hand-lock.js';
 
 export { shuffleDeck } from './hidden.js';
 // Event lines are the engine's; the rules and ops files take `say` from here with the other card moves.
@@ -52,6 +53,8 @@ function leaveField(s: WixossState, seat: Seat, zone: number, to?: 'trash' | 'ha
  */
 export function sendFromField(s: WixossState, seat: Seat, zone: number, to: 'trash' | 'hand' | 'ener' | 'deck'): [number, boolean] {
   const inst = s.players[seat]!.signi[zone]!;
+  // WX05 Code Love Heart CMR: no card goes into that hand now, so the SIGNI does not leave (nor can that be replaced).
+  if (to === 'hand' && handClosed(s, seat)) return [inst, false];
   // WX06 Shironakuji: its owner may replace the move; it then waits for that answer (rules/replace.ts).
   if (offerReplacement(s, { kind: 'replace', seat, inst, zone, event: 'leave', to, ...(to === 'deck' && shufflesAfter(s) ? { shuffle: true } : {}) })) return [inst, false];
   return moveFromField(s, seat, zone, to);
@@ -148,9 +151,23 @@ export function banishNow(s: WixossState, seat: Seat, zone: number, cause?: 'bat
   return true;
 }
 
-/** Draw up to n; draws the deck cannot give are lost (the refresh comes at rule processing). */
-export function draw(s: WixossState, seat: Seat, n: number): void {
+/**
+ * WX05 Code Love Heart CMR: whether no card may go into `seat`'s hand now (said once to all); the card stays where it
+ * is. Every path that puts a card into a hand asks this (or `handLocked`, when it must not speak).
+ */
+export function handClosed(s: WixossState, seat: Seat): boolean {
+  if (!handLocked(s, seat)) return false;
+  say(s, m().evHandLocked(who(s, seat)));
+  return true;
+}
+
+/**
+ * Draw up to n; draws the deck cannot give are lost (the refresh comes at rule processing). `turnDraw`: the draw of
+ * the draw phase (WX05 Code Love Heart CMR's lock does not reach it).
+ */
+export function draw(s: WixossState, seat: Seat, n: number, turnDraw = false): void {
   const p = s.players[seat]!;
+  if (n > 0 && !turnDraw && handLocked(s, seat)) { say(s, m().evDrawLocked(who(s, seat))); return; }
   const got: number[] = [];
   for (let i = 0; i < n && p.deck.length > 0; i++) got.push(takeTop(s, seat, seat));
   p.hand.push(...got);
