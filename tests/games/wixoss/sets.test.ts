@@ -113,12 +113,14 @@ describe('the next era (WX04-WX06, WD10-WD12, SP, PR)', () => {
     expect(problems(text)).toContain('6: more than 4 Bonya, Small Bow in the main deck (5; reprints count together)');
   });
 
-  it('a next-era card with abilities but no wording yet is listed and refused in decks as not supported yet', () => {
-    // (WX04-011 Code Piruluk E, WX04-003 Mirurun Yocto, then WX05-001 Mayu, Genesis Miko played here until they got
-    // their entries; Code Love Heart CMR still waits.)
-    const card = cardDef('WX05-022');
-    expect(card.unsupported).toEqual({ reason: 'notYet' });
-    expect(problems(['[lrig]', '1 WD01-005', '[main]', '1 WX05-022'].join('\n')).some((p) => p.includes('Code Love Heart CMR'))).toBe(true);
+  it('every next-era printing plays; a card whose facts do not say what it does is refused in decks as not supported', () => {
+    // (Code Piruluk E, Mirurun Yocto, Mayu and Code Love Heart CMR were this test's examples until they got entries.)
+    const nextEra = allCards().filter((c) => /^(WX0[4-6]|WD1[0-2]|SP0[1-7]|PR)-/.test(c.id));
+    expect(nextEra.length).toBe(400);
+    expect(nextEra.filter((c) => c.unsupported).map((c) => c.id)).toEqual([]);
+    // The seed era's WD08-006: its facts give no text at all.
+    expect(cardDef('WD08-006').unsupported).toEqual({ reason: 'noFacts' });
+    expect(problems(['[lrig]', '1 WD01-005', '1 WD08-006', '[main]', '1 WD01-014'].join('\n')).some((p) => p.includes('Ancient Surprise'))).toBe(true);
   });
 });
 
