@@ -28,7 +28,8 @@ const wixoss = record({
     lifeCount: COUNT, deckCount: COUNT, ...zone('hand'), ...zone('lrigDeck'), ...zone('mulligan'),
     ener: CARDS, trash: CARDS, lrigTrash: CARDS, check: CARDS, seenTop: CARDS, seenLife: CARDS,
   }, ['seenTop', 'seenLife'])),
-});
+  extraTurns: COUNT, // only while extra turns follow (WX05 Mayu, Genesis Miko)
+}, ['extraTurns']);
 
 const pad = record({
   turn: NUMBER, active: SEAT, step: TEXT, combos: NUMBER, comboKinds: NUMBER, resolved: NUMBER,
