@@ -12,22 +12,35 @@ import { recolors, withFieldColor } from './color-override.js';
 const defsByKinds = new WeakMap<string[], IndexedCard[]>();
 let lastKinds: string[] | undefined;
 let lastDefs: IndexedCard[] = [];
-// WX05 Tamayorihime, Sunspot Miko: whether the last kind table has a card recolouring SIGNI (table/color-override.ts).
-// Kept per table, so games without it pay one flag read.
-const recolorsByKinds = new WeakMap<string[], boolean>();
+// Whether the last kind table has a card whose definition changes on the field (WX04 Shienko's level, WX05
+// Tamayorihime, Sunspot Miko's colour for every SIGNI; table/color-override.ts). Kept per table, so `def`, the
+// hottest function of the rules, stays two array reads and one flag in games without one (small enough to inline).
+const changesByKinds = new WeakMap<string[], { recolors: boolean; changes: boolean }>();
 let lastRecolors = false;
+let lastChanges = false;
+
+function remember(kinds: string[]): void {
+  let defs = defsByKinds.get(kinds);
+  if (!defs) defsByKinds.set(kinds, (defs = kinds.map(cardDef)));
+  let changes = changesByKinds.get(kinds);
+  if (!changes) {
+    const recolor = recolors(defs);
+    changesByKinds.set(kinds, (changes = { recolors: recolor, changes: recolor || defs.some((d) => d.fieldLevel !== undefined) }));
+  }
+  lastKinds = kinds;
+  lastDefs = defs;
+  lastRecolors = changes.recolors;
+  lastChanges = changes.changes;
+}
 
 export function def(s: WixossState, inst: number): IndexedCard {
-  if (s.kinds !== lastKinds) {
-    let defs = defsByKinds.get(s.kinds);
-    if (!defs) defsByKinds.set(s.kinds, (defs = s.kinds.map(cardDef)));
-    let recolor = recolorsByKinds.get(s.kinds);
-    if (recolor === undefined) recolorsByKinds.set(s.kinds, (recolor = recolors(defs)));
-    lastKinds = s.kinds;
-    lastDefs = defs;
-    lastRecolors = recolor;
-  }
+  if (s.kinds !== lastKinds) remember(s.kinds);
   const d = lastDefs[s.ids[inst]!]!;
+  return lastChanges ? onField(s, inst, d) : d;
+}
+
+/** `d` as it is on the field now: its field level (Shienko), its colour (Tamayorihime, Sunspot Miko). */
+function onField(s: WixossState, inst: number, d: IndexedCard): IndexedCard {
   const leveled = d.fieldLevel === undefined ? d : withFieldLevel(s, inst, d, d.fieldLevel);
   return lastRecolors ? withFieldColor(s, inst, leveled, lastDefs) : leveled;
 }
