@@ -29,7 +29,7 @@ export function keyOf(s: WixossState): string {
 }
 
 /** The task the question rests at, of the entry's kind. */
-export const top = <K extends Task['kind']>(s: WixossState) => s.tasks[s.tasks.length - 1] as Extract<Task, { kind: K }>;
+export const top = <K extends Task['kind']>(s: WixossState) => topTask(s) as Extract<Task, { kind: K }>;
 
 /** "Pay [Red][Red] from your ener zone; picked Servant D" */
 const payWording = (s: WixossState, { cost, picked }: Extract<Task, { kind: 'pay' }>) => m().promptPay(costText(cost), picked.length ? cardNames(s, picked) : '');

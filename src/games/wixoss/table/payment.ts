@@ -3,10 +3,11 @@
  * can pay it, with no card left over. Multicolour and Multi Ener cards make greedy picking wrong, so we match.
  */
 import type { Seat } from '../../../engine/game.js';
-import { cardDef, colorBit } from '../cards/db.js';
+import { colorBit } from '../cards/db.js';
 import { COLORS, type Color, type Cost } from '../cards/types.js';
 import { EMPTY, type WixossState } from '../state.js';
 import { def } from './defs.js';
+import { kindsWithConstant } from './kinds.js';
 import { constantsOf } from './lose-abilities.js';
 import { payStandIns, standInBits } from './pay-with.js';
 import type { PayWith } from '../cards/types.js';
@@ -30,16 +31,11 @@ const ANY_COLOR = (1 << COLORS.length) - 1;
 let standIns: PayWith[] = [];
 
 // Whether any card of a kind table has "all cards in your ener zone have Multi Ener" (no starter card does).
-let lastKinds: string[] | undefined;
-let kindsEnerMulti = false;
+const kindsEnerMulti = kindsWithConstant((c) => !!c.enerMulti);
 
 /** Whether every card of this ener zone has Multi Ener by another card's ability (its owner's Energe, Original Spear, or LRIG). */
 export function enerAllMulti(s: WixossState, ener: number[]): boolean {
-  if (s.kinds !== lastKinds) {
-    lastKinds = s.kinds;
-    kindsEnerMulti = s.kinds.some((id) => (cardDef(id).effects?.constant ?? []).some((c) => c.enerMulti));
-  }
-  if (!kindsEnerMulti) return false;
+  if (!kindsEnerMulti(s)) return false;
   const owner = s.players.find((p) => p.ener === ener);
   if (owner === undefined) return false;
   // WX05 Ulith, Enma of Nihilism: the owner's LRIG may say so too.

@@ -5,7 +5,7 @@
  */
 import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
-import { cardDef, sameName, type IndexedCard } from '../cards/db.js';
+import { sameName, type IndexedCard } from '../cards/db.js';
 import { fits } from './filter.js';
 import type { CardType, Condition, Constant, Keyword, SigniCount, ZoneCount } from '../cards/types.js';
 import { EMPTY, type WixossState, idOf } from '../state.js';
@@ -222,16 +222,7 @@ export function signiLevels(s: WixossState, seat: Seat): number {
  * filter). The effect that is resolving is the effect task on top of the stack; ARTS and SPELLs are not LRIG.
  */
 // Whether any card of a kind table protects (most games: none), so the check costs one comparison.
-let lastKinds: string[] | undefined;
-let lastAny = false;
-
-function anyProtects(s: WixossState): boolean {
-  if (s.kinds !== lastKinds) {
-    lastAny = s.kinds.some((id) => (cardDef(id).effects?.constant ?? []).some((c) => c.protect));
-    lastKinds = s.kinds;
-  }
-  return lastAny;
-}
+const anyProtects = kindsWithConstant((c) => !!c.protect);
 
 /** Whether `side`'s LRIG or SIGNI give the SIGNI `inst` protection now from an effect of a card of type `from`. */
 function protectedNow(s: WixossState, side: Seat, inst: number, from: CardType): boolean {
