@@ -2,7 +2,7 @@
 // Bot strength tables (docs/bots.md): pairings of bots or levels in every game's default 2-player setup.
 // Usage: npm run build && node scripts/strength.mjs [--games 40] [--pairs normal:easy,hard:normal] [--seed S]
 //        [--only wixoss,pad] [--iterations N] [--mcts '{"rolloutDepth":8}'] [--cap] [--json] [--from G]
-//        [--time MS] [--filing DIR] [--decks random] [--paired]
+//        [--time MS] [--filing DIR] [--decks random|ID,ID…] [--paired]
 // A pairing a:b plays a (any bot name: random, greedy, mcts, easy, normal, hard) against b; without --pairs,
 // mcts:random,mcts:greedy. Game g uses seed `<seed>-g` and puts a in seat g % 2, so seats (and who moves first)
 // alternate; the bots are seeded from the game seed. Levels play their iteration budget without their time cap
@@ -10,7 +10,8 @@
 // --cap keeps the caps (the results then depend on the machine's speed). --mcts and --iterations set `mcts` only.
 // --time MS: an equal time budget instead, MS ms per decision for every searching bot of a pairing and no iteration
 // cap (levels keep their other settings); the results then depend on the machine's speed and load.
-// --decks random: each deal gives each seat a random built-in deck (seeded by the deal), not the game's default pair;
+// --decks random: each deal gives each seat a random built-in deck (seeded by the deal), not the game's default pair
+// (--decks ID,ID…: a random one of these);
 // --paired: games 2k and 2k+1 are the same deal (seed `<seed>-k`) with the bots' seats swapped, so what the deal and
 // the seat give (EAT/PAINT's default decks: the faster character moves first and wins most games) cancels out.
 // A paired row also prints its deals: split by seat, won or lost from both seats, and the sign test over the
@@ -56,15 +57,19 @@ const keepCap = args.includes('--cap');
 const timeMs = arg('time') === undefined ? undefined : Number(arg('time'));
 if (timeMs !== undefined && !(timeMs > 0)) throw new Error('--time takes a positive number of milliseconds');
 const json = args.includes('--json');
-const randomDecks = arg('decks') === 'random';
-if (arg('decks') !== undefined && !randomDecks) throw new Error('--decks takes "random"');
+// --decks random: any built-in deck; --decks ID,ID,…: a seeded pick among these built-in decks only.
+const deckChoice = arg('decks');
+const randomDecks = deckChoice !== undefined;
+if (deckChoice !== undefined && !/^[\w-]+(,[\w-]+)*$/.test(deckChoice)) throw new Error('--decks takes "random" or deck ids with commas');
 const paired = args.includes('--paired');
 
 /** The decks of a deal: the game's defaults, or with --decks random a seeded pick of built-in decks per seat. */
 function dealDecks(game, deal) {
   if (!randomDecks || !game.decks) return new Map();
   const rng = seedRng(`${seed}-decks-${deal}`);
-  const ids = game.decks.builtin.map((d) => d.id);
+  const all = game.decks.builtin.map((d) => d.id);
+  const ids = deckChoice === 'random' ? all : deckChoice.split(',');
+  for (const id of ids) if (!all.includes(id)) throw new Error(`--decks: ${id} is not a built-in ${game.id} deck (${all.join(', ')})`);
   return new Map([0, 1].map((seat) => [seat, ids[randomInt(rng, ids.length)]]));
 }
 

@@ -244,8 +244,10 @@ export function describeLegal(match: Match, typed: string, viewer?: Seat | null,
 export function playChoice(match: Match, typed: string, known?: Decision, told?: { outcomes?: ChanceOutcome[]; line?: number }): GameEvent[] {
   const decision = known ?? decisionOf(match);
   if (decision.over) throw new UserError(em().gameOver, 2);
-  // Bots and logs already give listed texts; only typed input needs normalising.
-  const choice = decision.choices.includes(typed) ? typed : legalChoice(match, typed, decision.choices);
+  // Bots and logs already give listed texts; only typed input needs normalising. The listed string itself is played
+  // (a log's text is a copy): the rules then compare and look it up by the string they built, hash and all.
+  const listed = decision.choices.indexOf(typed);
+  const choice = listed >= 0 ? decision.choices[listed]! : legalChoice(match, typed, decision.choices);
   const state = match.state;
   // The RNG words read one by one (destructuring an array walks an iterator).
   let s = state.rng.words;
@@ -319,7 +321,9 @@ function isResign(choice: string): boolean {
 export function replayLog(game: AnyGame, log: GameLog, upTo = Infinity): ReplayOutcome {
   const told = log.opening !== undefined;
   const match = startMatch(game, log.header, told ? { opening: log.opening, line: log.moves[0]?.line } : undefined);
-  for (const [index, move] of log.moves.slice(0, upTo).entries()) {
+  const end = Math.min(upTo, log.moves.length);
+  for (let index = 0; index < end; index++) {
+    const move = log.moves[index]!;
     let decision = decisionOf(match);
     if (decision.over) {
       return { match, played: index, failure: { line: move.line, message: em().afterEnd, legal: [] } };

@@ -37,14 +37,16 @@ export function seedRng(seed: number | string): RngState {
 }
 
 export function nextUint32(rng: RngState): number {
-  let [a, b, c, d] = rng.words;
+  // (Read word by word: destructuring an array walks an iterator, on the hottest path of shuffling.)
+  const words = rng.words;
+  let a = words[0], b = words[1], c = words[2], d = words[3];
   const t = (((a + b) | 0) + d) | 0;
   d = (d + 1) | 0;
   a = b ^ (b >>> 9);
   b = (c + (c << 3)) | 0;
   c = (c << 21) | (c >>> 11);
   c = (c + t) | 0;
-  rng.words[0] = a; rng.words[1] = b; rng.words[2] = c; rng.words[3] = d;
+  words[0] = a; words[1] = b; words[2] = c; words[3] = d;
   return t >>> 0;
 }
 

@@ -1,5 +1,6 @@
-/** Log headers for the invariant suite: every starter pairing (10 matchups plus each mirror) in turn, or random pool decks. */
+/** Log headers for the invariant suite (every starter pairing, 10 matchups plus each mirror, in turn; or random pool decks) and the random pool run. */
 import type { LogHeader } from '../../../src/engine/log.js';
+import { runInvariants } from '../../../src/engine/kit/invariants.js';
 import { seedRng } from '../../../src/engine/rng.js';
 import { game } from '../../../src/games/wixoss/index.js';
 import { randomDeckText } from '../../../src/games/wixoss/random-deck.js';
@@ -26,4 +27,16 @@ export function poolHeader(prefix: string, i: number): LogHeader {
   const rng = seedRng(`${prefix}deck-${i}`);
   const decks = [randomDeckText(rng, { rules }), randomDeckText(rng, { rules })];
   return { game: 'wixoss', version: game.version, players: ['Ann', 'Bob'], seed: `${prefix}${i}`, first: i % 2, decks, options: { rules }, orders: {} };
+}
+
+/**
+ * The invariant suite over `games` plain random pool games from game `first` (`poolHeader('random-', …)`): every rule
+ * at every step, the views and descriptions (which resample the hidden cards) every 100th step, twice in most games.
+ */
+export function expectRandomPoolGamesKeepInvariants(first: number, games: number): void {
+  const report = runInvariants(game, { games, seed: 40 + first, headers: (i) => poolHeader('random-', first + i), maxSteps: 6000, viewEvery: 100 });
+  expect(report.violations).toEqual([]);
+  expect(report.games).toBe(games);
+  expect(report.observations).toBeGreaterThan(games);
+  expect(Object.keys(report.winners).sort()).toEqual(['0', '1']);
 }

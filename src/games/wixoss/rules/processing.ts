@@ -3,7 +3,7 @@ import { ASK } from './asking.js';
 import { anyLrigSets } from '../table/field-limits.js';
 import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
-import { cardDef, isLrigOfType } from '../cards/db.js';
+import { cardDef, isLrigOfType, type IndexedCard } from '../cards/db.js';
 import { EMPTY, type WixossState, type Task } from '../state.js';
 import { signiPower } from '../table/power.js';
 import { checkPowerEdges } from './power-edge.js';
@@ -17,24 +17,26 @@ import { why } from '../messages/table-why.js';
 import type { TaskRules } from '../../../engine/referee.js';
 import { MOVES } from '../moves.js';
 import { choiceText } from './choice-text.js';
+import { kindTable } from '../table/kind-table.js';
 
 /** Whether `seat`'s SIGNI break the level, limit or limiting-condition rules (e.g. after growing lower). */
 export function fieldIllegal(s: WixossState, seat: Seat): boolean {
   const signi = s.players[seat]!.signi;
-  // (Counted first: after most steps a field holds one SIGNI or none, and an empty one breaks no rule.)
+  // (One pass, the LRIG looked up at the first SIGNI: after most steps a field holds one SIGNI or none, and an empty
+  // one breaks no rule.)
+  let lrig: IndexedCard | undefined;
   let count = 0;
-  for (const inst of signi) if (inst !== EMPTY) count++;
-  if (count === 0) return false;
-  const lrig = lrigOf(s, seat);
-  if (!lrig) return false;
   let levels = 0;
-  for (const i of signi) {
+  for (let z = 0; z < signi.length; z++) {
+    const i = signi[z]!;
     if (i === EMPTY) continue;
+    if (count++ === 0 && !(lrig = lrigOf(s, seat))) return false;
     const d = def(s, i);
-    if (d.level > lrig.level || (d.limiting !== undefined && !isLrigOfType(lrig, d.limiting))) return true;
+    if (d.level > lrig!.level || (d.limiting !== undefined && !isLrigOfType(lrig!, d.limiting))) return true;
     levels += d.level;
   }
-  if (levels > (lrig.limit ?? 0)) return true;
+  if (count === 0) return false;
+  if (levels > (lrig!.limit ?? 0)) return true;
   // WX04 Iona, Ultima/Maiden: one SIGNI each while it is on the field.
   return count > 1 && anyLrigSets(s, 'oneSigniEach');
 }
@@ -99,7 +101,7 @@ let lastKindsLower = true;
 let lastKindsAura = true;
 
 function kindsLowerPower(s: WixossState): boolean {
-  if (s.kinds !== lastKinds) {
+  if (s.kinds !== lastKinds && kindTable(s) !== lastKinds) {
     const defs = s.kinds.map(cardDef);
     lastKindsAura = defs.some((d) => d.lowersPower);
     lastKindsLower = lastKindsAura || defs.some((d) => d.type === 'SIGNI' && (d.power ?? 0) <= 0);

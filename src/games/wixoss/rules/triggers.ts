@@ -23,6 +23,7 @@ import type { TaskRules } from '../../../engine/referee.js';
 import { costMayBePayable, costPayable } from '../table/extra-costs.js';
 import { pushPay } from './pay.js';
 import { abilitiesLost } from '../table/lose-abilities.js';
+import { kindTable } from '../table/kind-table.js';
 
 /** One event. `seat`: whose card, life cloth or spell it is about; `subj`: the card it is about. */
 export interface TriggerEvent {
@@ -52,7 +53,7 @@ let lastKinds: string[] | undefined;
 let lastWhens = 0;
 
 function kindsWhens(s: WixossState): number {
-  if (s.kinds !== lastKinds) {
+  if (s.kinds !== lastKinds && kindTable(s) !== lastKinds) {
     lastWhens = 0;
     for (const id of s.kinds) lastWhens |= cardDef(id).whens;
     lastKinds = s.kinds;

@@ -57,12 +57,12 @@ export function anyUsableArts(s: WixossState, seat: Seat, timing: Timing): boole
 export function artsBlock(s: WixossState, seat: Seat, inst: number, timing: Timing, lrig = lrigOf(s, seat), publicly = false): 'type' | 'locked' | 'timing' | 'limiting' | 'condition' | 'cost' | null {
   const d = def(s, inst);
   if (d.type !== 'ARTS') return 'type';
-  const timed = d.timings?.includes(timing) ?? false; // (looked at first, the cheapest, but told after a lock)
   if (artsLocked(s, seat)) return 'locked'; // WX04 No Gain's Burst
-  if (!timed) return 'timing';
+  if (d.timings === undefined || !d.timings.includes(timing)) return 'timing';
   if (d.limiting && !(lrig && meetsLimiting(lrig, d)) && !limitingIgnored(s, seat)) return 'limiting'; // WX05 Ulith, Enma of Nihilism
-  if (!conditionHolds(s, seat, d.effects?.usableIf)) return 'condition'; // "can only be used when ..." (issue 46)
-  return canPay(s, seat, leastArtsCost(s, seat, inst, publicly)) ? null : 'cost';
+  const usableIf = d.effects?.usableIf;
+  if (usableIf !== undefined && !conditionHolds(s, seat, usableIf)) return 'condition'; // "can only be used when ..." (issue 46)
+  return canPay(s, seat, leastArtsCost(s, seat, inst, publicly, d)) ? null : 'cost';
 }
 
 /** LRIG-deck indexes (0-based) of LRIG cards `seat` may grow into now (level rule by era, shared type, payable). */

@@ -20,8 +20,7 @@ export function growCost(s: WixossState, seat: Seat, inst: number): Cost | undef
   return s.players[seat]!.freeGrowTurn === s.turn ? undefined : def(s, inst).growCost;
 }
 
-export function artsCost(s: WixossState, seat: Seat, inst: number): Cost | undefined {
-  const d = def(s, inst);
+export function artsCost(s: WixossState, seat: Seat, inst: number, d = def(s, inst)): Cost | undefined {
   const alt = d.effects?.costBecomes;
   let cost = alt && conditionHolds(s, seat, alt.if) ? alt.cost : d.cost;
   if (!kindsReduce(s)) return cost;

@@ -29,9 +29,9 @@ export function costAfterDiscards(s: WixossState, seat: Seat, inst: number, disc
  * The least `seat` could pay for the ARTS now: with as many of its cost-lowering discards as the hand allows.
  * `publicly`: as the other seats can tell, counting every hand card as one that may be discarded.
  */
-export function leastArtsCost(s: WixossState, seat: Seat, inst: number, publicly = false): Cost | undefined {
-  const option = def(s, inst).effects?.lessByDiscard;
-  if (!option) return artsCost(s, seat, inst);
+export function leastArtsCost(s: WixossState, seat: Seat, inst: number, publicly = false, d = def(s, inst)): Cost | undefined {
+  const option = d.effects?.lessByDiscard;
+  if (!option) return artsCost(s, seat, inst, d);
   const hand = s.players[seat]!.hand;
   const fitting = publicly ? hand.length : hand.filter((i) => matches(s, i, option.filter)).length;
   return costAfterDiscards(s, seat, inst, Math.min(fitting, option.n ?? 1));

@@ -6,6 +6,7 @@ import { cardDef, type IndexedCard } from '../cards/db.js';
 import type { WixossState } from '../state.js';
 import type { Seat } from '../../../engine/game.js';
 import { recolors, withFieldColor } from './color-override.js';
+import { kindTable } from './kind-table.js';
 
 // Card definitions per state's kind table, so a lookup is two array reads instead of a string-keyed Map.
 // A state and all its copies share one kind table, so remembering the last table answers almost every call.
@@ -20,6 +21,7 @@ let lastRecolors = false;
 let lastChanges = false;
 
 function remember(kinds: string[]): void {
+  if (kinds === lastKinds) return;
   let defs = defsByKinds.get(kinds);
   if (!defs) defsByKinds.set(kinds, (defs = kinds.map(cardDef)));
   let changes = changesByKinds.get(kinds);
@@ -34,7 +36,7 @@ function remember(kinds: string[]): void {
 }
 
 export function def(s: WixossState, inst: number): IndexedCard {
-  if (s.kinds !== lastKinds) remember(s.kinds);
+  if (s.kinds !== lastKinds) remember(kindTable(s));
   const d = lastDefs[s.ids[inst]!]!;
   return lastChanges ? onField(s, inst, d) : d;
 }

@@ -7,10 +7,11 @@ import type { WixossState } from '../state.js';
 import { lrigOf } from './defs.js';
 import { kindsWithConstant } from './kinds.js';
 
-const KINDS_SET = { drawOnlyOne: kindsWithConstant((c) => !!c.drawOnlyOne), oneSigniEach: kindsWithConstant((c) => !!c.oneSigniEach) };
+const drawOnlyOneKinds = kindsWithConstant((c) => !!c.drawOnlyOne);
+const oneSigniEachKinds = kindsWithConstant((c) => !!c.oneSigniEach);
 
 /** Whether either player's LRIG has the constant `rule` (asked at every rule check: free in a game without such an LRIG). */
 export function anyLrigSets(s: WixossState, rule: 'drawOnlyOne' | 'oneSigniEach'): boolean {
-  if (!KINDS_SET[rule](s)) return false;
+  if (!(rule === 'drawOnlyOne' ? drawOnlyOneKinds(s) : oneSigniEachKinds(s))) return false;
   return s.players.some((_, seat) => lrigOf(s, seat)?.effects?.constant?.some((c) => c[rule]) ?? false);
 }

@@ -5,14 +5,15 @@
  */
 import { cardDef, type IndexedCard } from '../cards/db.js';
 import type { WixossState } from '../state.js';
+import { kindTable } from './kind-table.js';
 
 export function kindsWith(test: (card: IndexedCard) => boolean): (s: WixossState) => boolean {
   let kinds: string[] | undefined;
   let found = false;
   return (s) => {
-    if (s.kinds !== kinds) {
+    if (s.kinds !== kinds && kindTable(s) !== kinds) {
       kinds = s.kinds;
-      found = s.kinds.some((id) => test(cardDef(id)));
+      found = kinds.some((id) => test(cardDef(id)));
     }
     return found;
   };

@@ -8,6 +8,9 @@ import type { WixossState } from '../state.js';
 import { conditionHolds } from './power.js';
 import { constantsOf } from './lose-abilities.js';
 import { resolvingTask } from './resolving.js';
+import { kindsWithConstant } from './kinds.js';
+
+const anyShield = kindsWithConstant((c) => Boolean(c.noBanishByOpp));
 
 /** Whether the effect now resolving is an effect of `seat`'s opponent (its ability, spell, ARTS or Life Burst). */
 export function byOpponentEffect(s: WixossState, seat: Seat): boolean {
@@ -17,5 +20,5 @@ export function byOpponentEffect(s: WixossState, seat: Seat): boolean {
 
 /** Whether `inst` (on `seat`'s field) has a constant "cannot be banished by the opponent's effects" that holds now. */
 export function shieldedFromOpponentBanish(s: WixossState, seat: Seat, inst: number): boolean {
-  return constantsOf(s, inst).some((c) => c.noBanishByOpp && conditionHolds(s, seat, c.if, inst));
+  return anyShield(s) && constantsOf(s, inst).some((c) => c.noBanishByOpp && conditionHolds(s, seat, c.if, inst));
 }

@@ -9,9 +9,14 @@ import { opponentOf } from '../../../engine/turn-order.js';
 import { EMPTY, type WixossState } from '../state.js';
 import { conditionHolds } from './power.js';
 import { constantsOf } from './lose-abilities.js';
+import { kindsWithConstant } from './kinds.js';
+
+// Whether any card of the game has each constant (most games: none; every ener phase and banish asks).
+const ANY = { skipOppEner: kindsWithConstant((c) => Boolean(c.skipOppEner)), oppBanishToTrash: kindsWithConstant((c) => Boolean(c.oppBanishToTrash)) };
 
 /** Whether a SIGNI on `seat`'s field has a constant `key` whose condition holds now. */
 function ownSigniHas(s: WixossState, seat: Seat, key: 'skipOppEner' | 'oppBanishToTrash'): boolean {
+  if (!ANY[key](s)) return false;
   for (const inst of s.players[seat]!.signi) {
     if (inst === EMPTY) continue;
     const list: Constant[] | undefined = constantsOf(s, inst);

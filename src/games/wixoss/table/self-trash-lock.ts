@@ -10,9 +10,14 @@ import type { Seat } from '../../../engine/game.js';
 import { EMPTY, type WixossState } from '../state.js';
 import { conditionHolds } from './power.js';
 import { constantsOf } from './lose-abilities.js';
+import { kindsWithConstant } from './kinds.js';
+
+// Whether any card of the game has the lock (most games: none, and the main phase asks this at every decision).
+const anyLock = kindsWithConstant((c) => Boolean(c.oppNoSelfTrash));
 
 /** Whether `seat` is barred from putting their own SIGNI into the trash other than by an effect. */
 export function selfTrashLocked(s: WixossState, seat: Seat): boolean {
+  if (!anyLock(s)) return false;
   const opp = opponentOf(seat);
   return s.players[opp]!.signi.some((inst) => inst !== EMPTY && constantsOf(s, inst).some((c) => c.oppNoSelfTrash && conditionHolds(s, opp, c.if, inst)));
 }
