@@ -31,12 +31,15 @@ export function poolHeader(prefix: string, i: number): LogHeader {
 
 /**
  * The invariant suite over `games` plain random pool games from game `first` (`poolHeader('random-', …)`): every rule
- * at every step, the views and descriptions (which resample the hidden cards) every 100th step, twice in most games.
+ * of the suite at every step (cards kept, the state plain JSON, every listed move accepted and an unlisted one
+ * refused, the log replaying to the same state). The views and descriptions, which resample the hidden cards, are
+ * compared in the other runs (every 40th step of the covering pool games, every starter pairing), not here, so that
+ * 2,000 games fit the time of `npm test`.
  */
 export function expectRandomPoolGamesKeepInvariants(first: number, games: number): void {
-  const report = runInvariants(game, { games, seed: 40 + first, headers: (i) => poolHeader('random-', first + i), maxSteps: 6000, viewEvery: 100 });
+  const report = runInvariants(game, { games, seed: 40 + first, headers: (i) => poolHeader('random-', first + i), maxSteps: 6000 });
   expect(report.violations).toEqual([]);
   expect(report.games).toBe(games);
-  expect(report.observations).toBeGreaterThan(games);
+  expect(report.steps).toBeGreaterThan(games * 50);
   expect(Object.keys(report.winners).sort()).toEqual(['0', '1']);
 }

@@ -10,6 +10,11 @@ import type { Seat } from '../../../engine/game.js';
 import type { Activated } from '../cards/types.js';
 import { EMPTY, type WixossState } from '../state.js';
 import { def } from './defs.js';
+import { kindsWithConstant } from './kinds.js';
+
+// Whether any LRIG of the game inherits (most games: none; the main phase counts the LRIG's abilities at every decision).
+const anyInherits = kindsWithConstant((c) => c.inheritActs === true);
+const NO_LENDERS: number[] = [];
 
 /** An activated ability: the card whose data holds it, and its index there. */
 export interface ActRef {
@@ -38,7 +43,7 @@ export function inheritsActs(s: WixossState, inst: number): boolean {
 
 /** The LRIG cards of `seat`'s LRIG trash whose abilities the LRIG on the field has (none without `inheritActs`). */
 function lenders(s: WixossState, seat: Seat, lrig: number): number[] {
-  if (!inheritsActs(s, lrig)) return [];
+  if (!anyInherits(s) || !inheritsActs(s, lrig)) return NO_LENDERS;
   return s.players[seat]!.lrigTrash.filter((inst) => def(s, inst).type === 'LRIG' && def(s, inst).acts.length > 0);
 }
 
