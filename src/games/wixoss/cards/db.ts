@@ -22,7 +22,11 @@ export interface IndexedCard extends CardDef {
   whens: number;
   /** Its level on the field while you have another SIGNI of a class (WX04 Shienko; table/defs.ts): undefined for most cards. */
   fieldLevel: { level: number; whileOther: string[] } | undefined;
+  /** A number of its own among all indexed cards, for per-card memos (table/kinds.ts). */
+  serial: number;
 }
+
+let nextSerial = 0;
 
 // Looked up, not searched for: `fire` asks for a bit at every event of the game.
 const WHEN_BITS = new Map<TriggerWhen, number>(TRIGGER_WHENS.map((when, k) => [when, 1 << k]));
@@ -77,6 +81,7 @@ function indexed(c: CardDef, names: string[]): IndexedCard {
     growCost: c.growCost, power: c.power, classes: c.classes, cost: c.cost, timings: c.timings, limiting: c.limiting, alsoLimiting: c.alsoLimiting, guard: c.guard,
     multiEner: c.multiEner, lifeBurst: c.lifeBurst, text: c.text, effects, set: c.set, unsupported: c.unsupported, names, payMask, choiceId: c.id.toLowerCase(), lowersPower, acts, whens,
     fieldLevel: c.effects?.constant?.find((k) => k.fieldLevel)?.fieldLevel,
+    serial: nextSerial++,
   };
 }
 

@@ -3,7 +3,7 @@ import { ASK } from './asking.js';
 import { anyLrigSets } from '../table/field-limits.js';
 import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
-import { cardDef, isLrigOfType, type IndexedCard } from '../cards/db.js';
+import { isLrigOfType, type IndexedCard } from '../cards/db.js';
 import { EMPTY, type WixossState, type Task } from '../state.js';
 import { signiPower } from '../table/power.js';
 import { checkPowerEdges } from './power-edge.js';
@@ -11,7 +11,7 @@ import { m } from '../messages/index.js';
 import { putUnderDeck, takeLifeTop } from './hidden.js';
 import { asOneStep, banish, say, shuffleDeck, sendFromField } from './zones.js';
 import { cardName, who } from '../table/names.js';
-import { def, lrigOf } from '../table/defs.js';
+import { def, kindDefs, lrigOf } from '../table/defs.js';
 import { becauseOf } from '../../../engine/chance.js';
 import { why } from '../messages/table-why.js';
 import type { TaskRules } from '../../../engine/referee.js';
@@ -102,7 +102,7 @@ let lastKindsAura = true;
 
 function kindsLowerPower(s: WixossState): boolean {
   if (s.kinds !== lastKinds && kindTable(s) !== lastKinds) {
-    const defs = s.kinds.map(cardDef);
+    const defs = kindDefs(s);
     lastKindsAura = defs.some((d) => d.lowersPower);
     lastKindsLower = lastKindsAura || defs.some((d) => d.type === 'SIGNI' && (d.power ?? 0) <= 0);
     lastKinds = s.kinds;

@@ -9,7 +9,7 @@ import { ASK } from './asking.js';
 import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import { chosenKey, orderChoices, type PendingEffect } from '../../../engine/ordered-effects.js';
-import { cardDef, whenBit } from '../cards/db.js';
+import { whenBit } from '../cards/db.js';
 import { fits } from '../table/filter.js';
 import type { Triggered, TriggerWhen } from '../cards/types.js';
 import { costSize, canPay } from '../table/payment.js';
@@ -18,7 +18,7 @@ import type { Ask } from './ask.js';
 import { abilityOf } from '../table/abilities.js';
 import { effectTask } from './effect-task.js';
 import { conditionHolds } from '../table/power.js';
-import { def } from '../table/defs.js';
+import { def, kindDefs } from '../table/defs.js';
 import type { TaskRules } from '../../../engine/referee.js';
 import { costMayBePayable, costPayable } from '../table/extra-costs.js';
 import { pushPay } from './pay.js';
@@ -55,7 +55,7 @@ let lastWhens = 0;
 function kindsWhens(s: WixossState): number {
   if (s.kinds !== lastKinds && kindTable(s) !== lastKinds) {
     lastWhens = 0;
-    for (const id of s.kinds) lastWhens |= cardDef(id).whens;
+    for (const card of kindDefs(s)) lastWhens |= card.whens;
     lastKinds = s.kinds;
   }
   return lastWhens;

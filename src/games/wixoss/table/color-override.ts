@@ -12,15 +12,29 @@ import type { WixossState } from '../state.js';
 /** Whether a kind table holds a card with this constant (asked once per table by defs.ts). */
 export const recolors = (defs: IndexedCard[]): boolean => defs.some((d) => (d.effects?.constant ?? []).some((c) => c.signiColor !== undefined));
 
+// The last answer, by the kind table's definitions and the LRIG on top of each field (the colour depends on nothing
+// else): `def` asks it of every SIGNI in a game with such a card, mostly while no such LRIG is on the field.
+let lastDefs: IndexedCard[] | undefined;
+let lastTops: (number | undefined)[] = [];
+let lastColor: Color | undefined;
+
 /** The colour an LRIG on either field gives every SIGNI outside the ener zones, if any. */
 function fieldColor(s: WixossState, defs: IndexedCard[]): Color | undefined {
-  for (const p of s.players) {
-    const top = p.lrig[p.lrig.length - 1];
+  const players = s.players;
+  let same = defs === lastDefs && lastTops.length === players.length;
+  for (let seat = 0; same && seat < players.length; seat++) same = topOf(players[seat]!.lrig) === lastTops[seat];
+  if (same) return lastColor;
+  lastDefs = defs;
+  lastTops = players.map((p) => topOf(p.lrig));
+  lastColor = undefined;
+  for (const top of lastTops) {
     if (top === undefined) continue;
-    for (const c of defs[s.ids[top]!]!.effects?.constant ?? []) if (c.signiColor !== undefined) return c.signiColor;
+    for (const c of defs[s.ids[top]!]!.effects?.constant ?? []) if (c.signiColor !== undefined) return (lastColor = c.signiColor);
   }
   return undefined;
 }
+
+const topOf = (lrig: number[]): number | undefined => (lrig.length === 0 ? undefined : lrig[lrig.length - 1]);
 
 // One recoloured definition per definition and colour.
 const recoloured = new WeakMap<IndexedCard, Map<Color, IndexedCard>>();

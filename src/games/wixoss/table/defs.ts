@@ -35,6 +35,12 @@ function remember(kinds: string[]): void {
   lastChanges = changes.changes;
 }
 
+/** The definitions of the state's kind table, in its order (the defs of every card kind in the game). */
+export function kindDefs(s: WixossState): readonly IndexedCard[] {
+  if (s.kinds !== lastKinds) remember(kindTable(s));
+  return lastDefs;
+}
+
 export function def(s: WixossState, inst: number): IndexedCard {
   if (s.kinds !== lastKinds) remember(kindTable(s));
   const d = lastDefs[s.ids[inst]!]!;
