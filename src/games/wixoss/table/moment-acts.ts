@@ -17,11 +17,14 @@ const ANY: Record<ActMoment, (s: WixossState) => boolean> = {
   attackPhase: kindsWith((card) => card.acts.some((a) => a.timing === 'attackPhase')), // WX05 Tamayorihime, Sunspot Miko
 };
 
+// The answer in most games, shared (asked at every attack step and spell).
+const NONE: readonly number[] = [];
+
 export const anyMomentActs = (s: WixossState, moment: ActMoment): boolean => ANY[moment](s);
 
 /** The LRIG abilities (0-based, as `act lrig K` numbers them) `seat` may use at `moment` now. */
-export function momentActs(s: WixossState, seat: Seat, moment: ActMoment): number[] {
-  if (!ANY[moment](s)) return [];
+export function momentActs(s: WixossState, seat: Seat, moment: ActMoment): readonly number[] {
+  if (!ANY[moment](s)) return NONE;
   const out: number[] = [];
   const count = lrigActCount(s, seat);
   for (let n = 0; n < count; n++) if (canActivate(s, seat, -1, n, moment)) out.push(n);
