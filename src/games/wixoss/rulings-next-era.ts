@@ -39,7 +39,7 @@ export const NEXT_ERA_CARD_RULINGS: string[] = [
   '  opposing SIGNI as it resolves is doubled (an LRIG\'s, an ARTS\'s or a spell\'s is not).',
   '- Get Gate (our ruling): each SIGNI found needs a colour of its own (no two alike) that a paid card of its own',
   '  has; a Multi Ener card has every colour, a colourless card none (Multi Ener the card has itself).',
-  // WX04-WX06 odd cards (h-m2): instead ARTS, Dark Matter, own crushes, crushes without Life Burst, Ariton, ...
+  // WX04-WX06 odd cards: instead ARTS, Dark Matter, own crushes, crushes without Life Burst, Ariton, ...
   '- The WX06 LR ARTS ("if your LRIG is <colour> and you have 2 or fewer life cloth, instead ..."): the',
   '  condition is looked at as targets are chosen and again as it resolves; when it holds only the stronger part',
   '  happens. Pinch Defense: the opposing LRIG, and with the condition also 1 opposing SIGNI, cannot attack.',
@@ -64,7 +64,7 @@ export const NEXT_ERA_CARD_RULINGS: string[] = [
   '  rule processing (the turn player first), as with a field over the limit. Grown into only with 1 or fewer',
   '  life cloth; its own grow phase is skipped.',
   '- Eternal Karma: the banishes come after the discards, one per card discarded (none if you discard none).',
-  // Exceed LRIGs of WX05-WX06 (h-m1): the spec says nothing of these; settled as the official game most likely did.
+  // Exceed LRIGs of WX05-WX06: the spec says nothing of these; settled as the official game most likely did.
   '- Umuru=Fem declares a number from 0 to the cards in your deck (`declare N`; our ruling: a larger number would',
   '  mill the same whole deck). Its Exceed 1 puts exactly five <Ancient Weapon> SIGNI under the deck, in the order',
   '  picked; with fewer than five in the trash none move and nothing is banished.',
@@ -213,7 +213,7 @@ export const NEXT_ERA_CARD_RULINGS: string[] = [
   '  (`use` / `skip`); the rest of that effect then counts the cards revealed. It is not asked when the deck holds no',
   '  more. "Reveal your top card" states no number and is not covered; two Grids give up to two more; the',
   '  opponent\'s effects are not covered. (Our rulings: the spec is silent.)',
-  // issue 46 (h-c4): the next-era mechanics of the last cards
+  // issue 46: the next-era mechanics of the last cards
   '- Fortune Five: the five cards are revealed to both players and stay on top of the deck while the effect goes',
   '  on, so its draw (4 or more names) draws the top revealed card; the opposing SIGNI to down and freeze, and to',
   '  banish, are picked as the effect reaches them, after the count (nothing is picked as the ARTS is used). Then',

@@ -3,7 +3,7 @@
  * (a table of the distinct ids keeps the state small to copy).
  */
 import type { BaseState, Seat } from '../../engine/game.js';
-import type { CardFilter, Cost, Keyword } from './cards/types.js';
+import type { CardFilter, Cost, Keyword, Replacement } from './cards/types.js';
 
 export interface Player {
   name: string;
@@ -174,10 +174,19 @@ export type Task =
  * if it is banished, `shuffle` the deck it goes into, `byOpponent` by an effect of the opponent, `inEffect` during an
  * effect (whose "if you do" it then makes true). The ways are those open as it would have happened.
  */
+/** One way to replace the event: the card whose ability it is, what happens instead, and the SIGNI zone it changes. */
+export interface ReplaceWay {
+  source: number;
+  instead: Replacement['instead'];
+  amount: number;
+  /** trashCharm: the zone of the SIGNI that would go (its Charm goes); selfPower: the zone of the source. */
+  zone: number;
+}
+
 export interface ReplaceTask {
   kind: 'replace'; seat: Seat; inst: number; zone: number; event: 'banish' | 'leave';
-  /** The ways open as it would have happened (table/replace.ts ReplaceWay: source, instead, amount, zone). */
-  ways?: { source: number; instead: 'trashCharm' | 'selfPower'; amount: number; zone: number }[];
+  /** The ways open as it would have happened (table/replace.ts). */
+  ways?: ReplaceWay[];
   to?: 'trash' | 'hand' | 'ener' | 'deck'; cause?: 'battle' | 'rule'; by?: number; lancerBy?: number;
   shuffle?: boolean; byOpponent?: boolean; inEffect?: boolean;
 }

@@ -1,5 +1,5 @@
 /**
- * Issue 46 (h-c4): WX05 Anne Fifth, Violating God Seal. Its grow condition and on-play (up to 3 <Beautiful
+ * Issue 46: WX05 Anne Fifth, Violating God Seal. Its grow condition and on-play (up to 3 <Beautiful
  * Technique> SIGNI from the trash), its Exceed 2 used only as an opposing SIGNI attacks (rules/attack-answer.ts: the
  * defender's `act lrig` or `pass` before the battle; the attack is negated), and its Exceed 3 (reveal the whole hand;
  * 8 or more <Beautiful Technique> SIGNI of different names: every opposing SIGNI back to the hand). Strict scenarios.

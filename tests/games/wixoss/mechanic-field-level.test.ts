@@ -1,5 +1,5 @@
 /**
- * Issue 46 (h-c4): WX04 Shienko, Phantom Beast: "while you have another <Sky Beast> or <Earth Beast> SIGNI on your
+ * Issue 46: WX04 Shienko, Phantom Beast: "while you have another <Sky Beast> or <Earth Beast> SIGNI on your
  * field, this SIGNI's level is 2" (constant fieldLevel; level 3 until it is on the field), and "[Green][Green]: until
  * end of turn, double the power of each of your SIGNI" (doublePowerAll). Strict scripted scenarios.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 46 (h-c4): WX04 Mirurun Yocto. On play it looks at the opponent's hand (only its player sees it) and may use
+ * Issue 46: WX04 Mirurun Yocto. On play it looks at the opponent's hand (only its player sees it) and may use
  * one of their spells as its own, free and whatever its limiting condition; its first ability costs [Blue] and a
  * discarded spell and <Atom> SIGNI (the cost discardEach); its second is used only as a [Spell Cut-In] answer to an
  * opposing spell (an LRIG ability in the cut-in window). Strict scripted scenarios.

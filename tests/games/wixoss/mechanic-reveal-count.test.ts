@@ -1,5 +1,5 @@
 /**
- * Issue 46 (h-c4): "reveal the top 5, count the <Atom> SIGNI of different names among them; 3 or more: down and
+ * Issue 46: "reveal the top 5, count the <Atom> SIGNI of different names among them; 3 or more: down and
  * freeze an opposing SIGNI; 4 or more: draw; 5: banish an opposing SIGNI; then the revealed cards to the bottom in
  * any order" (WX05 Fortune Five and its SP06 reprint; ops revealTopCount, ifRevealedCount, freezeOnResolve,
  * banishOnResolve, revealedToBottom). Strict scripted scenarios.

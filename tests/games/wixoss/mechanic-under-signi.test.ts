@@ -1,5 +1,5 @@
 /**
- * Issue 46 (h-c4): several cards face up under a SIGNI (WX05 Uranium, Natural Source): put from the trash on play
+ * Issue 46: several cards face up under a SIGNI (WX05 Uranium, Natural Source): put from the trash on play
  * (all or none; none: Uranium goes to the trash), +2000 power for each card under it (its Charm too), it cannot
  * attack, it takes a card from under it into the hand and, with none left, banishes itself and an opposing SIGNI;
  * the cards go to the trash when it leaves the field; everyone sees them. Strict scripted scenarios.

@@ -7,17 +7,12 @@ import { def } from '../table/defs.js';
 import type { WixossState } from '../state.js';
 import type { EffectTask } from './ops.js';
 import type { Op } from './types.js';
-import { abilityOps } from '../table/abilities.js';
+import { earlierOp } from './targets.js';
 
 /** The level of the SIGNI this effect's banishOwnThen banished; undefined when it is still on the field (not banished) or none was picked. */
 function banishedLevel(s: WixossState, t: EffectTask): number | undefined {
-  const ops = abilityOps(s, t);
-  for (let k = t.opIndex - 1; k >= 0; k--) {
-    if (ops[k]!.op !== 'banishOwnThen') continue;
-    const inst = t.targets[k]?.[0];
-    return inst !== undefined && inst >= 0 && !s.players[t.seat]!.signi.includes(inst) ? def(s, inst).level : undefined;
-  }
-  return undefined;
+  const inst = earlierOp(s, t, ['banishOwnThen'])?.targets[0];
+  return inst !== undefined && inst >= 0 && !s.players[t.seat]!.signi.includes(inst) ? def(s, inst).level : undefined;
 }
 
 /** Whether `inst` fits putOnField's `levelAboveBanished` (true when the op has none). */

@@ -171,15 +171,15 @@ export const OPS: OpLibrary<OpHandler> = {
   ...DAMAGE_OPS,
   // This turn your effects may reveal one more card (WX06 Grid).
   ...REVEAL_MORE_OPS,
-  // Reveal the top and count names; picks as the effect resolves (Fortune Five; h-c4).
+  // Reveal the top and count names; picks as the effect resolves (Fortune Five).
   ...REVEAL_COUNT_OPS,
-  // Cards under a SIGNI (Uranium; h-c4).
+  // Cards under a SIGNI (Uranium).
   ...UNDER_OPS,
-  // Every SIGNI of a side back to the hand (Anne Fifth; h-c4).
+  // Every SIGNI of a side back to the hand (Anne Fifth).
   ...BOUNCE_EVERY_OPS,
-  // A spell used from the opponent's hand (Mirurun Yocto; h-c4).
+  // A spell used from the opponent's hand (Mirurun Yocto).
   ...OPP_HAND_SPELL_OPS,
-  // Doubled power of all your SIGNI (Shienko; h-c4).
+  // Doubled power of all your SIGNI (Shienko).
   ...DOUBLE_POWER_OPS,
   // The opponent's SIGNI lose their abilities during your next turn (WX05 Code Labyrinth Louvre's Life Burst).
   ...LOSE_ABILITIES_OPS,

@@ -132,7 +132,7 @@ Object.assign(OP_PARAMS, { freeSpellFromHand: optionals({ filter }) });
 // Double Crush sources of WX05: the SIGNI of one zone this turn and the next (Most Treasured Fragment; ops-zone-keyword.ts)
 Object.assign(OP_PARAMS, { zoneKeyword: { keyword, ...optionals({ zone: param.int(1, 3) }) } });
 
-// WX04-WX06 odd cards (h-m2): a crush whose Life Bursts are not used; the opponent's LRIG cannot attack (ops-attack-limits.ts)
+// WX04-WX06 odd cards: a crush whose Life Bursts are not used; the opponent's LRIG cannot attack (ops-attack-limits.ts)
 Object.assign(OP_PARAMS, {
   crush: { ...OP_PARAMS.crush, ...optionals({ noBurst: param.bool() }) },
   noAttackLrig: NONE,
@@ -238,18 +238,18 @@ Object.assign(OP_PARAMS, { damageOpponent: NONE });
 
 // This turn your effects may reveal one more card from the top (ops-reveal-more.ts; WX06 Grid).
 Object.assign(OP_PARAMS, { revealOneMoreThisTurn: NONE });
-// Reveal the top and count names; picks made as the effect resolves (ops-reveal-count.ts; WX05 Fortune Five; h-c4).
+// Reveal the top and count names; picks made as the effect resolves (ops-reveal-count.ts; WX05 Fortune Five).
 Object.assign(OP_PARAMS, {
   revealTopCount: { n: count, ...optionals({ filter }) }, ifRevealedCount: { n: count, ...optionals({ skip: count }) },
   // picked as they resolve: no upTo / optional (a `done` would leave the target stage's progress while resolving)
   freezeOnResolve: { ...TARGET, ...optionals({ side, count, andDown: param.bool() }) }, banishOnResolve: { ...TARGET, ...optionals({ side, count }) }, revealedToBottom: NONE,
 });
 
-// Cards under a SIGNI (ops-under.ts; WX05 Uranium; h-c4).
+// Cards under a SIGNI (ops-under.ts; WX05 Uranium).
 Object.assign(OP_PARAMS, { trashToUnder: { n: count, ...optionals({ filter }) }, ifNotDone: optionals({ skip: count }), underToHand: NONE });
-// Reveal the whole hand and count; every SIGNI of a side back to the hand (WX05 Anne Fifth; ops-reveal-count.ts, ops-bounce-every.ts; h-c4).
+// Reveal the whole hand and count; every SIGNI of a side back to the hand (WX05 Anne Fifth; ops-reveal-count.ts, ops-bounce-every.ts).
 Object.assign(OP_PARAMS, { revealHandCount: optionals({ filter }), bounceEvery: optionals({ side, filter }) });
-// The cost "discard one card for each filter" (WX04 Mirurun Yocto: a spell and an <Atom> SIGNI; ops-filter-pairs.ts; h-c4).
+// The cost "discard one card for each filter" (WX04 Mirurun Yocto: a spell and an <Atom> SIGNI; ops-filter-pairs.ts).
 Object.assign(OP_PARAMS, { payDiscardEach: { filters } });
 Object.assign(EXTRA_COST_FIELDS, { discardEach: { filters } });
 Object.assign(OP_PARAMS, { useOppHandSpell: NONE }); // a spell from the opponent's hand (ops-opp-hand-spell.ts; WX04 Mirurun Yocto)

@@ -2,7 +2,6 @@
 import { choiceText } from '../rules/choice-text.js';
 import { cardName, who } from '../table/names.js';
 import { def } from '../table/defs.js';
-import { distinctIndexes } from '../table/choices.js';
 import { handClosed, say, topTo } from '../rules/zones.js';
 import { handLocked } from '../table/hand-lock.js';
 import { className, m } from '../messages/index.js';
@@ -10,6 +9,7 @@ import { idOf, type WixossState } from '../state.js';
 import type { EffectTask, OpHandler } from './ops.js';
 import { itemOf, pickedId } from '../moves.js';
 import { progressOf } from './op-progress.js';
+import { distinctPicks } from '../table/choices.js';
 
 /** Classes that at least `count` of the milled cards have, in order of first appearance. */
 function sharedClasses(s: WixossState, t: EffectTask, count: number): string[] {
@@ -40,7 +40,7 @@ export const CLASS_OPS: Record<string, OpHandler> = {
       const taken = p?.taken ?? 0;
       if (taken >= (op.amount ?? 2)) return null;
       const trash = s.players[t.seat]!.trash;
-      const picks = distinctIndexes(s, trash, (i) => def(s, i).type === 'SIGNI' && (def(s, i).classes ?? []).includes(cls)).map((k) => `pick ${def(s, trash[k - 1]!).choiceId}`);
+      const picks = distinctPicks(s, trash, (i) => def(s, i).type === 'SIGNI' && (def(s, i).classes ?? []).includes(cls));
       return picks.length ? { over: false, seat: t.seat, prompt: m().promptFromTrash(taken, op.amount ?? 2), choices: [...picks, 'done'] } : null;
     },
     run(s, t, op, choice) {

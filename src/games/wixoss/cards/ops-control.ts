@@ -5,21 +5,19 @@
 import { effectOps } from '../table/abilities.js';
 import { matches } from '../table/filter.js';
 import type { EffectTask, OpHandler } from './ops.js';
+import { earlierOp } from './targets.js';
 import type { Op } from './types.js';
 import type { WixossState } from '../state.js';
 
-function skipUnless(s: WixossState, t: EffectTask, op: Op, holds: boolean): boolean {
+/** Skips the following ops (`skip` of them, default all the rest) unless `holds`. */
+export function skipUnless(s: WixossState, t: EffectTask, op: Op, holds: boolean): boolean {
   // effectRun moves one past the op that finishes, so pointing at the last skipped op skips them all.
   if (!holds) t.opIndex = Math.min(t.opIndex + (op.skip ?? Infinity), effectOps(s, t).length - 1);
   return true;
 }
 
 /** The cards the nearest earlier `mill` op of this effect put into the trash. */
-function milled(s: WixossState, t: EffectTask): number[] {
-  const ops = effectOps(s, t);
-  for (let k = t.opIndex - 1; k >= 0; k--) if (ops[k]!.op === 'mill') return t.targets[k] ?? [];
-  return [];
-}
+const milled = (s: WixossState, t: EffectTask): number[] => earlierOp(s, t, ['mill'])?.targets ?? [];
 
 export const CONTROL_OPS: Record<string, OpHandler> = {
   /** Goes on only if the op before it did what it says (its handler sets `done`). */

@@ -16,7 +16,7 @@ import { choiceText } from '../rules/choice-text.js';
 import { cardName, who } from '../table/names.js';
 import { def } from '../table/defs.js';
 import { discardAt, say, sendFromField } from '../rules/zones.js';
-import { distinctIndexes } from '../table/choices.js';
+import { distinctIndexes, distinctPicks } from '../table/choices.js';
 import { type WixossState, idOf } from '../state.js';
 import { fits } from '../table/filter.js';
 import { effectOps } from '../table/abilities.js';
@@ -35,7 +35,6 @@ function handFits(s: WixossState, seat: Seat, f: CardFilter | undefined): number
 }
 
 const paid = targetsOf;
-const pickChoice = (s: WixossState, inst: number) => `pick ${def(s, inst).choiceId}`;
 
 export const COST_OPS: Record<string, OpHandler> = {
   /** Discard `n` cards matching `filter`. */
@@ -77,7 +76,7 @@ export const COST_OPS: Record<string, OpHandler> = {
     askTarget(s, t, op) {
       if (paid(t).length >= 1) return null;
       const deck = s.players[t.seat]!.lrigDeck;
-      const choices = distinctIndexes(s, deck, (inst) => fits(def(s, inst), op.filter)).map((k) => pickChoice(s, deck[k - 1]!));
+      const choices = distinctPicks(s, deck, (inst) => fits(def(s, inst), op.filter));
       return choices.length ? { over: false, seat: t.seat, prompt: m().promptPayLrigDeck(cardName(s, t.src)), choices } : null;
     },
     pickTarget(s, t, _op, choice) {

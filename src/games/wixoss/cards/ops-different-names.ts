@@ -10,7 +10,6 @@ import { banish, discardAt, say } from '../rules/zones.js';
 import { putUnderDeck } from '../rules/hidden.js';
 import { cardName, who } from '../table/names.js';
 import { def } from '../table/defs.js';
-import { distinctIndexes, pickChoice } from '../table/choices.js';
 import { matches } from '../table/filter.js';
 import { filterWords } from '../table/filter-words.js';
 import { legalZones } from '../table/targets.js';
@@ -19,6 +18,7 @@ import { idOf, type WixossState } from '../state.js';
 import { itemOf, pickedId, zoneOf } from '../moves.js';
 import type { OpHandler } from './ops.js';
 import { progressOf } from './op-progress.js';
+import { distinctChoices, distinctPicks } from '../table/choices.js';
 
 /** Whether a card of `inst`'s name is among `taken`. */
 const nameTaken = (s: WixossState, taken: readonly number[], inst: number) => taken.some((i) => def(s, i).name.en === def(s, inst).name.en);
@@ -35,7 +35,7 @@ export const DIFFERENT_NAME_OPS: Record<string, OpHandler> = {
       const p = s.players[t.seat]!;
       if (discarded >= (op.n ?? 1) || p.hand.length === 0) return null;
       const taken = discarded ? p.trash.slice(-discarded) : [];
-      const picks = distinctIndexes(s, p.hand, (i) => matches(s, i, op.filter) && !nameTaken(s, taken, i)).map((k) => choiceText('discard', k));
+      const picks = distinctChoices(s, p.hand, 'discard', [], (i) => matches(s, i, op.filter) && !nameTaken(s, taken, i));
       const prompt = m().promptDiscardNames(cardName(s, t.src), filterWords(op.filter), (op.n ?? 1) - discarded);
       return picks.length ? { over: false, seat: t.seat, prompt, choices: picks } : { over: false, seat: t.seat, prompt, choices: ['done'], hiddenChoices: true };
     },
@@ -54,7 +54,7 @@ export const DIFFERENT_NAME_OPS: Record<string, OpHandler> = {
       const p = progressOf(t, 'namesToBottom') ?? { put: [], putDone: false, banish: [] };
       if (!p.putDone) {
         const trash = s.players[t.seat]!.trash;
-        const picks = distinctIndexes(s, trash, (i) => matches(s, i, op.filter) && !nameTaken(s, p.put, i)).map((k) => pickChoice(s, trash[k - 1]!));
+        const picks = distinctPicks(s, trash, (i) => matches(s, i, op.filter) && !nameTaken(s, p.put, i));
         return { over: false, seat: t.seat, prompt: m().promptNamesToBottom(cardName(s, t.src), filterWords(op.filter), p.put.length), choices: [...picks, 'done'] };
       }
       const opp = opponentOf(t.seat);

@@ -6,7 +6,6 @@ import { opponentOf } from '../../../engine/turn-order.js';
 import { choiceText } from '../rules/choice-text.js';
 import { banish, discardAt } from '../rules/zones.js';
 import { cardName } from '../table/names.js';
-import { distinctIndexes } from '../table/choices.js';
 import { matches } from '../table/filter.js';
 import { legalZones } from '../table/targets.js';
 import { m } from '../messages/index.js';
@@ -14,6 +13,7 @@ import type { OpHandler } from './ops.js';
 import { filterWords } from '../table/filter-words.js';
 import { itemOf, zoneOf } from '../moves.js';
 import { progressOf } from './op-progress.js';
+import { distinctChoices } from '../table/choices.js';
 
 export const DISCARD_BANISH_OPS: Record<string, OpHandler> = {
   discardBanishEach: {
@@ -22,7 +22,7 @@ export const DISCARD_BANISH_OPS: Record<string, OpHandler> = {
       if (!p?.discardingDone) {
         const hand = s.players[t.seat]!.hand;
         if (hand.length === 0) return null;
-        const picks = distinctIndexes(s, hand, (i) => matches(s, i, op.filter)).map((k) => choiceText('discard', k));
+        const picks = distinctChoices(s, hand, 'discard', [], (i) => matches(s, i, op.filter));
         const prompt = m().promptDiscardUpTo(cardName(s, t.src), filterWords(op.filter), (op.count ?? 1) - (p?.discarded ?? 0));
         // `done` alone when none matches, asked all the same: going on at once would tell what the hand lacks.
         return picks.length ? { over: false, seat: t.seat, prompt, choices: [...picks, 'done'] } : { over: false, seat: t.seat, prompt, choices: ['done'], hiddenChoices: true };

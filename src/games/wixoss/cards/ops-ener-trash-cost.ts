@@ -6,14 +6,13 @@
  */
 import { m } from '../messages/index.js';
 import { say } from '../rules/zones.js';
-import { distinctIndexes } from '../table/choices.js';
 import { cardName, who } from '../table/names.js';
-import { def } from '../table/defs.js';
 import { matches } from '../table/filter.js';
 import { idOf } from '../state.js';
 import { pickedId } from '../moves.js';
 import { targetsOf } from './targets.js';
 import type { OpHandler } from './ops.js';
+import { distinctPicks } from '../table/choices.js';
 
 export const ENER_TRASH_COST_OPS: Record<string, OpHandler> = {
   /** Cost: put a card of your ener zone matching `filter` into your trash. */
@@ -21,7 +20,7 @@ export const ENER_TRASH_COST_OPS: Record<string, OpHandler> = {
     askTarget(s, t, op) {
       if (targetsOf(t).length >= 1) return null;
       const ener = s.players[t.seat]!.ener;
-      const choices = distinctIndexes(s, ener, (inst) => matches(s, inst, op.filter)).map((k) => `pick ${def(s, ener[k - 1]!).choiceId}`);
+      const choices = distinctPicks(s, ener, (inst) => matches(s, inst, op.filter));
       return choices.length ? { over: false, seat: t.seat, prompt: m().promptPayEnerTrash(cardName(s, t.src)), choices } : null;
     },
     pickTarget(s, t, op, choice) {

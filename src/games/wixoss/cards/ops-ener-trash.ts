@@ -10,7 +10,6 @@ import type { Ask } from '../rules/ask.js';
 import { m } from '../messages/index.js';
 import { noteTrashed, say } from '../rules/zones.js';
 import { cardName, who } from '../table/names.js';
-import { distinctIndexes, pickChoice } from '../table/choices.js';
 import { matches } from '../table/filter.js';
 import { enerAllMulti } from '../table/payment.js';
 import { type WixossState, idOf } from '../state.js';
@@ -18,6 +17,7 @@ import { pickedId } from '../moves.js';
 import type { EffectTask, OpHandler } from './ops.js';
 import type { CardFilter, Op } from './types.js';
 import { progressOf } from './op-progress.js';
+import { distinctPicks } from '../table/choices.js';
 
 /** A card of `ener` fits the filter; "with [Multi Ener]" counts Multi Ener given to the whole zone by another card too. */
 function fitsEner(s: WixossState, inst: number, ener: number[], f: CardFilter | undefined): boolean {
@@ -33,7 +33,7 @@ function askEner(s: WixossState, t: EffectTask, op: Op, picker: Seat, owner: Sea
   const of = op.n ?? 1;
   if (trashedSoFar(t) >= of) return null;
   const ener = s.players[owner]!.ener;
-  const choices = distinctIndexes(s, ener, (inst) => fitsEner(s, inst, ener, op.filter)).map((k) => pickChoice(s, ener[k - 1]!));
+  const choices = distinctPicks(s, ener, (inst) => fitsEner(s, inst, ener, op.filter));
   if (choices.length === 0) return null;
   if (op.upTo) choices.push('done');
   return { over: false, seat: picker, prompt: prompt(trashedSoFar(t), of), choices };

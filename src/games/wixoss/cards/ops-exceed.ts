@@ -4,13 +4,12 @@
  */
 import { m } from '../messages/index.js';
 import { say } from '../rules/zones.js';
-import { distinctIndexes } from '../table/choices.js';
 import { cardName, who } from '../table/names.js';
-import { def } from '../table/defs.js';
 import { idOf } from '../state.js';
 import { pickedId } from '../moves.js';
 import { targetsOf } from './targets.js';
 import type { OpHandler } from './ops.js';
+import { distinctPicks } from '../table/choices.js';
 
 export const EXCEED_OPS: Record<string, OpHandler> = {
   /** Cost: put `n` cards from under your LRIG into your LRIG trash. */
@@ -19,7 +18,7 @@ export const EXCEED_OPS: Record<string, OpHandler> = {
       const left = (op.n ?? 1) - targetsOf(t).length;
       const under = s.players[t.seat]!.lrig.slice(0, -1);
       if (left <= 0 || under.length === 0) return null;
-      const choices = distinctIndexes(s, under, () => true).map((k) => `pick ${def(s, under[k - 1]!).choiceId}`);
+      const choices = distinctPicks(s, under);
       return { over: false, seat: t.seat, prompt: m().promptPayExceed(cardName(s, t.src), left), choices };
     },
     pickTarget(s, t, _op, choice) {

@@ -10,7 +10,7 @@ import { crushCards } from '../rules/damage.js';
 import { fire } from '../rules/triggers.js';
 import { cardName, who } from '../table/names.js';
 import { def, lrigOf } from '../table/defs.js';
-import { distinctIndexes, pickChoice } from '../table/choices.js';
+import { pickChoice, distinctPicks } from '../table/choices.js';
 import { say, sendFromField, shuffleDeck } from '../rules/zones.js';
 import { EMPTY, type WixossState, idOf } from '../state.js';
 import { eachTarget, signiTargeting, type EffectTask, type OpHandler } from './ops.js';
@@ -57,7 +57,7 @@ function putAsk(s: WixossState, t: EffectTask, op: Op) {
     if (only === undefined || !zone.includes(only) || !fitsHere(only)) return null;
     return { over: false as const, seat: t.seat, prompt: m().promptPutPick(put, 1), choices: [pickChoice(s, only)] };
   }
-  const choices = distinctIndexes(s, zone, fitsHere).map((k) => pickChoice(s, zone[k - 1]!));
+  const choices = distinctPicks(s, zone, fitsHere);
   // A search of the hidden deck may always come up empty, so it asks while the deck has cards: going on at once
   // would tell the opponent that none fits. "Up to" picks may stop.
   // The LRIG deck and the hand are as hidden from the opponent: a card put from them is asked for the same way.

@@ -8,7 +8,6 @@ import { isLrigOfType } from './db.js';
 import { m } from '../messages/index.js';
 import { effectTask } from '../rules/effect-task.js';
 import { say } from '../rules/zones.js';
-import { distinctIndexes, pickChoice } from '../table/choices.js';
 import { def, lrigOf } from '../table/defs.js';
 import { matches } from '../table/filter.js';
 import { cardName, who } from '../table/names.js';
@@ -18,6 +17,7 @@ import type { Seat } from '../../../engine/game.js';
 import type { OpHandler } from './ops.js';
 import type { Op } from './types.js';
 import { limitingIgnored } from '../table/limiting-ignored.js';
+import { distinctPicks } from '../table/choices.js';
 
 function usable(s: WixossState, seat: Seat, inst: number, op: Op): boolean {
   const d = def(s, inst);
@@ -30,7 +30,7 @@ export const FREE_ARTS_OPS: Record<string, OpHandler> = {
     ask(s, t, op) {
       const deck = s.players[t.seat]!.lrigDeck;
       if (deck.length === 0) return null;
-      const picks = distinctIndexes(s, deck, (i) => usable(s, t.seat, i, op)).map((k) => pickChoice(s, deck[k - 1]!));
+      const picks = distinctPicks(s, deck, (i) => usable(s, t.seat, i, op));
       return { over: false, seat: t.seat, prompt: m().promptUseArtsFree(cardName(s, t.src)), choices: [...picks, 'done'], hiddenChoices: true };
     },
     run(s, t, op, choice) {

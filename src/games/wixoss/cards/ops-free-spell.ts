@@ -6,20 +6,19 @@
 import { m } from '../messages/index.js';
 import { itemOf } from '../moves.js';
 import { useSpell } from '../rules/actions.js';
-import { choiceText } from '../rules/choice-text.js';
-import { distinctIndexes } from '../table/choices.js';
 import { def } from '../table/defs.js';
 import { matches } from '../table/filter.js';
 import { cardName } from '../table/names.js';
 import { filterWords } from '../table/filter-words.js';
 import { spellBlock } from '../table/spell-use.js';
 import type { OpHandler } from './ops.js';
+import { distinctChoices } from '../table/choices.js';
 
 export const FREE_SPELL_OPS: Record<string, OpHandler> = {
   freeSpellFromHand: {
     ask(s, t, op) {
       const fits = (i: number) => def(s, i).type === 'SPELL' && matches(s, i, op.filter) && [null, 'cost'].includes(spellBlock(s, t.seat, i));
-      const picks = distinctIndexes(s, s.players[t.seat]!.hand, fits).map((k) => choiceText('spell', k));
+      const picks = distinctChoices(s, s.players[t.seat]!.hand, 'spell', [], fits);
       // Asked even with no such spell (`skip` alone): going on at once would tell the opponent what the hand lacks.
       return { over: false, seat: t.seat, prompt: m().promptFreeSpell(cardName(s, t.src), filterWords({ ...op.filter, type: 'SPELL' })), choices: [...picks, 'skip'], hiddenChoices: true };
     },

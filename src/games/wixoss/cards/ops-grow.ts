@@ -1,7 +1,6 @@
 /** Growing by an effect (Get Grow, End of Eternity): into a same-level LRIG for free, or free grows next turn. */
 import { nextTurnOf } from '../table/turn-schedule.js';
 import { def, lrigOf } from '../table/defs.js';
-import { distinctIndexes } from '../table/choices.js';
 import { say } from '../rules/zones.js';
 import { who } from '../table/names.js';
 import { m } from '../messages/index.js';
@@ -9,6 +8,7 @@ import { idOf, type WixossState } from '../state.js';
 import { shareLrigType } from './db.js';
 import type { EffectTask, OpHandler } from './ops.js';
 import { pickedId } from '../moves.js';
+import { distinctPicks } from '../table/choices.js';
 
 /** LRIG deck cards of the LRIG's type and level under another name: what `growSameLevel` may grow into. */
 function sameLevelLrigs(s: WixossState, t: EffectTask): string[] {
@@ -19,7 +19,7 @@ function sameLevelLrigs(s: WixossState, t: EffectTask): string[] {
     const d = def(s, i);
     return d.type === 'LRIG' && shareLrigType(d, lrig) && d.level === lrig.level && d.name.en !== lrig.name.en;
   };
-  return distinctIndexes(s, deck, fits).map((k) => `pick ${def(s, deck[k - 1]!).choiceId}`);
+  return distinctPicks(s, deck, fits);
 }
 
 export const GROW_OPS: Record<string, OpHandler> = {

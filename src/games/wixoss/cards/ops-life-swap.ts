@@ -1,14 +1,13 @@
 /** Swapping one of your life cloth with a hand card. */
-import { choiceText } from '../rules/choice-text.js';
 import { m } from '../messages/index.js';
 import { cardName, who } from '../table/names.js';
-import { distinctIndexes } from '../table/choices.js';
 import { say } from '../rules/zones.js';
 import { askLifeCloth, handCardToLife, lifeAt } from './ops-life.js';
 import { takeLife } from '../rules/hidden.js';
 import type { OpHandler } from './ops.js';
 import { itemOf } from '../moves.js';
 import { progressOf } from './op-progress.js';
+import { distinctChoices } from '../table/choices.js';
 
 export const LIFE_SWAP_OPS: Record<string, OpHandler> = {
   // Take one of your life cloth (by position, 1 = top) into hand; if you did, put a hand card on top of your life
@@ -17,7 +16,7 @@ export const LIFE_SWAP_OPS: Record<string, OpHandler> = {
     ask(s, t) {
       const p = s.players[t.seat]!;
       if (!progressOf(t, 'lifeTaken')) return askLifeCloth(s, t.seat, m().promptLifeToHand);
-      return p.hand.length ? { over: false, seat: t.seat, prompt: m().promptHandToLife, choices: distinctIndexes(s, p.hand).map((k) => choiceText('cloth', k)) } : null;
+      return p.hand.length ? { over: false, seat: t.seat, prompt: m().promptHandToLife, choices: distinctChoices(s, p.hand, 'cloth', []) } : null;
     },
     run(s, t, _op, choice) {
       const p = s.players[t.seat]!;

@@ -8,7 +8,6 @@ import type { Ask } from '../rules/ask.js';
 import { choiceText } from '../rules/choice-text.js';
 import { cardName, cardNames, who } from '../table/names.js';
 import { def } from '../table/defs.js';
-import { distinctIndexes } from '../table/choices.js';
 import { noteTrashed, say } from '../rules/zones.js';
 import { m } from '../messages/index.js';
 import type { WixossState } from '../state.js';
@@ -21,6 +20,7 @@ import { fire } from '../rules/triggers.js';
 import { knowLife, knowLifeTop, knownOntoLife, takeLife, takeLifeTop } from '../rules/hidden.js';
 import { itemOf } from '../moves.js';
 import { notePlaced, placedSoFar } from './op-progress.js';
+import { distinctChoices } from '../table/choices.js';
 
 /** The top `n` life cloth, top first. */
 function topLife(s: WixossState, seat: Seat, n: number): number[] {
@@ -102,7 +102,7 @@ export const LIFE_OPS: Record<string, OpHandler> = {
       // Asked even when the cloth left are alike (one choice), as reorderTop is.
       if (rest.length <= 1) return null;
       const names = rest.map((i, k) => m().numbered(k + 1, cardName(s, i))).join(m().listJoin);
-      const choices = distinctIndexes(s, rest).map((k) => choiceText('cloth', k));
+      const choices = distinctChoices(s, rest, 'cloth', []);
       return { over: false, seat: t.seat, prompt: m().promptLifeReorder(names, placed), choices, hiddenChoices: true };
     },
     run(s, t, _op, choice) {
@@ -153,7 +153,7 @@ export const LIFE_OPS: Record<string, OpHandler> = {
   handToLife: {
     ask(s, t) {
       const hand = s.players[t.seat]!.hand;
-      return hand.length ? { over: false, seat: t.seat, prompt: m().promptHandToLife, choices: distinctIndexes(s, hand).map((k) => choiceText('cloth', k)) } : null;
+      return hand.length ? { over: false, seat: t.seat, prompt: m().promptHandToLife, choices: distinctChoices(s, hand, 'cloth', []) } : null;
     },
     run(s, t, _op, choice) {
       if (choice !== undefined) handCardToLife(s, t.seat, itemOf(choice));

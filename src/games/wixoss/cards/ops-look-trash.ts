@@ -7,12 +7,11 @@ import { m } from '../messages/index.js';
 import { handClosed, say, topTo } from '../rules/zones.js';
 import { handLocked } from '../table/hand-lock.js';
 import { cardName, who } from '../table/names.js';
-import { def } from '../table/defs.js';
-import { distinctIndexes } from '../table/choices.js';
 import { matches } from '../table/filter.js';
 import { idOf } from '../state.js';
 import { pickedId } from '../moves.js';
 import { CORE_OPS, type OpHandler } from './ops.js';
+import { distinctPicks } from '../table/choices.js';
 
 export const LOOK_TRASH_OPS: Record<string, OpHandler> = {
   lookTakeRestTrash: {
@@ -21,7 +20,7 @@ export const LOOK_TRASH_OPS: Record<string, OpHandler> = {
     ask(s, t, op) {
       const top = s.players[t.seat]!.deck.slice(0, op.n ?? 3);
       if (top.length === 0 || handLocked(s, t.seat)) return null; // WX05 Code Love Heart CMR: none may be taken, all go to the trash
-      const picks = distinctIndexes(s, top, (i) => matches(s, i, op.filter)).map((k) => `pick ${def(s, top[k - 1]!).choiceId}`);
+      const picks = distinctPicks(s, top, (i) => matches(s, i, op.filter));
       // Asked even when none fits (`done` alone), so the opponent learns nothing from whether it is asked.
       return picks.length ? { over: false, seat: t.seat, prompt: m().promptLookTakeOne, choices: picks } : { over: false, seat: t.seat, prompt: m().promptLookTakeOne, choices: ['done'], hiddenChoices: true };
     },

@@ -5,7 +5,6 @@ import { summonBlockOf } from '../table/action-blocks.js';
 import { signiLevels } from '../table/power.js';
 import { cardName, cardNames, who } from '../table/names.js';
 import { def, lrigOf } from '../table/defs.js';
-import { distinctIndexes } from '../table/choices.js';
 import { deckCardTrashed, say } from '../rules/zones.js';
 import { EMPTY, idOf, type WixossState } from '../state.js';
 import { knowTop, takeTop } from '../rules/hidden.js';
@@ -15,6 +14,7 @@ import type { Op } from './types.js';
 import { placementZones } from '../table/placement.js';
 import { zoneOf, pickedId } from '../moves.js';
 import { progressOf } from './op-progress.js';
+import { distinctPicks } from '../table/choices.js';
 
 // Progress `lookTrash`: the looked-at cards still on top, whether the trashing is done, the reorder step's count.
 const looked = (t: EffectTask) => progressOf(t, 'lookTrash')?.looked ?? 0;
@@ -38,7 +38,7 @@ export const LOOK_OPS: Record<string, OpHandler> = {
       if (progressOf(t, 'lookTrash')?.reordering) return CORE_OPS.reorderTop!.ask!(s, t, reorder(t));
       const top = s.players[t.seat]!.deck.slice(0, looked(t));
       if (top.length === 0) return null;
-      const choices = distinctIndexes(s, top).map((k) => `pick ${def(s, top[k - 1]!).choiceId}`);
+      const choices = distinctPicks(s, top);
       choices.push('done');
       return { over: false, seat: t.seat, prompt: m().promptTrashFromTop(cardNames(s, top)), choices };
     },

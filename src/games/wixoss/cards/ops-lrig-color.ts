@@ -3,7 +3,6 @@ import type { Seat } from '../../../engine/game.js';
 import { m } from '../messages/index.js';
 import { cardName, who } from '../table/names.js';
 import { def, lrigOf } from '../table/defs.js';
-import { distinctIndexes } from '../table/choices.js';
 import { say } from '../rules/zones.js';
 import { idOf, type WixossState } from '../state.js';
 import type { OpHandler } from './ops.js';
@@ -11,6 +10,7 @@ import { pickedId } from '../moves.js';
 import { fits } from '../table/filter.js';
 import type { CardFilter } from './types.js';
 import { progressOf } from './op-progress.js';
+import { distinctPicks } from '../table/choices.js';
 
 /** A SIGNI (or, with a `filter`, a card matching it: issue 46 costs, Spell Salvage's spell) sharing a colour with your LRIG. */
 function sharesLrigColor(s: WixossState, seat: Seat, inst: number, filter: CardFilter | undefined): boolean {
@@ -30,7 +30,7 @@ export const LRIG_COLOR_OPS: Record<string, OpHandler> = {
       const of = op.count ?? 1;
       if (taken >= of) return null;
       const trash = s.players[t.seat]!.trash;
-      const choices = distinctIndexes(s, trash, (i) => sharesLrigColor(s, t.seat, i, op.filter)).map((k) => `pick ${def(s, trash[k - 1]!).choiceId}`);
+      const choices = distinctPicks(s, trash, (i) => sharesLrigColor(s, t.seat, i, op.filter));
       if (choices.length && op.upTo) choices.push('done');
       return choices.length ? { over: false, seat: t.seat, prompt: m().promptFromTrash(taken, of), choices } : null;
     },

@@ -1,20 +1,20 @@
 /** An LRIG trash card back to the LRIG deck ("add 1 white ARTS from your LRIG trash to your LRIG deck"; WX04 Tamayorihime). */
 import { m } from '../messages/index.js';
 import { say } from '../rules/zones.js';
-import { distinctIndexes } from '../table/choices.js';
 import { cardName, cardNames, who } from '../table/names.js';
 import { def } from '../table/defs.js';
 import { fits } from '../table/filter.js';
 import { idOf } from '../state.js';
 import { pickedId } from '../moves.js';
 import type { OpHandler } from './ops.js';
+import { distinctPicks } from '../table/choices.js';
 
 export const LRIG_TRASH_OPS: Record<string, OpHandler> = {
   /** One card matching `filter` from your LRIG trash (public) into your LRIG deck; nothing when there is none. */
   lrigTrashToDeck: {
     ask(s, t, op) {
       const trash = s.players[t.seat]!.lrigTrash;
-      const choices = distinctIndexes(s, trash, (inst) => fits(def(s, inst), op.filter)).map((k) => `pick ${def(s, trash[k - 1]!).choiceId}`);
+      const choices = distinctPicks(s, trash, (inst) => fits(def(s, inst), op.filter));
       return choices.length ? { over: false, seat: t.seat, prompt: m().promptLrigTrashToDeck(cardName(s, t.src)), choices } : null;
     },
     run(s, t, _op, choice) {

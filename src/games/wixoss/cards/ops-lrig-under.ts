@@ -4,13 +4,12 @@
  */
 import { m } from '../messages/index.js';
 import { say } from '../rules/zones.js';
-import { distinctIndexes } from '../table/choices.js';
 import { cardName, who } from '../table/names.js';
-import { def } from '../table/defs.js';
 import { idOf, type WixossState } from '../state.js';
 import { pickedId } from '../moves.js';
 import type { EffectTask, OpHandler } from './ops.js';
 import { progressOf } from './op-progress.js';
+import { distinctPicks } from '../table/choices.js';
 
 const movedSoFar = (t: EffectTask) => progressOf(t, 'pickCards')?.picked.length ?? 0;
 
@@ -32,7 +31,7 @@ export const LRIG_UNDER_OPS: Record<string, OpHandler> = {
       const left = (op.n ?? 1) - movedSoFar(t);
       const under = s.players[t.seat]!.lrig.slice(0, -1);
       if (left <= 0 || under.length <= left) return null;
-      const choices = distinctIndexes(s, under).map((k) => `pick ${def(s, under[k - 1]!).choiceId}`);
+      const choices = distinctPicks(s, under);
       return { over: false, seat: t.seat, prompt: m().promptUnderToLrigTrash(cardName(s, t.src), left), choices };
     },
     run(s, t, op, choice) {

@@ -6,14 +6,13 @@
  */
 import { m } from '../messages/index.js';
 import { discardAt, say } from '../rules/zones.js';
-import { choiceText } from '../rules/choice-text.js';
 import { cardName, who } from '../table/names.js';
-import { distinctIndexes } from '../table/choices.js';
 import { matches } from '../table/filter.js';
 import { filterWords } from '../table/filter-words.js';
 import { itemOf } from '../moves.js';
 import type { OpHandler } from './ops.js';
 import { progressOf } from './op-progress.js';
+import { distinctChoices } from '../table/choices.js';
 
 export const MAY_DISCARD_OPS: Record<string, OpHandler> = {
   mayDiscard: {
@@ -25,7 +24,7 @@ export const MAY_DISCARD_OPS: Record<string, OpHandler> = {
       const fitting = hand.filter((i) => matches(s, i, op.filter)).length;
       const prompt = m().promptMayDiscard(cardName(s, t.src), filterWords(op.filter), need - discarded);
       if (discarded === 0 && fitting < need) return { over: false, seat: t.seat, prompt, choices: ['skip'], hiddenChoices: true };
-      const picks = distinctIndexes(s, hand, (i) => matches(s, i, op.filter)).map((k) => choiceText('discard', k));
+      const picks = distinctChoices(s, hand, 'discard', [], (i) => matches(s, i, op.filter));
       return { over: false, seat: t.seat, prompt, choices: discarded === 0 ? [...picks, 'skip'] : picks };
     },
     run(s, t, op, choice) {

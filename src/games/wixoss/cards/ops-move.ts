@@ -4,7 +4,6 @@
  */
 import { cardName, who } from '../table/names.js';
 import { def } from '../table/defs.js';
-import { distinctIndexes } from '../table/choices.js';
 import { deckCardTrashed, handClosed, say, sendFromField, shuffleDeck } from '../rules/zones.js';
 import { handLocked } from '../table/hand-lock.js';
 import { m } from '../messages/index.js';
@@ -15,12 +14,7 @@ import { FIELD_OPS } from './ops-field.js';
 import { putUnderDeck, searchPool, takeFound } from '../rules/hidden.js';
 import { pickedId } from '../moves.js';
 import { progressOf } from './op-progress.js';
-
-const pickChoice = (s: WixossState, inst: number) => `pick ${def(s, inst).choiceId}`;
-
-function pickAmong(s: WixossState, zone: number[], keep: (inst: number) => boolean): string[] {
-  return distinctIndexes(s, zone, keep).map((k) => pickChoice(s, zone[k - 1]!));
-}
+import { distinctPicks } from '../table/choices.js';
 
 function takeById(s: WixossState, zone: number[], choice: string): number {
   const at = zone.findIndex((i) => idOf(s, i) === pickedId(choice));
@@ -107,7 +101,7 @@ export const MOVE_OPS: Record<string, OpHandler> = {
       if (!progressOf(t, 'lookTake')) {
         const top = s.players[t.seat]!.deck.slice(0, op.n ?? 3);
         if (top.length === 0 || handLocked(s, t.seat)) return null; // WX05 Code Love Heart CMR: none may be taken
-        const picks = pickAmong(s, top, (i) => matches(s, i, op.filter));
+        const picks = distinctPicks(s, top, (i) => matches(s, i, op.filter));
         // Asked even when none of the looked-at cards fits (`done` alone): going on at once would tell the opponent.
         return { over: false, seat: t.seat, prompt: m().promptLookTake, choices: [...picks, 'done'], ...(picks.length ? {} : { hiddenChoices: true }) };
       }
@@ -140,7 +134,7 @@ export const MOVE_OPS: Record<string, OpHandler> = {
     ask(s, t, op) {
       const picked = pickedSoFar(t);
       if (picked.length >= (op.count ?? 1)) return null;
-      const choices = pickAmong(s, searchPool(s, t.seat), (i) => matches(s, i, op.filter) && !(op.differentLevels && levelTaken(s, t, i)));
+      const choices = distinctPicks(s, searchPool(s, t.seat), (i) => matches(s, i, op.filter) && !(op.differentLevels && levelTaken(s, t, i)));
       choices.push('done');
       return { over: false, seat: t.seat, prompt: m().promptSearchToTrash(picked.length, op.count ?? 1), choices };
     },
@@ -175,7 +169,7 @@ export const MOVE_OPS: Record<string, OpHandler> = {
         if (available < (op.count ?? 1)) return null;
       }
       if (picked.length >= (op.count ?? 1)) return null;
-      const choices = pickAmong(s, trash, (i) => fits(i) && !(op.differentLevels && levelTaken(s, t, i)) && !(op.differentNames && nameTaken(s, t, i)));
+      const choices = distinctPicks(s, trash, (i) => fits(i) && !(op.differentLevels && levelTaken(s, t, i)) && !(op.differentNames && nameTaken(s, t, i)));
       return { over: false, seat: t.seat, prompt: m().promptToBottom(picked.length, op.count ?? 1), choices };
     },
     run(s, t, op, choice) {

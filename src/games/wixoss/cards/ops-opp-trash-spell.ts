@@ -8,7 +8,6 @@
 import { opponentOf } from '../../../engine/turn-order.js';
 import { m } from '../messages/index.js';
 import { pickedId } from '../moves.js';
-import { distinctIndexes } from '../table/choices.js';
 import { def } from '../table/defs.js';
 import { cardName } from '../table/names.js';
 import { conditionHolds } from '../table/power.js';
@@ -16,6 +15,7 @@ import { spellsLocked } from '../table/spell-lock.js';
 import { idOf } from '../state.js';
 import type { OpHandler } from './ops.js';
 import { useOppSpell } from './ops-opp-spell.js';
+import { distinctPicks } from '../table/choices.js';
 
 export const OPP_TRASH_SPELL_OPS: Record<string, OpHandler> = {
   useOppTrashSpell: {
@@ -24,7 +24,7 @@ export const OPP_TRASH_SPELL_OPS: Record<string, OpHandler> = {
       const trash = s.players[opponentOf(t.seat)]!.trash;
       // "As if it were in your hand": its use condition counts; its cost and limiting condition do not.
       const usable = (i: number) => def(s, i).type === 'SPELL' && conditionHolds(s, t.seat, def(s, i).effects?.use?.if);
-      const picks = distinctIndexes(s, trash, usable).map((k) => `pick ${def(s, trash[k - 1]!).choiceId}`);
+      const picks = distinctPicks(s, trash, usable);
       return { over: false, seat: t.seat, prompt: m().promptUseOppTrashSpell(cardName(s, t.src)), choices: [...picks, 'skip'] };
     },
     run(s, t, _op, choice) {

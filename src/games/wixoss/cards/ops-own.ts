@@ -3,11 +3,9 @@
  * be): discard a card of a kind, trash one of your SIGNI.
  */
 import { opponentOf } from '../../../engine/turn-order.js';
-import { choiceText } from '../rules/choice-text.js';
 import { banish, discardAt, say, sendFromField } from '../rules/zones.js';
 import { cardName, who } from '../table/names.js';
 import { def } from '../table/defs.js';
-import { distinctIndexes } from '../table/choices.js';
 import { m } from '../messages/index.js';
 import { EMPTY, type WixossState } from '../state.js';
 import { signiPower } from '../table/power.js';
@@ -18,6 +16,7 @@ import type { Op } from './types.js';
 import { zoneOf, itemOf, picksOwn } from '../moves.js';
 import { progressOf } from './op-progress.js';
 import { filterWords } from '../table/filter-words.js';
+import { distinctChoices } from '../table/choices.js';
 
 /** Zones of your SIGNI matching the op's filter (not the source itself with `other`). */
 function ownZones(s: WixossState, t: EffectTask, op: Op): number[] {
@@ -88,7 +87,7 @@ export const OWN_OPS: Record<string, OpHandler> = {
     ask(s, t, op) {
       const hand = s.players[t.seat]!.hand;
       if (hand.length === 0) return null;
-      const picks = distinctIndexes(s, hand, (i) => matches(s, i, op.filter)).map((k) => choiceText('discard', k));
+      const picks = distinctChoices(s, hand, 'discard', [], (i) => matches(s, i, op.filter));
       // With no such card, asked all the same (`done` alone) while the hand has cards: going on at once would tell
       // the opponent what the hand lacks.
       const prompt = m().promptDiscardMatching(cardName(s, t.src), filterWords(op.filter));

@@ -5,11 +5,9 @@
  * the Resona as a `paidLevels` mark). The target is picked in the target stage; the amount is counted as it resolves.
  * `levelsOf`: which hand cards may be discarded (`filter` stays the target's, as for every targeting op).
  */
-import { choiceText } from '../rules/choice-text.js';
 import { discardAt, say } from '../rules/zones.js';
 import { cardName } from '../table/names.js';
 import { def } from '../table/defs.js';
-import { distinctIndexes } from '../table/choices.js';
 import { matches } from '../table/filter.js';
 import { filterWords } from '../table/filter-words.js';
 import { m } from '../messages/index.js';
@@ -18,6 +16,7 @@ import type { WixossState } from '../state.js';
 import { eachTarget, signiTargeting, type EffectTask, type OpHandler } from './ops.js';
 import type { Op } from './types.js';
 import { progressOf } from './op-progress.js';
+import { distinctChoices } from '../table/choices.js';
 
 /** Each still-legal target gets `op.amount` times `levels` until end of turn. */
 function powerPerLevels(s: WixossState, t: EffectTask, op: Op, levels: number): void {
@@ -43,7 +42,7 @@ export const PAID_LEVEL_OPS: Record<string, OpHandler> = {
       if (progressOf(t, 'discardLevels')?.discardingDone) return null;
       const hand = s.players[t.seat]!.hand;
       if (hand.length === 0) return null;
-      const picks = distinctIndexes(s, hand, (i) => matches(s, i, op.levelsOf)).map((k) => choiceText('discard', k));
+      const picks = distinctChoices(s, hand, 'discard', [], (i) => matches(s, i, op.levelsOf));
       const prompt = m().promptDiscardAny(cardName(s, t.src), filterWords(op.levelsOf));
       // `done` alone when none matches, asked all the same: going on at once would tell what the hand lacks.
       return picks.length ? { over: false, seat: t.seat, prompt, choices: [...picks, 'done'] } : { over: false, seat: t.seat, prompt, choices: ['done'], hiddenChoices: true };

@@ -13,7 +13,6 @@ import { handClosed, say, shuffleDeck } from '../rules/zones.js';
 import { handLocked } from '../table/hand-lock.js';
 import { moveStack } from '../rules/under.js';
 import { summonBlockOf } from '../table/action-blocks.js';
-import { distinctIndexes, pickChoice } from '../table/choices.js';
 import { def, lrigOf } from '../table/defs.js';
 import { matches } from '../table/filter.js';
 import { cardName, who } from '../table/names.js';
@@ -23,6 +22,7 @@ import { EMPTY, idOf, type WixossState } from '../state.js';
 import { pickedId, zoneOf } from '../moves.js';
 import type { EffectTask, OpHandler } from './ops.js';
 import { progressOf } from './op-progress.js';
+import { distinctPicks } from '../table/choices.js';
 
 /** The zone facing the attacker `t.subj` on the trigger owner's side, if it is empty (else -1). */
 function emptyFront(s: WixossState, t: EffectTask): number {
@@ -67,7 +67,7 @@ export const QUINN_OPS: Record<string, OpHandler> = {
       if (progress) return null;
       const pool = searchPool(s, t.seat);
       if (pool.length === 0) return null;
-      const choices = distinctIndexes(s, pool, (i) => matches(s, i, op.filter)).map((k) => pickChoice(s, pool[k - 1]!));
+      const choices = distinctPicks(s, pool, (i) => matches(s, i, op.filter));
       // A search may come up empty: asked (with `done`) while the deck has cards, so nothing tells what it holds.
       return { over: false, seat: t.seat, prompt: m().promptSearch(0, 1), choices: [...choices, 'done'], hiddenChoices: true };
     },

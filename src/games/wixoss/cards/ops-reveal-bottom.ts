@@ -11,8 +11,7 @@
  */
 import { m } from '../messages/index.js';
 import { cardName, cardNames, who } from '../table/names.js';
-import { def } from '../table/defs.js';
-import { distinctIndexes } from '../table/choices.js';
+import { distinctIndexes, distinctPicks } from '../table/choices.js';
 import { handClosed, say } from '../rules/zones.js';
 import { idOf, type WixossState } from '../state.js';
 import { knowTop, putUnderDeck, takeFound } from '../rules/hidden.js';
@@ -72,7 +71,7 @@ export const REVEAL_BOTTOM_OPS: Record<string, OpHandler> = {
       if (shown.length === 0) return null;
       if (p.taking) {
         if (op.all || handLocked(s, t.seat)) return null;
-        const picks = distinctIndexes(s, shown, (i) => matches(s, i, op.filter)).map((k) => `pick ${def(s, shown[k - 1]!).choiceId}`);
+        const picks = distinctPicks(s, shown, (i) => matches(s, i, op.filter));
         // Taking is not optional ("add one"): `done` only when none of the revealed cards fits.
         return { over: false, seat: t.seat, prompt: m().promptPickRevealed, choices: picks.length ? picks : ['done'] };
       }

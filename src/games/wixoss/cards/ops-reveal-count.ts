@@ -11,7 +11,6 @@
 import { m } from '../messages/index.js';
 import { say } from '../rules/zones.js';
 import { knowTop } from '../rules/hidden.js';
-import { effectOps } from '../table/abilities.js';
 import { differentNames } from '../table/different-names.js';
 import { filterWords } from '../table/filter-words.js';
 import { revealCount } from '../table/reveal-more.js';
@@ -21,19 +20,16 @@ import { CORE_OPS, type EffectTask, type OpHandler } from './ops.js';
 import { FIELD_OPS } from './ops-field.js';
 import { REVEAL_BOTTOM_OPS } from './ops-reveal-bottom.js';
 import type { Op } from './types.js';
-import { targetsOf } from './targets.js';
+import { earlierOp, targetsOf } from './targets.js';
+import { skipUnless } from './ops-control.js';
 
 /** The nearest earlier reveal of this effect (`revealTopCount`, `revealHandCount`): its op and the cards it revealed. */
-function revealOf(s: WixossState, t: EffectTask): { op: Op; cards: number[] } | undefined {
-  const ops = effectOps(s, t);
-  for (let k = t.opIndex - 1; k >= 0; k--) if (ops[k]!.op === 'revealTopCount' || ops[k]!.op === 'revealHandCount') return { op: ops[k]!, cards: t.targets[k] ?? [] };
-  return undefined;
-}
+const revealOf = (s: WixossState, t: EffectTask) => earlierOp(s, t, ['revealTopCount', 'revealHandCount']);
 
 /** How many cards of different names matching the reveal's `filter` were revealed. */
 function revealedCount(s: WixossState, t: EffectTask): number {
   const r = revealOf(s, t);
-  return r ? differentNames(s, r.cards, r.op.filter) : 0;
+  return r ? differentNames(s, r.targets, r.op.filter) : 0;
 }
 
 /**
@@ -81,8 +77,7 @@ export const REVEAL_COUNT_OPS: Record<string, OpHandler> = {
   /** Goes on only if the reveal counted `n` or more (else skips `skip` ops, default all the rest). */
   ifRevealedCount: {
     run(s, t, op) {
-      if (revealedCount(s, t) < (op.n ?? 1)) t.opIndex = Math.min(t.opIndex + (op.skip ?? Infinity), effectOps(s, t).length - 1);
-      return true;
+      return skipUnless(s, t, op, revealedCount(s, t) >= (op.n ?? 1));
     },
   },
   freezeOnResolve: pickedOnResolve(FIELD_OPS.freeze!),
@@ -91,7 +86,7 @@ export const REVEAL_COUNT_OPS: Record<string, OpHandler> = {
   revealedToBottom: {
     others: TO_BOTTOM.others,
     begin(s, t) {
-      const revealed = revealOf(s, t)?.cards ?? [];
+      const revealed = revealOf(s, t)?.targets ?? [];
       const deck = s.players[t.seat]!.deck;
       let left = 0;
       while (left < deck.length && revealed.includes(deck[left]!)) left++;

@@ -11,16 +11,13 @@ import { distinctIndexes } from '../table/choices.js';
 import { matches } from '../table/filter.js';
 import { itemOf } from '../moves.js';
 import { CORE_OPS, type EffectTask, type OpHandler } from './ops.js';
-import { targetsOf } from './targets.js';
-import { abilityOps } from '../table/abilities.js';
+import { earlierOp, targetsOf } from './targets.js';
 import { idOf, type WixossState } from '../state.js';
 import type { Op } from './types.js';
 
 /** The card the nearest earlier `mayRevealFromHand` of this effect revealed (its op's one target), if any. */
 function revealedCard(s: WixossState, t: EffectTask): number | undefined {
-  const ops = abilityOps(s, t);
-  for (let k = t.opIndex - 1; k >= 0; k--) if (ops[k]!.op === 'mayRevealFromHand') return t.targets[k]?.[0];
-  return undefined;
+  return earlierOp(s, t, ['mayRevealFromHand'])?.targets[0];
 }
 
 /** searchSameName's search: SIGNI named as the revealed card; undefined when none was revealed (nothing happens). */

@@ -4,16 +4,15 @@
  * discardPowerPerLevel); then the cards are revealed one by one (`reveal K`, `done`): they stay in hand, shown to both
  * seats. The question is asked whatever the hand holds (`done` alone when nothing fits), so it tells nothing of it.
  */
-import { choiceText } from '../rules/choice-text.js';
 import { say } from '../rules/zones.js';
 import { cardName, who } from '../table/names.js';
-import { distinctIndexes } from '../table/choices.js';
 import { matches } from '../table/filter.js';
 import { filterWords } from '../table/filter-words.js';
 import { m } from '../messages/index.js';
 import { itemOf } from '../moves.js';
 import { eachTarget, signiTargeting, type OpHandler } from './ops.js';
 import { progressOf } from './op-progress.js';
+import { distinctChoices } from '../table/choices.js';
 
 export const REVEAL_POWER_OPS: Record<string, OpHandler> = {
   revealPowerPer: {
@@ -22,7 +21,7 @@ export const REVEAL_POWER_OPS: Record<string, OpHandler> = {
       const revealed = progressOf(t, 'revealMany');
       if (revealed?.revealingDone) return null;
       const hand = s.players[t.seat]!.hand;
-      const picks = distinctIndexes(s, hand, (i) => matches(s, i, op.revealOf) && !revealed?.revealed.includes(i)).map((k) => choiceText('reveal', k));
+      const picks = distinctChoices(s, hand, 'reveal', [], (i) => matches(s, i, op.revealOf) && !revealed?.revealed.includes(i));
       const prompt = m().promptRevealAny(cardName(s, t.src), filterWords(op.revealOf), op.amount ?? 0);
       return picks.length ? { over: false, seat: t.seat, prompt, choices: [...picks, 'done'] } : { over: false, seat: t.seat, prompt, choices: ['done'], hiddenChoices: true };
     },

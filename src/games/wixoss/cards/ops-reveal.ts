@@ -2,7 +2,6 @@
 import { m } from '../messages/index.js';
 import { cardName, cardNames, who } from '../table/names.js';
 import { def } from '../table/defs.js';
-import { distinctIndexes } from '../table/choices.js';
 import { draw, handClosed, say, topTo } from '../rules/zones.js';
 import { handLocked } from '../table/hand-lock.js';
 import { idOf, type WixossState } from '../state.js';
@@ -12,6 +11,7 @@ import type { OpHandler } from './ops.js';
 import { pickedId } from '../moves.js';
 import { progressOf } from './op-progress.js';
 import { revealCount } from '../table/reveal-more.js';
+import { distinctPicks } from '../table/choices.js';
 
 
 /** Shows the top card to both players; returns it (undefined when the deck is empty). */
@@ -57,7 +57,7 @@ export const REVEAL_OPS: Record<string, OpHandler> = {
       const shown = s.players[t.seat]!.deck.slice(0, progressOf(t, 'reveal')?.revealed ?? 0);
       // `all` (issue 46 costs): every matching card is taken, nothing to choose.
       if (shown.length === 0 || op.all || handLocked(s, t.seat)) return null; // WX05 Code Love Heart CMR: none may be taken
-      const choices = distinctIndexes(s, shown, (i) => fits(def(s, i), op.filter)).map((k) => `pick ${def(s, shown[k - 1]!).choiceId}`);
+      const choices = distinctPicks(s, shown, (i) => fits(def(s, i), op.filter));
       // Asked whenever cards were revealed, `done` alone when none fits, so that whether it is asked never hangs on
       // which cards they were.
       if (choices.length === 0) return { over: false, seat: t.seat, prompt: m().promptPickRevealed, choices: ['done'], hiddenChoices: true };

@@ -11,10 +11,10 @@ import { say, sendFromField, shuffleDeck } from '../rules/zones.js';
 import { cardName, who } from '../table/names.js';
 import { pickedId } from '../moves.js';
 import { putOnDeckTop } from '../rules/hidden.js';
-import { distinctIndexes, pickChoice } from '../table/choices.js';
 import { matches } from '../table/filter.js';
 import { idOf } from '../state.js';
 import { eachTarget, signiTargeting, type OpHandler } from './ops.js';
+import { distinctPicks } from '../table/choices.js';
 
 export const TO_DECK_OPS: Record<string, OpHandler> = {
   /** Target SIGNI go into their owner's deck; that deck is shuffled once afterwards (a Resona goes back to its LRIG deck instead). */
@@ -37,7 +37,7 @@ export const TO_DECK_OPS: Record<string, OpHandler> = {
   oppTrashToTop: {
     ask(s, t, op) {
       const trash = s.players[opponentOf(t.seat)]!.trash;
-      const choices = distinctIndexes(s, trash, (i) => matches(s, i, op.filter)).map((k) => pickChoice(s, trash[k - 1]!));
+      const choices = distinctPicks(s, trash, (i) => matches(s, i, op.filter));
       return choices.length ? { over: false, seat: t.seat, prompt: m().promptOppTrashToTop(cardName(s, t.src)), choices } : null;
     },
     run(s, t, _op, choice) {

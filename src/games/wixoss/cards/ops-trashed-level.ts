@@ -2,15 +2,10 @@
 import { def } from '../table/defs.js';
 import type { WixossState } from '../state.js';
 import type { EffectTask } from './ops.js';
-import { abilityOps } from '../table/abilities.js';
+import { earlierOp } from './targets.js';
 
 /** The level of the SIGNI the nearest earlier `trashOwnThen` of this effect put into the trash (0 when none went). */
 export function trashedLevel(s: WixossState, t: EffectTask): number {
-  const ops = abilityOps(s, t);
-  for (let k = t.opIndex - 1; k >= 0; k--) {
-    if (ops[k]!.op !== 'trashOwnThen') continue;
-    const inst = t.targets[k]?.[0];
-    return inst !== undefined && inst >= 0 && s.players[t.seat]!.trash.includes(inst) ? def(s, inst).level : 0;
-  }
-  return 0;
+  const inst = earlierOp(s, t, ['trashOwnThen'])?.targets[0];
+  return inst !== undefined && inst >= 0 && s.players[t.seat]!.trash.includes(inst) ? def(s, inst).level : 0;
 }

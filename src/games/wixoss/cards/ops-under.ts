@@ -8,8 +8,6 @@ import { charmToHand } from '../rules/charm.js';
 import { putUnder, takeUnder } from '../rules/under.js';
 import { say } from '../rules/zones.js';
 import { charmAt } from '../table/charm.js';
-import { distinctIndexes, pickChoice } from '../table/choices.js';
-import { effectOps } from '../table/abilities.js';
 import { matches } from '../table/filter.js';
 import { filterWords } from '../table/filter-words.js';
 import { cardName, who } from '../table/names.js';
@@ -19,6 +17,8 @@ import { pickedId } from '../moves.js';
 import type { EffectTask, OpHandler } from './ops.js';
 import type { CardFilter } from './types.js';
 import { progressOf } from './op-progress.js';
+import { skipUnless } from './ops-control.js';
+import { distinctPicks } from '../table/choices.js';
 
 const pickedSoFar = (t: EffectTask) => progressOf(t, 'pickCards')?.picked.length ?? 0;
 
@@ -43,7 +43,7 @@ export const UNDER_OPS: Record<string, OpHandler> = {
       const picked = pickedSoFar(t);
       const pool = candidates(s, t, op.filter);
       if (zone < 0 || (picked === 0 && pool.length < (op.n ?? 1))) return null;
-      const picks = distinctIndexes(s, pool).map((k) => pickChoice(s, pool[k - 1]!));
+      const picks = distinctPicks(s, pool);
       return { over: false, seat: t.seat, prompt: m().promptTrashToUnder(cardName(s, t.src), filterWords(op.filter), (op.n ?? 1) - picked), choices: picked === 0 ? [...picks, 'skip'] : picks };
     },
     run(s, t, op, choice) {
@@ -59,10 +59,7 @@ export const UNDER_OPS: Record<string, OpHandler> = {
   },
   /** "If you do not": goes on only if the op before it did not do what it says (skips `skip` ops, default all the rest). */
   ifNotDone: {
-    run(s, t, op) {
-      if (t.done === true) t.opIndex = Math.min(t.opIndex + (op.skip ?? Infinity), effectOps(s, t).length - 1);
-      return true;
-    },
+    run: (s, t, op) => skipUnless(s, t, op, t.done !== true),
   },
   /** Take one card from under this SIGNI into your hand (`pick id`), shown to both players. */
   underToHand: {
@@ -71,7 +68,7 @@ export const UNDER_OPS: Record<string, OpHandler> = {
       if (zone < 0) return null;
       const cards = underCards(s, t, zone);
       if (cards.length === 0) return null;
-      return { over: false, seat: t.seat, prompt: m().promptUnderToHand(cardName(s, t.src)), choices: distinctIndexes(s, cards).map((k) => pickChoice(s, cards[k - 1]!)) };
+      return { over: false, seat: t.seat, prompt: m().promptUnderToHand(cardName(s, t.src)), choices: distinctPicks(s, cards) };
     },
     run(s, t, _op, choice) {
       if (choice === undefined) return;

@@ -14,7 +14,7 @@ import { m } from '../messages/index.js';
 import { banish, discardAt, draw, handClosed, say, sendFromField, shuffleDeck, topTo } from '../rules/zones.js';
 import { cardName, cardNames, who } from '../table/names.js';
 import { def, lrigOf } from '../table/defs.js';
-import { distinctIndexes, pickChoice } from '../table/choices.js';
+import { distinctIndexes, distinctPicks } from '../table/choices.js';
 import { EMPTY, type Task, type WixossState, idOf } from '../state.js';
 import { knowTop, searchPool, takeFound, takeTop } from '../rules/hidden.js';
 import { legalZones, stillLegal, targetSide } from '../table/targets.js';
@@ -115,7 +115,7 @@ function pickFrom(zoneOf: (s: WixossState, t: EffectTask) => number[], prompt: (
     ask(s: WixossState, t: EffectTask, op: Op): Ask | null {
       if (takenSoFar(t) >= (op.count ?? 1)) return null;
       const zone = zoneOf(s, t);
-      const choices = distinctIndexes(s, zone, (inst) => matches(s, inst, op.filter) && !levelTaken(s, t, op, inst)).map((k) => pickChoice(s, zone[k - 1]!));
+      const choices = distinctPicks(s, zone, (inst) => matches(s, inst, op.filter) && !levelTaken(s, t, op, inst));
       if (choices.length === 0) return null;
       if (!mandatory(op)) choices.push('done');
       return { over: false, seat: t.seat, prompt: prompt(takenSoFar(t), op.count ?? 1), choices };
@@ -372,7 +372,7 @@ export const CORE_OPS: Record<string, OpHandler> = {
       const hand = s.players[opponentOf(t.seat)]!.hand;
       // Without `level` (Code Art TAP's Burst): any card of the hand.
       const fits = (i: number) => op.level === undefined || (def(s, i).type === 'SIGNI' && def(s, i).level === op.level);
-      const choices = distinctIndexes(s, hand, fits).map((k) => pickChoice(s, hand[k - 1]!));
+      const choices = distinctPicks(s, hand, fits);
       return choices.length ? { over: false, seat: t.seat, prompt: op.level === undefined ? m().promptPeekAny : m().promptPeek(op.level), choices } : null;
     },
     begin: (s, t) => revealHand(s, t.seat, opponentOf(t.seat)),

@@ -3,6 +3,10 @@
  * SIGNI may be targeted is a table query (table/targets.ts).
  */
 import { choiceText } from '../rules/choice-text.js';
+import { effectOps } from '../table/abilities.js';
+import type { WixossState } from '../state.js';
+import type { EffectTask } from './ops.js';
+import type { Op } from './types.js';
 
 /**
  * The one notation of a SIGNI picked by an effect (or an effect's cost), whoever's it is: `target k` is zone k of
@@ -21,3 +25,13 @@ export function targetsOf(t: { opIndex: number; targets: number[][] }): number[]
 
 /** Target id of the opposing LRIG in an op's `targets` list (SIGNI are their instance numbers). */
 export const LRIG_TARGET = -2;
+
+/**
+ * The nearest earlier op of this effect named one of `names`, with the cards it picked, revealed or moved (its
+ * `targets` entry): an op reads what an earlier op of its own effect did ("the SIGNI banished this way").
+ */
+export function earlierOp(s: WixossState, t: EffectTask, names: readonly string[]): { op: Op; targets: number[] } | undefined {
+  const ops = effectOps(s, t);
+  for (let k = t.opIndex - 1; k >= 0; k--) if (names.includes(ops[k]!.op)) return { op: ops[k]!, targets: t.targets[k] ?? [] };
+  return undefined;
+}

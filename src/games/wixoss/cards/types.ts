@@ -103,8 +103,7 @@ export interface CardFilter {
   totalCost?: number;
   /** Has (true) or lacks (false) the [Cross] icon (Cross, table/cross.ts). */
   hasCross?: boolean;
-  /** Its cost adds up to at most this many ener ("a red spell with cost 1 or less": WX04 Topaz). */
-  /** Its cost adds up to this many ener or fewer (WX04 Code Piruluk E). */
+  /** Its cost adds up to at most this many ener ("a red spell with cost 1 or less": WX04 Topaz, Code Piruluk E). */
   maxTotalCost?: number;
   /** An LRIG of one of these LRIG types (as in the data: Tama, Iona ...; WX05 Mayu, Genesis Miko's grow cost). */
   lrigTypes?: string[];
@@ -358,12 +357,12 @@ export interface CardEffects {
   /** Abilities this card gives until end of turn (op `gain` with `grant`: the index here). */
   grants?: Triggered[];
   /** [Action] abilities this card gives your LRIG until end of turn (op `gainAct` with `act`: the index here; WX05 Final Destruction). */
+  grantActs?: Activated[];
   /**
    * An LRIG's grow cost besides ener: reveal an LRIG matching this from your LRIG deck and put it under your LRIG
    * (WX05 Mayu, Genesis Miko; rules/grow-reveal.ts).
    */
   growReveal?: CardFilter;
-  grantActs?: Activated[];
   /** A Resona's play condition. */
   resona?: ResonaCondition;
   onPlay?: Effect;

@@ -418,7 +418,7 @@ export const en = {
   // "Discard one <Atom> SIGNI or two cards" (cards/ops-discard-choice.ts; Helium)
   promptDiscardOneOrTwo: (card: string, what: string, discarded: number, firstFits: boolean) => (discarded === 0 ? `${card}: discard 1 ${what}, or 2 cards (first of 2)` : firstFits ? `${card}: done with the ${what}, or discard a second card` : `${card}: discard a second card`),
   promptUpOrDown: (card: string) => `${card}: pick a SIGNI to turn (a downed one is upped, an up one downed)`,
-  // WX04-WX06 odd cards (h-m2): a crush without Life Burst, Charm from the trash
+  // WX04-WX06 odd cards: a crush without Life Burst, Charm from the trash
   evNoBurst: (card: string) => `${card} is crushed; its Life Burst is not used`,
   promptTrashOwnOne: (card: string) => `${card}: put one of your SIGNI into the trash`,
   promptMayDiscard: (card: string, what: string, left: number) => `${card}: you may discard ${what} (${left} to go), or skip`,
@@ -428,7 +428,7 @@ export const en = {
   crossedWith: (zones: string) => `crossed with zone ${zones}`,
   exGrowCondition: (card: string) => `${card} may be grown into only while the condition on its card holds`,
   doubleCrushMark: 'Double Crush', // the board: a SIGNI that has Double Crush now
-  // Exceed LRIGs of WX05-WX06 (h-m1): a declared number to mill (ops-declare-mill.ts), life cloth trashed and refilled (ops-life-refill.ts)
+  // Exceed LRIGs of WX05-WX06: a declared number to mill (ops-declare-mill.ts), life cloth trashed and refilled (ops-life-refill.ts)
   promptDeclareNumber: (deck: number) => `Declare a number: that many cards from the top of your deck go into the trash (0 to ${deck})`,
   dDeclareNumber: (n: string) => `Declare ${n}`,
   evZoneKeyword: (who: string, zone: number, kw: string) => `this turn and the next, the SIGNI in ${who}'s SIGNI zone ${zone} has ${kw}`,
@@ -460,11 +460,11 @@ export const en = {
   promptUseOppSpell: (card: string) => `Use ${card} as your own spell without paying its cost (use), or not (skip)`,
   evUsesOppSpell: (who: string, card: string) => `${who} uses the opponent's spell ${card}`,
   evOppSpellToTrash: (card: string, owner: string) => `${card} goes to ${owner}'s trash unused`,
-  ...revealCountEn, // issue 46 (h-c4): reveal and count (cards-reveal-count.ts)
-  ...underEn, // issue 46 (h-c4): cards under a SIGNI (cards-under.ts)
-  ...attackAnswerEn, // issue 46 (h-c4): the defender's answer to an attack (cards-attack-answer.ts)
-  ...oppHandSpellEn, // issue 46 (h-c4): a spell used from the opponent's hand (cards-attack-answer.ts)
-  ...doublePowerEn, // issue 46 (h-c4): doubled power (cards-reveal-count.ts)
+  ...revealCountEn, // issue 46: reveal and count (cards-reveal-count.ts)
+  ...underEn, // issue 46: cards under a SIGNI (cards-under.ts)
+  ...attackAnswerEn, // issue 46: the defender's answer to an attack (cards-attack-answer.ts)
+  ...oppHandSpellEn, // issue 46: a spell used from the opponent's hand (cards-attack-answer.ts)
+  ...doublePowerEn, // issue 46: doubled power (cards-reveal-count.ts)
   exResonaOptions: (card: string, n: number) => `${card} needs ${n} of its play conditions payable now, and must then fit your LRIG's level, limit and limiting condition`,
   // a turn ended by an effect (WX05 End Hole; rules/end-turn.ts)
   evTurnEndedBy: (card: string, who: string) => `${card} ends ${who}'s turn`,

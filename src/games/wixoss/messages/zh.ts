@@ -392,7 +392,7 @@ export const zh: WixossMessages = {
   // Up or down one SIGNI (cards/ops-up-or-down.ts; Nyarobu)
   promptDiscardOneOrTwo: (card, what, discarded, firstFits) => (discarded === 0 ? `${card}：舍弃1张${what}，或舍弃2张牌（第1张）` : firstFits ? `${card}：已舍弃${what}，可结束（done）或再舍弃1张` : `${card}：再舍弃1张牌`),
   promptUpOrDown: (card) => `${card}：选择1只精灵（横置的将其竖置，竖置的将其横置）`,
-  // WX04-WX06 odd cards (h-m2): a crush without Life Burst, Charm from the trash
+  // WX04-WX06 odd cards: a crush without Life Burst, Charm from the trash
   evNoBurst: (card) => `${card}被击溃；其生命爆发不发动`,
   promptTrashOwnOne: (card) => `${card}：将你的1只精灵放入废弃区`,
   promptMayDiscard: (card, what, left) => `${card}：你可以舍弃${what}（还需${left}张），或跳过`,
@@ -402,7 +402,7 @@ export const zh: WixossMessages = {
   crossedWith: (zones) => `与${zones}号区交错`,
   exGrowCondition: (card) => `只有满足${card}卡上写明的条件时才能成长为该分身`,
   doubleCrushMark: '双重击溃', // 盘面：当前拥有【双重击溃】的精灵
-  // WX05-WX06 超越分身（h-m1）：宣言数字后磨牌（ops-declare-mill.ts），生命护甲放入废弃区后补充（ops-life-refill.ts）
+  // WX05-WX06 超越分身：宣言数字后磨牌（ops-declare-mill.ts），生命护甲放入废弃区后补充（ops-life-refill.ts）
   promptDeclareNumber: (deck) => `宣言一个数字：从卡组顶将同样数量的牌放入废弃区（0到${deck}）`,
   dDeclareNumber: (n) => `宣言${n}`,
   evZoneKeyword: (who, zone, kw) => `本回合与下一个回合中，${who}的精灵区${zone}中的精灵拥有【${kw}】`,
@@ -434,11 +434,11 @@ export const zh: WixossMessages = {
   promptUseOppSpell: (card) => `将${card}作为你的魔法不支付费用使用（use），或不使用（skip）`,
   evUsesOppSpell: (who, card) => `${who}使用对方的魔法${card}`,
   evOppSpellToTrash: (card, owner) => `${card}未被使用，放入${owner}的废弃区`,
-  ...revealCountZh, // issue 46 (h-c4): reveal and count (cards-reveal-count.ts)
-  ...underZh, // issue 46 (h-c4): cards under a SIGNI (cards-under.ts)
-  ...attackAnswerZh, // issue 46 (h-c4): the defender's answer to an attack (cards-attack-answer.ts)
-  ...oppHandSpellZh, // issue 46 (h-c4): a spell used from the opponent's hand (cards-attack-answer.ts)
-  ...doublePowerZh, // issue 46 (h-c4): doubled power (cards-reveal-count.ts)
+  ...revealCountZh, // issue 46: reveal and count (cards-reveal-count.ts)
+  ...underZh, // issue 46: cards under a SIGNI (cards-under.ts)
+  ...attackAnswerZh, // issue 46: the defender's answer to an attack (cards-attack-answer.ts)
+  ...oppHandSpellZh, // issue 46: a spell used from the opponent's hand (cards-attack-answer.ts)
+  ...doublePowerZh, // issue 46: doubled power (cards-reveal-count.ts)
   exResonaOptions: (card, n) => `${card}需要现在能支付其中${n}项出场条件，且之后须符合你的分身的等级、界限和限定条件`,
   // 由效果结束的回合（WX05 终结之洞；rules/end-turn.ts）
   evTurnEndedBy: (card, who) => `${card}结束了${who}的回合`,

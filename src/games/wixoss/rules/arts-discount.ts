@@ -8,15 +8,14 @@
 import { ASK } from './asking.js';
 import type { TaskRules } from '../../../engine/referee.js';
 import type { Task, WixossState } from '../state.js';
-import { distinctIndexes } from '../table/choices.js';
 import { matches } from '../table/filter.js';
 import { canPay } from '../table/payment.js';
 import { costAfterDiscards } from '../table/arts-discount.js';
 import { def } from '../table/defs.js';
 import { itemOf } from '../moves.js';
-import { choiceText } from './choice-text.js';
 import { discardAt } from './zones.js';
 import { pushPay } from './pay.js';
+import { distinctChoices } from '../table/choices.js';
 
 type ArtsDiscountTask = Extract<Task, { kind: 'artsDiscount' }>;
 
@@ -26,7 +25,7 @@ export const ARTS_DISCOUNT_TASK: TaskRules<WixossState, ArtsDiscountTask> = {
     const most = option.n ?? 1;
     const hand = s.players[t.seat]!.hand;
     if (t.discarded >= most || hand.length === 0) return null;
-    const picks = distinctIndexes(s, hand, (i) => matches(s, i, option.filter)).map((k) => choiceText('discard', k));
+    const picks = distinctChoices(s, hand, 'discard', [], (i) => matches(s, i, option.filter));
     const choices = [...picks, ...(canPay(s, t.seat, costAfterDiscards(s, t.seat, t.inst, t.discarded)) ? ['done'] : [])];
     // With none to discard, asked all the same (`done` alone): going on at once would tell what the hand lacks.
     return ASK.ask(s, t.seat, choices, picks.length === 0);

@@ -9,18 +9,17 @@ import type { TaskRules } from '../../../engine/referee.js';
 import { m } from '../messages/index.js';
 import { pickedId } from '../moves.js';
 import { idOf, type Task, type WixossState } from '../state.js';
-import { distinctIndexes } from '../table/choices.js';
-import { def } from '../table/defs.js';
 import { paysGrowReveal } from '../table/action-blocks.js';
 import { cardName, who } from '../table/names.js';
 import { say } from './zones.js';
+import { distinctPicks } from '../table/choices.js';
 
 type GrowRevealTask = Extract<Task, { kind: 'growReveal' }>;
 
 export const GROW_REVEAL_TASK: TaskRules<WixossState, GrowRevealTask> = {
   ask(s, t) {
     const deck = s.players[t.seat]!.lrigDeck;
-    return ASK.ask(s, t.seat, distinctIndexes(s, deck, (card) => paysGrowReveal(s, t.inst, card)).map((k) => `pick ${def(s, deck[k - 1]!).choiceId}`));
+    return ASK.ask(s, t.seat, distinctPicks(s, deck, (card) => paysGrowReveal(s, t.inst, card)));
   },
   waits: () => true,
   run(s, t, choice) {

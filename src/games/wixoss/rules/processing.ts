@@ -11,13 +11,13 @@ import { m } from '../messages/index.js';
 import { putUnderDeck, takeLifeTop } from './hidden.js';
 import { asOneStep, banish, say, shuffleDeck, sendFromField } from './zones.js';
 import { cardName, who } from '../table/names.js';
-import { def, kindDefs, lrigOf } from '../table/defs.js';
+import { def, lrigOf } from '../table/defs.js';
 import { becauseOf } from '../../../engine/chance.js';
 import { why } from '../messages/table-why.js';
 import type { TaskRules } from '../../../engine/referee.js';
 import { MOVES } from '../moves.js';
 import { choiceText } from './choice-text.js';
-import { kindTable } from '../table/kind-table.js';
+import { kindsWith } from '../table/kinds.js';
 
 /** Whether `seat`'s SIGNI break the level, limit or limiting-condition rules (e.g. after growing lower). */
 export function fieldIllegal(s: WixossState, seat: Seat): boolean {
@@ -93,26 +93,13 @@ function banishPowerless(s: WixossState, seat: Seat): boolean {
   return any;
 }
 
-// Whether any card of a kind table has a power-lowering aura or is a SIGNI printed with power 0 or less (no starter
-// card is either), so rule processing can skip looking at the field. A state and its copies share one kind table,
-// which never changes.
-let lastKinds: string[] | undefined;
-let lastKindsLower = true;
-let lastKindsAura = true;
-
-function kindsLowerPower(s: WixossState): boolean {
-  if (s.kinds !== lastKinds && kindTable(s) !== lastKinds) {
-    const defs = kindDefs(s);
-    lastKindsAura = defs.some((d) => d.lowersPower);
-    lastKindsLower = lastKindsAura || defs.some((d) => d.type === 'SIGNI' && (d.power ?? 0) <= 0);
-    lastKinds = s.kinds;
-  }
-  return lastKindsLower;
-}
+// Whether any card of the game has a power-lowering aura, and whether any lowers power at all (such an aura, or a
+// SIGNI printed with power 0 or less; no starter card does either), so rule processing can skip looking at the field.
+const kindsAura = kindsWith((d) => d.lowersPower);
+const kindsLowerPower = kindsWith((d) => d.lowersPower || (d.type === 'SIGNI' && (d.power ?? 0) <= 0));
 
 function lowersPower(s: WixossState, seat: Seat): boolean {
-  kindsLowerPower(s);
-  if (!lastKindsAura) return false;
+  if (!kindsAura(s)) return false;
   // Either side's cards: an aura may lower the opponent's SIGNI.
   for (const side of [seat, opponentOf(seat)]) {
     if (lrigOf(s, side)?.lowersPower) return true;

@@ -4,9 +4,8 @@
  * it as asked (rules/asking.ts).
  */
 import { m } from '../messages/index.js';
-import type { ReplaceTask, WixossState } from '../state.js';
+import type { ReplaceTask, ReplaceWay, WixossState } from '../state.js';
 import { cardName, who } from '../table/names.js';
-import type { ReplaceWay } from '../table/replace.js';
 import { charmAt } from '../table/charm.js';
 import { EMPTY } from '../state.js';
 import { choiceText } from './choice-text.js';

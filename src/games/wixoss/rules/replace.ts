@@ -7,9 +7,8 @@
 import type { TaskRules } from '../../../engine/referee.js';
 import { m } from '../messages/index.js';
 import { zoneOf } from '../moves.js';
-import type { ReplaceTask, WixossState } from '../state.js';
+import type { ReplaceTask, ReplaceWay, WixossState } from '../state.js';
 import { cardName, who } from '../table/names.js';
-import type { ReplaceWay } from '../table/replace.js';
 import { ASK } from './asking.js';
 import { charmToTrash } from './charm.js';
 import { waysOf, wayChoice, wouldText } from './replace-text.js';

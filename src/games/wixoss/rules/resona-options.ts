@@ -13,7 +13,6 @@ import { fits } from '../table/filter.js';
 import { m } from '../messages/index.js';
 import { EMPTY, idOf, type Task, type WixossState } from '../state.js';
 import { placementZones } from '../table/placement.js';
-import { distinctIndexes, pickChoice } from '../table/choices.js';
 import { cardName, who } from '../table/names.js';
 import { def, lrigOf } from '../table/defs.js';
 import type { Ask } from './ask.js';
@@ -21,6 +20,7 @@ import { ASK } from './asking.js';
 import { choiceText } from './choice-text.js';
 import { MOVES, itemOf, pickedId, zoneOf } from '../moves.js';
 import { discardAt, say, sendFromField } from './zones.js';
+import { distinctChoices, distinctPicks } from '../table/choices.js';
 
 type ResonaTask = Extract<Task, { kind: 'resona' }>;
 
@@ -90,11 +90,11 @@ export function askOptions(s: WixossState, t: ResonaTask): Ask | null {
   const option = optionsOf(d)[chosen[paid]!]!;
   const p = s.players[t.seat]!;
   if (option.from === 'hand') {
-    const choices = distinctIndexes(s, p.hand, (i) => fits(def(s, i), option.filter)).map((k) => choiceText('discard', k));
+    const choices = distinctChoices(s, p.hand, 'discard', [], (i) => fits(def(s, i), option.filter));
     return ASK.ask(s, t.seat, choices);
   }
   if (option.from === 'ener') {
-    const choices = distinctIndexes(s, p.ener, (i) => fits(def(s, i), option.filter)).map((k) => pickChoice(s, p.ener[k - 1]!));
+    const choices = distinctPicks(s, p.ener, (i) => fits(def(s, i), option.filter));
     return ASK.ask(s, t.seat, choices);
   }
   // From the field: only SIGNI whose leaving still lets the Resona fit.

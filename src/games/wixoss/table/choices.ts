@@ -50,3 +50,8 @@ export function distinctIndexes(s: WixossState, insts: number[], keep?: (inst: n
 
 /** The choice naming a card by its id (`pick wx01-001`): copies of one card are one choice. */
 export const pickChoice = (s: WixossState, inst: number) => `pick ${def(s, inst).choiceId}`;
+
+/** `pick <id>` for the first card of each id among `insts` that `keep` accepts (`distinctIndexes`, named by id). */
+export function distinctPicks(s: WixossState, insts: number[], keep?: (inst: number, index: number) => boolean): string[] {
+  return distinctIndexes(s, insts, keep).map((k) => pickChoice(s, insts[k - 1]!));
+}

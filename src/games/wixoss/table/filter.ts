@@ -28,7 +28,6 @@ export function fits(d: IndexedCard, f: CardFilter | undefined): boolean {
   if (f.totalCost !== undefined && costSum(d) !== f.totalCost) return false;
   if (f.maxTotalCost !== undefined && costSum(d) > f.maxTotalCost) return false; // WX04 Code Piruluk E, Topaz
   if (f.hasCross !== undefined && (d.effects?.cross !== undefined) !== f.hasCross) return false; // Cross
-  if (f.maxTotalCost !== undefined && costSum(d) > f.maxTotalCost) return false; // "cost 1 or less" (Topaz)
   if (f.lrigTypes !== undefined && !d.lrigTypes.some((type) => f.lrigTypes!.includes(type))) return false; // WX05 Mayu's grow cost
   return true;
 }

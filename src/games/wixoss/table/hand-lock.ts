@@ -6,23 +6,14 @@
  */
 import type { Seat } from '../../../engine/game.js';
 import { opponentOf } from '../../../engine/turn-order.js';
-import { EMPTY, type WixossState } from '../state.js';
-import { kindsWithConstant } from './kinds.js';
-import { constantsOf } from './lose-abilities.js';
-import { conditionHolds } from './power.js';
-
-const anyHandLock = kindsWithConstant((c) => c.oppHandLock === true);
+import type { WixossState } from '../state.js';
+import { signiLockHolds } from './opponent-locks.js';
 
 /** The phases of a turn in which the lock holds (the draw of the draw phase is `turnDraw`, not a phase here). */
 const LOCKED_PHASES = new Set(['ener', 'main', 'artsTurn', 'artsOpp', 'signiAttack', 'lrigAttack', 'end']);
 
 /** Whether `seat` may not put a card into its hand now (`turnDraw`: the draw of its draw phase, never locked). */
 export function handLocked(s: WixossState, seat: Seat, turnDraw = false): boolean {
-  if (!anyHandLock(s) || turnDraw || s.active !== seat || !LOCKED_PHASES.has(s.phase)) return false;
-  const side = opponentOf(seat);
-  for (const inst of s.players[side]!.signi) {
-    if (inst === EMPTY) continue;
-    if (constantsOf(s, inst)?.some((c) => c.oppHandLock && conditionHolds(s, side, c.if, inst))) return true;
-  }
-  return false;
+  if (turnDraw || s.active !== seat || !LOCKED_PHASES.has(s.phase)) return false;
+  return signiLockHolds(s, opponentOf(seat), 'oppHandLock');
 }

@@ -6,7 +6,7 @@
 import { constantsOf } from './lose-abilities.js';
 import type { Seat } from '../../../engine/game.js';
 import type { Replacement } from '../cards/types.js';
-import { EMPTY, type WixossState } from '../state.js';
+import { EMPTY, type ReplaceWay, type WixossState } from '../state.js';
 import { charmAt } from './charm.js';
 import { matches } from './filter.js';
 import { kindsWithConstant } from './kinds.js';
@@ -14,15 +14,6 @@ import { conditionHolds } from './power.js';
 
 /** What would happen to the SIGNI: a banish (also a way of leaving the field), or a move off the field elsewhere. */
 export type ReplacedEvent = 'banish' | 'leave';
-
-/** One way to replace the event: the card whose ability it is, what happens instead, and the SIGNI zone it changes. */
-export interface ReplaceWay {
-  source: number;
-  instead: Replacement['instead'];
-  amount: number;
-  /** trashCharm: the zone of the SIGNI that would go (its Charm goes); selfPower: the zone of the source. */
-  zone: number;
-}
 
 /** Whether any card of this game has a replacement effect: without one, banishes and moves ask nothing more. */
 export const anyReplacer = kindsWithConstant((c) => c.replace !== undefined);

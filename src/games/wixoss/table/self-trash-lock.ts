@@ -7,17 +7,10 @@
  */
 import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
-import { EMPTY, type WixossState } from '../state.js';
-import { conditionHolds } from './power.js';
-import { constantsOf } from './lose-abilities.js';
-import { kindsWithConstant } from './kinds.js';
-
-// Whether any card of the game has the lock (most games: none, and the main phase asks this at every decision).
-const anyLock = kindsWithConstant((c) => Boolean(c.oppNoSelfTrash));
+import type { WixossState } from '../state.js';
+import { signiLockHolds } from './opponent-locks.js';
 
 /** Whether `seat` is barred from putting their own SIGNI into the trash other than by an effect. */
 export function selfTrashLocked(s: WixossState, seat: Seat): boolean {
-  if (!anyLock(s)) return false;
-  const opp = opponentOf(seat);
-  return s.players[opp]!.signi.some((inst) => inst !== EMPTY && constantsOf(s, inst).some((c) => c.oppNoSelfTrash && conditionHolds(s, opp, c.if, inst)));
+  return signiLockHolds(s, opponentOf(seat), 'oppNoSelfTrash');
 }
