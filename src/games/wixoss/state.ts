@@ -126,11 +126,16 @@ export type Task =
      * the cards a `mill` put into the trash (read by a later `ifMilled`).
      */
     targets: number[][];
-    /** How far the running op has got; dropped when the next op starts. */
-    progress?: OpProgress;
-    spell?: boolean; abilityIndex?: number; via?: number; subj?: number; mode?: number;
-    /** The last op that reports it did what it says ("if you do"), for the ifDone op. */
-    done?: boolean;
+    /**
+     * How far the running op has got; null when it has recorded nothing (the next op starts with null). Always
+     * present: an effect task keeps one layout while its ops run, and the rules read it faster.
+     */
+    progress: OpProgress | null;
+    /** A spell's effect (the opponent may answer it with a cut-in). */
+    spell: boolean;
+    abilityIndex?: number; via?: number; subj?: number; mode?: number;
+    /** What the last op that reports it did what it says said ("if you do"), for the ifDone op; null before one has. */
+    done: boolean | null;
     /** WX06 Grid: the op `op` reveals `more` cards more than it says (table/reveal-more.ts). */
     revealMore?: { op: number; more: number };
   }
@@ -192,7 +197,7 @@ export interface ReplaceTask {
 }
 
 /**
- * How far the op an effect is resolving has got (`progress` of an effect task), one shape per kind of op; absent
+ * How far the op an effect is resolving has got (`progress` of an effect task), one shape per kind of op; null
  * until the op records a step. Each op reads only its own kind (cards/op-progress.ts `progressOf`).
  */
 export type OpProgress =

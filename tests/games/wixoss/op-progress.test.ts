@@ -45,7 +45,7 @@ function problemsOf(s: WixossState, t: EffectTask): string[] {
   const problems = Object.keys(t).filter((k) => !FIELDS.has(k)).map((k) => `field ${k}`);
   if (!t.targets.every((list) => Array.isArray(list))) problems.push('a hole in targets');
   const progress = t.progress;
-  if (progress === undefined) return problems;
+  if (progress === null) return problems;
   const op = effectOps(s, t)[t.opIndex]?.op;
   if (progress.kind === 'targetsClosed') {
     if (t.stage !== 'target') problems.push(`targetsClosed while ${op} resolves`);
@@ -84,7 +84,7 @@ describe('WIXOSS effect task progress', () => {
     expect(task.opIndex).toBe(0);
     // Bigtatt's 8000: Flamber (7000) may be banished, Caliburn (10000) not.
     expect(task.progress).toEqual({ kind: 'downThenBanish', downedPower: 8000 });
-    expect(Object.keys(task).sort()).toEqual(['key', 'kind', 'opIndex', 'progress', 'seat', 'spell', 'src', 'stage', 'targets']);
+    expect(Object.keys(task).sort()).toEqual(['done', 'key', 'kind', 'opIndex', 'progress', 'seat', 'spell', 'src', 'stage', 'targets']);
     play(m, 'target 2');
     expect(st(m).tasks.some((t) => t.kind === 'effect')).toBe(false);
   });

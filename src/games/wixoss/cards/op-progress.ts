@@ -1,7 +1,7 @@
 /** Reading and noting how far an effect's running op has got (`OpProgress`, state.ts). */
 import type { OpProgress } from '../state.js';
 
-type HasProgress = { progress?: OpProgress };
+type HasProgress = { progress: OpProgress | null };
 
 /** The running op's progress if it is of `kind` (the op's own), else undefined: the op has not recorded a step yet. */
 export function progressOf<K extends OpProgress['kind']>(t: HasProgress, kind: K): Extract<OpProgress, { kind: K }> | undefined {

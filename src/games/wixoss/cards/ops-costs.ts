@@ -113,7 +113,7 @@ export const COST_OPS: Record<string, OpHandler> = {
 export function dropEffect(s: WixossState, t: EffectTask): void {
   t.stage = 'resolve';
   t.opIndex = effectOps(s, t).length;
-  delete t.progress;
+  t.progress = null;
 }
 
 // The optional cost of an effect (WX03 Chouan).

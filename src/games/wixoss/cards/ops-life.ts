@@ -82,8 +82,7 @@ export const LIFE_OPS: Record<string, OpHandler> = {
       const at = s.tasks.indexOf(t);
       crushCards(s, t.seat, [top], 'effect', at);
       for (const task of s.tasks) if (task.kind === 'finish' && task.inst === top) task.to = 'trash';
-      const rest: EffectTask = { ...t, stage: 'resolve', opIndex: t.opIndex + 1, targets: [] };
-      delete rest.progress;
+      const rest: EffectTask = { ...t, stage: 'resolve', opIndex: t.opIndex + 1, targets: [], progress: null };
       s.tasks.splice(at, 0, rest);
       t.opIndex = effectOps(s, t).length - 1; // this task ends; `rest` goes on after the crushed card is put away
     },

@@ -19,7 +19,7 @@ export const MODE_OPS: Record<string, OpHandler> = {
       t.mode = itemOf(choice);
       t.opIndex = 0;
       t.targets = [];
-      delete t.progress;
+      t.progress = null;
     },
     // Only reached by an effect whose `modes` are missing (validation requires them with chooseMode).
     run: () => true,

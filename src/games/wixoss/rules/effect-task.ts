@@ -3,7 +3,6 @@ import type { Seat } from '../../../engine/game.js';
 import type { EffectKey, Task } from '../state.js';
 
 export function effectTask(seat: Seat, src: number, key: EffectKey, spell = false): Task {
-  const t: Extract<Task, { kind: 'effect' }> = { kind: 'effect', seat, src, key, stage: 'target', opIndex: 0, targets: [] };
-  if (spell) t.spell = true; // (set, not spread in: spreading an object literal is slow on this path)
-  return t;
+  // Every field an effect task always has, set here in one order: the rules read tasks of one layout faster.
+  return { kind: 'effect', seat, src, key, stage: 'target', opIndex: 0, targets: [], progress: null, spell, done: null };
 }

@@ -77,12 +77,12 @@ function effectRun(s: WixossState, t: EffectTask, choice: string | undefined): b
       // opIndex -1: resolving has not begun, so nothing is looked at before the opponent's cut-in window.
       t.stage = 'resolve';
       t.opIndex = -1;
-      delete t.progress;
+      t.progress = null;
       if (t.spell && cutInPossible(s, opponentOf(t.seat))) s.tasks.push({ kind: 'cutin', seat: opponentOf(t.seat) });
       return false;
     }
     if (choice !== undefined && isTargeting(op) && (!op.if || conditionHolds(s, t.seat, op.if, t.src))) opHandler(OPS, op.op).pickTarget!(s, t, op, choice);
-    else { t.opIndex++; delete t.progress; }
+    else { t.opIndex++; t.progress = null; }
     return false;
   }
   if (t.opIndex < 0) {
@@ -102,7 +102,7 @@ function effectRun(s: WixossState, t: EffectTask, choice: string | undefined): b
   notePowerSource(s, t.seat, modsBefore); // WX05 Lion
   if (finished) {
     t.opIndex++;
-    delete t.progress;
+    t.progress = null;
     beginOp(s, t, ops);
   }
   return false;
@@ -138,5 +138,14 @@ const TASKS: Handlers = {
 
 /** The rules of a task's kind, for the engine's referee loop (rules/flow.ts). */
 export function taskRules(t: Task): TaskRules<WixossState, Task> {
-  return TASKS[t.kind] as TaskRules<WixossState, Task>;
+  // The loop asks for the same kind many times running (an effect's ops, a payment's cards): the last answer is
+  // kept, so most lookups are one comparison instead of a property lookup by a changing key.
+  if (t.kind !== lastKind) {
+    lastKind = t.kind;
+    lastRules = TASKS[t.kind] as TaskRules<WixossState, Task>;
+  }
+  return lastRules;
 }
+
+let lastKind: Task['kind'] = 'effect';
+let lastRules = EFFECT_TASK as TaskRules<WixossState, Task>;
