@@ -2,13 +2,24 @@
  * Choice texts are built on every decision and parsed on every move (self-play, replay), so numbered ones are
  * made once and reused, and parsing reads the text in place instead of splitting it.
  */
-const numbered = new Map<string, string[]>();
+const numbered = new Map<string, (n: number) => string>();
+
+/**
+ * `choiceText` of one verb, looked up once: a hot function or a loop keeps it (`const payText = numberedTexts('pay')`,
+ * then `payText(2)`), so each text is an array read, not a lookup by the verb's string.
+ */
+export function numberedTexts(verb: string): (n: number) => string {
+  let texts = numbered.get(verb);
+  if (!texts) {
+    const made: string[] = [];
+    numbered.set(verb, (texts = (n) => (made[n] ??= `${verb} ${n}`)));
+  }
+  return texts;
+}
 
 /** `verb n`, the same string object each time (`choiceText(choiceText('summon', 3), 2)` is `summon 3 2`). */
 export function choiceText(verb: string, n: number): string {
-  let list = numbered.get(verb);
-  if (!list) numbered.set(verb, (list = []));
-  return (list[n] ??= `${verb} ${n}`);
+  return numberedTexts(verb)(n);
 }
 
 /**

@@ -7,8 +7,9 @@ import { choiceText, verbOf } from '../../../src/games/wixoss/rules/choice-text.
 import { itemOf, levelOf, pickedId, zoneOf } from '../../../src/games/wixoss/moves.js';
 import { findPayment, paymentExists } from '../../../src/games/wixoss/table/payment.js';
 import { phaseAsk, phaseOffersMore } from '../../../src/games/wixoss/rules/phases.js';
+import { fieldIllegal } from '../../../src/games/wixoss/rules/processing.js';
 import { copyPlain } from '../../../src/engine/plain.js';
-import type { Phase, WixossState } from '../../../src/games/wixoss/state.js';
+import { EMPTY, type Phase, type WixossState } from '../../../src/games/wixoss/state.js';
 import { CARD as C, choices, play, scenario, st, zone } from './helpers.js';
 import { headers } from './invariant-headers.js';
 
@@ -166,6 +167,51 @@ describe('payment checks', () => {
       }
     }
     expect(found).toBeGreaterThan(0);
+  });
+});
+
+describe('field rule check', () => {
+  it('the remembered answer changes with the SIGNI and with either LRIG', () => {
+    // Tama at level 1 (limit 2) with Caliburn (level 3): too high. Kukri (level 1) alone fits.
+    const m = scenario({ p1: { lrig: [C.tama1], signi: [C.caliburn] }, p2: { lrig: [C.tama4] } });
+    const s = st(m);
+    expect(fieldIllegal(s, 0)).toBe(true);
+    expect(fieldIllegal(s, 0)).toBe(true);
+    const caliburn = s.players[0]!.signi[0]!;
+    s.players[0]!.signi[0] = EMPTY;
+    expect(fieldIllegal(s, 0)).toBe(false);
+    s.players[0]!.signi[0] = caliburn;
+    expect(fieldIllegal(s, 0)).toBe(true);
+    // Full Moon (level 4) on top of the LRIG zone: Caliburn fits.
+    const fullMoon = s.players[1]!.lrig.pop()!;
+    s.players[0]!.lrig.push(fullMoon);
+    expect(fieldIllegal(s, 0)).toBe(false);
+    s.players[1]!.lrig.push(s.players[0]!.lrig.pop()!);
+    expect(fieldIllegal(s, 0)).toBe(true);
+    expect(fieldIllegal(s, 1)).toBe(false);
+  });
+
+  it('the remembered answer per seat is the answer a fresh copy of the state gives, move after move', () => {
+    let compared = 0;
+    for (const rules of ['seed', 'modern'] as const) {
+      for (let i = 0; i < 6; i++) {
+        const match = startMatch(game, headers(rules)(i));
+        const rng = seedRng(`field-${rules}-${i}`);
+        for (let step = 0; step < 400; step++) {
+          const s = match.state as WixossState;
+          for (const seat of [0, 1]) {
+            // A copy has its own instance table, so its answer is found afresh.
+            const fresh = fieldIllegal(copyPlain(s), seat);
+            expect(fieldIllegal(s, seat)).toBe(fresh);
+            compared++;
+          }
+          const d = decisionOf(match);
+          if (d.over) break;
+          playChoice(match, d.choices[randomInt(rng, d.choices.length)]!, d);
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
   });
 });
 

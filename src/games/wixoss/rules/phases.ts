@@ -6,6 +6,7 @@ import type { TaskRules } from '../../../engine/referee.js';
 import { EMPTY, ZONES, type WixossState } from '../state.js';
 import type { Ask } from './ask.js';
 import { choiceText } from './choice-text.js';
+import { numberedTexts, TextTable } from '../../../engine/choice-text.js';
 import { actChoices, activate, actWhere, lrigAttack, signiAttack, startGrow, summon, useArts, useSpell } from './actions.js';
 import { anyGrowable, anyUsableArts, artsBlock, canLrigAttack, canSigniAttack, growable, summonBlockOf, usableArts } from '../table/action-blocks.js';
 import { m } from '../messages/index.js';
@@ -30,14 +31,16 @@ import { lrigActChoice, momentActs } from '../table/moment-acts.js';
 
 /** `verb z` for each occupied (or each empty) SIGNI zone, 1-based in the text. */
 function zoneChoices(out: string[], verb: string, signi: number[], occupied: boolean): string[] {
-  for (let z = 0; z < ZONES; z++) if ((signi[z] !== EMPTY) === occupied) out.push(choiceText(verb, z + 1));
+  const text = numberedTexts(verb);
+  for (let z = 0; z < ZONES; z++) if ((signi[z] !== EMPTY) === occupied) out.push(text(z + 1));
   return out;
 }
 
 /** `verb k` for each 0-based index in `list`, shown 1-based, then `pass`. */
 function indexChoices(verb: string, list: number[]): string[] {
   const out: string[] = [];
-  for (const k of list) out.push(choiceText(verb, k + 1));
+  const text = numberedTexts(verb);
+  for (const k of list) out.push(text(k + 1));
   out.push('pass');
   return out;
 }
@@ -51,6 +54,14 @@ export function levelZeroLrigs(s: WixossState, seat: Seat): number[] {
   }
   return out;
 }
+
+// The main phase's texts, each made once and found by number (this question is asked more than any other): a
+// summon's by hand card and zone, without looking up a verb made of the card's number (`summon 3`).
+const summonText = new TextTable((n, zone) => choiceText(choiceText('summon', n), zone));
+const spellText = numberedTexts('spell');
+const artsText = numberedTexts('arts');
+const resonaText = numberedTexts('resona');
+const attackText = numberedTexts('attack');
 
 function mainAsk(s: WixossState, seat: Seat): Ask {
   const p = s.players[seat]!;
@@ -71,13 +82,13 @@ function mainAsk(s: WixossState, seat: Seat): Ask {
     const inst = p.hand[i]!;
     if (!firstOfKind(s, inst, distinct)) continue;
     const d = def(s, inst);
-    if (d.type === 'SIGNI' && hasEmpty && summonBlockOf(d, lrig, levels) === null) for (const z of (open ??= placementZones(s, seat))) choices.push(choiceText(choiceText('summon', i + 1), z + 1));
-    if (d.type === 'SPELL' && spellBlock(s, seat, inst) === null) choices.push(choiceText('spell', i + 1));
+    if (d.type === 'SIGNI' && hasEmpty && summonBlockOf(d, lrig, levels) === null) for (const z of (open ??= placementZones(s, seat))) choices.push(summonText.get(i + 1, z + 1));
+    if (d.type === 'SPELL' && spellBlock(s, seat, inst) === null) choices.push(spellText(i + 1));
   }
   for (let k = 0; k < p.lrigDeck.length; k++) {
     const inst = p.lrigDeck[k]!;
-    if (artsBlock(s, seat, inst, 'main', lrig) === null) choices.push(choiceText('arts', k + 1));
-    else if (def(s, inst).type === 'RESONA' && resonaPlayable(s, seat, inst)) choices.push(choiceText('resona', k + 1));
+    if (artsBlock(s, seat, inst, 'main', lrig) === null) choices.push(artsText(k + 1));
+    else if (def(s, inst).type === 'RESONA' && resonaPlayable(s, seat, inst)) choices.push(resonaText(k + 1));
   }
   actChoices(s, seat, choices);
   if (!(s.modern && s.trashedThisMain) && !selfTrashLocked(s, seat)) zoneChoices(choices, 'trash signi', p.signi, true);
@@ -168,7 +179,7 @@ export function phaseAsk(s: WixossState): Ask {
       return artsStepAsk(s, opponentOf(seat));
     case 'signiAttack': {
       const choices: string[] = [];
-      for (let z = 0; z < ZONES; z++) if (canSigniAttack(s, seat, z)) choices.push(choiceText('attack', z + 1));
+      for (let z = 0; z < ZONES; z++) if (canSigniAttack(s, seat, z)) choices.push(attackText(z + 1));
       if (choices.length === 0 || !mustAttack(s, seat)) choices.push('pass');
       return ASK.ask(s, seat, choices);
     }

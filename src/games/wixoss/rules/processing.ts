@@ -4,7 +4,7 @@ import { anyLrigSets } from '../table/field-limits.js';
 import { opponentOf } from '../../../engine/turn-order.js';
 import type { Seat } from '../../../engine/game.js';
 import { isLrigOfType, type IndexedCard } from '../cards/db.js';
-import { EMPTY, type WixossState, type Task } from '../state.js';
+import { EMPTY, ZONES, type WixossState, type Task } from '../state.js';
 import { signiPower } from '../table/power.js';
 import { checkPowerEdges } from './power-edge.js';
 import { m } from '../messages/index.js';
@@ -19,9 +19,37 @@ import { MOVES } from '../moves.js';
 import { choiceText } from './choice-text.js';
 import { kindsWith } from '../table/kinds.js';
 
+/**
+ * The last answer of `fieldIllegal` per seat, with all it was found from: the state's instance table and kind table,
+ * the seat's SIGNI zones and both LRIGs (an LRIG on either side may limit the field). Rule processing asks after
+ * every step, and most steps change none of these.
+ */
+interface FieldCheck { ids: number[] | undefined; kinds: string[] | undefined; zones: number[]; lrigs: number[]; illegal: boolean }
+const lastChecks: FieldCheck[] = [0, 1].map(() => ({ ids: undefined, kinds: undefined, zones: [EMPTY, EMPTY, EMPTY], lrigs: [EMPTY, EMPTY], illegal: false }));
+
+const lrigTop = (s: WixossState, seat: Seat) => {
+  const lrig = s.players[seat]!.lrig;
+  return lrig.length === 0 ? EMPTY : lrig[lrig.length - 1]!;
+};
+
 /** Whether `seat`'s SIGNI break the level, limit or limiting-condition rules (e.g. after growing lower). */
 export function fieldIllegal(s: WixossState, seat: Seat): boolean {
   const signi = s.players[seat]!.signi;
+  const last = lastChecks[seat]!;
+  const first = lrigTop(s, 0);
+  const second = lrigTop(s, 1);
+  const { zones, lrigs } = last;
+  if (last.ids === s.ids && last.kinds === s.kinds && zones[0] === signi[0] && zones[1] === signi[1] && zones[2] === signi[2] && lrigs[0] === first && lrigs[1] === second) return last.illegal;
+  last.illegal = fieldBreaksRules(s, seat, signi);
+  last.ids = s.ids;
+  last.kinds = s.kinds;
+  for (let z = 0; z < ZONES; z++) zones[z] = signi[z]!;
+  lrigs[0] = first;
+  lrigs[1] = second;
+  return last.illegal;
+}
+
+function fieldBreaksRules(s: WixossState, seat: Seat, signi: number[]): boolean {
   // (One pass, the LRIG looked up at the first SIGNI: after most steps a field holds one SIGNI or none, and an empty
   // one breaks no rule.)
   let lrig: IndexedCard | undefined;

@@ -1,5 +1,5 @@
 /** Choices that name cards: one per distinct card (identical copies need one choice), and `pick <id>`. */
-import { choiceText } from '../../../engine/choice-text.js';
+import { numberedTexts } from '../../../engine/choice-text.js';
 import type { WixossState } from '../state.js';
 import { def } from './defs.js';
 
@@ -24,12 +24,13 @@ export function firstOfKind(s: WixossState, inst: number, pass: number): boolean
 /** `verb k` for each 1-based index `distinctIndexes` gives, pushed onto `out` (no list of numbers in between). */
 export function distinctChoices(s: WixossState, insts: number[], verb: string, out: string[], keep?: (inst: number, index: number) => boolean): string[] {
   const call = ++stamp;
+  const text = numberedTexts(verb);
   for (let i = 0; i < insts.length; i++) {
     const inst = insts[i]!;
     const kind = s.ids[inst]!;
     if (seenStamp[kind] === call || (keep && !keep(inst, i))) continue;
     seenStamp[kind] = call;
-    out.push(choiceText(verb, i + 1));
+    out.push(text(i + 1));
   }
   return out;
 }
