@@ -134,7 +134,7 @@ export type Task =
     /** A spell's effect (the opponent may answer it with a cut-in). */
     spell: boolean;
     abilityIndex?: number; via?: number; subj?: number; mode?: number;
-    /** What the last op that reports it did what it says said ("if you do"), for the ifDone op; null before one has. */
+    /** Whether the last op that reports on itself did what it says ("if you do"), for the ifDone op; null until one has. */
     done: boolean | null;
     /** WX06 Grid: the op `op` reveals `more` cards more than it says (table/reveal-more.ts). */
     revealMore?: { op: number; more: number };

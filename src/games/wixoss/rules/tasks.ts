@@ -138,14 +138,5 @@ const TASKS: Handlers = {
 
 /** The rules of a task's kind, for the engine's referee loop (rules/flow.ts). */
 export function taskRules(t: Task): TaskRules<WixossState, Task> {
-  // The loop asks for the same kind many times running (an effect's ops, a payment's cards): the last answer is
-  // kept, so most lookups are one comparison instead of a property lookup by a changing key.
-  if (t.kind !== lastKind) {
-    lastKind = t.kind;
-    lastRules = TASKS[t.kind] as TaskRules<WixossState, Task>;
-  }
-  return lastRules;
+  return TASKS[t.kind] as TaskRules<WixossState, Task>;
 }
-
-let lastKind: Task['kind'] = 'effect';
-let lastRules = EFFECT_TASK as TaskRules<WixossState, Task>;

@@ -15,24 +15,16 @@ import { kindsWithConstant } from './kinds.js';
 export type SigniLock = 'skipOppEner' | 'oppBanishToTrash' | 'oppNoSelfTrash' | 'oppHandLock';
 
 // Whether any card of the game has each constant (most games: none, and these are asked at every decision or banish).
-const anySkipOppEner = kindsWithConstant((c) => Boolean(c.skipOppEner));
-const anyOppBanishToTrash = kindsWithConstant((c) => Boolean(c.oppBanishToTrash));
-const anyOppNoSelfTrash = kindsWithConstant((c) => Boolean(c.oppNoSelfTrash));
-const anyOppHandLock = kindsWithConstant((c) => Boolean(c.oppHandLock));
-
-// (A switch, not a table indexed by `key`: every caller names a constant, so this folds to one guard's call.)
-function anyCardHas(s: WixossState, key: SigniLock): boolean {
-  switch (key) {
-    case 'skipOppEner': return anySkipOppEner(s);
-    case 'oppBanishToTrash': return anyOppBanishToTrash(s);
-    case 'oppNoSelfTrash': return anyOppNoSelfTrash(s);
-    case 'oppHandLock': return anyOppHandLock(s);
-  }
-}
+const ANY: Record<SigniLock, (s: WixossState) => boolean> = {
+  skipOppEner: kindsWithConstant((c) => Boolean(c.skipOppEner)),
+  oppBanishToTrash: kindsWithConstant((c) => Boolean(c.oppBanishToTrash)),
+  oppNoSelfTrash: kindsWithConstant((c) => Boolean(c.oppNoSelfTrash)),
+  oppHandLock: kindsWithConstant((c) => Boolean(c.oppHandLock)),
+};
 
 /** Whether a SIGNI on `seat`'s field has the constant `key` and its condition holds now. */
 export function signiLockHolds(s: WixossState, seat: Seat, key: SigniLock): boolean {
-  if (!anyCardHas(s, key)) return false;
+  if (!ANY[key](s)) return false;
   for (const inst of s.players[seat]!.signi) {
     if (inst !== EMPTY && constantsOf(s, inst).some((c) => c[key] && conditionHolds(s, seat, c.if, inst))) return true;
   }
